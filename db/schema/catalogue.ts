@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm'
+import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/** Timestamps are unix epoch milliseconds. Money columns are whole hryvnias (`…Uah`). */
+const createdAt = () =>
+  integer('created_at', { mode: 'number' })
+    .notNull()
+    .default(sql`(unixepoch('subsec') * 1000)`)
+
+export const categories = sqliteTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id').references((): AnySQLiteColumn => categories.id),
+    slug: text('slug').notNull(),
+    nameUa: text('name_ua').notNull(),
+    nameEn: text('name_en').notNull(),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId, t.sortOrder)],
+)
+
+export const brands = sqliteTable(
+  'brands',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    descriptionUa: text('description_ua').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('brands_slug_uq').on(t.slug), index('brands_name_idx').on(t.name)],
+)
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    slug: text('slug').notNull(),
+    externalSlug: text('external_slug'),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    nameUa: text('name_ua').notNull(),
+    nameEn: text('name_en').notNull(),
+    /** `human` on the wire: the short description. */
+    shortUa: text('short_ua').notNull().default(''),
+    shortEn: text('short_en').notNull().default(''),
+    descriptionUa: text('description_ua').notNull().default(''),
+    descriptionEn: text('description_en').notNull().default(''),
+    prescriptionUa: text('prescription_ua').notNull().default(''),
+    prescriptionEn: text('prescription_en').notNull().default(''),
+    applicationUa: text('application_ua').notNull().default(''),
+    applicationEn: text('application_en').notNull().default(''),
+    composition: text('composition').notNull().default(''),
+    serie: text('serie').notNull().default(''),
+    unitUa: text('unit_ua').notNull().default('шт'),
+    unitEn: text('unit_en').notNull().default('pcs'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
+    /** Lowest effective retail / wholesale price over the variants, kept by `productPriceBounds` (app/domain). */
+    minPriceUah: integer('min_price_uah').notNull().default(0),
+    minWholesalePriceUah: integer('min_wholesale_price_uah').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_slug_uq').on(t.slug),
+    uniqueIndex('products_external_slug_uq').on(t.externalSlug),
+    index('products_category_idx').on(t.categoryId, t.isActive, t.sortOrder),
+    index('products_brand_idx').on(t.brandId, t.isActive, t.sortOrder),
+    index('products_sort_idx').on(t.isActive, t.sortOrder),
+    index('products_created_idx').on(t.isActive, t.createdAt),
+    index('products_views_idx').on(t.isActive, t.views),
+    index('products_price_idx').on(t.isActive, t.minPriceUah),
+    index('products_wholesale_price_idx').on(t.isActive, t.minWholesalePriceUah),
+  ],
+)
+
+export const variants = sqliteTable(
+  'variants',
+  {
+    id: integer('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    barcode: text('barcode'),
+    valueUa: text('value_ua').notNull(),
+    valueEn: text('value_en').notNull(),
+    priceUah: integer('price_uah').notNull(),
+    discountPriceUah: integer('discount_price_uah').notNull().default(0),
+    wholesalePriceUah: integer('wholesale_price_uah').notNull().default(0),
+    discountWholesalePriceUah: integer('discount_wholesale_price_uah').notNull().default(0),
+    /** Retail stock and wholesale stock (`stock_opt` on the wire). */
+    stock: integer('stock').notNull().default(0),
+    stockOpt: integer('stock_opt').notNull().default(0),
+    views: integer('views').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [uniqueIndex('variants_code_uq').on(t.code), index('variants_product_idx').on(t.productId, t.sortOrder)],
+)
+
+export const variantImages = sqliteTable(
+  'variant_images',
+  {
+    id: integer('id').primaryKey(),
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => variants.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    /** Paths under /media (R2 keys) for the three sizes. */
+    xs: text('xs').notNull(),
+    s: text('s').notNull(),
+    l: text('l').notNull(),
+  },
+  (t) => [index('variant_images_variant_idx').on(t.variantId, t.position)],
+)

@@ -1,0 +1,5 @@
+export * from './accounts'
+export * from './catalogue'
+export * from './forms'
+export * from './orders'
+export * from './reviews'

@@ -1,0 +1,4 @@
+import { Hono } from 'hono'
+
+export const api = new Hono<{ Bindings: Env }>().basePath('/api/v1')
+api.get('/health', (c) => c.json({ ok: true }))

@@ -1,0 +1,13 @@
+/** Serves R2 objects under /media/{key}; keys are content-addressed, so they cache for a year. */
+export async function serveMedia(request: Request, env: Env): Promise<Response> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 })
+  const key = decodeURIComponent(new URL(request.url).pathname.slice('/media/'.length))
+  if (!key || key.includes('..')) return new Response('Not found', { status: 404 })
+  const object = await env.MEDIA.get(key)
+  if (!object) return new Response('Not found', { status: 404 })
+  const headers = new Headers()
+  object.writeHttpMetadata(headers)
+  headers.set('etag', object.httpEtag)
+  headers.set('cache-control', 'public, max-age=31536000, immutable')
+  return new Response(request.method === 'HEAD' ? null : object.body, { headers })
+}
