@@ -10,33 +10,180 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as ContactsRouteImport } from './routes/contacts'
+import { Route as OptRouteImport } from './routes/opt'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BrandsIndexRouteImport } from './routes/brands.index'
+import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
+import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
+import { Route as CorePartnerRouteImport } from './routes/core.partner'
+import { Route as PageSlugRouteImport } from './routes/page.$slug'
+import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as RegistrationBusinessRouteImport } from './routes/registration.business'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactsRoute = ContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OptRoute = OptRouteImport.update({
+  id: '/opt',
+  path: '/opt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandsIndexRoute = BrandsIndexRouteImport.update({
+  id: '/brands/',
+  path: '/brands/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BrandsSlugRoute = BrandsSlugRouteImport.update({
+  id: '/brands/$slug',
+  path: '/brands/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CatalogueSplatRoute = CatalogueSplatRouteImport.update({
+  id: '/catalogue/$',
+  path: '/catalogue/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CorePartnerRoute = CorePartnerRouteImport.update({
+  id: '/core/partner',
+  path: '/core/partner',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PageSlugRoute = PageSlugRouteImport.update({
+  id: '/page/$slug',
+  path: '/page/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProductSlugRoute = ProductSlugRouteImport.update({
+  id: '/product/$slug',
+  path: '/product/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationBusinessRoute = RegistrationBusinessRouteImport.update({
+  id: '/registration/business',
+  path: '/registration/business',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/contacts': typeof ContactsRoute
+  '/opt': typeof OptRoute
+  '/profile': typeof ProfileRoute
+  '/brands/$slug': typeof BrandsSlugRoute
+  '/catalogue/$': typeof CatalogueSplatRoute
+  '/core/partner': typeof CorePartnerRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/registration/business': typeof RegistrationBusinessRoute
+  '/blog/': typeof BlogIndexRoute
+  '/brands/': typeof BrandsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/contacts': typeof ContactsRoute
+  '/opt': typeof OptRoute
+  '/profile': typeof ProfileRoute
+  '/brands/$slug': typeof BrandsSlugRoute
+  '/catalogue/$': typeof CatalogueSplatRoute
+  '/core/partner': typeof CorePartnerRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/registration/business': typeof RegistrationBusinessRoute
+  '/blog': typeof BlogIndexRoute
+  '/brands': typeof BrandsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/contacts': typeof ContactsRoute
+  '/opt': typeof OptRoute
+  '/profile': typeof ProfileRoute
+  '/brands/$slug': typeof BrandsSlugRoute
+  '/catalogue/$': typeof CatalogueSplatRoute
+  '/core/partner': typeof CorePartnerRoute
+  '/page/$slug': typeof PageSlugRoute
+  '/product/$slug': typeof ProductSlugRoute
+  '/registration/business': typeof RegistrationBusinessRoute
+  '/blog/': typeof BlogIndexRoute
+  '/brands/': typeof BrandsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/contacts'
+    | '/opt'
+    | '/profile'
+    | '/brands/$slug'
+    | '/catalogue/$'
+    | '/core/partner'
+    | '/page/$slug'
+    | '/product/$slug'
+    | '/registration/business'
+    | '/blog/'
+    | '/brands/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/contacts'
+    | '/opt'
+    | '/profile'
+    | '/brands/$slug'
+    | '/catalogue/$'
+    | '/core/partner'
+    | '/page/$slug'
+    | '/product/$slug'
+    | '/registration/business'
+    | '/blog'
+    | '/brands'
+  id:
+    | '__root__'
+    | '/'
+    | '/contacts'
+    | '/opt'
+    | '/profile'
+    | '/brands/$slug'
+    | '/catalogue/$'
+    | '/core/partner'
+    | '/page/$slug'
+    | '/product/$slug'
+    | '/registration/business'
+    | '/blog/'
+    | '/brands/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  ContactsRoute: typeof ContactsRoute
+  OptRoute: typeof OptRoute
+  ProfileRoute: typeof ProfileRoute
+  BrandsSlugRoute: typeof BrandsSlugRoute
+  CatalogueSplatRoute: typeof CatalogueSplatRoute
+  CorePartnerRoute: typeof CorePartnerRoute
+  PageSlugRoute: typeof PageSlugRoute
+  ProductSlugRoute: typeof ProductSlugRoute
+  RegistrationBusinessRoute: typeof RegistrationBusinessRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  BrandsIndexRoute: typeof BrandsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +195,99 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contacts': {
+      id: '/contacts'
+      path: '/contacts'
+      fullPath: '/contacts'
+      preLoaderRoute: typeof ContactsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/opt': {
+      id: '/opt'
+      path: '/opt'
+      fullPath: '/opt'
+      preLoaderRoute: typeof OptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brands/': {
+      id: '/brands/'
+      path: '/brands'
+      fullPath: '/brands/'
+      preLoaderRoute: typeof BrandsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/brands/$slug': {
+      id: '/brands/$slug'
+      path: '/brands/$slug'
+      fullPath: '/brands/$slug'
+      preLoaderRoute: typeof BrandsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/catalogue/$': {
+      id: '/catalogue/$'
+      path: '/catalogue/$'
+      fullPath: '/catalogue/$'
+      preLoaderRoute: typeof CatalogueSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/core/partner': {
+      id: '/core/partner'
+      path: '/core/partner'
+      fullPath: '/core/partner'
+      preLoaderRoute: typeof CorePartnerRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/page/$slug': {
+      id: '/page/$slug'
+      path: '/page/$slug'
+      fullPath: '/page/$slug'
+      preLoaderRoute: typeof PageSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/product/$slug': {
+      id: '/product/$slug'
+      path: '/product/$slug'
+      fullPath: '/product/$slug'
+      preLoaderRoute: typeof ProductSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration/business': {
+      id: '/registration/business'
+      path: '/registration/business'
+      fullPath: '/registration/business'
+      preLoaderRoute: typeof RegistrationBusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  ContactsRoute: ContactsRoute,
+  OptRoute: OptRoute,
+  ProfileRoute: ProfileRoute,
+  BrandsSlugRoute: BrandsSlugRoute,
+  CatalogueSplatRoute: CatalogueSplatRoute,
+  CorePartnerRoute: CorePartnerRoute,
+  PageSlugRoute: PageSlugRoute,
+  ProductSlugRoute: ProductSlugRoute,
+  RegistrationBusinessRoute: RegistrationBusinessRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  BrandsIndexRoute: BrandsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

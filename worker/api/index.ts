@@ -1,4 +1,28 @@
 import { Hono } from 'hono'
+import { localeFromAcceptLanguage } from '../../app/domain/locale'
+import { ANONYMOUS } from '../services/catalogue/product-dto'
+import { getServices } from '../services/context'
+import type { ApiEnv } from './app-env'
+import { handleError, handleNotFound } from './errors'
+import { core, shop } from './shop'
+import { content } from './content'
 
-export const api = new Hono<{ Bindings: Env }>().basePath('/api/v1')
+/** The JSON API of spec §7 under /api/v1; paths keep the spec's trailing slashes, and work without them. */
+export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
+
+api.use(async (c, next) => {
+  c.set('services', getServices(c.env))
+  c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
+  // Accounts land with the auth issue; until then every caller is an anonymous retail viewer.
+  c.set('viewer', ANONYMOUS)
+  await next()
+  c.header('Vary', 'Accept-Language, Authorization')
+})
+
 api.get('/health', (c) => c.json({ ok: true }))
+api.route('/shop', shop)
+api.route('/core', core)
+api.route('/', content)
+
+api.notFound(handleNotFound)
+api.onError(handleError)

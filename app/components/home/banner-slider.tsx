@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Banner } from '../../contract/content'
+import { ChevronIcon } from '../ui/icons'
+
+/** Spec §2 Home: the slider appears about 300 ms after load; pc and mobile images switch at 768 px. */
+const APPEAR_DELAY_MS = 300
+const AUTOPLAY_MS = 6000
+
+export function BannerSlider({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation()
+  const [shown, setShown] = useState(false)
+  const [index, setIndex] = useState(0)
+  const count = banners.length
+
+  useEffect(() => {
+    const timer = setTimeout(() => setShown(true), APPEAR_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [])
+  useEffect(() => {
+    if (count < 2) return
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS)
+    return () => clearInterval(timer)
+  }, [count])
+
+  if (count === 0) return null
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count)
+
+  return (
+    <section className={shown ? 'hero hero--shown' : 'hero'} aria-roledescription="carousel" data-testid="banner-slider">
+      <div className="hero__track" style={{ transform: `translateX(-${index * 100}%)` }}>
+        {banners.map((b, i) => {
+          const picture = (
+            <picture>
+              <source media="(max-width: 767px)" srcSet={b.mobile.image} />
+              <img src={b.pc.image} alt={b.title} width={1600} height={500} fetchPriority={i === 0 ? 'high' : 'auto'} loading={i === 0 ? 'eager' : 'lazy'} />
+            </picture>
+          )
+          return (
+            <div key={b.id} className="hero__slide" aria-hidden={i !== index} aria-label={t('slider.slide', { n: i + 1 })}>
+              {b.link ? (
+                <a href={b.link} tabIndex={i === index ? 0 : -1}>
+                  {picture}
+                </a>
+              ) : (
+                picture
+              )}
+            </div>
+          )
+        })}
+      </div>
+      {count > 1 && (
+        <>
+          <button type="button" className="hero__arrow hero__arrow--prev" aria-label={t('slider.prev')} onClick={() => go(-1)}>
+            <ChevronIcon dir="left" />
+          </button>
+          <button type="button" className="hero__arrow hero__arrow--next" aria-label={t('slider.next')} onClick={() => go(1)}>
+            <ChevronIcon dir="right" />
+          </button>
+          <div className="hero__dots">
+            {banners.map((b, i) => (
+              <button key={b.id} type="button" className={i === index ? 'dot dot--on' : 'dot'} aria-label={t('slider.slide', { n: i + 1 })} onClick={() => setIndex(i)} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next'
+import type { SiteSettings } from '../../contract/content'
+import { Logo } from './logo'
+
+const PAYMENT_BADGES: Record<string, string> = {
+  visa: 'VISA',
+  mastercard: 'Mastercard',
+  applepay: 'Apple Pay',
+  googlepay: 'Google Pay',
+  cash: '₴',
+}
+
+export function Footer({ settings }: { settings: SiteSettings }) {
+  const { t } = useTranslation()
+  const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
+  return (
+    <footer className="footer">
+      <div className="container footer__grid">
+        <section>
+          <Logo className="logo logo--light" />
+          <h3 className="footer__title">{t('footer.contacts')}</h3>
+          <ul className="footer__list">
+            {[...settings.phones.retail, ...settings.phones.wholesale].map((p) => (
+              <li key={p.phone}>
+                <span className="muted">{p.name}: </span>
+                <a href={tel(p.phone)}>{p.phone}</a>
+              </li>
+            ))}
+            <li>
+              <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            </li>
+            <li className="muted">{settings.address}</li>
+          </ul>
+          <h3 className="footer__title">{t('footer.hours')}</h3>
+          <p className="footer__hours">{settings.workingHours}</p>
+        </section>
+        <section>
+          <h3 className="footer__title">{t('footer.info')}</h3>
+          <ul className="footer__list">
+            {settings.footerLinks.map((l) => (
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section>
+          <h3 className="footer__title">{t('footer.partners')}</h3>
+          <p className="muted footer__text">{settings.partnersText}</p>
+          <ul className="footer__list">
+            <li>
+              <a href="/registration/business">{t('footer.become_partner')}</a>
+            </li>
+            <li>
+              <a href="/opt">{t('footer.wholesale_prices')}</a>
+            </li>
+            <li>
+              <a href="/core/partner">{t('footer.partner_form')}</a>
+            </li>
+          </ul>
+          <h3 className="footer__title">{t('footer.clients')}</h3>
+          <p className="muted footer__text">{settings.clientsText}</p>
+        </section>
+        <section>
+          <h3 className="footer__title">{t('footer.payment_methods')}</h3>
+          <ul className="paybadges">
+            {settings.paymentMethods.map((m) => (
+              <li key={m} className="paybadge">
+                {PAYMENT_BADGES[m] ?? m}
+              </li>
+            ))}
+          </ul>
+          <h3 className="footer__title">{t('footer.social')}</h3>
+          <ul className="social">
+            {settings.social.map((s) => (
+              <li key={s.network}>
+                <a href={s.url} rel="noopener noreferrer" target="_blank" className="social__link">
+                  {s.network}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="footer__bottom">
+        <div className="container">© {new Date().getFullYear()} Beauty Pro. {t('footer.rights')}</div>
+      </div>
+    </footer>
+  )
+}

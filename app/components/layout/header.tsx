@@ -1,0 +1,76 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Category } from '../../contract/catalogue'
+import type { SiteSettings } from '../../contract/content'
+import type { CartItem, WishlistItem } from '../../domain/cart'
+import type { Locale } from '../../domain/locale'
+import { useStoredList } from '../../lib/stored-list'
+import { CartIcon, HeartIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons'
+import { CategoryNav, MobileMenu } from './category-nav'
+import { Logo } from './logo'
+import { RecallModal } from './recall-modal'
+import { TopBar } from './top-bar'
+
+export function Header({ settings, categories, locale }: { settings: SiteSettings; categories: Category[]; locale: Locale }) {
+  const { t } = useTranslation()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const [recallOpen, setRecallOpen] = useState(false)
+  const cart = useStoredList<CartItem>('cart')
+  const wishlist = useStoredList<WishlistItem>('wishlist')
+  const cartCount = cart.reduce((sum, line) => sum + line.quantity, 0)
+  const retail = settings.phones.retail[0]
+  const wholesale = settings.phones.wholesale[0]
+
+  return (
+    <header className="header">
+      <TopBar settings={settings} locale={locale} />
+      <div className="container mainbar">
+        <button type="button" className="icon-btn mainbar__burger" aria-label={t('header.menu')} onClick={() => setMenuOpen(true)}>
+          <MenuIcon />
+        </button>
+        <Logo />
+        <form className="search" role="search" action="/catalogue" method="get">
+          <input className="search__input" type="search" name="q" minLength={2} placeholder={t('header.search_placeholder')} aria-label={t('header.search')} />
+          <button type="submit" className="search__btn" aria-label={t('header.search')}>
+            <SearchIcon width={20} height={20} />
+          </button>
+        </form>
+        <div className="phones">
+          {retail && (
+            <a className="phones__line" href={`tel:${retail.phone.replace(/[^+\d]/g, '')}`}>
+              <small>{t('header.retail')}</small>
+              {retail.phone}
+            </a>
+          )}
+          {wholesale && (
+            <a className="phones__line" href={`tel:${wholesale.phone.replace(/[^+\d]/g, '')}`}>
+              <small>{t('header.wholesale')}</small>
+              {wholesale.phone}
+            </a>
+          )}
+        </div>
+        <button type="button" className="btn btn--outline mainbar__recall" onClick={() => setRecallOpen(true)}>
+          <PhoneIcon width={18} height={18} />
+          <span>{t('header.recall')}</span>
+        </button>
+        <nav className="mainbar__icons" aria-label={t('header.account')}>
+          <Link to="/profile" className="icon-btn" aria-label={t('header.account')}>
+            <UserIcon />
+          </Link>
+          <a href="#wishlist" className="icon-btn" aria-label={t('header.wishlist')}>
+            <HeartIcon />
+            <span className="badge" data-testid="wishlist-count">{wishlist.length}</span>
+          </a>
+          <a href="#cart" className="icon-btn" aria-label={t('header.cart')}>
+            <CartIcon />
+            <span className="badge" data-testid="cart-count">{cartCount}</span>
+          </a>
+        </nav>
+      </div>
+      <CategoryNav categories={categories} />
+      {menuOpen && <MobileMenu categories={categories} settings={settings} onClose={() => setMenuOpen(false)} />}
+      {recallOpen && <RecallModal settings={settings} onClose={() => setRecallOpen(false)} />}
+    </header>
+  )
+}

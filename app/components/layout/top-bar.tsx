@@ -1,0 +1,72 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SiteSettings } from '../../contract/content'
+import { LOCALES, type Locale } from '../../domain/locale'
+import { switchLocale } from '../../i18n/locale'
+import { ChevronIcon } from '../ui/icons'
+
+/** Top link bar: FAQ dropdown (delivery, returns, payment) and the language switch. */
+export function TopBar({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  const ref = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!open) return
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false)
+    }
+    document.addEventListener('click', close)
+    return () => document.removeEventListener('click', close)
+  }, [open])
+
+  return (
+    <div className="topbar">
+      <div className="container topbar__inner">
+        <div className="dropdown" ref={ref}>
+          <button type="button" className="topbar__link" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+            {t('header.faq')} <ChevronIcon dir="down" width={14} height={14} />
+          </button>
+          {open && (
+            <ul className="dropdown__menu" role="menu">
+              {settings.faq.map((link) => (
+                <li key={link.href} role="none">
+                  <a role="menuitem" href={link.href}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <nav className="topbar__links" aria-label={t('footer.info')}>
+          <Link to="/opt" className="topbar__link">
+            {t('header.wholesale_link')}
+          </Link>
+          <Link to="/blog" className="topbar__link">
+            {t('header.blog')}
+          </Link>
+          <Link to="/contacts" className="topbar__link">
+            {t('header.contacts')}
+          </Link>
+        </nav>
+        <span className="topbar__hours">{settings.workingHours}</span>
+        <div className="lang" role="group" aria-label={t('header.language')}>
+          {LOCALES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              className={l === locale ? 'lang__btn lang__btn--on' : 'lang__btn'}
+              aria-pressed={l === locale}
+              data-testid={`lang-${l}`}
+              onClick={() => l !== locale && switchLocale(l)}
+            >
+              {l.toUpperCase()}
+            </button>
+          ))}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,89 @@
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Product, variantPrices, variantStock } from '../../contract/catalogue'
+import { isAvailable } from '../../domain/availability'
+import { addToCart, type CartItem, toggleWishlist, type WishlistItem } from '../../domain/cart'
+import { effectivePrice } from '../../domain/price'
+import { truncate } from '../../domain/text'
+import { readStoredList, useStoredList, writeStoredList } from '../../lib/stored-list'
+import { HeartIcon } from '../ui/icons'
+import { Price } from '../ui/price'
+
+/** Spec §2 product card. Wholesale prices arrive only when the server filled them. */
+export function ProductCard({ product, isWholesaler = false }: { product: Product; isWholesaler?: boolean }) {
+  const { t } = useTranslation()
+  const [variantIndex, setVariantIndex] = useState(0)
+  const variant = product.variants[variantIndex] ?? product.variants[0]
+  const wishlist = useStoredList<WishlistItem>('wishlist')
+  if (!variant) return null
+
+  const prices = variantPrices(variant)
+  const price = effectivePrice(prices, isWholesaler)
+  const regular = isWholesaler && prices.wholesalePriceUah > 0 ? prices.wholesalePriceUah : prices.priceUah
+  const available = isAvailable(variantStock(variant), isWholesaler)
+  const image = variant.images[0]
+  const href = `/product/${product.slug}`
+  const inWishlist = wishlist.some((w) => w.code === variant.code)
+
+  const onAdd = () => {
+    const item: CartItem = {
+      id: variant.id,
+      code: variant.code,
+      name: `${product.name} ${variant.value}`,
+      brand: product.brand.name,
+      price: variant.price,
+      discount_price: variant.discount_price,
+      quantity: 1,
+      image: image?.s ?? '',
+      url: href,
+      promo_discount: 0,
+    }
+    writeStoredList('cart', addToCart(readStoredList<CartItem>('cart'), item))
+  }
+  const onWish = () => {
+    const item: WishlistItem = { id: variant.id, code: variant.code, name: product.name, price, image: image?.s ?? '', url: href }
+    writeStoredList('wishlist', toggleWishlist(readStoredList<WishlistItem>('wishlist'), item))
+  }
+
+  return (
+    <article className="card" data-testid="product-card">
+      <button
+        type="button"
+        className={inWishlist ? 'card__wish card__wish--on' : 'card__wish'}
+        aria-label={inWishlist ? t('product.in_wishlist') : t('product.add_to_wishlist')}
+        aria-pressed={inWishlist}
+        onClick={onWish}
+      >
+        <HeartIcon filled={inWishlist} width={20} height={20} />
+      </button>
+      <Link to="/product/$slug" params={{ slug: product.slug }} className="card__image">
+        {image ? <img src={image.s} alt={product.name} width={300} height={300} loading="lazy" decoding="async" /> : null}
+      </Link>
+      <div className="card__body">
+        <span className="card__brand">{product.brand.name}</span>
+        <Link to="/product/$slug" params={{ slug: product.slug }} className="card__name">
+          {product.name}
+        </Link>
+        <p className="card__short">{truncate(product.human)}</p>
+        {product.variants.length > 1 ? (
+          <select className="card__variants" aria-label={t('product.variant')} value={variantIndex} onChange={(e) => setVariantIndex(Number(e.target.value))}>
+            {product.variants.map((v, i) => (
+              <option key={v.id} value={i}>
+                {v.value}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="card__variant">{variant.value}</span>
+        )}
+        <div className="card__footer">
+          <Price value={price} regular={regular} />
+          <button type="button" className={available ? 'btn btn--primary btn--small' : 'btn btn--ghost btn--small'} onClick={onAdd}>
+            {available ? t('product.add_to_cart') : t('product.pre_order')}
+          </button>
+        </div>
+      </div>
+    </article>
+  )
+}

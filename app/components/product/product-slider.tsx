@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Product } from '../../contract/catalogue'
+import { ChevronIcon } from '../ui/icons'
+import { ProductCard } from './product-card'
+
+/** Spec §9 slider constants. */
+const SKELETONS = 5
+const VISIBILITY_THRESHOLD = 0.1
+const FALLBACK_MS = 1000
+
+/** 4 items at 1024 px or wider, 3 at 700 or wider, otherwise 2. */
+export function itemsPerView(width: number): number {
+  if (width >= 1024) return 4
+  if (width >= 700) return 3
+  return 2
+}
+
+/** Next/previous move by the number of visible items and wrap around the product count. */
+export function nextPosition(position: number, step: number, count: number): number {
+  if (count === 0) return 0
+  return (((position + step) % count) + count) % count
+}
+
+function useInView<T extends Element>() {
+  const ref = useRef<T>(null)
+  const [inView, setInView] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      const timer = setTimeout(() => setInView(true), FALLBACK_MS)
+      return () => clearTimeout(timer)
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setInView(true)
+          observer.disconnect()
+        }
+      },
+      { threshold: VISIBILITY_THRESHOLD },
+    )
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  return { ref, inView }
+}
+
+export function ProductSlider({ products, title, isWholesaler = false }: { products: Product[]; title?: string; isWholesaler?: boolean }) {
+  const { t } = useTranslation()
+  const { ref, inView } = useInView<HTMLElement>()
+  const [position, setPosition] = useState(0)
+  const [perView, setPerView] = useState(4)
+
+  useEffect(() => {
+    const update = () => setPerView(itemsPerView(window.innerWidth))
+    update()
+    window.addEventListener('resize', update)
+    return () => window.removeEventListener('resize', update)
+  }, [])
+
+  if (products.length === 0) return null
+  const move = (direction: 1 | -1) => setPosition((p) => nextPosition(p, direction * perView, products.length))
+
+  return (
+    <section className="container section slider" ref={ref} data-testid="product-slider">
+      <div className="slider__head">
+        <h2 className="section__title">{title ?? t('home.latest')}</h2>
+        <div className="slider__arrows">
+          <button type="button" className="icon-btn icon-btn--round" aria-label={t('slider.prev')} onClick={() => move(-1)} disabled={!inView}>
+            <ChevronIcon dir="left" />
+          </button>
+          <button type="button" className="icon-btn icon-btn--round" aria-label={t('slider.next')} onClick={() => move(1)} disabled={!inView}>
+            <ChevronIcon dir="right" />
+          </button>
+        </div>
+      </div>
+      <div className="slider__viewport">
+        {inView ? (
+          <ul className="slider__track" style={{ transform: `translateX(calc(-${position} * (100% + var(--gap)) / var(--per-view)))` }}>
+            {products.map((p) => (
+              <li key={p.id} className="slider__item">
+                <ProductCard product={p} isWholesaler={isWholesaler} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="slider__track" aria-busy="true">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i} className="slider__item">
+                <div className="card card--skeleton" data-testid="skeleton" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  )
+}

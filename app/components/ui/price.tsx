@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next'
+
+/** A price in whole hryvnias, with the struck-through regular price when discounted. */
+export function Price({ value, regular }: { value: number; regular?: number }) {
+  const { t, i18n } = useTranslation()
+  const format = (n: number) => new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(n)
+  const discounted = regular !== undefined && regular > value
+  return (
+    <span className="price">
+      <span className={discounted ? 'price__now price__now--sale' : 'price__now'}>
+        {format(value)} {t('cart.currency')}
+      </span>
+      {discounted && (
+        <s className="price__old">
+          {format(regular)} {t('cart.currency')}
+        </s>
+      )}
+    </span>
+  )
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod'
+
+/** Wire shapes of spec §3. Field names are the API contract (`whoosale_price` is spelt so). */
+
+export const imageSizesSchema = z.object({ xs: z.string(), s: z.string(), l: z.string() })
+
+export const variantSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  value: z.string(),
+  url: z.string(),
+  price: z.number().int(),
+  discount_price: z.number().int(),
+  /** Filled only for an approved wholesaler; null otherwise. */
+  whoosale_price: z.number().int().nullable(),
+  discount_whoosale_price: z.number().int().nullable(),
+  /** Retail answers: stock + stock_opt. Wholesale answers: retail stock alone. */
+  stock: z.number().int(),
+  /** Filled only for an approved wholesaler; null otherwise. */
+  stock_opt: z.number().int().nullable(),
+  views: z.number().int(),
+  images: z.array(imageSizesSchema),
+})
+export type Variant = z.infer<typeof variantSchema>
+
+export const brandRefSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string() })
+
+export const categoryRefSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  parent_id: z.number().int().nullable(),
+  parent_slug: z.string().nullable(),
+  parent_name: z.string().nullable(),
+})
+
+export const productSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  human: z.string(),
+  description: z.string(),
+  prescription: z.string(),
+  application: z.string(),
+  composition: z.string(),
+  serie: z.string(),
+  sort_order: z.number().int(),
+  views: z.number().int(),
+  brand: brandRefSchema,
+  category: categoryRefSchema,
+  unit: z.array(z.object({ unit: z.string() })),
+  variants: z.array(variantSchema),
+})
+export type Product = z.infer<typeof productSchema>
+
+export interface Category {
+  id: number
+  name: string
+  human: string
+  url: string
+  image: string | null
+  slug: string
+  parent_id: number | null
+  parent_name: string | null
+  parent_slug: string | null
+  product_count: number
+  children: Category[]
+}
+export const categorySchema: z.ZodType<Category> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  human: z.string(),
+  url: z.string(),
+  image: z.string().nullable(),
+  slug: z.string(),
+  parent_id: z.number().int().nullable(),
+  parent_name: z.string().nullable(),
+  parent_slug: z.string().nullable(),
+  product_count: z.number().int(),
+  get children() {
+    return z.array(categorySchema)
+  },
+})
+
+/** Maps the wire names of a variant onto the domain's price and stock rules (app/domain). */
+export function variantPrices(v: Variant) {
+  return {
+    priceUah: v.price,
+    discountPriceUah: v.discount_price,
+    wholesalePriceUah: v.whoosale_price ?? 0,
+    discountWholesalePriceUah: v.discount_whoosale_price ?? 0,
+  }
+}
+
+export function variantStock(v: Variant) {
+  return { stock: v.stock, stockOpt: v.stock_opt ?? 0 }
+}

@@ -1,0 +1,24 @@
+/** Machine codes of the store's errors; the API maps each to one HTTP status (worker/api/errors.ts). */
+export const ERROR_CODES = [
+  'invalid_data',
+  'unauthorized',
+  'not_allowed',
+  'not_found',
+  'conflict',
+  'insufficient_inventory',
+  'rate_limited',
+  'unavailable',
+] as const
+export type ErrorCode = (typeof ERROR_CODES)[number]
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    /** Per-field messages, keyed by the wire field name. */
+    readonly fields?: Record<string, string[]>,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}

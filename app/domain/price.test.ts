@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { effectivePrice, productPriceBounds, type VariantPrices } from './price'
+
+const v = (priceUah: number, discountPriceUah = 0, wholesalePriceUah = 0, discountWholesalePriceUah = 0): VariantPrices => ({
+  priceUah,
+  discountPriceUah,
+  wholesalePriceUah,
+  discountWholesalePriceUah,
+})
+
+describe('effectivePrice (spec §9)', () => {
+  it.each([
+    ['regular price when no discount', v(500), false, 500],
+    ['discount price when above 0', v(500, 420), false, 420],
+    ['wholesale price for a wholesaler', v(500, 420, 300), true, 300],
+    ['discounted wholesale price when above 0', v(500, 420, 300, 270), true, 270],
+    ['retail pair ignores wholesale prices', v(500, 0, 300, 270), false, 500],
+    ['retail price for a wholesaler when no wholesale price is set', v(500, 450), true, 450],
+  ])('%s', (_name, prices, wholesale, expected) => {
+    expect(effectivePrice(prices, wholesale)).toBe(expected)
+  })
+})
+
+describe('productPriceBounds', () => {
+  it('takes the lowest effective price for each audience', () => {
+    expect(productPriceBounds([v(500, 420, 300), v(380, 0, 310, 250)])).toEqual({ minPriceUah: 380, minWholesalePriceUah: 250 })
+  })
+  it('is zero for a product without variants', () => {
+    expect(productPriceBounds([])).toEqual({ minPriceUah: 0, minWholesalePriceUah: 0 })
+  })
+})

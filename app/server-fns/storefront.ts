@@ -1,0 +1,37 @@
+import { createServerFn } from '@tanstack/react-start'
+import { env } from 'cloudflare:workers'
+import { z } from 'zod'
+import { LOCALES } from '../domain/locale'
+import { ANONYMOUS } from '../../worker/services/catalogue/product-dto'
+import { getServices } from '../../worker/services/context'
+
+const localeInput = z.object({ locale: z.enum(LOCALES) })
+
+/** Everything the layout of every page needs: site settings and the first-level categories. */
+export const getLayoutData = createServerFn({ method: 'GET' })
+  .validator(localeInput)
+  .handler(async ({ data }) => {
+    const services = getServices(env)
+    const [settings, categories] = await Promise.all([
+      services.content.siteSettings(data.locale),
+      services.catalogue.firstLevelCategories(data.locale),
+    ])
+    return { settings, categories }
+  })
+
+export const getHomeData = createServerFn({ method: 'GET' })
+  .validator(localeInput)
+  .handler(async ({ data }) => {
+    const services = getServices(env)
+    const [banners, categories, latest] = await Promise.all([
+      services.content.banners('retail', data.locale),
+      services.catalogue.firstLevelCategories(data.locale),
+      services.catalogue.latestProducts(data.locale, ANONYMOUS),
+    ])
+    return { banners, categories, latest }
+  })
+
+/** Streamed after the first paint: the about block shows skeletons until it arrives. */
+export const getAdvantages = createServerFn({ method: 'GET' })
+  .validator(localeInput)
+  .handler(async ({ data }) => getServices(env).content.advantages(data.locale))

@@ -1,0 +1,68 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../client'
+import { brands, categories, products, variantImages, variants } from '../schema'
+
+export type CategoryRow = typeof categories.$inferSelect
+export type VariantRow = typeof variants.$inferSelect
+export type VariantImageRow = typeof variantImages.$inferSelect
+
+export async function allCategories(db: Db): Promise<CategoryRow[]> {
+  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
+}
+
+/** Active products per category they are directly attached to. */
+export async function productCountsByCategory(db: Db): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ categoryId: products.categoryId, count: sql<number>`count(*)` })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .groupBy(products.categoryId)
+  return new Map(rows.map((r) => [r.categoryId, Number(r.count)]))
+}
+
+const parent = alias(categories, 'parent')
+
+/** Product rows with their brand and category (and the category's parent), newest first. */
+export async function latestProductRows(db: Db, limit: number) {
+  return db
+    .select({
+      product: products,
+      brand: { id: brands.id, name: brands.name, slug: brands.slug },
+      category: categories,
+      parent: { id: parent.id, slug: parent.slug, nameUa: parent.nameUa, nameEn: parent.nameEn },
+    })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .where(eq(products.isActive, true))
+    .orderBy(desc(products.createdAt), desc(products.id))
+    .limit(limit)
+}
+export type ProductRow = Awaited<ReturnType<typeof latestProductRows>>[number]
+
+/** Variants of the given products with their images, in display order. */
+export async function variantsWithImages(db: Db, productIds: number[]) {
+  if (productIds.length === 0) return { variants: [] as VariantRow[], images: [] as VariantImageRow[] }
+  const variantRows = await db
+    .select()
+    .from(variants)
+    .where(inArray(variants.productId, productIds))
+    .orderBy(asc(variants.productId), asc(variants.sortOrder), asc(variants.id))
+  const variantIds = variantRows.map((v) => v.id)
+  const imageRows =
+    variantIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(variantImages)
+          .where(and(inArray(variantImages.variantId, variantIds)))
+          .orderBy(asc(variantImages.variantId), asc(variantImages.position))
+  return { variants: variantRows, images: imageRows }
+}
+
+export async function variantsByCodes(db: Db, codes: string[]): Promise<VariantRow[]> {
+  if (codes.length === 0) return []
+  return db.select().from(variants).where(inArray(variants.code, codes))
+}

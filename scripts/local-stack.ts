@@ -1,0 +1,48 @@
+import { spawn } from 'node:child_process'
+import { DEFAULT_DB_FILE, migrateFile } from '../db/local/migrate'
+import { startLocalDbServer } from '../db/local/server'
+import { seed } from '../db/seed'
+
+/** Offline defaults for every tool we spawn: no telemetry, no look-ups of Cloudflare's edge. */
+export const OFFLINE_ENV = {
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  SANITY_TELEMETRY_DISABLED: '1',
+  DO_NOT_TRACK: '1',
+}
+
+/** Must match TURSO_DATABASE_URL in wrangler.toml. */
+export const LOCAL_DB_PORT = 8089
+
+/** Creates, migrates and seeds the local database (idempotent), then serves it over libSQL's HTTP protocol. */
+export async function startLocalData(file = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE) {
+  await migrateFile(file)
+  await seed({ file, products: Number(process.env.SEED_PRODUCTS ?? 1500), images: true, log: (s) => console.log(`[seed] ${s}`) })
+  const server = await startLocalDbServer({ file, port: LOCAL_DB_PORT, host: '127.0.0.1' })
+  console.log(`[db] libSQL server for ${file} at ${server.url}`)
+  return server
+}
+
+/** Runs a child process to completion, with the offline env; rejects on a non-zero exit. */
+export function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...OFFLINE_ENV } })
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))))
+  })
+}
+
+/** Starts a long-running child and stops it (and the db server) when this process is told to stop. */
+export function runUntilStopped(command: string, args: string[], onStop: () => Promise<void>) {
+  const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...OFFLINE_ENV } })
+  const stop = async () => {
+    child.kill('SIGTERM')
+    await onStop()
+    process.exit(0)
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+  child.on('exit', async (code) => {
+    await onStop()
+    process.exit(code ?? 0)
+  })
+}

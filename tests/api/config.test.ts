@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, parseConfig } from '../../worker/env'
+
+const bindings = { CATALOG_CACHE: {}, MEDIA: {} }
+const production = {
+  ...bindings,
+  APP_ENV: 'production',
+  TURSO_DATABASE_URL: 'libsql://store.turso.io',
+  TURSO_AUTH_TOKEN: 'token',
+  JWT_SECRET: 'x'.repeat(40),
+  SANITY_PROJECT_ID: 'abc123',
+  CONTENT_SOURCE: 'lake',
+  SITE_URL: 'https://store.example',
+}
+
+describe('parseConfig', () => {
+  it('accepts a complete production env', () => {
+    expect(parseConfig(production).APP_ENV).toBe('production')
+  })
+
+  it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'])('refuses production without %s and names it', (name) => {
+    const env: Record<string, unknown> = { ...production }
+    delete env[name]
+    expect(() => parseConfig(env)).toThrow(ConfigError)
+    expect(() => parseConfig(env)).toThrow(name)
+  })
+
+  it('names a missing database URL', () => {
+    const env: Record<string, unknown> = { ...production }
+    delete env.TURSO_DATABASE_URL
+    expect(() => parseConfig(env)).toThrow('TURSO_DATABASE_URL')
+  })
+
+  it('names a missing binding', () => {
+    expect(() => parseConfig({ ...production, MEDIA: undefined })).toThrow('MEDIA')
+  })
+
+  it('lets development run without secrets', () => {
+    expect(parseConfig({ ...bindings, TURSO_DATABASE_URL: 'http://127.0.0.1:8089', SITE_URL: 'http://localhost:3000' }).APP_ENV).toBe('development')
+  })
+})

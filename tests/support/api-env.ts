@@ -1,0 +1,23 @@
+import { inject } from 'vitest'
+import { getPlatformProxy } from 'wrangler'
+import { api } from '../../worker/api'
+
+/**
+ * The API in process, with real KV and R2 from miniflare (in memory) and the test database.
+ * Each call gives a fresh env, hence a fresh KV and service set.
+ */
+export async function createApiClient(overrides: Record<string, unknown> = {}) {
+  const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: false })
+  const env = {
+    ...proxy.env,
+    APP_ENV: 'test',
+    TURSO_DATABASE_URL: inject('dbUrl'),
+    ...overrides,
+  } as Env
+  const request = (path: string, init?: RequestInit & { locale?: 'ua' | 'en' }) => {
+    const headers = new Headers(init?.headers)
+    if (init?.locale) headers.set('accept-language', init.locale)
+    return api.request(path, { ...init, headers }, env)
+  }
+  return { env, request, dispose: () => proxy.dispose() }
+}

@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+/** Node-side suites. The workerd suite has its own config (tests/worker/vitest.config.ts). */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['app/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/content/**/*.test.ts'],
+          globalSetup: ['tests/support/global-db.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // One workerd (KV, R2) per file is plenty on two cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+})

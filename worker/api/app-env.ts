@@ -1,0 +1,8 @@
+import type { Locale } from '../../app/domain/locale'
+import type { Viewer } from '../services/catalogue/product-dto'
+import type { Services } from '../services/context'
+
+export interface ApiEnv {
+  Bindings: Env
+  Variables: { services: Services; locale: Locale; viewer: Viewer }
+}

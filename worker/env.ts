@@ -1,0 +1,45 @@
+import { z } from 'zod'
+
+/**
+ * The Worker's configuration, parsed once per isolate. Production refuses to start without its
+ * secrets, and the error names the missing variable.
+ */
+const baseSchema = z.object({
+  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  TURSO_DATABASE_URL: z.url(),
+  TURSO_AUTH_TOKEN: z.string().optional(),
+  CONTENT_SOURCE: z.enum(['local', 'lake']).default('local'),
+  SANITY_PROJECT_ID: z.string().optional(),
+  SANITY_DATASET: z.string().default('production'),
+  SANITY_API_TOKEN: z.string().optional(),
+  SITE_URL: z.url(),
+  JWT_SECRET: z.string().optional(),
+})
+
+/** Secrets production cannot run without. */
+const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'] as const
+
+export type AppConfig = z.infer<typeof baseSchema>
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const parsed = baseSchema.safeParse(env)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(`Invalid or missing environment variable ${issue.path.join('.')}: ${issue.message}`)
+  }
+  const config = parsed.data
+  if (config.APP_ENV === 'production') {
+    for (const name of PRODUCTION_SECRETS) {
+      if (!config[name]) throw new ConfigError(`Missing production secret ${name}: set it with \`wrangler secret put ${name}\``)
+    }
+    if (config.CONTENT_SOURCE !== 'lake') throw new ConfigError('CONTENT_SOURCE must be "lake" in production')
+  }
+  for (const binding of ['CATALOG_CACHE', 'MEDIA'] as const) {
+    if (!env[binding]) throw new ConfigError(`Missing binding ${binding} (see wrangler.toml)`)
+  }
+  return config
+}

@@ -1,0 +1,68 @@
+import type { Locale } from '../../app/domain/locale'
+
+/** Cache lifetimes of spec §9, in seconds. */
+export const CACHE_TTL = {
+  categories: 24 * 3600,
+  latestProducts: 24 * 3600,
+  banners: 3600,
+  advantages: 3600,
+  siteSettings: 3600,
+} as const
+export type CacheFamily = keyof typeof CACHE_TTL
+
+/** Bump to orphan every key written by older code (a changed answer shape). */
+const KEY_VERSION = 'v1'
+/** Entries stay in KV this many lifetimes, so a failing source can still be answered from stale data. */
+const STALE_FACTOR = 24
+
+/** Who may read an entry: wholesale answers never share a key with retail ones. */
+export type Audience = 'retail' | 'wholesale'
+
+export function cacheKey(family: CacheFamily, locale: Locale, audience: Audience = 'retail', suffix = ''): string {
+  return `${KEY_VERSION}:${family}:${locale}:${audience}${suffix ? `:${suffix}` : ''}`
+}
+
+interface Entry<T> {
+  at: number
+  value: T
+}
+
+export interface Cache {
+  /** Answers from KV while fresh; otherwise loads, stores and answers. Serves stale data if the load fails. */
+  getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>
+  /** Deletes every key of a family, optionally of one locale only. */
+  purge(family: CacheFamily, locale?: Locale): Promise<number>
+}
+
+export function createCache(kv: KVNamespace, now: () => number = Date.now): Cache {
+  return {
+    async getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
+      const entry = await kv.get<Entry<T>>(key, 'json')
+      if (entry && now() - entry.at < ttlSeconds * 1000) return entry.value
+      let value: T
+      try {
+        value = await load()
+      } catch (error) {
+        if (entry) return entry.value
+        throw error
+      }
+      await kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), {
+        expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR),
+      })
+      return value
+    },
+
+    async purge(family: CacheFamily, locale?: Locale): Promise<number> {
+      const prefix = `${KEY_VERSION}:${family}:${locale ? `${locale}:` : ''}`
+      let deleted = 0
+      let cursor: string | undefined
+      do {
+        const page = await kv.list({ prefix, cursor })
+        await Promise.all(page.keys.map((k) => kv.delete(k.name)))
+        deleted += page.keys.length
+        cursor = page.list_complete ? undefined : page.cursor
+      } while (cursor)
+      return deleted
+    },
+  }
+}
