@@ -12,7 +12,7 @@ export function readStoredList<T>(key: string): readonly T[] {
   const raw = localStorage.getItem(key)
   const cached = snapshots.get(key)
   if (cached && cached.raw === raw) return cached.value as readonly T[]
-  let value: readonly unknown[] = EMPTY
+  let value: readonly unknown[]
   try {
     const parsed: unknown = raw ? JSON.parse(raw) : []
     value = Array.isArray(parsed) ? parsed : EMPTY

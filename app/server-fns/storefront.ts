@@ -31,7 +31,3 @@ export const getHomeData = createServerFn({ method: 'GET' })
     return { banners, categories, latest }
   })
 
-/** Streamed after the first paint: the about block shows skeletons until it arrives. */
-export const getAdvantages = createServerFn({ method: 'GET' })
-  .validator(localeInput)
-  .handler(async ({ data }) => getServices(env).content.advantages(data.locale))

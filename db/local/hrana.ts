@@ -1,24 +1,19 @@
 /**
- * Hrana (libSQL's remote protocol), JSON encoding, for the dev-only local server in ./server.ts: value
- * codec and the execution of stream requests on one `libsql` connection.
- * Spec: https://github.com/tursodatabase/libsql/blob/main/docs/HRANA_3_SPEC.md. We implement what
- * `@libsql/client/web` 0.18 actually sends: it never probes, it always speaks v2 JSON (POST /v2/pipeline).
+ * Hrana (libSQL's remote protocol), JSON encoding, for the dev-only server in ./server.ts: the value codec and
+ * the execution of stream requests on pooled `libsql` connections.
+ * Spec: https://github.com/tursodatabase/libsql/blob/main/docs/HRANA_3_SPEC.md. Implemented is what
+ * `@libsql/client/web` 0.18 sends: it does not probe, it always speaks v2 JSON (POST /v2/pipeline).
  */
 import Database from 'libsql'
 
+type Conn = Database.Database
 type Value =
   | { type: 'null' }
   | { type: 'integer'; value: string } // a string, so 64-bit integers survive JSON
   | { type: 'float'; value: number }
   | { type: 'text'; value: string }
   | { type: 'blob'; base64: string }
-interface Stmt {
-  sql?: string
-  sql_id?: number
-  args?: Value[]
-  named_args?: { name: string; value: Value }[]
-  want_rows?: boolean
-}
+type Stmt = { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean }
 type Cond =
   | { type: 'ok' | 'error'; step: number }
   | { type: 'not'; cond: Cond }
@@ -31,59 +26,36 @@ export type StreamRequest =
   | { type: 'sequence' | 'describe'; sql?: string; sql_id?: number }
   | { type: 'store_sql'; sql_id: number; sql: string }
   | { type: 'close_sql'; sql_id: number }
-export interface ProtoError {
-  message: string
-  code: string
-}
-interface StmtResult {
-  cols: { name: string; decltype: string | null }[]
-  rows: Value[][]
-  affected_row_count: number
-  last_insert_rowid: string
-}
-type Row = unknown[]
+type StmtResult = { cols: { name: string; decltype: string | null }[]; rows: Value[][]; affected_row_count: number; last_insert_rowid: string | null }
+export type ProtoError = { message: string; code: string }
 
-/** A protocol-level error with a Hrana error code (surfaces as `LibsqlError.code` in the client). */
+/** An error with a Hrana error code; the client turns `code` into `LibsqlError.code`. */
 export class HranaError extends Error {
-  constructor(
-    message: string,
-    readonly code: string,
-  ) {
+  constructor(message: string, readonly code: string) {
     super(message)
   }
 }
 
-/** Maps any thrown error to Hrana's `{ message, code }`. */
 export function toProtoError(e: unknown): ProtoError {
   if (e instanceof HranaError) return { message: e.message, code: e.code }
-  const err = e as { message?: string; code?: unknown }
-  if (typeof err?.code === 'string' && err.code.startsWith('SQLITE_')) {
-    // sqld (and so Turso) reports the primary result code, e.g. SQLITE_CONSTRAINT, not SQLITE_CONSTRAINT_UNIQUE.
-    return { message: `SQLite error: ${err.message}`, code: /^SQLITE_[A-Z]+/.exec(err.code)![0] }
-  }
-  return { message: String(err?.message ?? e), code: 'INTERNAL' }
+  const { message, code } = (e ?? {}) as { message?: string; code?: unknown }
+  // sqld (so Turso) reports the primary result code (SQLITE_CONSTRAINT, not SQLITE_CONSTRAINT_UNIQUE).
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) return { message: `SQLite error: ${message}`, code: /^SQLITE_[A-Z]+/.exec(code)![0] }
+  return { message: String(message ?? e), code: 'INTERNAL' }
 }
 
 function decodeValue(v: Value): unknown {
-  switch (v.type) {
-    case 'null':
-      return null
-    case 'integer':
-      return BigInt(v.value)
-    case 'float':
-      return Number(v.value)
-    case 'text':
-      return v.value
-    case 'blob':
-      return Buffer.from(v.base64, 'base64')
-    default:
-      throw new HranaError(`Unknown value type ${JSON.stringify((v as { type: unknown }).type)}`, 'ARGS_INVALID')
-  }
+  if (v.type === 'null') return null
+  if (v.type === 'integer') return BigInt(v.value)
+  if (v.type === 'float') return Number(v.value)
+  if (v.type === 'text') return v.value
+  if (v.type === 'blob') return Buffer.from(v.base64, 'base64')
+  throw new HranaError(`Unknown value type ${JSON.stringify((v as { type: unknown }).type)}`, 'ARGS_INVALID')
 }
 
+/** Rows are read with safeIntegers: every SQLite INTEGER arrives as a bigint, every REAL as a number. */
 function encodeValue(v: unknown): Value {
   if (v === null || v === undefined) return { type: 'null' }
-  // Statements run with safeIntegers, so every SQLite INTEGER arrives as a bigint and every REAL as a number.
   if (typeof v === 'bigint') return { type: 'integer', value: v.toString() }
   if (typeof v === 'number') return { type: 'float', value: v }
   if (typeof v === 'string') return { type: 'text', value: v }
@@ -91,36 +63,85 @@ function encodeValue(v: unknown): Value {
   throw new HranaError(`Cannot encode a ${typeof v} value`, 'INTERNAL')
 }
 
+function bindings(stmt: Stmt): unknown[] | Record<string, unknown> {
+  const named = stmt.named_args ?? []
+  if (named.length === 0) return (stmt.args ?? []).map(decodeValue)
+  if (stmt.args?.length) throw new HranaError('Use positional or named arguments, not both', 'ARGS_INVALID')
+  // libsql binds a bare name to `:name`, `@name` and `$name`; clients may send the name with its prefix.
+  return Object.fromEntries(named.map((a) => [a.name.replace(/^[:@$]/, ''), decodeValue(a.value)]))
+}
+
+const busy = (e: unknown) => String((e as { code?: unknown })?.code).startsWith('SQLITE_BUSY')
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * One Hrana stream = one SQLite connection of its own, so an interactive transaction on it is isolated from
- * every other stream (WAL: others keep reading the last committed state).
+ * Connections are reused, not opened per stream: the libsql package frees a closed connection's file handles
+ * only once its statement objects are garbage-collected, so one connection per request leaks descriptors.
  */
-export class HranaStream {
-  readonly db: Database.Database
-  private readonly sqls = new Map<number, string>() // store_sql texts; they belong to the stream
-  private readonly counters: Database.Statement
+export class ConnectionPool {
+  private readonly idle: Conn[] = []
+  private readonly counters = new WeakMap<Conn, Database.Statement>()
 
-  constructor(
-    file: string,
-    private readonly busyTimeoutMs: number,
-  ) {
-    this.db = new Database(file)
+  constructor(readonly file: string) {
+    // WAL (persistent in the file): readers never wait for the writer, so streams can read while one writes.
+    const db = this.acquire()
+    db.exec('PRAGMA journal_mode = WAL')
+    this.release(db)
+  }
+
+  acquire(): Conn {
+    const db = this.idle.pop() ?? new Database(this.file)
     // busy_timeout = 0: SQLite's busy handler sleeps synchronously and would block the one Node thread that
-    // also has to serve the COMMIT of the stream holding the lock (a deadlock until the timeout). Instead a
-    // SQLITE_BUSY statement is retried asynchronously (retryBusy). foreign_keys is already ON in libsql builds.
-    this.db.exec('PRAGMA busy_timeout = 0; PRAGMA synchronous = NORMAL')
-    this.counters = this.db.prepare('SELECT total_changes(), changes(), last_insert_rowid()').raw(true).safeIntegers(true)
+    // must also serve the COMMIT of the stream holding the lock. HranaStream retries asynchronously instead.
+    // foreign_keys: as libsql (sqld, Turso) defaults; reset because a previous stream may have turned it off.
+    db.exec('PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL')
+    return db
+  }
+
+  release(db: Conn, reusable = true): void {
+    try {
+      if (db.inTransaction) db.exec('ROLLBACK') // an abandoned or expired transaction
+    } catch {
+      reusable = false
+    }
+    if (reusable && this.idle.length < 16) this.idle.push(db)
+    else db.close()
+  }
+
+  /** `SELECT total_changes(), changes(), last_insert_rowid()`, prepared once per connection. */
+  countersOf(db: Conn): Database.Statement {
+    let st = this.counters.get(db)
+    if (!st) this.counters.set(db, (st = db.prepare('SELECT total_changes(), changes(), last_insert_rowid()').raw(true).safeIntegers(true)))
+    return st
+  }
+
+  close(): void {
+    for (const db of this.idle.splice(0)) db.close()
+  }
+}
+
+/** One Hrana stream = one connection of its own, so a transaction on it is isolated from other streams. */
+export class HranaStream {
+  private db: Conn | undefined
+  private readonly sqls = new Map<number, string>() // store_sql texts belong to the stream
+  private lostTransaction = false
+
+  constructor(private readonly pool: ConnectionPool, private readonly busyTimeoutMs: number) {
+    this.db = pool.acquire()
   }
 
   get closed(): boolean {
-    return !this.db.open
+    return this.db === undefined
   }
 
-  /** Closing the connection rolls back a transaction left open (an abandoned or expired stream). */
   close(): void {
-    if (this.db.open) this.db.close()
+    if (this.db) this.pool.release(this.db)
+    this.db = undefined
+  }
+
+  private get conn(): Conn {
+    if (!this.db) throw new HranaError('Stream is closed', 'STREAM_CLOSED')
+    return this.db
   }
 
   async handle(req: StreamRequest): Promise<object> {
@@ -131,11 +152,11 @@ export class HranaStream {
         return { type: 'batch', result: await this.batch(req.batch.steps) }
       case 'sequence': {
         const sql = this.sqlOf(req)
-        // exec() runs the whole script in one go, so a SQLITE_BUSY half-way could not be retried safely.
-        // Outside a transaction, wait for the write lock first; no other stream of this (single-threaded)
-        // process can take it between the probe and the synchronous exec().
-        if (!this.db.inTransaction) await this.retryBusy(() => this.db.exec('BEGIN IMMEDIATE; ROLLBACK'))
-        this.db.exec(sql)
+        // exec() runs the whole script at once, so a SQLITE_BUSY half-way could not be retried. Outside a
+        // transaction, wait for the write lock first: no other stream of this single-threaded process can take
+        // it between this probe and the synchronous exec().
+        if (!this.conn.inTransaction) await this.retryBusy(() => this.conn.exec('BEGIN IMMEDIATE; ROLLBACK'))
+        this.conn.exec(sql)
         return { type: 'sequence' }
       }
       case 'describe':
@@ -147,7 +168,7 @@ export class HranaStream {
         this.sqls.delete(req.sql_id)
         return { type: 'close_sql' }
       case 'get_autocommit':
-        return { type: 'get_autocommit', is_autocommit: !this.db.inTransaction }
+        return { type: 'get_autocommit', is_autocommit: !this.conn.inTransaction }
       case 'close':
         this.close()
         return { type: 'close' }
@@ -156,36 +177,47 @@ export class HranaStream {
     }
   }
 
-  private sqlOf(s: { sql?: string; sql_id?: number }): string {
-    if (typeof s.sql === 'string') return s.sql
-    const sql = s.sql_id === undefined ? undefined : this.sqls.get(s.sql_id)
+  private sqlOf(s: { sql?: string | null; sql_id?: number | null }): string {
+    const sql = typeof s.sql === 'string' ? s.sql : this.sqls.get(s.sql_id ?? NaN)
     if (sql === undefined) throw new HranaError(`SQL text ${s.sql_id} is not stored in this stream`, 'SQL_NOT_FOUND')
     return sql
   }
 
-  private execute(stmt: Stmt): Promise<StmtResult> {
+  private async execute(stmt: Stmt): Promise<StmtResult> {
     const sql = this.sqlOf(stmt)
-    const named = stmt.named_args ?? []
-    let args: unknown[] | Record<string, unknown> = (stmt.args ?? []).map(decodeValue)
-    if (named.length > 0) {
-      if (stmt.args?.length) throw new HranaError('Use positional or named arguments, not both', 'ARGS_INVALID')
-      // libsql binds a name given without its prefix to `:name`, `@name` and `$name`; clients may send either.
-      args = Object.fromEntries(named.map((a) => [a.name.replace(/^[:@$]/, ''), decodeValue(a.value)]))
+    const args = bindings(stmt)
+    if (this.lostTransaction) {
+      // The transaction went away with a discarded connection (below): only its ROLLBACK may follow.
+      if (!/^\s*ROLLBACK\b/i.test(sql)) throw new HranaError('Transaction was rolled back after SQLITE_BUSY', 'SQLITE_BUSY')
+      this.lostTransaction = false
+      return { cols: [], rows: [], affected_row_count: 0, last_insert_rowid: null }
     }
-    return this.retryBusy(() => this.runPrepared(this.db.prepare(sql), args, stmt.want_rows !== false))
+    const st = this.conn.prepare(sql)
+    try {
+      // Retried with the same statement object: a fresh one would not see the failed one's locks released.
+      return await this.retryBusy(() => this.run(st, args, stmt.want_rows !== false))
+    } catch (e) {
+      if (busy(e) && this.db) {
+        // A statement that failed with SQLITE_BUSY* stays active in libsql (JS cannot reset it) and wedges
+        // its connection, so the stream goes on with a fresh one; an open transaction is rolled back.
+        this.lostTransaction = this.db.inTransaction
+        this.pool.release(this.db, false)
+        this.db = this.pool.acquire()
+      }
+      throw e
+    }
   }
 
-  private runPrepared(st: Database.Statement, args: unknown, wantRows: boolean): StmtResult {
-    const [totalBefore] = this.counters.get() as bigint[]
+  private run(st: Database.Statement, args: unknown, wantRows: boolean): StmtResult {
+    const counters = this.pool.countersOf(this.conn)
+    const [totalBefore] = counters.get() as bigint[]
     const cols = st.columns().map((c) => ({ name: c.name, decltype: c.type }))
-    let rows: Row[] = []
-    if (st.reader) rows = st.raw(true).safeIntegers(true).all(args) as Row[]
-    else st.run(args)
-    const [total, changes, rowid] = this.counters.get() as bigint[]
+    const rows = st.reader ? (st.raw(true).safeIntegers(true).all(args) as unknown[][]) : (st.run(args), [])
+    const [total, changes, rowid] = counters.get() as bigint[]
     return {
       cols,
       rows: wantRows ? rows.map((r) => r.map(encodeValue)) : [],
-      // changes() keeps the count of the last INSERT/UPDATE/DELETE, so only trust it if this statement changed rows.
+      // changes() keeps the count of the last INSERT/UPDATE/DELETE; only trust it if this statement changed rows.
       affected_row_count: total === totalBefore ? 0 : Number(changes),
       last_insert_rowid: String(rowid),
     }
@@ -196,22 +228,13 @@ export class HranaStream {
     const results: (StmtResult | null)[] = []
     const errors: (ProtoError | null)[] = []
     const holds = (c: Cond): boolean => {
-      switch (c.type) {
-        case 'ok':
-          return results[c.step] != null
-        case 'error':
-          return errors[c.step] != null
-        case 'not':
-          return !holds(c.cond)
-        case 'and':
-          return c.conds.every(holds)
-        case 'or':
-          return c.conds.some(holds)
-        case 'is_autocommit':
-          return !this.db.inTransaction
-        default:
-          throw new HranaError('Unknown batch condition', 'PROTO_ERROR')
-      }
+      if (c.type === 'ok') return results[c.step] != null
+      if (c.type === 'error') return errors[c.step] != null
+      if (c.type === 'not') return !holds(c.cond)
+      if (c.type === 'and') return c.conds.every(holds)
+      if (c.type === 'or') return c.conds.some(holds)
+      if (c.type === 'is_autocommit') return !this.conn.inTransaction
+      throw new HranaError('Unknown batch condition', 'PROTO_ERROR')
     }
     for (const [i, step] of steps.entries()) {
       results.push(null)
@@ -226,29 +249,24 @@ export class HranaStream {
     return { step_results: results, step_errors: errors }
   }
 
-  /** Parameters and read-only-ness are read from the statement's bytecode (the libsql package exposes neither). */
+  /** Parameters and read-only-ness come from the bytecode: the libsql package exposes neither. */
   private describe(sql: string) {
-    const st = this.db.prepare(sql)
+    const cols = this.conn.prepare(sql).columns().map((c) => ({ name: c.name, decltype: c.type }))
     const isExplain = /^\s*EXPLAIN\b/i.test(sql)
-    type Op = { opcode: string; p1: number; p2: number; p4: string | null }
-    const ops = isExplain ? [] : (this.db.prepare(`EXPLAIN ${sql}`).all() as Op[])
+    const ops = isExplain ? [] : (this.conn.prepare(`EXPLAIN ${sql}`).all() as { opcode: string; p1: number; p2: number; p4: string | null }[])
     const params: { name: string | null }[] = []
     for (const op of ops.filter((o) => o.opcode === 'Variable')) {
       while (params.length < op.p1) params.push({ name: null })
-      params[op.p1 - 1] = { name: op.p4 && !op.p4.startsWith('?') ? op.p4 : null }
+      params[op.p1 - 1] = { name: op.p4?.startsWith('?') ? null : op.p4 }
     }
-    return {
-      params,
-      cols: st.columns().map((c) => ({ name: c.name, decltype: c.type })),
-      is_explain: isExplain,
-      is_readonly: !ops.some((o) => o.opcode === 'Transaction' && o.p2 !== 0),
-    }
+    const isReadonly = !ops.some((o) => o.opcode === 'Transaction' && o.p2 !== 0)
+    return { params, cols, is_explain: isExplain, is_readonly: isReadonly }
   }
 
   /**
-   * Retries while SQLite says SQLITE_BUSY (another stream holds the write lock, and the failed statement did
-   * nothing), yielding to the event loop so that stream can finish. SQLITE_BUSY_SNAPSHOT (a read transaction
-   * that went stale and now wants to write) is not retried: waiting cannot fix it.
+   * Retries while SQLite answers SQLITE_BUSY (another stream holds the write lock; the statement did nothing),
+   * yielding to the event loop so that stream can finish. SQLITE_BUSY_SNAPSHOT (a read transaction gone stale
+   * that now wants to write) is not retried: waiting cannot fix it.
    */
   private async retryBusy<T>(fn: () => T): Promise<T> {
     const deadline = Date.now() + this.busyTimeoutMs
@@ -256,9 +274,9 @@ export class HranaStream {
       try {
         return fn()
       } catch (e) {
-        if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline || this.closed) throw e
-        await sleep(delay * (0.5 + Math.random()))
+        if ((e as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw e
       }
+      await sleep(delay * (0.5 + Math.random()))
     }
   }
 }

@@ -10,8 +10,7 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import Database from 'libsql'
-import { HranaError, HranaStream, type StreamRequest, toProtoError } from './hrana'
+import { ConnectionPool, HranaError, HranaStream, type StreamRequest, toProtoError } from './hrana'
 
 /** A stream (and its open transaction) left idle this long is closed and rolled back, like sqld does. */
 const STREAM_IDLE_MS = 10_000
@@ -34,11 +33,7 @@ export async function startLocalDbServer(opts: {
 }): Promise<LocalDbServer> {
   const host = opts.host ?? '127.0.0.1'
   const idleMs = opts.streamIdleMs ?? STREAM_IDLE_MS
-  // WAL (persistent in the file): readers never block the writer, so streams can read while one writes.
-  const setup = new Database(opts.file)
-  setup.exec('PRAGMA journal_mode = WAL')
-  setup.close()
-
+  const pool = new ConnectionPool(opts.file)
   const live = new Set<HranaStream>()
   // A baton names a stream between two requests. It is single-use: each response carries a fresh one.
   const batons = new Map<string, { stream: HranaStream; timer: NodeJS.Timeout }>()
@@ -53,7 +48,7 @@ export async function startLocalDbServer(opts: {
       clearTimeout(held.timer)
       stream = held.stream
     } else {
-      stream = new HranaStream(opts.file, BUSY_TIMEOUT_MS)
+      stream = new HranaStream(pool, BUSY_TIMEOUT_MS)
       live.add(stream)
     }
     const results = []
@@ -123,6 +118,7 @@ export async function startLocalDbServer(opts: {
       batons.clear()
       for (const stream of live) stream.close()
       live.clear()
+      pool.close()
       await new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections() // clients keep idle keep-alive sockets open

@@ -1,21 +1,29 @@
-import { Await } from '@tanstack/react-router'
-import { Suspense } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Advantage } from '../../contract/content'
+import { z } from 'zod'
+import { type Advantage, advantageSchema } from '../../contract/content'
+import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../../lib/api-client'
 import { Logo } from '../layout/logo'
 
 const SKELETONS = 5
 
-/** Spec §2 Home: a logo and the advantages grid, with 5 skeletons while the advantages load. */
-export function AboutBlock({ advantages }: { advantages: Promise<Advantage[]> }) {
+/** Spec §2 Home: a logo and the advantages grid (GET /core/advantages/), with 5 skeletons while loading. */
+export function AboutBlock({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const skeletons = (
-    <ul className="advantages" aria-busy="true">
-      {Array.from({ length: SKELETONS }, (_, i) => (
-        <li key={i} className="advantage advantage--skeleton" data-testid="advantage-skeleton" />
-      ))}
-    </ul>
-  )
+  const [advantages, setAdvantages] = useState<Advantage[] | null>(null)
+
+  useEffect(() => {
+    let live = true
+    apiFetch('/core/advantages/', z.array(advantageSchema), { locale })
+      .then((list) => live && setAdvantages(list))
+      // Spec §8: the API serves stale data when it can; otherwise the block keeps its placeholders.
+      .catch((error: unknown) => console.warn('advantages failed to load', error))
+    return () => {
+      live = false
+    }
+  }, [locale])
+
   return (
     <section className="about" aria-labelledby="about-title">
       <div className="container about__inner">
@@ -26,21 +34,23 @@ export function AboutBlock({ advantages }: { advantages: Promise<Advantage[]> })
           </h2>
           <p>{t('home.about_text')}</p>
         </div>
-        <Suspense fallback={skeletons}>
-          <Await promise={advantages}>
-            {(list) => (
-              <ul className="advantages" aria-label={t('home.advantages')}>
-                {list.map((a) => (
-                  <li key={a.id} className="advantage">
-                    <img src={a.image} alt="" width={64} height={64} loading="lazy" />
-                    <strong>{a.title}</strong>
-                    <span>{a.text}</span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Await>
-        </Suspense>
+        {advantages ? (
+          <ul className="advantages" aria-label={t('home.advantages')} data-testid="advantages">
+            {advantages.map((a) => (
+              <li key={a.id} className="advantage">
+                <img src={a.image} alt="" width={64} height={64} loading="lazy" />
+                <strong>{a.title}</strong>
+                <span>{a.text}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ul className="advantages" aria-busy="true">
+            {Array.from({ length: SKELETONS }, (_, i) => (
+              <li key={i} className="advantage advantage--skeleton" data-testid="advantage-skeleton" />
+            ))}
+          </ul>
+        )}
       </div>
     </section>
   )

@@ -1,0 +1,28 @@
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  {
+    ignores: ['dist/**', '.wrangler/**', 'node_modules/**', 'app/routeTree.gen.ts', 'worker/worker-configuration.d.ts', 'cms/sanity.types.ts', 'cms/schema.json', 'test-results/**', 'playwright-report/**', '.data/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Layering (docs: architecture.md): domain imports nothing but zod.
+    files: ['app/domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', '@tanstack/*'], message: 'app/domain imports zod only' }] }],
+    },
+  },
+)

@@ -1,0 +1,17 @@
+import { test as base, expect } from '@playwright/test'
+
+/** Every page must load without console errors or failed requests; each test fails otherwise. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = []
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
+      page.on('pageerror', (err) => errors.push(err.message))
+      page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`))
+      await use(errors)
+      expect(errors, 'console errors').toEqual([])
+    },
+    { auto: true },
+  ],
+})
+export { expect }

@@ -1,0 +1,82 @@
+import { expect, test } from './fixtures'
+
+test('home renders in Ukrainian from the server, with the layout of every page', async ({ page, request }) => {
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('lang="uk"')
+  expect(html).toContain('Категорії')
+
+  await page.goto('/')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+  await expect(page.getByRole('button', { name: 'Питання та відповіді' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Передзвоніть мені' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Категорії' })).toBeVisible()
+  await expect(page.getByTestId('cart-count')).toHaveText('0')
+  await expect(page.locator('footer')).toContainText('Графік роботи')
+})
+
+test('the latest-products slider shows skeletons, then 40 products once scrolled into view', async ({ page }) => {
+  await page.goto('/')
+  const slider = page.getByTestId('product-slider')
+  await slider.scrollIntoViewIfNeeded()
+  await expect(slider.getByTestId('product-card')).toHaveCount(40)
+  await expect(slider.getByRole('heading', { name: 'Новинки' })).toBeVisible()
+})
+
+test('switching to English persists across reloads', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('lang-en').click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('user-locale'))).toBe('en')
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
+  await page.getByTestId('lang-ua').click()
+  await expect(page.getByRole('heading', { name: 'Категорії' })).toBeVisible()
+})
+
+test('images load: banner, category tiles and product pictures', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('product-slider').scrollIntoViewIfNeeded()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.waitForLoadState('networkidle')
+  const broken = await page.evaluate(async () => {
+    const images = [...document.querySelectorAll('img')]
+    await Promise.all(images.map((img) => (img.complete ? null : new Promise((r) => img.addEventListener('load', r, { once: true })))))
+    return images.filter((img) => img.naturalWidth === 0).map((img) => img.src)
+  })
+  expect(broken).toEqual([])
+  expect(await page.locator('img').count()).toBeGreaterThan(20)
+})
+
+test('adding to the cart updates the header count', async ({ page }) => {
+  await page.goto('/')
+  await page.getByTestId('product-slider').scrollIntoViewIfNeeded()
+  const card = page.getByTestId('product-card').first()
+  await card.getByRole('button', { name: /До кошика|Передзамовлення/ }).click()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+  await page.reload()
+  await expect(page.getByTestId('cart-count')).toHaveText('1')
+})
+
+test('an unknown page renders the not-found page with status 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByTestId('not-found')).toContainText('Сторінку не знайдено')
+})
+
+test('the about block shows 5 skeletons, then the advantages from the API in the page language', async ({ page }) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  const seen: string[] = []
+  await page.route('**/api/v1/core/advantages/', async (route) => {
+    seen.push(route.request().headers()['accept-language'] ?? '')
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  await expect(page.getByTestId('advantage-skeleton')).toHaveCount(5)
+  release()
+  await expect(page.getByTestId('advantages').locator('li').first()).toBeVisible()
+  expect(seen).toEqual(['ua'])
+})
