@@ -13,7 +13,13 @@ type Value =
   | { type: 'float'; value: number }
   | { type: 'text'; value: string }
   | { type: 'blob'; base64: string }
-type Stmt = { sql?: string; sql_id?: number; args?: Value[]; named_args?: { name: string; value: Value }[]; want_rows?: boolean }
+type Stmt = {
+  sql?: string
+  sql_id?: number
+  args?: Value[]
+  named_args?: { name: string; value: Value }[]
+  want_rows?: boolean
+}
 type Cond =
   | { type: 'ok' | 'error'; step: number }
   | { type: 'not'; cond: Cond }
@@ -26,7 +32,12 @@ export type StreamRequest =
   | { type: 'sequence' | 'describe'; sql?: string; sql_id?: number }
   | { type: 'store_sql'; sql_id: number; sql: string }
   | { type: 'close_sql'; sql_id: number }
-type StmtResult = { cols: { name: string; decltype: string | null }[]; rows: Value[][]; affected_row_count: number; last_insert_rowid: string | null }
+type StmtResult = {
+  cols: { name: string; decltype: string | null }[]
+  rows: Value[][]
+  affected_row_count: number
+  last_insert_rowid: string | null
+}
 export type ProtoError = { message: string; code: string }
 
 /** An error with a Hrana error code; the client turns `code` into `LibsqlError.code`. */
@@ -40,7 +51,9 @@ export function toProtoError(e: unknown): ProtoError {
   if (e instanceof HranaError) return { message: e.message, code: e.code }
   const { message, code } = (e ?? {}) as { message?: string; code?: unknown }
   // sqld (so Turso) reports the primary result code (SQLITE_CONSTRAINT, not SQLITE_CONSTRAINT_UNIQUE).
-  if (typeof code === 'string' && code.startsWith('SQLITE_')) return { message: `SQLite error: ${message}`, code: /^SQLITE_[A-Z]+/.exec(code)![0] }
+  if (typeof code === 'string' && code.startsWith('SQLITE_')) {
+    return { message: `SQLite error: ${message}`, code: /^SQLITE_[A-Z]+/.exec(code)![0] }
+  }
   return { message: String(message ?? e), code: 'INTERNAL' }
 }
 
@@ -111,8 +124,24 @@ export class ConnectionPool {
   /** `SELECT total_changes(), changes(), last_insert_rowid()`, prepared once per connection. */
   countersOf(db: Conn): Database.Statement {
     let st = this.counters.get(db)
-    if (!st) this.counters.set(db, (st = db.prepare('SELECT total_changes(), changes(), last_insert_rowid()').raw(true).safeIntegers(true)))
+    if (!st) {
+      st = db.prepare('SELECT total_changes(), changes(), last_insert_rowid()').raw(true).safeIntegers(true)
+      this.counters.set(db, st)
+    }
     return st
+  }
+
+  /**
+   * Runs `fn` on a throwaway connection. For EXPLAIN: libsql never finishes an EXPLAIN statement, which would
+   * leave a pooled connection on a stale snapshot (and block its COMMITs).
+   */
+  scratch<T>(fn: (db: Conn) => T): T {
+    const db = new Database(this.file)
+    try {
+      return fn(db)
+    } finally {
+      db.close()
+    }
   }
 
   close(): void {
@@ -188,14 +217,19 @@ export class HranaStream {
     const args = bindings(stmt)
     if (this.lostTransaction) {
       // The transaction went away with a discarded connection (below): only its ROLLBACK may follow.
-      if (!/^\s*ROLLBACK\b/i.test(sql)) throw new HranaError('Transaction was rolled back after SQLITE_BUSY', 'SQLITE_BUSY')
+      if (!/^\s*ROLLBACK\b/i.test(sql)) {
+        throw new HranaError('Transaction was rolled back after SQLITE_BUSY', 'SQLITE_BUSY')
+      }
       this.lostTransaction = false
       return { cols: [], rows: [], affected_row_count: 0, last_insert_rowid: null }
     }
+    const wantRows = stmt.want_rows !== false
+    // (So EXPLAIN does not see this stream's uncommitted schema changes; fine for a dev server.)
+    if (/^\s*EXPLAIN\b/i.test(sql)) return this.pool.scratch((db) => this.run(db, db.prepare(sql), args, wantRows))
     const st = this.conn.prepare(sql)
     try {
       // Retried with the same statement object: a fresh one would not see the failed one's locks released.
-      return await this.retryBusy(() => this.run(st, args, stmt.want_rows !== false))
+      return await this.retryBusy(() => this.run(this.conn, st, args, wantRows))
     } catch (e) {
       if (busy(e) && this.db) {
         // A statement that failed with SQLITE_BUSY* stays active in libsql (JS cannot reset it) and wedges
@@ -208,12 +242,13 @@ export class HranaStream {
     }
   }
 
-  private run(st: Database.Statement, args: unknown, wantRows: boolean): StmtResult {
-    const counters = this.pool.countersOf(this.conn)
-    const [totalBefore] = counters.get() as bigint[]
+  private run(db: Conn, st: Database.Statement, args: unknown, wantRows: boolean): StmtResult {
+    const counters = this.pool.countersOf(db)
+    // all(), not get(): get() leaves the statement open, holding a read snapshot on the connection.
+    const [totalBefore] = counters.all()[0] as bigint[]
     const cols = st.columns().map((c) => ({ name: c.name, decltype: c.type }))
     const rows = st.reader ? (st.raw(true).safeIntegers(true).all(args) as unknown[][]) : (st.run(args), [])
-    const [total, changes, rowid] = counters.get() as bigint[]
+    const [total, changes, rowid] = counters.all()[0] as bigint[]
     return {
       cols,
       rows: wantRows ? rows.map((r) => r.map(encodeValue)) : [],
@@ -253,7 +288,8 @@ export class HranaStream {
   private describe(sql: string) {
     const cols = this.conn.prepare(sql).columns().map((c) => ({ name: c.name, decltype: c.type }))
     const isExplain = /^\s*EXPLAIN\b/i.test(sql)
-    const ops = isExplain ? [] : (this.conn.prepare(`EXPLAIN ${sql}`).all() as { opcode: string; p1: number; p2: number; p4: string | null }[])
+    type Op = { opcode: string; p1: number; p2: number; p4: string | null }
+    const ops = isExplain ? [] : this.pool.scratch((db) => db.prepare(`EXPLAIN ${sql}`).all() as Op[])
     const params: { name: string | null }[] = []
     for (const op of ops.filter((o) => o.opcode === 'Variable')) {
       while (params.length < op.p1) params.push({ name: null })

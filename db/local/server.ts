@@ -43,7 +43,9 @@ export async function startLocalDbServer(opts: {
     let stream: HranaStream
     if (body.baton) {
       const held = batons.get(body.baton)
-      if (!held) throw new HranaError(`Unknown or expired baton (idle streams close after ${idleMs} ms)`, 'STREAM_EXPIRED')
+      if (!held) {
+        throw new HranaError(`Unknown or expired baton: streams close after ${idleMs} ms idle`, 'STREAM_EXPIRED')
+      }
       batons.delete(body.baton)
       clearTimeout(held.timer)
       stream = held.stream

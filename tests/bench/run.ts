@@ -13,7 +13,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const base = `http://127.0.0.1:${port}`
 
-const targets = [
+const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
   { name: 'home page (SSR)', path: '/', headers: { cookie: 'user-locale=ua' } },
   { name: 'GET /api/v1/shop/products/latest/', path: '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
   { name: 'GET /api/v1/shop/categories/tree/', path: '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },

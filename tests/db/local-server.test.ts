@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createClient as createFileClient } from '@libsql/client'
 import { type Client, createClient, LibsqlError } from '@libsql/client/web'
 import { and, eq, gte, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/libsql/web'
@@ -43,7 +44,7 @@ afterAll(async () => {
   client?.close()
   other?.close()
   await server?.close()
-  rmSync(dir, { recursive: true, force: true })
+  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 describe('local libSQL server', () => {
@@ -51,6 +52,70 @@ describe('local libSQL server', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200)
     expect((await fetch(`${server.url}/v2`)).status).toBe(200)
     expect((await fetch(`${server.url}/v3-protobuf`)).status).toBe(404)
+  })
+
+  it('speaks the pipeline protocol: batons, stored SQL, describe, autocommit and batch conditions', async () => {
+    const post = async (body: object) => {
+      const res = await fetch(`${server.url}/v2/pipeline`, { method: 'POST', body: JSON.stringify(body) })
+      return { status: res.status, body: (await res.json()) as any } // eslint-disable-line @typescript-eslint/no-explicit-any
+    }
+    const stmt = (sql: string) => ({ sql, args: [], named_args: [], want_rows: true })
+    const first = await post({
+      baton: null,
+      requests: [
+        { type: 'store_sql', sql_id: 1, sql: 'SELECT count(*) AS n FROM brands WHERE slug = :slug' },
+        { type: 'describe', sql_id: 1 },
+        { type: 'describe', sql: "INSERT INTO brands (slug, name) VALUES (?, 'x')" },
+        { type: 'get_autocommit' },
+        { type: 'execute', stmt: stmt('BEGIN') },
+        { type: 'get_autocommit' },
+      ],
+    })
+    expect(first.status).toBe(200)
+    const [, describeSelect, describeInsert, auto1, , auto2] = first.body.results.map((r: { response: object }) => r.response)
+    expect(describeSelect.result).toMatchObject({ params: [{ name: ':slug' }], cols: [{ name: 'n' }], is_explain: false, is_readonly: true })
+    expect(describeInsert.result).toMatchObject({ params: [{ name: null }], cols: [], is_readonly: false })
+    expect([auto1.is_autocommit, auto2.is_autocommit]).toEqual([true, false])
+
+    const step = (sql: string, condition?: object) => ({ condition, stmt: stmt(sql) })
+    const second = await post({
+      baton: first.body.baton,
+      requests: [
+        {
+          type: 'execute',
+          stmt: { sql_id: 1, named_args: [{ name: 'slug', value: { type: 'text', value: 'acme' } }], want_rows: true },
+        },
+        {
+          type: 'batch',
+          batch: {
+            steps: [
+              step('SELECT 1'), // 0 ok
+              step('SELEC 1'), // 1 error
+              step('SELECT 2', { type: 'and', conds: [{ type: 'ok', step: 0 }, { type: 'error', step: 1 }] }), // 2 runs
+              step('SELECT 3', { type: 'not', cond: { type: 'ok', step: 2 } }), // 3 skipped
+              step('SELECT 4', { type: 'or', conds: [{ type: 'ok', step: 3 }, { type: 'is_autocommit' }] }), // 4 skipped (in a transaction)
+            ],
+          },
+        },
+        { type: 'close_sql', sql_id: 1 },
+        { type: 'execute', stmt: { sql_id: 1, want_rows: true } },
+        { type: 'close' },
+      ],
+    })
+    const [counted, batch, closedSql, missing, closed] = second.body.results
+    expect(counted.response.result.rows).toEqual([[{ type: 'integer', value: '1' }]])
+    expect(batch.response.result.step_results.map((r: object | null) => r !== null)).toEqual([true, false, true, false, false])
+    expect(batch.response.result.step_errors.map((e: object | null) => e !== null)).toEqual([false, true, false, false, false])
+    expect([closedSql.type, missing.type, closed.type]).toEqual(['ok', 'error', 'ok'])
+    expect(second.body.baton).toBeNull()
+
+    // Nothing the stream did (describe included) keeps a statement open that would block a COMMIT.
+    await client.batch(["INSERT INTO brands (slug, name) VALUES ('after-protocol', 'x')"], 'write')
+
+    // A baton is single-use, and a closed stream's batons are gone.
+    const replay = await post({ baton: first.body.baton, requests: [{ type: 'close' }] })
+    expect(replay.status).toBe(400)
+    expect(replay.body.code).toBe('STREAM_EXPIRED')
   })
 
   it('executes with positional and named arguments', async () => {
@@ -91,8 +156,10 @@ describe('local libSQL server', () => {
         expect(row.n).toBeNull()
         expect([row.ti, row.tr, row.tb, row.tn]).toEqual(['integer', 'real', 'blob', 'null'])
       })
-      // A JS number is a float on the wire; SQLite's INTEGER affinity stores 3.0 as the integer 3.
-      expect((await big.execute('SELECT typeof(r) AS t FROM scratch WHERE t = ?', ['x'])).rows[0]!.t).toBe('real')
+      // A JS number travels as a float (as with Turso); INTEGER affinity still stores 7.0 as the integer 7.
+      await big.execute({ sql: 'UPDATE scratch SET i = ? WHERE t = ?', args: [7, 'x'] })
+      const seven = await big.execute({ sql: "SELECT i, typeof(i) AS ti, typeof(?) AS wire FROM scratch WHERE t = 'x'", args: [7] })
+      expect(seven.rows[0]).toMatchObject({ i: 7n, ti: 'integer', wire: 'real' })
       const updated = await big.execute({ sql: 'UPDATE scratch SET t = t || ? RETURNING id', args: ['!'] })
       expect(updated.rowsAffected).toBe(3)
       expect(updated.rows).toHaveLength(3)
@@ -110,6 +177,21 @@ describe('local libSQL server', () => {
     expect(hit.rows.map((r) => r.rowid)).toEqual([1])
     const latin = await client.execute({ sql: 'SELECT rowid FROM products_search WHERE products_search MATCH ?', args: ['krem'] })
     expect(latin.rows).toHaveLength(1)
+  })
+
+  it('runs EXPLAIN without leaving a connection on a stale snapshot', async () => {
+    const plan = await client.execute({ sql: 'EXPLAIN QUERY PLAN SELECT id FROM products WHERE slug = ?', args: ['cream'] })
+    expect(JSON.stringify(plan.rows)).toContain('products_slug_uq')
+    expect((await client.execute('EXPLAIN SELECT 1')).rows.length).toBeGreaterThan(0)
+    // A write from outside the server must be visible to the server's next read.
+    const before = await count(client, 'brands')
+    const direct = createFileClient({ url: `file:${file}` })
+    try {
+      await direct.execute("INSERT INTO brands (slug, name) VALUES ('after-explain', 'x')")
+    } finally {
+      direct.close()
+    }
+    expect(await count(client, 'brands')).toBe(before + 1)
   })
 
   it('runs a write batch as one transaction and rolls all of it back when a step fails', async () => {
@@ -207,38 +289,62 @@ describe('local libSQL server', () => {
       .values({ productId: 1, code: 'V-STOCK', valueUa: '50 мл', valueEn: '50 ml', priceUah: 100, stock: 10 })
       .returning()
     const take = 3
-    const outcomes = await Promise.all(
-      Array.from({ length: 20 }, (_, k) =>
-        k % 2 === 0
-          ? // drizzle: read, then the conditional update, in one interactive transaction
-            db.transaction(async (tx) => {
-              await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant!.id))
-              const res = await tx
-                .update(variants)
-                .set({ stock: sql`${variants.stock} - ${take}` })
-                .where(and(eq(variants.id, variant!.id), gte(variants.stock, take)))
-              return res.rowsAffected
-            })
-          : // raw client: the exact statement from the design, in a transaction of its own
-            (async () => {
-              const tx = await other.transaction('write')
-              try {
-                const res = await tx.execute({
-                  sql: 'UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ?',
-                  args: [take, variant!.id, take],
-                })
-                await tx.commit()
-                return res.rowsAffected
-              } finally {
-                tx.close()
-              }
-            })(),
-      ),
-    )
+    const decrement = () =>
+      db
+        .update(variants)
+        .set({ stock: sql`${variants.stock} - ${take}` })
+        .where(and(eq(variants.id, variant!.id), gte(variants.stock, take)))
+    const attempts = [
+      // drizzle: read, then the conditional update, in one interactive transaction
+      () =>
+        db.transaction(async (tx) => {
+          await tx.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant!.id))
+          const res = await tx
+            .update(variants)
+            .set({ stock: sql`${variants.stock} - ${take}` })
+            .where(and(eq(variants.id, variant!.id), gte(variants.stock, take)))
+          return res.rowsAffected
+        }),
+      // raw client: the exact statement from the design, in an interactive transaction
+      async () => {
+        const tx = await other.transaction('write')
+        try {
+          const res = await tx.execute({
+            sql: 'UPDATE variants SET stock = stock - ? WHERE id = ? AND stock >= ?',
+            args: [take, variant!.id, take],
+          })
+          await tx.commit()
+          return res.rowsAffected
+        } finally {
+          tx.close()
+        }
+      },
+      // drizzle batch (a deferred transaction on the server)
+      async () => (await db.batch([decrement()]))[0].rowsAffected,
+    ]
+    const outcomes = await Promise.all(Array.from({ length: 20 }, (_, k) => attempts[k % attempts.length]!()))
     expect(outcomes.filter((n) => n === 1)).toHaveLength(3)
     expect(outcomes.filter((n) => n === 0)).toHaveLength(17)
     const [after] = await db.select({ stock: variants.stock }).from(variants).where(eq(variants.id, variant!.id))
     expect(after!.stock).toBe(1)
+  })
+
+  it('fails a stale deferred transaction with SQLITE_BUSY (not a hang) and lets it roll back', async () => {
+    const tx = await client.transaction('deferred')
+    try {
+      await tx.execute('SELECT count(*) FROM brands') // takes a read snapshot
+      await other.execute("INSERT INTO brands (slug, name) VALUES ('moved-on', 'x')") // commits past it
+      await expect(tx.execute("INSERT INTO brands (slug, name) VALUES ('stale', 'x')")).rejects.toMatchObject({
+        code: 'SQLITE_BUSY',
+      })
+      await tx.rollback()
+    } finally {
+      tx.close()
+    }
+    // Nothing is left locked or wedged.
+    await client.execute("INSERT INTO brands (slug, name) VALUES ('after-stale', 'x')")
+    const slugs = await other.execute("SELECT slug FROM brands WHERE slug IN ('moved-on', 'stale', 'after-stale') ORDER BY id")
+    expect(slugs.rows.map((r) => r.slug)).toEqual(['moved-on', 'after-stale'])
   })
 
   it('runs executeMultiple scripts and migrate() batches', async () => {

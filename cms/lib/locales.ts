@@ -1,0 +1,6 @@
+/** Content locales; `ua` is the default and the fallback every query coalesces to. */
+export const LOCALES = ['ua', 'en'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'ua'
+
+export const LOCALE_TITLES: Record<Locale, string> = { ua: 'Українська', en: 'English' }

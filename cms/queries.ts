@@ -1,0 +1,86 @@
+import { defineQuery } from 'groq'
+
+/**
+ * Every query the storefront runs against Sanity, written once and run unchanged on the Content
+ * Lake and on the local NDJSON dataset (groq-js). All take `$locale` ('ua' | 'en') and return
+ * plain localized values that fall back to Ukrainian, images as URLs, rich text as blocks.
+ *
+ * Localized fields are read as `coalesce(select($locale == "en" => f.en), f.ua)` rather than the
+ * shorter `coalesce(f[$locale], f.ua)`: both evaluate the same, but typegen cannot know `$locale`
+ * is a string and types `f[$locale]` as an array filter, which poisons the generated result types.
+ *
+ * After editing, run `npm run cms:check` to regenerate cms/sanity.types.ts.
+ */
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id == "siteSettings"][0]{
+  "retailPhones": coalesce(retailPhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),
+  "wholesalePhones": coalesce(wholesalePhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),
+  "workingHours": coalesce(select($locale == "en" => workingHours.en), workingHours.ua),
+  email,
+  "address": coalesce(select($locale == "en" => address.en), address.ua),
+  "socialLinks": socialLinks{ instagram, facebook, telegram, tiktok, youtube },
+  "faqLinks": coalesce(faqLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),
+  "footerInfoLinks": coalesce(footerInfoLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),
+  "footerPartnersText": coalesce(select($locale == "en" => footerPartnersText.en), footerPartnersText.ua),
+  "footerClientsText": coalesce(select($locale == "en" => footerClientsText.en), footerClientsText.ua),
+  "paymentMethods": coalesce(paymentMethods[]{ key, "label": coalesce(select($locale == "en" => label.en), label.ua) }, [])
+}`)
+
+/** `$kind`: 'retail' (home slider) or 'wholesale'. Only active banners, in their set order. */
+export const bannersQuery = defineQuery(`*[_type == "banner" && kind == $kind && active == true] | order(order asc, _id asc){
+  _id,
+  "title": coalesce(select($locale == "en" => title.en), title.ua),
+  "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },
+  "imagePc": imagePc.asset->url,
+  "imageMobile": imageMobile.asset->url
+}`)
+
+export const advantagesQuery = defineQuery(`*[_type == "advantage"] | order(order asc, _id asc){
+  _id,
+  "image": image.asset->url,
+  "title": coalesce(select($locale == "en" => title.en), title.ua),
+  "text": coalesce(select($locale == "en" => text.en), text.ua)
+}`)
+
+/** `$slug`: the page slug; null when there is no such page. */
+export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
+  _id,
+  "slug": slug.current,
+  "title": coalesce(select($locale == "en" => title.en), title.ua),
+  "banner": banner.asset->url,
+  "text": coalesce(select($locale == "en" => text.en), text.ua)
+}`)
+
+export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){
+  _id,
+  "slug": slug.current,
+  "name": coalesce(select($locale == "en" => name.en), name.ua),
+  "image": image.asset->url,
+  date
+}`)
+
+/** `$slug`: the post slug; null when there is no such post. */
+export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.current == $slug][0]{
+  _id,
+  "slug": slug.current,
+  "name": coalesce(select($locale == "en" => name.en), name.ua),
+  "image": image.asset->url,
+  date,
+  "text": coalesce(select($locale == "en" => text.en), text.ua)
+}`)
+
+export const wholesalePageQuery = defineQuery(`*[_type == "wholesalePage" && _id == "wholesalePage"][0]{
+  "title": coalesce(select($locale == "en" => title.en), title.ua),
+  "paragraphs": [
+    coalesce(select($locale == "en" => paragraphOne.en), paragraphOne.ua),
+    coalesce(select($locale == "en" => paragraphTwo.en), paragraphTwo.ua)
+  ],
+  "bannerPc": bannerPc.asset->url,
+  "bannerMobile": bannerMobile.asset->url
+}`)
+
+/** UI label overrides as `{ key, value }` pairs; the storefront merges them over its bundled texts. */
+export const translationsQuery = defineQuery(`coalesce(*[_type == "uiTranslations" && _id == "uiTranslations"][0].entries[]{
+  key,
+  "value": coalesce(select($locale == "en" => en), ua)
+}, [])`)

@@ -1,0 +1,121 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+
+export const PAYMENT_METHODS = ['visa', 'mastercard', 'apple-pay', 'google-pay', 'cash-on-delivery'] as const
+
+function hostMatches(value: string, host: RegExp): boolean {
+  try {
+    return host.test(new URL(value).hostname)
+  } catch {
+    return false
+  }
+}
+
+const socialUrl = (name: string, title: string, host: RegExp) =>
+  defineField({
+    name,
+    title,
+    type: 'url',
+    validation: (rule) =>
+      rule
+        .uri({ scheme: ['https'] })
+        .custom((value: string | undefined) =>
+          value === undefined || hostMatches(value, host) ? true : `Expected a ${title} address`,
+        ),
+  })
+
+/** Contacts, hours and footer content shown on every page (header and footer). */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  groups: [
+    { name: 'contacts', title: 'Contacts', default: true },
+    { name: 'links', title: 'Links' },
+    { name: 'footer', title: 'Footer' },
+  ],
+  fields: [
+    defineField({
+      name: 'retailPhones',
+      title: 'Retail phones',
+      type: 'array',
+      group: 'contacts',
+      of: [defineArrayMember({ type: 'phoneEntry' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'wholesalePhones',
+      title: 'Wholesale phones',
+      type: 'array',
+      group: 'contacts',
+      of: [defineArrayMember({ type: 'phoneEntry' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'workingHours',
+      title: 'Working hours',
+      description: 'Mon-Fri 09:30-18:30, Sat-Sun 09:30-17:00',
+      type: 'localeText',
+      group: 'contacts',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({ name: 'email', title: 'Email', type: 'string', group: 'contacts', validation: (rule) => rule.required().email() }),
+    defineField({ name: 'address', title: 'Address', type: 'localeString', group: 'contacts' }),
+    defineField({
+      name: 'socialLinks',
+      title: 'Social links',
+      type: 'object',
+      group: 'links',
+      fields: [
+        socialUrl('instagram', 'Instagram', /(^|\.)instagram\.com$/),
+        socialUrl('facebook', 'Facebook', /(^|\.)facebook\.com$/),
+        socialUrl('telegram', 'Telegram', /^(t\.me|telegram\.me)$/),
+        socialUrl('tiktok', 'TikTok', /(^|\.)tiktok\.com$/),
+        socialUrl('youtube', 'YouTube', /(^|\.)(youtube\.com|youtu\.be)$/),
+      ],
+    }),
+    defineField({
+      name: 'faqLinks',
+      title: 'FAQ dropdown links',
+      description: 'Header top bar: delivery, returns, payment',
+      type: 'array',
+      group: 'links',
+      of: [defineArrayMember({ type: 'link' })],
+      validation: (rule) => rule.required().min(1),
+    }),
+    defineField({
+      name: 'footerInfoLinks',
+      title: 'Footer info links',
+      type: 'array',
+      group: 'footer',
+      of: [defineArrayMember({ type: 'link' })],
+    }),
+    defineField({ name: 'footerPartnersText', title: 'Footer: for partners', type: 'localeText', group: 'footer' }),
+    defineField({ name: 'footerClientsText', title: 'Footer: for clients', type: 'localeText', group: 'footer' }),
+    defineField({
+      name: 'paymentMethods',
+      title: 'Payment methods',
+      type: 'array',
+      group: 'footer',
+      of: [
+        defineArrayMember({
+          name: 'paymentMethod',
+          title: 'Payment method',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'key',
+              title: 'Method',
+              description: 'Selects the logo',
+              type: 'string',
+              options: { list: [...PAYMENT_METHODS] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({ name: 'label', title: 'Label', type: 'localeString', validation: (rule) => rule.required() }),
+          ],
+          preview: { select: { title: 'label.ua', subtitle: 'key' } },
+        }),
+      ],
+    }),
+  ],
+  preview: { prepare: () => ({ title: 'Site settings' }) },
+})

@@ -1,0 +1,225 @@
+import { describe, expect, it } from 'vitest'
+import {
+  advantagesQuery,
+  bannersQuery,
+  blogPostBySlugQuery,
+  blogPostsQuery,
+  pageBySlugQuery,
+  siteSettingsQuery,
+  translationsQuery,
+  wholesalePageQuery,
+} from '../../cms/queries'
+import type {
+  AdvantagesQueryResult,
+  BannersQueryResult,
+  BlogPostBySlugQueryResult,
+  BlogPostsQueryResult,
+  PageBySlugQueryResult,
+  SiteSettingsQueryResult,
+  TranslationsQueryResult,
+  WholesalePageQueryResult,
+} from '../../cms/sanity.types'
+import { createContentSource } from '../../worker/adapters/content'
+import { createLocalContentSource, parseDataset } from '../../worker/adapters/content/local'
+
+const source = createContentSource({ source: 'local' })
+const LOCALES = ['ua', 'en'] as const
+const CYRILLIC = /[А-Яа-яІіЇїЄєҐґ]/
+
+type Block = { _type: string; children?: Array<{ text?: string }> }
+const plainText = (blocks: Block[] | null | undefined) =>
+  (blocks ?? []).flatMap((block) => block.children?.map((span) => span.text ?? '') ?? []).join(' ')
+
+describe('local content source: every query, both locales', () => {
+  describe.each(LOCALES)('locale %s', (locale) => {
+    it('site settings: phones, hours, socials, FAQ links, payment methods', async () => {
+      const settings = await source.fetch<SiteSettingsQueryResult>(siteSettingsQuery, { locale })
+      expect(settings).not.toBeNull()
+      expect(settings!.retailPhones[0]).toEqual({
+        name: locale === 'ua' ? 'Київстар' : 'Kyivstar',
+        phone: '+38 (067) 123-45-67',
+      })
+      expect(settings!.wholesalePhones.length).toBeGreaterThan(0)
+      expect(settings!.workingHours).toContain('09:30-18:30')
+      expect(settings!.workingHours).toContain('09:30-17:00')
+      expect(settings!.workingHours).toMatch(locale === 'ua' ? /Пн-Пт/ : /Mon-Fri/)
+      expect(settings!.email).toMatch(/@/)
+      expect(Object.keys(settings!.socialLinks ?? {}).sort()).toEqual(['facebook', 'instagram', 'telegram', 'tiktok', 'youtube'])
+      expect(settings!.faqLinks.map((l) => l.href)).toEqual(['/page/delivery', '/page/return-product', '/page/payment'])
+      expect(settings!.faqLinks[0]!.label).toBe(locale === 'ua' ? 'Доставка' : 'Delivery')
+      expect(settings!.paymentMethods.map((m) => m.key)).toContain('visa')
+    })
+
+    it('retail banners: active only, in order, with both images as /media/cms URLs', async () => {
+      const banners = await source.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'retail' })
+      expect(banners.map((b) => b._id)).toEqual([
+        'banner-spring-glow',
+        'banner-new-arrivals',
+        'banner-free-delivery',
+        'banner-spf',
+      ])
+      for (const banner of banners) {
+        expect(banner.imagePc).toMatch(/^\/media\/cms\/[\w-]+-pc\.webp$/)
+        expect(banner.imageMobile).toMatch(/^\/media\/cms\/[\w-]+-mobile\.webp$/)
+      }
+      expect(CYRILLIC.test(banners[0]!.title)).toBe(locale === 'ua')
+    })
+
+    it('wholesale banners are a separate set', async () => {
+      const banners = await source.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'wholesale' })
+      expect(banners.map((b) => b._id)).toEqual(['banner-wholesale-prices', 'banner-wholesale-profit'])
+      expect(banners[0]!.link?.href).toBe('/registration/business')
+    })
+
+    it('advantages in order, each with an icon and a title', async () => {
+      const advantages = await source.fetch<AdvantagesQueryResult>(advantagesQuery, { locale })
+      expect(advantages).toHaveLength(7)
+      expect(advantages[0]!._id).toBe('advantage-original')
+      for (const advantage of advantages) {
+        expect(advantage.image).toMatch(/^\/media\/cms\/advantage-[\w-]+\.webp$/)
+        expect(CYRILLIC.test(advantage.title)).toBe(locale === 'ua')
+      }
+    })
+
+    it.each(['about', 'terms-of-use', 'delivery', 'return-product', 'payment', 'donate'])('page %s', async (slug) => {
+      const page = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale, slug })
+      expect(page?.slug).toBe(slug)
+      expect(page!.text.length).toBeGreaterThan(2)
+      expect(page!.text[0]!._type).toBe('block')
+      expect(CYRILLIC.test(page!.title)).toBe(locale === 'ua')
+      expect(CYRILLIC.test(plainText(page!.text))).toBe(locale === 'ua')
+    })
+
+    it('blog list, newest first', async () => {
+      const posts = await source.fetch<BlogPostsQueryResult>(blogPostsQuery, { locale })
+      expect(posts.length).toBeGreaterThanOrEqual(4)
+      const dates = posts.map((p) => p.date)
+      expect(dates).toEqual([...dates].sort().reverse())
+      for (const post of posts) expect(post.image).toMatch(/^\/media\/cms\/blog-[\w-]+\.webp$/)
+    })
+
+    it('blog post by slug', async () => {
+      const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { locale, slug: 'how-to-choose-skincare' })
+      expect(post?.name).toBe(locale === 'ua' ? 'Як підібрати догляд за типом шкіри' : 'How to choose skincare for your skin type')
+      expect(post!.date).toBe('2026-03-12')
+      expect(post!.text.some((block) => block.style === 'h2')).toBe(true)
+    })
+
+    it('wholesale page: title, two paragraphs, both banners', async () => {
+      const page = await source.fetch<WholesalePageQueryResult>(wholesalePageQuery, { locale })
+      expect(page?.paragraphs).toHaveLength(2)
+      expect(page!.paragraphs.every((p) => p.length > 50)).toBe(true)
+      expect(page!.bannerPc).toBe('/media/cms/wholesale-page-pc.webp')
+      expect(page!.bannerMobile).toBe('/media/cms/wholesale-page-mobile.webp')
+      expect(CYRILLIC.test(page!.title)).toBe(locale === 'ua')
+    })
+
+    it('translations as key/value pairs', async () => {
+      const entries = await source.fetch<TranslationsQueryResult>(translationsQuery, { locale })
+      const byKey = Object.fromEntries(entries.map((e) => [e.key, e.value]))
+      expect(byKey['home.latest']).toBe(locale === 'ua' ? 'Новинки' : 'New arrivals')
+    })
+  })
+})
+
+describe('English falls back to Ukrainian', () => {
+  it('a post written only in Ukrainian reads in Ukrainian under en', async () => {
+    const params = { slug: 'salon-partnership' }
+    const ua = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { ...params, locale: 'ua' })
+    const en = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { ...params, locale: 'en' })
+    expect(en?.name).toBe('Як салону почати співпрацю з нами')
+    expect(en).toEqual(ua)
+  })
+
+  it('an untranslated UI label falls back, a translated one does not', async () => {
+    const entries = await source.fetch<TranslationsQueryResult>(translationsQuery, { locale: 'en' })
+    const byKey = Object.fromEntries(entries.map((e) => [e.key, e.value]))
+    expect(byKey['product.preorder']).toBe('Передзамовлення')
+    expect(byKey['opt.register_button']).toBe('Become a partner')
+  })
+
+  it('field by field, on a dataset with gaps', async () => {
+    const local = createLocalContentSource(
+      ndjson([
+        { _id: 'a', _type: 'advantage', order: 1, title: { ua: 'Оригінал', en: 'Original' }, text: { ua: 'Лише офіційні дистрибʼютори' } },
+        { _id: 'b', _type: 'advantage', order: 2, title: { ua: 'Доставка' } },
+      ]),
+    )
+    expect(await local.fetch(advantagesQuery, { locale: 'en' })).toEqual([
+      { _id: 'a', image: null, title: 'Original', text: 'Лише офіційні дистрибʼютори' },
+      { _id: 'b', image: null, title: 'Доставка', text: null },
+    ])
+  })
+})
+
+describe('unpublished documents are dropped', () => {
+  it('the checked-in dataset holds a draft and a release version, and neither shows', async () => {
+    const { default: raw } = await import('../../cms/dataset/production.ndjson?raw')
+    expect(raw).toContain('"_id":"drafts.blogPost-spf-every-day"')
+    expect(raw).toContain('"_id":"versions.rSummerSale.page-about"')
+    const posts = await source.fetch<BlogPostsQueryResult>(blogPostsQuery, { locale: 'ua' })
+    expect(posts.filter((p) => p.slug === 'spf-every-day').map((p) => p.name)).toEqual(['Сонцезахист щодня: міфи та факти'])
+    const about = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'about' })
+    expect(about?.title).toBe('Про нас')
+    expect(await source.fetch(`count(*[_type == "page" && slug.current == "about"])`)).toBe(1)
+    expect(await source.fetch(`count(*[_id in path("drafts.**") || _id in path("versions.**")])`)).toBe(0)
+  })
+
+  it('drafts.* and versions.* are removed when the dataset is parsed', async () => {
+    const docs = parseDataset(
+      ndjson([
+        { _id: 'page-x', _type: 'page', slug: { current: 'x' }, title: { ua: 'Опубліковано' } },
+        { _id: 'drafts.page-x', _type: 'page', slug: { current: 'x' }, title: { ua: 'Чернетка' } },
+        { _id: 'versions.r1.page-x', _type: 'page', slug: { current: 'x' }, title: { ua: 'Реліз' } },
+        { _id: 'drafts.page-y', _type: 'page', slug: { current: 'y' }, title: { ua: 'Лише чернетка' } },
+      ]),
+    )
+    expect(docs.map((d) => d._id)).toEqual(['page-x'])
+    const local = createLocalContentSource(ndjson(docs))
+    expect(await local.fetch(`*[_type == "page"].title.ua`)).toEqual(['Опубліковано'])
+    expect(await local.fetch(pageBySlugQuery, { locale: 'ua', slug: 'y' })).toBeNull()
+  })
+})
+
+describe('page by slug', () => {
+  it('an unknown slug returns null', async () => {
+    expect(await source.fetch(pageBySlugQuery, { locale: 'ua', slug: 'no-such-page' })).toBeNull()
+    expect(await source.fetch(blogPostBySlugQuery, { locale: 'en', slug: 'no-such-post' })).toBeNull()
+  })
+
+  it('a page without a banner returns banner null (the storefront shows its default image)', async () => {
+    const page = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'terms-of-use' })
+    expect(page?.banner).toBeNull()
+  })
+
+  it('parameters are bound per call, never reused from an earlier query', async () => {
+    const [about, payment] = await Promise.all([
+      source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'en', slug: 'about' }),
+      source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'payment' }),
+    ])
+    expect([about?.title, payment?.title]).toEqual(['About us', 'Оплата'])
+  })
+})
+
+describe('parity with the Content Lake', () => {
+  it('a missing parameter is an error, as on the Lake', async () => {
+    await expect(source.fetch(pageBySlugQuery, { slug: 'about' })).rejects.toThrow('param $locale referenced, but not provided')
+  })
+
+  it('rich-text links keep their hrefs in markDefs', async () => {
+    const page = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'terms-of-use' })
+    const hrefs = page!.text.flatMap((block) => block.markDefs?.map((def) => def.href) ?? [])
+    expect(hrefs).toContain('mailto:info@beauty-store.com.ua')
+  })
+
+  it('results are copies: mutating one does not change the next answer', async () => {
+    const first = await source.fetch<AdvantagesQueryResult>(advantagesQuery, { locale: 'ua' })
+    first[0]!.title = 'змінено'
+    const second = await source.fetch<AdvantagesQueryResult>(advantagesQuery, { locale: 'ua' })
+    expect(second[0]!.title).toBe('Оригінальна продукція')
+  })
+})
+
+function ndjson(docs: object[]): string {
+  return docs.map((doc) => JSON.stringify(doc)).join('\n')
+}

@@ -1,0 +1,24 @@
+import { createClient } from '@sanity/client'
+import type { ContentSource } from './index'
+
+export interface LakeOptions {
+  projectId: string
+  dataset: string
+  apiVersion: string
+  token?: string
+}
+
+/** Published content from Sanity's CDN; freshness is handled by KV and the webhook purge. */
+export function createLakeContentSource({ projectId, dataset, apiVersion, token }: LakeOptions): ContentSource {
+  const client = createClient({
+    projectId,
+    dataset,
+    apiVersion,
+    token,
+    useCdn: true,
+    perspective: 'published',
+  })
+  return {
+    fetch: <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params),
+  }
+}
