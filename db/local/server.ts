@@ -30,6 +30,8 @@ export async function startLocalDbServer(opts: {
   authToken?: string
   /** Tests shorten it; defaults to STREAM_IDLE_MS. */
   streamIdleMs?: number
+  /** Let the process exit while the server is still listening (a test runner's config owns it). */
+  unref?: boolean
 }): Promise<LocalDbServer> {
   const host = opts.host ?? '127.0.0.1'
   const idleMs = opts.streamIdleMs ?? STREAM_IDLE_MS
@@ -111,6 +113,7 @@ export async function startLocalDbServer(opts: {
     server.listen(opts.port ?? 0, host, () => resolve())
   })
   const port = (server.address() as AddressInfo).port
+  if (opts.unref) server.unref()
 
   return {
     url: `http://${host}:${port}`,

@@ -9,7 +9,7 @@ import { seed } from '../../db/seed'
 
 /**
  * Runs tests/worker inside workerd with the API-only worker as `main`, real (in-memory) KV and R2,
- * and a seeded database behind the local libSQL server. The server lives as long as this process.
+ * and a seeded database behind the local libSQL server, which lives (unref'd) as long as this process.
  */
 export default defineConfig({
   plugins: [
@@ -17,7 +17,7 @@ export default defineConfig({
       const file = join(mkdtempSync(join(tmpdir(), 'store-worker-test-')), 'store.db')
       await migrateFile(file)
       await seed({ file, products: 120, images: false })
-      const server = await startLocalDbServer({ file, port: 0, host: '127.0.0.1' })
+      const server = await startLocalDbServer({ file, port: 0, host: '127.0.0.1', unref: true })
       return {
         main: './worker/api-worker.ts',
         wrangler: { configPath: './wrangler.toml' },

@@ -7,7 +7,7 @@ import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
 
-/** The JSON API of spec §7 under /api/v1; paths keep the spec's trailing slashes, and work without them. */
+/** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
 
 api.use(async (c, next) => {
