@@ -24,7 +24,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `tsx scripts/start.ts`,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), LOCAL_DB_PORT: String(PORT + 1) },
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -11,8 +11,8 @@ export const OFFLINE_ENV = {
   DO_NOT_TRACK: '1',
 }
 
-/** Must match TURSO_DATABASE_URL in wrangler.toml. */
-export const LOCAL_DB_PORT = 8089
+/** wrangler.toml's TURSO_DATABASE_URL points at 8089; `npm start` passes another port on to wrangler. */
+export const LOCAL_DB_PORT = Number(process.env.LOCAL_DB_PORT ?? 8089)
 
 /** Creates, migrates and seeds the local database (idempotent), then serves it over libSQL's HTTP protocol. */
 export async function startLocalData(file = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE) {

@@ -4,6 +4,5 @@ import { run, runUntilStopped, startLocalData } from './local-stack'
 if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build'])
 const server = await startLocalData()
 const port = process.env.PORT ?? '3000'
-runUntilStopped('npx', ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--ip', '127.0.0.1', '--port', port, '--show-interactive-dev-session=false'], () =>
-  server.close(),
-)
+const args = ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--ip', '127.0.0.1', '--port', port]
+runUntilStopped('npx', [...args, '--show-interactive-dev-session=false', '--var', `TURSO_DATABASE_URL:${server.url}`], () => server.close())

@@ -15,7 +15,7 @@ export const siteSettingsSchema = z.object({
   footerLinks: z.array(linkSchema),
   partnersText: z.string(),
   clientsText: z.string(),
-  paymentMethods: z.array(z.string()),
+  paymentMethods: z.array(z.object({ key: z.string(), label: z.string() })),
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 

@@ -18,6 +18,8 @@
  * a key listed there is not rendered again. Bump IMAGE_VERSION after changing the drawings (the new
  * manifest starts empty, so everything is redrawn and overwritten).
  */
+import { IMAGE_SPECS } from '../../cms/dataset/image-specs'
+import { generateCmsImages } from '../../cms/dataset/images'
 import { resolve, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp, { type OutputInfo } from 'sharp'
@@ -552,6 +554,16 @@ export async function publishImages(
         await saveManifest()
       }
     })
+    // The local Sanity dataset's images (banners, advantages, covers) live in the same bucket.
+    const cmsMissing = IMAGE_SPECS.filter((spec) => !have.has(spec.key))
+    if (cmsMissing.length > 0) {
+      const missing = new Set(cmsMissing.map((spec) => spec.key))
+      const cmsImages = await render(() => generateCmsImages())
+      for (const image of cmsImages.filter((i) => missing.has(i.key))) {
+        await put(image.key, Buffer.from(image.body))
+        rendered++
+      }
+    }
     if (written.size !== have.size || !manifest) await saveManifest()
     return { rendered, skipped, objects: written.size - have.size, renderMs: Math.round(renderMs), putMs: Math.round(putMs) }
   } finally {

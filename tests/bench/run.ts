@@ -34,7 +34,7 @@ async function waitForHealth(child: ChildProcess) {
 }
 
 const args = ['tsx', 'scripts/start.ts', ...(existsSync('dist/server/index.js') && !process.argv.includes('--build') ? ['--no-build'] : [])]
-const server = spawn('npx', args, { env: { ...process.env, ...OFFLINE_ENV, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+const server = spawn('npx', args, { env: { ...process.env, ...OFFLINE_ENV, PORT: String(port), LOCAL_DB_PORT: String(port + 1) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
 try {
   await waitForHealth(server)
   console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base}\n`)

@@ -18,7 +18,7 @@ const rawSettings = z.object({
   footerInfoLinks: z.array(labelled),
   footerPartnersText: z.string().nullable(),
   footerClientsText: z.string().nullable(),
-  paymentMethods: z.array(z.object({ key: z.string() })),
+  paymentMethods: z.array(z.object({ key: z.string(), label: z.string() })),
 })
 const rawBanner = z.object({
   _id: z.string(),
@@ -68,7 +68,7 @@ export function createContentService(source: ContentSource, cache: Cache) {
           footerLinks: links(s.footerInfoLinks),
           partnersText: s.footerPartnersText ?? '',
           clientsText: s.footerClientsText ?? '',
-          paymentMethods: s.paymentMethods.map((m) => m.key),
+          paymentMethods: s.paymentMethods,
         }
       })
     },

@@ -2,14 +2,6 @@ import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
 import { Logo } from './logo'
 
-const PAYMENT_BADGES: Record<string, string> = {
-  visa: 'VISA',
-  mastercard: 'Mastercard',
-  applepay: 'Apple Pay',
-  googlepay: 'Google Pay',
-  cash: '₴',
-}
-
 export function Footer({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation()
   const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
@@ -65,8 +57,8 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <h3 className="footer__title">{t('footer.payment_methods')}</h3>
           <ul className="paybadges">
             {settings.paymentMethods.map((m) => (
-              <li key={m} className="paybadge">
-                {PAYMENT_BADGES[m] ?? m}
+              <li key={m.key} className="paybadge">
+                {m.label}
               </li>
             ))}
           </ul>
