@@ -4,5 +4,6 @@ import { run, runUntilStopped, startLocalData } from './local-stack'
 if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build'])
 const server = await startLocalData()
 const port = process.env.PORT ?? '3000'
-const args = ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--ip', '127.0.0.1', '--port', port]
+// --persist-to: the same local KV and R2 as the seed and `vite dev` (not beside dist/server/wrangler.json).
+const args = ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', '.wrangler/state', '--ip', '127.0.0.1', '--port', port]
 runUntilStopped('npx', [...args, '--show-interactive-dev-session=false', '--var', `TURSO_DATABASE_URL:${server.url}`], () => server.close())

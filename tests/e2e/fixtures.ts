@@ -7,7 +7,10 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = []
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
       page.on('pageerror', (err) => errors.push(err.message))
-      page.on('requestfailed', (req) => errors.push(`request failed: ${req.url()}`))
+      page.on('requestfailed', (req) => {
+        // A reload (the language switch) aborts requests still in flight; that is not a failure.
+        if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${req.url()}`)
+      })
       await use(errors)
       expect(errors, 'console errors').toEqual([])
     },
