@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-
-const now = sql`(unixepoch('subsec') * 1000)`
+import { nowMs } from './columns'
 
 export const USER_ROLES = ['customer', 'staff', 'admin'] as const
 /** none: retail; pending: asked to become a partner; approved: wholesaler; declined: refused by staff. */
@@ -23,8 +21,8 @@ export const users = sqliteTable(
     wholesaleStatus: text('wholesale_status', { enum: WHOLESALE_STATUSES }).notNull().default('none'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
     locale: text('locale', { enum: ['ua', 'en'] }).notNull().default('ua'),
-    createdAt: integer('created_at').notNull().default(now),
-    passwordChangedAt: integer('password_changed_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
+    passwordChangedAt: integer('password_changed_at').notNull().default(nowMs),
   },
   (t) => [uniqueIndex('users_email_uq').on(t.email), uniqueIndex('users_phone_uq').on(t.phone)],
 )
@@ -46,7 +44,7 @@ export const wholesaleRequests = sqliteTable(
     reason: text('reason'),
     decidedBy: integer('decided_by').references(() => users.id),
     decidedAt: integer('decided_at'),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('wholesale_requests_status_idx').on(t.status, t.createdAt)],
 )
@@ -81,7 +79,7 @@ export const courierAddresses = sqliteTable(
     street: text('street').notNull(),
     house: text('house').notNull(),
     apartment: text('apartment').notNull().default(''),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('courier_addresses_user_idx').on(t.userId)],
 )
@@ -95,7 +93,7 @@ export const newPostAddresses = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     city: text('city').notNull(),
     branch: text('branch').notNull(),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('new_post_addresses_user_idx').on(t.userId)],
 )
@@ -109,7 +107,7 @@ export const refreshTokenFamilies = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     revokedAt: integer('revoked_at'),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('refresh_token_families_user_idx').on(t.userId)],
 )
@@ -124,7 +122,7 @@ export const refreshTokens = sqliteTable(
     tokenHash: text('token_hash').notNull(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
 )
@@ -143,7 +141,7 @@ export const emailOutbox = sqliteTable(
     status: text('status', { enum: ['queued', 'sent', 'failed'] })
       .notNull()
       .default('queued'),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
     sentAt: integer('sent_at'),
   },
   (t) => [index('email_outbox_created_idx').on(t.createdAt)],
@@ -160,7 +158,7 @@ export const auditLog = sqliteTable(
     entityId: text('entity_id').notNull(),
     before: text('before', { mode: 'json' }),
     after: text('after', { mode: 'json' }),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('audit_log_created_idx').on(t.createdAt), index('audit_log_entity_idx').on(t.entity, t.entityId)],
 )
@@ -172,7 +170,7 @@ export const integrationKeys = sqliteTable(
     id: integer('id').primaryKey(),
     name: text('name').notNull(),
     keyHash: text('key_hash').notNull(),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
     revokedAt: integer('revoked_at'),
   },
   (t) => [uniqueIndex('integration_keys_hash_uq').on(t.keyHash)],

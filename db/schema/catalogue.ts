@@ -1,11 +1,8 @@
-import { sql } from 'drizzle-orm'
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { nowMs } from './columns'
 
 /** Timestamps are unix epoch milliseconds. Money columns are whole hryvnias (`…Uah`). */
-const createdAt = () =>
-  integer('created_at', { mode: 'number' })
-    .notNull()
-    .default(sql`(unixepoch('subsec') * 1000)`)
+const createdAt = () => integer('created_at', { mode: 'number' }).notNull().default(nowMs)
 
 export const categories = sqliteTable(
   'categories',

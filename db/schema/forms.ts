@@ -1,7 +1,5 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-
-const now = sql`(unixepoch('subsec') * 1000)`
+import { nowMs } from './columns'
 
 /** Option lists of the partner application form (positions, educations, …), seeded. */
 export const partnerOptions = sqliteTable(
@@ -41,7 +39,7 @@ export const partnerApplications = sqliteTable(
     status: text('status', { enum: ['new', 'approved', 'declined'] })
       .notNull()
       .default('new'),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('partner_applications_created_idx').on(t.createdAt)],
 )
@@ -61,7 +59,7 @@ export const leads = sqliteTable(
     utmTerm: text('utm_term').notNull().default(''),
     utmContent: text('utm_content').notNull().default(''),
     handled: integer('handled', { mode: 'boolean' }).notNull().default(false),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('leads_created_idx').on(t.createdAt)],
 )
@@ -78,7 +76,7 @@ export const contactMessages = sqliteTable(
     phone: text('phone').notNull().default(''),
     text: text('text').notNull().default(''),
     handled: integer('handled', { mode: 'boolean' }).notNull().default(false),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('contact_messages_created_idx').on(t.kind, t.createdAt)],
 )

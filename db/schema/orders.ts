@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../app/domain/order-status'
 import { users } from './accounts'
 import { brands, variants } from './catalogue'
-
-const now = sql`(unixepoch('subsec') * 1000)`
+import { nowMs } from './columns'
 
 export const promoCodes = sqliteTable(
   'promo_codes',
@@ -22,7 +20,7 @@ export const promoCodes = sqliteTable(
     usageLimit: integer('usage_limit'),
     usedCount: integer('used_count').notNull().default(0),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [uniqueIndex('promo_codes_code_uq').on(t.code)],
 )
@@ -58,8 +56,8 @@ export const orders = sqliteTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     idempotencyKey: text('idempotency_key'),
     locale: text('locale', { enum: ['ua', 'en'] }).notNull().default('ua'),
-    createdAt: integer('created_at').notNull().default(now),
-    updatedAt: integer('updated_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
   },
   (t) => [
     uniqueIndex('orders_number_uq').on(t.number),
@@ -108,7 +106,7 @@ export const paymentEvents = sqliteTable(
     transactionStatus: text('transaction_status'),
     signatureValid: integer('signature_valid', { mode: 'boolean' }).notNull(),
     payload: text('payload', { mode: 'json' }).notNull(),
-    receivedAt: integer('received_at').notNull().default(now),
+    receivedAt: integer('received_at').notNull().default(nowMs),
   },
   (t) => [index('payment_events_order_idx').on(t.orderReference, t.receivedAt)],
 )

@@ -1,9 +1,7 @@
-import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { users } from './accounts'
 import { products } from './catalogue'
-
-const now = sql`(unixepoch('subsec') * 1000)`
+import { nowMs } from './columns'
 
 /** A product comment (with a rating) or question. Hidden ones stay visible to their author only. */
 export const comments = sqliteTable(
@@ -24,8 +22,8 @@ export const comments = sqliteTable(
       .default('published'),
     likeCount: integer('like_count').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
-    createdAt: integer('created_at').notNull().default(now),
-    updatedAt: integer('updated_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
+    updatedAt: integer('updated_at').notNull().default(nowMs),
   },
   (t) => [
     index('comments_product_idx').on(t.productId, t.status, t.createdAt),
@@ -52,7 +50,7 @@ export const replies = sqliteTable(
       .default('published'),
     likeCount: integer('like_count').notNull().default(0),
     dislikeCount: integer('dislike_count').notNull().default(0),
-    createdAt: integer('created_at').notNull().default(now),
+    createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('replies_comment_idx').on(t.commentId, t.createdAt)],
 )

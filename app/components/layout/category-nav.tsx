@@ -3,6 +3,7 @@ import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
 import { CloseIcon } from '../ui/icons'
 import { Logo } from './logo'
+import { allPhones, telHref } from '../../lib/phone'
 
 /** The bar of first-level categories under the header. */
 export function CategoryNav({ categories }: { categories: Category[] }) {
@@ -65,8 +66,8 @@ export function MobileMenu({ categories, settings, onClose }: { categories: Cate
           </li>
         </ul>
         <div className="drawer__phones">
-          {[...settings.phones.retail, ...settings.phones.wholesale].map((p) => (
-            <a key={p.phone} href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>
+          {allPhones(settings).map((p) => (
+            <a key={p.phone} href={telHref(p.phone)}>
               <small>{p.name}</small> {p.phone}
             </a>
           ))}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
 import { Logo } from './logo'
+import { allPhones, telHref } from '../../lib/phone'
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation()
-  const tel = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`
   return (
     <footer className="footer">
       <div className="container footer__grid">
@@ -12,10 +12,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           <Logo className="logo logo--light" />
           <h3 className="footer__title">{t('footer.contacts')}</h3>
           <ul className="footer__list">
-            {[...settings.phones.retail, ...settings.phones.wholesale].map((p) => (
+            {allPhones(settings).map((p) => (
               <li key={p.phone}>
                 <span className="muted">{p.name}: </span>
-                <a href={tel(p.phone)}>{p.phone}</a>
+                <a href={telHref(p.phone)}>{p.phone}</a>
               </li>
             ))}
             <li>

@@ -11,6 +11,7 @@ import { CategoryNav, MobileMenu } from './category-nav'
 import { Logo } from './logo'
 import { RecallModal } from './recall-modal'
 import { TopBar } from './top-bar'
+import { telHref } from '../../lib/phone'
 
 export function Header({ settings, categories, locale }: { settings: SiteSettings; categories: Category[]; locale: Locale }) {
   const { t } = useTranslation()
@@ -38,13 +39,13 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
         </form>
         <div className="phones">
           {retail && (
-            <a className="phones__line" href={`tel:${retail.phone.replace(/[^+\d]/g, '')}`}>
+            <a className="phones__line" href={telHref(retail.phone)}>
               <small>{t('header.retail')}</small>
               {retail.phone}
             </a>
           )}
           {wholesale && (
-            <a className="phones__line" href={`tel:${wholesale.phone.replace(/[^+\d]/g, '')}`}>
+            <a className="phones__line" href={telHref(wholesale.phone)}>
               <small>{t('header.wholesale')}</small>
               {wholesale.phone}
             </a>

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
 import { CloseIcon } from '../ui/icons'
+import { allPhones, telHref } from '../../lib/phone'
 
 /** Until the recall form lands (content and forms issue), the modal offers the phone lines directly. */
 export function RecallModal({ settings, onClose }: { settings: SiteSettings; onClose: () => void }) {
@@ -21,10 +22,10 @@ export function RecallModal({ settings, onClose }: { settings: SiteSettings; onC
         <h2 id="recall-title">{t('recall.title')}</h2>
         <p>{t('recall.text')}</p>
         <ul className="modal__phones">
-          {[...settings.phones.retail, ...settings.phones.wholesale].map((p) => (
+          {allPhones(settings).map((p) => (
             <li key={p.phone}>
               <span>{p.name}</span>
-              <a href={`tel:${p.phone.replace(/[^+\d]/g, '')}`}>{p.phone}</a>
+              <a href={telHref(p.phone)}>{p.phone}</a>
             </li>
           ))}
         </ul>
