@@ -1,12 +1,24 @@
 import { api } from './api'
+import { ConfigError } from './env'
 import { serveMedia } from './media'
+import { getServices } from './services/context'
 
 type Fallback = (request: Request) => Response | Promise<Response>
 
-/** The Worker's one routing rule: /api/v1 → Hono, /media → R2, everything else → `fallback` (SSR). */
+/**
+ * The Worker's one routing rule: /api/v1 → Hono, /media → R2, everything else → `fallback` (SSR).
+ * The env is parsed before anything is served, so a missing secret stops the Worker with its name.
+ */
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
   return {
     async fetch(request, env, ctx) {
+      try {
+        getServices(env)
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error
+        console.error(error.message)
+        return new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+      }
       const { pathname } = new URL(request.url)
       if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
       if (pathname.startsWith('/media/')) return serveMedia(request, env)

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, parseConfig } from '../../worker/env'
+import { createFetchHandler } from '../../worker/router'
+import { takeConsoleErrors } from '../support/fail-on-console-error'
 
 const bindings = { CATALOG_CACHE: {}, MEDIA: {} }
 const production = {
@@ -37,5 +39,17 @@ describe('parseConfig', () => {
 
   it('lets development run without secrets', () => {
     expect(parseConfig({ ...bindings, TURSO_DATABASE_URL: 'http://127.0.0.1:8089', SITE_URL: 'http://localhost:3000' }).APP_ENV).toBe('development')
+  })
+})
+
+describe('the fetch handler with a broken production env', () => {
+  it('refuses to serve and names the missing secret', async () => {
+    const handler = createFetchHandler(() => new Response('page'))
+    const env: Record<string, unknown> = { ...production }
+    delete env.JWT_SECRET
+    const res = await handler.fetch!(new Request('http://store.test/'), env as unknown as Env, {} as ExecutionContext)
+    expect(res.status).toBe(503)
+    expect(await res.text()).toContain('JWT_SECRET')
+    expect(takeConsoleErrors()).toEqual([expect.stringContaining('JWT_SECRET')])
   })
 })
