@@ -47,7 +47,8 @@ describe('the fetch handler with a broken production env', () => {
     const handler = createFetchHandler(() => new Response('page'))
     const env: Record<string, unknown> = { ...production }
     delete env.JWT_SECRET
-    const res = await handler.fetch!(new Request('http://store.test/'), env as unknown as Env, {} as ExecutionContext)
+    const request = new Request('http://store.test/') as Parameters<NonNullable<typeof handler.fetch>>[0]
+    const res = await handler.fetch!(request, env as unknown as Env, {} as ExecutionContext)
     expect(res.status).toBe(503)
     expect(await res.text()).toContain('JWT_SECRET')
     expect(takeConsoleErrors()).toEqual([expect.stringContaining('JWT_SECRET')])
