@@ -95,3 +95,20 @@ export function variantPrices(v: Variant) {
 export function variantStock(v: Variant) {
   return { stock: v.stock, stockOpt: v.stock_opt ?? 0 }
 }
+
+/** What a product card and the sliders need: no long texts, one picture per variant. */
+export const productCardSchema = productSchema
+  .pick({ id: true, name: true, slug: true, human: true, brand: true })
+  .extend({ variants: z.array(variantSchema.extend({ images: z.array(imageSizesSchema).max(1) })) })
+export type ProductCard = z.infer<typeof productCardSchema>
+
+export function toProductCard(p: Product): ProductCard {
+  return {
+    id: p.id,
+    name: p.name,
+    slug: p.slug,
+    human: p.human,
+    brand: p.brand,
+    variants: p.variants.map((v) => ({ ...v, images: v.images.slice(0, 1) })),
+  }
+}

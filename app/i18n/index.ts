@@ -3,11 +3,23 @@ import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale'
 import { resources } from './resources'
 
+const byLocale = new Map<Locale, i18n>()
+
 /**
- * A fresh i18next instance per render on the server (requests must not share language state),
- * one for the page's life in the browser. Initialised synchronously: resources are bundled.
+ * One i18next instance per language, shared by every render: an instance is never switched to
+ * another language (switching reloads the page), so requests cannot leak language state.
+ * Initialised synchronously: the resources are bundled.
  */
-export function createI18n(locale: Locale, overrides?: Record<Locale, Record<string, unknown>>): i18n {
+export function getI18n(locale: Locale): i18n {
+  let instance = byLocale.get(locale)
+  if (!instance) {
+    instance = createI18n(locale)
+    byLocale.set(locale, instance)
+  }
+  return instance
+}
+
+function createI18n(locale: Locale): i18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     lng: locale,
@@ -18,8 +30,5 @@ export function createI18n(locale: Locale, overrides?: Record<Locale, Record<str
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  if (overrides) {
-    for (const [lng, bundle] of Object.entries(overrides)) instance.addResourceBundle(lng, 'translation', bundle, true, true)
-  }
   return instance
 }

@@ -1,12 +1,12 @@
 /// <reference types="vite/client" />
 import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
-import { type ReactNode, useEffect, useMemo } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { BackToTop } from '../components/layout/back-to-top'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
-import { createI18n } from '../i18n'
+import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
 import { resources } from '../i18n/resources'
 import { getLayoutData } from '../server-fns/storefront'
@@ -40,7 +40,7 @@ export const Route = createRootRoute({
 
 function Document({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
-  const i18n = useMemo(() => createI18n(locale), [locale])
+  const i18n = getI18n(locale)
   useEffect(() => syncStoredLocale(locale), [locale])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
+import { toProductCard } from '../contract/catalogue'
 import { LOCALES } from '../domain/locale'
 import { ANONYMOUS } from '../../worker/services/catalogue/product-dto'
 import { getServices } from '../../worker/services/context'
@@ -28,6 +29,7 @@ export const getHomeData = createServerFn({ method: 'GET' })
       services.catalogue.firstLevelCategories(data.locale),
       services.catalogue.latestProducts(data.locale, ANONYMOUS),
     ])
-    return { banners, categories, latest }
+    // Cards only: the page does not need the long texts, and they would weigh down the HTML.
+    return { banners, categories, latest: latest.map(toProductCard) }
   })
 

@@ -14,6 +14,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const base = `http://127.0.0.1:${port}`
 
 const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
+  { name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {} },
   { name: 'home page (SSR)', path: '/', headers: { cookie: 'user-locale=ua' } },
   { name: 'GET /api/v1/shop/products/latest/', path: '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
   { name: 'GET /api/v1/shop/categories/tree/', path: '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Product, variantPrices, variantStock } from '../../contract/catalogue'
+import { type ProductCard as ProductCardData, variantPrices, variantStock } from '../../contract/catalogue'
 import { isAvailable } from '../../domain/availability'
 import { addToCart, type CartItem, toggleWishlist, type WishlistItem } from '../../domain/cart'
 import { effectivePrice } from '../../domain/price'
@@ -11,7 +11,7 @@ import { HeartIcon } from '../ui/icons'
 import { Price } from '../ui/price'
 
 /** Spec §2 product card. Wholesale prices arrive only when the server filled them. */
-export function ProductCard({ product, isWholesaler = false }: { product: Product; isWholesaler?: boolean }) {
+export function ProductCard({ product, isWholesaler = false }: { product: ProductCardData; isWholesaler?: boolean }) {
   const { t } = useTranslation()
   const [variantIndex, setVariantIndex] = useState(0)
   const variant = product.variants[variantIndex] ?? product.variants[0]

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Product } from '../../contract/catalogue'
+import type { ProductCard as ProductCardData } from '../../contract/catalogue'
 import { ChevronIcon } from '../ui/icons'
 import { ProductCard } from './product-card'
 
@@ -46,7 +46,7 @@ function useInView<T extends Element>() {
   return { ref, inView }
 }
 
-export function ProductSlider({ products, title, isWholesaler = false }: { products: Product[]; title?: string; isWholesaler?: boolean }) {
+export function ProductSlider({ products, title, isWholesaler = false }: { products: ProductCardData[]; title?: string; isWholesaler?: boolean }) {
   const { t } = useTranslation()
   const { ref, inView } = useInView<HTMLElement>()
   const [position, setPosition] = useState(0)
