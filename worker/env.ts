@@ -19,7 +19,10 @@ const baseSchema = z.object({
 /** Secrets production cannot run without. */
 const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'] as const
 
-export type AppConfig = z.infer<typeof baseSchema>
+export type AppConfig = Omit<z.infer<typeof baseSchema>, 'JWT_SECRET'> & { JWT_SECRET: string }
+
+/** Signs tokens in development and tests only; production refuses to start without its own secret. */
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-used-in-production-0000'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -41,5 +44,5 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   for (const binding of ['CATALOG_CACHE', 'MEDIA'] as const) {
     if (!env[binding]) throw new ConfigError(`Missing binding ${binding} (see wrangler.toml)`)
   }
-  return config
+  return { ...config, JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET }
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
 import { brands, categories, products, variantImages, variants } from '../schema'
@@ -23,8 +23,8 @@ export async function productCountsByCategory(db: Db): Promise<Map<number, numbe
 
 const parent = alias(categories, 'parent')
 
-/** Product rows with their brand and category (and the category's parent), newest first. */
-export async function latestProductRows(db: Db, limit: number) {
+/** Product rows with their brand and category (and the category's parent). */
+export function productRows(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
   return db
     .select({
       product: products,
@@ -36,10 +36,31 @@ export async function latestProductRows(db: Db, limit: number) {
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(eq(products.isActive, true))
-    .orderBy(desc(products.createdAt), desc(products.id))
+    .where(where)
+    .orderBy(...orderBy)
     .limit(limit)
+    .offset(offset)
 }
+
+export async function latestProductRows(db: Db, limit: number) {
+  return productRows(db, eq(products.isActive, true), [desc(products.createdAt), desc(products.id)], limit)
+}
+
+export async function topViewedProductRows(db: Db, limit: number) {
+  return productRows(db, eq(products.isActive, true), [desc(products.views), desc(products.id)], limit)
+}
+
+/** One active product by id, slug or external slug. */
+export async function productRowBy(db: Db, by: { id: number } | { slug: string } | { externalSlug: string }) {
+  const match = 'id' in by ? eq(products.id, by.id) : 'slug' in by ? eq(products.slug, by.slug) : eq(products.externalSlug, by.externalSlug)
+  const [row] = await productRows(db, and(eq(products.isActive, true), match), [asc(products.id)], 1)
+  return row ?? null
+}
+
+export async function countProductView(db: Db, productId: number): Promise<void> {
+  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId))
+}
+
 export type ProductRow = Awaited<ReturnType<typeof latestProductRows>>[number]
 
 /** Variants of the given products with their images, in display order. */
@@ -65,4 +86,15 @@ export async function variantsWithImages(db: Db, productIds: number[]) {
 export async function variantsByCodes(db: Db, codes: string[]): Promise<VariantRow[]> {
   if (codes.length === 0) return []
   return db.select().from(variants).where(inArray(variants.code, codes))
+}
+
+export type BrandRow = typeof brands.$inferSelect
+
+export async function allBrands(db: Db): Promise<BrandRow[]> {
+  return db.select().from(brands).orderBy(asc(brands.sortOrder), asc(brands.name))
+}
+
+export async function brandBySlug(db: Db, slug: string): Promise<BrandRow | null> {
+  const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1)
+  return row ?? null
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../app/domain/locale'
-import { ANONYMOUS } from '../services/catalogue/product-dto'
+import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
 import type { ApiEnv } from './app-env'
 import { handleError, handleNotFound } from './errors'
@@ -11,10 +11,10 @@ import { content } from './content'
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
 
 api.use(async (c, next) => {
-  c.set('services', getServices(c.env))
+  const services = getServices(c.env)
+  c.set('services', services)
   c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
-  // Accounts land with the auth issue; until then every caller is an anonymous retail viewer.
-  c.set('viewer', ANONYMOUS)
+  c.set('viewer', await viewerFromAuthorization(services.db, services.config.JWT_SECRET, c.req.header('authorization')))
   await next()
   c.header('Vary', 'Accept-Language, Authorization')
 })

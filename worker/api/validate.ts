@@ -32,3 +32,10 @@ export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Pro
 export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
   return check(schema, c.req.query())
 }
+
+/** A path parameter that does not fit is a request for something that does not exist. */
+export function parseParam<S extends z.ZodType>(schema: S, value: string | undefined): z.infer<S> {
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) throw new AppError('not_found', 'Not found')
+  return parsed.data
+}

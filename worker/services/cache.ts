@@ -7,6 +7,10 @@ export const CACHE_TTL = {
   banners: 3600,
   advantages: 3600,
   siteSettings: 3600,
+  /** Not in spec §9: listings, top-viewed and brands are cached an hour; staff edits purge them. */
+  listings: 3600,
+  topViewed: 3600,
+  brands: 24 * 3600,
 } as const
 export type CacheFamily = keyof typeof CACHE_TTL
 

@@ -1,17 +1,38 @@
-import type { Category, Product } from '../../../app/contract/catalogue'
-import type { Locale } from '../../../app/domain/locale'
-import type { Db } from '../../../db/client'
-import { allCategories, latestProductRows, productCountsByCategory, variantsByCodes, variantsWithImages } from '../../../db/queries/catalogue'
+import type { Category, Product, Variant } from '../../../app/contract/catalogue'
+import type { Brand, CategoryProductsQuery, CategoryProductsResponse } from '../../../app/contract/listing'
+import { AppError } from '../../../app/domain/app-error'
+import { type Locale, localized } from '../../../app/domain/locale'
 import { effectivePrice } from '../../../app/domain/price'
-import { CACHE_TTL, type Cache, cacheKey } from '../cache'
+import type { Db } from '../../../db/client'
+import {
+  allBrands,
+  allCategories,
+  countProductView,
+  latestProductRows,
+  type ProductRow,
+  productCountsByCategory,
+  productRowBy,
+  topViewedProductRows,
+  variantsByCodes,
+  variantsWithImages,
+} from '../../../db/queries/catalogue'
+import { type Audience, CACHE_TTL, type Cache, cacheKey } from '../cache'
+import { mediaUrl } from '../media-url'
 import { buildCategoryTree } from './categories'
+import { categoryProducts } from './listing'
 import { toProductDtos, type Viewer } from './product-dto'
 
 /** Spec §9: the home page's latest-products slider holds 40. */
 export const LATEST_PRODUCTS_LIMIT = 40
+export const TOP_VIEWED_LIMIT = 20
+
+const audience = (viewer: Viewer): Audience => (viewer.isWholesaler ? 'wholesale' : 'retail')
 
 export function createCatalogueService(db: Db, cache: Cache) {
-  const audience = (viewer: Viewer) => (viewer.isWholesaler ? 'wholesale' : 'retail')
+  async function withVariants(rows: ProductRow[], locale: Locale, viewer: Viewer): Promise<Product[]> {
+    const { variants, images } = await variantsWithImages(db, rows.map((r) => r.product.id))
+    return toProductDtos(rows, variants, images, locale, viewer)
+  }
 
   async function categoryTree(locale: Locale): Promise<Category[]> {
     return cache.getOrLoad(cacheKey('categories', locale, 'retail', 'tree'), CACHE_TTL.categories, async () => {
@@ -20,8 +41,28 @@ export function createCatalogueService(db: Db, cache: Cache) {
     })
   }
 
+  async function brands(locale: Locale): Promise<Brand[]> {
+    return cache.getOrLoad(cacheKey('brands', locale), CACHE_TTL.brands, async () =>
+      (await allBrands(db)).map((b) => ({
+        id: b.id,
+        name: b.name,
+        slug: b.slug,
+        description: localized(locale, b.descriptionUa, b.descriptionEn),
+        image: mediaUrl(b.image),
+      })),
+    )
+  }
+
+  async function product(by: Parameters<typeof productRowBy>[1], locale: Locale, viewer: Viewer): Promise<Product> {
+    const row = await productRowBy(db, by)
+    if (!row) throw new AppError('not_found', 'No such product')
+    const [dto] = await withVariants([row], locale, viewer)
+    return dto!
+  }
+
   return {
     categoryTree,
+    brands,
 
     /** First-level categories without their children, for the navigation bar and the home grid. */
     async firstLevelCategories(locale: Locale): Promise<Category[]> {
@@ -29,13 +70,60 @@ export function createCatalogueService(db: Db, cache: Cache) {
       return tree.map((c) => ({ ...c, children: [] }))
     },
 
+    /** Every category, first level and children, as a flat list. */
+    async categories(locale: Locale): Promise<Category[]> {
+      return (await categoryTree(locale)).flatMap((c) => [{ ...c, children: [] }, ...c.children])
+    },
+
+    async categoryBySlug(slug: string, locale: Locale): Promise<Category> {
+      const tree = await categoryTree(locale)
+      const found = tree.find((c) => c.slug === slug) ?? tree.flatMap((c) => c.children).find((c) => c.slug === slug)
+      if (!found) throw new AppError('not_found', `No category ${slug}`)
+      return found
+    },
+
+    async brandBySlug(slug: string, locale: Locale): Promise<Brand> {
+      const found = (await brands(locale)).find((b) => b.slug === slug)
+      if (!found) throw new AppError('not_found', `No brand ${slug}`)
+      return found
+    },
+
     async latestProducts(locale: Locale, viewer: Viewer): Promise<Product[]> {
-      const key = cacheKey('latestProducts', locale, audience(viewer))
-      return cache.getOrLoad(key, CACHE_TTL.latestProducts, async () => {
-        const rows = await latestProductRows(db, LATEST_PRODUCTS_LIMIT)
-        const { variants, images } = await variantsWithImages(db, rows.map((r) => r.product.id))
-        return toProductDtos(rows, variants, images, locale, viewer)
+      return cache.getOrLoad(cacheKey('latestProducts', locale, audience(viewer)), CACHE_TTL.latestProducts, async () =>
+        withVariants(await latestProductRows(db, LATEST_PRODUCTS_LIMIT), locale, viewer),
+      )
+    },
+
+    async topViewed(locale: Locale, viewer: Viewer): Promise<Product[]> {
+      return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, async () =>
+        withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer),
+      )
+    },
+
+    async categoryProducts(query: CategoryProductsQuery, locale: Locale, viewer: Viewer): Promise<CategoryProductsResponse> {
+      const key = cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
+      return cache.getOrLoad(key, CACHE_TTL.listings, async () => {
+        const [tree, brandRows] = await Promise.all([categoryTree(locale), allBrands(db)])
+        return categoryProducts(db, { query, tree, brands: brandRows, locale, viewer })
       })
+    },
+
+    productById: (id: number, locale: Locale, viewer: Viewer) => product({ id }, locale, viewer),
+    productByExternalSlug: (externalSlug: string, locale: Locale, viewer: Viewer) => product({ externalSlug }, locale, viewer),
+
+    /** The product page's lookup; a view counts towards top-viewed and the popular sort. */
+    async productBySlug(slug: string, locale: Locale, viewer: Viewer, opts: { countView?: boolean } = {}): Promise<Product> {
+      const found = await product({ slug }, locale, viewer)
+      if (opts.countView) await countProductView(db, found.id)
+      return found
+    },
+
+    async variantByCode(code: string, locale: Locale, viewer: Viewer): Promise<Variant> {
+      const [row] = await variantsByCodes(db, [code])
+      const owner = row ? await productRowBy(db, { id: row.productId }) : null
+      if (!row || !owner) throw new AppError('not_found', `No variant ${code}`)
+      const [dto] = await withVariants([owner], locale, viewer)
+      return dto!.variants.find((v) => v.code === code)!
     },
 
     /** Current unit prices by variant code, for repricing a stored cart. */
@@ -46,3 +134,12 @@ export function createCatalogueService(db: Db, cache: Cache) {
   }
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>
+
+/** A stable cache suffix for a listing query (same filters → same key, whatever their order). */
+function canonicalQuery(query: CategoryProductsQuery): string {
+  return Object.entries(query)
+    .filter(([, v]) => v !== undefined)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? [...v].sort((a, b) => a - b).join(',') : String(v)}`)
+    .sort()
+    .join('&')
+}

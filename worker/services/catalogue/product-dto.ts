@@ -6,9 +6,10 @@ import { mediaUrl } from '../media-url'
 
 /** What the server knows about who is asking; wholesale fields are filled only for approved wholesalers. */
 export interface Viewer {
+  userId: number | null
   isWholesaler: boolean
 }
-export const ANONYMOUS: Viewer = { isWholesaler: false }
+export const ANONYMOUS: Viewer = { userId: null, isWholesaler: false }
 
 export function toVariantDto(row: VariantRow, images: VariantImageRow[], productSlug: string, locale: Locale, viewer: Viewer): Variant {
   const wholesale = viewer.isWholesaler

@@ -1,0 +1,102 @@
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import type { Sort } from '../../app/contract/listing'
+import type { Db } from '../client'
+import { brands, categories, products } from '../schema'
+import { productRows } from './catalogue'
+
+/**
+ * A listing: its scope (the page's category or brand) and the shopper's selections within it. The
+ * price column is the audience's lowest effective price (app/domain productPriceBounds).
+ */
+export interface ListingFilter {
+  scopeCategoryIds?: number[]
+  scopeBrandId?: number
+  categoryIds?: number[]
+  brandIds?: number[]
+  priceMin?: number
+  priceMax?: number
+  wholesale: boolean
+}
+
+/** Which selections a query applies: a facet leaves its own selection out, so choosing one keeps the others. */
+type Selections = { brands: boolean; categories: boolean; price: boolean }
+const ALL: Selections = { brands: true, categories: true, price: true }
+
+const priceColumn = (wholesale: boolean) => (wholesale ? products.minWholesalePriceUah : products.minPriceUah)
+
+function conditions(filter: ListingFilter, apply: Selections): SQL {
+  const price = priceColumn(filter.wholesale)
+  const list: SQL[] = [eq(products.isActive, true)]
+  if (filter.scopeCategoryIds) list.push(inArray(products.categoryId, filter.scopeCategoryIds))
+  if (filter.scopeBrandId !== undefined) list.push(eq(products.brandId, filter.scopeBrandId))
+  if (apply.categories && filter.categoryIds) list.push(inArray(products.categoryId, filter.categoryIds))
+  if (apply.brands && filter.brandIds) list.push(inArray(products.brandId, filter.brandIds))
+  if (apply.price && filter.priceMin !== undefined) list.push(gte(price, filter.priceMin))
+  if (apply.price && filter.priceMax !== undefined) list.push(lte(price, filter.priceMax))
+  return and(...list)!
+}
+
+/** Spec §9 sorts: sort_order descending; popular by views; price sorts by the effective price. */
+function ordering(sort: Sort, wholesale: boolean): SQL[] {
+  const price = priceColumn(wholesale)
+  switch (sort) {
+    case 'newest':
+      return [desc(products.createdAt), desc(products.id)]
+    case 'popular':
+      return [desc(products.views), desc(products.id)]
+    case 'price_asc':
+      return [asc(price), asc(products.id)]
+    case 'price_dsc':
+      return [desc(price), desc(products.id)]
+    case 'sort_order':
+      return [desc(products.sortOrder), desc(products.id)]
+  }
+}
+
+export async function listProductRows(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
+  const where = conditions(filter, ALL)
+  const [rows, [total]] = await Promise.all([
+    productRows(db, where, ordering(sort, filter.wholesale), limit, offset),
+    db.select({ count: sql<number>`count(*)` }).from(products).where(where),
+  ])
+  return { rows, count: Number(total?.count ?? 0) }
+}
+
+/** Effective price bounds of the listing's scope alone: the price slider's ends (spec: the global bounds). */
+export async function listingPriceRange(db: Db, filter: ListingFilter): Promise<{ min: number; max: number }> {
+  const price = priceColumn(filter.wholesale)
+  const [row] = await db
+    .select({ min: sql<number | null>`min(${price})`, max: sql<number | null>`max(${price})` })
+    .from(products)
+    .where(conditions(filter, { brands: false, categories: false, price: false }))
+  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) }
+}
+
+/** Brands present in the listing (before its brand selection), with counts. */
+export async function listingBrandFacets(db: Db, filter: ListingFilter) {
+  return db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)` })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(conditions(filter, { ...ALL, brands: false }))
+    .groupBy(brands.id)
+    .orderBy(asc(brands.name))
+}
+
+/** Categories present in the listing (before its category selection), with counts. */
+export async function listingCategoryFacets(db: Db, filter: ListingFilter) {
+  return db
+    .select({
+      id: categories.id,
+      nameUa: categories.nameUa,
+      nameEn: categories.nameEn,
+      slug: categories.slug,
+      parentId: categories.parentId,
+      count: sql<number>`count(*)`,
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(conditions(filter, { ...ALL, categories: false }))
+    .groupBy(categories.id)
+    .orderBy(asc(categories.sortOrder), asc(categories.id))
+}
