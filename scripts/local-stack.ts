@@ -14,10 +14,23 @@ export const OFFLINE_ENV = {
 /** wrangler.toml's TURSO_DATABASE_URL points at 8089; `npm start` passes another port on to wrangler. */
 export const LOCAL_DB_PORT = Number(process.env.LOCAL_DB_PORT ?? 8089)
 
+/**
+ * Where miniflare keeps local KV and R2. A second catalogue (the benchmark's) gets its own, so its
+ * cached answers never mix with the dev store's.
+ */
+export const LOCAL_STATE_DIR = process.env.LOCAL_STATE_DIR ?? '.wrangler/state'
+
 /** Creates, migrates and seeds the local database (idempotent), then serves it over libSQL's HTTP protocol. */
 export async function startLocalData(file = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE) {
   await migrateFile(file)
-  await seed({ file, products: Number(process.env.SEED_PRODUCTS ?? 1500), images: true, log: (s) => console.log(`[seed] ${s}`) })
+  await seed({
+    file,
+    products: Number(process.env.SEED_PRODUCTS ?? 1500),
+    images: true,
+    // `wrangler dev --persist-to X` keeps its data in X/v3; getPlatformProxy (the seed) takes the full path.
+    persistTo: `${LOCAL_STATE_DIR}/v3`,
+    log: (s) => console.log(`[seed] ${s}`),
+  })
   const server = await startLocalDbServer({ file, port: LOCAL_DB_PORT, host: '127.0.0.1' })
   console.log(`[db] libSQL server for ${file} at ${server.url}`)
   return server

@@ -1,9 +1,9 @@
-import { run, runUntilStopped, startLocalData } from './local-stack'
+import { LOCAL_STATE_DIR, run, runUntilStopped, startLocalData } from './local-stack'
 
 /** `npm start`: production build served by `wrangler dev` on PORT (default 3000), with the seeded local database. */
 if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build'])
 const server = await startLocalData()
 const port = process.env.PORT ?? '3000'
 // --persist-to: the same local KV and R2 as the seed and `vite dev` (not beside dist/server/wrangler.json).
-const args = ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', '.wrangler/state', '--ip', '127.0.0.1', '--port', port]
+const args = ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', LOCAL_STATE_DIR, '--ip', '127.0.0.1', '--port', port]
 runUntilStopped('npx', [...args, '--show-interactive-dev-session=false', '--var', `TURSO_DATABASE_URL:${server.url}`], () => server.close())

@@ -1,10 +1,13 @@
 /**
  * `npm run bench`: measures the production build (served by `wrangler dev` on loopback) with
  * autocannon and prints requests per second and p50/p99 latency. It asserts nothing.
+ * It runs on its own catalogue of BENCH_PRODUCTS (default 100,000) products in .data/bench.db, with its
+ * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV } from '../../scripts/local-stack'
 
@@ -13,12 +16,46 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const base = `http://127.0.0.1:${port}`
 
-const targets: Array<{ name: string; path: string; headers: Record<string, string> }> = [
-  { name: 'GET /api/v1/health (baseline)', path: '/api/v1/health', headers: {} },
-  { name: 'home page (SSR)', path: '/', headers: { cookie: 'user-locale=ua' } },
-  { name: 'GET /api/v1/shop/products/latest/', path: '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
-  { name: 'GET /api/v1/shop/categories/tree/', path: '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },
-]
+interface Target {
+  name: string
+  headers: Record<string, string>
+  /** A path per request: listings and searches vary, so the figures are not just KV cache hits. */
+  path: () => string
+}
+
+const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
+const SEARCH_TERMS = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'mask', 'олія', 'oil', 'гель', 'gel', 'kreem', 'шампнь']
+
+async function targets(): Promise<Target[]> {
+  const latest = (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string; brand: { id: number } }>
+  const slugs = latest.map((p) => p.slug)
+  const brandIds = [...new Set(latest.map((p) => p.brand.id))]
+  return [
+    { name: 'GET /api/v1/health (baseline)', path: () => '/api/v1/health', headers: {} },
+    { name: 'home page (SSR)', path: () => '/', headers: { cookie: 'user-locale=ua' } },
+    { name: 'product page (SSR, 40 products)', path: () => `/product/${pick(slugs)}`, headers: { cookie: 'user-locale=ua' } },
+    { name: 'GET /shop/products/latest/', path: () => '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
+    { name: 'GET /shop/categories/tree/', path: () => '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },
+    {
+      name: 'category-products: brand + price, sorted (varied)',
+      path: () => {
+        const min = Math.floor(Math.random() * 2000)
+        return `/api/v1/shop/products/category-products/?brand_ids=${pick(brandIds)}&price_min=${min}&price_max=${min + 1500}&sort=price_asc`
+      },
+      headers: { 'accept-language': 'ua' },
+    },
+    { name: 'GET /shop/search/ (varied terms)', path: () => `/api/v1/shop/search/?q=${encodeURIComponent(pick(SEARCH_TERMS))}`, headers: {} },
+  ]
+}
+
+/** Compressed size of the JavaScript a page loads (its module scripts and modulepreloads). */
+async function pageJavaScriptKb(path: string): Promise<number> {
+  const html = await (await fetch(base + path)).text()
+  const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
+  let bytes = 0
+  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length
+  return Math.round(bytes / 1024)
+}
 
 async function waitForHealth(child: ChildProcess) {
   const deadline = Date.now() + 300_000
@@ -35,15 +72,29 @@ async function waitForHealth(child: ChildProcess) {
 }
 
 const args = ['tsx', 'scripts/start.ts', ...(existsSync('dist/server/index.js') && !process.argv.includes('--build') ? ['--no-build'] : [])]
-const server = spawn('npx', args, { env: { ...process.env, ...OFFLINE_ENV, PORT: String(port), LOCAL_DB_PORT: String(port + 1) }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+const server = spawn('npx', args, { env: {
+    ...process.env,
+    ...OFFLINE_ENV,
+    PORT: String(port),
+    LOCAL_DB_PORT: String(port + 1),
+    LOCAL_DB_FILE: process.env.BENCH_DB_FILE ?? '.data/bench.db',
+    LOCAL_STATE_DIR: '.wrangler/bench-state',
+    SEED_PRODUCTS: process.env.BENCH_PRODUCTS ?? '100000',
+  }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
 try {
   await waitForHealth(server)
   console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base}\n`)
   const rows = []
-  for (const target of targets) {
-    // Warm the caches (KV, isolate) so the figures describe steady state.
-    await fetch(base + target.path, { headers: target.headers })
-    const result = await autocannon({ url: base + target.path, connections, duration: seconds, headers: target.headers })
+  for (const target of await targets()) {
+    // Warm the isolate so the figures describe steady state.
+    await fetch(base + target.path(), { headers: target.headers })
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      headers: target.headers,
+      requests: [{ setupRequest: (req) => ({ ...req, path: target.path() }) }],
+    })
     rows.push({
       target: target.name,
       'req/s': Math.round(result.requests.average),
@@ -54,6 +105,8 @@ try {
     })
   }
   console.table(rows)
+  const productPath = `/product/${((await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string }>)[0]!.slug}`
+  console.log(`JavaScript loaded by the home page: ${await pageJavaScriptKb('/')} KB gzip; by a product page: ${await pageJavaScriptKb(productPath)} KB gzip`)
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
 }
