@@ -63,24 +63,23 @@ export async function countProductView(db: Db, productId: number): Promise<void>
 
 export type ProductRow = Awaited<ReturnType<typeof latestProductRows>>[number]
 
-/** Variants of the given products with their images, in display order. */
+/** Variants of the given products with their images, in display order: one round trip. */
 export async function variantsWithImages(db: Db, productIds: number[]) {
   if (productIds.length === 0) return { variants: [] as VariantRow[], images: [] as VariantImageRow[] }
-  const variantRows = await db
-    .select()
-    .from(variants)
-    .where(inArray(variants.productId, productIds))
-    .orderBy(asc(variants.productId), asc(variants.sortOrder), asc(variants.id))
-  const variantIds = variantRows.map((v) => v.id)
-  const imageRows =
-    variantIds.length === 0
-      ? []
-      : await db
-          .select()
-          .from(variantImages)
-          .where(and(inArray(variantImages.variantId, variantIds)))
-          .orderBy(asc(variantImages.variantId), asc(variantImages.position))
-  return { variants: variantRows, images: imageRows }
+  const [variantRows, imageRows] = await db.batch([
+    db
+      .select()
+      .from(variants)
+      .where(inArray(variants.productId, productIds))
+      .orderBy(asc(variants.productId), asc(variants.sortOrder), asc(variants.id)),
+    db
+      .select({ image: variantImages })
+      .from(variantImages)
+      .innerJoin(variants, eq(variants.id, variantImages.variantId))
+      .where(inArray(variants.productId, productIds))
+      .orderBy(asc(variantImages.variantId), asc(variantImages.position)),
+  ])
+  return { variants: variantRows, images: imageRows.map((r) => r.image) }
 }
 
 export async function variantsByCodes(db: Db, codes: string[]): Promise<VariantRow[]> {

@@ -6,6 +6,7 @@ import type { ApiEnv } from './app-env'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
+import { search } from './search'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
@@ -21,6 +22,7 @@ api.use(async (c, next) => {
 
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)
+api.route('/shop/search', search)
 api.route('/core', core)
 api.route('/', content)
 

@@ -6,10 +6,11 @@ import type { SiteSettings } from '../../contract/content'
 import type { CartItem, WishlistItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import { useStoredList } from '../../lib/stored-list'
-import { CartIcon, HeartIcon, MenuIcon, PhoneIcon, SearchIcon, UserIcon } from '../ui/icons'
+import { CartIcon, HeartIcon, MenuIcon, PhoneIcon, UserIcon } from '../ui/icons'
 import { CategoryNav, MobileMenu } from './category-nav'
 import { Logo } from './logo'
 import { RecallModal } from './recall-modal'
+import { SearchBox } from './search-box'
 import { TopBar } from './top-bar'
 import { telHref } from '../../lib/phone'
 
@@ -31,12 +32,7 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
           <MenuIcon />
         </button>
         <Logo />
-        <form className="search" role="search" action="/catalogue" method="get">
-          <input className="search__input" type="search" name="q" minLength={2} placeholder={t('header.search_placeholder')} aria-label={t('header.search')} />
-          <button type="submit" className="search__btn" aria-label={t('header.search')}>
-            <SearchIcon width={20} height={20} />
-          </button>
-        </form>
+        <SearchBox locale={locale} />
         <div className="phones">
           {retail && (
             <a className="phones__line" href={telHref(retail.phone)}>

@@ -20,6 +20,7 @@ import { type Audience, CACHE_TTL, type Cache, cacheKey } from '../cache'
 import { mediaUrl } from '../media-url'
 import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
+import { searchProducts } from './search'
 import { toProductDtos, type Viewer } from './product-dto'
 
 /** Spec §9: the home page's latest-products slider holds 40. */
@@ -125,6 +126,8 @@ export function createCatalogueService(db: Db, cache: Cache) {
       const [dto] = await withVariants([owner], locale, viewer)
       return dto!.variants.find((v) => v.code === code)!
     },
+
+    search: (q: string, locale: Locale, viewer: Viewer) => searchProducts(db, q, locale, viewer),
 
     /** Current unit prices by variant code, for repricing a stored cart. */
     async currentPrices(codes: string[], viewer: Viewer): Promise<Record<string, number>> {

@@ -1,0 +1,189 @@
+import { Link } from '@tanstack/react-router'
+import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type Product, variantPrices } from '../../contract/catalogue'
+import { SEARCH_MAX_LENGTH, searchResponseSchema } from '../../contract/search'
+import type { Locale } from '../../domain/locale'
+import { effectivePrice } from '../../domain/price'
+import { isSearchable } from '../../domain/search-query'
+import { apiFetch } from '../../lib/api-client'
+import { CloseIcon, SearchIcon } from '../ui/icons'
+import { Price } from '../ui/price'
+
+/** Spec §9: requests wait for 300 ms of quiet typing; results hide 200 ms after blur (so a tap on a result lands). */
+const DEBOUNCE_MS = 300
+const BLUR_HIDE_MS = 200
+
+type Status = 'short' | 'loading' | 'results' | 'empty'
+
+/** Debounced search of GET /shop/search/: at most one request in flight, a stale answer is never shown. */
+function useSearch(typed: string, locale: Locale): { status: Status; results: Product[] } {
+  const [state, setState] = useState<{ query: string; results: Product[] }>({ query: '', results: [] })
+  // Spaces around the words change nothing, so typing one makes no request.
+  const query = typed.trim()
+  const searchable = isSearchable(query)
+
+  useEffect(() => {
+    if (!searchable) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      apiFetch(`/shop/search/?q=${encodeURIComponent(query)}`, searchResponseSchema, { locale, init: { signal: controller.signal } })
+        .then((results) => setState({ query, results }))
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          // Spec §8: a failed search is silent; the box says nothing was found.
+          console.warn('search failed', error)
+          setState({ query, results: [] })
+        })
+    }, DEBOUNCE_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [query, searchable, locale])
+
+  if (!searchable) return { status: 'short', results: [] }
+  if (state.query !== query) return { status: 'loading', results: [] }
+  return { status: state.results.length > 0 ? 'results' : 'empty', results: state.results }
+}
+
+/**
+ * The header search (spec §2/§5 Search). The results open when the box takes focus or the query
+ * changes, and close 200 ms after focus leaves the box (input, clear button and results count as
+ * the box), on Escape, and when a result is picked; focusing again reopens them for the same query.
+ * Arrow keys move between the input and the results.
+ */
+export function SearchBox({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const [query, setQuery] = useState('')
+  const [open, setOpen] = useState(false)
+  const { status, results } = useSearch(query, locale)
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listRef = useRef<HTMLUListElement>(null)
+  const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const panelId = useId()
+
+  useEffect(() => () => clearTimeout(hideTimer.current), [])
+
+  const show = () => {
+    clearTimeout(hideTimer.current)
+    setOpen(true)
+  }
+  const hide = () => {
+    clearTimeout(hideTimer.current)
+    setOpen(false)
+  }
+  // Focus moving between the input, the clear button and the results stays inside the box.
+  const onBlur = (e: FocusEvent<HTMLFormElement>) => {
+    if (e.currentTarget.contains(e.relatedTarget as Node | null)) return
+    clearTimeout(hideTimer.current)
+    hideTimer.current = setTimeout(() => setOpen(false), BLUR_HIDE_MS)
+  }
+
+  const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
+  const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    if (e.key === 'Escape') {
+      // Closes the results; the browser's own Escape would also empty a search input.
+      e.preventDefault()
+      hide()
+      inputRef.current?.focus()
+      return
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
+    const items = links()
+    if (items.length === 0) return
+    e.preventDefault()
+    show()
+    const at = items.indexOf(document.activeElement as HTMLAnchorElement)
+    if (e.key === 'ArrowDown') items[Math.min(at + 1, items.length - 1)]!.focus()
+    else if (at <= 0) inputRef.current?.focus()
+    else items[at - 1]!.focus()
+  }
+
+  const clear = () => {
+    setQuery('')
+    show()
+    inputRef.current?.focus()
+  }
+
+  return (
+    <form
+      className="search"
+      role="search"
+      onSubmit={(e) => e.preventDefault()}
+      onFocus={show}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
+      <input
+        ref={inputRef}
+        className="search__input"
+        type="search"
+        name="q"
+        autoComplete="off"
+        maxLength={SEARCH_MAX_LENGTH}
+        value={query}
+        onChange={(e) => {
+          setQuery(e.target.value)
+          show()
+        }}
+        placeholder={t('header.search_placeholder')}
+        aria-label={t('header.search')}
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-autocomplete="list"
+      />
+      {query !== '' && (
+        <button type="button" className="search__clear" aria-label={t('search.clear')} onClick={clear}>
+          <CloseIcon width={18} height={18} />
+        </button>
+      )}
+      <button type="submit" className="search__btn" aria-label={t('header.search')} onClick={() => inputRef.current?.focus()}>
+        <SearchIcon width={20} height={20} />
+      </button>
+      <div id={panelId} className="search-panel" hidden={!open} data-testid="search-panel" data-status={status}>
+        <p className="search-panel__status" aria-live="polite">
+          {status === 'short' && t('search.hint')}
+          {status === 'loading' && t('search.loading')}
+          {status === 'empty' && t('search.empty')}
+        </p>
+        {status === 'results' && (
+          <ul ref={listRef} className="search-panel__list" aria-label={t('search.results')}>
+            {results.map((product) => (
+              <SearchResult key={product.id} product={product} onPick={hide} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </form>
+  )
+}
+
+function SearchResult({ product, onPick }: { product: Product; onPick: () => void }) {
+  const variant = product.variants[0]
+  const image = variant?.images[0]
+  // The server fills wholesale prices only for approved wholesalers, so their presence decides.
+  const wholesale = variant?.whoosale_price != null
+  const prices = variant ? variantPrices(variant) : null
+  return (
+    <li>
+      <Link to="/product/$slug" params={{ slug: product.slug }} className="search-hit" onClick={onPick}>
+        <span className="search-hit__image">
+          {image ? <img src={image.xs} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
+        </span>
+        <span className="search-hit__text">
+          <span className="search-hit__name">{product.name}</span>
+          <span className="search-hit__brand">{product.brand.name}</span>
+        </span>
+        {prices && (
+          <span className="search-hit__price">
+            <Price
+              value={effectivePrice(prices, wholesale)}
+              regular={wholesale && prices.wholesalePriceUah > 0 ? prices.wholesalePriceUah : prices.priceUah}
+            />
+          </span>
+        )}
+      </Link>
+    </li>
+  )
+}

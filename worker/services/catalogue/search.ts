@@ -1,0 +1,21 @@
+import type { Product } from '../../../app/contract/catalogue'
+import { SEARCH_RESULTS_LIMIT } from '../../../app/contract/search'
+import type { Locale } from '../../../app/domain/locale'
+import { isSearchable } from '../../../app/domain/search-query'
+import type { Db } from '../../../db/client'
+import { variantsWithImages } from '../../../db/queries/catalogue'
+import { searchProductRows } from '../../../db/queries/search'
+import { toProductDtos, type Viewer } from './product-dto'
+
+/**
+ * Spec §7 GET /shop/search/: the best SEARCH_RESULTS_LIMIT active products for `query`, localised,
+ * with wholesale fields for approved wholesalers only (the same DTOs as every product answer).
+ * Not cached: queries are too varied for KV to pay off, and the index answers in milliseconds.
+ */
+export async function searchProducts(db: Db, query: string, locale: Locale, viewer: Viewer): Promise<Product[]> {
+  if (!isSearchable(query)) return []
+  const rows = await searchProductRows(db, query, SEARCH_RESULTS_LIMIT)
+  if (rows.length === 0) return []
+  const { variants, images } = await variantsWithImages(db, rows.map((r) => r.product.id))
+  return toProductDtos(rows, variants, images, locale, viewer)
+}
