@@ -1,6 +1,7 @@
 import { api } from './api'
 import { ConfigError } from './env'
 import { serveMedia } from './media'
+import { isSeoPath, serveSeo } from './seo'
 import { getServices } from './services/context'
 
 type Fallback = (request: Request) => Response | Promise<Response>
@@ -22,6 +23,7 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       const { pathname } = new URL(request.url)
       if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
       if (pathname.startsWith('/media/')) return serveMedia(request, env)
+      if (isSeoPath(pathname)) return serveSeo(request, env)
       return fallback(request)
     },
   }

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { BackToTop } from '../components/layout/back-to-top'
@@ -9,16 +9,25 @@ import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
 import { resources } from '../i18n/resources'
+import { adoptLangParam } from '../lib/lang-param'
+import { defaultSeoHead, langFromSearch } from '../lib/seo'
+import { getSeoConfig } from '../server-fns/product'
 import { getLayoutData } from '../server-fns/storefront'
 import appCss from '../styles/app.css?url'
 
 export const Route = createRootRoute({
-  beforeLoad: () => ({ locale: getRequestLocale() }),
-  loader: ({ context }) => getLayoutData({ data: { locale: context.locale } }),
+  // `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) wins over the cookie.
+  beforeLoad: ({ location }) => ({ locale: langFromSearch(location.search) ?? getRequestLocale() }),
+  loader: async ({ context }) => {
+    const [layout, seo] = await Promise.all([getLayoutData({ data: { locale: context.locale } }), getSeoConfig()])
+    return { ...layout, siteUrl: seo.siteUrl }
+  },
   // Layout data changes rarely; re-fetch it only on reload.
   staleTime: Infinity,
-  head: ({ match }) => {
+  head: ({ match, matches }) => {
     const meta = resources[match.context.locale].translation.meta
+    // Canonical + hreflang of every page; not-found answers get noindex instead.
+    const seo = defaultSeoHead(matches, match.context.locale, resources[match.context.locale].translation.seo.not_found_title)
     return {
       meta: [
         { charSet: 'utf-8' },
@@ -26,10 +35,12 @@ export const Route = createRootRoute({
         { name: 'theme-color', content: '#7b2d4f' },
         { title: meta.title },
         { name: 'description', content: meta.description },
+        ...seo.meta,
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...seo.links,
       ],
     }
   },
@@ -41,7 +52,11 @@ export const Route = createRootRoute({
 function Document({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
   const i18n = getI18n(locale)
-  useEffect(() => syncStoredLocale(locale), [locale])
+  const router = useRouter()
+  useEffect(() => {
+    adoptLangParam((href) => router.history.replace(href, router.history.location.state))
+    syncStoredLocale(locale)
+  }, [locale, router])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
       <head>

@@ -1,5 +1,57 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../components/layout/status-pages'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { z } from 'zod'
+import { NotFoundPage } from '../components/layout/status-pages'
+import { productHead } from '../components/product-page/product-head'
+import { ProductPage } from '../components/product-page/product-page'
+import { siteUrlFromMatches } from '../lib/seo'
+import { getProductPage } from '../server-fns/product'
 
-// Placeholder until its issue lands; linked from the layout, so it must not answer 404.
-export const Route = createFileRoute('/product/$slug')({ component: () => <ComingSoonPage /> })
+// The router parses query values as JSON first, so an all-digit code arrives as a number.
+const searchSchema = z.object({
+  variant: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(z.string().max(100))
+    .optional()
+    .catch(undefined),
+})
+
+/**
+ * Spec §2 product page, /product/{slug}; a variant's own URL is /product/{slug}?variant=CODE.
+ * The variant lives only in the query (no loader deps), so switching it re-renders without
+ * reloading the product or counting another view. Hover preloads are off for the same reason:
+ * the loader counts the view.
+ */
+export const Route = createFileRoute('/product/$slug')({
+  validateSearch: searchSchema,
+  preload: false,
+  loader: async ({ params, context, preload }) => {
+    const data = await getProductPage({ data: { slug: params.slug, locale: context.locale, countView: !preload } })
+    if (!data) throw notFound()
+    return { ...data, locale: context.locale }
+  },
+  head: ({ loaderData, matches, match }) => {
+    if (!loaderData) return {}
+    return productHead(loaderData.product, match.search.variant, siteUrlFromMatches(matches), loaderData.locale)
+  },
+  component: ProductRoute,
+  notFoundComponent: () => <NotFoundPage />,
+})
+
+function ProductRoute() {
+  const { product, popular, locale } = Route.useLoaderData()
+  const { variant } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <ProductPage
+      key={product.id}
+      product={product}
+      popular={popular}
+      variantCode={variant}
+      locale={locale}
+      onSelectVariant={(code) =>
+        void navigate({ search: (prev) => ({ ...prev, variant: code === product.variants[0]?.code ? undefined : code }), replace: true, resetScroll: false })
+      }
+    />
+  )
+}

@@ -1,0 +1,30 @@
+import { defaultStringifySearch, useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { catalogueSearchSchema, type ListingState, listingStateFromSearch, searchFromListingState } from '../../lib/catalogue-search-params'
+import { PRODUCTS_ANCHOR } from './product-listing'
+
+/**
+ * The URL is the listing's state. `loaded` is the state the page's data belongs to; while the next
+ * page loads, the controls already show the state being navigated to, so a tick responds at once.
+ */
+export function useListingNavigation(loaded: ListingState) {
+  const navigate = useNavigate()
+  const pathname = useMatch({ strict: false, select: (m) => m.pathname })
+  const location = useRouterState({ select: (s) => s.location })
+  const loading = useRouterState({ select: (s) => s.status === 'pending' })
+  const samePage = location.pathname === pathname
+  const state = samePage ? listingStateFromSearch(catalogueSearchSchema.parse(location.search)) : loaded
+
+  const hrefFor = useCallback((next: ListingState) => `${pathname}${defaultStringifySearch(searchFromListingState(next))}`, [pathname])
+
+  const go = useCallback(
+    async (next: ListingState, { scrollToProducts }: { scrollToProducts: boolean }) => {
+      // Filters keep the reader where they are; a new page brings the products into view (spec §4).
+      await navigate({ href: hrefFor(next), resetScroll: false })
+      if (scrollToProducts) document.getElementById(PRODUCTS_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    },
+    [navigate, hrefFor],
+  )
+
+  return { state, loading: loading && samePage, hrefFor, navigate: go }
+}

@@ -1,0 +1,167 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Product, Variant } from '../../contract/catalogue'
+import { addToCart, type CartItem, toggleWishlist, type WishlistItem } from '../../domain/cart'
+import { readStoredList, useStoredList, writeStoredList } from '../../lib/stored-list'
+import { HeartIcon } from '../ui/icons'
+import { type PriceView, retailPrice, unitPrice, variantAvailable, wholesalePrice } from './product-model'
+import { QuantityCounter } from './quantity-counter'
+
+function useMoney() {
+  const { t, i18n } = useTranslation()
+  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA')
+  return (n: number) => `${format.format(n)} ${t('cart.currency')}`
+}
+
+function PriceLine({ view, testId, className }: { view: PriceView; testId: string; className?: string }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const discounted = view.discountPercent > 0
+  return (
+    <div className={`pprice ${className ?? ''}`}>
+      <span className={discounted ? 'pprice__now pprice__now--sale' : 'pprice__now'} data-testid={testId}>
+        {money(view.current)}
+      </span>
+      {discounted && (
+        <>
+          <s className="pprice__old">{money(view.regular)}</s>
+          <span className="pprice__badge">{t('product_page.discount', { percent: view.discountPercent })}</span>
+        </>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Spec §2 actions block: code, stock state, retail / sale / wholesale prices, variant picker,
+ * quantity 1–10000, add to cart (pre-order when unavailable) and the wishlist heart. Cart and
+ * wishlist live in localStorage under the spec's keys, exactly as the product card writes them.
+ */
+export function ProductActions({
+  product,
+  variant,
+  wholesale,
+  onSelectVariant,
+}: {
+  product: Product
+  variant: Variant
+  wholesale: boolean
+  onSelectVariant: (code: string) => void
+}) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const [quantity, setQuantity] = useState(1)
+  const [added, setAdded] = useState(false)
+  const wishlist = useStoredList<WishlistItem>('wishlist')
+  const inWishlist = wishlist.some((w) => w.code === variant.code)
+
+  const available = variantAvailable(variant, wholesale)
+  const retail = retailPrice(variant)
+  const opt = wholesalePrice(variant)
+  const href = variant.url || `/product/${product.slug}?variant=${encodeURIComponent(variant.code)}`
+  const image = variant.images[0]?.s ?? product.variants[0]?.images[0]?.s ?? ''
+
+  const onAdd = () => {
+    // Spec §6: a wholesaler's cart carries the wholesale pair.
+    const item: CartItem = {
+      id: variant.id,
+      code: variant.code,
+      name: `${product.name} ${variant.value}`.trim(),
+      brand: product.brand.name,
+      price: opt ? opt.regular : variant.price,
+      discount_price: opt ? (variant.discount_whoosale_price ?? 0) : variant.discount_price,
+      quantity,
+      image,
+      url: href,
+      promo_discount: 0,
+    }
+    writeStoredList('cart', addToCart(readStoredList<CartItem>('cart'), item))
+    setAdded(true)
+  }
+  const onWish = () => {
+    const item: WishlistItem = { id: variant.id, code: variant.code, name: product.name, price: unitPrice(variant, wholesale), image, url: href }
+    writeStoredList('wishlist', toggleWishlist(readStoredList<WishlistItem>('wishlist'), item))
+  }
+  const select = (code: string) => {
+    setAdded(false)
+    onSelectVariant(code)
+  }
+
+  return (
+    <div className="pactions" data-testid="product-actions">
+      <div className="pactions__meta">
+        <span className="pactions__code">
+          {t('product_page.code')}: <b data-testid="product-code">{variant.code}</b>
+        </span>
+        <span className={available ? 'stock stock--in' : 'stock stock--order'} data-testid="stock-state">
+          <span className="stock__dot" aria-hidden="true" />
+          {available ? t('product_page.in_stock') : t('product_page.pre_order_state')}
+        </span>
+        {wholesale && variant.stock_opt !== null && (
+          <span className="pactions__opt-stock">{t('product_page.wholesale_stock', { count: variant.stock_opt })}</span>
+        )}
+      </div>
+
+      <div className="pactions__prices">
+        {opt && <small className="pactions__label">{t('product_page.retail_price')}</small>}
+        <PriceLine view={retail} testId="product-price" className={opt ? 'pprice--secondary' : undefined} />
+        {retail.discountPercent > 0 && !opt && (
+          <span className="pactions__save">{t('product_page.you_save', { amount: retail.regular - retail.current })}</span>
+        )}
+        {opt && (
+          <div className="pactions__wholesale" data-testid="wholesale-price">
+            <small className="pactions__label">{t('product_page.wholesale_price')}</small>
+            <PriceLine view={opt} testId="product-wholesale-price" />
+          </div>
+        )}
+      </div>
+
+      {product.variants.length > 0 && (
+        <fieldset className="variants">
+          <legend className="variants__legend">
+            {t('product_page.variant')}: <b>{variant.value}</b>
+          </legend>
+          <div className="variants__list" role="radiogroup" aria-label={t('product_page.variant')}>
+            {product.variants.map((v) => {
+              const on = v.code === variant.code
+              return (
+                <button
+                  key={v.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={on}
+                  className={on ? 'variant variant--on' : 'variant'}
+                  data-testid="variant-option"
+                  onClick={() => !on && select(v.code)}
+                >
+                  <span>{v.value}</span>
+                  <small>{money(unitPrice(v, wholesale))}</small>
+                </button>
+              )
+            })}
+          </div>
+        </fieldset>
+      )}
+
+      <div className="pactions__buy">
+        <QuantityCounter value={quantity} onChange={setQuantity} />
+        <button type="button" className={available ? 'btn btn--primary pactions__add' : 'btn btn--outline pactions__add'} onClick={onAdd} data-testid="add-to-cart">
+          {available ? t('product_page.add_to_cart') : t('product_page.pre_order')}
+        </button>
+        <button
+          type="button"
+          className={inWishlist ? 'pactions__wish pactions__wish--on' : 'pactions__wish'}
+          aria-label={inWishlist ? t('product_page.wishlist_remove') : t('product_page.wishlist_add')}
+          aria-pressed={inWishlist}
+          onClick={onWish}
+          data-testid="wishlist-toggle"
+        >
+          <HeartIcon filled={inWishlist} />
+        </button>
+      </div>
+      <p className="pactions__added" role="status" aria-live="polite">
+        {added ? `✓ ${t('product_page.added')}` : ''}
+      </p>
+    </div>
+  )
+}

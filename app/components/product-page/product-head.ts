@@ -1,0 +1,45 @@
+import type { Product } from '../../contract/catalogue'
+import type { Locale } from '../../domain/locale'
+import { getI18n } from '../../i18n'
+import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, localizedUrl, pageMeta, productJsonLd } from '../../lib/seo'
+import { productCrumbs, retailPrice, selectVariant, variantAvailability } from './product-model'
+
+/**
+ * The product page's head: title, description, Open Graph, and Product + BreadcrumbList JSON-LD.
+ * Canonical and hreflang come from the root (path only, so `?variant=` pages share the product's).
+ * Prices are the anonymous retail ones the server rendered.
+ */
+export function productHead(product: Product, variantCode: string | undefined, siteUrl: string, locale: Locale) {
+  const t = getI18n(locale).t
+  const variant = selectVariant(product, variantCode)
+  const path = `/product/${product.slug}`
+  const price = variant ? retailPrice(variant).current : 0
+  const image = variant?.images[0]?.l ?? product.variants.find((v) => v.images.length > 0)?.images[0]?.l
+  const title = t('seo.product_title', { name: product.name, brand: product.brand.name })
+  const human = product.human.trim()
+  const sentence = human && !/[.!?…]$/.test(human) ? `${human}.` : human
+  const description = t('seo.product_description', { name: product.name, brand: product.brand.name, human: sentence, price })
+
+  const productLd = productJsonLd(siteUrl, {
+    name: product.name,
+    description: product.description || product.human,
+    images: (variant?.images ?? []).map((i) => i.l).concat(variant?.images.length ? [] : image ? [image] : []),
+    sku: variant?.code ?? '',
+    brand: product.brand.name,
+    url: path,
+    offers: product.variants.map((v) => ({ sku: v.code, priceUah: retailPrice(v).current, availability: variantAvailability(v), url: v.url })),
+  })
+  const crumbs = productCrumbs(product, { home: t('product_page.home'), catalogue: t('product_page.catalogue') })
+
+  return {
+    meta: pageMeta({
+      title,
+      description,
+      locale,
+      type: 'product',
+      url: localizedUrl(siteUrl, path, locale),
+      image: image ? absoluteUrl(siteUrl, image) : undefined,
+    }),
+    scripts: [jsonLdScript(productLd), jsonLdScript(breadcrumbJsonLd(siteUrl, crumbs))],
+  }
+}

@@ -1,0 +1,80 @@
+import { type Product, type Variant, variantPrices, variantStock } from '../../contract/catalogue'
+import { isAvailable } from '../../domain/availability'
+import { effectivePrice } from '../../domain/price'
+import type { Availability, Crumb } from '../../lib/seo'
+
+/** Facts the product page derives from the API answer, in one place for the page and its head. */
+
+/** The variant chosen by `?variant=CODE`, else the first (spec §4). */
+export function selectVariant(product: Pick<Product, 'variants'>, code: string | undefined): Variant | undefined {
+  return (code ? product.variants.find((v) => v.code === code) : undefined) ?? product.variants[0]
+}
+
+/** Wholesale fields arrive only for an approved wholesaler; the answer itself says who is asking. */
+export function carriesWholesale(product: Pick<Product, 'variants'>): boolean {
+  return product.variants.some((v) => v.whoosale_price !== null)
+}
+
+export function variantAvailable(variant: Variant, wholesale: boolean): boolean {
+  return isAvailable(variantStock(variant), wholesale)
+}
+
+/** The store takes pre-orders, so a variant out of stock is offered as a pre-order. */
+export function variantAvailability(variant: Variant): Availability {
+  return variantAvailable(variant, false) ? 'InStock' : 'PreOrder'
+}
+
+export interface PriceView {
+  /** What the shopper pays per unit. */
+  current: number
+  /** The regular price, shown struck through when higher than `current`. */
+  regular: number
+  /** Whole percent off the regular price, 0 when not discounted. */
+  discountPercent: number
+}
+
+function priceView(regular: number, discounted: number): PriceView {
+  const current = discounted > 0 && discounted < regular ? discounted : regular
+  const discountPercent = current < regular && regular > 0 ? Math.round(((regular - current) / regular) * 100) : 0
+  return { current, regular, discountPercent }
+}
+
+export function retailPrice(variant: Variant): PriceView {
+  return priceView(variant.price, variant.discount_price)
+}
+
+/** Null unless the answer carries a wholesale price for this variant. */
+export function wholesalePrice(variant: Variant): PriceView | null {
+  if (variant.whoosale_price === null || variant.whoosale_price <= 0) return null
+  return priceView(variant.whoosale_price, variant.discount_whoosale_price ?? 0)
+}
+
+/** Spec §9 effective price: the wholesale pair for wholesalers. */
+export function unitPrice(variant: Variant, wholesale: boolean): number {
+  return effectivePrice(variantPrices(variant), wholesale)
+}
+
+export function categoryPath(category: Product['category']): string {
+  return category.parent_slug ? `/catalogue/${category.parent_slug}/${category.slug}` : `/catalogue/${category.slug}`
+}
+
+/** Spec §2: home, catalogue, parent category, category, product human name. */
+export function productCrumbs(product: Product, labels: { home: string; catalogue: string }): Crumb[] {
+  const { category } = product
+  const crumbs: Crumb[] = [
+    { name: labels.home, url: '/' },
+    { name: labels.catalogue, url: '/catalogue' },
+  ]
+  if (category.parent_slug && category.parent_name) crumbs.push({ name: category.parent_name, url: `/catalogue/${category.parent_slug}` })
+  crumbs.push({ name: category.name, url: categoryPath(category) })
+  crumbs.push({ name: product.name })
+  return crumbs
+}
+
+/** Plain-text long fields: paragraphs are separated by blank lines. */
+export function paragraphs(text: string): string[] {
+  return text
+    .split(/\r?\n\s*\r?\n/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+}

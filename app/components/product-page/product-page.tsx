@@ -1,0 +1,63 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Product, ProductCard } from '../../contract/catalogue'
+import type { Locale } from '../../domain/locale'
+import { ProductSlider } from '../product/product-slider'
+import { Breadcrumbs } from '../catalogue/breadcrumbs'
+import { Gallery } from './gallery'
+import { InfoTabs } from './info-tabs'
+import { ProductActions } from './product-actions'
+import { carriesWholesale, productCrumbs, selectVariant } from './product-model'
+import { useViewItem, useWholesaleProduct } from './use-product-effects'
+
+/** Spec §2 product page: breadcrumbs, gallery, actions, info tabs, then popular products. */
+export function ProductPage({
+  product: rendered,
+  popular,
+  variantCode,
+  locale,
+  onSelectVariant,
+}: {
+  product: Product
+  popular: ProductCard[]
+  variantCode: string | undefined
+  locale: Locale
+  onSelectVariant: (code: string) => void
+}) {
+  const { t } = useTranslation()
+  const product = useWholesaleProduct(rendered, locale)
+  const variant = selectVariant(product, variantCode)
+  const wholesale = carriesWholesale(product)
+  const labels = { home: t('product_page.home'), catalogue: t('product_page.catalogue') }
+  useViewItem(product, variant)
+  // Variants without pictures of their own show the product's first ones.
+  const images = variant?.images.length ? variant.images : (product.variants.find((v) => v.images.length > 0)?.images ?? [])
+
+  return (
+    <>
+      <div className="container ppage" data-testid="product-page">
+        {/* The catalogue's trail (it adds Home); the same crumbs feed the BreadcrumbList JSON-LD. */}
+        <Breadcrumbs items={productCrumbs(product, labels).slice(1).map((c) => ({ label: c.name, href: c.url }))} />
+        <div className="ppage__grid">
+          <Gallery key={variant?.code ?? 'none'} images={images} name={product.name} />
+          <div className="ppage__summary">
+            <Link className="ppage__brand" to="/brands/$slug" params={{ slug: product.brand.slug }}>
+              {product.brand.name}
+            </Link>
+            <h1 className="ppage__title">{product.name}</h1>
+            {product.human && <p className="ppage__human">{product.human}</p>}
+            {variant && <ProductActions product={product} variant={variant} wholesale={wholesale} onSelectVariant={onSelectVariant} />}
+            <ul className="ppage__trust">
+              <li>{t('product_page.trust_delivery')}</li>
+              <li>{t('product_page.trust_original')}</li>
+              <li>{t('product_page.trust_reply')}</li>
+            </ul>
+          </div>
+        </div>
+      </div>
+      <InfoTabs product={product} />
+      {/* Cards come from the anonymous render: retail prices and stock, whoever is looking. */}
+      <ProductSlider products={popular} title={t('product_page.popular')} />
+    </>
+  )
+}

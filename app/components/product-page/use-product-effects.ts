@@ -1,0 +1,72 @@
+import { useEffect, useRef, useState } from 'react'
+import { type Product, productSchema, type Variant } from '../../contract/catalogue'
+import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../../lib/api-client'
+import { retailPrice } from './product-model'
+
+declare global {
+  interface Window {
+    dataLayer?: Record<string, unknown>[]
+  }
+}
+
+/** The analytics payload of spec §1: a product view carries id, name, price, discount_price and code. */
+export function viewItemEvent(product: Product, variant: Variant) {
+  const view = retailPrice(variant)
+  return {
+    event: 'view_item',
+    id: product.id,
+    name: product.name,
+    price: variant.price,
+    discount_price: variant.discount_price,
+    code: variant.code,
+    // The same view in GA4's ecommerce shape, for a tag manager container.
+    ecommerce: {
+      currency: 'UAH',
+      value: view.current,
+      items: [{ item_id: variant.code, item_name: product.name, item_brand: product.brand.name, item_variant: variant.value, price: view.current, discount: view.regular - view.current }],
+    },
+  }
+}
+
+/** Pushes `view_item` once per product view (not again on a variant switch or a re-render). */
+export function useViewItem(product: Product, variant: Variant | undefined) {
+  const pushedFor = useRef<number | null>(null)
+  useEffect(() => {
+    if (!variant || pushedFor.current === product.id) return
+    pushedFor.current = product.id
+    window.dataLayer = window.dataLayer ?? []
+    window.dataLayer.push(viewItemEvent(product, variant))
+  }, [product, variant])
+}
+
+/** The access token as the auth store keeps it (the spec names both spellings). */
+function storedAccessToken(): string | null {
+  return localStorage.getItem('accessToken') ?? localStorage.getItem('access_token')
+}
+
+/**
+ * The page is rendered for an anonymous shopper. A signed-in visitor's browser asks the API again
+ * with its token (by id, which counts no second view); only an approved wholesaler's answer
+ * carries wholesale prices, and only then does it replace the rendered one.
+ */
+export function useWholesaleProduct(product: Product, locale: Locale): Product {
+  const [wholesale, setWholesale] = useState<Product | null>(null)
+  useEffect(() => {
+    const token = storedAccessToken()
+    if (!token) return
+    const controller = new AbortController()
+    apiFetch(`/shop/products/${product.id}/`, productSchema, {
+      locale,
+      init: { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
+    })
+      .then((answer) => {
+        if (answer.variants.some((v) => v.whoosale_price !== null)) setWholesale(answer)
+      })
+      .catch(() => {
+        // Spec §8: a failed price refresh leaves the retail prices in place, silently.
+      })
+    return () => controller.abort()
+  }, [product.id, locale])
+  return wholesale && wholesale.id === product.id ? wholesale : product
+}

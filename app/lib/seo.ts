@@ -1,0 +1,235 @@
+import type { Locale } from '../domain/locale'
+
+/**
+ * SEO helpers for every page's `head()`: titles and descriptions, the canonical URL, hreflang
+ * alternates and schema.org JSON-LD.
+ *
+ * Language URLs. The store has one URL per page and renders the language of the `user-locale`
+ * cookie (Ukrainian without one). So that each hreflang alternate always serves the language it
+ * claims, a page is also reachable with an explicit `?lang=ua` or `?lang=en`; that parameter wins
+ * over the cookie, and the browser then adopts it (storage + cookie) and drops it from the address
+ * bar (app/lib/lang-param.ts). So:
+ *   - hreflang="uk" → `{path}?lang=ua`, hreflang="en" → `{path}?lang=en`;
+ *   - hreflang="x-default" → `{path}`: the language the visitor chose, Ukrainian by default;
+ *   - canonical → the explicit URL of the language the page was rendered in.
+ * Canonical URLs carry the path only: filters, sort and `?variant=` are left out.
+ */
+
+export const DEFAULT_SITE_URL = 'http://localhost:3000'
+export const SITE_NAME = 'Beauty Pro'
+export const LANG_PARAM = 'lang'
+/** Spec §9: structured data lists up to 10 products. */
+export const ITEM_LIST_LIMIT = 10
+/** Search engines show about 160 characters of a description. */
+export const META_DESCRIPTION_LIMIT = 160
+
+/** hreflang codes: the site's `ua` is ISO 639-1 `uk`. */
+export const HREFLANG: Record<Locale, string> = { ua: 'uk', en: 'en' }
+const OG_LOCALE: Record<Locale, string> = { ua: 'uk_UA', en: 'en_US' }
+
+function trimSlash(siteUrl: string) {
+  return siteUrl.replace(/\/+$/, '')
+}
+
+/** An absolute URL for a site path; absolute URLs pass through. */
+export function absoluteUrl(siteUrl: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path
+  return `${trimSlash(siteUrl)}${path.startsWith('/') ? path : `/${path}`}`
+}
+
+/** The page in one language, whatever the visitor's cookie says. */
+export function localizedUrl(siteUrl: string, path: string, locale: Locale): string {
+  const [pathname = '/', query = ''] = path.split('?')
+  const params = new URLSearchParams(query)
+  params.set(LANG_PARAM, locale)
+  return `${absoluteUrl(siteUrl, pathname)}?${params.toString()}`
+}
+
+/** `?lang=ua|en` from a parsed search object or a query string; undefined when absent or invalid. */
+export function langFromSearch(search: Record<string, unknown> | string | undefined): Locale | undefined {
+  const value = typeof search === 'string' ? new URLSearchParams(search).get(LANG_PARAM) : search?.[LANG_PARAM]
+  return value === 'ua' || value === 'en' ? value : undefined
+}
+
+export interface HeadLink {
+  rel: string
+  href: string
+  hrefLang?: string
+}
+
+/** One spelling per page: no trailing slash (`/brands/` and `/brands` are the same page), except the home. */
+export function canonicalPath(path: string): string {
+  const [pathname = '/', query] = path.split('?')
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname
+  return query ? `${trimmed}?${query}` : trimmed
+}
+
+/** Canonical plus the uk / en / x-default alternates of a path. */
+export function languageLinks(siteUrl: string, rawPath: string, locale: Locale): HeadLink[] {
+  const path = canonicalPath(rawPath)
+  return [
+    { rel: 'canonical', href: localizedUrl(siteUrl, path, locale) },
+    { rel: 'alternate', hrefLang: HREFLANG.ua, href: localizedUrl(siteUrl, path, 'ua') },
+    { rel: 'alternate', hrefLang: HREFLANG.en, href: localizedUrl(siteUrl, path, 'en') },
+    { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(siteUrl, path) },
+  ]
+}
+
+/** Whitespace collapsed and cut at a word boundary, for meta descriptions. */
+export function metaText(text: string, limit = META_DESCRIPTION_LIMIT): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (flat.length <= limit) return flat
+  const cut = flat.slice(0, limit - 1)
+  const space = cut.lastIndexOf(' ')
+  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`
+}
+
+export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string }
+
+/** Title, description and their Open Graph twins. */
+export function pageMeta(opts: { title: string; description: string; locale: Locale; url?: string; image?: string; type?: 'website' | 'product' | 'article' }): HeadMeta[] {
+  const description = metaText(opts.description)
+  const meta: HeadMeta[] = [
+    { title: opts.title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: opts.title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: opts.type ?? 'website' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:locale', content: OG_LOCALE[opts.locale] },
+  ]
+  if (opts.url) meta.push({ property: 'og:url', content: opts.url })
+  if (opts.image) meta.push({ property: 'og:image', content: opts.image })
+  return meta
+}
+
+/**
+ * JSON for an inline <script>: `<`, `>` and `&` (and the JS line separators) become \u escapes,
+ * so no text in the data can close the script element or open a comment. JSON.parse reads them back.
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+}
+
+/** A head script entry for TanStack's `head().scripts`. */
+export function jsonLdScript(data: unknown): { type: string; children: string } {
+  return { type: 'application/ld+json', children: serializeJsonLd(data) }
+}
+
+export type Availability = 'InStock' | 'PreOrder' | 'OutOfStock'
+const SCHEMA = 'https://schema.org'
+
+export interface ProductOfferInput {
+  sku: string
+  /** Effective price in whole hryvnias. */
+  priceUah: number
+  availability: Availability
+  /** Site path of this variant. */
+  url: string
+}
+
+export interface ProductJsonLdInput {
+  name: string
+  description: string
+  /** Site paths or absolute URLs. */
+  images: string[]
+  /** The selected variant's code. */
+  sku: string
+  brand: string
+  /** Site path of the product page. */
+  url: string
+  offers: ProductOfferInput[]
+}
+
+export function productJsonLd(siteUrl: string, p: ProductJsonLdInput) {
+  const offers = p.offers.map((o) => ({
+    '@type': 'Offer',
+    sku: o.sku,
+    price: o.priceUah,
+    priceCurrency: 'UAH',
+    availability: `${SCHEMA}/${o.availability}`,
+    url: absoluteUrl(siteUrl, o.url),
+  }))
+  return {
+    '@context': SCHEMA,
+    '@type': 'Product',
+    name: p.name,
+    image: p.images.map((src) => absoluteUrl(siteUrl, src)),
+    sku: p.sku,
+    brand: { '@type': 'Brand', name: p.brand },
+    ...(p.description ? { description: metaText(p.description, 5000) } : {}),
+    url: absoluteUrl(siteUrl, p.url),
+    offers: offers.length === 1 ? offers[0] : offers,
+  }
+}
+
+export interface ListItemInput {
+  name: string
+  /** Site path. */
+  url: string
+  image?: string | null
+}
+
+/** Spec §9: at most 10 products. */
+export function itemListJsonLd(siteUrl: string, items: ListItemInput[], name?: string) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'ItemList',
+    ...(name ? { name } : {}),
+    itemListElement: items.slice(0, ITEM_LIST_LIMIT).map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      url: absoluteUrl(siteUrl, item.url),
+      name: item.name,
+      ...(item.image ? { image: absoluteUrl(siteUrl, item.image) } : {}),
+    })),
+  }
+}
+
+export interface Crumb {
+  name: string
+  /** Site path; the current page may omit it. */
+  url?: string
+}
+
+export function breadcrumbJsonLd(siteUrl: string, crumbs: Crumb[]) {
+  return {
+    '@context': SCHEMA,
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.name,
+      ...(c.url ? { item: absoluteUrl(siteUrl, c.url) } : {}),
+    })),
+  }
+}
+
+/**
+ * The site URL for a child route's `head()`: the root loader carries it (from SITE_URL).
+ * Child routes get `matches` in their head context; the first one is the root.
+ */
+export function siteUrlFromMatches(matches: readonly { loaderData?: unknown }[]): string {
+  const data = matches[0]?.loaderData as { siteUrl?: unknown } | undefined
+  return typeof data?.siteUrl === 'string' ? data.siteUrl : DEFAULT_SITE_URL
+}
+
+/** What the root's head needs from each route match. */
+export interface SeoMatch {
+  pathname: string
+  status?: string
+  /** The router marks the match that renders a not-found (also for an unmatched path) with `_notFound`. */
+  _notFound?: boolean
+  loaderData?: unknown
+}
+
+/**
+ * The default of every page, from the root's head: canonical and hreflang alternates of the
+ * deepest match's path. A not-found answer gets its title and `noindex`, and no canonical.
+ */
+export function defaultSeoHead(matches: readonly SeoMatch[], locale: Locale, notFoundTitle: string): { meta: HeadMeta[]; links: HeadLink[] } {
+  if (matches.some((m) => m.status === 'notFound' || m._notFound)) return { meta: [{ title: notFoundTitle }, { name: 'robots', content: 'noindex' }], links: [] }
+  const leaf = matches[matches.length - 1]
+  if (!leaf) return { meta: [], links: [] }
+  return { meta: [], links: languageLinks(siteUrlFromMatches(matches), leaf.pathname, locale) }
+}

@@ -1,0 +1,77 @@
+import { and, asc, eq, gt } from 'drizzle-orm'
+import { z } from 'zod'
+import { blogPostsQuery } from '../../cms/queries'
+import type { Db } from '../../db/client'
+import { products } from '../../db/schema'
+import { type ContentSource, createContentSource } from '../adapters/content'
+import type { Services } from '../services/context'
+
+/** The pages a sitemap lists, as site paths, fetched lazily so the XML can stream. */
+
+/** Spec §2 info pages and the section indexes that exist for every visitor. */
+export const STATIC_PATHS = [
+  '/',
+  '/catalogue',
+  '/brands',
+  '/blog',
+  '/opt',
+  '/contacts',
+  '/page/about',
+  '/page/terms-of-use',
+  '/page/delivery',
+  '/page/return-product',
+  '/page/payment',
+] as const
+
+export interface SitemapEntry {
+  path: string
+  /** ISO date of the last change, when known. */
+  lastmod?: string
+}
+
+export async function categoryEntries(services: Services): Promise<SitemapEntry[]> {
+  const tree = await services.catalogue.categoryTree('ua')
+  return tree.flatMap((parent) => [
+    { path: `/catalogue/${parent.slug}` },
+    ...parent.children.map((child) => ({ path: `/catalogue/${parent.slug}/${child.slug}` })),
+  ])
+}
+
+export async function brandEntries(services: Services): Promise<SitemapEntry[]> {
+  return (await services.catalogue.brands('ua')).map((b) => ({ path: `/brands/${b.slug}` }))
+}
+
+const postList = z.array(z.object({ slug: z.string(), date: z.string().nullable().optional() }))
+
+/** One content source per configuration and isolate (the local one parses the dataset once). */
+const sources = new WeakMap<Services['config'], ContentSource>()
+function contentSource(config: Services['config']): ContentSource {
+  let source = sources.get(config)
+  if (!source) {
+    source = createContentSource({ source: config.CONTENT_SOURCE, projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET, token: config.SANITY_API_TOKEN })
+    sources.set(config, source)
+  }
+  return source
+}
+
+export async function blogEntries(services: Services): Promise<SitemapEntry[]> {
+  const posts = postList.parse(await contentSource(services.config).fetch(blogPostsQuery, { locale: 'ua' }))
+  return posts.map((p) => ({ path: `/blog/${p.slug}`, ...(p.date ? { lastmod: p.date.slice(0, 10) } : {}) }))
+}
+
+/** Active product slugs in id order, a page at a time (keyset pagination: no OFFSET scans). */
+export async function* productEntries(db: Db, pageSize = 2000): AsyncGenerator<SitemapEntry[]> {
+  let after = 0
+  for (;;) {
+    const rows = await db
+      .select({ id: products.id, slug: products.slug })
+      .from(products)
+      .where(and(eq(products.isActive, true), gt(products.id, after)))
+      .orderBy(asc(products.id))
+      .limit(pageSize)
+    if (rows.length === 0) return
+    yield rows.map((r) => ({ path: `/product/${r.slug}` }))
+    if (rows.length < pageSize) return
+    after = rows[rows.length - 1]!.id
+  }
+}
