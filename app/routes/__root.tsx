@@ -56,6 +56,8 @@ function Document({ children }: { children: ReactNode }) {
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
     syncStoredLocale(locale)
+    // Marks the page interactive; browser tests wait for it before they click.
+    document.documentElement.dataset.hydrated = 'true'
   }, [locale, router])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>

@@ -2,6 +2,23 @@ import { test as base, expect } from '@playwright/test'
 
 /** Every page must load without console errors or failed requests; each test fails otherwise. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  /** goto and reload return once React has hydrated the page, so clicks reach live handlers. */
+  page: async ({ page }, use) => {
+    const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      await hydrated()
+      return response
+    }
+    page.reload = async (options) => {
+      const response = await reload(options)
+      await hydrated()
+      return response
+    }
+    await use(page)
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
