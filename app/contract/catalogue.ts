@@ -82,19 +82,6 @@ export const categorySchema: z.ZodType<Category> = z.object({
   },
 })
 
-/** Maps the wire names of a variant onto the domain's price and stock rules (app/domain). */
-export function variantPrices(v: Variant) {
-  return {
-    priceUah: v.price,
-    discountPriceUah: v.discount_price,
-    wholesalePriceUah: v.whoosale_price ?? 0,
-    discountWholesalePriceUah: v.discount_whoosale_price ?? 0,
-  }
-}
-
-export function variantStock(v: Variant) {
-  return { stock: v.stock, stockOpt: v.stock_opt ?? 0 }
-}
 
 /** What a product card and the sliders need: no long texts, one picture per variant. */
 export const productCardSchema = productSchema
@@ -102,13 +89,3 @@ export const productCardSchema = productSchema
   .extend({ variants: z.array(variantSchema.extend({ images: z.array(imageSizesSchema).max(1) })) })
 export type ProductCard = z.infer<typeof productCardSchema>
 
-export function toProductCard(p: Product): ProductCard {
-  return {
-    id: p.id,
-    name: p.name,
-    slug: p.slug,
-    human: p.human,
-    brand: p.brand,
-    variants: p.variants.map((v) => ({ ...v, images: v.images.slice(0, 1) })),
-  }
-}

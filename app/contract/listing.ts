@@ -1,13 +1,6 @@
 import { z } from 'zod'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from '../domain/listing'
 import { brandRefSchema, productSchema } from './catalogue'
-
-/** Spec §9 sorts; `newest` is accepted (and orders by creation date, newest first). */
-export const SORTS = ['sort_order', 'newest', 'popular', 'price_asc', 'price_dsc'] as const
-export type Sort = (typeof SORTS)[number]
-
-/** Spec §9: 24 per page; the API refuses more than 100. */
-export const DEFAULT_PAGE_SIZE = 24
-export const MAX_PAGE_SIZE = 100
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Invalid slug')
 const nonNegativeInt = (message: string) =>

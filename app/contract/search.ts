@@ -1,9 +1,8 @@
 import { z } from 'zod'
+import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_LIMIT } from '../domain/search-query'
 import { productSchema } from './catalogue'
 
 /** GET /shop/search/ (spec §7): query `q`; answers at most SEARCH_RESULTS_LIMIT products in the §3 shape. */
-export const SEARCH_MAX_LENGTH = 100
-export const SEARCH_RESULTS_LIMIT = 20
 
 export const searchQuerySchema = z.object({
   q: z.string().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`).default(''),

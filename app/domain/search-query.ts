@@ -131,3 +131,7 @@ export function ftsMatchExpression(groups: readonly (readonly string[])[]): stri
     .map((g) => `(${g.map((s) => `${quote(s)} OR ${quote(s)}*`).join(' OR ')})`)
     .join(' AND ')
 }
+
+/** GET /shop/search/: the longest q accepted, and the most products answered. */
+export const SEARCH_MAX_LENGTH = 100
+export const SEARCH_RESULTS_LIMIT = 20

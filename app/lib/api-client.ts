@@ -1,5 +1,4 @@
-import type { z } from 'zod'
-import { errorEnvelopeSchema } from '../contract/error'
+import type { ErrorEnvelope } from '../contract/error'
 import type { Locale } from '../domain/locale'
 
 export const API_BASE = '/api/v1'
@@ -15,20 +14,25 @@ export class ApiError extends Error {
   }
 }
 
+function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error
+  return typeof error?.code === 'string' && typeof error.message === 'string'
+}
+
 /**
- * The browser's way to the API (spec §7): every call carries Accept-Language with the page's locale,
- * and the answer is checked against the contract schema.
+ * The browser's way to the API (spec §7): every call carries Accept-Language with the page's locale.
+ * Answers are typed by the contract but not re-validated here: the server validated them, and a
+ * schema library would double the page's JavaScript.
  */
-export async function apiFetch<S extends z.ZodType>(path: string, schema: S, opts: { locale: Locale; init?: RequestInit }): Promise<z.infer<S>> {
+export async function apiFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
   const headers = new Headers(opts.init?.headers)
   headers.set('accept-language', opts.locale)
   if (opts.init?.body && !headers.has('content-type')) headers.set('content-type', 'application/json')
   const res = await fetch(`${API_BASE}${path}`, { ...opts.init, headers })
   const body: unknown = await res.json().catch(() => null)
   if (!res.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(body)
-    if (envelope.success) throw new ApiError(res.status, envelope.data.error.code, envelope.data.error.message, envelope.data.error.fields)
+    if (isErrorEnvelope(body)) throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields)
     throw new ApiError(res.status, 'unknown', `HTTP ${res.status}`)
   }
-  return schema.parse(body)
+  return body as T
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  catalogueSearchSchema,
+  validateCatalogueSearch,
   encodeIdList,
   EMPTY_LISTING_STATE,
   type ListingState,
@@ -37,9 +37,9 @@ describe('parseIdList / encodeIdList', () => {
   })
 })
 
-describe('catalogueSearchSchema (validateSearch): the canonical query', () => {
+describe('validateCatalogueSearch (validateSearch): the canonical query', () => {
   it('normalises lists and drops defaults and malformed values', () => {
-    expect(catalogueSearchSchema.parse({ brands: '7,3,3', categories: 4, price_min: 100, price_max: 'abc', sort: 'sort_order', page: 1 })).toEqual({
+    expect(validateCatalogueSearch({ brands: '7,3,3', categories: 4, price_min: 100, price_max: 'abc', sort: 'sort_order', page: 1 })).toEqual({
       brands: '3,7',
       categories: 4,
       price_min: 100,
@@ -50,13 +50,13 @@ describe('catalogueSearchSchema (validateSearch): the canonical query', () => {
   })
 
   it('keeps a known sort and a page above 1; refuses unknown sorts and bad pages', () => {
-    expect(catalogueSearchSchema.parse({ sort: 'price_asc', page: '3' })).toMatchObject({ sort: 'price_asc', page: 3 })
-    expect(catalogueSearchSchema.parse({ sort: 'cheapest', page: -2 })).toMatchObject({ sort: undefined, page: undefined })
-    expect(catalogueSearchSchema.parse({ page: 2.5 })).toMatchObject({ page: undefined })
+    expect(validateCatalogueSearch({ sort: 'price_asc', page: '3' })).toMatchObject({ sort: 'price_asc', page: 3 })
+    expect(validateCatalogueSearch({ sort: 'cheapest', page: -2 })).toEqual({})
+    expect(validateCatalogueSearch({ page: 2.5 })).toEqual({})
   })
 
   it('round-trips through the listing state', () => {
-    const search = catalogueSearchSchema.parse({ brands: '3,7', categories: 12, price_min: 100, price_max: 900, sort: 'price_dsc', page: 2 })
+    const search = validateCatalogueSearch({ brands: '3,7', categories: 12, price_min: 100, price_max: 900, sort: 'price_dsc', page: 2 })
     const parsed = listingStateFromSearch(search)
     expect(parsed).toEqual({ brands: [3, 7], categories: [12], priceMin: 100, priceMax: 900, sort: 'price_dsc', page: 2 })
     expect(searchFromListingState(parsed)).toEqual({ brands: '3,7', categories: 12, price_min: 100, price_max: 900, sort: 'price_dsc', page: 2 })
@@ -67,7 +67,7 @@ describe('catalogueSearchSchema (validateSearch): the canonical query', () => {
   })
 
   it('swaps a reversed price range', () => {
-    expect(listingStateFromSearch(catalogueSearchSchema.parse({ price_min: 900, price_max: 100 }))).toMatchObject({ priceMin: 100, priceMax: 900 })
+    expect(listingStateFromSearch(validateCatalogueSearch({ price_min: 900, price_max: 100 }))).toMatchObject({ priceMin: 100, priceMax: 900 })
   })
 })
 

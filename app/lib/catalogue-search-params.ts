@@ -1,5 +1,5 @@
-import { z } from 'zod'
-import { type CategoryProductsQuery, DEFAULT_PAGE_SIZE, SORTS, type Sort } from '../contract/listing'
+import { type CategoryProductsQuery } from '../contract/listing'
+import { DEFAULT_PAGE_SIZE, isSort, type Sort } from '../domain/listing'
 
 /**
  * The listing's filters, sort and page live in the URL query (`?brands=3,7&categories=12&price_min=100
@@ -35,31 +35,35 @@ export function parseWholeNumber(value: unknown, min = 0, max = 10_000_000): num
   return n >= min && n <= max ? n : undefined
 }
 
-const queryValue = z.union([z.string(), z.number()]).optional().catch(undefined)
-const idListParam = queryValue.transform((v) => encodeIdList(parseIdList(v)))
-const priceParam = queryValue.transform((v) => parseWholeNumber(v))
+/** The canonical URL query of a listing: lists sorted and unique; defaults (page 1, sort_order) left out. */
+export interface CatalogueSearch {
+  brands?: number | string
+  categories?: number | string
+  price_min?: number
+  price_max?: number
+  sort?: Exclude<Sort, 'sort_order'>
+  page?: number
+}
 
 /**
  * validateSearch of the listing routes. Its output is the canonical query (the router redirects a
- * request to it): lists sorted and unique, defaults (page 1, sort_order) and malformed values left out.
+ * request to it); malformed values are dropped, never an error page.
  */
-export const catalogueSearchSchema = z.object({
-  brands: idListParam,
-  categories: idListParam,
-  price_min: priceParam,
-  price_max: priceParam,
-  sort: z
-    .enum(SORTS)
-    .optional()
-    .catch(undefined)
-    .transform((s) => (s === 'sort_order' ? undefined : s)),
-  page: queryValue.transform((v) => {
-    const page = parseWholeNumber(v, 1, 100_000)
-    return page !== undefined && page > 1 ? page : undefined
-  }),
-})
-export type CatalogueSearch = z.output<typeof catalogueSearchSchema>
-export type CatalogueSearchInput = z.input<typeof catalogueSearchSchema>
+export function validateCatalogueSearch(input: Record<string, unknown>): CatalogueSearch {
+  const search: CatalogueSearch = {}
+  const brands = encodeIdList(parseIdList(input.brands))
+  const categories = encodeIdList(parseIdList(input.categories))
+  const priceMin = parseWholeNumber(input.price_min)
+  const priceMax = parseWholeNumber(input.price_max)
+  const page = parseWholeNumber(input.page, 1, 100_000)
+  if (brands !== undefined) search.brands = brands
+  if (categories !== undefined) search.categories = categories
+  if (priceMin !== undefined) search.price_min = priceMin
+  if (priceMax !== undefined) search.price_max = priceMax
+  if (isSort(input.sort) && input.sort !== 'sort_order') search.sort = input.sort
+  if (page !== undefined && page > 1) search.page = page
+  return search
+}
 
 /** What the page works with: the URL query with its defaults filled in. */
 export interface ListingState {
@@ -85,8 +89,8 @@ export function listingStateFromSearch(search: CatalogueSearch): ListingState {
 }
 
 /** The URL query of a state; defaults are left out so the plain listing has a plain address. */
-export function searchFromListingState(state: ListingState): CatalogueSearchInput {
-  const search: CatalogueSearchInput = {}
+export function searchFromListingState(state: ListingState): CatalogueSearch {
+  const search: CatalogueSearch = {}
   const brands = encodeIdList(state.brands)
   const categories = encodeIdList(state.categories)
   if (brands !== undefined) search.brands = brands

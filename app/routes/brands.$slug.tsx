@@ -6,13 +6,13 @@ import { ProductListing } from '../components/catalogue/product-listing'
 import { RichText } from '../components/catalogue/rich-text'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
 import { getI18n } from '../i18n'
-import { catalogueSearchSchema, listingStateFromSearch } from '../lib/catalogue-search-params'
+import { validateCatalogueSearch, listingStateFromSearch } from '../lib/catalogue-search-params'
 import { metaText } from '../lib/seo'
 import { getBrandPage } from '../server-fns/catalogue'
 
 /** Spec §2 Brands: the brand's name, image, description and its products with the filter sidebar (no brand checkboxes). */
 export const Route = createFileRoute('/brands/$slug')({
-  validateSearch: catalogueSearchSchema,
+  validateSearch: validateCatalogueSearch,
   loaderDeps: ({ search }) => ({ state: { ...listingStateFromSearch(search), brands: [] } }),
   loader: async ({ params, context, deps }) => {
     if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw notFound()

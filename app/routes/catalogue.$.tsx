@@ -6,13 +6,13 @@ import { pluralForm } from '../components/catalogue/product-count'
 import { ProductListing } from '../components/catalogue/product-listing'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
 import { listingHead } from '../components/catalogue/listing-head'
-import { catalogueSearchSchema, listingStateFromSearch, parseCataloguePath } from '../lib/catalogue-search-params'
+import { validateCatalogueSearch, listingStateFromSearch, parseCataloguePath } from '../lib/catalogue-search-params'
 import { type CategorySummary, getCataloguePage } from '../server-fns/catalogue'
 import { getI18n } from '../i18n'
 
 /** Spec §2 Catalogue: /catalogue, /catalogue/{parent}, /catalogue/{parent}/{child}. */
 export const Route = createFileRoute('/catalogue/$')({
-  validateSearch: catalogueSearchSchema,
+  validateSearch: validateCatalogueSearch,
   loaderDeps: ({ search }) => ({ state: listingStateFromSearch(search) }),
   loader: async ({ params, context, deps }) => {
     const path = parseCataloguePath(params._splat)

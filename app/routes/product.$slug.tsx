@@ -1,5 +1,4 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { z } from 'zod'
 import { NotFoundPage } from '../components/layout/status-pages'
 import { productHead } from '../components/product-page/product-head'
 import { ProductPage } from '../components/product-page/product-page'
@@ -7,14 +6,10 @@ import { siteUrlFromMatches } from '../lib/seo'
 import { getProductPage } from '../server-fns/product'
 
 // The router parses query values as JSON first, so an all-digit code arrives as a number.
-const searchSchema = z.object({
-  variant: z
-    .union([z.string(), z.number()])
-    .transform(String)
-    .pipe(z.string().max(100))
-    .optional()
-    .catch(undefined),
-})
+function validateSearch(input: Record<string, unknown>): { variant?: string } {
+  const variant = input.variant
+  return typeof variant === 'string' || typeof variant === 'number' ? { variant: String(variant).slice(0, 100) } : {}
+}
 
 /**
  * Spec §2 product page, /product/{slug}; a variant's own URL is /product/{slug}?variant=CODE.
@@ -23,7 +18,7 @@ const searchSchema = z.object({
  * the loader counts the view.
  */
 export const Route = createFileRoute('/product/$slug')({
-  validateSearch: searchSchema,
+  validateSearch,
   preload: false,
   loader: async ({ params, context, preload }) => {
     const data = await getProductPage({ data: { slug: params.slug, locale: context.locale, countView: !preload } })

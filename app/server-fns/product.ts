@@ -1,7 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
-import { toProductCard } from '../contract/catalogue'
+import { toProductCard } from '../contract/catalogue-view'
 import { AppError } from '../domain/app-error'
 import { LOCALES } from '../domain/locale'
 import { ANONYMOUS } from '../../worker/services/catalogue/product-dto'

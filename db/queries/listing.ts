@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
-import type { Sort } from '../../app/contract/listing'
+import type { Sort } from '../../app/domain/listing'
 import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
 import { productRows } from './catalogue'

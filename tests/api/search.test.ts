@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { errorEnvelopeSchema } from '../../app/contract/error'
-import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_LIMIT, searchResponseSchema } from '../../app/contract/search'
+import { searchResponseSchema } from '../../app/contract/search'
+import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_LIMIT } from '../../app/domain/search-query'
 import { toCyrillic, toLatin } from '../../app/domain/transliterate'
 import { createApiClient } from '../support/api-env'
 import { bearerFor, testDbClient } from '../support/tokens'

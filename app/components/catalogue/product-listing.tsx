@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { SORTS, type Sort } from '../../contract/listing'
+import { SORTS, type Sort } from '../../domain/listing'
 import { hasActiveFilters, type ListingState, sliderBounds, withFilters, withFiltersReset, withPage } from '../../lib/catalogue-search-params'
 import type { ListingData } from '../../server-fns/catalogue'
 import { ProductCard } from '../product/product-card'

@@ -1,6 +1,6 @@
 import { defaultStringifySearch, useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { catalogueSearchSchema, type ListingState, listingStateFromSearch, searchFromListingState } from '../../lib/catalogue-search-params'
+import { validateCatalogueSearch, type ListingState, listingStateFromSearch, searchFromListingState } from '../../lib/catalogue-search-params'
 import { PRODUCTS_ANCHOR } from './product-listing'
 
 /**
@@ -13,7 +13,7 @@ export function useListingNavigation(loaded: ListingState) {
   const location = useRouterState({ select: (s) => s.location })
   const loading = useRouterState({ select: (s) => s.status === 'pending' })
   const samePage = location.pathname === pathname
-  const state = samePage ? listingStateFromSearch(catalogueSearchSchema.parse(location.search)) : loaded
+  const state = samePage ? listingStateFromSearch(validateCatalogueSearch(location.search)) : loaded
 
   const hrefFor = useCallback((next: ListingState) => `${pathname}${defaultStringifySearch(searchFromListingState(next))}`, [pathname])
 

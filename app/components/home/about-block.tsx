@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
-import { type Advantage, advantageSchema } from '../../contract/content'
+import type { Advantage } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { Logo } from '../layout/logo'
@@ -15,7 +14,7 @@ export function AboutBlock({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     let live = true
-    apiFetch('/core/advantages/', z.array(advantageSchema), { locale })
+    apiFetch<Advantage[]>('/core/advantages/', { locale })
       .then((list) => live && setAdvantages(list))
       // Spec §8: the API serves stale data when it can; otherwise the block keeps its placeholders.
       .catch((error: unknown) => console.warn('advantages failed to load', error))

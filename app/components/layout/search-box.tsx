@@ -1,11 +1,12 @@
 import { Link } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type Product, variantPrices } from '../../contract/catalogue'
-import { SEARCH_MAX_LENGTH, searchResponseSchema } from '../../contract/search'
+import { type Product } from '../../contract/catalogue'
+import { variantPrices } from '../../contract/catalogue-view'
+import type { SearchResponse } from '../../contract/search'
 import type { Locale } from '../../domain/locale'
 import { effectivePrice } from '../../domain/price'
-import { isSearchable } from '../../domain/search-query'
+import { isSearchable, SEARCH_MAX_LENGTH } from '../../domain/search-query'
 import { apiFetch } from '../../lib/api-client'
 import { CloseIcon, SearchIcon } from '../ui/icons'
 import { Price } from '../ui/price'
@@ -27,7 +28,7 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
     if (!searchable) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      apiFetch(`/shop/search/?q=${encodeURIComponent(query)}`, searchResponseSchema, { locale, init: { signal: controller.signal } })
+      apiFetch<SearchResponse>(`/shop/search/?q=${encodeURIComponent(query)}`, { locale, init: { signal: controller.signal } })
         .then((results) => setState({ query, results }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return

@@ -1,4 +1,5 @@
-import { type Product, type Variant, variantPrices, variantStock } from '../../contract/catalogue'
+import { type Product, type Variant } from '../../contract/catalogue'
+import { variantPrices, variantStock } from '../../contract/catalogue-view'
 import { isAvailable } from '../../domain/availability'
 import { effectivePrice } from '../../domain/price'
 import type { Availability, Crumb } from '../../lib/seo'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { type Product, productSchema, type Variant } from '../../contract/catalogue'
+import type { Product, Variant } from '../../contract/catalogue'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { retailPrice } from './product-model'
@@ -56,7 +56,7 @@ export function useWholesaleProduct(product: Product, locale: Locale): Product {
     const token = storedAccessToken()
     if (!token) return
     const controller = new AbortController()
-    apiFetch(`/shop/products/${product.id}/`, productSchema, {
+    apiFetch<Product>(`/shop/products/${product.id}/`, {
       locale,
       init: { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
     })

@@ -1,7 +1,6 @@
 import type { Product } from '../../../app/contract/catalogue'
-import { SEARCH_RESULTS_LIMIT } from '../../../app/contract/search'
 import type { Locale } from '../../../app/domain/locale'
-import { isSearchable } from '../../../app/domain/search-query'
+import { isSearchable, SEARCH_RESULTS_LIMIT } from '../../../app/domain/search-query'
 import type { Db } from '../../../db/client'
 import { variantsWithImages } from '../../../db/queries/catalogue'
 import { searchProductRows } from '../../../db/queries/search'
