@@ -2,7 +2,7 @@ import { api } from './api'
 import { ConfigError } from './env'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
-import { getServices } from './services/context'
+import { configFor } from './services/context'
 
 type Fallback = (request: Request) => Response | Promise<Response>
 
@@ -14,7 +14,7 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
   return {
     async fetch(request, env, ctx) {
       try {
-        getServices(env)
+        configFor(env)
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error
         console.error(error.message)

@@ -1,5 +1,5 @@
 import { createDb, type Db } from '../../db/client'
-import { createContentSource } from '../adapters/content'
+import { type ContentSource, createContentSource } from '../adapters/content'
 import { type AppConfig, parseConfig } from '../env'
 import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
@@ -13,29 +13,44 @@ export interface Services {
   content: ContentService
 }
 
-/** One set of services per isolate and env: the env is parsed once, clients are reused across requests. */
-const byEnv = new WeakMap<object, Services>()
+/** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
+const byEnv = new WeakMap<object, { config: AppConfig; source: ContentSource }>()
 
-export function getServices(env: Env): Services {
-  let services = byEnv.get(env)
-  if (!services) {
+/**
+ * The services for one request. The database client is made per request: workerd forbids a request
+ * from awaiting I/O that another request started, and a shared libSQL client queues and pipelines
+ * concurrent queries across requests (under load the runtime then cancels them as hung).
+ */
+function sharedFor(env: Env) {
+  let shared = byEnv.get(env)
+  if (!shared) {
     const config = parseConfig(env as unknown as Record<string, unknown>)
-    const db = createDb(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN)
-    const cache = createCache(env.CATALOG_CACHE)
     const source = createContentSource({
       source: config.CONTENT_SOURCE,
       projectId: config.SANITY_PROJECT_ID,
       dataset: config.SANITY_DATASET,
       token: config.SANITY_API_TOKEN,
     })
-    services = {
-      config,
-      db,
-      cache,
-      catalogue: createCatalogueService(db, cache),
-      content: createContentService(source, cache),
-    }
-    byEnv.set(env, services)
+    shared = { config, source }
+    byEnv.set(env, shared)
   }
-  return services
+  return shared
+}
+
+/** The parsed configuration; throws ConfigError naming a missing or invalid variable. */
+export function configFor(env: Env): AppConfig {
+  return sharedFor(env).config
+}
+
+export function getServices(env: Env): Services {
+  const shared = sharedFor(env)
+  const db = createDb(shared.config.TURSO_DATABASE_URL, shared.config.TURSO_AUTH_TOKEN)
+  const cache = createCache(env.CATALOG_CACHE)
+  return {
+    config: shared.config,
+    db,
+    cache,
+    catalogue: createCatalogueService(db, cache),
+    content: createContentService(shared.source, cache),
+  }
 }
