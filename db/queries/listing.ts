@@ -65,10 +65,12 @@ export async function listProductRows(db: Db, filter: ListingFilter, sort: Sort,
 /** Effective price bounds of the listing's scope alone: the price slider's ends (spec: the global bounds). */
 export async function listingPriceRange(db: Db, filter: ListingFilter): Promise<{ min: number; max: number }> {
   const price = priceColumn(filter.wholesale)
-  const [row] = await db
-    .select({ min: sql<number | null>`min(${price})`, max: sql<number | null>`max(${price})` })
-    .from(products)
-    .where(conditions(filter, { brands: false, categories: false, price: false }))
+  const where = conditions(filter, { brands: false, categories: false, price: false })
+  // Two scalar subqueries, so SQLite answers each from the price index's ends (min and max in one
+  // SELECT would scan the range).
+  const [row] = await db.all<{ min: number | null; max: number | null }>(
+    sql`SELECT (SELECT min(${price}) FROM ${products} WHERE ${where}) AS min, (SELECT max(${price}) FROM ${products} WHERE ${where}) AS max`,
+  )
   return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) }
 }
 

@@ -77,8 +77,11 @@ export const products = sqliteTable(
     index('products_sort_idx').on(t.isActive, t.sortOrder),
     index('products_created_idx').on(t.isActive, t.createdAt),
     index('products_views_idx').on(t.isActive, t.views),
-    index('products_price_idx').on(t.isActive, t.minPriceUah),
-    index('products_wholesale_price_idx').on(t.isActive, t.minWholesalePriceUah),
+    // Price filters, sorts and facets read these alone (covering), without touching the table.
+    index('products_price_idx').on(t.isActive, t.minPriceUah, t.brandId, t.categoryId),
+    index('products_wholesale_price_idx').on(t.isActive, t.minWholesalePriceUah, t.brandId, t.categoryId),
+    index('products_brand_price_idx').on(t.brandId, t.isActive, t.minPriceUah, t.categoryId),
+    index('products_category_price_idx').on(t.categoryId, t.isActive, t.minPriceUah, t.brandId),
   ],
 )
 

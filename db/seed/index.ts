@@ -198,6 +198,8 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
     })
 
     counts.searchIndex = await time('search index', () => rebuildSearchIndex(client))
+    // Table statistics, so the planner picks the covering listing indexes (Turso keeps them too).
+    await time('analyze', () => client.execute('ANALYZE'))
 
     await client.execute({
       sql: `INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('catalogue', ?)`,
