@@ -10,11 +10,13 @@ import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV } from '../../scripts/local-stack'
+import { benchQueries } from './queries'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const base = `http://127.0.0.1:${port}`
+const benchDbFile = process.env.BENCH_DB_FILE ?? '.data/bench.db'
 
 interface Target {
   name: string
@@ -77,7 +79,7 @@ const server = spawn('npx', args, { env: {
     ...OFFLINE_ENV,
     PORT: String(port),
     LOCAL_DB_PORT: String(port + 1),
-    LOCAL_DB_FILE: process.env.BENCH_DB_FILE ?? '.data/bench.db',
+    LOCAL_DB_FILE: benchDbFile,
     LOCAL_STATE_DIR: '.wrangler/bench-state',
     SEED_PRODUCTS: process.env.BENCH_PRODUCTS ?? '100000',
   }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
@@ -106,6 +108,8 @@ try {
   }
   console.table(rows)
   const productPath = `/product/${((await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string }>)[0]!.slug}`
+  console.log(`\nquery layer in process on ${benchDbFile} (${300} runs each):`)
+  console.table(await benchQueries(benchDbFile))
   console.log(`JavaScript loaded by the home page: ${await pageJavaScriptKb('/')} KB gzip; by a product page: ${await pageJavaScriptKb(productPath)} KB gzip`)
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
