@@ -23,15 +23,19 @@ export async function productCountsByCategory(db: Db): Promise<Map<number, numbe
 
 const parent = alias(categories, 'parent')
 
+/** The columns of a ProductRow: the product, its brand, its category and that category's parent. */
+export const productRowFields = {
+  product: products,
+  brand: { id: brands.id, name: brands.name, slug: brands.slug },
+  category: categories,
+  parent: { id: parent.id, slug: parent.slug, nameUa: parent.nameUa, nameEn: parent.nameEn },
+}
+export { parent as parentCategory }
+
 /** Product rows with their brand and category (and the category's parent). */
 export function productRows(db: Db, where: SQL | undefined, orderBy: SQL[], limit: number, offset = 0) {
   return db
-    .select({
-      product: products,
-      brand: { id: brands.id, name: brands.name, slug: brands.slug },
-      category: categories,
-      parent: { id: parent.id, slug: parent.slug, nameUa: parent.nameUa, nameEn: parent.nameEn },
-    })
+    .select(productRowFields)
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))

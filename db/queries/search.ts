@@ -9,7 +9,7 @@
  * app/domain/search-query.ts.
  */
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
-import { alias, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import {
   ftsMatchExpression,
   hasPrefixHit,
@@ -21,7 +21,7 @@ import {
 } from '../../app/domain/search-query'
 import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
-import type { ProductRow } from './catalogue'
+import { parentCategory as parent, type ProductRow, productRowFields } from './catalogue'
 
 // Virtual tables created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
 const productsSearch = sqliteTable('products_search', { rowid: integer('rowid').notNull() })
@@ -39,8 +39,6 @@ const BM25 = sql.raw('bm25("products_search", 10.0, 2.0, 6.0, 6.0, 8.0)')
  */
 const RANKED_CANDIDATES = 500
 
-const parent = alias(categories, 'parent')
-
 function rankedProductRows(db: Db, match: string, limit: number): Promise<ProductRow[]> {
   const ranked = db
     .select({ id: sql<number>`${productsSearch.rowid}`.as('ranked_id'), score: sql<number>`${BM25}`.as('ranked_score') })
@@ -50,12 +48,7 @@ function rankedProductRows(db: Db, match: string, limit: number): Promise<Produc
     .limit(RANKED_CANDIDATES)
     .as('ranked')
   return db
-    .select({
-      product: products,
-      brand: { id: brands.id, name: brands.name, slug: brands.slug },
-      category: categories,
-      parent: { id: parent.id, slug: parent.slug, nameUa: parent.nameUa, nameEn: parent.nameEn },
-    })
+    .select(productRowFields)
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
     .innerJoin(brands, eq(brands.id, products.brandId))

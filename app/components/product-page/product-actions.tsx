@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product, Variant } from '../../contract/catalogue'
-import { addToCart, type CartItem, toggleWishlist, type WishlistItem } from '../../domain/cart'
-import { readStoredList, useStoredList, writeStoredList } from '../../lib/stored-list'
+import type { WishlistItem } from '../../domain/cart'
+import { addVariantToCart, toggleVariantInWishlist } from '../../lib/cart-storage'
+import { useStoredList } from '../../lib/stored-list'
 import { HeartIcon } from '../ui/icons'
 import { type PriceView, retailPrice, unitPrice, variantAvailable, wholesalePrice } from './product-model'
 import { QuantityCounter } from './quantity-counter'
@@ -58,30 +59,12 @@ export function ProductActions({
   const available = variantAvailable(variant, wholesale)
   const retail = retailPrice(variant)
   const opt = wholesalePrice(variant)
-  const href = variant.url || `/product/${product.slug}?variant=${encodeURIComponent(variant.code)}`
-  const image = variant.images[0]?.s ?? product.variants[0]?.images[0]?.s ?? ''
 
   const onAdd = () => {
-    // Spec §6: a wholesaler's cart carries the wholesale pair.
-    const item: CartItem = {
-      id: variant.id,
-      code: variant.code,
-      name: `${product.name} ${variant.value}`.trim(),
-      brand: product.brand.name,
-      price: opt ? opt.regular : variant.price,
-      discount_price: opt ? (variant.discount_whoosale_price ?? 0) : variant.discount_price,
-      quantity,
-      image,
-      url: href,
-      promo_discount: 0,
-    }
-    writeStoredList('cart', addToCart(readStoredList<CartItem>('cart'), item))
+    addVariantToCart(product, variant, quantity, wholesale)
     setAdded(true)
   }
-  const onWish = () => {
-    const item: WishlistItem = { id: variant.id, code: variant.code, name: product.name, price: unitPrice(variant, wholesale), image, url: href }
-    writeStoredList('wishlist', toggleWishlist(readStoredList<WishlistItem>('wishlist'), item))
-  }
+  const onWish = () => toggleVariantInWishlist(product, variant, wholesale)
   const select = (code: string) => {
     setAdded(false)
     onSelectVariant(code)

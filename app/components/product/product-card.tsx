@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { type ProductCard as ProductCardData } from '../../contract/catalogue'
 import { variantPrices, variantStock } from '../../contract/catalogue-view'
 import { isAvailable } from '../../domain/availability'
-import { addToCart, type CartItem, toggleWishlist, type WishlistItem } from '../../domain/cart'
+import type { WishlistItem } from '../../domain/cart'
 import { effectivePrice } from '../../domain/price'
 import { truncate } from '../../domain/text'
-import { readStoredList, useStoredList, writeStoredList } from '../../lib/stored-list'
+import { addVariantToCart, toggleVariantInWishlist } from '../../lib/cart-storage'
+import { useStoredList } from '../../lib/stored-list'
 import { HeartIcon } from '../ui/icons'
 import { Price } from '../ui/price'
 
@@ -24,28 +25,10 @@ export function ProductCard({ product, isWholesaler = false }: { product: Produc
   const regular = isWholesaler && prices.wholesalePriceUah > 0 ? prices.wholesalePriceUah : prices.priceUah
   const available = isAvailable(variantStock(variant), isWholesaler)
   const image = variant.images[0]
-  const href = `/product/${product.slug}`
   const inWishlist = wishlist.some((w) => w.code === variant.code)
 
-  const onAdd = () => {
-    const item: CartItem = {
-      id: variant.id,
-      code: variant.code,
-      name: `${product.name} ${variant.value}`,
-      brand: product.brand.name,
-      price: variant.price,
-      discount_price: variant.discount_price,
-      quantity: 1,
-      image: image?.s ?? '',
-      url: href,
-      promo_discount: 0,
-    }
-    writeStoredList('cart', addToCart(readStoredList<CartItem>('cart'), item))
-  }
-  const onWish = () => {
-    const item: WishlistItem = { id: variant.id, code: variant.code, name: product.name, price, image: image?.s ?? '', url: href }
-    writeStoredList('wishlist', toggleWishlist(readStoredList<WishlistItem>('wishlist'), item))
-  }
+  const onAdd = () => addVariantToCart(product, variant, 1, isWholesaler)
+  const onWish = () => toggleVariantInWishlist(product, variant, isWholesaler)
 
   return (
     <article className="card" data-testid="product-card">
