@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { effectivePrice, productPriceBounds, type VariantPrices } from './price'
+import { discountPercent, effectivePrice, productPriceBounds, type VariantPrices } from './price'
 
 const v = (priceUah: number, discountPriceUah = 0, wholesalePriceUah = 0, discountWholesalePriceUah = 0): VariantPrices => ({
   priceUah,
@@ -16,6 +16,9 @@ describe('effectivePrice (spec §9)', () => {
     ['discounted wholesale price when above 0', v(500, 420, 300, 270), true, 270],
     ['retail pair ignores wholesale prices', v(500, 0, 300, 270), false, 500],
     ['retail price for a wholesaler when no wholesale price is set', v(500, 450), true, 450],
+    ['a discount not below the price is ignored', v(500, 600), false, 500],
+    ['an equal discount is no discount', v(500, 500), false, 500],
+    ['a wholesale discount not below the wholesale price is ignored', v(500, 0, 300, 310), true, 300],
   ])('%s', (_name, prices, wholesale, expected) => {
     expect(effectivePrice(prices, wholesale)).toBe(expected)
   })
@@ -28,4 +31,14 @@ describe('productPriceBounds', () => {
   it('is zero for a product without variants', () => {
     expect(productPriceBounds([])).toEqual({ minPriceUah: 0, minWholesalePriceUah: 0 })
   })
+})
+
+describe('discountPercent', () => {
+  it.each([
+    [500, 420, 16],
+    [500, 500, 0],
+    [500, 600, 0],
+    [0, 0, 0],
+    [300, 199, 34],
+  ])('regular %s, current %s → %s%%', (regular, current, expected) => expect(discountPercent(regular, current)).toBe(expected))
 })

@@ -6,14 +6,23 @@ export interface VariantPrices {
   discountWholesalePriceUah: number
 }
 
-/** Spec §9: the discount price when above 0, otherwise the regular price; the wholesale pair for wholesalers. */
+/** A discount applies when set (above 0) and actually lower than the price it discounts. */
+function discounted(regularUah: number, discountUah: number): number {
+  return discountUah > 0 && (regularUah <= 0 || discountUah < regularUah) ? discountUah : regularUah
+}
+
+/**
+ * Spec §9: the discount price when above 0, otherwise the regular price; the wholesale pair for
+ * wholesalers. A "discount" that is not below the regular price is treated as no discount, so bad
+ * data can never make a shopper pay more than the shelf price.
+ */
 export function effectivePrice(prices: VariantPrices, isWholesaler: boolean): number {
   if (isWholesaler) {
-    const wholesale = prices.discountWholesalePriceUah > 0 ? prices.discountWholesalePriceUah : prices.wholesalePriceUah
+    const wholesale = discounted(prices.wholesalePriceUah, prices.discountWholesalePriceUah)
     // A variant with no wholesale price is sold to partners at the retail price.
     if (wholesale > 0) return wholesale
   }
-  return prices.discountPriceUah > 0 ? prices.discountPriceUah : prices.priceUah
+  return discounted(prices.priceUah, prices.discountPriceUah)
 }
 
 /** The lowest effective retail and wholesale prices of a product, used to filter and sort listings. */
@@ -23,4 +32,9 @@ export function productPriceBounds(variants: readonly VariantPrices[]): { minPri
     minPriceUah: Math.min(...variants.map((v) => effectivePrice(v, false))),
     minWholesalePriceUah: Math.min(...variants.map((v) => effectivePrice(v, true))),
   }
+}
+
+/** Whole percent a shopper saves against the regular price; 0 when not discounted. */
+export function discountPercent(regularUah: number, currentUah: number): number {
+  return currentUah < regularUah && regularUah > 0 ? Math.round(((regularUah - currentUah) / regularUah) * 100) : 0
 }

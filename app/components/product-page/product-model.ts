@@ -1,7 +1,7 @@
 import { type Product, type Variant } from '../../contract/catalogue'
 import { variantPrices, variantStock } from '../../contract/catalogue-view'
 import { isAvailable } from '../../domain/availability'
-import { effectivePrice } from '../../domain/price'
+import { discountPercent, effectivePrice } from '../../domain/price'
 import type { Availability, Crumb } from '../../lib/seo'
 
 /** Facts the product page derives from the API answer, in one place for the page and its head. */
@@ -34,20 +34,18 @@ export interface PriceView {
   discountPercent: number
 }
 
-function priceView(regular: number, discounted: number): PriceView {
-  const current = discounted > 0 && discounted < regular ? discounted : regular
-  const discountPercent = current < regular && regular > 0 ? Math.round(((regular - current) / regular) * 100) : 0
-  return { current, regular, discountPercent }
+function priceView(regular: number, current: number): PriceView {
+  return { current, regular, discountPercent: discountPercent(regular, current) }
 }
 
 export function retailPrice(variant: Variant): PriceView {
-  return priceView(variant.price, variant.discount_price)
+  return priceView(variant.price, effectivePrice(variantPrices(variant), false))
 }
 
 /** Null unless the answer carries a wholesale price for this variant. */
 export function wholesalePrice(variant: Variant): PriceView | null {
   if (variant.whoosale_price === null || variant.whoosale_price <= 0) return null
-  return priceView(variant.whoosale_price, variant.discount_whoosale_price ?? 0)
+  return priceView(variant.whoosale_price, effectivePrice(variantPrices(variant), true))
 }
 
 /** Spec §9 effective price: the wholesale pair for wholesalers. */
