@@ -22,7 +22,8 @@ export const getRequestLocale = createIsomorphicFn()
     return isLocale(value) ? value : DEFAULT_LOCALE
   })
 
-function persistLocale(locale: Locale) {
+/** Saves the choice where the spec keeps it (localStorage) and where the server reads it (a cookie). */
+export function persistLocale(locale: Locale) {
   localStorage.setItem(LOCALE_STORAGE_KEY, locale)
   document.cookie = `${LOCALE_STORAGE_KEY}=${locale}; path=/; max-age=${ONE_YEAR}; samesite=lax`
 }

@@ -1,7 +1,6 @@
-import { LOCALE_STORAGE_KEY, type Locale } from '../domain/locale'
+import type { Locale } from '../domain/locale'
+import { persistLocale } from '../i18n/locale'
 import { LANG_PARAM, langFromSearch } from './seo'
-
-const ONE_YEAR = 365 * 24 * 3600
 
 /**
  * A page opened as `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) was rendered in that
@@ -14,8 +13,7 @@ export function adoptLangParam(replace: (href: string) => void): Locale | undefi
   const url = new URL(window.location.href)
   const lang = langFromSearch(url.search)
   if (!lang) return undefined
-  localStorage.setItem(LOCALE_STORAGE_KEY, lang)
-  document.cookie = `${LOCALE_STORAGE_KEY}=${lang}; path=/; max-age=${ONE_YEAR}; samesite=lax`
+  persistLocale(lang)
   url.searchParams.delete(LANG_PARAM)
   replace(`${url.pathname}${url.search}${url.hash}`)
   return lang
