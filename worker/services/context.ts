@@ -1,6 +1,7 @@
 import { createDb, type Db } from '../../db/client'
 import { type ContentSource, createContentSource } from '../adapters/content'
 import { type AppConfig, parseConfig } from '../env'
+import { createSessionService, type SessionService } from './auth/session'
 import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
@@ -11,6 +12,7 @@ export interface Services {
   cache: Cache
   catalogue: CatalogueService
   content: ContentService
+  session: SessionService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -52,5 +54,6 @@ export function getServices(env: Env): Services {
     cache,
     catalogue: createCatalogueService(db, cache),
     content: createContentService(shared.source, cache),
+    session: createSessionService(db, shared.config),
   }
 }

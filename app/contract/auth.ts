@@ -1,0 +1,100 @@
+import { z } from 'zod'
+import { classifyIdentifier, type LoginIdentifier, normaliseEmail } from '../domain/login-identifier'
+
+/** Wire schemas of spec §7 "Auth and profile" (names of §3; rules of §5, enforced again on the server). */
+
+const PASSWORD_MAX = 128
+/** §5 Customer registration names: letters (Latin or Ukrainian), spaces, apostrophe and hyphen, max 30. */
+const NAME = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії' ʼ’-]+$/u
+/** §5 phone: an optional plus, then 10 to 15 characters from digits, spaces, parentheses and hyphens. */
+const PHONE_INPUT = /^\+?[\d\s()-]{10,15}$/
+
+const name = (required: boolean) =>
+  z
+    .string()
+    .trim()
+    .max(30, 'At most 30 characters')
+    .refine((v) => (v === '' ? !required : NAME.test(v)), 'Letters, spaces, apostrophe and hyphen only')
+
+/** POST /company/auth/token/custom-login/: password, exactly one of email or phone (or an `identifier`), and the bot-check token. */
+export const loginRequestSchema = z
+  .object({
+    email: z.string().trim().min(1, 'Required').max(254).optional(),
+    phone: z.string().trim().min(1, 'Required').max(40).optional(),
+    identifier: z.string().trim().min(1, 'Required').max(254).optional(),
+    password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
+    recaptchaToken: z.string({ error: 'Required' }).trim().min(1, 'Required').max(4096),
+  })
+  .superRefine((body, ctx) => {
+    const given = [body.email, body.phone, body.identifier].filter((v) => v !== undefined).length
+    if (given !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['email'], message: 'Enter exactly one of email or phone' })
+      return
+    }
+    if (body.phone !== undefined && classifyIdentifier(body.phone).kind !== 'phone') {
+      ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone is a plus followed by 10 to 15 digits' })
+    }
+  })
+  .transform((body): { identifier: LoginIdentifier; password: string; recaptchaToken: string } => {
+    const identifier =
+      body.identifier !== undefined
+        ? classifyIdentifier(body.identifier)
+        : body.phone !== undefined
+          ? classifyIdentifier(body.phone)
+          : { kind: 'email' as const, email: normaliseEmail(body.email!) }
+    return { identifier, password: body.password, recaptchaToken: body.recaptchaToken }
+  })
+export type LoginRequest = z.output<typeof loginRequestSchema>
+
+/** Login and refresh both answer a new pair; the refresh token rotates on every use. */
+export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() })
+export type TokenPair = z.infer<typeof tokenPairSchema>
+
+/** POST /auth/jwt/refresh/ and POST /auth/logout/. */
+export const refreshRequestSchema = z.object({ refresh: z.string({ error: 'Required' }).min(1, 'Required').max(256) })
+
+/** GET /whoosaler-status/ (spelt so). */
+export const wholesaleStatusSchema = z.object({ is_whoosaler: z.boolean() })
+
+/** GET /auth/users/me/. */
+export const meSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  father_name: z.string(),
+  phone: z.string().nullable(),
+  country: z.string(),
+  city: z.string(),
+  is_whoosaler: z.boolean(),
+  real_stock: z.boolean(),
+})
+export type Me = z.infer<typeof meSchema>
+
+/** PATCH /auth/users/me/: any of the §3 User profile fields, or real_stock alone. Phones are stored as +digits. */
+export const meUpdateSchema = z.strictObject({
+  first_name: name(true).optional(),
+  last_name: name(true).optional(),
+  father_name: name(false).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(40)
+    .refine((v) => PHONE_INPUT.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), 'A phone is an optional plus and 10 to 15 digits')
+    .transform((v) => `+${v.replace(/\D/g, '')}`)
+    .optional(),
+  country: z.string().trim().min(1, 'Required').max(100).optional(),
+  city: z.string().trim().max(100).optional(),
+  real_stock: z.boolean().optional(),
+})
+export type MeUpdate = z.output<typeof meUpdateSchema>
+
+/** POST /auth/users/set_password/ (§3 Password change payload; matching and strength are the server's). */
+export const setPasswordSchema = z
+  .object({
+    current_password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
+    new_password: z.string({ error: 'Required' }).min(8, 'At least 8 characters').max(PASSWORD_MAX),
+    re_new_password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
+  })
+  .refine((b) => b.new_password === b.re_new_password, { path: ['re_new_password'], message: 'The passwords do not match' })
+export type SetPasswordRequest = z.infer<typeof setPasswordSchema>

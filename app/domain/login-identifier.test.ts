@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { classifyIdentifier, normaliseEmail, normalisePhone } from './login-identifier'
+
+describe('classifyIdentifier', () => {
+  it.each([
+    ['+380501112233', { kind: 'phone', phone: '+380501112233' }],
+    ['380501112233', { kind: 'phone', phone: '+380501112233' }],
+    ['0501112233', { kind: 'phone', phone: '+0501112233' }],
+    ['  +380501112233 ', { kind: 'phone', phone: '+380501112233' }],
+    ['+123456789012345', { kind: 'phone', phone: '+123456789012345' }],
+    ['+123456789', { kind: 'email', email: '+123456789' }],
+    ['1234567890123456', { kind: 'email', email: '1234567890123456' }],
+    ['+380 50 111 22 33', { kind: 'email', email: '+380 50 111 22 33' }],
+    ['+38(050)1112233', { kind: 'email', email: '+38(050)1112233' }],
+    ['++380501112233', { kind: 'email', email: '++380501112233' }],
+    ['Customer@Example.COM', { kind: 'email', email: 'customer@example.com' }],
+    ['  partner@example.com  ', { kind: 'email', email: 'partner@example.com' }],
+    ['', { kind: 'email', email: '' }],
+  ])('%j → %j', (raw, expected) => expect(classifyIdentifier(raw)).toEqual(expected))
+})
+
+describe('normalisers', () => {
+  it('lower-cases and trims emails', () => expect(normaliseEmail(' A@B.Ua ')).toBe('a@b.ua'))
+  it('keeps phones as +digits', () => expect(normalisePhone('380671112233')).toBe('+380671112233'))
+  it('refuses a phone with separators', () => expect(normalisePhone('+380 67 111 22 33')).toBeNull())
+})

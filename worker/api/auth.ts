@@ -1,0 +1,44 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, setPasswordSchema } from '../../app/contract/auth'
+import { AppError } from '../../app/domain/app-error'
+import type { ApiEnv } from './app-env'
+import { parseJson } from './validate'
+
+const session = (c: Context<ApiEnv>) => c.var.services.session
+
+/** The signed-in user's id from the bearer access token; 401 without a valid one. */
+function userIdOf(c: Context<ApiEnv>): number {
+  const { userId } = c.var.viewer
+  if (userId === null) throw new AppError('unauthorized', 'Authentication required')
+  return userId
+}
+
+/** Login, token refresh and logout (spec §7 "Auth and profile"). Mounted at /api/v1. */
+export const auth = new Hono<ApiEnv>({ strict: false })
+  .post('/company/auth/token/custom-login', async (c) => {
+    const { identifier, password, recaptchaToken } = await parseJson(c, loginRequestSchema)
+    const sessions = session(c)
+    await sessions.verifyBotCheck(recaptchaToken, 'login_action')
+    return c.json(await sessions.login(identifier, password))
+  })
+  .post('/auth/jwt/refresh', async (c) => {
+    const { refresh } = await parseJson(c, refreshRequestSchema)
+    return c.json(await session(c).refresh(refresh))
+  })
+  .post('/auth/logout', async (c) => {
+    const { refresh } = await parseJson(c, refreshRequestSchema)
+    await session(c).logout(refresh)
+    return c.body(null, 204)
+  })
+  .get('/whoosaler-status', async (c) => c.json(await session(c).wholesaleStatus(userIdOf(c))))
+  .get('/auth/users/me', async (c) => c.json(await session(c).me(userIdOf(c))))
+  .patch('/auth/users/me', async (c) => {
+    const userId = userIdOf(c)
+    return c.json(await session(c).updateMe(userId, await parseJson(c, meUpdateSchema)))
+  })
+  .post('/auth/users/set_password', async (c) => {
+    const userId = userIdOf(c)
+    await session(c).setPassword(userId, await parseJson(c, setPasswordSchema))
+    return c.body(null, 204)
+  })

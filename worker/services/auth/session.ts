@@ -1,0 +1,160 @@
+import { and, eq, ne } from 'drizzle-orm'
+import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
+import { AppError } from '../../../app/domain/app-error'
+import type { LoginIdentifier } from '../../../app/domain/login-identifier'
+import type { Db } from '../../../db/client'
+import { companies, users } from '../../../db/schema'
+import type { AppConfig } from '../../env'
+import { signAccessToken } from './access-token'
+import { hashPassword, needsRehash, verifyPassword } from './password'
+import { createRefreshTokens, type RefreshTokens } from './refresh-tokens'
+
+/** §8 Login failure: the same answer for a wrong password and an unknown account. */
+export const LOGIN_FAILED_MESSAGE = 'Please enter the correct email and password'
+export const INACTIVE_ACCOUNT_MESSAGE = 'This account is not activated yet: open the activation link from the registration email'
+
+/**
+ * Verified for unknown accounts so a login costs the same PBKDF2 work whether or not the account
+ * exists (100,000 iterations, the current parameters; no password matches it in practice).
+ */
+const DUMMY_HASH = '$pbkdf2-sha256$i=100000$wUmKuPDsVUz7nXB/EBnBIw$965rVG7NaN/eDtoF2Kzc8SIMBa6CskmzkU6RktUU9rM'
+
+const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: ['user with this phone already exists'] })
+
+export type BotCheckAction = 'login_action'
+
+export interface SessionService {
+  /**
+   * The bot check (Turnstile) of spec §5. Server-side verification is not wired yet: outside
+   * production any non-empty token passes; production refuses every login until it is.
+   */
+  verifyBotCheck(token: string, action: BotCheckAction): Promise<void>
+  login(identifier: LoginIdentifier, password: string): Promise<TokenPair>
+  refresh(token: string): Promise<TokenPair>
+  logout(token: string): Promise<void>
+  wholesaleStatus(userId: number): Promise<{ is_whoosaler: boolean }>
+  me(userId: number): Promise<Me>
+  updateMe(userId: number, patch: MeUpdate): Promise<Me>
+  setPassword(userId: number, request: SetPasswordRequest): Promise<void>
+}
+
+export function createSessionService(db: Db, config: AppConfig, tokens: RefreshTokens = createRefreshTokens(db)): SessionService {
+  const pair = async (userId: number, refresh?: string): Promise<TokenPair> => ({
+    access: await signAccessToken(userId, config.JWT_SECRET),
+    refresh: refresh ?? (await tokens.issue(userId)),
+  })
+
+  async function activeUser(userId: number) {
+    const [row] = await db
+      .select({ user: users, realStock: companies.realStock })
+      .from(users)
+      .leftJoin(companies, eq(companies.userId, users.id))
+      .where(and(eq(users.id, userId), eq(users.isActive, true)))
+      .limit(1)
+    if (!row) throw new AppError('unauthorized', 'Authentication required')
+    return row
+  }
+
+  async function me(userId: number): Promise<Me> {
+    const { user, realStock } = await activeUser(userId)
+    return {
+      id: user.id,
+      email: user.email,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      father_name: user.fatherName,
+      phone: user.phone,
+      country: user.country,
+      city: user.city,
+      is_whoosaler: user.wholesaleStatus === 'approved',
+      real_stock: realStock ?? false,
+    }
+  }
+
+  return {
+    async verifyBotCheck(token) {
+      if (config.APP_ENV === 'production') {
+        throw new AppError('unavailable', 'The bot check is not available; please try again later')
+      }
+      if (token.trim() === '') throw new AppError('invalid_data', 'Invalid request', { recaptchaToken: ['Required'] })
+    },
+
+    async login(identifier, password) {
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .from(users)
+        .where(identifier.kind === 'email' ? eq(users.email, identifier.email) : eq(users.phone, identifier.phone))
+        .limit(1)
+      const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
+      if (!user || !matches) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE)
+      if (!user.isActive) throw new AppError('not_allowed', INACTIVE_ACCOUNT_MESSAGE)
+      if (needsRehash(user.passwordHash)) {
+        await db
+          .update(users)
+          .set({ passwordHash: await hashPassword(password) })
+          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+      }
+      return pair(user.id)
+    },
+
+    async refresh(token) {
+      const { userId, refresh } = await tokens.rotate(token)
+      return pair(userId, refresh)
+    },
+
+    logout: (token) => tokens.revokeFamilyOf(token),
+
+    async wholesaleStatus(userId) {
+      const { user } = await activeUser(userId)
+      return { is_whoosaler: user.wholesaleStatus === 'approved' }
+    },
+
+    me,
+
+    async updateMe(userId, patch) {
+      const { user, realStock } = await activeUser(userId)
+      if (patch.phone !== undefined && patch.phone !== user.phone) {
+        const [taken] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.phone, patch.phone), ne(users.id, userId)))
+          .limit(1)
+        if (taken) throw phoneTaken()
+      }
+      const changes = {
+        ...(patch.first_name !== undefined && { firstName: patch.first_name }),
+        ...(patch.last_name !== undefined && { lastName: patch.last_name }),
+        ...(patch.father_name !== undefined && { fatherName: patch.father_name }),
+        ...(patch.phone !== undefined && { phone: patch.phone }),
+        ...(patch.country !== undefined && { country: patch.country }),
+        ...(patch.city !== undefined && { city: patch.city }),
+      }
+      if (Object.keys(changes).length > 0) {
+        try {
+          await db.update(users).set(changes).where(eq(users.id, userId))
+        } catch (error) {
+          // Two users taking one phone at once: the unique index decides.
+          if (/UNIQUE/i.test(String((error as { cause?: unknown }).cause ?? error))) throw phoneTaken()
+          throw error
+        }
+      }
+      // real_stock belongs to the company (§3); users without one have nothing to set.
+      if (patch.real_stock !== undefined && realStock !== null) {
+        await db.update(companies).set({ realStock: patch.real_stock }).where(eq(companies.userId, userId))
+      }
+      return me(userId)
+    },
+
+    async setPassword(userId, request) {
+      const { user } = await activeUser(userId)
+      if (!(await verifyPassword(request.current_password, user.passwordHash))) {
+        throw new AppError('invalid_data', 'Invalid request', { current_password: ['The current password is wrong'] })
+      }
+      await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(request.new_password), passwordChangedAt: Date.now() })
+        .where(eq(users.id, userId))
+      await tokens.revokeAllFor(userId)
+    },
+  }
+}
