@@ -1,7 +1,8 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { USER_ROLES } from '../../app/domain/staff-role'
 import { nowMs } from './columns'
 
-export const USER_ROLES = ['customer', 'staff', 'admin'] as const
+export { USER_ROLES }
 /** none: retail; pending: asked to become a partner; approved: wholesaler; declined: refused by staff. */
 export const WHOLESALE_STATUSES = ['none', 'pending', 'approved', 'declined'] as const
 

@@ -1,6 +1,8 @@
 import { createDb, type Db } from '../../db/client'
 import { type ContentSource, createContentSource } from '../adapters/content'
 import { type AppConfig, parseConfig } from '../env'
+import { type AdminServices, createAdminServices } from './admin'
+import { outboxEmailSender } from './admin/email-port'
 import { createSessionService, type SessionService } from './auth/session'
 import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
@@ -13,6 +15,7 @@ export interface Services {
   catalogue: CatalogueService
   content: ContentService
   session: SessionService
+  admin: AdminServices
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -55,5 +58,6 @@ export function getServices(env: Env): Services {
     catalogue: createCatalogueService(db, cache),
     content: createContentService(shared.source, cache),
     session: createSessionService(db, shared.config),
+    admin: createAdminServices({ db, cache, media: env.MEDIA, email: outboxEmailSender(db) }),
   }
 }

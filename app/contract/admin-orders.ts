@@ -1,0 +1,91 @@
+import { z } from 'zod'
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
+import { adminListQuery, dateFilter, searchTerm } from './admin-common'
+
+export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
+
+/** GET /admin/orders and /admin/orders/export.csv. */
+export const adminOrdersQuerySchema = adminListQuery(ORDER_SORTS, {
+  status: z.enum(ORDER_STATUSES).optional(),
+  pay_type: z.enum(PAYMENT_TYPES).optional(),
+  delivery_type: z.enum(DELIVERY_TYPES).optional(),
+  from: dateFilter,
+  to: dateFilter,
+  /** Order number, phone or email. */
+  q: searchTerm,
+})
+export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
+
+/** POST /admin/orders/{id}/status. */
+export const orderStatusChangeSchema = z.strictObject({
+  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+  /** Shown to the customer in the email, e.g. why an order was declined. */
+  note: z.string().trim().max(500).optional(),
+})
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
+
+/** A row of the orders table. Money is whole hryvnias; dates are ISO strings. */
+export interface AdminOrderRow {
+  id: number
+  number: string
+  created: string
+  status: (typeof ORDER_STATUSES)[number]
+  pay_type: (typeof PAYMENT_TYPES)[number]
+  delivery_type: (typeof DELIVERY_TYPES)[number]
+  customer_name: string
+  phone: string
+  email: string
+  total: number
+  is_wholesale: boolean
+}
+
+export interface AdminOrderLine {
+  id: number
+  variant_id: number
+  code: string
+  product_name: string
+  variant_name: string
+  brand_name: string
+  quantity: number
+  preorder_quantity: number
+  unit_price: number
+  total: number
+}
+
+export interface AdminPaymentEvent {
+  id: number
+  source: 'callback' | 'check_status'
+  transaction_status: string | null
+  signature_valid: boolean
+  received_at: string
+  payload: unknown
+}
+
+export interface AdminAuditRow {
+  id: number
+  actor_id: number | null
+  actor_email: string | null
+  action: string
+  entity: string
+  entity_id: string
+  before: unknown
+  after: unknown
+  created: string
+}
+
+export interface AdminOrderDetail extends AdminOrderRow {
+  first_name: string
+  last_name: string
+  father_name: string
+  user_id: number | null
+  locale: 'ua' | 'en'
+  delivery: { np_city: string; np_branch: string; courier_city: string; courier_street: string; courier_house: string; courier_apartment: string }
+  goods_total: number
+  promo_discount: number
+  delivery_cost: number
+  promo_code: string | null
+  lines: AdminOrderLine[]
+  payments: AdminPaymentEvent[]
+  allowed_transitions: (typeof ORDER_STATUSES)[number][]
+  history: AdminAuditRow[]
+}

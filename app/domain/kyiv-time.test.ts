@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { kyivDayEnd, kyivDayStart } from './kyiv-time'
+
+describe('Kyiv days', () => {
+  it('starts a winter day at 22:00 UTC the day before and a summer day at 21:00', () => {
+    expect(new Date(kyivDayStart('2026-01-15')).toISOString()).toBe('2026-01-14T22:00:00.000Z')
+    expect(new Date(kyivDayStart('2026-07-01')).toISOString()).toBe('2026-06-30T21:00:00.000Z')
+  })
+
+  it('ends a day where the next begins, including the short day of the spring switch', () => {
+    expect(kyivDayEnd('2026-01-15')).toBe(kyivDayStart('2026-01-16'))
+    expect(kyivDayEnd('2026-12-31')).toBe(kyivDayStart('2027-01-01'))
+    expect((kyivDayEnd('2026-03-29') - kyivDayStart('2026-03-29')) / 3_600_000).toBe(23)
+    expect((kyivDayEnd('2026-10-25') - kyivDayStart('2026-10-25')) / 3_600_000).toBe(25)
+  })
+})

@@ -1,0 +1,44 @@
+import type { OrderStatus } from './order-status'
+
+/**
+ * The order lifecycle over the statuses of spec §4 (the spec lists them but not their transitions).
+ * The one list of allowed moves, used by the back office and by payment callbacks alike:
+ *
+ *   new ─────────────┬──► prepered ──► at_delivry ──► delivring ──► delivred
+ *   (cash, prepay)   │        ▲             └──────────────────────────▲
+ *                    ▼        │
+ *   created ──► payed ────────┘        payed_check ──► payed / payed_error
+ *   (card, awaiting payment) ──► payed_check, payed_error ──► created (pay again)
+ *
+ * and every status before delivery can be declined. delivred and declined are final.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  new: ['created', 'payed', 'prepered', 'declined'],
+  created: ['payed', 'payed_check', 'payed_error', 'declined'],
+  payed_check: ['payed', 'payed_error', 'declined'],
+  payed_error: ['created', 'payed', 'declined'],
+  payed: ['prepered', 'declined'],
+  prepered: ['at_delivry', 'declined'],
+  at_delivry: ['delivring', 'delivred', 'declined'],
+  delivring: ['delivred', 'declined'],
+  delivred: [],
+  declined: [],
+}
+
+export function allowedTransitions(from: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[from]
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to)
+}
+
+export function isFinalStatus(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0
+}
+
+/** A declined order gives back the stock it took; declined is final, so this happens once. */
+export function returnsStock(to: OrderStatus): boolean {
+  return to === 'declined'
+}
+

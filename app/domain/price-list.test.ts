@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest'
+import { mapHeader, parsePriceList, parseWholeNumber } from './price-list'
+
+describe('price-list headers', () => {
+  it('reads Ukrainian and English headers in any order, ignoring unknown columns', () => {
+    expect(mapHeader(['Артикул', 'Роздрібна ціна', 'Оптова ціна', 'Залишок', 'Оптовий залишок', 'Штрихкод']).columns).toEqual({
+      code: 0,
+      retailPrice: 1,
+      wholesalePrice: 2,
+      stock: 3,
+      wholesaleStock: 4,
+      barcode: 5,
+    })
+    expect(mapHeader(['\uFEFFName', 'Wholesale_Price', ' CODE ', 'retail  price']).columns).toEqual({ code: 2, wholesalePrice: 1, retailPrice: 3 })
+  })
+
+  it('needs a code column and at least one value column, each once', () => {
+    expect(mapHeader(['Ціна']).issues).toEqual([{ row: 1, column: null, message: 'No code (Артикул) column' }])
+    expect(mapHeader(['Артикул', 'Назва']).issues).toEqual([{ row: 1, column: null, message: 'No price, stock or barcode column' }])
+    expect(mapHeader(['code', 'price', 'Ціна']).issues).toEqual([{ row: 1, column: 'Ціна', message: 'The column appears twice' }])
+  })
+})
+
+describe('whole numbers', () => {
+  it.each([
+    ['1234', 1234],
+    ['1 234', 1234],
+    ['1\u00A0234,00', 1234],
+    ['0', 0],
+    ['15.0', 15],
+    ['12.50', null],
+    ['-5', null],
+    ['abc', null],
+    ['1e3', null],
+  ])('%s → %s', (text, expected) => {
+    expect(parseWholeNumber(text)).toBe(expected)
+  })
+})
+
+describe('parsePriceList', () => {
+  it('answers the filled cells of every row, leaving empty cells out', () => {
+    const parsed = parsePriceList([
+      ['Артикул', 'Роздрібна ціна', 'Оптова ціна', 'Залишок', 'Штрихкод'],
+      ['A-1', '450', '300', '12', '4820000000017'],
+      ['A-2', '', '310,00', '', ''],
+      ['', '', '', '', ''],
+    ])
+    expect(parsed).toEqual({
+      ok: true,
+      rows: [
+        { row: 2, code: 'A-1', retailPrice: 450, wholesalePrice: 300, stock: 12, barcode: '4820000000017' },
+        { row: 3, code: 'A-2', wholesalePrice: 310 },
+      ],
+    })
+  })
+
+  it('reports every malformed cell by row and column and gives no rows at all', () => {
+    const parsed = parsePriceList([
+      ['code', 'retail price', 'stock', 'barcode'],
+      ['A-1', '450', '12', ''],
+      ['A-2', '12.50', 'many', '123'],
+      ['', '100', '1', ''],
+      ['A-1', '100', '1', ''],
+    ])
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.issues.map((i) => [i.row, i.column])).toEqual([
+      [3, 'retail price'],
+      [3, 'stock'],
+      [3, 'barcode'],
+      [4, 'code'],
+      [5, 'code'],
+    ])
+    expect(parsed.issues[4]!.message).toBe('The code A-1 is already in row 2')
+  })
+
+  it('refuses an empty file and a file with a header alone', () => {
+    expect(parsePriceList([])).toEqual({ ok: false, issues: [{ row: 1, column: null, message: 'The file is empty' }] })
+    expect(parsePriceList([['code', 'price']])).toEqual({ ok: false, issues: [{ row: 2, column: null, message: 'The file has no rows' }] })
+  })
+})

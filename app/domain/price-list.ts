@@ -1,0 +1,130 @@
+/**
+ * Price lists from the accounting system (1C) or a spreadsheet: a header row naming the columns in
+ * Ukrainian or English, then one row per variant code. Empty cells leave a value unchanged. Money is
+ * whole hryvnias; a fractional price is refused rather than rounded, so no price changes silently.
+ */
+export const PRICE_LIST_FIELDS = ['code', 'retailPrice', 'wholesalePrice', 'stock', 'wholesaleStock', 'barcode'] as const
+export type PriceListField = (typeof PRICE_LIST_FIELDS)[number]
+
+/** Accepted header spellings, compared after `normaliseHeader`. */
+const HEADER_ALIASES: Record<PriceListField, readonly string[]> = {
+  code: ['code', 'артикул', 'код', 'sku'],
+  retailPrice: ['retail price', 'price', 'роздрібна ціна', 'ціна роздрібна', 'ціна'],
+  wholesalePrice: ['wholesale price', 'оптова ціна', 'ціна оптова', 'опт'],
+  stock: ['stock', 'залишок', 'роздрібний залишок', 'кількість'],
+  wholesaleStock: ['wholesale stock', 'оптовий залишок', 'залишок опт', 'залишок оптовий'],
+  barcode: ['barcode', 'штрихкод', 'штрих-код', 'штрих код', 'ean'],
+}
+
+export const MAX_PRICE_LIST_ROWS = 20_000
+const MAX_PRICE_UAH = 10_000_000
+const MAX_STOCK = 1_000_000
+
+export function normaliseHeader(header: string): string {
+  return header
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .toLowerCase()
+    .replace(/[_\s]+/g, ' ')
+}
+
+/** One valid row: only the columns present in the file and filled in the row are set. */
+export interface PriceListRow {
+  /** The row's number in the file (the header is row 1), for messages. */
+  row: number
+  code: string
+  retailPrice?: number
+  wholesalePrice?: number
+  stock?: number
+  wholesaleStock?: number
+  barcode?: string
+}
+
+export interface PriceListIssue {
+  row: number
+  /** The column as the file names it; null for a problem with the whole row or the header. */
+  column: string | null
+  message: string
+}
+
+export type PriceListParse = { ok: true; rows: PriceListRow[] } | { ok: false; issues: PriceListIssue[] }
+
+/** Maps each known field to its column index; unknown columns are ignored, a repeated one is an issue. */
+export function mapHeader(header: readonly string[]): { columns: Partial<Record<PriceListField, number>>; issues: PriceListIssue[] } {
+  const columns: Partial<Record<PriceListField, number>> = {}
+  const issues: PriceListIssue[] = []
+  header.forEach((raw, index) => {
+    const name = normaliseHeader(raw)
+    const field = PRICE_LIST_FIELDS.find((f) => HEADER_ALIASES[f].includes(name))
+    if (!field) return
+    if (columns[field] !== undefined) issues.push({ row: 1, column: raw.trim(), message: 'The column appears twice' })
+    else columns[field] = index
+  })
+  if (columns.code === undefined) issues.push({ row: 1, column: null, message: 'No code (Артикул) column' })
+  else if (PRICE_LIST_FIELDS.every((f) => f === 'code' || columns[f] === undefined)) {
+    issues.push({ row: 1, column: null, message: 'No price, stock or barcode column' })
+  }
+  return { columns, issues }
+}
+
+/** "1 234", "1234.00", "1234,00" → 1234; a fraction, a sign or letters → null. */
+export function parseWholeNumber(text: string): number | null {
+  const compact = text.replace(/[\s\u00A0\u202F]/g, '')
+  const match = /^(\d+)(?:[.,]0+)?$/.exec(compact)
+  return match ? Number(match[1]) : null
+}
+
+const NUMERIC_FIELDS = {
+  retailPrice: { max: MAX_PRICE_UAH, message: 'A price is a whole number of hryvnias, 0 or more' },
+  wholesalePrice: { max: MAX_PRICE_UAH, message: 'A price is a whole number of hryvnias, 0 or more' },
+  stock: { max: MAX_STOCK, message: 'A stock is a whole number, 0 or more' },
+  wholesaleStock: { max: MAX_STOCK, message: 'A stock is a whole number, 0 or more' },
+} as const
+
+/**
+ * Checks a whole table (header first). Every problem is reported with its row and column; a file
+ * with any problem yields no rows at all, so nothing is applied unless every row is valid.
+ */
+export function parsePriceList(table: readonly (readonly string[])[]): PriceListParse {
+  const [header, ...body] = table
+  if (!header) return { ok: false, issues: [{ row: 1, column: null, message: 'The file is empty' }] }
+  const { columns, issues } = mapHeader(header)
+  if (issues.length > 0) return { ok: false, issues }
+  if (body.length > MAX_PRICE_LIST_ROWS) return { ok: false, issues: [{ row: 1, column: null, message: `At most ${MAX_PRICE_LIST_ROWS} rows` }] }
+
+  const rows: PriceListRow[] = []
+  const seen = new Map<string, number>()
+  body.forEach((cells, i) => {
+    const rowNumber = i + 2
+    if (cells.every((c) => c.trim() === '')) return
+    const cell = (field: PriceListField) => (columns[field] === undefined ? '' : (cells[columns[field]!] ?? '').trim())
+    const columnName = (field: PriceListField) => header[columns[field]!]!.trim()
+    const code = cell('code')
+    if (code === '') {
+      issues.push({ row: rowNumber, column: columnName('code'), message: 'The code is empty' })
+      return
+    }
+    if (code.length > 64) issues.push({ row: rowNumber, column: columnName('code'), message: 'The code is longer than 64 characters' })
+    const first = seen.get(code)
+    if (first !== undefined) issues.push({ row: rowNumber, column: columnName('code'), message: `The code ${code} is already in row ${first}` })
+    else seen.set(code, rowNumber)
+
+    const row: PriceListRow = { row: rowNumber, code }
+    for (const [field, rule] of Object.entries(NUMERIC_FIELDS) as [keyof typeof NUMERIC_FIELDS, (typeof NUMERIC_FIELDS)[keyof typeof NUMERIC_FIELDS]][]) {
+      const text = cell(field)
+      if (text === '') continue
+      const value = parseWholeNumber(text)
+      if (value === null || value > rule.max) issues.push({ row: rowNumber, column: columnName(field), message: `${rule.message}: "${text}"` })
+      else row[field] = value
+    }
+    const barcode = cell('barcode')
+    if (barcode !== '') {
+      if (/^\d{8,14}$/.test(barcode)) row.barcode = barcode
+      else issues.push({ row: rowNumber, column: columnName('barcode'), message: `A barcode is 8 to 14 digits: "${barcode}"` })
+    }
+    rows.push(row)
+  })
+  if (issues.length > 0) return { ok: false, issues }
+  if (rows.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'The file has no rows' }] }
+  return { ok: true, rows }
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '../../app/contract/admin-common'
+import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-orders'
+import { adminApi, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { createApiClient } from '../support/api-env'
+
+let client: Awaited<ReturnType<typeof createApiClient>>
+let api: ReturnType<typeof adminApi>
+beforeAll(async () => {
+  client = await createApiClient()
+  api = adminApi(client)
+})
+afterAll(() => client.dispose())
+
+const stockOf = async (variantId: number) => (await sql<{ stock: number; stock_opt: number }>('SELECT stock, stock_opt FROM variants WHERE id = ?', [variantId]))[0]!
+const outbox = (to: string) => sql<{ subject: string; text: string; locale: string; kind: string }>('SELECT subject, text, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id', [to])
+
+describe('orders list', () => {
+  it('filters by status, payment, delivery and searches by number, phone or email', async () => {
+    const order = await insertOrder({ status: 'payed', payType: 'card', deliveryType: 'curier', phone: '+380671231122' })
+    const byNumber = await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${order.number.toLowerCase()}`))
+    expect(byNumber.results.map((o) => o.id)).toEqual([order.id])
+    const byPhone = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?q=067 123 11 22'))
+    expect(byPhone.results.map((o) => o.id)).toContain(order.id)
+    const byEmail = await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${encodeURIComponent(order.email.toUpperCase())}`))
+    expect(byEmail.results.map((o) => o.id)).toEqual([order.id])
+
+    const filtered = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?status=payed&pay_type=card&delivery_type=curier&limit=100'))
+    expect(filtered.results.map((o) => o.id)).toContain(order.id)
+    expect(filtered.results.every((o) => o.status === 'payed' && o.pay_type === 'card' && o.delivery_type === 'curier')).toBe(true)
+    const other = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?status=new&limit=100'))
+    expect(other.results.map((o) => o.id)).not.toContain(order.id)
+  })
+
+  it('filters by Kyiv calendar day, sorts and pages on the server', async () => {
+    // 23:30 UTC on 14 Jan 2026 is already 15 Jan in Kyiv.
+    const late = await insertOrder({ createdAt: Date.UTC(2026, 0, 14, 23, 30), email: `day.${Date.now()}@example.com` })
+    const day = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?from=2026-01-15&to=2026-01-15&limit=100'))
+    expect(day.results.map((o) => o.id)).toContain(late.id)
+    const before = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?to=2026-01-14&limit=100'))
+    expect(before.results.map((o) => o.id)).not.toContain(late.id)
+
+    const asc = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?sort=total&dir=asc&limit=100'))
+    const totals = asc.results.map((o) => o.total)
+    expect(totals).toEqual([...totals].sort((a, b) => a - b))
+    const p1 = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?limit=1&page=1'))
+    const p2 = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?limit=1&page=2'))
+    expect(p1.count).toBeGreaterThan(1)
+    expect(p1.results[0]!.id).not.toBe(p2.results[0]!.id)
+    expect((await api.get('/admin/orders?status=lost')).status).toBe(400)
+    expect((await api.get('/admin/orders?from=15.01.2026')).status).toBe(400)
+  })
+
+  it('exports the filtered orders as CSV', async () => {
+    const order = await insertOrder({ status: 'prepered' })
+    const res = await api.get(`/admin/orders/export.csv?q=${order.number}`)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
+    expect(lines[0]).toBe('number,created,status,pay_type,delivery_type,customer,phone,email,total_uah,wholesale')
+    expect(lines).toHaveLength(2)
+    expect(lines[1]).toContain(`${order.number},`)
+    expect(lines[1]).toContain(',prepered,cash,newpost,Олена Тестова,')
+  })
+})
+
+describe('order detail and lifecycle', () => {
+  it('shows lines, customer, delivery, payment events and the allowed moves', async () => {
+    const v = await insertVariant()
+    const order = await insertOrder({ status: 'created', payType: 'card', lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2 }] })
+    await sql(`INSERT INTO payment_events (order_id, order_reference, source, transaction_status, signature_valid, payload) VALUES (?, ?, 'callback', 'Pending', 1, '{"transactionStatus":"Pending"}')`, [order.id, order.reference])
+    const detail = await ok<AdminOrderDetail>(await api.get(`/admin/orders/${order.id}`))
+    expect(detail).toMatchObject({ number: order.number, status: 'created', first_name: 'Олена', delivery: { np_city: 'Київ' } })
+    expect(detail.lines).toEqual([expect.objectContaining({ code: v.code, quantity: 2, unit_price: 500, total: 1000 })])
+    expect(detail.payments).toEqual([expect.objectContaining({ source: 'callback', transaction_status: 'Pending', signature_valid: true })])
+    expect(detail.allowed_transitions).toEqual(['payed', 'payed_check', 'payed_error', 'declined'])
+    expect((await api.get('/admin/orders/999999999')).status).toBe(404)
+  })
+
+  it('moves an order through prepered → at_delivry → delivred, emailing the customer each time in their language', async () => {
+    const order = await insertOrder({ status: 'new', locale: 'en' })
+    for (const status of ['prepered', 'at_delivry', 'delivred'] as const) {
+      const detail = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status }))
+      expect(detail.status).toBe(status)
+    }
+    const mails = await outbox(order.email)
+    expect(mails.map((m) => m.kind)).toEqual(['order_status', 'order_status', 'order_status'])
+    expect(mails.every((m) => m.locale === 'en')).toBe(true)
+    expect(mails[2]!.subject).toBe(`Order No. ${order.number}: delivered`)
+
+    const detail = await ok<AdminOrderDetail>(await api.get(`/admin/orders/${order.id}`))
+    expect(detail.history.map((h) => [h.before, h.after, h.actor_email])).toEqual([
+      [{ status: 'new' }, { status: 'prepered' }, 'staff@example.com'],
+      [{ status: 'prepered' }, { status: 'at_delivry' }, 'staff@example.com'],
+      [{ status: 'at_delivry' }, { status: 'delivred' }, 'staff@example.com'],
+    ])
+    expect(detail.allowed_transitions).toEqual([])
+  })
+
+  it('answers 409 to an illegal move and changes nothing', async () => {
+    const order = await insertOrder({ status: 'new' })
+    const res = await api.post(`/admin/orders/${order.id}/status`, { status: 'delivred' })
+    expect(res.status).toBe(409)
+    expect((await errorOf(res)).code).toBe('conflict')
+    expect((await sql('SELECT status FROM orders WHERE id = ?', [order.id]))[0]!.status).toBe('new')
+    expect(await outbox(order.email)).toEqual([])
+    expect((await api.post(`/admin/orders/${order.id}/status`, { status: 'shipped' })).status).toBe(400)
+  })
+
+  it('returns the taken retail and wholesale stock when an order is declined, once', async () => {
+    const a = await insertVariant({ stock: 3, stockOpt: 1 })
+    const b = await insertVariant({ stock: 0, stockOpt: 0 })
+    const order = await insertOrder({
+      status: 'prepered',
+      lines: [
+        { variantId: a.variantId, quantity: 4, takenStock: 2, takenStockOpt: 2 },
+        { variantId: b.variantId, quantity: 5, takenStock: 0 },
+      ],
+    })
+    await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined', note: 'Out of stock at the supplier' }))
+    expect(await stockOf(a.variantId)).toEqual({ stock: 5, stock_opt: 3 })
+    expect(await stockOf(b.variantId)).toEqual({ stock: 0, stock_opt: 0 })
+    const [mail] = await outbox(order.email)
+    expect(mail!.subject).toBe(`Замовлення № ${order.number}: скасоване`)
+    expect(mail!.text).toContain('Out of stock at the supplier')
+
+    expect((await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' })).status).toBe(409)
+    expect(await stockOf(a.variantId)).toEqual({ stock: 5, stock_opt: 3 })
+  })
+
+  it('lets only one of two simultaneous declines return the stock', async () => {
+    const v = await insertVariant({ stock: 0, stockOpt: 0 })
+    const order = await insertOrder({ status: 'new', lines: [{ variantId: v.variantId, quantity: 3, takenStock: 3 }] })
+    const results = await Promise.all([1, 2].map(() => api.post(`/admin/orders/${order.id}/status`, { status: 'declined' })))
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409])
+    expect((await stockOf(v.variantId)).stock).toBe(3)
+  })
+})

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto'
+import { expect } from 'vitest'
+import { errorEnvelopeSchema } from '../../app/contract/error'
+import type { OrderStatus } from '../../app/domain/order-status'
+import type { createApiClient } from './api-env'
+import { bearerFor, testDbClient } from './tokens'
+
+type ApiClient = Awaited<ReturnType<typeof createApiClient>>
+
+/** Seeded accounts by role (db/seed/data/people.ts). */
+export const ACCOUNTS = {
+  admin: 'admin@example.com',
+  staff: 'staff@example.com',
+  customer: 'customer@example.com',
+  wholesaler: 'partner@example.com',
+  pending: 'pending.partner@example.com',
+} as const
+
+/** JSON requests against /api/v1 as one of the seeded accounts (or anonymously). */
+export function adminApi(client: ApiClient) {
+  const headersCache = new Map<string, Record<string, string>>()
+  const auth = async (who: keyof typeof ACCOUNTS | null): Promise<Record<string, string>> => {
+    if (who === null) return {}
+    if (!headersCache.has(who)) headersCache.set(who, await bearerFor(client.env, ACCOUNTS[who]))
+    return headersCache.get(who)!
+  }
+  const call = async (method: string, path: string, who: keyof typeof ACCOUNTS | null, body?: unknown, locale?: 'ua' | 'en') =>
+    client.request(`/api/v1${path}`, {
+      method,
+      locale,
+      headers: { ...(await auth(who)), ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+      body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
+    })
+  return {
+    get: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('GET', path, who),
+    post: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('POST', path, who, body),
+    patch: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('PATCH', path, who, body),
+    del: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('DELETE', path, who),
+  }
+}
+
+export async function errorOf(res: Response) {
+  return errorEnvelopeSchema.parse(await res.json()).error
+}
+
+/** Asserts a JSON answer's status and returns its body. */
+export async function ok<T = unknown>(res: Response, status = 200): Promise<T> {
+  const body = await res.text()
+  expect(res.status, body).toBe(status)
+  return (body ? JSON.parse(body) : null) as T
+}
+
+export async function sql<T = Record<string, unknown>>(statement: string, args: (string | number | null)[] = []): Promise<T[]> {
+  const db = testDbClient()
+  try {
+    return (await db.execute({ sql: statement, args })).rows as unknown as T[]
+  } finally {
+    db.close()
+  }
+}
+
+/** A variant of its own for a test: a fresh product in the first brand and category. */
+export async function insertVariant(opts: { stock?: number; stockOpt?: number; price?: number; code?: string } = {}) {
+  const tag = randomUUID().slice(0, 8)
+  const db = testDbClient()
+  try {
+    const brand = Number((await db.execute('SELECT id FROM brands ORDER BY id LIMIT 1')).rows[0]!.id)
+    const category = Number((await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id)
+    const product = await db.execute({
+      sql: `INSERT INTO products (slug, brand_id, category_id, name_ua, name_en, min_price_uah, min_wholesale_price_uah) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      args: [`test-${tag}`, brand, category, `Тестовий крем ${tag}`, `Test cream ${tag}`, opts.price ?? 500, 300],
+    })
+    const productId = Number(product.lastInsertRowid)
+    const code = opts.code ?? `T-${tag}`
+    const variant = await db.execute({
+      sql: `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt) VALUES (?, ?, '50 мл', '50 ml', ?, 300, ?, ?)`,
+      args: [productId, code, opts.price ?? 500, opts.stock ?? 10, opts.stockOpt ?? 5],
+    })
+    return { productId, variantId: Number(variant.lastInsertRowid), code, slug: `test-${tag}` }
+  } finally {
+    db.close()
+  }
+}
+
+/** An order as checkout would leave it: lines that took stock from the variants. */
+export async function insertOrder(opts: {
+  status?: OrderStatus
+  payType?: 'card' | 'cash' | 'prepayment' | 'np'
+  deliveryType?: 'newpost' | 'curier' | 'pickup'
+  email?: string
+  phone?: string
+  locale?: 'ua' | 'en'
+  createdAt?: number
+  lines?: { variantId: number; quantity: number; takenStock: number; takenStockOpt?: number; price?: number }[]
+}) {
+  const tag = randomUUID().replace(/-/g, '').slice(0, 10)
+  const lines = opts.lines ?? []
+  const goods = lines.reduce((sum, l) => sum + (l.price ?? 500) * l.quantity, 0)
+  const db = testDbClient()
+  try {
+    const order = await db.execute({
+      sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale, created_at)
+            VALUES (?, ?, ?, ?, ?, 'Олена', 'Тестова', ?, ?, 'Київ', 'Відділення №1', ?, 0, ?, ?, ?)`,
+      args: [
+        `T${tag}`,
+        `ref-${tag}`,
+        opts.status ?? 'new',
+        opts.payType ?? 'cash',
+        opts.deliveryType ?? 'newpost',
+        opts.phone ?? '+380501234567',
+        opts.email ?? `buyer.${tag}@example.com`,
+        goods,
+        goods,
+        opts.locale ?? 'ua',
+        opts.createdAt ?? Date.now(),
+      ],
+    })
+    const orderId = Number(order.lastInsertRowid)
+    for (const l of lines) {
+      await db.execute({
+        sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, preorder_quantity, taken_stock, taken_stock_opt, unit_price_uah, total_uah)
+              SELECT ?, v.id, p.name_ua, v.value_ua, b.name, v.code, ?, ?, ?, ?, ?, ? FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.id = ?`,
+        args: [orderId, l.quantity, l.quantity - l.takenStock - (l.takenStockOpt ?? 0), l.takenStock, l.takenStockOpt ?? 0, l.price ?? 500, (l.price ?? 500) * l.quantity, l.variantId],
+      })
+    }
+    return { id: orderId, number: `T${tag}`, reference: `ref-${tag}`, email: opts.email ?? `buyer.${tag}@example.com` }
+  } finally {
+    db.close()
+  }
+}

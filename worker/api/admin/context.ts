@@ -1,0 +1,28 @@
+import type { Context } from 'hono'
+import { AppError } from '../../../app/domain/app-error'
+import { isAdmin } from '../../../app/domain/staff-role'
+import type { ApiEnv } from '../app-env'
+
+/** The staff member behind a back-office request (the admin sub-app has already checked the role). */
+export function actorId(c: Context<ApiEnv>): number {
+  const { userId } = c.var.viewer
+  if (userId === null) throw new AppError('unauthorized', 'Authentication required')
+  return userId
+}
+
+/** The audit log, roles and integration keys are for admins only. */
+export function requireAdmin(c: Context<ApiEnv>): number {
+  const id = actorId(c)
+  if (!isAdmin(c.var.viewer.role)) throw new AppError('not_allowed', 'Admins only')
+  return id
+}
+
+export const adminServices = (c: Context<ApiEnv>) => c.var.services.admin
+
+/** A CSV download named for the table and the day. */
+export function csvResponse(c: Context<ApiEnv>, name: string, body: string) {
+  return c.body(body, 200, {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
+  })
+}

@@ -1,0 +1,24 @@
+import { Hono } from 'hono'
+import { AppError } from '../../../app/domain/app-error'
+import { isStaff } from '../../../app/domain/staff-role'
+import type { ApiEnv } from '../app-env'
+import { adminOrders } from './orders'
+import { adminStaff } from './staff'
+
+/**
+ * The back office's API under /api/v1/admin. Every request is checked here, on the server: no
+ * token is a 401, a token of anyone but staff or an admin is a 403. The role is read from the
+ * database on each request (worker/services/catalogue/viewer.ts), so a demotion takes effect at once.
+ */
+export const admin = new Hono<ApiEnv>({ strict: false })
+
+admin.use(async (c, next) => {
+  const viewer = c.var.viewer
+  if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+  if (!isStaff(viewer.role)) throw new AppError('not_allowed', 'The back office is for staff only')
+  await next()
+  c.header('Cache-Control', 'no-store')
+})
+
+admin.route('/orders', adminOrders)
+admin.route('/', adminStaff)

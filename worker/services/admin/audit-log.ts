@@ -1,0 +1,67 @@
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { pageOf, type Page } from '../../../app/contract/admin-common'
+import type { AdminAuditRow } from '../../../app/contract/admin-orders'
+import type { Db } from '../../../db/client'
+import { auditLog, users } from '../../../db/schema'
+
+const columns = {
+  id: auditLog.id,
+  actorId: auditLog.actorId,
+  actorEmail: users.email,
+  action: auditLog.action,
+  entity: auditLog.entity,
+  entityId: auditLog.entityId,
+  before: auditLog.before,
+  after: auditLog.after,
+  createdAt: auditLog.createdAt,
+}
+
+function toRow(r: { id: number; actorId: number | null; actorEmail: string | null; action: string; entity: string; entityId: string; before: unknown; after: unknown; createdAt: number }): AdminAuditRow {
+  return {
+    id: r.id,
+    actor_id: r.actorId,
+    actor_email: r.actorEmail,
+    action: r.action,
+    entity: r.entity,
+    entity_id: r.entityId,
+    before: r.before,
+    after: r.after,
+    created: new Date(r.createdAt).toISOString(),
+  }
+}
+
+/** The history of one entity, oldest first (an order's status changes). */
+export async function auditRowsFor(db: Db, entity: string, entityId: string): Promise<AdminAuditRow[]> {
+  const rows = await db
+    .select(columns)
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.actorId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId)))
+    .orderBy(asc(auditLog.createdAt), asc(auditLog.id))
+  return rows.map(toRow)
+}
+
+export async function auditPage(
+  db: Db,
+  query: { page: number; limit: number; dir: 'asc' | 'desc'; entity?: string; entity_id?: string; actor_id?: number; action?: string },
+): Promise<Page<AdminAuditRow>> {
+  const where: SQL | undefined = and(
+    query.entity ? eq(auditLog.entity, query.entity) : undefined,
+    query.entity_id ? eq(auditLog.entityId, query.entity_id) : undefined,
+    query.actor_id ? eq(auditLog.actorId, query.actor_id) : undefined,
+    query.action ? eq(auditLog.action, query.action) : undefined,
+  )
+  const order = query.dir === 'asc' ? asc : desc
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(where)
+      .orderBy(order(auditLog.createdAt), order(auditLog.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ])
+  return pageOf(rows.map(toRow), total?.n ?? 0, query)
+}
