@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { AppError } from '../../../app/domain/app-error'
 import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
+import { adminCatalogue } from './catalogue'
 import { adminOrders } from './orders'
 import { adminStaff } from './staff'
 
@@ -22,3 +23,4 @@ admin.use(async (c, next) => {
 
 admin.route('/orders', adminOrders)
 admin.route('/', adminStaff)
+admin.route('/', adminCatalogue)

@@ -1,6 +1,9 @@
 import type { Db } from '../../../db/client'
 import type { Cache } from '../cache'
 import type { EmailSender } from './email-port'
+import { createBrandCategoryEditor } from './brands-categories'
+import { createCatalogueEditor } from './catalogue-editor'
+import { createImageEditor } from './images'
 import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
 import { createStaffService } from './staff'
@@ -18,6 +21,9 @@ export function createAdminServices(deps: AdminDeps) {
     orders: createAdminOrders(deps.db, deps.email),
     staff: createStaffService(deps.db),
     integrationKeys: createIntegrationKeys(deps.db),
+    catalogue: createCatalogueEditor(deps.db, deps.cache),
+    images: createImageEditor(deps.db, deps.cache, deps.media),
+    brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
   }
 }
 export type AdminServices = ReturnType<typeof createAdminServices>

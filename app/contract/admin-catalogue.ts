@@ -1,0 +1,186 @@
+import { z } from 'zod'
+import { adminListQuery, booleanFilter, idFilter, money, quantity, searchTerm, slugField, sortOrder, text } from './admin-common'
+
+export const PRODUCT_SORTS = ['sort_order', 'name', 'created', 'price', 'id'] as const
+
+/** GET /admin/products: search by name or variant code, filters by brand, category and visibility. */
+export const adminProductsQuerySchema = adminListQuery(PRODUCT_SORTS, { q: searchTerm, brand_id: idFilter, category_id: idFilter, active: booleanFilter })
+export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>
+
+const LONG = 20_000
+const productFields = {
+  name_ua: text(200, { required: true }),
+  name_en: text(200, { required: true }),
+  slug: slugField,
+  brand_id: z.number({ error: 'Choose a brand' }).int().positive(),
+  category_id: z.number({ error: 'Choose a category' }).int().positive(),
+  short_ua: text(500),
+  short_en: text(500),
+  description_ua: text(LONG),
+  description_en: text(LONG),
+  prescription_ua: text(LONG),
+  prescription_en: text(LONG),
+  application_ua: text(LONG),
+  application_en: text(LONG),
+  composition: text(LONG),
+  serie: text(120),
+  sort_order: sortOrder,
+  is_active: z.boolean(),
+}
+
+/** PATCH /admin/products/{id}: any of the fields. */
+export const productUpdateSchema = z.strictObject(productFields).partial()
+export type ProductUpdate = z.infer<typeof productUpdateSchema>
+
+const variantFields = {
+  code: text(64, { required: true }),
+  barcode: z
+    .string()
+    .trim()
+    .regex(/^(\d{8,14})?$/, 'A barcode is 8 to 14 digits')
+    .transform((v) => (v === '' ? null : v))
+    .nullable(),
+  value_ua: text(120, { required: true }),
+  value_en: text(120, { required: true }),
+  price: money.refine((v) => v > 0, 'A price above 0'),
+  discount_price: money,
+  whoosale_price: money,
+  discount_whoosale_price: money,
+  stock: quantity,
+  stock_opt: quantity,
+  sort_order: sortOrder,
+}
+
+/** PATCH /admin/variants/{id}: any of the fields; prices in whole hryvnias, wire names of spec §3. */
+export const variantUpdateSchema = z.strictObject(variantFields).partial()
+export type VariantUpdate = z.infer<typeof variantUpdateSchema>
+
+/** POST /admin/products/{id}/variants. */
+export const variantCreateSchema = z.strictObject(variantFields).partial().required({ code: true, value_ua: true, value_en: true, price: true })
+export type VariantCreate = z.infer<typeof variantCreateSchema>
+
+/** POST /admin/products: the product and its first variant. */
+export const productCreateSchema = z
+  .strictObject(productFields)
+  .partial()
+  .required({ name_ua: true, name_en: true, slug: true, brand_id: true, category_id: true })
+  .extend({ variant: variantCreateSchema })
+export type ProductCreate = z.infer<typeof productCreateSchema>
+
+/** POST /admin/brands and PATCH /admin/brands/{id}. */
+export const brandCreateSchema = z.strictObject({
+  name: text(120, { required: true }),
+  slug: slugField,
+  description_ua: text(LONG).default(''),
+  description_en: text(LONG).default(''),
+  sort_order: sortOrder.default(0),
+})
+export const brandUpdateSchema = z.strictObject({
+  name: text(120, { required: true }),
+  slug: slugField,
+  description_ua: text(LONG),
+  description_en: text(LONG),
+  sort_order: sortOrder,
+}).partial()
+export type BrandCreate = z.infer<typeof brandCreateSchema>
+export type BrandUpdate = z.infer<typeof brandUpdateSchema>
+
+/** POST /admin/categories and PATCH /admin/categories/{id}; two levels, as the storefront shows them. */
+export const categoryCreateSchema = z.strictObject({
+  name_ua: text(120, { required: true }),
+  name_en: text(120, { required: true }),
+  slug: slugField,
+  parent_id: z.number().int().positive().nullable().default(null),
+  sort_order: sortOrder.default(0),
+})
+export const categoryUpdateSchema = z.strictObject({
+  name_ua: text(120, { required: true }),
+  name_en: text(120, { required: true }),
+  slug: slugField,
+  parent_id: z.number().int().positive().nullable(),
+  sort_order: sortOrder,
+}).partial()
+export type CategoryCreate = z.infer<typeof categoryCreateSchema>
+export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>
+
+/** Uploaded sizes of one picture, made in the browser before upload (spec §3: xs, s and l). */
+export const IMAGE_SIZES = { xs: 100, s: 300, l: 800 } as const
+export const IMAGE_TYPES = ['image/webp', 'image/jpeg', 'image/png'] as const
+export const MAX_IMAGE_BYTES = 2 * 1024 * 1024
+
+export interface AdminProductRow {
+  id: number
+  name: string
+  slug: string
+  brand: string
+  category: string
+  variants: number
+  codes: string
+  min_price: number
+  stock: number
+  sort_order: number
+  is_active: boolean
+  created: string
+}
+
+export interface AdminVariant {
+  id: number
+  code: string
+  barcode: string | null
+  value_ua: string
+  value_en: string
+  price: number
+  discount_price: number
+  whoosale_price: number
+  discount_whoosale_price: number
+  stock: number
+  stock_opt: number
+  sort_order: number
+  images: { id: number; xs: string; s: string; l: string }[]
+}
+
+export interface AdminProduct {
+  id: number
+  name_ua: string
+  name_en: string
+  slug: string
+  brand_id: number
+  category_id: number
+  short_ua: string
+  short_en: string
+  description_ua: string
+  description_en: string
+  prescription_ua: string
+  prescription_en: string
+  application_ua: string
+  application_en: string
+  composition: string
+  serie: string
+  sort_order: number
+  is_active: boolean
+  min_price: number
+  min_wholesale_price: number
+  variants: AdminVariant[]
+}
+
+export interface AdminBrand {
+  id: number
+  name: string
+  slug: string
+  description_ua: string
+  description_en: string
+  image: string | null
+  sort_order: number
+  products: number
+}
+
+export interface AdminCategory {
+  id: number
+  name_ua: string
+  name_en: string
+  slug: string
+  parent_id: number | null
+  image: string | null
+  sort_order: number
+  products: number
+}

@@ -1,0 +1,174 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminBrand, AdminCategory, AdminProduct, AdminProductRow } from '../../app/contract/admin-catalogue'
+import type { Page } from '../../app/contract/admin-common'
+import type { AdminAuditRow } from '../../app/contract/admin-orders'
+import { adminApi, errorOf, insertVariant, ok, sql } from '../support/admin'
+import { createApiClient } from '../support/api-env'
+
+let client: Awaited<ReturnType<typeof createApiClient>>
+let api: ReturnType<typeof adminApi>
+beforeAll(async () => {
+  client = await createApiClient()
+  api = adminApi(client)
+})
+afterAll(() => client.dispose())
+
+const shop = async <T>(path: string, locale: 'ua' | 'en' = 'ua') => ok<T>(await client.request(`/api/v1${path}`, { locale }))
+type Listing = { results: { id: number; name: string; variants: { code: string; price: number }[] }[] }
+const firstBrand = async () => (await sql<{ id: number; slug: string }>('SELECT id, slug FROM brands ORDER BY id LIMIT 1'))[0]!
+/** Each test reads its own query (its own cache key): rows inserted by SQL are not seen by an answer cached before. */
+const listingOf = async (brandSlug: string, limit: number) => shop<Listing>(`/shop/products/category-products/?brand_slug=${brandSlug}&sort=price_asc&limit=${limit}`)
+const auditFor = async (entity: string, id: number) =>
+  (await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=${entity}&entity_id=${id}&dir=asc`, 'admin'))).results
+
+describe('products and variants', () => {
+  it('renames a product in both languages: the cached listing and the search show it at once, and the audit log keeps the diff', async () => {
+    const v = await insertVariant({ price: 1 })
+    const brand = await firstBrand()
+    // Warm the cached listing, then edit.
+    expect((await listingOf(brand.slug, 100)).results.map((p) => p.id)).toContain(v.productId)
+    const edited = await ok<AdminProduct>(await api.patch(`/admin/products/${v.productId}`, { name_ua: 'Оновлений флюїд', name_en: 'Renewed fluid', sort_order: 7 }))
+    expect(edited).toMatchObject({ name_ua: 'Оновлений флюїд', name_en: 'Renewed fluid', sort_order: 7 })
+
+    expect((await listingOf(brand.slug, 100)).results.find((p) => p.id === v.productId)!.name).toBe('Оновлений флюїд')
+    expect((await shop<Listing>(`/shop/products/category-products/?brand_slug=${brand.slug}&sort=price_asc&limit=100`, 'en')).results.find((p) => p.id === v.productId)!.name).toBe('Renewed fluid')
+    const found = await shop<{ results?: { id: number }[] } | { id: number }[]>('/shop/search/?q=Оновлений флюїд')
+    const ids = (Array.isArray(found) ? found : (found.results ?? [])).map((p) => p.id)
+    expect(ids).toContain(v.productId)
+
+    const [entry] = await auditFor('product', v.productId)
+    expect(entry).toMatchObject({
+      action: 'product.update',
+      actor_email: 'staff@example.com',
+      before: { nameUa: expect.stringContaining('Тестовий крем'), sortOrder: 0 },
+      after: { nameUa: 'Оновлений флюїд', nameEn: 'Renewed fluid', sortOrder: 7 },
+    })
+  })
+
+  it('edits a variant price and stock: the product price bound follows and the cached listing is purged', async () => {
+    const v = await insertVariant({ price: 2 })
+    const brand = await firstBrand()
+    expect((await listingOf(brand.slug, 99)).results.find((p) => p.id === v.productId)!.variants[0]!.price).toBe(2)
+    const product = await ok<AdminProduct>(await api.patch(`/admin/variants/${v.variantId}`, { price: 640, discount_price: 590, whoosale_price: 410, stock: 25, stock_opt: 4 }))
+    expect(product.variants[0]).toMatchObject({ price: 640, discount_price: 590, whoosale_price: 410, stock: 25, stock_opt: 4 })
+    expect(product.min_price).toBe(590)
+    expect(product.min_wholesale_price).toBe(410)
+    expect((await listingOf(brand.slug, 99)).results.find((p) => p.id === v.productId)!.variants[0]!.price).toBe(640)
+    const [entry] = await auditFor('variant', v.variantId)
+    expect(entry!.before).toEqual({ priceUah: 2, discountPriceUah: 0, wholesalePriceUah: 300, stock: 10, stockOpt: 5 })
+  })
+
+  it('validates with field errors and writes nothing', async () => {
+    const v = await insertVariant()
+    const bad = await api.patch(`/admin/variants/${v.variantId}`, { price: -5, stock: 1.5, barcode: '12ab' })
+    expect(bad.status).toBe(400)
+    expect(Object.keys((await errorOf(bad)).fields ?? {}).sort()).toEqual(['barcode', 'price', 'stock'])
+    const unknown = await api.patch(`/admin/products/${v.productId}`, { name_ua: '', owner: 'me' })
+    expect(unknown.status).toBe(400)
+    const taken = await api.patch(`/admin/products/${v.productId}`, { slug: (await sql<{ slug: string }>('SELECT slug FROM products ORDER BY id LIMIT 1'))[0]!.slug })
+    expect(taken.status).toBe(400)
+    expect((await errorOf(taken)).fields).toEqual({ slug: ['This slug is taken'] })
+    expect((await api.patch(`/admin/products/${v.productId}`, { brand_id: 999999 })).status).toBe(400)
+    expect((await sql('SELECT price_uah, stock FROM variants WHERE id = ?', [v.variantId]))[0]).toEqual({ price_uah: 500, stock: 10 })
+    expect(await auditFor('variant', v.variantId)).toEqual([])
+    expect((await api.patch('/admin/variants/999999999', { stock: 1 })).status).toBe(404)
+  })
+
+  it('creates a product with its first variant, then another variant', async () => {
+    const brand = await firstBrand()
+    const [category] = await sql<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')
+    const code = `NEW-${Date.now()}`
+    const created = await ok<AdminProduct>(
+      await api.post('/admin/products', {
+        name_ua: 'Новий шампунь',
+        name_en: 'New shampoo',
+        slug: `new-shampoo-${Date.now()}`,
+        brand_id: brand.id,
+        category_id: Number(category!.id),
+        variant: { code, value_ua: '250 мл', value_en: '250 ml', price: 420, stock: 3 },
+      }),
+      201,
+    )
+    expect(created.variants).toHaveLength(1)
+    expect(created.min_price).toBe(420)
+    const again = await api.post(`/admin/products/${created.id}/variants`, { code, value_ua: '1 л', value_en: '1 l', price: 900 })
+    expect(again.status).toBe(400)
+    expect((await errorOf(again)).fields).toEqual({ 'variant.code': ['This code is taken'] })
+    const two = await ok<AdminProduct>(await api.post(`/admin/products/${created.id}/variants`, { code: `${code}-L`, value_ua: '1 л', value_en: '1 l', price: 300 }), 201)
+    expect(two.variants).toHaveLength(2)
+    expect(two.min_price).toBe(300)
+    expect((await shop<{ name: string }>(`/shop/products/${created.id}/`, 'en')).name).toBe('New shampoo')
+  })
+
+  it('lists products sorted and paged on the server, searching names and codes', async () => {
+    const v = await insertVariant()
+    const byCode = await ok<Page<AdminProductRow>>(await api.get(`/admin/products?q=${v.code.toLowerCase()}`))
+    expect(byCode.results.map((p) => p.id)).toEqual([v.productId])
+    const sorted = await ok<Page<AdminProductRow>>(await api.get('/admin/products?sort=price&dir=desc&limit=50'))
+    const prices = sorted.results.map((p) => p.min_price)
+    expect(prices).toEqual([...prices].sort((a, b) => b - a))
+    expect(sorted.count).toBeGreaterThan(50)
+    expect(sorted.pages).toBe(Math.ceil(sorted.count / 50))
+  })
+})
+
+describe('images', () => {
+  const webp = (tag: string) => new File([new Uint8Array([...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...`WEBPVP8 ${tag}`].map((c) => c.charCodeAt(0))))], `${tag}.webp`, { type: 'image/webp' })
+
+  it('stores the three browser-made sizes in R2 and adds them to the gallery; removing deletes them', async () => {
+    const v = await insertVariant()
+    const form = new FormData()
+    for (const size of ['xs', 's', 'l']) form.set(size, webp(size))
+    const product = await ok<AdminProduct>(await api.post(`/admin/variants/${v.variantId}/images`, form), 201)
+    const [image] = product.variants[0]!.images
+    expect(image!.l).toMatch(new RegExp(`^/media/products/uploads/${v.variantId}/[0-9a-f-]+-l\\.webp$`))
+    const stored = await client.env.MEDIA.get(image!.l.slice('/media/'.length))
+    expect(stored?.httpMetadata?.contentType).toBe('image/webp')
+    expect(new TextDecoder().decode(await stored!.arrayBuffer())).toContain('WEBPVP8 l')
+    const onShop = await shop<{ variants: { images: { l: string }[] }[] }>(`/shop/products/${v.productId}/`)
+    expect(onShop.variants[0]!.images.map((i) => i.l)).toContain(image!.l)
+
+    const after = await ok<AdminProduct>(await api.del(`/admin/images/${image!.id}`))
+    expect(after.variants[0]!.images).toEqual([])
+    expect(await client.env.MEDIA.get(image!.xs.slice('/media/'.length))).toBeNull()
+  })
+
+  it('refuses a missing size and a file that is not an image, storing nothing', async () => {
+    const v = await insertVariant()
+    const form = new FormData()
+    form.set('xs', webp('xs'))
+    form.set('s', new File(['<script>alert(1)</script>'], 's.webp', { type: 'image/webp' }))
+    const res = await api.post(`/admin/variants/${v.variantId}/images`, form)
+    expect(res.status).toBe(400)
+    expect((await errorOf(res)).fields).toEqual({ s: ['A WebP, JPEG or PNG image'], l: ['Required'] })
+    expect((await client.env.MEDIA.list({ prefix: `products/uploads/${v.variantId}/` })).objects).toEqual([])
+  })
+})
+
+describe('brands and categories', () => {
+  it('creates and renames a brand; the cached brand list follows', async () => {
+    const slug = `brand-${Date.now()}`
+    const brands = await ok<AdminBrand[]>(await api.post('/admin/brands', { name: 'Nova Derm', slug, description_ua: 'Опис', description_en: 'About' }), 201)
+    const brand = brands.find((b) => b.slug === slug)!
+    expect((await shop<{ slug: string; name: string }[]>('/shop/brands/all-brands/')).find((b) => b.slug === slug)!.name).toBe('Nova Derm')
+    await ok(await api.patch(`/admin/brands/${brand.id}`, { name: 'Nova Derm Pro' }))
+    expect((await shop<{ slug: string; name: string }[]>('/shop/brands/all-brands/')).find((b) => b.slug === slug)!.name).toBe('Nova Derm Pro')
+    expect((await api.post('/admin/brands', { name: 'Dup', slug })).status).toBe(400)
+    expect((await auditFor('brand', brand.id)).map((e) => e.action)).toEqual(['brand.create', 'brand.update'])
+  })
+
+  it('creates a subcategory under a first-level one, refuses a third level, and the cached tree follows a rename', async () => {
+    const [parent] = await sql<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1')
+    const slug = `sub-${Date.now()}`
+    const list = await ok<AdminCategory[]>(await api.post('/admin/categories', { name_ua: 'Нова підкатегорія', name_en: 'New subcategory', slug, parent_id: Number(parent!.id) }), 201)
+    const created = list.find((c) => c.slug === slug)!
+    const deeper = await api.post('/admin/categories', { name_ua: 'Глибше', name_en: 'Deeper', slug: `${slug}-x`, parent_id: created.id })
+    expect((await errorOf(deeper)).fields).toEqual({ parent_id: ['Only a first-level category can be a parent'] })
+
+    const [child] = await sql<{ id: number; slug: string }>('SELECT id, slug FROM categories WHERE parent_id IS NOT NULL AND id IN (SELECT category_id FROM products) ORDER BY id LIMIT 1')
+    const before = await shop<{ name: string }>(`/shop/categories/slug/${child!.slug}/`)
+    await ok(await api.patch(`/admin/categories/${Number(child!.id)}`, { name_ua: `${before.name} (оновлено)` }))
+    expect((await shop<{ name: string }>(`/shop/categories/slug/${child!.slug}/`)).name).toBe(`${before.name} (оновлено)`)
+    await ok(await api.patch(`/admin/categories/${Number(child!.id)}`, { name_ua: before.name }))
+  })
+})

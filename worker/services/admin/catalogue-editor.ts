@@ -1,0 +1,276 @@
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { pageOf, type Page } from '../../../app/contract/admin-common'
+import type {
+  AdminProduct,
+  AdminProductRow,
+  AdminProductsQuery,
+  AdminVariant,
+  ProductCreate,
+  ProductUpdate,
+  VariantCreate,
+  VariantUpdate,
+} from '../../../app/contract/admin-catalogue'
+import { AppError } from '../../../app/domain/app-error'
+import type { Db } from '../../../db/client'
+import { brands, categories, products, variantImages, variants } from '../../../db/schema'
+import type { Cache } from '../cache'
+import { mediaUrl } from '../media-url'
+import { auditInsert, changedFields } from './audit'
+import { PURGE, purgeFamilies, refreshPriceBounds, reindex, uniqueAsFieldError } from './catalogue-writes'
+
+/** Wire names (spec §3) ↔ columns. */
+const PRODUCT_COLUMNS = {
+  name_ua: 'nameUa',
+  name_en: 'nameEn',
+  slug: 'slug',
+  brand_id: 'brandId',
+  category_id: 'categoryId',
+  short_ua: 'shortUa',
+  short_en: 'shortEn',
+  description_ua: 'descriptionUa',
+  description_en: 'descriptionEn',
+  prescription_ua: 'prescriptionUa',
+  prescription_en: 'prescriptionEn',
+  application_ua: 'applicationUa',
+  application_en: 'applicationEn',
+  composition: 'composition',
+  serie: 'serie',
+  sort_order: 'sortOrder',
+  is_active: 'isActive',
+} as const satisfies Record<keyof ProductUpdate, keyof typeof products.$inferSelect>
+
+const VARIANT_COLUMNS = {
+  code: 'code',
+  barcode: 'barcode',
+  value_ua: 'valueUa',
+  value_en: 'valueEn',
+  price: 'priceUah',
+  discount_price: 'discountPriceUah',
+  whoosale_price: 'wholesalePriceUah',
+  discount_whoosale_price: 'discountWholesalePriceUah',
+  stock: 'stock',
+  stock_opt: 'stockOpt',
+  sort_order: 'sortOrder',
+} as const satisfies Record<keyof VariantUpdate, keyof typeof variants.$inferSelect>
+
+function toColumns<W extends string, C extends string>(map: Record<W, C>, body: Partial<Record<W, unknown>>): Partial<Record<C, unknown>> {
+  const out: Partial<Record<C, unknown>> = {}
+  for (const [wire, column] of Object.entries(map) as [W, C][]) if (body[wire] !== undefined) out[column] = body[wire]
+  return out
+}
+
+const SORT_COLUMNS = { sort_order: products.sortOrder, name: products.nameUa, created: products.createdAt, price: products.minPriceUah, id: products.id }
+
+export function createCatalogueEditor(db: Db, cache: Cache) {
+  async function assertPlacement(brandId?: number, categoryId?: number) {
+    if (brandId !== undefined && !(await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]) {
+      throw new AppError('invalid_data', 'Invalid request', { brand_id: ['No such brand'] })
+    }
+    if (categoryId !== undefined && !(await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1))[0]) {
+      throw new AppError('invalid_data', 'Invalid request', { category_id: ['No such category'] })
+    }
+  }
+
+  async function variantsOf(productId: number): Promise<AdminVariant[]> {
+    const rows = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.sortOrder), asc(variants.id))
+    const images = rows.length
+      ? await db
+          .select()
+          .from(variantImages)
+          .where(inArray(variantImages.variantId, rows.map((v) => v.id)))
+          .orderBy(asc(variantImages.position), asc(variantImages.id))
+      : []
+    return rows.map((v) => ({
+      id: v.id,
+      code: v.code,
+      barcode: v.barcode,
+      value_ua: v.valueUa,
+      value_en: v.valueEn,
+      price: v.priceUah,
+      discount_price: v.discountPriceUah,
+      whoosale_price: v.wholesalePriceUah,
+      discount_whoosale_price: v.discountWholesalePriceUah,
+      stock: v.stock,
+      stock_opt: v.stockOpt,
+      sort_order: v.sortOrder,
+      images: images.filter((i) => i.variantId === v.id).map((i) => ({ id: i.id, xs: mediaUrl(i.xs)!, s: mediaUrl(i.s)!, l: mediaUrl(i.l)! })),
+    }))
+  }
+
+  async function product(id: number): Promise<AdminProduct> {
+    const [p] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+    if (!p) throw new AppError('not_found', 'No such product')
+    return {
+      id: p.id,
+      name_ua: p.nameUa,
+      name_en: p.nameEn,
+      slug: p.slug,
+      brand_id: p.brandId,
+      category_id: p.categoryId,
+      short_ua: p.shortUa,
+      short_en: p.shortEn,
+      description_ua: p.descriptionUa,
+      description_en: p.descriptionEn,
+      prescription_ua: p.prescriptionUa,
+      prescription_en: p.prescriptionEn,
+      application_ua: p.applicationUa,
+      application_en: p.applicationEn,
+      composition: p.composition,
+      serie: p.serie,
+      sort_order: p.sortOrder,
+      is_active: p.isActive,
+      min_price: p.minPriceUah,
+      min_wholesale_price: p.minWholesalePriceUah,
+      variants: await variantsOf(id),
+    }
+  }
+
+  async function variantRow(id: number) {
+    const [v] = await db.select().from(variants).where(eq(variants.id, id)).limit(1)
+    if (!v) throw new AppError('not_found', 'No such variant')
+    return v
+  }
+
+  return {
+    product,
+
+    async list(query: AdminProductsQuery): Promise<Page<AdminProductRow>> {
+      const term = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
+      const where: SQL | undefined = and(
+        query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
+        query.category_id ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id)) : undefined,
+        query.active === undefined ? undefined : eq(products.isActive, query.active),
+        term
+          ? or(
+              sql`lower(${products.nameUa}) LIKE ${term} ESCAPE '\\'`,
+              sql`lower(${products.nameEn}) LIKE ${term} ESCAPE '\\'`,
+              sql`EXISTS (SELECT 1 FROM variants sv WHERE sv.product_id = ${products.id} AND (lower(sv.code) LIKE ${term} ESCAPE '\\' OR sv.barcode LIKE ${term} ESCAPE '\\'))`,
+            )
+          : undefined,
+      )
+      const order = query.dir === 'asc' ? asc : desc
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: products.id,
+            name: products.nameUa,
+            slug: products.slug,
+            brand: brands.name,
+            category: categories.nameUa,
+            minPrice: products.minPriceUah,
+            sortOrder: products.sortOrder,
+            isActive: products.isActive,
+            createdAt: products.createdAt,
+            variants: sql<number>`(SELECT count(*) FROM variants v WHERE v.product_id = ${products.id})`,
+            codes: sql<string>`(SELECT group_concat(v.code, ', ') FROM variants v WHERE v.product_id = ${products.id})`,
+            stock: sql<number>`(SELECT coalesce(sum(v.stock + v.stock_opt), 0) FROM variants v WHERE v.product_id = ${products.id})`,
+          })
+          .from(products)
+          .innerJoin(brands, eq(brands.id, products.brandId))
+          .innerJoin(categories, eq(categories.id, products.categoryId))
+          .where(where)
+          .orderBy(order(SORT_COLUMNS[query.sort]), order(products.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
+      ])
+      return pageOf(
+        rows.map((r) => ({
+          id: r.id,
+          name: r.name,
+          slug: r.slug,
+          brand: r.brand,
+          category: r.category,
+          variants: Number(r.variants),
+          codes: r.codes ?? '',
+          min_price: r.minPrice,
+          stock: Number(r.stock),
+          sort_order: r.sortOrder,
+          is_active: r.isActive,
+          created: new Date(r.createdAt).toISOString(),
+        })),
+        total?.n ?? 0,
+        query,
+      )
+    },
+
+    async updateProduct(actorId: number, id: number, patch: ProductUpdate): Promise<AdminProduct> {
+      const [before] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+      if (!before) throw new AppError('not_found', 'No such product')
+      await assertPlacement(patch.brand_id, patch.category_id)
+      const diff = changedFields(before as Record<string, unknown>, toColumns(PRODUCT_COLUMNS, patch))
+      if (diff) {
+        await uniqueAsFieldError('slug', 'This slug is taken', () =>
+          db.batch([
+            db.update(products).set(diff.after as Partial<typeof products.$inferInsert>).where(eq(products.id, id)),
+            auditInsert(db, actorId, { action: 'product.update', entity: 'product', entityId: id, ...diff }),
+          ]),
+        )
+        await reindex(db, [id])
+        const placement = ['brandId', 'categoryId', 'isActive'].some((k) => k in diff.after)
+        await purgeFamilies(cache, placement ? PURGE.productPlacement : PURGE.product)
+      }
+      return product(id)
+    },
+
+    async createProduct(actorId: number, body: ProductCreate): Promise<AdminProduct> {
+      await assertPlacement(body.brand_id, body.category_id)
+      const { variant, ...fields } = body
+      const id = await uniqueAsFieldError('slug', 'This slug or code is taken', async () => {
+        const [row] = await db
+          .insert(products)
+          .values(toColumns(PRODUCT_COLUMNS, fields) as typeof products.$inferInsert)
+          .returning({ id: products.id })
+        return row!.id
+      })
+      await insertVariant(actorId, id, variant).catch(async (error: unknown) => {
+        await db.delete(products).where(eq(products.id, id))
+        throw error
+      })
+      await auditInsert(db, actorId, { action: 'product.create', entity: 'product', entityId: id, before: null, after: body })
+      await reindex(db, [id])
+      await purgeFamilies(cache, PURGE.productPlacement)
+      return product(id)
+    },
+
+    async createVariant(actorId: number, productId: number, body: VariantCreate): Promise<AdminProduct> {
+      const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1)
+      if (!p) throw new AppError('not_found', 'No such product')
+      await insertVariant(actorId, productId, body)
+      await reindex(db, [productId])
+      await purgeFamilies(cache, PURGE.product)
+      return product(productId)
+    },
+
+    async updateVariant(actorId: number, id: number, patch: VariantUpdate): Promise<AdminProduct> {
+      const before = await variantRow(id)
+      const diff = changedFields(before as Record<string, unknown>, toColumns(VARIANT_COLUMNS, patch))
+      if (diff) {
+        await uniqueAsFieldError('code', 'This code is taken', () =>
+          db.transaction(async (tx) => {
+            await tx.update(variants).set(diff.after as Partial<typeof variants.$inferInsert>).where(eq(variants.id, id))
+            await refreshPriceBounds(tx, [before.productId])
+            await auditInsert(tx, actorId, { action: 'variant.update', entity: 'variant', entityId: id, ...diff })
+          }),
+        )
+        if ('code' in diff.after || 'barcode' in diff.after) await reindex(db, [before.productId])
+        await purgeFamilies(cache, PURGE.product)
+      }
+      return product(before.productId)
+    },
+  }
+
+  async function insertVariant(actorId: number, productId: number, body: VariantCreate): Promise<number> {
+    return uniqueAsFieldError('variant.code', 'This code is taken', () =>
+      db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(variants)
+          .values({ ...(toColumns(VARIANT_COLUMNS, body) as typeof variants.$inferInsert), productId })
+          .returning({ id: variants.id })
+        await refreshPriceBounds(tx, [productId])
+        await auditInsert(tx, actorId, { action: 'variant.create', entity: 'variant', entityId: row!.id, before: null, after: { product_id: productId, ...body } })
+        return row!.id
+      }),
+    )
+  }
+}

@@ -1,0 +1,57 @@
+import { inArray } from 'drizzle-orm'
+import { AppError } from '../../../app/domain/app-error'
+import { productPriceBounds } from '../../../app/domain/price'
+import type { Db } from '../../../db/client'
+import { reindexProducts } from '../../../db/queries/search-index'
+import { products, variants } from '../../../db/schema'
+import type { Cache, CacheFamily } from '../cache'
+
+/** What a change touches, hence which cached answers (every locale and audience) must go. */
+export const PURGE = {
+  product: ['listings', 'latestProducts', 'topViewed'],
+  /** A product moved between categories or brands, or shown or hidden: counts change too. */
+  productPlacement: ['listings', 'latestProducts', 'topViewed', 'categories'],
+  brand: ['brands', 'listings', 'latestProducts', 'topViewed'],
+  category: ['categories', 'listings', 'latestProducts', 'topViewed'],
+} as const satisfies Record<string, readonly CacheFamily[]>
+
+export async function purgeFamilies(cache: Cache, families: readonly CacheFamily[]): Promise<void> {
+  await Promise.all(families.map((f) => cache.purge(f)))
+}
+
+type Tx = Pick<Db, 'select' | 'update'>
+
+/** Recomputes `min_price_uah` / `min_wholesale_price_uah` (app/domain productPriceBounds) of products whose variants changed. */
+export async function refreshPriceBounds(tx: Tx, productIds: readonly number[]): Promise<void> {
+  if (productIds.length === 0) return
+  const rows = await tx
+    .select({
+      productId: variants.productId,
+      priceUah: variants.priceUah,
+      discountPriceUah: variants.discountPriceUah,
+      wholesalePriceUah: variants.wholesalePriceUah,
+      discountWholesalePriceUah: variants.discountWholesalePriceUah,
+    })
+    .from(variants)
+    .where(inArray(variants.productId, [...productIds]))
+  for (const id of new Set(productIds)) {
+    const bounds = productPriceBounds(rows.filter((r) => r.productId === id))
+    await tx.update(products).set(bounds).where(inArray(products.id, [id]))
+  }
+}
+
+/** Names, short descriptions, codes and barcodes feed the search index. */
+export async function reindex(db: Db, productIds: readonly number[]): Promise<void> {
+  await reindexProducts(db.$client, [...new Set(productIds)])
+}
+
+/** A unique index turned a write down: answer a field error instead of a 500. */
+export async function uniqueAsFieldError<T>(field: string, message: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write()
+  } catch (error) {
+    const text = String((error as { cause?: unknown }).cause ?? '') + String(error)
+    if (/UNIQUE constraint/i.test(text)) throw new AppError('invalid_data', 'Invalid request', { [field]: [message] })
+    throw error
+  }
+}

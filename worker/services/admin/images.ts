@@ -1,0 +1,84 @@
+import { and, eq, max } from 'drizzle-orm'
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../app/contract/admin-catalogue'
+import { AppError } from '../../../app/domain/app-error'
+import type { Db } from '../../../db/client'
+import { variantImages, variants } from '../../../db/schema'
+import type { Cache } from '../cache'
+import { auditInsert } from './audit'
+import { PURGE, purgeFamilies } from './catalogue-writes'
+
+export const IMAGE_SIZE_KEYS = ['xs', 's', 'l'] as const
+type SizeKey = (typeof IMAGE_SIZE_KEYS)[number]
+
+/** Uploaded pictures live under their own prefix; seed pictures are shared between products and never deleted. */
+const UPLOAD_PREFIX = 'products/uploads/'
+
+/** The type by the file's first bytes, not by what the browser claims. */
+export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
+  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.slice(from, to))
+  if (bytes.length > 12 && ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'image/webp'
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg'
+  if (bytes.length > 8 && bytes[0] === 0x89 && ascii(1, 4) === 'PNG') return 'image/png'
+  return null
+}
+
+const EXTENSIONS = { 'image/webp': 'webp', 'image/jpeg': 'jpg', 'image/png': 'png' } as const
+
+export function createImageEditor(db: Db, cache: Cache, media: R2Bucket) {
+  return {
+    /** Stores the three sizes the browser made (xs, s, l) in R2 and adds them to the variant's gallery. */
+    async add(actorId: number, variantId: number, files: Partial<Record<SizeKey, File>>): Promise<{ productId: number }> {
+      const [variant] = await db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId)).limit(1)
+      if (!variant) throw new AppError('not_found', 'No such variant')
+      const fields: Record<string, string[]> = {}
+      const checked: { size: SizeKey; bytes: Uint8Array; type: (typeof IMAGE_TYPES)[number] }[] = []
+      for (const size of IMAGE_SIZE_KEYS) {
+        const file = files[size]
+        if (!(file instanceof File)) {
+          fields[size] = ['Required']
+          continue
+        }
+        if (file.size > MAX_IMAGE_BYTES) {
+          fields[size] = [`At most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`]
+          continue
+        }
+        const bytes = new Uint8Array(await file.arrayBuffer())
+        const type = sniffImageType(bytes)
+        if (!type) fields[size] = ['A WebP, JPEG or PNG image']
+        else checked.push({ size, bytes, type })
+      }
+      if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Invalid request', fields)
+
+      const id = crypto.randomUUID()
+      const keys = Object.fromEntries(checked.map((c) => [c.size, `${UPLOAD_PREFIX}${variantId}/${id}-${c.size}.${EXTENSIONS[c.type]}`])) as Record<SizeKey, string>
+      await Promise.all(checked.map((c) => media.put(keys[c.size], c.bytes, { httpMetadata: { contentType: c.type } })))
+      const [last] = await db.select({ position: max(variantImages.position) }).from(variantImages).where(eq(variantImages.variantId, variantId))
+      const [row] = await db
+        .insert(variantImages)
+        .values({ variantId, position: (last?.position ?? -1) + 1, ...keys })
+        .returning({ id: variantImages.id })
+      await auditInsert(db, actorId, { action: 'image.add', entity: 'variant', entityId: variantId, before: null, after: { image_id: row!.id, ...keys } })
+      await purgeFamilies(cache, PURGE.product)
+      return variant
+    },
+
+    async remove(actorId: number, imageId: number): Promise<{ productId: number }> {
+      const [image] = await db
+        .select({ image: variantImages, productId: variants.productId })
+        .from(variantImages)
+        .innerJoin(variants, eq(variants.id, variantImages.variantId))
+        .where(eq(variantImages.id, imageId))
+        .limit(1)
+      if (!image) throw new AppError('not_found', 'No such image')
+      const { xs, s, l, variantId } = image.image
+      await db.batch([
+        db.delete(variantImages).where(and(eq(variantImages.id, imageId))),
+        auditInsert(db, actorId, { action: 'image.remove', entity: 'variant', entityId: variantId, before: { image_id: imageId, xs, s, l }, after: null }),
+      ])
+      const owned = [xs, s, l].filter((k) => k.startsWith(UPLOAD_PREFIX))
+      if (owned.length > 0) await media.delete(owned)
+      await purgeFamilies(cache, PURGE.product)
+      return { productId: image.productId }
+    },
+  }
+}
