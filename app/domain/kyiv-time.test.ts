@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kyivDayEnd, kyivDayStart } from './kyiv-time'
+import { kyivDate, kyivDayEnd, kyivDayStart } from './kyiv-time'
 
 describe('Kyiv days', () => {
   it('starts a winter day at 22:00 UTC the day before and a summer day at 21:00', () => {
@@ -12,5 +12,11 @@ describe('Kyiv days', () => {
     expect(kyivDayEnd('2026-12-31')).toBe(kyivDayStart('2027-01-01'))
     expect((kyivDayEnd('2026-03-29') - kyivDayStart('2026-03-29')) / 3_600_000).toBe(23)
     expect((kyivDayEnd('2026-10-25') - kyivDayStart('2026-10-25')) / 3_600_000).toBe(25)
+  })
+
+  it('names the Kyiv day of an instant, the inverse of the day bounds', () => {
+    expect(kyivDate(Date.UTC(2026, 0, 14, 23, 30))).toBe('2026-01-15')
+    expect(kyivDate(kyivDayStart('2026-07-01'))).toBe('2026-07-01')
+    expect(kyivDate(kyivDayEnd('2026-07-01') - 1)).toBe('2026-07-01')
   })
 })

@@ -32,3 +32,8 @@ export function kyivDayEnd(day: string): number {
   const next = new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10)
   return kyivDayStart(next)
 }
+
+/** "YYYY-MM-DD" of an instant in Kyiv. */
+export function kyivDate(at: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: STORE_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(at))
+}

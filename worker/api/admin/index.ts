@@ -4,6 +4,7 @@ import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
 import { adminOrders } from './orders'
+import { adminPromoCodes } from './promo-codes'
 import { adminStaff } from './staff'
 
 /**
@@ -22,5 +23,6 @@ admin.use(async (c, next) => {
 })
 
 admin.route('/orders', adminOrders)
+admin.route('/promo-codes', adminPromoCodes)
 admin.route('/', adminStaff)
 admin.route('/', adminCatalogue)

@@ -6,6 +6,7 @@ import { createCatalogueEditor } from './catalogue-editor'
 import { createImageEditor } from './images'
 import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
+import { createPromoCodes } from './promo-codes'
 import { createStaffService } from './staff'
 
 export interface AdminDeps {
@@ -24,6 +25,7 @@ export function createAdminServices(deps: AdminDeps) {
     catalogue: createCatalogueEditor(deps.db, deps.cache),
     images: createImageEditor(deps.db, deps.cache, deps.media),
     brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
+    promoCodes: createPromoCodes(deps.db),
   }
 }
 export type AdminServices = ReturnType<typeof createAdminServices>

@@ -1,0 +1,61 @@
+import { z } from 'zod'
+import { adminListQuery, booleanFilter, idFilter, searchTerm } from './admin-common'
+
+export const PROMO_SORTS = ['created', 'code', 'ends', 'used'] as const
+/** GET /admin/promo-codes. */
+export const adminPromoQuerySchema = adminListQuery(PROMO_SORTS, { q: searchTerm, brand_id: idFilter, active: booleanFilter })
+export type AdminPromoQuery = z.infer<typeof adminPromoQuerySchema>
+
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'No such date')
+  .nullable()
+
+const fields = {
+  code: z
+    .string({ error: 'Required' })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9_-]{3,32}$/, '3 to 32 Latin letters, digits, _ or -'),
+  brand_id: z.number({ error: 'Choose a brand' }).int().positive(),
+  /** percent: `amount` percent off; fixed: `amount` hryvnias off each unit (spec §9 Promo). */
+  kind: z.enum(['percent', 'fixed'], { error: 'Percent or fixed' }),
+  amount: z.number({ error: 'A whole number' }).int('A whole number').min(1, 'At least 1').max(100_000),
+  /** Kyiv days, both inclusive; null is open-ended. */
+  starts_on: day,
+  ends_on: day,
+  usage_limit: z.number().int('A whole number').min(1, 'At least 1').max(10_000_000).nullable(),
+  is_active: z.boolean(),
+}
+
+function checkPromo(body: { kind?: string; amount?: number; starts_on?: string | null; ends_on?: string | null }, ctx: z.RefinementCtx) {
+  if (body.kind === 'percent' && body.amount !== undefined && body.amount > 100) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A percent is 1 to 100' })
+  if (body.starts_on && body.ends_on && body.ends_on < body.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'The end is before the start' })
+}
+
+/** POST /admin/promo-codes. */
+export const promoCreateSchema = z
+  .strictObject(fields)
+  .partial({ starts_on: true, ends_on: true, usage_limit: true, is_active: true })
+  .superRefine(checkPromo)
+export type PromoCreate = z.infer<typeof promoCreateSchema>
+
+/** PATCH /admin/promo-codes/{id}: any field; `is_active: false` disables the code. Usage so far is the checkout's. */
+export const promoUpdateSchema = z.strictObject(fields).partial().superRefine(checkPromo)
+export type PromoUpdate = z.infer<typeof promoUpdateSchema>
+
+export interface AdminPromoCode {
+  id: number
+  code: string
+  brand_id: number
+  brand: string
+  kind: 'percent' | 'fixed'
+  amount: number
+  starts_on: string | null
+  ends_on: string | null
+  usage_limit: number | null
+  used_count: number
+  is_active: boolean
+  created: string
+}

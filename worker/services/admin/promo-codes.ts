@@ -1,0 +1,118 @@
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { pageOf, type Page } from '../../../app/contract/admin-common'
+import type { AdminPromoCode, AdminPromoQuery, PromoCreate, PromoUpdate } from '../../../app/contract/admin-promo'
+import { AppError } from '../../../app/domain/app-error'
+import { kyivDate, kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
+import type { Db } from '../../../db/client'
+import { brands, promoCodes } from '../../../db/schema'
+import { auditInsert, changedFields } from './audit'
+import { uniqueAsFieldError } from './catalogue-writes'
+
+type PromoRow = typeof promoCodes.$inferSelect
+
+/** Dates are Kyiv days, both inclusive: `ends_at` is the start of the day after the last one. */
+function toColumns(body: PromoUpdate): Partial<PromoRow> {
+  return {
+    ...(body.code !== undefined && { code: body.code }),
+    ...(body.brand_id !== undefined && { brandId: body.brand_id }),
+    ...(body.kind !== undefined && { kind: body.kind }),
+    ...(body.amount !== undefined && { amount: body.amount }),
+    ...(body.starts_on !== undefined && { startsAt: body.starts_on === null ? null : kyivDayStart(body.starts_on) }),
+    ...(body.ends_on !== undefined && { endsAt: body.ends_on === null ? null : kyivDayEnd(body.ends_on) }),
+    ...(body.usage_limit !== undefined && { usageLimit: body.usage_limit }),
+    ...(body.is_active !== undefined && { isActive: body.is_active }),
+  }
+}
+
+function toDto(p: PromoRow, brand: string): AdminPromoCode {
+  return {
+    id: p.id,
+    code: p.code,
+    brand_id: p.brandId,
+    brand,
+    kind: p.kind,
+    amount: p.amount,
+    starts_on: p.startsAt === null ? null : kyivDate(p.startsAt),
+    ends_on: p.endsAt === null ? null : kyivDate(p.endsAt - 1),
+    usage_limit: p.usageLimit,
+    used_count: p.usedCount,
+    is_active: p.isActive,
+    created: new Date(p.createdAt).toISOString(),
+  }
+}
+
+const SORT_COLUMNS = { created: promoCodes.createdAt, code: promoCodes.code, ends: promoCodes.endsAt, used: promoCodes.usedCount }
+const codeTaken = 'This code already exists'
+
+export function createPromoCodes(db: Db) {
+  async function one(id: number): Promise<AdminPromoCode> {
+    const [row] = await db.select({ promo: promoCodes, brand: brands.name }).from(promoCodes).innerJoin(brands, eq(brands.id, promoCodes.brandId)).where(eq(promoCodes.id, id)).limit(1)
+    if (!row) throw new AppError('not_found', 'No such promo code')
+    return toDto(row.promo, row.brand)
+  }
+
+  async function assertBrand(brandId: number | undefined) {
+    if (brandId !== undefined && !(await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]) {
+      throw new AppError('invalid_data', 'Invalid request', { brand_id: ['No such brand'] })
+    }
+  }
+
+  return {
+    one,
+
+    async list(query: AdminPromoQuery): Promise<Page<AdminPromoCode>> {
+      const where: SQL | undefined = and(
+        query.q ? sql`${promoCodes.code} LIKE ${`%${query.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'` : undefined,
+        query.brand_id ? eq(promoCodes.brandId, query.brand_id) : undefined,
+        query.active === undefined ? undefined : eq(promoCodes.isActive, query.active),
+      )
+      const order = query.dir === 'asc' ? asc : desc
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({ promo: promoCodes, brand: brands.name })
+          .from(promoCodes)
+          .innerJoin(brands, eq(brands.id, promoCodes.brandId))
+          .where(where)
+          .orderBy(order(SORT_COLUMNS[query.sort]), order(promoCodes.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+        db.select({ n: count() }).from(promoCodes).where(where),
+      ])
+      return pageOf(
+        rows.map((r) => toDto(r.promo, r.brand)),
+        total?.n ?? 0,
+        query,
+      )
+    },
+
+    async create(actorId: number, body: PromoCreate): Promise<AdminPromoCode> {
+      await assertBrand(body.brand_id)
+      const values = toColumns(body) as typeof promoCodes.$inferInsert
+      const [row] = await uniqueAsFieldError('code', codeTaken, () => db.insert(promoCodes).values(values).returning({ id: promoCodes.id }))
+      await auditInsert(db, actorId, { action: 'promo.create', entity: 'promo_code', entityId: row!.id, before: null, after: body })
+      return one(row!.id)
+    },
+
+    async update(actorId: number, id: number, patch: PromoUpdate): Promise<AdminPromoCode> {
+      const [before] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1)
+      if (!before) throw new AppError('not_found', 'No such promo code')
+      await assertBrand(patch.brand_id)
+      const next = { ...before, ...toColumns(patch) }
+      if (next.kind === 'percent' && next.amount > 100) throw new AppError('invalid_data', 'Invalid request', { amount: ['A percent is 1 to 100'] })
+      if (next.startsAt !== null && next.endsAt !== null && next.endsAt <= next.startsAt) {
+        throw new AppError('invalid_data', 'Invalid request', { ends_on: ['The end is before the start'] })
+      }
+      const diff = changedFields(before as Record<string, unknown>, toColumns(patch))
+      if (diff) {
+        const action = diff.after.isActive === false ? 'promo.disable' : 'promo.update'
+        await uniqueAsFieldError('code', codeTaken, () =>
+          db.batch([
+            db.update(promoCodes).set(diff.after as Partial<PromoRow>).where(eq(promoCodes.id, id)),
+            auditInsert(db, actorId, { action, entity: 'promo_code', entityId: id, ...diff }),
+          ]),
+        )
+      }
+      return one(id)
+    },
+  }
+}
