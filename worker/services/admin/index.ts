@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client'
 import type { Cache } from '../cache'
-import type { EmailSender } from './email-port'
+import type { EmailService } from '../email'
 import { createBrandCategoryEditor } from './brands-categories'
 import { createCatalogueEditor } from './catalogue-editor'
 import { createImageEditor } from './images'
@@ -13,7 +13,7 @@ export interface AdminDeps {
   db: Db
   cache: Cache
   media: R2Bucket
-  email: EmailSender
+  email: EmailService
 }
 
 /** The back office's use cases; each writes its audit rows beside its changes. */

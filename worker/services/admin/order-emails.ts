@@ -1,6 +1,7 @@
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
-import { emailBodies, type OutgoingEmail } from './email-port'
+import { composeEmail } from '../email/compose'
+import type { OutgoingEmail } from '../email'
 
 /** Spec §4 status labels, as a customer reads them. */
 const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
@@ -38,18 +39,19 @@ export function orderStatusText(locale: Locale, status: OrderStatus): string {
 export function orderStatusEmail(order: { number: string; firstName: string; email: string; locale: Locale }, status: OrderStatus, note?: string): OutgoingEmail {
   const ua = order.locale === 'ua'
   const label = orderStatusText(order.locale, status)
-  const paragraphs = [
-    ua ? `Вітаємо, ${order.firstName}!` : `Hello ${order.firstName},`,
-    ua ? `Ваше замовлення № ${order.number} тепер: ${label}.` : `Your order No. ${order.number} is now: ${label}.`,
-    ...(note ? [note] : []),
-    ua ? 'Якщо маєте запитання, відповімо протягом 20 хвилин у робочий час.' : 'If you have any questions, we reply within 20 minutes during working hours.',
-    'Beauty Pro',
-  ]
   return {
     to: order.email,
     locale: order.locale,
     kind: 'order_status',
-    subject: ua ? `Замовлення № ${order.number}: ${label}` : `Order No. ${order.number}: ${label}`,
-    ...emailBodies(paragraphs),
+    ...composeEmail({
+      subject: ua ? `Замовлення № ${order.number}: ${label}` : `Order No. ${order.number}: ${label}`,
+      paragraphs: [
+        ua ? `Вітаємо, ${order.firstName}!` : `Hello ${order.firstName},`,
+        ua ? `Ваше замовлення № ${order.number} тепер: ${label}.` : `Your order No. ${order.number} is now: ${label}.`,
+        ...(note ? [note] : []),
+        ua ? 'Якщо маєте запитання, відповімо протягом 20 хвилин у робочий час.' : 'If you have any questions, we reply within 20 minutes during working hours.',
+      ],
+      signature: ua ? 'Команда Beauty Pro' : 'The Beauty Pro team',
+    }),
   }
 }

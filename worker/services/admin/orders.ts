@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client'
 import { orderLines, orders, paymentEvents, promoCodes, users, variants } from '../../../db/schema'
 import { auditInsert } from './audit'
 import { auditRowsFor } from './audit-log'
-import type { EmailSender } from './email-port'
+import type { EmailService } from '../email'
 import { orderStatusEmail } from './order-emails'
 import { toCsv } from './spreadsheet/csv'
 
@@ -71,7 +71,7 @@ function toRow(r: RowData): AdminOrderRow {
   }
 }
 
-export function createAdminOrders(db: Db, email: EmailSender) {
+export function createAdminOrders(db: Db, email: EmailService) {
   async function list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const where = filters(query)
     const order = query.dir === 'asc' ? asc : desc
