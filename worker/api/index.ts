@@ -10,6 +10,7 @@ import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
 import { search } from './search'
+import { sync } from './sync'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
@@ -31,6 +32,7 @@ api.route('/', content)
 api.route('/', auth)
 api.route('/', account)
 api.route('/admin', admin)
+api.route('/sync', sync)
 
 api.notFound(handleNotFound)
 api.onError(handleError)

@@ -4,6 +4,7 @@ import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
 import { adminOrders } from './orders'
+import { adminPriceList } from './price-list'
 import { adminPromoCodes } from './promo-codes'
 import { adminStaff } from './staff'
 
@@ -24,5 +25,6 @@ admin.use(async (c, next) => {
 
 admin.route('/orders', adminOrders)
 admin.route('/promo-codes', adminPromoCodes)
+admin.route('/price-list', adminPriceList)
 admin.route('/', adminStaff)
 admin.route('/', adminCatalogue)

@@ -6,6 +6,7 @@ import { createCatalogueEditor } from './catalogue-editor'
 import { createImageEditor } from './images'
 import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
+import { createPriceImport } from './price-import'
 import { createPromoCodes } from './promo-codes'
 import { createStaffService } from './staff'
 
@@ -26,6 +27,7 @@ export function createAdminServices(deps: AdminDeps) {
     images: createImageEditor(deps.db, deps.cache, deps.media),
     brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
     promoCodes: createPromoCodes(deps.db),
+    priceImport: createPriceImport(deps.db, deps.cache),
   }
 }
 export type AdminServices = ReturnType<typeof createAdminServices>

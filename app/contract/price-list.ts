@@ -1,0 +1,76 @@
+import { z } from 'zod'
+import type { PriceListRow } from '../domain/price-list'
+
+/**
+ * POST /api/v1/sync/prices/ from the ERP (JSON; a CSV body with the price-list headers works too).
+ * Values are absolute, so sending the same payload again changes nothing: the call is idempotent.
+ */
+const whole = (max: number) => z.number({ error: 'A whole number' }).int('A whole number').min(0, 'Not below 0').max(max)
+export const priceSyncSchema = z.strictObject({
+  items: z
+    .array(
+      z.strictObject({
+        code: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64),
+        price: whole(10_000_000).optional(),
+        whoosale_price: whole(10_000_000).optional(),
+        stock: whole(1_000_000).optional(),
+        stock_opt: whole(1_000_000).optional(),
+        barcode: z.string().trim().regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits').optional(),
+      }),
+    )
+    .min(1, 'At least one item')
+    .max(20_000, 'At most 20000 items')
+    .superRefine((items, ctx) => {
+      const seen = new Set<string>()
+      items.forEach((item, i) => {
+        if (seen.has(item.code)) ctx.addIssue({ code: 'custom', path: [i, 'code'], message: `The code ${item.code} appears twice` })
+        seen.add(item.code)
+      })
+    }),
+})
+
+export function syncItemsToRows(items: z.infer<typeof priceSyncSchema>['items']): PriceListRow[] {
+  return items.map((item, i) => ({
+    row: i + 1,
+    code: item.code,
+    ...(item.price !== undefined && { retailPrice: item.price }),
+    ...(item.whoosale_price !== undefined && { wholesalePrice: item.whoosale_price }),
+    ...(item.stock !== undefined && { stock: item.stock }),
+    ...(item.stock_opt !== undefined && { wholesaleStock: item.stock_opt }),
+    ...(item.barcode !== undefined && { barcode: item.barcode }),
+  }))
+}
+
+/** One variant's values as the price list sets them (wire names of spec §3). */
+export interface PriceListValues {
+  price: number
+  whoosale_price: number
+  stock: number
+  stock_opt: number
+  barcode: string | null
+}
+
+export interface PriceListChange {
+  row: number
+  code: string
+  variant_id: number
+  product_name: string
+  before: Partial<PriceListValues>
+  after: Partial<PriceListValues>
+}
+
+/** The dry run: what applying would change, and the codes the store does not know. */
+export interface PriceListPreview {
+  rows: number
+  changes: PriceListChange[]
+  unchanged: number
+  unknown_codes: { row: number; code: string }[]
+}
+
+export interface PriceListResult {
+  rows: number
+  updated: number
+  unchanged: number
+  unknown: number
+  unknown_codes: { row: number; code: string }[]
+}

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from '../../app/contract/admin-common'
+import type { AdminAuditRow } from '../../app/contract/admin-orders'
+import type { PriceListPreview, PriceListResult } from '../../app/contract/price-list'
+import { adminApi, errorOf, insertVariant, ok, sql } from '../support/admin'
+import { createApiClient } from '../support/api-env'
+import { buildXlsx } from '../support/xlsx'
+
+let client: Awaited<ReturnType<typeof createApiClient>>
+let api: ReturnType<typeof adminApi>
+beforeAll(async () => {
+  client = await createApiClient()
+  api = adminApi(client)
+})
+afterAll(() => client.dispose())
+
+const upload = (content: string | Uint8Array, name: string) => {
+  const form = new FormData()
+  form.set('file', new File([content as BlobPart], name))
+  return form
+}
+const variant = async (id: number) =>
+  (await sql<{ price_uah: number; wholesale_price_uah: number; stock: number; stock_opt: number; barcode: string | null }>(
+    'SELECT price_uah, wholesale_price_uah, stock, stock_opt, barcode FROM variants WHERE id = ?',
+    [id],
+  ))[0]!
+
+describe('price-list import', () => {
+  it('previews a Ukrainian CSV (semicolons) with its changes and unknown codes, writing nothing; applying writes it in one go', async () => {
+    const a = await insertVariant({ price: 500, stock: 10 })
+    const b = await insertVariant({ price: 700, stock: 1 })
+    const csv = [
+      'Артикул;Назва;Роздрібна ціна;Оптова ціна;Залишок;Оптовий залишок;Штрихкод',
+      `${a.code};Крем;"1 250";800;12;3;4820000000017`,
+      `${b.code};Тонік;700;300;1;5;`,
+      'NO-SUCH-CODE;Щось;100;;;;',
+    ].join('\r\n')
+
+    const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(`\uFEFF${csv}`, 'прайс.csv')))
+    expect(preview.rows).toBe(3)
+    expect(preview.unchanged).toBe(1)
+    expect(preview.unknown_codes).toEqual([{ row: 4, code: 'NO-SUCH-CODE' }])
+    expect(preview.changes).toEqual([
+      expect.objectContaining({
+        row: 2,
+        code: a.code,
+        before: { price: 500, whoosale_price: 300, stock: 10, stock_opt: 5, barcode: null },
+        after: { price: 1250, whoosale_price: 800, stock: 12, stock_opt: 3, barcode: '4820000000017' },
+      }),
+    ])
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 500, stock: 10 })
+
+    const result = await ok<PriceListResult>(await api.post('/admin/price-list/apply', upload(csv, 'прайс.csv')))
+    expect(result).toEqual({ rows: 3, updated: 1, unchanged: 1, unknown: 1, unknown_codes: [{ row: 4, code: 'NO-SUCH-CODE' }] })
+    expect(await variant(a.variantId)).toEqual({ price_uah: 1250, wholesale_price_uah: 800, stock: 12, stock_opt: 3, barcode: '4820000000017' })
+    expect((await sql('SELECT min_price_uah, min_wholesale_price_uah FROM products WHERE id = ?', [a.productId]))[0]).toEqual({ min_price_uah: 1250, min_wholesale_price_uah: 800 })
+
+    const log = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=price_list&entity_id=${encodeURIComponent('upload:прайс.csv')}&limit=1`, 'admin'))
+    expect(log.results[0]).toMatchObject({ action: 'price_list.apply', actor_email: 'staff@example.com', entity_id: 'upload:прайс.csv' })
+    expect(log.results[0]!.after).toMatchObject({ updated: 1, unchanged: 1, unknown: 1, changes: [{ code: a.code, price: 1250 }] })
+  })
+
+  it('reads an XLSX with English headers, shared and inline strings', async () => {
+    const a = await insertVariant({ price: 500 })
+    const b = await insertVariant({ price: 500 })
+    for (const inlineStrings of [false, true]) {
+      const price = inlineStrings ? 610 : 605
+      const file = buildXlsx(
+        [
+          ['Code', 'Retail price', 'Wholesale price', 'Stock', 'Wholesale stock', 'Barcode'],
+          [a.code, price, 400, 7, 2, '4820000000024'],
+          [b.code, null, null, 0, null, null],
+        ],
+        { inlineStrings, sheetPath: inlineStrings ? 'worksheets/prices.xml' : 'worksheets/sheet1.xml' },
+      )
+      const result = await ok<PriceListResult>(await api.post('/admin/price-list/apply', upload(file, 'prices.xlsx')))
+      expect(result.updated).toBeGreaterThanOrEqual(1)
+      expect(await variant(a.variantId)).toEqual({ price_uah: price, wholesale_price_uah: 400, stock: 7, stock_opt: 2, barcode: '4820000000024' })
+      expect((await variant(b.variantId)).stock).toBe(0)
+    }
+  })
+
+  it('reports a malformed row by row and column and applies nothing, not even the valid rows', async () => {
+    const a = await insertVariant({ price: 500, stock: 10 })
+    const csv = ['code,retail price,stock', `${a.code},999,99`, `${a.code}-x,12.50,1`, ',100,1', `${a.code},1,1`].join('\n')
+    for (const path of ['/admin/price-list/preview', '/admin/price-list/apply']) {
+      const res = await api.post(path, upload(csv, 'bad.csv'))
+      expect(res.status).toBe(400)
+      const error = await errorOf(res)
+      expect(error.message).toBe('The price list has 3 problems; nothing was applied')
+      expect(error.fields).toEqual({
+        'row 3, retail price': ['A price is a whole number of hryvnias, 0 or more: "12.50"'],
+        'row 4, code': ['The code is empty'],
+        'row 5, code': [`The code ${a.code} is already in row 2`],
+      })
+    }
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 500, stock: 10 })
+  })
+
+  it('refuses a file that is no price list', async () => {
+    expect((await errorOf(await api.post('/admin/price-list/preview', upload('name,colour\nx,y', 'a.csv')))).fields).toEqual({ 'row 1': ['No code (Артикул) column'] })
+    const notXlsx = await api.post('/admin/price-list/preview', upload(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 'broken.xlsx'))
+    expect((await errorOf(notXlsx)).fields).toEqual({ file: ['The file is not an .xlsx workbook'] })
+    expect((await errorOf(await api.post('/admin/price-list/preview', new FormData()))).fields).toEqual({ file: ['Choose a CSV or XLSX file'] })
+    expect((await errorOf(await api.post('/admin/price-list/preview', upload(new Uint8Array([0xff, 0xfe, 0x41]), 'utf16.csv')))).fields).toEqual({ file: ['Save the CSV as UTF-8'] })
+    expect((await api.post('/admin/price-list/apply', upload('code,price\nA,1', 'a.csv'), 'wholesaler')).status).toBe(403)
+  })
+})

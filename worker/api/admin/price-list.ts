@@ -1,0 +1,32 @@
+import type { Context } from 'hono'
+import { Hono } from 'hono'
+import { AppError } from '../../../app/domain/app-error'
+import { readPriceListFile } from '../../services/admin/price-import'
+import type { ApiEnv } from '../app-env'
+import { actorId, adminServices } from './context'
+
+const MAX_FILE_BYTES = 10 * 1024 * 1024
+
+async function uploadedRows(c: Context<ApiEnv>) {
+  let form: FormData
+  try {
+    form = await c.req.formData()
+  } catch {
+    throw new AppError('invalid_data', 'Send the price list as multipart/form-data')
+  }
+  const file = form.get('file')
+  if (!(file instanceof File) || file.size === 0) throw new AppError('invalid_data', 'Invalid request', { file: ['Choose a CSV or XLSX file'] })
+  if (file.size > MAX_FILE_BYTES) throw new AppError('invalid_data', 'Invalid request', { file: ['At most 10 MB'] })
+  return { rows: await readPriceListFile(file), name: file.name }
+}
+
+/** The price-list upload: a dry run first, then the same file applied in one transaction. */
+export const adminPriceList = new Hono<ApiEnv>({ strict: false })
+  .post('/preview', async (c) => {
+    const { rows } = await uploadedRows(c)
+    return c.json(await adminServices(c).priceImport.preview(rows))
+  })
+  .post('/apply', async (c) => {
+    const { rows, name } = await uploadedRows(c)
+    return c.json(await adminServices(c).priceImport.apply({ userId: actorId(c), source: `upload:${name.slice(0, 100)}` }, rows))
+  })

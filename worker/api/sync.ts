@@ -1,0 +1,31 @@
+import { Hono } from 'hono'
+import { priceSyncSchema, syncItemsToRows } from '../../app/contract/price-list'
+import { AppError } from '../../app/domain/app-error'
+import { parsePriceList } from '../../app/domain/price-list'
+import { issuesError } from '../services/admin/price-import'
+import { parseCsv } from '../services/admin/spreadsheet/csv'
+import type { ApiEnv } from './app-env'
+import { parseJson } from './validate'
+
+/**
+ * POST /api/v1/sync/prices/: the ERP's price and stock feed. Authenticated by a per-integration key
+ * (Authorization: Bearer bp_…; only its hash is stored), rate limited per key, idempotent because
+ * the values are absolute. The body is JSON `{ items: [...] }` or a CSV with the price-list headers.
+ */
+export const sync = new Hono<ApiEnv>({ strict: false }).post('/prices', async (c) => {
+  const services = c.var.services
+  const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+  const keyId = await services.admin.integrationKeys.verify(key)
+  if (keyId === null) throw new AppError('unauthorized', 'A valid integration key is required')
+  await services.rateLimit.check('sync', String(keyId))
+
+  let rows
+  if ((c.req.header('content-type') ?? '').startsWith('text/csv')) {
+    const parsed = parsePriceList(parseCsv(await c.req.text()))
+    if (!parsed.ok) throw issuesError(parsed.issues)
+    rows = parsed.rows
+  } else {
+    rows = syncItemsToRows((await parseJson(c, priceSyncSchema)).items)
+  }
+  return c.json(await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows))
+})

@@ -1,0 +1,181 @@
+import { eq, inArray } from 'drizzle-orm'
+import type { PriceListChange, PriceListPreview, PriceListResult, PriceListValues } from '../../../app/contract/price-list'
+import { AppError } from '../../../app/domain/app-error'
+import { type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
+import { productPriceBounds } from '../../../app/domain/price'
+import type { Db } from '../../../db/client'
+import { products, variants } from '../../../db/schema'
+import type { Cache } from '../cache'
+import { auditInsert } from './audit'
+import { PURGE, purgeFamilies, reindex } from './catalogue-writes'
+import { parseCsv } from './spreadsheet/csv'
+import { readXlsx, XlsxError } from './spreadsheet/xlsx'
+
+/** At most this many changes are written into the audit row of one import (the counts are always there). */
+const AUDITED_CHANGES = 2000
+const CHUNK = 500
+
+/** Every problem of a file as field errors keyed "row N, column", so the page can list them. */
+export function issuesError(issues: readonly PriceListIssue[]): AppError {
+  const fields: Record<string, string[]> = {}
+  for (const issue of issues) (fields[issue.column ? `row ${issue.row}, ${issue.column}` : `row ${issue.row}`] ??= []).push(issue.message)
+  return new AppError('invalid_data', `The price list has ${issues.length} problem${issues.length === 1 ? '' : 's'}; nothing was applied`, fields)
+}
+
+/** A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. */
+export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b
+  let table: string[][]
+  if (isZip || /\.xlsx$/i.test(file.name)) {
+    try {
+      table = readXlsx(bytes)
+    } catch (error) {
+      if (error instanceof XlsxError) throw new AppError('invalid_data', 'Invalid request', { file: [error.message] })
+      throw error
+    }
+  } else {
+    let text: string
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+    } catch {
+      throw new AppError('invalid_data', 'Invalid request', { file: ['Save the CSV as UTF-8'] })
+    }
+    table = parseCsv(text)
+  }
+  const parsed = parsePriceList(table)
+  if (!parsed.ok) throw issuesError(parsed.issues)
+  return parsed.rows
+}
+
+type VariantState = { id: number; productId: number; code: string; productName: string } & PriceListValues & { discountPriceUah: number; discountWholesalePriceUah: number }
+
+async function variantsByCode(db: Pick<Db, 'select'>, codes: readonly string[]): Promise<Map<string, VariantState>> {
+  const found = new Map<string, VariantState>()
+  for (let i = 0; i < codes.length; i += CHUNK) {
+    const rows = await db
+      .select({
+        id: variants.id,
+        productId: variants.productId,
+        code: variants.code,
+        productName: products.nameUa,
+        price: variants.priceUah,
+        whoosale_price: variants.wholesalePriceUah,
+        stock: variants.stock,
+        stock_opt: variants.stockOpt,
+        barcode: variants.barcode,
+        discountPriceUah: variants.discountPriceUah,
+        discountWholesalePriceUah: variants.discountWholesalePriceUah,
+      })
+      .from(variants)
+      .innerJoin(products, eq(products.id, variants.productId))
+      .where(inArray(variants.code, codes.slice(i, i + CHUNK)))
+    for (const r of rows) found.set(r.code, r)
+  }
+  return found
+}
+
+function diff(row: PriceListRow, current: VariantState): PriceListChange | null {
+  const wanted: Partial<PriceListValues> = {
+    price: row.retailPrice,
+    whoosale_price: row.wholesalePrice,
+    stock: row.stock,
+    stock_opt: row.wholesaleStock,
+    barcode: row.barcode,
+  }
+  const before: Partial<PriceListValues> = {}
+  const after: Partial<PriceListValues> = {}
+  for (const key of Object.keys(wanted) as (keyof PriceListValues)[]) {
+    if (wanted[key] === undefined || wanted[key] === current[key]) continue
+    Object.assign(before, { [key]: current[key] })
+    Object.assign(after, { [key]: wanted[key] })
+  }
+  if (Object.keys(after).length === 0) return null
+  return { row: row.row, code: row.code, variant_id: current.id, product_name: current.productName, before, after }
+}
+
+export function createPriceImport(db: Db, cache: Cache) {
+  async function preview(rows: readonly PriceListRow[]): Promise<PriceListPreview & { state: Map<string, VariantState> }> {
+    const state = await variantsByCode(db, rows.map((r) => r.code))
+    const changes: PriceListChange[] = []
+    const unknown: { row: number; code: string }[] = []
+    let unchanged = 0
+    for (const row of rows) {
+      const current = state.get(row.code)
+      if (!current) unknown.push({ row: row.row, code: row.code })
+      else {
+        const change = diff(row, current)
+        if (change) changes.push(change)
+        else unchanged++
+      }
+    }
+    return { rows: rows.length, changes, unchanged, unknown_codes: unknown, state }
+  }
+
+  return {
+    async preview(rows: readonly PriceListRow[]): Promise<PriceListPreview> {
+      const { state: _state, ...answer } = await preview(rows)
+      return answer
+    },
+
+    /**
+     * Applies the rows in one batch (one transaction): variant updates, the products' price bounds and
+     * one audit row. Unknown codes are skipped and reported. Values are absolute, so applying the
+     * same rows again changes nothing and writes nothing.
+     */
+    async apply(actor: { userId: number | null; source: string }, rows: readonly PriceListRow[]): Promise<PriceListResult> {
+      const { changes, unchanged, unknown_codes, state } = await preview(rows)
+      if (changes.length > 0) {
+        const productIds = [...new Set(changes.map((c) => state.get(c.code)!.productId))]
+        const siblings = await db
+          .select({
+            id: variants.id,
+            productId: variants.productId,
+            priceUah: variants.priceUah,
+            discountPriceUah: variants.discountPriceUah,
+            wholesalePriceUah: variants.wholesalePriceUah,
+            discountWholesalePriceUah: variants.discountWholesalePriceUah,
+          })
+          .from(variants)
+          .where(inArray(variants.productId, productIds))
+        const byId = new Map(changes.map((c) => [c.variant_id, c.after]))
+        const next = siblings.map((v) => {
+          const after = byId.get(v.id)
+          return { ...v, priceUah: after?.price ?? v.priceUah, wholesalePriceUah: after?.whoosale_price ?? v.wholesalePriceUah }
+        })
+        const statements = [
+          ...changes.map((c) =>
+            db
+              .update(variants)
+              .set({
+                ...(c.after.price !== undefined && { priceUah: c.after.price }),
+                ...(c.after.whoosale_price !== undefined && { wholesalePriceUah: c.after.whoosale_price }),
+                ...(c.after.stock !== undefined && { stock: c.after.stock }),
+                ...(c.after.stock_opt !== undefined && { stockOpt: c.after.stock_opt }),
+                ...(c.after.barcode !== undefined && { barcode: c.after.barcode }),
+              })
+              .where(eq(variants.id, c.variant_id)),
+          ),
+          ...productIds.map((id) => db.update(products).set(productPriceBounds(next.filter((v) => v.productId === id))).where(eq(products.id, id))),
+          auditInsert(db, actor.userId, {
+            action: 'price_list.apply',
+            entity: 'price_list',
+            entityId: actor.source,
+            before: changes.slice(0, AUDITED_CHANGES).map((c) => ({ code: c.code, ...c.before })),
+            after: {
+              updated: changes.length,
+              unchanged,
+              unknown: unknown_codes.length,
+              changes: changes.slice(0, AUDITED_CHANGES).map((c) => ({ code: c.code, ...c.after })),
+            },
+          }),
+        ]
+        await db.batch(statements as unknown as Parameters<typeof db.batch>[0])
+        const barcodeProducts = changes.filter((c) => c.after.barcode !== undefined).map((c) => state.get(c.code)!.productId)
+        if (barcodeProducts.length > 0) await reindex(db, barcodeProducts)
+        await purgeFamilies(cache, PURGE.product)
+      }
+      return { rows: rows.length, updated: changes.length, unchanged, unknown: unknown_codes.length, unknown_codes }
+    },
+  }
+}
