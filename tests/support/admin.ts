@@ -5,6 +5,13 @@ import type { OrderStatus } from '../../app/domain/order-status'
 import type { createApiClient } from './api-env'
 import { bearerFor, testDbClient } from './tokens'
 
+/** The test database file, waiting for a lock instead of failing while another test file writes through the server. */
+async function openDb() {
+  const db = testDbClient()
+  await db.execute('PRAGMA busy_timeout = 10000')
+  return db
+}
+
 type ApiClient = Awaited<ReturnType<typeof createApiClient>>
 
 /** Seeded accounts by role (db/seed/data/people.ts). */
@@ -51,7 +58,7 @@ export async function ok<T = unknown>(res: Response, status = 200): Promise<T> {
 }
 
 export async function sql<T = Record<string, unknown>>(statement: string, args: (string | number | null)[] = []): Promise<T[]> {
-  const db = testDbClient()
+  const db = await openDb()
   try {
     return (await db.execute({ sql: statement, args })).rows as unknown as T[]
   } finally {
@@ -62,7 +69,7 @@ export async function sql<T = Record<string, unknown>>(statement: string, args: 
 /** A variant of its own for a test: a fresh product in the first brand and category. */
 export async function insertVariant(opts: { stock?: number; stockOpt?: number; price?: number; code?: string } = {}) {
   const tag = randomUUID().slice(0, 8)
-  const db = testDbClient()
+  const db = await openDb()
   try {
     const brand = Number((await db.execute('SELECT id FROM brands ORDER BY id LIMIT 1')).rows[0]!.id)
     const category = Number((await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id)
@@ -96,7 +103,7 @@ export async function insertOrder(opts: {
   const tag = randomUUID().replace(/-/g, '').slice(0, 10)
   const lines = opts.lines ?? []
   const goods = lines.reduce((sum, l) => sum + (l.price ?? 500) * l.quantity, 0)
-  const db = testDbClient()
+  const db = await openDb()
   try {
     const order = await db.execute({
       sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale, created_at)

@@ -4,6 +4,7 @@ import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
 import { adminOrders } from './orders'
+import { adminPeople } from './people'
 import { adminPriceList } from './price-list'
 import { adminPromoCodes } from './promo-codes'
 import { adminStaff } from './staff'
@@ -28,3 +29,4 @@ admin.route('/promo-codes', adminPromoCodes)
 admin.route('/price-list', adminPriceList)
 admin.route('/', adminStaff)
 admin.route('/', adminCatalogue)
+admin.route('/', adminPeople)

@@ -15,6 +15,7 @@ import type { Db } from '../../../db/client'
 import { brands, categories, products, variantImages, variants } from '../../../db/schema'
 import type { Cache } from '../cache'
 import { mediaUrl } from '../media-url'
+import { textMatch } from './text-match'
 import { auditInsert, changedFields } from './audit'
 import { PURGE, purgeFamilies, refreshPriceBounds, reindex, uniqueAsFieldError } from './catalogue-writes'
 
@@ -135,16 +136,14 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     product,
 
     async list(query: AdminProductsQuery): Promise<Page<AdminProductRow>> {
-      const term = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined
       const where: SQL | undefined = and(
         query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
         query.category_id ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id)) : undefined,
         query.active === undefined ? undefined : eq(products.isActive, query.active),
-        term
+        query.q
           ? or(
-              sql`lower(${products.nameUa}) LIKE ${term} ESCAPE '\\'`,
-              sql`lower(${products.nameEn}) LIKE ${term} ESCAPE '\\'`,
-              sql`EXISTS (SELECT 1 FROM variants sv WHERE sv.product_id = ${products.id} AND (lower(sv.code) LIKE ${term} ESCAPE '\\' OR sv.barcode LIKE ${term} ESCAPE '\\'))`,
+              textMatch(query.q, [products.nameUa, products.nameEn]),
+              inArray(products.id, db.select({ id: variants.productId }).from(variants).where(textMatch(query.q, [variants.code, variants.barcode]))),
             )
           : undefined,
       )

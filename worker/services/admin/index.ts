@@ -4,10 +4,13 @@ import type { EmailService } from '../email'
 import { createBrandCategoryEditor } from './brands-categories'
 import { createCatalogueEditor } from './catalogue-editor'
 import { createImageEditor } from './images'
+import { createInbox } from './inbox'
 import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
+import { createPartnerDesk } from './partners'
 import { createPriceImport } from './price-import'
 import { createPromoCodes } from './promo-codes'
+import { createReviewDesk } from './reviews'
 import { createStaffService } from './staff'
 
 export interface AdminDeps {
@@ -28,6 +31,9 @@ export function createAdminServices(deps: AdminDeps) {
     brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
     promoCodes: createPromoCodes(deps.db),
     priceImport: createPriceImport(deps.db, deps.cache),
+    partners: createPartnerDesk(deps.db, deps.email, deps.media),
+    reviews: createReviewDesk(deps.db),
+    inbox: createInbox(deps.db),
   }
 }
 export type AdminServices = ReturnType<typeof createAdminServices>

@@ -6,6 +6,7 @@ import { kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
 import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
 import type { Db } from '../../../db/client'
 import { orderLines, orders, paymentEvents, promoCodes, users, variants } from '../../../db/schema'
+import { textMatch } from './text-match'
 import { auditInsert } from './audit'
 import { auditRowsFor } from './audit-log'
 import type { EmailService } from '../email'
@@ -13,7 +14,6 @@ import { orderStatusEmail } from './order-emails'
 import { toCsv } from './spreadsheet/csv'
 
 const iso = (ms: number) => new Date(ms).toISOString()
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 const SORT_COLUMNS = { created: orders.createdAt, number: orders.id, total: orders.totalUah, status: orders.status }
 
@@ -26,15 +26,8 @@ function filters(query: AdminOrdersQuery): SQL | undefined {
     query.to ? lt(orders.createdAt, kyivDayEnd(query.to)) : undefined,
   ]
   if (query.q) {
-    const term = `%${escapeLike(query.q.toLowerCase())}%`
     const digits = query.q.replace(/\D/g, '')
-    where.push(
-      or(
-        sql`lower(${orders.number}) LIKE ${term} ESCAPE '\\'`,
-        sql`lower(${orders.email}) LIKE ${term} ESCAPE '\\'`,
-        digits.length >= 3 ? like(orders.phone, `%${digits}%`) : undefined,
-      ),
-    )
+    where.push(or(textMatch(query.q, [orders.number, orders.email]), digits.length >= 3 ? like(orders.phone, `%${digits}%`) : undefined))
   }
   return and(...where)
 }

@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminPromoCode, AdminPromoQuery, PromoCreate, PromoUpdate } from '../../../app/contract/admin-promo'
 import { AppError } from '../../../app/domain/app-error'
 import { kyivDate, kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
 import type { Db } from '../../../db/client'
 import { brands, promoCodes } from '../../../db/schema'
+import { textMatch } from './text-match'
 import { auditInsert, changedFields } from './audit'
 import { uniqueAsFieldError } from './catalogue-writes'
 
@@ -62,7 +63,7 @@ export function createPromoCodes(db: Db) {
 
     async list(query: AdminPromoQuery): Promise<Page<AdminPromoCode>> {
       const where: SQL | undefined = and(
-        query.q ? sql`${promoCodes.code} LIKE ${`%${query.q.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'` : undefined,
+        query.q ? textMatch(query.q, [promoCodes.code]) : undefined,
         query.brand_id ? eq(promoCodes.brandId, query.brand_id) : undefined,
         query.active === undefined ? undefined : eq(promoCodes.isActive, query.active),
       )

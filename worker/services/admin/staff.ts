@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminUserRow, AdminUsersQuery, AdminViewer } from '../../../app/contract/admin-staff'
 import { AppError } from '../../../app/domain/app-error'
 import { roleChangeRefusal, type UserRole } from '../../../app/domain/staff-role'
 import type { Db } from '../../../db/client'
 import { users } from '../../../db/schema'
+import { textMatch } from './text-match'
 import { auditInsert } from './audit'
 import { auditPage } from './audit-log'
 
@@ -21,16 +22,9 @@ export function createStaffService(db: Db) {
     audit: (query: Parameters<typeof auditPage>[1]) => auditPage(db, query),
 
     async users(query: AdminUsersQuery): Promise<Page<AdminUserRow>> {
-      const term = query.q ? `%${query.q.toLowerCase().replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined
       const where: SQL | undefined = and(
         query.role ? eq(users.role, query.role) : undefined,
-        term
-          ? or(
-              sql`lower(${users.email}) LIKE ${term} ESCAPE '\\'`,
-              sql`lower(${users.firstName} || ' ' || ${users.lastName}) LIKE ${term} ESCAPE '\\'`,
-              sql`${users.phone} LIKE ${term} ESCAPE '\\'`,
-            )
-          : undefined,
+        query.q ? textMatch(query.q, [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`, users.phone]) : undefined,
       )
       const order = query.dir === 'asc' ? asc : desc
       const [rows, [total]] = await Promise.all([

@@ -47,11 +47,14 @@ function detectDelimiter(text: string): string {
   return best[1] > 0 ? best[0] : ','
 }
 
-/** One CSV line per row, quoting when needed; a leading = + - @ is prefixed with ' so a spreadsheet never runs it. */
+/**
+ * One CSV line per row, quoting when needed. Text starting with = + - @ is prefixed with ' so a
+ * spreadsheet never runs it as a formula, except plain numbers such as a phone "+380…".
+ */
 export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string {
   const cell = (value: string | number | boolean | null | undefined) => {
     let text = value === null || value === undefined ? '' : String(value)
-    if (/^[=+\-@\t\r]/.test(text) && typeof value === 'string') text = `'${text}`
+    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().-]+$/.test(text)) text = `'${text}`
     return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
   }
   // The BOM makes Excel read UTF-8 (Cyrillic) correctly.
