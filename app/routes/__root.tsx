@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
+import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { BackToTop } from '../components/layout/back-to-top'
@@ -75,6 +75,15 @@ function Document({ children }: { children: ReactNode }) {
 function RootComponent() {
   const { locale } = Route.useRouteContext()
   const { settings, categories } = Route.useLoaderData()
+  // The back office (/admin) has its own frame, without the storefront's header and footer.
+  const backOffice = useRouterState({ select: (s) => s.location.pathname === '/admin' || s.location.pathname.startsWith('/admin/') })
+  if (backOffice) {
+    return (
+      <Document>
+        <Outlet />
+      </Document>
+    )
+  }
   return (
     <Document>
       <Header settings={settings} categories={categories} locale={locale} />

@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react'
+import type { ApiError } from '../../lib/api-client'
+
+/** A labelled control with the server's field errors under it. */
+export function Field({ label, name, error, children, wide }: { label: string; name: string; error?: ApiError | null; children: ReactNode; wide?: boolean }) {
+  const messages = error?.fields?.[name]
+  return (
+    <label className={`adm-field${wide ? ' adm-field--wide' : ''}${messages ? ' adm-field--error' : ''}`}>
+      <span className="adm-field__label">{label}</span>
+      {children}
+      {messages && (
+        <span className="adm-field__error" role="alert">
+          {messages.join(' ')}
+        </span>
+      )}
+    </label>
+  )
+}
+
+/** The message of a failed call, and any field errors the form does not show by name. */
+export function FormError({ error, shown = [] }: { error: ApiError | null; shown?: string[] }) {
+  if (!error) return null
+  const other = Object.entries(error.fields ?? {}).filter(([k]) => !shown.includes(k))
+  return (
+    <div className="adm-alert adm-alert--error" role="alert">
+      <p>{error.message}</p>
+      {other.length > 0 && (
+        <ul>
+          {other.map(([k, v]) => (
+            <li key={k}>
+              <b>{k}</b>: {v.join(' ')}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+export function StatusBadge({ status, label }: { status: string; label: string }) {
+  return <span className={`adm-badge adm-badge--${status}`}>{label}</span>
+}
+
+/** Whole numbers typed into a form: '' stays empty (not sent), anything else a number. */
+export const toInt = (value: string): number | undefined => (value.trim() === '' ? undefined : Number(value))

@@ -1,0 +1,195 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '../components/admin/admin-shell'
+import { FormError, StatusBadge } from '../components/admin/fields'
+import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
+import type { AdminOrderDetail } from '../contract/admin-orders'
+import type { OrderStatus } from '../domain/order-status'
+
+export const Route = createFileRoute('/admin/orders/$id')({ component: OrderPage })
+
+function OrderPage() {
+  const { id } = Route.useParams()
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const { data: loaded, error: loadError } = useAdminData<AdminOrderDetail>(`/admin/orders/${id}`)
+  const [changed, setChanged] = useState<AdminOrderDetail | null>(null)
+  const [note, setNote] = useState('')
+  const action = useAdminAction()
+  const order = changed ?? loaded
+
+  async function move(status: OrderStatus) {
+    if (status === 'declined' && !window.confirm(t('admin.order.confirm_decline'))) return
+    const next = await action.run<AdminOrderDetail>(`/admin/orders/${id}/status`, 'POST', { status, ...(note.trim() ? { note: note.trim() } : {}) })
+    if (next) {
+      setChanged(next)
+      setNote('')
+    }
+  }
+
+  if (loadError) return <FormError error={loadError} />
+  if (!order) return <p className="muted">{t('admin.common.loading')}</p>
+  const d = order.delivery
+  return (
+    <AdminPage
+      title={t('admin.order.title', { number: order.number })}
+      actions={
+        <Link to="/admin/orders" className="btn btn--ghost btn--small">
+          ← {t('admin.nav.orders')}
+        </Link>
+      }
+    >
+      <div className="adm-card" data-testid="order-status-card">
+        <div className="adm-inline">
+          <span>{t('admin.orders.status')}:</span>
+          <span data-testid="order-status">
+            <StatusBadge status={order.status} label={t(`admin.status.${order.status}`)} />
+          </span>
+          <span className="muted">{fmt.dateTime(order.created)}</span>
+        </div>
+        {order.allowed_transitions.length > 0 ? (
+          <div className="adm-inline" style={{ marginTop: 12 }}>
+            <input className="adm-input" style={{ flex: 1, minWidth: 220 }} placeholder={t('admin.order.note')} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+            {order.allowed_transitions.map((s) => (
+              <button key={s} type="button" className={s === 'declined' ? 'btn btn--danger btn--small' : 'btn btn--primary btn--small'} disabled={action.busy} onClick={() => move(s)} data-testid={`move-${s}`}>
+                → {t(`admin.status.${s}`)}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="muted">{t('admin.order.final')}</p>
+        )}
+        <p className="muted" style={{ margin: '10px 0 0' }}>
+          {t('admin.order.email_note')}
+        </p>
+        <FormError error={action.error} />
+      </div>
+
+      <div className="adm-grid">
+        <div className="adm-card">
+          <h2>{t('admin.order.customer')}</h2>
+          <dl className="adm-dl">
+            <dt>{t('admin.order.name')}</dt>
+            <dd>{[order.last_name, order.first_name, order.father_name].filter(Boolean).join(' ')}</dd>
+            <dt>{t('admin.orders.phone')}</dt>
+            <dd>{order.phone}</dd>
+            <dt>Email</dt>
+            <dd>{order.email || '—'}</dd>
+            <dt>{t('admin.order.account')}</dt>
+            <dd>{order.user_id ? `#${order.user_id}` : t('admin.order.guest')}{order.is_wholesale ? ` · ${t('admin.orders.wholesale')}` : ''}</dd>
+            <dt>{t('admin.order.language')}</dt>
+            <dd>{order.locale.toUpperCase()}</dd>
+          </dl>
+        </div>
+        <div className="adm-card">
+          <h2>{t('admin.order.delivery')}</h2>
+          <dl className="adm-dl">
+            <dt>{t('admin.orders.delivery_type')}</dt>
+            <dd>{t(`admin.delivery_type.${order.delivery_type}`)}</dd>
+            {order.delivery_type === 'newpost' ? (
+              <>
+                <dt>{t('admin.order.city')}</dt>
+                <dd>{d.np_city}</dd>
+                <dt>{t('admin.order.branch')}</dt>
+                <dd>{d.np_branch}</dd>
+              </>
+            ) : order.delivery_type === 'curier' ? (
+              <>
+                <dt>{t('admin.order.address')}</dt>
+                <dd>{[d.courier_city, d.courier_street, d.courier_house, d.courier_apartment].filter(Boolean).join(', ')}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        <div className="adm-card">
+          <h2>{t('admin.order.payment')}</h2>
+          <dl className="adm-dl">
+            <dt>{t('admin.orders.pay_type')}</dt>
+            <dd>{t(`admin.pay_type.${order.pay_type}`)}</dd>
+            <dt>{t('admin.order.goods')}</dt>
+            <dd>{fmt.money(order.goods_total)}</dd>
+            {order.promo_discount > 0 && (
+              <>
+                <dt>{t('admin.order.promo', { code: order.promo_code ?? '' })}</dt>
+                <dd>−{fmt.money(order.promo_discount)}</dd>
+              </>
+            )}
+            <dt>{t('admin.order.delivery_cost')}</dt>
+            <dd>{fmt.money(order.delivery_cost)}</dd>
+            <dt>{t('admin.orders.total')}</dt>
+            <dd>
+              <b>{fmt.money(order.total)}</b>
+            </dd>
+          </dl>
+        </div>
+      </div>
+
+      <div className="adm-card">
+        <h2>{t('admin.order.lines')}</h2>
+        <table className="adm-table">
+          <thead>
+            <tr>
+              <th>{t('admin.products.code')}</th>
+              <th>{t('admin.order.product')}</th>
+              <th className="num">{t('admin.order.quantity')}</th>
+              <th className="num">{t('admin.order.price')}</th>
+              <th className="num">{t('admin.orders.total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.lines.map((l) => (
+              <tr key={l.id}>
+                <td className="nowrap">{l.code}</td>
+                <td>
+                  {l.product_name} · {l.variant_name} <span className="muted">({l.brand_name})</span>
+                  {l.preorder_quantity > 0 && <div className="muted">{t('admin.order.preorder', { count: l.preorder_quantity })}</div>}
+                </td>
+                <td className="num">{l.quantity}</td>
+                <td className="num">{fmt.money(l.unit_price)}</td>
+                <td className="num">{fmt.money(l.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="adm-grid">
+        <div className="adm-card">
+          <h2>{t('admin.order.callbacks')}</h2>
+          {order.payments.length === 0 ? (
+            <p className="muted">{t('admin.order.no_callbacks')}</p>
+          ) : (
+            <table className="adm-table">
+              <tbody>
+                {order.payments.map((p) => (
+                  <tr key={p.id}>
+                    <td className="nowrap">{fmt.dateTime(p.received_at)}</td>
+                    <td>{p.source}</td>
+                    <td>{p.transaction_status ?? '—'}</td>
+                    <td>{p.signature_valid ? t('admin.order.signature_ok') : t('admin.order.signature_bad')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <div className="adm-card">
+          <h2>{t('admin.order.history')}</h2>
+          {order.history.length === 0 ? (
+            <p className="muted">{t('admin.order.no_history')}</p>
+          ) : (
+            <ul className="adm-history" data-testid="order-history">
+              {order.history.map((h) => (
+                <li key={h.id}>
+                  <span className="muted">{fmt.dateTime(h.created)}</span> · {h.actor_email ?? t('admin.audit.system')}:{' '}
+                  {t(`admin.status.${(h.before as { status: OrderStatus }).status}`)} → <b>{t(`admin.status.${(h.after as { status: OrderStatus }).status}`)}</b>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </AdminPage>
+  )
+}

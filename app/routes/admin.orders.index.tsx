@@ -1,0 +1,102 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '../components/admin/admin-shell'
+import { type Column, DataTable, Pager } from '../components/admin/data-table'
+import { StatusBadge } from '../components/admin/fields'
+import { useAdminData, useFormatters, useLocale } from '../components/admin/use-admin'
+import { useList } from '../components/admin/use-list'
+import type { Page } from '../contract/admin-common'
+import type { AdminOrderRow } from '../contract/admin-orders'
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
+import { downloadCsv } from '../lib/admin-session'
+
+export const Route = createFileRoute('/admin/orders/')({ component: OrdersPage })
+
+function OrdersPage() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const navigate = useNavigate()
+  const fmt = useFormatters()
+  const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' } })
+  const { data, loading } = useAdminData<Page<AdminOrderRow>>(list.path)
+
+  const columns: Column<AdminOrderRow>[] = [
+    { key: 'number', label: t('admin.orders.number'), sort: 'number', className: 'nowrap', render: (o) => <b>№ {o.number}</b> },
+    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (o) => fmt.dateTime(o.created) },
+    { key: 'customer', label: t('admin.orders.customer'), render: (o) => <>{o.customer_name}{o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}<div className="muted">{o.email}</div></> },
+    { key: 'phone', label: t('admin.orders.phone'), className: 'nowrap', render: (o) => o.phone },
+    { key: 'status', label: t('admin.orders.status'), sort: 'status', render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} /> },
+    { key: 'pay', label: t('admin.orders.pay_type'), render: (o) => t(`admin.pay_type.${o.pay_type}`) },
+    { key: 'delivery', label: t('admin.orders.delivery_type'), render: (o) => t(`admin.delivery_type.${o.delivery_type}`) },
+    { key: 'total', label: t('admin.orders.total'), sort: 'total', className: 'num', render: (o) => fmt.money(o.total) },
+  ]
+
+  return (
+    <AdminPage
+      title={t('admin.nav.orders')}
+      actions={
+        <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv(list.exportPath('/admin/orders/export.csv'), locale, 'orders')}>
+          {t('admin.common.export_csv')}
+        </button>
+      }
+    >
+      <div className="adm-filters">
+        <label className="adm-field adm-field--grow">
+          <span className="adm-field__label">{t('admin.orders.search')}</span>
+          <input type="search" value={list.filters.q} placeholder={t('admin.orders.search_hint')} onChange={(e) => list.setFilter('q', e.target.value)} data-testid="orders-search" />
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.orders.status')}</span>
+          <select value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)} data-testid="orders-status">
+            <option value="">{t('admin.common.all')}</option>
+            {ORDER_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.status.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.orders.pay_type')}</span>
+          <select value={list.filters.pay_type} onChange={(e) => list.setFilter('pay_type', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            {PAYMENT_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.pay_type.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.orders.delivery_type')}</span>
+          <select value={list.filters.delivery_type} onChange={(e) => list.setFilter('delivery_type', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            {DELIVERY_TYPES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.delivery_type.${s}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.orders.from')}</span>
+          <input type="date" value={list.filters.from} onChange={(e) => list.setFilter('from', e.target.value)} />
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.orders.to')}</span>
+          <input type="date" value={list.filters.to} onChange={(e) => list.setFilter('to', e.target.value)} />
+        </label>
+      </div>
+      <DataTable
+        testId="orders-table"
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+        onRowClick={(o) => navigate({ to: '/admin/orders/$id', params: { id: String(o.id) } })}
+      />
+      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
+    </AdminPage>
+  )
+}

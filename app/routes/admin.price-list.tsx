@@ -1,0 +1,139 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '../components/admin/admin-shell'
+import { FormError } from '../components/admin/fields'
+import { useAdminAction, useFormatters } from '../components/admin/use-admin'
+import type { PriceListPreview, PriceListResult, PriceListValues } from '../contract/price-list'
+
+export const Route = createFileRoute('/admin/price-list')({ component: PriceListPage })
+
+const VALUE_KEYS: (keyof PriceListValues)[] = ['price', 'whoosale_price', 'stock', 'stock_opt', 'barcode']
+
+/** Upload a CSV or XLSX price list, see what it would change, then apply it in one go. */
+function PriceListPage() {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const [file, setFile] = useState<File | null>(null)
+  const [preview, setPreview] = useState<PriceListPreview | null>(null)
+  const [result, setResult] = useState<PriceListResult | null>(null)
+  const action = useAdminAction()
+
+  const form = () => {
+    const data = new FormData()
+    if (file) data.set('file', file)
+    return data
+  }
+  async function runPreview() {
+    setResult(null)
+    setPreview(await action.run<PriceListPreview>('/admin/price-list/preview', 'POST', form()))
+  }
+  async function apply() {
+    const done = await action.run<PriceListResult>('/admin/price-list/apply', 'POST', form())
+    if (done) {
+      setResult(done)
+      setPreview(null)
+    }
+  }
+  const show = (key: keyof PriceListValues, value: number | string | null | undefined) =>
+    value === undefined ? '' : value === null ? '—' : key === 'price' || key === 'whoosale_price' ? fmt.money(Number(value)) : String(value)
+
+  return (
+    <AdminPage title={t('admin.nav.price_list')}>
+      <div className="adm-card">
+        <p className="muted" style={{ marginTop: 0 }}>
+          {t('admin.price_list.help')}
+        </p>
+        <div className="adm-inline">
+          <input
+            type="file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null)
+              setPreview(null)
+              setResult(null)
+              action.setError(null)
+            }}
+            data-testid="price-list-file"
+          />
+          <button type="button" className="btn btn--outline btn--small" disabled={!file || action.busy} onClick={runPreview} data-testid="price-list-preview">
+            {t('admin.price_list.preview')}
+          </button>
+          <button type="button" className="btn btn--primary btn--small" disabled={!preview || preview.changes.length === 0 || action.busy} onClick={apply} data-testid="price-list-apply">
+            {t('admin.price_list.apply')}
+          </button>
+        </div>
+      </div>
+      {action.error && (
+        <div className="adm-alert adm-alert--error" role="alert" data-testid="price-list-errors">
+          <p>{action.error.message}</p>
+          {action.error.fields && (
+            <table className="adm-table">
+              <tbody>
+                {Object.entries(action.error.fields).map(([where, messages]) => (
+                  <tr key={where}>
+                    <td className="nowrap">
+                      <b>{where}</b>
+                    </td>
+                    <td>{messages.join(' ')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+      )}
+      {!action.error?.fields && <FormError error={null} />}
+      {result && (
+        <p className="adm-alert adm-alert--ok" data-testid="price-list-result">
+          {t('admin.price_list.applied', { updated: result.updated, unchanged: result.unchanged, unknown: result.unknown })}
+        </p>
+      )}
+      {preview && (
+        <div data-testid="price-list-summary">
+          <p className="adm-alert adm-alert--ok">{t('admin.price_list.summary', { rows: preview.rows, changes: preview.changes.length, unchanged: preview.unchanged, unknown: preview.unknown_codes.length })}</p>
+          {preview.changes.length > 0 && (
+            <div className="adm-table-wrap">
+              <table className="adm-table">
+                <thead>
+                  <tr>
+                    <th>{t('admin.price_list.row')}</th>
+                    <th>{t('admin.products.code')}</th>
+                    <th>{t('admin.order.product')}</th>
+                    {VALUE_KEYS.map((k) => (
+                      <th key={k}>{t(`admin.variant.${k}`)}</th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {preview.changes.map((c) => (
+                    <tr key={c.code}>
+                      <td className="num">{c.row}</td>
+                      <td className="nowrap">{c.code}</td>
+                      <td>{c.product_name}</td>
+                      {VALUE_KEYS.map((k) => (
+                        <td key={k} className="nowrap">
+                          {c.after[k] !== undefined && (
+                            <>
+                              <s className="muted">{show(k, c.before[k])}</s> → <b>{show(k, c.after[k])}</b>
+                            </>
+                          )}
+                        </td>
+                      ))}
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {preview.unknown_codes.length > 0 && (
+            <div className="adm-card" style={{ marginTop: 16 }}>
+              <h2>{t('admin.price_list.unknown')}</h2>
+              <p>{preview.unknown_codes.map((u) => `${u.code} (${t('admin.price_list.row')} ${u.row})`).join(', ')}</p>
+            </div>
+          )}
+        </div>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,76 @@
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '../components/admin/admin-shell'
+import { type Column, DataTable, Pager } from '../components/admin/data-table'
+import { StatusBadge } from '../components/admin/fields'
+import { useAdminData, useFormatters } from '../components/admin/use-admin'
+import { useList } from '../components/admin/use-list'
+import type { AdminBrand, AdminCategory, AdminProductRow } from '../contract/admin-catalogue'
+import type { Page } from '../contract/admin-common'
+
+export const Route = createFileRoute('/admin/products/')({ component: ProductsPage })
+
+function ProductsPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const fmt = useFormatters()
+  const list = useList('/admin/products', { sort: 'id', filters: { q: '', brand_id: '', category_id: '', active: '' } })
+  const { data, loading } = useAdminData<Page<AdminProductRow>>(list.path)
+  const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
+  const categories = useAdminData<AdminCategory[]>('/admin/categories').data ?? []
+
+  const columns: Column<AdminProductRow>[] = [
+    { key: 'id', label: '#', sort: 'id', className: 'num', render: (p) => p.id },
+    { key: 'name', label: t('admin.products.name'), sort: 'name', render: (p) => <><b>{p.name}</b><div className="muted">{p.codes}</div></> },
+    { key: 'brand', label: t('admin.products.brand'), render: (p) => p.brand },
+    { key: 'category', label: t('admin.products.category'), render: (p) => p.category },
+    { key: 'price', label: t('admin.products.min_price'), sort: 'price', className: 'num', render: (p) => fmt.money(p.min_price) },
+    { key: 'stock', label: t('admin.products.stock'), className: 'num', render: (p) => p.stock },
+    { key: 'sort', label: t('admin.products.sort_order'), sort: 'sort_order', className: 'num', render: (p) => p.sort_order },
+    { key: 'active', label: t('admin.products.visible'), render: (p) => <StatusBadge status={String(p.is_active)} label={p.is_active ? t('admin.common.yes') : t('admin.common.no')} /> },
+  ]
+
+  return (
+    <AdminPage title={t('admin.nav.products')}>
+      <div className="adm-filters">
+        <label className="adm-field adm-field--grow">
+          <span className="adm-field__label">{t('admin.products.search')}</span>
+          <input type="search" value={list.filters.q} onChange={(e) => list.setFilter('q', e.target.value)} placeholder={t('admin.products.search_hint')} />
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.products.brand')}</span>
+          <select value={list.filters.brand_id} onChange={(e) => list.setFilter('brand_id', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            {brands.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.products.category')}</span>
+          <select value={list.filters.category_id} onChange={(e) => list.setFilter('category_id', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.parent_id ? '— ' : ''}
+                {c.name_ua}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.products.visible')}</span>
+          <select value={list.filters.active} onChange={(e) => list.setFilter('active', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            <option value="true">{t('admin.common.yes')}</option>
+            <option value="false">{t('admin.common.no')}</option>
+          </select>
+        </label>
+      </div>
+      <DataTable testId="products-table" columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} onRowClick={(p) => navigate({ to: '/admin/products/$id', params: { id: String(p.id) } })} />
+      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
+    </AdminPage>
+  )
+}

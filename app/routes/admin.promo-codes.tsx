@@ -1,0 +1,138 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '../components/admin/admin-shell'
+import { type Column, DataTable, Pager } from '../components/admin/data-table'
+import { Field, FormError, StatusBadge, toInt } from '../components/admin/fields'
+import { useAdminAction, useAdminData } from '../components/admin/use-admin'
+import { useList } from '../components/admin/use-list'
+import type { AdminBrand } from '../contract/admin-catalogue'
+import type { Page } from '../contract/admin-common'
+import type { AdminPromoCode } from '../contract/admin-promo'
+
+export const Route = createFileRoute('/admin/promo-codes')({ component: PromoCodesPage })
+
+const EMPTY = { code: '', brand_id: '', kind: 'percent', amount: '', starts_on: '', ends_on: '', usage_limit: '', is_active: true }
+
+function PromoCodesPage() {
+  const { t } = useTranslation()
+  const list = useList('/admin/promo-codes', { sort: 'created', filters: { q: '', active: '' } })
+  const { data, loading, reload } = useAdminData<Page<AdminPromoCode>>(list.path)
+  const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
+  const [editing, setEditing] = useState<number | 'new' | null>(null)
+  const [draft, setDraft] = useState(EMPTY)
+  const action = useAdminAction()
+
+  function edit(p: AdminPromoCode | null) {
+    action.setError(null)
+    setEditing(p ? p.id : 'new')
+    setDraft(
+      p
+        ? { code: p.code, brand_id: String(p.brand_id), kind: p.kind, amount: String(p.amount), starts_on: p.starts_on ?? '', ends_on: p.ends_on ?? '', usage_limit: p.usage_limit ? String(p.usage_limit) : '', is_active: p.is_active }
+        : EMPTY,
+    )
+  }
+
+  async function save(event: FormEvent) {
+    event.preventDefault()
+    const body = {
+      ...draft,
+      brand_id: toInt(draft.brand_id),
+      amount: toInt(draft.amount),
+      starts_on: draft.starts_on || null,
+      ends_on: draft.ends_on || null,
+      usage_limit: toInt(draft.usage_limit) ?? null,
+    }
+    const saved = await action.run<AdminPromoCode>(editing === 'new' ? '/admin/promo-codes' : `/admin/promo-codes/${editing}`, editing === 'new' ? 'POST' : 'PATCH', body)
+    if (saved) {
+      setEditing(null)
+      reload()
+    }
+  }
+
+  const columns: Column<AdminPromoCode>[] = [
+    { key: 'code', label: t('admin.promo.code'), sort: 'code', render: (p) => <b>{p.code}</b> },
+    { key: 'brand', label: t('admin.products.brand'), render: (p) => p.brand },
+    { key: 'amount', label: t('admin.promo.discount'), className: 'num', render: (p) => (p.kind === 'percent' ? `${p.amount} %` : `${p.amount} ₴`) },
+    { key: 'dates', label: t('admin.promo.dates'), className: 'nowrap', render: (p) => `${p.starts_on ?? '…'} — ${p.ends_on ?? '…'}` },
+    { key: 'used', label: t('admin.promo.used'), sort: 'used', className: 'num', render: (p) => `${p.used_count}${p.usage_limit ? ` / ${p.usage_limit}` : ''}` },
+    { key: 'active', label: t('admin.promo.active'), render: (p) => <StatusBadge status={String(p.is_active)} label={p.is_active ? t('admin.common.yes') : t('admin.common.no')} /> },
+  ]
+  const shown = ['code', 'brand_id', 'kind', 'amount', 'starts_on', 'ends_on', 'usage_limit']
+
+  return (
+    <AdminPage
+      title={t('admin.nav.promo_codes')}
+      actions={
+        <button type="button" className="btn btn--primary btn--small" onClick={() => edit(null)}>
+          + {t('admin.promo.new')}
+        </button>
+      }
+    >
+      {editing !== null && (
+        <form className="adm-card adm-form" onSubmit={save} data-testid="promo-form">
+          <h2 className="adm-field--wide">{editing === 'new' ? t('admin.promo.new') : t('admin.promo.edit')}</h2>
+          <Field label={t('admin.promo.code')} name="code" error={action.error}>
+            <input value={draft.code} onChange={(e) => setDraft({ ...draft, code: e.target.value })} />
+          </Field>
+          <Field label={t('admin.products.brand')} name="brand_id" error={action.error}>
+            <select value={draft.brand_id} onChange={(e) => setDraft({ ...draft, brand_id: e.target.value })}>
+              <option value="">—</option>
+              {brands.map((b) => (
+                <option key={b.id} value={b.id}>
+                  {b.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+          <Field label={t('admin.promo.kind')} name="kind" error={action.error}>
+            <select value={draft.kind} onChange={(e) => setDraft({ ...draft, kind: e.target.value })}>
+              <option value="percent">{t('admin.promo.percent')}</option>
+              <option value="fixed">{t('admin.promo.fixed')}</option>
+            </select>
+          </Field>
+          <Field label={t('admin.promo.amount')} name="amount" error={action.error}>
+            <input type="number" min={1} value={draft.amount} onChange={(e) => setDraft({ ...draft, amount: e.target.value })} />
+          </Field>
+          <Field label={t('admin.promo.starts_on')} name="starts_on" error={action.error}>
+            <input type="date" value={draft.starts_on} onChange={(e) => setDraft({ ...draft, starts_on: e.target.value })} />
+          </Field>
+          <Field label={t('admin.promo.ends_on')} name="ends_on" error={action.error}>
+            <input type="date" value={draft.ends_on} onChange={(e) => setDraft({ ...draft, ends_on: e.target.value })} />
+          </Field>
+          <Field label={t('admin.promo.usage_limit')} name="usage_limit" error={action.error}>
+            <input type="number" min={1} value={draft.usage_limit} onChange={(e) => setDraft({ ...draft, usage_limit: e.target.value })} />
+          </Field>
+          <label className="adm-check">
+            <input type="checkbox" checked={draft.is_active} onChange={(e) => setDraft({ ...draft, is_active: e.target.checked })} /> {t('admin.promo.active')}
+          </label>
+          <div className="adm-form__actions">
+            <button type="submit" className="btn btn--primary" disabled={action.busy}>
+              {t('admin.common.save')}
+            </button>
+            <button type="button" className="btn btn--ghost" onClick={() => setEditing(null)}>
+              {t('admin.common.cancel')}
+            </button>
+          </div>
+          <FormError error={action.error} shown={shown} />
+        </form>
+      )}
+      <div className="adm-filters">
+        <label className="adm-field adm-field--grow">
+          <span className="adm-field__label">{t('admin.promo.code')}</span>
+          <input type="search" value={list.filters.q} onChange={(e) => list.setFilter('q', e.target.value)} />
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.promo.active')}</span>
+          <select value={list.filters.active} onChange={(e) => list.setFilter('active', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            <option value="true">{t('admin.common.yes')}</option>
+            <option value="false">{t('admin.common.no')}</option>
+          </select>
+        </label>
+      </div>
+      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} onRowClick={edit} />
+      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
+    </AdminPage>
+  )
+}

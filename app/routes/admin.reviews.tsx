@@ -1,0 +1,128 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '../components/admin/admin-shell'
+import { type Column, DataTable, Pager } from '../components/admin/data-table'
+import { FormError, StatusBadge } from '../components/admin/fields'
+import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
+import { useList } from '../components/admin/use-list'
+import type { Page } from '../contract/admin-common'
+import type { AdminComment } from '../contract/admin-people'
+
+export const Route = createFileRoute('/admin/reviews')({ component: ReviewsPage })
+
+function ReplyBox({ comment, onDone }: { comment: AdminComment; onDone: () => void }) {
+  const { t } = useTranslation()
+  const [text, setText] = useState('')
+  const action = useAdminAction()
+  return (
+    <form
+      className="adm-inline"
+      style={{ marginTop: 8 }}
+      onSubmit={async (e) => {
+        e.preventDefault()
+        if ((await action.run(`/admin/comments/${comment.id}/replies`, 'POST', { text })) !== null) {
+          setText('')
+          onDone()
+        }
+      }}
+    >
+      <input className="adm-input" style={{ flex: 1, minWidth: 200 }} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('admin.reviews.reply_hint')} />
+      <button type="submit" className="btn btn--outline btn--small" disabled={action.busy || !text.trim()}>
+        {t('admin.reviews.reply')}
+      </button>
+      <FormError error={action.error} />
+    </form>
+  )
+}
+
+function ReviewsPage() {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const list = useList('/admin/comments', { sort: 'created', filters: { status: '', type: '', q: '' }, limit: 20 })
+  const { data, loading, reload } = useAdminData<Page<AdminComment>>(list.path)
+  const action = useAdminAction()
+
+  async function moderate(path: string, status: 'published' | 'hidden') {
+    if ((await action.run(path, 'PATCH', { status })) !== null) reload()
+  }
+
+  const columns: Column<AdminComment>[] = [
+    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (c) => fmt.dateTime(c.created) },
+    {
+      key: 'product',
+      label: t('admin.order.product'),
+      render: (c) => (
+        <a href={`/product/${c.product_slug}`} target="_blank" rel="noreferrer">
+          {c.product_name}
+        </a>
+      ),
+    },
+    {
+      key: 'text',
+      label: t('admin.reviews.text'),
+      render: (c) => (
+        <>
+          <div className="muted">
+            {t(`admin.reviews.type_${c.type}`)} · {c.user_name}
+            {c.rate ? ` · ${'★'.repeat(c.rate)}` : ''}
+          </div>
+          <div>{c.text}</div>
+          {c.replies.map((r) => (
+            <div key={r.id} className="adm-reply">
+              <b>{r.user_name}</b>: {r.text}{' '}
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate(`/admin/replies/${r.id}`, r.status === 'hidden' ? 'published' : 'hidden')}>
+                {r.status === 'hidden' ? t('admin.reviews.show') : t('admin.reviews.hide')}
+              </button>
+              {r.status === 'hidden' && <StatusBadge status="hidden" label={t('admin.reviews.status_hidden')} />}
+            </div>
+          ))}
+          <ReplyBox comment={c} onDone={reload} />
+        </>
+      ),
+    },
+    { key: 'rate', label: t('admin.reviews.rate'), sort: 'rate', className: 'num', render: (c) => c.rate ?? '—' },
+    {
+      key: 'status',
+      label: t('admin.orders.status'),
+      render: (c) => (
+        <div className="adm-inline">
+          <StatusBadge status={c.status} label={t(`admin.reviews.status_${c.status}`)} />
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate(`/admin/comments/${c.id}`, c.status === 'hidden' ? 'published' : 'hidden')} data-testid={`toggle-comment-${c.id}`}>
+            {c.status === 'hidden' ? t('admin.reviews.show') : t('admin.reviews.hide')}
+          </button>
+        </div>
+      ),
+    },
+  ]
+
+  return (
+    <AdminPage title={t('admin.nav.reviews')}>
+      <div className="adm-filters">
+        <label className="adm-field adm-field--grow">
+          <span className="adm-field__label">{t('admin.common.search')}</span>
+          <input type="search" value={list.filters.q} onChange={(e) => list.setFilter('q', e.target.value)} />
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.reviews.type')}</span>
+          <select value={list.filters.type} onChange={(e) => list.setFilter('type', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            <option value="COMMENT">{t('admin.reviews.type_COMMENT')}</option>
+            <option value="QUESTION">{t('admin.reviews.type_QUESTION')}</option>
+          </select>
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.orders.status')}</span>
+          <select value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            <option value="published">{t('admin.reviews.status_published')}</option>
+            <option value="hidden">{t('admin.reviews.status_hidden')}</option>
+          </select>
+        </label>
+      </div>
+      <FormError error={action.error} />
+      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,54 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AdminLogin } from '../components/admin/admin-login'
+import { AdminShell } from '../components/admin/admin-shell'
+import { useLocale } from '../components/admin/use-admin'
+import type { AdminViewer } from '../contract/admin-staff'
+import { adminFetch, clearTokens } from '../lib/admin-session'
+import { ApiError, apiFetch } from '../lib/api-client'
+import adminCss from '../styles/admin.css?url'
+
+type Access = { state: 'checking' } | { state: 'signed-out'; forbidden?: boolean } | { state: 'in'; viewer: AdminViewer }
+
+/**
+ * /admin: the back office. The token lives in the browser, so the page asks the server who is
+ * signed in (GET /admin/me) once it runs; everything the back office shows comes from /api/v1/admin,
+ * which checks the role of every call. Customers see the sign-in form with a "staff only" note.
+ */
+export const Route = createFileRoute('/admin')({
+  head: () => ({
+    meta: [{ title: 'Beauty Pro — back office' }, { name: 'robots', content: 'noindex, nofollow' }],
+    links: [{ rel: 'stylesheet', href: adminCss }],
+  }),
+  component: AdminLayout,
+})
+
+function AdminLayout() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const [access, setAccess] = useState<Access>({ state: 'checking' })
+
+  // Without a token the server answers 401 too; asking it keeps one path for every case.
+  const check = useCallback(() => {
+    adminFetch<AdminViewer>('/admin/me', locale)
+      .then((viewer) => setAccess({ state: 'in', viewer }))
+      .catch((error: unknown) => setAccess({ state: 'signed-out', forbidden: error instanceof ApiError && error.status === 403 }))
+  }, [locale])
+  useEffect(check, [check])
+
+  async function logout() {
+    const refresh = localStorage.getItem('refreshToken')
+    if (refresh) await apiFetch('/auth/logout/', { locale, init: { method: 'POST', body: JSON.stringify({ refresh }) } }).catch(() => null)
+    clearTokens()
+    setAccess({ state: 'signed-out' })
+  }
+
+  if (access.state === 'checking') return <div className="adm-loading">{t('admin.common.loading')}</div>
+  if (access.state === 'signed-out') return <AdminLogin onSignedIn={check} forbidden={access.forbidden} />
+  return (
+    <AdminShell viewer={access.viewer} onLogout={logout}>
+      <Outlet />
+    </AdminShell>
+  )
+}

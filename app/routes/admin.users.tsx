@@ -1,0 +1,76 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { AdminPage, useAdminViewer } from '../components/admin/admin-shell'
+import { type Column, DataTable, Pager } from '../components/admin/data-table'
+import { FormError, StatusBadge } from '../components/admin/fields'
+import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
+import { useList } from '../components/admin/use-list'
+import type { Page } from '../contract/admin-common'
+import type { AdminUserRow } from '../contract/admin-staff'
+import { USER_ROLES } from '../domain/staff-role'
+
+export const Route = createFileRoute('/admin/users')({ component: UsersPage })
+
+/** Accounts and roles; only an admin changes a role, never their own (the server refuses it too). */
+function UsersPage() {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const viewer = useAdminViewer()
+  const list = useList('/admin/users', { sort: 'created', filters: { role: '', q: '' } })
+  const { data, loading, reload } = useAdminData<Page<AdminUserRow>>(list.path)
+  const action = useAdminAction()
+
+  const columns: Column<AdminUserRow>[] = [
+    { key: 'email', label: 'Email', sort: 'email', render: (u) => <><b>{u.email}</b><div className="muted">{u.name}{u.phone ? ` · ${u.phone}` : ''}</div></> },
+    { key: 'created', label: t('admin.users.registered'), sort: 'created', className: 'nowrap', render: (u) => fmt.dateTime(u.created) },
+    { key: 'wholesale', label: t('admin.users.wholesale'), render: (u) => (u.wholesale_status === 'none' ? '—' : <StatusBadge status={u.wholesale_status} label={t(`admin.partners.status_${u.wholesale_status}`)} />) },
+    { key: 'active', label: t('admin.users.active'), render: (u) => (u.is_active ? t('admin.common.yes') : t('admin.common.no')) },
+    {
+      key: 'role',
+      label: t('admin.users.role'),
+      sort: 'role',
+      render: (u) =>
+        viewer.role === 'admin' && u.id !== viewer.id ? (
+          <select
+            className="adm-input"
+            style={{ width: 'auto' }}
+            value={u.role}
+            disabled={action.busy}
+            onChange={async (e) => (await action.run(`/admin/users/${u.id}/role`, 'PATCH', { role: e.target.value })) !== null && reload()}
+          >
+            {USER_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`admin.roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        ) : (
+          <span className="adm-role">{t(`admin.roles.${u.role}`)}</span>
+        ),
+    },
+  ]
+  return (
+    <AdminPage title={t('admin.nav.users')}>
+      <div className="adm-filters">
+        <label className="adm-field adm-field--grow">
+          <span className="adm-field__label">{t('admin.common.search')}</span>
+          <input type="search" value={list.filters.q} onChange={(e) => list.setFilter('q', e.target.value)} />
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.users.role')}</span>
+          <select value={list.filters.role} onChange={(e) => list.setFilter('role', e.target.value)}>
+            <option value="">{t('admin.common.all')}</option>
+            {USER_ROLES.map((r) => (
+              <option key={r} value={r}>
+                {t(`admin.roles.${r}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <FormError error={action.error} />
+      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
+    </AdminPage>
+  )
+}
