@@ -5,7 +5,7 @@ import { AdminLogin } from '../components/admin/admin-login'
 import { AdminShell } from '../components/admin/admin-shell'
 import { useLocale } from '../components/admin/use-admin'
 import type { AdminViewer } from '../contract/admin-staff'
-import { adminFetch, clearTokens } from '../lib/admin-session'
+import { adminFetch, clearTokens, storedAccessToken } from '../lib/admin-session'
 import { ApiError, apiFetch } from '../lib/api-client'
 import adminCss from '../styles/admin.css?url'
 
@@ -29,9 +29,10 @@ function AdminLayout() {
   const locale = useLocale()
   const [access, setAccess] = useState<Access>({ state: 'checking' })
 
-  // Without a token the server answers 401 too; asking it keeps one path for every case.
+  // Without a stored token there is nobody to ask about (and no 401 to log in the console).
   const check = useCallback(() => {
-    adminFetch<AdminViewer>('/admin/me', locale)
+    const viewer = storedAccessToken() ? adminFetch<AdminViewer>('/admin/me', locale) : Promise.reject(new ApiError(401, 'unauthorized', 'Not signed in'))
+    viewer
       .then((viewer) => setAccess({ state: 'in', viewer }))
       .catch((error: unknown) => setAccess({ state: 'signed-out', forbidden: error instanceof ApiError && error.status === 403 }))
   }, [locale])

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto'
+import { resolve } from 'node:path'
+import { createClient } from '@libsql/client'
+import { hashPassword } from '../../worker/services/auth/password'
+
+/** The database file the browser tests' server serves (scripts/start.ts → .data/store.db). */
+const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
+
+async function withDb<T>(run: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
+  const db = createClient({ url: `file:${DB_FILE}` })
+  try {
+    await db.execute('PRAGMA busy_timeout = 10000')
+    return await run(db)
+  } finally {
+    db.close()
+  }
+}
+
+/**
+ * A new cash order as checkout leaves it (status `new`, stock taken). Placed straight in the
+ * database until the checkout branch lands in main; then the test places it through the storefront.
+ */
+export function placeOrder(): Promise<{ number: string; email: string }> {
+  const tag = randomUUID().replace(/-/g, '').slice(0, 8)
+  const email = `shopper.${tag}@example.com`
+  const number = `E${Date.now().toString().slice(-7)}`
+  return withDb(async (db) => {
+    const v = (await db.execute('SELECT v.id, v.code, v.price_uah, v.value_ua, p.name_ua, b.name AS brand FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.stock > 0 ORDER BY v.id LIMIT 1')).rows[0]!
+    const order = await db.execute({
+      sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, total_uah, locale)
+            VALUES (?, ?, 'new', 'cash', 'newpost', 'Софія', 'Покупчук', '+380671234567', ?, 'Львів', 'Відділення №3', ?, ?, 'ua')`,
+      args: [number, `e2e-${tag}`, email, v.price_uah, v.price_uah],
+    })
+    await db.execute({
+      sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, taken_stock, unit_price_uah, total_uah) VALUES (?, ?, ?, ?, ?, ?, 1, 1, ?, ?)`,
+      args: [Number(order.lastInsertRowid), v.id, v.name_ua, v.value_ua, v.brand, v.code, v.price_uah, v.price_uah],
+    })
+    await db.execute({ sql: 'UPDATE variants SET stock = stock - 1 WHERE id = ?', args: [v.id] })
+    return { number, email }
+  })
+}
+
+/** A partner who registered through /registration/business and waits for staff. */
+export function pendingPartner(): Promise<{ email: string; password: string }> {
+  const email = `e2e.partner.${randomUUID().slice(0, 8)}@example.com`
+  const password = 'partner-pass-1'
+  return withDb(async (db) => {
+    const user = await db.execute({
+      sql: `INSERT INTO users (email, password_hash, first_name, last_name, wholesale_status, is_active) VALUES (?, ?, 'Оксана', 'Партнерка', 'pending', 1)`,
+      args: [email, await hashPassword(password)],
+    })
+    await db.execute({ sql: `INSERT INTO wholesale_requests (user_id, company_name, position, city) VALUES (?, 'ФОП Партнерка О. І.', 'Косметолог', 'Київ')`, args: [Number(user.lastInsertRowid)] })
+    return { email, password }
+  })
+}

@@ -1,0 +1,104 @@
+import type { Browser, Page } from '@playwright/test'
+import { pendingPartner, placeOrder } from './admin-data'
+import { expect, test } from './fixtures'
+
+/** Signs in on /admin with the store's login form (the bot check runs in test mode). */
+async function signInAsStaff(page: Page) {
+  await page.goto('/admin')
+  const form = page.getByTestId('adm-login')
+  await form.getByLabel('Email або телефон').fill('staff@example.com')
+  await form.getByLabel('Пароль').fill('staff12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page.getByTestId('adm-viewer')).toContainText('Персонал')
+}
+
+/** /dev/outbox is a plain page (no React), opened in a context of its own. */
+async function outbox(browser: Browser) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await page.goto('/dev/outbox')
+  return { page, close: () => context.close() }
+}
+
+test('a customer cannot open the back office', async ({ page, consoleErrors }) => {
+  await page.goto('/admin')
+  const form = page.getByTestId('adm-login')
+  await form.getByLabel('Email або телефон').fill('customer@example.com')
+  await form.getByLabel('Пароль').fill('customer12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page.getByText('Цей обліковий запис не має доступу до бек-офісу')).toBeVisible()
+  await expect(page.getByTestId('adm-nav-orders')).toHaveCount(0)
+  // The server's 403 to GET /admin/me is the expected refusal the browser logs; nothing else may be.
+  expect(consoleErrors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)'])
+})
+
+test('staff find a new order, move it through prepered → at_delivry → delivred, and the customer gets an email each time', async ({ page, browser }) => {
+  const order = await placeOrder()
+  await signInAsStaff(page)
+  await page.getByTestId('orders-search').fill(order.number)
+  const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: order.number })
+  await expect(row).toHaveCount(1)
+  await expect(row).toContainText('Нове')
+  await row.click()
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Замовлення № ${order.number}`)
+  for (const [status, label] of [
+    ['prepered', 'Зібране'],
+    ['at_delivry', 'Передане в доставку'],
+    ['delivred', 'Доставлене'],
+  ] as const) {
+    await page.getByTestId(`move-${status}`).click()
+    await expect(page.getByTestId('order-status')).toHaveText(label)
+  }
+  await expect(page.getByText('Статус остаточний')).toBeVisible()
+  await expect(page.getByTestId('order-history').locator('li')).toHaveCount(3)
+
+  const mailbox = await outbox(browser)
+  const mails = mailbox.page.locator('article.mail', { hasText: order.email })
+  await expect(mails).toHaveCount(3)
+  await expect(mails.first()).toContainText(`Замовлення № ${order.number}: доставлене`)
+  await expect(mails.nth(2)).toContainText(`Замовлення № ${order.number}: зібране й чекає на відправлення`)
+  await mailbox.close()
+})
+
+test('approving a partner request makes that partner see wholesale prices', async ({ page, browser }) => {
+  const partner = await pendingPartner()
+  const product = ((await (await page.request.get('/api/v1/shop/products/latest/')).json()) as { slug: string; variants: { stock: number }[] }[])[0]!
+
+  /** The partner's own browser, signed in with the store's tokens, on a product page. */
+  async function partnerSees() {
+    const context = await browser.newContext()
+    const tokens = (await (
+      await context.request.post('/api/v1/company/auth/token/custom-login/', { data: { email: partner.email, password: partner.password, recaptchaToken: 'XXXX.DUMMY.TOKEN.XXXX' } })
+    ).json()) as { access: string; refresh: string }
+    await context.addInitScript((t) => {
+      localStorage.setItem('accessToken', t.access)
+      localStorage.setItem('refreshToken', t.refresh)
+    }, tokens)
+    const view = await context.newPage()
+    await view.goto(`/product/${product.slug}`)
+    await view.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    return { view, context }
+  }
+
+  const before = await partnerSees()
+  await expect(before.view.getByTestId('product-actions')).toBeVisible()
+  await expect(before.view.getByTestId('wholesale-price')).toHaveCount(0)
+  await before.context.close()
+
+  await signInAsStaff(page)
+  await page.getByTestId('adm-nav-partners').click()
+  await page.getByLabel('Пошук').fill(partner.email)
+  const row = page.getByTestId('wholesale-table').getByRole('row').filter({ hasText: partner.email })
+  await expect(row).toContainText('ФОП Партнерка О. І.')
+  await row.getByTestId('approve').click()
+  await expect(row).toHaveCount(0)
+
+  const after = await partnerSees()
+  await expect(after.view.getByTestId('wholesale-price')).toBeVisible()
+  await after.context.close()
+
+  const mailbox = await outbox(browser)
+  await expect(mailbox.page.locator('article.mail', { hasText: partner.email })).toContainText('Заявку партнера схвалено')
+  await mailbox.close()
+})
