@@ -25,7 +25,8 @@ export function placeOrder(): Promise<{ number: string; email: string }> {
   const email = `shopper.${tag}@example.com`
   const number = `E${Date.now().toString().slice(-7)}`
   return withDb(async (db) => {
-    const v = (await db.execute('SELECT v.id, v.code, v.price_uah, v.value_ua, p.name_ua, b.name AS brand FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.stock > 0 ORDER BY v.id LIMIT 1')).rows[0]!
+    const row = (await db.execute('SELECT v.id, v.code, v.price_uah, v.value_ua, p.name_ua, b.name AS brand FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.stock > 0 ORDER BY v.id LIMIT 1')).rows[0]!
+    const v = { id: Number(row.id), code: String(row.code), price_uah: Number(row.price_uah), value_ua: String(row.value_ua), name_ua: String(row.name_ua), brand: String(row.brand) }
     const order = await db.execute({
       sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, total_uah, locale)
             VALUES (?, ?, 'new', 'cash', 'newpost', 'Софія', 'Покупчук', '+380671234567', ?, 'Львів', 'Відділення №3', ?, ?, 'ua')`,
