@@ -11,8 +11,11 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ContactsRouteImport } from './routes/contacts'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as OptRouteImport } from './routes/opt'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
+import { Route as Restore_passwordRouteImport } from './routes/restore_password'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
@@ -20,7 +23,10 @@ import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
 import { Route as RegistrationBusinessRouteImport } from './routes/registration.business'
+import { Route as ActivateUidTokenRouteImport } from './routes/activate.$uid.$token'
+import { Route as PasswordResetConfirmUidTokenRouteImport } from './routes/password.reset.confirm.$uid.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -32,6 +38,11 @@ const ContactsRoute = ContactsRouteImport.update({
   path: '/contacts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
@@ -40,6 +51,17 @@ const OptRoute = OptRouteImport.update({
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationConfirmationRoute =
+  RegistrationConfirmationRouteImport.update({
+    id: '/registration-confirmation',
+    path: '/registration-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Restore_passwordRoute = Restore_passwordRouteImport.update({
+  id: '/restore_password',
+  path: '/restore_password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -77,17 +99,36 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegistrationBusinessRoute = RegistrationBusinessRouteImport.update({
   id: '/registration/business',
   path: '/registration/business',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivateUidTokenRoute = ActivateUidTokenRouteImport.update({
+  id: '/activate/$uid/$token',
+  path: '/activate/$uid/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetConfirmUidTokenRoute =
+  PasswordResetConfirmUidTokenRouteImport.update({
+    id: '/password/reset/confirm/$uid/$token',
+    path: '/password/reset/confirm/$uid/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
   '/core/partner': typeof CorePartnerRoute
@@ -96,12 +137,18 @@ export interface FileRoutesByFullPath {
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
   '/core/partner': typeof CorePartnerRoute
@@ -110,13 +157,19 @@ export interface FileRoutesByTo {
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
+  '/registration': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
   '/core/partner': typeof CorePartnerRoute
@@ -125,14 +178,20 @@ export interface FileRoutesById {
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/contacts'
+    | '/login'
     | '/opt'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/brands/$slug'
     | '/catalogue/$'
     | '/core/partner'
@@ -141,12 +200,18 @@ export interface FileRouteTypes {
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/registration/'
+    | '/activate/$uid/$token'
+    | '/password/reset/confirm/$uid/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/contacts'
+    | '/login'
     | '/opt'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/brands/$slug'
     | '/catalogue/$'
     | '/core/partner'
@@ -155,12 +220,18 @@ export interface FileRouteTypes {
     | '/registration/business'
     | '/blog'
     | '/brands'
+    | '/registration'
+    | '/activate/$uid/$token'
+    | '/password/reset/confirm/$uid/$token'
   id:
     | '__root__'
     | '/'
     | '/contacts'
+    | '/login'
     | '/opt'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/brands/$slug'
     | '/catalogue/$'
     | '/core/partner'
@@ -169,13 +240,19 @@ export interface FileRouteTypes {
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/registration/'
+    | '/activate/$uid/$token'
+    | '/password/reset/confirm/$uid/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ContactsRoute: typeof ContactsRoute
+  LoginRoute: typeof LoginRoute
   OptRoute: typeof OptRoute
   ProfileRoute: typeof ProfileRoute
+  RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
+  Restore_passwordRoute: typeof Restore_passwordRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
   CorePartnerRoute: typeof CorePartnerRoute
@@ -184,6 +261,9 @@ export interface RootRouteChildren {
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
+  RegistrationIndexRoute: typeof RegistrationIndexRoute
+  ActivateUidTokenRoute: typeof ActivateUidTokenRoute
+  PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -202,6 +282,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/opt': {
       id: '/opt'
       path: '/opt'
@@ -214,6 +301,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration-confirmation': {
+      id: '/registration-confirmation'
+      path: '/registration-confirmation'
+      fullPath: '/registration-confirmation'
+      preLoaderRoute: typeof RegistrationConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restore_password': {
+      id: '/restore_password'
+      path: '/restore_password'
+      fullPath: '/restore_password'
+      preLoaderRoute: typeof Restore_passwordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -265,11 +366,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registration/': {
+      id: '/registration/'
+      path: '/registration'
+      fullPath: '/registration/'
+      preLoaderRoute: typeof RegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/registration/business': {
       id: '/registration/business'
       path: '/registration/business'
       fullPath: '/registration/business'
       preLoaderRoute: typeof RegistrationBusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activate/$uid/$token': {
+      id: '/activate/$uid/$token'
+      path: '/activate/$uid/$token'
+      fullPath: '/activate/$uid/$token'
+      preLoaderRoute: typeof ActivateUidTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password/reset/confirm/$uid/$token': {
+      id: '/password/reset/confirm/$uid/$token'
+      path: '/password/reset/confirm/$uid/$token'
+      fullPath: '/password/reset/confirm/$uid/$token'
+      preLoaderRoute: typeof PasswordResetConfirmUidTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -278,8 +400,11 @@ declare module '@tanstack/react-router' {
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ContactsRoute: ContactsRoute,
+  LoginRoute: LoginRoute,
   OptRoute: OptRoute,
   ProfileRoute: ProfileRoute,
+  RegistrationConfirmationRoute: RegistrationConfirmationRoute,
+  Restore_passwordRoute: Restore_passwordRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
   CorePartnerRoute: CorePartnerRoute,
@@ -288,16 +413,22 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationBusinessRoute: RegistrationBusinessRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
+  RegistrationIndexRoute: RegistrationIndexRoute,
+  ActivateUidTokenRoute: ActivateUidTokenRoute,
+  PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
+
 import type { createStart } from '@tanstack/react-start'
+
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }
