@@ -42,6 +42,8 @@ export function LoginForm({ locale }: { locale: Locale }) {
   const [notice, setNotice] = useState<SessionNotice | null>(null)
   const [loading, setLoading] = useState(false)
 
+  // The notice lives in sessionStorage, which the server render cannot read: taken after hydration.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
   useEffect(() => setNotice(takeSessionNotice()), [])
   // Someone already signed in has nothing to do here.
   useEffect(() => {

@@ -77,8 +77,10 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   return (
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading} data-testid="partner-registration-form">
       <LoadingOverlay shown={loading} />
-      <fieldset className="auth-form__group">
-        <legend>{t('accounts.partner.personal')}</legend>
+      <div className="auth-form__group" role="group" aria-labelledby="partner-personal">
+        <h2 className="auth-form__group-title" id="partner-personal">
+          {t('accounts.partner.personal')}
+        </h2>
         <div className="auth-form__pair">
           <TextField label={t('accounts.registration.first_name')} autoComplete="given-name" maxLength={NAME_MAX} {...form.bind('firstName')} />
           <TextField label={t('accounts.registration.last_name')} autoComplete="family-name" maxLength={NAME_MAX} {...form.bind('lastName')} />
@@ -87,16 +89,20 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
           <TextField label={t('accounts.partner.father_name')} autoComplete="additional-name" optional maxLength={FREE_TEXT_MAX} {...form.bind('fatherName')} />
           <TextField label={t('accounts.partner.city')} autoComplete="address-level2" optional maxLength={FREE_TEXT_MAX} {...form.bind('city')} />
         </div>
-      </fieldset>
-      <fieldset className="auth-form__group">
-        <legend>{t('accounts.partner.business')}</legend>
+      </div>
+      <div className="auth-form__group" role="group" aria-labelledby="partner-business">
+        <h2 className="auth-form__group-title" id="partner-business">
+          {t('accounts.partner.business')}
+        </h2>
         <div className="auth-form__pair">
           <TextField label={t('accounts.partner.company_name')} autoComplete="organization" maxLength={FREE_TEXT_MAX} {...form.bind('companyName')} />
           <TextField label={t('accounts.partner.position')} autoComplete="organization-title" maxLength={FREE_TEXT_MAX} {...form.bind('position')} />
         </div>
-      </fieldset>
-      <fieldset className="auth-form__group">
-        <legend>{t('accounts.partner.account')}</legend>
+      </div>
+      <div className="auth-form__group" role="group" aria-labelledby="partner-account">
+        <h2 className="auth-form__group-title" id="partner-account">
+          {t('accounts.partner.account')}
+        </h2>
         <div className="auth-form__pair">
           <TextField label={t('accounts.registration.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...form.bind('email')} />
           <TextField
@@ -112,7 +118,7 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
           <PasswordField label={t('accounts.registration.password')} hint={t('accounts.registration.password_hint')} autoComplete="new-password" {...form.bind('password1')} />
           <PasswordField label={t('accounts.registration.password_repeat')} autoComplete="new-password" {...form.bind('password2')} />
         </div>
-      </fieldset>
+      </div>
       <FormMessage kind="error" testId="registration-error">
         {error}
       </FormMessage>

@@ -59,8 +59,12 @@ export function AddressBlock<F extends string>({
   }
 
   useEffect(() => {
-    fetchSaved()
-      .then((values) => form.reset(values))
+    authFetch<Record<string, unknown>[]>(endpoint, { locale })
+      .then((rows) => {
+        const values = pick(rows[0])
+        setSaved(values)
+        form.reset(values)
+      })
       .catch((error: unknown) => {
         console.warn(endpoint, error)
         setLoadFailed(true)

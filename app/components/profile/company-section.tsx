@@ -38,22 +38,20 @@ export function CompanySection({ locale }: { locale: Locale }) {
   const [busy, setBusy] = useState(true)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
-  async function fetchCompany() {
-    setBusy(true)
-    try {
-      const list = await authFetch<Company[]>('/company/company/', { locale })
-      const first = list[0] ?? null
-      setLoaded(first)
-      setCompany(first)
-      setValues(valuesOf(first))
-      setErrors({})
-    } catch (error) {
-      console.warn('company', error)
-      setMessage({ kind: 'error', text: t('accounts.profile.load_error') })
-    } finally {
-      setBusy(false)
-    }
-  }
+  const fetchCompany = () =>
+    authFetch<Company[]>('/company/company/', { locale })
+      .then((list) => {
+        const first = list[0] ?? null
+        setLoaded(first)
+        setCompany(first)
+        setValues(valuesOf(first))
+        setErrors({})
+      })
+      .catch((error: unknown) => {
+        console.warn('company', error)
+        setMessage({ kind: 'error', text: t('accounts.profile.load_error') })
+      })
+      .finally(() => setBusy(false))
 
   useEffect(() => {
     void fetchCompany()
@@ -64,8 +62,10 @@ export function CompanySection({ locale }: { locale: Locale }) {
   const toggle = (on: boolean) => {
     setMessage(null)
     setEditing(on)
-    if (on) void fetchCompany()
-    else {
+    if (on) {
+      setBusy(true)
+      void fetchCompany()
+    } else {
       setValues(valuesOf(company))
       setErrors({})
     }

@@ -35,11 +35,13 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
   // The root layout loads the user on page load; this covers a load that failed or has not begun.
   useEffect(() => {
     if (!needsUser) return
-    setLoadFailed(false)
-    loadProfile(locale).catch((error: unknown) => {
-      console.warn('profile', error)
-      setLoadFailed(true)
-    })
+    loadProfile(locale).then(
+      () => setLoadFailed(false),
+      (error: unknown) => {
+        console.warn('profile', error)
+        setLoadFailed(true)
+      },
+    )
   }, [needsUser, locale])
 
   async function signOut() {

@@ -61,11 +61,13 @@ async function renew(rejected: string | null, locale: Locale): Promise<string> {
  * - a token with Cyrillic characters is never sent: logout, /login, and the request is abandoned;
  * - a 401 gets one token refresh and one retry; a second 401 (or a failed refresh) logs out and
  *   sends the user to /login.
- * Abandoned requests reject with SessionEndedError.
+ * Abandoned requests, and requests made while signed out, reject with SessionEndedError.
  */
 export async function authFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
   const token = getAuthState().accessToken ?? readTokens().access
-  if (token && hasInvalidCharacters(token)) return end('token_invalid', opts.locale)
+  // Signed out (perhaps by a parallel request a moment ago): nothing to send.
+  if (!token) throw new SessionEndedError('session_expired')
+  if (hasInvalidCharacters(token)) return end('token_invalid', opts.locale)
   try {
     return await apiFetch<T>(path, { locale: opts.locale, init: withBearer(opts.init, token) })
   } catch (error) {

@@ -39,7 +39,8 @@ export async function logout(locale: Locale) {
 
 /** Spec §4/§8: the session cannot go on: log out and send the user to /login with the reason. */
 export async function expireSession(reason: SessionNotice, locale: Locale) {
-  sessionStorage.setItem(NOTICE_KEY, reason)
+  // Parallel requests can each end the session; the first reason is the one to show.
+  if (!sessionStorage.getItem(NOTICE_KEY)) sessionStorage.setItem(NOTICE_KEY, reason)
   await logout(locale)
   navigate('/login')
 }
