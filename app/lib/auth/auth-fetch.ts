@@ -3,7 +3,7 @@ import type { Locale } from '../../domain/locale'
 import { ApiError, apiFetch } from '../api-client'
 import { getAuthState, reloadAuthFromStorage } from './auth-store'
 import { expireSession, SessionEndedError, type SessionNotice } from './session-end'
-import { hasInvalidCharacters, readTokens, writeTokens } from './token-storage'
+import { hasInvalidCharacters, readTokens, secondsLeft, writeTokens } from './token-storage'
 
 const withBearer = (init: RequestInit | undefined, token: string | null): RequestInit => {
   const headers = new Headers(init?.headers)
@@ -15,6 +15,9 @@ async function end(reason: SessionNotice, locale: Locale): Promise<never> {
   await expireSession(reason, locale)
   throw new SessionEndedError(reason)
 }
+
+/** An access token this close to its end is renewed before use: public endpoints answer an expired one as anonymous, not 401. */
+const RENEW_BEFORE_SECONDS = 30
 
 let refreshing: Promise<string> | null = null
 
@@ -59,15 +62,17 @@ async function renew(rejected: string | null, locale: Locale): Promise<string> {
 /**
  * apiFetch with the signed-in user's bearer token (spec §4 Token handling, §5 Token, §8):
  * - a token with Cyrillic characters is never sent: logout, /login, and the request is abandoned;
+ * - a token at (or near) its expiry is renewed first, so wholesale answers never quietly turn retail;
  * - a 401 gets one token refresh and one retry; a second 401 (or a failed refresh) logs out and
  *   sends the user to /login.
  * Abandoned requests, and requests made while signed out, reject with SessionEndedError.
  */
 export async function authFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
-  const token = getAuthState().accessToken ?? readTokens().access
+  let token = getAuthState().accessToken ?? readTokens().access
   // Signed out (perhaps by a parallel request a moment ago): nothing to send.
   if (!token) throw new SessionEndedError('session_expired')
   if (hasInvalidCharacters(token)) return end('token_invalid', opts.locale)
+  if ((secondsLeft(token) ?? Infinity) < RENEW_BEFORE_SECONDS) token = await refreshAccessToken(token, opts.locale)
   try {
     return await apiFetch<T>(path, { locale: opts.locale, init: withBearer(opts.init, token) })
   } catch (error) {

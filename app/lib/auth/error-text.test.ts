@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../i18n'
 import { ApiError } from '../api-client'
 import { generalErrorText, mappedFieldErrors, translateServerMessage } from './error-text'
-import { hasInvalidCharacters } from './token-storage'
 
 const ua = getI18n('ua').t
 const en = getI18n('en').t
@@ -39,13 +38,4 @@ describe('server messages in the page language (spec §8)', () => {
     expect(generalErrorText(ua, new ApiError(429, 'rate_limited', 'Too many requests'), 'accounts.registration.error')).toBe('Забагато спроб. Спробуйте ще раз за хвилину.')
     expect(generalErrorText(ua, new TypeError('offline'), 'accounts.registration.error')).toBe(ua('accounts.registration.error'))
   })
-})
-
-describe('spec §5 Token: Cyrillic characters make a token invalid', () => {
-  it.each([
-    ['eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.abc-_', false],
-    ['токен', true],
-    ['eyJhbGciOiJIUzI1NiJ9.ї', true],
-    ['Ёabc', true],
-  ])('%s → %s', (token, invalid) => expect(hasInvalidCharacters(token)).toBe(invalid))
 })

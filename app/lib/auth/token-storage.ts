@@ -52,3 +52,15 @@ export function clearStoredAuth() {
 export function hasInvalidCharacters(token: string): boolean {
   return /[\u0400-\u04FF]/.test(token)
 }
+
+/** Seconds left on an access JWT by its `exp` claim (read, not verified: the server verifies); null when unreadable. */
+export function secondsLeft(token: string, nowMs = Date.now()): number | null {
+  const payload = token.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    return typeof claims.exp === 'number' ? claims.exp - nowMs / 1000 : null
+  } catch {
+    return null
+  }
+}
