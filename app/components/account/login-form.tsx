@@ -37,6 +37,8 @@ export function LoginForm({ locale }: { locale: Locale }) {
   const [identifier, setIdentifier] = useState('')
   const [password, setPassword] = useState('')
   const [captcha, setCaptcha] = useState<string | null>(null)
+  /** A Turnstile token is spent by one attempt: a failed login renders a fresh widget. */
+  const [captchaRound, setCaptchaRound] = useState(0)
   const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string }>({})
   const [error, setError] = useState('')
   const [notice, setNotice] = useState<SessionNotice | null>(null)
@@ -67,6 +69,8 @@ export function LoginForm({ locale }: { locale: Locale }) {
       await navigate({ to: '/profile' })
     } catch (caught) {
       setError(loginErrorText(t, caught))
+      setCaptcha(null)
+      setCaptchaRound((n) => n + 1)
     } finally {
       setLoading(false)
     }
@@ -101,7 +105,7 @@ export function LoginForm({ locale }: { locale: Locale }) {
           {t('accounts.login.forgot')}
         </Link>
       </div>
-      <BotCheck action="login" onToken={setCaptcha} />
+      <BotCheck key={captchaRound} action="login" onToken={setCaptcha} />
       <FormMessage kind="error" testId="login-error">
         {error}
       </FormMessage>

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
 import { isLoggedIn, useAuth } from '../../lib/auth/auth-store'
@@ -51,6 +51,15 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
     await navigate({ to: '/' })
   }
 
+  // On a phone the side navigation is a scrolling row: keep the current section in sight.
+  const navRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const nav = navRef.current
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return
+    nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2
+  }, [section])
+
   const visible = PROFILE_SECTIONS.filter((s) => s !== 'companyInfo' || auth.isWholesaler)
   const current: ProfileSection = visible.includes(section) ? section : 'personalInfo'
   const user = auth.user
@@ -63,7 +72,7 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
         {user && auth.isWholesaler && <span className="profile__badge">{t('accounts.profile.wholesale_badge')}</span>}
       </header>
       <div className="profile__layout">
-        <nav className="profile__nav" aria-label={t('accounts.profile.sections')}>
+        <nav ref={navRef} className="profile__nav" aria-label={t('accounts.profile.sections')}>
           <ul>
             {visible.map((s) => (
               <li key={s}>
