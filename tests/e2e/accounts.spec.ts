@@ -170,8 +170,12 @@ test('the seeded wholesaler sees wholesale prices on a product and the company s
   expect((await storedTokens(page)).isWhoosaler).toBe('true')
 
   // companyInfo: read-only until the edit switch is on; the update button only in edit mode.
-  await page.getByRole('navigation', { name: 'Розділи кабінету' }).getByRole('link', { name: 'Компанія' }).click()
+  const nav = page.getByRole('navigation', { name: 'Розділи кабінету' })
+  await expect(nav.getByRole('link', { name: 'Особисті дані' })).toHaveAttribute('aria-current', 'page')
+  await nav.getByRole('link', { name: 'Компанія' }).click()
   await expect(page).toHaveURL(/\/profile\?section=companyInfo$/)
+  await expect(nav.getByRole('link', { name: 'Компанія' })).toHaveAttribute('aria-current', 'page')
+  await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
   const company = page.getByTestId('profile-company')
   await expect(company.getByLabel('Назва')).not.toHaveValue('')
   await expect(company.getByLabel('Назва')).toBeDisabled()

@@ -57,7 +57,7 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
     const nav = navRef.current
     const link = nav?.querySelector<HTMLElement>('[aria-current="page"]')
     if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return
-    nav.scrollLeft = link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2
+    nav.scrollTo({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2 })
   }, [section])
 
   const visible = PROFILE_SECTIONS.filter((s) => s !== 'companyInfo' || auth.isWholesaler)
@@ -79,6 +79,8 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
                 <Link
                   to="/profile"
                   search={s === 'personalInfo' ? {} : { section: s }}
+                  // Exact, so the default section's empty search does not count as a match of every other.
+                  activeOptions={{ exact: true }}
                   className={s === current ? 'profile__nav-link profile__nav-link--on' : 'profile__nav-link'}
                   aria-current={s === current ? 'page' : undefined}
                 >
