@@ -7,6 +7,7 @@ import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
+import { payment } from './payment'
 import { search } from './search'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
@@ -27,6 +28,7 @@ api.route('/shop/search', search)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', auth)
+api.route('/order', payment)
 
 api.notFound(handleNotFound)
 api.onError(handleError)
