@@ -12,11 +12,14 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ContactsRouteImport } from './routes/contacts'
 import { Route as OptRouteImport } from './routes/opt'
+import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
 import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
+import { Route as CheckPaymentIndexRouteImport } from './routes/check-payment.index'
+import { Route as CheckPaymentReferenceRouteImport } from './routes/check-payment.$reference'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
@@ -35,6 +38,11 @@ const ContactsRoute = ContactsRouteImport.update({
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -62,6 +70,16 @@ const CatalogueSplatRoute = CatalogueSplatRouteImport.update({
   path: '/catalogue/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckPaymentIndexRoute = CheckPaymentIndexRouteImport.update({
+  id: '/check-payment/',
+  path: '/check-payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentReferenceRoute = CheckPaymentReferenceRouteImport.update({
+  id: '/check-payment/$reference',
+  path: '/check-payment/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CorePartnerRoute = CorePartnerRouteImport.update({
   id: '/core/partner',
   path: '/core/partner',
@@ -87,44 +105,53 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
+  '/check-payment': typeof CheckPaymentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -132,58 +159,70 @@ export interface FileRouteTypes {
     | '/'
     | '/contacts'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/contacts'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog'
     | '/brands'
+    | '/check-payment'
   id:
     | '__root__'
     | '/'
     | '/contacts'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ContactsRoute: typeof ContactsRoute
   OptRoute: typeof OptRoute
+  PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
+  CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
   CorePartnerRoute: typeof CorePartnerRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
+  CheckPaymentIndexRoute: typeof CheckPaymentIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -207,6 +246,13 @@ declare module '@tanstack/react-router' {
       path: '/opt'
       fullPath: '/opt'
       preLoaderRoute: typeof OptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -244,6 +290,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogueSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/check-payment/': {
+      id: '/check-payment/'
+      path: '/check-payment'
+      fullPath: '/check-payment/'
+      preLoaderRoute: typeof CheckPaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/$reference': {
+      id: '/check-payment/$reference'
+      path: '/check-payment/$reference'
+      fullPath: '/check-payment/$reference'
+      preLoaderRoute: typeof CheckPaymentReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/core/partner': {
       id: '/core/partner'
       path: '/core/partner'
@@ -279,15 +339,18 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ContactsRoute: ContactsRoute,
   OptRoute: OptRoute,
+  PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
+  CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
   CorePartnerRoute: CorePartnerRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   RegistrationBusinessRoute: RegistrationBusinessRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
+  CheckPaymentIndexRoute: CheckPaymentIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
