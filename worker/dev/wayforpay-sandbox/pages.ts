@@ -99,6 +99,7 @@ function layout(title: string, body: unknown, banner: string = TEXT.EN.banner) {
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="data:," />
         <title>${title} · WayForPay sandbox</title>
         <style>
           ${STYLE}
