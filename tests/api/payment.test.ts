@@ -4,6 +4,7 @@ import { errorEnvelopeSchema } from '../../app/contract/error'
 import { type PurchaseForm, paymentStatusSchema } from '../../app/contract/payment'
 import { acceptSignature, purchaseSignature, transactionSignature } from '../../worker/adapters/wayforpay/signature'
 import { TEST_MERCHANT } from '../../worker/adapters/wayforpay/test-merchant'
+import { parseConfig } from '../../worker/env'
 import { createFetchHandler } from '../../worker/router'
 import { createApiClient } from '../support/api-env'
 import { insertTestOrder, orderStatusOf, paymentEventsOf, type TestOrder } from '../support/orders'
@@ -233,7 +234,13 @@ describe('POST /order/payment/service-url/ (WayForPay callback)', () => {
     const order = await insertTestOrder(db)
     const body = callback(order)
     await expectAccepted(await sendCallback(body), order.reference)
-    await expectAccepted(await sendCallback(body), order.reference)
+    // WayForPay may name a form content type for its JSON body; the body is read as JSON regardless.
+    const replay = await client.request('/api/v1/order/payment/service-url', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: JSON.stringify(body),
+    })
+    await expectAccepted(replay, order.reference)
     expect(await orderStatusOf(db, order.id)).toBe('payed')
     // A late Declined can never undo the payment.
     await expectAccepted(await sendCallback(callback(order, { transactionStatus: 'Declined', reasonCode: 1101 })), order.reference)
@@ -282,6 +289,9 @@ describe('POST /order/payment/callback/ (status check)', () => {
     // Settled now: answered from the order, without asking the provider again.
     expect(await check(order.reference)).toMatchObject({ transactionStatus: 'Approved', order_status: 'payed' })
     expect(await paymentEventsOf(db, order.reference)).toHaveLength(1)
+    // first_check asks the provider whatever the stored status.
+    expect(await check(order.reference, true)).toMatchObject({ transactionStatus: 'Approved', order_status: 'payed' })
+    expect(await paymentEventsOf(db, order.reference)).toHaveLength(2)
   })
 
   it('follows the sandbox end to end: Decline sends a signed callback, then the check reports Declined', async () => {
@@ -368,6 +378,28 @@ describe('configuration', () => {
     } finally {
       await prod.dispose()
     }
+  })
+
+  it('reads the merchant settings once: test merchant and sandbox outside production, refusals named', () => {
+    const bindings = { CATALOG_CACHE: {}, MEDIA: {}, TURSO_DATABASE_URL: 'http://127.0.0.1:8089' }
+    const dev = parseConfig({ ...bindings, SITE_URL: 'http://127.0.0.1:3602' })
+    expect(dev.wayforpay).toEqual({
+      merchantAccount: 'test_merch_n1',
+      secret: TEST_MERCHANT.secret,
+      merchantDomainName: '127.0.0.1',
+      payUrl: 'http://127.0.0.1:3602/dev/wayforpay/pay',
+      apiUrl: 'http://127.0.0.1:3602/dev/wayforpay/api',
+    })
+    expect(dev).not.toHaveProperty('WAYFORPAY_MERCHANT_SECRET')
+    const half = parseConfig({ ...bindings, SITE_URL: 'http://127.0.0.1:3602', WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro' })
+    expect(half.wayforpay).toBeNull()
+    expect(half.wayforpayDisabledReason).toContain('WAYFORPAY_MERCHANT_SECRET')
+    const prod = { ...bindings, ...production, WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro', WAYFORPAY_MERCHANT_SECRET: 's3cret' }
+    expect(parseConfig(prod).wayforpay).toMatchObject({ payUrl: 'https://secure.wayforpay.com/pay', apiUrl: 'https://api.wayforpay.com/api' })
+    const prodSandbox = parseConfig({ ...prod, WAYFORPAY_PAY_URL: 'https://beauty.example/dev/wayforpay/pay' })
+    expect(prodSandbox.wayforpay).toBeNull()
+    expect(prodSandbox.wayforpayDisabledReason).toContain('sandbox')
+    expect(prodSandbox.wayforpayDisabledReason).not.toContain('s3cret')
   })
 
   it('does not serve the sandbox in production', async () => {

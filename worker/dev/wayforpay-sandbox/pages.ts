@@ -74,7 +74,7 @@ const TEXT = {
 } as const
 
 const STYLE = `
-  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; background: #eef1f6; color: #1d2433; }
+  body { margin: 0; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif; background: #eef1f6; color: #1d2433; }
   .banner { background: #ffe9a8; color: #5a4500; text-align: center; padding: 8px 12px; font-size: 14px; }
   .wrap { max-width: 560px; margin: 32px auto; padding: 0 16px; }
   .card { background: #fff; border-radius: 14px; box-shadow: 0 8px 28px rgba(20, 30, 60, .1); padding: 28px; }
