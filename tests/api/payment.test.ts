@@ -304,10 +304,16 @@ describe('POST /order/payment/callback/ (status check)', () => {
     expect(await check(order.reference)).toMatchObject({ transactionStatus: 'Declined', order_status: 'payed_error' })
   })
 
-  it('keeps polling a Pending payment, and reports null when the provider knows no payment', async () => {
+  it('keeps polling a Pending payment until it is settled, and reports null when the provider knows no payment', async () => {
     const pending = await insertTestOrder(db)
     await sandboxPost('/pay/decision', await formFor(pending), { decision: 'Pending' })
     expect(await check(pending.reference)).toMatchObject({ transactionStatus: 'Pending', order_status: 'created' })
+
+    // Antifraud settles it later: the provider calls back, and the next poll reports the approval.
+    const settle = await fetch(`${SITE}/dev/wayforpay/transactions/${pending.reference}?decision=Approved`, { method: 'POST', redirect: 'manual' })
+    expect(settle.status).toBe(303)
+    expect(await orderStatusOf(db, pending.id)).toBe('payed')
+    expect(await check(pending.reference)).toMatchObject({ transactionStatus: 'Approved', order_status: 'payed' })
 
     const unpaid = await insertTestOrder(db)
     expect(await check(unpaid.reference)).toEqual({ orderReference: unpaid.reference, transactionStatus: null, order_status: 'created' })

@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { acceptSignature, checkStatusSignature, purchaseSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
 import { TEST_MERCHANT } from '../../adapters/wayforpay/test-merchant'
 import { WAYFORPAY_SANDBOX_PATH } from '../../env'
-import { type Purchase, type SandboxTransaction, errorPage, paymentPage, returnPage } from './pages'
+import { type Purchase, type SandboxTransaction, errorPage, paymentPage, returnPage, transactionsPage } from './pages'
 
 /**
  * A local stand-in for WayForPay, served by this Worker outside production only (worker/router.ts).
@@ -12,6 +12,8 @@ import { type Purchase, type SandboxTransaction, errorPage, paymentPage, returnP
  *   POST {path}/pay            the Purchase form: checks the signature, shows merchant, amount and products
  *   POST {path}/pay/decision   Approve, Decline or Pending: signed callback to serviceUrl, then back to returnUrl
  *   POST {path}/api            CHECK_STATUS (JSON), signed answer
+ *   GET  {path}/               the sandbox's transactions; a Pending one can be settled later
+ *                              (Approve or Decline), which sends its callback again, as antifraud would
  *
  * Transactions live in this isolate's memory; a restart forgets them, as a sandbox may.
  */
@@ -26,7 +28,8 @@ const REASON = {
   badRequest: { reasonCode: 1120, reason: 'Unsupported request' },
 }
 
-const transactions = new Map<string, SandboxTransaction>()
+/** orderReference → the last transaction and where its callbacks go. */
+const transactions = new Map<string, { transaction: SandboxTransaction; serviceUrl: string }>()
 const DECISIONS = ['Approved', 'Declined', 'Pending'] as const
 
 function readPurchase(form: FormData): Purchase {
@@ -68,11 +71,13 @@ function refusal(p: Purchase): string | null {
   }
   if (!/^\d+(\.\d{1,2})?$/.test(p.amount) || Number(p.amount) <= 0) return 'Invalid amount'
   if (!signatureMatches(purchaseSignature(secret, p), p.merchantSignature)) return 'Invalid merchantSignature'
-  if (transactions.get(p.orderReference)?.transactionStatus === 'Approved') return `Duplicate order: ${p.orderReference} is already paid`
+  if (transactions.get(p.orderReference)?.transaction.transactionStatus === 'Approved') return `Duplicate order: ${p.orderReference} is already paid`
   return null
 }
 
-function transactionFor(p: Purchase, decision: (typeof DECISIONS)[number]): SandboxTransaction {
+type Decision = (typeof DECISIONS)[number]
+
+function transactionFor(p: { merchantAccount: string; orderReference: string; amount: string | number; currency: string }, decision: Decision): SandboxTransaction {
   const now = Math.floor(Date.now() / 1000)
   const fields = {
     merchantAccount: p.merchantAccount,
@@ -133,7 +138,7 @@ sandbox.post('/pay/decision', async (c) => {
   const problem = decision ? refusal(purchase) : 'Choose Approve, Decline or Pending'
   if (problem || !decision) return c.html(errorPage(problem ?? ''), 400)
   const transaction = transactionFor(purchase, decision)
-  transactions.set(transaction.orderReference, transaction)
+  transactions.set(transaction.orderReference, { transaction, serviceUrl: purchase.serviceUrl })
   const callbackProblem = await sendCallback(purchase.serviceUrl, transaction)
   return c.html(returnPage(purchase, transaction, callbackProblem))
 })
@@ -147,9 +152,22 @@ sandbox.post('/api', async (c) => {
   if (!secret || !signatureMatches(checkStatusSignature(secret, { merchantAccount, orderReference }), request.merchantSignature)) {
     return c.json({ orderReference, ...REASON.badSignature })
   }
-  const transaction = transactions.get(orderReference)
-  if (!transaction || transaction.merchantAccount !== merchantAccount) return c.json({ orderReference, ...REASON.notFound })
-  return c.json(transaction)
+  const known = transactions.get(orderReference)
+  if (!known || known.transaction.merchantAccount !== merchantAccount) return c.json({ orderReference, ...REASON.notFound })
+  return c.json(known.transaction)
+})
+
+sandbox.get('/', (c) => c.html(transactionsPage([...transactions.values()].map((known) => known.transaction).reverse())))
+
+sandbox.post('/transactions/:reference', async (c) => {
+  const known = transactions.get(c.req.param('reference'))
+  const decision = DECISIONS.find((d) => d !== 'Pending' && d === c.req.query('decision'))
+  if (!known || known.transaction.transactionStatus !== 'Pending' || !decision) return c.html(errorPage('Only a Pending transaction can be approved or declined'), 400)
+  const settled = transactionFor(known.transaction, decision)
+  transactions.set(settled.orderReference, { transaction: settled, serviceUrl: known.serviceUrl })
+  const problem = await sendCallback(known.serviceUrl, settled)
+  if (problem) return c.html(errorPage(problem), 502)
+  return c.redirect(`${WAYFORPAY_SANDBOX_PATH}/`, 303)
 })
 
 sandbox.notFound((c) => c.html(errorPage('No such sandbox page'), 404))

@@ -1,4 +1,5 @@
 import { html } from 'hono/html'
+import { WAYFORPAY_SANDBOX_PATH } from '../../env'
 
 /** A Purchase form as the browser posted it (values are text, as they were signed). */
 export interface Purchase {
@@ -171,7 +172,7 @@ export function paymentPage(p: Purchase) {
         <span>${t.total}</span><span data-testid="sandbox-amount">${p.amount} ${p.currency}</span>
       </div>
       <div class="cardno">${t.card}</div>
-      <form method="post" action="pay/decision" class="actions">
+      <form method="post" action="${WAYFORPAY_SANDBOX_PATH}/pay/decision" class="actions">
         ${purchaseInputs(p)}
         <button class="approve" type="submit" name="decision" value="Approved">${t.approve}</button>
         <button class="decline" type="submit" name="decision" value="Declined">${t.decline}</button>
@@ -209,5 +210,45 @@ export function returnPage(p: Purchase, transaction: SandboxTransaction, callbac
         document.forms[0].submit()
       </script>`,
     t.banner,
+  )
+}
+
+/** The sandbox's memory: every transaction, newest first; a Pending one can still be settled. */
+export function transactionsPage(list: readonly SandboxTransaction[]) {
+  const rows = list.map(
+    (t) => html`<tr>
+      <td>${t.orderReference}</td>
+      <td class="num">${t.amount} ${t.currency}</td>
+      <td>${t.transactionStatus}</td>
+      <td>
+        ${t.transactionStatus === 'Pending'
+          ? html`<form method="post" action="${WAYFORPAY_SANDBOX_PATH}/transactions/${encodeURIComponent(t.orderReference)}?decision=Approved" style="display:inline">
+                <button class="approve" type="submit">Approve</button>
+              </form>
+              <form method="post" action="${WAYFORPAY_SANDBOX_PATH}/transactions/${encodeURIComponent(t.orderReference)}?decision=Declined" style="display:inline">
+                <button class="decline" type="submit">Decline</button>
+              </form>`
+          : ''}
+      </td>
+    </tr>`,
+  )
+  return layout(
+    'Transactions',
+    html`<h1>Transactions</h1>
+      ${list.length === 0
+        ? html`<p>No payments yet.</p>`
+        : html`<table>
+            <thead>
+              <tr>
+                <th>Order</th>
+                <th class="num">Amount</th>
+                <th>Status</th>
+                <th></th>
+              </tr>
+            </thead>
+            <tbody>
+              ${rows}
+            </tbody>
+          </table>`}`,
   )
 }
