@@ -70,6 +70,8 @@ function refusal(p: Purchase): string | null {
     return 'productName[], productCount[] and productPrice[] must be non-empty and of equal length'
   }
   if (!/^\d+(\.\d{1,2})?$/.test(p.amount) || Number(p.amount) <= 0) return 'Invalid amount'
+  const notHttp = [p.serviceUrl, p.returnUrl].find((url) => url !== '' && !/^https?:\/\//.test(url))
+  if (notHttp) return `Not an http(s) URL: ${notHttp}`
   if (!signatureMatches(purchaseSignature(secret, p), p.merchantSignature)) return 'Invalid merchantSignature'
   if (transactions.get(p.orderReference)?.transaction.transactionStatus === 'Approved') return `Duplicate order: ${p.orderReference} is already paid`
   return null

@@ -1,4 +1,4 @@
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import { WAYFORPAY_SANDBOX_PATH } from '../../env'
 
 /** A Purchase form as the browser posted it (values are text, as they were signed). */
@@ -103,7 +103,7 @@ function layout(title: string, body: unknown, banner: string = TEXT.EN.banner) {
         <link rel="icon" href="data:," />
         <title>${title} · WayForPay sandbox</title>
         <style>
-          ${STYLE}
+          ${raw(STYLE)}
         </style>
       </head>
       <body>
