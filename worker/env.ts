@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
 import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
 
 /**
@@ -15,6 +16,15 @@ const baseSchema = z.object({
   SANITY_API_TOKEN: z.string().optional(),
   SITE_URL: z.url(),
   JWT_SECRET: z.string().optional(),
+  /** Turnstile: development and tests use Cloudflare's always-pass dummy secret, answered locally. */
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_SITEVERIFY_URL: z.url().optional(),
+  /** Outgoing mail: an HTTP email API (Resend's shape) in production; the outbox table everywhere. */
+  EMAIL_API_URL: z.url().default('https://api.resend.com/emails'),
+  EMAIL_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default('Beauty Pro <shop@beautypro.ua>'),
+  /** Where staff notifications (forms, partner requests) go. */
+  STAFF_EMAIL: z.email().default('shop@beautypro.ua'),
   // Card payment (WayForPay). Outside production they default to the public test merchant and the local sandbox.
   WAYFORPAY_MERCHANT_ACCOUNT: z.string().trim().min(1).optional(),
   WAYFORPAY_MERCHANT_SECRET: z.string().min(1).optional(),
@@ -24,7 +34,7 @@ const baseSchema = z.object({
 })
 
 /** Secrets production cannot run without. */
-const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'] as const
+const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'] as const
 
 type ParsedEnv = z.infer<typeof baseSchema>
 
@@ -37,8 +47,9 @@ export interface WayForPayConfig {
   apiUrl: string
 }
 
-export type AppConfig = Omit<ParsedEnv, 'JWT_SECRET' | `WAYFORPAY_${string}`> & {
+export type AppConfig = Omit<ParsedEnv, 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | `WAYFORPAY_${string}`> & {
   JWT_SECRET: string
+  TURNSTILE_SECRET_KEY: string
   wayforpay: WayForPayConfig | null
   /** Why card payment is off (names the missing variable, never a value). */
   wayforpayDisabledReason: string | null
@@ -68,6 +79,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       if (!config[name]) throw new ConfigError(`Missing production secret ${name}: set it with \`wrangler secret put ${name}\``)
     }
     if (config.CONTENT_SOURCE !== 'lake') throw new ConfigError('CONTENT_SOURCE must be "lake" in production')
+    if (isTestSecret(config.TURNSTILE_SECRET_KEY!)) throw new ConfigError('TURNSTILE_SECRET_KEY is a test key: set the real secret in production')
   }
   for (const binding of ['CATALOG_CACHE', 'MEDIA'] as const) {
     if (!env[binding]) throw new ConfigError(`Missing binding ${binding} (see wrangler.toml)`)
@@ -78,6 +90,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   return {
     ...rest,
     JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET,
+    TURNSTILE_SECRET_KEY: config.TURNSTILE_SECRET_KEY ?? TEST_SECRETS.pass,
     wayforpay: 'disabled' in wayforpay ? null : wayforpay,
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
   }

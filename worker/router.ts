@@ -1,4 +1,5 @@
 import { api } from './api'
+import { serveOutbox } from './dev/outbox'
 import { ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
@@ -25,6 +26,7 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
       if (pathname.startsWith('/media/')) return serveMedia(request, env)
       if (isSeoPath(pathname)) return serveSeo(request, env)
+      if (pathname === '/dev/outbox' && config.APP_ENV !== 'production') return serveOutbox(env)
       // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
       if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
       // The local provider sandbox: never loaded in production.

@@ -344,6 +344,8 @@ describe('configuration', () => {
     SANITY_PROJECT_ID: 'abc123',
     CONTENT_SOURCE: 'lake',
     SITE_URL: 'https://beauty.example',
+    TURNSTILE_SECRET_KEY: '0x4AAAAAAAreal-secret',
+    EMAIL_API_KEY: 're_live_key',
   }
 
   it('switches card payment off in production without a merchant secret, with a clear error and no form', async () => {
