@@ -48,9 +48,9 @@ export function RatingSummary({ rating }: { rating: ProductRating }) {
 }
 
 /** On a product card: small stars and the count, only once someone has rated the product. */
-export function RatingBadge({ rating }: { rating: ProductRating | undefined }) {
+export function RatingBadge({ rating }: { rating: ProductRating }) {
   const { i18n } = useTranslation()
-  if (!rating || rating.count === 0) return null
+  if (rating.count === 0) return null
   return (
     <span className="card__rating" data-testid="card-rating">
       <Stars value={rating.average} size={14} />
