@@ -59,9 +59,10 @@ export interface VoteState {
 }
 
 /**
- * One vote per user per item: repeating a vote takes it back, the other one moves it. The store's
- * SQL applies the same rule in one statement (db/queries/reviews.ts); the browser uses this to show
- * a click at once, before the server's counts arrive.
+ * One vote per user per item: repeating a vote takes it back, the other one moves it. The database
+ * applies the same rule in one write transaction (recordVote, db/queries/review-writes.ts; the API
+ * tests hold the two to each other); the browser uses this to show a click at once, before the
+ * server's exact counts arrive.
  */
 export function castVote(state: VoteState, requested: 1 | -1): VoteState {
   const next: Vote = state.myVote === requested ? 0 : requested

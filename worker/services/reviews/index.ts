@@ -4,21 +4,8 @@ import type { Locale } from '../../../app/domain/locale'
 import { REVIEWS_PER_PRODUCT_PER_TYPE, type ReviewStatus, type ReviewType } from '../../../app/domain/reviews'
 import { resources } from '../../../app/i18n/resources'
 import type { Db } from '../../../db/client'
-import {
-  castVote,
-  commentById,
-  commentReplies,
-  deleteComment,
-  insertComment,
-  insertReply,
-  type OwnWrite,
-  productComments,
-  replyById,
-  setReviewStatus,
-  updateComment,
-  userComments,
-  type VoteTarget,
-} from '../../../db/queries/reviews'
+import { deleteComment, insertComment, insertReply, type OwnWrite, recordVote, setReviewStatus, updateComment, type VoteTarget } from '../../../db/queries/review-writes'
+import { commentById, commentReplies, productComments, replyById, userComments } from '../../../db/queries/reviews'
 import { repliesByComment, toReplyDto, toReviewDto, toReviewDtos, toUserReviewDto } from './review-dto'
 
 const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit
@@ -46,7 +33,7 @@ export function createReviewsService(db: Db) {
   }
 
   async function vote(target: VoteTarget, id: number, userId: number, value: 1 | -1): Promise<VoteResult> {
-    const result = await castVote(db, { target, id, userId, value })
+    const result = await recordVote(db, { target, id, userId, value })
     if (!result) throw new AppError('not_found', target === 'comment' ? 'No such comment' : 'No such reply')
     const myVote = result.myVote === 1 ? 1 : result.myVote === -1 ? -1 : 0
     return { id, like_count: result.likeCount, dislike_count: result.dislikeCount, my_vote: myVote }
