@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { ua } from '../../app/i18n/ua'
+import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
 import { expect, test } from './fixtures'
 
 /**
@@ -17,7 +18,7 @@ interface Created {
 }
 
 async function accessToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/v1/company/auth/token/custom-login/', { data: { ...who, recaptchaToken: 'e2e' } })
+  const res = await request.post('/api/v1/company/auth/token/custom-login/', { data: { ...who, recaptchaToken: DUMMY_TOKEN } })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { access: string }).access
 }

@@ -3,6 +3,7 @@ import { localeFromAcceptLanguage } from '../../app/domain/locale'
 import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
 import type { ApiEnv } from './app-env'
+import { account } from './account'
 import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
@@ -29,6 +30,7 @@ api.route('/shop', reviewsApi)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', auth)
+api.route('/', account)
 
 api.notFound(handleNotFound)
 api.onError(handleError)
