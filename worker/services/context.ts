@@ -11,6 +11,7 @@ import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createReviewsService, type ReviewsService } from './reviews'
 
 export interface Services {
   config: AppConfig
@@ -24,6 +25,7 @@ export interface Services {
   email: EmailService
   botCheck: BotCheck
   rateLimit: RateLimiter
+  reviews: ReviewsService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -73,5 +75,6 @@ export function getServices(env: Env): Services {
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
+    reviews: createReviewsService(db),
   }
 }
