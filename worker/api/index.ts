@@ -8,6 +8,7 @@ import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
+import { reviewsApi } from './reviews'
 import { payment } from './payment'
 import { search } from './search'
 
@@ -26,6 +27,7 @@ api.use(async (c, next) => {
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)
 api.route('/shop/search', search)
+api.route('/shop', reviewsApi)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', auth)

@@ -11,6 +11,7 @@ import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
 
 export interface Services {
@@ -25,6 +26,7 @@ export interface Services {
   email: EmailService
   botCheck: BotCheck
   rateLimit: RateLimiter
+  reviews: ReviewsService
   payments: PaymentService
 }
 
@@ -75,6 +77,7 @@ export function getServices(env: Env): Services {
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
+    reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config),
   }
 }
