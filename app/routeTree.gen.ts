@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as ContactsRouteImport } from './routes/contacts'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OptRouteImport } from './routes/opt'
+import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
 import { Route as Restore_passwordRouteImport } from './routes/restore_password'
@@ -20,6 +21,8 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
 import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
+import { Route as CheckPaymentIndexRouteImport } from './routes/check-payment.index'
+import { Route as CheckPaymentReferenceRouteImport } from './routes/check-payment.$reference'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
@@ -46,6 +49,11 @@ const LoginRoute = LoginRouteImport.update({
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -82,6 +90,16 @@ const BrandsSlugRoute = BrandsSlugRouteImport.update({
 const CatalogueSplatRoute = CatalogueSplatRouteImport.update({
   id: '/catalogue/$',
   path: '/catalogue/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentIndexRoute = CheckPaymentIndexRouteImport.update({
+  id: '/check-payment/',
+  path: '/check-payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentReferenceRoute = CheckPaymentReferenceRouteImport.update({
+  id: '/check-payment/$reference',
+  path: '/check-payment/$reference',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorePartnerRoute = CorePartnerRouteImport.update({
@@ -126,17 +144,20 @@ export interface FileRoutesByFullPath {
   '/contacts': typeof ContactsRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
@@ -146,17 +167,20 @@ export interface FileRoutesByTo {
   '/contacts': typeof ContactsRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
+  '/check-payment': typeof CheckPaymentIndexRoute
   '/registration': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
@@ -167,17 +191,20 @@ export interface FileRoutesById {
   '/contacts': typeof ContactsRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
@@ -189,17 +216,20 @@ export interface FileRouteTypes {
     | '/contacts'
     | '/login'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/registration-confirmation'
     | '/restore_password'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
     | '/registration/'
     | '/activate/$uid/$token'
     | '/password/reset/confirm/$uid/$token'
@@ -209,17 +239,20 @@ export interface FileRouteTypes {
     | '/contacts'
     | '/login'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/registration-confirmation'
     | '/restore_password'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog'
     | '/brands'
+    | '/check-payment'
     | '/registration'
     | '/activate/$uid/$token'
     | '/password/reset/confirm/$uid/$token'
@@ -229,17 +262,20 @@ export interface FileRouteTypes {
     | '/contacts'
     | '/login'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/registration-confirmation'
     | '/restore_password'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
     | '/registration/'
     | '/activate/$uid/$token'
     | '/password/reset/confirm/$uid/$token'
@@ -250,17 +286,20 @@ export interface RootRouteChildren {
   ContactsRoute: typeof ContactsRoute
   LoginRoute: typeof LoginRoute
   OptRoute: typeof OptRoute
+  PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
   RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
   Restore_passwordRoute: typeof Restore_passwordRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
+  CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
   CorePartnerRoute: typeof CorePartnerRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
+  CheckPaymentIndexRoute: typeof CheckPaymentIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   ActivateUidTokenRoute: typeof ActivateUidTokenRoute
   PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
@@ -294,6 +333,13 @@ declare module '@tanstack/react-router' {
       path: '/opt'
       fullPath: '/opt'
       preLoaderRoute: typeof OptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -343,6 +389,20 @@ declare module '@tanstack/react-router' {
       path: '/catalogue/$'
       fullPath: '/catalogue/$'
       preLoaderRoute: typeof CatalogueSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/': {
+      id: '/check-payment/'
+      path: '/check-payment'
+      fullPath: '/check-payment/'
+      preLoaderRoute: typeof CheckPaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/$reference': {
+      id: '/check-payment/$reference'
+      path: '/check-payment/$reference'
+      fullPath: '/check-payment/$reference'
+      preLoaderRoute: typeof CheckPaymentReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/core/partner': {
@@ -402,17 +462,20 @@ const rootRouteChildren: RootRouteChildren = {
   ContactsRoute: ContactsRoute,
   LoginRoute: LoginRoute,
   OptRoute: OptRoute,
+  PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
   RegistrationConfirmationRoute: RegistrationConfirmationRoute,
   Restore_passwordRoute: Restore_passwordRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
+  CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
   CorePartnerRoute: CorePartnerRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   RegistrationBusinessRoute: RegistrationBusinessRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
+  CheckPaymentIndexRoute: CheckPaymentIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   ActivateUidTokenRoute: ActivateUidTokenRoute,
   PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
@@ -422,10 +485,13 @@ export const routeTree = rootRouteImport
   ._addFileTypes<FileRouteTypes>()
 
 import type { getRouter } from './router.tsx'
+
 import type { createStart } from '@tanstack/react-start'
+
 declare module '@tanstack/react-start' {
   interface Register {
     ssr: true
+
     router: Awaited<ReturnType<typeof getRouter>>
   }
 }

@@ -8,6 +8,8 @@ import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
+import { reviewsApi } from './reviews'
+import { payment } from './payment'
 import { search } from './search'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
@@ -25,9 +27,11 @@ api.use(async (c, next) => {
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)
 api.route('/shop/search', search)
+api.route('/shop', reviewsApi)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', auth)
+api.route('/order', payment)
 api.route('/', account)
 
 api.notFound(handleNotFound)

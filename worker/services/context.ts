@@ -11,6 +11,8 @@ import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createReviewsService, type ReviewsService } from './reviews'
+import { createPaymentService, type PaymentService } from './payments'
 
 export interface Services {
   config: AppConfig
@@ -24,6 +26,8 @@ export interface Services {
   email: EmailService
   botCheck: BotCheck
   rateLimit: RateLimiter
+  reviews: ReviewsService
+  payments: PaymentService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -73,5 +77,7 @@ export function getServices(env: Env): Services {
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
+    reviews: createReviewsService(db),
+    payments: createPaymentService(db, shared.config),
   }
 }

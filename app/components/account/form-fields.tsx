@@ -98,7 +98,7 @@ export function LoadingOverlay({ shown }: { shown: boolean }) {
   const { t } = useTranslation()
   if (!shown) return null
   return (
-    <div className="loading-overlay" role="status" aria-live="polite">
+    <div className="form-overlay" role="status" aria-live="polite">
       <span className="spinner" aria-hidden="true" />
       <span className="visually-hidden">{t('accounts.loading')}</span>
     </div>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Product, Variant } from '../../contract/catalogue'
+import type { Product, ProductRating, Variant } from '../../contract/catalogue'
 import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../../lib/api-client'
 import { useAuth } from '../../lib/auth/auth-store'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { retailPrice } from './product-model'
@@ -62,4 +63,17 @@ export function useWholesaleProduct(product: Product, locale: Locale): Product {
     return () => controller.abort()
   }, [product.id, locale, signedIn])
   return wholesale && wholesale.id === product.id ? wholesale : product
+}
+
+/** The product's rating, read again from the API after the visitor adds or removes a review. */
+export function useProductRating(product: Product): [ProductRating, () => void] {
+  const [fresh, setFresh] = useState<{ id: number; rating: ProductRating } | null>(null)
+  const refresh = () => {
+    apiFetch<Product>(`/shop/products/${product.id}/`, { locale: 'ua' })
+      .then((answer) => setFresh({ id: answer.id, rating: answer.rating }))
+      .catch(() => {
+        // The rendered rating stays; the next visit shows the new one.
+      })
+  }
+  return [fresh && fresh.id === product.id ? fresh.rating : product.rating, refresh]
 }

@@ -113,7 +113,7 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
           ) : current === 'companyInfo' ? (
             <CompanySection locale={locale} />
           ) : (
-            <ReviewsSection locale={locale} />
+            <ReviewsSection />
           )}
         </div>
       </div>
