@@ -122,6 +122,13 @@ test('a new customer registers, activates from the email, logs in by phone, edit
   await expect(page.getByTestId('personal-data').getByLabel(/^Місто/)).toHaveValue('Одеса')
   await expect(page.getByTestId('new-post-address').getByLabel('Відділення')).toHaveValue('Відділення 5')
 
+  // The other sections of a new account: nothing yet.
+  await nav.getByRole('link', { name: 'Список бажань' }).click()
+  await expect(page.getByText('У списку бажань поки порожньо.')).toBeVisible()
+  await nav.getByRole('link', { name: 'Мої відгуки' }).click()
+  await expect(page.getByText('Ви ще не залишали відгуків і запитань.')).toBeVisible()
+  await nav.getByRole('link', { name: 'Особисті дані' }).click()
+
   // Change password: success resets the fields and leaves edit mode.
   const password = page.getByTestId('password-change')
   await password.getByRole('button', { name: 'Редагувати' }).click()
