@@ -1,11 +1,12 @@
 import type { TFunction } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SetPasswordRequest } from '../../contract/auth'
+import type { SetPasswordRequest, TokenPair } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
 import { ApiError } from '../../lib/api-client'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { isNoAnswer, translateServerMessage } from '../../lib/auth/error-text'
+import { adoptTokens } from '../../lib/auth/session'
 import { PasswordField } from '../account/form-fields'
 import { type FieldRule, useFieldForm } from '../account/use-field-form'
 import { ProfileBlock } from './profile-block'
@@ -55,7 +56,8 @@ export function PasswordBlock({ locale }: { locale: Locale }) {
     if (!form.validate()) return
     setSaving(true)
     try {
-      await authFetch<null>('/auth/users/set_password/', { locale, init: { method: 'POST', body: JSON.stringify(form.values) } })
+      // The server ends every session on a password change; should it answer a fresh pair, this one goes on.
+      adoptTokens(await authFetch<Partial<TokenPair> | null>('/auth/users/set_password/', { locale, init: { method: 'POST', body: JSON.stringify(form.values) } }))
       form.reset(EMPTY)
       setEditing(false)
       setMessage({ kind: 'success', text: t('accounts.password.success') })

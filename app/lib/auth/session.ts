@@ -76,6 +76,13 @@ export async function login(credentials: { identifier: string; password: string;
   }
 }
 
+/** Stores a token pair an answer carried (a password change may hand the session a new one). */
+export function adoptTokens(pair: Partial<TokenPair> | null | undefined) {
+  if (!pair?.access || !pair.refresh) return
+  writeTokens(pair.access, pair.refresh)
+  reloadAuthFromStorage()
+}
+
 /** Keeps the company of the Auth state (the company section loads and edits it). */
 export function setCompany(company: Company | null) {
   setAuthState({ company, ...(company && { realStock: company.real_stock }) })
