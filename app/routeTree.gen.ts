@@ -12,8 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
 import { Route as ContactsRouteImport } from './routes/contacts'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as OptRouteImport } from './routes/opt'
+import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
+import { Route as Restore_passwordRouteImport } from './routes/restore_password'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBrandsRouteImport } from './routes/admin.brands'
@@ -29,14 +33,19 @@ import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
 import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
+import { Route as CheckPaymentIndexRouteImport } from './routes/check-payment.index'
+import { Route as CheckPaymentReferenceRouteImport } from './routes/check-payment.$reference'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
 import { Route as RegistrationBusinessRouteImport } from './routes/registration.business'
+import { Route as ActivateUidTokenRouteImport } from './routes/activate.$uid.$token'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.index'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
+import { Route as PasswordResetConfirmUidTokenRouteImport } from './routes/password.reset.confirm.$uid.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -53,14 +62,35 @@ const ContactsRoute = ContactsRouteImport.update({
   path: '/contacts',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationConfirmationRoute =
+  RegistrationConfirmationRouteImport.update({
+    id: '/registration-confirmation',
+    path: '/registration-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Restore_passwordRoute = Restore_passwordRouteImport.update({
+  id: '/restore_password',
+  path: '/restore_password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -138,6 +168,16 @@ const CatalogueSplatRoute = CatalogueSplatRouteImport.update({
   path: '/catalogue/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CheckPaymentIndexRoute = CheckPaymentIndexRouteImport.update({
+  id: '/check-payment/',
+  path: '/check-payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentReferenceRoute = CheckPaymentReferenceRouteImport.update({
+  id: '/check-payment/$reference',
+  path: '/check-payment/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CorePartnerRoute = CorePartnerRouteImport.update({
   id: '/core/partner',
   path: '/core/partner',
@@ -153,9 +193,19 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegistrationBusinessRoute = RegistrationBusinessRouteImport.update({
   id: '/registration/business',
   path: '/registration/business',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ActivateUidTokenRoute = ActivateUidTokenRouteImport.update({
+  id: '/activate/$uid/$token',
+  path: '/activate/$uid/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminOrdersIndexRoute = AdminOrdersIndexRouteImport.update({
@@ -178,13 +228,23 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const PasswordResetConfirmUidTokenRoute =
+  PasswordResetConfirmUidTokenRouteImport.update({
+    id: '/password/reset/confirm/$uid/$token',
+    path: '/password/reset/confirm/$uid/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/contacts': typeof ContactsRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -197,6 +257,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AdminUsersRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -204,16 +265,24 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -226,6 +295,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AdminUsersRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -233,18 +303,26 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
+  '/check-payment': typeof CheckPaymentIndexRoute
+  '/registration': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
   '/contacts': typeof ContactsRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -257,6 +335,7 @@ export interface FileRoutesById {
   '/admin/users': typeof AdminUsersRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -264,10 +343,14 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -275,8 +358,12 @@ export interface FileRouteTypes {
     | '/'
     | '/admin'
     | '/contacts'
+    | '/login'
     | '/opt'
+    | '/payment'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
@@ -289,6 +376,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
@@ -296,16 +384,24 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
+    | '/registration/'
+    | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/orders/'
     | '/admin/products/'
+    | '/password/reset/confirm/$uid/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/contacts'
+    | '/login'
     | '/opt'
+    | '/payment'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
@@ -318,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
@@ -325,17 +422,25 @@ export interface FileRouteTypes {
     | '/admin'
     | '/blog'
     | '/brands'
+    | '/check-payment'
+    | '/registration'
+    | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/orders'
     | '/admin/products'
+    | '/password/reset/confirm/$uid/$token'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/contacts'
+    | '/login'
     | '/opt'
+    | '/payment'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
@@ -348,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
@@ -355,26 +461,39 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
+    | '/registration/'
+    | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/orders/'
     | '/admin/products/'
+    | '/password/reset/confirm/$uid/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
   ContactsRoute: typeof ContactsRoute
+  LoginRoute: typeof LoginRoute
   OptRoute: typeof OptRoute
+  PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
+  RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
+  Restore_passwordRoute: typeof Restore_passwordRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
+  CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
   CorePartnerRoute: typeof CorePartnerRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
+  CheckPaymentIndexRoute: typeof CheckPaymentIndexRoute
+  RegistrationIndexRoute: typeof RegistrationIndexRoute
+  ActivateUidTokenRoute: typeof ActivateUidTokenRoute
+  PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -400,6 +519,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ContactsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/opt': {
       id: '/opt'
       path: '/opt'
@@ -407,11 +533,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OptRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration-confirmation': {
+      id: '/registration-confirmation'
+      path: '/registration-confirmation'
+      fullPath: '/registration-confirmation'
+      preLoaderRoute: typeof RegistrationConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restore_password': {
+      id: '/restore_password'
+      path: '/restore_password'
+      fullPath: '/restore_password'
+      preLoaderRoute: typeof Restore_passwordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -519,6 +666,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CatalogueSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/check-payment/': {
+      id: '/check-payment/'
+      path: '/check-payment'
+      fullPath: '/check-payment/'
+      preLoaderRoute: typeof CheckPaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/$reference': {
+      id: '/check-payment/$reference'
+      path: '/check-payment/$reference'
+      fullPath: '/check-payment/$reference'
+      preLoaderRoute: typeof CheckPaymentReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/core/partner': {
       id: '/core/partner'
       path: '/core/partner'
@@ -540,11 +701,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registration/': {
+      id: '/registration/'
+      path: '/registration'
+      fullPath: '/registration/'
+      preLoaderRoute: typeof RegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/registration/business': {
       id: '/registration/business'
       path: '/registration/business'
       fullPath: '/registration/business'
       preLoaderRoute: typeof RegistrationBusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activate/$uid/$token': {
+      id: '/activate/$uid/$token'
+      path: '/activate/$uid/$token'
+      fullPath: '/activate/$uid/$token'
+      preLoaderRoute: typeof ActivateUidTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/orders/': {
@@ -574,6 +749,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/products/$id'
       preLoaderRoute: typeof AdminProductsIdRouteImport
       parentRoute: typeof AdminRoute
+    }
+    '/password/reset/confirm/$uid/$token': {
+      id: '/password/reset/confirm/$uid/$token'
+      path: '/password/reset/confirm/$uid/$token'
+      fullPath: '/password/reset/confirm/$uid/$token'
+      preLoaderRoute: typeof PasswordResetConfirmUidTokenRouteImport
+      parentRoute: typeof rootRouteImport
     }
   }
 }
@@ -620,16 +802,25 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
   ContactsRoute: ContactsRoute,
+  LoginRoute: LoginRoute,
   OptRoute: OptRoute,
+  PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
+  RegistrationConfirmationRoute: RegistrationConfirmationRoute,
+  Restore_passwordRoute: Restore_passwordRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
+  CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
   CorePartnerRoute: CorePartnerRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   RegistrationBusinessRoute: RegistrationBusinessRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
+  CheckPaymentIndexRoute: CheckPaymentIndexRoute,
+  RegistrationIndexRoute: RegistrationIndexRoute,
+  ActivateUidTokenRoute: ActivateUidTokenRoute,
+  PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

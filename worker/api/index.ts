@@ -9,6 +9,8 @@ import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
+import { reviewsApi } from './reviews'
+import { payment } from './payment'
 import { search } from './search'
 import { sync } from './sync'
 
@@ -27,9 +29,11 @@ api.use(async (c, next) => {
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)
 api.route('/shop/search', search)
+api.route('/shop', reviewsApi)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', auth)
+api.route('/order', payment)
 api.route('/', account)
 api.route('/admin', admin)
 api.route('/sync', sync)

@@ -12,6 +12,8 @@ import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createReviewsService, type ReviewsService } from './reviews'
+import { createPaymentService, type PaymentService } from './payments'
 
 export interface Services {
   config: AppConfig
@@ -25,6 +27,8 @@ export interface Services {
   email: EmailService
   botCheck: BotCheck
   rateLimit: RateLimiter
+  reviews: ReviewsService
+  payments: PaymentService
   admin: AdminServices
 }
 
@@ -75,6 +79,8 @@ export function getServices(env: Env): Services {
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
+    reviews: createReviewsService(db),
+    payments: createPaymentService(db, shared.config),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
   }
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Product, Variant } from '../../contract/catalogue'
+import type { Product, ProductRating, Variant } from '../../contract/catalogue'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
+import { useAuth } from '../../lib/auth/auth-store'
+import { authFetch } from '../../lib/auth/auth-fetch'
 import { retailPrice } from './product-model'
 
 declare global {
@@ -40,11 +42,6 @@ export function useViewItem(product: Product, variant: Variant | undefined) {
   }, [product, variant])
 }
 
-/** The access token as the auth store keeps it (the spec names both spellings). */
-function storedAccessToken(): string | null {
-  return localStorage.getItem('accessToken') ?? localStorage.getItem('access_token')
-}
-
 /**
  * The page is rendered for an anonymous shopper. A signed-in visitor's browser asks the API again
  * with its token (by id, which counts no second view); only an approved wholesaler's answer
@@ -52,14 +49,11 @@ function storedAccessToken(): string | null {
  */
 export function useWholesaleProduct(product: Product, locale: Locale): Product {
   const [wholesale, setWholesale] = useState<Product | null>(null)
+  const signedIn = useAuth().accessToken !== null
   useEffect(() => {
-    const token = storedAccessToken()
-    if (!token) return
+    if (!signedIn) return
     const controller = new AbortController()
-    apiFetch<Product>(`/shop/products/${product.id}/`, {
-      locale,
-      init: { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
-    })
+    authFetch<Product>(`/shop/products/${product.id}/`, { locale, init: { signal: controller.signal } })
       .then((answer) => {
         if (answer.variants.some((v) => v.whoosale_price !== null)) setWholesale(answer)
       })
@@ -67,6 +61,19 @@ export function useWholesaleProduct(product: Product, locale: Locale): Product {
         // Spec §8: a failed price refresh leaves the retail prices in place, silently.
       })
     return () => controller.abort()
-  }, [product.id, locale])
+  }, [product.id, locale, signedIn])
   return wholesale && wholesale.id === product.id ? wholesale : product
+}
+
+/** The product's rating, read again from the API after the visitor adds or removes a review. */
+export function useProductRating(product: Product): [ProductRating, () => void] {
+  const [fresh, setFresh] = useState<{ id: number; rating: ProductRating } | null>(null)
+  const refresh = () => {
+    apiFetch<Product>(`/shop/products/${product.id}/`, { locale: 'ua' })
+      .then((answer) => setFresh({ id: answer.id, rating: answer.rating }))
+      .catch(() => {
+        // The rendered rating stays; the next visit shows the new one.
+      })
+  }
+  return [fresh && fresh.id === product.id ? fresh.rating : product.rating, refresh]
 }
