@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { allowedTransitions, canTransition, isFinalStatus, ORDER_TRANSITIONS, returnsStock } from './order-lifecycle'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
+import { orderStatusAfterPayment } from './payment'
 
 describe('order lifecycle', () => {
   it('walks a cash order from new through preparation and delivery', () => {
@@ -59,5 +60,16 @@ describe('order lifecycle', () => {
 
   it('returns stock only on decline', () => {
     expect(ORDER_STATUSES.filter(returnsStock)).toEqual(['declined'])
+  })
+
+  it('allows every move a payment report makes (app/domain/payment.ts)', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const transactionStatus of ['Approved', 'Declined', 'Expired', 'Refunded', 'InProcessing', 'Pending', 'WaitingAuthComplete']) {
+        for (const amountMatches of [true, false]) {
+          const to = orderStatusAfterPayment(from, { transactionStatus, amountMatches })
+          if (to !== from) expect(canTransition(from, to), `${from} → ${to} (${transactionStatus})`).toBe(true)
+        }
+      }
+    }
   })
 })
