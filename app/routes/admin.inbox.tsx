@@ -73,7 +73,7 @@ function Leads() {
   const columns: Column<AdminLead>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (l) => fmt.dateTime(l.created) },
     { key: 'name', label: t('admin.order.name'), render: (l) => <><b>{l.full_name}</b><div className="muted">{l.phone}</div></> },
-    { key: 'business', label: t('admin.inbox.business'), render: (l) => `${l.business_type} · ${l.brand}` },
+    { key: 'business', label: t('admin.inbox.business'), render: (l) => `${t(`admin.inbox.business_${l.business_type}`)} · ${l.brand}` },
     { key: 'link', label: t('admin.inbox.link'), render: (l) => (l.link ? <a href={l.link} target="_blank" rel="noreferrer noopener">{l.link}</a> : '—') },
     { key: 'utm', label: 'UTM', render: (l) => <span className="muted">{l.utm || '—'}</span> },
     { key: 'handled', label: '', render: (l) => <Handled path={`/admin/inbox/leads/${l.id}`} handled={l.handled} onDone={reload} /> },

@@ -81,7 +81,7 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
         </>
       }
     >
-      <form className="adm-card adm-form" onSubmit={save} data-testid="product-form">
+      <form className="adm-card adm-form adm-form--pairs" onSubmit={save} data-testid="product-form">
         {TEXT.map((k) => (
           <Field key={k} label={t(`admin.product.${k}`)} name={k} error={action.error}>
             <input value={draft[k]} onChange={(e) => set(k, e.target.value)} name={k} />

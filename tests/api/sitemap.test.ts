@@ -84,6 +84,7 @@ describe('GET /robots.txt', () => {
     const text = await res.text()
     expect(text).toContain('User-agent: *')
     expect(text).toContain('Disallow: /api/')
+    expect(text).toContain('Disallow: /admin')
     expect(text).toMatch(/^Sitemap: https:\/\/beauty\.example\/sitemap\.xml$/m)
   })
 

@@ -54,3 +54,22 @@ export function pendingPartner(): Promise<{ email: string; password: string }> {
     return { email, password }
   })
 }
+
+/** A product with one variant of its own, so a test can change its price and pictures freely. */
+export function freshVariant(): Promise<{ productId: number; code: string }> {
+  const tag = randomUUID().slice(0, 8)
+  return withDb(async (db) => {
+    const brand = Number((await db.execute('SELECT id FROM brands ORDER BY id LIMIT 1')).rows[0]!.id)
+    const category = Number((await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id)
+    const product = await db.execute({
+      sql: `INSERT INTO products (slug, brand_id, category_id, name_ua, name_en, min_price_uah, min_wholesale_price_uah) VALUES (?, ?, ?, ?, ?, 500, 300)`,
+      args: [`e2e-${tag}`, brand, category, `Крем E2E ${tag}`, `E2E cream ${tag}`],
+    })
+    const code = `E2E-${tag}`
+    await db.execute({
+      sql: `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt) VALUES (?, ?, '50 мл', '50 ml', 500, 300, 5, 5)`,
+      args: [Number(product.lastInsertRowid), code],
+    })
+    return { productId: Number(product.lastInsertRowid), code }
+  })
+}

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { pendingPartner, placeOrder } from './admin-data'
+import { freshVariant, pendingPartner, placeOrder } from './admin-data'
 import { expect, test } from './fixtures'
 
 /** Signs in on /admin with the store's login form (the bot check runs in test mode). */
@@ -101,4 +101,36 @@ test('approving a partner request makes that partner see wholesale prices', asyn
   const mailbox = await outbox(browser)
   await expect(mailbox.page.locator('article.mail', { hasText: partner.email })).toContainText('Заявку партнера схвалено')
   await mailbox.close()
+})
+
+test('a price list is previewed, then applied; a picture is sized in the browser and shown in the gallery', async ({ page }) => {
+  const variant = await freshVariant()
+  await signInAsStaff(page)
+  await page.getByTestId('adm-nav-price_list').click()
+  const csv = `Артикул;Роздрібна ціна;Залишок\r\n${variant.code};777;9\r\nНЕМАЄ-ТАКОГО;1;1\r\n`
+  await page.getByTestId('price-list-file').setInputFiles({ name: 'прайс.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page.getByTestId('price-list-preview').click()
+  await expect(page.getByTestId('price-list-summary')).toContainText('Зміниться: 1, без змін: 0, невідомих артикулів: 1')
+  await expect(page.getByTestId('price-list-summary').getByRole('row').filter({ hasText: variant.code })).toContainText('777')
+  await page.getByTestId('price-list-apply').click()
+  await expect(page.getByTestId('price-list-result')).toContainText('Оновлено: 1')
+
+  await page.goto(`/admin/products/${variant.productId}`)
+  const editor = page.locator('[data-testid^="variant-"][data-testid$="-price"]').first()
+  await expect(editor).toHaveValue('777')
+  // A 1200×900 picture drawn by the browser; the page makes its xs, s and l sizes before upload.
+  const png = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas')
+    canvas.width = 1200
+    canvas.height = 900
+    const ctx = canvas.getContext('2d')!
+    ctx.fillStyle = '#7b2d4f'
+    ctx.fillRect(0, 0, 1200, 900)
+    const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
+    return Array.from(new Uint8Array(await blob!.arrayBuffer()))
+  })
+  await page.locator('[data-testid^="variant-"][data-testid$="-image"]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png) })
+  const thumb = page.locator('.adm-thumb img').first()
+  await expect(thumb).toHaveAttribute('src', /\/media\/products\/uploads\/\d+\/[0-9a-f-]+-s\.(webp|jpg)$/)
+  await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300)
 })

@@ -75,12 +75,13 @@ export function robotsResponse(services: Services): Response {
   const body = [
     'User-agent: *',
     'Allow: /',
-    // The API, the account and the checkout are nobody's search result.
+    // The API, the account, the checkout and the back office are nobody's search result.
     'Disallow: /api/',
     'Disallow: /profile',
     'Disallow: /order',
     'Disallow: /payment',
     'Disallow: /check-payment',
+    'Disallow: /admin',
     '',
     `Sitemap: ${absoluteUrl(services.config.SITE_URL, '/sitemap.xml')}`,
     '',

@@ -76,7 +76,6 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
         setDraft((d) => ({ ...d, [f]: e.target.value }))
       }}
       data-testid={`variant-${variant.id}-${f}`}
-      style={type === 'text' ? { width: f === 'code' || f === 'barcode' ? 130 : 110 } : undefined}
     />
   )
 
