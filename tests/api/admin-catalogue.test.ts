@@ -2,13 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminBrand, AdminCategory, AdminProduct, AdminProductRow } from '../../app/contract/admin-catalogue'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminAuditRow } from '../../app/contract/admin-orders'
-import { adminApi, errorOf, insertVariant, ok, sql } from '../support/admin'
-import { createApiClient } from '../support/api-env'
+import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
 
-let client: Awaited<ReturnType<typeof createApiClient>>
+let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
 beforeAll(async () => {
-  client = await createApiClient()
+  client = await createAdminClient()
   api = adminApi(client)
 })
 afterAll(() => client.dispose())

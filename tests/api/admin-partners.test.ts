@@ -4,13 +4,12 @@ import type { Page } from '../../app/contract/admin-common'
 import type { AdminPartnerApplication, AdminWholesaleRequest } from '../../app/contract/admin-people'
 import { signAccessToken } from '../../worker/services/auth/access-token'
 import { getServices } from '../../worker/services/context'
-import { adminApi, errorOf, insertVariant, ok, sql } from '../support/admin'
-import { createApiClient } from '../support/api-env'
+import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
 
-let client: Awaited<ReturnType<typeof createApiClient>>
+let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
 beforeAll(async () => {
-  client = await createApiClient()
+  client = await createAdminClient()
   api = adminApi(client)
 })
 afterAll(() => client.dispose())

@@ -3,14 +3,13 @@ import type { Page } from '../../app/contract/admin-common'
 import type { AdminAuditRow } from '../../app/contract/admin-orders'
 import type { AdminPromoCode } from '../../app/contract/admin-promo'
 import { kyivDayEnd, kyivDayStart } from '../../app/domain/kyiv-time'
-import { adminApi, errorOf, ok, sql } from '../support/admin'
-import { createApiClient } from '../support/api-env'
+import { adminApi, createAdminClient, errorOf, ok, sql } from '../support/admin'
 
-let client: Awaited<ReturnType<typeof createApiClient>>
+let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
 let brandId: number
 beforeAll(async () => {
-  client = await createApiClient()
+  client = await createAdminClient()
   api = adminApi(client)
   brandId = Number((await sql<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1'))[0]!.id)
 })

@@ -1,16 +1,14 @@
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { inject } from 'vitest'
 import { upsertStaffAccount } from '../../scripts/staff-account'
 import { tokenPairSchema } from '../../app/contract/auth'
-import { ok, sql } from '../support/admin'
-import { createApiClient } from '../support/api-env'
-import { testDbClient } from '../support/tokens'
+import { adminDbFile, createAdminClient, ok, sql } from '../support/admin'
+import { createClient } from '@libsql/client'
 
-let client: Awaited<ReturnType<typeof createApiClient>>
+let client: Awaited<ReturnType<typeof createAdminClient>>
 beforeAll(async () => {
-  client = await createApiClient()
+  client = await createAdminClient()
 })
 afterAll(() => client.dispose())
 
@@ -25,7 +23,7 @@ describe('npm run staff:create', () => {
   it('creates a staff account that can log in and open the back office, recorded in the audit log', async () => {
     const email = `new.staff.${Date.now()}@example.com`
     const { stdout } = await promisify(execFile)('npx', ['tsx', 'scripts/staff-create.ts', '--email', email, '--password', 'staff-pass-123'], {
-      env: { ...process.env, LOCAL_DB_FILE: inject('dbFile'), TURSO_DATABASE_URL: '' },
+      env: { ...process.env, LOCAL_DB_FILE: adminDbFile(), TURSO_DATABASE_URL: '' },
     })
     expect(stdout).toMatch(new RegExp(`created staff account #\\d+ ${email.replace(/\./g, '\\.')}`))
     const { access } = tokenPairSchema.parse(await ok(await login(email, 'staff-pass-123')))
@@ -39,7 +37,7 @@ describe('npm run staff:create', () => {
   it('gives an existing account the role and a new password, and refuses bad input', async () => {
     const email = `customer.promoted.${Date.now()}@example.com`
     await sql(`INSERT INTO users (email, password_hash, is_active) VALUES (?, 'x', 0)`, [email])
-    const db = testDbClient()
+    const db = createClient({ url: `file:${adminDbFile()}` })
     try {
       expect((await upsertStaffAccount(db, { email: email.toUpperCase(), password: 'admin-pass-123', role: 'admin' })).created).toBe(false)
       await expect(upsertStaffAccount(db, { email: 'not-an-email', password: 'x' })).rejects.toThrow(/valid email/)

@@ -3,13 +3,12 @@ import type { Page } from '../../app/contract/admin-common'
 import type { AdminAuditRow } from '../../app/contract/admin-orders'
 import type { IntegrationKeyRow } from '../../app/contract/admin-staff'
 import type { PriceListResult } from '../../app/contract/price-list'
-import { adminApi, errorOf, insertVariant, ok, sql } from '../support/admin'
-import { createApiClient } from '../support/api-env'
+import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
 
-let client: Awaited<ReturnType<typeof createApiClient>>
+let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
 beforeAll(async () => {
-  client = await createApiClient()
+  client = await createAdminClient()
   api = adminApi(client)
 })
 afterAll(() => client.dispose())

@@ -46,7 +46,7 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
   .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema))))
   .patch('/comments/:id', async (c) => {
     const commentId = id(c.req.param('id'))
-    await adminServices(c).reviews.moderateComment(actorId(c), commentId, (await parseJson(c, moderationSchema)).status)
+    await adminServices(c).reviews.moderate(actorId(c), 'comment', commentId, (await parseJson(c, moderationSchema)).status)
     return c.body(null, 204)
   })
   .post('/comments/:id/replies', async (c) => {
@@ -55,7 +55,7 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
   })
   .patch('/replies/:id', async (c) => {
     const replyId = id(c.req.param('id'))
-    await adminServices(c).reviews.moderateReply(actorId(c), replyId, (await parseJson(c, moderationSchema)).status)
+    await adminServices(c).reviews.moderate(actorId(c), 'reply', replyId, (await parseJson(c, moderationSchema)).status)
     return c.body(null, 204)
   })
   .get('/inbox/leads', async (c) => c.json(await adminServices(c).inbox.leads(parseQuery(c, adminLeadsQuerySchema))))

@@ -5,6 +5,8 @@ import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import { comments, products, replies, users } from '../../../db/schema'
 import { textMatch } from './text-match'
+import { insertReply, setReviewStatus } from '../../../db/queries/review-writes'
+import { STORE_AUTHOR } from '../reviews/review-dto'
 import { auditInsert } from './audit'
 
 type Query = {
@@ -66,7 +68,7 @@ export function createReviewDesk(db: Db) {
         created: new Date(c.createdAt).toISOString(),
         replies: replyRows
           .filter((r) => r.reply.commentId === c.id)
-          .map(({ reply: r, ...u }) => ({ id: r.id, text: r.text, by_store: r.byStore, status: r.status, user_name: r.byStore ? 'Beauty Pro' : nameOf(u), created: new Date(r.createdAt).toISOString() })),
+          .map(({ reply: r, ...u }) => ({ id: r.id, text: r.text, by_store: r.byStore, status: r.status, user_name: r.byStore ? STORE_AUTHOR : nameOf(u), created: new Date(r.createdAt).toISOString() })),
       })),
       total?.n ?? 0,
       query,
@@ -76,34 +78,22 @@ export function createReviewDesk(db: Db) {
   return {
     list,
 
-    async moderateComment(actorId: number, id: number, status: 'published' | 'hidden') {
-      const [before] = await db.select({ status: comments.status }).from(comments).where(eq(comments.id, id)).limit(1)
-      if (!before) throw new AppError('not_found', 'No such comment')
-      if (before.status !== status) {
-        await db.batch([
-          db.update(comments).set({ status, updatedAt: Date.now() }).where(eq(comments.id, id)),
-          auditInsert(db, actorId, { action: status === 'hidden' ? 'comment.hide' : 'comment.show', entity: 'comment', entityId: id, before, after: { status } }),
-        ])
-      }
+    /** Hide or publish through the reviews module's own write (db/queries/review-writes.ts), then record it. */
+    async moderate(actorId: number, target: 'comment' | 'reply', id: number, status: 'published' | 'hidden') {
+      const table = target === 'comment' ? comments : replies
+      const [before] = await db.select({ status: table.status }).from(table).where(eq(table.id, id)).limit(1)
+      if (!before) throw new AppError('not_found', `No such ${target}`)
+      if (before.status === status) return
+      await setReviewStatus(db, target, id, status)
+      await auditInsert(db, actorId, { action: `${target}.${status === 'hidden' ? 'hide' : 'show'}`, entity: target, entityId: id, before, after: { status } })
     },
 
-    async moderateReply(actorId: number, id: number, status: 'published' | 'hidden') {
-      const [before] = await db.select({ status: replies.status }).from(replies).where(eq(replies.id, id)).limit(1)
-      if (!before) throw new AppError('not_found', 'No such reply')
-      if (before.status !== status) {
-        await db.batch([
-          db.update(replies).set({ status }).where(eq(replies.id, id)),
-          auditInsert(db, actorId, { action: status === 'hidden' ? 'reply.hide' : 'reply.show', entity: 'reply', entityId: id, before, after: { status } }),
-        ])
-      }
-    },
-
+    /** An answer on behalf of the store: the reviews module marks a staff member's reply as the store's. */
     async reply(actorId: number, commentId: number, text: string): Promise<number> {
-      const [comment] = await db.select({ id: comments.id }).from(comments).where(eq(comments.id, commentId)).limit(1)
-      if (!comment) throw new AppError('not_found', 'No such comment')
-      const [row] = await db.insert(replies).values({ commentId, userId: actorId, byStore: true, text }).returning({ id: replies.id })
-      await auditInsert(db, actorId, { action: 'reply.create', entity: 'comment', entityId: commentId, before: null, after: { reply_id: row!.id, text } })
-      return row!.id
+      const id = await insertReply(db, { userId: actorId, commentId, text })
+      if (id === null) throw new AppError('not_found', 'No such published comment')
+      await auditInsert(db, actorId, { action: 'reply.create', entity: 'comment', entityId: commentId, before: null, after: { reply_id: id, text } })
+      return id
     },
   }
 }
