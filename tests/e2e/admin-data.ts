@@ -17,8 +17,9 @@ async function withDb<T>(run: (db: ReturnType<typeof createClient>) => Promise<T
 }
 
 /**
- * A new cash order as checkout leaves it (status `new`, stock taken). Placed straight in the
- * database until the checkout branch lands in main; then the test places it through the storefront.
+ * A new cash order (status `new`). Placed straight in the database until the checkout branch lands
+ * in main; then the test places it through the storefront. It takes no stock: this database is the
+ * dev store's, and the test never declines the order.
  */
 export function placeOrder(): Promise<{ number: string; email: string }> {
   const tag = randomUUID().replace(/-/g, '').slice(0, 8)
@@ -33,10 +34,9 @@ export function placeOrder(): Promise<{ number: string; email: string }> {
       args: [number, `e2e-${tag}`, email, v.price_uah, v.price_uah],
     })
     await db.execute({
-      sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, taken_stock, unit_price_uah, total_uah) VALUES (?, ?, ?, ?, ?, ?, 1, 1, ?, ?)`,
+      sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, taken_stock, unit_price_uah, total_uah) VALUES (?, ?, ?, ?, ?, ?, 1, 0, ?, ?)`,
       args: [Number(order.lastInsertRowid), v.id, v.name_ua, v.value_ua, v.brand, v.code, v.price_uah, v.price_uah],
     })
-    await db.execute({ sql: 'UPDATE variants SET stock = stock - 1 WHERE id = ?', args: [v.id] })
     return { number, email }
   })
 }
@@ -55,14 +55,14 @@ export function pendingPartner(): Promise<{ email: string; password: string }> {
   })
 }
 
-/** A product with one variant of its own, so a test can change its price and pictures freely. */
+/** A hidden product with one variant of its own, so a test can change its price and pictures without touching the storefront. */
 export function freshVariant(): Promise<{ productId: number; code: string }> {
   const tag = randomUUID().slice(0, 8)
   return withDb(async (db) => {
     const brand = Number((await db.execute('SELECT id FROM brands ORDER BY id LIMIT 1')).rows[0]!.id)
     const category = Number((await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id)
     const product = await db.execute({
-      sql: `INSERT INTO products (slug, brand_id, category_id, name_ua, name_en, min_price_uah, min_wholesale_price_uah) VALUES (?, ?, ?, ?, ?, 500, 300)`,
+      sql: `INSERT INTO products (slug, brand_id, category_id, name_ua, name_en, min_price_uah, min_wholesale_price_uah, is_active) VALUES (?, ?, ?, ?, ?, 500, 300, 0)`,
       args: [`e2e-${tag}`, brand, category, `Крем E2E ${tag}`, `E2E cream ${tag}`],
     })
     const code = `E2E-${tag}`
