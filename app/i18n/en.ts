@@ -649,6 +649,8 @@ export const en: Translations = {
       products: 'Products',
       new: 'New brand',
       edit: 'Edit brand',
+      image: 'Picture (up to {{width}}×{{height}})',
+      replace_image: 'Upload a picture',
       description_ua: 'Description (Ukrainian)',
       description_en: 'Description (English)',
     },

@@ -648,6 +648,8 @@ export const ua = {
       products: 'Товарів',
       new: 'Новий бренд',
       edit: 'Редагувати бренд',
+      image: 'Зображення (до {{width}}×{{height}})',
+      replace_image: 'Завантажити зображення',
       description_ua: 'Опис (укр.)',
       description_en: 'Опис (англ.)',
     },

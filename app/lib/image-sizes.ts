@@ -38,3 +38,22 @@ export async function makeImageSizes(file: File): Promise<Record<SizeKey, Blob>>
     bitmap.close()
   }
 }
+
+/** One picture fitted into a box (a brand logo 240×120, a category tile 400×400), encoded like the product sizes. */
+export async function fitImage(file: File, box: { width: number; height: number }): Promise<Blob> {
+  const bitmap = await createImageBitmap(file)
+  try {
+    const scale = Math.min(1, box.width / bitmap.width, box.height / bitmap.height)
+    const canvas = document.createElement('canvas')
+    canvas.width = Math.max(1, Math.round(bitmap.width * scale))
+    canvas.height = Math.max(1, Math.round(bitmap.height * scale))
+    const ctx = canvas.getContext('2d')!
+    ctx.fillStyle = '#fff'
+    ctx.fillRect(0, 0, canvas.width, canvas.height)
+    ctx.imageSmoothingQuality = 'high'
+    ctx.drawImage(bitmap, 0, 0, canvas.width, canvas.height)
+    return await encode(canvas)
+  } finally {
+    bitmap.close()
+  }
+}

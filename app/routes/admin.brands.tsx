@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable } from '../components/admin/data-table'
 import { Field, FormError, toInt } from '../components/admin/fields'
+import { SingleImage } from '../components/admin/single-image'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import type { AdminBrand } from '../contract/admin-catalogue'
 
@@ -70,6 +71,9 @@ function BrandsPage() {
           <Field label={t('admin.brands.description_en')} name="description_en" error={action.error} wide>
             <textarea value={draft.description_en} onChange={(e) => setDraft({ ...draft, description_en: e.target.value })} />
           </Field>
+          {editing !== 'new' && (
+            <SingleImage<AdminBrand[]> image={brands.find((x) => x.id === editing)?.image ?? null} path={`/admin/brands/${editing}/image`} box={{ width: 240, height: 120 }} onSaved={setRows} />
+          )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>
               {t('admin.common.save')}

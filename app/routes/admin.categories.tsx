@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable } from '../components/admin/data-table'
 import { Field, FormError, toInt } from '../components/admin/fields'
+import { SingleImage } from '../components/admin/single-image'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import type { AdminCategory } from '../contract/admin-catalogue'
 
@@ -84,6 +85,9 @@ function CategoriesPage() {
           <Field label={t('admin.products.sort_order')} name="sort_order" error={action.error}>
             <input type="number" value={draft.sort_order} onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })} />
           </Field>
+          {editing !== 'new' && (
+            <SingleImage<AdminCategory[]> image={categories.find((x) => x.id === editing)?.image ?? null} path={`/admin/categories/${editing}/image`} box={{ width: 400, height: 400 }} onSaved={setRows} />
+          )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>
               {t('admin.common.save')}

@@ -103,6 +103,7 @@ describe('products and variants', () => {
     const v = await insertVariant()
     const byCode = await ok<Page<AdminProductRow>>(await api.get(`/admin/products?q=${v.code.toLowerCase()}`))
     expect(byCode.results.map((p) => p.id)).toEqual([v.productId])
+    expect(byCode.results[0]).toMatchObject({ variants: 1, codes: v.code, stock: 15, min_price: 500 })
     const sorted = await ok<Page<AdminProductRow>>(await api.get('/admin/products?sort=price&dir=desc&limit=50'))
     const prices = sorted.results.map((p) => p.min_price)
     expect(prices).toEqual([...prices].sort((a, b) => b - a))
@@ -149,6 +150,9 @@ describe('brands and categories', () => {
     const slug = `brand-${Date.now()}`
     const brands = await ok<AdminBrand[]>(await api.post('/admin/brands', { name: 'Nova Derm', slug, description_ua: 'Опис', description_en: 'About' }), 201)
     const brand = brands.find((b) => b.slug === slug)!
+    expect(brand.products).toBe(0)
+    const counted = await sql<{ brand_id: number; n: number }>('SELECT brand_id, count(*) AS n FROM products GROUP BY brand_id ORDER BY brand_id LIMIT 1')
+    expect(brands.find((b) => b.id === Number(counted[0]!.brand_id))!.products).toBe(Number(counted[0]!.n))
     expect((await shop<{ slug: string; name: string }[]>('/shop/brands/all-brands/')).find((b) => b.slug === slug)!.name).toBe('Nova Derm')
     await ok(await api.patch(`/admin/brands/${brand.id}`, { name: 'Nova Derm Pro' }))
     expect((await shop<{ slug: string; name: string }[]>('/shop/brands/all-brands/')).find((b) => b.slug === slug)!.name).toBe('Nova Derm Pro')
@@ -156,11 +160,36 @@ describe('brands and categories', () => {
     expect((await auditFor('brand', brand.id)).map((e) => e.action)).toEqual(['brand.create', 'brand.update'])
   })
 
+  it('replaces a brand logo and a category picture; the cached lists show the new ones', async () => {
+    const png = (tag: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...[...tag].map((c) => c.charCodeAt(0))])], `${tag}.png`, { type: 'image/png' })
+    const brand = await firstBrand()
+    await shop('/shop/brands/all-brands/')
+    const form = new FormData()
+    form.set('image', png('logo'))
+    await ok(await api.post(`/admin/brands/${brand.id}/image`, form))
+    const listed = (await shop<{ id: number; image: string }[]>('/shop/brands/all-brands/')).find((b) => b.id === brand.id)!
+    expect(listed.image).toMatch(new RegExp(`^/media/brands/uploads/${brand.id}-[0-9a-f-]+\\.png$`))
+    expect(await client.env.MEDIA.get(listed.image.slice('/media/'.length))).not.toBeNull()
+
+    const [category] = await sql<{ id: number; slug: string }>('SELECT id, slug FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1')
+    const tile = new FormData()
+    tile.set('image', png('tile'))
+    await ok(await api.post(`/admin/categories/${Number(category!.id)}/image`, tile))
+    expect((await shop<{ image: string }>(`/shop/categories/slug/${category!.slug}/`)).image).toMatch(/^\/media\/categories\/uploads\//)
+
+    const bad = new FormData()
+    bad.set('image', new File(['GIF89a'], 'x.gif', { type: 'image/gif' }))
+    expect((await errorOf(await api.post(`/admin/brands/${brand.id}/image`, bad))).fields).toEqual({ image: ['A WebP, JPEG or PNG image'] })
+    expect((await auditFor('brand', brand.id)).map((e) => e.action)).toContain('brand.image')
+  })
+
   it('creates a subcategory under a first-level one, refuses a third level, and the cached tree follows a rename', async () => {
     const [parent] = await sql<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NULL ORDER BY id LIMIT 1')
     const slug = `sub-${Date.now()}`
     const list = await ok<AdminCategory[]>(await api.post('/admin/categories', { name_ua: 'Нова підкатегорія', name_en: 'New subcategory', slug, parent_id: Number(parent!.id) }), 201)
     const created = list.find((c) => c.slug === slug)!
+    const [used] = await sql<{ category_id: number; n: number }>('SELECT category_id, count(*) AS n FROM products GROUP BY category_id ORDER BY category_id LIMIT 1')
+    expect(list.find((c) => c.id === Number(used!.category_id))!.products).toBe(Number(used!.n))
     const deeper = await api.post('/admin/categories', { name_ua: 'Глибше', name_en: 'Deeper', slug: `${slug}-x`, parent_id: created.id })
     expect((await errorOf(deeper)).fields).toEqual({ parent_id: ['Only a first-level category can be a parent'] })
 

@@ -1,3 +1,4 @@
+import type { Context } from 'hono'
 import { Hono } from 'hono'
 import {
   adminProductsQuerySchema,
@@ -19,6 +20,14 @@ import { actorId, adminServices } from './context'
 
 const id = (value: string | undefined) => parseParam(idParam, value)
 
+async function formOf(c: Context<ApiEnv>): Promise<FormData> {
+  try {
+    return await c.req.formData()
+  } catch {
+    throw new AppError('invalid_data', 'Send the images as multipart/form-data')
+  }
+}
+
 /** Products, variants and their pictures, brands and categories. Every write purges the cached answers it touches. */
 export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   .get('/products', async (c) => c.json(await adminServices(c).catalogue.list(parseQuery(c, adminProductsQuerySchema))))
@@ -38,12 +47,7 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   })
   .post('/variants/:id/images', async (c) => {
     const variantId = id(c.req.param('id'))
-    let form: FormData
-    try {
-      form = await c.req.formData()
-    } catch {
-      throw new AppError('invalid_data', 'Send the images as multipart/form-data')
-    }
+    const form = await formOf(c)
     const files = Object.fromEntries(IMAGE_SIZE_KEYS.map((size) => [size, form.get(size)]).filter(([, v]) => v instanceof File))
     const { productId } = await adminServices(c).images.add(actorId(c), variantId, files)
     return c.json(await adminServices(c).catalogue.product(productId), 201)
@@ -58,8 +62,18 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
     const brandId = id(c.req.param('id'))
     return c.json(await adminServices(c).brandsCategories.updateBrand(actorId(c), brandId, await parseJson(c, brandUpdateSchema)))
   })
+  .post('/brands/:id/image', async (c) => {
+    const brandId = id(c.req.param('id'))
+    await adminServices(c).images.setSingle(actorId(c), 'brand', brandId, (await formOf(c)).get('image'))
+    return c.json(await adminServices(c).brandsCategories.brands())
+  })
   .get('/categories', async (c) => c.json(await adminServices(c).brandsCategories.categories()))
   .post('/categories', async (c) => c.json(await adminServices(c).brandsCategories.createCategory(actorId(c), await parseJson(c, categoryCreateSchema)), 201))
+  .post('/categories/:id/image', async (c) => {
+    const categoryId = id(c.req.param('id'))
+    await adminServices(c).images.setSingle(actorId(c), 'category', categoryId, (await formOf(c)).get('image'))
+    return c.json(await adminServices(c).brandsCategories.categories())
+  })
   .patch('/categories/:id', async (c) => {
     const categoryId = id(c.req.param('id'))
     return c.json(await adminServices(c).brandsCategories.updateCategory(actorId(c), categoryId, await parseJson(c, categoryUpdateSchema)))

@@ -10,10 +10,11 @@ import { PURGE, purgeFamilies, reindex, uniqueAsFieldError } from './catalogue-w
 
 const slugTaken = 'This slug is taken'
 
+// The subqueries name the outer table: in a select from one table drizzle leaves its columns unqualified.
 export function createBrandCategoryEditor(db: Db, cache: Cache) {
   async function brandList(): Promise<AdminBrand[]> {
     const rows = await db
-      .select({ brand: brands, products: sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = ${brands.id})` })
+      .select({ brand: brands, products: sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = "brands"."id")` })
       .from(brands)
       .orderBy(asc(brands.sortOrder), asc(brands.name))
     return rows.map(({ brand: b, products }) => ({
@@ -30,7 +31,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
 
   async function categoryList(): Promise<AdminCategory[]> {
     const rows = await db
-      .select({ category: categories, products: sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = ${categories.id})` })
+      .select({ category: categories, products: sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = "categories"."id")` })
       .from(categories)
       .orderBy(asc(categories.sortOrder), asc(categories.id))
     return rows.map(({ category: c, products }) => ({

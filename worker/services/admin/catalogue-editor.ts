@@ -160,9 +160,9 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
             sortOrder: products.sortOrder,
             isActive: products.isActive,
             createdAt: products.createdAt,
-            variants: sql<number>`(SELECT count(*) FROM variants v WHERE v.product_id = ${products.id})`,
-            codes: sql<string>`(SELECT group_concat(v.code, ', ') FROM variants v WHERE v.product_id = ${products.id})`,
-            stock: sql<number>`(SELECT coalesce(sum(v.stock + v.stock_opt), 0) FROM variants v WHERE v.product_id = ${products.id})`,
+            variants: sql<number>`(SELECT count(*) FROM variants v WHERE v.product_id = "products"."id")`,
+            codes: sql<string>`(SELECT group_concat(v.code, ', ') FROM variants v WHERE v.product_id = "products"."id")`,
+            stock: sql<number>`(SELECT coalesce(sum(v.stock + v.stock_opt), 0) FROM variants v WHERE v.product_id = "products"."id")`,
           })
           .from(products)
           .innerJoin(brands, eq(brands.id, products.brandId))

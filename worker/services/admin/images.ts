@@ -2,7 +2,7 @@ import { and, eq, max } from 'drizzle-orm'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
-import { variantImages, variants } from '../../../db/schema'
+import { brands, categories, variantImages, variants } from '../../../db/schema'
 import type { Cache } from '../cache'
 import { auditInsert } from './audit'
 import { PURGE, purgeFamilies } from './catalogue-writes'
@@ -10,8 +10,9 @@ import { PURGE, purgeFamilies } from './catalogue-writes'
 export const IMAGE_SIZE_KEYS = ['xs', 's', 'l'] as const
 type SizeKey = (typeof IMAGE_SIZE_KEYS)[number]
 
-/** Uploaded pictures live under their own prefix; seed pictures are shared between products and never deleted. */
+/** Uploaded pictures live under their own prefixes; seed pictures are shared and never deleted. */
 const UPLOAD_PREFIX = 'products/uploads/'
+const SINGLE_PREFIX = { brand: 'brands/uploads/', category: 'categories/uploads/' } as const
 
 /** The type by the file's first bytes, not by what the browser claims. */
 export function sniffImageType(bytes: Uint8Array): (typeof IMAGE_TYPES)[number] | null {
@@ -60,6 +61,26 @@ export function createImageEditor(db: Db, cache: Cache, media: R2Bucket) {
       await auditInsert(db, actorId, { action: 'image.add', entity: 'variant', entityId: variantId, before: null, after: { image_id: row!.id, ...keys } })
       await purgeFamilies(cache, PURGE.product)
       return variant
+    },
+
+    /** A brand logo or a category tile: one picture, sized in the browser, replacing the previous upload. */
+    async setSingle(actorId: number, entity: 'brand' | 'category', id: number, file: unknown): Promise<void> {
+      const table = entity === 'brand' ? brands : categories
+      const [row] = await db.select({ image: table.image }).from(table).where(eq(table.id, id)).limit(1)
+      if (!row) throw new AppError('not_found', `No such ${entity}`)
+      if (!(file instanceof File)) throw new AppError('invalid_data', 'Invalid request', { image: ['Required'] })
+      if (file.size > MAX_IMAGE_BYTES) throw new AppError('invalid_data', 'Invalid request', { image: [`At most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] })
+      const bytes = new Uint8Array(await file.arrayBuffer())
+      const type = sniffImageType(bytes)
+      if (!type) throw new AppError('invalid_data', 'Invalid request', { image: ['A WebP, JPEG or PNG image'] })
+      const key = `${SINGLE_PREFIX[entity]}${id}-${crypto.randomUUID()}.${EXTENSIONS[type]}`
+      await media.put(key, bytes, { httpMetadata: { contentType: type } })
+      await db.batch([
+        db.update(table).set({ image: key }).where(eq(table.id, id)),
+        auditInsert(db, actorId, { action: `${entity}.image`, entity, entityId: id, before: { image: row.image }, after: { image: key } }),
+      ])
+      if (row.image?.startsWith(SINGLE_PREFIX[entity])) await media.delete(row.image)
+      await purgeFamilies(cache, entity === 'brand' ? PURGE.brand : PURGE.category)
     },
 
     async remove(actorId: number, imageId: number): Promise<{ productId: number }> {
