@@ -14,15 +14,19 @@ const baseSchema = z.object({
   SANITY_API_TOKEN: z.string().optional(),
   SITE_URL: z.url(),
   JWT_SECRET: z.string().optional(),
+  /** Signs the Sanity webhook that purges cached content (worker/api/webhooks.ts). */
+  SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
 })
 
 /** Secrets production cannot run without. */
-const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'] as const
+const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'SANITY_WEBHOOK_SECRET'] as const
 
-export type AppConfig = Omit<z.infer<typeof baseSchema>, 'JWT_SECRET'> & { JWT_SECRET: string }
+export type AppConfig = Omit<z.infer<typeof baseSchema>, 'JWT_SECRET' | 'SANITY_WEBHOOK_SECRET'> & { JWT_SECRET: string; SANITY_WEBHOOK_SECRET: string }
 
 /** Signs tokens in development and tests only; production refuses to start without its own secret. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-used-in-production-0000'
+/** The same for the Sanity webhook, so a signed purge can be tried locally. */
+const DEV_SANITY_WEBHOOK_SECRET = 'dev-only-sanity-webhook-secret-0000'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -44,5 +48,5 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   for (const binding of ['CATALOG_CACHE', 'MEDIA'] as const) {
     if (!env[binding]) throw new ConfigError(`Missing binding ${binding} (see wrangler.toml)`)
   }
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET }
+  return { ...config, JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET, SANITY_WEBHOOK_SECRET: config.SANITY_WEBHOOK_SECRET ?? DEV_SANITY_WEBHOOK_SECRET }
 }

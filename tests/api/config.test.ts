@@ -11,6 +11,7 @@ const production = {
   TURSO_AUTH_TOKEN: 'token',
   JWT_SECRET: 'x'.repeat(40),
   SANITY_PROJECT_ID: 'abc123',
+  SANITY_WEBHOOK_SECRET: 'w'.repeat(32),
   CONTENT_SOURCE: 'lake',
   SITE_URL: 'https://store.example',
 }
@@ -20,7 +21,7 @@ describe('parseConfig', () => {
     expect(parseConfig(production).APP_ENV).toBe('production')
   })
 
-  it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'])('refuses production without %s and names it', (name) => {
+  it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'SANITY_WEBHOOK_SECRET'])('refuses production without %s and names it', (name) => {
     const env: Record<string, unknown> = { ...production }
     delete env[name]
     expect(() => parseConfig(env)).toThrow(ConfigError)

@@ -1,0 +1,35 @@
+import type { PortableTextBlocks } from '../../app/contract/content'
+import { safeHref } from '../../app/domain/safe-href'
+
+type MarkDef = { _key?: unknown; _type?: unknown; href?: unknown }
+type Span = { marks?: unknown }
+
+/**
+ * Portable Text as the API answers it: every link annotation passes the safe-link rule, and one
+ * that fails is removed with its marks (the text stays, as plain text), so no client of the API
+ * gets a `javascript:` href; image blocks keep only a site or https URL. The storefront checks
+ * links again when it renders (SafeLink).
+ */
+export function sanitizePortableText(blocks: PortableTextBlocks): PortableTextBlocks {
+  return blocks.flatMap((block) => {
+    if (block._type === 'image') {
+      const url = typeof block.url === 'string' && /^(\/media\/|https:\/\/)/.test(block.url) ? block.url : null
+      return url ? [{ ...block, url }] : []
+    }
+    if (block._type !== 'block' || !Array.isArray(block.markDefs)) return [block]
+    const dropped = new Set<unknown>()
+    const markDefs = (block.markDefs as MarkDef[]).flatMap((def) => {
+      if (def._type !== 'link') return [def]
+      const href = safeHref(typeof def.href === 'string' ? def.href : undefined)
+      if (href) return [{ ...def, href }]
+      dropped.add(def._key)
+      return []
+    })
+    const children = Array.isArray(block.children)
+      ? (block.children as Span[]).map((span) =>
+          Array.isArray(span.marks) && span.marks.some((m) => dropped.has(m)) ? { ...span, marks: span.marks.filter((m) => !dropped.has(m)) } : span,
+        )
+      : block.children
+    return [{ ...block, markDefs, children }]
+  })
+}
