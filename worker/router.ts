@@ -1,4 +1,5 @@
 import { api } from './api'
+import { serveOutbox } from './dev/outbox'
 import { ConfigError } from './env'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
@@ -13,8 +14,9 @@ type Fallback = (request: Request) => Response | Promise<Response>
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
   return {
     async fetch(request, env, ctx) {
+      let config
       try {
-        configFor(env)
+        config = configFor(env)
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error
         console.error(error.message)
@@ -24,6 +26,7 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
       if (pathname.startsWith('/media/')) return serveMedia(request, env)
       if (isSeoPath(pathname)) return serveSeo(request, env)
+      if (pathname === '/dev/outbox' && config.APP_ENV !== 'production') return serveOutbox(env)
       return fallback(request)
     },
   }

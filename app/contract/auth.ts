@@ -23,7 +23,8 @@ export const loginRequestSchema = z
     phone: z.string().trim().min(1, 'Required').max(40).optional(),
     identifier: z.string().trim().min(1, 'Required').max(254).optional(),
     password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
-    recaptchaToken: z.string({ error: 'Required' }).trim().min(1, 'Required').max(4096),
+    /** Checked by the bot check itself, so a missing token gets the §8 recaptcha message. */
+    recaptchaToken: z.string().max(4096).optional(),
   })
   .superRefine((body, ctx) => {
     const given = [body.email, body.phone, body.identifier].filter((v) => v !== undefined).length
@@ -35,7 +36,7 @@ export const loginRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone is a plus followed by 10 to 15 digits' })
     }
   })
-  .transform((body): { identifier: LoginIdentifier; password: string; recaptchaToken: string } => {
+  .transform((body): { identifier: LoginIdentifier; password: string; recaptchaToken: string | undefined } => {
     const identifier =
       body.identifier !== undefined
         ? classifyIdentifier(body.identifier)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, setPasswordSchema } from '../../app/contract/auth'
 import { AppError } from '../../app/domain/app-error'
+import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
 import { parseJson } from './validate'
 
@@ -18,9 +19,11 @@ function userIdOf(c: Context<ApiEnv>): number {
 export const auth = new Hono<ApiEnv>({ strict: false })
   .post('/company/auth/token/custom-login', async (c) => {
     const { identifier, password, recaptchaToken } = await parseJson(c, loginRequestSchema)
-    const sessions = session(c)
-    await sessions.verifyBotCheck(recaptchaToken, 'login_action')
-    return c.json(await sessions.login(identifier, password))
+    const { botCheck, rateLimit } = c.var.services
+    await rateLimit.check('auth', clientIp(c.req.raw.headers))
+    await botCheck.verify(recaptchaToken, 'login', clientIp(c.req.raw.headers))
+    await rateLimit.check('account', identifier.kind === 'email' ? identifier.email : identifier.phone)
+    return c.json(await session(c).login(identifier, password))
   })
   .post('/auth/jwt/refresh', async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)

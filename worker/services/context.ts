@@ -2,9 +2,12 @@ import { createDb, type Db } from '../../db/client'
 import { type ContentSource, createContentSource } from '../adapters/content'
 import { type AppConfig, parseConfig } from '../env'
 import { createSessionService, type SessionService } from './auth/session'
+import { type BotCheck, createBotCheck } from './bot-check'
 import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
+import { createEmailService, type EmailService } from './email'
+import { createRateLimiter, type RateLimiter } from './rate-limit'
 
 export interface Services {
   config: AppConfig
@@ -13,10 +16,13 @@ export interface Services {
   catalogue: CatalogueService
   content: ContentService
   session: SessionService
+  email: EmailService
+  botCheck: BotCheck
+  rateLimit: RateLimiter
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
-const byEnv = new WeakMap<object, { config: AppConfig; source: ContentSource }>()
+const byEnv = new WeakMap<object, { config: AppConfig; source: ContentSource; botCheck: BotCheck }>()
 
 /**
  * The services for one request. The database client is made per request: workerd forbids a request
@@ -33,7 +39,7 @@ function sharedFor(env: Env) {
       dataset: config.SANITY_DATASET,
       token: config.SANITY_API_TOKEN,
     })
-    shared = { config, source }
+    shared = { config, source, botCheck: createBotCheck(config) }
     byEnv.set(env, shared)
   }
   return shared
@@ -55,5 +61,8 @@ export function getServices(env: Env): Services {
     catalogue: createCatalogueService(db, cache),
     content: createContentService(shared.source, cache),
     session: createSessionService(db, shared.config),
+    email: createEmailService(db, shared.config),
+    botCheck: shared.botCheck,
+    rateLimit: createRateLimiter(env),
   }
 }

@@ -21,14 +21,7 @@ const DUMMY_HASH = '$pbkdf2-sha256$i=100000$wUmKuPDsVUz7nXB/EBnBIw$965rVG7NaN/eD
 
 const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: ['user with this phone already exists'] })
 
-export type BotCheckAction = 'login_action'
-
 export interface SessionService {
-  /**
-   * The bot check (Turnstile) of spec §5. Server-side verification is not wired yet: outside
-   * production any non-empty token passes; production refuses every login until it is.
-   */
-  verifyBotCheck(token: string, action: BotCheckAction): Promise<void>
   login(identifier: LoginIdentifier, password: string): Promise<TokenPair>
   refresh(token: string): Promise<TokenPair>
   logout(token: string): Promise<void>
@@ -72,12 +65,6 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
   }
 
   return {
-    async verifyBotCheck(token) {
-      if (config.APP_ENV === 'production') {
-        throw new AppError('unavailable', 'The bot check is not available; please try again later')
-      }
-      if (token.trim() === '') throw new AppError('invalid_data', 'Invalid request', { recaptchaToken: ['Required'] })
-    },
 
     async login(identifier, password) {
       const [user] = await db
