@@ -1,12 +1,12 @@
 import { z } from 'zod'
-import { CONTACT_FIELDS, type ContactValues, RECALL_FIELDS, type RecallValues, validateContact, validateRecall } from '../domain/forms/contact'
-import { type BusinessType, LEAD_FIELDS, type LeadBrand, leadPhoneDigits, UTM_FIELDS, type UtmField, validateLead } from '../domain/forms/lead'
-import { PARTNER_FIELDS, validatePartner } from '../domain/forms/partner'
-import { type FormErrors, TEXT_MAX } from '../domain/forms/rules'
+import { CONTACT_FIELDS, type ContactValues, RECALL_FIELDS, type RecallValues, validateContact, validateRecall } from '../domain/contact-form'
+import { type BusinessType, LEAD_FIELDS, type LeadBrand, leadPhoneDigits, UTM_FIELDS, type UtmField, validateLead } from '../domain/lead-form'
+import { PARTNER_FIELDS, validatePartner } from '../domain/partner-form'
+import { type FormErrors, TEXT_MAX } from '../domain/form-rules'
 
 /**
  * Wire schemas of the forms of spec §7 "Content and forms". Each wraps the domain's field rules
- * (app/domain/forms), which the browser runs too: issue messages are the rules' error codes, which
+ * (app/domain/*-form.ts), which the browser runs too: issue messages are the rules' error codes, which
  * the API turns into the §8 texts of the caller's language.
  */
 

@@ -35,17 +35,10 @@ export const en: Translations = {
     results: 'Search results',
     clear: 'Clear search',
   },
-<<<<<<< HEAD
-=======
   bot_check: {
     test_mode: 'Bot check passed (Turnstile test key)',
     unavailable: 'The bot check could not load. Please reload the page.',
   },
-  recall: {
-    title: 'Call us',
-    text: 'Our managers reply within 20 minutes during working hours.',
-  },
->>>>>>> main
   home: {
     categories: 'Categories',
     latest: 'New arrivals',

@@ -14,7 +14,7 @@ export type SignatureCheck = 'valid' | 'missing' | 'malformed' | 'stale' | 'inva
 
 const encoder = new TextEncoder()
 
-function base64UrlToBytes(value: string): Uint8Array | null {
+function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> | null {
   if (!/^[A-Za-z0-9_-]+$/.test(value)) return null
   const base64 = value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4)
   try {

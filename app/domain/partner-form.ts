@@ -9,7 +9,7 @@ import {
   TEXT_MAX,
   type FormErrorCode,
   type FormErrors,
-} from './rules'
+} from './form-rules'
 
 /**
  * Spec §3/§5 Partner application (/core/partner). Wire names are the spec's. The five option

@@ -1,4 +1,4 @@
-import { collectErrors, isHttpUrl, TEXT_MAX, type FormErrorCode, type FormErrors } from './rules'
+import { collectErrors, isHttpUrl, TEXT_MAX, type FormErrorCode, type FormErrors } from './form-rules'
 
 /** Spec §3/§5 Lead form (/intersharm and /donate): who the lead is, and the utm values of the page address. */
 export const BUSINESS_TYPES = ['cosmetologist', 'store', 'salon'] as const

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { leadFieldError, utmFromSearch, validateLead } from './lead'
+import { leadFieldError, utmFromSearch, validateLead } from './lead-form'
 
 describe('lead form (§5)', () => {
   it('accepts a filled form, the link being optional', () => {

@@ -35,13 +35,13 @@ export type FormErrors<F extends string> = Partial<Record<F, FormErrorCode>>
 
 /** Spec §9: contact fields are at most 255 characters; every other free-text field is held to it too. */
 export const TEXT_MAX = 255
-/** Letters (Latin, Cyrillic incl. Ukrainian), spaces, apostrophes and hyphens: §5 names. */
-export const NAME_PATTERN = /^[A-Za-zА-ЯҐЄІЇЁЪЫЭа-яґєіїёъыэ' ʼ’-]+$/u
-/** §5 contact and registration phone: an optional plus, then 10 to 15 digits, spaces, parentheses or hyphens. */
-export const CONTACT_PHONE_PATTERN = /^\+?[\d\s()-]{10,15}$/
-/** §5 "x@y.z": something, an at sign, a domain with a dot; no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
-export const EMAIL_MAX = 254
+/**
+ * §5 contact form names: letters (Latin and Cyrillic), spaces, apostrophes and hyphens. Wider than
+ * the registration rule (account-rules.ts: Latin or Ukrainian letters), as the spec says.
+ */
+export const CONTACT_NAME_PATTERN = /^[A-Za-zА-ЯҐЄІЇЁЪЫЭа-яґєіїёъыэ' ʼ’-]+$/u
+/** §5: the contact form's phone and email are the registration rules. */
+export { EMAIL_MAX, EMAIL_PATTERN, PHONE_INPUT_PATTERN as CONTACT_PHONE_PATTERN } from './account-rules'
 
 export function isBlank(value: string): boolean {
   return value.trim() === ''

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isCalendarDate, isHttpUrl, isSpecialCharsOnly, kyivToday, withHttps } from './rules'
+import { isCalendarDate, isHttpUrl, isSpecialCharsOnly, kyivToday, withHttps } from './form-rules'
 
 describe('form rules', () => {
   it.each([

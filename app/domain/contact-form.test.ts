@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactFieldError, validateContact, validateRecall } from './contact'
+import { contactFieldError, validateContact, validateRecall } from './contact-form'
 
 const valid = { subject: 'Замовлення', first_name: "Оль'га-Марія", email: 'olga@example.com', phone: '(067) 123-45-67', text: 'Добрий день!' }
 

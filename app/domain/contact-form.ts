@@ -1,4 +1,4 @@
-import { CONTACT_PHONE_PATTERN, EMAIL_PATTERN, collectErrors, isBlank, NAME_PATTERN, TEXT_MAX, type FormErrorCode, type FormErrors } from './rules'
+import { collectErrors, CONTACT_NAME_PATTERN, CONTACT_PHONE_PATTERN, EMAIL_PATTERN, type FormErrorCode, type FormErrors, isBlank, TEXT_MAX } from './form-rules'
 
 /**
  * Spec §5 Contact form, and the recall modal, whose rules the spec does not show: it takes a name
@@ -21,7 +21,7 @@ export function contactFieldError(field: ContactField, raw: string): FormErrorCo
     case 'text':
       return isBlank(value) ? 'text_required' : undefined
     case 'first_name':
-      return NAME_PATTERN.test(value) ? undefined : 'name_invalid'
+      return CONTACT_NAME_PATTERN.test(value) ? undefined : 'name_invalid'
     case 'email':
       return EMAIL_PATTERN.test(value) ? undefined : 'contact_email_invalid'
     case 'phone':
