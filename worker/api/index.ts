@@ -7,6 +7,8 @@ import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
+import { forms } from './forms'
+import { webhooks } from './webhooks'
 import { search } from './search'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
@@ -26,6 +28,8 @@ api.route('/shop', shop)
 api.route('/shop/search', search)
 api.route('/core', core)
 api.route('/', content)
+api.route('/', forms)
+api.route('/webhooks', webhooks)
 api.route('/', auth)
 
 api.notFound(handleNotFound)

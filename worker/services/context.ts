@@ -7,6 +7,7 @@ import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
+import { createFormsService, type FormsService } from './forms'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 
 export interface Services {
@@ -19,6 +20,7 @@ export interface Services {
   email: EmailService
   botCheck: BotCheck
   rateLimit: RateLimiter
+  forms: FormsService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -54,6 +56,7 @@ export function getServices(env: Env): Services {
   const shared = sharedFor(env)
   const db = createDb(shared.config.TURSO_DATABASE_URL, shared.config.TURSO_AUTH_TOKEN)
   const cache = createCache(env.CATALOG_CACHE)
+  const email = createEmailService(db, shared.config)
   return {
     config: shared.config,
     db,
@@ -61,8 +64,9 @@ export function getServices(env: Env): Services {
     catalogue: createCatalogueService(db, cache),
     content: createContentService(shared.source, cache),
     session: createSessionService(db, shared.config),
-    email: createEmailService(db, shared.config),
+    email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
+    forms: createFormsService(db, env.MEDIA, email),
   }
 }
