@@ -10,13 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
-import { Route as ContactsRouteImport } from './routes/contacts'
+import { Route as DonateRouteImport } from './routes/donate'
+import { Route as IntersharmRouteImport } from './routes/intersharm'
 import { Route as OptRouteImport } from './routes/opt'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
 import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
+import { Route as ContactsIndexRouteImport } from './routes/contacts.index'
+import { Route as ContactsSuccessRouteImport } from './routes/contacts.success'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
@@ -27,9 +31,14 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ContactsRoute = ContactsRouteImport.update({
-  id: '/contacts',
-  path: '/contacts',
+const DonateRoute = DonateRouteImport.update({
+  id: '/donate',
+  path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntersharmRoute = IntersharmRouteImport.update({
+  id: '/intersharm',
+  path: '/intersharm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OptRoute = OptRouteImport.update({
@@ -47,6 +56,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandsIndexRoute = BrandsIndexRouteImport.update({
   id: '/brands/',
   path: '/brands/',
@@ -60,6 +74,16 @@ const BrandsSlugRoute = BrandsSlugRouteImport.update({
 const CatalogueSplatRoute = CatalogueSplatRouteImport.update({
   id: '/catalogue/$',
   path: '/catalogue/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsIndexRoute = ContactsIndexRouteImport.update({
+  id: '/contacts/',
+  path: '/contacts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsSuccessRoute = ContactsSuccessRouteImport.update({
+  id: '/contacts/success',
+  path: '/contacts/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorePartnerRoute = CorePartnerRouteImport.update({
@@ -85,105 +109,133 @@ const RegistrationBusinessRoute = RegistrationBusinessRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
-  '/contacts': typeof ContactsRoute
+  '/donate': typeof DonateRoute
+  '/intersharm': typeof IntersharmRoute
   '/opt': typeof OptRoute
   '/profile': typeof ProfileRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/contacts': typeof ContactsRoute
+  '/donate': typeof DonateRoute
+  '/intersharm': typeof IntersharmRoute
   '/opt': typeof OptRoute
   '/profile': typeof ProfileRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
+  '/contacts': typeof ContactsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
-  '/contacts': typeof ContactsRoute
+  '/donate': typeof DonateRoute
+  '/intersharm': typeof IntersharmRoute
   '/opt': typeof OptRoute
   '/profile': typeof ProfileRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
-    | '/contacts'
+    | '/donate'
+    | '/intersharm'
     | '/opt'
     | '/profile'
+    | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/contacts/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/contacts'
+    | '/donate'
+    | '/intersharm'
     | '/opt'
     | '/profile'
+    | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog'
     | '/brands'
+    | '/contacts'
   id:
     | '__root__'
     | '/'
-    | '/contacts'
+    | '/donate'
+    | '/intersharm'
     | '/opt'
     | '/profile'
+    | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/contacts/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
-  ContactsRoute: typeof ContactsRoute
+  DonateRoute: typeof DonateRoute
+  IntersharmRoute: typeof IntersharmRoute
   OptRoute: typeof OptRoute
   ProfileRoute: typeof ProfileRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
+  ContactsSuccessRoute: typeof ContactsSuccessRoute
   CorePartnerRoute: typeof CorePartnerRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
+  ContactsIndexRoute: typeof ContactsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -195,11 +247,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/contacts': {
-      id: '/contacts'
-      path: '/contacts'
-      fullPath: '/contacts'
-      preLoaderRoute: typeof ContactsRouteImport
+    '/donate': {
+      id: '/donate'
+      path: '/donate'
+      fullPath: '/donate'
+      preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/intersharm': {
+      id: '/intersharm'
+      path: '/intersharm'
+      fullPath: '/intersharm'
+      preLoaderRoute: typeof IntersharmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/opt': {
@@ -223,6 +282,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/brands/': {
       id: '/brands/'
       path: '/brands'
@@ -242,6 +308,20 @@ declare module '@tanstack/react-router' {
       path: '/catalogue/$'
       fullPath: '/catalogue/$'
       preLoaderRoute: typeof CatalogueSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts/': {
+      id: '/contacts/'
+      path: '/contacts'
+      fullPath: '/contacts/'
+      preLoaderRoute: typeof ContactsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts/success': {
+      id: '/contacts/success'
+      path: '/contacts/success'
+      fullPath: '/contacts/success'
+      preLoaderRoute: typeof ContactsSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/core/partner': {
@@ -277,17 +357,21 @@ declare module '@tanstack/react-router' {
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
-  ContactsRoute: ContactsRoute,
+  DonateRoute: DonateRoute,
+  IntersharmRoute: IntersharmRoute,
   OptRoute: OptRoute,
   ProfileRoute: ProfileRoute,
+  BlogSlugRoute: BlogSlugRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
+  ContactsSuccessRoute: ContactsSuccessRoute,
   CorePartnerRoute: CorePartnerRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   RegistrationBusinessRoute: RegistrationBusinessRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
+  ContactsIndexRoute: ContactsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

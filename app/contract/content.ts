@@ -37,16 +37,19 @@ export type Advantage = z.infer<typeof advantageSchema>
  * link rule on the server; the storefront renders them through SafeLink again.
  */
 export const portableTextSchema = z.array(z.looseObject({ _type: z.string(), _key: z.string().optional() }))
-export type PortableTextBlocks = z.infer<typeof portableTextSchema>
+/** JSON all the way down (blocks travel from the server functions to the browser as JSON). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type PortableTextBlock = { _type: string; _key?: string } & { [key: string]: JsonValue | undefined }
+export type PortableTextBlocks = PortableTextBlock[]
 
 /** GET /pages/{slug}/ answers a list whose first item is the page (spec §7). */
 export const pageSchema = z.object({ slug: z.string(), title: z.string(), text: portableTextSchema, banner: z.string().nullable() })
-export type Page = z.infer<typeof pageSchema>
+export type Page = Omit<z.infer<typeof pageSchema>, 'text'> & { text: PortableTextBlocks }
 
 export const blogPostSummarySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string() })
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>
 export const blogPostSchema = blogPostSummarySchema.extend({ text: portableTextSchema })
-export type BlogPost = z.infer<typeof blogPostSchema>
+export type BlogPost = BlogPostSummary & { text: PortableTextBlocks }
 
 /** The /opt page: pc and mobile banner, a title and two paragraphs (spec §2). */
 export const wholesalePageSchema = z.object({

@@ -32,4 +32,8 @@ describe('lead form (§5)', () => {
       utm_content: 'v2',
     })
   })
+
+  it('takes the router’s parsed search too, numbers included', () => {
+    expect(utmFromSearch({ utm_source: 'ig', utm_term: 2026, utm_medium: { x: 1 }, lang: 'en' })).toEqual({ utm_source: 'ig', utm_term: '2026' })
+  })
 })

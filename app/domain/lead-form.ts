@@ -39,12 +39,16 @@ export function validateLead(values: LeadValues): FormErrors<LeadField> {
   return collectErrors(LEAD_FIELDS, (field) => leadFieldError(field, values[field]))
 }
 
-/** The utm values of a page address (spec §3), each kept only when present, cut to the field limit. */
-export function utmFromSearch(search: string): Partial<Record<UtmField, string>> {
-  const params = new URLSearchParams(search)
+/**
+ * The utm values of a page address (spec §3), each kept only when present, cut to the field limit.
+ * Takes the query string or the router's parsed search (which turns `utm_term=2026` into a number).
+ */
+export function utmFromSearch(search: string | Record<string, unknown>): Partial<Record<UtmField, string>> {
+  const params = typeof search === 'string' ? Object.fromEntries(new URLSearchParams(search)) : search
   const utm: Partial<Record<UtmField, string>> = {}
   for (const field of UTM_FIELDS) {
-    const value = params.get(field)?.trim()
+    const raw = params[field]
+    const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : ''
     if (value) utm[field] = value.slice(0, TEXT_MAX)
   }
   return utm

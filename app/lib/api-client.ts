@@ -27,7 +27,8 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 export async function apiFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
   const headers = new Headers(opts.init?.headers)
   headers.set('accept-language', opts.locale)
-  if (opts.init?.body && !headers.has('content-type')) headers.set('content-type', 'application/json')
+  // A FormData body (a file upload) sets its own multipart content type with the boundary.
+  if (opts.init?.body && !(opts.init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json')
   const res = await fetch(`${API_BASE}${path}`, { ...opts.init, headers })
   const body: unknown = await res.json().catch(() => null)
   if (!res.ok) {

@@ -51,7 +51,8 @@ export const Route = createRootRoute({
 
 function Document({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
-  const i18n = getI18n(locale)
+  const { translations } = Route.useLoaderData()
+  const i18n = getI18n(locale, translations)
   const router = useRouter()
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))

@@ -67,7 +67,7 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
       </div>
       <CategoryNav categories={categories} />
       {menuOpen && <MobileMenu categories={categories} settings={settings} onClose={() => setMenuOpen(false)} />}
-      {recallOpen && <RecallModal settings={settings} onClose={() => setRecallOpen(false)} />}
+      {recallOpen && <RecallModal settings={settings} locale={locale} onClose={() => setRecallOpen(false)} />}
     </header>
   )
 }
