@@ -13,12 +13,15 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as IntersharmRouteImport } from './routes/intersharm'
 import { Route as OptRouteImport } from './routes/opt'
+import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
 import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
+import { Route as CheckPaymentIndexRouteImport } from './routes/check-payment.index'
+import { Route as CheckPaymentReferenceRouteImport } from './routes/check-payment.$reference'
 import { Route as ContactsIndexRouteImport } from './routes/contacts.index'
 import { Route as ContactsSuccessRouteImport } from './routes/contacts.success'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
@@ -44,6 +47,11 @@ const IntersharmRoute = IntersharmRouteImport.update({
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -74,6 +82,16 @@ const BrandsSlugRoute = BrandsSlugRouteImport.update({
 const CatalogueSplatRoute = CatalogueSplatRouteImport.update({
   id: '/catalogue/$',
   path: '/catalogue/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentIndexRoute = CheckPaymentIndexRouteImport.update({
+  id: '/check-payment/',
+  path: '/check-payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentReferenceRoute = CheckPaymentReferenceRouteImport.update({
+  id: '/check-payment/$reference',
+  path: '/check-payment/$reference',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContactsIndexRoute = ContactsIndexRouteImport.update({
@@ -112,10 +130,12 @@ export interface FileRoutesByFullPath {
   '/donate': typeof DonateRoute
   '/intersharm': typeof IntersharmRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
@@ -123,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
   '/contacts/': typeof ContactsIndexRoute
 }
 export interface FileRoutesByTo {
@@ -130,10 +151,12 @@ export interface FileRoutesByTo {
   '/donate': typeof DonateRoute
   '/intersharm': typeof IntersharmRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
@@ -141,6 +164,7 @@ export interface FileRoutesByTo {
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
+  '/check-payment': typeof CheckPaymentIndexRoute
   '/contacts': typeof ContactsIndexRoute
 }
 export interface FileRoutesById {
@@ -149,10 +173,12 @@ export interface FileRoutesById {
   '/donate': typeof DonateRoute
   '/intersharm': typeof IntersharmRoute
   '/opt': typeof OptRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
@@ -160,6 +186,7 @@ export interface FileRoutesById {
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
   '/contacts/': typeof ContactsIndexRoute
 }
 export interface FileRouteTypes {
@@ -169,10 +196,12 @@ export interface FileRouteTypes {
     | '/donate'
     | '/intersharm'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
@@ -180,6 +209,7 @@ export interface FileRouteTypes {
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
     | '/contacts/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -187,10 +217,12 @@ export interface FileRouteTypes {
     | '/donate'
     | '/intersharm'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
@@ -198,6 +230,7 @@ export interface FileRouteTypes {
     | '/registration/business'
     | '/blog'
     | '/brands'
+    | '/check-payment'
     | '/contacts'
   id:
     | '__root__'
@@ -205,10 +238,12 @@ export interface FileRouteTypes {
     | '/donate'
     | '/intersharm'
     | '/opt'
+    | '/payment'
     | '/profile'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
@@ -216,6 +251,7 @@ export interface FileRouteTypes {
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
     | '/contacts/'
   fileRoutesById: FileRoutesById
 }
@@ -224,10 +260,12 @@ export interface RootRouteChildren {
   DonateRoute: typeof DonateRoute
   IntersharmRoute: typeof IntersharmRoute
   OptRoute: typeof OptRoute
+  PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
+  CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
   ContactsSuccessRoute: typeof ContactsSuccessRoute
   CorePartnerRoute: typeof CorePartnerRoute
   PageSlugRoute: typeof PageSlugRoute
@@ -235,6 +273,7 @@ export interface RootRouteChildren {
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
+  CheckPaymentIndexRoute: typeof CheckPaymentIndexRoute
   ContactsIndexRoute: typeof ContactsIndexRoute
 }
 
@@ -266,6 +305,13 @@ declare module '@tanstack/react-router' {
       path: '/opt'
       fullPath: '/opt'
       preLoaderRoute: typeof OptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -308,6 +354,20 @@ declare module '@tanstack/react-router' {
       path: '/catalogue/$'
       fullPath: '/catalogue/$'
       preLoaderRoute: typeof CatalogueSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/': {
+      id: '/check-payment/'
+      path: '/check-payment'
+      fullPath: '/check-payment/'
+      preLoaderRoute: typeof CheckPaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/$reference': {
+      id: '/check-payment/$reference'
+      path: '/check-payment/$reference'
+      fullPath: '/check-payment/$reference'
+      preLoaderRoute: typeof CheckPaymentReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contacts/': {
@@ -360,10 +420,12 @@ const rootRouteChildren: RootRouteChildren = {
   DonateRoute: DonateRoute,
   IntersharmRoute: IntersharmRoute,
   OptRoute: OptRoute,
+  PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
   BlogSlugRoute: BlogSlugRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
+  CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
   ContactsSuccessRoute: ContactsSuccessRoute,
   CorePartnerRoute: CorePartnerRoute,
   PageSlugRoute: PageSlugRoute,
@@ -371,6 +433,7 @@ const rootRouteChildren: RootRouteChildren = {
   RegistrationBusinessRoute: RegistrationBusinessRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
+  CheckPaymentIndexRoute: CheckPaymentIndexRoute,
   ContactsIndexRoute: ContactsIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -1,6 +1,6 @@
 import { api } from './api'
 import { serveOutbox } from './dev/outbox'
-import { ConfigError } from './env'
+import { ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
@@ -30,6 +30,13 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       if (pathname.startsWith('/media/')) return serveMedia(request, env)
       if (isSeoPath(pathname)) return serveSeo(request, env)
       if (pathname === '/dev/outbox' && config.APP_ENV !== 'production') return serveOutbox(env)
+      // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
+      if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
+      // The local provider sandbox: never loaded in production.
+      if (config.APP_ENV !== 'production' && (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`))) {
+        const { sandbox } = await import('./dev/wayforpay-sandbox')
+        return sandbox.fetch(request, env, ctx)
+      }
       return legacyRedirect(url) ?? fallback(request)
     },
   }

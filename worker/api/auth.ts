@@ -1,19 +1,12 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, setPasswordSchema } from '../../app/contract/auth'
-import { AppError } from '../../app/domain/app-error'
 import { clientIp } from '../services/rate-limit'
+import { userIdOf } from './account'
 import type { ApiEnv } from './app-env'
 import { parseJson } from './validate'
 
 const session = (c: Context<ApiEnv>) => c.var.services.session
-
-/** The signed-in user's id from the bearer access token; 401 without a valid one. */
-function userIdOf(c: Context<ApiEnv>): number {
-  const { userId } = c.var.viewer
-  if (userId === null) throw new AppError('unauthorized', 'Authentication required')
-  return userId
-}
 
 /** Login, token refresh and logout (spec §7 "Auth and profile"). Mounted at /api/v1. */
 export const auth = new Hono<ApiEnv>({ strict: false })

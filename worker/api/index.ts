@@ -3,12 +3,15 @@ import { localeFromAcceptLanguage } from '../../app/domain/locale'
 import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
 import type { ApiEnv } from './app-env'
+import { account } from './account'
 import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { content } from './content'
 import { forms } from './forms'
 import { webhooks } from './webhooks'
+import { reviewsApi } from './reviews'
+import { payment } from './payment'
 import { search } from './search'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
@@ -26,11 +29,14 @@ api.use(async (c, next) => {
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)
 api.route('/shop/search', search)
+api.route('/shop', reviewsApi)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', forms)
 api.route('/webhooks', webhooks)
 api.route('/', auth)
+api.route('/order', payment)
+api.route('/', account)
 
 api.notFound(handleNotFound)
 api.onError(handleError)

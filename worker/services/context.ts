@@ -1,6 +1,9 @@
 import { createDb, type Db } from '../../db/client'
 import { type ContentSource, createContentSource } from '../adapters/content'
 import { type AppConfig, parseConfig } from '../env'
+import { createProfileService, type ProfileService } from './auth/profile'
+import { createRefreshTokens } from './auth/refresh-tokens'
+import { createRegistrationService, type RegistrationService } from './auth/registration'
 import { createSessionService, type SessionService } from './auth/session'
 import { type BotCheck, createBotCheck } from './bot-check'
 import { type Cache, createCache } from './cache'
@@ -9,6 +12,8 @@ import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
 import { createFormsService, type FormsService } from './forms'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createReviewsService, type ReviewsService } from './reviews'
+import { createPaymentService, type PaymentService } from './payments'
 
 export interface Services {
   config: AppConfig
@@ -17,10 +22,14 @@ export interface Services {
   catalogue: CatalogueService
   content: ContentService
   session: SessionService
+  registration: RegistrationService
+  profile: ProfileService
   email: EmailService
   botCheck: BotCheck
   rateLimit: RateLimiter
   forms: FormsService
+  reviews: ReviewsService
+  payments: PaymentService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -57,16 +66,21 @@ export function getServices(env: Env): Services {
   const db = createDb(shared.config.TURSO_DATABASE_URL, shared.config.TURSO_AUTH_TOKEN)
   const cache = createCache(env.CATALOG_CACHE)
   const email = createEmailService(db, shared.config)
+  const refreshTokens = createRefreshTokens(db)
   return {
     config: shared.config,
     db,
     cache,
     catalogue: createCatalogueService(db, cache),
     content: createContentService(shared.source, cache),
-    session: createSessionService(db, shared.config),
+    session: createSessionService(db, shared.config, refreshTokens),
+    registration: createRegistrationService(db, shared.config, email, refreshTokens),
+    profile: createProfileService(db),
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
+    reviews: createReviewsService(db),
+    payments: createPaymentService(db, shared.config),
     forms: createFormsService(db, env.MEDIA, email),
   }
 }

@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client'
 import { companies, users } from '../../../db/schema'
 import type { AppConfig } from '../../env'
 import { signAccessToken } from './access-token'
+import { isUniqueViolation } from './encoding'
 import { hashPassword, needsRehash, verifyPassword } from './password'
 import { createRefreshTokens, type RefreshTokens } from './refresh-tokens'
 
@@ -121,7 +122,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
           await db.update(users).set(changes).where(eq(users.id, userId))
         } catch (error) {
           // Two users taking one phone at once: the unique index decides.
-          if (/UNIQUE/i.test(String((error as { cause?: unknown }).cause ?? error))) throw phoneTaken()
+          if (isUniqueViolation(error)) throw phoneTaken()
           throw error
         }
       }
