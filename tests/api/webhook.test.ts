@@ -19,6 +19,8 @@ const deliver = async (payload: unknown, options: { secret?: string; at?: number
   if (header !== null) headers[SIGNATURE_HEADER] = header
   return client.request('/api/v1/webhooks/sanity', { method: 'POST', headers, body: options.tamper ? options.tamper(body) : body })
 }
+/** The cache's key version (it changes when an answer's shape does). */
+const V = cacheKey('pages', 'ua').split(':')[0]
 const purged = async (res: Response) => ((await res.json()) as { purged: { type: string; families: string[]; locales: string[]; deleted: number } }).purged
 const kvKeys = async (prefix: string) => (await client.env.CATALOG_CACHE.list({ prefix })).keys.map((k) => k.name).sort()
 const warm = async () => {
@@ -63,7 +65,7 @@ describe('the Sanity webhook signature (sanity-webhook-signature, HMAC-SHA256, 5
 describe('POST /api/v1/webhooks/sanity', () => {
   it('refuses a tampered, stale, unsigned or wrongly signed delivery with 401 and purges nothing', async () => {
     await warm()
-    const before = await kvKeys('v1:pages:')
+    const before = await kvKeys(`${V}:pages:`)
     expect(before.length).toBeGreaterThan(0)
     const payload = { _type: 'page', _id: 'page-about' }
     const refused = [
@@ -76,19 +78,19 @@ describe('POST /api/v1/webhooks/sanity', () => {
       expect(res.status).toBe(401)
       expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('unauthorized')
     }
-    expect(await kvKeys('v1:pages:')).toEqual(before)
+    expect(await kvKeys(`${V}:pages:`)).toEqual(before)
   })
 
   it('purges exactly the changed type: pages go, posts and advantages stay', async () => {
     await warm()
-    const posts = await kvKeys('v1:blogPosts:')
-    const advantages = await kvKeys('v1:advantages:')
+    const posts = await kvKeys(`${V}:blogPosts:`)
+    const advantages = await kvKeys(`${V}:advantages:`)
     const res = await deliver({ _type: 'page', _id: 'page-about' })
     expect(res.status).toBe(200)
     expect((await purged(res))).toMatchObject({ type: 'page', families: ['pages'], locales: ['ua', 'en'] })
-    expect(await kvKeys('v1:pages:')).toEqual([])
-    expect(await kvKeys('v1:blogPosts:')).toEqual(posts)
-    expect(await kvKeys('v1:advantages:')).toEqual(advantages)
+    expect(await kvKeys(`${V}:pages:`)).toEqual([])
+    expect(await kvKeys(`${V}:blogPosts:`)).toEqual(posts)
+    expect(await kvKeys(`${V}:advantages:`)).toEqual(advantages)
   })
 
   it('an English-only edit purges the English keys and keeps the Ukrainian ones', async () => {
@@ -97,16 +99,16 @@ describe('POST /api/v1/webhooks/sanity', () => {
     const after = { ...before, name: { ua: 'Назва', en: 'A better title' }, _rev: 'b' }
     const res = await deliver({ _type: 'blogPost', _id: 'blogPost-x', before, after })
     expect((await purged(res)).locales).toEqual(['en'])
-    expect(await kvKeys('v1:blogPosts:en:')).toEqual([])
-    expect((await kvKeys('v1:blogPosts:ua:')).length).toBeGreaterThan(0)
+    expect(await kvKeys(`${V}:blogPosts:en:`)).toEqual([])
+    expect((await kvKeys(`${V}:blogPosts:ua:`)).length).toBeGreaterThan(0)
   })
 
   it('ignores a draft: visitors do not see it', async () => {
     await warm()
-    const before = await kvKeys('v1:pages:')
+    const before = await kvKeys(`${V}:pages:`)
     const res = await deliver({ _type: 'page', _id: 'drafts.page-about' })
     expect((await purged(res))).toMatchObject({ families: [], deleted: 0 })
-    expect(await kvKeys('v1:pages:')).toEqual(before)
+    expect(await kvKeys(`${V}:pages:`)).toEqual(before)
   })
 
   it('editors see their change on the next request', async () => {
@@ -120,6 +122,19 @@ describe('POST /api/v1/webhooks/sanity', () => {
     expect((await deliver({ _type: 'page', _id: 'page-about' })).status).toBe(200)
     const fresh = pageSchema.parse((await (await client.request('/api/v1/pages/about/', { locale: 'ua' })).json() as unknown[])[0])
     expect(fresh.title).toBe('Про нас')
+  })
+
+  it('answers 503 in production until its secret is set', async () => {
+    const production = await createApiClient({ APP_ENV: 'production', TURSO_AUTH_TOKEN: 't', JWT_SECRET: 'x'.repeat(40), SANITY_PROJECT_ID: 'p', CONTENT_SOURCE: 'lake', TURNSTILE_SECRET_KEY: 's', EMAIL_API_KEY: 'k' })
+    try {
+      const body = JSON.stringify({ _type: 'page' })
+      const header = await signSanityWebhook(body, 'dev-only-sanity-webhook-secret-0000', Date.now())
+      const res = await production.request('/api/v1/webhooks/sanity', { method: 'POST', headers: { [SIGNATURE_HEADER]: header }, body })
+      expect(res.status).toBe(503)
+      expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('unavailable')
+    } finally {
+      await production.dispose()
+    }
   })
 
   it('answers a signed but malformed payload with 400', async () => {

@@ -18,8 +18,10 @@ const changeSchema = z.object({
 /** POST /api/v1/webhooks/sanity: a signed change from Sanity purges exactly the cached answers it touches. */
 export const webhooks = new Hono<ApiEnv>({ strict: false }).post('/sanity', async (c) => {
   const { services } = c.var
+  const secret = services.config.SANITY_WEBHOOK_SECRET
+  if (!secret) throw new AppError('unavailable', 'The content webhook is not configured: set SANITY_WEBHOOK_SECRET')
   const raw = await c.req.text()
-  const check = await checkSanitySignature(raw, c.req.header(SIGNATURE_HEADER), services.config.SANITY_WEBHOOK_SECRET, Date.now())
+  const check = await checkSanitySignature(raw, c.req.header(SIGNATURE_HEADER), secret, Date.now())
   if (check !== 'valid') throw new AppError('unauthorized', `Webhook signature ${check}`)
   let body: unknown
   try {
