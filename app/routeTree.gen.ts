@@ -12,9 +12,12 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as DonateRouteImport } from './routes/donate'
 import { Route as IntersharmRouteImport } from './routes/intersharm'
+import { Route as LoginRouteImport } from './routes/login'
 import { Route as OptRouteImport } from './routes/opt'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
+import { Route as Restore_passwordRouteImport } from './routes/restore_password'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
@@ -27,7 +30,10 @@ import { Route as ContactsSuccessRouteImport } from './routes/contacts.success'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
+import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
 import { Route as RegistrationBusinessRouteImport } from './routes/registration.business'
+import { Route as ActivateUidTokenRouteImport } from './routes/activate.$uid.$token'
+import { Route as PasswordResetConfirmUidTokenRouteImport } from './routes/password.reset.confirm.$uid.$token'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -44,6 +50,11 @@ const IntersharmRoute = IntersharmRouteImport.update({
   path: '/intersharm',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
@@ -57,6 +68,17 @@ const PaymentRoute = PaymentRouteImport.update({
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegistrationConfirmationRoute =
+  RegistrationConfirmationRouteImport.update({
+    id: '/registration-confirmation',
+    path: '/registration-confirmation',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const Restore_passwordRoute = Restore_passwordRouteImport.update({
+  id: '/restore_password',
+  path: '/restore_password',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
@@ -119,19 +141,38 @@ const ProductSlugRoute = ProductSlugRouteImport.update({
   path: '/product/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const RegistrationIndexRoute = RegistrationIndexRouteImport.update({
+  id: '/registration/',
+  path: '/registration/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegistrationBusinessRoute = RegistrationBusinessRouteImport.update({
   id: '/registration/business',
   path: '/registration/business',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ActivateUidTokenRoute = ActivateUidTokenRouteImport.update({
+  id: '/activate/$uid/$token',
+  path: '/activate/$uid/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PasswordResetConfirmUidTokenRoute =
+  PasswordResetConfirmUidTokenRouteImport.update({
+    id: '/password/reset/confirm/$uid/$token',
+    path: '/password/reset/confirm/$uid/$token',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/donate': typeof DonateRoute
   '/intersharm': typeof IntersharmRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -145,14 +186,20 @@ export interface FileRoutesByFullPath {
   '/brands/': typeof BrandsIndexRoute
   '/check-payment/': typeof CheckPaymentIndexRoute
   '/contacts/': typeof ContactsIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/donate': typeof DonateRoute
   '/intersharm': typeof IntersharmRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -166,15 +213,21 @@ export interface FileRoutesByTo {
   '/brands': typeof BrandsIndexRoute
   '/check-payment': typeof CheckPaymentIndexRoute
   '/contacts': typeof ContactsIndexRoute
+  '/registration': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/donate': typeof DonateRoute
   '/intersharm': typeof IntersharmRoute
+  '/login': typeof LoginRoute
   '/opt': typeof OptRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/registration-confirmation': typeof RegistrationConfirmationRoute
+  '/restore_password': typeof Restore_passwordRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -188,6 +241,9 @@ export interface FileRoutesById {
   '/brands/': typeof BrandsIndexRoute
   '/check-payment/': typeof CheckPaymentIndexRoute
   '/contacts/': typeof ContactsIndexRoute
+  '/registration/': typeof RegistrationIndexRoute
+  '/activate/$uid/$token': typeof ActivateUidTokenRoute
+  '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -195,9 +251,12 @@ export interface FileRouteTypes {
     | '/'
     | '/donate'
     | '/intersharm'
+    | '/login'
     | '/opt'
     | '/payment'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -211,14 +270,20 @@ export interface FileRouteTypes {
     | '/brands/'
     | '/check-payment/'
     | '/contacts/'
+    | '/registration/'
+    | '/activate/$uid/$token'
+    | '/password/reset/confirm/$uid/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/donate'
     | '/intersharm'
+    | '/login'
     | '/opt'
     | '/payment'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -232,14 +297,20 @@ export interface FileRouteTypes {
     | '/brands'
     | '/check-payment'
     | '/contacts'
+    | '/registration'
+    | '/activate/$uid/$token'
+    | '/password/reset/confirm/$uid/$token'
   id:
     | '__root__'
     | '/'
     | '/donate'
     | '/intersharm'
+    | '/login'
     | '/opt'
     | '/payment'
     | '/profile'
+    | '/registration-confirmation'
+    | '/restore_password'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -253,15 +324,21 @@ export interface FileRouteTypes {
     | '/brands/'
     | '/check-payment/'
     | '/contacts/'
+    | '/registration/'
+    | '/activate/$uid/$token'
+    | '/password/reset/confirm/$uid/$token'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   DonateRoute: typeof DonateRoute
   IntersharmRoute: typeof IntersharmRoute
+  LoginRoute: typeof LoginRoute
   OptRoute: typeof OptRoute
   PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
+  RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
+  Restore_passwordRoute: typeof Restore_passwordRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
@@ -275,6 +352,9 @@ export interface RootRouteChildren {
   BrandsIndexRoute: typeof BrandsIndexRoute
   CheckPaymentIndexRoute: typeof CheckPaymentIndexRoute
   ContactsIndexRoute: typeof ContactsIndexRoute
+  RegistrationIndexRoute: typeof RegistrationIndexRoute
+  ActivateUidTokenRoute: typeof ActivateUidTokenRoute
+  PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -300,6 +380,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IntersharmRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/opt': {
       id: '/opt'
       path: '/opt'
@@ -319,6 +406,20 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/registration-confirmation': {
+      id: '/registration-confirmation'
+      path: '/registration-confirmation'
+      fullPath: '/registration-confirmation'
+      preLoaderRoute: typeof RegistrationConfirmationRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/restore_password': {
+      id: '/restore_password'
+      path: '/restore_password'
+      fullPath: '/restore_password'
+      preLoaderRoute: typeof Restore_passwordRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/blog/': {
@@ -405,11 +506,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ProductSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/registration/': {
+      id: '/registration/'
+      path: '/registration'
+      fullPath: '/registration/'
+      preLoaderRoute: typeof RegistrationIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/registration/business': {
       id: '/registration/business'
       path: '/registration/business'
       fullPath: '/registration/business'
       preLoaderRoute: typeof RegistrationBusinessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/activate/$uid/$token': {
+      id: '/activate/$uid/$token'
+      path: '/activate/$uid/$token'
+      fullPath: '/activate/$uid/$token'
+      preLoaderRoute: typeof ActivateUidTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/password/reset/confirm/$uid/$token': {
+      id: '/password/reset/confirm/$uid/$token'
+      path: '/password/reset/confirm/$uid/$token'
+      fullPath: '/password/reset/confirm/$uid/$token'
+      preLoaderRoute: typeof PasswordResetConfirmUidTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -419,9 +541,12 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   DonateRoute: DonateRoute,
   IntersharmRoute: IntersharmRoute,
+  LoginRoute: LoginRoute,
   OptRoute: OptRoute,
   PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
+  RegistrationConfirmationRoute: RegistrationConfirmationRoute,
+  Restore_passwordRoute: Restore_passwordRoute,
   BlogSlugRoute: BlogSlugRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
@@ -435,6 +560,9 @@ const rootRouteChildren: RootRouteChildren = {
   BrandsIndexRoute: BrandsIndexRoute,
   CheckPaymentIndexRoute: CheckPaymentIndexRoute,
   ContactsIndexRoute: ContactsIndexRoute,
+  RegistrationIndexRoute: RegistrationIndexRoute,
+  ActivateUidTokenRoute: ActivateUidTokenRoute,
+  PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

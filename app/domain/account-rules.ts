@@ -14,6 +14,21 @@ export type AccountErrorKey =
   | 'address_chars'
   | 'too_long'
 
+/**
+ * The wire messages of the §5 account checks (zod-free, so the browser can map a server message
+ * back to its key and show the translated text).
+ */
+export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorKey, string> = {
+  required: 'Required',
+  name: 'Letters, spaces, apostrophe and hyphen only',
+  email: 'Enter a valid email address',
+  phone: 'A phone is an optional plus and 10 to 15 digits',
+  password_short: 'At least 8 characters',
+  password_mismatch: 'The passwords do not match',
+  address_chars: 'Letters, digits and spaces only',
+  too_long: 'Too long',
+}
+
 export const NAME_MAX = 30
 export const EMAIL_MAX = 254
 export const PHONE_INPUT_MAX = 40

@@ -1,16 +1,12 @@
-import { useSyncExternalStore } from 'react'
+import { getAuthState, useAuth } from './auth/auth-store'
+import { readTokens } from './auth/token-storage'
 
-/** The access token as the auth store keeps it in the browser (spec §3 names both spellings). */
+/** The access token of the Auth state (app/lib/auth): spec §3 keeps it under both spellings. */
 export function storedAccessToken(): string | null {
-  return localStorage.getItem('accessToken') ?? localStorage.getItem('access_token')
+  return getAuthState().accessToken ?? readTokens().access
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange)
-  return () => window.removeEventListener('storage', onChange)
-}
-
-/** The stored access token, re-read when another tab signs in or out; null on the server. */
+/** The access token, following logins, logouts and refreshes in this tab and others; null on the server. */
 export function useAccessToken(): string | null {
-  return useSyncExternalStore(subscribe, storedAccessToken, () => null)
+  return useAuth().accessToken
 }

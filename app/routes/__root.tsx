@@ -9,6 +9,7 @@ import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
 import { resources } from '../i18n/resources'
+import { startAuthSession } from '../lib/auth/session'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
 import { getSeoConfig } from '../server-fns/product'
@@ -57,6 +58,7 @@ function Document({ children }: { children: ReactNode }) {
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
     syncStoredLocale(locale)
+    startAuthSession(locale, (to) => void router.navigate({ to }))
     // Marks the page interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true'
   }, [locale, router])

@@ -1,5 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../components/layout/status-pages'
+import { accountHead } from '../components/account/account-head'
+import { PROFILE_SECTIONS, ProfilePage, type ProfileSection } from '../components/profile/profile-page'
 
-// Placeholder until its issue lands; linked from the layout, so it must not answer 404.
-export const Route = createFileRoute('/profile')({ component: () => <ComingSoonPage /> })
+function validateSearch(input: Record<string, unknown>): { section?: ProfileSection } {
+  const section = input.section
+  return PROFILE_SECTIONS.includes(section as ProfileSection) && section !== 'personalInfo' ? { section: section as ProfileSection } : {}
+}
+
+/** Spec §2 Profile (named UserPage; the login's success target). Requires login; sections via ?section=. */
+export const Route = createFileRoute('/profile')({
+  validateSearch,
+  head: ({ match }) => accountHead(match.context.locale, 'accounts.profile.title'),
+  component: ProfileRoute,
+})
+
+function ProfileRoute() {
+  const { locale } = Route.useRouteContext()
+  const { section } = Route.useSearch()
+  return <ProfilePage section={section ?? 'personalInfo'} locale={locale} />
+}

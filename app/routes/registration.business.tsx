@@ -1,5 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../components/layout/status-pages'
+import { useTranslation } from 'react-i18next'
+import { accountHead } from '../components/account/account-head'
+import { AuthLayout } from '../components/account/auth-layout'
+import { PartnerRegistrationForm } from '../components/account/partner-registration-form'
 
-// Placeholder until its issue lands; linked from the layout, so it must not answer 404.
-export const Route = createFileRoute('/registration/business')({ component: () => <ComingSoonPage /> })
+/** Spec §2 Partner registration (linked from the wholesale page /opt). */
+export const Route = createFileRoute('/registration/business')({
+  head: ({ match }) => accountHead(match.context.locale, 'accounts.partner.title'),
+  component: PartnerRegistrationPage,
+})
+
+function PartnerRegistrationPage() {
+  const { t } = useTranslation()
+  const { locale } = Route.useRouteContext()
+  return (
+    <AuthLayout title={t('accounts.partner.title')} lead={t('accounts.partner.lead')} perks={false} testId="partner-registration-page">
+      <PartnerRegistrationForm locale={locale} />
+    </AuthLayout>
+  )
+}

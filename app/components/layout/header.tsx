@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
@@ -6,13 +5,14 @@ import type { SiteSettings } from '../../contract/content'
 import type { CartItem, WishlistItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import { useStoredList } from '../../lib/stored-list'
-import { CartIcon, HeartIcon, MenuIcon, PhoneIcon, UserIcon } from '../ui/icons'
+import { CartIcon, HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
 import { CategoryNav, MobileMenu } from './category-nav'
 import { Logo } from './logo'
 import { RecallModal } from './recall-modal'
 import { SearchBox } from './search-box'
 import { TopBar } from './top-bar'
 import { telHref } from '../../lib/phone'
+import { AccountLink } from '../account/account-link'
 
 export function Header({ settings, categories, locale }: { settings: SiteSettings; categories: Category[]; locale: Locale }) {
   const { t } = useTranslation()
@@ -52,9 +52,7 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
           <span>{t('header.recall')}</span>
         </button>
         <nav className="mainbar__icons" aria-label={t('header.account')}>
-          <Link to="/profile" className="icon-btn" aria-label={t('header.account')}>
-            <UserIcon />
-          </Link>
+          <AccountLink />
           <a href="#wishlist" className="icon-btn" aria-label={t('header.wishlist')}>
             <HeartIcon />
             <span className="badge" data-testid="wishlist-count">{wishlist.length}</span>

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Product, ProductRating, Variant } from '../../contract/catalogue'
 import type { Locale } from '../../domain/locale'
-import { storedAccessToken } from '../../lib/access-token'
 import { apiFetch } from '../../lib/api-client'
+import { useAuth } from '../../lib/auth/auth-store'
+import { authFetch } from '../../lib/auth/auth-fetch'
 import { retailPrice } from './product-model'
 
 declare global {
@@ -48,14 +49,11 @@ export function useViewItem(product: Product, variant: Variant | undefined) {
  */
 export function useWholesaleProduct(product: Product, locale: Locale): Product {
   const [wholesale, setWholesale] = useState<Product | null>(null)
+  const signedIn = useAuth().accessToken !== null
   useEffect(() => {
-    const token = storedAccessToken()
-    if (!token) return
+    if (!signedIn) return
     const controller = new AbortController()
-    apiFetch<Product>(`/shop/products/${product.id}/`, {
-      locale,
-      init: { headers: { authorization: `Bearer ${token}` }, signal: controller.signal },
-    })
+    authFetch<Product>(`/shop/products/${product.id}/`, { locale, init: { signal: controller.signal } })
       .then((answer) => {
         if (answer.variants.some((v) => v.whoosale_price !== null)) setWholesale(answer)
       })
@@ -63,7 +61,7 @@ export function useWholesaleProduct(product: Product, locale: Locale): Product {
         // Spec §8: a failed price refresh leaves the retail prices in place, silently.
       })
     return () => controller.abort()
-  }, [product.id, locale])
+  }, [product.id, locale, signedIn])
   return wholesale && wholesale.id === product.id ? wholesale : product
 }
 

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ADDRESS_MAX, checkAddressField } from '../../domain/account-rules'
+import type { Locale } from '../../domain/locale'
+import { authFetch } from '../../lib/auth/auth-fetch'
+import { mappedFieldErrors } from '../../lib/auth/error-text'
+import { TextField } from '../account/form-fields'
+import { type FieldRule, useFieldForm } from '../account/use-field-form'
+import { ProfileBlock } from './profile-block'
+
+export interface AddressField<F extends string> {
+  name: F
+  labelKey: string
+  required: boolean
+}
+
+/**
+ * A saved delivery address (spec §3 Courier address, New-post address): GET lists them and the
+ * first is used; POST saves. §5: letters, digits and whitespace only; save is disabled while a
+ * field shows an error.
+ */
+export function AddressBlock<F extends string>({
+  title,
+  testId,
+  endpoint,
+  fields,
+  locale,
+  fixed,
+  emptyText,
+}: {
+  title: string
+  emptyText: string
+  testId: string
+  endpoint: string
+  fields: AddressField<F>[]
+  locale: Locale
+  /** A read-only line shown before the fields (the courier's city is always Kyiv). */
+  fixed?: { label: string; value: string }
+}) {
+  const { t } = useTranslation()
+  const empty = Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<F, string>
+  const rules = Object.fromEntries(fields.map((f) => [f.name, checkAddressField(f.required)])) as unknown as Record<F, FieldRule<F>>
+  const wire = Object.fromEntries(fields.map((f) => [f.name, f.name])) as Record<string, F>
+  const form = useFieldForm(empty, rules)
+  const [saved, setSaved] = useState<Record<F, string> | null>(null)
+  const [loadFailed, setLoadFailed] = useState(false)
+  const [editing, setEditing] = useState(false)
+  const [saving, setSaving] = useState(false)
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+
+  const pick = (row: Record<string, unknown> | undefined): Record<F, string> =>
+    Object.fromEntries(fields.map((f) => [f.name, typeof row?.[f.name] === 'string' ? row[f.name] : ''])) as Record<F, string>
+
+  async function fetchSaved(): Promise<Record<F, string>> {
+    const rows = await authFetch<Record<string, unknown>[]>(endpoint, { locale })
+    const values = pick(rows[0])
+    setSaved(values)
+    return values
+  }
+
+  useEffect(() => {
+    authFetch<Record<string, unknown>[]>(endpoint, { locale })
+      .then((rows) => {
+        const values = pick(rows[0])
+        setSaved(values)
+        form.reset(values)
+      })
+      .catch((error: unknown) => {
+        console.warn(endpoint, error)
+        setLoadFailed(true)
+      })
+    // Loaded once when the block appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const toggle = () => {
+    form.reset(saved ?? empty)
+    setMessage(null)
+    setEditing((on) => !on)
+  }
+
+  async function save() {
+    setMessage(null)
+    if (!form.validate()) return
+    const body = Object.fromEntries(fields.map((f) => [f.name, form.values[f.name].trim()]))
+    setSaving(true)
+    try {
+      await authFetch(endpoint, { locale, init: { method: 'POST', body: JSON.stringify(body) } })
+      // §4: a successful save leaves edit mode, and the data is fetched again.
+      form.reset(await fetchSaved())
+      setEditing(false)
+      setMessage({ kind: 'success', text: t('accounts.profile.saved') })
+    } catch (error) {
+      console.warn(endpoint, error)
+      const fieldErrors = mappedFieldErrors(t, error, wire)
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
+      else setMessage({ kind: 'error', text: t('accounts.personal.error') })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  const nothingSaved = saved !== null && fields.every((f) => saved[f.name] === '')
+  return (
+    <ProfileBlock
+      title={title}
+      testId={testId}
+      editing={editing}
+      onToggle={toggle}
+      onSubmit={() => void save()}
+      saving={saving}
+      saveDisabled={form.hasErrors}
+      message={loadFailed ? { kind: 'error', text: t('accounts.profile.load_error') } : message}
+    >
+      {nothingSaved && !editing && <p className="pblock__note muted">{emptyText}</p>}
+      <div className="pblock__grid">
+        {fixed && <TextField label={fixed.label} value={fixed.value} readOnly disabled />}
+        {fields.map((f) => (
+          <TextField key={f.name} label={t(f.labelKey)} optional={!f.required} maxLength={ADDRESS_MAX} {...form.bind(f.name)} />
+        ))}
+      </div>
+    </ProfileBlock>
+  )
+}

@@ -1,0 +1,149 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Company, CompanyUpdate } from '../../contract/account'
+import type { Locale } from '../../domain/locale'
+import { authFetch } from '../../lib/auth/auth-fetch'
+import { mappedFieldErrors } from '../../lib/auth/error-text'
+import { setCompany } from '../../lib/auth/session'
+import { FormMessage, LoadingOverlay, TextField } from '../account/form-fields'
+
+type Field = 'name' | 'code' | 'email' | 'iban' | 'director' | 'adress'
+const FIELDS: { name: Field; labelKey: string; type?: string; max: number }[] = [
+  { name: 'name', labelKey: 'accounts.company.name', max: 150 },
+  { name: 'code', labelKey: 'accounts.company.code', max: 10 },
+  { name: 'email', labelKey: 'accounts.company.email', type: 'email', max: 254 },
+  { name: 'iban', labelKey: 'accounts.company.iban', max: 40 },
+  { name: 'director', labelKey: 'accounts.company.director', max: 150 },
+  { name: 'adress', labelKey: 'accounts.company.address', max: 300 },
+]
+const valuesOf = (c: Company | null): Record<Field, string> => ({
+  name: c?.name ?? '',
+  code: c?.code ?? '',
+  email: c?.email ?? '',
+  iban: c?.iban ?? '',
+  director: c?.director ?? '',
+  adress: c?.adress ?? '',
+})
+
+/**
+ * Spec §2 companyInfo (wholesalers only): a read-only form with an edit checkbox; §4: turning edit
+ * on fetches the company again, a successful update turns it off, a failure leaves it on.
+ */
+export function CompanySection({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const [company, setLoaded] = useState<Company | null>(null)
+  const [values, setValues] = useState(valuesOf(null))
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  const [editing, setEditing] = useState(false)
+  const [busy, setBusy] = useState(true)
+  const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+
+  const fetchCompany = () =>
+    authFetch<Company[]>('/company/company/', { locale })
+      .then((list) => {
+        const first = list[0] ?? null
+        setLoaded(first)
+        setCompany(first)
+        setValues(valuesOf(first))
+        setErrors({})
+      })
+      .catch((error: unknown) => {
+        console.warn('company', error)
+        setMessage({ kind: 'error', text: t('accounts.profile.load_error') })
+      })
+      .finally(() => setBusy(false))
+
+  useEffect(() => {
+    void fetchCompany()
+    // Loaded once when the section opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const toggle = (on: boolean) => {
+    setMessage(null)
+    setEditing(on)
+    if (on) {
+      setBusy(true)
+      void fetchCompany()
+    } else {
+      setValues(valuesOf(company))
+      setErrors({})
+    }
+  }
+
+  async function update() {
+    if (!company) return
+    setMessage(null)
+    setBusy(true)
+    const patch: Partial<Record<keyof CompanyUpdate, string>> = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]))
+    try {
+      const saved = await authFetch<Company>(`/company/company/${company.id}/`, { locale, init: { method: 'PATCH', body: JSON.stringify(patch) } })
+      setLoaded(saved)
+      setCompany(saved)
+      setValues(valuesOf(saved))
+      setErrors({})
+      setEditing(false)
+      setMessage({ kind: 'success', text: t('accounts.company.updated') })
+    } catch (error) {
+      // §8: a failed company update is only logged; the fields the server refused say why.
+      console.warn('company update', error)
+      setErrors(mappedFieldErrors(t, error, Object.fromEntries(FIELDS.map((f) => [f.name, f.name])) as Record<string, Field>))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className="profile__section" data-testid="profile-company">
+      <div className="profile__section-head">
+        <h2 className="profile__section-title">{t('accounts.company.title')}</h2>
+        <label className="switch">
+          <input type="checkbox" checked={editing} onChange={(e) => toggle(e.target.checked)} data-testid="company-edit" />
+          <span className="switch__track" aria-hidden="true" />
+          <span>{editing ? t('accounts.company.cancel_toggle') : t('accounts.company.edit_toggle')}</span>
+        </label>
+      </div>
+      <form
+        className="pblock"
+        noValidate
+        aria-busy={busy}
+        onSubmit={(e) => {
+          e.preventDefault()
+          if (editing) void update()
+        }}
+      >
+        <LoadingOverlay shown={busy} />
+        {!busy && !company && <p className="muted">{t('accounts.company.empty')}</p>}
+        <fieldset className="pblock__fields" disabled={!editing || busy}>
+          <div className="pblock__grid">
+            {FIELDS.map((f) => (
+              <TextField
+                key={f.name}
+                label={t(f.labelKey)}
+                name={f.name}
+                type={f.type ?? 'text'}
+                maxLength={f.max}
+                value={values[f.name]}
+                error={errors[f.name]}
+                className={f.name === 'adress' ? 'pblock__wide' : undefined}
+                onChange={(e) => setValues((prev) => ({ ...prev, [f.name]: e.target.value }))}
+              />
+            ))}
+          </div>
+        </fieldset>
+        {message && (
+          <FormMessage kind={message.kind} testId="company-message">
+            {message.text}
+          </FormMessage>
+        )}
+        {editing && (
+          <div className="pblock__actions">
+            <button type="submit" className="btn btn--primary" disabled={busy || !company}>
+              {t('accounts.company.update')}
+            </button>
+          </div>
+        )}
+      </form>
+    </section>
+  )
+}

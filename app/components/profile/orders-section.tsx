@@ -1,0 +1,118 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../domain/locale'
+import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
+import { authFetch } from '../../lib/auth/auth-fetch'
+import { Price } from '../ui/price'
+
+/** Spec §3 "Order returned", as GET /order/user_orders/ answers it (read for display only). */
+export interface UserOrder {
+  id: number
+  order_number: string | number
+  status: string
+  pay_type: string
+  total: number
+  delivery_cost: number
+  created: string
+  products: { id: number; quantity: number; price: number; total: number; variant: { brand: string; brand_url: string; name: string } }[]
+}
+
+/** The list may come bare or paginated. */
+const listOf = (answer: unknown): UserOrder[] =>
+  Array.isArray(answer) ? answer : Array.isArray((answer as { results?: unknown })?.results) ? (answer as { results: UserOrder[] }).results : []
+
+/** Spec §2 orders: a list with a loading message; §8 'Error loading orders' when it fails. */
+export function OrdersSection({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const [orders, setOrders] = useState<UserOrder[] | null>(null)
+  const [failed, setFailed] = useState(false)
+
+  useEffect(() => {
+    authFetch<unknown>('/order/user_orders/', { locale })
+      .then((answer) => setOrders(listOf(answer)))
+      .catch((error: unknown) => {
+        console.warn('orders', error)
+        setFailed(true)
+      })
+  }, [locale])
+
+  return (
+    <section className="profile__section" data-testid="profile-orders">
+      <h2 className="profile__section-title">{t('accounts.orders.title')}</h2>
+      {failed ? (
+        <p className="form-message form-message--error" role="alert">
+          {t('accounts.orders.error')}
+        </p>
+      ) : orders === null ? (
+        <p className="muted" role="status">
+          {t('accounts.orders.loading')}
+        </p>
+      ) : orders.length === 0 ? (
+        <div className="profile__empty">
+          <p className="muted">{t('accounts.orders.empty')}</p>
+          <a href="/catalogue" className="btn btn--outline btn--small">
+            {t('accounts.orders.to_catalogue')}
+          </a>
+        </div>
+      ) : (
+        <ul className="orders">
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}
+
+function OrderCard({ order }: { order: UserOrder }) {
+  const { t, i18n } = useTranslation()
+  const created = new Date(order.created)
+  const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`accounts.order_status.${order.status}`) : order.status
+  const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type) ? t(`accounts.pay_type.${order.pay_type}`) : order.pay_type
+  return (
+    <li className="order" data-testid="order">
+      <div className="order__head">
+        <h3 className="order__number">{t('accounts.orders.number', { number: order.order_number })}</h3>
+        <span className={`order__status order__status--${order.status}`}>{status}</span>
+      </div>
+      <dl className="order__meta">
+        <div>
+          <dt>{t('accounts.orders.date')}</dt>
+          <dd>{Number.isNaN(created.getTime()) ? order.created : created.toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'uk-UA')}</dd>
+        </div>
+        <div>
+          <dt>{t('accounts.orders.payment')}</dt>
+          <dd>{payType}</dd>
+        </div>
+        <div>
+          <dt>{t('accounts.orders.delivery')}</dt>
+          <dd>{order.delivery_cost > 0 ? <Price value={order.delivery_cost} /> : t('accounts.orders.free')}</dd>
+        </div>
+      </dl>
+      <ul className="order__lines" aria-label={t('accounts.orders.products')}>
+        {order.products.map((line) => (
+          <li key={line.id} className="order__line">
+            <span className="order__product">
+              {line.variant.brand && (
+                <a className="order__brand" href={line.variant.brand_url}>
+                  {line.variant.brand}
+                </a>
+              )}
+              {line.variant.name}
+            </span>
+            <span className="order__qty">
+              {t('accounts.orders.quantity', { count: line.quantity })} × <Price value={line.price} />
+            </span>
+            <span className="order__sum">
+              <Price value={line.total} />
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="order__total">
+        {t('accounts.orders.total')}: <Price value={order.total} />
+      </p>
+    </li>
+  )
+}

@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next'
+import type { Me } from '../../contract/auth'
+import type { Locale } from '../../domain/locale'
+import { AddressBlock, type AddressField } from './address-block'
+import { PasswordBlock } from './password-block'
+import { PersonalDataBlock } from './personal-data-block'
+
+const COURIER_FIELDS: AddressField<'street' | 'house' | 'apartment'>[] = [
+  { name: 'street', labelKey: 'accounts.courier.street', required: true },
+  { name: 'house', labelKey: 'accounts.courier.house', required: true },
+  { name: 'apartment', labelKey: 'accounts.courier.apartment', required: false },
+]
+const NEW_POST_FIELDS: AddressField<'city' | 'branch'>[] = [
+  { name: 'city', labelKey: 'accounts.newpost.city', required: true },
+  { name: 'branch', labelKey: 'accounts.newpost.branch', required: true },
+]
+
+/** Spec §2 personalInfo: personal data, change password, and the courier and new-post addresses. */
+export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <div className="profile__blocks">
+      <PersonalDataBlock user={user} locale={locale} />
+      <PasswordBlock locale={locale} />
+      <div className="profile__pair">
+        <AddressBlock
+          title={t('accounts.courier.title')}
+          testId="courier-address"
+          endpoint="/company/user-courier-address/"
+          fields={COURIER_FIELDS}
+          fixed={{ label: t('accounts.courier.city'), value: t('accounts.courier.city_value') }}
+          emptyText={t('accounts.courier.empty')}
+          locale={locale}
+        />
+        <AddressBlock
+          title={t('accounts.newpost.title')}
+          testId="new-post-address"
+          endpoint="/company/user-new-post-address/"
+          fields={NEW_POST_FIELDS}
+          emptyText={t('accounts.newpost.empty')}
+          locale={locale}
+        />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,122 @@
+import { Link, useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../domain/locale'
+import { isLoggedIn, useAuth } from '../../lib/auth/auth-store'
+import { loadProfile, logout } from '../../lib/auth/session'
+import { LoadingOverlay } from '../account/form-fields'
+import { Breadcrumbs } from '../catalogue/breadcrumbs'
+import { CompanySection } from './company-section'
+import { OrdersSection } from './orders-section'
+import { PersonalInfoSection } from './personal-info-section'
+import { ReviewsSection } from './reviews-section'
+import { WishlistSection } from './wishlist-section'
+
+export const PROFILE_SECTIONS = ['personalInfo', 'orders', 'wishlist', 'companyInfo', 'reviews'] as const
+export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
+
+/**
+ * Spec §2 Profile (route /profile, UserPage): side navigation and the chosen section, personalInfo
+ * by default. Logged-out visitors are sent to /login; companyInfo exists only for wholesalers.
+ */
+export function ProfilePage({ section, locale }: { section: ProfileSection; locale: Locale }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const auth = useAuth()
+  const [leaving, setLeaving] = useState(false)
+  const loggedIn = isLoggedIn(auth)
+
+  const [loadFailed, setLoadFailed] = useState(false)
+  const needsUser = auth.known && loggedIn && !auth.user
+
+  useEffect(() => {
+    if (auth.known && !loggedIn && !leaving) void navigate({ to: '/login', replace: true })
+  }, [auth.known, loggedIn, leaving, navigate])
+  // The root layout loads the user on page load; this covers a load that failed or has not begun.
+  useEffect(() => {
+    if (!needsUser) return
+    loadProfile(locale).then(
+      () => setLoadFailed(false),
+      (error: unknown) => {
+        console.warn('profile', error)
+        setLoadFailed(true)
+      },
+    )
+  }, [needsUser, locale])
+
+  async function signOut() {
+    setLeaving(true)
+    await logout(locale)
+    // Spec §2: the profile's logout goes to '/'.
+    await navigate({ to: '/' })
+  }
+
+  // On a phone the side navigation is a scrolling row: keep the current section in sight.
+  const navRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const nav = navRef.current
+    const link = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !link || nav.scrollWidth <= nav.clientWidth) return
+    nav.scrollTo({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2 })
+  }, [section])
+
+  const visible = PROFILE_SECTIONS.filter((s) => s !== 'companyInfo' || auth.isWholesaler)
+  const current: ProfileSection = visible.includes(section) ? section : 'personalInfo'
+  const user = auth.user
+
+  return (
+    <div className="container profile" data-testid="profile-page">
+      <Breadcrumbs items={[{ label: t('accounts.profile.title') }]} />
+      <header className="profile__head">
+        <h1 className="profile__title">{user ? t('accounts.profile.greeting', { name: user.first_name }) : t('accounts.profile.title')}</h1>
+        {user && auth.isWholesaler && <span className="profile__badge">{t('accounts.profile.wholesale_badge')}</span>}
+      </header>
+      <div className="profile__layout">
+        <nav ref={navRef} className="profile__nav" aria-label={t('accounts.profile.sections')}>
+          <ul>
+            {visible.map((s) => (
+              <li key={s}>
+                <Link
+                  to="/profile"
+                  search={s === 'personalInfo' ? {} : { section: s }}
+                  // Exact, so the default section's empty search does not count as a match of every other.
+                  activeOptions={{ exact: true }}
+                  className={s === current ? 'profile__nav-link profile__nav-link--on' : 'profile__nav-link'}
+                  aria-current={s === current ? 'page' : undefined}
+                >
+                  {t(`accounts.profile.nav_${s}`)}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <button type="button" className="profile__nav-link profile__logout" onClick={() => void signOut()} disabled={leaving}>
+                {t('accounts.profile.nav_logout')}
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div className="profile__content">
+          {loadFailed && !user ? (
+            <p className="form-message form-message--error" role="alert">
+              {t('accounts.profile.load_error')}
+            </p>
+          ) : !user || leaving ? (
+            <div className="profile__loading">
+              <LoadingOverlay shown />
+            </div>
+          ) : current === 'personalInfo' ? (
+            <PersonalInfoSection key={user.id} user={user} locale={locale} />
+          ) : current === 'orders' ? (
+            <OrdersSection locale={locale} />
+          ) : current === 'wishlist' ? (
+            <WishlistSection />
+          ) : current === 'companyInfo' ? (
+            <CompanySection locale={locale} />
+          ) : (
+            <ReviewsSection />
+          )}
+        </div>
+      </div>
+    </div>
+  )
+}

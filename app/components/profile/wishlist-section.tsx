@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next'
+import type { WishlistItem } from '../../domain/cart'
+import { useStoredList, writeStoredList } from '../../lib/stored-list'
+import { CloseIcon } from '../ui/icons'
+
+/** Spec §2 wishlist: a title and an empty message, or the items (image, name link, price 'грн', remove). */
+export function WishlistSection() {
+  const { t, i18n } = useTranslation()
+  const items = useStoredList<WishlistItem>('wishlist')
+  const format = (n: number) => new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(n)
+  const remove = (code: string) =>
+    writeStoredList(
+      'wishlist',
+      items.filter((item) => item.code !== code),
+    )
+
+  return (
+    <section className="profile__section" data-testid="profile-wishlist">
+      <h2 className="profile__section-title">{t('accounts.wishlist.title')}</h2>
+      {items.length === 0 ? (
+        <div className="profile__empty">
+          <p className="muted">{t('accounts.wishlist.empty')}</p>
+          <a href="/catalogue" className="btn btn--outline btn--small">
+            {t('accounts.wishlist.to_catalogue')}
+          </a>
+        </div>
+      ) : (
+        <ul className="wishes">
+          {items.map((item) => (
+            <li key={item.code} className="wish" data-testid="wishlist-item">
+              <a href={item.url} className="wish__image">
+                {item.image ? <img src={item.image} alt="" loading="lazy" width={72} height={72} /> : null}
+              </a>
+              <a href={item.url} className="wish__name">
+                {item.name}
+              </a>
+              {/* §2: the price followed by 'грн'. */}
+              <span className="wish__price">{format(item.price)} грн</span>
+              <button type="button" className="icon-btn wish__remove" aria-label={t('accounts.wishlist.remove', { name: item.name })} onClick={() => remove(item.code)}>
+                <CloseIcon width={18} height={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

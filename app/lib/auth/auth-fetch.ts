@@ -1,0 +1,89 @@
+import type { TokenPair } from '../../contract/auth'
+import type { Locale } from '../../domain/locale'
+import { ApiError, apiFetch } from '../api-client'
+import { getAuthState, reloadAuthFromStorage } from './auth-store'
+import { expireSession, SessionEndedError, type SessionNotice } from './session-end'
+import { hasInvalidCharacters, readTokens, secondsLeft, writeTokens } from './token-storage'
+
+const withBearer = (init: RequestInit | undefined, token: string | null): RequestInit => {
+  const headers = new Headers(init?.headers)
+  if (token) headers.set('authorization', `Bearer ${token}`)
+  return { ...init, headers }
+}
+
+async function end(reason: SessionNotice, locale: Locale): Promise<never> {
+  await expireSession(reason, locale)
+  throw new SessionEndedError(reason)
+}
+
+/** An access token this close to its end is renewed before use: public endpoints answer an expired one as anonymous, not 401. */
+const RENEW_BEFORE_SECONDS = 30
+
+let refreshing: Promise<string> | null = null
+
+/**
+ * One refresh at a time in this tab, and (with Web Locks) across tabs: the refresh token rotates,
+ * so a second tab presenting the one just used would revoke the family. Inside the lock, a token
+ * another tab already renewed is taken as it is.
+ */
+export function refreshAccessToken(rejected: string | null, locale: Locale): Promise<string> {
+  refreshing ??= withLock(() => renew(rejected, locale)).finally(() => {
+    refreshing = null
+  })
+  return refreshing
+}
+
+function withLock<T>(task: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('auth-refresh', task) as Promise<T>) : task()
+}
+
+async function renew(rejected: string | null, locale: Locale): Promise<string> {
+  const stored = readTokens()
+  if (stored.access && stored.access !== rejected) {
+    reloadAuthFromStorage()
+    return stored.access
+  }
+  // §8: with no refresh token, log out.
+  if (!stored.refresh) return end('session_expired', locale)
+  let pair: Partial<TokenPair>
+  try {
+    pair = await apiFetch<TokenPair>('/auth/jwt/refresh/', { locale, init: { method: 'POST', body: JSON.stringify({ refresh: stored.refresh }) } })
+  } catch (error) {
+    // §8: a refresh answered 401 logs out with "log in again"; any other failure logs out too (§4).
+    return end(error instanceof ApiError && error.status === 401 ? 'session_expired' : 'refresh_failed', locale)
+  }
+  // §8: no new token after a refresh: 'could not refresh token', and logout.
+  if (!pair.access) return end('refresh_failed', locale)
+  writeTokens(pair.access, pair.refresh ?? stored.refresh)
+  reloadAuthFromStorage()
+  return pair.access
+}
+
+/**
+ * apiFetch with the signed-in user's bearer token (spec §4 Token handling, §5 Token, §8):
+ * - a token with Cyrillic characters is never sent: logout, /login, and the request is abandoned;
+ * - a token at (or near) its expiry is renewed first, so wholesale answers never quietly turn retail;
+ * - a 401 gets one token refresh and one retry; a second 401 (or a failed refresh) logs out and
+ *   sends the user to /login.
+ * Abandoned requests, and requests made while signed out, reject with SessionEndedError.
+ */
+export async function authFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
+  let token = getAuthState().accessToken ?? readTokens().access
+  // Signed out (perhaps by a parallel request a moment ago): nothing to send.
+  if (!token) throw new SessionEndedError('session_expired')
+  if (hasInvalidCharacters(token)) return end('token_invalid', opts.locale)
+  if ((secondsLeft(token) ?? Infinity) < RENEW_BEFORE_SECONDS) token = await refreshAccessToken(token, opts.locale)
+  try {
+    return await apiFetch<T>(path, { locale: opts.locale, init: withBearer(opts.init, token) })
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401) throw error
+  }
+  const fresh = await refreshAccessToken(token, opts.locale)
+  if (hasInvalidCharacters(fresh)) return end('token_invalid', opts.locale)
+  try {
+    return await apiFetch<T>(path, { locale: opts.locale, init: withBearer(opts.init, fresh) })
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return end('session_expired', opts.locale)
+    throw error
+  }
+}

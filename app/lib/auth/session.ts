@@ -1,0 +1,108 @@
+import type { Company } from '../../contract/account'
+import type { Me, TokenPair } from '../../contract/auth'
+import { classifyIdentifier } from '../../domain/login-identifier'
+import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../api-client'
+import { type AuthState, getAuthState, reloadAuthFromStorage, setAuthState } from './auth-store'
+import { authFetch } from './auth-fetch'
+import { setAuthNavigator } from './session-end'
+import { AUTH_STORAGE_KEYS, readTokens, writeTokens, writeWholesaleFlag } from './token-storage'
+
+export { authFetch } from './auth-fetch'
+export { expireSession, logout, onLogout, SessionEndedError, takeSessionNotice } from './session-end'
+
+/** §8 'Токен не отримано': the login answer carried no tokens. */
+export class NoTokensError extends Error {
+  constructor() {
+    super('no tokens in the login answer')
+    this.name = 'NoTokensError'
+  }
+}
+
+type LoginListener = (state: AuthState, locale: Locale) => void | Promise<void>
+const loginListeners = new Set<LoginListener>()
+
+/** Runs after every login, once the user is loaded (the cart reprices its stored lines here, §4). */
+export function onLogin(listener: LoginListener): () => void {
+  loginListeners.add(listener)
+  return () => loginListeners.delete(listener)
+}
+
+let loadingProfile: Promise<Me> | null = null
+
+/** The wholesale status and the user; the flag always comes from the server (§6). One request pair at a time. */
+export function loadProfile(locale: Locale): Promise<Me> {
+  loadingProfile ??= fetchProfile(locale).finally(() => {
+    loadingProfile = null
+  })
+  return loadingProfile
+}
+
+async function fetchProfile(locale: Locale): Promise<Me> {
+  const [status, user] = await Promise.all([
+    authFetch<{ is_whoosaler: boolean }>('/whoosaler-status/', { locale }),
+    authFetch<Me>('/auth/users/me/', { locale }),
+  ])
+  writeWholesaleFlag(status.is_whoosaler)
+  setAuthState({ isWholesaler: status.is_whoosaler, realStock: user.real_stock, user })
+  return user
+}
+
+/**
+ * Spec §4 Auth: login stores the access and refresh tokens, then fetches the wholesale status and
+ * the user. The identifier is sent as phone or email by the §5 rule.
+ */
+export async function login(credentials: { identifier: string; password: string; recaptchaToken: string }, locale: Locale) {
+  const identifier = classifyIdentifier(credentials.identifier)
+  const body = {
+    ...(identifier.kind === 'phone' ? { phone: identifier.phone } : { email: identifier.email }),
+    password: credentials.password,
+    recaptchaToken: credentials.recaptchaToken,
+  }
+  const pair = await apiFetch<Partial<TokenPair> | null>('/company/auth/token/custom-login/', {
+    locale,
+    init: { method: 'POST', body: JSON.stringify(body) },
+  })
+  if (!pair?.access || !pair.refresh) throw new NoTokensError()
+  writeTokens(pair.access, pair.refresh)
+  setAuthState({ accessToken: pair.access, refreshToken: pair.refresh, user: null, company: null })
+  await loadProfile(locale)
+  for (const listener of loginListeners) {
+    try {
+      await listener(getAuthState(), locale)
+    } catch (error) {
+      console.warn('after login', error)
+    }
+  }
+}
+
+/** Stores a token pair an answer carried (a password change may hand the session a new one). */
+export function adoptTokens(pair: Partial<TokenPair> | null | undefined) {
+  if (!pair?.access || !pair.refresh) return
+  writeTokens(pair.access, pair.refresh)
+  reloadAuthFromStorage()
+}
+
+/** Keeps the company of the Auth state (the company section loads and edits it). */
+export function setCompany(company: Company | null) {
+  setAuthState({ company, ...(company && { realStock: company.real_stock }) })
+}
+
+let started = false
+/**
+ * Called once by the root layout in the browser: follows logins and logouts of other tabs and
+ * loads the signed-in user (wholesale flag included) for this page.
+ */
+export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') => void) {
+  setAuthNavigator(navigate)
+  if (started) return
+  started = true
+  window.addEventListener('storage', (event) => {
+    if (event.key !== null && !AUTH_STORAGE_KEYS.includes(event.key)) return
+    const before = getAuthState().accessToken
+    reloadAuthFromStorage()
+    const after = getAuthState()
+    if (after.accessToken && (!before || !after.user)) void loadProfile(locale).catch((error: unknown) => console.warn('profile', error))
+  })
+  if (readTokens().access) void loadProfile(locale).catch((error: unknown) => console.warn('profile', error))
+}

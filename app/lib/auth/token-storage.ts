@@ -1,0 +1,66 @@
+/**
+ * The Auth state's browser storage (spec §3 keys): the access token under both spellings the spec
+ * names (`accessToken`, `access_token`), `refreshToken`, and `isWhoosaler` ('true' | 'false'),
+ * which exists only while there is an access token.
+ */
+const ACCESS_KEYS = ['accessToken', 'access_token'] as const
+const REFRESH_KEY = 'refreshToken'
+const WHOLESALE_KEY = 'isWhoosaler'
+/** Every key above: a `storage` event on one of them means another tab logged in or out. */
+export const AUTH_STORAGE_KEYS: readonly string[] = [...ACCESS_KEYS, REFRESH_KEY, WHOLESALE_KEY]
+
+export interface StoredTokens {
+  access: string | null
+  refresh: string | null
+}
+
+const storage = (): Storage | null => (typeof localStorage === 'undefined' ? null : localStorage)
+
+export function readTokens(): StoredTokens {
+  const s = storage()
+  if (!s) return { access: null, refresh: null }
+  return { access: s.getItem('accessToken') ?? s.getItem('access_token'), refresh: s.getItem(REFRESH_KEY) }
+}
+
+export function writeTokens(access: string, refresh: string) {
+  const s = storage()
+  if (!s) return
+  for (const key of ACCESS_KEYS) s.setItem(key, access)
+  s.setItem(REFRESH_KEY, refresh)
+}
+
+export function readWholesaleFlag(): boolean {
+  const s = storage()
+  return !!s && readTokens().access !== null && s.getItem(WHOLESALE_KEY) === 'true'
+}
+
+/** The flag is kept only beside a token: without one it is removed. */
+export function writeWholesaleFlag(isWholesaler: boolean) {
+  const s = storage()
+  if (!s) return
+  if (readTokens().access === null) s.removeItem(WHOLESALE_KEY)
+  else s.setItem(WHOLESALE_KEY, String(isWholesaler))
+}
+
+export function clearStoredAuth() {
+  const s = storage()
+  if (!s) return
+  for (const key of AUTH_STORAGE_KEYS) s.removeItem(key)
+}
+
+/** Spec §5 Token: a token containing Cyrillic characters is invalid and is never sent. */
+export function hasInvalidCharacters(token: string): boolean {
+  return /[\u0400-\u04FF]/.test(token)
+}
+
+/** Seconds left on an access JWT by its `exp` claim (read, not verified: the server verifies); null when unreadable. */
+export function secondsLeft(token: string, nowMs = Date.now()): number | null {
+  const payload = token.split('.')[1]
+  if (!payload) return null
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown }
+    return typeof claims.exp === 'number' ? claims.exp - nowMs / 1000 : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,22 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { accountHead } from '../components/account/account-head'
+import { AuthLayout } from '../components/account/auth-layout'
+import { ResetPasswordForm } from '../components/account/password-reset-forms'
+
+/** Spec §2 /password/reset/confirm/{uid}/{token}: the link of the password reset email. */
+export const Route = createFileRoute('/password/reset/confirm/$uid/$token')({
+  head: ({ match }) => accountHead(match.context.locale, 'accounts.reset.title'),
+  component: ResetPasswordPage,
+})
+
+function ResetPasswordPage() {
+  const { t } = useTranslation()
+  const { locale } = Route.useRouteContext()
+  const { uid, token } = Route.useParams()
+  return (
+    <AuthLayout title={t('accounts.reset.title')} lead={t('accounts.reset.text')} perks={false} testId="reset-page">
+      <ResetPasswordForm uid={uid} token={token} locale={locale} />
+    </AuthLayout>
+  )
+}
