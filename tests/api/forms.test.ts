@@ -5,6 +5,7 @@ import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
 import { createFetchHandler } from '../../worker/router'
 import { BOT_CHECK_MESSAGE } from '../../worker/services/bot-check'
 import { createApiClient } from '../support/api-env'
+import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -127,7 +128,8 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     expect((await envelope(res)).code).toBe('invalid_data')
   })
 
-  it('answers the sixth submission in a minute from one IP with 429 and Retry-After', async () => {
+  it('answers the sixth submission in a minute from one IP with 429 and Retry-After', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
+    await atStartOfRateWindow()
     const ip = '203.0.113.61'
     for (let i = 0; i < 5; i++) expect((await postJson('/core/recal_me/', contact(unique('Limit ')), { ip })).status).toBe(201)
     const subject = unique('Limit ')
@@ -218,7 +220,8 @@ describe('POST /api/v1/pages/donate/ — the lead form', () => {
     expect((await envelope(res)).fields?.phone).toEqual(['Некоректне значення.'])
   })
 
-  it('answers the sixth lead in a minute from one IP with 429', async () => {
+  it('answers the sixth lead in a minute from one IP with 429', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
+    await atStartOfRateWindow()
     const ip = '203.0.113.71'
     for (let i = 0; i < 5; i++) expect((await postJson('/pages/donate/', lead(unique('Олена ')), { ip })).status).toBe(201)
     expect((await postJson('/pages/donate/', lead(unique('Олена ')), { ip })).status).toBe(429)
