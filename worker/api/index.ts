@@ -6,6 +6,7 @@ import type { ApiEnv } from './app-env'
 import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
+import { orders } from './orders'
 import { content } from './content'
 import { search } from './search'
 
@@ -27,6 +28,7 @@ api.route('/shop/search', search)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', auth)
+api.route('/order', orders)
 
 api.notFound(handleNotFound)
 api.onError(handleError)

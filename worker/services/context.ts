@@ -5,6 +5,7 @@ import { createSessionService, type SessionService } from './auth/session'
 import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
+import { createOrderService, type OrderService } from './orders'
 
 export interface Services {
   config: AppConfig
@@ -13,6 +14,7 @@ export interface Services {
   catalogue: CatalogueService
   content: ContentService
   session: SessionService
+  orders: OrderService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -55,5 +57,6 @@ export function getServices(env: Env): Services {
     catalogue: createCatalogueService(db, cache),
     content: createContentService(shared.source, cache),
     session: createSessionService(db, shared.config),
+    orders: createOrderService(db),
   }
 }
