@@ -12,6 +12,8 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as ContactsRouteImport } from './routes/contacts'
 import { Route as OptRouteImport } from './routes/opt'
+import { Route as OrderRouteImport } from './routes/order'
+import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
@@ -35,6 +37,16 @@ const ContactsRoute = ContactsRouteImport.update({
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderRoute = OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderSuccessRoute = OrderSuccessRouteImport.update({
+  id: '/order-success',
+  path: '/order-success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ProfileRoute = ProfileRouteImport.update({
@@ -87,6 +99,8 @@ export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -101,6 +115,8 @@ export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -116,6 +132,8 @@ export interface FileRoutesById {
   '/': typeof IndexRoute
   '/contacts': typeof ContactsRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -132,6 +150,8 @@ export interface FileRouteTypes {
     | '/'
     | '/contacts'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -146,6 +166,8 @@ export interface FileRouteTypes {
     | '/'
     | '/contacts'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -160,6 +182,8 @@ export interface FileRouteTypes {
     | '/'
     | '/contacts'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -175,6 +199,8 @@ export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   ContactsRoute: typeof ContactsRoute
   OptRoute: typeof OptRoute
+  OrderRoute: typeof OrderRoute
+  OrderSuccessRoute: typeof OrderSuccessRoute
   ProfileRoute: typeof ProfileRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
@@ -207,6 +233,20 @@ declare module '@tanstack/react-router' {
       path: '/opt'
       fullPath: '/opt'
       preLoaderRoute: typeof OptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-success': {
+      id: '/order-success'
+      path: '/order-success'
+      fullPath: '/order-success'
+      preLoaderRoute: typeof OrderSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/profile': {
@@ -279,6 +319,8 @@ const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   ContactsRoute: ContactsRoute,
   OptRoute: OptRoute,
+  OrderRoute: OrderRoute,
+  OrderSuccessRoute: OrderSuccessRoute,
   ProfileRoute: ProfileRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
