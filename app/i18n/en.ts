@@ -266,6 +266,7 @@ export const en: Translations = {
     success_number: 'Order No. {{number}}',
     success_text: 'We will contact you shortly to confirm the details.',
     success_items: 'Items',
+    product: 'Product',
     quantity: 'Quantity',
     price: 'Price',
     success_missing: 'Order not found',

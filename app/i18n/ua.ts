@@ -265,6 +265,7 @@ export const ua = {
     success_number: 'Замовлення № {{number}}',
     success_text: "Ми зв'яжемося з вами найближчим часом, щоб підтвердити деталі.",
     success_items: 'Товари',
+    product: 'Товар',
     quantity: 'Кількість',
     price: 'Ціна',
     success_missing: 'Замовлення не знайдено',

@@ -59,7 +59,7 @@ export function OrderSuccess() {
         <table className="success__table" data-testid="order-lines">
           <thead>
             <tr>
-              <th scope="col">{t('order.success_items')}</th>
+              <th scope="col">{t('order.product')}</th>
               <th scope="col" className="num">{t('order.quantity')}</th>
               <th scope="col" className="num">{t('order.price')}</th>
             </tr>
@@ -81,6 +81,10 @@ export function OrderSuccess() {
           </tbody>
         </table>
         <dl className="summary">
+          <div className="summary__row">
+            <dt>{t('order.goods')}</dt>
+            <dd>{money(order.goods_total)}</dd>
+          </div>
           {order.promo_discount > 0 && (
             <div className="summary__row summary__row--promo">
               <dt>{t('order.promo_discount')}</dt>
