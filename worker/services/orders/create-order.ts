@@ -2,6 +2,7 @@ import type { Order, OrderCreateRequest } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
 import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
+import { normalisePromoCode } from '../../../app/domain/promo'
 import { orderTotals } from '../../../app/domain/order-totals'
 import { effectivePrice, regularPrice } from '../../../app/domain/price'
 import type { Db } from '../../../db/client'
@@ -12,7 +13,7 @@ import {
   OrderWriteRefused,
   type PricingVariantRow,
   pricingVariants,
-  type PromoRow,
+  promoByCode,
 } from '../../../db/queries/orders'
 import type { Viewer } from '../catalogue/product-dto'
 import { toOrderDto } from './order-dto'
@@ -49,15 +50,14 @@ function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]
  */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<Order> {
   const { request, viewer, locale, idempotencyKey } = input
-  if (idempotencyKey) {
-    const first = await replay(db, idempotencyKey, viewer)
-    if (first) return first
-  }
-
-  const [rows, promo] = await Promise.all([
+  // One round trip for everything the order is computed from (requests run side by side).
+  const [first, rows, promoRow] = await Promise.all([
+    idempotencyKey ? replay(db, idempotencyKey, viewer) : Promise.resolve(null),
     pricingVariants(db, request.lines.map((l) => l.variantId)),
-    request.promoCode ? usablePromo(db, request.promoCode, 'promo_code') : Promise.resolve<PromoRow | null>(null),
+    request.promoCode ? promoByCode(db, normalisePromoCode(request.promoCode)) : Promise.resolve(null),
   ])
+  if (first) return first
+  const promo = request.promoCode ? usablePromo(promoRow, 'promo_code') : null
   const variants = variantsOrRefuse(request, rows)
   const wholesale = viewer.isWholesaler
   const totals = orderTotals(

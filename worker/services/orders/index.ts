@@ -7,7 +7,7 @@ import { cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenO
 import type { Viewer } from '../catalogue/product-dto'
 import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
-import { toPromoResponse, usablePromo } from './promo'
+import { toPromoResponse, usablePromoByCode } from './promo'
 
 /** How many orders a profile lists (newest first). */
 export const USER_ORDERS_LIMIT = 100
@@ -64,7 +64,7 @@ export function createOrderService(db: Db) {
     },
 
     async applyPromo(code: string): Promise<PromoResponse> {
-      return toPromoResponse(await usablePromo(db, code, 'code'))
+      return toPromoResponse(await usablePromoByCode(db, code, 'code'))
     },
   }
 }

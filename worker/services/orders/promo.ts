@@ -12,15 +12,19 @@ const REFUSAL_MESSAGES = {
   limit_reached: 'This promo code has been used up',
 } as const
 
-/** The promo of `code` when it can be used now; a 400 naming the field otherwise. */
-export async function usablePromo(db: Db, code: string, field: string, nowMs = Date.now()): Promise<PromoRow> {
-  const promo = await promoByCode(db, normalisePromoCode(code))
+/** The promo when it can be used now; a 400 naming the field otherwise. */
+export function usablePromo(promo: PromoRow | null, field: string, nowMs = Date.now()): PromoRow {
   const refusal = promo ? promoRefusal(promo, nowMs) : 'unknown'
   if (!promo || refusal) {
     const message = REFUSAL_MESSAGES[refusal ?? 'unknown']
     throw new AppError('invalid_data', message, { [field]: [message] })
   }
   return promo
+}
+
+/** The promo of `code` (any case), checked for use now. */
+export async function usablePromoByCode(db: Db, code: string, field: string): Promise<PromoRow> {
+  return usablePromo(await promoByCode(db, normalisePromoCode(code)), field)
 }
 
 export function toPromoResponse(promo: PromoRow): PromoResponse {
