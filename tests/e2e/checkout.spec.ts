@@ -26,7 +26,6 @@ async function productOfBrand(page: Page, slug: string): Promise<ApiProduct> {
 }
 
 const uah = (n: number) => `${new Intl.NumberFormat('uk-UA').format(n)} грн`
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''))
 
 async function addFromProductPage(page: Page, product: ApiProduct) {
   await page.goto(`/product/${product.slug}`)

@@ -1,8 +1,9 @@
 import { testDbClient } from './tokens'
 
 /**
- * Rows of one test alone in the shared test database. Variants are added to the oldest product of a
- * brand (not new products), so listing counts and the latest-products slider of other suites stay as seeded.
+ * Rows of one test alone in the shared test database. Variants are added to an old product of the
+ * brand whose lowest prices are not above the new variant's (not to new products), so listing counts,
+ * price sorts and the latest-products slider of other suites stay as seeded.
  */
 let serial = 0
 const unique = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(serial++).toString(36)}`.toUpperCase()
@@ -23,15 +24,19 @@ export async function createTestVariant(options: {
   stock?: number
   stockOpt?: number
 }): Promise<TestVariant> {
+  const retail = options.discount && options.discount < options.price ? options.discount : options.price
+  const wholesaleBase = options.wholesale ?? 0
+  const wholesale =
+    wholesaleBase > 0 ? (options.discountWholesale && options.discountWholesale < wholesaleBase ? options.discountWholesale : wholesaleBase) : retail
   const db = testDbClient()
   try {
     const { rows } = await db.execute({
       sql: `SELECT p.id, b.id AS brand_id, b.name AS brand_name FROM products p JOIN brands b ON b.id = p.brand_id
-        WHERE b.slug = ? AND p.is_active = 1 ORDER BY p.created_at, p.id LIMIT 1`,
-      args: [options.brandSlug],
+        WHERE b.slug = ? AND p.is_active = 1 AND p.min_price_uah <= ? AND p.min_wholesale_price_uah <= ? ORDER BY p.created_at, p.id LIMIT 1`,
+      args: [options.brandSlug, retail, wholesale],
     })
     const product = rows[0]
-    if (!product) throw new Error(`no seeded product of brand ${options.brandSlug}`)
+    if (!product) throw new Error(`no seeded product of brand ${options.brandSlug} priced at or below ${retail}/${wholesale}`)
     const code = `T-ORD-${unique()}`
     const { lastInsertRowid } = await db.execute({
       sql: `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, discount_price_uah, wholesale_price_uah, discount_wholesale_price_uah,
