@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
 import { type CartItem, cartUnitPrice } from '../../domain/cart'
@@ -29,7 +29,17 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
   const cart = useStoredList<CartItem>('cart')
   const checkout = useCheckout(cart, locale, (order) => afterPlaced(order, navigate))
   useViewCartEvent(cart)
+  const hydrated = useHydrated()
 
+  // The cart lives in the browser: until hydration the server's empty snapshot would flash "empty cart".
+  if (!hydrated) {
+    return (
+      <div className="container checkout" aria-busy="true">
+        <h1 className="checkout__title">{t('order.title')}</h1>
+        <div className="panel-card card--skeleton checkout__loading" />
+      </div>
+    )
+  }
   if (cart.length === 0) {
     return (
       <div className="container checkout">
@@ -68,6 +78,15 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
         </aside>
       </div>
     </div>
+  )
+}
+
+const noop = () => () => {}
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
   )
 }
 
