@@ -14,11 +14,14 @@ import { Route as ContactsRouteImport } from './routes/contacts'
 import { Route as OptRouteImport } from './routes/opt'
 import { Route as OrderRouteImport } from './routes/order'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
+import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
 import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
+import { Route as CheckPaymentIndexRouteImport } from './routes/check-payment.index'
+import { Route as CheckPaymentReferenceRouteImport } from './routes/check-payment.$reference'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
@@ -49,6 +52,11 @@ const OrderSuccessRoute = OrderSuccessRouteImport.update({
   path: '/order-success',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PaymentRoute = PaymentRouteImport.update({
+  id: '/payment',
+  path: '/payment',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
@@ -72,6 +80,16 @@ const BrandsSlugRoute = BrandsSlugRouteImport.update({
 const CatalogueSplatRoute = CatalogueSplatRouteImport.update({
   id: '/catalogue/$',
   path: '/catalogue/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentIndexRoute = CheckPaymentIndexRouteImport.update({
+  id: '/check-payment/',
+  path: '/check-payment/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckPaymentReferenceRoute = CheckPaymentReferenceRouteImport.update({
+  id: '/check-payment/$reference',
+  path: '/check-payment/$reference',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorePartnerRoute = CorePartnerRouteImport.update({
@@ -101,15 +119,18 @@ export interface FileRoutesByFullPath {
   '/opt': typeof OptRoute
   '/order': typeof OrderRoute
   '/order-success': typeof OrderSuccessRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -117,15 +138,18 @@ export interface FileRoutesByTo {
   '/opt': typeof OptRoute
   '/order': typeof OrderRoute
   '/order-success': typeof OrderSuccessRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
+  '/check-payment': typeof CheckPaymentIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -134,15 +158,18 @@ export interface FileRoutesById {
   '/opt': typeof OptRoute
   '/order': typeof OrderRoute
   '/order-success': typeof OrderSuccessRoute
+  '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
+  '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
+  '/check-payment/': typeof CheckPaymentIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -152,15 +179,18 @@ export interface FileRouteTypes {
     | '/opt'
     | '/order'
     | '/order-success'
+    | '/payment'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -168,15 +198,18 @@ export interface FileRouteTypes {
     | '/opt'
     | '/order'
     | '/order-success'
+    | '/payment'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog'
     | '/brands'
+    | '/check-payment'
   id:
     | '__root__'
     | '/'
@@ -184,15 +217,18 @@ export interface FileRouteTypes {
     | '/opt'
     | '/order'
     | '/order-success'
+    | '/payment'
     | '/profile'
     | '/brands/$slug'
     | '/catalogue/$'
+    | '/check-payment/$reference'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
     | '/blog/'
     | '/brands/'
+    | '/check-payment/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -201,15 +237,18 @@ export interface RootRouteChildren {
   OptRoute: typeof OptRoute
   OrderRoute: typeof OrderRoute
   OrderSuccessRoute: typeof OrderSuccessRoute
+  PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
+  CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
   CorePartnerRoute: typeof CorePartnerRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
+  CheckPaymentIndexRoute: typeof CheckPaymentIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -249,6 +288,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof OrderSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/payment': {
+      id: '/payment'
+      path: '/payment'
+      fullPath: '/payment'
+      preLoaderRoute: typeof PaymentRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/profile': {
       id: '/profile'
       path: '/profile'
@@ -282,6 +328,20 @@ declare module '@tanstack/react-router' {
       path: '/catalogue/$'
       fullPath: '/catalogue/$'
       preLoaderRoute: typeof CatalogueSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/': {
+      id: '/check-payment/'
+      path: '/check-payment'
+      fullPath: '/check-payment/'
+      preLoaderRoute: typeof CheckPaymentIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/check-payment/$reference': {
+      id: '/check-payment/$reference'
+      path: '/check-payment/$reference'
+      fullPath: '/check-payment/$reference'
+      preLoaderRoute: typeof CheckPaymentReferenceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/core/partner': {
@@ -321,15 +381,18 @@ const rootRouteChildren: RootRouteChildren = {
   OptRoute: OptRoute,
   OrderRoute: OrderRoute,
   OrderSuccessRoute: OrderSuccessRoute,
+  PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
+  CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
   CorePartnerRoute: CorePartnerRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   RegistrationBusinessRoute: RegistrationBusinessRoute,
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
+  CheckPaymentIndexRoute: CheckPaymentIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
+import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
 
 /**
  * The Worker's configuration, parsed once per isolate. Production refuses to start without its
@@ -14,12 +16,49 @@ const baseSchema = z.object({
   SANITY_API_TOKEN: z.string().optional(),
   SITE_URL: z.url(),
   JWT_SECRET: z.string().optional(),
+  /** Turnstile: development and tests use Cloudflare's always-pass dummy secret, answered locally. */
+  TURNSTILE_SECRET_KEY: z.string().optional(),
+  TURNSTILE_SITEVERIFY_URL: z.url().optional(),
+  /** Outgoing mail: an HTTP email API (Resend's shape) in production; the outbox table everywhere. */
+  EMAIL_API_URL: z.url().default('https://api.resend.com/emails'),
+  EMAIL_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default('Beauty Pro <shop@beautypro.ua>'),
+  /** Where staff notifications (forms, partner requests) go. */
+  STAFF_EMAIL: z.email().default('shop@beautypro.ua'),
+  // Card payment (WayForPay). Outside production they default to the public test merchant and the local sandbox.
+  WAYFORPAY_MERCHANT_ACCOUNT: z.string().trim().min(1).optional(),
+  WAYFORPAY_MERCHANT_SECRET: z.string().min(1).optional(),
+  WAYFORPAY_MERCHANT_DOMAIN: z.string().trim().min(1).optional(),
+  WAYFORPAY_PAY_URL: z.url().optional(),
+  WAYFORPAY_API_URL: z.url().optional(),
 })
 
 /** Secrets production cannot run without. */
-const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'] as const
+const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'] as const
 
-export type AppConfig = Omit<z.infer<typeof baseSchema>, 'JWT_SECRET'> & { JWT_SECRET: string }
+type ParsedEnv = z.infer<typeof baseSchema>
+
+/** Everything card payment needs; `null` with a reason when it is switched off. */
+export interface WayForPayConfig {
+  merchantAccount: string
+  secret: string
+  merchantDomainName: string
+  payUrl: string
+  apiUrl: string
+}
+
+export type AppConfig = Omit<ParsedEnv, 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | `WAYFORPAY_${string}`> & {
+  JWT_SECRET: string
+  TURNSTILE_SECRET_KEY: string
+  wayforpay: WayForPayConfig | null
+  /** Why card payment is off (names the missing variable, never a value). */
+  wayforpayDisabledReason: string | null
+}
+
+/** Where the local provider sandbox (worker/dev/wayforpay-sandbox.ts) answers, outside production only. */
+export const WAYFORPAY_SANDBOX_PATH = '/dev/wayforpay'
+const WAYFORPAY_PAY_URL = 'https://secure.wayforpay.com/pay'
+const WAYFORPAY_API_URL = 'https://api.wayforpay.com/api'
 
 /** Signs tokens in development and tests only; production refuses to start without its own secret. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-used-in-production-0000'
@@ -40,9 +79,49 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
       if (!config[name]) throw new ConfigError(`Missing production secret ${name}: set it with \`wrangler secret put ${name}\``)
     }
     if (config.CONTENT_SOURCE !== 'lake') throw new ConfigError('CONTENT_SOURCE must be "lake" in production')
+    if (isTestSecret(config.TURNSTILE_SECRET_KEY!)) throw new ConfigError('TURNSTILE_SECRET_KEY is a test key: set the real secret in production')
   }
   for (const binding of ['CATALOG_CACHE', 'MEDIA'] as const) {
     if (!env[binding]) throw new ConfigError(`Missing binding ${binding} (see wrangler.toml)`)
   }
-  return { ...config, JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET }
+  // The raw payment variables are read once, by wayforpayConfig; the rest of the app sees its result.
+  const { WAYFORPAY_MERCHANT_ACCOUNT: _a, WAYFORPAY_MERCHANT_SECRET: _s, WAYFORPAY_MERCHANT_DOMAIN: _d, WAYFORPAY_PAY_URL: _p, WAYFORPAY_API_URL: _u, ...rest } = config
+  const wayforpay = wayforpayConfig(config)
+  return {
+    ...rest,
+    JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET,
+    TURNSTILE_SECRET_KEY: config.TURNSTILE_SECRET_KEY ?? TEST_SECRETS.pass,
+    wayforpay: 'disabled' in wayforpay ? null : wayforpay,
+    wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
+  }
+}
+
+/**
+ * Card payment settings. Production needs its own merchant account and secret: without them card
+ * payment is switched off (the store still runs) rather than sending unsigned forms. Elsewhere the
+ * public test merchant and the local sandbox stand in, so the whole card journey runs offline.
+ */
+function wayforpayConfig(env: ParsedEnv): WayForPayConfig | { disabled: string } {
+  const production = env.APP_ENV === 'production'
+  const site = new URL(env.SITE_URL)
+  const sandbox = `${site.origin}${WAYFORPAY_SANDBOX_PATH}`
+  const account = env.WAYFORPAY_MERCHANT_ACCOUNT
+  const secret = env.WAYFORPAY_MERCHANT_SECRET
+  if (!account !== !secret) {
+    return { disabled: `Card payment is off: set both WAYFORPAY_MERCHANT_ACCOUNT and WAYFORPAY_MERCHANT_SECRET (${account ? 'the secret' : 'the account'} is missing)` }
+  }
+  if (production && !secret) {
+    return { disabled: 'Card payment is off: missing production secret WAYFORPAY_MERCHANT_SECRET (and WAYFORPAY_MERCHANT_ACCOUNT); set it with `wrangler secret put`' }
+  }
+  const config = {
+    merchantAccount: account ?? TEST_MERCHANT.account,
+    secret: secret ?? TEST_MERCHANT.secret,
+    merchantDomainName: env.WAYFORPAY_MERCHANT_DOMAIN ?? site.hostname,
+    payUrl: env.WAYFORPAY_PAY_URL ?? (production ? WAYFORPAY_PAY_URL : `${sandbox}/pay`),
+    apiUrl: env.WAYFORPAY_API_URL ?? (production ? WAYFORPAY_API_URL : `${sandbox}/api`),
+  }
+  if (production && [config.payUrl, config.apiUrl].some((url) => new URL(url).pathname.startsWith(WAYFORPAY_SANDBOX_PATH))) {
+    return { disabled: 'Card payment is off: WAYFORPAY_PAY_URL or WAYFORPAY_API_URL points at the local sandbox, which production does not serve' }
+  }
+  return config
 }

@@ -1,5 +1,6 @@
 import { api } from './api'
-import { ConfigError } from './env'
+import { serveOutbox } from './dev/outbox'
+import { ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor } from './services/context'
@@ -13,8 +14,9 @@ type Fallback = (request: Request) => Response | Promise<Response>
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
   return {
     async fetch(request, env, ctx) {
+      let config
       try {
-        configFor(env)
+        config = configFor(env)
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error
         console.error(error.message)
@@ -24,6 +26,14 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
       if (pathname.startsWith('/media/')) return serveMedia(request, env)
       if (isSeoPath(pathname)) return serveSeo(request, env)
+      if (pathname === '/dev/outbox' && config.APP_ENV !== 'production') return serveOutbox(env)
+      // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
+      if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
+      // The local provider sandbox: never loaded in production.
+      if (config.APP_ENV !== 'production' && (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`))) {
+        const { sandbox } = await import('./dev/wayforpay-sandbox')
+        return sandbox.fetch(request, env, ctx)
+      }
       return fallback(request)
     },
   }

@@ -1,20 +1,11 @@
 import { z } from 'zod'
-import { classifyIdentifier, type LoginIdentifier, normaliseEmail } from '../domain/login-identifier'
+import { checkName, checkPhone, PASSWORD_MAX } from '../domain/account-rules'
+import { classifyIdentifier, type LoginIdentifier, normaliseEmail, storedPhone } from '../domain/login-identifier'
+import { checked } from './field-check'
 
 /** Wire schemas of spec §7 "Auth and profile" (names of §3; rules of §5, enforced again on the server). */
 
-const PASSWORD_MAX = 128
-/** §5 Customer registration names: letters (Latin or Ukrainian), spaces, apostrophe and hyphen, max 30. */
-const NAME = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії' ʼ’-]+$/u
-/** §5 phone: an optional plus, then 10 to 15 characters from digits, spaces, parentheses and hyphens. */
-const PHONE_INPUT = /^\+?[\d\s()-]{10,15}$/
-
-const name = (required: boolean) =>
-  z
-    .string()
-    .trim()
-    .max(30, 'At most 30 characters')
-    .refine((v) => (v === '' ? !required : NAME.test(v)), 'Letters, spaces, apostrophe and hyphen only')
+const name = (required: boolean) => (required ? checked(checkName) : checked(checkName).or(z.literal('')))
 
 /** POST /company/auth/token/custom-login/: password, exactly one of email or phone (or an `identifier`), and the bot-check token. */
 export const loginRequestSchema = z
@@ -23,7 +14,8 @@ export const loginRequestSchema = z
     phone: z.string().trim().min(1, 'Required').max(40).optional(),
     identifier: z.string().trim().min(1, 'Required').max(254).optional(),
     password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
-    recaptchaToken: z.string({ error: 'Required' }).trim().min(1, 'Required').max(4096),
+    /** Checked by the bot check itself, so a missing token gets the §8 recaptcha message. */
+    recaptchaToken: z.string().max(4096).optional(),
   })
   .superRefine((body, ctx) => {
     const given = [body.email, body.phone, body.identifier].filter((v) => v !== undefined).length
@@ -35,7 +27,7 @@ export const loginRequestSchema = z
       ctx.addIssue({ code: 'custom', path: ['phone'], message: 'A phone is a plus followed by 10 to 15 digits' })
     }
   })
-  .transform((body): { identifier: LoginIdentifier; password: string; recaptchaToken: string } => {
+  .transform((body): { identifier: LoginIdentifier; password: string; recaptchaToken: string | undefined } => {
     const identifier =
       body.identifier !== undefined
         ? classifyIdentifier(body.identifier)
@@ -76,13 +68,7 @@ export const meUpdateSchema = z.strictObject({
   first_name: name(true).optional(),
   last_name: name(true).optional(),
   father_name: name(false).optional(),
-  phone: z
-    .string()
-    .trim()
-    .max(40)
-    .refine((v) => PHONE_INPUT.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), 'A phone is an optional plus and 10 to 15 digits')
-    .transform((v) => `+${v.replace(/\D/g, '')}`)
-    .optional(),
+  phone: checked(checkPhone).transform(storedPhone).optional(),
   country: z.string().trim().min(1, 'Required').max(100).optional(),
   city: z.string().trim().max(100).optional(),
   real_stock: z.boolean().optional(),

@@ -25,5 +25,6 @@ export function toProductCard(p: Product): ProductCard {
     human: p.human,
     brand: p.brand,
     variants: p.variants.map((v) => ({ ...v, images: v.images.slice(0, 1) })),
+    rating: p.rating,
   }
 }

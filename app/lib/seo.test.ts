@@ -156,6 +156,23 @@ describe('JSON-LD', () => {
     expect(ld.offers).toContainEqual(expect.objectContaining({ sku: 'AB-2', availability: 'https://schema.org/PreOrder' }))
   })
 
+  it('adds the aggregate rating and at most 5 reviews once someone has rated; nothing while nobody has', () => {
+    expect(productJsonLd(SITE, { ...product, rating: { average: 0, count: 0 }, reviews: [] })).not.toHaveProperty('aggregateRating')
+    expect(productJsonLd(SITE, { ...product, rating: { average: 0, count: 0 }, reviews: [] })).not.toHaveProperty('review')
+    const reviews = Array.from({ length: 7 }, (_, i) => ({ author: `Олена ${i}.`, date: '2026-03-0' + (i + 1) + 'T10:00:00.000Z', body: `</script> відгук ${i}`, rating: 5 - (i % 3) }))
+    const ld = productJsonLd(SITE, { ...product, rating: { average: 4.3, count: 7 }, reviews })
+    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 7, bestRating: 5, worstRating: 1 })
+    expect(ld.review).toHaveLength(5)
+    expect(ld.review![1]).toEqual({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: 'Олена 1.' },
+      datePublished: '2026-03-02',
+      reviewBody: '</script> відгук 1',
+      reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+    })
+    expect(serializeJsonLd(ld)).not.toContain('</script>')
+  })
+
   it('caps an ItemList at 10 products, numbered from 1', () => {
     const items = Array.from({ length: 14 }, (_, i) => ({ name: `P${i}`, url: `/product/p${i}`, image: i === 0 ? '/media/p0.webp' : null }))
     const ld = itemListJsonLd(SITE, items, 'Новинки')

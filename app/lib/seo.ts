@@ -1,4 +1,5 @@
 import type { Locale } from '../domain/locale'
+import { JSON_LD_REVIEWS, RATING_MAX, RATING_MIN } from '../domain/reviews'
 
 /**
  * SEO helpers for every page's `head()`: titles and descriptions, the canonical URL, hreflang
@@ -139,6 +140,18 @@ export interface ProductJsonLdInput {
   /** Site path of the product page. */
   url: string
   offers: ProductOfferInput[]
+  /** Published comments' average and count; left out of the JSON-LD while nobody has rated. */
+  rating?: { average: number; count: number }
+  /** The newest rated reviews; at most JSON_LD_REVIEWS are listed. */
+  reviews?: ProductReviewInput[]
+}
+
+export interface ProductReviewInput {
+  author: string
+  /** ISO 8601. */
+  date: string
+  body: string
+  rating: number
 }
 
 export function productJsonLd(siteUrl: string, p: ProductJsonLdInput) {
@@ -160,6 +173,20 @@ export function productJsonLd(siteUrl: string, p: ProductJsonLdInput) {
     ...(p.description ? { description: metaText(p.description, 5000) } : {}),
     url: absoluteUrl(siteUrl, p.url),
     offers: offers.length === 1 ? offers[0] : offers,
+    ...(p.rating && p.rating.count > 0
+      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average, reviewCount: p.rating.count, bestRating: RATING_MAX, worstRating: RATING_MIN } }
+      : {}),
+    ...(p.reviews && p.reviews.length > 0
+      ? {
+          review: p.reviews.slice(0, JSON_LD_REVIEWS).map((r) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: r.author },
+            datePublished: r.date.slice(0, 10),
+            reviewBody: r.body,
+            reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: RATING_MAX, worstRating: RATING_MIN },
+          })),
+        }
+      : {}),
   }
 }
 

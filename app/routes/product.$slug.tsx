@@ -27,14 +27,14 @@ export const Route = createFileRoute('/product/$slug')({
   },
   head: ({ loaderData, matches, match }) => {
     if (!loaderData) return {}
-    return productHead(loaderData.product, match.search.variant, siteUrlFromMatches(matches), loaderData.locale)
+    return productHead(loaderData.product, match.search.variant, siteUrlFromMatches(matches), loaderData.locale, loaderData.reviews.COMMENT.results)
   },
   component: ProductRoute,
   notFoundComponent: () => <NotFoundPage />,
 })
 
 function ProductRoute() {
-  const { product, popular, locale } = Route.useLoaderData()
+  const { product, popular, reviews, locale } = Route.useLoaderData()
   const { variant } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
@@ -42,6 +42,7 @@ function ProductRoute() {
       key={product.id}
       product={product}
       popular={popular}
+      reviews={reviews}
       variantCode={variant}
       locale={locale}
       onSelectVariant={(code) =>

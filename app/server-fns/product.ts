@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { toProductCard } from '../contract/catalogue-view'
 import { AppError } from '../domain/app-error'
 import { LOCALES } from '../domain/locale'
+import { REVIEWS_PAGE_SIZE, type ReviewType } from '../domain/reviews'
 import { ANONYMOUS } from '../../worker/services/catalogue/product-dto'
 import { getServices } from '../../worker/services/context'
 
@@ -11,14 +12,14 @@ import { getServices } from '../../worker/services/context'
 const POPULAR_LIMIT = 12
 
 /**
- * The product page: the product (counting the view unless it is a preload) and the top-viewed
- * products as cards. Null for an unknown or inactive slug, so the route can answer 404.
+ * The product page: the product (counting the view unless it is a preload), the top-viewed
+ * products as cards and the first page of its reviews and questions. Null for an unknown or inactive slug, so the route can answer 404.
  * Rendered for an anonymous retail viewer; a wholesaler's prices are fetched by the browser with its token.
  */
 export const getProductPage = createServerFn({ method: 'GET' })
   .validator(z.object({ slug: z.string().min(1).max(200), locale: z.enum(LOCALES), countView: z.boolean() }))
   .handler(async ({ data }) => {
-    const { catalogue } = getServices(env)
+    const { catalogue, reviews } = getServices(env)
     const [product, top] = await Promise.all([
       catalogue.productBySlug(data.slug, data.locale, ANONYMOUS, { countView: data.countView }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'not_found') return null
@@ -31,7 +32,10 @@ export const getProductPage = createServerFn({ method: 'GET' })
       .filter((p) => p.id !== product.id)
       .slice(0, POPULAR_LIMIT)
       .map(toProductCard)
-    return { product, popular }
+    // The first page of each review tab, as an anonymous visitor sees it (also the JSON-LD's reviews).
+    const firstPage = (type: ReviewType) => reviews.list({ productId: product.id, type, page: 1, limit: REVIEWS_PAGE_SIZE }, null)
+    const [comments, questions] = await Promise.all([firstPage('COMMENT'), firstPage('QUESTION')])
+    return { product, popular, reviews: { COMMENT: comments, QUESTION: questions } }
   })
 
 /** Public site settings the head of every page needs (SITE_URL, for canonical and JSON-LD URLs). */

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
 import { brands, categories, products, variantImages, variants } from '../schema'
+import { ratingsQuery } from './reviews'
 
 export type CategoryRow = typeof categories.$inferSelect
 export type VariantRow = typeof variants.$inferSelect
@@ -67,10 +68,10 @@ export async function countProductView(db: Db, productId: number): Promise<void>
 
 export type ProductRow = Awaited<ReturnType<typeof latestProductRows>>[number]
 
-/** Variants of the given products with their images, in display order: one round trip. */
+/** Variants of the given products with their images, in display order, and the products' published ratings: one round trip. */
 export async function variantsWithImages(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return { variants: [] as VariantRow[], images: [] as VariantImageRow[] }
-  const [variantRows, imageRows] = await db.batch([
+  if (productIds.length === 0) return { variants: [] as VariantRow[], images: [] as VariantImageRow[], ratings: [] as RatingRow[] }
+  const [variantRows, imageRows, ratings] = await db.batch([
     db
       .select()
       .from(variants)
@@ -82,9 +83,11 @@ export async function variantsWithImages(db: Db, productIds: number[]) {
       .innerJoin(variants, eq(variants.id, variantImages.variantId))
       .where(inArray(variants.productId, productIds))
       .orderBy(asc(variantImages.variantId), asc(variantImages.position)),
+    ratingsQuery(db, productIds),
   ])
-  return { variants: variantRows, images: imageRows.map((r) => r.image) }
+  return { variants: variantRows, images: imageRows.map((r) => r.image), ratings }
 }
+export type RatingRow = Awaited<ReturnType<typeof ratingsQuery>>[number]
 
 export async function variantsByCodes(db: Db, codes: string[]): Promise<VariantRow[]> {
   if (codes.length === 0) return []

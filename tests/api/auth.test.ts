@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { meSchema, tokenPairSchema, wholesaleStatusSchema } from '../../app/contract/auth'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { categoryProductsResponseSchema } from '../../app/contract/listing'
+import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
 import { hashPassword, PBKDF2_ITERATIONS } from '../../worker/services/auth/password'
+import { BOT_CHECK_MESSAGE } from '../../worker/services/bot-check'
 import { createApiClient } from '../support/api-env'
 import { bearerFor, testDbClient } from '../support/tokens'
 
@@ -22,7 +24,7 @@ const patch = (path: string, body: unknown, headers: Record<string, string> = {}
   client.request(`/api/v1${path}`, { ...json(body, headers), method: 'PATCH' })
 const get = (path: string, headers: Record<string, string> = {}) => client.request(`/api/v1${path}`, { headers })
 
-const login = (credentials: Record<string, string>) => post('/company/auth/token/custom-login/', { recaptchaToken: 'test-token', ...credentials })
+const login = (credentials: Record<string, string>) => post('/company/auth/token/custom-login/', { recaptchaToken: DUMMY_TOKEN, ...credentials })
 const loginOk = async (credentials: Record<string, string>) => {
   const res = await login(credentials)
   expect(res.status).toBe(200)
@@ -110,14 +112,35 @@ describe('login', () => {
     expect((await envelope(noPassword)).fields).toHaveProperty('password')
   })
 
-  it('refuses every login in production while the bot check is not verified there', async () => {
-    const production = await createApiClient({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(40), TURSO_AUTH_TOKEN: 't', SANITY_PROJECT_ID: 'p', CONTENT_SOURCE: 'lake' })
+  it('refuses a token the bot check fails, with the recaptcha message', async () => {
+    const failing = await createApiClient({ TURNSTILE_SECRET_KEY: TEST_SECRETS.fail })
     try {
-      const res = await production.request('/api/v1/company/auth/token/custom-login/', json({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: 'any' }))
-      expect(res.status).toBe(503)
-      expect((await envelope(res)).code).toBe('unavailable')
+      const res = await failing.request('/api/v1/company/auth/token/custom-login/', json({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }))
+      expect(res.status).toBe(400)
+      expect((await envelope(res)).fields?.recaptchaToken).toEqual([BOT_CHECK_MESSAGE])
     } finally {
-      await production.dispose()
+      await failing.dispose()
+    }
+  })
+
+  it('limits login attempts per IP and per account with 429 and Retry-After', async () => {
+    const limited = await createApiClient()
+    try {
+      const attempt = (email: string, ip: string) =>
+        limited.request('/api/v1/company/auth/token/custom-login/', json({ email, password: 'wrong-password', recaptchaToken: DUMMY_TOKEN }, { 'cf-connecting-ip': ip }))
+      const perIp = []
+      for (let i = 0; i < 21; i++) perIp.push((await attempt(`nobody${i}@example.com`, '203.0.113.7')).status)
+      expect(perIp.slice(0, 20).every((s) => s === 401)).toBe(true)
+      const refused = await attempt('nobody-else@example.com', '203.0.113.7')
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect((await envelope(refused)).code).toBe('rate_limited')
+      const perAccount = []
+      for (let i = 0; i < 11; i++) perAccount.push((await attempt('customer@example.com', `203.0.113.${100 + i}`)).status)
+      expect(perAccount.slice(0, 10).every((s) => s === 401)).toBe(true)
+      expect(perAccount[10]).toBe(429)
+    } finally {
+      await limited.dispose()
     }
   })
 

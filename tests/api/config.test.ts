@@ -13,6 +13,8 @@ const production = {
   SANITY_PROJECT_ID: 'abc123',
   CONTENT_SOURCE: 'lake',
   SITE_URL: 'https://store.example',
+  TURNSTILE_SECRET_KEY: '0x4AAAAAAAreal-secret',
+  EMAIL_API_KEY: 're_live_key',
 }
 
 describe('parseConfig', () => {
@@ -20,11 +22,15 @@ describe('parseConfig', () => {
     expect(parseConfig(production).APP_ENV).toBe('production')
   })
 
-  it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID'])('refuses production without %s and names it', (name) => {
+  it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'])('refuses production without %s and names it', (name) => {
     const env: Record<string, unknown> = { ...production }
     delete env[name]
     expect(() => parseConfig(env)).toThrow(ConfigError)
     expect(() => parseConfig(env)).toThrow(name)
+  })
+
+  it("refuses Turnstile's test secret in production", () => {
+    expect(() => parseConfig({ ...production, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).toThrow('TURNSTILE_SECRET_KEY')
   })
 
   it('names a missing database URL', () => {

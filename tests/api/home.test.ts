@@ -41,8 +41,8 @@ describe('GET /api/v1/shop/products/latest/', () => {
     await client.request('/api/v1/shop/products/latest/', { locale: 'en' })
     const entry = await client.env.CATALOG_CACHE.get<{ at: number; value: unknown[] }>(cacheKey('latestProducts', 'en', 'retail'), 'json')
     expect(entry?.value).toHaveLength(40)
-    const list = await client.env.CATALOG_CACHE.list({ prefix: 'v1:latestProducts:' })
-    expect(list.keys.map((k) => k.name).sort()).toEqual(['v1:latestProducts:en:retail', 'v1:latestProducts:ua:retail'])
+    const list = await client.env.CATALOG_CACHE.list({ prefix: 'v2:latestProducts:' })
+    expect(list.keys.map((k) => k.name).sort()).toEqual(['v2:latestProducts:en:retail', 'v2:latestProducts:ua:retail'])
   })
 })
 

@@ -6,6 +6,8 @@ import { api } from '../../worker/api'
  * The API in process, with real KV and R2 from miniflare (in memory) and the test database.
  * Each call gives a fresh env, hence a fresh KV and service set.
  */
+let requestSerial = 0
+
 export async function createApiClient(overrides: Record<string, unknown> = {}) {
   const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: false })
   const env = {
@@ -17,6 +19,8 @@ export async function createApiClient(overrides: Record<string, unknown> = {}) {
   const request = (path: string, init?: RequestInit & { locale?: 'ua' | 'en' }) => {
     const headers = new Headers(init?.headers)
     if (init?.locale) headers.set('accept-language', init.locale)
+    // Each request comes from its own address unless a test names one: per-IP limits then count only where a test means them to.
+    if (!headers.has('cf-connecting-ip')) headers.set('cf-connecting-ip', `198.51.100.${(requestSerial++ % 250) + 1}`)
     return api.request(path, { ...init, headers }, env)
   }
   return { env, request, dispose: () => proxy.dispose() }

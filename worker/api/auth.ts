@@ -1,26 +1,22 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, setPasswordSchema } from '../../app/contract/auth'
-import { AppError } from '../../app/domain/app-error'
+import { clientIp } from '../services/rate-limit'
+import { userIdOf } from './account'
 import type { ApiEnv } from './app-env'
 import { parseJson } from './validate'
 
 const session = (c: Context<ApiEnv>) => c.var.services.session
 
-/** The signed-in user's id from the bearer access token; 401 without a valid one. */
-function userIdOf(c: Context<ApiEnv>): number {
-  const { userId } = c.var.viewer
-  if (userId === null) throw new AppError('unauthorized', 'Authentication required')
-  return userId
-}
-
 /** Login, token refresh and logout (spec §7 "Auth and profile"). Mounted at /api/v1. */
 export const auth = new Hono<ApiEnv>({ strict: false })
   .post('/company/auth/token/custom-login', async (c) => {
     const { identifier, password, recaptchaToken } = await parseJson(c, loginRequestSchema)
-    const sessions = session(c)
-    await sessions.verifyBotCheck(recaptchaToken, 'login_action')
-    return c.json(await sessions.login(identifier, password))
+    const { botCheck, rateLimit } = c.var.services
+    await rateLimit.check('auth', clientIp(c.req.raw.headers))
+    await botCheck.verify(recaptchaToken, 'login', clientIp(c.req.raw.headers))
+    await rateLimit.check('account', identifier.kind === 'email' ? identifier.email : identifier.phone)
+    return c.json(await session(c).login(identifier, password))
   })
   .post('/auth/jwt/refresh', async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorEnvelope } from '../../app/contract/error'
 import { AppError, type ErrorCode } from '../../app/domain/app-error'
+import { RateLimitedError } from '../services/rate-limit'
 
 /** The one place an error code becomes an HTTP status. */
 const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
@@ -18,6 +19,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 export function errorResponse(c: Context, error: AppError) {
   const body: ErrorEnvelope = { error: { code: error.code, message: error.message } }
   if (error.fields) body.error.fields = error.fields
+  if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds))
   return c.json(body, STATUS[error.code])
 }
 

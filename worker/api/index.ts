@@ -3,11 +3,14 @@ import { localeFromAcceptLanguage } from '../../app/domain/locale'
 import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
 import type { ApiEnv } from './app-env'
+import { account } from './account'
 import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { orders } from './orders'
 import { content } from './content'
+import { reviewsApi } from './reviews'
+import { payment } from './payment'
 import { search } from './search'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
@@ -25,10 +28,13 @@ api.use(async (c, next) => {
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)
 api.route('/shop/search', search)
+api.route('/shop', reviewsApi)
 api.route('/core', core)
 api.route('/', content)
 api.route('/', auth)
 api.route('/order', orders)
+api.route('/order', payment)
+api.route('/', account)
 
 api.notFound(handleNotFound)
 api.onError(handleError)

@@ -6,9 +6,9 @@ import type { ApiEnv } from './app-env'
 import { fieldErrors, parseJson, parseParam } from './validate'
 
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
-/** A reference is a UUID (orders.reference); anything else cannot name an order. */
-const referenceParam = z.uuid()
-/** `{id}` in a path is a numeric id (owner only) or the order's reference. */
+/** An order reference (orders.reference: a UUID here, any long URL-safe token in older data); anything else names no order. */
+const referenceParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
+/** `{id}` in a path is a numeric id (owner only) or, when not all digits, the order's reference. */
 const idOrReferenceParam = z.union([idParam, referenceParam])
 
 /** Orders and promo codes of spec §7, mounted at /api/v1/order. */

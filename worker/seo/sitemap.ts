@@ -2,6 +2,7 @@ import { absoluteUrl, HREFLANG, localizedUrl } from '../../app/lib/seo'
 import { LOCALES } from '../../app/domain/locale'
 import type { Services } from '../services/context'
 import { blogEntries, brandEntries, categoryEntries, productEntries, type SitemapEntry, STATIC_PATHS } from './sitemap-source'
+import { escapeMarkup } from '../../app/domain/text'
 
 /**
  * /sitemap.xml: one XML document, streamed as the catalogue is read. Every page is listed once per
@@ -14,19 +15,15 @@ import { blogEntries, brandEntries, categoryEntries, productEntries, type Sitema
  */
 export const MAX_URLS = 50_000
 
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!)
-}
 
 /** The <url> elements of one page: one per language, each naming all alternates. */
 export function urlElements(siteUrl: string, entry: SitemapEntry): string {
   const path = encodeURI(entry.path)
   const alternates =
-    LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeXml(localizedUrl(siteUrl, path, l))}"/>`).join('') +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`
-  const lastmod = entry.lastmod ? `<lastmod>${escapeXml(entry.lastmod)}</lastmod>` : ''
-  return LOCALES.map((l) => `<url><loc>${escapeXml(localizedUrl(siteUrl, path, l))}</loc>${lastmod}${alternates}</url>\n`).join('')
+    LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeMarkup(localizedUrl(siteUrl, path, l))}"/>`).join('') +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(absoluteUrl(siteUrl, path))}"/>`
+  const lastmod = entry.lastmod ? `<lastmod>${escapeMarkup(entry.lastmod)}</lastmod>` : ''
+  return LOCALES.map((l) => `<url><loc>${escapeMarkup(localizedUrl(siteUrl, path, l))}</loc>${lastmod}${alternates}</url>\n`).join('')
 }
 
 const HEAD =

@@ -14,8 +14,8 @@ export const CACHE_TTL = {
 } as const
 export type CacheFamily = keyof typeof CACHE_TTL
 
-/** Bump to orphan every key written by older code (a changed answer shape). */
-const KEY_VERSION = 'v1'
+/** Bump to orphan every key written by older code (a changed answer shape; v2: products carry `rating`). */
+const KEY_VERSION = 'v2'
 /** Entries stay in KV this many lifetimes, so a failing source can still be answered from stale data. */
 const STALE_FACTOR = 24
 

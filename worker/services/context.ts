@@ -1,10 +1,18 @@
 import { createDb, type Db } from '../../db/client'
 import { type ContentSource, createContentSource } from '../adapters/content'
 import { type AppConfig, parseConfig } from '../env'
+import { createProfileService, type ProfileService } from './auth/profile'
+import { createRefreshTokens } from './auth/refresh-tokens'
+import { createRegistrationService, type RegistrationService } from './auth/registration'
 import { createSessionService, type SessionService } from './auth/session'
+import { type BotCheck, createBotCheck } from './bot-check'
 import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
+import { createEmailService, type EmailService } from './email'
+import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createReviewsService, type ReviewsService } from './reviews'
+import { createPaymentService, type PaymentService } from './payments'
 import { createOrderService, type OrderService } from './orders'
 
 export interface Services {
@@ -14,11 +22,18 @@ export interface Services {
   catalogue: CatalogueService
   content: ContentService
   session: SessionService
+  registration: RegistrationService
+  profile: ProfileService
+  email: EmailService
+  botCheck: BotCheck
+  rateLimit: RateLimiter
+  reviews: ReviewsService
+  payments: PaymentService
   orders: OrderService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
-const byEnv = new WeakMap<object, { config: AppConfig; source: ContentSource }>()
+const byEnv = new WeakMap<object, { config: AppConfig; source: ContentSource; botCheck: BotCheck }>()
 
 /**
  * The services for one request. The database client is made per request: workerd forbids a request
@@ -35,7 +50,7 @@ function sharedFor(env: Env) {
       dataset: config.SANITY_DATASET,
       token: config.SANITY_API_TOKEN,
     })
-    shared = { config, source }
+    shared = { config, source, botCheck: createBotCheck(config) }
     byEnv.set(env, shared)
   }
   return shared
@@ -50,13 +65,22 @@ export function getServices(env: Env): Services {
   const shared = sharedFor(env)
   const db = createDb(shared.config.TURSO_DATABASE_URL, shared.config.TURSO_AUTH_TOKEN)
   const cache = createCache(env.CATALOG_CACHE)
+  const email = createEmailService(db, shared.config)
+  const refreshTokens = createRefreshTokens(db)
   return {
     config: shared.config,
     db,
     cache,
     catalogue: createCatalogueService(db, cache),
     content: createContentService(shared.source, cache),
-    session: createSessionService(db, shared.config),
+    session: createSessionService(db, shared.config, refreshTokens),
+    registration: createRegistrationService(db, shared.config, email, refreshTokens),
+    profile: createProfileService(db),
+    email,
+    botCheck: shared.botCheck,
+    rateLimit: createRateLimiter(env),
+    reviews: createReviewsService(db),
+    payments: createPaymentService(db, shared.config),
     orders: createOrderService(db),
   }
 }

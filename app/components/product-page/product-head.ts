@@ -1,4 +1,5 @@
 import type { Product } from '../../contract/catalogue'
+import type { Review } from '../../contract/reviews'
 import type { Locale } from '../../domain/locale'
 import { getI18n } from '../../i18n'
 import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, localizedUrl, pageMeta, productJsonLd } from '../../lib/seo'
@@ -7,9 +8,9 @@ import { productCrumbs, retailPrice, selectVariant, variantAvailability } from '
 /**
  * The product page's head: title, description, Open Graph, and Product + BreadcrumbList JSON-LD.
  * Canonical and hreflang come from the root (path only, so `?variant=` pages share the product's).
- * Prices are the anonymous retail ones the server rendered.
+ * Prices are the anonymous retail ones the server rendered; the reviews are the newest published ones.
  */
-export function productHead(product: Product, variantCode: string | undefined, siteUrl: string, locale: Locale) {
+export function productHead(product: Product, variantCode: string | undefined, siteUrl: string, locale: Locale, reviews: Review[] = []) {
   const t = getI18n(locale).t
   const variant = selectVariant(product, variantCode)
   const path = `/product/${product.slug}`
@@ -28,6 +29,10 @@ export function productHead(product: Product, variantCode: string | undefined, s
     brand: product.brand.name,
     url: path,
     offers: product.variants.map((v) => ({ sku: v.code, priceUah: retailPrice(v).current, availability: variantAvailability(v), url: v.url })),
+    rating: product.rating,
+    reviews: reviews
+      .filter((r) => r.type === 'COMMENT' && r.rate !== null && r.status === 'published')
+      .map((r) => ({ author: r.user_name || t('reviews.customer'), date: r.date, body: r.text, rating: r.rate! })),
   })
   const crumbs = productCrumbs(product, { home: t('product_page.home'), catalogue: t('product_page.catalogue') })
 

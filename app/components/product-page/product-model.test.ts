@@ -36,6 +36,7 @@ const product = (over: Partial<Product> = {}): Product => ({
   category: { id: 3, name: 'Креми', slug: 'creams', parent_id: 2, parent_slug: 'face', parent_name: 'Обличчя' },
   unit: [{ unit: 'шт' }],
   variants: [variant({}), variant({ id: 2, code: 'A-2', value: '100 мл', price: 900, discount_price: 720, stock: 0 })],
+  rating: { average: 0, count: 0 },
   ...over,
 })
 

@@ -1,25 +1,31 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Product, ProductCard } from '../../contract/catalogue'
+import type { ReviewPage } from '../../contract/reviews'
 import type { Locale } from '../../domain/locale'
+import type { ReviewType } from '../../domain/reviews'
+import { RatingLink } from '../reviews/rating'
+import { ReviewsBlock } from '../reviews/reviews-block'
 import { ProductSlider } from '../product/product-slider'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
 import { Gallery } from './gallery'
 import { InfoTabs } from './info-tabs'
 import { ProductActions } from './product-actions'
 import { carriesWholesale, productCrumbs, selectVariant } from './product-model'
-import { useViewItem, useWholesaleProduct } from './use-product-effects'
+import { useProductRating, useViewItem, useWholesaleProduct } from './use-product-effects'
 
-/** Spec §2 product page: breadcrumbs, gallery, actions, info tabs, then popular products. */
+/** Spec §2 product page: breadcrumbs, gallery, actions, info tabs, reviews, then popular products. */
 export function ProductPage({
   product: rendered,
   popular,
+  reviews,
   variantCode,
   locale,
   onSelectVariant,
 }: {
   product: Product
   popular: ProductCard[]
+  reviews: Record<ReviewType, ReviewPage>
   variantCode: string | undefined
   locale: Locale
   onSelectVariant: (code: string) => void
@@ -29,6 +35,7 @@ export function ProductPage({
   const variant = selectVariant(product, variantCode)
   const wholesale = carriesWholesale(product)
   const labels = { home: t('product_page.home'), catalogue: t('product_page.catalogue') }
+  const [rating, refreshRating] = useProductRating(rendered)
   useViewItem(product, variant)
   // Variants without pictures of their own show the product's first ones.
   const images = variant?.images.length ? variant.images : (product.variants.find((v) => v.images.length > 0)?.images ?? [])
@@ -45,6 +52,7 @@ export function ProductPage({
               {product.brand.name}
             </Link>
             <h1 className="ppage__title">{product.name}</h1>
+            <RatingLink rating={rating} />
             {product.human && <p className="ppage__human">{product.human}</p>}
             {variant && <ProductActions product={product} variant={variant} wholesale={wholesale} onSelectVariant={onSelectVariant} />}
             <ul className="ppage__trust">
@@ -56,6 +64,7 @@ export function ProductPage({
         </div>
       </div>
       <InfoTabs product={product} />
+      <ReviewsBlock productId={product.id} locale={locale} initial={reviews} rating={rating} onRatingChange={refreshRating} />
       {/* Cards come from the anonymous render: retail prices and stock, whoever is looking. */}
       <ProductSlider products={popular} title={t('product_page.popular')} />
     </>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
-import type { Product, Variant } from '../../contract/catalogue'
+import type { Product, ProductRating, Variant } from '../../contract/catalogue'
 import type { Locale } from '../../domain/locale'
+import { storedAccessToken } from '../../lib/access-token'
 import { apiFetch } from '../../lib/api-client'
 import { retailPrice } from './product-model'
 
@@ -40,11 +41,6 @@ export function useViewItem(product: Product, variant: Variant | undefined) {
   }, [product, variant])
 }
 
-/** The access token as the auth store keeps it (the spec names both spellings). */
-function storedAccessToken(): string | null {
-  return localStorage.getItem('accessToken') ?? localStorage.getItem('access_token')
-}
-
 /**
  * The page is rendered for an anonymous shopper. A signed-in visitor's browser asks the API again
  * with its token (by id, which counts no second view); only an approved wholesaler's answer
@@ -69,4 +65,17 @@ export function useWholesaleProduct(product: Product, locale: Locale): Product {
     return () => controller.abort()
   }, [product.id, locale])
   return wholesale && wholesale.id === product.id ? wholesale : product
+}
+
+/** The product's rating, read again from the API after the visitor adds or removes a review. */
+export function useProductRating(product: Product): [ProductRating, () => void] {
+  const [fresh, setFresh] = useState<{ id: number; rating: ProductRating } | null>(null)
+  const refresh = () => {
+    apiFetch<Product>(`/shop/products/${product.id}/`, { locale: 'ua' })
+      .then((answer) => setFresh({ id: answer.id, rating: answer.rating }))
+      .catch(() => {
+        // The rendered rating stays; the next visit shows the new one.
+      })
+  }
+  return [fresh && fresh.id === product.id ? fresh.rating : product.rating, refresh]
 }

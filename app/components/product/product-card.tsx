@@ -9,6 +9,7 @@ import { effectivePrice } from '../../domain/price'
 import { truncate } from '../../domain/text'
 import { addVariantToCart, toggleVariantInWishlist } from '../../lib/cart-storage'
 import { useStoredList } from '../../lib/stored-list'
+import { RatingBadge } from '../reviews/rating'
 import { HeartIcon } from '../ui/icons'
 import { Price } from '../ui/price'
 
@@ -49,6 +50,7 @@ export function ProductCard({ product, isWholesaler = false }: { product: Produc
         <Link to="/product/$slug" params={{ slug: product.slug }} className="card__name">
           {product.name}
         </Link>
+        <RatingBadge rating={product.rating} />
         <p className="card__short">{truncate(product.human)}</p>
         {product.variants.length > 1 ? (
           <select className="card__variants" aria-label={t('product.variant')} value={variantIndex} onChange={(e) => setVariantIndex(Number(e.target.value))}>

@@ -34,3 +34,9 @@ export const ChevronIcon = ({ dir = 'right', ...p }: SVGProps<SVGSVGElement> & {
   const rotate = { right: 0, down: 90, left: 180, up: 270 }[dir]
   return <Icon {...p} style={{ transform: `rotate(${rotate}deg)` }}><path d="m9 6 6 6-6 6" /></Icon>
 }
+export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}><path d="m5 12.5 4.5 4.5L19 7.5" /></Icon>
+)
+export const AlertIcon = (p: SVGProps<SVGSVGElement>) => (
+  <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 7.5v5.5M12 16.5v.01" /></Icon>
+)

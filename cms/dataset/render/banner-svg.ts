@@ -1,12 +1,9 @@
 import { type BannerSpec, PALETTES } from '../image-specs'
 import { motif, motifDefs } from './motifs'
+import { escapeMarkup } from '../../../app/domain/text'
 
 const SERIF = "'DejaVu Serif', Georgia, serif"
 const SANS = "'DejaVu Sans', Arial, sans-serif"
-
-export function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-}
 
 /** DejaVu averages roughly these em widths; good enough to fit and wrap text without measuring. */
 const SERIF_BOLD_EM = 0.64
@@ -93,20 +90,20 @@ export function bannerSvg(spec: BannerSpec): string {
   if (spec.eyebrow) {
     parts.push(`<rect x="${layout.textX}" y="${y - small * 0.85}" width="44" height="3" rx="1.5" fill="${p.accent}"/>`)
     parts.push(
-      `<text x="${layout.textX + 58}" y="${y}" font-family="${SANS}" font-weight="bold" font-size="${small}" letter-spacing="3" fill="${p.accent}">${escapeXml(spec.eyebrow)}</text>`,
+      `<text x="${layout.textX + 58}" y="${y}" font-family="${SANS}" font-weight="bold" font-size="${small}" letter-spacing="3" fill="${p.accent}">${escapeMarkup(spec.eyebrow)}</text>`,
     )
     y += small * 0.9 + headlineSize * 1.1
   } else y += headlineSize
   for (const line of spec.headline) {
     parts.push(
-      `<text x="${layout.textX}" y="${y}" font-family="${SERIF}" font-weight="bold" font-size="${headlineSize}" fill="${p.ink}">${escapeXml(line)}</text>`,
+      `<text x="${layout.textX}" y="${y}" font-family="${SERIF}" font-weight="bold" font-size="${headlineSize}" fill="${p.ink}">${escapeMarkup(line)}</text>`,
     )
     y += headlineSize * 1.14
   }
   y += sublineSize * 0.3
   for (const line of sublineLines) {
     parts.push(
-      `<text x="${layout.textX}" y="${y}" font-family="${SANS}" font-size="${sublineSize}" fill="${p.ink}" opacity="0.82">${escapeXml(line)}</text>`,
+      `<text x="${layout.textX}" y="${y}" font-family="${SANS}" font-size="${sublineSize}" fill="${p.ink}" opacity="0.82">${escapeMarkup(line)}</text>`,
     )
     y += sublineSize * 1.35
   }
@@ -118,7 +115,7 @@ export function bannerSvg(spec: BannerSpec): string {
     const buttonText = spec.palette === 'plum' ? '#2E1A2B' : '#FFFFFF'
     parts.push(`<rect x="${layout.textX}" y="${top}" width="${ctaWidth}" height="${ctaHeight}" rx="${ctaHeight / 2}" fill="${buttonFill}"/>`)
     parts.push(
-      `<text x="${layout.textX + ctaWidth / 2}" y="${top + ctaHeight / 2 + ctaSize * 0.36}" font-family="${SANS}" font-weight="bold" font-size="${ctaSize}" fill="${buttonText}" text-anchor="middle">${escapeXml(spec.cta)} →</text>`,
+      `<text x="${layout.textX + ctaWidth / 2}" y="${top + ctaHeight / 2 + ctaSize * 0.36}" font-family="${SANS}" font-weight="bold" font-size="${ctaSize}" fill="${buttonText}" text-anchor="middle">${escapeMarkup(spec.cta)} →</text>`,
     )
   }
 

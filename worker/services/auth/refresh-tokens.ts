@@ -2,19 +2,13 @@ import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
 import { refreshTokenFamilies, refreshTokens, users } from '../../../db/schema'
 import { AppError } from '../../../app/domain/app-error'
+import { base64url } from './encoding'
 
 /** How long one refresh token is valid; every rotation issues a new one with a fresh lifetime. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
 const TOKEN_BYTES = 32
 
 const refused = () => new AppError('unauthorized', 'The refresh token is invalid or expired')
-
-function base64url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '')
-}
 
 /** Only this hash is stored; the token itself lives in the browser. */
 export async function hashRefreshToken(token: string): Promise<string> {

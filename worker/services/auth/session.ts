@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client'
 import { companies, users } from '../../../db/schema'
 import type { AppConfig } from '../../env'
 import { signAccessToken } from './access-token'
+import { isUniqueViolation } from './encoding'
 import { hashPassword, needsRehash, verifyPassword } from './password'
 import { createRefreshTokens, type RefreshTokens } from './refresh-tokens'
 
@@ -21,14 +22,7 @@ const DUMMY_HASH = '$pbkdf2-sha256$i=100000$wUmKuPDsVUz7nXB/EBnBIw$965rVG7NaN/eD
 
 const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: ['user with this phone already exists'] })
 
-export type BotCheckAction = 'login_action'
-
 export interface SessionService {
-  /**
-   * The bot check (Turnstile) of spec §5. Server-side verification is not wired yet: outside
-   * production any non-empty token passes; production refuses every login until it is.
-   */
-  verifyBotCheck(token: string, action: BotCheckAction): Promise<void>
   login(identifier: LoginIdentifier, password: string): Promise<TokenPair>
   refresh(token: string): Promise<TokenPair>
   logout(token: string): Promise<void>
@@ -72,12 +66,6 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
   }
 
   return {
-    async verifyBotCheck(token) {
-      if (config.APP_ENV === 'production') {
-        throw new AppError('unavailable', 'The bot check is not available; please try again later')
-      }
-      if (token.trim() === '') throw new AppError('invalid_data', 'Invalid request', { recaptchaToken: ['Required'] })
-    },
 
     async login(identifier, password) {
       const [user] = await db
@@ -134,7 +122,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
           await db.update(users).set(changes).where(eq(users.id, userId))
         } catch (error) {
           // Two users taking one phone at once: the unique index decides.
-          if (/UNIQUE/i.test(String((error as { cause?: unknown }).cause ?? error))) throw phoneTaken()
+          if (isUniqueViolation(error)) throw phoneTaken()
           throw error
         }
       }

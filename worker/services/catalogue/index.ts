@@ -31,8 +31,7 @@ const audience = (viewer: Viewer): Audience => (viewer.isWholesaler ? 'wholesale
 
 export function createCatalogueService(db: Db, cache: Cache) {
   async function withVariants(rows: ProductRow[], locale: Locale, viewer: Viewer): Promise<Product[]> {
-    const { variants, images } = await variantsWithImages(db, rows.map((r) => r.product.id))
-    return toProductDtos(rows, variants, images, locale, viewer)
+    return toProductDtos(rows, await variantsWithImages(db, rows.map((r) => r.product.id)), locale, viewer)
   }
 
   async function categoryTree(locale: Locale): Promise<Category[]> {

@@ -57,9 +57,9 @@ export async function categoryProducts(
     listingBrandFacets(db, filter),
     listingCategoryFacets(db, filter),
   ])
-  const { variants, images } = await variantsWithImages(db, rows.map((r) => r.product.id))
+  const media = await variantsWithImages(db, rows.map((r) => r.product.id))
   return {
-    results: toProductDtos(rows, variants, images, locale, viewer),
+    results: toProductDtos(rows, media, locale, viewer),
     count,
     price_range: priceRange,
     brands: brandFacets.map((b) => ({ ...b, count: Number(b.count) })),

@@ -1,7 +1,8 @@
-import type { Product, Variant } from '../../../app/contract/catalogue'
+import type { Product, ProductRating, Variant } from '../../../app/contract/catalogue'
 import { visibleStock } from '../../../app/domain/availability'
 import { type Locale, localized } from '../../../app/domain/locale'
-import type { ProductRow, VariantImageRow, VariantRow } from '../../../db/queries/catalogue'
+import { roundedAverage } from '../../../app/domain/reviews'
+import type { ProductRow, RatingRow, VariantImageRow, VariantRow } from '../../../db/queries/catalogue'
 import { mediaUrl } from '../media-url'
 
 /** What the server knows about who is asking; wholesale fields are filled only for approved wholesalers. */
@@ -31,13 +32,13 @@ export function toVariantDto(row: VariantRow, images: VariantImageRow[], product
 
 export function toProductDtos(
   rows: ProductRow[],
-  variantRows: VariantRow[],
-  imageRows: VariantImageRow[],
+  { variants: variantRows, images: imageRows, ratings }: { variants: VariantRow[]; images: VariantImageRow[]; ratings: RatingRow[] },
   locale: Locale,
   viewer: Viewer,
 ): Product[] {
   const imagesByVariant = groupBy(imageRows, (i) => i.variantId)
   const variantsByProduct = groupBy(variantRows, (v) => v.productId)
+  const ratingByProduct = new Map(ratings.map((r) => [r.productId, r]))
   return rows.map(({ product: p, brand, category, parent }) => ({
     id: p.id,
     name: localized(locale, p.nameUa, p.nameEn),
@@ -63,7 +64,13 @@ export function toProductDtos(
     variants: (variantsByProduct.get(p.id) ?? []).map((v) =>
       toVariantDto(v, imagesByVariant.get(v.id) ?? [], p.slug, locale, viewer),
     ),
+    rating: productRating(ratingByProduct.get(p.id)),
   }))
+}
+
+function productRating(row: RatingRow | undefined): ProductRating {
+  const count = Number(row?.count ?? 0)
+  return { average: roundedAverage(Number(row?.sum ?? 0), count), count }
 }
 
 function groupBy<T>(items: T[], key: (item: T) => number): Map<number, T[]> {

@@ -15,6 +15,5 @@ export async function searchProducts(db: Db, query: string, locale: Locale, view
   if (!isSearchable(query)) return []
   const rows = await searchProductRows(db, query, SEARCH_RESULTS_LIMIT)
   if (rows.length === 0) return []
-  const { variants, images } = await variantsWithImages(db, rows.map((r) => r.product.id))
-  return toProductDtos(rows, variants, images, locale, viewer)
+  return toProductDtos(rows, await variantsWithImages(db, rows.map((r) => r.product.id)), locale, viewer)
 }

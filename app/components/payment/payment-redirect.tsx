@@ -1,0 +1,99 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { PurchaseForm } from '../../contract/payment'
+import type { Locale } from '../../domain/locale'
+import { ApiError, apiFetch } from '../../lib/api-client'
+import { ORDER_STORAGE_KEY, purchaseFormInputs, purchaseFormRequest, readStoredOrder } from '../../lib/payment-form'
+import { writeStoredList } from '../../lib/stored-list'
+import { useStoredValue } from '../../lib/use-stored-value'
+import { LoadingOverlay } from '../ui/loading-overlay'
+
+type State = { kind: 'loading' } | { kind: 'submit'; form: PurchaseForm } | { kind: 'error'; reference: string; status: number }
+
+/**
+ * Spec §4 Payment page: loading overlay, the signed form for the stored order, a hidden form
+ * submitted to the provider, then the cart is cleared.
+ */
+export function PaymentRedirect({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const formRef = useRef<HTMLFormElement>(null)
+  const raw = useStoredValue(ORDER_STORAGE_KEY)
+  // undefined until the browser's storage is read; null when there is no order to pay.
+  const order = useMemo(() => (raw === undefined ? undefined : readStoredOrder(raw)), [raw])
+
+  useEffect(() => {
+    if (!order) return
+    let cancelled = false
+    apiFetch<PurchaseForm>('/order/generate-wayforpay-url/', { locale, init: { method: 'POST', body: JSON.stringify(purchaseFormRequest(order)) } }).then(
+      (form) => !cancelled && setState({ kind: 'submit', form }),
+      (error: unknown) => !cancelled && setState({ kind: 'error', reference: order.reference, status: error instanceof ApiError ? error.status : 0 }),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [order, locale, attempt])
+
+  useEffect(() => {
+    if (state.kind !== 'submit') return
+    formRef.current?.submit()
+    writeStoredList('cart', [])
+  }, [state])
+
+  const retry = () => {
+    setState({ kind: 'loading' })
+    setAttempt((n) => n + 1)
+  }
+
+  if (order === null) {
+    return (
+      <section className="container status-page" data-testid="payment-no-order">
+        <h1>{t('payment.no_order_title')}</h1>
+        <p>{t('payment.no_order_text')}</p>
+        <div className="status-page__actions">
+          <a href="/catalogue" className="btn btn--primary">
+            {t('payment.to_catalogue')}
+          </a>
+          <a href="/page/payment" className="btn btn--outline">
+            {t('payment.payment_terms')}
+          </a>
+        </div>
+      </section>
+    )
+  }
+
+  if (state.kind === 'error') {
+    const message = state.status === 409 ? t('payment.not_payable') : state.status === 503 ? t('payment.unavailable') : t('payment.error_text')
+    return (
+      <section className="container status-page" data-testid="payment-error">
+        <h1>{t('payment.error_title')}</h1>
+        <p>{message}</p>
+        <div className="status-page__actions">
+          {state.status !== 409 && (
+            <button type="button" className="btn btn--primary" onClick={retry}>
+              {t('payment.retry')}
+            </button>
+          )}
+          <Link to="/check-payment/$reference" params={{ reference: state.reference }} className="btn btn--outline">
+            {t('payment.check_payment')}
+          </Link>
+        </div>
+      </section>
+    )
+  }
+
+  return (
+    <>
+      <LoadingOverlay title={t('payment.redirect_title')} text={t('payment.redirect_text')} />
+      {state.kind === 'submit' && (
+        <form ref={formRef} method="post" action={state.form.url} acceptCharset="utf-8" hidden>
+          {purchaseFormInputs(state.form).map(([name, value], i) => (
+            <input key={`${name}-${i}`} type="hidden" name={name} value={value} />
+          ))}
+        </form>
+      )}
+    </>
+  )
+}

@@ -1,0 +1,98 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { UserReview } from '../../contract/reviews'
+import type { Locale } from '../../domain/locale'
+import { useAccessToken } from '../../lib/access-token'
+import { fetchUserReviews } from '../../lib/reviews-api'
+import { Stars } from '../reviews/stars'
+
+type State = { kind: 'loading' } | { kind: 'ready'; items: UserReview[]; count: number; page: number; more: boolean }
+
+/** Spec §2: dates in the browser's own local format (this section renders in the browser only). */
+const localDate = (iso: string) => new Date(iso).toLocaleDateString()
+
+/**
+ * Spec §2 profile, reviews section: a loading text, then a no-reviews text or the list; each shows the
+ * product name linking to /product/{slug}, the text, the date and the nested replies with their dates.
+ * Self-contained: it reads the stored access token and asks GET /shop/user-reviews/ itself.
+ */
+export function UserReviews() {
+  const { t, i18n } = useTranslation()
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'ua'
+  const token = useAccessToken()
+  const [state, setState] = useState<State>({ kind: 'loading' })
+
+  useEffect(() => {
+    if (!token) return
+    const controller = new AbortController()
+    fetchUserReviews(1, { locale, token, signal: controller.signal })
+      .then((page) => setState({ kind: 'ready', items: page.results, count: page.count, page: 1, more: page.results.length < page.count }))
+      .catch((error: unknown) => {
+        // Spec §8: a failed load of the user's reviews is logged only.
+        if (!controller.signal.aborted) console.warn('User reviews failed to load', error)
+      })
+    return () => controller.abort()
+  }, [locale, token])
+
+  async function loadMore() {
+    if (state.kind !== 'ready' || !token) return
+    try {
+      const page = await fetchUserReviews(state.page + 1, { locale, token })
+      const known = new Set(state.items.map((r) => r.id))
+      const items = [...state.items, ...page.results.filter((r) => !known.has(r.id))]
+      setState({ kind: 'ready', items, count: page.count, page: state.page + 1, more: items.length < page.count && page.results.length > 0 })
+    } catch (error) {
+      console.warn('User reviews failed to load', error)
+    }
+  }
+
+  return (
+    <section className="user-reviews" data-testid="user-reviews">
+      <h2 className="user-reviews__title">{t('reviews.profile_title')}</h2>
+      {state.kind === 'loading' && <p className="muted">{t('reviews.profile_loading')}</p>}
+      {state.kind === 'ready' && state.items.length === 0 && <p className="muted">{t('reviews.profile_empty')}</p>}
+      {state.kind === 'ready' && state.items.length > 0 && (
+        <ul className="user-reviews__list">
+          {state.items.map((r) => (
+            <li key={r.id} className="user-review" data-testid="user-review">
+              <div className="user-review__head">
+                <Link className="user-review__product" to="/product/$slug" params={{ slug: r.product_slug }}>
+                  {r.product_name}
+                </Link>
+                <span className="user-review__type">{r.type === 'COMMENT' ? t('reviews.review') : t('reviews.question')}</span>
+                <time className="review__date" dateTime={r.date}>
+                  {localDate(r.date)}
+                </time>
+              </div>
+              {r.rate !== null && <Stars value={r.get_rate.length} size={15} />}
+              {r.status === 'hidden' && <p className="review__hidden">{t('reviews.hidden')}</p>}
+              <p className="review__text">{r.text}</p>
+              {r.replies.length > 0 && (
+                <ul className="review__replies">
+                  {r.replies.map((reply) => (
+                    <li key={reply.id} className={reply.by_store ? 'reply reply--store' : 'reply'} data-testid="user-review-reply">
+                      <span className="review__meta">
+                        <b className="review__author">{reply.user_name || t('reviews.customer')}</b>
+                        {reply.by_store && <span className="review__badge">{t('reviews.store_answer')}</span>}
+                        <time className="review__date" dateTime={reply.date}>
+                          {localDate(reply.date)}
+                        </time>
+                      </span>
+                      <p className="review__text">{reply.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {state.kind === 'ready' && state.more && (
+        <button type="button" className="btn btn--ghost" onClick={() => void loadMore()}>
+          {t('reviews.load_more')}
+        </button>
+      )}
+    </section>
+  )
+}

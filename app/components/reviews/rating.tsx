@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import type { ProductRating } from '../../contract/catalogue'
+import type { Locale } from '../../domain/locale'
+import { pluralForm } from '../catalogue/product-count'
+import { Stars } from './stars'
+
+function useReviewCount() {
+  const { t, i18n } = useTranslation()
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'ua'
+  return (count: number) => t(`reviews.reviews_${pluralForm(count, locale)}`, { n: count })
+}
+
+const formatAverage = (average: number, language: string) =>
+  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'uk-UA', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)
+
+/** Under the product's title: stars, the average and how many reviews, linking down to the reviews block. */
+export function RatingLink({ rating }: { rating: ProductRating }) {
+  const { t, i18n } = useTranslation()
+  const reviewCount = useReviewCount()
+  return (
+    <a className="rating-link" href="#reviews" data-testid="product-rating">
+      <Stars value={rating.average} size={17} />
+      {rating.count > 0 ? (
+        <>
+          <b className="rating-link__average">{formatAverage(rating.average, i18n.language)}</b>
+          <span className="rating-link__count">{reviewCount(rating.count)}</span>
+        </>
+      ) : (
+        <span className="rating-link__count">{t('reviews.no_rating')}</span>
+      )}
+    </a>
+  )
+}
+
+/** The reviews tab's summary: the average large, its stars and the count. */
+export function RatingSummary({ rating }: { rating: ProductRating }) {
+  const { t, i18n } = useTranslation()
+  const reviewCount = useReviewCount()
+  return (
+    <div className="rating-summary" data-testid="rating-summary">
+      <span className="rating-summary__average">{rating.count > 0 ? formatAverage(rating.average, i18n.language) : '—'}</span>
+      <span className="rating-summary__side">
+        <Stars value={rating.average} size={20} />
+        <span className="rating-summary__count">{rating.count > 0 ? reviewCount(rating.count) : t('reviews.no_rating')}</span>
+      </span>
+    </div>
+  )
+}
+
+/** On a product card: small stars and the count, only once someone has rated the product. */
+export function RatingBadge({ rating }: { rating: ProductRating }) {
+  const { i18n } = useTranslation()
+  if (rating.count === 0) return null
+  return (
+    <span className="card__rating" data-testid="card-rating">
+      <Stars value={rating.average} size={14} />
+      <span className="card__rating-text">
+        {formatAverage(rating.average, i18n.language)} ({rating.count})
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod'
+import {
+  checkAddressField,
+  checkEmail,
+  checkLettersText,
+  checkName,
+  checkNewPassword,
+  checkPhone,
+  FREE_TEXT_MAX,
+  PASSWORD_MAX,
+} from '../domain/account-rules'
+import { normaliseEmail, storedPhone } from '../domain/login-identifier'
+import { ACCOUNT_ERROR_MESSAGES, checked } from './field-check'
+
+/** Wire schemas of registration, activation, password reset, saved addresses and the company (spec §3, §5, §7). */
+
+const email = checked(checkEmail).transform(normaliseEmail)
+const phone = checked(checkPhone).transform(storedPhone)
+const optionalText = z.string().trim().max(FREE_TEXT_MAX, ACCOUNT_ERROR_MESSAGES.too_long).optional().default('')
+const passwordsMatch = (password: string, repeat: string | undefined) => repeat === undefined || repeat === password
+
+/** POST /auth/users/ (customer registration). */
+export const registerCustomerSchema = z
+  .object({
+    first_name: checked(checkName),
+    last_name: checked(checkName),
+    email,
+    phone_number: phone,
+    password: checked(checkNewPassword),
+    re_password: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(PASSWORD_MAX),
+  })
+  .refine((b) => passwordsMatch(b.password, b.re_password), { path: ['re_password'], message: ACCOUNT_ERROR_MESSAGES.password_mismatch })
+export type RegisterCustomerRequest = z.output<typeof registerCustomerSchema>
+
+/** POST /auth/register_partner/ (partner registration: the account plus a wholesale request). */
+export const registerPartnerSchema = z
+  .object({
+    email,
+    phone,
+    password: checked(checkNewPassword),
+    re_password: z.string().max(PASSWORD_MAX).optional(),
+    first_name: checked(checkName),
+    last_name: checked(checkName),
+    father_name: optionalText,
+    city: optionalText,
+    company_name: checked(checkLettersText),
+    position: checked(checkLettersText),
+  })
+  .refine((b) => passwordsMatch(b.password, b.re_password), { path: ['re_password'], message: ACCOUNT_ERROR_MESSAGES.password_mismatch })
+export type RegisterPartnerRequest = z.output<typeof registerPartnerSchema>
+
+/** The answer to either registration: the new, inactive account. */
+export const registeredUserSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
+export type RegisteredUser = z.infer<typeof registeredUserSchema>
+
+/** POST /auth/users/reset_password/ and POST /password/reset/. */
+export const passwordResetRequestSchema = z.object({ email })
+
+/** POST /auth/users/activation/: the uid and token of the emailed /activate/{uid}/{token}/ link. */
+export const activationSchema = z.object({
+  uid: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).min(1).max(32),
+  token: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).min(1).max(256),
+})
+
+/** POST /auth/users/reset_password_confirm/: the emailed uid and token, and the new password twice. */
+export const passwordResetConfirmSchema = activationSchema
+  .extend({
+    new_password: checked(checkNewPassword),
+    re_new_password: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(PASSWORD_MAX),
+  })
+  .refine((b) => b.new_password === b.re_new_password, { path: ['re_new_password'], message: ACCOUNT_ERROR_MESSAGES.password_mismatch })
+
+/** GET and POST /company/user-courier-address/ (the city is always Kyiv). */
+export const courierAddressInputSchema = z.object({
+  street: checked(checkAddressField(true)),
+  house: checked(checkAddressField(true)),
+  apartment: checked(checkAddressField(false)).optional().default(''),
+})
+export const courierAddressSchema = z.object({ id: z.number().int(), city: z.string(), street: z.string(), house: z.string(), apartment: z.string() })
+export type CourierAddress = z.infer<typeof courierAddressSchema>
+
+/** GET and POST /company/user-new-post-address/. */
+export const newPostAddressInputSchema = z.object({
+  city: checked(checkAddressField(true)),
+  branch: checked(checkAddressField(true)),
+})
+export const newPostAddressSchema = z.object({ id: z.number().int(), city: z.string(), branch: z.string() })
+export type NewPostAddress = z.infer<typeof newPostAddressSchema>
+
+/** GET /company/company/ (a list; the first is used) and PATCH /company/company/{id}/ (any fields; `adress` spelt so). */
+export const companySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  code: z.string(),
+  email: z.string(),
+  iban: z.string(),
+  director: z.string(),
+  adress: z.string(),
+  real_stock: z.boolean(),
+})
+export type Company = z.infer<typeof companySchema>
+
+const companyText = (max: number) => z.string().trim().max(max, ACCOUNT_ERROR_MESSAGES.too_long)
+export const companyUpdateSchema = z.strictObject({
+  name: companyText(FREE_TEXT_MAX).optional(),
+  /** ЄДРПОУ (8 digits) or a sole trader's tax number (10 digits), or empty. */
+  code: companyText(10)
+    .refine((v) => v === '' || /^\d{8}(\d{2})?$/.test(v), 'A company code is 8 or 10 digits')
+    .optional(),
+  email: z.union([z.literal(''), email]).optional(),
+  /** A Ukrainian IBAN: UA, 2 check digits and 25 characters, spaces ignored. */
+  iban: companyText(40)
+    .transform((v) => v.replace(/\s/g, '').toUpperCase())
+    .refine((v) => v === '' || /^UA\d{27}$/.test(v), 'An IBAN is UA followed by 27 digits')
+    .optional(),
+  director: companyText(FREE_TEXT_MAX).optional(),
+  adress: companyText(300).optional(),
+  real_stock: z.boolean().optional(),
+})
+export type CompanyUpdate = z.output<typeof companyUpdateSchema>

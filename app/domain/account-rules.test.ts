@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { checkAddressField, checkEmail, checkLettersText, checkName, checkNewPassword, checkPhone, checkRepeat } from './account-rules'
+import { storedPhone } from './login-identifier'
+
+describe('§5 account field rules', () => {
+  it.each([
+    ['Олена', null],
+    ["Д'Артаньян", null],
+    ['Anna-Maria Lee', null],
+    ['Їжак Ґудзик Єва', null],
+    ['', 'required'],
+    ['   ', 'required'],
+    ['Anna1', 'name'],
+    ['<b>', 'name'],
+    ['a'.repeat(31), 'too_long'],
+  ])('name %j → %s', (value, expected) => expect(checkName(value)).toBe(expected))
+
+  it('company name and position follow the letters rule without the 30 limit', () => {
+    expect(checkLettersText('Салон краси Анна Марія і партнери')).toBeNull()
+    expect(checkLettersText('ТОВ "Краса"')).toBe('name')
+  })
+
+  it.each([
+    ['user@example.com', null],
+    ['user@example', 'email'],
+    ['us er@example.com', 'email'],
+    ['', 'required'],
+    [`${'a'.repeat(250)}@e.co`, 'too_long'],
+  ])('email %j → %s', (value, expected) => expect(checkEmail(value)).toBe(expected))
+
+  it.each([
+    ['+380501112233', null],
+    ['050 111 22 33', null],
+    ['(050) 111-22-33', null],
+    ['+38 050 111 2233', null],
+    ['12345', 'phone'],
+    ['+38050abc2233', 'phone'],
+    ['', 'required'],
+  ])('phone %j → %s', (value, expected) => expect(checkPhone(value)).toBe(expected))
+
+  it('passwords: at least 8, and the repeat must match', () => {
+    expect(checkNewPassword('1234567')).toBe('password_short')
+    expect(checkNewPassword('12345678')).toBeNull()
+    expect(checkRepeat('12345678', '12345679')).toBe('password_mismatch')
+    expect(checkRepeat('12345678', '12345678')).toBeNull()
+  })
+
+  it('address fields take letters, digits and whitespace only', () => {
+    expect(checkAddressField(true)('Хрещатик 22')).toBeNull()
+    expect(checkAddressField(true)('Khreshchatyk 22')).toBeNull()
+    expect(checkAddressField(true)('вул. Хрещатик, 22')).toBe('address_chars')
+    expect(checkAddressField(true)('')).toBe('required')
+    expect(checkAddressField(false)('')).toBeNull()
+  })
+
+  it('stores a phone as a plus and its digits, adding +38 to a Ukrainian local number', () => {
+    expect(storedPhone('(050) 111-22-33')).toBe('+380501112233')
+    expect(storedPhone('+38 050 111 22 33')).toBe('+380501112233')
+    expect(storedPhone('+48 601 234 567')).toBe('+48601234567')
+  })
+})

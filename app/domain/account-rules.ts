@@ -1,0 +1,77 @@
+/**
+ * The account field rules of spec §5, shared by the browser's form checks and the server's zod
+ * schemas (app/contract/auth.ts, app/contract/account.ts), so the two can never disagree.
+ * Each check answers null when valid, else the key of its message (i18n `account_errors.*`).
+ */
+export type FieldCheck = (value: string) => AccountErrorKey | null
+export type AccountErrorKey =
+  | 'required'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'password_short'
+  | 'password_mismatch'
+  | 'address_chars'
+  | 'too_long'
+
+export const NAME_MAX = 30
+export const EMAIL_MAX = 254
+export const PHONE_INPUT_MAX = 40
+export const PASSWORD_MIN = 8
+export const PASSWORD_MAX = 128
+export const ADDRESS_MAX = 100
+/** Partner fields have no maximum in the spec; the store keeps them to a sane size. */
+export const FREE_TEXT_MAX = 150
+
+/** Letters (Latin or Ukrainian), spaces, apostrophe and hyphen. */
+export const NAME_PATTERN = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії' ʼ’-]+$/u
+/** An optional plus, then 10 to 15 characters from digits, spaces, parentheses and hyphens. */
+export const PHONE_INPUT_PATTERN = /^\+?[\d\s()-]{10,15}$/
+/** {email} with no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Courier and new-post fields: Latin and Cyrillic letters, digits and whitespace only. */
+export const ADDRESS_PATTERN = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєіїЁёЪъЫыЭэ\d\s]+$/u
+
+export const checkName: FieldCheck = (v) => {
+  const value = v.trim()
+  if (value === '') return 'required'
+  if (value.length > NAME_MAX) return 'too_long'
+  return NAME_PATTERN.test(value) ? null : 'name'
+}
+
+/** Partner company name and position: the name rule without the 30-character limit. */
+export const checkLettersText: FieldCheck = (v) => {
+  const value = v.trim()
+  if (value === '') return 'required'
+  if (value.length > FREE_TEXT_MAX) return 'too_long'
+  return NAME_PATTERN.test(value) ? null : 'name'
+}
+
+export const checkEmail: FieldCheck = (v) => {
+  if (v.trim() === '') return 'required'
+  if (v.length > EMAIL_MAX) return 'too_long'
+  return EMAIL_PATTERN.test(v.trim()) ? null : 'email'
+}
+
+export const checkPhone: FieldCheck = (v) => {
+  const value = v.trim()
+  if (value === '') return 'required'
+  if (value.length > PHONE_INPUT_MAX) return 'too_long'
+  return PHONE_INPUT_PATTERN.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, '')) ? null : 'phone'
+}
+
+export const checkNewPassword: FieldCheck = (v) => {
+  if (v === '') return 'required'
+  if (v.length > PASSWORD_MAX) return 'too_long'
+  return v.length >= PASSWORD_MIN ? null : 'password_short'
+}
+
+export const checkRepeat = (password: string, repeat: string): AccountErrorKey | null =>
+  repeat === '' ? 'required' : repeat === password ? null : 'password_mismatch'
+
+export const checkAddressField = (required: boolean): FieldCheck => (v) => {
+  const value = v.trim()
+  if (value === '') return required ? 'required' : null
+  if (value.length > ADDRESS_MAX) return 'too_long'
+  return ADDRESS_PATTERN.test(value) ? null : 'address_chars'
+}

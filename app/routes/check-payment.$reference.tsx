@@ -1,0 +1,18 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { PaymentCheck } from '../components/payment/payment-check'
+import { getI18n } from '../i18n'
+
+/** Spec §2 Payment check: /check-payment/{orderReference}, the provider's returnUrl. */
+export const Route = createFileRoute('/check-payment/$reference')({
+  head: ({ match, params }) => ({
+    meta: [{ title: `${getI18n(match.context.locale).t('payment.check_title', { reference: params.reference })} | Beauty Pro` }, { name: 'robots', content: 'noindex' }],
+  }),
+  component: CheckPaymentPage,
+})
+
+function CheckPaymentPage() {
+  const { locale } = Route.useRouteContext()
+  const { reference } = Route.useParams()
+  // A new reference is a new check: remount so no state or timer of the previous one survives.
+  return <PaymentCheck key={reference} reference={reference} locale={locale} />
+}

@@ -1,0 +1,146 @@
+/**
+ * Writes of reviews, replies and votes. Each is one statement or one write batch (a transaction
+ * taken with the write lock at its start), never a read in the Worker followed by a write: the
+ * per-user limit is a conditional INSERT, a vote is an upsert whose conflict rule toggles it, and the
+ * counters are recounted from the vote rows in the same transaction, so concurrent clicks can never
+ * leave them off by one. Visibility rules are those of reviews.ts.
+ */
+import type { InStatement } from '@libsql/client'
+import { eq } from 'drizzle-orm'
+import type { ReviewType } from '../../app/domain/reviews'
+import type { Db } from '../client'
+import { comments, replies } from '../schema'
+
+function writeBatch(db: Db, statements: InStatement[]) {
+  return db.$client.batch(statements, 'write')
+}
+const firstNumber = (rows: readonly Record<string, unknown>[], column: string): number | null =>
+  rows[0] && rows[0][column] !== null && rows[0][column] !== undefined ? Number(rows[0][column]) : null
+
+/**
+ * Inserts a comment unless the product is missing or inactive, or the user already has `limit` of
+ * this type on it. The count and the insert are one statement, so parallel posts cannot pass the limit.
+ */
+export async function insertComment(
+  db: Db,
+  c: { userId: number; productId: number; type: ReviewType; text: string; rate: number | null; limit: number },
+): Promise<{ id: number } | 'no_product' | 'limit_reached'> {
+  const [inserted, product] = await writeBatch(db, [
+    {
+      sql: `INSERT INTO comments (product_id, user_id, type, text, rate)
+            SELECT ?1, ?2, ?3, ?4, ?5
+            WHERE EXISTS (SELECT 1 FROM products WHERE id = ?1 AND is_active = 1)
+              AND (SELECT count(*) FROM comments WHERE product_id = ?1 AND user_id = ?2 AND type = ?3) < ?6
+            RETURNING id`,
+      args: [c.productId, c.userId, c.type, c.text, c.rate, c.limit],
+    },
+    { sql: 'SELECT EXISTS (SELECT 1 FROM products WHERE id = ? AND is_active = 1) AS ok', args: [c.productId] },
+  ])
+  const id = firstNumber(inserted!.rows, 'id')
+  if (id !== null) return { id }
+  return firstNumber(product!.rows, 'ok') === 1 ? 'limit_reached' : 'no_product'
+}
+
+/** How a write to someone's comment ended: done, not the author's, or not there (for this viewer). */
+export type OwnWrite = 'done' | 'not_author' | 'not_found'
+
+function ownWriteOutcome(changed: readonly Record<string, unknown>[], owner: readonly Record<string, unknown>[]): OwnWrite {
+  if (changed.length > 0) return 'done'
+  // Someone else's comment: 403 if the viewer may see it, 404 if it is hidden from them or gone.
+  return owner[0] && owner[0].status === 'published' ? 'not_author' : 'not_found'
+}
+
+/** The author edits the text, and a comment's rating (kept when `rate` is null). */
+export async function updateComment(db: Db, u: { id: number; userId: number; text: string; rate: number | null }): Promise<OwnWrite> {
+  const [changed, owner] = await writeBatch(db, [
+    {
+      sql: `UPDATE comments SET text = ?1, rate = CASE WHEN type = 'COMMENT' THEN coalesce(?2, rate) ELSE NULL END,
+                   updated_at = unixepoch('subsec') * 1000
+            WHERE id = ?3 AND user_id = ?4 RETURNING id`,
+      args: [u.text, u.rate, u.id, u.userId],
+    },
+    { sql: 'SELECT status FROM comments WHERE id = ?', args: [u.id] },
+  ])
+  return ownWriteOutcome(changed!.rows, owner!.rows)
+}
+
+/** The author deletes a comment; its replies and votes go with it (foreign keys cascade). */
+export async function deleteComment(db: Db, d: { id: number; userId: number }): Promise<OwnWrite> {
+  const [owner, changed] = await writeBatch(db, [
+    { sql: 'SELECT status FROM comments WHERE id = ?', args: [d.id] },
+    { sql: 'DELETE FROM comments WHERE id = ? AND user_id = ? RETURNING id', args: [d.id, d.userId] },
+  ])
+  return ownWriteOutcome(changed!.rows, owner!.rows)
+}
+
+/** A reply under a comment the user can see; staff and admins answer on behalf of the store. Null when no such comment. */
+export async function insertReply(db: Db, r: { userId: number; commentId: number; text: string }): Promise<number | null> {
+  const [inserted] = await writeBatch(db, [
+    {
+      sql: `INSERT INTO replies (comment_id, user_id, by_store, text)
+            SELECT id, ?1, coalesce((SELECT role IN ('staff', 'admin') FROM users WHERE id = ?1), 0), ?2
+            FROM comments WHERE id = ?3 AND (status = 'published' OR user_id = ?1)
+            RETURNING id`,
+      args: [r.userId, r.text, r.commentId],
+    },
+  ])
+  return firstNumber(inserted!.rows, 'id')
+}
+
+export type VoteTarget = 'comment' | 'reply'
+
+const VOTE_TABLES = {
+  comment: {
+    votes: 'comment_votes',
+    key: 'comment_id',
+    items: 'comments',
+    visible: `EXISTS (SELECT 1 FROM comments WHERE id = ?1 AND (status = 'published' OR user_id = ?2))`,
+  },
+  reply: {
+    votes: 'reply_votes',
+    key: 'reply_id',
+    items: 'replies',
+    visible: `EXISTS (SELECT 1 FROM replies r JOIN comments c ON c.id = r.comment_id
+                      WHERE r.id = ?1 AND (r.status = 'published' OR r.user_id = ?2) AND (c.status = 'published' OR c.user_id = ?2))`,
+  },
+} as const
+
+/**
+ * A like (+1) or dislike (-1): one vote per user per item; repeating it takes it back and the other
+ * one moves it (app/domain castVote states the rule). One write transaction: the upsert toggles the
+ * row, a zero row is removed, and the counters are recounted from the rows. Null when the viewer
+ * cannot see the item.
+ */
+export async function recordVote(
+  db: Db,
+  v: { target: VoteTarget; id: number; userId: number; value: 1 | -1 },
+): Promise<{ likeCount: number; dislikeCount: number; myVote: number } | null> {
+  const t = VOTE_TABLES[v.target]
+  const results = await writeBatch(db, [
+    {
+      sql: `INSERT INTO ${t.votes} (${t.key}, user_id, value) SELECT ?1, ?2, ?3 WHERE ${t.visible}
+            ON CONFLICT (${t.key}, user_id) DO UPDATE SET value = CASE WHEN value = excluded.value THEN 0 ELSE excluded.value END`,
+      args: [v.id, v.userId, v.value],
+    },
+    { sql: `DELETE FROM ${t.votes} WHERE ${t.key} = ? AND user_id = ? AND value = 0`, args: [v.id, v.userId] },
+    {
+      sql: `UPDATE ${t.items} SET
+              like_count = (SELECT count(*) FROM ${t.votes} WHERE ${t.key} = ?1 AND value = 1),
+              dislike_count = (SELECT count(*) FROM ${t.votes} WHERE ${t.key} = ?1 AND value = -1)
+            WHERE id = ?1 AND ${t.visible}
+            RETURNING like_count, dislike_count,
+              coalesce((SELECT value FROM ${t.votes} WHERE ${t.key} = ?1 AND user_id = ?2), 0) AS my_vote`,
+      args: [v.id, v.userId],
+    },
+  ])
+  const row = results[2]!.rows[0]
+  if (!row) return null
+  return { likeCount: Number(row.like_count), dislikeCount: Number(row.dislike_count), myVote: Number(row.my_vote) }
+}
+
+/** The back office's moderation hook: publish or hide a comment or a reply. False when there is no such item. */
+export async function setReviewStatus(db: Db, target: VoteTarget, id: number, status: 'published' | 'hidden'): Promise<boolean> {
+  const table = target === 'comment' ? comments : replies
+  const changed = await db.update(table).set({ status }).where(eq(table.id, id)).returning({ id: table.id })
+  return changed.length > 0
+}

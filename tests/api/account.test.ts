@@ -1,0 +1,303 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companySchema, courierAddressSchema, newPostAddressSchema, registeredUserSchema } from '../../app/contract/account'
+import { tokenPairSchema } from '../../app/contract/auth'
+import { errorEnvelopeSchema } from '../../app/contract/error'
+import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
+import { decodeUid, makeAccountToken } from '../../worker/services/auth/account-tokens'
+import { PBKDF2_ITERATIONS } from '../../worker/services/auth/password'
+import { EMAIL_TAKEN, INVALID_LINK, PHONE_TAKEN } from '../../worker/services/auth/registration'
+import { getServices } from '../../worker/services/context'
+import { createApiClient } from '../support/api-env'
+import { bearerFor, testDbClient } from '../support/tokens'
+
+let client: Awaited<ReturnType<typeof createApiClient>>
+beforeAll(async () => {
+  client = await createApiClient()
+})
+afterAll(() => client.dispose())
+
+const send = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+  client.request(`/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  })
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) => send('POST', path, body, headers)
+const fieldsOf = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error.fields ?? {}
+const login = (email: string, password: string) => post('/company/auth/token/custom-login/', { email, password, recaptchaToken: DUMMY_TOKEN })
+
+async function query(sql: string, args: (string | number)[] = []) {
+  const db = testDbClient()
+  try {
+    return (await db.execute({ sql, args })).rows
+  } finally {
+    db.close()
+  }
+}
+const userCount = async () => Number((await query('SELECT count(*) AS n FROM users'))[0]!.n)
+/** The newest email to an address, and the account link in it. */
+async function lastEmailTo(address: string) {
+  const [row] = await query('SELECT subject, text, html, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1', [address])
+  if (!row) return null
+  const link = /https?:\/\/\S+\/(?:activate|password\/reset\/confirm)\/([^/\s]+)\/([^/\s]+)\/?/.exec(String(row.text))
+  return {
+    subject: String(row.subject),
+    text: String(row.text),
+    html: String(row.html),
+    locale: String(row.locale),
+    kind: String(row.kind),
+    uid: link?.[1] ?? '',
+    token: link?.[2] ?? '',
+  }
+}
+
+let serial = 0
+function newCustomer(overrides: Record<string, string> = {}) {
+  const n = `${Date.now() % 1e8}${serial++}`.slice(-7).padStart(7, '0')
+  return {
+    first_name: 'Олена',
+    last_name: "Ковальчук-Д'Арк",
+    email: `new.${n}.${process.pid}@example.com`,
+    phone_number: `+38067${n}`,
+    password: 'strong-pass-1',
+    re_password: 'strong-pass-1',
+    ...overrides,
+  }
+}
+
+async function registerAndActivate(overrides: Record<string, string> = {}) {
+  const form = newCustomer(overrides)
+  expect((await post('/auth/users/', form)).status).toBe(201)
+  const mail = (await lastEmailTo(form.email))!
+  expect((await post('/auth/users/activation/', { uid: mail.uid, token: mail.token })).status).toBe(204)
+  return form
+}
+
+describe('customer registration and activation', () => {
+  it('creates an inactive account and emails an activation link in the shopper’s language', async () => {
+    const form = newCustomer()
+    const res = await client.request('/api/v1/auth/users/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify(form),
+    })
+    expect(res.status).toBe(201)
+    const user = registeredUserSchema.parse(await res.json())
+    expect(user).toMatchObject({ email: form.email, first_name: 'Олена' })
+    const [row] = await query('SELECT is_active, phone, locale, password_hash FROM users WHERE id = ?', [user.id])
+    expect(row).toMatchObject({ is_active: 0, phone: form.phone_number, locale: 'en' })
+    expect(String(row!.password_hash)).toMatch(new RegExp(`^\\$pbkdf2-sha256\\$i=${PBKDF2_ITERATIONS}\\$`))
+    const mail = (await lastEmailTo(form.email))!
+    expect(mail).toMatchObject({ kind: 'activation', locale: 'en', subject: 'Confirm your Beauty Pro registration' })
+    expect(String(mail.html)).toContain(`/activate/${mail.uid}/${mail.token}/`)
+    expect(decodeUid(mail.uid)).toBe(user.id)
+    // Not active yet: login says so.
+    const early = await login(form.email, form.password)
+    expect(early.status).toBe(403)
+    // The link activates once.
+    expect((await post('/auth/users/activation/', { uid: mail.uid, token: mail.token })).status).toBe(204)
+    expect((await login(form.email, form.password)).status).toBe(200)
+    const again = await post('/auth/users/activation/', { uid: mail.uid, token: mail.token })
+    expect(again.status).toBe(401)
+    expect(errorEnvelopeSchema.parse(await again.json()).error.message).toBe(INVALID_LINK)
+  })
+
+  it('refuses a taken email or phone with the §8 field messages, writing nothing', async () => {
+    const before = await userCount()
+    const taken = await post('/auth/users/', newCustomer({ email: 'customer@example.com', phone_number: '+380501112233' }))
+    expect(taken.status).toBe(400)
+    expect(await fieldsOf(taken)).toEqual({ email: [EMAIL_TAKEN], phone_number: [PHONE_TAKEN] })
+    // The same phone typed the local way is the same phone.
+    const local = await post('/auth/users/', newCustomer({ phone_number: '050 111 22 33' }))
+    expect(await fieldsOf(local)).toEqual({ phone_number: [PHONE_TAKEN] })
+    expect(await userCount()).toBe(before)
+  })
+
+  it.each([
+    ['first_name', { first_name: 'Olena1' }],
+    ['last_name', { last_name: '' }],
+    ['email', { email: 'not an email' }],
+    ['phone_number', { phone_number: '12345' }],
+    ['password', { password: 'short', re_password: 'short' }],
+    ['re_password', { re_password: 'different-pass' }],
+  ])('answers 400 naming %s and writes nothing', async (field, overrides) => {
+    const before = await userCount()
+    const res = await post('/auth/users/', newCustomer(overrides))
+    expect(res.status).toBe(400)
+    expect(Object.keys(await fieldsOf(res))).toContain(field)
+    expect(await userCount()).toBe(before)
+  })
+
+  it('refuses a malformed body with 400, never 500', async () => {
+    const res = await client.request('/api/v1/auth/users/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' })
+    expect(res.status).toBe(400)
+  })
+
+  it('refuses tampered, expired and foreign activation tokens with 401', async () => {
+    const form = newCustomer()
+    const { id } = registeredUserSchema.parse(await (await post('/auth/users/', form)).json())
+    const mail = (await lastEmailTo(form.email))!
+    const flip = (s: string) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A')
+    expect((await post('/auth/users/activation/', { uid: mail.uid, token: flip(mail.token) })).status).toBe(401)
+    const [row] = await query('SELECT id, password_hash, is_active, password_changed_at FROM users WHERE id = ?', [id])
+    const subject = { id, passwordHash: String(row!.password_hash), isActive: false, passwordChangedAt: Number(row!.password_changed_at) }
+    const secret = getServices(client.env).config.JWT_SECRET
+    const expired = await makeAccountToken(secret, 'activation', subject, Date.now() - 4 * 24 * 60 * 60 * 1000)
+    expect((await post('/auth/users/activation/', { uid: mail.uid, token: expired })).status).toBe(401)
+    const resetToken = await makeAccountToken(secret, 'password_reset', subject)
+    expect((await post('/auth/users/activation/', { uid: mail.uid, token: resetToken })).status).toBe(401)
+    expect((await post('/auth/users/activation/', { uid: 'bm9wZQ', token: mail.token })).status).toBe(401)
+    expect((await query('SELECT is_active FROM users WHERE id = ?', [id]))[0]!.is_active).toBe(0)
+  })
+})
+
+describe('partner registration', () => {
+  it('creates the account, a pending wholesale request and the company; the partner stays retail', async () => {
+    const n = `${Date.now() % 1e7}`.padStart(7, '0')
+    const form = {
+      email: `partner.${n}.${process.pid}@example.com`,
+      phone: `+38093${n}`,
+      password: 'partner-pass-1',
+      re_password: 'partner-pass-1',
+      first_name: 'Ірина',
+      last_name: 'Мельник',
+      father_name: 'Петрівна',
+      city: 'Львів',
+      company_name: 'Салон Ірина',
+      position: 'Власниця',
+    }
+    const res = await post('/auth/register_partner/', form)
+    expect(res.status).toBe(201)
+    const { id } = registeredUserSchema.parse(await res.json())
+    expect((await query('SELECT wholesale_status FROM users WHERE id = ?', [id]))[0]!.wholesale_status).toBe('pending')
+    expect((await query('SELECT company_name, position, city, status FROM wholesale_requests WHERE user_id = ?', [id])).map((r) => ({ ...r }))).toEqual([
+      { company_name: 'Салон Ірина', position: 'Власниця', city: 'Львів', status: 'pending' },
+    ])
+    expect((await query('SELECT name FROM companies WHERE user_id = ?', [id]))[0]!.name).toBe('Салон Ірина')
+    const staffMail = await query("SELECT subject FROM email_outbox WHERE kind = 'partner_request' AND text LIKE ?", [`%${form.email}%`])
+    expect(staffMail).toHaveLength(1)
+    const mail = (await lastEmailTo(form.email))!
+    expect(String(mail.text)).toContain('оптов')
+    await post('/auth/users/activation/', { uid: mail.uid, token: mail.token })
+    const { access } = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
+    const status = await send('GET', '/whoosaler-status/', undefined, { authorization: `Bearer ${access}` })
+    expect(await status.json()).toEqual({ is_whoosaler: false })
+  })
+
+  it('validates the partner fields of §5', async () => {
+    const res = await post('/auth/register_partner/', { email: 'x@example.com', phone: '1', password: 'short', first_name: '1', last_name: 'Ok', company_name: 'ТОВ "Краса"', position: '' })
+    expect(res.status).toBe(400)
+    expect(Object.keys(await fieldsOf(res)).sort()).toEqual(['company_name', 'first_name', 'password', 'phone', 'position'])
+  })
+})
+
+describe('password reset', () => {
+  it('answers the same for unknown and known emails, and emails only a known one', async () => {
+    const unknown = `nobody.${Date.now()}@example.com`
+    const a = await post('/auth/users/reset_password/', { email: unknown })
+    const form = await registerAndActivate()
+    const b = await post('/password/reset/', { email: form.email })
+    expect([a.status, b.status]).toEqual([204, 204])
+    expect(await a.text()).toBe(await b.text())
+    expect(await lastEmailTo(unknown)).toBeNull()
+    expect((await lastEmailTo(form.email))!.kind).toBe('password_reset')
+  })
+
+  it('sets the new password once, revokes sessions, and dies after use, a password change or expiry', async () => {
+    const form = await registerAndActivate()
+    const before = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
+    await post('/auth/users/reset_password/', { email: form.email })
+    const mail = (await lastEmailTo(form.email))!
+    expect(mail.text).toContain('/password/reset/confirm/')
+    const confirm = (token: string, password = 'brand-new-pass') =>
+      post('/auth/users/reset_password_confirm/', { uid: mail.uid, token, new_password: password, re_new_password: password })
+    const mismatch = await post('/auth/users/reset_password_confirm/', { uid: mail.uid, token: mail.token, new_password: 'brand-new-pass', re_new_password: 'other-pass-1' })
+    expect(Object.keys(await fieldsOf(mismatch))).toEqual(['re_new_password'])
+    expect((await confirm(mail.token)).status).toBe(204)
+    expect((await login(form.email, form.password)).status).toBe(401)
+    expect((await login(form.email, 'brand-new-pass')).status).toBe(200)
+    expect((await post('/auth/jwt/refresh/', { refresh: before.refresh })).status).toBe(401)
+    expect((await confirm(mail.token, 'another-pass-2')).status).toBe(401)
+
+    // A link asked for before a password change dies with the change.
+    await post('/auth/users/reset_password/', { email: form.email })
+    const second = (await lastEmailTo(form.email))!
+    const { access } = tokenPairSchema.parse(await (await login(form.email, 'brand-new-pass')).json())
+    const changed = await post('/auth/users/set_password/', { current_password: 'brand-new-pass', new_password: 'third-pass-3', re_new_password: 'third-pass-3' }, { authorization: `Bearer ${access}` })
+    expect(changed.status).toBe(204)
+    expect((await post('/auth/users/reset_password_confirm/', { uid: second.uid, token: second.token, new_password: 'x-pass-1234', re_new_password: 'x-pass-1234' })).status).toBe(401)
+
+    // An expired link.
+    const id = decodeUid(second.uid)!
+    const [row] = await query('SELECT password_hash, password_changed_at FROM users WHERE id = ?', [id])
+    const subject = { id, passwordHash: String(row!.password_hash), isActive: true, passwordChangedAt: Number(row!.password_changed_at) }
+    const stale = await makeAccountToken(getServices(client.env).config.JWT_SECRET, 'password_reset', subject, Date.now() - 3 * 60 * 60 * 1000)
+    expect((await post('/auth/users/reset_password_confirm/', { uid: second.uid, token: stale, new_password: 'x-pass-1234', re_new_password: 'x-pass-1234' })).status).toBe(401)
+  })
+
+  it('limits reset requests per IP with 429 and Retry-After', async () => {
+    const statuses = []
+    for (let i = 0; i < 21; i++) statuses.push((await post('/password/reset/', { email: `flood${i}@example.com` }, { 'cf-connecting-ip': '203.0.113.50' })).status)
+    expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    const res = await post('/auth/users/', newCustomer(), { 'cf-connecting-ip': '203.0.113.50' })
+    expect(res.status).toBe(429)
+    expect(res.headers.get('retry-after')).toBe('60')
+  })
+})
+
+describe('saved addresses', () => {
+  it('need login, save one address per user and validate the §5 characters', async () => {
+    expect((await send('GET', '/company/user-courier-address/')).status).toBe(401)
+    const form = await registerAndActivate()
+    const { access } = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
+    const auth = { authorization: `Bearer ${access}` }
+    expect(await (await send('GET', '/company/user-new-post-address/', undefined, auth)).json()).toEqual([])
+    const saved = newPostAddressSchema.parse(await (await post('/company/user-new-post-address/', { city: 'Львів', branch: 'Відділення 12' }, auth)).json())
+    const updated = newPostAddressSchema.parse(await (await post('/company/user-new-post-address/', { city: 'Одеса', branch: '5' }, auth)).json())
+    expect(updated.id).toBe(saved.id)
+    expect(await (await send('GET', '/company/user-new-post-address/', undefined, auth)).json()).toEqual([{ id: saved.id, city: 'Одеса', branch: '5' }])
+    const courier = courierAddressSchema.parse(await (await post('/company/user-courier-address/', { street: 'Хрещатик', house: '22' }, auth)).json())
+    expect(courier).toMatchObject({ city: 'Київ', street: 'Хрещатик', house: '22', apartment: '' })
+    const bad = await post('/company/user-courier-address/', { street: 'вул. <script>', house: '' }, auth)
+    expect(bad.status).toBe(400)
+    expect(Object.keys(await fieldsOf(bad)).sort()).toEqual(['house', 'street'])
+    expect((await send('GET', '/company/user-courier-address/', undefined, auth)).status).toBe(200)
+  })
+})
+
+describe('the role matrix', () => {
+  const variantOf = async (headers: Record<string, string>) => {
+    const res = await send('GET', '/shop/products/latest/', undefined, headers)
+    const [product] = (await res.json()) as { variants: { whoosale_price: number | null; stock_opt: number | null }[] }[]
+    return product!.variants[0]!
+  }
+
+  it.each([
+    ['anonymous', null, { status: false, company: 401, wholesale: false }],
+    ['retail', 'customer@example.com', { status: false, company: 403, wholesale: false }],
+    ['pending partner', 'pending.partner@example.com', { status: false, company: 403, wholesale: false }],
+    ['wholesaler', 'partner@example.com', { status: true, company: 200, wholesale: true }],
+  ])('%s: wholesale status, company and wholesale prices', async (_role, email, expected) => {
+    const headers = email ? await bearerFor(client.env, email) : {}
+    if (email) expect(await (await send('GET', '/whoosaler-status/', undefined, headers)).json()).toEqual({ is_whoosaler: expected.status })
+    expect((await send('GET', '/company/company/', undefined, headers)).status).toBe(expected.company)
+    const variant = await variantOf(headers)
+    expect(variant.whoosale_price !== null).toBe(expected.wholesale)
+    expect(variant.stock_opt !== null).toBe(expected.wholesale)
+  })
+
+  it('lets the wholesaler read and edit only their own company', async () => {
+    const headers = await bearerFor(client.env, 'partner@example.com')
+    const [company] = companySchema.array().parse(await (await send('GET', '/company/company/', undefined, headers)).json())
+    const patched = await send('PATCH', `/company/company/${company!.id}/`, { director: 'Оксана Петренко', adress: 'Київ, вул. Січових Стрільців, 1', iban: 'UA21 3223 1300 0002 6007 2335 6600 1' }, headers)
+    expect(patched.status).toBe(200)
+    expect(companySchema.parse(await patched.json())).toMatchObject({ director: 'Оксана Петренко', adress: 'Київ, вул. Січових Стрільців, 1', iban: 'UA213223130000026007233566001' })
+    expect((await send('PATCH', `/company/company/${company!.id + 1000}/`, { name: 'X' }, headers)).status).toBe(404)
+    const bad = await send('PATCH', `/company/company/${company!.id}/`, { iban: 'DE89', code: '12' }, headers)
+    expect(Object.keys(await fieldsOf(bad)).sort()).toEqual(['code', 'iban'])
+    const retail = await bearerFor(client.env, 'customer@example.com')
+    expect((await send('PATCH', `/company/company/${company!.id}/`, { name: 'Mine now' }, retail)).status).toBe(403)
+    expect((await query('SELECT name FROM companies WHERE id = ?', [company!.id]))[0]!.name).not.toBe('Mine now')
+  })
+})

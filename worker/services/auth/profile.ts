@@ -1,0 +1,90 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Company, CompanyUpdate, CourierAddress, NewPostAddress } from '../../../app/contract/account'
+import { AppError } from '../../../app/domain/app-error'
+import type { Db } from '../../../db/client'
+import { companies, courierAddresses, newPostAddresses } from '../../../db/schema'
+import type { Viewer } from '../catalogue/product-dto'
+
+/** Courier deliveries go to Kyiv only (spec §3 Order form data). */
+export const COURIER_CITY = 'Київ'
+
+export interface ProfileService {
+  courierAddresses(userId: number): Promise<CourierAddress[]>
+  /** Saves the user's courier address (one per user: a second save updates it). */
+  saveCourierAddress(userId: number, input: { street: string; house: string; apartment: string }): Promise<CourierAddress>
+  newPostAddresses(userId: number): Promise<NewPostAddress[]>
+  saveNewPostAddress(userId: number, input: { city: string; branch: string }): Promise<NewPostAddress>
+  /** The wholesaler's company as a one-item list; 403 for everyone else. */
+  companies(viewer: Viewer): Promise<Company[]>
+  updateCompany(viewer: Viewer, companyId: number, patch: CompanyUpdate): Promise<Company>
+}
+
+const toCompany = (row: typeof companies.$inferSelect): Company => ({
+  id: row.id,
+  name: row.name,
+  code: row.code,
+  email: row.email,
+  iban: row.iban,
+  director: row.director,
+  adress: row.address,
+  real_stock: row.realStock,
+})
+
+export function createProfileService(db: Db): ProfileService {
+  function wholesalerId(viewer: Viewer): number {
+    if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+    if (!viewer.isWholesaler) throw new AppError('not_allowed', 'Company details are for wholesale partners only')
+    return viewer.userId
+  }
+
+  const courierRows = (userId: number) =>
+    db.select().from(courierAddresses).where(eq(courierAddresses.userId, userId)).orderBy(desc(courierAddresses.id))
+  const newPostRows = (userId: number) =>
+    db.select().from(newPostAddresses).where(eq(newPostAddresses.userId, userId)).orderBy(desc(newPostAddresses.id))
+  const toCourier = (r: typeof courierAddresses.$inferSelect): CourierAddress => ({ id: r.id, city: r.city, street: r.street, house: r.house, apartment: r.apartment })
+  const toNewPost = (r: typeof newPostAddresses.$inferSelect): NewPostAddress => ({ id: r.id, city: r.city, branch: r.branch })
+
+  return {
+    courierAddresses: async (userId) => (await courierRows(userId)).map(toCourier),
+
+    async saveCourierAddress(userId, input) {
+      const [current] = await courierRows(userId).limit(1)
+      const values = { city: COURIER_CITY, street: input.street, house: input.house, apartment: input.apartment }
+      const [row] = current
+        ? await db.update(courierAddresses).set(values).where(eq(courierAddresses.id, current.id)).returning()
+        : await db.insert(courierAddresses).values({ ...values, userId }).returning()
+      return toCourier(row!)
+    },
+
+    newPostAddresses: async (userId) => (await newPostRows(userId)).map(toNewPost),
+
+    async saveNewPostAddress(userId, input) {
+      const [current] = await newPostRows(userId).limit(1)
+      const [row] = current
+        ? await db.update(newPostAddresses).set(input).where(eq(newPostAddresses.id, current.id)).returning()
+        : await db.insert(newPostAddresses).values({ ...input, userId }).returning()
+      return toNewPost(row!)
+    },
+
+    async companies(viewer) {
+      const userId = wholesalerId(viewer)
+      // A partner approved by staff may have no company row yet: it starts empty.
+      await db.insert(companies).values({ userId }).onConflictDoNothing({ target: companies.userId })
+      const rows = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1)
+      return rows.map(toCompany)
+    },
+
+    async updateCompany(viewer, companyId, patch) {
+      const userId = wholesalerId(viewer)
+      const { adress, real_stock, ...rest } = patch
+      const changes = { ...rest, ...(adress !== undefined && { address: adress }), ...(real_stock !== undefined && { realStock: real_stock }) }
+      const where = and(eq(companies.id, companyId), eq(companies.userId, userId))
+      const [row] =
+        Object.keys(changes).length > 0
+          ? await db.update(companies).set(changes).where(where).returning()
+          : await db.select().from(companies).where(where).limit(1)
+      if (!row) throw new AppError('not_found', 'No such company')
+      return toCompany(row)
+    },
+  }
+}

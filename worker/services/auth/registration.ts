@@ -1,0 +1,177 @@
+import { and, eq, or, sql } from 'drizzle-orm'
+import type { RegisteredUser, RegisterCustomerRequest, RegisterPartnerRequest } from '../../../app/contract/account'
+import { AppError } from '../../../app/domain/app-error'
+import type { Locale } from '../../../app/domain/locale'
+import type { Db } from '../../../db/client'
+import { companies, users, wholesaleRequests } from '../../../db/schema'
+import type { AppConfig } from '../../env'
+import type { EmailService } from '../email'
+import { composeEmail } from '../email/compose'
+import { activationEmail, passwordResetEmail } from './account-emails'
+import { checkAccountToken, decodeUid, encodeUid, makeAccountToken, type AccountTokenPurpose } from './account-tokens'
+import { isUniqueViolation } from './encoding'
+import { hashPassword } from './password'
+import type { RefreshTokens } from './refresh-tokens'
+
+export const EMAIL_TAKEN = 'user with this email already exists'
+export const PHONE_TAKEN = 'user with this phone already exists'
+export const INVALID_LINK = 'The link is invalid or has expired'
+
+export interface RegistrationService {
+  registerCustomer(request: RegisterCustomerRequest, locale: Locale, origin: string): Promise<RegisteredUser>
+  registerPartner(request: RegisterPartnerRequest, locale: Locale, origin: string): Promise<RegisteredUser>
+  activate(uid: string, token: string): Promise<void>
+  /** Sends a reset link to an active account; answers the same whether or not the email is known. */
+  requestPasswordReset(email: string, origin: string): Promise<void>
+  confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void>
+}
+
+interface NewAccount {
+  email: string
+  phone: string
+  password: string
+  firstName: string
+  lastName: string
+  fatherName: string
+  city: string
+  locale: Locale
+}
+
+export function createRegistrationService(db: Db, config: AppConfig, email: EmailService, tokens: RefreshTokens): RegistrationService {
+  /** Links point at the configured site in production; locally at the address the request came to. */
+  const siteFor = (origin: string) => (config.APP_ENV === 'production' ? config.SITE_URL : origin).replace(/\/$/, '')
+
+  async function subjectOf(uid: string) {
+    const id = decodeUid(uid)
+    if (id === null) return null
+    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+    return user ?? null
+  }
+
+  async function verifiedSubject(uid: string, token: string, purpose: AccountTokenPurpose) {
+    const user = await subjectOf(uid)
+    if (!user || !(await checkAccountToken(config.JWT_SECRET, purpose, user, token))) throw new AppError('unauthorized', INVALID_LINK)
+    return user
+  }
+
+  /** Refuses an email or phone that an account already has, with the §8 field messages. */
+  async function assertFree(account: NewAccount, phoneField: string) {
+    const taken = await db
+      .select({ email: users.email, phone: users.phone })
+      .from(users)
+      .where(or(eq(users.email, account.email), eq(users.phone, account.phone)))
+    const fields: Record<string, string[]> = {}
+    if (taken.some((u) => u.email === account.email)) fields.email = [EMAIL_TAKEN]
+    if (taken.some((u) => u.phone === account.phone)) fields[phoneField] = [PHONE_TAKEN]
+    if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Invalid request', fields)
+  }
+
+  async function sendActivation(userId: number, account: NewAccount, origin: string, isPartner: boolean) {
+    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+    const token = await makeAccountToken(config.JWT_SECRET, 'activation', user!)
+    const link = `${siteFor(origin)}/activate/${encodeUid(userId)}/${token}/`
+    await email.send(activationEmail({ email: account.email, firstName: account.firstName, locale: account.locale }, link, isPartner))
+  }
+
+  async function insertAccount(account: NewAccount, phoneField: string, partner?: { companyName: string; position: string }) {
+    await assertFree(account, phoneField)
+    const row = {
+      email: account.email,
+      phone: account.phone,
+      passwordHash: await hashPassword(account.password),
+      firstName: account.firstName,
+      lastName: account.lastName,
+      fatherName: account.fatherName,
+      city: account.city,
+      locale: account.locale,
+      isActive: false,
+      wholesaleStatus: partner ? ('pending' as const) : ('none' as const),
+    }
+    const userId = sql`(SELECT id FROM users WHERE email = ${account.email})`
+    try {
+      const [inserted] = partner
+        ? await db.batch([
+            db.insert(users).values(row).returning({ id: users.id }),
+            db.insert(wholesaleRequests).values({ userId, companyName: partner.companyName, position: partner.position, city: account.city }),
+            db.insert(companies).values({ userId, name: partner.companyName, email: account.email }),
+          ])
+        : [await db.insert(users).values(row).returning({ id: users.id })]
+      return inserted[0]!.id
+    } catch (error) {
+      // Two registrations with one email or phone at once: the unique indexes decide.
+      if (isUniqueViolation(error)) await assertFree(account, phoneField)
+      throw error
+    }
+  }
+
+  const registered = (id: number, account: NewAccount): RegisteredUser => ({ id, email: account.email, first_name: account.firstName, last_name: account.lastName })
+
+  return {
+    async registerCustomer(request, locale, origin) {
+      const account: NewAccount = {
+        email: request.email,
+        phone: request.phone_number,
+        password: request.password,
+        firstName: request.first_name,
+        lastName: request.last_name,
+        fatherName: '',
+        city: '',
+        locale,
+      }
+      const id = await insertAccount(account, 'phone_number')
+      await sendActivation(id, account, origin, false)
+      return registered(id, account)
+    },
+
+    async registerPartner(request, locale, origin) {
+      const account: NewAccount = {
+        email: request.email,
+        phone: request.phone,
+        password: request.password,
+        firstName: request.first_name,
+        lastName: request.last_name,
+        fatherName: request.father_name,
+        city: request.city,
+        locale,
+      }
+      const id = await insertAccount(account, 'phone', { companyName: request.company_name, position: request.position })
+      await sendActivation(id, account, origin, true)
+      const summary = `${request.company_name} (${request.position}), ${request.first_name} ${request.last_name}, ${request.email}, ${request.phone}${request.city ? `, ${request.city}` : ''}`
+      await email.notifyStaff({
+        kind: 'partner_request',
+        ...composeEmail({
+          subject: `Нова заявка на оптову співпрацю: ${request.company_name}`,
+          paragraphs: ['Партнер зареєструвався і чекає на підтвердження оптового статусу.', summary],
+          signature: 'Beauty Pro',
+        }),
+      })
+      return registered(id, account)
+    },
+
+    async activate(uid, token) {
+      const user = await verifiedSubject(uid, token, 'activation')
+      // Conditional: of two activations with one link, one flips the account; the link then no longer verifies.
+      await db.update(users).set({ isActive: true }).where(and(eq(users.id, user.id), eq(users.isActive, false)))
+    },
+
+    async requestPasswordReset(address, origin) {
+      const [user] = await db.select().from(users).where(and(eq(users.email, address), eq(users.isActive, true))).limit(1)
+      if (!user) return
+      const token = await makeAccountToken(config.JWT_SECRET, 'password_reset', user)
+      const link = `${siteFor(origin)}/password/reset/confirm/${encodeUid(user.id)}/${token}`
+      await email.send(passwordResetEmail({ email: user.email, firstName: user.firstName, locale: user.locale }, link))
+    },
+
+    async confirmPasswordReset(uid, token, newPassword) {
+      const user = await verifiedSubject(uid, token, 'password_reset')
+      // Conditional on the hash the token was checked against: a link works once, even when clicked twice at once.
+      const changed = await db
+        .update(users)
+        .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: Date.now() })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+        .returning({ id: users.id })
+      if (changed.length === 0) throw new AppError('unauthorized', INVALID_LINK)
+      await tokens.revokeAllFor(user.id)
+    },
+  }
+}

@@ -1,0 +1,137 @@
+import type { AcceptReply, PaymentStatus, PurchaseForm, PurchaseFormRequest, WayForPayCallback } from '../../../app/contract/payment'
+import { AppError } from '../../../app/domain/app-error'
+import type { Locale } from '../../../app/domain/locale'
+import type { OrderStatus } from '../../../app/domain/order-status'
+import {
+  amountDueByCard,
+  isAwaitingPayment,
+  orderStatusAfterPayment,
+  paidAmountMatches,
+  settledTransactionStatus,
+} from '../../../app/domain/payment'
+import type { Db } from '../../../db/client'
+import { moveOrderStatus, orderForPayment, type PaymentOrder, paymentLines, recordPaymentEvent } from '../../../db/queries/payments'
+import { createWayForPayApi, type Fetch, ProviderUnavailableError } from '../../adapters/wayforpay/api'
+import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
+import type { AppConfig } from '../../env'
+import { crossCheck, purchaseForm } from './purchase-form'
+
+export interface PaymentService {
+  /** The signed WayForPay Purchase form for a stored order (POST /order/generate-wayforpay-url/). */
+  purchaseForm(request: PurchaseFormRequest, locale: Locale): Promise<PurchaseForm>
+  /** A verified serviceUrl callback applied to its order; answers the signed accept reply. */
+  acceptCallback(callback: WayForPayCallback): Promise<AcceptReply>
+  /** The payment status for the check page; asks the provider (CHECK_STATUS) while payment is open. */
+  status(reference: string, firstCheck: boolean): Promise<PaymentStatus>
+}
+
+/** The provider's report of one transaction, as the order rules need it. */
+interface Report {
+  transactionStatus: string
+  amount: number
+  currency: string
+}
+
+const notFound = () => new AppError('not_found', 'Order not found')
+
+export function createPaymentService(db: Db, config: AppConfig, fetchFn: Fetch = (request) => fetch(request)): PaymentService {
+  /** Card payment needs the merchant settings; without them (production without its secret) it is switched off. */
+  function merchant() {
+    if (!config.wayforpay) throw new AppError('unavailable', config.wayforpayDisabledReason ?? 'Card payment is switched off')
+    return config.wayforpay
+  }
+
+  async function findOrder(reference: string): Promise<PaymentOrder> {
+    const order = await orderForPayment(db, reference)
+    if (!order) throw notFound()
+    return order
+  }
+
+  function cardAmount(order: PaymentOrder): number {
+    const due = amountDueByCard(order)
+    if (due === null) throw new AppError('conflict', 'This order is paid in cash on delivery, not by card')
+    return due
+  }
+
+  /**
+   * Applies a genuine report to the order. The move is conditional on the status it was decided
+   * from; if another report moved the order meanwhile, the decision is made again on the new status.
+   */
+  async function applyReport(order: PaymentOrder, report: Report): Promise<OrderStatus> {
+    let current = order
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const due = amountDueByCard(current) ?? current.totalUah
+      const next = orderStatusAfterPayment(current.status, { transactionStatus: report.transactionStatus, amountMatches: paidAmountMatches(report, due) })
+      if (next === current.status || (await moveOrderStatus(db, current.id, current.status, next))) return next
+      current = await findOrder(current.reference)
+    }
+    throw new AppError('conflict', 'The order is being updated; try again')
+  }
+
+  return {
+    async purchaseForm(request, locale) {
+      const wfp = merchant()
+      const order = await findOrder(request.order_data.reference)
+      const due = cardAmount(order)
+      if (!isAwaitingPayment(order.status)) {
+        const paid = order.status === 'payed' || order.status === 'payed_check'
+        throw new AppError('conflict', paid ? 'This order is already paid' : 'This order can no longer be paid')
+      }
+      const lines = await paymentLines(db, order.id)
+      crossCheck(request, order, lines)
+      return purchaseForm(wfp, config.SITE_URL, order, lines, due, locale)
+    },
+
+    async acceptCallback(callback) {
+      const wfp = merchant()
+      const order = await orderForPayment(db, callback.orderReference)
+      const genuine = callback.merchantAccount === wfp.merchantAccount && signatureMatches(transactionSignature(wfp.secret, callback), callback.merchantSignature)
+      await recordPaymentEvent(db, {
+        orderId: order?.id ?? null,
+        orderReference: callback.orderReference,
+        source: 'callback',
+        transactionStatus: callback.transactionStatus,
+        signatureValid: genuine,
+        payload: callback,
+      })
+      if (!genuine) throw new AppError('invalid_data', 'Invalid merchantSignature', { merchantSignature: ['Does not match the callback'] })
+      if (!order) throw notFound()
+      await applyReport(order, { transactionStatus: callback.transactionStatus, amount: Number(callback.amount), currency: callback.currency })
+      const reply = { orderReference: callback.orderReference, status: 'accept' as const, time: Math.floor(Date.now() / 1000) }
+      return { ...reply, signature: acceptSignature(wfp.secret, reply) }
+    },
+
+    async status(reference, firstCheck) {
+      const order = await findOrder(reference)
+      cardAmount(order)
+      const settled = settledTransactionStatus(order.status)
+      const answer = (transactionStatus: string | null, status: OrderStatus): PaymentStatus => ({
+        orderReference: order.reference,
+        transactionStatus,
+        order_status: status,
+      })
+      if (settled && !firstCheck) return answer(settled, order.status)
+
+      const wfp = merchant()
+      const api = createWayForPayApi({ apiUrl: wfp.apiUrl, merchantAccount: wfp.merchantAccount, secret: wfp.secret, fetch: fetchFn })
+      let result
+      try {
+        result = await api.checkStatus(order.reference)
+      } catch (error) {
+        if (error instanceof ProviderUnavailableError) throw new AppError('unavailable', 'The payment provider did not answer; try again later')
+        throw error
+      }
+      await recordPaymentEvent(db, {
+        orderId: order.id,
+        orderReference: order.reference,
+        source: 'check_status',
+        transactionStatus: result.kind === 'unknown' ? null : result.transactionStatus,
+        signatureValid: result.kind === 'transaction',
+        payload: result.payload,
+      })
+      if (result.kind === 'forged') throw new AppError('unavailable', 'The payment provider’s answer could not be verified; try again later')
+      if (result.kind === 'unknown') return answer(settled, order.status)
+      return answer(result.transactionStatus, await applyReport(order, result))
+    },
+  }
+}

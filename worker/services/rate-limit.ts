@@ -1,0 +1,47 @@
+import { AppError } from '../../app/domain/app-error'
+
+/**
+ * The store's rate limits, each a Workers Rate Limiting binding (wrangler.toml; miniflare emulates
+ * them locally). A bucket's key says who is counted: an IP, an account, an integration.
+ *   auth    login, registration and reset attempts per IP (20 a minute)
+ *   account login and reset attempts per account (10 a minute)
+ *   forms   contact, recall, lead and partner submissions per form and IP (5 a minute, spec)
+ *   sync    ERP price-sync calls per integration key (30 a minute)
+ */
+export const RATE_LIMIT_BUCKETS = {
+  auth: 'AUTH_LIMITER',
+  account: 'ACCOUNT_LIMITER',
+  forms: 'FORMS_LIMITER',
+  sync: 'SYNC_LIMITER',
+} as const satisfies Record<string, keyof Env>
+export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
+
+/** Every binding counts over a minute (the binding's period); a refused caller may retry after it. */
+export const RATE_LIMIT_PERIOD_SECONDS = 60
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('rate_limited', 'Too many requests. Please try again later.')
+  }
+}
+
+export interface RateLimiter {
+  /** Counts one attempt; throws RateLimitedError (429 with Retry-After) when the bucket is full. */
+  check(bucket: RateLimitBucket, key: string): Promise<void>
+}
+
+export function createRateLimiter(env: Env): RateLimiter {
+  return {
+    async check(bucket, key) {
+      const binding = env[RATE_LIMIT_BUCKETS[bucket]] as RateLimit | undefined
+      if (!binding) throw new AppError('unavailable', `Missing rate limit binding ${RATE_LIMIT_BUCKETS[bucket]}`)
+      const { success } = await binding.limit({ key: `${bucket}:${key}` })
+      if (!success) throw new RateLimitedError(RATE_LIMIT_PERIOD_SECONDS)
+    },
+  }
+}
+
+/** The caller's IP as Cloudflare reports it; local tools send none, and count as one caller. */
+export function clientIp(headers: Headers): string {
+  return headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'local'
+}
