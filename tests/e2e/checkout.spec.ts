@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
 import { expect, test } from './fixtures'
 
 interface ApiVariant {
@@ -167,7 +168,7 @@ test('the wishlist moves an item to the cart and swaps the panels; cart quantiti
 })
 
 test('a card order is stored with its reference and goes to the payment page', async ({ page }) => {
-  // The payment page belongs to the payment issue; here it only has to be reached.
+  // The journey stops at /payment: what happens there is tests/e2e/payment.spec.ts's.
   await page.route('**/payment', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>payment</title><p>payment</p>' }))
   const product = await productOfBrand(page, 'nbl')
   await page.goto('/')
@@ -194,6 +195,42 @@ test('a card order is stored with its reference and goes to the payment page', a
   const order = await page.evaluate(() => JSON.parse(localStorage.getItem('order') ?? 'null') as { status: string; pay_type: string; reference: string; total: number })
   expect(order).toMatchObject({ status: 'created', pay_type: 'card', total: product.variants[0]!.price })
   expect(order.reference).toMatch(/^[0-9a-f-]{36}$/)
-  // Payment has not happened: the cart is still there until the payment or success page clears it.
+  // The checkout does not clear the cart: the payment page (or the success page) does.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1)
+})
+
+test("a signed-in customer's profile and saved courier address prefill the order form", async ({ page }) => {
+  const login = await page.request.post('/api/v1/company/auth/token/custom-login/', {
+    data: { email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN },
+  })
+  expect(login.status()).toBe(200)
+  const token = ((await login.json()) as { access: string }).access
+  const headers = { authorization: `Bearer ${token}` }
+  const me = (await (await page.request.get('/api/v1/auth/users/me/', { headers })).json()) as { first_name: string; last_name: string; phone: string; email: string }
+  let saved = (await (await page.request.get('/api/v1/company/user-courier-address/', { headers })).json()) as { street: string; house: string }[]
+  if (saved.length === 0) {
+    await page.request.post('/api/v1/company/user-courier-address/', { headers, data: { street: 'Хрещатик', house: '22', apartment: '5' } })
+    saved = (await (await page.request.get('/api/v1/company/user-courier-address/', { headers })).json()) as { street: string; house: string }[]
+  }
+
+  const product = await productOfBrand(page, 'nbl')
+  await page.addInitScript(
+    ({ t, p }) => {
+      localStorage.setItem('accessToken', t)
+      const v = p.variants[0]!
+      localStorage.setItem('cart', JSON.stringify([{ id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: 0, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }]))
+    },
+    { t: token, p: product },
+  )
+  await page.goto('/order')
+  const step1 = page.getByTestId('order-step-1')
+  await expect(step1.getByLabel('Прізвище')).toHaveValue(me.last_name)
+  await expect(step1.getByLabel("Ім'я")).toHaveValue(me.first_name)
+  await expect(step1.getByLabel('Телефон')).toHaveValue(me.phone)
+  await expect(step1.getByLabel('Email')).toHaveValue(me.email)
+  await step1.getByRole('button', { name: 'Далі' }).click()
+  const step2 = page.getByTestId('order-step-2')
+  await step2.getByLabel("Кур'єр по Києву").check()
+  await expect(step2.getByLabel('Вулиця')).toHaveValue(saved[0]!.street)
+  await expect(step2.getByLabel('Будинок')).toHaveValue(saved[0]!.house)
 })
