@@ -184,7 +184,12 @@ test('a card order is stored with its reference and goes to the payment page', a
   await step1.getByLabel('Телефон').fill('0671112233')
   await step1.getByRole('button', { name: 'Далі' }).click()
   const step2 = page.getByTestId('order-step-2')
+  // Choosing a delivery type resets the payment choice (spec §4).
+  await step2.getByLabel("Кур'єр по Києву").check()
+  await step2.getByLabel('Карткою онлайн').check()
   await step2.getByLabel('Нова пошта').check()
+  await expect(step2.getByLabel('Карткою онлайн')).not.toBeChecked()
+  await expect(page.getByTestId('order-submit')).toBeDisabled()
   await expect(step2.getByLabel("Готівкою кур'єру")).toHaveCount(0)
   await step2.getByLabel('Місто').fill('Львів')
   await step2.getByLabel('Відділення або поштомат').fill('Відділення №12')
