@@ -120,17 +120,16 @@ function toLineRow(r: Row): OrderLineRow {
 
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
-/** Active variants by id with what pricing needs: prices, names and brand. */
-export async function pricingVariants(db: Db, ids: number[]): Promise<PricingVariantRow[]> {
-  if (ids.length === 0) return []
-  const { rows } = await db.$client.execute({
-    sql: `SELECT v.id, v.code, v.value_ua, v.value_en, v.price_uah, v.discount_price_uah, v.wholesale_price_uah, v.discount_wholesale_price_uah,
-      p.name_ua, p.name_en, b.id AS brand_id, b.name AS brand_name
-      FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
-      WHERE v.id IN (${placeholders(ids.length)}) AND p.is_active = 1`,
-    args: ids,
-  })
-  return rows.map((r) => ({
+const PRICING_SELECT = `SELECT v.id, v.code, v.value_ua, v.value_en, v.price_uah, v.discount_price_uah, v.wholesale_price_uah,
+  v.discount_wholesale_price_uah, p.name_ua, p.name_en, b.id AS brand_id, b.name AS brand_name
+  FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id`
+
+const PROMO_SELECT = `SELECT pc.id, pc.code, pc.brand_id, b.name AS brand_name, b.slug AS brand_slug, pc.kind, pc.amount, pc.starts_at,
+  pc.ends_at, pc.usage_limit, pc.used_count, pc.is_active
+  FROM promo_codes pc JOIN brands b ON b.id = pc.brand_id`
+
+function toPricingRow(r: Row): PricingVariantRow {
+  return {
     id: num(r.id),
     code: String(r.code),
     valueUa: String(r.value_ua),
@@ -143,19 +142,10 @@ export async function pricingVariants(db: Db, ids: number[]): Promise<PricingVar
     productNameEn: String(r.name_en),
     brandId: num(r.brand_id),
     brandName: String(r.brand_name),
-  }))
+  }
 }
 
-/** A promo code by its normalised (upper-case) text. */
-export async function promoByCode(db: Db, code: string): Promise<PromoRow | null> {
-  const { rows } = await db.$client.execute({
-    sql: `SELECT pc.id, pc.code, pc.brand_id, b.name AS brand_name, b.slug AS brand_slug, pc.kind, pc.amount, pc.starts_at, pc.ends_at,
-      pc.usage_limit, pc.used_count, pc.is_active
-      FROM promo_codes pc JOIN brands b ON b.id = pc.brand_id WHERE upper(pc.code) = ? LIMIT 1`,
-    args: [code],
-  })
-  const r = rows[0]
-  if (!r) return null
+function toPromoRow(r: Row): PromoRow {
   return {
     id: num(r.id),
     code: String(r.code),
@@ -169,6 +159,41 @@ export async function promoByCode(db: Db, code: string): Promise<PromoRow | null
     usageLimit: numOrNull(r.usage_limit),
     usedCount: num(r.used_count),
     isActive: num(r.is_active) === 1,
+  }
+}
+
+/** A promo code by its normalised (upper-case) text. */
+export async function promoByCode(db: Db, code: string): Promise<PromoRow | null> {
+  const { rows } = await db.$client.execute({ sql: `${PROMO_SELECT} WHERE upper(pc.code) = ? LIMIT 1`, args: [code] })
+  return rows[0] ? toPromoRow(rows[0]) : null
+}
+
+export interface OrderInputs {
+  /** The order an earlier request with the same Idempotency-Key wrote, if any. */
+  existing: { order: OrderRow; lines: OrderLineRow[] } | null
+  /** Active variants among the ids, with what pricing needs: prices, names and brand. */
+  variants: PricingVariantRow[]
+  promo: PromoRow | null
+}
+
+/** Everything an order is computed from, in one read round trip. */
+export async function orderInputs(db: Db, input: { variantIds: number[]; promoCode: string | null; idempotencyKey: string | null }): Promise<OrderInputs> {
+  const ids = input.variantIds.length > 0 ? input.variantIds : [0]
+  const key = input.idempotencyKey ?? ''
+  const [existing, lines, variants, promo] = await db.$client.batch(
+    [
+      { sql: `${ORDER_SELECT} WHERE o.idempotency_key = ?`, args: [key] },
+      { sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE idempotency_key = ?) ORDER BY l.id`, args: [key] },
+      { sql: `${PRICING_SELECT} WHERE v.id IN (${placeholders(ids.length)}) AND p.is_active = 1`, args: ids },
+      { sql: `${PROMO_SELECT} WHERE upper(pc.code) = ? LIMIT 1`, args: [input.promoCode ?? ''] },
+    ],
+    'read',
+  )
+  const order = input.idempotencyKey && existing!.rows[0] ? toOrderRow(existing!.rows[0]) : null
+  return {
+    existing: order ? { order, lines: lines!.rows.map(toLineRow) } : null,
+    variants: variants!.rows.map(toPricingRow),
+    promo: input.promoCode && promo!.rows[0] ? toPromoRow(promo!.rows[0]) : null,
   }
 }
 
@@ -272,11 +297,6 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
     if (message.includes('promo_usage_limit')) throw new OrderWriteRefused('promo_usage_limit')
     throw e
   }
-}
-
-export async function orderIdByIdempotencyKey(db: Db, key: string): Promise<{ id: number; userId: number | null } | null> {
-  const { rows } = await db.$client.execute({ sql: 'SELECT id, user_id FROM orders WHERE idempotency_key = ?', args: [key] })
-  return rows[0] ? { id: num(rows[0].id), userId: numOrNull(rows[0].user_id) } : null
 }
 
 /** Orders with their lines, selected by one condition on `o` (one round trip). */

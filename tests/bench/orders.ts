@@ -2,10 +2,17 @@
  * Order creation under load (issue 5): POST /api/v1/order/orders/ from many connections, guest
  * orders of 1–3 lines with a promo on some, one request in ten a retry of the previous key. Then it
  * checks the database: every acknowledged key has exactly one order (none lost, none duplicated) and
- * no stock went below zero. It reports orders per second; it asserts nothing.
+ * no stock went below zero. The same load then runs on the order service in process (no workerd),
+ * which separates what orders cost from what `wrangler dev` costs. It reports orders per second; it
+ * asserts nothing.
  */
 import { createClient } from '@libsql/client'
 import autocannon from 'autocannon'
+import type { OrderCreateRequest } from '../../app/contract/order'
+import { orderCreateSchema } from '../../app/contract/order'
+import { createDb } from '../../db/client'
+import { startLocalDbServer } from '../../db/local/server'
+import { createOrderService } from '../../worker/services/orders'
 
 interface BenchVariant {
   id: number
@@ -70,27 +77,80 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
     ],
   })
 
-  const db = createClient({ url: `file:${opts.dbFile}` })
+  const integrity = await checkIntegrity(opts.dbFile, run, answered)
+  return {
+    target: 'HTTP: POST /order/orders/ (wrangler dev)',
+    'orders/s': Math.round(integrity.created / opts.seconds),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    ...integrity,
+    'not 201': other + result.errors,
+  }
+}
+
+/** Every acknowledged key has exactly one stored order, the one it was answered with; no stock below zero. */
+async function checkIntegrity(dbFile: string, run: string, answered: Map<string, Set<number>>) {
+  const db = createClient({ url: `file:${dbFile}` })
   try {
     const { rows } = await db.execute({ sql: 'SELECT idempotency_key, id FROM orders WHERE idempotency_key LIKE ?', args: [`${run}-%`] })
     const stored = new Map(rows.map((r) => [String(r.idempotency_key), Number(r.id)]))
-    const lost = [...answered.keys()].filter((key) => !stored.has(key)).length
-    const duplicated = [...answered].filter(([key, ids]) => ids.size > 1 || (stored.has(key) && !ids.has(stored.get(key)!))).length
-    const negative = Number((await db.execute('SELECT count(*) FROM variants WHERE stock < 0 OR stock_opt < 0')).rows[0]![0])
-    const created = stored.size
     return {
-      target: 'POST /order/orders/ (guest, 1–3 lines, 10 % retries)',
-      'orders/s': Math.round(created / opts.seconds),
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      'orders created': created,
-      lost,
-      duplicated,
-      'not 201': other + result.errors,
-      'negative stock rows': negative,
+      created: stored.size,
+      lost: [...answered.keys()].filter((key) => !stored.has(key)).length,
+      duplicated: [...answered].filter(([key, ids]) => ids.size > 1 || (stored.has(key) && !ids.has(stored.get(key)!))).length,
+      'negative stock rows': Number((await db.execute('SELECT count(*) FROM variants WHERE stock < 0 OR stock_opt < 0')).rows[0]![0]),
     }
   } finally {
     db.close()
+  }
+}
+
+/**
+ * The order service alone, in process, against its own local libSQL server on the same file (no
+ * workerd, no wrangler dev): what creating orders costs the service and the database.
+ */
+export async function benchOrderService(opts: { base: string; seconds: number; connections: number; dbFile: string }) {
+  const latest = (await (await fetch(`${opts.base}/api/v1/shop/products/latest/`)).json()) as Array<{ variants: BenchVariant[] }>
+  const variants = latest.flatMap((p) => p.variants)
+  const server = await startLocalDbServer({ file: opts.dbFile, port: 0 })
+  const orders = createOrderService(createDb(server.url))
+  const run = `bench-svc-${Date.now().toString(36)}`
+  const answered = new Map<string, Set<number>>()
+  const latencies: number[] = []
+  let sent = 0
+  let failed = 0
+  const until = Date.now() + opts.seconds * 1000
+  const worker = async () => {
+    while (Date.now() < until) {
+      const n = sent > 0 && sent % 10 === 0 ? sent - 1 : sent
+      sent++
+      const key = `${run}-${n}`
+      const request: OrderCreateRequest = orderCreateSchema.parse(JSON.parse(orderBody(variants, n)))
+      const t = performance.now()
+      try {
+        const order = await orders.create({ request, viewer: { userId: null, isWholesaler: false }, locale: 'ua', idempotencyKey: key })
+        latencies.push(performance.now() - t)
+        let ids = answered.get(key)
+        if (!ids) answered.set(key, (ids = new Set()))
+        ids.add(order.id)
+      } catch {
+        failed++
+      }
+    }
+  }
+  try {
+    await Promise.all(Array.from({ length: opts.connections }, worker))
+  } finally {
+    await server.close()
+  }
+  latencies.sort((a, b) => a - b)
+  const integrity = await checkIntegrity(opts.dbFile, run, answered)
+  return {
+    target: 'in process: order service → libSQL server',
+    'orders/s': Math.round(integrity.created / opts.seconds),
+    'p50 ms': +latencies[Math.floor(latencies.length / 2)]!.toFixed(1),
+    'p99 ms': +latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1),
+    ...integrity,
+    'not 201': failed,
   }
 }

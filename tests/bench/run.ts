@@ -11,7 +11,7 @@ import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV } from '../../scripts/local-stack'
-import { benchOrders } from './orders'
+import { benchOrderService, benchOrders } from './orders'
 import { benchQueries } from './queries'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -92,7 +92,8 @@ try {
   // With BENCH_ONLY=orders, the health baseline alone gives the figures their context.
   await benchReads(ordersOnly ? (t) => t.path() === '/api/v1/health' : () => true)
   console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
-  console.table([await benchOrders({ base, seconds, connections, dbFile: benchDbFile })])
+  const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
+  console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
 }

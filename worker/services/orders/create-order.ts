@@ -6,15 +6,7 @@ import { normalisePromoCode } from '../../../app/domain/promo'
 import { orderTotals } from '../../../app/domain/order-totals'
 import { effectivePrice, regularPrice } from '../../../app/domain/price'
 import type { Db } from '../../../db/client'
-import {
-  insertOrder,
-  orderById,
-  orderIdByIdempotencyKey,
-  OrderWriteRefused,
-  type PricingVariantRow,
-  pricingVariants,
-  promoByCode,
-} from '../../../db/queries/orders'
+import { insertOrder, type OrderInputs, orderInputs, OrderWriteRefused, type PricingVariantRow } from '../../../db/queries/orders'
 import type { Viewer } from '../catalogue/product-dto'
 import { toOrderDto } from './order-dto'
 import { usablePromo } from './promo'
@@ -27,11 +19,14 @@ export interface CreateOrderInput {
 }
 
 /** A retried submit (same Idempotency-Key) gets the first order back, if it is the same buyer's. */
+function replayOf(existing: OrderInputs['existing'], viewer: Viewer): Order | null {
+  if (!existing) return null
+  if (existing.order.userId !== viewer.userId) throw new AppError('conflict', 'This Idempotency-Key belongs to another order')
+  return toOrderDto(existing)
+}
+
 async function replay(db: Db, key: string, viewer: Viewer): Promise<Order | null> {
-  const found = await orderIdByIdempotencyKey(db, key)
-  if (!found) return null
-  if (found.userId !== viewer.userId) throw new AppError('conflict', 'This Idempotency-Key belongs to another order')
-  return toOrderDto((await orderById(db, found.id))!)
+  return replayOf((await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: key })).existing, viewer)
 }
 
 function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]): PricingVariantRow[] {
@@ -50,15 +45,15 @@ function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]
  */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<Order> {
   const { request, viewer, locale, idempotencyKey } = input
-  // One round trip for everything the order is computed from (requests run side by side).
-  const [first, rows, promoRow] = await Promise.all([
-    idempotencyKey ? replay(db, idempotencyKey, viewer) : Promise.resolve(null),
-    pricingVariants(db, request.lines.map((l) => l.variantId)),
-    request.promoCode ? promoByCode(db, normalisePromoCode(request.promoCode)) : Promise.resolve(null),
-  ])
+  const inputs = await orderInputs(db, {
+    variantIds: request.lines.map((l) => l.variantId),
+    promoCode: request.promoCode ? normalisePromoCode(request.promoCode) : null,
+    idempotencyKey,
+  })
+  const first = replayOf(inputs.existing, viewer)
   if (first) return first
-  const promo = request.promoCode ? usablePromo(promoRow, 'promo_code') : null
-  const variants = variantsOrRefuse(request, rows)
+  const promo = request.promoCode ? usablePromo(inputs.promo, 'promo_code') : null
+  const variants = variantsOrRefuse(request, inputs.variants)
   const wholesale = viewer.isWholesaler
   const totals = orderTotals(
     variants.map((v, i) => ({
