@@ -14,6 +14,8 @@ import { Route as DonateRouteImport } from './routes/donate'
 import { Route as IntersharmRouteImport } from './routes/intersharm'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OptRouteImport } from './routes/opt'
+import { Route as OrderRouteImport } from './routes/order'
+import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
@@ -58,6 +60,16 @@ const LoginRoute = LoginRouteImport.update({
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderRoute = OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderSuccessRoute = OrderSuccessRouteImport.update({
+  id: '/order-success',
+  path: '/order-success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -169,6 +181,8 @@ export interface FileRoutesByFullPath {
   '/intersharm': typeof IntersharmRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
@@ -196,6 +210,8 @@ export interface FileRoutesByTo {
   '/intersharm': typeof IntersharmRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
@@ -224,6 +240,8 @@ export interface FileRoutesById {
   '/intersharm': typeof IntersharmRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
@@ -253,6 +271,8 @@ export interface FileRouteTypes {
     | '/intersharm'
     | '/login'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/payment'
     | '/profile'
     | '/registration-confirmation'
@@ -280,6 +300,8 @@ export interface FileRouteTypes {
     | '/intersharm'
     | '/login'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/payment'
     | '/profile'
     | '/registration-confirmation'
@@ -307,6 +329,8 @@ export interface FileRouteTypes {
     | '/intersharm'
     | '/login'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/payment'
     | '/profile'
     | '/registration-confirmation'
@@ -335,6 +359,8 @@ export interface RootRouteChildren {
   IntersharmRoute: typeof IntersharmRoute
   LoginRoute: typeof LoginRoute
   OptRoute: typeof OptRoute
+  OrderRoute: typeof OrderRoute
+  OrderSuccessRoute: typeof OrderSuccessRoute
   PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
   RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
@@ -392,6 +418,20 @@ declare module '@tanstack/react-router' {
       path: '/opt'
       fullPath: '/opt'
       preLoaderRoute: typeof OptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-success': {
+      id: '/order-success'
+      path: '/order-success'
+      fullPath: '/order-success'
+      preLoaderRoute: typeof OrderSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -543,6 +583,8 @@ const rootRouteChildren: RootRouteChildren = {
   IntersharmRoute: IntersharmRoute,
   LoginRoute: LoginRoute,
   OptRoute: OptRoute,
+  OrderRoute: OrderRoute,
+  OrderSuccessRoute: OrderSuccessRoute,
   PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
   RegistrationConfirmationRoute: RegistrationConfirmationRoute,

@@ -2,6 +2,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { Panels } from '../components/cart/panels'
 import { BackToTop } from '../components/layout/back-to-top'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
@@ -86,6 +87,7 @@ function RootComponent() {
       </main>
       <Footer settings={settings} />
       <BackToTop />
+      <Panels />
     </Document>
   )
 }

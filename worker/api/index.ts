@@ -7,6 +7,7 @@ import { account } from './account'
 import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
+import { orders } from './orders'
 import { content } from './content'
 import { forms } from './forms'
 import { webhooks } from './webhooks'
@@ -35,6 +36,7 @@ api.route('/', content)
 api.route('/', forms)
 api.route('/webhooks', webhooks)
 api.route('/', auth)
+api.route('/order', orders)
 api.route('/order', payment)
 api.route('/', account)
 

@@ -14,6 +14,7 @@ import { createFormsService, type FormsService } from './forms'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
+import { createOrderService, type OrderService } from './orders'
 
 export interface Services {
   config: AppConfig
@@ -30,6 +31,7 @@ export interface Services {
   forms: FormsService
   reviews: ReviewsService
   payments: PaymentService
+  orders: OrderService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -82,5 +84,6 @@ export function getServices(env: Env): Services {
     reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config),
     forms: createFormsService(db, env.MEDIA, email),
+    orders: createOrderService(db),
   }
 }
