@@ -11,9 +11,12 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as AdminRouteImport } from './routes/admin'
-import { Route as ContactsRouteImport } from './routes/contacts'
+import { Route as DonateRouteImport } from './routes/donate'
+import { Route as IntersharmRouteImport } from './routes/intersharm'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as OptRouteImport } from './routes/opt'
+import { Route as OrderRouteImport } from './routes/order'
+import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
@@ -30,11 +33,14 @@ import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as AdminUsersRouteImport } from './routes/admin.users'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
+import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
 import { Route as BrandsSlugRouteImport } from './routes/brands.$slug'
 import { Route as CatalogueSplatRouteImport } from './routes/catalogue.$'
 import { Route as CheckPaymentIndexRouteImport } from './routes/check-payment.index'
 import { Route as CheckPaymentReferenceRouteImport } from './routes/check-payment.$reference'
+import { Route as ContactsIndexRouteImport } from './routes/contacts.index'
+import { Route as ContactsSuccessRouteImport } from './routes/contacts.success'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
@@ -57,9 +63,14 @@ const AdminRoute = AdminRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const ContactsRoute = ContactsRouteImport.update({
-  id: '/contacts',
-  path: '/contacts',
+const DonateRoute = DonateRouteImport.update({
+  id: '/donate',
+  path: '/donate',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntersharmRoute = IntersharmRouteImport.update({
+  id: '/intersharm',
+  path: '/intersharm',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LoginRoute = LoginRouteImport.update({
@@ -70,6 +81,16 @@ const LoginRoute = LoginRouteImport.update({
 const OptRoute = OptRouteImport.update({
   id: '/opt',
   path: '/opt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderRoute = OrderRouteImport.update({
+  id: '/order',
+  path: '/order',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OrderSuccessRoute = OrderSuccessRouteImport.update({
+  id: '/order-success',
+  path: '/order-success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PaymentRoute = PaymentRouteImport.update({
@@ -153,6 +174,11 @@ const BlogIndexRoute = BlogIndexRouteImport.update({
   path: '/blog/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandsIndexRoute = BrandsIndexRouteImport.update({
   id: '/brands/',
   path: '/brands/',
@@ -176,6 +202,16 @@ const CheckPaymentIndexRoute = CheckPaymentIndexRouteImport.update({
 const CheckPaymentReferenceRoute = CheckPaymentReferenceRouteImport.update({
   id: '/check-payment/$reference',
   path: '/check-payment/$reference',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsIndexRoute = ContactsIndexRouteImport.update({
+  id: '/contacts/',
+  path: '/contacts/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactsSuccessRoute = ContactsSuccessRouteImport.update({
+  id: '/contacts/success',
+  path: '/contacts/success',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CorePartnerRoute = CorePartnerRouteImport.update({
@@ -238,9 +274,12 @@ const PasswordResetConfirmUidTokenRoute =
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
-  '/contacts': typeof ContactsRoute
+  '/donate': typeof DonateRoute
+  '/intersharm': typeof IntersharmRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
@@ -255,9 +294,11 @@ export interface FileRoutesByFullPath {
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
+  '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -266,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
   '/check-payment/': typeof CheckPaymentIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
@@ -276,9 +318,12 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
-  '/contacts': typeof ContactsRoute
+  '/donate': typeof DonateRoute
+  '/intersharm': typeof IntersharmRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
@@ -293,9 +338,11 @@ export interface FileRoutesByTo {
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
+  '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -304,6 +351,7 @@ export interface FileRoutesByTo {
   '/blog': typeof BlogIndexRoute
   '/brands': typeof BrandsIndexRoute
   '/check-payment': typeof CheckPaymentIndexRoute
+  '/contacts': typeof ContactsIndexRoute
   '/registration': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
@@ -316,9 +364,12 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteWithChildren
-  '/contacts': typeof ContactsRoute
+  '/donate': typeof DonateRoute
+  '/intersharm': typeof IntersharmRoute
   '/login': typeof LoginRoute
   '/opt': typeof OptRoute
+  '/order': typeof OrderRoute
+  '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
@@ -333,9 +384,11 @@ export interface FileRoutesById {
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/admin/users': typeof AdminUsersRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
+  '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
@@ -344,6 +397,7 @@ export interface FileRoutesById {
   '/blog/': typeof BlogIndexRoute
   '/brands/': typeof BrandsIndexRoute
   '/check-payment/': typeof CheckPaymentIndexRoute
+  '/contacts/': typeof ContactsIndexRoute
   '/registration/': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
@@ -357,9 +411,12 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/admin'
-    | '/contacts'
+    | '/donate'
+    | '/intersharm'
     | '/login'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/payment'
     | '/profile'
     | '/registration-confirmation'
@@ -374,9 +431,11 @@ export interface FileRouteTypes {
     | '/admin/promo-codes'
     | '/admin/reviews'
     | '/admin/users'
+    | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
     | '/check-payment/$reference'
+    | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
@@ -385,6 +444,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/brands/'
     | '/check-payment/'
+    | '/contacts/'
     | '/registration/'
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
@@ -395,9 +455,12 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
-    | '/contacts'
+    | '/donate'
+    | '/intersharm'
     | '/login'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/payment'
     | '/profile'
     | '/registration-confirmation'
@@ -412,9 +475,11 @@ export interface FileRouteTypes {
     | '/admin/promo-codes'
     | '/admin/reviews'
     | '/admin/users'
+    | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
     | '/check-payment/$reference'
+    | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
@@ -423,6 +488,7 @@ export interface FileRouteTypes {
     | '/blog'
     | '/brands'
     | '/check-payment'
+    | '/contacts'
     | '/registration'
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
@@ -434,9 +500,12 @@ export interface FileRouteTypes {
     | '__root__'
     | '/'
     | '/admin'
-    | '/contacts'
+    | '/donate'
+    | '/intersharm'
     | '/login'
     | '/opt'
+    | '/order'
+    | '/order-success'
     | '/payment'
     | '/profile'
     | '/registration-confirmation'
@@ -451,9 +520,11 @@ export interface FileRouteTypes {
     | '/admin/promo-codes'
     | '/admin/reviews'
     | '/admin/users'
+    | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
     | '/check-payment/$reference'
+    | '/contacts/success'
     | '/core/partner'
     | '/page/$slug'
     | '/product/$slug'
@@ -462,6 +533,7 @@ export interface FileRouteTypes {
     | '/blog/'
     | '/brands/'
     | '/check-payment/'
+    | '/contacts/'
     | '/registration/'
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
@@ -474,16 +546,21 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   AdminRoute: typeof AdminRouteWithChildren
-  ContactsRoute: typeof ContactsRoute
+  DonateRoute: typeof DonateRoute
+  IntersharmRoute: typeof IntersharmRoute
   LoginRoute: typeof LoginRoute
   OptRoute: typeof OptRoute
+  OrderRoute: typeof OrderRoute
+  OrderSuccessRoute: typeof OrderSuccessRoute
   PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
   RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
   Restore_passwordRoute: typeof Restore_passwordRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
   CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
+  ContactsSuccessRoute: typeof ContactsSuccessRoute
   CorePartnerRoute: typeof CorePartnerRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
@@ -491,6 +568,7 @@ export interface RootRouteChildren {
   BlogIndexRoute: typeof BlogIndexRoute
   BrandsIndexRoute: typeof BrandsIndexRoute
   CheckPaymentIndexRoute: typeof CheckPaymentIndexRoute
+  ContactsIndexRoute: typeof ContactsIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   ActivateUidTokenRoute: typeof ActivateUidTokenRoute
   PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
@@ -512,11 +590,18 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/contacts': {
-      id: '/contacts'
-      path: '/contacts'
-      fullPath: '/contacts'
-      preLoaderRoute: typeof ContactsRouteImport
+    '/donate': {
+      id: '/donate'
+      path: '/donate'
+      fullPath: '/donate'
+      preLoaderRoute: typeof DonateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/intersharm': {
+      id: '/intersharm'
+      path: '/intersharm'
+      fullPath: '/intersharm'
+      preLoaderRoute: typeof IntersharmRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/login': {
@@ -531,6 +616,20 @@ declare module '@tanstack/react-router' {
       path: '/opt'
       fullPath: '/opt'
       preLoaderRoute: typeof OptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order': {
+      id: '/order'
+      path: '/order'
+      fullPath: '/order'
+      preLoaderRoute: typeof OrderRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/order-success': {
+      id: '/order-success'
+      path: '/order-success'
+      fullPath: '/order-success'
+      preLoaderRoute: typeof OrderSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/payment': {
@@ -645,6 +744,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/brands/': {
       id: '/brands/'
       path: '/brands'
@@ -678,6 +784,20 @@ declare module '@tanstack/react-router' {
       path: '/check-payment/$reference'
       fullPath: '/check-payment/$reference'
       preLoaderRoute: typeof CheckPaymentReferenceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts/': {
+      id: '/contacts/'
+      path: '/contacts'
+      fullPath: '/contacts/'
+      preLoaderRoute: typeof ContactsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contacts/success': {
+      id: '/contacts/success'
+      path: '/contacts/success'
+      fullPath: '/contacts/success'
+      preLoaderRoute: typeof ContactsSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/core/partner': {
@@ -801,16 +921,21 @@ const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AdminRoute: AdminRouteWithChildren,
-  ContactsRoute: ContactsRoute,
+  DonateRoute: DonateRoute,
+  IntersharmRoute: IntersharmRoute,
   LoginRoute: LoginRoute,
   OptRoute: OptRoute,
+  OrderRoute: OrderRoute,
+  OrderSuccessRoute: OrderSuccessRoute,
   PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
   RegistrationConfirmationRoute: RegistrationConfirmationRoute,
   Restore_passwordRoute: Restore_passwordRoute,
+  BlogSlugRoute: BlogSlugRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,
   CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
+  ContactsSuccessRoute: ContactsSuccessRoute,
   CorePartnerRoute: CorePartnerRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
@@ -818,6 +943,7 @@ const rootRouteChildren: RootRouteChildren = {
   BlogIndexRoute: BlogIndexRoute,
   BrandsIndexRoute: BrandsIndexRoute,
   CheckPaymentIndexRoute: CheckPaymentIndexRoute,
+  ContactsIndexRoute: ContactsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   ActivateUidTokenRoute: ActivateUidTokenRoute,
   PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,

@@ -3,7 +3,8 @@ import { defineQuery } from 'groq'
 /**
  * Every query the storefront runs against Sanity, written once and run unchanged on the Content
  * Lake and on the local NDJSON dataset (groq-js). All take `$locale` ('ua' | 'en') and return
- * plain localized values that fall back to Ukrainian, images as URLs, rich text as blocks.
+ * plain localized values that fall back to Ukrainian, images as URLs, rich text as blocks (its
+ * images with their URL and size resolved).
  *
  * Localized fields are read as `coalesce(select($locale == "en" => f.en), f.ua)` rather than the
  * shorter `coalesce(f[$locale], f.ua)`: both evaluate the same, but typegen cannot know `$locale`
@@ -48,7 +49,10 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   "slug": slug.current,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
   "banner": banner.asset->url,
-  "text": coalesce(select($locale == "en" => text.en), text.ua)
+  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
+    ...,
+    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  }
 }`)
 
 export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){
@@ -66,7 +70,10 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "name": coalesce(select($locale == "en" => name.en), name.ua),
   "image": image.asset->url,
   date,
-  "text": coalesce(select($locale == "en" => text.en), text.ua)
+  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
+    ...,
+    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
+  }
 }`)
 
 export const wholesalePageQuery = defineQuery(`*[_type == "wholesalePage" && _id == "wholesalePage"][0]{
@@ -79,8 +86,12 @@ export const wholesalePageQuery = defineQuery(`*[_type == "wholesalePage" && _id
   "bannerMobile": bannerMobile.asset->url
 }`)
 
-/** UI label overrides as `{ key, value }` pairs; the storefront merges them over its bundled texts. */
-export const translationsQuery = defineQuery(`coalesce(*[_type == "uiTranslations" && _id == "uiTranslations"][0].entries[]{
+/**
+ * UI label overrides as `{ key, value }` pairs; the storefront merges them over its bundled texts.
+ * An entry without an English text overrides nothing in English: the bundled English label is a
+ * better fallback there than the Ukrainian override.
+ */
+export const translationsQuery = defineQuery(`coalesce(*[_type == "uiTranslations" && _id == "uiTranslations"][0].entries[defined(select($locale == "en" => en, ua))]{
   key,
-  "value": coalesce(select($locale == "en" => en), ua)
+  "value": select($locale == "en" => en, ua)
 }, [])`)

@@ -217,6 +217,14 @@ export type LocaleBlockContent = {
     level?: number;
     _type: "block";
     _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+    _key: string;
   }>;
   en?: Array<{
     children?: Array<{
@@ -234,6 +242,14 @@ export type LocaleBlockContent = {
     }>;
     level?: number;
     _type: "block";
+    _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
     _key: string;
   }>;
 };
@@ -431,7 +447,7 @@ export type AdvantagesQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": banner.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": banner.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type PageBySlugQueryResult = {
   _id: string;
   slug: string;
@@ -454,6 +470,17 @@ export type PageBySlugQueryResult = {
     level?: number;
     _type: "block";
     _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+    _key: string;
+    url: string | null;
+    width: number | null;
+    height: number | null;
   }>;
 } | null;
 
@@ -470,7 +497,7 @@ export type BlogPostsQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": image.asset->url,  date,  "text": coalesce(select($locale == "en" => text.en), text.ua)}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": image.asset->url,  date,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type BlogPostBySlugQueryResult = {
   _id: string;
   slug: string;
@@ -494,6 +521,17 @@ export type BlogPostBySlugQueryResult = {
     level?: number;
     _type: "block";
     _key: string;
+  } | {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    alt: string;
+    _type: "image";
+    _key: string;
+    url: string | null;
+    width: number | null;
+    height: number | null;
   }>;
 } | null;
 
@@ -509,9 +547,9 @@ export type WholesalePageQueryResult = {
 
 // Source: queries.ts
 // Variable: translationsQuery
-// Query: coalesce(*[_type == "uiTranslations" && _id == "uiTranslations"][0].entries[]{  key,  "value": coalesce(select($locale == "en" => en), ua)}, [])
+// Query: coalesce(*[_type == "uiTranslations" && _id == "uiTranslations"][0].entries[defined(select($locale == "en" => en, ua))]{  key,  "value": select($locale == "en" => en, ua)}, [])
 export type TranslationsQueryResult = Array<{
   key: string;
-  value: string;
+  value: string | null;
 }> | Array<never>;
 

@@ -25,6 +25,8 @@ const baseSchema = z.object({
   EMAIL_FROM: z.string().default('Beauty Pro <shop@beautypro.ua>'),
   /** Where staff notifications (forms, partner requests) go. */
   STAFF_EMAIL: z.email().default('shop@beautypro.ua'),
+  /** Signs the Sanity webhook that purges cached content (worker/api/webhooks.ts). */
+  SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
   // Card payment (WayForPay). Outside production they default to the public test merchant and the local sandbox.
   WAYFORPAY_MERCHANT_ACCOUNT: z.string().trim().min(1).optional(),
   WAYFORPAY_MERCHANT_SECRET: z.string().min(1).optional(),
@@ -47,9 +49,11 @@ export interface WayForPayConfig {
   apiUrl: string
 }
 
-export type AppConfig = Omit<ParsedEnv, 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | `WAYFORPAY_${string}`> & {
+export type AppConfig = Omit<ParsedEnv, 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | 'SANITY_WEBHOOK_SECRET' | `WAYFORPAY_${string}`> & {
   JWT_SECRET: string
   TURNSTILE_SECRET_KEY: string
+  /** null in production until it is set: the purge webhook then answers 503 (content refreshes within its 1 h lifetime). */
+  SANITY_WEBHOOK_SECRET: string | null
   wayforpay: WayForPayConfig | null
   /** Why card payment is off (names the missing variable, never a value). */
   wayforpayDisabledReason: string | null
@@ -62,6 +66,8 @@ const WAYFORPAY_API_URL = 'https://api.wayforpay.com/api'
 
 /** Signs tokens in development and tests only; production refuses to start without its own secret. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-used-in-production-0000'
+/** The same for the Sanity webhook, so a signed purge can be tried locally. */
+const DEV_SANITY_WEBHOOK_SECRET = 'dev-only-sanity-webhook-secret-0000'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -91,6 +97,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     ...rest,
     JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET,
     TURNSTILE_SECRET_KEY: config.TURNSTILE_SECRET_KEY ?? TEST_SECRETS.pass,
+    SANITY_WEBHOOK_SECRET: config.SANITY_WEBHOOK_SECRET ?? (config.APP_ENV === 'production' ? null : DEV_SANITY_WEBHOOK_SECRET),
     wayforpay: 'disabled' in wayforpay ? null : wayforpay,
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
   }

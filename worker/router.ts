@@ -1,6 +1,7 @@
 import { api } from './api'
 import { serveOutbox } from './dev/outbox'
 import { ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
+import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor } from './services/context'
@@ -8,7 +9,8 @@ import { configFor } from './services/context'
 type Fallback = (request: Request) => Response | Promise<Response>
 
 /**
- * The Worker's one routing rule: /api/v1 → Hono, /media → R2, everything else → `fallback` (SSR).
+ * The Worker's one routing rule: /api/v1 → Hono, /media → R2, the legacy links of spec §2 → 301,
+ * everything else → `fallback` (SSR).
  * The env is parsed before anything is served, so a missing secret stops the Worker with its name.
  */
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
@@ -22,7 +24,8 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
         console.error(error.message)
         return new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
       }
-      const { pathname } = new URL(request.url)
+      const url = new URL(request.url)
+      const { pathname } = url
       if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
       if (pathname.startsWith('/media/')) return serveMedia(request, env)
       if (isSeoPath(pathname)) return serveSeo(request, env)
@@ -34,7 +37,7 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
         const { sandbox } = await import('./dev/wayforpay-sandbox')
         return sandbox.fetch(request, env, ctx)
       }
-      return fallback(request)
+      return legacyRedirect(url) ?? fallback(request)
     },
   }
 }

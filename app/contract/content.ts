@@ -31,3 +31,35 @@ export type Banner = z.infer<typeof bannerSchema>
 
 export const advantageSchema = z.object({ id: z.string(), image: z.string(), title: z.string(), text: z.string() })
 export type Advantage = z.infer<typeof advantageSchema>
+
+/**
+ * Rich text as Portable Text blocks (spec §3 "text (rich)"). Links are already checked by the safe
+ * link rule on the server; the storefront renders them through SafeLink again.
+ */
+export const portableTextSchema = z.array(z.looseObject({ _type: z.string(), _key: z.string().optional() }))
+/** JSON all the way down (blocks travel from the server functions to the browser as JSON). */
+export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue }
+export type PortableTextBlock = { _type: string; _key?: string } & { [key: string]: JsonValue | undefined }
+export type PortableTextBlocks = PortableTextBlock[]
+
+/** GET /pages/{slug}/ answers a list whose first item is the page (spec §7). */
+export const pageSchema = z.object({ slug: z.string(), title: z.string(), text: portableTextSchema, banner: z.string().nullable() })
+export type Page = Omit<z.infer<typeof pageSchema>, 'text'> & { text: PortableTextBlocks }
+
+export const blogPostSummarySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string() })
+export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>
+export const blogPostSchema = blogPostSummarySchema.extend({ text: portableTextSchema })
+export type BlogPost = BlogPostSummary & { text: PortableTextBlocks }
+
+/** The /opt page: pc and mobile banner, a title and two paragraphs (spec §2). */
+export const wholesalePageSchema = z.object({
+  title: z.string(),
+  paragraphs: z.array(z.string()),
+  pc: z.object({ image: z.string() }),
+  mobile: z.object({ image: z.string() }),
+})
+export type WholesalePage = z.infer<typeof wholesalePageSchema>
+
+/** UI label overrides from the Sanity translations document: i18n key → text. */
+export const translationOverridesSchema = z.record(z.string(), z.string())
+export type TranslationOverrides = z.infer<typeof translationOverridesSchema>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addToCart, type CartItem, clampQuantity, MAX_QUANTITY, toggleWishlist, type WishlistItem } from './cart'
+import { addToCart, type CartItem, cartUnitPrice, clampQuantity, MAX_QUANTITY, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from './cart'
 
 const item = (id: number, quantity = 1): CartItem => ({
   id,
@@ -40,4 +40,54 @@ describe('toggleWishlist (deduplicated by code)', () => {
   const w = (code: string): WishlistItem => ({ id: 1, code, name: code, price: 1, image: '', url: '/' })
   it('adds a new code', () => expect(toggleWishlist([w('A')], w('B')).map((x) => x.code)).toEqual(['A', 'B']))
   it('removes a code already there', () => expect(toggleWishlist([w('A'), w('B')], w('A')).map((x) => x.code)).toEqual(['B']))
+})
+
+describe('cartUnitPrice', () => {
+  it.each([
+    [100, 0, 100],
+    [100, 80, 80],
+    [100, 120, 100],
+  ])('price %s, discount %s → %s', (price, discount, expected) => expect(cartUnitPrice({ price, discount_price: discount })).toBe(expected))
+})
+
+describe('setCartQuantity', () => {
+  it('sets one line and clamps it to 1..10000', () => {
+    expect(setCartQuantity([item(1), item(2)], 2, 5).map((l) => l.quantity)).toEqual([1, 5])
+    expect(setCartQuantity([item(1)], 1, 0)[0]!.quantity).toBe(1)
+    expect(setCartQuantity([item(1)], 1, 20_000)[0]!.quantity).toBe(MAX_QUANTITY)
+  })
+})
+
+describe('moveToCart (spec §4)', () => {
+  const wish = (code: string, id = 7): WishlistItem => ({ id, code, name: 'Serum', price: 250, image: '', url: '/product/serum', brand: 'Rica' })
+  it('adds the item with quantity 1 and removes it from the wishlist', () => {
+    const moved = moveToCart([item(1)], [wish('W-7'), wish('W-8', 8)], 'W-7')
+    expect(moved.cart.map((l) => [l.id, l.quantity, l.brand, l.price])).toEqual([
+      [1, 1, 'Brand', 100],
+      [7, 1, 'Rica', 250],
+    ])
+    expect(moved.wishlist.map((w) => w.code)).toEqual(['W-8'])
+  })
+  it('raises the quantity when the variant is already in the cart', () => {
+    const moved = moveToCart([item(7, 2)], [wish('W-7')], 'W-7')
+    expect(moved.cart).toHaveLength(1)
+    expect(moved.cart[0]!.quantity).toBe(3)
+  })
+})
+
+describe('repriceCart', () => {
+  it('takes a changed price with no discount and leaves unchanged or unknown codes alone', () => {
+    const cart = [{ ...item(1), price: 1000, discount_price: 900 }, { ...item(2), price: 500 }, item(3)]
+    const repriced = repriceCart(cart, { 'C-1': 550, 'C-2': 500 })
+    expect(repriced.map((l) => [l.price, l.discount_price])).toEqual([
+      [550, 0],
+      [500, 0],
+      [100, 0],
+    ])
+    expect(repriced[1]).toBe(cart[1])
+  })
+  it('reprices wishlist items by their price', () => {
+    const list: WishlistItem[] = [{ id: 1, code: 'C-1', name: 'A', price: 300, image: '', url: '' }]
+    expect(repriceCart(list, { 'C-1': 250 })[0]!.price).toBe(250)
+  })
 })

@@ -1,3 +1,5 @@
+import { effectivePrice } from './price'
+
 /** Spec §9: a cart line holds 1 to 10000 units. */
 export const MIN_QUANTITY = 1
 export const MAX_QUANTITY = 10_000
@@ -21,7 +23,7 @@ export interface CartItem {
   promo_discount: number
 }
 
-/** Spec §3 wishlist item (browser storage key `wishlist`). */
+/** Spec §3 wishlist item (browser storage key `wishlist`); `brand` rides along so a move to the cart keeps it. */
 export interface WishlistItem {
   id: number
   code: string
@@ -29,6 +31,7 @@ export interface WishlistItem {
   price: number
   image: string
   url: string
+  brand?: string
 }
 
 /** Adding an item already in the cart (same id) raises its quantity instead of adding a line. */
@@ -41,4 +44,46 @@ export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[]
 /** The wishlist is deduplicated by code; adding again removes it (the heart toggles). */
 export function toggleWishlist(list: readonly WishlistItem[], item: WishlistItem): WishlistItem[] {
   return list.some((w) => w.code === item.code) ? list.filter((w) => w.code !== item.code) : [...list, item]
+}
+
+/** The unit price a stored cart line shows: its discount price when that is lower, else its price. */
+export function cartUnitPrice(item: Pick<CartItem, 'price' | 'discount_price'>): number {
+  return effectivePrice({ priceUah: item.price, discountPriceUah: item.discount_price, wholesalePriceUah: 0, discountWholesalePriceUah: 0 }, false)
+}
+
+export function setCartQuantity(cart: readonly CartItem[], id: number, quantity: number): CartItem[] {
+  return cart.map((line) => (line.id === id ? { ...line, quantity: clampQuantity(quantity) } : line))
+}
+
+/** Spec §4: a wishlist item moves to the cart with quantity 1 (raising an existing line) and leaves the wishlist. */
+export function moveToCart(cart: readonly CartItem[], wishlist: readonly WishlistItem[], code: string): { cart: CartItem[]; wishlist: WishlistItem[] } {
+  const item = wishlist.find((w) => w.code === code)
+  if (!item) return { cart: [...cart], wishlist: [...wishlist] }
+  const line: CartItem = {
+    id: item.id,
+    code: item.code,
+    name: item.name,
+    brand: item.brand ?? '',
+    price: item.price,
+    discount_price: 0,
+    quantity: 1,
+    image: item.image,
+    url: item.url,
+    promo_discount: 0,
+  }
+  return { cart: addToCart(cart, line), wishlist: wishlist.filter((w) => w.code !== code) }
+}
+
+/**
+ * Spec §7 update-cart-product-prices answers code → the caller's current unit price. A line whose
+ * price changed takes it as its price with no discount; codes missing from the answer stay as they are.
+ */
+export function repriceCart<T extends { code: string; price: number; discount_price?: number }>(list: readonly T[], prices: Readonly<Record<string, number>>): T[] {
+  return list.map((item) => {
+    const now = prices[item.code]
+    if (now === undefined || now <= 0) return item
+    const shown = item.discount_price === undefined ? item.price : cartUnitPrice({ price: item.price, discount_price: item.discount_price })
+    if (shown === now) return item
+    return item.discount_price === undefined ? { ...item, price: now } : { ...item, price: now, discount_price: 0 }
+  })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedTransitions, canTransition, isFinalStatus, ORDER_TRANSITIONS, returnsStock } from './order-lifecycle'
+import { allowedTransitions, canTransition, initialOrderStatus, isFinalStatus, isOrderOpen, ORDER_TRANSITIONS, returnsStock } from './order-lifecycle'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
 import { orderStatusAfterPayment } from './payment'
 
@@ -72,4 +72,22 @@ describe('order lifecycle', () => {
       }
     }
   })
+})
+
+describe('initialOrderStatus (spec §4)', () => {
+  it.each([
+    ['cash', 'new'],
+    ['card', 'created'],
+    ['prepayment', 'created'],
+  ] as const)('%s → %s', (pay, status) => expect(initialOrderStatus(pay)).toBe(status))
+})
+
+describe('isOrderOpen', () => {
+  it.each([
+    ['new', true],
+    ['created', true],
+    ['payed', false],
+    ['declined', false],
+    ['delivred', false],
+  ] as const)('%s → %s', (status, open) => expect(isOrderOpen(status)).toBe(open))
 })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { discountPercent, effectivePrice, productPriceBounds, type VariantPrices } from './price'
+import { discountPercent, effectivePrice, productPriceBounds, regularPrice, type VariantPrices } from './price'
 
 const v = (priceUah: number, discountPriceUah = 0, wholesalePriceUah = 0, discountWholesalePriceUah = 0): VariantPrices => ({
   priceUah,
@@ -41,4 +41,14 @@ describe('discountPercent', () => {
     [0, 0, 0],
     [300, 199, 34],
   ])('regular %s, current %s → %s%%', (regular, current, expected) => expect(discountPercent(regular, current)).toBe(expected))
+})
+
+describe('regularPrice', () => {
+  it.each([
+    ['retail price for a retail buyer', v(500, 420, 300), false, 500],
+    ['wholesale price for a wholesaler', v(500, 420, 300, 270), true, 300],
+    ['retail price for a wholesaler without a wholesale price', v(500, 420), true, 500],
+  ])('%s', (_name, prices, wholesale, expected) => {
+    expect(regularPrice(prices, wholesale)).toBe(expected)
+  })
 })

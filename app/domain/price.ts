@@ -25,6 +25,11 @@ export function effectivePrice(prices: VariantPrices, isWholesaler: boolean): nu
   return discounted(prices.priceUah, prices.discountPriceUah)
 }
 
+/** The price a discount or a promo is taken from: the wholesale price for a wholesaler when set, else the retail one. */
+export function regularPrice(prices: VariantPrices, isWholesaler: boolean): number {
+  return isWholesaler && prices.wholesalePriceUah > 0 ? prices.wholesalePriceUah : prices.priceUah
+}
+
 /** The lowest effective retail and wholesale prices of a product, used to filter and sort listings. */
 export function productPriceBounds(variants: readonly VariantPrices[]): { minPriceUah: number; minWholesalePriceUah: number } {
   if (variants.length === 0) return { minPriceUah: 0, minWholesalePriceUah: 0 }

@@ -1,31 +1,38 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale'
+import { applyOverrides, type Overrides, overridesFingerprint } from './overrides'
 import { resources } from './resources'
 
-const byLocale = new Map<Locale, i18n>()
+const instances = new Map<string, i18n>()
+/** Overrides change rarely (an editor's edit); a few sets per language are kept, the oldest dropped. */
+const MAX_INSTANCES = 8
 
 /**
- * One i18next instance per language, shared by every render: an instance is never switched to
- * another language (switching reloads the page), so requests cannot leak language state.
- * Initialised synchronously: the resources are bundled.
+ * One i18next instance per language and set of Sanity label overrides, shared by every render: an
+ * instance is never switched to another language (switching reloads the page), so requests cannot
+ * leak language state. Initialised synchronously: the resources are bundled.
  */
-export function getI18n(locale: Locale): i18n {
-  let instance = byLocale.get(locale)
+export function getI18n(locale: Locale, overrides: Overrides = {}): i18n {
+  const id = `${locale}:${overridesFingerprint(overrides)}`
+  let instance = instances.get(id)
   if (!instance) {
-    instance = createI18n(locale)
-    byLocale.set(locale, instance)
+    instance = createI18n(locale, overrides)
+    if (instances.size >= MAX_INSTANCES) instances.delete(instances.keys().next().value!)
+    instances.set(id, instance)
   }
   return instance
 }
 
-function createI18n(locale: Locale): i18n {
+function createI18n(locale: Locale, overrides: Overrides): i18n {
   const instance = i18next.createInstance()
+  // Overrides come in the page's own language; the other language keeps its bundled texts.
+  const own = { translation: applyOverrides(resources[locale].translation, overrides) }
   void instance.use(initReactI18next).init({
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: ['ua', 'en'],
-    resources,
+    resources: { ...resources, [locale]: own },
     initAsync: false,
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -10,3 +10,7 @@ export function storedAccessToken(): string | null {
 export function useAccessToken(): string | null {
   return useAuth().accessToken
 }
+
+export function bearerHeaders(token: string | null = storedAccessToken()): Record<string, string> {
+  return token ? { authorization: `Bearer ${token}` } : {}
+}

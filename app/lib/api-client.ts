@@ -27,7 +27,7 @@ function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
 export async function apiFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
   const headers = new Headers(opts.init?.headers)
   headers.set('accept-language', opts.locale)
-  // A FormData body (an upload) carries its own multipart content type with the boundary.
+  // A FormData body (a file upload) sets its own multipart content type with the boundary.
   if (opts.init?.body && !(opts.init.body instanceof FormData) && !headers.has('content-type')) headers.set('content-type', 'application/json')
   const res = await fetch(`${API_BASE}${path}`, { ...opts.init, headers })
   const body: unknown = await res.json().catch(() => null)

@@ -2,6 +2,7 @@
 import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
+import { Panels } from '../components/cart/panels'
 import { BackToTop } from '../components/layout/back-to-top'
 import { Footer } from '../components/layout/footer'
 import { Header } from '../components/layout/header'
@@ -52,7 +53,8 @@ export const Route = createRootRoute({
 
 function Document({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
-  const i18n = getI18n(locale)
+  const { translations } = Route.useLoaderData()
+  const i18n = getI18n(locale, translations)
   const router = useRouter()
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
@@ -94,6 +96,7 @@ function RootComponent() {
       </main>
       <Footer settings={settings} />
       <BackToTop />
+      <Panels />
     </Document>
   )
 }

@@ -1,5 +1,66 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../components/layout/status-pages'
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
+import { contentHead } from '../components/content/content-head'
+import { getI18n } from '../i18n'
+import { contentImageUrl } from '../lib/content-image'
+import { formatContentDate } from '../lib/content-date'
+import { getBlogPosts } from '../server-fns/content'
 
-// Placeholder until its issue lands; linked from the layout, so it must not answer 404.
-export const Route = createFileRoute('/blog/')({ component: () => <ComingSoonPage /> })
+/** Spec §2 Blog: every post with its image, name, date and a read-more link. */
+export const Route = createFileRoute('/blog/')({
+  loader: async ({ context }) => ({ posts: await getBlogPosts({ data: { locale: context.locale } }), locale: context.locale }),
+  head: ({ loaderData, matches, match }) => {
+    if (!loaderData) return {}
+    const t = getI18n(loaderData.locale).t
+    return contentHead({
+      locale: loaderData.locale,
+      matches,
+      path: match.pathname,
+      title: t('content.blog.title'),
+      description: t('content.blog.meta_description'),
+      crumbs: [{ label: t('content.blog.title'), href: '/blog' }],
+    })
+  },
+  component: BlogPage,
+})
+
+function BlogPage() {
+  const { posts, locale } = Route.useLoaderData()
+  const { t } = useTranslation()
+  return (
+    <div className="container content-page" data-testid="blog-page">
+      <Breadcrumbs items={[{ label: t('content.blog.title') }]} />
+      <header className="catalogue__head catalogue__head--stacked">
+        <h1 className="catalogue__title">{t('content.blog.title')}</h1>
+        <p className="muted catalogue__lead">{t('content.blog.lead')}</p>
+      </header>
+      {posts.length === 0 ? (
+        <p className="muted">{t('content.blog.empty')}</p>
+      ) : (
+        <ul className="blog-grid">
+          {posts.map((post) => (
+            <li key={post.id} className="blog-card" data-testid="blog-card">
+              <Link to="/blog/$slug" params={{ slug: post.slug }} className="blog-card__image" tabIndex={-1} aria-hidden="true">
+                {post.image && <img src={contentImageUrl(post.image, 600)} alt="" width={1200} height={630} loading="lazy" decoding="async" />}
+              </Link>
+              <div className="blog-card__body">
+                <time className="blog-card__date" dateTime={post.date}>
+                  {formatContentDate(post.date, locale)}
+                </time>
+                <h2 className="blog-card__name">
+                  <Link to="/blog/$slug" params={{ slug: post.slug }}>
+                    {post.name}
+                  </Link>
+                </h2>
+                <Link to="/blog/$slug" params={{ slug: post.slug }} className="blog-card__more">
+                  {t('content.blog.read_more')} →
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

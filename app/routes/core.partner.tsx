@@ -1,5 +1,40 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../components/layout/status-pages'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
+import { contentHead } from '../components/content/content-head'
+import { PartnerForm } from '../components/forms/partner-form'
+import { getI18n } from '../i18n'
+import { getPartnerOptions } from '../server-fns/content'
 
-// Placeholder until its issue lands; linked from the layout, so it must not answer 404.
-export const Route = createFileRoute('/core/partner')({ component: () => <ComingSoonPage /> })
+/** Spec §2 Partner form page (/core/partner): a title and the §3 partner application fields. */
+export const Route = createFileRoute('/core/partner')({
+  loader: async ({ context }) => ({ options: await getPartnerOptions({ data: { locale: context.locale } }), locale: context.locale }),
+  head: ({ loaderData, matches, match }) => {
+    if (!loaderData) return {}
+    const t = getI18n(loaderData.locale).t
+    return contentHead({
+      locale: loaderData.locale,
+      matches,
+      path: match.pathname,
+      title: t('content.partner.title'),
+      description: t('content.partner.meta_description'),
+      crumbs: [{ label: t('content.partner.title'), href: '/core/partner' }],
+    })
+  },
+  component: PartnerPage,
+})
+
+function PartnerPage() {
+  const { options, locale } = Route.useLoaderData()
+  const { t } = useTranslation()
+  return (
+    <div className="container content-page content-page--narrow" data-testid="partner-page">
+      <Breadcrumbs items={[{ label: t('content.partner.title') }]} />
+      <h1 className="content-page__title">{t('content.partner.title')}</h1>
+      <p className="content-page__lead">{t('content.partner.lead')}</p>
+      <section className="card-panel">
+        <PartnerForm locale={locale} options={options} />
+      </section>
+    </div>
+  )
+}

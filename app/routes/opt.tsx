@@ -1,5 +1,58 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../components/layout/status-pages'
+import { createFileRoute, Link, notFound } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
+import { contentHead } from '../components/content/content-head'
+import { getI18n } from '../i18n'
+import { contentImageUrl } from '../lib/content-image'
+import { getWholesalePage } from '../server-fns/content'
 
-// Placeholder until its issue lands; linked from the layout, so it must not answer 404.
-export const Route = createFileRoute('/opt')({ component: () => <ComingSoonPage /> })
+/** Spec §2 Wholesale page: pc and mobile banner, title, two paragraphs and a button to /registration/business. */
+export const Route = createFileRoute('/opt')({
+  loader: async ({ context }) => {
+    const page = await getWholesalePage({ data: { locale: context.locale } })
+    if (!page) throw notFound()
+    return { page, locale: context.locale }
+  },
+  head: ({ loaderData, matches, match }) => {
+    if (!loaderData) return {}
+    const t = getI18n(loaderData.locale).t
+    return contentHead({
+      locale: loaderData.locale,
+      matches,
+      path: match.pathname,
+      title: loaderData.page.title,
+      description: loaderData.page.paragraphs[0] ?? t('content.opt.meta_description'),
+      image: loaderData.page.pc.image,
+      crumbs: [{ label: loaderData.page.title, href: '/opt' }],
+    })
+  },
+  component: WholesalePage,
+})
+
+function WholesalePage() {
+  const { page } = Route.useLoaderData()
+  const { t } = useTranslation()
+  return (
+    <article className="container content-page" data-testid="wholesale-page">
+      <Breadcrumbs items={[{ label: page.title }]} />
+      <picture className="content-banner opt-banner">
+        <source media="(max-width: 767px)" srcSet={contentImageUrl(page.mobile.image, 750)} width={750} height={750} />
+        <img src={contentImageUrl(page.pc.image, 1600)} alt={page.title} width={1600} height={500} decoding="async" fetchPriority="high" />
+      </picture>
+      <h1 className="content-page__title">{page.title}</h1>
+      <div className="opt-text">
+        {page.paragraphs.map((p, i) => (
+          <p key={i}>{p}</p>
+        ))}
+      </div>
+      <div className="opt-actions">
+        <Link to="/registration/business" className="btn btn--primary opt-actions__register" data-testid="opt-register">
+          {t('content.opt.register')}
+        </Link>
+        <Link to="/core/partner" className="btn btn--outline">
+          {t('content.opt.partner_form')}
+        </Link>
+      </div>
+    </article>
+  )
+}

@@ -1,5 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { ComingSoonPage } from '../components/layout/status-pages'
+import { toPlainText } from '@portabletext/react'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
+import { contentHead } from '../components/content/content-head'
+import { PageBanner } from '../components/content/page-banner'
+import { RichContent } from '../components/content/rich-content'
+import { getI18n } from '../i18n'
+import { getContentPage } from '../server-fns/content'
 
-// Placeholder until its issue lands; linked from the layout, so it must not answer 404.
-export const Route = createFileRoute('/page/$slug')({ component: () => <ComingSoonPage /> })
+/** Spec §2 Generic content page: breadcrumb, banner or default image, title and rich text. */
+export const Route = createFileRoute('/page/$slug')({
+  loader: async ({ params, context }) => {
+    if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw notFound()
+    const page = await getContentPage({ data: { locale: context.locale, slug: params.slug } })
+    if (!page) throw notFound()
+    return { page, locale: context.locale }
+  },
+  head: ({ loaderData, matches, match }) => {
+    if (!loaderData) return {}
+    const { page, locale } = loaderData
+    const t = getI18n(locale).t
+    const text = toPlainText(page.text as never)
+    return contentHead({
+      locale,
+      matches,
+      path: match.pathname,
+      title: page.title,
+      description: text || t('content.page_meta_description', { title: page.title }),
+      image: page.banner,
+      crumbs: [{ label: page.title, href: match.pathname }],
+    })
+  },
+  component: ContentPage,
+})
+
+function ContentPage() {
+  const { page } = Route.useLoaderData()
+  return (
+    <article className="container content-page" data-testid="content-page">
+      <Breadcrumbs items={[{ label: page.title }]} />
+      <PageBanner src={page.banner} alt={page.title} />
+      <h1 className="content-page__title">{page.title}</h1>
+      <RichContent value={page.text} className="content-page__text" />
+    </article>
+  )
+}

@@ -8,16 +8,21 @@ import { getServices } from '../../worker/services/context'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
 
-/** Everything the layout of every page needs: site settings and the first-level categories. */
+/** Everything the layout of every page needs: site settings, the first-level categories and the Sanity label overrides. */
 export const getLayoutData = createServerFn({ method: 'GET' })
   .validator(localeInput)
   .handler(async ({ data }) => {
     const services = getServices(env)
-    const [settings, categories] = await Promise.all([
+    const [settings, categories, translations] = await Promise.all([
       services.content.siteSettings(data.locale),
       services.catalogue.firstLevelCategories(data.locale),
+      // Label overrides are a nicety: without them the bundled texts serve.
+      services.content.translations(data.locale).catch((error: unknown) => {
+        console.warn('UI translations unavailable', error)
+        return {}
+      }),
     ])
-    return { settings, categories }
+    return { settings, categories, translations }
   })
 
 export const getHomeData = createServerFn({ method: 'GET' })

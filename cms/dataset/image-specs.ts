@@ -180,10 +180,13 @@ export const IMAGE_SPECS: ImageSpec[] = [
   cover('page-delivery', { palette: 'sage', eyebrow: 'ДОСТАВКА', headline: ['Швидко та безкоштовно', 'від 4000 грн'], motif: 'boxes' }, PAGE),
   cover('page-payment', { palette: 'lavender', eyebrow: 'ОПЛАТА', headline: ['Карткою онлайн', 'або при отриманні'], motif: 'drops' }, PAGE),
   cover('page-donate', { palette: 'peach', eyebrow: 'БЛАГОДІЙНІСТЬ', headline: ['Разом робимо', 'добрі справи'], motif: 'leaves' }, PAGE),
+  // The storefront's default banner for a page without its own (app/components/content)
+  cover('page-default', { palette: 'nude', eyebrow: 'BEAUTY PRO', headline: ['Професійна косметика', 'для салонів і дому'], motif: 'bottles' }, PAGE),
   // Blog covers
   cover('blog-skin-type', { palette: 'blush', eyebrow: 'ДОГЛЯД', headline: ['Як підібрати догляд', 'за типом шкіри'], motif: 'drops' }),
   cover('blog-spf', { palette: 'peach', eyebrow: 'SPF', headline: ['Сонцезахист щодня:', 'міфи та факти'], motif: 'sun' }),
   cover('blog-peeling', { palette: 'lavender', eyebrow: 'ПРОЦЕДУРИ', headline: ['Професійний пілінг:', 'що варто знати'], motif: 'bottles' }),
+  cover('blog-peeling-aftercare', { palette: 'sage', eyebrow: 'ДОГЛЯД ПІСЛЯ ПІЛІНГУ', headline: ['Зволоження, відновлення', 'та SPF 50 щодня'], motif: 'drops' }),
   cover('blog-winter-hair', { palette: 'sage', eyebrow: 'ВОЛОССЯ', headline: ['Догляд за волоссям', 'взимку'], motif: 'leaves' }),
   cover('blog-salon-partners', { palette: 'nude', eyebrow: 'ДЛЯ ПРОФЕСІОНАЛІВ', headline: ['Як салону почати', 'співпрацю з нами'], motif: 'boxes' }),
 ]

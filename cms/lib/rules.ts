@@ -2,7 +2,7 @@
  * Field rules shared by the Studio schema and scripts/cms-check.ts (which checks the local
  * dataset offline, where the Studio's own validation cannot run). No `sanity` import here.
  */
-export { isSafeHref } from './safe-href'
+export { isSafeHref } from '../../app/domain/safe-href'
 
 /** As displayed: +38 (067) 123-45-67. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{10,20}$/

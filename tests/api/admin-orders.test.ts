@@ -106,7 +106,7 @@ describe('order detail and lifecycle', () => {
     expect((await api.post(`/admin/orders/${order.id}/status`, { status: 'shipped' })).status).toBe(400)
   })
 
-  it('returns the taken retail and wholesale stock when an order is declined, once', async () => {
+  it('returns the taken retail and wholesale stock and the promo use when an order is declined, once', async () => {
     const a = await insertVariant({ stock: 3, stockOpt: 1 })
     const b = await insertVariant({ stock: 0, stockOpt: 0 })
     const order = await insertOrder({
@@ -116,8 +116,11 @@ describe('order detail and lifecycle', () => {
         { variantId: b.variantId, quantity: 5, takenStock: 0 },
       ],
     })
+    const [promo] = await sql<{ id: number; used_count: number }>(`SELECT id, used_count FROM promo_codes WHERE code = 'SPRING10'`)
+    await sql('UPDATE orders SET promo_code_id = ? WHERE id = ?', [Number(promo!.id), order.id])
     await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined', note: 'Out of stock at the supplier' }))
     expect(await stockOf(a.variantId)).toEqual({ stock: 5, stock_opt: 3 })
+    expect((await sql('SELECT used_count FROM promo_codes WHERE id = ?', [Number(promo!.id)]))[0]!.used_count).toBe(Number(promo!.used_count) - 1)
     expect(await stockOf(b.variantId)).toEqual({ stock: 0, stock_opt: 0 })
     const [mail] = await outbox(order.email)
     expect(mail!.subject).toBe(`Замовлення № ${order.number}: скасоване`)

@@ -6,6 +6,7 @@ import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
 import { hashPassword, PBKDF2_ITERATIONS } from '../../worker/services/auth/password'
 import { BOT_CHECK_MESSAGE } from '../../worker/services/bot-check'
 import { createApiClient } from '../support/api-env'
+import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -123,8 +124,9 @@ describe('login', () => {
     }
   })
 
-  it('limits login attempts per IP and per account with 429 and Retry-After', async () => {
+  it('limits login attempts per IP and per account with 429 and Retry-After', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
     const limited = await createApiClient()
+    await atStartOfRateWindow()
     try {
       const attempt = (email: string, ip: string) =>
         limited.request('/api/v1/company/auth/token/custom-login/', json({ email, password: 'wrong-password', recaptchaToken: DUMMY_TOKEN }, { 'cf-connecting-ip': ip }))
@@ -301,7 +303,7 @@ describe('set_password', () => {
     await loginOk({ email: user.email, password: user.password })
   })
 
-  it('changes the password and revokes every refresh token', async () => {
+  it('changes the password, revokes every refresh token and answers a new pair for this device', async () => {
     const user = await createUser()
     const a = await loginOk({ email: user.email, password: user.password })
     const b = await loginOk({ email: user.email, password: user.password })
@@ -310,12 +312,14 @@ describe('set_password', () => {
       { current_password: user.password, new_password: 'brand-new-pass', re_new_password: 'brand-new-pass' },
       bearer(a.access),
     )
-    expect(res.status).toBe(204)
+    expect(res.status).toBe(200)
+    const renewed = tokenPairSchema.parse(await res.json())
     expect((await refresh(a.refresh)).status).toBe(401)
     expect((await refresh(b.refresh)).status).toBe(401)
     expect((await login({ email: user.email, password: user.password })).status).toBe(401)
     const fresh = await loginOk({ email: user.email, password: 'brand-new-pass' })
     expect((await refresh(fresh.refresh)).status).toBe(200)
+    expect((await refresh(renewed.refresh)).status).toBe(200)
   })
 })
 

@@ -3,13 +3,15 @@
  * autocannon and prints requests per second and p50/p99 latency. It asserts nothing.
  * It runs on its own catalogue of BENCH_PRODUCTS (default 100,000) products in .data/bench.db, with its
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
- *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200).
+ *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
+ *   BENCH_ONLY=orders runs the order-creation scenario alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV } from '../../scripts/local-stack'
+import { benchOrderService, benchOrders } from './orders'
 import { benchQueries } from './queries'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -17,6 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const base = `http://127.0.0.1:${port}`
 const benchDbFile = process.env.BENCH_DB_FILE ?? '.data/bench.db'
+const ordersOnly = process.env.BENCH_ONLY === 'orders'
 
 interface Target {
   name: string
@@ -86,8 +89,18 @@ const server = spawn('npx', args, { env: {
 try {
   await waitForHealth(server)
   console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base}\n`)
+  // With BENCH_ONLY=orders, the health baseline alone gives the figures their context.
+  await benchReads(ordersOnly ? (t) => t.path() === '/api/v1/health' : () => true)
+  console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
+  const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
+  console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
+} finally {
+  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+}
+
+async function benchReads(include: (target: Target) => boolean) {
   const rows = []
-  for (const target of await targets()) {
+  for (const target of (await targets()).filter(include)) {
     // Warm the isolate so the figures describe steady state.
     await fetch(base + target.path(), { headers: target.headers })
     const result = await autocannon({
@@ -107,10 +120,9 @@ try {
     })
   }
   console.table(rows)
+  if (ordersOnly) return
   const productPath = `/product/${((await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string }>)[0]!.slug}`
   console.log(`\nquery layer in process on ${benchDbFile} (${300} runs each):`)
   console.table(await benchQueries(benchDbFile))
   console.log(`JavaScript loaded by the home page: ${await pageJavaScriptKb('/')} KB gzip; by a product page: ${await pageJavaScriptKb(productPath)} KB gzip`)
-} finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM')
 }

@@ -102,7 +102,7 @@ describe('local content source: every query, both locales', () => {
       const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { locale, slug: 'how-to-choose-skincare' })
       expect(post?.name).toBe(locale === 'ua' ? 'Як підібрати догляд за типом шкіри' : 'How to choose skincare for your skin type')
       expect(post!.date).toBe('2026-03-12')
-      expect(post!.text.some((block) => block.style === 'h2')).toBe(true)
+      expect(post!.text.some((block) => block._type === 'block' && block.style === 'h2')).toBe(true)
     })
 
     it('wholesale page: title, two paragraphs, both banners', async () => {
@@ -131,11 +131,13 @@ describe('English falls back to Ukrainian', () => {
     expect(en).toEqual(ua)
   })
 
-  it('an untranslated UI label falls back, a translated one does not', async () => {
+  it('an untranslated UI label overrides nothing in English (the bundled English label stays), a translated one does', async () => {
     const entries = await source.fetch<TranslationsQueryResult>(translationsQuery, { locale: 'en' })
     const byKey = Object.fromEntries(entries.map((e) => [e.key, e.value]))
-    expect(byKey['product.preorder']).toBe('Передзамовлення')
-    expect(byKey['opt.register_button']).toBe('Become a partner')
+    expect(byKey).not.toHaveProperty(['product.pre_order'])
+    expect(byKey['content.opt.register']).toBe('Become a partner')
+    const ua = await source.fetch<TranslationsQueryResult>(translationsQuery, { locale: 'ua' })
+    expect(Object.fromEntries(ua.map((e) => [e.key, e.value]))['product.pre_order']).toBe('Передзамовлення')
   })
 
   it('field by field, on a dataset with gaps', async () => {
@@ -206,9 +208,16 @@ describe('parity with the Content Lake', () => {
     await expect(source.fetch(pageBySlugQuery, { slug: 'about' })).rejects.toThrow('param $locale referenced, but not provided')
   })
 
+  it('rich-text images come with their URL, size and alt text', async () => {
+    const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { locale: 'ua', slug: 'professional-peeling' })
+    const image = post!.text.find((block) => block._type === 'image')
+    expect(image).toMatchObject({ url: '/media/cms/blog-peeling-aftercare.webp', width: 1200, height: 630 })
+    expect(image && 'alt' in image && image.alt).toMatch(/SPF 50/)
+  })
+
   it('rich-text links keep their hrefs in markDefs', async () => {
     const page = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'terms-of-use' })
-    const hrefs = page!.text.flatMap((block) => block.markDefs?.map((def) => def.href) ?? [])
+    const hrefs = page!.text.flatMap((block) => (block._type === 'block' ? (block.markDefs?.map((def) => def.href) ?? []) : []))
     expect(hrefs).toContain('mailto:info@beauty-store.com.ua')
   })
 

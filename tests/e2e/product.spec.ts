@@ -104,6 +104,9 @@ test('the quantity counter stays within 1 and 10000, and add to cart updates the
   await expect(page.getByTestId('cart-count')).toHaveText('0')
   await page.getByTestId('add-to-cart').click()
   await expect(page.getByTestId('cart-count')).toHaveText('3')
+  // Adding opens the cart panel (spec §4); close it to reach the heart.
+  await expect(page.getByTestId('cart-panel')).toBeVisible()
+  await page.keyboard.press('Escape')
   await page.getByTestId('wishlist-toggle').click()
   await expect(page.getByTestId('wishlist-count')).toHaveText('1')
   await page.reload()

@@ -35,6 +35,5 @@ export const auth = new Hono<ApiEnv>({ strict: false })
   })
   .post('/auth/users/set_password', async (c) => {
     const userId = userIdOf(c)
-    await session(c).setPassword(userId, await parseJson(c, setPasswordSchema))
-    return c.body(null, 204)
+    return c.json(await session(c).setPassword(userId, await parseJson(c, setPasswordSchema)))
   })

@@ -8,7 +8,10 @@ import { admin } from './admin'
 import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
+import { orders } from './orders'
 import { content } from './content'
+import { forms } from './forms'
+import { webhooks } from './webhooks'
 import { reviewsApi } from './reviews'
 import { payment } from './payment'
 import { search } from './search'
@@ -32,7 +35,10 @@ api.route('/shop/search', search)
 api.route('/shop', reviewsApi)
 api.route('/core', core)
 api.route('/', content)
+api.route('/', forms)
+api.route('/webhooks', webhooks)
 api.route('/', auth)
+api.route('/order', orders)
 api.route('/order', payment)
 api.route('/', account)
 api.route('/admin', admin)

@@ -7,6 +7,11 @@ export const CACHE_TTL = {
   banners: 3600,
   advantages: 3600,
   siteSettings: 3600,
+  /** Not in spec §9: content pages, posts, the /opt page and UI label overrides; the Sanity webhook purges them on change. */
+  pages: 3600,
+  blogPosts: 3600,
+  wholesalePage: 3600,
+  translations: 3600,
   /** Not in spec §9: listings, top-viewed and brands are cached an hour; staff edits purge them. */
   listings: 3600,
   topViewed: 3600,

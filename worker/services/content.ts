@@ -1,9 +1,29 @@
 import { z } from 'zod'
-import type { Advantage, Banner, SiteSettings } from '../../app/contract/content'
+import {
+  type Advantage,
+  type Banner,
+  type BlogPost,
+  type BlogPostSummary,
+  type Page,
+  portableTextSchema,
+  type SiteSettings,
+  type TranslationOverrides,
+  type WholesalePage,
+} from '../../app/contract/content'
 import type { Locale } from '../../app/domain/locale'
-import { advantagesQuery, bannersQuery, siteSettingsQuery } from '../../cms/queries'
+import {
+  advantagesQuery,
+  bannersQuery,
+  blogPostBySlugQuery,
+  blogPostsQuery,
+  pageBySlugQuery,
+  siteSettingsQuery,
+  translationsQuery,
+  wholesalePageQuery,
+} from '../../cms/queries'
 import type { ContentSource } from '../adapters/content'
 import { CACHE_TTL, type Cache, cacheKey } from './cache'
+import { sanitizePortableText } from './rich-text'
 
 /** What the GROQ projections of cms/queries.ts return; checked here so a bad document fails loudly. */
 const labelled = z.object({ label: z.string().nullable(), href: z.string() })
@@ -28,6 +48,15 @@ const rawBanner = z.object({
   imageMobile: z.string(),
 })
 const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text: z.string() })
+const rawPage = z.object({ slug: z.string(), title: z.string(), banner: z.string().nullable(), text: portableTextSchema.nullable() })
+const rawPostSummary = z.object({ _id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string() })
+const rawPost = rawPostSummary.extend({ text: portableTextSchema.nullable() })
+const rawWholesalePage = z.object({ title: z.string(), paragraphs: z.array(z.string().nullable()), bannerPc: z.string(), bannerMobile: z.string() })
+const rawTranslations = z.array(z.object({ key: z.string(), value: z.string() }))
+
+/** Slugs are the cache key's suffix; the schema allows only these characters. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => ({ id: p._id, slug: p.slug, name: p.name, image: p.image, date: p.date })
 
 const links = (list: z.infer<typeof labelled>[]) => list.map((l) => ({ label: l.label ?? l.href, href: l.href }))
 
@@ -52,6 +81,52 @@ export function createContentService(source: ContentSource, cache: Cache) {
     advantages(locale: Locale): Promise<Advantage[]> {
       return cache.getOrLoad(cacheKey('advantages', locale), CACHE_TTL.advantages, async () =>
         (await load(advantagesQuery, { locale }, z.array(rawAdvantage))).map((a) => ({ id: a._id, image: a.image, title: a.title, text: a.text })),
+      )
+    },
+
+    /** A content page (about, delivery, …) or null when there is none with that slug. */
+    async page(slug: string, locale: Locale): Promise<Page | null> {
+      if (!SLUG.test(slug)) return null
+      return cache.getOrLoad(cacheKey('pages', locale, 'retail', slug), CACHE_TTL.pages, async () => {
+        const page = await load(pageBySlugQuery, { locale, slug }, rawPage.nullable())
+        return page && { slug: page.slug, title: page.title, banner: page.banner, text: sanitizePortableText(page.text ?? []) }
+      })
+    },
+
+    /** Every post, newest first (spec §2 Blog: image, name, date). */
+    blogPosts(locale: Locale): Promise<BlogPostSummary[]> {
+      return cache.getOrLoad(cacheKey('blogPosts', locale, 'retail', 'list'), CACHE_TTL.blogPosts, async () =>
+        (await load(blogPostsQuery, { locale }, z.array(rawPostSummary))).map(summary),
+      )
+    },
+
+    async blogPost(slug: string, locale: Locale): Promise<BlogPost | null> {
+      if (!SLUG.test(slug)) return null
+      return cache.getOrLoad(cacheKey('blogPosts', locale, 'retail', `slug:${slug}`), CACHE_TTL.blogPosts, async () => {
+        const post = await load(blogPostBySlugQuery, { locale, slug }, rawPost.nullable())
+        return post && { ...summary(post), text: sanitizePortableText(post.text ?? []) }
+      })
+    },
+
+    /** The /opt page (spec §2 Wholesale page). */
+    wholesalePage(locale: Locale): Promise<WholesalePage | null> {
+      return cache.getOrLoad(cacheKey('wholesalePage', locale), CACHE_TTL.wholesalePage, async () => {
+        const page = await load(wholesalePageQuery, { locale }, rawWholesalePage.nullable())
+        return (
+          page && {
+            title: page.title,
+            paragraphs: page.paragraphs.filter((p): p is string => !!p),
+            pc: { image: page.bannerPc },
+            mobile: { image: page.bannerMobile },
+          }
+        )
+      })
+    },
+
+    /** UI label overrides of the Sanity translations document, merged by the storefront over its bundled texts. */
+    async translations(locale: Locale): Promise<TranslationOverrides> {
+      return cache.getOrLoad(cacheKey('translations', locale), CACHE_TTL.translations, async () =>
+        Object.fromEntries((await load(translationsQuery, { locale }, rawTranslations)).map((e) => [e.key, e.value])),
       )
     },
 

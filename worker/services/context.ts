@@ -11,9 +11,11 @@ import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
+import { createFormsService, type FormsService } from './forms'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
+import { createOrderService, type OrderService } from './orders'
 
 export interface Services {
   config: AppConfig
@@ -27,8 +29,10 @@ export interface Services {
   email: EmailService
   botCheck: BotCheck
   rateLimit: RateLimiter
+  forms: FormsService
   reviews: ReviewsService
   payments: PaymentService
+  orders: OrderService
   admin: AdminServices
 }
 
@@ -81,6 +85,8 @@ export function getServices(env: Env): Services {
     rateLimit: createRateLimiter(env),
     reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config),
+    forms: createFormsService(db, env.MEDIA, email),
+    orders: createOrderService(db),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseRichHtml, safeHref } from './rich-html'
+import { parseRichHtml, safeHtmlHref } from './rich-html'
 
 describe('parseRichHtml', () => {
   it('turns plain text into paragraphs at blank lines, keeping line breaks', () => {
@@ -28,7 +28,7 @@ describe('parseRichHtml', () => {
   })
 })
 
-describe('safeHref', () => {
+describe('safeHtmlHref', () => {
   it.each([
     ['https://a.b', 'https://a.b'],
     ['/brands/rica', '/brands/rica'],
@@ -37,5 +37,5 @@ describe('safeHref', () => {
     ['javascript:alert(1)', undefined],
     ['&#106;avascript:alert(1)', undefined],
     ['data:text/html,x', undefined],
-  ])('%s', (href, expected) => expect(safeHref(href)).toBe(expected))
+  ])('%s', (href, expected) => expect(safeHtmlHref(href)).toBe(expected))
 })

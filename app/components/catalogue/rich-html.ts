@@ -5,6 +5,8 @@
  * link's safe href survives. Plain text (no tags) becomes paragraphs at blank lines.
  */
 
+import { safeHref } from '../../domain/safe-href'
+
 export type RichNode = string | { tag: RichTag; href?: string; children: RichNode[] }
 
 const TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'h2', 'h3', 'h4', 'a', 'blockquote'] as const
@@ -24,12 +26,9 @@ export function decodeEntities(text: string): string {
   })
 }
 
-/** Links may go to http(s), mailto, tel or a site path; nothing else (no javascript:, no data:). */
-export function safeHref(raw: string): string | undefined {
-  const href = decodeEntities(raw).trim()
-  if (/^(https?:|mailto:|tel:)/i.test(href)) return href
-  if (href.startsWith('/') && !href.startsWith('//')) return href
-  return undefined
+/** A link's href after entity decoding, by the one safe-link rule (app/domain/safe-href.ts). */
+export function safeHtmlHref(raw: string): string | undefined {
+  return safeHref(decodeEntities(raw))
 }
 
 function isTag(name: string): name is RichTag {
@@ -83,7 +82,7 @@ export function parseRichHtml(html: string): RichNode[] {
       const node: { tag: RichTag; href?: string; children: RichNode[] } = { tag: name, children: [] }
       if (name === 'a') {
         const href = /\bhref\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(m[2] ?? '')
-        const safe = href ? safeHref(href[1] ?? href[2] ?? href[3] ?? '') : undefined
+        const safe = href ? safeHtmlHref(href[1] ?? href[2] ?? href[3] ?? '') : undefined
         if (safe) node.href = safe
       }
       current().children.push(node)

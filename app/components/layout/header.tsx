@@ -4,6 +4,7 @@ import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
 import type { CartItem, WishlistItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
+import { togglePanel } from '../../lib/panels'
 import { useStoredList } from '../../lib/stored-list'
 import { CartIcon, HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
 import { CategoryNav, MobileMenu } from './category-nav'
@@ -53,19 +54,19 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
         </button>
         <nav className="mainbar__icons" aria-label={t('header.account')}>
           <AccountLink />
-          <a href="#wishlist" className="icon-btn" aria-label={t('header.wishlist')}>
+          <button type="button" className="icon-btn" aria-label={t('header.wishlist')} onClick={() => togglePanel('wishlist')}>
             <HeartIcon />
             <span className="badge" data-testid="wishlist-count">{wishlist.length}</span>
-          </a>
-          <a href="#cart" className="icon-btn" aria-label={t('header.cart')}>
+          </button>
+          <button type="button" className="icon-btn" aria-label={t('header.cart')} onClick={() => togglePanel('cart')}>
             <CartIcon />
             <span className="badge" data-testid="cart-count">{cartCount}</span>
-          </a>
+          </button>
         </nav>
       </div>
       <CategoryNav categories={categories} />
       {menuOpen && <MobileMenu categories={categories} settings={settings} onClose={() => setMenuOpen(false)} />}
-      {recallOpen && <RecallModal settings={settings} onClose={() => setRecallOpen(false)} />}
+      {recallOpen && <RecallModal settings={settings} locale={locale} onClose={() => setRecallOpen(false)} />}
     </header>
   )
 }

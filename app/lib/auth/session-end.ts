@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../api-client'
-import { writeStoredList } from '../stored-list'
+import { clearStoredCart } from '../cart-storage'
 import { setAuthState } from './auth-store'
 import { clearStoredAuth, readTokens } from './token-storage'
 
@@ -28,7 +28,7 @@ export function onLogout(listener: () => void): () => void {
 export async function logout(locale: Locale) {
   const { refresh } = readTokens()
   clearStoredAuth()
-  writeStoredList('cart', [])
+  clearStoredCart()
   setAuthState({ accessToken: null, refreshToken: null, isWholesaler: false, realStock: false, company: null, user: null })
   for (const listener of logoutListeners) listener()
   if (!refresh) return

@@ -1,6 +1,7 @@
 import type { Company } from '../../contract/account'
 import type { Me, TokenPair } from '../../contract/auth'
 import { classifyIdentifier } from '../../domain/login-identifier'
+import { repriceStoredCart } from '../cart-storage'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../api-client'
 import { type AuthState, getAuthState, reloadAuthFromStorage, setAuthState } from './auth-store'
@@ -97,6 +98,8 @@ export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') 
   setAuthNavigator(navigate)
   if (started) return
   started = true
+  // §4: after login the stored cart is repriced for the buyer (a failure leaves it unchanged).
+  onLogin((state, lang) => (state.accessToken ? repriceStoredCart(state.accessToken, lang) : undefined))
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !AUTH_STORAGE_KEYS.includes(event.key)) return
     const before = getAuthState().accessToken

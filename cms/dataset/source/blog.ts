@@ -130,6 +130,8 @@ Modern fluids and gels have light textures and leave no white cast, even on dark
 
 ## Догляд після
 
+![Зволоження, відновлення та SPF 50 — три кроки догляду після пілінгу](cms/blog-peeling-aftercare.webp)
+
 Зволоження, відновлювальні креми з пантенолом і обов’язково SPF 50 щодня протягом місяця.
 `,
       `
@@ -145,6 +147,8 @@ Autumn is the best time for peels: the sun is weaker and skin needs renewal afte
 Avoid tanning for two weeks before the treatment and stop retinoids unless your cosmetologist advises otherwise.
 
 ## Aftercare
+
+![Hydration, repair and SPF 50: three steps of aftercare after a peel](cms/blog-peeling-aftercare.webp)
 
 Hydration, repair creams with panthenol, and SPF 50 every day for a month.
 `,

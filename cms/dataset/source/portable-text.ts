@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto'
+import { image } from './assets'
 
 /**
  * Authoring helper for the local dataset: turns a small Markdown subset into Portable Text blocks
  * shaped exactly as the Studio stores them. Blank lines separate blocks; `## ` and `### ` are
- * headings, `> ` a quote, `- ` and `1. ` list items; inline `**strong**`, `*em*` and `[text](href)`.
+ * headings, `> ` a quote, `- ` and `1. ` list items, `![alt](cms/key.webp)` an image of the local R2;
+ * inline `**strong**`, `*em*` and `[text](href)`.
  */
 
 export interface Span {
@@ -50,7 +52,14 @@ function inline(text: string, seed: string): Pick<Block, 'markDefs' | 'children'
   return { markDefs, children }
 }
 
-export function richText(seed: string, source: string): Block[] {
+export interface ImageBlock {
+  _type: 'image'
+  _key: string
+  alt: string
+  asset: { _type: string; _ref: string }
+}
+
+export function richText(seed: string, source: string): Array<Block | ImageBlock> {
   const lines = source
     .trim()
     .split(/\n\s*\n|\n(?=\s*(?:- |\d+\. ))/)
@@ -58,6 +67,8 @@ export function richText(seed: string, source: string): Block[] {
     .filter(Boolean)
   return lines.map((line, index) => {
     const blockSeed = `${seed}:${index}`
+    const picture = /^!\[(.*)\]\((\S+)\)$/.exec(line)
+    if (picture) return { ...image(picture[2]!), _type: 'image' as const, _key: key(blockSeed), alt: picture[1]! }
     const heading = /^(#{2,3}) (.*)$/.exec(line)
     const quote = /^> (.*)$/.exec(line)
     const bullet = /^- (.*)$/.exec(line)

@@ -70,7 +70,7 @@ export const wholesalePage = {
   bannerMobile: image('cms/wholesale-page-mobile.webp'),
 }
 
-/** Keys follow the storefront's i18n namespaces; an entry without `en` falls back to Ukrainian. */
+/** Keys are the storefront's i18n keys; an entry without `en` leaves the bundled English label in place. */
 export const uiTranslations = {
   _id: 'uiTranslations',
   _type: 'uiTranslations',
@@ -78,8 +78,8 @@ export const uiTranslations = {
     { _type: 'translationEntry', key: 'home.latest', ua: 'Новинки', en: 'New arrivals' },
     { _type: 'translationEntry', key: 'home.about_title', ua: 'Чому обирають нас', en: 'Why choose us' },
     { _type: 'translationEntry', key: 'header.recall', ua: 'Передзвоніть мені', en: 'Call me back' },
-    { _type: 'translationEntry', key: 'footer.working_hours', ua: 'Графік роботи', en: 'Working hours' },
-    { _type: 'translationEntry', key: 'opt.register_button', ua: 'Стати партнером', en: 'Become a partner' },
-    { _type: 'translationEntry', key: 'product.preorder', ua: 'Передзамовлення' },
+    { _type: 'translationEntry', key: 'footer.hours', ua: 'Графік роботи', en: 'Working hours' },
+    { _type: 'translationEntry', key: 'content.opt.register', ua: 'Стати партнером', en: 'Become a partner' },
+    { _type: 'translationEntry', key: 'product.pre_order', ua: 'Передзамовлення' },
   ]),
 }

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { LOCALE_TITLES, LOCALES } from '../../lib/locales'
 import { validateHref } from './link'
 
-/** Rich text for one locale: headings, lists, emphasis and checked links; no raw HTML. */
+/** Rich text for one locale: headings, lists, emphasis, checked links and images with alt text; no raw HTML. */
 const blockContent = [
   defineArrayMember({
     type: 'block',
@@ -37,6 +37,18 @@ const blockContent = [
         }),
       ],
     },
+  }),
+  defineArrayMember({
+    type: 'image',
+    fields: [
+      defineField({
+        name: 'alt',
+        title: 'Alternative text',
+        description: 'What the picture shows, for screen readers and search engines',
+        type: 'string',
+        validation: (rule) => rule.required(),
+      }),
+    ],
   }),
 ]
 

@@ -1,11 +1,13 @@
-import { and, asc, count, desc, eq, gte, like, lt, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm'
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersQuery, OrderStatusChange } from '../../../app/contract/admin-orders'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import { AppError } from '../../../app/domain/app-error'
 import { kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
 import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
+import type { InValue } from '@libsql/client'
 import type { Db } from '../../../db/client'
-import { orderLines, orders, paymentEvents, promoCodes, users, variants } from '../../../db/schema'
+import { releaseOrderStatements } from '../../../db/queries/orders'
+import { orderLines, orders, paymentEvents, promoCodes, users } from '../../../db/schema'
 import { textMatch } from './text-match'
 import { auditInsert } from './audit'
 import { auditRowsFor } from './audit-log'
@@ -154,9 +156,8 @@ export function createAdminOrders(db: Db, email: EmailService) {
 
     /**
      * Moves an order along the lifecycle (app/domain/order-lifecycle.ts); anything else is a 409.
-     * The move, the stock a decline gives back and the audit row are one transaction, guarded by the
-     * status read, so two staff members cannot both decline an order and return its stock twice.
-     * The customer is emailed in the order's language once the change is committed.
+     * A decline gives back the order's stock and promo use (db/queries/orders.ts, shared with the
+     * customer's own cancel). The customer is emailed in the order's language once it is committed.
      */
     async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<AdminOrderDetail> {
       const [current] = await db
@@ -170,36 +171,37 @@ export function createAdminOrders(db: Db, email: EmailService) {
       const to = change.status
       if (!canTransition(from, to)) throw new AppError('conflict', `An order cannot move from ${from} to ${to}`)
 
-      await db.transaction(async (tx) => {
-        const moved = await tx
-          .update(orders)
-          .set({ status: to, updatedAt: Date.now() })
-          .where(and(eq(orders.id, id), eq(orders.status, from)))
-          .returning({ id: orders.id })
-        if (moved.length === 0) throw new AppError('conflict', 'The order was changed meanwhile; reload it')
-        const returned: { variantId: number; stock: number; stockOpt: number }[] = []
-        if (returnsStock(to)) {
-          const lines = await tx
+      const lines = returnsStock(to)
+        ? await db
             .select({ variantId: orderLines.variantId, stock: orderLines.takenStock, stockOpt: orderLines.takenStockOpt })
             .from(orderLines)
             .where(eq(orderLines.orderId, id))
-          for (const line of lines) {
-            if (line.stock === 0 && line.stockOpt === 0) continue
-            await tx
-              .update(variants)
-              .set({ stock: sql`${variants.stock} + ${line.stock}`, stockOpt: sql`${variants.stockOpt} + ${line.stockOpt}` })
-              .where(eq(variants.id, line.variantId))
-            returned.push(line)
-          }
-        }
-        await auditInsert(tx, actorId, {
-          action: 'order.status',
-          entity: 'order',
-          entityId: id,
-          before: { status: from },
-          after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
+        : []
+      const returned = lines.filter((l) => l.stock > 0 || l.stockOpt > 0)
+      const audit = auditInsert(db, actorId, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: id,
+        before: { status: from },
+        after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
+      }).toSQL()
+      // One write transaction, guarded by the status read: of two staff members declining at once,
+      // one moves the order and gives back its stock and promo use; the other gets a 409.
+      const tx = await db.$client.transaction('write')
+      try {
+        const moved = await tx.execute({
+          sql: `UPDATE orders SET status = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status = ?`,
+          args: [to, id, from],
         })
-      })
+        if (moved.rowsAffected !== 1) {
+          await tx.rollback()
+          throw new AppError('conflict', 'The order was changed meanwhile; reload it')
+        }
+        await tx.batch([...(returnsStock(to) ? releaseOrderStatements(id) : []), { sql: audit.sql, args: audit.params as InValue[] }])
+        await tx.commit()
+      } finally {
+        tx.close()
+      }
 
       const recipient = current.order.email || current.userEmail
       if (recipient) await email.send(orderStatusEmail({ ...current.order, email: recipient }, to, change.note))

@@ -29,7 +29,8 @@ export interface SessionService {
   wholesaleStatus(userId: number): Promise<{ is_whoosaler: boolean }>
   me(userId: number): Promise<Me>
   updateMe(userId: number, patch: MeUpdate): Promise<Me>
-  setPassword(userId: number, request: SetPasswordRequest): Promise<void>
+  /** Changes the password, revokes every session, and answers a new pair for the device that changed it. */
+  setPassword(userId: number, request: SetPasswordRequest): Promise<TokenPair>
 }
 
 export function createSessionService(db: Db, config: AppConfig, tokens: RefreshTokens = createRefreshTokens(db)): SessionService {
@@ -143,6 +144,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
         .set({ passwordHash: await hashPassword(request.new_password), passwordChangedAt: Date.now() })
         .where(eq(users.id, userId))
       await tokens.revokeAllFor(userId)
+      return pair(userId)
     },
   }
 }

@@ -1,0 +1,35 @@
+import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { closePanel } from '../../lib/panels'
+import { CloseIcon } from '../ui/icons'
+
+/** A slide-in panel from the right (spec §2 cart and wishlist panels): Escape, the backdrop or ✕ close it. */
+export function SidePanel({ title, count, testId, footer, children }: { title: string; count: number; testId: string; footer?: ReactNode; children: ReactNode }) {
+  const { t } = useTranslation()
+  const titleId = useId()
+  const closeRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    closeRef.current?.focus()
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closePanel()
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [])
+
+  return (
+    <div className="sidepanel" data-testid={testId}>
+      <button type="button" className="sidepanel__backdrop" aria-label={t('order.close')} tabIndex={-1} onClick={closePanel} />
+      <section className="sidepanel__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <header className="sidepanel__head">
+          <h2 id={titleId} className="sidepanel__title">
+            {title} <span className="sidepanel__count">{count}</span>
+          </h2>
+          <button ref={closeRef} type="button" className="icon-btn" aria-label={t('order.close')} onClick={closePanel}>
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="sidepanel__body">{children}</div>
+        {footer && <footer className="sidepanel__foot">{footer}</footer>}
+      </section>
+    </div>
+  )
+}

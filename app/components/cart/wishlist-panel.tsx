@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next'
+import type { WishlistItem } from '../../domain/cart'
+import { moveWishlistItemToCart, removeFromStoredWishlist } from '../../lib/cart-storage'
+import { closePanel } from '../../lib/panels'
+import { useStoredList } from '../../lib/stored-list'
+import { CloseIcon, HeartIcon } from '../ui/icons'
+import { useMoney } from '../ui/use-money'
+import { SidePanel } from './side-panel'
+
+export function WishlistPanel() {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const wishlist = useStoredList<WishlistItem>('wishlist')
+
+  return (
+    <SidePanel title={t('order.wishlist_title')} count={wishlist.length} testId="wishlist-panel">
+      {wishlist.length === 0 ? (
+        <div className="sidepanel__empty">
+          <HeartIcon width={44} height={44} />
+          <p className="sidepanel__empty-title">{t('order.wishlist_empty')}</p>
+          <p className="muted">{t('order.wishlist_empty_hint')}</p>
+          <a href="/catalogue" className="btn btn--outline" onClick={closePanel}>
+            {t('order.to_catalogue')}
+          </a>
+        </div>
+      ) : (
+        <ul className="cartlist">
+          {wishlist.map((item) => (
+            <li key={item.code} className="cartline cartline--wish" data-testid="wishlist-line" data-code={item.code}>
+              <a href={item.url} className="cartline__image" onClick={closePanel}>
+                {item.image ? <img src={item.image} alt={item.name} width={72} height={72} loading="lazy" /> : null}
+              </a>
+              <div className="cartline__info">
+                {item.brand && <span className="cartline__brand">{item.brand}</span>}
+                <a href={item.url} className="cartline__name" onClick={closePanel}>
+                  {item.name}
+                </a>
+                <span className="cartline__unit">
+                  <b>{money(item.price)}</b>
+                </span>
+              </div>
+              <div className="cartline__controls">
+                <button type="button" className="btn btn--primary btn--small" onClick={() => moveWishlistItemToCart(item.code)}>
+                  {t('order.move_to_cart')}
+                </button>
+              </div>
+              <button type="button" className="cartline__remove" aria-label={t('order.remove_item', { name: item.name })} onClick={() => removeFromStoredWishlist(item.code)}>
+                <CloseIcon width={18} height={18} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SidePanel>
+  )
+}

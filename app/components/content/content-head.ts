@@ -1,0 +1,35 @@
+import type { Locale } from '../../domain/locale'
+import { getI18n } from '../../i18n'
+import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, languageLinks, pageMeta, siteUrlFromMatches } from '../../lib/seo'
+import type { Crumb } from '../catalogue/breadcrumbs'
+
+export interface ContentHeadInput {
+  locale: Locale
+  matches: readonly { loaderData?: unknown }[]
+  path: string
+  title: string
+  description: string
+  image?: string | null
+  type?: 'website' | 'article'
+  /** The breadcrumbs after Home, as shown on the page. */
+  crumbs: Crumb[]
+}
+
+/** Title, description, Open Graph, canonical and hreflang links and the BreadcrumbList of a content page. */
+export function contentHead(input: ContentHeadInput) {
+  const t = getI18n(input.locale).t
+  const siteUrl = siteUrlFromMatches(input.matches)
+  const crumbs = [{ name: t('catalogue.home'), url: '/' }, ...input.crumbs.map((c) => ({ name: c.label, url: c.href }))]
+  return {
+    meta: pageMeta({
+      title: `${input.title} | Beauty Pro`,
+      description: input.description,
+      locale: input.locale,
+      url: absoluteUrl(siteUrl, input.path),
+      image: input.image ? absoluteUrl(siteUrl, input.image) : undefined,
+      type: input.type,
+    }),
+    links: languageLinks(siteUrl, input.path, input.locale),
+    scripts: [jsonLdScript(breadcrumbJsonLd(siteUrl, crumbs))],
+  }
+}

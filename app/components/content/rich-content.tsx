@@ -1,0 +1,44 @@
+import { PortableText, type PortableTextComponents } from '@portabletext/react'
+import type { PortableTextBlocks } from '../../contract/content'
+import { contentImageUrl } from '../../lib/content-image'
+import { SafeLink } from './safe-link'
+
+interface ContentImage {
+  url?: string
+  alt?: string
+  width?: number
+  height?: number
+}
+
+const components: PortableTextComponents = {
+  marks: {
+    link: ({ value, children }) => <SafeLink href={(value as { href?: unknown } | undefined)?.href}>{children}</SafeLink>,
+  },
+  types: {
+    image: ({ value }: { value: ContentImage }) =>
+      value.url ? (
+        <figure className="rich-text__figure">
+          <img
+            src={contentImageUrl(value.url, 1200)}
+            alt={value.alt ?? ''}
+            width={value.width}
+            height={value.height}
+            loading="lazy"
+            decoding="async"
+          />
+        </figure>
+      ) : null,
+  },
+}
+
+/**
+ * Rich text from Sanity (Portable Text): text is escaped by React, links go through SafeLink and
+ * images through the content image helper (Sanity CDN or R2). Unknown block types render nothing.
+ */
+export function RichContent({ value, className }: { value: PortableTextBlocks; className?: string }) {
+  return (
+    <div className={className ? `rich-text ${className}` : 'rich-text'}>
+      <PortableText value={value as never} components={components} onMissingComponent={false} />
+    </div>
+  )
+}

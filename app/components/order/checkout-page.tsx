@@ -1,0 +1,106 @@
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../contract/order'
+import { type CartItem, cartUnitPrice } from '../../domain/cart'
+import type { Locale } from '../../domain/locale'
+import { pushDataLayer } from '../../lib/data-layer'
+import { storeReturnedOrder } from '../../lib/order-storage'
+import { useStoredList } from '../../lib/stored-list'
+import { CartLine } from '../cart/cart-line'
+import { CartIcon } from '../ui/icons'
+import { DeliveryStep } from './delivery-step'
+import { OrderSummary } from './order-summary'
+import { PersonalStep } from './personal-step'
+import { useCheckout } from './use-checkout'
+
+/** Where a placed order goes next (spec §4): cash to the success page, any other payment to the payment page. */
+function afterPlaced(order: Order, navigate: ReturnType<typeof useNavigate>) {
+  storeReturnedOrder(order)
+  if (order.pay_type === 'cash') void navigate({ to: '/order-success' })
+  // The payment page belongs to the payment issue; it reads the order from localStorage `order`.
+  else window.location.assign('/payment')
+}
+
+/** Spec §2 order page: the editable cart, its total, and the two-step form. */
+export function CheckoutPage({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const cart = useStoredList<CartItem>('cart')
+  const checkout = useCheckout(cart, locale, (order) => afterPlaced(order, navigate))
+  useViewCartEvent(cart)
+  const hydrated = useHydrated()
+
+  // The cart lives in the browser: until hydration the server's empty snapshot would flash "empty cart".
+  if (!hydrated) {
+    return (
+      <div className="container checkout" aria-busy="true">
+        <h1 className="checkout__title">{t('order.title')}</h1>
+        <div className="panel-card card--skeleton checkout__loading" />
+      </div>
+    )
+  }
+  if (cart.length === 0) {
+    return (
+      <div className="container checkout">
+        <h1 className="checkout__title">{t('order.title')}</h1>
+        <div className="panel-card checkout__empty" data-testid="checkout-empty">
+          <CartIcon width={48} height={48} />
+          <p className="sidepanel__empty-title">{t('order.cart_empty')}</p>
+          <p className="muted">{t('order.cart_empty_hint')}</p>
+          <a href="/catalogue" className="btn btn--primary">
+            {t('order.to_catalogue')}
+          </a>
+        </div>
+      </div>
+    )
+  }
+
+  const unitPrices = new Map(cart.map((line, i) => [line.id, checkout.totals.lines[i]?.unitPriceUah]))
+  return (
+    <div className="container checkout" data-testid="checkout">
+      <h1 className="checkout__title">{t('order.title')}</h1>
+      <div className="checkout__grid">
+        <div className="checkout__main">
+          <section className="panel-card">
+            <h2 className="panel-card__title">{t('order.your_cart')}</h2>
+            <ul className="cartlist">
+              {cart.map((item) => (
+                <CartLine key={item.id} item={item} unitPrice={unitPrices.get(item.id)} />
+              ))}
+            </ul>
+          </section>
+          <PersonalStep checkout={checkout} />
+          <DeliveryStep checkout={checkout} cart={cart} locale={locale} />
+        </div>
+        <aside className="checkout__aside">
+          <OrderSummary checkout={checkout} />
+        </aside>
+      </div>
+    </div>
+  )
+}
+
+const noop = () => () => {}
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  )
+}
+
+/** Spec §1: a cart view is pushed once when the checkout opens with goods in it. */
+function useViewCartEvent(cart: readonly CartItem[]) {
+  const pushed = useRef(false)
+  useEffect(() => {
+    if (pushed.current || cart.length === 0) return
+    pushed.current = true
+    pushDataLayer({
+      event: 'view_cart',
+      currency: 'UAH',
+      value: cart.reduce((sum, line) => sum + cartUnitPrice(line) * line.quantity, 0),
+      items: cart.map((line) => ({ id: line.id, code: line.code, name: line.name, brand: line.brand, price: cartUnitPrice(line), quantity: line.quantity })),
+    })
+  }, [cart])
+}

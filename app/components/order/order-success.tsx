@@ -1,0 +1,127 @@
+import { Link } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Order } from '../../contract/order'
+import { clearStoredCart } from '../../lib/cart-storage'
+import { pushDataLayer } from '../../lib/data-layer'
+import { useReturnedOrder } from '../../lib/order-storage'
+import { useMoney } from '../ui/use-money'
+
+/**
+ * Spec §2 order success: number, lines (variant name, quantity, price), total and delivery cost, a
+ * link home; then the cart is cleared. The order comes from localStorage `order`, written after a
+ * cash submit or by the payment pages after a card payment.
+ */
+export function OrderSuccess() {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const order = useReturnedOrder()
+
+  useEffect(() => {
+    if (!order) return
+    clearStoredCart()
+    pushPurchaseOnce(order)
+  }, [order])
+
+  if (order === undefined) return <div className="container success" aria-busy="true" />
+  if (order === null) {
+    return (
+      <section className="container status-page" data-testid="order-success-missing">
+        <h1>{t('order.success_missing')}</h1>
+        <p>{t('order.success_missing_text')}</p>
+        <Link to="/" className="btn btn--primary">
+          {t('order.home')}
+        </Link>
+      </section>
+    )
+  }
+
+  return (
+    <div className="container success" data-testid="order-success">
+      <header className="success__head">
+        <span className="success__icon" aria-hidden="true">
+          <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <path d="m5 12.5 4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h1>{t('order.success_title')}</h1>
+        <p className="success__number" data-testid="order-number">
+          {t('order.success_number', { number: order.order_number })}
+        </p>
+        <span className="success__status">
+          {t('order.status')}: {t(`order.statuses.${order.status}`)}
+        </span>
+        <p className="muted">{t('order.success_text')}</p>
+      </header>
+
+      <section className="panel-card">
+        <h2 className="panel-card__title">{t('order.success_items')}</h2>
+        <table className="success__table" data-testid="order-lines">
+          <thead>
+            <tr>
+              <th scope="col">{t('order.product')}</th>
+              <th scope="col" className="num">{t('order.quantity')}</th>
+              <th scope="col" className="num">{t('order.price')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.products.map((line) => (
+              <tr key={line.id} data-testid="order-line">
+                <td>
+                  {line.variant.name}
+                  <small>
+                    {line.variant.brand}
+                    {line.preorder_quantity > 0 && ` · ${line.preorder_quantity} ${t('order.preorder_note')}`}
+                  </small>
+                </td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{money(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        <dl className="summary">
+          <div className="summary__row">
+            <dt>{t('order.goods')}</dt>
+            <dd>{money(order.goods_total)}</dd>
+          </div>
+          {order.promo_discount > 0 && (
+            <div className="summary__row summary__row--promo">
+              <dt>{t('order.promo_discount')}</dt>
+              <dd>−{money(order.promo_discount)}</dd>
+            </div>
+          )}
+          <div className="summary__row">
+            <dt>{t('order.delivery_cost')}</dt>
+            <dd data-testid="order-delivery">{order.delivery_cost > 0 ? money(order.delivery_cost) : t('order.delivery_free')}</dd>
+          </div>
+          <div className="summary__row summary__row--total">
+            <dt>{t('order.total')}</dt>
+            <dd data-testid="order-total">{money(order.total)}</dd>
+          </div>
+        </dl>
+      </section>
+
+      <div className="success__actions">
+        <Link to="/" className="btn btn--primary">
+          {t('order.home')}
+        </Link>
+      </div>
+    </div>
+  )
+}
+
+/** Spec §1 purchase event, once per order even if the page is reloaded. */
+function pushPurchaseOnce(order: Order) {
+  const key = `purchase-sent:${order.reference}`
+  if (sessionStorage.getItem(key)) return
+  sessionStorage.setItem(key, '1')
+  pushDataLayer({
+    event: 'purchase',
+    transaction_id: order.order_number,
+    currency: 'UAH',
+    value: order.total,
+    shipping: order.delivery_cost,
+    items: order.products.map((p) => ({ id: p.variant_id, code: p.code, name: p.variant.name, brand: p.variant.brand, price: p.price, quantity: p.quantity })),
+  })
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next'
+import { FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
+import { useMoney } from '../ui/use-money'
+import type { Checkout } from './use-checkout'
+
+/** Spec §2 summary: goods, promo discount, delivery cost and the total, with the submit button. */
+export function OrderSummary({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const { totals, deliveryType, formError, submitting, canSubmit } = checkout
+  const goodsAfterPromo = totals.goodsTotalUah - totals.promoDiscountUah
+  const delivery =
+    deliveryType === 'newpost' ? t('order.delivery_by_carrier') : deliveryType === 'curier' && totals.deliveryCostUah === 0 ? t('order.delivery_free') : money(totals.deliveryCostUah)
+
+  return (
+    <section className="panel-card" data-testid="order-summary">
+      <h2 className="panel-card__title">{t('order.summary')}</h2>
+      <dl className="summary">
+        <div className="summary__row">
+          <dt>{t('order.goods')}</dt>
+          <dd data-testid="summary-goods">{money(totals.goodsTotalUah)}</dd>
+        </div>
+        {totals.promoDiscountUah > 0 && (
+          <div className="summary__row summary__row--promo">
+            <dt>{t('order.promo_discount')}</dt>
+            <dd data-testid="summary-promo">−{money(totals.promoDiscountUah)}</dd>
+          </div>
+        )}
+        {deliveryType !== '' && (
+          <div className="summary__row">
+            <dt>{t('order.delivery_cost')}</dt>
+            <dd data-testid="summary-delivery">{delivery}</dd>
+          </div>
+        )}
+        <div className="summary__row summary__row--total">
+          <dt>{t('order.total')}</dt>
+          <dd data-testid="summary-total">{money(totals.totalUah)}</dd>
+        </div>
+      </dl>
+      {deliveryType === 'curier' && goodsAfterPromo < FREE_COURIER_DELIVERY_FROM_UAH && (
+        <p className="summary__note">{t('order.free_delivery_left', { amount: money(FREE_COURIER_DELIVERY_FROM_UAH - goodsAfterPromo) })}</p>
+      )}
+      {formError && (
+        <p className="form-error" role="alert">
+          {t(formError)}
+        </p>
+      )}
+      {checkout.step === 2 && (
+        <button type="button" className="btn btn--primary sidepanel__cta" disabled={!canSubmit} onClick={() => void checkout.submit()} data-testid="order-submit">
+          {submitting ? t('order.submitting') : t('order.submit')}
+        </button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../../lib/api-client'
+
+/**
+ * Spec §6: a signed-in user's profile and saved courier / Nova Poshta addresses prefill the order
+ * form. Each source is optional: a failure (an expired token, no saved address) just leaves its
+ * fields empty.
+ */
+export interface Prefill {
+  first_name?: string
+  last_name?: string
+  father_name?: string
+  phone?: string
+  email?: string
+  street?: string
+  house?: string
+  appartment?: string
+  city?: string
+  branch?: string
+}
+
+
+type Json = Record<string, unknown>
+
+const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
+
+/** Spec §7: the address lists answer a list, and the first entry is used. */
+async function firstOf(path: string, locale: Locale, headers: Record<string, string>): Promise<Json | null> {
+  try {
+    const body = await apiFetch<unknown>(path, { locale, init: { headers } })
+    const first = Array.isArray(body) ? body[0] : body
+    return first && typeof first === 'object' ? (first as Json) : null
+  } catch {
+    return null
+  }
+}
+
+export async function loadPrefill(accessToken: string, locale: Locale): Promise<Prefill> {
+  const headers = { authorization: `Bearer ${accessToken}` }
+  const [me, courier, newpost] = await Promise.all([
+    apiFetch<Json>('/auth/users/me/', { locale, init: { headers } }).catch(() => null),
+    firstOf('/company/user-courier-address/', locale, headers),
+    firstOf('/company/user-new-post-address/', locale, headers),
+  ])
+  return {
+    first_name: text(me?.first_name),
+    last_name: text(me?.last_name),
+    father_name: text(me?.father_name),
+    phone: text(me?.phone),
+    email: text(me?.email),
+    street: text(courier?.street),
+    house: text(courier?.house),
+    appartment: text(courier?.appartment) ?? text(courier?.apartment),
+    city: text(newpost?.city),
+    branch: text(newpost?.branch),
+  }
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { CartItem } from '../../domain/cart'
+import type { Locale } from '../../domain/locale'
+import { promoTermsFromWire } from '../../domain/promo'
+import { useMoney } from '../ui/use-money'
+import { applyPromoCode } from './submit-order'
+import type { Checkout } from './use-checkout'
+
+/** Spec §7/§8 promo: apply-promo answers discount and brand; failure shows order.promo_error. */
+export function PromoField({ checkout, cart, locale }: { checkout: Checkout; cart: readonly CartItem[]; locale: Locale }) {
+  const { t } = useTranslation()
+  const money = useMoney()
+  const [code, setCode] = useState('')
+  const [busy, setBusy] = useState(false)
+  const { promo, promoFailed } = checkout
+
+  const apply = async () => {
+    if (!code.trim()) return
+    setBusy(true)
+    try {
+      checkout.promoApplied(await applyPromoCode(code.trim(), locale))
+    } catch {
+      checkout.promoApplied(null)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const terms = promo ? promoTermsFromWire(promo.discount) : null
+  const discount = terms ? (terms.kind === 'percent' ? `${terms.amount}%` : money(terms.amount)) : ''
+  const hasBrandLines = promo ? cart.some((line) => line.brand === promo.brand) : false
+
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor="promo-code">
+        {t('order.promo')}
+        <small>({t('order.optional')})</small>
+      </label>
+      <div className="promo">
+        <input
+          id="promo-code"
+          className="field__input"
+          value={code}
+          placeholder={t('order.promo_placeholder')}
+          maxLength={40}
+          autoComplete="off"
+          aria-invalid={promoFailed ? true : undefined}
+          onChange={(e) => setCode(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault()
+              void apply()
+            }
+          }}
+        />
+        {promo ? (
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => {
+              checkout.clearPromo()
+              setCode('')
+            }}
+          >
+            {t('order.promo_remove')}
+          </button>
+        ) : (
+          <button type="button" className="btn btn--outline" disabled={busy || !code.trim()} onClick={() => void apply()} data-testid="promo-apply">
+            {t('order.promo_apply')}
+          </button>
+        )}
+      </div>
+      <p className="promo-msg" role="status" aria-live="polite" data-testid="promo-message">
+        {promo && (
+          <span className="promo-msg--ok">
+            {t('order.promo_success', { discount, brand: promo.brand })}
+            {!hasBrandLines && <span className="promo-msg--error"> {t('order.promo_no_lines', { brand: promo.brand })}</span>}
+          </span>
+        )}
+        {promoFailed && <span className="promo-msg--error">{t('order.promo_error')}</span>}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,185 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { Order, PromoResponse } from '../../contract/order'
+import { type CartItem, cartUnitPrice } from '../../domain/cart'
+import type { Locale } from '../../domain/locale'
+import {
+  type CheckoutDeliveryType,
+  type CheckoutPaymentType,
+  isPaymentAllowed,
+  type OrderField,
+  type OrderFieldError,
+  orderFieldError,
+} from '../../domain/order-form'
+import { orderTotals } from '../../domain/order-totals'
+import { promoTermsFromWire } from '../../domain/promo'
+import { storedAccessToken } from '../../lib/access-token'
+import { ApiError } from '../../lib/api-client'
+import { type FormValues, orderRequestBody, submitOrder } from './submit-order'
+import { loadPrefill } from './prefill'
+
+export const PERSONAL_FIELDS = ['first_name', 'last_name', 'father_name', 'phone', 'email'] as const satisfies readonly OrderField[]
+export const ADDRESS_FIELDS: Record<CheckoutDeliveryType, readonly OrderField[]> = {
+  curier: ['street', 'house', 'appartment'],
+  newpost: ['city', 'branch'],
+}
+/** Server field names (wire paths) → form fields. */
+const WIRE_FIELDS: Record<string, OrderField> = {
+  'curier_info.street': 'street',
+  'curier_info.house': 'house',
+  'curier_info.appartment': 'appartment',
+  'np_info.city': 'city',
+  'np_info.branch': 'branch',
+}
+
+const EMPTY: FormValues = { first_name: '', last_name: '', father_name: '', phone: '', email: '', street: '', house: '', appartment: '', city: '', branch: '' }
+type Errors = Partial<Record<OrderField, OrderFieldError | null>>
+
+/** 128 random bits, hex; getRandomValues works outside secure contexts too (randomUUID does not). */
+function randomKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
+const errorsOf = (values: FormValues, fields: readonly OrderField[]): Errors => Object.fromEntries(fields.map((f) => [f, orderFieldError(f, values[f])]))
+const hasErrors = (errors: Errors) => Object.values(errors).some(Boolean)
+
+/** State and rules of the two-step checkout (spec §2/§4/§5); the server checks everything again. */
+export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced: (order: Order) => void) {
+  const [values, setValues] = useState<FormValues>(EMPTY)
+  const [errors, setErrors] = useState<Errors>({})
+  const [step, setStep] = useState<1 | 2>(1)
+  const [deliveryType, setDeliveryType] = useState<CheckoutDeliveryType | ''>('')
+  const [payment, setPayment] = useState<CheckoutPaymentType | ''>('')
+  const [promo, setPromo] = useState<PromoResponse | null>(null)
+  const [promoFailed, setPromoFailed] = useState(false)
+  const [submitting, setSubmitting] = useState(false)
+  const [formError, setFormError] = useState<string | null>(null)
+  const idempotencyKey = useRef<string | null>(null)
+
+  useEffect(() => {
+    const token = storedAccessToken()
+    if (!token) return
+    let live = true
+    void loadPrefill(token, locale).then((prefill) => {
+      if (!live) return
+      // Only empty fields are filled: what the shopper already typed wins.
+      setValues((current) => {
+        const next = { ...current }
+        for (const key of Object.keys(next) as OrderField[]) {
+          const value = prefill[key]
+          if (!next[key] && value) next[key] = value
+        }
+        return next
+      })
+    })
+    return () => {
+      live = false
+    }
+  }, [locale])
+
+  const totals = useMemo(
+    () =>
+      orderTotals(
+        cart.map((line) => ({ brand: line.brand, regularUah: line.price, currentUah: cartUnitPrice(line), quantity: line.quantity })),
+        promo ? { brand: promo.brand, ...promoTermsFromWire(promo.discount) } : null,
+        deliveryType || null,
+      ),
+    [cart, promo, deliveryType],
+  )
+
+  const change = (field: OrderField, value: string) => {
+    setValues((v) => ({ ...v, [field]: value }))
+    // A shown error follows the value, so it disappears as soon as the field is right.
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: orderFieldError(field, value) }))
+  }
+  const blur = (field: OrderField) => setErrors((e) => ({ ...e, [field]: orderFieldError(field, values[field]) }))
+
+  /** Spec §4: step 1 moves on only when personal data passes validation. */
+  const goToDelivery = () => {
+    const found = errorsOf(values, PERSONAL_FIELDS)
+    setErrors((e) => ({ ...e, ...found }))
+    if (!hasErrors(found)) setStep(2)
+  }
+
+  /** Spec §4: choosing a delivery type resets the payment choice. */
+  const chooseDelivery = (type: CheckoutDeliveryType) => {
+    setDeliveryType(type)
+    setPayment('')
+  }
+
+  const addressComplete = deliveryType !== '' && !hasErrors(errorsOf(values, ADDRESS_FIELDS[deliveryType]))
+  const canSubmit =
+    cart.length > 0 && step === 2 && addressComplete && payment !== '' && isPaymentAllowed(deliveryType as CheckoutDeliveryType, payment) && !submitting
+
+  const promoApplied = (applied: PromoResponse | null) => {
+    setPromo(applied)
+    setPromoFailed(applied === null)
+  }
+  const clearPromo = () => {
+    setPromo(null)
+    setPromoFailed(false)
+  }
+
+  /** Maps the server's field errors back onto the form; anything else is one message above the button. */
+  const showServerError = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.fields) {
+      setFormError('order.submit_error')
+      return
+    }
+    const keys = Object.keys(error.fields)
+    if (keys.includes('promo_code')) promoApplied(null)
+    const fieldErrors: Errors = {}
+    for (const key of keys) {
+      const field = WIRE_FIELDS[key] ?? (key in EMPTY ? (key as OrderField) : null)
+      if (field) fieldErrors[field] = orderFieldError(field, values[field]) ?? 'invalid_chars'
+    }
+    setErrors((e) => ({ ...e, ...fieldErrors }))
+    if (PERSONAL_FIELDS.some((f) => fieldErrors[f])) setStep(1)
+    if (keys.some((k) => k.startsWith('cartItems'))) setFormError('order.cart_changed')
+    else if (Object.keys(fieldErrors).length > 0) setFormError('order.fix_fields')
+    else if (!keys.includes('promo_code')) setFormError('order.submit_error')
+  }
+
+  const submit = async () => {
+    if (!canSubmit) return
+    setSubmitting(true)
+    setFormError(null)
+    idempotencyKey.current ??= randomKey()
+    try {
+      // Sent as the browser believes it; the server decides wholesale from the token alone.
+      const isWholesale = localStorage.getItem('isWhoosaler') === 'true'
+      const body = orderRequestBody({ values, deliveryType, payment, promo, cart, totals, isWholesale })
+      const order = await submitOrder(body, idempotencyKey.current, locale)
+      idempotencyKey.current = null
+      onPlaced(order)
+    } catch (error) {
+      // Spec §4: on failure the form stays as it is.
+      showServerError(error)
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  return {
+    values,
+    errors,
+    step,
+    setStep,
+    deliveryType,
+    payment,
+    setPayment,
+    promo,
+    promoFailed,
+    promoApplied,
+    clearPromo,
+    submitting,
+    formError,
+    totals,
+    canSubmit,
+    change,
+    blur,
+    goToDelivery,
+    chooseDelivery,
+    submit,
+  }
+}
+export type Checkout = ReturnType<typeof useCheckout>

@@ -1,0 +1,179 @@
+import { z } from 'zod'
+import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart'
+import {
+  CHECKOUT_DELIVERY_TYPES,
+  CHECKOUT_PAYMENT_TYPES,
+  COURIER_CITY,
+  isPaymentAllowed,
+  ORDER_FIELD_LIMITS,
+  ORDER_FIELD_MESSAGES,
+  type OrderField,
+  orderFieldError,
+} from '../domain/order-form'
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
+
+/** Wire schemas of spec §7 "Orders and payment" (names of §3, rules of §5 checked again on the server). */
+
+/** A text field checked by the domain rule of `field` (the browser runs the same rule on blur). */
+const field = (name: OrderField) =>
+  z
+    .string({ error: 'Required' })
+    .max(ORDER_FIELD_LIMITS[name] * 2 + 20, 'Too long')
+    .transform((v) => v.trim())
+    .superRefine((value, ctx) => {
+      const error = orderFieldError(name, value)
+      if (error) ctx.addIssue({ code: 'custom', message: ORDER_FIELD_MESSAGES[error] })
+    })
+
+/** A delivery text as sent; checked by its domain rule only when its delivery type is chosen. */
+const addressText = z.string().max(300, 'Too long').optional()
+const trimmed = (v: string | undefined) => (v ?? '').trim()
+
+/** A cart line as sent: the variant id and the quantity. Any price beside them is ignored. */
+const cartLineSchema = z.object({
+  id: z.number({ error: 'A variant id' }).int().positive().max(2 ** 31),
+  quantity: z
+    .number({ error: 'A quantity from 1 to 10000' })
+    .int('A whole number')
+    .min(MIN_QUANTITY, `At least ${MIN_QUANTITY}`)
+    .max(MAX_QUANTITY, `At most ${MAX_QUANTITY}`),
+})
+
+export const MAX_ORDER_LINES = 100
+
+/**
+ * POST /order/orders/: spec §3 "Order submitted" — the form data plus deliveryCost, totalAmount,
+ * isWholesale and cartItems. The three figures are accepted and ignored: the server computes them.
+ */
+export const orderCreateSchema = z
+  .object({
+    first_name: field('first_name'),
+    last_name: field('last_name'),
+    father_name: field('father_name').default(''),
+    phone: field('phone'),
+    email: field('email').default(''),
+    deliveryType: z.enum(CHECKOUT_DELIVERY_TYPES, { error: 'Choose curier or newpost' }),
+    // Both blocks may be sent (the form keeps both); only the chosen delivery's block is checked and kept.
+    np_info: z.object({ city: addressText, branch: addressText }).optional(),
+    curier_info: z.object({ city: addressText, street: addressText, house: addressText, appartment: addressText }).optional(),
+    payment: z.enum(CHECKOUT_PAYMENT_TYPES, { error: 'Choose card, cash or prepayment' }),
+    promo_code: z
+      .string()
+      .trim()
+      .max(40, 'Too long')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+    cartItems: z.array(cartLineSchema, { error: 'The cart is required' }).min(1, 'The cart is empty').max(MAX_ORDER_LINES, 'Too many lines'),
+    deliveryCost: z.unknown().optional(),
+    totalAmount: z.unknown().optional(),
+    isWholesale: z.unknown().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const check = (block: 'curier_info' | 'np_info', fields: OrderField[]) => {
+      for (const name of fields) {
+        const error = orderFieldError(name, (body[block] as Record<string, string | undefined> | undefined)?.[name] ?? '')
+        if (error) ctx.addIssue({ code: 'custom', path: [block, name], message: ORDER_FIELD_MESSAGES[error] })
+      }
+    }
+    if (body.deliveryType === 'curier') check('curier_info', ['street', 'house', 'appartment'])
+    if (body.deliveryType === 'newpost') check('np_info', ['city', 'branch'])
+    if (body.deliveryType && body.payment && !isPaymentAllowed(body.deliveryType, body.payment)) {
+      ctx.addIssue({ code: 'custom', path: ['payment'], message: `${body.payment} is not offered with ${body.deliveryType}` })
+    }
+    const seen = new Set<number>()
+    body.cartItems.forEach((line, i) => {
+      if (seen.has(line.id)) ctx.addIssue({ code: 'custom', path: ['cartItems', i, 'id'], message: 'The same variant twice' })
+      seen.add(line.id)
+    })
+  })
+  .transform((body) => ({
+    customer: {
+      firstName: body.first_name,
+      lastName: body.last_name,
+      fatherName: body.father_name,
+      phone: body.phone,
+      email: body.email,
+    },
+    delivery:
+      body.deliveryType === 'curier'
+        ? {
+            type: 'curier' as const,
+            city: COURIER_CITY,
+            street: trimmed(body.curier_info?.street),
+            house: trimmed(body.curier_info?.house),
+            apartment: trimmed(body.curier_info?.appartment),
+          }
+        : { type: 'newpost' as const, city: trimmed(body.np_info?.city), branch: trimmed(body.np_info?.branch) },
+    payType: body.payment,
+    promoCode: body.promo_code,
+    lines: body.cartItems.map((l) => ({ variantId: l.id, quantity: l.quantity })),
+  }))
+export type OrderCreateRequest = z.output<typeof orderCreateSchema>
+
+/** The `Idempotency-Key` header: a client-made random key per submit attempt. */
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key: 8 to 100 letters, digits, - or _')
+  .optional()
+
+/** Spec §3 "Order returned", plus `reference` (the unguessable key a guest reads the order by) and the figures behind the total. */
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  variant_id: z.number().int(),
+  code: z.string(),
+  quantity: z.number().int(),
+  /** The part of `quantity` that was out of stock when ordered. */
+  preorder_quantity: z.number().int(),
+  price: z.number().int(),
+  total: z.number().int(),
+  variant: z.object({ brand: z.string(), brand_url: z.string(), name: z.string(), product_name: z.string() }),
+})
+export const orderSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  reference: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  pay_type: z.enum(PAYMENT_TYPES),
+  delivery_type: z.enum(DELIVERY_TYPES),
+  goods_total: z.number().int(),
+  promo_discount: z.number().int(),
+  promo_code: z.string().nullable(),
+  delivery_cost: z.number().int(),
+  total: z.number().int(),
+  is_wholesale: z.boolean(),
+  created: z.string(),
+  products: z.array(orderLineSchema),
+})
+export type Order = z.infer<typeof orderSchema>
+export type OrderLine = z.infer<typeof orderLineSchema>
+
+/** GET /order/orders/{id or reference}/products/: the lines and `total_sum` (what is to be paid). */
+export const orderProductsSchema = z.object({
+  id: z.number().int(),
+  order_number: z.string(),
+  total_sum: z.number().int(),
+  delivery_cost: z.number().int(),
+  products: z.array(orderLineSchema),
+})
+export type OrderProducts = z.infer<typeof orderProductsSchema>
+
+/** PATCH /order/orders/{id}/: the owner may cancel an open order or change how it is paid. */
+export const orderPatchSchema = z
+  .strictObject({
+    status: z.literal('declined', { error: 'Only declined (cancel) can be set' }).optional(),
+    pay_type: z.enum(CHECKOUT_PAYMENT_TYPES).optional(),
+  })
+  .refine((b) => b.status !== undefined || b.pay_type !== undefined, { message: 'Nothing to change' })
+export type OrderPatch = z.infer<typeof orderPatchSchema>
+
+/** POST /order/apply-promo/. */
+export const applyPromoRequestSchema = z.object({ code: z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Too long') })
+/** Spec §3 "Promo response": discount (a number means percent, a string a fixed amount in UAH) and brand (its name). */
+export const promoResponseSchema = z.object({
+  code: z.string(),
+  discount: z.union([z.number(), z.string()]),
+  brand: z.string(),
+  brand_id: z.number().int(),
+  brand_slug: z.string(),
+})
+export type PromoResponse = z.infer<typeof promoResponseSchema>

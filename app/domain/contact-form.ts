@@ -1,0 +1,38 @@
+import { collectErrors, CONTACT_NAME_PATTERN, CONTACT_PHONE_PATTERN, EMAIL_PATTERN, type FormErrorCode, type FormErrors, isBlank, TEXT_MAX } from './form-rules'
+
+/**
+ * Spec §5 Contact form, and the recall modal, whose rules the spec does not show: it takes a name
+ * and a phone by the contact form's rules. Every field is at most 255 characters.
+ */
+export const CONTACT_FIELDS = ['subject', 'first_name', 'email', 'phone', 'text'] as const
+export type ContactField = (typeof CONTACT_FIELDS)[number]
+export type ContactValues = Record<ContactField, string>
+
+export const RECALL_FIELDS = ['first_name', 'phone'] as const
+export type RecallField = (typeof RECALL_FIELDS)[number]
+export type RecallValues = Record<RecallField, string>
+
+export function contactFieldError(field: ContactField, raw: string): FormErrorCode | undefined {
+  const value = raw.trim()
+  if (value.length > TEXT_MAX) return 'too_long'
+  switch (field) {
+    case 'subject':
+      return isBlank(value) ? 'subject_required' : undefined
+    case 'text':
+      return isBlank(value) ? 'text_required' : undefined
+    case 'first_name':
+      return CONTACT_NAME_PATTERN.test(value) ? undefined : 'name_invalid'
+    case 'email':
+      return EMAIL_PATTERN.test(value) ? undefined : 'contact_email_invalid'
+    case 'phone':
+      return CONTACT_PHONE_PATTERN.test(value) ? undefined : 'contact_phone_invalid'
+  }
+}
+
+export function validateContact(values: ContactValues): FormErrors<ContactField> {
+  return collectErrors(CONTACT_FIELDS, (field) => contactFieldError(field, values[field]))
+}
+
+export function validateRecall(values: RecallValues): FormErrors<RecallField> {
+  return collectErrors(RECALL_FIELDS, (field) => contactFieldError(field, values[field]))
+}

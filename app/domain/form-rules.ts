@@ -1,0 +1,94 @@
+/**
+ * Field rules of spec §5 shared by every form, browser and server alike. Each check answers an error
+ * code (`FormErrorCode`); the storefront and the API turn codes into the §8 texts of the visitor's
+ * language (i18n `content.errors.*`). No schema library here: the browser runs these directly, the
+ * server wraps them in zod (app/contract/forms.ts).
+ */
+
+export type FormErrorCode =
+  | 'invalid'
+  | 'required'
+  | 'too_long'
+  | 'subject_required'
+  | 'text_required'
+  | 'name_invalid'
+  | 'contact_email_invalid'
+  | 'contact_phone_invalid'
+  | 'email_invalid'
+  | 'partner_phone_invalid'
+  | 'url_invalid'
+  | 'birth_date_invalid'
+  | 'birth_date_future'
+  | 'min_2'
+  | 'min_5'
+  | 'special_only'
+  | 'option_required'
+  | 'file_required'
+  | 'image_only'
+  | 'file_too_large'
+  | 'lead_name_short'
+  | 'lead_phone_invalid'
+  | 'business_type_required'
+  | 'brand_required'
+
+export type FormErrors<F extends string> = Partial<Record<F, FormErrorCode>>
+
+/** Spec §9: contact fields are at most 255 characters; every other free-text field is held to it too. */
+export const TEXT_MAX = 255
+/**
+ * §5 contact form names: letters (Latin and Cyrillic), spaces, apostrophes and hyphens. Wider than
+ * the registration rule (account-rules.ts: Latin or Ukrainian letters), as the spec says.
+ */
+export const CONTACT_NAME_PATTERN = /^[A-Za-zА-ЯҐЄІЇЁЪЫЭа-яґєіїёъыэ' ʼ’-]+$/u
+/** §5: the contact form's phone and email are the registration rules. */
+export { EMAIL_MAX, EMAIL_PATTERN, PHONE_INPUT_PATTERN as CONTACT_PHONE_PATTERN } from './account-rules'
+
+export function isBlank(value: string): boolean {
+  return value.trim() === ''
+}
+
+/** §5 partner application: text made only of special characters (no letter, no digit) is rejected. */
+export function isSpecialCharsOnly(value: string): boolean {
+  const v = value.trim()
+  return v !== '' && !/[\p{L}\p{N}]/u.test(v)
+}
+
+/** §5: a URL begins with http:// or https:// and names a host. */
+export function isHttpUrl(value: string): boolean {
+  return /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i.test(value.trim())
+}
+
+/** §5 partner application: a URL typed without a scheme gets https:// when the field is left. */
+export function withHttps(value: string): string {
+  const v = value.trim()
+  if (v === '' || /^https?:\/\//i.test(v)) return v
+  return `https://${v.replace(/^\/+/, '')}`
+}
+
+/** `YYYY-MM-DD` of a real calendar day. */
+export function isCalendarDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)
+  if (!m) return false
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])]
+  const date = new Date(Date.UTC(y, mo - 1, d))
+  return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
+}
+
+/** Today as `YYYY-MM-DD` in Kyiv, where the store and its partners are. */
+export function kyivToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+}
+
+/** Runs each field's check and keeps the failures. */
+export function collectErrors<F extends string>(fields: readonly F[], check: (field: F) => FormErrorCode | undefined): FormErrors<F> {
+  const errors: FormErrors<F> = {}
+  for (const field of fields) {
+    const code = check(field)
+    if (code) errors[field] = code
+  }
+  return errors
+}
+
+export function hasErrors(errors: Partial<Record<string, FormErrorCode>>): boolean {
+  return Object.values(errors).some(Boolean)
+}

@@ -1,0 +1,86 @@
+import type { DeliveryType, PaymentType } from './order-status'
+
+/**
+ * Spec §5 "Order step 1" and "Order delivery" as plain functions, so the browser checks a field on
+ * blur and the server's zod contract checks the same rule (app/contract/order.ts). Each answers an
+ * error code (translated by the UI) or null.
+ */
+export type OrderFieldError = 'required' | 'too_long' | 'invalid_name' | 'invalid_phone' | 'invalid_email' | 'invalid_chars'
+
+/** Delivery types the checkout offers (pickup is not offered). */
+export const CHECKOUT_DELIVERY_TYPES = ['curier', 'newpost'] as const satisfies readonly DeliveryType[]
+export type CheckoutDeliveryType = (typeof CHECKOUT_DELIVERY_TYPES)[number]
+
+/** Payment types a new order can take; `np` is only ever read from older data. */
+export const CHECKOUT_PAYMENT_TYPES = ['card', 'cash', 'prepayment'] as const satisfies readonly PaymentType[]
+export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number]
+
+/** Spec §5: card always; cash only with the courier; prepayment only with Nova Poshta. */
+export const PAYMENTS_FOR_DELIVERY: Record<CheckoutDeliveryType, readonly CheckoutPaymentType[]> = {
+  curier: ['card', 'cash'],
+  newpost: ['card', 'prepayment'],
+}
+
+export function isPaymentAllowed(delivery: CheckoutDeliveryType, payment: CheckoutPaymentType): boolean {
+  return PAYMENTS_FOR_DELIVERY[delivery].includes(payment)
+}
+
+/** Spec §5: the courier delivers in Kyiv only; the city is fixed. */
+export const COURIER_CITY = 'Київ'
+
+/** Letters of any alphabet, spaces, apostrophes and hyphens. */
+const NAME = /^[\p{L}' ʼ’-]+$/u
+/** Spec §5 order phone: an optional plus followed by at least 9 digits. */
+const PHONE = /^\+?\d{9,}$/
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** Addresses: letters, digits, spaces and the punctuation of street and branch names; no markup. */
+const ADDRESS = /^[\p{L}\d\s.,'ʼ’"«»№#()/:;-]+$/u
+
+export const ORDER_FIELD_LIMITS = {
+  first_name: 30,
+  last_name: 30,
+  father_name: 30,
+  phone: 40,
+  email: 254,
+  street: 100,
+  house: 20,
+  appartment: 20,
+  city: 100,
+  branch: 150,
+} as const
+export type OrderField = keyof typeof ORDER_FIELD_LIMITS
+
+const REQUIRED: ReadonlySet<OrderField> = new Set(['first_name', 'last_name', 'phone', 'street', 'house', 'city', 'branch'])
+
+function ruleOf(field: OrderField): RegExp {
+  if (field === 'first_name' || field === 'last_name' || field === 'father_name') return NAME
+  if (field === 'phone') return PHONE
+  if (field === 'email') return EMAIL
+  return ADDRESS
+}
+
+const ERROR_OF_RULE = new Map<RegExp, OrderFieldError>([
+  [NAME, 'invalid_name'],
+  [PHONE, 'invalid_phone'],
+  [EMAIL, 'invalid_email'],
+  [ADDRESS, 'invalid_chars'],
+])
+
+/** The error of one field's value (already trimmed or not), or null when it is fine. */
+export function orderFieldError(field: OrderField, raw: string): OrderFieldError | null {
+  const value = raw.trim()
+  if (value === '') return REQUIRED.has(field) ? 'required' : null
+  if (value.length > ORDER_FIELD_LIMITS[field]) return 'too_long'
+  const rule = ruleOf(field)
+  return rule.test(value) ? null : ERROR_OF_RULE.get(rule)!
+}
+
+/** English texts of the codes, for the API's field errors (the UI translates the codes itself). */
+export const ORDER_FIELD_MESSAGES: Record<OrderFieldError, string> = {
+  required: 'Required',
+  too_long: 'Too long',
+  invalid_name: 'Letters, spaces, apostrophe and hyphen only',
+  invalid_phone: 'A phone is an optional plus followed by at least 9 digits',
+  invalid_email: 'Enter a valid email',
+  invalid_chars: 'Letters, digits, spaces and punctuation only',
+}

@@ -1,0 +1,54 @@
+/**
+ * Spec §9 promo codes: a percent or a fixed amount off each unit of one brand's goods. The promo is
+ * worked out from the regular price and replaces the current price only when that lowers it, so it
+ * never stacks on a sale price that is already lower.
+ */
+export type PromoKind = 'percent' | 'fixed'
+
+export interface PromoTerms {
+  kind: PromoKind
+  /** percent: 1–100; fixed: whole hryvnias off each unit. */
+  amount: number
+}
+
+/** The unit price with the promo, or the current price when the promo would not lower it. */
+export function promoUnitPrice(regularUah: number, currentUah: number, terms: PromoTerms): number {
+  const withPromo =
+    terms.kind === 'percent'
+      ? Math.round((regularUah * (100 - Math.min(100, Math.max(0, terms.amount)))) / 100)
+      : regularUah - Math.max(0, terms.amount)
+  return Math.max(0, Math.min(currentUah, withPromo))
+}
+
+export interface PromoValidity {
+  isActive: boolean
+  startsAt: number | null
+  endsAt: number | null
+  usageLimit: number | null
+  usedCount: number
+}
+
+export type PromoRefusal = 'inactive' | 'not_started' | 'expired' | 'limit_reached'
+
+/** Why a code cannot be used at `nowMs`, or null when it can. */
+export function promoRefusal(promo: PromoValidity, nowMs: number): PromoRefusal | null {
+  if (!promo.isActive) return 'inactive'
+  if (promo.startsAt !== null && nowMs < promo.startsAt) return 'not_started'
+  if (promo.endsAt !== null && nowMs >= promo.endsAt) return 'expired'
+  if (promo.usageLimit !== null && promo.usedCount >= promo.usageLimit) return 'limit_reached'
+  return null
+}
+
+/** Codes are matched without regard to case or surrounding spaces. */
+export function normalisePromoCode(code: string): string {
+  return code.trim().toUpperCase()
+}
+
+/** Spec §3/§9 wire form of `discount`: a number means percent, otherwise (a string) a fixed amount in hryvnias. */
+export function promoDiscountWire(terms: PromoTerms): number | string {
+  return terms.kind === 'percent' ? terms.amount : String(terms.amount)
+}
+
+export function promoTermsFromWire(discount: number | string): PromoTerms {
+  return typeof discount === 'number' ? { kind: 'percent', amount: discount } : { kind: 'fixed', amount: Number.parseInt(discount, 10) || 0 }
+}

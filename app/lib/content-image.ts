@@ -1,0 +1,16 @@
+import { createImageUrlBuilder } from '@sanity/image-url'
+
+const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9]+)\/([a-z0-9_-]+)\//i
+
+/**
+ * A content image at a given width. Sanity CDN images are resized and re-encoded by the CDN through
+ * @sanity/image-url; images of the local dataset live in R2 (`/media/cms/…`) at their one size.
+ */
+export function contentImageUrl(url: string, width: number): string {
+  const cdn = SANITY_CDN.exec(url)
+  if (!cdn) return url
+  return createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! }).image(url).width(width).fit('max').auto('format').url()
+}
+
+/** The storefront's own banner for a page without one (rendered into R2 with the CMS images). */
+export const DEFAULT_PAGE_BANNER = '/media/cms/page-default.webp'

@@ -1,0 +1,30 @@
+import { createServerFn } from '@tanstack/react-start'
+import { env } from 'cloudflare:workers'
+import { z } from 'zod'
+import { LOCALES } from '../domain/locale'
+import { getServices } from '../../worker/services/context'
+
+const locale = z.object({ locale: z.enum(LOCALES) })
+const bySlug = locale.extend({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) })
+
+/** A content page (/page/{slug}, /donate); null when there is none. */
+export const getContentPage = createServerFn({ method: 'GET' })
+  .validator(bySlug)
+  .handler(({ data }) => getServices(env).content.page(data.slug, data.locale))
+
+export const getBlogPosts = createServerFn({ method: 'GET' })
+  .validator(locale)
+  .handler(({ data }) => getServices(env).content.blogPosts(data.locale))
+
+export const getBlogPost = createServerFn({ method: 'GET' })
+  .validator(bySlug)
+  .handler(({ data }) => getServices(env).content.blogPost(data.slug, data.locale))
+
+export const getWholesalePage = createServerFn({ method: 'GET' })
+  .validator(locale)
+  .handler(({ data }) => getServices(env).content.wholesalePage(data.locale))
+
+/** The partner application's five option lists (GET /core/partner/), for the server-rendered form. */
+export const getPartnerOptions = createServerFn({ method: 'GET' })
+  .validator(locale)
+  .handler(({ data }) => getServices(env).forms.partnerOptions(data.locale))

@@ -1,0 +1,355 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { errorEnvelopeSchema } from '../../app/contract/error'
+import { type Order, orderProductsSchema, orderSchema, promoResponseSchema } from '../../app/contract/order'
+import { createApiClient } from '../support/api-env'
+import { createTestPromo, createTestVariant, dbValue, type TestVariant, variantStock } from '../support/order-fixtures'
+import { bearerFor } from '../support/tokens'
+
+let client: Awaited<ReturnType<typeof createApiClient>>
+let customer: Record<string, string>
+let partner: Record<string, string>
+let staff: Record<string, string>
+beforeAll(async () => {
+  client = await createApiClient()
+  customer = await bearerFor(client.env, 'customer@example.com')
+  partner = await bearerFor(client.env, 'partner@example.com')
+  staff = await bearerFor(client.env, 'staff@example.com')
+})
+afterAll(() => client.dispose())
+
+const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  client.request(`/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+const get = (path: string, headers: Record<string, string> = {}) => client.request(`/api/v1${path}`, { headers })
+const envelope = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error
+
+let serial = 0
+/** A valid guest order body: courier in Kyiv, cash. The email marks it as this test's. */
+function orderBody(lines: { id: number; quantity: number }[], extra: Record<string, unknown> = {}) {
+  return {
+    first_name: 'Олена',
+    last_name: "Мар'яненко",
+    father_name: '',
+    phone: '+380501112233',
+    email: `orders.${process.pid}.${serial++}@example.com`,
+    deliveryType: 'curier',
+    curier_info: { city: 'Львів', street: 'вул. Хрещатик', house: '22', appartment: '5' },
+    np_info: { city: '', branch: '' },
+    payment: 'cash',
+    cartItems: lines,
+    ...extra,
+  }
+}
+
+async function placeOrder(body: unknown, headers: Record<string, string> = {}): Promise<Order> {
+  const res = await send('POST', '/order/orders/', body, headers)
+  if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`)
+  return orderSchema.parse(await res.json())
+}
+
+const ordersWithEmail = (email: string) => dbValue('SELECT count(*) FROM orders WHERE email = ?', [email])
+
+describe('POST /order/orders/: the server computes every figure', () => {
+  let a: TestVariant
+  let b: TestVariant
+  beforeAll(async () => {
+    a = await createTestVariant({ brandSlug: 'nbl', price: 1000, discount: 900, wholesale: 600, discountWholesale: 550, stock: 50 })
+    b = await createTestVariant({ brandSlug: 'vellore', price: 700, stock: 50 })
+  })
+
+  it('creates a cash courier order for a guest with the computed lines, delivery and total', async () => {
+    const before = await variantStock(a.id)
+    const order = await placeOrder(orderBody([{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }]))
+    expect(order.status).toBe('new')
+    expect(order.pay_type).toBe('cash')
+    expect(order.order_number).toMatch(/^\d{6,}$/)
+    expect(order.reference).toMatch(/^[0-9a-f-]{36}$/)
+    expect(order.products.map((p) => [p.variant_id, p.quantity, p.price, p.total])).toEqual([
+      [a.id, 2, 900, 1800],
+      [b.id, 1, 700, 700],
+    ])
+    expect(order.products[0]!.variant).toMatchObject({ brand: a.brandName, brand_url: expect.stringMatching(/^\/brands\/nbl$/) })
+    expect(order).toMatchObject({ goods_total: 2500, promo_discount: 0, delivery_cost: 150, total: 2650, is_wholesale: false })
+    expect((await variantStock(a.id)).stock).toBe(before.stock - 2)
+  })
+
+  it('ignores a tampered price, total, delivery cost and wholesale flag', async () => {
+    const body = orderBody([{ id: a.id, quantity: 5, price: 1, discount_price: 1, promo_discount: 999 } as never], {
+      totalAmount: 1,
+      deliveryCost: 0,
+      isWholesale: true,
+    })
+    const order = await placeOrder(body)
+    expect(order.products[0]!.price).toBe(900)
+    expect(order).toMatchObject({ goods_total: 4500, delivery_cost: 0, total: 4500, is_wholesale: false })
+  })
+
+  it("charges wholesale prices only to an approved wholesaler's token", async () => {
+    const wholesale = await placeOrder(orderBody([{ id: a.id, quantity: 1 }]), partner)
+    expect(wholesale).toMatchObject({ is_wholesale: true, goods_total: 550, delivery_cost: 150, total: 700 })
+    const retail = await placeOrder(orderBody([{ id: a.id, quantity: 1 }], { isWholesale: true }), customer)
+    expect(retail).toMatchObject({ is_wholesale: false, goods_total: 900 })
+  })
+
+  it('starts a card or prepayment order as created (awaiting payment)', async () => {
+    const card = await placeOrder(orderBody([{ id: b.id, quantity: 1 }], { payment: 'card' }))
+    expect(card.status).toBe('created')
+    const prepaid = await placeOrder(
+      orderBody([{ id: b.id, quantity: 1 }], { deliveryType: 'newpost', np_info: { city: 'Львів', branch: 'Відділення №12' }, curier_info: undefined, payment: 'prepayment' }),
+    )
+    expect(prepaid).toMatchObject({ status: 'created', pay_type: 'prepayment', delivery_type: 'newpost', delivery_cost: 0, total: 700 })
+  })
+
+  it('gives every order its own number and reference', async () => {
+    const orders = await Promise.all([1, 2, 3].map(() => placeOrder(orderBody([{ id: b.id, quantity: 1 }]))))
+    expect(new Set(orders.map((o) => o.order_number)).size).toBe(3)
+    expect(new Set(orders.map((o) => o.reference)).size).toBe(3)
+  })
+})
+
+describe('stock', () => {
+  it('50 concurrent orders for a variant with stock 5 take exactly 5 and record the rest as pre-order', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 5, stockOpt: 0 })
+    const results = await Promise.all(Array.from({ length: 50 }, () => send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]))))
+    expect(results.map((r) => r.status)).toEqual(Array(50).fill(201))
+    const orders = await Promise.all(results.map(async (r) => orderSchema.parse(await r.json())))
+    expect(new Set(orders.map((o) => o.id)).size).toBe(50)
+    expect(await variantStock(v.id)).toEqual({ stock: 0, stockOpt: 0 })
+    expect(await dbValue('SELECT sum(taken_stock) FROM order_lines WHERE variant_id = ?', [v.id])).toBe(5)
+    expect(await dbValue('SELECT sum(preorder_quantity) FROM order_lines WHERE variant_id = ?', [v.id])).toBe(45)
+    expect(orders.filter((o) => o.products[0]!.preorder_quantity === 0)).toHaveLength(5)
+  })
+
+  it('a retail order takes stock first, then stock_opt; the excess is pre-order', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 2, stockOpt: 3 })
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 7 }]))
+    expect(order.products[0]!.preorder_quantity).toBe(2)
+    expect(await variantStock(v.id)).toEqual({ stock: 0, stockOpt: 0 })
+  })
+
+  it("a wholesaler's order takes only stock_opt", async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, wholesale: 200, stock: 10, stockOpt: 3 })
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 4 }]), partner)
+    expect(order.products[0]!.preorder_quantity).toBe(1)
+    expect(await variantStock(v.id)).toEqual({ stock: 10, stockOpt: 0 })
+  })
+})
+
+describe('idempotency', () => {
+  it('a retried submit with the same Idempotency-Key returns the first order and takes stock once', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
+    const key = `key-${Date.now()}-${process.pid}`
+    const body = orderBody([{ id: v.id, quantity: 2 }])
+    const first = await placeOrder(body, { 'idempotency-key': key })
+    const retry = await placeOrder(body, { 'idempotency-key': key })
+    expect(retry.id).toBe(first.id)
+    expect(retry.order_number).toBe(first.order_number)
+    expect(await ordersWithEmail(body.email)).toBe(1)
+    expect((await variantStock(v.id)).stock).toBe(8)
+  })
+
+  it('concurrent submits with one key write one order', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
+    const key = `race-${Date.now()}-${process.pid}`
+    const body = orderBody([{ id: v.id, quantity: 1 }])
+    const orders = await Promise.all(Array.from({ length: 8 }, () => placeOrder(body, { 'idempotency-key': key })))
+    expect(new Set(orders.map((o) => o.id)).size).toBe(1)
+    expect(await ordersWithEmail(body.email)).toBe(1)
+    expect((await variantStock(v.id)).stock).toBe(9)
+  })
+
+  it("another buyer's key is refused, and a malformed key is a 400", async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
+    const key = `own-${Date.now()}-${process.pid}`
+    await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': key, ...customer })
+    expect((await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': key })).status).toBe(409)
+    const bad = await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': 'x y' })
+    expect(bad.status).toBe(400)
+  })
+})
+
+describe('promo codes', () => {
+  let aurelle: TestVariant
+  let capelli: TestVariant
+  let other: TestVariant
+  beforeAll(async () => {
+    aurelle = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000 })
+    capelli = await createTestVariant({ brandSlug: 'capelli-forte', price: 700, discount: 650 })
+    other = await createTestVariant({ brandSlug: 'vellore', price: 500 })
+  })
+
+  it('apply-promo answers discount and brand: a number for percent, a string for a fixed amount', async () => {
+    const spring = promoResponseSchema.parse(await (await send('POST', '/order/apply-promo/', { code: 'spring10 ' })).json())
+    expect(spring).toMatchObject({ code: 'SPRING10', discount: 10, brand: 'Aurelle Paris', brand_slug: 'aurelle-paris' })
+    const minus = promoResponseSchema.parse(await (await send('POST', '/order/apply-promo/', { code: 'MINUS100' })).json())
+    expect(minus).toMatchObject({ discount: '100', brand: 'Capelli Forte' })
+  })
+
+  it.each([
+    ['WINTER20', 'expired'],
+    ['WELCOME50', 'used up'],
+    ['NO-SUCH-CODE', 'Invalid promo code'],
+  ])('apply-promo refuses %s with a 400 naming the code', async (code, message) => {
+    const res = await send('POST', '/order/apply-promo/', { code })
+    expect(res.status).toBe(400)
+    const error = await envelope(res)
+    expect(error.fields?.code?.[0]).toContain(message)
+  })
+
+  it("a percent promo lowers only its brand's lines, and the order stores it and counts its use", async () => {
+    const usedBefore = await dbValue("SELECT used_count FROM promo_codes WHERE code = 'SPRING10'")
+    const order = await placeOrder(orderBody([{ id: aurelle.id, quantity: 2 }, { id: other.id, quantity: 1 }], { promo_code: 'spring10' }))
+    expect(order.products.map((p) => p.price)).toEqual([900, 500])
+    expect(order).toMatchObject({ goods_total: 2500, promo_discount: 200, delivery_cost: 150, total: 2450, promo_code: 'SPRING10' })
+    expect(await dbValue("SELECT used_count FROM promo_codes WHERE code = 'SPRING10'")).toBe(usedBefore + 1)
+  })
+
+  it('a fixed promo comes off each unit of the regular price, and only where that is lower than the sale price', async () => {
+    const order = await placeOrder(orderBody([{ id: capelli.id, quantity: 3 }], { promo_code: 'MINUS100' }))
+    // 700 − 100 = 600 is below the 650 sale price: 50 off each of 3.
+    expect(order.products[0]!.price).toBe(600)
+    expect(order).toMatchObject({ goods_total: 1950, promo_discount: 150, total: 1800 + 150 })
+  })
+
+  it('an expired or used-up code fails the order with a 400 on promo_code, and writes nothing', async () => {
+    for (const code of ['WINTER20', 'WELCOME50']) {
+      const body = orderBody([{ id: aurelle.id, quantity: 1 }], { promo_code: code })
+      const res = await send('POST', '/order/orders/', body)
+      expect(res.status).toBe(400)
+      expect(Object.keys((await envelope(res)).fields ?? {})).toEqual(['promo_code'])
+      expect(await ordersWithEmail(body.email)).toBe(0)
+    }
+  })
+
+  it('a usage limit holds under concurrent orders; the refused ones take no stock', async () => {
+    const code = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 20, usageLimit: 3 })
+    const v = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000, stock: 100 })
+    const results = await Promise.all(Array.from({ length: 20 }, () => send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }], { promo_code: code }))))
+    const statuses = results.map((r) => r.status)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3)
+    expect(statuses.every((s) => s === 201 || s === 400 || s === 409)).toBe(true)
+    expect(await dbValue('SELECT used_count FROM promo_codes WHERE code = ?', [code])).toBe(3)
+    expect(await dbValue('SELECT count(*) FROM orders WHERE promo_code_id = (SELECT id FROM promo_codes WHERE code = ?)', [code])).toBe(3)
+    expect((await variantStock(v.id)).stock).toBe(97)
+  })
+})
+
+describe('reading orders', () => {
+  let mine: Order
+  let guest: Order
+  beforeAll(async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 400 })
+    mine = await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), customer)
+    guest = await placeOrder(orderBody([{ id: v.id, quantity: 2 }]))
+  })
+
+  it("lists the user's own orders on /orders/ and /user_orders/, newest first", async () => {
+    for (const path of ['/order/orders/', '/order/user_orders/']) {
+      const res = await get(path, customer)
+      expect(res.status).toBe(200)
+      const list = z.array(orderSchema).parse(await res.json())
+      expect(list.map((o) => o.id)).toContain(mine.id)
+      expect(list.map((o) => o.id)).not.toContain(guest.id)
+      expect(list.map((o) => o.created)).toEqual([...list.map((o) => o.created)].sort().reverse())
+    }
+    expect(z.array(orderSchema).parse(await (await get('/order/orders/', staff)).json()).map((o) => o.id)).not.toContain(mine.id)
+  })
+
+  it('the owner reads an order and its products (total_sum) by id', async () => {
+    expect(orderSchema.parse(await (await get(`/order/orders/${mine.id}/`, customer)).json()).id).toBe(mine.id)
+    const products = orderProductsSchema.parse(await (await get(`/order/orders/${mine.id}/products/`, customer)).json())
+    expect(products.total_sum).toBe(mine.total)
+  })
+
+  it("another user's order answers 404, a guest's request for an id 401", async () => {
+    for (const path of [`/order/orders/${mine.id}/`, `/order/orders/${mine.id}/products/`, `/order/orders/${guest.id}/`]) {
+      expect((await get(path, staff)).status).toBe(404)
+    }
+    expect((await send('PATCH', `/order/orders/${mine.id}/`, { status: 'declined' }, staff)).status).toBe(404)
+    expect((await get(`/order/orders/${mine.id}/`)).status).toBe(401)
+    expect((await get('/order/orders/')).status).toBe(401)
+  })
+
+  it('a guest reads the order through its reference, never a sequential id', async () => {
+    const res = await get(`/order/orders/by-reference/${guest.reference}/`)
+    expect(res.status).toBe(200)
+    expect(orderSchema.parse(await res.json())).toEqual(guest)
+    const products = orderProductsSchema.parse(await (await get(`/order/orders/${guest.reference}/products/`)).json())
+    expect(products.total_sum).toBe(guest.total)
+    expect((await get(`/order/orders/by-reference/${crypto.randomUUID()}/`)).status).toBe(404)
+    expect((await get('/order/orders/by-reference/not-a-reference/')).status).toBe(404)
+  })
+})
+
+describe('PATCH /order/orders/{id}/', () => {
+  it('the owner cancels an open order: stock and promo use go back; a second cancel is a conflict', async () => {
+    const v = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000, stock: 3 })
+    const code = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 5, usageLimit: 10 })
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 5 }], { promo_code: code }), customer)
+    expect((await variantStock(v.id)).stock).toBe(0)
+    const res = await send('PATCH', `/order/orders/${order.id}/`, { status: 'declined' }, customer)
+    expect(res.status).toBe(200)
+    expect(orderSchema.parse(await res.json()).status).toBe('declined')
+    expect((await variantStock(v.id)).stock).toBe(3)
+    expect(await dbValue('SELECT used_count FROM promo_codes WHERE code = ?', [code])).toBe(0)
+    expect((await send('PATCH', `/order/orders/${order.id}/`, { status: 'declined' }, customer)).status).toBe(409)
+    expect((await variantStock(v.id)).stock).toBe(3)
+  })
+
+  it('changes how an open order is paid, within the delivery rules', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 1 }], { payment: 'card' }), customer)
+    const cash = await send('PATCH', `/order/orders/${order.id}/`, { pay_type: 'cash' }, customer)
+    expect(orderSchema.parse(await cash.json())).toMatchObject({ pay_type: 'cash', status: 'new' })
+    const refused = await send('PATCH', `/order/orders/${order.id}/`, { pay_type: 'prepayment' }, customer)
+    expect(refused.status).toBe(400)
+    expect(Object.keys((await envelope(refused)).fields ?? {})).toEqual(['pay_type'])
+    expect((await send('PATCH', `/order/orders/${order.id}/`, { status: 'payed' }, customer)).status).toBe(400)
+  })
+})
+
+describe('bad input answers 400 with field errors and writes nothing', () => {
+  let v: TestVariant
+  beforeAll(async () => {
+    v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 20 })
+  })
+  const line = () => [{ id: v.id, quantity: 1 }]
+
+  it.each([
+    ['quantity 0', () => orderBody([{ id: v.id, quantity: 0 }]), 'cartItems.0.quantity'],
+    ['quantity 10001', () => orderBody([{ id: v.id, quantity: 10_001 }]), 'cartItems.0.quantity'],
+    ['a fractional quantity', () => orderBody([{ id: v.id, quantity: 1.5 }]), 'cartItems.0.quantity'],
+    ['an unknown variant', () => orderBody([{ id: 2_000_000_000, quantity: 1 }]), 'cartItems.0.id'],
+    ['the same variant twice', () => orderBody([...line(), ...line()]), 'cartItems.1.id'],
+    ['an empty cart', () => orderBody([]), 'cartItems'],
+    ['a bad phone', () => orderBody(line(), { phone: '12-34' }), 'phone'],
+    ['an empty first name', () => orderBody(line(), { first_name: ' ' }), 'first_name'],
+    ['a name with digits', () => orderBody(line(), { last_name: 'R2D2' }), 'last_name'],
+    ['a bad email', () => orderBody(line(), { email: 'not-an-email' }), 'email'],
+    ['cash with Nova Poshta', () => orderBody(line(), { deliveryType: 'newpost', np_info: { city: 'Київ', branch: '1' }, payment: 'cash' }), 'payment'],
+    ['prepayment with the courier', () => orderBody(line(), { payment: 'prepayment' }), 'payment'],
+    ['a courier order without a street', () => orderBody(line(), { curier_info: { street: '', house: '1' } }), 'curier_info.street'],
+    ['a Nova Poshta order without a branch', () => orderBody(line(), { deliveryType: 'newpost', np_info: { city: 'Київ', branch: '' }, payment: 'card' }), 'np_info.branch'],
+    ['an unknown delivery type', () => orderBody(line(), { deliveryType: 'teleport' }), 'deliveryType'],
+  ])('%s', async (_name, makeBody, field) => {
+    const body = makeBody()
+    const before = await variantStock(v.id)
+    const res = await send('POST', '/order/orders/', body)
+    expect(res.status).toBe(400)
+    const error = await envelope(res)
+    expect(error.code).toBe('invalid_data')
+    expect(Object.keys(error.fields ?? {})).toContain(field)
+    expect(await ordersWithEmail(String(body.email))).toBe(0)
+    expect(await variantStock(v.id)).toEqual(before)
+  })
+
+  it('a malformed body answers 400, never 500', async () => {
+    for (const body of ['{"cartItems": [', 'null', '[]', '"text"']) {
+      const res = await client.request('/api/v1/order/orders/', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      expect(res.status).toBe(400)
+      expect((await envelope(res)).code).toBe('invalid_data')
+    }
+    expect((await send('POST', '/order/apply-promo/', { code: 42 })).status).toBe(400)
+    expect((await send('PATCH', '/order/orders/1/', { anything: true }, customer)).status).toBe(400)
+  })
+})

@@ -1,0 +1,95 @@
+import { expect, test } from './fixtures'
+
+const english = async (context: import('@playwright/test').BrowserContext, baseURL: string | undefined) => {
+  await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
+  await context.addInitScript(() => localStorage.setItem('user-locale', 'en'))
+}
+
+test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in English', async ({ page, context, baseURL }) => {
+  await page.goto('/page/about')
+  const article = page.getByTestId('content-page')
+  await expect(article.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toContainText('Головна')
+  await expect(article.getByRole('heading', { level: 1, name: 'Про нас' })).toBeVisible()
+  await expect(article.getByRole('heading', { level: 2, name: 'Лише оригінальна продукція' })).toBeVisible()
+  await expect(article.getByTestId('page-banner')).toHaveJSProperty('complete', true)
+  expect(await article.getByTestId('page-banner').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  // A link in the rich text leads on within the site.
+  await article.getByRole('link', { name: 'співпраці' }).click()
+  await expect(page).toHaveURL(/\/opt$/)
+
+  await english(context, baseURL)
+  await page.goto('/page/about')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Only original products' })).toBeVisible()
+})
+
+test('a page without a banner shows the default image', async ({ page }) => {
+  await page.goto('/page/terms-of-use')
+  await expect(page.getByRole('heading', { level: 1, name: 'Умови використання' })).toBeVisible()
+  const banner = page.getByTestId('default-banner')
+  await expect(banner).toBeVisible()
+  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
+test('the old menu links land on their pages', async ({ page }) => {
+  await page.goto('/povernenna/')
+  await expect(page).toHaveURL(/\/page\/return-product$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Повернення товару' })).toBeVisible()
+  await page.goto('/brands/')
+  await expect(page).toHaveURL(/\/brands$/)
+  await expect(page.getByTestId('brands-page')).toBeVisible()
+})
+
+test('an unknown page slug or post shows the not-found page', async ({ page, request, consoleErrors }) => {
+  expect((await request.get('/blog/no-such-post')).status()).toBe(404)
+  const response = await page.goto('/page/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByTestId('not-found')).toContainText('Сторінку не знайдено')
+  // Chromium logs the document's own 404; that one is the point of this test.
+  const own = consoleErrors.filter((e) => e.includes('status of 404'))
+  expect(own).toHaveLength(1)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
+})
+
+test('the blog lists posts and opens one with its image, date and five share links, in both languages', async ({ page, context, baseURL }) => {
+  await page.goto('/blog')
+  const cards = page.getByTestId('blog-card')
+  await expect(cards).toHaveCount(5)
+  const peel = cards.filter({ hasText: 'Професійний пілінг' })
+  await expect(peel).toContainText('4 вересня 2026')
+  await peel.getByRole('link', { name: 'Читати далі' }).click()
+  await expect(page).toHaveURL(/\/blog\/professional-peeling$/)
+  const post = page.getByTestId('blog-post')
+  await expect(post.getByRole('heading', { level: 1, name: 'Професійний пілінг: що варто знати' })).toBeVisible()
+  await expect(post.getByRole('img', { name: /SPF 50/ })).toBeVisible()
+  const share = post.getByTestId('share-links').getByRole('link')
+  await expect(share).toHaveCount(5)
+  const address = encodeURIComponent(new URL('/blog/professional-peeling', page.url()).href)
+  for (const href of await share.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) expect(href).toContain(address)
+  await expect(post.getByRole('link', { name: 'Поділитися в Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${address}`)
+
+  await english(context, baseURL)
+  await page.goto('/blog/professional-peeling')
+  await expect(page.getByRole('heading', { level: 1, name: 'Professional peels: what to know' })).toBeVisible()
+  await expect(page.getByTestId('blog-post')).toContainText('4 September 2026')
+  await expect(page.getByRole('link', { name: 'Share on Telegram' })).toBeVisible()
+})
+
+test('the wholesale page: banner, title, two paragraphs and the partner button, labelled from Sanity', async ({ page, context, baseURL }) => {
+  await page.goto('/opt')
+  const opt = page.getByTestId('wholesale-page')
+  await expect(opt.getByRole('heading', { level: 1, name: 'Співпраця та оптові закупівлі' })).toBeVisible()
+  await expect(opt.locator('.opt-text p')).toHaveCount(2)
+  expect(await opt.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-pc.webp')
+  // The bundled label is 'Зареєструватися як партнер'; the Sanity translations document says otherwise.
+  const register = opt.getByTestId('opt-register')
+  await expect(register).toHaveText('Стати партнером')
+  await expect(register).toHaveAttribute('href', '/registration/business')
+
+  await english(context, baseURL)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/opt')
+  await expect(page.getByTestId('opt-register')).toHaveText('Become a partner')
+  expect(await page.getByTestId('wholesale-page').getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-mobile.webp')
+})

@@ -1,0 +1,78 @@
+import { Hono } from 'hono'
+import { type FormSent, leadRequestSchema, partnerApplicationSchema, recalMeSchemaFor } from '../../app/contract/forms'
+import { AppError } from '../../app/domain/app-error'
+import { kyivToday } from '../../app/domain/form-rules'
+import { CERTIFICATE_FIELD, CERTIFICATE_MAX_BYTES, certificatePhotoError, imageKind } from '../../app/domain/partner-form'
+import { clientIp } from '../services/rate-limit'
+import { OptionFieldsError } from '../services/forms'
+import type { ApiEnv } from './app-env'
+import { formError, issueCodes, parseForm, sentMessage } from './form-errors'
+
+/** Multipart overhead allowed above the photo's 5 MB before the body is refused unread. */
+const MULTIPART_SLACK = 256 * 1024
+
+async function readPhoto(file: File) {
+  const body = await file.arrayBuffer()
+  return { size: file.size, body, head: new Uint8Array(body, 0, Math.min(16, body.byteLength)) }
+}
+
+async function jsonBody(req: Request): Promise<unknown> {
+  try {
+    return await req.json()
+  } catch {
+    throw new AppError('invalid_data', 'Malformed JSON body')
+  }
+}
+
+/**
+ * The visitor forms of spec §7 "Content and forms". Each counts against the `forms` rate limit
+ * (per form and IP), is parsed with the same rules the browser ran, then stored and sent to staff.
+ */
+export const forms = new Hono<ApiEnv>({ strict: false })
+  /** The contact form and the header's recall modal: both carry a bot-check token. */
+  .post('/core/recal_me', async (c) => {
+    const { services, locale } = c.var
+    const ip = clientIp(c.req.raw.headers)
+    await services.rateLimit.check('forms', `recal_me:${ip}`)
+    const body = await jsonBody(c.req.raw)
+    const form = parseForm(recalMeSchemaFor(body), body, locale)
+    await services.botCheck.verify(form.recaptchaToken, form.kind, ip)
+    if (form.kind === 'recall') await services.forms.recall(form.values)
+    else await services.forms.contact(form.values)
+    // Turnstile answers pass or fail, not a score; a passed check reports the top score of the old contract.
+    return c.json({ message: sentMessage(locale, 'contacts'), score: 1 } satisfies FormSent, 201)
+  })
+  .get('/core/partner', async (c) => c.json(await c.var.services.forms.partnerOptions(c.var.locale)))
+  .post('/core/partner', async (c) => {
+    const { services, locale } = c.var
+    await services.rateLimit.check('forms', `partner:${clientIp(c.req.raw.headers)}`)
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new AppError('invalid_data', 'Send the application as multipart/form-data')
+    if (Number(c.req.header('content-length') ?? 0) > CERTIFICATE_MAX_BYTES + MULTIPART_SLACK) throw formError(locale, { [CERTIFICATE_FIELD]: 'file_too_large' })
+    let body: Record<string, string | File>
+    try {
+      body = await c.req.parseBody()
+    } catch {
+      throw new AppError('invalid_data', 'Malformed multipart body')
+    }
+    const { [CERTIFICATE_FIELD]: file, ...fields } = body
+    const photo = file instanceof File ? await readPhoto(file) : null
+    const photoError = certificatePhotoError(photo)
+    const parsed = partnerApplicationSchema(kyivToday()).safeParse(fields)
+    if (!parsed.success || photoError) throw formError(locale, { ...(parsed.success ? {} : issueCodes(parsed.error)), [CERTIFICATE_FIELD]: photoError })
+    try {
+      await services.forms.checkPartnerOptions(parsed.data)
+    } catch (error) {
+      if (error instanceof OptionFieldsError) throw formError(locale, error.fields)
+      throw error
+    }
+    await services.forms.partnerApplication(parsed.data, { body: photo!.body, kind: imageKind(photo!.head)! })
+    return c.json({ message: sentMessage(locale, 'partner') } satisfies FormSent, 201)
+  })
+  /** The lead form (/intersharm, /donate). */
+  .post('/pages/donate', async (c) => {
+    const { services, locale } = c.var
+    await services.rateLimit.check('forms', `lead:${clientIp(c.req.raw.headers)}`)
+    const lead = parseForm(leadRequestSchema, await jsonBody(c.req.raw), locale)
+    await services.forms.lead(lead)
+    return c.json({ message: sentMessage(locale, 'lead') } satisfies FormSent, 201)
+  })

@@ -1,0 +1,39 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { applyPromoRequestSchema, idempotencyKeySchema, orderCreateSchema, orderPatchSchema } from '../../app/contract/order'
+import { AppError } from '../../app/domain/app-error'
+import type { ApiEnv } from './app-env'
+import { fieldErrors, parseJson, parseParam } from './validate'
+
+const idParam = z.coerce.number().int().positive().max(2 ** 31)
+/** An order reference (orders.reference: a UUID here, any long URL-safe token in older data); anything else names no order. */
+const referenceParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
+/** `{id}` in a path is a numeric id (owner only) or, when not all digits, the order's reference. */
+const idOrReferenceParam = z.union([idParam, referenceParam])
+
+/** Orders and promo codes of spec §7, mounted at /api/v1/order. */
+export const orders = new Hono<ApiEnv>({ strict: false })
+  .post('/orders', async (c) => {
+    const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key') ?? undefined)
+    if (!key.success) throw new AppError('invalid_data', 'Invalid Idempotency-Key header', fieldErrors(key.error))
+    const request = await parseJson(c, orderCreateSchema)
+    const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey: key.data ?? null })
+    return c.json(order, 201)
+  })
+  .get('/orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
+  .get('/user_orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
+  .get('/orders/by-reference/:reference', async (c) =>
+    c.json(await c.var.services.orders.get(parseParam(referenceParam, c.req.param('reference')), c.var.viewer)),
+  )
+  .get('/orders/:id/products', async (c) =>
+    c.json(await c.var.services.orders.products(parseParam(idOrReferenceParam, c.req.param('id')), c.var.viewer)),
+  )
+  .get('/orders/:id', async (c) => c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)))
+  .patch('/orders/:id', async (c) => {
+    const id = parseParam(idParam, c.req.param('id'))
+    return c.json(await c.var.services.orders.update(id, await parseJson(c, orderPatchSchema), c.var.viewer))
+  })
+  .post('/apply-promo', async (c) => {
+    const { code } = await parseJson(c, applyPromoRequestSchema)
+    return c.json(await c.var.services.orders.applyPromo(code))
+  })

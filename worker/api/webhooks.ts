@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import { z } from 'zod'
+import { AppError } from '../../app/domain/app-error'
+import { checkSanitySignature, purgeForChange, SIGNATURE_HEADER } from '../services/sanity-webhook'
+import type { ApiEnv } from './app-env'
+
+/**
+ * What the Sanity webhook sends: its projection is `{_id, _type, "before": before(), "after": after()}`
+ * (README), so the purge can tell which language changed. A bare `{_type}` purges both languages.
+ */
+const changeSchema = z.object({
+  _type: z.string().min(1).max(100),
+  _id: z.string().max(200).optional(),
+  before: z.unknown().optional(),
+  after: z.unknown().optional(),
+})
+
+/** POST /api/v1/webhooks/sanity: a signed change from Sanity purges exactly the cached answers it touches. */
+export const webhooks = new Hono<ApiEnv>({ strict: false }).post('/sanity', async (c) => {
+  const { services } = c.var
+  const secret = services.config.SANITY_WEBHOOK_SECRET
+  if (!secret) throw new AppError('unavailable', 'The content webhook is not configured: set SANITY_WEBHOOK_SECRET')
+  const raw = await c.req.text()
+  const check = await checkSanitySignature(raw, c.req.header(SIGNATURE_HEADER), secret, Date.now())
+  if (check !== 'valid') throw new AppError('unauthorized', `Webhook signature ${check}`)
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    throw new AppError('invalid_data', 'Malformed JSON body')
+  }
+  const change = changeSchema.safeParse(body)
+  if (!change.success) throw new AppError('invalid_data', 'A change names its document _type')
+  const report = await purgeForChange(services.cache, change.data)
+  return c.json({ purged: report })
+})

@@ -1,0 +1,143 @@
+import type { PartnerOptions } from '../../app/contract/forms'
+import type { LeadRequest, PartnerApplicationRequest } from '../../app/contract/forms'
+import type { ContactValues, RecallValues } from '../../app/domain/contact-form'
+import type { FormErrors } from '../../app/domain/form-rules'
+import type { Locale } from '../../app/domain/locale'
+import { localized } from '../../app/domain/locale'
+import { PARTNER_OPTION_FIELDS, PARTNER_OPTION_LISTS, type ImageKind, type PartnerOptionField } from '../../app/domain/partner-form'
+import type { Db } from '../../db/client'
+import { allPartnerOptions, insertContactMessage, insertLead, insertPartnerApplication, partnerOptionsByIds } from '../../db/queries/forms'
+import { PRIVATE_UPLOADS_PREFIX } from '../media'
+import type { EmailService } from './email'
+import { composeEmail } from './email/compose'
+
+const CERTIFICATES = `${PRIVATE_UPLOADS_PREFIX}partner-certificates/`
+const CONTENT_TYPES: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' }
+const EXTENSIONS: Record<ImageKind, string> = { jpeg: 'jpg', png: 'png' }
+
+export class OptionFieldsError extends Error {
+  constructor(readonly fields: FormErrors<PartnerOptionField>) {
+    super('Unknown partner options')
+  }
+}
+
+const lines = (pairs: Array<[string, string]>) => pairs.filter(([, v]) => v !== '').map(([k, v]) => `${k}: ${v}`)
+
+/**
+ * The visitor forms of spec §2/§5: each submission is stored as text (escaped wherever it is shown)
+ * and the staff is told through the email service (the outbox outside production).
+ */
+export function createFormsService(db: Db, media: R2Bucket, email: EmailService) {
+  const notify = (kind: string, subject: string, paragraphs: string[]) =>
+    email.notifyStaff({ kind, ...composeEmail({ subject, paragraphs, signature: 'Beauty Pro' }) })
+
+  return {
+    async contact(values: ContactValues): Promise<number> {
+      const id = await insertContactMessage(db, { kind: 'contact', subject: values.subject, firstName: values.first_name, email: values.email, phone: values.phone, text: values.text })
+      await notify('contact_message', `Повідомлення з сайту: ${values.subject}`, [
+        ...lines([['Ім’я', values.first_name], ['Email', values.email], ['Телефон', values.phone], ['Тема', values.subject]]),
+        values.text,
+      ])
+      return id
+    },
+
+    async recall(values: RecallValues): Promise<number> {
+      const id = await insertContactMessage(db, { kind: 'recall', firstName: values.first_name, phone: values.phone })
+      await notify('recall_request', `Передзвонити: ${values.first_name}, ${values.phone}`, lines([['Ім’я', values.first_name], ['Телефон', values.phone]]))
+      return id
+    },
+
+    async lead(lead: LeadRequest): Promise<number> {
+      const id = await insertLead(db, {
+        fullName: lead.fullName,
+        phone: lead.phone,
+        businessType: lead.businessType,
+        brand: lead.brand,
+        link: lead.link,
+        utmSource: lead.utm.utm_source,
+        utmMedium: lead.utm.utm_medium,
+        utmCampaign: lead.utm.utm_campaign,
+        utmTerm: lead.utm.utm_term,
+        utmContent: lead.utm.utm_content,
+      })
+      await notify(
+        'lead',
+        `Нова заявка: ${lead.brand}, ${lead.fullName}`,
+        lines([
+          ['Ім’я', lead.fullName],
+          ['Телефон', lead.phone],
+          ['Тип бізнесу', lead.businessType],
+          ['Бренд', lead.brand],
+          ['Посилання', lead.link],
+          ...Object.entries(lead.utm).map(([k, v]): [string, string] => [k, v]),
+        ]),
+      )
+      return id
+    },
+
+    /** GET /core/partner/: the five option lists, localised. */
+    async partnerOptions(locale: Locale): Promise<PartnerOptions> {
+      const rows = await allPartnerOptions(db)
+      const list = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, name: localized(locale, r.nameUa, r.nameEn) }))
+      return Object.fromEntries(Object.entries(PARTNER_OPTION_LISTS).map(([name, kind]) => [name, list(kind)])) as PartnerOptions
+    },
+
+    /** Throws OptionFieldsError when an option id is unknown or belongs to another list. */
+    async checkPartnerOptions(input: PartnerApplicationRequest): Promise<void> {
+      const fields = Object.keys(PARTNER_OPTION_FIELDS) as PartnerOptionField[]
+      const found = new Map((await partnerOptionsByIds(db, fields.map((f) => input[f]))).map((o) => [o.id, o.kind]))
+      const errors: FormErrors<PartnerOptionField> = {}
+      for (const field of fields) if (found.get(input[field]) !== PARTNER_OPTION_FIELDS[field]) errors[field] = 'option_required'
+      if (Object.keys(errors).length > 0) throw new OptionFieldsError(errors)
+    },
+
+    /** Stores the photo under an unguessable private key, then the application; the photo goes if the row fails. */
+    async partnerApplication(input: PartnerApplicationRequest, photo: { body: ArrayBuffer; kind: ImageKind }): Promise<number> {
+      const key = `${CERTIFICATES}${crypto.randomUUID()}.${EXTENSIONS[photo.kind]}`
+      await media.put(key, photo.body, { httpMetadata: { contentType: CONTENT_TYPES[photo.kind] } })
+      let id: number
+      try {
+        id = await insertPartnerApplication(db, {
+          lastName: input.last_name,
+          firstName: input.first_name,
+          patronymic: input.patronymic,
+          email: input.email,
+          phone: input.phone_number,
+          dateOfBirth: input.date_of_birth,
+          positionId: input.position,
+          educationId: input.education,
+          specializationId: input.specialization,
+          workplaceId: input.workplace,
+          howTheyHeardId: input.how_they_heard_about_us,
+          clinicName: input.clinic_name,
+          address: input.address,
+          professionalSocialMedia: input.professional_social_media,
+          clinicWebsite: input.clinic_website,
+          brandsWorkedWith: input.brands_worked_with,
+          certificateKey: key,
+        })
+      } catch (error) {
+        await media.delete(key)
+        throw error
+      }
+      await notify(
+        'partner_application',
+        `Анкета партнера: ${input.last_name} ${input.first_name}`,
+        lines([
+          ['ПІБ', `${input.last_name} ${input.first_name} ${input.patronymic}`],
+          ['Email', input.email],
+          ['Телефон', input.phone_number],
+          ['Дата народження', input.date_of_birth],
+          ['Клініка', input.clinic_name],
+          ['Адреса', input.address],
+          ['Соцмережі', input.professional_social_media],
+          ['Сайт', input.clinic_website],
+          ['Бренди', input.brands_worked_with],
+          ['Сертифікат (R2)', key],
+        ]),
+      )
+      return id
+    },
+  }
+}
+export type FormsService = ReturnType<typeof createFormsService>

@@ -1,0 +1,116 @@
+import type { Order, OrderCreateRequest } from '../../../app/contract/order'
+import { AppError } from '../../../app/domain/app-error'
+import { type Locale, localized } from '../../../app/domain/locale'
+import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
+import { normalisePromoCode } from '../../../app/domain/promo'
+import { orderTotals } from '../../../app/domain/order-totals'
+import { effectivePrice, regularPrice } from '../../../app/domain/price'
+import type { Db } from '../../../db/client'
+import { insertOrder, type OrderInputs, orderInputs, OrderWriteRefused, type PricingVariantRow } from '../../../db/queries/orders'
+import type { Viewer } from '../catalogue/product-dto'
+import { toOrderDto } from './order-dto'
+import { usablePromo } from './promo'
+
+export interface CreateOrderInput {
+  request: OrderCreateRequest
+  viewer: Viewer
+  locale: Locale
+  idempotencyKey: string | null
+}
+
+/** A retried submit (same Idempotency-Key) gets the first order back, if it is the same buyer's. */
+function replayOf(existing: OrderInputs['existing'], viewer: Viewer): Order | null {
+  if (!existing) return null
+  if (existing.order.userId !== viewer.userId) throw new AppError('conflict', 'This Idempotency-Key belongs to another order')
+  return toOrderDto(existing)
+}
+
+async function replay(db: Db, key: string, viewer: Viewer): Promise<Order | null> {
+  return replayOf((await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: key })).existing, viewer)
+}
+
+function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]): PricingVariantRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const fields: Record<string, string[]> = {}
+  request.lines.forEach((line, i) => {
+    if (!byId.has(line.variantId)) fields[`cartItems.${i}.id`] = ['No such product']
+  })
+  if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Unknown products in the cart', fields)
+  return request.lines.map((line) => byId.get(line.variantId)!)
+}
+
+/**
+ * Spec §7 POST /order/orders/: every price, the promo, the delivery cost and the total come from the
+ * database and app/domain, never from the client; wholesale prices only for a wholesaler's token.
+ */
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<Order> {
+  const { request, viewer, locale, idempotencyKey } = input
+  const inputs = await orderInputs(db, {
+    variantIds: request.lines.map((l) => l.variantId),
+    promoCode: request.promoCode ? normalisePromoCode(request.promoCode) : null,
+    idempotencyKey,
+  })
+  const first = replayOf(inputs.existing, viewer)
+  if (first) return first
+  const promo = request.promoCode ? usablePromo(inputs.promo, 'promo_code') : null
+  const variants = variantsOrRefuse(request, inputs.variants)
+  const wholesale = viewer.isWholesaler
+  const totals = orderTotals(
+    variants.map((v, i) => ({
+      brand: v.brandId,
+      regularUah: regularPrice(v, wholesale),
+      currentUah: effectivePrice(v, wholesale),
+      quantity: request.lines[i]!.quantity,
+    })),
+    promo ? { brand: promo.brandId, kind: promo.kind, amount: promo.amount } : null,
+    request.delivery.type,
+  )
+
+  const { customer, delivery } = request
+  try {
+    const written = await insertOrder(db, {
+      reference: crypto.randomUUID(),
+      numberOffset: ORDER_NUMBER_OFFSET,
+      userId: viewer.userId,
+      status: initialOrderStatus(request.payType),
+      payType: request.payType,
+      deliveryType: delivery.type,
+      ...customer,
+      npCity: delivery.type === 'newpost' ? delivery.city : '',
+      npBranch: delivery.type === 'newpost' ? delivery.branch : '',
+      courierCity: delivery.type === 'curier' ? delivery.city : '',
+      courierStreet: delivery.type === 'curier' ? delivery.street : '',
+      courierHouse: delivery.type === 'curier' ? delivery.house : '',
+      courierApartment: delivery.type === 'curier' ? delivery.apartment : '',
+      isWholesale: wholesale,
+      goodsTotalUah: totals.goodsTotalUah,
+      // A promo that took nothing off (no line of its brand) is not recorded as used.
+      promoDiscountUah: totals.promoDiscountUah,
+      deliveryCostUah: totals.deliveryCostUah,
+      totalUah: totals.totalUah,
+      promoCodeId: promo && totals.promoDiscountUah > 0 ? promo.id : null,
+      idempotencyKey,
+      locale,
+      lines: variants.map((v, i) => ({
+        variantId: v.id,
+        productName: localized(locale, v.productNameUa, v.productNameEn),
+        variantName: localized(locale, v.valueUa, v.valueEn),
+        brandName: v.brandName,
+        quantity: request.lines[i]!.quantity,
+        unitPriceUah: totals.lines[i]!.unitPriceUah,
+        totalUah: totals.lines[i]!.totalUah,
+      })),
+    })
+    return toOrderDto(written)
+  } catch (e) {
+    if (!(e instanceof OrderWriteRefused)) throw e
+    if (e.refusal === 'duplicate_idempotency_key') {
+      // The same submit raced itself: the other request wrote the order, this one answers it.
+      const first = await replay(db, idempotencyKey!, viewer)
+      if (first) return first
+      throw new AppError('conflict', 'The order is being written; retry')
+    }
+    const message = 'This promo code has been used up'
+    throw new AppError('conflict', message, { promo_code: [message] })
+  }
+}

@@ -1,0 +1,71 @@
+import type { Order, OrderPatch, OrderProducts, PromoResponse } from '../../../app/contract/order'
+import { AppError } from '../../../app/domain/app-error'
+import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
+import { isPaymentAllowed } from '../../../app/domain/order-form'
+import type { Db } from '../../../db/client'
+import { cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenOrderPayment } from '../../../db/queries/orders'
+import type { Viewer } from '../catalogue/product-dto'
+import { createOrder, type CreateOrderInput } from './create-order'
+import { toOrderDto, toOrderProductsDto } from './order-dto'
+import { toPromoResponse, usablePromoByCode } from './promo'
+
+/** How many orders a profile lists (newest first). */
+export const USER_ORDERS_LIMIT = 100
+
+/** A user sees only their own orders: someone else's id answers 404, exactly like a missing one. */
+async function ownOrder(db: Db, id: number, viewer: Viewer) {
+  if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+  const found = await orderById(db, id)
+  if (!found || found.order.userId !== viewer.userId) throw new AppError('not_found', 'No such order')
+  return found
+}
+
+/** By a numeric id (the owner only) or by the unguessable reference (anyone holding it, e.g. a guest). */
+async function orderByIdOrReference(db: Db, key: number | string, viewer: Viewer) {
+  if (typeof key === 'number') return ownOrder(db, key, viewer)
+  const found = await orderByReference(db, key)
+  if (!found) throw new AppError('not_found', 'No such order')
+  return found
+}
+
+export function createOrderService(db: Db) {
+  return {
+    create: (input: CreateOrderInput): Promise<Order> => createOrder(db, input),
+
+    async listForUser(viewer: Viewer): Promise<Order[]> {
+      if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+      return (await ordersOfUser(db, viewer.userId, USER_ORDERS_LIMIT)).map(toOrderDto)
+    },
+
+    async get(key: number | string, viewer: Viewer): Promise<Order> {
+      return toOrderDto(await orderByIdOrReference(db, key, viewer))
+    },
+
+    async products(key: number | string, viewer: Viewer): Promise<OrderProducts> {
+      return toOrderProductsDto(await orderByIdOrReference(db, key, viewer))
+    },
+
+    /** The owner cancels an open order (stock and promo use go back) or changes how it is paid. */
+    async update(id: number, patch: OrderPatch, viewer: Viewer): Promise<Order> {
+      const { order } = await ownOrder(db, id, viewer)
+      if (!isOrderOpen(order.status)) throw new AppError('conflict', `The order is ${order.status} and can no longer change`)
+      if (patch.status === 'declined') {
+        if (!(await cancelOpenOrder(db, id))) throw new AppError('conflict', 'The order can no longer change')
+      } else if (patch.pay_type) {
+        if (order.deliveryType === 'pickup' || !isPaymentAllowed(order.deliveryType, patch.pay_type)) {
+          const message = `${patch.pay_type} is not offered with ${order.deliveryType}`
+          throw new AppError('invalid_data', message, { pay_type: [message] })
+        }
+        if (!(await updateOpenOrderPayment(db, id, patch.pay_type, initialOrderStatus(patch.pay_type)))) {
+          throw new AppError('conflict', 'The order can no longer change')
+        }
+      }
+      return toOrderDto((await orderById(db, id))!)
+    },
+
+    async applyPromo(code: string): Promise<PromoResponse> {
+      return toPromoResponse(await usablePromoByCode(db, code, 'code'))
+    },
+  }
+}
+export type OrderService = ReturnType<typeof createOrderService>

@@ -1,0 +1,50 @@
+import type { Order, OrderLine, OrderProducts } from '../../../app/contract/order'
+import type { OrderLineRow, OrderRow } from '../../../db/queries/orders'
+
+function toLineDto(line: OrderLineRow): OrderLine {
+  return {
+    id: line.id,
+    variant_id: line.variantId,
+    code: line.code,
+    quantity: line.quantity,
+    preorder_quantity: line.preorderQuantity,
+    price: line.unitPriceUah,
+    total: line.totalUah,
+    variant: {
+      brand: line.brandName,
+      brand_url: line.brandSlug ? `/brands/${line.brandSlug}` : '',
+      name: `${line.productName} ${line.variantName}`.trim(),
+      product_name: line.productName,
+    },
+  }
+}
+
+/** Spec §3 "Order returned". It carries no personal data: a guest reads it by its reference alone. */
+export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLineRow[] }): Order {
+  return {
+    id: order.id,
+    order_number: order.number,
+    reference: order.reference,
+    status: order.status,
+    pay_type: order.payType,
+    delivery_type: order.deliveryType,
+    goods_total: order.goodsTotalUah,
+    promo_discount: order.promoDiscountUah,
+    promo_code: order.promoCode,
+    delivery_cost: order.deliveryCostUah,
+    total: order.totalUah,
+    is_wholesale: order.isWholesale,
+    created: new Date(order.createdAt).toISOString(),
+    products: lines.map(toLineDto),
+  }
+}
+
+export function toOrderProductsDto({ order, lines }: { order: OrderRow; lines: OrderLineRow[] }): OrderProducts {
+  return {
+    id: order.id,
+    order_number: order.number,
+    total_sum: order.totalUah,
+    delivery_cost: order.deliveryCostUah,
+    products: lines.map(toLineDto),
+  }
+}

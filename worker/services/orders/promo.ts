@@ -1,0 +1,38 @@
+import type { PromoResponse } from '../../../app/contract/order'
+import { AppError } from '../../../app/domain/app-error'
+import { normalisePromoCode, promoDiscountWire, promoRefusal } from '../../../app/domain/promo'
+import type { Db } from '../../../db/client'
+import { type PromoRow, promoByCode } from '../../../db/queries/orders'
+
+const REFUSAL_MESSAGES = {
+  unknown: 'Invalid promo code',
+  inactive: 'Invalid promo code',
+  not_started: 'This promo code is not active yet',
+  expired: 'This promo code has expired',
+  limit_reached: 'This promo code has been used up',
+} as const
+
+/** The promo when it can be used now; a 400 naming the field otherwise. */
+export function usablePromo(promo: PromoRow | null, field: string, nowMs = Date.now()): PromoRow {
+  const refusal = promo ? promoRefusal(promo, nowMs) : 'unknown'
+  if (!promo || refusal) {
+    const message = REFUSAL_MESSAGES[refusal ?? 'unknown']
+    throw new AppError('invalid_data', message, { [field]: [message] })
+  }
+  return promo
+}
+
+/** The promo of `code` (any case), checked for use now. */
+export async function usablePromoByCode(db: Db, code: string, field: string): Promise<PromoRow> {
+  return usablePromo(await promoByCode(db, normalisePromoCode(code)), field)
+}
+
+export function toPromoResponse(promo: PromoRow): PromoResponse {
+  return {
+    code: promo.code,
+    discount: promoDiscountWire(promo),
+    brand: promo.brandName,
+    brand_id: promo.brandId,
+    brand_slug: promo.brandSlug,
+  }
+}
