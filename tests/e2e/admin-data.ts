@@ -16,31 +16,6 @@ async function withDb<T>(run: (db: ReturnType<typeof createClient>) => Promise<T
   }
 }
 
-/**
- * A new cash order (status `new`). Placed straight in the database until the checkout branch lands
- * in main; then the test places it through the storefront. It takes no stock: this database is the
- * dev store's, and the test never declines the order.
- */
-export function placeOrder(): Promise<{ number: string; email: string }> {
-  const tag = randomUUID().replace(/-/g, '').slice(0, 8)
-  const email = `shopper.${tag}@example.com`
-  const number = `E${Date.now().toString().slice(-7)}`
-  return withDb(async (db) => {
-    const row = (await db.execute('SELECT v.id, v.code, v.price_uah, v.value_ua, p.name_ua, b.name AS brand FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.stock > 0 ORDER BY v.id LIMIT 1')).rows[0]!
-    const v = { id: Number(row.id), code: String(row.code), price_uah: Number(row.price_uah), value_ua: String(row.value_ua), name_ua: String(row.name_ua), brand: String(row.brand) }
-    const order = await db.execute({
-      sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, total_uah, locale)
-            VALUES (?, ?, 'new', 'cash', 'newpost', 'Софія', 'Покупчук', '+380671234567', ?, 'Львів', 'Відділення №3', ?, ?, 'ua')`,
-      args: [number, `e2e-${tag}`, email, v.price_uah, v.price_uah],
-    })
-    await db.execute({
-      sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, taken_stock, unit_price_uah, total_uah) VALUES (?, ?, ?, ?, ?, ?, 1, 0, ?, ?)`,
-      args: [Number(order.lastInsertRowid), v.id, v.name_ua, v.value_ua, v.brand, v.code, v.price_uah, v.price_uah],
-    })
-    return { number, email }
-  })
-}
-
 /** A partner who registered through /registration/business and waits for staff. */
 export function pendingPartner(): Promise<{ email: string; password: string }> {
   const email = `e2e.partner.${randomUUID().slice(0, 8)}@example.com`

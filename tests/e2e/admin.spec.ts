@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { freshVariant, pendingPartner, placeOrder } from './admin-data'
+import { freshVariant, pendingPartner } from './admin-data'
 import { expect, test } from './fixtures'
 
 /** Signs in on /admin with the store's login form (the bot check runs in test mode). */
@@ -10,6 +10,35 @@ async function signInAsStaff(page: Page) {
   await form.getByLabel('Пароль').fill('staff12345')
   await form.getByRole('button', { name: 'Увійти' }).click()
   await expect(page.getByTestId('adm-viewer')).toContainText('Персонал')
+}
+
+/** A shopper in a browser of their own buys one product with courier delivery and cash; answers the order number. */
+async function shopperPlacesOrder(browser: Browser, email: string): Promise<string> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as { slug: string; variants: { stock: number }[] }[]
+  const product = latest.find((p) => p.variants[0]!.stock > 0)!
+  await page.goto(`/product/${product.slug}`)
+  await hydrated()
+  await page.getByTestId('add-to-cart').click()
+  await page.getByTestId('cart-panel').getByRole('link', { name: 'Оформити замовлення' }).click()
+  await hydrated()
+  const step1 = page.getByTestId('order-step-1')
+  await step1.getByLabel('Прізвище').fill('Покупчук')
+  await step1.getByLabel("Ім'я").fill('Софія')
+  await step1.getByLabel('Телефон').fill('+380671234567')
+  await step1.getByLabel('Email').fill(email)
+  await step1.getByRole('button', { name: 'Далі' }).click()
+  const step2 = page.getByTestId('order-step-2')
+  await step2.getByLabel("Кур'єр по Києву").check()
+  await step2.getByLabel('Вулиця').fill('вул. Хрещатик')
+  await step2.getByLabel('Будинок').fill('22')
+  await step2.getByLabel("Готівкою кур'єру").check()
+  await page.getByTestId('order-submit').click()
+  const number = (await page.getByTestId('order-number').textContent({ timeout: 15_000 }))!.replace(/\D/g, '')
+  await context.close()
+  return number
 }
 
 /** /dev/outbox is a plain page (no React), opened in a context of its own. */
@@ -32,8 +61,10 @@ test('a customer cannot open the back office', async ({ page, consoleErrors }) =
   expect(consoleErrors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)'])
 })
 
-test('staff find a new order, move it through prepered → at_delivry → delivred, and the customer gets an email each time', async ({ page, browser }) => {
-  const order = await placeOrder()
+test('staff find the order a shopper placed, move it through prepered → at_delivry → delivred, and the customer gets an email each time', async ({ page, browser }) => {
+  const order = { email: `shopper.${Date.now()}@example.com`, number: '' }
+  order.number = await shopperPlacesOrder(browser, order.email)
+  expect(order.number).toMatch(/^\d{6,}$/)
   await signInAsStaff(page)
   await page.getByTestId('orders-search').fill(order.number)
   const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: order.number })
@@ -54,7 +85,7 @@ test('staff find a new order, move it through prepered → at_delivry → delivr
   await expect(page.getByTestId('order-history').locator('li')).toHaveCount(3)
 
   const mailbox = await outbox(browser)
-  const mails = mailbox.page.locator('article.mail', { hasText: order.email })
+  const mails = mailbox.page.locator('article.mail[data-kind="order_status"]', { hasText: order.email })
   await expect(mails).toHaveCount(3)
   await expect(mails.first()).toContainText(`Замовлення № ${order.number}: доставлене`)
   await expect(mails.nth(2)).toContainText(`Замовлення № ${order.number}: зібране й чекає на відправлення`)
