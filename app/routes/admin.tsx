@@ -5,8 +5,9 @@ import { AdminLogin } from '../components/admin/admin-login'
 import { AdminShell } from '../components/admin/admin-shell'
 import { useLocale } from '../components/admin/use-admin'
 import type { AdminViewer } from '../contract/admin-staff'
-import { adminFetch, clearTokens, storedAccessToken } from '../lib/admin-session'
-import { ApiError, apiFetch } from '../lib/api-client'
+import { adminFetch, storedAccessToken } from '../lib/admin-session'
+import { ApiError } from '../lib/api-client'
+import { logout as endSession } from '../lib/auth/session'
 import adminCss from '../styles/admin.css?url'
 
 type Access = { state: 'checking' } | { state: 'signed-out'; forbidden?: boolean } | { state: 'in'; viewer: AdminViewer }
@@ -39,9 +40,7 @@ function AdminLayout() {
   useEffect(check, [check])
 
   async function logout() {
-    const refresh = localStorage.getItem('refreshToken')
-    if (refresh) await apiFetch('/auth/logout/', { locale, init: { method: 'POST', body: JSON.stringify({ refresh }) } }).catch(() => null)
-    clearTokens()
+    await endSession(locale)
     setAccess({ state: 'signed-out' })
   }
 

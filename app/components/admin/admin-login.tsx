@@ -1,12 +1,11 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { TokenPair } from '../../contract/auth'
-import { storeTokens } from '../../lib/admin-session'
-import { ApiError, apiFetch } from '../../lib/api-client'
+import { ApiError } from '../../lib/api-client'
+import { login } from '../../lib/auth/session'
 import { BotCheck } from '../ui/bot-check'
 import { useLocale } from './use-admin'
 
-/** Staff sign in with the store's own login (email or phone, password, bot check). */
+/** Staff sign in with the store's own login (app/lib/auth: email or phone, password, bot check). */
 export function AdminLogin({ onSignedIn, forbidden }: { onSignedIn: () => void; forbidden?: boolean }) {
   const { t } = useTranslation()
   const locale = useLocale()
@@ -22,7 +21,7 @@ export function AdminLogin({ onSignedIn, forbidden }: { onSignedIn: () => void; 
     if (!token) return setError(t('admin.login.bot_check'))
     setBusy(true)
     try {
-      storeTokens(await apiFetch<TokenPair>('/company/auth/token/custom-login/', { locale, init: { method: 'POST', body: JSON.stringify({ identifier, password, recaptchaToken: token }) } }))
+      await login({ identifier, password, recaptchaToken: token }, locale)
       onSignedIn()
     } catch (e) {
       setError(e instanceof ApiError && e.status === 401 ? t('admin.login.failed') : e instanceof Error ? e.message : String(e))
