@@ -728,6 +728,7 @@ export const en: Translations = {
     logout: 'Sign out',
     roles: { customer: 'Customer', staff: 'Staff', admin: 'Admin' },
     nav: {
+      dashboard: 'Overview',
       orders: 'Orders',
       products: 'Products',
       brands: 'Brands',
@@ -740,6 +741,15 @@ export const en: Translations = {
       users: 'Users',
       audit: 'Audit log',
       integrations: 'Integrations',
+    },
+    dashboard: {
+      title: 'Waiting for you',
+      orders_new: 'New orders and orders awaiting payment',
+      orders_to_ship: 'Paid and packed: to ship',
+      wholesale_requests: 'Wholesale requests',
+      partner_applications: 'Partner applications',
+      inbox_open: 'Open inbox items',
+      reviews_last_day: 'Reviews in the last day',
     },
     login: {
       title: 'Staff sign-in',

@@ -727,6 +727,7 @@ export const ua = {
     logout: 'Вийти',
     roles: { customer: 'Покупець', staff: 'Персонал', admin: 'Адміністратор' },
     nav: {
+      dashboard: 'Огляд',
       orders: 'Замовлення',
       products: 'Товари',
       brands: 'Бренди',
@@ -739,6 +740,15 @@ export const ua = {
       users: 'Користувачі',
       audit: 'Журнал дій',
       integrations: 'Інтеграції',
+    },
+    dashboard: {
+      title: 'Що чекає на вас',
+      orders_new: 'Нові замовлення й ті, що чекають оплати',
+      orders_to_ship: 'Оплачені й зібрані: відправити',
+      wholesale_requests: 'Заявки на опт',
+      partner_applications: 'Анкети партнерів',
+      inbox_open: 'Неопрацьовані звернення',
+      reviews_last_day: 'Відгуки за добу',
     },
     login: {
       title: 'Вхід для персоналу',

@@ -17,6 +17,7 @@ afterAll(() => client.dispose())
 /** One read per area of the back office; every one must refuse everyone but staff. */
 const ADMIN_READS = [
   '/admin/me',
+  '/admin/summary',
   '/admin/orders',
   '/admin/orders/export.csv',
   '/admin/users',
@@ -63,6 +64,16 @@ describe('back-office access', () => {
   it('tells the page who is signed in', async () => {
     const me = await ok<AdminViewer>(await api.get('/admin/me', 'staff'))
     expect(me).toMatchObject({ email: 'staff@example.com', role: 'staff' })
+  })
+
+  it('sums up what waits for staff', async () => {
+    const before = await ok<Record<string, number>>(await api.get('/admin/summary'))
+    await sql(`INSERT INTO leads (full_name, phone, business_type, brand) VALUES ('Нова заявка', '0501112233', 'store', 'NBL')`)
+    await sql(`INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, goods_total_uah, total_uah) VALUES ('S1', 'summary-1', 'new', 'cash', 'pickup', 'А', 'Б', '+380501112233', 100, 100)`)
+    const after = await ok<Record<string, number>>(await api.get('/admin/summary'))
+    expect(after.inbox_open).toBe(before.inbox_open! + 1)
+    expect(after.orders_new).toBe(before.orders_new! + 1)
+    expect(after.wholesale_requests).toBeGreaterThanOrEqual(1)
   })
 
   it('never caches back-office answers', async () => {

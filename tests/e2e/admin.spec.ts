@@ -66,6 +66,8 @@ test('staff find the order a shopper placed, move it through prepered → at_del
   order.number = await shopperPlacesOrder(browser, order.email)
   expect(order.number).toMatch(/^\d{6,}$/)
   await signInAsStaff(page)
+  await expect(page.getByTestId('tile-orders_new')).not.toHaveText(/^…/)
+  await page.getByTestId('tile-orders_new').click()
   await page.getByTestId('orders-search').fill(order.number)
   const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: order.number })
   await expect(row).toHaveCount(1)

@@ -10,6 +10,7 @@ const ViewerContext = createContext<AdminViewer | null>(null)
 export const useAdminViewer = () => useContext(ViewerContext)!
 
 const NAV = [
+  { to: '/admin', key: 'dashboard' },
   { to: '/admin/orders', key: 'orders' },
   { to: '/admin/products', key: 'products' },
   { to: '/admin/brands', key: 'brands' },
@@ -35,14 +36,14 @@ export function AdminShell({ viewer, onLogout, children }: { viewer: AdminViewer
     <ViewerContext.Provider value={viewer}>
       <div className="adm">
         <aside className="adm-side">
-          <Link to="/admin/orders" className="adm-side__logo">
+          <Link to="/admin" className="adm-side__logo">
             Beauty<b>Pro</b> <small>{t('admin.title')}</small>
           </Link>
           <nav aria-label={t('admin.title')}>
             <ul className="adm-nav">
               {items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} className="adm-nav__link" activeProps={{ className: 'adm-nav__link adm-nav__link--on' }} data-testid={`adm-nav-${item.key}`}>
+                  <Link to={item.to} activeOptions={{ exact: item.to === '/admin' }} className="adm-nav__link" activeProps={{ className: 'adm-nav__link adm-nav__link--on' }} data-testid={`adm-nav-${item.key}`}>
                     {t(`admin.nav.${item.key}`)}
                   </Link>
                 </li>

@@ -8,6 +8,7 @@ import { actorId, adminServices, requireAdmin } from './context'
 /** Who is signed in, the audit log, users and their roles, integration keys. */
 export const adminStaff = new Hono<ApiEnv>({ strict: false })
   .get('/me', async (c) => c.json(await adminServices(c).staff.viewer(actorId(c))))
+  .get('/summary', async (c) => c.json(await adminServices(c).summary()))
   .get('/audit', async (c) => {
     requireAdmin(c)
     return c.json(await adminServices(c).staff.audit(parseQuery(c, adminAuditQuerySchema)))

@@ -12,6 +12,7 @@ import { createPriceImport } from './price-import'
 import { createPromoCodes } from './promo-codes'
 import { createReviewDesk } from './reviews'
 import { createStaffService } from './staff'
+import { adminSummary } from './summary'
 
 export interface AdminDeps {
   db: Db
@@ -34,6 +35,7 @@ export function createAdminServices(deps: AdminDeps) {
     partners: createPartnerDesk(deps.db, deps.email, deps.media),
     reviews: createReviewDesk(deps.db),
     inbox: createInbox(deps.db),
+    summary: () => adminSummary(deps.db),
   }
 }
 export type AdminServices = ReturnType<typeof createAdminServices>
