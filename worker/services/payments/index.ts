@@ -10,6 +10,7 @@ import {
   settledTransactionStatus,
 } from '../../../app/domain/payment'
 import type { Db } from '../../../db/client'
+import { canTransition } from '../../../app/domain/order-lifecycle'
 import { moveOrderStatus, orderForPayment, type PaymentOrder, paymentLines, recordPaymentEvent } from '../../../db/queries/payments'
 import { createWayForPayApi, type Fetch, ProviderUnavailableError } from '../../adapters/wayforpay/api'
 import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
@@ -62,7 +63,10 @@ export function createPaymentService(db: Db, config: AppConfig, fetchFn: Fetch =
     for (let attempt = 0; attempt < 5; attempt++) {
       const due = amountDueByCard(current) ?? current.totalUah
       const next = orderStatusAfterPayment(current.status, { transactionStatus: report.transactionStatus, amountMatches: paidAmountMatches(report, due) })
-      if (next === current.status || (await moveOrderStatus(db, current.id, current.status, next))) return next
+      if (next === current.status) return next
+      // The lifecycle is the one authority on moves; a report it does not allow leaves the order as it is.
+      if (!canTransition(current.status, next)) return current.status
+      if (await moveOrderStatus(db, current.id, current.status, next)) return next
       current = await findOrder(current.reference)
     }
     throw new AppError('conflict', 'The order is being updated; try again')
