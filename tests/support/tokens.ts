@@ -1,11 +1,28 @@
-import { createClient } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 import { inject } from 'vitest'
 import { signAccessToken } from '../../worker/services/auth/access-token'
 import { getServices } from '../../worker/services/context'
 
-/** Opens the test database file directly (read-only checks beside the API). */
-export function testDbClient() {
-  return createClient({ url: `file:${inject('dbFile')}` })
+/**
+ * Opens the test database file directly, beside the API's local server. Other test files write
+ * through that server at the same time, so this connection waits for their locks (busy_timeout)
+ * instead of failing with SQLITE_BUSY.
+ */
+export function testDbClient(): Client {
+  const client = createClient({ url: `file:${inject('dbFile')}` })
+  const ready = client.execute('PRAGMA busy_timeout = 15000')
+  const waiting = new Set<PropertyKey>(['execute', 'batch', 'executeMultiple', 'transaction', 'migrate'])
+  return new Proxy(client, {
+    get(target, prop, receiver) {
+      const value: unknown = Reflect.get(target, prop, receiver)
+      if (typeof value !== 'function') return value
+      if (!waiting.has(prop)) return value.bind(target)
+      return async (...args: unknown[]) => {
+        await ready
+        return (value as (...a: unknown[]) => unknown).apply(target, args)
+      }
+    },
+  })
 }
 
 /** A bearer header for a seeded user, signed with the env's own secret. */
