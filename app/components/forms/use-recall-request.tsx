@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { FormSent } from '../../contract/forms'
+import { type ContactField, contactFieldError } from '../../domain/contact-form'
+import { TEXT_MAX } from '../../domain/form-rules'
+import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../../lib/api-client'
+import { TextField } from './fields'
+import { submitErrorKey, useForm } from './use-form'
+
+type FieldExtra = Partial<Parameters<typeof TextField>[0]>
+
+/**
+ * The contact form and the recall modal both post to POST /core/recal_me/ (spec §7) with the
+ * contact form's rules and a bot check: one submit flow for both. A refused or failed send asks
+ * for a fresh bot-check token (a Turnstile token works once); field errors from the server land
+ * under their fields.
+ */
+export function useRecallRequest<F extends ContactField>(options: {
+  kind: 'contact' | 'recall'
+  fields: readonly F[]
+  empty: Record<F, string>
+  locale: Locale
+  onSent: () => void | Promise<void>
+}) {
+  const { t } = useTranslation()
+  const form = useForm(options.fields, options.empty, (field, values) => contactFieldError(field, values[field]))
+  const [token, setToken] = useState<string | null>(null)
+  const [attempt, setAttempt] = useState(0)
+  const [sending, setSending] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    setFailure(null)
+    if (!form.validateAll()) return setFailure(t('content.errors.form_invalid'))
+    if (!token) return setFailure(t('content.errors.recaptcha'))
+    setSending(true)
+    try {
+      const body = JSON.stringify({ kind: options.kind, ...form.values, recaptchaToken: token })
+      await apiFetch<FormSent>('/core/recal_me/', { locale: options.locale, init: { method: 'POST', body } })
+      await options.onSent()
+    } catch (error) {
+      form.showServerErrors((error as { fields?: Record<string, string[]> }).fields)
+      setFailure(t(submitErrorKey(error)))
+      setToken(null)
+      setAttempt((n) => n + 1)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const field = (name: F, label: string, extra: FieldExtra = {}) => (
+    <TextField
+      form={options.kind}
+      name={name}
+      label={label}
+      value={form.values[name]}
+      error={form.errors[name]}
+      onValue={(v) => form.set(name, v)}
+      onBlur={() => form.blur(name)}
+      maxLength={TEXT_MAX}
+      required
+      {...extra}
+    />
+  )
+
+  /** Props of the form's <BotCheck>: a new widget (and token) after every failed try. */
+  const botCheck = { key: attempt, action: options.kind, onToken: setToken }
+  return { submit, field, sending, failure, botCheck }
+}
