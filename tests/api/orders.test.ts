@@ -73,6 +73,12 @@ describe('POST /order/orders/: the server computes every figure', () => {
     expect((await variantStock(a.id)).stock).toBe(before.stock - 2)
   })
 
+  it('answers the same at the spec\'s alias POST /orders/', async () => {
+    const res = await send('POST', '/orders/', orderBody([{ id: b.id, quantity: 1 }]))
+    expect(res.status).toBe(201)
+    expect(orderSchema.parse(await res.json())).toMatchObject({ goods_total: 700, delivery_cost: 150, total: 850 })
+  })
+
   it('ignores a tampered price, total, delivery cost and wholesale flag', async () => {
     const body = orderBody([{ id: a.id, quantity: 5, price: 1, discount_price: 1, promo_discount: 999 } as never], {
       totalAmount: 1,

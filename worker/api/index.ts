@@ -8,7 +8,7 @@ import { admin } from './admin'
 import { auth } from './auth'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
-import { orders } from './orders'
+import { orders, ordersAlias } from './orders'
 import { content } from './content'
 import { forms } from './forms'
 import { webhooks } from './webhooks'
@@ -39,6 +39,7 @@ api.route('/', forms)
 api.route('/webhooks', webhooks)
 api.route('/', auth)
 api.route('/order', orders)
+api.route('/', ordersAlias)
 api.route('/order', payment)
 api.route('/', account)
 api.route('/admin', admin)

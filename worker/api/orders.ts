@@ -1,4 +1,4 @@
-import { Hono } from 'hono'
+import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { applyPromoRequestSchema, idempotencyKeySchema, orderCreateSchema, orderPatchSchema } from '../../app/contract/order'
 import { AppError } from '../../app/domain/app-error'
@@ -11,15 +11,20 @@ const referenceParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 /** `{id}` in a path is a numeric id (owner only) or, when not all digits, the order's reference. */
 const idOrReferenceParam = z.union([idParam, referenceParam])
 
+async function createOrder(c: Context<ApiEnv>) {
+  const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key') ?? undefined)
+  if (!key.success) throw new AppError('invalid_data', 'Invalid Idempotency-Key header', fieldErrors(key.error))
+  const request = await parseJson(c, orderCreateSchema)
+  const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey: key.data ?? null })
+  return c.json(order, 201)
+}
+
+/** Spec §7 lists the order submission also as POST /orders/ (at /api/v1): the same handler. */
+export const ordersAlias = new Hono<ApiEnv>({ strict: false }).post('/orders', createOrder)
+
 /** Orders and promo codes of spec §7, mounted at /api/v1/order. */
 export const orders = new Hono<ApiEnv>({ strict: false })
-  .post('/orders', async (c) => {
-    const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key') ?? undefined)
-    if (!key.success) throw new AppError('invalid_data', 'Invalid Idempotency-Key header', fieldErrors(key.error))
-    const request = await parseJson(c, orderCreateSchema)
-    const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey: key.data ?? null })
-    return c.json(order, 201)
-  })
+  .post('/orders', createOrder)
   .get('/orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
   .get('/user_orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
   .get('/orders/by-reference/:reference', async (c) =>
