@@ -1,13 +1,12 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RegisterPartnerRequest } from '../../contract/account'
 import { checkEmail, checkLettersText, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL_MAX, FREE_TEXT_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
-import { apiFetch } from '../../lib/api-client'
-import { generalErrorText, mappedFieldErrors } from '../../lib/auth/error-text'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
 import { type FieldRule, useFieldForm } from './use-field-form'
+import { useRegistration } from './use-registration'
 
 type Field = 'email' | 'phone' | 'password1' | 'password2' | 'firstName' | 'lastName' | 'fatherName' | 'city' | 'companyName' | 'position'
 const EMPTY: Record<Field, string> = { email: '', phone: '', password1: '', password2: '', firstName: '', lastName: '', fatherName: '', city: '', companyName: '', position: '' }
@@ -38,14 +37,18 @@ const WIRE_FIELDS: Record<string, Field> = {
 /** Spec §2 Partner registration: the account plus a wholesale request; success goes to RegistrationConfirmation. */
 export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const form = useFieldForm(EMPTY, RULES)
-  const [error, setError] = useState('')
-  const [loading, setLoading] = useState(false)
+  const { error, loading, register, clearError } = useRegistration({
+    path: '/auth/register_partner/',
+    locale,
+    wireFields: WIRE_FIELDS,
+    fallbackKey: 'accounts.partner.error',
+    setFieldErrors: form.setErrors,
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setError('')
+    clearError()
     if (!form.validate()) return
     const v = form.values
     const body: RegisterPartnerRequest = {
@@ -60,18 +63,7 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
       company_name: v.companyName.trim(),
       position: v.position.trim(),
     }
-    setLoading(true)
-    try {
-      await apiFetch('/auth/register_partner/', { locale, init: { method: 'POST', body: JSON.stringify(body) } })
-      await navigate({ to: '/registration-confirmation' })
-    } catch (caught) {
-      // §8: the answer's fields become the field errors; with no answer, the general text.
-      const fields = mappedFieldErrors(t, caught, WIRE_FIELDS)
-      if (Object.keys(fields).length > 0) form.setErrors(fields)
-      else setError(generalErrorText(t, caught, 'accounts.partner.error'))
-    } finally {
-      setLoading(false)
-    }
+    await register(body)
   }
 
   return (

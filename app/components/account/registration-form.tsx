@@ -1,13 +1,12 @@
-import { Link, useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useState } from 'react'
+import { Link } from '@tanstack/react-router'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RegisterCustomerRequest } from '../../contract/account'
 import { checkEmail, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
-import { apiFetch } from '../../lib/api-client'
-import { generalErrorText, mappedFieldErrors } from '../../lib/auth/error-text'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
 import { type FieldRule, useFieldForm } from './use-field-form'
+import { useRegistration } from './use-registration'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'password1' | 'password2'
 const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', phone: '', password1: '', password2: '' }
@@ -26,14 +25,18 @@ const WIRE_FIELDS: Record<string, Field> = { first_name: 'first_name', last_name
 /** Spec §2 Customer registration: posts only when every field passes, then goes to RegistrationConfirmation. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const form = useFieldForm(EMPTY, RULES)
-  const [error, setError] = useState('')
-  const [loading, setLoading] = useState(false)
+  const { error, loading, register, clearError } = useRegistration({
+    path: '/auth/users/',
+    locale,
+    wireFields: WIRE_FIELDS,
+    fallbackKey: 'accounts.registration.error',
+    setFieldErrors: form.setErrors,
+  })
 
   async function submit(event: FormEvent) {
     event.preventDefault()
-    setError('')
+    clearError()
     if (!form.validate()) return
     const { values } = form
     const body: RegisterCustomerRequest = {
@@ -44,18 +47,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
       password: values.password1,
       re_password: values.password2,
     }
-    setLoading(true)
-    try {
-      await apiFetch('/auth/users/', { locale, init: { method: 'POST', body: JSON.stringify(body) } })
-      await navigate({ to: '/registration-confirmation' })
-    } catch (caught) {
-      // §8: with an answer, its field messages show under the fields; without one, the general line.
-      const fields = mappedFieldErrors(t, caught, WIRE_FIELDS)
-      if (Object.keys(fields).length > 0) form.setErrors(fields)
-      else setError(generalErrorText(t, caught, 'accounts.registration.error'))
-    } finally {
-      setLoading(false)
-    }
+    await register(body)
   }
 
   return (
