@@ -4,7 +4,9 @@ import { ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
-import { configFor } from './services/context'
+import { configFor, getServices } from './services/context'
+import { countViewSoon } from './services/catalogue/view-counter'
+import { cacheableProductSlug } from './services/page-cache'
 
 type Fallback = (request: Request) => Response | Promise<Response>
 
@@ -37,7 +39,22 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
         const { sandbox } = await import('./dev/wayforpay-sandbox')
         return sandbox.fetch(request, env, ctx)
       }
-      return legacyRedirect(url) ?? fallback(request)
+      const redirect = legacyRedirect(url)
+      if (redirect) return redirect
+      const productSlug = cacheableProductSlug(request, url)
+      return productSlug ? productPage(request, env, ctx, productSlug, fallback) : fallback(request)
     },
   }
+}
+
+/**
+ * A product page, from the edge cache when it holds one (worker/services/page-cache.ts). A cached
+ * answer skips the route loader, so the view it stands for is counted here (in a batch a second later).
+ */
+async function productPage(request: Request, env: Env, ctx: ExecutionContext, slug: string, render: Fallback): Promise<Response> {
+  const services = getServices(env)
+  const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
+  const { response, hit } = await services.pageCache.productPage(request, slug, async () => render(request), waitUntil)
+  if (hit) countViewSoon(slug, services.catalogue.addViewsBySlug, waitUntil)
+  return response
 }

@@ -66,6 +66,15 @@ export async function countProductView(db: Db, productId: number): Promise<void>
   await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId))
 }
 
+/** Views of pages answered from the edge cache, which know the slug only: one round trip for the lot. */
+export async function addProductViewsBySlug(db: Db, views: Map<string, number>): Promise<void> {
+  const updates = [...views].map(([slug, count]) =>
+    db.update(products).set({ views: sql`${products.views} + ${count}` }).where(eq(products.slug, slug)),
+  )
+  const [first, ...rest] = updates
+  if (first) await db.batch([first, ...rest])
+}
+
 export type ProductRow = Awaited<ReturnType<typeof latestProductRows>>[number]
 
 /** Variants of the given products with their images, in display order, and the products' published ratings: one round trip. */

@@ -192,3 +192,31 @@ test('an unknown product answers 404 with the not-found page', async ({ page, co
   expect(own).toHaveLength(1)
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
 })
+
+test('a product page opened again comes from the edge cache in the shopper’s language, and still works', async ({ page, context, browser }) => {
+  type Card = { slug: string; name: string }
+  const latest = async (locale: string) =>
+    (await (await page.request.get('/api/v1/shop/products/latest/', { headers: { 'accept-language': locale } })).json()) as Card[]
+  const [en, ua] = [(await latest('en'))[1]!, (await latest('ua'))[1]!]
+  expect(en.name).not.toBe(ua.name)
+
+  await context.addCookies([{ name: 'user-locale', value: 'en', url: test.info().project.use.baseURL! }])
+  await page.goto(`/product/${en.slug}`)
+  const again = await page.goto(`/product/${en.slug}`)
+  expect(again?.headers()['x-page-cache']).toBe('hit')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.name)
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await page.getByTestId('wishlist-toggle').click()
+  await expect(page.getByTestId('wishlist-count')).toHaveText('1')
+
+  // A visitor without the cookie (Ukrainian) never gets the English copy.
+  const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  const visitor = await visitorContext.newPage()
+  try {
+    await visitor.goto(`/product/${ua.slug}`)
+    await visitor.goto(`/product/${ua.slug}`)
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(ua.name)
+  } finally {
+    await visitorContext.close()
+  }
+})

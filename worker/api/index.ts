@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../app/domain/locale'
 import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
+import { changesProductPages } from '../services/page-cache'
 import type { ApiEnv } from './app-env'
 import { account } from './account'
 import { admin } from './admin'
@@ -27,6 +28,8 @@ api.use(async (c, next) => {
   c.set('viewer', await viewerFromAuthorization(services.db, services.config.JWT_SECRET, c.req.header('authorization')))
   await next()
   c.header('Vary', 'Accept-Language, Authorization')
+  // A write that went through can change what product pages show: cached copies must go.
+  if (c.res.status < 400 && changesProductPages(c.req.method, c.req.path.slice('/api/v1'.length))) await services.pageCache.invalidate()
 })
 
 api.get('/health', (c) => c.json({ ok: true }))

@@ -16,6 +16,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
 import { createOrderService, type OrderService } from './orders'
+import { createPageCache, edgeCache, type PageCache } from './page-cache'
 
 export interface Services {
   config: AppConfig
@@ -34,6 +35,7 @@ export interface Services {
   payments: PaymentService
   orders: OrderService
   admin: AdminServices
+  pageCache: PageCache
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -88,5 +90,11 @@ export function getServices(env: Env): Services {
     forms: createFormsService(db, env.MEDIA, email),
     orders: createOrderService(db),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
+    pageCache: createPageCache({
+      kv: env.CATALOG_CACHE,
+      edge: edgeCache(),
+      siteUrl: shared.config.SITE_URL,
+      ttlSeconds: shared.config.PAGE_CACHE_SECONDS,
+    }),
   }
 }

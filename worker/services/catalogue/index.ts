@@ -8,6 +8,7 @@ import {
   allBrands,
   allCategories,
   countProductView,
+  addProductViewsBySlug,
   latestProductRows,
   type ProductRow,
   productCountsByCategory,
@@ -117,6 +118,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
       if (opts.countView) await countProductView(db, found.id)
       return found
     },
+
+    /** Views of product pages answered from the edge cache (worker/services/page-cache.ts), by slug. */
+    addViewsBySlug: (views: Map<string, number>) => addProductViewsBySlug(db, views),
 
     async variantByCode(code: string, locale: Locale, viewer: Viewer): Promise<Variant> {
       const [row] = await variantsByCodes(db, [code])

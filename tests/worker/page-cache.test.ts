@@ -1,0 +1,61 @@
+import { env } from 'cloudflare:workers'
+import { describe, expect, it } from 'vitest'
+import { createPageCache, edgeCache, GENERATION_KEY } from '../../worker/services/page-cache'
+
+/** The product page cache on workerd's real Cache API and KV, with a stand-in renderer that counts renders. */
+function setup(ttlSeconds = 60) {
+  const cache = createPageCache({ kv: env.CATALOG_CACHE, edge: edgeCache(), siteUrl: 'http://store.test', ttlSeconds })
+  let renders = 0
+  const kept: Promise<unknown>[] = []
+  const waitUntil = (work: Promise<unknown>) => void kept.push(work)
+  const page = async (slug: string, opts: { cookie?: string; render?: () => Response } = {}) => {
+    const request = new Request(`http://store.test/product/${slug}`, { headers: opts.cookie ? { cookie: opts.cookie } : {} })
+    const render = async () => {
+      renders++
+      return opts.render?.() ?? new Response(`<html>${slug} #${renders}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    }
+    const { response, hit } = await cache.productPage(request, slug, render, waitUntil)
+    const body = await response.text()
+    await Promise.all(kept)
+    return { hit, body, header: response.headers.get('x-page-cache'), cacheControl: response.headers.get('cache-control') }
+  }
+  return { cache, page, renders: () => renders }
+}
+
+describe('the product page cache (Cache API + KV generation)', () => {
+  it('renders once, then answers the same HTML per language without the stored lifetime', async () => {
+    const { page, renders } = setup()
+    const first = await page('cache-a')
+    expect(first).toMatchObject({ hit: false, header: 'miss', body: '<html>cache-a #1</html>' })
+    const again = await page('cache-a')
+    expect(again).toMatchObject({ hit: true, header: 'hit', body: '<html>cache-a #1</html>', cacheControl: null })
+    const english = await page('cache-a', { cookie: 'user-locale=en' })
+    expect(english).toMatchObject({ hit: false, body: '<html>cache-a #2</html>' })
+    expect(renders()).toBe(2)
+  })
+
+  it('renders afresh after an invalidation', async () => {
+    const { cache, page } = setup()
+    await page('cache-b')
+    const before = await env.CATALOG_CACHE.get(GENERATION_KEY)
+    await cache.invalidate()
+    expect(await env.CATALOG_CACHE.get(GENERATION_KEY)).not.toBe(before)
+    expect(await page('cache-b')).toMatchObject({ hit: false, body: '<html>cache-b #2</html>' })
+    expect(await page('cache-b')).toMatchObject({ hit: true, body: '<html>cache-b #2</html>' })
+  })
+
+  it('keeps no error page, no page that sets a cookie and nothing when switched off', async () => {
+    const { page } = setup()
+    const notFound = () => new Response('<html>gone</html>', { status: 404, headers: { 'content-type': 'text/html' } })
+    await page('cache-c', { render: notFound })
+    expect((await page('cache-c', { render: notFound })).hit).toBe(false)
+    const withCookie = () => new Response('<html>x</html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } })
+    await page('cache-d', { render: withCookie })
+    expect((await page('cache-d', { render: withCookie })).hit).toBe(false)
+
+    const off = setup(0)
+    await off.page('cache-e')
+    expect(await off.page('cache-e')).toMatchObject({ hit: false, header: null })
+    expect(off.renders()).toBe(2)
+  })
+})

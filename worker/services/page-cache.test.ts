@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { cacheableProductSlug, changesProductPages, cookieLocale } from './page-cache'
+
+describe('which requests the product page cache answers', () => {
+  it.each([
+    ['GET', 'http://s.test/product/krem-1', 'krem-1'],
+    ['GET', 'http://s.test/product/%D0%BA%D1%80%D0%B5%D0%BC', 'крем'],
+    ['GET', 'http://s.test/product/krem-1?variant=A1', null],
+    ['GET', 'http://s.test/product/krem-1?lang=en', null],
+    ['GET', 'http://s.test/product/krem-1/reviews', null],
+    ['GET', 'http://s.test/catalogue/face', null],
+    ['POST', 'http://s.test/product/krem-1', null],
+    ['HEAD', 'http://s.test/product/krem-1', null],
+  ])('%s %s → %s', (method, href, slug) => {
+    expect(cacheableProductSlug(new Request(href, { method }), new URL(href))).toBe(slug)
+  })
+
+  it.each([
+    [null, 'ua'],
+    ['user-locale=en', 'en'],
+    ['a=1; user-locale=en; b=2', 'en'],
+    ['user-locale=de', 'ua'],
+    ['other-user-locale=en', 'ua'],
+  ])('cookie %s renders in %s', (header, locale) => {
+    expect(cookieLocale(header)).toBe(locale)
+  })
+})
+
+describe('which API writes make cached product pages stale', () => {
+  it.each([
+    ['POST', '/shop/comments', true],
+    ['POST', '/shop/comments/12/like', true],
+    ['DELETE', '/shop/comments/12', true],
+    ['POST', '/shop/replies', true],
+    ['POST', '/order/orders', true],
+    ['POST', '/orders', true],
+    ['PATCH', '/admin/products/3', true],
+    ['POST', '/sync/prices', true],
+    ['POST', '/webhooks/sanity', true],
+    ['GET', '/shop/comments', false],
+    ['GET', '/admin/orders', false],
+    ['POST', '/auth/custom-login', false],
+    ['POST', '/shop/commentsx', false],
+    ['POST', '/forms/recall', false],
+  ])('%s %s → %s', (method, path, stale) => {
+    expect(changesProductPages(method, path)).toBe(stale)
+  })
+})

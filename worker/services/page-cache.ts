@@ -1,0 +1,106 @@
+import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
+
+/**
+ * The edge cache of rendered product pages (Cloudflare's Cache API, one copy per data centre).
+ *
+ * A product page renders the same for every visitor of one language: it is rendered for an
+ * anonymous retail viewer, and a signed-in shopper's prices, votes and lists are fetched by the
+ * browser. So the HTML of `/product/{slug}` (no query string) is kept for `ttlSeconds` per language.
+ *
+ * Freshness: every cache key carries a generation kept in KV. Any API write that can change what a
+ * product page shows (reviews, orders and their stock, the back office, price sync, the CMS
+ * webhook: `changesProductPages`) moves the generation on, so the next request renders afresh.
+ * KV reaches other data centres within about a minute, the same bound as the lifetime.
+ */
+export const GENERATION_KEY = 'page-cache:generation'
+export const PAGE_CACHE_HEADER = 'x-page-cache'
+const PRODUCT_PAGE = /^\/product\/([^/]+)$/
+
+/** API paths (below /api/v1) whose writes can change a product page. */
+const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/orders', '/admin', '/sync', '/webhooks']
+
+export function changesProductPages(method: string, apiPath: string): boolean {
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
+  return WRITES_THAT_CHANGE_PRODUCT_PAGES.some((p) => apiPath === p || apiPath.startsWith(`${p}/`))
+}
+
+/** The product slug of a request the cache may answer: a plain GET of /product/{slug} without a query. */
+export function cacheableProductSlug(request: Request, url: URL): string | null {
+  if (request.method !== 'GET' || url.search !== '') return null
+  const match = PRODUCT_PAGE.exec(url.pathname)
+  return match ? decodeURIComponent(match[1]!) : null
+}
+
+/** The language a page is rendered in without a `?lang=` parameter: the user-locale cookie, else Ukrainian. */
+export function cookieLocale(cookieHeader: string | null): Locale {
+  for (const part of (cookieHeader ?? '').split(';')) {
+    const [name, value] = part.trim().split('=')
+    if (name === LOCALE_STORAGE_KEY && isLocale(value)) return value
+  }
+  return DEFAULT_LOCALE
+}
+
+type EdgeCache = Pick<Cache, 'match' | 'put'>
+
+/** workerd's `caches.default` (the DOM typings hide it); undefined outside workerd, where the page cache is off. */
+export function edgeCache(): EdgeCache | undefined {
+  return typeof caches === 'undefined' ? undefined : (caches as unknown as { default: EdgeCache }).default
+}
+
+export interface PageCacheDeps {
+  kv: KVNamespace
+  edge: EdgeCache | undefined
+  siteUrl: string
+  ttlSeconds: number
+}
+
+export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps) {
+  const enabled = edge !== undefined && ttlSeconds > 0
+  const keyFor = async (locale: Locale, slug: string) => {
+    const generation = (await kv.get(GENERATION_KEY)) ?? '0'
+    return new Request(new URL(`/__page-cache/${generation}/${locale}/product/${encodeURIComponent(slug)}`, siteUrl))
+  }
+
+  return {
+    /**
+     * Answers a product page from the cache, or renders it with `render` and keeps a 200 HTML answer
+     * that sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored.
+     */
+    async productPage(
+      request: Request,
+      slug: string,
+      render: () => Promise<Response>,
+      waitUntil: (work: Promise<unknown>) => void,
+    ): Promise<{ response: Response; hit: boolean }> {
+      if (!enabled) return { response: await render(), hit: false }
+      const key = await keyFor(cookieLocale(request.headers.get('cookie')), slug)
+      const cached = await edge.match(key)
+      if (cached) {
+        const headers = new Headers(cached.headers)
+        headers.delete('cache-control')
+        headers.set(PAGE_CACHE_HEADER, 'hit')
+        return { response: new Response(cached.body, { status: cached.status, headers }), hit: true }
+      }
+      const rendered = await render()
+      const html = rendered.headers.get('content-type')?.startsWith('text/html')
+      if (rendered.status !== 200 || !html || rendered.headers.has('set-cookie') || !rendered.body) return { response: rendered, hit: false }
+      const [forClient, forCache] = rendered.body.tee()
+      const stored = new Headers(rendered.headers)
+      stored.set('cache-control', `public, max-age=${ttlSeconds}`)
+      waitUntil(edge.put(key, new Response(forCache, { status: 200, headers: stored })))
+      const headers = new Headers(rendered.headers)
+      headers.set(PAGE_CACHE_HEADER, 'miss')
+      return { response: new Response(forClient, { status: 200, headers }), hit: false }
+    },
+
+    /** Every cached product page becomes stale: the next request for each renders it afresh. */
+    async invalidate(): Promise<void> {
+      if (ttlSeconds === 0) return
+      // KV takes about one write a second per key; a refused write leaves pages stale for ttlSeconds at most.
+      await kv.put(GENERATION_KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`).catch((error: unknown) => {
+        console.warn('page cache: generation not moved on', error)
+      })
+    },
+  }
+}
+export type PageCache = ReturnType<typeof createPageCache>
