@@ -32,13 +32,17 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 const SEARCH_TERMS = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'mask', 'олія', 'oil', 'гель', 'gel', 'kreem', 'шампнь']
 
 async function targets(): Promise<Target[]> {
-  const latest = (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string; brand: { id: number } }>
+  type Latest = { slug: string; brand: { id: number }; variants: Array<{ code: string }> }
+  const latest = (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Latest[]
   const slugs = latest.map((p) => p.slug)
+  // A variant's URL has a query, which the page cache never answers: each one is rendered.
+  const variantPaths = latest.map((p) => `/product/${p.slug}?variant=${encodeURIComponent(p.variants.at(-1)!.code)}`)
   const brandIds = [...new Set(latest.map((p) => p.brand.id))]
   return [
     { name: 'GET /api/v1/health (baseline)', path: () => '/api/v1/health', headers: {} },
     { name: 'home page (SSR)', path: () => '/', headers: { cookie: 'user-locale=ua' } },
-    { name: 'product page (SSR, 40 products)', path: () => `/product/${pick(slugs)}`, headers: { cookie: 'user-locale=ua' } },
+    { name: 'product page (edge page cache, 40 products)', path: () => `/product/${pick(slugs)}`, headers: { cookie: 'user-locale=ua' } },
+    { name: 'product page rendered (?variant=, 40 products)', path: () => pick(variantPaths), headers: { cookie: 'user-locale=ua' } },
     { name: 'GET /shop/products/latest/', path: () => '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
     { name: 'GET /shop/categories/tree/', path: () => '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },
     {

@@ -5,14 +5,9 @@ import type { WishlistItem } from '../../domain/cart'
 import { addVariantToCart, toggleVariantInWishlist } from '../../lib/cart-storage'
 import { useStoredList } from '../../lib/stored-list'
 import { HeartIcon } from '../ui/icons'
+import { useMoney } from '../ui/use-money'
 import { type PriceView, retailPrice, unitPrice, variantAvailable, wholesalePrice } from './product-model'
 import { QuantityCounter } from './quantity-counter'
-
-function useMoney() {
-  const { t, i18n } = useTranslation()
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA')
-  return (n: number) => `${format.format(n)} ${t('cart.currency')}`
-}
 
 function PriceLine({ view, testId, className }: { view: PriceView; testId: string; className?: string }) {
   const { t } = useTranslation()

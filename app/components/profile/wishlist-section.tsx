@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../lib/number-format'
 import type { WishlistItem } from '../../domain/cart'
 import { useStoredList, writeStoredList } from '../../lib/stored-list'
 import { CloseIcon } from '../ui/icons'
@@ -7,7 +8,7 @@ import { CloseIcon } from '../ui/icons'
 export function WishlistSection() {
   const { t, i18n } = useTranslation()
   const items = useStoredList<WishlistItem>('wishlist')
-  const format = (n: number) => new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(n)
+  const format = (n: number) => formatNumber(i18n.language, n)
   const remove = (code: string) =>
     writeStoredList(
       'wishlist',

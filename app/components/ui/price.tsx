@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../lib/number-format'
 
 /** A price in whole hryvnias, with the struck-through regular price when discounted. */
 export function Price({ value, regular }: { value: number; regular?: number }) {
   const { t, i18n } = useTranslation()
-  const format = (n: number) => new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(n)
+  const format = (n: number) => formatNumber(i18n.language, n)
   const discounted = regular !== undefined && regular > value
   return (
     <span className="price">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
+import { formatNumber } from '../../lib/number-format'
 
 /** Whole hryvnias with the translated currency label (spec §1: cart.currency). */
 export function useMoney() {
   const { t, i18n } = useTranslation()
-  const format = new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA')
-  return (uah: number) => `${format.format(uah)} ${t('cart.currency')}`
+  return (uah: number) => `${formatNumber(i18n.language, uah)} ${t('cart.currency')}`
 }

@@ -1,0 +1,12 @@
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** A whole number grouped the way the page's language writes it. One formatter per language: making one costs more than a page's other work. */
+export function formatNumber(language: string, n: number): string {
+  const tag = language === 'en' ? 'en-US' : 'uk-UA'
+  let format = formats.get(tag)
+  if (!format) {
+    format = new Intl.NumberFormat(tag)
+    formats.set(tag, format)
+  }
+  return format.format(n)
+}
