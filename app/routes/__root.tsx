@@ -9,7 +9,6 @@ import { Header } from '../components/layout/header'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
-import { resources } from '../i18n/resources'
 import { startAuthSession } from '../lib/auth/session'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
@@ -26,22 +25,24 @@ export const Route = createRootRoute({
   },
   // Layout data changes rarely; re-fetch it only on reload.
   staleTime: Infinity,
-  head: ({ match, matches }) => {
-    const meta = resources[match.context.locale].translation.meta
+  head: ({ match, matches, loaderData }) => {
+    const { t } = getI18n(match.context.locale)
     // Canonical + hreflang of every page; not-found answers get noindex instead.
-    const seo = defaultSeoHead(matches, match.context.locale, resources[match.context.locale].translation.seo.not_found_title)
+    const seo = defaultSeoHead(matches, match.context.locale, t('seo.not_found_title'))
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#7b2d4f' },
-        { title: meta.title },
-        { name: 'description', content: meta.description },
+        { title: t('meta.title') },
+        { name: 'description', content: t('meta.description') },
         ...seo.meta,
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // The page's language texts, imported before hydration (app/router.tsx); fetched alongside the app.
+        ...(loaderData?.textsScript ? [{ rel: 'modulepreload', href: loaderData.textsScript }] : []),
         ...seo.links,
       ],
     }
