@@ -15,13 +15,13 @@ export default defineConfig({
 })
 
 /**
- * Each language's texts are a chunk of their own (app/i18n/texts.ts). The client build records the
+ * Each language's texts are chunks of their own (app/i18n/texts.ts). The client build records the
  * chunks' file names; the server reads them from `virtual:locale-text-chunks` to preload the page's
  * language in its HTML. Empty under `vite dev`: the browser then just imports the source file.
  */
 function localeTextChunks(): Plugin {
   const id = 'virtual:locale-text-chunks'
-  const chunks: Record<string, string> = {}
+  const chunks: Record<string, Record<string, string>> = {}
   return {
     name: 'beauty:locale-text-chunks',
     resolveId: (source) => (source === id ? `\0${id}` : undefined),
@@ -29,8 +29,9 @@ function localeTextChunks(): Plugin {
     generateBundle(_options, bundle) {
       if (this.environment.name !== 'client') return
       for (const chunk of Object.values(bundle)) {
-        const locale = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/app\/i18n\/(ua|en)\.ts$/)?.[1]
-        if (locale) chunks[locale] = this.environment.config.base + chunk.fileName
+        // app/i18n/ua.ts → ua.main; app/i18n/admin.ua.ts → ua.admin
+        const found = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/app\/i18n\/(?:(\w+)\.)?(ua|en)\.ts$/)
+        if (found) (chunks[found[2]!] ??= {})[found[1] ?? 'main'] = this.environment.config.base + chunk.fileName
       }
     },
   }

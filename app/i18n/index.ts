@@ -2,9 +2,9 @@ import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale'
 import { applyOverrides, type Overrides, overridesFingerprint } from './overrides'
-import { textsOf } from './texts'
+import { onTextSectionLoaded, textsOf } from './texts'
 
-const instances = new Map<string, i18n>()
+const instances = new Map<string, { instance: i18n; locale: Locale; overrides: Overrides }>()
 /** Overrides change rarely (an editor's edit); a few sets per language are kept, the oldest dropped. */
 const MAX_INSTANCES = 8
 
@@ -17,14 +17,21 @@ const MAX_INSTANCES = 8
  */
 export function getI18n(locale: Locale, overrides: Overrides = {}): i18n {
   const id = `${locale}:${overridesFingerprint(overrides)}`
-  let instance = instances.get(id)
-  if (!instance) {
-    instance = createI18n(locale, overrides)
+  let entry = instances.get(id)
+  if (!entry) {
+    entry = { instance: createI18n(locale, overrides), locale, overrides }
     if (instances.size >= MAX_INSTANCES) instances.delete(instances.keys().next().value!)
-    instances.set(id, instance)
+    instances.set(id, entry)
   }
-  return instance
+  return entry.instance
 }
+
+// Browser: a route's text section (the back office's) arrives after the page's instances exist.
+onTextSectionLoaded((locale, section) => {
+  for (const entry of instances.values()) {
+    if (entry.locale === locale) entry.instance.addResourceBundle(locale, 'translation', applyOverrides(section, entry.overrides), true, true)
+  }
+})
 
 function createI18n(locale: Locale, overrides: Overrides): i18n {
   const instance = i18next.createInstance()

@@ -9,6 +9,7 @@ import { Header } from '../components/layout/header'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
+import { loadTexts, textSectionsOf } from '../i18n/texts'
 import { startAuthSession } from '../lib/auth/session'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
@@ -18,7 +19,12 @@ import appCss from '../styles/app.css?url'
 
 export const Route = createRootRoute({
   // `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) wins over the cookie.
-  beforeLoad: ({ location }) => ({ locale: langFromSearch(location.search) ?? getRequestLocale() }),
+  beforeLoad: async ({ location, matches }) => {
+    const locale = langFromSearch(location.search) ?? getRequestLocale()
+    // In the browser, the texts the next page's routes name (the back office's) load before it renders.
+    await loadTexts(locale, textSectionsOf(matches))
+    return { locale }
+  },
   loader: async ({ context }) => {
     const [layout, seo] = await Promise.all([getLayoutData({ data: { locale: context.locale } }), getSeoConfig()])
     return { ...layout, siteUrl: seo.siteUrl }
@@ -42,7 +48,10 @@ export const Route = createRootRoute({
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         // The page's language texts, imported before hydration (app/router.tsx); fetched alongside the app.
-        ...(loaderData?.textsScript ? [{ rel: 'modulepreload', href: loaderData.textsScript }] : []),
+        ...(['main', ...textSectionsOf(matches)] as const)
+          .map((chunk) => loaderData?.textScripts[chunk])
+          .filter((href) => href !== undefined)
+          .map((href) => ({ rel: 'modulepreload', href })),
         ...seo.links,
       ],
     }

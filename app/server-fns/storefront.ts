@@ -11,7 +11,7 @@ const localeInput = z.object({ locale: z.enum(LOCALES) })
 
 /**
  * Everything the layout of every page needs: site settings, the first-level categories, the Sanity
- * label overrides and the script holding the language's bundled texts (preloaded by the page).
+ * label overrides and the scripts holding the language's bundled texts (the page preloads those it uses).
  */
 export const getLayoutData = createServerFn({ method: 'GET' })
   .validator(localeInput)
@@ -26,7 +26,7 @@ export const getLayoutData = createServerFn({ method: 'GET' })
         return {}
       }),
     ])
-    return { settings, categories, translations, textsScript: textChunks[data.locale] ?? null }
+    return { settings, categories, translations, textScripts: textChunks[data.locale] ?? {} }
   })
 
 export const getHomeData = createServerFn({ method: 'GET' })
