@@ -9,7 +9,7 @@ import { Header } from '../components/layout/header'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
-import { resources } from '../i18n/resources'
+import { loadTexts, textSectionsOf } from '../i18n/texts'
 import { startAuthSession } from '../lib/auth/session'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
@@ -19,29 +19,39 @@ import appCss from '../styles/app.css?url'
 
 export const Route = createRootRoute({
   // `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) wins over the cookie.
-  beforeLoad: ({ location }) => ({ locale: langFromSearch(location.search) ?? getRequestLocale() }),
+  beforeLoad: async ({ location, matches }) => {
+    const locale = langFromSearch(location.search) ?? getRequestLocale()
+    // In the browser, the texts the next page's routes name (the back office's) load before it renders.
+    await loadTexts(locale, textSectionsOf(matches))
+    return { locale }
+  },
   loader: async ({ context }) => {
     const [layout, seo] = await Promise.all([getLayoutData({ data: { locale: context.locale } }), getSeoConfig()])
     return { ...layout, siteUrl: seo.siteUrl }
   },
   // Layout data changes rarely; re-fetch it only on reload.
   staleTime: Infinity,
-  head: ({ match, matches }) => {
-    const meta = resources[match.context.locale].translation.meta
+  head: ({ match, matches, loaderData }) => {
+    const { t } = getI18n(match.context.locale)
     // Canonical + hreflang of every page; not-found answers get noindex instead.
-    const seo = defaultSeoHead(matches, match.context.locale, resources[match.context.locale].translation.seo.not_found_title)
+    const seo = defaultSeoHead(matches, match.context.locale, t('seo.not_found_title'))
     return {
       meta: [
         { charSet: 'utf-8' },
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#7b2d4f' },
-        { title: meta.title },
-        { name: 'description', content: meta.description },
+        { title: t('meta.title') },
+        { name: 'description', content: t('meta.description') },
         ...seo.meta,
       ],
       links: [
         { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        // The page's language texts, imported before hydration (app/router.tsx); fetched alongside the app.
+        ...(['main', ...textSectionsOf(matches)] as const)
+          .map((chunk) => loaderData?.textScripts[chunk])
+          .filter((href) => href !== undefined)
+          .map((href) => ({ rel: 'modulepreload', href })),
         ...seo.links,
       ],
     }

@@ -18,6 +18,8 @@ type Access = { state: 'checking' } | { state: 'signed-out'; forbidden?: boolean
  * which checks the role of every call. Customers see the sign-in form with a "staff only" note.
  */
 export const Route = createFileRoute('/admin')({
+  // The back office's texts are a chunk of their own, loaded with these routes only.
+  staticData: { texts: ['admin'] },
   head: () => ({
     meta: [{ title: 'Beauty Pro — back office' }, { name: 'robots', content: 'noindex, nofollow' }],
     links: [{ rel: 'stylesheet', href: adminCss }],

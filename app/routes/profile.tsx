@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountHead } from '../components/account/account-head'
-import { PROFILE_SECTIONS, ProfilePage, type ProfileSection } from '../components/profile/profile-page'
+import { ProfilePage } from '../components/profile/profile-page'
+import { PROFILE_SECTIONS, type ProfileSection } from '../components/profile/sections'
 
 function validateSearch(input: Record<string, unknown>): { section?: ProfileSection } {
   const section = input.section

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { env } from 'cloudflare:workers'
+import textChunks from 'virtual:locale-text-chunks'
 import { z } from 'zod'
 import { toProductCard } from '../contract/catalogue-view'
 import { LOCALES } from '../domain/locale'
@@ -8,7 +9,10 @@ import { getServices } from '../../worker/services/context'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
 
-/** Everything the layout of every page needs: site settings, the first-level categories and the Sanity label overrides. */
+/**
+ * Everything the layout of every page needs: site settings, the first-level categories, the Sanity
+ * label overrides and the scripts holding the language's bundled texts (the page preloads those it uses).
+ */
 export const getLayoutData = createServerFn({ method: 'GET' })
   .validator(localeInput)
   .handler(async ({ data }) => {
@@ -22,7 +26,7 @@ export const getLayoutData = createServerFn({ method: 'GET' })
         return {}
       }),
     ])
-    return { settings, categories, translations }
+    return { settings, categories, translations, textScripts: textChunks[data.locale] ?? {} }
   })
 
 export const getHomeData = createServerFn({ method: 'GET' })

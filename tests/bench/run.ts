@@ -8,7 +8,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV } from '../../scripts/local-stack'
 import { benchOrderService, benchOrders } from './orders'
@@ -57,13 +57,21 @@ async function targets(): Promise<Target[]> {
   ]
 }
 
-/** Compressed size of the JavaScript a page loads (its module scripts and modulepreloads). */
-async function pageJavaScriptKb(path: string): Promise<number> {
+/**
+ * Compressed size of the JavaScript a page loads (its module scripts and modulepreloads), in KB:
+ * gzip, and brotli at quality 11 (what Cloudflare serves to browsers that accept it).
+ */
+async function pageJavaScriptKb(path: string): Promise<{ gzip: number; brotli: number }> {
   const html = await (await fetch(base + path)).text()
   const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
-  let bytes = 0
-  for (const src of srcs) bytes += gzipSync(Buffer.from(await (await fetch(base + src)).arrayBuffer())).length
-  return Math.round(bytes / 1024)
+  let gzip = 0
+  let brotli = 0
+  for (const src of srcs) {
+    const body = Buffer.from(await (await fetch(base + src)).arrayBuffer())
+    gzip += gzipSync(body).length
+    brotli += brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }).length
+  }
+  return { gzip: Math.round(gzip / 1024), brotli: Math.round(brotli / 1024) }
 }
 
 async function waitForHealth(child: ChildProcess) {
@@ -128,5 +136,6 @@ async function benchReads(include: (target: Target) => boolean) {
   const productPath = `/product/${((await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string }>)[0]!.slug}`
   console.log(`\nquery layer in process on ${benchDbFile} (${300} runs each):`)
   console.table(await benchQueries(benchDbFile))
-  console.log(`JavaScript loaded by the home page: ${await pageJavaScriptKb('/')} KB gzip; by a product page: ${await pageJavaScriptKb(productPath)} KB gzip`)
+  const [homeJs, productJs] = [await pageJavaScriptKb('/'), await pageJavaScriptKb(productPath)]
+  console.log(`JavaScript loaded by the home page: ${homeJs.gzip} KB gzip, ${homeJs.brotli} KB brotli; by a product page: ${productJs.gzip} KB gzip, ${productJs.brotli} KB brotli`)
 }

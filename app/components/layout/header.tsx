@@ -1,19 +1,22 @@
-import { useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
 import type { CartItem, WishlistItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
+import { lazyComponent, prefetchWhenIdle } from '../../lib/lazy-component'
 import { togglePanel } from '../../lib/panels'
 import { useStoredList } from '../../lib/stored-list'
 import { CartIcon, HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
 import { CategoryNav, MobileMenu } from './category-nav'
 import { Logo } from './logo'
-import { RecallModal } from './recall-modal'
 import { SearchBox } from './search-box'
 import { TopBar } from './top-bar'
 import { telHref } from '../../lib/phone'
 import { AccountLink } from '../account/account-link'
+
+/** Opens on a click: fetched when the browser is idle, or on first open. */
+const RecallModal = lazyComponent(() => import('./recall-modal').then((m) => m.RecallModal))
 
 export function Header({ settings, categories, locale }: { settings: SiteSettings; categories: Category[]; locale: Locale }) {
   const { t } = useTranslation()
@@ -24,6 +27,7 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
   const cartCount = cart.reduce((sum, line) => sum + line.quantity, 0)
   const retail = settings.phones.retail[0]
   const wholesale = settings.phones.wholesale[0]
+  useEffect(() => prefetchWhenIdle(RecallModal), [])
 
   return (
     <header className="header">
@@ -66,7 +70,11 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
       </div>
       <CategoryNav categories={categories} />
       {menuOpen && <MobileMenu categories={categories} settings={settings} onClose={() => setMenuOpen(false)} />}
-      {recallOpen && <RecallModal settings={settings} locale={locale} onClose={() => setRecallOpen(false)} />}
+      {recallOpen && (
+        <Suspense fallback={null}>
+          <RecallModal settings={settings} locale={locale} onClose={() => setRecallOpen(false)} />
+        </Suspense>
+      )}
     </header>
   )
 }

@@ -9,11 +9,9 @@ import { Breadcrumbs } from '../catalogue/breadcrumbs'
 import { CompanySection } from './company-section'
 import { OrdersSection } from './orders-section'
 import { PersonalInfoSection } from './personal-info-section'
+import { PROFILE_SECTIONS, type ProfileSection } from './sections'
 import { ReviewsSection } from './reviews-section'
 import { WishlistSection } from './wishlist-section'
-
-export const PROFILE_SECTIONS = ['personalInfo', 'orders', 'wishlist', 'companyInfo', 'reviews'] as const
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
 
 /**
  * Spec §2 Profile (route /profile, UserPage): side navigation and the chosen section, personalInfo
