@@ -9,8 +9,18 @@ export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
-      // `vite dev` renders every page afresh, so an edited component shows on the next reload (the build keeps the page cache).
-      config: command === 'serve' ? (config) => ({ vars: { ...config.vars, PAGE_CACHE_SECONDS: '0' } }) : undefined,
+      // `vite dev` renders every page afresh, so an edited component shows on the next reload (the build keeps the
+      // page cache), and talks to the local database on LOCAL_DB_PORT when one is set (scripts/local-stack.ts).
+      config:
+        command === 'serve'
+          ? (config) => ({
+              vars: {
+                ...config.vars,
+                PAGE_CACHE_SECONDS: '0',
+                ...(process.env.LOCAL_DB_PORT ? { TURSO_DATABASE_URL: `http://127.0.0.1:${process.env.LOCAL_DB_PORT}` } : {}),
+              },
+            })
+          : undefined,
     }),
     tanstackStart({ srcDirectory: 'app' }),
     react(),
