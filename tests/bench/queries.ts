@@ -1,39 +1,41 @@
 /**
- * The query layer alone, in process on the benchmark's database file (no HTTP, no Worker): what a
- * listing and a search cost the database. Prints p50/p99 over many varied queries; asserts nothing.
+ * The query layer alone on the benchmark's database file (no Worker): what a listing and a search cost
+ * the database. Asserts nothing. Two figures per query:
+ *   - in process: the libSQL file driver, RUNS sequential calls (the database's own cost);
+ *   - over HTTP: CONCURRENT callers through the local libSQL server (db/local/server.ts, Hrana over
+ *     HTTP) with `@libsql/client/web` + drizzle as the Worker builds them (db/client.ts), so the
+ *     concurrency figure is measured on the path the Worker takes. The server runs on a thread of its
+ *     own (./local-db-thread.ts), as it runs in a process of its own beside the Worker.
+ * Alone: `npx tsx tests/bench/queries.ts [.data/bench.db]` (the file must exist: `npm run bench` seeds it).
+ * BENCH_QUERIES_DB_PORT picks the local server's port (default: any free one).
  */
+import { once } from 'node:events'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { createClient } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
-import type { Db } from '../../db/client'
+import { createDb, type Db } from '../../db/client'
 import { variantsWithImages } from '../../db/queries/catalogue'
 import { listingBrandFacets, listingCategoryFacets, listingPriceRange, listProductRows } from '../../db/queries/listing'
 import { searchProductRows } from '../../db/queries/search'
 import * as schema from '../../db/schema'
 
 const RUNS = 300
+const CONCURRENT = 10
+/** Calls per concurrent caller over HTTP. */
+const RUNS_PER_CALLER = 40
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+const SEARCH_TERMS = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'олія', 'gel', 'kreem', 'шампнь']
+
+interface Scenario {
+  name: string
+  run: (db: Db, i: number) => Promise<unknown>
 }
 
-async function measure(name: string, run: (i: number) => Promise<unknown>) {
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now()
-    await run(i)
-    times.push(performance.now() - t)
-  }
-  times.sort((a, b) => a - b)
-  return { query: name, 'p50 ms': +percentile(times, 50).toFixed(2), 'p99 ms': +percentile(times, 99).toFixed(2) }
-}
-
-export async function benchQueries(file: string) {
-  const client = createClient({ url: `file:${file}` })
-  // The file driver and the Worker's HTTP driver share drizzle's libSQL query API.
-  const db = drizzle(client, { schema }) as unknown as Db
-  const terms = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'олія', 'gel', 'kreem', 'шампнь']
-  const rows = [
-    await measure('category-products: brand + price range, price sort (5 queries)', async (i) => {
+const scenarios: Scenario[] = [
+  {
+    name: 'category-products: brand + price range, price sort',
+    run: async (db, i) => {
       const min = (i * 37) % 2000
       const filter = { brandIds: [1 + (i % 40)], priceMin: min, priceMax: min + 1500, wholesale: false }
       const [page] = await Promise.all([
@@ -43,12 +45,85 @@ export async function benchQueries(file: string) {
         listingCategoryFacets(db, filter),
       ])
       await variantsWithImages(db, page.rows.map((r) => r.product.id))
-    }),
-    await measure('search (varied terms, incl. typos)', async (i) => {
-      const found = await searchProductRows(db, terms[i % terms.length]!, 20)
+    },
+  },
+  {
+    name: 'search (varied terms, incl. typos)',
+    run: async (db, i) => {
+      const found = await searchProductRows(db, SEARCH_TERMS[i % SEARCH_TERMS.length]!, 20)
       await variantsWithImages(db, found.map((r) => r.product.id))
+    },
+  },
+]
+
+function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
+}
+
+const figures = (times: number[]) => {
+  times.sort((a, b) => a - b)
+  return { p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) }
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const t = performance.now()
+  await run()
+  return performance.now() - t
+}
+
+async function sequential(db: Db, scenario: Scenario) {
+  const times: number[] = []
+  for (let i = 0; i < RUNS; i++) times.push(await timed(() => scenario.run(db, i)))
+  return figures(times)
+}
+
+/** CONCURRENT callers, each running the scenario RUNS_PER_CALLER times back to back (varied inputs). */
+async function concurrent(db: Db, scenario: Scenario) {
+  const times: number[] = []
+  await Promise.all(
+    Array.from({ length: CONCURRENT }, async (_, caller) => {
+      for (let j = 0; j < RUNS_PER_CALLER; j++) {
+        const i = caller * RUNS_PER_CALLER + j
+        times.push(await timed(() => scenario.run(db, i)))
+      }
     }),
-  ]
-  client.close()
+  )
+  return figures(times)
+}
+
+export async function benchQueries(file: string) {
+  const fileClient = createClient({ url: `file:${file}` })
+  // The file driver and the Worker's HTTP driver share drizzle's libSQL query API.
+  const fileDb = drizzle(fileClient, { schema }) as unknown as Db
+  const server = new Worker(new URL('./local-db-thread.ts', import.meta.url), {
+    workerData: { file, port: Number(process.env.BENCH_QUERIES_DB_PORT ?? 0) },
+  })
+  const [url] = (await once(server, 'message')) as [string]
+  const httpDb = createDb(url)
+  const rows = []
+  try {
+    for (const scenario of scenarios) {
+      await scenario.run(httpDb, 0) // warm the connection pool and the page cache
+      const inProcess = await sequential(fileDb, scenario)
+      const overHttp = await concurrent(httpDb, scenario)
+      rows.push({
+        query: scenario.name,
+        [`in process p50 ms`]: inProcess.p50,
+        [`in process p99 ms`]: inProcess.p99,
+        [`HTTP x${CONCURRENT} p50 ms`]: overHttp.p50,
+        [`HTTP x${CONCURRENT} p99 ms`]: overHttp.p99,
+      })
+    }
+  } finally {
+    fileClient.close()
+    server.postMessage('close')
+    await once(server, 'exit')
+  }
   return rows
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const file = process.argv[2] ?? '.data/bench.db'
+  console.log(`query layer on ${file}: in process ${RUNS} sequential runs; over HTTP ${CONCURRENT} callers x ${RUNS_PER_CALLER} runs`)
+  console.table(await benchQueries(file))
 }
