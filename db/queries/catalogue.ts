@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
 import { brands, categories, products, variantImages, variants } from '../schema'
@@ -68,10 +68,16 @@ export async function countProductView(db: Db, productId: number): Promise<void>
 
 export type ProductRow = Awaited<ReturnType<typeof latestProductRows>>[number]
 
-/** Variants of the given products with their images, in display order, and the products' published ratings: one round trip. */
-export async function variantsWithImages(db: Db, productIds: number[]) {
-  if (productIds.length === 0) return { variants: [] as VariantRow[], images: [] as VariantImageRow[], ratings: [] as RatingRow[] }
-  const [variantRows, imageRows, ratings] = await db.batch([
+/** Which products' media to read: their ids, or a subquery selecting them (so the reads can join another batch). */
+export type ProductIds = number[] | SQLWrapper
+
+/**
+ * The statements that read products' variants (display order), their images and the products'
+ * published ratings; a listing adds them to its own batch (db/queries/listing.ts), turned into
+ * ProductMedia by toProductMedia.
+ */
+export function productMediaQueries(db: Db, productIds: ProductIds) {
+  return [
     db
       .select()
       .from(variants)
@@ -84,8 +90,23 @@ export async function variantsWithImages(db: Db, productIds: number[]) {
       .where(inArray(variants.productId, productIds))
       .orderBy(asc(variantImages.variantId), asc(variantImages.position)),
     ratingsQuery(db, productIds),
-  ])
+  ] as const
+}
+
+export interface ProductMedia {
+  variants: VariantRow[]
+  images: VariantImageRow[]
+  ratings: RatingRow[]
+}
+
+export function toProductMedia([variantRows, imageRows, ratings]: readonly [VariantRow[], { image: VariantImageRow }[], RatingRow[]]): ProductMedia {
   return { variants: variantRows, images: imageRows.map((r) => r.image), ratings }
+}
+
+/** Variants of the given products with their images, in display order, and the products' published ratings: one round trip. */
+export async function variantsWithImages(db: Db, productIds: number[]): Promise<ProductMedia> {
+  if (productIds.length === 0) return { variants: [], images: [], ratings: [] }
+  return toProductMedia(await db.batch(productMediaQueries(db, productIds)))
 }
 export type RatingRow = Awaited<ReturnType<typeof ratingsQuery>>[number]
 

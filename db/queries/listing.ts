@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Sort } from '../../app/domain/listing'
 import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
-import { productRows } from './catalogue'
+import { productMediaQueries, productRows, toProductMedia } from './catalogue'
 
 /**
  * A listing: its scope (the page's category or brand) and the shopper's selections within it. The
@@ -53,29 +53,28 @@ function ordering(sort: Sort, wholesale: boolean): SQL[] {
   }
 }
 
-export async function listProductRows(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
-  const where = conditions(filter, ALL)
-  const [rows, [total]] = await Promise.all([
-    productRows(db, where, ordering(sort, filter.wholesale), limit, offset),
-    db.select({ count: sql<number>`count(*)` }).from(products).where(where),
-  ])
-  return { rows, count: Number(total?.count ?? 0) }
+/** The page's product ids alone, in page order: index-only, so the media statements can re-select them cheaply. */
+function pageIdsQuery(db: Db, where: SQL, orderBy: SQL[], limit: number, offset: number) {
+  return db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset)
+}
+
+function countQuery(db: Db, where: SQL) {
+  return db.select({ count: sql<number>`count(*)` }).from(products).where(where)
 }
 
 /** Effective price bounds of the listing's scope alone: the price slider's ends (spec: the global bounds). */
-export async function listingPriceRange(db: Db, filter: ListingFilter): Promise<{ min: number; max: number }> {
+function priceRangeQuery(db: Db, filter: ListingFilter) {
   const price = priceColumn(filter.wholesale)
   const where = conditions(filter, { brands: false, categories: false, price: false })
   // Two scalar subqueries, so SQLite answers each from the price index's ends (min and max in one
   // SELECT would scan the range).
-  const [row] = await db.all<{ min: number | null; max: number | null }>(
+  return db.all<{ min: number | null; max: number | null }>(
     sql`SELECT (SELECT min(${price}) FROM ${products} WHERE ${where}) AS min, (SELECT max(${price}) FROM ${products} WHERE ${where}) AS max`,
   )
-  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) }
 }
 
 /** Brands present in the listing (before its brand selection), with counts. */
-export async function listingBrandFacets(db: Db, filter: ListingFilter) {
+function brandFacetsQuery(db: Db, filter: ListingFilter) {
   return db
     .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)` })
     .from(products)
@@ -86,7 +85,7 @@ export async function listingBrandFacets(db: Db, filter: ListingFilter) {
 }
 
 /** Categories present in the listing (before its category selection), with counts. */
-export async function listingCategoryFacets(db: Db, filter: ListingFilter) {
+function categoryFacetsQuery(db: Db, filter: ListingFilter) {
   return db
     .select({
       id: categories.id,
@@ -101,4 +100,30 @@ export async function listingCategoryFacets(db: Db, filter: ListingFilter) {
     .where(conditions(filter, { ...ALL, categories: false }))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
+}
+
+/**
+ * Everything a listing page shows, in one round trip (one batch: one Hrana pipeline request, one read
+ * transaction): the page's product rows, the count, the price slider's ends, the brand and category
+ * facets, and the page's variants, images and ratings (selected by the page's ids as a subquery).
+ */
+export async function listingPage(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
+  const where = conditions(filter, ALL)
+  const orderBy = ordering(sort, filter.wholesale)
+  const [rows, [total], [range], brandFacets, categoryFacets, ...media] = await db.batch([
+    productRows(db, where, orderBy, limit, offset),
+    countQuery(db, where),
+    priceRangeQuery(db, filter),
+    brandFacetsQuery(db, filter),
+    categoryFacetsQuery(db, filter),
+    ...productMediaQueries(db, pageIdsQuery(db, where, orderBy, limit, offset)),
+  ])
+  return {
+    rows,
+    media: toProductMedia(media),
+    count: Number(total?.count ?? 0),
+    priceRange: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
+    brandFacets: brandFacets.map((b) => ({ ...b, count: Number(b.count) })),
+    categoryFacets: categoryFacets.map((c) => ({ ...c, count: Number(c.count) })),
+  }
 }

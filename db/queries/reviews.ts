@@ -170,7 +170,7 @@ export async function userComments(db: Db, q: { userId: number; limit: number; o
 export type UserCommentRow = Awaited<ReturnType<typeof userComments>>['rows'][number]
 
 /** Published ratings per product: the sum and count of the published comments' rates. */
-export function ratingsQuery(db: Db, productIds: number[]) {
+export function ratingsQuery(db: Db, productIds: number[] | SQLWrapper) {
   return db
     .select({ productId: comments.productId, count: count(), sum: sql<number>`coalesce(sum(${comments.rate}), 0)` })
     .from(comments)
