@@ -27,6 +27,12 @@ const RUNS_PER_CALLER = 40
 
 const SEARCH_TERMS = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'олія', 'gel', 'kreem', 'шампнь']
 
+/** Two filters (a brand, a price range) varied across brands and ranges. */
+const listingFilter = (i: number, wholesale: boolean) => {
+  const min = (i * 37) % 2000
+  return { brandIds: [1 + (i % 40)], priceMin: min, priceMax: min + 1500, wholesale }
+}
+
 interface Scenario {
   name: string
   run: (db: Db, i: number) => Promise<unknown>
@@ -35,11 +41,11 @@ interface Scenario {
 const scenarios: Scenario[] = [
   {
     name: 'category-products: brand + price range, price sort',
-    run: async (db, i) => {
-      const min = (i * 37) % 2000
-      const filter = { brandIds: [1 + (i % 40)], priceMin: min, priceMax: min + 1500, wholesale: false }
-      await listingPage(db, filter, 'price_asc', 24, 0)
-    },
+    run: (db, i) => listingPage(db, listingFilter(i, false), 'price_asc', 24, 0),
+  },
+  {
+    name: 'the same for a wholesaler (wholesale price column)',
+    run: (db, i) => listingPage(db, listingFilter(i, true), 'price_asc', 24, 0),
   },
   {
     name: 'search (varied terms, incl. typos)',
