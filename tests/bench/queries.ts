@@ -60,7 +60,12 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
-const figures = (times: number[]) => {
+interface Figures {
+  p50: number
+  p99: number
+}
+
+const figures = (times: number[]): Figures => {
   times.sort((a, b) => a - b)
   return { p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) }
 }
@@ -102,10 +107,10 @@ export async function benchQueries(file: string) {
   const [url] = (await once(server, 'message')) as [string]
   const httpDb = createDb(url)
   try {
-    const inProcess = []
+    const inProcess: Figures[] = []
     for (const scenario of scenarios) inProcess.push(await sequential(fileDb, scenario))
     // The HTTP phases run back to back: the server closes keep-alive sockets idle for 5 s.
-    const overHttp = []
+    const overHttp: Figures[] = []
     for (const scenario of scenarios) {
       await scenario.run(httpDb, 0) // warm the server's connection pool
       overHttp.push(await concurrent(httpDb, scenario))
