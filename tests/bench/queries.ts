@@ -1,7 +1,8 @@
 /**
  * The query layer alone on the benchmark's database file (no Worker): what a listing and a search cost
  * the database. Asserts nothing. Two figures per query:
- *   - in process: the libSQL file driver, RUNS sequential calls (the database's own cost);
+ *   - in process: the libSQL file driver, RUNS sequential calls (the database's own cost), with the
+ *     median CPU time of a call (steady when the machine is busy, unlike wall-clock figures);
  *   - over HTTP: CONCURRENT callers through the local libSQL server (db/local/server.ts, Hrana over
  *     HTTP) with `@libsql/client/web` + drizzle as the Worker builds them (db/client.ts), so the
  *     concurrency figure is measured on the path the Worker takes. The server runs on a thread of its
@@ -72,10 +73,17 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
   return performance.now() - t
 }
 
+/** Wall-clock figures, and the median CPU time of a call: the cost alone, steady on a busy machine. */
 async function sequential(db: Db, scenario: Scenario) {
   const times: number[] = []
-  for (let i = 0; i < RUNS; i++) times.push(await timed(() => scenario.run(db, i)))
-  return figures(times)
+  const cpu: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const before = process.cpuUsage()
+    times.push(await timed(() => scenario.run(db, i)))
+    const used = process.cpuUsage(before)
+    cpu.push((used.user + used.system) / 1000)
+  }
+  return { ...figures(times), cpuP50: figures(cpu).p50 }
 }
 
 /** CONCURRENT callers, each running the scenario RUNS_PER_CALLER times back to back (varied inputs). */
@@ -103,7 +111,7 @@ export async function benchQueries(file: string) {
   const [url] = (await once(server, 'message')) as [string]
   const httpDb = createDb(url)
   try {
-    const inProcess: Figures[] = []
+    const inProcess: (Figures & { cpuP50: number })[] = []
     for (const scenario of scenarios) inProcess.push(await sequential(fileDb, scenario))
     // The HTTP phases run back to back: the server closes keep-alive sockets idle for 5 s.
     const overHttp: Figures[] = []
@@ -115,6 +123,7 @@ export async function benchQueries(file: string) {
       query: scenario.name,
       'in process p50 ms': inProcess[i]!.p50,
       'in process p99 ms': inProcess[i]!.p99,
+      'in process CPU p50 ms': inProcess[i]!.cpuP50,
       [`HTTP x${CONCURRENT} p50 ms`]: overHttp[i]!.p50,
       [`HTTP x${CONCURRENT} p99 ms`]: overHttp[i]!.p99,
     }))
