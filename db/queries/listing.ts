@@ -53,7 +53,7 @@ function ordering(sort: Sort, wholesale: boolean): SQL[] {
   }
 }
 
-/** The page's product ids alone, in page order: index-only, so the media statements can re-select them cheaply. */
+/** The page's product ids alone: read from a covering index, so each statement of the batch re-selects them cheaply. */
 function pageIdsQuery(db: Db, where: SQL, orderBy: SQL[], limit: number, offset: number) {
   return db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset)
 }
@@ -73,14 +73,34 @@ function priceRangeQuery(db: Db, filter: ListingFilter) {
   )
 }
 
-/** Brands present in the listing (before its brand selection), with counts. */
+/**
+ * Brands present in the listing (before its brand selection), with counts. SQLite walks a brand-first
+ * index once per brand (its GROUP BY then needs no sort): right for the whole catalogue, but on a
+ * category's page that reads every brand's products. There the products are counted per brand from the
+ * category's own index first (`+brand_id` turns the brand index off), then named: a category page of
+ * 15,000 out of 100,000 products, 5.9 ms -> 2.8 ms.
+ */
 function brandFacetsQuery(db: Db, filter: ListingFilter) {
-  return db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)` })
+  const where = conditions(filter, { ...ALL, brands: false })
+  if (filter.scopeCategoryIds === undefined && filter.categoryIds === undefined) {
+    return db
+      .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)` })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .groupBy(brands.id)
+      .orderBy(asc(brands.name))
+  }
+  const counts = db
+    .select({ brandId: sql<number>`${products.brandId}`.as('facet_brand_id'), count: sql<number>`count(*)`.as('facet_count') })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(conditions(filter, { ...ALL, brands: false }))
-    .groupBy(brands.id)
+    .where(where)
+    .groupBy(sql`+${products.brandId}`)
+    .as('counts')
+  return db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug, count: counts.count })
+    .from(counts)
+    .innerJoin(brands, eq(brands.id, counts.brandId))
     .orderBy(asc(brands.name))
 }
 
@@ -110,13 +130,15 @@ function categoryFacetsQuery(db: Db, filter: ListingFilter) {
 export async function listingPage(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
   const where = conditions(filter, ALL)
   const orderBy = ordering(sort, filter.wholesale)
+  const pageIds = pageIdsQuery(db, where, orderBy, limit, offset)
   const [rows, [total], [range], brandFacets, categoryFacets, ...media] = await db.batch([
-    productRows(db, where, orderBy, limit, offset),
+    // The page is chosen from the index alone; only its rows are read in full (not every match, then sorted).
+    productRows(db, inArray(products.id, pageIds), orderBy, limit),
     countQuery(db, where),
     priceRangeQuery(db, filter),
     brandFacetsQuery(db, filter),
     categoryFacetsQuery(db, filter),
-    ...productMediaQueries(db, pageIdsQuery(db, where, orderBy, limit, offset)),
+    ...productMediaQueries(db, pageIds),
   ])
   return {
     rows,
