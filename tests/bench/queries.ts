@@ -38,20 +38,28 @@ interface Scenario {
   run: (db: Db, i: number) => Promise<unknown>
 }
 
-const scenarios: Scenario[] = [
-  {
-    name: 'category-products: brand + price range, price sort',
-    run: (db, i) => listingPage(db, listingFilter(i, false), 'price_asc', 24, 0),
-  },
-  {
-    name: 'the same for a wholesaler (wholesale price column)',
-    run: (db, i) => listingPage(db, listingFilter(i, true), 'price_asc', 24, 0),
-  },
-  {
-    name: 'search (varied terms, incl. typos)',
-    run: (db, i) => findProducts(db, SEARCH_TERMS[i % SEARCH_TERMS.length]!, 20),
-  },
-]
+/** The scenarios; a category page's scope is a first-level category with its children (`categories`). */
+function scenariosFor(categories: number[][]): Scenario[] {
+  const categoryScope = (i: number) => categories[i % categories.length]!
+  return [
+    {
+      name: 'category-products: brand + price range, price sort',
+      run: (db, i) => listingPage(db, listingFilter(i, false), 'price_asc', 24, 0),
+    },
+    {
+      name: 'the same for a wholesaler (wholesale price column)',
+      run: (db, i) => listingPage(db, listingFilter(i, true), 'price_asc', 24, 0),
+    },
+    {
+      name: 'category page: category + price range, price sort',
+      run: (db, i) => listingPage(db, { ...listingFilter(i, false), brandIds: undefined, scopeCategoryIds: categoryScope(i) }, 'price_asc', 24, 0),
+    },
+    {
+      name: 'search (varied terms, incl. typos)',
+      run: (db, i) => findProducts(db, SEARCH_TERMS[i % SEARCH_TERMS.length]!, 20),
+    },
+  ]
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
@@ -111,6 +119,9 @@ export async function benchQueries(file: string) {
   const [url] = (await once(server, 'message')) as [string]
   const httpDb = createDb(url)
   try {
+    const rows = (await fileClient.execute('SELECT id, parent_id FROM categories')).rows
+    const parents = rows.filter((r) => r.parent_id === null).map((r) => Number(r.id))
+    const scenarios = scenariosFor(parents.map((id) => [id, ...rows.filter((r) => Number(r.parent_id) === id).map((r) => Number(r.id))]))
     const inProcess: (Figures & { cpuP50: number })[] = []
     for (const scenario of scenarios) inProcess.push(await sequential(fileDb, scenario))
     // The HTTP phases run back to back: the server closes keep-alive sockets idle for 5 s.
