@@ -53,7 +53,10 @@ function ordering(sort: Sort, wholesale: boolean): SQL[] {
   }
 }
 
-/** The page's product ids alone: read from a covering index, so each statement of the batch re-selects them cheaply. */
+/**
+ * Just the page's product ids. Sorting these (not whole rows) is cheap, and index-only where an index
+ * covers the filter and sort (the price sorts), so each statement of the batch can re-select them.
+ */
 function pageIdsQuery(db: Db, where: SQL, orderBy: SQL[], limit: number, offset: number) {
   return db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset)
 }
