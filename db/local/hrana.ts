@@ -88,12 +88,25 @@ const busy = (e: unknown) => String((e as { code?: unknown })?.code).startsWith(
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
+ * Per-connection settings, as libsql (sqld, Turso) has them. busy_timeout = 0: SQLite's busy handler sleeps
+ * synchronously and would block the one Node thread that must also serve the COMMIT of the stream holding the
+ * lock; HranaStream retries asynchronously instead.
+ */
+const CONNECTION_SETTINGS = 'PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL'
+/** Prepared statements kept per connection (by SQL text): preparing costs more than running most of them. */
+const STATEMENT_CACHE_SIZE = 200
+
+/**
  * Connections are reused, not opened per stream: the libsql package frees a closed connection's file handles
  * only once its statement objects are garbage-collected, so one connection per request leaks descriptors.
+ * Each keeps its prepared statements; its settings are restored on release if a stream may have changed them.
  */
 export class ConnectionPool {
   private readonly idle: Conn[] = []
   private readonly counters = new WeakMap<Conn, Database.Statement>()
+  private readonly statements = new WeakMap<Conn, Map<string, Database.Statement>>()
+  /** Connections on which a stream ran a PRAGMA or a script, so possibly changed a setting. */
+  private readonly unsettled = new WeakSet<Conn>()
 
   constructor(readonly file: string) {
     // WAL (persistent in the file): readers never wait for the writer, so streams can read while one writes.
@@ -103,22 +116,49 @@ export class ConnectionPool {
   }
 
   acquire(): Conn {
-    const db = this.idle.pop() ?? new Database(this.file)
-    // busy_timeout = 0: SQLite's busy handler sleeps synchronously and would block the one Node thread that
-    // must also serve the COMMIT of the stream holding the lock. HranaStream retries asynchronously instead.
-    // foreign_keys: as libsql (sqld, Turso) defaults; reset because a previous stream may have turned it off.
-    db.exec('PRAGMA busy_timeout = 0; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL')
+    const pooled = this.idle.pop()
+    if (pooled) return pooled
+    const db = new Database(this.file)
+    db.exec(CONNECTION_SETTINGS)
     return db
   }
 
   release(db: Conn, reusable = true): void {
     try {
       if (db.inTransaction) db.exec('ROLLBACK') // an abandoned or expired transaction
+      if (reusable && this.unsettled.has(db)) {
+        db.exec(CONNECTION_SETTINGS)
+        this.unsettled.delete(db)
+      }
     } catch {
       reusable = false
     }
     if (reusable && this.idle.length < 16) this.idle.push(db)
     else db.close()
+  }
+
+  /** Drops a statement that failed: it is not reused in whatever state the failure left it. */
+  forget(db: Conn, sql: string): void {
+    this.statements.get(db)?.delete(sql)
+  }
+
+  /** Marks `db` to have its settings restored on release, when `sql` may change one. */
+  noteSettings(db: Conn, sql: string): void {
+    if (/pragma/i.test(sql)) this.unsettled.add(db)
+  }
+
+  /** The connection's prepared statement for `sql`, prepared on first use (least recently used dropped first). */
+  prepared(db: Conn, sql: string): Database.Statement {
+    let cache = this.statements.get(db)
+    if (!cache) this.statements.set(db, (cache = new Map()))
+    let st = cache.get(sql)
+    if (st) cache.delete(sql) // re-inserted below: Map order is the recency order
+    else {
+      st = db.prepare(sql)
+      if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
+    }
+    cache.set(sql, st)
+    return st
   }
 
   /** `SELECT total_changes(), changes(), last_insert_rowid()`, prepared once per connection. */
@@ -185,6 +225,7 @@ export class HranaStream {
         // transaction, wait for the write lock first: no other stream of this single-threaded process can take
         // it between this probe and the synchronous exec().
         if (!this.conn.inTransaction) await this.retryBusy(() => this.conn.exec('BEGIN IMMEDIATE; ROLLBACK'))
+        this.pool.noteSettings(this.conn, sql)
         this.conn.exec(sql)
         return { type: 'sequence' }
       }
@@ -226,11 +267,13 @@ export class HranaStream {
     const wantRows = stmt.want_rows !== false
     // (So EXPLAIN does not see this stream's uncommitted schema changes; fine for a dev server.)
     if (/^\s*EXPLAIN\b/i.test(sql)) return this.pool.scratch((db) => this.run(db, db.prepare(sql), args, wantRows))
-    const st = this.conn.prepare(sql)
+    this.pool.noteSettings(this.conn, sql)
+    const st = this.pool.prepared(this.conn, sql)
     try {
       // Retried with the same statement object: a fresh one would not see the failed one's locks released.
       return await this.retryBusy(() => this.run(this.conn, st, args, wantRows))
     } catch (e) {
+      if (this.db) this.pool.forget(this.db, sql)
       if (busy(e) && this.db) {
         // A statement that failed with SQLITE_BUSY* stays active in libsql (JS cannot reset it) and wedges
         // its connection, so the stream goes on with a fresh one; an open transaction is rolled back.

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-or
 import type { Sort } from '../../app/domain/listing'
 import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
-import { productRows } from './catalogue'
+import { productMediaQueries, productRows, toProductMedia } from './catalogue'
 
 /**
  * A listing: its scope (the page's category or brand) and the shopper's selections within it. The
@@ -53,40 +53,62 @@ function ordering(sort: Sort, wholesale: boolean): SQL[] {
   }
 }
 
-export async function listProductRows(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
-  const where = conditions(filter, ALL)
-  const [rows, [total]] = await Promise.all([
-    productRows(db, where, ordering(sort, filter.wholesale), limit, offset),
-    db.select({ count: sql<number>`count(*)` }).from(products).where(where),
-  ])
-  return { rows, count: Number(total?.count ?? 0) }
+/**
+ * Just the page's product ids. Sorting these (not whole rows) is cheap, and index-only where an index
+ * covers the filter and sort (the price sorts), so each statement of the batch can re-select them.
+ */
+function pageIdsQuery(db: Db, where: SQL, orderBy: SQL[], limit: number, offset: number) {
+  return db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset)
+}
+
+function countQuery(db: Db, where: SQL) {
+  return db.select({ count: sql<number>`count(*)` }).from(products).where(where)
 }
 
 /** Effective price bounds of the listing's scope alone: the price slider's ends (spec: the global bounds). */
-export async function listingPriceRange(db: Db, filter: ListingFilter): Promise<{ min: number; max: number }> {
+function priceRangeQuery(db: Db, filter: ListingFilter) {
   const price = priceColumn(filter.wholesale)
   const where = conditions(filter, { brands: false, categories: false, price: false })
   // Two scalar subqueries, so SQLite answers each from the price index's ends (min and max in one
   // SELECT would scan the range).
-  const [row] = await db.all<{ min: number | null; max: number | null }>(
+  return db.all<{ min: number | null; max: number | null }>(
     sql`SELECT (SELECT min(${price}) FROM ${products} WHERE ${where}) AS min, (SELECT max(${price}) FROM ${products} WHERE ${where}) AS max`,
   )
-  return { min: Number(row?.min ?? 0), max: Number(row?.max ?? 0) }
 }
 
-/** Brands present in the listing (before its brand selection), with counts. */
-export async function listingBrandFacets(db: Db, filter: ListingFilter) {
-  return db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)` })
+/**
+ * Brands present in the listing (before its brand selection), with counts. SQLite walks a brand-first
+ * index once per brand (its GROUP BY then needs no sort): right for the whole catalogue, but on a
+ * category's page that reads every brand's products. There the products are counted per brand from the
+ * category's own index first (`+brand_id` turns the brand index off), then named: a category page of
+ * 15,000 out of 100,000 products, 5.9 ms -> 2.8 ms.
+ */
+function brandFacetsQuery(db: Db, filter: ListingFilter) {
+  const where = conditions(filter, { ...ALL, brands: false })
+  if (filter.scopeCategoryIds === undefined && filter.categoryIds === undefined) {
+    return db
+      .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)` })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(where)
+      .groupBy(brands.id)
+      .orderBy(asc(brands.name))
+  }
+  const counts = db
+    .select({ brandId: sql<number>`${products.brandId}`.as('facet_brand_id'), count: sql<number>`count(*)`.as('facet_count') })
     .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(conditions(filter, { ...ALL, brands: false }))
-    .groupBy(brands.id)
+    .where(where)
+    .groupBy(sql`+${products.brandId}`)
+    .as('counts')
+  return db
+    .select({ id: brands.id, name: brands.name, slug: brands.slug, count: counts.count })
+    .from(counts)
+    .innerJoin(brands, eq(brands.id, counts.brandId))
     .orderBy(asc(brands.name))
 }
 
 /** Categories present in the listing (before its category selection), with counts. */
-export async function listingCategoryFacets(db: Db, filter: ListingFilter) {
+function categoryFacetsQuery(db: Db, filter: ListingFilter) {
   return db
     .select({
       id: categories.id,
@@ -101,4 +123,32 @@ export async function listingCategoryFacets(db: Db, filter: ListingFilter) {
     .where(conditions(filter, { ...ALL, categories: false }))
     .groupBy(categories.id)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
+}
+
+/**
+ * Everything a listing page shows, in one round trip (one batch: one Hrana pipeline request, one read
+ * transaction): the page's product rows, the count, the price slider's ends, the brand and category
+ * facets, and the page's variants, images and ratings (selected by the page's ids as a subquery).
+ */
+export async function listingPage(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
+  const where = conditions(filter, ALL)
+  const orderBy = ordering(sort, filter.wholesale)
+  const pageIds = pageIdsQuery(db, where, orderBy, limit, offset)
+  const [rows, [total], [range], brandFacets, categoryFacets, ...media] = await db.batch([
+    // The page is chosen from the index alone; only its rows are read in full (not every match, then sorted).
+    productRows(db, inArray(products.id, pageIds), orderBy, limit),
+    countQuery(db, where),
+    priceRangeQuery(db, filter),
+    brandFacetsQuery(db, filter),
+    categoryFacetsQuery(db, filter),
+    ...productMediaQueries(db, pageIds),
+  ])
+  return {
+    rows,
+    media: toProductMedia(media),
+    count: Number(total?.count ?? 0),
+    priceRange: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
+    brandFacets: brandFacets.map((b) => ({ ...b, count: Number(b.count) })),
+    categoryFacets: categoryFacets.map((c) => ({ ...c, count: Number(c.count) })),
+  }
 }

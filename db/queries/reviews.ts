@@ -169,11 +169,14 @@ export async function userComments(db: Db, q: { userId: number; limit: number; o
 
 export type UserCommentRow = Awaited<ReturnType<typeof userComments>>['rows'][number]
 
+/** The comments whose rates make a product's rating: published reviews (not questions) with a rate. */
+export const countsTowardsRating = () => and(published(comments.status), eq(comments.type, 'COMMENT'), isNotNull(comments.rate))!
+
 /** Published ratings per product: the sum and count of the published comments' rates. */
-export function ratingsQuery(db: Db, productIds: number[]) {
+export function ratingsQuery(db: Db, productIds: number[] | SQLWrapper) {
   return db
     .select({ productId: comments.productId, count: count(), sum: sql<number>`coalesce(sum(${comments.rate}), 0)` })
     .from(comments)
-    .where(and(inArray(comments.productId, productIds), published(comments.status), eq(comments.type, 'COMMENT'), isNotNull(comments.rate)))
+    .where(and(inArray(comments.productId, productIds), countsTowardsRating()))
     .groupBy(comments.productId)
 }

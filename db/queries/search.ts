@@ -5,7 +5,8 @@
  * A query is split into terms; each term matches by prefix under its typed and transliterated
  * spellings, and every term must match. When nothing matches, a term none of whose spellings begins
  * any indexed word is widened to the indexed words one edit away (same first letter), and the search
- * runs once more. Ranking: bm25 over the columns, then views. The query rules live in
+ * runs once more. Ranking: bm25 over the columns, then views. Each search statement answers the found
+ * products with their media (one round trip). The query rules live in
  * app/domain/search-query.ts.
  */
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
@@ -21,7 +22,7 @@ import {
 } from '../../app/domain/search-query'
 import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
-import { parentCategory as parent, type ProductRow, productRowFields } from './catalogue'
+import { mediaFromColumns, parentCategory as parent, type ProductMedia, productMediaColumns, type ProductRow, productRowFields } from './catalogue'
 
 // Virtual tables created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
 const productsSearch = sqliteTable('products_search', { rowid: integer('rowid').notNull() })
@@ -39,7 +40,19 @@ const BM25 = sql.raw('bm25("products_search", 10.0, 2.0, 6.0, 6.0, 8.0)')
  */
 const RANKED_CANDIDATES = 500
 
-function rankedProductRows(db: Db, match: string, limit: number): Promise<ProductRow[]> {
+/** Found products with their variants, images and ratings. */
+export interface SearchResult {
+  rows: ProductRow[]
+  media: ProductMedia
+}
+
+const NOTHING_FOUND: SearchResult = { rows: [], media: { variants: [], images: [], ratings: [] } }
+
+/**
+ * One statement, so one round trip: the best RANKED_CANDIDATES by text, the best `limit` active ones of
+ * those by text then views, then just those read in full with their media as JSON columns.
+ */
+async function rankedProducts(db: Db, match: string, limit: number): Promise<SearchResult> {
   const ranked = db
     .select({ id: sql<number>`${productsSearch.rowid}`.as('ranked_id'), score: sql<number>`${BM25}`.as('ranked_score') })
     .from(productsSearch)
@@ -47,16 +60,26 @@ function rankedProductRows(db: Db, match: string, limit: number): Promise<Produc
     .orderBy(BM25)
     .limit(RANKED_CANDIDATES)
     .as('ranked')
-  return db
-    .select(productRowFields)
+  const best = db
+    .select({ id: sql<number>`${ranked.id}`.as('best_id'), score: sql<number>`${ranked.score}`.as('best_score'), views: sql<number>`${products.views}`.as('best_views') })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
     .where(eq(products.isActive, true))
     .orderBy(asc(ranked.score), desc(products.views), asc(products.id))
     .limit(limit)
+    .as('best')
+  const found = await db
+    .select({ ...productRowFields, media: productMediaColumns(products.id) })
+    .from(best)
+    .innerJoin(products, eq(products.id, best.id))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(parent, eq(parent.id, categories.parentId))
+    .orderBy(asc(best.score), desc(best.views), asc(best.id))
+  return {
+    rows: found.map(({ media: _, ...row }) => row),
+    media: mediaFromColumns(found.map((r) => ({ productId: r.product.id, media: r.media }))),
+  }
 }
 
 /**
@@ -88,14 +111,14 @@ async function vocabularyFor(db: Db, spellings: string[]): Promise<Map<string, V
   return new Map(letters.map((first, i) => [first, results[i] ?? []]))
 }
 
-export async function searchProductRows(db: Db, query: string, limit: number): Promise<ProductRow[]> {
+export async function findProducts(db: Db, query: string, limit: number): Promise<SearchResult> {
   const groups = queryTerms(query).map(termSpellings)
-  if (groups.length === 0) return []
-  const rows = await rankedProductRows(db, ftsMatchExpression(groups), limit)
-  if (rows.length > 0) return rows
+  if (groups.length === 0) return NOTHING_FOUND
+  const found = await rankedProducts(db, ftsMatchExpression(groups), limit)
+  if (found.rows.length > 0) return found
 
   const candidates = groups.flat().filter(isTypoCandidate)
-  if (candidates.length === 0) return rows
+  if (candidates.length === 0) return found
   const vocabulary = await vocabularyFor(db, candidates)
   const wordsFor = (s: string) => vocabulary.get(String.fromCodePoint(s.codePointAt(0)!)) ?? []
   let widened = false
@@ -104,7 +127,9 @@ export async function searchProductRows(db: Db, query: string, limit: number): P
     const expansions = spellings.flatMap((s) => typoExpansions(s, wordsFor(s)))
     if (expansions.length === 0) return spellings
     widened = true
-    return [...new Set([...spellings, ...expansions])]
+    // The group's own spellings begin no indexed word, so they would match nothing: left out of the
+    // MATCH, they change neither the answer nor its bm25 order, and cost nothing to evaluate.
+    return [...new Set(expansions)]
   })
-  return widened ? rankedProductRows(db, ftsMatchExpression(corrected), limit) : rows
+  return widened ? rankedProducts(db, ftsMatchExpression(corrected), limit) : found
 }

@@ -82,6 +82,10 @@ export const products = sqliteTable(
     index('products_wholesale_price_idx').on(t.isActive, t.minWholesalePriceUah, t.brandId, t.categoryId),
     index('products_brand_price_idx').on(t.brandId, t.isActive, t.minPriceUah, t.categoryId),
     index('products_category_price_idx').on(t.categoryId, t.isActive, t.minPriceUah, t.brandId),
+    // The same two for wholesalers' listings (their price column): without them a brand facet under a
+    // wholesale price range groups the whole range through a temporary B-tree (19 ms on 100k products).
+    index('products_brand_wholesale_price_idx').on(t.brandId, t.isActive, t.minWholesalePriceUah, t.categoryId),
+    index('products_category_wholesale_price_idx').on(t.categoryId, t.isActive, t.minWholesalePriceUah, t.brandId),
   ],
 )
 

@@ -69,6 +69,20 @@ describe('category-products', () => {
     expect(byCategory.count).toBe(category.count)
   })
 
+  it("counts a category page's brand facets within the category and the price range", async () => {
+    const parent = (await tree()).find((c) => c.children.length > 1 && c.product_count > 0)!
+    const scope = `parent_slug=${parent.slug}&price_min=200&price_max=900`
+    const page = await listing(`${scope}&limit=1`)
+    expect(page.brands.length).toBeGreaterThan(1)
+    expect(page.brands.reduce((sum, b) => sum + b.count, 0)).toBe(page.count)
+    expect(page.brands.map((b) => b.name)).toEqual(page.brands.map((b) => b.name).sort((a, b) => a.localeCompare(b)))
+    for (const brand of page.brands.slice(0, 3)) {
+      const byBrand = await listing(`${scope}&brand_ids=${brand.id}&limit=100`)
+      expect(byBrand.count).toBe(brand.count)
+      expect(byBrand.results.every((p) => p.brand.id === brand.id && p.category.parent_slug === parent.slug)).toBe(true)
+    }
+  })
+
   it('keeps brand facets whole while a brand is selected', async () => {
     const all = await listing('')
     const selected = await listing(`brand_ids=${all.brands[0]!.id}`)

@@ -225,4 +225,26 @@ describe('GET /api/v1/shop/search/', () => {
     const wholesale = (await search('krem', { headers: await bearerFor(client.env, 'partner@example.com') })).flatMap((p) => p.variants)
     expect(wholesale.every((v) => v.whoosale_price !== null && v.stock_opt !== null)).toBe(true)
   })
+
+  it('answers each product as the product endpoint does: variants, images and rating', async () => {
+    const db = testDbClient()
+    let rated: Seeded | undefined
+    try {
+      const { rows } = await db.execute(
+        `SELECT c.product_id FROM comments c JOIN products p ON p.id = c.product_id
+         WHERE c.status = 'published' AND c.type = 'COMMENT' AND c.rate IS NOT NULL AND p.is_active = 1 ORDER BY c.product_id LIMIT 1`,
+      )
+      rated = catalogue.find((p) => p.id === Number(rows[0]?.product_id))
+    } finally {
+      db.close()
+    }
+    expect(rated).toBeDefined()
+    const headers = await bearerFor(client.env, 'partner@example.com')
+    const found = [...(await search(rated!.nameUa, { headers })), ...(await search('krem', { headers })).slice(0, 5)]
+    expect(found.some((p) => p.id === rated!.id && p.rating.count > 0)).toBe(true)
+    for (const product of found) {
+      const res = await client.request(`/api/v1/shop/products/${product.id}`, { headers })
+      expect(product).toEqual(await res.json())
+    }
+  })
 })

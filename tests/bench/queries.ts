@@ -1,54 +1,152 @@
 /**
- * The query layer alone, in process on the benchmark's database file (no HTTP, no Worker): what a
- * listing and a search cost the database. Prints p50/p99 over many varied queries; asserts nothing.
+ * The query layer alone on the benchmark's database file (no Worker): what a listing and a search cost
+ * the database. Asserts nothing. Two figures per query:
+ *   - in process: the libSQL file driver, RUNS sequential calls (the database's own cost), with the
+ *     median CPU time of a call (steady when the machine is busy, unlike wall-clock figures);
+ *   - over HTTP: CONCURRENT callers through the local libSQL server (db/local/server.ts, Hrana over
+ *     HTTP) with `@libsql/client/web` + drizzle as the Worker builds them (db/client.ts), so the
+ *     concurrency figure is measured on the path the Worker takes. The server runs on a thread of its
+ *     own (./local-db-thread.ts), as it runs in a process of its own beside the Worker.
+ * Alone: `npx tsx tests/bench/queries.ts [.data/bench.db]` (the file must exist: `npm run bench` seeds it).
+ * BENCH_QUERIES_DB_PORT picks the local server's port (default: any free one).
  */
+import { once } from 'node:events'
+import { pathToFileURL } from 'node:url'
+import { Worker } from 'node:worker_threads'
 import { createClient } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
-import type { Db } from '../../db/client'
-import { variantsWithImages } from '../../db/queries/catalogue'
-import { listingBrandFacets, listingCategoryFacets, listingPriceRange, listProductRows } from '../../db/queries/listing'
-import { searchProductRows } from '../../db/queries/search'
+import { createDb, type Db } from '../../db/client'
+import { listingPage } from '../../db/queries/listing'
+import { findProducts } from '../../db/queries/search'
 import * as schema from '../../db/schema'
 
 const RUNS = 300
+const CONCURRENT = 10
+/** Calls per concurrent caller over HTTP. */
+const RUNS_PER_CALLER = 40
+
+const SEARCH_TERMS = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'олія', 'gel', 'kreem', 'шампнь']
+
+/** Two filters (a brand, a price range) varied across brands and ranges. */
+const listingFilter = (i: number, wholesale: boolean) => {
+  const min = (i * 37) % 2000
+  return { brandIds: [1 + (i % 40)], priceMin: min, priceMax: min + 1500, wholesale }
+}
+
+interface Scenario {
+  name: string
+  run: (db: Db, i: number) => Promise<unknown>
+}
+
+/** The scenarios; a category page's scope is a first-level category with its children (`categories`). */
+function scenariosFor(categories: number[][]): Scenario[] {
+  const categoryScope = (i: number) => categories[i % categories.length]!
+  return [
+    {
+      name: 'category-products: brand + price range, price sort',
+      run: (db, i) => listingPage(db, listingFilter(i, false), 'price_asc', 24, 0),
+    },
+    {
+      name: 'the same for a wholesaler (wholesale price column)',
+      run: (db, i) => listingPage(db, listingFilter(i, true), 'price_asc', 24, 0),
+    },
+    {
+      name: 'category page: category + price range, price sort',
+      run: (db, i) => listingPage(db, { ...listingFilter(i, false), brandIds: undefined, scopeCategoryIds: categoryScope(i) }, 'price_asc', 24, 0),
+    },
+    {
+      name: 'search (varied terms, incl. typos)',
+      run: (db, i) => findProducts(db, SEARCH_TERMS[i % SEARCH_TERMS.length]!, 20),
+    },
+  ]
+}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
 }
 
-async function measure(name: string, run: (i: number) => Promise<unknown>) {
-  const times: number[] = []
-  for (let i = 0; i < RUNS; i++) {
-    const t = performance.now()
-    await run(i)
-    times.push(performance.now() - t)
-  }
+interface Figures {
+  p50: number
+  p99: number
+}
+
+const figures = (times: number[]): Figures => {
   times.sort((a, b) => a - b)
-  return { query: name, 'p50 ms': +percentile(times, 50).toFixed(2), 'p99 ms': +percentile(times, 99).toFixed(2) }
+  return { p50: +percentile(times, 50).toFixed(2), p99: +percentile(times, 99).toFixed(2) }
+}
+
+async function timed(run: () => Promise<unknown>): Promise<number> {
+  const t = performance.now()
+  await run()
+  return performance.now() - t
+}
+
+/** Wall-clock figures, and the median CPU time of a call: the cost alone, steady on a busy machine. */
+async function sequential(db: Db, scenario: Scenario) {
+  const times: number[] = []
+  const cpu: number[] = []
+  for (let i = 0; i < RUNS; i++) {
+    const before = process.cpuUsage()
+    times.push(await timed(() => scenario.run(db, i)))
+    const used = process.cpuUsage(before)
+    cpu.push((used.user + used.system) / 1000)
+  }
+  return { ...figures(times), cpuP50: figures(cpu).p50 }
+}
+
+/** CONCURRENT callers, each running the scenario RUNS_PER_CALLER times back to back (varied inputs). */
+async function concurrent(db: Db, scenario: Scenario) {
+  const times: number[] = []
+  await Promise.all(
+    Array.from({ length: CONCURRENT }, async (_, caller) => {
+      for (let j = 0; j < RUNS_PER_CALLER; j++) {
+        const i = caller * RUNS_PER_CALLER + j
+        times.push(await timed(() => scenario.run(db, i)))
+      }
+    }),
+  )
+  return figures(times)
 }
 
 export async function benchQueries(file: string) {
-  const client = createClient({ url: `file:${file}` })
+  const fileClient = createClient({ url: `file:${file}` })
   // The file driver and the Worker's HTTP driver share drizzle's libSQL query API.
-  const db = drizzle(client, { schema }) as unknown as Db
-  const terms = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'олія', 'gel', 'kreem', 'шампнь']
-  const rows = [
-    await measure('category-products: brand + price range, price sort (5 queries)', async (i) => {
-      const min = (i * 37) % 2000
-      const filter = { brandIds: [1 + (i % 40)], priceMin: min, priceMax: min + 1500, wholesale: false }
-      const [page] = await Promise.all([
-        listProductRows(db, filter, 'price_asc', 24, 0),
-        listingPriceRange(db, filter),
-        listingBrandFacets(db, filter),
-        listingCategoryFacets(db, filter),
-      ])
-      await variantsWithImages(db, page.rows.map((r) => r.product.id))
-    }),
-    await measure('search (varied terms, incl. typos)', async (i) => {
-      const found = await searchProductRows(db, terms[i % terms.length]!, 20)
-      await variantsWithImages(db, found.map((r) => r.product.id))
-    }),
-  ]
-  client.close()
-  return rows
+  const fileDb = drizzle(fileClient, { schema }) as unknown as Db
+  const server = new Worker(new URL('./local-db-thread.ts', import.meta.url), {
+    workerData: { file, port: Number(process.env.BENCH_QUERIES_DB_PORT ?? 0) },
+  })
+  server.on('error', (e) => console.error('local libSQL server thread failed:', e))
+  const [url] = (await once(server, 'message')) as [string]
+  const httpDb = createDb(url)
+  try {
+    const rows = (await fileClient.execute('SELECT id, parent_id FROM categories')).rows
+    const parents = rows.filter((r) => r.parent_id === null).map((r) => Number(r.id))
+    const scenarios = scenariosFor(parents.map((id) => [id, ...rows.filter((r) => Number(r.parent_id) === id).map((r) => Number(r.id))]))
+    const inProcess: (Figures & { cpuP50: number })[] = []
+    for (const scenario of scenarios) inProcess.push(await sequential(fileDb, scenario))
+    // The HTTP phases run back to back: the server closes keep-alive sockets idle for 5 s.
+    const overHttp: Figures[] = []
+    for (const scenario of scenarios) {
+      await scenario.run(httpDb, 0) // warm the server's connection pool
+      overHttp.push(await concurrent(httpDb, scenario))
+    }
+    return scenarios.map((scenario, i) => ({
+      query: scenario.name,
+      'in process p50 ms': inProcess[i]!.p50,
+      'in process p99 ms': inProcess[i]!.p99,
+      'in process CPU p50 ms': inProcess[i]!.cpuP50,
+      [`HTTP x${CONCURRENT} p50 ms`]: overHttp[i]!.p50,
+      [`HTTP x${CONCURRENT} p99 ms`]: overHttp[i]!.p99,
+    }))
+  } finally {
+    fileClient.close()
+    server.postMessage('close')
+    await once(server, 'exit')
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const file = process.argv[2] ?? '.data/bench.db'
+  console.log(`query layer on ${file}: in process ${RUNS} sequential runs; over HTTP ${CONCURRENT} callers x ${RUNS_PER_CALLER} runs`)
+  console.table(await benchQueries(file))
 }

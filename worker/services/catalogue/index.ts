@@ -104,8 +104,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
     async categoryProducts(query: CategoryProductsQuery, locale: Locale, viewer: Viewer): Promise<CategoryProductsResponse> {
       const key = cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
       return cache.getOrLoad(key, CACHE_TTL.listings, async () => {
-        const [tree, brandRows] = await Promise.all([categoryTree(locale), allBrands(db)])
-        return categoryProducts(db, { query, tree, brands: brandRows, locale, viewer })
+        // The tree and the brands come from KV when cached: the database sees one round trip.
+        const [tree, brandList] = await Promise.all([categoryTree(locale), brands(locale)])
+        return categoryProducts(db, { query, tree, brands: brandList, locale, viewer })
       })
     },
 

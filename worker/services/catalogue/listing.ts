@@ -3,12 +3,14 @@ import type { CategoryProductsQuery, CategoryProductsResponse } from '../../../a
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
-import { type BrandRow, variantsWithImages } from '../../../db/queries/catalogue'
-import { type ListingFilter, listingBrandFacets, listingCategoryFacets, listingPriceRange, listProductRows } from '../../../db/queries/listing'
+import { type ListingFilter, listingPage } from '../../../db/queries/listing'
 import { toProductDtos, type Viewer } from './product-dto'
 
+/** The brand fields a listing resolves slugs and selections against (the cached brand list carries them). */
+type ListingBrand = { id: number; slug: string }
+
 /** Turns the page's slugs into a scope; an unknown slug is a 404. */
-function scopeOf(query: CategoryProductsQuery, tree: Category[], brands: BrandRow[]) {
+function scopeOf(query: CategoryProductsQuery, tree: Category[], brands: ListingBrand[]) {
   let scopeCategoryIds: number[] | undefined
   if (query.parent_slug) {
     const parent = tree.find((c) => c.slug === query.parent_slug)
@@ -29,7 +31,7 @@ function scopeOf(query: CategoryProductsQuery, tree: Category[], brands: BrandRo
 }
 
 /** Selected ids that do not exist are ignored; a parent category stands for its children too. */
-function selections(query: CategoryProductsQuery, tree: Category[], brands: BrandRow[]) {
+function selections(query: CategoryProductsQuery, tree: Category[], brands: ListingBrand[]) {
   const brandIds = query.brand_ids?.filter((id) => brands.some((b) => b.id === id))
   const categoryIds = query.category_ids?.flatMap((id) => {
     const parent = tree.find((c) => c.id === id)
@@ -41,7 +43,7 @@ function selections(query: CategoryProductsQuery, tree: Category[], brands: Bran
 
 export async function categoryProducts(
   db: Db,
-  input: { query: CategoryProductsQuery; tree: Category[]; brands: BrandRow[]; locale: Locale; viewer: Viewer },
+  input: { query: CategoryProductsQuery; tree: Category[]; brands: ListingBrand[]; locale: Locale; viewer: Viewer },
 ): Promise<CategoryProductsResponse> {
   const { query, tree, brands, locale, viewer } = input
   const filter: ListingFilter = {
@@ -51,24 +53,18 @@ export async function categoryProducts(
     priceMax: query.price_max,
     wholesale: viewer.isWholesaler,
   }
-  const [{ rows, count }, priceRange, brandFacets, categoryFacets] = await Promise.all([
-    listProductRows(db, filter, query.sort, query.limit, (query.page - 1) * query.limit),
-    listingPriceRange(db, filter),
-    listingBrandFacets(db, filter),
-    listingCategoryFacets(db, filter),
-  ])
-  const media = await variantsWithImages(db, rows.map((r) => r.product.id))
+  const page = await listingPage(db, filter, query.sort, query.limit, (query.page - 1) * query.limit)
   return {
-    results: toProductDtos(rows, media, locale, viewer),
-    count,
-    price_range: priceRange,
-    brands: brandFacets.map((b) => ({ ...b, count: Number(b.count) })),
-    categories: categoryFacets.map((c) => ({
+    results: toProductDtos(page.rows, page.media, locale, viewer),
+    count: page.count,
+    price_range: page.priceRange,
+    brands: page.brandFacets,
+    categories: page.categoryFacets.map((c) => ({
       id: c.id,
       name: localized(locale, c.nameUa, c.nameEn),
       slug: c.slug,
       parent_id: c.parentId,
-      count: Number(c.count),
+      count: c.count,
     })),
   }
 }

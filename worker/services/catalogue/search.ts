@@ -2,8 +2,7 @@ import type { Product } from '../../../app/contract/catalogue'
 import type { Locale } from '../../../app/domain/locale'
 import { isSearchable, SEARCH_RESULTS_LIMIT } from '../../../app/domain/search-query'
 import type { Db } from '../../../db/client'
-import { variantsWithImages } from '../../../db/queries/catalogue'
-import { searchProductRows } from '../../../db/queries/search'
+import { findProducts } from '../../../db/queries/search'
 import { toProductDtos, type Viewer } from './product-dto'
 
 /**
@@ -13,7 +12,6 @@ import { toProductDtos, type Viewer } from './product-dto'
  */
 export async function searchProducts(db: Db, query: string, locale: Locale, viewer: Viewer): Promise<Product[]> {
   if (!isSearchable(query)) return []
-  const rows = await searchProductRows(db, query, SEARCH_RESULTS_LIMIT)
-  if (rows.length === 0) return []
-  return toProductDtos(rows, await variantsWithImages(db, rows.map((r) => r.product.id)), locale, viewer)
+  const { rows, media } = await findProducts(db, query, SEARCH_RESULTS_LIMIT)
+  return toProductDtos(rows, media, locale, viewer)
 }

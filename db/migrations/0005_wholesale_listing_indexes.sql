@@ -1,0 +1,2 @@
+CREATE INDEX `products_brand_wholesale_price_idx` ON `products` (`brand_id`,`is_active`,`min_wholesale_price_uah`,`category_id`);--> statement-breakpoint
+CREATE INDEX `products_category_wholesale_price_idx` ON `products` (`category_id`,`is_active`,`min_wholesale_price_uah`,`brand_id`);
