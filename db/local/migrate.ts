@@ -15,6 +15,8 @@ export async function migrateFile(file: string = DEFAULT_DB_FILE): Promise<void>
   try {
     await client.execute('PRAGMA journal_mode = WAL')
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })
+    // Statistics for indexes a migration added to a filled database (a no-op when they are current).
+    await client.execute('PRAGMA optimize')
   } finally {
     client.close()
   }
