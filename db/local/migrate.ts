@@ -8,15 +8,20 @@ import { migrate } from 'drizzle-orm/libsql/migrator'
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations')
 export const DEFAULT_DB_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../.data/store.db')
 
+const APPLIED_MIGRATIONS =
+  "SELECT CASE WHEN EXISTS (SELECT 1 FROM sqlite_master WHERE name = '__drizzle_migrations') THEN (SELECT count(*) FROM __drizzle_migrations) ELSE 0 END AS n"
+
 /** Applies the committed drizzle-kit migrations to a local SQLite file; safe to run again. */
 export async function migrateFile(file: string = DEFAULT_DB_FILE): Promise<void> {
   mkdirSync(dirname(file), { recursive: true })
   const client = createClient({ url: `file:${file}` })
   try {
     await client.execute('PRAGMA journal_mode = WAL')
+    const applied = async () => Number((await client.execute(APPLIED_MIGRATIONS)).rows[0]?.n ?? 0)
+    const before = await applied()
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })
-    // Statistics for indexes a migration added to a filled database (a no-op when they are current).
-    await client.execute('PRAGMA optimize')
+    // A migration may add indexes to a filled database: without statistics for them the planner can pick a worse one.
+    if (before > 0 && (await applied()) > before) await client.execute('ANALYZE')
   } finally {
     client.close()
   }
