@@ -58,4 +58,12 @@ describe('the product page cache (Cache API + KV generation)', () => {
     expect(await off.page('cache-e')).toMatchObject({ hit: false, header: null })
     expect(off.renders()).toBe(2)
   })
+
+  it('renders the page when the cache itself fails', async () => {
+    const broken = { match: () => Promise.reject(new Error('cache down')), put: () => Promise.reject(new Error('cache down')) }
+    const cache = createPageCache({ kv: env.CATALOG_CACHE, edge: broken, siteUrl: 'http://store.test', ttlSeconds: 60 })
+    const render = async () => new Response('<html>fine</html>', { headers: { 'content-type': 'text/html' } })
+    const { response, hit } = await cache.productPage(new Request('http://store.test/product/x'), 'x', render, () => {})
+    expect([response.status, hit, await response.text()]).toEqual([200, false, '<html>fine</html>'])
+  })
 })

@@ -5,6 +5,7 @@ describe('which requests the product page cache answers', () => {
   it.each([
     ['GET', 'http://s.test/product/krem-1', 'krem-1'],
     ['GET', 'http://s.test/product/%D0%BA%D1%80%D0%B5%D0%BC', 'крем'],
+    ['GET', 'http://s.test/product/%E0%A4%A', null],
     ['GET', 'http://s.test/product/krem-1?variant=A1', null],
     ['GET', 'http://s.test/product/krem-1?lang=en', null],
     ['GET', 'http://s.test/product/krem-1/reviews', null],

@@ -28,7 +28,12 @@ export function changesProductPages(method: string, apiPath: string): boolean {
 export function cacheableProductSlug(request: Request, url: URL): string | null {
   if (request.method !== 'GET' || url.search !== '') return null
   const match = PRODUCT_PAGE.exec(url.pathname)
-  return match ? decodeURIComponent(match[1]!) : null
+  if (!match) return null
+  try {
+    return decodeURIComponent(match[1]!)
+  } catch {
+    return null // malformed escapes: the page renders its own not-found answer
+  }
 }
 
 /** The language a page is rendered in without a `?lang=` parameter: the user-locale cookie, else Ukrainian. */
@@ -73,8 +78,15 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       waitUntil: (work: Promise<unknown>) => void,
     ): Promise<{ response: Response; hit: boolean }> {
       if (!enabled) return { response: await render(), hit: false }
-      const key = await keyFor(cookieLocale(request.headers.get('cookie')), slug)
-      const cached = await edge.match(key)
+      let key: Request
+      let cached: Response | undefined
+      try {
+        key = await keyFor(cookieLocale(request.headers.get('cookie')), slug)
+        cached = await edge.match(key)
+      } catch (error) {
+        console.warn('page cache unavailable', error) // the page still renders
+        return { response: await render(), hit: false }
+      }
       if (cached) {
         const headers = new Headers(cached.headers)
         headers.delete('cache-control')
