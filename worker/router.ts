@@ -4,7 +4,7 @@ import { ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
 import { isSeoPath, serveSeo } from './seo'
-import { configFor, getServices } from './services/context'
+import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
 import { cacheableProductSlug } from './services/page-cache'
 
@@ -52,9 +52,8 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
  * answer skips the route loader, so the view it stands for is counted here (in a batch a second later).
  */
 async function productPage(request: Request, env: Env, ctx: ExecutionContext, slug: string, render: Fallback): Promise<Response> {
-  const services = getServices(env)
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
-  const { response, hit } = await services.pageCache.productPage(request, slug, async () => render(request), waitUntil)
-  if (hit) countViewSoon(slug, services.catalogue.addViewsBySlug, waitUntil)
+  const { response, hit } = await pageCacheFor(env).productPage(request, slug, async () => render(request), waitUntil)
+  if (hit) countViewSoon(slug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
   return response
 }

@@ -67,6 +67,12 @@ export function configFor(env: Env): AppConfig {
   return sharedFor(env).config
 }
 
+/** The product page cache alone: a cached page needs neither a database client nor the other services. */
+export function pageCacheFor(env: Env): PageCache {
+  const { config } = sharedFor(env)
+  return createPageCache({ kv: env.CATALOG_CACHE, edge: edgeCache(), siteUrl: config.SITE_URL, ttlSeconds: config.PAGE_CACHE_SECONDS })
+}
+
 export function getServices(env: Env): Services {
   const shared = sharedFor(env)
   const db = createDb(shared.config.TURSO_DATABASE_URL, shared.config.TURSO_AUTH_TOKEN)
@@ -90,11 +96,6 @@ export function getServices(env: Env): Services {
     forms: createFormsService(db, env.MEDIA, email),
     orders: createOrderService(db),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
-    pageCache: createPageCache({
-      kv: env.CATALOG_CACHE,
-      edge: edgeCache(),
-      siteUrl: shared.config.SITE_URL,
-      ttlSeconds: shared.config.PAGE_CACHE_SECONDS,
-    }),
+    pageCache: pageCacheFor(env),
   }
 }
