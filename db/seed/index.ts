@@ -59,6 +59,8 @@ const WIPE_TABLES = [
   'orders',
   'promo_codes',
   'products_search',
+  'products_search_keys',
+  'products_search_terms',
   'variant_images',
   'variants',
   'products',

@@ -44,6 +44,15 @@ describe('products and variants', () => {
     })
   })
 
+  it('a new word of a renamed product is typo-corrected at once (the stored search vocabulary follows the edit)', async () => {
+    const v = await insertVariant({ price: 3 })
+    const misspelt = 'зефірнтус' // «зефірантус» without its «а»
+    const searchIds = async (q: string) => (await shop<{ id: number }[]>(`/shop/search/?q=${encodeURIComponent(q)}`)).map((p) => p.id)
+    expect(await searchIds(misspelt)).toEqual([])
+    await ok<AdminProduct>(await api.patch(`/admin/products/${v.productId}`, { name_ua: 'Зефірантус', name_en: 'Zephyranthes' }))
+    expect(await searchIds(misspelt)).toEqual([v.productId])
+  })
+
   it('edits a variant price and stock: the product price bound follows and the cached listing is purged', async () => {
     const v = await insertVariant({ price: 2 })
     const brand = await firstBrand()

@@ -25,7 +25,29 @@ const CONCURRENT = 10
 /** Calls per concurrent caller over HTTP. */
 const RUNS_PER_CALLER = 40
 
-const SEARCH_TERMS = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'олія', 'gel', 'kreem', 'шампнь']
+/**
+ * What shoppers type: single words in both alphabets, a two-letter prefix (the box searches from two
+ * characters), names of several words, and typos.
+ */
+export const SEARCH_TERMS = [
+  'крем',
+  'krem',
+  'сироватка',
+  'serum',
+  'шампунь',
+  'shampoo',
+  'маска',
+  'mask',
+  'олія',
+  'oil',
+  'гель',
+  'gel',
+  'кр',
+  'крем для обличчя',
+  'serum for face',
+  'kreem',
+  'шампнь',
+]
 
 /** Two filters (a brand, a price range) varied across brands and ranges. */
 const listingFilter = (i: number, wholesale: boolean) => {

@@ -12,7 +12,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import autocannon from 'autocannon'
 import { OFFLINE_ENV } from '../../scripts/local-stack'
 import { benchOrderService, benchOrders } from './orders'
-import { benchQueries } from './queries'
+import { benchQueries, SEARCH_TERMS } from './queries'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -29,7 +29,6 @@ interface Target {
 }
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
-const SEARCH_TERMS = ['крем', 'krem', 'сироватка', 'serum', 'шампунь', 'shampoo', 'маска', 'mask', 'олія', 'oil', 'гель', 'gel', 'kreem', 'шампнь']
 
 async function targets(): Promise<Target[]> {
   type Latest = { slug: string; brand: { id: number }; variants: Array<{ code: string }> }

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productPriceBounds } from '../../app/domain/price'
 import { toCyrillic, toLatin } from '../../app/domain/transliterate'
 import { DAY_MS, SEED_EPOCH } from '../../db/seed/catalogue'
+import { PRODUCT_ID_OF_SEARCH_ROWID } from '../../db/queries/search-index'
 import { seed } from '../../db/seed/index'
 import { verifyPassword } from '../../worker/services/auth/password'
 
@@ -270,8 +271,10 @@ describe('determinism, scale and idempotency', () => {
 })
 
 describe('search index', () => {
-  it('indexes every product', async () => {
+  it('indexes every product, with its row in products_search_keys and its words in products_search_terms', async () => {
     expect(await num(a, 'SELECT count(*) FROM products_search')).toBe(PRODUCTS)
+    expect(await num(a, 'SELECT count(*) FROM products_search_keys k JOIN products_search s ON s.rowid = k.search_rowid')).toBe(PRODUCTS)
+    expect(await num(a, 'SELECT count(*) FROM products_search_terms')).toBe(await num(a, 'SELECT count(*) FROM products_search_vocab'))
   })
 
   it('finds a product by a Latin transliteration of its Ukrainian name', async () => {
@@ -280,20 +283,20 @@ describe('search index', () => {
       .split(/[^a-z]+/)
       .filter((w) => w.length >= 5)[0]!
     expect(word).toMatch(/^[a-z]+$/)
-    const hits = await all(a, `SELECT rowid FROM products_search WHERE products_search MATCH ?`, [`"${word}"`])
-    expect(hits.map((h) => Number(h.rowid))).toContain(7)
+    const hits = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`"${word}"`])
+    expect(hits.map((h) => Number(h.id))).toContain(7)
     // And by a prefix of it, as the search box sends.
-    const prefix = await all(a, `SELECT rowid FROM products_search WHERE products_search MATCH ?`, [`translit:${word.slice(0, 4)}*`])
-    expect(prefix.map((h) => Number(h.rowid))).toContain(7)
+    const prefix = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`translit:${word.slice(0, 4)}*`])
+    expect(prefix.map((h) => Number(h.id))).toContain(7)
   })
 
   it('finds a brand typed in Cyrillic, and a variant by its code', async () => {
     const p = await one(a, 'SELECT p.id, b.name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = 3')
     const cyr = toCyrillic(String(p.name)).split(/\s+/)[0]!
-    const hits = await all(a, `SELECT rowid FROM products_search WHERE products_search MATCH ?`, [`translit:"${cyr}"`])
-    expect(hits.map((h) => Number(h.rowid))).toContain(3)
+    const hits = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`translit:"${cyr}"`])
+    expect(hits.map((h) => Number(h.id))).toContain(3)
     const code = (await one(a, 'SELECT code FROM variants WHERE product_id = 3 LIMIT 1')).code
-    const byCode = await all(a, `SELECT rowid FROM products_search WHERE products_search MATCH ?`, [`codes:"${code}"`])
-    expect(byCode.map((h) => Number(h.rowid))).toEqual([3])
+    const byCode = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`codes:"${code}"`])
+    expect(byCode.map((h) => Number(h.id))).toEqual([3])
   })
 })
