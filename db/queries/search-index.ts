@@ -100,7 +100,7 @@ function insertDocs(sources: readonly SearchSource[]): InStatement[] {
 
 /**
  * Copies the index's vocabulary into products_search_terms. fts5vocab counts every doclist to answer,
- * so this runs once per index change (about 140 ms on the 100,000-product bench catalogue, a few on
+ * so this runs once per index change (about 250 ms on the 100,000-product bench catalogue, a few on
  * a real one) instead of once per search.
  */
 const REFRESH_TERMS: InStatement[] = [

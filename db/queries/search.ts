@@ -58,8 +58,9 @@ export interface SearchResult {
 const NOTHING_FOUND: SearchResult = { rows: [], media: { variants: [], images: [], ratings: [] } }
 
 /**
- * One statement, so one round trip: the best RANKED_CANDIDATES by text, the best `limit` active ones of
- * those by text then views, then just those read in full with their media as JSON columns.
+ * One statement, so one round trip: the first SEARCH_POOL matches (shortest first), the best
+ * RANKED_CANDIDATES of those by text, the best `limit` active ones of those by text then views, then
+ * just those read in full with their media as JSON columns.
  */
 async function rankedProducts(db: Db, match: string, limit: number): Promise<SearchResult> {
   const pool = db
