@@ -59,26 +59,10 @@ export interface PageCacheDeps {
   ttlSeconds: number
 }
 
-/**
- * How long an isolate reuses the generation it last read or wrote. KV itself takes up to a minute to
- * reach other locations, so a second more changes nothing a shopper sees, and a cached page then
- * costs no KV read; a write in this isolate moves its copy at once.
- */
-export const GENERATION_REUSE_MS = 1000
-let lastGeneration: { value: string; at: number } | undefined
-
-async function currentGeneration(kv: KVNamespace): Promise<string> {
-  const now = Date.now()
-  if (lastGeneration && now - lastGeneration.at < GENERATION_REUSE_MS) return lastGeneration.value
-  const value = (await kv.get(GENERATION_KEY)) ?? '0'
-  lastGeneration = { value, at: now }
-  return value
-}
-
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
   const keyFor = async (locale: Locale, slug: string) => {
-    const generation = await currentGeneration(kv)
+    const generation = (await kv.get(GENERATION_KEY)) ?? '0'
     return new Request(new URL(`/__page-cache/${generation}/${locale}/product/${encodeURIComponent(slug)}`, siteUrl))
   }
 
@@ -125,9 +109,7 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
     async invalidate(): Promise<void> {
       if (ttlSeconds === 0) return
       // KV takes about one write a second per key; a refused write leaves pages stale for ttlSeconds at most.
-      const value = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
-      lastGeneration = { value, at: Date.now() }
-      await kv.put(GENERATION_KEY, value).catch((error: unknown) => {
+      await kv.put(GENERATION_KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`).catch((error: unknown) => {
         console.warn('page cache: generation not moved on', error)
       })
     },
