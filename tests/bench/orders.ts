@@ -3,7 +3,7 @@
  * orders of 1–3 lines with a promo on some, one request in ten a retry of the previous key. Then it
  * checks the database: every acknowledged key has exactly one order (none lost, none duplicated) and
  * no stock went below zero. The same load then runs on the order service in process (no workerd),
- * which separates what orders cost from what `wrangler dev` costs. It reports orders per second; it
+ * which separates what orders cost from what serving them costs. It reports orders per second; it
  * asserts nothing.
  */
 import { createClient } from '@libsql/client'
@@ -80,7 +80,7 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
 
   const integrity = await checkIntegrity(opts.dbFile, run, answered)
   return {
-    target: 'HTTP: POST /order/orders/ (wrangler dev)',
+    target: 'HTTP: POST /order/orders/',
     'orders/s': Math.round(integrity.created / opts.seconds),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
@@ -108,7 +108,7 @@ async function checkIntegrity(dbFile: string, run: string, answered: Map<string,
 
 /**
  * The order service alone, in process, against its own local libSQL server on the same file (no
- * workerd, no wrangler dev): what creating orders costs the service and the database.
+ * workerd): what creating orders costs the service and the database.
  */
 export async function benchOrderService(opts: { base: string; seconds: number; connections: number; dbFile: string }) {
   const latest = (await (await fetch(`${opts.base}/api/v1/shop/products/latest/`)).json()) as Array<{ variants: BenchVariant[] }>

@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: measures the production build (served by `wrangler dev` on loopback) with
+ * `npm run bench`: measures the production build, served on loopback by workerd with no dev proxy
+ * (serve-workerd.ts; BENCH_SERVER=wrangler serves it with `wrangler dev` as `npm start` does), with
  * autocannon and prints requests per second and p50/p99 latency. It asserts nothing.
  * It runs on its own catalogue of BENCH_PRODUCTS (default 100,000) products in .data/bench.db, with its
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
@@ -10,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
-import { OFFLINE_ENV } from '../../scripts/local-stack'
+import { OFFLINE_ENV, run } from '../../scripts/local-stack'
 import { benchOrderService, benchOrders } from './orders'
 import { benchQueries, SEARCH_TERMS } from './queries'
 
@@ -26,6 +27,8 @@ interface Target {
   headers: Record<string, string>
   /** A path per request: listings and searches vary, so the figures are not just KV cache hits. */
   path: () => string
+  /** Paths fetched once before measuring (default: one of `path`), so the figures describe steady state. */
+  warm?: string[]
 }
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
@@ -40,7 +43,13 @@ async function targets(): Promise<Target[]> {
   return [
     { name: 'GET /api/v1/health (baseline)', path: () => '/api/v1/health', headers: {} },
     { name: 'home page (SSR)', path: () => '/', headers: { cookie: 'user-locale=ua' } },
-    { name: 'product page (edge page cache, 40 products)', path: () => `/product/${pick(slugs)}`, headers: { cookie: 'user-locale=ua' } },
+    {
+      name: 'product page (edge page cache, 40 products)',
+      path: () => `/product/${pick(slugs)}`,
+      // Every page is in the cache before the clock starts (it keeps them for 60 s).
+      warm: slugs.map((slug) => `/product/${slug}`),
+      headers: { cookie: 'user-locale=ua' },
+    },
     { name: 'product page rendered (?variant=, 40 products)', path: () => pick(variantPaths), headers: { cookie: 'user-locale=ua' } },
     { name: 'GET /shop/products/latest/', path: () => '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
     { name: 'GET /shop/categories/tree/', path: () => '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },
@@ -87,8 +96,11 @@ async function waitForHealth(child: ChildProcess) {
   throw new Error('server did not become ready in 5 minutes')
 }
 
-const args = ['tsx', 'scripts/start.ts', ...(existsSync('dist/server/index.js') && !process.argv.includes('--build') ? ['--no-build'] : [])]
-const server = spawn('npx', args, { env: {
+if (!existsSync('dist/server/index.js') || process.argv.includes('--build')) await run('npx', ['vite', 'build'])
+const viaWrangler = process.env.BENCH_SERVER === 'wrangler'
+const args = ['tsx', ...(viaWrangler ? ['scripts/start.ts', '--no-build'] : ['tests/bench/serve-workerd.ts'])]
+const server = spawn('npx', args, {
+  env: {
     ...process.env,
     ...OFFLINE_ENV,
     PORT: String(port),
@@ -96,10 +108,13 @@ const server = spawn('npx', args, { env: {
     LOCAL_DB_FILE: benchDbFile,
     LOCAL_STATE_DIR: '.wrangler/bench-state',
     SEED_PRODUCTS: process.env.BENCH_PRODUCTS ?? '100000',
-  }, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+})
 try {
   await waitForHealth(server)
-  console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base}\n`)
+  console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base} (${viaWrangler ? 'wrangler dev' : 'workerd'})\n`)
   // With BENCH_ONLY=orders, the health baseline alone gives the figures their context.
   await benchReads(ordersOnly ? (t) => t.path() === '/api/v1/health' : () => true)
   console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
@@ -112,8 +127,7 @@ try {
 async function benchReads(include: (target: Target) => boolean) {
   const rows = []
   for (const target of (await targets()).filter(include)) {
-    // Warm the isolate so the figures describe steady state.
-    await fetch(base + target.path(), { headers: target.headers })
+    for (const path of target.warm ?? [target.path()]) await (await fetch(base + path, { headers: target.headers })).arrayBuffer()
     const result = await autocannon({
       url: base,
       connections,
@@ -136,5 +150,7 @@ async function benchReads(include: (target: Target) => boolean) {
   console.log(`\nquery layer in process on ${benchDbFile} (${300} runs each):`)
   console.table(await benchQueries(benchDbFile))
   const [homeJs, productJs] = [await pageJavaScriptKb('/'), await pageJavaScriptKb(productPath)]
-  console.log(`JavaScript loaded by the home page: ${homeJs.gzip} KB gzip, ${homeJs.brotli} KB brotli; by a product page: ${productJs.gzip} KB gzip, ${productJs.brotli} KB brotli`)
+  console.log(
+    `JavaScript loaded by the home page: ${homeJs.gzip} KB gzip, ${homeJs.brotli} KB brotli; by a product page: ${productJs.gzip} KB gzip, ${productJs.brotli} KB brotli`,
+  )
 }
