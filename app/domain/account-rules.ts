@@ -1,7 +1,7 @@
 /**
  * The account field rules of spec §5, shared by the browser's form checks and the server's zod
  * schemas (app/contract/auth.ts, app/contract/account.ts), so the two can never disagree.
- * Each check answers null when valid, else the key of its message (i18n `account_errors.*`).
+ * Each check answers null when valid, else the key of its message (i18n `accounts.errors.*`).
  */
 export type FieldCheck = (value: string) => AccountErrorKey | null
 export type AccountErrorKey =

@@ -26,7 +26,7 @@ export function getI18n(locale: Locale, overrides: Overrides = {}): i18n {
   return entry.instance
 }
 
-// Browser: a route's text section (the back office's) arrives after the page's instances exist.
+// Browser: a route's text section (the back office's, the accounts' or payment's) arrives after the page's instances exist.
 onTextSectionLoaded((locale, section) => {
   for (const entry of instances.values()) {
     if (entry.locale === locale) entry.instance.addResourceBundle(locale, 'translation', applyOverrides(section, entry.overrides), true, true)

@@ -1,6 +1,10 @@
+import { enAccounts } from './accounts.en'
+import { uaAccounts } from './accounts.ua'
 import { enAdmin } from './admin.en'
 import { uaAdmin } from './admin.ua'
 import { en } from './en'
+import { enPayment } from './payment.en'
+import { uaPayment } from './payment.ua'
 import { ua } from './ua'
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
@@ -8,10 +12,15 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> }
 export type MainTranslations = Widen<typeof ua>
 /** The back office's texts (admin.*.ts), the `admin` section, loaded with its routes only. */
 export type AdminTranslations = Widen<typeof uaAdmin>
-export type Translations = MainTranslations & { admin: AdminTranslations }
+/** Sign-in, registration and profile texts (accounts.*.ts), the `accounts` section. */
+export type AccountsTranslations = Widen<typeof uaAccounts>
+/** Card payment texts (payment.*.ts), the `payment` section. */
+export type PaymentTranslations = Widen<typeof uaPayment>
+export type SectionTranslations = { admin: AdminTranslations; accounts: AccountsTranslations; payment: PaymentTranslations }
+export type Translations = MainTranslations & SectionTranslations
 
 /** Every text of both languages, as the server (and the API's localised answers) uses them. */
 export const resources = {
-  ua: { translation: { ...ua, admin: uaAdmin } },
-  en: { translation: { ...en, admin: enAdmin } },
+  ua: { translation: { ...ua, admin: uaAdmin, accounts: uaAccounts, payment: uaPayment } },
+  en: { translation: { ...en, admin: enAdmin, accounts: enAccounts, payment: enPayment } },
 } as const

@@ -1,14 +1,25 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import type { Locale } from '../domain/locale'
-import { type AdminTranslations, type MainTranslations, resources, type Translations } from './resources'
+import { type MainTranslations, resources, type SectionTranslations, type Translations } from './resources'
 
 /** Texts only some routes need, each a chunk of its own per language; a route names them in `staticData.texts`. */
-export type TextSection = 'admin'
+export type TextSection = keyof SectionTranslations
 export type TextChunk = 'main' | TextSection
 
-const importers: Record<Locale, { main: () => Promise<MainTranslations>; admin: () => Promise<AdminTranslations> }> = {
-  ua: { main: () => import('./ua').then((m) => m.ua), admin: () => import('./admin.ua').then((m) => m.uaAdmin) },
-  en: { main: () => import('./en').then((m) => m.en), admin: () => import('./admin.en').then((m) => m.enAdmin) },
+type Importers = { main: () => Promise<MainTranslations> } & { [S in TextSection]: () => Promise<SectionTranslations[S]> }
+const importers: Record<Locale, Importers> = {
+  ua: {
+    main: () => import('./ua').then((m) => m.ua),
+    admin: () => import('./admin.ua').then((m) => m.uaAdmin),
+    accounts: () => import('./accounts.ua').then((m) => m.uaAccounts),
+    payment: () => import('./payment.ua').then((m) => m.uaPayment),
+  },
+  en: {
+    main: () => import('./en').then((m) => m.en),
+    admin: () => import('./admin.en').then((m) => m.enAdmin),
+    accounts: () => import('./accounts.en').then((m) => m.enAccounts),
+    payment: () => import('./payment.en').then((m) => m.enPayment),
+  },
 }
 
 const loaded = new Map<Locale, Partial<Translations>>()

@@ -21,7 +21,7 @@ export const Route = createRootRoute({
   // `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) wins over the cookie.
   beforeLoad: async ({ location, matches }) => {
     const locale = langFromSearch(location.search) ?? getRequestLocale()
-    // In the browser, the texts the next page's routes name (the back office's) load before it renders.
+    // In the browser, the texts the next page's routes name (back office, accounts, payment) load before it renders.
     await loadTexts(locale, textSectionsOf(matches))
     return { locale }
   },

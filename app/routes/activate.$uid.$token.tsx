@@ -6,6 +6,7 @@ import { AuthLayout } from '../components/account/auth-layout'
 
 /** Spec §2 /activate/{uid}/{token}/: the link of the registration email. */
 export const Route = createFileRoute('/activate/$uid/$token')({
+  staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.activation.title'),
   component: ActivationPage,
 })

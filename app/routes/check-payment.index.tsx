@@ -7,6 +7,7 @@ import { useStoredValue } from '../lib/use-stored-value'
 
 /** /check-payment without a reference (spec §2: the slug is optional): checks the stored order. */
 export const Route = createFileRoute('/check-payment/')({
+  staticData: { texts: ['payment'] },
   head: ({ match }) => ({
     meta: [{ title: `${getI18n(match.context.locale).t('payment.check_payment')} | Beauty Pro` }, { name: 'robots', content: 'noindex' }],
   }),

@@ -6,6 +6,7 @@ import { LoginForm } from '../components/account/login-form'
 
 /** Spec §2 Login. */
 export const Route = createFileRoute('/login')({
+  staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.login.title'),
   component: LoginPage,
 })

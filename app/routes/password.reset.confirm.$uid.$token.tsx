@@ -6,6 +6,7 @@ import { ResetPasswordForm } from '../components/account/password-reset-forms'
 
 /** Spec §2 /password/reset/confirm/{uid}/{token}: the link of the password reset email. */
 export const Route = createFileRoute('/password/reset/confirm/$uid/$token')({
+  staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.reset.title'),
   component: ResetPasswordPage,
 })

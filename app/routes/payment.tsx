@@ -4,6 +4,7 @@ import { getI18n } from '../i18n'
 
 /** Spec §2 Payment page (named route PaymentPage): the stored order goes to the card provider. */
 export const Route = createFileRoute('/payment')({
+  staticData: { texts: ['payment'] },
   head: ({ match }) => ({
     meta: [{ title: `${getI18n(match.context.locale).t('payment.redirect_title')} | Beauty Pro` }, { name: 'robots', content: 'noindex' }],
   }),

@@ -4,6 +4,7 @@ import { accountHead } from '../components/account/account-head'
 
 /** Spec §2 Registration confirmation (route name RegistrationConfirmation): thanks, activation steps, an image, a link home. */
 export const Route = createFileRoute('/registration-confirmation')({
+  staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.confirmation.title'),
   component: RegistrationConfirmationPage,
 })

@@ -6,6 +6,7 @@ import { PartnerRegistrationForm } from '../components/account/partner-registrat
 
 /** Spec §2 Partner registration (linked from the wholesale page /opt). */
 export const Route = createFileRoute('/registration/business')({
+  staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.partner.title'),
   component: PartnerRegistrationPage,
 })

@@ -6,6 +6,7 @@ import { RegistrationForm } from '../components/account/registration-form'
 
 /** Spec §2 Customer registration. */
 export const Route = createFileRoute('/registration/')({
+  staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.registration.title'),
   component: RegistrationPage,
 })

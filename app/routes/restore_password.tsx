@@ -6,6 +6,7 @@ import { RestorePasswordForm } from '../components/account/password-reset-forms'
 
 /** Spec §2 Password restore. */
 export const Route = createFileRoute('/restore_password')({
+  staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.restore.title'),
   component: RestorePasswordPage,
 })

@@ -228,3 +228,27 @@ test('an expired access token is refreshed once; a token with Cyrillic character
   await expect(page.getByText('Токен містить недопустимі символи. Увійдіть знову.')).toBeVisible()
   expect(await storedTokens(page)).toEqual({ accessToken: null, access_token: null, refreshToken: null, isWhoosaler: null })
 })
+
+test('the account texts load with the account pages only: the header link opens the login page, texts and title in the page language', async ({ page, context, baseURL }) => {
+  const accountTexts = (html: string) => /\/assets\/accounts\.(ua|en)-[^"]+\.js/.test(html)
+  for (const language of ['ua', 'en'] as const) {
+    if (language === 'en') {
+      await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
+      await context.addInitScript(() => localStorage.setItem('user-locale', 'en'))
+    }
+    const expected = language === 'ua' ? { link: 'Увійти', title: 'Вхід до кабінету' } : { link: 'Log in', title: 'Log in' }
+    await page.goto('/')
+    expect(accountTexts(await page.content()), 'a storefront page does not load the account texts').toBe(false)
+    // A client-side navigation: the route's text section arrives before the login page renders.
+    await page.getByRole('link', { name: expected.link, exact: true }).click()
+    await page.waitForURL('**/login')
+    const form = page.getByTestId('login-form')
+    await form.getByRole('button', { name: expected.link }).click()
+    await expect(form.getByText(language === 'ua' ? 'Обов’язкове поле.' : 'This field is required.')).toHaveCount(2)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected.title)
+    await expect(page).toHaveTitle(`${expected.title} | Beauty Pro`)
+    // Served directly, the login page names its texts among the page's scripts.
+    await page.goto('/login')
+    expect(accountTexts(await page.content())).toBe(true)
+  }
+})

@@ -8,7 +8,7 @@ export function AccountLink() {
   const { t } = useTranslation()
   const auth = useAuth()
   const signedIn = isLoggedIn(auth)
-  const label = signedIn ? t('accounts.header_profile') : t('accounts.header_login')
+  const label = signedIn ? t('header.account_profile') : t('header.account_login')
   return (
     <Link to={signedIn ? '/profile' : '/login'} className={signedIn ? 'icon-btn icon-btn--signed-in' : 'icon-btn'} aria-label={label} title={label} data-testid="account-link">
       <UserIcon />

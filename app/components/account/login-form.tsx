@@ -57,8 +57,8 @@ export function LoginForm({ locale }: { locale: Locale }) {
     setError('')
     setNotice(null)
     const required = {
-      ...(identifier.trim() === '' && { identifier: t('account_errors.required') }),
-      ...(password === '' && { password: t('account_errors.required') }),
+      ...(identifier.trim() === '' && { identifier: t('accounts.errors.required') }),
+      ...(password === '' && { password: t('accounts.errors.required') }),
     }
     setFieldErrors(required)
     if (Object.keys(required).length > 0) return

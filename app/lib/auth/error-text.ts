@@ -4,14 +4,14 @@ import { ApiError } from '../api-client'
 
 /** Server messages the UI shows in the page's language (spec §8); anything else is shown as sent. */
 const KNOWN_MESSAGES: Record<string, string> = {
-  'user with this email already exists': 'account_errors.email_taken',
-  'user with this phone already exists': 'account_errors.phone_taken',
-  'The current password is wrong': 'account_errors.current_password_wrong',
+  'user with this email already exists': 'accounts.errors.email_taken',
+  'user with this phone already exists': 'accounts.errors.phone_taken',
+  'The current password is wrong': 'accounts.errors.current_password_wrong',
   'Please enter the correct email and password': 'accounts.login.failed',
   'reCAPTCHA error. Please try again.': 'accounts.login.recaptcha',
-  'A company code is 8 or 10 digits': 'account_errors.company_code',
-  'An IBAN is UA followed by 27 digits': 'account_errors.iban',
-  ...Object.fromEntries(Object.entries(ACCOUNT_ERROR_MESSAGES).map(([key, message]) => [message, `account_errors.${key}`])),
+  'A company code is 8 or 10 digits': 'accounts.errors.company_code',
+  'An IBAN is UA followed by 27 digits': 'accounts.errors.iban',
+  ...Object.fromEntries(Object.entries(ACCOUNT_ERROR_MESSAGES).map(([key, message]) => [message, `accounts.errors.${key}`])),
 }
 
 export function translateServerMessage(t: TFunction, message: string): string {
@@ -20,7 +20,7 @@ export function translateServerMessage(t: TFunction, message: string): string {
 }
 
 /** The text of a §5 field check. */
-export const ruleText = (t: TFunction, key: AccountErrorKey) => t(`account_errors.${key}`)
+export const ruleText = (t: TFunction, key: AccountErrorKey) => t(`accounts.errors.${key}`)
 
 /** The envelope's field errors, first message of each field, in the page's language. */
 export function serverFieldErrors(t: TFunction, error: unknown): Record<string, string> {

@@ -1,0 +1,27 @@
+import type { PaymentTranslations } from './resources'
+
+/** English texts of card payment (issue 6), the `payment` section: loaded only with the payment routes (app/i18n/texts.ts). */
+export const enPayment: PaymentTranslations = {
+  redirect_title: 'Taking you to payment',
+  redirect_text: 'Opening the secure WayForPay payment page. Please keep this tab open.',
+  no_order_title: 'No order to pay',
+  no_order_text: 'Place an order from your cart to pay for it by card.',
+  to_catalogue: 'Go to the catalogue',
+  payment_terms: 'Payment terms',
+  error_title: 'Could not open the payment page',
+  error_text: 'Please try again in a minute. Your order is saved.',
+  not_payable: 'This order is already paid or cannot be paid by card. Check its payment status.',
+  unavailable: 'Card payment is temporarily unavailable. We will contact you about paying for your order.',
+  retry: 'Try again',
+  check_payment: 'Check the payment status',
+  check_title: 'Payment for order {{reference}}',
+  check_label: 'Once the payment is approved you will go on to the order confirmation; if it fails, you will return there too.',
+  checking: 'Checking the payment status…',
+  approved: 'Payment approved. Thank you! Taking you to the order confirmation…',
+  processing: 'The bank is processing the payment. The status will update automatically.',
+  failed: 'The payment did not go through. Taking you back to your order…',
+  check_error: 'Could not check the payment status. Please reload the page a little later.',
+  reload: 'Reload the page',
+  prepayment_product: 'Prepayment for order No. {{number}}',
+  delivery_product: 'Delivery',
+}
