@@ -241,8 +241,9 @@ export class OrderWriteRefused extends Error {
  * from `stock_opt` only (spec §4/§6) — and records the rest as pre-order, so stock never goes below
  * zero and nothing is oversold, however many orders race. The promo's use is counted here too; the
  * `promo_usage_limit` trigger refuses the use beyond the limit and so rolls the whole order back.
+ * `tookLastStock`: some line took the last units of its variant, which a shopper now sees as pre-order.
  */
-export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; lines: OrderLineRow[] }> {
+export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; lines: OrderLineRow[]; tookLastStock: boolean }> {
   const o = order
   const statements: InStatement[] = [
     {
@@ -285,12 +286,18 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
   statements.push(
     { sql: `${ORDER_SELECT} WHERE o.reference = ?`, args: [o.reference] },
     { sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) ORDER BY l.id`, args: [o.reference] },
+    {
+      sql: `SELECT count(*) AS emptied FROM order_lines l JOIN variants v ON v.id = l.variant_id
+        WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) AND l.taken_stock + l.taken_stock_opt > 0 AND max(v.stock, 0) + max(v.stock_opt, 0) = 0`,
+      args: [o.reference],
+    },
   )
   try {
     const results = await db.$client.batch(statements, 'write')
-    const orderRows = results.at(-2)!.rows
-    const lineRows = results.at(-1)!.rows
-    return { order: toOrderRow(orderRows[0]!), lines: lineRows.map(toLineRow) }
+    const orderRows = results.at(-3)!.rows
+    const lineRows = results.at(-2)!.rows
+    const tookLastStock = Number(results.at(-1)!.rows[0]!.emptied) > 0
+    return { order: toOrderRow(orderRows[0]!), lines: lineRows.map(toLineRow), tookLastStock }
   } catch (e) {
     const message = String((e as Error).message)
     if (message.includes('orders.idempotency_key')) throw new OrderWriteRefused('duplicate_idempotency_key')

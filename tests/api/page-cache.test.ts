@@ -3,6 +3,7 @@ import { addProductViewsBySlug } from '../../db/queries/catalogue'
 import { getServices } from '../../worker/services/context'
 import { GENERATION_KEY } from '../../worker/services/page-cache'
 import { createApiClient } from '../support/api-env'
+import { createTestVariant, variantStock } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -43,6 +44,43 @@ describe('cached product pages go stale with the writes that change them', () =>
 
     expect((await post({ type: 'COMMENT', text: 'Гарний крем, беру вдруге.', product })).status).toBe(201)
     expect(await generation()).not.toBe('before')
+  })
+})
+
+describe('orders and cached product pages', () => {
+  const order = (variantId: number, quantity: number) =>
+    client.request('/api/v1/order/orders/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Олена',
+        last_name: 'Коваль',
+        father_name: '',
+        phone: '+380501112233',
+        email: `page-cache.${process.pid}@example.com`,
+        deliveryType: 'curier',
+        curier_info: { city: 'Львів', street: 'вул. Хрещатик', house: '22', appartment: '5' },
+        np_info: { city: '', branch: '' },
+        payment: 'cash',
+        cartItems: [{ id: variantId, quantity }],
+      }),
+    })
+
+  it('an order moves the generation on only when it takes the last stock of a variant (the page then shows pre-order)', async () => {
+    const variant = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 2, stockOpt: 1 })
+    await client.env.CATALOG_CACHE.put(GENERATION_KEY, 'before')
+
+    expect((await order(variant.id, 2)).status).toBe(201)
+    expect(await variantStock(variant.id)).toEqual({ stock: 0, stockOpt: 1 })
+    expect(await generation(), 'stock is left: the page still reads "add to cart"').toBe('before')
+
+    expect((await order(variant.id, 3)).status).toBe(201)
+    expect(await variantStock(variant.id)).toEqual({ stock: 0, stockOpt: 0 })
+    const soldOut = await generation()
+    expect(soldOut, 'the last unit went: the page now reads "pre-order"').not.toBe('before')
+
+    expect((await order(variant.id, 1)).status).toBe(201)
+    expect(await generation(), 'a pre-order takes nothing: nothing changes').toBe(soldOut)
   })
 })
 

@@ -79,6 +79,7 @@ export function getServices(env: Env): Services {
   const cache = createCache(env.CATALOG_CACHE)
   const email = createEmailService(db, shared.config)
   const refreshTokens = createRefreshTokens(db)
+  const pageCache = pageCacheFor(env)
   return {
     config: shared.config,
     db,
@@ -94,8 +95,8 @@ export function getServices(env: Env): Services {
     reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config),
     forms: createFormsService(db, env.MEDIA, email),
-    orders: createOrderService(db),
+    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate() }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
-    pageCache: pageCacheFor(env),
+    pageCache,
   }
 }

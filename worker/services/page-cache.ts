@@ -8,8 +8,9 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../..
  * browser. So the HTML of `/product/{slug}` (no query string) is kept for `ttlSeconds` per language.
  *
  * Freshness: every cache key carries a generation kept in KV. Any API write that can change what a
- * product page shows (reviews, orders and their stock, the back office, price sync, the CMS
- * webhook: `changesProductPages`) moves the generation on, so the next request renders afresh.
+ * product page shows (reviews, an order's cancellation or payment, the back office, price sync, the
+ * CMS webhook: `changesProductPages`; a new order only when it takes a variant's last stock, which
+ * the order service tells) moves the generation on, so the next request renders afresh.
  * KV reaches other data centres within about a minute, the same bound as the lifetime.
  */
 export const GENERATION_KEY = 'page-cache:generation'
@@ -17,10 +18,16 @@ export const PAGE_CACHE_HEADER = 'x-page-cache'
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
 
 /** API paths (below /api/v1) whose writes can change a product page. */
-const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/orders', '/admin', '/sync', '/webhooks']
+const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/admin', '/sync', '/webhooks']
+/**
+ * POSTs below those that leave product pages as they are: a promo check, and a new order (the order
+ * service moves the generation itself when the order takes a variant's last stock).
+ */
+const POSTS_THAT_KEEP_PRODUCT_PAGES = ['/order/orders', '/orders', '/order/apply-promo']
 
 export function changesProductPages(method: string, apiPath: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
+  if (method === 'POST' && POSTS_THAT_KEEP_PRODUCT_PAGES.includes(apiPath.replace(/\/$/, ''))) return false
   return WRITES_THAT_CHANGE_PRODUCT_PAGES.some((p) => apiPath === p || apiPath.startsWith(`${p}/`))
 }
 

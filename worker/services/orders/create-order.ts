@@ -43,7 +43,7 @@ function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]
  * Spec §7 POST /order/orders/: every price, the promo, the delivery cost and the total come from the
  * database and app/domain, never from the client; wholesale prices only for a wholesaler's token.
  */
-export async function createOrder(db: Db, input: CreateOrderInput): Promise<Order> {
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ order: Order; tookLastStock: boolean }> {
   const { request, viewer, locale, idempotencyKey } = input
   const inputs = await orderInputs(db, {
     variantIds: request.lines.map((l) => l.variantId),
@@ -51,7 +51,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
     idempotencyKey,
   })
   const first = replayOf(inputs.existing, viewer)
-  if (first) return first
+  if (first) return { order: first, tookLastStock: false }
   const promo = request.promoCode ? usablePromo(inputs.promo, 'promo_code') : null
   const variants = variantsOrRefuse(request, inputs.variants)
   const wholesale = viewer.isWholesaler
@@ -101,13 +101,13 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<Orde
         totalUah: totals.lines[i]!.totalUah,
       })),
     })
-    return toOrderDto(written)
+    return { order: toOrderDto(written), tookLastStock: written.tookLastStock }
   } catch (e) {
     if (!(e instanceof OrderWriteRefused)) throw e
     if (e.refusal === 'duplicate_idempotency_key') {
       // The same submit raced itself: the other request wrote the order, this one answers it.
       const first = await replay(db, idempotencyKey!, viewer)
-      if (first) return first
+      if (first) return { order: first, tookLastStock: false }
       throw new AppError('conflict', 'The order is being written; retry')
     }
     const message = 'This promo code has been used up'

@@ -28,9 +28,17 @@ async function orderByIdOrReference(db: Db, key: number | string, viewer: Viewer
   return found
 }
 
-export function createOrderService(db: Db) {
+/**
+ * `productPagesChanged` runs when an order takes a variant's last stock: product pages then show
+ * pre-order (the page cache renders them afresh). Other orders leave every page as it was.
+ */
+export function createOrderService(db: Db, opts: { productPagesChanged?: () => Promise<void> } = {}) {
   return {
-    create: (input: CreateOrderInput): Promise<Order> => createOrder(db, input),
+    async create(input: CreateOrderInput): Promise<Order> {
+      const { order, tookLastStock } = await createOrder(db, input)
+      if (tookLastStock) await opts.productPagesChanged?.()
+      return order
+    },
 
     async listForUser(viewer: Viewer): Promise<Order[]> {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
