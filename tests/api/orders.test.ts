@@ -4,6 +4,7 @@ import { errorEnvelopeSchema } from '../../app/contract/error'
 import { type Order, orderProductsSchema, orderSchema, promoResponseSchema } from '../../app/contract/order'
 import { createApiClient } from '../support/api-env'
 import { createTestPromo, createTestVariant, dbValue, type TestVariant, variantStock } from '../support/order-fixtures'
+import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -200,6 +201,21 @@ describe('promo codes', () => {
     expect(res.status).toBe(400)
     const error = await envelope(res)
     expect(error.fields?.code?.[0]).toContain(message)
+  })
+
+  it('limits promo checks per IP with 429 and Retry-After, so codes cannot be guessed by trying them all', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
+    await atStartOfRateWindow()
+    const guess = (i: number, ip: string) => send('POST', '/order/apply-promo/', { code: `GUESS${i}` }, { 'cf-connecting-ip': ip })
+    const statuses = []
+    for (let i = 0; i < 21; i++) statuses.push((await guess(i, '203.0.113.70')).status)
+    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
+    expect(statuses[20]).toBe(429)
+    const refused = await send('POST', '/order/apply-promo/', { code: 'SPRING10' }, { 'cf-connecting-ip': '203.0.113.70' })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect((await envelope(refused)).code).toBe('rate_limited')
+    // Another shopper is not held back.
+    expect((await send('POST', '/order/apply-promo/', { code: 'SPRING10' }, { 'cf-connecting-ip': '203.0.113.71' })).status).toBe(200)
   })
 
   it("a percent promo lowers only its brand's lines, and the order stores it and counts its use", async () => {

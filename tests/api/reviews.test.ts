@@ -8,6 +8,7 @@ import { ua } from '../../app/i18n/ua'
 import { REVIEWERS } from '../../db/seed/data/people'
 import { getServices } from '../../worker/services/context'
 import { createApiClient } from '../support/api-env'
+import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
 
 type Headers = Record<string, string>
@@ -377,6 +378,26 @@ describe('likes and dislikes', () => {
     // The clicker's like was toggled five times from "on": it ends off.
     expect({ like: page.results[0]!.like_count, dislike: page.results[0]!.dislike_count }).toEqual({ like: 0, dislike: switchers.length })
     expect({ like: counted[1] ?? 0, dislike: counted[-1] ?? 0 }).toEqual({ like: 0, dislike: switchers.length })
+  })
+})
+
+describe('write limit', () => {
+  it('refuses a signed-in user’s writes beyond 30 a minute with 429 and Retry-After; others still write', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
+    const review = await postReview(await newShopper(), { text: 'Відгук для голосів', product: freshProduct() })
+    await atStartOfRateWindow()
+    const clicker = await newShopper()
+    const statuses = []
+    for (let i = 0; i < 31; i++) statuses.push((await post(`/shop/comments/${review.id}/like/`, {}, auth(clicker))).status)
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
+    expect(statuses[30]).toBe(429)
+    const refused = await post('/shop/replies/', { text: 'Ще одна відповідь', comment: review.id }, auth(clicker))
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect((await envelope(refused)).code).toBe('rate_limited')
+    expect(await storedCount('replies', 'user_id = ?', [clicker.id])).toBe(0)
+    // 30 toggles leave the like off; another shopper's vote still counts.
+    expect((await post(`/shop/comments/${review.id}/like/`, {}, auth(await newShopper()))).status).toBe(200)
+    expect((await listOf(review.product)).results.find((r) => r.id === review.id)?.like_count).toBe(1)
   })
 })
 

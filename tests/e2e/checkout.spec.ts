@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
+import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { expect, test } from './fixtures'
 
 interface ApiVariant {
@@ -202,6 +203,38 @@ test('a card order is stored with its reference and goes to the payment page', a
   expect(order.reference).toMatch(/^[0-9a-f-]{36}$/)
   // The checkout does not clear the cart: the payment page (or the success page) does.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1)
+})
+
+test('too many promo attempts say so instead of calling the code invalid', async ({ page, consoleErrors }) => {
+  test.setTimeout(RATE_WINDOW_TEST_TIMEOUT)
+  // This shopper's own address, so the other tests' promo checks (all from "local") do not count against it.
+  const ip = { 'cf-connecting-ip': '203.0.113.90' }
+  await page.route('**/api/v1/order/apply-promo/', (route) => route.continue({ headers: { ...route.request().headers(), ...ip } }))
+  const product = await productOfBrand(page, 'nbl')
+  await page.goto('/')
+  await page.evaluate((p) => {
+    const v = p.variants[0]!
+    const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: 0, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }
+    localStorage.setItem('cart', JSON.stringify([item]))
+  }, product)
+  await page.goto('/order')
+  const step1 = page.getByTestId('order-step-1')
+  await step1.getByLabel('Прізвище').fill('Коваль')
+  await step1.getByLabel("Ім'я").fill('Ірина')
+  await step1.getByLabel('Телефон').fill('0671112233')
+  await step1.getByRole('button', { name: 'Далі' }).click()
+  const step2 = page.getByTestId('order-step-2')
+
+  await atStartOfRateWindow()
+  for (let i = 0; i < 20; i++) await page.request.post('/api/v1/order/apply-promo/', { headers: ip, data: { code: `GUESS${i}` } })
+  await step2.getByLabel(/Промокод/).fill('spring10')
+  await step2.getByRole('button', { name: 'Застосувати' }).click()
+  await expect(page.getByTestId('promo-message')).toHaveText('Забагато спроб. Спробуйте за хвилину.')
+  await expect(page.getByTestId('summary-promo')).toHaveCount(0)
+  // Chromium logs the refused check's 429; that answer is the point of this test.
+  const refused = consoleErrors.filter((e) => e.includes('status of 429'))
+  expect(refused).toHaveLength(1)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)))
 })
 
 test("a signed-in customer's profile and saved courier address prefill the order form", async ({ page }) => {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono'
 import { z } from 'zod'
 import { applyPromoRequestSchema, idempotencyKeySchema, orderCreateSchema, orderPatchSchema } from '../../app/contract/order'
 import { AppError } from '../../app/domain/app-error'
+import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
 import { fieldErrors, parseJson, parseParam } from './validate'
 
@@ -39,6 +40,7 @@ export const orders = new Hono<ApiEnv>({ strict: false })
     return c.json(await c.var.services.orders.update(id, await parseJson(c, orderPatchSchema), c.var.viewer))
   })
   .post('/apply-promo', async (c) => {
+    await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
     const { code } = await parseJson(c, applyPromoRequestSchema)
     return c.json(await c.var.services.orders.applyPromo(code))
   })

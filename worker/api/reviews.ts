@@ -17,10 +17,14 @@ import { parseJson, parseParam, parseQuery } from './validate'
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
 const reviews = (c: Context<ApiEnv>) => c.var.services.reviews
 
-/** The signed-in author; posting, replying and voting need a valid access token (401 otherwise). */
-function authorOf(c: Context<ApiEnv>): number {
+/**
+ * The signed-in author; posting, editing, replying and voting need a valid access token (401
+ * otherwise), and count against the author's write limit (429 beyond it).
+ */
+async function authorOf(c: Context<ApiEnv>): Promise<number> {
   const { userId } = c.var.viewer
   if (userId === null) throw new AppError('unauthorized', 'Authentication required')
+  await c.var.services.rateLimit.check('reviews', String(userId))
   return userId
 }
 
@@ -28,41 +32,41 @@ function authorOf(c: Context<ApiEnv>): number {
 export const reviewsApi = new Hono<ApiEnv>({ strict: false })
   .get('/comments', async (c) => c.json(await reviews(c).list(parseQuery(c, commentsQuerySchema), c.var.viewer.userId)))
   .post('/comments', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     return c.json(await reviews(c).create(await parseJson(c, newReviewSchema), userId, c.var.locale), 201)
   })
   .put('/comments/:id', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     const id = parseParam(idParam, c.req.param('id'))
     return c.json(await reviews(c).update(id, await parseJson(c, reviewUpdateSchema), userId))
   })
   .delete('/comments/:id', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     await reviews(c).remove(parseParam(idParam, c.req.param('id')), userId)
     return c.body(null, 204)
   })
   .post('/comments/:id/like', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     return c.json(await reviews(c).voteComment(parseParam(idParam, c.req.param('id')), userId, LIKE))
   })
   .post('/comments/:id/dislike', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     return c.json(await reviews(c).voteComment(parseParam(idParam, c.req.param('id')), userId, DISLIKE))
   })
   .get('/replies', async (c) => c.json(await reviews(c).replies(parseQuery(c, repliesQuerySchema), c.var.viewer.userId)))
   .post('/replies', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     return c.json(await reviews(c).reply(await parseJson(c, newReplySchema), userId), 201)
   })
   .post('/replies/:id/like', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     return c.json(await reviews(c).voteReply(parseParam(idParam, c.req.param('id')), userId, LIKE))
   })
   .post('/replies/:id/dislike', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     return c.json(await reviews(c).voteReply(parseParam(idParam, c.req.param('id')), userId, DISLIKE))
   })
   .get('/user-reviews', async (c) => {
-    const userId = authorOf(c)
+    const userId = await authorOf(c)
     return c.json(await reviews(c).userReviews(userId, parseQuery(c, userReviewsQuerySchema), c.var.locale))
   })

@@ -37,6 +37,7 @@ describe('which API writes make cached product pages stale', () => {
     ['POST', '/order/orders/', false],
     ['POST', '/orders/', false],
     ['POST', '/order/apply-promo/', false],
+    ['POST', '/order/generate-wayforpay-url/', false],
     ['PATCH', '/order/orders/5/', true],
     ['POST', '/order/payment/callback/', true],
     ['PATCH', '/admin/products/3', true],

@@ -7,12 +7,16 @@ import { AppError } from '../../app/domain/app-error'
  *   account login and reset attempts per account (10 a minute)
  *   forms   contact, recall, lead and partner submissions per form and IP (5 a minute, spec)
  *   sync    ERP price-sync calls per integration key (30 a minute)
+ *   promo   promo-code checks per IP (20 a minute), so codes cannot be guessed by trying them all
+ *   reviews review, reply and vote writes per signed-in user (30 a minute)
  */
 export const RATE_LIMIT_BUCKETS = {
   auth: 'AUTH_LIMITER',
   account: 'ACCOUNT_LIMITER',
   forms: 'FORMS_LIMITER',
   sync: 'SYNC_LIMITER',
+  promo: 'PROMO_LIMITER',
+  reviews: 'REVIEWS_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 

@@ -3,25 +3,29 @@ import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import { promoTermsFromWire } from '../../domain/promo'
+import { ApiError } from '../../lib/api-client'
 import { useMoney } from '../ui/use-money'
 import { applyPromoCode } from './submit-order'
 import type { Checkout } from './use-checkout'
 
-/** Spec §7/§8 promo: apply-promo answers discount and brand; failure shows order.promo_error. */
+/**
+ * Spec §7/§8 promo: apply-promo answers discount and brand; failure shows order.promo_error, or the
+ * rate-limit text when the shop refuses more attempts for a minute.
+ */
 export function PromoField({ checkout, cart, locale }: { checkout: Checkout; cart: readonly CartItem[]; locale: Locale }) {
   const { t } = useTranslation()
   const money = useMoney()
   const [code, setCode] = useState('')
   const [busy, setBusy] = useState(false)
-  const { promo, promoFailed } = checkout
+  const { promo, promoError } = checkout
 
   const apply = async () => {
     if (!code.trim()) return
     setBusy(true)
     try {
       checkout.promoApplied(await applyPromoCode(code.trim(), locale))
-    } catch {
-      checkout.promoApplied(null)
+    } catch (error) {
+      checkout.promoApplied(null, error instanceof ApiError && error.status === 429 ? 'content.errors.rate_limited' : undefined)
     } finally {
       setBusy(false)
     }
@@ -45,7 +49,7 @@ export function PromoField({ checkout, cart, locale }: { checkout: Checkout; car
           placeholder={t('order.promo_placeholder')}
           maxLength={40}
           autoComplete="off"
-          aria-invalid={promoFailed ? true : undefined}
+          aria-invalid={promoError ? true : undefined}
           onChange={(e) => setCode(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -78,7 +82,7 @@ export function PromoField({ checkout, cart, locale }: { checkout: Checkout; car
             {!hasBrandLines && <span className="promo-msg--error"> {t('order.promo_no_lines', { brand: promo.brand })}</span>}
           </span>
         )}
-        {promoFailed && <span className="promo-msg--error">{t('order.promo_error')}</span>}
+        {promoError && <span className="promo-msg--error">{t(promoError)}</span>}
       </p>
     </div>
   )

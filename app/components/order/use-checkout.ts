@@ -50,7 +50,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const [deliveryType, setDeliveryType] = useState<CheckoutDeliveryType | ''>('')
   const [payment, setPayment] = useState<CheckoutPaymentType | ''>('')
   const [promo, setPromo] = useState<PromoResponse | null>(null)
-  const [promoFailed, setPromoFailed] = useState(false)
+  const [promoError, setPromoError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const idempotencyKey = useRef<string | null>(null)
@@ -110,13 +110,14 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const canSubmit =
     cart.length > 0 && step === 2 && addressComplete && payment !== '' && isPaymentAllowed(deliveryType as CheckoutDeliveryType, payment) && !submitting
 
-  const promoApplied = (applied: PromoResponse | null) => {
+  /** The code's terms, or null with the text key shown under the field (by default: the code is not valid). */
+  const promoApplied = (applied: PromoResponse | null, errorKey = 'order.promo_error') => {
     setPromo(applied)
-    setPromoFailed(applied === null)
+    setPromoError(applied === null ? errorKey : null)
   }
   const clearPromo = () => {
     setPromo(null)
-    setPromoFailed(false)
+    setPromoError(null)
   }
 
   /** Maps the server's field errors back onto the form; anything else is one message above the button. */
@@ -168,7 +169,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     payment,
     setPayment,
     promo,
-    promoFailed,
+    promoError,
     promoApplied,
     clearPromo,
     submitting,
