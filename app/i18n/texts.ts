@@ -13,12 +13,14 @@ const importers: Record<Locale, Importers> = {
     admin: () => import('./admin.ua').then((m) => m.uaAdmin),
     accounts: () => import('./accounts.ua').then((m) => m.uaAccounts),
     payment: () => import('./payment.ua').then((m) => m.uaPayment),
+    order: () => import('./order.ua').then((m) => m.uaOrder),
   },
   en: {
     main: () => import('./en').then((m) => m.en),
     admin: () => import('./admin.en').then((m) => m.enAdmin),
     accounts: () => import('./accounts.en').then((m) => m.enAccounts),
     payment: () => import('./payment.en').then((m) => m.enPayment),
+    order: () => import('./order.en').then((m) => m.enOrder),
   },
 }
 

@@ -4,6 +4,7 @@ import { getI18n } from '../i18n'
 
 /** Spec §2 named route OrderSuccessPage: renders the order kept in localStorage `order`, then clears the cart. */
 export const Route = createFileRoute('/order-success')({
+  staticData: { texts: ['order'] },
   head: ({ match }) => ({
     meta: [{ title: getI18n(match.context.locale).t('order.success_meta_title') }, { name: 'robots', content: 'noindex, nofollow' }],
   }),

@@ -4,6 +4,7 @@ import { getI18n } from '../i18n'
 
 /** Spec §2 /order: checkout, reached from the cart. The cart lives in the browser, so the page renders there. */
 export const Route = createFileRoute('/order')({
+  staticData: { texts: ['order'] },
   head: ({ match }) => ({
     meta: [{ title: getI18n(match.context.locale).t('order.meta_title') }, { name: 'robots', content: 'noindex, nofollow' }],
   }),

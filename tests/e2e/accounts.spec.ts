@@ -229,8 +229,9 @@ test('an expired access token is refreshed once; a token with Cyrillic character
   expect(await storedTokens(page)).toEqual({ accessToken: null, access_token: null, refreshToken: null, isWhoosaler: null })
 })
 
-test('the account texts load with the account pages only: the header link opens the login page, texts and title in the page language', async ({ page, context, baseURL }) => {
+test('the account and checkout texts load with their pages only: the header link opens the login page, texts and title in the page language', async ({ page, context, baseURL }) => {
   const accountTexts = (html: string) => /\/assets\/accounts\.(ua|en)-[^"]+\.js/.test(html)
+  const checkoutTexts = (html: string) => /\/assets\/order\.(ua|en)-[^"]+\.js/.test(html)
   for (const language of ['ua', 'en'] as const) {
     if (language === 'en') {
       await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
@@ -238,7 +239,9 @@ test('the account texts load with the account pages only: the header link opens 
     }
     const expected = language === 'ua' ? { link: 'Увійти', title: 'Вхід до кабінету' } : { link: 'Log in', title: 'Log in' }
     await page.goto('/')
-    expect(accountTexts(await page.content()), 'a storefront page does not load the account texts').toBe(false)
+    const home = await page.content()
+    expect(accountTexts(home), 'a storefront page does not load the account texts').toBe(false)
+    expect(checkoutTexts(home), 'a storefront page does not load the checkout texts').toBe(false)
     // A client-side navigation: the route's text section arrives before the login page renders.
     await page.getByRole('link', { name: expected.link, exact: true }).click()
     await page.waitForURL('**/login')
@@ -250,5 +253,8 @@ test('the account texts load with the account pages only: the header link opens 
     // Served directly, the login page names its texts among the page's scripts.
     await page.goto('/login')
     expect(accountTexts(await page.content())).toBe(true)
+    await page.goto('/order')
+    expect(checkoutTexts(await page.content())).toBe(true)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ua' ? 'Оформлення замовлення' : 'Checkout')
   }
 })

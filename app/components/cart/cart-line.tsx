@@ -37,7 +37,7 @@ export function CartLine({ item, unitPrice }: { item: CartItem; unitPrice?: numb
           {money(unit * item.quantity)}
         </b>
       </div>
-      <button type="button" className="cartline__remove" aria-label={t('order.remove_item', { name: item.name })} onClick={() => removeFromStoredCart(item.id)}>
+      <button type="button" className="cartline__remove" aria-label={t('cart.remove_item', { name: item.name })} onClick={() => removeFromStoredCart(item.id)}>
         <CloseIcon width={18} height={18} />
       </button>
     </li>

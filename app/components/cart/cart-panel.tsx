@@ -19,27 +19,27 @@ export function CartPanel() {
     cart.length > 0 ? (
       <>
         <div className="sidepanel__sum">
-          <span>{t('order.goods_total')}</span>
+          <span>{t('cart.goods_total')}</span>
           <b data-testid="cart-panel-total">{money(goods)}</b>
         </div>
         <Link to="/order" className="btn btn--primary sidepanel__cta" onClick={closePanel}>
-          {t('order.checkout')}
+          {t('cart.checkout')}
         </Link>
         <button type="button" className="btn btn--ghost sidepanel__cta" onClick={closePanel}>
-          {t('order.continue_shopping')}
+          {t('cart.continue_shopping')}
         </button>
       </>
     ) : null
 
   return (
-    <SidePanel title={t('order.cart_title')} count={count} testId="cart-panel" footer={footer}>
+    <SidePanel title={t('cart.cart_title')} count={count} testId="cart-panel" footer={footer}>
       {cart.length === 0 ? (
         <div className="sidepanel__empty">
           <CartIcon width={44} height={44} />
-          <p className="sidepanel__empty-title">{t('order.cart_empty')}</p>
-          <p className="muted">{t('order.cart_empty_hint')}</p>
+          <p className="sidepanel__empty-title">{t('cart.cart_empty')}</p>
+          <p className="muted">{t('cart.cart_empty_hint')}</p>
           <a href="/catalogue" className="btn btn--outline" onClick={closePanel}>
-            {t('order.to_catalogue')}
+            {t('cart.to_catalogue')}
           </a>
         </div>
       ) : (

@@ -17,13 +17,13 @@ export function SidePanel({ title, count, testId, footer, children }: { title: s
 
   return (
     <div className="sidepanel" data-testid={testId}>
-      <button type="button" className="sidepanel__backdrop" aria-label={t('order.close')} tabIndex={-1} onClick={closePanel} />
+      <button type="button" className="sidepanel__backdrop" aria-label={t('cart.close')} tabIndex={-1} onClick={closePanel} />
       <section className="sidepanel__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="sidepanel__head">
           <h2 id={titleId} className="sidepanel__title">
             {title} <span className="sidepanel__count">{count}</span>
           </h2>
-          <button ref={closeRef} type="button" className="icon-btn" aria-label={t('order.close')} onClick={closePanel}>
+          <button ref={closeRef} type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closePanel}>
             <CloseIcon />
           </button>
         </header>

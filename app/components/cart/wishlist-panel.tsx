@@ -13,14 +13,14 @@ export function WishlistPanel() {
   const wishlist = useStoredList<WishlistItem>('wishlist')
 
   return (
-    <SidePanel title={t('order.wishlist_title')} count={wishlist.length} testId="wishlist-panel">
+    <SidePanel title={t('cart.wishlist_title')} count={wishlist.length} testId="wishlist-panel">
       {wishlist.length === 0 ? (
         <div className="sidepanel__empty">
           <HeartIcon width={44} height={44} />
-          <p className="sidepanel__empty-title">{t('order.wishlist_empty')}</p>
-          <p className="muted">{t('order.wishlist_empty_hint')}</p>
+          <p className="sidepanel__empty-title">{t('cart.wishlist_empty')}</p>
+          <p className="muted">{t('cart.wishlist_empty_hint')}</p>
           <a href="/catalogue" className="btn btn--outline" onClick={closePanel}>
-            {t('order.to_catalogue')}
+            {t('cart.to_catalogue')}
           </a>
         </div>
       ) : (
@@ -41,10 +41,10 @@ export function WishlistPanel() {
               </div>
               <div className="cartline__controls">
                 <button type="button" className="btn btn--primary btn--small" onClick={() => moveWishlistItemToCart(item.code)}>
-                  {t('order.move_to_cart')}
+                  {t('cart.move_to_cart')}
                 </button>
               </div>
-              <button type="button" className="cartline__remove" aria-label={t('order.remove_item', { name: item.name })} onClick={() => removeFromStoredWishlist(item.code)}>
+              <button type="button" className="cartline__remove" aria-label={t('cart.remove_item', { name: item.name })} onClick={() => removeFromStoredWishlist(item.code)}>
                 <CloseIcon width={18} height={18} />
               </button>
             </li>

@@ -46,10 +46,10 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
         <h1 className="checkout__title">{t('order.title')}</h1>
         <div className="panel-card checkout__empty" data-testid="checkout-empty">
           <CartIcon width={48} height={48} />
-          <p className="sidepanel__empty-title">{t('order.cart_empty')}</p>
-          <p className="muted">{t('order.cart_empty_hint')}</p>
+          <p className="sidepanel__empty-title">{t('cart.cart_empty')}</p>
+          <p className="muted">{t('cart.cart_empty_hint')}</p>
           <a href="/catalogue" className="btn btn--primary">
-            {t('order.to_catalogue')}
+            {t('cart.to_catalogue')}
           </a>
         </div>
       </div>
