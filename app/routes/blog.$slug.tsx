@@ -1,4 +1,3 @@
-import { toPlainText } from '@portabletext/react'
 import { createFileRoute, Link, notFound, rootRouteId, useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
@@ -28,7 +27,7 @@ export const Route = createFileRoute('/blog/$slug')({
       matches,
       path: match.pathname,
       title: post.name,
-      description: toPlainText(post.text as never),
+      description: post.metaDescription,
       image: post.image,
       type: 'article',
       crumbs: [

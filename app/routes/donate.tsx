@@ -1,4 +1,3 @@
-import { toPlainText } from '@portabletext/react'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
@@ -24,7 +23,7 @@ export const Route = createFileRoute('/donate')({
           matches,
           path: match.pathname,
           title: loaderData.page.title,
-          description: toPlainText(loaderData.page.text as never),
+          description: loaderData.page.metaDescription,
           image: loaderData.page.banner,
           crumbs: [{ label: loaderData.page.title, href: '/donate' }],
         })

@@ -1,4 +1,3 @@
-import { toPlainText } from '@portabletext/react'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { contentHead } from '../components/content/content-head'
@@ -19,7 +18,7 @@ export const Route = createFileRoute('/page/$slug')({
     if (!loaderData) return {}
     const { page, locale } = loaderData
     const t = getI18n(locale).t
-    const text = toPlainText(page.text as never)
+    const text = page.metaDescription
     return contentHead({
       locale,
       matches,

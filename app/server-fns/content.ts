@@ -1,16 +1,26 @@
+import { toPlainText } from '@portabletext/react'
 import { createServerFn } from '@tanstack/react-start'
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import { LOCALES } from '../domain/locale'
+import { metaText } from '../lib/seo'
 import { getServices } from '../../worker/services/context'
 
 const locale = z.object({ locale: z.enum(LOCALES) })
 const bySlug = locale.extend({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) })
 
+/**
+ * A page or post with its meta description, the start of its rich text as plain text: made here, so
+ * the browser's bundle carries no Portable Text code for it.
+ */
+function withMetaDescription<T extends { text: unknown }>(entry: T | null): (T & { metaDescription: string }) | null {
+  return entry && { ...entry, metaDescription: metaText(toPlainText(entry.text as never)) }
+}
+
 /** A content page (/page/{slug}, /donate); null when there is none. */
 export const getContentPage = createServerFn({ method: 'GET' })
   .validator(bySlug)
-  .handler(({ data }) => getServices(env).content.page(data.slug, data.locale))
+  .handler(async ({ data }) => withMetaDescription(await getServices(env).content.page(data.slug, data.locale)))
 
 export const getBlogPosts = createServerFn({ method: 'GET' })
   .validator(locale)
@@ -18,7 +28,7 @@ export const getBlogPosts = createServerFn({ method: 'GET' })
 
 export const getBlogPost = createServerFn({ method: 'GET' })
   .validator(bySlug)
-  .handler(({ data }) => getServices(env).content.blogPost(data.slug, data.locale))
+  .handler(async ({ data }) => withMetaDescription(await getServices(env).content.blogPost(data.slug, data.locale)))
 
 export const getWholesalePage = createServerFn({ method: 'GET' })
   .validator(locale)

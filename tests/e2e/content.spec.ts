@@ -5,12 +5,21 @@ const english = async (context: import('@playwright/test').BrowserContext, baseU
   await context.addInitScript(() => localStorage.setItem('user-locale', 'en'))
 }
 
+/** The page's meta description is the start of its rich text as plain text, within the 160 characters search engines show. */
+async function expectDescriptionFromText(page: import('@playwright/test').Page, text: import('@playwright/test').Locator) {
+  const first = (await text.locator('p').first().textContent())!.replace(/\s+/g, ' ').trim()
+  const description = page.locator('meta[name="description"]')
+  await expect(description).toHaveAttribute('content', new RegExp(`^${first.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+  expect((await description.getAttribute('content'))!.length).toBeLessThanOrEqual(160)
+}
+
 test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in English', async ({ page, context, baseURL }) => {
   await page.goto('/page/about')
   const article = page.getByTestId('content-page')
   await expect(article.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toContainText('Головна')
   await expect(article.getByRole('heading', { level: 1, name: 'Про нас' })).toBeVisible()
   await expect(article.getByRole('heading', { level: 2, name: 'Лише оригінальна продукція' })).toBeVisible()
+  await expectDescriptionFromText(page, article)
   await expect(article.getByTestId('page-banner')).toHaveJSProperty('complete', true)
   expect(await article.getByTestId('page-banner').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
   // A link in the rich text leads on within the site.
@@ -63,6 +72,8 @@ test('the blog lists posts and opens one with its image, date and five share lin
   const post = page.getByTestId('blog-post')
   await expect(post.getByRole('heading', { level: 1, name: 'Професійний пілінг: що варто знати' })).toBeVisible()
   await expect(post.getByRole('img', { name: /SPF 50/ })).toBeVisible()
+  // Opened by a client-side navigation: the head comes from the server function's answer.
+  await expectDescriptionFromText(page, post)
   const share = post.getByTestId('share-links').getByRole('link')
   await expect(share).toHaveCount(5)
   const address = encodeURIComponent(new URL('/blog/professional-peeling', page.url()).href)
