@@ -142,6 +142,25 @@ describe('stock', () => {
   })
 })
 
+describe('order limit', () => {
+  it('takes 10 orders a minute from one address; the 11th is a 429 with Retry-After that takes no stock', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
+    const v = await createTestVariant({ brandSlug: 'nbl', price: 400, stock: 20 })
+    const shopper = { 'cf-connecting-ip': '203.0.113.80' }
+    await atStartOfRateWindow()
+    for (let i = 0; i < 10; i++) await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), shopper)
+    const eleventh = orderBody([{ id: v.id, quantity: 1 }])
+    const refused = await send('POST', '/order/orders/', eleventh, shopper)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect((await envelope(refused)).code).toBe('rate_limited')
+    expect(await ordersWithEmail(eleventh.email)).toBe(0)
+    expect((await variantStock(v.id)).stock).toBe(10)
+    // Another shopper still orders.
+    await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), { 'cf-connecting-ip': '203.0.113.81' })
+    expect((await variantStock(v.id)).stock).toBe(9)
+  })
+})
+
 describe('idempotency', () => {
   it('a retried submit with the same Idempotency-Key returns the first order and takes stock once', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })

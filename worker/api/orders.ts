@@ -13,6 +13,7 @@ const referenceParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 const idOrReferenceParam = z.union([idParam, referenceParam])
 
 async function createOrder(c: Context<ApiEnv>) {
+  await c.var.services.rateLimit.check('orders', clientIp(c.req.raw.headers))
   const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key') ?? undefined)
   if (!key.success) throw new AppError('invalid_data', 'Invalid Idempotency-Key header', fieldErrors(key.error))
   const request = await parseJson(c, orderCreateSchema)

@@ -9,6 +9,7 @@ import { AppError } from '../../app/domain/app-error'
  *   sync    ERP price-sync calls per integration key (30 a minute)
  *   promo   promo-code checks per IP (20 a minute), so codes cannot be guessed by trying them all
  *   reviews review, reply and vote writes per signed-in user (30 a minute)
+ *   orders  new orders per IP (10 a minute): an order takes stock, so a script must not empty the shelves
  */
 export const RATE_LIMIT_BUCKETS = {
   auth: 'AUTH_LIMITER',
@@ -17,6 +18,7 @@ export const RATE_LIMIT_BUCKETS = {
   sync: 'SYNC_LIMITER',
   promo: 'PROMO_LIMITER',
   reviews: 'REVIEWS_LIMITER',
+  orders: 'ORDERS_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 

@@ -41,7 +41,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
         <p className="summary__note">{t('order.free_delivery_left', { amount: money(FREE_COURIER_DELIVERY_FROM_UAH - goodsAfterPromo) })}</p>
       )}
       {formError && (
-        <p className="form-error" role="alert">
+        <p className="form-error" role="alert" data-testid="order-error">
           {t(formError)}
         </p>
       )}

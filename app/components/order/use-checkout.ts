@@ -122,6 +122,10 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
 
   /** Maps the server's field errors back onto the form; anything else is one message above the button. */
   const showServerError = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 429) {
+      setFormError('content.errors.rate_limited')
+      return
+    }
     if (!(error instanceof ApiError) || !error.fields) {
       setFormError('order.submit_error')
       return
