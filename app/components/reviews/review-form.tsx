@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewType } from '../../domain/reviews'
 import { AuthNotice } from './auth-notice'
@@ -7,11 +8,12 @@ import type { WriteOutcome } from './use-reviews'
 
 type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string } | { kind: 'auth' }
 
-/** The outcome of a write as a status line: sign in, the server's message, or the generic failure. */
-function statusOf(outcome: WriteOutcome, fallback: string): Status {
+/** The outcome of a write as a status line: sign in, too many writes, the server's message, or the generic failure. */
+function statusOf(outcome: WriteOutcome, t: TFunction): Status {
   if (outcome.ok) return { kind: 'done' }
   if (outcome.reason === 'not_authenticated') return { kind: 'auth' }
-  return { kind: 'error', message: outcome.message ?? fallback }
+  if (outcome.reason === 'rate_limited') return { kind: 'error', message: t('content.errors.rate_limited') }
+  return { kind: 'error', message: outcome.message ?? t('reviews.error') }
 }
 
 /** A text area with the shared length rule; `onSend` answers how the write ended. */
@@ -23,7 +25,7 @@ function useTextForm(onSend: (text: string) => Promise<WriteOutcome>) {
     const trimmed = text.trim()
     if (trimmed.length < REVIEW_TEXT_MIN) return setStatus({ kind: 'error', message: t('reviews.too_short', { count: REVIEW_TEXT_MIN }) })
     setStatus({ kind: 'sending' })
-    const next = statusOf(await onSend(trimmed), t('reviews.error'))
+    const next = statusOf(await onSend(trimmed), t)
     if (next.kind === 'done') setText('')
     setStatus(next)
   }

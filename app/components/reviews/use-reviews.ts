@@ -14,14 +14,16 @@ export interface ReviewList {
 export type ReviewLists = Record<ReviewType, ReviewList>
 
 /** What a write ended with, for the form that sent it. */
-export type WriteOutcome = { ok: true } | { ok: false; reason: 'not_authenticated' | 'message'; message?: string }
+export type WriteOutcome = { ok: true } | { ok: false; reason: 'not_authenticated' | 'rate_limited' | 'message'; message?: string }
 
 const listOf = (page: ReviewPage): ReviewList => ({ items: page.results, count: page.count, loading: false })
 
-function failure(error: unknown): WriteOutcome {
+/** How a failed write ended, from the error the API client threw. */
+export function failedWrite(error: unknown): WriteOutcome {
   if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'not_authenticated' }
   // The server's 409 (the per-user limit) arrives translated; other failures get the form's generic line.
   if (error instanceof ApiError && error.status === 409) return { ok: false, reason: 'message', message: error.message }
+  if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'rate_limited' }
   console.warn('Review request failed', error)
   return { ok: false, reason: 'message' }
 }
@@ -93,7 +95,7 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
       if (type === 'COMMENT') onRatingChange()
       return { ok: true }
     } catch (error) {
-      return failure(error)
+      return failedWrite(error)
     }
   }
 
@@ -104,7 +106,7 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
       setLists((l) => mapReview(l, commentId, (r) => ({ ...r, replies: [...r.replies, added] })))
       return { ok: true }
     } catch (error) {
-      return failure(error)
+      return failedWrite(error)
     }
   }
 
@@ -124,7 +126,7 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
       return { ok: true }
     } catch (error) {
       update(() => before)
-      return failure(error)
+      return failedWrite(error)
     }
   }
 
@@ -136,7 +138,7 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
       if (type === 'COMMENT') onRatingChange()
       return { ok: true }
     } catch (error) {
-      return failure(error)
+      return failedWrite(error)
     }
   }
 
