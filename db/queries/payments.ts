@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
-import { orderLines, orders, paymentEvents } from '../schema'
+import { orderLines, orders, paymentEvents, users } from '../schema'
 
 /** What card payment needs of an order. */
 export async function orderForPayment(db: Db, reference: string) {
@@ -15,8 +15,14 @@ export async function orderForPayment(db: Db, reference: string) {
       totalUah: orders.totalUah,
       deliveryCostUah: orders.deliveryCostUah,
       createdAt: orders.createdAt,
+      // Whom to tell about the payment: the order's email, else its account's.
+      email: orders.email,
+      accountEmail: users.email,
+      firstName: orders.firstName,
+      locale: orders.locale,
     })
     .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.reference, reference))
     .limit(1)
   return order ?? null

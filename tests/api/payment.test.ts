@@ -190,6 +190,25 @@ describe('POST /order/payment/service-url/ (WayForPay callback)', () => {
     expect(events[0]!.payload).toMatchObject({ email: 'buyer@example.com', authCode: '541963' })
   })
 
+  it('tells the buyer in their language when a payment moves the order, once, and not for a report that changes nothing', async () => {
+    const outbox = async (to: string) =>
+      (await db.execute({ sql: 'SELECT subject, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id', args: [to] })).rows.map((r) => ({ ...r }))
+    const buyer = { paid: `paid.${Date.now()}@example.com`, failed: `failed.${Date.now()}@example.com`, pending: `pending.${Date.now()}@example.com` }
+    const paid = await insertTestOrder(db, { email: buyer.paid })
+    const body = callback(paid)
+    await expectAccepted(await sendCallback(body), paid.reference)
+    await expectAccepted(await sendCallback(body), paid.reference)
+    expect(await outbox(buyer.paid)).toEqual([{ subject: `Замовлення № ${paid.number}: оплачене`, locale: 'ua', kind: 'order_status' }])
+
+    const failed = await insertTestOrder(db, { email: buyer.failed, locale: 'en' })
+    await expectAccepted(await sendCallback(callback(failed, { transactionStatus: 'Declined', reasonCode: 1101, authCode: '' })), failed.reference)
+    expect(await outbox(buyer.failed)).toEqual([{ subject: `Order No. ${failed.number}: payment failed`, locale: 'en', kind: 'order_status' }])
+
+    const pending = await insertTestOrder(db, { email: buyer.pending })
+    await expectAccepted(await sendCallback(callback(pending, { transactionStatus: 'Pending' })), pending.reference)
+    expect(await outbox(buyer.pending)).toEqual([])
+  })
+
   it('Declined marks payed_error; Pending leaves the order awaiting payment', async () => {
     const declined = await insertTestOrder(db)
     await expectAccepted(await sendCallback(callback(declined, { transactionStatus: 'Declined', reasonCode: 1101, authCode: '' })), declined.reference)

@@ -12,6 +12,9 @@ export interface TestOrderOptions {
   deliveryCostUah?: number
   /** Quantities of the lines; one line per entry. */
   quantities?: number[]
+  /** The buyer's email and language (none and ua by default). */
+  email?: string
+  locale?: 'ua' | 'en'
 }
 
 export interface TestOrder {
@@ -59,10 +62,23 @@ export async function insertTestOrder(db: Client, options: TestOrderOptions = {}
   const number = `T-${Date.now().toString(36)}-${process.pid}-${serial++}`
   const created = Date.now() - 60_000
   const order = await db.execute({
-    sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, np_city, np_branch,
+    sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, locale, np_city, np_branch,
                               goods_total_uah, delivery_cost_uah, total_uah, created_at, updated_at)
-          VALUES (?, ?, ?, ?, ?, 'Олена', 'Тестова', '+380501112233', 'Київ', 'Відділення №1', ?, ?, ?, ?, ?) RETURNING id`,
-    args: [number, reference, status, payType, payType === 'cash' ? 'curier' : 'newpost', goods, deliveryCostUah, totalUah, created, created],
+          VALUES (?, ?, ?, ?, ?, 'Олена', 'Тестова', '+380501112233', ?, ?, 'Київ', 'Відділення №1', ?, ?, ?, ?, ?) RETURNING id`,
+    args: [
+      number,
+      reference,
+      status,
+      payType,
+      payType === 'cash' ? 'curier' : 'newpost',
+      options.email ?? '',
+      options.locale ?? 'ua',
+      goods,
+      deliveryCostUah,
+      totalUah,
+      created,
+      created,
+    ],
   })
   const id = Number(order.rows[0]!.id)
   await db.batch(

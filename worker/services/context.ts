@@ -93,7 +93,7 @@ export function getServices(env: Env): Services {
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
     reviews: createReviewsService(db),
-    payments: createPaymentService(db, shared.config),
+    payments: createPaymentService(db, shared.config, email),
     forms: createFormsService(db, env.MEDIA, email),
     orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate() }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),

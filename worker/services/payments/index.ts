@@ -15,6 +15,8 @@ import { moveOrderStatus, orderForPayment, type PaymentOrder, paymentLines, reco
 import { createWayForPayApi, type Fetch, ProviderUnavailableError } from '../../adapters/wayforpay/api'
 import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
 import type { AppConfig } from '../../env'
+import { orderStatusEmail } from '../admin/order-emails'
+import type { EmailService } from '../email'
 import { crossCheck, purchaseForm } from './purchase-form'
 
 export interface PaymentService {
@@ -35,7 +37,7 @@ interface Report {
 
 const notFound = () => new AppError('not_found', 'Order not found')
 
-export function createPaymentService(db: Db, config: AppConfig, fetchFn: Fetch = (request) => fetch(request)): PaymentService {
+export function createPaymentService(db: Db, config: AppConfig, email: EmailService, fetchFn: Fetch = (request) => fetch(request)): PaymentService {
   /** Card payment needs the merchant settings; without them (production without its secret) it is switched off. */
   function merchant() {
     if (!config.wayforpay) throw new AppError('unavailable', config.wayforpayDisabledReason ?? 'Card payment is switched off')
@@ -54,6 +56,12 @@ export function createPaymentService(db: Db, config: AppConfig, fetchFn: Fetch =
     return due
   }
 
+  /** The customer hears of each move a payment makes (paid, failed, being verified), once: only the report that moved the order sends it. */
+  async function tellCustomer(order: PaymentOrder, status: OrderStatus) {
+    const recipient = order.email || order.accountEmail
+    if (recipient) await email.send(orderStatusEmail({ ...order, email: recipient }, status))
+  }
+
   /**
    * Applies a genuine report to the order. The move is conditional on the status it was decided
    * from; if another report moved the order meanwhile, the decision is made again on the new status.
@@ -66,7 +74,10 @@ export function createPaymentService(db: Db, config: AppConfig, fetchFn: Fetch =
       if (next === current.status) return next
       // The lifecycle is the one authority on moves; a report it does not allow leaves the order as it is.
       if (!canTransition(current.status, next)) return current.status
-      if (await moveOrderStatus(db, current.id, current.status, next)) return next
+      if (await moveOrderStatus(db, current.id, current.status, next)) {
+        await tellCustomer(current, next)
+        return next
+      }
       current = await findOrder(current.reference)
     }
     throw new AppError('conflict', 'The order is being updated; try again')
