@@ -1,8 +1,9 @@
 import { api } from './api'
 import { serveOutbox } from './dev/outbox'
-import { ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
+import { type AppConfig, ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
+import { withSecurityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
@@ -24,27 +25,32 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error
         console.error(error.message)
-        return new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+        const unavailable = new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+        return withSecurityHeaders(unavailable, env.APP_ENV === 'production')
       }
-      const url = new URL(request.url)
-      const { pathname } = url
-      if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
-      if (pathname.startsWith('/media/')) return serveMedia(request, env)
-      if (isSeoPath(pathname)) return serveSeo(request, env)
-      if (pathname === '/dev/outbox' && config.APP_ENV !== 'production') return serveOutbox(env)
-      // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
-      if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
-      // The local provider sandbox: never loaded in production.
-      if (config.APP_ENV !== 'production' && (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`))) {
-        const { sandbox } = await import('./dev/wayforpay-sandbox')
-        return sandbox.fetch(request, env, ctx)
-      }
-      const redirect = legacyRedirect(url)
-      if (redirect) return redirect
-      const productSlug = cacheableProductSlug(request, url)
-      return productSlug ? productPage(request, env, ctx, productSlug, fallback) : fallback(request)
+      return withSecurityHeaders(await route(request, env, ctx, config, fallback), config.APP_ENV === 'production')
     },
   }
+}
+
+async function route(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, fallback: Fallback): Promise<Response> {
+  const url = new URL(request.url)
+  const { pathname } = url
+  if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
+  if (pathname.startsWith('/media/')) return serveMedia(request, env)
+  if (isSeoPath(pathname)) return serveSeo(request, env)
+  if (pathname === '/dev/outbox' && config.APP_ENV !== 'production') return serveOutbox(env)
+  // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
+  if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
+  // The local provider sandbox: never loaded in production.
+  if (config.APP_ENV !== 'production' && (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`))) {
+    const { sandbox } = await import('./dev/wayforpay-sandbox')
+    return sandbox.fetch(request, env, ctx)
+  }
+  const redirect = legacyRedirect(url)
+  if (redirect) return redirect
+  const productSlug = cacheableProductSlug(request, url)
+  return productSlug ? productPage(request, env, ctx, productSlug, fallback) : fallback(request)
 }
 
 /**
