@@ -18,3 +18,21 @@ test('the FAQ dropdown lists delivery, returns and payment', async ({ page }) =>
   await page.locator('main').click({ position: { x: 5, y: 5 } })
   await expect(menu).toHaveCount(0)
 })
+
+test('a page carries the security headers, and its hashed scripts and styles may be kept for a year', async ({ page }) => {
+  const response = (await page.goto('/'))!
+  const headers = response.headers()
+  expect(headers['x-frame-options']).toBe('SAMEORIGIN')
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['cache-control'] ?? '').not.toContain('immutable')
+  const assets = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[src]')].map((e) => ('href' in e ? e.href : e.src)),
+  )
+  expect(assets.length).toBeGreaterThan(0)
+  for (const url of assets.filter((u) => new URL(u).pathname.startsWith('/assets/'))) {
+    const asset = await page.request.get(url)
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  }
+  const favicon = await page.request.get('/favicon.svg')
+  expect(favicon.headers()['cache-control']).not.toContain('immutable')
+})
