@@ -378,3 +378,9 @@ export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
     tx.close()
   }
 }
+
+/** The email of a signed-in buyer's account, for an order placed without one. */
+export async function accountEmail(db: Db, userId: number): Promise<string | null> {
+  const { rows } = await db.$client.execute({ sql: 'SELECT email FROM users WHERE id = ?', args: [userId] })
+  return rows[0]?.email ? String(rows[0].email) : null
+}

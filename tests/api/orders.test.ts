@@ -5,7 +5,7 @@ import { type Order, orderProductsSchema, orderSchema, promoResponseSchema } fro
 import { createApiClient } from '../support/api-env'
 import { createTestPromo, createTestVariant, dbValue, type TestVariant, variantStock } from '../support/order-fixtures'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
-import { bearerFor } from '../support/tokens'
+import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let customer: Record<string, string>
@@ -158,6 +158,73 @@ describe('order limit', () => {
     // Another shopper still orders.
     await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), { 'cf-connecting-ip': '203.0.113.81' })
     expect((await variantStock(v.id)).stock).toBe(9)
+  })
+})
+
+describe('emails about a new order', () => {
+  async function outbox(where: string, args: (string | number)[]) {
+    const db = testDbClient()
+    try {
+      const { rows } = await db.execute({ sql: `SELECT "to", subject, text, locale, kind FROM email_outbox WHERE ${where} ORDER BY id`, args })
+      return rows.map((r) => ({ to: String(r.to), subject: String(r.subject), text: String(r.text), locale: String(r.locale), kind: String(r.kind) }))
+    } finally {
+      db.close()
+    }
+  }
+  const staffNotices = (order: Order) => outbox('kind = ? AND subject LIKE ?', ['order_new', `%№ ${order.order_number}:%`])
+
+  it('the buyer gets the order with its lines, figures, address and payment, the staff a notice; a retried submit sends nothing more', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 400, stock: 10 })
+    const key = `mail-${Date.now()}-${process.pid}`
+    const body = orderBody([{ id: v.id, quantity: 2 }])
+    const order = await placeOrder(body, { 'idempotency-key': key })
+    await placeOrder(body, { 'idempotency-key': key })
+
+    const mails = await outbox('"to" = ?', [body.email])
+    expect(mails.map(({ subject, locale, kind }) => ({ subject, locale, kind }))).toEqual([
+      { subject: `Замовлення № ${order.order_number} прийнято`, locale: 'ua', kind: 'order_placed' },
+    ])
+    const text = mails[0]!.text
+    expect(text).toContain(`${order.products[0]!.variant.product_name}, ${order.products[0]!.variant.name} × 2 — 800 грн`)
+    expect(text).toContain('Доставка: 150 грн')
+    expect(text).toContain('До сплати: 950 грн')
+    expect(text).toContain("Кур'єр по Києву: вул. Хрещатик, 22, квартира 5")
+    expect(text).toContain("Спосіб оплати: Готівкою кур'єру")
+    expect(text).not.toContain('/check-payment/')
+
+    const notices = await staffNotices(order)
+    expect(notices).toHaveLength(1)
+    expect(notices[0]).toMatchObject({ subject: `Нове замовлення № ${order.order_number}: 950 грн`, locale: 'ua' })
+    expect(notices[0]!.text).toContain(`Мар'яненко Олена`)
+    expect(notices[0]!.text).toContain(`+380501112233 · ${body.email}`)
+    expect(notices[0]!.text).toContain(`/admin/orders/${order.id}`)
+  })
+
+  it("a signed-in buyer who leaves the email empty gets it at the account's address, in the order's language, with the payment status link", async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
+    const body = orderBody([{ id: v.id, quantity: 1 }], {
+      email: '',
+      deliveryType: 'newpost',
+      np_info: { city: 'Львів', branch: 'Відділення 3' },
+      curier_info: undefined,
+      payment: 'card',
+    })
+    const order = await placeOrder(body, { ...(await bearerFor(client.env, 'customer@example.com')), 'accept-language': 'en' })
+    const [mail, ...more] = await outbox('"to" = ? AND subject LIKE ?', ['customer@example.com', `%No. ${order.order_number} %`])
+    expect(more).toEqual([])
+    expect(mail).toMatchObject({ subject: `Order No. ${order.order_number} received`, locale: 'en', kind: 'order_placed' })
+    expect(mail!.text).toContain('Status: awaiting payment')
+    expect(mail!.text).toContain("Delivery: Carrier's rates")
+    expect(mail!.text).toContain('Nova Poshta: Львів, Відділення 3')
+    expect(mail!.text).toContain(`/check-payment/${order.reference}`)
+    expect(await staffNotices(order)).toHaveLength(1)
+  })
+
+  it('a guest without an email: only the staff hear of it', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 1 }], { email: '' }))
+    expect(await outbox('kind = ? AND subject LIKE ?', ['order_placed', `%№ ${order.order_number} %`])).toEqual([])
+    expect(await staffNotices(order)).toHaveLength(1)
   })
 })
 

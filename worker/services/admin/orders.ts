@@ -12,7 +12,7 @@ import { textMatch } from './text-match'
 import { auditInsert } from './audit'
 import { auditRowsFor } from './audit-log'
 import type { EmailService } from '../email'
-import { orderStatusEmail } from './order-emails'
+import { orderStatusEmail } from '../orders/order-emails'
 import { toCsv } from './spreadsheet/csv'
 
 const iso = (ms: number) => new Date(ms).toISOString()

@@ -43,7 +43,8 @@ function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]
  * Spec §7 POST /order/orders/: every price, the promo, the delivery cost and the total come from the
  * database and app/domain, never from the client; wholesale prices only for a wholesaler's token.
  */
-export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ order: Order; tookLastStock: boolean }> {
+/** `placed` is false when a retried submit got the first order back (nothing new was written). */
+export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ order: Order; placed: boolean; tookLastStock: boolean }> {
   const { request, viewer, locale, idempotencyKey } = input
   const inputs = await orderInputs(db, {
     variantIds: request.lines.map((l) => l.variantId),
@@ -51,7 +52,7 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
     idempotencyKey,
   })
   const first = replayOf(inputs.existing, viewer)
-  if (first) return { order: first, tookLastStock: false }
+  if (first) return { order: first, placed: false, tookLastStock: false }
   const promo = request.promoCode ? usablePromo(inputs.promo, 'promo_code') : null
   const variants = variantsOrRefuse(request, inputs.variants)
   const wholesale = viewer.isWholesaler
@@ -101,13 +102,13 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
         totalUah: totals.lines[i]!.totalUah,
       })),
     })
-    return { order: toOrderDto(written), tookLastStock: written.tookLastStock }
+    return { order: toOrderDto(written), placed: true, tookLastStock: written.tookLastStock }
   } catch (e) {
     if (!(e instanceof OrderWriteRefused)) throw e
     if (e.refusal === 'duplicate_idempotency_key') {
       // The same submit raced itself: the other request wrote the order, this one answers it.
       const first = await replay(db, idempotencyKey!, viewer)
-      if (first) return { order: first, tookLastStock: false }
+      if (first) return { order: first, placed: false, tookLastStock: false }
       throw new AppError('conflict', 'The order is being written; retry')
     }
     const message = 'This promo code has been used up'

@@ -3,10 +3,12 @@ import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { isPaymentAllowed } from '../../../app/domain/order-form'
 import type { Db } from '../../../db/client'
-import { cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenOrderPayment } from '../../../db/queries/orders'
+import { accountEmail, cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenOrderPayment } from '../../../db/queries/orders'
 import type { Viewer } from '../catalogue/product-dto'
+import type { EmailService } from '../email'
 import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
+import { newOrderStaffNotice, orderPlacedEmail, type PlacedOrder } from './order-emails'
 import { toPromoResponse, usablePromoByCode } from './promo'
 
 /** How many orders a profile lists (newest first). */
@@ -28,15 +30,25 @@ async function orderByIdOrReference(db: Db, key: number | string, viewer: Viewer
   return found
 }
 
-/**
- * `productPagesChanged` runs when an order takes a variant's last stock: product pages then show
- * pre-order (the page cache renders them afresh). Other orders leave every page as it was.
- */
-export function createOrderService(db: Db, opts: { productPagesChanged?: () => Promise<void> } = {}) {
+export interface OrderServiceOptions {
+  /** Runs when an order takes a variant's last stock: product pages then show pre-order (the page cache renders them afresh). */
+  productPagesChanged?: () => Promise<void>
+  /** Tells the buyer (by the order's email, else the account's) and the staff of each new order; a retried submit sends nothing. */
+  notify?: { email: EmailService; siteUrl: string }
+}
+
+export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
+  async function tellAboutNewOrder(placed: PlacedOrder, userId: number | null, { email, siteUrl }: NonNullable<OrderServiceOptions['notify']>) {
+    const buyer = placed.request.customer.email || (userId === null ? '' : ((await accountEmail(db, userId)) ?? ''))
+    if (buyer) await email.send(orderPlacedEmail(placed, buyer, siteUrl))
+    await email.notifyStaff(newOrderStaffNotice(placed, siteUrl))
+  }
+
   return {
     async create(input: CreateOrderInput): Promise<Order> {
-      const { order, tookLastStock } = await createOrder(db, input)
+      const { order, placed, tookLastStock } = await createOrder(db, input)
       if (tookLastStock) await opts.productPagesChanged?.()
+      if (placed && opts.notify) await tellAboutNewOrder({ order, request: input.request, locale: input.locale }, input.viewer.userId, opts.notify)
       return order
     },
 

@@ -15,7 +15,7 @@ import { moveOrderStatus, orderForPayment, type PaymentOrder, paymentLines, reco
 import { createWayForPayApi, type Fetch, ProviderUnavailableError } from '../../adapters/wayforpay/api'
 import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
 import type { AppConfig } from '../../env'
-import { orderStatusEmail } from '../admin/order-emails'
+import { orderStatusEmail } from '../orders/order-emails'
 import type { EmailService } from '../email'
 import { crossCheck, purchaseForm } from './purchase-form'
 
