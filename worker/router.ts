@@ -7,7 +7,7 @@ import { withSecurityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
-import { cacheableProductSlug } from './services/page-cache'
+import { type CacheablePage, cacheablePage } from './services/page-cache'
 
 type Fallback = (request: Request) => Response | Promise<Response>
 
@@ -49,17 +49,18 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, config: 
   }
   const redirect = legacyRedirect(url)
   if (redirect) return redirect
-  const productSlug = cacheableProductSlug(request, url)
-  return productSlug ? productPage(request, env, ctx, productSlug, fallback) : fallback(request)
+  const page = cacheablePage(request, url)
+  return page ? cachedPage(request, env, ctx, page, fallback) : fallback(request)
 }
 
 /**
- * A product page, from the edge cache when it holds one (worker/services/page-cache.ts). A cached
- * answer skips the route loader, so the view it stands for is counted here (in a batch a second later).
+ * The home page or a product page, from the edge cache when it holds one (worker/services/page-cache.ts).
+ * A cached product page skips the route loader, so the view it stands for is counted here (in a
+ * batch a second later).
  */
-async function productPage(request: Request, env: Env, ctx: ExecutionContext, slug: string, render: Fallback): Promise<Response> {
+async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, page: CacheablePage, render: Fallback): Promise<Response> {
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
-  const { response, hit } = await pageCacheFor(env).productPage(request, slug, async () => render(request), waitUntil)
-  if (hit) countViewSoon(slug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
+  const { response, hit } = await pageCacheFor(env).page(request, page, async () => render(request), waitUntil)
+  if (hit && page.productSlug !== null) countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
   return response
 }

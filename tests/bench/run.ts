@@ -42,7 +42,9 @@ async function targets(): Promise<Target[]> {
   const brandIds = [...new Set(latest.map((p) => p.brand.id))]
   return [
     { name: 'GET /api/v1/health (baseline)', path: () => '/api/v1/health', headers: {} },
-    { name: 'home page (SSR)', path: () => '/', headers: { cookie: 'user-locale=ua' } },
+    { name: 'home page (edge page cache)', path: () => '/', headers: { cookie: 'user-locale=ua' } },
+    // `?lang=` is a query, which the page cache never answers: each one is rendered.
+    { name: 'home page rendered (?lang=ua)', path: () => '/?lang=ua', headers: { cookie: 'user-locale=ua' } },
     {
       name: 'product page (edge page cache, 40 products)',
       path: () => `/product/${pick(slugs)}`,

@@ -90,3 +90,18 @@ test('the about block shows 5 skeletons, then the advantages from the API in the
   await expect(page.getByTestId('advantages').locator('li').first()).toBeVisible()
   expect(seen).toEqual(['ua'])
 })
+
+test('the home page opened again comes from the edge cache in the visitor’s language, and still works', async ({ page, request }) => {
+  await page.goto('/')
+  const again = await page.goto('/')
+  expect(again?.headers()['x-page-cache']).toBe('hit')
+  await expect(page.getByRole('heading', { name: 'Категорії' })).toBeVisible()
+  await page.getByRole('button', { name: 'Кошик', exact: true }).click()
+  await expect(page.getByTestId('cart-panel')).toContainText('Ваш кошик порожній')
+
+  // A visitor of the other language never gets this copy, and the other way round.
+  for (const [cookie, lang] of [['user-locale=en', 'en'], ['user-locale=ua', 'uk'], ['user-locale=en', 'en']]) {
+    const html = await (await request.get('/', { headers: { cookie } })).text()
+    expect(html).toContain(`<html lang="${lang}"`)
+  }
+})

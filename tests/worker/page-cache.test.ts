@@ -1,20 +1,21 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { createPageCache, edgeCache, GENERATION_KEY } from '../../worker/services/page-cache'
+import { cacheablePage, createPageCache, edgeCache, GENERATION_KEY } from '../../worker/services/page-cache'
 
-/** The product page cache on workerd's real Cache API and KV, with a stand-in renderer that counts renders. */
+/** The page cache on workerd's real Cache API and KV, with a stand-in renderer that counts renders. */
 function setup(ttlSeconds = 60) {
   const cache = createPageCache({ kv: env.CATALOG_CACHE, edge: edgeCache(), siteUrl: 'http://store.test', ttlSeconds })
   let renders = 0
   const kept: Promise<unknown>[] = []
   const waitUntil = (work: Promise<unknown>) => void kept.push(work)
   const page = async (slug: string, opts: { cookie?: string; render?: () => Response } = {}) => {
-    const request = new Request(`http://store.test/product/${slug}`, { headers: opts.cookie ? { cookie: opts.cookie } : {} })
+    const url = slug === '' ? 'http://store.test/' : `http://store.test/product/${slug}`
+    const request = new Request(url, { headers: opts.cookie ? { cookie: opts.cookie } : {} })
     const render = async () => {
       renders++
       return opts.render?.() ?? new Response(`<html>${slug} #${renders}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
     }
-    const { response, hit } = await cache.productPage(request, slug, render, waitUntil)
+    const { response, hit } = await cache.page(request, cacheablePage(request, new URL(url))!, render, waitUntil)
     const body = await response.text()
     await Promise.all(kept)
     return { hit, body, header: response.headers.get('x-page-cache'), cacheControl: response.headers.get('cache-control') }
@@ -22,7 +23,7 @@ function setup(ttlSeconds = 60) {
   return { cache, page, renders: () => renders }
 }
 
-describe('the product page cache (Cache API + KV generation)', () => {
+describe('the page cache (Cache API + KV generation)', () => {
   it('renders once, then answers the same HTML per language without the stored lifetime', async () => {
     const { page, renders } = setup()
     const first = await page('cache-a')
@@ -32,6 +33,15 @@ describe('the product page cache (Cache API + KV generation)', () => {
     const english = await page('cache-a', { cookie: 'user-locale=en' })
     expect(english).toMatchObject({ hit: false, body: '<html>cache-a #2</html>' })
     expect(renders()).toBe(2)
+  })
+
+  it('keeps the home page apart from the product pages, and drops it with them on an invalidation', async () => {
+    const { cache, page } = setup()
+    expect(await page('', { render: () => new Response('<html>home</html>', { headers: { 'content-type': 'text/html' } }) })).toMatchObject({ hit: false, body: '<html>home</html>' })
+    expect(await page('')).toMatchObject({ hit: true, header: 'hit', body: '<html>home</html>' })
+    expect(await page('cache-home-neighbour')).toMatchObject({ hit: false, body: '<html>cache-home-neighbour #2</html>' })
+    await cache.invalidate()
+    expect(await page('')).toMatchObject({ hit: false, body: '<html> #3</html>' })
   })
 
   it('renders afresh after an invalidation', async () => {
@@ -63,7 +73,7 @@ describe('the product page cache (Cache API + KV generation)', () => {
     const broken = { match: () => Promise.reject(new Error('cache down')), put: () => Promise.reject(new Error('cache down')) }
     const cache = createPageCache({ kv: env.CATALOG_CACHE, edge: broken, siteUrl: 'http://store.test', ttlSeconds: 60 })
     const render = async () => new Response('<html>fine</html>', { headers: { 'content-type': 'text/html' } })
-    const { response, hit } = await cache.productPage(new Request('http://store.test/product/x'), 'x', render, () => {})
+    const { response, hit } = await cache.page(new Request('http://store.test/product/x'), { key: 'product/x', productSlug: 'x' }, render, () => {})
     expect([response.status, hit, await response.text()]).toEqual([200, false, '<html>fine</html>'])
   })
 })

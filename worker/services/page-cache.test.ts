@@ -1,19 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { cacheableProductSlug, changesProductPages, cookieLocale } from './page-cache'
+import { cacheablePage, changesProductPages, cookieLocale } from './page-cache'
 
-describe('which requests the product page cache answers', () => {
+describe('which requests the page cache answers', () => {
   it.each([
-    ['GET', 'http://s.test/product/krem-1', 'krem-1'],
-    ['GET', 'http://s.test/product/%D0%BA%D1%80%D0%B5%D0%BC', 'крем'],
+    ['GET', 'http://s.test/', { key: 'home', productSlug: null }],
+    ['GET', 'http://s.test/?lang=en', null],
+    ['GET', 'http://s.test/product/krem-1', { key: 'product/krem-1', productSlug: 'krem-1' }],
+    ['GET', 'http://s.test/product/%D0%BA%D1%80%D0%B5%D0%BC', { key: 'product/%D0%BA%D1%80%D0%B5%D0%BC', productSlug: 'крем' }],
     ['GET', 'http://s.test/product/%E0%A4%A', null],
     ['GET', 'http://s.test/product/krem-1?variant=A1', null],
     ['GET', 'http://s.test/product/krem-1?lang=en', null],
     ['GET', 'http://s.test/product/krem-1/reviews', null],
     ['GET', 'http://s.test/catalogue/face', null],
     ['POST', 'http://s.test/product/krem-1', null],
+    ['POST', 'http://s.test/', null],
     ['HEAD', 'http://s.test/product/krem-1', null],
-  ])('%s %s → %s', (method, href, slug) => {
-    expect(cacheableProductSlug(new Request(href, { method }), new URL(href))).toBe(slug)
+  ])('%s %s → %o', (method, href, page) => {
+    expect(cacheablePage(new Request(href, { method }), new URL(href))).toEqual(page)
   })
 
   it.each([

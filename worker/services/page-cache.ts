@@ -1,11 +1,12 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
 
 /**
- * The edge cache of rendered product pages (Cloudflare's Cache API, one copy per data centre).
+ * The edge cache of rendered pages (Cloudflare's Cache API, one copy per data centre): the home page
+ * and the product pages, the most visited.
  *
- * A product page renders the same for every visitor of one language: it is rendered for an
- * anonymous retail viewer, and a signed-in shopper's prices, votes and lists are fetched by the
- * browser. So the HTML of `/product/{slug}` (no query string) is kept for `ttlSeconds` per language.
+ * Both render the same for every visitor of one language: they are rendered for an anonymous retail
+ * viewer, and a signed-in shopper's prices, votes and lists are fetched by the browser. So the HTML
+ * of `/` and `/product/{slug}` (no query string) is kept for `ttlSeconds` per language.
  *
  * Freshness: every cache key carries a generation kept in KV. Any API write that can change what a
  * product page shows (reviews, an order's cancellation or payment, the back office, price sync, the
@@ -17,7 +18,7 @@ export const GENERATION_KEY = 'page-cache:generation'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
 
-/** API paths (below /api/v1) whose writes can change a product page. */
+/** API paths (below /api/v1) whose writes can change a product page (and so the home page's product cards). */
 const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/admin', '/sync', '/webhooks']
 /**
  * POSTs below those that leave product pages as they are: a promo check, a payment form for an order
@@ -32,13 +33,21 @@ export function changesProductPages(method: string, apiPath: string): boolean {
   return WRITES_THAT_CHANGE_PRODUCT_PAGES.some((p) => apiPath === p || apiPath.startsWith(`${p}/`))
 }
 
-/** The product slug of a request the cache may answer: a plain GET of /product/{slug} without a query. */
-export function cacheableProductSlug(request: Request, url: URL): string | null {
+/** A page the cache may answer: its key below the generation, and the product's slug for a product page. */
+export interface CacheablePage {
+  key: string
+  productSlug: string | null
+}
+
+/** A plain GET without a query of the home page or of /product/{slug}; null for anything else. */
+export function cacheablePage(request: Request, url: URL): CacheablePage | null {
   if (request.method !== 'GET' || url.search !== '') return null
+  if (url.pathname === '/') return { key: 'home', productSlug: null }
   const match = PRODUCT_PAGE.exec(url.pathname)
   if (!match) return null
   try {
-    return decodeURIComponent(match[1]!)
+    const slug = decodeURIComponent(match[1]!)
+    return { key: `product/${encodeURIComponent(slug)}`, productSlug: slug }
   } catch {
     return null // malformed escapes: the page renders its own not-found answer
   }
@@ -69,19 +78,19 @@ export interface PageCacheDeps {
 
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
-  const keyFor = async (locale: Locale, slug: string) => {
+  const keyFor = async (locale: Locale, page: string) => {
     const generation = (await kv.get(GENERATION_KEY)) ?? '0'
-    return new Request(new URL(`/__page-cache/${generation}/${locale}/product/${encodeURIComponent(slug)}`, siteUrl))
+    return new Request(new URL(`/__page-cache/${generation}/${locale}/${page}`, siteUrl))
   }
 
   return {
     /**
-     * Answers a product page from the cache, or renders it with `render` and keeps a 200 HTML answer
-     * that sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored.
+     * Answers a page from the cache, or renders it with `render` and keeps a 200 HTML answer that
+     * sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored.
      */
-    async productPage(
+    async page(
       request: Request,
-      slug: string,
+      page: CacheablePage,
       render: () => Promise<Response>,
       waitUntil: (work: Promise<unknown>) => void,
     ): Promise<{ response: Response; hit: boolean }> {
@@ -89,7 +98,7 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       let key: Request
       let cached: Response | undefined
       try {
-        key = await keyFor(cookieLocale(request.headers.get('cookie')), slug)
+        key = await keyFor(cookieLocale(request.headers.get('cookie')), page.key)
         cached = await edge.match(key)
       } catch (error) {
         console.warn('page cache unavailable', error) // the page still renders
@@ -113,7 +122,7 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       return { response: new Response(forClient, { status: 200, headers }), hit: false }
     },
 
-    /** Every cached product page becomes stale: the next request for each renders it afresh. */
+    /** Every cached page becomes stale: the next request for each renders it afresh. */
     async invalidate(): Promise<void> {
       if (ttlSeconds === 0) return
       // KV takes about one write a second per key; a refused write leaves pages stale for ttlSeconds at most.
