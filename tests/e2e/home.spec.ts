@@ -100,7 +100,12 @@ test('the home page opened again comes from the edge cache in the visitor’s la
   await expect(page.getByTestId('cart-panel')).toContainText('Ваш кошик порожній')
 
   // A visitor of the other language never gets this copy, and the other way round.
-  for (const [cookie, lang] of [['user-locale=en', 'en'], ['user-locale=ua', 'uk'], ['user-locale=en', 'en']]) {
+  const visits: Array<[cookie: string, lang: string]> = [
+    ['user-locale=en', 'en'],
+    ['user-locale=ua', 'uk'],
+    ['user-locale=en', 'en'],
+  ]
+  for (const [cookie, lang] of visits) {
     const html = await (await request.get('/', { headers: { cookie } })).text()
     expect(html).toContain(`<html lang="${lang}"`)
   }
