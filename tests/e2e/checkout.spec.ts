@@ -71,6 +71,8 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await step1.getByRole('button', { name: 'Далі' }).click()
   await expect(page.getByTestId('order-step-2').getByLabel("Кур'єр по Києву")).toHaveCount(0)
   await step1.getByLabel('Телефон').fill('+380501112233')
+  const buyer = `olena.${Date.now()}@example.com`
+  await step1.getByLabel('Email').fill(buyer)
   await step1.getByRole('button', { name: 'Далі' }).click()
 
   // Step 2: the courier offers card and cash (no prepayment); the promo lowers only its brand.
@@ -128,6 +130,16 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   // The server holds the same order, readable by its reference.
   const saved = (await (await page.request.get(`/api/v1/order/orders/by-reference/${stored.order.reference}/`)).json()) as { total: number; promo_code: string }
   expect(saved).toMatchObject({ total, promo_code: 'SPRING10' })
+  // The buyer's confirmation and the staff's notice, recorded after the answer (/dev/outbox lists them).
+  await expect
+    .poll(async () => {
+      const mails = (await (await page.request.get('/dev/outbox')).text()).split('<article')
+      return [
+        mails.some((m) => m.includes(buyer) && m.includes(`Замовлення № ${stored.order.order_number} прийнято`) && m.includes(`До сплати: ${uah(total)}`)),
+        mails.some((m) => m.includes(`Нове замовлення № ${stored.order.order_number}:`)),
+      ]
+    })
+    .toEqual([true, true])
 
   await page.reload()
   await expect(page.getByTestId('cart-count')).toHaveText('0')

@@ -12,12 +12,23 @@ const referenceParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 /** `{id}` in a path is a numeric id (owner only) or, when not all digits, the order's reference. */
 const idOrReferenceParam = z.union([idParam, referenceParam])
 
+/** The Worker's waitUntil; none when the app is driven without an execution context (the API tests), and work is then awaited. */
+function afterAnswerOf(c: Context<ApiEnv>): ((work: Promise<unknown>) => void) | undefined {
+  try {
+    const ctx = c.executionCtx
+    return (work) => ctx.waitUntil(work)
+  } catch {
+    return undefined
+  }
+}
+
 async function createOrder(c: Context<ApiEnv>) {
   await c.var.services.rateLimit.check('orders', clientIp(c.req.raw.headers))
   const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key') ?? undefined)
   if (!key.success) throw new AppError('invalid_data', 'Invalid Idempotency-Key header', fieldErrors(key.error))
   const request = await parseJson(c, orderCreateSchema)
-  const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey: key.data ?? null })
+  const afterAnswer = afterAnswerOf(c)
+  const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey: key.data ?? null, afterAnswer })
   return c.json(order, 201)
 }
 

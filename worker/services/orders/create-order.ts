@@ -16,6 +16,8 @@ export interface CreateOrderInput {
   viewer: Viewer
   locale: Locale
   idempotencyKey: string | null
+  /** Runs work after the answer (the Worker's waitUntil), so the emails do not hold up the checkout; awaited when absent. */
+  afterAnswer?: (work: Promise<unknown>) => void
 }
 
 /** A retried submit (same Idempotency-Key) gets the first order back, if it is the same buyer's. */

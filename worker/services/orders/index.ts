@@ -48,7 +48,11 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
     async create(input: CreateOrderInput): Promise<Order> {
       const { order, placed, tookLastStock } = await createOrder(db, input)
       if (tookLastStock) await opts.productPagesChanged?.()
-      if (placed && opts.notify) await tellAboutNewOrder({ order, request: input.request, locale: input.locale }, input.viewer.userId, opts.notify)
+      if (placed && opts.notify) {
+        const telling = tellAboutNewOrder({ order, request: input.request, locale: input.locale }, input.viewer.userId, opts.notify)
+        if (input.afterAnswer) input.afterAnswer(telling.catch((error: unknown) => console.error('order emails not recorded', error)))
+        else await telling
+      }
       return order
     },
 
