@@ -44,8 +44,8 @@ function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]
 /**
  * Spec §7 POST /order/orders/: every price, the promo, the delivery cost and the total come from the
  * database and app/domain, never from the client; wholesale prices only for a wholesaler's token.
+ * `placed` is false when a retried submit got the first order back (nothing new was written).
  */
-/** `placed` is false when a retried submit got the first order back (nothing new was written). */
 export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ order: Order; placed: boolean; tookLastStock: boolean }> {
   const { request, viewer, locale, idempotencyKey } = input
   const inputs = await orderInputs(db, {
