@@ -53,6 +53,8 @@ async function targets(): Promise<Target[]> {
       headers: { cookie: 'user-locale=ua' },
     },
     { name: 'product page rendered (?variant=, 40 products)', path: () => pick(variantPaths), headers: { cookie: 'user-locale=ua' } },
+    { name: 'category page (edge page cache)', path: () => '/catalogue/face', headers: { cookie: 'user-locale=ua' } },
+    { name: 'category page rendered (?page=2)', path: () => '/catalogue/face?page=2', headers: { cookie: 'user-locale=ua' } },
     { name: 'GET /shop/products/latest/', path: () => '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
     { name: 'GET /shop/categories/tree/', path: () => '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },
     {

@@ -144,3 +144,17 @@ test.describe('at 390 px', () => {
     await expect(panel).toBeHidden()
   })
 })
+
+test('a category page opened again comes from the edge cache and still filters; a filtered listing is always rendered', async ({ page }) => {
+  await page.goto('/catalogue/face')
+  const again = await page.goto('/catalogue/face')
+  expect(again?.headers()['x-page-cache']).toBe('hit')
+  await expect(page.getByRole('heading', { level: 1, name: 'Обличчя' })).toBeVisible()
+  const brand = await biggestBrand(page)
+  await page.getByTestId('brand-filter').getByLabel(brand.name).check()
+  await expect(page).toHaveURL(/[?&]brands=\d+/)
+  await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${brand.count} `))
+  const filtered = await page.reload()
+  expect(filtered?.headers()['x-page-cache']).toBeUndefined()
+  await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${brand.count} `))
+})

@@ -1,12 +1,13 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
 
 /**
- * The edge cache of rendered pages (Cloudflare's Cache API, one copy per data centre): the home page
- * and the product pages, the most visited.
+ * The edge cache of rendered pages (Cloudflare's Cache API, one copy per data centre): the home page,
+ * the catalogue and brand pages as first opened (no filters), and the product pages, the most visited.
  *
- * Both render the same for every visitor of one language: they are rendered for an anonymous retail
- * viewer, and a signed-in shopper's prices, votes and lists are fetched by the browser. So the HTML
- * of `/` and `/product/{slug}` (no query string) is kept for `ttlSeconds` per language.
+ * They render the same for every visitor of one language: they are rendered for an anonymous retail
+ * viewer, and a signed-in shopper's prices, votes and lists are fetched by the browser. So their HTML
+ * (no query string: a filtered, sorted or paged listing always renders) is kept for `ttlSeconds` per
+ * language.
  *
  * Freshness: every cache key carries a generation kept in KV. Any API write that can change what a
  * product page shows (reviews, an order's cancellation or payment, the back office, price sync, the
@@ -17,6 +18,8 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../..
 export const GENERATION_KEY = 'page-cache:generation'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
+/** The home page, /catalogue with up to two category levels (or the sets token), /brands and /brands/{slug}. */
+const LISTING_PAGE = /^\/(?:catalogue(?:\/[^/]+){0,2}|brands(?:\/[^/]+)?)?$/
 
 /** API paths (below /api/v1) whose writes can change a product page (and so the home page's product cards). */
 const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/admin', '/sync', '/webhooks']
@@ -39,10 +42,10 @@ export interface CacheablePage {
   productSlug: string | null
 }
 
-/** A plain GET without a query of the home page or of /product/{slug}; null for anything else. */
+/** A plain GET without a query of the home page, a catalogue or brand page, or /product/{slug}; null for anything else. */
 export function cacheablePage(request: Request, url: URL): CacheablePage | null {
   if (request.method !== 'GET' || url.search !== '') return null
-  if (url.pathname === '/') return { key: 'home', productSlug: null }
+  if (LISTING_PAGE.test(url.pathname)) return { key: `page${url.pathname}`, productSlug: null }
   const match = PRODUCT_PAGE.exec(url.pathname)
   if (!match) return null
   try {
