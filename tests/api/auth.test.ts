@@ -4,6 +4,7 @@ import { errorEnvelopeSchema } from '../../app/contract/error'
 import { categoryProductsResponseSchema } from '../../app/contract/listing'
 import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
 import { hashPassword, PBKDF2_ITERATIONS } from '../../worker/services/auth/password'
+import { hashRefreshToken, ROTATION_RACE_MS } from '../../worker/services/auth/refresh-tokens'
 import { BOT_CHECK_MESSAGE } from '../../worker/services/bot-check'
 import { createApiClient } from '../support/api-env'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
@@ -157,6 +158,16 @@ describe('login', () => {
 })
 
 describe('refresh tokens', () => {
+  /** Makes a used token's use look `ms` older: a replay later than a concurrent rotation could be. */
+  async function usedEarlier(token: string, ms = ROTATION_RACE_MS + 1000) {
+    const db = testDbClient()
+    try {
+      await db.execute({ sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE token_hash = ?', args: [ms, await hashRefreshToken(token)] })
+    } finally {
+      db.close()
+    }
+  }
+
   it('rotate: the new pair works, the old token is refused and its reuse revokes the family', async () => {
     const user = await createUser()
     const first = await loginOk({ email: user.email, password: user.password })
@@ -166,6 +177,7 @@ describe('refresh tokens', () => {
     expect(second.refresh).not.toBe(first.refresh)
     expect((await get('/auth/users/me/', bearer(second.access))).status).toBe(200)
 
+    await usedEarlier(first.refresh)
     const reuse = await refresh(first.refresh)
     expect(reuse.status).toBe(401)
     expect((await envelope(reuse)).code).toBe('unauthorized')
@@ -184,8 +196,18 @@ describe('refresh tokens', () => {
     const winner = tokenPairSchema.parse(await answers.find((r) => r.status === 200)!.json())
     const next = await refresh(winner.refresh)
     expect(next.status).toBe(200)
+    await usedEarlier(token)
     expect((await refresh(token)).status).toBe(401)
     expect((await refresh(tokenPairSchema.parse(await next.json()).refresh)).status).toBe(401)
+  })
+
+  it('a second tab refreshing just after the first (the token already marked used) is refused without logging the first out', async () => {
+    const user = await createUser()
+    const { refresh: token } = await loginOk({ email: user.email, password: user.password })
+    const first = await refresh(token)
+    expect(first.status).toBe(200)
+    expect((await refresh(token)).status).toBe(401)
+    expect((await refresh(tokenPairSchema.parse(await first.json()).refresh)).status).toBe(200)
   })
 
   it('lets exactly one of five concurrent rotations succeed', async () => {

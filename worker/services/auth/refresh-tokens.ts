@@ -7,6 +7,12 @@ import { base64url } from './encoding'
 /** How long one refresh token is valid; every rotation issues a new one with a fresh lifetime. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
 const TOKEN_BYTES = 32
+/**
+ * A token used less than this long ago is being rotated by a concurrent request (two tabs refreshing
+ * at once, one of which read it just after the other marked it): refused, the family kept. Used
+ * earlier, it is a replay (a stolen copy): refused, and the whole family revoked.
+ */
+export const ROTATION_RACE_MS = 5_000
 
 const refused = () => new AppError('unauthorized', 'The refresh token is invalid or expired')
 
@@ -30,7 +36,7 @@ export interface RefreshTokens {
 /**
  * Opaque refresh tokens (32 random bytes, base64url) rotating inside families. A token is marked used
  * by a conditional update, so of two concurrent rotations exactly one wins (the other gets a 401 and the
- * family stays); presenting a token that was already used before revokes the whole family.
+ * family stays); presenting a token that was used more than ROTATION_RACE_MS ago revokes the whole family.
  */
 export function createRefreshTokens(db: Db, now: () => number = Date.now): RefreshTokens {
   async function add(familyId: string): Promise<string> {
@@ -77,7 +83,7 @@ export function createRefreshTokens(db: Db, now: () => number = Date.now): Refre
       const row = await find(token)
       if (!row || row.revokedAt !== null || !row.isActive) throw refused()
       if (row.usedAt !== null) {
-        await revokeFamily(row.familyId)
+        if (now() - row.usedAt >= ROTATION_RACE_MS) await revokeFamily(row.familyId)
         throw refused()
       }
       if (row.expiresAt <= now()) throw refused()
