@@ -395,6 +395,8 @@ describe('write limit', () => {
     expect(refused.headers.get('retry-after')).toBe('60')
     expect((await envelope(refused)).code).toBe('rate_limited')
     expect(await storedCount('replies', 'user_id = ?', [clicker.id])).toBe(0)
+    // Reading stays open to the limited user (their own reviews are a read, not a write).
+    expect((await get('/shop/user-reviews/', auth(clicker))).status).toBe(200)
     // 30 toggles leave the like off; another shopper's vote still counts.
     expect((await post(`/shop/comments/${review.id}/like/`, {}, auth(await newShopper()))).status).toBe(200)
     expect((await listOf(review.product)).results.find((r) => r.id === review.id)?.like_count).toBe(1)

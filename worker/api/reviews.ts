@@ -17,13 +17,16 @@ import { parseJson, parseParam, parseQuery } from './validate'
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
 const reviews = (c: Context<ApiEnv>) => c.var.services.reviews
 
-/**
- * The signed-in author; posting, editing, replying and voting need a valid access token (401
- * otherwise), and count against the author's write limit (429 beyond it).
- */
-async function authorOf(c: Context<ApiEnv>): Promise<number> {
+/** The signed-in user: a valid access token is needed (401 otherwise). */
+function signedInUser(c: Context<ApiEnv>): number {
   const { userId } = c.var.viewer
   if (userId === null) throw new AppError('unauthorized', 'Authentication required')
+  return userId
+}
+
+/** The author of a write (posting, editing, replying, voting): signed in, and within the author's write limit (429 beyond it). */
+async function authorOf(c: Context<ApiEnv>): Promise<number> {
+  const userId = signedInUser(c)
   await c.var.services.rateLimit.check('reviews', String(userId))
   return userId
 }
@@ -67,6 +70,6 @@ export const reviewsApi = new Hono<ApiEnv>({ strict: false })
     return c.json(await reviews(c).voteReply(parseParam(idParam, c.req.param('id')), userId, DISLIKE))
   })
   .get('/user-reviews', async (c) => {
-    const userId = await authorOf(c)
+    const userId = signedInUser(c)
     return c.json(await reviews(c).userReviews(userId, parseQuery(c, userReviewsQuerySchema), c.var.locale))
   })
