@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { COURIER_DELIVERY_COST_UAH, deliveryCost } from './delivery-cost'
+import { COURIER_DELIVERY_COST_UAH, deliveryCharge, deliveryCost } from './delivery-cost'
 
 describe('deliveryCost (spec §9)', () => {
   it.each([
@@ -12,5 +12,16 @@ describe('deliveryCost (spec §9)', () => {
     ['pickup adds nothing', 100, 'pickup', 0],
   ] as const)('%s', (_name, goods, type, expected) => {
     expect(deliveryCost(goods, type)).toBe(expected)
+  })
+})
+
+describe('deliveryCharge: how a summary states the delivery', () => {
+  it.each([
+    ['Nova Poshta is billed by the carrier', 'newpost', 0, 'carrier'],
+    ['a free courier', 'curier', 0, 'free'],
+    ['a paid courier', 'curier', 150, 150],
+    ['no delivery chosen yet', '', 0, 0],
+  ] as const)('%s', (_name, type, cost, expected) => {
+    expect(deliveryCharge(type, cost)).toBe(expected)
   })
 })

@@ -9,3 +9,10 @@ export function deliveryCost(goodsTotalUah: number, deliveryType: DeliveryType):
   if (deliveryType !== 'curier') return 0
   return goodsTotalUah >= FREE_COURIER_DELIVERY_FROM_UAH ? 0 : COURIER_DELIVERY_COST_UAH
 }
+
+/** How a summary states the delivery: billed by the carrier (Nova Poshta), free (courier), or the cost in hryvnias. */
+export function deliveryCharge(deliveryType: DeliveryType | '', costUah: number): 'carrier' | 'free' | number {
+  if (deliveryType === 'newpost') return 'carrier'
+  if (deliveryType === 'curier' && costUah === 0) return 'free'
+  return costUah
+}

@@ -10,3 +10,8 @@ export function formatNumber(language: string, n: number): string {
   }
   return format.format(n)
 }
+
+/** Whole hryvnias and the language's currency label ('грн', 'UAH'), as every price and total is written. */
+export function formatMoney(language: string, uah: number, currencyLabel: string): string {
+  return `${formatNumber(language, uah)} ${currencyLabel}`
+}

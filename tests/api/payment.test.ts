@@ -6,7 +6,7 @@ import { acceptSignature, purchaseSignature, transactionSignature } from '../../
 import { TEST_MERCHANT } from '../../worker/adapters/wayforpay/test-merchant'
 import { parseConfig } from '../../worker/env'
 import { createFetchHandler } from '../../worker/router'
-import { createApiClient } from '../support/api-env'
+import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
 import { insertTestOrder, orderStatusOf, paymentEventsOf, type TestOrder } from '../support/orders'
 import { testDbClient } from '../support/tokens'
 
@@ -356,19 +356,8 @@ describe('the provider’s return to the store', () => {
 })
 
 describe('configuration', () => {
-  const production = {
-    APP_ENV: 'production',
-    TURSO_AUTH_TOKEN: 'token',
-    JWT_SECRET: 'x'.repeat(40),
-    SANITY_PROJECT_ID: 'abc123',
-    CONTENT_SOURCE: 'lake',
-    SITE_URL: 'https://beauty.example',
-    TURNSTILE_SECRET_KEY: '0x4AAAAAAAreal-secret',
-    EMAIL_API_KEY: 're_live_key',
-  }
-
   it('switches card payment off in production without a merchant secret, with a clear error and no form', async () => {
-    const prod = await createApiClient(production)
+    const prod = await createApiClient(PRODUCTION_ENV)
     try {
       const order = await insertTestOrder(db)
       const res = await prod.request('/api/v1/order/generate-wayforpay-url/', {
@@ -387,7 +376,7 @@ describe('configuration', () => {
   })
 
   it('signs with the configured merchant and posts to WayForPay itself in production', async () => {
-    const prod = await createApiClient({ ...production, WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro', WAYFORPAY_MERCHANT_SECRET: 'prod-secret-value' })
+    const prod = await createApiClient({ ...PRODUCTION_ENV, WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro', WAYFORPAY_MERCHANT_SECRET: 'prod-secret-value' })
     try {
       const order = await insertTestOrder(db)
       const res = await prod.request('/api/v1/order/generate-wayforpay-url/', {
@@ -421,7 +410,7 @@ describe('configuration', () => {
     const half = parseConfig({ ...bindings, SITE_URL: 'http://127.0.0.1:3602', WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro' })
     expect(half.wayforpay).toBeNull()
     expect(half.wayforpayDisabledReason).toContain('WAYFORPAY_MERCHANT_SECRET')
-    const prod = { ...bindings, ...production, WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro', WAYFORPAY_MERCHANT_SECRET: 's3cret' }
+    const prod = { ...bindings, ...PRODUCTION_ENV, WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro', WAYFORPAY_MERCHANT_SECRET: 's3cret' }
     expect(parseConfig(prod).wayforpay).toMatchObject({ payUrl: 'https://secure.wayforpay.com/pay', apiUrl: 'https://api.wayforpay.com/api' })
     const prodSandbox = parseConfig({ ...prod, WAYFORPAY_PAY_URL: 'https://beauty.example/dev/wayforpay/pay' })
     expect(prodSandbox.wayforpay).toBeNull()
@@ -431,7 +420,7 @@ describe('configuration', () => {
 
   it('does not serve the sandbox in production', async () => {
     const handler = createFetchHandler(() => new Response('not found page', { status: 404 }))
-    const env = { ...client.env, ...production } as Env
+    const env = { ...client.env, ...PRODUCTION_ENV } as Env
     const res = await handler.fetch!(new Request('https://beauty.example/dev/wayforpay/pay', { method: 'POST' }) as Parameters<NonNullable<typeof handler.fetch>>[0], env, ctx)
     expect(res.status).toBe(404)
     expect(await res.text()).toBe('not found page')

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createFetchHandler } from '../../worker/router'
-import { createApiClient } from '../support/api-env'
+import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
 
 /** The headers every answer of the Worker carries, through its own fetch handler (the SSR fallback is a stub). */
 const handler = createFetchHandler(() => new Response('<!doctype html><title>page</title>', { headers: { 'content-type': 'text/html' } }))
@@ -39,18 +39,7 @@ describe('security headers', () => {
   })
 
   it('adds HSTS in production', async () => {
-    const production = {
-      ...client.env,
-      APP_ENV: 'production',
-      TURSO_AUTH_TOKEN: 'token',
-      JWT_SECRET: 'x'.repeat(40),
-      SANITY_PROJECT_ID: 'abc123',
-      CONTENT_SOURCE: 'lake',
-      SITE_URL: 'https://beauty.example',
-      TURNSTILE_SECRET_KEY: '0x4AAAAAAAreal-secret',
-      EMAIL_API_KEY: 're_live_key',
-    } as Env
-    const res = await fetchWith(production, '/robots.txt')
+    const res = await fetchWith({ ...client.env, ...PRODUCTION_ENV } as Env, '/robots.txt')
     expect(res.status).toBe(200)
     expect(headersOf(res, Object.keys(EVERY_ANSWER))).toEqual(EVERY_ANSWER)
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains')

@@ -38,6 +38,24 @@ async function addFromProductPage(page: Page, product: ApiProduct) {
   return panel
 }
 
+/** One unit of the product's first variant in the cart, the checkout's first step filled in: answers step 2. */
+async function checkoutStep2With(page: Page, product: ApiProduct) {
+  await page.goto('/')
+  await page.evaluate((p) => {
+    const v = p.variants[0]!
+    const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: 0, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }
+    localStorage.setItem('cart', JSON.stringify([item]))
+  }, product)
+  await page.goto('/order')
+  const step1 = page.getByTestId('order-step-1')
+  await step1.getByLabel('Прізвище').fill('Коваль')
+  await step1.getByLabel("Ім'я").fill('Ірина')
+  await step1.getByLabel('Телефон').fill('0671112233')
+  await step1.getByRole('button', { name: 'Далі' }).click()
+  const step2 = page.getByTestId('order-step-2')
+  return step2
+}
+
 test('a guest buys two brands with a brand promo, courier and cash, sees the order and an empty cart', async ({ page, consoleErrors }) => {
   const aurelle = await productOfBrand(page, 'aurelle-paris')
   const capelli = await productOfBrand(page, 'capelli-forte')
@@ -184,19 +202,7 @@ test('a card order is stored with its reference and goes to the payment page', a
   // The journey stops at /payment: what happens there is tests/e2e/payment.spec.ts's.
   await page.route('**/payment', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>payment</title><p>payment</p>' }))
   const product = await productOfBrand(page, 'nbl')
-  await page.goto('/')
-  await page.evaluate((p) => {
-    const v = p.variants[0]!
-    const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: 0, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }
-    localStorage.setItem('cart', JSON.stringify([item]))
-  }, product)
-  await page.goto('/order')
-  const step1 = page.getByTestId('order-step-1')
-  await step1.getByLabel('Прізвище').fill('Коваль')
-  await step1.getByLabel("Ім'я").fill('Ірина')
-  await step1.getByLabel('Телефон').fill('0671112233')
-  await step1.getByRole('button', { name: 'Далі' }).click()
-  const step2 = page.getByTestId('order-step-2')
+  const step2 = await checkoutStep2With(page, product)
   // Choosing a delivery type resets the payment choice (spec §4).
   await step2.getByLabel("Кур'єр по Києву").check()
   await step2.getByLabel('Карткою онлайн').check()
@@ -223,19 +229,7 @@ test('too many promo attempts or orders from one address say so instead of blami
   const ip = { 'cf-connecting-ip': '203.0.113.90' }
   await page.route(/\/api\/v1\/order\/(apply-promo|orders)\/$/, (route) => route.continue({ headers: { ...route.request().headers(), ...ip } }))
   const product = await productOfBrand(page, 'nbl')
-  await page.goto('/')
-  await page.evaluate((p) => {
-    const v = p.variants[0]!
-    const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: 0, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }
-    localStorage.setItem('cart', JSON.stringify([item]))
-  }, product)
-  await page.goto('/order')
-  const step1 = page.getByTestId('order-step-1')
-  await step1.getByLabel('Прізвище').fill('Коваль')
-  await step1.getByLabel("Ім'я").fill('Ірина')
-  await step1.getByLabel('Телефон').fill('0671112233')
-  await step1.getByRole('button', { name: 'Далі' }).click()
-  const step2 = page.getByTestId('order-step-2')
+  const step2 = await checkoutStep2With(page, product)
 
   await atStartOfRateWindow()
   for (let i = 0; i < 20; i++) await page.request.post('/api/v1/order/apply-promo/', { headers: ip, data: { code: `GUESS${i}` } })

@@ -8,6 +8,18 @@ import { api } from '../../worker/api'
  */
 let requestSerial = 0
 
+/** Every secret and setting production requires (with made-up values), for tests of production behaviour. */
+export const PRODUCTION_ENV = {
+  APP_ENV: 'production',
+  TURSO_AUTH_TOKEN: 'token',
+  JWT_SECRET: 'x'.repeat(40),
+  SANITY_PROJECT_ID: 'abc123',
+  CONTENT_SOURCE: 'lake',
+  SITE_URL: 'https://beauty.example',
+  TURNSTILE_SECRET_KEY: '0x4AAAAAAAreal-secret',
+  EMAIL_API_KEY: 're_live_key',
+}
+
 export async function createApiClient(overrides: Record<string, unknown> = {}) {
   const proxy = await getPlatformProxy<Env>({ configPath: 'wrangler.toml', persist: false })
   const env = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
+import { deliveryCharge, FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
 import { useMoney } from '../ui/use-money'
 import type { Checkout } from './use-checkout'
 
@@ -9,8 +9,8 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const money = useMoney()
   const { totals, deliveryType, formError, submitting, canSubmit } = checkout
   const goodsAfterPromo = totals.goodsTotalUah - totals.promoDiscountUah
-  const delivery =
-    deliveryType === 'newpost' ? t('order.delivery_by_carrier') : deliveryType === 'curier' && totals.deliveryCostUah === 0 ? t('order.delivery_free') : money(totals.deliveryCostUah)
+  const charge = deliveryCharge(deliveryType, totals.deliveryCostUah)
+  const delivery = charge === 'carrier' ? t('order.delivery_by_carrier') : charge === 'free' ? t('order.delivery_free') : money(charge)
 
   return (
     <section className="panel-card" data-testid="order-summary">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../../lib/number-format'
+import { formatMoney } from '../../lib/number-format'
 
 /** Whole hryvnias with the translated currency label (spec §1: cart.currency). */
 export function useMoney() {
   const { t, i18n } = useTranslation()
-  return (uah: number) => `${formatNumber(i18n.language, uah)} ${t('cart.currency')}`
+  return (uah: number) => formatMoney(i18n.language, uah, t('cart.currency'))
 }

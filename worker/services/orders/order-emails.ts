@@ -1,8 +1,9 @@
 import type { Order, OrderCreateRequest } from '../../../app/contract/order'
+import { deliveryCharge } from '../../../app/domain/delivery-cost'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import { resources } from '../../../app/i18n/resources'
-import { formatNumber } from '../../../app/lib/number-format'
+import { formatMoney } from '../../../app/lib/number-format'
 import { composeEmail } from '../email/compose'
 import type { OutgoingEmail } from '../email'
 
@@ -66,7 +67,7 @@ export interface PlacedOrder {
   locale: Locale
 }
 
-const money = (locale: Locale, uah: number) => `${formatNumber(locale, uah)} ${resources[locale].translation.cart.currency}`
+const money = (locale: Locale, uah: number) => formatMoney(locale, uah, resources[locale].translation.cart.currency)
 
 /** The lines, the figures, the address and the payment, in the words of the checkout. */
 function orderSummary({ order, request }: PlacedOrder, locale: Locale): string[] {
@@ -75,7 +76,8 @@ function orderSummary({ order, request }: PlacedOrder, locale: Locale): string[]
   const lines = order.products.map(
     (l) => `${l.variant.product_name}, ${l.variant.name} × ${l.quantity} — ${money(locale, l.total)}${l.preorder_quantity > 0 ? ` (${t.preorder_note})` : ''}`,
   )
-  const deliveryCost = delivery.type === 'newpost' ? t.delivery_by_carrier : order.delivery_cost === 0 ? t.delivery_free : money(locale, order.delivery_cost)
+  const charge = deliveryCharge(delivery.type, order.delivery_cost)
+  const deliveryCost = charge === 'carrier' ? t.delivery_by_carrier : charge === 'free' ? t.delivery_free : money(locale, charge)
   const address =
     delivery.type === 'curier'
       ? `${t.curier}: ${delivery.street}, ${delivery.house}${delivery.apartment ? `, ${t.appartment.toLowerCase()} ${delivery.apartment}` : ''}`
