@@ -1,7 +1,7 @@
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type Rolldown } from 'vite'
 
 export default defineConfig(({ command }) => ({
   server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 3000), strictPort: true },
@@ -25,6 +25,7 @@ export default defineConfig(({ command }) => ({
     tanstackStart({ srcDirectory: 'app' }),
     react(),
     localeTextChunks(),
+    preactInTheBrowser(),
   ],
 }))
 
@@ -47,6 +48,49 @@ function localeTextChunks(): Plugin {
         const found = chunk.type === 'chunk' && chunk.facadeModuleId?.match(/\/app\/i18n\/(?:(\w+)\.)?(ua|en)\.ts$/)
         if (found) (chunks[found[2]!] ??= {})[found[1] ?? 'main'] = this.environment.config.base + chunk.fileName
       }
+    },
+  }
+}
+
+/**
+ * The browser runs Preact's React-compatible runtime instead of react-dom (about 55 KB gzip less
+ * JavaScript on every page); the server keeps rendering with React (app/client.tsx has the rest).
+ * Only the client's modules are redirected, in the build and in `vite dev`'s pre-bundled
+ * dependencies alike, and a client build that still reaches React itself fails.
+ */
+function preactInTheBrowser(): Plugin {
+  const targets: Record<string, string> = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat/client',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-dev-runtime',
+    'react/compiler-runtime': 'preact/compat/compiler-runtime',
+  }
+  const name = 'beauty:preact-in-the-browser'
+  // The same redirect for the build (a Vite plugin) and for `vite dev`'s dependency pre-bundling (a Rolldown plugin).
+  const devDependencies: Rolldown.Plugin = {
+    name,
+    resolveId(source, importer) {
+      return targets[source] ? this.resolve(targets[source], importer, { skipSelf: true }) : undefined
+    },
+  }
+  return {
+    name,
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return targets[source] ? this.resolve(targets[source], importer, { skipSelf: true }) : undefined
+    },
+    applyToEnvironment: (environment) => environment.name === 'client',
+    config: () => ({ environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [devDependencies] } } } } }),
+    // React's fast refresh cannot update Preact's components: under `vite dev` an edit reloads the page.
+    hotUpdate() {
+      this.environment.hot.send({ type: 'full-reload' })
+      return []
+    },
+    load(id) {
+      if (/\/node_modules\/(react|react-dom|scheduler)\//.test(id))
+        this.error(`${id} reached the browser bundle: map its import to Preact in preactInTheBrowser()`)
     },
   }
 }

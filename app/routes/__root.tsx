@@ -1,10 +1,11 @@
 /// <reference types="vite/client" />
-import { createRootRoute, HeadContent, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRoute, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Panels } from '../components/cart/panels'
 import { BackToTop } from '../components/layout/back-to-top'
 import { Footer } from '../components/layout/footer'
+import { HeadTags } from '../components/layout/head-tags'
 import { Header } from '../components/layout/header'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
@@ -76,7 +77,7 @@ function Document({ children }: { children: ReactNode }) {
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
       <head>
-        <HeadContent />
+        <HeadTags />
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

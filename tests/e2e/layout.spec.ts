@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
 test('back-to-top appears after scrolling more than 100 px', async ({ page }) => {
@@ -36,3 +37,51 @@ test('a page carries the security headers, and its hashed scripts and styles may
   const favicon = await page.request.get('/favicon.svg')
   expect(favicon.headers()['cache-control']).not.toContain('immutable')
 })
+
+test('the browser takes the server page over as it is: one layout, each page its own head tags after client navigation, ids that resolve', async ({ page }) => {
+  await page.goto('/catalogue/face')
+  await expect(page.locator('html html, body body')).toHaveCount(0)
+  await expect(page.locator('header.header')).toHaveCount(1)
+  await expect(page.locator('main#main')).toHaveCount(1)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/catalogue\/face$/)
+
+  // A client-side navigation replaces the head tags with the product's.
+  await page.getByTestId('product-card').first().locator('a.card__name').click()
+  await expect(page).toHaveURL(/\/product\/[\w-]+$/)
+  const path = new URL(page.url()).pathname
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}\\?lang=ua$`))
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}\\?lang=en$`))
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+  await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(4)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
+
+  // Labels, tabs and descriptions point at elements that exist, before and after the page changes them.
+  await page.getByRole('tab', { name: 'Характеристики' }).click()
+  await expect(page.getByTestId('properties')).toBeVisible()
+  expect(await brokenIdReferences(page)).toEqual([])
+  await page.goto('/registration')
+  const password = page.getByLabel('Пароль', { exact: true })
+  await password.fill('1')
+  await password.blur()
+  await expect(page.locator('.field__error').first()).toBeVisible()
+  expect(await brokenIdReferences(page)).toEqual([])
+  await password.fill('Strong-password-123')
+  await password.blur()
+  expect(await brokenIdReferences(page)).toEqual([])
+})
+
+/** `for`, `aria-controls`, `aria-labelledby` and `aria-describedby` values naming no element on the page. */
+function brokenIdReferences(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = []
+    for (const attribute of ['for', 'aria-controls', 'aria-labelledby', 'aria-describedby']) {
+      for (const element of document.querySelectorAll(`[${attribute}]`)) {
+        for (const id of element.getAttribute(attribute)!.split(' ').filter(Boolean))
+          if (!document.getElementById(id)) broken.push(`${element.localName}[${attribute}=${id}]`)
+      }
+    }
+    return broken
+  })
+}

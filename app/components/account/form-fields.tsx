@@ -61,7 +61,7 @@ function FieldFrame({
 }) {
   const { t } = useTranslation()
   const id = useId()
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
+  const describedBy = [error ? `${id}-error` : null, hint && !error ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
     <div className={['field', error ? 'field--error' : '', className ?? ''].join(' ').trim()}>
       <label className="field__label" htmlFor={id}>

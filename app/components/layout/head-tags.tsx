@@ -1,0 +1,9 @@
+import { Asset, useRouter, useTags } from '@tanstack/react-router'
+import { inServerHeadOrder } from '../../lib/head-order'
+
+/** The routes' head tags (title, meta, links, scripts), as TanStack's HeadContent renders them, in the server's order. */
+export function HeadTags() {
+  const tags = inServerHeadOrder(useTags())
+  const nonce = useRouter().options.ssr?.nonce
+  return tags.map((tag) => <Asset {...tag} key={`tsr-meta-${JSON.stringify(tag)}`} nonce={nonce} />)
+}
