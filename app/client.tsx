@@ -29,12 +29,13 @@ options.vnode = (vnode: VNode<Record<string, unknown>>) => {
 
 for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove()
 
-const router = await hydrateStart()
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  )
-})
+void hydrateStart().then((router) =>
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    )
+  }),
+)

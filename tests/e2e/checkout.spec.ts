@@ -72,8 +72,10 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
 
   await expect(page).toHaveURL(/\/order$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Оформлення замовлення')
-  const viewCart = await page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'view_cart'))
-  expect(viewCart).toHaveLength(1)
+  // Pushed by an effect after the page shows.
+  const viewCartEvents = () => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'view_cart'))
+  await expect.poll(async () => (await viewCartEvents()).length).toBe(1)
+  const viewCart = await viewCartEvents()
   expect(viewCart[0]).toMatchObject({ value: a.price + c.price })
 
   // Step 1: a field left empty says so on blur; step 2 stays locked until the data is valid.
@@ -137,6 +139,7 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await expect(page.getByTestId('order-total')).toHaveText(uah(total))
   await expect(page.getByTestId('order-delivery')).toHaveText(delivery === 0 ? 'Безкоштовно' : uah(delivery))
   await expect(page.getByTestId('cart-count')).toHaveText('0')
+  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length)).toBe(1)
 
   const stored = await page.evaluate(() => ({
     cart: localStorage.getItem('cart'),

@@ -2,7 +2,7 @@ import { test as base, expect } from '@playwright/test'
 
 /** Every page must load without console errors or failed requests; each test fails otherwise. */
 export const test = base.extend<{ consoleErrors: string[] }>({
-  /** goto and reload return once React has hydrated the page, so clicks reach live handlers. */
+  /** goto and reload return once the page has hydrated (Preact in the browser), so clicks reach live handlers. */
   page: async ({ page }, use) => {
     const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     const goto = page.goto.bind(page)
