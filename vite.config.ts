@@ -86,8 +86,9 @@ function preactInTheBrowser(): Plugin {
     },
     applyToEnvironment: (environment) => environment.name === 'client',
     config: () => ({ environments: { client: { optimizeDeps: { rolldownOptions: { plugins: [devDependencies] } } } } }),
-    // React's fast refresh cannot update Preact's components: under `vite dev` an edit reloads the page.
-    hotUpdate() {
+    // React's fast refresh cannot update Preact's components: under `vite dev` an edit the page uses reloads it.
+    hotUpdate({ modules }) {
+      if (modules.length === 0) return
       this.environment.hot.send({ type: 'full-reload' })
       return []
     },
