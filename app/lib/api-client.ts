@@ -14,6 +14,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The shop refused the request for now: too many of them from this address or account (429). */
+export const isRateLimited = (error: unknown): boolean => error instanceof ApiError && error.status === 429
+
 function isErrorEnvelope(body: unknown): body is ErrorEnvelope {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error
   return typeof error?.code === 'string' && typeof error.message === 'string'

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import { promoTermsFromWire } from '../../domain/promo'
-import { ApiError } from '../../lib/api-client'
+import { isRateLimited } from '../../lib/api-client'
 import { useMoney } from '../ui/use-money'
 import { applyPromoCode } from './submit-order'
 import type { Checkout } from './use-checkout'
@@ -25,7 +25,7 @@ export function PromoField({ checkout, cart, locale }: { checkout: Checkout; car
     try {
       checkout.promoApplied(await applyPromoCode(code.trim(), locale))
     } catch (error) {
-      checkout.promoApplied(null, error instanceof ApiError && error.status === 429 ? 'content.errors.rate_limited' : undefined)
+      checkout.promoApplied(null, isRateLimited(error) ? 'content.errors.rate_limited' : undefined)
     } finally {
       setBusy(false)
     }

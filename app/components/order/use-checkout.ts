@@ -13,7 +13,7 @@ import {
 import { orderTotals } from '../../domain/order-totals'
 import { promoTermsFromWire } from '../../domain/promo'
 import { storedAccessToken } from '../../lib/access-token'
-import { ApiError } from '../../lib/api-client'
+import { ApiError, isRateLimited } from '../../lib/api-client'
 import { type FormValues, orderRequestBody, submitOrder } from './submit-order'
 import { loadPrefill } from './prefill'
 
@@ -122,7 +122,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
 
   /** Maps the server's field errors back onto the form; anything else is one message above the button. */
   const showServerError = (error: unknown) => {
-    if (error instanceof ApiError && error.status === 429) {
+    if (isRateLimited(error)) {
       setFormError('content.errors.rate_limited')
       return
     }

@@ -3,7 +3,7 @@ import type { Reply, Review, ReviewPage } from '../../contract/reviews'
 import type { Locale } from '../../domain/locale'
 import { castVote, REVIEW_TYPES, REVIEWS_PAGE_SIZE, type ReviewType } from '../../domain/reviews'
 import { useAccessToken } from '../../lib/access-token'
-import { ApiError } from '../../lib/api-client'
+import { ApiError, isRateLimited } from '../../lib/api-client'
 import { deleteReview, fetchReviews, postReply, postReview, vote } from '../../lib/reviews-api'
 
 export interface ReviewList {
@@ -23,7 +23,7 @@ export function failedWrite(error: unknown): WriteOutcome {
   if (error instanceof ApiError && error.status === 401) return { ok: false, reason: 'not_authenticated' }
   // The server's 409 (the per-user limit) arrives translated; other failures get the form's generic line.
   if (error instanceof ApiError && error.status === 409) return { ok: false, reason: 'message', message: error.message }
-  if (error instanceof ApiError && error.status === 429) return { ok: false, reason: 'rate_limited' }
+  if (isRateLimited(error)) return { ok: false, reason: 'rate_limited' }
   console.warn('Review request failed', error)
   return { ok: false, reason: 'message' }
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { ACCOUNT_ERROR_MESSAGES, type AccountErrorKey } from '../../domain/account-rules'
-import { ApiError } from '../api-client'
+import { ApiError, isRateLimited } from '../api-client'
 
 /** Server messages the UI shows in the page's language (spec §8); anything else is shown as sent. */
 const KNOWN_MESSAGES: Record<string, string> = {
@@ -37,7 +37,7 @@ export const isNoAnswer = (error: unknown) => error instanceof TypeError
 
 /** A form's general line when the answer names no field: a rate limit says so, anything else the form's own text. */
 export function generalErrorText(t: TFunction, error: unknown, fallbackKey: string): string {
-  if (error instanceof ApiError && error.status === 429) return t('accounts.login.rate_limited')
+  if (isRateLimited(error)) return t('accounts.login.rate_limited')
   return t(fallbackKey)
 }
 
