@@ -8,11 +8,13 @@
  *   BENCH_ONLY=orders runs the order-creation scenario alone.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV, run } from '../../scripts/local-stack'
+import { withBareWorker } from './bare-worker'
 import { benchOrderService, benchOrders } from './orders'
+import { cpuMsPerRequest, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -120,7 +122,7 @@ try {
   await waitForHealth(server)
   console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base} (${viaWrangler ? 'wrangler dev' : 'workerd'})\n`)
   // With BENCH_ONLY=orders, the health baseline alone gives the figures their context.
-  await benchReads(ordersOnly ? (t) => t.path() === '/api/v1/health' : () => true)
+  await benchReads(server.pid!, ordersOnly ? (t) => t.path() === '/api/v1/health' : () => true)
   console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
   const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
   console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
@@ -128,25 +130,67 @@ try {
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
 }
 
-async function benchReads(include: (target: Target) => boolean) {
+/** CPU milliseconds per request: the server's programs (workerd, node) and this process's load generator. */
+interface RequestCpu {
+  workerd?: number
+  node?: number
+  autocannon: number
+}
+
+/** Runs `measure` and reports what it cost in CPU per request, from /proc for `serverPid`'s tree. */
+async function withCpu(serverPid: number, measure: () => Promise<autocannon.Result>): Promise<{ result: autocannon.Result; cpu: RequestCpu }> {
+  const before = treeCpuMs(serverPid)
+  const loadBefore = process.cpuUsage()
+  const result = await measure()
+  const load = process.cpuUsage(loadBefore)
+  const after = treeCpuMs(serverPid)
+  const requests = result.requests.total
+  return {
+    result,
+    cpu: {
+      workerd: cpuMsPerRequest(before, after, 'workerd', requests),
+      node: cpuMsPerRequest(before, after, 'node', requests),
+      autocannon: requests ? Math.round(((load.user + load.system) / 1000 / requests) * 10) / 10 : 0,
+    },
+  }
+}
+
+function readRow(target: string, { result, cpu }: { result: autocannon.Result; cpu: RequestCpu }) {
+  return {
+    target,
+    'req/s': Math.round(result.requests.average),
+    'p50 ms': result.latency.p50,
+    'p99 ms': result.latency.p99,
+    'workerd CPU ms/req': cpu.workerd ?? '',
+    'node CPU ms/req': cpu.node ?? '',
+    'autocannon CPU ms/req': cpu.autocannon,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  }
+}
+
+async function benchReads(serverPid: number, include: (target: Target) => boolean) {
   const rows = []
+  if (!ordersOnly) {
+    const { compatibility_date } = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as { compatibility_date: string }
+    // Its workerd is this process's child (the store's server idles meanwhile); this process's node is the load generator.
+    const bare = await withBareWorker({ port: port + 2, compatibilityDate: compatibility_date }, (url) =>
+      withCpu(process.pid, () => autocannon({ url, connections, duration: seconds })),
+    )
+    rows.push(readRow('a Worker that only answers (the runtime alone)', { ...bare, cpu: { ...bare.cpu, node: undefined } }))
+  }
   for (const target of (await targets()).filter(include)) {
     for (const path of target.warm ?? [target.path()]) await (await fetch(base + path, { headers: target.headers })).arrayBuffer()
-    const result = await autocannon({
-      url: base,
-      connections,
-      duration: seconds,
-      headers: target.headers,
-      requests: [{ setupRequest: (req) => ({ ...req, path: target.path() }) }],
-    })
-    rows.push({
-      target: target.name,
-      'req/s': Math.round(result.requests.average),
-      'p50 ms': result.latency.p50,
-      'p99 ms': result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    })
+    const measured = await withCpu(serverPid, () =>
+      autocannon({
+        url: base,
+        connections,
+        duration: seconds,
+        headers: target.headers,
+        requests: [{ setupRequest: (req) => ({ ...req, path: target.path() }) }],
+      }),
+    )
+    rows.push(readRow(target.name, measured))
   }
   console.table(rows)
   if (ordersOnly) return
