@@ -32,8 +32,8 @@ export const bannersQuery = defineQuery(`*[_type == "banner" && kind == $kind &&
   _id,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
   "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },
-  "imagePc": imagePc.asset->url,
-  "imageMobile": imageMobile.asset->url
+  "imagePc": coalesce(select($locale == "en" => imagePcEn.asset->url), imagePc.asset->url),
+  "imageMobile": coalesce(select($locale == "en" => imageMobileEn.asset->url), imageMobile.asset->url)
 }`)
 
 export const advantagesQuery = defineQuery(`*[_type == "advantage"] | order(order asc, _id asc){
@@ -48,7 +48,7 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   _id,
   "slug": slug.current,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
-  "banner": banner.asset->url,
+  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
     ...,
     _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
@@ -59,7 +59,7 @@ export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && defined(slug
   _id,
   "slug": slug.current,
   "name": coalesce(select($locale == "en" => name.en), name.ua),
-  "image": image.asset->url,
+  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
   date
 }`)
 
@@ -68,7 +68,7 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   _id,
   "slug": slug.current,
   "name": coalesce(select($locale == "en" => name.en), name.ua),
-  "image": image.asset->url,
+  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
   date,
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
     ...,
@@ -82,8 +82,8 @@ export const wholesalePageQuery = defineQuery(`*[_type == "wholesalePage" && _id
     coalesce(select($locale == "en" => paragraphOne.en), paragraphOne.ua),
     coalesce(select($locale == "en" => paragraphTwo.en), paragraphTwo.ua)
   ],
-  "bannerPc": bannerPc.asset->url,
-  "bannerMobile": bannerMobile.asset->url
+  "bannerPc": coalesce(select($locale == "en" => bannerPcEn.asset->url), bannerPc.asset->url),
+  "bannerMobile": coalesce(select($locale == "en" => bannerMobileEn.asset->url), bannerMobile.asset->url)
 }`)
 
 /**

@@ -53,7 +53,21 @@ export type WholesalePage = {
     crop?: SanityImageCrop;
     _type: "image";
   };
+  bannerPcEn?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
   bannerMobile: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  bannerMobileEn?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -162,7 +176,21 @@ export type Banner = {
     crop?: SanityImageCrop;
     _type: "image";
   };
+  imagePcEn?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
   imageMobile: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  imageMobileEn?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -188,6 +216,13 @@ export type BlogPost = {
   name: LocaleString;
   slug: Slug;
   image: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  imageEn?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -269,6 +304,13 @@ export type Page = {
   title: LocaleString;
   slug: Slug;
   banner?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  bannerEn?: {
     asset?: SanityImageAssetReference;
     media?: unknown;
     hotspot?: SanityImageHotspot;
@@ -423,7 +465,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: queries.ts
 // Variable: bannersQuery
-// Query: *[_type == "banner" && kind == $kind && active == true] | order(order asc, _id asc){  _id,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },  "imagePc": imagePc.asset->url,  "imageMobile": imageMobile.asset->url}
+// Query: *[_type == "banner" && kind == $kind && active == true] | order(order asc, _id asc){  _id,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },  "imagePc": coalesce(select($locale == "en" => imagePcEn.asset->url), imagePc.asset->url),  "imageMobile": coalesce(select($locale == "en" => imageMobileEn.asset->url), imageMobile.asset->url)}
 export type BannersQueryResult = Array<{
   _id: string;
   title: string;
@@ -447,7 +489,7 @@ export type AdvantagesQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": banner.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type PageBySlugQueryResult = {
   _id: string;
   slug: string;
@@ -486,7 +528,7 @@ export type PageBySlugQueryResult = {
 
 // Source: queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": image.asset->url,  date}
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date}
 export type BlogPostsQueryResult = Array<{
   _id: string;
   slug: string;
@@ -497,7 +539,7 @@ export type BlogPostsQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": image.asset->url,  date,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type BlogPostBySlugQueryResult = {
   _id: string;
   slug: string;
@@ -537,7 +579,7 @@ export type BlogPostBySlugQueryResult = {
 
 // Source: queries.ts
 // Variable: wholesalePageQuery
-// Query: *[_type == "wholesalePage" && _id == "wholesalePage"][0]{  "title": coalesce(select($locale == "en" => title.en), title.ua),  "paragraphs": [    coalesce(select($locale == "en" => paragraphOne.en), paragraphOne.ua),    coalesce(select($locale == "en" => paragraphTwo.en), paragraphTwo.ua)  ],  "bannerPc": bannerPc.asset->url,  "bannerMobile": bannerMobile.asset->url}
+// Query: *[_type == "wholesalePage" && _id == "wholesalePage"][0]{  "title": coalesce(select($locale == "en" => title.en), title.ua),  "paragraphs": [    coalesce(select($locale == "en" => paragraphOne.en), paragraphOne.ua),    coalesce(select($locale == "en" => paragraphTwo.en), paragraphTwo.ua)  ],  "bannerPc": coalesce(select($locale == "en" => bannerPcEn.asset->url), bannerPc.asset->url),  "bannerMobile": coalesce(select($locale == "en" => bannerMobileEn.asset->url), bannerMobile.asset->url)}
 export type WholesalePageQueryResult = {
   title: string;
   paragraphs: Array<string>;

@@ -1,4 +1,5 @@
 import { createImageUrlBuilder } from '@sanity/image-url'
+import type { Locale } from '../domain/locale'
 
 const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9]+)\/([a-z0-9_-]+)\//i
 
@@ -12,5 +13,7 @@ export function contentImageUrl(url: string, width: number): string {
   return createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! }).image(url).width(width).fit('max').auto('format').url()
 }
 
-/** The storefront's own banner for a page without one (rendered into R2 with the CMS images). */
-export const DEFAULT_PAGE_BANNER = '/media/cms/page-default.webp'
+/** The storefront's own banner for a page without one, with words in the page's language (rendered into R2 with the CMS images). */
+export function defaultPageBanner(locale: Locale): string {
+  return locale === 'en' ? '/media/cms/page-default.en.webp' : '/media/cms/page-default.webp'
+}

@@ -30,6 +30,9 @@ type Block = { _type: string; children?: Array<{ text?: string }> }
 const plainText = (blocks: Block[] | null | undefined) =>
   (blocks ?? []).flatMap((block) => block.children?.map((span) => span.text ?? '') ?? []).join(' ')
 
+/** Images with words on them come in the page's language: `name.webp` in Ukrainian, `name.en.webp` in English. */
+const imageIn = (locale: 'ua' | 'en', name: string) => `/media/cms/${name}${locale === 'en' ? '.en' : ''}.webp`
+
 describe('local content source: every query, both locales', () => {
   describe.each(LOCALES)('locale %s', (locale) => {
     it('site settings: phones, hours, socials, FAQ links, payment methods', async () => {
@@ -50,7 +53,7 @@ describe('local content source: every query, both locales', () => {
       expect(settings!.paymentMethods.map((m) => m.key)).toContain('visa')
     })
 
-    it('retail banners: active only, in order, with both images as /media/cms URLs', async () => {
+    it('retail banners: active only, in order, with both images in the locale as /media/cms URLs', async () => {
       const banners = await source.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'retail' })
       expect(banners.map((b) => b._id)).toEqual([
         'banner-spring-glow',
@@ -59,9 +62,10 @@ describe('local content source: every query, both locales', () => {
         'banner-spf',
       ])
       for (const banner of banners) {
-        expect(banner.imagePc).toMatch(/^\/media\/cms\/[\w-]+-pc\.webp$/)
-        expect(banner.imageMobile).toMatch(/^\/media\/cms\/[\w-]+-mobile\.webp$/)
+        expect(banner.imagePc).toMatch(locale === 'en' ? /^\/media\/cms\/[\w-]+-pc\.en\.webp$/ : /^\/media\/cms\/[\w-]+-pc\.webp$/)
+        expect(banner.imageMobile).toMatch(locale === 'en' ? /^\/media\/cms\/[\w-]+-mobile\.en\.webp$/ : /^\/media\/cms\/[\w-]+-mobile\.webp$/)
       }
+      expect(banners[0]!.imagePc).toBe(imageIn(locale, 'banner-spring-pc'))
       expect(CYRILLIC.test(banners[0]!.title)).toBe(locale === 'ua')
     })
 
@@ -69,6 +73,7 @@ describe('local content source: every query, both locales', () => {
       const banners = await source.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'wholesale' })
       expect(banners.map((b) => b._id)).toEqual(['banner-wholesale-prices', 'banner-wholesale-profit'])
       expect(banners[0]!.link?.href).toBe('/registration/business')
+      expect(banners[0]!.imageMobile).toBe(imageIn(locale, 'banner-wholesale-prices-mobile'))
     })
 
     it('advantages in order, each with an icon and a title', async () => {
@@ -90,12 +95,22 @@ describe('local content source: every query, both locales', () => {
       expect(CYRILLIC.test(plainText(page!.text))).toBe(locale === 'ua')
     })
 
+    it('an info page banner in the locale; a page without one has none in either', async () => {
+      const about = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale, slug: 'about' })
+      expect(about!.banner).toBe(imageIn(locale, 'page-about'))
+      const terms = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale, slug: 'terms-of-use' })
+      expect(terms!.banner).toBeNull()
+    })
+
     it('blog list, newest first', async () => {
       const posts = await source.fetch<BlogPostsQueryResult>(blogPostsQuery, { locale })
       expect(posts.length).toBeGreaterThanOrEqual(4)
       const dates = posts.map((p) => p.date)
       expect(dates).toEqual([...dates].sort().reverse())
-      for (const post of posts) expect(post.image).toMatch(/^\/media\/cms\/blog-[\w-]+\.webp$/)
+      for (const post of posts) expect(post.image).toMatch(/^\/media\/cms\/blog-[\w-]+(\.en)?\.webp$/)
+      expect(posts.find((p) => p.slug === 'how-to-choose-skincare')!.image).toBe(imageIn(locale, 'blog-skin-type'))
+      // Written in Ukrainian only, so its cover has Ukrainian words in both languages.
+      expect(posts.find((p) => p.slug === 'salon-partnership')!.image).toBe(imageIn('ua', 'blog-salon-partners'))
     })
 
     it('blog post by slug', async () => {
@@ -109,8 +124,8 @@ describe('local content source: every query, both locales', () => {
       const page = await source.fetch<WholesalePageQueryResult>(wholesalePageQuery, { locale })
       expect(page?.paragraphs).toHaveLength(2)
       expect(page!.paragraphs.every((p) => p.length > 50)).toBe(true)
-      expect(page!.bannerPc).toBe('/media/cms/wholesale-page-pc.webp')
-      expect(page!.bannerMobile).toBe('/media/cms/wholesale-page-mobile.webp')
+      expect(page!.bannerPc).toBe(imageIn(locale, 'wholesale-page-pc'))
+      expect(page!.bannerMobile).toBe(imageIn(locale, 'wholesale-page-mobile'))
       expect(CYRILLIC.test(page!.title)).toBe(locale === 'ua')
     })
 
@@ -138,6 +153,32 @@ describe('English falls back to Ukrainian', () => {
     expect(byKey['content.opt.register']).toBe('Become a partner')
     const ua = await source.fetch<TranslationsQueryResult>(translationsQuery, { locale: 'ua' })
     expect(Object.fromEntries(ua.map((e) => [e.key, e.value]))['product.pre_order']).toBe('Передзамовлення')
+  })
+
+  it('an image without an English version shows the Ukrainian one in English', async () => {
+    const asset = (id: string) => ({ _id: id, _type: 'sanity.imageAsset', url: `/media/cms/${id}.webp` })
+    const ref = (id: string) => ({ _type: 'image', asset: { _type: 'reference', _ref: id } })
+    const local = createLocalContentSource(
+      ndjson([
+        asset('ua-only-pc'),
+        asset('ua-only-mobile'),
+        asset('both-pc'),
+        asset('both-pc-en'),
+        asset('both-mobile'),
+        { _id: 'a', _type: 'banner', kind: 'retail', active: true, order: 1, title: { ua: 'А' }, imagePc: ref('ua-only-pc'), imageMobile: ref('ua-only-mobile') },
+        { _id: 'b', _type: 'banner', kind: 'retail', active: true, order: 2, title: { ua: 'Б' }, imagePc: ref('both-pc'), imagePcEn: ref('both-pc-en'), imageMobile: ref('both-mobile') },
+      ]),
+    )
+    const images = async (locale: 'ua' | 'en') =>
+      (await local.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'retail' })).map((b) => [b.imagePc, b.imageMobile])
+    expect(await images('en')).toEqual([
+      ['/media/cms/ua-only-pc.webp', '/media/cms/ua-only-mobile.webp'],
+      ['/media/cms/both-pc-en.webp', '/media/cms/both-mobile.webp'],
+    ])
+    expect(await images('ua')).toEqual([
+      ['/media/cms/ua-only-pc.webp', '/media/cms/ua-only-mobile.webp'],
+      ['/media/cms/both-pc.webp', '/media/cms/both-mobile.webp'],
+    ])
   })
 
   it('field by field, on a dataset with gaps', async () => {

@@ -5,6 +5,12 @@ const english = async (context: import('@playwright/test').BrowserContext, baseU
   await context.addInitScript(() => localStorage.setItem('user-locale', 'en'))
 }
 
+/** The image shows the file at `path` (as the browser chose it from its sources), and it has loaded. */
+async function expectLoadedImage(image: import('@playwright/test').Locator, path: string) {
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  expect(new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(path)
+}
+
 /** The page's meta description is the start of its rich text as plain text, within the 160 characters search engines show. */
 async function expectDescriptionFromText(page: import('@playwright/test').Page, text: import('@playwright/test').Locator) {
   const first = (await text.locator('p').first().textContent())!.replace(/\s+/g, ' ').trim()
@@ -31,14 +37,20 @@ test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Only original products' })).toBeVisible()
+  // The banner's words are English too.
+  await expectLoadedImage(page.getByTestId('page-banner'), '/media/cms/page-about.en.webp')
 })
 
-test('a page without a banner shows the default image', async ({ page }) => {
+test('a page without a banner shows the default image, in the language of the page', async ({ page, context, baseURL }) => {
   await page.goto('/page/terms-of-use')
   await expect(page.getByRole('heading', { level: 1, name: 'Умови використання' })).toBeVisible()
-  const banner = page.getByTestId('default-banner')
-  await expect(banner).toBeVisible()
-  expect(await banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  await expect(page.getByTestId('default-banner')).toBeVisible()
+  await expectLoadedImage(page.getByTestId('default-banner'), '/media/cms/page-default.webp')
+
+  await english(context, baseURL)
+  await page.goto('/page/terms-of-use')
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeVisible()
+  await expectLoadedImage(page.getByTestId('default-banner'), '/media/cms/page-default.en.webp')
 })
 
 test('the old menu links land on their pages', async ({ page }) => {
@@ -84,6 +96,9 @@ test('the blog lists posts and opens one with its image, date and five share lin
   await page.goto('/blog/professional-peeling')
   await expect(page.getByRole('heading', { level: 1, name: 'Professional peels: what to know' })).toBeVisible()
   await expect(page.getByTestId('blog-post')).toContainText('4 September 2026')
+  // The cover's words and the picture in the text are English too.
+  await expectLoadedImage(page.getByTestId('blog-post').getByRole('img', { name: 'Professional peels: what to know' }), '/media/cms/blog-peeling.en.webp')
+  await expectLoadedImage(page.getByTestId('blog-post').getByRole('img', { name: /SPF 50/ }), '/media/cms/blog-peeling-aftercare.en.webp')
   await expect(page.getByRole('link', { name: 'Share on Telegram' })).toBeVisible()
 })
 
@@ -102,5 +117,5 @@ test('the wholesale page: banner, title, two paragraphs and the partner button, 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/opt')
   await expect(page.getByTestId('opt-register')).toHaveText('Become a partner')
-  expect(await page.getByTestId('wholesale-page').getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-mobile.webp')
+  await expectLoadedImage(page.getByTestId('wholesale-page').getByRole('img'), '/media/cms/wholesale-page-mobile.en.webp')
 })

@@ -22,16 +22,26 @@ test('the latest-products slider shows skeletons, then 40 products once scrolled
   await expect(slider.getByRole('heading', { name: 'Новинки' })).toBeVisible()
 })
 
-test('switching to English persists across reloads', async ({ page }) => {
+/** The first home banner's picture as the browser chose it (desktop or mobile), once it has loaded. */
+async function firstBannerImage(page: import('@playwright/test').Page) {
+  const image = page.getByTestId('banner-slider').locator('img').first()
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+  return new URL(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname
+}
+
+test('switching to English persists across reloads; the banners carry English words', async ({ page }) => {
   await page.goto('/')
+  expect(await firstBannerImage(page)).toMatch(/^\/media\/cms\/banner-spring-(pc|mobile)\.webp$/)
   await page.getByTestId('lang-en').click()
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('user-locale'))).toBe('en')
+  expect(await firstBannerImage(page)).toMatch(/^\/media\/cms\/banner-spring-(pc|mobile)\.en\.webp$/)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Categories' })).toBeVisible()
   await page.getByTestId('lang-ua').click()
   await expect(page.getByRole('heading', { name: 'Категорії' })).toBeVisible()
+  expect(await firstBannerImage(page)).toMatch(/^\/media\/cms\/banner-spring-(pc|mobile)\.webp$/)
 })
 
 test('images load: banner, category tiles, product pictures and advantage icons', async ({ page }) => {

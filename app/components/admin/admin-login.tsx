@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../lib/api-client'
 import { login } from '../../lib/auth/session'
 import { BotCheck } from '../ui/bot-check'
-import { useLocale } from './use-admin'
+import { useLocale } from '../../i18n/use-locale'
 
 /** Staff sign in with the store's own login (app/lib/auth: email or phone, password, bot check). */
 export function AdminLogin({ onSignedIn, forbidden }: { onSignedIn: () => void; forbidden?: boolean }) {

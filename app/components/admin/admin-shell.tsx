@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminViewer } from '../../contract/admin-staff'
 import { LOCALES } from '../../domain/locale'
 import { switchLocale } from '../../i18n/locale'
-import { useLocale } from './use-admin'
+import { useLocale } from '../../i18n/use-locale'
 
 const ViewerContext = createContext<AdminViewer | null>(null)
 export const useAdminViewer = () => useContext(ViewerContext)!

@@ -1,13 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import type { Locale } from '../../domain/locale'
+import { useLocale } from '../../i18n/use-locale'
 import { adminFetch } from '../../lib/admin-session'
 import { ApiError } from '../../lib/api-client'
-
-export function useLocale(): Locale {
-  const { i18n } = useTranslation()
-  return i18n.language === 'en' ? 'en' : 'ua'
-}
 
 /** Loads `path` (again whenever it changes, or on `reload()`); the table's server-side state lives in the path. */
 export function useAdminData<T>(path: string | null) {

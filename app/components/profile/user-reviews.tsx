@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserReview } from '../../contract/reviews'
-import type { Locale } from '../../domain/locale'
+import { useLocale } from '../../i18n/use-locale'
 import { useAccessToken } from '../../lib/access-token'
 import { fetchUserReviews } from '../../lib/reviews-api'
 import { Stars } from '../reviews/stars'
@@ -18,8 +18,8 @@ const localDate = (iso: string) => new Date(iso).toLocaleDateString()
  * Self-contained: it reads the stored access token and asks GET /shop/user-reviews/ itself.
  */
 export function UserReviews() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'en' ? 'en' : 'ua'
+  const { t } = useTranslation()
+  const locale = useLocale()
   const token = useAccessToken()
   const [state, setState] = useState<State>({ kind: 'loading' })
 

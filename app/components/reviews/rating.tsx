@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { ProductRating } from '../../contract/catalogue'
-import type { Locale } from '../../domain/locale'
+import { useLocale } from '../../i18n/use-locale'
 import { pluralForm } from '../catalogue/product-count'
 import { Stars } from './stars'
 
 function useReviewCount() {
-  const { t, i18n } = useTranslation()
-  const locale: Locale = i18n.language === 'en' ? 'en' : 'ua'
+  const { t } = useTranslation()
+  const locale = useLocale()
   return (count: number) => t(`reviews.reviews_${pluralForm(count, locale)}`, { n: count })
 }
 

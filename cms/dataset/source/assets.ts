@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { imageSpec, type ImageSpec } from '../image-specs'
+import { englishKey, imageSpec, type ImageSpec } from '../image-specs'
 
 /**
  * Sanity names image assets `image-<sha1>-<w>x<h>-<ext>`. The hash here is taken over the R2 key
@@ -44,4 +44,9 @@ export function imageAssetDocument(spec: ImageSpec, size: number, projectId: str
 /** An `image` field value pointing at the asset for `key`. */
 export function image(key: string) {
   return { _type: 'image', asset: { _type: 'reference', _ref: assetId(imageSpec(key)) } }
+}
+
+/** The English version of the image under `key` (cms/dataset/image-specs.ts `englishKey`). */
+export function englishImage(key: string) {
+  return image(englishKey(key))
 }

@@ -1,4 +1,4 @@
-import { image } from './assets'
+import { englishImage, image } from './assets'
 import { ls } from './locale'
 
 interface BannerInput {
@@ -19,7 +19,9 @@ function banner({ id, kind, images, title, link, order, active = true }: BannerI
     title: ls(...title),
     ...(link ? { link: { _type: 'link', label: ls(...link.label), href: link.href } } : {}),
     imagePc: image(`cms/${images}-pc.webp`),
+    imagePcEn: englishImage(`cms/${images}-pc.webp`),
     imageMobile: image(`cms/${images}-mobile.webp`),
+    imageMobileEn: englishImage(`cms/${images}-mobile.webp`),
     order,
     active,
   }

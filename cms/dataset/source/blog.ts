@@ -1,4 +1,4 @@
-import { image } from './assets'
+import { englishImage, image } from './assets'
 import { lb, ls } from './locale'
 
 interface PostInput {
@@ -16,6 +16,8 @@ function post({ slug, date, image: imageKey, name, text }: PostInput) {
     name: ls(...name),
     slug: { _type: 'slug', current: slug },
     image: image(`cms/${imageKey}.webp`),
+    // A post written in Ukrainian only has a Ukrainian cover only.
+    ...(text[1] ? { imageEn: englishImage(`cms/${imageKey}.webp`) } : {}),
     date,
     text: lb(`blogPost-${slug}`, ...text),
   }
@@ -148,7 +150,7 @@ Avoid tanning for two weeks before the treatment and stop retinoids unless your 
 
 ## Aftercare
 
-![Hydration, repair and SPF 50: three steps of aftercare after a peel](cms/blog-peeling-aftercare.webp)
+![Hydration, repair and SPF 50: three steps of aftercare after a peel](cms/blog-peeling-aftercare.en.webp)
 
 Hydration, repair creams with panthenol, and SPF 50 every day for a month.
 `,

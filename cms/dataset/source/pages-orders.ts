@@ -1,4 +1,4 @@
-import { image } from './assets'
+import { englishImage, image } from './assets'
 import { lb, ls } from './locale'
 
 /** Delivery, payment and returns: the terms of spec §1 and §9 in prose. */
@@ -9,6 +9,7 @@ export const deliveryPage = {
   title: ls('Доставка', 'Delivery'),
   slug: { _type: 'slug', current: 'delivery' },
   banner: image('cms/page-delivery.webp'),
+  bannerEn: englishImage('cms/page-delivery.webp'),
   text: lb(
     'page-delivery',
     `
@@ -64,6 +65,7 @@ export const paymentPage = {
   title: ls('Оплата', 'Payment'),
   slug: { _type: 'slug', current: 'payment' },
   banner: image('cms/page-payment.webp'),
+  bannerEn: englishImage('cms/page-payment.webp'),
   text: lb(
     'page-payment',
     `

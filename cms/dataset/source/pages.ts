@@ -1,4 +1,4 @@
-import { image } from './assets'
+import { englishImage, image } from './assets'
 import { lb, ls } from './locale'
 import { deliveryPage, paymentPage, returnPage } from './pages-orders'
 
@@ -8,6 +8,7 @@ export const aboutPage = {
   title: ls('Про нас', 'About us'),
   slug: { _type: 'slug', current: 'about' },
   banner: image('cms/page-about.webp'),
+  bannerEn: englishImage('cms/page-about.webp'),
   text: lb(
     'page-about',
     `
@@ -113,6 +114,7 @@ export const donatePage = {
   title: ls('Благодійність', 'Charity'),
   slug: { _type: 'slug', current: 'donate' },
   banner: image('cms/page-donate.webp'),
+  bannerEn: englishImage('cms/page-donate.webp'),
   text: lb(
     'page-donate',
     `

@@ -1,4 +1,4 @@
-import { image } from './assets'
+import { englishImage, image } from './assets'
 import { keyed, ls, lt } from './locale'
 
 const link = (href: string, ua: string, en: string) => ({ _type: 'link', label: ls(ua, en), href })
@@ -67,7 +67,9 @@ export const wholesalePage = {
     'After registration you get a personal manager who helps build your range and keeps you posted on new products and brand trainings. The retail markup reaches 60%, and orders ship with Nova Poshta on the day they are placed.',
   ),
   bannerPc: image('cms/wholesale-page-pc.webp'),
+  bannerPcEn: englishImage('cms/wholesale-page-pc.webp'),
   bannerMobile: image('cms/wholesale-page-mobile.webp'),
+  bannerMobileEn: englishImage('cms/wholesale-page-mobile.webp'),
 }
 
 /** Keys are the storefront's i18n keys; an entry without `en` leaves the bundled English label in place. */

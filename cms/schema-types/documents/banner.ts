@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { englishImageField } from '../objects/english-image'
 
 export const BANNER_KINDS = ['retail', 'wholesale'] as const
 export type BannerKind = (typeof BANNER_KINDS)[number]
@@ -32,6 +33,7 @@ export const banner = defineType({
       type: 'image',
       validation: (rule) => rule.required(),
     }),
+    englishImageField('imagePc', 'Desktop image', '1600×500'),
     defineField({
       name: 'imageMobile',
       title: 'Mobile image',
@@ -39,6 +41,7 @@ export const banner = defineType({
       type: 'image',
       validation: (rule) => rule.required(),
     }),
+    englishImageField('imageMobile', 'Mobile image', '750×750'),
     defineField({
       name: 'order',
       title: 'Order',

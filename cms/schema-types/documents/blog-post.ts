@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { SLUG_PATTERN } from '../../lib/rules'
+import { englishImageField } from '../objects/english-image'
 
 export const blogPost = defineType({
   name: 'blogPost',
@@ -25,6 +26,7 @@ export const blogPost = defineType({
       options: { hotspot: true },
       validation: (rule) => rule.required(),
     }),
+    englishImageField('image', 'Image', '1200×630'),
     defineField({ name: 'date', title: 'Date', type: 'date', validation: (rule) => rule.required() }),
     defineField({ name: 'text', title: 'Text', type: 'localeBlockContent', validation: (rule) => rule.required() }),
   ],

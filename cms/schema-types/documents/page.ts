@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
 import { SLUG_PATTERN } from '../../lib/rules'
+import { englishImageField } from '../objects/english-image'
 
 /** Info pages served at /page/{slug}: about, terms-of-use, delivery, return-product, payment, donate. */
 export const page = defineType({
@@ -26,6 +27,7 @@ export const page = defineType({
       type: 'image',
       options: { hotspot: true },
     }),
+    englishImageField('banner', 'Banner', '1600×400'),
     defineField({ name: 'text', title: 'Text', type: 'localeBlockContent', validation: (rule) => rule.required() }),
   ],
   preview: { select: { title: 'title.ua', subtitle: 'slug.current', media: 'banner' } },
