@@ -37,8 +37,9 @@ describe('GET /api/v1/pages/{slug}/', () => {
     }
   })
 
-  it('gives the banner as an image URL, or null when the page has none (the storefront shows its default)', async () => {
+  it('gives the banner as an image URL in the language asked for, or null when the page has none (the storefront shows its default)', async () => {
     expect((await pageOf(await get('/pages/about/'))).banner).toBe('/media/cms/page-about.webp')
+    expect((await pageOf(await get('/pages/about/', 'en'))).banner).toBe('/media/cms/page-about.en.webp')
     expect((await pageOf(await get('/pages/terms-of-use/'))).banner).toBeNull()
   })
 
@@ -80,7 +81,7 @@ describe('GET /api/v1/blog/blogposts/ and /blog/blogposts/slug/{slug}/', () => {
     const post = blogPostSchema.parse(await res.json())
     expect(post.name).toBe('Professional peels: what to know')
     const image = post.text.find((b) => b._type === 'image')
-    expect(image).toMatchObject({ url: '/media/cms/blog-peeling-aftercare.webp', width: 1200, height: 630, alt: expect.stringContaining('SPF 50') })
+    expect(image).toMatchObject({ url: '/media/cms/blog-peeling-aftercare.en.webp', width: 1200, height: 630, alt: expect.stringContaining('SPF 50') })
   })
 
   it('answers 404 for an unknown post', async () => {
@@ -92,7 +93,7 @@ describe('banners and advantages', () => {
   it('banners-opt are the wholesale banners, pc and mobile; both lists cached an hour per locale', async () => {
     const wholesale = z.array(bannerSchema).parse(await (await get('/banners/banners-opt/', 'en')).json())
     expect(wholesale.length).toBeGreaterThan(0)
-    for (const b of wholesale) expect([b.pc.image, b.mobile.image].every((i) => i.startsWith('/media/cms/'))).toBe(true)
+    for (const b of wholesale) expect([b.pc.image, b.mobile.image].every((i) => /^\/media\/cms\/[\w-]+\.en\.webp$/.test(i))).toBe(true)
     await get('/banners/banners/', 'en')
     expect(await client.env.CATALOG_CACHE.get(cacheKey('banners', 'en', 'retail', 'wholesale'))).not.toBeNull()
     expect(await client.env.CATALOG_CACHE.get(cacheKey('banners', 'en', 'retail', 'retail'))).not.toBeNull()
