@@ -54,8 +54,12 @@ export function treeCpuMs(root: number): Map<string, number> {
   return byName
 }
 
+/** Milliseconds per request, to a tenth (0 without requests). */
+export function perRequestMs(totalMs: number, requests: number): number {
+  return requests === 0 ? 0 : Math.round((totalMs / requests) * 10) / 10
+}
+
 /** CPU milliseconds per request of one program between two readings of `treeCpuMs`. */
 export function cpuMsPerRequest(before: Map<string, number>, after: Map<string, number>, name: string, requests: number): number {
-  if (requests === 0) return 0
-  return Math.round((((after.get(name) ?? 0) - (before.get(name) ?? 0)) / requests) * 10) / 10
+  return perRequestMs((after.get(name) ?? 0) - (before.get(name) ?? 0), requests)
 }

@@ -14,7 +14,7 @@ import autocannon from 'autocannon'
 import { OFFLINE_ENV, run } from '../../scripts/local-stack'
 import { withBareWorker } from './bare-worker'
 import { benchOrderService, benchOrders } from './orders'
-import { cpuMsPerRequest, treeCpuMs } from './process-cpu'
+import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -150,7 +150,7 @@ async function withCpu(serverPid: number, measure: () => Promise<autocannon.Resu
     cpu: {
       workerd: cpuMsPerRequest(before, after, 'workerd', requests),
       node: cpuMsPerRequest(before, after, 'node', requests),
-      autocannon: requests ? Math.round(((load.user + load.system) / 1000 / requests) * 10) / 10 : 0,
+      autocannon: perRequestMs((load.user + load.system) / 1000, requests),
     },
   }
 }
