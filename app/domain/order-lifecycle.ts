@@ -1,42 +1,65 @@
 import type { OrderStatus, PaymentType } from './order-status'
 
 /**
- * The order lifecycle over the statuses of spec §4 (the spec lists them but not their transitions).
- * The one list of allowed moves, used by the back office and by payment callbacks alike:
+ * The order lifecycle over the statuses of spec §4 (the spec lists them but not their transitions),
+ * one table per kind of payment, because a cash order never goes through payment statuses:
  *
- *   new ─────────────┬──► prepered ──► at_delivry ──► delivring ──► delivred
- *   (cash, prepay)   │        ▲             └──────────────────────────▲
- *                    ▼        │
- *   created ──► payed ────────┘        payed_check ──► payed / payed_error
- *   (card, awaiting payment) ──► payed_check, payed_error ──► created (pay again)
+ *   cash (paid to the courier):
+ *     new ──► prepered ──► at_delivry ──► delivring ──► delivred ──► returned
+ *   card, and the Nova Poshta prepayment (`prepayment`, older data `np`):
+ *     created ──► payed ──► prepered ──► … ──► delivred ──► returned
+ *        │  ▲       ▲
+ *        ▼  │       │ (staff: a payment check resolved)
+ *     payed_error   payed_check
  *
- * and every status before delivery can be declined. delivred and declined are final. Payment
- * reports (app/domain/payment.ts) only make moves listed here; a test holds them to it.
+ * Every status before delivery can be declined; declined and returned are final. Each table says who
+ * makes a move: `provider` moves come only from WayForPay's signed reports (app/domain/payment.ts),
+ * `staff` moves from the back office. A test holds the payment rules to the provider's table.
  */
-export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
-  // A new order may be paid by card too (the prepayment of cash on delivery with Nova Poshta).
-  new: ['created', 'payed', 'payed_check', 'payed_error', 'prepered', 'declined'],
-  created: ['payed', 'payed_check', 'payed_error', 'declined'],
-  payed_check: ['payed', 'payed_error', 'declined'],
-  payed_error: ['created', 'payed', 'payed_check', 'declined'],
-  payed: ['prepered', 'declined'],
-  prepered: ['at_delivry', 'declined'],
-  at_delivry: ['delivring', 'delivred', 'declined'],
-  delivring: ['delivred', 'declined'],
-  delivred: [],
-  declined: [],
+type Actor = 'staff' | 'provider'
+type Table = Readonly<Partial<Record<OrderStatus, Readonly<Record<Actor, readonly OrderStatus[]>>>>>
+
+const FULFILMENT: Table = {
+  payed: { staff: ['prepered', 'declined'], provider: [] },
+  prepered: { staff: ['at_delivry', 'declined'], provider: [] },
+  at_delivry: { staff: ['delivring', 'delivred', 'declined'], provider: [] },
+  delivring: { staff: ['delivred', 'declined'], provider: [] },
+  delivred: { staff: ['returned'], provider: [] },
 }
 
-export function allowedTransitions(from: OrderStatus): readonly OrderStatus[] {
-  return ORDER_TRANSITIONS[from]
+const CASH: Table = {
+  ...FULFILMENT,
+  new: { staff: ['prepered', 'declined'], provider: [] },
+  payed: undefined,
 }
 
-export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to)
+const AWAITING_CARD = { staff: ['declined'], provider: ['payed', 'payed_check', 'payed_error'] } as const
+
+const CARD: Table = {
+  ...FULFILMENT,
+  created: AWAITING_CARD,
+  // A failed payment may be tried again: the next report decides.
+  payed_error: { staff: ['declined'], provider: ['payed', 'payed_check'] },
+  // A payment whose amount did not match: staff check it with the provider and resolve it either way.
+  payed_check: { staff: ['payed', 'payed_error', 'declined'], provider: ['payed', 'payed_error'] },
+}
+
+// Older prepayment orders were placed as new; they await the prepayment like created ones.
+const PREPAYMENT: Table = { ...CARD, new: AWAITING_CARD }
+
+export const ORDER_TRANSITIONS: Readonly<Record<PaymentType, Table>> = { cash: CASH, card: CARD, prepayment: PREPAYMENT, np: PREPAYMENT }
+
+/** The statuses `actor` may move an order of this payment type to from `from` (409 lists them). */
+export function allowedTransitions(payType: PaymentType, from: OrderStatus, actor: Actor = 'staff'): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[payType][from]?.[actor] ?? []
+}
+
+export function canTransition(payType: PaymentType, from: OrderStatus, to: OrderStatus, actor: Actor = 'staff'): boolean {
+  return allowedTransitions(payType, from, actor).includes(to)
 }
 
 export function isFinalStatus(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0
+  return status === 'declined' || status === 'returned'
 }
 
 /** A declined order gives back the stock it took; declined is final, so this happens once. */

@@ -10,6 +10,8 @@ export const ORDER_STATUSES = [
   'delivring',
   'delivred',
   'declined',
+  /** Delivered, then sent back by the buyer. */
+  'returned',
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 

@@ -181,6 +181,7 @@ export const enAccounts: AccountsTranslations = {
     delivring: 'On its way',
     delivred: 'Delivered',
     declined: 'Cancelled',
+    returned: 'Returned',
   },
   pay_type: {
     card: 'Card online',

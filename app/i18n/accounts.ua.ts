@@ -179,6 +179,7 @@ export const uaAccounts = {
     delivring: 'Доставляється',
     delivred: 'Доставлено',
     declined: 'Скасовано',
+    returned: 'Повернено',
   },
   pay_type: {
     card: 'Карткою онлайн',

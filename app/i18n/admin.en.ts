@@ -67,6 +67,7 @@ export const enAdmin: AdminTranslations = {
     delivring: 'Delivering',
     delivred: 'Delivered',
     declined: 'Declined',
+    returned: 'Returned',
   },
   pay_type: { card: 'Card', cash: 'Cash', prepayment: 'Prepayment', np: 'Cash on delivery' },
   delivery_type: { newpost: 'Nova Poshta', curier: 'Courier', pickup: 'Pickup' },

@@ -65,6 +65,7 @@ export const uaAdmin = {
     delivring: 'Доставляється',
     delivred: 'Доставлене',
     declined: 'Скасоване',
+    returned: 'Повернене',
   },
   pay_type: { card: 'Картка', cash: 'Готівка', prepayment: 'Передоплата', np: 'Накладений платіж' },
   delivery_type: { newpost: 'Нова пошта', curier: 'Курʼєр', pickup: 'Самовивіз' },

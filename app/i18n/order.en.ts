@@ -83,6 +83,7 @@ export const enOrder: OrderTranslations = {
     delivring: 'On its way',
     delivred: 'Delivered',
     declined: 'Cancelled',
+    returned: 'Returned',
   },
   meta_title: 'Checkout | Beauty Pro',
   success_meta_title: 'Order placed | Beauty Pro',

@@ -81,6 +81,7 @@ export const uaOrder = {
     delivring: 'Доставляється',
     delivred: 'Доставлено',
     declined: 'Скасовано',
+    returned: 'Повернено',
   },
   meta_title: 'Оформлення замовлення | Beauty Pro',
   success_meta_title: 'Замовлення оформлено | Beauty Pro',

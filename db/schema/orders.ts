@@ -56,10 +56,24 @@ export const orders = sqliteTable(
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     idempotencyKey: text('idempotency_key'),
     locale: text('locale', { enum: ['ua', 'en'] }).notNull().default('ua'),
+    /** Until when an unpaid card order holds its stock and promo use; the scheduled job cancels it after (null: no hold). */
+    holdUntil: integer('hold_until'),
+    /** What the provider took for the order (hryvnias), and what has been refunded of it: refunds never exceed the payment. */
+    paidUah: integer('paid_uah').notNull().default(0),
+    refundedUah: integer('refunded_uah').notNull().default(0),
+    /** A refund sent to the provider and not yet answered: a second refund waits, so two cannot overdraw the payment. */
+    refundPendingUah: integer('refund_pending_uah').notNull().default(0),
+    refundPendingSince: integer('refund_pending_since'),
+    /** A refund the provider refused or did not answer: what is still owed, for staff to retry. */
+    refundFailedUah: integer('refund_failed_uah').notNull().default(0),
+    refundError: text('refund_error'),
+    /** The carrier's waybill number (Nova Poshta TTN), shown to the buyer. */
+    ttn: text('ttn').notNull().default(''),
     createdAt: integer('created_at').notNull().default(nowMs),
     updatedAt: integer('updated_at').notNull().default(nowMs),
   },
   (t) => [
+    index('orders_hold_idx').on(t.holdUntil),
     uniqueIndex('orders_number_uq').on(t.number),
     uniqueIndex('orders_reference_uq').on(t.reference),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
@@ -95,17 +109,44 @@ export const orderLines = sqliteTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_variant_idx').on(t.variantId)],
 )
 
-/** Every WayForPay callback and status answer, kept for audit. */
+export const ORDER_EVENT_KINDS = ['created', 'status', 'payment', 'note', 'refund', 'refund_failed', 'email', 'ttn', 'hold_expired'] as const
+export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
+
+/** The order's timeline: everything that happened to it, in order, with who did it (null: the buyer, the provider or the scheduler). */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    fromStatus: text('from_status', { enum: ORDER_STATUSES }),
+    toStatus: text('to_status', { enum: ORDER_STATUSES }),
+    actorId: integer('actor_id').references(() => users.id),
+    /** A staff note, an email's subject, a refund's reason or a provider's answer. */
+    note: text('note').notNull().default(''),
+    /** Staff notes are internal unless marked for the buyer. */
+    forBuyer: integer('for_buyer', { mode: 'boolean' }).notNull().default(false),
+    amountUah: integer('amount_uah'),
+    createdAt: integer('created_at').notNull().default(nowMs),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+)
+
+/** Every WayForPay callback, status answer and refund answer, kept for audit (bounded: see services/payments). */
 export const paymentEvents = sqliteTable(
   'payment_events',
   {
     id: integer('id').primaryKey(),
     orderId: integer('order_id').references(() => orders.id),
     orderReference: text('order_reference').notNull(),
-    source: text('source', { enum: ['callback', 'check_status'] }).notNull(),
+    source: text('source', { enum: ['callback', 'check_status', 'refund'] }).notNull(),
     transactionStatus: text('transaction_status'),
     signatureValid: integer('signature_valid', { mode: 'boolean' }).notNull(),
     payload: text('payload', { mode: 'json' }).notNull(),
+    /** SHA-256 of the payload: a poll answering the same as the last one stored is not stored again. */
+    payloadHash: text('payload_hash'),
     receivedAt: integer('received_at').notNull().default(nowMs),
   },
   (t) => [index('payment_events_order_idx').on(t.orderReference, t.receivedAt)],

@@ -20,6 +20,7 @@ const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
     delivring: 'доставляється',
     delivred: 'доставлене',
     declined: 'скасоване',
+    returned: 'повернене',
   },
   en: {
     new: 'new',
@@ -32,6 +33,7 @@ const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
     delivring: 'on its way',
     delivred: 'delivered',
     declined: 'cancelled',
+    returned: 'returned',
   },
 }
 
