@@ -17,6 +17,8 @@ const baseSchema = z.object({
   SITE_URL: z.url(),
   /** How long a rendered product page is served from the edge cache (worker/services/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  /** How long an unpaid card order holds its stock and promo use before the scheduled job cancels it. */
+  ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   JWT_SECRET: z.string().optional(),
   /** Turnstile: development and tests use Cloudflare's always-pass dummy secret, answered locally. */
   TURNSTILE_SECRET_KEY: z.string().optional(),

@@ -30,6 +30,21 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       }
       return withSecurityHeaders(await route(request, env, ctx, config, fallback), config.APP_ENV === 'production')
     },
+
+    /**
+     * The Cron Trigger (wrangler.toml [triggers]): unpaid card orders whose hold lapsed are cancelled
+     * and their stock and promo use returned. A missing secret stops it with its name, like fetch.
+     */
+    async scheduled(_controller, env, ctx) {
+      configFor(env)
+      ctx.waitUntil(
+        getServices(env)
+          .holds.releaseLapsed()
+          .then((released) => {
+            if (released > 0) console.log(`released ${released} lapsed order hold(s)`)
+          }),
+      )
+    },
   }
 }
 

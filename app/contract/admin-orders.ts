@@ -16,13 +16,64 @@ export const adminOrdersQuerySchema = adminListQuery(ORDER_SORTS, {
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
 
+/** A staff note: internal unless `for_buyer`, then in the buyer's email and profile. */
+const staffNote = z.string().trim().max(500)
+
 /** POST /admin/orders/{id}/status. */
 export const orderStatusChangeSchema = z.strictObject({
   status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
-  /** Shown to the customer in the email, e.g. why an order was declined. */
-  note: z.string().trim().max(500).optional(),
+  /** Why, e.g. why an order was declined: on the order's timeline; in the email too when `note_for_buyer`. */
+  note: staffNote.optional(),
+  note_for_buyer: z.boolean().optional(),
 })
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
+
+/** POST /admin/orders/{id}/notes. */
+export const orderNoteSchema = z.strictObject({ text: staffNote.min(1, 'Write the note'), for_buyer: z.boolean().default(false) })
+export type OrderNote = z.infer<typeof orderNoteSchema>
+
+/** POST /admin/orders/{id}/ttn: the carrier's waybill number (Nova Poshta: 14 digits); empty clears it. */
+export const orderTtnSchema = z.strictObject({
+  ttn: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[0-9A-Za-z -]*$/, 'Digits, letters, spaces and dashes only'),
+})
+
+/** POST /admin/orders/{id}/refund: part or (without `amount`) all of what is left of the card payment. */
+export const orderRefundSchema = z.strictObject({
+  amount: z.number().int('Whole hryvnias').positive().max(10_000_000).optional(),
+  note: staffNote.optional(),
+})
+export type OrderRefundRequest = z.infer<typeof orderRefundSchema>
+
+/** One entry of the order's timeline, oldest first. */
+export interface AdminTimelineEntry {
+  at: string
+  kind: 'created' | 'status' | 'payment' | 'note' | 'refund' | 'refund_failed' | 'email' | 'ttn' | 'hold_expired' | 'payment_report'
+  from_status: (typeof ORDER_STATUSES)[number] | null
+  to_status: (typeof ORDER_STATUSES)[number] | null
+  /** Staff who did it; null for the buyer, the provider or the scheduled job. */
+  actor_email: string | null
+  note: string
+  for_buyer: boolean
+  amount: number | null
+  report: { source: string; transaction_status: string | null; signature_valid: boolean } | null
+}
+
+/** The money side of an order: what the provider took and what went back. */
+export interface AdminOrderMoney {
+  paid: number
+  refunded: number
+  /** A refund sent and not yet answered. */
+  refund_pending: number
+  /** A refund the provider refused or did not answer, still owed; staff retry it. */
+  refund_failed: number
+  refund_error: string | null
+  /** Until when an unpaid card order holds its stock (ISO), or null. */
+  hold_until: string | null
+}
 
 /** A row of the orders table. Money is whole hryvnias; dates are ISO strings. */
 export interface AdminOrderRow {
@@ -54,7 +105,7 @@ export interface AdminOrderLine {
 
 export interface AdminPaymentEvent {
   id: number
-  source: 'callback' | 'check_status'
+  source: 'callback' | 'check_status' | 'refund'
   transaction_status: string | null
   signature_valid: boolean
   received_at: string
@@ -88,4 +139,13 @@ export interface AdminOrderDetail extends AdminOrderRow {
   payments: AdminPaymentEvent[]
   allowed_transitions: (typeof ORDER_STATUSES)[number][]
   history: AdminAuditRow[]
+  ttn: string
+  money: AdminOrderMoney
+  timeline: AdminTimelineEntry[]
+}
+
+/** The answer to a refund request: the order as it now is and what the provider said. */
+export interface AdminRefundResult {
+  order: AdminOrderDetail
+  refund: { refunded: boolean; amount: number; reason: string | null }
 }

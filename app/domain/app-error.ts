@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   'conflict',
   'insufficient_inventory',
   'rate_limited',
+  'too_large',
   'unavailable',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]

@@ -1,7 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
-import { orderLines, orders, paymentEvents, users } from '../schema'
+import { orderLines, orders, users } from '../schema'
 
 /** What card payment needs of an order. */
 export async function orderForPayment(db: Db, reference: string) {
@@ -20,6 +20,8 @@ export async function orderForPayment(db: Db, reference: string) {
       accountEmail: users.email,
       firstName: orders.firstName,
       locale: orders.locale,
+      holdUntil: orders.holdUntil,
+      paidUah: orders.paidUah,
     })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
@@ -37,19 +39,73 @@ export async function paymentLines(db: Db, orderId: number) {
     .orderBy(asc(orderLines.id))
 }
 
-/** Moves the order only if nobody moved it since it was read; true when this call moved it. */
-export async function moveOrderStatus(db: Db, orderId: number, from: OrderStatus, to: OrderStatus): Promise<boolean> {
-  const result = await db
-    .update(orders)
-    .set({ status: to, updatedAt: Date.now() })
-    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-  return result.rowsAffected === 1
+/**
+ * Moves the order on a provider's report, only if nobody moved it since it was read; true when this
+ * call moved it. A report of money taken (`paidUah`) records what was paid and ends the stock hold;
+ * the move goes on the order's timeline in the same write.
+ */
+export async function moveOrderStatus(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, paidUah: number | null = null): Promise<boolean> {
+  const [moved] = await db.$client.batch(
+    [
+      {
+        sql: `UPDATE orders SET status = ?, paid_uah = coalesce(?, paid_uah), hold_until = CASE WHEN ? IS NULL THEN hold_until END,
+          updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status = ?`,
+        args: [to, paidUah, paidUah, orderId, from],
+      },
+      {
+        sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, amount_uah) SELECT ?, 'payment', ?, ?, ? WHERE changes() = 1`,
+        args: [orderId, from, to, paidUah],
+      },
+    ],
+    'write',
+  )
+  return moved!.rowsAffected === 1
 }
 
-/** One provider report (callback or CHECK_STATUS answer), kept as received for audit. */
-export async function recordPaymentEvent(
-  db: Db,
-  event: { orderId: number | null; orderReference: string; source: 'callback' | 'check_status'; transactionStatus: string | null; signatureValid: boolean; payload: unknown },
-): Promise<void> {
-  await db.insert(paymentEvents).values(event)
+/** Records money the provider took for an order that no longer awaits it (paid after its hold lapsed), so it can be refunded. */
+export async function recordLatePayment(db: Db, orderId: number, paidUah: number): Promise<boolean> {
+  const { rowsAffected } = await db.$client.execute({
+    sql: `UPDATE orders SET paid_uah = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND paid_uah = 0`,
+    args: [paidUah, orderId],
+  })
+  return rowsAffected === 1
+}
+
+export interface PaymentEventInput {
+  orderId: number | null
+  orderReference: string
+  source: 'callback' | 'check_status' | 'refund'
+  transactionStatus: string | null
+  signatureValid: boolean
+  payload: unknown
+  /** SHA-256 of the payload as stored. */
+  payloadHash: string
+}
+
+/**
+ * One provider report, kept as received for audit. A status poll answering the same as the last one
+ * stored for the order is not stored again (the shopper's page polls every few seconds); callbacks
+ * and refund answers are each a separate fact and always kept. True when it was stored.
+ */
+export async function recordPaymentEvent(db: Db, event: PaymentEventInput): Promise<boolean> {
+  const { rowsAffected } = await db.$client.execute({
+    sql: `INSERT INTO payment_events (order_id, order_reference, source, transaction_status, signature_valid, payload, payload_hash)
+      SELECT ?, ?, ?, ?, ?, ?, ?
+      WHERE ? <> 'check_status'
+        OR coalesce((SELECT payload_hash FROM payment_events WHERE order_reference = ? AND source = ? ORDER BY id DESC LIMIT 1), '') <> ?`,
+    args: [
+      event.orderId,
+      event.orderReference,
+      event.source,
+      event.transactionStatus,
+      event.signatureValid ? 1 : 0,
+      JSON.stringify(event.payload),
+      event.payloadHash,
+      event.source,
+      event.orderReference,
+      event.source,
+      event.payloadHash,
+    ],
+  })
+  return rowsAffected === 1
 }

@@ -13,6 +13,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   insufficient_inventory: 409,
   rate_limited: 429,
+  too_large: 413,
   unavailable: 503,
 }
 

@@ -1,7 +1,21 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { paymentStatusRequestSchema, purchaseFormRequestSchema, wayforpayCallbackSchema } from '../../app/contract/payment'
+import { AppError } from '../../app/domain/app-error'
 import type { ApiEnv } from './app-env'
 import { parseJson } from './validate'
+
+/**
+ * A provider report (a WayForPay callback or a status poll) is a few hundred bytes; anything much
+ * larger is refused before it is read, let alone stored.
+ */
+export const PAYMENT_REPORT_MAX_BYTES = 16 * 1024
+const boundedReport = bodyLimit({
+  maxSize: PAYMENT_REPORT_MAX_BYTES,
+  onError: () => {
+    throw new AppError('too_large', `The body is larger than ${PAYMENT_REPORT_MAX_BYTES / 1024} KB`)
+  },
+})
 
 /** Card payment through WayForPay (spec §7 "Orders and payment"). Mounted at /api/v1/order. */
 export const payment = new Hono<ApiEnv>({ strict: false })
@@ -10,11 +24,13 @@ export const payment = new Hono<ApiEnv>({ strict: false })
     return c.json(await c.var.services.payments.purchaseForm(request, c.var.locale))
   })
   // serviceUrl: WayForPay posts its JSON here (whatever content type it names).
-  .post('/payment/service-url', async (c) => {
+  .post('/payment/service-url', boundedReport, async (c) => {
     const callback = await parseJson(c, wayforpayCallbackSchema)
+    await c.var.services.rateLimit.check('paymentReports', callback.orderReference)
     return c.json(await c.var.services.payments.acceptCallback(callback))
   })
-  .post('/payment/callback', async (c) => {
+  .post('/payment/callback', boundedReport, async (c) => {
     const { orderReference, first_check } = await parseJson(c, paymentStatusRequestSchema)
+    await c.var.services.rateLimit.check('paymentReports', orderReference)
     return c.json(await c.var.services.payments.status(orderReference, first_check))
   })

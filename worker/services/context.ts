@@ -15,6 +15,8 @@ import { createFormsService, type FormsService } from './forms'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
+import { createRefundService, type RefundService } from './payments/refunds'
+import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
 import { createPageCache, edgeCache, type PageCache } from './page-cache'
 
@@ -33,6 +35,8 @@ export interface Services {
   forms: FormsService
   reviews: ReviewsService
   payments: PaymentService
+  refunds: RefundService
+  holds: HoldService
   orders: OrderService
   admin: AdminServices
   pageCache: PageCache
@@ -80,6 +84,7 @@ export function getServices(env: Env): Services {
   const email = createEmailService(db, shared.config)
   const refreshTokens = createRefreshTokens(db)
   const pageCache = pageCacheFor(env)
+  const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
   return {
     config: shared.config,
     db,
@@ -93,10 +98,12 @@ export function getServices(env: Env): Services {
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
     reviews: createReviewsService(db),
-    payments: createPaymentService(db, shared.config, email),
+    payments: createPaymentService(db, shared.config, email, refunds),
+    refunds,
+    holds: createHoldService(db, email, { holdMinutes: shared.config.ORDER_HOLD_MINUTES, productPagesChanged: () => pageCache.invalidate() }),
     forms: createFormsService(db, env.MEDIA, email),
     orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(), notify: { email, siteUrl: shared.config.SITE_URL } }),
-    admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
+    admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
   }
 }

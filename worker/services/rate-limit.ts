@@ -10,6 +10,7 @@ import { AppError } from '../../app/domain/app-error'
  *   promo   promo-code checks per IP (20 a minute), so codes cannot be guessed by trying them all
  *   reviews review, reply and vote writes per signed-in user (30 a minute)
  *   orders  new orders per IP (10 a minute): an order takes stock, so a script must not empty the shelves
+ *   paymentReports  provider callbacks and payment-status polls per order (30 a minute): each may be stored
  */
 export const RATE_LIMIT_BUCKETS = {
   auth: 'AUTH_LIMITER',
@@ -19,6 +20,7 @@ export const RATE_LIMIT_BUCKETS = {
   promo: 'PROMO_LIMITER',
   reviews: 'REVIEWS_LIMITER',
   orders: 'ORDERS_LIMITER',
+  paymentReports: 'PAYMENT_REPORTS_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 

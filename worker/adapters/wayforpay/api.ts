@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { checkStatusSignature, signatureMatches, transactionSignature } from './signature'
+import { checkStatusSignature, refundAnswerSignature, refundSignature, signatureMatches, transactionSignature } from './signature'
 
 export type Fetch = (request: Request) => Promise<Response>
 
@@ -24,6 +24,24 @@ export type CheckStatusResult =
   | { kind: 'unknown'; reason: string; payload: unknown }
   | { kind: 'forged'; transactionStatus: string | null; payload: unknown }
 
+/** WayForPay's REFUND answer. */
+const refundAnswerSchema = z.looseObject({
+  merchantAccount: z.string().optional(),
+  orderReference: z.string().optional(),
+  transactionStatus: z.string().optional(),
+  reason: scalar.optional(),
+  reasonCode: scalar.optional(),
+  merchantSignature: z.string().optional(),
+})
+
+/** Transaction statuses by which WayForPay confirms a refund: Refunded, or Voided for a payment cancelled before settlement. */
+const REFUNDED_STATUSES = ['Refunded', 'Voided']
+
+export type RefundResult =
+  | { kind: 'refunded'; transactionStatus: string; payload: unknown }
+  | { kind: 'refused'; reason: string; transactionStatus: string | null; payload: unknown }
+  | { kind: 'forged'; payload: unknown }
+
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError'
 }
@@ -31,7 +49,47 @@ export class ProviderUnavailableError extends Error {
 /** WayForPay's merchant API (https://api.wayforpay.com/api, or the local sandbox outside production). */
 export function createWayForPayApi(options: { apiUrl: string; merchantAccount: string; secret: string; fetch: Fetch }) {
   const { apiUrl, merchantAccount, secret } = options
+
+  async function post(name: string, body: unknown): Promise<unknown> {
+    try {
+      const response = await options.fetch(
+        new Request(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }),
+      )
+      if (!response.ok) throw new ProviderUnavailableError(`WayForPay ${name} answered HTTP ${response.status}`)
+      return await response.json()
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) throw error
+      throw new ProviderUnavailableError(`WayForPay ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+
   return {
+    /**
+     * REFUND of `amount` (hryvnias) of the order's payment. A refund is confirmed only by a signed
+     * answer with reasonCode 1100 and status Refunded or Voided; anything else signed is a refusal.
+     */
+    async refund(orderReference: string, amount: number, comment: string): Promise<RefundResult> {
+      const signed = { merchantAccount, orderReference, amount, currency: 'UAH' }
+      const payload = await post('REFUND', { transactionType: 'REFUND', ...signed, comment, merchantSignature: refundSignature(secret, signed), apiVersion: 1 })
+      const parsed = refundAnswerSchema.safeParse(payload)
+      if (!parsed.success) throw new ProviderUnavailableError('WayForPay REFUND answered an unreadable body')
+      const answer = parsed.data
+      const expected = refundAnswerSignature(secret, {
+        merchantAccount: answer.merchantAccount ?? '',
+        orderReference: answer.orderReference ?? '',
+        transactionStatus: answer.transactionStatus ?? '',
+        reasonCode: answer.reasonCode ?? '',
+      })
+      // An unsigned answer is how the provider refuses a request it could not authenticate or parse.
+      if (!answer.merchantSignature) return { kind: 'refused', reason: String(answer.reason ?? 'refused'), transactionStatus: answer.transactionStatus ?? null, payload }
+      if (!signatureMatches(expected, answer.merchantSignature) || answer.merchantAccount !== merchantAccount || answer.orderReference !== orderReference) {
+        return { kind: 'forged', payload }
+      }
+      const status = answer.transactionStatus ?? ''
+      if (Number(answer.reasonCode) === 1100 && REFUNDED_STATUSES.includes(status)) return { kind: 'refunded', transactionStatus: status, payload }
+      return { kind: 'refused', reason: String(answer.reason ?? 'refused'), transactionStatus: status || null, payload }
+    },
+
     /** CHECK_STATUS, signed over merchantAccount;orderReference; the answer's signature is verified. */
     async checkStatus(orderReference: string): Promise<CheckStatusResult> {
       const body = {
@@ -41,17 +99,7 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
         merchantSignature: checkStatusSignature(secret, { merchantAccount, orderReference }),
         apiVersion: 1,
       }
-      let payload: unknown
-      try {
-        const response = await options.fetch(
-          new Request(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }),
-        )
-        if (!response.ok) throw new ProviderUnavailableError(`WayForPay CHECK_STATUS answered HTTP ${response.status}`)
-        payload = await response.json()
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) throw error
-        throw new ProviderUnavailableError(`WayForPay CHECK_STATUS failed: ${error instanceof Error ? error.message : String(error)}`)
-      }
+      const payload = await post('CHECK_STATUS', body)
       const parsed = checkStatusAnswerSchema.safeParse(payload)
       if (!parsed.success) throw new ProviderUnavailableError('WayForPay CHECK_STATUS answered an unreadable body')
       const answer = parsed.data

@@ -79,3 +79,13 @@ export function signatureMatches(expected: string, received: unknown): boolean {
   const b = Buffer.from(received.toLowerCase(), 'utf8')
   return a.length === b.length && timingSafeEqual(a, b)
 }
+
+/** REFUND request: merchantAccount;orderReference;amount;currency. */
+export function refundSignature(secret: string, request: { merchantAccount: string; orderReference: string; amount: Value; currency: string }): string {
+  return signValues(secret, [request.merchantAccount, request.orderReference, request.amount, request.currency])
+}
+
+/** REFUND answer: merchantAccount;orderReference;transactionStatus;reasonCode. */
+export function refundAnswerSignature(secret: string, answer: { merchantAccount: string; orderReference: string; transactionStatus: string; reasonCode: Value }): string {
+  return signValues(secret, [answer.merchantAccount, answer.orderReference, answer.transactionStatus, answer.reasonCode])
+}

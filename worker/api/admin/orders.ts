@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { idParam } from '../../../app/contract/admin-common'
-import { adminOrdersQuerySchema, orderStatusChangeSchema } from '../../../app/contract/admin-orders'
+import { adminOrdersQuerySchema, orderNoteSchema, orderRefundSchema, orderStatusChangeSchema, orderTtnSchema } from '../../../app/contract/admin-orders'
 import type { ApiEnv } from '../app-env'
 import { parseJson, parseParam, parseQuery } from '../validate'
 import { actorId, adminServices, csvResponse } from './context'
@@ -13,4 +13,19 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
     const id = parseParam(idParam, c.req.param('id'))
     const change = await parseJson(c, orderStatusChangeSchema)
     return c.json(await adminServices(c).orders.changeStatus(actorId(c), id, change))
+  })
+  .post('/:id/notes', async (c) => {
+    const id = parseParam(idParam, c.req.param('id'))
+    const note = await parseJson(c, orderNoteSchema)
+    return c.json(await adminServices(c).orders.addNote(actorId(c), id, note))
+  })
+  .post('/:id/ttn', async (c) => {
+    const id = parseParam(idParam, c.req.param('id'))
+    const { ttn } = await parseJson(c, orderTtnSchema)
+    return c.json(await adminServices(c).orders.setTtn(actorId(c), id, ttn))
+  })
+  .post('/:id/refund', async (c) => {
+    const id = parseParam(idParam, c.req.param('id'))
+    const request = await parseJson(c, orderRefundSchema)
+    return c.json(await adminServices(c).orders.refund(actorId(c), id, request))
   })

@@ -1,5 +1,13 @@
 import { Hono } from 'hono'
-import { acceptSignature, checkStatusSignature, purchaseSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
+import {
+  acceptSignature,
+  checkStatusSignature,
+  purchaseSignature,
+  refundAnswerSignature,
+  refundSignature,
+  signatureMatches,
+  transactionSignature,
+} from '../../adapters/wayforpay/signature'
 import { TEST_MERCHANT } from '../../adapters/wayforpay/test-merchant'
 import { WAYFORPAY_SANDBOX_PATH } from '../../env'
 import { type Purchase, type SandboxTransaction, errorPage, paymentPage, returnPage, transactionsPage } from './pages'
@@ -11,7 +19,9 @@ import { type Purchase, type SandboxTransaction, errorPage, paymentPage, returnP
  *
  *   POST {path}/pay            the Purchase form: checks the signature, shows merchant, amount and products
  *   POST {path}/pay/decision   Approve, Decline or Pending: signed callback to serviceUrl, then back to returnUrl
- *   POST {path}/api            CHECK_STATUS (JSON), signed answer
+ *   POST {path}/api            CHECK_STATUS and REFUND (JSON), signed answers
+ *   POST {path}/transactions/{reference}/refuse-refund
+ *                              the next REFUND of that order is refused, as the provider may (for tests and trials)
  *   GET  {path}/               the sandbox's transactions; a Pending one can be settled later
  *                              (Approve or Decline), which sends its callback again, as antifraud would
  *
@@ -26,10 +36,15 @@ const REASON = {
   badSignature: { reasonCode: 1113, reason: 'Invalid signature' },
   notFound: { reasonCode: 1114, reason: 'Order not found' },
   badRequest: { reasonCode: 1120, reason: 'Unsupported request' },
+  refundTooLarge: { reasonCode: 1121, reason: 'Refund amount exceeds the payment' },
+  refundRefused: { reasonCode: 1122, reason: 'Refund refused by the acquirer' },
+  notPaid: { reasonCode: 1123, reason: 'The order is not paid' },
 }
 
-/** orderReference → the last transaction and where its callbacks go. */
-const transactions = new Map<string, { transaction: SandboxTransaction; serviceUrl: string }>()
+/** orderReference → the last transaction, where its callbacks go and how much of it was refunded (kopiykas). */
+const transactions = new Map<string, { transaction: SandboxTransaction; serviceUrl: string; refundedKop?: number }>()
+/** Orders whose next REFUND is refused. */
+const refuseNextRefund = new Set<string>()
 const DECISIONS = ['Approved', 'Declined', 'Pending'] as const
 
 function readPurchase(form: FormData): Purchase {
@@ -145,8 +160,46 @@ sandbox.post('/pay/decision', async (c) => {
   return c.html(returnPage(purchase, transaction, callbackProblem))
 })
 
+/**
+ * REFUND as WayForPay documents it: signed over merchantAccount;orderReference;amount;currency, of
+ * an approved payment, at most what is left of it; the answer is signed over
+ * merchantAccount;orderReference;transactionStatus;reasonCode (Refunded once nothing is left).
+ */
+function refund(request: Record<string, unknown>) {
+  const merchantAccount = String(request.merchantAccount ?? '')
+  const orderReference = String(request.orderReference ?? '')
+  const amount = String(request.amount ?? '')
+  const currency = String(request.currency ?? '')
+  const secret = MERCHANTS[merchantAccount]
+  if (!secret || !signatureMatches(refundSignature(secret, { merchantAccount, orderReference, amount: request.amount as string | number, currency }), request.merchantSignature)) {
+    return { orderReference, ...REASON.badSignature }
+  }
+  const answer = (transactionStatus: string, reason: { reasonCode: number; reason: string }) => ({
+    merchantAccount,
+    orderReference,
+    transactionStatus,
+    ...reason,
+    merchantSignature: refundAnswerSignature(secret, { merchantAccount, orderReference, transactionStatus, reasonCode: reason.reasonCode }),
+  })
+  const known = transactions.get(orderReference)
+  const status = known?.transaction.transactionStatus ?? 'Declined'
+  if (!known || (status !== 'Approved' && status !== 'Refunded') || known.transaction.merchantAccount !== merchantAccount) return answer(status, REASON.notPaid)
+  const kop = Math.round(Number(amount) * 100)
+  const left = Math.round(known.transaction.amount * 100) - (known.refundedKop ?? 0)
+  if (!/^\d+(\.\d{1,2})?$/.test(amount) || kop <= 0 || currency !== known.transaction.currency || kop > left) return answer(status, REASON.refundTooLarge)
+  if (refuseNextRefund.delete(orderReference)) return answer(status, REASON.refundRefused)
+  known.refundedKop = (known.refundedKop ?? 0) + kop
+  if (kop === left) {
+    // Nothing left: CHECK_STATUS now reports the payment as Refunded, signed like any report.
+    const refunded = { ...known.transaction, transactionStatus: 'Refunded' }
+    known.transaction = { ...refunded, merchantSignature: transactionSignature(secret, refunded) }
+  }
+  return answer('Refunded', REASON.ok)
+}
+
 sandbox.post('/api', async (c) => {
   const request = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
+  if (request?.transactionType === 'REFUND') return c.json(refund(request))
   if (!request || request.transactionType !== 'CHECK_STATUS') return c.json(REASON.badRequest)
   const merchantAccount = String(request.merchantAccount ?? '')
   const orderReference = String(request.orderReference ?? '')
@@ -170,6 +223,11 @@ sandbox.post('/transactions/:reference', async (c) => {
   const problem = await sendCallback(known.serviceUrl, settled)
   if (problem) return c.html(errorPage(problem), 502)
   return c.redirect(`${WAYFORPAY_SANDBOX_PATH}/`, 303)
+})
+
+sandbox.post('/transactions/:reference/refuse-refund', (c) => {
+  refuseNextRefund.add(c.req.param('reference'))
+  return c.json({ orderReference: c.req.param('reference'), refuseNextRefund: true })
 })
 
 sandbox.notFound((c) => c.html(errorPage('No such sandbox page'), 404))

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client'
 import type { Cache } from '../cache'
 import type { EmailService } from '../email'
+import type { RefundService } from '../payments/refunds'
 import { createBrandCategoryEditor } from './brands-categories'
 import { createCatalogueEditor } from './catalogue-editor'
 import { createImageEditor } from './images'
@@ -19,12 +20,13 @@ export interface AdminDeps {
   cache: Cache
   media: R2Bucket
   email: EmailService
+  refunds: RefundService
 }
 
 /** The back office's use cases; each writes its audit rows beside its changes. */
 export function createAdminServices(deps: AdminDeps) {
   return {
-    orders: createAdminOrders(deps.db, deps.email),
+    orders: createAdminOrders(deps.db, deps.email, deps.refunds),
     staff: createStaffService(deps.db),
     integrationKeys: createIntegrationKeys(deps.db),
     catalogue: createCatalogueEditor(deps.db, deps.cache),

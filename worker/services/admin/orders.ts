@@ -1,18 +1,26 @@
 import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm'
-import type { AdminOrderDetail, AdminOrderRow, AdminOrdersQuery, OrderStatusChange } from '../../../app/contract/admin-orders'
+import type {
+  AdminOrderDetail,
+  AdminOrderRow,
+  AdminOrdersQuery,
+  AdminRefundResult,
+  AdminTimelineEntry,
+  OrderNote,
+  OrderRefundRequest,
+  OrderStatusChange,
+} from '../../../app/contract/admin-orders'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import { AppError } from '../../../app/domain/app-error'
 import { kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
-import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
-import type { InValue } from '@libsql/client'
+import { allowedTransitions } from '../../../app/domain/order-lifecycle'
 import type { Db } from '../../../db/client'
-import { releaseOrderStatements } from '../../../db/queries/orders'
-import { orderLines, orders, paymentEvents, promoCodes, users } from '../../../db/schema'
+import { orderTimeline, type TimelineRow } from '../../../db/queries/order-events'
+import { orderLines, orders, paymentEvents, promoCodes } from '../../../db/schema'
 import { textMatch } from './text-match'
-import { auditInsert } from './audit'
 import { auditRowsFor } from './audit-log'
 import type { EmailService } from '../email'
-import { orderStatusEmail } from '../orders/order-emails'
+import type { RefundService } from '../payments/refunds'
+import { createOrderActions } from './order-actions'
 import { toCsv } from './spreadsheet/csv'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -66,7 +74,23 @@ function toRow(r: RowData): AdminOrderRow {
   }
 }
 
-export function createAdminOrders(db: Db, email: EmailService) {
+function toTimelineEntry(row: TimelineRow): AdminTimelineEntry {
+  return {
+    at: iso(row.at),
+    kind: row.kind,
+    from_status: row.fromStatus,
+    to_status: row.toStatus,
+    actor_email: row.actorEmail,
+    note: row.note,
+    for_buyer: row.forBuyer,
+    amount: row.amountUah,
+    report: row.report && { source: row.report.source, transaction_status: row.report.transactionStatus, signature_valid: row.report.signatureValid },
+  }
+}
+
+export function createAdminOrders(db: Db, email: EmailService, refunds: RefundService) {
+  const actions = createOrderActions(db, email, refunds)
+
   async function list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const where = filters(query)
     const order = query.dir === 'asc' ? asc : desc
@@ -92,10 +116,11 @@ export function createAdminOrders(db: Db, email: EmailService) {
       .limit(1)
     if (!found) throw new AppError('not_found', 'No such order')
     const o = found.order
-    const [lines, events, history] = await Promise.all([
+    const [lines, events, history, timeline] = await Promise.all([
       db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
       db.select().from(paymentEvents).where(eq(paymentEvents.orderReference, o.reference)).orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id)),
       auditRowsFor(db, 'order', String(id)),
+      orderTimeline(db, id),
     ])
     return {
       ...toRow(o),
@@ -136,8 +161,18 @@ export function createAdminOrders(db: Db, email: EmailService) {
         received_at: iso(e.receivedAt),
         payload: e.payload,
       })),
-      allowed_transitions: [...allowedTransitions(o.status)],
+      allowed_transitions: [...allowedTransitions(o.payType, o.status)],
       history,
+      ttn: o.ttn,
+      money: {
+        paid: o.paidUah,
+        refunded: o.refundedUah,
+        refund_pending: o.refundPendingUah,
+        refund_failed: o.refundFailedUah,
+        refund_error: o.refundError,
+        hold_until: o.holdUntil === null ? null : iso(o.holdUntil),
+      },
+      timeline: timeline.map(toTimelineEntry),
     }
   }
 
@@ -154,58 +189,26 @@ export function createAdminOrders(db: Db, email: EmailService) {
       ])
     },
 
-    /**
-     * Moves an order along the lifecycle (app/domain/order-lifecycle.ts); anything else is a 409.
-     * A decline gives back the order's stock and promo use (db/queries/orders.ts, shared with the
-     * customer's own cancel). The customer is emailed in the order's language once it is committed.
-     */
+
+    /** Staff change something and get the order as it now is. */
     async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<AdminOrderDetail> {
-      const [current] = await db
-        .select({ order: orders, userEmail: users.email })
-        .from(orders)
-        .leftJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, id))
-        .limit(1)
-      if (!current) throw new AppError('not_found', 'No such order')
-      const from = current.order.status
-      const to = change.status
-      if (!canTransition(from, to)) throw new AppError('conflict', `An order cannot move from ${from} to ${to}`)
-
-      const lines = returnsStock(to)
-        ? await db
-            .select({ variantId: orderLines.variantId, stock: orderLines.takenStock, stockOpt: orderLines.takenStockOpt })
-            .from(orderLines)
-            .where(eq(orderLines.orderId, id))
-        : []
-      const returned = lines.filter((l) => l.stock > 0 || l.stockOpt > 0)
-      const audit = auditInsert(db, actorId, {
-        action: 'order.status',
-        entity: 'order',
-        entityId: id,
-        before: { status: from },
-        after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
-      }).toSQL()
-      // One write transaction, guarded by the status read: of two staff members declining at once,
-      // one moves the order and gives back its stock and promo use; the other gets a 409.
-      const tx = await db.$client.transaction('write')
-      try {
-        const moved = await tx.execute({
-          sql: `UPDATE orders SET status = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status = ?`,
-          args: [to, id, from],
-        })
-        if (moved.rowsAffected !== 1) {
-          await tx.rollback()
-          throw new AppError('conflict', 'The order was changed meanwhile; reload it')
-        }
-        await tx.batch([...(returnsStock(to) ? releaseOrderStatements(id) : []), { sql: audit.sql, args: audit.params as InValue[] }])
-        await tx.commit()
-      } finally {
-        tx.close()
-      }
-
-      const recipient = current.order.email || current.userEmail
-      if (recipient) await email.send(orderStatusEmail({ ...current.order, email: recipient }, to, change.note))
+      await actions.changeStatus(actorId, id, change)
       return detail(id)
+    },
+
+    async addNote(actorId: number, id: number, note: OrderNote): Promise<AdminOrderDetail> {
+      await actions.addNote(actorId, id, note)
+      return detail(id)
+    },
+
+    async setTtn(actorId: number, id: number, ttn: string): Promise<AdminOrderDetail> {
+      await actions.setTtn(actorId, id, ttn)
+      return detail(id)
+    },
+
+    async refund(actorId: number, id: number, request: OrderRefundRequest): Promise<AdminRefundResult> {
+      const outcome = await actions.refund(actorId, id, request)
+      return { order: await detail(id), refund: { refunded: outcome.refunded, amount: outcome.amountUah, reason: outcome.reason } }
     },
   }
 }

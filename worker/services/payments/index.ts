@@ -5,19 +5,22 @@ import type { OrderStatus } from '../../../app/domain/order-status'
 import {
   amountDueByCard,
   isAwaitingPayment,
+  paymentOutcome,
   orderStatusAfterPayment,
   paidAmountMatches,
   settledTransactionStatus,
 } from '../../../app/domain/payment'
 import type { Db } from '../../../db/client'
 import { canTransition } from '../../../app/domain/order-lifecycle'
-import { moveOrderStatus, orderForPayment, type PaymentOrder, paymentLines, recordPaymentEvent } from '../../../db/queries/payments'
+import { moveOrderStatus, orderForPayment, type PaymentOrder, paymentLines, recordLatePayment, recordPaymentEvent } from '../../../db/queries/payments'
 import { createWayForPayApi, type Fetch, ProviderUnavailableError } from '../../adapters/wayforpay/api'
 import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
 import type { AppConfig } from '../../env'
-import { orderStatusEmail } from '../orders/order-emails'
 import type { EmailService } from '../email'
+import { mailStatus } from '../orders/order-mail'
+import { payloadHash } from './payload-hash'
 import { crossCheck, purchaseForm } from './purchase-form'
+import type { RefundService } from './refunds'
 
 export interface PaymentService {
   /** The signed WayForPay Purchase form for a stored order (POST /order/generate-wayforpay-url/). */
@@ -37,7 +40,13 @@ interface Report {
 
 const notFound = () => new AppError('not_found', 'Order not found')
 
-export function createPaymentService(db: Db, config: AppConfig, email: EmailService, fetchFn: Fetch = (request) => fetch(request)): PaymentService {
+export function createPaymentService(
+  db: Db,
+  config: AppConfig,
+  email: EmailService,
+  refunds: RefundService,
+  fetchFn: Fetch = (request) => fetch(request),
+): PaymentService {
   /** Card payment needs the merchant settings; without them (production without its secret) it is switched off. */
   function merchant() {
     if (!config.wayforpay) throw new AppError('unavailable', config.wayforpayDisabledReason ?? 'Card payment is switched off')
@@ -58,8 +67,18 @@ export function createPaymentService(db: Db, config: AppConfig, email: EmailServ
 
   /** The customer hears of each move a payment makes (paid, failed, being verified), once: only the report that moved the order sends it. */
   async function tellCustomer(order: PaymentOrder, status: OrderStatus) {
-    const recipient = order.email || order.accountEmail
-    if (recipient) await email.send(orderStatusEmail({ ...order, email: recipient }, status))
+    await mailStatus(db, email, { ...order, email: order.email || order.accountEmail || '' }, status)
+  }
+
+  /**
+   * Money taken for an order that no longer awaits it (its hold lapsed and it was cancelled while the
+   * buyer was paying): recorded as paid and sent straight back, so it is never kept for goods not sold.
+   */
+  async function refundLatePayment(order: PaymentOrder, report: Report) {
+    if (order.status !== 'declined' || paymentOutcome(report.transactionStatus) !== 'approved') return
+    if (await recordLatePayment(db, order.id, Math.round(report.amount))) {
+      await refunds.refund(order.id, null, null, `Paid after order ${order.number} was cancelled`)
+    }
   }
 
   /**
@@ -71,10 +90,14 @@ export function createPaymentService(db: Db, config: AppConfig, email: EmailServ
     for (let attempt = 0; attempt < 5; attempt++) {
       const due = amountDueByCard(current) ?? current.totalUah
       const next = orderStatusAfterPayment(current.status, { transactionStatus: report.transactionStatus, amountMatches: paidAmountMatches(report, due) })
-      if (next === current.status) return next
+      if (next === current.status) {
+        await refundLatePayment(current, report)
+        return next
+      }
       // The lifecycle is the one authority on moves; a report it does not allow leaves the order as it is.
-      if (!canTransition(current.status, next)) return current.status
-      if (await moveOrderStatus(db, current.id, current.status, next)) {
+      if (!canTransition(current.payType, current.status, next, 'provider')) return current.status
+      const paid = paymentOutcome(report.transactionStatus) === 'approved' ? Math.round(report.amount) : null
+      if (await moveOrderStatus(db, current.id, current.status, next, paid)) {
         await tellCustomer(current, next)
         return next
       }
@@ -101,14 +124,18 @@ export function createPaymentService(db: Db, config: AppConfig, email: EmailServ
       const wfp = merchant()
       const order = await orderForPayment(db, callback.orderReference)
       const genuine = callback.merchantAccount === wfp.merchantAccount && signatureMatches(transactionSignature(wfp.secret, callback), callback.merchantSignature)
-      await recordPaymentEvent(db, {
-        orderId: order?.id ?? null,
-        orderReference: callback.orderReference,
-        source: 'callback',
-        transactionStatus: callback.transactionStatus,
-        signatureValid: genuine,
-        payload: callback,
-      })
+      // Reports about no order of ours are not kept: there is nothing to audit them against.
+      if (order) {
+        await recordPaymentEvent(db, {
+          orderId: order.id,
+          orderReference: callback.orderReference,
+          source: 'callback',
+          transactionStatus: callback.transactionStatus,
+          signatureValid: genuine,
+          payload: callback,
+          payloadHash: await payloadHash(callback),
+        })
+      }
       if (!genuine) throw new AppError('invalid_data', 'Invalid merchantSignature', { merchantSignature: ['Does not match the callback'] })
       if (!order) throw notFound()
       await applyReport(order, { transactionStatus: callback.transactionStatus, amount: Number(callback.amount), currency: callback.currency })
@@ -143,6 +170,7 @@ export function createPaymentService(db: Db, config: AppConfig, email: EmailServ
         transactionStatus: result.kind === 'unknown' ? null : result.transactionStatus,
         signatureValid: result.kind === 'transaction',
         payload: result.payload,
+        payloadHash: await payloadHash(result.payload),
       })
       if (result.kind === 'forged') throw new AppError('unavailable', 'The payment provider’s answer could not be verified; try again later')
       if (result.kind === 'unknown') return answer(settled, order.status)

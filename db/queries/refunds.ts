@@ -1,0 +1,87 @@
+import type { Db } from '../client'
+import { orderEventStatement } from './order-events'
+
+/** What a refund needs of an order. */
+export interface RefundableOrder {
+  id: number
+  number: string
+  reference: string
+  status: string
+  firstName: string
+  email: string
+  locale: 'ua' | 'en'
+  paidUah: number
+  refundedUah: number
+  refundPendingUah: number
+  refundPendingSince: number | null
+}
+
+export async function refundableOrder(db: Db, id: number): Promise<RefundableOrder | null> {
+  const { rows } = await db.$client.execute({
+    sql: `SELECT o.id, o.number, o.reference, o.status, o.first_name, coalesce(nullif(o.email, ''), u.email, '') AS email, o.locale,
+      o.paid_uah, o.refunded_uah, o.refund_pending_uah, o.refund_pending_since
+      FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ?`,
+    args: [id],
+  })
+  const r = rows[0]
+  if (!r) return null
+  return {
+    id: Number(r.id),
+    number: String(r.number),
+    reference: String(r.reference),
+    status: String(r.status),
+    firstName: String(r.first_name),
+    email: String(r.email),
+    locale: r.locale === 'en' ? 'en' : 'ua',
+    paidUah: Number(r.paid_uah),
+    refundedUah: Number(r.refunded_uah),
+    refundPendingUah: Number(r.refund_pending_uah),
+    refundPendingSince: r.refund_pending_since === null ? null : Number(r.refund_pending_since),
+  }
+}
+
+/**
+ * Claims `amountUah` of the payment for one refund request. Only one refund is in flight per order
+ * (a claim older than `staleBeforeMs` is taken over: its request never came back), and the claim
+ * fits in what was paid and not yet refunded (the `orders_refund_within_payment` trigger holds it
+ * too). False when another refund holds the claim or the amount no longer fits.
+ */
+export async function claimRefund(db: Db, id: number, amountUah: number, nowMs: number, staleBeforeMs: number): Promise<boolean> {
+  const { rowsAffected } = await db.$client.execute({
+    sql: `UPDATE orders SET refund_pending_uah = ?, refund_pending_since = ?
+      WHERE id = ? AND (refund_pending_uah = 0 OR refund_pending_since < ?) AND refunded_uah + ? <= paid_uah`,
+    args: [amountUah, nowMs, id, staleBeforeMs, amountUah],
+  })
+  return rowsAffected === 1
+}
+
+/** The provider refunded the claimed amount: it counts as refunded, anything owed from an earlier failure is settled by it. */
+export async function completeRefund(db: Db, id: number, amountUah: number, actorId: number | null, note: string): Promise<void> {
+  await db.$client.batch(
+    [
+      {
+        sql: `UPDATE orders SET refunded_uah = refunded_uah + refund_pending_uah, refund_pending_uah = 0, refund_pending_since = NULL,
+          refund_failed_uah = max(refund_failed_uah - ?, 0), refund_error = CASE WHEN refund_failed_uah - ? > 0 THEN refund_error END,
+          updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND refund_pending_uah = ?`,
+        args: [amountUah, amountUah, id, amountUah],
+      },
+      orderEventStatement({ orderId: id, kind: 'refund', actorId, amountUah, note }),
+    ],
+    'write',
+  )
+}
+
+/** The provider refused or did not answer: the claim is let go and the amount recorded as owed, for staff to see and retry. */
+export async function failRefund(db: Db, id: number, amountUah: number, actorId: number | null, reason: string): Promise<void> {
+  await db.$client.batch(
+    [
+      {
+        sql: `UPDATE orders SET refund_pending_uah = 0, refund_pending_since = NULL, refund_failed_uah = ?, refund_error = ?,
+          updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
+        args: [amountUah, reason, id],
+      },
+      orderEventStatement({ orderId: id, kind: 'refund_failed', actorId, amountUah, note: reason }),
+    ],
+    'write',
+  )
+}

@@ -1,0 +1,46 @@
+import type { InStatement } from '@libsql/client'
+import type { OrderStatus } from '../../app/domain/order-status'
+import type { Db } from '../client'
+import { type OrderEventInput, orderEventStatement } from './order-events'
+import { releaseOrderStatements } from './orders'
+
+/**
+ * Staff move an order from `from` to `to`: one write transaction guarded by the status read, so of
+ * two staff members declining at once one moves the order (and, for a decline, gives back its stock
+ * and promo use) and the other gets false. The audit row and the timeline entry go in the same write.
+ */
+export async function moveOrderByStaff(
+  db: Db,
+  move: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: InStatement; event: OrderEventInput },
+): Promise<boolean> {
+  const tx = await db.$client.transaction('write')
+  try {
+    const moved = await tx.execute({
+      // A cancelled order no longer holds stock for a payment; the scheduled job must leave it alone.
+      sql: `UPDATE orders SET status = ?, hold_until = NULL, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status = ?`,
+      args: [move.to, move.id, move.from],
+    })
+    if (moved.rowsAffected !== 1) {
+      await tx.rollback()
+      return false
+    }
+    await tx.batch([...(move.releaseStock ? releaseOrderStatements(move.id) : []), move.audit, orderEventStatement(move.event)])
+    await tx.commit()
+    return true
+  } finally {
+    tx.close()
+  }
+}
+
+/** Sets the order's waybill number and puts it on the timeline; false when there is no such order. */
+export async function setOrderTtn(db: Db, id: number, ttn: string, actorId: number, audit: InStatement): Promise<boolean> {
+  const [updated] = await db.$client.batch(
+    [
+      { sql: `UPDATE orders SET ttn = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`, args: [ttn, id] },
+      audit,
+      orderEventStatement({ orderId: id, kind: 'ttn', actorId, note: ttn, forBuyer: true }),
+    ],
+    'write',
+  )
+  return updated!.rowsAffected === 1
+}

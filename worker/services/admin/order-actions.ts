@@ -1,0 +1,97 @@
+import type { InValue } from '@libsql/client'
+import { eq } from 'drizzle-orm'
+import type { OrderNote, OrderRefundRequest, OrderStatusChange } from '../../../app/contract/admin-orders'
+import { AppError } from '../../../app/domain/app-error'
+import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
+import type { OrderStatus } from '../../../app/domain/order-status'
+import type { Db } from '../../../db/client'
+import { recordOrderEvent } from '../../../db/queries/order-events'
+import { moveOrderByStaff, setOrderTtn } from '../../../db/queries/staff-order-writes'
+import { orderLines, orders, users } from '../../../db/schema'
+import type { EmailService } from '../email'
+import { mailStatus } from '../orders/order-mail'
+import type { RefundOutcome, RefundService } from '../payments/refunds'
+import { auditInsert } from './audit'
+
+/** Moves after which money the provider took goes back: the order was cancelled, or its goods came back. */
+const REFUNDING_STATUSES: readonly OrderStatus[] = ['declined', 'returned']
+
+const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+  const { sql, params } = query.toSQL()
+  return { sql, args: params as InValue[] }
+}
+
+/** The back office's changes to an order: status moves, notes, the waybill number and refunds. */
+export function createOrderActions(db: Db, email: EmailService, refunds: RefundService) {
+  async function current(id: number) {
+    const [found] = await db
+      .select({ order: orders, userEmail: users.email })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, id))
+      .limit(1)
+    if (!found) throw new AppError('not_found', 'No such order')
+    return { ...found.order, email: found.order.email || found.userEmail || '' }
+  }
+
+  return {
+    /**
+     * Moves an order along its payment type's table (app/domain/order-lifecycle.ts); anything else is
+     * a 409 naming the allowed moves. A decline gives back the order's stock and promo use; a decline
+     * or return of a paid order refunds what is left of the payment through the provider. The buyer
+     * is emailed in the order's language once it is committed, with the note only when meant for them.
+     */
+    async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<RefundOutcome | null> {
+      const order = await current(id)
+      const { status: from, payType } = order
+      const to = change.status
+      if (!canTransition(payType, from, to)) {
+        const allowed = allowedTransitions(payType, from)
+        const message = `A ${payType} order cannot move from ${from} to ${to}; allowed: ${allowed.join(', ') || 'none'}`
+        throw new AppError('conflict', message, { status: allowed.length > 0 ? [...allowed] : [message] })
+      }
+      const releaseStock = returnsStock(to)
+      const returned = releaseStock
+        ? (await db.select({ variantId: orderLines.variantId, stock: orderLines.takenStock, stockOpt: orderLines.takenStockOpt }).from(orderLines).where(eq(orderLines.orderId, id))).filter(
+            (l) => l.stock > 0 || l.stockOpt > 0,
+          )
+        : []
+      const audit = auditInsert(db, actorId, {
+        action: 'order.status',
+        entity: 'order',
+        entityId: id,
+        before: { status: from },
+        after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
+      })
+      const moved = await moveOrderByStaff(db, {
+        id,
+        from,
+        to,
+        releaseStock,
+        audit: statement(audit),
+        event: { orderId: id, kind: 'status', fromStatus: from, toStatus: to, actorId, note: change.note ?? '', forBuyer: Boolean(change.note && change.note_for_buyer) },
+      })
+      if (!moved) throw new AppError('conflict', 'The order was changed meanwhile; reload it')
+
+      await mailStatus(db, email, order, to, change.note_for_buyer ? change.note : undefined)
+      if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(id)) <= 0) return null
+      return refunds.refund(id, null, actorId, change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`))
+    },
+
+    async addNote(actorId: number, id: number, note: OrderNote): Promise<void> {
+      await current(id)
+      await recordOrderEvent(db, { orderId: id, kind: 'note', actorId, note: note.text, forBuyer: note.for_buyer })
+    },
+
+    async setTtn(actorId: number, id: number, ttn: string): Promise<void> {
+      const order = await current(id)
+      const audit = auditInsert(db, actorId, { action: 'order.ttn', entity: 'order', entityId: id, before: { ttn: order.ttn }, after: { ttn } })
+      if (!(await setOrderTtn(db, id, ttn, actorId, statement(audit)))) throw new AppError('not_found', 'No such order')
+    },
+
+    async refund(actorId: number, id: number, request: OrderRefundRequest): Promise<RefundOutcome> {
+      const order = await current(id)
+      return refunds.refund(id, request.amount ?? null, actorId, request.note || `Refund for order ${order.number}`)
+    },
+  }
+}

@@ -1,0 +1,88 @@
+import { AppError } from '../../../app/domain/app-error'
+import type { Db } from '../../../db/client'
+import { recordPaymentEvent } from '../../../db/queries/payments'
+import { claimRefund, completeRefund, failRefund, refundableOrder } from '../../../db/queries/refunds'
+import { createWayForPayApi, type Fetch, ProviderUnavailableError, type RefundResult } from '../../adapters/wayforpay/api'
+import type { AppConfig } from '../../env'
+import type { EmailService } from '../email'
+import { mailRefund } from '../orders/order-mail'
+import { payloadHash } from './payload-hash'
+
+/** A refund request that never came back may be retried after this long (the provider refuses one beyond the payment anyway). */
+export const REFUND_CLAIM_STALE_MS = 2 * 60_000
+
+export interface RefundOutcome {
+  refunded: boolean
+  amountUah: number
+  /** Why the provider did not refund, when it did not. */
+  reason: string | null
+}
+
+export interface RefundService {
+  /**
+   * Refunds `amountUah` (default: all that was paid and not yet refunded) of an order's card payment
+   * through the provider. A refusal or an unanswered request is recorded on the order (owed, with the
+   * reason) for staff to retry, and answered as an outcome rather than an error: the cancel that
+   * asked for it has happened.
+   */
+  refund(orderId: number, amountUah: number | null, actorId: number | null, comment: string): Promise<RefundOutcome>
+  /** Whether an order has money that could still be refunded. */
+  refundableUah(orderId: number): Promise<number>
+}
+
+export function createRefundService(db: Db, config: AppConfig, email: EmailService, fetchFn: Fetch): RefundService {
+  async function ask(reference: string, amountUah: number, comment: string): Promise<RefundResult | { kind: 'unanswered'; reason: string }> {
+    if (!config.wayforpay) return { kind: 'unanswered', reason: config.wayforpayDisabledReason ?? 'Card payment is switched off' }
+    const wfp = config.wayforpay
+    const api = createWayForPayApi({ apiUrl: wfp.apiUrl, merchantAccount: wfp.merchantAccount, secret: wfp.secret, fetch: fetchFn })
+    try {
+      return await api.refund(reference, amountUah, comment)
+    } catch (error) {
+      if (error instanceof ProviderUnavailableError) return { kind: 'unanswered', reason: error.message }
+      throw error
+    }
+  }
+
+  return {
+    async refundableUah(orderId) {
+      const order = await refundableOrder(db, orderId)
+      return order ? order.paidUah - order.refundedUah : 0
+    },
+
+    async refund(orderId, requested, actorId, comment) {
+      const order = await refundableOrder(db, orderId)
+      if (!order) throw new AppError('not_found', 'No such order')
+      const left = order.paidUah - order.refundedUah
+      if (left <= 0) throw new AppError('conflict', 'Nothing of this order’s payment is left to refund')
+      const amountUah = requested ?? left
+      if (amountUah > left) {
+        const message = `At most ${left} UAH of this order’s payment is left to refund`
+        throw new AppError('invalid_data', message, { amount: [message] })
+      }
+      const now = Date.now()
+      if (!(await claimRefund(db, orderId, amountUah, now, now - REFUND_CLAIM_STALE_MS))) {
+        throw new AppError('conflict', 'Another refund of this order is under way; reload the order')
+      }
+      const result = await ask(order.reference, amountUah, comment)
+      if (result.kind !== 'unanswered') {
+        await recordPaymentEvent(db, {
+          orderId,
+          orderReference: order.reference,
+          source: 'refund',
+          transactionStatus: result.kind === 'forged' ? null : result.transactionStatus,
+          signatureValid: result.kind !== 'forged',
+          payload: result.payload,
+          payloadHash: await payloadHash(result.payload),
+        })
+      }
+      if (result.kind === 'refunded') {
+        await completeRefund(db, orderId, amountUah, actorId, comment)
+        await mailRefund(db, email, order, amountUah)
+        return { refunded: true, amountUah, reason: null }
+      }
+      const reason = result.kind === 'forged' ? 'The provider’s answer could not be verified' : result.reason
+      await failRefund(db, orderId, amountUah, actorId, reason)
+      return { refunded: false, amountUah, reason }
+    },
+  }
+}
