@@ -223,11 +223,15 @@ export interface NewOrder {
   promoCodeId: number | null
   idempotencyKey: string | null
   locale: 'ua' | 'en'
+  /** Until when an unpaid card order holds its stock (ms), or null. */
+  holdUntil: number | null
+  /** At most this many orders awaiting payment or confirmation per phone and per courier address (this one included). */
+  maxOpenPerContact: number
   lines: { variantId: number; productName: string; variantName: string; brandName: string; quantity: number; unitPriceUah: number; totalUah: number }[]
 }
 
 /** What the database refuses inside the order batch, named by the guard that refused it. */
-export type OrderWriteRefusal = 'duplicate_idempotency_key' | 'promo_usage_limit'
+export type OrderWriteRefusal = 'duplicate_idempotency_key' | 'promo_usage_limit' | 'open_order_limit'
 
 export class OrderWriteRefused extends Error {
   constructor(readonly refusal: OrderWriteRefusal) {
@@ -241,6 +245,10 @@ export class OrderWriteRefused extends Error {
  * from `stock_opt` only (spec §4/§6) — and records the rest as pre-order, so stock never goes below
  * zero and nothing is oversold, however many orders race. The promo's use is counted here too; the
  * `promo_usage_limit` trigger refuses the use beyond the limit and so rolls the whole order back.
+ * A line asking for more than is available takes nothing and is all pre-order, so one order cannot
+ * drain a variant. The order is not written at all (`open_order_limit`) when its phone or courier
+ * address already has `maxOpenPerContact` orders awaiting payment or confirmation: the count and
+ * the insert are one statement inside the transaction, so concurrent requests cannot slip past it.
  * `tookLastStock`: some line took the last units of its variant, which a shopper now sees as pre-order.
  */
 export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; lines: OrderLineRow[]; tookLastStock: boolean }> {
@@ -249,14 +257,22 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
     {
       sql: `INSERT INTO orders (id, number, reference, user_id, status, pay_type, delivery_type, first_name, last_name, father_name, phone, email,
         np_city, np_branch, courier_city, courier_street, courier_house, courier_apartment, is_wholesale, goods_total_uah, promo_discount_uah,
-        delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale)
-        SELECT n.id, CAST(n.id + CAST(? AS INTEGER) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-        FROM (SELECT coalesce(max(id), 0) + 1 AS id FROM orders) n`,
+        delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until)
+        SELECT n.id, CAST(n.id + CAST(? AS INTEGER) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        FROM (SELECT coalesce(max(id), 0) + 1 AS id FROM orders) n
+        WHERE (SELECT count(*) FROM orders WHERE status IN ('new', 'created', 'payed_error') AND (phone = ? OR (? = 'curier' AND delivery_type = 'curier'
+          AND lower(trim(courier_city)) = lower(trim(?)) AND lower(trim(courier_street)) = lower(trim(?)) AND lower(trim(courier_house)) = lower(trim(?))
+          AND lower(trim(courier_apartment)) = lower(trim(?))))) < ?`,
       args: [
         o.numberOffset, o.reference, o.userId, o.status, o.payType, o.deliveryType, o.firstName, o.lastName, o.fatherName, o.phone, o.email,
         o.npCity, o.npBranch, o.courierCity, o.courierStreet, o.courierHouse, o.courierApartment, o.isWholesale ? 1 : 0, o.goodsTotalUah,
-        o.promoDiscountUah, o.deliveryCostUah, o.totalUah, o.promoCodeId, o.idempotencyKey, o.locale,
+        o.promoDiscountUah, o.deliveryCostUah, o.totalUah, o.promoCodeId, o.idempotencyKey, o.locale, o.holdUntil,
+        o.phone, o.deliveryType, o.courierCity, o.courierStreet, o.courierHouse, o.courierApartment, o.maxOpenPerContact,
       ],
+    },
+    {
+      sql: `INSERT INTO order_events (order_id, kind, to_status) SELECT id, 'created', status FROM orders WHERE reference = ?`,
+      args: [o.reference],
     },
   ]
   for (const line of o.lines) {
@@ -266,23 +282,32 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
           preorder_quantity, unit_price_uah, total_uah)
           SELECT o.id, t.id, ?, ?, ?, t.code, t.q, t.s, t.so, t.q - t.s - t.so, ?, ?
           FROM orders o, (
-            SELECT id, code, q, s, min(max(stock_opt, 0), q - s) AS so FROM (
-              SELECT id, code, stock_opt, CAST(? AS INTEGER) AS q, CASE WHEN ? THEN 0 ELSE min(max(stock, 0), CAST(? AS INTEGER)) END AS s FROM variants WHERE id = ?
+            SELECT id, code, q, CASE WHEN q > available THEN 0 ELSE s END AS s, CASE WHEN q > available THEN 0 ELSE so END AS so FROM (
+              SELECT id, code, q, s, min(max(stock_opt, 0), q - s) AS so, retail + max(stock_opt, 0) AS available FROM (
+                SELECT id, code, stock_opt, CAST(? AS INTEGER) AS q, CASE WHEN ? THEN 0 ELSE min(max(stock, 0), CAST(? AS INTEGER)) END AS s,
+                  CASE WHEN ? THEN 0 ELSE max(stock, 0) END AS retail FROM variants WHERE id = ?
+              )
             )
           ) t
           WHERE o.reference = ?`,
-        args: [line.productName, line.variantName, line.brandName, line.unitPriceUah, line.totalUah, line.quantity, o.isWholesale ? 1 : 0, line.quantity, line.variantId, o.reference],
+        args: [
+          line.productName, line.variantName, line.brandName, line.unitPriceUah, line.totalUah, line.quantity, o.isWholesale ? 1 : 0, line.quantity,
+          o.isWholesale ? 1 : 0, line.variantId, o.reference,
+        ],
       },
       {
+        // changes(): only when the line was written (an order refused by its open-order limit writes none).
         sql: `UPDATE variants SET
           stock = stock - (SELECT taken_stock FROM order_lines WHERE id = last_insert_rowid()),
           stock_opt = stock_opt - (SELECT taken_stock_opt FROM order_lines WHERE id = last_insert_rowid())
-          WHERE id = ?`,
+          WHERE id = ? AND changes() = 1`,
         args: [line.variantId],
       },
     )
   }
-  if (o.promoCodeId !== null) statements.push({ sql: 'UPDATE promo_codes SET used_count = used_count + 1 WHERE id = ?', args: [o.promoCodeId] })
+  if (o.promoCodeId !== null) {
+    statements.push({ sql: 'UPDATE promo_codes SET used_count = used_count + 1 WHERE id = ? AND EXISTS (SELECT 1 FROM orders WHERE reference = ?)', args: [o.promoCodeId, o.reference] })
+  }
   statements.push(
     { sql: `${ORDER_SELECT} WHERE o.reference = ?`, args: [o.reference] },
     { sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) ORDER BY l.id`, args: [o.reference] },
@@ -297,6 +322,7 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
     const orderRows = results.at(-3)!.rows
     const lineRows = results.at(-2)!.rows
     const tookLastStock = Number(results.at(-1)!.rows[0]!.emptied) > 0
+    if (!orderRows[0]) throw new OrderWriteRefused('open_order_limit')
     return { order: toOrderRow(orderRows[0]!), lines: lineRows.map(toLineRow), tookLastStock }
   } catch (e) {
     const message = String((e as Error).message)
@@ -326,11 +352,14 @@ export const orderById = async (db: Db, id: number) => (await ordersWhere(db, 'o
 export const orderByReference = async (db: Db, reference: string) => (await ordersWhere(db, 'o.reference = ?', [reference], 1))[0] ?? null
 export const ordersOfUser = (db: Db, userId: number, limit: number) => ordersWhere(db, 'o.user_id = ?', [userId], limit)
 
-/** Sets how an open order is paid, and the status that payment starts in; false when the order is no longer open. */
-export async function updateOpenOrderPayment(db: Db, id: number, payType: PaymentType, status: OrderStatus): Promise<boolean> {
+/**
+ * Sets how an open order is paid, the status that payment starts in and its stock hold (a card
+ * payment holds it until `holdUntil`, other payments wait for staff); false when the order is no longer open.
+ */
+export async function updateOpenOrderPayment(db: Db, id: number, payType: PaymentType, status: OrderStatus, holdUntil: number | null): Promise<boolean> {
   const { rowsAffected } = await db.$client.execute({
-    sql: `UPDATE orders SET pay_type = ?, status = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status IN ('new', 'created')`,
-    args: [payType, status, id],
+    sql: `UPDATE orders SET pay_type = ?, status = ?, hold_until = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status IN ('new', 'created')`,
+    args: [payType, status, holdUntil, id],
   })
   return rowsAffected === 1
 }
@@ -363,15 +392,16 @@ export function releaseOrderStatements(id: number): InStatement[] {
 export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
   const tx = await db.$client.transaction('write')
   try {
-    const { rowsAffected } = await tx.execute({
-      sql: `UPDATE orders SET status = 'declined', updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status IN ('new', 'created')`,
-      args: [id],
-    })
-    if (rowsAffected !== 1) {
+    const { rows } = await tx.execute({ sql: `SELECT status FROM orders WHERE id = ? AND status IN ('new', 'created')`, args: [id] })
+    if (!rows[0]) {
       await tx.rollback()
       return false
     }
-    await tx.batch(releaseOrderStatements(id))
+    await tx.batch([
+      { sql: `UPDATE orders SET status = 'declined', hold_until = NULL, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`, args: [id] },
+      ...releaseOrderStatements(id),
+      { sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, note) VALUES (?, 'status', ?, 'declined', 'Cancelled by the buyer')`, args: [id, String(rows[0].status)] },
+    ])
     await tx.commit()
     return true
   } finally {

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { type Order, orderProductsSchema, orderSchema, promoResponseSchema } from '../../app/contract/order'
 import { createApiClient } from '../support/api-env'
-import { createTestPromo, createTestVariant, dbValue, type TestVariant, variantStock } from '../support/order-fixtures'
+import { createTestPromo, createTestVariant, dbValue, type TestVariant, uniqueContact, variantStock } from '../support/order-fixtures'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
 
@@ -27,14 +27,15 @@ const envelope = async (res: Response) => errorEnvelopeSchema.parse(await res.js
 let serial = 0
 /** A valid guest order body: courier in Kyiv, cash. The email marks it as this test's. */
 function orderBody(lines: { id: number; quantity: number }[], extra: Record<string, unknown> = {}) {
+  const contact = uniqueContact()
   return {
     first_name: 'Олена',
     last_name: "Мар'яненко",
     father_name: '',
-    phone: '+380501112233',
+    phone: contact.phone,
     email: `orders.${process.pid}.${serial++}@example.com`,
     deliveryType: 'curier',
-    curier_info: { city: 'Львів', street: 'вул. Хрещатик', house: '22', appartment: '5' },
+    curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
     np_info: { city: '', branch: '' },
     payment: 'cash',
     cartItems: lines,
@@ -127,17 +128,30 @@ describe('stock', () => {
     expect(orders.filter((o) => o.products[0]!.preorder_quantity === 0)).toHaveLength(5)
   })
 
-  it('a retail order takes stock first, then stock_opt; the excess is pre-order', async () => {
+  it('a retail order takes stock first, then stock_opt', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 2, stockOpt: 3 })
-    const order = await placeOrder(orderBody([{ id: v.id, quantity: 7 }]))
-    expect(order.products[0]!.preorder_quantity).toBe(2)
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 4 }]))
+    expect(order.products[0]!.preorder_quantity).toBe(0)
+    expect(await variantStock(v.id)).toEqual({ stock: 0, stockOpt: 1 })
+  })
+
+  it('a line above the available stock is all pre-order and leaves the stock on sale', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 2, stockOpt: 3 })
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 10_000 }]))
+    expect(order.products[0]!.preorder_quantity).toBe(10_000)
+    expect(await variantStock(v.id)).toEqual({ stock: 2, stockOpt: 3 })
+    // Exactly what is left is still sold from stock.
+    expect((await placeOrder(orderBody([{ id: v.id, quantity: 5 }]))).products[0]!.preorder_quantity).toBe(0)
     expect(await variantStock(v.id)).toEqual({ stock: 0, stockOpt: 0 })
   })
 
-  it("a wholesaler's order takes only stock_opt", async () => {
+  it("a wholesaler's order takes only stock_opt, and one above it takes none", async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, wholesale: 200, stock: 10, stockOpt: 3 })
-    const order = await placeOrder(orderBody([{ id: v.id, quantity: 4 }]), partner)
-    expect(order.products[0]!.preorder_quantity).toBe(1)
+    const over = await placeOrder(orderBody([{ id: v.id, quantity: 4 }]), partner)
+    expect(over.products[0]!.preorder_quantity).toBe(4)
+    expect(await variantStock(v.id)).toEqual({ stock: 10, stockOpt: 3 })
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 3 }]), partner)
+    expect(order.products[0]!.preorder_quantity).toBe(0)
     expect(await variantStock(v.id)).toEqual({ stock: 10, stockOpt: 0 })
   })
 })
@@ -176,7 +190,7 @@ describe('emails about a new order', () => {
   it('the buyer gets the order with its lines, figures, address and payment, the staff a notice; a retried submit sends nothing more', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 400, stock: 10 })
     const key = `mail-${Date.now()}-${process.pid}`
-    const body = orderBody([{ id: v.id, quantity: 2 }])
+    const body = orderBody([{ id: v.id, quantity: 2 }], { curier_info: { city: 'Львів', street: 'вул. Хрещатик', house: '22', appartment: '5' } })
     const order = await placeOrder(body, { 'idempotency-key': key })
     await placeOrder(body, { 'idempotency-key': key })
 
@@ -196,7 +210,7 @@ describe('emails about a new order', () => {
     expect(notices).toHaveLength(1)
     expect(notices[0]).toMatchObject({ subject: `Нове замовлення № ${order.order_number}: 950 грн`, locale: 'ua' })
     expect(notices[0]!.text).toContain(`Мар'яненко Олена`)
-    expect(notices[0]!.text).toContain(`+380501112233 · ${body.email}`)
+    expect(notices[0]!.text).toContain(`${body.phone} · ${body.email}`)
     expect(notices[0]!.text).toContain(`/admin/orders/${order.id}`)
   })
 
@@ -393,7 +407,7 @@ describe('PATCH /order/orders/{id}/', () => {
   it('the owner cancels an open order: stock and promo use go back; a second cancel is a conflict', async () => {
     const v = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000, stock: 3 })
     const code = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 5, usageLimit: 10 })
-    const order = await placeOrder(orderBody([{ id: v.id, quantity: 5 }], { promo_code: code }), customer)
+    const order = await placeOrder(orderBody([{ id: v.id, quantity: 3 }], { promo_code: code }), customer)
     expect((await variantStock(v.id)).stock).toBe(0)
     const res = await send('PATCH', `/order/orders/${order.id}/`, { status: 'declined' }, customer)
     expect(res.status).toBe(200)

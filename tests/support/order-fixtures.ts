@@ -89,3 +89,13 @@ export const variantStock = async (id: number) => ({
   stock: await dbValue('SELECT stock FROM variants WHERE id = ?', [id]),
   stockOpt: await dbValue('SELECT stock_opt FROM variants WHERE id = ?', [id]),
 })
+
+let contactSerial = 0
+/**
+ * A phone and courier street no other order of this run uses: a phone or address may have only a
+ * few orders awaiting confirmation (app/domain/order-holds.ts), and the test database is shared.
+ */
+export function uniqueContact(): { phone: string; street: string } {
+  const n = (process.pid * 1_000 + contactSerial++) % 10_000_000
+  return { phone: `+38050${String(n).padStart(7, '0')}`, street: `вул. Тестова ${n}` }
+}

@@ -102,7 +102,9 @@ export function getServices(env: Env): Services {
     refunds,
     holds: createHoldService(db, email, { holdMinutes: shared.config.ORDER_HOLD_MINUTES, productPagesChanged: () => pageCache.invalidate() }),
     forms: createFormsService(db, env.MEDIA, email),
-    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(), notify: { email, siteUrl: shared.config.SITE_URL } }),
+    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(), notify: { email, siteUrl: shared.config.SITE_URL },
+      holdMinutes: shared.config.ORDER_HOLD_MINUTES,
+    }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
   }

@@ -2,6 +2,7 @@ import type { Order, OrderCreateRequest } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
 import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
+import { DEFAULT_HOLD_MINUTES, holdUntil, MAX_OPEN_ORDERS_PER_CONTACT } from '../../../app/domain/order-holds'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import { orderTotals } from '../../../app/domain/order-totals'
 import { effectivePrice, regularPrice } from '../../../app/domain/price'
@@ -18,6 +19,11 @@ export interface CreateOrderInput {
   idempotencyKey: string | null
   /** Runs work after the answer (the Worker's waitUntil), so the emails do not hold up the checkout; awaited when absent. */
   afterAnswer?: (work: Promise<unknown>) => void
+}
+
+/** How long an unpaid card order holds its stock (ORDER_HOLD_MINUTES). */
+export interface HoldRules {
+  holdMinutes: number
 }
 
 /** A retried submit (same Idempotency-Key) gets the first order back, if it is the same buyer's. */
@@ -46,7 +52,11 @@ function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]
  * database and app/domain, never from the client; wholesale prices only for a wholesaler's token.
  * `placed` is false when a retried submit got the first order back (nothing new was written).
  */
-export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ order: Order; placed: boolean; tookLastStock: boolean }> {
+export async function createOrder(
+  db: Db,
+  input: CreateOrderInput,
+  rules: HoldRules = { holdMinutes: DEFAULT_HOLD_MINUTES },
+): Promise<{ order: Order; placed: boolean; tookLastStock: boolean }> {
   const { request, viewer, locale, idempotencyKey } = input
   const inputs = await orderInputs(db, {
     variantIds: request.lines.map((l) => l.variantId),
@@ -94,6 +104,8 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
       promoCodeId: promo && totals.promoDiscountUah > 0 ? promo.id : null,
       idempotencyKey,
       locale,
+      holdUntil: holdUntil(request.payType, Date.now(), rules.holdMinutes),
+      maxOpenPerContact: MAX_OPEN_ORDERS_PER_CONTACT,
       lines: variants.map((v, i) => ({
         variantId: v.id,
         productName: localized(locale, v.productNameUa, v.productNameEn),
@@ -112,6 +124,10 @@ export async function createOrder(db: Db, input: CreateOrderInput): Promise<{ or
       const first = await replay(db, idempotencyKey!, viewer)
       if (first) return { order: first, placed: false, tookLastStock: false }
       throw new AppError('conflict', 'The order is being written; retry')
+    }
+    if (e.refusal === 'open_order_limit') {
+      const message = `This phone or address already has ${MAX_OPEN_ORDERS_PER_CONTACT} orders awaiting payment or confirmation; we will call you about them`
+      throw new AppError('conflict', message, { phone: [message] })
     }
     const message = 'This promo code has been used up'
     throw new AppError('conflict', message, { promo_code: [message] })

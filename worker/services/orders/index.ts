@@ -1,6 +1,7 @@
 import type { Order, OrderPatch, OrderProducts, PromoResponse } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
+import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds'
 import { isPaymentAllowed } from '../../../app/domain/order-form'
 import type { Db } from '../../../db/client'
 import { accountEmail, cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenOrderPayment } from '../../../db/queries/orders'
@@ -9,6 +10,7 @@ import type { EmailService } from '../email'
 import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
 import { newOrderStaffNotice, orderPlacedEmail, type PlacedOrder } from './order-emails'
+import { mailAboutOrder } from './order-mail'
 import { toPromoResponse, usablePromoByCode } from './promo'
 
 /** How many orders a profile lists (newest first). */
@@ -35,18 +37,20 @@ export interface OrderServiceOptions {
   productPagesChanged?: () => Promise<void>
   /** Tells the buyer (by the order's email, else the account's) and the staff of each new order; a retried submit sends nothing. */
   notify?: { email: EmailService; siteUrl: string }
+  /** How long an unpaid card order holds its stock (ORDER_HOLD_MINUTES). */
+  holdMinutes?: number
 }
 
 export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
   async function tellAboutNewOrder(placed: PlacedOrder, userId: number | null, { email, siteUrl }: NonNullable<OrderServiceOptions['notify']>) {
     const buyer = placed.request.customer.email || (userId === null ? '' : ((await accountEmail(db, userId)) ?? ''))
-    if (buyer) await email.send(orderPlacedEmail(placed, buyer, siteUrl))
+    if (buyer) await mailAboutOrder(db, email, placed.order.id, orderPlacedEmail(placed, buyer, siteUrl))
     await email.notifyStaff(newOrderStaffNotice(placed, siteUrl))
   }
 
   return {
     async create(input: CreateOrderInput): Promise<Order> {
-      const { order, placed, tookLastStock } = await createOrder(db, input)
+      const { order, placed, tookLastStock } = await createOrder(db, input, { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES })
       if (tookLastStock) await opts.productPagesChanged?.()
       if (placed && opts.notify) {
         const telling = tellAboutNewOrder({ order, request: input.request, locale: input.locale }, input.viewer.userId, opts.notify)
@@ -80,7 +84,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
           const message = `${patch.pay_type} is not offered with ${order.deliveryType}`
           throw new AppError('invalid_data', message, { pay_type: [message] })
         }
-        if (!(await updateOpenOrderPayment(db, id, patch.pay_type, initialOrderStatus(patch.pay_type)))) {
+        const hold = holdUntil(patch.pay_type, Date.now(), opts.holdMinutes ?? DEFAULT_HOLD_MINUTES)
+        if (!(await updateOpenOrderPayment(db, id, patch.pay_type, initialOrderStatus(patch.pay_type), hold))) {
           throw new AppError('conflict', 'The order can no longer change')
         }
       }

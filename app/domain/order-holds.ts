@@ -1,0 +1,17 @@
+import type { PaymentType } from './order-status'
+
+/**
+ * How orders hold stock without letting anyone keep a variant off sale:
+ * - an unpaid card order holds its stock and promo use for a limited time (ORDER_HOLD_MINUTES,
+ *   default 60); then the scheduled job cancels it and gives both back;
+ * - cash and prepayment orders wait for staff, so instead at most MAX_OPEN_ORDERS_PER_CONTACT
+ *   orders may await payment or confirmation per phone number and per courier address;
+ * - a line asking for more than is available takes nothing and is all pre-order.
+ */
+export const DEFAULT_HOLD_MINUTES = 60
+export const MAX_OPEN_ORDERS_PER_CONTACT = 3
+
+/** Until when a new order holds its stock for a payment: only card orders, which the buyer pays at once. */
+export function holdUntil(payType: PaymentType, nowMs: number, holdMinutes: number): number | null {
+  return payType === 'card' ? nowMs + holdMinutes * 60_000 : null
+}
