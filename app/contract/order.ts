@@ -143,6 +143,15 @@ export const orderSchema = z.object({
   is_wholesale: z.boolean(),
   created: z.string(),
   products: z.array(orderLineSchema),
+  /** The carrier's waybill number (Nova Poshta TTN); empty until staff enter it. */
+  ttn: z.string(),
+  /** What the card payment took and what of it went back, in hryvnias. */
+  paid: z.number().int(),
+  refunded: z.number().int(),
+  /** Until when an unpaid card order can still be paid (ISO); after it the order is cancelled. Null otherwise. */
+  pay_until: z.string().nullable(),
+  /** Notes staff wrote for the buyer, oldest first. */
+  notes: z.array(z.object({ at: z.string(), text: z.string() })),
 })
 export type Order = z.infer<typeof orderSchema>
 export type OrderLine = z.infer<typeof orderLineSchema>

@@ -53,6 +53,12 @@ export interface OrderRow {
   promoCode: string | null
   promoCodeId: number | null
   createdAt: number
+  ttn: string
+  paidUah: number
+  refundedUah: number
+  holdUntil: number | null
+  /** Notes staff wrote for the buyer (filled by the readers that list orders). */
+  notes: { at: number; text: string }[]
 }
 
 export interface OrderLineRow {
@@ -74,7 +80,8 @@ const num = (v: unknown) => Number(v)
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v))
 
 const ORDER_SELECT = `SELECT o.id, o.number, o.reference, o.user_id, o.status, o.pay_type, o.delivery_type, o.is_wholesale,
-  o.goods_total_uah, o.promo_discount_uah, o.delivery_cost_uah, o.total_uah, o.promo_code_id, pc.code AS promo_code, o.created_at
+  o.goods_total_uah, o.promo_discount_uah, o.delivery_cost_uah, o.total_uah, o.promo_code_id, pc.code AS promo_code, o.created_at,
+  o.ttn, o.paid_uah, o.refunded_uah, o.hold_until
   FROM orders o LEFT JOIN promo_codes pc ON pc.id = o.promo_code_id`
 
 const LINE_SELECT = `SELECT l.id, l.order_id, l.variant_id, l.code, l.quantity, l.preorder_quantity, l.unit_price_uah, l.total_uah,
@@ -98,6 +105,11 @@ function toOrderRow(r: Row): OrderRow {
     promoCode: r.promo_code === null ? null : String(r.promo_code),
     promoCodeId: numOrNull(r.promo_code_id),
     createdAt: num(r.created_at),
+    ttn: String(r.ttn ?? ''),
+    paidUah: num(r.paid_uah ?? 0),
+    refundedUah: num(r.refunded_uah ?? 0),
+    holdUntil: numOrNull(r.hold_until),
+    notes: [],
   }
 }
 
@@ -334,18 +346,25 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
 
 /** Orders with their lines, selected by one condition on `o` (one round trip). */
 async function ordersWhere(db: Db, where: string, args: (string | number)[], limit: number) {
-  const [orderResult, lineResult] = await db.$client.batch(
+  const selected = `SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`
+  const [orderResult, lineResult, noteResult] = await db.$client.batch(
     [
       { sql: `${ORDER_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`, args },
+      { sql: `${LINE_SELECT} WHERE l.order_id IN (${selected}) ORDER BY l.id`, args },
       {
-        sql: `${LINE_SELECT} WHERE l.order_id IN (SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}) ORDER BY l.id`,
+        sql: `SELECT order_id, created_at, note FROM order_events WHERE for_buyer = 1 AND note <> '' AND kind IN ('note', 'status') AND order_id IN (${selected})
+          ORDER BY created_at, id`,
         args,
       },
     ],
     'read',
   )
   const lines = lineResult!.rows.map(toLineRow)
-  return orderResult!.rows.map(toOrderRow).map((order) => ({ order, lines: lines.filter((l) => l.orderId === order.id) }))
+  const notes = noteResult!.rows.map((r) => ({ orderId: num(r.order_id), at: num(r.created_at), text: String(r.note) }))
+  return orderResult!.rows.map(toOrderRow).map((order) => ({
+    order: { ...order, notes: notes.filter((n) => n.orderId === order.id).map(({ at, text }) => ({ at, text })) },
+    lines: lines.filter((l) => l.orderId === order.id),
+  }))
 }
 
 export const orderById = async (db: Db, id: number) => (await ordersWhere(db, 'o.id = ?', [id], 1))[0] ?? null

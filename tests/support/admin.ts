@@ -24,13 +24,13 @@ export function adminDbFile(): string {
   return dbFile
 }
 
-export async function createAdminClient() {
+export async function createAdminClient(overrides: Record<string, unknown> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'store-admin-test-'))
   dbFile = join(dir, 'store.db')
   await migrateFile(dbFile)
   await seed({ file: dbFile, products: 60, images: false })
   const server = await startLocalDbServer({ file: dbFile, port: 0, host: '127.0.0.1' })
-  const client = await createApiClient({ TURSO_DATABASE_URL: server.url })
+  const client = await createApiClient({ ...overrides, TURSO_DATABASE_URL: server.url })
   return {
     ...client,
     dispose: async () => {
@@ -144,6 +144,8 @@ export async function insertOrder(opts: {
   lines?: { variantId: number; quantity: number; takenStock: number; takenStockOpt?: number; price?: number }[]
 }) {
   const tag = randomUUID().replace(/-/g, '').slice(0, 10)
+  // As long as a real reference, so the buyer's by-reference reads accept it.
+  const reference = `ref-${randomUUID().replace(/-/g, '')}`
   const lines = opts.lines ?? []
   const goods = lines.reduce((sum, l) => sum + (l.price ?? 500) * l.quantity, 0)
   const db = await openDb()
@@ -153,7 +155,7 @@ export async function insertOrder(opts: {
             VALUES (?, ?, ?, ?, ?, 'Олена', 'Тестова', ?, ?, 'Київ', 'Відділення №1', ?, 0, ?, ?, ?)`,
       args: [
         `T${tag}`,
-        `ref-${tag}`,
+        reference,
         opts.status ?? 'new',
         opts.payType ?? 'cash',
         opts.deliveryType ?? 'newpost',
@@ -173,7 +175,7 @@ export async function insertOrder(opts: {
         args: [orderId, l.quantity, l.quantity - l.takenStock - (l.takenStockOpt ?? 0), l.takenStock, l.takenStockOpt ?? 0, l.price ?? 500, (l.price ?? 500) * l.quantity, l.variantId],
       })
     }
-    return { id: orderId, number: `T${tag}`, reference: `ref-${tag}`, email: opts.email ?? `buyer.${tag}@example.com` }
+    return { id: orderId, number: `T${tag}`, reference, email: opts.email ?? `buyer.${tag}@example.com` }
   } finally {
     db.close()
   }

@@ -36,6 +36,11 @@ export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLine
     is_wholesale: order.isWholesale,
     created: new Date(order.createdAt).toISOString(),
     products: lines.map(toLineDto),
+    ttn: order.ttn,
+    paid: order.paidUah,
+    refunded: order.refundedUah,
+    pay_until: order.holdUntil === null ? null : new Date(order.holdUntil).toISOString(),
+    notes: order.notes.map((n) => ({ at: new Date(n.at).toISOString(), text: n.text })),
   }
 }
 

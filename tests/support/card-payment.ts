@@ -1,0 +1,31 @@
+import { vi } from 'vitest'
+import type { PurchaseForm } from '../../app/contract/payment'
+import { createFetchHandler } from '../../worker/router'
+
+/**
+ * The provider's side of a card payment in process: requests to `site` (the sandbox, serviceUrl,
+ * the merchant API) reach the Worker's own fetch handler, as they would cross the internet.
+ */
+export function routeSiteToWorker(site: string, env: () => Env) {
+  const worker = createFetchHandler(() => new Response('storefront page', { status: 200 }))
+  const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+  const realFetch = globalThis.fetch
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    if (new URL(request.url).origin === site) return worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], env(), ctx)
+    return realFetch(request)
+  })
+  return () => vi.unstubAllGlobals()
+}
+
+/** Posts a Purchase form to the sandbox the way the browser does (arrays as `name[]`). */
+export function sandboxPost(site: string, path: string, form: PurchaseForm, extra: Record<string, string> = {}) {
+  const body = new URLSearchParams()
+  for (const [name, value] of Object.entries(form)) {
+    if (name === 'url') continue
+    if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item))
+    else body.append(name, String(value))
+  }
+  for (const [name, value] of Object.entries(extra)) body.set(name, value)
+  return fetch(`${site}/dev/wayforpay${path}`, { method: 'POST', body })
+}
