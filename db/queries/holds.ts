@@ -45,7 +45,8 @@ export async function releaseLapsedHold(db: Db, id: number, nowMs: number): Prom
       return null
     }
     await tx.batch([
-      { sql: `UPDATE orders SET status = 'declined', hold_until = NULL, updated_at = ? WHERE id = ?`, args: [nowMs, id] },
+      // hold_until stays: the buyer's pages tell a lapsed payment from a cancel by staff.
+      { sql: `UPDATE orders SET status = 'declined', updated_at = ? WHERE id = ?`, args: [nowMs, id] },
       ...releaseOrderStatements(id),
       orderEventStatement({ orderId: id, kind: 'hold_expired', fromStatus: row.status as OrderStatus, toStatus: 'declined' }),
     ])

@@ -1,21 +1,27 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
+import { buyerPayment } from '../../domain/order-view'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
-import { useReturnedOrder } from '../../lib/order-storage'
+import { storeReturnedOrder, useReturnedOrder } from '../../lib/order-storage'
 import { useMoney } from '../ui/use-money'
+import { DeliveryCharge, OrderAftercare } from './order-facts'
+import { useCurrentOrder } from './use-current-order'
 
 /**
  * Spec §2 order success: number, lines (variant name, quantity, price), total and delivery cost, a
  * link home; then the cart is cleared. The order comes from localStorage `order`, written after a
- * cash submit or by the payment pages after a card payment.
+ * cash submit or by the payment pages after a card payment; its status, payment and delivery are
+ * then read from the server, so a failed payment says so and offers to pay again.
  */
 export function OrderSuccess() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const money = useMoney()
-  const order = useReturnedOrder()
+  const order = useCurrentOrder(useReturnedOrder())
+  // The moment of this render, once: whether a payment deadline has passed.
+  const [now] = useState(() => Date.now())
 
   useEffect(() => {
     if (!order) return
@@ -24,6 +30,15 @@ export function OrderSuccess() {
   }, [order])
 
   if (order === undefined) return <div className="container success" aria-busy="true" />
+  const payment = order ? buyerPayment(order, now) : null
+  const [title, text] =
+    payment === 'expired'
+      ? (['order.success_expired_title', 'order.success_expired_text'] as const)
+      : order?.status === 'payed_error'
+        ? (['order.success_failed_title', 'order.success_failed_text'] as const)
+        : order?.status === 'declined'
+          ? (['order.success_declined_title', 'order.success_text'] as const)
+          : (['order.success_title', 'order.success_text'] as const)
   if (order === null) {
     return (
       <section className="container status-page" data-testid="order-success-missing">
@@ -39,19 +54,29 @@ export function OrderSuccess() {
   return (
     <div className="container success" data-testid="order-success">
       <header className="success__head">
-        <span className="success__icon" aria-hidden="true">
+        <span className="success__icon" aria-hidden="true" hidden={title !== 'order.success_title'}>
           <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
             <path d="m5 12.5 4.5 4.5L19 7.5" />
           </svg>
         </span>
-        <h1>{t('order.success_title')}</h1>
+        <h1 data-testid="order-success-title">{t(title)}</h1>
         <p className="success__number" data-testid="order-number">
           {t('order.success_number', { number: order.order_number })}
         </p>
-        <span className="success__status">
+        <span className="success__status" data-testid="order-status">
           {t('order.status')}: {t(`order.statuses.${order.status}`)}
         </span>
-        <p className="muted">{t('order.success_text')}</p>
+        <p className="muted">{t(text)}</p>
+        {payment === 'pay' && (
+          <>
+            {order.pay_until && order.status === 'created' && (
+              <p className="muted">{t('order.pay_until', { time: new Date(order.pay_until).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { hour: '2-digit', minute: '2-digit' }) })}</p>
+            )}
+            <a href="/payment" className="btn btn--primary" data-testid="pay-again" onClick={() => storeReturnedOrder(order)}>
+              {t(order.status === 'payed_error' ? 'order.pay_again' : 'order.pay_now')}
+            </a>
+          </>
+        )}
       </header>
 
       <section className="panel-card">
@@ -93,13 +118,16 @@ export function OrderSuccess() {
           )}
           <div className="summary__row">
             <dt>{t('order.delivery_cost')}</dt>
-            <dd data-testid="order-delivery">{order.delivery_cost > 0 ? money(order.delivery_cost) : t('order.delivery_free')}</dd>
+            <dd data-testid="order-delivery">
+              <DeliveryCharge order={order} />
+            </dd>
           </div>
           <div className="summary__row summary__row--total">
             <dt>{t('order.total')}</dt>
             <dd data-testid="order-total">{money(order.total)}</dd>
           </div>
         </dl>
+        {order.refunded !== undefined && <OrderAftercare order={order} />}
       </section>
 
       <div className="success__actions">

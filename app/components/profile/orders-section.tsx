@@ -1,8 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { Order } from '../../contract/order'
 import type { Locale } from '../../domain/locale'
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
+import { buyerPayment, orderDelivery } from '../../domain/order-view'
 import { authFetch } from '../../lib/auth/auth-fetch'
+import { storeReturnedOrder } from '../../lib/order-storage'
 import { Price } from '../ui/price'
 
 /** Spec §3 "Order returned", as GET /order/user_orders/ answers it (read for display only). */
@@ -15,6 +18,12 @@ export interface UserOrder {
   delivery_cost: number
   created: string
   products: { id: number; quantity: number; price: number; total: number; variant: { brand: string; brand_url: string; name: string } }[]
+  // The store's own answer carries these too (app/contract/order.ts); older answers may not.
+  delivery_type?: Order['delivery_type']
+  ttn?: string
+  refunded?: number
+  pay_until?: string | null
+  notes?: { at: string; text: string }[]
 }
 
 /** The list may come bare or paginated. */
@@ -70,6 +79,11 @@ function OrderCard({ order }: { order: UserOrder }) {
   const created = new Date(order.created)
   const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`accounts.order_status.${order.status}`) : order.status
   const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type) ? t(`accounts.pay_type.${order.pay_type}`) : order.pay_type
+  // The moment of this render, once: whether a payment deadline has passed.
+  const [now] = useState(() => Date.now())
+  const known = (ORDER_STATUSES as readonly string[]).includes(order.status) && (PAYMENT_TYPES as readonly string[]).includes(order.pay_type)
+  const payment = known ? buyerPayment({ ...(order as unknown as Order), pay_until: order.pay_until ?? null }, now) : null
+  const delivery = order.delivery_type ? orderDelivery({ delivery_type: order.delivery_type, delivery_cost: order.delivery_cost }) : order.delivery_cost || 'free'
   return (
     <li className="order" data-testid="order">
       <div className="order__head">
@@ -87,9 +101,36 @@ function OrderCard({ order }: { order: UserOrder }) {
         </div>
         <div>
           <dt>{t('accounts.orders.delivery')}</dt>
-          <dd>{order.delivery_cost > 0 ? <Price value={order.delivery_cost} /> : t('accounts.orders.free')}</dd>
+          <dd data-testid="order-delivery">
+            {delivery === 'carrier' ? t('accounts.orders.by_carrier') : delivery === 'free' ? t('accounts.orders.free') : <Price value={delivery} />}
+          </dd>
         </div>
+        {order.ttn && (
+          <div>
+            <dt>{t('accounts.orders.ttn')}</dt>
+            <dd data-testid="order-ttn">{order.ttn}</dd>
+          </div>
+        )}
+        {Boolean(order.refunded) && (
+          <div>
+            <dt>{t('accounts.orders.refunded')}</dt>
+            <dd data-testid="order-refunded">
+              <Price value={order.refunded!} />
+            </dd>
+          </div>
+        )}
       </dl>
+      {order.notes?.map((note) => (
+        <p key={note.at} className="muted order__note">
+          {note.text}
+        </p>
+      ))}
+      {payment === 'expired' && <p className="muted">{t('accounts.orders.expired')}</p>}
+      {payment === 'pay' && (
+        <a href="/payment" className="btn btn--primary btn--small" data-testid="order-pay" onClick={() => storeReturnedOrder(order as unknown as Order)}>
+          {t('accounts.orders.pay_again')}
+        </a>
+      )}
       <ul className="order__lines" aria-label={t('accounts.orders.products')}>
         {order.products.map((line) => (
           <li key={line.id} className="order__line">

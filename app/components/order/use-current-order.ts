@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react'
+import type { Order } from '../../contract/order'
+import { useLocale } from '../../i18n/use-locale'
+import { apiFetch } from '../../lib/api-client'
+
+/**
+ * The order as the server has it now (status, payment, refunds, waybill), read by its reference;
+ * the stored copy stands in until the answer comes, and if it never does.
+ */
+export function useCurrentOrder(stored: Order | null | undefined): Order | null | undefined {
+  const locale = useLocale()
+  const [current, setCurrent] = useState<Order | null>(null)
+  const reference = stored?.reference
+
+  useEffect(() => {
+    if (!reference) return
+    let cancelled = false
+    apiFetch<Order>(`/order/orders/by-reference/${encodeURIComponent(reference)}/`, { locale }).then(
+      (order) => !cancelled && setCurrent(order),
+      (error: unknown) => console.warn('order status', error),
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [reference, locale])
+
+  return current && current.reference === reference ? current : stored
+}

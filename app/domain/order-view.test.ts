@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { buyerPayment, orderDelivery } from './order-view'
+
+const NOW = Date.parse('2026-11-24T12:00:00Z')
+const later = '2026-11-24T12:30:00.000Z'
+const earlier = '2026-11-24T11:30:00.000Z'
+
+describe('buyerPayment', () => {
+  it.each([
+    [{ status: 'created', pay_type: 'card', pay_until: later }, 'pay'],
+    [{ status: 'payed_error', pay_type: 'card', pay_until: later }, 'pay'],
+    [{ status: 'payed_error', pay_type: 'prepayment', pay_until: null }, 'pay'],
+    [{ status: 'created', pay_type: 'prepayment', pay_until: null }, 'pay'],
+    [{ status: 'declined', pay_type: 'card', pay_until: earlier }, 'expired'],
+    [{ status: 'declined', pay_type: 'card', pay_until: null }, null],
+    [{ status: 'created', pay_type: 'card', pay_until: earlier }, null],
+    [{ status: 'payed', pay_type: 'card', pay_until: null }, null],
+    [{ status: 'payed_check', pay_type: 'card', pay_until: null }, null],
+    [{ status: 'new', pay_type: 'cash', pay_until: null }, null],
+    [{ status: 'declined', pay_type: 'cash', pay_until: earlier }, null],
+  ] as const)('%o → %s', (order, expected) => expect(buyerPayment(order, NOW)).toBe(expected))
+})
+
+describe('orderDelivery', () => {
+  it('says the carrier bills Nova Poshta, a courier is free or costs what the order has', () => {
+    expect(orderDelivery({ delivery_type: 'newpost', delivery_cost: 0 })).toBe('carrier')
+    expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 0 })).toBe('free')
+    expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 150 })).toBe(150)
+  })
+})

@@ -1,0 +1,24 @@
+import { deliveryCharge } from './delivery-cost'
+import type { DeliveryType, OrderStatus, PaymentType } from './order-status'
+
+/** What the buyer's pages offer about paying an order, from its current status on the server. */
+export type BuyerPayment =
+  /** A card payment is due (not yet made, or the last attempt failed): offer to pay (again). */
+  | 'pay'
+  /** The time to pay ran out and the order was cancelled (its goods went back on sale): it cannot be paid any more. */
+  | 'expired'
+  | null
+
+export function buyerPayment(order: { status: OrderStatus; pay_type: PaymentType; pay_until: string | null }, nowMs: number): BuyerPayment {
+  if (order.pay_type === 'cash') return null
+  const until = order.pay_until === null ? null : Date.parse(order.pay_until)
+  if (order.status === 'declined') return until !== null && until <= nowMs ? 'expired' : null
+  if (order.status === 'payed_error') return 'pay'
+  if (order.status === 'created' || order.status === 'new') return until === null || until > nowMs ? 'pay' : null
+  return null
+}
+
+/** How the order's delivery is described: the courier's cost, free, or the carrier's own rates (Nova Poshta). */
+export function orderDelivery(order: { delivery_type: DeliveryType; delivery_cost: number }): 'carrier' | 'free' | number {
+  return deliveryCharge(order.delivery_type, order.delivery_cost)
+}
