@@ -3,6 +3,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError, StatusBadge } from '../components/admin/fields'
+import { OrderTimeline } from '../components/admin/order-timeline'
+import { OrderMoney, OrderNotes } from '../components/admin/order-tools'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import type { AdminOrderDetail } from '../contract/admin-orders'
 import type { OrderStatus } from '../domain/order-status'
@@ -16,15 +18,20 @@ function OrderPage() {
   const { data: loaded, error: loadError } = useAdminData<AdminOrderDetail>(`/admin/orders/${id}`)
   const [changed, setChanged] = useState<AdminOrderDetail | null>(null)
   const [note, setNote] = useState('')
+  const [noteForBuyer, setNoteForBuyer] = useState(false)
   const action = useAdminAction()
   const order = changed ?? loaded
 
   async function move(status: OrderStatus) {
     if (status === 'declined' && !window.confirm(t('admin.order.confirm_decline'))) return
-    const next = await action.run<AdminOrderDetail>(`/admin/orders/${id}/status`, 'POST', { status, ...(note.trim() ? { note: note.trim() } : {}) })
+    const next = await action.run<AdminOrderDetail>(`/admin/orders/${id}/status`, 'POST', {
+      status,
+      ...(note.trim() ? { note: note.trim(), note_for_buyer: noteForBuyer } : {}),
+    })
     if (next) {
       setChanged(next)
       setNote('')
+      setNoteForBuyer(false)
     }
   }
 
@@ -51,6 +58,9 @@ function OrderPage() {
         {order.allowed_transitions.length > 0 ? (
           <div className="adm-inline" style={{ marginTop: 12 }}>
             <input className="adm-input" style={{ flex: 1, minWidth: 220 }} placeholder={t('admin.order.note')} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+            <label className="adm-inline">
+              <input type="checkbox" checked={noteForBuyer} onChange={(e) => setNoteForBuyer(e.target.checked)} /> {t('admin.order.note_for_buyer')}
+            </label>
             {order.allowed_transitions.map((s) => (
               <button key={s} type="button" className={s === 'declined' ? 'btn btn--danger btn--small' : 'btn btn--primary btn--small'} disabled={action.busy} onClick={() => move(s)} data-testid={`move-${s}`}>
                 → {t(`admin.status.${s}`)}
@@ -65,6 +75,13 @@ function OrderPage() {
         </p>
         <FormError error={action.error} />
       </div>
+
+      <div className="adm-grid">
+        <OrderMoney order={order} onChange={setChanged} />
+        <OrderNotes key={order.ttn} order={order} onChange={setChanged} />
+      </div>
+
+      <OrderTimeline order={order} />
 
       <div className="adm-grid">
         <div className="adm-card">
@@ -180,7 +197,7 @@ function OrderPage() {
             <p className="muted">{t('admin.order.no_history')}</p>
           ) : (
             <ul className="adm-history" data-testid="order-history">
-              {order.history.map((h) => (
+              {order.history.filter((h) => h.action === 'order.status').map((h) => (
                 <li key={h.id}>
                   <span className="muted">{fmt.dateTime(h.created)}</span> · {h.actor_email ?? t('admin.audit.system')}:{' '}
                   {t(`admin.status.${(h.before as { status: OrderStatus }).status}`)} → <b>{t(`admin.status.${(h.after as { status: OrderStatus }).status}`)}</b>

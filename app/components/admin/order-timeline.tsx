@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import type { AdminOrderDetail, AdminTimelineEntry } from '../../contract/admin-orders'
+import { useFormatters } from './use-admin'
+
+/** What one timeline entry says after its kind: the move, the amount, the provider's status, the note. */
+function EntryText({ entry }: { entry: AdminTimelineEntry }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const parts: string[] = []
+  if (entry.from_status && entry.to_status) parts.push(`${t(`admin.status.${entry.from_status}`)} → ${t(`admin.status.${entry.to_status}`)}`)
+  else if (entry.to_status) parts.push(t(`admin.status.${entry.to_status}`))
+  if (entry.amount !== null) parts.push(fmt.money(entry.amount))
+  if (entry.report) parts.push(`${entry.report.source}: ${entry.report.transaction_status ?? '—'} · ${entry.report.signature_valid ? t('admin.order.signature_ok') : t('admin.order.signature_bad')}`)
+  if (entry.note) parts.push(entry.note)
+  return <>{parts.join(' · ')}</>
+}
+
+/** The staff order page's timeline: every event in order, who did it, and whether a note reaches the buyer. */
+export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  return (
+    <div className="adm-card">
+      <h2>{t('admin.order.timeline')}</h2>
+      <ol className="adm-history" data-testid="order-timeline">
+        {order.timeline.map((entry, i) => (
+          <li key={`${entry.at}-${i}`} data-kind={entry.kind}>
+            <span className="muted">{fmt.dateTime(entry.at)}</span> · <b>{t(`admin.order.timeline_kind.${entry.kind}`)}</b>
+            {entry.actor_email && <span className="muted"> · {entry.actor_email}</span>}
+            {(entry.kind === 'note' || (entry.kind === 'status' && entry.note)) && (
+              <span className="muted"> · {entry.for_buyer ? t('admin.order.for_buyer') : t('admin.order.internal')}</span>
+            )}
+            <div>
+              <EntryText entry={entry} />
+            </div>
+          </li>
+        ))}
+      </ol>
+    </div>
+  )
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminOrderDetail, AdminRefundResult } from '../../contract/admin-orders'
+import { FormError } from './fields'
+import { useAdminAction, useFormatters } from './use-admin'
+
+type Changed = (order: AdminOrderDetail) => void
+
+/** The money of an order: paid, refunded, a failed refund still owed, and a refund (all, or part) through the provider. */
+export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const action = useAdminAction()
+  const [amount, setAmount] = useState('')
+  const [outcome, setOutcome] = useState<string | null>(null)
+  const m = order.money
+  const left = m.paid - m.refunded
+
+  async function refund() {
+    if (!window.confirm(t('admin.order.confirm_refund'))) return
+    const body = amount.trim() ? { amount: Number(amount) } : {}
+    const result = await action.run<AdminRefundResult>(`/admin/orders/${order.id}/refund`, 'POST', body)
+    if (!result) return
+    onChange(result.order)
+    setAmount('')
+    const money = fmt.money(result.refund.amount)
+    setOutcome(result.refund.refunded ? t('admin.order.refund_done', { amount: money }) : t('admin.order.refund_refused', { reason: result.refund.reason ?? '' }))
+  }
+
+  return (
+    <div className="adm-card" data-testid="order-money">
+      <h2>{t('admin.order.money')}</h2>
+      <dl className="adm-dl">
+        <dt>{t('admin.order.paid')}</dt>
+        <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
+        <dt>{t('admin.order.refunded')}</dt>
+        <dd data-testid="order-refunded">{fmt.money(m.refunded)}</dd>
+        {m.refund_pending > 0 && (
+          <>
+            <dt>{t('admin.order.refund_pending')}</dt>
+            <dd>{fmt.money(m.refund_pending)}</dd>
+          </>
+        )}
+        {m.hold_until && (
+          <>
+            <dt>{t('admin.order.hold_until')}</dt>
+            <dd>{fmt.dateTime(m.hold_until)}</dd>
+          </>
+        )}
+      </dl>
+      {m.refund_failed > 0 && (
+        <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">
+          {t('admin.order.refund_failed', { amount: fmt.money(m.refund_failed), reason: m.refund_error ?? '' })}
+        </p>
+      )}
+      {left > 0 && (
+        <div className="adm-inline">
+          <input className="adm-input" inputMode="numeric" placeholder={t('admin.order.refund_amount')} value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
+          <button type="button" className="btn btn--danger btn--small" disabled={action.busy} onClick={refund} data-testid="order-refund">
+            {m.refund_failed > 0 ? t('admin.order.retry_refund') : t('admin.order.refund')}
+          </button>
+        </div>
+      )}
+      {outcome && (
+        <p className="muted" role="status">
+          {outcome}
+        </p>
+      )}
+      <FormError error={action.error} />
+    </div>
+  )
+}
+
+/** The waybill number and a staff note (internal unless marked for the buyer). */
+export function OrderNotes({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
+  const { t } = useTranslation()
+  const action = useAdminAction()
+  const [ttn, setTtn] = useState(order.ttn)
+  const [text, setText] = useState('')
+  const [forBuyer, setForBuyer] = useState(false)
+
+  async function saveTtn() {
+    const next = await action.run<AdminOrderDetail>(`/admin/orders/${order.id}/ttn`, 'POST', { ttn: ttn.trim() })
+    if (next) onChange(next)
+  }
+  async function addNote() {
+    const next = await action.run<AdminOrderDetail>(`/admin/orders/${order.id}/notes`, 'POST', { text: text.trim(), for_buyer: forBuyer })
+    if (!next) return
+    onChange(next)
+    setText('')
+    setForBuyer(false)
+  }
+
+  return (
+    <div className="adm-card">
+      <label className="adm-inline">
+        <span>{t('admin.order.ttn')}</span>
+        <input className="adm-input" value={ttn} maxLength={40} onChange={(e) => setTtn(e.target.value)} data-testid="order-ttn" />
+        <button type="button" className="btn btn--primary btn--small" disabled={action.busy || ttn.trim() === order.ttn} onClick={saveTtn}>
+          {t('admin.order.save')}
+        </button>
+      </label>
+      <div className="adm-inline" style={{ marginTop: 12 }}>
+        <input className="adm-input" style={{ flex: 1, minWidth: 220 }} placeholder={t('admin.order.note_text')} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+        <label className="adm-inline">
+          <input type="checkbox" checked={forBuyer} onChange={(e) => setForBuyer(e.target.checked)} /> {t('admin.order.note_for_buyer')}
+        </label>
+        <button type="button" className="btn btn--outline btn--small" disabled={action.busy || text.trim() === ''} onClick={addNote}>
+          {t('admin.order.add_note')}
+        </button>
+      </div>
+      <FormError error={action.error} />
+    </div>
+  )
+}
