@@ -1,0 +1,88 @@
+import { type Client, createClient } from '@libsql/client'
+import type { Page } from '@playwright/test'
+import { insertTestOrder, orderStatusOf, type TestOrder } from '../support/orders'
+import { expect, test } from './fixtures'
+
+/**
+ * What the buyer and staff see of an order's money: the success page reads the true status, a
+ * declined card can be tried again, and a paid order cancelled by staff is refunded through the
+ * local WayForPay sandbox, which the staff page and the buyer's profile both show.
+ */
+const DB_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
+let db: Client
+test.beforeAll(() => {
+  db = createClient({ url: DB_URL })
+})
+test.afterAll(() => db.close())
+
+/** Leaves the order in storage as the checkout does, then opens /payment (which leaves for the provider at once). */
+async function payFor(page: Page, order: TestOrder) {
+  await page.goto('/')
+  await page.evaluate((order) => localStorage.setItem('order', JSON.stringify(order)), order.json)
+  await page.evaluate(() => window.location.assign('/payment'))
+  await page.waitForURL('**/dev/wayforpay/pay')
+}
+
+async function decide(page: Page, order: TestOrder, button: string) {
+  await page.getByRole('button', { name: button }).click()
+  await page.waitForURL(`**/check-payment/${order.reference}`)
+  await page.waitForURL('**/order-success', { timeout: 15_000 })
+}
+
+test('an approved card payment lands on a success page that says the order is paid', async ({ page }) => {
+  const order = await insertTestOrder(db, { quantities: [1] })
+  await payFor(page, order)
+  await decide(page, order, 'Сплатити (Approve)')
+  await expect(page.getByTestId('order-status')).toHaveText('Статус: Оплачено')
+  await expect(page.getByTestId('order-success-title')).toHaveText('Дякуємо за замовлення!')
+  await expect(page.getByTestId('pay-again')).toHaveCount(0)
+  // Nova Poshta: the carrier bills the delivery, whatever the stored copy says.
+  await expect(page.getByTestId('order-delivery')).toHaveText('За тарифами перевізника')
+})
+
+test('a declined card lands on "the payment did not go through" with a link that pays again', async ({ page }) => {
+  const order = await insertTestOrder(db, { quantities: [2] })
+  await payFor(page, order)
+  await decide(page, order, 'Відхилити (Decline)')
+  await expect(page.getByTestId('order-success-title')).toHaveText('Оплата не пройшла')
+  await expect(page.getByTestId('order-status')).toHaveText('Статус: Помилка оплати')
+
+  await page.getByTestId('pay-again').click()
+  await page.waitForURL('**/dev/wayforpay/pay')
+  await expect(page.getByTestId('sandbox-amount')).toHaveText(`${order.totalUah} UAH`)
+  await decide(page, order, 'Сплатити (Approve)')
+  await expect(page.getByTestId('order-status')).toHaveText('Статус: Оплачено')
+  expect(await orderStatusOf(db, order.id)).toBe('payed')
+})
+
+test('staff cancel a paid order: the money goes back through the provider, shown on the order and in the buyer’s profile', async ({ page, browser }) => {
+  const order = await insertTestOrder(db, { quantities: [1, 1] })
+  const customer = await db.execute(`SELECT id FROM users WHERE email = 'customer@example.com'`)
+  await db.execute({ sql: 'UPDATE orders SET user_id = ? WHERE id = ?', args: [Number(customer.rows[0]!.id), order.id] })
+  await payFor(page, order)
+  await decide(page, order, 'Сплатити (Approve)')
+
+  const staff = await browser.newPage()
+  await staff.goto(`/admin/orders/${order.id}`)
+  const form = staff.getByTestId('adm-login')
+  await form.getByLabel('Email або телефон').fill('staff@example.com')
+  await form.getByLabel('Пароль').fill('staff12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(staff.getByTestId('order-paid')).toContainText(String(order.totalUah))
+  staff.on('dialog', (dialog) => void dialog.accept())
+  await staff.getByTestId('move-declined').click()
+  await expect(staff.getByTestId('order-status')).toHaveText('Скасоване')
+  await expect(staff.getByTestId('order-refunded')).toContainText(String(order.totalUah))
+  await expect(staff.getByTestId('order-timeline').locator('li[data-kind="refund"]')).toHaveCount(1)
+  await staff.close()
+
+  await page.goto('/login')
+  const login = page.getByTestId('login-form')
+  await login.getByLabel('Email або телефон').fill('customer@example.com')
+  await login.getByLabel('Пароль', { exact: true }).fill('customer12345')
+  await login.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  const card = page.getByTestId('order').filter({ hasText: order.number })
+  await expect(card).toContainText('Скасовано')
+  await expect(card.getByTestId('order-refunded')).toContainText(String(order.totalUah))
+})
