@@ -38,6 +38,7 @@ function OrderPage() {
   if (loadError) return <FormError error={loadError} />
   if (!order) return <p className="muted">{t('admin.common.loading')}</p>
   const d = order.delivery
+  const statusHistory = order.history.filter((h) => h.action === 'order.status')
   return (
     <AdminPage
       title={t('admin.order.title', { number: order.number })}
@@ -193,11 +194,11 @@ function OrderPage() {
         </div>
         <div className="adm-card">
           <h2>{t('admin.order.history')}</h2>
-          {order.history.length === 0 ? (
+          {statusHistory.length === 0 ? (
             <p className="muted">{t('admin.order.no_history')}</p>
           ) : (
             <ul className="adm-history" data-testid="order-history">
-              {order.history.filter((h) => h.action === 'order.status').map((h) => (
+              {statusHistory.map((h) => (
                 <li key={h.id}>
                   <span className="muted">{fmt.dateTime(h.created)}</span> · {h.actor_email ?? t('admin.audit.system')}:{' '}
                   {t(`admin.status.${(h.before as { status: OrderStatus }).status}`)} → <b>{t(`admin.status.${(h.after as { status: OrderStatus }).status}`)}</b>

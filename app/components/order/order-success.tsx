@@ -54,11 +54,13 @@ export function OrderSuccess() {
   return (
     <div className="container success" data-testid="order-success">
       <header className="success__head">
-        <span className="success__icon" aria-hidden="true" hidden={title !== 'order.success_title'}>
-          <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
-            <path d="m5 12.5 4.5 4.5L19 7.5" />
-          </svg>
-        </span>
+        {title === 'order.success_title' && (
+          <span className="success__icon" aria-hidden="true">
+            <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="m5 12.5 4.5 4.5L19 7.5" />
+            </svg>
+          </span>
+        )}
         <h1 data-testid="order-success-title">{t(title)}</h1>
         <p className="success__number" data-testid="order-number">
           {t('order.success_number', { number: order.order_number })}
