@@ -125,6 +125,31 @@ describe('a paid card order cancelled by staff', () => {
   })
 })
 
+describe('a card payment that arrives after the order’s hold lapsed', () => {
+  it('is recorded and sent straight back; the order stays cancelled and its stock stays on sale', async () => {
+    const v = await insertVariant({ stock: 10, price: 640 })
+    const order = await insertOrder({ status: 'created', payType: 'card', lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2, price: 640 }] })
+    await sql('UPDATE orders SET hold_until = ? WHERE id = ?', [Date.now() + 60_000, order.id])
+    const form = await ok<PurchaseForm>(await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null))
+    // The buyer is on the provider's page when the hold runs out.
+    const { getServices } = await import('../../worker/services/context')
+    expect(await getServices(client.env).holds.releaseLapsed(Date.now() + 120_000)).toBeGreaterThanOrEqual(1)
+    expect((await detailOf(order.id)).status).toBe('declined')
+    expect(await stockOf(v.variantId)).toBe(12)
+
+    expect((await sandboxPost(SITE, '/pay/decision', form, { decision: 'Approved' })).status).toBe(200)
+    const detail = await detailOf(order.id)
+    expect(detail.status).toBe('declined')
+    expect(detail.money).toMatchObject({ paid: 1280, refunded: 1280, refund_failed: 0 })
+    expect(await refundEvents(order.reference)).toEqual([{ transaction_status: 'Refunded', signature_valid: 1 }])
+    expect(await stockOf(v.variantId)).toBe(12)
+    // The same report again refunds nothing more.
+    const again = await api.post('/order/payment/callback/', { orderReference: order.reference, first_check: true }, null)
+    expect(again.status).toBe(200)
+    expect((await detailOf(order.id)).money).toMatchObject({ paid: 1280, refunded: 1280 })
+  })
+})
+
 /** A refund through the service with a provider that does not answer (the network fails). */
 async function createAdminClientlessRefund(orderId: number) {
   const { createRefundService } = await import('../../worker/services/payments/refunds')

@@ -421,8 +421,12 @@ describe('PATCH /order/orders/{id}/', () => {
   it('changes how an open order is paid, within the delivery rules', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
     const order = await placeOrder(orderBody([{ id: v.id, quantity: 1 }], { payment: 'card' }), customer)
+    expect(order.pay_until).not.toBeNull()
     const cash = await send('PATCH', `/order/orders/${order.id}/`, { pay_type: 'cash' }, customer)
-    expect(orderSchema.parse(await cash.json())).toMatchObject({ pay_type: 'cash', status: 'new' })
+    // Cash waits for staff: no payment deadline, no lapse.
+    expect(orderSchema.parse(await cash.json())).toMatchObject({ pay_type: 'cash', status: 'new', pay_until: null })
+    const card = await send('PATCH', `/order/orders/${order.id}/`, { pay_type: 'card' }, customer)
+    expect(orderSchema.parse(await card.json())).toMatchObject({ pay_type: 'card', status: 'created', pay_until: expect.any(String) })
     const refused = await send('PATCH', `/order/orders/${order.id}/`, { pay_type: 'prepayment' }, customer)
     expect(refused.status).toBe(400)
     expect(Object.keys((await envelope(refused)).fields ?? {})).toEqual(['pay_type'])
