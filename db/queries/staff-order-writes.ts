@@ -1,8 +1,30 @@
 import type { InStatement } from '@libsql/client'
+import { eq } from 'drizzle-orm'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
+import { orderLines, orders, users } from '../schema'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
+
+/** An order as staff change it, with whom to email (the order's address, else its account's). */
+export async function staffOrder(db: Db, id: number) {
+  const [found] = await db
+    .select({ order: orders, userEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, id))
+    .limit(1)
+  return found ? { ...found.order, email: found.order.email || found.userEmail || '' } : null
+}
+
+/** The stock each line of an order took, for the audit of a decline that gives it back. */
+export async function takenStock(db: Db, id: number) {
+  const lines = await db
+    .select({ variantId: orderLines.variantId, stock: orderLines.takenStock, stockOpt: orderLines.takenStockOpt })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+  return lines.filter((l) => l.stock > 0 || l.stockOpt > 0)
+}
 
 /**
  * Staff move an order from `from` to `to`: one write transaction guarded by the status read, so of

@@ -1,13 +1,11 @@
 import type { InValue } from '@libsql/client'
-import { eq } from 'drizzle-orm'
 import type { OrderNote, OrderRefundRequest, OrderStatusChange } from '../../../app/contract/admin-orders'
 import { AppError } from '../../../app/domain/app-error'
 import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
-import { moveOrderByStaff, setOrderTtn } from '../../../db/queries/staff-order-writes'
-import { orderLines, orders, users } from '../../../db/schema'
+import { moveOrderByStaff, setOrderTtn, staffOrder, takenStock } from '../../../db/queries/staff-order-writes'
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
@@ -24,14 +22,9 @@ const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
 /** The back office's changes to an order: status moves, notes, the waybill number and refunds. */
 export function createOrderActions(db: Db, email: EmailService, refunds: RefundService) {
   async function current(id: number) {
-    const [found] = await db
-      .select({ order: orders, userEmail: users.email })
-      .from(orders)
-      .leftJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, id))
-      .limit(1)
+    const found = await staffOrder(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
-    return { ...found.order, email: found.order.email || found.userEmail || '' }
+    return found
   }
 
   return {
@@ -51,11 +44,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         throw new AppError('conflict', message, { status: allowed.length > 0 ? [...allowed] : [message] })
       }
       const releaseStock = returnsStock(to)
-      const returned = releaseStock
-        ? (await db.select({ variantId: orderLines.variantId, stock: orderLines.takenStock, stockOpt: orderLines.takenStockOpt }).from(orderLines).where(eq(orderLines.orderId, id))).filter(
-            (l) => l.stock > 0 || l.stockOpt > 0,
-          )
-        : []
+      const returned = releaseStock ? await takenStock(db, id) : []
       const audit = auditInsert(db, actorId, {
         action: 'order.status',
         entity: 'order',
