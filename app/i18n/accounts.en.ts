@@ -171,6 +171,7 @@ export const enAccounts: AccountsTranslations = {
     refunded: 'Refunded to your card',
     ttn: 'Waybill number (TTN)',
     pay_again: 'Pay',
+    order_again: 'Place it again',
     expired: 'The time to pay ran out; the order is cancelled',
     quantity: '{{count}} pcs',
     products: 'Products',

@@ -169,6 +169,7 @@ export const uaAccounts = {
     refunded: 'Повернено на картку',
     ttn: 'Номер накладної (ТТН)',
     pay_again: 'Оплатити',
+    order_again: 'Оформити знову',
     expired: 'Час на оплату минув, замовлення скасоване',
     quantity: '{{count}} шт.',
     products: 'Товари',

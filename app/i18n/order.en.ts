@@ -72,6 +72,7 @@ export const enOrder: OrderTranslations = {
   success_declined_title: 'The order is cancelled',
   pay_again: 'Pay again',
   pay_now: 'Pay',
+  order_again: 'Place it again',
   pay_until: 'Please pay by {{time}}: after that the order is cancelled.',
   refunded: 'Refunded to your card',
   ttn: 'Waybill number (TTN)',

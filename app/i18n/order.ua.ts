@@ -70,6 +70,7 @@ export const uaOrder = {
   success_declined_title: 'Замовлення скасоване',
   pay_again: 'Оплатити ще раз',
   pay_now: 'Оплатити',
+  order_again: 'Оформити знову',
   pay_until: 'Оплатіть до {{time}}: після цього замовлення скасується.',
   refunded: 'Повернено на картку',
   ttn: 'Номер накладної (ТТН)',

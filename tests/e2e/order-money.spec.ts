@@ -58,6 +58,22 @@ test('a declined card lands on "the payment did not go through" with a link that
   expect(await orderStatusOf(db, order.id)).toBe('payed')
 })
 
+test('a card order whose time to pay ran out says so and puts its lines back in the cart to place it again', async ({ page }) => {
+  const order = await insertTestOrder(db, { quantities: [2] })
+  // As the scheduled job leaves it: declined, with the deadline that passed.
+  await db.execute({ sql: `UPDATE orders SET status = 'declined', hold_until = ? WHERE id = ?`, args: [Date.now() - 60_000, order.id] })
+  await page.goto('/')
+  await page.evaluate((order) => localStorage.setItem('order', JSON.stringify(order)), order.json)
+  await page.goto('/order-success')
+  await expect(page.getByTestId('order-success-title')).toHaveText('Час на оплату минув')
+  await expect(page.getByTestId('order-status')).toHaveText('Статус: Скасовано')
+  await expect(page.getByTestId('pay-again')).toHaveCount(0)
+  await page.getByTestId('order-again').click()
+  await page.waitForURL('**/order')
+  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[])
+  expect(cart.map((item) => [item.id, item.quantity])).toEqual([[order.json.products[0]!.id, 2]])
+})
+
 test('staff cancel a paid order: the money goes back through the provider, shown on the order and in the buyer’s profile', async ({ page, browser }) => {
   const order = await insertTestOrder(db, { quantities: [1, 1] })
   const customer = await db.execute(`SELECT id FROM users WHERE email = 'customer@example.com'`)

@@ -6,6 +6,7 @@ import { buyerPayment } from '../../domain/order-view'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
 import { storeReturnedOrder, useReturnedOrder } from '../../lib/order-storage'
+import { orderAgain } from '../../lib/reorder'
 import { useMoney } from '../ui/use-money'
 import { DeliveryCharge, OrderAftercare } from './order-facts'
 import { useCurrentOrder } from './use-current-order'
@@ -78,6 +79,11 @@ export function OrderSuccess() {
               {t(order.status === 'payed_error' ? 'order.pay_again' : 'order.pay_now')}
             </a>
           </>
+        )}
+        {payment === 'expired' && (
+          <button type="button" className="btn btn--primary" data-testid="order-again" onClick={() => orderAgain(order)}>
+            {t('order.order_again')}
+          </button>
         )}
       </header>
 

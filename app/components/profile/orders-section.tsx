@@ -6,6 +6,7 @@ import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
 import { buyerPayment, orderDelivery } from '../../domain/order-view'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { storeReturnedOrder } from '../../lib/order-storage'
+import { orderAgain } from '../../lib/reorder'
 import { Price } from '../ui/price'
 
 /** Spec §3 "Order returned", as GET /order/user_orders/ answers it (read for display only). */
@@ -125,7 +126,14 @@ function OrderCard({ order }: { order: UserOrder }) {
           {note.text}
         </p>
       ))}
-      {payment === 'expired' && <p className="muted">{t('accounts.orders.expired')}</p>}
+      {payment === 'expired' && (
+        <p className="muted">
+          {t('accounts.orders.expired')}{' '}
+          <button type="button" className="btn btn--outline btn--small" data-testid="order-again" onClick={() => orderAgain(order as unknown as Order)}>
+            {t('accounts.orders.order_again')}
+          </button>
+        </p>
+      )}
       {payment === 'pay' && (
         <a href="/payment" className="btn btn--primary btn--small" data-testid="order-pay" onClick={() => storeReturnedOrder(order as unknown as Order)}>
           {t('accounts.orders.pay_again')}

@@ -1,0 +1,34 @@
+import type { CartItem } from './cart'
+import { addToCart } from './cart'
+
+/** A line of a placed order, as the buyer's order answer carries it. */
+interface PlacedLine {
+  variant_id: number
+  code: string
+  quantity: number
+  price: number
+  variant: { brand: string; brand_url: string; name: string }
+}
+
+/**
+ * Puts an order's lines back in the cart, to place it again (after its time to pay ran out). The
+ * prices are only what the cart shows until it reprices them; the checkout computes the real ones.
+ */
+export function cartWithOrder(cart: readonly CartItem[], lines: readonly PlacedLine[]): CartItem[] {
+  return lines.reduce<CartItem[]>(
+    (next, line) =>
+      addToCart(next, {
+        id: line.variant_id,
+        code: line.code,
+        name: line.variant.name,
+        brand: line.variant.brand,
+        price: line.price,
+        discount_price: 0,
+        quantity: line.quantity,
+        image: '',
+        url: line.variant.brand_url,
+        promo_discount: 0,
+      }),
+    [...cart],
+  )
+}
