@@ -3,6 +3,8 @@ import type { AdminOrderDetail } from '../../app/contract/admin-orders'
 import { type Order, orderSchema } from '../../app/contract/order'
 import { transactionSignature } from '../../worker/adapters/wayforpay/signature'
 import { TEST_MERCHANT } from '../../worker/adapters/wayforpay/test-merchant'
+import { parseConfig } from '../../worker/env'
+import { createFetchHandler } from '../../worker/router'
 import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 
@@ -203,5 +205,22 @@ describe('payment reports are bounded', () => {
     const other = await insertOrder({ status: 'created', payType: 'card' })
     expect((await api.post('/order/payment/service-url/', callbackFor(other.reference), null)).status).toBe(200)
     expect((await sql('SELECT status FROM orders WHERE id = ?', [other.id]))[0]!.status).toBe('payed_error')
+  })
+})
+
+describe('the hold’s configuration', () => {
+  const base = { CATALOG_CACHE: {}, MEDIA: {}, TURSO_DATABASE_URL: 'http://127.0.0.1:1', SITE_URL: 'http://store.test' }
+
+  it('defaults to 60 minutes and refuses a value that is not 5 minutes to a day, naming it', () => {
+    expect(parseConfig(base).ORDER_HOLD_MINUTES).toBe(60)
+    expect(parseConfig({ ...base, ORDER_HOLD_MINUTES: '15' }).ORDER_HOLD_MINUTES).toBe(15)
+    for (const bad of ['2', 'soon', '100000']) expect(() => parseConfig({ ...base, ORDER_HOLD_MINUTES: bad }), bad).toThrow(/ORDER_HOLD_MINUTES/)
+  })
+
+  it('stops the scheduled job, naming what is missing, when production lacks a secret', async () => {
+    const handler = createFetchHandler(() => new Response('page'))
+    const env = { ...base, APP_ENV: 'production', CONTENT_SOURCE: 'lake' } as unknown as Env
+    const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
+    await expect(handler.scheduled!({ cron: '* * * * *', scheduledTime: Date.now(), noRetry: () => {} }, env, ctx)).rejects.toThrow(/TURSO_AUTH_TOKEN/)
   })
 })
