@@ -112,9 +112,18 @@ describe('a paid card order cancelled by staff', () => {
   it('records an unanswered refund as owed, and a refund of an order nobody paid is a conflict', async () => {
     const order = await paidCardOrder(1)
     // The provider's API is unreachable for this one request: the order shows what is owed.
-    const offline = await createAdminClientlessRefund(order.id)
+    const offline = await refundWithProviderOffline(order.id)
     expect(offline).toMatchObject({ refunded: false, amountUah: 640 })
     expect((await detailOf(order.id)).money).toMatchObject({ refunded: 0, refund_failed: 640, refund_pending: 0 })
+
+    // A forged answer (wrong signature) is not a refund: owed, and kept as unverified.
+    const forgedAnswer = await refundThrough(order.id, async (request) => {
+      const body = (await request.json()) as { orderReference: string }
+      return Response.json({ merchantAccount: 'test_merch_n1', orderReference: body.orderReference, transactionStatus: 'Refunded', reasonCode: 1100, merchantSignature: 'f'.repeat(32) })
+    })
+    expect(forgedAnswer).toMatchObject({ refunded: false, reason: 'The provider’s answer could not be verified' })
+    expect((await detailOf(order.id)).money).toMatchObject({ refunded: 0, refund_failed: 640 })
+    expect(await refundEvents(order.reference)).toEqual([{ transaction_status: null, signature_valid: 0 }])
 
     const unpaid = await insertOrder({ status: 'created', payType: 'card' })
     expect((await api.post(`/admin/orders/${unpaid.id}/refund`, {})).status).toBe(409)
@@ -150,11 +159,13 @@ describe('a card payment that arrives after the order’s hold lapsed', () => {
   })
 })
 
-/** A refund through the service with a provider that does not answer (the network fails). */
-async function createAdminClientlessRefund(orderId: number) {
+/** A refund through the service with a provider that answers as `provider` does. */
+async function refundThrough(orderId: number, provider: (request: Request) => Promise<Response>) {
   const { createRefundService } = await import('../../worker/services/payments/refunds')
   const { getServices } = await import('../../worker/services/context')
   const services = getServices(client.env)
-  const unreachable = () => Promise.reject(new TypeError('fetch failed'))
-  return createRefundService(services.db, services.config, services.email, unreachable).refund(orderId, null, null, 'test')
+  return createRefundService(services.db, services.config, services.email, provider).refund(orderId, null, null, 'test')
 }
+
+/** The same with a provider that does not answer (the network fails). */
+const refundWithProviderOffline = (orderId: number) => refundThrough(orderId, () => Promise.reject(new TypeError('fetch failed')))

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { TEST_MERCHANT } from './test-merchant'
-import { acceptSignature, checkStatusSignature, hmacMd5Hex, purchaseSignature, signatureMatches, transactionSignature } from './signature'
+import {
+  acceptSignature,
+  checkStatusSignature,
+  hmacMd5Hex,
+  purchaseSignature,
+  refundAnswerSignature,
+  refundSignature,
+  signatureMatches,
+  transactionSignature,
+} from './signature'
 
 /** WayForPay's published example (Purchase documentation). */
 const PUBLISHED = {
@@ -70,5 +79,16 @@ describe('signatureMatches', () => {
     [12345, false],
   ])('%s → %s', (received, ok) => {
     expect(signatureMatches(expected, received)).toBe(ok)
+  })
+})
+
+describe('WayForPay REFUND signatures', () => {
+  // Computed independently with `printf '…' | openssl dgst -md5 -hmac <secret>`.
+  it('signs the request over merchantAccount;orderReference;amount;currency', () => {
+    expect(refundSignature(TEST_MERCHANT.secret, { ...order, amount: 640.5, currency: 'UAH' })).toBe('075eed65be9014ea14563676ffe8b565')
+  })
+
+  it('checks the answer over merchantAccount;orderReference;transactionStatus;reasonCode', () => {
+    expect(refundAnswerSignature(TEST_MERCHANT.secret, { ...order, transactionStatus: 'Refunded', reasonCode: 1100 })).toBe('7260b382396df1ba2c8f93b945184c96')
   })
 })
