@@ -91,6 +91,17 @@ describe('a paid card order cancelled by staff', () => {
     await expect(sql('UPDATE orders SET refunded_uah = 641 WHERE id = ?', [order.id])).rejects.toThrow(/refund_exceeds_payment/)
   })
 
+  it('cancels an order whose refund is already in flight without sending a second one', async () => {
+    const order = await paidCardOrder(1)
+    // Another request claimed the whole payment a moment ago and awaits the provider.
+    await sql('UPDATE orders SET refund_pending_uah = 640, refund_pending_since = ? WHERE id = ?', [Date.now(), order.id])
+    const declined = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }))
+    expect(declined.status).toBe('declined')
+    expect(declined.money).toMatchObject({ paid: 640, refunded: 0, refund_pending: 640 })
+    expect(await refundEvents(order.reference)).toEqual([])
+    expect((await api.post(`/admin/orders/${order.id}/refund`, {})).status).toBe(409)
+  })
+
   it('keeps a refused refund visible on the order, and a retry completes it', async () => {
     const order = await paidCardOrder(3)
     const refuse = await fetch(`${SITE}/dev/wayforpay/transactions/${order.reference}/refuse-refund`, { method: 'POST' })

@@ -64,7 +64,13 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
 
       await mailStatus(db, email, order, to, change.note_for_buyer ? change.note : undefined)
       if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(id)) <= 0) return null
-      return refunds.refund(id, null, actorId, change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`))
+      try {
+        return await refunds.refund(id, null, actorId, change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`))
+      } catch (error) {
+        // The move is committed; a refund another request is making right now is that request's to finish.
+        if (error instanceof AppError && error.code === 'conflict') return null
+        throw error
+      }
     },
 
     async addNote(actorId: number, id: number, note: OrderNote): Promise<void> {

@@ -26,7 +26,7 @@ export interface RefundService {
    * asked for it has happened.
    */
   refund(orderId: number, amountUah: number | null, actorId: number | null, comment: string): Promise<RefundOutcome>
-  /** Whether an order has money that could still be refunded. */
+  /** What of an order's payment could still be refunded (a refund in flight counts as gone). */
   refundableUah(orderId: number): Promise<number>
 }
 
@@ -46,7 +46,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
   return {
     async refundableUah(orderId) {
       const order = await refundableOrder(db, orderId)
-      return order ? order.paidUah - order.refundedUah : 0
+      return order ? order.paidUah - order.refundedUah - order.refundPendingUah : 0
     },
 
     async refund(orderId, requested, actorId, comment) {
