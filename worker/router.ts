@@ -7,7 +7,7 @@ import { withSecurityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
-import { type CacheablePage, cacheablePage } from './services/page-cache'
+import { type CacheablePage, cacheablePage, hasSession } from './services/page-cache'
 
 type Fallback = (request: Request) => Response | Promise<Response>
 
@@ -49,8 +49,17 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, config: 
   }
   const redirect = legacyRedirect(url)
   if (redirect) return redirect
+  if (hasSession(request.headers.get('cookie'))) return privatePage(await fallback(request))
   const page = cacheablePage(request, url)
   return page ? cachedPage(request, env, ctx, page, fallback) : fallback(request)
+}
+
+/** A page rendered for one signed-in buyer (their prices): no shared cache may keep it. */
+function privatePage(response: Response): Response {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**

@@ -1,3 +1,5 @@
+import { parse } from 'hono/utils/cookie'
+import { SESSION_COOKIE } from '../../app/contract/auth'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
 
 /**
@@ -58,11 +60,16 @@ export function cacheablePage(request: Request, url: URL): CacheablePage | null 
 
 /** The language a page is rendered in without a `?lang=` parameter: the user-locale cookie, else Ukrainian. */
 export function cookieLocale(cookieHeader: string | null): Locale {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=')
-    if (name === LOCALE_STORAGE_KEY && isLocale(value)) return value
-  }
-  return DEFAULT_LOCALE
+  const value = parse(cookieHeader ?? '', LOCALE_STORAGE_KEY)[LOCALE_STORAGE_KEY]
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
+/**
+ * A request of a signed-in buyer (it carries the session cookie): its page shows that buyer's prices,
+ * so it is neither answered from nor written to the shared cache.
+ */
+export function hasSession(cookieHeader: string | null): boolean {
+  return Boolean(parse(cookieHeader ?? '', SESSION_COOKIE)[SESSION_COOKIE])
 }
 
 type EdgeCache = Pick<Cache, 'match' | 'put'>

@@ -7,7 +7,7 @@ import { orderTotals } from '../../../app/domain/order-totals'
 import { effectivePrice, regularPrice } from '../../../app/domain/price'
 import type { Db } from '../../../db/client'
 import { insertOrder, type OrderInputs, orderInputs, OrderWriteRefused, type PricingVariantRow } from '../../../db/queries/orders'
-import type { Viewer } from '../catalogue/product-dto'
+import { type Viewer } from '../../../app/domain/viewer'
 import { toOrderDto } from './order-dto'
 import { usablePromo } from './promo'
 

@@ -4,7 +4,7 @@ import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifec
 import { isPaymentAllowed } from '../../../app/domain/order-form'
 import type { Db } from '../../../db/client'
 import { accountEmail, cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenOrderPayment } from '../../../db/queries/orders'
-import type { Viewer } from '../catalogue/product-dto'
+import { type Viewer } from '../../../app/domain/viewer'
 import type { EmailService } from '../email'
 import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
