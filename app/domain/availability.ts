@@ -12,3 +12,12 @@ export function isAvailable(variant: VariantStock, isWholesaler: boolean): boole
 export function visibleStock(variant: VariantStock, isWholesaler: boolean): number {
   return isWholesaler ? variant.stock : variant.stock + variant.stockOpt
 }
+
+/**
+ * The part of `quantity` that stock cannot cover and so is ordered in advance: a retail buyer's line
+ * takes `stock` then `stock_opt`, a wholesaler's `stock_opt` only (the order's write takes them the same way).
+ */
+export function preorderQuantity(quantity: number, variant: VariantStock, isWholesaler: boolean): number {
+  const covered = (isWholesaler ? 0 : Math.max(0, variant.stock)) + Math.max(0, variant.stockOpt)
+  return Math.max(0, quantity - covered)
+}

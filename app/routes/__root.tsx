@@ -64,16 +64,22 @@ export const Route = createRootRoute({
 
 function Document({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
-  const { translations } = Route.useLoaderData()
+  const { translations, buyer } = Route.useLoaderData()
   const i18n = getI18n(locale, translations)
   const router = useRouter()
+  const renderedSignedIn = buyer.signedIn
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
     syncStoredLocale(locale)
-    startAuthSession(locale, (to) => void router.navigate({ to }))
+    startAuthSession(
+      locale,
+      (to) => void router.navigate({ to }),
+      renderedSignedIn,
+      () => router.invalidate(),
+    )
     // Marks the page interactive; browser tests wait for it before they click.
     document.documentElement.dataset.hydrated = 'true'
-  }, [locale, router])
+  }, [locale, router, renderedSignedIn])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
       <head>

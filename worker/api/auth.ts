@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, setPasswordSchema } from '../../app/contract/auth'
+import { getCookie } from 'hono/cookie'
+import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, SESSION_COOKIE, setPasswordSchema } from '../../app/contract/auth'
 import { clientIp } from '../services/rate-limit'
 import { userIdOf } from './account'
 import type { ApiEnv } from './app-env'
@@ -30,8 +31,10 @@ export const auth = new Hono<ApiEnv>({ strict: false })
   })
   .post('/auth/logout', async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)
+    const token = refresh ?? getCookie(c, SESSION_COOKIE)
     endSession(c)
-    await session(c).logout(refreshTokenOf(c, refresh))
+    // Logging out without a session has nothing to end.
+    if (token) await session(c).logout(token)
     return c.body(null, 204)
   })
   .get('/whoosaler-status', async (c) => c.json(await session(c).wholesaleStatus(userIdOf(c))))

@@ -26,11 +26,11 @@ const LISTING_PAGE = /^\/(?:catalogue(?:\/[^/]+){0,2}|brands(?:\/[^/]+)?)?$/
 /** API paths (below /api/v1) whose writes can change a product page (and so the home page's product cards). */
 const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/admin', '/sync', '/webhooks']
 /**
- * POSTs below those that leave product pages as they are: a promo check, a payment form for an order
+ * POSTs below those that leave product pages as they are: a promo check, a checkout quote, a payment form for an order
  * (it only records a payment event), and a new order (the order service moves the generation itself
  * when the order takes a variant's last stock).
  */
-const POSTS_THAT_KEEP_PRODUCT_PAGES = ['/order/orders', '/orders', '/order/apply-promo', '/order/generate-wayforpay-url']
+const POSTS_THAT_KEEP_PRODUCT_PAGES = ['/order/orders', '/orders', '/order/apply-promo', '/order/quote', '/order/generate-wayforpay-url']
 
 export function changesProductPages(method: string, apiPath: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false

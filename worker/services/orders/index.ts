@@ -1,4 +1,4 @@
-import type { Order, OrderPatch, OrderProducts, PromoResponse } from '../../../app/contract/order'
+import type { Order, OrderPatch, OrderProducts, OrderQuoteAnswer, OrderQuoteRequest, PromoResponse } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { isPaymentAllowed } from '../../../app/domain/order-form'
@@ -10,6 +10,7 @@ import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
 import { newOrderStaffNotice, orderPlacedEmail, type PlacedOrder } from './order-emails'
 import { toPromoResponse, usablePromoByCode } from './promo'
+import { quoteCart } from './quote'
 
 /** How many orders a profile lists (newest first). */
 export const USER_ORDERS_LIMIT = 100
@@ -55,6 +56,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       }
       return order
     },
+
+    quote: (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> => quoteCart(db, request, viewer),
 
     async listForUser(viewer: Viewer): Promise<Order[]> {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
