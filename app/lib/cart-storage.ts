@@ -1,6 +1,6 @@
 import type { ProductCard, Variant } from '../contract/catalogue'
 import { variantPrices } from '../contract/catalogue-view'
-import { addToCart, type CartItem, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
+import { addToCart, type CartItem, cartUnitPrice, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
 import type { Locale } from '../domain/locale'
 import { effectivePrice } from '../domain/price'
 import { pricedFetch } from './auth/auth-fetch'
@@ -123,4 +123,19 @@ export async function repriceStoredLists(locale: Locale, isWholesaler: boolean):
 export async function keepListsPricedFor(locale: Locale, isWholesaler: boolean): Promise<void> {
   if (localStorage.getItem(AUDIENCE_KEY) === audienceOf(isWholesaler)) return
   await repriceStoredLists(locale, isWholesaler)
+}
+
+/** The checkout's quote is the server's word on each line's price: the stored cart (and so the cart panel) takes it. */
+export function adoptQuotedPrices(lines: readonly { id: number; regular_price: number; price: number }[]) {
+  const quoted = new Map(lines.map((l) => [l.id, l]))
+  let changed = false
+  const next = readCart().map((item) => {
+    const line = quoted.get(item.id)
+    if (!line) return item
+    const discount = line.price < line.regular_price ? line.price : 0
+    if (item.price === line.regular_price && cartUnitPrice(item) === line.price) return item
+    changed = true
+    return { ...item, price: line.regular_price, discount_price: discount }
+  })
+  if (changed) writeStoredList('cart', next)
 }

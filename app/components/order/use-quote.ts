@@ -5,6 +5,7 @@ import type { Locale } from '../../domain/locale'
 import type { CheckoutDeliveryType } from '../../domain/order-form'
 import { ApiError } from '../../lib/api-client'
 import { pricedFetch } from '../../lib/auth/auth-fetch'
+import { adoptQuotedPrices } from '../../lib/cart-storage'
 
 /** Lets quick quantity clicks settle before the server is asked. */
 const QUOTE_DELAY_MS = 200
@@ -48,7 +49,10 @@ export function useQuote(
     const controller = new AbortController()
     const timer = setTimeout(() => {
       pricedFetch<OrderQuoteAnswer>('/order/quote/', { locale, init: { method: 'POST', body, signal: controller.signal } })
-        .then((quote) => setAnswer({ body, quote, problem: null }))
+        .then((quote) => {
+          setAnswer({ body, quote, problem: null })
+          adoptQuotedPrices(quote.lines)
+        })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
           const problem = problemOf(error)
