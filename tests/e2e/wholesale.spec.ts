@@ -58,7 +58,9 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   await page.goto('/')
   const slider = page.getByTestId('product-slider').first()
   await slider.scrollIntoViewIfNeeded()
-  expect(await expectCardsPriced(slider, firstVariants(latest), wholesale)).toBeGreaterThan(0)
+  const differing = await expectCardsPriced(slider, firstVariants(latest), wholesale)
+  // The wholesaler's slider has cards whose wholesale price is not the retail one, so the check means something.
+  if (wholesale) expect(differing).toBeGreaterThan(0)
 
   // A brand page, and a category page whose first card is then added to the cart.
   const brands = (await (await api.get('/api/v1/shop/brands/all-brands/')).json()) as { id: number; slug: string }[]
@@ -72,7 +74,8 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   await expectCardsPriced(page.locator('main'), firstVariants(face.results), wholesale)
 
   // The header search.
-  const first = face.results[0]!
+  const firstSlug = (await page.locator('main .card__name').first().getAttribute('href'))!.replace('/product/', '')
+  const first = (await (await api.get(`/api/v1/shop/products/slug/${firstSlug}/`)).json()) as ApiProduct
   const word = (await page.locator('main .card__name').first().textContent())!.split(/\s+/)[0]!
   const hits = (await (await api.get(`/api/v1/shop/search/?q=${encodeURIComponent(word)}`)).json()) as ApiProduct[]
   const input = page.locator('.search__input').first()
@@ -92,7 +95,7 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   // Add from a card, then the cart and the checkout show the server's figures; the order matches them.
   await page.goto('/catalogue/face')
   const card = page.locator('main').getByTestId('product-card').filter({ has: page.locator(`a.card__name[href="/product/${first.slug}"]`) })
-  await card.getByRole('button', { name: /Додати в кошик|Передзамовити|Передзамовлення/ }).click()
+  await card.locator('.card__footer button').click()
   const cartPanel = page.getByTestId('cart-panel')
   await expect(cartPanel.getByTestId('cart-line-price')).toHaveText(uah(shown(first.variants[0]!, wholesale)))
   await cartPanel.getByRole('link', { name: 'Оформити замовлення' }).click()
