@@ -52,9 +52,9 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
             </a>
           )}
         </div>
-        <button type="button" className="btn btn--outline mainbar__recall" onClick={() => setRecallOpen(true)}>
-          <PhoneIcon width={18} height={18} />
-          <span>{t('header.recall')}</span>
+        <button type="button" className="btn btn--outline mainbar__recall" aria-label={t('header.recall')} onClick={() => setRecallOpen(true)}>
+          <PhoneIcon width={18} height={18} aria-hidden="true" />
+          <span aria-hidden="true">{t('header.recall')}</span>
         </button>
         <nav className="mainbar__icons" aria-label={t('header.account')}>
           <AccountLink />

@@ -130,6 +130,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
           show()
         }}
         placeholder={t('header.search_placeholder')}
+        role="combobox"
         aria-label={t('header.search')}
         aria-expanded={open}
         aria-controls={panelId}
