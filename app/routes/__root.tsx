@@ -80,7 +80,7 @@ function Document({ children }: { children: ReactNode }) {
     )
     // Marks the page interactive (the early-input capture stops here), then hands over what was done before.
     document.documentElement.dataset.hydrated = 'true'
-    replayEarlyInput()
+    void replayEarlyInput()
   }, [locale, router, renderedSignedIn])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
