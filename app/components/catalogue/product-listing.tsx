@@ -69,9 +69,9 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
 
         {listing.results.length > 0 ? (
           <ul className="listing__grid" data-testid="product-grid">
-            {listing.results.map((p) => (
+            {listing.results.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} priority={i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

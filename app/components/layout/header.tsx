@@ -58,11 +58,11 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
         </button>
         <nav className="mainbar__icons" aria-label={t('header.account')}>
           <AccountLink />
-          <button type="button" className="icon-btn" aria-label={t('header.wishlist')} onClick={() => togglePanel('wishlist')}>
+          <button type="button" className="icon-btn" aria-label={`${t('header.wishlist')}: ${wishlist.length}`} onClick={() => togglePanel('wishlist')}>
             <HeartIcon />
             <span className="badge" data-testid="wishlist-count">{wishlist.length}</span>
           </button>
-          <button type="button" className="icon-btn" aria-label={t('header.cart')} onClick={() => togglePanel('cart')}>
+          <button type="button" className="icon-btn" aria-label={`${t('header.cart')}: ${cartCount}`} onClick={() => togglePanel('cart')}>
             <CartIcon />
             <span className="badge" data-testid="cart-count">{cartCount}</span>
           </button>

@@ -14,8 +14,14 @@ import { RatingBadge } from '../reviews/rating'
 import { HeartIcon } from '../ui/icons'
 import { Price } from '../ui/price'
 
+/**
+ * How soon a card's picture loads: the first cards of a listing are its largest paint, so they load
+ * at once (the very first with high priority); the rest when scrolled near.
+ */
+export type ImagePriority = 'high' | 'eager' | 'lazy'
+
 /** Spec §2 product card, priced for the buyer the server rendered the page for (wholesale figures arrive only for a wholesaler). */
-export function ProductCard({ product }: { product: ProductCardData }) {
+export function ProductCard({ product, priority = 'lazy' }: { product: ProductCardData; priority?: ImagePriority }) {
   const { t } = useTranslation()
   const { isWholesaler } = useBuyer()
   const [variantIndex, setVariantIndex] = useState(0)
@@ -45,7 +51,19 @@ export function ProductCard({ product }: { product: ProductCardData }) {
         <HeartIcon filled={inWishlist} width={20} height={20} />
       </button>
       <Link to="/product/$slug" params={{ slug: product.slug }} className="card__image">
-        {image ? <img src={image.s} alt={product.name} width={300} height={300} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img
+            src={image.s}
+            srcSet={`${image.xs} 100w, ${image.s} 300w, ${image.l} 800w`}
+            sizes="(max-width: 600px) 50vw, 300px"
+            alt={product.name}
+            width={300}
+            height={300}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            decoding={priority === 'lazy' ? 'async' : undefined}
+          />
+        ) : null}
       </Link>
       <div className="card__body">
         <span className="card__brand">{product.brand.name}</span>
