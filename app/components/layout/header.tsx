@@ -8,7 +8,8 @@ import { lazyComponent, prefetchWhenIdle } from '../../lib/lazy-component'
 import { togglePanel } from '../../lib/panels'
 import { useStoredList } from '../../lib/stored-list'
 import { CartIcon, HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
-import { CategoryNav, MobileMenu } from './category-nav'
+import { CategoryNav } from './category-nav'
+import { MobileMenu } from './mobile-menu'
 import { Logo } from './logo'
 import { SearchBox } from './search-box'
 import { TopBar } from './top-bar'
@@ -69,7 +70,7 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
         </nav>
       </div>
       <CategoryNav categories={categories} />
-      {menuOpen && <MobileMenu categories={categories} settings={settings} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu categories={categories} settings={settings} locale={locale} onClose={() => setMenuOpen(false)} />}
       {recallOpen && (
         <Suspense fallback={null}>
           <RecallModal settings={settings} locale={locale} onClose={() => setRecallOpen(false)} />
