@@ -3,23 +3,27 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 
+const port = Number(process.env.PORT ?? 3000)
+
 export default defineConfig(({ command }) => ({
   // Every module a page needs before it starts (the framework, the route definitions, shared code) in one
   // chunk: the route definitions alone were some 40 scripts of under a kilobyte, each compressed apart.
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } } } },
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 3000), strictPort: true },
+  server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1' },
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
       // `vite dev` renders every page afresh, so an edited component shows on the next reload (the build keeps the
-      // page cache), and talks to the local database on LOCAL_DB_PORT when one is set (scripts/local-stack.ts).
+      // page cache), talks to the local database on LOCAL_DB_PORT when one is set (scripts/local-stack.ts), and
+      // names the port it serves as SITE_URL unless one is set: payment callbacks and emailed links are built from it.
       config:
         command === 'serve'
           ? (config) => ({
               vars: {
                 ...config.vars,
                 PAGE_CACHE_SECONDS: '0',
+                SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
                 ...(process.env.LOCAL_DB_PORT ? { TURSO_DATABASE_URL: `http://127.0.0.1:${process.env.LOCAL_DB_PORT}` } : {}),
               },
             })
