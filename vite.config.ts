@@ -2,8 +2,11 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
+import { DEV_ONLY_MODULES, PRODUCTION_OUT_DIR } from './scripts/production-build'
 
 const port = Number(process.env.PORT ?? 3000)
+/** `npm run build:production` (CLOUDFLARE_ENV=production): wrangler.toml's [env.production], without the dev-only modules. */
+const productionBuild = process.env.CLOUDFLARE_ENV === 'production'
 
 export default defineConfig(({ command }) => ({
   // Every module a page needs before it starts (the framework, the route definitions, shared code) in one
@@ -11,6 +14,8 @@ export default defineConfig(({ command }) => ({
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } } } },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1' },
+  // Apart from dist/, which `npm start` and the browser tests serve with the development pages in it.
+  ...(productionBuild ? { build: { outDir: PRODUCTION_OUT_DIR } } : {}),
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
@@ -33,8 +38,38 @@ export default defineConfig(({ command }) => ({
     react(),
     localeTextChunks(),
     preactInTheBrowser(),
+    productionBuild && leaveOutDevModules(),
   ],
 }))
+
+/**
+ * The production Worker carries none of the development modules (the outbox and payment sandbox,
+ * the local content dataset and its GROQ engine): each import of one resolves to a module that
+ * throws when loaded. The configuration never loads them outside development and test (worker/env.ts),
+ * so this only takes their weight, and their doors, out of the bundle.
+ */
+function leaveOutDevModules(): Plugin {
+  const prefix = '\0beauty:left-out:'
+  return {
+    name: 'beauty:leave-out-dev-modules',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    async resolveId(source, importer) {
+      if (source.startsWith(prefix)) return source
+      // Only the imports that can name one (`./dev`, `./local`) are resolved a second time.
+      if (!/\b(dev|local)\b/.test(source)) return undefined
+      const resolved = await this.resolve(source, importer, { skipSelf: true })
+      const file = resolved?.id.split('?')[0]?.replaceAll('\\', '/')
+      const match = file && DEV_ONLY_MODULES.find((module) => file.endsWith(`/${module}`))
+      return match ? prefix + match : undefined
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return undefined
+      const module = id.slice(prefix.length)
+      return `throw new Error(${JSON.stringify(`${module} is left out of the production build`)})`
+    },
+  }
+}
 
 /**
  * Each language's texts are chunks of their own (app/i18n/texts.ts). The client build records the
