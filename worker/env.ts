@@ -90,7 +90,12 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/** wrangler.toml's production placeholders start with this; a deployer replaces every one. */
+export const PLACEHOLDER = 'REPLACE_WITH_'
+
 export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const placeholder = Object.keys(env).find((name) => typeof env[name] === 'string' && env[name].includes(PLACEHOLDER))
+  if (placeholder) throw new ConfigError(`${placeholder} still holds a placeholder from wrangler.toml: set the real value`)
   const parsed = baseSchema.safeParse(env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
@@ -120,9 +125,10 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
 
 /** A deployed environment (anything but development or test) gets no stand-in for a missing secret. */
 function refuseIncompleteDeployment(config: ParsedEnv): void {
-  const which = config.APP_ENV === undefined ? 'APP_ENV is unset, so production rules apply' : `APP_ENV "${config.APP_ENV}" is not development or test`
+  const which =
+    config.APP_ENV === 'production' ? 'APP_ENV is production' : config.APP_ENV === undefined ? 'APP_ENV is unset, so production rules apply' : `APP_ENV "${config.APP_ENV}" is not development or test`
   for (const name of PRODUCTION_SECRETS) {
-    if (!config[name]) throw new ConfigError(`Missing production secret ${name} (${which}): set it with \`wrangler secret put ${name}\``)
+    if (!config[name]) throw new ConfigError(`Missing production secret ${name} (${which}): set it with \`npx wrangler secret put ${name} --env production\``)
   }
   if (config.JWT_SECRET === DEV_JWT_SECRET || config.JWT_SECRET!.length < MIN_JWT_SECRET_LENGTH) {
     throw new ConfigError(`JWT_SECRET must be a secret of your own of at least ${MIN_JWT_SECRET_LENGTH} characters (${which})`)

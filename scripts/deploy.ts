@@ -1,0 +1,32 @@
+/**
+ * `npm run deploy`: builds the production Worker and uploads it with `wrangler deploy` (wrangler
+ * asks you to log in, or reads CLOUDFLARE_API_TOKEN). Refuses while wrangler.toml's production
+ * environment still holds a REPLACE_WITH_ placeholder, naming each one, so a half-configured
+ * Worker is never uploaded. `--dry-run` packages without uploading.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { PLACEHOLDER } from '../worker/env'
+import { run } from './local-stack'
+import { PRODUCTION_OUT_DIR } from './production-build'
+
+/** Every "path: value" in the built configuration that still holds a placeholder. */
+export function placeholdersIn(value: unknown, path = ''): string[] {
+  if (typeof value === 'string') return value.includes(PLACEHOLDER) ? [`${path}: ${value}`] : []
+  if (Array.isArray(value)) return value.flatMap((item, index) => placeholdersIn(item, `${path}[${index}]`))
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => placeholdersIn(item, path ? `${path}.${key}` : key))
+  return []
+}
+
+async function main() {
+  await run('npx', ['vite', 'build'], { CLOUDFLARE_ENV: 'production' })
+  const configPath = join(PRODUCTION_OUT_DIR, 'server', 'wrangler.json')
+  const left = placeholdersIn(JSON.parse(readFileSync(configPath, 'utf8')))
+  if (left.length > 0) {
+    console.error(`wrangler.toml's [env.production] still has placeholders; replace them (README "Deploying to production"):\n  ${left.join('\n  ')}`)
+    process.exit(1)
+  }
+  await run('npx', ['wrangler', 'deploy', '-c', configPath, ...(process.argv.includes('--dry-run') ? ['--dry-run'] : [])])
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await main()
