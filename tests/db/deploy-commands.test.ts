@@ -22,7 +22,7 @@ let db: Client
 
 /** Runs `npm run <script>`'s file with only the variables a deployer sets. */
 const command = (script: string, env: Record<string, string | undefined>) =>
-  exec(process.execPath, ['--import', 'tsx', script], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as NodeJS.ProcessEnv, encoding: 'utf8' })
+  exec(process.execPath, ['--import', 'tsx', script], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as unknown as NodeJS.ProcessEnv, encoding: 'utf8' })
 
 const count = async (sql: string) => Number((await db.execute(sql)).rows[0]?.n)
 const migrationFiles = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).length
