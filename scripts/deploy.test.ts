@@ -1,7 +1,7 @@
 import { unstable_readConfig } from 'wrangler'
 import { describe, expect, it } from 'vitest'
 import { parseConfig } from '../worker/env'
-import { placeholdersIn } from './deploy'
+import { missingBuildSetting, placeholdersIn } from './deploy'
 
 const production = unstable_readConfig({ config: 'wrangler.toml', env: 'production' })
 const development = unstable_readConfig({ config: 'wrangler.toml' })
@@ -28,6 +28,14 @@ describe("wrangler.toml's production environment", () => {
     expect(left).toEqual(expect.arrayContaining([expect.stringMatching(/^vars\.SITE_URL: /), expect.stringMatching(/^kv\[0\]\.id: /), expect.stringMatching(/^routes\[0\]\.pattern: /)]))
     const env = { ...production.vars, CATALOG_CACHE: {}, MEDIA: {} }
     expect(() => parseConfig(env)).toThrow(/still holds a placeholder/)
+  })
+})
+
+describe('the production build settings', () => {
+  it('needs a real Turnstile site key', () => {
+    expect(missingBuildSetting({})).toMatch(/^VITE_TURNSTILE_SITE_KEY is not set/)
+    expect(missingBuildSetting({ VITE_TURNSTILE_SITE_KEY: '1x00000000000000000000AA' })).toMatch(/test key/)
+    expect(missingBuildSetting({ VITE_TURNSTILE_SITE_KEY: '0x4AAAAAAABkMYinukE8nzY' })).toBeNull()
   })
 })
 

@@ -2,10 +2,12 @@
  * `npm run deploy`: builds the production Worker and uploads it with `wrangler deploy` (wrangler
  * asks you to log in, or reads CLOUDFLARE_API_TOKEN). Refuses while wrangler.toml's production
  * environment still holds a REPLACE_WITH_ placeholder, naming each one, so a half-configured
- * Worker is never uploaded. `--dry-run` packages without uploading.
+ * Worker is never uploaded, and without the Turnstile site key, which the browser bundle is built
+ * with (a dummy key would let no form through the real secret). `--dry-run` packages without uploading.
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { isDummySitekey } from '../app/lib/bot-check-keys'
 import { PLACEHOLDER } from '../worker/env'
 import { run } from './local-stack'
 import { PRODUCTION_OUT_DIR } from './production-build'
@@ -18,7 +20,20 @@ export function placeholdersIn(value: unknown, path = ''): string[] {
   return []
 }
 
+/** What the production build must be given in the environment; null when it is all there. */
+export function missingBuildSetting(env: Record<string, string | undefined>): string | null {
+  const sitekey = env.VITE_TURNSTILE_SITE_KEY
+  if (!sitekey) return 'VITE_TURNSTILE_SITE_KEY is not set: the Turnstile widget\'s site key (Cloudflare dashboard → Turnstile)'
+  if (isDummySitekey(sitekey)) return 'VITE_TURNSTILE_SITE_KEY is a test key: set the real site key'
+  return null
+}
+
 async function main() {
+  const missing = missingBuildSetting(process.env)
+  if (missing) {
+    console.error(missing)
+    process.exit(1)
+  }
   await run('npx', ['vite', 'build'], { CLOUDFLARE_ENV: 'production' })
   const configPath = join(PRODUCTION_OUT_DIR, 'server', 'wrangler.json')
   const left = placeholdersIn(JSON.parse(readFileSync(configPath, 'utf8')))
