@@ -2,9 +2,30 @@ import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
-import { DEV_ONLY_MODULES, PRODUCTION_OUT_DIR } from './scripts/production-build'
 
-const port = Number(process.env.PORT ?? 3000)
+/** Where `npm run build:production` writes; scripts/check-production-bundle.ts and scripts/deploy.ts read it. */
+export const PRODUCTION_OUT_DIR = 'dist/production'
+/** Development-only modules, by their path in the repository: the production build leaves them out. */
+export const DEV_ONLY_MODULES = ['worker/dev/index.ts', 'worker/adapters/content/local.ts'] as const
+
+/**
+ * The Worker's vars under `vite dev`: every page rendered afresh, the local
+ * database on LOCAL_DB_PORT when one is set (scripts/local-stack.ts), and SITE_URL at the port the
+ * server listens on unless SITE_URL is set, since payment callbacks, the sandbox's address and
+ * emailed links are built from it.
+ */
+export function devServerVars<Vars extends object>(vars: Vars, env: Record<string, string | undefined>): Vars & Record<string, string> {
+  return {
+    ...vars,
+    PAGE_CACHE_SECONDS: '0',
+    SITE_URL: env.SITE_URL ?? `http://localhost:${devServerPort(env)}`,
+    ...(env.LOCAL_DB_PORT ? { TURSO_DATABASE_URL: `http://127.0.0.1:${env.LOCAL_DB_PORT}` } : {}),
+  } as Vars & Record<string, string>
+}
+
+export const devServerPort = (env: Record<string, string | undefined>) => Number(env.PORT ?? 3000)
+
+const port = devServerPort(process.env)
 /** `npm run build:production` (CLOUDFLARE_ENV=production): wrangler.toml's [env.production], without the dev-only modules. */
 const productionBuild = process.env.CLOUDFLARE_ENV === 'production'
 
@@ -19,20 +40,8 @@ export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
-      // `vite dev` renders every page afresh, so an edited component shows on the next reload (the build keeps the
-      // page cache), talks to the local database on LOCAL_DB_PORT when one is set (scripts/local-stack.ts), and
-      // names the port it serves as SITE_URL unless one is set: payment callbacks and emailed links are built from it.
-      config:
-        command === 'serve'
-          ? (config) => ({
-              vars: {
-                ...config.vars,
-                PAGE_CACHE_SECONDS: '0',
-                SITE_URL: process.env.SITE_URL ?? `http://localhost:${port}`,
-                ...(process.env.LOCAL_DB_PORT ? { TURSO_DATABASE_URL: `http://127.0.0.1:${process.env.LOCAL_DB_PORT}` } : {}),
-              },
-            })
-          : undefined,
+      // `vite dev` renders every page afresh (the build keeps the page cache), on the local database and at its own port.
+      config: command === 'serve' ? (config) => ({ vars: devServerVars(config.vars ?? {}, process.env) }) : undefined,
     }),
     tanstackStart({ srcDirectory: 'app' }),
     react(),

@@ -9,7 +9,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OFFLINE_ENV } from './local-stack'
-import { bundleProblems, gzipBytesFromWranglerOutput, kib, PRODUCTION_OUT_DIR } from './production-build'
+import { PRODUCTION_OUT_DIR } from '../vite.config'
+import { bundleProblems, gzipBytesFromWranglerOutput, kib } from './production-build'
 
 function run(args: string[], env: Record<string, string> = {}): string {
   const result = spawnSync('npx', args, { env: { ...process.env, ...OFFLINE_ENV, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })

@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import { isDummySitekey } from '../app/lib/bot-check-keys'
 import { PLACEHOLDER } from '../worker/env'
 import { run } from './local-stack'
-import { PRODUCTION_OUT_DIR } from './production-build'
+import { PRODUCTION_OUT_DIR } from '../vite.config'
 
 /** Every "path: value" in the built configuration that still holds a placeholder. */
 export function placeholdersIn(value: unknown, path = ''): string[] {

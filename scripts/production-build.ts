@@ -1,15 +1,7 @@
 /**
- * What the production build leaves out and where it goes; read by vite.config.ts (which leaves the
- * modules out) and scripts/check-production-bundle.ts (which proves they are gone).
- */
-export const PRODUCTION_OUT_DIR = 'dist/production'
-
-/** Development-only modules, by their path in the repository (or under node_modules). */
-export const DEV_ONLY_MODULES = ['worker/dev/index.ts', 'worker/adapters/content/local.ts'] as const
-
-/**
- * Text only those modules carry, looked for in the built Worker: the outbox's and the sandbox's
- * code, the local dataset's documents and groq-js's evaluator.
+ * How scripts/check-production-bundle.ts proves the production build (vite.config.ts) left the
+ * development modules out: text only they carry, looked for in the built Worker (the outbox's and
+ * the sandbox's code, the local dataset's documents and groq-js's evaluator), and the size limit.
  */
 export const DEV_ONLY_MARKERS = [
   { module: 'the outbox (worker/dev/outbox.ts)', text: 'serveOutbox' },
