@@ -2,7 +2,7 @@ import type { InStatement } from '@libsql/client'
 import type { CatalogueIssue, CatalogueRow } from '../../app/domain/catalogue-sheet'
 import { productPriceBounds } from '../../app/domain/price'
 import { toLatin } from '../../app/domain/transliterate'
-import { type CatalogueState, PRODUCT_COLUMNS, VARIANT_COLUMNS } from '../../db/queries/catalogue-sheet'
+import { type CatalogueState, PRODUCT_COLUMNS, VARIANT_COLUMNS, type VariantState } from '../../db/queries/catalogue-sheet'
 
 /**
  * Compares the sheet with the catalogue and says what an import changes: what is added, updated
@@ -82,7 +82,9 @@ export function planImport(rows: readonly CatalogueRow[], state: CatalogueState,
   counts.brands = statements.length - counts.categories
 
   const byProduct = new Map<string, CatalogueRow[]>()
-  for (const row of rows) byProduct.set(row.text.product, [...(byProduct.get(row.text.product) ?? []), row])
+  for (const row of rows) byProduct.get(row.text.product)?.push(row) ?? byProduct.set(row.text.product, [row])
+  const storedVariants = new Map<string, VariantState[]>()
+  for (const variant of state.variants.values()) storedVariants.get(variant.productSlug)?.push(variant) ?? storedVariants.set(variant.productSlug, [variant])
   const bounds: InStatement[] = []
   for (const [slug, productRows] of byProduct) {
     const fields = productFields(productRows[0]!)
@@ -99,7 +101,7 @@ export function planImport(rows: readonly CatalogueRow[], state: CatalogueState,
         args: [slug, fields.brand!, fields.category!, Number(fields.active), ...Object.keys(PRODUCT_COLUMNS).map((c) => fields[c]!)],
       })
     }
-    const finalVariants = new Map([...state.variants.values()].filter((v) => v.productSlug === slug).map((v) => [v.code, v]))
+    const finalVariants = new Map((storedVariants.get(slug) ?? []).map((v) => [v.code, v]))
     productRows.forEach((row, order) => {
       const code = row.text.code
       const current = state.variants.get(code)
