@@ -82,9 +82,17 @@ export function planImport(rows: readonly CatalogueRow[], state: CatalogueState,
   counts.brands = statements.length - counts.categories
 
   const byProduct = new Map<string, CatalogueRow[]>()
-  for (const row of rows) byProduct.get(row.text.product)?.push(row) ?? byProduct.set(row.text.product, [row])
+  for (const row of rows) {
+    const list = byProduct.get(row.text.product)
+    if (list) list.push(row)
+    else byProduct.set(row.text.product, [row])
+  }
   const storedVariants = new Map<string, VariantState[]>()
-  for (const variant of state.variants.values()) storedVariants.get(variant.productSlug)?.push(variant) ?? storedVariants.set(variant.productSlug, [variant])
+  for (const variant of state.variants.values()) {
+    const list = storedVariants.get(variant.productSlug)
+    if (list) list.push(variant)
+    else storedVariants.set(variant.productSlug, [variant])
+  }
   const bounds: InStatement[] = []
   for (const [slug, productRows] of byProduct) {
     const fields = productFields(productRows[0]!)
