@@ -5,9 +5,9 @@ import { AppError } from '../../app/domain/app-error'
 import { REFRESH_TOKEN_TTL_MS } from '../services/auth/refresh-tokens'
 import type { ApiEnv } from './app-env'
 
-/** Secure everywhere but a local http address (development and tests on 127.0.0.1 / localhost). */
+/** Secure everywhere but on a local (development or test) environment served over http. */
 function secure(c: Context<ApiEnv>): boolean {
-  return c.var.services.config.APP_ENV === 'production' || new URL(c.req.url).protocol === 'https:'
+  return !c.var.services.config.local || new URL(c.req.url).protocol === 'https:'
 }
 
 const options = (c: Context<ApiEnv>) => ({ path: '/', httpOnly: true, secure: secure(c), sameSite: 'Lax' as const })
