@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.wrangler/**', 'node_modules/**', 'app/routeTree.gen.ts', 'worker/worker-configuration.d.ts', 'cms/sanity.types.ts', 'cms/schema.json', 'test-results/**', 'playwright-report/**', '.data/**'],
+    ignores: ['dist/**', '.wrangler/**', 'node_modules/**', 'app/routeTree.gen.ts', 'worker/worker-configuration.d.ts', 'cms/sanity.types.ts', 'cms/schema.json', 'test-results/**', 'playwright-report/**', '.data/**', 'cms/.sanity/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

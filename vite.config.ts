@@ -3,34 +3,82 @@ import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin, type Rolldown } from 'vite'
 
+/** Where `npm run build:production` writes; scripts/check-production-bundle.ts and scripts/deploy.ts read it. */
+export const PRODUCTION_OUT_DIR = 'dist/production'
+/** Development-only modules, by their path in the repository: the production build leaves them out. */
+export const DEV_ONLY_MODULES = ['worker/dev/index.ts', 'worker/adapters/content/local.ts'] as const
+
+/**
+ * The Worker's vars under `vite dev`: every page rendered afresh, the local
+ * database on LOCAL_DB_PORT when one is set (scripts/local-stack.ts), and SITE_URL at the port the
+ * server listens on unless SITE_URL is set, since payment callbacks, the sandbox's address and
+ * emailed links are built from it.
+ */
+export function devServerVars<Vars extends object>(vars: Vars, env: Record<string, string | undefined>): Vars & Record<string, string> {
+  return {
+    ...vars,
+    PAGE_CACHE_SECONDS: '0',
+    SITE_URL: env.SITE_URL ?? `http://localhost:${devServerPort(env)}`,
+    ...(env.LOCAL_DB_PORT ? { TURSO_DATABASE_URL: `http://127.0.0.1:${env.LOCAL_DB_PORT}` } : {}),
+  } as Vars & Record<string, string>
+}
+
+export const devServerPort = (env: Record<string, string | undefined>) => Number(env.PORT ?? 3000)
+
+const port = devServerPort(process.env)
+/** `npm run build:production` (CLOUDFLARE_ENV=production): wrangler.toml's [env.production], without the dev-only modules. */
+const productionBuild = process.env.CLOUDFLARE_ENV === 'production'
+
 export default defineConfig(({ command }) => ({
   // Every module a page needs before it starts (the framework, the route definitions, shared code) in one
   // chunk: the route definitions alone were some 40 scripts of under a kilobyte, each compressed apart.
   environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } } } },
-  server: { host: '127.0.0.1', port: Number(process.env.PORT ?? 3000), strictPort: true },
+  server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1' },
+  // Apart from dist/, which `npm start` and the browser tests serve with the development pages in it.
+  ...(productionBuild ? { build: { outDir: PRODUCTION_OUT_DIR } } : {}),
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
-      // `vite dev` renders every page afresh, so an edited component shows on the next reload (the build keeps the
-      // page cache), and talks to the local database on LOCAL_DB_PORT when one is set (scripts/local-stack.ts).
-      config:
-        command === 'serve'
-          ? (config) => ({
-              vars: {
-                ...config.vars,
-                PAGE_CACHE_SECONDS: '0',
-                ...(process.env.LOCAL_DB_PORT ? { TURSO_DATABASE_URL: `http://127.0.0.1:${process.env.LOCAL_DB_PORT}` } : {}),
-              },
-            })
-          : undefined,
+      // `vite dev` renders every page afresh (the build keeps the page cache), on the local database and at its own port.
+      config: command === 'serve' ? (config) => ({ vars: devServerVars(config.vars ?? {}, process.env) }) : undefined,
     }),
     tanstackStart({ srcDirectory: 'app' }),
     react(),
     localeTextChunks(),
     preactInTheBrowser(),
+    productionBuild && leaveOutDevModules(),
   ],
 }))
+
+/**
+ * The production Worker carries none of the development modules (the outbox and payment sandbox,
+ * the local content dataset and its GROQ engine): each import of one resolves to a module that
+ * throws when loaded. The configuration never loads them outside development and test (worker/env.ts),
+ * so this only takes their weight, and their doors, out of the bundle.
+ */
+function leaveOutDevModules(): Plugin {
+  const prefix = '\0beauty:left-out:'
+  return {
+    name: 'beauty:leave-out-dev-modules',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    async resolveId(source, importer) {
+      if (source.startsWith(prefix)) return source
+      // Only the imports that can name one (`./dev`, `./local`) are resolved a second time.
+      if (!/\b(dev|local)\b/.test(source)) return undefined
+      const resolved = await this.resolve(source, importer, { skipSelf: true })
+      const file = resolved?.id.split('?')[0]?.replaceAll('\\', '/')
+      const match = file && DEV_ONLY_MODULES.find((module) => file.endsWith(`/${module}`))
+      return match ? prefix + match : undefined
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return undefined
+      const module = id.slice(prefix.length)
+      return `throw new Error(${JSON.stringify(`${module} is left out of the production build`)})`
+    },
+  }
+}
 
 /**
  * Each language's texts are chunks of their own (app/i18n/texts.ts). The client build records the

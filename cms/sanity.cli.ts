@@ -9,6 +9,8 @@ export default defineCliConfig({
     projectId: process.env.SANITY_STUDIO_PROJECT_ID ?? 'local0000',
     dataset: process.env.SANITY_STUDIO_DATASET ?? 'production',
   },
+  // `npm run studio:deploy` publishes the Studio at https://{SANITY_STUDIO_HOST}.sanity.studio (asked when unset).
+  studioHost: process.env.SANITY_STUDIO_HOST,
   typegen: {
     path: './queries.ts',
     schema: './schema.json',

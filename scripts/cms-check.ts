@@ -4,10 +4,12 @@
  *   2. `sanity schema extract` → cms/schema.json (required fields enforced, so typegen knows them)
  *   3. `sanity typegen generate` → cms/sanity.types.ts (from cms/queries.ts)
  *   4. the local dataset (cms/dataset/production.ndjson) against the extracted schema
+ *   5. `sanity build` of the Studio into a temporary folder (as `npm run studio:build` does)
  * Generated files are rewritten in place; under CI a difference from the committed files fails.
  */
 import { spawnSync } from 'node:child_process'
-import { readFileSync, realpathSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { IMAGE_SPECS } from '../cms/dataset/image-specs'
@@ -119,6 +121,17 @@ step('local dataset cms/dataset/production.ndjson', () => {
     return null
   }
   return checkDataset(readFileSync(DATASET, 'utf8'), schema, { singletons: SINGLETONS, checkAsset })
+})
+
+step('sanity build (the Studio, offline)', () => {
+  const out = mkdtempSync(join(tmpdir(), 'studio-build-'))
+  try {
+    const { ok, stdout, stderr } = sanity(['build', out, '--yes'])
+    if (!ok) return [stderr.trim() || stdout.trim()]
+    return existsSync(join(out, 'index.html')) ? [] : ['the build wrote no index.html']
+  } finally {
+    rmSync(out, { recursive: true, force: true })
+  }
 })
 
 if (failures.length > 0) {

@@ -3,14 +3,22 @@ import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
 import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
 
 /**
- * The Worker's configuration, parsed once per isolate. Production refuses to start without its
- * secrets, and the error names the missing variable.
+ * The Worker's configuration, parsed once per isolate. It fails closed: the development
+ * conveniences (a built-in JWT secret, the outbox, the payment sandbox, the always-pass bot-check
+ * key, the local content dataset) exist only when APP_ENV says `development` or `test` exactly.
+ * Any other value, or none, is a deployed environment that refuses to start without its secrets,
+ * and the error names the missing variable.
  */
+const LOCAL_ENVIRONMENTS: readonly string[] = ['development', 'test']
+
+/** Whether an APP_ENV value turns the development conveniences on (it must say so exactly). */
+export const isLocalEnvironment = (appEnv: unknown): boolean => typeof appEnv === 'string' && LOCAL_ENVIRONMENTS.includes(appEnv.trim())
+
 const baseSchema = z.object({
-  APP_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  APP_ENV: z.string().trim().min(1).optional(),
   TURSO_DATABASE_URL: z.url(),
   TURSO_AUTH_TOKEN: z.string().optional(),
-  CONTENT_SOURCE: z.enum(['local', 'lake']).default('local'),
+  CONTENT_SOURCE: z.enum(['local', 'lake']).optional(),
   SANITY_PROJECT_ID: z.string().optional(),
   SANITY_DATASET: z.string().default('production'),
   SANITY_API_TOKEN: z.string().optional(),
@@ -39,8 +47,10 @@ const baseSchema = z.object({
   WAYFORPAY_API_URL: z.url().optional(),
 })
 
-/** Secrets production cannot run without. */
-const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'] as const
+/** Secrets a deployed environment cannot run without. */
+export const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'] as const
+/** HS256 needs a key at least as long as its hash (RFC 7518 §3.2). */
+const MIN_JWT_SECRET_LENGTH = 32
 
 type ParsedEnv = z.infer<typeof baseSchema>
 
@@ -53,7 +63,12 @@ export interface WayForPayConfig {
   apiUrl: string
 }
 
-export type AppConfig = Omit<ParsedEnv, 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | 'SANITY_WEBHOOK_SECRET' | `WAYFORPAY_${string}`> & {
+export type AppConfig = Omit<ParsedEnv, 'APP_ENV' | 'CONTENT_SOURCE' | 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | 'SANITY_WEBHOOK_SECRET' | `WAYFORPAY_${string}`> & {
+  /** As set; an unset APP_ENV reads as `production`. */
+  APP_ENV: string
+  /** True only for `development` and `test`: the development conveniences are on. */
+  local: boolean
+  CONTENT_SOURCE: 'local' | 'lake'
   JWT_SECRET: string
   TURNSTILE_SECRET_KEY: string
   /** null in production until it is set: the purge webhook then answers 503 (content refreshes within its 1 h lifetime). */
@@ -77,34 +92,51 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
+/** wrangler.toml's production placeholders start with this; a deployer replaces every one. */
+export const PLACEHOLDER = 'REPLACE_WITH_'
+
 export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const placeholder = Object.keys(env).find((name) => typeof env[name] === 'string' && env[name].includes(PLACEHOLDER))
+  if (placeholder) throw new ConfigError(`${placeholder} still holds a placeholder from wrangler.toml: set the real value`)
   const parsed = baseSchema.safeParse(env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
     throw new ConfigError(`Invalid or missing environment variable ${issue.path.join('.')}: ${issue.message}`)
   }
   const config = parsed.data
-  if (config.APP_ENV === 'production') {
-    for (const name of PRODUCTION_SECRETS) {
-      if (!config[name]) throw new ConfigError(`Missing production secret ${name}: set it with \`wrangler secret put ${name}\``)
-    }
-    if (config.CONTENT_SOURCE !== 'lake') throw new ConfigError('CONTENT_SOURCE must be "lake" in production')
-    if (isTestSecret(config.TURNSTILE_SECRET_KEY!)) throw new ConfigError('TURNSTILE_SECRET_KEY is a test key: set the real secret in production')
-  }
+  const local = isLocalEnvironment(config.APP_ENV)
+  if (!local) refuseIncompleteDeployment(config)
   for (const binding of ['CATALOG_CACHE', 'MEDIA'] as const) {
     if (!env[binding]) throw new ConfigError(`Missing binding ${binding} (see wrangler.toml)`)
   }
   // The raw payment variables are read once, by wayforpayConfig; the rest of the app sees its result.
   const { WAYFORPAY_MERCHANT_ACCOUNT: _a, WAYFORPAY_MERCHANT_SECRET: _s, WAYFORPAY_MERCHANT_DOMAIN: _d, WAYFORPAY_PAY_URL: _p, WAYFORPAY_API_URL: _u, ...rest } = config
-  const wayforpay = wayforpayConfig(config)
+  const wayforpay = wayforpayConfig(config, local)
   return {
     ...rest,
+    APP_ENV: config.APP_ENV ?? 'production',
+    local,
+    CONTENT_SOURCE: config.CONTENT_SOURCE ?? (local ? 'local' : 'lake'),
     JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET,
     TURNSTILE_SECRET_KEY: config.TURNSTILE_SECRET_KEY ?? TEST_SECRETS.pass,
-    SANITY_WEBHOOK_SECRET: config.SANITY_WEBHOOK_SECRET ?? (config.APP_ENV === 'production' ? null : DEV_SANITY_WEBHOOK_SECRET),
+    SANITY_WEBHOOK_SECRET: config.SANITY_WEBHOOK_SECRET ?? (local ? DEV_SANITY_WEBHOOK_SECRET : null),
     wayforpay: 'disabled' in wayforpay ? null : wayforpay,
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
   }
+}
+
+/** A deployed environment (anything but development or test) gets no stand-in for a missing secret. */
+function refuseIncompleteDeployment(config: ParsedEnv): void {
+  const which =
+    config.APP_ENV === 'production' ? 'APP_ENV is production' : config.APP_ENV === undefined ? 'APP_ENV is unset, so production rules apply' : `APP_ENV "${config.APP_ENV}" is not development or test`
+  for (const name of PRODUCTION_SECRETS) {
+    if (!config[name]) throw new ConfigError(`Missing production secret ${name} (${which}): set it with \`npx wrangler secret put ${name} --env production\``)
+  }
+  if (config.JWT_SECRET === DEV_JWT_SECRET || config.JWT_SECRET!.length < MIN_JWT_SECRET_LENGTH) {
+    throw new ConfigError(`JWT_SECRET must be a secret of your own of at least ${MIN_JWT_SECRET_LENGTH} characters (${which})`)
+  }
+  if (config.CONTENT_SOURCE === 'local') throw new ConfigError(`CONTENT_SOURCE must be "lake" outside development and test (${which})`)
+  if (isTestSecret(config.TURNSTILE_SECRET_KEY!)) throw new ConfigError(`TURNSTILE_SECRET_KEY is a test key: set the real secret (${which})`)
 }
 
 /**
@@ -112,8 +144,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
  * payment is switched off (the store still runs) rather than sending unsigned forms. Elsewhere the
  * public test merchant and the local sandbox stand in, so the whole card journey runs offline.
  */
-function wayforpayConfig(env: ParsedEnv): WayForPayConfig | { disabled: string } {
-  const production = env.APP_ENV === 'production'
+function wayforpayConfig(env: ParsedEnv, local: boolean): WayForPayConfig | { disabled: string } {
+  const production = !local
   const site = new URL(env.SITE_URL)
   const sandbox = `${site.origin}${WAYFORPAY_SANDBOX_PATH}`
   const account = env.WAYFORPAY_MERCHANT_ACCOUNT

@@ -1,13 +1,12 @@
 import { api } from './api'
-import { serveOutbox } from './dev/outbox'
-import { type AppConfig, ConfigError, WAYFORPAY_SANDBOX_PATH } from './env'
+import { type AppConfig, ConfigError, isLocalEnvironment } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
 import { withSecurityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
-import { type CacheablePage, cacheablePage } from './services/page-cache'
+import { type CacheablePage, cacheablePage, hasSession } from './services/page-cache'
 
 type Fallback = (request: Request) => Response | Promise<Response>
 
@@ -26,9 +25,9 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
         if (!(error instanceof ConfigError)) throw error
         console.error(error.message)
         const unavailable = new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-        return withSecurityHeaders(unavailable, env.APP_ENV === 'production')
+        return withSecurityHeaders(unavailable, !isLocalEnvironment(env.APP_ENV))
       }
-      return withSecurityHeaders(await route(request, env, ctx, config, fallback), config.APP_ENV === 'production')
+      return withSecurityHeaders(await route(request, env, ctx, config, fallback), !config.local)
     },
 
     /**
@@ -54,18 +53,26 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, config: 
   if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
   if (pathname.startsWith('/media/')) return serveMedia(request, env)
   if (isSeoPath(pathname)) return serveSeo(request, env)
-  if (pathname === '/dev/outbox' && config.APP_ENV !== 'production') return serveOutbox(env)
+  // The outbox and the payment sandbox: development and tests only, and absent from the production build.
+  if (config.local && pathname.startsWith('/dev/')) {
+    const page = await (await import('./dev')).serveDevPage(request, env, ctx)
+    if (page) return page
+  }
   // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
   if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
-  // The local provider sandbox: never loaded in production.
-  if (config.APP_ENV !== 'production' && (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`))) {
-    const { sandbox } = await import('./dev/wayforpay-sandbox')
-    return sandbox.fetch(request, env, ctx)
-  }
   const redirect = legacyRedirect(url)
   if (redirect) return redirect
+  if (hasSession(request.headers.get('cookie'))) return privatePage(await fallback(request))
   const page = cacheablePage(request, url)
   return page ? cachedPage(request, env, ctx, page, fallback) : fallback(request)
+}
+
+/** A page rendered for one signed-in buyer (their prices): no shared cache may keep it. */
+function privatePage(response: Response): Response {
+  if (!response.headers.get('content-type')?.startsWith('text/html')) return response
+  const headers = new Headers(response.headers)
+  headers.set('cache-control', 'private, no-store')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
 }
 
 /**

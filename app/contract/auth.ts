@@ -42,8 +42,17 @@ export type LoginRequest = z.output<typeof loginRequestSchema>
 export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string() })
 export type TokenPair = z.infer<typeof tokenPairSchema>
 
-/** POST /auth/jwt/refresh/ and POST /auth/logout/. */
-export const refreshRequestSchema = z.object({ refresh: z.string({ error: 'Required' }).min(1, 'Required').max(256) })
+/**
+ * POST /auth/jwt/refresh/ and POST /auth/logout/: the refresh token in the body (API clients), or
+ * none when the browser's session cookie carries it.
+ */
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'Required').max(256).optional() })
+
+/**
+ * The browser's session: the refresh token in an HttpOnly cookie, so the server knows the buyer when it
+ * renders a page and no script can read the token. API clients keep to bearer tokens.
+ */
+export const SESSION_COOKIE = 'session'
 
 /** GET /whoosaler-status/ (spelt so). */
 export const wholesaleStatusSchema = z.object({ is_whoosaler: z.boolean() })

@@ -41,6 +41,26 @@ const cartLineSchema = z.object({
 
 export const MAX_ORDER_LINES = 100
 
+/** The cart as sent: 1 to 100 lines, each variant once. */
+const cartItemsSchema = z
+  .array(cartLineSchema, { error: 'The cart is required' })
+  .min(1, 'The cart is empty')
+  .max(MAX_ORDER_LINES, 'Too many lines')
+  .superRefine((lines, ctx) => {
+    const seen = new Set<number>()
+    lines.forEach((line, i) => {
+      if (seen.has(line.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: 'The same variant twice' })
+      seen.add(line.id)
+    })
+  })
+
+const promoCodeSchema = z
+  .string()
+  .trim()
+  .max(40, 'Too long')
+  .nullish()
+  .transform((v) => (v ? v : null))
+
 /**
  * POST /order/orders/: spec §3 "Order submitted" — the form data plus deliveryCost, totalAmount,
  * isWholesale and cartItems. The three figures are accepted and ignored: the server computes them.
@@ -57,16 +77,13 @@ export const orderCreateSchema = z
     np_info: z.object({ city: addressText, branch: addressText }).optional(),
     curier_info: z.object({ city: addressText, street: addressText, house: addressText, appartment: addressText }).optional(),
     payment: z.enum(CHECKOUT_PAYMENT_TYPES, { error: 'Choose card, cash or prepayment' }),
-    promo_code: z
-      .string()
-      .trim()
-      .max(40, 'Too long')
-      .nullish()
-      .transform((v) => (v ? v : null)),
-    cartItems: z.array(cartLineSchema, { error: 'The cart is required' }).min(1, 'The cart is empty').max(MAX_ORDER_LINES, 'Too many lines'),
+    promo_code: promoCodeSchema,
+    cartItems: cartItemsSchema,
     deliveryCost: z.unknown().optional(),
     totalAmount: z.unknown().optional(),
     isWholesale: z.unknown().optional(),
+    /** The fingerprint of the quote the checkout showed (POST /order/quote/); when sent, the order must match it. */
+    quote: z.string().max(40, 'Too long').optional(),
   })
   .superRefine((body, ctx) => {
     const check = (block: 'curier_info' | 'np_info', fields: OrderField[]) => {
@@ -80,11 +97,6 @@ export const orderCreateSchema = z
     if (body.deliveryType && body.payment && !isPaymentAllowed(body.deliveryType, body.payment)) {
       ctx.addIssue({ code: 'custom', path: ['payment'], message: `${body.payment} is not offered with ${body.deliveryType}` })
     }
-    const seen = new Set<number>()
-    body.cartItems.forEach((line, i) => {
-      if (seen.has(line.id)) ctx.addIssue({ code: 'custom', path: ['cartItems', i, 'id'], message: 'The same variant twice' })
-      seen.add(line.id)
-    })
   })
   .transform((body) => ({
     customer: {
@@ -107,8 +119,53 @@ export const orderCreateSchema = z
     payType: body.payment,
     promoCode: body.promo_code,
     lines: body.cartItems.map((l) => ({ variantId: l.id, quantity: l.quantity })),
+    quoteFingerprint: body.quote ?? null,
   }))
 export type OrderCreateRequest = z.output<typeof orderCreateSchema>
+
+/** POST /order/quote/: the cart, the promo code and the delivery chosen so far; the server prices it all for the caller. */
+export const orderQuoteRequestSchema = z
+  .object({
+    cartItems: cartItemsSchema,
+    promo_code: promoCodeSchema,
+    deliveryType: z.enum(CHECKOUT_DELIVERY_TYPES, { error: 'Choose curier or newpost' }).nullish(),
+  })
+  .transform((body) => ({
+    lines: body.cartItems.map((l) => ({ variantId: l.id, quantity: l.quantity })),
+    promoCode: body.promo_code,
+    deliveryType: body.deliveryType ?? null,
+  }))
+export type OrderQuoteRequest = z.output<typeof orderQuoteRequestSchema>
+
+/** The answer of POST /order/quote/: every figure the checkout shows, computed by the server. */
+export const orderQuoteSchema = z.object({
+  is_wholesale: z.boolean(),
+  lines: z.array(
+    z.object({
+      id: z.number().int(),
+      code: z.string(),
+      quantity: z.number().int(),
+      /** Struck through when higher than `unit_price`. */
+      regular_price: z.number().int(),
+      /** Before the promo. */
+      price: z.number().int(),
+      /** Charged per unit, after the promo. */
+      unit_price: z.number().int(),
+      promo_discount: z.number().int(),
+      total: z.number().int(),
+      preorder_quantity: z.number().int(),
+    }),
+  ),
+  goods_total: z.number().int(),
+  promo_code: z.string().nullable(),
+  promo_discount: z.number().int(),
+  delivery_cost: z.number().int(),
+  /** 'carrier' (Nova Poshta bills the buyer), 'free', 'paid' (see delivery_cost), or null before a choice. */
+  delivery: z.enum(['carrier', 'free', 'paid']).nullable(),
+  total: z.number().int(),
+  fingerprint: z.string(),
+})
+export type OrderQuoteAnswer = z.infer<typeof orderQuoteSchema>
 
 /** The `Idempotency-Key` header: a client-made random key per submit attempt. */
 export const idempotencyKeySchema = z

@@ -12,3 +12,14 @@ export function isAvailable(variant: VariantStock, isWholesaler: boolean): boole
 export function visibleStock(variant: VariantStock, isWholesaler: boolean): number {
   return isWholesaler ? variant.stock : variant.stock + variant.stockOpt
 }
+
+/**
+ * The part of `quantity` ordered in advance: a retail buyer's line takes `stock` then `stock_opt`, a
+ * wholesaler's `stock_opt` only; a line asking for more than that takes none of it and is all
+ * pre-order, so no single order can drain a variant (the order's write, db/queries/orders.ts, takes
+ * stock the same way).
+ */
+export function preorderQuantity(quantity: number, variant: VariantStock, isWholesaler: boolean): number {
+  const covered = (isWholesaler ? 0 : Math.max(0, variant.stock)) + Math.max(0, variant.stockOpt)
+  return quantity > covered ? quantity : 0
+}

@@ -29,6 +29,8 @@ export const en: MainTranslations = {
     language: 'Language',
     account_login: 'Log in',
     account_profile: 'My account',
+    menu_back: 'Back',
+    menu_all_in: 'Everything in this section',
   },
   search: {
     hint: 'Type at least 2 characters',

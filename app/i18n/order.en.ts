@@ -51,6 +51,9 @@ export const enOrder: OrderTranslations = {
   submitting: 'Placing the order…',
   submit_error: 'The order could not be placed. Check the details and try again.',
   fix_fields: 'Check the highlighted fields.',
+  preorder_units: '{{count}} pcs on pre-order',
+  quote_changed: 'Prices, stock or the promo changed while you were checking out. Check the new total and confirm again.',
+  quote_failed: 'The total could not be calculated. Check your connection and we will try again.',
   cart_changed: 'Some products are no longer in the catalogue. Remove them from the cart and try again.',
   preorder_note: 'pre-order',
   errors: {

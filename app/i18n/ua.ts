@@ -28,6 +28,8 @@ export const ua = {
     language: 'Мова',
     account_login: 'Увійти',
     account_profile: 'Особистий кабінет',
+    menu_back: 'Назад',
+    menu_all_in: 'Усі товари розділу',
   },
   search: {
     hint: 'Введіть щонайменше 2 символи',

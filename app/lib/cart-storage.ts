@@ -1,9 +1,9 @@
 import type { ProductCard, Variant } from '../contract/catalogue'
 import { variantPrices } from '../contract/catalogue-view'
-import { addToCart, type CartItem, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
+import { addToCart, type CartItem, cartUnitPrice, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
 import type { Locale } from '../domain/locale'
 import { effectivePrice } from '../domain/price'
-import { apiFetch } from './api-client'
+import { pricedFetch } from './auth/auth-fetch'
 import { openPanel } from './panels'
 import { readStoredList, writeStoredList } from './stored-list'
 
@@ -42,9 +42,17 @@ export function wishlistItemFor(product: ProductInfo, variant: Variant, isWholes
   }
 }
 
+/**
+ * Whose prices the stored cart and wishlist carry ('retail' | 'wholesale'): when the buyer the server
+ * renders for is another (a login, a logout, a partner approved meanwhile), the lists are repriced.
+ */
+const AUDIENCE_KEY = 'cart-audience'
+const audienceOf = (isWholesaler: boolean) => (isWholesaler ? 'wholesale' : 'retail')
+
 /** Adds to the cart and opens the cart panel (spec §4). */
 export function addVariantToCart(product: ProductInfo, variant: Variant, quantity: number, isWholesaler: boolean) {
   writeStoredList('cart', addToCart(readCart(), cartItemFor(product, variant, quantity, isWholesaler)))
+  localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
   openPanel('cart')
 }
 
@@ -52,6 +60,7 @@ export function addVariantToCart(product: ProductInfo, variant: Variant, quantit
 export function toggleVariantInWishlist(product: ProductInfo, variant: Variant, isWholesaler: boolean) {
   const next = toggleWishlist(readWishlist(), wishlistItemFor(product, variant, isWholesaler))
   writeStoredList('wishlist', next)
+  localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
   if (next.some((w) => w.code === variant.code)) openPanel('wishlist')
 }
 
@@ -87,21 +96,46 @@ export function clearStoredCart() {
 }
 
 /**
- * Spec §4/§7: after login the stored cart (and wishlist) is repriced for the signed-in buyer through
- * POST /core/update-cart-product-prices/ — the server decides wholesale from the token. If that
- * fails, the lists stay unchanged (spec §8: logged only).
+ * Spec §4/§7: the stored cart and wishlist priced again by the server for the current buyer through
+ * POST /core/update-cart-product-prices/ (with the buyer's token, if any: the server alone decides
+ * wholesale). If that fails, the lists stay unchanged (spec §8: logged only) and are tried again later.
  */
-export async function repriceStoredCart(accessToken: string, locale: Locale = 'ua'): Promise<void> {
+export async function repriceStoredLists(locale: Locale, isWholesaler: boolean): Promise<void> {
   const codes = [...new Set([...readCart(), ...readWishlist()].map((item) => item.code))]
-  if (codes.length === 0) return
+  if (codes.length === 0) {
+    localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
+    return
+  }
   try {
-    const prices = await apiFetch<Record<string, number>>('/core/update-cart-product-prices/', {
+    const prices = await pricedFetch<Record<string, number>>('/core/update-cart-product-prices/', {
       locale,
-      init: { method: 'POST', headers: { authorization: `Bearer ${accessToken}` }, body: JSON.stringify({ codes }) },
+      init: { method: 'POST', body: JSON.stringify({ codes }) },
     })
     writeStoredList('cart', repriceCart(readCart(), prices))
     writeStoredList('wishlist', repriceCart(readWishlist(), prices))
+    localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
   } catch (error) {
     console.warn('Cart price refresh failed; the cart is left unchanged', error)
   }
+}
+
+/** Reprices the lists when they were priced for another kind of buyer than the one now buying. */
+export async function keepListsPricedFor(locale: Locale, isWholesaler: boolean): Promise<void> {
+  if (localStorage.getItem(AUDIENCE_KEY) === audienceOf(isWholesaler)) return
+  await repriceStoredLists(locale, isWholesaler)
+}
+
+/** The checkout's quote is the server's word on each line's price: the stored cart (and so the cart panel) takes it. */
+export function adoptQuotedPrices(lines: readonly { id: number; regular_price: number; price: number }[]) {
+  const quoted = new Map(lines.map((l) => [l.id, l]))
+  let changed = false
+  const next = readCart().map((item) => {
+    const line = quoted.get(item.id)
+    if (!line) return item
+    const discount = line.price < line.regular_price ? line.price : 0
+    if (item.price === line.regular_price && cartUnitPrice(item) === line.price) return item
+    changed = true
+    return { ...item, price: line.regular_price, discount_price: discount }
+  })
+  if (changed) writeStoredList('cart', next)
 }

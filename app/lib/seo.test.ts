@@ -28,8 +28,10 @@ describe('URLs', () => {
     expect(absoluteUrl(`${SITE}/`, path)).toBe(expected)
   })
 
-  it('adds the explicit language and keeps other parameters', () => {
-    expect(localizedUrl(SITE, '/', 'ua')).toBe('https://beauty.example/?lang=ua')
+  it('adds the language other than the default and keeps other parameters; the default language is the bare URL', () => {
+    expect(localizedUrl(SITE, '/', 'ua')).toBe('https://beauty.example/')
+    expect(localizedUrl(SITE, '/catalogue/face?page=2', 'ua')).toBe('https://beauty.example/catalogue/face?page=2')
+    expect(localizedUrl(SITE, '/x?lang=en', 'ua')).toBe('https://beauty.example/x')
     expect(localizedUrl(SITE, '/catalogue/face?page=2', 'en')).toBe('https://beauty.example/catalogue/face?page=2&lang=en')
     expect(localizedUrl(SITE, '/x?lang=ua', 'en')).toBe('https://beauty.example/x?lang=en')
   })
@@ -51,10 +53,11 @@ describe('URLs', () => {
     expect(canonicalPath(path)).toBe(expected)
   })
 
-  it('gives a canonical in the rendered language and uk / en / x-default alternates', () => {
+  it('gives a canonical in the rendered language, one of the uk / en / x-default alternates', () => {
+    expect(languageLinks(SITE, '/product/cream/', 'ua')[0]).toEqual({ rel: 'canonical', href: 'https://beauty.example/product/cream' })
     expect(languageLinks(SITE, '/product/cream/', 'en')).toEqual([
       { rel: 'canonical', href: 'https://beauty.example/product/cream?lang=en' },
-      { rel: 'alternate', hrefLang: 'uk', href: 'https://beauty.example/product/cream?lang=ua' },
+      { rel: 'alternate', hrefLang: 'uk', href: 'https://beauty.example/product/cream' },
       { rel: 'alternate', hrefLang: 'en', href: 'https://beauty.example/product/cream?lang=en' },
       { rel: 'alternate', hrefLang: 'x-default', href: 'https://beauty.example/product/cream' },
     ])
@@ -66,7 +69,7 @@ describe('defaultSeoHead', () => {
   it('links the deepest match with the site URL from the root loader', () => {
     const head = defaultSeoHead([root, { pathname: '/product/cream', status: 'success' }], 'ua', '404')
     expect(head.meta).toEqual([])
-    expect(head.links[0]).toEqual({ rel: 'canonical', href: 'https://beauty.example/product/cream?lang=ua' })
+    expect(head.links[0]).toEqual({ rel: 'canonical', href: 'https://beauty.example/product/cream' })
   })
 
   it('marks a not-found answer noindex, without a canonical', () => {

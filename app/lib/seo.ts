@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/locale'
+import { DEFAULT_LOCALE, type Locale } from '../domain/locale'
 import { JSON_LD_REVIEWS, RATING_MAX, RATING_MIN } from '../domain/reviews'
 
 /**
@@ -10,9 +10,9 @@ import { JSON_LD_REVIEWS, RATING_MAX, RATING_MIN } from '../domain/reviews'
  * claims, a page is also reachable with an explicit `?lang=ua` or `?lang=en`; that parameter wins
  * over the cookie, and the browser then adopts it (storage + cookie) and drops it from the address
  * bar (app/lib/lang-param.ts). So:
- *   - hreflang="uk" → `{path}?lang=ua`, hreflang="en" → `{path}?lang=en`;
+ *   - hreflang="uk" → `{path}` (the default language needs no parameter), hreflang="en" → `{path}?lang=en`;
  *   - hreflang="x-default" → `{path}`: the language the visitor chose, Ukrainian by default;
- *   - canonical → the explicit URL of the language the page was rendered in.
+ *   - canonical → the URL of the language the page was rendered in, one of the hreflang set.
  * Canonical URLs carry the path only: filters, sort and `?variant=` are left out.
  */
 
@@ -38,12 +38,14 @@ export function absoluteUrl(siteUrl: string, path: string): string {
   return `${trimSlash(siteUrl)}${path.startsWith('/') ? path : `/${path}`}`
 }
 
-/** The page in one language, whatever the visitor's cookie says. */
+/** The page in one language: the bare URL in the default language (what a crawler without a cookie gets), `?lang=` for another. */
 export function localizedUrl(siteUrl: string, path: string, locale: Locale): string {
   const [pathname = '/', query = ''] = path.split('?')
   const params = new URLSearchParams(query)
-  params.set(LANG_PARAM, locale)
-  return `${absoluteUrl(siteUrl, pathname)}?${params.toString()}`
+  if (locale === DEFAULT_LOCALE) params.delete(LANG_PARAM)
+  else params.set(LANG_PARAM, locale)
+  const search = params.toString()
+  return `${absoluteUrl(siteUrl, pathname)}${search ? `?${search}` : ''}`
 }
 
 /** `?lang=ua|en` from a parsed search object or a query string; undefined when absent or invalid. */

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import { createRootRoute, Outlet, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { createRootRoute, Outlet, ScriptOnce, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Panels } from '../components/cart/panels'
@@ -12,6 +12,7 @@ import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
 import { loadTexts, textSectionsOf } from '../i18n/texts'
 import { startAuthSession } from '../lib/auth/session'
+import { EARLY_INPUT_CAPTURE, replayEarlyInput } from '../lib/early-input'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
 import { getSeoConfig } from '../server-fns/product'
@@ -64,22 +65,30 @@ export const Route = createRootRoute({
 
 function Document({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
-  const { translations } = Route.useLoaderData()
+  const { translations, buyer } = Route.useLoaderData()
   const i18n = getI18n(locale, translations)
   const router = useRouter()
+  const renderedSignedIn = buyer.signedIn
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
     syncStoredLocale(locale)
-    startAuthSession(locale, (to) => void router.navigate({ to }))
-    // Marks the page interactive; browser tests wait for it before they click.
+    startAuthSession(
+      locale,
+      (to) => void router.navigate({ to }),
+      renderedSignedIn,
+      () => router.invalidate(),
+    )
+    // Marks the page interactive (the early-input capture stops here), then hands over what was done before.
     document.documentElement.dataset.hydrated = 'true'
-  }, [locale, router])
+    void replayEarlyInput()
+  }, [locale, router, renderedSignedIn])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
       <head>
         <HeadTags />
       </head>
       <body>
+        <ScriptOnce>{EARLY_INPUT_CAPTURE}</ScriptOnce>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <Scripts />
       </body>

@@ -5,8 +5,8 @@ import { toProductCard } from '../contract/catalogue-view'
 import { AppError } from '../domain/app-error'
 import { LOCALES } from '../domain/locale'
 import { REVIEWS_PAGE_SIZE, type ReviewType } from '../domain/reviews'
-import { ANONYMOUS } from '../../worker/services/catalogue/product-dto'
 import { getServices } from '../../worker/services/context'
+import { pageViewer } from './page-viewer'
 
 /** The popular-products slider under the product page. */
 const POPULAR_LIMIT = 12
@@ -14,18 +14,20 @@ const POPULAR_LIMIT = 12
 /**
  * The product page: the product (counting the view unless it is a preload), the top-viewed
  * products as cards and the first page of its reviews and questions. Null for an unknown or inactive slug, so the route can answer 404.
- * Rendered for an anonymous retail viewer; a wholesaler's prices are fetched by the browser with its token.
+ * Rendered for the buyer of the session cookie: an approved wholesaler gets their prices and stock on the first paint.
  */
 export const getProductPage = createServerFn({ method: 'GET' })
   .validator(z.object({ slug: z.string().min(1).max(200), locale: z.enum(LOCALES), countView: z.boolean() }))
   .handler(async ({ data }) => {
-    const { catalogue, reviews } = getServices(env)
+    const services = getServices(env)
+    const { catalogue, reviews } = services
+    const viewer = await pageViewer(services)
     const [product, top] = await Promise.all([
-      catalogue.productBySlug(data.slug, data.locale, ANONYMOUS, { countView: data.countView }).catch((error: unknown) => {
+      catalogue.productBySlug(data.slug, data.locale, viewer, { countView: data.countView }).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'not_found') return null
         throw error
       }),
-      catalogue.topViewed(data.locale, ANONYMOUS),
+      catalogue.topViewed(data.locale, viewer),
     ])
     if (!product) return null
     const popular = top

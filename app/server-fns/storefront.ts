@@ -4,20 +4,21 @@ import textChunks from 'virtual:locale-text-chunks'
 import { z } from 'zod'
 import { toProductCard } from '../contract/catalogue-view'
 import { LOCALES } from '../domain/locale'
-import { ANONYMOUS } from '../../worker/services/catalogue/product-dto'
+import { buyerOf } from '../domain/viewer'
 import { getServices } from '../../worker/services/context'
+import { pageViewer } from './page-viewer'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
 
 /**
- * Everything the layout of every page needs: site settings, the first-level categories, the Sanity
+ * Everything the layout of every page needs: site settings, who is buying (their prices follow), the first-level categories, the Sanity
  * label overrides and the scripts holding the language's bundled texts (the page preloads those it uses).
  */
 export const getLayoutData = createServerFn({ method: 'GET' })
   .validator(localeInput)
   .handler(async ({ data }) => {
     const services = getServices(env)
-    const [settings, categories, translations] = await Promise.all([
+    const [settings, categories, translations, viewer] = await Promise.all([
       services.content.siteSettings(data.locale),
       services.catalogue.firstLevelCategories(data.locale),
       // Label overrides are a nicety: without them the bundled texts serve.
@@ -25,18 +26,20 @@ export const getLayoutData = createServerFn({ method: 'GET' })
         console.warn('UI translations unavailable', error)
         return {}
       }),
+      pageViewer(services),
     ])
-    return { settings, categories, translations, textScripts: textChunks[data.locale] ?? {} }
+    return { settings, categories, translations, buyer: buyerOf(viewer), textScripts: textChunks[data.locale] ?? {} }
   })
 
 export const getHomeData = createServerFn({ method: 'GET' })
   .validator(localeInput)
   .handler(async ({ data }) => {
     const services = getServices(env)
+    const viewer = await pageViewer(services)
     const [banners, categories, latest] = await Promise.all([
       services.content.banners('retail', data.locale),
       services.catalogue.firstLevelCategories(data.locale),
-      services.catalogue.latestProducts(data.locale, ANONYMOUS),
+      services.catalogue.latestProducts(data.locale, viewer),
     ])
     // Cards only: the page does not need the long texts, and they would weigh down the HTML.
     return { banners, categories, latest: latest.map(toProductCard) }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createClient } from '@libsql/client'
+import { type Client, createClient } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
 
@@ -14,15 +14,34 @@ export async function migrateFile(file: string = DEFAULT_DB_FILE): Promise<void>
   const client = createClient({ url: `file:${file}` })
   try {
     await client.execute('PRAGMA journal_mode = WAL')
-    const applied = async () => {
-      const table = await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
-      return table.rows.length === 0 ? 0 : Number((await client.execute('SELECT count(*) AS n FROM __drizzle_migrations')).rows[0]?.n ?? 0)
-    }
-    const before = await applied()
-    await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })
-    // A migration may add indexes to a filled database: without statistics for them the planner can pick a worse one.
-    if (before > 0 && (await applied()) > before) await client.execute('ANALYZE')
+    await migrateClient(client)
   } finally {
     client.close()
   }
+}
+
+export interface MigrationOutcome {
+  /** Migrations recorded before and after. */
+  before: number
+  after: number
+  analysed: boolean
+}
+
+/**
+ * Applies the committed migrations through any libSQL client (a file, Turso, the local server);
+ * safe to run again. `analyse: 'always'` refreshes the planner's statistics even when nothing was
+ * applied (a remote database after a catalogue import); by default only after a migration added
+ * indexes to a filled database, whose statistics would otherwise miss them.
+ */
+export async function migrateClient(client: Client, options: { analyse?: 'always' | 'after-change' } = {}): Promise<MigrationOutcome> {
+  const applied = async () => {
+    const table = await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    return table.rows.length === 0 ? 0 : Number((await client.execute('SELECT count(*) AS n FROM __drizzle_migrations')).rows[0]?.n ?? 0)
+  }
+  const before = await applied()
+  await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })
+  const after = await applied()
+  const analysed = options.analyse === 'always' || (before > 0 && after > before)
+  if (analysed) await client.execute('ANALYZE')
+  return { before, after, analysed }
 }

@@ -209,7 +209,7 @@ describe('payment reports are bounded', () => {
 })
 
 describe('the hold’s configuration', () => {
-  const base = { CATALOG_CACHE: {}, MEDIA: {}, TURSO_DATABASE_URL: 'http://127.0.0.1:1', SITE_URL: 'http://store.test' }
+  const base = { APP_ENV: 'test', CATALOG_CACHE: {}, MEDIA: {}, TURSO_DATABASE_URL: 'http://127.0.0.1:1', SITE_URL: 'http://store.test' }
 
   it('defaults to 60 minutes and refuses a value that is not 5 minutes to a day, naming it', () => {
     expect(parseConfig(base).ORDER_HOLD_MINUTES).toBe(60)

@@ -397,7 +397,7 @@ describe('configuration', () => {
   })
 
   it('reads the merchant settings once: test merchant and sandbox outside production, refusals named', () => {
-    const bindings = { CATALOG_CACHE: {}, MEDIA: {}, TURSO_DATABASE_URL: 'http://127.0.0.1:8089' }
+    const bindings = { CATALOG_CACHE: {}, MEDIA: {}, APP_ENV: 'development', TURSO_DATABASE_URL: 'http://127.0.0.1:8089' }
     const dev = parseConfig({ ...bindings, SITE_URL: 'http://127.0.0.1:3602' })
     expect(dev.wayforpay).toEqual({
       merchantAccount: 'test_merch_n1',

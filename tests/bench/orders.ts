@@ -13,7 +13,7 @@ import { orderCreateSchema } from '../../app/contract/order'
 import { createDb } from '../../db/client'
 import { startLocalDbServer } from '../../db/local/server'
 import { createOrderService } from '../../worker/services/orders'
-import { ANONYMOUS } from '../../worker/services/catalogue/product-dto'
+import { ANONYMOUS } from '../../app/domain/viewer'
 
 interface BenchVariant {
   id: number

@@ -1,5 +1,5 @@
 import type { Locale } from '../../app/domain/locale'
-import type { Viewer } from '../services/catalogue/product-dto'
+import { type Viewer } from '../../app/domain/viewer'
 import type { Services } from '../services/context'
 
 export interface ApiEnv {

@@ -1,9 +1,11 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, setPasswordSchema } from '../../app/contract/auth'
+import { getCookie } from 'hono/cookie'
+import { loginRequestSchema, meUpdateSchema, refreshRequestSchema, SESSION_COOKIE, setPasswordSchema } from '../../app/contract/auth'
 import { clientIp } from '../services/rate-limit'
 import { userIdOf } from './account'
 import type { ApiEnv } from './app-env'
+import { endSession, keepSession, refreshTokenOf } from './session-cookie'
 import { parseJson } from './validate'
 
 const session = (c: Context<ApiEnv>) => c.var.services.session
@@ -16,15 +18,23 @@ export const auth = new Hono<ApiEnv>({ strict: false })
     await rateLimit.check('auth', clientIp(c.req.raw.headers))
     await botCheck.verify(recaptchaToken, 'login', clientIp(c.req.raw.headers))
     await rateLimit.check('account', identifier.kind === 'email' ? identifier.email : identifier.phone)
-    return c.json(await session(c).login(identifier, password))
+    const pair = await session(c).login(identifier, password)
+    keepSession(c, pair.refresh)
+    return c.json(pair)
   })
   .post('/auth/jwt/refresh', async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)
-    return c.json(await session(c).refresh(refresh))
+    // A refused token leaves the cookie alone: a tab that lost a rotation race must not end the winner's session.
+    const pair = await session(c).refresh(refreshTokenOf(c, refresh))
+    keepSession(c, pair.refresh)
+    return c.json(pair)
   })
   .post('/auth/logout', async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)
-    await session(c).logout(refresh)
+    const token = refresh ?? getCookie(c, SESSION_COOKIE)
+    endSession(c)
+    // Logging out without a session has nothing to end.
+    if (token) await session(c).logout(token)
     return c.body(null, 204)
   })
   .get('/whoosaler-status', async (c) => c.json(await session(c).wholesaleStatus(userIdOf(c))))
@@ -35,5 +45,7 @@ export const auth = new Hono<ApiEnv>({ strict: false })
   })
   .post('/auth/users/set_password', async (c) => {
     const userId = userIdOf(c)
-    return c.json(await session(c).setPassword(userId, await parseJson(c, setPasswordSchema)))
+    const pair = await session(c).setPassword(userId, await parseJson(c, setPasswordSchema))
+    keepSession(c, pair.refresh)
+    return c.json(pair)
   })

@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { applyPromoRequestSchema, idempotencyKeySchema, orderCreateSchema, orderPatchSchema } from '../../app/contract/order'
+import { applyPromoRequestSchema, idempotencyKeySchema, orderCreateSchema, orderPatchSchema, orderQuoteRequestSchema } from '../../app/contract/order'
 import { AppError } from '../../app/domain/app-error'
 import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
@@ -50,6 +50,12 @@ export const orders = new Hono<ApiEnv>({ strict: false })
   .patch('/orders/:id', async (c) => {
     const id = parseParam(idParam, c.req.param('id'))
     return c.json(await c.var.services.orders.update(id, await parseJson(c, orderPatchSchema), c.var.viewer))
+  })
+  // The checkout's figures, priced for the caller; a quote with a code counts as a promo check (codes are money).
+  .post('/quote', async (c) => {
+    const request = await parseJson(c, orderQuoteRequestSchema)
+    if (request.promoCode) await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
+    return c.json(await c.var.services.orders.quote(request, c.var.viewer))
   })
   .post('/apply-promo', async (c) => {
     await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))

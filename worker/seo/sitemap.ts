@@ -6,7 +6,7 @@ import { escapeMarkup } from '../../app/domain/text'
 
 /**
  * /sitemap.xml: one XML document, streamed as the catalogue is read. Every page is listed once per
- * language at its explicit-language URL (`?lang=ua`, `?lang=en`, the canonical URLs of app/lib/seo.ts),
+ * language at its canonical URL (the bare path in Ukrainian, `?lang=en` in English; app/lib/seo.ts),
  * each with its uk / en / x-default alternates.
  *
  * The protocol allows 50,000 <url> entries per file, that is 25,000 pages in two languages. The

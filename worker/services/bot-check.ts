@@ -19,7 +19,7 @@ export function createBotCheck(config: AppConfig): BotCheck {
     expectedHostname: new URL(config.SITE_URL).hostname,
     siteverifyUrl: config.TURNSTILE_SITEVERIFY_URL,
     // Development and tests use the dummy secrets, answered locally; production always asks Cloudflare.
-    fetch: config.APP_ENV !== 'production' && isTestSecret(config.TURNSTILE_SECRET_KEY) ? localSiteverify : undefined,
+    fetch: config.local && isTestSecret(config.TURNSTILE_SECRET_KEY) ? localSiteverify : undefined,
   }
   return {
     async verify(token, action, remoteIp) {

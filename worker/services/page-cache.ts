@@ -1,3 +1,5 @@
+import { parse } from 'hono/utils/cookie'
+import { SESSION_COOKIE } from '../../app/contract/auth'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
 
 /**
@@ -24,11 +26,11 @@ const LISTING_PAGE = /^\/(?:catalogue(?:\/[^/]+){0,2}|brands(?:\/[^/]+)?)?$/
 /** API paths (below /api/v1) whose writes can change a product page (and so the home page's product cards). */
 const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/admin', '/sync', '/webhooks']
 /**
- * POSTs below those that leave product pages as they are: a promo check, a payment form for an order
+ * POSTs below those that leave product pages as they are: a promo check, a checkout quote, a payment form for an order
  * (it only records a payment event), and a new order (the order service moves the generation itself
  * when the order takes a variant's last stock).
  */
-const POSTS_THAT_KEEP_PRODUCT_PAGES = ['/order/orders', '/orders', '/order/apply-promo', '/order/generate-wayforpay-url']
+const POSTS_THAT_KEEP_PRODUCT_PAGES = ['/order/orders', '/orders', '/order/apply-promo', '/order/quote', '/order/generate-wayforpay-url']
 
 export function changesProductPages(method: string, apiPath: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
@@ -58,11 +60,16 @@ export function cacheablePage(request: Request, url: URL): CacheablePage | null 
 
 /** The language a page is rendered in without a `?lang=` parameter: the user-locale cookie, else Ukrainian. */
 export function cookieLocale(cookieHeader: string | null): Locale {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=')
-    if (name === LOCALE_STORAGE_KEY && isLocale(value)) return value
-  }
-  return DEFAULT_LOCALE
+  const value = parse(cookieHeader ?? '', LOCALE_STORAGE_KEY)[LOCALE_STORAGE_KEY]
+  return isLocale(value) ? value : DEFAULT_LOCALE
+}
+
+/**
+ * A request of a signed-in buyer (it carries the session cookie): its page shows that buyer's prices,
+ * so it is neither answered from nor written to the shared cache.
+ */
+export function hasSession(cookieHeader: string | null): boolean {
+  return Boolean(parse(cookieHeader ?? '', SESSION_COOKIE)[SESSION_COOKIE])
 }
 
 type EdgeCache = Pick<Cache, 'match' | 'put'>

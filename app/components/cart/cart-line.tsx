@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import type { OrderQuoteAnswer } from '../../contract/order'
 import { type CartItem, cartUnitPrice } from '../../domain/cart'
 import { removeFromStoredCart, setStoredCartQuantity } from '../../lib/cart-storage'
 import { closePanel } from '../../lib/panels'
@@ -8,14 +9,16 @@ import { useMoney } from '../ui/use-money'
 
 /**
  * One cart line (spec §2 order page and cart panel): image linking to the product, name, unit price,
- * minus / number / plus (1–10000), the line total and remove.
+ * minus / number / plus (1–10000), the line total and remove. `quoted` is the server's pricing of the
+ * line (the checkout's quote): its unit price, line total and the units ordered in advance.
  */
-export function CartLine({ item, unitPrice }: { item: CartItem; unitPrice?: number }) {
+export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuoteAnswer['lines'][number] }) {
   const { t } = useTranslation()
   const money = useMoney()
-  const shelf = cartUnitPrice(item)
-  const unit = unitPrice ?? shelf
-  const regular = item.price > unit ? item.price : null
+  const unit = quoted?.unit_price ?? cartUnitPrice(item)
+  const regularPrice = quoted?.regular_price ?? item.price
+  const regular = regularPrice > unit ? regularPrice : null
+  const total = quoted && quoted.quantity === item.quantity ? quoted.total : unit * item.quantity
   return (
     <li className="cartline" data-testid="cart-line" data-code={item.code}>
       <a href={item.url} className="cartline__image" onClick={closePanel}>
@@ -30,11 +33,16 @@ export function CartLine({ item, unitPrice }: { item: CartItem; unitPrice?: numb
           <b data-testid="cart-line-price">{money(unit)}</b>
           {regular !== null && <s>{money(regular)}</s>}
         </span>
+        {quoted !== undefined && quoted.preorder_quantity > 0 && (
+          <span className="cartline__preorder" data-testid="cart-line-preorder">
+            {t('order.preorder_units', { count: quoted.preorder_quantity })}
+          </span>
+        )}
       </div>
       <div className="cartline__controls">
         <QuantityCounter value={item.quantity} onChange={(q) => setStoredCartQuantity(item.id, q)} />
         <b className="cartline__total" data-testid="cart-line-total">
-          {money(unit * item.quantity)}
+          {money(total)}
         </b>
       </div>
       <button type="button" className="cartline__remove" aria-label={t('cart.remove_item', { name: item.name })} onClick={() => removeFromStoredCart(item.id)}>

@@ -34,7 +34,7 @@ export function Pager({ page, pages, hrefFor, onPage }: { page: number; pages: n
       {page > 1 ? (
         link(page - 1, t('catalogue.prev_page'), <ChevronIcon dir="left" width={18} height={18} />, 'pager__item pager__arrow')
       ) : (
-        <span className="pager__item pager__arrow pager__item--disabled" aria-disabled="true" aria-label={t('catalogue.prev_page')}>
+        <span className="pager__item pager__arrow pager__item--disabled" role="link" aria-disabled="true" aria-label={t('catalogue.prev_page')}>
           <ChevronIcon dir="left" width={18} height={18} />
         </span>
       )}
@@ -44,7 +44,7 @@ export function Pager({ page, pages, hrefFor, onPage }: { page: number; pages: n
             …
           </span>
         ) : item === page ? (
-          <span key={item} className="pager__item pager__item--current" aria-current="page" aria-label={t('catalogue.page', { n: item })}>
+          <span key={item} className="pager__item pager__item--current" aria-current="page">
             {item}
           </span>
         ) : (
@@ -54,7 +54,7 @@ export function Pager({ page, pages, hrefFor, onPage }: { page: number; pages: n
       {page < pages ? (
         link(page + 1, t('catalogue.next_page'), <ChevronIcon dir="right" width={18} height={18} />, 'pager__item pager__arrow')
       ) : (
-        <span className="pager__item pager__arrow pager__item--disabled" aria-disabled="true" aria-label={t('catalogue.next_page')}>
+        <span className="pager__item pager__arrow pager__item--disabled" role="link" aria-disabled="true" aria-label={t('catalogue.next_page')}>
           <ChevronIcon dir="right" width={18} height={18} />
         </span>
       )}

@@ -57,7 +57,7 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
           </button>
           <label className="listing__sort">
             <span className="listing__sort-label">{t('catalogue.sort')}</span>
-            <select value={state.sort} onChange={(e) => navigate(withFilters(state, { sort: e.target.value as Sort }))} data-testid="sort">
+            <select aria-label={t('catalogue.sort')} value={state.sort} onChange={(e) => navigate(withFilters(state, { sort: e.target.value as Sort }))} data-testid="sort">
               {SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`catalogue.sort_${s}`)}
@@ -69,9 +69,9 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
 
         {listing.results.length > 0 ? (
           <ul className="listing__grid" data-testid="product-grid">
-            {listing.results.map((p) => (
+            {listing.results.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} />
+                <ProductCard product={p} priority={i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

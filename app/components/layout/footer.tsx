@@ -10,7 +10,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
       <div className="container footer__grid">
         <section>
           <Logo className="logo logo--light" />
-          <h3 className="footer__title">{t('footer.contacts')}</h3>
+          <h2 className="footer__title">{t('footer.contacts')}</h2>
           <ul className="footer__list">
             {allPhones(settings).map((p) => (
               <li key={p.phone}>
@@ -23,11 +23,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             </li>
             <li className="muted">{settings.address}</li>
           </ul>
-          <h3 className="footer__title">{t('footer.hours')}</h3>
+          <h2 className="footer__title">{t('footer.hours')}</h2>
           <p className="footer__hours">{settings.workingHours}</p>
         </section>
         <section>
-          <h3 className="footer__title">{t('footer.info')}</h3>
+          <h2 className="footer__title">{t('footer.info')}</h2>
           <ul className="footer__list">
             {settings.footerLinks.map((l) => (
               <li key={l.href}>
@@ -37,7 +37,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           </ul>
         </section>
         <section>
-          <h3 className="footer__title">{t('footer.partners')}</h3>
+          <h2 className="footer__title">{t('footer.partners')}</h2>
           <p className="muted footer__text">{settings.partnersText}</p>
           <ul className="footer__list">
             <li>
@@ -50,11 +50,11 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               <a href="/core/partner">{t('footer.partner_form')}</a>
             </li>
           </ul>
-          <h3 className="footer__title">{t('footer.clients')}</h3>
+          <h2 className="footer__title">{t('footer.clients')}</h2>
           <p className="muted footer__text">{settings.clientsText}</p>
         </section>
         <section>
-          <h3 className="footer__title">{t('footer.payment_methods')}</h3>
+          <h2 className="footer__title">{t('footer.payment_methods')}</h2>
           <ul className="paybadges">
             {settings.paymentMethods.map((m) => (
               <li key={m.key} className="paybadge">
@@ -62,7 +62,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </li>
             ))}
           </ul>
-          <h3 className="footer__title">{t('footer.social')}</h3>
+          <h2 className="footer__title">{t('footer.social')}</h2>
           <ul className="social">
             {settings.social.map((s) => (
               <li key={s.network}>

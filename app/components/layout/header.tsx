@@ -8,7 +8,8 @@ import { lazyComponent, prefetchWhenIdle } from '../../lib/lazy-component'
 import { togglePanel } from '../../lib/panels'
 import { useStoredList } from '../../lib/stored-list'
 import { CartIcon, HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
-import { CategoryNav, MobileMenu } from './category-nav'
+import { CategoryNav } from './category-nav'
+import { MobileMenu } from './mobile-menu'
 import { Logo } from './logo'
 import { SearchBox } from './search-box'
 import { TopBar } from './top-bar'
@@ -52,24 +53,24 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
             </a>
           )}
         </div>
-        <button type="button" className="btn btn--outline mainbar__recall" onClick={() => setRecallOpen(true)}>
-          <PhoneIcon width={18} height={18} />
-          <span>{t('header.recall')}</span>
+        <button type="button" className="btn btn--outline mainbar__recall" aria-label={t('header.recall')} onClick={() => setRecallOpen(true)}>
+          <PhoneIcon width={18} height={18} aria-hidden="true" />
+          <span aria-hidden="true">{t('header.recall')}</span>
         </button>
         <nav className="mainbar__icons" aria-label={t('header.account')}>
           <AccountLink />
-          <button type="button" className="icon-btn" aria-label={t('header.wishlist')} onClick={() => togglePanel('wishlist')}>
+          <button type="button" className="icon-btn" aria-label={`${t('header.wishlist')}: ${wishlist.length}`} onClick={() => togglePanel('wishlist')}>
             <HeartIcon />
             <span className="badge" data-testid="wishlist-count">{wishlist.length}</span>
           </button>
-          <button type="button" className="icon-btn" aria-label={t('header.cart')} onClick={() => togglePanel('cart')}>
+          <button type="button" className="icon-btn" aria-label={`${t('header.cart')}: ${cartCount}`} onClick={() => togglePanel('cart')}>
             <CartIcon />
             <span className="badge" data-testid="cart-count">{cartCount}</span>
           </button>
         </nav>
       </div>
       <CategoryNav categories={categories} />
-      {menuOpen && <MobileMenu categories={categories} settings={settings} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && <MobileMenu categories={categories} settings={settings} locale={locale} onClose={() => setMenuOpen(false)} />}
       {recallOpen && (
         <Suspense fallback={null}>
           <RecallModal settings={settings} locale={locale} onClose={() => setRecallOpen(false)} />

@@ -5,9 +5,10 @@ import { type Product } from '../../contract/catalogue'
 import { variantPrices } from '../../contract/catalogue-view'
 import type { SearchResponse } from '../../contract/search'
 import type { Locale } from '../../domain/locale'
-import { effectivePrice } from '../../domain/price'
+import { effectivePrice, regularPrice } from '../../domain/price'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../../domain/search-query'
-import { apiFetch } from '../../lib/api-client'
+import { pricedFetch } from '../../lib/auth/auth-fetch'
+import { useBuyer } from '../../lib/buyer'
 import { CloseIcon, SearchIcon } from '../ui/icons'
 import { Price } from '../ui/price'
 
@@ -28,7 +29,7 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
     if (!searchable) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      apiFetch<SearchResponse>(`/shop/search/?q=${encodeURIComponent(query)}`, { locale, init: { signal: controller.signal } })
+      pricedFetch<SearchResponse>(`/shop/search/?q=${encodeURIComponent(query)}`, { locale, init: { signal: controller.signal } })
         .then((results) => setState({ query, results }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
@@ -129,6 +130,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
           show()
         }}
         placeholder={t('header.search_placeholder')}
+        role="combobox"
         aria-label={t('header.search')}
         aria-expanded={open}
         aria-controls={panelId}
@@ -163,8 +165,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
 function SearchResult({ product, onPick }: { product: Product; onPick: () => void }) {
   const variant = product.variants[0]
   const image = variant?.images[0]
-  // The server fills wholesale prices only for approved wholesalers, so their presence decides.
-  const wholesale = variant?.whoosale_price != null
+  const wholesale = useBuyer().isWholesaler
   const prices = variant ? variantPrices(variant) : null
   return (
     <li>
@@ -178,10 +179,7 @@ function SearchResult({ product, onPick }: { product: Product; onPick: () => voi
         </span>
         {prices && (
           <span className="search-hit__price">
-            <Price
-              value={effectivePrice(prices, wholesale)}
-              regular={wholesale && prices.wholesalePriceUah > 0 ? prices.wholesalePriceUah : prices.priceUah}
-            />
+            <Price value={effectivePrice(prices, wholesale)} regular={regularPrice(prices, wholesale)} testId="search-hit-price" />
           </span>
         )}
       </Link>

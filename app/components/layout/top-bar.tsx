@@ -2,9 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
-import { LOCALES, type Locale } from '../../domain/locale'
-import { switchLocale } from '../../i18n/locale'
+import type { Locale } from '../../domain/locale'
 import { ChevronIcon } from '../ui/icons'
+import { LanguageSwitch } from './language-switch'
 
 /** Top link bar: FAQ dropdown (delivery, returns, payment) and the language switch. */
 export function TopBar({ settings, locale }: { settings: SiteSettings; locale: Locale }) {
@@ -52,20 +52,7 @@ export function TopBar({ settings, locale }: { settings: SiteSettings; locale: L
           </Link>
         </nav>
         <span className="topbar__hours">{settings.workingHours}</span>
-        <div className="lang" role="group" aria-label={t('header.language')}>
-          {LOCALES.map((l) => (
-            <button
-              key={l}
-              type="button"
-              className={l === locale ? 'lang__btn lang__btn--on' : 'lang__btn'}
-              aria-pressed={l === locale}
-              data-testid={`lang-${l}`}
-              onClick={() => l !== locale && switchLocale(l)}
-            >
-              {l.toUpperCase()}
-            </button>
-          ))}
-        </div>
+        <LanguageSwitch locale={locale} />
       </div>
     </div>
   )

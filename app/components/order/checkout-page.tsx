@@ -56,7 +56,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
     )
   }
 
-  const unitPrices = new Map(cart.map((line, i) => [line.id, checkout.totals.lines[i]?.unitPriceUah]))
+  const quoted = new Map(checkout.quote?.lines.map((line) => [line.id, line]))
   return (
     <div className="container checkout" data-testid="checkout">
       <h1 className="checkout__title">{t('order.title')}</h1>
@@ -66,7 +66,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
             <h2 className="panel-card__title">{t('order.your_cart')}</h2>
             <ul className="cartlist">
               {cart.map((item) => (
-                <CartLine key={item.id} item={item} unitPrice={unitPrices.get(item.id)} />
+                <CartLine key={item.id} item={item} quoted={quoted.get(item.id)} />
               ))}
             </ul>
           </section>

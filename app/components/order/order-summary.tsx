@@ -1,32 +1,45 @@
 import { useTranslation } from 'react-i18next'
-import { deliveryCharge, FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
+import { FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
 import { useMoney } from '../ui/use-money'
 import type { Checkout } from './use-checkout'
 
-/** Spec §2 summary: goods, promo discount, delivery cost and the total, with the submit button. */
+/** Spec §2 summary: goods, promo discount, delivery cost and the total as the server quoted them, with the submit button. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation()
   const money = useMoney()
-  const { totals, deliveryType, formError, submitting, canSubmit } = checkout
-  const goodsAfterPromo = totals.goodsTotalUah - totals.promoDiscountUah
-  const charge = deliveryCharge(deliveryType, totals.deliveryCostUah)
-  const delivery = charge === 'carrier' ? t('order.delivery_by_carrier') : charge === 'free' ? t('order.delivery_free') : money(charge)
+  const { quote, quotePending, deliveryType, formError, submitting, canSubmit } = checkout
+  if (!quote) {
+    return (
+      <section className="panel-card" data-testid="order-summary" aria-busy="true">
+        <h2 className="panel-card__title">{t('order.summary')}</h2>
+        <div className="card--skeleton summary__loading" />
+        {formError && (
+          <p className="form-error" role="alert" data-testid="order-error">
+            {t(formError)}
+          </p>
+        )}
+      </section>
+    )
+  }
+  const goodsAfterPromo = quote.goods_total - quote.promo_discount
+  const delivery =
+    quote.delivery === 'carrier' ? t('order.delivery_by_carrier') : quote.delivery === 'free' ? t('order.delivery_free') : money(quote.delivery_cost)
 
   return (
-    <section className="panel-card" data-testid="order-summary">
+    <section className="panel-card" data-testid="order-summary" aria-busy={quotePending}>
       <h2 className="panel-card__title">{t('order.summary')}</h2>
-      <dl className="summary">
+      <dl className={quotePending ? 'summary summary--pending' : 'summary'}>
         <div className="summary__row">
           <dt>{t('order.goods')}</dt>
-          <dd data-testid="summary-goods">{money(totals.goodsTotalUah)}</dd>
+          <dd data-testid="summary-goods">{money(quote.goods_total)}</dd>
         </div>
-        {totals.promoDiscountUah > 0 && (
+        {quote.promo_discount > 0 && (
           <div className="summary__row summary__row--promo">
             <dt>{t('order.promo_discount')}</dt>
-            <dd data-testid="summary-promo">−{money(totals.promoDiscountUah)}</dd>
+            <dd data-testid="summary-promo">−{money(quote.promo_discount)}</dd>
           </div>
         )}
-        {deliveryType !== '' && (
+        {deliveryType !== '' && quote.delivery !== null && (
           <div className="summary__row">
             <dt>{t('order.delivery_cost')}</dt>
             <dd data-testid="summary-delivery">{delivery}</dd>
@@ -34,7 +47,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
         )}
         <div className="summary__row summary__row--total">
           <dt>{t('order.total')}</dt>
-          <dd data-testid="summary-total">{money(totals.totalUah)}</dd>
+          <dd data-testid="summary-total">{money(quote.total)}</dd>
         </div>
       </dl>
       {deliveryType === 'curier' && goodsAfterPromo < FREE_COURIER_DELIVERY_FROM_UAH && (

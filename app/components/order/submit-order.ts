@@ -1,16 +1,16 @@
-import type { Order, PromoResponse } from '../../contract/order'
+import type { Order, OrderQuoteAnswer, PromoResponse } from '../../contract/order'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import { COURIER_CITY, type CheckoutDeliveryType, type CheckoutPaymentType, type OrderField } from '../../domain/order-form'
-import type { OrderTotals } from '../../domain/order-totals'
 import { bearerHeaders } from '../../lib/access-token'
 import { apiFetch } from '../../lib/api-client'
 
 export type FormValues = Record<OrderField, string>
 
 /**
- * Spec §3 "Order submitted": the form data plus deliveryCost, totalAmount, isWholesale and cartItems.
- * The figures are sent as the shopper saw them; the server recomputes every one of them.
+ * Spec §3 "Order submitted": the form data plus deliveryCost, totalAmount, isWholesale and cartItems,
+ * as the server's quote gave them, and the quote's fingerprint: the server recomputes every figure and
+ * refuses the order (409) if they are no longer what the shopper was shown.
  */
 export function orderRequestBody(input: {
   values: FormValues
@@ -18,8 +18,7 @@ export function orderRequestBody(input: {
   payment: CheckoutPaymentType
   promo: PromoResponse | null
   cart: readonly CartItem[]
-  totals: OrderTotals
-  isWholesale: boolean
+  quote: OrderQuoteAnswer
 }) {
   const { values: v } = input
   return {
@@ -33,10 +32,11 @@ export function orderRequestBody(input: {
     curier_info: { city: COURIER_CITY, street: v.street, house: v.house, appartment: v.appartment },
     payment: input.payment,
     promo_code: input.promo?.code ?? null,
-    deliveryCost: input.totals.deliveryCostUah,
-    totalAmount: input.totals.totalUah,
-    isWholesale: input.isWholesale,
+    deliveryCost: input.quote.delivery_cost,
+    totalAmount: input.quote.total,
+    isWholesale: input.quote.is_wholesale,
     cartItems: input.cart,
+    quote: input.quote.fingerprint,
   }
 }
 

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Order, PromoResponse } from '../../contract/order'
-import { type CartItem, cartUnitPrice } from '../../domain/cart'
+import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import {
   type CheckoutDeliveryType,
@@ -10,12 +10,11 @@ import {
   type OrderFieldError,
   orderFieldError,
 } from '../../domain/order-form'
-import { orderTotals } from '../../domain/order-totals'
-import { promoTermsFromWire } from '../../domain/promo'
 import { storedAccessToken } from '../../lib/access-token'
 import { ApiError, isRateLimited } from '../../lib/api-client'
 import { type FormValues, orderRequestBody, submitOrder } from './submit-order'
 import { loadPrefill } from './prefill'
+import { useQuote } from './use-quote'
 
 export const PERSONAL_FIELDS = ['first_name', 'last_name', 'father_name', 'phone', 'email'] as const satisfies readonly OrderField[]
 export const ADDRESS_FIELDS: Record<CheckoutDeliveryType, readonly OrderField[]> = {
@@ -76,15 +75,12 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     }
   }, [locale])
 
-  const totals = useMemo(
-    () =>
-      orderTotals(
-        cart.map((line) => ({ brand: line.brand, regularUah: line.price, currentUah: cartUnitPrice(line), quantity: line.quantity })),
-        promo ? { brand: promo.brand, ...promoTermsFromWire(promo.discount) } : null,
-        deliveryType || null,
-      ),
-    [cart, promo, deliveryType],
-  )
+  // A code the quote refused (expired, used up meanwhile) is dropped, with the reason under the field.
+  const priced = useQuote(cart, promo?.code ?? null, deliveryType, locale, () => {
+    setPromo(null)
+    setPromoError('order.promo_error')
+  })
+  const { quote } = priced
 
   const change = (field: OrderField, value: string) => {
     setValues((v) => ({ ...v, [field]: value }))
@@ -107,8 +103,10 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   }
 
   const addressComplete = deliveryType !== '' && !hasErrors(errorsOf(values, ADDRESS_FIELDS[deliveryType]))
+  // Only a quote of the cart as it is now, which the shopper has seen, can be ordered.
+  const quoteShown = quote !== null && !priced.pending && priced.problem === null
   const canSubmit =
-    cart.length > 0 && step === 2 && addressComplete && payment !== '' && isPaymentAllowed(deliveryType as CheckoutDeliveryType, payment) && !submitting
+    cart.length > 0 && step === 2 && addressComplete && payment !== '' && isPaymentAllowed(deliveryType as CheckoutDeliveryType, payment) && quoteShown && !submitting
 
   /** The code's terms, or null with the text key shown under the field (by default: the code is not valid). */
   const promoApplied = (applied: PromoResponse | null, errorKey = 'order.promo_error') => {
@@ -131,6 +129,12 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       return
     }
     const keys = Object.keys(error.fields)
+    if (keys.includes('quote')) {
+      // Prices, stock or the promo changed since the page showed them: show the new figures before anything is charged.
+      priced.refresh()
+      setFormError('order.quote_changed')
+      return
+    }
     if (keys.includes('promo_code')) promoApplied(null)
     const fieldErrors: Errors = {}
     for (const key of keys) {
@@ -145,14 +149,12 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   }
 
   const submit = async () => {
-    if (!canSubmit) return
+    if (!canSubmit || !quote) return
     setSubmitting(true)
     setFormError(null)
     idempotencyKey.current ??= randomKey()
     try {
-      // Sent as the browser believes it; the server decides wholesale from the token alone.
-      const isWholesale = localStorage.getItem('isWhoosaler') === 'true'
-      const body = orderRequestBody({ values, deliveryType, payment, promo, cart, totals, isWholesale })
+      const body = orderRequestBody({ values, deliveryType, payment, promo, cart, quote })
       const order = await submitOrder(body, idempotencyKey.current, locale)
       idempotencyKey.current = null
       onPlaced(order)
@@ -177,8 +179,9 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     promoApplied,
     clearPromo,
     submitting,
-    formError,
-    totals,
+    formError: formError ?? (priced.problem === 'cart_changed' ? 'order.cart_changed' : priced.problem === 'failed' ? 'order.quote_failed' : null),
+    quote,
+    quotePending: priced.pending,
     canSubmit,
     change,
     blur,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Product, Variant } from '../../contract/catalogue'
 import { wrapIndex } from './gallery'
-import { carriesWholesale, paragraphs, productCrumbs, retailPrice, selectVariant, variantAvailability, wholesalePrice } from './product-model'
+import { paragraphs, productCrumbs, retailPrice, selectVariant, variantAvailability, wholesalePrice } from './product-model'
 import { viewItemEvent } from './use-product-effects'
 
 const variant = (over: Partial<Variant>): Variant => ({
@@ -64,8 +64,6 @@ describe('prices and availability', () => {
   it('shows a wholesale price only when the answer carries one', () => {
     expect(wholesalePrice(variant({}))).toBeNull()
     expect(wholesalePrice(variant({ whoosale_price: 300, discount_whoosale_price: 270 }))).toEqual({ current: 270, regular: 300, discountPercent: 10 })
-    expect(carriesWholesale(product())).toBe(false)
-    expect(carriesWholesale(product({ variants: [variant({ whoosale_price: 300 })] }))).toBe(true)
   })
 
   it('offers an out-of-stock variant as a pre-order', () => {

@@ -11,11 +11,6 @@ export function selectVariant(product: Pick<Product, 'variants'>, code: string |
   return (code ? product.variants.find((v) => v.code === code) : undefined) ?? product.variants[0]
 }
 
-/** Wholesale fields arrive only for an approved wholesaler; the answer itself says who is asking. */
-export function carriesWholesale(product: Pick<Product, 'variants'>): boolean {
-  return product.variants.some((v) => v.whoosale_price !== null)
-}
-
 export function variantAvailable(variant: Variant, wholesale: boolean): boolean {
   return isAvailable(variantStock(variant), wholesale)
 }

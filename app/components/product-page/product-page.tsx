@@ -11,12 +11,13 @@ import { Breadcrumbs } from '../catalogue/breadcrumbs'
 import { Gallery } from './gallery'
 import { InfoTabs } from './info-tabs'
 import { ProductActions } from './product-actions'
-import { carriesWholesale, productCrumbs, selectVariant } from './product-model'
-import { useProductRating, useViewItem, useWholesaleProduct } from './use-product-effects'
+import { useBuyer } from '../../lib/buyer'
+import { productCrumbs, selectVariant } from './product-model'
+import { useProductRating, useViewItem } from './use-product-effects'
 
 /** Spec §2 product page: breadcrumbs, gallery, actions, info tabs, reviews, then popular products. */
 export function ProductPage({
-  product: rendered,
+  product,
   popular,
   reviews,
   variantCode,
@@ -31,11 +32,10 @@ export function ProductPage({
   onSelectVariant: (code: string) => void
 }) {
   const { t } = useTranslation()
-  const product = useWholesaleProduct(rendered, locale)
   const variant = selectVariant(product, variantCode)
-  const wholesale = carriesWholesale(product)
+  const wholesale = useBuyer().isWholesaler
   const labels = { home: t('product_page.home'), catalogue: t('product_page.catalogue') }
-  const [rating, refreshRating] = useProductRating(rendered)
+  const [rating, refreshRating] = useProductRating(product)
   useViewItem(product, variant)
   // Variants without pictures of their own show the product's first ones.
   const images = variant?.images.length ? variant.images : (product.variants.find((v) => v.images.length > 0)?.images ?? [])
@@ -65,7 +65,6 @@ export function ProductPage({
       </div>
       <InfoTabs product={product} />
       <ReviewsBlock productId={product.id} locale={locale} initial={reviews} rating={rating} onRatingChange={refreshRating} />
-      {/* Cards come from the anonymous render: retail prices and stock, whoever is looking. */}
       <ProductSlider products={popular} title={t('product_page.popular')} />
     </>
   )

@@ -1,9 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Product, ProductRating, Variant } from '../../contract/catalogue'
-import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
-import { useAuth } from '../../lib/auth/auth-store'
-import { authFetch } from '../../lib/auth/auth-fetch'
 import { retailPrice } from './product-model'
 
 declare global {
@@ -40,29 +37,6 @@ export function useViewItem(product: Product, variant: Variant | undefined) {
     window.dataLayer = window.dataLayer ?? []
     window.dataLayer.push(viewItemEvent(product, variant))
   }, [product, variant])
-}
-
-/**
- * The page is rendered for an anonymous shopper. A signed-in visitor's browser asks the API again
- * with its token (by id, which counts no second view); only an approved wholesaler's answer
- * carries wholesale prices, and only then does it replace the rendered one.
- */
-export function useWholesaleProduct(product: Product, locale: Locale): Product {
-  const [wholesale, setWholesale] = useState<Product | null>(null)
-  const signedIn = useAuth().accessToken !== null
-  useEffect(() => {
-    if (!signedIn) return
-    const controller = new AbortController()
-    authFetch<Product>(`/shop/products/${product.id}/`, { locale, init: { signal: controller.signal } })
-      .then((answer) => {
-        if (answer.variants.some((v) => v.whoosale_price !== null)) setWholesale(answer)
-      })
-      .catch(() => {
-        // Spec §8: a failed price refresh leaves the retail prices in place, silently.
-      })
-    return () => controller.abort()
-  }, [product.id, locale, signedIn])
-  return wholesale && wholesale.id === product.id ? wholesale : product
 }
 
 /** The product's rating, read again from the API after the visitor adds or removes a review. */

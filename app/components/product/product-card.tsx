@@ -5,17 +5,25 @@ import { type ProductCard as ProductCardData } from '../../contract/catalogue'
 import { variantPrices, variantStock } from '../../contract/catalogue-view'
 import { isAvailable } from '../../domain/availability'
 import type { WishlistItem } from '../../domain/cart'
-import { effectivePrice } from '../../domain/price'
+import { effectivePrice, regularPrice } from '../../domain/price'
 import { truncate } from '../../domain/text'
+import { useBuyer } from '../../lib/buyer'
 import { addVariantToCart, toggleVariantInWishlist } from '../../lib/cart-storage'
 import { useStoredList } from '../../lib/stored-list'
 import { RatingBadge } from '../reviews/rating'
 import { HeartIcon } from '../ui/icons'
 import { Price } from '../ui/price'
 
-/** Spec §2 product card. Wholesale prices arrive only when the server filled them. */
-export function ProductCard({ product, isWholesaler = false }: { product: ProductCardData; isWholesaler?: boolean }) {
+/**
+ * How soon a card's picture loads: the first cards of a listing are its largest paint, so they load
+ * at once (the very first with high priority); the rest when scrolled near.
+ */
+export type ImagePriority = 'high' | 'eager' | 'lazy'
+
+/** Spec §2 product card, priced for the buyer the server rendered the page for (wholesale figures arrive only for a wholesaler). */
+export function ProductCard({ product, priority = 'lazy' }: { product: ProductCardData; priority?: ImagePriority }) {
   const { t } = useTranslation()
+  const { isWholesaler } = useBuyer()
   const [variantIndex, setVariantIndex] = useState(0)
   const variant = product.variants[variantIndex] ?? product.variants[0]
   const wishlist = useStoredList<WishlistItem>('wishlist')
@@ -23,7 +31,7 @@ export function ProductCard({ product, isWholesaler = false }: { product: Produc
 
   const prices = variantPrices(variant)
   const price = effectivePrice(prices, isWholesaler)
-  const regular = isWholesaler && prices.wholesalePriceUah > 0 ? prices.wholesalePriceUah : prices.priceUah
+  const regular = regularPrice(prices, isWholesaler)
   const available = isAvailable(variantStock(variant), isWholesaler)
   const image = variant.images[0]
   const inWishlist = wishlist.some((w) => w.code === variant.code)
@@ -43,7 +51,19 @@ export function ProductCard({ product, isWholesaler = false }: { product: Produc
         <HeartIcon filled={inWishlist} width={20} height={20} />
       </button>
       <Link to="/product/$slug" params={{ slug: product.slug }} className="card__image">
-        {image ? <img src={image.s} alt={product.name} width={300} height={300} loading="lazy" decoding="async" /> : null}
+        {image ? (
+          <img
+            src={image.s}
+            srcSet={`${image.xs} 100w, ${image.s} 300w, ${image.l} 800w`}
+            sizes="(max-width: 600px) 50vw, 300px"
+            alt={product.name}
+            width={300}
+            height={300}
+            loading={priority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={priority === 'high' ? 'high' : undefined}
+            decoding={priority === 'lazy' ? 'async' : undefined}
+          />
+        ) : null}
       </Link>
       <div className="card__body">
         <span className="card__brand">{product.brand.name}</span>
@@ -63,8 +83,13 @@ export function ProductCard({ product, isWholesaler = false }: { product: Produc
         ) : (
           <span className="card__variant">{variant.value}</span>
         )}
+        {isWholesaler && variant.stock_opt !== null && (
+          <span className="card__stock" data-testid="card-wholesale-stock">
+            {t('product_page.wholesale_stock', { count: variant.stock_opt })}
+          </span>
+        )}
         <div className="card__footer">
-          <Price value={price} regular={regular} />
+          <Price value={price} regular={regular} testId="card-price" />
           <button type="button" className={available ? 'btn btn--primary btn--small' : 'btn btn--ghost btn--small'} onClick={onAdd}>
             {available ? t('product.add_to_cart') : t('product.pre_order')}
           </button>

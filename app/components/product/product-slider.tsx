@@ -46,7 +46,7 @@ function useInView<T extends Element>() {
   return { ref, inView }
 }
 
-export function ProductSlider({ products, title, isWholesaler = false }: { products: ProductCardData[]; title?: string; isWholesaler?: boolean }) {
+export function ProductSlider({ products, title }: { products: ProductCardData[]; title?: string }) {
   const { t } = useTranslation()
   const { ref, inView } = useInView<HTMLElement>()
   const [position, setPosition] = useState(0)
@@ -80,7 +80,7 @@ export function ProductSlider({ products, title, isWholesaler = false }: { produ
           <ul className="slider__track" style={{ transform: `translateX(calc(-${position} * (100% + var(--gap)) / var(--per-view)))` }}>
             {products.map((p) => (
               <li key={p.id} className="slider__item">
-                <ProductCard product={p} isWholesaler={isWholesaler} />
+                <ProductCard product={p} />
               </li>
             ))}
           </ul>

@@ -2,13 +2,13 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../lib/number-format'
 
 /** A price in whole hryvnias, with the struck-through regular price when discounted. */
-export function Price({ value, regular }: { value: number; regular?: number }) {
+export function Price({ value, regular, testId }: { value: number; regular?: number; testId?: string }) {
   const { t, i18n } = useTranslation()
   const format = (n: number) => formatNumber(i18n.language, n)
   const discounted = regular !== undefined && regular > value
   return (
     <span className="price">
-      <span className={discounted ? 'price__now price__now--sale' : 'price__now'}>
+      <span className={discounted ? 'price__now price__now--sale' : 'price__now'} data-testid={testId}>
         {format(value)} {t('cart.currency')}
       </span>
       {discounted && (

@@ -3,7 +3,7 @@ import type { Locale } from '../../domain/locale'
 import { ApiError, apiFetch } from '../api-client'
 import { getAuthState, reloadAuthFromStorage } from './auth-store'
 import { expireSession, SessionEndedError, type SessionNotice } from './session-end'
-import { hasInvalidCharacters, readTokens, secondsLeft, writeTokens } from './token-storage'
+import { hasInvalidCharacters, readTokens, secondsLeft, writeAccessToken } from './token-storage'
 
 const withBearer = (init: RequestInit | undefined, token: string | null): RequestInit => {
   const headers = new Headers(init?.headers)
@@ -37,26 +37,36 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
   return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('auth-refresh', task) as Promise<T>) : task()
 }
 
+/**
+ * POST /auth/jwt/refresh/: the session cookie carries the refresh token (the body carries one only
+ * for a session begun before the cookie existed). Answers the new access token, stored.
+ */
+export async function refreshWithSession(locale: Locale): Promise<string> {
+  const legacy = readTokens().refresh
+  const pair = await apiFetch<Partial<TokenPair>>('/auth/jwt/refresh/', {
+    locale,
+    init: { method: 'POST', body: JSON.stringify(legacy ? { refresh: legacy } : {}) },
+  })
+  // §8: no new token after a refresh: 'could not refresh token'.
+  if (!pair.access) throw new ApiError(200, 'no_token', 'no access token in the refresh answer')
+  writeAccessToken(pair.access)
+  reloadAuthFromStorage()
+  return pair.access
+}
+
 async function renew(rejected: string | null, locale: Locale): Promise<string> {
   const stored = readTokens()
   if (stored.access && stored.access !== rejected) {
     reloadAuthFromStorage()
     return stored.access
   }
-  // §8: with no refresh token, log out.
-  if (!stored.refresh) return end('session_expired', locale)
-  let pair: Partial<TokenPair>
   try {
-    pair = await apiFetch<TokenPair>('/auth/jwt/refresh/', { locale, init: { method: 'POST', body: JSON.stringify({ refresh: stored.refresh }) } })
+    return await refreshWithSession(locale)
   } catch (error) {
-    // §8: a refresh answered 401 logs out with "log in again"; any other failure logs out too (§4).
-    return end(error instanceof ApiError && error.status === 401 ? 'session_expired' : 'refresh_failed', locale)
+    // §8: a refresh answered 401 (or no session to refresh: 400) logs out with "log in again"; any other failure logs out too (§4).
+    const expired = error instanceof ApiError && (error.status === 401 || error.status === 400)
+    return end(expired ? 'session_expired' : 'refresh_failed', locale)
   }
-  // §8: no new token after a refresh: 'could not refresh token', and logout.
-  if (!pair.access) return end('refresh_failed', locale)
-  writeTokens(pair.access, pair.refresh ?? stored.refresh)
-  reloadAuthFromStorage()
-  return pair.access
 }
 
 /**
@@ -86,4 +96,12 @@ export async function authFetch<T>(path: string, opts: { locale: Locale; init?: 
     if (error instanceof ApiError && error.status === 401) return end('session_expired', opts.locale)
     throw error
   }
+}
+
+/**
+ * A call whose answer is priced for the caller (search, cart prices, the checkout quote): with the
+ * signed-in buyer's token when there is one, so a wholesaler gets wholesale figures; anonymous otherwise.
+ */
+export function pricedFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
+  return (getAuthState().accessToken ?? readTokens().access) ? authFetch<T>(path, opts) : apiFetch<T>(path, opts)
 }

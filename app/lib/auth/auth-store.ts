@@ -4,13 +4,12 @@ import type { Me } from '../../contract/auth'
 import { readTokens, readWholesaleFlag } from './token-storage'
 
 /**
- * Spec §3 Auth state. Tokens and the wholesale flag live in browser storage (token-storage.ts);
+ * Spec §3 Auth state. The access token and the wholesale flag live in browser storage (token-storage.ts), the refresh token in an HttpOnly cookie;
  * the user, real_stock and the company are kept in memory and fetched again on each page load.
  * `isWholesaler` and `realStock` are the spec's `isWhoosaler` and `real_stock`.
  */
 export interface AuthState {
   accessToken: string | null
-  refreshToken: string | null
   isWholesaler: boolean
   realStock: boolean
   company: Company | null
@@ -21,7 +20,6 @@ export interface AuthState {
 
 const SERVER_STATE: AuthState = {
   accessToken: null,
-  refreshToken: null,
   isWholesaler: false,
   realStock: false,
   company: null,
@@ -37,7 +35,6 @@ function fromStorage(previous: AuthState | null): AuthState {
   const sameUser = previous !== null && previous.accessToken !== null && tokens.access !== null
   return {
     accessToken: tokens.access,
-    refreshToken: tokens.refresh,
     isWholesaler: readWholesaleFlag(),
     realStock: sameUser ? previous.realStock : false,
     company: sameUser ? previous.company : null,

@@ -23,18 +23,18 @@ export function onLogout(listener: () => void): () => void {
 
 /**
  * Spec §4 Auth: logout clears the tokens, the wholesale flag, the user and the cart, and ends the
- * refresh-token family on the server (a failure there is only logged, §8).
+ * session on the server (the refresh-token family and its cookie; a failure there is only logged,
+ * §8). The listeners run once the cookie is gone, so pages they reload render for a retail visitor.
  */
 export async function logout(locale: Locale) {
-  const { refresh } = readTokens()
+  const { refresh: legacy } = readTokens()
   clearStoredAuth()
   clearStoredCart()
-  setAuthState({ accessToken: null, refreshToken: null, isWholesaler: false, realStock: false, company: null, user: null })
-  for (const listener of logoutListeners) listener()
-  if (!refresh) return
-  await apiFetch<null>('/auth/logout/', { locale, init: { method: 'POST', body: JSON.stringify({ refresh }) } }).catch((error: unknown) =>
+  setAuthState({ accessToken: null, isWholesaler: false, realStock: false, company: null, user: null })
+  await apiFetch<null>('/auth/logout/', { locale, init: { method: 'POST', body: JSON.stringify(legacy ? { refresh: legacy } : {}) } }).catch((error: unknown) =>
     console.warn('logout', error),
   )
+  for (const listener of logoutListeners) listener()
 }
 
 /** Spec §4/§8: the session cannot go on: log out and send the user to /login with the reason. */

@@ -1,13 +1,13 @@
 import type { Company } from '../../contract/account'
 import type { Me, TokenPair } from '../../contract/auth'
 import { classifyIdentifier } from '../../domain/login-identifier'
-import { repriceStoredCart } from '../cart-storage'
+import { keepListsPricedFor, repriceStoredLists } from '../cart-storage'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../api-client'
 import { type AuthState, getAuthState, reloadAuthFromStorage, setAuthState } from './auth-store'
-import { authFetch } from './auth-fetch'
-import { setAuthNavigator } from './session-end'
-import { AUTH_STORAGE_KEYS, readTokens, writeTokens, writeWholesaleFlag } from './token-storage'
+import { authFetch, refreshAccessToken, refreshWithSession } from './auth-fetch'
+import { onLogout, setAuthNavigator } from './session-end'
+import { AUTH_STORAGE_KEYS, readTokens, writeAccessToken, writeWholesaleFlag } from './token-storage'
 
 export { authFetch } from './auth-fetch'
 export { expireSession, logout, onLogout, SessionEndedError, takeSessionNotice } from './session-end'
@@ -65,8 +65,9 @@ export async function login(credentials: { identifier: string; password: string;
     init: { method: 'POST', body: JSON.stringify(body) },
   })
   if (!pair?.access || !pair.refresh) throw new NoTokensError()
-  writeTokens(pair.access, pair.refresh)
-  setAuthState({ accessToken: pair.access, refreshToken: pair.refresh, user: null, company: null })
+  // The answer also set the session cookie with the refresh token: scripts keep only the access token.
+  writeAccessToken(pair.access)
+  setAuthState({ accessToken: pair.access, user: null, company: null })
   await loadProfile(locale)
   for (const listener of loginListeners) {
     try {
@@ -77,10 +78,10 @@ export async function login(credentials: { identifier: string; password: string;
   }
 }
 
-/** Stores a token pair an answer carried (a password change may hand the session a new one). */
+/** Stores the access token of a pair an answer carried (a password change hands the session a new one; its cookie came with it). */
 export function adoptTokens(pair: Partial<TokenPair> | null | undefined) {
-  if (!pair?.access || !pair.refresh) return
-  writeTokens(pair.access, pair.refresh)
+  if (!pair?.access) return
+  writeAccessToken(pair.access)
   reloadAuthFromStorage()
 }
 
@@ -91,15 +92,23 @@ export function setCompany(company: Company | null) {
 
 let started = false
 /**
- * Called once by the root layout in the browser: follows logins and logouts of other tabs and
- * loads the signed-in user (wholesale flag included) for this page.
+ * Called once by the root layout in the browser: follows logins and logouts of other tabs, loads the
+ * signed-in user (wholesale flag included) for this page, and re-runs the page's loaders after a
+ * login or logout (`reload`), so every price on it follows the new buyer without a page reload.
+ * `renderedSignedIn` says whether the server rendered the page for a session (its cookie); the
+ * browser's token and the cookie are brought back in step when they disagree.
  */
-export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') => void) {
+export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') => void, renderedSignedIn: boolean, reload: () => Promise<void>) {
   setAuthNavigator(navigate)
   if (started) return
   started = true
-  // §4: after login the stored cart is repriced for the buyer (a failure leaves it unchanged).
-  onLogin((state, lang) => (state.accessToken ? repriceStoredCart(state.accessToken, lang) : undefined))
+  // §4: after login the stored cart is repriced for the buyer (a failure leaves it unchanged); the page follows.
+  onLogin(async (state, lang) => {
+    await repriceStoredLists(lang, state.isWholesaler)
+    await reload()
+  })
+  // The cart is cleared on logout; the wishlist goes back to retail prices.
+  onLogout(() => void repriceStoredLists(locale, false).then(reload))
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !AUTH_STORAGE_KEYS.includes(event.key)) return
     const before = getAuthState().accessToken
@@ -107,5 +116,30 @@ export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') 
     const after = getAuthState()
     if (after.accessToken && (!before || !after.user)) void loadProfile(locale).catch((error: unknown) => console.warn('profile', error))
   })
-  if (readTokens().access) void loadProfile(locale).catch((error: unknown) => console.warn('profile', error))
+  void syncWithSession(locale, renderedSignedIn, reload)
+    .catch((error: unknown) => console.warn('session', error))
+    .then(() => {
+      const state = getAuthState()
+      return keepListsPricedFor(locale, state.accessToken !== null && state.isWholesaler)
+    })
+}
+
+async function syncWithSession(locale: Locale, renderedSignedIn: boolean, reload: () => Promise<void>) {
+  const { access } = readTokens()
+  if (access && !renderedSignedIn) {
+    // A token without the session cookie (a session begun before the cookie existed): one refresh sets
+    // the cookie (or ends a session that is over), then the page is rendered again for this buyer.
+    await refreshAccessToken(access, locale)
+    await reload()
+  } else if (!access && renderedSignedIn) {
+    // The cookie without a token (storage was cleared): take a token from the session, quietly.
+    const adopted = await refreshWithSession(locale).then(
+      () => true,
+      () => false,
+    )
+    if (!adopted) return
+  } else if (!access) {
+    return
+  }
+  await loadProfile(locale)
 }

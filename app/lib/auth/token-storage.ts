@@ -1,7 +1,8 @@
 /**
  * The Auth state's browser storage (spec §3 keys): the access token under both spellings the spec
- * names (`accessToken`, `access_token`), `refreshToken`, and `isWhoosaler` ('true' | 'false'),
- * which exists only while there is an access token.
+ * names (`accessToken`, `access_token`) and `isWhoosaler` ('true' | 'false'), which exists only
+ * while there is an access token. The refresh token lives in the HttpOnly session cookie, out of
+ * reach of scripts; `refreshToken` is only read to carry a session from before the cookie over.
  */
 const ACCESS_KEYS = ['accessToken', 'access_token'] as const
 const REFRESH_KEY = 'refreshToken'
@@ -22,11 +23,12 @@ export function readTokens(): StoredTokens {
   return { access: s.getItem('accessToken') ?? s.getItem('access_token'), refresh: s.getItem(REFRESH_KEY) }
 }
 
-export function writeTokens(access: string, refresh: string) {
+/** Keeps the access token; the refresh token stays in the session cookie the answer set. */
+export function writeAccessToken(access: string) {
   const s = storage()
   if (!s) return
   for (const key of ACCESS_KEYS) s.setItem(key, access)
-  s.setItem(REFRESH_KEY, refresh)
+  s.removeItem(REFRESH_KEY)
 }
 
 export function readWholesaleFlag(): boolean {

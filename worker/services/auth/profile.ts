@@ -3,7 +3,7 @@ import type { Company, CompanyUpdate, CourierAddress, NewPostAddress } from '../
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import { companies, courierAddresses, newPostAddresses } from '../../../db/schema'
-import type { Viewer } from '../catalogue/product-dto'
+import { type Viewer } from '../../../app/domain/viewer'
 
 /** Courier deliveries go to Kyiv only (spec §3 Order form data). */
 export const COURIER_CITY = 'Київ'

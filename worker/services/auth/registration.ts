@@ -38,8 +38,8 @@ interface NewAccount {
 }
 
 export function createRegistrationService(db: Db, config: AppConfig, email: EmailService, tokens: RefreshTokens): RegistrationService {
-  /** Links point at the configured site in production; locally at the address the request came to. */
-  const siteFor = (origin: string) => (config.APP_ENV === 'production' ? config.SITE_URL : origin).replace(/\/$/, '')
+  /** Links point at the configured site once deployed; locally at the address the request came to. */
+  const siteFor = (origin: string) => (config.local ? origin : config.SITE_URL).replace(/\/$/, '')
 
   async function subjectOf(uid: string) {
     const id = decodeUid(uid)

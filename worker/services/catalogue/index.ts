@@ -22,7 +22,8 @@ import { mediaUrl } from '../media-url'
 import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
 import { searchProducts } from './search'
-import { toProductDtos, type Viewer } from './product-dto'
+import { toProductDtos } from './product-dto'
+import { type Viewer } from '../../../app/domain/viewer'
 
 /** Spec §9: the home page's latest-products slider holds 40. */
 export const LATEST_PRODUCTS_LIMIT = 40

@@ -4,7 +4,8 @@ import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
 import { type ListingFilter, listingPage } from '../../../db/queries/listing'
-import { toProductDtos, type Viewer } from './product-dto'
+import { toProductDtos } from './product-dto'
+import { type Viewer } from '../../../app/domain/viewer'
 
 /** The brand fields a listing resolves slugs and selections against (the cached brand list carries them). */
 type ListingBrand = { id: number; slug: string }

@@ -4,16 +4,7 @@ import { type Locale, localized } from '../../../app/domain/locale'
 import { roundedAverage } from '../../../app/domain/reviews'
 import type { ProductRow, RatingRow, VariantImageRow, VariantRow } from '../../../db/queries/catalogue'
 import { mediaUrl } from '../media-url'
-import type { UserRole } from '../../../app/domain/staff-role'
-
-/** What the server knows about who is asking; wholesale fields are filled only for approved wholesalers. */
-export interface Viewer {
-  userId: number | null
-  isWholesaler: boolean
-  /** The back office opens to staff and admin only (worker/api/admin); anonymous visitors are customers. */
-  role: UserRole
-}
-export const ANONYMOUS: Viewer = { userId: null, isWholesaler: false, role: 'customer' }
+import type { Viewer } from '../../../app/domain/viewer'
 
 export function toVariantDto(row: VariantRow, images: VariantImageRow[], productSlug: string, locale: Locale, viewer: Viewer): Variant {
   const wholesale = viewer.isWholesaler

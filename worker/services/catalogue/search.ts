@@ -3,7 +3,8 @@ import type { Locale } from '../../../app/domain/locale'
 import { isSearchable, SEARCH_RESULTS_LIMIT } from '../../../app/domain/search-query'
 import type { Db } from '../../../db/client'
 import { findProducts } from '../../../db/queries/search'
-import { toProductDtos, type Viewer } from './product-dto'
+import { toProductDtos } from './product-dto'
+import { type Viewer } from '../../../app/domain/viewer'
 
 /**
  * Spec §7 GET /shop/search/: the best SEARCH_RESULTS_LIMIT active products for `query`, localised,

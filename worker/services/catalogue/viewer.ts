@@ -1,24 +1,32 @@
-import { and, eq } from 'drizzle-orm'
+import { ANONYMOUS, type Viewer, viewerOf } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
-import { users } from '../../../db/schema'
+import { activeViewerById, activeViewerBySessionHash } from '../../../db/queries/viewers'
 import { verifyAccessToken } from '../auth/access-token'
-import { ANONYMOUS, type Viewer } from './product-dto'
+import { hashRefreshToken, ROTATION_RACE_MS } from '../auth/refresh-tokens'
 
 /**
- * Who is asking, decided by the server alone: a valid bearer access token of an active user, and
- * wholesale prices only when that user's wholesale status is approved, and the user's role read on
- * every request (a demoted staff member loses the back office at once). Anything else is anonymous.
+ * Who is asking an API call, decided by the server alone: a valid bearer access token of an active
+ * user, with the user's wholesale status and role read on every request (a demoted staff member
+ * loses the back office at once, an approved partner buys wholesale at once). Anything else is anonymous.
  */
 export async function viewerFromAuthorization(db: Db, jwtSecret: string, authorization: string | undefined): Promise<Viewer> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
   if (!token) return ANONYMOUS
   const userId = await verifyAccessToken(token, jwtSecret)
   if (userId === null) return ANONYMOUS
-  const [user] = await db
-    .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true)))
-    .limit(1)
-  if (!user) return ANONYMOUS
-  return { userId: user.id, isWholesaler: user.wholesaleStatus === 'approved', role: user.role }
+  const user = await activeViewerById(db, userId)
+  return user ? viewerOf(user) : ANONYMOUS
+}
+
+/** Refresh tokens are 32 random bytes, base64url: anything else in the cookie names no session. */
+const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,100}$/
+
+/**
+ * Who is asking for a page: the session cookie (the refresh token, HttpOnly) of an active user.
+ * Only page renders read it; the API keeps to bearer tokens.
+ */
+export async function viewerFromSession(db: Db, sessionToken: string | undefined, now = Date.now()): Promise<Viewer> {
+  if (!sessionToken || !SESSION_TOKEN.test(sessionToken)) return ANONYMOUS
+  const user = await activeViewerBySessionHash(db, await hashRefreshToken(sessionToken), now, ROTATION_RACE_MS)
+  return user ? viewerOf(user) : ANONYMOUS
 }

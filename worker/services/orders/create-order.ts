@@ -4,13 +4,12 @@ import { type Locale, localized } from '../../../app/domain/locale'
 import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil, MAX_OPEN_ORDERS_PER_CONTACT } from '../../../app/domain/order-holds'
 import { normalisePromoCode } from '../../../app/domain/promo'
-import { orderTotals } from '../../../app/domain/order-totals'
-import { effectivePrice, regularPrice } from '../../../app/domain/price'
 import type { Db } from '../../../db/client'
-import { insertOrder, type OrderInputs, orderInputs, OrderWriteRefused, type PricingVariantRow } from '../../../db/queries/orders'
-import type { Viewer } from '../catalogue/product-dto'
+import { insertOrder, type OrderInputs, orderInputs, OrderWriteRefused } from '../../../db/queries/orders'
+import { type Viewer } from '../../../app/domain/viewer'
 import { toOrderDto } from './order-dto'
 import { usablePromo } from './promo'
+import { quoteOf, variantsOrRefuse } from './quote'
 
 export interface CreateOrderInput {
   request: OrderCreateRequest
@@ -37,15 +36,8 @@ async function replay(db: Db, key: string, viewer: Viewer): Promise<Order | null
   return replayOf((await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: key })).existing, viewer)
 }
 
-function variantsOrRefuse(request: OrderCreateRequest, rows: PricingVariantRow[]): PricingVariantRow[] {
-  const byId = new Map(rows.map((r) => [r.id, r]))
-  const fields: Record<string, string[]> = {}
-  request.lines.forEach((line, i) => {
-    if (!byId.has(line.variantId)) fields[`cartItems.${i}.id`] = ['No such product']
-  })
-  if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Unknown products in the cart', fields)
-  return request.lines.map((line) => byId.get(line.variantId)!)
-}
+/** The buyer saw other figures than the order would have now: refused, so the checkout can show the new quote first. */
+const quoteChanged = () => new AppError('conflict', 'Prices, stock or the promo changed since the checkout showed them', { quote: ['changed'] })
 
 /**
  * Spec §7 POST /order/orders/: every price, the promo, the delivery cost and the total come from the
@@ -66,18 +58,10 @@ export async function createOrder(
   const first = replayOf(inputs.existing, viewer)
   if (first) return { order: first, placed: false, tookLastStock: false }
   const promo = request.promoCode ? usablePromo(inputs.promo, 'promo_code') : null
-  const variants = variantsOrRefuse(request, inputs.variants)
+  const variants = variantsOrRefuse(request.lines, inputs.variants)
   const wholesale = viewer.isWholesaler
-  const totals = orderTotals(
-    variants.map((v, i) => ({
-      brand: v.brandId,
-      regularUah: regularPrice(v, wholesale),
-      currentUah: effectivePrice(v, wholesale),
-      quantity: request.lines[i]!.quantity,
-    })),
-    promo ? { brand: promo.brandId, kind: promo.kind, amount: promo.amount } : null,
-    request.delivery.type,
-  )
+  const totals = quoteOf(request.lines, variants, promo, request.delivery.type, viewer)
+  if (request.quoteFingerprint !== null && request.quoteFingerprint !== totals.fingerprint) throw quoteChanged()
 
   const { customer, delivery } = request
   try {

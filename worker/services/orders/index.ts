@@ -1,17 +1,18 @@
-import type { Order, OrderPatch, OrderProducts, PromoResponse } from '../../../app/contract/order'
+import type { Order, OrderPatch, OrderProducts, OrderQuoteAnswer, OrderQuoteRequest, PromoResponse } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds'
 import { isPaymentAllowed } from '../../../app/domain/order-form'
 import type { Db } from '../../../db/client'
 import { accountEmail, cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenOrderPayment } from '../../../db/queries/orders'
-import type { Viewer } from '../catalogue/product-dto'
+import { type Viewer } from '../../../app/domain/viewer'
 import type { EmailService } from '../email'
 import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
 import { newOrderStaffNotice, orderPlacedEmail, type PlacedOrder } from './order-emails'
 import { mailAboutOrder } from './order-mail'
 import { toPromoResponse, usablePromoByCode } from './promo'
+import { quoteCart } from './quote'
 
 /** How many orders a profile lists (newest first). */
 export const USER_ORDERS_LIMIT = 100
@@ -59,6 +60,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       }
       return order
     },
+
+    quote: (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> => quoteCart(db, request, viewer),
 
     async listForUser(viewer: Viewer): Promise<Order[]> {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')

@@ -1,0 +1,82 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import type { OrderQuoteAnswer } from '../../contract/order'
+import type { CartItem } from '../../domain/cart'
+import type { Locale } from '../../domain/locale'
+import type { CheckoutDeliveryType } from '../../domain/order-form'
+import { ApiError } from '../../lib/api-client'
+import { pricedFetch } from '../../lib/auth/auth-fetch'
+import { adoptQuotedPrices } from '../../lib/cart-storage'
+
+/** Lets quick quantity clicks settle before the server is asked. */
+const QUOTE_DELAY_MS = 200
+
+export type QuoteProblem = 'promo_refused' | 'cart_changed' | 'failed'
+
+export interface QuoteState {
+  /** The server's figures for the cart as it is now; null until the first answer. */
+  quote: OrderQuoteAnswer | null
+  /** True while the shown quote is not yet the one of the current cart, promo and delivery. */
+  pending: boolean
+  problem: QuoteProblem | null
+  /** Asks again (after the server refused an order because the figures changed). */
+  refresh: () => void
+}
+
+/**
+ * The checkout's money, all of it from POST /order/quote/ (the browser computes none): asked again
+ * whenever the cart's lines, the promo code or the delivery change.
+ */
+export function useQuote(
+  cart: readonly CartItem[],
+  promoCode: string | null,
+  deliveryType: CheckoutDeliveryType | '',
+  locale: Locale,
+  onPromoRefused: () => void,
+): QuoteState {
+  const promoRefused = useRef(onPromoRefused)
+  useEffect(() => {
+    promoRefused.current = onPromoRefused
+  })
+  const body = useMemo(
+    () => JSON.stringify({ cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })), promo_code: promoCode, deliveryType: deliveryType || null }),
+    [cart, promoCode, deliveryType],
+  )
+  const [answer, setAnswer] = useState<{ body: string; quote: OrderQuoteAnswer | null; problem: QuoteProblem | null } | null>(null)
+  const [round, setRound] = useState(0)
+
+  useEffect(() => {
+    if (cart.length === 0) return
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      pricedFetch<OrderQuoteAnswer>('/order/quote/', { locale, init: { method: 'POST', body, signal: controller.signal } })
+        .then((quote) => {
+          setAnswer({ body, quote, problem: null })
+          adoptQuotedPrices(quote.lines)
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return
+          const problem = problemOf(error)
+          setAnswer((previous) => ({ body, quote: previous?.quote ?? null, problem }))
+          if (problem === 'promo_refused') promoRefused.current()
+        })
+    }, QUOTE_DELAY_MS)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [body, locale, round, cart.length])
+
+  return {
+    quote: answer?.quote ?? null,
+    pending: answer?.body !== body || answer.quote === null,
+    problem: answer?.body === body ? answer.problem : null,
+    refresh: () => setRound((r) => r + 1),
+  }
+}
+
+function problemOf(error: unknown): QuoteProblem {
+  if (!(error instanceof ApiError) || !error.fields) return 'failed'
+  if (error.fields.promo_code) return 'promo_refused'
+  if (Object.keys(error.fields).some((k) => k.startsWith('cartItems'))) return 'cart_changed'
+  return 'failed'
+}

@@ -1,0 +1,45 @@
+import { and, eq, gt, isNull, or } from 'drizzle-orm'
+import type { UserRole } from '../../app/domain/staff-role'
+import type { WholesaleStatus } from '../../app/domain/viewer'
+import type { Db } from '../client'
+import { refreshTokenFamilies, refreshTokens, users } from '../schema'
+
+export interface ViewerRow {
+  id: number
+  wholesaleStatus: WholesaleStatus
+  role: UserRole
+}
+
+/** An active user by id (the subject of a verified access token). */
+export async function activeViewerById(db: Db, userId: number): Promise<ViewerRow | null> {
+  const [row] = await db
+    .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * The active user whose session cookie holds this refresh token (by its hash): the token unexpired,
+ * its family not revoked, and either unused or used less than `graceMs` ago (a page request that
+ * left with the token a moment before a concurrent refresh rotated it). Reading never rotates.
+ */
+export async function activeViewerBySessionHash(db: Db, tokenHash: string, now: number, graceMs: number): Promise<ViewerRow | null> {
+  const [row] = await db
+    .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
+    .from(refreshTokens)
+    .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
+    .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
+    .where(
+      and(
+        eq(refreshTokens.tokenHash, tokenHash),
+        gt(refreshTokens.expiresAt, now),
+        or(isNull(refreshTokens.usedAt), gt(refreshTokens.usedAt, now - graceMs)),
+        isNull(refreshTokenFamilies.revokedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1)
+  return row ?? null
+}

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/** Every page type of the storefront, with real slugs from the API. */
+async function pagesToCheck(request: APIRequestContext): Promise<[string, string][]> {
+  const products = (await (await request.get('/api/v1/shop/products/latest/')).json()) as { slug: string }[]
+  const brands = (await (await request.get('/api/v1/shop/brands/all-brands/')).json()) as { slug: string }[]
+  const tree = (await (await request.get('/api/v1/shop/categories/tree/')).json()) as { slug: string; children: { slug: string }[] }[]
+  const face = tree.find((c) => c.slug === 'face')!
+  return [
+    ['home', '/'],
+    ['catalogue', '/catalogue'],
+    ['category', `/catalogue/face/${face.children[0]!.slug}`],
+    ['parent category', '/catalogue/face'],
+    ['brand', `/brands/${brands[0]!.slug}`],
+    ['product', `/product/${products[0]!.slug}`],
+    ['blog post', '/blog/professional-peeling'],
+    ['content page', '/page/about'],
+    ['login', '/login'],
+  ]
+}
+
+/** axe-core's WCAG 2.1 A/AA rules: the serious and critical violations, by rule and where. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+}
+
+for (const [device, use] of [
+  ['laptop', { viewport: { width: 1366, height: 860 } }],
+  ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
+] as const) {
+  test.describe(`accessibility on a ${device}`, () => {
+    test.use(use)
+    for (const language of ['ua', 'en'] as const) {
+      test(`every page type in ${language} has no serious or critical axe violation`, async ({ page, request }) => {
+        test.setTimeout(90_000)
+        for (const [name, path] of await pagesToCheck(request)) {
+          await page.goto(language === 'ua' ? path : `${path}${path.includes('?') ? '&' : '?'}lang=en`)
+          expect(await seriousViolations(page), `${name} (${path})`).toEqual([])
+        }
+      })
+    }
+  })
+}

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * A slow phone: the CPU four times slower and the page's scripts a second and a half late, so every
+ * control is on screen well before the page has hydrated. Each test acts as soon as its control is
+ * visible, checks that the page had not hydrated yet, and then that the action took effect once.
+ */
+async function slowPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+}
+
+/** Opens a page without waiting for anything but its first bytes (the fixture's goto waits for hydration). */
+async function open(page: Page, url: string) {
+  await page.mainFrame().goto(url, { waitUntil: 'commit' })
+}
+
+const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
+const untilHydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+
+async function aProduct(page: Page): Promise<{ slug: string; variants: number }> {
+  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as { slug: string; variants: unknown[] }[]
+  const product = latest.find((p) => p.variants.length > 1) ?? latest[0]!
+  return { slug: product.slug, variants: product.variants.length }
+}
+
+test.describe('taps and typing before hydration take effect once the page is interactive', () => {
+  test.beforeEach(async ({ page }) => slowPhone(page))
+
+  test('add to cart, the wishlist heart and a variant on the product page', async ({ page }) => {
+    const product = await aProduct(page)
+    await open(page, `/product/${product.slug}`)
+    const add = page.getByTestId('add-to-cart')
+    await expect(add).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    if (product.variants > 1) await page.getByTestId('variant-option').nth(1).click()
+    await add.click()
+    await untilHydrated(page)
+    await expect(page.getByTestId('cart-panel')).toBeVisible()
+    await expect(page.getByTestId('cart-panel').getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+    if (product.variants > 1) await expect(page.getByTestId('variant-option').nth(1)).toHaveAttribute('aria-checked', 'true')
+    const code = await page.getByTestId('product-code').textContent()
+    await expect(page.getByTestId('cart-panel').locator(`[data-code="${code}"]`)).toHaveCount(1)
+
+    await page.keyboard.press('Escape')
+    await open(page, `/product/${product.slug}`)
+    await expect(page.getByTestId('wishlist-toggle')).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    await page.getByTestId('wishlist-toggle').click()
+    await untilHydrated(page)
+    await expect(page.getByTestId('wishlist-panel')).toBeVisible()
+    await expect(page.getByTestId('wishlist-toggle')).toHaveAttribute('aria-pressed', 'true')
+    // Still the one unit of the first tap: nothing was replayed twice.
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+  })
+
+  test('a word typed into the header search is searched whole', async ({ page }) => {
+    await open(page, '/')
+    const input = page.locator('.search__input').first()
+    await expect(input).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    await input.pressSequentially('крем')
+    await untilHydrated(page)
+    await expect(input).toHaveValue('крем')
+    const panel = page.getByTestId('search-panel').first()
+    await expect(panel).toHaveAttribute('data-status', 'results')
+    await expect(panel.locator('.search-hit').first()).toBeVisible()
+  })
+
+  test('a brand ticked in the filter filters the list; the pager works as a plain link', async ({ page }) => {
+    await open(page, '/catalogue/face')
+    const box = page.getByTestId('brand-filter').locator('input[type=checkbox]').first()
+    await expect(box).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    await box.click()
+    await untilHydrated(page)
+    await expect(page).toHaveURL(/[?&]brands=\d+/)
+    await expect(box).toBeChecked()
+    const brand = (await page.getByTestId('brand-filter').locator('label').first().innerText()).split('\n')[0]!.trim().toLowerCase()
+    for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents()) expect(name.toLowerCase()).toBe(brand)
+
+    await open(page, '/catalogue/face')
+    const next = page.getByTestId('pager').getByRole('link', { name: 'Сторінка 2' })
+    await expect(next).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    await next.click()
+    await expect(page).toHaveURL(/[?&]page=2/)
+    await untilHydrated(page)
+    await expect(page.getByTestId('pager').locator('[aria-current="page"]')).toHaveText('2')
+  })
+
+  test('a login typed and sent before hydration signs in', async ({ page }) => {
+    await open(page, '/login')
+    const form = page.getByTestId('login-form')
+    await expect(form.getByLabel('Email або телефон')).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    await form.getByLabel('Email або телефон').fill('customer@example.com')
+    await form.getByLabel('Пароль', { exact: true }).fill('customer12345')
+    await form.getByRole('button', { name: 'Увійти' }).click()
+    await untilHydrated(page)
+    await expect(page).toHaveURL(/\/profile$/)
+  })
+})

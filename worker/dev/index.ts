@@ -1,0 +1,16 @@
+import { WAYFORPAY_SANDBOX_PATH } from '../env'
+
+/**
+ * The development-only pages: the outbox and the card provider's sandbox. The router loads this
+ * module only when the configuration says development or test, and the production build replaces
+ * it with a module that refuses to load (`leaveOutDevModules`, vite.config.ts), so neither ships.
+ * Answers null for any other path.
+ */
+export async function serveDevPage(request: Request, env: Env, ctx: ExecutionContext): Promise<Response | null> {
+  const { pathname } = new URL(request.url)
+  if (pathname === '/dev/outbox') return (await import('./outbox')).serveOutbox(env)
+  if (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`)) {
+    return (await import('./wayforpay-sandbox')).sandbox.fetch(request, env, ctx)
+  }
+  return null
+}

@@ -1,0 +1,72 @@
+import type { OrderQuoteAnswer, OrderQuoteRequest } from '../../../app/contract/order'
+import { AppError } from '../../../app/domain/app-error'
+import { type OrderQuote, quoteOrder } from '../../../app/domain/order-quote'
+import type { DeliveryType } from '../../../app/domain/order-status'
+import { normalisePromoCode } from '../../../app/domain/promo'
+import type { Viewer } from '../../../app/domain/viewer'
+import type { Db } from '../../../db/client'
+import { orderInputs, type PricingVariantRow, type PromoRow } from '../../../db/queries/orders'
+import { usablePromo } from './promo'
+
+/** The variants of the cart's lines, in order; a 400 naming each line whose variant is unknown or off sale. */
+export function variantsOrRefuse(lines: readonly { variantId: number }[], rows: PricingVariantRow[]): PricingVariantRow[] {
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  const fields: Record<string, string[]> = {}
+  lines.forEach((line, i) => {
+    if (!byId.has(line.variantId)) fields[`cartItems.${i}.id`] = ['No such product']
+  })
+  if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Unknown products in the cart', fields)
+  return lines.map((line) => byId.get(line.variantId)!)
+}
+
+/** The quote of a cart for a buyer, from the rows the database gave and a usable promo (or none). */
+export function quoteOf(
+  lines: readonly { variantId: number; quantity: number }[],
+  variants: PricingVariantRow[],
+  promo: PromoRow | null,
+  deliveryType: DeliveryType | null,
+  viewer: Viewer,
+): OrderQuote {
+  return quoteOrder(
+    variants.map((variant, i) => ({ variant, quantity: lines[i]!.quantity })),
+    promo ? { brand: promo.brandId, kind: promo.kind, amount: promo.amount } : null,
+    deliveryType,
+    viewer.isWholesaler,
+  )
+}
+
+/**
+ * POST /order/quote/: what the checkout shows, priced by the server for the caller (wholesale only for
+ * an approved wholesaler's token). An unknown line or an unusable promo is a 400 naming it, as the order would be.
+ */
+export async function quoteCart(db: Db, request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> {
+  const promoCode = request.promoCode ? normalisePromoCode(request.promoCode) : null
+  const inputs = await orderInputs(db, { variantIds: request.lines.map((l) => l.variantId), promoCode, idempotencyKey: null })
+  const promo = promoCode ? usablePromo(inputs.promo, 'promo_code') : null
+  const quote = quoteOf(request.lines, variantsOrRefuse(request.lines, inputs.variants), promo, request.deliveryType, viewer)
+  return toQuoteDto(quote, promo)
+}
+
+export function toQuoteDto(quote: OrderQuote, promo: PromoRow | null): OrderQuoteAnswer {
+  return {
+    is_wholesale: quote.isWholesale,
+    lines: quote.lines.map((l) => ({
+      id: l.variantId,
+      code: l.code,
+      quantity: l.quantity,
+      regular_price: l.regularUah,
+      price: l.currentUah,
+      unit_price: l.unitPriceUah,
+      promo_discount: l.promoDiscountUah,
+      total: l.totalUah,
+      preorder_quantity: l.preorderQuantity,
+    })),
+    goods_total: quote.goodsTotalUah,
+    promo_code: promo?.code ?? null,
+    promo_discount: quote.promoDiscountUah,
+    delivery_cost: quote.deliveryCostUah,
+    delivery: quote.delivery === null ? null : typeof quote.delivery === 'number' ? 'paid' : quote.delivery,
+    total: quote.totalUah,
+    fingerprint: quote.fingerprint,
+  }
+}
