@@ -153,7 +153,7 @@ export const en: MainTranslations = {
       empty: 'Brands are coming soon.',
     },
   },
-  error: { title: 'Something went wrong', retry: 'Try again' },
+  error: { title: 'Something went wrong', text: 'The page could not be shown right now. Please try again in a moment or go to the home page.', retry: 'Try again' },
   // Product page and SEO (issue 3, product page).
   product_page: {
     home: 'Home',

@@ -152,7 +152,7 @@ export const ua = {
       empty: 'Бренди скоро з’являться.',
     },
   },
-  error: { title: 'Щось пішло не так', retry: 'Спробувати ще раз' },
+  error: { title: 'Щось пішло не так', text: 'Зараз не вдалося показати сторінку. Спробуйте ще раз за хвилину або перейдіть на головну.', retry: 'Спробувати ще раз' },
   // Product page and SEO (issue 3, product page).
   product_page: {
     home: 'Головна',

@@ -1,4 +1,5 @@
 import type { Locale } from '../../app/domain/locale'
+import { noteDegraded, withTimeout } from './degraded'
 
 /** Cache lifetimes of spec §9, in seconds. */
 export const CACHE_TTL = {
@@ -24,6 +25,12 @@ const KEY_VERSION = 'v2'
 /** Entries stay in KV this many lifetimes, so a failing source can still be answered from stale data. */
 const STALE_FACTOR = 24
 
+/**
+ * A KV read or write that takes longer is given up: the answer is loaded from its source instead
+ * (a KV outage must cost a page its cache, never its answer).
+ */
+export const KV_TIMEOUT_MS = 1000
+
 /** Who may read an entry: wholesale answers never share a key with retail ones. */
 export type Audience = 'retail' | 'wholesale'
 
@@ -46,7 +53,12 @@ export interface Cache {
 export function createCache(kv: KVNamespace, now: () => number = Date.now): Cache {
   return {
     async getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
-      const entry = await kv.get<Entry<T>>(key, 'json')
+      let entry: Entry<T> | null = null
+      try {
+        entry = await withTimeout(kv.get<Entry<T>>(key, 'json'), KV_TIMEOUT_MS, 'KV read')
+      } catch (error) {
+        noteDegraded('kv-read', error) // answered from the source, as on a miss
+      }
       if (entry && now() - entry.at < ttlSeconds * 1000) return entry.value
       let value: T
       try {
@@ -55,9 +67,9 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
         if (entry) return entry.value
         throw error
       }
-      await kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), {
-        expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR),
-      })
+      // KV allows about one write a second per key; a refused or slow write only leaves the entry for the next request.
+      const write = kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), { expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR) })
+      await withTimeout(write, KV_TIMEOUT_MS, 'KV write').catch((error: unknown) => noteDegraded('kv-write', error))
       return value
     },
 

@@ -1,4 +1,6 @@
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
+import { KV_TIMEOUT_MS } from './cache'
+import { noteDegraded, withTimeout } from './degraded'
 
 /**
  * The edge cache of rendered pages (Cloudflare's Cache API, one copy per data centre): the home page,
@@ -82,7 +84,7 @@ export interface PageCacheDeps {
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
   const keyFor = async (locale: Locale, page: string) => {
-    const generation = (await kv.get(GENERATION_KEY)) ?? '0'
+    const generation = (await withTimeout(kv.get(GENERATION_KEY), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
     return new Request(new URL(`/__page-cache/${generation}/${locale}/${page}`, siteUrl))
   }
 
@@ -104,7 +106,7 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
         key = await keyFor(cookieLocale(request.headers.get('cookie')), page.key)
         cached = await edge.match(key)
       } catch (error) {
-        console.warn('page cache unavailable', error) // the page still renders
+        noteDegraded('page-cache-read', error) // the page still renders
         return { response: await render(), hit: false }
       }
       if (cached) {
@@ -119,7 +121,7 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       const [forClient, forCache] = rendered.body.tee()
       const stored = new Headers(rendered.headers)
       stored.set('cache-control', `public, max-age=${ttlSeconds}`)
-      waitUntil(edge.put(key, new Response(forCache, { status: 200, headers: stored })))
+      waitUntil(edge.put(key, new Response(forCache, { status: 200, headers: stored })).catch((error: unknown) => noteDegraded('page-cache-write', error)))
       const headers = new Headers(rendered.headers)
       headers.set(PAGE_CACHE_HEADER, 'miss')
       return { response: new Response(forClient, { status: 200, headers }), hit: false }

@@ -6,10 +6,12 @@ export interface LakeOptions {
   dataset: string
   apiVersion: string
   token?: string
+  /** The client's own request timeout (its default is 300 s). */
+  timeoutMs: number
 }
 
 /** Published content from Sanity's CDN; freshness is handled by KV and the webhook purge. */
-export function createLakeContentSource({ projectId, dataset, apiVersion, token }: LakeOptions): ContentSource {
+export function createLakeContentSource({ projectId, dataset, apiVersion, token, timeoutMs }: LakeOptions): ContentSource {
   const client = createClient({
     projectId,
     dataset,
@@ -19,6 +21,6 @@ export function createLakeContentSource({ projectId, dataset, apiVersion, token 
     perspective: 'published',
   })
   return {
-    fetch: <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params),
+    fetch: <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params, { timeout: timeoutMs }),
   }
 }
