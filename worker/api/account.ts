@@ -26,11 +26,15 @@ export function userIdOf(c: Context<ApiEnv>): number {
 const origin = (c: Context<ApiEnv>) => new URL(c.req.url).origin
 const limitByIp = (c: Context<ApiEnv>) => c.var.services.rateLimit.check('auth', clientIp(c.req.raw.headers))
 
+/** A reset email: its own limits per IP and per address (never the login's), after the bot check. */
 async function requestReset(c: Context<ApiEnv>) {
-  const { email } = await parseJson(c, passwordResetRequestSchema)
-  await limitByIp(c)
-  await c.var.services.rateLimit.check('account', email)
-  await c.var.services.registration.requestPasswordReset(email, origin(c))
+  const { email, recaptchaToken } = await parseJson(c, passwordResetRequestSchema)
+  const { rateLimit, botCheck, registration } = c.var.services
+  const ip = clientIp(c.req.raw.headers)
+  await rateLimit.check('reset', `ip:${ip}`)
+  await botCheck.verify(recaptchaToken, 'reset', ip)
+  await rateLimit.check('reset', `email:${email}`)
+  await registration.requestPasswordReset(email, origin(c))
   return c.body(null, 204)
 }
 
