@@ -15,6 +15,7 @@ const hideServerErrors = createMiddleware({ type: 'function' }).server(async ({ 
   } catch (error) {
     if (isNotFound(error) || isRedirect(error)) throw error
     console.error('server function failed', error)
+    // eslint-disable-next-line preserve-caught-error -- the cause is left out on purpose: it would be serialized into the page
     throw new Error(SERVER_FUNCTION_FAILED)
   }
 })

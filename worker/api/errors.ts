@@ -15,6 +15,8 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   insufficient_inventory: 409,
   rate_limited: 429,
   unavailable: 503,
+  too_large: 413,
+  unsupported_type: 415,
 }
 
 export function errorResponse(c: Context, error: AppError) {

@@ -7,6 +7,7 @@ import type { ApiEnv } from './app-env'
 import { account } from './account'
 import { admin } from './admin'
 import { auth } from './auth'
+import { limitBodies } from './body'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { orders, ordersAlias } from './orders'
@@ -31,6 +32,9 @@ api.use(async (c, next) => {
   // A write that went through can change what product pages show: cached copies must go.
   if (c.res.status < 400 && changesProductPages(c.req.method, c.req.path.slice('/api/v1'.length))) await services.pageCache.invalidate()
 })
+
+// Bodies over their limit are refused before any route reads them (in the caller's language, so after the locale is known).
+api.use(limitBodies())
 
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)
