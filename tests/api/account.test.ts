@@ -198,6 +198,30 @@ describe('partner registration', () => {
   })
 })
 
+describe('common passwords', () => {
+  it.each(['12345678', 'password', 'Password', 'qwertyuiop', 'iloveyou'])('refuses %j at registration with the §8 field message, writing nothing', async (password) => {
+    const form = newCustomer({ password, re_password: password })
+    const res = await post('/auth/users/', form)
+    expect(res.status).toBe(400)
+    expect((await fieldsOf(res)).password).toEqual(['This password is too common'])
+    expect(await usersWith(form.email, form.phone_number)).toBe(0)
+  })
+
+  it('refuses a common new password on a password change and a reset, keeping the old one', async () => {
+    const form = await registerAndActivate()
+    const { access } = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
+    const changed = await post('/auth/users/set_password/', { current_password: form.password, new_password: '12345678', re_new_password: '12345678' }, { authorization: `Bearer ${access}` })
+    expect(changed.status).toBe(400)
+    expect((await fieldsOf(changed)).new_password).toEqual(['This password is too common'])
+    await askReset('/password/reset/', form.email)
+    const mail = (await lastEmailTo(form.email))!
+    const reset = await post('/auth/users/reset_password_confirm/', { uid: mail.uid, token: mail.token, new_password: 'password1', re_new_password: 'password1' })
+    expect(reset.status).toBe(400)
+    expect((await fieldsOf(reset)).new_password).toEqual(['This password is too common'])
+    expect((await login(form.email, form.password)).status).toBe(200)
+  })
+})
+
 describe('password reset', () => {
   it('answers the same for unknown and known emails, and emails only a known one', async () => {
     const unknown = `nobody.${Date.now()}@example.com`
