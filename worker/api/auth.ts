@@ -5,12 +5,13 @@ import { clientIp } from '../services/rate-limit'
 import { userIdOf } from './account'
 import type { ApiEnv } from './app-env'
 import { parseJson } from './validate'
+import { changes } from './page-writes'
 
 const session = (c: Context<ApiEnv>) => c.var.services.session
 
 /** Login, token refresh and logout (spec §7 "Auth and profile"). Mounted at /api/v1. */
 export const auth = new Hono<ApiEnv>({ strict: false })
-  .post('/company/auth/token/custom-login', async (c) => {
+  .post('/company/auth/token/custom-login', changes('nothing'), async (c) => {
     const { identifier, password, recaptchaToken } = await parseJson(c, loginRequestSchema)
     const { botCheck, rateLimit } = c.var.services
     await rateLimit.check('auth', clientIp(c.req.raw.headers))
@@ -18,22 +19,22 @@ export const auth = new Hono<ApiEnv>({ strict: false })
     await rateLimit.check('account', identifier.kind === 'email' ? identifier.email : identifier.phone)
     return c.json(await session(c).login(identifier, password))
   })
-  .post('/auth/jwt/refresh', async (c) => {
+  .post('/auth/jwt/refresh', changes('nothing'), async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)
     return c.json(await session(c).refresh(refresh))
   })
-  .post('/auth/logout', async (c) => {
+  .post('/auth/logout', changes('nothing'), async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)
     await session(c).logout(refresh)
     return c.body(null, 204)
   })
   .get('/whoosaler-status', async (c) => c.json(await session(c).wholesaleStatus(userIdOf(c))))
   .get('/auth/users/me', async (c) => c.json(await session(c).me(userIdOf(c))))
-  .patch('/auth/users/me', async (c) => {
+  .patch('/auth/users/me', changes('nothing'), async (c) => {
     const userId = userIdOf(c)
     return c.json(await session(c).updateMe(userId, await parseJson(c, meUpdateSchema)))
   })
-  .post('/auth/users/set_password', async (c) => {
+  .post('/auth/users/set_password', changes('nothing'), async (c) => {
     const userId = userIdOf(c)
     return c.json(await session(c).setPassword(userId, await parseJson(c, setPasswordSchema)))
   })

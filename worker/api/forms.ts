@@ -7,6 +7,7 @@ import { OptionFieldsError } from '../services/forms'
 import type { ApiEnv } from './app-env'
 import { readFormBody } from './body'
 import { formError, issueCodes, parseForm, sentMessage } from './form-errors'
+import { changes } from './page-writes'
 
 async function readPhoto(file: File) {
   const body = await file.arrayBuffer()
@@ -19,7 +20,7 @@ async function readPhoto(file: File) {
  */
 export const forms = new Hono<ApiEnv>({ strict: false })
   /** The contact form and the header's recall modal: both carry a bot-check token. */
-  .post('/core/recal_me', async (c) => {
+  .post('/core/recal_me', changes('nothing'), async (c) => {
     const { services, locale } = c.var
     const ip = clientIp(c.req.raw.headers)
     await services.rateLimit.check('forms', `recal_me:${ip}`)
@@ -32,7 +33,7 @@ export const forms = new Hono<ApiEnv>({ strict: false })
     return c.json({ message: sentMessage(locale, 'contacts'), score: 1 } satisfies FormSent, 201)
   })
   .get('/core/partner', async (c) => c.json(await c.var.services.forms.partnerOptions(c.var.locale)))
-  .post('/core/partner', async (c) => {
+  .post('/core/partner', changes('nothing'), async (c) => {
     const { services, locale } = c.var
     await services.rateLimit.check('forms', `partner:${clientIp(c.req.raw.headers)}`)
     // JSON cannot carry the photo, so such an application answers the missing-file message.
@@ -51,7 +52,7 @@ export const forms = new Hono<ApiEnv>({ strict: false })
     return c.json({ message: sentMessage(locale, 'partner') } satisfies FormSent, 201)
   })
   /** The lead form (/intersharm, /donate). */
-  .post('/pages/donate', async (c) => {
+  .post('/pages/donate', changes('nothing'), async (c) => {
     const { services, locale } = c.var
     await services.rateLimit.check('forms', `lead:${clientIp(c.req.raw.headers)}`)
     const lead = parseForm(leadRequestSchema, await readFormBody(c), locale)

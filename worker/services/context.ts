@@ -95,7 +95,7 @@ export function getServices(env: Env): Services {
     reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config, email),
     forms: createFormsService(db, env.MEDIA, email),
-    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(), notify: { email, siteUrl: shared.config.SITE_URL } }),
+    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(['stock']), notify: { email, siteUrl: shared.config.SITE_URL } }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
     pageCache,
   }
