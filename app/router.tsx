@@ -3,6 +3,7 @@ import type { Locale } from './domain/locale'
 import { loadTexts, type TextSection, textSectionsOf } from './i18n/texts'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/layout/status-pages'
+import { getScriptNonce } from './lib/csp-nonce'
 
 /** The language the server rendered the page in (`<html lang>`: `uk` or `en`). */
 function renderedLocale(): Locale {
@@ -14,6 +15,8 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     scrollRestoration: true,
+    // The response's script policy allows inline scripts with this nonce only (worker/csp.ts).
+    ssr: { nonce: getScriptNonce() },
     defaultPreload: 'intent',
     // A failing page keeps the store's header and footer (the root layout) around the translated error.
     defaultErrorComponent: ({ reset }) => <ErrorPage reset={reset} />,
