@@ -30,6 +30,14 @@ const STALE_FACTOR = 24
  * (a KV outage must cost a page its cache, never its answer).
  */
 export const KV_TIMEOUT_MS = 1000
+/** After a KV failure this isolate answers from the sources alone for a while, so a hung KV costs one timeout, not one per entry. */
+const KV_BYPASS_MS = 10_000
+const bypassedUntil = new WeakMap<KVNamespace, number>()
+const kvBypassed = (kv: KVNamespace) => Date.now() < (bypassedUntil.get(kv) ?? 0)
+function kvFailed(kv: KVNamespace, kind: string, error: unknown) {
+  noteDegraded(kind, error)
+  bypassedUntil.set(kv, Date.now() + KV_BYPASS_MS)
+}
 
 /** Who may read an entry: wholesale answers never share a key with retail ones. */
 export type Audience = 'retail' | 'wholesale'
@@ -54,10 +62,11 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
   return {
     async getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
       let entry: Entry<T> | null = null
+      const bypassed = kvBypassed(kv)
       try {
-        entry = await withTimeout(kv.get<Entry<T>>(key, 'json'), KV_TIMEOUT_MS, 'KV read')
+        if (!bypassed) entry = await withTimeout(kv.get<Entry<T>>(key, 'json'), KV_TIMEOUT_MS, 'KV read')
       } catch (error) {
-        noteDegraded('kv-read', error) // answered from the source, as on a miss
+        kvFailed(kv, 'kv-read', error) // answered from the source, as on a miss
       }
       if (entry && now() - entry.at < ttlSeconds * 1000) return entry.value
       let value: T
@@ -67,7 +76,8 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
         if (entry) return entry.value
         throw error
       }
-      // KV allows about one write a second per key; a refused or slow write only leaves the entry for the next request.
+      if (bypassed) return value
+      // KV allows about one write a second per key (several isolates refreshing one entry hit it); a refused or slow write only leaves the entry for the next request.
       const write = kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), { expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR) })
       await withTimeout(write, KV_TIMEOUT_MS, 'KV write').catch((error: unknown) => noteDegraded('kv-write', error))
       return value
