@@ -16,8 +16,10 @@ export function startBackgroundWrites(base: string): () => Promise<Record<string
       last_name: 'Фон',
       phone: '+380501112233',
       email: `bench.background.${Date.now()}.${n++}@example.com`,
-      deliveryType: 'newpost',
+      deliveryType: payment === 'cash' ? 'curier' : 'newpost',
+      curier_info: { street: 'вул. Хрещатик', house: '1' },
       np_info: { city: 'Львів', branch: 'Відділення №1' },
+      promo_code: null,
       payment,
       cartItems: [{ id: variantId, quantity: 1 }],
     })

@@ -18,6 +18,7 @@ import type { ApiEnv } from '../app-env'
 import { parseJson, parseParam, parseQuery } from '../validate'
 import { actorId, adminServices } from './context'
 import { changes } from '../page-writes'
+import { productOf } from '../page-subjects'
 
 const id = (value: string | undefined) => parseParam(idParam, value)
 
@@ -38,15 +39,15 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
     const productId = id(c.req.param('id'))
     return c.json(await adminServices(c).catalogue.updateProduct(actorId(c), productId, await parseJson(c, productUpdateSchema)))
   })
-  .post('/products/:id/variants', changes('product'), async (c) => {
+  .post('/products/:id/variants', changes('product', productOf.productParam), async (c) => {
     const productId = id(c.req.param('id'))
     return c.json(await adminServices(c).catalogue.createVariant(actorId(c), productId, await parseJson(c, variantCreateSchema)), 201)
   })
-  .patch('/variants/:id', changes('product'), async (c) => {
+  .patch('/variants/:id', changes('product', productOf.variantParam), async (c) => {
     const variantId = id(c.req.param('id'))
     return c.json(await adminServices(c).catalogue.updateVariant(actorId(c), variantId, await parseJson(c, variantUpdateSchema)))
   })
-  .post('/variants/:id/images', changes('product'), async (c) => {
+  .post('/variants/:id/images', changes('product', productOf.variantParam), async (c) => {
     const variantId = id(c.req.param('id'))
     const form = await formOf(c)
     const files = Object.fromEntries(IMAGE_SIZE_KEYS.map((size) => [size, form.get(size)]).filter(([, v]) => v instanceof File))

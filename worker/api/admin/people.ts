@@ -15,6 +15,7 @@ import type { ApiEnv } from '../app-env'
 import { parseJson, parseParam, parseQuery } from '../validate'
 import { actorId, adminServices, csvResponse } from './context'
 import { changes } from '../page-writes'
+import { productOf } from '../page-subjects'
 
 const id = (value: string | undefined) => parseParam(idParam, value)
 
@@ -45,16 +46,16 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
     return c.body(null, 204)
   })
   .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema))))
-  .patch('/comments/:id', changes('product'), async (c) => {
+  .patch('/comments/:id', changes('product', productOf.commentParam), async (c) => {
     const commentId = id(c.req.param('id'))
     await adminServices(c).reviews.moderate(actorId(c), 'comment', commentId, (await parseJson(c, moderationSchema)).status)
     return c.body(null, 204)
   })
-  .post('/comments/:id/replies', changes('product-page'), async (c) => {
+  .post('/comments/:id/replies', changes('product-page', productOf.commentParam), async (c) => {
     const commentId = id(c.req.param('id'))
     return c.json({ id: await adminServices(c).reviews.reply(actorId(c), commentId, (await parseJson(c, storeReplySchema)).text) }, 201)
   })
-  .patch('/replies/:id', changes('product-page'), async (c) => {
+  .patch('/replies/:id', changes('product-page', productOf.replyParam), async (c) => {
     const replyId = id(c.req.param('id'))
     await adminServices(c).reviews.moderate(actorId(c), 'reply', replyId, (await parseJson(c, moderationSchema)).status)
     return c.body(null, 204)
