@@ -6,7 +6,7 @@ import { createDb } from '../../db/client'
 import { lazySource } from '../../worker/adapters/content'
 import { createCache, cacheKey } from '../../worker/services/cache'
 import { createContentService } from '../../worker/services/content'
-import { degradedCounts, isTimeout, TimeoutError } from '../../worker/services/degraded'
+import { degradedCounts, isDependencyFailure, TimeoutError } from '../../worker/services/degraded'
 import { createApiClient } from '../support/api-env'
 
 /**
@@ -84,7 +84,8 @@ describe('database slow', () => {
   it('a hung database round trip is given up after the timeout', async () => {
     const db = createDb(await hungDatabase(), undefined, 200)
     const error = await db.$client.execute('SELECT 1').catch((e: unknown) => e)
-    expect(isTimeout(error)).toBe(true)
+    expect(error).toBeInstanceOf(Error)
+    expect(isDependencyFailure(error)).toBe(true)
   })
 
   it('the API answers a clean 503 with Retry-After when the database hangs (nothing cached to show)', { timeout: 20_000 }, async () => {
@@ -94,6 +95,14 @@ describe('database slow', () => {
     expect(res.status).toBe(503)
     expect(res.headers.get('retry-after')).toBe('5')
     expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('unavailable')
+  })
+
+  it('an unreachable database is a clean 503 too', async () => {
+    const client = await createApiClient({ TURSO_DATABASE_URL: 'http://127.0.0.1:9' })
+    clients.push(client)
+    const res = await client.request('/api/v1/shop/products/category-products/?limit=2')
+    expect(res.status).toBe(503)
+    expect(errorEnvelopeSchema.parse(await res.json()).error).toEqual({ code: 'unavailable', message: 'Service temporarily unavailable. Please try again.' })
   })
 
   it('the database answering again serves normally (the real server behind the same client code)', async () => {

@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorEnvelope } from '../../app/contract/error'
 import { AppError, type ErrorCode } from '../../app/domain/app-error'
-import { isTimeout } from '../services/degraded'
+import { isDependencyFailure } from '../services/degraded'
 import { RateLimitedError } from '../services/rate-limit'
 
 /** The one place an error code becomes an HTTP status. */
@@ -27,13 +27,13 @@ export function errorResponse(c: Context, error: AppError) {
 }
 
 /**
- * Hono's onError: known errors keep their code; a dependency that did not answer in time is a 503
- * the caller may retry; anything else is logged and answers a bare 500.
+ * Hono's onError: known errors keep their code; a dependency that could not be reached or did not
+ * answer in time is a 503 the caller may retry; anything else is logged and answers a bare 500.
  */
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) return errorResponse(c, error)
-  if (isTimeout(error)) {
-    console.warn('API answered 503: a dependency timed out', error)
+  if (isDependencyFailure(error)) {
+    console.warn('API answered 503: a dependency failed or timed out', error)
     c.header('Retry-After', '5')
     return errorResponse(c, new AppError('unavailable', 'Service temporarily unavailable. Please try again.'))
   }

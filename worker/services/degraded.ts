@@ -5,7 +5,15 @@
  */
 const counts = new Map<string, number>()
 
-export class TimeoutError extends Error {
+/** A dependency (database, KV, content) that could not be reached or did not answer: the service's state, not a bug. */
+export class DependencyError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'DependencyError'
+  }
+}
+
+export class TimeoutError extends DependencyError {
   constructor(what: string, ms: number) {
     super(`${what} took longer than ${ms} ms`)
     this.name = 'TimeoutError'
@@ -33,10 +41,10 @@ export function degradedCounts(): Record<string, number> {
   return Object.fromEntries(counts)
 }
 
-/** Whether an error is (or was caused by) a dependency that did not answer in time. */
-export function isTimeout(error: unknown): boolean {
+/** Whether an error is (or was caused by) a dependency that could not be reached or did not answer in time. */
+export function isDependencyFailure(error: unknown): boolean {
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof TimeoutError) return true
+    if (e instanceof DependencyError) return true
   }
   return false
 }
