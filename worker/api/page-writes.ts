@@ -7,11 +7,11 @@ import type { ApiEnv } from './app-env'
  *   .patch('/brands/:id', changes('brand'), handler)
  *   .post('/comments/:id/like', changes('product-page', productOf.commentParam), handler)
  *   .post('/orders', changes('nothing'), handler)
- * After a successful answer (below 400) exactly those pages go (worker/services/page-changes.ts). A
- * product change names its product where the route can find it (`productOf`, page-subjects.ts), so
- * only that product's page goes; a handler may add what only it can know (`alsoChanges`). A write route without a declaration empties the page cache and
- * logs an error, and a test fails for it, so a new route can neither leave stale pages unnoticed
- * nor empty everything quietly.
+ * After a successful answer (below 400) exactly those pages go (worker/services/page-changes.ts).
+ * A product change names its product where the route can find it (`productOf`, page-subjects.ts),
+ * so only that product's page goes; a handler may add what only it can know (`alsoChanges`).
+ * A write route without a declaration empties the page cache and logs an error, and a test fails
+ * for it, so a new route can neither leave stale pages unnoticed nor empty everything quietly.
  */
 export interface PageWrites {
   declared: boolean
