@@ -20,6 +20,7 @@ const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number, refuse: To
   ['/admin/', 12 * 1024 * 1024, tooLarge], // the price list (10 MB) and product pictures
   ['/core/partner', CERTIFICATE_MAX_BYTES + 256 * 1024, photoTooLarge], // the certificate photo and the fields
   ['/sync/', 2 * 1024 * 1024, tooLarge], // the ERP's price and stock list
+  ['/webhooks/', 1024 * 1024, tooLarge], // a content change carries the document before and after
 ]
 const DEFAULT_BODY_LIMIT = 64 * 1024
 
