@@ -111,3 +111,55 @@ describe('database slow', () => {
     expect((await client.request('/api/v1/shop/products/category-products/?limit=1')).status).toBe(200)
   })
 })
+
+describe('the Content Lake slow or failing, through the Worker', () => {
+  /** A stand-in for the Content Lake's query API (GET /v{version}/data/query/{dataset}?query=…): answers, fails or hangs. */
+  let mode: 'answer' | 'fail' | 'hang' = 'answer'
+  let queries = 0
+  let lake: Server | undefined
+  afterAll(() => lake?.close())
+
+  async function startLake(): Promise<string> {
+    lake = createServer((req, res) => {
+      queries++
+      if (!/^\/v[\d-]+\/data\/query\/production\?/.test(req.url ?? '')) return void res.writeHead(404).end()
+      if (mode === 'hang') return
+      if (mode === 'fail') return void res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"bad gateway"}')
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(JSON.stringify({ ms: 1, query: '', result: [{ _id: 'adv-1', image: 'https://cdn.example/a.png', title: 'Доставка', text: 'Швидко' }] }))
+    })
+    await new Promise<void>((resolve) => lake!.listen(0, '127.0.0.1', resolve))
+    return `http://127.0.0.1:${(lake.address() as AddressInfo).port}`
+  }
+
+  it('answers from the Lake, then from the last good copy when it fails or hangs, then a clean 503 with no copy', { timeout: 30_000 }, async () => {
+    const client = await createApiClient({ CONTENT_SOURCE: 'lake', SANITY_PROJECT_ID: 'standin', SANITY_API_HOST: await startLake() })
+    clients.push(client)
+    const advantages = () => client.request('/api/v1/core/advantages/', { locale: 'ua' })
+    const expected = [{ id: 'adv-1', image: 'https://cdn.example/a.png', title: 'Доставка', text: 'Швидко' }]
+
+    const first = await advantages()
+    expect(first.status).toBe(200)
+    expect(await first.json()).toEqual(expected)
+    expect(queries).toBe(1)
+
+    // The copy outlives its hour: make it old, as an hour later.
+    const key = cacheKey('advantages', 'ua')
+    const entry = (await client.env.CATALOG_CACHE.get<{ at: number; value: unknown }>(key, 'json'))!
+    await client.env.CATALOG_CACHE.put(key, JSON.stringify({ ...entry, at: entry.at - 2 * 3600 * 1000 }))
+
+    for (const fault of ['fail', 'hang'] as const) {
+      mode = fault
+      const started = Date.now()
+      const stale = await advantages()
+      expect(stale.status, fault).toBe(200)
+      expect(await stale.json()).toEqual(expected)
+      expect(Date.now() - started, `${fault}: answered within the content timeout`).toBeLessThan(8000)
+    }
+
+    await client.env.CATALOG_CACHE.delete(key)
+    const none = await advantages()
+    expect(none.status).toBe(503)
+    expect(errorEnvelopeSchema.parse(await none.json()).error.code).toBe('unavailable')
+  })
+})

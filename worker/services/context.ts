@@ -55,6 +55,7 @@ function sharedFor(env: Env) {
       projectId: config.SANITY_PROJECT_ID,
       dataset: config.SANITY_DATASET,
       token: config.SANITY_API_TOKEN,
+      apiHost: config.SANITY_API_HOST,
     })
     shared = { config, source, botCheck: createBotCheck(config) }
     byEnv.set(env, shared)

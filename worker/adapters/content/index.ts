@@ -15,6 +15,7 @@ export interface ContentSourceConfig {
   dataset?: string
   apiVersion?: string
   token?: string
+  apiHost?: string
 }
 
 /** Pinned so Content Lake behaviour cannot change under us; bump deliberately. */
@@ -45,7 +46,7 @@ export function createContentSource(config: ContentSourceConfig): ContentSource 
   if (config.source === 'lake') {
     const { projectId, dataset } = config
     if (!projectId || !dataset) throw new Error('The Content Lake source needs a projectId and a dataset')
-    const options = { projectId, dataset, apiVersion: config.apiVersion ?? SANITY_API_VERSION, token: config.token, timeoutMs: CONTENT_TIMEOUT_MS }
+    const options = { projectId, dataset, apiVersion: config.apiVersion ?? SANITY_API_VERSION, token: config.token, apiHost: config.apiHost, timeoutMs: CONTENT_TIMEOUT_MS }
     return lazySource(async () => (await import('./lake')).createLakeContentSource(options))
   }
   // Dynamic so that a Worker configured for the lake never parses the bundled dataset.
