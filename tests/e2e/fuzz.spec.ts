@@ -49,6 +49,12 @@ const ROUTES = [
   '/check-payment/BP-0000000',
   '/activate/abc/def',
   '/password/reset/confirm/abc/def',
+  '/admin',
+  '/admin/orders',
+  '/admin/orders/1',
+  '/admin/products',
+  '/admin/products/1',
+  '/admin/users',
 ]
 const PARAMS = ['page', 'sort', 'price_min', 'price_max', 'brands', 'categories', 'variant', 'section', 'lang', 'utm_source', 'q', 'limit']
 const BAD_VALUES = [
@@ -77,7 +83,20 @@ const BAD_VALUES = [
   '%E0%A4%A',
 ]
 const ODD_SLUGS = ['a'.repeat(250), 'A-UPPER', '%00', '..', '%2e%2e', '<script>', 'x'.repeat(2000), '🙂', '%E0%A4%A', 'slug with space', '-', '1']
-const SLUGGED = ['/product/{slug}', '/brands/{slug}', '/catalogue/{slug}', '/catalogue/face/{slug}', '/catalogue/face/creams/{slug}', '/blog/{slug}', '/page/{slug}', '/check-payment/{slug}']
+const SLUGGED = [
+  '/product/{slug}',
+  '/brands/{slug}',
+  '/catalogue/{slug}',
+  '/catalogue/face/{slug}',
+  '/catalogue/face/creams/{slug}',
+  '/blog/{slug}',
+  '/page/{slug}',
+  '/check-payment/{slug}',
+  '/activate/{slug}/x',
+  '/password/reset/confirm/{slug}/x',
+  '/admin/orders/{slug}',
+  '/admin/products/{slug}',
+]
 
 async function firstSlugs(request: APIRequestContext) {
   const products = await (await request.get('/api/v1/shop/products/category-products/?limit=1')).json()
