@@ -8,6 +8,8 @@ export const ERROR_CODES = [
   'insufficient_inventory',
   'rate_limited',
   'unavailable',
+  'too_large',
+  'unsupported_type',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

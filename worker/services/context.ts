@@ -55,6 +55,7 @@ function sharedFor(env: Env) {
       projectId: config.SANITY_PROJECT_ID,
       dataset: config.SANITY_DATASET,
       token: config.SANITY_API_TOKEN,
+      apiHost: config.SANITY_API_HOST,
     })
     shared = { config, source, botCheck: createBotCheck(config) }
     byEnv.set(env, shared)
@@ -95,7 +96,7 @@ export function getServices(env: Env): Services {
     reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config, email),
     forms: createFormsService(db, env.MEDIA, email),
-    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(), notify: { email, siteUrl: shared.config.SITE_URL } }),
+    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(['stock']), notify: { email, siteUrl: shared.config.SITE_URL } }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email }),
     pageCache,
   }
