@@ -2,6 +2,8 @@ import { type AnyRouter, createRouter } from '@tanstack/react-router'
 import type { Locale } from './domain/locale'
 import { loadTexts, type TextSection, textSectionsOf } from './i18n/texts'
 import { routeTree } from './routeTree.gen'
+import { ErrorPage } from './components/layout/status-pages'
+import { getScriptNonce } from './lib/csp-nonce'
 
 /** The language the server rendered the page in (`<html lang>`: `uk` or `en`). */
 function renderedLocale(): Locale {
@@ -13,7 +15,11 @@ export function getRouter() {
   const router = createRouter({
     routeTree,
     scrollRestoration: true,
+    // The response's script policy allows inline scripts with this nonce only (worker/csp.ts).
+    ssr: { nonce: getScriptNonce() },
     defaultPreload: 'intent',
+    // A failing page keeps the store's header and footer (the root layout) around the translated error.
+    defaultErrorComponent: ({ reset }) => <ErrorPage reset={reset} />,
     // The server names the text sections its page used (its routes' staticData.texts)...
     dehydrate: (): { texts: TextSection[] } => ({ texts: textSectionsOf(created.router?.state.matches ?? []) }),
     // ...and hydration renders those texts, so their chunks (preloaded by the HTML) are awaited first.

@@ -1,13 +1,30 @@
 import { createClient } from '@libsql/client/web'
 import { drizzle } from 'drizzle-orm/libsql/web'
+import { DependencyError, withTimeout } from '../worker/services/degraded'
+
+/**
+ * How long one database round trip may take before the request gives up and answers 503 (as when
+ * the database cannot be reached at all): a hung
+ * database must not hold every request until the runtime cancels it. Far above a normal round trip
+ * (milliseconds), and above the largest batch the back office sends.
+ */
+export const DB_TIMEOUT_MS = 8000
 
 /**
  * The store's database: Turso in production, the local libSQL server (db/local/server.ts) in dev and tests.
  * Made per request (worker/services/context.ts), so without drizzle's relational schema: the store
  * does not use `db.query`, and extracting that config cost more than a page's queries.
  */
-export function createDb(url: string, authToken?: string) {
-  return drizzle(createClient({ url, authToken }))
+export function createDb(url: string, authToken?: string, timeoutMs = DB_TIMEOUT_MS) {
+  const timedFetch = (request: Request) =>
+    withTimeout(
+      fetch(request).catch((error: unknown) => {
+        throw new DependencyError('database unreachable', { cause: error })
+      }),
+      timeoutMs,
+      'database request',
+    )
+  return drizzle(createClient({ url, authToken, fetch: timedFetch }))
 }
 
 export type Db = ReturnType<typeof createDb>

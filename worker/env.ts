@@ -22,6 +22,8 @@ const baseSchema = z.object({
   SANITY_PROJECT_ID: z.string().optional(),
   SANITY_DATASET: z.string().default('production'),
   SANITY_API_TOKEN: z.string().optional(),
+  /** Another Content Lake address (a local stand-in in tests); unset, the project's own CDN host. */
+  SANITY_API_HOST: z.url().optional(),
   SITE_URL: z.url(),
   /** How long a rendered product page is served from the edge cache (worker/services/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),

@@ -1,4 +1,5 @@
 import { api } from './api'
+import { newNonce, withFreshNonce, withNonce, withScriptPolicy } from './csp'
 import { type AppConfig, ConfigError, isLocalEnvironment } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
@@ -62,9 +63,25 @@ async function route(request: Request, env: Env, ctx: ExecutionContext, config: 
   if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
   const redirect = legacyRedirect(url)
   if (redirect) return redirect
-  if (hasSession(request.headers.get('cookie'))) return privatePage(await fallback(request))
+  const render = withScriptNonce(fallback)
+  if (hasSession(request.headers.get('cookie'))) return privatePage(await render(request))
   const page = cacheablePage(request, url)
-  return page ? cachedPage(request, env, ctx, page, fallback) : fallback(request)
+  return page ? cachedPage(request, env, ctx, page, render) : render(request)
+}
+
+/**
+ * The script policy (worker/csp.ts) of rendered pages. Off under Vite's dev server, whose own inline
+ * scripts (module reload) carry no nonce; the built Worker (npm start, production) always has it.
+ */
+const SCRIPT_POLICY = (import.meta as { env?: { DEV?: boolean } }).env?.DEV !== true
+
+/** Renders with a fresh nonce, and answers the policy naming it. */
+function withScriptNonce(render: Fallback): Fallback {
+  if (!SCRIPT_POLICY) return render
+  return async (request) => {
+    const nonce = newNonce()
+    return withScriptPolicy(await render(withNonce(request, nonce)), nonce)
+  }
 }
 
 /** A page rendered for one signed-in buyer (their prices): no shared cache may keep it. */
@@ -84,5 +101,6 @@ async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, pag
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
   const { response, hit } = await pageCacheFor(env).page(request, page, async () => render(request), waitUntil)
   if (hit && page.productSlug !== null) countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
-  return response
+  // A kept copy carries the nonce of the response that rendered it: each answer gets its own.
+  return hit && SCRIPT_POLICY ? withFreshNonce(response) : response
 }

@@ -11,6 +11,7 @@ interface __BaseEnv_Env {
 	PROMO_LIMITER: RateLimit;
 	REVIEWS_LIMITER: RateLimit;
 	ORDERS_LIMITER: RateLimit;
+	RESET_LIMITER: RateLimit;
 	PAYMENT_REPORTS_LIMITER: RateLimit;
 	APP_ENV: string;
 	TURSO_DATABASE_URL: string;

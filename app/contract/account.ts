@@ -54,7 +54,8 @@ export const registeredUserSchema = z.object({ id: z.number().int(), email: z.st
 export type RegisteredUser = z.infer<typeof registeredUserSchema>
 
 /** POST /auth/users/reset_password/ and POST /password/reset/. */
-export const passwordResetRequestSchema = z.object({ email })
+/** POST /auth/users/reset_password/ (and /password/reset/): the email and the bot-check token (checked by the bot check itself). */
+export const passwordResetRequestSchema = z.object({ email, recaptchaToken: z.string().max(4096).optional() })
 
 /** POST /auth/users/activation/: the uid and token of the emailed /activate/{uid}/{token}/ link. */
 export const activationSchema = z.object({

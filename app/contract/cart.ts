@@ -7,3 +7,4 @@ export const cartPricesRequestSchema = z.object({
 })
 /** Code → the effective unit price for the caller; unknown codes are left out. */
 export const cartPricesResponseSchema = z.record(z.string(), z.number().int())
+export type CartPrices = z.infer<typeof cartPricesResponseSchema>

@@ -10,6 +10,7 @@ export type AccountErrorKey =
   | 'email'
   | 'phone'
   | 'password_short'
+  | 'password_common'
   | 'password_mismatch'
   | 'address_chars'
   | 'too_long'
@@ -24,6 +25,7 @@ export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorKey, string> = {
   email: 'Enter a valid email address',
   phone: 'A phone is an optional plus and 10 to 15 digits',
   password_short: 'At least 8 characters',
+  password_common: 'This password is too common',
   password_mismatch: 'The passwords do not match',
   address_chars: 'Letters, digits and spaces only',
   too_long: 'Too long',
@@ -79,6 +81,14 @@ export const checkNewPassword: FieldCheck = (v) => {
   if (v === '') return 'required'
   if (v.length > PASSWORD_MAX) return 'too_long'
   return v.length >= PASSWORD_MIN ? null : 'password_short'
+}
+
+/**
+ * A password found in a list of the most leaked ones (compared lower-cased) is refused whatever its
+ * length: it is the first a script tries. The list lives on the server (worker/services/auth).
+ */
+export function checkCommonPassword(password: string, common: ReadonlySet<string>): AccountErrorKey | null {
+  return common.has(password.toLowerCase()) ? 'password_common' : null
 }
 
 export const checkRepeat = (password: string, repeat: string): AccountErrorKey | null =>

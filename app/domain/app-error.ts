@@ -7,8 +7,9 @@ export const ERROR_CODES = [
   'conflict',
   'insufficient_inventory',
   'rate_limited',
-  'too_large',
   'unavailable',
+  'too_large',
+  'unsupported_type',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

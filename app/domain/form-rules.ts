@@ -7,6 +7,7 @@
 
 export type FormErrorCode =
   | 'invalid'
+  | 'control_characters'
   | 'required'
   | 'too_long'
   | 'subject_required'

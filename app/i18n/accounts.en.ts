@@ -221,6 +221,7 @@ export const enAccounts: AccountsTranslations = {
     email: 'Invalid email.',
     phone: 'Invalid phone number: a plus and 10 to 15 digits.',
     password_short: 'The password must have at least 8 characters.',
+    password_common: 'This password is among the most common ones. Choose another.',
     password_mismatch: 'The passwords do not match.',
     address_chars: 'Letters, digits and spaces only.',
     too_long: 'The value is too long.',

@@ -155,7 +155,7 @@ export const en: MainTranslations = {
       empty: 'Brands are coming soon.',
     },
   },
-  error: { title: 'Something went wrong', retry: 'Try again' },
+  error: { title: 'Something went wrong', text: 'The page could not be shown right now. Please try again in a moment or go to the home page.', retry: 'Try again' },
   // Product page and SEO (issue 3, product page).
   product_page: {
     home: 'Home',
@@ -360,6 +360,7 @@ export const en: MainTranslations = {
     },
     errors: {
       invalid: 'Invalid value.',
+      control_characters: 'The text contains characters that cannot be stored (control characters).',
       required: 'This field is required.',
       too_long: 'At most 255 characters.',
       subject_required: 'The subject cannot be empty.',

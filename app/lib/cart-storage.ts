@@ -1,3 +1,4 @@
+import type { CartPrices } from '../contract/cart'
 import type { ProductCard, Variant } from '../contract/catalogue'
 import { variantPrices } from '../contract/catalogue-view'
 import { addToCart, type CartItem, cartUnitPrice, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
@@ -107,7 +108,7 @@ export async function repriceStoredLists(locale: Locale, isWholesaler: boolean):
     return
   }
   try {
-    const prices = await pricedFetch<Record<string, number>>('/core/update-cart-product-prices/', {
+    const prices = await pricedFetch<CartPrices>('/core/update-cart-product-prices/', {
       locale,
       init: { method: 'POST', body: JSON.stringify({ codes }) },
     })

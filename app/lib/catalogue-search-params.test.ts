@@ -38,6 +38,17 @@ describe('parseIdList / encodeIdList', () => {
 })
 
 describe('validateCatalogueSearch (validateSearch): the canonical query', () => {
+  it('names every key, unusable ones as undefined, so they override the raw query the router merges it over', () => {
+    const raw = { sort: 'nonsense', page: 'abc', price_min: -5, price_max: 'abc', brands: 'x' }
+    const merged = { ...raw, ...validateCatalogueSearch(raw) }
+    expect(Object.values(merged).every((v) => v === undefined)).toBe(true)
+  })
+
+  it.each([{ page: 'abc' }, { page: '' }, { page: 0 }, { price_min: -5 }, { price_max: 'abc' }, { sort: 'nonsense' }, { sort: 'price_desc' }, { page: [1] }, { sort: { a: 1 } }])(
+    'a loader reading the raw query %j gets the default listing',
+    (raw) => expect(listingStateFromSearch(raw as never)).toEqual(EMPTY_LISTING_STATE),
+  )
+
   it('normalises lists and drops defaults and malformed values', () => {
     expect(validateCatalogueSearch({ brands: '7,3,3', categories: 4, price_min: 100, price_max: 'abc', sort: 'sort_order', page: 1 })).toEqual({
       brands: '3,7',

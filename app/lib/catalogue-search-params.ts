@@ -50,7 +50,9 @@ export interface CatalogueSearch {
  * request to it); malformed values are dropped, never an error page.
  */
 export function validateCatalogueSearch(input: Record<string, unknown>): CatalogueSearch {
-  const search: CatalogueSearch = {}
+  // Every key is named, unusable ones as undefined: the router merges this over the raw query, so a
+  // key left out would keep its raw value (`sort=nonsense`) in the loader's search.
+  const search: CatalogueSearch = { brands: undefined, categories: undefined, price_min: undefined, price_max: undefined, sort: undefined, page: undefined }
   const brands = encodeIdList(parseIdList(input.brands))
   const categories = encodeIdList(parseIdList(input.categories))
   const priceMin = parseWholeNumber(input.price_min)
@@ -75,7 +77,9 @@ export interface ListingState {
   page: number
 }
 
-export function listingStateFromSearch(search: CatalogueSearch): ListingState {
+export function listingStateFromSearch(raw: CatalogueSearch): ListingState {
+  // Checked again: the search a loader receives is the raw query merged with validateSearch's output.
+  const search = validateCatalogueSearch(raw as Record<string, unknown>)
   let { price_min: priceMin, price_max: priceMax } = search
   if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin]
   return {

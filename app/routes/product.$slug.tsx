@@ -11,6 +11,9 @@ function validateSearch(input: Record<string, unknown>): { variant?: string } {
   return typeof variant === 'string' || typeof variant === 'number' ? { variant: String(variant).slice(0, 100) } : {}
 }
 
+/** No product slug is longer; a longer one is a 404 before any lookup. */
+const PRODUCT_SLUG_MAX = 200
+
 /**
  * Spec §2 product page, /product/{slug}; a variant's own URL is /product/{slug}?variant=CODE.
  * The variant lives only in the query (no loader deps), so switching it re-renders without
@@ -21,6 +24,7 @@ export const Route = createFileRoute('/product/$slug')({
   validateSearch,
   preload: false,
   loader: async ({ params, context, preload }) => {
+    if (params.slug.length > PRODUCT_SLUG_MAX) throw notFound()
     const data = await getProductPage({ data: { slug: params.slug, locale: context.locale, countView: !preload } })
     if (!data) throw notFound()
     return { ...data, locale: context.locale }

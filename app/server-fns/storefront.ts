@@ -3,12 +3,26 @@ import { env } from 'cloudflare:workers'
 import textChunks from 'virtual:locale-text-chunks'
 import { z } from 'zod'
 import { toProductCard } from '../contract/catalogue-view'
+import type { SiteSettings } from '../contract/content'
 import { LOCALES } from '../domain/locale'
-import { buyerOf } from '../domain/viewer'
+import { ANONYMOUS, buyerOf } from '../domain/viewer'
 import { getServices } from '../../worker/services/context'
 import { pageViewer } from './page-viewer'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
+
+const EMPTY_SITE_SETTINGS: SiteSettings = {
+  phones: { retail: [], wholesale: [] },
+  workingHours: '',
+  email: '',
+  address: '',
+  social: [],
+  faq: [],
+  footerLinks: [],
+  partnersText: '',
+  clientsText: '',
+  paymentMethods: [],
+}
 
 /**
  * Everything the layout of every page needs: site settings, who is buying (their prices follow), the first-level categories, the Sanity
@@ -18,15 +32,24 @@ export const getLayoutData = createServerFn({ method: 'GET' })
   .validator(localeInput)
   .handler(async ({ data }) => {
     const services = getServices(env)
+    // The frame of every page, the error page's too: with Sanity or the database down (and nothing
+    // cached) it still renders, without contacts or the category menu, rather than fail the page.
     const [settings, categories, translations, viewer] = await Promise.all([
-      services.content.siteSettings(data.locale),
-      services.catalogue.firstLevelCategories(data.locale),
+      services.content.siteSettings(data.locale).catch((error: unknown) => {
+        console.warn('site settings unavailable', error)
+        return EMPTY_SITE_SETTINGS
+      }),
+      services.catalogue.firstLevelCategories(data.locale).catch((error: unknown) => {
+        console.warn('categories unavailable', error)
+        return []
+      }),
       // Label overrides are a nicety: without them the bundled texts serve.
       services.content.translations(data.locale).catch((error: unknown) => {
         console.warn('UI translations unavailable', error)
         return {}
       }),
-      pageViewer(services),
+      // Without the database the frame renders for an anonymous visitor (the page itself says what failed).
+      pageViewer(services).catch(() => ANONYMOUS),
     ])
     return { settings, categories, translations, buyer: buyerOf(viewer), textScripts: textChunks[data.locale] ?? {} }
   })

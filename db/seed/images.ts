@@ -571,5 +571,3 @@ export async function publishImages(
   }
 }
 
-/** For the seed's own checks and for eyeballing: the SVG sources. */
-export const svgSources = { productSvg, categorySvg, logoSvg }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companySchema, courierAddressSchema, newPostAddressSchema, registeredUserSchema } from '../../app/contract/account'
 import { tokenPairSchema } from '../../app/contract/auth'
 import { errorEnvelopeSchema } from '../../app/contract/error'
-import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
+import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
 import { decodeUid, makeAccountToken } from '../../worker/services/auth/account-tokens'
 import { PBKDF2_ITERATIONS } from '../../worker/services/auth/password'
 import { EMAIL_TAKEN, INVALID_LINK, PHONE_TAKEN } from '../../worker/services/auth/registration'
@@ -25,6 +25,7 @@ const send = (method: string, path: string, body?: unknown, headers: Record<stri
   })
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => send('POST', path, body, headers)
 const fieldsOf = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error.fields ?? {}
+const askReset = (path: string, email: string, headers: Record<string, string> = {}) => post(path, { email, recaptchaToken: DUMMY_TOKEN }, headers)
 const login = (email: string, password: string) => post('/company/auth/token/custom-login/', { email, password, recaptchaToken: DUMMY_TOKEN })
 
 async function query(sql: string, args: (string | number)[] = []) {
@@ -38,6 +39,11 @@ async function query(sql: string, args: (string | number)[] = []) {
 /** Rows of users with this email or phone (other test files add users of their own meanwhile). */
 const usersWith = async (email: string, phone: string) => Number((await query('SELECT count(*) AS n FROM users WHERE email = ? OR phone = ?', [email, phone]))[0]!.n)
 /** The newest email to an address, and the account link in it. */
+async function countEmailsTo(address: string, kind: string): Promise<number> {
+  const [row] = await query('SELECT count(*) AS n FROM email_outbox WHERE "to" = ? AND kind = ?', [address, kind])
+  return Number(row!.n)
+}
+
 async function lastEmailTo(address: string) {
   const [row] = await query('SELECT subject, text, html, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1', [address])
   if (!row) return null
@@ -192,12 +198,36 @@ describe('partner registration', () => {
   })
 })
 
+describe('common passwords', () => {
+  it.each(['12345678', 'password', 'Password', 'qwertyuiop', 'iloveyou'])('refuses %j at registration with the §8 field message, writing nothing', async (password) => {
+    const form = newCustomer({ password, re_password: password })
+    const res = await post('/auth/users/', form)
+    expect(res.status).toBe(400)
+    expect((await fieldsOf(res)).password).toEqual(['This password is too common'])
+    expect(await usersWith(form.email, form.phone_number)).toBe(0)
+  })
+
+  it('refuses a common new password on a password change and a reset, keeping the old one', async () => {
+    const form = await registerAndActivate()
+    const { access } = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
+    const changed = await post('/auth/users/set_password/', { current_password: form.password, new_password: '12345678', re_new_password: '12345678' }, { authorization: `Bearer ${access}` })
+    expect(changed.status).toBe(400)
+    expect((await fieldsOf(changed)).new_password).toEqual(['This password is too common'])
+    await askReset('/password/reset/', form.email)
+    const mail = (await lastEmailTo(form.email))!
+    const reset = await post('/auth/users/reset_password_confirm/', { uid: mail.uid, token: mail.token, new_password: 'password1', re_new_password: 'password1' })
+    expect(reset.status).toBe(400)
+    expect((await fieldsOf(reset)).new_password).toEqual(['This password is too common'])
+    expect((await login(form.email, form.password)).status).toBe(200)
+  })
+})
+
 describe('password reset', () => {
   it('answers the same for unknown and known emails, and emails only a known one', async () => {
     const unknown = `nobody.${Date.now()}@example.com`
-    const a = await post('/auth/users/reset_password/', { email: unknown })
+    const a = await askReset('/auth/users/reset_password/', unknown)
     const form = await registerAndActivate()
-    const b = await post('/password/reset/', { email: form.email })
+    const b = await askReset('/password/reset/', form.email)
     expect([a.status, b.status]).toEqual([204, 204])
     expect(await a.text()).toBe(await b.text())
     expect(await lastEmailTo(unknown)).toBeNull()
@@ -207,7 +237,7 @@ describe('password reset', () => {
   it('sets the new password once, revokes sessions, and dies after use, a password change or expiry', async () => {
     const form = await registerAndActivate()
     const before = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
-    await post('/auth/users/reset_password/', { email: form.email })
+    await askReset('/auth/users/reset_password/', form.email)
     const mail = (await lastEmailTo(form.email))!
     expect(mail.text).toContain('/password/reset/confirm/')
     const confirm = (token: string, password = 'brand-new-pass') =>
@@ -221,7 +251,7 @@ describe('password reset', () => {
     expect((await confirm(mail.token, 'another-pass-2')).status).toBe(401)
 
     // A link asked for before a password change dies with the change.
-    await post('/auth/users/reset_password/', { email: form.email })
+    await askReset('/auth/users/reset_password/', form.email)
     const second = (await lastEmailTo(form.email))!
     const { access } = tokenPairSchema.parse(await (await login(form.email, 'brand-new-pass')).json())
     const changed = await post('/auth/users/set_password/', { current_password: 'brand-new-pass', new_password: 'third-pass-3', re_new_password: 'third-pass-3' }, { authorization: `Bearer ${access}` })
@@ -236,15 +266,36 @@ describe('password reset', () => {
     expect((await post('/auth/users/reset_password_confirm/', { uid: second.uid, token: stale, new_password: 'x-pass-1234', re_new_password: 'x-pass-1234' })).status).toBe(401)
   })
 
-  it('limits reset requests per IP with 429 and Retry-After', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
+  it('limits reset requests per IP with 429 and Retry-After, in their own bucket: registration from that IP still passes', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
     await atStartOfRateWindow()
     const statuses = []
-    for (let i = 0; i < 21; i++) statuses.push((await post('/password/reset/', { email: `flood${i}@example.com` }, { 'cf-connecting-ip': '203.0.113.50' })).status)
-    expect(statuses.slice(0, 20).every((s) => s === 204)).toBe(true)
-    expect(statuses[20]).toBe(429)
-    const res = await post('/auth/users/', newCustomer(), { 'cf-connecting-ip': '203.0.113.50' })
-    expect(res.status).toBe(429)
-    expect(res.headers.get('retry-after')).toBe('60')
+    for (let i = 0; i < 6; i++) statuses.push((await askReset('/password/reset/', `flood${i}@example.com`, { 'cf-connecting-ip': '203.0.113.50' })).status)
+    expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
+    const refused = await askReset('/password/reset/', 'flood9@example.com', { 'cf-connecting-ip': '203.0.113.50' })
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect((await post('/auth/users/', newCustomer(), { 'cf-connecting-ip': '203.0.113.50' })).status).toBe(201)
+  })
+
+  it('needs the bot check: without a token or with a refused one nothing is sent', async () => {
+    const form = await registerAndActivate()
+    const missing = await post('/password/reset/', { email: form.email })
+    const refusing = await createApiClient({ TURNSTILE_SECRET_KEY: TEST_SECRETS.fail })
+    const refused = await refusing.request('/api/v1/password/reset/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: form.email, recaptchaToken: DUMMY_TOKEN }) })
+    await refusing.dispose()
+    expect([missing.status, refused.status]).toEqual([400, 400])
+    expect(Object.keys(await fieldsOf(missing))).toEqual(['recaptchaToken'])
+    expect((await lastEmailTo(form.email))?.kind).not.toBe('password_reset')
+  })
+
+  it("many resets asked for someone's email from many addresses neither lock their login nor flood their inbox", { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
+    await atStartOfRateWindow()
+    const form = await registerAndActivate()
+    const statuses = []
+    for (let i = 0; i < 10; i++) statuses.push((await askReset('/password/reset/', form.email, { 'cf-connecting-ip': `203.0.113.${100 + i}` })).status)
+    expect(statuses.filter((s) => s === 204)).toHaveLength(5)
+    expect(statuses.slice(5).every((s) => s === 429)).toBe(true)
+    expect(await countEmailsTo(form.email, 'password_reset')).toBe(5)
+    expect((await login(form.email, form.password)).status).toBe(200)
   })
 })
 

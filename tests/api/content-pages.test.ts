@@ -110,7 +110,8 @@ describe('banners and advantages', () => {
     clock += 2 * 3600 * 1000
     expect(await content(failing).advantages('ua')).toEqual(fresh)
     await kv.delete(cacheKey('advantages', 'ua'))
-    await expect(content(failing).advantages('ua')).rejects.toThrow('Content Lake down')
+    // Without a copy: the service's "unavailable" (a clean 503), not the source's own error.
+    await expect(content(failing).advantages('ua')).rejects.toMatchObject({ code: 'unavailable' })
   })
 })
 

@@ -383,3 +383,70 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     expect(res.status).toBe(400)
   })
 })
+
+describe('what browsers send: JSON, urlencoded and multipart alike; anything hostile refused', () => {
+  const lead = (fullName: string) => ({ fullName, phone: '0671234567', businessType: 'salon', brand: 'Rica', link: '' })
+  const leadStored = (name: string) => rows('SELECT full_name, phone FROM leads WHERE full_name = ?', [name])
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) => client.request(`/api/v1${path}`, { method: 'POST', headers, body })
+
+  it('takes the lead form urlencoded and as multipart form data', async () => {
+    const urlencoded = unique('Олена ')
+    expect((await post('/pages/donate/', new URLSearchParams(lead(urlencoded)), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(201)
+    const multipart = unique('Олена ')
+    const data = new FormData()
+    for (const [k, v] of Object.entries(lead(multipart))) data.set(k, v)
+    expect((await post('/pages/donate/', data)).status).toBe(201)
+    expect(await leadStored(urlencoded)).toEqual([{ full_name: urlencoded, phone: '0671234567' }])
+    expect(await leadStored(multipart)).toEqual([{ full_name: multipart, phone: '0671234567' }])
+  })
+
+  it('takes the contact form urlencoded', async () => {
+    const subject = unique('Тема ')
+    const fields = { subject, first_name: 'Олена', email: 'olena@example.com', phone: '+380671234567', text: 'Рядок 1\nРядок 2', recaptchaToken: DUMMY_TOKEN }
+    expect((await post('/core/recal_me/', new URLSearchParams(fields), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(201)
+    expect(await rows('SELECT text FROM contact_messages WHERE subject = ?', [subject])).toEqual([{ text: 'Рядок 1\nРядок 2' }])
+  })
+
+  it('answers another body type with 415 and a malformed JSON body with 400', async () => {
+    expect((await post('/pages/donate/', 'fullName=x', { 'content-type': 'text/plain' })).status).toBe(415)
+    expect((await post('/pages/donate/', '{"fullName":', { 'content-type': 'application/json' })).status).toBe(400)
+  })
+
+  it.each([
+    ['JSON', (name: string) => post('/pages/donate/', JSON.stringify({ ...lead('x'), fullName: name }), { 'content-type': 'application/json' })],
+    ['urlencoded', (name: string) => post('/pages/donate/', new URLSearchParams({ ...lead('x'), fullName: name }), { 'content-type': 'application/x-www-form-urlencoded' })],
+  ])('refuses a NUL or another control character in a %s field with 400, storing nothing', async (_kind, send) => {
+    for (const bad of ['\u0000', '\u0007', '\u001b[2J']) {
+      const base = unique('Олена ')
+      const name = `${base}${bad}tail`
+      const res = await send(name)
+      expect(res.status).toBe(400)
+      const error = await envelope(res)
+      expect(error.fields?.fullName).toEqual(['Текст містить символи, які не можна зберегти (керівні символи).'])
+      expect(JSON.stringify(error)).not.toContain('tail')
+      expect(await rows('SELECT full_name FROM leads WHERE full_name LIKE ?', [`${base}%`])).toEqual([])
+    }
+  })
+
+  it('refuses control characters in any JSON API body and query, not only forms', async () => {
+    const login = await postJson('/company/auth/token/custom-login/', { email: 'a\u0000@example.com', password: 'x', recaptchaToken: DUMMY_TOKEN })
+    expect(login.status).toBe(400)
+    expect((await envelope(login)).fields).toHaveProperty('email')
+    expect((await client.request('/api/v1/shop/search/?q=%00crem')).status).toBe(400)
+  })
+
+  it('refuses a body over its limit with 413 before reading it, whether it says its length or streams', async () => {
+    const big = JSON.stringify({ ...lead('x'), link: `https://x.example/${'a'.repeat(70 * 1024)}` })
+    const declared = await post('/pages/donate/', big, { 'content-type': 'application/json' })
+    expect(declared.status).toBe(413)
+    expect((await envelope(declared)).code).toBe('too_large')
+    const chunks = new ReadableStream({
+      start(controller) {
+        for (let i = 0; i < 80; i++) controller.enqueue(new TextEncoder().encode('a'.repeat(1024)))
+        controller.close()
+      },
+    })
+    const streamed = await client.request('/api/v1/pages/donate/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit)
+    expect(streamed.status).toBe(413)
+  })
+})

@@ -273,6 +273,24 @@ describe('idempotency', () => {
     const bad = await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': 'x y' })
     expect(bad.status).toBe(400)
   })
+
+  it("another guest reusing a guest's key is refused with a 409 that names no order; the same guest's retry still replays", async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
+    const key = `guest-${Date.now()}-${process.pid}`
+    const victim = orderBody([{ id: v.id, quantity: 1 }], { email: `victim.${Date.now()}@example.com`, phone: '+380501234567' })
+    const first = await placeOrder(victim, { 'idempotency-key': key })
+    const attacker = orderBody([{ id: v.id, quantity: 1 }], { email: `attacker.${Date.now()}@example.com`, phone: '+380507654321' })
+    const stolen = await send('POST', '/order/orders/', attacker, { 'idempotency-key': key })
+    expect(stolen.status).toBe(409)
+    const text = await stolen.text()
+    expect(text).not.toContain(first.reference)
+    expect(text).not.toContain(String(first.order_number))
+    // Same contact, another cart: also not the same submit.
+    const otherCart = await send('POST', '/order/orders/', { ...victim, cartItems: [{ id: v.id, quantity: 3 }] }, { 'idempotency-key': key })
+    expect(otherCart.status).toBe(409)
+    expect((await placeOrder(victim, { 'idempotency-key': key })).id).toBe(first.id)
+    expect((await variantStock(v.id)).stock).toBe(9)
+  })
 })
 
 describe('promo codes', () => {

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addProductViewsBySlug } from '../../db/queries/catalogue'
 import { getServices } from '../../worker/services/context'
-import { GENERATION_KEY } from '../../worker/services/page-cache'
+import { api } from '../../worker/api'
+import { isDeclaration } from '../../worker/api/page-writes'
+import { TAG_KEY_PREFIX } from '../../worker/services/page-cache'
+import { SIGNATURE_HEADER, signSanityWebhook } from '../../worker/services/sanity-webhook'
 import { createApiClient } from '../support/api-env'
 import { createTestVariant, uniqueContact, variantStock } from '../support/order-fixtures'
+import { insertTestOrder } from '../support/orders'
 import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -20,6 +24,8 @@ async function sql(statement: string, args: (string | number)[] = []) {
     db.close()
   }
 }
+/** The generation product pages depend on (all of them: 'products'); listings and the home page have their own. */
+const GENERATION_KEY = `${TAG_KEY_PREFIX}products`
 const generation = () => client.env.CATALOG_CACHE.get(GENERATION_KEY)
 
 describe('cached product pages go stale with the writes that change them', () => {
@@ -37,13 +43,17 @@ describe('cached product pages go stale with the writes that change them', () =>
         body: JSON.stringify(body),
       })
 
+    const [{ slug }] = (await sql('SELECT slug FROM products WHERE id = ?', [product])) as unknown as [{ slug: string }]
+    const ownPage = () => client.env.CATALOG_CACHE.get(`${TAG_KEY_PREFIX}product:${slug}`)
     await client.env.CATALOG_CACHE.put(GENERATION_KEY, 'before')
+    await client.env.CATALOG_CACHE.put(`${TAG_KEY_PREFIX}product:${slug}`, 'before')
     expect((await client.request(`/api/v1/shop/comments/?product_id=${product}`)).status).toBe(200)
     expect((await post({ type: 'COMMENT', text: '', product })).status).toBe(400)
-    expect(await generation()).toBe('before')
+    expect(await ownPage()).toBe('before')
 
     expect((await post({ type: 'COMMENT', text: 'Гарний крем, беру вдруге.', product })).status).toBe(201)
-    expect(await generation()).not.toBe('before')
+    expect(await ownPage(), "the product's own page goes").not.toBe('before')
+    expect(await generation(), 'the other product pages stay').toBe('before')
   })
 })
 
@@ -94,5 +104,60 @@ describe('views of product pages answered from the cache', () => {
     const after = await sql('SELECT slug, views FROM products WHERE slug IN (?, ?)', slugs)
     const views = Object.fromEntries(after.map((r) => [String(r.slug), Number(r.views)]))
     expect(views).toEqual({ [slugs[0]!]: Number(first!.views) + 3, [slugs[1]!]: Number(second!.views) + 1 })
+  })
+})
+
+describe('every write declares what it changes on the cached pages', () => {
+  it('each POST, PUT, PATCH and DELETE route of the API carries a declaration', () => {
+    const writes = api.routes.filter((r) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(r.method))
+    const declared = new Set(writes.filter((r) => isDeclaration(r.handler)).map((r) => `${r.method} ${r.path}`))
+    const routes = new Set(writes.map((r) => `${r.method} ${r.path}`))
+    expect(routes.size).toBeGreaterThan(50)
+    expect([...routes].filter((route) => !declared.has(route))).toEqual([])
+  })
+
+  const tags = ['layout', 'listings', 'home', 'products'] as const
+  const snapshot = async () => Object.fromEntries(await Promise.all(tags.map(async (t) => [t, await client.env.CATALOG_CACHE.get(`${TAG_KEY_PREFIX}${t}`)])))
+  const reset = () => Promise.all(tags.map((t) => client.env.CATALOG_CACHE.put(`${TAG_KEY_PREFIX}${t}`, 'before')))
+  const moved = async () => Object.entries(await snapshot()).filter(([, g]) => g !== 'before').map(([t]) => t)
+
+  it('payment polls, callbacks, promo checks, forms and new orders that leave stock move nothing', async () => {
+    const variant = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 50 })
+    await reset()
+    const json = (path: string, body: unknown) =>
+      client.request(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+    const contact = uniqueContact()
+    const placed = await json('/order/orders/', {
+      first_name: 'Олена', last_name: 'Коваль', father_name: '', phone: contact.phone, email: `poll.${process.pid}@example.com`,
+      deliveryType: 'curier', curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' }, np_info: { city: '', branch: '' },
+      payment: 'cash', cartItems: [{ id: variant.id, quantity: 1 }],
+    })
+    expect(placed.status).toBe(201)
+    expect((await json('/order/apply-promo/', { code: 'SPRING10' })).status).toBe(200)
+    // The check page's poll (every few seconds while a payment is open) is a POST that reads.
+    const db = testDbClient()
+    const paid = await insertTestOrder(db, { status: 'payed' }).finally(() => db.close())
+    const poll = await json('/order/payment/callback/', { orderReference: paid.reference, first_check: false })
+    expect(poll.status).toBe(200)
+    expect((await json('/pages/donate/', { fullName: 'Олена Коваль', phone: '0671234567', businessType: 'salon', brand: 'Rica', link: '' })).status).toBe(201)
+    expect(await moved()).toEqual([])
+  })
+
+  it('a Sanity draft or image asset moves nothing; a published banner moves only the home page; site settings the layout', async () => {
+    const secret = getServices(client.env).config.SANITY_WEBHOOK_SECRET!
+    const deliver = async (change: unknown) => {
+      const body = JSON.stringify(change)
+      const signature = await signSanityWebhook(body, secret, Date.now())
+      return client.request('/api/v1/webhooks/sanity/', { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body })
+    }
+    await reset()
+    expect((await deliver({ _type: 'banner', _id: 'drafts.banner-1' })).status).toBe(200)
+    expect((await deliver({ _type: 'sanity.imageAsset', _id: 'image-abc' })).status).toBe(200)
+    expect(await moved()).toEqual([])
+    expect((await deliver({ _type: 'banner', _id: 'banner-1' })).status).toBe(200)
+    expect(await moved()).toEqual(['home'])
+    await reset()
+    expect((await deliver({ _type: 'siteSettings', _id: 'siteSettings' })).status).toBe(200)
+    expect(await moved()).toEqual(['layout'])
   })
 })

@@ -5,7 +5,8 @@
  * It runs on its own catalogue of BENCH_PRODUCTS (default 100,000) products in .data/bench.db, with its
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
- *   BENCH_ONLY=orders runs the order-creation scenario alone.
+ *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the cached
+ *   product page alone and beside payment polls and new orders (the cache must hold its req/s).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 import autocannon from 'autocannon'
 import { OFFLINE_ENV, run } from '../../scripts/local-stack'
 import { withBareWorker } from './bare-worker'
+import { startBackgroundWrites } from './background-writes'
 import { benchOrderService, benchOrders } from './orders'
 import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
@@ -23,6 +25,7 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10)
 const base = `http://127.0.0.1:${port}`
 const benchDbFile = process.env.BENCH_DB_FILE ?? '.data/bench.db'
 const ordersOnly = process.env.BENCH_ONLY === 'orders'
+const pageCacheOnly = process.env.BENCH_ONLY === 'page-cache'
 
 interface Target {
   name: string
@@ -31,6 +34,8 @@ interface Target {
   path: () => string
   /** Paths fetched once before measuring (default: one of `path`), so the figures describe steady state. */
   warm?: string[]
+  /** Traffic run beside the measurement; its answers are printed after the table. */
+  background?: (base: string) => () => Promise<Record<string, number>>
 }
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
@@ -53,6 +58,13 @@ async function targets(): Promise<Target[]> {
       // Every page is in the cache before the clock starts (it keeps them for 60 s).
       warm: slugs.map((slug) => `/product/${slug}`),
       headers: { cookie: 'user-locale=ua' },
+    },
+    {
+      name: 'product page (edge page cache) while payment polls and new orders run',
+      path: () => `/product/${pick(slugs)}`,
+      warm: slugs.map((slug) => `/product/${slug}`),
+      headers: { cookie: 'user-locale=ua' },
+      background: startBackgroundWrites,
     },
     { name: 'product page rendered (?variant=, 40 products)', path: () => pick(variantPaths), headers: { cookie: 'user-locale=ua' } },
     { name: 'category page (edge page cache)', path: () => '/catalogue/face', headers: { cookie: 'user-locale=ua' } },
@@ -122,10 +134,13 @@ try {
   await waitForHealth(server)
   console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base} (${viaWrangler ? 'wrangler dev' : 'workerd'})\n`)
   // With BENCH_ONLY=orders, the health baseline alone gives the figures their context.
-  await benchReads(server.pid!, ordersOnly ? (t) => t.path() === '/api/v1/health' : () => true)
-  console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
-  const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
-  console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
+  const only = ordersOnly ? (t: Target) => t.path() === '/api/v1/health' : pageCacheOnly ? (t: Target) => t.name.startsWith('product page (edge page cache') : () => true
+  await benchReads(server.pid!, only)
+  if (!pageCacheOnly) {
+    console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
+    const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
+    console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
+  }
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
 }
@@ -171,7 +186,7 @@ function readRow(target: string, { result, cpu }: { result: autocannon.Result; c
 
 async function benchReads(serverPid: number, include: (target: Target) => boolean) {
   const rows = []
-  if (!ordersOnly) {
+  if (!ordersOnly && !pageCacheOnly) {
     const { compatibility_date } = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as { compatibility_date: string }
     // Its workerd is this process's child (the store's server idles meanwhile); this process's node is the load generator.
     const bare = await withBareWorker({ port: port + 2, compatibilityDate: compatibility_date }, (url) =>
@@ -179,8 +194,10 @@ async function benchReads(serverPid: number, include: (target: Target) => boolea
     )
     rows.push(readRow('a Worker that only answers (the runtime alone)', { ...bare, cpu: { ...bare.cpu, node: undefined } }))
   }
+  const backgrounds: Record<string, Record<string, number>> = {}
   for (const target of (await targets()).filter(include)) {
     for (const path of target.warm ?? [target.path()]) await (await fetch(base + path, { headers: target.headers })).arrayBuffer()
+    const stopBackground = target.background?.(base)
     const measured = await withCpu(serverPid, () =>
       autocannon({
         url: base,
@@ -190,10 +207,12 @@ async function benchReads(serverPid: number, include: (target: Target) => boolea
         requests: [{ setupRequest: (req) => ({ ...req, path: target.path() }) }],
       }),
     )
+    if (stopBackground) backgrounds[target.name] = await stopBackground()
     rows.push(readRow(target.name, measured))
   }
   console.table(rows)
-  if (ordersOnly) return
+  for (const [name, statuses] of Object.entries(backgrounds)) console.log(`beside "${name}":`, statuses)
+  if (ordersOnly || pageCacheOnly) return
   const productPath = `/product/${((await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string }>)[0]!.slug}`
   console.log(`\nquery layer in process on ${benchDbFile} (${300} runs each):`)
   console.table(await benchQueries(benchDbFile))

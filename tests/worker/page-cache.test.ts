@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { cacheablePage, createPageCache, edgeCache, GENERATION_KEY } from '../../worker/services/page-cache'
+import { cacheablePage, createPageCache, edgeCache, TAG_KEY_PREFIX } from '../../worker/services/page-cache'
 
 /** The page cache on workerd's real Cache API and KV, with a stand-in renderer that counts renders. */
 function setup(ttlSeconds = 60) {
@@ -47,11 +47,33 @@ describe('the page cache (Cache API + KV generation)', () => {
   it('renders afresh after an invalidation', async () => {
     const { cache, page } = setup()
     await page('cache-b')
-    const before = await env.CATALOG_CACHE.get(GENERATION_KEY)
+    const before = await env.CATALOG_CACHE.get(`${TAG_KEY_PREFIX}products`)
     await cache.invalidate()
-    expect(await env.CATALOG_CACHE.get(GENERATION_KEY)).not.toBe(before)
+    expect(await env.CATALOG_CACHE.get(`${TAG_KEY_PREFIX}products`)).not.toBe(before)
     expect(await page('cache-b')).toMatchObject({ hit: false, body: '<html>cache-b #2</html>' })
     expect(await page('cache-b')).toMatchObject({ hit: true, body: '<html>cache-b #2</html>' })
+  })
+
+  it('a declared change drops only the pages depending on it', async () => {
+    const { cache, page } = setup()
+    const home = () => page('', { render: () => new Response('<html>home</html>', { headers: { 'content-type': 'text/html' } }) })
+    await Promise.all([home(), page('cache-one'), page('cache-two')].map((p) => p.then(() => undefined)))
+    expect((await home()).hit).toBe(true)
+
+    await cache.invalidate(['product-page'], ['cache-one'])
+    expect((await page('cache-one')).hit, 'its own page renders afresh').toBe(false)
+    expect((await page('cache-two')).hit, 'another product page stays').toBe(true)
+    expect((await home()).hit, 'the home page stays').toBe(true)
+
+    await cache.invalidate(['nothing'])
+    expect((await page('cache-two')).hit).toBe(true)
+
+    await cache.invalidate(['home'])
+    expect((await home()).hit).toBe(false)
+    expect((await page('cache-two')).hit).toBe(true)
+
+    await cache.invalidate(['stock'])
+    expect((await page('cache-two')).hit).toBe(false)
   })
 
   it('keeps no error page, no page that sets a cookie and nothing when switched off', async () => {
@@ -73,7 +95,27 @@ describe('the page cache (Cache API + KV generation)', () => {
     const broken = { match: () => Promise.reject(new Error('cache down')), put: () => Promise.reject(new Error('cache down')) }
     const cache = createPageCache({ kv: env.CATALOG_CACHE, edge: broken, siteUrl: 'http://store.test', ttlSeconds: 60 })
     const render = async () => new Response('<html>fine</html>', { headers: { 'content-type': 'text/html' } })
-    const { response, hit } = await cache.page(new Request('http://store.test/product/x'), { key: 'product/x', productSlug: 'x' }, render, () => {})
+    const request = new Request('http://store.test/product/x')
+    const { response, hit } = await cache.page(request, cacheablePage(request, new URL(request.url))!, render, () => {})
     expect([response.status, hit, await response.text()]).toEqual([200, false, '<html>fine</html>'])
+  })
+})
+
+describe('the page cache when KV fails or hangs', () => {
+  const render = async () => new Response('<html>fine</html>', { headers: { 'content-type': 'text/html' } })
+  const request = new Request('http://store.test/product/kv-fault')
+  const page = cacheablePage(request, new URL(request.url))!
+
+  it.each([
+    ['throws', () => Promise.reject(new Error('KV down'))],
+    ['hangs', () => new Promise<never>(() => {})],
+  ])('renders the page when KV %s, and an invalidation neither throws nor waits', async (_name, fault) => {
+    const kv = { get: fault, put: fault } as unknown as KVNamespace
+    const cache = createPageCache({ kv, edge: edgeCache(), siteUrl: 'http://store.test', ttlSeconds: 60 })
+    const started = Date.now()
+    const { response, hit } = await cache.page(request, page, render, () => {})
+    expect([response.status, hit, await response.text()]).toEqual([200, false, '<html>fine</html>'])
+    await cache.invalidate(['stock'])
+    expect(Date.now() - started).toBeLessThan(5000)
   })
 })

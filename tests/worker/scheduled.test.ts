@@ -4,12 +4,14 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from 'cloudflare:workers'
 import { afterAll, describe, expect, it } from 'vitest'
 import worker from '../../worker/api-worker'
-import { GENERATION_KEY } from '../../worker/services/page-cache'
+import { TAG_KEY_PREFIX } from '../../worker/services/page-cache'
 
 /**
  * The Cron Trigger inside workerd: the Worker's own `scheduled` handler, the real database behind
  * the local libSQL server, and the KV generation that product pages are cached under.
  */
+/** Product pages show stock: their cache tag moves on when stock comes back. */
+const STOCK_TAG = `${TAG_KEY_PREFIX}products`
 const db = createClient({ url: (env as unknown as { TURSO_DATABASE_URL: string }).TURSO_DATABASE_URL })
 afterAll(() => db.close())
 
@@ -63,7 +65,7 @@ describe('the scheduled release of lapsed holds', () => {
     const fresh = await orderHolding(variantId, 1, { status: 'created', payType: 'card', holdUntil: Date.now() + 3_600_000 })
     const cash = await orderHolding(variantId, 1, { status: 'new', payType: 'cash', holdUntil: null })
     expect(Number((await one('SELECT stock FROM variants WHERE id = ?', [variantId])).stock)).toBe(2)
-    await env.CATALOG_CACHE.put(GENERATION_KEY, 'before')
+    await env.CATALOG_CACHE.put(STOCK_TAG, 'before')
 
     await runCron()
     const statusOf = async (id: number) => String((await one('SELECT status FROM orders WHERE id = ?', [id])).status)
@@ -78,7 +80,7 @@ describe('the scheduled release of lapsed holds', () => {
     const events = await db.execute({ sql: `SELECT kind, from_status, to_status FROM order_events WHERE order_id = ? AND kind = 'hold_expired'`, args: [lapsed.id] })
     expect(events.rows.map((r) => [r.from_status, r.to_status])).toEqual([['created', 'declined']])
     // Stock came back: cached product pages render afresh.
-    expect(await env.CATALOG_CACHE.get(GENERATION_KEY)).not.toBe('before')
+    expect(await env.CATALOG_CACHE.get(STOCK_TAG)).not.toBe('before')
 
     // A second run changes nothing and tells nobody again.
     await runCron()

@@ -7,12 +7,13 @@ import { userIdOf } from './account'
 import type { ApiEnv } from './app-env'
 import { endSession, keepSession, refreshTokenOf } from './session-cookie'
 import { parseJson } from './validate'
+import { changes } from './page-writes'
 
 const session = (c: Context<ApiEnv>) => c.var.services.session
 
 /** Login, token refresh and logout (spec §7 "Auth and profile"). Mounted at /api/v1. */
 export const auth = new Hono<ApiEnv>({ strict: false })
-  .post('/company/auth/token/custom-login', async (c) => {
+  .post('/company/auth/token/custom-login', changes('nothing'), async (c) => {
     const { identifier, password, recaptchaToken } = await parseJson(c, loginRequestSchema)
     const { botCheck, rateLimit } = c.var.services
     await rateLimit.check('auth', clientIp(c.req.raw.headers))
@@ -22,14 +23,14 @@ export const auth = new Hono<ApiEnv>({ strict: false })
     keepSession(c, pair.refresh)
     return c.json(pair)
   })
-  .post('/auth/jwt/refresh', async (c) => {
+  .post('/auth/jwt/refresh', changes('nothing'), async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)
     // A refused token leaves the cookie alone: a tab that lost a rotation race must not end the winner's session.
     const pair = await session(c).refresh(refreshTokenOf(c, refresh))
     keepSession(c, pair.refresh)
     return c.json(pair)
   })
-  .post('/auth/logout', async (c) => {
+  .post('/auth/logout', changes('nothing'), async (c) => {
     const { refresh } = await parseJson(c, refreshRequestSchema)
     const token = refresh ?? getCookie(c, SESSION_COOKIE)
     endSession(c)
@@ -39,11 +40,11 @@ export const auth = new Hono<ApiEnv>({ strict: false })
   })
   .get('/whoosaler-status', async (c) => c.json(await session(c).wholesaleStatus(userIdOf(c))))
   .get('/auth/users/me', async (c) => c.json(await session(c).me(userIdOf(c))))
-  .patch('/auth/users/me', async (c) => {
+  .patch('/auth/users/me', changes('nothing'), async (c) => {
     const userId = userIdOf(c)
     return c.json(await session(c).updateMe(userId, await parseJson(c, meUpdateSchema)))
   })
-  .post('/auth/users/set_password', async (c) => {
+  .post('/auth/users/set_password', changes('nothing'), async (c) => {
     const userId = userIdOf(c)
     const pair = await session(c).setPassword(userId, await parseJson(c, setPasswordSchema))
     keepSession(c, pair.refresh)

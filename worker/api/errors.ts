@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ErrorEnvelope } from '../../app/contract/error'
 import { AppError, type ErrorCode } from '../../app/domain/app-error'
+import { isDependencyFailure } from '../services/degraded'
 import { RateLimitedError } from '../services/rate-limit'
 
 /** The one place an error code becomes an HTTP status. */
@@ -13,8 +14,9 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   conflict: 409,
   insufficient_inventory: 409,
   rate_limited: 429,
-  too_large: 413,
   unavailable: 503,
+  too_large: 413,
+  unsupported_type: 415,
 }
 
 export function errorResponse(c: Context, error: AppError) {
@@ -24,13 +26,22 @@ export function errorResponse(c: Context, error: AppError) {
   return c.json(body, STATUS[error.code])
 }
 
-/** Hono's onError: known errors keep their code; anything else is logged and answers a bare 500. */
+/**
+ * Hono's onError: known errors keep their code; a dependency that could not be reached or did not
+ * answer in time is a 503 the caller may retry; anything else is logged and answers a bare 500.
+ */
 export function handleError(error: Error, c: Context) {
   if (error instanceof AppError) return errorResponse(c, error)
+  if (isDependencyFailure(error)) {
+    console.warn('API answered 503: a dependency failed or timed out', error)
+    c.header('Retry-After', '5')
+    return errorResponse(c, new AppError('unavailable', 'Service temporarily unavailable. Please try again.'))
+  }
   console.error('Unhandled API error', error)
   return c.json({ error: { code: 'internal', message: 'Internal server error' } }, 500)
 }
 
 export function handleNotFound(c: Context) {
-  return errorResponse(c, new AppError('not_found', `No API route for ${c.req.method} ${new URL(c.req.url).pathname}`))
+  // The path is not repeated: an answer never echoes the caller's input.
+  return errorResponse(c, new AppError('not_found', 'No such API route'))
 }

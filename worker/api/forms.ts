@@ -1,27 +1,17 @@
 import { Hono } from 'hono'
 import { type FormSent, leadRequestSchema, partnerApplicationSchema, recalMeSchemaFor } from '../../app/contract/forms'
-import { AppError } from '../../app/domain/app-error'
 import { kyivToday } from '../../app/domain/form-rules'
-import { CERTIFICATE_FIELD, CERTIFICATE_MAX_BYTES, certificatePhotoError, imageKind } from '../../app/domain/partner-form'
+import { CERTIFICATE_FIELD, certificatePhotoError, imageKind } from '../../app/domain/partner-form'
 import { clientIp } from '../services/rate-limit'
 import { OptionFieldsError } from '../services/forms'
 import type { ApiEnv } from './app-env'
+import { readFormBody } from './body'
 import { formError, issueCodes, parseForm, sentMessage } from './form-errors'
-
-/** Multipart overhead allowed above the photo's 5 MB before the body is refused unread. */
-const MULTIPART_SLACK = 256 * 1024
+import { changes } from './page-writes'
 
 async function readPhoto(file: File) {
   const body = await file.arrayBuffer()
   return { size: file.size, body, head: new Uint8Array(body, 0, Math.min(16, body.byteLength)) }
-}
-
-async function jsonBody(req: Request): Promise<unknown> {
-  try {
-    return await req.json()
-  } catch {
-    throw new AppError('invalid_data', 'Malformed JSON body')
-  }
 }
 
 /**
@@ -30,11 +20,11 @@ async function jsonBody(req: Request): Promise<unknown> {
  */
 export const forms = new Hono<ApiEnv>({ strict: false })
   /** The contact form and the header's recall modal: both carry a bot-check token. */
-  .post('/core/recal_me', async (c) => {
+  .post('/core/recal_me', changes('nothing'), async (c) => {
     const { services, locale } = c.var
     const ip = clientIp(c.req.raw.headers)
     await services.rateLimit.check('forms', `recal_me:${ip}`)
-    const body = await jsonBody(c.req.raw)
+    const body = await readFormBody(c)
     const form = parseForm(recalMeSchemaFor(body), body, locale)
     await services.botCheck.verify(form.recaptchaToken, form.kind, ip)
     if (form.kind === 'recall') await services.forms.recall(form.values)
@@ -43,18 +33,11 @@ export const forms = new Hono<ApiEnv>({ strict: false })
     return c.json({ message: sentMessage(locale, 'contacts'), score: 1 } satisfies FormSent, 201)
   })
   .get('/core/partner', async (c) => c.json(await c.var.services.forms.partnerOptions(c.var.locale)))
-  .post('/core/partner', async (c) => {
+  .post('/core/partner', changes('nothing'), async (c) => {
     const { services, locale } = c.var
     await services.rateLimit.check('forms', `partner:${clientIp(c.req.raw.headers)}`)
-    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) throw new AppError('invalid_data', 'Send the application as multipart/form-data')
-    if (Number(c.req.header('content-length') ?? 0) > CERTIFICATE_MAX_BYTES + MULTIPART_SLACK) throw formError(locale, { [CERTIFICATE_FIELD]: 'file_too_large' })
-    let body: Record<string, string | File>
-    try {
-      body = await c.req.parseBody()
-    } catch {
-      throw new AppError('invalid_data', 'Malformed multipart body')
-    }
-    const { [CERTIFICATE_FIELD]: file, ...fields } = body
+    // JSON cannot carry the photo, so such an application answers the missing-file message.
+    const { [CERTIFICATE_FIELD]: file, ...fields } = await readFormBody(c)
     const photo = file instanceof File ? await readPhoto(file) : null
     const photoError = certificatePhotoError(photo)
     const parsed = partnerApplicationSchema(kyivToday()).safeParse(fields)
@@ -69,10 +52,10 @@ export const forms = new Hono<ApiEnv>({ strict: false })
     return c.json({ message: sentMessage(locale, 'partner') } satisfies FormSent, 201)
   })
   /** The lead form (/intersharm, /donate). */
-  .post('/pages/donate', async (c) => {
+  .post('/pages/donate', changes('nothing'), async (c) => {
     const { services, locale } = c.var
     await services.rateLimit.check('forms', `lead:${clientIp(c.req.raw.headers)}`)
-    const lead = parseForm(leadRequestSchema, await jsonBody(c.req.raw), locale)
+    const lead = parseForm(leadRequestSchema, await readFormBody(c), locale)
     await services.forms.lead(lead)
     return c.json({ message: sentMessage(locale, 'lead') } satisfies FormSent, 201)
   })

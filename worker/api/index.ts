@@ -2,11 +2,13 @@ import { Hono } from 'hono'
 import { localeFromAcceptLanguage } from '../../app/domain/locale'
 import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
-import { changesProductPages } from '../services/page-cache'
+import type { PageCache } from '../services/page-cache'
 import type { ApiEnv } from './app-env'
 import { account } from './account'
 import { admin } from './admin'
 import { auth } from './auth'
+import { limitBodies } from './body'
+import { emptyPageWrites, isWrite, type PageWrites } from './page-writes'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { orders, ordersAlias } from './orders'
@@ -26,11 +28,23 @@ api.use(async (c, next) => {
   c.set('services', services)
   c.set('locale', localeFromAcceptLanguage(c.req.header('accept-language')))
   c.set('viewer', await viewerFromAuthorization(services.db, services.config.JWT_SECRET, c.req.header('authorization')))
+  c.set('pageWrites', emptyPageWrites())
   await next()
   c.header('Vary', 'Accept-Language, Authorization')
-  // A write that went through can change what product pages show: cached copies must go.
-  if (c.res.status < 400 && changesProductPages(c.req.method, c.req.path.slice('/api/v1'.length))) await services.pageCache.invalidate()
+  if (c.res.status < 400 && isWrite(c.req.method)) await invalidateDeclared(c.var.pageWrites, services.pageCache, `${c.req.method} ${c.req.path}`)
 })
+
+/** The cached pages a successful write declared (worker/api/page-writes.ts) go; an undeclared write empties them all. */
+async function invalidateDeclared(writes: PageWrites, pageCache: PageCache, route: string) {
+  if (!writes.declared) {
+    console.error(`write route without a page-change declaration: ${route}; the page cache is emptied`)
+    return pageCache.invalidate()
+  }
+  if (writes.changes.length > 0) await pageCache.invalidate(writes.changes, writes.productSlugs)
+}
+
+// Bodies over their limit are refused before any route reads them (in the caller's language, so after the locale is known).
+api.use(limitBodies())
 
 api.get('/health', (c) => c.json({ ok: true }))
 api.route('/shop', shop)

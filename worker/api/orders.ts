@@ -5,6 +5,7 @@ import { AppError } from '../../app/domain/app-error'
 import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
 import { fieldErrors, parseJson, parseParam } from './validate'
+import { changes } from './page-writes'
 
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
 /** An order reference (orders.reference: a UUID here, any long URL-safe token in older data); anything else names no order. */
@@ -33,11 +34,11 @@ async function createOrder(c: Context<ApiEnv>) {
 }
 
 /** Spec §7 lists the order submission also as POST /orders/ (at /api/v1): the same handler. */
-export const ordersAlias = new Hono<ApiEnv>({ strict: false }).post('/orders', createOrder)
+export const ordersAlias = new Hono<ApiEnv>({ strict: false }).post('/orders', changes('nothing'), createOrder)
 
 /** Orders and promo codes of spec §7, mounted at /api/v1/order. */
 export const orders = new Hono<ApiEnv>({ strict: false })
-  .post('/orders', createOrder)
+  .post('/orders', changes('nothing'), createOrder)
   .get('/orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
   .get('/user_orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
   .get('/orders/by-reference/:reference', async (c) =>
@@ -47,17 +48,17 @@ export const orders = new Hono<ApiEnv>({ strict: false })
     c.json(await c.var.services.orders.products(parseParam(idOrReferenceParam, c.req.param('id')), c.var.viewer)),
   )
   .get('/orders/:id', async (c) => c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)))
-  .patch('/orders/:id', async (c) => {
+  .patch('/orders/:id', changes('stock'), async (c) => {
     const id = parseParam(idParam, c.req.param('id'))
     return c.json(await c.var.services.orders.update(id, await parseJson(c, orderPatchSchema), c.var.viewer))
   })
   // The checkout's figures, priced for the caller; a quote with a code counts as a promo check (codes are money).
-  .post('/quote', async (c) => {
+  .post('/quote', changes('nothing'), async (c) => {
     const request = await parseJson(c, orderQuoteRequestSchema)
     if (request.promoCode) await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
     return c.json(await c.var.services.orders.quote(request, c.var.viewer))
   })
-  .post('/apply-promo', async (c) => {
+  .post('/apply-promo', changes('nothing'), async (c) => {
     await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
     const { code } = await parseJson(c, applyPromoRequestSchema)
     return c.json(await c.var.services.orders.applyPromo(code))

@@ -4,6 +4,7 @@ import { paymentStatusRequestSchema, purchaseFormRequestSchema, wayforpayCallbac
 import { AppError } from '../../app/domain/app-error'
 import type { ApiEnv } from './app-env'
 import { parseJson } from './validate'
+import { changes } from './page-writes'
 
 /**
  * A provider report (a WayForPay callback or a status poll) is a few hundred bytes; anything much
@@ -19,17 +20,17 @@ const boundedReport = bodyLimit({
 
 /** Card payment through WayForPay (spec §7 "Orders and payment"). Mounted at /api/v1/order. */
 export const payment = new Hono<ApiEnv>({ strict: false })
-  .post('/generate-wayforpay-url', async (c) => {
+  .post('/generate-wayforpay-url', changes('nothing'), async (c) => {
     const request = await parseJson(c, purchaseFormRequestSchema)
     return c.json(await c.var.services.payments.purchaseForm(request, c.var.locale))
   })
   // serviceUrl: WayForPay posts its JSON here (whatever content type it names).
-  .post('/payment/service-url', boundedReport, async (c) => {
+  .post('/payment/service-url', changes('nothing'), boundedReport, async (c) => {
     const callback = await parseJson(c, wayforpayCallbackSchema)
     await c.var.services.rateLimit.check('paymentReports', callback.orderReference)
     return c.json(await c.var.services.payments.acceptCallback(callback))
   })
-  .post('/payment/callback', boundedReport, async (c) => {
+  .post('/payment/callback', changes('nothing'), boundedReport, async (c) => {
     const { orderReference, first_check } = await parseJson(c, paymentStatusRequestSchema)
     await c.var.services.rateLimit.check('paymentReports', orderReference)
     return c.json(await c.var.services.payments.status(orderReference, first_check))

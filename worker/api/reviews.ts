@@ -13,6 +13,8 @@ import { AppError } from '../../app/domain/app-error'
 import { DISLIKE, LIKE } from '../../app/domain/reviews'
 import type { ApiEnv } from './app-env'
 import { parseJson, parseParam, parseQuery } from './validate'
+import { changes } from './page-writes'
+import { productOf } from './page-subjects'
 
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
 const reviews = (c: Context<ApiEnv>) => c.var.services.reviews
@@ -34,38 +36,38 @@ async function authorOf(c: Context<ApiEnv>): Promise<number> {
 /** Spec §7 "Comments" and GET /shop/user-reviews/. Mounted at /api/v1/shop. */
 export const reviewsApi = new Hono<ApiEnv>({ strict: false })
   .get('/comments', async (c) => c.json(await reviews(c).list(parseQuery(c, commentsQuerySchema), c.var.viewer.userId)))
-  .post('/comments', async (c) => {
+  .post('/comments', changes('product', productOf.productInBody), async (c) => {
     const userId = await authorOf(c)
     return c.json(await reviews(c).create(await parseJson(c, newReviewSchema), userId, c.var.locale), 201)
   })
-  .put('/comments/:id', async (c) => {
+  .put('/comments/:id', changes('product', productOf.commentParam), async (c) => {
     const userId = await authorOf(c)
     const id = parseParam(idParam, c.req.param('id'))
     return c.json(await reviews(c).update(id, await parseJson(c, reviewUpdateSchema), userId))
   })
-  .delete('/comments/:id', async (c) => {
+  .delete('/comments/:id', changes('product', productOf.commentParam), async (c) => {
     const userId = await authorOf(c)
     await reviews(c).remove(parseParam(idParam, c.req.param('id')), userId)
     return c.body(null, 204)
   })
-  .post('/comments/:id/like', async (c) => {
+  .post('/comments/:id/like', changes('product-page', productOf.commentParam), async (c) => {
     const userId = await authorOf(c)
     return c.json(await reviews(c).voteComment(parseParam(idParam, c.req.param('id')), userId, LIKE))
   })
-  .post('/comments/:id/dislike', async (c) => {
+  .post('/comments/:id/dislike', changes('product-page', productOf.commentParam), async (c) => {
     const userId = await authorOf(c)
     return c.json(await reviews(c).voteComment(parseParam(idParam, c.req.param('id')), userId, DISLIKE))
   })
   .get('/replies', async (c) => c.json(await reviews(c).replies(parseQuery(c, repliesQuerySchema), c.var.viewer.userId)))
-  .post('/replies', async (c) => {
+  .post('/replies', changes('product-page', productOf.commentInBody), async (c) => {
     const userId = await authorOf(c)
     return c.json(await reviews(c).reply(await parseJson(c, newReplySchema), userId), 201)
   })
-  .post('/replies/:id/like', async (c) => {
+  .post('/replies/:id/like', changes('product-page', productOf.replyParam), async (c) => {
     const userId = await authorOf(c)
     return c.json(await reviews(c).voteReply(parseParam(idParam, c.req.param('id')), userId, LIKE))
   })
-  .post('/replies/:id/dislike', async (c) => {
+  .post('/replies/:id/dislike', changes('product-page', productOf.replyParam), async (c) => {
     const userId = await authorOf(c)
     return c.json(await reviews(c).voteReply(parseParam(idParam, c.req.param('id')), userId, DISLIKE))
   })

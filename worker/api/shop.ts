@@ -4,6 +4,7 @@ import { cartPricesRequestSchema } from '../../app/contract/cart'
 import { categoryProductsQuerySchema } from '../../app/contract/listing'
 import type { ApiEnv } from './app-env'
 import { parseJson, parseParam, parseQuery } from './validate'
+import { changes } from './page-writes'
 
 const slugParam = z.string().min(1).max(200)
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
@@ -53,7 +54,7 @@ export const shop = new Hono<ApiEnv>({ strict: false })
   )
 
 /** Spec §7 update-cart-product-prices: the client's isWhoosaler is ignored; the token decides. */
-export const core = new Hono<ApiEnv>({ strict: false }).post('/update-cart-product-prices', async (c) => {
+export const core = new Hono<ApiEnv>({ strict: false }).post('/update-cart-product-prices', changes('nothing'), async (c) => {
   const { codes } = await parseJson(c, cartPricesRequestSchema)
   return c.json(await c.var.services.catalogue.currentPrices(codes, c.var.viewer))
 })

@@ -6,13 +6,14 @@ import { issuesError } from '../services/admin/price-import'
 import { parseCsv } from '../services/admin/spreadsheet/csv'
 import type { ApiEnv } from './app-env'
 import { parseJson } from './validate'
+import { changes } from './page-writes'
 
 /**
  * POST /api/v1/sync/prices/: the ERP's price and stock feed. Authenticated by a per-integration key
  * (Authorization: Bearer bp_…; only its hash is stored), rate limited per key, idempotent because
  * the values are absolute. The body is JSON `{ items: [...] }` or a CSV with the price-list headers.
  */
-export const sync = new Hono<ApiEnv>({ strict: false }).post('/prices', async (c) => {
+export const sync = new Hono<ApiEnv>({ strict: false }).post('/prices', changes('stock'), async (c) => {
   const services = c.var.services
   const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
   const keyId = await services.admin.integrationKeys.verify(key)

@@ -1,6 +1,8 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { AppError } from '../../app/domain/app-error'
+import type { ApiEnv } from './app-env'
+import { readJson, refuseControlCharacters } from './body'
 
 /** Turns zod issues into the envelope's `fields` (wire names → messages). */
 export function fieldErrors(error: z.ZodError): Record<string, string[]> {
@@ -18,19 +20,15 @@ function check<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   return parsed.data
 }
 
-/** Parses a JSON body; malformed JSON is the client's fault (400), never a 500. */
-export async function parseJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.infer<S>> {
-  let body: unknown
-  try {
-    body = await c.req.json()
-  } catch {
-    throw new AppError('invalid_data', 'Malformed JSON body')
-  }
-  return check(schema, body)
+/** Parses a JSON body with its contract schema (malformed JSON and control characters are 400s). */
+export async function parseJson<S extends z.ZodType>(c: Context<ApiEnv>, schema: S): Promise<z.infer<S>> {
+  return check(schema, await readJson(c))
 }
 
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.infer<S> {
-  return check(schema, c.req.query())
+export function parseQuery<S extends z.ZodType>(c: Context<ApiEnv>, schema: S): z.infer<S> {
+  const query = c.req.query()
+  refuseControlCharacters(c, query)
+  return check(schema, query)
 }
 
 /** A path parameter that does not fit is a request for something that does not exist. */

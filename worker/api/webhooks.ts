@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { AppError } from '../../app/domain/app-error'
 import { checkSanitySignature, purgeForChange, SIGNATURE_HEADER } from '../services/sanity-webhook'
 import type { ApiEnv } from './app-env'
+import { alsoChanges, changes } from './page-writes'
 
 /**
  * What the Sanity webhook sends: its projection is `{_id, _type, "before": before(), "after": after()}`
@@ -16,7 +17,7 @@ const changeSchema = z.object({
 })
 
 /** POST /api/v1/webhooks/sanity: a signed change from Sanity purges exactly the cached answers it touches. */
-export const webhooks = new Hono<ApiEnv>({ strict: false }).post('/sanity', async (c) => {
+export const webhooks = new Hono<ApiEnv>({ strict: false }).post('/sanity', changes('nothing'), async (c) => {
   const { services } = c.var
   const secret = services.config.SANITY_WEBHOOK_SECRET
   if (!secret) throw new AppError('unavailable', 'The content webhook is not configured: set SANITY_WEBHOOK_SECRET')
@@ -31,6 +32,7 @@ export const webhooks = new Hono<ApiEnv>({ strict: false }).post('/sanity', asyn
   }
   const change = changeSchema.safeParse(body)
   if (!change.success) throw new AppError('invalid_data', 'A change names its document _type')
-  const report = await purgeForChange(services.cache, change.data)
+  const { pages, ...report } = await purgeForChange(services.cache, change.data)
+  alsoChanges(c, pages)
   return c.json({ purged: report })
 })

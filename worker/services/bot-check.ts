@@ -3,7 +3,7 @@ import { isTestSecret, localSiteverify, verifyTurnstileToken } from '../adapters
 import type { AppConfig } from '../env'
 
 /** The forms that carry a bot check; each widget is rendered with its action. */
-export type BotCheckAction = 'login' | 'contact' | 'recall' | 'partner' | 'lead'
+export type BotCheckAction = 'login' | 'contact' | 'recall' | 'partner' | 'lead' | 'reset'
 
 /** The wire message of a missing or refused bot check (§8: the UI shows its translated recaptcha error). */
 export const BOT_CHECK_MESSAGE = 'reCAPTCHA error. Please try again.'

@@ -1,4 +1,5 @@
 import type { Locale } from '../../app/domain/locale'
+import { noteDegraded, withTimeout } from './degraded'
 
 /** Cache lifetimes of spec §9, in seconds. */
 export const CACHE_TTL = {
@@ -24,6 +25,20 @@ const KEY_VERSION = 'v2'
 /** Entries stay in KV this many lifetimes, so a failing source can still be answered from stale data. */
 const STALE_FACTOR = 24
 
+/**
+ * A KV read or write that takes longer is given up: the answer is loaded from its source instead
+ * (a KV outage must cost a page its cache, never its answer).
+ */
+export const KV_TIMEOUT_MS = 1000
+/** After a KV failure this isolate answers from the sources alone for a while, so a hung KV costs one timeout, not one per entry. */
+const KV_BYPASS_MS = 10_000
+const bypassedUntil = new WeakMap<KVNamespace, number>()
+const kvBypassed = (kv: KVNamespace) => Date.now() < (bypassedUntil.get(kv) ?? 0)
+function kvFailed(kv: KVNamespace, kind: string, error: unknown) {
+  noteDegraded(kind, error)
+  bypassedUntil.set(kv, Date.now() + KV_BYPASS_MS)
+}
+
 /** Who may read an entry: wholesale answers never share a key with retail ones. */
 export type Audience = 'retail' | 'wholesale'
 
@@ -46,7 +61,13 @@ export interface Cache {
 export function createCache(kv: KVNamespace, now: () => number = Date.now): Cache {
   return {
     async getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
-      const entry = await kv.get<Entry<T>>(key, 'json')
+      let entry: Entry<T> | null = null
+      const bypassed = kvBypassed(kv)
+      try {
+        if (!bypassed) entry = await withTimeout(kv.get<Entry<T>>(key, 'json'), KV_TIMEOUT_MS, 'KV read')
+      } catch (error) {
+        kvFailed(kv, 'kv-read', error) // answered from the source, as on a miss
+      }
       if (entry && now() - entry.at < ttlSeconds * 1000) return entry.value
       let value: T
       try {
@@ -55,9 +76,10 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
         if (entry) return entry.value
         throw error
       }
-      await kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), {
-        expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR),
-      })
+      if (bypassed) return value
+      // KV allows about one write a second per key (several isolates refreshing one entry hit it); a refused or slow write only leaves the entry for the next request.
+      const write = kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), { expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR) })
+      await withTimeout(write, KV_TIMEOUT_MS, 'KV write').catch((error: unknown) => noteDegraded('kv-write', error))
       return value
     },
 

@@ -22,7 +22,9 @@ import {
   wholesalePageQuery,
 } from '../../cms/queries'
 import type { ContentSource } from '../adapters/content'
+import { AppError } from '../../app/domain/app-error'
 import { CACHE_TTL, type Cache, cacheKey } from './cache'
+import { noteDegraded } from './degraded'
 import { sanitizePortableText } from './rich-text'
 
 /** What the GROQ projections of cms/queries.ts return; checked here so a bad document fails loudly. */
@@ -62,8 +64,17 @@ const links = (list: z.infer<typeof labelled>[]) => list.map((l) => ({ label: l.
 
 /** Marketing content from Sanity, localised by the queries, shaped to the contract and cached per locale. */
 export function createContentService(source: ContentSource, cache: Cache) {
-  const load = async <S extends z.ZodType>(query: string, params: Record<string, unknown>, schema: S): Promise<z.infer<S>> =>
-    schema.parse(await source.fetch(query, params))
+  const load = async <S extends z.ZodType>(query: string, params: Record<string, unknown>, schema: S): Promise<z.infer<S>> => {
+    let raw: unknown
+    try {
+      raw = await source.fetch(query, params)
+    } catch (error) {
+      // Sanity down or slow: the cache answers its last good copy; with none, a clean 503.
+      noteDegraded('content-fetch', error)
+      throw new AppError('unavailable', 'Content is temporarily unavailable')
+    }
+    return schema.parse(raw)
+  }
 
   return {
     banners(kind: 'retail' | 'wholesale', locale: Locale): Promise<Banner[]> {

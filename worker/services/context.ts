@@ -59,6 +59,7 @@ function sharedFor(env: Env) {
       projectId: config.SANITY_PROJECT_ID,
       dataset: config.SANITY_DATASET,
       token: config.SANITY_API_TOKEN,
+      apiHost: config.SANITY_API_HOST,
     })
     shared = { config, source, botCheck: createBotCheck(config) }
     byEnv.set(env, shared)
@@ -100,9 +101,11 @@ export function getServices(env: Env): Services {
     reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config, email, refunds),
     refunds,
-    holds: createHoldService(db, email, { holdMinutes: shared.config.ORDER_HOLD_MINUTES, productPagesChanged: () => pageCache.invalidate() }),
+    holds: createHoldService(db, email, { holdMinutes: shared.config.ORDER_HOLD_MINUTES, productPagesChanged: () => pageCache.invalidate(['stock']) }),
     forms: createFormsService(db, env.MEDIA, email),
-    orders: createOrderService(db, { productPagesChanged: () => pageCache.invalidate(), notify: { email, siteUrl: shared.config.SITE_URL },
+    orders: createOrderService(db, {
+      productPagesChanged: () => pageCache.invalidate(['stock']),
+      notify: { email, siteUrl: shared.config.SITE_URL },
       holdMinutes: shared.config.ORDER_HOLD_MINUTES,
     }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { cacheablePage, changesProductPages, cookieLocale } from './page-cache'
+import { cacheablePage, cookieLocale } from './page-cache'
+import { tagsOfChanges, tagsOfPage } from './page-changes'
 
 describe('which requests the page cache answers', () => {
   it.each([
@@ -27,7 +28,8 @@ describe('which requests the page cache answers', () => {
     ['POST', 'http://s.test/', null],
     ['HEAD', 'http://s.test/product/krem-1', null],
   ])('%s %s → %o', (method, href, page) => {
-    expect(cacheablePage(new Request(href, { method }), new URL(href))).toEqual(page)
+    const found = cacheablePage(new Request(href, { method }), new URL(href))
+    expect(found && { key: found.key, productSlug: found.productSlug }).toEqual(page)
   })
 
   it.each([
@@ -41,28 +43,28 @@ describe('which requests the page cache answers', () => {
   })
 })
 
-describe('which API writes make cached product pages stale', () => {
+describe('which cached pages a declared change makes stale', () => {
+  const home = tagsOfPage({ kind: 'home' })
+  const listing = tagsOfPage({ kind: 'listing' })
+  const krem = tagsOfPage({ kind: 'product', productSlug: 'krem' })
+  const other = tagsOfPage({ kind: 'product', productSlug: 'other' })
+  const stale = (change: Parameters<typeof tagsOfChanges>[0], slugs: string[] = []) => {
+    const moved = new Set(tagsOfChanges(change, slugs))
+    const hit = (page: string[]) => page.some((tag) => moved.has(tag as never))
+    return { home: hit(home), listing: hit(listing), krem: hit(krem), other: hit(other) }
+  }
+
   it.each([
-    ['POST', '/shop/comments', true],
-    ['POST', '/shop/comments/12/like', true],
-    ['DELETE', '/shop/comments/12', true],
-    ['POST', '/shop/replies', true],
-    ['POST', '/order/orders', false],
-    ['POST', '/order/orders/', false],
-    ['POST', '/orders/', false],
-    ['POST', '/order/apply-promo/', false],
-    ['POST', '/order/generate-wayforpay-url/', false],
-    ['PATCH', '/order/orders/5/', true],
-    ['POST', '/order/payment/callback/', true],
-    ['PATCH', '/admin/products/3', true],
-    ['POST', '/sync/prices', true],
-    ['POST', '/webhooks/sanity', true],
-    ['GET', '/shop/comments', false],
-    ['GET', '/admin/orders', false],
-    ['POST', '/auth/custom-login', false],
-    ['POST', '/shop/commentsx', false],
-    ['POST', '/forms/recall', false],
-  ])('%s %s → %s', (method, path, stale) => {
-    expect(changesProductPages(method, path)).toBe(stale)
+    [['nothing'], [], { home: false, listing: false, krem: false, other: false }],
+    [['product-page'], ['krem'], { home: false, listing: false, krem: true, other: false }],
+    [['product-page'], [], { home: false, listing: false, krem: true, other: true }],
+    [['product'], ['krem'], { home: true, listing: true, krem: true, other: false }],
+    [['stock'], [], { home: true, listing: true, krem: true, other: true }],
+    [['brand'], [], { home: true, listing: true, krem: true, other: true }],
+    [['category'], [], { home: true, listing: true, krem: true, other: true }],
+    [['layout'], [], { home: true, listing: true, krem: true, other: true }],
+    [['home'], [], { home: true, listing: false, krem: false, other: false }],
+  ] as const)('%j of %j → %o', (changes, slugs, expected) => {
+    expect(stale(changes, [...slugs])).toEqual(expected)
   })
 })

@@ -1,6 +1,9 @@
 import { parse } from 'hono/utils/cookie'
 import { SESSION_COOKIE } from '../../app/contract/auth'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
+import { KV_TIMEOUT_MS } from './cache'
+import { noteDegraded, withTimeout } from './degraded'
+import { EVERY_TAG, type PageChange, tagsOfChanges, tagsOfPage } from './page-changes'
 
 /**
  * The edge cache of rendered pages (Cloudflare's Cache API, one copy per data centre): the home page,
@@ -11,48 +14,33 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../..
  * (no query string: a filtered, sorted or paged listing always renders) is kept for `ttlSeconds` per
  * language.
  *
- * Freshness: every cache key carries a generation kept in KV. Any API write that can change what a
- * product page shows (reviews, an order's cancellation or payment, the back office, price sync, the
- * CMS webhook: `changesProductPages`; a new order only when it takes a variant's last stock, which
- * the order service tells) moves the generation on, so the next request renders afresh.
- * KV reaches other data centres within about a minute, the same bound as the lifetime.
+ * Freshness: a page's cache key carries the generations of the tags it depends on (page-changes.ts).
+ * A write declares what it changes (worker/api/page-writes.ts) and moves exactly those tags on, so a
+ * review renders its product's page afresh and leaves the others; reads, polls and payments move
+ * nothing. KV reaches other data centres within about a minute, the same bound as the lifetime.
  */
-export const GENERATION_KEY = 'page-cache:generation'
+export const TAG_KEY_PREFIX = 'page-cache:tag:'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
 /** The home page, /catalogue with up to two category levels (or the sets token), /brands and /brands/{slug}. */
 const LISTING_PAGE = /^\/(?:catalogue(?:\/[^/]+){0,2}|brands(?:\/[^/]+)?)?$/
 
-/** API paths (below /api/v1) whose writes can change a product page (and so the home page's product cards). */
-const WRITES_THAT_CHANGE_PRODUCT_PAGES = ['/shop/comments', '/shop/replies', '/order', '/admin', '/sync', '/webhooks']
-/**
- * POSTs below those that leave product pages as they are: a promo check, a checkout quote, a payment form for an order
- * (it only records a payment event), and a new order (the order service moves the generation itself
- * when the order takes a variant's last stock).
- */
-const POSTS_THAT_KEEP_PRODUCT_PAGES = ['/order/orders', '/orders', '/order/apply-promo', '/order/quote', '/order/generate-wayforpay-url']
-
-export function changesProductPages(method: string, apiPath: string): boolean {
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false
-  if (method === 'POST' && POSTS_THAT_KEEP_PRODUCT_PAGES.includes(apiPath.replace(/\/$/, ''))) return false
-  return WRITES_THAT_CHANGE_PRODUCT_PAGES.some((p) => apiPath === p || apiPath.startsWith(`${p}/`))
-}
-
-/** A page the cache may answer: its key below the generation, and the product's slug for a product page. */
+/** A page the cache may answer: its key below the generations, the tags it depends on, and the product's slug for a product page. */
 export interface CacheablePage {
   key: string
   productSlug: string | null
+  tags: string[]
 }
 
 /** A plain GET without a query of the home page, a catalogue or brand page, or /product/{slug}; null for anything else. */
 export function cacheablePage(request: Request, url: URL): CacheablePage | null {
   if (request.method !== 'GET' || url.search !== '') return null
-  if (LISTING_PAGE.test(url.pathname)) return { key: `page${url.pathname}`, productSlug: null }
+  if (LISTING_PAGE.test(url.pathname)) return { key: `page${url.pathname}`, productSlug: null, tags: tagsOfPage({ kind: url.pathname === '/' ? 'home' : 'listing' }) }
   const match = PRODUCT_PAGE.exec(url.pathname)
   if (!match) return null
   try {
     const slug = decodeURIComponent(match[1]!)
-    return { key: `product/${encodeURIComponent(slug)}`, productSlug: slug }
+    return { key: `product/${encodeURIComponent(slug)}`, productSlug: slug, tags: tagsOfPage({ kind: 'product', productSlug: slug }) }
   } catch {
     return null // malformed escapes: the page renders its own not-found answer
   }
@@ -88,9 +76,10 @@ export interface PageCacheDeps {
 
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
-  const keyFor = async (locale: Locale, page: string) => {
-    const generation = (await kv.get(GENERATION_KEY)) ?? '0'
-    return new Request(new URL(`/__page-cache/${generation}/${locale}/${page}`, siteUrl))
+  const generationOf = async (tag: string) => (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
+  const keyFor = async (locale: Locale, page: CacheablePage) => {
+    const generations = await Promise.all(page.tags.map(generationOf))
+    return new Request(new URL(`/__page-cache/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
   }
 
   return {
@@ -108,10 +97,10 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       let key: Request
       let cached: Response | undefined
       try {
-        key = await keyFor(cookieLocale(request.headers.get('cookie')), page.key)
+        key = await keyFor(cookieLocale(request.headers.get('cookie')), page)
         cached = await edge.match(key)
       } catch (error) {
-        console.warn('page cache unavailable', error) // the page still renders
+        noteDegraded('page-cache-read', error) // the page still renders
         return { response: await render(), hit: false }
       }
       if (cached) {
@@ -126,19 +115,28 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       const [forClient, forCache] = rendered.body.tee()
       const stored = new Headers(rendered.headers)
       stored.set('cache-control', `public, max-age=${ttlSeconds}`)
-      waitUntil(edge.put(key, new Response(forCache, { status: 200, headers: stored })))
+      waitUntil(edge.put(key, new Response(forCache, { status: 200, headers: stored })).catch((error: unknown) => noteDegraded('page-cache-write', error)))
       const headers = new Headers(rendered.headers)
       headers.set(PAGE_CACHE_HEADER, 'miss')
       return { response: new Response(forClient, { status: 200, headers }), hit: false }
     },
 
-    /** Every cached page becomes stale: the next request for each renders it afresh. */
-    async invalidate(): Promise<void> {
+    /**
+     * The cached pages depending on these changes become stale (every page without arguments); the
+     * next request for each renders it afresh. `productSlugs` narrows a product change to those pages.
+     */
+    async invalidate(changes?: readonly PageChange[], productSlugs: readonly string[] = []): Promise<void> {
       if (ttlSeconds === 0) return
-      // KV takes about one write a second per key; a refused write leaves pages stale for ttlSeconds at most.
-      await kv.put(GENERATION_KEY, `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`).catch((error: unknown) => {
-        console.warn('page cache: generation not moved on', error)
-      })
+      const tags = changes === undefined ? EVERY_TAG : tagsOfChanges(changes, productSlugs)
+      const generation = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
+      // KV takes about one write a second per key; a refused write leaves those pages stale for ttlSeconds at most.
+      await Promise.all(
+        tags.map((tag) =>
+          withTimeout(kv.put(`${TAG_KEY_PREFIX}${tag}`, generation), KV_TIMEOUT_MS, 'page cache generation write').catch((error: unknown) =>
+            noteDegraded('page-cache-invalidate', error),
+          ),
+        ),
+      )
     },
   }
 }

@@ -3,8 +3,10 @@ import { AppError } from '../../app/domain/app-error'
 /**
  * The store's rate limits, each a Workers Rate Limiting binding (wrangler.toml; miniflare emulates
  * them locally). A bucket's key says who is counted: an IP, an account, an integration.
- *   auth    login, registration and reset attempts per IP (20 a minute)
- *   account login and reset attempts per account (10 a minute)
+ *   auth    login, registration, activation and reset-confirm attempts per IP (20 a minute)
+ *   account login attempts per account (10 a minute)
+ *   reset   password-reset emails asked for, per IP and per email (5 a minute each): apart from
+ *           login, so asking for someone's reset can neither lock their login nor flood their inbox
  *   forms   contact, recall, lead and partner submissions per form and IP (5 a minute, spec)
  *   sync    ERP price-sync calls per integration key (30 a minute)
  *   promo   promo-code checks per IP (20 a minute), so codes cannot be guessed by trying them all
@@ -20,6 +22,7 @@ export const RATE_LIMIT_BUCKETS = {
   promo: 'PROMO_LIMITER',
   reviews: 'REVIEWS_LIMITER',
   orders: 'ORDERS_LIMITER',
+  reset: 'RESET_LIMITER',
   paymentReports: 'PAYMENT_REPORTS_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS

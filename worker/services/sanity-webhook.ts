@@ -1,5 +1,6 @@
 import type { Locale } from '../../app/domain/locale'
 import type { Cache, CacheFamily } from './cache'
+import type { PageChange } from './page-changes'
 
 /**
  * The Sanity webhook that keeps cached content fresh. Sanity signs each delivery with
@@ -61,6 +62,18 @@ export const FAMILIES_BY_TYPE: Record<string, CacheFamily[]> = {
   uiTranslations: ['translations'],
 }
 
+/**
+ * What each document type changes on the cached pages (worker/services/page-changes.ts). Pages,
+ * posts and the /opt page are not page-cached (their KV entries are purged above); an image asset
+ * alone changes nothing until a document points at it, and that document's delivery says so.
+ */
+export const PAGE_CHANGES_BY_TYPE: Record<string, PageChange> = {
+  banner: 'home',
+  advantage: 'home',
+  siteSettings: 'layout',
+  uiTranslations: 'layout',
+}
+
 const SYSTEM_FIELDS = new Set(['_rev', '_updatedAt', '_createdAt', '_system'])
 
 function same(a: unknown, b: unknown): boolean {
@@ -113,6 +126,8 @@ export interface PurgeReport {
   families: CacheFamily[]
   locales: Locale[]
   deleted: number
+  /** What the change does to the cached pages: nothing for a draft, an asset, or a change in no language. */
+  pages: PageChange
 }
 
 /** Deletes exactly the cached answers the change can alter: its type's families, in the languages it touches. */
@@ -123,5 +138,6 @@ export async function purgeForChange(cache: Cache, change: WebhookChange): Promi
   const locales = 'before' in change || 'after' in change ? changedLocales(change.before, change.after) : (['ua', 'en'] as Locale[])
   let deleted = 0
   for (const family of families) for (const locale of locales) deleted += await cache.purge(family, locale)
-  return { type: change._type, families, locales, deleted }
+  const pages = unpublished || locales.length === 0 ? 'nothing' : (PAGE_CHANGES_BY_TYPE[change._type] ?? 'nothing')
+  return { type: change._type, families, locales, deleted, pages }
 }

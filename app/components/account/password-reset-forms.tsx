@@ -5,6 +5,7 @@ import { checkEmail, checkNewPassword, checkRepeat, EMAIL_MAX } from '../../doma
 import type { Locale } from '../../domain/locale'
 import { ApiError, apiFetch } from '../../lib/api-client'
 import { generalErrorText, mappedFieldErrors, serverFieldErrors } from '../../lib/auth/error-text'
+import { BotCheck } from '../ui/bot-check'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
 import { type FieldRule, useFieldForm } from './use-field-form'
 
@@ -19,20 +20,29 @@ export function RestorePasswordForm({ locale }: { locale: Locale }) {
   const form = useFieldForm({ email: '' }, EMAIL_RULES)
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const [loading, setLoading] = useState(false)
+  const [captcha, setCaptcha] = useState<string | null>(null)
+  /** A bot-check token is spent by one request: each attempt renders a fresh widget. */
+  const [captchaRound, setCaptchaRound] = useState(0)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setResult(null)
     if (!form.validate()) return
+    if (!captcha) return setResult({ kind: 'error', text: t('accounts.login.recaptcha') })
     setLoading(true)
     try {
-      await apiFetch('/auth/users/reset_password/', { locale, init: { method: 'POST', body: JSON.stringify({ email: form.values.email.trim() }) } })
+      const body = JSON.stringify({ email: form.values.email.trim(), recaptchaToken: captcha })
+      await apiFetch('/auth/users/reset_password/', { locale, init: { method: 'POST', body } })
       setResult({ kind: 'success', text: t('accounts.restore.success') })
     } catch (caught) {
       // §8: the first email error from the server, else the generic text.
-      setResult({ kind: 'error', text: serverFieldErrors(t, caught).email ?? generalErrorText(t, caught, 'accounts.restore.error') })
+      const fields = serverFieldErrors(t, caught)
+      const text = fields.email ?? (fields.recaptchaToken ? t('accounts.login.recaptcha') : generalErrorText(t, caught, 'accounts.restore.error'))
+      setResult({ kind: 'error', text })
     } finally {
       setLoading(false)
+      setCaptcha(null)
+      setCaptchaRound((n) => n + 1)
     }
   }
 
@@ -40,6 +50,7 @@ export function RestorePasswordForm({ locale }: { locale: Locale }) {
     <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading} data-testid="restore-form">
       <LoadingOverlay shown={loading} />
       <TextField label={t('accounts.restore.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...form.bind('email')} />
+      <BotCheck key={captchaRound} action="reset" onToken={setCaptcha} />
       {result && (
         <FormMessage kind={result.kind} testId="restore-result">
           {result.text}

@@ -17,15 +17,27 @@ export function NotFoundPage() {
   )
 }
 
-export function ErrorPage({ error, reset }: { error: unknown; reset: () => void }) {
+/**
+ * Any unexpected error of a page: the store's frame stays (header, footer), a translated message and
+ * a way back. Nothing of the error is shown: it may carry internals; the server logs it.
+ */
+export function ErrorPage({ reset }: { error?: unknown; reset?: () => void }) {
   const { t } = useTranslation()
-  console.error(error)
   return (
-    <section className="container status-page">
+    <section className="container status-page" data-testid="error-page">
+      <p className="status-page__code">500</p>
       <h1>{t('error.title')}</h1>
-      <button type="button" className="btn btn--primary" onClick={reset}>
-        {t('error.retry')}
-      </button>
+      <p>{t('error.text')}</p>
+      <p className="status-page__actions">
+        {reset && (
+          <button type="button" className="btn btn--outline" onClick={reset}>
+            {t('error.retry')}
+          </button>
+        )}
+        <Link to="/" className="btn btn--primary">
+          {t('not_found.home')}
+        </Link>
+      </p>
     </section>
   )
 }

@@ -4,27 +4,28 @@ import { adminOrdersQuerySchema, orderNoteSchema, orderRefundSchema, orderStatus
 import type { ApiEnv } from '../app-env'
 import { parseJson, parseParam, parseQuery } from '../validate'
 import { actorId, adminServices, csvResponse } from './context'
+import { changes } from '../page-writes'
 
 export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .get('/', async (c) => c.json(await adminServices(c).orders.list(parseQuery(c, adminOrdersQuerySchema))))
   .get('/export.csv', async (c) => csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(parseQuery(c, adminOrdersQuerySchema))))
   .get('/:id', async (c) => c.json(await adminServices(c).orders.detail(parseParam(idParam, c.req.param('id')))))
-  .post('/:id/status', async (c) => {
+  .post('/:id/status', changes('stock'), async (c) => {
     const id = parseParam(idParam, c.req.param('id'))
     const change = await parseJson(c, orderStatusChangeSchema)
     return c.json(await adminServices(c).orders.changeStatus(actorId(c), id, change))
   })
-  .post('/:id/notes', async (c) => {
+  .post('/:id/notes', changes('nothing'), async (c) => {
     const id = parseParam(idParam, c.req.param('id'))
     const note = await parseJson(c, orderNoteSchema)
     return c.json(await adminServices(c).orders.addNote(actorId(c), id, note))
   })
-  .post('/:id/ttn', async (c) => {
+  .post('/:id/ttn', changes('nothing'), async (c) => {
     const id = parseParam(idParam, c.req.param('id'))
     const { ttn } = await parseJson(c, orderTtnSchema)
     return c.json(await adminServices(c).orders.setTtn(actorId(c), id, ttn))
   })
-  .post('/:id/refund', async (c) => {
+  .post('/:id/refund', changes('nothing'), async (c) => {
     const id = parseParam(idParam, c.req.param('id'))
     const request = await parseJson(c, orderRefundSchema)
     return c.json(await adminServices(c).orders.refund(actorId(c), id, request))

@@ -14,17 +14,19 @@ import {
 import type { ApiEnv } from '../app-env'
 import { parseJson, parseParam, parseQuery } from '../validate'
 import { actorId, adminServices, csvResponse } from './context'
+import { changes } from '../page-writes'
+import { productOf } from '../page-subjects'
 
 const id = (value: string | undefined) => parseParam(idParam, value)
 
 /** Wholesale partners, reviews moderation and the inbox of leads and messages. */
 export const adminPeople = new Hono<ApiEnv>({ strict: false })
   .get('/wholesale-requests', async (c) => c.json(await adminServices(c).partners.requests(parseQuery(c, adminWholesaleQuerySchema))))
-  .post('/wholesale-requests/:id/approve', async (c) => {
+  .post('/wholesale-requests/:id/approve', changes('nothing'), async (c) => {
     await adminServices(c).partners.approveRequest(actorId(c), id(c.req.param('id')))
     return c.body(null, 204)
   })
-  .post('/wholesale-requests/:id/decline', async (c) => {
+  .post('/wholesale-requests/:id/decline', changes('nothing'), async (c) => {
     const requestId = id(c.req.param('id'))
     await adminServices(c).partners.declineRequest(actorId(c), requestId, (await parseJson(c, declineSchema)).reason)
     return c.body(null, 204)
@@ -34,40 +36,40 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
     const object = await adminServices(c).partners.certificate(id(c.req.param('id')))
     return c.body(object.body, 200, { 'content-type': object.httpMetadata?.contentType ?? 'application/octet-stream', 'cache-control': 'private, no-store' })
   })
-  .post('/partner-applications/:id/approve', async (c) => {
+  .post('/partner-applications/:id/approve', changes('nothing'), async (c) => {
     await adminServices(c).partners.decideApplication(actorId(c), id(c.req.param('id')), true)
     return c.body(null, 204)
   })
-  .post('/partner-applications/:id/decline', async (c) => {
+  .post('/partner-applications/:id/decline', changes('nothing'), async (c) => {
     const applicationId = id(c.req.param('id'))
     await adminServices(c).partners.decideApplication(actorId(c), applicationId, false, (await parseJson(c, declineSchema)).reason)
     return c.body(null, 204)
   })
   .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema))))
-  .patch('/comments/:id', async (c) => {
+  .patch('/comments/:id', changes('product', productOf.commentParam), async (c) => {
     const commentId = id(c.req.param('id'))
     await adminServices(c).reviews.moderate(actorId(c), 'comment', commentId, (await parseJson(c, moderationSchema)).status)
     return c.body(null, 204)
   })
-  .post('/comments/:id/replies', async (c) => {
+  .post('/comments/:id/replies', changes('product-page', productOf.commentParam), async (c) => {
     const commentId = id(c.req.param('id'))
     return c.json({ id: await adminServices(c).reviews.reply(actorId(c), commentId, (await parseJson(c, storeReplySchema)).text) }, 201)
   })
-  .patch('/replies/:id', async (c) => {
+  .patch('/replies/:id', changes('product-page', productOf.replyParam), async (c) => {
     const replyId = id(c.req.param('id'))
     await adminServices(c).reviews.moderate(actorId(c), 'reply', replyId, (await parseJson(c, moderationSchema)).status)
     return c.body(null, 204)
   })
   .get('/inbox/leads', async (c) => c.json(await adminServices(c).inbox.leads(parseQuery(c, adminLeadsQuerySchema))))
   .get('/inbox/leads/export.csv', async (c) => csvResponse(c, 'leads', await adminServices(c).inbox.leadsCsv(parseQuery(c, adminLeadsQuerySchema))))
-  .patch('/inbox/leads/:id', async (c) => {
+  .patch('/inbox/leads/:id', changes('nothing'), async (c) => {
     const leadId = id(c.req.param('id'))
     await adminServices(c).inbox.markLead(actorId(c), leadId, (await parseJson(c, handledSchema)).handled)
     return c.body(null, 204)
   })
   .get('/inbox/messages', async (c) => c.json(await adminServices(c).inbox.messages(parseQuery(c, adminMessagesQuerySchema))))
   .get('/inbox/messages/export.csv', async (c) => csvResponse(c, 'messages', await adminServices(c).inbox.messagesCsv(parseQuery(c, adminMessagesQuerySchema))))
-  .patch('/inbox/messages/:id', async (c) => {
+  .patch('/inbox/messages/:id', changes('nothing'), async (c) => {
     const messageId = id(c.req.param('id'))
     await adminServices(c).inbox.markMessage(actorId(c), messageId, (await parseJson(c, handledSchema)).handled)
     return c.body(null, 204)

@@ -4,6 +4,7 @@ import { AppError } from '../../../app/domain/app-error'
 import { readPriceListFile } from '../../services/admin/price-import'
 import type { ApiEnv } from '../app-env'
 import { actorId, adminServices } from './context'
+import { changes } from '../page-writes'
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024
 
@@ -22,11 +23,11 @@ async function uploadedRows(c: Context<ApiEnv>) {
 
 /** The price-list upload: a dry run first, then the same file applied in one transaction. */
 export const adminPriceList = new Hono<ApiEnv>({ strict: false })
-  .post('/preview', async (c) => {
+  .post('/preview', changes('nothing'), async (c) => {
     const { rows } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.preview(rows))
   })
-  .post('/apply', async (c) => {
+  .post('/apply', changes('stock'), async (c) => {
     const { rows, name } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.apply({ userId: actorId(c), source: `upload:${name.slice(0, 100)}` }, rows))
   })

@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from './password-policy'
 import { and, eq, or, sql } from 'drizzle-orm'
 import type { RegisteredUser, RegisterCustomerRequest, RegisterPartnerRequest } from '../../../app/contract/account'
 import { AppError } from '../../../app/domain/app-error'
@@ -108,6 +109,7 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
 
   return {
     async registerCustomer(request, locale, origin) {
+      refuseCommonPassword('password', request.password)
       const account: NewAccount = {
         email: request.email,
         phone: request.phone_number,
@@ -124,6 +126,7 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
     },
 
     async registerPartner(request, locale, origin) {
+      refuseCommonPassword('password', request.password)
       const account: NewAccount = {
         email: request.email,
         phone: request.phone,
@@ -164,6 +167,7 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
 
     async confirmPasswordReset(uid, token, newPassword) {
       const user = await verifiedSubject(uid, token, 'password_reset')
+      refuseCommonPassword('new_password', newPassword)
       // Conditional on the hash the token was checked against: a link works once, even when clicked twice at once.
       const changed = await db
         .update(users)

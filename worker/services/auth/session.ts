@@ -1,3 +1,4 @@
+import { refuseCommonPassword } from './password-policy'
 import { and, eq, ne } from 'drizzle-orm'
 import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
 import { AppError } from '../../../app/domain/app-error'
@@ -139,6 +140,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
       if (!(await verifyPassword(request.current_password, user.passwordHash))) {
         throw new AppError('invalid_data', 'Invalid request', { current_password: ['The current password is wrong'] })
       }
+      refuseCommonPassword('new_password', request.new_password)
       await db
         .update(users)
         .set({ passwordHash: await hashPassword(request.new_password), passwordChangedAt: Date.now() })

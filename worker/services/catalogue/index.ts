@@ -80,13 +80,13 @@ export function createCatalogueService(db: Db, cache: Cache) {
     async categoryBySlug(slug: string, locale: Locale): Promise<Category> {
       const tree = await categoryTree(locale)
       const found = tree.find((c) => c.slug === slug) ?? tree.flatMap((c) => c.children).find((c) => c.slug === slug)
-      if (!found) throw new AppError('not_found', `No category ${slug}`)
+      if (!found) throw new AppError('not_found', 'No such category')
       return found
     },
 
     async brandBySlug(slug: string, locale: Locale): Promise<Brand> {
       const found = (await brands(locale)).find((b) => b.slug === slug)
-      if (!found) throw new AppError('not_found', `No brand ${slug}`)
+      if (!found) throw new AppError('not_found', 'No such brand')
       return found
     },
 
@@ -127,7 +127,7 @@ export function createCatalogueService(db: Db, cache: Cache) {
     async variantByCode(code: string, locale: Locale, viewer: Viewer): Promise<Variant> {
       const [row] = await variantsByCodes(db, [code])
       const owner = row ? await productRowBy(db, { id: row.productId }) : null
-      if (!row || !owner) throw new AppError('not_found', `No variant ${code}`)
+      if (!row || !owner) throw new AppError('not_found', 'No such variant')
       const [dto] = await withVariants([owner], locale, viewer)
       return dto!.variants.find((v) => v.code === code)!
     },

@@ -15,9 +15,9 @@ function scopeOf(query: CategoryProductsQuery, tree: Category[], brands: Listing
   let scopeCategoryIds: number[] | undefined
   if (query.parent_slug) {
     const parent = tree.find((c) => c.slug === query.parent_slug)
-    if (!parent) throw new AppError('not_found', `No category ${query.parent_slug}`)
+    if (!parent) throw new AppError('not_found', 'No such category')
     const child = query.child_slug ? parent.children.find((c) => c.slug === query.child_slug) : undefined
-    if (query.child_slug && !child) throw new AppError('not_found', `No category ${query.parent_slug}/${query.child_slug}`)
+    if (query.child_slug && !child) throw new AppError('not_found', 'No such category')
     scopeCategoryIds = child ? [child.id] : [parent.id, ...parent.children.map((c) => c.id)]
   } else if (query.child_slug) {
     throw new AppError('invalid_data', 'child_slug needs parent_slug', { child_slug: ['child_slug needs parent_slug'] })
@@ -25,7 +25,7 @@ function scopeOf(query: CategoryProductsQuery, tree: Category[], brands: Listing
   let scopeBrandId: number | undefined
   if (query.brand_slug) {
     const brand = brands.find((b) => b.slug === query.brand_slug)
-    if (!brand) throw new AppError('not_found', `No brand ${query.brand_slug}`)
+    if (!brand) throw new AppError('not_found', 'No such brand')
     scopeBrandId = brand.id
   }
   return { scopeCategoryIds, scopeBrandId }

@@ -1,10 +1,12 @@
 import type { Order, OrderCreateRequest } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
+import { isSameSubmit } from '../../../app/domain/idempotency'
 import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil, MAX_OPEN_ORDERS_PER_CONTACT } from '../../../app/domain/order-holds'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
+import { guestOrderContact } from '../../../db/queries/idempotency'
 import { insertOrder, type OrderInputs, orderInputs, OrderWriteRefused } from '../../../db/queries/orders'
 import { type Viewer } from '../../../app/domain/viewer'
 import { toOrderDto } from './order-dto'
@@ -25,15 +27,22 @@ export interface HoldRules {
   holdMinutes: number
 }
 
-/** A retried submit (same Idempotency-Key) gets the first order back, if it is the same buyer's. */
-function replayOf(existing: OrderInputs['existing'], viewer: Viewer): Order | null {
+/**
+ * A retried submit (same Idempotency-Key) gets the first order back if it is the same caller's
+ * (app/domain/idempotency.ts); anyone else's reuse of the key is a 409 that names no order.
+ */
+async function replayOf(db: Db, existing: OrderInputs['existing'], viewer: Viewer, request: OrderCreateRequest): Promise<Order | null> {
   if (!existing) return null
-  if (existing.order.userId !== viewer.userId) throw new AppError('conflict', 'This Idempotency-Key belongs to another order')
+  const { order, lines } = existing
+  const contact = order.userId === null ? await guestOrderContact(db, order.id) : null
+  const stored = { userId: order.userId, phone: contact?.phone ?? '', email: contact?.email ?? '', lines }
+  const retried = { userId: viewer.userId, phone: request.customer.phone, email: request.customer.email, lines: request.lines }
+  if (!isSameSubmit(stored, retried)) throw new AppError('conflict', 'This Idempotency-Key was already used for another order')
   return toOrderDto(existing)
 }
 
-async function replay(db: Db, key: string, viewer: Viewer): Promise<Order | null> {
-  return replayOf((await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: key })).existing, viewer)
+async function replay(db: Db, key: string, viewer: Viewer, request: OrderCreateRequest): Promise<Order | null> {
+  return replayOf(db, (await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: key })).existing, viewer, request)
 }
 
 /** The buyer saw other figures than the order would have now: refused, so the checkout can show the new quote first. */
@@ -55,7 +64,7 @@ export async function createOrder(
     promoCode: request.promoCode ? normalisePromoCode(request.promoCode) : null,
     idempotencyKey,
   })
-  const first = replayOf(inputs.existing, viewer)
+  const first = await replayOf(db, inputs.existing, viewer, request)
   if (first) return { order: first, placed: false, tookLastStock: false }
   const promo = request.promoCode ? usablePromo(inputs.promo, 'promo_code') : null
   const variants = variantsOrRefuse(request.lines, inputs.variants)
@@ -105,7 +114,7 @@ export async function createOrder(
     if (!(e instanceof OrderWriteRefused)) throw e
     if (e.refusal === 'duplicate_idempotency_key') {
       // The same submit raced itself: the other request wrote the order, this one answers it.
-      const first = await replay(db, idempotencyKey!, viewer)
+      const first = await replay(db, idempotencyKey!, viewer, request)
       if (first) return { order: first, placed: false, tookLastStock: false }
       throw new AppError('conflict', 'The order is being written; retry')
     }

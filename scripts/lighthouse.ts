@@ -1,0 +1,83 @@
+import { spawn } from 'node:child_process'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/**
+ * `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, 4× CPU) over the production build
+ * served by `npm start` on its own port, three runs per page type, and a table of the medians.
+ * Lighthouse itself is fetched by npx from the npm registry on the first run. Prints; asserts nothing.
+ */
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
+const BASE = `http://127.0.0.1:${PORT}`
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+
+interface Scores {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  seo: number
+  lcpMs: number
+  tbtMs: number
+}
+
+async function pages(): Promise<[string, string][]> {
+  const json = async <T>(path: string) => (await (await fetch(`${BASE}${path}`)).json()) as T
+  const [product] = await json<{ slug: string }[]>('/api/v1/shop/products/latest/')
+  const [brand] = await json<{ slug: string }[]>('/api/v1/shop/brands/all-brands/')
+  const [post] = await json<{ slug: string }[]>('/api/v1/blog/blogposts/')
+  return [
+    ['home', '/'],
+    ['catalogue', '/catalogue'],
+    ['category', '/catalogue/face'],
+    ['brand', `/brands/${brand!.slug}`],
+    ['product', `/product/${product!.slug}`],
+    ['blog post', `/blog/${post!.slug}`],
+    ['content page', '/page/about'],
+  ]
+}
+
+function lighthouse(url: string): Promise<Scores> {
+  return new Promise((resolve, reject) => {
+    const args = ['--yes', 'lighthouse@12', url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`]
+    const child = spawn('npx', args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    let out = ''
+    child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
+    child.on('error', reject)
+    child.on('close', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}`))
+      const report = JSON.parse(out) as { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> }
+      const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
+      resolve({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(report.audits['largest-contentful-paint']!.numericValue),
+        tbtMs: Math.round(report.audits['total-blocking-time']!.numericValue),
+      })
+    })
+  })
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const server = spawn('npx', ['tsx', 'scripts/start.ts', ...(process.argv.includes('--build') ? [] : ['--no-build'])], {
+  env: { ...process.env, PORT: String(PORT), LOCAL_DB_PORT: String(PORT + 1) },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+})
+try {
+  for (let i = 0; i < 240; i++) {
+    if (await fetch(`${BASE}/api/v1/health`).then((r) => r.ok, () => false)) break
+    await sleep(1000)
+  }
+  console.log(`| page | performance | accessibility | best practices | SEO | LCP s | TBT ms |\n|---|---|---|---|---|---|---|`)
+  for (const [name, path] of await pages()) {
+    const runs: Scores[] = []
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${BASE}${path}`))
+    const m = (key: keyof Scores) => median(runs.map((r) => r[key]))
+    console.log(`| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} |`)
+  }
+} finally {
+  process.kill(-server.pid!)
+}

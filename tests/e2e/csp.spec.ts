@@ -1,0 +1,40 @@
+import { test as plain } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const nonceOf = (policy: string) => /'nonce-([^']+)'/.exec(policy)?.[1]
+
+test('pages carry a script policy with a fresh nonce per response, and still hydrate', async ({ page, request }) => {
+  for (const path of ['/', '/catalogue', '/login']) {
+    const response = (await page.goto(path))!
+    const policy = response.headers()['content-security-policy'] ?? ''
+    expect(policy).toContain("script-src 'self'")
+    expect(policy).toContain("object-src 'none'")
+    const nonce = nonceOf(policy)
+    expect(nonce, path).toBeTruthy()
+    // The router's inline scripts (they remove themselves once run) carry it in the HTML.
+    const inline = [...(await response.text()).matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]!)
+    expect(inline.length).toBeGreaterThan(0)
+    expect(inline.filter((attributes) => !attributes.includes(`nonce="${nonce}"`))).toEqual([])
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1)
+  }
+  // The same cached page answered twice: two nonces.
+  const first = nonceOf((await request.get('/catalogue')).headers()['content-security-policy'] ?? '')
+  const second = nonceOf((await request.get('/catalogue')).headers()['content-security-policy'] ?? '')
+  expect(first && second && first !== second).toBe(true)
+})
+
+// The plain test: the refused script is reported on the console, which the store's fixture counts as a failure.
+plain('an inline script without the nonce does not run', async ({ page }) => {
+  await page.goto('/')
+  const blocked = await page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        document.addEventListener('securitypolicyviolation', () => resolve(true), { once: true })
+        const script = document.createElement('script')
+        script.textContent = 'window.__injected = true'
+        document.body.appendChild(script)
+        setTimeout(() => resolve(!(window as unknown as { __injected?: boolean }).__injected), 500)
+      }),
+  )
+  expect(blocked).toBe(true)
+})
