@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
+import { fillPersonalStep } from './checkout-steps'
 import { expect, test } from './fixtures'
 
 interface ApiVariant {
@@ -47,13 +48,7 @@ async function checkoutStep2With(page: Page, product: ApiProduct) {
     localStorage.setItem('cart', JSON.stringify([item]))
   }, product)
   await page.goto('/order')
-  const step1 = page.getByTestId('order-step-1')
-  await step1.getByLabel('Прізвище').fill('Коваль')
-  await step1.getByLabel("Ім'я").fill('Ірина')
-  await step1.getByLabel('Телефон').fill('0671112233')
-  await step1.getByRole('button', { name: 'Далі' }).click()
-  const step2 = page.getByTestId('order-step-2')
-  return step2
+  return fillPersonalStep(page, '0671112233')
 }
 
 test('a guest buys two brands with a brand promo, courier and cash, sees the order and an empty cart', async ({ page, consoleErrors }) => {

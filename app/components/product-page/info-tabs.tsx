@@ -64,7 +64,7 @@ export function InfoTabs({ product }: { product: Product }) {
         {product.human.trim() !== '' && <p className="ptabs__lead">{product.human}</p>}
         {sections.map((key) => (
           <div key={key} className="ptabs__section">
-            <h3>{t(`product_page.${key}`)}</h3>
+            <h2>{t(`product_page.${key}`)}</h2>
             <PlainText text={product[key]} />
           </div>
         ))}
