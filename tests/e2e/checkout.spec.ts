@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
-import { fillPersonalStep } from './checkout-steps'
+import { fillPersonalStep, uniquePhone } from './checkout-steps'
 import { expect, test } from './fixtures'
 
 interface ApiVariant {
@@ -85,7 +85,8 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await expect(step1.getByRole('alert')).toContainText('щонайменше 9 цифр')
   await step1.getByRole('button', { name: 'Далі' }).click()
   await expect(page.getByTestId('order-step-2').getByLabel("Кур'єр по Києву")).toHaveCount(0)
-  await step1.getByLabel('Телефон').fill('+380501112233')
+  // A phone and house of this run alone: orders awaiting staff are limited per phone and address, and the served database persists.
+  await step1.getByLabel('Телефон').fill(uniquePhone())
   const buyer = `olena.${Date.now()}@example.com`
   await step1.getByLabel('Email').fill(buyer)
   await step1.getByRole('button', { name: 'Далі' }).click()
@@ -95,7 +96,7 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await step2.getByLabel("Кур'єр по Києву").check()
   await expect(step2.getByLabel('Накладений платіж (передоплата 200 грн)')).toHaveCount(0)
   await step2.getByLabel('Вулиця').fill('вул. Хрещатик')
-  await step2.getByLabel('Будинок').fill('22')
+  await step2.getByLabel('Будинок').fill(String(Date.now() % 100_000))
   const submit = page.getByTestId('order-submit')
   await expect(submit).toBeDisabled()
   await step2.getByLabel("Готівкою кур'єру").check()
