@@ -74,6 +74,7 @@ export const enOrder: OrderTranslations = {
   success_expired_text: 'The order was not paid in time, so we cancelled it and put its goods back on sale. Place it again whenever you are ready.',
   success_declined_title: 'The order is cancelled',
   pay_again: 'Pay again',
+  too_many_open: 'This phone or address already has several orders awaiting confirmation. We will call you about them shortly.',
   pay_now: 'Pay',
   order_again: 'Place it again',
   pay_until: 'Please pay by {{time}}: after that the order is cancelled.',

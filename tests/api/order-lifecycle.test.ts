@@ -49,7 +49,7 @@ describe('orders awaiting payment or confirmation, per phone and per address', (
     for (const body of bodies.slice(0, 3)) answers.push(await ok<Order>(await place(body), 201))
     const refused = await place(bodies[3])
     expect(refused.status).toBe(409)
-    expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(['phone'])
+    expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(['open_orders'])
     expect(await countOf('SELECT count(*) FROM orders WHERE phone = ?', [phone])).toBe(3)
     expect(Number((await sql('SELECT stock FROM variants WHERE id = ?', [v.variantId]))[0]!.stock)).toBe(17)
 

@@ -48,7 +48,7 @@ async function checkoutStep2With(page: Page, product: ApiProduct) {
     localStorage.setItem('cart', JSON.stringify([item]))
   }, product)
   await page.goto('/order')
-  return fillPersonalStep(page, '0671112233')
+  return fillPersonalStep(page)
 }
 
 test('a guest buys two brands with a brand promo, courier and cash, sees the order and an empty cart', async ({ page, consoleErrors }) => {

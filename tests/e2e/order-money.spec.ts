@@ -106,3 +106,38 @@ test('staff cancel a paid order: the money goes back through the provider, shown
   await expect(card).toContainText('Скасовано')
   await expect(card.getByTestId('order-refunded')).toHaveText(amount(order.totalUah))
 })
+
+test('a fourth order awaiting confirmation from one phone is refused, and the checkout says why', async ({ page, consoleErrors }) => {
+  const phone = `+38093${String(Date.now() % 10_000_000).padStart(7, '0')}`
+  const variant = await db.execute(`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1`)
+  const body = (n: number) => ({
+    first_name: 'Ірина', last_name: 'Коваль', father_name: '', phone, email: '', deliveryType: 'newpost',
+    np_info: { city: 'Львів', branch: `Відділення №${n}` }, curier_info: { city: '', street: '', house: '', appartment: '' },
+    payment: 'prepayment', cartItems: [{ id: Number(variant.rows[0]!.id), quantity: 1 }],
+  })
+  for (const n of [1, 2, 3]) expect((await page.request.post('/api/v1/order/orders/', { data: body(n), headers: { 'cf-connecting-ip': '203.0.113.77' } })).status()).toBe(201)
+  const refused = await page.request.post('/api/v1/order/orders/', { data: body(4), headers: { 'cf-connecting-ip': '203.0.113.77' } })
+  expect(refused.status()).toBe(409)
+  expect(((await refused.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toHaveProperty('open_orders')
+
+  await page.goto('/')
+  await page.evaluate((id) => {
+    localStorage.setItem('cart', JSON.stringify([{ id, code: 'X', name: 'Крем', brand: 'Rica', price: 100, discount_price: 0, quantity: 1, image: '', url: '', promo_discount: 0 }]))
+  }, Number(variant.rows[0]!.id))
+  await page.goto('/order')
+  const step1 = page.getByTestId('order-step-1')
+  await step1.getByLabel('Прізвище').fill('Коваль')
+  await step1.getByLabel("Ім'я").fill('Ірина')
+  await step1.getByLabel('Телефон').fill(phone)
+  await step1.getByRole('button', { name: 'Далі' }).click()
+  const step2 = page.getByTestId('order-step-2')
+  await step2.getByLabel('Нова пошта').check()
+  await step2.getByLabel('Місто').fill('Львів')
+  await step2.getByLabel('Відділення або поштомат').fill('Відділення №5')
+  await step2.getByLabel(/Накладений платіж/).check()
+  await page.getByTestId('order-submit').click()
+  await expect(page.getByTestId('order-error')).toContainText('вже є кілька замовлень, що чекають підтвердження')
+  await expect(page).toHaveURL(/\/order$/)
+  // The refused answer's 409 is the point of this test.
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 409')))
+})

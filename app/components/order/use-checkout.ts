@@ -135,6 +135,10 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       setFormError('order.quote_changed')
       return
     }
+    if (keys.includes('open_orders')) {
+      setFormError('order.too_many_open')
+      return
+    }
     if (keys.includes('promo_code')) promoApplied(null)
     const fieldErrors: Errors = {}
     for (const key of keys) {

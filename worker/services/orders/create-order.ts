@@ -120,7 +120,8 @@ export async function createOrder(
     }
     if (e.refusal === 'open_order_limit') {
       const message = `This phone or address already has ${MAX_OPEN_ORDERS_PER_CONTACT} orders awaiting payment or confirmation; we will call you about them`
-      throw new AppError('conflict', message, { phone: [message] })
+      // Not a field the shopper mistyped: the checkout says it above the button.
+      throw new AppError('conflict', message, { open_orders: [message] })
     }
     const message = 'This promo code has been used up'
     throw new AppError('conflict', message, { promo_code: [message] })
