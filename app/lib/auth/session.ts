@@ -125,10 +125,11 @@ export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') 
 }
 
 async function syncWithSession(locale: Locale, renderedSignedIn: boolean, reload: () => Promise<void>) {
-  const { access } = readTokens()
-  if (access && !renderedSignedIn) {
-    // A token without the session cookie (a session begun before the cookie existed): one refresh sets
+  const { access, refresh: legacyRefresh } = readTokens()
+  if (access && !renderedSignedIn && legacyRefresh) {
+    // A session begun before the cookie existed (its refresh token still in storage): one refresh sets
     // the cookie (or ends a session that is over), then the page is rendered again for this buyer.
+    // A bare access token (no refresh token anywhere) is used as it is until it expires.
     await refreshAccessToken(access, locale)
     await reload()
   } else if (!access && renderedSignedIn) {
