@@ -41,7 +41,7 @@ export const TEXT_MAX = 255
  */
 export const CONTACT_NAME_PATTERN = /^[A-Za-zА-ЯҐЄІЇЁЪЫЭа-яґєіїёъыэ' ʼ’-]+$/u
 /** §5: the contact form's phone and email are the registration rules. */
-export { EMAIL_MAX, EMAIL_PATTERN, PHONE_INPUT_PATTERN as CONTACT_PHONE_PATTERN } from './account-rules'
+export { EMAIL_MAX, EMAIL_PATTERN } from './account-rules'
 
 export function isBlank(value: string): boolean {
   return value.trim() === ''

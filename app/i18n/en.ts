@@ -366,7 +366,7 @@ export const en: MainTranslations = {
       text_required: 'The message cannot be empty.',
       name_invalid: 'Invalid name.',
       contact_email_invalid: 'Invalid email.',
-      contact_phone_invalid: 'Invalid phone number.',
+      contact_phone_invalid: 'Phone: an optional + and 10 to 15 digits.',
       email_invalid: 'Enter a valid email.',
       partner_phone_invalid: 'The phone must be +380XXXXXXXXX (a plus and 12 digits).',
       url_invalid: 'The link must start with http:// or https://.',

@@ -365,7 +365,7 @@ export const ua = {
       text_required: 'Повідомлення не може бути порожнім.',
       name_invalid: 'Ім’я некоректне.',
       contact_email_invalid: 'Некоректний Email.',
-      contact_phone_invalid: 'Некоректний номер телефону.',
+      contact_phone_invalid: 'Телефон: необов’язковий + і від 10 до 15 цифр.',
       email_invalid: 'Введіть коректний email.',
       partner_phone_invalid: 'Номер телефону має бути у форматі +380XXXXXXXXX (плюс і 12 цифр).',
       url_invalid: 'Посилання має починатися з http:// або https://.',

@@ -102,7 +102,7 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
         </div>
         <div className="form__row form__row--3">
           {text('email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-          {text('phone_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+380XXXXXXXXX', hint: t('content.partner.phone_hint'), maxLength: 13 })}
+          {text('phone_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+380 50 123 45 67', hint: t('content.partner.phone_hint'), maxLength: 40 })}
           {text('date_of_birth', { type: 'date', max: today, autoComplete: 'bday' })}
         </div>
       </fieldset>
