@@ -148,3 +148,24 @@ test('the lead form speaks English too', async ({ page, context, baseURL }) => {
   await expect(form.getByText('Enter your full name (at least 3 characters).')).toBeVisible()
   await expect(form.getByLabel('Business type').locator('option')).toHaveText(['Choose…', 'Cosmetologist', 'Shop', 'Salon'])
 })
+
+test('every phone field accepts its own placeholder, spaces and all', async ({ page }) => {
+  const accepts = async (field: import('@playwright/test').Locator) => {
+    const placeholder = await field.getAttribute('placeholder')
+    expect(placeholder).toMatch(/\d/)
+    await field.fill(placeholder!)
+    await field.blur()
+    await expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    // A wrong number is still refused, so the check above can fail.
+    await field.fill('050 11')
+    await field.blur()
+    await expect(field).toHaveAttribute('aria-invalid', 'true')
+  }
+  for (const path of ['/registration', '/registration/business', '/contacts', '/core/partner']) {
+    await page.goto(path)
+    await accepts(page.locator('main input[type="tel"]').first())
+  }
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Передзвоніть мені' }).click()
+  await accepts(page.getByRole('dialog', { name: 'Передзвоніть мені' }).getByLabel('Телефон'))
+})
