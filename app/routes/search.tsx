@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
+import { pluralForm } from '../components/catalogue/product-count'
 import { ProductListing } from '../components/catalogue/product-listing'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-query'
@@ -23,7 +24,12 @@ export function validateSearchPageSearch(input: Record<string, unknown>): Search
 /** The search results page: the header's search as a listing with filters, sort and pager; never indexed. */
 export const Route = createFileRoute('/search')({
   validateSearch: validateSearchPageSearch,
-  loaderDeps: ({ search }) => ({ q: search.q ?? '', state: listingStateFromSearch(search) }),
+  // The router keeps raw values of keys the validator dropped beside its output, so the deps read
+  // the validated form again: `page=x` or `sort=nonsense` fall back to their defaults, never a 500.
+  loaderDeps: ({ search }) => {
+    const valid = validateSearchPageSearch(search)
+    return { q: valid.q ?? '', state: listingStateFromSearch(valid) }
+  },
   loader: async ({ context, deps }) => {
     const listing = await getSearchPage({ data: { locale: context.locale, q: deps.q, state: deps.state } })
     return { listing, locale: context.locale }
@@ -40,9 +46,9 @@ export const Route = createFileRoute('/search')({
 })
 
 function SearchPage() {
-  const { listing } = Route.useLoaderData()
+  const { listing, locale } = Route.useLoaderData()
   const { q, state: loaded } = Route.useLoaderDeps()
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const { state, loading, hrefFor, navigate } = useListingNavigation(loaded, q)
   const correction = listing.correction ?? null
   const found = listing.count > 0
@@ -50,7 +56,14 @@ function SearchPage() {
   return (
     <div className="container catalogue" data-testid="search-page">
       <Breadcrumbs items={[{ label: t('search.title') }]} />
-      <h1 className="catalogue__title">{q ? t('search.heading', { q }) : t('search.title')}</h1>
+      <header className="catalogue__head">
+        <h1 className="catalogue__title">{q ? t('search.heading', { q }) : t('search.title')}</h1>
+        {found && (
+          <p className="catalogue__count" data-testid="product-count">
+            {t(`catalogue.products_${pluralForm(listing.count, locale)}`, { n: new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(listing.count) })}
+          </p>
+        )}
+      </header>
       {!isSearchable(q) && <p className="search-page__note">{t('search.prompt')}</p>}
       {isSearchable(q) && !found && <p className="search-page__note">{t('search.nothing', { q })}</p>}
       {correction && (
