@@ -187,6 +187,10 @@ describe('legacy links (spec §2 route table)', () => {
     ['/brands/', '/brands'],
     ['/contacts/', '/contacts'],
     ['/blog/', '/blog'],
+    ['/about', '/page/about'],
+    ['/delivery', '/page/delivery'],
+    ['/povernenna', '/page/return-product'],
+    ['/terms-of-use', '/page/terms-of-use'],
   ])('%s moved permanently to %s', async (from, to) => {
     const res = await fetchPath(from)
     expect(res.status).toBe(301)
