@@ -58,10 +58,14 @@ export function isHttpUrl(value: string): boolean {
   return /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i.test(value.trim())
 }
 
-/** §5 partner application: a URL typed without a scheme gets https:// when the field is left. */
+/**
+ * §5 partner application: a URL typed without a scheme gets https:// when the field is left. Text
+ * that already names a scheme (ftp://, mailto:, javascript:) is left as typed, so the URL rule
+ * refuses it instead of hiding it behind "https://".
+ */
 export function withHttps(value: string): string {
   const v = value.trim()
-  if (v === '' || /^https?:\/\//i.test(v)) return v
+  if (v === '' || /^[a-z][a-z\d+.-]*:(\/\/|[^\d/])/i.test(v)) return v
   return `https://${v.replace(/^\/+/, '')}`
 }
 
