@@ -169,3 +169,14 @@ test('every phone field accepts its own placeholder, spaces and all', async ({ p
   await page.getByRole('button', { name: 'Передзвоніть мені' }).click()
   await accepts(page.getByRole('dialog', { name: 'Передзвоніть мені' }).getByLabel('Телефон'))
 })
+
+test('un-choosing a required choice of the lead form says so at once', async ({ page }) => {
+  await page.goto('/intersharm')
+  const form = page.getByTestId('lead-form')
+  const type = form.getByLabel('Тип бізнесу')
+  await type.selectOption('salon')
+  await expect(form.getByText('Оберіть тип бізнесу.')).toHaveCount(0)
+  await type.selectOption('')
+  await expect(form.getByText('Оберіть тип бізнесу.')).toBeVisible()
+  await expect(type).toHaveAttribute('aria-invalid', 'true')
+})

@@ -88,7 +88,7 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
     <TextField {...common(name)} onBlur={() => form.blur(name, withHttps)} optionalLabel={t('content.partner.optional')} type="url" inputMode="url" placeholder="https://" maxLength={TEXT_MAX} />
   )
   const select = (name: PartnerOptionField, list: keyof PartnerOptions) => (
-    <SelectField {...common(name)} placeholder={t('content.partner.choose')} options={options[list].map((o) => ({ value: String(o.id), label: o.name }))} required />
+    <SelectField {...common(name)} onValue={(v) => form.choose(name, v)} placeholder={t('content.partner.choose')} options={options[list].map((o) => ({ value: String(o.id), label: o.name }))} required />
   )
 
   return (
