@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
 import { authFetch } from '../../lib/auth/auth-fetch'
+import { formatShortDate } from '../../lib/content-date'
 import { Price } from '../ui/price'
 
 /** Spec §3 "Order returned", as GET /order/user_orders/ answers it (read for display only). */
@@ -67,7 +68,6 @@ export function OrdersSection({ locale }: { locale: Locale }) {
 
 function OrderCard({ order }: { order: UserOrder }) {
   const { t, i18n } = useTranslation()
-  const created = new Date(order.created)
   const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`accounts.order_status.${order.status}`) : order.status
   const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type) ? t(`accounts.pay_type.${order.pay_type}`) : order.pay_type
   return (
@@ -79,7 +79,7 @@ function OrderCard({ order }: { order: UserOrder }) {
       <dl className="order__meta">
         <div>
           <dt>{t('accounts.orders.date')}</dt>
-          <dd>{Number.isNaN(created.getTime()) ? order.created : created.toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'uk-UA')}</dd>
+          <dd>{formatShortDate(order.created, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('accounts.orders.payment')}</dt>
