@@ -57,7 +57,7 @@ test('a declined card reaches the failed message, in English for an English shop
   await expect(page.getByTestId('sandbox-amount')).toHaveText(`${order.totalUah} UAH`)
   await page.getByRole('button', { name: 'Decline' }).click()
   await page.waitForURL(`**/check-payment/${order.reference}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for order ${order.reference}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for order No. ${order.number}`)
   await expect(page.getByTestId('payment-status')).toHaveText('The payment did not go through. Taking you back to your order…')
   expect(await orderStatusOf(db, order.id)).toBe('payed_error')
 })
