@@ -272,6 +272,7 @@ export const en: MainTranslations = {
       title: 'Blog',
       lead: 'Advice from cosmetologists, product reviews and professional beauty news.',
       read_more: 'Read more',
+      untranslated: 'In Ukrainian only',
       empty: 'Articles are coming soon.',
       meta_description: 'The Beauty Pro blog: skin and hair care advice from practising cosmetologists.',
       share: 'Share',
