@@ -337,6 +337,8 @@ export const ua = {
       how_they_heard_about_us: 'Як ви про нас дізналися?',
       certificate: 'Фото сертифіката або диплома',
       certificate_hint: 'JPEG або PNG, до 5 МБ',
+      choose_file: 'Оберіть файл',
+      no_file: 'Файл не вибрано',
       choose: 'Оберіть…',
       submit: 'Надіслати анкету',
       sending: 'Надсилаємо…',

@@ -92,7 +92,10 @@ test('the partner application is sent with a certificate photo', async ({ page }
   // A file that only pretends to be an image is refused in the browser already.
   await form.getByLabel('Фото сертифіката або диплома').setInputFiles({ name: 'diploma.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') })
   await expect(form.getByText('Лише зображення у форматі JPEG або PNG.')).toBeVisible()
+  // The file picker speaks Ukrainian, not the browser's language.
+  await expect(form.getByText('Оберіть файл')).toBeVisible()
   await form.getByLabel('Фото сертифіката або диплома').setInputFiles({ name: 'diploma.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await expect(form.getByTestId('certificate-name')).toHaveText('diploma.png')
   await expect(form.getByText('Лише зображення у форматі JPEG або PNG.')).toHaveCount(0)
   await form.getByRole('button', { name: 'Надіслати анкету' }).click()
   await expect(page.getByTestId('partner-success')).toContainText('Дякуємо! Менеджер перевірить анкету та зв’яжеться з вами.')

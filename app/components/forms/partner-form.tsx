@@ -123,16 +123,25 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
           <label className="field__label" htmlFor="partner-certificate">
             {t('content.partner.certificate')}
           </label>
-          <input
-            id="partner-certificate"
-            name={CERTIFICATE_FIELD}
-            type="file"
-            accept="image/jpeg,image/png"
-            className="field__file"
-            onChange={choosePhoto}
-            aria-invalid={!!photoError}
-            aria-describedby={photoError ? 'partner-certificate-error' : 'partner-certificate-hint'}
-          />
+          {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+          <div className="field__file file-pick">
+            <input
+              id="partner-certificate"
+              name={CERTIFICATE_FIELD}
+              type="file"
+              accept="image/jpeg,image/png"
+              className="visually-hidden file-pick__input"
+              onChange={choosePhoto}
+              aria-invalid={!!photoError}
+              aria-describedby={photoError ? 'partner-certificate-error' : 'partner-certificate-hint'}
+            />
+            <label htmlFor="partner-certificate" className="btn btn--outline btn--small file-pick__button" aria-hidden="true">
+              {t('content.partner.choose_file')}
+            </label>
+            <span className="file-pick__name" data-testid="certificate-name">
+              {photo?.name ?? t('content.partner.no_file')}
+            </span>
+          </div>
           {photoError ? (
             <p className="field__error" id="partner-certificate-error" role="alert">
               {photoError}
