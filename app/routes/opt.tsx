@@ -59,7 +59,7 @@ function WholesalePage() {
       </div>
       {page.banners.length > 0 && (
         <div className="opt-banners" data-testid="wholesale-banners">
-          <BannerSlider banners={page.banners} />
+          <BannerSlider banners={page.banners} first={false} />
         </div>
       )}
     </article>

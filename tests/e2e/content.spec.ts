@@ -107,7 +107,7 @@ test('the wholesale page: banner, title, two paragraphs and the partner button, 
   const opt = page.getByTestId('wholesale-page')
   await expect(opt.getByRole('heading', { level: 1, name: 'Співпраця та оптові закупівлі' })).toBeVisible()
   await expect(opt.locator('.opt-text p')).toHaveCount(2)
-  expect(await opt.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-pc.webp')
+  expect(await opt.getByRole('img', { name: 'Співпраця та оптові закупівлі' }).evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-pc.webp')
   // The bundled label is 'Зареєструватися як партнер'; the Sanity translations document says otherwise.
   const register = opt.getByTestId('opt-register')
   await expect(register).toHaveText('Стати партнером')
