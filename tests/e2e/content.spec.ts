@@ -117,5 +117,5 @@ test('the wholesale page: banner, title, two paragraphs and the partner button, 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/opt')
   await expect(page.getByTestId('opt-register')).toHaveText('Become a partner')
-  await expectLoadedImage(page.getByTestId('wholesale-page').getByRole('img'), '/media/cms/wholesale-page-mobile.en.webp')
+  await expectLoadedImage(page.getByTestId('wholesale-page').getByRole('img', { name: 'Partnership and wholesale' }), '/media/cms/wholesale-page-mobile.en.webp')
 })
