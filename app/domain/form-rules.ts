@@ -69,6 +69,17 @@ export function withHttps(value: string): string {
   return `https://${v.replace(/^\/+/, '')}`
 }
 
+/**
+ * A typed date as `YYYY-MM-DD`: either that form or the day first as people write it in Ukraine
+ * (24.11.1990, 24/11/1990, 24-11-1990); null when it is neither or no real calendar day.
+ */
+export function isoDate(value: string): string | null {
+  const v = value.trim()
+  const dayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(v)
+  const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}` : v
+  return isCalendarDate(iso) ? iso : null
+}
+
 /** `YYYY-MM-DD` of a real calendar day. */
 export function isCalendarDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value)

@@ -3,7 +3,7 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   isBlank,
-  isCalendarDate,
+  isoDate,
   isHttpUrl,
   isSpecialCharsOnly,
   TEXT_MAX,
@@ -82,9 +82,11 @@ export function partnerFieldError(field: PartnerField, raw: string, today: strin
       return EMAIL_PATTERN.test(value) ? undefined : 'email_invalid'
     case 'phone_number':
       return matchesPhoneRule(PARTNER_PHONE, value) ? undefined : 'partner_phone_invalid'
-    case 'date_of_birth':
-      if (!isCalendarDate(value)) return 'birth_date_invalid'
-      return value < today ? undefined : 'birth_date_future'
+    case 'date_of_birth': {
+      const date = isoDate(value)
+      if (!date) return 'birth_date_invalid'
+      return date < today ? undefined : 'birth_date_future'
+    }
     case 'professional_social_media':
     case 'clinic_website':
       return isHttpUrl(value) ? undefined : 'url_invalid'

@@ -338,6 +338,7 @@ export const en: MainTranslations = {
       how_they_heard_about_us: 'How did you hear about us?',
       certificate: 'Photo of a certificate or diploma',
       certificate_hint: 'JPEG or PNG, up to 5 MB',
+      date_placeholder: 'DD.MM.YYYY',
       choose_file: 'Choose a file',
       no_file: 'No file chosen',
       choose: 'Choose…',

@@ -337,6 +337,7 @@ export const ua = {
       how_they_heard_about_us: 'Як ви про нас дізналися?',
       certificate: 'Фото сертифіката або диплома',
       certificate_hint: 'JPEG або PNG, до 5 МБ',
+      date_placeholder: 'ДД.ММ.РРРР',
       choose_file: 'Оберіть файл',
       no_file: 'Файл не вибрано',
       choose: 'Оберіть…',

@@ -302,10 +302,10 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     expect(media.status).toBe(404)
   })
 
-  it('takes the phone as people type it (its own placeholder) and stores it as a plus and digits', async () => {
+  it('takes the phone and the birth date as people type them, and stores +digits and YYYY-MM-DD', async () => {
     const lastName = unique('Коваль')
-    expect((await send(form({ ...fields(lastName), phone_number: '+380 (67) 123-45-67' }))).status).toBe(201)
-    expect((await stored(lastName))[0]).toMatchObject({ phone: '+380671234567' })
+    expect((await send(form({ ...fields(lastName), phone_number: '+380 (67) 123-45-67', date_of_birth: '12.04.1990' }))).status).toBe(201)
+    expect((await stored(lastName))[0]).toMatchObject({ phone: '+380671234567', date_of_birth: '1990-04-12' })
   })
 
   it('knows a JPEG by its content whatever its name says', async () => {

@@ -103,7 +103,8 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
         <div className="form__row form__row--3">
           {text('email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
           {text('phone_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+380 50 123 45 67', hint: t('content.partner.phone_hint'), maxLength: 40 })}
-          {text('date_of_birth', { type: 'date', max: today, autoComplete: 'bday' })}
+          {/* A text field, not type="date": the browser's date picker speaks the browser's language and order. */}
+          {text('date_of_birth', { inputMode: 'numeric', autoComplete: 'bday', placeholder: t('content.partner.date_placeholder'), maxLength: 10 })}
         </div>
       </fieldset>
       <fieldset className="form__group">
