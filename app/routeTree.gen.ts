@@ -21,6 +21,7 @@ import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
 import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
 import { Route as Restore_passwordRouteImport } from './routes/restore_password'
+import { Route as SearchRouteImport } from './routes/search'
 import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBrandsRouteImport } from './routes/admin.brands'
@@ -112,6 +113,11 @@ const RegistrationConfirmationRoute =
 const Restore_passwordRoute = Restore_passwordRouteImport.update({
   id: '/restore_password',
   path: '/restore_password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchRoute = SearchRouteImport.update({
+  id: '/search',
+  path: '/search',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
+  '/search': typeof SearchRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -328,6 +335,7 @@ export interface FileRoutesByTo {
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
+  '/search': typeof SearchRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/profile': typeof ProfileRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
+  '/search': typeof SearchRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
@@ -421,6 +430,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/registration-confirmation'
     | '/restore_password'
+    | '/search'
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
@@ -465,6 +475,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/registration-confirmation'
     | '/restore_password'
+    | '/search'
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
@@ -510,6 +521,7 @@ export interface FileRouteTypes {
     | '/profile'
     | '/registration-confirmation'
     | '/restore_password'
+    | '/search'
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
@@ -556,6 +568,7 @@ export interface RootRouteChildren {
   ProfileRoute: typeof ProfileRoute
   RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
   Restore_passwordRoute: typeof Restore_passwordRoute
+  SearchRoute: typeof SearchRoute
   BlogSlugRoute: typeof BlogSlugRoute
   BrandsSlugRoute: typeof BrandsSlugRoute
   CatalogueSplatRoute: typeof CatalogueSplatRoute
@@ -658,6 +671,13 @@ declare module '@tanstack/react-router' {
       path: '/restore_password'
       fullPath: '/restore_password'
       preLoaderRoute: typeof Restore_passwordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/search': {
+      id: '/search'
+      path: '/search'
+      fullPath: '/search'
+      preLoaderRoute: typeof SearchRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin/': {
@@ -931,6 +951,7 @@ const rootRouteChildren: RootRouteChildren = {
   ProfileRoute: ProfileRoute,
   RegistrationConfirmationRoute: RegistrationConfirmationRoute,
   Restore_passwordRoute: Restore_passwordRoute,
+  SearchRoute: SearchRoute,
   BlogSlugRoute: BlogSlugRoute,
   BrandsSlugRoute: BrandsSlugRoute,
   CatalogueSplatRoute: CatalogueSplatRoute,

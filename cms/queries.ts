@@ -60,7 +60,8 @@ export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && defined(slug
   "slug": slug.current,
   "name": coalesce(select($locale == "en" => name.en), name.ua),
   "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
-  date
+  date,
+  "translated": $locale != "en" || defined(name.en)
 }`)
 
 /** `$slug`: the post slug; null when there is no such post. */

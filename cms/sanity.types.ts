@@ -528,13 +528,14 @@ export type PageBySlugQueryResult = {
 
 // Source: queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date}
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "translated": $locale != "en" || defined(name.en)}
 export type BlogPostsQueryResult = Array<{
   _id: string;
   slug: string;
   name: string;
   image: string | null;
   date: string;
+  translated: boolean | true;
 }>;
 
 // Source: queries.ts

@@ -1,7 +1,8 @@
 /**
- * Spec §2: the older mobile menu links, each moved for good to its current page. Only these exact
- * slashed spellings redirect: `/brands`, `/contacts` and `/blog` are live pages, and `/payment` (no
- * slash) is the payment page of the order flow, so it must not become the payment info page.
+ * Spec §2: the older mobile menu links, each moved for good to its current page. The slashed
+ * spellings all redirect; of the unslashed ones only those no live page answers (LEGACY_UNSLASHED):
+ * `/brands`, `/contacts` and `/blog` are live pages, and `/payment` is the payment page of the order
+ * flow, so it must not become the payment info page.
  */
 export const LEGACY_REDIRECTS: Record<string, string> = {
   '/about/': '/page/about',
@@ -13,6 +14,10 @@ export const LEGACY_REDIRECTS: Record<string, string> = {
   '/contacts/': '/contacts',
   '/blog/': '/blog',
 }
+
+/** Unslashed legacy links people type or shared without the slash; each is no page of its own. */
+const LEGACY_UNSLASHED = ['/about', '/delivery', '/povernenna', '/terms-of-use']
+for (const path of LEGACY_UNSLASHED) LEGACY_REDIRECTS[path] = LEGACY_REDIRECTS[`${path}/`]!
 
 /** A 301 to the current page, keeping the query (utm tags, ?lang), or null for any other path. */
 export function legacyRedirect(url: URL): Response | null {

@@ -46,7 +46,8 @@ export type PortableTextBlocks = PortableTextBlock[]
 export const pageSchema = z.object({ slug: z.string(), title: z.string(), text: portableTextSchema, banner: z.string().nullable() })
 export type Page = Omit<z.infer<typeof pageSchema>, 'text'> & { text: PortableTextBlocks }
 
-export const blogPostSummarySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string() })
+/** `translated`: false when the post has no version in the reader's language (it then shows the Ukrainian one). */
+export const blogPostSummarySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string(), translated: z.boolean() })
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>
 export const blogPostSchema = blogPostSummarySchema.extend({ text: portableTextSchema })
 export type BlogPost = BlogPostSummary & { text: PortableTextBlocks }

@@ -2,7 +2,8 @@ import { z } from 'zod'
 import { CONTACT_FIELDS, type ContactValues, RECALL_FIELDS, type RecallValues, validateContact, validateRecall } from '../domain/contact-form'
 import { type BusinessType, LEAD_FIELDS, type LeadBrand, leadPhoneDigits, UTM_FIELDS, type UtmField, validateLead } from '../domain/lead-form'
 import { PARTNER_FIELDS, validatePartner } from '../domain/partner-form'
-import { type FormErrors, TEXT_MAX } from '../domain/form-rules'
+import { type FormErrors, isoDate, TEXT_MAX } from '../domain/form-rules'
+import { compactPhone } from '../domain/phone-rules'
 
 /**
  * Wire schemas of the forms of spec §7 "Content and forms". Each wraps the domain's field rules
@@ -77,6 +78,8 @@ export function partnerApplicationSchema(today: string) {
       const t = trimmed(v)
       return {
         ...t,
+        phone_number: compactPhone(t.phone_number)!,
+        date_of_birth: isoDate(t.date_of_birth)!,
         position: Number(t.position),
         education: Number(t.education),
         specialization: Number(t.specialization),

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from '../domain/listing'
+import { SEARCH_MAX_LENGTH } from '../domain/search-query'
 import { brandRefSchema, productSchema } from './catalogue'
 
 const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Invalid slug')
@@ -26,6 +27,8 @@ export const categoryProductsQuerySchema = z.object({
   parent_slug: slug.optional(),
   child_slug: slug.optional(),
   brand_slug: slug.optional(),
+  /** The search results page: only the products the search finds, by relevance unless another sort is chosen. */
+  q: z.string().max(SEARCH_MAX_LENGTH, `q must be at most ${SEARCH_MAX_LENGTH} characters`).optional(),
   price_min: nonNegativeInt('price_min must be a non-negative whole number').optional(),
   price_max: nonNegativeInt('price_max must be a non-negative whole number').optional(),
   brand_ids: idList.optional(),
@@ -51,6 +54,8 @@ export const categoryProductsResponseSchema = z.object({
   price_range: priceRangeSchema,
   brands: z.array(facetSchema),
   categories: z.array(categoryFacetSchema),
+  /** With q: the closest correction of a query that matched nothing as typed ("Можливо, ви мали на увазі …"). */
+  correction: z.string().nullable().optional(),
 })
 export type CategoryProductsResponse = z.infer<typeof categoryProductsResponseSchema>
 

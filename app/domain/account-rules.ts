@@ -3,6 +3,8 @@
  * schemas (app/contract/auth.ts, app/contract/account.ts), so the two can never disagree.
  * Each check answers null when valid, else the key of its message (i18n `accounts.errors.*`).
  */
+import { ACCOUNT_PHONE, matchesPhoneRule } from './phone-rules'
+
 export type FieldCheck = (value: string) => AccountErrorKey | null
 export type AccountErrorKey =
   | 'required'
@@ -42,8 +44,6 @@ export const FREE_TEXT_MAX = 150
 
 /** Letters (Latin or Ukrainian), spaces, apostrophe and hyphen. */
 export const NAME_PATTERN = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії' ʼ’-]+$/u
-/** An optional plus, then 10 to 15 characters from digits, spaces, parentheses and hyphens. */
-export const PHONE_INPUT_PATTERN = /^\+?[\d\s()-]{10,15}$/
 /** {email} with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Courier and new-post fields: Latin and Cyrillic letters, digits and whitespace only. */
@@ -74,7 +74,7 @@ export const checkPhone: FieldCheck = (v) => {
   const value = v.trim()
   if (value === '') return 'required'
   if (value.length > PHONE_INPUT_MAX) return 'too_long'
-  return PHONE_INPUT_PATTERN.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, '')) ? null : 'phone'
+  return matchesPhoneRule(ACCOUNT_PHONE, value) ? null : 'phone'
 }
 
 export const checkNewPassword: FieldCheck = (v) => {

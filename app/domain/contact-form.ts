@@ -1,4 +1,5 @@
-import { collectErrors, CONTACT_NAME_PATTERN, CONTACT_PHONE_PATTERN, EMAIL_PATTERN, type FormErrorCode, type FormErrors, isBlank, TEXT_MAX } from './form-rules'
+import { collectErrors, CONTACT_NAME_PATTERN, EMAIL_PATTERN, type FormErrorCode, type FormErrors, isBlank, TEXT_MAX } from './form-rules'
+import { ACCOUNT_PHONE, matchesPhoneRule } from './phone-rules'
 
 /**
  * Spec §5 Contact form, and the recall modal, whose rules the spec does not show: it takes a name
@@ -25,7 +26,7 @@ export function contactFieldError(field: ContactField, raw: string): FormErrorCo
     case 'email':
       return EMAIL_PATTERN.test(value) ? undefined : 'contact_email_invalid'
     case 'phone':
-      return CONTACT_PHONE_PATTERN.test(value) ? undefined : 'contact_phone_invalid'
+      return matchesPhoneRule(ACCOUNT_PHONE, value) ? undefined : 'contact_phone_invalid'
   }
 }
 

@@ -25,6 +25,11 @@ describe('form rules', () => {
     ['http://salon.ua', 'http://salon.ua'],
     ['HTTPS://salon.ua', 'HTTPS://salon.ua'],
     ['', ''],
+    ['ftp://x.y', 'ftp://x.y'],
+    ['mailto:salon@x.ua', 'mailto:salon@x.ua'],
+    ['javascript:alert(1)', 'javascript:alert(1)'],
+    ['salon.ua:8080/price', 'https://salon.ua:8080/price'],
+    ['//salon.ua', 'https://salon.ua'],
   ])('auto-prefix %j → %j', (value, expected) => expect(withHttps(value)).toBe(expected))
 
   it.each([

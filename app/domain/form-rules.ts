@@ -42,7 +42,7 @@ export const TEXT_MAX = 255
  */
 export const CONTACT_NAME_PATTERN = /^[A-Za-zА-ЯҐЄІЇЁЪЫЭа-яґєіїёъыэ' ʼ’-]+$/u
 /** §5: the contact form's phone and email are the registration rules. */
-export { EMAIL_MAX, EMAIL_PATTERN, PHONE_INPUT_PATTERN as CONTACT_PHONE_PATTERN } from './account-rules'
+export { EMAIL_MAX, EMAIL_PATTERN } from './account-rules'
 
 export function isBlank(value: string): boolean {
   return value.trim() === ''
@@ -59,11 +59,26 @@ export function isHttpUrl(value: string): boolean {
   return /^https?:\/\/[^\s/?#.]+(\.[^\s/?#.]+)+([/?#]\S*)?$/i.test(value.trim())
 }
 
-/** §5 partner application: a URL typed without a scheme gets https:// when the field is left. */
+/**
+ * §5 partner application: a URL typed without a scheme gets https:// when the field is left. Text
+ * that already names a scheme (ftp://, mailto:, javascript:) is left as typed, so the URL rule
+ * refuses it instead of hiding it behind "https://".
+ */
 export function withHttps(value: string): string {
   const v = value.trim()
-  if (v === '' || /^https?:\/\//i.test(v)) return v
+  if (v === '' || /^[a-z][a-z\d+.-]*:(\/\/|[^\d/])/i.test(v)) return v
   return `https://${v.replace(/^\/+/, '')}`
+}
+
+/**
+ * A typed date as `YYYY-MM-DD`: either that form or the day first as people write it in Ukraine
+ * (24.11.1990, 24/11/1990, 24-11-1990); null when it is neither or no real calendar day.
+ */
+export function isoDate(value: string): string | null {
+  const v = value.trim()
+  const dayFirst = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})$/.exec(v)
+  const iso = dayFirst ? `${dayFirst[3]}-${dayFirst[2]!.padStart(2, '0')}-${dayFirst[1]!.padStart(2, '0')}` : v
+  return isCalendarDate(iso) ? iso : null
 }
 
 /** `YYYY-MM-DD` of a real calendar day. */

@@ -1,3 +1,4 @@
+import { matchesPhoneRule, ORDER_PHONE } from './phone-rules'
 import type { DeliveryType, PaymentType } from './order-status'
 
 /**
@@ -30,8 +31,6 @@ export const COURIER_CITY = 'Київ'
 
 /** Letters of any alphabet, spaces, apostrophes and hyphens. */
 const NAME = /^[\p{L}' ʼ’-]+$/u
-/** Spec §5 order phone: an optional plus followed by at least 9 digits. */
-const PHONE = /^\+?\d{9,}$/
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Addresses: letters, digits, spaces and the punctuation of street and branch names; no markup. */
 const ADDRESS = /^[\p{L}\d\s.,'ʼ’"«»№#()/:;-]+$/u
@@ -54,14 +53,12 @@ const REQUIRED: ReadonlySet<OrderField> = new Set(['first_name', 'last_name', 'p
 
 function ruleOf(field: OrderField): RegExp {
   if (field === 'first_name' || field === 'last_name' || field === 'father_name') return NAME
-  if (field === 'phone') return PHONE
   if (field === 'email') return EMAIL
   return ADDRESS
 }
 
 const ERROR_OF_RULE = new Map<RegExp, OrderFieldError>([
   [NAME, 'invalid_name'],
-  [PHONE, 'invalid_phone'],
   [EMAIL, 'invalid_email'],
   [ADDRESS, 'invalid_chars'],
 ])
@@ -71,6 +68,7 @@ export function orderFieldError(field: OrderField, raw: string): OrderFieldError
   const value = raw.trim()
   if (value === '') return REQUIRED.has(field) ? 'required' : null
   if (value.length > ORDER_FIELD_LIMITS[field]) return 'too_long'
+  if (field === 'phone') return matchesPhoneRule(ORDER_PHONE, value) ? null : 'invalid_phone'
   const rule = ruleOf(field)
   return rule.test(value) ? null : ERROR_OF_RULE.get(rule)!
 }

@@ -3,13 +3,14 @@ import {
   EMAIL_MAX,
   EMAIL_PATTERN,
   isBlank,
-  isCalendarDate,
+  isoDate,
   isHttpUrl,
   isSpecialCharsOnly,
   TEXT_MAX,
   type FormErrorCode,
   type FormErrors,
 } from './form-rules'
+import { matchesPhoneRule, PARTNER_PHONE } from './phone-rules'
 
 /**
  * Spec §3/§5 Partner application (/core/partner). Wire names are the spec's. The five option
@@ -80,10 +81,12 @@ export function partnerFieldError(field: PartnerField, raw: string, today: strin
     case 'email':
       return EMAIL_PATTERN.test(value) ? undefined : 'email_invalid'
     case 'phone_number':
-      return /^\+\d{12}$/.test(value) ? undefined : 'partner_phone_invalid'
-    case 'date_of_birth':
-      if (!isCalendarDate(value)) return 'birth_date_invalid'
-      return value < today ? undefined : 'birth_date_future'
+      return matchesPhoneRule(PARTNER_PHONE, value) ? undefined : 'partner_phone_invalid'
+    case 'date_of_birth': {
+      const date = isoDate(value)
+      if (!date) return 'birth_date_invalid'
+      return date < today ? undefined : 'birth_date_future'
+    }
     case 'professional_social_media':
     case 'clinic_website':
       return isHttpUrl(value) ? undefined : 'url_invalid'

@@ -219,7 +219,7 @@ export const enAccounts: AccountsTranslations = {
     required: 'This field is required.',
     name: 'Letters, spaces, apostrophe and hyphen only.',
     email: 'Invalid email.',
-    phone: 'Invalid phone number: a plus and 10 to 15 digits.',
+    phone: 'Invalid phone number: an optional plus and 10 to 15 digits.',
     password_short: 'The password must have at least 8 characters.',
     password_common: 'This password is among the most common ones. Choose another.',
     password_mismatch: 'The passwords do not match.',

@@ -148,6 +148,8 @@ export interface ListingScope {
   parentSlug?: string
   childSlug?: string
   brandSlug?: string
+  /** The search results page: the search's matches. */
+  q?: string
 }
 
 /** The category-products query (spec §7) of a scope and state. */
@@ -156,6 +158,7 @@ export function listingQuery(scope: ListingScope, state: ListingState, limit = D
   if (scope.parentSlug) query.parent_slug = scope.parentSlug
   if (scope.childSlug) query.child_slug = scope.childSlug
   if (scope.brandSlug) query.brand_slug = scope.brandSlug
+  if (scope.q !== undefined) query.q = scope.q
   if (state.brands.length > 0) query.brand_ids = state.brands
   if (state.categories.length > 0) query.category_ids = state.categories
   if (state.priceMin !== undefined) query.price_min = state.priceMin

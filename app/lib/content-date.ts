@@ -8,3 +8,13 @@ export function formatContentDate(date: string, locale: Locale): string {
     new Date(Date.UTC(y, m - 1, d)),
   )
 }
+
+/**
+ * A moment as a short date in the reader's language, the one format each language uses everywhere
+ * (24.11.2026 / 24/11/2026), on Kyiv's calendar; the text as given when it is no date.
+ */
+export function formatShortDate(iso: string, language: string): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Kyiv' }).format(date)
+}

@@ -20,6 +20,22 @@ export function storeReturnedOrder(order: Order) {
   localStorage.setItem('orders', JSON.stringify([entry, ...recent.filter((o) => o.reference !== order.reference)].slice(0, RECENT_ORDERS)))
 }
 
+/**
+ * The shopper-facing number of an order placed in this browser, by its reference; null when unknown
+ * (another browser, cleared storage). The reference itself is never shown: it is a long UUID.
+ */
+export function storedOrderNumber(reference: string): string | null {
+  const current = readReturnedOrder()
+  if (current?.reference === reference) return current.order_number
+  try {
+    const recent: unknown = JSON.parse(localStorage.getItem('orders') ?? '[]')
+    const found = Array.isArray(recent) ? (recent as { order_number?: unknown; reference?: unknown }[]).find((o) => o?.reference === reference) : undefined
+    return typeof found?.order_number === 'string' ? found.order_number : null
+  } catch {
+    return null
+  }
+}
+
 let cached: { raw: string | null; order: Order | null } | null = null
 
 export function readReturnedOrder(): Order | null {

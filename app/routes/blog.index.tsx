@@ -48,7 +48,12 @@ function BlogPage() {
                 <time className="blog-card__date" dateTime={post.date}>
                   {formatContentDate(post.date, locale)}
                 </time>
-                <h2 className="blog-card__name">
+                {!post.translated && (
+                  <span className="blog-card__language" data-testid="blog-card-untranslated">
+                    {t('content.blog.untranslated')}
+                  </span>
+                )}
+                <h2 className="blog-card__name" lang={post.translated ? undefined : 'uk'}>
                   <Link to="/blog/$slug" params={{ slug: post.slug }}>
                     {post.name}
                   </Link>

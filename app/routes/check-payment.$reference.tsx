@@ -5,8 +5,8 @@ import { getI18n } from '../i18n'
 /** Spec §2 Payment check: /check-payment/{orderReference}, the provider's returnUrl. */
 export const Route = createFileRoute('/check-payment/$reference')({
   staticData: { texts: ['payment'] },
-  head: ({ match, params }) => ({
-    meta: [{ title: `${getI18n(match.context.locale).t('payment.check_title', { reference: params.reference })} | Beauty Pro` }, { name: 'robots', content: 'noindex' }],
+  head: ({ match }) => ({
+    meta: [{ title: `${getI18n(match.context.locale).t('payment.check_title_unknown')} | Beauty Pro` }, { name: 'robots', content: 'noindex' }],
   }),
   component: CheckPaymentPage,
 })

@@ -3,10 +3,14 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { contentHead } from '../components/content/content-head'
 import { getI18n } from '../i18n'
+import { BannerSlider } from '../components/home/banner-slider'
 import { contentImageUrl } from '../lib/content-image'
 import { getWholesalePage } from '../server-fns/content'
 
-/** Spec §2 Wholesale page: pc and mobile banner, title, two paragraphs and a button to /registration/business. */
+/**
+ * Spec §2 Wholesale page: pc and mobile banner, title, two paragraphs and a button to /registration/business;
+ * then the wholesale banners made in Sanity (§7 /banners/banners-opt/), when any is active.
+ */
 export const Route = createFileRoute('/opt')({
   loader: async ({ context }) => {
     const page = await getWholesalePage({ data: { locale: context.locale } })
@@ -53,6 +57,11 @@ function WholesalePage() {
           {t('content.opt.partner_form')}
         </Link>
       </div>
+      {page.banners.length > 0 && (
+        <div className="opt-banners" data-testid="wholesale-banners">
+          <BannerSlider banners={page.banners} first={false} />
+        </div>
+      )}
     </article>
   )
 }

@@ -5,6 +5,7 @@ import { type Category, type ProductCard } from '../contract/catalogue'
 import { toProductCard } from '../contract/catalogue-view'
 import { type Brand, type CategoryProductsResponse } from '../contract/listing'
 import { SORTS } from '../domain/listing'
+import { SEARCH_MAX_LENGTH } from '../domain/search-query'
 import { AppError } from '../domain/app-error'
 import { type Locale, LOCALES } from '../domain/locale'
 import { boundsQuery, hasActiveFilters, type ListingScope, type ListingState, listingQuery, type PriceBounds } from '../lib/catalogue-search-params'
@@ -33,6 +34,8 @@ export interface ListingData {
   bounds: PriceBounds
   /** Names of first-level categories by id, for the accordion's parent rows. */
   parentNames: Record<number, string>
+  /** The search results page: the closest correction of a query that matched nothing as typed. */
+  correction?: string | null
 }
 
 /** A category tile or heading: the tree node without its subtree. */
@@ -71,6 +74,7 @@ async function loadListing(services: Services, scope: ListingScope, state: Listi
     categories: (withoutCategories ?? page).categories,
     bounds: (unfiltered ?? page).price_range,
     parentNames: Object.fromEntries(tree.map((c) => [c.id, c.human])),
+    ...(page.correction !== undefined ? { correction: page.correction } : {}),
   }
 }
 
@@ -110,6 +114,14 @@ export const getBrandPage = createServerFn({ method: 'GET' })
     const listing = await orNotFound(() => loadListing(services, { brandSlug: data.slug }, data.state, data.locale, viewer))
     if (!listing) return null
     return { brand, listing }
+  })
+
+/** /search?q=: the search's matches as a listing (no scope beyond the query). */
+export const getSearchPage = createServerFn({ method: 'GET' })
+  .validator(z.object({ locale: z.enum(LOCALES), q: z.string().max(SEARCH_MAX_LENGTH), state: listingStateInput }))
+  .handler(async ({ data }): Promise<ListingData> => {
+    const services = getServices(env)
+    return loadListing(services, { q: data.q }, data.state, data.locale, await pageViewer(services))
   })
 
 /** /brands: every brand, for the logo wall. */

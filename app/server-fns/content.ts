@@ -30,9 +30,14 @@ export const getBlogPost = createServerFn({ method: 'GET' })
   .validator(bySlug)
   .handler(async ({ data }) => withMetaDescription(await getServices(env).content.blogPost(data.slug, data.locale)))
 
+/** /opt: the wholesale page document and the active wholesale banners (spec §7 /banners/banners-opt/) under it. */
 export const getWholesalePage = createServerFn({ method: 'GET' })
   .validator(locale)
-  .handler(({ data }) => getServices(env).content.wholesalePage(data.locale))
+  .handler(async ({ data }) => {
+    const content = getServices(env).content
+    const [page, banners] = await Promise.all([content.wholesalePage(data.locale), content.banners('wholesale', data.locale)])
+    return page && { ...page, banners }
+  })
 
 /** The partner application's five option lists (GET /core/partner/), for the server-rendered form. */
 export const getPartnerOptions = createServerFn({ method: 'GET' })

@@ -60,7 +60,10 @@ export const getHomeData = createServerFn({ method: 'GET' })
     const services = getServices(env)
     const viewer = await pageViewer(services)
     const [banners, categories, latest] = await Promise.all([
-      services.content.banners('retail', data.locale),
+      // Spec §7: an approved wholesaler's home shows the wholesale banners (the retail ones when none is active).
+      viewer.isWholesaler
+        ? services.content.banners('wholesale', data.locale).then(async (own) => (own.length > 0 ? own : services.content.banners('retail', data.locale)))
+        : services.content.banners('retail', data.locale),
       services.catalogue.firstLevelCategories(data.locale),
       services.catalogue.latestProducts(data.locale, viewer),
     ])

@@ -11,6 +11,8 @@ import { productMediaQueries, productRows, toProductMedia } from './catalogue'
 export interface ListingFilter {
   scopeCategoryIds?: number[]
   scopeBrandId?: number
+  /** The search results page: the products found, best first (their order is the default sort). */
+  scopeProductIds?: number[]
   categoryIds?: number[]
   brandIds?: number[]
   priceMin?: number
@@ -29,6 +31,7 @@ function conditions(filter: ListingFilter, apply: Selections): SQL {
   const list: SQL[] = [eq(products.isActive, true)]
   if (filter.scopeCategoryIds) list.push(inArray(products.categoryId, filter.scopeCategoryIds))
   if (filter.scopeBrandId !== undefined) list.push(eq(products.brandId, filter.scopeBrandId))
+  if (filter.scopeProductIds) list.push(filter.scopeProductIds.length > 0 ? inArray(products.id, filter.scopeProductIds) : sql`0`)
   if (apply.categories && filter.categoryIds) list.push(inArray(products.categoryId, filter.categoryIds))
   if (apply.brands && filter.brandIds) list.push(inArray(products.brandId, filter.brandIds))
   if (apply.price && filter.priceMin !== undefined) list.push(gte(price, filter.priceMin))
@@ -37,8 +40,8 @@ function conditions(filter: ListingFilter, apply: Selections): SQL {
 }
 
 /** Spec §9 sorts: sort_order descending; popular by views; price sorts by the effective price. */
-function ordering(sort: Sort, wholesale: boolean): SQL[] {
-  const price = priceColumn(wholesale)
+function ordering(sort: Sort, filter: ListingFilter): SQL[] {
+  const price = priceColumn(filter.wholesale)
   switch (sort) {
     case 'newest':
       return [desc(products.createdAt), desc(products.id)]
@@ -49,8 +52,16 @@ function ordering(sort: Sort, wholesale: boolean): SQL[] {
     case 'price_dsc':
       return [desc(price), desc(products.id)]
     case 'sort_order':
-      return [desc(products.sortOrder), desc(products.id)]
+      return filter.scopeProductIds?.length ? [relevance(filter.scopeProductIds)] : [desc(products.sortOrder), desc(products.id)]
   }
+}
+
+/** The search's own order: each product's place in the list of ids the search answered. */
+function relevance(ids: readonly number[]): SQL {
+  return sql`CASE ${products.id} ${sql.join(
+    ids.map((id, place) => sql`WHEN ${sql.raw(String(Math.trunc(id)))} THEN ${sql.raw(String(place))}`),
+    sql` `,
+  )} END`
 }
 
 /**
@@ -132,7 +143,7 @@ function categoryFacetsQuery(db: Db, filter: ListingFilter) {
  */
 export async function listingPage(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
   const where = conditions(filter, ALL)
-  const orderBy = ordering(sort, filter.wholesale)
+  const orderBy = ordering(sort, filter)
   const pageIds = pageIdsQuery(db, where, orderBy, limit, offset)
   const [rows, [total], [range], brandFacets, categoryFacets, ...media] = await db.batch([
     // The page is chosen from the index alone; only its rows are read in full (not every match, then sorted).

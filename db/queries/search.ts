@@ -5,11 +5,11 @@
  * A query is split into terms; each term matches by prefix under its typed and transliterated
  * spellings, and every term must match. When nothing matches, a term none of whose spellings begins
  * any indexed word is widened to the indexed words one edit away (same first letter), and the search
- * runs once more. Ranking: bm25 over the columns (over the first SEARCH_POOL matches, shortest
- * products first), then views. Each search statement answers the found products with their media
- * (one round trip). The query rules live in app/domain/search-query.ts.
+ * runs once more. Candidates: the best RANKED_CANDIDATES by bm25 over the first SEARCH_POOL matches
+ * (shortest products first); their order is app/domain/search-ranking.ts (name words first, then
+ * stock, views, bm25). The query rules live in app/domain/search-query.ts.
  */
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import {
   ftsMatchExpression,
@@ -20,9 +20,10 @@ import {
   typoExpansions,
   type VocabularyTerm,
 } from '../../app/domain/search-query'
+import { closestWord, MAX_CORRECTION_DISTANCE, rankSearchHits, type SearchHit } from '../../app/domain/search-ranking'
 import type { Db } from '../client'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
-import { brands, categories, products } from '../schema'
+import { brands, categories, products, variants } from '../schema'
 import { mediaFromColumns, parentCategory as parent, type ProductMedia, productMediaColumns, type ProductRow, productRowFields } from './catalogue'
 
 // Virtual tables created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
@@ -44,8 +45,8 @@ const BM25 = sql.raw('bm25("products_search", 10.0, 2.0, 6.0, 6.0, 8.0)')
  */
 const SEARCH_POOL = 4000
 /**
- * Only the best this many of the pool by text are joined to products and re-ordered with views.
- * Joining every match costs more than ranking it; views only break ties among these.
+ * Only the best this many of the pool by text are joined to products and ranked: joining every match
+ * costs more than scoring it. This is also the most a results page can page through.
  */
 const RANKED_CANDIDATES = 500
 
@@ -55,14 +56,22 @@ export interface SearchResult {
   media: ProductMedia
 }
 
-const NOTHING_FOUND: SearchResult = { rows: [], media: { variants: [], images: [], ratings: [] } }
+/** Every match of a query, best first (at most RANKED_CANDIDATES), and the closest correction of a misspelt query. */
+export interface SearchMatches {
+  ids: number[]
+  correction: string | null
+}
+
+const NO_MATCHES: SearchMatches = { ids: [], correction: null }
+
+/** A product in stock for someone: retail orders take stock then stock_opt, so either counts. */
+const inStock = sql<number>`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND (${variants.stock} > 0 OR ${variants.stockOpt} > 0))`
 
 /**
- * One statement, so one round trip: the first SEARCH_POOL matches (shortest first), the best
- * RANKED_CANDIDATES of those by text, the best `limit` active ones of those by text then views, then
- * just those read in full with their media as JSON columns.
+ * One statement: the first SEARCH_POOL matches (shortest first), the best RANKED_CANDIDATES of those
+ * by text, then the active ones with what app/domain/search-ranking.ts orders them by.
  */
-async function rankedProducts(db: Db, match: string, limit: number): Promise<SearchResult> {
+async function candidates(db: Db, match: string): Promise<SearchHit[]> {
   const pool = db
     .select({ id: sql<number>`${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)}`.as('pool_id'), score: sql<number>`${BM25}`.as('pool_score') })
     .from(productsSearch)
@@ -76,22 +85,26 @@ async function rankedProducts(db: Db, match: string, limit: number): Promise<Sea
     .orderBy(asc(pool.score))
     .limit(RANKED_CANDIDATES)
     .as('ranked')
-  const best = db
-    .select({ id: sql<number>`${ranked.id}`.as('best_id'), score: sql<number>`${ranked.score}`.as('best_score'), views: sql<number>`${products.views}`.as('best_views') })
+  const rows = await db
+    .select({ id: products.id, nameUa: products.nameUa, nameEn: products.nameEn, views: products.views, available: inStock, score: ranked.score })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
     .where(eq(products.isActive, true))
-    .orderBy(asc(ranked.score), desc(products.views), asc(products.id))
-    .limit(limit)
-    .as('best')
+  return rows.map((r) => ({ id: r.id, names: [r.nameUa, r.nameEn], views: r.views, available: Boolean(r.available), score: Number(r.score) }))
+}
+
+/** The products of `ids`, read in full with their media, in the order of `ids`. */
+async function productsInOrder(db: Db, ids: readonly number[]): Promise<SearchResult> {
+  if (ids.length === 0) return { rows: [], media: { variants: [], images: [], ratings: [] } }
   const found = await db
     .select({ ...productRowFields, media: productMediaColumns(products.id) })
-    .from(best)
-    .innerJoin(products, eq(products.id, best.id))
+    .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(parent, eq(parent.id, categories.parentId))
-    .orderBy(asc(best.score), desc(best.views), asc(best.id))
+    .where(inArray(products.id, [...ids]))
+  const position = new Map(ids.map((id, i) => [id, i]))
+  found.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!)
   return {
     rows: found.map(({ media: _, ...row }) => row),
     media: mediaFromColumns(found.map((r) => ({ productId: r.product.id, media: r.media }))),
@@ -99,14 +112,14 @@ async function rankedProducts(db: Db, match: string, limit: number): Promise<Sea
 }
 
 /**
- * Indexed terms that could be a typo's intended word: same first letter, at most one letter shorter.
+ * Indexed terms that could be a typo's intended word: same first letter, at most two letters shorter.
  * One statement per first letter, all in one round trip, each a range of the terms table's key.
  */
 async function vocabularyFor(db: Db, spellings: string[]): Promise<Map<string, VocabularyTerm[]>> {
   const minLength = new Map<string, number>()
   for (const s of spellings) {
     const first = String.fromCodePoint(s.codePointAt(0)!)
-    minLength.set(first, Math.min(minLength.get(first) ?? Infinity, s.length - 1))
+    minLength.set(first, Math.min(minLength.get(first) ?? Infinity, s.length - MAX_CORRECTION_DISTANCE))
   }
   const letters = [...minLength.keys()]
   const statements = letters.map((first) =>
@@ -127,25 +140,48 @@ async function vocabularyFor(db: Db, spellings: string[]): Promise<Map<string, V
   return new Map(letters.map((first, i) => [first, results[i] ?? []]))
 }
 
-export async function findProducts(db: Db, query: string, limit: number): Promise<SearchResult> {
+/**
+ * The matches of a query, best first. When nothing matches, a term none of whose spellings begins an
+ * indexed word is widened to the words one edit away and the search runs once more; such a term also
+ * yields the closest correction of the query, offered whether or not the widened search finds anything.
+ */
+export async function searchMatches(db: Db, query: string): Promise<SearchMatches> {
   const groups = queryTerms(query).map(termSpellings)
-  if (groups.length === 0) return NOTHING_FOUND
-  const found = await rankedProducts(db, ftsMatchExpression(groups), limit)
-  if (found.rows.length > 0) return found
+  if (groups.length === 0) return NO_MATCHES
+  const hits = await candidates(db, ftsMatchExpression(groups))
+  if (hits.length > 0) return { ids: rankSearchHits(hits, groups).map((h) => h.id), correction: null }
 
-  const candidates = groups.flat().filter(isTypoCandidate)
-  if (candidates.length === 0) return found
-  const vocabulary = await vocabularyFor(db, candidates)
+  const typoCandidates = groups.flat().filter(isTypoCandidate)
+  if (typoCandidates.length === 0) return NO_MATCHES
+  const vocabulary = await vocabularyFor(db, typoCandidates)
   const wordsFor = (s: string) => vocabulary.get(String.fromCodePoint(s.codePointAt(0)!)) ?? []
   let widened = false
+  const corrections: string[] = []
   const corrected = groups.map((spellings) => {
-    if (spellings.some((s) => hasPrefixHit(s, wordsFor(s)) || !isTypoCandidate(s))) return spellings
-    const expansions = spellings.flatMap((s) => typoExpansions(s, wordsFor(s)))
+    const typed = spellings[0]!
+    const misspelt = spellings.filter(isTypoCandidate)
+    if (misspelt.length === 0 || spellings.some((s) => hasPrefixHit(s, wordsFor(s)))) {
+      corrections.push(typed)
+      return spellings
+    }
+    corrections.push(misspelt.map((s) => closestWord(s, wordsFor(s))).find((w) => w !== null) ?? typed)
+    const expansions = misspelt.flatMap((s) => typoExpansions(s, wordsFor(s)))
     if (expansions.length === 0) return spellings
     widened = true
-    // The group's own spellings begin no indexed word, so they would match nothing: left out of the
-    // MATCH, they change neither the answer nor its bm25 order, and cost nothing to evaluate.
-    return [...new Set(expansions)]
+    // The misspelt spellings begin no indexed word, so they would match nothing: left out of the
+    // MATCH, they change neither the answer nor its order. A short spelling (a transliteration of
+    // three letters, say) is kept: it is never corrected, and may be the one that matches.
+    return [...new Set([...spellings.filter((s) => !isTypoCandidate(s)), ...expansions])]
   })
-  return widened ? rankedProducts(db, ftsMatchExpression(corrected), limit) : found
+  const correction = corrections.join(' ')
+  const offered = correction !== groups.map((g) => g[0]).join(' ') ? correction : null
+  if (!widened) return { ids: [], correction: offered }
+  const widenedHits = await candidates(db, ftsMatchExpression(corrected))
+  return { ids: rankSearchHits(widenedHits, corrected).map((h) => h.id), correction: offered }
+}
+
+/** The best `limit` products for the header's drop-down, and the correction when the query was misspelt. */
+export async function findProducts(db: Db, query: string, limit: number): Promise<SearchResult & { correction: string | null }> {
+  const matches = await searchMatches(db, query)
+  return { ...(await productsInOrder(db, matches.ids.slice(0, limit))), correction: matches.correction }
 }

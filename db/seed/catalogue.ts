@@ -8,7 +8,7 @@
 import type { InStatement, InValue } from '@libsql/client'
 import { productPriceBounds } from '../../app/domain/price'
 import { toLatin } from '../../app/domain/transliterate'
-import { BRANDS, brandDescription, SERIES_FIRST, SERIES_SECOND, type BrandSeed } from './data/brands'
+import { BRANDS, brandDescription, SERIES_FIRST, SERIES_SECOND, type BrandSeed, withArticle } from './data/brands'
 import { CATEGORIES, UNITS, type ChildCategory, type ParentCategory, type ProductType } from './data/categories'
 import {
   APPLICATION,
@@ -261,7 +261,7 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
   const para2Ua = [active?.about?.[0], texture?.[0]].filter(Boolean).join(' ')
   const para2En = [active?.about?.[1], texture?.[1]].filter(Boolean).join(' ')
   const brandUa = `Про бренд: ${brand.seed.name} — ${brand.seed.country[0].toLowerCase()} бренд, заснований у ${brand.seed.founded} році. ${brand.seed.focus[0]}`
-  const brandEn = `About the brand: ${brand.seed.name} is a ${brand.seed.country[1]} brand founded in ${brand.seed.founded}. ${brand.seed.focus[1]}`
+  const brandEn = `About the brand: ${brand.seed.name} is ${withArticle(brand.seed.country[1])} brand founded in ${brand.seed.founded}. ${brand.seed.focus[1]}`
   const descriptionUa = [para1Ua, para2Ua, brandUa].filter(Boolean).join('\n\n')
   const descriptionEn = [para1En, para2En, brandEn].filter(Boolean).join('\n\n')
 

@@ -226,6 +226,8 @@ describe('categories and brands', () => {
     const en = brandSchema.parse(await (await client.request(`/api/v1/shop/brands/brand/?slug=${all[0]!.slug}`, { locale: 'en' })).json())
     expect(ua.name).toBe(all[0]!.name)
     expect(ua.description).not.toBe(en.description)
+    const rica = brandSchema.parse(await (await client.request('/api/v1/shop/brands/brand/?slug=rica', { locale: 'en' })).json())
+    expect(rica.description).toContain('Rica is an Italian')
     expect((await client.request('/api/v1/shop/brands/brand/?slug=no-such')).status).toBe(404)
     expect((await client.request('/api/v1/shop/brands/brand/')).status).toBe(400)
   })

@@ -75,6 +75,14 @@ describe('GET /api/v1/blog/blogposts/ and /blog/blogposts/slug/{slug}/', () => {
     }
   })
 
+  it('marks, in English, the posts that have no English version; in Ukrainian every post is in its language', async () => {
+    const en = z.array(blogPostSummarySchema).parse(await (await get('/blog/blogposts/', 'en')).json())
+    const ua = z.array(blogPostSummarySchema).parse(await (await get('/blog/blogposts/')).json())
+    expect(en.find((p) => p.slug === 'salon-partnership')).toMatchObject({ translated: false, name: 'Як салону почати співпрацю з нами' })
+    expect(en.find((p) => p.slug === 'professional-peeling')?.translated).toBe(true)
+    expect(ua.every((p) => p.translated)).toBe(true)
+  })
+
   it('answers one post with its rich text, images resolved to URLs with their size', async () => {
     const res = await get('/blog/blogposts/slug/professional-peeling/', 'en')
     expect(res.status).toBe(200)
@@ -188,6 +196,10 @@ describe('legacy links (spec §2 route table)', () => {
     ['/brands/', '/brands'],
     ['/contacts/', '/contacts'],
     ['/blog/', '/blog'],
+    ['/about', '/page/about'],
+    ['/delivery', '/page/delivery'],
+    ['/povernenna', '/page/return-product'],
+    ['/terms-of-use', '/page/terms-of-use'],
   ])('%s moved permanently to %s', async (from, to) => {
     const res = await fetchPath(from)
     expect(res.status).toBe(301)

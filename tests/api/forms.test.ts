@@ -76,8 +76,8 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     ['first_name', 'Олена7', 'Ім’я некоректне.', 'Invalid name.'],
     ['first_name', '', 'Ім’я некоректне.', 'Invalid name.'],
     ['email', 'olena@example', 'Некоректний Email.', 'Invalid email.'],
-    ['phone', '12345', 'Некоректний номер телефону.', 'Invalid phone number.'],
-    ['phone', '+38 (067) 123-45-67', 'Некоректний номер телефону.', 'Invalid phone number.'],
+    ['phone', '12345', 'Телефон: необов’язковий + і від 10 до 15 цифр.', 'Phone: an optional + and 10 to 15 digits.'],
+    ['phone', '+38 (067) 123-4', 'Телефон: необов’язковий + і від 10 до 15 цифр.', 'Phone: an optional + and 10 to 15 digits.'],
     ['text', 'x'.repeat(256), 'Не більше 255 символів.', 'At most 255 characters.'],
   ])('refuses %s = %j with the §8 message in both languages, storing nothing', async (field, value, ua, en) => {
     for (const [locale, message] of [['ua', ua], ['en', en]] as const) {
@@ -156,8 +156,8 @@ describe('POST /api/v1/core/recal_me/ — the recall modal', () => {
 
   it.each([
     ['first_name', 'R2-D2', 'Ім’я некоректне.'],
-    ['phone', '050-11', 'Некоректний номер телефону.'],
-    ['phone', '', 'Некоректний номер телефону.'],
+    ['phone', '050-11', 'Телефон: необов’язковий + і від 10 до 15 цифр.'],
+    ['phone', '', 'Телефон: необов’язковий + і від 10 до 15 цифр.'],
   ])('uses the contact rules: %s = %j is refused', async (field, value, message) => {
     const name = unique('Ірина ')
     const res = await postJson('/core/recal_me/', { kind: 'recall', first_name: name, phone: '0501112233', recaptchaToken: DUMMY_TOKEN, [field]: value })
@@ -300,6 +300,12 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     const handler = createFetchHandler(() => new Response('page'))
     const media = await handler.fetch!(new Request(`http://store.test/media/${key}`) as never, client.env, {} as ExecutionContext)
     expect(media.status).toBe(404)
+  })
+
+  it('takes the phone and the birth date as people type them, and stores +digits and YYYY-MM-DD', async () => {
+    const lastName = unique('Коваль')
+    expect((await send(form({ ...fields(lastName), phone_number: '+380 (67) 123-45-67', date_of_birth: '12.04.1990' }))).status).toBe(201)
+    expect((await stored(lastName))[0]).toMatchObject({ phone: '+380671234567', date_of_birth: '1990-04-12' })
   })
 
   it('knows a JPEG by its content whatever its name says', async () => {

@@ -75,6 +75,11 @@ describe('POST /order/orders/: the server computes every figure', () => {
     expect((await variantStock(a.id)).stock).toBe(before.stock - 2)
   })
 
+  it('takes a local phone with spaces, as registration does', async () => {
+    const order = await placeOrder(orderBody([{ id: a.id, quantity: 1 }], { phone: '050 111 22 33' }))
+    expect(order.status).toBe('new')
+  })
+
   it('answers the same at the spec\'s alias POST /orders/', async () => {
     const res = await send('POST', '/orders/', orderBody([{ id: b.id, quantity: 1 }]))
     expect(res.status).toBe(201)

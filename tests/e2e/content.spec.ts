@@ -107,7 +107,7 @@ test('the wholesale page: banner, title, two paragraphs and the partner button, 
   const opt = page.getByTestId('wholesale-page')
   await expect(opt.getByRole('heading', { level: 1, name: 'Співпраця та оптові закупівлі' })).toBeVisible()
   await expect(opt.locator('.opt-text p')).toHaveCount(2)
-  expect(await opt.getByRole('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-pc.webp')
+  expect(await opt.getByRole('img', { name: 'Співпраця та оптові закупівлі' }).evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-pc.webp')
   // The bundled label is 'Зареєструватися як партнер'; the Sanity translations document says otherwise.
   const register = opt.getByTestId('opt-register')
   await expect(register).toHaveText('Стати партнером')
@@ -117,5 +117,5 @@ test('the wholesale page: banner, title, two paragraphs and the partner button, 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/opt')
   await expect(page.getByTestId('opt-register')).toHaveText('Become a partner')
-  await expectLoadedImage(page.getByTestId('wholesale-page').getByRole('img'), '/media/cms/wholesale-page-mobile.en.webp')
+  await expectLoadedImage(page.getByTestId('wholesale-page').getByRole('img', { name: 'Partnership and wholesale' }), '/media/cms/wholesale-page-mobile.en.webp')
 })

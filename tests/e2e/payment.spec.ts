@@ -40,7 +40,7 @@ test('card payment: /payment → sandbox → Approve → approved check → orde
 
   await page.getByRole('button', { name: 'Сплатити (Approve)' }).click()
   await page.waitForURL(`**/check-payment/${order.reference}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Оплата замовлення ${order.reference}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Оплата замовлення № ${order.number}`)
   const status = page.getByTestId('payment-status')
   await expect(status).toHaveText('Оплату підтверджено. Дякуємо! Переходимо до підтвердження замовлення…')
   await expect(status).toHaveAttribute('data-state', 'approved')
@@ -57,7 +57,7 @@ test('a declined card reaches the failed message, in English for an English shop
   await expect(page.getByTestId('sandbox-amount')).toHaveText(`${order.totalUah} UAH`)
   await page.getByRole('button', { name: 'Decline' }).click()
   await page.waitForURL(`**/check-payment/${order.reference}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for order ${order.reference}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for order No. ${order.number}`)
   await expect(page.getByTestId('payment-status')).toHaveText('The payment did not go through. Taking you back to your order…')
   expect(await orderStatusOf(db, order.id)).toBe('payed_error')
 })
@@ -67,4 +67,12 @@ test('/payment without a stored order says so and offers the catalogue', async (
   const section = page.getByTestId('payment-no-order')
   await expect(section.getByRole('heading', { level: 1 })).toHaveText('Немає замовлення до оплати')
   await expect(section.getByRole('link', { name: 'До каталогу' })).toHaveAttribute('href', '/catalogue')
+})
+
+test('/order-success without an order: the title says what the heading says', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => localStorage.removeItem('order'))
+  await page.goto('/order-success')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Замовлення не знайдено')
+  await expect(page).toHaveTitle('Замовлення не знайдено | Beauty Pro')
 })

@@ -35,3 +35,59 @@ test('clearing the search empties the box', async ({ page }) => {
   await page.locator('.search__clear').first().click()
   await expect(input).toHaveValue('')
 })
+
+test('Enter opens the results page: filters, paging and reload keep the query; noindex', async ({ page, request }) => {
+  await page.goto('/')
+  const input = page.locator('.search__input').first()
+  await input.fill('крем')
+  await expect(page.getByTestId('search-panel').first()).toHaveAttribute('data-status', 'results')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=/)
+  expect(new URL(page.url()).searchParams.get('q')).toBe('крем')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результати пошуку «крем»')
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+
+  const api = await (await request.get(`/api/v1/shop/products/category-products/?q=${encodeURIComponent('крем')}`)).json()
+  expect(api.count).toBeGreaterThan(24)
+  await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${api.count} `))
+  const names = () => page.getByTestId('product-grid').locator('.card__name').allTextContents()
+  await expect.poll(names).toEqual(api.results.map((p: { name: string }) => p.name))
+
+  // A brand filter narrows the matches; the query stays in the address.
+  const brand = api.brands.sort((a: { count: number }, b: { count: number }) => b.count - a.count)[0]
+  await page.getByTestId('brand-filter').getByLabel(brand.name).check()
+  await expect(page).toHaveURL(/[?&]brands=\d+/)
+  expect(new URL(page.url()).searchParams.get('q')).toBe('крем')
+  await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${brand.count} `))
+
+  // Paging and reload.
+  await page.getByTestId('brand-filter').getByLabel(brand.name).uncheck()
+  await expect(page).not.toHaveURL(/brands=/)
+  await page.getByTestId('pager').getByRole('link', { name: 'Сторінка 2' }).click()
+  await expect(page).toHaveURL(/page=2/)
+  const page2 = await (await request.get(`/api/v1/shop/products/category-products/?q=${encodeURIComponent('крем')}&page=2`)).json()
+  await expect.poll(names).toEqual(page2.results.map((p: { name: string }) => p.name))
+  await page.reload()
+  expect(new URL(page.url()).searchParams.get('q')).toBe('крем')
+  await expect(page.getByTestId('pager').locator('[aria-current="page"]')).toHaveText('2')
+  await expect.poll(names).toEqual(page2.results.map((p: { name: string }) => p.name))
+})
+
+test('the drop-down links to all results, and a misspelt query offers the correction', async ({ page }) => {
+  await page.goto('/')
+  const input = page.locator('.search__input').first()
+  await input.fill('Rcia')
+  const panel = page.getByTestId('search-panel').first()
+  await expect(panel).toHaveAttribute('data-status', 'results')
+  await panel.getByTestId('search-show-all').click()
+  await expect(page).toHaveURL(/\/search\?q=Rcia/)
+  await expect(page.getByTestId('search-correction')).toContainText('Можливо, ви мали на увазі rica')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  await page.goto('/search?q=%D1%88%D0%BC%D0%B0%D0%BF%D0%BD%D1%83%D1%8C&page=x&sort=nonsense')
+  await expect(page.getByText('За запитом «шмапнуь» нічого не знайдено')).toBeVisible()
+  await page.getByTestId('search-correction').getByRole('link', { name: 'шампунь' }).click()
+  await expect(page).toHaveURL(/\/search\?q=/)
+  expect(new URL(page.url()).searchParams.get('q')).toBe('шампунь')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+})

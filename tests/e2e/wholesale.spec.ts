@@ -160,3 +160,15 @@ test('a signed-in buyer\'s pages are never served from or kept in the shared pag
   expect(await again.text()).not.toContain('data-testid="product-wholesale-price"')
   await anonymous.dispose()
 })
+
+test('wholesale banners from Sanity: on /opt for everyone, and on the home page of an approved wholesaler only', async ({ page }) => {
+  const wholesaleBanner = (scope: Locator) => scope.getByRole('img', { name: 'Оптові ціни для партнерів' })
+  await page.goto('/opt')
+  await expect(wholesaleBanner(page.getByTestId('wholesale-banners'))).toHaveCount(1)
+  await page.goto('/')
+  await expect(wholesaleBanner(page.getByTestId('banner-slider'))).toHaveCount(0)
+
+  await signIn(page, 'partner@example.com', 'partner12345')
+  await page.goto('/')
+  await expect(wholesaleBanner(page.getByTestId('banner-slider'))).toHaveCount(1)
+})

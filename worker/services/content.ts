@@ -51,14 +51,14 @@ const rawBanner = z.object({
 })
 const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text: z.string() })
 const rawPage = z.object({ slug: z.string(), title: z.string(), banner: z.string().nullable(), text: portableTextSchema.nullable() })
-const rawPostSummary = z.object({ _id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string() })
+const rawPostSummary = z.object({ _id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string(), translated: z.boolean().default(true) })
 const rawPost = rawPostSummary.extend({ text: portableTextSchema.nullable() })
 const rawWholesalePage = z.object({ title: z.string(), paragraphs: z.array(z.string().nullable()), bannerPc: z.string(), bannerMobile: z.string() })
 const rawTranslations = z.array(z.object({ key: z.string(), value: z.string() }))
 
 /** Slugs are the cache key's suffix; the schema allows only these characters. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => ({ id: p._id, slug: p.slug, name: p.name, image: p.image, date: p.date })
+const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => ({ id: p._id, slug: p.slug, name: p.name, image: p.image, date: p.date, translated: p.translated })
 
 const links = (list: z.infer<typeof labelled>[]) => list.map((l) => ({ label: l.label ?? l.href, href: l.href }))
 

@@ -7,7 +7,7 @@ import { PRODUCTS_ANCHOR } from './product-listing'
  * The URL is the listing's state. `loaded` is the state the page's data belongs to; while the next
  * page loads, the controls already show the state being navigated to, so a tick responds at once.
  */
-export function useListingNavigation(loaded: ListingState) {
+export function useListingNavigation(loaded: ListingState, query?: string) {
   const navigate = useNavigate()
   const pathname = useMatch({ strict: false, select: (m) => m.pathname })
   const location = useRouterState({ select: (s) => s.location })
@@ -15,7 +15,11 @@ export function useListingNavigation(loaded: ListingState) {
   const samePage = location.pathname === pathname
   const state = samePage ? listingStateFromSearch(validateCatalogueSearch(location.search)) : loaded
 
-  const hrefFor = useCallback((next: ListingState) => `${pathname}${defaultStringifySearch(searchFromListingState(next))}`, [pathname])
+  // The search results page keeps its query in the address beside the listing's own state.
+  const hrefFor = useCallback(
+    (next: ListingState) => `${pathname}${defaultStringifySearch(query === undefined ? searchFromListingState(next) : { q: query, ...searchFromListingState(next) })}`,
+    [pathname, query],
+  )
 
   const go = useCallback(
     async (next: ListingState, { scrollToProducts }: { scrollToProducts: boolean }) => {

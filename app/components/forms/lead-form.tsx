@@ -53,12 +53,13 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
       <div className="form__row">
         <SelectField
           {...common('businessType')}
+          onValue={(v) => form.choose('businessType', v)}
           label={t('content.lead.businessType')}
           placeholder={t('content.lead.choose')}
           options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`content.lead.${type}`) }))}
           required
         />
-        <SelectField {...common('brand')} label={t('content.lead.brand')} placeholder={t('content.lead.choose')} options={LEAD_BRANDS.map((b) => ({ value: b, label: b }))} required />
+        <SelectField {...common('brand')} onValue={(v) => form.choose('brand', v)} label={t('content.lead.brand')} placeholder={t('content.lead.choose')} options={LEAD_BRANDS.map((b) => ({ value: b, label: b }))} required />
       </div>
       <TextField {...common('link')} label={t('content.lead.link')} optionalLabel={t('content.lead.optional')} type="url" inputMode="url" placeholder="https://" maxLength={TEXT_MAX} />
       {notice && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}

@@ -88,7 +88,7 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
     <TextField {...common(name)} onBlur={() => form.blur(name, withHttps)} optionalLabel={t('content.partner.optional')} type="url" inputMode="url" placeholder="https://" maxLength={TEXT_MAX} />
   )
   const select = (name: PartnerOptionField, list: keyof PartnerOptions) => (
-    <SelectField {...common(name)} placeholder={t('content.partner.choose')} options={options[list].map((o) => ({ value: String(o.id), label: o.name }))} required />
+    <SelectField {...common(name)} onValue={(v) => form.choose(name, v)} placeholder={t('content.partner.choose')} options={options[list].map((o) => ({ value: String(o.id), label: o.name }))} required />
   )
 
   return (
@@ -102,8 +102,9 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
         </div>
         <div className="form__row form__row--3">
           {text('email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-          {text('phone_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+380XXXXXXXXX', hint: t('content.partner.phone_hint'), maxLength: 13 })}
-          {text('date_of_birth', { type: 'date', max: today, autoComplete: 'bday' })}
+          {text('phone_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+380 50 123 45 67', hint: t('content.partner.phone_hint'), maxLength: 40 })}
+          {/* A text field, not type="date": the browser's date picker speaks the browser's language and order. */}
+          {text('date_of_birth', { inputMode: 'numeric', autoComplete: 'bday', placeholder: t('content.partner.date_placeholder'), maxLength: 10 })}
         </div>
       </fieldset>
       <fieldset className="form__group">
@@ -123,16 +124,25 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
           <label className="field__label" htmlFor="partner-certificate">
             {t('content.partner.certificate')}
           </label>
-          <input
-            id="partner-certificate"
-            name={CERTIFICATE_FIELD}
-            type="file"
-            accept="image/jpeg,image/png"
-            className="field__file"
-            onChange={choosePhoto}
-            aria-invalid={!!photoError}
-            aria-describedby={photoError ? 'partner-certificate-error' : 'partner-certificate-hint'}
-          />
+          {/* The browser's own file button speaks the browser's language; this one speaks the page's. */}
+          <div className="field__file file-pick">
+            <input
+              id="partner-certificate"
+              name={CERTIFICATE_FIELD}
+              type="file"
+              accept="image/jpeg,image/png"
+              className="visually-hidden file-pick__input"
+              onChange={choosePhoto}
+              aria-invalid={!!photoError}
+              aria-describedby={photoError ? 'partner-certificate-error' : 'partner-certificate-hint'}
+            />
+            <label htmlFor="partner-certificate" className="btn btn--outline btn--small file-pick__button" aria-hidden="true">
+              {t('content.partner.choose_file')}
+            </label>
+            <span className="file-pick__name" data-testid="certificate-name">
+              {photo?.name ?? t('content.partner.no_file')}
+            </span>
+          </div>
           {photoError ? (
             <p className="field__error" id="partner-certificate-error" role="alert">
               {photoError}

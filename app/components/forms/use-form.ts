@@ -28,6 +28,12 @@ export function useForm<F extends string>(fields: readonly F[], initial: Record<
       setValues(next)
       if (errors[field]) setError(field, message(check(field, next)))
     },
+    /** A choice (a select) is complete when made: checked at once, so un-choosing a required one says so. */
+    choose(field: F, value: string) {
+      const next = { ...values, [field]: value }
+      setValues(next)
+      setError(field, message(check(field, next)))
+    },
     blur(field: F, normalise?: (value: string) => string) {
       const next = normalise ? { ...values, [field]: normalise(values[field]) } : values
       if (normalise) setValues(next)

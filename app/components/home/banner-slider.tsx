@@ -7,7 +7,8 @@ import { ChevronIcon } from '../ui/icons'
 const APPEAR_DELAY_MS = 300
 const AUTOPLAY_MS = 6000
 
-export function BannerSlider({ banners }: { banners: Banner[] }) {
+/** `first`: the slider opens the page, so its first picture loads at once; further down it waits its turn. */
+export function BannerSlider({ banners, first = true }: { banners: Banner[]; first?: boolean }) {
   const { t } = useTranslation()
   const [shown, setShown] = useState(false)
   const [index, setIndex] = useState(0)
@@ -33,7 +34,7 @@ export function BannerSlider({ banners }: { banners: Banner[] }) {
           const picture = (
             <picture>
               <source media="(max-width: 767px)" srcSet={b.mobile.image} />
-              <img src={b.pc.image} alt={b.title} width={1600} height={500} fetchPriority={i === 0 ? 'high' : 'auto'} loading={i === 0 ? 'eager' : 'lazy'} />
+              <img src={b.pc.image} alt={b.title} width={1600} height={500} fetchPriority={first && i === 0 ? 'high' : 'auto'} loading={first && i === 0 ? 'eager' : 'lazy'} />
             </picture>
           )
           return (

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Product } from '../../contract/catalogue'
@@ -64,6 +64,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
   const listRef = useRef<HTMLUListElement>(null)
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const panelId = useId()
+  const navigate = useNavigate()
 
   useEffect(() => () => clearTimeout(hideTimer.current), [])
 
@@ -102,6 +103,14 @@ export function SearchBox({ locale }: { locale: Locale }) {
     else items[at - 1]!.focus()
   }
 
+  // Enter (or the magnifier) opens the full results page; a result in focus is a link and opens itself.
+  const submit = () => {
+    const q = query.trim()
+    if (!isSearchable(q)) return
+    hide()
+    void navigate({ to: '/search', search: { q } })
+  }
+
   const clear = () => {
     setQuery('')
     show()
@@ -112,7 +121,12 @@ export function SearchBox({ locale }: { locale: Locale }) {
     <form
       className="search"
       role="search"
-      onSubmit={(e) => e.preventDefault()}
+      action="/search"
+      method="get"
+      onSubmit={(e) => {
+        e.preventDefault()
+        submit()
+      }}
       onFocus={show}
       onBlur={onBlur}
       onKeyDown={onKeyDown}
@@ -155,6 +169,11 @@ export function SearchBox({ locale }: { locale: Locale }) {
             {results.map((product) => (
               <SearchResult key={product.id} product={product} onPick={hide} />
             ))}
+            <li className="search-panel__all">
+              <Link to="/search" search={{ q: query.trim() }} onClick={hide} data-testid="search-show-all">
+                {t('search.show_all')}
+              </Link>
+            </li>
           </ul>
         )}
       </div>

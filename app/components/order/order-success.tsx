@@ -24,6 +24,12 @@ export function OrderSuccess() {
   // The moment of this render, once: whether a payment deadline has passed.
   const [now] = useState(() => Date.now())
 
+  // The page's head is rendered before the browser's stored order is known; without one the title
+  // must say what the heading says.
+  useEffect(() => {
+    if (order === null) document.title = `${t('order.success_missing')} | Beauty Pro`
+  }, [order, t])
+
   useEffect(() => {
     if (!order) return
     clearStoredCart()

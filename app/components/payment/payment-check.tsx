@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
 import { AlertIcon, CheckIcon, CloseIcon } from '../ui/icons'
 import { Spinner } from '../ui/loading-overlay'
+import { storedOrderNumber } from '../../lib/order-storage'
 import { type PaymentCheckState, usePaymentCheck } from './use-payment-check'
 
 const MESSAGE = {
@@ -22,15 +24,18 @@ function StatusMark({ state }: { state: PaymentCheckState }) {
   )
 }
 
-/** Spec §2 Payment check: a spinner, a title with the order reference and the status message. */
+const noSubscription = () => () => {}
+
+/** Spec §2 Payment check: a spinner, a title with the order number (when this browser placed it) and the status message. */
 export function PaymentCheck({ reference, locale }: { reference: string; locale: Locale }) {
   const { t } = useTranslation()
   const state = usePaymentCheck(reference, locale)
+  const orderNumber = useSyncExternalStore(noSubscription, () => storedOrderNumber(reference), () => null)
   return (
     <section className="container payment-check" data-testid="payment-check">
       <div className="payment-check__card">
         <StatusMark state={state} />
-        <h1 className="payment-check__title">{t('payment.check_title', { reference })}</h1>
+        <h1 className="payment-check__title">{orderNumber ? t('payment.check_title', { number: orderNumber }) : t('payment.check_title_unknown')}</h1>
         <p className={`payment-check__message payment-check__message--${state}`} role="status" aria-live="polite" data-testid="payment-status" data-state={state}>
           {t(MESSAGE[state])}
         </p>

@@ -5,6 +5,7 @@ import type { Locale } from '../../domain/locale'
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
 import { buyerPayment, orderDelivery } from '../../domain/order-view'
 import { authFetch } from '../../lib/auth/auth-fetch'
+import { formatShortDate } from '../../lib/content-date'
 import { storeReturnedOrder } from '../../lib/order-storage'
 import { orderAgain } from '../../lib/reorder'
 import { Price } from '../ui/price'
@@ -77,7 +78,6 @@ export function OrdersSection({ locale }: { locale: Locale }) {
 
 function OrderCard({ order }: { order: UserOrder }) {
   const { t, i18n } = useTranslation()
-  const created = new Date(order.created)
   const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`accounts.order_status.${order.status}`) : order.status
   const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type) ? t(`accounts.pay_type.${order.pay_type}`) : order.pay_type
   // The moment of this render, once: whether a payment deadline has passed.
@@ -94,7 +94,7 @@ function OrderCard({ order }: { order: UserOrder }) {
       <dl className="order__meta">
         <div>
           <dt>{t('accounts.orders.date')}</dt>
-          <dd>{Number.isNaN(created.getTime()) ? order.created : created.toLocaleDateString(i18n.language === 'en' ? 'en-GB' : 'uk-UA')}</dd>
+          <dd>{formatShortDate(order.created, i18n.language)}</dd>
         </div>
         <div>
           <dt>{t('accounts.orders.payment')}</dt>

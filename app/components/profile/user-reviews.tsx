@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatShortDate } from '../../lib/content-date'
 import type { UserReview } from '../../contract/reviews'
 import { useLocale } from '../../i18n/use-locale'
 import { useAccessToken } from '../../lib/access-token'
@@ -10,7 +11,6 @@ import { Stars } from '../reviews/stars'
 type State = { kind: 'loading' } | { kind: 'ready'; items: UserReview[]; count: number; page: number; more: boolean }
 
 /** Spec §2: dates in the browser's own local format (this section renders in the browser only). */
-const localDate = (iso: string) => new Date(iso).toLocaleDateString()
 
 /**
  * Spec §2 profile, reviews section: a loading text, then a no-reviews text or the list; each shows the
@@ -18,7 +18,8 @@ const localDate = (iso: string) => new Date(iso).toLocaleDateString()
  * Self-contained: it reads the stored access token and asks GET /shop/user-reviews/ itself.
  */
 export function UserReviews() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const localDate = (iso: string) => formatShortDate(iso, i18n.language)
   const locale = useLocale()
   const token = useAccessToken()
   const [state, setState] = useState<State>({ kind: 'loading' })

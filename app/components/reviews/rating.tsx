@@ -32,13 +32,16 @@ export function RatingLink({ rating }: { rating: ProductRating }) {
   )
 }
 
-/** The reviews tab's summary: the average large, its stars and the count. */
+/**
+ * The reviews tab's summary: the average large, its stars and the count. Unrated, it says so in
+ * words beside empty stars: a large dash read as a black bar, not as "no rating".
+ */
 export function RatingSummary({ rating }: { rating: ProductRating }) {
   const { t, i18n } = useTranslation()
   const reviewCount = useReviewCount()
   return (
     <div className="rating-summary" data-testid="rating-summary">
-      <span className="rating-summary__average">{rating.count > 0 ? formatAverage(rating.average, i18n.language) : '—'}</span>
+      {rating.count > 0 && <span className="rating-summary__average">{formatAverage(rating.average, i18n.language)}</span>}
       <span className="rating-summary__side">
         <Stars value={rating.average} size={20} />
         <span className="rating-summary__count">{rating.count > 0 ? reviewCount(rating.count) : t('reviews.no_rating')}</span>

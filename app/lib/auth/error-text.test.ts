@@ -29,7 +29,7 @@ describe('server messages in the page language (spec §8)', () => {
     })
     expect(mappedFieldErrors(ua, error, { email: 'email', phone_number: 'phone' })).toEqual({
       email: 'Користувач з цією електронною адресою вже існує.',
-      phone: 'Некоректний номер телефону: + і від 10 до 15 цифр.',
+      phone: 'Некоректний номер телефону: необов’язковий + і від 10 до 15 цифр.',
     })
     expect(mappedFieldErrors(ua, new TypeError('Failed to fetch'), { email: 'email' })).toEqual({})
   })

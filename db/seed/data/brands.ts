@@ -23,6 +23,9 @@ export interface BrandSeed {
 }
 
 const IT = ['Італійський', 'Italian'] as const
+
+/** "a French", "an Italian": the English article of the word it stands before. */
+export const withArticle = (word: string) => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`
 const FR = ['Французький', 'French'] as const
 const ES = ['Іспанський', 'Spanish'] as const
 const DE = ['Німецький', 'German'] as const
@@ -158,7 +161,7 @@ export const BRANDS: readonly BrandSeed[] = [
 export function brandDescription(b: BrandSeed): { ua: string; en: string } {
   return {
     ua: `${b.name} — ${b.country[0].toLowerCase()} бренд професійної косметики, заснований у ${b.founded} році. ${b.focus[0]} Продукція бренду представлена в салонах краси та косметологічних кабінетах по всій Україні.`,
-    en: `${b.name} is a ${b.country[1]} professional cosmetics brand founded in ${b.founded}. ${b.focus[1]} Its products are used in beauty salons and cosmetology clinics across Ukraine.`,
+    en: `${b.name} is ${withArticle(b.country[1])} professional cosmetics brand founded in ${b.founded}. ${b.focus[1]} Its products are used in beauty salons and cosmetology clinics across Ukraine.`,
   }
 }
 

@@ -103,6 +103,8 @@ export function createCatalogueService(db: Db, cache: Cache) {
     },
 
     async categoryProducts(query: CategoryProductsQuery, locale: Locale, viewer: Viewer): Promise<CategoryProductsResponse> {
+      // Search results are not cached, as the drop-down's are not: queries are too varied for KV to pay off.
+      if (query.q !== undefined) return categoryProducts(db, { query, tree: await categoryTree(locale), brands: await brands(locale), locale, viewer })
       const key = cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
       return cache.getOrLoad(key, CACHE_TTL.listings, async () => {
         // The tree and the brands come from KV when cached: the database sees one round trip.

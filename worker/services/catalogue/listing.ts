@@ -4,6 +4,8 @@ import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
 import { type ListingFilter, listingPage } from '../../../db/queries/listing'
+import { searchMatches } from '../../../db/queries/search'
+import { isSearchable } from '../../../app/domain/search-query'
 import { toProductDtos } from './product-dto'
 import { type Viewer } from '../../../app/domain/viewer'
 
@@ -47,8 +49,10 @@ export async function categoryProducts(
   input: { query: CategoryProductsQuery; tree: Category[]; brands: ListingBrand[]; locale: Locale; viewer: Viewer },
 ): Promise<CategoryProductsResponse> {
   const { query, tree, brands, locale, viewer } = input
+  const found = query.q === undefined ? null : isSearchable(query.q) ? await searchMatches(db, query.q) : { ids: [], correction: null }
   const filter: ListingFilter = {
     ...scopeOf(query, tree, brands),
+    ...(found ? { scopeProductIds: found.ids } : {}),
     ...selections(query, tree, brands),
     priceMin: query.price_min,
     priceMax: query.price_max,
@@ -67,5 +71,6 @@ export async function categoryProducts(
       parent_id: c.parentId,
       count: c.count,
     })),
+    ...(found ? { correction: found.correction } : {}),
   }
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { closestWord, editDistance, nameTier, NAME_TIERS, rankSearchHits, type SearchHit } from './search-ranking'
+
+const hit = (id: number, name: string, extra: Partial<SearchHit> = {}): SearchHit => ({ id, names: [name, ''], available: true, views: 0, score: -1, ...extra })
+const order = (hits: SearchHit[], groups: string[][]) => rankSearchHits(hits, groups).map((h) => h.id)
+
+describe('search ranking', () => {
+  it.each([
+    ['Тональний крем Clear', [['крем']], NAME_TIERS.wholeWord],
+    ['Крем-окисник Green Shine 6%', [['крем']], NAME_TIERS.wordStart],
+    ['Кремовий плівковий віск', [['крем']], NAME_TIERS.wordStart],
+    ['Шампунь з кофеїном', [['крем']], NAME_TIERS.elsewhere],
+    ['Тональний крем', [['krem', 'крем']], NAME_TIERS.wholeWord],
+    ['Тональний крем', [['крем'], ['тон']], NAME_TIERS.wordStart],
+    ['Тональний крем', [['крем'], ['шампунь']], NAME_TIERS.elsewhere],
+    ['Crème Riche', [['creme']], NAME_TIERS.wholeWord],
+  ])('%j for %j is tier %i', (name, groups, tier) => expect(nameTier([name], groups)).toBe(tier))
+
+  it('puts a whole word of the name before a word start, before a match elsewhere, whatever bm25 says', () => {
+    const hits = [hit(1, 'Шампунь з кофеїном', { score: -30 }), hit(2, 'Крем-окисник 6%', { score: -20 }), hit(3, 'Живильний крем для рук', { score: -1 })]
+    expect(order(hits, [['крем']])).toEqual([3, 2, 1])
+  })
+
+  it('within a tier: in stock first, then popular, then the text score, then the id', () => {
+    const hits = [
+      hit(1, 'Крем А', { available: false, views: 900 }),
+      hit(2, 'Крем Б', { views: 5, score: -1 }),
+      hit(3, 'Крем В', { views: 50 }),
+      hit(4, 'Крем Г', { views: 5, score: -9 }),
+      hit(5, 'Крем Д', { views: 5, score: -1 }),
+    ]
+    expect(order(hits, [['крем']])).toEqual([3, 4, 2, 5, 1])
+  })
+
+  it.each([
+    ['rcia', 'rica', 1],
+    ['rica', 'rica', 0],
+    ['шампнуь', 'шампунь', 1],
+    ['krem', 'kreem', 1],
+    ['abc', 'cab', 2],
+    ['', 'abc', 3],
+  ])('edit distance %j → %j is %i (a swap of neighbours is one)', (a, b, d) => expect(editDistance(a, b)).toBe(d))
+
+  it('offers the closest word, the more common one on a tie, nothing when too far', () => {
+    const vocabulary = [
+      { term: 'rica', doc: 16 },
+      { term: 'rice', doc: 2 },
+      { term: 'ritual', doc: 12 },
+    ]
+    expect(closestWord('rcia', vocabulary)).toBe('rica')
+    expect(closestWord('ricx', vocabulary)).toBe('rica')
+    expect(closestWord('ritaul', vocabulary)).toBe('ritual')
+    expect(closestWord('rxyzq', vocabulary)).toBeNull()
+  })
+})

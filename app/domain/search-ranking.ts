@@ -1,0 +1,88 @@
+/**
+ * How search hits are ordered (the results page and the header drop-down alike). The text index
+ * finds the candidates; this decides their order, because bm25 alone favours the shortest product
+ * that holds a word anywhere, so "крем" put hair developers (Крем-окисник) before creams:
+ *   1. every query term is a whole word of the product's name ("Тональний крем"),
+ *   2. every term begins a word of the name ("Крем-окисник", "Кремовий віск"),
+ *   3. the rest (brand, codes, short description);
+ * then products in stock, then popularity (views), then the index's text score.
+ */
+export interface SearchHit {
+  id: number
+  names: readonly string[]
+  available: boolean
+  views: number
+  /** bm25: lower is better. */
+  score: number
+}
+
+export const NAME_TIERS = { wholeWord: 0, wordStart: 1, elsewhere: 2 } as const
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/([a-z])\p{M}+/giu, '$1')
+    .normalize('NFC')
+    .toLowerCase()
+
+/** Words as written (a hyphenated compound is one word) and their parts (each begins a word). */
+function wordsOf(names: readonly string[]): { whole: Set<string>; parts: string[] } {
+  const text = fold(names.join(' '))
+  const whole = new Set(text.split(/[^\p{L}\p{N}'’ʼ-]+/u).filter(Boolean))
+  const parts = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return { whole, parts }
+}
+
+/** The name tier of a product for the query's term groups (each group: the spellings of one term). */
+export function nameTier(names: readonly string[], groups: readonly (readonly string[])[]): number {
+  if (groups.length === 0) return NAME_TIERS.elsewhere
+  const { whole, parts } = wordsOf(names)
+  const spelled = groups.map((g) => g.map(fold))
+  if (spelled.every((g) => g.some((s) => whole.has(s)))) return NAME_TIERS.wholeWord
+  if (spelled.every((g) => g.some((s) => parts.some((p) => p.startsWith(s))))) return NAME_TIERS.wordStart
+  return NAME_TIERS.elsewhere
+}
+
+export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: readonly (readonly string[])[]): H[] {
+  const tiers = new Map(hits.map((h) => [h.id, nameTier(h.names, groups)]))
+  return [...hits].sort(
+    (a, b) =>
+      tiers.get(a.id)! - tiers.get(b.id)! ||
+      Number(b.available) - Number(a.available) ||
+      b.views - a.views ||
+      a.score - b.score ||
+      a.id - b.id,
+  )
+}
+
+/** Optimal string alignment distance: insertions, deletions, substitutions, and a swap of neighbours as one edit. */
+export function editDistance(a: string, b: string): number {
+  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1)
+      rows[i]![j] = best
+    }
+  }
+  return rows[a.length]![b.length]!
+}
+
+/** A correction is offered only this close: further away it is a different word, not a typo. */
+export const MAX_CORRECTION_DISTANCE = 2
+
+/**
+ * The indexed word a misspelt term most likely meant ("Можливо, ви мали на увазі …"): the fewest
+ * edits away, then the word more products hold; null when none is within MAX_CORRECTION_DISTANCE.
+ */
+export function closestWord(spelling: string, vocabulary: readonly { term: string; doc: number }[]): string | null {
+  let best: { term: string; distance: number; doc: number } | null = null
+  for (const { term, doc } of vocabulary) {
+    if (Math.abs(term.length - spelling.length) > MAX_CORRECTION_DISTANCE || /^\d/.test(term)) continue
+    const distance = editDistance(spelling, term)
+    if (distance > MAX_CORRECTION_DISTANCE) continue
+    if (!best || distance < best.distance || (distance === best.distance && doc > best.doc)) best = { term, distance, doc }
+  }
+  return best?.term ?? null
+}
