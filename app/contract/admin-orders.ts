@@ -18,7 +18,7 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
 
 /** POST /admin/orders/{id}/status. */
 export const orderStatusChangeSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+  status: z.enum(ORDER_STATUSES, { error: 'unknown_status' }),
   /** Shown to the customer in the email, e.g. why an order was declined. */
   note: z.string().trim().max(500).optional(),
 })

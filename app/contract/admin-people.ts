@@ -54,7 +54,7 @@ export const adminCommentsQuerySchema = adminListQuery(['created', 'rate'], {
   product_id: idFilter,
   q: searchTerm,
 })
-export const moderationSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'Published or hidden' }) })
+export const moderationSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }) })
 /** POST /admin/comments/{id}/replies: an answer on behalf of the store. */
 export const storeReplySchema = z.strictObject({ text: text(2000, { required: true }) })
 
@@ -76,7 +76,7 @@ export interface AdminComment {
 /** GET /admin/inbox/leads and /admin/inbox/messages (contact form and recall requests). */
 export const adminLeadsQuerySchema = adminListQuery(['created'], { handled: booleanFilter, q: searchTerm })
 export const adminMessagesQuerySchema = adminListQuery(['created'], { kind: z.enum(['contact', 'recall']).optional(), handled: booleanFilter, q: searchTerm })
-export const handledSchema = z.strictObject({ handled: z.boolean({ error: 'true or false' }) })
+export const handledSchema = z.strictObject({ handled: z.boolean({ error: 'true_or_false' }) })
 
 export interface AdminLead {
   id: number

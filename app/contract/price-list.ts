@@ -5,12 +5,12 @@ import type { PriceListRow } from '../domain/price-list'
  * POST /api/v1/sync/prices/ from the ERP (JSON; a CSV body with the price-list headers works too).
  * Values are absolute, so sending the same payload again changes nothing: the call is idempotent.
  */
-const whole = (max: number) => z.number({ error: 'A whole number' }).int('A whole number').min(0, 'Not below 0').max(max)
+const whole = (max: number) => z.number({ error: 'whole_number' }).int('whole_number').min(0, 'not_below_zero').max(max)
 export const priceSyncSchema = z.strictObject({
   items: z
     .array(
       z.strictObject({
-        code: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64),
+        code: z.string({ error: 'required' }).trim().min(1, 'required').max(64),
         price: whole(10_000_000).optional(),
         whoosale_price: whole(10_000_000).optional(),
         stock: whole(1_000_000).optional(),
@@ -18,7 +18,7 @@ export const priceSyncSchema = z.strictObject({
         barcode: z.string().trim().regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits').optional(),
       }),
     )
-    .min(1, 'At least one item')
+    .min(1, 'at_least_one_item')
     .max(20_000, 'At most 20000 items')
     .superRefine((items, ctx) => {
       const seen = new Set<string>()

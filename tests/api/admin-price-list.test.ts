@@ -101,7 +101,7 @@ describe('price-list import', () => {
     const notXlsx = await api.post('/admin/price-list/preview', upload(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 'broken.xlsx'))
     expect((await errorOf(notXlsx)).fields).toEqual({ file: ['The file is not an .xlsx workbook'] })
     expect((await errorOf(await api.post('/admin/price-list/preview', new FormData()))).fields).toEqual({ file: ['Choose a CSV or XLSX file'] })
-    expect((await errorOf(await api.post('/admin/price-list/preview', upload(new Uint8Array([0xff, 0xfe, 0x41]), 'utf16.csv')))).fields).toEqual({ file: ['Save the CSV as UTF-8'] })
+    expect((await errorOf(await api.post('/admin/price-list/preview', upload(new Uint8Array([0xff, 0xfe, 0x41]), 'utf16.csv')))).fields).toEqual({ file: ['Save the CSV as UTF-8 or Windows-1251'] })
     expect((await api.post('/admin/price-list/apply', upload('code,price\nA,1', 'a.csv'), 'wholesaler')).status).toBe(403)
   })
 })

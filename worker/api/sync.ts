@@ -5,6 +5,7 @@ import { parsePriceList } from '../../app/domain/price-list'
 import { issuesError } from '../services/admin/price-import'
 import { parseCsv } from '../services/admin/spreadsheet/csv'
 import type { ApiEnv } from './app-env'
+import { localiseErrors } from './admin/localise'
 import { parseJson } from './validate'
 
 /**
@@ -12,7 +13,7 @@ import { parseJson } from './validate'
  * (Authorization: Bearer bp_…; only its hash is stored), rate limited per key, idempotent because
  * the values are absolute. The body is JSON `{ items: [...] }` or a CSV with the price-list headers.
  */
-export const sync = new Hono<ApiEnv>({ strict: false }).post('/prices', async (c) => {
+export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post('/prices', async (c) => {
   const services = c.var.services
   const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
   const keyId = await services.admin.integrationKeys.verify(key)

@@ -1,3 +1,4 @@
+import { coded } from '../../../app/domain/admin-message'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { AppError } from '../../../app/domain/app-error'
@@ -15,8 +16,8 @@ async function uploadedRows(c: Context<ApiEnv>) {
     throw new AppError('invalid_data', 'Send the price list as multipart/form-data')
   }
   const file = form.get('file')
-  if (!(file instanceof File) || file.size === 0) throw new AppError('invalid_data', 'Invalid request', { file: ['Choose a CSV or XLSX file'] })
-  if (file.size > MAX_FILE_BYTES) throw new AppError('invalid_data', 'Invalid request', { file: ['At most 10 MB'] })
+  if (!(file instanceof File) || file.size === 0) throw new AppError('invalid_data', 'invalid_request', { file: ['choose_file'] })
+  if (file.size > MAX_FILE_BYTES) throw new AppError('invalid_data', 'invalid_request', { file: [coded('file_too_large', { max: 10 })] })
   return { rows: await readPriceListFile(file), name: file.name }
 }
 

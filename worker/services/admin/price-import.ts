@@ -1,8 +1,10 @@
+import { coded } from '../../../app/domain/admin-message'
 import { eq, inArray } from 'drizzle-orm'
 import type { PriceListChange, PriceListPreview, PriceListResult, PriceListValues } from '../../../app/contract/price-list'
 import { AppError } from '../../../app/domain/app-error'
 import { type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
 import { productPriceBounds } from '../../../app/domain/price'
+import { decodeSpreadsheetText } from '../../../app/domain/windows-1251'
 import type { Db } from '../../../db/client'
 import { products, variants } from '../../../db/schema'
 import type { Cache } from '../cache'
@@ -19,7 +21,7 @@ const CHUNK = 500
 export function issuesError(issues: readonly PriceListIssue[]): AppError {
   const fields: Record<string, string[]> = {}
   for (const issue of issues) (fields[issue.column ? `row ${issue.row}, ${issue.column}` : `row ${issue.row}`] ??= []).push(issue.message)
-  return new AppError('invalid_data', `The price list has ${issues.length} problem${issues.length === 1 ? '' : 's'}; nothing was applied`, fields)
+  return new AppError('invalid_data', coded('price_list_problems', { count: issues.length }), fields)
 }
 
 /** A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. */
@@ -31,16 +33,12 @@ export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
     try {
       table = readXlsx(bytes)
     } catch (error) {
-      if (error instanceof XlsxError) throw new AppError('invalid_data', 'Invalid request', { file: [error.message] })
+      if (error instanceof XlsxError) throw new AppError('invalid_data', 'invalid_request', { file: [error.message] })
       throw error
     }
   } else {
-    let text: string
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    } catch {
-      throw new AppError('invalid_data', 'Invalid request', { file: ['Save the CSV as UTF-8'] })
-    }
+    const text = decodeSpreadsheetText(bytes)
+    if (text === null) throw new AppError('invalid_data', 'invalid_request', { file: ['csv_encoding'] })
     table = parseCsv(text)
   }
   const parsed = parsePriceList(table)

@@ -43,7 +43,7 @@ function toDto(p: PromoRow, brand: string): AdminPromoCode {
 }
 
 const SORT_COLUMNS = { created: promoCodes.createdAt, code: promoCodes.code, ends: promoCodes.endsAt, used: promoCodes.usedCount }
-const codeTaken = 'This code already exists'
+const codeTaken = 'code_exists'
 
 export function createPromoCodes(db: Db) {
   async function one(id: number): Promise<AdminPromoCode> {
@@ -54,7 +54,7 @@ export function createPromoCodes(db: Db) {
 
   async function assertBrand(brandId: number | undefined) {
     if (brandId !== undefined && !(await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]) {
-      throw new AppError('invalid_data', 'Invalid request', { brand_id: ['No such brand'] })
+      throw new AppError('invalid_data', 'invalid_request', { brand_id: ['no_such_brand'] })
     }
   }
 
@@ -99,9 +99,9 @@ export function createPromoCodes(db: Db) {
       if (!before) throw new AppError('not_found', 'No such promo code')
       await assertBrand(patch.brand_id)
       const next = { ...before, ...toColumns(patch) }
-      if (next.kind === 'percent' && next.amount > 100) throw new AppError('invalid_data', 'Invalid request', { amount: ['A percent is 1 to 100'] })
+      if (next.kind === 'percent' && next.amount > 100) throw new AppError('invalid_data', 'invalid_request', { amount: ['percent_range'] })
       if (next.startsAt !== null && next.endsAt !== null && next.endsAt <= next.startsAt) {
-        throw new AppError('invalid_data', 'Invalid request', { ends_on: ['The end is before the start'] })
+        throw new AppError('invalid_data', 'invalid_request', { ends_on: ['end_before_start'] })
       }
       const diff = changedFields(before as Record<string, unknown>, toColumns(patch))
       if (diff) {
