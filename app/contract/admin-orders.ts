@@ -71,6 +71,10 @@ export interface AdminAuditRow {
   before: unknown
   after: unknown
   created: string
+  /** How a person names the object: an order's number, a product's name (the audit log page). */
+  entity_label?: string | null
+  /** Who acted when it was no staff member: the integration key's label (the ERP sync). */
+  actor_label?: string | null
 }
 
 export interface AdminOrderDetail extends AdminOrderRow {

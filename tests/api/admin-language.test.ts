@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PriceListPreview } from '../../app/contract/price-list'
-import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
+import type { Page } from '../../app/contract/admin-common'
+import type { AdminAuditRow } from '../../app/contract/admin-orders'
+import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -67,5 +69,18 @@ describe('a price list saved by Ukrainian Excel or 1C', () => {
     const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(bytes, 'прайс-1с.csv')))
     expect(preview.rows).toBe(1)
     expect(preview.changes).toEqual([expect.objectContaining({ code: a.code, after: expect.objectContaining({ price: 389, stock: 7 }) })])
+  })
+})
+
+describe('a readable audit log', () => {
+  it('names an order by its number and a product by its name, not by internal ids', async () => {
+    const order = await insertOrder({ status: 'new' })
+    await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'created' }))
+    const orderLog = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=order&entity_id=${order.id}`, 'admin'))
+    expect(orderLog.results[0]).toMatchObject({ action: 'order.status', entity_label: order.number, actor_email: 'staff@example.com', actor_label: null })
+    const v = await insertVariant({ price: 500 })
+    await ok(await api.patch(`/admin/products/${v.productId}`, { name_ua: 'Маска для аудиту' }))
+    const productLog = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=product&entity_id=${v.productId}`, 'admin'))
+    expect(productLog.results[0]).toMatchObject({ action: 'product.update', entity_label: 'Маска для аудиту' })
   })
 })

@@ -66,7 +66,7 @@ describe('POST /sync/prices/', () => {
       stock_opt: 9,
     })
     const log = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=price_list&entity_id=integration:${id}`, 'admin'))
-    expect(log.results[0]).toMatchObject({ actor_id: null, action: 'price_list.apply', after: { updated: 1, unknown: 1 } })
+    expect(log.results[0]).toMatchObject({ actor_id: null, actor_label: 'ERP', action: 'price_list.apply', after: { updated: 1, unknown: 1 } })
   })
 
   it('takes a CSV body with the price-list headers', async () => {
