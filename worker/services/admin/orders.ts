@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersQuery, OrderStatusChange } from '../../../app/contract/admin-orders'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import { AppError } from '../../../app/domain/app-error'
@@ -8,7 +8,7 @@ import type { InValue } from '@libsql/client'
 import type { Db } from '../../../db/client'
 import { releaseOrderStatements } from '../../../db/queries/orders'
 import { orderLines, orders, paymentEvents, promoCodes, users } from '../../../db/schema'
-import { textMatch } from './text-match'
+import { orderSearch } from './order-search'
 import { auditInsert } from './audit'
 import { auditRowsFor } from './audit-log'
 import type { EmailService } from '../email'
@@ -27,10 +27,7 @@ function filters(query: AdminOrdersQuery): SQL | undefined {
     query.from ? gte(orders.createdAt, kyivDayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, kyivDayEnd(query.to)) : undefined,
   ]
-  if (query.q) {
-    const digits = query.q.replace(/\D/g, '')
-    where.push(or(textMatch(query.q, [orders.number, orders.email]), digits.length >= 3 ? like(orders.phone, `%${digits}%`) : undefined))
-  }
+  if (query.q) where.push(orderSearch(query.q))
   return and(...where)
 }
 
