@@ -1,14 +1,20 @@
+import { PROMO_STATES, type PromoState } from '../domain/promo'
 import { z } from 'zod'
 import { adminListQuery, booleanFilter, idFilter, searchTerm } from './admin-common'
 
 export const PROMO_SORTS = ['created', 'code', 'ends', 'used'] as const
 /** GET /admin/promo-codes. */
-export const adminPromoQuerySchema = adminListQuery(PROMO_SORTS, { q: searchTerm, brand_id: idFilter, active: booleanFilter })
+export const adminPromoQuerySchema = adminListQuery(PROMO_SORTS, {
+  q: searchTerm,
+  brand_id: idFilter,
+  active: booleanFilter,
+  state: z.enum(['', ...PROMO_STATES], { error: 'invalid' }).transform((v) => (v === '' ? undefined : v)).optional(),
+})
 export type AdminPromoQuery = z.infer<typeof adminPromoQuerySchema>
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'no_such_date')
   .refine((v) => !Number.isNaN(Date.parse(v)), 'no_such_date')
   .nullable()
 
@@ -25,7 +31,7 @@ const fields = {
   /** Kyiv days, both inclusive; null is open-ended. */
   starts_on: day,
   ends_on: day,
-  usage_limit: z.number().int('A whole number').min(1, 'At least 1').max(10_000_000).nullable(),
+  usage_limit: z.number({ error: 'whole_number' }).int('whole_number').min(1, 'at_least_one').max(10_000_000).nullable(),
   is_active: z.boolean(),
 }
 
@@ -57,5 +63,7 @@ export interface AdminPromoCode {
   usage_limit: number | null
   used_count: number
   is_active: boolean
+  /** Today's state: active, scheduled, expired, used up or disabled. */
+  state: PromoState
   created: string
 }

@@ -197,6 +197,8 @@ export const enAdmin: AdminTranslations = {
     starts_on: 'Starts',
     ends_on: 'Ends (inclusive)',
     usage_limit: 'Usage limit',
+    state: 'State',
+    states: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired', used_up: 'Used up', disabled: 'Disabled' },
   },
   price_list: {
     help: 'A CSV or XLSX with the columns Code, Retail price, Wholesale price, Stock, Wholesale stock, Barcode (headers in Ukrainian or English). An empty cell leaves the value unchanged. Preview the changes first, then apply them.',
@@ -371,6 +373,7 @@ export const enAdmin: AdminTranslations = {
     xlsx_too_large: 'The workbook is too large',
     xlsx_no_sheet: 'The workbook has no worksheet',
     row: 'row {{row}}',
+    no_such_promo_code: 'No such promo code',
     slug_format: 'Lowercase Latin letters, digits and hyphens',
   },
 }
