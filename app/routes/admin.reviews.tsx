@@ -53,9 +53,16 @@ function ReviewsPage() {
       key: 'product',
       label: t('admin.order.product'),
       render: (c) => (
-        <a href={`/product/${c.product_slug}`} target="_blank" rel="noreferrer">
-          {c.product_name}
-        </a>
+        <>
+          <a href={`/admin/products/${c.product_id}`} data-testid="review-product">
+            {c.product_name}
+          </a>
+          <div>
+            <a className="muted" href={`/product/${c.product_slug}`} target="_blank" rel="noreferrer">
+              {t('admin.products.open_in_store')}
+            </a>
+          </div>
+        </>
       ),
     },
     {

@@ -36,11 +36,12 @@ describe('the back office answers in the staff member’s language', () => {
   })
 
   it('answers a library default or an uncoded message with the generic Ukrainian text, never English', async () => {
-    const ua = await errorOf(await api.ua.post('/admin/promo-codes', { code: 'GOOD1', brand_id: brandId, kind: 'percent', amount: 5, usage_limit: 'many' }))
-    expect(ua.fields?.usage_limit).toEqual(['Невірне значення'])
+    const ua = await errorOf(await api.ua.post('/admin/promo-codes', { code: 'GOOD1', brand_id: brandId, kind: 'percent', amount: 5, colour: 'red' }))
+    expect(Object.values(ua.fields ?? {}).flat()).toEqual(['Невірне значення'])
     expect((await errorOf(await api.ua.get('/admin/audit'))).message).toBe('Лише для адміністраторів')
     expect((await errorOf(await api.ua.get('/admin/orders', 'customer'))).message).toBe('Бек-офіс лише для персоналу')
-    expect((await errorOf(await api.ua.get('/admin/promo-codes/999999999'))).message).toBe('Не знайдено')
+    expect((await errorOf(await api.ua.get('/admin/promo-codes/999999999'))).message).toBe('Такого промокоду немає')
+    expect((await errorOf(await api.ua.get('/admin/orders/999999999'))).message).toBe('Не знайдено')
   })
 
   it('lists the price-list problems by row in Ukrainian and applies nothing', async () => {
@@ -69,6 +70,20 @@ describe('a price list saved by Ukrainian Excel or 1C', () => {
     const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(bytes, 'прайс-1с.csv')))
     expect(preview.rows).toBe(1)
     expect(preview.changes).toEqual([expect.objectContaining({ code: a.code, after: expect.objectContaining({ price: 389, stock: 7 }) })])
+  })
+})
+
+describe('names in the back office’s language', () => {
+  it('shows product and category names in English to an English back office, in Ukrainian to a Ukrainian one', async () => {
+    const v = await insertVariant({ price: 500 })
+    type Row = { id: number; name: string; category: string }
+    const en = await ok<Page<Row>>(await api.get(`/admin/products?q=${v.code}`))
+    const ua = await ok<Page<Row>>(await api.ua.get(`/admin/products?q=${v.code}`))
+    expect(en.results[0]!.name).toMatch(/^Test cream /)
+    expect(ua.results[0]!.name).toMatch(/^Тестовий крем /)
+    expect(en.results[0]!.category).not.toBe(ua.results[0]!.category)
+    await sql("UPDATE products SET name_en = '' WHERE id = ?", [v.productId])
+    expect((await ok<Page<Row>>(await api.get(`/admin/products?q=${v.code}`))).results[0]!.name).toMatch(/^Тестовий крем /)
   })
 })
 

@@ -43,7 +43,7 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
     await adminServices(c).partners.decideApplication(actorId(c), applicationId, false, (await parseJson(c, declineSchema)).reason)
     return c.body(null, 204)
   })
-  .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema))))
+  .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema), c.var.locale)))
   .patch('/comments/:id', async (c) => {
     const commentId = id(c.req.param('id'))
     await adminServices(c).reviews.moderate(actorId(c), 'comment', commentId, (await parseJson(c, moderationSchema)).status)

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../app/domain/locale'
+import { localisedName } from './localised-name'
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type {
@@ -135,7 +137,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
   return {
     product,
 
-    async list(query: AdminProductsQuery): Promise<Page<AdminProductRow>> {
+    async list(query: AdminProductsQuery, locale: Locale = 'ua'): Promise<Page<AdminProductRow>> {
       const where: SQL | undefined = and(
         query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
         query.category_id ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id)) : undefined,
@@ -152,10 +154,10 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
         db
           .select({
             id: products.id,
-            name: products.nameUa,
+            name: localisedName(products.nameUa, products.nameEn, locale),
             slug: products.slug,
             brand: brands.name,
-            category: categories.nameUa,
+            category: localisedName(categories.nameUa, categories.nameEn, locale),
             minPrice: products.minPriceUah,
             sortOrder: products.sortOrder,
             isActive: products.isActive,

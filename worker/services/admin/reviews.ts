@@ -1,3 +1,5 @@
+import type { Locale } from '../../../app/domain/locale'
+import { localisedName } from './localised-name'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminComment } from '../../../app/contract/admin-people'
@@ -24,7 +26,7 @@ const nameOf = (u: { firstName: string; lastName: string; email: string }) => `$
 
 /** Moderation of spec §3 comments and questions: hide or show, and answer as the store. */
 export function createReviewDesk(db: Db) {
-  async function list(query: Query): Promise<Page<AdminComment>> {
+  async function list(query: Query, locale: Locale = 'ua'): Promise<Page<AdminComment>> {
     const where: SQL | undefined = and(
       query.status ? eq(comments.status, query.status) : undefined,
       query.type ? eq(comments.type, query.type) : undefined,
@@ -35,7 +37,7 @@ export function createReviewDesk(db: Db) {
     const sortColumn = query.sort === 'rate' ? comments.rate : comments.createdAt
     const [rows, [total]] = await Promise.all([
       db
-        .select({ comment: comments, productName: products.nameUa, productSlug: products.slug, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select({ comment: comments, productName: localisedName(products.nameUa, products.nameEn, locale), productSlug: products.slug, firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(comments)
         .innerJoin(products, eq(products.id, comments.productId))
         .innerJoin(users, eq(users.id, comments.userId))
