@@ -7,7 +7,7 @@ import { actorId, adminServices, csvResponse } from './context'
 
 export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .get('/', async (c) => c.json(await adminServices(c).orders.list(parseQuery(c, adminOrdersQuerySchema))))
-  .get('/export.csv', async (c) => csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(parseQuery(c, adminOrdersQuerySchema))))
+  .get('/export.csv', async (c) => csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(parseQuery(c, adminOrdersQuerySchema), c.var.locale)))
   .get('/:id', async (c) => c.json(await adminServices(c).orders.detail(parseParam(idParam, c.req.param('id')))))
   .post('/:id/status', async (c) => {
     const id = parseParam(idParam, c.req.param('id'))

@@ -13,7 +13,8 @@ import { auditInsert } from './audit'
 import { auditRowsFor } from './audit-log'
 import type { EmailService } from '../email'
 import { orderStatusEmail } from '../orders/order-emails'
-import { toCsv } from './spreadsheet/csv'
+import { ordersCsv } from './order-export'
+import type { Locale } from '../../../app/domain/locale'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -142,14 +143,8 @@ export function createAdminOrders(db: Db, email: EmailService) {
     list,
     detail,
 
-    /** Every order matching the filters (no paging), as CSV for a spreadsheet. */
-    async exportCsv(query: AdminOrdersQuery): Promise<string> {
-      const rows = await db.select(rowColumns).from(orders).where(filters(query)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(50_000)
-      return toCsv([
-        ['number', 'created', 'status', 'pay_type', 'delivery_type', 'customer', 'phone', 'email', 'total_uah', 'wholesale'],
-        ...rows.map(toRow).map((r) => [r.number, r.created, r.status, r.pay_type, r.delivery_type, r.customer_name, r.phone, r.email, r.total, r.is_wholesale]),
-      ])
-    },
+    /** Every order matching the filters (no paging), line by line, for Ukrainian Excel. */
+    exportCsv: (query: AdminOrdersQuery, locale: Locale = 'ua') => ordersCsv(db, filters(query), locale),
 
     /**
      * Moves an order along the lifecycle (app/domain/order-lifecycle.ts); anything else is a 409.
