@@ -4,7 +4,7 @@ import { coded } from './admin-message'
  * Ukrainian or English, then one row per variant code. Empty cells leave a value unchanged. Money is
  * whole hryvnias; a fractional price is refused rather than rounded, so no price changes silently.
  */
-export const PRICE_LIST_FIELDS = ['code', 'retailPrice', 'wholesalePrice', 'stock', 'wholesaleStock', 'barcode'] as const
+export const PRICE_LIST_FIELDS = ['code', 'retailPrice', 'wholesalePrice', 'salePrice', 'wholesaleSalePrice', 'stock', 'wholesaleStock', 'barcode'] as const
 export type PriceListField = (typeof PRICE_LIST_FIELDS)[number]
 
 /** Accepted header spellings, compared after `normaliseHeader`. */
@@ -12,6 +12,9 @@ const HEADER_ALIASES: Record<PriceListField, readonly string[]> = {
   code: ['code', 'артикул', 'код', 'sku'],
   retailPrice: ['retail price', 'price', 'роздрібна ціна', 'ціна роздрібна', 'ціна'],
   wholesalePrice: ['wholesale price', 'оптова ціна', 'ціна оптова', 'опт'],
+  // 0 ends a sale: the regular price applies again.
+  salePrice: ['sale price', 'discount price', 'ціна зі знижкою', 'акційна ціна', 'роздрібна ціна зі знижкою'],
+  wholesaleSalePrice: ['wholesale sale price', 'wholesale discount price', 'оптова ціна зі знижкою', 'оптова акційна ціна', 'опт зі знижкою'],
   stock: ['stock', 'залишок', 'роздрібний залишок', 'кількість'],
   wholesaleStock: ['wholesale stock', 'оптовий залишок', 'залишок опт', 'залишок оптовий'],
   barcode: ['barcode', 'штрихкод', 'штрих-код', 'штрих код', 'ean'],
@@ -36,6 +39,8 @@ export interface PriceListRow {
   code: string
   retailPrice?: number
   wholesalePrice?: number
+  salePrice?: number
+  wholesaleSalePrice?: number
   stock?: number
   wholesaleStock?: number
   barcode?: string
@@ -79,6 +84,8 @@ export function parseWholeNumber(text: string): number | null {
 const NUMERIC_FIELDS = {
   retailPrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
   wholesalePrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
+  salePrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
+  wholesaleSalePrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
   stock: { max: MAX_STOCK, message: 'stock_whole' },
   wholesaleStock: { max: MAX_STOCK, message: 'stock_whole' },
 } as const
@@ -129,4 +136,16 @@ export function parsePriceList(table: readonly (readonly string[])[]): PriceList
   if (issues.length > 0) return { ok: false, issues }
   if (rows.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] }
   return { ok: true, rows }
+}
+
+/**
+ * A price change this large is more likely a typo (a digit too many or too few, kopecks for
+ * hryvnias) than a decision, so it is applied only when confirmed: three times or more up, or down
+ * to a third or less. Setting or ending a sale (0) is no jump.
+ */
+export const PRICE_JUMP_FACTOR = 3
+
+export function isPriceJump(before: number, after: number): boolean {
+  if (before <= 0 || after <= 0) return false
+  return after >= before * PRICE_JUMP_FACTOR || after * PRICE_JUMP_FACTOR <= before
 }

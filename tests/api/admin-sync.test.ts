@@ -107,3 +107,19 @@ describe('POST /sync/prices/', () => {
     expect((await syncCall(other, body)).status).toBe(200)
   })
 })
+
+describe('POST /sync/prices/ sale prices and large jumps', () => {
+  it('sets sale prices, and applies a threefold jump only with confirm_large', async () => {
+    const { key } = await newKey()
+    const a = await insertVariant({ price: 389 })
+    expect((await ok<PriceListResult>(await syncCall(key, { items: [{ code: a.code, discount_price: 349, discount_whoosale_price: 250 }] }))).updated).toBe(1)
+    expect((await sql('SELECT discount_price_uah, discount_wholesale_price_uah FROM variants WHERE id = ?', [a.variantId]))[0]).toEqual({ discount_price_uah: 349, discount_wholesale_price_uah: 250 })
+    const jump = { items: [{ code: a.code, price: 1399 }] }
+    const refused = await syncCall(key, jump)
+    expect(refused.status).toBe(409)
+    expect((await errorOf(refused)).code).toBe('conflict')
+    expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(389)
+    expect((await ok<PriceListResult>(await syncCall(key, { ...jump, confirm_large: true }))).updated).toBe(1)
+    expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(1399)
+  })
+})

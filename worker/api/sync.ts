@@ -21,12 +21,15 @@ export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post
   await services.rateLimit.check('sync', String(keyId))
 
   let rows
+  let confirmLarge = c.req.query('confirm_large') === 'true'
   if ((c.req.header('content-type') ?? '').startsWith('text/csv')) {
     const parsed = parsePriceList(parseCsv(await c.req.text()))
     if (!parsed.ok) throw issuesError(parsed.issues)
     rows = parsed.rows
   } else {
-    rows = syncItemsToRows((await parseJson(c, priceSyncSchema)).items)
+    const body = await parseJson(c, priceSyncSchema)
+    rows = syncItemsToRows(body.items)
+    confirmLarge ||= body.confirm_large === true
   }
-  return c.json(await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows))
+  return c.json(await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows, confirmLarge))
 })

@@ -66,7 +66,7 @@ export function DataTable<T extends { id: number | string }>(props: {
               <tr key={row.id} className={onRowClick ? 'adm-table__row--link' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
                 {columns.map((c) => (
                   <td key={c.key} className={c.className} data-label={c.label}>
-                    {c.render(row)}
+                    <div className="adm-cell">{c.render(row)}</div>
                   </td>
                 ))}
               </tr>
