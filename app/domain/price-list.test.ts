@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapHeader, parsePriceList, parseWholeNumber } from './price-list'
+import { isPriceJump, mapHeader, parsePriceList, parseWholeNumber } from './price-list'
 
 describe('price-list headers', () => {
   it('reads Ukrainian and English headers in any order, ignoring unknown columns', () => {
@@ -77,5 +77,15 @@ describe('parsePriceList', () => {
   it('refuses an empty file and a file with a header alone', () => {
     expect(parsePriceList([])).toEqual({ ok: false, issues: [{ row: 1, column: null, message: 'file_empty' }] })
     expect(parsePriceList([['code', 'price']])).toEqual({ ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] })
+  })
+})
+
+describe('price jumps', () => {
+  it('flags a threefold change up or down, not a sale set or ended', () => {
+    expect(isPriceJump(389, 1399)).toBe(true)
+    expect(isPriceJump(1399, 389)).toBe(true)
+    expect(isPriceJump(500, 1250)).toBe(false)
+    expect(isPriceJump(0, 450)).toBe(false)
+    expect(isPriceJump(450, 0)).toBe(false)
   })
 })
