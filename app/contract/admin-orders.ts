@@ -6,12 +6,18 @@ export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
 
 /** GET /admin/orders and /admin/orders/export.csv. */
 export const adminOrdersQuerySchema = adminListQuery(ORDER_SORTS, {
-  status: z.enum(ORDER_STATUSES).optional(),
+  /** One status, or several joined by commas (the dashboard's "new and awaiting payment"). */
+  status: z
+    .string()
+    .max(200)
+    .transform((v) => (v === '' ? [] : v.split(',')))
+    .pipe(z.array(z.enum(ORDER_STATUSES, { error: 'unknown_status' })))
+    .optional(),
   pay_type: z.enum(PAYMENT_TYPES).optional(),
   delivery_type: z.enum(DELIVERY_TYPES).optional(),
   from: dateFilter,
   to: dateFilter,
-  /** Order number, phone or email. */
+  /** Order number, buyer's name, phone in any format, email or a product code. */
   q: searchTerm,
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>

@@ -36,7 +36,7 @@ function State({ value }: { value: unknown }) {
 function AuditPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/audit', { sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50 })
+  const list = useList('/admin/audit', { sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50, inUrl: true })
   const { data, loading, error } = useAdminData<Page<AdminAuditRow>>(list.path)
   const columns: Column<AdminAuditRow>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (a) => fmt.dateTime(a.created) },

@@ -5,7 +5,7 @@ import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
-import { useList } from '../components/admin/use-list'
+import { tabFromUrl, useList } from '../components/admin/use-list'
 import type { Page } from '../contract/admin-common'
 import type { AdminLead, AdminMessage } from '../contract/admin-people'
 import { downloadCsv } from '../lib/admin-session'
@@ -16,7 +16,7 @@ type Tab = 'leads' | 'contact' | 'recall'
 
 function InboxPage() {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<Tab>('leads')
+  const [tab, setTab] = useState<Tab>(() => tabFromUrl(['leads', 'contact', 'recall'], 'leads'))
   return (
     <AdminPage title={t('admin.nav.inbox')}>
       <div className="adm-tabs" role="tablist">

@@ -10,6 +10,7 @@ import type { Page } from '../contract/admin-common'
 import type { AdminOrderRow } from '../contract/admin-orders'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { downloadCsv } from '../lib/admin-session'
+import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
 
 export const Route = createFileRoute('/admin/orders/')({ component: OrdersPage })
 
@@ -18,7 +19,7 @@ function OrdersPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' } })
+  const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
   const { data, loading } = useAdminData<Page<AdminOrderRow>>(list.path)
 
   const columns: Column<AdminOrderRow>[] = [
@@ -50,6 +51,8 @@ function OrdersPage() {
           <span className="adm-field__label">{t('admin.orders.status')}</span>
           <select value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)} data-testid="orders-status">
             <option value="">{t('admin.common.all')}</option>
+            <option value={ORDERS_WAITING}>{t('admin.dashboard.orders_new')}</option>
+            <option value={ORDERS_TO_SHIP}>{t('admin.dashboard.orders_to_ship')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`admin.status.${s}`)}

@@ -6,7 +6,7 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError, StatusBadge } from '../components/admin/fields'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
-import { useList } from '../components/admin/use-list'
+import { tabFromUrl, useList } from '../components/admin/use-list'
 import type { Page } from '../contract/admin-common'
 import type { AdminPartnerApplication, AdminWholesaleRequest } from '../contract/admin-people'
 import { adminBlob } from '../lib/admin-session'
@@ -15,7 +15,7 @@ export const Route = createFileRoute('/admin/partners')({ component: PartnersPag
 
 function PartnersPage() {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<'requests' | 'applications'>('requests')
+  const [tab, setTab] = useState<'requests' | 'applications'>(() => tabFromUrl(['requests', 'applications'], 'requests'))
   return (
     <AdminPage title={t('admin.nav.partners')}>
       <div className="adm-tabs" role="tablist">

@@ -17,7 +17,7 @@ const EMPTY = { code: '', brand_id: '', kind: 'percent', amount: '', starts_on: 
 
 function PromoCodesPage() {
   const { t } = useTranslation()
-  const list = useList('/admin/promo-codes', { sort: 'created', filters: { q: '', state: '' } })
+  const list = useList('/admin/promo-codes', { sort: 'created', filters: { q: '', state: '' }, inUrl: true })
   const { data, loading, reload } = useAdminData<Page<AdminPromoCode>>(list.path)
   const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
   const [editing, setEditing] = useState<number | 'new' | null>(null)

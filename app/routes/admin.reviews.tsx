@@ -39,7 +39,7 @@ function ReplyBox({ comment, onDone }: { comment: AdminComment; onDone: () => vo
 function ReviewsPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/comments', { sort: 'created', filters: { status: '', type: '', q: '' }, limit: 20 })
+  const list = useList('/admin/comments', { sort: 'created', filters: { status: '', type: '', q: '' }, limit: 20, inUrl: true })
   const { data, loading, reload } = useAdminData<Page<AdminComment>>(list.path)
   const action = useAdminAction()
 

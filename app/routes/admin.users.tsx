@@ -16,7 +16,7 @@ function UsersPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const viewer = useAdminViewer()
-  const list = useList('/admin/users', { sort: 'created', filters: { role: '', q: '' } })
+  const list = useList('/admin/users', { sort: 'created', filters: { role: '', q: '' }, inUrl: true })
   const { data, loading, reload } = useAdminData<Page<AdminUserRow>>(list.path)
   const action = useAdminAction()
 

@@ -24,7 +24,7 @@ async function signInAsAdmin(page: Page, locale: 'ua' | 'en') {
 
 /** The page's own words (labels, headings, buttons, badges, messages), not the data in it. */
 const chromeText = (page: Page) =>
-  page.locator('th, label, button, h1, h2, .adm-field__label, .adm-alert, .adm-badge, .adm-nav, .adm-tile').allInnerTexts()
+  page.locator('th, button, h1, h2, .adm-field__label, .adm-alert, .adm-badge, .adm-nav, .adm-tile, .adm-tab').allInnerTexts()
 
 async function visitAll(visit: (path: string) => Promise<void>) {
   const order = await storedOrder(`050${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)

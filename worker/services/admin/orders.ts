@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type { AdminOrderDetail, AdminOrderRow, AdminOrdersQuery, OrderStatusChange } from '../../../app/contract/admin-orders'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import { AppError } from '../../../app/domain/app-error'
@@ -22,7 +22,7 @@ const SORT_COLUMNS = { created: orders.createdAt, number: orders.id, total: orde
 
 function filters(query: AdminOrdersQuery): SQL | undefined {
   const where: (SQL | undefined)[] = [
-    query.status && eq(orders.status, query.status),
+    query.status?.length ? inArray(orders.status, query.status) : undefined,
     query.pay_type && eq(orders.payType, query.pay_type),
     query.delivery_type && eq(orders.deliveryType, query.delivery_type),
     query.from ? gte(orders.createdAt, kyivDayStart(query.from)) : undefined,
