@@ -47,6 +47,20 @@ describe('order search finds customers however they were typed', () => {
     expect(await search(`№ ${order.number}`)).toEqual([order.id])
   })
 
+  it('filters by a group of statuses, as the dashboard tiles count them, and refuses an unknown one', async () => {
+    const national = uniqueNational()
+    const fresh = await insertOrder({ status: 'new', phone: `0${national}` })
+    const waiting = await insertOrder({ status: 'created', phone: `0${national}` })
+    await insertOrder({ status: 'payed', phone: `0${national}` })
+    expect((await search(national, '&status=new,created,payed_check')).sort()).toEqual([fresh.id, waiting.id].sort())
+    expect((await api.get('/admin/orders?status=new,shipped')).status).toBe(400)
+    const grouped = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?status=new,created,payed_check&limit=100'))
+    expect(grouped.results.every((o) => ['new', 'created', 'payed_check'].includes(o.status))).toBe(true)
+    const summary = await ok<Record<string, number>>(await api.get('/admin/summary'))
+    expect(summary).toMatchObject({ inbox_leads: expect.any(Number), inbox_contact: expect.any(Number) })
+    expect(summary.orders_new).toBeGreaterThanOrEqual(2)
+  })
+
   it('combines the search with the status filter', async () => {
     const national = uniqueNational()
     const paid = await insertOrder({ status: 'payed', phone: `0${national}` })
