@@ -232,6 +232,8 @@ export const enAdmin: AdminTranslations = {
     born: 'Born: {{date}}',
     work: 'Workplace',
     how_they: 'Heard via: {{how}}',
+    approved_notice: '{{name}}: approved; the partner has been emailed',
+    declined_notice: '{{name}}: declined; the partner has been emailed the reason',
   },
   reviews: {
     text: 'Review',
@@ -259,8 +261,9 @@ export const enAdmin: AdminTranslations = {
     business_salon: 'Salon',
     link: 'Link',
     message: 'Message',
+    utm: 'Ad source (UTM)',
   },
-  users: { registered: 'Registered', wholesale: 'Wholesale', active: 'Active', role: 'Role' },
+  users: { registered: 'Registered', wholesale: 'Wholesale', active: 'Active', role: 'Role', who: 'User' },
   export: {
     number: 'Number',
     created: 'Date (Kyiv)',

@@ -230,6 +230,8 @@ export const uaAdmin = {
     born: 'Дата народження: {{date}}',
     work: 'Місце роботи',
     how_they: 'Дізналися: {{how}}',
+    approved_notice: '{{name}}: схвалено, партнер отримав лист',
+    declined_notice: '{{name}}: відхилено, партнер отримав лист із причиною',
   },
   reviews: {
     text: 'Відгук',
@@ -257,8 +259,9 @@ export const uaAdmin = {
     business_salon: 'Салон',
     link: 'Посилання',
     message: 'Повідомлення',
+    utm: 'Джерело реклами',
   },
-  users: { registered: 'Зареєстровано', wholesale: 'Опт', active: 'Активний', role: 'Роль' },
+  users: { registered: 'Зареєстровано', wholesale: 'Опт', active: 'Активний', role: 'Роль', who: 'Користувач' },
   export: {
     number: 'Номер',
     created: 'Дата (Київ)',

@@ -11,6 +11,8 @@ import type { AdminOrderRow } from '../contract/admin-orders'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { downloadCsv } from '../lib/admin-session'
 import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
+import { ContactLinks } from '../components/admin/contact-links'
+import { telHref } from '../lib/phone'
 
 export const Route = createFileRoute('/admin/orders/')({ component: OrdersPage })
 
@@ -25,8 +27,8 @@ function OrdersPage() {
   const columns: Column<AdminOrderRow>[] = [
     { key: 'number', label: t('admin.orders.number'), sort: 'number', className: 'nowrap', render: (o) => <b>№ {o.number}</b> },
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (o) => fmt.dateTime(o.created) },
-    { key: 'customer', label: t('admin.orders.customer'), render: (o) => <>{o.customer_name}{o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}<div className="muted">{o.email}</div></> },
-    { key: 'phone', label: t('admin.orders.phone'), className: 'nowrap', render: (o) => o.phone },
+    { key: 'customer', label: t('admin.orders.customer'), render: (o) => <>{o.customer_name}{o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}<ContactLinks email={o.email} /></> },
+    { key: 'phone', label: t('admin.orders.phone'), className: 'nowrap', render: (o) => <a href={telHref(o.phone)} onClick={(e) => e.stopPropagation()}>{o.phone}</a> },
     { key: 'status', label: t('admin.orders.status'), sort: 'status', render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} /> },
     { key: 'pay', label: t('admin.orders.pay_type'), render: (o) => t(`admin.pay_type.${o.pay_type}`) },
     { key: 'delivery', label: t('admin.orders.delivery_type'), render: (o) => t(`admin.delivery_type.${o.delivery_type}`) },
