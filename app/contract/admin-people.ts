@@ -55,6 +55,12 @@ export const adminCommentsQuerySchema = adminListQuery(['created', 'rate'], {
   q: searchTerm,
 })
 export const moderationSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }) })
+
+/** POST /admin/comments/bulk: hide or show up to 100 reviews at once. */
+export const bulkModerationSchema = z.strictObject({
+  ids: z.array(z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'), { error: 'at_least_one_item' }).min(1, 'at_least_one_item').max(100),
+  status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }),
+})
 /** POST /admin/comments/{id}/replies: an answer on behalf of the store. */
 export const storeReplySchema = z.strictObject({ text: text(2000, { required: true }) })
 

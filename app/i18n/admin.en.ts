@@ -401,6 +401,7 @@ export const enAdmin: AdminTranslations = {
     no_such_promo_code: 'No such promo code',
     price_jump: 'price {{before}} → {{after}} UAH',
     confirm_large_changes: 'Prices change threefold or more ({{count}}); confirm to apply',
+    no_such_review: 'One of the chosen reviews does not exist',
     slug_format: 'Lowercase Latin letters, digits and hyphens',
   },
 }

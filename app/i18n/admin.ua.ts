@@ -399,6 +399,7 @@ export const uaAdmin = {
     no_such_promo_code: 'Такого промокоду немає',
     price_jump: 'ціна {{before}} → {{after}} грн',
     confirm_large_changes: 'Ціни змінюються втричі чи більше ({{count}}); підтвердьте, щоб застосувати',
+    no_such_review: 'Серед вибраних є відгук, якого немає',
     slug_format: 'Малі латинські літери, цифри й дефіси',
   },
 } as const

@@ -8,6 +8,7 @@ import {
   adminWholesaleQuerySchema,
   declineSchema,
   handledSchema,
+  bulkModerationSchema,
   moderationSchema,
   storeReplySchema,
 } from '../../../app/contract/admin-people'
@@ -44,6 +45,10 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
     return c.body(null, 204)
   })
   .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema), c.var.locale)))
+  .post('/comments/bulk', async (c) => {
+    const body = await parseJson(c, bulkModerationSchema)
+    return c.json({ changed: await adminServices(c).reviews.moderateMany(actorId(c), body.ids, body.status) })
+  })
   .patch('/comments/:id', async (c) => {
     const commentId = id(c.req.param('id'))
     await adminServices(c).reviews.moderate(actorId(c), 'comment', commentId, (await parseJson(c, moderationSchema)).status)

@@ -90,6 +90,16 @@ export function createReviewDesk(db: Db) {
       await auditInsert(db, actorId, { action: `${target}.${status === 'hidden' ? 'hide' : 'show'}`, entity: target, entityId: id, before, after: { status } })
     },
 
+    /** Hide or show several reviews; an unknown id refuses the whole request before anything changes. */
+    async moderateMany(actorId: number, ids: readonly number[], status: 'published' | 'hidden'): Promise<number> {
+      const unique = [...new Set(ids)]
+      const found = await db.select({ id: comments.id, status: comments.status }).from(comments).where(inArray(comments.id, unique))
+      if (found.length !== unique.length) throw new AppError('invalid_data', 'invalid_request', { ids: ['no_such_review'] })
+      const changing = found.filter((c) => c.status !== status)
+      for (const c of changing) await this.moderate(actorId, 'comment', c.id, status)
+      return changing.length
+    },
+
     /** An answer on behalf of the store: the reviews module marks a staff member's reply as the store's. */
     async reply(actorId: number, commentId: number, text: string): Promise<number> {
       const id = await insertReply(db, { userId: actorId, commentId, text })
