@@ -247,6 +247,8 @@ export const enAdmin: AdminTranslations = {
     show: 'Show',
     reply: 'Reply',
     reply_hint: 'Answer on behalf of the store',
+    choose: 'Choose the review',
+    chosen: 'Chosen: {{count}}',
   },
   inbox: {
     leads: 'Leads',

@@ -245,6 +245,8 @@ export const uaAdmin = {
     show: 'Показати',
     reply: 'Відповісти',
     reply_hint: 'Відповідь від імені магазину',
+    choose: 'Вибрати відгук',
+    chosen: 'Вибрано: {{count}}',
   },
   inbox: {
     leads: 'Ліди',
