@@ -1,3 +1,4 @@
+import { coded } from '../domain/admin-message'
 import { z } from 'zod'
 
 /** Back-office tables: server-side sorting and paging, 25 rows a page by default. */
@@ -33,14 +34,14 @@ export const searchTerm = z
 /** A query-string id filter: "12" → 12, empty → none. */
 export const idFilter = z
   .string()
-  .regex(/^\d*$/, 'Must be an id')
+  .regex(/^\d*$/, 'must_be_id')
   .transform((v) => (v === '' ? undefined : Number(v)))
   .optional()
 
 /** A query-string date "YYYY-MM-DD". */
 export const dateFilter = z
   .string()
-  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'A date is YYYY-MM-DD')
+  .regex(/^(\d{4}-\d{2}-\d{2})?$/, 'no_such_date')
   .transform((v) => (v === '' ? undefined : v))
   .optional()
 
@@ -65,14 +66,14 @@ export function pageOf<T>(results: T[], count: number, query: { page: number; li
 
 /** Text a staff member types: trimmed, with a length cap. */
 export const text = (max: number, opts: { required?: boolean } = {}) =>
-  opts.required ? z.string({ error: 'Required' }).trim().min(1, 'Required').max(max, `At most ${max} characters`) : z.string().trim().max(max, `At most ${max} characters`)
+  opts.required ? z.string({ error: 'required' }).trim().min(1, 'required').max(max, coded('too_long', { max })) : z.string().trim().max(max, coded('too_long', { max }))
 
-export const money = z.number({ error: 'A whole number of hryvnias' }).int('A whole number of hryvnias').min(0, 'Not below 0').max(10_000_000)
-export const quantity = z.number({ error: 'A whole number' }).int('A whole number').min(0, 'Not below 0').max(1_000_000)
-export const sortOrder = z.number({ error: 'A whole number' }).int('A whole number').min(-1_000_000).max(1_000_000)
+export const money = z.number({ error: 'whole_hryvnias' }).int('whole_hryvnias').min(0, 'not_below_zero').max(10_000_000)
+export const quantity = z.number({ error: 'whole_number' }).int('whole_number').min(0, 'not_below_zero').max(1_000_000)
+export const sortOrder = z.number({ error: 'whole_number' }).int('whole_number').min(-1_000_000).max(1_000_000)
 export const slugField = z
-  .string({ error: 'Required' })
+  .string({ error: 'required' })
   .trim()
-  .min(1, 'Required')
+  .min(1, 'required')
   .max(120)
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Lowercase Latin letters, digits and hyphens')
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'slug_format')

@@ -6,12 +6,18 @@ export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
 
 /** GET /admin/orders and /admin/orders/export.csv. */
 export const adminOrdersQuerySchema = adminListQuery(ORDER_SORTS, {
-  status: z.enum(ORDER_STATUSES).optional(),
+  /** One status, or several joined by commas (the dashboard's "new and awaiting payment"). */
+  status: z
+    .string()
+    .max(200)
+    .transform((v) => (v === '' ? [] : v.split(',')))
+    .pipe(z.array(z.enum(ORDER_STATUSES, { error: 'unknown_status' })))
+    .optional(),
   pay_type: z.enum(PAYMENT_TYPES).optional(),
   delivery_type: z.enum(DELIVERY_TYPES).optional(),
   from: dateFilter,
   to: dateFilter,
-  /** Order number, phone or email. */
+  /** Order number, buyer's name, phone in any format, email or a product code. */
   q: searchTerm,
 })
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>
@@ -21,7 +27,7 @@ const staffNote = z.string().trim().max(500)
 
 /** POST /admin/orders/{id}/status. */
 export const orderStatusChangeSchema = z.strictObject({
-  status: z.enum(ORDER_STATUSES, { error: 'Unknown status' }),
+  status: z.enum(ORDER_STATUSES, { error: 'unknown_status' }),
   /** Why, e.g. why an order was declined: on the order's timeline; in the email too when `note_for_buyer`. */
   note: staffNote.optional(),
   note_for_buyer: z.boolean().optional(),
@@ -122,6 +128,10 @@ export interface AdminAuditRow {
   before: unknown
   after: unknown
   created: string
+  /** How a person names the object: an order's number, a product's name (the audit log page). */
+  entity_label?: string | null
+  /** Who acted when it was no staff member: the integration key's label (the ERP sync). */
+  actor_label?: string | null
 }
 
 export interface AdminOrderDetail extends AdminOrderRow {

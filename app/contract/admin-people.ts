@@ -54,7 +54,13 @@ export const adminCommentsQuerySchema = adminListQuery(['created', 'rate'], {
   product_id: idFilter,
   q: searchTerm,
 })
-export const moderationSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'Published or hidden' }) })
+export const moderationSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }) })
+
+/** POST /admin/comments/bulk: hide or show up to 100 reviews at once. */
+export const bulkModerationSchema = z.strictObject({
+  ids: z.array(z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'), { error: 'at_least_one_item' }).min(1, 'at_least_one_item').max(100),
+  status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }),
+})
 /** POST /admin/comments/{id}/replies: an answer on behalf of the store. */
 export const storeReplySchema = z.strictObject({ text: text(2000, { required: true }) })
 
@@ -76,7 +82,7 @@ export interface AdminComment {
 /** GET /admin/inbox/leads and /admin/inbox/messages (contact form and recall requests). */
 export const adminLeadsQuerySchema = adminListQuery(['created'], { handled: booleanFilter, q: searchTerm })
 export const adminMessagesQuerySchema = adminListQuery(['created'], { kind: z.enum(['contact', 'recall']).optional(), handled: booleanFilter, q: searchTerm })
-export const handledSchema = z.strictObject({ handled: z.boolean({ error: 'true or false' }) })
+export const handledSchema = z.strictObject({ handled: z.boolean({ error: 'true_or_false' }) })
 
 export interface AdminLead {
   id: number

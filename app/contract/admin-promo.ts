@@ -1,37 +1,43 @@
+import { PROMO_STATES, type PromoState } from '../domain/promo'
 import { z } from 'zod'
 import { adminListQuery, booleanFilter, idFilter, searchTerm } from './admin-common'
 
 export const PROMO_SORTS = ['created', 'code', 'ends', 'used'] as const
 /** GET /admin/promo-codes. */
-export const adminPromoQuerySchema = adminListQuery(PROMO_SORTS, { q: searchTerm, brand_id: idFilter, active: booleanFilter })
+export const adminPromoQuerySchema = adminListQuery(PROMO_SORTS, {
+  q: searchTerm,
+  brand_id: idFilter,
+  active: booleanFilter,
+  state: z.enum(['', ...PROMO_STATES], { error: 'invalid' }).transform((v) => (v === '' ? undefined : v)).optional(),
+})
 export type AdminPromoQuery = z.infer<typeof adminPromoQuerySchema>
 
 const day = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A date is YYYY-MM-DD')
-  .refine((v) => !Number.isNaN(Date.parse(v)), 'No such date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'no_such_date')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'no_such_date')
   .nullable()
 
 const fields = {
   code: z
-    .string({ error: 'Required' })
+    .string({ error: 'required' })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9_-]{3,32}$/, '3 to 32 Latin letters, digits, _ or -'),
-  brand_id: z.number({ error: 'Choose a brand' }).int().positive(),
+    .regex(/^[A-Z0-9_-]{3,32}$/, 'promo_code_format'),
+  brand_id: z.number({ error: 'choose_brand' }).int().positive(),
   /** percent: `amount` percent off; fixed: `amount` hryvnias off each unit (spec §9 Promo). */
-  kind: z.enum(['percent', 'fixed'], { error: 'Percent or fixed' }),
-  amount: z.number({ error: 'A whole number' }).int('A whole number').min(1, 'At least 1').max(100_000),
+  kind: z.enum(['percent', 'fixed'], { error: 'percent_or_fixed' }),
+  amount: z.number({ error: 'whole_number' }).int('whole_number').min(1, 'at_least_one').max(100_000, 'amount_range'),
   /** Kyiv days, both inclusive; null is open-ended. */
   starts_on: day,
   ends_on: day,
-  usage_limit: z.number().int('A whole number').min(1, 'At least 1').max(10_000_000).nullable(),
+  usage_limit: z.number({ error: 'whole_number' }).int('whole_number').min(1, 'at_least_one').max(10_000_000).nullable(),
   is_active: z.boolean(),
 }
 
 function checkPromo(body: { kind?: string; amount?: number; starts_on?: string | null; ends_on?: string | null }, ctx: z.RefinementCtx) {
-  if (body.kind === 'percent' && body.amount !== undefined && body.amount > 100) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'A percent is 1 to 100' })
-  if (body.starts_on && body.ends_on && body.ends_on < body.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'The end is before the start' })
+  if (body.kind === 'percent' && body.amount !== undefined && body.amount > 100) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'percent_range' })
+  if (body.starts_on && body.ends_on && body.ends_on < body.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'end_before_start' })
 }
 
 /** POST /admin/promo-codes. */
@@ -57,5 +63,7 @@ export interface AdminPromoCode {
   usage_limit: number | null
   used_count: number
   is_active: boolean
+  /** Today's state: active, scheduled, expired, used up or disabled. */
+  state: PromoState
   created: string
 }

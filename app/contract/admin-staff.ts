@@ -16,7 +16,7 @@ export const adminUsersQuerySchema = adminListQuery(USER_SORTS, { role: z.enum(U
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>
 
 /** PATCH /admin/users/{id}/role (admins only, never one's own). */
-export const roleChangeSchema = z.strictObject({ role: z.enum(USER_ROLES, { error: 'Unknown role' }) })
+export const roleChangeSchema = z.strictObject({ role: z.enum(USER_ROLES, { error: 'unknown_role' }) })
 
 /** POST /admin/integration-keys (admins only): the key is shown once, then only its hash is kept. */
 export const integrationKeyCreateSchema = z.strictObject({ name: text(80, { required: true }) })

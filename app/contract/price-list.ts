@@ -5,20 +5,24 @@ import type { PriceListRow } from '../domain/price-list'
  * POST /api/v1/sync/prices/ from the ERP (JSON; a CSV body with the price-list headers works too).
  * Values are absolute, so sending the same payload again changes nothing: the call is idempotent.
  */
-const whole = (max: number) => z.number({ error: 'A whole number' }).int('A whole number').min(0, 'Not below 0').max(max)
+const whole = (max: number) => z.number({ error: 'whole_number' }).int('whole_number').min(0, 'not_below_zero').max(max)
 export const priceSyncSchema = z.strictObject({
+  /** The feed's large price jumps are applied only with this set (app/domain/price-list.ts). */
+  confirm_large: z.boolean({ error: 'true_or_false' }).optional(),
   items: z
     .array(
       z.strictObject({
-        code: z.string({ error: 'Required' }).trim().min(1, 'Required').max(64),
+        code: z.string({ error: 'required' }).trim().min(1, 'required').max(64),
         price: whole(10_000_000).optional(),
         whoosale_price: whole(10_000_000).optional(),
+        discount_price: whole(10_000_000).optional(),
+        discount_whoosale_price: whole(10_000_000).optional(),
         stock: whole(1_000_000).optional(),
         stock_opt: whole(1_000_000).optional(),
         barcode: z.string().trim().regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits').optional(),
       }),
     )
-    .min(1, 'At least one item')
+    .min(1, 'at_least_one_item')
     .max(20_000, 'At most 20000 items')
     .superRefine((items, ctx) => {
       const seen = new Set<string>()
@@ -35,6 +39,8 @@ export function syncItemsToRows(items: z.infer<typeof priceSyncSchema>['items'])
     code: item.code,
     ...(item.price !== undefined && { retailPrice: item.price }),
     ...(item.whoosale_price !== undefined && { wholesalePrice: item.whoosale_price }),
+    ...(item.discount_price !== undefined && { salePrice: item.discount_price }),
+    ...(item.discount_whoosale_price !== undefined && { wholesaleSalePrice: item.discount_whoosale_price }),
     ...(item.stock !== undefined && { stock: item.stock }),
     ...(item.stock_opt !== undefined && { wholesaleStock: item.stock_opt }),
     ...(item.barcode !== undefined && { barcode: item.barcode }),
@@ -45,6 +51,9 @@ export function syncItemsToRows(items: z.infer<typeof priceSyncSchema>['items'])
 export interface PriceListValues {
   price: number
   whoosale_price: number
+  /** The sale prices; 0 is no sale. */
+  discount_price: number
+  discount_whoosale_price: number
   stock: number
   stock_opt: number
   barcode: string | null
@@ -57,6 +66,8 @@ export interface PriceListChange {
   product_name: string
   before: Partial<PriceListValues>
   after: Partial<PriceListValues>
+  /** A price moves three times or more up or down: applied only when confirmed. */
+  large: boolean
 }
 
 /** The dry run: what applying would change, and the codes the store does not know. */
@@ -65,6 +76,8 @@ export interface PriceListPreview {
   changes: PriceListChange[]
   unchanged: number
   unknown_codes: { row: number; code: string }[]
+  /** How many changes are large jumps that need `confirm_large`. */
+  large: number
 }
 
 export interface PriceListResult {

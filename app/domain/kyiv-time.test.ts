@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { kyivDate, kyivDayEnd, kyivDayStart } from './kyiv-time'
+import { kyivDate, kyivDateTime, kyivDayEnd, kyivDayStart } from './kyiv-time'
 
 describe('Kyiv days', () => {
   it('starts a winter day at 22:00 UTC the day before and a summer day at 21:00', () => {
@@ -18,5 +18,12 @@ describe('Kyiv days', () => {
     expect(kyivDate(Date.UTC(2026, 0, 14, 23, 30))).toBe('2026-01-15')
     expect(kyivDate(kyivDayStart('2026-07-01'))).toBe('2026-07-01')
     expect(kyivDate(kyivDayEnd('2026-07-01') - 1)).toBe('2026-07-01')
+  })
+})
+
+describe('kyivDateTime', () => {
+  it('writes an instant as Kyiv day and time, summer and winter', () => {
+    expect(kyivDateTime(Date.UTC(2026, 0, 15, 22, 30))).toBe('16.01.2026 00:30')
+    expect(kyivDateTime(Date.UTC(2026, 6, 1, 9, 5))).toBe('01.07.2026 12:05')
   })
 })

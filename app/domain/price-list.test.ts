@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mapHeader, parsePriceList, parseWholeNumber } from './price-list'
+import { isPriceJump, mapHeader, parsePriceList, parseWholeNumber } from './price-list'
 
 describe('price-list headers', () => {
   it('reads Ukrainian and English headers in any order, ignoring unknown columns', () => {
@@ -15,9 +15,9 @@ describe('price-list headers', () => {
   })
 
   it('needs a code column and at least one value column, each once', () => {
-    expect(mapHeader(['Ціна']).issues).toEqual([{ row: 1, column: null, message: 'No code (Артикул) column' }])
-    expect(mapHeader(['Артикул', 'Назва']).issues).toEqual([{ row: 1, column: null, message: 'No price, stock or barcode column' }])
-    expect(mapHeader(['code', 'price', 'Ціна']).issues).toEqual([{ row: 1, column: 'Ціна', message: 'The column appears twice' }])
+    expect(mapHeader(['Ціна']).issues).toEqual([{ row: 1, column: null, message: 'no_code_column' }])
+    expect(mapHeader(['Артикул', 'Назва']).issues).toEqual([{ row: 1, column: null, message: 'no_value_column' }])
+    expect(mapHeader(['code', 'price', 'Ціна']).issues).toEqual([{ row: 1, column: 'Ціна', message: 'column_twice' }])
   })
 })
 
@@ -71,11 +71,21 @@ describe('parsePriceList', () => {
       [4, 'code'],
       [5, 'code'],
     ])
-    expect(parsed.issues[4]!.message).toBe('The code A-1 is already in row 2')
+    expect(parsed.issues[4]!.message).toBe('code_repeated?code=A-1&row=2')
   })
 
   it('refuses an empty file and a file with a header alone', () => {
-    expect(parsePriceList([])).toEqual({ ok: false, issues: [{ row: 1, column: null, message: 'The file is empty' }] })
-    expect(parsePriceList([['code', 'price']])).toEqual({ ok: false, issues: [{ row: 2, column: null, message: 'The file has no rows' }] })
+    expect(parsePriceList([])).toEqual({ ok: false, issues: [{ row: 1, column: null, message: 'file_empty' }] })
+    expect(parsePriceList([['code', 'price']])).toEqual({ ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] })
+  })
+})
+
+describe('price jumps', () => {
+  it('flags a threefold change up or down, not a sale set or ended', () => {
+    expect(isPriceJump(389, 1399)).toBe(true)
+    expect(isPriceJump(1399, 389)).toBe(true)
+    expect(isPriceJump(500, 1250)).toBe(false)
+    expect(isPriceJump(0, 450)).toBe(false)
+    expect(isPriceJump(450, 0)).toBe(false)
   })
 })

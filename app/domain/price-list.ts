@@ -1,9 +1,10 @@
+import { coded } from './admin-message'
 /**
  * Price lists from the accounting system (1C) or a spreadsheet: a header row naming the columns in
  * Ukrainian or English, then one row per variant code. Empty cells leave a value unchanged. Money is
  * whole hryvnias; a fractional price is refused rather than rounded, so no price changes silently.
  */
-export const PRICE_LIST_FIELDS = ['code', 'retailPrice', 'wholesalePrice', 'stock', 'wholesaleStock', 'barcode'] as const
+export const PRICE_LIST_FIELDS = ['code', 'retailPrice', 'wholesalePrice', 'salePrice', 'wholesaleSalePrice', 'stock', 'wholesaleStock', 'barcode'] as const
 export type PriceListField = (typeof PRICE_LIST_FIELDS)[number]
 
 /** Accepted header spellings, compared after `normaliseHeader`. */
@@ -11,6 +12,9 @@ const HEADER_ALIASES: Record<PriceListField, readonly string[]> = {
   code: ['code', 'артикул', 'код', 'sku'],
   retailPrice: ['retail price', 'price', 'роздрібна ціна', 'ціна роздрібна', 'ціна'],
   wholesalePrice: ['wholesale price', 'оптова ціна', 'ціна оптова', 'опт'],
+  // 0 ends a sale: the regular price applies again.
+  salePrice: ['sale price', 'discount price', 'ціна зі знижкою', 'акційна ціна', 'роздрібна ціна зі знижкою'],
+  wholesaleSalePrice: ['wholesale sale price', 'wholesale discount price', 'оптова ціна зі знижкою', 'оптова акційна ціна', 'опт зі знижкою'],
   stock: ['stock', 'залишок', 'роздрібний залишок', 'кількість'],
   wholesaleStock: ['wholesale stock', 'оптовий залишок', 'залишок опт', 'залишок оптовий'],
   barcode: ['barcode', 'штрихкод', 'штрих-код', 'штрих код', 'ean'],
@@ -35,6 +39,8 @@ export interface PriceListRow {
   code: string
   retailPrice?: number
   wholesalePrice?: number
+  salePrice?: number
+  wholesaleSalePrice?: number
   stock?: number
   wholesaleStock?: number
   barcode?: string
@@ -44,6 +50,7 @@ export interface PriceListIssue {
   row: number
   /** The column as the file names it; null for a problem with the whole row or the header. */
   column: string | null
+  /** A message code with its values (app/domain/admin-message.ts). */
   message: string
 }
 
@@ -57,12 +64,12 @@ export function mapHeader(header: readonly string[]): { columns: Partial<Record<
     const name = normaliseHeader(raw)
     const field = PRICE_LIST_FIELDS.find((f) => HEADER_ALIASES[f].includes(name))
     if (!field) return
-    if (columns[field] !== undefined) issues.push({ row: 1, column: raw.trim(), message: 'The column appears twice' })
+    if (columns[field] !== undefined) issues.push({ row: 1, column: raw.trim(), message: 'column_twice' })
     else columns[field] = index
   })
-  if (columns.code === undefined) issues.push({ row: 1, column: null, message: 'No code (Артикул) column' })
+  if (columns.code === undefined) issues.push({ row: 1, column: null, message: 'no_code_column' })
   else if (PRICE_LIST_FIELDS.every((f) => f === 'code' || columns[f] === undefined)) {
-    issues.push({ row: 1, column: null, message: 'No price, stock or barcode column' })
+    issues.push({ row: 1, column: null, message: 'no_value_column' })
   }
   return { columns, issues }
 }
@@ -75,10 +82,12 @@ export function parseWholeNumber(text: string): number | null {
 }
 
 const NUMERIC_FIELDS = {
-  retailPrice: { max: MAX_PRICE_UAH, message: 'A price is a whole number of hryvnias, 0 or more' },
-  wholesalePrice: { max: MAX_PRICE_UAH, message: 'A price is a whole number of hryvnias, 0 or more' },
-  stock: { max: MAX_STOCK, message: 'A stock is a whole number, 0 or more' },
-  wholesaleStock: { max: MAX_STOCK, message: 'A stock is a whole number, 0 or more' },
+  retailPrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
+  wholesalePrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
+  salePrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
+  wholesaleSalePrice: { max: MAX_PRICE_UAH, message: 'price_whole' },
+  stock: { max: MAX_STOCK, message: 'stock_whole' },
+  wholesaleStock: { max: MAX_STOCK, message: 'stock_whole' },
 } as const
 
 /**
@@ -87,10 +96,10 @@ const NUMERIC_FIELDS = {
  */
 export function parsePriceList(table: readonly (readonly string[])[]): PriceListParse {
   const [header, ...body] = table
-  if (!header) return { ok: false, issues: [{ row: 1, column: null, message: 'The file is empty' }] }
+  if (!header) return { ok: false, issues: [{ row: 1, column: null, message: 'file_empty' }] }
   const { columns, issues } = mapHeader(header)
   if (issues.length > 0) return { ok: false, issues }
-  if (body.length > MAX_PRICE_LIST_ROWS) return { ok: false, issues: [{ row: 1, column: null, message: `At most ${MAX_PRICE_LIST_ROWS} rows` }] }
+  if (body.length > MAX_PRICE_LIST_ROWS) return { ok: false, issues: [{ row: 1, column: null, message: coded('too_many_rows', { max: MAX_PRICE_LIST_ROWS }) }] }
 
   const rows: PriceListRow[] = []
   const seen = new Map<string, number>()
@@ -101,12 +110,12 @@ export function parsePriceList(table: readonly (readonly string[])[]): PriceList
     const columnName = (field: PriceListField) => header[columns[field]!]!.trim()
     const code = cell('code')
     if (code === '') {
-      issues.push({ row: rowNumber, column: columnName('code'), message: 'The code is empty' })
+      issues.push({ row: rowNumber, column: columnName('code'), message: 'code_empty' })
       return
     }
-    if (code.length > 64) issues.push({ row: rowNumber, column: columnName('code'), message: 'The code is longer than 64 characters' })
+    if (code.length > 64) issues.push({ row: rowNumber, column: columnName('code'), message: 'code_too_long' })
     const first = seen.get(code)
-    if (first !== undefined) issues.push({ row: rowNumber, column: columnName('code'), message: `The code ${code} is already in row ${first}` })
+    if (first !== undefined) issues.push({ row: rowNumber, column: columnName('code'), message: coded('code_repeated', { code, row: first }) })
     else seen.set(code, rowNumber)
 
     const row: PriceListRow = { row: rowNumber, code }
@@ -114,17 +123,29 @@ export function parsePriceList(table: readonly (readonly string[])[]): PriceList
       const text = cell(field)
       if (text === '') continue
       const value = parseWholeNumber(text)
-      if (value === null || value > rule.max) issues.push({ row: rowNumber, column: columnName(field), message: `${rule.message}: "${text}"` })
+      if (value === null || value > rule.max) issues.push({ row: rowNumber, column: columnName(field), message: coded(rule.message, { value: text }) })
       else row[field] = value
     }
     const barcode = cell('barcode')
     if (barcode !== '') {
       if (/^\d{8,14}$/.test(barcode)) row.barcode = barcode
-      else issues.push({ row: rowNumber, column: columnName('barcode'), message: `A barcode is 8 to 14 digits: "${barcode}"` })
+      else issues.push({ row: rowNumber, column: columnName('barcode'), message: coded('barcode_digits', { value: barcode }) })
     }
     rows.push(row)
   })
   if (issues.length > 0) return { ok: false, issues }
-  if (rows.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'The file has no rows' }] }
+  if (rows.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] }
   return { ok: true, rows }
+}
+
+/**
+ * A price change this large is more likely a typo (a digit too many or too few, kopecks for
+ * hryvnias) than a decision, so it is applied only when confirmed: three times or more up, or down
+ * to a third or less. Setting or ending a sale (0) is no jump.
+ */
+export const PRICE_JUMP_FACTOR = 3
+
+export function isPriceJump(before: number, after: number): boolean {
+  if (before <= 0 || after <= 0) return false
+  return after >= before * PRICE_JUMP_FACTOR || after * PRICE_JUMP_FACTOR <= before
 }

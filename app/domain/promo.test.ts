@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { normalisePromoCode, promoDiscountWire, promoRefusal, promoTermsFromWire, promoUnitPrice, type PromoValidity } from './promo'
+import { normalisePromoCode, promoDiscountWire, promoRefusal, promoState, promoTermsFromWire, promoUnitPrice, type PromoValidity } from './promo'
 
 describe('promoUnitPrice (spec §9)', () => {
   it.each([
@@ -44,5 +44,16 @@ describe('promo codes on the wire', () => {
     expect(promoDiscountWire({ kind: 'fixed', amount: 100 })).toBe('100')
     expect(promoTermsFromWire(15)).toEqual({ kind: 'percent', amount: 15 })
     expect(promoTermsFromWire('100')).toEqual({ kind: 'fixed', amount: 100 })
+  })
+})
+
+describe('promo state', () => {
+  const base = { isActive: true, startsAt: null, endsAt: null, usageLimit: null, usedCount: 0 }
+  it('names why a code works or does not today', () => {
+    expect(promoState(base, 1000)).toBe('active')
+    expect(promoState({ ...base, isActive: false }, 1000)).toBe('disabled')
+    expect(promoState({ ...base, startsAt: 2000 }, 1000)).toBe('scheduled')
+    expect(promoState({ ...base, endsAt: 1000 }, 1000)).toBe('expired')
+    expect(promoState({ ...base, usageLimit: 5, usedCount: 5 }, 1000)).toBe('used_up')
   })
 })

@@ -11,20 +11,39 @@ import type { AdminAuditRow } from '../contract/admin-orders'
 export const Route = createFileRoute('/admin/audit')({ component: AuditPage })
 
 const ENTITIES = ['order', 'product', 'variant', 'brand', 'category', 'promo_code', 'price_list', 'user', 'comment', 'reply', 'lead', 'message', 'partner_application', 'integration_key']
-const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 1))
+const ENTITY_LINKS: Record<string, (id: string) => string> = {
+  order: (id) => `/admin/orders/${id}`,
+  product: (id) => `/admin/products/${id}`,
+}
+
+/** A state as "field: value" lines a person reads, instead of raw JSON. */
+function State({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="muted">—</span>
+  if (typeof value !== 'object') return <>{String(value)}</>
+  const lines = Object.entries(value as Record<string, unknown>)
+  return (
+    <ul className="adm-state">
+      {lines.map(([key, v]) => (
+        <li key={key}>
+          <span className="muted">{key}:</span> {v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}
+        </li>
+      ))}
+    </ul>
+  )
+}
 
 /** Who changed what, with the state before and after (admins only; the server refuses others). */
 function AuditPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/audit', { sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50 })
+  const list = useList('/admin/audit', { sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50, inUrl: true })
   const { data, loading, error } = useAdminData<Page<AdminAuditRow>>(list.path)
   const columns: Column<AdminAuditRow>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (a) => fmt.dateTime(a.created) },
-    { key: 'who', label: t('admin.audit.who'), render: (a) => a.actor_email ?? <span className="muted">{t('admin.audit.system')}</span> },
-    { key: 'what', label: t('admin.audit.what'), render: (a) => <><b>{a.action}</b><div className="muted">{a.entity} #{a.entity_id}</div></> },
-    { key: 'before', label: t('admin.audit.before'), render: (a) => <pre className="adm-json">{json(a.before)}</pre> },
-    { key: 'after', label: t('admin.audit.after'), render: (a) => <pre className="adm-json">{json(a.after)}</pre> },
+    { key: 'who', label: t('admin.audit.who'), render: (a) => a.actor_email ?? (a.actor_label ? t('admin.audit.integration', { name: a.actor_label }) : <span className="muted">{t('admin.audit.system')}</span>) },
+    { key: 'what', label: t('admin.audit.what'), render: (a) => <What row={a} /> },
+    { key: 'before', label: t('admin.audit.before'), render: (a) => <State value={a.before} /> },
+    { key: 'after', label: t('admin.audit.after'), render: (a) => <State value={a.after} /> },
   ]
   return (
     <AdminPage title={t('admin.nav.audit')}>
@@ -35,7 +54,7 @@ function AuditPage() {
             <option value="">{t('admin.common.all')}</option>
             {ENTITIES.map((e) => (
               <option key={e} value={e}>
-                {e}
+                {t(`admin.audit.entities.${e}`, { defaultValue: e })}
               </option>
             ))}
           </select>
@@ -49,5 +68,22 @@ function AuditPage() {
       <DataTable testId="audit-table" columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>
+  )
+}
+
+/** "Order · new status", then the object, linked where the back office has a page for it. */
+function What({ row }: { row: AdminAuditRow }) {
+  const { t } = useTranslation()
+  const [subject = row.entity, verb = ''] = row.action.split('.')
+  const entity = t(`admin.audit.entities.${row.entity}`, { defaultValue: row.entity })
+  const link = ENTITY_LINKS[row.entity]
+  const name = row.entity === 'order' && row.entity_label ? `${entity} № ${row.entity_label}` : row.entity_label ? `${entity} «${row.entity_label}»` : `${entity} #${row.entity_id}`
+  return (
+    <>
+      <b>
+        {t(`admin.audit.entities.${subject}`, { defaultValue: subject })} · {t(`admin.audit.verbs.${verb}`, { defaultValue: verb })}
+      </b>
+      <div className="muted">{link && /^\d+$/.test(row.entity_id) ? <a href={link(row.entity_id)}>{name}</a> : name}</div>
+    </>
   )
 }

@@ -39,7 +39,7 @@ function BrandsPage() {
 
   const columns: Column<AdminBrand>[] = [
     { key: 'name', label: t('admin.brands.name'), render: (b) => <b>{b.name}</b> },
-    { key: 'slug', label: 'Slug', render: (b) => <span className="muted">{b.slug}</span> },
+    { key: 'slug', label: t('admin.product.slug'), render: (b) => <span className="muted">{b.slug}</span> },
     { key: 'products', label: t('admin.brands.products'), className: 'num', render: (b) => b.products },
     { key: 'sort', label: t('admin.products.sort_order'), className: 'num', render: (b) => b.sort_order },
   ]

@@ -46,7 +46,7 @@ function CategoriesPage() {
   const columns: Column<AdminCategory>[] = [
     { key: 'name', label: t('admin.categories.name_ua'), render: (c) => (c.parent_id ? <span style={{ paddingLeft: 18 }}>— {c.name_ua}</span> : <b>{c.name_ua}</b>) },
     { key: 'name_en', label: t('admin.categories.name_en'), render: (c) => c.name_en },
-    { key: 'slug', label: 'Slug', render: (c) => <span className="muted">{c.slug}</span> },
+    { key: 'slug', label: t('admin.product.slug'), render: (c) => <span className="muted">{c.slug}</span> },
     { key: 'products', label: t('admin.brands.products'), className: 'num', render: (c) => c.products },
     { key: 'sort', label: t('admin.products.sort_order'), className: 'num', render: (c) => c.sort_order },
   ]

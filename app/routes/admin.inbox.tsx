@@ -5,10 +5,11 @@ import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
-import { useList } from '../components/admin/use-list'
+import { tabFromUrl, useList } from '../components/admin/use-list'
 import type { Page } from '../contract/admin-common'
 import type { AdminLead, AdminMessage } from '../contract/admin-people'
 import { downloadCsv } from '../lib/admin-session'
+import { ContactLinks } from '../components/admin/contact-links'
 
 export const Route = createFileRoute('/admin/inbox')({ component: InboxPage })
 
@@ -16,7 +17,7 @@ type Tab = 'leads' | 'contact' | 'recall'
 
 function InboxPage() {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<Tab>('leads')
+  const [tab, setTab] = useState<Tab>(() => tabFromUrl(['leads', 'contact', 'recall'], 'leads'))
   return (
     <AdminPage title={t('admin.nav.inbox')}>
       <div className="adm-tabs" role="tablist">
@@ -73,10 +74,10 @@ function Leads() {
   const { data, loading, reload } = useAdminData<Page<AdminLead>>(list.path)
   const columns: Column<AdminLead>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (l) => fmt.dateTime(l.created) },
-    { key: 'name', label: t('admin.order.name'), render: (l) => <><b>{l.full_name}</b><div className="muted">{l.phone}</div></> },
+    { key: 'name', label: t('admin.order.name'), render: (l) => <><b>{l.full_name}</b><ContactLinks phone={l.phone} /></> },
     { key: 'business', label: t('admin.inbox.business'), render: (l) => `${t(`admin.inbox.business_${l.business_type}`)} · ${l.brand}` },
     { key: 'link', label: t('admin.inbox.link'), render: (l) => (l.link ? <a href={l.link} target="_blank" rel="noreferrer noopener">{l.link}</a> : '—') },
-    { key: 'utm', label: 'UTM', render: (l) => <span className="muted">{l.utm || '—'}</span> },
+    { key: 'utm', label: t('admin.inbox.utm'), render: (l) => <span className="muted">{l.utm || '—'}</span> },
     { key: 'handled', label: '', render: (l) => <Handled path={`/admin/inbox/leads/${l.id}`} handled={l.handled} onDone={reload} /> },
   ]
   return (
@@ -95,7 +96,7 @@ function Messages({ kind }: { kind: 'contact' | 'recall' }) {
   const { data, loading, reload } = useAdminData<Page<AdminMessage>>(list.path)
   const columns: Column<AdminMessage>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (m) => fmt.dateTime(m.created) },
-    { key: 'name', label: t('admin.order.name'), render: (m) => <><b>{m.first_name}</b><div className="muted">{[m.phone, m.email].filter(Boolean).join(' · ')}</div></> },
+    { key: 'name', label: t('admin.order.name'), render: (m) => <><b>{m.first_name}</b><ContactLinks email={m.email} phone={m.phone} /></> },
     ...(kind === 'contact' ? [{ key: 'text', label: t('admin.inbox.message'), render: (m: AdminMessage) => <><b>{m.subject}</b><div>{m.text}</div></> }] : []),
     { key: 'handled', label: '', render: (m) => <Handled path={`/admin/inbox/messages/${m.id}`} handled={m.handled} onDone={reload} /> },
   ]

@@ -1,8 +1,9 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { useAdminData } from '../components/admin/use-admin'
+import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
 
 export const Route = createFileRoute('/admin/')({ component: Dashboard })
 
@@ -13,15 +14,18 @@ interface Summary {
   partner_applications: number
   inbox_open: number
   reviews_last_day: number
+  inbox_leads: number
+  inbox_contact: number
 }
 
+/** Each tile opens the list it counts, filtered the same way. */
 const TILES = [
-  { key: 'orders_new', to: '/admin/orders' },
-  { key: 'orders_to_ship', to: '/admin/orders' },
-  { key: 'wholesale_requests', to: '/admin/partners' },
-  { key: 'partner_applications', to: '/admin/partners' },
-  { key: 'inbox_open', to: '/admin/inbox' },
-  { key: 'reviews_last_day', to: '/admin/reviews' },
+  { key: 'orders_new', href: `/admin/orders?status=${encodeURIComponent(ORDERS_WAITING)}` },
+  { key: 'orders_to_ship', href: `/admin/orders?status=${encodeURIComponent(ORDERS_TO_SHIP)}` },
+  { key: 'wholesale_requests', href: '/admin/partners?tab=requests' },
+  { key: 'partner_applications', href: '/admin/partners?tab=applications' },
+  { key: 'inbox_open', href: '/admin/inbox' },
+  { key: 'reviews_last_day', href: '/admin/reviews' },
 ] as const
 
 /** The start page: what waits for staff, each tile leading to its table. */
@@ -33,10 +37,10 @@ function Dashboard() {
       <FormError error={error} />
       <div className="adm-tiles">
         {TILES.map((tile) => (
-          <Link key={tile.key} to={tile.to} className="adm-tile" data-testid={`tile-${tile.key}`}>
+          <a key={tile.key} href={tile.key === 'inbox_open' && data ? `/admin/inbox?tab=${data.inbox_leads > 0 ? 'leads' : data.inbox_contact > 0 ? 'contact' : 'recall'}` : tile.href} className="adm-tile" data-testid={`tile-${tile.key}`}>
             <span className="adm-tile__value">{data ? data[tile.key] : '…'}</span>
             <span className="adm-tile__label">{t(`admin.dashboard.${tile.key}`)}</span>
-          </Link>
+          </a>
         ))}
       </div>
     </AdminPage>

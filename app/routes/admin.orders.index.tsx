@@ -10,6 +10,9 @@ import type { Page } from '../contract/admin-common'
 import type { AdminOrderRow } from '../contract/admin-orders'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { downloadCsv } from '../lib/admin-session'
+import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
+import { ContactLinks } from '../components/admin/contact-links'
+import { telHref } from '../lib/phone'
 
 export const Route = createFileRoute('/admin/orders/')({ component: OrdersPage })
 
@@ -18,14 +21,14 @@ function OrdersPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' } })
+  const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
   const { data, loading } = useAdminData<Page<AdminOrderRow>>(list.path)
 
   const columns: Column<AdminOrderRow>[] = [
     { key: 'number', label: t('admin.orders.number'), sort: 'number', className: 'nowrap', render: (o) => <b>№ {o.number}</b> },
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (o) => fmt.dateTime(o.created) },
-    { key: 'customer', label: t('admin.orders.customer'), render: (o) => <>{o.customer_name}{o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}<div className="muted">{o.email}</div></> },
-    { key: 'phone', label: t('admin.orders.phone'), className: 'nowrap', render: (o) => o.phone },
+    { key: 'customer', label: t('admin.orders.customer'), render: (o) => <>{o.customer_name}{o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}<ContactLinks email={o.email} /></> },
+    { key: 'phone', label: t('admin.orders.phone'), className: 'nowrap', render: (o) => <a href={telHref(o.phone)} onClick={(e) => e.stopPropagation()}>{o.phone}</a> },
     { key: 'status', label: t('admin.orders.status'), sort: 'status', render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} /> },
     { key: 'pay', label: t('admin.orders.pay_type'), render: (o) => t(`admin.pay_type.${o.pay_type}`) },
     { key: 'delivery', label: t('admin.orders.delivery_type'), render: (o) => t(`admin.delivery_type.${o.delivery_type}`) },
@@ -50,6 +53,8 @@ function OrdersPage() {
           <span className="adm-field__label">{t('admin.orders.status')}</span>
           <select value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)} data-testid="orders-status">
             <option value="">{t('admin.common.all')}</option>
+            <option value={ORDERS_WAITING}>{t('admin.dashboard.orders_new')}</option>
+            <option value={ORDERS_TO_SHIP}>{t('admin.dashboard.orders_to_ship')}</option>
             {ORDER_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {t(`admin.status.${s}`)}

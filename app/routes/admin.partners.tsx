@@ -6,16 +6,17 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError, StatusBadge } from '../components/admin/fields'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
-import { useList } from '../components/admin/use-list'
+import { tabFromUrl, useList } from '../components/admin/use-list'
 import type { Page } from '../contract/admin-common'
 import type { AdminPartnerApplication, AdminWholesaleRequest } from '../contract/admin-people'
 import { adminBlob } from '../lib/admin-session'
+import { ContactLinks } from '../components/admin/contact-links'
 
 export const Route = createFileRoute('/admin/partners')({ component: PartnersPage })
 
 function PartnersPage() {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<'requests' | 'applications'>('requests')
+  const [tab, setTab] = useState<'requests' | 'applications'>(() => tabFromUrl(['requests', 'applications'], 'requests'))
   return (
     <AdminPage title={t('admin.nav.partners')}>
       <div className="adm-tabs" role="tablist">
@@ -31,13 +32,13 @@ function PartnersPage() {
 }
 
 /** Approve or decline; a decline asks for the reason the partner will read. */
-function Decision({ base, onDone }: { base: string; onDone: () => void }) {
+function Decision({ base, name, onDone }: { base: string; name: string; onDone: (notice: string) => void }) {
   const { t } = useTranslation()
   const action = useAdminAction()
   async function decide(approve: boolean) {
     const reason = approve ? undefined : window.prompt(t('admin.partners.reason'))
     if (!approve && !reason) return
-    if ((await action.run(`${base}/${approve ? 'approve' : 'decline'}`, 'POST', approve ? {} : { reason })) !== null) onDone()
+    if ((await action.run(`${base}/${approve ? 'approve' : 'decline'}`, 'POST', approve ? {} : { reason })) !== null) onDone(t(approve ? 'admin.partners.approved_notice' : 'admin.partners.declined_notice', { name }))
   }
   return (
     <div className="adm-inline" onClick={(e) => e.stopPropagation()}>
@@ -57,15 +58,21 @@ function Requests() {
   const fmt = useFormatters()
   const list = useList('/admin/wholesale-requests', { sort: 'created', filters: { status: 'pending', q: '' } })
   const { data, loading, reload } = useAdminData<Page<AdminWholesaleRequest>>(list.path)
+  const [notice, setNotice] = useState<string | null>(null)
+  const done = (text: string) => {
+    setNotice(text)
+    reload()
+  }
   const columns: Column<AdminWholesaleRequest>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (r) => fmt.dateTime(r.created) },
-    { key: 'name', label: t('admin.order.name'), render: (r) => <><b>{r.name}</b><div className="muted">{r.email}</div><div className="muted">{r.phone}</div></> },
+    { key: 'name', label: t('admin.order.name'), render: (r) => <><b>{r.name}</b><ContactLinks email={r.email} phone={r.phone} /></> },
     { key: 'company', label: t('admin.partners.company'), render: (r) => <>{r.company_name}<div className="muted">{r.position}{r.city ? `, ${r.city}` : ''}</div></> },
     { key: 'status', label: t('admin.orders.status'), render: (r) => <><StatusBadge status={r.status} label={t(`admin.partners.status_${r.status}`)} />{r.reason && <div className="muted">{r.reason}</div>}{r.decided_by && <div className="muted">{r.decided_by}</div>}</> },
-    { key: 'actions', label: '', render: (r) => (r.status === 'pending' ? <Decision base={`/admin/wholesale-requests/${r.id}`} onDone={reload} /> : null) },
+    { key: 'actions', label: '', render: (r) => (r.status === 'pending' ? <Decision base={`/admin/wholesale-requests/${r.id}`} name={r.name} onDone={done} /> : null) },
   ]
   return (
     <>
+      <Notice text={notice} />
       <StatusFilter value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={['pending', 'approved', 'declined']} search={list.filters.q} onSearch={(v) => list.setFilter('q', v)} />
       <DataTable testId="wholesale-table" columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
@@ -122,6 +129,11 @@ function Applications() {
   const fmt = useFormatters()
   const list = useList('/admin/partner-applications', { sort: 'created', filters: { status: 'new', q: '' } })
   const { data, loading, reload } = useAdminData<Page<AdminPartnerApplication>>(list.path)
+  const [notice, setNotice] = useState<string | null>(null)
+  const done = (text: string) => {
+    setNotice(text)
+    reload()
+  }
   const columns: Column<AdminPartnerApplication>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (a) => fmt.dateTime(a.created) },
     {
@@ -130,7 +142,7 @@ function Applications() {
       render: (a) => (
         <>
           <b>{[a.last_name, a.first_name, a.patronymic].join(' ')}</b>
-          <div className="muted">{a.email} · {a.phone}</div>
+          <ContactLinks email={a.email} phone={a.phone} />
           <div className="muted">{t('admin.partners.born', { date: a.date_of_birth })}</div>
         </>
       ),
@@ -154,13 +166,23 @@ function Applications() {
       ),
     },
     { key: 'cert', label: t('admin.partners.certificate'), render: (a) => <Certificate id={a.id} /> },
-    { key: 'status', label: t('admin.orders.status'), render: (a) => (a.status === 'new' ? <Decision base={`/admin/partner-applications/${a.id}`} onDone={reload} /> : <StatusBadge status={a.status} label={t(`admin.partners.status_${a.status}`)} />) },
+    { key: 'status', label: t('admin.orders.status'), render: (a) => (a.status === 'new' ? <Decision base={`/admin/partner-applications/${a.id}`} name={`${a.first_name} ${a.last_name}`} onDone={done} /> : <StatusBadge status={a.status} label={t(`admin.partners.status_${a.status}`)} />) },
   ]
   return (
     <>
+      <Notice text={notice} />
       <StatusFilter value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={['new', 'approved', 'declined']} search={list.filters.q} onSearch={(v) => list.setFilter('q', v)} />
       <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </>
   )
+}
+
+/** What the last decision did, kept above the list after its row leaves the filtered table. */
+function Notice({ text }: { text: string | null }) {
+  return text ? (
+    <p className="adm-alert adm-alert--ok" role="status" data-testid="partner-notice">
+      {text}
+    </p>
+  ) : null
 }

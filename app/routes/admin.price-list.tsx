@@ -4,11 +4,14 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { useAdminAction, useFormatters } from '../components/admin/use-admin'
+import { useLocale } from '../i18n/use-locale'
+import { downloadCsv } from '../lib/admin-session'
 import type { PriceListPreview, PriceListResult, PriceListValues } from '../contract/price-list'
 
 export const Route = createFileRoute('/admin/price-list')({ component: PriceListPage })
 
-const VALUE_KEYS: (keyof PriceListValues)[] = ['price', 'whoosale_price', 'stock', 'stock_opt', 'barcode']
+const VALUE_KEYS: (keyof PriceListValues)[] = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price', 'stock', 'stock_opt', 'barcode']
+const MONEY_KEYS: ReadonlySet<keyof PriceListValues> = new Set(['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'])
 
 /** Upload a CSV or XLSX price list, see what it would change, then apply it in one go. */
 function PriceListPage() {
@@ -18,14 +21,18 @@ function PriceListPage() {
   const [preview, setPreview] = useState<PriceListPreview | null>(null)
   const [result, setResult] = useState<PriceListResult | null>(null)
   const action = useAdminAction()
+  const locale = useLocale()
+  const [confirmed, setConfirmed] = useState(false)
 
   const form = () => {
     const data = new FormData()
     if (file) data.set('file', file)
+    if (confirmed) data.set('confirm_large', 'true')
     return data
   }
   async function runPreview() {
     setResult(null)
+    setConfirmed(false)
     setPreview(await action.run<PriceListPreview>('/admin/price-list/preview', 'POST', form()))
   }
   async function apply() {
@@ -36,10 +43,22 @@ function PriceListPage() {
     }
   }
   const show = (key: keyof PriceListValues, value: number | string | null | undefined) =>
-    value === undefined ? '' : value === null ? '—' : key === 'price' || key === 'whoosale_price' ? fmt.money(Number(value)) : String(value)
+    value === undefined ? '' : value === null ? '—' : MONEY_KEYS.has(key) ? fmt.money(Number(value)) : String(value)
 
   return (
-    <AdminPage title={t('admin.nav.price_list')}>
+    <AdminPage
+      title={t('admin.nav.price_list')}
+      actions={
+        <>
+          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv('/admin/price-list/template.csv', locale, 'price-list-template')}>
+            {t('admin.price_list.template')}
+          </button>
+          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv('/admin/price-list/export.csv', locale, 'prices')} data-testid="price-list-export">
+            {t('admin.price_list.export')}
+          </button>
+        </>
+      }
+    >
       <div className="adm-card">
         <p className="muted" style={{ marginTop: 0 }}>
           {t('admin.price_list.help')}
@@ -59,7 +78,7 @@ function PriceListPage() {
           <button type="button" className="btn btn--outline btn--small" disabled={!file || action.busy} onClick={runPreview} data-testid="price-list-preview">
             {t('admin.price_list.preview')}
           </button>
-          <button type="button" className="btn btn--primary btn--small" disabled={!preview || preview.changes.length === 0 || action.busy} onClick={apply} data-testid="price-list-apply">
+          <button type="button" className="btn btn--primary btn--small" disabled={!preview || preview.changes.length === 0 || (preview.large > 0 && !confirmed) || action.busy} onClick={apply} data-testid="price-list-apply">
             {t('admin.price_list.apply')}
           </button>
         </div>
@@ -92,6 +111,14 @@ function PriceListPage() {
       {preview && (
         <div data-testid="price-list-summary">
           <p className="adm-alert adm-alert--ok">{t('admin.price_list.summary', { rows: preview.rows, changes: preview.changes.length, unchanged: preview.unchanged, unknown: preview.unknown_codes.length })}</p>
+          {preview.large > 0 && (
+            <div className="adm-alert adm-alert--error" role="alert" data-testid="price-list-large">
+              <p>{t('admin.price_list.large', { count: preview.large })}</p>
+              <label>
+                <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} data-testid="price-list-confirm" /> {t('admin.price_list.confirm_large')}
+              </label>
+            </div>
+          )}
           {preview.changes.length > 0 && (
             <div className="adm-table-wrap">
               <table className="adm-table">
@@ -107,12 +134,16 @@ function PriceListPage() {
                 </thead>
                 <tbody>
                   {preview.changes.map((c) => (
-                    <tr key={c.code}>
-                      <td className="num">{c.row}</td>
-                      <td className="nowrap">{c.code}</td>
-                      <td>{c.product_name}</td>
+                    <tr key={c.code} className={c.large ? 'adm-row--warn' : undefined}>
+                      <td className="num" data-label={t('admin.price_list.row')}>
+                        {c.row}
+                      </td>
+                      <td className="nowrap" data-label={t('admin.products.code')}>
+                        {c.code} {c.large && <span className="adm-badge adm-badge--declined">{t('admin.price_list.large_badge')}</span>}
+                      </td>
+                      <td data-label={t('admin.order.product')}>{c.product_name}</td>
                       {VALUE_KEYS.map((k) => (
-                        <td key={k} className="nowrap">
+                        <td key={k} className="nowrap" data-label={t(`admin.variant.${k}`)}>
                           {c.after[k] !== undefined && (
                             <>
                               <s className="muted">{show(k, c.before[k])}</s> → <b>{show(k, c.after[k])}</b>

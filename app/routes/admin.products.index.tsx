@@ -14,7 +14,7 @@ function ProductsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList('/admin/products', { sort: 'id', filters: { q: '', brand_id: '', category_id: '', active: '' } })
+  const list = useList('/admin/products', { sort: 'id', filters: { q: '', brand_id: '', category_id: '', active: '' }, inUrl: true })
   const { data, loading } = useAdminData<Page<AdminProductRow>>(list.path)
   const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
   const categories = useAdminData<AdminCategory[]>('/admin/categories').data ?? []

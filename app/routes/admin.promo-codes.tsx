@@ -9,6 +9,7 @@ import { useList } from '../components/admin/use-list'
 import type { AdminBrand } from '../contract/admin-catalogue'
 import type { Page } from '../contract/admin-common'
 import type { AdminPromoCode } from '../contract/admin-promo'
+import { PROMO_STATES } from '../domain/promo'
 
 export const Route = createFileRoute('/admin/promo-codes')({ component: PromoCodesPage })
 
@@ -16,7 +17,7 @@ const EMPTY = { code: '', brand_id: '', kind: 'percent', amount: '', starts_on: 
 
 function PromoCodesPage() {
   const { t } = useTranslation()
-  const list = useList('/admin/promo-codes', { sort: 'created', filters: { q: '', active: '' } })
+  const list = useList('/admin/promo-codes', { sort: 'created', filters: { q: '', state: '' }, inUrl: true })
   const { data, loading, reload } = useAdminData<Page<AdminPromoCode>>(list.path)
   const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
   const [editing, setEditing] = useState<number | 'new' | null>(null)
@@ -56,7 +57,7 @@ function PromoCodesPage() {
     { key: 'amount', label: t('admin.promo.discount'), className: 'num', render: (p) => (p.kind === 'percent' ? `${p.amount} %` : `${p.amount} ₴`) },
     { key: 'dates', label: t('admin.promo.dates'), className: 'nowrap', render: (p) => `${p.starts_on ?? '…'} — ${p.ends_on ?? '…'}` },
     { key: 'used', label: t('admin.promo.used'), sort: 'used', className: 'num', render: (p) => `${p.used_count}${p.usage_limit ? ` / ${p.usage_limit}` : ''}` },
-    { key: 'active', label: t('admin.promo.active'), render: (p) => <StatusBadge status={String(p.is_active)} label={p.is_active ? t('admin.common.yes') : t('admin.common.no')} /> },
+    { key: 'state', label: t('admin.promo.state'), render: (p) => <StatusBadge status={`promo-${p.state}`} label={t(`admin.promo.states.${p.state}`)} /> },
   ]
   const shown = ['code', 'brand_id', 'kind', 'amount', 'starts_on', 'ends_on', 'usage_limit']
 
@@ -123,11 +124,14 @@ function PromoCodesPage() {
           <input type="search" value={list.filters.q} onChange={(e) => list.setFilter('q', e.target.value)} />
         </label>
         <label className="adm-field">
-          <span className="adm-field__label">{t('admin.promo.active')}</span>
-          <select value={list.filters.active} onChange={(e) => list.setFilter('active', e.target.value)}>
+          <span className="adm-field__label">{t('admin.promo.state')}</span>
+          <select value={list.filters.state} onChange={(e) => list.setFilter('state', e.target.value)} data-testid="promo-state-filter">
             <option value="">{t('admin.common.all')}</option>
-            <option value="true">{t('admin.common.yes')}</option>
-            <option value="false">{t('admin.common.no')}</option>
+            {PROMO_STATES.map((s) => (
+              <option key={s} value={s}>
+                {t(`admin.promo.states.${s}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>

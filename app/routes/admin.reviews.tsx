@@ -39,23 +39,49 @@ function ReplyBox({ comment, onDone }: { comment: AdminComment; onDone: () => vo
 function ReviewsPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/comments', { sort: 'created', filters: { status: '', type: '', q: '' }, limit: 20 })
+  const list = useList('/admin/comments', { sort: 'created', filters: { status: '', type: '', q: '' }, limit: 20, inUrl: true })
   const { data, loading, reload } = useAdminData<Page<AdminComment>>(list.path)
   const action = useAdminAction()
 
+  const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
   async function moderate(path: string, status: 'published' | 'hidden') {
     if ((await action.run(path, 'PATCH', { status })) !== null) reload()
   }
+  async function moderateChosen(status: 'published' | 'hidden') {
+    if ((await action.run('/admin/comments/bulk', 'POST', { ids: [...chosen], status })) !== null) {
+      setChosen(new Set())
+      reload()
+    }
+  }
+  const toggle = (id: number) =>
+    setChosen((current) => {
+      const next = new Set(current)
+      if (next.has(id)) next.delete(id)
+      else next.add(id)
+      return next
+    })
 
   const columns: Column<AdminComment>[] = [
+    {
+      key: 'choose',
+      label: '',
+      render: (c) => <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} aria-label={t('admin.reviews.choose')} data-testid={`choose-comment-${c.id}`} />,
+    },
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (c) => fmt.dateTime(c.created) },
     {
       key: 'product',
       label: t('admin.order.product'),
       render: (c) => (
-        <a href={`/product/${c.product_slug}`} target="_blank" rel="noreferrer">
-          {c.product_name}
-        </a>
+        <>
+          <a href={`/admin/products/${c.product_id}`} data-testid="review-product">
+            {c.product_name}
+          </a>
+          <div>
+            <a className="muted" href={`/product/${c.product_slug}`} target="_blank" rel="noreferrer">
+              {t('admin.products.open_in_store')}
+            </a>
+          </div>
+        </>
       ),
     },
     {
@@ -120,6 +146,17 @@ function ReviewsPage() {
           </select>
         </label>
       </div>
+      {chosen.size > 0 && (
+        <div className="adm-inline adm-bulk" data-testid="reviews-bulk">
+          <span>{t('admin.reviews.chosen', { count: chosen.size })}</span>
+          <button type="button" className="btn btn--outline btn--small" disabled={action.busy} onClick={() => moderateChosen('hidden')}>
+            {t('admin.reviews.hide')}
+          </button>
+          <button type="button" className="btn btn--outline btn--small" disabled={action.busy} onClick={() => moderateChosen('published')}>
+            {t('admin.reviews.show')}
+          </button>
+        </div>
+      )}
       <FormError error={action.error} />
       <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}

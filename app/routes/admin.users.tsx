@@ -8,6 +8,7 @@ import { useList } from '../components/admin/use-list'
 import type { Page } from '../contract/admin-common'
 import type { AdminUserRow } from '../contract/admin-staff'
 import { USER_ROLES } from '../domain/staff-role'
+import { ContactLinks } from '../components/admin/contact-links'
 
 export const Route = createFileRoute('/admin/users')({ component: UsersPage })
 
@@ -16,12 +17,12 @@ function UsersPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const viewer = useAdminViewer()
-  const list = useList('/admin/users', { sort: 'created', filters: { role: '', q: '' } })
+  const list = useList('/admin/users', { sort: 'created', filters: { role: '', q: '' }, inUrl: true })
   const { data, loading, reload } = useAdminData<Page<AdminUserRow>>(list.path)
   const action = useAdminAction()
 
   const columns: Column<AdminUserRow>[] = [
-    { key: 'email', label: 'Email', sort: 'email', render: (u) => <><b>{u.email}</b><div className="muted">{u.name}{u.phone ? ` · ${u.phone}` : ''}</div></> },
+    { key: 'email', label: t('admin.users.who'), sort: 'email', render: (u) => <><b>{u.name}</b><ContactLinks email={u.email} phone={u.phone} /></> },
     { key: 'created', label: t('admin.users.registered'), sort: 'created', className: 'nowrap', render: (u) => fmt.dateTime(u.created) },
     { key: 'wholesale', label: t('admin.users.wholesale'), render: (u) => (u.wholesale_status === 'none' ? '—' : <StatusBadge status={u.wholesale_status} label={t(`admin.partners.status_${u.wholesale_status}`)} />) },
     { key: 'active', label: t('admin.users.active'), render: (u) => (u.is_active ? t('admin.common.yes') : t('admin.common.no')) },

@@ -20,6 +20,22 @@ describe('reviews moderation', () => {
     return Number(row!.id)
   }
 
+  it('hides and shows several reviews at once, each audited; an unknown id changes nothing', async () => {
+    const a = await comment(`Перший ${Date.now()}`)
+    const b = await comment(`Другий ${Date.now()}`)
+    const status = async (id: number) => (await sql<{ status: string }>('SELECT status FROM comments WHERE id = ?', [id]))[0]!.status
+    const refused = await api.post('/admin/comments/bulk', { ids: [a, 999999999], status: 'hidden' })
+    expect(refused.status).toBe(400)
+    expect((await errorOf(refused)).fields).toEqual({ ids: ['One of the chosen reviews does not exist'] })
+    expect(await status(a)).toBe('published')
+    expect(await ok<{ changed: number }>(await api.post('/admin/comments/bulk', { ids: [a, b, a], status: 'hidden' }))).toEqual({ changed: 2 })
+    expect([await status(a), await status(b)]).toEqual(['hidden', 'hidden'])
+    expect(await ok<{ changed: number }>(await api.post('/admin/comments/bulk', { ids: [a, b], status: 'hidden' }))).toEqual({ changed: 0 })
+    expect((await sql('SELECT count(*) AS n FROM audit_log WHERE action = ? AND entity_id IN (?, ?)', ['comment.hide', String(a), String(b)]))[0]!.n).toBe(2)
+    expect((await api.post('/admin/comments/bulk', { ids: [], status: 'hidden' })).status).toBe(400)
+    expect((await api.post('/admin/comments/bulk', { ids: [a], status: 'hidden' }, 'customer')).status).toBe(403)
+  })
+
   it('lists the newest comments and questions across products', async () => {
     const id = await comment(`Чудовий крем ${Date.now()}`)
     const q = await comment('Чи підходить для чутливої шкіри?', 'QUESTION')

@@ -50,16 +50,30 @@ describe('orders list', () => {
     expect((await api.get('/admin/orders?from=15.01.2026')).status).toBe(400)
   })
 
-  it('exports the filtered orders as CSV', async () => {
-    const order = await insertOrder({ status: 'prepered' })
-    const res = await api.get(`/admin/orders/export.csv?q=${order.number}`)
+  it('exports the filtered orders for Ukrainian Excel: BOM, semicolons, Kyiv time, statuses in words, one row per line', async () => {
+    const v = await insertVariant({ price: 389 })
+    const w = await insertVariant({ price: 120 })
+    const order = await insertOrder({
+      status: 'prepered',
+      createdAt: Date.UTC(2026, 0, 15, 22, 30),
+      lines: [
+        { variantId: v.variantId, quantity: 2, takenStock: 2, price: 389 },
+        { variantId: w.variantId, quantity: 1, takenStock: 1, price: 120 },
+      ],
+    })
+    const res = await api.ua.get(`/admin/orders/export.csv?q=${order.number}`)
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toContain('text/csv')
-    const lines = (await res.text()).replace(/^\uFEFF/, '').trim().split('\r\n')
-    expect(lines[0]).toBe('number,created,status,pay_type,delivery_type,customer,phone,email,total_uah,wholesale')
-    expect(lines).toHaveLength(2)
-    expect(lines[1]).toContain(`${order.number},`)
-    expect(lines[1]).toContain(',prepered,cash,newpost,Олена Тестова,')
+    const body = new Uint8Array(await res.arrayBuffer())
+    expect([...body.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const lines = new TextDecoder().decode(body).trim().split('\r\n')
+    expect(lines[0]).toBe('Номер;Дата (Київ);Статус;Оплата;Доставка;Покупець;Телефон;Email;Артикул;Товар;Кількість;Ціна (грн);Сума рядка (грн);Сума замовлення (грн);Опт')
+    expect(lines).toHaveLength(3)
+    expect(lines[1]).toMatch(new RegExp(`^${order.number};16\\.01\\.2026 00:30;Зібране;Готівка;Нова пошта;Олена Тестова;\\+380501234567;[^;]+;${v.code};"?Тестовий крем [^;]+, 50 мл"?;2;389;778;898;Ні$`))
+    expect(lines[2]).toContain(`;${w.code};`)
+    const en = (await (await api.get(`/admin/orders/export.csv?q=${order.number}`)).text()).split('\r\n')
+    expect(en[0]).toMatch(/^\uFEFF?Number;Date \(Kyiv\);Status;/)
+    expect(en[1]).toContain(';Packed;')
   })
 })
 

@@ -101,7 +101,54 @@ describe('price-list import', () => {
     const notXlsx = await api.post('/admin/price-list/preview', upload(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 'broken.xlsx'))
     expect((await errorOf(notXlsx)).fields).toEqual({ file: ['The file is not an .xlsx workbook'] })
     expect((await errorOf(await api.post('/admin/price-list/preview', new FormData()))).fields).toEqual({ file: ['Choose a CSV or XLSX file'] })
-    expect((await errorOf(await api.post('/admin/price-list/preview', upload(new Uint8Array([0xff, 0xfe, 0x41]), 'utf16.csv')))).fields).toEqual({ file: ['Save the CSV as UTF-8'] })
+    expect((await errorOf(await api.post('/admin/price-list/preview', upload(new Uint8Array([0xff, 0xfe, 0x41]), 'utf16.csv')))).fields).toEqual({ file: ['Save the CSV as UTF-8 or Windows-1251'] })
     expect((await api.post('/admin/price-list/apply', upload('code,price\nA,1', 'a.csv'), 'wholesaler')).status).toBe(403)
+  })
+})
+
+describe('sale prices, large jumps, template and export', () => {
+  it('sets and ends sale prices from a price list and from the ERP feed', async () => {
+    const a = await insertVariant({ price: 500 })
+    const csv = ['Артикул;Ціна зі знижкою;Оптова ціна зі знижкою', `${a.code};450;280`].join('\n')
+    const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(csv, 'sale.csv')))
+    expect(preview.changes).toEqual([expect.objectContaining({ code: a.code, before: { discount_price: 0, discount_whoosale_price: 0 }, after: { discount_price: 450, discount_whoosale_price: 280 }, large: false })])
+    await ok(await api.post('/admin/price-list/apply', upload(csv, 'sale.csv')))
+    const [row] = await sql<{ discount_price_uah: number; discount_wholesale_price_uah: number; min_price_uah: number }>(
+      'SELECT v.discount_price_uah, v.discount_wholesale_price_uah, p.min_price_uah FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?',
+      [a.variantId],
+    )
+    expect(row).toEqual({ discount_price_uah: 450, discount_wholesale_price_uah: 280, min_price_uah: 450 })
+    const end = upload(`Артикул;Ціна зі знижкою\n${a.code};0`, 'end.csv')
+    await ok(await api.post('/admin/price-list/apply', end))
+    expect((await sql('SELECT discount_price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.discount_price_uah).toBe(0)
+  })
+
+  it('refuses a threefold price jump (389 → 1399) until it is confirmed, writing nothing before', async () => {
+    const a = await insertVariant({ price: 389 })
+    const b = await insertVariant({ price: 500 })
+    const csv = ['code;price', `${a.code};1399`, `${b.code};520`].join('\n')
+    const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(csv, 'jump.csv')))
+    expect(preview.large).toBe(1)
+    expect(preview.changes.find((c) => c.code === a.code)!.large).toBe(true)
+    const refused = await api.post('/admin/price-list/apply', upload(csv, 'jump.csv'))
+    expect(refused.status).toBe(409)
+    expect((await errorOf(refused)).fields).toEqual({ [a.code]: ['price 389 → 1399 UAH'] })
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 389 })
+    expect(await variant(b.variantId)).toMatchObject({ price_uah: 500 })
+    const confirmed = upload(csv, 'jump.csv')
+    confirmed.set('confirm_large', 'true')
+    expect(await ok<PriceListResult>(await api.post('/admin/price-list/apply', confirmed))).toMatchObject({ updated: 2 })
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 1399 })
+  })
+
+  it('gives a template in the staff member’s language and an export of current prices that imports back unchanged', async () => {
+    const template = await api.ua.get('/admin/price-list/template.csv')
+    expect(template.headers.get('content-type')).toContain('text/csv')
+    expect((await template.text()).replace(/^\uFEFF/, '').trim()).toBe('Артикул;Назва;Роздрібна ціна;Оптова ціна;Ціна зі знижкою;Оптова ціна зі знижкою;Залишок;Оптовий залишок;Штрихкод')
+    const a = await insertVariant({ price: 777, stock: 3 })
+    const exported = await (await api.get('/admin/price-list/export.csv')).text()
+    expect(exported.split('\r\n')).toContainEqual(expect.stringMatching(new RegExp(`^${a.code};"Test cream [^"]+, 50 ml";777;300;0;0;3;5;$`)))
+    const again = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(exported, 'prices.csv')))
+    expect(again.changes.filter((c) => c.code === a.code)).toEqual([])
   })
 })

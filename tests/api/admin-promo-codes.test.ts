@@ -61,3 +61,40 @@ describe('promo codes', () => {
     expect(codes).toEqual([...codes].sort())
   })
 })
+
+describe('promo code states', () => {
+  it('lists each code with its state today, and filters by state across pages', async () => {
+    const all = await ok<Page<AdminPromoCode>>(await api.get('/admin/promo-codes?limit=100'))
+    const state = (code: string) => all.results.find((p) => p.code === code)?.state
+    expect(state('WINTER20')).toBe('expired')
+    expect(state('WELCOME50')).toBe('used_up')
+    expect(state('SPRING10')).toBe('active')
+    const later = uniqueCode()
+    await ok(await api.post('/admin/promo-codes', { code: later, brand_id: brandId, kind: 'fixed', amount: 50, starts_on: '2099-01-01' }), 201)
+    const off = uniqueCode()
+    await ok(await api.post('/admin/promo-codes', { code: off, brand_id: brandId, kind: 'fixed', amount: 50, is_active: false }), 201)
+    for (const [filter, code] of [['expired', 'WINTER20'], ['used_up', 'WELCOME50'], ['active', 'SPRING10'], ['scheduled', later], ['disabled', off]] as const) {
+      const page = await ok<Page<AdminPromoCode>>(await api.get(`/admin/promo-codes?state=${filter}&limit=100`))
+      expect(page.results.map((p) => p.code), filter).toContain(code)
+      expect(page.results.every((p) => p.state === filter), filter).toBe(true)
+      expect(page.count).toBe(page.results.length)
+    }
+    expect((await api.get('/admin/promo-codes?state=everything')).status).toBe(400)
+  })
+
+  it('refuses impossible values: over 100 %, zero or negative, an end before the start, a limit of 0, and writes nothing', async () => {
+    const code = uniqueCode()
+    for (const body of [
+      { kind: 'percent', amount: 150 },
+      { kind: 'percent', amount: 0 },
+      { kind: 'fixed', amount: -5 },
+      { kind: 'fixed', amount: 10, starts_on: '2026-06-10', ends_on: '2026-06-01' },
+      { kind: 'fixed', amount: 10, usage_limit: 0 },
+      { kind: 'fixed', amount: 2.5 },
+    ]) {
+      const res = await api.post('/admin/promo-codes', { code, brand_id: brandId, ...body })
+      expect(res.status, JSON.stringify(body)).toBe(400)
+    }
+    expect(await sql('SELECT id FROM promo_codes WHERE code = ?', [code])).toEqual([])
+  })
+})

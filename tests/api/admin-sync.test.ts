@@ -66,7 +66,7 @@ describe('POST /sync/prices/', () => {
       stock_opt: 9,
     })
     const log = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=price_list&entity_id=integration:${id}`, 'admin'))
-    expect(log.results[0]).toMatchObject({ actor_id: null, action: 'price_list.apply', after: { updated: 1, unknown: 1 } })
+    expect(log.results[0]).toMatchObject({ actor_id: null, actor_label: 'ERP', action: 'price_list.apply', after: { updated: 1, unknown: 1 } })
   })
 
   it('takes a CSV body with the price-list headers', async () => {
@@ -105,5 +105,21 @@ describe('POST /sync/prices/', () => {
     expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true)
     expect(Number(limited!.headers.get('retry-after'))).toBeGreaterThan(0)
     expect((await syncCall(other, body)).status).toBe(200)
+  })
+})
+
+describe('POST /sync/prices/ sale prices and large jumps', () => {
+  it('sets sale prices, and applies a threefold jump only with confirm_large', async () => {
+    const { key } = await newKey()
+    const a = await insertVariant({ price: 389 })
+    expect((await ok<PriceListResult>(await syncCall(key, { items: [{ code: a.code, discount_price: 349, discount_whoosale_price: 250 }] }))).updated).toBe(1)
+    expect((await sql('SELECT discount_price_uah, discount_wholesale_price_uah FROM variants WHERE id = ?', [a.variantId]))[0]).toEqual({ discount_price_uah: 349, discount_wholesale_price_uah: 250 })
+    const jump = { items: [{ code: a.code, price: 1399 }] }
+    const refused = await syncCall(key, jump)
+    expect(refused.status).toBe(409)
+    expect((await errorOf(refused)).code).toBe('conflict')
+    expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(389)
+    expect((await ok<PriceListResult>(await syncCall(key, { ...jump, confirm_large: true }))).updated).toBe(1)
+    expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(1399)
   })
 })

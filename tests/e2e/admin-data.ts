@@ -48,3 +48,23 @@ export function freshVariant(): Promise<{ productId: number; code: string }> {
     return { productId: Number(product.lastInsertRowid), code }
   })
 }
+
+/** An order as checkout leaves it, with one line of a fresh product, its phone stored as typed (`0…`). */
+export async function storedOrder(phone: string): Promise<{ id: number; number: string; productId: number; code: string }> {
+  const variant = await freshVariant()
+  const number = String(900_000 + Math.floor(Math.random() * 99_999))
+  return withDb(async (db) => {
+    const order = await db.execute({
+      sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale)
+            VALUES (?, ?, 'new', 'cash', 'newpost', 'Тарас', 'Шевченко', ?, ?, 'Київ', 'Відділення №1', 1000, 0, 1000, 'ua')`,
+      args: [number, `e2e-${number}`, phone, `e2e.${number}@example.com`],
+    })
+    const id = Number(order.lastInsertRowid)
+    await db.execute({
+      sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, preorder_quantity, taken_stock, taken_stock_opt, unit_price_uah, total_uah)
+            SELECT ?, v.id, p.name_ua, v.value_ua, b.name, v.code, 2, 0, 2, 0, 500, 1000 FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.code = ?`,
+      args: [id, variant.code],
+    })
+    return { id, number, productId: variant.productId, code: variant.code }
+  })
+}

@@ -74,7 +74,8 @@ export function adminApi(client: ApiClient) {
     if (!headersCache.has(who)) headersCache.set(who, await bearerFor(client.env, ACCOUNTS[who]))
     return headersCache.get(who)!
   }
-  const call = async (method: string, path: string, who: keyof typeof ACCOUNTS | null, body?: unknown, locale?: 'ua' | 'en') =>
+  // English unless a test asks for Ukrainian: the back office answers in the caller's language.
+  const call = async (method: string, path: string, who: keyof typeof ACCOUNTS | null, body?: unknown, locale: 'ua' | 'en' = 'en') =>
     client.request(`/api/v1${path}`, {
       method,
       locale,
@@ -86,6 +87,12 @@ export function adminApi(client: ApiClient) {
     post: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('POST', path, who, body),
     patch: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('PATCH', path, who, body),
     del: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('DELETE', path, who),
+    /** The same calls as a Ukrainian back office makes them. */
+    ua: {
+      get: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('GET', path, who, undefined, 'ua'),
+      post: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('POST', path, who, body, 'ua'),
+      patch: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('PATCH', path, who, body, 'ua'),
+    },
   }
 }
 

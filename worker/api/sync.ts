@@ -5,6 +5,7 @@ import { parsePriceList } from '../../app/domain/price-list'
 import { issuesError } from '../services/admin/price-import'
 import { parseCsv } from '../services/admin/spreadsheet/csv'
 import type { ApiEnv } from './app-env'
+import { localiseErrors } from './admin/localise'
 import { parseJson } from './validate'
 import { changes } from './page-writes'
 
@@ -13,7 +14,7 @@ import { changes } from './page-writes'
  * (Authorization: Bearer bp_…; only its hash is stored), rate limited per key, idempotent because
  * the values are absolute. The body is JSON `{ items: [...] }` or a CSV with the price-list headers.
  */
-export const sync = new Hono<ApiEnv>({ strict: false }).post('/prices', changes('stock'), async (c) => {
+export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post('/prices', changes('stock'), async (c) => {
   const services = c.var.services
   const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
   const keyId = await services.admin.integrationKeys.verify(key)
@@ -21,12 +22,15 @@ export const sync = new Hono<ApiEnv>({ strict: false }).post('/prices', changes(
   await services.rateLimit.check('sync', String(keyId))
 
   let rows
+  let confirmLarge = c.req.query('confirm_large') === 'true'
   if ((c.req.header('content-type') ?? '').startsWith('text/csv')) {
     const parsed = parsePriceList(parseCsv(await c.req.text()))
     if (!parsed.ok) throw issuesError(parsed.issues)
     rows = parsed.rows
   } else {
-    rows = syncItemsToRows((await parseJson(c, priceSyncSchema)).items)
+    const body = await parseJson(c, priceSyncSchema)
+    rows = syncItemsToRows(body.items)
+    confirmLarge ||= body.confirm_large === true
   }
-  return c.json(await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows))
+  return c.json(await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows, confirmLarge))
 })

@@ -65,8 +65,8 @@ export function DataTable<T extends { id: number | string }>(props: {
             rows.map((row) => (
               <tr key={row.id} className={onRowClick ? 'adm-table__row--link' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
                 {columns.map((c) => (
-                  <td key={c.key} className={c.className}>
-                    {c.render(row)}
+                  <td key={c.key} className={c.className} data-label={c.label}>
+                    <div className="adm-cell">{c.render(row)}</div>
                   </td>
                 ))}
               </tr>

@@ -1,14 +1,31 @@
+import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { queryString } from '../../lib/admin-session'
 import type { SortState } from './data-table'
 
 type Filters = Record<string, string>
 
-/** A server-side table's query: sort, direction, page and the filters; changing a filter goes back to page 1. */
-export function useList<F extends Filters>(base: string, defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number }) {
+/** The filters as the address bar has them, so a link (a dashboard tile, a colleague's message) opens the same list. */
+function filtersFromUrl<F extends Filters>(defaults: F): F {
+  if (typeof window === 'undefined') return defaults
+  const search = new URLSearchParams(window.location.search)
+  const read = { ...defaults }
+  for (const key of Object.keys(defaults) as (keyof F & string)[]) {
+    const value = search.get(key)
+    if (value !== null) read[key] = value.replace(/^"(.*)"$/, '$1') as F[typeof key]
+  }
+  return read
+}
+
+/**
+ * A server-side table's query: sort, direction, page and the filters; changing a filter goes back to
+ * page 1. With `inUrl`, the filters live in the address (replacing the entry, so Back leaves the list).
+ */
+export function useList<F extends Filters>(base: string, defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number; inUrl?: boolean }) {
+  const navigate = useNavigate()
   const [sort, setSortState] = useState<SortState>({ sort: defaults.sort, dir: defaults.dir ?? 'desc' })
   const [page, setPage] = useState(1)
-  const [filters, setFiltersState] = useState<F>(defaults.filters)
+  const [filters, setFiltersState] = useState<F>(() => (defaults.inUrl ? filtersFromUrl(defaults.filters) : defaults.filters))
   const params = { ...filters, sort: sort.sort, dir: sort.dir, page, limit: defaults.limit ?? 25 }
   return {
     sort,
@@ -22,8 +39,20 @@ export function useList<F extends Filters>(base: string, defaults: { sort: strin
     },
     setPage,
     setFilter: (key: keyof F, value: string) => {
-      setFiltersState((f) => ({ ...f, [key]: value }))
+      const next = { ...filters, [key]: value }
+      setFiltersState(next)
       setPage(1)
+      if (defaults.inUrl) {
+        const search = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== ''))
+        void navigate({ to: '.', search, replace: true })
+      }
     },
   }
+}
+
+/** A page's tab as the address names it (`?tab=…`), so a dashboard tile can open the right one. */
+export function tabFromUrl<T extends string>(tabs: readonly T[], fallback: T): T {
+  if (typeof window === 'undefined') return fallback
+  const tab = new URLSearchParams(window.location.search).get('tab')
+  return tabs.includes(tab as T) ? (tab as T) : fallback
 }

@@ -32,7 +32,7 @@ async function formOf(c: Context<ApiEnv>): Promise<FormData> {
 
 /** Products, variants and their pictures, brands and categories. Every write purges the cached answers it touches. */
 export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
-  .get('/products', async (c) => c.json(await adminServices(c).catalogue.list(parseQuery(c, adminProductsQuerySchema))))
+  .get('/products', async (c) => c.json(await adminServices(c).catalogue.list(parseQuery(c, adminProductsQuerySchema), c.var.locale)))
   .post('/products', changes('product'), async (c) => c.json(await adminServices(c).catalogue.createProduct(actorId(c), await parseJson(c, productCreateSchema)), 201))
   .get('/products/:id', async (c) => c.json(await adminServices(c).catalogue.product(id(c.req.param('id')))))
   .patch('/products/:id', changes('product'), async (c) => {

@@ -13,7 +13,7 @@ export function actorId(c: Context<ApiEnv>): number {
 /** The audit log, roles and integration keys are for admins only. */
 export function requireAdmin(c: Context<ApiEnv>): number {
   const id = actorId(c)
-  if (!isAdmin(c.var.viewer.role)) throw new AppError('not_allowed', 'Admins only')
+  if (!isAdmin(c.var.viewer.role)) throw new AppError('not_allowed', 'admins_only')
   return id
 }
 

@@ -3,6 +3,7 @@ import { AppError } from '../../../app/domain/app-error'
 import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
+import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
 import { adminPeople } from './people'
 import { adminPriceList } from './price-list'
@@ -18,11 +19,12 @@ export const admin = new Hono<ApiEnv>({ strict: false })
 
 admin.use(async (c, next) => {
   const viewer = c.var.viewer
-  if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
-  if (!isStaff(viewer.role)) throw new AppError('not_allowed', 'The back office is for staff only')
+  if (viewer.userId === null) throw localiseAdminError(c.var.locale, new AppError('unauthorized', 'unauthorized'))
+  if (!isStaff(viewer.role)) throw localiseAdminError(c.var.locale, new AppError('not_allowed', 'staff_only'))
   await next()
   c.header('Cache-Control', 'no-store')
 })
+admin.use(localiseErrors)
 
 admin.route('/orders', adminOrders)
 admin.route('/promo-codes', adminPromoCodes)

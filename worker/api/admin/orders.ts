@@ -8,7 +8,7 @@ import { changes } from '../page-writes'
 
 export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .get('/', async (c) => c.json(await adminServices(c).orders.list(parseQuery(c, adminOrdersQuerySchema))))
-  .get('/export.csv', async (c) => csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(parseQuery(c, adminOrdersQuerySchema))))
+  .get('/export.csv', async (c) => csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(parseQuery(c, adminOrdersQuerySchema), c.var.locale)))
   .get('/:id', async (c) => c.json(await adminServices(c).orders.detail(parseParam(idParam, c.req.param('id')))))
   .post('/:id/status', changes('stock'), async (c) => {
     const id = parseParam(idParam, c.req.param('id'))

@@ -8,6 +8,7 @@ import {
   adminWholesaleQuerySchema,
   declineSchema,
   handledSchema,
+  bulkModerationSchema,
   moderationSchema,
   storeReplySchema,
 } from '../../../app/contract/admin-people'
@@ -45,7 +46,12 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
     await adminServices(c).partners.decideApplication(actorId(c), applicationId, false, (await parseJson(c, declineSchema)).reason)
     return c.body(null, 204)
   })
-  .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema))))
+  .get('/comments', async (c) => c.json(await adminServices(c).reviews.list(parseQuery(c, adminCommentsQuerySchema), c.var.locale)))
+  // Hidden or shown reviews change their products' ratings (and the listings' cards): the products are in the body.
+  .post('/comments/bulk', changes('product'), async (c) => {
+    const body = await parseJson(c, bulkModerationSchema)
+    return c.json({ changed: await adminServices(c).reviews.moderateMany(actorId(c), body.ids, body.status) })
+  })
   .patch('/comments/:id', changes('product', productOf.commentParam), async (c) => {
     const commentId = id(c.req.param('id'))
     await adminServices(c).reviews.moderate(actorId(c), 'comment', commentId, (await parseJson(c, moderationSchema)).status)

@@ -1,9 +1,10 @@
+import { coded } from '../../../app/domain/admin-message'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { AppError } from '../../../app/domain/app-error'
-import { readPriceListFile } from '../../services/admin/price-import'
+import { priceListTemplate, readPriceListFile } from '../../services/admin/price-import'
 import type { ApiEnv } from '../app-env'
-import { actorId, adminServices } from './context'
+import { actorId, adminServices, csvResponse } from './context'
 import { changes } from '../page-writes'
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024
@@ -16,18 +17,20 @@ async function uploadedRows(c: Context<ApiEnv>) {
     throw new AppError('invalid_data', 'Send the price list as multipart/form-data')
   }
   const file = form.get('file')
-  if (!(file instanceof File) || file.size === 0) throw new AppError('invalid_data', 'Invalid request', { file: ['Choose a CSV or XLSX file'] })
-  if (file.size > MAX_FILE_BYTES) throw new AppError('invalid_data', 'Invalid request', { file: ['At most 10 MB'] })
-  return { rows: await readPriceListFile(file), name: file.name }
+  if (!(file instanceof File) || file.size === 0) throw new AppError('invalid_data', 'invalid_request', { file: ['choose_file'] })
+  if (file.size > MAX_FILE_BYTES) throw new AppError('invalid_data', 'invalid_request', { file: [coded('file_too_large', { max: 10 })] })
+  return { rows: await readPriceListFile(file), name: file.name, confirmLarge: form.get('confirm_large') === 'true' }
 }
 
 /** The price-list upload: a dry run first, then the same file applied in one transaction. */
 export const adminPriceList = new Hono<ApiEnv>({ strict: false })
+  .get('/template.csv', (c) => csvResponse(c, 'price-list-template', priceListTemplate(c.var.locale)))
+  .get('/export.csv', async (c) => csvResponse(c, 'prices', await adminServices(c).priceImport.exportCsv(c.var.locale)))
   .post('/preview', changes('nothing'), async (c) => {
     const { rows } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.preview(rows))
   })
   .post('/apply', changes('stock'), async (c) => {
-    const { rows, name } = await uploadedRows(c)
-    return c.json(await adminServices(c).priceImport.apply({ userId: actorId(c), source: `upload:${name.slice(0, 100)}` }, rows))
+    const { rows, name, confirmLarge } = await uploadedRows(c)
+    return c.json(await adminServices(c).priceImport.apply({ userId: actorId(c), source: `upload:${name.slice(0, 100)}` }, rows, confirmLarge))
   })

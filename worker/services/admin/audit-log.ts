@@ -1,8 +1,8 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminAuditRow } from '../../../app/contract/admin-orders'
 import type { Db } from '../../../db/client'
-import { auditLog, users } from '../../../db/schema'
+import { auditLog, integrationKeys, orders, products, users } from '../../../db/schema'
 
 const columns = {
   id: auditLog.id,
@@ -63,5 +63,27 @@ export async function auditPage(
       .offset((query.page - 1) * query.limit),
     db.select({ n: count() }).from(auditLog).where(where),
   ])
-  return pageOf(rows.map(toRow), total?.n ?? 0, query)
+  return pageOf(await withLabels(db, rows.map(toRow)), total?.n ?? 0, query)
+}
+
+const numericIds = (rows: AdminAuditRow[], entity: string) => [...new Set(rows.filter((r) => r.entity === entity && /^\d+$/.test(r.entity_id)).map((r) => Number(r.entity_id)))]
+
+/** Orders by their number, products by name, ERP syncs by their key's label: a page's worth, in three small reads. */
+async function withLabels(db: Db, rows: AdminAuditRow[]): Promise<AdminAuditRow[]> {
+  const orderIds = numericIds(rows, 'order')
+  const productIds = numericIds(rows, 'product')
+  const keyIds = [...new Set(rows.map((r) => /^integration:(\d+)$/.exec(r.entity_id)?.[1]).filter((id) => id !== undefined).map(Number))]
+  const [orderRows, productRows, keyRows] = await Promise.all([
+    orderIds.length ? db.select({ id: orders.id, label: orders.number }).from(orders).where(inArray(orders.id, orderIds)) : [],
+    productIds.length ? db.select({ id: products.id, label: products.nameUa }).from(products).where(inArray(products.id, productIds)) : [],
+    keyIds.length ? db.select({ id: integrationKeys.id, label: integrationKeys.name }).from(integrationKeys).where(inArray(integrationKeys.id, keyIds)) : [],
+  ])
+  const byId = (list: { id: number; label: string }[]) => new Map(list.map((r) => [String(r.id), r.label]))
+  const labels: Record<string, Map<string, string>> = { order: byId(orderRows), product: byId(productRows) }
+  const keys = byId(keyRows)
+  return rows.map((r) => ({
+    ...r,
+    entity_label: labels[r.entity]?.get(r.entity_id) ?? null,
+    actor_label: r.actor_id === null ? (keys.get(/^integration:(\d+)$/.exec(r.entity_id)?.[1] ?? '') ?? null) : null,
+  }))
 }

@@ -8,7 +8,7 @@ import { mediaUrl } from '../media-url'
 import { auditInsert, changedFields } from './audit'
 import { PURGE, purgeFamilies, reindex, uniqueAsFieldError } from './catalogue-writes'
 
-const slugTaken = 'This slug is taken'
+const slugTaken = 'slug_taken'
 
 // The subqueries name the outer table: in a select from one table drizzle leaves its columns unqualified.
 export function createBrandCategoryEditor(db: Db, cache: Cache) {
@@ -50,12 +50,12 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
   async function assertParent(id: number | null, parentId: number | null | undefined) {
     if (parentId === undefined || parentId === null) return
     const [parent] = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, parentId)).limit(1)
-    const fail = (message: string) => new AppError('invalid_data', 'Invalid request', { parent_id: [message] })
-    if (!parent) throw fail('No such category')
-    if (parent.id === id) throw fail('A category cannot be its own parent')
-    if (parent.parentId !== null) throw fail('Only a first-level category can be a parent')
+    const fail = (message: string) => new AppError('invalid_data', 'invalid_request', { parent_id: [message] })
+    if (!parent) throw fail('no_such_category')
+    if (parent.id === id) throw fail('own_parent')
+    if (parent.parentId !== null) throw fail('parent_first_level')
     if (id !== null && (await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1))[0]) {
-      throw fail('A category with subcategories stays at the first level')
+      throw fail('has_subcategories')
     }
   }
 
@@ -77,7 +77,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
 
     async updateBrand(actorId: number, id: number, patch: BrandUpdate): Promise<AdminBrand[]> {
       const [before] = await db.select().from(brands).where(eq(brands.id, id)).limit(1)
-      if (!before) throw new AppError('not_found', 'No such brand')
+      if (!before) throw new AppError('not_found', 'no_such_brand')
       const diff = changedFields(before as Record<string, unknown>, {
         name: patch.name,
         slug: patch.slug,
@@ -116,7 +116,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
 
     async updateCategory(actorId: number, id: number, patch: CategoryUpdate): Promise<AdminCategory[]> {
       const [before] = await db.select().from(categories).where(eq(categories.id, id)).limit(1)
-      if (!before) throw new AppError('not_found', 'No such category')
+      if (!before) throw new AppError('not_found', 'no_such_category')
       await assertParent(id, patch.parent_id)
       const diff = changedFields(before as Record<string, unknown>, {
         nameUa: patch.name_ua,

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../app/domain/locale'
+import { localisedName } from './localised-name'
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type {
@@ -65,10 +67,10 @@ const SORT_COLUMNS = { sort_order: products.sortOrder, name: products.nameUa, cr
 export function createCatalogueEditor(db: Db, cache: Cache) {
   async function assertPlacement(brandId?: number, categoryId?: number) {
     if (brandId !== undefined && !(await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]) {
-      throw new AppError('invalid_data', 'Invalid request', { brand_id: ['No such brand'] })
+      throw new AppError('invalid_data', 'invalid_request', { brand_id: ['no_such_brand'] })
     }
     if (categoryId !== undefined && !(await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1))[0]) {
-      throw new AppError('invalid_data', 'Invalid request', { category_id: ['No such category'] })
+      throw new AppError('invalid_data', 'invalid_request', { category_id: ['no_such_category'] })
     }
   }
 
@@ -135,7 +137,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
   return {
     product,
 
-    async list(query: AdminProductsQuery): Promise<Page<AdminProductRow>> {
+    async list(query: AdminProductsQuery, locale: Locale = 'ua'): Promise<Page<AdminProductRow>> {
       const where: SQL | undefined = and(
         query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
         query.category_id ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id)) : undefined,
@@ -152,10 +154,10 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
         db
           .select({
             id: products.id,
-            name: products.nameUa,
+            name: localisedName(products.nameUa, products.nameEn, locale),
             slug: products.slug,
             brand: brands.name,
-            category: categories.nameUa,
+            category: localisedName(categories.nameUa, categories.nameEn, locale),
             minPrice: products.minPriceUah,
             sortOrder: products.sortOrder,
             isActive: products.isActive,
@@ -199,7 +201,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       await assertPlacement(patch.brand_id, patch.category_id)
       const diff = changedFields(before as Record<string, unknown>, toColumns(PRODUCT_COLUMNS, patch))
       if (diff) {
-        await uniqueAsFieldError('slug', 'This slug is taken', () =>
+        await uniqueAsFieldError('slug', 'slug_taken', () =>
           db.batch([
             db.update(products).set(diff.after as Partial<typeof products.$inferInsert>).where(eq(products.id, id)),
             auditInsert(db, actorId, { action: 'product.update', entity: 'product', entityId: id, ...diff }),
@@ -215,7 +217,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     async createProduct(actorId: number, body: ProductCreate): Promise<AdminProduct> {
       await assertPlacement(body.brand_id, body.category_id)
       const { variant, ...fields } = body
-      const id = await uniqueAsFieldError('slug', 'This slug or code is taken', async () => {
+      const id = await uniqueAsFieldError('slug', 'slug_or_code_taken', async () => {
         const [row] = await db
           .insert(products)
           .values(toColumns(PRODUCT_COLUMNS, fields) as typeof products.$inferInsert)
@@ -245,7 +247,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       const before = await variantRow(id)
       const diff = changedFields(before as Record<string, unknown>, toColumns(VARIANT_COLUMNS, patch))
       if (diff) {
-        await uniqueAsFieldError('code', 'This code is taken', () =>
+        await uniqueAsFieldError('code', 'variant_code_taken', () =>
           db.transaction(async (tx) => {
             await tx.update(variants).set(diff.after as Partial<typeof variants.$inferInsert>).where(eq(variants.id, id))
             await refreshPriceBounds(tx, [before.productId])
@@ -260,7 +262,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
   }
 
   async function insertVariant(actorId: number, productId: number, body: VariantCreate): Promise<number> {
-    return uniqueAsFieldError('variant.code', 'This code is taken', () =>
+    return uniqueAsFieldError('variant.code', 'variant_code_taken', () =>
       db.transaction(async (tx) => {
         const [row] = await tx
           .insert(variants)

@@ -51,7 +51,7 @@ export async function uniqueAsFieldError<T>(field: string, message: string, writ
     return await write()
   } catch (error) {
     const text = String((error as { cause?: unknown }).cause ?? '') + String(error)
-    if (/UNIQUE constraint/i.test(text)) throw new AppError('invalid_data', 'Invalid request', { [field]: [message] })
+    if (/UNIQUE constraint/i.test(text)) throw new AppError('invalid_data', 'invalid_request', { [field]: [message] })
     throw error
   }
 }

@@ -1,3 +1,4 @@
+import { coded } from '../../../app/domain/admin-message'
 import { and, eq, max } from 'drizzle-orm'
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
@@ -40,15 +41,15 @@ export function createImageEditor(db: Db, cache: Cache, media: R2Bucket) {
           continue
         }
         if (file.size > MAX_IMAGE_BYTES) {
-          fields[size] = [`At most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`]
+          fields[size] = [coded('file_too_large', { max: MAX_IMAGE_BYTES / 1024 / 1024 })]
           continue
         }
         const bytes = new Uint8Array(await file.arrayBuffer())
         const type = sniffImageType(bytes)
-        if (!type) fields[size] = ['A WebP, JPEG or PNG image']
+        if (!type) fields[size] = ['image_type']
         else checked.push({ size, bytes, type })
       }
-      if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Invalid request', fields)
+      if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'invalid_request', fields)
 
       const id = crypto.randomUUID()
       const keys = Object.fromEntries(checked.map((c) => [c.size, `${UPLOAD_PREFIX}${variantId}/${id}-${c.size}.${EXTENSIONS[c.type]}`])) as Record<SizeKey, string>
@@ -68,11 +69,11 @@ export function createImageEditor(db: Db, cache: Cache, media: R2Bucket) {
       const table = entity === 'brand' ? brands : categories
       const [row] = await db.select({ image: table.image }).from(table).where(eq(table.id, id)).limit(1)
       if (!row) throw new AppError('not_found', `No such ${entity}`)
-      if (!(file instanceof File)) throw new AppError('invalid_data', 'Invalid request', { image: ['Required'] })
-      if (file.size > MAX_IMAGE_BYTES) throw new AppError('invalid_data', 'Invalid request', { image: [`At most ${MAX_IMAGE_BYTES / 1024 / 1024} MB`] })
+      if (!(file instanceof File)) throw new AppError('invalid_data', 'invalid_request', { image: ['required'] })
+      if (file.size > MAX_IMAGE_BYTES) throw new AppError('invalid_data', 'invalid_request', { image: [coded('file_too_large', { max: MAX_IMAGE_BYTES / 1024 / 1024 })] })
       const bytes = new Uint8Array(await file.arrayBuffer())
       const type = sniffImageType(bytes)
-      if (!type) throw new AppError('invalid_data', 'Invalid request', { image: ['A WebP, JPEG or PNG image'] })
+      if (!type) throw new AppError('invalid_data', 'invalid_request', { image: ['image_type'] })
       const key = `${SINGLE_PREFIX[entity]}${id}-${crypto.randomUUID()}.${EXTENSIONS[type]}`
       await media.put(key, bytes, { httpMetadata: { contentType: type } })
       await db.batch([

@@ -1,25 +1,40 @@
+import { coded } from '../../../app/domain/admin-message'
 import { eq, inArray } from 'drizzle-orm'
 import type { PriceListChange, PriceListPreview, PriceListResult, PriceListValues } from '../../../app/contract/price-list'
 import { AppError } from '../../../app/domain/app-error'
-import { type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
+import { isPriceJump, type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
 import { productPriceBounds } from '../../../app/domain/price'
+import { decodeSpreadsheetText } from '../../../app/domain/windows-1251'
 import type { Db } from '../../../db/client'
 import { products, variants } from '../../../db/schema'
 import type { Cache } from '../cache'
 import { auditInsert } from './audit'
 import { PURGE, purgeFamilies, reindex } from './catalogue-writes'
-import { parseCsv } from './spreadsheet/csv'
+import { parseCsv, toCsv } from './spreadsheet/csv'
+import type { Locale } from '../../../app/domain/locale'
+import { localisedName } from './localised-name'
 import { readXlsx, XlsxError } from './spreadsheet/xlsx'
 
 /** At most this many changes are written into the audit row of one import (the counts are always there). */
 const AUDITED_CHANGES = 2000
 const CHUNK = 500
 
+const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
+
+/** Large jumps not confirmed: a 409 listing each code with its prices before and after, nothing written. */
+function largeChangesError(large: readonly PriceListChange[]): AppError {
+  const fields: Record<string, string[]> = {}
+  for (const c of large.slice(0, 50)) {
+    fields[c.code] = PRICE_KEYS.filter((k) => c.after[k] !== undefined).map((k) => coded('price_jump', { before: String(c.before[k]), after: String(c.after[k]) }))
+  }
+  return new AppError('conflict', coded('confirm_large_changes', { count: large.length }), fields)
+}
+
 /** Every problem of a file as field errors keyed "row N, column", so the page can list them. */
 export function issuesError(issues: readonly PriceListIssue[]): AppError {
   const fields: Record<string, string[]> = {}
   for (const issue of issues) (fields[issue.column ? `row ${issue.row}, ${issue.column}` : `row ${issue.row}`] ??= []).push(issue.message)
-  return new AppError('invalid_data', `The price list has ${issues.length} problem${issues.length === 1 ? '' : 's'}; nothing was applied`, fields)
+  return new AppError('invalid_data', coded('price_list_problems', { count: issues.length }), fields)
 }
 
 /** A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. */
@@ -31,16 +46,12 @@ export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
     try {
       table = readXlsx(bytes)
     } catch (error) {
-      if (error instanceof XlsxError) throw new AppError('invalid_data', 'Invalid request', { file: [error.message] })
+      if (error instanceof XlsxError) throw new AppError('invalid_data', 'invalid_request', { file: [error.message] })
       throw error
     }
   } else {
-    let text: string
-    try {
-      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
-    } catch {
-      throw new AppError('invalid_data', 'Invalid request', { file: ['Save the CSV as UTF-8'] })
-    }
+    const text = decodeSpreadsheetText(bytes)
+    if (text === null) throw new AppError('invalid_data', 'invalid_request', { file: ['csv_encoding'] })
     table = parseCsv(text)
   }
   const parsed = parsePriceList(table)
@@ -48,7 +59,7 @@ export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
   return parsed.rows
 }
 
-type VariantState = { id: number; productId: number; code: string; productName: string } & PriceListValues & { discountPriceUah: number; discountWholesalePriceUah: number }
+type VariantState = { id: number; productId: number; code: string; productName: string } & PriceListValues
 
 async function variantsByCode(db: Pick<Db, 'select'>, codes: readonly string[]): Promise<Map<string, VariantState>> {
   const found = new Map<string, VariantState>()
@@ -61,11 +72,11 @@ async function variantsByCode(db: Pick<Db, 'select'>, codes: readonly string[]):
         productName: products.nameUa,
         price: variants.priceUah,
         whoosale_price: variants.wholesalePriceUah,
+        discount_price: variants.discountPriceUah,
+        discount_whoosale_price: variants.discountWholesalePriceUah,
         stock: variants.stock,
         stock_opt: variants.stockOpt,
         barcode: variants.barcode,
-        discountPriceUah: variants.discountPriceUah,
-        discountWholesalePriceUah: variants.discountWholesalePriceUah,
       })
       .from(variants)
       .innerJoin(products, eq(products.id, variants.productId))
@@ -79,6 +90,8 @@ function diff(row: PriceListRow, current: VariantState): PriceListChange | null 
   const wanted: Partial<PriceListValues> = {
     price: row.retailPrice,
     whoosale_price: row.wholesalePrice,
+    discount_price: row.salePrice,
+    discount_whoosale_price: row.wholesaleSalePrice,
     stock: row.stock,
     stock_opt: row.wholesaleStock,
     barcode: row.barcode,
@@ -91,7 +104,8 @@ function diff(row: PriceListRow, current: VariantState): PriceListChange | null 
     Object.assign(after, { [key]: wanted[key] })
   }
   if (Object.keys(after).length === 0) return null
-  return { row: row.row, code: row.code, variant_id: current.id, product_name: current.productName, before, after }
+  const large = PRICE_KEYS.some((key) => after[key] !== undefined && isPriceJump(current[key], after[key]!))
+  return { row: row.row, code: row.code, variant_id: current.id, product_name: current.productName, before, after, large }
 }
 
 export function createPriceImport(db: Db, cache: Cache) {
@@ -109,10 +123,32 @@ export function createPriceImport(db: Db, cache: Cache) {
         else unchanged++
       }
     }
-    return { rows: rows.length, changes, unchanged, unknown_codes: unknown, state }
+    return { rows: rows.length, changes, unchanged, unknown_codes: unknown, large: changes.filter((c) => c.large).length, state }
   }
 
   return {
+    /** Every variant's current values, in the template's columns: edit in Excel and import back. */
+    async exportCsv(locale: Locale): Promise<string> {
+      const all = await db
+        .select({
+          code: variants.code,
+          name: localisedName(products.nameUa, products.nameEn, locale),
+          value: locale === 'en' ? variants.valueEn : variants.valueUa,
+          price: variants.priceUah,
+          wholesale: variants.wholesalePriceUah,
+          sale: variants.discountPriceUah,
+          wholesaleSale: variants.discountWholesalePriceUah,
+          stock: variants.stock,
+          stockOpt: variants.stockOpt,
+          barcode: variants.barcode,
+        })
+        .from(variants)
+        .innerJoin(products, eq(products.id, variants.productId))
+        .orderBy(variants.code)
+      const header = parseCsv(priceListTemplate(locale))[0]!
+      return toCsv([header, ...all.map((v) => [v.code, v.value ? `${v.name}, ${v.value}` : v.name, v.price, v.wholesale, v.sale, v.wholesaleSale, v.stock, v.stockOpt, v.barcode])], ';')
+    },
+
     async preview(rows: readonly PriceListRow[]): Promise<PriceListPreview> {
       const { state: _state, ...answer } = await preview(rows)
       return answer
@@ -123,8 +159,10 @@ export function createPriceImport(db: Db, cache: Cache) {
      * one audit row. Unknown codes are skipped and reported. Values are absolute, so applying the
      * same rows again changes nothing and writes nothing.
      */
-    async apply(actor: { userId: number | null; source: string }, rows: readonly PriceListRow[]): Promise<PriceListResult> {
+    async apply(actor: { userId: number | null; source: string }, rows: readonly PriceListRow[], confirmLarge = false): Promise<PriceListResult> {
       const { changes, unchanged, unknown_codes, state } = await preview(rows)
+      const large = changes.filter((c) => c.large)
+      if (large.length > 0 && !confirmLarge) throw largeChangesError(large)
       if (changes.length > 0) {
         const productIds = [...new Set(changes.map((c) => state.get(c.code)!.productId))]
         const siblings = await db
@@ -141,7 +179,13 @@ export function createPriceImport(db: Db, cache: Cache) {
         const byId = new Map(changes.map((c) => [c.variant_id, c.after]))
         const next = siblings.map((v) => {
           const after = byId.get(v.id)
-          return { ...v, priceUah: after?.price ?? v.priceUah, wholesalePriceUah: after?.whoosale_price ?? v.wholesalePriceUah }
+          return {
+            ...v,
+            priceUah: after?.price ?? v.priceUah,
+            wholesalePriceUah: after?.whoosale_price ?? v.wholesalePriceUah,
+            discountPriceUah: after?.discount_price ?? v.discountPriceUah,
+            discountWholesalePriceUah: after?.discount_whoosale_price ?? v.discountWholesalePriceUah,
+          }
         })
         const statements = [
           ...changes.map((c) =>
@@ -150,6 +194,8 @@ export function createPriceImport(db: Db, cache: Cache) {
               .set({
                 ...(c.after.price !== undefined && { priceUah: c.after.price }),
                 ...(c.after.whoosale_price !== undefined && { wholesalePriceUah: c.after.whoosale_price }),
+                ...(c.after.discount_price !== undefined && { discountPriceUah: c.after.discount_price }),
+                ...(c.after.discount_whoosale_price !== undefined && { discountWholesalePriceUah: c.after.discount_whoosale_price }),
                 ...(c.after.stock !== undefined && { stock: c.after.stock }),
                 ...(c.after.stock_opt !== undefined && { stockOpt: c.after.stock_opt }),
                 ...(c.after.barcode !== undefined && { barcode: c.after.barcode }),
@@ -178,4 +224,13 @@ export function createPriceImport(db: Db, cache: Cache) {
       return { rows: rows.length, updated: changes.length, unchanged, unknown: unknown_codes.length, unknown_codes }
     },
   }
+}
+
+/** The headers the import reads, in the staff member's language, with one example row: what to fill in Excel. */
+export function priceListTemplate(locale: Locale): string {
+  const header =
+    locale === 'en'
+      ? ['Code', 'Name', 'Retail price', 'Wholesale price', 'Sale price', 'Wholesale sale price', 'Stock', 'Wholesale stock', 'Barcode']
+      : ['Артикул', 'Назва', 'Роздрібна ціна', 'Оптова ціна', 'Ціна зі знижкою', 'Оптова ціна зі знижкою', 'Залишок', 'Оптовий залишок', 'Штрихкод']
+  return toCsv([header], ';')
 }

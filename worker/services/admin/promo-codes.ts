@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminPromoCode, AdminPromoQuery, PromoCreate, PromoUpdate } from '../../../app/contract/admin-promo'
 import { AppError } from '../../../app/domain/app-error'
 import { kyivDate, kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
+import { type PromoState, promoState } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
 import { brands, promoCodes } from '../../../db/schema'
 import { textMatch } from './text-match'
@@ -25,7 +26,7 @@ function toColumns(body: PromoUpdate): Partial<PromoRow> {
   }
 }
 
-function toDto(p: PromoRow, brand: string): AdminPromoCode {
+function toDto(p: PromoRow, brand: string, nowMs = Date.now()): AdminPromoCode {
   return {
     id: p.id,
     code: p.code,
@@ -38,23 +39,44 @@ function toDto(p: PromoRow, brand: string): AdminPromoCode {
     usage_limit: p.usageLimit,
     used_count: p.usedCount,
     is_active: p.isActive,
+    state: promoState(p, nowMs),
     created: new Date(p.createdAt).toISOString(),
   }
 }
 
+/** The same states as app/domain/promo.ts, as SQL, so a filtered list pages correctly. */
+function stateFilter(state: PromoState, now: number): SQL | undefined {
+  const started = or(isNull(promoCodes.startsAt), lte(promoCodes.startsAt, now))
+  const notEnded = or(isNull(promoCodes.endsAt), gt(promoCodes.endsAt, now))
+  const usedUp = and(isNotNull(promoCodes.usageLimit), sql`${promoCodes.usedCount} >= ${promoCodes.usageLimit}`)
+  const enabled = eq(promoCodes.isActive, true)
+  switch (state) {
+    case 'disabled':
+      return eq(promoCodes.isActive, false)
+    case 'scheduled':
+      return and(enabled, gt(promoCodes.startsAt, now))
+    case 'expired':
+      return and(enabled, started, lte(promoCodes.endsAt, now))
+    case 'used_up':
+      return and(enabled, started, notEnded, usedUp)
+    case 'active':
+      return and(enabled, started, notEnded, or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)))
+  }
+}
+
 const SORT_COLUMNS = { created: promoCodes.createdAt, code: promoCodes.code, ends: promoCodes.endsAt, used: promoCodes.usedCount }
-const codeTaken = 'This code already exists'
+const codeTaken = 'code_exists'
 
 export function createPromoCodes(db: Db) {
   async function one(id: number): Promise<AdminPromoCode> {
     const [row] = await db.select({ promo: promoCodes, brand: brands.name }).from(promoCodes).innerJoin(brands, eq(brands.id, promoCodes.brandId)).where(eq(promoCodes.id, id)).limit(1)
-    if (!row) throw new AppError('not_found', 'No such promo code')
+    if (!row) throw new AppError('not_found', 'no_such_promo_code')
     return toDto(row.promo, row.brand)
   }
 
   async function assertBrand(brandId: number | undefined) {
     if (brandId !== undefined && !(await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]) {
-      throw new AppError('invalid_data', 'Invalid request', { brand_id: ['No such brand'] })
+      throw new AppError('invalid_data', 'invalid_request', { brand_id: ['no_such_brand'] })
     }
   }
 
@@ -66,6 +88,7 @@ export function createPromoCodes(db: Db) {
         query.q ? textMatch(query.q, [promoCodes.code]) : undefined,
         query.brand_id ? eq(promoCodes.brandId, query.brand_id) : undefined,
         query.active === undefined ? undefined : eq(promoCodes.isActive, query.active),
+        query.state ? stateFilter(query.state, Date.now()) : undefined,
       )
       const order = query.dir === 'asc' ? asc : desc
       const [rows, [total]] = await Promise.all([
@@ -96,12 +119,12 @@ export function createPromoCodes(db: Db) {
 
     async update(actorId: number, id: number, patch: PromoUpdate): Promise<AdminPromoCode> {
       const [before] = await db.select().from(promoCodes).where(eq(promoCodes.id, id)).limit(1)
-      if (!before) throw new AppError('not_found', 'No such promo code')
+      if (!before) throw new AppError('not_found', 'no_such_promo_code')
       await assertBrand(patch.brand_id)
       const next = { ...before, ...toColumns(patch) }
-      if (next.kind === 'percent' && next.amount > 100) throw new AppError('invalid_data', 'Invalid request', { amount: ['A percent is 1 to 100'] })
+      if (next.kind === 'percent' && next.amount > 100) throw new AppError('invalid_data', 'invalid_request', { amount: ['percent_range'] })
       if (next.startsAt !== null && next.endsAt !== null && next.endsAt <= next.startsAt) {
-        throw new AppError('invalid_data', 'Invalid request', { ends_on: ['The end is before the start'] })
+        throw new AppError('invalid_data', 'invalid_request', { ends_on: ['end_before_start'] })
       }
       const diff = changedFields(before as Record<string, unknown>, toColumns(patch))
       if (diff) {

@@ -1,3 +1,5 @@
+import type { Locale } from '../../../app/domain/locale'
+import { localisedName } from './localised-name'
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminComment } from '../../../app/contract/admin-people'
@@ -24,7 +26,7 @@ const nameOf = (u: { firstName: string; lastName: string; email: string }) => `$
 
 /** Moderation of spec §3 comments and questions: hide or show, and answer as the store. */
 export function createReviewDesk(db: Db) {
-  async function list(query: Query): Promise<Page<AdminComment>> {
+  async function list(query: Query, locale: Locale = 'ua'): Promise<Page<AdminComment>> {
     const where: SQL | undefined = and(
       query.status ? eq(comments.status, query.status) : undefined,
       query.type ? eq(comments.type, query.type) : undefined,
@@ -35,7 +37,7 @@ export function createReviewDesk(db: Db) {
     const sortColumn = query.sort === 'rate' ? comments.rate : comments.createdAt
     const [rows, [total]] = await Promise.all([
       db
-        .select({ comment: comments, productName: products.nameUa, productSlug: products.slug, firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .select({ comment: comments, productName: localisedName(products.nameUa, products.nameEn, locale), productSlug: products.slug, firstName: users.firstName, lastName: users.lastName, email: users.email })
         .from(comments)
         .innerJoin(products, eq(products.id, comments.productId))
         .innerJoin(users, eq(users.id, comments.userId))
@@ -86,6 +88,16 @@ export function createReviewDesk(db: Db) {
       if (before.status === status) return
       await setReviewStatus(db, target, id, status)
       await auditInsert(db, actorId, { action: `${target}.${status === 'hidden' ? 'hide' : 'show'}`, entity: target, entityId: id, before, after: { status } })
+    },
+
+    /** Hide or show several reviews; an unknown id refuses the whole request before anything changes. */
+    async moderateMany(actorId: number, ids: readonly number[], status: 'published' | 'hidden'): Promise<number> {
+      const unique = [...new Set(ids)]
+      const found = await db.select({ id: comments.id, status: comments.status }).from(comments).where(inArray(comments.id, unique))
+      if (found.length !== unique.length) throw new AppError('invalid_data', 'invalid_request', { ids: ['no_such_review'] })
+      const changing = found.filter((c) => c.status !== status)
+      for (const c of changing) await this.moderate(actorId, 'comment', c.id, status)
+      return changing.length
     },
 
     /** An answer on behalf of the store: the reviews module marks a staff member's reply as the store's. */

@@ -19,17 +19,17 @@ export function readXlsx(bytes: Uint8Array): string[][] {
       filter: (file) => {
         const wanted = file.name === 'xl/workbook.xml' || file.name === 'xl/_rels/workbook.xml.rels' || file.name === 'xl/sharedStrings.xml' || file.name.startsWith('xl/worksheets/')
         total += wanted ? file.originalSize : 0
-        if (total > MAX_UNZIPPED_BYTES) throw new XlsxError('The workbook is too large')
+        if (total > MAX_UNZIPPED_BYTES) throw new XlsxError('xlsx_too_large')
         return wanted
       },
     })
   } catch (error) {
     if (error instanceof XlsxError) throw error
-    throw new XlsxError('The file is not an .xlsx workbook')
+    throw new XlsxError('not_xlsx')
   }
   const text = (name: string) => (files[name] ? new TextDecoder().decode(files[name]) : null)
   const sheet = text(firstSheetPath(text('xl/workbook.xml'), text('xl/_rels/workbook.xml.rels')))
-  if (sheet === null) throw new XlsxError('The workbook has no worksheet')
+  if (sheet === null) throw new XlsxError('xlsx_no_sheet')
   return readSheet(sheet, readSharedStrings(text('xl/sharedStrings.xml')))
 }
 
