@@ -4,7 +4,7 @@
  * Without --apply: the preview (what would be added, updated or left, and every problem by row and
  * column); nothing is written. With --apply and no problem: pictures from files are stored in R2 and
  * the catalogue is written in one transaction. Against TURSO_DATABASE_URL (+ TURSO_AUTH_TOKEN) and the
- * production bucket when set, otherwise the local database and bucket. Columns: README "Catalogue sheets".
+ * production bucket when set, otherwise the local database and bucket. Columns: docs/deploying.md, "Catalogue sheets".
  */
 import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'

@@ -38,7 +38,7 @@ async function main() {
   const configPath = join(PRODUCTION_OUT_DIR, 'server', 'wrangler.json')
   const left = placeholdersIn(JSON.parse(readFileSync(configPath, 'utf8')))
   if (left.length > 0) {
-    console.error(`wrangler.toml's [env.production] still has placeholders; replace them (README "Deploying to production"):\n  ${left.join('\n  ')}`)
+    console.error(`wrangler.toml's [env.production] still has placeholders; replace them (docs/deploying.md):\n  ${left.join('\n  ')}`)
     process.exit(1)
   }
   await run('npx', ['wrangler', 'deploy', '-c', configPath, ...(process.argv.includes('--dry-run') ? ['--dry-run'] : [])])

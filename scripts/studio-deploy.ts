@@ -8,7 +8,7 @@ import { resolve } from 'node:path'
 
 for (const name of ['SANITY_STUDIO_PROJECT_ID', 'SANITY_STUDIO_HOST']) {
   if (!process.env[name]) {
-    console.error(`${name} is not set (README "Deploying to production", step 4)`)
+    console.error(`${name} is not set (docs/deploying.md, step 4)`)
     process.exit(2)
   }
 }

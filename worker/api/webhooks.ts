@@ -7,7 +7,7 @@ import { alsoChanges, changes } from './page-writes'
 
 /**
  * What the Sanity webhook sends: its projection is `{_id, _type, "before": before(), "after": after()}`
- * (README), so the purge can tell which language changed. A bare `{_type}` purges both languages.
+ * (docs/deploying.md), so the purge can tell which language changed. A bare `{_type}` purges both languages.
  */
 const changeSchema = z.object({
   _type: z.string().min(1).max(100),
