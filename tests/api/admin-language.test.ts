@@ -90,7 +90,7 @@ describe('names in the back office’s language', () => {
 describe('a readable audit log', () => {
   it('names an order by its number and a product by its name, not by internal ids', async () => {
     const order = await insertOrder({ status: 'new' })
-    await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'created' }))
+    await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'prepered' }))
     const orderLog = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=order&entity_id=${order.id}`, 'admin'))
     expect(orderLog.results[0]).toMatchObject({ action: 'order.status', entity_label: order.number, actor_email: 'staff@example.com', actor_label: null })
     const v = await insertVariant({ price: 500 })
