@@ -21,6 +21,7 @@ describe('which requests the page cache answers', () => {
     ['GET', 'http://s.test/product/krem-1', { key: 'product/krem-1', productSlug: 'krem-1' }],
     ['GET', 'http://s.test/product/%D0%BA%D1%80%D0%B5%D0%BC', { key: 'product/%D0%BA%D1%80%D0%B5%D0%BC', productSlug: 'крем' }],
     ['GET', 'http://s.test/product/%E0%A4%A', null],
+    ['GET', `http://s.test/product/${'%D0%BA'.repeat(81)}`, null],
     ['GET', 'http://s.test/product/krem-1?variant=A1', null],
     ['GET', 'http://s.test/product/krem-1?lang=en', null],
     ['GET', 'http://s.test/product/krem-1/reviews', null],

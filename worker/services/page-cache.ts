@@ -22,6 +22,8 @@ import { EVERY_TAG, type PageChange, tagsOfChanges, tagsOfPage } from './page-ch
 export const TAG_KEY_PREFIX = 'page-cache:tag:'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
+/** Product slugs are at most 120 characters (slugField); escaped in a URL, a few times that. */
+const MAX_SLUG_IN_URL = 400
 /** The home page, /catalogue with up to two category levels (or the sets token), /brands and /brands/{slug}. */
 const LISTING_PAGE = /^\/(?:catalogue(?:\/[^/]+){0,2}|brands(?:\/[^/]+)?)?$/
 
@@ -37,7 +39,9 @@ export function cacheablePage(request: Request, url: URL): CacheablePage | null 
   if (request.method !== 'GET' || url.search !== '') return null
   if (LISTING_PAGE.test(url.pathname)) return { key: `page${url.pathname}`, productSlug: null, tags: tagsOfPage({ kind: url.pathname === '/' ? 'home' : 'listing' }) }
   const match = PRODUCT_PAGE.exec(url.pathname)
-  if (!match) return null
+  // A slug longer than any product's renders its not-found page afresh and never becomes a KV key
+  // (KV refuses keys over 512 bytes, which would count as KV failing and bypass the cache for a while).
+  if (!match || match[1]!.length > MAX_SLUG_IN_URL) return null
   try {
     const slug = decodeURIComponent(match[1]!)
     return { key: `product/${encodeURIComponent(slug)}`, productSlug: slug, tags: tagsOfPage({ kind: 'product', productSlug: slug }) }
