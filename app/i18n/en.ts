@@ -107,10 +107,6 @@ export const en: MainTranslations = {
     note: 'The content is missing. Check the address or go back home.',
     home: 'Go home',
   },
-  placeholder: {
-    title: 'Coming soon',
-    text: 'This page will open soon. Meanwhile, see the new arrivals on the home page.',
-  },
   catalogue: {
     title: 'Catalogue',
     home: 'Home',

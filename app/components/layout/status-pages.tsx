@@ -41,17 +41,3 @@ export function ErrorPage({ reset }: { error?: unknown; reset?: () => void }) {
     </section>
   )
 }
-
-/** Pages whose issue has not landed yet link somewhere honest instead of a 404. */
-export function ComingSoonPage({ title }: { title?: string }) {
-  const { t } = useTranslation()
-  return (
-    <section className="container status-page">
-      <h1>{title ?? t('placeholder.title')}</h1>
-      <p>{t('placeholder.text')}</p>
-      <Link to="/" className="btn btn--primary">
-        {t('not_found.home')}
-      </Link>
-    </section>
-  )
-}
