@@ -9,6 +9,7 @@ import { createFetchHandler } from '../../worker/router'
 import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
 import { insertTestOrder, orderStatusOf, paymentEventsOf, type TestOrder } from '../support/orders'
 import { testDbClient } from '../support/tokens'
+import { sandboxPost as postToSandbox } from '../support/card-payment'
 
 /**
  * Card payment end to end in process: the API, the local WayForPay sandbox and the database are
@@ -70,17 +71,7 @@ function callback(order: TestOrder, overrides: Record<string, unknown> = {}) {
 }
 const sendCallback = (body: unknown) => post('/order/payment/service-url/', body)
 
-/** Posts a Purchase form to the sandbox the way the browser does (arrays as `name[]`). */
-function sandboxPost(path: string, form: PurchaseForm, extra: Record<string, string> = {}) {
-  const body = new URLSearchParams()
-  for (const [name, value] of Object.entries(form)) {
-    if (name === 'url') continue
-    if (Array.isArray(value)) for (const item of value) body.append(`${name}[]`, String(item))
-    else body.append(name, String(value))
-  }
-  for (const [name, value] of Object.entries(extra)) body.set(name, value)
-  return fetch(`${SITE}/dev/wayforpay${path}`, { method: 'POST', body })
-}
+const sandboxPost = (path: string, form: PurchaseForm, extra: Record<string, string> = {}) => postToSandbox(SITE, path, form, extra)
 
 describe('POST /order/generate-wayforpay-url/', () => {
   it('signs the Purchase form of a card order from the stored order', async () => {

@@ -1,19 +1,14 @@
-import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { insertTestOrder, orderStatusOf, type TestOrder } from '../support/orders'
 import { expect, test } from './fixtures'
+import { servedDatabase } from './served-database'
 
 /**
  * What the buyer and staff see of an order's money: the success page reads the true status, a
  * declined card can be tried again, and a paid order cancelled by staff is refunded through the
  * local WayForPay sandbox, which the staff page and the buyer's profile both show.
  */
-const DB_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
-let db: Client
-test.beforeAll(() => {
-  db = createClient({ url: DB_URL })
-})
-test.afterAll(() => db.close())
+const db = servedDatabase()
 
 /** Leaves the order in storage as the checkout does, then opens /payment (which leaves for the provider at once). */
 async function payFor(page: Page, order: TestOrder) {
@@ -33,7 +28,7 @@ async function decide(page: Page, order: TestOrder, button: string) {
 }
 
 test('an approved card payment lands on a success page that says the order is paid', async ({ page }) => {
-  const order = await insertTestOrder(db, { quantities: [1] })
+  const order = await insertTestOrder(db(), { quantities: [1] })
   await payFor(page, order)
   await decide(page, order, 'Сплатити (Approve)')
   await expect(page.getByTestId('order-status')).toHaveText('Статус: Оплачено')
@@ -44,7 +39,7 @@ test('an approved card payment lands on a success page that says the order is pa
 })
 
 test('a declined card lands on "the payment did not go through" with a link that pays again', async ({ page }) => {
-  const order = await insertTestOrder(db, { quantities: [2] })
+  const order = await insertTestOrder(db(), { quantities: [2] })
   await payFor(page, order)
   await decide(page, order, 'Відхилити (Decline)')
   await expect(page.getByTestId('order-success-title')).toHaveText('Оплата не пройшла')
@@ -55,13 +50,13 @@ test('a declined card lands on "the payment did not go through" with a link that
   await expect(page.getByTestId('sandbox-amount')).toHaveText(`${order.totalUah} UAH`)
   await decide(page, order, 'Сплатити (Approve)')
   await expect(page.getByTestId('order-status')).toHaveText('Статус: Оплачено')
-  expect(await orderStatusOf(db, order.id)).toBe('payed')
+  expect(await orderStatusOf(db(), order.id)).toBe('payed')
 })
 
 test('a card order whose time to pay ran out says so and puts its lines back in the cart to place it again', async ({ page }) => {
-  const order = await insertTestOrder(db, { quantities: [2] })
+  const order = await insertTestOrder(db(), { quantities: [2] })
   // As the scheduled job leaves it: declined, with the deadline that passed.
-  await db.execute({ sql: `UPDATE orders SET status = 'declined', hold_until = ? WHERE id = ?`, args: [Date.now() - 60_000, order.id] })
+  await db().execute({ sql: `UPDATE orders SET status = 'declined', hold_until = ? WHERE id = ?`, args: [Date.now() - 60_000, order.id] })
   await page.goto('/')
   await page.evaluate((order) => localStorage.setItem('order', JSON.stringify(order)), order.json)
   await page.goto('/order-success')
@@ -75,9 +70,9 @@ test('a card order whose time to pay ran out says so and puts its lines back in 
 })
 
 test('staff cancel a paid order: the money goes back through the provider, shown on the order and in the buyer’s profile', async ({ page, browser }) => {
-  const order = await insertTestOrder(db, { quantities: [1, 1] })
-  const customer = await db.execute(`SELECT id FROM users WHERE email = 'customer@example.com'`)
-  await db.execute({ sql: 'UPDATE orders SET user_id = ? WHERE id = ?', args: [Number(customer.rows[0]!.id), order.id] })
+  const order = await insertTestOrder(db(), { quantities: [1, 1] })
+  const customer = await db().execute(`SELECT id FROM users WHERE email = 'customer@example.com'`)
+  await db().execute({ sql: 'UPDATE orders SET user_id = ? WHERE id = ?', args: [Number(customer.rows[0]!.id), order.id] })
   await payFor(page, order)
   await decide(page, order, 'Сплатити (Approve)')
 
@@ -109,7 +104,7 @@ test('staff cancel a paid order: the money goes back through the provider, shown
 
 test('a fourth order awaiting confirmation from one phone is refused, and the checkout says why', async ({ page, consoleErrors }) => {
   const phone = `+38093${String(Date.now() % 10_000_000).padStart(7, '0')}`
-  const variant = await db.execute(`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1`)
+  const variant = await db().execute(`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1`)
   const body = (n: number) => ({
     first_name: 'Ірина', last_name: 'Коваль', father_name: '', phone, email: '', deliveryType: 'newpost',
     np_info: { city: 'Львів', branch: `Відділення №${n}` }, curier_info: { city: '', street: '', house: '', appartment: '' },

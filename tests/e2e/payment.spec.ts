@@ -1,19 +1,14 @@
-import { type Client, createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
 import { insertTestOrder, orderStatusOf, type TestOrder } from '../support/orders'
 import { expect, test } from './fixtures'
+import { servedDatabase } from './served-database'
 
 /**
  * The card journey on this machine: the order the checkout left in localStorage → /payment → the
  * local WayForPay sandbox → the signed callback → /check-payment → /order-success. Orders are
  * written straight into the served database (creating them is the checkout's job).
  */
-const DB_URL = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3100) + 1}`
-let db: Client
-test.beforeAll(() => {
-  db = createClient({ url: DB_URL })
-})
-test.afterAll(() => db.close())
+const db = servedDatabase()
 
 /** Leaves the order and a cart in storage as the checkout does, then opens /payment (which leaves for the provider at once). */
 async function payFor(page: Page, order: TestOrder) {
@@ -28,7 +23,7 @@ async function payFor(page: Page, order: TestOrder) {
 }
 
 test('card payment: /payment → sandbox → Approve → approved check → order success', async ({ page }) => {
-  const order = await insertTestOrder(db, { quantities: [1, 2], deliveryCostUah: 150 })
+  const order = await insertTestOrder(db(), { quantities: [1, 2], deliveryCostUah: 150 })
   await payFor(page, order)
 
   await expect(page.getByTestId('sandbox-merchant')).toContainText('test_merch_n1')
@@ -44,14 +39,14 @@ test('card payment: /payment → sandbox → Approve → approved check → orde
   const status = page.getByTestId('payment-status')
   await expect(status).toHaveText('Оплату підтверджено. Дякуємо! Переходимо до підтвердження замовлення…')
   await expect(status).toHaveAttribute('data-state', 'approved')
-  expect(await orderStatusOf(db, order.id)).toBe('payed')
+  expect(await orderStatusOf(db(), order.id)).toBe('payed')
 
   await page.waitForURL('**/order-success')
 })
 
 test('a declined card reaches the failed message, in English for an English shopper', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
-  const order = await insertTestOrder(db, { quantities: [1] })
+  const order = await insertTestOrder(db(), { quantities: [1] })
   await payFor(page, order)
 
   await expect(page.getByTestId('sandbox-amount')).toHaveText(`${order.totalUah} UAH`)
@@ -59,7 +54,7 @@ test('a declined card reaches the failed message, in English for an English shop
   await page.waitForURL(`**/check-payment/${order.reference}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for order No. ${order.number}`)
   await expect(page.getByTestId('payment-status')).toHaveText('The payment did not go through. Taking you back to your order…')
-  expect(await orderStatusOf(db, order.id)).toBe('payed_error')
+  expect(await orderStatusOf(db(), order.id)).toBe('payed_error')
 })
 
 test('/payment without a stored order says so and offers the catalogue', async ({ page }) => {
