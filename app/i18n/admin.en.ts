@@ -408,6 +408,7 @@ export const enAdmin: AdminTranslations = {
     open: 'Open',
   },
   bulk: {
+    column: 'Select',
     select_all: 'Select all on this page',
     select: 'Select order No. {{number}}',
     selected: 'Selected: {{count}}',

@@ -406,6 +406,7 @@ export const uaAdmin = {
     open: 'Відкрити',
   },
   bulk: {
+    column: 'Вибір',
     select_all: 'Вибрати всі на сторінці',
     select: 'Вибрати замовлення № {{number}}',
     selected: 'Вибрано: {{count}}',
