@@ -378,7 +378,7 @@ export const enAdmin: AdminTranslations = {
     back: 'Users',
     profile: 'Profile',
     name: 'Name',
-    phone: 'Phone',
+    contacts: 'Contacts',
     city: 'City',
     language: 'Language',
     registered: 'Registered',

@@ -376,7 +376,7 @@ export const uaAdmin = {
     back: 'Користувачі',
     profile: 'Профіль',
     name: 'Імʼя',
-    phone: 'Телефон',
+    contacts: 'Контакти',
     city: 'Місто',
     language: 'Мова',
     registered: 'Зареєстровано',

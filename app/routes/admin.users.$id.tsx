@@ -35,7 +35,7 @@ function CustomerPage() {
           <dl className="adm-dl">
             <dt>{t('admin.customer.name')}</dt>
             <dd>{name}</dd>
-            <dt>{t('admin.customer.phone')}</dt>
+            <dt>{t('admin.customer.contacts')}</dt>
             <dd>
               <ContactLinks email={data.email} phone={data.phone} />
             </dd>
