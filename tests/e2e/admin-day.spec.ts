@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { readFile } from 'node:fs/promises'
-import { storedOrder } from './admin-data'
+import { pendingPartner, storedOrder } from './admin-data'
 import { expect, test } from './fixtures'
 
 /**
@@ -15,6 +15,15 @@ async function signInAsStaff(page: Page) {
   await form.getByLabel('Пароль').fill('staff12345')
   await form.getByRole('button', { name: 'Увійти' }).click()
   await expect(page.getByTestId('adm-viewer')).toContainText('Персонал')
+}
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin')
+  const form = page.getByTestId('adm-login')
+  await form.getByLabel('Email або телефон').fill('admin@example.com')
+  await form.getByLabel('Пароль').fill('admin12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page.getByTestId('adm-viewer')).toContainText('Адміністратор')
 }
 
 const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
@@ -105,3 +114,41 @@ for (const [device, width] of [['laptop', 1366], ['phone', 390]] as const) {
     await page.screenshot({ path: `test-results/packing-slip-print-${width}.png`, fullPage: true })
   })
 }
+
+test('an admin opens a customer from the users list and blocks them: their session ends at once; unblocked, they sign in again', async ({ page, browser }) => {
+  const customer = await pendingPartner()
+  const theirs = await browser.newContext()
+  const logIn = () => theirs.request.post('/api/v1/company/auth/token/custom-login/', { data: { ...customer, recaptchaToken: 'XXXX.DUMMY.TOKEN.XXXX' } })
+  const signedIn = await logIn()
+  expect(signedIn.status()).toBe(200)
+  const { access, refresh } = (await signedIn.json()) as { access: string; refresh: string }
+  const me = () => theirs.request.get('/api/v1/auth/users/me/', { headers: { authorization: `Bearer ${access}` } })
+  expect((await me()).status()).toBe(200)
+
+  await signInAsAdmin(page)
+  await page.goto('/admin/users')
+  await page.getByRole('searchbox').fill(customer.email)
+  await page.getByTestId('user-link').filter({ hasText: 'Партнерка' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Клієнт: Партнерка Оксана')
+  await expect(page.getByTestId('customer-wholesale')).toHaveText('Очікує')
+  await expect(page.getByTestId('customer-profile')).toContainText('ФОП Партнерка О. І., Косметолог')
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByTestId('customer-block').click()
+  await expect(page.getByTestId('customer-blocked')).toContainText('Заблоковано з')
+  expect((await me()).status()).toBe(401)
+  expect((await theirs.request.post('/api/v1/auth/jwt/refresh', { data: { refresh } })).status()).toBe(401)
+  expect((await logIn()).status()).toBe(403)
+
+  await page.getByTestId('customer-block').click()
+  await expect(page.getByTestId('customer-blocked')).toHaveText('Клієнт може входити.')
+  expect((await logIn()).status()).toBe(200)
+  // The refresh token of the session that was ended stays ended.
+  expect((await theirs.request.post('/api/v1/auth/jwt/refresh', { data: { refresh } })).status()).toBe(401)
+
+  await page.goto(`/admin/audit?entity=user`)
+  const entries = page.getByTestId('audit-table').locator('tbody tr')
+  await expect(entries.first()).toContainText('розблоковано')
+  await expect(entries.nth(1)).toContainText('заблоковано')
+  await theirs.close()
+})
