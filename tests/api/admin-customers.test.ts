@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminCustomerDetail } from '../../app/contract/admin-customers'
 import { tokenPairSchema } from '../../app/contract/auth'
 import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
+import { signAccessToken } from '../../worker/services/auth/access-token'
 import { hashPassword } from '../../worker/services/auth/password'
 import { viewerFromSession } from '../../worker/services/catalogue/viewer'
 import { getServices } from '../../worker/services/context'
@@ -107,6 +108,16 @@ describe('POST /admin/users/{id}/block', () => {
     expect((await api.post(`/admin/users/${id}/block`, { blocked: 'yes' }, 'admin')).status).toBe(400)
     expect((await api.post(`/admin/users/${id}/block`, { blocked: true, role: 'admin' }, 'admin')).status).toBe(400)
     expect((await api.post('/admin/users/99999999/block', { blocked: true }, 'admin')).status).toBe(404)
+  })
+
+  it('a blocked staff member loses the back office with the token they hold', async () => {
+    const email = `blocked.staff.${Date.now()}@example.com`
+    await sql(`INSERT INTO users (email, password_hash, role, is_active) VALUES (?, 'x', 'staff', 1)`, [email])
+    const id = await idOf(email)
+    const headers = { authorization: `Bearer ${await signAccessToken(id, getServices(client.env).config.JWT_SECRET)}` }
+    expect((await client.request('/api/v1/admin/orders', { headers })).status).toBe(200)
+    await ok(await api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin'))
+    expect((await client.request('/api/v1/admin/orders', { headers })).status).toBe(401)
   })
 
   it('two admins blocking at once write one audit row', async () => {
