@@ -131,7 +131,8 @@ test('an admin opens a customer from the users list and blocks them: their sessi
   await signInAsAdmin(page)
   await page.goto('/admin/users')
   await page.getByRole('searchbox').fill(customer.email)
-  await page.getByTestId('user-link').filter({ hasText: 'Партнерка' }).click()
+  // Waits for the search to narrow the list: other tests' partners share the name, not the email.
+  await page.getByRole('row').filter({ hasText: customer.email }).getByTestId('user-link').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Клієнт: Партнерка Оксана')
   await expect(page.getByTestId('customer-wholesale')).toHaveText('Очікує')
   await expect(page.getByTestId('customer-profile')).toContainText('ФОП Партнерка О. І., Косметолог')
