@@ -32,7 +32,6 @@ import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
 import { Route as AdminPriceListRouteImport } from './routes/admin.price-list'
 import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
-import { Route as AdminUsersRouteImport } from './routes/admin.users'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
 import { Route as BrandsIndexRouteImport } from './routes/brands.index'
@@ -52,6 +51,10 @@ import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.inde
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
+import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
+import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
+import { Route as AdminOrdersIdInvoiceRouteImport } from './routes/admin.orders.$id_.invoice'
+import { Route as AdminOrdersIdPackingSlipRouteImport } from './routes/admin.orders.$id_.packing-slip'
 import { Route as PasswordResetConfirmUidTokenRouteImport } from './routes/password.reset.confirm.$uid.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -170,11 +173,6 @@ const AdminReviewsRoute = AdminReviewsRouteImport.update({
   path: '/reviews',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminUsersRoute = AdminUsersRouteImport.update({
-  id: '/users',
-  path: '/users',
-  getParentRoute: () => AdminRoute,
-} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -270,6 +268,27 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
+  id: '/users/',
+  path: '/users/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
+  id: '/users/$id',
+  path: '/users/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrdersIdInvoiceRoute = AdminOrdersIdInvoiceRouteImport.update({
+  id: '/orders/$id_/invoice',
+  path: '/orders/$id/invoice',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOrdersIdPackingSlipRoute =
+  AdminOrdersIdPackingSlipRouteImport.update({
+    id: '/orders/$id_/packing-slip',
+    path: '/orders/$id/packing-slip',
+    getParentRoute: () => AdminRoute,
+  } as any)
 const PasswordResetConfirmUidTokenRoute =
   PasswordResetConfirmUidTokenRouteImport.update({
     id: '/password/reset/confirm/$uid/$token',
@@ -300,7 +319,6 @@ export interface FileRoutesByFullPath {
   '/admin/price-list': typeof AdminPriceListRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/reviews': typeof AdminReviewsRoute
-  '/admin/users': typeof AdminUsersRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -319,8 +337,12 @@ export interface FileRoutesByFullPath {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/orders/$id/invoice': typeof AdminOrdersIdInvoiceRoute
+  '/admin/orders/$id/packing-slip': typeof AdminOrdersIdPackingSlipRoute
   '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesByTo {
@@ -345,7 +367,6 @@ export interface FileRoutesByTo {
   '/admin/price-list': typeof AdminPriceListRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/reviews': typeof AdminReviewsRoute
-  '/admin/users': typeof AdminUsersRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -364,8 +385,12 @@ export interface FileRoutesByTo {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
+  '/admin/users': typeof AdminUsersIndexRoute
+  '/admin/orders/$id/invoice': typeof AdminOrdersIdInvoiceRoute
+  '/admin/orders/$id/packing-slip': typeof AdminOrdersIdPackingSlipRoute
   '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRoutesById {
@@ -392,7 +417,6 @@ export interface FileRoutesById {
   '/admin/price-list': typeof AdminPriceListRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
   '/admin/reviews': typeof AdminReviewsRoute
-  '/admin/users': typeof AdminUsersRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
   '/catalogue/$': typeof CatalogueSplatRoute
@@ -411,8 +435,12 @@ export interface FileRoutesById {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/users/$id': typeof AdminUsersIdRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
+  '/admin/users/': typeof AdminUsersIndexRoute
+  '/admin/orders/$id_/invoice': typeof AdminOrdersIdInvoiceRoute
+  '/admin/orders/$id_/packing-slip': typeof AdminOrdersIdPackingSlipRoute
   '/password/reset/confirm/$uid/$token': typeof PasswordResetConfirmUidTokenRoute
 }
 export interface FileRouteTypes {
@@ -440,7 +468,6 @@ export interface FileRouteTypes {
     | '/admin/price-list'
     | '/admin/promo-codes'
     | '/admin/reviews'
-    | '/admin/users'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -459,8 +486,12 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/users/$id'
     | '/admin/orders/'
     | '/admin/products/'
+    | '/admin/users/'
+    | '/admin/orders/$id/invoice'
+    | '/admin/orders/$id/packing-slip'
     | '/password/reset/confirm/$uid/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -485,7 +516,6 @@ export interface FileRouteTypes {
     | '/admin/price-list'
     | '/admin/promo-codes'
     | '/admin/reviews'
-    | '/admin/users'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -504,8 +534,12 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/users/$id'
     | '/admin/orders'
     | '/admin/products'
+    | '/admin/users'
+    | '/admin/orders/$id/invoice'
+    | '/admin/orders/$id/packing-slip'
     | '/password/reset/confirm/$uid/$token'
   id:
     | '__root__'
@@ -531,7 +565,6 @@ export interface FileRouteTypes {
     | '/admin/price-list'
     | '/admin/promo-codes'
     | '/admin/reviews'
-    | '/admin/users'
     | '/blog/$slug'
     | '/brands/$slug'
     | '/catalogue/$'
@@ -550,8 +583,12 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/users/$id'
     | '/admin/orders/'
     | '/admin/products/'
+    | '/admin/users/'
+    | '/admin/orders/$id_/invoice'
+    | '/admin/orders/$id_/packing-slip'
     | '/password/reset/confirm/$uid/$token'
   fileRoutesById: FileRoutesById
 }
@@ -750,13 +787,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminReviewsRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/users': {
-      id: '/admin/users'
-      path: '/users'
-      fullPath: '/admin/users'
-      preLoaderRoute: typeof AdminUsersRouteImport
-      parentRoute: typeof AdminRoute
-    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -890,6 +920,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/users/': {
+      id: '/admin/users/'
+      path: '/users'
+      fullPath: '/admin/users/'
+      preLoaderRoute: typeof AdminUsersIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users/$id': {
+      id: '/admin/users/$id'
+      path: '/users/$id'
+      fullPath: '/admin/users/$id'
+      preLoaderRoute: typeof AdminUsersIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/orders/$id_/invoice': {
+      id: '/admin/orders/$id_/invoice'
+      path: '/orders/$id/invoice'
+      fullPath: '/admin/orders/$id/invoice'
+      preLoaderRoute: typeof AdminOrdersIdInvoiceRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/orders/$id_/packing-slip': {
+      id: '/admin/orders/$id_/packing-slip'
+      path: '/orders/$id/packing-slip'
+      fullPath: '/admin/orders/$id/packing-slip'
+      preLoaderRoute: typeof AdminOrdersIdPackingSlipRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/password/reset/confirm/$uid/$token': {
       id: '/password/reset/confirm/$uid/$token'
       path: '/password/reset/confirm/$uid/$token'
@@ -910,12 +968,15 @@ interface AdminRouteChildren {
   AdminPriceListRoute: typeof AdminPriceListRoute
   AdminPromoCodesRoute: typeof AdminPromoCodesRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
-  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminUsersIdRoute: typeof AdminUsersIdRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
+  AdminUsersIndexRoute: typeof AdminUsersIndexRoute
+  AdminOrdersIdInvoiceRoute: typeof AdminOrdersIdInvoiceRoute
+  AdminOrdersIdPackingSlipRoute: typeof AdminOrdersIdPackingSlipRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -928,12 +989,15 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPriceListRoute: AdminPriceListRoute,
   AdminPromoCodesRoute: AdminPromoCodesRoute,
   AdminReviewsRoute: AdminReviewsRoute,
-  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminUsersIdRoute: AdminUsersIdRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,
+  AdminUsersIndexRoute: AdminUsersIndexRoute,
+  AdminOrdersIdInvoiceRoute: AdminOrdersIdInvoiceRoute,
+  AdminOrdersIdPackingSlipRoute: AdminOrdersIdPackingSlipRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -34,6 +34,16 @@ export const orderStatusChangeSchema = z.strictObject({
 })
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
 
+/** POST /admin/orders/bulk-status: several orders to one status, all or none (at most a page of 100). */
+export const bulkOrderStatusSchema = z.strictObject({
+  ids: z
+    .array(z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'), { error: 'at_least_one_item' })
+    .min(1, 'at_least_one_item')
+    .max(100, 'too_many_items?max=100'),
+  status: z.enum(ORDER_STATUSES, { error: 'unknown_status' }),
+})
+export type BulkOrderStatus = z.infer<typeof bulkOrderStatusSchema>
+
 /** POST /admin/orders/{id}/notes. */
 export const orderNoteSchema = z.strictObject({ text: staffNote.min(1, 'Write the note'), for_buyer: z.boolean().default(false) })
 export type OrderNote = z.infer<typeof orderNoteSchema>

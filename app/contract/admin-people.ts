@@ -73,6 +73,7 @@ export interface AdminComment {
   product_id: number
   product_name: string
   product_slug: string
+  user_id: number
   user_name: string
   user_email: string
   created: string

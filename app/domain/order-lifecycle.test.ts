@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { allowedTransitions, canTransition, initialOrderStatus, isFinalStatus, isOrderOpen, ORDER_TRANSITIONS, returnsStock } from './order-lifecycle'
+import { allowedTransitions, canTransition, initialOrderStatus, isFinalStatus, isOrderOpen, ORDER_TRANSITIONS, returnsStock, STAFF_TARGET_STATUSES } from './order-lifecycle'
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_TYPES } from './order-status'
 import { orderStatusAfterPayment } from './payment'
 
@@ -137,4 +137,13 @@ describe('isOrderOpen', () => {
     ['declined', false],
     ['delivred', false],
   ] as const)('%s → %s', (status, open) => expect(isOrderOpen(status)).toBe(open))
+})
+
+describe('STAFF_TARGET_STATUSES: the choices of a bulk move', () => {
+  it('are the statuses staff can move some order to, and never a starting or provider-only status', () => {
+    expect([...STAFF_TARGET_STATUSES].sort()).toEqual(['at_delivry', 'declined', 'delivred', 'delivring', 'payed', 'payed_error', 'prepered', 'returned'])
+    expect(STAFF_TARGET_STATUSES).not.toContain('new')
+    expect(STAFF_TARGET_STATUSES).not.toContain('created')
+    expect(STAFF_TARGET_STATUSES).not.toContain('payed_check')
+  })
 })

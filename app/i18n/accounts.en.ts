@@ -27,6 +27,7 @@ export const enAccounts: AccountsTranslations = {
     partner_link: 'Partner registration',
     failed: 'Please enter the correct email and password',
     inactive: 'This account is not activated yet. Open the link in the email we sent after registration.',
+    blocked: 'This account is blocked. Please contact the store.',
     recaptcha: 'reCAPTCHA error. Please try again.',
     rate_limited: 'Too many attempts. Please try again in a minute.',
     no_tokens: 'No token received',

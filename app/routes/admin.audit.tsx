@@ -14,6 +14,7 @@ const ENTITIES = ['order', 'product', 'variant', 'brand', 'category', 'promo_cod
 const ENTITY_LINKS: Record<string, (id: string) => string> = {
   order: (id) => `/admin/orders/${id}`,
   product: (id) => `/admin/products/${id}`,
+  user: (id) => `/admin/users/${id}`,
 }
 
 /** A state as "field: value" lines a person reads, instead of raw JSON. */
@@ -40,7 +41,7 @@ function AuditPage() {
   const { data, loading, error } = useAdminData<Page<AdminAuditRow>>(list.path)
   const columns: Column<AdminAuditRow>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (a) => fmt.dateTime(a.created) },
-    { key: 'who', label: t('admin.audit.who'), render: (a) => a.actor_email ?? (a.actor_label ? t('admin.audit.integration', { name: a.actor_label }) : <span className="muted">{t('admin.audit.system')}</span>) },
+    { key: 'who', label: t('admin.audit.who'), render: (a) => (a.actor_email && a.actor_id !== null ? <a href={`/admin/users/${a.actor_id}`}>{a.actor_email}</a> : a.actor_label ? t('admin.audit.integration', { name: a.actor_label }) : <span className="muted">{t('admin.audit.system')}</span>) },
     { key: 'what', label: t('admin.audit.what'), render: (a) => <What row={a} /> },
     { key: 'before', label: t('admin.audit.before'), render: (a) => <State value={a.before} /> },
     { key: 'after', label: t('admin.audit.after'), render: (a) => <State value={a.after} /> },

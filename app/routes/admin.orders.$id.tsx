@@ -43,9 +43,17 @@ function OrderPage() {
     <AdminPage
       title={t('admin.order.title', { number: order.number })}
       actions={
-        <Link to="/admin/orders" className="btn btn--ghost btn--small">
-          ← {t('admin.nav.orders')}
-        </Link>
+        <>
+          <Link to="/admin/orders" className="btn btn--ghost btn--small">
+            ← {t('admin.nav.orders')}
+          </Link>
+          <Link to="/admin/orders/$id/invoice" params={{ id }} className="btn btn--outline btn--small" data-testid="order-invoice">
+            {t('admin.paper.invoice')}
+          </Link>
+          <Link to="/admin/orders/$id/packing-slip" params={{ id }} className="btn btn--outline btn--small" data-testid="order-packing-slip">
+            {t('admin.paper.packing_slip')}
+          </Link>
+        </>
       }
     >
       <div className="adm-card" data-testid="order-status-card">
@@ -95,7 +103,16 @@ function OrderPage() {
             <dt>Email</dt>
             <dd>{order.email || '—'}</dd>
             <dt>{t('admin.order.account')}</dt>
-            <dd>{order.user_id ? `#${order.user_id}` : t('admin.order.guest')}{order.is_wholesale ? ` · ${t('admin.orders.wholesale')}` : ''}</dd>
+            <dd>
+              {order.user_id ? (
+                <Link to="/admin/users/$id" params={{ id: String(order.user_id) }} data-testid="order-customer-link">
+                  {t('admin.customer.open')} #{order.user_id}
+                </Link>
+              ) : (
+                t('admin.order.guest')
+              )}
+              {order.is_wholesale ? ` · ${t('admin.orders.wholesale')}` : ''}
+            </dd>
             <dt>{t('admin.order.language')}</dt>
             <dd>{order.locale.toUpperCase()}</dd>
           </dl>
@@ -145,7 +162,7 @@ function OrderPage() {
 
       <div className="adm-card">
         <h2>{t('admin.order.lines')}</h2>
-        <table className="adm-table">
+        <table className="adm-table" data-testid="order-lines">
           <thead>
             <tr>
               <th>{t('admin.products.code')}</th>
@@ -158,14 +175,22 @@ function OrderPage() {
           <tbody>
             {order.lines.map((l) => (
               <tr key={l.id}>
-                <td className="nowrap">{l.code}</td>
-                <td>
+                <td className="nowrap" data-label={t('admin.products.code')}>
+                  {l.code}
+                </td>
+                <td data-label={t('admin.order.product')}>
                   {l.product_name} · {l.variant_name} <span className="muted">({l.brand_name})</span>
                   {l.preorder_quantity > 0 && <div className="muted">{t('admin.order.preorder', { count: l.preorder_quantity })}</div>}
                 </td>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{fmt.money(l.unit_price)}</td>
-                <td className="num">{fmt.money(l.total)}</td>
+                <td className="num" data-label={t('admin.order.quantity')}>
+                  {l.quantity}
+                </td>
+                <td className="num" data-label={t('admin.order.price')}>
+                  {fmt.money(l.unit_price)}
+                </td>
+                <td className="num" data-label={t('admin.orders.total')}>
+                  {fmt.money(l.total)}
+                </td>
               </tr>
             ))}
           </tbody>

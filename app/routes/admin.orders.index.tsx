@@ -1,5 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { BulkStatusBar } from '../components/admin/bulk-status-bar'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
@@ -22,9 +24,26 @@ function OrdersPage() {
   const navigate = useNavigate()
   const fmt = useFormatters()
   const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
-  const { data, loading } = useAdminData<Page<AdminOrderRow>>(list.path)
+  const { data, loading, reload } = useAdminData<Page<AdminOrderRow>>(list.path)
+  const [chosen, setChosen] = useState<number[]>([])
+  const pageIds = (data?.results ?? []).map((o) => o.id)
+  const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
 
   const columns: Column<AdminOrderRow>[] = [
+    {
+      key: 'choose',
+      label: t('admin.bulk.column'),
+      render: (o) => (
+        <input
+          type="checkbox"
+          checked={chosen.includes(o.id)}
+          aria-label={t('admin.bulk.select', { number: o.number })}
+          onClick={(e) => e.stopPropagation()}
+          onChange={(e) => toggle(o.id, e.target.checked)}
+          data-testid={`orders-choose-${o.number}`}
+        />
+      ),
+    },
     { key: 'number', label: t('admin.orders.number'), sort: 'number', className: 'nowrap', render: (o) => <b>№ {o.number}</b> },
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (o) => fmt.dateTime(o.created) },
     { key: 'customer', label: t('admin.orders.customer'), render: (o) => <>{o.customer_name}{o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}<ContactLinks email={o.email} /></> },
@@ -93,6 +112,16 @@ function OrdersPage() {
           <input type="date" value={list.filters.to} onChange={(e) => list.setFilter('to', e.target.value)} />
         </label>
       </div>
+      <BulkStatusBar
+        ids={chosen}
+        allChosen={pageIds.length > 0 && pageIds.every((id) => chosen.includes(id))}
+        onAllPage={(on) => setChosen((ids) => (on ? [...new Set([...ids, ...pageIds])] : ids.filter((id) => !pageIds.includes(id))))}
+        onDone={() => {
+          setChosen([])
+          reload()
+        }}
+        onClear={() => setChosen([])}
+      />
       <DataTable
         testId="orders-table"
         columns={columns}

@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
@@ -90,7 +90,7 @@ function ReviewsPage() {
       render: (c) => (
         <>
           <div className="muted">
-            {t(`admin.reviews.type_${c.type}`)} · {c.user_name}
+            {t(`admin.reviews.type_${c.type}`)} · <Link to="/admin/users/$id" params={{ id: String(c.user_id) }}>{c.user_name}</Link>
             {c.rate ? ` · ${'★'.repeat(c.rate)}` : ''}
           </div>
           <div>{c.text}</div>

@@ -1,5 +1,5 @@
 import type { InStatement } from '@libsql/client'
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
@@ -52,6 +52,48 @@ export async function moveOrderByStaff(
   } finally {
     tx.close()
   }
+}
+
+/**
+ * Staff move several orders at once, all or none: one write transaction in which each order's update
+ * is guarded by the status it was read with. When any order was changed meanwhile, nothing is written
+ * and the ids of those orders come back; otherwise every move, its stock release, audit row and
+ * timeline entry commit together, and the answer is empty.
+ */
+export async function moveOrdersByStaff(
+  db: Db,
+  moves: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: InStatement; event: OrderEventInput }[],
+): Promise<number[]> {
+  const tx = await db.$client.transaction('write')
+  try {
+    const changedMeanwhile: number[] = []
+    const results = await tx.batch(
+      moves.map((move) => ({
+        sql: `UPDATE orders SET status = ?, hold_until = NULL, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status = ?`,
+        args: [move.to, move.id, move.from],
+      })),
+    )
+    results.forEach((result, i) => result.rowsAffected !== 1 && changedMeanwhile.push(moves[i]!.id))
+    if (changedMeanwhile.length > 0) {
+      await tx.rollback()
+      return changedMeanwhile
+    }
+    await tx.batch(moves.flatMap((move) => [...(move.releaseStock ? releaseOrderStatements(move.id) : []), move.audit, orderEventStatement(move.event)]))
+    await tx.commit()
+    return []
+  } finally {
+    tx.close()
+  }
+}
+
+/** Staff's view of several orders at once (a bulk move), with whom to email each. */
+export async function staffOrders(db: Db, ids: number[]) {
+  const rows = await db
+    .select({ order: orders, userEmail: users.email })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(inArray(orders.id, ids))
+  return rows.map((found) => ({ ...found.order, email: found.order.email || found.userEmail || '' }))
 }
 
 /** Sets the order's waybill number and puts it on the timeline; false when there is no such order. */

@@ -10,12 +10,12 @@ export interface ViewerRow {
   role: UserRole
 }
 
-/** An active user by id (the subject of a verified access token). */
+/** An active, unblocked user by id (the subject of a verified access token). */
 export async function activeViewerById(db: Db, userId: number): Promise<ViewerRow | null> {
   const [row] = await db
     .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
     .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true)))
+    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.blockedAt)))
     .limit(1)
   return row ?? null
 }
@@ -38,6 +38,7 @@ export async function activeViewerBySessionHash(db: Db, tokenHash: string, now: 
         or(isNull(refreshTokens.usedAt), gt(refreshTokens.usedAt, now - graceMs)),
         isNull(refreshTokenFamilies.revokedAt),
         eq(users.isActive, true),
+        isNull(users.blockedAt),
       ),
     )
     .limit(1)

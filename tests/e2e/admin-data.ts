@@ -68,3 +68,8 @@ export async function storedOrder(phone: string): Promise<{ id: number; number: 
     return { id, number, productId: variant.productId, code: variant.code }
   })
 }
+
+/** A seeded account's id, for its page in the back office. */
+export function userIdOf(email: string): Promise<number> {
+  return withDb(async (db) => Number((await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [email] })).rows[0]!.id))
+}

@@ -55,6 +55,9 @@ const ROUTES = [
   '/admin/products',
   '/admin/products/1',
   '/admin/users',
+  '/admin/users/1',
+  '/admin/orders/1/invoice',
+  '/admin/orders/1/packing-slip',
 ]
 const PARAMS = ['page', 'sort', 'price_min', 'price_max', 'brands', 'categories', 'variant', 'section', 'lang', 'utm_source', 'q', 'limit']
 const BAD_VALUES = [
@@ -96,6 +99,8 @@ const SLUGGED = [
   '/password/reset/confirm/{slug}/x',
   '/admin/orders/{slug}',
   '/admin/products/{slug}',
+  '/admin/users/{slug}',
+  '/admin/orders/{slug}/invoice',
 ]
 
 async function firstSlugs(request: APIRequestContext) {

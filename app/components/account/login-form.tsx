@@ -16,7 +16,7 @@ function loginErrorText(t: TFunction, error: unknown): string {
   if (error instanceof NoTokensError) return t('accounts.login.no_tokens')
   if (!(error instanceof ApiError)) return t('accounts.login.failed')
   if (error.status === 401) return t('accounts.login.failed')
-  if (error.status === 403) return t('accounts.login.inactive')
+  if (error.status === 403) return t(error.fields?.account ? 'accounts.login.blocked' : 'accounts.login.inactive')
   if (error.status === 429) return t('accounts.login.rate_limited')
   if (error.fields?.recaptchaToken) return t('accounts.login.recaptcha')
   const first = Object.values(error.fields ?? {})[0]?.[0]

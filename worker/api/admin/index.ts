@@ -3,6 +3,7 @@ import { AppError } from '../../../app/domain/app-error'
 import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
+import { adminCustomers } from './customers'
 import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
 import { adminPeople } from './people'
@@ -30,5 +31,6 @@ admin.route('/orders', adminOrders)
 admin.route('/promo-codes', adminPromoCodes)
 admin.route('/price-list', adminPriceList)
 admin.route('/', adminStaff)
+admin.route('/', adminCustomers)
 admin.route('/', adminCatalogue)
 admin.route('/', adminPeople)

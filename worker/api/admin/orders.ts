@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { idParam } from '../../../app/contract/admin-common'
-import { adminOrdersQuerySchema, orderNoteSchema, orderRefundSchema, orderStatusChangeSchema, orderTtnSchema } from '../../../app/contract/admin-orders'
+import { adminOrdersQuerySchema, bulkOrderStatusSchema, orderNoteSchema, orderRefundSchema, orderStatusChangeSchema, orderTtnSchema } from '../../../app/contract/admin-orders'
 import type { ApiEnv } from '../app-env'
 import { parseJson, parseParam, parseQuery } from '../validate'
 import { actorId, adminServices, csvResponse } from './context'
@@ -9,6 +9,10 @@ import { changes } from '../page-writes'
 export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .get('/', async (c) => c.json(await adminServices(c).orders.list(parseQuery(c, adminOrdersQuerySchema))))
   .get('/export.csv', async (c) => csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(parseQuery(c, adminOrdersQuerySchema), c.var.locale)))
+  .post('/bulk-status', changes('stock'), async (c) => {
+    const { ids, status } = await parseJson(c, bulkOrderStatusSchema)
+    return c.json({ moved: await adminServices(c).orders.changeStatusMany(actorId(c), ids, status) })
+  })
   .get('/:id', async (c) => c.json(await adminServices(c).orders.detail(parseParam(idParam, c.req.param('id')))))
   .post('/:id/status', changes('stock'), async (c) => {
     const id = parseParam(idParam, c.req.param('id'))

@@ -4,6 +4,7 @@ import type { EmailService } from '../email'
 import type { RefundService } from '../payments/refunds'
 import { createBrandCategoryEditor } from './brands-categories'
 import { createCatalogueEditor } from './catalogue-editor'
+import { createCustomerDesk } from './customers'
 import { createImageEditor } from './images'
 import { createInbox } from './inbox'
 import { createIntegrationKeys } from './integration-keys'
@@ -28,6 +29,7 @@ export function createAdminServices(deps: AdminDeps) {
   return {
     orders: createAdminOrders(deps.db, deps.email, deps.refunds),
     staff: createStaffService(deps.db),
+    customers: createCustomerDesk(deps.db),
     integrationKeys: createIntegrationKeys(deps.db),
     catalogue: createCatalogueEditor(deps.db, deps.cache),
     images: createImageEditor(deps.db, deps.cache, deps.media),

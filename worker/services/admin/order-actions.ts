@@ -1,11 +1,12 @@
 import type { InValue } from '@libsql/client'
 import type { OrderNote, OrderRefundRequest, OrderStatusChange } from '../../../app/contract/admin-orders'
+import { coded } from '../../../app/domain/admin-message'
 import { AppError } from '../../../app/domain/app-error'
 import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
-import { moveOrderByStaff, setOrderTtn, staffOrder, takenStock } from '../../../db/queries/staff-order-writes'
+import { moveOrderByStaff, moveOrdersByStaff, setOrderTtn, staffOrder, staffOrders, takenStock } from '../../../db/queries/staff-order-writes'
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
@@ -19,12 +20,59 @@ const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
   return { sql, args: params as InValue[] }
 }
 
+type StaffOrder = NonNullable<Awaited<ReturnType<typeof staffOrder>>>
+
+/** The 409 of a bulk move: the orders that cannot make it, by number, and nothing written. */
+function cannotMove(orders: { number: string }[], to: OrderStatus): AppError {
+  const numbers = orders.map((o) => `№ ${o.number}`).join(', ')
+  return new AppError('conflict', coded('bulk_status_refused', { count: orders.length, numbers }), {
+    orders: orders.map((o) => coded('cannot_move', { number: o.number, status: to })),
+  })
+}
+
 /** The back office's changes to an order: status moves, notes, the waybill number and refunds. */
 export function createOrderActions(db: Db, email: EmailService, refunds: RefundService) {
   async function current(id: number) {
     const found = await staffOrder(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
     return found
+  }
+
+  /** The writes of one staff move (the status update itself is in db/queries), its audit row and timeline entry. */
+  async function planMove(order: StaffOrder, change: OrderStatusChange, actorId: number) {
+    const { id, status: from } = order
+    const to = change.status
+    const releaseStock = returnsStock(to)
+    const returned = releaseStock ? await takenStock(db, id) : []
+    const audit = auditInsert(db, actorId, {
+      action: 'order.status',
+      entity: 'order',
+      entityId: id,
+      before: { status: from },
+      after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
+    })
+    return {
+      id,
+      from,
+      to,
+      releaseStock,
+      audit: statement(audit),
+      event: { orderId: id, kind: 'status' as const, fromStatus: from, toStatus: to, actorId, note: change.note ?? '', forBuyer: Boolean(change.note && change.note_for_buyer) },
+    }
+  }
+
+  /** Once a move is committed: the buyer's email, and a refund when a paid order was declined or returned. */
+  async function afterMove(order: StaffOrder, change: OrderStatusChange, actorId: number): Promise<RefundOutcome | null> {
+    const to = change.status
+    await mailStatus(db, email, order, to, change.note_for_buyer ? change.note : undefined)
+    if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(order.id)) <= 0) return null
+    try {
+      return await refunds.refund(order.id, null, actorId, change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`))
+    } catch (error) {
+      // The move is committed; a refund another request is making right now is that request's to finish.
+      if (error instanceof AppError && error.code === 'conflict') return null
+      throw error
+    }
   }
 
   return {
@@ -37,40 +85,32 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
     async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<RefundOutcome | null> {
       const order = await current(id)
       const { status: from, payType } = order
-      const to = change.status
-      if (!canTransition(payType, from, to)) {
+      if (!canTransition(payType, from, change.status)) {
         const allowed = allowedTransitions(payType, from)
-        const message = `A ${payType} order cannot move from ${from} to ${to}; allowed: ${allowed.join(', ') || 'none'}`
+        const message = `A ${payType} order cannot move from ${from} to ${change.status}; allowed: ${allowed.join(', ') || 'none'}`
         throw new AppError('conflict', message, { status: allowed.length > 0 ? [...allowed] : [message] })
       }
-      const releaseStock = returnsStock(to)
-      const returned = releaseStock ? await takenStock(db, id) : []
-      const audit = auditInsert(db, actorId, {
-        action: 'order.status',
-        entity: 'order',
-        entityId: id,
-        before: { status: from },
-        after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
-      })
-      const moved = await moveOrderByStaff(db, {
-        id,
-        from,
-        to,
-        releaseStock,
-        audit: statement(audit),
-        event: { orderId: id, kind: 'status', fromStatus: from, toStatus: to, actorId, note: change.note ?? '', forBuyer: Boolean(change.note && change.note_for_buyer) },
-      })
+      const moved = await moveOrderByStaff(db, await planMove(order, change, actorId))
       if (!moved) throw new AppError('conflict', 'The order was changed meanwhile; reload it')
+      return afterMove(order, change, actorId)
+    },
 
-      await mailStatus(db, email, order, to, change.note_for_buyer ? change.note : undefined)
-      if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(id)) <= 0) return null
-      try {
-        return await refunds.refund(id, null, actorId, change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`))
-      } catch (error) {
-        // The move is committed; a refund another request is making right now is that request's to finish.
-        if (error instanceof AppError && error.code === 'conflict') return null
-        throw error
-      }
+    /**
+     * Moves several orders to one status through the same tables as one by one, all or none: when any
+     * order cannot make the move (or was changed meanwhile), nothing is written and the 409 names those
+     * orders by number. After the commit each buyer is emailed and each paid, declined order refunded.
+     */
+    async changeStatusMany(actorId: number, ids: number[], to: OrderStatus): Promise<number> {
+      const unique = [...new Set(ids)]
+      const found = await staffOrders(db, unique)
+      if (found.length !== unique.length) throw new AppError('not_found', 'not_found')
+      const refused = found.filter((o) => !canTransition(o.payType, o.status, to))
+      if (refused.length > 0) throw cannotMove(refused, to)
+      const change = { status: to }
+      const changedMeanwhile = await moveOrdersByStaff(db, await Promise.all(found.map((order) => planMove(order, change, actorId))))
+      if (changedMeanwhile.length > 0) throw cannotMove(found.filter((o) => changedMeanwhile.includes(o.id)), to)
+      for (const order of found) await afterMove(order, change, actorId)
+      return found.length
     },
 
     async addNote(actorId: number, id: number, note: OrderNote): Promise<void> {

@@ -23,6 +23,7 @@ import type { RefundService } from '../payments/refunds'
 import { createOrderActions } from './order-actions'
 import { ordersCsv } from './order-export'
 import type { Locale } from '../../../app/domain/locale'
+import type { OrderStatus } from '../../../app/domain/order-status'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -186,6 +187,9 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
       await actions.changeStatus(actorId, id, change)
       return detail(id)
     },
+
+    /** Several orders to one status, all or none; answers how many moved. */
+    changeStatusMany: (actorId: number, ids: number[], status: OrderStatus) => actions.changeStatusMany(actorId, ids, status),
 
     async addNote(actorId: number, id: number, note: OrderNote): Promise<AdminOrderDetail> {
       await actions.addNote(actorId, id, note)

@@ -65,6 +65,7 @@ export function createReviewDesk(db: Db) {
         product_id: c.productId,
         product_name: productName,
         product_slug: productSlug,
+        user_id: c.userId,
         user_name: nameOf(user),
         user_email: user.email,
         created: new Date(c.createdAt).toISOString(),

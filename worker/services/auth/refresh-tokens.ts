@@ -63,6 +63,7 @@ export function createRefreshTokens(db: Db, now: () => number = Date.now): Refre
         revokedAt: refreshTokenFamilies.revokedAt,
         userId: refreshTokenFamilies.userId,
         isActive: users.isActive,
+        blockedAt: users.blockedAt,
       })
       .from(refreshTokens)
       .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
@@ -81,7 +82,7 @@ export function createRefreshTokens(db: Db, now: () => number = Date.now): Refre
 
     async rotate(token) {
       const row = await find(token)
-      if (!row || row.revokedAt !== null || !row.isActive) throw refused()
+      if (!row || row.revokedAt !== null || !row.isActive || row.blockedAt !== null) throw refused()
       if (row.usedAt !== null) {
         if (now() - row.usedAt >= ROTATION_RACE_MS) await revokeFamily(row.familyId)
         throw refused()

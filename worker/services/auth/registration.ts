@@ -25,6 +25,8 @@ export interface RegistrationService {
   /** Sends a reset link to an active account; answers the same whether or not the email is known. */
   requestPasswordReset(email: string, origin: string): Promise<void>
   confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void>
+  /** A fresh activation link to an account that is not active yet (staff send it from the customer page). */
+  resendActivation(userId: number, origin: string): Promise<void>
 }
 
 interface NewAccount {
@@ -67,7 +69,7 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
     if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Invalid request', fields)
   }
 
-  async function sendActivation(userId: number, account: NewAccount, origin: string, isPartner: boolean) {
+  async function sendActivation(userId: number, account: Pick<NewAccount, 'email' | 'firstName' | 'locale'>, origin: string, isPartner: boolean) {
     const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
     const token = await makeAccountToken(config.JWT_SECRET, 'activation', user!)
     const link = `${siteFor(origin)}/activate/${encodeUid(userId)}/${token}/`
@@ -155,6 +157,11 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
       const user = await verifiedSubject(uid, token, 'activation')
       // Conditional: of two activations with one link, one flips the account; the link then no longer verifies.
       await db.update(users).set({ isActive: true }).where(and(eq(users.id, user.id), eq(users.isActive, false)))
+    },
+
+    async resendActivation(userId, origin) {
+      const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.isActive, false))).limit(1)
+      if (user) await sendActivation(user.id, user, origin, user.wholesaleStatus === 'pending')
     },
 
     async requestPasswordReset(address, origin) {

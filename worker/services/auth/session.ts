@@ -1,5 +1,5 @@
 import { refuseCommonPassword } from './password-policy'
-import { and, eq, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
 import { AppError } from '../../../app/domain/app-error'
 import type { LoginIdentifier } from '../../../app/domain/login-identifier'
@@ -14,6 +14,7 @@ import { createRefreshTokens, type RefreshTokens } from './refresh-tokens'
 /** §8 Login failure: the same answer for a wrong password and an unknown account. */
 export const LOGIN_FAILED_MESSAGE = 'Please enter the correct email and password'
 export const INACTIVE_ACCOUNT_MESSAGE = 'This account is not activated yet: open the activation link from the registration email'
+export const BLOCKED_ACCOUNT_MESSAGE = 'This account is blocked: contact the store'
 
 /**
  * Verified for unknown accounts so a login costs the same PBKDF2 work whether or not the account
@@ -45,7 +46,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
       .select({ user: users, realStock: companies.realStock })
       .from(users)
       .leftJoin(companies, eq(companies.userId, users.id))
-      .where(and(eq(users.id, userId), eq(users.isActive, true)))
+      .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.blockedAt)))
       .limit(1)
     if (!row) throw new AppError('unauthorized', 'Authentication required')
     return row
@@ -71,12 +72,14 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
 
     async login(identifier, password) {
       const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive })
+        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, blockedAt: users.blockedAt })
         .from(users)
         .where(identifier.kind === 'email' ? eq(users.email, identifier.email) : eq(users.phone, identifier.phone))
         .limit(1)
       const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
       if (!user || !matches) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE)
+      // Only the password's owner learns that the account is blocked; the field tells the login form which text to show.
+      if (user.blockedAt !== null) throw new AppError('not_allowed', BLOCKED_ACCOUNT_MESSAGE, { account: ['account_blocked'] })
       if (!user.isActive) throw new AppError('not_allowed', INACTIVE_ACCOUNT_MESSAGE)
       if (needsRehash(user.passwordHash)) {
         await db

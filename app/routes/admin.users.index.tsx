@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage, useAdminViewer } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
@@ -10,7 +10,7 @@ import type { AdminUserRow } from '../contract/admin-staff'
 import { USER_ROLES } from '../domain/staff-role'
 import { ContactLinks } from '../components/admin/contact-links'
 
-export const Route = createFileRoute('/admin/users')({ component: UsersPage })
+export const Route = createFileRoute('/admin/users/')({ component: UsersPage })
 
 /** Accounts and roles; only an admin changes a role, never their own (the server refuses it too). */
 function UsersPage() {
@@ -22,7 +22,7 @@ function UsersPage() {
   const action = useAdminAction()
 
   const columns: Column<AdminUserRow>[] = [
-    { key: 'email', label: t('admin.users.who'), sort: 'email', render: (u) => <><b>{u.name}</b><ContactLinks email={u.email} phone={u.phone} /></> },
+    { key: 'email', label: t('admin.users.who'), sort: 'email', render: (u) => <><Link to="/admin/users/$id" params={{ id: String(u.id) }} data-testid="user-link"><b>{u.name || u.email}</b></Link><ContactLinks email={u.email} phone={u.phone} /></> },
     { key: 'created', label: t('admin.users.registered'), sort: 'created', className: 'nowrap', render: (u) => fmt.dateTime(u.created) },
     { key: 'wholesale', label: t('admin.users.wholesale'), render: (u) => (u.wholesale_status === 'none' ? '—' : <StatusBadge status={u.wholesale_status} label={t(`admin.partners.status_${u.wholesale_status}`)} />) },
     { key: 'active', label: t('admin.users.active'), render: (u) => (u.is_active ? t('admin.common.yes') : t('admin.common.no')) },

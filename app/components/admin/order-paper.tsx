@@ -1,0 +1,210 @@
+import { getRouteApi, Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminOrderDetail } from '../../contract/admin-orders'
+import type { SiteSettings } from '../../contract/content'
+import { allPhones } from '../../lib/phone'
+import { FormError } from './fields'
+import { useAdminData, useFormatters } from './use-admin'
+
+const root = getRouteApi('__root__')
+
+/** The store's legal name on paper; its contacts come from the site settings (Sanity). */
+const STORE_NAME = 'Beauty Pro'
+
+type Paper = 'invoice' | 'packing_slip'
+
+/**
+ * An order on paper: the invoice (рахунок) or the packing slip (пакувальний лист). On screen it sits in
+ * the back office with a print button; printed, the print stylesheet (admin.css) leaves only the sheet.
+ */
+export function OrderPaper({ id, paper }: { id: string; paper: Paper }) {
+  const { t } = useTranslation()
+  const { settings } = root.useLoaderData() as { settings: SiteSettings }
+  const { data: order, error } = useAdminData<AdminOrderDetail>(`/admin/orders/${id}`)
+  if (error) return <FormError error={error} />
+  if (!order) return <p className="muted">{t('admin.common.loading')}</p>
+  return (
+    <div className="adm-paper-page">
+      <div className="adm-paper__tools">
+        <Link to="/admin/orders/$id" params={{ id }} className="btn btn--ghost btn--small">
+          ← {t('admin.order.title', { number: order.number })}
+        </Link>
+        <button type="button" className="btn btn--primary btn--small" onClick={() => window.print()} data-testid="paper-print">
+          {t('admin.paper.print')}
+        </button>
+      </div>
+      <article className="adm-paper" data-testid={`paper-${paper}`}>
+        {paper === 'invoice' ? <Invoice order={order} settings={settings} /> : <PackingSlip order={order} />}
+      </article>
+    </div>
+  )
+}
+
+function Heading({ order, title }: { order: AdminOrderDetail; title: string }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  return (
+    <header className="adm-paper__head">
+      <h1>{title}</h1>
+      <p>{t('admin.paper.dated', { date: fmt.dateTime(order.created) })}</p>
+    </header>
+  )
+}
+
+const fullName = (o: AdminOrderDetail) => [o.last_name, o.first_name, o.father_name].filter(Boolean).join(' ')
+
+function deliveryLine(o: AdminOrderDetail, t: (key: string) => string): string {
+  const d = o.delivery
+  const where = o.delivery_type === 'newpost' ? [d.np_city, d.np_branch] : o.delivery_type === 'curier' ? [d.courier_city, d.courier_street, d.courier_house, d.courier_apartment] : []
+  return [t(`admin.delivery_type.${o.delivery_type}`), ...where].filter(Boolean).join(', ')
+}
+
+function Party({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="adm-paper__party">
+      <h2>{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteSettings }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const money = (uah: number) => fmt.money(uah).replace(' ₴', '')
+  return (
+    <>
+      <Heading order={order} title={t('admin.paper.invoice_title', { number: order.number })} />
+      <div className="adm-paper__parties">
+        <Party title={t('admin.paper.seller')}>
+          <p>
+            <b>{STORE_NAME}</b>
+          </p>
+          {settings.address && <p>{settings.address}</p>}
+          <p>{[...allPhones(settings).map((p) => p.phone), settings.email].filter(Boolean).join(' · ')}</p>
+          {settings.workingHours && (
+            <p>
+              {t('admin.paper.hours')}: {settings.workingHours}
+            </p>
+          )}
+        </Party>
+        <Party title={t('admin.paper.buyer')}>
+          <p>
+            <b>{fullName(order)}</b>
+          </p>
+          <p>{[order.phone, order.email].filter(Boolean).join(' · ')}</p>
+          <p>
+            {t('admin.paper.delivery')}: {deliveryLine(order, t)}
+          </p>
+          <p>
+            {t('admin.paper.payment')}: {t(`admin.pay_type.${order.pay_type}`)}
+          </p>
+        </Party>
+      </div>
+      <table className="adm-paper__lines">
+        <thead>
+          <tr>
+            <th>{t('admin.paper.line_no')}</th>
+            <th>{t('admin.paper.code')}</th>
+            <th>{t('admin.paper.product')}</th>
+            <th className="num">{t('admin.paper.quantity')}</th>
+            <th className="num">{t('admin.paper.price')}</th>
+            <th className="num">{t('admin.paper.sum')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l, i) => (
+            <tr key={l.id}>
+              <td>{i + 1}</td>
+              <td className="nowrap">{l.code}</td>
+              <td>
+                {l.product_name}, {l.variant_name} ({l.brand_name})
+              </td>
+              <td className="num">{l.quantity}</td>
+              <td className="num">{money(l.unit_price)}</td>
+              <td className="num">{money(l.total)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="adm-paper__totals" data-testid="paper-totals">
+        <dt>{t('admin.paper.goods')}</dt>
+        <dd>{fmt.money(order.goods_total)}</dd>
+        {order.promo_discount > 0 && (
+          <>
+            <dt>
+              {t('admin.paper.discount')} {order.promo_code ?? ''}
+            </dt>
+            <dd>−{fmt.money(order.promo_discount)}</dd>
+          </>
+        )}
+        <dt>{t('admin.paper.delivery_cost')}</dt>
+        <dd>{fmt.money(order.delivery_cost)}</dd>
+        <dt>
+          <b>{t('admin.paper.total')}</b>
+        </dt>
+        <dd>
+          <b>{fmt.money(order.total)}</b>
+        </dd>
+      </dl>
+      <p className="adm-paper__note">{t('admin.paper.note')}</p>
+    </>
+  )
+}
+
+function PackingSlip({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation()
+  const pieces = order.lines.reduce((sum, l) => sum + l.quantity, 0)
+  return (
+    <>
+      <Heading order={order} title={t('admin.paper.slip_title', { number: order.number })} />
+      <div className="adm-paper__parties">
+        <Party title={t('admin.paper.recipient')}>
+          <p>
+            <b>{fullName(order)}</b>
+          </p>
+          <p>{order.phone}</p>
+          <p>{deliveryLine(order, t)}</p>
+          {order.ttn && (
+            <p>
+              {t('admin.paper.ttn')}: {order.ttn}
+            </p>
+          )}
+        </Party>
+      </div>
+      <table className="adm-paper__lines">
+        <thead>
+          <tr>
+            <th>{t('admin.paper.line_no')}</th>
+            <th>{t('admin.paper.code')}</th>
+            <th>{t('admin.paper.product')}</th>
+            <th className="num">{t('admin.paper.quantity')}</th>
+            <th aria-label="✓">☐</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((l, i) => (
+            <tr key={l.id}>
+              <td>{i + 1}</td>
+              <td className="nowrap">{l.code}</td>
+              <td>
+                {l.product_name}, {l.variant_name} ({l.brand_name})
+                {l.preorder_quantity > 0 && <div className="muted">{t('admin.paper.preorder', { count: l.preorder_quantity })}</div>}
+              </td>
+              <td className="num">{l.quantity}</td>
+              <td>☐</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        <b>{t('admin.paper.items', { count: pieces })}</b>
+      </p>
+      <div className="adm-paper__signatures">
+        <p>{t('admin.paper.packed')}: ____________________</p>
+        <p>{t('admin.paper.checked')}: ____________________</p>
+      </div>
+    </>
+  )
+}
