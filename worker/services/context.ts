@@ -19,6 +19,8 @@ import { createRefundService, type RefundService } from './payments/refunds'
 import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
 import { createPageCache, edgeCache, type PageCache } from './page-cache'
+import { createNovaPoshtaClient } from '../adapters/nova-poshta'
+import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova-poshta'
 
 export interface Services {
   config: AppConfig
@@ -40,6 +42,7 @@ export interface Services {
   orders: OrderService
   admin: AdminServices
   pageCache: PageCache
+  novaPoshta: NovaPoshtaService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -110,5 +113,6 @@ export function getServices(env: Env): Services {
     }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
+    novaPoshta: createNovaPoshtaService(cache, createNovaPoshtaClient(shared.config.novaPoshta)),
   }
 }
