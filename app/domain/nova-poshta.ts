@@ -126,3 +126,12 @@ export const compactTtn = (ttn: string) => ttn.replace(/[\s-]/g, '')
 
 /** How long a tracking answer is kept before the carrier is asked again (at most every 30 minutes). */
 export const TRACKING_REFRESH_SECONDS = 30 * 60
+
+/** What staff see of a Nova Poshta order's address: refs the carrier confirmed, refs it could not check, or typed text only. */
+export type NpRefsState = 'verified' | 'unverified' | 'free_text'
+
+export function npRefsState(order: { deliveryType: string; settlementRef: string; verified: boolean }): NpRefsState | null {
+  if (order.deliveryType !== 'newpost') return null
+  if (order.verified) return 'verified'
+  return order.settlementRef ? 'unverified' : 'free_text'
+}

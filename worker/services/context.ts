@@ -89,6 +89,7 @@ export function getServices(env: Env): Services {
   const refreshTokens = createRefreshTokens(db)
   const pageCache = pageCacheFor(env)
   const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
+  const novaPoshta = createNovaPoshtaService(cache, createNovaPoshtaClient(shared.config.novaPoshta))
   return {
     config: shared.config,
     db,
@@ -97,7 +98,7 @@ export function getServices(env: Env): Services {
     content: createContentService(shared.source, cache),
     session: createSessionService(db, shared.config, refreshTokens),
     registration: createRegistrationService(db, shared.config, email, refreshTokens),
-    profile: createProfileService(db),
+    profile: createProfileService(db, novaPoshta.check),
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
@@ -110,9 +111,11 @@ export function getServices(env: Env): Services {
       productPagesChanged: () => pageCache.invalidate(['stock']),
       notify: { email, siteUrl: shared.config.SITE_URL },
       holdMinutes: shared.config.ORDER_HOLD_MINUTES,
+      checkNewPost: novaPoshta.check,
+      track: novaPoshta.tracking,
     }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
-    novaPoshta: createNovaPoshtaService(cache, createNovaPoshtaClient(shared.config.novaPoshta)),
+    novaPoshta,
   }
 }

@@ -131,17 +131,17 @@ export const SETTLEMENTS: StandInSettlement[] = [
   },
 ]
 
-/** getStatusDocuments: the stand-in's waybills move by their last digit, so a test can ask for the stage it needs. */
+/** getStatusDocuments: a waybill's last digit picks its status (4 to 9 are the carrier's codes 4 to 9), so a test or a trial can ask for the stage it needs. */
 export const STATUS_BY_LAST_DIGIT: [code: string, status: string][] = [
+  ['101', 'На шляху до одержувача'],
   ['1', 'Відправник самостійно створив цю накладну, але ще не надав до відправки'],
+  ['102', 'Відмова від отримання (Відправником створено замовлення на повернення)'],
+  ['112', 'Дата доставки перенесена Одержувачем'],
   ['4', 'Відправлення у місті відправника'],
   ['5', 'Відправлення прямує до міста одержувача'],
   ['6', 'Відправлення у місті одержувача, орієнтовна доставка до відділення-отримувача'],
   ['7', 'Прибув на відділення'],
   ['8', 'Прибув на відділення (завантажено в Поштомат)'],
   ['9', 'Відправлення отримано'],
-  ['102', 'Відмова від отримання (Відправником створено замовлення на повернення)'],
-  ['101', 'На шляху до одержувача'],
-  ['112', 'Дата доставки перенесена Одержувачем'],
 ]
 export const NOT_FOUND_STATUS: [code: string, status: string] = ['3', 'Номер не знайдено']
