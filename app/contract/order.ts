@@ -11,6 +11,7 @@ import {
   orderFieldError,
 } from '../domain/order-form'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
+import { pickedTextError } from '../domain/nova-poshta'
 import { npRefsSchema } from './delivery'
 
 /** Wire schemas of spec §7 "Orders and payment" (names of §3, rules of §5 checked again on the server). */
@@ -95,7 +96,14 @@ export const orderCreateSchema = z
       }
     }
     if (body.deliveryType === 'curier') check('curier_info', ['street', 'house', 'appartment'])
-    if (body.deliveryType === 'newpost') check('np_info', ['city', 'branch'])
+    const picked = Boolean(body.np_info?.settlement_ref && body.np_info?.warehouse_ref)
+    if (body.deliveryType === 'newpost' && !picked) check('np_info', ['city', 'branch'])
+    if (body.deliveryType === 'newpost' && picked) {
+      for (const name of ['city', 'branch'] as const) {
+        const error = pickedTextError(body.np_info?.[name] ?? '')
+        if (error) ctx.addIssue({ code: 'custom', path: ['np_info', name], message: ORDER_FIELD_MESSAGES[error] })
+      }
+    }
     if (body.deliveryType === 'newpost' && !body.np_info?.settlement_ref !== !body.np_info?.warehouse_ref) {
       ctx.addIssue({ code: 'custom', path: ['np_info', 'warehouse_ref'], message: 'Both refs or neither' })
     }

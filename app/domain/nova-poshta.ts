@@ -135,3 +135,18 @@ export function npRefsState(order: { deliveryType: string; settlementRef: string
   if (order.verified) return 'verified'
   return order.settlementRef ? 'unverified' : 'free_text'
 }
+
+/** The longest carrier text a picked city or branch may have (the carrier's own descriptions run long). */
+export const NP_PICKED_TEXT_MAX = 300
+
+/**
+ * A city or branch picked from the look-ups carries the carrier's own text (with quotes, colons,
+ * dashes), which the typed-text rule of §5 would refuse; it is still never markup. The server keeps
+ * the carrier's text once it confirms the refs.
+ */
+export function pickedTextError(raw: string): 'required' | 'too_long' | 'invalid_chars' | null {
+  const value = raw.trim()
+  if (value === '') return 'required'
+  if (value.length > NP_PICKED_TEXT_MAX) return 'too_long'
+  return /[<>\p{Cc}]/u.test(value) ? 'invalid_chars' : null
+}
