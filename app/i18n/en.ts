@@ -8,6 +8,7 @@ export const en: MainTranslations = {
     picked: 'Picked from the Nova Poshta list',
     unavailable: 'The Nova Poshta list is unavailable right now: type the city and branch yourself.',
     nothing_found: 'Nothing found: check the name or type it yourself',
+    unknown_branch: 'Nova Poshta has no such branch in this city: pick it from the list again',
     locker: 'Parcel locker',
     branch: 'Branch',
   },
