@@ -6,7 +6,7 @@ import { type Order, orderSchema } from '../../app/contract/order'
 import { createApiClient } from '../support/api-env'
 import { routeSiteToWorker } from '../support/card-payment'
 import { createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
-import { bearerFor } from '../support/tokens'
+import { bearerFor, testDbClient } from '../support/tokens'
 
 /**
  * Orders, saved addresses and tracking with Nova Poshta refs, against the local stand-in of the
@@ -71,6 +71,14 @@ function newPostBody(npInfo: Record<string, unknown>, email: string) {
 
 let serial = 0
 const uniqueEmail = () => `np.${process.pid}.${serial++}@example.com`
+async function outboxText(to: string): Promise<string> {
+  const db = testDbClient()
+  try {
+    return (await db.execute({ sql: 'SELECT text FROM email_outbox WHERE "to" = ?', args: [to] })).rows.map((r) => String(r.text)).join('\n')
+  } finally {
+    db.close()
+  }
+}
 const ordersWithEmail = (email: string) => dbValue('SELECT count(*) FROM orders WHERE email = ?', [email])
 
 async function place(npInfo: Record<string, unknown>, headers: Record<string, string> = {}): Promise<Order> {
@@ -88,9 +96,13 @@ async function adminRow(number: string): Promise<AdminOrderRow> {
 describe('an order with a branch picked from the look-up', () => {
   it('keeps the refs and the carrier texts, confirmed; staff see it confirmed in the list and on the order', async () => {
     const branch = await branchOf(KYIV, '12')
-    const order = await place({ city: 'м. Київ, Київська обл.', branch: 'Відділення 12', settlement_ref: KYIV, warehouse_ref: branch.ref })
-    // The branch text is the carrier's, not what the browser sent.
+    const email = uniqueEmail()
+    const res = await send('POST', '/order/orders/', newPostBody({ city: 'м. Київ, Київська обл.', branch: 'Відділення 12', settlement_ref: KYIV, warehouse_ref: branch.ref }, email))
+    expect(res.status).toBe(201)
+    const order = orderSchema.parse(await res.json())
+    // The branch text is the carrier's, not what the browser sent, on the order and in the buyer's email.
     expect(order).toMatchObject({ np_city: 'м. Київ, Київська обл.', np_branch: branch.label })
+    expect(await outboxText(email)).toContain(branch.label)
     const detail = await adminDetail(order.id)
     expect(detail.delivery).toMatchObject({ np_settlement_ref: KYIV, np_warehouse_ref: branch.ref, np_branch: branch.label })
     expect(detail.np_refs).toBe('verified')

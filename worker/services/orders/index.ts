@@ -78,7 +78,7 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       const { order, placed, tookLastStock } = await createOrder(db, { ...input, request }, { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES })
       if (tookLastStock) await opts.productPagesChanged?.()
       if (placed && opts.notify) {
-        const telling = tellAboutNewOrder({ order, request: input.request, locale: input.locale }, input.viewer.userId, opts.notify)
+        const telling = tellAboutNewOrder({ order, request, locale: input.locale }, input.viewer.userId, opts.notify)
         if (input.afterAnswer) input.afterAnswer(telling.catch((error: unknown) => console.error('order emails not recorded', error)))
         else await telling
       }
