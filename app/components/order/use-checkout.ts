@@ -15,8 +15,8 @@ import { ApiError, isRateLimited } from '../../lib/api-client'
 import { type FormValues, orderRequestBody, submitOrder } from './submit-order'
 import { loadPrefill } from './prefill'
 import { useQuote } from './use-quote'
-import { pickedTextError } from '../../domain/nova-poshta'
 import type { NpAddress } from '../delivery/nova-poshta-fields'
+import { fieldError, isPicked, NO_REFS, type NpRefs } from './new-post-refs'
 
 export const PERSONAL_FIELDS = ['first_name', 'last_name', 'father_name', 'phone', 'email'] as const satisfies readonly OrderField[]
 export const ADDRESS_FIELDS: Record<CheckoutDeliveryType, readonly OrderField[]> = {
@@ -42,14 +42,6 @@ function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-/** Refs of a city and branch picked from the Nova Poshta look-ups ('' when typed). */
-type NpRefs = Pick<NpAddress, 'settlementRef' | 'warehouseRef'>
-const NO_REFS: NpRefs = { settlementRef: '', warehouseRef: '' }
-const isPicked = (refs: NpRefs) => refs.settlementRef !== '' && refs.warehouseRef !== ''
-
-/** A picked city and branch carry the carrier's texts, checked by their own rule; typed ones by §5's. */
-const fieldError = (field: OrderField, value: string, refs: NpRefs) =>
-  (field === 'city' || field === 'branch') && isPicked(refs) ? pickedTextError(value) : orderFieldError(field, value)
 const errorsOf = (values: FormValues, fields: readonly OrderField[], refs: NpRefs = NO_REFS): Errors =>
   Object.fromEntries(fields.map((f) => [f, fieldError(f, values[f], refs)]))
 const hasErrors = (errors: Errors) => Object.values(errors).some(Boolean)
