@@ -6,6 +6,7 @@ import { bundleProblems, DEV_ONLY_MARKERS, gzipBytesFromWranglerOutput, MAX_WORK
 const sources = {
   outbox: readFileSync('worker/dev/outbox.ts', 'utf8'),
   sandbox: readFileSync('worker/dev/wayforpay-sandbox/index.ts', 'utf8'),
+  'Nova Poshta stand-in': readFileSync('worker/dev/nova-poshta/index.ts', 'utf8'),
   // As the build embeds it (`?raw`): a JSON string of the file.
   dataset: JSON.stringify(readFileSync('cms/dataset/production.ndjson', 'utf8')),
   groq: readdirSync('node_modules/groq-js/dist').filter((file) => file.endsWith('.js')).map((file) => readFileSync(`node_modules/groq-js/dist/${file}`, 'utf8')).join('\n'),

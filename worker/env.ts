@@ -47,6 +47,10 @@ const baseSchema = z.object({
   WAYFORPAY_MERCHANT_DOMAIN: z.string().trim().min(1).optional(),
   WAYFORPAY_PAY_URL: z.url().optional(),
   WAYFORPAY_API_URL: z.url().optional(),
+  /** Nova Poshta's JSON API: look-ups work without a key (it only raises the carrier's limits); tracking sends it when set. */
+  NOVA_POSHTA_API_KEY: z.string().trim().max(64).optional(),
+  /** Another address of the carrier's API; unset, the carrier's own in production and the local stand-in elsewhere. */
+  NOVA_POSHTA_API_URL: z.url().optional(),
 })
 
 /** Secrets a deployed environment cannot run without. */
@@ -65,7 +69,16 @@ export interface WayForPayConfig {
   apiUrl: string
 }
 
-export type AppConfig = Omit<ParsedEnv, 'APP_ENV' | 'CONTENT_SOURCE' | 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | 'SANITY_WEBHOOK_SECRET' | `WAYFORPAY_${string}`> & {
+/** Where the Worker asks Nova Poshta (city, branch and tracking look-ups), and with which key ('' when none). */
+export interface NovaPoshtaConfig {
+  apiUrl: string
+  apiKey: string
+}
+
+export type AppConfig = Omit<
+  ParsedEnv,
+  'APP_ENV' | 'CONTENT_SOURCE' | 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | 'SANITY_WEBHOOK_SECRET' | `WAYFORPAY_${string}` | `NOVA_POSHTA_${string}`
+> & {
   /** As set; an unset APP_ENV reads as `production`. */
   APP_ENV: string
   /** True only for `development` and `test`: the development conveniences are on. */
@@ -78,12 +91,16 @@ export type AppConfig = Omit<ParsedEnv, 'APP_ENV' | 'CONTENT_SOURCE' | 'JWT_SECR
   wayforpay: WayForPayConfig | null
   /** Why card payment is off (names the missing variable, never a value). */
   wayforpayDisabledReason: string | null
+  novaPoshta: NovaPoshtaConfig
 }
 
 /** Where the local provider sandbox (worker/dev/wayforpay-sandbox.ts) answers, outside production only. */
 export const WAYFORPAY_SANDBOX_PATH = '/dev/wayforpay'
 const WAYFORPAY_PAY_URL = 'https://secure.wayforpay.com/pay'
 const WAYFORPAY_API_URL = 'https://api.wayforpay.com/api'
+/** Where the local Nova Poshta stand-in (worker/dev/nova-poshta) answers, outside production only. */
+export const NOVA_POSHTA_STAND_IN_PATH = '/dev/novaposhta'
+const NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/'
 
 /** Signs tokens in development and tests only; production refuses to start without its own secret. */
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-used-in-production-0000'
@@ -112,7 +129,16 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     if (!env[binding]) throw new ConfigError(`Missing binding ${binding} (see wrangler.toml)`)
   }
   // The raw payment variables are read once, by wayforpayConfig; the rest of the app sees its result.
-  const { WAYFORPAY_MERCHANT_ACCOUNT: _a, WAYFORPAY_MERCHANT_SECRET: _s, WAYFORPAY_MERCHANT_DOMAIN: _d, WAYFORPAY_PAY_URL: _p, WAYFORPAY_API_URL: _u, ...rest } = config
+  const {
+    WAYFORPAY_MERCHANT_ACCOUNT: _a,
+    WAYFORPAY_MERCHANT_SECRET: _s,
+    WAYFORPAY_MERCHANT_DOMAIN: _d,
+    WAYFORPAY_PAY_URL: _p,
+    WAYFORPAY_API_URL: _u,
+    NOVA_POSHTA_API_KEY: _k,
+    NOVA_POSHTA_API_URL: _n,
+    ...rest
+  } = config
   const wayforpay = wayforpayConfig(config, local)
   return {
     ...rest,
@@ -124,7 +150,21 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     SANITY_WEBHOOK_SECRET: config.SANITY_WEBHOOK_SECRET ?? (local ? DEV_SANITY_WEBHOOK_SECRET : null),
     wayforpay: 'disabled' in wayforpay ? null : wayforpay,
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
+    novaPoshta: novaPoshtaConfig(config, local),
   }
+}
+
+/**
+ * The carrier's API: its own address in a deployed environment, the local stand-in elsewhere. A
+ * deployed Worker pointed at the stand-in refuses to start, since production does not serve it.
+ */
+function novaPoshtaConfig(env: ParsedEnv, local: boolean): NovaPoshtaConfig {
+  const standIn = `${new URL(env.SITE_URL).origin}${NOVA_POSHTA_STAND_IN_PATH}/v2.0/json/`
+  const apiUrl = env.NOVA_POSHTA_API_URL ?? (local ? standIn : NOVA_POSHTA_API_URL)
+  if (!local && new URL(apiUrl).pathname.startsWith(NOVA_POSHTA_STAND_IN_PATH)) {
+    throw new ConfigError('NOVA_POSHTA_API_URL points at the local stand-in, which production does not serve: unset it or name the carrier')
+  }
+  return { apiUrl, apiKey: env.NOVA_POSHTA_API_KEY ?? '' }
 }
 
 /** A deployed environment (anything but development or test) gets no stand-in for a missing secret. */

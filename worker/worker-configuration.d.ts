@@ -13,6 +13,7 @@ interface __BaseEnv_Env {
 	ORDERS_LIMITER: RateLimit;
 	RESET_LIMITER: RateLimit;
 	PAYMENT_REPORTS_LIMITER: RateLimit;
+	NOVA_POSHTA_LIMITER: RateLimit;
 	APP_ENV: string;
 	TURSO_DATABASE_URL: string;
 	CONTENT_SOURCE: string;

@@ -11,6 +11,7 @@ import {
 } from '../domain/account-rules'
 import { normaliseEmail, storedPhone } from '../domain/login-identifier'
 import { ACCOUNT_ERROR_MESSAGES, checked } from './field-check'
+import { npRefsSchema } from './delivery'
 
 /** Wire schemas of registration, activation, password reset, saved addresses and the company (spec §3, §5, §7). */
 
@@ -80,12 +81,40 @@ export const courierAddressInputSchema = z.object({
 export const courierAddressSchema = z.object({ id: z.number().int(), city: z.string(), street: z.string(), house: z.string(), apartment: z.string() })
 export type CourierAddress = z.infer<typeof courierAddressSchema>
 
-/** GET and POST /company/user-new-post-address/. */
-export const newPostAddressInputSchema = z.object({
-  city: checked(checkAddressField(true)),
-  branch: checked(checkAddressField(true)),
+/**
+ * GET and POST /company/user-new-post-address/. Typed text follows §5 (letters, digits, spaces); a
+ * city and branch picked from the Nova Poshta look-ups come with their refs, and the server then
+ * keeps the carrier's own texts (which have punctuation) once the carrier confirms them.
+ */
+export const newPostAddressInputSchema = z
+  .object({
+    city: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(300, ACCOUNT_ERROR_MESSAGES.too_long),
+    branch: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(300, ACCOUNT_ERROR_MESSAGES.too_long),
+    ...npRefsSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (!body.settlement_ref !== !body.warehouse_ref) ctx.addIssue({ code: 'custom', path: ['warehouse_ref'], message: 'Both refs or neither' })
+    if (body.settlement_ref && body.warehouse_ref) return
+    for (const name of ['city', 'branch'] as const) {
+      const key = checkAddressField(true)(body[name])
+      if (key) ctx.addIssue({ code: 'custom', path: [name], message: ACCOUNT_ERROR_MESSAGES[key] })
+    }
+  })
+  .transform((body) => ({
+    city: body.city.trim(),
+    branch: body.branch.trim(),
+    settlementRef: body.settlement_ref ?? null,
+    warehouseRef: body.warehouse_ref ?? null,
+  }))
+export type NewPostAddressInput = z.output<typeof newPostAddressInputSchema>
+export const newPostAddressSchema = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  branch: z.string(),
+  /** The carrier's refs when the branch was picked from the look-up ('' when typed). */
+  settlement_ref: z.string(),
+  warehouse_ref: z.string(),
 })
-export const newPostAddressSchema = z.object({ id: z.number().int(), city: z.string(), branch: z.string() })
 export type NewPostAddress = z.infer<typeof newPostAddressSchema>
 
 /** GET /company/company/ (a list; the first is used) and PATCH /company/company/{id}/ (any fields; `adress` spelt so). */

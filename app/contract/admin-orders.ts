@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { adminListQuery, dateFilter, searchTerm } from './admin-common'
+import type { NpRefsState } from '../domain/nova-poshta'
 
 export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
 
@@ -104,6 +105,8 @@ export interface AdminOrderRow {
   email: string
   total: number
   is_wholesale: boolean
+  /** A Nova Poshta order's refs: confirmed by the carrier, unchecked, or typed text only (null for other deliveries). */
+  np_refs: NpRefsState | null
 }
 
 export interface AdminOrderLine {
@@ -150,7 +153,7 @@ export interface AdminOrderDetail extends AdminOrderRow {
   father_name: string
   user_id: number | null
   locale: 'ua' | 'en'
-  delivery: { np_city: string; np_branch: string; courier_city: string; courier_street: string; courier_house: string; courier_apartment: string }
+  delivery: { np_city: string; np_branch: string; np_settlement_ref: string; np_warehouse_ref: string; courier_city: string; courier_street: string; courier_house: string; courier_apartment: string }
   goods_total: number
   promo_discount: number
   delivery_cost: number

@@ -11,6 +11,8 @@ import {
   orderFieldError,
 } from '../domain/order-form'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
+import { pickedTextError } from '../domain/nova-poshta'
+import { npRefsSchema } from './delivery'
 
 /** Wire schemas of spec §7 "Orders and payment" (names of §3, rules of §5 checked again on the server). */
 
@@ -74,7 +76,8 @@ export const orderCreateSchema = z
     email: field('email').default(''),
     deliveryType: z.enum(CHECKOUT_DELIVERY_TYPES, { error: 'Choose curier or newpost' }),
     // Both blocks may be sent (the form keeps both); only the chosen delivery's block is checked and kept.
-    np_info: z.object({ city: addressText, branch: addressText }).optional(),
+    // The carrier's refs come with a city and branch picked from the look-ups; typed free text has none.
+    np_info: z.object({ city: addressText, branch: addressText, ...npRefsSchema }).optional(),
     curier_info: z.object({ city: addressText, street: addressText, house: addressText, appartment: addressText }).optional(),
     payment: z.enum(CHECKOUT_PAYMENT_TYPES, { error: 'Choose card, cash or prepayment' }),
     promo_code: promoCodeSchema,
@@ -93,7 +96,17 @@ export const orderCreateSchema = z
       }
     }
     if (body.deliveryType === 'curier') check('curier_info', ['street', 'house', 'appartment'])
-    if (body.deliveryType === 'newpost') check('np_info', ['city', 'branch'])
+    const picked = Boolean(body.np_info?.settlement_ref && body.np_info?.warehouse_ref)
+    if (body.deliveryType === 'newpost' && !picked) check('np_info', ['city', 'branch'])
+    if (body.deliveryType === 'newpost' && picked) {
+      for (const name of ['city', 'branch'] as const) {
+        const error = pickedTextError(body.np_info?.[name] ?? '')
+        if (error) ctx.addIssue({ code: 'custom', path: ['np_info', name], message: ORDER_FIELD_MESSAGES[error] })
+      }
+    }
+    if (body.deliveryType === 'newpost' && !body.np_info?.settlement_ref !== !body.np_info?.warehouse_ref) {
+      ctx.addIssue({ code: 'custom', path: ['np_info', 'warehouse_ref'], message: 'Both refs or neither' })
+    }
     if (body.deliveryType && body.payment && !isPaymentAllowed(body.deliveryType, body.payment)) {
       ctx.addIssue({ code: 'custom', path: ['payment'], message: `${body.payment} is not offered with ${body.deliveryType}` })
     }
@@ -115,7 +128,14 @@ export const orderCreateSchema = z
             house: trimmed(body.curier_info?.house),
             apartment: trimmed(body.curier_info?.appartment),
           }
-        : { type: 'newpost' as const, city: trimmed(body.np_info?.city), branch: trimmed(body.np_info?.branch) },
+        : {
+            type: 'newpost' as const,
+            city: trimmed(body.np_info?.city),
+            branch: trimmed(body.np_info?.branch),
+            settlementRef: body.np_info?.settlement_ref ?? null,
+            warehouseRef: body.np_info?.warehouse_ref ?? null,
+            refsVerified: false,
+          },
     payType: body.payment,
     promoCode: body.promo_code,
     lines: body.cartItems.map((l) => ({ variantId: l.id, quantity: l.quantity })),
@@ -202,6 +222,9 @@ export const orderSchema = z.object({
   products: z.array(orderLineSchema),
   /** The carrier's waybill number (Nova Poshta TTN); empty until staff enter it. */
   ttn: z.string(),
+  /** The Nova Poshta city and branch the parcel goes to ('' for other deliveries): a carrier's public place, not the buyer's home. */
+  np_city: z.string(),
+  np_branch: z.string(),
   /** What the card payment took and what of it went back, in hryvnias. */
   paid: z.number().int(),
   refunded: z.number().int(),

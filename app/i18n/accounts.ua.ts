@@ -153,8 +153,20 @@ export const uaAccounts = {
     branch: 'Відділення',
     empty: 'Відділення ще не збережено.',
   },
+  /** A parcel's stage as Nova Poshta reports it (app/domain/nova-poshta.ts). */
+  tracking: {
+    created: 'Накладну створено',
+    in_transit: 'У дорозі',
+    arrived: 'Прибула у відділення',
+    received: 'Отримана',
+    returning: 'Повертається відправнику',
+    not_found: 'Нова пошта не знає цієї накладної',
+    unknown: 'Статус уточнюється',
+  },
   orders: {
     title: 'Мої замовлення',
+    np_branch: 'Відділення',
+    tracking: 'Посилка',
     loading: 'Завантажуємо замовлення…',
     error: 'Помилка завантаження замовлень',
     empty: 'Ви ще нічого не замовляли.',

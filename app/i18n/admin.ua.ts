@@ -68,6 +68,8 @@ export const uaAdmin = {
     returned: 'Повернене',
   },
   pay_type: { card: 'Картка', cash: 'Готівка', prepayment: 'Передоплата', np: 'Накладений платіж' },
+  np_refs: { verified: 'Відділення перевірено в Новій пошті', unverified: 'Відділення не перевірено (Нова пошта не відповіла)', free_text: 'Адреса введена вручну' },
+  np_refs_short: { verified: 'НП ✓', unverified: 'НП ?', free_text: 'НП: текст' },
   delivery_type: { newpost: 'Нова пошта', curier: 'Курʼєр', pickup: 'Самовивіз' },
   orders: {
     number: 'Номер',

@@ -1,6 +1,17 @@
 import type { MainTranslations } from './resources'
 
 export const en: MainTranslations = {
+  np: {
+    city_hint: 'Start typing the name: “kyiv” or “київ”',
+    branch_hint: 'Branch or parcel locker number, or a street',
+    branch_city_first: 'Pick the city from the list to see its branches, or type it yourself',
+    picked: 'Picked from the Nova Poshta list',
+    unavailable: 'The Nova Poshta list is unavailable right now: type the city and branch yourself.',
+    nothing_found: 'Nothing found: check the name or type it yourself',
+    unknown_branch: 'Nova Poshta has no such branch in this city: pick it from the list again',
+    locker: 'Parcel locker',
+    branch: 'Branch',
+  },
   meta: {
     title: 'Beauty Pro — professional cosmetics for salons and home',
     description:

@@ -1,5 +1,17 @@
 /** Bundled Ukrainian texts: the default and the fallback. Marketing overrides arrive from Sanity (cms uiTranslations). */
 export const ua = {
+  /** Nova Poshta look-ups at checkout and in the profile. */
+  np: {
+    city_hint: 'Почніть вводити назву: «київ» або «kyiv»',
+    branch_hint: 'Номер відділення чи поштомата або вулиця',
+    branch_city_first: 'Оберіть місто зі списку, щоб побачити відділення, або введіть вручну',
+    picked: 'Обрано зі списку Нової пошти',
+    unavailable: 'Список Нової пошти зараз недоступний: введіть місто й відділення вручну.',
+    nothing_found: 'Нічого не знайдено: перевірте назву або введіть вручну',
+    unknown_branch: 'Нова пошта не знає такого відділення в цьому місті: оберіть його зі списку ще раз',
+    locker: 'Поштомат',
+    branch: 'Відділення',
+  },
   meta: {
     title: 'Beauty Pro — професійна косметика для салонів і дому',
     description:

@@ -128,6 +128,8 @@ function OrderPage() {
                 <dd>{d.np_city}</dd>
                 <dt>{t('admin.order.branch')}</dt>
                 <dd>{d.np_branch}</dd>
+                <dt>Nova Poshta</dt>
+                <dd data-testid="order-np-refs">{order.np_refs ? t(`admin.np_refs.${order.np_refs}`) : '—'}</dd>
               </>
             ) : order.delivery_type === 'curier' ? (
               <>

@@ -50,7 +50,20 @@ function OrdersPage() {
     { key: 'phone', label: t('admin.orders.phone'), className: 'nowrap', render: (o) => <a href={telHref(o.phone)} onClick={(e) => e.stopPropagation()}>{o.phone}</a> },
     { key: 'status', label: t('admin.orders.status'), sort: 'status', render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} /> },
     { key: 'pay', label: t('admin.orders.pay_type'), render: (o) => t(`admin.pay_type.${o.pay_type}`) },
-    { key: 'delivery', label: t('admin.orders.delivery_type'), render: (o) => t(`admin.delivery_type.${o.delivery_type}`) },
+    {
+      key: 'delivery',
+      label: t('admin.orders.delivery_type'),
+      render: (o) => (
+        <>
+          {t(`admin.delivery_type.${o.delivery_type}`)}
+          {o.np_refs && (
+            <span className={`adm-role np-refs np-refs--${o.np_refs}`} title={t(`admin.np_refs.${o.np_refs}`)} data-testid="order-np-refs">
+              {t(`admin.np_refs_short.${o.np_refs}`)}
+            </span>
+          )}
+        </>
+      ),
+    },
     { key: 'total', label: t('admin.orders.total'), sort: 'total', className: 'num', render: (o) => fmt.money(o.total) },
   ]
 

@@ -56,6 +56,10 @@ export interface OrderRow {
   promoCodeId: number | null
   createdAt: number
   ttn: string
+  npCity: string
+  npBranch: string
+  /** The buyer's phone: the carrier tells more about a parcel to whoever names its recipient's phone. */
+  phone: string
   paidUah: number
   refundedUah: number
   holdUntil: number | null
@@ -83,7 +87,7 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 
 const ORDER_SELECT = `SELECT o.id, o.number, o.reference, o.user_id, o.status, o.pay_type, o.delivery_type, o.is_wholesale,
   o.goods_total_uah, o.promo_discount_uah, o.delivery_cost_uah, o.total_uah, o.promo_code_id, pc.code AS promo_code, o.created_at,
-  o.ttn, o.paid_uah, o.refunded_uah, o.hold_until
+  o.ttn, o.np_city, o.np_branch, o.phone, o.paid_uah, o.refunded_uah, o.hold_until
   FROM orders o LEFT JOIN promo_codes pc ON pc.id = o.promo_code_id`
 
 const LINE_SELECT = `SELECT l.id, l.order_id, l.variant_id, l.code, l.quantity, l.preorder_quantity, l.unit_price_uah, l.total_uah,
@@ -108,6 +112,9 @@ function toOrderRow(r: Row): OrderRow {
     promoCodeId: numOrNull(r.promo_code_id),
     createdAt: num(r.created_at),
     ttn: String(r.ttn ?? ''),
+    npCity: String(r.np_city ?? ''),
+    npBranch: String(r.np_branch ?? ''),
+    phone: String(r.phone ?? ''),
     paidUah: num(r.paid_uah ?? 0),
     refundedUah: num(r.refunded_uah ?? 0),
     holdUntil: numOrNull(r.hold_until),
@@ -227,6 +234,9 @@ export interface NewOrder {
   email: string
   npCity: string
   npBranch: string
+  npSettlementRef: string
+  npWarehouseRef: string
+  npRefsVerified: boolean
   courierCity: string
   courierStreet: string
   courierHouse: string
@@ -272,17 +282,17 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
   const statements: InStatement[] = [
     {
       sql: `INSERT INTO orders (id, number, reference, user_id, status, pay_type, delivery_type, first_name, last_name, father_name, phone, email,
-        np_city, np_branch, courier_city, courier_street, courier_house, courier_apartment, is_wholesale, goods_total_uah, promo_discount_uah,
-        delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until)
-        SELECT n.id, CAST(n.id + CAST(? AS INTEGER) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        np_city, np_branch, np_settlement_ref, np_warehouse_ref, np_refs_verified, courier_city, courier_street, courier_house, courier_apartment,
+        is_wholesale, goods_total_uah, promo_discount_uah, delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until)
+        SELECT n.id, CAST(n.id + CAST(? AS INTEGER) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
         FROM (SELECT coalesce(max(id), 0) + 1 AS id FROM orders) n
         WHERE (SELECT count(*) FROM orders WHERE status IN ('new', 'created', 'payed_error') AND (phone = ? OR (? = 'curier' AND delivery_type = 'curier'
           AND lower(trim(courier_city)) = lower(trim(?)) AND lower(trim(courier_street)) = lower(trim(?)) AND lower(trim(courier_house)) = lower(trim(?))
           AND lower(trim(courier_apartment)) = lower(trim(?))))) < ?`,
       args: [
         o.numberOffset, o.reference, o.userId, o.status, o.payType, o.deliveryType, o.firstName, o.lastName, o.fatherName, o.phone, o.email,
-        o.npCity, o.npBranch, o.courierCity, o.courierStreet, o.courierHouse, o.courierApartment, o.isWholesale ? 1 : 0, o.goodsTotalUah,
-        o.promoDiscountUah, o.deliveryCostUah, o.totalUah, o.promoCodeId, o.idempotencyKey, o.locale, o.holdUntil,
+        o.npCity, o.npBranch, o.npSettlementRef, o.npWarehouseRef, o.npRefsVerified ? 1 : 0, o.courierCity, o.courierStreet, o.courierHouse,
+        o.courierApartment, o.isWholesale ? 1 : 0, o.goodsTotalUah, o.promoDiscountUah, o.deliveryCostUah, o.totalUah, o.promoCodeId, o.idempotencyKey, o.locale, o.holdUntil,
         o.phone, o.deliveryType, o.courierCity, o.courierStreet, o.courierHouse, o.courierApartment, o.maxOpenPerContact,
       ],
     },

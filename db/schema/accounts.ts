@@ -96,6 +96,9 @@ export const newPostAddresses = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     city: text('city').notNull(),
     branch: text('branch').notNull(),
+    /** The carrier's refs of the saved branch ('' when typed as free text). */
+    settlementRef: text('settlement_ref').notNull().default(''),
+    warehouseRef: text('warehouse_ref').notNull().default(''),
     createdAt: integer('created_at').notNull().default(nowMs),
   },
   (t) => [index('new_post_addresses_user_idx').on(t.userId)],

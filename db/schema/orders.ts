@@ -44,6 +44,11 @@ export const orders = sqliteTable(
     email: text('email').notNull().default(''),
     npCity: text('np_city').notNull().default(''),
     npBranch: text('np_branch').notNull().default(''),
+    /** The carrier's settlement and warehouse refs of the picked branch ('' when typed as free text). */
+    npSettlementRef: text('np_settlement_ref').notNull().default(''),
+    npWarehouseRef: text('np_warehouse_ref').notNull().default(''),
+    /** The carrier confirmed, when the order was placed, that the warehouse is the settlement's. */
+    npRefsVerified: integer('np_refs_verified', { mode: 'boolean' }).notNull().default(false),
     courierCity: text('courier_city').notNull().default(''),
     courierStreet: text('courier_street').notNull().default(''),
     courierHouse: text('courier_house').notNull().default(''),

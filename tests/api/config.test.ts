@@ -24,6 +24,17 @@ describe('parseConfig', () => {
     expect(parseConfig(production).APP_ENV).toBe('production')
   })
 
+  it("asks Nova Poshta's own API in production (no key needed) and the local stand-in elsewhere", () => {
+    expect(parseConfig(production).novaPoshta).toEqual({ apiUrl: 'https://api.novaposhta.ua/v2.0/json/', apiKey: '' })
+    expect(parseConfig({ ...production, NOVA_POSHTA_API_KEY: 'k'.repeat(32) }).novaPoshta.apiKey).toBe('k'.repeat(32))
+    const local = parseConfig({ ...bindings, APP_ENV: 'test', TURSO_DATABASE_URL: 'http://127.0.0.1:8089', SITE_URL: 'http://localhost:3000' })
+    expect(local.novaPoshta.apiUrl).toBe('http://localhost:3000/dev/novaposhta/v2.0/json/')
+  })
+
+  it('refuses a production env whose Nova Poshta address is the local stand-in, naming the variable', () => {
+    expect(() => parseConfig({ ...production, NOVA_POSHTA_API_URL: 'https://store.example/dev/novaposhta/v2.0/json/' })).toThrow('NOVA_POSHTA_API_URL')
+  })
+
   it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'])('refuses production without %s and names it', (name) => {
     const env: Record<string, unknown> = { ...production }
     delete env[name]

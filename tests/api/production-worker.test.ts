@@ -66,6 +66,8 @@ describe('the production Worker on workerd', () => {
     ['GET', '/dev/wayforpay/pay'],
     ['POST', '/dev/wayforpay/pay'],
     ['POST', '/dev/wayforpay/api'],
+    ['POST', '/dev/novaposhta/v2.0/json/'],
+    ['POST', '/dev/novaposhta/outage'],
   ])('answers 404 to %s %s', async (method, pathname) => {
     const res = await miniflare.dispatchFetch(`https://beauty.example${pathname}`, { method, body: method === 'POST' ? '{}' : undefined })
     const text = await res.text()

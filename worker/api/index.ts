@@ -13,6 +13,7 @@ import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
 import { orders, ordersAlias } from './orders'
 import { content } from './content'
+import { delivery } from './delivery'
 import { forms } from './forms'
 import { webhooks } from './webhooks'
 import { reviewsApi } from './reviews'
@@ -61,6 +62,7 @@ api.route('/order', payment)
 api.route('/', account)
 api.route('/admin', admin)
 api.route('/sync', sync)
+api.route('/delivery', delivery)
 
 api.notFound(handleNotFound)
 api.onError(handleError)

@@ -41,6 +41,11 @@ export const orders = new Hono<ApiEnv>({ strict: false })
   .post('/orders', changes('nothing'), createOrder)
   .get('/orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
   .get('/user_orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
+  // The buyer's parcels as the carrier reports them (cached 30 minutes); it may ask the carrier, so it counts as a look-up.
+  .get('/tracking', async (c) => {
+    await c.var.services.rateLimit.check('novaPoshta', clientIp(c.req.raw.headers))
+    return c.json(await c.var.services.orders.trackingForUser(c.var.viewer))
+  })
   .get('/orders/by-reference/:reference', async (c) =>
     c.json(await c.var.services.orders.get(parseParam(referenceParam, c.req.param('reference')), c.var.viewer)),
   )

@@ -1,7 +1,7 @@
-import { WAYFORPAY_SANDBOX_PATH } from '../env'
+import { NOVA_POSHTA_STAND_IN_PATH, WAYFORPAY_SANDBOX_PATH } from '../env'
 
 /**
- * The development-only pages: the outbox and the card provider's sandbox. The router loads this
+ * The development-only pages: the outbox, the card provider's sandbox and the carrier's stand-in. The router loads this
  * module only when the configuration says development or test, and the production build replaces
  * it with a module that refuses to load (`leaveOutDevModules`, vite.config.ts), so neither ships.
  * Answers null for any other path.
@@ -12,5 +12,6 @@ export async function serveDevPage(request: Request, env: Env, ctx: ExecutionCon
   if (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`)) {
     return (await import('./wayforpay-sandbox')).sandbox.fetch(request, env, ctx)
   }
+  if (pathname.startsWith(`${NOVA_POSHTA_STAND_IN_PATH}/`)) return (await import('./nova-poshta')).serveNovaPoshtaStandIn(request)
   return null
 }

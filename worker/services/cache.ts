@@ -17,6 +17,10 @@ export const CACHE_TTL = {
   listings: 3600,
   topViewed: 3600,
   brands: 24 * 3600,
+  /** Nova Poshta look-ups: settlements change rarely, branches open and close, parcels move. */
+  npCities: 24 * 3600,
+  npBranches: 3600,
+  npTracking: 30 * 60,
 } as const
 export type CacheFamily = keyof typeof CACHE_TTL
 

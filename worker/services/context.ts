@@ -19,6 +19,8 @@ import { createRefundService, type RefundService } from './payments/refunds'
 import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
 import { createPageCache, edgeCache, type PageCache } from './page-cache'
+import { createNovaPoshtaClient } from '../adapters/nova-poshta'
+import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova-poshta'
 
 export interface Services {
   config: AppConfig
@@ -40,6 +42,7 @@ export interface Services {
   orders: OrderService
   admin: AdminServices
   pageCache: PageCache
+  novaPoshta: NovaPoshtaService
 }
 
 /** Parsed once per isolate and env: the configuration and the content source (no I/O of its own). */
@@ -86,6 +89,7 @@ export function getServices(env: Env): Services {
   const refreshTokens = createRefreshTokens(db)
   const pageCache = pageCacheFor(env)
   const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
+  const novaPoshta = createNovaPoshtaService(cache, createNovaPoshtaClient(shared.config.novaPoshta))
   return {
     config: shared.config,
     db,
@@ -94,7 +98,7 @@ export function getServices(env: Env): Services {
     content: createContentService(shared.source, cache),
     session: createSessionService(db, shared.config, refreshTokens),
     registration: createRegistrationService(db, shared.config, email, refreshTokens),
-    profile: createProfileService(db),
+    profile: createProfileService(db, novaPoshta.check),
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
@@ -107,8 +111,11 @@ export function getServices(env: Env): Services {
       productPagesChanged: () => pageCache.invalidate(['stock']),
       notify: { email, siteUrl: shared.config.SITE_URL },
       holdMinutes: shared.config.ORDER_HOLD_MINUTES,
+      checkNewPost: novaPoshta.check,
+      track: novaPoshta.tracking,
     }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
+    novaPoshta,
   }
 }

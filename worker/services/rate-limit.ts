@@ -13,6 +13,7 @@ import { AppError } from '../../app/domain/app-error'
  *   reviews review, reply and vote writes per signed-in user (30 a minute)
  *   orders  new orders per IP (10 a minute): an order takes stock, so a script must not empty the shelves
  *   paymentReports  provider callbacks and payment-status polls per order (30 a minute): each may be stored
+ *   novaPoshta  city, branch and tracking look-ups per IP (60 a minute): each may cost a call to the carrier
  */
 export const RATE_LIMIT_BUCKETS = {
   auth: 'AUTH_LIMITER',
@@ -24,6 +25,7 @@ export const RATE_LIMIT_BUCKETS = {
   orders: 'ORDERS_LIMITER',
   reset: 'RESET_LIMITER',
   paymentReports: 'PAYMENT_REPORTS_LIMITER',
+  novaPoshta: 'NOVA_POSHTA_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 

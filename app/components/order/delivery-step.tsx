@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import { CHECKOUT_DELIVERY_TYPES, COURIER_CITY, ORDER_FIELD_LIMITS, PAYMENTS_FOR_DELIVERY, type OrderField } from '../../domain/order-form'
+import { NP_PICKED_TEXT_MAX } from '../../domain/nova-poshta'
+import { NovaPoshtaFields } from '../delivery/nova-poshta-fields'
 import { PromoField } from './promo-field'
 import { TextField } from './text-field'
 import type { Checkout } from './use-checkout'
@@ -65,8 +67,15 @@ export function DeliveryStep({ checkout, cart, locale }: { checkout: Checkout; c
         )}
         {deliveryType === 'newpost' && (
           <div className="fields">
-            {field('city')}
-            {field('branch')}
+            <NovaPoshtaFields
+              value={{ city: values.city, branch: values.branch, ...checkout.npRefs }}
+              onChange={checkout.changeNewPost}
+              labels={{ city: t('order.city'), branch: t('order.branch') }}
+              errors={{ city: errors.city ? t(`order.errors.${errors.city}`) : null, branch: errors.branch ? t(`order.errors.${errors.branch}`) : null }}
+              onBlur={checkout.blur}
+              maxLength={{ city: NP_PICKED_TEXT_MAX, branch: NP_PICKED_TEXT_MAX }}
+              locale={locale}
+            />
           </div>
         )}
 

@@ -136,6 +136,16 @@ export function OrderSuccess() {
               <DeliveryCharge order={order} />
             </dd>
           </div>
+          {order.np_branch && (
+            <div className="summary__row">
+              <dt>{t('order.np_branch')}</dt>
+              <dd data-testid="order-np-branch">
+                {order.np_city}
+                <br />
+                {order.np_branch}
+              </dd>
+            </div>
+          )}
           <div className="summary__row summary__row--total">
             <dt>{t('order.total')}</dt>
             <dd data-testid="order-total">{money(order.total)}</dd>

@@ -17,6 +17,9 @@ export interface Prefill {
   appartment?: string
   city?: string
   branch?: string
+  /** The saved branch's carrier refs, when it was picked from the look-up. */
+  settlementRef?: string
+  warehouseRef?: string
 }
 
 
@@ -53,5 +56,7 @@ export async function loadPrefill(accessToken: string, locale: Locale): Promise<
     appartment: text(courier?.appartment) ?? text(courier?.apartment),
     city: text(newpost?.city),
     branch: text(newpost?.branch),
+    settlementRef: text(newpost?.settlement_ref),
+    warehouseRef: text(newpost?.warehouse_ref),
   }
 }

@@ -14,6 +14,8 @@ export type FormValues = Record<OrderField, string>
  */
 export function orderRequestBody(input: {
   values: FormValues
+  /** The carrier's refs of a city and branch picked from the look-ups ('' when typed). */
+  npRefs: { settlementRef: string; warehouseRef: string }
   deliveryType: CheckoutDeliveryType
   payment: CheckoutPaymentType
   promo: PromoResponse | null
@@ -28,7 +30,12 @@ export function orderRequestBody(input: {
     phone: v.phone,
     email: v.email,
     deliveryType: input.deliveryType,
-    np_info: { city: v.city, branch: v.branch },
+    np_info: {
+      city: v.city,
+      branch: v.branch,
+      settlement_ref: input.npRefs.settlementRef || null,
+      warehouse_ref: input.npRefs.warehouseRef || null,
+    },
     curier_info: { city: COURIER_CITY, street: v.street, house: v.house, appartment: v.appartment },
     payment: input.payment,
     promo_code: input.promo?.code ?? null,

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderFieldError } from '../../domain/order-form'
+import type { CheckoutFieldError } from './use-checkout'
 
 /** A labelled input with its error under it (translated from the domain's error code). */
 export function TextField({
@@ -20,7 +20,7 @@ export function TextField({
 }: {
   label: string
   value: string
-  error: OrderFieldError | null | undefined
+  error: CheckoutFieldError | null | undefined
   optional?: boolean
   hint?: string
   type?: 'text' | 'tel' | 'email'

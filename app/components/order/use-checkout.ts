@@ -15,6 +15,8 @@ import { ApiError, isRateLimited } from '../../lib/api-client'
 import { type FormValues, orderRequestBody, submitOrder } from './submit-order'
 import { loadPrefill } from './prefill'
 import { useQuote } from './use-quote'
+import type { NpAddress } from '../delivery/nova-poshta-fields'
+import { fieldError, isPicked, NO_REFS, type NpRefs } from './new-post-refs'
 
 export const PERSONAL_FIELDS = ['first_name', 'last_name', 'father_name', 'phone', 'email'] as const satisfies readonly OrderField[]
 export const ADDRESS_FIELDS: Record<CheckoutDeliveryType, readonly OrderField[]> = {
@@ -31,14 +33,17 @@ const WIRE_FIELDS: Record<string, OrderField> = {
 }
 
 const EMPTY: FormValues = { first_name: '', last_name: '', father_name: '', phone: '', email: '', street: '', house: '', appartment: '', city: '', branch: '' }
-type Errors = Partial<Record<OrderField, OrderFieldError | null>>
+/** A field's error code; `unknown_branch`: the carrier does not know the picked branch (the server said so). */
+export type CheckoutFieldError = OrderFieldError | 'unknown_branch'
+type Errors = Partial<Record<OrderField, CheckoutFieldError | null>>
 
 /** 128 random bits, hex; getRandomValues works outside secure contexts too (randomUUID does not). */
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-const errorsOf = (values: FormValues, fields: readonly OrderField[]): Errors => Object.fromEntries(fields.map((f) => [f, orderFieldError(f, values[f])]))
+const errorsOf = (values: FormValues, fields: readonly OrderField[], refs: NpRefs = NO_REFS): Errors =>
+  Object.fromEntries(fields.map((f) => [f, fieldError(f, values[f], refs)]))
 const hasErrors = (errors: Errors) => Object.values(errors).some(Boolean)
 
 /** State and rules of the two-step checkout (spec §2/§4/§5); the server checks everything again. */
@@ -52,6 +57,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const [promoError, setPromoError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
+  const [npRefs, setNpRefs] = useState<NpRefs>(NO_REFS)
   const idempotencyKey = useRef<string | null>(null)
 
   useEffect(() => {
@@ -62,6 +68,10 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       if (!live) return
       // Only empty fields are filled: what the shopper already typed wins.
       setValues((current) => {
+        // A saved branch picked from the carrier's list comes with its refs.
+        if (!current.city && !current.branch && prefill.settlementRef && prefill.warehouseRef) {
+          setNpRefs({ settlementRef: prefill.settlementRef, warehouseRef: prefill.warehouseRef })
+        }
         const next = { ...current }
         for (const key of Object.keys(next) as OrderField[]) {
           const value = prefill[key]
@@ -87,7 +97,19 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     // A shown error follows the value, so it disappears as soon as the field is right.
     if (errors[field]) setErrors((e) => ({ ...e, [field]: orderFieldError(field, value) }))
   }
-  const blur = (field: OrderField) => setErrors((e) => ({ ...e, [field]: orderFieldError(field, values[field]) }))
+  const blur = (field: OrderField) => setErrors((e) => ({ ...e, [field]: fieldError(field, values[field], npRefs) }))
+
+  /** The Nova Poshta fields change together: texts and the refs of what was picked. */
+  const changeNewPost = (next: NpAddress) => {
+    const refs = { settlementRef: next.settlementRef, warehouseRef: next.warehouseRef }
+    setValues((v) => ({ ...v, city: next.city, branch: next.branch }))
+    setNpRefs(refs)
+    setErrors((e) => ({
+      ...e,
+      ...(e.city && { city: fieldError('city', next.city, refs) }),
+      ...(e.branch && { branch: fieldError('branch', next.branch, refs) }),
+    }))
+  }
 
   /** Spec §4: step 1 moves on only when personal data passes validation. */
   const goToDelivery = () => {
@@ -102,7 +124,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     setPayment('')
   }
 
-  const addressComplete = deliveryType !== '' && !hasErrors(errorsOf(values, ADDRESS_FIELDS[deliveryType]))
+  const addressComplete = deliveryType !== '' && !hasErrors(errorsOf(values, ADDRESS_FIELDS[deliveryType], npRefs))
   // Only a quote of the cart as it is now, which the shopper has seen, can be ordered.
   const quoteShown = quote !== null && !priced.pending && priced.problem === null
   const canSubmit =
@@ -143,7 +165,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     const fieldErrors: Errors = {}
     for (const key of keys) {
       const field = WIRE_FIELDS[key] ?? (key in EMPTY ? (key as OrderField) : null)
-      if (field) fieldErrors[field] = orderFieldError(field, values[field]) ?? 'invalid_chars'
+      if (field) fieldErrors[field] = fieldError(field, values[field], npRefs) ?? (field === 'branch' && isPicked(npRefs) ? 'unknown_branch' : 'invalid_chars')
     }
     setErrors((e) => ({ ...e, ...fieldErrors }))
     if (PERSONAL_FIELDS.some((f) => fieldErrors[f])) setStep(1)
@@ -158,7 +180,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     setFormError(null)
     idempotencyKey.current ??= randomKey()
     try {
-      const body = orderRequestBody({ values, deliveryType, payment, promo, cart, quote })
+      const body = orderRequestBody({ values, npRefs, deliveryType, payment, promo, cart, quote })
       const order = await submitOrder(body, idempotencyKey.current, locale)
       idempotencyKey.current = null
       onPlaced(order)
@@ -189,6 +211,8 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     canSubmit,
     change,
     blur,
+    npRefs,
+    changeNewPost,
     goToDelivery,
     chooseDelivery,
     submit,

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ParcelTrackingDto } from '../../contract/delivery'
 import type { Order } from '../../contract/order'
 import type { Locale } from '../../domain/locale'
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
@@ -23,6 +24,8 @@ export interface UserOrder {
   // The store's own answer carries these too (app/contract/order.ts); older answers may not.
   delivery_type?: Order['delivery_type']
   ttn?: string
+  np_city?: string
+  np_branch?: string
   refunded?: number
   pay_until?: string | null
   notes?: { at: string; text: string }[]
@@ -37,10 +40,20 @@ export function OrdersSection({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [orders, setOrders] = useState<UserOrder[] | null>(null)
   const [failed, setFailed] = useState(false)
+  const [tracking, setTracking] = useState<Record<string, ParcelTrackingDto>>({})
 
   useEffect(() => {
     authFetch<unknown>('/order/user_orders/', { locale })
-      .then((answer) => setOrders(listOf(answer)))
+      .then((answer) => {
+        const list = listOf(answer)
+        setOrders(list)
+        // The parcels' status is the carrier's: asked only when some order has a waybill, and missing when it cannot say.
+        if (list.some((o) => o.ttn)) {
+          authFetch<Record<string, ParcelTrackingDto>>('/order/tracking/', { locale })
+            .then(setTracking)
+            .catch((error: unknown) => console.warn('tracking', error))
+        }
+      })
       .catch((error: unknown) => {
         console.warn('orders', error)
         setFailed(true)
@@ -68,7 +81,7 @@ export function OrdersSection({ locale }: { locale: Locale }) {
       ) : (
         <ul className="orders">
           {orders.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} tracking={tracking[String(order.id)]} />
           ))}
         </ul>
       )}
@@ -76,7 +89,7 @@ export function OrdersSection({ locale }: { locale: Locale }) {
   )
 }
 
-function OrderCard({ order }: { order: UserOrder }) {
+function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrackingDto | undefined }) {
   const { t, i18n } = useTranslation()
   const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`accounts.order_status.${order.status}`) : order.status
   const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type) ? t(`accounts.pay_type.${order.pay_type}`) : order.pay_type
@@ -106,10 +119,27 @@ function OrderCard({ order }: { order: UserOrder }) {
             {delivery === 'carrier' ? t('accounts.orders.by_carrier') : delivery === 'free' ? t('accounts.orders.free') : <Price value={delivery} />}
           </dd>
         </div>
+        {order.np_branch && (
+          <div className="order__meta-wide">
+            <dt>{t('accounts.orders.np_branch')}</dt>
+            <dd data-testid="order-np-branch">
+              {order.np_city}, {order.np_branch}
+            </dd>
+          </div>
+        )}
         {order.ttn && (
           <div>
             <dt>{t('accounts.orders.ttn')}</dt>
             <dd data-testid="order-ttn">{order.ttn}</dd>
+          </div>
+        )}
+        {tracking && (
+          <div className="order__meta-wide">
+            <dt>{t('accounts.orders.tracking')}</dt>
+            <dd data-testid="order-tracking">
+              {/* The carrier words its statuses in Ukrainian; English readers get the stage. */}
+              {i18n.language === 'ua' && tracking.status ? tracking.status : t(`accounts.tracking.${tracking.stage}`)}
+            </dd>
           </div>
         )}
         {Boolean(order.refunded) && (

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import type { Me } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
 import { AddressBlock, type AddressField } from './address-block'
+import { NewPostAddressBlock } from './new-post-address-block'
 import { PasswordBlock } from './password-block'
 import { PersonalDataBlock } from './personal-data-block'
 
@@ -9,10 +10,6 @@ const COURIER_FIELDS: AddressField<'street' | 'house' | 'apartment'>[] = [
   { name: 'street', labelKey: 'accounts.courier.street', required: true },
   { name: 'house', labelKey: 'accounts.courier.house', required: true },
   { name: 'apartment', labelKey: 'accounts.courier.apartment', required: false },
-]
-const NEW_POST_FIELDS: AddressField<'city' | 'branch'>[] = [
-  { name: 'city', labelKey: 'accounts.newpost.city', required: true },
-  { name: 'branch', labelKey: 'accounts.newpost.branch', required: true },
 ]
 
 /** Spec §2 personalInfo: personal data, change password, and the courier and new-post addresses. */
@@ -32,14 +29,7 @@ export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale
           emptyText={t('accounts.courier.empty')}
           locale={locale}
         />
-        <AddressBlock
-          title={t('accounts.newpost.title')}
-          testId="new-post-address"
-          endpoint="/company/user-new-post-address/"
-          fields={NEW_POST_FIELDS}
-          emptyText={t('accounts.newpost.empty')}
-          locale={locale}
-        />
+        <NewPostAddressBlock locale={locale} />
       </div>
     </div>
   )

@@ -11,6 +11,7 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'reCAPTCHA error. Please try again.': 'accounts.login.recaptcha',
   'A company code is 8 or 10 digits': 'accounts.errors.company_code',
   'An IBAN is UA followed by 27 digits': 'accounts.errors.iban',
+  'Nova Poshta has no such branch in this city': 'np.unknown_branch',
   ...Object.fromEntries(Object.entries(ACCOUNT_ERROR_MESSAGES).map(([key, message]) => [message, `accounts.errors.${key}`])),
 }
 

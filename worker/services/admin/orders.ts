@@ -24,6 +24,7 @@ import { createOrderActions } from './order-actions'
 import { ordersCsv } from './order-export'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
+import { npRefsState } from '../../../app/domain/nova-poshta'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -54,6 +55,8 @@ const rowColumns = {
   email: orders.email,
   totalUah: orders.totalUah,
   isWholesale: orders.isWholesale,
+  npSettlementRef: orders.npSettlementRef,
+  npRefsVerified: orders.npRefsVerified,
 }
 type RowData = { [K in keyof typeof rowColumns]: (typeof orders.$inferSelect)[K extends 'id' ? 'id' : K] }
 
@@ -70,6 +73,7 @@ function toRow(r: RowData): AdminOrderRow {
     email: r.email,
     total: r.totalUah,
     is_wholesale: r.isWholesale,
+    np_refs: npRefsState({ deliveryType: r.deliveryType, settlementRef: r.npSettlementRef, verified: r.npRefsVerified }),
   }
 }
 
@@ -131,6 +135,8 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
       delivery: {
         np_city: o.npCity,
         np_branch: o.npBranch,
+        np_settlement_ref: o.npSettlementRef,
+        np_warehouse_ref: o.npWarehouseRef,
         courier_city: o.courierCity,
         courier_street: o.courierStreet,
         courier_house: o.courierHouse,

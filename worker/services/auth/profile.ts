@@ -1,9 +1,10 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Company, CompanyUpdate, CourierAddress, NewPostAddress } from '../../../app/contract/account'
+import type { Company, CompanyUpdate, CourierAddress, NewPostAddress, NewPostAddressInput } from '../../../app/contract/account'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import { companies, courierAddresses, newPostAddresses } from '../../../db/schema'
 import { type Viewer } from '../../../app/domain/viewer'
+import type { NovaPoshtaService } from '../delivery/nova-poshta'
 
 /** Courier deliveries go to Kyiv only (spec §3 Order form data). */
 export const COURIER_CITY = 'Київ'
@@ -13,7 +14,8 @@ export interface ProfileService {
   /** Saves the user's courier address (one per user: a second save updates it). */
   saveCourierAddress(userId: number, input: { street: string; house: string; apartment: string }): Promise<CourierAddress>
   newPostAddresses(userId: number): Promise<NewPostAddress[]>
-  saveNewPostAddress(userId: number, input: { city: string; branch: string }): Promise<NewPostAddress>
+  /** Saves the user's new-post address (one per user); picked refs are checked with the carrier first. */
+  saveNewPostAddress(userId: number, input: NewPostAddressInput): Promise<NewPostAddress>
   /** The wholesaler's company as a one-item list; 403 for everyone else. */
   companies(viewer: Viewer): Promise<Company[]>
   updateCompany(viewer: Viewer, companyId: number, patch: CompanyUpdate): Promise<Company>
@@ -30,7 +32,20 @@ const toCompany = (row: typeof companies.$inferSelect): Company => ({
   real_stock: row.realStock,
 })
 
-export function createProfileService(db: Db): ProfileService {
+/**
+ * A saved branch picked from the look-ups keeps the carrier's texts and refs once the carrier
+ * confirms it; refs it does not know are refused, and while it does not answer the save waits
+ * (nothing is written: the buyer may retry, or type the address as text).
+ */
+async function checkedNewPost(input: NewPostAddressInput, check: NovaPoshtaService['check'] | undefined) {
+  if (!input.settlementRef || !input.warehouseRef) return { city: input.city, branch: input.branch, settlementRef: '', warehouseRef: '' }
+  const checked = check ? await check(input) : null
+  if (checked?.outcome === 'unknown') throw new AppError('invalid_data', 'Invalid request', { branch: ['Nova Poshta has no such branch in this city'] })
+  if (checked?.outcome !== 'verified') throw new AppError('unavailable', 'Nova Poshta does not answer now: try again, or type the city and branch yourself')
+  return { city: checked.pick.city, branch: checked.pick.branch, settlementRef: checked.pick.settlementRef ?? '', warehouseRef: checked.pick.warehouseRef ?? '' }
+}
+
+export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['check']): ProfileService {
   function wholesalerId(viewer: Viewer): number {
     if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
     if (!viewer.isWholesaler) throw new AppError('not_allowed', 'Company details are for wholesale partners only')
@@ -42,7 +57,13 @@ export function createProfileService(db: Db): ProfileService {
   const newPostRows = (userId: number) =>
     db.select().from(newPostAddresses).where(eq(newPostAddresses.userId, userId)).orderBy(desc(newPostAddresses.id))
   const toCourier = (r: typeof courierAddresses.$inferSelect): CourierAddress => ({ id: r.id, city: r.city, street: r.street, house: r.house, apartment: r.apartment })
-  const toNewPost = (r: typeof newPostAddresses.$inferSelect): NewPostAddress => ({ id: r.id, city: r.city, branch: r.branch })
+  const toNewPost = (r: typeof newPostAddresses.$inferSelect): NewPostAddress => ({
+    id: r.id,
+    city: r.city,
+    branch: r.branch,
+    settlement_ref: r.settlementRef,
+    warehouse_ref: r.warehouseRef,
+  })
 
   return {
     courierAddresses: async (userId) => (await courierRows(userId)).map(toCourier),
@@ -58,7 +79,8 @@ export function createProfileService(db: Db): ProfileService {
 
     newPostAddresses: async (userId) => (await newPostRows(userId)).map(toNewPost),
 
-    async saveNewPostAddress(userId, input) {
+    async saveNewPostAddress(userId, picked) {
+      const input = await checkedNewPost(picked, checkNewPost)
       const [current] = await newPostRows(userId).limit(1)
       const [row] = current
         ? await db.update(newPostAddresses).set(input).where(eq(newPostAddresses.id, current.id)).returning()

@@ -1,4 +1,4 @@
-import type { Order, OrderPatch, OrderProducts, OrderQuoteAnswer, OrderQuoteRequest, PromoResponse } from '../../../app/contract/order'
+import type { Order, OrderCreateRequest, OrderPatch, OrderProducts, OrderQuoteAnswer, OrderQuoteRequest, PromoResponse } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds'
@@ -13,6 +13,22 @@ import { newOrderStaffNotice, orderPlacedEmail, type PlacedOrder } from './order
 import { mailAboutOrder } from './order-mail'
 import { toPromoResponse, usablePromoByCode } from './promo'
 import { quoteCart } from './quote'
+import type { NovaPoshtaService, ParcelTracking } from '../delivery/nova-poshta'
+import { isTrackableTtn } from '../../../app/domain/nova-poshta'
+
+/**
+ * A Nova Poshta delivery as the order keeps it: refs the carrier confirmed (with its texts), or the
+ * buyer's texts unchecked when the carrier did not answer; refs it does not know are refused.
+ */
+async function withCheckedNewPost(request: OrderCreateRequest, check: NovaPoshtaService['check'] | undefined): Promise<OrderCreateRequest> {
+  const { delivery } = request
+  if (delivery.type !== 'newpost' || !check) return request
+  const checked = await check(delivery)
+  if (checked.outcome === 'unknown') {
+    throw new AppError('invalid_data', 'Invalid request', { 'np_info.branch': ['Nova Poshta has no such branch in this city: pick it from the list again'] })
+  }
+  return { ...request, delivery: { ...delivery, ...checked.pick, refsVerified: checked.outcome === 'verified' } }
+}
 
 /** How many orders a profile lists (newest first). */
 export const USER_ORDERS_LIMIT = 100
@@ -40,7 +56,14 @@ export interface OrderServiceOptions {
   notify?: { email: EmailService; siteUrl: string }
   /** How long an unpaid card order holds its stock (ORDER_HOLD_MINUTES). */
   holdMinutes?: number
+  /** Checks a Nova Poshta pick's refs with the carrier (worker/services/delivery/nova-poshta.ts); absent, refs are kept unchecked. */
+  checkNewPost?: NovaPoshtaService['check']
+  /** The carrier's status of a waybill (cached); absent, no tracking is shown. */
+  track?: NovaPoshtaService['tracking']
 }
+
+/** How many of a buyer's newest parcels the profile tracks at once (older ones are delivered long ago). */
+export const TRACKED_ORDERS_LIMIT = 10
 
 export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
   async function tellAboutNewOrder(placed: PlacedOrder, userId: number | null, { email, siteUrl }: NonNullable<OrderServiceOptions['notify']>) {
@@ -51,10 +74,11 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
 
   return {
     async create(input: CreateOrderInput): Promise<Order> {
-      const { order, placed, tookLastStock } = await createOrder(db, input, { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES })
+      const request = await withCheckedNewPost(input.request, opts.checkNewPost)
+      const { order, placed, tookLastStock } = await createOrder(db, { ...input, request }, { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES })
       if (tookLastStock) await opts.productPagesChanged?.()
       if (placed && opts.notify) {
-        const telling = tellAboutNewOrder({ order, request: input.request, locale: input.locale }, input.viewer.userId, opts.notify)
+        const telling = tellAboutNewOrder({ order, request, locale: input.locale }, input.viewer.userId, opts.notify)
         if (input.afterAnswer) input.afterAnswer(telling.catch((error: unknown) => console.error('order emails not recorded', error)))
         else await telling
       }
@@ -66,6 +90,16 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
     async listForUser(viewer: Viewer): Promise<Order[]> {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
       return (await ordersOfUser(db, viewer.userId, USER_ORDERS_LIMIT)).map(toOrderDto)
+    },
+
+    /** The carrier's status of the buyer's newest parcels that have a waybill, by order id. */
+    async trackingForUser(viewer: Viewer): Promise<Record<string, ParcelTracking>> {
+      if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+      const track = opts.track
+      if (!track) return {}
+      const shipped = (await ordersOfUser(db, viewer.userId, USER_ORDERS_LIMIT)).filter(({ order }) => isTrackableTtn(order.ttn)).slice(0, TRACKED_ORDERS_LIMIT)
+      const found = await Promise.all(shipped.map(async ({ order }) => [String(order.id), await track(order.ttn, order.phone)] as const))
+      return Object.fromEntries(found.filter((entry): entry is readonly [string, ParcelTracking] => entry[1] !== null))
     },
 
     async get(key: number | string, viewer: Viewer): Promise<Order> {

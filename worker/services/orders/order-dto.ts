@@ -37,6 +37,8 @@ export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLine
     created: new Date(order.createdAt).toISOString(),
     products: lines.map(toLineDto),
     ttn: order.ttn,
+    np_city: order.deliveryType === 'newpost' ? order.npCity : '',
+    np_branch: order.deliveryType === 'newpost' ? order.npBranch : '',
     paid: order.paidUah,
     refunded: order.refundedUah,
     pay_until: order.holdUntil === null ? null : new Date(order.holdUntil).toISOString(),
