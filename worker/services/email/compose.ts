@@ -74,7 +74,7 @@ export function composeEmail(content: EmailContent, { locale, siteUrl, contacts 
   const contactsHtml =
     footer.length > 0
       ? `<div style="margin-top:24px;padding-top:16px;border-top:1px solid #eee1da;font-size:13px;color:#6b6b6b;line-height:1.6">` +
-        `<b>${escapeMarkup(t.contacts)}</b><br>${footer.map(escapeMarkup).join('<br>')}</div>`
+        `<b>${escapeMarkup(t.contacts)}</b><br>${footer.map((line) => escapeMarkup(line).replaceAll('\n', '<br>')).join('<br>')}</div>`
       : ''
   const home = escapeMarkup(new URL('/', siteUrl).href)
   const html =
