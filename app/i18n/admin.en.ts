@@ -53,7 +53,7 @@ export const enAdmin: AdminTranslations = {
     pages: 'Pages',
     prev: 'Previous',
     next: 'Next',
-    page_of: 'Page {{page}} of {{pages}}',
+    page: 'Page {{page}}',
     total: 'Total: {{count}}',
   },
   status: {

@@ -51,7 +51,7 @@ export const uaAdmin = {
     pages: 'Сторінки',
     prev: 'Назад',
     next: 'Далі',
-    page_of: 'Сторінка {{page}} з {{pages}}',
+    page: 'Сторінка {{page}}',
     total: 'Усього: {{count}}',
   },
   status: {
