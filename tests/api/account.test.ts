@@ -181,8 +181,10 @@ describe('partner registration', () => {
       { company_name: 'Салон Ірина', position: 'Власниця', city: 'Львів', status: 'pending' },
     ])
     expect((await query('SELECT name FROM companies WHERE user_id = ?', [id]))[0]!.name).toBe('Салон Ірина')
-    const staffMail = await query("SELECT subject FROM email_outbox WHERE kind = 'partner_request' AND text LIKE ?", [`%${form.email}%`])
+    const staffMail = await query("SELECT subject, text FROM email_outbox WHERE kind = 'partner_request' AND text LIKE ?", [`%${form.email}%`])
     expect(staffMail).toHaveLength(1)
+    // The notice opens the requests in the back office.
+    expect(String(staffMail[0]!.text)).toMatch(/: https?:\/\/[^/]+\/admin\/partners\?tab=requests\n/)
     const mail = (await lastEmailTo(form.email))!
     expect(String(mail.text)).toContain('оптов')
     await post('/auth/users/activation/', { uid: mail.uid, token: mail.token })

@@ -45,6 +45,8 @@ describe('wholesale partner requests', () => {
     expect(await ok(await client.request('/api/v1/whoosaler-status/', { headers: p.headers }))).toEqual({ is_whoosaler: true })
     const [mail] = await mails(p.email)
     expect(mail).toMatchObject({ kind: 'partner_approved', locale: 'en', subject: 'Partner application approved' })
+    // The approval says where to sign in, on the store's own address.
+    expect(mail!.text).toContain(`Sign in: ${new URL('/login', client.env.SITE_URL).href}`)
 
     const again = await api.post(`/admin/wholesale-requests/${p.requestId}/approve`, {})
     expect(again.status).toBe(409)

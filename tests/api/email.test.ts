@@ -14,13 +14,18 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 describe('email', () => {
-  it('writes every message to the outbox in dev and tests, queued', async () => {
+  it('writes every message to the outbox in dev and tests, queued, rendered with the store contacts of the site settings', async () => {
     const to = `outbox.${Date.now()}@example.com`
-    await getServices(client.env).email.send({ to, locale: 'en', kind: 'test', subject: 'Hello', text: 'Plain', html: '<p>Rich</p>' })
+    const sent = await getServices(client.env).email.send({ to, locale: 'en', kind: 'test', content: { subject: 'Hello', paragraphs: ['Plain'] } })
     const db = testDbClient()
     try {
       const { rows } = await db.execute({ sql: 'SELECT subject, text, html, locale, kind, status FROM email_outbox WHERE "to" = ?', args: [to] })
-      expect(rows.map((r) => ({ ...r }))).toEqual([{ subject: 'Hello', text: 'Plain', html: '<p>Rich</p>', locale: 'en', kind: 'test', status: 'queued' }])
+      expect(rows.map((r) => ({ ...r }))).toEqual([{ subject: 'Hello', text: sent.text, html: sent.html, locale: 'en', kind: 'test', status: 'queued' }])
+      const settings = await getServices(client.env).content.siteSettings('en')
+      expect(sent.text).toMatch(/^Plain\n\n/)
+      expect(sent.text).toContain(`Opening hours: ${settings.workingHours}`)
+      expect(sent.text).toContain(settings.phones.retail[0]!.phone)
+      expect(sent.html).toContain('<html lang="en">')
     } finally {
       db.close()
     }
@@ -32,9 +37,7 @@ describe('email', () => {
       to,
       locale: 'ua',
       kind: 'activation',
-      subject: 'Активуйте <b>акаунт</b>',
-      text: 'Посилання: http://localhost:3000/activate/7/abc-def/',
-      html: '',
+      content: { subject: 'Активуйте <b>акаунт</b>', paragraphs: ['Посилання: http://localhost:3000/activate/7/abc-def/'] },
     })
     const handler = createFetchHandler(() => new Response('ssr'))
     const page = await handler.fetch!(new Request('http://store.test/dev/outbox') as never, client.env, {} as ExecutionContext)
@@ -48,15 +51,13 @@ describe('email', () => {
   })
 
   it('composes the same words as text and escaped HTML', () => {
-    const mail = composeEmail({
-      subject: 'S',
-      paragraphs: ['Hi <script>alert(1)</script> & welcome'],
-      action: { label: 'Activate', url: 'https://shop.example/activate/1/a"b/' },
-      signature: 'Beauty Pro',
-    })
-    expect(mail.text).toBe('Hi <script>alert(1)</script> & welcome\n\nActivate: https://shop.example/activate/1/a"b/\n\nBeauty Pro')
+    const mail = composeEmail(
+      { subject: 'S', paragraphs: ['Hi <script>alert(1)</script> & welcome'], action: { label: 'Activate', url: 'https://shop.example/activate/1/a"b/' } },
+      { locale: 'en', siteUrl: 'https://shop.example', contacts: null },
+    )
+    expect(mail.text).toBe('Hi <script>alert(1)</script> & welcome\n\nActivate: https://shop.example/activate/1/a%22b/\n\nKind regards, the Beauty Pro team\n\nhttps://shop.example/')
     expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; &amp; welcome')
-    expect(mail.html).toContain('href="https://shop.example/activate/1/a&quot;b/"')
+    expect(mail.html).toContain('href="https://shop.example/activate/1/a%22b/"')
     expect(mail.html).not.toContain('<script>')
   })
 

@@ -52,6 +52,7 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     const [mail] = await outbox(subject)
     expect(mail).toMatchObject({ kind: 'contact_message', to: 'shop@beautypro.ua', locale: 'ua' })
     expect(String(mail!.text)).toContain('Чи є в наявності крем Rica?')
+    expect(String(mail!.text)).toMatch(/Відкрити звернення: https?:\/\/[^/]+\/admin\/inbox\?tab=contact\n/)
   })
 
   it('answers the success text in English for an English visitor', async () => {

@@ -204,7 +204,10 @@ describe('emails about a new order', () => {
       { subject: `Замовлення № ${order.order_number} прийнято`, locale: 'ua', kind: 'order_placed' },
     ])
     const text = mails[0]!.text
-    expect(text).toContain(`${order.products[0]!.variant.product_name}, ${order.products[0]!.variant.name} × 2 — 800 грн`)
+    // The product is named once, then the variant (the line's full name repeats the product's).
+    const { product_name: product, name } = order.products[0]!.variant
+    expect(text).toContain(`${product}, ${name.slice(product.length).trim()} × 2 — 800 грн`)
+    expect(text.split(product)).toHaveLength(2)
     expect(text).toContain('Доставка: 150 грн')
     expect(text).toContain('До сплати: 950 грн')
     expect(text).toContain("Кур'єр по Києву: вул. Хрещатик, 22, квартира 5")

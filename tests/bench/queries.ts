@@ -16,9 +16,14 @@ import { Worker } from 'node:worker_threads'
 import { createClient } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { createDb, type Db } from '../../db/client'
+import { adminProductsQuerySchema } from '../../app/contract/admin-catalogue'
+import { adminOrdersQuerySchema } from '../../app/contract/admin-orders'
+import { adminProductPage } from '../../db/queries/admin-products'
 import { listingPage } from '../../db/queries/listing'
 import { findProducts } from '../../db/queries/search'
 import * as schema from '../../db/schema'
+import { createAdminOrders } from '../../worker/services/admin/orders'
+import { seedBenchOrders } from './seed-orders'
 
 const RUNS = 300
 const WARM_UP_RUNS = 30
@@ -61,9 +66,33 @@ interface Scenario {
   run: (db: Db, i: number) => Promise<unknown>
 }
 
+/** What staff type in the back office's product box: words of names, brand names and variant codes (whole or begun). */
+async function adminProductTerms(client: ReturnType<typeof createClient>): Promise<string[]> {
+  const brands = (await client.execute('SELECT name FROM brands ORDER BY id LIMIT 8')).rows.map((r) => String(r.name))
+  const codes = (await client.execute('SELECT code FROM variants WHERE id % 9973 = 0 LIMIT 8')).rows.map((r) => String(r.code))
+  return [...SEARCH_TERMS.slice(0, 8), ...brands, ...codes, ...codes.slice(0, 4).map((c) => c.slice(0, Math.max(3, c.length - 2)))]
+}
+
+/** The filters a staff member sets on the order list: statuses, a payment type, a month or a week. */
+const ORDER_STATUS_FILTERS = ['new', 'new,created', 'delivred', 'payed,prepered', 'payed_check', 'declined,returned', 'at_delivry,delivring']
+const ORDER_PAY_FILTERS = ['', 'card', 'cash', 'np', 'prepayment']
+function orderListQuery(i: number) {
+  const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  const from = (i * 13) % 700
+  return adminOrdersQuerySchema.parse({
+    status: ORDER_STATUS_FILTERS[i % ORDER_STATUS_FILTERS.length],
+    pay_type: ORDER_PAY_FILTERS[i % ORDER_PAY_FILTERS.length] || undefined,
+    from: day(from + (i % 2 === 0 ? 30 : 7)),
+    to: day(from),
+    page: String(1 + (i % 3)),
+  })
+}
+
 /** The scenarios; a category page's scope is a first-level category with its children (`categories`). */
-function scenariosFor(categories: number[][]): Scenario[] {
+function scenariosFor(categories: number[][], adminTerms: string[]): Scenario[] {
   const categoryScope = (i: number) => categories[i % categories.length]!
+  // The order list as the back office's service builds it; listing sends no email and refunds nothing.
+  const adminOrders = (db: Db) => createAdminOrders(db, null as never, null as never)
   return [
     {
       name: 'category-products: brand + price range, price sort',
@@ -80,6 +109,14 @@ function scenariosFor(categories: number[][]): Scenario[] {
     {
       name: 'search (varied terms, incl. typos)',
       run: (db, i) => findProducts(db, SEARCH_TERMS[i % SEARCH_TERMS.length]!, 20),
+    },
+    {
+      name: 'back office: product search (name, brand or code), 25 a page, counted',
+      run: (db, i) => adminProductPage(db, adminProductsQuerySchema.parse({ q: adminTerms[i % adminTerms.length], page: String(1 + (i % 4)) }), 'ua'),
+    },
+    {
+      name: 'back office: order list, status + dates + payment, counted',
+      run: (db, i) => adminOrders(db).list(orderListQuery(i)),
     },
   ]
 }
@@ -146,7 +183,11 @@ export async function benchQueries(file: string) {
   try {
     const rows = (await fileClient.execute('SELECT id, parent_id FROM categories')).rows
     const parents = rows.filter((r) => r.parent_id === null).map((r) => Number(r.id))
-    const scenarios = scenariosFor(parents.map((id) => [id, ...rows.filter((r) => Number(r.parent_id) === id).map((r) => Number(r.id))]))
+    await seedBenchOrders(fileClient)
+    const scenarios = scenariosFor(
+      parents.map((id) => [id, ...rows.filter((r) => Number(r.parent_id) === id).map((r) => Number(r.id))]),
+      await adminProductTerms(fileClient),
+    )
     const inProcess: (Figures & { cpuP50: number })[] = []
     for (const scenario of scenarios) inProcess.push(await sequential(fileDb, scenario))
     // The HTTP phases run back to back: the server closes keep-alive sockets idle for 5 s.

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { createClient } from '@libsql/client'
+import { reindexProducts } from '../../db/queries/search-index'
 import { hashPassword } from '../../worker/services/auth/password'
 
 /** The database file the browser tests' server serves (scripts/start.ts → .data/store.db). */
@@ -45,6 +46,8 @@ export function freshVariant(): Promise<{ productId: number; code: string }> {
       sql: `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt) VALUES (?, ?, '50 мл', '50 ml', 500, 300, 5, 5)`,
       args: [Number(product.lastInsertRowid), code],
     })
+    // As the back office and the seed leave a product: in the search index.
+    await reindexProducts(db, [Number(product.lastInsertRowid)])
     return { productId: Number(product.lastInsertRowid), code }
   })
 }

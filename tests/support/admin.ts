@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createClient } from '@libsql/client'
 import { migrateFile } from '../../db/local/migrate'
+import { reindexProducts } from '../../db/queries/search-index'
 import { startLocalDbServer } from '../../db/local/server'
 import { seed } from '../../db/seed'
 import { signAccessToken } from '../../worker/services/auth/access-token'
@@ -133,6 +134,8 @@ export async function insertVariant(opts: { stock?: number; stockOpt?: number; p
       sql: `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt) VALUES (?, ?, '50 мл', '50 ml', ?, 300, ?, ?)`,
       args: [productId, code, opts.price ?? 500, opts.stock ?? 10, opts.stockOpt ?? 5],
     })
+    // As the back office and the seed leave a product: in the search index.
+    await reindexProducts(db, [productId])
     return { productId, variantId: Number(variant.lastInsertRowid), code, slug: `test-${tag}` }
   } finally {
     db.close()

@@ -11,6 +11,7 @@ import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
 import { createEmailService, type EmailService } from './email'
+import { storeContactsOf } from './email/store-contacts'
 import { createFormsService, type FormsService } from './forms'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createReviewsService, type ReviewsService } from './reviews'
@@ -85,7 +86,8 @@ export function getServices(env: Env): Services {
   const shared = sharedFor(env)
   const db = createDb(shared.config.TURSO_DATABASE_URL, shared.config.TURSO_AUTH_TOKEN)
   const cache = createCache(env.CATALOG_CACHE)
-  const email = createEmailService(db, shared.config)
+  const content = createContentService(shared.source, cache)
+  const email = createEmailService(db, shared.config, async (locale) => storeContactsOf(await content.siteSettings(locale)))
   const refreshTokens = createRefreshTokens(db)
   const pageCache = pageCacheFor(env)
   const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
@@ -95,7 +97,7 @@ export function getServices(env: Env): Services {
     db,
     cache,
     catalogue: createCatalogueService(db, cache),
-    content: createContentService(shared.source, cache),
+    content,
     session: createSessionService(db, shared.config, refreshTokens),
     registration: createRegistrationService(db, shared.config, email, refreshTokens),
     profile: createProfileService(db, novaPoshta.check),
@@ -109,7 +111,7 @@ export function getServices(env: Env): Services {
     forms: createFormsService(db, env.MEDIA, email),
     orders: createOrderService(db, {
       productPagesChanged: () => pageCache.invalidate(['stock']),
-      notify: { email, siteUrl: shared.config.SITE_URL },
+      notify: { email },
       holdMinutes: shared.config.ORDER_HOLD_MINUTES,
       checkNewPost: novaPoshta.check,
       track: novaPoshta.tracking,

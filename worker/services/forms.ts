@@ -9,7 +9,7 @@ import type { Db } from '../../db/client'
 import { allPartnerOptions, insertContactMessage, insertLead, insertPartnerApplication, partnerOptionsByIds } from '../../db/queries/forms'
 import { PRIVATE_UPLOADS_PREFIX } from '../media'
 import type { EmailService } from './email'
-import { composeEmail } from './email/compose'
+import { contactNotice, leadNotice, partnerApplicationNotice, recallNotice } from './email/staff-notices'
 
 const CERTIFICATES = `${PRIVATE_UPLOADS_PREFIX}partner-certificates/`
 const CONTENT_TYPES: Record<ImageKind, string> = { jpeg: 'image/jpeg', png: 'image/png' }
@@ -21,29 +21,21 @@ export class OptionFieldsError extends Error {
   }
 }
 
-const lines = (pairs: Array<[string, string]>) => pairs.filter(([, v]) => v !== '').map(([k, v]) => `${k}: ${v}`)
-
 /**
  * The visitor forms of spec §2/§5: each submission is stored as text (escaped wherever it is shown)
  * and the staff is told through the email service (the outbox outside production).
  */
 export function createFormsService(db: Db, media: R2Bucket, email: EmailService) {
-  const notify = (kind: string, subject: string, paragraphs: string[]) =>
-    email.notifyStaff({ kind, ...composeEmail({ subject, paragraphs, signature: 'Beauty Pro' }) })
-
   return {
     async contact(values: ContactValues): Promise<number> {
       const id = await insertContactMessage(db, { kind: 'contact', subject: values.subject, firstName: values.first_name, email: values.email, phone: values.phone, text: values.text })
-      await notify('contact_message', `Повідомлення з сайту: ${values.subject}`, [
-        ...lines([['Ім’я', values.first_name], ['Email', values.email], ['Телефон', values.phone], ['Тема', values.subject]]),
-        values.text,
-      ])
+      await email.notifyStaff(contactNotice({ name: values.first_name, email: values.email, phone: values.phone, subject: values.subject, text: values.text }))
       return id
     },
 
     async recall(values: RecallValues): Promise<number> {
       const id = await insertContactMessage(db, { kind: 'recall', firstName: values.first_name, phone: values.phone })
-      await notify('recall_request', `Передзвонити: ${values.first_name}, ${values.phone}`, lines([['Ім’я', values.first_name], ['Телефон', values.phone]]))
+      await email.notifyStaff(recallNotice({ name: values.first_name, phone: values.phone }))
       return id
     },
 
@@ -60,18 +52,7 @@ export function createFormsService(db: Db, media: R2Bucket, email: EmailService)
         utmTerm: lead.utm.utm_term,
         utmContent: lead.utm.utm_content,
       })
-      await notify(
-        'lead',
-        `Нова заявка: ${lead.brand}, ${lead.fullName}`,
-        lines([
-          ['Ім’я', lead.fullName],
-          ['Телефон', lead.phone],
-          ['Тип бізнесу', lead.businessType],
-          ['Бренд', lead.brand],
-          ['Посилання', lead.link],
-          ...Object.entries(lead.utm).map(([k, v]): [string, string] => [k, v]),
-        ]),
-      )
+      await email.notifyStaff(leadNotice({ name: lead.fullName, phone: lead.phone, businessType: lead.businessType, brand: lead.brand, link: lead.link, utm: lead.utm }))
       return id
     },
 
@@ -120,21 +101,19 @@ export function createFormsService(db: Db, media: R2Bucket, email: EmailService)
         await media.delete(key)
         throw error
       }
-      await notify(
-        'partner_application',
-        `Анкета партнера: ${input.last_name} ${input.first_name}`,
-        lines([
-          ['ПІБ', `${input.last_name} ${input.first_name} ${input.patronymic}`],
-          ['Email', input.email],
-          ['Телефон', input.phone_number],
-          ['Дата народження', input.date_of_birth],
-          ['Клініка', input.clinic_name],
-          ['Адреса', input.address],
-          ['Соцмережі', input.professional_social_media],
-          ['Сайт', input.clinic_website],
-          ['Бренди', input.brands_worked_with],
-          ['Сертифікат (R2)', key],
-        ]),
+      await email.notifyStaff(
+        partnerApplicationNotice({
+          fullName: `${input.last_name} ${input.first_name} ${input.patronymic}`.trim(),
+          email: input.email,
+          phone: input.phone_number,
+          dateOfBirth: input.date_of_birth,
+          clinic: input.clinic_name,
+          address: input.address,
+          social: input.professional_social_media,
+          website: input.clinic_website,
+          brands: input.brands_worked_with,
+          certificate: key,
+        }),
       )
       return id
     },

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { pagerItems } from '../catalogue/pagination'
 
 export interface Column<T> {
   key: string
@@ -78,18 +79,41 @@ export function DataTable<T extends { id: number | string }>(props: {
   )
 }
 
+/**
+ * Numbered pages: the first and the last always, the current one with its neighbours, arrows at the
+ * sides, and the number of rows the filters match (app/components/catalogue/pagination.ts picks them).
+ */
 export function Pager({ page, pages, count, onPage }: { page: number; pages: number; count: number; onPage: (page: number) => void }) {
   const { t } = useTranslation()
+  const button = (target: number, label: string, content: ReactNode, disabled = false) => (
+    <button type="button" className="adm-pager__item" aria-label={label} disabled={disabled} onClick={() => onPage(target)}>
+      {content}
+    </button>
+  )
   return (
     <nav className="adm-pager" aria-label={t('admin.common.pages')}>
-      <span className="muted">{t('admin.common.total', { count })}</span>
-      <button type="button" className="btn btn--ghost btn--small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        ‹ {t('admin.common.prev')}
-      </button>
-      <span data-testid="adm-page">{t('admin.common.page_of', { page, pages })}</span>
-      <button type="button" className="btn btn--ghost btn--small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        {t('admin.common.next')} ›
-      </button>
+      <span className="muted" data-testid="adm-total">
+        {t('admin.common.total', { count })}
+      </span>
+      {pages > 1 && (
+        <span className="adm-pager__pages">
+          {button(page - 1, t('admin.common.prev'), '‹', page <= 1)}
+          {pagerItems(page, pages).map((item, i) =>
+            item === 'gap' ? (
+              <span key={`gap-${i}`} className="adm-pager__gap" aria-hidden="true">
+                …
+              </span>
+            ) : item === page ? (
+              <span key={item} className="adm-pager__item adm-pager__item--current" aria-current="page" data-testid="adm-page">
+                {item}
+              </span>
+            ) : (
+              <Fragment key={item}>{button(item, t('admin.common.page', { page: item }), item)}</Fragment>
+            ),
+          )}
+          {button(page + 1, t('admin.common.next'), '›', page >= pages)}
+        </span>
+      )}
     </nav>
   )
 }

@@ -17,15 +17,32 @@ function filtersFromUrl<F extends Filters>(defaults: F): F {
   return read
 }
 
+/** The page number the address names (`?page=`), 1 when it names none or nonsense. */
+function pageFromUrl(): number {
+  if (typeof window === 'undefined') return 1
+  const page = Number(new URLSearchParams(window.location.search).get('page'))
+  return Number.isSafeInteger(page) && page > 1 ? page : 1
+}
+
 /**
  * A server-side table's query: sort, direction, page and the filters; changing a filter goes back to
- * page 1. With `inUrl`, the filters live in the address (replacing the entry, so Back leaves the list).
+ * page 1. With `inUrl`, the filters and the page live in the address (replacing the entry, so Back leaves the list).
  */
 export function useList<F extends Filters>(base: string, defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number; inUrl?: boolean }) {
   const navigate = useNavigate()
   const [sort, setSortState] = useState<SortState>({ sort: defaults.sort, dir: defaults.dir ?? 'desc' })
-  const [page, setPage] = useState(1)
+  const [page, setPageState] = useState(() => (defaults.inUrl ? pageFromUrl() : 1))
   const [filters, setFiltersState] = useState<F>(() => (defaults.inUrl ? filtersFromUrl(defaults.filters) : defaults.filters))
+  const writeUrl = (nextFilters: F, nextPage: number) => {
+    if (!defaults.inUrl) return
+    const search: Record<string, string | number> = Object.fromEntries(Object.entries(nextFilters).filter(([, v]) => v !== ''))
+    if (nextPage > 1) search.page = nextPage
+    void navigate({ to: '.', search, replace: true })
+  }
+  const setPage = (next: number) => {
+    setPageState(next)
+    writeUrl(filters, next)
+  }
   const params = { ...filters, sort: sort.sort, dir: sort.dir, page, limit: defaults.limit ?? 25 }
   return {
     sort,
@@ -41,11 +58,8 @@ export function useList<F extends Filters>(base: string, defaults: { sort: strin
     setFilter: (key: keyof F, value: string) => {
       const next = { ...filters, [key]: value }
       setFiltersState(next)
-      setPage(1)
-      if (defaults.inUrl) {
-        const search = Object.fromEntries(Object.entries(next).filter(([, v]) => v !== ''))
-        void navigate({ to: '.', search, replace: true })
-      }
+      setPageState(1)
+      writeUrl(next, 1)
     },
   }
 }

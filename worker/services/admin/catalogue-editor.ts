@@ -1,6 +1,6 @@
 import type { Locale } from '../../../app/domain/locale'
-import { localisedName } from './localised-name'
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { adminProductPage } from '../../../db/queries/admin-products'
+import { asc, eq, inArray } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type {
   AdminProduct,
@@ -17,7 +17,6 @@ import type { Db } from '../../../db/client'
 import { brands, categories, products, variantImages, variants } from '../../../db/schema'
 import type { Cache } from '../cache'
 import { mediaUrl } from '../media-url'
-import { textMatch } from './text-match'
 import { auditInsert, changedFields } from './audit'
 import { PURGE, purgeFamilies, refreshPriceBounds, reindex, uniqueAsFieldError } from './catalogue-writes'
 
@@ -61,8 +60,6 @@ function toColumns<W extends string, C extends string>(map: Record<W, C>, body: 
   for (const [wire, column] of Object.entries(map) as [W, C][]) if (body[wire] !== undefined) out[column] = body[wire]
   return out
 }
-
-const SORT_COLUMNS = { sort_order: products.sortOrder, name: products.nameUa, created: products.createdAt, price: products.minPriceUah, id: products.id }
 
 export function createCatalogueEditor(db: Db, cache: Cache) {
   async function assertPlacement(brandId?: number, categoryId?: number) {
@@ -138,43 +135,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     product,
 
     async list(query: AdminProductsQuery, locale: Locale = 'ua'): Promise<Page<AdminProductRow>> {
-      const where: SQL | undefined = and(
-        query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
-        query.category_id ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id)) : undefined,
-        query.active === undefined ? undefined : eq(products.isActive, query.active),
-        query.q
-          ? or(
-              textMatch(query.q, [products.nameUa, products.nameEn]),
-              inArray(products.id, db.select({ id: variants.productId }).from(variants).where(textMatch(query.q, [variants.code, variants.barcode]))),
-            )
-          : undefined,
-      )
-      const order = query.dir === 'asc' ? asc : desc
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: products.id,
-            name: localisedName(products.nameUa, products.nameEn, locale),
-            slug: products.slug,
-            brand: brands.name,
-            category: localisedName(categories.nameUa, categories.nameEn, locale),
-            minPrice: products.minPriceUah,
-            sortOrder: products.sortOrder,
-            isActive: products.isActive,
-            createdAt: products.createdAt,
-            variants: sql<number>`(SELECT count(*) FROM variants v WHERE v.product_id = "products"."id")`,
-            codes: sql<string>`(SELECT group_concat(v.code, ', ') FROM variants v WHERE v.product_id = "products"."id")`,
-            stock: sql<number>`(SELECT coalesce(sum(v.stock + v.stock_opt), 0) FROM variants v WHERE v.product_id = "products"."id")`,
-          })
-          .from(products)
-          .innerJoin(brands, eq(brands.id, products.brandId))
-          .innerJoin(categories, eq(categories.id, products.categoryId))
-          .where(where)
-          .orderBy(order(SORT_COLUMNS[query.sort]), order(products.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(where),
-      ])
+      const { rows, total } = await adminProductPage(db, query, locale)
       return pageOf(
         rows.map((r) => ({
           id: r.id,
@@ -190,7 +151,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
           is_active: r.isActive,
           created: new Date(r.createdAt).toISOString(),
         })),
-        total?.n ?? 0,
+        total,
         query,
       )
     },

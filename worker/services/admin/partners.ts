@@ -2,42 +2,15 @@ import { aliasedTable, and, asc, count, desc, eq, type SQL, sql } from 'drizzle-
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminPartnerApplication, AdminWholesaleRequest } from '../../../app/contract/admin-people'
 import { AppError } from '../../../app/domain/app-error'
-import type { Locale } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
 import { partnerApplications, partnerOptions, users, wholesaleRequests } from '../../../db/schema'
 import type { EmailService } from '../email'
-import { composeEmail } from '../email/compose'
+import { partnerDecisionEmail } from '../auth/account-emails'
 import { textMatch } from './text-match'
 import { auditInsert } from './audit'
 
 type Query = { page: number; limit: number; dir: 'asc' | 'desc'; q?: string }
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
-
-function decisionEmail(to: string, locale: Locale, approved: boolean, name: string, reason?: string) {
-  const ua = locale === 'ua'
-  const paragraphs = approved
-    ? [
-        ua ? `Вітаємо, ${name}!` : `Hello ${name},`,
-        ua
-          ? 'Вашу заявку партнера схвалено. Увійдіть на сайт, і ви побачите оптові ціни та залишки.'
-          : 'Your partner application is approved. Sign in to the store to see wholesale prices and stock.',
-      ]
-    : [
-        ua ? `Вітаємо, ${name}!` : `Hello ${name},`,
-        ua ? 'На жаль, ми не можемо схвалити вашу заявку партнера.' : 'Unfortunately we cannot approve your partner application.',
-        (ua ? 'Причина: ' : 'Reason: ') + (reason ?? ''),
-      ]
-  return {
-    to,
-    locale,
-    kind: approved ? 'partner_approved' : 'partner_declined',
-    ...composeEmail({
-      subject: approved ? (ua ? 'Заявку партнера схвалено' : 'Partner application approved') : ua ? 'Заявка партнера' : 'Your partner application',
-      paragraphs,
-      signature: ua ? 'Команда Beauty Pro' : 'The Beauty Pro team',
-    }),
-  }
-}
 
 export function createPartnerDesk(db: Db, email: EmailService, media: R2Bucket) {
   async function requests(query: Query & { status?: 'pending' | 'approved' | 'declined' }): Promise<Page<AdminWholesaleRequest>> {
@@ -109,7 +82,7 @@ export function createPartnerDesk(db: Db, email: EmailService, media: R2Bucket) 
       }),
     ])
     if (moved.length === 0) throw new AppError('conflict', 'The request was decided meanwhile')
-    await email.send(decisionEmail(found.user.email, found.user.locale, approved, found.user.firstName, reason))
+    await email.send(partnerDecisionEmail({ email: found.user.email, locale: found.user.locale, firstName: found.user.firstName }, approved, reason))
   }
 
   const options = {
@@ -196,7 +169,7 @@ export function createPartnerDesk(db: Db, email: EmailService, media: R2Bucket) 
         auditInsert(db, actorId, { action: `partner_application.${approved ? 'approve' : 'decline'}`, entity: 'partner_application', entityId: id, before: { status: 'new' }, after: { status, ...(reason ? { reason } : {}) } }),
       ])
       if (moved.length === 0) throw new AppError('conflict', 'The application was decided meanwhile')
-      await email.send(decisionEmail(app.email, 'ua', approved, app.firstName, reason))
+      await email.send(partnerDecisionEmail({ email: app.email, locale: 'ua', firstName: app.firstName }, approved, reason))
     },
 
     /** The certificate photo, for staff eyes only (the key is never on a public page). */

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client'
 import { companies, users, wholesaleRequests } from '../../../db/schema'
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
-import { composeEmail } from '../email/compose'
+import { partnerRequestNotice } from '../email/staff-notices'
 import { activationEmail, passwordResetEmail } from './account-emails'
 import { checkAccountToken, decodeUid, encodeUid, makeAccountToken, type AccountTokenPurpose } from './account-tokens'
 import { isUniqueViolation } from './encoding'
@@ -141,15 +141,16 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
       }
       const id = await insertAccount(account, 'phone', { companyName: request.company_name, position: request.position })
       await sendActivation(id, account, origin, true)
-      const summary = `${request.company_name} (${request.position}), ${request.first_name} ${request.last_name}, ${request.email}, ${request.phone}${request.city ? `, ${request.city}` : ''}`
-      await email.notifyStaff({
-        kind: 'partner_request',
-        ...composeEmail({
-          subject: `Нова заявка на оптову співпрацю: ${request.company_name}`,
-          paragraphs: ['Партнер зареєструвався і чекає на підтвердження оптового статусу.', summary],
-          signature: 'Beauty Pro',
+      await email.notifyStaff(
+        partnerRequestNotice({
+          company: request.company_name,
+          position: request.position,
+          name: `${request.first_name} ${request.last_name}`,
+          email: request.email,
+          phone: request.phone,
+          city: request.city ?? '',
         }),
-      })
+      )
       return registered(id, account)
     },
 

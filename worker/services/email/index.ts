@@ -4,11 +4,14 @@ import type { Db } from '../../../db/client'
 import { emailOutbox } from '../../../db/schema'
 import type { AppConfig } from '../../env'
 import { sendThroughHttpApi } from '../../adapters/email-api'
+import { composeEmail, type EmailMessage, type StoreContacts } from './compose'
 
+export type { EmailContent, EmailMessage, StoreContacts } from './compose'
+
+/** An email as written to the outbox and sent: both parts rendered. */
 export interface OutgoingEmail {
   to: string
   locale: Locale
-  /** What the message is about (activation, password_reset, order_status, …): for staff and tests. */
   kind: string
   subject: string
   text: string
@@ -16,23 +19,32 @@ export interface OutgoingEmail {
 }
 
 export interface EmailService {
-  /** Records the message in the outbox; production also delivers it through the HTTP email API. */
-  send(message: OutgoingEmail): Promise<void>
+  /** Renders the message with the store's contacts and records it in the outbox; production also delivers it through the HTTP email API. */
+  send(message: EmailMessage): Promise<OutgoingEmail>
   /** A message to the store's staff address, in Ukrainian (the staff's language). */
-  notifyStaff(message: Omit<OutgoingEmail, 'to' | 'locale'>): Promise<void>
+  notifyStaff(message: Omit<EmailMessage, 'to' | 'locale'>): Promise<OutgoingEmail>
 }
+
+/** The store's contacts in a language; null when they cannot be read. */
+export type ContactsSource = (locale: Locale) => Promise<StoreContacts | null>
 
 /**
  * Every email goes through the outbox table, so staff and developers can see what was sent
  * (/dev/outbox outside production). Delivery failures are recorded, never thrown at the shopper:
- * the action that sent the email (a registration, an order) has already happened.
+ * the action that sent the email (a registration, an order) has already happened. For the same
+ * reason an unreadable site settings document leaves the contacts out rather than the email.
  */
-export function createEmailService(db: Db, config: AppConfig): EmailService {
+export function createEmailService(db: Db, config: AppConfig, contacts: ContactsSource = async () => null): EmailService {
   const deliver = !config.local && config.EMAIL_API_KEY
   const service: EmailService = {
-    async send(message) {
+    async send({ content, ...address }) {
+      const storeContacts = await contacts(address.locale).catch((error: unknown) => {
+        console.error('email sent without the store contacts', error)
+        return null
+      })
+      const message: OutgoingEmail = { ...address, ...composeEmail(content, { locale: address.locale, siteUrl: config.SITE_URL, contacts: storeContacts }) }
       const [row] = await db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id })
-      if (!deliver || !row) return
+      if (!deliver || !row) return message
       const sent = await sendThroughHttpApi(
         { url: config.EMAIL_API_URL, apiKey: config.EMAIL_API_KEY!, from: config.EMAIL_FROM },
         message,
@@ -41,6 +53,7 @@ export function createEmailService(db: Db, config: AppConfig): EmailService {
         .update(emailOutbox)
         .set(sent ? { status: 'sent', sentAt: Date.now() } : { status: 'failed' })
         .where(eq(emailOutbox.id, row.id))
+      return message
     },
     notifyStaff(message) {
       return service.send({ ...message, to: config.STAFF_EMAIL, locale: 'ua' })

@@ -53,7 +53,7 @@ export interface OrderServiceOptions {
   /** Runs when an order takes a variant's last stock: product pages then show pre-order (the page cache renders them afresh). */
   productPagesChanged?: () => Promise<void>
   /** Tells the buyer (by the order's email, else the account's) and the staff of each new order; a retried submit sends nothing. */
-  notify?: { email: EmailService; siteUrl: string }
+  notify?: { email: EmailService }
   /** How long an unpaid card order holds its stock (ORDER_HOLD_MINUTES). */
   holdMinutes?: number
   /** Checks a Nova Poshta pick's refs with the carrier (worker/services/delivery/nova-poshta.ts); absent, refs are kept unchecked. */
@@ -66,10 +66,10 @@ export interface OrderServiceOptions {
 export const TRACKED_ORDERS_LIMIT = 10
 
 export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
-  async function tellAboutNewOrder(placed: PlacedOrder, userId: number | null, { email, siteUrl }: NonNullable<OrderServiceOptions['notify']>) {
+  async function tellAboutNewOrder(placed: PlacedOrder, userId: number | null, { email }: NonNullable<OrderServiceOptions['notify']>) {
     const buyer = placed.request.customer.email || (userId === null ? '' : ((await accountEmail(db, userId)) ?? ''))
-    if (buyer) await mailAboutOrder(db, email, placed.order.id, orderPlacedEmail(placed, buyer, siteUrl))
-    await email.notifyStaff(newOrderStaffNotice(placed, siteUrl))
+    if (buyer) await mailAboutOrder(db, email, placed.order.id, orderPlacedEmail({ ...placed, userId }, buyer))
+    await email.notifyStaff(newOrderStaffNotice(placed))
   }
 
   return {

@@ -1,64 +1,58 @@
 import type { Order, OrderCreateRequest } from '../../../app/contract/order'
 import { deliveryCharge } from '../../../app/domain/delivery-cost'
 import type { Locale } from '../../../app/domain/locale'
-import type { OrderStatus } from '../../../app/domain/order-status'
+import { variantPart } from '../../../app/domain/order-line-name'
+import type { OrderStatus, PaymentType } from '../../../app/domain/order-status'
+import { emailTexts, fill } from '../../../app/i18n/email'
 import { resources } from '../../../app/i18n/resources'
 import { formatMoney } from '../../../app/lib/number-format'
-import { composeEmail } from '../email/compose'
-import type { OutgoingEmail } from '../email'
-
-/** Spec §4 status labels, as a customer reads them. */
-const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
-  ua: {
-    new: 'нове',
-    created: 'очікує оплати',
-    payed: 'оплачене',
-    payed_check: 'оплата перевіряється',
-    payed_error: 'помилка оплати',
-    prepered: 'зібране й чекає на відправлення',
-    at_delivry: 'передане службі доставки',
-    delivring: 'доставляється',
-    delivred: 'доставлене',
-    declined: 'скасоване',
-    returned: 'повернене',
-  },
-  en: {
-    new: 'new',
-    created: 'awaiting payment',
-    payed: 'paid',
-    payed_check: 'payment being verified',
-    payed_error: 'payment failed',
-    prepered: 'packed and awaiting dispatch',
-    at_delivry: 'handed to the carrier',
-    delivring: 'on its way',
-    delivred: 'delivered',
-    declined: 'cancelled',
-    returned: 'returned',
-  },
-}
+import type { EmailContent, EmailMessage } from '../email'
 
 export function orderStatusText(locale: Locale, status: OrderStatus): string {
-  return STATUS_TEXT[locale][status]
+  return emailTexts(locale).statuses[status]
 }
 
-/** The email a customer gets when staff move their order to another status. */
-export function orderStatusEmail(order: { number: string; firstName: string; email: string; locale: Locale }, status: OrderStatus, note?: string): OutgoingEmail {
-  const ua = order.locale === 'ua'
+export const money = (locale: Locale, uah: number) => formatMoney(locale, uah, resources[locale].translation.cart.currency)
+
+/** How the buyer reached the order: their account, and how it is paid. */
+export interface OrderWhereabouts {
+  reference: string
+  userId?: number | null
+  payType?: PaymentType
+}
+
+/**
+ * Where a buyer sees an order: an account's order list; a guest's card order, its payment page (by
+ * the order's unguessable reference). A guest's cash order has no page of its own to link to.
+ */
+export function orderLink(locale: Locale, order: OrderWhereabouts): EmailContent['action'] {
+  const t = emailTexts(locale).order
+  if (order.userId) return { label: t.view_orders, url: '/profile?section=orders' }
+  if (order.payType === 'card' || order.payType === 'prepayment') return { label: t.view_order, url: `/check-payment/${encodeURIComponent(order.reference)}` }
+  return undefined
+}
+
+/** A card payment that failed or is still due: the order's page offers to pay again. */
+const PAY_AGAIN: readonly OrderStatus[] = ['created', 'payed_error']
+
+/** The email a customer gets when their order moves to another status (staff, the provider or a lapsed hold). */
+export function orderStatusEmail(
+  order: OrderWhereabouts & { number: string; firstName: string; email: string; locale: Locale },
+  status: OrderStatus,
+  note?: string,
+): EmailMessage {
+  const t = emailTexts(order.locale)
   const label = orderStatusText(order.locale, status)
+  const payAgain = PAY_AGAIN.includes(status) ? { label: t.order.pay_again, url: `/check-payment/${encodeURIComponent(order.reference)}` } : undefined
   return {
     to: order.email,
     locale: order.locale,
     kind: 'order_status',
-    ...composeEmail({
-      subject: ua ? `Замовлення № ${order.number}: ${label}` : `Order No. ${order.number}: ${label}`,
-      paragraphs: [
-        ua ? `Вітаємо, ${order.firstName}!` : `Hello ${order.firstName},`,
-        ua ? `Ваше замовлення № ${order.number} тепер: ${label}.` : `Your order No. ${order.number} is now: ${label}.`,
-        ...(note ? [note] : []),
-        ua ? 'Якщо маєте запитання, відповімо протягом 20 хвилин у робочий час.' : 'If you have any questions, we reply within 20 minutes during working hours.',
-      ],
-      signature: ua ? 'Команда Beauty Pro' : 'The Beauty Pro team',
-    }),
+    content: {
+      subject: fill(t.order.status_subject, { number: order.number, status: label }),
+      paragraphs: [fill(t.common.greeting, { name: order.firstName }), fill(t.order.status_body, { number: order.number, status: label }), ...(note ? [note] : []), t.common.questions],
+      action: payAgain ?? orderLink(order.locale, order),
+    },
   }
 }
 
@@ -67,17 +61,25 @@ export interface PlacedOrder {
   order: Order
   request: OrderCreateRequest
   locale: Locale
+  /** The buyer's account, when signed in. */
+  userId?: number | null
 }
 
-const money = (locale: Locale, uah: number) => formatMoney(locale, uah, resources[locale].translation.cart.currency)
+/** Each line names its product once, then the variant: "Clear Pro, 250 мл × 1 — 420 грн". */
+export function orderLineTexts(order: Order, locale: Locale): string[] {
+  const t = emailTexts(locale).order
+  const preorder = resources[locale].translation.order.preorder_note
+  return order.products.map((l) => {
+    const variant = variantPart(l.variant.product_name, l.variant.name)
+    const values = { product: l.variant.product_name, variant, quantity: l.quantity, total: money(locale, l.total) }
+    return fill(variant ? t.line : t.line_single, values) + (l.preorder_quantity > 0 ? ` (${preorder})` : '')
+  })
+}
 
 /** The lines, the figures, the address and the payment, in the words of the checkout. */
 function orderSummary({ order, request }: PlacedOrder, locale: Locale): string[] {
   const t = resources[locale].translation.order
   const { delivery } = request
-  const lines = order.products.map(
-    (l) => `${l.variant.product_name}, ${l.variant.name} × ${l.quantity} — ${money(locale, l.total)}${l.preorder_quantity > 0 ? ` (${t.preorder_note})` : ''}`,
-  )
   const charge = deliveryCharge(delivery.type, order.delivery_cost)
   const deliveryCost = charge === 'carrier' ? t.delivery_by_carrier : charge === 'free' ? t.delivery_free : money(locale, charge)
   const address =
@@ -85,55 +87,55 @@ function orderSummary({ order, request }: PlacedOrder, locale: Locale): string[]
       ? `${t.curier}: ${delivery.street}, ${delivery.house}${delivery.apartment ? `, ${t.appartment.toLowerCase()} ${delivery.apartment}` : ''}`
       : `${t.newpost}: ${delivery.city}, ${delivery.branch}`
   return [
-    ...lines,
-    `${t.goods}: ${money(locale, order.goods_total)}`,
-    ...(order.promo_discount > 0 ? [`${t.promo_discount}: −${money(locale, order.promo_discount)}`] : []),
-    `${t.delivery_cost}: ${deliveryCost}`,
-    `${t.total}: ${money(locale, order.total)}`,
+    orderLineTexts(order, locale).join('\n'),
+    [
+      `${t.goods}: ${money(locale, order.goods_total)}`,
+      ...(order.promo_discount > 0 ? [`${t.promo_discount}: −${money(locale, order.promo_discount)}`] : []),
+      `${t.delivery_cost}: ${deliveryCost}`,
+      `${t.total}: ${money(locale, order.total)}`,
+    ].join('\n'),
     address,
     `${t.payment}: ${t[`pay_${request.payType}`]}`,
   ]
 }
 
-/** What the buyer gets when the order is placed, in the order's language; a card order links to its payment status. */
-export function orderPlacedEmail(placed: PlacedOrder, to: string, siteUrl: string): OutgoingEmail {
+/** What the buyer gets when the order is placed, in the order's language: a card order links to its payment, an account's to its orders. */
+export function orderPlacedEmail(placed: PlacedOrder, to: string): EmailMessage {
   const { order, request, locale } = placed
-  const ua = locale === 'ua'
-  const t = resources[locale].translation
+  const t = emailTexts(locale)
   const paidByCard = request.payType === 'card' || request.payType === 'prepayment'
   return {
     to,
     locale,
     kind: 'order_placed',
-    ...composeEmail({
-      subject: ua ? `Замовлення № ${order.order_number} прийнято` : `Order No. ${order.order_number} received`,
+    content: {
+      subject: fill(t.order.placed_subject, { number: order.order_number }),
       paragraphs: [
-        ua ? `Вітаємо, ${request.customer.firstName}!` : `Hello ${request.customer.firstName},`,
-        `${t.order.success_title} ${t.order.success_text}`,
-        `${t.order.success_number.replace('{{number}}', order.order_number)}. ${t.order.status}: ${orderStatusText(locale, order.status)}.`,
+        fill(t.common.greeting, { name: request.customer.firstName }),
+        t.order.placed_body,
+        fill(t.order.number_status, { number: order.order_number, status: orderStatusText(locale, order.status) }),
         ...orderSummary(placed, locale),
       ],
-      action: paidByCard ? { label: t.payment.check_payment, url: new URL(`/check-payment/${order.reference}`, siteUrl).href } : undefined,
-      signature: ua ? 'Команда Beauty Pro' : 'The Beauty Pro team',
-    }),
+      action: paidByCard
+        ? { label: t.order.check_payment, url: `/check-payment/${encodeURIComponent(order.reference)}` }
+        : orderLink(locale, { reference: order.reference, userId: placed.userId, payType: request.payType }),
+    },
   }
 }
 
-/** The staff's notice of a new order (in Ukrainian), with the buyer's contacts and a link to the order in the back office. */
-export function newOrderStaffNotice(placed: PlacedOrder, siteUrl: string): Omit<OutgoingEmail, 'to' | 'locale'> {
+/** The staff's notice of a new order, with the buyer's contacts and a link to the order in the back office. */
+export function newOrderStaffNotice(placed: PlacedOrder, locale: Locale = 'ua'): Omit<EmailMessage, 'to' | 'locale'> {
   const { order, request } = placed
   const { customer } = request
+  const t = emailTexts(locale).staff
+  const name = [customer.lastName, customer.firstName, customer.fatherName].filter(Boolean).join(' ')
   return {
     kind: 'order_new',
-    ...composeEmail({
-      subject: `Нове замовлення № ${order.order_number}: ${money('ua', order.total)}`,
-      paragraphs: [
-        [customer.lastName, customer.firstName, customer.fatherName].filter(Boolean).join(' ') + (order.is_wholesale ? ' (оптовий покупець)' : ''),
-        [customer.phone, customer.email].filter(Boolean).join(' · '),
-        ...orderSummary(placed, 'ua'),
-      ],
-      action: { label: 'Відкрити замовлення', url: new URL(`/admin/orders/${order.id}`, siteUrl).href },
-      signature: 'Beauty Pro',
-    }),
+    content: {
+      subject: fill(t.new_order_subject, { number: order.order_number, total: money(locale, order.total) }),
+      paragraphs: [order.is_wholesale ? fill(t.wholesale_buyer, { name }) : name, [customer.phone, customer.email].filter(Boolean).join(' · '), ...orderSummary(placed, locale)],
+      action: { label: t.open_order, url: `/admin/orders/${order.id}` },
+      audience: 'staff',
+    },
   }
 }

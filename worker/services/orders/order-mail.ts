@@ -1,18 +1,18 @@
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
+import { emailTexts, fill } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
-import type { EmailService, OutgoingEmail } from '../email'
-import { composeEmail } from '../email/compose'
-import { orderStatusEmail } from './order-emails'
+import type { EmailMessage, EmailService } from '../email'
+import { money, orderLink, orderStatusEmail, type OrderWhereabouts } from './order-emails'
 
 /** Sends an email about an order and puts it on the order's timeline (kind and subject; the text stays in the outbox). */
-export async function mailAboutOrder(db: Db, email: EmailService, orderId: number, message: OutgoingEmail): Promise<void> {
-  await email.send(message)
-  await recordOrderEvent(db, { orderId, kind: 'email', note: `${message.kind} → ${message.to}: ${message.subject}` })
+export async function mailAboutOrder(db: Db, email: EmailService, orderId: number, message: EmailMessage): Promise<void> {
+  const sent = await email.send(message)
+  await recordOrderEvent(db, { orderId, kind: 'email', note: `${sent.kind} → ${sent.to}: ${sent.subject}` })
 }
 
-export interface OrderAddressee {
+export interface OrderAddressee extends OrderWhereabouts {
   id: number
   number: string
   firstName: string
@@ -25,38 +25,41 @@ export interface OrderAddressee {
 /** The status email, with the waybill number once there is one and staff's note when they meant it for the buyer. */
 export async function mailStatus(db: Db, email: EmailService, order: OrderAddressee, status: OrderStatus, note?: string): Promise<void> {
   if (!order.email) return
-  const ttn = order.ttn ? (order.locale === 'ua' ? `Номер накладної (ТТН): ${order.ttn}` : `Waybill number (TTN): ${order.ttn}`) : ''
+  const ttn = order.ttn ? fill(emailTexts(order.locale).order.ttn, { ttn: order.ttn }) : ''
   const notes = [note, ttn].filter(Boolean).join('\n\n')
   await mailAboutOrder(db, email, order.id, orderStatusEmail(order, status, notes || undefined))
 }
 
 /** The buyer's notice of money sent back to their card. */
-export async function mailRefund(db: Db, email: EmailService, order: OrderAddressee, amountUah: number): Promise<void> {
-  if (!order.email) return
-  const ua = order.locale === 'ua'
-  const message: OutgoingEmail = {
+export function refundEmail(order: OrderAddressee, amountUah: number): EmailMessage {
+  const t = emailTexts(order.locale)
+  const values = { number: order.number, amount: money(order.locale, amountUah) }
+  return {
     to: order.email,
     locale: order.locale,
     kind: 'order_refund',
-    ...composeEmail({
-      subject: ua ? `Замовлення № ${order.number}: повернення ${amountUah} грн` : `Order No. ${order.number}: refund of ${amountUah} UAH`,
-      paragraphs: [
-        ua ? `Вітаємо, ${order.firstName}!` : `Hello ${order.firstName},`,
-        ua
-          ? `Ми повернули ${amountUah} грн за замовлення № ${order.number} на картку, якою його оплачено. Банк зараховує повернення до кількох робочих днів.`
-          : `We have refunded ${amountUah} UAH for order No. ${order.number} to the card it was paid with. Banks take up to a few working days to credit it.`,
-      ],
-      signature: ua ? 'Команда Beauty Pro' : 'The Beauty Pro team',
-    }),
+    content: {
+      subject: fill(t.order.refund_subject, values),
+      paragraphs: [fill(t.common.greeting, { name: order.firstName }), fill(t.order.refund_body, values)],
+      // Only a card payment is refunded.
+      action: orderLink(order.locale, { ...order, payType: order.payType ?? 'card' }),
+    },
   }
-  await mailAboutOrder(db, email, order.id, message)
 }
 
-/** The buyer's notice that an unpaid card order was cancelled when its payment time ran out. */
+export async function mailRefund(db: Db, email: EmailService, order: OrderAddressee, amountUah: number): Promise<void> {
+  if (!order.email) return
+  await mailAboutOrder(db, email, order.id, refundEmail(order, amountUah))
+}
+
+/** The buyer's notice that an unpaid card order was cancelled when its payment time ran out; its page offers to place it again. */
+export function holdLapsedEmail(order: OrderAddressee, holdMinutes: number): EmailMessage {
+  const note = fill(emailTexts(order.locale).order.lapsed, { minutes: holdMinutes })
+  // Only card orders hold stock.
+  return orderStatusEmail({ ...order, payType: order.payType ?? 'card' }, 'declined', note)
+}
+
 export async function mailHoldLapsed(db: Db, email: EmailService, order: OrderAddressee, holdMinutes: number): Promise<void> {
-  const note =
-    order.locale === 'ua'
-      ? `Замовлення не було оплачене протягом ${holdMinutes} хв, тому ми його скасували й повернули товари в продаж. Ви можете оформити його знову.`
-      : `The order was not paid within ${holdMinutes} minutes, so we cancelled it and put its goods back on sale. You are welcome to place it again.`
-  await mailStatus(db, email, order, 'declined', note)
+  if (!order.email) return
+  await mailAboutOrder(db, email, order.id, holdLapsedEmail(order, holdMinutes))
 }

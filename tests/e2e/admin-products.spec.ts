@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test'
+import { storedOrder } from './admin-data'
+import { expect, test } from './fixtures'
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/admin')
+  await page.evaluate(() => {
+    localStorage.setItem('user-locale', 'ua')
+    document.cookie = 'user-locale=ua; path=/'
+  })
+  await page.reload()
+  const form = page.getByTestId('adm-login')
+  await form.locator('input').first().fill('staff@example.com')
+  await form.locator('input[type=password]').fill('staff12345')
+  await form.locator('button[type=submit]').click()
+  await expect(page.getByTestId('adm-viewer')).toBeVisible()
+}
+
+const totalOf = async (page: Page) => Number((await page.getByTestId('adm-total').innerText()).replace(/\D/g, ''))
+const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+
+test('on a 390 px phone staff find products by brand and by code, and page through numbered pages kept in the address', async ({ page }) => {
+  test.slow()
+  const { code } = await storedOrder(`050${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsStaff(page)
+  await page.goto('/admin/products')
+  const table = page.getByTestId('products-table')
+  const search = page.getByRole('searchbox')
+
+  // A brand's name finds its products through the search index: counted, on numbered pages.
+  await search.fill('Rica')
+  await expect(page).toHaveURL(/q=Rica/)
+  await expect.poll(() => totalOf(page)).toBeGreaterThan(25)
+  const total = await totalOf(page)
+  const pages = Math.ceil(total / 25)
+  const pager = page.getByRole('navigation', { name: 'Сторінки' })
+  await expect(pager.getByTestId('adm-page')).toHaveText('1')
+  await pager.getByRole('button', { name: `Сторінка ${pages}` }).click()
+  await expect(page).toHaveURL(new RegExp(`page=${pages}`))
+  await expect(pager.getByTestId('adm-page')).toHaveText(String(pages))
+  await expect(table.locator('tbody tr')).toHaveCount(total - (pages - 1) * 25)
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+  await pager.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: 'test-results/admin-products-390-last-page.png' })
+
+  // The address keeps the search and the page: a reload (or a link sent to a colleague) opens the same page.
+  await page.reload()
+  await expect(pager.getByTestId('adm-page')).toHaveText(String(pages))
+  await expect(search).toHaveValue('Rica')
+
+  // A variant code finds its one product; a new search starts again at page 1.
+  await search.fill(code)
+  await expect.poll(() => totalOf(page)).toBe(1)
+  await expect(page).not.toHaveURL(/page=/)
+  await expect(table.locator('tbody tr')).toHaveCount(1)
+  await expect(table).toContainText(code)
+  expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+})
