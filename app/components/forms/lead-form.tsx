@@ -26,7 +26,7 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
     if (!form.validateAll()) return
     setSending(true)
     try {
-      await apiFetch<FormSent>('/pages/donate/', { locale, init: { method: 'POST', body: JSON.stringify({ ...form.values, ...utm }) } })
+      await apiFetch((api) => api.pages.donate.$post({ json: { ...form.values, ...utm } }), { locale })
       form.reset()
       setNotice({ kind: 'success', text: t('content.lead.success') })
     } catch (error) {

@@ -37,8 +37,8 @@ export function useRecallRequest<F extends ContactField>(options: {
     if (!token) return setFailure(t('content.errors.recaptcha'))
     setSending(true)
     try {
-      const body = JSON.stringify({ kind: options.kind, ...form.values, recaptchaToken: token })
-      await apiFetch<FormSent>('/core/recal_me/', { locale: options.locale, init: { method: 'POST', body } })
+      const json = { kind: options.kind, ...form.values, recaptchaToken: token }
+      await apiFetch((api) => api.core.recal_me.$post({ json }), { locale: options.locale })
       await options.onSent()
     } catch (error) {
       form.showServerErrors((error as { fields?: Record<string, string[]> }).fields)

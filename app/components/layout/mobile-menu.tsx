@@ -15,7 +15,7 @@ function useCategoryTree(firstLevel: Category[], locale: Locale): Category[] {
   const [tree, setTree] = useState<Category[] | null>(null)
   useEffect(() => {
     let live = true
-    apiFetch<Category[]>('/shop/categories/tree/', { locale })
+    apiFetch((api) => api.shop.categories.tree.$get(), { locale })
       .then((answer) => live && setTree(answer))
       .catch(() => {
         // Without the tree the first level still leads to every category page.

@@ -29,7 +29,7 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
     if (!searchable) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      pricedFetch<SearchResponse>(`/shop/search/?q=${encodeURIComponent(query)}`, { locale, init: { signal: controller.signal } })
+      pricedFetch((api) => api.shop.search.$get({ query: { q: query } }, { init: { signal: controller.signal } }), { locale })
         .then((results) => setState({ query, results }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return

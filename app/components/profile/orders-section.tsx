@@ -39,7 +39,7 @@ export function OrdersSection({ locale }: { locale: Locale }) {
   const [failed, setFailed] = useState(false)
 
   useEffect(() => {
-    authFetch<unknown>('/order/user_orders/', { locale })
+    authFetch((api) => api.order.user_orders.$get(), { locale })
       .then((answer) => setOrders(listOf(answer)))
       .catch((error: unknown) => {
         console.warn('orders', error)

@@ -57,7 +57,7 @@ export function PasswordBlock({ locale }: { locale: Locale }) {
     setSaving(true)
     try {
       // The server ends every session on a password change; should it answer a fresh pair, this one goes on.
-      adoptTokens(await authFetch<Partial<TokenPair> | null>('/auth/users/set_password/', { locale, init: { method: 'POST', body: JSON.stringify(form.values) } }))
+      adoptTokens(await authFetch((api) => api.auth.users.set_password.$post({ json: form.values }), { locale }))
       form.reset(EMPTY)
       setEditing(false)
       setMessage({ kind: 'success', text: t('accounts.password.success') })

@@ -59,7 +59,7 @@ export function PersonalDataBlock({ user, locale }: { user: Me; locale: Locale }
     }
     setSaving(true)
     try {
-      await authFetch<Me>('/auth/users/me/', { locale, init: { method: 'PATCH', body: JSON.stringify(patch) } })
+      await authFetch((api) => api.auth.users.me.$patch({ json: patch }), { locale })
       // §4: a successful save leaves edit mode, and the data is fetched again.
       const fresh = await loadProfile(locale)
       form.reset(valuesOf(fresh))

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { Me } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
-import { AddressBlock, type AddressField } from './address-block'
+import { authFetch } from '../../lib/auth/auth-fetch'
+import { AddressBlock, type AddressEndpoint, type AddressField } from './address-block'
 import { PasswordBlock } from './password-block'
 import { PersonalDataBlock } from './personal-data-block'
 
@@ -14,6 +15,14 @@ const NEW_POST_FIELDS: AddressField<'city' | 'branch'>[] = [
   { name: 'city', labelKey: 'accounts.newpost.city', required: true },
   { name: 'branch', labelKey: 'accounts.newpost.branch', required: true },
 ]
+const COURIER_ENDPOINT: AddressEndpoint<'street' | 'house' | 'apartment'> = {
+  load: (locale) => authFetch((api) => api.company['user-courier-address'].$get(), { locale }),
+  save: (json, locale) => authFetch((api) => api.company['user-courier-address'].$post({ json }), { locale }),
+}
+const NEW_POST_ENDPOINT: AddressEndpoint<'city' | 'branch'> = {
+  load: (locale) => authFetch((api) => api.company['user-new-post-address'].$get(), { locale }),
+  save: (json, locale) => authFetch((api) => api.company['user-new-post-address'].$post({ json }), { locale }),
+}
 
 /** Spec §2 personalInfo: personal data, change password, and the courier and new-post addresses. */
 export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale }) {
@@ -26,7 +35,7 @@ export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale
         <AddressBlock
           title={t('accounts.courier.title')}
           testId="courier-address"
-          endpoint="/company/user-courier-address/"
+          endpoint={COURIER_ENDPOINT}
           fields={COURIER_FIELDS}
           fixed={{ label: t('accounts.courier.city'), value: t('accounts.courier.city_value') }}
           emptyText={t('accounts.courier.empty')}
@@ -35,7 +44,7 @@ export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale
         <AddressBlock
           title={t('accounts.newpost.title')}
           testId="new-post-address"
-          endpoint="/company/user-new-post-address/"
+          endpoint={NEW_POST_ENDPOINT}
           fields={NEW_POST_FIELDS}
           emptyText={t('accounts.newpost.empty')}
           locale={locale}
