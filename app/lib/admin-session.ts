@@ -1,5 +1,6 @@
 import type { Locale } from '../domain/locale'
-import { API_BASE, ApiError } from './api-client'
+import type { ClientResponse } from 'hono/client'
+import { type Answer, type ApiCall, API_BASE, ApiError } from './api-client'
 import { authFetch, refreshAccessToken } from './auth/auth-fetch'
 import { readTokens } from './auth/token-storage'
 
@@ -10,8 +11,8 @@ import { readTokens } from './auth/token-storage'
  */
 export const storedAccessToken = () => readTokens().access
 
-export function adminFetch<T>(path: string, locale: Locale, init?: RequestInit): Promise<T> {
-  return authFetch<T>(path, { locale, init })
+export function adminFetch<R extends ClientResponse<unknown, number, string>>(call: ApiCall<R>, locale: Locale): Promise<Answer<R>> {
+  return authFetch(call, { locale })
 }
 
 /** Fetches a protected file (a CSV export, a certificate photo) with the bearer token. */

@@ -31,7 +31,7 @@ const TILES = [
 /** The start page: what waits for staff, each tile leading to its table. */
 function Dashboard() {
   const { t } = useTranslation()
-  const { data, error } = useAdminData<Summary>('/admin/summary')
+  const { data, error } = useAdminData('summary', (api) => api.admin.summary.$get())
   return (
     <AdminPage title={t('admin.dashboard.title')}>
       <FormError error={error} />

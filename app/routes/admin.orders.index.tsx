@@ -21,8 +21,8 @@ function OrdersPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
-  const { data, loading } = useAdminData<Page<AdminOrderRow>>(list.path)
+  const list = useList({ sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
+  const { data, loading } = useAdminData(list.asks, (api) => api.admin.orders.$get({ query: list.query }))
 
   const columns: Column<AdminOrderRow>[] = [
     { key: 'number', label: t('admin.orders.number'), sort: 'number', className: 'nowrap', render: (o) => <b>№ {o.number}</b> },

@@ -17,9 +17,9 @@ const EMPTY = { code: '', brand_id: '', kind: 'percent', amount: '', starts_on: 
 
 function PromoCodesPage() {
   const { t } = useTranslation()
-  const list = useList('/admin/promo-codes', { sort: 'created', filters: { q: '', state: '' }, inUrl: true })
-  const { data, loading, reload } = useAdminData<Page<AdminPromoCode>>(list.path)
-  const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
+  const list = useList({ sort: 'created', filters: { q: '', state: '' }, inUrl: true })
+  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin['promo-codes'].$get({ query: list.query }))
+  const brands = useAdminData('brands', (api) => api.admin.brands.$get()).data ?? []
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [draft, setDraft] = useState(EMPTY)
   const action = useAdminAction()
@@ -44,7 +44,7 @@ function PromoCodesPage() {
       ends_on: draft.ends_on || null,
       usage_limit: toInt(draft.usage_limit) ?? null,
     }
-    const saved = await action.run<AdminPromoCode>(editing === 'new' ? '/admin/promo-codes' : `/admin/promo-codes/${editing}`, editing === 'new' ? 'POST' : 'PATCH', body)
+    const saved = await (editing === 'new' ? action.run((api) => api.admin['promo-codes'].$post({ json: body })) : action.run((api) => api.admin['promo-codes'][':id'].$patch({ param: { id: String(editing) }, json: body })))
     if (saved) {
       setEditing(null)
       reload()

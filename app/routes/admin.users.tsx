@@ -17,8 +17,8 @@ function UsersPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const viewer = useAdminViewer()
-  const list = useList('/admin/users', { sort: 'created', filters: { role: '', q: '' }, inUrl: true })
-  const { data, loading, reload } = useAdminData<Page<AdminUserRow>>(list.path)
+  const list = useList({ sort: 'created', filters: { role: '', q: '' }, inUrl: true })
+  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.users.$get({ query: list.query }))
   const action = useAdminAction()
 
   const columns: Column<AdminUserRow>[] = [
@@ -37,7 +37,7 @@ function UsersPage() {
             style={{ width: 'auto' }}
             value={u.role}
             disabled={action.busy}
-            onChange={async (e) => (await action.run(`/admin/users/${u.id}/role`, 'PATCH', { role: e.target.value })) !== null && reload()}
+            onChange={async (e) => (await action.run((api) => api.admin.users[':id'].role.$patch({ param: { id: String(u.id) }, json: { role: e.target.value as UserRole } }))) !== null && reload()}
           >
             {USER_ROLES.map((r) => (
               <option key={r} value={r}>

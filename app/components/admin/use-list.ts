@@ -21,7 +21,7 @@ function filtersFromUrl<F extends Filters>(defaults: F): F {
  * A server-side table's query: sort, direction, page and the filters; changing a filter goes back to
  * page 1. With `inUrl`, the filters live in the address (replacing the entry, so Back leaves the list).
  */
-export function useList<F extends Filters>(base: string, defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number; inUrl?: boolean }) {
+export function useList<F extends Filters>(defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number; inUrl?: boolean }) {
   const navigate = useNavigate()
   const [sort, setSortState] = useState<SortState>({ sort: defaults.sort, dir: defaults.dir ?? 'desc' })
   const [page, setPage] = useState(1)
@@ -31,7 +31,9 @@ export function useList<F extends Filters>(base: string, defaults: { sort: strin
     sort,
     page,
     filters,
-    path: `${base}${queryString(params)}`,
+    /** The query for the typed client, and its text: a change of either loads the table again. */
+    query: params,
+    asks: queryString(params),
     exportPath: (exportBase: string) => `${exportBase}${queryString(filters)}`,
     setSort: (next: SortState) => {
       setSortState(next)
