@@ -50,7 +50,7 @@ function clientFor(locale: Locale, token: string | null): ApiClient {
 }
 
 /** The answer's JSON, or the error envelope thrown as an ApiError. */
-async function answerOf(res: Response): Promise<unknown> {
+async function answerOf(res: Pick<Response, 'ok' | 'status' | 'json'>): Promise<unknown> {
   const body: unknown = await res.json().catch(() => null)
   if (!res.ok) {
     if (isErrorEnvelope(body)) throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields)

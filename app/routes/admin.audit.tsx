@@ -5,7 +5,6 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError } from '../components/admin/fields'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminAuditRow } from '../contract/admin-orders'
 
 export const Route = createFileRoute('/admin/audit')({ component: AuditPage })

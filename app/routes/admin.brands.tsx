@@ -72,7 +72,7 @@ function BrandsPage() {
             <textarea value={draft.description_en} onChange={(e) => setDraft({ ...draft, description_en: e.target.value })} />
           </Field>
           {editing !== 'new' && (
-            <SingleImage image={brands.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.brands[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 240, height: 120 }} onSaved={setRows} />
+            <SingleImage<AdminBrand[]> image={brands.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.brands[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 240, height: 120 }} onSaved={setRows} />
           )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>

@@ -86,7 +86,7 @@ function CategoriesPage() {
             <input type="number" value={draft.sort_order} onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })} />
           </Field>
           {editing !== 'new' && (
-            <SingleImage image={categories.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.categories[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 400, height: 400 }} onSaved={setRows} />
+            <SingleImage<AdminCategory[]> image={categories.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.categories[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 400, height: 400 }} onSaved={setRows} />
           )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>

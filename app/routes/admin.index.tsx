@@ -7,17 +7,6 @@ import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups
 
 export const Route = createFileRoute('/admin/')({ component: Dashboard })
 
-interface Summary {
-  orders_new: number
-  orders_to_ship: number
-  wholesale_requests: number
-  partner_applications: number
-  inbox_open: number
-  reviews_last_day: number
-  inbox_leads: number
-  inbox_contact: number
-}
-
 /** Each tile opens the list it counts, filtered the same way. */
 const TILES = [
   { key: 'orders_new', href: `/admin/orders?status=${encodeURIComponent(ORDERS_WAITING)}` },

@@ -5,7 +5,7 @@ import { AdminPage } from '../components/admin/admin-shell'
 import { Field, FormError, toInt } from '../components/admin/fields'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import { VariantEditor } from '../components/admin/variant-editor'
-import type { AdminBrand, AdminCategory, AdminProduct } from '../contract/admin-catalogue'
+import type { AdminProduct } from '../contract/admin-catalogue'
 
 export const Route = createFileRoute('/admin/products/$id')({ component: ProductPage })
 
@@ -50,7 +50,7 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
   async function save(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, brand_id: toInt(draft.brand_id), category_id: toInt(draft.category_id), sort_order: toInt(draft.sort_order) }
-    const next = await action.run((api) => api.admin.products[':id'].$patch({ param: { id }, json: body }))
+    const next = await action.run((api) => api.admin.products[':id'].$patch({ param: { id: String(id) }, json: body }))
     if (next) {
       setProduct(next)
       setDraft(draftOf(next))
@@ -60,7 +60,8 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
 
   async function addVariant(event: FormEvent) {
     event.preventDefault()
-    const next = await add.run((api) => api.admin.products[':id'].variants.$post({ param: { id }, json: { ...newVariant, price: toInt(newVariant.price) } }))
+    // An empty price goes as missing (JSON drops it), and the server answers the field's error.
+    const next = await add.run((api) => api.admin.products[':id'].variants.$post({ param: { id: String(id) }, json: { ...newVariant, price: toInt(newVariant.price) as number } }))
     if (next) {
       setProduct(next)
       setNewVariant({ code: '', value_ua: '', value_en: '', price: '' })

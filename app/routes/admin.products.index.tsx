@@ -5,8 +5,7 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { AdminBrand, AdminCategory, AdminProductRow } from '../contract/admin-catalogue'
-import type { Page } from '../contract/admin-common'
+import type { AdminProductRow } from '../contract/admin-catalogue'
 
 export const Route = createFileRoute('/admin/products/')({ component: ProductsPage })
 

@@ -6,9 +6,7 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { Field, FormError, StatusBadge, toInt } from '../components/admin/fields'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { AdminBrand } from '../contract/admin-catalogue'
-import type { Page } from '../contract/admin-common'
-import type { AdminPromoCode } from '../contract/admin-promo'
+import type { AdminPromoCode, PromoCreateInput } from '../contract/admin-promo'
 import { PROMO_STATES } from '../domain/promo'
 
 export const Route = createFileRoute('/admin/promo-codes')({ component: PromoCodesPage })
@@ -36,6 +34,7 @@ function PromoCodesPage() {
 
   async function save(event: FormEvent) {
     event.preventDefault()
+    // Empty numbers go as missing (JSON drops them), and the server answers the fields' errors.
     const body = {
       ...draft,
       brand_id: toInt(draft.brand_id),
@@ -43,7 +42,7 @@ function PromoCodesPage() {
       starts_on: draft.starts_on || null,
       ends_on: draft.ends_on || null,
       usage_limit: toInt(draft.usage_limit) ?? null,
-    }
+    } as PromoCreateInput
     const saved = await (editing === 'new' ? action.run((api) => api.admin['promo-codes'].$post({ json: body })) : action.run((api) => api.admin['promo-codes'][':id'].$patch({ param: { id: String(editing) }, json: body })))
     if (saved) {
       setEditing(null)

@@ -6,7 +6,6 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError, StatusBadge } from '../components/admin/fields'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminComment } from '../contract/admin-people'
 
 export const Route = createFileRoute('/admin/reviews')({ component: ReviewsPage })

@@ -5,9 +5,8 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError, StatusBadge } from '../components/admin/fields'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminUserRow } from '../contract/admin-staff'
-import { USER_ROLES } from '../domain/staff-role'
+import { USER_ROLES, type UserRole } from '../domain/staff-role'
 import { ContactLinks } from '../components/admin/contact-links'
 
 export const Route = createFileRoute('/admin/users')({ component: UsersPage })

@@ -54,7 +54,7 @@ api.use(limitBodies())
  * browser's typed client is `hc<ApiRoutes>` (app/lib/api-client.ts), and /api/v1/openapi.json is
  * written from the same declarations (worker/api/openapi.ts).
  */
-const routes = api
+export const apiRoutes = api
   .get('/health', answers(z.object({ ok: z.boolean() })), (c) => c.json({ ok: true }))
   .route('/shop', shop)
   .route('/shop/search', search)
@@ -71,7 +71,7 @@ const routes = api
   .route('/admin', admin)
   .route('/sync', sync)
 
-export type ApiRoutes = typeof routes
+export type ApiRoutes = typeof apiRoutes
 
 // Written once per isolate: the routes do not change while it lives.
 let document: OpenApiDocument | null = null

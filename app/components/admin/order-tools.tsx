@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdminOrderDetail, AdminRefundResult } from '../../contract/admin-orders'
+import type { AdminOrderDetail } from '../../contract/admin-orders'
 import { FormError } from './fields'
 import { useAdminAction, useFormatters } from './use-admin'
 

@@ -2,11 +2,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fitImage } from '../../lib/image-sizes'
 import { FormError } from './fields'
-import type { Answer, ApiCall } from '../../lib/api-client'
-import { type Response, type Succeeded, useAdminAction } from './use-admin'
+import type { ApiCall } from '../../lib/api-client'
+import { type Response, useAdminAction } from './use-admin'
 
 /** A brand logo or category picture: shown, and replaced by a file sized in the browser. */
-export function SingleImage<R extends Response>({
+export function SingleImage<T>({
   image,
   send,
   box,
@@ -14,9 +14,9 @@ export function SingleImage<R extends Response>({
 }: {
   image: string | null
   /** The upload of the sized picture through the typed client. */
-  send: (image: File) => ApiCall<R>
+  send: (image: File) => ApiCall<Response>
   box: { width: number; height: number }
-  onSaved: (next: Succeeded<Answer<R>>) => void
+  onSaved: (next: T) => void
 }) {
   const { t } = useTranslation()
   const action = useAdminAction()
@@ -25,7 +25,7 @@ export function SingleImage<R extends Response>({
     setBusy(true)
     try {
       const blob = await fitImage(file, box)
-      const next = await action.run(send(new File([blob], `image.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })))
+      const next = (await action.run(send(new File([blob], `image.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })))) as T | null
       if (next) onSaved(next)
     } finally {
       setBusy(false)

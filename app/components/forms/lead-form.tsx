@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormSent } from '../../contract/forms'
 import { TEXT_MAX } from '../../domain/form-rules'
 import { BUSINESS_TYPES, LEAD_BRANDS, LEAD_FIELDS, type LeadField, leadFieldError, type UtmField } from '../../domain/lead-form'
 import type { Locale } from '../../domain/locale'

@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormSent, PartnerOptions } from '../../contract/forms'
+import type { PartnerOptions } from '../../contract/forms'
 import { kyivToday, TEXT_MAX, withHttps } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
 import { CERTIFICATE_FIELD, certificatePhotoError, PARTNER_FIELDS, type PartnerField, partnerFieldError, type PartnerOptionField } from '../../domain/partner-form'

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormSent } from '../../contract/forms'
 import { type ContactField, contactFieldError } from '../../domain/contact-form'
 import { TEXT_MAX } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'

@@ -16,7 +16,8 @@ function useCategoryTree(firstLevel: Category[], locale: Locale): Category[] {
   useEffect(() => {
     let live = true
     apiFetch((api) => api.shop.categories.tree.$get(), { locale })
-      .then((answer) => live && setTree(answer))
+      // The tree is recursive, which the client's JSON type does not follow: it is the contract's Category.
+      .then((answer) => live && setTree(answer as unknown as Category[]))
       .catch(() => {
         // Without the tree the first level still leads to every category page.
       })

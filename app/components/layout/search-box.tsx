@@ -3,7 +3,6 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { useTranslation } from 'react-i18next'
 import { type Product } from '../../contract/catalogue'
 import { variantPrices } from '../../contract/catalogue-view'
-import type { SearchResponse } from '../../contract/search'
 import type { Locale } from '../../domain/locale'
 import { effectivePrice, regularPrice } from '../../domain/price'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../../domain/search-query'

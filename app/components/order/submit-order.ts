@@ -35,7 +35,7 @@ export function orderRequestBody(input: {
     deliveryCost: input.quote.delivery_cost,
     totalAmount: input.quote.total,
     isWholesale: input.quote.is_wholesale,
-    cartItems: input.cart,
+    cartItems: [...input.cart],
     quote: input.quote.fingerprint,
   }
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Company, CompanyUpdate } from '../../contract/account'
+import type { Company } from '../../contract/account'
 import type { Locale } from '../../domain/locale'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
@@ -75,7 +75,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
     if (!company) return
     setMessage(null)
     setBusy(true)
-    const patch: Partial<Record<keyof CompanyUpdate, string>> = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]))
+    const patch: Partial<Record<Field, string>> = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]))
     try {
       const saved = await authFetch((api) => api.company.company[':id'].$patch({ param: { id: String(company.id) }, json: patch }), { locale })
       setLoaded(saved)

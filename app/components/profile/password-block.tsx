@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SetPasswordRequest, TokenPair } from '../../contract/auth'
+import type { SetPasswordRequest } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
 import { ApiError } from '../../lib/api-client'
 import { authFetch } from '../../lib/auth/auth-fetch'
