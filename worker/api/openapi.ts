@@ -34,34 +34,36 @@ function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output', components: Rec
     )
   }
   for (const [name, definition] of Object.entries(($defs ?? {}) as Record<string, unknown>)) components[`${prefix}_${name}`] = relink(definition) as JsonSchema
-  // A recursive root refers to itself as '#'.
-  const root = relink(rest) as JsonSchema
-  return JSON.parse(JSON.stringify(root).replaceAll('"$ref":"#"', `"$ref":"#/components/schemas/${prefix}"`)) as JsonSchema
+  // A recursive root refers to itself as '#': it becomes a component of its own, referred to by name.
+  const text = JSON.stringify(relink(rest))
+  if (!text.includes('"$ref":"#"')) return JSON.parse(text) as JsonSchema
+  components[prefix] = JSON.parse(text.replaceAll('"$ref":"#"', `"$ref":"#/components/schemas/${prefix}"`)) as JsonSchema
+  return { $ref: `#/components/schemas/${prefix}` }
 }
 
 const operationIdOf = (method: string, path: string) =>
   method + path.replace(/[{}]/g, '').split(/[^A-Za-z0-9]+/).filter(Boolean).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')
 
 /** The answers of a route: its declared answer (or a bare JSON one) and the error envelope. */
-function responsesOf(answer: RouteContract['answer'], toSchema: (s: z.ZodType, io: 'input' | 'output') => JsonSchema) {
+function responsesOf(answer: RouteContract['answer'], toSchema: (s: z.ZodType, io: 'input' | 'output', part: string) => JsonSchema) {
   const errors = { '4XX': { description: 'The error envelope', content: { 'application/json': { schema: ERROR } } }, '5XX': { description: 'The error envelope', content: { 'application/json': { schema: ERROR } } } }
   if (!answer) return { '200': { description: 'JSON', content: { 'application/json': { schema: {} } } }, ...errors }
   if (answer.status === 204) return { '204': { description: 'Done; no body' }, ...errors }
-  const schema = typeof answer.schema === 'string' || answer.schema === null ? { description: `${answer.schema ?? 'JSON'} (app/contract)` } : toSchema(answer.schema, 'output')
+  const schema = typeof answer.schema === 'string' || answer.schema === null ? { description: `${answer.schema ?? 'JSON'} (app/contract)` } : toSchema(answer.schema, 'output', 'Answer')
   const media = answer.media ?? 'application/json'
   const description = typeof answer.schema === 'string' ? answer.schema : 'OK'
   return { [String(answer.status)]: { description, content: { [media]: { schema: media === 'application/json' ? schema : { type: 'string', format: 'binary' } } } }, ...errors }
 }
 
-function parametersOf(path: string, contract: RouteContract, toSchema: (s: z.ZodType, io: 'input' | 'output') => JsonSchema) {
+function parametersOf(path: string, contract: RouteContract, toSchema: (s: z.ZodType, io: 'input' | 'output', part: string) => JsonSchema) {
   const parameters: Record<string, unknown>[] = []
-  const pathSchema = contract.params ? toSchema(contract.params, 'input') : null
+  const pathSchema = contract.params ? toSchema(contract.params, 'input', 'Params') : null
   for (const [, name] of path.matchAll(/\{(\w+)\}/g)) {
     const schema = (pathSchema?.properties as Record<string, JsonSchema> | undefined)?.[name!] ?? { type: 'string' }
     parameters.push({ name, in: 'path', required: true, schema })
   }
   if (contract.query) {
-    const query = toSchema(contract.query, 'input')
+    const query = toSchema(contract.query, 'input', 'Query')
     const required = new Set((query.required as string[] | undefined) ?? [])
     for (const [name, schema] of Object.entries((query.properties ?? {}) as Record<string, JsonSchema>)) {
       parameters.push({ name, in: 'query', required: required.has(name), schema })
@@ -88,7 +90,7 @@ export function openApiDocument(app: { routes: readonly { method: string; path: 
   for (const [key, contract] of contracts) {
     const [method, path] = key.split(' ') as [string, string]
     const operationId = operationIdOf(method, path)
-    const toSchema = (schema: z.ZodType, io: 'input' | 'output') => jsonSchemaOf(schema, io, components, operationId)
+    const toSchema = (schema: z.ZodType, io: 'input' | 'output', part: string) => jsonSchemaOf(schema, io, components, `${operationId}${part}`)
     const operation: Operation = {
       operationId,
       tags: [path.split('/')[1] ?? 'api'],
@@ -96,7 +98,7 @@ export function openApiDocument(app: { routes: readonly { method: string; path: 
       parameters: parametersOf(path, contract, toSchema),
       responses: responsesOf(contract.answer, toSchema),
     }
-    if (contract.body) operation.requestBody = { required: true, content: { [contract.body.media]: { schema: toSchema(contract.body.schema, 'input') } } }
+    if (contract.body) operation.requestBody = { required: true, content: { [contract.body.media]: { schema: toSchema(contract.body.schema, 'input', 'Body') } } }
     ;(paths[path] ??= {})[method] = operation
   }
   return {
