@@ -31,8 +31,8 @@ export function useList<F extends Filters>(defaults: { sort: string; dir?: 'asc'
     sort,
     page,
     filters,
-    /** The query for the typed client, and its text: a change of either loads the table again. */
-    query: params,
+    /** The query for the typed client (empty filters left out, as the address leaves them out), and its text: a change loads the table again. */
+    query: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')) as Partial<typeof params>,
     asks: queryString(params),
     exportPath: (exportBase: string) => `${exportBase}${queryString(filters)}`,
     setSort: (next: SortState) => {
