@@ -16,7 +16,7 @@ import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
 import { fieldErrors, parseParam } from './validate'
 import { changes } from './page-writes'
-import { answers, jsonBody } from './route-contract'
+import { answers, jsonBody, params } from './route-contract'
 
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
 /** An order reference (orders.reference: a UUID here, any long URL-safe token in older data); anything else names no order. */
@@ -74,10 +74,9 @@ export const orders = new Hono<ApiEnv>({ strict: false })
     c.json(await c.var.services.orders.products(parseParam(idOrReferenceParam, c.req.param('id')), c.var.viewer)),
   )
   .get('/orders/:id', orderAnswer, async (c) => c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)))
-  .patch('/orders/:id', changes('stock'), jsonBody(orderPatchSchema), orderAnswer, async (c) => {
-    const id = parseParam(idParam, c.req.param('id'))
-    return c.json(await c.var.services.orders.update(id, c.req.valid('json'), c.var.viewer))
-  })
+  .patch('/orders/:id', changes('stock'), params(z.object({ id: idParam })), jsonBody(orderPatchSchema), orderAnswer, async (c) =>
+    c.json(await c.var.services.orders.update(c.req.valid('param').id, c.req.valid('json'), c.var.viewer)),
+  )
   // The checkout's figures, priced for the caller; a quote with a code counts as a promo check (codes are money).
   .post('/quote', changes('nothing'), jsonBody(orderQuoteRequestSchema), answers(orderQuoteSchema), async (c) => {
     const request = c.req.valid('json')
