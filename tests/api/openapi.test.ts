@@ -129,6 +129,7 @@ describe('/api/v1/openapi.json', () => {
     const sync = op('post', '/sync/prices')
     expect(JSON.stringify(sync.requestBody)).toContain('"items"')
     expect(JSON.stringify(sync)).toContain('Bearer')
+    expect(Object.keys(sync.responses['200']!.content!['application/json']!.schema.properties as Json)).toEqual(['rows', 'updated', 'unchanged', 'unknown', 'unknown_codes'])
     // Uploads are multipart with a binary file.
     expect(JSON.stringify(op('post', '/admin/price-list/preview').requestBody!.content['multipart/form-data'])).toContain('"binary"')
   })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { priceSyncSchema, syncItemsToRows } from '../../app/contract/price-list'
+import { priceListResultSchema, priceSyncSchema, syncItemsToRows } from '../../app/contract/price-list'
 import { AppError } from '../../app/domain/app-error'
 import { parsePriceList } from '../../app/domain/price-list'
 import { issuesError } from '../services/admin/price-import'
@@ -20,7 +20,7 @@ export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post
   changes('stock'),
   summary('The ERP feed: Authorization: Bearer <integration key>; JSON as below or text/csv with the price-list headers; ?confirm_large=true applies threefold moves'),
   declaresBody(priceSyncSchema),
-  answers('PriceListResult'),
+  answers(priceListResultSchema),
   async (c) => {
   const services = c.var.services
   const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]

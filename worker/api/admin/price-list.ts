@@ -1,3 +1,4 @@
+import { priceListPreviewSchema, priceListResultSchema } from '../../../app/contract/price-list'
 import { coded } from '../../../app/domain/admin-message'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -31,11 +32,11 @@ async function uploadedRows(c: Context<ApiEnv>) {
 export const adminPriceList = new Hono<ApiEnv>({ strict: false })
   .get('/template.csv', csvAnswer, (c) => csvResponse(c, 'price-list-template', priceListTemplate(c.var.locale)))
   .get('/export.csv', csvAnswer, async (c) => csvResponse(c, 'prices', await adminServices(c).priceImport.exportCsv(c.var.locale)))
-  .post('/preview', changes('nothing'), upload, answers('PriceListPreview'), async (c) => {
+  .post('/preview', changes('nothing'), upload, answers(priceListPreviewSchema), async (c) => {
     const { rows } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.preview(rows))
   })
-  .post('/apply', changes('stock'), upload, answers('PriceListResult'), async (c) => {
+  .post('/apply', changes('stock'), upload, answers(priceListResultSchema), async (c) => {
     const { rows, name, confirmLarge } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.apply({ userId: actorId(c), source: `upload:${name.slice(0, 100)}` }, rows, confirmLarge))
   })
