@@ -36,6 +36,17 @@ describe('apiFetch through the typed client', () => {
     expect(new Headers(sent[1]!.init.headers).get('authorization')).toBe('Bearer abc.def.ghi')
   })
 
+  it('sends the order’s Idempotency-Key and the caller’s headers beside the language', async () => {
+    const sent = answerWith(201, {})
+    const order = { first_name: 'A', last_name: 'B', phone: '+380501112233', deliveryType: 'newpost' as const, payment: 'cash' as const, cartItems: [{ id: 1, quantity: 1 }] }
+    await apiFetch((api) => api.order.orders.$post({ json: order, header: { 'idempotency-key': 'key-12345678' } }, { headers: { authorization: 'Bearer t' } }), { locale: 'ua' })
+    const headers = new Headers(sent[0]!.init.headers)
+    expect(sent[0]!.url).toBe('/api/v1/order/orders/')
+    expect(headers.get('idempotency-key')).toBe('key-12345678')
+    expect(headers.get('authorization')).toBe('Bearer t')
+    expect(headers.get('accept-language')).toBe('ua')
+  })
+
   it('leaves a file name without a slash', async () => {
     const sent = answerWith(200, {})
     await apiFetch((api) => api.admin.orders['export.csv'].$get({ query: {} }), { locale: 'ua' })

@@ -11,6 +11,7 @@ interface Document {
   servers: { url: string }[]
   paths: Record<string, Record<string, Json>>
   components: { schemas: Record<string, unknown> }
+  security: unknown
 }
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -119,6 +120,8 @@ describe('/api/v1/openapi.json', () => {
     expect(order).toContain('"curier_info"')
     expect(order).toContain('"appartment"')
     expect(op('post', '/order/orders').responses['201']).toBeDefined()
+    expect(op('post', '/order/orders').parameters).toContainEqual(expect.objectContaining({ name: 'idempotency-key', in: 'header', required: false }))
+    expect(doc.security).toEqual([{}, { bearer: [] }])
     // The company keeps `adress`; the variant keeps `whoosale_price`.
     expect(JSON.stringify(op('patch', '/company/company/{id}').requestBody)).toContain('"adress"')
     expect(JSON.stringify(op('patch', '/admin/variants/{id}').requestBody)).toContain('"whoosale_price"')

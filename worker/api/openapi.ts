@@ -9,7 +9,8 @@ export interface OpenApiDocument {
   info: { title: string; version: string; description: string }
   servers: { url: string }[]
   paths: Record<string, Record<string, Operation>>
-  components: { schemas: Record<string, JsonSchema> }
+  components: { schemas: Record<string, JsonSchema>; securitySchemes: Record<string, JsonSchema> }
+  security: Record<string, string[]>[]
 }
 
 export const API_PREFIX = '/api/v1'
@@ -62,6 +63,13 @@ function parametersOf(path: string, contract: RouteContract, toSchema: (s: z.Zod
     const schema = (pathSchema?.properties as Record<string, JsonSchema> | undefined)?.[name!] ?? { type: 'string' }
     parameters.push({ name, in: 'path', required: true, schema })
   }
+  if (contract.headers) {
+    const headers = toSchema(contract.headers, 'input', 'Headers')
+    const required = new Set((headers.required as string[] | undefined) ?? [])
+    for (const [name, schema] of Object.entries((headers.properties ?? {}) as Record<string, JsonSchema>)) {
+      parameters.push({ name, in: 'header', required: required.has(name), schema })
+    }
+  }
   if (contract.query) {
     const query = toSchema(contract.query, 'input', 'Query')
     const required = new Set((query.required as string[] | undefined) ?? [])
@@ -111,6 +119,8 @@ export function openApiDocument(app: { routes: readonly { method: string; path: 
     },
     servers: [{ url: API_PREFIX }],
     paths,
-    components: { schemas: components },
+    components: { schemas: components, securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT or integration key' } } },
+    // Signing in is optional on most routes (it changes prices and permissions): anonymous or bearer.
+    security: [{}, { bearer: [] }],
   }
 }

@@ -16,7 +16,7 @@ import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
 import { fieldErrors, parseParam } from './validate'
 import { changes } from './page-writes'
-import { answers, jsonBody, params } from './route-contract'
+import { answers, declaresHeaders, jsonBody, params } from './route-contract'
 
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
 /** An order reference (orders.reference: a UUID here, any long URL-safe token in older data); anything else names no order. */
@@ -45,9 +45,12 @@ async function orderGate(c: Context<ApiEnv>, next: () => Promise<void>) {
 const createOrder = [
   changes('nothing'),
   orderGate,
+  declaresHeaders(z.object({ 'idempotency-key': idempotencyKeySchema })),
   jsonBody(orderCreateSchema),
   answers(orderSchema, 201),
-  async (c: Context<ApiEnv, string, { in: { json: z.input<typeof orderCreateSchema> }; out: { json: z.output<typeof orderCreateSchema> } }>) => {
+  async (
+    c: Context<ApiEnv, string, { in: { json: z.input<typeof orderCreateSchema>; header: { 'idempotency-key'?: string } }; out: { json: z.output<typeof orderCreateSchema> } }>,
+  ) => {
     const request = c.req.valid('json')
     const idempotencyKey = idempotencyKeySchema.parse(c.req.header('idempotency-key') ?? undefined) ?? null
     const afterAnswer = afterAnswerOf(c)

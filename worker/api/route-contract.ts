@@ -16,6 +16,7 @@ export interface RouteContract {
   body?: { schema: z.ZodType; media: 'application/json' | 'multipart/form-data' }
   query?: z.ZodType
   params?: z.ZodObject
+  headers?: z.ZodObject
   answer?: { schema: z.ZodType | string | null; status: number; media?: string }
   summary?: string
 }
@@ -96,4 +97,13 @@ export function params<S extends z.ZodObject>(schema: S) {
     await next()
   }
   return declare(middleware, { params: schema })
+}
+
+/**
+ * Request headers a route reads itself (the order's Idempotency-Key), for the client's `header`
+ * argument and the document; the route's own check parses them.
+ */
+export function declaresHeaders<S extends z.ZodObject>(schema: S) {
+  const middleware: MiddlewareHandler<ApiEnv, string, { in: { header: { [K in keyof z.input<S>]?: string } }; out: object }> = (_c, next) => next()
+  return declare(middleware, { headers: schema })
 }

@@ -42,7 +42,7 @@ export function orderRequestBody(input: {
 
 /** POST /order/orders/ with the buyer's token (if any) and an Idempotency-Key that a retry reuses. */
 export function submitOrder(body: ReturnType<typeof orderRequestBody>, idempotencyKey: string, locale: Locale): Promise<Order> {
-  return apiFetch((api) => api.order.orders.$post({ json: body }, { headers: { 'idempotency-key': idempotencyKey, ...bearerHeaders() } }), { locale })
+  return apiFetch((api) => api.order.orders.$post({ json: body, header: { 'idempotency-key': idempotencyKey } }, { headers: bearerHeaders() }), { locale })
 }
 
 export function applyPromoCode(code: string, locale: Locale): Promise<PromoResponse> {
