@@ -3,8 +3,6 @@ import type { ErrorEnvelope } from '../contract/error'
 import type { Locale } from '../domain/locale'
 import type { ApiRoutes } from '../../worker/api'
 
-export const API_BASE = '/api/v1'
-
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -42,7 +40,7 @@ function inSpecForm(url: string): string {
 }
 
 /** A client whose every call carries the page's language and, when given, the bearer token. */
-function clientFor(locale: Locale, token: string | null): ApiClient {
+export function clientFor(locale: Locale, token: string | null): ApiClient {
   return hc<ApiRoutes>('/', {
     fetch: (input: RequestInfo | URL, init?: RequestInit) => fetch(inSpecForm(String(input)), init),
     headers: token ? { 'accept-language': locale, authorization: `Bearer ${token}` } : { 'accept-language': locale },

@@ -59,7 +59,15 @@ function Filters({ list, name }: { list: ReturnType<typeof useList<{ handled: st
           <option value="true">{t('admin.inbox.done')}</option>
         </select>
       </label>
-      <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv(list.exportPath(`/admin/inbox/${name === 'leads' ? 'leads' : 'messages'}/export.csv`), locale, name)}>
+      <button type="button" className="btn btn--outline btn--small" onClick={() =>
+          downloadCsv(
+            name === 'leads'
+              ? (api) => api.admin.inbox.leads['export.csv'].$get({ query: list.exportQuery })
+              : (api) => api.admin.inbox.messages['export.csv'].$get({ query: list.exportQuery }),
+            locale,
+            name,
+          )
+        }>
         {t('admin.common.export_csv')}
       </button>
     </div>

@@ -38,7 +38,7 @@ function OrdersPage() {
     <AdminPage
       title={t('admin.nav.orders')}
       actions={
-        <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv(list.exportPath('/admin/orders/export.csv'), locale, 'orders')}>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin.orders['export.csv'].$get({ query: list.exportQuery }), locale, 'orders')}>
           {t('admin.common.export_csv')}
         </button>
       }

@@ -117,7 +117,7 @@ function Certificate({ id }: { id: number }) {
       type="button"
       className="btn btn--ghost btn--small"
       onClick={() =>
-        adminBlob(`/admin/partner-applications/${id}/certificate`, locale)
+        adminBlob((api) => api.admin['partner-applications'][':id'].certificate.$get({ param: { id: String(id) } }), locale)
           .then((blob) => setUrl(URL.createObjectURL(blob)))
           .catch(() => setFailed(true))
       }

@@ -46,10 +46,10 @@ function PriceListPage() {
       title={t('admin.nav.price_list')}
       actions={
         <>
-          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv('/admin/price-list/template.csv', locale, 'price-list-template')}>
+          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin['price-list']['template.csv'].$get(), locale, 'price-list-template')}>
             {t('admin.price_list.template')}
           </button>
-          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv('/admin/price-list/export.csv', locale, 'prices')} data-testid="price-list-export">
+          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin['price-list']['export.csv'].$get(), locale, 'prices')} data-testid="price-list-export">
             {t('admin.price_list.export')}
           </button>
         </>

@@ -34,7 +34,8 @@ export function useList<F extends Filters>(defaults: { sort: string; dir?: 'asc'
     /** The query for the typed client (empty filters left out, as the address leaves them out), and its text: a change loads the table again. */
     query: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')) as Partial<typeof params>,
     asks: queryString(params),
-    exportPath: (exportBase: string) => `${exportBase}${queryString(filters)}`,
+    /** The filters alone (no sort or page), for the table's CSV export. */
+    exportQuery: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as Partial<F>,
     setSort: (next: SortState) => {
       setSortState(next)
       setPage(1)
