@@ -46,6 +46,8 @@ export const promoCreateSchema = z
   .partial({ starts_on: true, ends_on: true, usage_limit: true, is_active: true })
   .superRefine(checkPromo)
 export type PromoCreate = z.infer<typeof promoCreateSchema>
+/** What the back office sends (its dates as text). */
+export type PromoCreateInput = z.input<typeof promoCreateSchema>
 
 /** PATCH /admin/promo-codes/{id}: any field; `is_active: false` disables the code. Usage so far is the checkout's. */
 export const promoUpdateSchema = z.strictObject(fields).partial().superRefine(checkPromo)

@@ -48,42 +48,49 @@ export function syncItemsToRows(items: z.infer<typeof priceSyncSchema>['items'])
 }
 
 /** One variant's values as the price list sets them (wire names of spec §3). */
-export interface PriceListValues {
-  price: number
-  whoosale_price: number
+export const priceListValuesSchema = z.object({
+  price: z.number(),
+  whoosale_price: z.number(),
   /** The sale prices; 0 is no sale. */
-  discount_price: number
-  discount_whoosale_price: number
-  stock: number
-  stock_opt: number
-  barcode: string | null
-}
+  discount_price: z.number(),
+  discount_whoosale_price: z.number(),
+  stock: z.number(),
+  stock_opt: z.number(),
+  barcode: z.string().nullable(),
+})
+export type PriceListValues = z.infer<typeof priceListValuesSchema>
 
-export interface PriceListChange {
-  row: number
-  code: string
-  variant_id: number
-  product_name: string
-  before: Partial<PriceListValues>
-  after: Partial<PriceListValues>
+export const priceListChangeSchema = z.object({
+  row: z.number(),
+  code: z.string(),
+  variant_id: z.number(),
+  product_name: z.string(),
+  before: priceListValuesSchema.partial(),
+  after: priceListValuesSchema.partial(),
   /** A price moves three times or more up or down: applied only when confirmed. */
-  large: boolean
-}
+  large: z.boolean(),
+})
+export type PriceListChange = z.infer<typeof priceListChangeSchema>
+
+const unknownCodesSchema = z.array(z.object({ row: z.number(), code: z.string() }))
 
 /** The dry run: what applying would change, and the codes the store does not know. */
-export interface PriceListPreview {
-  rows: number
-  changes: PriceListChange[]
-  unchanged: number
-  unknown_codes: { row: number; code: string }[]
+export const priceListPreviewSchema = z.object({
+  rows: z.number(),
+  changes: z.array(priceListChangeSchema),
+  unchanged: z.number(),
+  unknown_codes: unknownCodesSchema,
   /** How many changes are large jumps that need `confirm_large`. */
-  large: number
-}
+  large: z.number(),
+})
+export type PriceListPreview = z.infer<typeof priceListPreviewSchema>
 
-export interface PriceListResult {
-  rows: number
-  updated: number
-  unchanged: number
-  unknown: number
-  unknown_codes: { row: number; code: string }[]
-}
+/** What an applied price list (an upload or the ERP's feed) changed. */
+export const priceListResultSchema = z.object({
+  rows: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  unknown: z.number(),
+  unknown_codes: unknownCodesSchema,
+})
+export type PriceListResult = z.infer<typeof priceListResultSchema>

@@ -1,5 +1,6 @@
 import type { Locale } from '../domain/locale'
-import { API_BASE, ApiError } from './api-client'
+import type { ClientResponse } from 'hono/client'
+import { type Answer, type ApiCall, ApiError, clientFor } from './api-client'
 import { authFetch, refreshAccessToken } from './auth/auth-fetch'
 import { readTokens } from './auth/token-storage'
 
@@ -10,13 +11,13 @@ import { readTokens } from './auth/token-storage'
  */
 export const storedAccessToken = () => readTokens().access
 
-export function adminFetch<T>(path: string, locale: Locale, init?: RequestInit): Promise<T> {
-  return authFetch<T>(path, { locale, init })
+export function adminFetch<R extends ClientResponse<unknown, number, string>>(call: ApiCall<R>, locale: Locale): Promise<Answer<R>> {
+  return authFetch(call, { locale })
 }
 
-/** Fetches a protected file (a CSV export, a certificate photo) with the bearer token. */
-export async function adminBlob(path: string, locale: Locale): Promise<Blob> {
-  const get = (token: string | null) => fetch(`${API_BASE}${path}`, { headers: { 'accept-language': locale, ...(token ? { authorization: `Bearer ${token}` } : {}) } })
+/** Fetches a protected file (a CSV export, a certificate photo) with the bearer token, through the typed client. */
+export async function adminBlob(call: ApiCall<ClientResponse<unknown, number, string>>, locale: Locale): Promise<Blob> {
+  const get = (token: string | null) => call(clientFor(locale, token))
   const token = storedAccessToken()
   let res = await get(token)
   if (res.status === 401) res = await get(await refreshAccessToken(token, locale))
@@ -25,8 +26,8 @@ export async function adminBlob(path: string, locale: Locale): Promise<Blob> {
 }
 
 /** Saves a CSV export with the table's name and the day. */
-export async function downloadCsv(path: string, locale: Locale, name: string) {
-  const url = URL.createObjectURL(await adminBlob(path, locale))
+export async function downloadCsv(call: ApiCall<ClientResponse<unknown, number, string>>, locale: Locale, name: string) {
+  const url = URL.createObjectURL(await adminBlob(call, locale))
   const a = document.createElement('a')
   a.href = url
   a.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`

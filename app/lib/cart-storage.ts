@@ -1,4 +1,3 @@
-import type { CartPrices } from '../contract/cart'
 import type { ProductCard, Variant } from '../contract/catalogue'
 import { variantPrices } from '../contract/catalogue-view'
 import { addToCart, type CartItem, cartUnitPrice, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
@@ -108,10 +107,7 @@ export async function repriceStoredLists(locale: Locale, isWholesaler: boolean):
     return
   }
   try {
-    const prices = await pricedFetch<CartPrices>('/core/update-cart-product-prices/', {
-      locale,
-      init: { method: 'POST', body: JSON.stringify({ codes }) },
-    })
+    const prices = await pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { codes } }), { locale })
     writeStoredList('cart', repriceCart(readCart(), prices))
     writeStoredList('wishlist', repriceCart(readWishlist(), prices))
     localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))

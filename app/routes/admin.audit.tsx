@@ -5,7 +5,6 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError } from '../components/admin/fields'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminAuditRow } from '../contract/admin-orders'
 
 export const Route = createFileRoute('/admin/audit')({ component: AuditPage })
@@ -37,8 +36,8 @@ function State({ value }: { value: unknown }) {
 function AuditPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/audit', { sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50, inUrl: true })
-  const { data, loading, error } = useAdminData<Page<AdminAuditRow>>(list.path)
+  const list = useList({ sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50, inUrl: true })
+  const { data, loading, error } = useAdminData(list.asks, (api) => api.admin.audit.$get({ query: list.query }))
   const columns: Column<AdminAuditRow>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (a) => fmt.dateTime(a.created) },
     { key: 'who', label: t('admin.audit.who'), render: (a) => (a.actor_email && a.actor_id !== null ? <a href={`/admin/users/${a.actor_id}`}>{a.actor_email}</a> : a.actor_label ? t('admin.audit.integration', { name: a.actor_label }) : <span className="muted">{t('admin.audit.system')}</span>) },

@@ -14,7 +14,7 @@ const EMPTY = { name: '', slug: '', description_ua: '', description_en: '', sort
 
 function BrandsPage() {
   const { t } = useTranslation()
-  const loaded = useAdminData<AdminBrand[]>('/admin/brands')
+  const loaded = useAdminData('brands', (api) => api.admin.brands.$get())
   const [rows, setRows] = useState<AdminBrand[] | null>(null)
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [draft, setDraft] = useState(EMPTY)
@@ -30,7 +30,7 @@ function BrandsPage() {
   async function save(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, sort_order: toInt(draft.sort_order) ?? 0 }
-    const next = await action.run<AdminBrand[]>(editing === 'new' ? '/admin/brands' : `/admin/brands/${editing}`, editing === 'new' ? 'POST' : 'PATCH', body)
+    const next = await (editing === 'new' ? action.run((api) => api.admin.brands.$post({ json: body })) : action.run((api) => api.admin.brands[':id'].$patch({ param: { id: String(editing) }, json: body })))
     if (next) {
       setRows(next)
       setEditing(null)
@@ -72,7 +72,7 @@ function BrandsPage() {
             <textarea value={draft.description_en} onChange={(e) => setDraft({ ...draft, description_en: e.target.value })} />
           </Field>
           {editing !== 'new' && (
-            <SingleImage<AdminBrand[]> image={brands.find((x) => x.id === editing)?.image ?? null} path={`/admin/brands/${editing}/image`} box={{ width: 240, height: 120 }} onSaved={setRows} />
+            <SingleImage<AdminBrand[]> image={brands.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.brands[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 240, height: 120 }} onSaved={setRows} />
           )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>

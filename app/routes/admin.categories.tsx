@@ -19,7 +19,7 @@ function nested(rows: AdminCategory[]): AdminCategory[] {
 
 function CategoriesPage() {
   const { t } = useTranslation()
-  const loaded = useAdminData<AdminCategory[]>('/admin/categories')
+  const loaded = useAdminData('categories', (api) => api.admin.categories.$get())
   const [rows, setRows] = useState<AdminCategory[] | null>(null)
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [draft, setDraft] = useState(EMPTY)
@@ -36,7 +36,7 @@ function CategoriesPage() {
   async function save(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, parent_id: toInt(draft.parent_id) ?? null, sort_order: toInt(draft.sort_order) ?? 0 }
-    const next = await action.run<AdminCategory[]>(editing === 'new' ? '/admin/categories' : `/admin/categories/${editing}`, editing === 'new' ? 'POST' : 'PATCH', body)
+    const next = await (editing === 'new' ? action.run((api) => api.admin.categories.$post({ json: body })) : action.run((api) => api.admin.categories[':id'].$patch({ param: { id: String(editing) }, json: body })))
     if (next) {
       setRows(next)
       setEditing(null)
@@ -86,7 +86,7 @@ function CategoriesPage() {
             <input type="number" value={draft.sort_order} onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })} />
           </Field>
           {editing !== 'new' && (
-            <SingleImage<AdminCategory[]> image={categories.find((x) => x.id === editing)?.image ?? null} path={`/admin/categories/${editing}/image`} box={{ width: 400, height: 400 }} onSaved={setRows} />
+            <SingleImage<AdminCategory[]> image={categories.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.categories[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 400, height: 400 }} onSaved={setRows} />
           )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>

@@ -6,7 +6,6 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
 import { tabFromUrl, useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminLead, AdminMessage } from '../contract/admin-people'
 import { downloadCsv } from '../lib/admin-session'
 import { ContactLinks } from '../components/admin/contact-links'
@@ -32,12 +31,12 @@ function InboxPage() {
   )
 }
 
-function Handled({ path, handled, onDone }: { path: string; handled: boolean; onDone: () => void }) {
+function Handled({ of, id, handled, onDone }: { of: 'leads' | 'messages'; id: number; handled: boolean; onDone: () => void }) {
   const { t } = useTranslation()
   const action = useAdminAction()
   return (
     <label className="adm-check" onClick={(e) => e.stopPropagation()}>
-      <input type="checkbox" checked={handled} disabled={action.busy} onChange={async (e) => (await action.run(path, 'PATCH', { handled: e.target.checked })) !== null && onDone()} />
+      <input type="checkbox" checked={handled} disabled={action.busy} onChange={async (e) => (await action.run((api) => api.admin.inbox[of][':id'].$patch({ param: { id: String(id) }, json: { handled: e.target.checked } }))) !== null && onDone()} />
       {t('admin.inbox.handled')}
     </label>
   )
@@ -60,7 +59,15 @@ function Filters({ list, name }: { list: ReturnType<typeof useList<{ handled: st
           <option value="true">{t('admin.inbox.done')}</option>
         </select>
       </label>
-      <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv(list.exportPath(`/admin/inbox/${name === 'leads' ? 'leads' : 'messages'}/export.csv`), locale, name)}>
+      <button type="button" className="btn btn--outline btn--small" onClick={() =>
+          downloadCsv(
+            name === 'leads'
+              ? (api) => api.admin.inbox.leads['export.csv'].$get({ query: list.exportQuery })
+              : (api) => api.admin.inbox.messages['export.csv'].$get({ query: list.exportQuery }),
+            locale,
+            name,
+          )
+        }>
         {t('admin.common.export_csv')}
       </button>
     </div>
@@ -70,15 +77,15 @@ function Filters({ list, name }: { list: ReturnType<typeof useList<{ handled: st
 function Leads() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/inbox/leads', { sort: 'created', filters: { handled: 'false', q: '' } })
-  const { data, loading, reload } = useAdminData<Page<AdminLead>>(list.path)
+  const list = useList({ sort: 'created', filters: { handled: 'false', q: '' } })
+  const { data, loading, reload } = useAdminData(`leads${list.asks}`, (api) => api.admin.inbox.leads.$get({ query: list.query }))
   const columns: Column<AdminLead>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (l) => fmt.dateTime(l.created) },
     { key: 'name', label: t('admin.order.name'), render: (l) => <><b>{l.full_name}</b><ContactLinks phone={l.phone} /></> },
     { key: 'business', label: t('admin.inbox.business'), render: (l) => `${t(`admin.inbox.business_${l.business_type}`)} · ${l.brand}` },
     { key: 'link', label: t('admin.inbox.link'), render: (l) => (l.link ? <a href={l.link} target="_blank" rel="noreferrer noopener">{l.link}</a> : '—') },
     { key: 'utm', label: t('admin.inbox.utm'), render: (l) => <span className="muted">{l.utm || '—'}</span> },
-    { key: 'handled', label: '', render: (l) => <Handled path={`/admin/inbox/leads/${l.id}`} handled={l.handled} onDone={reload} /> },
+    { key: 'handled', label: '', render: (l) => <Handled of="leads" id={l.id} handled={l.handled} onDone={reload} /> },
   ]
   return (
     <>
@@ -92,13 +99,13 @@ function Leads() {
 function Messages({ kind }: { kind: 'contact' | 'recall' }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList(`/admin/inbox/messages`, { sort: 'created', filters: { handled: 'false', q: '', kind } })
-  const { data, loading, reload } = useAdminData<Page<AdminMessage>>(list.path)
+  const list = useList({ sort: 'created', filters: { handled: 'false', q: '', kind } })
+  const { data, loading, reload } = useAdminData(`messages${list.asks}`, (api) => api.admin.inbox.messages.$get({ query: list.query }))
   const columns: Column<AdminMessage>[] = [
     { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (m) => fmt.dateTime(m.created) },
     { key: 'name', label: t('admin.order.name'), render: (m) => <><b>{m.first_name}</b><ContactLinks email={m.email} phone={m.phone} /></> },
     ...(kind === 'contact' ? [{ key: 'text', label: t('admin.inbox.message'), render: (m: AdminMessage) => <><b>{m.subject}</b><div>{m.text}</div></> }] : []),
-    { key: 'handled', label: '', render: (m) => <Handled path={`/admin/inbox/messages/${m.id}`} handled={m.handled} onDone={reload} /> },
+    { key: 'handled', label: '', render: (m) => <Handled of="messages" id={m.id} handled={m.handled} onDone={reload} /> },
   ]
   return (
     <>

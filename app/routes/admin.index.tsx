@@ -7,17 +7,6 @@ import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups
 
 export const Route = createFileRoute('/admin/')({ component: Dashboard })
 
-interface Summary {
-  orders_new: number
-  orders_to_ship: number
-  wholesale_requests: number
-  partner_applications: number
-  inbox_open: number
-  reviews_last_day: number
-  inbox_leads: number
-  inbox_contact: number
-}
-
 /** Each tile opens the list it counts, filtered the same way. */
 const TILES = [
   { key: 'orders_new', href: `/admin/orders?status=${encodeURIComponent(ORDERS_WAITING)}` },
@@ -31,7 +20,7 @@ const TILES = [
 /** The start page: what waits for staff, each tile leading to its table. */
 function Dashboard() {
   const { t } = useTranslation()
-  const { data, error } = useAdminData<Summary>('/admin/summary')
+  const { data, error } = useAdminData('summary', (api) => api.admin.summary.$get())
   return (
     <AdminPage title={t('admin.dashboard.title')}>
       <FormError error={error} />

@@ -13,14 +13,14 @@ export const Route = createFileRoute('/admin/integrations')({ component: Integra
 function IntegrationsPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const { data, loading, reload, error } = useAdminData<IntegrationKeyRow[]>('/admin/integration-keys')
+  const { data, loading, reload, error } = useAdminData('integration-keys', (api) => api.admin['integration-keys'].$get())
   const [name, setName] = useState('')
   const [created, setCreated] = useState<string | null>(null)
   const action = useAdminAction()
 
   async function create(event: FormEvent) {
     event.preventDefault()
-    const key = await action.run<{ key: string }>('/admin/integration-keys', 'POST', { name })
+    const key = await action.run((api) => api.admin['integration-keys'].$post({ json: { name } }))
     if (key) {
       setCreated(key.key)
       setName('')
@@ -28,7 +28,7 @@ function IntegrationsPage() {
     }
   }
   async function revoke(id: number) {
-    if (window.confirm(t('admin.integrations.confirm_revoke')) && (await action.run(`/admin/integration-keys/${id}/revoke`, 'POST', {})) !== null) reload()
+    if (window.confirm(t('admin.integrations.confirm_revoke')) && (await action.run((api) => api.admin['integration-keys'][':id'].revoke.$post({ param: { id: String(id) } }))) !== null) reload()
   }
 
   const columns: Column<IntegrationKeyRow>[] = [

@@ -15,7 +15,7 @@ function OrderPage() {
   const { id } = Route.useParams()
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const { data: loaded, error: loadError } = useAdminData<AdminOrderDetail>(`/admin/orders/${id}`)
+  const { data: loaded, error: loadError } = useAdminData(id, (api) => api.admin.orders[':id'].$get({ param: { id } }))
   const [changed, setChanged] = useState<AdminOrderDetail | null>(null)
   const [note, setNote] = useState('')
   const [noteForBuyer, setNoteForBuyer] = useState(false)
@@ -24,10 +24,8 @@ function OrderPage() {
 
   async function move(status: OrderStatus) {
     if (status === 'declined' && !window.confirm(t('admin.order.confirm_decline'))) return
-    const next = await action.run<AdminOrderDetail>(`/admin/orders/${id}/status`, 'POST', {
-      status,
-      ...(note.trim() ? { note: note.trim(), note_for_buyer: noteForBuyer } : {}),
-    })
+    const json = { status, ...(note.trim() ? { note: note.trim(), note_for_buyer: noteForBuyer } : {}) }
+    const next = await action.run((api) => api.admin.orders[':id'].status.$post({ param: { id }, json }))
     if (next) {
       setChanged(next)
       setNote('')

@@ -8,7 +8,6 @@ import { StatusBadge } from '../components/admin/fields'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
 import { useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminOrderRow } from '../contract/admin-orders'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { downloadCsv } from '../lib/admin-session'
@@ -23,8 +22,8 @@ function OrdersPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList('/admin/orders', { sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
-  const { data, loading, reload } = useAdminData<Page<AdminOrderRow>>(list.path)
+  const list = useList({ sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
+  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.orders.$get({ query: list.query }))
   const [chosen, setChosen] = useState<number[]>([])
   const pageIds = (data?.results ?? []).map((o) => o.id)
   const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
@@ -71,7 +70,7 @@ function OrdersPage() {
     <AdminPage
       title={t('admin.nav.orders')}
       actions={
-        <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv(list.exportPath('/admin/orders/export.csv'), locale, 'orders')}>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin.orders['export.csv'].$get({ query: list.exportQuery }), locale, 'orders')}>
           {t('admin.common.export_csv')}
         </button>
       }

@@ -7,7 +7,6 @@ import { FormError, StatusBadge } from '../components/admin/fields'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
 import { tabFromUrl, useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminPartnerApplication, AdminWholesaleRequest } from '../contract/admin-people'
 import { adminBlob } from '../lib/admin-session'
 import { ContactLinks } from '../components/admin/contact-links'
@@ -32,13 +31,17 @@ function PartnersPage() {
 }
 
 /** Approve or decline; a decline asks for the reason the partner will read. */
-function Decision({ base, name, onDone }: { base: string; name: string; onDone: (notice: string) => void }) {
+function Decision({ of, id, name, onDone }: { of: 'wholesale-requests' | 'partner-applications'; id: number; name: string; onDone: (notice: string) => void }) {
   const { t } = useTranslation()
   const action = useAdminAction()
   async function decide(approve: boolean) {
     const reason = approve ? undefined : window.prompt(t('admin.partners.reason'))
     if (!approve && !reason) return
-    if ((await action.run(`${base}/${approve ? 'approve' : 'decline'}`, 'POST', approve ? {} : { reason })) !== null) onDone(t(approve ? 'admin.partners.approved_notice' : 'admin.partners.declined_notice', { name }))
+    const param = { id: String(id) }
+    const done = approve
+      ? await action.run((api) => api.admin[of][':id'].approve.$post({ param }))
+      : await action.run((api) => api.admin[of][':id'].decline.$post({ param, json: { reason: reason! } }))
+    if (done !== null) onDone(t(approve ? 'admin.partners.approved_notice' : 'admin.partners.declined_notice', { name }))
   }
   return (
     <div className="adm-inline" onClick={(e) => e.stopPropagation()}>
@@ -56,8 +59,8 @@ function Decision({ base, name, onDone }: { base: string; name: string; onDone: 
 function Requests() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/wholesale-requests', { sort: 'created', filters: { status: 'pending', q: '' } })
-  const { data, loading, reload } = useAdminData<Page<AdminWholesaleRequest>>(list.path)
+  const list = useList({ sort: 'created', filters: { status: 'pending', q: '' } })
+  const { data, loading, reload } = useAdminData(`requests${list.asks}`, (api) => api.admin['wholesale-requests'].$get({ query: list.query }))
   const [notice, setNotice] = useState<string | null>(null)
   const done = (text: string) => {
     setNotice(text)
@@ -68,7 +71,7 @@ function Requests() {
     { key: 'name', label: t('admin.order.name'), render: (r) => <><b>{r.name}</b><ContactLinks email={r.email} phone={r.phone} /></> },
     { key: 'company', label: t('admin.partners.company'), render: (r) => <>{r.company_name}<div className="muted">{r.position}{r.city ? `, ${r.city}` : ''}</div></> },
     { key: 'status', label: t('admin.orders.status'), render: (r) => <><StatusBadge status={r.status} label={t(`admin.partners.status_${r.status}`)} />{r.reason && <div className="muted">{r.reason}</div>}{r.decided_by && <div className="muted">{r.decided_by}</div>}</> },
-    { key: 'actions', label: '', render: (r) => (r.status === 'pending' ? <Decision base={`/admin/wholesale-requests/${r.id}`} name={r.name} onDone={done} /> : null) },
+    { key: 'actions', label: '', render: (r) => (r.status === 'pending' ? <Decision of="wholesale-requests" id={r.id} name={r.name} onDone={done} /> : null) },
   ]
   return (
     <>
@@ -114,7 +117,7 @@ function Certificate({ id }: { id: number }) {
       type="button"
       className="btn btn--ghost btn--small"
       onClick={() =>
-        adminBlob(`/admin/partner-applications/${id}/certificate`, locale)
+        adminBlob((api) => api.admin['partner-applications'][':id'].certificate.$get({ param: { id: String(id) } }), locale)
           .then((blob) => setUrl(URL.createObjectURL(blob)))
           .catch(() => setFailed(true))
       }
@@ -127,8 +130,8 @@ function Certificate({ id }: { id: number }) {
 function Applications() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/partner-applications', { sort: 'created', filters: { status: 'new', q: '' } })
-  const { data, loading, reload } = useAdminData<Page<AdminPartnerApplication>>(list.path)
+  const list = useList({ sort: 'created', filters: { status: 'new', q: '' } })
+  const { data, loading, reload } = useAdminData(`applications${list.asks}`, (api) => api.admin['partner-applications'].$get({ query: list.query }))
   const [notice, setNotice] = useState<string | null>(null)
   const done = (text: string) => {
     setNotice(text)
@@ -166,7 +169,7 @@ function Applications() {
       ),
     },
     { key: 'cert', label: t('admin.partners.certificate'), render: (a) => <Certificate id={a.id} /> },
-    { key: 'status', label: t('admin.orders.status'), render: (a) => (a.status === 'new' ? <Decision base={`/admin/partner-applications/${a.id}`} name={`${a.first_name} ${a.last_name}`} onDone={done} /> : <StatusBadge status={a.status} label={t(`admin.partners.status_${a.status}`)} />) },
+    { key: 'status', label: t('admin.orders.status'), render: (a) => (a.status === 'new' ? <Decision of="partner-applications" id={a.id} name={`${a.first_name} ${a.last_name}`} onDone={done} /> : <StatusBadge status={a.status} label={t(`admin.partners.status_${a.status}`)} />) },
   ]
   return (
     <>

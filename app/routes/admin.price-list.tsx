@@ -24,19 +24,15 @@ function PriceListPage() {
   const locale = useLocale()
   const [confirmed, setConfirmed] = useState(false)
 
-  const form = () => {
-    const data = new FormData()
-    if (file) data.set('file', file)
-    if (confirmed) data.set('confirm_large', 'true')
-    return data
-  }
+  // Multipart: the file, and the confirmation of threefold moves once staff gave it.
+  const form = () => ({ file: file ?? undefined, confirm_large: confirmed ? 'true' : undefined })
   async function runPreview() {
     setResult(null)
     setConfirmed(false)
-    setPreview(await action.run<PriceListPreview>('/admin/price-list/preview', 'POST', form()))
+    setPreview(await action.run((api) => api.admin['price-list'].preview.$post({ form: form() })))
   }
   async function apply() {
-    const done = await action.run<PriceListResult>('/admin/price-list/apply', 'POST', form())
+    const done = await action.run((api) => api.admin['price-list'].apply.$post({ form: form() }))
     if (done) {
       setResult(done)
       setPreview(null)
@@ -50,10 +46,10 @@ function PriceListPage() {
       title={t('admin.nav.price_list')}
       actions={
         <>
-          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv('/admin/price-list/template.csv', locale, 'price-list-template')}>
+          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin['price-list']['template.csv'].$get(), locale, 'price-list-template')}>
             {t('admin.price_list.template')}
           </button>
-          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv('/admin/price-list/export.csv', locale, 'prices')} data-testid="price-list-export">
+          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin['price-list']['export.csv'].$get(), locale, 'prices')} data-testid="price-list-export">
             {t('admin.price_list.export')}
           </button>
         </>

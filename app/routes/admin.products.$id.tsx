@@ -5,7 +5,7 @@ import { AdminPage } from '../components/admin/admin-shell'
 import { Field, FormError, toInt } from '../components/admin/fields'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import { VariantEditor } from '../components/admin/variant-editor'
-import type { AdminBrand, AdminCategory, AdminProduct } from '../contract/admin-catalogue'
+import type { AdminProduct } from '../contract/admin-catalogue'
 
 export const Route = createFileRoute('/admin/products/$id')({ component: ProductPage })
 
@@ -24,7 +24,7 @@ const draftOf = (p: AdminProduct): Draft => ({
 function ProductPage() {
   const { id } = Route.useParams()
   const { t } = useTranslation()
-  const loaded = useAdminData<AdminProduct>(`/admin/products/${id}`)
+  const loaded = useAdminData(id, (api) => api.admin.products[':id'].$get({ param: { id } }))
   if (loaded.error) return <FormError error={loaded.error} />
   if (!loaded.data) return <p className="muted">{t('admin.common.loading')}</p>
   return <ProductEditor key={loaded.data.id} initial={loaded.data} />
@@ -33,8 +33,8 @@ function ProductPage() {
 function ProductEditor({ initial }: { initial: AdminProduct }) {
   const id = initial.id
   const { t } = useTranslation()
-  const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
-  const categories = useAdminData<AdminCategory[]>('/admin/categories').data ?? []
+  const brands = useAdminData('brands', (api) => api.admin.brands.$get()).data ?? []
+  const categories = useAdminData('categories', (api) => api.admin.categories.$get()).data ?? []
   const [product, setProduct] = useState<AdminProduct>(initial)
   const [draft, setDraft] = useState<Draft>(() => draftOf(initial))
   const [saved, setSaved] = useState(false)
@@ -50,7 +50,7 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
   async function save(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, brand_id: toInt(draft.brand_id), category_id: toInt(draft.category_id), sort_order: toInt(draft.sort_order) }
-    const next = await action.run<AdminProduct>(`/admin/products/${id}`, 'PATCH', body)
+    const next = await action.run((api) => api.admin.products[':id'].$patch({ param: { id: String(id) }, json: body }))
     if (next) {
       setProduct(next)
       setDraft(draftOf(next))
@@ -60,7 +60,8 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
 
   async function addVariant(event: FormEvent) {
     event.preventDefault()
-    const next = await add.run<AdminProduct>(`/admin/products/${id}/variants`, 'POST', { ...newVariant, price: toInt(newVariant.price) })
+    // An empty price goes as missing (JSON drops it), and the server answers the field's error.
+    const next = await add.run((api) => api.admin.products[':id'].variants.$post({ param: { id: String(id) }, json: { ...newVariant, price: toInt(newVariant.price) as number } }))
     if (next) {
       setProduct(next)
       setNewVariant({ code: '', value_ua: '', value_en: '', price: '' })

@@ -5,8 +5,7 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { AdminBrand, AdminCategory, AdminProductRow } from '../contract/admin-catalogue'
-import type { Page } from '../contract/admin-common'
+import type { AdminProductRow } from '../contract/admin-catalogue'
 
 export const Route = createFileRoute('/admin/products/')({ component: ProductsPage })
 
@@ -14,10 +13,10 @@ function ProductsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList('/admin/products', { sort: 'id', filters: { q: '', brand_id: '', category_id: '', active: '' }, inUrl: true })
-  const { data, loading } = useAdminData<Page<AdminProductRow>>(list.path)
-  const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
-  const categories = useAdminData<AdminCategory[]>('/admin/categories').data ?? []
+  const list = useList({ sort: 'id', filters: { q: '', brand_id: '', category_id: '', active: '' }, inUrl: true })
+  const { data, loading } = useAdminData(list.asks, (api) => api.admin.products.$get({ query: list.query }))
+  const brands = useAdminData('brands', (api) => api.admin.brands.$get()).data ?? []
+  const categories = useAdminData('categories', (api) => api.admin.categories.$get()).data ?? []
 
   const columns: Column<AdminProductRow>[] = [
     { key: 'id', label: '#', sort: 'id', className: 'num', render: (p) => p.id },

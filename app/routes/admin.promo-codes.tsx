@@ -6,9 +6,7 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { Field, FormError, StatusBadge, toInt } from '../components/admin/fields'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { AdminBrand } from '../contract/admin-catalogue'
-import type { Page } from '../contract/admin-common'
-import type { AdminPromoCode } from '../contract/admin-promo'
+import type { AdminPromoCode, PromoCreateInput } from '../contract/admin-promo'
 import { PROMO_STATES } from '../domain/promo'
 
 export const Route = createFileRoute('/admin/promo-codes')({ component: PromoCodesPage })
@@ -17,9 +15,9 @@ const EMPTY = { code: '', brand_id: '', kind: 'percent', amount: '', starts_on: 
 
 function PromoCodesPage() {
   const { t } = useTranslation()
-  const list = useList('/admin/promo-codes', { sort: 'created', filters: { q: '', state: '' }, inUrl: true })
-  const { data, loading, reload } = useAdminData<Page<AdminPromoCode>>(list.path)
-  const brands = useAdminData<AdminBrand[]>('/admin/brands').data ?? []
+  const list = useList({ sort: 'created', filters: { q: '', state: '' }, inUrl: true })
+  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin['promo-codes'].$get({ query: list.query }))
+  const brands = useAdminData('brands', (api) => api.admin.brands.$get()).data ?? []
   const [editing, setEditing] = useState<number | 'new' | null>(null)
   const [draft, setDraft] = useState(EMPTY)
   const action = useAdminAction()
@@ -36,6 +34,7 @@ function PromoCodesPage() {
 
   async function save(event: FormEvent) {
     event.preventDefault()
+    // Empty numbers go as missing (JSON drops them), and the server answers the fields' errors.
     const body = {
       ...draft,
       brand_id: toInt(draft.brand_id),
@@ -43,8 +42,8 @@ function PromoCodesPage() {
       starts_on: draft.starts_on || null,
       ends_on: draft.ends_on || null,
       usage_limit: toInt(draft.usage_limit) ?? null,
-    }
-    const saved = await action.run<AdminPromoCode>(editing === 'new' ? '/admin/promo-codes' : `/admin/promo-codes/${editing}`, editing === 'new' ? 'POST' : 'PATCH', body)
+    } as PromoCreateInput
+    const saved = await (editing === 'new' ? action.run((api) => api.admin['promo-codes'].$post({ json: body })) : action.run((api) => api.admin['promo-codes'][':id'].$patch({ param: { id: String(editing) }, json: body })))
     if (saved) {
       setEditing(null)
       reload()

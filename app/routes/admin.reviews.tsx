@@ -6,7 +6,6 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError, StatusBadge } from '../components/admin/fields'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminComment } from '../contract/admin-people'
 
 export const Route = createFileRoute('/admin/reviews')({ component: ReviewsPage })
@@ -21,7 +20,7 @@ function ReplyBox({ comment, onDone }: { comment: AdminComment; onDone: () => vo
       style={{ marginTop: 8 }}
       onSubmit={async (e) => {
         e.preventDefault()
-        if ((await action.run(`/admin/comments/${comment.id}/replies`, 'POST', { text })) !== null) {
+        if ((await action.run((api) => api.admin.comments[':id'].replies.$post({ param: { id: String(comment.id) }, json: { text } }))) !== null) {
           setText('')
           onDone()
         }
@@ -39,16 +38,18 @@ function ReplyBox({ comment, onDone }: { comment: AdminComment; onDone: () => vo
 function ReviewsPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList('/admin/comments', { sort: 'created', filters: { status: '', type: '', q: '' }, limit: 20, inUrl: true })
-  const { data, loading, reload } = useAdminData<Page<AdminComment>>(list.path)
+  const list = useList({ sort: 'created', filters: { status: '', type: '', q: '' }, limit: 20, inUrl: true })
+  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.comments.$get({ query: list.query }))
   const action = useAdminAction()
 
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
-  async function moderate(path: string, status: 'published' | 'hidden') {
-    if ((await action.run(path, 'PATCH', { status })) !== null) reload()
+  async function moderate(of: 'comments' | 'replies', id: number, status: 'published' | 'hidden') {
+    const request = { param: { id: String(id) }, json: { status } }
+    const done = of === 'comments' ? await action.run((api) => api.admin.comments[':id'].$patch(request)) : await action.run((api) => api.admin.replies[':id'].$patch(request))
+    if (done !== null) reload()
   }
   async function moderateChosen(status: 'published' | 'hidden') {
-    if ((await action.run('/admin/comments/bulk', 'POST', { ids: [...chosen], status })) !== null) {
+    if ((await action.run((api) => api.admin.comments.bulk.$post({ json: { ids: [...chosen], status } }))) !== null) {
       setChosen(new Set())
       reload()
     }
@@ -97,7 +98,7 @@ function ReviewsPage() {
           {c.replies.map((r) => (
             <div key={r.id} className="adm-reply">
               <b>{r.user_name}</b>: {r.text}{' '}
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate(`/admin/replies/${r.id}`, r.status === 'hidden' ? 'published' : 'hidden')}>
+              <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate('replies', r.id, r.status === 'hidden' ? 'published' : 'hidden')}>
                 {r.status === 'hidden' ? t('admin.reviews.show') : t('admin.reviews.hide')}
               </button>
               {r.status === 'hidden' && <StatusBadge status="hidden" label={t('admin.reviews.status_hidden')} />}
@@ -114,7 +115,7 @@ function ReviewsPage() {
       render: (c) => (
         <div className="adm-inline">
           <StatusBadge status={c.status} label={t(`admin.reviews.status_${c.status}`)} />
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate(`/admin/comments/${c.id}`, c.status === 'hidden' ? 'published' : 'hidden')} data-testid={`toggle-comment-${c.id}`}>
+          <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate('comments', c.id, c.status === 'hidden' ? 'published' : 'hidden')} data-testid={`toggle-comment-${c.id}`}>
             {c.status === 'hidden' ? t('admin.reviews.show') : t('admin.reviews.hide')}
           </button>
         </div>

@@ -34,7 +34,9 @@ function AdminLayout() {
 
   // Without a stored token there is nobody to ask about (and no 401 to log in the console).
   const check = useCallback(() => {
-    const viewer = storedAccessToken() ? adminFetch<AdminViewer>('/admin/me', locale) : Promise.reject(new ApiError(401, 'unauthorized', 'Not signed in'))
+    const viewer: Promise<AdminViewer> = storedAccessToken()
+      ? adminFetch((api) => api.admin.me.$get(), locale)
+      : Promise.reject(new ApiError(401, 'unauthorized', 'Not signed in'))
     viewer
       .then((viewer) => setAccess({ state: 'in', viewer }))
       .catch((error: unknown) => setAccess({ state: 'signed-out', forbidden: error instanceof ApiError && error.status === 403 }))

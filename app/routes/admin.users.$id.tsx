@@ -15,7 +15,7 @@ function CustomerPage() {
   const { id } = Route.useParams()
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const { data, error, reload } = useAdminData<AdminCustomerDetail>(`/admin/users/${id}`)
+  const { data, error, reload } = useAdminData(id, (api) => api.admin.users[':id'].$get({ param: { id } }))
   if (error) return <FormError error={error} />
   if (!data) return <p className="muted">{t('admin.common.loading')}</p>
   const name = [data.last_name, data.first_name, data.father_name].filter(Boolean).join(' ') || data.email
@@ -90,13 +90,13 @@ function AccountCard({ customer, onChange }: { customer: AdminCustomerDetail; on
 
   async function setBlocked(next: boolean) {
     if (next && !window.confirm(t('admin.customer.confirm_block'))) return
-    if ((await action.run(`/admin/users/${customer.id}/block`, 'POST', { blocked: next })) === null) return
+    if ((await action.run((api) => api.admin.users[':id'].block.$post({ param: { id: String(customer.id) }, json: { blocked: next } }))) === null) return
     setNotice(t(next ? 'admin.customer.blocked_done' : 'admin.customer.unblocked_done'))
     onChange()
   }
 
   async function resend() {
-    if ((await action.run(`/admin/users/${customer.id}/resend-activation`, 'POST', {})) !== null) setNotice(t('admin.customer.resent'))
+    if ((await action.run((api) => api.admin.users[':id']['resend-activation'].$post({ param: { id: String(customer.id) } }))) !== null) setNotice(t('admin.customer.resent'))
   }
 
   return (

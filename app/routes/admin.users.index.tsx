@@ -5,9 +5,8 @@ import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { FormError, StatusBadge } from '../components/admin/fields'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
-import type { Page } from '../contract/admin-common'
 import type { AdminUserRow } from '../contract/admin-staff'
-import { USER_ROLES } from '../domain/staff-role'
+import { USER_ROLES, type UserRole } from '../domain/staff-role'
 import { ContactLinks } from '../components/admin/contact-links'
 
 export const Route = createFileRoute('/admin/users/')({ component: UsersPage })
@@ -17,8 +16,8 @@ function UsersPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const viewer = useAdminViewer()
-  const list = useList('/admin/users', { sort: 'created', filters: { role: '', q: '' }, inUrl: true })
-  const { data, loading, reload } = useAdminData<Page<AdminUserRow>>(list.path)
+  const list = useList({ sort: 'created', filters: { role: '', q: '' }, inUrl: true })
+  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.users.$get({ query: list.query }))
   const action = useAdminAction()
 
   const columns: Column<AdminUserRow>[] = [
@@ -37,7 +36,7 @@ function UsersPage() {
             style={{ width: 'auto' }}
             value={u.role}
             disabled={action.busy}
-            onChange={async (e) => (await action.run(`/admin/users/${u.id}/role`, 'PATCH', { role: e.target.value })) !== null && reload()}
+            onChange={async (e) => (await action.run((api) => api.admin.users[':id'].role.$patch({ param: { id: String(u.id) }, json: { role: e.target.value as UserRole } }))) !== null && reload()}
           >
             {USER_ROLES.map((r) => (
               <option key={r} value={r}>

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { npBranchesQuerySchema, npCitiesQuerySchema } from '../../app/contract/delivery'
+import { npBranchesAnswerSchema, npBranchesQuerySchema, npCitiesAnswerSchema, npCitiesQuerySchema } from '../../app/contract/delivery'
 import { AppError } from '../../app/domain/app-error'
 import { DependencyError } from '../services/degraded'
 import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
-import { parseQuery } from './validate'
+import { answers, query } from './route-contract'
 
 /** The carrier did not answer (and nothing is cached): the checkout then takes the city and branch as free text. */
 async function orUnavailable<T>(work: Promise<T>): Promise<T> {
@@ -18,13 +18,13 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
 
 /** Nova Poshta look-ups for the checkout and the profile, mounted at /api/v1/delivery; each counts against the caller's IP. */
 export const delivery = new Hono<ApiEnv>({ strict: false })
-  .get('/nova-poshta/cities', async (c) => {
-    const { q } = parseQuery(c, npCitiesQuerySchema)
+  .get('/nova-poshta/cities', query(npCitiesQuerySchema), answers(npCitiesAnswerSchema), async (c) => {
+    const { q } = c.req.valid('query')
     await c.var.services.rateLimit.check('novaPoshta', clientIp(c.req.raw.headers))
     return c.json(await orUnavailable(c.var.services.novaPoshta.cities(q)))
   })
-  .get('/nova-poshta/branches', async (c) => {
-    const { city, q } = parseQuery(c, npBranchesQuerySchema)
+  .get('/nova-poshta/branches', query(npBranchesQuerySchema), answers(npBranchesAnswerSchema), async (c) => {
+    const { city, q } = c.req.valid('query')
     await c.var.services.rateLimit.check('novaPoshta', clientIp(c.req.raw.headers))
     return c.json(await orUnavailable(c.var.services.novaPoshta.branches(city, q)))
   })

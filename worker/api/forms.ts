@@ -1,5 +1,15 @@
 import { Hono } from 'hono'
-import { type FormSent, leadRequestSchema, partnerApplicationSchema, recalMeSchemaFor } from '../../app/contract/forms'
+import { z } from 'zod'
+import {
+  contactMessageSchema,
+  type FormSent,
+  formSentSchema,
+  leadRequestSchema,
+  partnerApplicationSchema,
+  partnerOptionsSchema,
+  recallRequestSchema,
+  recalMeSchemaFor,
+} from '../../app/contract/forms'
 import { kyivToday } from '../../app/domain/form-rules'
 import { CERTIFICATE_FIELD, certificatePhotoError, imageKind } from '../../app/domain/partner-form'
 import { clientIp } from '../services/rate-limit'
@@ -8,6 +18,11 @@ import type { ApiEnv } from './app-env'
 import { readFormBody } from './body'
 import { formError, issueCodes, parseForm, sentMessage } from './form-errors'
 import { changes } from './page-writes'
+import { answers, declaresBody } from './route-contract'
+
+const sent = answers(formSentSchema, 201)
+/** The partner form's fields and photo as sent (multipart); the date only moves the birthday rule, not the shape. */
+const partnerFormFields = z.intersection(partnerApplicationSchema('2000-01-01'), z.object({ [CERTIFICATE_FIELD]: z.file() }))
 
 async function readPhoto(file: File) {
   const body = await file.arrayBuffer()
@@ -20,7 +35,7 @@ async function readPhoto(file: File) {
  */
 export const forms = new Hono<ApiEnv>({ strict: false })
   /** The contact form and the header's recall modal: both carry a bot-check token. */
-  .post('/core/recal_me', changes('nothing'), async (c) => {
+  .post('/core/recal_me', changes('nothing'), declaresBody(z.union([contactMessageSchema, recallRequestSchema])), sent, async (c) => {
     const { services, locale } = c.var
     const ip = clientIp(c.req.raw.headers)
     await services.rateLimit.check('forms', `recal_me:${ip}`)
@@ -32,8 +47,8 @@ export const forms = new Hono<ApiEnv>({ strict: false })
     // Turnstile answers pass or fail, not a score; a passed check reports the top score of the old contract.
     return c.json({ message: sentMessage(locale, 'contacts'), score: 1 } satisfies FormSent, 201)
   })
-  .get('/core/partner', async (c) => c.json(await c.var.services.forms.partnerOptions(c.var.locale)))
-  .post('/core/partner', changes('nothing'), async (c) => {
+  .get('/core/partner', answers(partnerOptionsSchema), async (c) => c.json(await c.var.services.forms.partnerOptions(c.var.locale)))
+  .post('/core/partner', changes('nothing'), declaresBody(partnerFormFields, 'form'), sent, async (c) => {
     const { services, locale } = c.var
     await services.rateLimit.check('forms', `partner:${clientIp(c.req.raw.headers)}`)
     // JSON cannot carry the photo, so such an application answers the missing-file message.
@@ -52,7 +67,7 @@ export const forms = new Hono<ApiEnv>({ strict: false })
     return c.json({ message: sentMessage(locale, 'partner') } satisfies FormSent, 201)
   })
   /** The lead form (/intersharm, /donate). */
-  .post('/pages/donate', changes('nothing'), async (c) => {
+  .post('/pages/donate', changes('nothing'), declaresBody(leadRequestSchema), sent, async (c) => {
     const { services, locale } = c.var
     await services.rateLimit.check('forms', `lead:${clientIp(c.req.raw.headers)}`)
     const lead = parseForm(leadRequestSchema, await readFormBody(c), locale)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { z } from 'zod'
 import { localeFromAcceptLanguage } from '../../app/domain/locale'
 import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
@@ -20,6 +21,8 @@ import { reviewsApi } from './reviews'
 import { payment } from './payment'
 import { search } from './search'
 import { sync } from './sync'
+import { openApiDocument, type OpenApiDocument } from './openapi'
+import { answers } from './route-contract'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
@@ -47,22 +50,34 @@ async function invalidateDeclared(writes: PageWrites, pageCache: PageCache, rout
 // Bodies over their limit are refused before any route reads them (in the caller's language, so after the locale is known).
 api.use(limitBodies())
 
-api.get('/health', (c) => c.json({ ok: true }))
-api.route('/shop', shop)
-api.route('/shop/search', search)
-api.route('/shop', reviewsApi)
-api.route('/core', core)
-api.route('/', content)
-api.route('/', forms)
-api.route('/webhooks', webhooks)
-api.route('/', auth)
-api.route('/order', orders)
-api.route('/', ordersAlias)
-api.route('/order', payment)
-api.route('/', account)
-api.route('/admin', admin)
-api.route('/sync', sync)
-api.route('/delivery', delivery)
+/**
+ * Every route, chained so that its type (`ApiRoutes`) carries each path, request and answer: the
+ * browser's typed client is `hc<ApiRoutes>` (app/lib/api-client.ts), and /api/v1/openapi.json is
+ * written from the same declarations (worker/api/openapi.ts).
+ */
+export const apiRoutes = api
+  .get('/health', answers(z.object({ ok: z.boolean() })), (c) => c.json({ ok: true }))
+  .route('/shop', shop)
+  .route('/shop/search', search)
+  .route('/shop', reviewsApi)
+  .route('/core', core)
+  .route('/', content)
+  .route('/', forms)
+  .route('/webhooks', webhooks)
+  .route('/', auth)
+  .route('/order', orders)
+  .route('/', ordersAlias)
+  .route('/order', payment)
+  .route('/', account)
+  .route('/admin', admin)
+  .route('/sync', sync)
+  .route('/delivery', delivery)
+
+export type ApiRoutes = typeof apiRoutes
+
+// Written once per isolate: the routes do not change while it lives.
+let document: OpenApiDocument | null = null
+api.get('/openapi.json', answers('OpenAPI 3.1 document'), (c) => c.json((document ??= openApiDocument(api))))
 
 api.notFound(handleNotFound)
 api.onError(handleError)

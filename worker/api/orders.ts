@@ -1,11 +1,23 @@
 import { type Context, Hono } from 'hono'
 import { z } from 'zod'
-import { applyPromoRequestSchema, idempotencyKeySchema, orderCreateSchema, orderPatchSchema, orderQuoteRequestSchema } from '../../app/contract/order'
+import {
+  applyPromoRequestSchema,
+  idempotencyKeySchema,
+  orderCreateSchema,
+  orderPatchSchema,
+  orderProductsSchema,
+  orderQuoteRequestSchema,
+  orderQuoteSchema,
+  orderSchema,
+  promoResponseSchema,
+} from '../../app/contract/order'
+import { trackingAnswerSchema } from '../../app/contract/delivery'
 import { AppError } from '../../app/domain/app-error'
 import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
-import { fieldErrors, parseJson, parseParam } from './validate'
+import { fieldErrors, parseParam } from './validate'
 import { changes } from './page-writes'
+import { answers, declaresHeaders, jsonBody, params } from './route-contract'
 
 const idParam = z.coerce.number().int().positive().max(2 ** 31)
 /** An order reference (orders.reference: a UUID here, any long URL-safe token in older data); anything else names no order. */
@@ -23,48 +35,71 @@ function afterAnswerOf(c: Context<ApiEnv>): ((work: Promise<unknown>) => void) |
   }
 }
 
-async function createOrder(c: Context<ApiEnv>) {
+/** Before the body is read: the orders limit per IP, then the Idempotency-Key header's shape. */
+async function orderGate(c: Context<ApiEnv>, next: () => Promise<void>) {
   await c.var.services.rateLimit.check('orders', clientIp(c.req.raw.headers))
   const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key') ?? undefined)
   if (!key.success) throw new AppError('invalid_data', 'Invalid Idempotency-Key header', fieldErrors(key.error))
-  const request = await parseJson(c, orderCreateSchema)
-  const afterAnswer = afterAnswerOf(c)
-  const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey: key.data ?? null, afterAnswer })
-  return c.json(order, 201)
+  await next()
 }
 
+const createOrder = [
+  changes('nothing'),
+  orderGate,
+  declaresHeaders(z.object({ 'idempotency-key': idempotencyKeySchema })),
+  jsonBody(orderCreateSchema),
+  answers(orderSchema, 201),
+  async (
+    c: Context<ApiEnv, string, { in: { json: z.input<typeof orderCreateSchema>; header: { 'idempotency-key'?: string } }; out: { json: z.output<typeof orderCreateSchema> } }>,
+  ) => {
+    const request = c.req.valid('json')
+    const idempotencyKey = idempotencyKeySchema.parse(c.req.header('idempotency-key') ?? undefined) ?? null
+    const afterAnswer = afterAnswerOf(c)
+    const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey, afterAnswer })
+    return c.json(order, 201)
+  },
+] as const
+
 /** Spec §7 lists the order submission also as POST /orders/ (at /api/v1): the same handler. */
-export const ordersAlias = new Hono<ApiEnv>({ strict: false }).post('/orders', changes('nothing'), createOrder)
+export const ordersAlias = new Hono<ApiEnv>({ strict: false }).post('/orders', ...createOrder)
+
+const orderAnswer = answers(orderSchema)
+const orderList = answers(z.array(orderSchema))
 
 /** Orders and promo codes of spec §7, mounted at /api/v1/order. */
 export const orders = new Hono<ApiEnv>({ strict: false })
-  .post('/orders', changes('nothing'), createOrder)
-  .get('/orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
-  .get('/user_orders', async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
+  .post('/orders', ...createOrder)
+  .get('/orders', orderList, async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
+  .get('/user_orders', orderList, async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
   // The buyer's parcels as the carrier reports them (cached 30 minutes); it may ask the carrier, so it counts as a look-up.
-  .get('/tracking', async (c) => {
+  .get('/tracking', answers(trackingAnswerSchema), async (c) => {
     await c.var.services.rateLimit.check('novaPoshta', clientIp(c.req.raw.headers))
     return c.json(await c.var.services.orders.trackingForUser(c.var.viewer))
   })
-  .get('/orders/by-reference/:reference', async (c) =>
+  .get('/orders/by-reference/:reference', orderAnswer, async (c) =>
     c.json(await c.var.services.orders.get(parseParam(referenceParam, c.req.param('reference')), c.var.viewer)),
   )
-  .get('/orders/:id/products', async (c) =>
+  .get('/orders/:id/products', answers(orderProductsSchema), async (c) =>
     c.json(await c.var.services.orders.products(parseParam(idOrReferenceParam, c.req.param('id')), c.var.viewer)),
   )
-  .get('/orders/:id', async (c) => c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)))
-  .patch('/orders/:id', changes('stock'), async (c) => {
-    const id = parseParam(idParam, c.req.param('id'))
-    return c.json(await c.var.services.orders.update(id, await parseJson(c, orderPatchSchema), c.var.viewer))
-  })
+  .get('/orders/:id', orderAnswer, async (c) => c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)))
+  .patch('/orders/:id', changes('stock'), params(z.object({ id: idParam })), jsonBody(orderPatchSchema), orderAnswer, async (c) =>
+    c.json(await c.var.services.orders.update(c.req.valid('param').id, c.req.valid('json'), c.var.viewer)),
+  )
   // The checkout's figures, priced for the caller; a quote with a code counts as a promo check (codes are money).
-  .post('/quote', changes('nothing'), async (c) => {
-    const request = await parseJson(c, orderQuoteRequestSchema)
+  .post('/quote', changes('nothing'), jsonBody(orderQuoteRequestSchema), answers(orderQuoteSchema), async (c) => {
+    const request = c.req.valid('json')
     if (request.promoCode) await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
     return c.json(await c.var.services.orders.quote(request, c.var.viewer))
   })
-  .post('/apply-promo', changes('nothing'), async (c) => {
-    await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
-    const { code } = await parseJson(c, applyPromoRequestSchema)
-    return c.json(await c.var.services.orders.applyPromo(code))
-  })
+  .post(
+    '/apply-promo',
+    changes('nothing'),
+    async (c, next) => {
+      await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
+      await next()
+    },
+    jsonBody(applyPromoRequestSchema),
+    answers(promoResponseSchema),
+    async (c) => c.json(await c.var.services.orders.applyPromo(c.req.valid('json').code)),
+  )

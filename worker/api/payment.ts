@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { paymentStatusRequestSchema, purchaseFormRequestSchema, wayforpayCallbackSchema } from '../../app/contract/payment'
+import { paymentStatusRequestSchema, paymentStatusSchema, purchaseFormRequestSchema, wayforpayCallbackSchema } from '../../app/contract/payment'
 import { AppError } from '../../app/domain/app-error'
 import type { ApiEnv } from './app-env'
-import { parseJson } from './validate'
 import { changes } from './page-writes'
+import { answers, jsonBody } from './route-contract'
 
 /**
  * A provider report (a WayForPay callback or a status poll) is a few hundred bytes; anything much
@@ -20,18 +20,17 @@ const boundedReport = bodyLimit({
 
 /** Card payment through WayForPay (spec §7 "Orders and payment"). Mounted at /api/v1/order. */
 export const payment = new Hono<ApiEnv>({ strict: false })
-  .post('/generate-wayforpay-url', changes('nothing'), async (c) => {
-    const request = await parseJson(c, purchaseFormRequestSchema)
-    return c.json(await c.var.services.payments.purchaseForm(request, c.var.locale))
-  })
+  .post('/generate-wayforpay-url', changes('nothing'), jsonBody(purchaseFormRequestSchema), answers('PurchaseForm'), async (c) =>
+    c.json(await c.var.services.payments.purchaseForm(c.req.valid('json'), c.var.locale)),
+  )
   // serviceUrl: WayForPay posts its JSON here (whatever content type it names).
-  .post('/payment/service-url', changes('nothing'), boundedReport, async (c) => {
-    const callback = await parseJson(c, wayforpayCallbackSchema)
+  .post('/payment/service-url', changes('nothing'), boundedReport, jsonBody(wayforpayCallbackSchema), answers('AcceptReply'), async (c) => {
+    const callback = c.req.valid('json')
     await c.var.services.rateLimit.check('paymentReports', callback.orderReference)
     return c.json(await c.var.services.payments.acceptCallback(callback))
   })
-  .post('/payment/callback', changes('nothing'), boundedReport, async (c) => {
-    const { orderReference, first_check } = await parseJson(c, paymentStatusRequestSchema)
+  .post('/payment/callback', changes('nothing'), boundedReport, jsonBody(paymentStatusRequestSchema), answers(paymentStatusSchema), async (c) => {
+    const { orderReference, first_check } = c.req.valid('json')
     await c.var.services.rateLimit.check('paymentReports', orderReference)
     return c.json(await c.var.services.payments.status(orderReference, first_check))
   })

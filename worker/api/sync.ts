@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { priceSyncSchema, syncItemsToRows } from '../../app/contract/price-list'
+import { priceListResultSchema, priceSyncSchema, syncItemsToRows } from '../../app/contract/price-list'
 import { AppError } from '../../app/domain/app-error'
 import { parsePriceList } from '../../app/domain/price-list'
 import { issuesError } from '../services/admin/price-import'
@@ -7,6 +7,7 @@ import { parseCsv } from '../services/admin/spreadsheet/csv'
 import type { ApiEnv } from './app-env'
 import { localiseErrors } from './admin/localise'
 import { parseJson } from './validate'
+import { answers, declaresBody, summary } from './route-contract'
 import { changes } from './page-writes'
 
 /**
@@ -14,7 +15,13 @@ import { changes } from './page-writes'
  * (Authorization: Bearer bp_…; only its hash is stored), rate limited per key, idempotent because
  * the values are absolute. The body is JSON `{ items: [...] }` or a CSV with the price-list headers.
  */
-export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post('/prices', changes('stock'), async (c) => {
+export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post(
+  '/prices',
+  changes('stock'),
+  summary('The ERP feed: Authorization: Bearer <integration key>; JSON as below or text/csv with the price-list headers; ?confirm_large=true applies threefold moves'),
+  declaresBody(priceSyncSchema),
+  answers(priceListResultSchema),
+  async (c) => {
   const services = c.var.services
   const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
   const keyId = await services.admin.integrationKeys.verify(key)
@@ -33,4 +40,5 @@ export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post
     confirmLarge ||= body.confirm_large === true
   }
   return c.json(await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows, confirmLarge))
-})
+},
+)

@@ -4,6 +4,7 @@ import { AppError } from '../../app/domain/app-error'
 import { checkSanitySignature, purgeForChange, SIGNATURE_HEADER } from '../services/sanity-webhook'
 import type { ApiEnv } from './app-env'
 import { alsoChanges, changes } from './page-writes'
+import { answers, declaresBody, summary } from './route-contract'
 
 /**
  * What the Sanity webhook sends: its projection is `{_id, _type, "before": before(), "after": after()}`
@@ -17,7 +18,13 @@ const changeSchema = z.object({
 })
 
 /** POST /api/v1/webhooks/sanity: a signed change from Sanity purges exactly the cached answers it touches. */
-export const webhooks = new Hono<ApiEnv>({ strict: false }).post('/sanity', changes('nothing'), async (c) => {
+export const webhooks = new Hono<ApiEnv>({ strict: false }).post(
+  '/sanity',
+  changes('nothing'),
+  summary('A content change from Sanity, signed with SANITY_WEBHOOK_SECRET (sanity-webhook-signature header)'),
+  declaresBody(changeSchema),
+  answers(z.object({ purged: z.record(z.string(), z.unknown()) })),
+  async (c) => {
   const { services } = c.var
   const secret = services.config.SANITY_WEBHOOK_SECRET
   if (!secret) throw new AppError('unavailable', 'The content webhook is not configured: set SANITY_WEBHOOK_SECRET')
@@ -35,4 +42,5 @@ export const webhooks = new Hono<ApiEnv>({ strict: false }).post('/sanity', chan
   const { pages, ...report } = await purgeForChange(services.cache, change.data)
   alsoChanges(c, pages)
   return c.json({ purged: report })
-})
+},
+)

@@ -15,7 +15,7 @@ export function ActivationView({ uid, token, locale }: { uid: string; token: str
     // Once per page: a second post of a used token would answer 401 and hide the success.
     if (sent.current) return
     sent.current = true
-    apiFetch('/auth/users/activation/', { locale, init: { method: 'POST', body: JSON.stringify({ uid, token }) } })
+    apiFetch((api) => api.auth.users.activation.$post({ json: { uid, token } }), { locale })
       .then(() => setState('done'))
       .catch((error: unknown) => {
         console.warn('activation', error)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { RegisterPartnerRequest } from '../../contract/account'
 import { checkEmail, checkLettersText, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL_MAX, FREE_TEXT_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../../lib/api-client'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
 import { type FieldRule, useFieldForm } from './use-field-form'
 import { useRegistration } from './use-registration'
@@ -39,7 +40,6 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const form = useFieldForm(EMPTY, RULES)
   const { error, loading, register, clearError } = useRegistration({
-    path: '/auth/register_partner/',
     locale,
     wireFields: WIRE_FIELDS,
     fallbackKey: 'accounts.partner.error',
@@ -63,7 +63,7 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
       company_name: v.companyName.trim(),
       position: v.position.trim(),
     }
-    await register(body)
+    await register(() => apiFetch((api) => api.auth.register_partner.$post({ json: body }), { locale }))
   }
 
   return (

@@ -31,8 +31,8 @@ export function RestorePasswordForm({ locale }: { locale: Locale }) {
     if (!captcha) return setResult({ kind: 'error', text: t('accounts.login.recaptcha') })
     setLoading(true)
     try {
-      const body = JSON.stringify({ email: form.values.email.trim(), recaptchaToken: captcha })
-      await apiFetch('/auth/users/reset_password/', { locale, init: { method: 'POST', body } })
+      const json = { email: form.values.email.trim(), recaptchaToken: captcha }
+      await apiFetch((api) => api.auth.users.reset_password.$post({ json }), { locale })
       setResult({ kind: 'success', text: t('accounts.restore.success') })
     } catch (caught) {
       // §8: the first email error from the server, else the generic text.
@@ -90,10 +90,7 @@ export function ResetPasswordForm({ uid, token, locale }: { uid: string; token: 
     if (!form.validate()) return
     setLoading(true)
     try {
-      await apiFetch('/auth/users/reset_password_confirm/', {
-        locale,
-        init: { method: 'POST', body: JSON.stringify({ uid, token, ...form.values }) },
-      })
+      await apiFetch((api) => api.auth.users.reset_password_confirm.$post({ json: { uid, token, ...form.values } }), { locale })
       setState('done')
     } catch (caught) {
       const fields = mappedFieldErrors(t, caught, RESET_WIRE)

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { RegisterCustomerRequest } from '../../contract/account'
 import { checkEmail, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
+import { apiFetch } from '../../lib/api-client'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
 import { type FieldRule, useFieldForm } from './use-field-form'
 import { useRegistration } from './use-registration'
@@ -27,7 +28,6 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const form = useFieldForm(EMPTY, RULES)
   const { error, loading, register, clearError } = useRegistration({
-    path: '/auth/users/',
     locale,
     wireFields: WIRE_FIELDS,
     fallbackKey: 'accounts.registration.error',
@@ -47,7 +47,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
       password: values.password1,
       re_password: values.password2,
     }
-    await register(body)
+    await register(() => apiFetch((api) => api.auth.users.$post({ json: body }), { locale }))
   }
 
   return (

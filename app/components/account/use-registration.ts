@@ -2,7 +2,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
-import { apiFetch } from '../../lib/api-client'
 import { generalErrorText, mappedFieldErrors } from '../../lib/auth/error-text'
 
 /**
@@ -11,7 +10,6 @@ import { generalErrorText, mappedFieldErrors } from '../../lib/auth/error-text'
  * answer the form's general error line shows.
  */
 export function useRegistration<F extends string>(options: {
-  path: '/auth/users/' | '/auth/register_partner/'
   locale: Locale
   wireFields: Record<string, F>
   fallbackKey: string
@@ -22,10 +20,11 @@ export function useRegistration<F extends string>(options: {
   const [error, setError] = useState('')
   const [loading, setLoading] = useState(false)
 
-  async function register(body: object) {
+  /** `send` posts the registration through the typed client (its route and body are the form's own). */
+  async function register(send: () => Promise<unknown>) {
     setLoading(true)
     try {
-      await apiFetch(options.path, { locale: options.locale, init: { method: 'POST', body: JSON.stringify(body) } })
+      await send()
       await navigate({ to: '/registration-confirmation' })
     } catch (caught) {
       const fields = mappedFieldErrors(t, caught, options.wireFields)

@@ -17,7 +17,7 @@ export function BulkStatusBar({ ids, onAllPage, allChosen, onDone, onClear }: { 
 
   async function apply() {
     if (status === '' || !window.confirm(t('admin.bulk.confirm', { count: ids.length, status: t(`admin.status.${status}`) }))) return
-    const answer = await action.run<{ moved: number }>('/admin/orders/bulk-status', 'POST', { ids, status })
+    const answer = await action.run((api) => api.admin.orders['bulk-status'].$post({ json: { ids, status } }))
     if (answer) {
       setDone(answer.moved)
       onDone()

@@ -21,7 +21,7 @@ type Paper = 'invoice' | 'packing_slip'
 export function OrderPaper({ id, paper }: { id: string; paper: Paper }) {
   const { t } = useTranslation()
   const { settings } = root.useLoaderData() as { settings: SiteSettings }
-  const { data: order, error } = useAdminData<AdminOrderDetail>(`/admin/orders/${id}`)
+  const { data: order, error } = useAdminData(id, (api) => api.admin.orders[':id'].$get({ param: { id } }))
   if (error) return <FormError error={error} />
   if (!order) return <p className="muted">{t('admin.common.loading')}</p>
   return (

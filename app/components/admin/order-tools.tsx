@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdminOrderDetail, AdminRefundResult } from '../../contract/admin-orders'
+import type { AdminOrderDetail } from '../../contract/admin-orders'
 import { FormError } from './fields'
 import { useAdminAction, useFormatters } from './use-admin'
 
@@ -19,7 +19,7 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
   async function refund() {
     if (!window.confirm(t('admin.order.confirm_refund'))) return
     const body = amount.trim() ? { amount: Number(amount) } : {}
-    const result = await action.run<AdminRefundResult>(`/admin/orders/${order.id}/refund`, 'POST', body)
+    const result = await action.run((api) => api.admin.orders[':id'].refund.$post({ param: { id: String(order.id) }, json: body }))
     if (!result) return
     onChange(result.order)
     setAmount('')
@@ -80,11 +80,11 @@ export function OrderNotes({ order, onChange }: { order: AdminOrderDetail; onCha
   const [forBuyer, setForBuyer] = useState(false)
 
   async function saveTtn() {
-    const next = await action.run<AdminOrderDetail>(`/admin/orders/${order.id}/ttn`, 'POST', { ttn: ttn.trim() })
+    const next = await action.run((api) => api.admin.orders[':id'].ttn.$post({ param: { id: String(order.id) }, json: { ttn: ttn.trim() } }))
     if (next) onChange(next)
   }
   async function addNote() {
-    const next = await action.run<AdminOrderDetail>(`/admin/orders/${order.id}/notes`, 'POST', { text: text.trim(), for_buyer: forBuyer })
+    const next = await action.run((api) => api.admin.orders[':id'].notes.$post({ param: { id: String(order.id) }, json: { text: text.trim(), for_buyer: forBuyer } }))
     if (!next) return
     onChange(next)
     setText('')

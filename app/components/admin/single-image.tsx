@@ -2,10 +2,22 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fitImage } from '../../lib/image-sizes'
 import { FormError } from './fields'
-import { useAdminAction } from './use-admin'
+import type { ApiCall } from '../../lib/api-client'
+import { type Response, useAdminAction } from './use-admin'
 
 /** A brand logo or category picture: shown, and replaced by a file sized in the browser. */
-export function SingleImage<T>({ image, path, box, onSaved }: { image: string | null; path: string; box: { width: number; height: number }; onSaved: (next: T) => void }) {
+export function SingleImage<T>({
+  image,
+  send,
+  box,
+  onSaved,
+}: {
+  image: string | null
+  /** The upload of the sized picture through the typed client. */
+  send: (image: File) => ApiCall<Response>
+  box: { width: number; height: number }
+  onSaved: (next: T) => void
+}) {
   const { t } = useTranslation()
   const action = useAdminAction()
   const [busy, setBusy] = useState(false)
@@ -13,9 +25,7 @@ export function SingleImage<T>({ image, path, box, onSaved }: { image: string | 
     setBusy(true)
     try {
       const blob = await fitImage(file, box)
-      const form = new FormData()
-      form.set('image', new File([blob], `image.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type }))
-      const next = await action.run<T>(path, 'POST', form)
+      const next = (await action.run(send(new File([blob], `image.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })))) as T | null
       if (next) onSaved(next)
     } finally {
       setBusy(false)

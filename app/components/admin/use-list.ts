@@ -28,7 +28,7 @@ function pageFromUrl(): number {
  * A server-side table's query: sort, direction, page and the filters; changing a filter goes back to
  * page 1. With `inUrl`, the filters and the page live in the address (replacing the entry, so Back leaves the list).
  */
-export function useList<F extends Filters>(base: string, defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number; inUrl?: boolean }) {
+export function useList<F extends Filters>(defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number; inUrl?: boolean }) {
   const navigate = useNavigate()
   const [sort, setSortState] = useState<SortState>({ sort: defaults.sort, dir: defaults.dir ?? 'desc' })
   const [page, setPageState] = useState(() => (defaults.inUrl ? pageFromUrl() : 1))
@@ -48,8 +48,11 @@ export function useList<F extends Filters>(base: string, defaults: { sort: strin
     sort,
     page,
     filters,
-    path: `${base}${queryString(params)}`,
-    exportPath: (exportBase: string) => `${exportBase}${queryString(filters)}`,
+    /** The query for the typed client (empty filters left out, as the address leaves them out), and its text: a change loads the table again. */
+    query: Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')) as Partial<typeof params>,
+    asks: queryString(params),
+    /** The filters alone (no sort or page), for the table's CSV export. */
+    exportQuery: Object.fromEntries(Object.entries(filters).filter(([, v]) => v !== '')) as Partial<F>,
     setSort: (next: SortState) => {
       setSortState(next)
       setPage(1)

@@ -36,7 +36,7 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
     const body: Record<string, unknown> = {}
     for (const f of TEXT_FIELDS) body[f] = draft[f]
     for (const f of NUMBER_FIELDS) body[f] = toInt(draft[f])
-    const product = await action.run<AdminProduct>(`/admin/variants/${variant.id}`, 'PATCH', body)
+    const product = await action.run((api) => api.admin.variants[':id'].$patch({ param: { id: String(variant.id) }, json: body }))
     if (product) {
       setSaved(true)
       onSaved(product)
@@ -47,9 +47,8 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
     setUploading(true)
     try {
       const sizes = await makeImageSizes(file)
-      const form = new FormData()
-      for (const [size, blob] of Object.entries(sizes)) form.set(size, new File([blob], `${size}.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type }))
-      const product = await upload.run<AdminProduct>(`/admin/variants/${variant.id}/images`, 'POST', form)
+      const form = Object.fromEntries(Object.entries(sizes).map(([size, blob]) => [size, new File([blob], `${size}.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })]))
+      const product = await upload.run((api) => api.admin.variants[':id'].images.$post({ param: { id: String(variant.id) }, form }))
       if (product) onSaved(product)
     } catch (error) {
       upload.setError(null)
@@ -61,7 +60,7 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
 
   async function removeImage(id: number) {
     if (!window.confirm(t('admin.products.confirm_remove_image'))) return
-    const product = await upload.run<AdminProduct>(`/admin/images/${id}`, 'DELETE')
+    const product = await upload.run((api) => api.admin.images[':id'].$delete({ param: { id: String(id) } }))
     if (product) onSaved(product)
   }
 

@@ -1,7 +1,10 @@
+import type { ClientResponse } from 'hono/client'
 import { useEffect, useState } from 'react'
 import type { NpBranchDto, NpCityDto } from '../../contract/delivery'
 import type { Locale } from '../../domain/locale'
-import { apiFetch } from '../../lib/api-client'
+import { apiFetch, type ApiClient } from '../../lib/api-client'
+
+type Ask<T> = (api: ApiClient, signal: AbortSignal) => Promise<ClientResponse<T[], number, 'json'>>
 
 /** Like the header search (spec §9): a request waits for 300 ms of quiet typing. */
 export const LOOKUP_DEBOUNCE_MS = 300
@@ -9,17 +12,18 @@ export const LOOKUP_DEBOUNCE_MS = 300
 export type LookupState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: T[] } | { status: 'failed' }
 
 /**
- * A debounced look-up through the Worker (never the carrier directly): `path` null asks nothing.
+ * A debounced look-up through the Worker (never the carrier directly), named by `key` (what is
+ * asked; null asks nothing).
  * A failed look-up (the carrier down, the limit reached) reports `failed`, and the fields stay
  * free text; a stale answer is never shown.
  */
-function useLookup<T>(path: string | null, locale: Locale): LookupState<T> {
+function useLookup<T>(path: string | null, ask: Ask<T>, locale: Locale): LookupState<T> {
   const [state, setState] = useState<{ path: string; result: LookupState<T> } | null>(null)
   useEffect(() => {
     if (path === null) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      apiFetch<T[]>(path, { locale, init: { signal: controller.signal } })
+      apiFetch((api) => ask(api, controller.signal), { locale })
         .then((items) => setState({ path, result: { status: 'done', items } }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
@@ -31,6 +35,8 @@ function useLookup<T>(path: string | null, locale: Locale): LookupState<T> {
       clearTimeout(timer)
       controller.abort()
     }
+    // `ask` is a new function each render; `path` names what it asks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [path, locale])
   if (path === null) return { status: 'idle' }
   return state?.path === path ? state.result : { status: 'loading' }
@@ -38,10 +44,18 @@ function useLookup<T>(path: string | null, locale: Locale): LookupState<T> {
 
 export function useCityLookup(typed: string, active: boolean, locale: Locale): LookupState<NpCityDto> {
   const query = typed.trim()
-  return useLookup<NpCityDto>(active && query.length >= 2 ? `/delivery/nova-poshta/cities/?q=${encodeURIComponent(query)}` : null, locale)
+  return useLookup<NpCityDto>(
+    active && query.length >= 2 ? `cities ${query}` : null,
+    (api, signal) => api.delivery['nova-poshta'].cities.$get({ query: { q: query } }, { init: { signal } }),
+    locale,
+  )
 }
 
 export function useBranchLookup(settlementRef: string, typed: string, active: boolean, locale: Locale): LookupState<NpBranchDto> {
-  const path = active && settlementRef ? `/delivery/nova-poshta/branches/?city=${encodeURIComponent(settlementRef)}&q=${encodeURIComponent(typed.trim())}` : null
-  return useLookup<NpBranchDto>(path, locale)
+  const q = typed.trim()
+  return useLookup<NpBranchDto>(
+    active && settlementRef ? `branches ${settlementRef} ${q}` : null,
+    (api, signal) => api.delivery['nova-poshta'].branches.$get({ query: { city: settlementRef, q } }, { init: { signal } }),
+    locale,
+  )
 }

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormSent } from '../../contract/forms'
 import { TEXT_MAX } from '../../domain/form-rules'
 import { BUSINESS_TYPES, LEAD_BRANDS, LEAD_FIELDS, type LeadField, leadFieldError, type UtmField } from '../../domain/lead-form'
 import type { Locale } from '../../domain/locale'
@@ -26,7 +25,7 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
     if (!form.validateAll()) return
     setSending(true)
     try {
-      await apiFetch<FormSent>('/pages/donate/', { locale, init: { method: 'POST', body: JSON.stringify({ ...form.values, ...utm }) } })
+      await apiFetch((api) => api.pages.donate.$post({ json: { ...form.values, ...utm } }), { locale })
       form.reset()
       setNotice({ kind: 'success', text: t('content.lead.success') })
     } catch (error) {

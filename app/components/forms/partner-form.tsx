@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormSent, PartnerOptions } from '../../contract/forms'
+import type { PartnerOptions } from '../../contract/forms'
 import { kyivToday, TEXT_MAX, withHttps } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
 import { CERTIFICATE_FIELD, certificatePhotoError, PARTNER_FIELDS, type PartnerField, partnerFieldError, type PartnerOptionField } from '../../domain/partner-form'
@@ -47,12 +47,11 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
     const fieldsOk = form.validateAll()
     const photoOk = await checkPhoto(photo)
     if (!fieldsOk || !photoOk) return setFailure(t('content.partner.fix_errors'))
-    const body = new FormData()
-    for (const field of PARTNER_FIELDS) body.set(field, form.values[field].trim())
-    body.set(CERTIFICATE_FIELD, photo!)
+    // Multipart: the fields, then the photo.
+    const fields = Object.fromEntries(PARTNER_FIELDS.map((field) => [field, form.values[field].trim()])) as Record<PartnerField, string>
     setSending(true)
     try {
-      await apiFetch<FormSent>('/core/partner/', { locale, init: { method: 'POST', body } })
+      await apiFetch((api) => api.core.partner.$post({ form: { ...fields, [CERTIFICATE_FIELD]: photo! } }), { locale })
       setSent(true)
       window.scrollTo({ top: 0, behavior: 'smooth' })
     } catch (error) {

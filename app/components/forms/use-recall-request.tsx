@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FormSent } from '../../contract/forms'
 import { type ContactField, contactFieldError } from '../../domain/contact-form'
 import { TEXT_MAX } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
@@ -37,8 +36,8 @@ export function useRecallRequest<F extends ContactField>(options: {
     if (!token) return setFailure(t('content.errors.recaptcha'))
     setSending(true)
     try {
-      const body = JSON.stringify({ kind: options.kind, ...form.values, recaptchaToken: token })
-      await apiFetch<FormSent>('/core/recal_me/', { locale: options.locale, init: { method: 'POST', body } })
+      const json = { kind: options.kind, ...form.values, recaptchaToken: token }
+      await apiFetch((api) => api.core.recal_me.$post({ json }), { locale: options.locale })
       await options.onSent()
     } catch (error) {
       form.showServerErrors((error as { fields?: Record<string, string[]> }).fields)

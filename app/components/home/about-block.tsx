@@ -14,7 +14,7 @@ export function AboutBlock({ locale }: { locale: Locale }) {
 
   useEffect(() => {
     let live = true
-    apiFetch<Advantage[]>('/core/advantages/', { locale })
+    apiFetch((api) => api.core.advantages.$get(), { locale })
       .then((list) => live && setAdvantages(list))
       // Spec §8: the API serves stale data when it can; otherwise the block keeps its placeholders.
       .catch((error: unknown) => console.warn('advantages failed to load', error))

@@ -15,8 +15,9 @@ function useCategoryTree(firstLevel: Category[], locale: Locale): Category[] {
   const [tree, setTree] = useState<Category[] | null>(null)
   useEffect(() => {
     let live = true
-    apiFetch<Category[]>('/shop/categories/tree/', { locale })
-      .then((answer) => live && setTree(answer))
+    apiFetch((api) => api.shop.categories.tree.$get(), { locale })
+      // The tree is recursive, which the client's JSON type does not follow: it is the contract's Category.
+      .then((answer) => live && setTree(answer as unknown as Category[]))
       .catch(() => {
         // Without the tree the first level still leads to every category page.
       })

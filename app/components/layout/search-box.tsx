@@ -3,7 +3,6 @@ import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState
 import { useTranslation } from 'react-i18next'
 import { type Product } from '../../contract/catalogue'
 import { variantPrices } from '../../contract/catalogue-view'
-import type { SearchResponse } from '../../contract/search'
 import type { Locale } from '../../domain/locale'
 import { effectivePrice, regularPrice } from '../../domain/price'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../../domain/search-query'
@@ -29,7 +28,7 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
     if (!searchable) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      pricedFetch<SearchResponse>(`/shop/search/?q=${encodeURIComponent(query)}`, { locale, init: { signal: controller.signal } })
+      pricedFetch((api) => api.shop.search.$get({ query: { q: query } }, { init: { signal: controller.signal } }), { locale })
         .then((results) => setState({ query, results }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return

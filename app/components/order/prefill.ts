@@ -28,9 +28,9 @@ type Json = Record<string, unknown>
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
 /** Spec §7: the address lists answer a list, and the first entry is used. */
-async function firstOf(path: string, locale: Locale, headers: Record<string, string>): Promise<Json | null> {
+async function firstOf(load: () => Promise<unknown>): Promise<Json | null> {
   try {
-    const body = await apiFetch<unknown>(path, { locale, init: { headers } })
+    const body = await load()
     const first = Array.isArray(body) ? body[0] : body
     return first && typeof first === 'object' ? (first as Json) : null
   } catch {
@@ -39,11 +39,11 @@ async function firstOf(path: string, locale: Locale, headers: Record<string, str
 }
 
 export async function loadPrefill(accessToken: string, locale: Locale): Promise<Prefill> {
-  const headers = { authorization: `Bearer ${accessToken}` }
+  const opts = { locale, token: accessToken }
   const [me, courier, newpost] = await Promise.all([
-    apiFetch<Json>('/auth/users/me/', { locale, init: { headers } }).catch(() => null),
-    firstOf('/company/user-courier-address/', locale, headers),
-    firstOf('/company/user-new-post-address/', locale, headers),
+    apiFetch((api) => api.auth.users.me.$get(), opts).catch(() => null) as Promise<Json | null>,
+    firstOf(() => apiFetch((api) => api.company['user-courier-address'].$get(), opts)),
+    firstOf(() => apiFetch((api) => api.company['user-new-post-address'].$get(), opts)),
   ])
   return {
     first_name: text(me?.first_name),

@@ -42,19 +42,16 @@ export function orderRequestBody(input: {
     deliveryCost: input.quote.delivery_cost,
     totalAmount: input.quote.total,
     isWholesale: input.quote.is_wholesale,
-    cartItems: input.cart,
+    cartItems: [...input.cart],
     quote: input.quote.fingerprint,
   }
 }
 
 /** POST /order/orders/ with the buyer's token (if any) and an Idempotency-Key that a retry reuses. */
 export function submitOrder(body: ReturnType<typeof orderRequestBody>, idempotencyKey: string, locale: Locale): Promise<Order> {
-  return apiFetch<Order>('/order/orders/', {
-    locale,
-    init: { method: 'POST', headers: { 'idempotency-key': idempotencyKey, ...bearerHeaders() }, body: JSON.stringify(body) },
-  })
+  return apiFetch((api) => api.order.orders.$post({ json: body, header: { 'idempotency-key': idempotencyKey } }, { headers: bearerHeaders() }), { locale })
 }
 
 export function applyPromoCode(code: string, locale: Locale): Promise<PromoResponse> {
-  return apiFetch<PromoResponse>('/order/apply-promo/', { locale, init: { method: 'POST', body: JSON.stringify({ code }) } })
+  return apiFetch((api) => api.order['apply-promo'].$post({ json: { code } }), { locale })
 }

@@ -37,10 +37,12 @@ export function useQuote(
   useEffect(() => {
     promoRefused.current = onPromoRefused
   })
-  const body = useMemo(
-    () => JSON.stringify({ cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })), promo_code: promoCode, deliveryType: deliveryType || null }),
+  const request = useMemo(
+    () => ({ cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })), promo_code: promoCode, deliveryType: deliveryType || null }),
     [cart, promoCode, deliveryType],
   )
+  // What the answer belongs to: an answer to an older request is not shown as the current one.
+  const body = useMemo(() => JSON.stringify(request), [request])
   const [answer, setAnswer] = useState<{ body: string; quote: OrderQuoteAnswer | null; problem: QuoteProblem | null } | null>(null)
   const [round, setRound] = useState(0)
 
@@ -48,7 +50,7 @@ export function useQuote(
     if (cart.length === 0) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      pricedFetch<OrderQuoteAnswer>('/order/quote/', { locale, init: { method: 'POST', body, signal: controller.signal } })
+      pricedFetch((api) => api.order.quote.$post({ json: request }, { init: { signal: controller.signal } }), { locale })
         .then((quote) => {
           setAnswer({ body, quote, problem: null })
           adoptQuotedPrices(quote.lines)
@@ -64,7 +66,7 @@ export function useQuote(
       clearTimeout(timer)
       controller.abort()
     }
-  }, [body, locale, round, cart.length])
+  }, [body, request, locale, round, cart.length])
 
   return {
     quote: answer?.quote ?? null,

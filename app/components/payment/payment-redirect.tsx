@@ -27,7 +27,7 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
   useEffect(() => {
     if (!order) return
     let cancelled = false
-    apiFetch<PurchaseForm>('/order/generate-wayforpay-url/', { locale, init: { method: 'POST', body: JSON.stringify(purchaseFormRequest(order)) } }).then(
+    apiFetch((api) => api.order['generate-wayforpay-url'].$post({ json: purchaseFormRequest(order) }), { locale }).then(
       (form) => !cancelled && setState({ kind: 'submit', form }),
       (error: unknown) => !cancelled && setState({ kind: 'error', reference: order.reference, status: error instanceof ApiError ? error.status : 0 }),
     )

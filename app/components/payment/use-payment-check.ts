@@ -25,10 +25,7 @@ export function usePaymentCheck(reference: string, locale: Locale): PaymentCheck
     const check = async () => {
       let status: PaymentStatus
       try {
-        status = await apiFetch<PaymentStatus>('/order/payment/callback/', {
-          locale,
-          init: { method: 'POST', body: JSON.stringify({ orderReference: reference, first_check: false }) },
-        })
+        status = await apiFetch((api) => api.order.payment.callback.$post({ json: { orderReference: reference, first_check: false } }), { locale })
       } catch {
         if (!stopped) setState('error')
         return

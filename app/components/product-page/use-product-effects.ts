@@ -43,7 +43,7 @@ export function useViewItem(product: Product, variant: Variant | undefined) {
 export function useProductRating(product: Product): [ProductRating, () => void] {
   const [fresh, setFresh] = useState<{ id: number; rating: ProductRating } | null>(null)
   const refresh = () => {
-    apiFetch<Product>(`/shop/products/${product.id}/`, { locale: 'ua' })
+    apiFetch((api) => api.shop.products[':id'].$get({ param: { id: String(product.id) } }), { locale: 'ua' })
       .then((answer) => setFresh({ id: answer.id, rating: answer.rating }))
       .catch(() => {
         // The rendered rating stays; the next visit shows the new one.

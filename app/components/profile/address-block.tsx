@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ADDRESS_MAX, checkAddressField } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
-import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
 import { TextField } from '../account/form-fields'
 import { type FieldRule, useFieldForm } from '../account/use-field-form'
@@ -12,6 +11,12 @@ export interface AddressField<F extends string> {
   name: F
   labelKey: string
   required: boolean
+}
+
+/** Where an address lives: its list (the first is used) and its save, both through the typed client. */
+export interface AddressEndpoint<F extends string> {
+  load: (locale: Locale) => Promise<Partial<Record<F, unknown>>[]>
+  save: (values: Record<F, string>, locale: Locale) => Promise<unknown>
 }
 
 /**
@@ -31,7 +36,7 @@ export function AddressBlock<F extends string>({
   title: string
   emptyText: string
   testId: string
-  endpoint: string
+  endpoint: AddressEndpoint<F>
   fields: AddressField<F>[]
   locale: Locale
   /** A read-only line shown before the fields (the courier's city is always Kyiv). */
@@ -48,25 +53,26 @@ export function AddressBlock<F extends string>({
   const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
-  const pick = (row: Record<string, unknown> | undefined): Record<F, string> =>
+  const pick = (row: Partial<Record<F, unknown>> | undefined): Record<F, string> =>
     Object.fromEntries(fields.map((f) => [f.name, typeof row?.[f.name] === 'string' ? row[f.name] : ''])) as Record<F, string>
 
   async function fetchSaved(): Promise<Record<F, string>> {
-    const rows = await authFetch<Record<string, unknown>[]>(endpoint, { locale })
+    const rows = await endpoint.load(locale)
     const values = pick(rows[0])
     setSaved(values)
     return values
   }
 
   useEffect(() => {
-    authFetch<Record<string, unknown>[]>(endpoint, { locale })
+    endpoint
+      .load(locale)
       .then((rows) => {
         const values = pick(rows[0])
         setSaved(values)
         form.reset(values)
       })
       .catch((error: unknown) => {
-        console.warn(endpoint, error)
+        console.warn(testId, error)
         setLoadFailed(true)
       })
     // Loaded once when the block appears.
@@ -82,16 +88,16 @@ export function AddressBlock<F extends string>({
   async function save() {
     setMessage(null)
     if (!form.validate()) return
-    const body = Object.fromEntries(fields.map((f) => [f.name, form.values[f.name].trim()]))
+    const body = Object.fromEntries(fields.map((f) => [f.name, form.values[f.name].trim()])) as Record<F, string>
     setSaving(true)
     try {
-      await authFetch(endpoint, { locale, init: { method: 'POST', body: JSON.stringify(body) } })
+      await endpoint.save(body, locale)
       // §4: a successful save leaves edit mode, and the data is fetched again.
       form.reset(await fetchSaved())
       setEditing(false)
       setMessage({ kind: 'success', text: t('accounts.profile.saved') })
     } catch (error) {
-      console.warn(endpoint, error)
+      console.warn(testId, error)
       const fieldErrors = mappedFieldErrors(t, error, wire)
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
       else setMessage({ kind: 'error', text: t('accounts.personal.error') })

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Company, CompanyUpdate } from '../../contract/account'
+import type { Company } from '../../contract/account'
 import type { Locale } from '../../domain/locale'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
@@ -39,7 +39,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
   const fetchCompany = () =>
-    authFetch<Company[]>('/company/company/', { locale })
+    authFetch((api) => api.company.company.$get(), { locale })
       .then((list) => {
         const first = list[0] ?? null
         setLoaded(first)
@@ -75,9 +75,9 @@ export function CompanySection({ locale }: { locale: Locale }) {
     if (!company) return
     setMessage(null)
     setBusy(true)
-    const patch: Partial<Record<keyof CompanyUpdate, string>> = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]))
+    const patch: Partial<Record<Field, string>> = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]))
     try {
-      const saved = await authFetch<Company>(`/company/company/${company.id}/`, { locale, init: { method: 'PATCH', body: JSON.stringify(patch) } })
+      const saved = await authFetch((api) => api.company.company[':id'].$patch({ param: { id: String(company.id) }, json: patch }), { locale })
       setLoaded(saved)
       setCompany(saved)
       setValues(valuesOf(saved))

@@ -13,7 +13,6 @@ import {
 } from "../delivery/nova-poshta-fields";
 import { ProfileBlock } from "./profile-block";
 
-const ENDPOINT = "/company/user-new-post-address/";
 type Field = "city" | "branch";
 type Errors = Partial<Record<Field, string>>;
 
@@ -54,13 +53,13 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
   };
 
   useEffect(() => {
-    authFetch<Record<string, unknown>[]>(ENDPOINT, { locale })
+    authFetch((api) => api.company["user-new-post-address"].$get(), { locale })
       .then((rows) => {
         setSaved(fromRow(rows[0]));
         setValue(fromRow(rows[0]));
       })
       .catch((error: unknown) => {
-        console.warn(ENDPOINT, error);
+        console.warn("new-post address", error);
         setLoadFailed(true);
       });
   }, [locale]);
@@ -99,16 +98,13 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
     };
     setSaving(true);
     try {
-      const row = await authFetch<Record<string, unknown>>(ENDPOINT, {
-        locale,
-        init: { method: "POST", body: JSON.stringify(body) },
-      });
+      const row = await authFetch((api) => api.company["user-new-post-address"].$post({ json: body }), { locale });
       setSaved(fromRow(row));
       setValue(fromRow(row));
       setEditing(false);
       setMessage({ kind: "success", text: t("accounts.profile.saved") });
     } catch (error) {
-      console.warn(ENDPOINT, error);
+      console.warn("new-post address", error);
       const fieldErrors = mappedFieldErrors<Field>(t, error, {
         city: "city",
         branch: "branch",

@@ -43,13 +43,13 @@ export function OrdersSection({ locale }: { locale: Locale }) {
   const [tracking, setTracking] = useState<Record<string, ParcelTrackingDto>>({})
 
   useEffect(() => {
-    authFetch<unknown>('/order/user_orders/', { locale })
+    authFetch((api) => api.order.user_orders.$get(), { locale })
       .then((answer) => {
         const list = listOf(answer)
         setOrders(list)
         // The parcels' status is the carrier's: asked only when some order has a waybill, and missing when it cannot say.
         if (list.some((o) => o.ttn)) {
-          authFetch<Record<string, ParcelTrackingDto>>('/order/tracking/', { locale })
+          authFetch((api) => api.order.tracking.$get(), { locale })
             .then(setTracking)
             .catch((error: unknown) => console.warn('tracking', error))
         }

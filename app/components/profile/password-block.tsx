@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SetPasswordRequest, TokenPair } from '../../contract/auth'
+import type { SetPasswordRequest } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
 import { ApiError } from '../../lib/api-client'
 import { authFetch } from '../../lib/auth/auth-fetch'
@@ -57,7 +57,7 @@ export function PasswordBlock({ locale }: { locale: Locale }) {
     setSaving(true)
     try {
       // The server ends every session on a password change; should it answer a fresh pair, this one goes on.
-      adoptTokens(await authFetch<Partial<TokenPair> | null>('/auth/users/set_password/', { locale, init: { method: 'POST', body: JSON.stringify(form.values) } }))
+      adoptTokens(await authFetch((api) => api.auth.users.set_password.$post({ json: form.values }), { locale }))
       form.reset(EMPTY)
       setEditing(false)
       setMessage({ kind: 'success', text: t('accounts.password.success') })

@@ -49,7 +49,7 @@ export function PersonalDataBlock({ user, locale }: { user: Me; locale: Locale }
     setMessage(null)
     if (!form.validate()) return
     const v = form.values
-    const patch: Partial<Record<keyof MeUpdate, string>> = {
+    const patch: Partial<Record<Exclude<keyof MeUpdate, 'real_stock'>, string>> = {
       first_name: v.first_name.trim(),
       last_name: v.last_name.trim(),
       father_name: v.father_name.trim(),
@@ -59,7 +59,7 @@ export function PersonalDataBlock({ user, locale }: { user: Me; locale: Locale }
     }
     setSaving(true)
     try {
-      await authFetch<Me>('/auth/users/me/', { locale, init: { method: 'PATCH', body: JSON.stringify(patch) } })
+      await authFetch((api) => api.auth.users.me.$patch({ json: patch }), { locale })
       // §4: a successful save leaves edit mode, and the data is fetched again.
       const fresh = await loadProfile(locale)
       form.reset(valuesOf(fresh))

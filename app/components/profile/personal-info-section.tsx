@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { Me } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
-import { AddressBlock, type AddressField } from './address-block'
+import { authFetch } from '../../lib/auth/auth-fetch'
+import { AddressBlock, type AddressEndpoint, type AddressField } from './address-block'
 import { NewPostAddressBlock } from './new-post-address-block'
 import { PasswordBlock } from './password-block'
 import { PersonalDataBlock } from './personal-data-block'
@@ -11,6 +12,10 @@ const COURIER_FIELDS: AddressField<'street' | 'house' | 'apartment'>[] = [
   { name: 'house', labelKey: 'accounts.courier.house', required: true },
   { name: 'apartment', labelKey: 'accounts.courier.apartment', required: false },
 ]
+const COURIER_ENDPOINT: AddressEndpoint<'street' | 'house' | 'apartment'> = {
+  load: (locale) => authFetch((api) => api.company['user-courier-address'].$get(), { locale }),
+  save: (json, locale) => authFetch((api) => api.company['user-courier-address'].$post({ json }), { locale }),
+}
 
 /** Spec §2 personalInfo: personal data, change password, and the courier and new-post addresses. */
 export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale }) {
@@ -23,7 +28,7 @@ export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale
         <AddressBlock
           title={t('accounts.courier.title')}
           testId="courier-address"
-          endpoint="/company/user-courier-address/"
+          endpoint={COURIER_ENDPOINT}
           fields={COURIER_FIELDS}
           fixed={{ label: t('accounts.courier.city'), value: t('accounts.courier.city_value') }}
           emptyText={t('accounts.courier.empty')}

@@ -1,15 +1,9 @@
-import type { TokenPair } from '../../contract/auth'
+import type { ClientResponse } from 'hono/client'
 import type { Locale } from '../../domain/locale'
-import { ApiError, apiFetch } from '../api-client'
+import { type Answer, type ApiCall, ApiError, apiFetch } from '../api-client'
 import { getAuthState, reloadAuthFromStorage } from './auth-store'
 import { expireSession, SessionEndedError, type SessionNotice } from './session-end'
 import { hasInvalidCharacters, readTokens, secondsLeft, writeAccessToken } from './token-storage'
-
-const withBearer = (init: RequestInit | undefined, token: string | null): RequestInit => {
-  const headers = new Headers(init?.headers)
-  if (token) headers.set('authorization', `Bearer ${token}`)
-  return { ...init, headers }
-}
 
 async function end(reason: SessionNotice, locale: Locale): Promise<never> {
   await expireSession(reason, locale)
@@ -43,10 +37,7 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
  */
 export async function refreshWithSession(locale: Locale): Promise<string> {
   const legacy = readTokens().refresh
-  const pair = await apiFetch<Partial<TokenPair>>('/auth/jwt/refresh/', {
-    locale,
-    init: { method: 'POST', body: JSON.stringify(legacy ? { refresh: legacy } : {}) },
-  })
+  const pair: { access?: string } = await apiFetch((api) => api.auth.jwt.refresh.$post({ json: legacy ? { refresh: legacy } : {} }), { locale })
   // §8: no new token after a refresh: 'could not refresh token'.
   if (!pair.access) throw new ApiError(200, 'no_token', 'no access token in the refresh answer')
   writeAccessToken(pair.access)
@@ -77,21 +68,21 @@ async function renew(rejected: string | null, locale: Locale): Promise<string> {
  *   sends the user to /login.
  * Abandoned requests, and requests made while signed out, reject with SessionEndedError.
  */
-export async function authFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
+export async function authFetch<R extends ClientResponse<unknown, number, string>>(call: ApiCall<R>, opts: { locale: Locale }): Promise<Answer<R>> {
   let token = getAuthState().accessToken ?? readTokens().access
   // Signed out (perhaps by a parallel request a moment ago): nothing to send.
   if (!token) throw new SessionEndedError('session_expired')
   if (hasInvalidCharacters(token)) return end('token_invalid', opts.locale)
   if ((secondsLeft(token) ?? Infinity) < RENEW_BEFORE_SECONDS) token = await refreshAccessToken(token, opts.locale)
   try {
-    return await apiFetch<T>(path, { locale: opts.locale, init: withBearer(opts.init, token) })
+    return await apiFetch(call, { locale: opts.locale, token })
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error
   }
   const fresh = await refreshAccessToken(token, opts.locale)
   if (hasInvalidCharacters(fresh)) return end('token_invalid', opts.locale)
   try {
-    return await apiFetch<T>(path, { locale: opts.locale, init: withBearer(opts.init, fresh) })
+    return await apiFetch(call, { locale: opts.locale, token: fresh })
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return end('session_expired', opts.locale)
     throw error
@@ -102,6 +93,6 @@ export async function authFetch<T>(path: string, opts: { locale: Locale; init?: 
  * A call whose answer is priced for the caller (search, cart prices, the checkout quote): with the
  * signed-in buyer's token when there is one, so a wholesaler gets wholesale figures; anonymous otherwise.
  */
-export function pricedFetch<T>(path: string, opts: { locale: Locale; init?: RequestInit }): Promise<T> {
-  return (getAuthState().accessToken ?? readTokens().access) ? authFetch<T>(path, opts) : apiFetch<T>(path, opts)
+export function pricedFetch<R extends ClientResponse<unknown, number, string>>(call: ApiCall<R>, opts: { locale: Locale }): Promise<Answer<R>> {
+  return (getAuthState().accessToken ?? readTokens().access) ? authFetch(call, opts) : apiFetch(call, opts)
 }

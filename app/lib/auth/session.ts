@@ -41,8 +41,8 @@ export function loadProfile(locale: Locale): Promise<Me> {
 
 async function fetchProfile(locale: Locale): Promise<Me> {
   const [status, user] = await Promise.all([
-    authFetch<{ is_whoosaler: boolean }>('/whoosaler-status/', { locale }),
-    authFetch<Me>('/auth/users/me/', { locale }),
+    authFetch((api) => api['whoosaler-status'].$get(), { locale }),
+    authFetch((api) => api.auth.users.me.$get(), { locale }),
   ])
   writeWholesaleFlag(status.is_whoosaler)
   setAuthState({ isWholesaler: status.is_whoosaler, realStock: user.real_stock, user })
@@ -60,10 +60,8 @@ export async function login(credentials: { identifier: string; password: string;
     password: credentials.password,
     recaptchaToken: credentials.recaptchaToken,
   }
-  const pair = await apiFetch<Partial<TokenPair> | null>('/company/auth/token/custom-login/', {
-    locale,
-    init: { method: 'POST', body: JSON.stringify(body) },
-  })
+  // Typed loosely on purpose: an answer without tokens is §8's 'Токен не отримано', not a crash.
+  const pair: Partial<TokenPair> | null = await apiFetch((api) => api.company.auth.token['custom-login'].$post({ json: body }), { locale })
   if (!pair?.access || !pair.refresh) throw new NoTokensError()
   // The answer also set the session cookie with the refresh token: scripts keep only the access token.
   writeAccessToken(pair.access)

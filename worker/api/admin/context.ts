@@ -1,7 +1,10 @@
 import type { Context } from 'hono'
 import { AppError } from '../../../app/domain/app-error'
 import { isAdmin } from '../../../app/domain/staff-role'
+import { z } from 'zod'
+import { idParam } from '../../../app/contract/admin-common'
 import type { ApiEnv } from '../app-env'
+import { answers, params } from '../route-contract'
 
 /** The staff member behind a back-office request (the admin sub-app has already checked the role). */
 export function actorId(c: Context<ApiEnv>): number {
@@ -26,3 +29,9 @@ export function csvResponse(c: Context<ApiEnv>, name: string, body: string) {
     'content-disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.csv"`,
   })
 }
+
+/** `:id` of a back-office route: a whole number, else the route names nothing (404). */
+export const byId = params(z.object({ id: idParam }))
+
+/** A CSV download, for the document. */
+export const csvAnswer = answers('CSV file', 200, 'text/csv')

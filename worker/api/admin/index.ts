@@ -17,20 +17,18 @@ import { adminStaff } from './staff'
  * database on each request (worker/services/catalogue/viewer.ts), so a demotion takes effect at once.
  */
 export const admin = new Hono<ApiEnv>({ strict: false })
-
-admin.use(async (c, next) => {
-  const viewer = c.var.viewer
-  if (viewer.userId === null) throw localiseAdminError(c.var.locale, new AppError('unauthorized', 'unauthorized'))
-  if (!isStaff(viewer.role)) throw localiseAdminError(c.var.locale, new AppError('not_allowed', 'staff_only'))
-  await next()
-  c.header('Cache-Control', 'no-store')
-})
-admin.use(localiseErrors)
-
-admin.route('/orders', adminOrders)
-admin.route('/promo-codes', adminPromoCodes)
-admin.route('/price-list', adminPriceList)
-admin.route('/', adminStaff)
-admin.route('/', adminCustomers)
-admin.route('/', adminCatalogue)
-admin.route('/', adminPeople)
+  .use(async (c, next) => {
+    const viewer = c.var.viewer
+    if (viewer.userId === null) throw localiseAdminError(c.var.locale, new AppError('unauthorized', 'unauthorized'))
+    if (!isStaff(viewer.role)) throw localiseAdminError(c.var.locale, new AppError('not_allowed', 'staff_only'))
+    await next()
+    c.header('Cache-Control', 'no-store')
+  })
+  .use(localiseErrors)
+  .route('/orders', adminOrders)
+  .route('/promo-codes', adminPromoCodes)
+  .route('/price-list', adminPriceList)
+  .route('/', adminStaff)
+  .route('/', adminCustomers)
+  .route('/', adminCatalogue)
+  .route('/', adminPeople)

@@ -1,36 +1,31 @@
 import { Hono } from 'hono'
-import { idParam } from '../../../app/contract/admin-common'
 import { adminOrdersQuerySchema, bulkOrderStatusSchema, orderNoteSchema, orderRefundSchema, orderStatusChangeSchema, orderTtnSchema } from '../../../app/contract/admin-orders'
 import type { ApiEnv } from '../app-env'
-import { parseJson, parseParam, parseQuery } from '../validate'
-import { actorId, adminServices, csvResponse } from './context'
+import { answers, jsonBody, query } from '../route-contract'
+import { actorId, adminServices, byId, csvAnswer, csvResponse } from './context'
 import { changes } from '../page-writes'
 
+const detail = answers('AdminOrderDetail')
+
 export const adminOrders = new Hono<ApiEnv>({ strict: false })
-  .get('/', async (c) => c.json(await adminServices(c).orders.list(parseQuery(c, adminOrdersQuerySchema))))
-  .get('/export.csv', async (c) => csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(parseQuery(c, adminOrdersQuerySchema), c.var.locale)))
-  .post('/bulk-status', changes('stock'), async (c) => {
-    const { ids, status } = await parseJson(c, bulkOrderStatusSchema)
+  .get('/', query(adminOrdersQuerySchema), answers('Page<AdminOrderRow>'), async (c) => c.json(await adminServices(c).orders.list(c.req.valid('query'))))
+  .get('/export.csv', query(adminOrdersQuerySchema), csvAnswer, async (c) =>
+    csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(c.req.valid('query'), c.var.locale)),
+  )
+  .post('/bulk-status', changes('stock'), jsonBody(bulkOrderStatusSchema), answers('AdminBulkStatusResult'), async (c) => {
+    const { ids, status } = c.req.valid('json')
     return c.json({ moved: await adminServices(c).orders.changeStatusMany(actorId(c), ids, status) })
   })
-  .get('/:id', async (c) => c.json(await adminServices(c).orders.detail(parseParam(idParam, c.req.param('id')))))
-  .post('/:id/status', changes('stock'), async (c) => {
-    const id = parseParam(idParam, c.req.param('id'))
-    const change = await parseJson(c, orderStatusChangeSchema)
-    return c.json(await adminServices(c).orders.changeStatus(actorId(c), id, change))
-  })
-  .post('/:id/notes', changes('nothing'), async (c) => {
-    const id = parseParam(idParam, c.req.param('id'))
-    const note = await parseJson(c, orderNoteSchema)
-    return c.json(await adminServices(c).orders.addNote(actorId(c), id, note))
-  })
-  .post('/:id/ttn', changes('nothing'), async (c) => {
-    const id = parseParam(idParam, c.req.param('id'))
-    const { ttn } = await parseJson(c, orderTtnSchema)
-    return c.json(await adminServices(c).orders.setTtn(actorId(c), id, ttn))
-  })
-  .post('/:id/refund', changes('nothing'), async (c) => {
-    const id = parseParam(idParam, c.req.param('id'))
-    const request = await parseJson(c, orderRefundSchema)
-    return c.json(await adminServices(c).orders.refund(actorId(c), id, request))
-  })
+  .get('/:id', byId, detail, async (c) => c.json(await adminServices(c).orders.detail(c.req.valid('param').id)))
+  .post('/:id/status', changes('stock'), byId, jsonBody(orderStatusChangeSchema), detail, async (c) =>
+    c.json(await adminServices(c).orders.changeStatus(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post('/:id/notes', changes('nothing'), byId, jsonBody(orderNoteSchema), detail, async (c) =>
+    c.json(await adminServices(c).orders.addNote(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post('/:id/ttn', changes('nothing'), byId, jsonBody(orderTtnSchema), detail, async (c) =>
+    c.json(await adminServices(c).orders.setTtn(actorId(c), c.req.valid('param').id, c.req.valid('json').ttn)),
+  )
+  .post('/:id/refund', changes('nothing'), byId, jsonBody(orderRefundSchema), answers('AdminRefundResult'), async (c) =>
+    c.json(await adminServices(c).orders.refund(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+  )

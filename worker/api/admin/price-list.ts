@@ -1,11 +1,17 @@
+import { priceListPreviewSchema, priceListResultSchema } from '../../../app/contract/price-list'
 import { coded } from '../../../app/domain/admin-message'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { AppError } from '../../../app/domain/app-error'
 import { priceListTemplate, readPriceListFile } from '../../services/admin/price-import'
 import type { ApiEnv } from '../app-env'
-import { actorId, adminServices, csvResponse } from './context'
+import { actorId, adminServices, csvAnswer, csvResponse } from './context'
 import { changes } from '../page-writes'
+import { answers, declaresBody } from '../route-contract'
+import { z } from 'zod'
+
+/** The upload's fields (multipart), for the client and the document. */
+const upload = declaresBody(z.object({ file: z.file(), confirm_large: z.enum(['true', 'false']).optional() }), 'form')
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024
 
@@ -24,13 +30,13 @@ async function uploadedRows(c: Context<ApiEnv>) {
 
 /** The price-list upload: a dry run first, then the same file applied in one transaction. */
 export const adminPriceList = new Hono<ApiEnv>({ strict: false })
-  .get('/template.csv', (c) => csvResponse(c, 'price-list-template', priceListTemplate(c.var.locale)))
-  .get('/export.csv', async (c) => csvResponse(c, 'prices', await adminServices(c).priceImport.exportCsv(c.var.locale)))
-  .post('/preview', changes('nothing'), async (c) => {
+  .get('/template.csv', csvAnswer, (c) => csvResponse(c, 'price-list-template', priceListTemplate(c.var.locale)))
+  .get('/export.csv', csvAnswer, async (c) => csvResponse(c, 'prices', await adminServices(c).priceImport.exportCsv(c.var.locale)))
+  .post('/preview', changes('nothing'), upload, answers(priceListPreviewSchema), async (c) => {
     const { rows } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.preview(rows))
   })
-  .post('/apply', changes('stock'), async (c) => {
+  .post('/apply', changes('stock'), upload, answers(priceListResultSchema), async (c) => {
     const { rows, name, confirmLarge } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.apply({ userId: actorId(c), source: `upload:${name.slice(0, 100)}` }, rows, confirmLarge))
   })

@@ -1,36 +1,32 @@
-import { Hono } from 'hono'
-import { idParam } from '../../../app/contract/admin-common'
+import { type Context, Hono, type Next } from 'hono'
 import { adminAuditQuerySchema, adminUsersQuerySchema, integrationKeyCreateSchema, roleChangeSchema } from '../../../app/contract/admin-staff'
+import { z } from 'zod'
+import { USER_ROLES } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
-import { parseJson, parseParam, parseQuery } from '../validate'
-import { actorId, adminServices, requireAdmin } from './context'
+import { answers, jsonBody, query } from '../route-contract'
+import { actorId, adminServices, byId, requireAdmin } from './context'
 import { changes } from '../page-writes'
+
+/** Admins only, before anything else is read (403). */
+async function onlyAdmins(c: Context<ApiEnv>, next: Next) {
+  requireAdmin(c)
+  await next()
+}
 
 /** Who is signed in, the audit log, users and their roles, integration keys. */
 export const adminStaff = new Hono<ApiEnv>({ strict: false })
-  .get('/me', async (c) => c.json(await adminServices(c).staff.viewer(actorId(c))))
-  .get('/summary', async (c) => c.json(await adminServices(c).summary()))
-  .get('/audit', async (c) => {
-    requireAdmin(c)
-    return c.json(await adminServices(c).staff.audit(parseQuery(c, adminAuditQuerySchema)))
-  })
-  .get('/users', async (c) => c.json(await adminServices(c).staff.users(parseQuery(c, adminUsersQuerySchema))))
-  .patch('/users/:id/role', changes('nothing'), async (c) => {
-    const id = parseParam(idParam, c.req.param('id'))
-    const { role } = await parseJson(c, roleChangeSchema)
-    return c.json(await adminServices(c).staff.changeRole({ id: actorId(c), role: c.var.viewer.role }, id, role))
-  })
-  .get('/integration-keys', async (c) => {
-    requireAdmin(c)
-    return c.json(await adminServices(c).integrationKeys.list())
-  })
-  .post('/integration-keys', changes('nothing'), async (c) => {
-    const actor = requireAdmin(c)
-    const { name } = await parseJson(c, integrationKeyCreateSchema)
-    return c.json(await adminServices(c).integrationKeys.create(actor, name), 201)
-  })
-  .post('/integration-keys/:id/revoke', changes('nothing'), async (c) => {
-    const actor = requireAdmin(c)
-    await adminServices(c).integrationKeys.revoke(actor, parseParam(idParam, c.req.param('id')))
+  .get('/me', answers('AdminViewer'), async (c) => c.json(await adminServices(c).staff.viewer(actorId(c))))
+  .get('/summary', answers('AdminSummary'), async (c) => c.json(await adminServices(c).summary()))
+  .get('/audit', onlyAdmins, query(adminAuditQuerySchema), answers('Page<AdminAuditRow>'), async (c) => c.json(await adminServices(c).staff.audit(c.req.valid('query'))))
+  .get('/users', query(adminUsersQuerySchema), answers('Page<AdminUserRow>'), async (c) => c.json(await adminServices(c).staff.users(c.req.valid('query'))))
+  .patch('/users/:id/role', changes('nothing'), byId, jsonBody(roleChangeSchema), answers(z.object({ id: z.number(), role: z.enum(USER_ROLES) })), async (c) =>
+    c.json(await adminServices(c).staff.changeRole({ id: actorId(c), role: c.var.viewer.role }, c.req.valid('param').id, c.req.valid('json').role)),
+  )
+  .get('/integration-keys', onlyAdmins, answers('IntegrationKeyRow[]'), async (c) => c.json(await adminServices(c).integrationKeys.list()))
+  .post('/integration-keys', changes('nothing'), onlyAdmins, jsonBody(integrationKeyCreateSchema), answers(z.object({ id: z.number(), name: z.string(), key: z.string() }), 201), async (c) =>
+    c.json(await adminServices(c).integrationKeys.create(requireAdmin(c), c.req.valid('json').name), 201),
+  )
+  .post('/integration-keys/:id/revoke', changes('nothing'), onlyAdmins, byId, answers(null, 204), async (c) => {
+    await adminServices(c).integrationKeys.revoke(requireAdmin(c), c.req.valid('param').id)
     return c.body(null, 204)
   })
