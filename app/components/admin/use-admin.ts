@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import { useLocale } from '../../i18n/use-locale'
 import { adminFetch } from '../../lib/admin-session'
 import { ApiError } from '../../lib/api-client'
+import { formatMoney } from '../../domain/money'
 
 /** Loads `path` (again whenever it changes, or on `reload()`); the table's server-side state lives in the path. */
 export function useAdminData<T>(path: string | null) {
@@ -57,6 +58,6 @@ export function useFormatters() {
   const tag = locale === 'en' ? 'en-GB' : 'uk-UA'
   return {
     dateTime: (iso: string) => new Date(iso).toLocaleString(tag, { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' }),
-    money: (uah: number) => `${uah.toLocaleString(tag)} ₴`,
+    money: (uah: number) => formatMoney(locale, uah, '₴'),
   }
 }

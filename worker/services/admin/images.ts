@@ -1,13 +1,13 @@
 import { coded } from '../../../app/domain/admin-message'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../app/contract/admin-catalogue'
+import { IMAGE_SIZES, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import { appendVariantImage, deleteVariantImage, productIdOfVariant, setSingleImage, singleImageOf, variantImageWithProduct } from '../../../db/queries/admin-images'
 import type { Cache } from '../cache'
 import { PURGE, purgeFamilies } from './catalogue-writes'
 
-export const IMAGE_SIZE_KEYS = ['xs', 's', 'l'] as const
-type SizeKey = (typeof IMAGE_SIZE_KEYS)[number]
+type SizeKey = keyof typeof IMAGE_SIZES
+export const IMAGE_SIZE_KEYS = Object.keys(IMAGE_SIZES) as SizeKey[]
 
 /** Uploaded pictures live under their own prefixes; seed pictures are shared and never deleted. */
 const UPLOAD_PREFIX = 'products/uploads/'

@@ -3,7 +3,7 @@ import { deliveryCharge } from '../../../app/domain/delivery-cost'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import { resources } from '../../../app/i18n/resources'
-import { formatMoney } from '../../../app/lib/number-format'
+import { formatMoney } from '../../../app/domain/money'
 import { composeEmail } from '../email/compose'
 import type { OutgoingEmail } from '../email'
 
