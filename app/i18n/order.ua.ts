@@ -99,6 +99,20 @@ export const uaOrder = {
     declined: 'Скасовано',
     returned: 'Повернено',
   },
+  /** The same statuses inside a sentence (order emails: "Замовлення № 12: скасоване"). */
+  statuses_in_sentence: {
+    new: 'нове',
+    created: 'очікує оплати',
+    payed: 'оплачене',
+    payed_check: 'оплата перевіряється',
+    payed_error: 'помилка оплати',
+    prepered: 'зібране й чекає на відправлення',
+    at_delivry: 'передане службі доставки',
+    delivring: 'доставляється',
+    delivred: 'доставлене',
+    declined: 'скасоване',
+    returned: 'повернене',
+  },
   meta_title: 'Оформлення замовлення | Beauty Pro',
   success_meta_title: 'Замовлення оформлено | Beauty Pro',
 } as const

@@ -2,6 +2,7 @@ import { refuseCommonPassword } from './password-policy'
 import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
 import { AppError } from '../../../app/domain/app-error'
 import type { LoginIdentifier } from '../../../app/domain/login-identifier'
+import { isWholesaleBuyer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
 import { activeAccount, loginCandidate, phoneTakenByOther, replacePasswordHash, setPasswordHash, updateAccount } from '../../../db/queries/accounts'
 import type { AppConfig } from '../../env'
@@ -56,7 +57,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
       phone: user.phone,
       country: user.country,
       city: user.city,
-      is_whoosaler: user.wholesaleStatus === 'approved',
+      is_whoosaler: isWholesaleBuyer(user.wholesaleStatus),
       real_stock: realStock ?? false,
     }
   }
@@ -83,7 +84,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
 
     async wholesaleStatus(userId) {
       const { user } = await activeUser(userId)
-      return { is_whoosaler: user.wholesaleStatus === 'approved' }
+      return { is_whoosaler: isWholesaleBuyer(user.wholesaleStatus) }
     },
 
     me,

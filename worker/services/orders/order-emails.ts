@@ -7,38 +7,9 @@ import { formatMoney } from '../../../app/domain/money'
 import { composeEmail } from '../email/compose'
 import type { OutgoingEmail } from '../email'
 
-/** Spec §4 status labels, as a customer reads them. */
-const STATUS_TEXT: Record<Locale, Record<OrderStatus, string>> = {
-  ua: {
-    new: 'нове',
-    created: 'очікує оплати',
-    payed: 'оплачене',
-    payed_check: 'оплата перевіряється',
-    payed_error: 'помилка оплати',
-    prepered: 'зібране й чекає на відправлення',
-    at_delivry: 'передане службі доставки',
-    delivring: 'доставляється',
-    delivred: 'доставлене',
-    declined: 'скасоване',
-    returned: 'повернене',
-  },
-  en: {
-    new: 'new',
-    created: 'awaiting payment',
-    payed: 'paid',
-    payed_check: 'payment being verified',
-    payed_error: 'payment failed',
-    prepered: 'packed and awaiting dispatch',
-    at_delivry: 'handed to the carrier',
-    delivring: 'on its way',
-    delivred: 'delivered',
-    declined: 'cancelled',
-    returned: 'returned',
-  },
-}
-
+/** Spec §4 status labels as a customer reads them inside a sentence (app/i18n order.statuses_in_sentence). */
 export function orderStatusText(locale: Locale, status: OrderStatus): string {
-  return STATUS_TEXT[locale][status]
+  return resources[locale].translation.order.statuses_in_sentence[status]
 }
 
 /** The email a customer gets when staff move their order to another status. */
