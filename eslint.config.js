@@ -57,6 +57,13 @@ export default tseslint.config(
     },
   },
   {
+    // The seed and the content tooling build on the domain, never on the Worker.
+    files: ['db/seed/**/*.ts', 'cms/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker', '**/worker/*'], message: 'db/seed and cms depend on app/domain, never on worker/' }] }],
+    },
+  },
+  {
     // Playwright fixtures call `use(...)`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -10,7 +10,7 @@ import { composeEmail } from '../email/compose'
 import { activationEmail, passwordResetEmail } from './account-emails'
 import { checkAccountToken, decodeUid, encodeUid, makeAccountToken, type AccountTokenPurpose } from './account-tokens'
 import { isUniqueViolation } from './encoding'
-import { hashPassword } from './password'
+import { hashPassword } from '../../../app/domain/password-hash'
 import type { RefreshTokens } from './refresh-tokens'
 
 export const EMAIL_TAKEN = 'user with this email already exists'

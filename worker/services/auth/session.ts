@@ -8,7 +8,7 @@ import { activeAccount, loginCandidate, phoneTakenByOther, replacePasswordHash, 
 import type { AppConfig } from '../../env'
 import { signAccessToken } from './access-token'
 import { isUniqueViolation } from './encoding'
-import { hashPassword, needsRehash, verifyPassword } from './password'
+import { hashPassword, needsRehash, verifyPassword } from '../../../app/domain/password-hash'
 import { createRefreshTokens, type RefreshTokens } from './refresh-tokens'
 
 /** §8 Login failure: the same answer for a wrong password and an unknown account. */
