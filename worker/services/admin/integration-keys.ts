@@ -1,3 +1,4 @@
+import { base64url } from 'jose'
 import type { IntegrationKeyRow } from '../../../app/contract/admin-staff'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
@@ -13,7 +14,7 @@ export async function hashIntegrationKey(key: string): Promise<string> {
 
 function newKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
-  return PREFIX + btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return PREFIX + base64url.encode(bytes)
 }
 
 export function createIntegrationKeys(db: Db) {

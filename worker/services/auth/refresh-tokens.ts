@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client'
 import { refreshTokenByHash, revokeTokenFamiliesOf, revokeTokenFamily, rotateRefreshToken, startTokenFamily } from '../../../db/queries/refresh-tokens'
 import { AppError } from '../../../app/domain/app-error'
-import { base64url } from './encoding'
+import { base64url } from 'jose'
 
 /** How long one refresh token is valid; every rotation issues a new one with a fresh lifetime. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -39,7 +39,7 @@ export interface RefreshTokens {
  */
 export function createRefreshTokens(db: Db, now: () => number = Date.now): RefreshTokens {
   const newToken = async () => {
-    const token = base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
+    const token = base64url.encode(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
     return { token, stored: { tokenHash: await hashRefreshToken(token), expiresAt: now() + REFRESH_TOKEN_TTL_MS } }
   }
   const find = async (token: string) => refreshTokenByHash(db, await hashRefreshToken(token))
