@@ -5,7 +5,7 @@ import type { RegisterPartnerRequest } from '../../contract/account'
 import { checkEmail, checkLettersText, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL_MAX, FREE_TEXT_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
-import { type FieldRule, useFieldForm } from './use-field-form'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { useRegistration } from './use-registration'
 
 type Field = 'email' | 'phone' | 'password1' | 'password2' | 'firstName' | 'lastName' | 'fatherName' | 'city' | 'companyName' | 'position'
@@ -37,7 +37,7 @@ const WIRE_FIELDS: Record<string, Field> = {
 /** Spec §2 Partner registration: the account plus a wholesale request; success goes to RegistrationConfirmation. */
 export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const form = useFieldForm(EMPTY, RULES)
+  const form = useForm(accountForm(EMPTY, RULES))
   const { error, loading, register, clearError } = useRegistration({
     path: '/auth/register_partner/',
     locale,
