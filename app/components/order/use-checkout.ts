@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
+import { useForm } from '../forms/use-form'
 import type { Order, PromoResponse } from '../../contract/order'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
@@ -7,7 +8,6 @@ import {
   type CheckoutPaymentType,
   isPaymentAllowed,
   type OrderField,
-  type OrderFieldError,
   orderFieldError,
 } from '../../domain/order-form'
 import { storedAccessToken } from '../../lib/access-token'
@@ -31,20 +31,20 @@ const WIRE_FIELDS: Record<string, OrderField> = {
 }
 
 const EMPTY: FormValues = { first_name: '', last_name: '', father_name: '', phone: '', email: '', street: '', house: '', appartment: '', city: '', branch: '' }
-type Errors = Partial<Record<OrderField, OrderFieldError | null>>
+const ORDER_FIELDS = Object.keys(EMPTY) as OrderField[]
 
 /** 128 random bits, hex; getRandomValues works outside secure contexts too (randomUUID does not). */
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-const errorsOf = (values: FormValues, fields: readonly OrderField[]): Errors => Object.fromEntries(fields.map((f) => [f, orderFieldError(f, values[f])]))
-const hasErrors = (errors: Errors) => Object.values(errors).some(Boolean)
+const checkOrderField = (field: OrderField, values: FormValues) => orderFieldError(field, values[field])
 
 /** State and rules of the two-step checkout (spec §2/§4/§5); the server checks everything again. */
 export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced: (order: Order) => void) {
-  const [values, setValues] = useState<FormValues>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
+  // The fields show their codes through TextField (order.errors.*), so the texts here are the codes' keys.
+  const form = useForm({ fields: ORDER_FIELDS, initial: EMPTY, check: checkOrderField, text: (_t, code) => `order.errors.${code}` })
+  const { values, setValues } = form
   const [step, setStep] = useState<1 | 2>(1)
   const [deliveryType, setDeliveryType] = useState<CheckoutDeliveryType | ''>('')
   const [payment, setPayment] = useState<CheckoutPaymentType | ''>('')
@@ -73,7 +73,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     return () => {
       live = false
     }
-  }, [locale])
+  }, [locale, setValues])
 
   // A code the quote refused (expired, used up meanwhile) is dropped, with the reason under the field.
   const priced = useQuote(cart, promo?.code ?? null, deliveryType, locale, () => {
@@ -82,18 +82,13 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   })
   const { quote } = priced
 
-  const change = (field: OrderField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    // A shown error follows the value, so it disappears as soon as the field is right.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: orderFieldError(field, value) }))
-  }
-  const blur = (field: OrderField) => setErrors((e) => ({ ...e, [field]: orderFieldError(field, values[field]) }))
+  // A shown error follows the value, so it disappears as soon as the field is right.
+  const change = (field: OrderField, value: string) => form.set(field, value)
+  const blur = (field: OrderField) => form.blur(field)
 
   /** Spec §4: step 1 moves on only when personal data passes validation. */
   const goToDelivery = () => {
-    const found = errorsOf(values, PERSONAL_FIELDS)
-    setErrors((e) => ({ ...e, ...found }))
-    if (!hasErrors(found)) setStep(2)
+    if (form.validate(PERSONAL_FIELDS)) setStep(2)
   }
 
   /** Spec §4: choosing a delivery type resets the payment choice. */
@@ -102,7 +97,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     setPayment('')
   }
 
-  const addressComplete = deliveryType !== '' && !hasErrors(errorsOf(values, ADDRESS_FIELDS[deliveryType]))
+  const addressComplete = deliveryType !== '' && form.validIn(ADDRESS_FIELDS[deliveryType])
   // Only a quote of the cart as it is now, which the shopper has seen, can be ordered.
   const quoteShown = quote !== null && !priced.pending && priced.problem === null
   const canSubmit =
@@ -140,12 +135,12 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       return
     }
     if (keys.includes('promo_code')) promoApplied(null)
-    const fieldErrors: Errors = {}
+    const fieldErrors: Partial<Record<OrderField, NonNullable<ReturnType<typeof orderFieldError>>>> = {}
     for (const key of keys) {
       const field = WIRE_FIELDS[key] ?? (key in EMPTY ? (key as OrderField) : null)
       if (field) fieldErrors[field] = orderFieldError(field, values[field]) ?? 'invalid_chars'
     }
-    setErrors((e) => ({ ...e, ...fieldErrors }))
+    form.setCodes(fieldErrors)
     if (PERSONAL_FIELDS.some((f) => fieldErrors[f])) setStep(1)
     if (keys.some((k) => k.startsWith('cartItems'))) setFormError('order.cart_changed')
     else if (Object.keys(fieldErrors).length > 0) setFormError('order.fix_fields')
@@ -172,7 +167,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
 
   return {
     values,
-    errors,
+    errors: form.codes,
     step,
     setStep,
     deliveryType,
