@@ -1,5 +1,6 @@
 import { refuseCommonPassword } from './password-policy'
 import type { RegisteredUser, RegisterCustomerRequest, RegisterPartnerRequest } from '../../../app/contract/account'
+import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
@@ -13,8 +14,8 @@ import { isUniqueViolation } from './encoding'
 import { hashPassword } from '../../../app/domain/password-hash'
 import type { RefreshTokens } from './refresh-tokens'
 
-export const EMAIL_TAKEN = 'user with this email already exists'
-export const PHONE_TAKEN = 'user with this phone already exists'
+export const EMAIL_TAKEN = ACCOUNT_ERROR_MESSAGES.email_taken
+export const PHONE_TAKEN = ACCOUNT_ERROR_MESSAGES.phone_taken
 export const INVALID_LINK = 'The link is invalid or has expired'
 
 export interface RegistrationService {

@@ -1,5 +1,6 @@
 import { refuseCommonPassword } from './password-policy'
 import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
+import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
 import type { LoginIdentifier } from '../../../app/domain/login-identifier'
 import { isWholesaleBuyer } from '../../../app/domain/viewer'
@@ -21,7 +22,7 @@ export const INACTIVE_ACCOUNT_MESSAGE = 'This account is not activated yet: open
  */
 const DUMMY_HASH = '$pbkdf2-sha256$i=100000$wUmKuPDsVUz7nXB/EBnBIw$965rVG7NaN/eDtoF2Kzc8SIMBa6CskmzkU6RktUU9rM'
 
-const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: ['user with this phone already exists'] })
+const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: [ACCOUNT_ERROR_MESSAGES.phone_taken] })
 
 export interface SessionService {
   login(identifier: LoginIdentifier, password: string): Promise<TokenPair>
@@ -117,7 +118,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
     async setPassword(userId, request) {
       const { user } = await activeUser(userId)
       if (!(await verifyPassword(request.current_password, user.passwordHash))) {
-        throw new AppError('invalid_data', 'Invalid request', { current_password: ['The current password is wrong'] })
+        throw new AppError('invalid_data', 'Invalid request', { current_password: [ACCOUNT_ERROR_MESSAGES.current_password_wrong] })
       }
       refuseCommonPassword('new_password', request.new_password)
       await setPasswordHash(db, userId, await hashPassword(request.new_password), Date.now())
