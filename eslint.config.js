@@ -26,6 +26,44 @@ export default tseslint.config(
     },
   },
   {
+    // Only db/ talks to Drizzle and the tables: services call named query functions from db/queries.
+    files: ['**/*.{ts,tsx}'],
+    ignores: [
+      'db/**',
+      'drizzle.config.ts',
+      'tests/db/**',
+      'tests/bench/**',
+      // Still building their own queries while the back office changes around them; to move next.
+      'worker/services/admin/orders.ts',
+      'worker/services/admin/order-actions.ts',
+      'worker/services/admin/order-search.ts',
+      'worker/services/admin/staff.ts',
+      'worker/services/admin/catalogue-editor.ts',
+      'worker/services/admin/audit-log.ts',
+      'worker/services/admin/audit.ts',
+      'worker/services/email/index.ts',
+      'app/domain/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only db/ imports drizzle-orm: add a named query function in db/queries.' },
+            { group: ['**/db/schema', '**/db/schema/*'], message: 'Only db/ reads the tables: add a named query function in db/queries.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The seed and the content tooling build on the domain, never on the Worker.
+    files: ['db/seed/**/*.ts', 'cms/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker', '**/worker/*'], message: 'db/seed and cms depend on app/domain, never on worker/' }] }],
+    },
+  },
+  {
     // Playwright fixtures call `use(...)`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

@@ -1,7 +1,7 @@
 import type { Client } from '@libsql/client'
 import { z } from 'zod'
 import { normaliseEmail } from '../app/domain/login-identifier'
-import { hashPassword } from '../worker/services/auth/password'
+import { hashPassword } from '../app/domain/password-hash'
 
 export const staffAccountSchema = z.object({
   email: z.email('A valid email is required').max(254).transform(normaliseEmail),

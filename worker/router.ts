@@ -1,35 +1,73 @@
+import { Hono } from 'hono'
 import { api } from './api'
 import { newNonce, withFreshNonce, withNonce, withScriptPolicy } from './csp'
 import { type AppConfig, ConfigError, isLocalEnvironment } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveMedia } from './media'
-import { withSecurityHeaders } from './security-headers'
+import { securityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
 import { type CacheablePage, cacheablePage, hasSession } from './services/page-cache'
 
 type Fallback = (request: Request) => Response | Promise<Response>
+type WorkerEnv = { Bindings: Env; Variables: { config: AppConfig } }
+/** Hono's own type of the runtime's context: the same object. */
+const runtimeContext = (c: { executionCtx: unknown }) => c.executionCtx as ExecutionContext
 
 /**
- * The Worker's one routing rule: /api/v1 → Hono, /media → R2, the legacy links of spec §2 → 301,
- * everything else → `fallback` (SSR).
- * The env is parsed before anything is served, so a missing secret stops the Worker with its name.
+ * The Worker is one Hono app: the security headers around everything, then the configuration
+ * (parsed before anything is served, so a missing secret stops the Worker with its name), then
+ * /api/v1 → the API app, /media → R2, /robots.txt and /sitemap.xml, the dev-only pages, the payment
+ * return, the legacy links of spec §2 → 301, and everything else → `fallback` (SSR).
  */
+export function createWorkerApp(fallback: Fallback) {
+  const render = withScriptNonce(fallback)
+  const app = new Hono<WorkerEnv>()
+  // An exception is the runtime's to report, as before there was an app around the routes.
+  app.onError((error) => {
+    throw error
+  })
+  app.use(securityHeaders((env) => !isLocalEnvironment(env.APP_ENV)))
+  app.use(async (c, next) => {
+    try {
+      c.set('config', configFor(c.env))
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error
+      console.error(error.message)
+      return new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+    }
+    await next()
+  })
+  app.all('/api/v1', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
+  app.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
+  app.all('/media/*', (c) => serveMedia(c.req.raw, c.env))
+  app.all('*', async (c, next) => (isSeoPath(c.req.path) ? serveSeo(c.req.raw, c.env) : next()))
+  // The outbox and the payment sandbox: development and tests only, and absent from the production build.
+  app.all('/dev/*', async (c, next) => {
+    if (!c.var.config.local) return next()
+    const page = await (await import('./dev')).serveDevPage(c.req.raw, c.env, runtimeContext(c))
+    return page ?? next()
+  })
+  // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
+  app.post('/check-payment/*', (c) => Response.redirect(new URL(c.req.path, c.req.url).href, 303))
+  app.all('*', async (c) => {
+    const request = c.req.raw
+    const url = new URL(request.url)
+    const redirect = legacyRedirect(url)
+    if (redirect) return redirect
+    if (hasSession(request.headers.get('cookie'))) return privatePage(await render(request))
+    const page = cacheablePage(request, url)
+    return page ? cachedPage(request, c.env, runtimeContext(c), page, render) : render(request)
+  })
+  return app
+}
+
+/** The Worker's handlers: every request through the app, and the Cron Trigger. */
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
+  const app = createWorkerApp(fallback)
   return {
-    async fetch(request, env, ctx) {
-      let config
-      try {
-        config = configFor(env)
-      } catch (error) {
-        if (!(error instanceof ConfigError)) throw error
-        console.error(error.message)
-        const unavailable = new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-        return withSecurityHeaders(unavailable, !isLocalEnvironment(env.APP_ENV))
-      }
-      return withSecurityHeaders(await route(request, env, ctx, config, fallback), !config.local)
-    },
+    fetch: (request, env, ctx) => app.fetch(request, env, ctx),
 
     /**
      * The Cron Trigger (wrangler.toml [triggers]): unpaid card orders whose hold lapsed are cancelled
@@ -46,27 +84,6 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       )
     },
   }
-}
-
-async function route(request: Request, env: Env, ctx: ExecutionContext, config: AppConfig, fallback: Fallback): Promise<Response> {
-  const url = new URL(request.url)
-  const { pathname } = url
-  if (pathname === '/api/v1' || pathname.startsWith('/api/v1/')) return api.fetch(request, env, ctx)
-  if (pathname.startsWith('/media/')) return serveMedia(request, env)
-  if (isSeoPath(pathname)) return serveSeo(request, env)
-  // The outbox and the payment sandbox: development and tests only, and absent from the production build.
-  if (config.local && pathname.startsWith('/dev/')) {
-    const page = await (await import('./dev')).serveDevPage(request, env, ctx)
-    if (page) return page
-  }
-  // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
-  if (request.method === 'POST' && pathname.startsWith('/check-payment/')) return Response.redirect(new URL(pathname, request.url).href, 303)
-  const redirect = legacyRedirect(url)
-  if (redirect) return redirect
-  const render = withScriptNonce(fallback)
-  if (hasSession(request.headers.get('cookie'))) return privatePage(await render(request))
-  const page = cacheablePage(request, url)
-  return page ? cachedPage(request, env, ctx, page, render) : render(request)
 }
 
 /**

@@ -1,23 +1,43 @@
+import type { MiddlewareHandler } from 'hono'
+import { secureHeaders } from 'hono/secure-headers'
+
 /**
  * What every answer of the Worker says to the browser (pages, API, media, redirects): no MIME
  * sniffing; no framing by other sites (clickjacking of the checkout or the profile); only the
  * origin as referrer to other sites; no camera, microphone or location. HSTS only in production:
- * local development is plain http.
+ * local development is plain http. hono/secure-headers writes them, with its other defaults off
+ * (they would change what the storefront's embeds and payment redirects may do) and without
+ * overwriting a header the answer set itself (a page's script policy with its nonce: worker/csp.ts).
  */
-const ALWAYS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'x-frame-options': 'SAMEORIGIN',
-  'content-security-policy': "frame-ancestors 'self'",
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
-}
-const PRODUCTION: Record<string, string> = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }
+const headersFor = (production: boolean) =>
+  secureHeaders({
+    overwrite: false,
+    xContentTypeOptions: true,
+    xFrameOptions: 'SAMEORIGIN',
+    contentSecurityPolicy: { frameAncestors: ["'self'"] },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    strictTransportSecurity: production ? 'max-age=31536000; includeSubDomains' : false,
+    crossOriginResourcePolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    removePoweredBy: false,
+  })
 
-export function withSecurityHeaders(response: Response, production: boolean): Response {
-  // A copy: answers from the cache and Response.redirect have immutable headers.
-  const secured = new Response(response.body, response)
-  for (const [name, value] of Object.entries(production ? { ...ALWAYS, ...PRODUCTION } : ALWAYS)) {
-    if (!secured.headers.has(name)) secured.headers.set(name, value)
+const PRODUCTION = headersFor(true)
+const LOCAL = headersFor(false)
+
+/** The headers as middleware; `production` decides HSTS per request (the environment is known only then). */
+export function securityHeaders(production: (env: Env) => boolean): MiddlewareHandler<{ Bindings: Env }> {
+  return async (c, next) => {
+    await next()
+    // A copy first: answers from the cache and Response.redirect have immutable headers.
+    c.res = new Response(c.res.body, c.res)
+    const write = production(c.env) ? PRODUCTION : LOCAL
+    await write(c, async () => {})
   }
-  return secured
 }

@@ -135,13 +135,13 @@ export const companyUpdateSchema = z.strictObject({
   name: companyText(FREE_TEXT_MAX).optional(),
   /** ЄДРПОУ (8 digits) or a sole trader's tax number (10 digits), or empty. */
   code: companyText(10)
-    .refine((v) => v === '' || /^\d{8}(\d{2})?$/.test(v), 'A company code is 8 or 10 digits')
+    .refine((v) => v === '' || /^\d{8}(\d{2})?$/.test(v), ACCOUNT_ERROR_MESSAGES.company_code)
     .optional(),
   email: z.union([z.literal(''), email]).optional(),
   /** A Ukrainian IBAN: UA, 2 check digits and 25 characters, spaces ignored. */
   iban: companyText(40)
     .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .refine((v) => v === '' || /^UA\d{27}$/.test(v), 'An IBAN is UA followed by 27 digits')
+    .refine((v) => v === '' || /^UA\d{27}$/.test(v), ACCOUNT_ERROR_MESSAGES.iban)
     .optional(),
   director: companyText(FREE_TEXT_MAX).optional(),
   adress: companyText(300).optional(),

@@ -16,10 +16,16 @@ export type AccountErrorKey =
   | 'password_mismatch'
   | 'address_chars'
   | 'too_long'
+  | 'email_taken'
+  | 'phone_taken'
+  | 'current_password_wrong'
+  | 'company_code'
+  | 'iban'
 
 /**
- * The wire messages of the §5 account checks (zod-free, so the browser can map a server message
- * back to its key and show the translated text).
+ * The wire message of each account code, the one table both sides read: the server answers these
+ * texts (spec §8 names some of them word for word, so the wire stays English whatever the
+ * language), and the browser maps a message back to its code to show `accounts.errors.<code>`.
  */
 export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorKey, string> = {
   required: 'Required',
@@ -31,6 +37,11 @@ export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorKey, string> = {
   password_mismatch: 'The passwords do not match',
   address_chars: 'Letters, digits and spaces only',
   too_long: 'Too long',
+  email_taken: 'user with this email already exists',
+  phone_taken: 'user with this phone already exists',
+  current_password_wrong: 'The current password is wrong',
+  company_code: 'A company code is 8 or 10 digits',
+  iban: 'An IBAN is UA followed by 27 digits',
 }
 
 export const NAME_MAX = 30

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyIdentifier, normaliseEmail, normalisePhone } from './login-identifier'
+import { classifyIdentifier, normaliseEmail } from './login-identifier'
 
 describe('classifyIdentifier', () => {
   it.each([
@@ -21,6 +21,6 @@ describe('classifyIdentifier', () => {
 
 describe('normalisers', () => {
   it('lower-cases and trims emails', () => expect(normaliseEmail(' A@B.Ua ')).toBe('a@b.ua'))
-  it('keeps phones as +digits', () => expect(normalisePhone('380671112233')).toBe('+380671112233'))
-  it('refuses a phone with separators', () => expect(normalisePhone('+380 67 111 22 33')).toBeNull())
+  it('keeps phones as +digits', () => expect(classifyIdentifier('380671112233')).toEqual({ kind: 'phone', phone: '+380671112233' }))
+  it('refuses a phone with separators', () => expect(classifyIdentifier('+380 67 111 22 33').kind).toBe('email'))
 })

@@ -26,8 +26,3 @@ export function classifyIdentifier(raw: string): LoginIdentifier {
   return { kind: 'email', email: normaliseEmail(value) }
 }
 
-/** A phone as stored (`+digits`) when the text is one by the login rule; null otherwise. */
-export function normalisePhone(phone: string): string | null {
-  const identifier = classifyIdentifier(phone)
-  return identifier.kind === 'phone' ? identifier.phone : null
-}

@@ -63,10 +63,6 @@ export function canTransition(payType: PaymentType, from: OrderStatus, to: Order
   return allowedTransitions(payType, from, actor).includes(to)
 }
 
-export function isFinalStatus(status: OrderStatus): boolean {
-  return status === 'declined' || status === 'returned'
-}
-
 /** A declined order gives back the stock it took; declined is final, so this happens once. */
 export function returnsStock(to: OrderStatus): boolean {
   return to === 'declined'

@@ -1,15 +1,11 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
 import { getCookie } from '@tanstack/react-start/server'
+import { parse } from 'hono/utils/cookie'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../domain/locale'
 
 const ONE_YEAR = 365 * 24 * 3600
 
-function readCookie(name: string): string | undefined {
-  return document.cookie
-    .split('; ')
-    .find((c) => c.startsWith(`${name}=`))
-    ?.slice(name.length + 1)
-}
+const readCookie = (name: string): string | undefined => parse(document.cookie, name)[name]
 
 /** The language of this request: the user-locale cookie on the server, the same cookie in the browser. */
 export const getRequestLocale = createIsomorphicFn()

@@ -101,6 +101,7 @@ export const uaOrder = {
     declined: 'Скасовано',
     returned: 'Повернено',
   },
+  /** The same statuses inside a sentence (order emails: "Замовлення № 12: скасоване"). */
   meta_title: 'Оформлення замовлення | Beauty Pro',
   success_meta_title: 'Замовлення оформлено | Beauty Pro',
 } as const

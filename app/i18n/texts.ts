@@ -4,7 +4,6 @@ import { type MainTranslations, resources, type SectionTranslations, type Transl
 
 /** Texts only some routes need, each a chunk of its own per language; a route names them in `staticData.texts`. */
 export type TextSection = keyof SectionTranslations
-export type TextChunk = 'main' | TextSection
 
 type Importers = { main: () => Promise<MainTranslations> } & { [S in TextSection]: () => Promise<SectionTranslations[S]> }
 const importers: Record<Locale, Importers> = {

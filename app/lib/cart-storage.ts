@@ -2,7 +2,7 @@ import type { ProductCard, Variant } from '../contract/catalogue'
 import { variantPrices } from '../contract/catalogue-view'
 import { addToCart, type CartItem, cartUnitPrice, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
 import type { Locale } from '../domain/locale'
-import { effectivePrice } from '../domain/price'
+import { effectivePrice, regularPrice } from '../domain/price'
 import { pricedFetch } from './auth/auth-fetch'
 import { openPanel } from './panels'
 import { readStoredList, writeStoredList } from './stored-list'
@@ -14,14 +14,16 @@ const readWishlist = () => readStoredList<WishlistItem>('wishlist')
 
 /** Spec §3 cart item for a variant; a wholesaler's carries the wholesale pair (spec §6). */
 export function cartItemFor(product: ProductInfo, variant: Variant, quantity: number, isWholesaler: boolean): CartItem {
-  const wholesale = isWholesaler && (variant.whoosale_price ?? 0) > 0
+  const prices = variantPrices(variant)
+  const regular = regularPrice(prices, isWholesaler)
+  const current = effectivePrice(prices, isWholesaler)
   return {
     id: variant.id,
     code: variant.code,
     name: `${product.name} ${variant.value}`.trim(),
     brand: product.brand.name,
-    price: wholesale ? variant.whoosale_price! : variant.price,
-    discount_price: wholesale ? (variant.discount_whoosale_price ?? 0) : variant.discount_price,
+    price: regular,
+    discount_price: current < regular ? current : 0,
     quantity,
     image: variant.images[0]?.s ?? '',
     url: variant.url,

@@ -1,11 +1,12 @@
+import { IMAGE_SIZES } from '../contract/admin-catalogue'
+
 /**
  * Makes the xs, s and l sizes of a product picture in the browser (canvas), so neither the Worker
  * nor the seed needs an image codec at upload: each size fits its box, keeps the aspect ratio, sits
  * on white (a transparent PNG would otherwise turn black in JPEG), and is encoded as WebP, or JPEG
  * where the browser cannot encode WebP.
  */
-export const SIZES = { xs: 100, s: 300, l: 800 } as const
-export type SizeKey = keyof typeof SIZES
+export type SizeKey = keyof typeof IMAGE_SIZES
 
 async function encode(canvas: HTMLCanvasElement): Promise<Blob> {
   const webp = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/webp', 0.86))
@@ -19,7 +20,7 @@ export async function makeImageSizes(file: File): Promise<Record<SizeKey, Blob>>
   const bitmap = await createImageBitmap(file)
   try {
     const out = {} as Record<SizeKey, Blob>
-    for (const [key, box] of Object.entries(SIZES) as [SizeKey, number][]) {
+    for (const [key, box] of Object.entries(IMAGE_SIZES) as [SizeKey, number][]) {
       const scale = Math.min(1, box / Math.max(bitmap.width, bitmap.height))
       const width = Math.max(1, Math.round(bitmap.width * scale))
       const height = Math.max(1, Math.round(bitmap.height * scale))

@@ -9,6 +9,7 @@ import { listingHead } from '../components/catalogue/listing-head'
 import { validateCatalogueSearch, listingStateFromSearch, parseCataloguePath } from '../lib/catalogue-search-params'
 import { type CategorySummary, getCataloguePage } from '../server-fns/catalogue'
 import { getI18n } from '../i18n'
+import { formatNumber } from '../domain/money'
 
 /** Spec §2 Catalogue: /catalogue, /catalogue/{parent}, /catalogue/{parent}/{child}. */
 export const Route = createFileRoute('/catalogue/$')({
@@ -65,7 +66,7 @@ function CataloguePage() {
         <h1 className="catalogue__title">{title}</h1>
         {count > 0 && (
           <p className="catalogue__count" data-testid="product-count">
-            {t(`catalogue.products_${pluralForm(count, data.locale)}`, { n: new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(count) })}
+            {t(`catalogue.products_${pluralForm(count, data.locale)}`, { n: formatNumber(i18n.language, count) })}
           </p>
         )}
       </header>

@@ -10,7 +10,7 @@ function validateSearch(input: Record<string, unknown>): { section?: ProfileSect
 
 /** Spec §2 Profile (named UserPage; the login's success target). Requires login; sections via ?section=. */
 export const Route = createFileRoute('/profile')({
-  staticData: { texts: ['accounts'] },
+  staticData: { texts: ['accounts', 'order'] },
   validateSearch,
   head: ({ match }) => accountHead(match.context.locale, 'accounts.profile.title'),
   component: ProfileRoute,

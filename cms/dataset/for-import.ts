@@ -5,7 +5,7 @@
  * file instead (`_sanityAsset: "image@file://…"`). So the asset documents are dropped and every
  * reference to one becomes the file it was rendered to.
  */
-import { parseDataset } from '../../worker/adapters/content/local'
+import { parseDataset } from './parse'
 
 interface AssetFile {
   /** R2 key of the picture (the path after /media/), as IMAGE_SPECS names it. */

@@ -84,18 +84,3 @@ export async function orderTimeline(db: Db, orderId: number): Promise<TimelineRo
   // Stable: at the same millisecond an event keeps its place relative to its own kind.
   return rows.sort((a, b) => a.at - b.at)
 }
-
-/** Notes staff marked for the buyer, oldest first (the profile shows them). */
-export async function buyerNotes(db: Db, orderIds: number[]): Promise<Map<number, { at: number; note: string }[]>> {
-  const notes = new Map<number, { at: number; note: string }[]>()
-  if (orderIds.length === 0) return notes
-  const { rows } = await db.$client.execute({
-    sql: `SELECT order_id, created_at, note FROM order_events WHERE for_buyer = 1 AND note <> '' AND order_id IN (${orderIds.map(() => '?').join(', ')}) ORDER BY created_at, id`,
-    args: orderIds,
-  })
-  for (const r of rows) {
-    const id = Number(r.order_id)
-    notes.set(id, [...(notes.get(id) ?? []), { at: Number(r.created_at), note: String(r.note) }])
-  }
-  return notes
-}

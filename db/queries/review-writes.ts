@@ -5,11 +5,12 @@
  * counters are recounted from the vote rows in the same transaction, so concurrent clicks can never
  * leave them off by one. Visibility rules are those of reviews.ts.
  */
-import type { InStatement } from '@libsql/client'
+import type { InArgs, InStatement } from '@libsql/client'
 import { eq } from 'drizzle-orm'
 import type { ReviewType } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, replies } from '../schema'
+import { type ActorAudit, auditRowInsert } from './audit-entries'
 
 function writeBatch(db: Db, statements: InStatement[]) {
   return db.$client.batch(statements, 'write')
@@ -73,18 +74,37 @@ export async function deleteComment(db: Db, d: { id: number; userId: number }): 
   return ownWriteOutcome(changed!.rows, owner!.rows)
 }
 
-/** A reply under a comment the user can see; staff and admins answer on behalf of the store. Null when no such comment. */
-export async function insertReply(db: Db, r: { userId: number; commentId: number; text: string }): Promise<number | null> {
-  const [inserted] = await writeBatch(db, [
-    {
-      sql: `INSERT INTO replies (comment_id, user_id, by_store, text)
-            SELECT id, ?1, coalesce((SELECT role IN ('staff', 'admin') FROM users WHERE id = ?1), 0), ?2
-            FROM comments WHERE id = ?3 AND (status = 'published' OR user_id = ?1)
-            RETURNING id`,
-      args: [r.userId, r.text, r.commentId],
-    },
-  ])
-  return firstNumber(inserted!.rows, 'id')
+const replyInsert = (r: { userId: number; commentId: number; text: string }): InStatement => ({
+  sql: `INSERT INTO replies (comment_id, user_id, by_store, text)
+        SELECT id, ?1, coalesce((SELECT role IN ('staff', 'admin') FROM users WHERE id = ?1), 0), ?2
+        FROM comments WHERE id = ?3 AND (status = 'published' OR user_id = ?1)
+        RETURNING id`,
+  args: [r.userId, r.text, r.commentId],
+})
+
+const auditStatement = (db: Db, audit: ActorAudit): InStatement => {
+  const { sql, params } = auditRowInsert(db, audit).toSQL()
+  return { sql, args: params as InArgs }
+}
+
+/**
+ * A reply under a comment the user can see; staff and admins answer on behalf of the store. Null
+ * when no such comment. With `audit`, the back office's audit row goes in the same write transaction.
+ */
+export async function insertReply(db: Db, r: { userId: number; commentId: number; text: string }, audit?: (replyId: number) => ActorAudit): Promise<number | null> {
+  if (!audit) {
+    const [inserted] = await writeBatch(db, [replyInsert(r)])
+    return firstNumber(inserted!.rows, 'id')
+  }
+  const tx = await db.$client.transaction('write')
+  try {
+    const id = firstNumber((await tx.execute(replyInsert(r))).rows, 'id')
+    if (id !== null) await tx.execute(auditStatement(db, audit(id)))
+    await tx.commit()
+    return id
+  } finally {
+    tx.close()
+  }
 }
 
 export type VoteTarget = 'comment' | 'reply'
@@ -138,9 +158,13 @@ export async function recordVote(
   return { likeCount: Number(row.like_count), dislikeCount: Number(row.dislike_count), myVote: Number(row.my_vote) }
 }
 
-/** The back office's moderation hook: publish or hide a comment or a reply. False when there is no such item. */
-export async function setReviewStatus(db: Db, target: VoteTarget, id: number, status: 'published' | 'hidden'): Promise<boolean> {
+/**
+ * The moderation hook: publish or hide a comment or a reply, with the back office's audit row in the
+ * same batch when given. False when there is no such item.
+ */
+export async function setReviewStatus(db: Db, target: VoteTarget, id: number, status: 'published' | 'hidden', audit?: ActorAudit): Promise<boolean> {
   const table = target === 'comment' ? comments : replies
-  const changed = await db.update(table).set({ status }).where(eq(table.id, id)).returning({ id: table.id })
+  const update = db.update(table).set({ status }).where(eq(table.id, id)).returning({ id: table.id })
+  const [changed] = audit ? await db.batch([update, auditRowInsert(db, audit)]) : [await update]
   return changed.length > 0
 }

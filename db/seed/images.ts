@@ -18,6 +18,7 @@
  * a key listed there is not rendered again. Bump IMAGE_VERSION after changing the drawings (the new
  * manifest starts empty, so everything is redrawn and overwritten).
  */
+import { IMAGE_SIZES } from '../../app/contract/admin-catalogue'
 import { IMAGE_SPECS } from '../../cms/dataset/image-specs'
 import { generateCmsImages } from '../../cms/dataset/images'
 import { resolve, dirname } from 'node:path'
@@ -44,8 +45,7 @@ export const SHAPES = [
 ] as const
 export type Shape = (typeof SHAPES)[number]
 
-export const PRODUCT_SIZES = { xs: 100, s: 300, l: 800 } as const
-export type ProductSize = keyof typeof PRODUCT_SIZES
+export type ProductSize = keyof typeof IMAGE_SIZES
 
 export interface BrandLook {
   slug: string
@@ -431,11 +431,11 @@ export async function renderProductSet(look: BrandLook, shape: Shape, n: number)
     .raw()
     .toBuffer({ resolveWithObject: true })
   const asRaw = (info: OutputInfo) => ({ raw: { width: info.width, height: info.height, channels: info.channels } })
-  const mid = await sharp(big.data, asRaw(big.info)).resize(PRODUCT_SIZES.s, PRODUCT_SIZES.s).raw().toBuffer({ resolveWithObject: true })
+  const mid = await sharp(big.data, asRaw(big.info)).resize(IMAGE_SIZES.s, IMAGE_SIZES.s).raw().toBuffer({ resolveWithObject: true })
   const [l, s, xs] = await Promise.all([
     sharp(big.data, asRaw(big.info)).webp(WEBP).toBuffer(),
     sharp(mid.data, asRaw(mid.info)).webp(WEBP).toBuffer(),
-    sharp(mid.data, asRaw(mid.info)).resize(PRODUCT_SIZES.xs, PRODUCT_SIZES.xs).webp(WEBP).toBuffer(),
+    sharp(mid.data, asRaw(mid.info)).resize(IMAGE_SIZES.xs, IMAGE_SIZES.xs).webp(WEBP).toBuffer(),
   ])
   return { xs: xs!, s: s!, l: l! }
 }
@@ -541,7 +541,7 @@ export async function publishImages(
     const sets: Array<{ brand: BrandLook; shape: Shape; n: number }> = []
     for (const set of jobs.productSets)
       for (let n = 1; n <= set.count; n++) {
-        const keys = (Object.keys(PRODUCT_SIZES) as ProductSize[]).map((size) => productImageKey(set.brand.slug, set.shape, n, size))
+        const keys = (Object.keys(IMAGE_SIZES) as ProductSize[]).map((size) => productImageKey(set.brand.slug, set.shape, n, size))
         if (keys.every((k) => have.has(k))) skipped++
         else sets.push({ brand: set.brand, shape: set.shape, n })
       }

@@ -4,7 +4,7 @@
  * options, and a few comments, questions, replies and votes on the first products.
  */
 import type { Client } from '@libsql/client'
-import { hashPassword } from '../../worker/services/auth/password'
+import { hashPassword } from '../../app/domain/password-hash'
 import { DAY_MS, insertStatements, SEED_EPOCH, type Row } from './catalogue'
 import {
   ACCOUNTS,

@@ -3,7 +3,7 @@ import { meSchema, tokenPairSchema, wholesaleStatusSchema } from '../../app/cont
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { categoryProductsResponseSchema } from '../../app/contract/listing'
 import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
-import { hashPassword, PBKDF2_ITERATIONS } from '../../worker/services/auth/password'
+import { hashPassword, PBKDF2_ITERATIONS } from '../../app/domain/password-hash'
 import { hashRefreshToken, ROTATION_RACE_MS } from '../../worker/services/auth/refresh-tokens'
 import { BOT_CHECK_MESSAGE } from '../../worker/services/bot-check'
 import { createApiClient } from '../support/api-env'

@@ -12,7 +12,7 @@ import { toCyrillic, toLatin } from '../../app/domain/transliterate'
 import { DAY_MS, SEED_EPOCH } from '../../db/seed/catalogue'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from '../../db/queries/search-index'
 import { seed } from '../../db/seed/index'
-import { verifyPassword } from '../../worker/services/auth/password'
+import { verifyPassword } from '../../app/domain/password-hash'
 
 const PRODUCTS = 200
 const dir = mkdtempSync(join(tmpdir(), 'seed-test-'))

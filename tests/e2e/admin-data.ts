@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { createClient } from '@libsql/client'
 import { reindexProducts } from '../../db/queries/search-index'
-import { hashPassword } from '../../worker/services/auth/password'
+import { hashPassword } from '../../app/domain/password-hash'
 
 /** The database file the browser tests' server serves (scripts/start.ts → .data/store.db). */
 const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')

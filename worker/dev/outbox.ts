@@ -1,6 +1,5 @@
-import { desc } from 'drizzle-orm'
 import { escapeMarkup } from '../../app/domain/text'
-import { emailOutbox } from '../../db/schema'
+import { latestOutboxEmails } from '../../db/queries/outbox'
 import { getServices } from '../services/context'
 
 const LIMIT = 100
@@ -19,7 +18,7 @@ function linkify(text: string): string {
  */
 export async function serveOutbox(env: Env): Promise<Response> {
   const { db } = getServices(env)
-  const rows = await db.select().from(emailOutbox).orderBy(desc(emailOutbox.id)).limit(LIMIT)
+  const rows = await latestOutboxEmails(db, LIMIT)
   const items = rows
     .map(
       (m) =>

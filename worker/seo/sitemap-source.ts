@@ -1,8 +1,7 @@
-import { and, asc, eq, gt } from 'drizzle-orm'
 import { z } from 'zod'
 import { blogPostsQuery } from '../../cms/queries'
 import type { Db } from '../../db/client'
-import { products } from '../../db/schema'
+import { activeProductSlugsAfter } from '../../db/queries/sitemap'
 import { type ContentSource, createContentSource } from '../adapters/content'
 import type { Services } from '../services/context'
 
@@ -63,12 +62,7 @@ export async function blogEntries(services: Services): Promise<SitemapEntry[]> {
 export async function* productEntries(db: Db, pageSize = 2000): AsyncGenerator<SitemapEntry[]> {
   let after = 0
   for (;;) {
-    const rows = await db
-      .select({ id: products.id, slug: products.slug })
-      .from(products)
-      .where(and(eq(products.isActive, true), gt(products.id, after)))
-      .orderBy(asc(products.id))
-      .limit(pageSize)
+    const rows = await activeProductSlugsAfter(db, after, pageSize)
     if (rows.length === 0) return
     yield rows.map((r) => ({ path: `/product/${r.slug}` }))
     if (rows.length < pageSize) return

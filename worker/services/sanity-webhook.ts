@@ -1,3 +1,4 @@
+import { base64url } from 'jose'
 import type { Locale } from '../../app/domain/locale'
 import type { Cache, CacheFamily } from './cache'
 import type { PageChange } from './page-changes'
@@ -16,17 +17,11 @@ export type SignatureCheck = 'valid' | 'missing' | 'malformed' | 'stale' | 'inva
 const encoder = new TextEncoder()
 
 function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> | null {
-  if (!/^[A-Za-z0-9_-]+$/.test(value)) return null
-  const base64 = value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4)
   try {
-    return Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    return new Uint8Array(base64url.decode(value))
   } catch {
     return null
   }
-}
-
-function bytesToBase64Url(bytes: Uint8Array): string {
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
 }
 
 function hmacKey(secret: string, usage: 'sign' | 'verify') {
@@ -36,7 +31,7 @@ function hmacKey(secret: string, usage: 'sign' | 'verify') {
 /** The header value Sanity would send for this body at this time (tests and local tries sign with it). */
 export async function signSanityWebhook(rawBody: string, secret: string, timestampMs: number): Promise<string> {
   const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(`${timestampMs}.${rawBody}`))
-  return `t=${timestampMs},v1=${bytesToBase64Url(new Uint8Array(signature))}`
+  return `t=${timestampMs},v1=${base64url.encode(new Uint8Array(signature))}`
 }
 
 /** Checks the signature in constant time (WebCrypto's verify) and the five-minute window. */

@@ -6,7 +6,7 @@ import { checkEmail, checkLettersText, checkName, checkNewPassword, checkPhone, 
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
-import { type FieldRule, useFieldForm } from './use-field-form'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { useRegistration } from './use-registration'
 
 type Field = 'email' | 'phone' | 'password1' | 'password2' | 'firstName' | 'lastName' | 'fatherName' | 'city' | 'companyName' | 'position'
@@ -38,7 +38,7 @@ const WIRE_FIELDS: Record<string, Field> = {
 /** Spec §2 Partner registration: the account plus a wholesale request; success goes to RegistrationConfirmation. */
 export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const form = useFieldForm(EMPTY, RULES)
+  const form = useForm(accountForm(EMPTY, RULES))
   const { error, loading, register, clearError } = useRegistration({
     locale,
     wireFields: WIRE_FIELDS,

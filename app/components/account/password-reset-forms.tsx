@@ -7,7 +7,7 @@ import { ApiError, apiFetch } from '../../lib/api-client'
 import { generalErrorText, mappedFieldErrors, serverFieldErrors } from '../../lib/auth/error-text'
 import { BotCheck } from '../ui/bot-check'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
-import { type FieldRule, useFieldForm } from './use-field-form'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 
 const EMAIL_RULES = { email: checkEmail }
 
@@ -17,7 +17,7 @@ const EMAIL_RULES = { email: checkEmail }
  */
 export function RestorePasswordForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const form = useFieldForm({ email: '' }, EMAIL_RULES)
+  const form = useForm(accountForm({ email: '' }, EMAIL_RULES))
   const [result, setResult] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
   const [loading, setLoading] = useState(false)
   const [captcha, setCaptcha] = useState<string | null>(null)
@@ -79,7 +79,7 @@ const RESET_WIRE: Record<string, ResetField> = { new_password: 'new_password', r
 /** The page of the emailed /password/reset/confirm/{uid}/{token} link: the new password twice. */
 export function ResetPasswordForm({ uid, token, locale }: { uid: string; token: string; locale: Locale }) {
   const { t } = useTranslation()
-  const form = useFieldForm({ new_password: '', re_new_password: '' }, RESET_RULES)
+  const form = useForm(accountForm({ new_password: '', re_new_password: '' }, RESET_RULES))
   const [state, setState] = useState<'idle' | 'done' | 'invalid'>('idle')
   const [error, setError] = useState('')
   const [loading, setLoading] = useState(false)

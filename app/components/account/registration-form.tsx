@@ -6,7 +6,7 @@ import { checkEmail, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
-import { type FieldRule, useFieldForm } from './use-field-form'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { useRegistration } from './use-registration'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'password1' | 'password2'
@@ -26,7 +26,7 @@ const WIRE_FIELDS: Record<string, Field> = { first_name: 'first_name', last_name
 /** Spec §2 Customer registration: posts only when every field passes, then goes to RegistrationConfirmation. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const form = useFieldForm(EMPTY, RULES)
+  const form = useForm(accountForm(EMPTY, RULES))
   const { error, loading, register, clearError } = useRegistration({
     locale,
     wireFields: WIRE_FIELDS,

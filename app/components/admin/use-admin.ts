@@ -3,6 +3,7 @@ import { useLocale } from '../../i18n/use-locale'
 import type { ClientResponse } from 'hono/client'
 import { adminFetch } from '../../lib/admin-session'
 import { type Answer, type ApiCall, ApiError } from '../../lib/api-client'
+import { formatMoney } from '../../domain/money'
 
 export type Response = ClientResponse<unknown, number, string>
 /** A write's answer: its JSON, or `true` for an empty answer (204), so only a failure is null. */
@@ -65,6 +66,6 @@ export function useFormatters() {
   const tag = locale === 'en' ? 'en-GB' : 'uk-UA'
   return {
     dateTime: (iso: string) => new Date(iso).toLocaleString(tag, { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' }),
-    money: (uah: number) => `${uah.toLocaleString(tag)} ₴`,
+    money: (uah: number) => formatMoney(locale, uah, '₴'),
   }
 }

@@ -5,7 +5,7 @@ import { BUSINESS_TYPES, LEAD_BRANDS, LEAD_FIELDS, type LeadField, leadFieldErro
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { FormNotice, SelectField, TextField } from './fields'
-import { submitErrorKey, useForm } from './use-form'
+import { submitErrorKey, contentText, useForm } from './use-form'
 
 const EMPTY: Record<LeadField, string> = { fullName: '', phone: '', businessType: '', brand: '', link: '' }
 
@@ -15,14 +15,14 @@ const EMPTY: Record<LeadField, string> = { fullName: '', phone: '', businessType
  */
 export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<UtmField, string>> }) {
   const { t } = useTranslation()
-  const form = useForm(LEAD_FIELDS, EMPTY, (field, values) => leadFieldError(field, values[field]))
+  const form = useForm({ fields: LEAD_FIELDS, initial: EMPTY, check: (field, values) => leadFieldError(field, values[field]), text: contentText })
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
   async function submit(event: FormEvent) {
     event.preventDefault()
     setNotice(null)
-    if (!form.validateAll()) return
+    if (!form.validate()) return
     setSending(true)
     try {
       await apiFetch((api) => api.pages.donate.$post({ json: { ...form.values, ...utm } }), { locale })

@@ -6,7 +6,7 @@ import type { Locale } from '../../domain/locale'
 import { CERTIFICATE_FIELD, certificatePhotoError, PARTNER_FIELDS, type PartnerField, partnerFieldError, type PartnerOptionField } from '../../domain/partner-form'
 import { apiFetch } from '../../lib/api-client'
 import { FormNotice, SelectField, TextField } from './fields'
-import { submitErrorKey, useForm } from './use-form'
+import { submitErrorKey, contentText, useForm } from './use-form'
 
 const EMPTY = Object.fromEntries(PARTNER_FIELDS.map((f) => [f, ''])) as Record<PartnerField, string>
 /** The select of each option field, with its list in GET /core/partner/. */
@@ -21,7 +21,7 @@ const OPTION_SELECTS: Array<[PartnerOptionField, keyof PartnerOptions]> = [
 export function PartnerForm({ locale, options }: { locale: Locale; options: PartnerOptions }) {
   const { t } = useTranslation()
   const today = kyivToday()
-  const form = useForm(PARTNER_FIELDS, EMPTY, (field, values) => partnerFieldError(field, values[field], today))
+  const form = useForm({ fields: PARTNER_FIELDS, initial: EMPTY, check: (field, values) => partnerFieldError(field, values[field], today), text: contentText })
   const [photo, setPhoto] = useState<File | null>(null)
   const [photoError, setPhotoError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
@@ -44,7 +44,7 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    const fieldsOk = form.validateAll()
+    const fieldsOk = form.validate()
     const photoOk = await checkPhoto(photo)
     if (!fieldsOk || !photoOk) return setFailure(t('content.partner.fix_errors'))
     // Multipart: the fields, then the photo.

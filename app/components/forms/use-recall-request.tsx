@@ -5,7 +5,7 @@ import { TEXT_MAX } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { TextField } from './fields'
-import { submitErrorKey, useForm } from './use-form'
+import { submitErrorKey, contentText, useForm } from './use-form'
 
 type FieldExtra = Partial<Parameters<typeof TextField>[0]>
 
@@ -23,7 +23,7 @@ export function useRecallRequest<F extends ContactField>(options: {
   onSent: () => void | Promise<void>
 }) {
   const { t } = useTranslation()
-  const form = useForm(options.fields, options.empty, (field, values) => contactFieldError(field, values[field]))
+  const form = useForm({ fields: options.fields, initial: options.empty, check: (field, values) => contactFieldError(field, values[field]), text: contentText })
   const [token, setToken] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [sending, setSending] = useState(false)
@@ -32,7 +32,7 @@ export function useRecallRequest<F extends ContactField>(options: {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
-    if (!form.validateAll()) return setFailure(t('content.errors.form_invalid'))
+    if (!form.validate()) return setFailure(t('content.errors.form_invalid'))
     if (!token) return setFailure(t('content.errors.recaptcha'))
     setSending(true)
     try {

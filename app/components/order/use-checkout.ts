@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { useForm } from '../forms/use-form'
 import type { Order, PromoResponse } from '../../contract/order'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
@@ -7,16 +8,14 @@ import {
   type CheckoutPaymentType,
   isPaymentAllowed,
   type OrderField,
-  type OrderFieldError,
-  orderFieldError,
 } from '../../domain/order-form'
 import { storedAccessToken } from '../../lib/access-token'
 import { ApiError, isRateLimited } from '../../lib/api-client'
 import { type FormValues, orderRequestBody, submitOrder } from './submit-order'
-import { loadPrefill } from './prefill'
-import { useQuote } from './use-quote'
 import type { NpAddress } from '../delivery/nova-poshta-fields'
 import { fieldError, isPicked, NO_REFS, type NpRefs } from './new-post-refs'
+import { loadPrefill } from './prefill'
+import { useQuote } from './use-quote'
 
 export const PERSONAL_FIELDS = ['first_name', 'last_name', 'father_name', 'phone', 'email'] as const satisfies readonly OrderField[]
 export const ADDRESS_FIELDS: Record<CheckoutDeliveryType, readonly OrderField[]> = {
@@ -33,23 +32,23 @@ const WIRE_FIELDS: Record<string, OrderField> = {
 }
 
 const EMPTY: FormValues = { first_name: '', last_name: '', father_name: '', phone: '', email: '', street: '', house: '', appartment: '', city: '', branch: '' }
+const ORDER_FIELDS = Object.keys(EMPTY) as OrderField[]
 /** A field's error code; `unknown_branch`: the carrier does not know the picked branch (the server said so). */
-export type CheckoutFieldError = OrderFieldError | 'unknown_branch'
-type Errors = Partial<Record<OrderField, CheckoutFieldError | null>>
+export type CheckoutFieldError = NonNullable<ReturnType<typeof fieldError>> | 'unknown_branch'
 
 /** 128 random bits, hex; getRandomValues works outside secure contexts too (randomUUID does not). */
 function randomKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
-const errorsOf = (values: FormValues, fields: readonly OrderField[], refs: NpRefs = NO_REFS): Errors =>
-  Object.fromEntries(fields.map((f) => [f, fieldError(f, values[f], refs)]))
-const hasErrors = (errors: Errors) => Object.values(errors).some(Boolean)
-
 /** State and rules of the two-step checkout (spec §2/§4/§5); the server checks everything again. */
 export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced: (order: Order) => void) {
-  const [values, setValues] = useState<FormValues>(EMPTY)
-  const [errors, setErrors] = useState<Errors>({})
+  // The fields show their codes through TextField (order.errors.*), so the texts here are the codes' keys.
+  const [npRefs, setNpRefs] = useState<NpRefs>(NO_REFS)
+  // A picked city and branch are checked by their own rule (new-post-refs.ts), typed ones by §5's.
+  const check = useCallback((field: OrderField, all: FormValues): CheckoutFieldError | null => fieldError(field, all[field], npRefs), [npRefs])
+  const form = useForm<OrderField, CheckoutFieldError>({ fields: ORDER_FIELDS, initial: EMPTY, check, text: (_t, code) => `order.errors.${code}` })
+  const { values, setValues } = form
   const [step, setStep] = useState<1 | 2>(1)
   const [deliveryType, setDeliveryType] = useState<CheckoutDeliveryType | ''>('')
   const [payment, setPayment] = useState<CheckoutPaymentType | ''>('')
@@ -57,7 +56,6 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const [promoError, setPromoError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
-  const [npRefs, setNpRefs] = useState<NpRefs>(NO_REFS)
   const idempotencyKey = useRef<string | null>(null)
 
   useEffect(() => {
@@ -83,7 +81,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     return () => {
       live = false
     }
-  }, [locale])
+  }, [locale, setValues])
 
   // A code the quote refused (expired, used up meanwhile) is dropped, with the reason under the field.
   const priced = useQuote(cart, promo?.code ?? null, deliveryType, locale, () => {
@@ -92,30 +90,22 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   })
   const { quote } = priced
 
-  const change = (field: OrderField, value: string) => {
-    setValues((v) => ({ ...v, [field]: value }))
-    // A shown error follows the value, so it disappears as soon as the field is right.
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: orderFieldError(field, value) }))
-  }
-  const blur = (field: OrderField) => setErrors((e) => ({ ...e, [field]: fieldError(field, values[field], npRefs) }))
+  // A shown error follows the value, so it disappears as soon as the field is right.
+  const change = (field: OrderField, value: string) => form.set(field, value)
+  const blur = (field: OrderField) => form.blur(field)
 
   /** The Nova Poshta fields change together: texts and the refs of what was picked. */
   const changeNewPost = (next: NpAddress) => {
     const refs = { settlementRef: next.settlementRef, warehouseRef: next.warehouseRef }
     setValues((v) => ({ ...v, city: next.city, branch: next.branch }))
     setNpRefs(refs)
-    setErrors((e) => ({
-      ...e,
-      ...(e.city && { city: fieldError('city', next.city, refs) }),
-      ...(e.branch && { branch: fieldError('branch', next.branch, refs) }),
-    }))
+    const shown = (['city', 'branch'] as const).filter((f) => form.codes[f])
+    if (shown.length > 0) form.setCodes(Object.fromEntries(shown.map((f) => [f, fieldError(f, next[f], refs) ?? undefined])))
   }
 
   /** Spec §4: step 1 moves on only when personal data passes validation. */
   const goToDelivery = () => {
-    const found = errorsOf(values, PERSONAL_FIELDS)
-    setErrors((e) => ({ ...e, ...found }))
-    if (!hasErrors(found)) setStep(2)
+    if (form.validate(PERSONAL_FIELDS)) setStep(2)
   }
 
   /** Spec §4: choosing a delivery type resets the payment choice. */
@@ -124,7 +114,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     setPayment('')
   }
 
-  const addressComplete = deliveryType !== '' && !hasErrors(errorsOf(values, ADDRESS_FIELDS[deliveryType], npRefs))
+  const addressComplete = deliveryType !== '' && form.validIn(ADDRESS_FIELDS[deliveryType])
   // Only a quote of the cart as it is now, which the shopper has seen, can be ordered.
   const quoteShown = quote !== null && !priced.pending && priced.problem === null
   const canSubmit =
@@ -162,12 +152,12 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       return
     }
     if (keys.includes('promo_code')) promoApplied(null)
-    const fieldErrors: Errors = {}
+    const fieldErrors: Partial<Record<OrderField, CheckoutFieldError>> = {}
     for (const key of keys) {
       const field = WIRE_FIELDS[key] ?? (key in EMPTY ? (key as OrderField) : null)
       if (field) fieldErrors[field] = fieldError(field, values[field], npRefs) ?? (field === 'branch' && isPicked(npRefs) ? 'unknown_branch' : 'invalid_chars')
     }
-    setErrors((e) => ({ ...e, ...fieldErrors }))
+    form.setCodes(fieldErrors)
     if (PERSONAL_FIELDS.some((f) => fieldErrors[f])) setStep(1)
     if (keys.some((k) => k.startsWith('cartItems'))) setFormError('order.cart_changed')
     else if (Object.keys(fieldErrors).length > 0) setFormError('order.fix_fields')
@@ -194,7 +184,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
 
   return {
     values,
-    errors,
+    errors: form.codes,
     step,
     setStep,
     deliveryType,
@@ -211,11 +201,11 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     canSubmit,
     change,
     blur,
-    npRefs,
-    changeNewPost,
     goToDelivery,
     chooseDelivery,
     submit,
+    npRefs,
+    changeNewPost,
   }
 }
 export type Checkout = ReturnType<typeof useCheckout>

@@ -4,7 +4,7 @@ import { ADDRESS_MAX, checkAddressField } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
 import { TextField } from '../account/form-fields'
-import { type FieldRule, useFieldForm } from '../account/use-field-form'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { ProfileBlock } from './profile-block'
 
 export interface AddressField<F extends string> {
@@ -46,7 +46,7 @@ export function AddressBlock<F extends string>({
   const empty = Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<F, string>
   const rules = Object.fromEntries(fields.map((f) => [f.name, checkAddressField(f.required)])) as unknown as Record<F, FieldRule<F>>
   const wire = Object.fromEntries(fields.map((f) => [f.name, f.name])) as Record<string, F>
-  const form = useFieldForm(empty, rules)
+  const form = useForm(accountForm(empty, rules))
   const [saved, setSaved] = useState<Record<F, string> | null>(null)
   const [loadFailed, setLoadFailed] = useState(false)
   const [editing, setEditing] = useState(false)

@@ -91,7 +91,7 @@ export function OrdersSection({ locale }: { locale: Locale }) {
 
 function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrackingDto | undefined }) {
   const { t, i18n } = useTranslation()
-  const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`accounts.order_status.${order.status}`) : order.status
+  const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`order.statuses.${order.status}`) : order.status
   const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type) ? t(`accounts.pay_type.${order.pay_type}`) : order.pay_type
   // The moment of this render, once: whether a payment deadline has passed.
   const [now] = useState(() => Date.now())

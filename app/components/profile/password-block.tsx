@@ -8,7 +8,7 @@ import { authFetch } from '../../lib/auth/auth-fetch'
 import { isNoAnswer, translateServerMessage } from '../../lib/auth/error-text'
 import { adoptTokens } from '../../lib/auth/session'
 import { PasswordField } from '../account/form-fields'
-import { type FieldRule, useFieldForm } from '../account/use-field-form'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { ProfileBlock } from './profile-block'
 
 type Field = keyof SetPasswordRequest
@@ -40,7 +40,7 @@ function failureText(t: TFunction, error: unknown): ReactNode {
 /** Spec §2 change password; §4: success resets the fields, leaves edit mode and says so. */
 export function PasswordBlock({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const form = useFieldForm(EMPTY, RULES)
+  const form = useForm(accountForm(EMPTY, RULES))
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: ReactNode } | null>(null)

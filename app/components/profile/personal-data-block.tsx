@@ -7,7 +7,7 @@ import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
 import { loadProfile } from '../../lib/auth/session'
 import { TextField } from '../account/form-fields'
-import { type FieldRule, useFieldForm } from '../account/use-field-form'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { ProfileBlock } from './profile-block'
 
 type Field = 'first_name' | 'last_name' | 'father_name' | 'phone' | 'country' | 'city'
@@ -33,7 +33,7 @@ const valuesOf = (user: Me): Record<Field, string> => ({
 /** §3 User profile: first_name, last_name, father_name, phone, country, city (the email is the login and stays). */
 export function PersonalDataBlock({ user, locale }: { user: Me; locale: Locale }) {
   const { t } = useTranslation()
-  const form = useFieldForm(valuesOf(user), RULES)
+  const form = useForm(accountForm(valuesOf(user), RULES))
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatNumber } from '../../lib/number-format'
+import { formatNumber } from '../../domain/money'
 import type { WishlistItem } from '../../domain/cart'
 import { useStoredList, writeStoredList } from '../../lib/stored-list'
 import { CloseIcon } from '../ui/icons'

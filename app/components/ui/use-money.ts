@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { formatMoney } from '../../lib/number-format'
+import { formatMoney } from '../../domain/money'
 
 /** Whole hryvnias with the translated currency label (spec §1: cart.currency). */
 export function useMoney() {

@@ -2,15 +2,13 @@ import type { TFunction } from 'i18next'
 import { ACCOUNT_ERROR_MESSAGES, type AccountErrorKey } from '../../domain/account-rules'
 import { ApiError, isRateLimited } from '../api-client'
 
-/** Server messages the UI shows in the page's language (spec §8); anything else is shown as sent. */
+/**
+ * Server messages the UI shows in the page's language (spec §8); anything else is shown as sent.
+ * The account codes' wire texts come from their one table; the login's two are its own answers.
+ */
 const KNOWN_MESSAGES: Record<string, string> = {
-  'user with this email already exists': 'accounts.errors.email_taken',
-  'user with this phone already exists': 'accounts.errors.phone_taken',
-  'The current password is wrong': 'accounts.errors.current_password_wrong',
   'Please enter the correct email and password': 'accounts.login.failed',
   'reCAPTCHA error. Please try again.': 'accounts.login.recaptcha',
-  'A company code is 8 or 10 digits': 'accounts.errors.company_code',
-  'An IBAN is UA followed by 27 digits': 'accounts.errors.iban',
   'Nova Poshta has no such branch in this city': 'np.unknown_branch',
   ...Object.fromEntries(Object.entries(ACCOUNT_ERROR_MESSAGES).map(([key, message]) => [message, `accounts.errors.${key}`])),
 }

@@ -1,22 +1,28 @@
-import { asc, eq, sql } from 'drizzle-orm'
 import type { AdminBrand, AdminCategory, BrandCreate, BrandUpdate, CategoryCreate, CategoryUpdate } from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
-import { brands, categories, products } from '../../../db/schema'
+import {
+  brandById,
+  brandsWithProductCounts,
+  categoriesWithProductCounts,
+  categoryById,
+  hasSubcategories,
+  insertBrand,
+  insertCategory,
+  productIdsOfBrand,
+  updateBrand,
+  updateCategory,
+} from '../../../db/queries/admin-brands-categories'
 import type { Cache } from '../cache'
 import { mediaUrl } from '../media-url'
-import { auditInsert, changedFields } from './audit'
+import { changedFields } from './audit'
 import { PURGE, purgeFamilies, reindex, uniqueAsFieldError } from './catalogue-writes'
 
 const slugTaken = 'slug_taken'
 
-// The subqueries name the outer table: in a select from one table drizzle leaves its columns unqualified.
 export function createBrandCategoryEditor(db: Db, cache: Cache) {
   async function brandList(): Promise<AdminBrand[]> {
-    const rows = await db
-      .select({ brand: brands, products: sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = "brands"."id")` })
-      .from(brands)
-      .orderBy(asc(brands.sortOrder), asc(brands.name))
+    const rows = await brandsWithProductCounts(db)
     return rows.map(({ brand: b, products }) => ({
       id: b.id,
       name: b.name,
@@ -30,10 +36,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
   }
 
   async function categoryList(): Promise<AdminCategory[]> {
-    const rows = await db
-      .select({ category: categories, products: sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = "categories"."id")` })
-      .from(categories)
-      .orderBy(asc(categories.sortOrder), asc(categories.id))
+    const rows = await categoriesWithProductCounts(db)
     return rows.map(({ category: c, products }) => ({
       id: c.id,
       name_ua: c.nameUa,
@@ -49,14 +52,12 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
   /** The storefront shows two levels: a parent must be a first-level category and not the category itself. */
   async function assertParent(id: number | null, parentId: number | null | undefined) {
     if (parentId === undefined || parentId === null) return
-    const [parent] = await db.select({ id: categories.id, parentId: categories.parentId }).from(categories).where(eq(categories.id, parentId)).limit(1)
+    const parent = await categoryById(db, parentId)
     const fail = (message: string) => new AppError('invalid_data', 'invalid_request', { parent_id: [message] })
     if (!parent) throw fail('no_such_category')
     if (parent.id === id) throw fail('own_parent')
     if (parent.parentId !== null) throw fail('parent_first_level')
-    if (id !== null && (await db.select({ id: categories.id }).from(categories).where(eq(categories.parentId, id)).limit(1))[0]) {
-      throw fail('has_subcategories')
-    }
+    if (id !== null && (await hasSubcategories(db, id))) throw fail('has_subcategories')
   }
 
   return {
@@ -64,19 +65,16 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
     categories: categoryList,
 
     async createBrand(actorId: number, body: BrandCreate): Promise<AdminBrand[]> {
-      const [row] = await uniqueAsFieldError('slug', slugTaken, () =>
-        db
-          .insert(brands)
-          .values({ name: body.name, slug: body.slug, descriptionUa: body.description_ua, descriptionEn: body.description_en, sortOrder: body.sort_order })
-          .returning({ id: brands.id }),
+      const values = { name: body.name, slug: body.slug, descriptionUa: body.description_ua, descriptionEn: body.description_en, sortOrder: body.sort_order }
+      await uniqueAsFieldError('slug', slugTaken, () =>
+        insertBrand(db, values, (id) => ({ actorId, action: 'brand.create', entity: 'brand', entityId: id, before: null, after: body })),
       )
-      await auditInsert(db, actorId, { action: 'brand.create', entity: 'brand', entityId: row!.id, before: null, after: body })
       await purgeFamilies(cache, PURGE.brand)
       return brandList()
     },
 
     async updateBrand(actorId: number, id: number, patch: BrandUpdate): Promise<AdminBrand[]> {
-      const [before] = await db.select().from(brands).where(eq(brands.id, id)).limit(1)
+      const before = await brandById(db, id)
       if (!before) throw new AppError('not_found', 'no_such_brand')
       const diff = changedFields(before as Record<string, unknown>, {
         name: patch.name,
@@ -86,16 +84,8 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         sortOrder: patch.sort_order,
       })
       if (diff) {
-        await uniqueAsFieldError('slug', slugTaken, () =>
-          db.batch([
-            db.update(brands).set(diff.after as Partial<typeof brands.$inferInsert>).where(eq(brands.id, id)),
-            auditInsert(db, actorId, { action: 'brand.update', entity: 'brand', entityId: id, ...diff }),
-          ]),
-        )
-        if ('name' in diff.after) {
-          const ids = await db.select({ id: products.id }).from(products).where(eq(products.brandId, id))
-          await reindex(db, ids.map((r) => r.id))
-        }
+        await uniqueAsFieldError('slug', slugTaken, () => updateBrand(db, id, diff.after, { actorId, action: 'brand.update', entity: 'brand', entityId: id, ...diff }))
+        if ('name' in diff.after) await reindex(db, await productIdsOfBrand(db, id))
         await purgeFamilies(cache, PURGE.brand)
       }
       return brandList()
@@ -103,19 +93,16 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
 
     async createCategory(actorId: number, body: CategoryCreate): Promise<AdminCategory[]> {
       await assertParent(null, body.parent_id)
-      const [row] = await uniqueAsFieldError('slug', slugTaken, () =>
-        db
-          .insert(categories)
-          .values({ nameUa: body.name_ua, nameEn: body.name_en, slug: body.slug, parentId: body.parent_id, sortOrder: body.sort_order })
-          .returning({ id: categories.id }),
+      const values = { nameUa: body.name_ua, nameEn: body.name_en, slug: body.slug, parentId: body.parent_id, sortOrder: body.sort_order }
+      await uniqueAsFieldError('slug', slugTaken, () =>
+        insertCategory(db, values, (id) => ({ actorId, action: 'category.create', entity: 'category', entityId: id, before: null, after: body })),
       )
-      await auditInsert(db, actorId, { action: 'category.create', entity: 'category', entityId: row!.id, before: null, after: body })
       await purgeFamilies(cache, PURGE.category)
       return categoryList()
     },
 
     async updateCategory(actorId: number, id: number, patch: CategoryUpdate): Promise<AdminCategory[]> {
-      const [before] = await db.select().from(categories).where(eq(categories.id, id)).limit(1)
+      const before = await categoryById(db, id)
       if (!before) throw new AppError('not_found', 'no_such_category')
       await assertParent(id, patch.parent_id)
       const diff = changedFields(before as Record<string, unknown>, {
@@ -126,12 +113,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         sortOrder: patch.sort_order,
       })
       if (diff) {
-        await uniqueAsFieldError('slug', slugTaken, () =>
-          db.batch([
-            db.update(categories).set(diff.after as Partial<typeof categories.$inferInsert>).where(eq(categories.id, id)),
-            auditInsert(db, actorId, { action: 'category.update', entity: 'category', entityId: id, ...diff }),
-          ]),
-        )
+        await uniqueAsFieldError('slug', slugTaken, () => updateCategory(db, id, diff.after, { actorId, action: 'category.update', entity: 'category', entityId: id, ...diff }))
         await purgeFamilies(cache, PURGE.category)
       }
       return categoryList()

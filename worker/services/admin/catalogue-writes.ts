@@ -1,9 +1,6 @@
-import { inArray } from 'drizzle-orm'
 import { AppError } from '../../../app/domain/app-error'
-import { productPriceBounds } from '../../../app/domain/price'
 import type { Db } from '../../../db/client'
 import { reindexProducts } from '../../../db/queries/search-index'
-import { products, variants } from '../../../db/schema'
 import type { Cache, CacheFamily } from '../cache'
 
 /** What a change touches, hence which cached answers (every locale and audience) must go. */
@@ -19,26 +16,8 @@ export async function purgeFamilies(cache: Cache, families: readonly CacheFamily
   await Promise.all(families.map((f) => cache.purge(f)))
 }
 
-type Tx = Pick<Db, 'select' | 'update'>
-
-/** Recomputes `min_price_uah` / `min_wholesale_price_uah` (app/domain productPriceBounds) of products whose variants changed. */
-export async function refreshPriceBounds(tx: Tx, productIds: readonly number[]): Promise<void> {
-  if (productIds.length === 0) return
-  const rows = await tx
-    .select({
-      productId: variants.productId,
-      priceUah: variants.priceUah,
-      discountPriceUah: variants.discountPriceUah,
-      wholesalePriceUah: variants.wholesalePriceUah,
-      discountWholesalePriceUah: variants.discountWholesalePriceUah,
-    })
-    .from(variants)
-    .where(inArray(variants.productId, [...productIds]))
-  for (const id of new Set(productIds)) {
-    const bounds = productPriceBounds(rows.filter((r) => r.productId === id))
-    await tx.update(products).set(bounds).where(inArray(products.id, [id]))
-  }
-}
+// The catalogue editor recomputes bounds inside its own transactions.
+export { refreshPriceBounds } from '../../../db/queries/price-bounds'
 
 /** Names, short descriptions, codes and barcodes feed the search index. */
 export async function reindex(db: Db, productIds: readonly number[]): Promise<void> {

@@ -1,15 +1,13 @@
 import { coded } from '../../../app/domain/admin-message'
-import { and, eq, max } from 'drizzle-orm'
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../app/contract/admin-catalogue'
+import { IMAGE_SIZES, IMAGE_TYPES, MAX_IMAGE_BYTES } from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
-import { brands, categories, variantImages, variants } from '../../../db/schema'
+import { appendVariantImage, deleteVariantImage, productIdOfVariant, setSingleImage, singleImageOf, variantImageWithProduct } from '../../../db/queries/admin-images'
 import type { Cache } from '../cache'
-import { auditInsert } from './audit'
 import { PURGE, purgeFamilies } from './catalogue-writes'
 
-export const IMAGE_SIZE_KEYS = ['xs', 's', 'l'] as const
-type SizeKey = (typeof IMAGE_SIZE_KEYS)[number]
+type SizeKey = keyof typeof IMAGE_SIZES
+export const IMAGE_SIZE_KEYS = Object.keys(IMAGE_SIZES) as SizeKey[]
 
 /** Uploaded pictures live under their own prefixes; seed pictures are shared and never deleted. */
 const UPLOAD_PREFIX = 'products/uploads/'
@@ -30,7 +28,7 @@ export function createImageEditor(db: Db, cache: Cache, media: R2Bucket) {
   return {
     /** Stores the three sizes the browser made (xs, s, l) in R2 and adds them to the variant's gallery. */
     async add(actorId: number, variantId: number, files: Partial<Record<SizeKey, File>>): Promise<{ productId: number }> {
-      const [variant] = await db.select({ productId: variants.productId }).from(variants).where(eq(variants.id, variantId)).limit(1)
+      const variant = await productIdOfVariant(db, variantId)
       if (!variant) throw new AppError('not_found', 'No such variant')
       const fields: Record<string, string[]> = {}
       const checked: { size: SizeKey; bytes: Uint8Array; type: (typeof IMAGE_TYPES)[number] }[] = []
@@ -54,20 +52,14 @@ export function createImageEditor(db: Db, cache: Cache, media: R2Bucket) {
       const id = crypto.randomUUID()
       const keys = Object.fromEntries(checked.map((c) => [c.size, `${UPLOAD_PREFIX}${variantId}/${id}-${c.size}.${EXTENSIONS[c.type]}`])) as Record<SizeKey, string>
       await Promise.all(checked.map((c) => media.put(keys[c.size], c.bytes, { httpMetadata: { contentType: c.type } })))
-      const [last] = await db.select({ position: max(variantImages.position) }).from(variantImages).where(eq(variantImages.variantId, variantId))
-      const [row] = await db
-        .insert(variantImages)
-        .values({ variantId, position: (last?.position ?? -1) + 1, ...keys })
-        .returning({ id: variantImages.id })
-      await auditInsert(db, actorId, { action: 'image.add', entity: 'variant', entityId: variantId, before: null, after: { image_id: row!.id, ...keys } })
+      await appendVariantImage(db, variantId, keys, (imageId) => ({ actorId, action: 'image.add', entity: 'variant', entityId: variantId, before: null, after: { image_id: imageId, ...keys } }))
       await purgeFamilies(cache, PURGE.product)
       return variant
     },
 
     /** A brand logo or a category tile: one picture, sized in the browser, replacing the previous upload. */
     async setSingle(actorId: number, entity: 'brand' | 'category', id: number, file: unknown): Promise<void> {
-      const table = entity === 'brand' ? brands : categories
-      const [row] = await db.select({ image: table.image }).from(table).where(eq(table.id, id)).limit(1)
+      const row = await singleImageOf(db, entity, id)
       if (!row) throw new AppError('not_found', `No such ${entity}`)
       if (!(file instanceof File)) throw new AppError('invalid_data', 'invalid_request', { image: ['required'] })
       if (file.size > MAX_IMAGE_BYTES) throw new AppError('invalid_data', 'invalid_request', { image: [coded('file_too_large', { max: MAX_IMAGE_BYTES / 1024 / 1024 })] })
@@ -76,27 +68,16 @@ export function createImageEditor(db: Db, cache: Cache, media: R2Bucket) {
       if (!type) throw new AppError('invalid_data', 'invalid_request', { image: ['image_type'] })
       const key = `${SINGLE_PREFIX[entity]}${id}-${crypto.randomUUID()}.${EXTENSIONS[type]}`
       await media.put(key, bytes, { httpMetadata: { contentType: type } })
-      await db.batch([
-        db.update(table).set({ image: key }).where(eq(table.id, id)),
-        auditInsert(db, actorId, { action: `${entity}.image`, entity, entityId: id, before: { image: row.image }, after: { image: key } }),
-      ])
+      await setSingleImage(db, entity, id, key, { actorId, action: `${entity}.image`, entity, entityId: id, before: { image: row.image }, after: { image: key } })
       if (row.image?.startsWith(SINGLE_PREFIX[entity])) await media.delete(row.image)
       await purgeFamilies(cache, entity === 'brand' ? PURGE.brand : PURGE.category)
     },
 
     async remove(actorId: number, imageId: number): Promise<{ productId: number }> {
-      const [image] = await db
-        .select({ image: variantImages, productId: variants.productId })
-        .from(variantImages)
-        .innerJoin(variants, eq(variants.id, variantImages.variantId))
-        .where(eq(variantImages.id, imageId))
-        .limit(1)
+      const image = await variantImageWithProduct(db, imageId)
       if (!image) throw new AppError('not_found', 'No such image')
       const { xs, s, l, variantId } = image.image
-      await db.batch([
-        db.delete(variantImages).where(and(eq(variantImages.id, imageId))),
-        auditInsert(db, actorId, { action: 'image.remove', entity: 'variant', entityId: variantId, before: { image_id: imageId, xs, s, l }, after: null }),
-      ])
+      await deleteVariantImage(db, imageId, { actorId, action: 'image.remove', entity: 'variant', entityId: variantId, before: { image_id: imageId, xs, s, l }, after: null })
       const owned = [xs, s, l].filter((k) => k.startsWith(UPLOAD_PREFIX))
       if (owned.length > 0) await media.delete(owned)
       await purgeFamilies(cache, PURGE.product)

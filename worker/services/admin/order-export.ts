@@ -1,9 +1,8 @@
-import { asc, desc, eq, type SQL } from 'drizzle-orm'
 import { kyivDateTime } from '../../../app/domain/kyiv-time'
 import type { Locale } from '../../../app/domain/locale'
 import { resources } from '../../../app/i18n/resources'
 import type { Db } from '../../../db/client'
-import { orderLines, orders } from '../../../db/schema'
+import { type OrderFilter, orderExportLines } from '../../../db/queries/order-export'
 import { toCsv } from './spreadsheet/csv'
 
 /** At most this many lines in one export: a year of a busy store, and still one Worker's memory. */
@@ -14,33 +13,9 @@ const MAX_EXPORT_LINES = 100_000
  * Kyiv time, statuses in the staff member's language, one row per order line (the order's own
  * columns repeated), so a pivot table can sum goods as well as orders.
  */
-export async function ordersCsv(db: Db, where: SQL | undefined, locale: Locale): Promise<string> {
+export async function ordersCsv(db: Db, where: OrderFilter, locale: Locale): Promise<string> {
   const texts = resources[locale].translation.admin
-  const rows = await db
-    .select({
-      number: orders.number,
-      createdAt: orders.createdAt,
-      status: orders.status,
-      payType: orders.payType,
-      deliveryType: orders.deliveryType,
-      firstName: orders.firstName,
-      lastName: orders.lastName,
-      phone: orders.phone,
-      email: orders.email,
-      orderTotal: orders.totalUah,
-      isWholesale: orders.isWholesale,
-      code: orderLines.code,
-      product: orderLines.productName,
-      variant: orderLines.variantName,
-      quantity: orderLines.quantity,
-      unitPrice: orderLines.unitPriceUah,
-      lineTotal: orderLines.totalUah,
-    })
-    .from(orders)
-    .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.id))
-    .limit(MAX_EXPORT_LINES)
+  const rows = await orderExportLines(db, where, MAX_EXPORT_LINES)
   const h = texts.export
   return toCsv(
     [

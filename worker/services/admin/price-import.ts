@@ -1,23 +1,18 @@
 import { coded } from '../../../app/domain/admin-message'
-import { eq, inArray } from 'drizzle-orm'
 import type { PriceListChange, PriceListPreview, PriceListResult, PriceListValues } from '../../../app/contract/price-list'
 import { AppError } from '../../../app/domain/app-error'
 import { isPriceJump, type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
-import { productPriceBounds } from '../../../app/domain/price'
 import { decodeSpreadsheetText } from '../../../app/domain/windows-1251'
 import type { Db } from '../../../db/client'
-import { products, variants } from '../../../db/schema'
+import { applyVariantChanges, priceListRows, type VariantState, variantStatesByCode } from '../../../db/queries/price-list'
 import type { Cache } from '../cache'
-import { auditInsert } from './audit'
 import { PURGE, purgeFamilies, reindex } from './catalogue-writes'
 import { parseCsv, toCsv } from './spreadsheet/csv'
 import type { Locale } from '../../../app/domain/locale'
-import { localisedName } from './localised-name'
 import { readXlsx, XlsxError } from './spreadsheet/xlsx'
 
 /** At most this many changes are written into the audit row of one import (the counts are always there). */
 const AUDITED_CHANGES = 2000
-const CHUNK = 500
 
 const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
 
@@ -59,33 +54,6 @@ export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
   return parsed.rows
 }
 
-type VariantState = { id: number; productId: number; code: string; productName: string } & PriceListValues
-
-async function variantsByCode(db: Pick<Db, 'select'>, codes: readonly string[]): Promise<Map<string, VariantState>> {
-  const found = new Map<string, VariantState>()
-  for (let i = 0; i < codes.length; i += CHUNK) {
-    const rows = await db
-      .select({
-        id: variants.id,
-        productId: variants.productId,
-        code: variants.code,
-        productName: products.nameUa,
-        price: variants.priceUah,
-        whoosale_price: variants.wholesalePriceUah,
-        discount_price: variants.discountPriceUah,
-        discount_whoosale_price: variants.discountWholesalePriceUah,
-        stock: variants.stock,
-        stock_opt: variants.stockOpt,
-        barcode: variants.barcode,
-      })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .where(inArray(variants.code, codes.slice(i, i + CHUNK)))
-    for (const r of rows) found.set(r.code, r)
-  }
-  return found
-}
-
 function diff(row: PriceListRow, current: VariantState): PriceListChange | null {
   const wanted: Partial<PriceListValues> = {
     price: row.retailPrice,
@@ -110,7 +78,7 @@ function diff(row: PriceListRow, current: VariantState): PriceListChange | null 
 
 export function createPriceImport(db: Db, cache: Cache) {
   async function preview(rows: readonly PriceListRow[]): Promise<PriceListPreview & { state: Map<string, VariantState> }> {
-    const state = await variantsByCode(db, rows.map((r) => r.code))
+    const state = await variantStatesByCode(db, rows.map((r) => r.code))
     const changes: PriceListChange[] = []
     const unknown: { row: number; code: string }[] = []
     let unchanged = 0
@@ -129,22 +97,7 @@ export function createPriceImport(db: Db, cache: Cache) {
   return {
     /** Every variant's current values, in the template's columns: edit in Excel and import back. */
     async exportCsv(locale: Locale): Promise<string> {
-      const all = await db
-        .select({
-          code: variants.code,
-          name: localisedName(products.nameUa, products.nameEn, locale),
-          value: locale === 'en' ? variants.valueEn : variants.valueUa,
-          price: variants.priceUah,
-          wholesale: variants.wholesalePriceUah,
-          sale: variants.discountPriceUah,
-          wholesaleSale: variants.discountWholesalePriceUah,
-          stock: variants.stock,
-          stockOpt: variants.stockOpt,
-          barcode: variants.barcode,
-        })
-        .from(variants)
-        .innerJoin(products, eq(products.id, variants.productId))
-        .orderBy(variants.code)
+      const all = await priceListRows(db, locale)
       const header = parseCsv(priceListTemplate(locale))[0]!
       return toCsv([header, ...all.map((v) => [v.code, v.value ? `${v.name}, ${v.value}` : v.name, v.price, v.wholesale, v.sale, v.wholesaleSale, v.stock, v.stockOpt, v.barcode])], ';')
     },
@@ -155,8 +108,8 @@ export function createPriceImport(db: Db, cache: Cache) {
     },
 
     /**
-     * Applies the rows in one batch (one transaction): variant updates, the products' price bounds and
-     * one audit row. Unknown codes are skipped and reported. Values are absolute, so applying the
+     * Applies the rows in one write transaction (db/queries/price-list.ts): variant updates, the
+     * products' price bounds read inside it, and one audit row. Unknown codes are skipped and reported. Values are absolute, so applying the
      * same rows again changes nothing and writes nothing.
      */
     async apply(actor: { userId: number | null; source: string }, rows: readonly PriceListRow[], confirmLarge = false): Promise<PriceListResult> {
@@ -164,46 +117,11 @@ export function createPriceImport(db: Db, cache: Cache) {
       const large = changes.filter((c) => c.large)
       if (large.length > 0 && !confirmLarge) throw largeChangesError(large)
       if (changes.length > 0) {
-        const productIds = [...new Set(changes.map((c) => state.get(c.code)!.productId))]
-        const siblings = await db
-          .select({
-            id: variants.id,
-            productId: variants.productId,
-            priceUah: variants.priceUah,
-            discountPriceUah: variants.discountPriceUah,
-            wholesalePriceUah: variants.wholesalePriceUah,
-            discountWholesalePriceUah: variants.discountWholesalePriceUah,
-          })
-          .from(variants)
-          .where(inArray(variants.productId, productIds))
-        const byId = new Map(changes.map((c) => [c.variant_id, c.after]))
-        const next = siblings.map((v) => {
-          const after = byId.get(v.id)
-          return {
-            ...v,
-            priceUah: after?.price ?? v.priceUah,
-            wholesalePriceUah: after?.whoosale_price ?? v.wholesalePriceUah,
-            discountPriceUah: after?.discount_price ?? v.discountPriceUah,
-            discountWholesalePriceUah: after?.discount_whoosale_price ?? v.discountWholesalePriceUah,
-          }
-        })
-        const statements = [
-          ...changes.map((c) =>
-            db
-              .update(variants)
-              .set({
-                ...(c.after.price !== undefined && { priceUah: c.after.price }),
-                ...(c.after.whoosale_price !== undefined && { wholesalePriceUah: c.after.whoosale_price }),
-                ...(c.after.discount_price !== undefined && { discountPriceUah: c.after.discount_price }),
-                ...(c.after.discount_whoosale_price !== undefined && { discountWholesalePriceUah: c.after.discount_whoosale_price }),
-                ...(c.after.stock !== undefined && { stock: c.after.stock }),
-                ...(c.after.stock_opt !== undefined && { stockOpt: c.after.stock_opt }),
-                ...(c.after.barcode !== undefined && { barcode: c.after.barcode }),
-              })
-              .where(eq(variants.id, c.variant_id)),
-          ),
-          ...productIds.map((id) => db.update(products).set(productPriceBounds(next.filter((v) => v.productId === id))).where(eq(products.id, id))),
-          auditInsert(db, actor.userId, {
+        await applyVariantChanges(
+          db,
+          changes.map((c) => ({ variantId: c.variant_id, after: c.after })),
+          {
+            actorId: actor.userId,
             action: 'price_list.apply',
             entity: 'price_list',
             entityId: actor.source,
@@ -214,9 +132,8 @@ export function createPriceImport(db: Db, cache: Cache) {
               unknown: unknown_codes.length,
               changes: changes.slice(0, AUDITED_CHANGES).map((c) => ({ code: c.code, ...c.after })),
             },
-          }),
-        ]
-        await db.batch(statements as unknown as Parameters<typeof db.batch>[0])
+          },
+        )
         const barcodeProducts = changes.filter((c) => c.after.barcode !== undefined).map((c) => state.get(c.code)!.productId)
         if (barcodeProducts.length > 0) await reindex(db, barcodeProducts)
         await purgeFamilies(cache, PURGE.product)

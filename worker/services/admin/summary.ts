@@ -1,6 +1,5 @@
-import { and, count, eq, gte, inArray } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { comments, contactMessages, leads, orders, partnerApplications, wholesaleRequests } from '../../../db/schema'
+import { waitingCounts } from '../../../db/queries/admin-summary'
 
 const DAY_MS = 24 * 3600 * 1000
 
@@ -18,17 +17,7 @@ export interface AdminSummary {
 }
 
 export async function adminSummary(db: Db, now = Date.now()): Promise<AdminSummary> {
-  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0
-  const [ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews] = await Promise.all([
-    n(db.select({ n: count() }).from(orders).where(inArray(orders.status, ['new', 'created', 'payed_check']))),
-    n(db.select({ n: count() }).from(orders).where(inArray(orders.status, ['payed', 'prepered']))),
-    n(db.select({ n: count() }).from(wholesaleRequests).where(eq(wholesaleRequests.status, 'pending'))),
-    n(db.select({ n: count() }).from(partnerApplications).where(eq(partnerApplications.status, 'new'))),
-    n(db.select({ n: count() }).from(leads).where(eq(leads.handled, false))),
-    n(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false))),
-    n(db.select({ n: count() }).from(contactMessages).where(and(eq(contactMessages.handled, false), eq(contactMessages.kind, 'contact')))),
-    n(db.select({ n: count() }).from(comments).where(gte(comments.createdAt, now - DAY_MS))),
-  ])
+  const { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews } = await waitingCounts(db, now - DAY_MS)
   return {
     orders_new: ordersNew,
     orders_to_ship: toShip,

@@ -1,8 +1,17 @@
-import { and, desc, eq } from 'drizzle-orm'
 import type { Company, CompanyUpdate, CourierAddress, NewPostAddress, NewPostAddressInput } from '../../../app/contract/account'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
-import { companies, courierAddresses, newPostAddresses } from '../../../db/schema'
+import {
+  type CompanyRow,
+  type CourierAddressRow,
+  courierAddressesOf,
+  ensuredCompanyOf,
+  type NewPostAddressRow,
+  newPostAddressesOf,
+  saveCourierAddressOf,
+  saveNewPostAddressOf,
+  updateCompanyOf,
+} from '../../../db/queries/profile'
 import { type Viewer } from '../../../app/domain/viewer'
 import type { NovaPoshtaService } from '../delivery/nova-poshta'
 
@@ -21,7 +30,7 @@ export interface ProfileService {
   updateCompany(viewer: Viewer, companyId: number, patch: CompanyUpdate): Promise<Company>
 }
 
-const toCompany = (row: typeof companies.$inferSelect): Company => ({
+const toCompany = (row: CompanyRow): Company => ({
   id: row.id,
   name: row.name,
   code: row.code,
@@ -52,12 +61,8 @@ export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['c
     return viewer.userId
   }
 
-  const courierRows = (userId: number) =>
-    db.select().from(courierAddresses).where(eq(courierAddresses.userId, userId)).orderBy(desc(courierAddresses.id))
-  const newPostRows = (userId: number) =>
-    db.select().from(newPostAddresses).where(eq(newPostAddresses.userId, userId)).orderBy(desc(newPostAddresses.id))
-  const toCourier = (r: typeof courierAddresses.$inferSelect): CourierAddress => ({ id: r.id, city: r.city, street: r.street, house: r.house, apartment: r.apartment })
-  const toNewPost = (r: typeof newPostAddresses.$inferSelect): NewPostAddress => ({
+  const toCourier = (r: CourierAddressRow): CourierAddress => ({ id: r.id, city: r.city, street: r.street, house: r.house, apartment: r.apartment })
+  const toNewPost = (r: NewPostAddressRow): NewPostAddress => ({
     id: r.id,
     city: r.city,
     branch: r.branch,
@@ -66,45 +71,30 @@ export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['c
   })
 
   return {
-    courierAddresses: async (userId) => (await courierRows(userId)).map(toCourier),
+    courierAddresses: async (userId) => (await courierAddressesOf(db, userId)).map(toCourier),
 
     async saveCourierAddress(userId, input) {
-      const [current] = await courierRows(userId).limit(1)
       const values = { city: COURIER_CITY, street: input.street, house: input.house, apartment: input.apartment }
-      const [row] = current
-        ? await db.update(courierAddresses).set(values).where(eq(courierAddresses.id, current.id)).returning()
-        : await db.insert(courierAddresses).values({ ...values, userId }).returning()
-      return toCourier(row!)
+      return toCourier(await saveCourierAddressOf(db, userId, values))
     },
 
-    newPostAddresses: async (userId) => (await newPostRows(userId)).map(toNewPost),
+    newPostAddresses: async (userId) => (await newPostAddressesOf(db, userId)).map(toNewPost),
 
     async saveNewPostAddress(userId, picked) {
       const input = await checkedNewPost(picked, checkNewPost)
-      const [current] = await newPostRows(userId).limit(1)
-      const [row] = current
-        ? await db.update(newPostAddresses).set(input).where(eq(newPostAddresses.id, current.id)).returning()
-        : await db.insert(newPostAddresses).values({ ...input, userId }).returning()
-      return toNewPost(row!)
+      return toNewPost(await saveNewPostAddressOf(db, userId, input))
     },
 
     async companies(viewer) {
       const userId = wholesalerId(viewer)
-      // A partner approved by staff may have no company row yet: it starts empty.
-      await db.insert(companies).values({ userId }).onConflictDoNothing({ target: companies.userId })
-      const rows = await db.select().from(companies).where(eq(companies.userId, userId)).limit(1)
-      return rows.map(toCompany)
+      return (await ensuredCompanyOf(db, userId)).map(toCompany)
     },
 
     async updateCompany(viewer, companyId, patch) {
       const userId = wholesalerId(viewer)
       const { adress, real_stock, ...rest } = patch
       const changes = { ...rest, ...(adress !== undefined && { address: adress }), ...(real_stock !== undefined && { realStock: real_stock }) }
-      const where = and(eq(companies.id, companyId), eq(companies.userId, userId))
-      const [row] =
-        Object.keys(changes).length > 0
-          ? await db.update(companies).set(changes).where(where).returning()
-          : await db.select().from(companies).where(where).limit(1)
+      const row = await updateCompanyOf(db, userId, companyId, changes)
       if (!row) throw new AppError('not_found', 'No such company')
       return toCompany(row)
     },

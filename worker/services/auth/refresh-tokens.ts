@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm'
 import type { Db } from '../../../db/client'
-import { refreshTokenFamilies, refreshTokens, users } from '../../../db/schema'
+import { refreshTokenByHash, revokeTokenFamiliesOf, revokeTokenFamily, rotateRefreshToken, startTokenFamily } from '../../../db/queries/refresh-tokens'
 import { AppError } from '../../../app/domain/app-error'
-import { base64url } from './encoding'
+import { base64url } from 'jose'
 
 /** How long one refresh token is valid; every rotation issues a new one with a fresh lifetime. */
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000
@@ -39,82 +38,39 @@ export interface RefreshTokens {
  * family stays); presenting a token that was used more than ROTATION_RACE_MS ago revokes the whole family.
  */
 export function createRefreshTokens(db: Db, now: () => number = Date.now): RefreshTokens {
-  async function add(familyId: string): Promise<string> {
-    const token = base64url(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
-    await db.insert(refreshTokens).values({ familyId, tokenHash: await hashRefreshToken(token), expiresAt: now() + REFRESH_TOKEN_TTL_MS })
-    return token
+  const newToken = async () => {
+    const token = base64url.encode(crypto.getRandomValues(new Uint8Array(TOKEN_BYTES)))
+    return { token, stored: { tokenHash: await hashRefreshToken(token), expiresAt: now() + REFRESH_TOKEN_TTL_MS } }
   }
-
-  async function revokeFamily(familyId: string) {
-    await db
-      .update(refreshTokenFamilies)
-      .set({ revokedAt: now() })
-      .where(and(eq(refreshTokenFamilies.id, familyId), isNull(refreshTokenFamilies.revokedAt)))
-  }
-
-  async function find(token: string) {
-    const [row] = await db
-      .select({
-        id: refreshTokens.id,
-        familyId: refreshTokens.familyId,
-        tokenHash: refreshTokens.tokenHash,
-        expiresAt: refreshTokens.expiresAt,
-        usedAt: refreshTokens.usedAt,
-        revokedAt: refreshTokenFamilies.revokedAt,
-        userId: refreshTokenFamilies.userId,
-        isActive: users.isActive,
-        blockedAt: users.blockedAt,
-      })
-      .from(refreshTokens)
-      .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
-      .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
-      .where(eq(refreshTokens.tokenHash, await hashRefreshToken(token)))
-      .limit(1)
-    return row
-  }
+  const find = async (token: string) => refreshTokenByHash(db, await hashRefreshToken(token))
 
   return {
     async issue(userId) {
-      const familyId = crypto.randomUUID()
-      await db.insert(refreshTokenFamilies).values({ id: familyId, userId })
-      return add(familyId)
+      const { token, stored } = await newToken()
+      await startTokenFamily(db, { id: crypto.randomUUID(), userId }, stored)
+      return token
     },
 
     async rotate(token) {
       const row = await find(token)
       if (!row || row.revokedAt !== null || !row.isActive || row.blockedAt !== null) throw refused()
       if (row.usedAt !== null) {
-        if (now() - row.usedAt >= ROTATION_RACE_MS) await revokeFamily(row.familyId)
+        if (now() - row.usedAt >= ROTATION_RACE_MS) await revokeTokenFamily(db, row.familyId, now())
         throw refused()
       }
       if (row.expiresAt <= now()) throw refused()
-      const won = await db
-        .update(refreshTokens)
-        .set({ usedAt: now() })
-        .where(and(eq(refreshTokens.tokenHash, row.tokenHash), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id })
-      // Lost a race with a concurrent rotation of the same token: refused, and the winner keeps the family.
-      if (won.length === 0) throw refused()
-      const refresh = await add(row.familyId)
-      // A reuse or logout that landed between the checks and the insert still wins.
-      const [family] = await db
-        .select({ revokedAt: refreshTokenFamilies.revokedAt })
-        .from(refreshTokenFamilies)
-        .where(eq(refreshTokenFamilies.id, row.familyId))
-      if (!family || family.revokedAt !== null) throw refused()
-      return { userId: row.userId, refresh }
+      const next = await newToken()
+      // Lost a race with a concurrent rotation of the same token, or the family was revoked: refused.
+      const rotated = await rotateRefreshToken(db, { tokenHash: row.tokenHash, familyId: row.familyId, next: next.stored, now: now() })
+      if (!rotated) throw refused()
+      return { userId: row.userId, refresh: next.token }
     },
 
     async revokeFamilyOf(token) {
       const row = await find(token)
-      if (row) await revokeFamily(row.familyId)
+      if (row) await revokeTokenFamily(db, row.familyId, now())
     },
 
-    async revokeAllFor(userId) {
-      await db
-        .update(refreshTokenFamilies)
-        .set({ revokedAt: now() })
-        .where(and(eq(refreshTokenFamilies.userId, userId), isNull(refreshTokenFamilies.revokedAt)))
-    },
+    revokeAllFor: (userId) => revokeTokenFamiliesOf(db, userId, now()),
   }
 }

@@ -1,21 +1,21 @@
 import { refuseCommonPassword } from './password-policy'
-import { and, eq, or, sql } from 'drizzle-orm'
 import type { RegisteredUser, RegisterCustomerRequest, RegisterPartnerRequest } from '../../../app/contract/account'
+import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
-import { companies, users, wholesaleRequests } from '../../../db/schema'
+import { accountsWithEmailOrPhone, activateUser, activeUserByEmail, insertAccount as insertAccountRows, replacePasswordHash, userById } from '../../../db/queries/accounts'
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { partnerRequestNotice } from '../email/staff-notices'
 import { activationEmail, passwordResetEmail } from './account-emails'
 import { checkAccountToken, decodeUid, encodeUid, makeAccountToken, type AccountTokenPurpose } from './account-tokens'
 import { isUniqueViolation } from './encoding'
-import { hashPassword } from './password'
+import { hashPassword } from '../../../app/domain/password-hash'
 import type { RefreshTokens } from './refresh-tokens'
 
-export const EMAIL_TAKEN = 'user with this email already exists'
-export const PHONE_TAKEN = 'user with this phone already exists'
+export const EMAIL_TAKEN = ACCOUNT_ERROR_MESSAGES.email_taken
+export const PHONE_TAKEN = ACCOUNT_ERROR_MESSAGES.phone_taken
 export const INVALID_LINK = 'The link is invalid or has expired'
 
 export interface RegistrationService {
@@ -47,8 +47,7 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
   async function subjectOf(uid: string) {
     const id = decodeUid(uid)
     if (id === null) return null
-    const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-    return user ?? null
+    return userById(db, id)
   }
 
   async function verifiedSubject(uid: string, token: string, purpose: AccountTokenPurpose) {
@@ -59,10 +58,7 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
 
   /** Refuses an email or phone that an account already has, with the §8 field messages. */
   async function assertFree(account: NewAccount, phoneField: string) {
-    const taken = await db
-      .select({ email: users.email, phone: users.phone })
-      .from(users)
-      .where(or(eq(users.email, account.email), eq(users.phone, account.phone)))
+    const taken = await accountsWithEmailOrPhone(db, account.email, account.phone)
     const fields: Record<string, string[]> = {}
     if (taken.some((u) => u.email === account.email)) fields.email = [EMAIL_TAKEN]
     if (taken.some((u) => u.phone === account.phone)) fields[phoneField] = [PHONE_TAKEN]
@@ -70,7 +66,7 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
   }
 
   async function sendActivation(userId: number, account: Pick<NewAccount, 'email' | 'firstName' | 'locale'>, origin: string, isPartner: boolean) {
-    const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1)
+    const user = await userById(db, userId)
     const token = await makeAccountToken(config.JWT_SECRET, 'activation', user!)
     const link = `${siteFor(origin)}/activate/${encodeUid(userId)}/${token}/`
     await email.send(activationEmail({ email: account.email, firstName: account.firstName, locale: account.locale }, link, isPartner))
@@ -90,16 +86,8 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
       isActive: false,
       wholesaleStatus: partner ? ('pending' as const) : ('none' as const),
     }
-    const userId = sql`(SELECT id FROM users WHERE email = ${account.email})`
     try {
-      const [inserted] = partner
-        ? await db.batch([
-            db.insert(users).values(row).returning({ id: users.id }),
-            db.insert(wholesaleRequests).values({ userId, companyName: partner.companyName, position: partner.position, city: account.city }),
-            db.insert(companies).values({ userId, name: partner.companyName, email: account.email }),
-          ])
-        : [await db.insert(users).values(row).returning({ id: users.id })]
-      return inserted[0]!.id
+      return await insertAccountRows(db, row, partner && { ...partner, city: account.city })
     } catch (error) {
       // Two registrations with one email or phone at once: the unique indexes decide.
       if (isUniqueViolation(error)) await assertFree(account, phoneField)
@@ -157,16 +145,16 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
     async activate(uid, token) {
       const user = await verifiedSubject(uid, token, 'activation')
       // Conditional: of two activations with one link, one flips the account; the link then no longer verifies.
-      await db.update(users).set({ isActive: true }).where(and(eq(users.id, user.id), eq(users.isActive, false)))
+      await activateUser(db, user.id)
     },
 
     async resendActivation(userId, origin) {
-      const [user] = await db.select().from(users).where(and(eq(users.id, userId), eq(users.isActive, false))).limit(1)
-      if (user) await sendActivation(user.id, user, origin, user.wholesaleStatus === 'pending')
+      const user = await userById(db, userId)
+      if (user && !user.isActive) await sendActivation(user.id, user, origin, user.wholesaleStatus === 'pending')
     },
 
     async requestPasswordReset(address, origin) {
-      const [user] = await db.select().from(users).where(and(eq(users.email, address), eq(users.isActive, true))).limit(1)
+      const user = await activeUserByEmail(db, address)
       if (!user) return
       const token = await makeAccountToken(config.JWT_SECRET, 'password_reset', user)
       const link = `${siteFor(origin)}/password/reset/confirm/${encodeUid(user.id)}/${token}`
@@ -177,12 +165,8 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
       const user = await verifiedSubject(uid, token, 'password_reset')
       refuseCommonPassword('new_password', newPassword)
       // Conditional on the hash the token was checked against: a link works once, even when clicked twice at once.
-      const changed = await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(newPassword), passwordChangedAt: Date.now() })
-        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
-        .returning({ id: users.id })
-      if (changed.length === 0) throw new AppError('unauthorized', INVALID_LINK)
+      const changed = await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(newPassword), Date.now())
+      if (!changed) throw new AppError('unauthorized', INVALID_LINK)
       await tokens.revokeAllFor(user.id)
     },
   }

@@ -1,14 +1,15 @@
 import { refuseCommonPassword } from './password-policy'
-import { and, eq, isNull, ne } from 'drizzle-orm'
 import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
+import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
 import type { LoginIdentifier } from '../../../app/domain/login-identifier'
+import { isWholesaleBuyer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
-import { companies, users } from '../../../db/schema'
+import { activeAccount, loginCandidate, phoneTakenByOther, replacePasswordHash, setPasswordHash, updateAccount } from '../../../db/queries/accounts'
 import type { AppConfig } from '../../env'
 import { signAccessToken } from './access-token'
 import { isUniqueViolation } from './encoding'
-import { hashPassword, needsRehash, verifyPassword } from './password'
+import { hashPassword, needsRehash, verifyPassword } from '../../../app/domain/password-hash'
 import { createRefreshTokens, type RefreshTokens } from './refresh-tokens'
 
 /** §8 Login failure: the same answer for a wrong password and an unknown account. */
@@ -22,7 +23,7 @@ export const BLOCKED_ACCOUNT_MESSAGE = 'This account is blocked: contact the sto
  */
 const DUMMY_HASH = '$pbkdf2-sha256$i=100000$wUmKuPDsVUz7nXB/EBnBIw$965rVG7NaN/eDtoF2Kzc8SIMBa6CskmzkU6RktUU9rM'
 
-const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: ['user with this phone already exists'] })
+const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: [ACCOUNT_ERROR_MESSAGES.phone_taken] })
 
 export interface SessionService {
   login(identifier: LoginIdentifier, password: string): Promise<TokenPair>
@@ -42,12 +43,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
   })
 
   async function activeUser(userId: number) {
-    const [row] = await db
-      .select({ user: users, realStock: companies.realStock })
-      .from(users)
-      .leftJoin(companies, eq(companies.userId, users.id))
-      .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.blockedAt)))
-      .limit(1)
+    const row = await activeAccount(db, userId)
     if (!row) throw new AppError('unauthorized', 'Authentication required')
     return row
   }
@@ -63,7 +59,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
       phone: user.phone,
       country: user.country,
       city: user.city,
-      is_whoosaler: user.wholesaleStatus === 'approved',
+      is_whoosaler: isWholesaleBuyer(user.wholesaleStatus),
       real_stock: realStock ?? false,
     }
   }
@@ -71,21 +67,14 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
   return {
 
     async login(identifier, password) {
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash, isActive: users.isActive, blockedAt: users.blockedAt })
-        .from(users)
-        .where(identifier.kind === 'email' ? eq(users.email, identifier.email) : eq(users.phone, identifier.phone))
-        .limit(1)
+      const user = await loginCandidate(db, identifier)
       const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
       if (!user || !matches) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE)
       // Only the password's owner learns that the account is blocked; the field tells the login form which text to show.
       if (user.blockedAt !== null) throw new AppError('not_allowed', BLOCKED_ACCOUNT_MESSAGE, { account: ['account_blocked'] })
       if (!user.isActive) throw new AppError('not_allowed', INACTIVE_ACCOUNT_MESSAGE)
       if (needsRehash(user.passwordHash)) {
-        await db
-          .update(users)
-          .set({ passwordHash: await hashPassword(password) })
-          .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)))
+        await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password))
       }
       return pair(user.id)
     },
@@ -99,7 +88,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
 
     async wholesaleStatus(userId) {
       const { user } = await activeUser(userId)
-      return { is_whoosaler: user.wholesaleStatus === 'approved' }
+      return { is_whoosaler: isWholesaleBuyer(user.wholesaleStatus) }
     },
 
     me,
@@ -107,12 +96,7 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
     async updateMe(userId, patch) {
       const { user, realStock } = await activeUser(userId)
       if (patch.phone !== undefined && patch.phone !== user.phone) {
-        const [taken] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(and(eq(users.phone, patch.phone), ne(users.id, userId)))
-          .limit(1)
-        if (taken) throw phoneTaken()
+        if (await phoneTakenByOther(db, patch.phone, userId)) throw phoneTaken()
       }
       const changes = {
         ...(patch.first_name !== undefined && { firstName: patch.first_name }),
@@ -122,18 +106,14 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
         ...(patch.country !== undefined && { country: patch.country }),
         ...(patch.city !== undefined && { city: patch.city }),
       }
-      if (Object.keys(changes).length > 0) {
-        try {
-          await db.update(users).set(changes).where(eq(users.id, userId))
-        } catch (error) {
-          // Two users taking one phone at once: the unique index decides.
-          if (isUniqueViolation(error)) throw phoneTaken()
-          throw error
-        }
-      }
       // real_stock belongs to the company (§3); users without one have nothing to set.
-      if (patch.real_stock !== undefined && realStock !== null) {
-        await db.update(companies).set({ realStock: patch.real_stock }).where(eq(companies.userId, userId))
+      const companyRealStock = realStock !== null ? patch.real_stock : undefined
+      try {
+        await updateAccount(db, userId, changes, companyRealStock)
+      } catch (error) {
+        // Two users taking one phone at once: the unique index decides.
+        if (isUniqueViolation(error)) throw phoneTaken()
+        throw error
       }
       return me(userId)
     },
@@ -141,13 +121,10 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
     async setPassword(userId, request) {
       const { user } = await activeUser(userId)
       if (!(await verifyPassword(request.current_password, user.passwordHash))) {
-        throw new AppError('invalid_data', 'Invalid request', { current_password: ['The current password is wrong'] })
+        throw new AppError('invalid_data', 'Invalid request', { current_password: [ACCOUNT_ERROR_MESSAGES.current_password_wrong] })
       }
       refuseCommonPassword('new_password', request.new_password)
-      await db
-        .update(users)
-        .set({ passwordHash: await hashPassword(request.new_password), passwordChangedAt: Date.now() })
-        .where(eq(users.id, userId))
+      await setPasswordHash(db, userId, await hashPassword(request.new_password), Date.now())
       await tokens.revokeAllFor(userId)
       return pair(userId)
     },

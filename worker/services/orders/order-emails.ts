@@ -5,7 +5,7 @@ import { variantPart } from '../../../app/domain/order-line-name'
 import type { OrderStatus, PaymentType } from '../../../app/domain/order-status'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import { resources } from '../../../app/i18n/resources'
-import { formatMoney } from '../../../app/lib/number-format'
+import { formatMoney } from '../../../app/domain/money'
 import type { EmailContent, EmailMessage } from '../email'
 
 export function orderStatusText(locale: Locale, status: OrderStatus): string {

@@ -1,3 +1,4 @@
+/** Money and counts as the store writes them: whole numbers grouped per language. */
 const formats = new Map<string, Intl.NumberFormat>()
 
 /** A whole number grouped the way the page's language writes it. One formatter per language: making one costs more than a page's other work. */

@@ -1,0 +1,24 @@
+import type { Db } from '../client'
+import { auditLog } from '../schema'
+
+/** One back-office change: who (the actor), what (action on an entity), and the state before and after. */
+export interface ActorAudit {
+  actorId: number | null
+  action: string
+  entity: string
+  entityId: string | number
+  before: unknown
+  after: unknown
+}
+
+/** The insert of one audit row, to run in the same batch or transaction as the change it records. */
+export function auditRowInsert(db: Pick<Db, 'insert'>, audit: ActorAudit) {
+  return db.insert(auditLog).values({
+    actorId: audit.actorId,
+    action: audit.action,
+    entity: audit.entity,
+    entityId: String(audit.entityId),
+    before: audit.before ?? null,
+    after: audit.after ?? null,
+  })
+}
