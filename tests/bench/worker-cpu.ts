@@ -34,12 +34,12 @@ const round2 = (ms: number) => Math.round(ms * 100) / 100
 async function recordingDatabaseCalls<T>(databaseUrl: string, run: () => Promise<T>): Promise<{ result: T; calls: Request[] }> {
   const original = globalThis.fetch
   const calls: Request[] = []
-  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (!request.url.startsWith(databaseUrl)) return original(request)
-    calls.push(request.clone())
-    return original(request)
-  }
+    if (request.url.startsWith(databaseUrl)) calls.push(request.clone() as Request)
+    // Node's Request, typed here with the Workers' cf properties.
+    return original(request as Parameters<typeof fetch>[0])
+  }) as typeof fetch
   try {
     return { result: await run(), calls }
   } finally {
