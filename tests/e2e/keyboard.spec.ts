@@ -52,7 +52,8 @@ test('the filter panel on a phone works from the keyboard, with visible focus', 
   await opener.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('#filters')).toHaveClass(/filters--open/)
-  expect((await focused(page, '#filters')).inside).toBe(true)
+  // The panel takes the focus once it has rendered open.
+  await expect.poll(async () => (await focused(page, '#filters')).inside).toBe(true)
   await tabRound(page, '#filters')
 
   // A brand ticked with the keyboard filters the listing.
@@ -74,7 +75,7 @@ test('the phone menu works from the keyboard: submenu, back step, Escape, with v
   await page.keyboard.press('Enter')
   const menu = page.getByTestId('mobile-menu')
   await expect(menu).toBeVisible()
-  expect((await focused(page, '[data-testid="mobile-menu"]')).inside).toBe(true)
+  await expect.poll(async () => (await focused(page, '[data-testid="mobile-menu"]')).inside).toBe(true)
   await tabRound(page, '[data-testid="mobile-menu"]')
 
   const category = menu.locator('[data-category-id]').first()

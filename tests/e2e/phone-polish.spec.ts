@@ -65,12 +65,12 @@ test('the back-to-top button never covers the wishlist heart beside "Перед�
   await page.goto(`/product/${product.slug}`)
   const heart = page.getByTestId('wishlist-toggle')
   await expect(page.getByTestId('add-to-cart')).toHaveText('Передзамовити')
+  await sweep(page)
   await scrollUnderButton(page, heart)
   // …and the button has stepped aside, so a tap there reaches the heart.
   await expect(page.getByRole('button', { name: 'Нагору' })).toBeHidden()
   await heart.click()
   await expect(page.getByTestId('wishlist-count')).toHaveText('1')
-  await sweep(page)
 })
 
 test('the back-to-top button never covers a card\'s controls on a listing scrolled down', async ({ page }) => {
