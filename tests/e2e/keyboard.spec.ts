@@ -48,7 +48,7 @@ async function tabRound(page: Page, container: string): Promise<string[]> {
 
 test('the filter panel on a phone works from the keyboard, with visible focus', async ({ page }) => {
   await page.goto('/catalogue/face')
-  const opener = page.getByRole('button', { name: 'Фільтри' })
+  const opener = page.getByRole('button', { name: 'Фільтри', exact: true })
   await opener.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('#filters')).toHaveClass(/filters--open/)
