@@ -23,7 +23,7 @@ export const NAME_TIERS = { wholeWord: 0, wordStart: 1, elsewhere: 2 } as const
  * quotes. None of these has a canonical decomposition onto a Latin letter, so folding them only
  * lowercases; a search folds hundreds of candidate names, and the normalisations cost most of it.
  */
-const NOTHING_TO_FOLD = /^[\u0000-\u007F\u00A0\u00AB\u00BB\u02BC\u0400-\u0482\u048A-\u04FF\u2010-\u2027]*$/
+const NOTHING_TO_FOLD = /^[\t\n\r\u0020-\u007E\u00A0\u00AB\u00BB\u02BC\u0400-\u0482\u048A-\u04FF\u2010-\u2027]*$/
 
 /** Lowercase, with the accents of Latin letters dropped ("Crème" → "creme"); Cyrillic letters keep theirs (й, ї). */
 export const foldSearchText = (text: string) =>
