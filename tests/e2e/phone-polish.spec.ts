@@ -13,7 +13,10 @@ async function preOrderProduct(page: Page): Promise<Card> {
   return found!
 }
 
-/** The visible controls whose box the back-to-top button's box overlaps, while it is shown. */
+/**
+ * The visible controls the back-to-top button, while shown, lies over a quarter or more of (a corner of
+ * a large tile or a full-width bar stays easy to tap; a heart or a card's button would not).
+ */
 function controlsUnderBackToTop(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const button = document.querySelector('.back-to-top')
@@ -23,8 +26,8 @@ function controlsUnderBackToTop(page: Page): Promise<string[]> {
     for (const control of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, label, [role="button"]')) {
       if (button.contains(control)) continue
       const box = control.getBoundingClientRect()
-      if (box.width === 0 || box.height === 0) continue
-      if (box.left < spot.right && spot.left < box.right && box.top < spot.bottom && spot.top < box.bottom) {
+      const overlap = Math.max(0, Math.min(spot.right, box.right) - Math.max(spot.left, box.left)) * Math.max(0, Math.min(spot.bottom, box.bottom) - Math.max(spot.top, box.top))
+      if (box.width * box.height > 0 && overlap >= 0.25 * box.width * box.height) {
         covered.push(control.getAttribute('aria-label') ?? (control.textContent?.trim() || control.tagName))
       }
     }

@@ -8,22 +8,29 @@ export const BACK_TO_TOP_THRESHOLD = 100
 /** What a tap must reach: a fixed button over any of these would take the tap instead. */
 const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"])'
 
-const overlaps = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+/**
+ * The share of a control's area the button may lie over: a corner of a large tile or a full-width bar
+ * leaves it easy to tap, while a heart, a card's button or a checkbox row would be lost under it.
+ */
+export const MAX_COVERED_SHARE = 0.25
 
-/** True when a visible control of the page lies under `spot` (the button's own place on screen). */
+const overlapArea = (a: DOMRect, b: DOMRect) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+
+/** True when `spot` (the button's own place on screen) lies over MAX_COVERED_SHARE or more of a visible control. */
 function coversAControl(spot: DOMRect, button: Element): boolean {
   for (const control of document.querySelectorAll(CONTROLS)) {
     if (button.contains(control)) continue
     const box = control.getBoundingClientRect()
-    if (box.width > 0 && box.height > 0 && overlaps(spot, box)) return true
+    const area = box.width * box.height
+    if (area > 0 && overlapArea(spot, box) >= MAX_COVERED_SHARE * area) return true
   }
   return false
 }
 
 /**
  * The button sits in the corner over the page, so it steps aside (invisible, out of the tab order)
- * whenever a control scrolls under it: at 390 px the wishlist heart beside "Pre-order" passes
- * exactly there.
+ * whenever it would hide a control: at 390 px the wishlist heart beside "Pre-order" passes exactly there.
  */
 export function BackToTop() {
   const { t } = useTranslation()
