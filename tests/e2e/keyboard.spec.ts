@@ -76,6 +76,8 @@ test('the phone menu works from the keyboard: submenu, back step, Escape, with v
   const menu = page.getByTestId('mobile-menu')
   await expect(menu).toBeVisible()
   await expect.poll(async () => (await focused(page, '[data-testid="mobile-menu"]')).inside).toBe(true)
+  // The subcategories arrive after the menu opens (the first level's links become submenu buttons).
+  await expect(menu.locator('[data-category-id]').first()).toBeVisible()
   await tabRound(page, '[data-testid="mobile-menu"]')
 
   const category = menu.locator('[data-category-id]').first()
