@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process'
+import { loadavg } from 'node:os'
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, 4× CPU) over the production build
  * served by `npm start` on its own port, three runs per page type, and a table of the medians.
  * Lighthouse itself is fetched by npx from the npm registry on the first run. Prints; asserts nothing.
+ * LIGHTHOUSE_PAGES=catalogue,product runs only those page types; the machine's load is printed
+ * before and after, since simulated timings follow how busy the CPU was.
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -71,13 +74,17 @@ try {
     if (await fetch(`${BASE}/api/v1/health`).then((r) => r.ok, () => false)) break
     await sleep(1000)
   }
+  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+  console.log(`load average before: ${load()}`)
+  const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   console.log(`| page | performance | accessibility | best practices | SEO | LCP s | TBT ms |\n|---|---|---|---|---|---|---|`)
-  for (const [name, path] of await pages()) {
+  for (const [name, path] of (await pages()).filter(([name]) => !only || only.includes(name))) {
     const runs: Scores[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${BASE}${path}`))
     const m = (key: keyof Scores) => median(runs.map((r) => r[key]))
     console.log(`| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} |`)
   }
+  console.log(`load average after: ${load()}`)
 } finally {
   process.kill(-server.pid!)
 }

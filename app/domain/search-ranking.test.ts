@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { closestWord, editDistance, nameTier, NAME_TIERS, rankSearchHits, type SearchHit } from './search-ranking'
+import { closestWord, editDistance, foldSearchText, nameTier, NAME_TIERS, rankSearchHits, type SearchHit } from './search-ranking'
 
 const hit = (id: number, name: string, extra: Partial<SearchHit> = {}): SearchHit => ({ id, names: [name, ''], available: true, views: 0, score: -1, ...extra })
 const order = (hits: SearchHit[], groups: string[][]) => rankSearchHits(hits, groups).map((h) => h.id)
@@ -52,4 +52,19 @@ describe('search ranking', () => {
     expect(closestWord('ritaul', vocabulary)).toBe('ritual')
     expect(closestWord('rxyzq', vocabulary)).toBeNull()
   })
+})
+
+describe('foldSearchText', () => {
+  it.each([
+    ['Крем-Окисник', 'крем-окисник'],
+    ['Йогурт ЇЖАК Ґудзик', 'йогурт їжак ґудзик'],
+    ['Об’єм «Pro»', 'об’єм «pro»'],
+    // Accented Latin letters lose their accents, whether precomposed or decomposed.
+    ['Crème Brûlée', 'creme brulee'],
+    ['Cre\u0300me', 'creme'],
+    // A Cyrillic letter written decomposed (и + breve) is composed, not stripped.
+    ['и\u0306од', 'йод'],
+    // A combining mark from the Cyrillic block after a Latin letter is still dropped.
+    ['a\u0483b', 'ab'],
+  ])('%j → %j', (text, folded) => expect(foldSearchText(text)).toBe(folded))
 })

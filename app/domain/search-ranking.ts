@@ -18,12 +18,23 @@ export interface SearchHit {
 
 export const NAME_TIERS = { wholeWord: 0, wordStart: 1, elsewhere: 2 } as const
 
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/([a-z])\p{M}+/giu, '$1')
-    .normalize('NFC')
-    .toLowerCase()
+/**
+ * Text with nothing to fold: ASCII, Cyrillic letters (no combining marks), apostrophes, dashes and
+ * quotes. None of these has a canonical decomposition onto a Latin letter, so folding them only
+ * lowercases; a search folds hundreds of candidate names, and the normalisations cost most of it.
+ */
+const NOTHING_TO_FOLD = /^[\t\n\r\u0020-\u007E\u00A0\u00AB\u00BB\u02BC\u0400-\u0482\u048A-\u04FF\u2010-\u2027]*$/
+
+/** Lowercase, with the accents of Latin letters dropped ("Crème" → "creme"); Cyrillic letters keep theirs (й, ї). */
+export const foldSearchText = (text: string) =>
+  NOTHING_TO_FOLD.test(text)
+    ? text.toLowerCase()
+    : text
+        .normalize('NFD')
+        .replace(/([a-z])\p{M}+/giu, '$1')
+        .normalize('NFC')
+        .toLowerCase()
+const fold = foldSearchText
 
 /** Words as written (a hyphenated compound is one word) and their parts (each begins a word). */
 function wordsOf(names: readonly string[]): { whole: Set<string>; parts: string[] } {
@@ -35,16 +46,21 @@ function wordsOf(names: readonly string[]): { whole: Set<string>; parts: string[
 
 /** The name tier of a product for the query's term groups (each group: the spellings of one term). */
 export function nameTier(names: readonly string[], groups: readonly (readonly string[])[]): number {
-  if (groups.length === 0) return NAME_TIERS.elsewhere
+  return foldedNameTier(names, groups.map((g) => g.map(fold)))
+}
+
+/** nameTier with the query's spellings already folded (once per search, not once per candidate). */
+function foldedNameTier(names: readonly string[], spelled: readonly (readonly string[])[]): number {
+  if (spelled.length === 0) return NAME_TIERS.elsewhere
   const { whole, parts } = wordsOf(names)
-  const spelled = groups.map((g) => g.map(fold))
   if (spelled.every((g) => g.some((s) => whole.has(s)))) return NAME_TIERS.wholeWord
   if (spelled.every((g) => g.some((s) => parts.some((p) => p.startsWith(s))))) return NAME_TIERS.wordStart
   return NAME_TIERS.elsewhere
 }
 
 export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: readonly (readonly string[])[]): H[] {
-  const tiers = new Map(hits.map((h) => [h.id, nameTier(h.names, groups)]))
+  const spelled = groups.map((g) => g.map(fold))
+  const tiers = new Map(hits.map((h) => [h.id, foldedNameTier(h.names, spelled)]))
   return [...hits].sort(
     (a, b) =>
       tiers.get(a.id)! - tiers.get(b.id)! ||

@@ -24,6 +24,7 @@ export const en: MainTranslations = {
     payment: 'Payment',
     search_placeholder: 'Search products and brands',
     search: 'Search',
+    phones: 'Store phones',
     recall: 'Call me back',
     account: 'My account',
     wishlist: 'Wishlist',

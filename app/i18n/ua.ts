@@ -24,6 +24,7 @@ export const ua = {
     payment: 'Оплата',
     search_placeholder: 'Пошук товарів і брендів',
     search: 'Шукати',
+    phones: 'Телефони магазину',
     recall: 'Передзвоніть мені',
     account: 'Особистий кабінет',
     wishlist: 'Список бажань',

@@ -17,7 +17,7 @@ import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
 import { getSeoConfig } from '../server-fns/product'
 import { getLayoutData } from '../server-fns/storefront'
-import appCss from '../styles/app.css?url'
+import { storefrontCss } from '../lib/inline-styles'
 
 export const Route = createRootRoute({
   // `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) wins over the cookie.
@@ -47,7 +47,6 @@ export const Route = createRootRoute({
         ...seo.meta,
       ],
       links: [
-        { rel: 'stylesheet', href: appCss },
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
         // The page's language texts, imported before hydration (app/router.tsx); fetched alongside the app.
         ...(['main', ...textSectionsOf(matches)] as const)
@@ -86,6 +85,7 @@ function Document({ children }: { children: ReactNode }) {
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
       <head>
         <HeadTags />
+        <style data-storefront-css="" dangerouslySetInnerHTML={{ __html: storefrontCss }} />
       </head>
       <body>
         <ScriptOnce>{EARLY_INPUT_CAPTURE}</ScriptOnce>

@@ -26,9 +26,29 @@ const parent = alias(categories, 'parent')
 
 /** The columns of a ProductRow: the product, its brand, its category and that category's parent. */
 export const productRowFields = {
-  product: products,
+  // The columns a product answer shows, not the whole row: a listing reads and decodes every one of them.
+  product: {
+    id: products.id,
+    slug: products.slug,
+    nameUa: products.nameUa,
+    nameEn: products.nameEn,
+    shortUa: products.shortUa,
+    shortEn: products.shortEn,
+    descriptionUa: products.descriptionUa,
+    descriptionEn: products.descriptionEn,
+    prescriptionUa: products.prescriptionUa,
+    prescriptionEn: products.prescriptionEn,
+    applicationUa: products.applicationUa,
+    applicationEn: products.applicationEn,
+    composition: products.composition,
+    serie: products.serie,
+    unitUa: products.unitUa,
+    unitEn: products.unitEn,
+    sortOrder: products.sortOrder,
+    views: products.views,
+  },
   brand: { id: brands.id, name: brands.name, slug: brands.slug },
-  category: categories,
+  category: { id: categories.id, slug: categories.slug, nameUa: categories.nameUa, nameEn: categories.nameEn, parentId: categories.parentId },
   parent: { id: parent.id, slug: parent.slug, nameUa: parent.nameUa, nameEn: parent.nameEn },
 }
 export { parent as parentCategory }

@@ -6,7 +6,8 @@
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
  *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the cached
- *   product page alone and beside payment polls and new orders (the cache must hold its req/s).
+ *   product page alone and beside payment polls and new orders (the cache must hold its req/s);
+ *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -18,6 +19,8 @@ import { startBackgroundWrites } from './background-writes'
 import { benchOrderService, benchOrders } from './orders'
 import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
+import { workerCpuPerRequest } from './worker-cpu'
+import { loadBuiltWorker } from './worker-in-node'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
@@ -26,6 +29,9 @@ const base = `http://127.0.0.1:${port}`
 const benchDbFile = process.env.BENCH_DB_FILE ?? '.data/bench.db'
 const ordersOnly = process.env.BENCH_ONLY === 'orders'
 const pageCacheOnly = process.env.BENCH_ONLY === 'page-cache'
+const workerCpuOnly = process.env.BENCH_ONLY === 'worker-cpu'
+// The local libSQL server that serve-workerd.ts starts beside the Worker.
+const databaseUrl = `http://127.0.0.1:${port + 1}`
 
 interface Target {
   name: string
@@ -40,13 +46,25 @@ interface Target {
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
 
+type Latest = { slug: string; brand: { id: number }; variants: Array<{ code: string }> }
+const latestProducts = async () => (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Latest[]
+// A variant's URL has a query, which the page cache never answers: each one is rendered.
+const variantPaths = (latest: Latest[]) => latest.map((p) => `/product/${p.slug}?variant=${encodeURIComponent(p.variants.at(-1)!.code)}`)
+const brandIdsOf = (latest: Latest[]) => [...new Set(latest.map((p) => p.brand.id))]
+/** An uncached listing: a brand, a price range that moves on every request, sorted by price. */
+let listingSerial = 0
+const variedListingPath = (brandIds: number[]) => () => {
+  const min = Math.floor(Math.random() * 2000)
+  // The upper bound moves by one each time, so no two requests share a KV cache key.
+  return `/api/v1/shop/products/category-products/?brand_ids=${pick(brandIds)}&price_min=${min}&price_max=${min + 1500 + (listingSerial++ % 100_000)}&sort=price_asc`
+}
+const variedSearchPath = () => `/api/v1/shop/search/?q=${encodeURIComponent(pick(SEARCH_TERMS))}`
+
 async function targets(): Promise<Target[]> {
-  type Latest = { slug: string; brand: { id: number }; variants: Array<{ code: string }> }
-  const latest = (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Latest[]
+  const latest = await latestProducts()
   const slugs = latest.map((p) => p.slug)
-  // A variant's URL has a query, which the page cache never answers: each one is rendered.
-  const variantPaths = latest.map((p) => `/product/${p.slug}?variant=${encodeURIComponent(p.variants.at(-1)!.code)}`)
-  const brandIds = [...new Set(latest.map((p) => p.brand.id))]
+  const renderedProductPaths = variantPaths(latest)
+  const brandIds = brandIdsOf(latest)
   return [
     { name: 'GET /api/v1/health (baseline)', path: () => '/api/v1/health', headers: {} },
     { name: 'home page (edge page cache)', path: () => '/', headers: { cookie: 'user-locale=ua' } },
@@ -66,21 +84,30 @@ async function targets(): Promise<Target[]> {
       headers: { cookie: 'user-locale=ua' },
       background: startBackgroundWrites,
     },
-    { name: 'product page rendered (?variant=, 40 products)', path: () => pick(variantPaths), headers: { cookie: 'user-locale=ua' } },
+    { name: 'product page rendered (?variant=, 40 products)', path: () => pick(renderedProductPaths), headers: { cookie: 'user-locale=ua' } },
     { name: 'category page (edge page cache)', path: () => '/catalogue/face', headers: { cookie: 'user-locale=ua' } },
     { name: 'category page rendered (?page=2)', path: () => '/catalogue/face?page=2', headers: { cookie: 'user-locale=ua' } },
     { name: 'GET /shop/products/latest/', path: () => '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
     { name: 'GET /shop/categories/tree/', path: () => '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },
-    {
-      name: 'category-products: brand + price, sorted (varied)',
-      path: () => {
-        const min = Math.floor(Math.random() * 2000)
-        return `/api/v1/shop/products/category-products/?brand_ids=${pick(brandIds)}&price_min=${min}&price_max=${min + 1500}&sort=price_asc`
-      },
-      headers: { 'accept-language': 'ua' },
-    },
-    { name: 'GET /shop/search/ (varied terms)', path: () => `/api/v1/shop/search/?q=${encodeURIComponent(pick(SEARCH_TERMS))}`, headers: {} },
+    { name: 'category-products: brand + price, sorted (varied)', path: variedListingPath(brandIds), headers: { 'accept-language': 'ua' } },
+    { name: 'GET /shop/search/ (varied terms)', path: variedSearchPath, headers: {} },
   ]
+}
+
+/** The Worker's own CPU per request (worker-cpu.ts) for the targets the issue sets budgets for. */
+async function benchWorkerCpu() {
+  const latest = await latestProducts()
+  const rendered = variantPaths(latest)
+  const worker = await loadBuiltWorker(databaseUrl, base)
+  const rows = await workerCpuPerRequest(worker, databaseUrl, [
+    { name: 'a bare route: GET /api/v1/health', path: () => '/api/v1/health', headers: {} },
+    { name: 'uncached listing: category-products, brand + price, sorted (target ≤ 3 ms)', path: variedListingPath(brandIdsOf(latest)), headers: { 'accept-language': 'ua' } },
+    { name: 'search, varied terms (target ≤ 3 ms)', path: variedSearchPath, headers: {} },
+    { name: 'rendered product page, ?variant= (target ≤ 6 ms)', path: () => pick(rendered), headers: { cookie: 'user-locale=ua' } },
+    { name: 'rendered category page, ?page=2', path: () => '/catalogue/face?page=2', headers: { cookie: 'user-locale=ua' } },
+  ])
+  console.log('\nthe Worker\'s own CPU per request (the built Worker in this process, 200 requests one at a time; without the KV, R2 and database stand-ins):')
+  console.table(rows)
 }
 
 /**
@@ -133,10 +160,11 @@ const server = spawn('npx', args, {
 try {
   await waitForHealth(server)
   console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base} (${viaWrangler ? 'wrangler dev' : 'workerd'})\n`)
+  if (!ordersOnly && !pageCacheOnly) await benchWorkerCpu()
   // With BENCH_ONLY=orders, the health baseline alone gives the figures their context.
   const only = ordersOnly ? (t: Target) => t.path() === '/api/v1/health' : pageCacheOnly ? (t: Target) => t.name.startsWith('product page (edge page cache') : () => true
-  await benchReads(server.pid!, only)
-  if (!pageCacheOnly) {
+  if (!workerCpuOnly) await benchReads(server.pid!, only)
+  if (!pageCacheOnly && !workerCpuOnly) {
     console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
     const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
     console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])

@@ -27,7 +27,10 @@ test('a page carries the security headers, and its hashed scripts and styles may
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['cache-control'] ?? '').not.toContain('immutable')
   const assets = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], script[src]')].map((e) => ('href' in e ? e.href : e.src)),
+    // The storefront's stylesheet is inline; its hashed assets are the modules it preloads and loads.
+    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], link[rel="modulepreload"], script[src]')].map((e) =>
+      'href' in e ? e.href : e.src,
+    ),
   )
   expect(assets.length).toBeGreaterThan(0)
   for (const url of assets.filter((u) => new URL(u).pathname.startsWith('/assets/'))) {
@@ -43,7 +46,9 @@ test('the browser takes the server page over as it is: one layout, each page its
   await expect(page.locator('html html, body body')).toHaveCount(0)
   await expect(page.locator('header.header')).toHaveCount(1)
   await expect(page.locator('main#main')).toHaveCount(1)
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  // One stylesheet, inline (never a second copy from hydration or a linked one).
+  await expect(page.locator('style[data-storefront-css]')).toHaveCount(1)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/catalogue\/face$/)
 
   // A client-side navigation replaces the head tags with the product's.
@@ -54,7 +59,8 @@ test('the browser takes the server page over as it is: one layout, each page its
   await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}\\?lang=en$`))
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${path}$`))
   await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(4)
-  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  await expect(page.locator('style[data-storefront-css]')).toHaveCount(1)
+  expect(await page.locator('style[data-storefront-css]').evaluate((style) => style.textContent!.length)).toBeGreaterThan(10_000)
   await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
 
   // Labels, tabs and descriptions point at elements that exist, before and after the page changes them.

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDialogFocus } from '../../lib/dialog-focus'
 import { type ListingState, type PriceBounds, priceFilter } from '../../lib/catalogue-search-params'
 import type { ListingData } from '../../server-fns/catalogue'
 import { CloseIcon } from '../ui/icons'
@@ -25,24 +26,17 @@ export interface FilterSidebarProps {
 /** Spec §2 filter sidebar: price range, brands, categories and reset. */
 export function FilterSidebar({ listing, state, bounds, groups, showBrands, open, onClose, onFilters, onReset, filtersActive }: FilterSidebarProps) {
   const { t } = useTranslation()
-  const closeRef = useRef<HTMLButtonElement>(null)
-  // The open panel takes the focus and closes on Escape, as a dialog does.
-  useEffect(() => {
-    if (open) closeRef.current?.focus()
-  }, [open])
-  useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open, onClose])
+  const panel = useRef<HTMLElement>(null)
+  // The open panel (phones) takes the focus, keeps Tab inside and closes on Escape, as a dialog does.
+  useDialogFocus(panel, open, onClose)
   const value = { min: Math.max(bounds.min, state.priceMin ?? bounds.min), max: Math.min(bounds.max, state.priceMax ?? bounds.max) }
   const brands = showBrands ? listing.brands : []
 
   return (
     <>
-      {open && <button type="button" className="filters__backdrop" aria-label={t('catalogue.close_filters')} onClick={onClose} />}
+      {open && <button type="button" className="filters__backdrop" aria-label={t('catalogue.close_filters')} tabIndex={-1} onClick={onClose} />}
       <aside
+        ref={panel}
         id="filters"
         className={open ? 'filters filters--open' : 'filters'}
         aria-label={t('catalogue.filters')}
@@ -50,7 +44,7 @@ export function FilterSidebar({ listing, state, bounds, groups, showBrands, open
       >
         <div className="filters__head">
           <h2 className="filters__title">{t('catalogue.filters')}</h2>
-          <button ref={closeRef} type="button" className="icon-btn filters__close" aria-label={t('catalogue.close_filters')} onClick={onClose}>
+          <button type="button" className="icon-btn filters__close" aria-label={t('catalogue.close_filters')} onClick={onClose}>
             <CloseIcon />
           </button>
         </div>

@@ -1,22 +1,77 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ChevronIcon } from '../ui/icons'
 
 /** Spec §9: shown once the page is scrolled more than 100 px. */
 export const BACK_TO_TOP_THRESHOLD = 100
 
+/** What a tap must reach: a fixed button over any of these would take the tap instead. */
+const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"])'
+
+/**
+ * The share of a control's area the button may lie over: a corner of a large tile or a full-width bar
+ * leaves it easy to tap, while a heart, a card's button or a checkbox row would be lost under it.
+ */
+export const MAX_COVERED_SHARE = 0.25
+
+const overlapArea = (a: DOMRect, b: DOMRect) =>
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+
+/** True when `spot` (the button's own place on screen) lies over MAX_COVERED_SHARE or more of a visible control. */
+function coversAControl(spot: DOMRect, button: Element): boolean {
+  for (const control of document.querySelectorAll(CONTROLS)) {
+    if (button.contains(control)) continue
+    const box = control.getBoundingClientRect()
+    const area = box.width * box.height
+    if (area > 0 && overlapArea(spot, box) >= MAX_COVERED_SHARE * area) return true
+  }
+  return false
+}
+
+/**
+ * The button sits in the corner over the page, so it steps aside (invisible, out of the tab order)
+ * whenever it would hide a control: at 390 px the wishlist heart beside "Pre-order" passes exactly there.
+ */
 export function BackToTop() {
   const { t } = useTranslation()
-  const [visible, setVisible] = useState(false)
+  const [scrolled, setScrolled] = useState(false)
+  const [aside, setAside] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
   useEffect(() => {
-    const onScroll = () => setVisible(window.scrollY > BACK_TO_TOP_THRESHOLD)
-    onScroll()
+    let frame = 0
+    const update = () => {
+      frame = 0
+      setScrolled(window.scrollY > BACK_TO_TOP_THRESHOLD)
+      const element = button.current
+      if (element) setAside(coversAControl(element.getBoundingClientRect(), element))
+    }
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(update)
+    }
+    update()
     window.addEventListener('scroll', onScroll, { passive: true })
-    return () => window.removeEventListener('scroll', onScroll)
+    window.addEventListener('resize', onScroll, { passive: true })
+    return () => {
+      cancelAnimationFrame(frame)
+      window.removeEventListener('scroll', onScroll)
+      window.removeEventListener('resize', onScroll)
+    }
   }, [])
-  if (!visible) return null
+  // Measured as soon as it appears, not on the next scroll.
+  useLayoutEffect(() => {
+    if (scrolled && button.current) setAside(coversAControl(button.current.getBoundingClientRect(), button.current))
+  }, [scrolled])
+  // Rendered once scrolled, so its place can be measured even while it steps aside.
+  if (!scrolled) return null
   return (
-    <button type="button" className="back-to-top" aria-label={t('footer.back_to_top')} onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+    <button
+      ref={button}
+      type="button"
+      className={aside ? 'back-to-top back-to-top--aside' : 'back-to-top'}
+      aria-label={t('footer.back_to_top')}
+      tabIndex={aside ? -1 : undefined}
+      onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
+    >
       <ChevronIcon dir="up" />
     </button>
   )

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
@@ -28,6 +28,9 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
   const cartCount = cart.reduce((sum, line) => sum + line.quantity, 0)
   const retail = settings.phones.retail[0]
   const wholesale = settings.phones.wholesale[0]
+  // The phones' drop-down on narrow screens: closed again once one of its choices is taken.
+  const phonesMenu = useRef<HTMLDetailsElement>(null)
+  const closePhonesMenu = () => phonesMenu.current?.removeAttribute('open')
   useEffect(() => prefetchWhenIdle(RecallModal), [])
 
   return (
@@ -53,6 +56,37 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
             </a>
           )}
         </div>
+        {/* Where the phones above do not fit (spec §2: retail and wholesale lines in the header): a drop-down that works before scripts run. */}
+        <details className="phones-menu" ref={phonesMenu} data-testid="header-phones">
+          <summary className="icon-btn phones-menu__toggle">
+            <PhoneIcon width={20} height={20} aria-hidden="true" />
+            <span className="visually-hidden">{t('header.phones')}</span>
+          </summary>
+          <div className="phones-menu__panel">
+            {retail && (
+              <a className="phones__line" href={telHref(retail.phone)} onClick={closePhonesMenu}>
+                <small>{t('header.retail')}</small>
+                {retail.phone}
+              </a>
+            )}
+            {wholesale && (
+              <a className="phones__line" href={telHref(wholesale.phone)} onClick={closePhonesMenu}>
+                <small>{t('header.wholesale')}</small>
+                {wholesale.phone}
+              </a>
+            )}
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={() => {
+                closePhonesMenu()
+                setRecallOpen(true)
+              }}
+            >
+              {t('header.recall')}
+            </button>
+          </div>
+        </details>
         <button type="button" className="btn btn--outline mainbar__recall" aria-label={t('header.recall')} onClick={() => setRecallOpen(true)}>
           <PhoneIcon width={18} height={18} aria-hidden="true" />
           <span aria-hidden="true">{t('header.recall')}</span>

@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { isLoggedIn, useAuth } from '../../lib/auth/auth-store'
+import { useDialogFocus } from '../../lib/dialog-focus'
 import { allPhones, telHref } from '../../lib/phone'
 import { ChevronIcon, CloseIcon } from '../ui/icons'
 import { LanguageSwitch } from './language-switch'
@@ -39,11 +40,20 @@ export function MobileMenu({ categories, settings, locale, onClose }: { categori
   const [openId, setOpenId] = useState<number | null>(null)
   const open = tree.find((c) => c.id === openId && c.children.length > 0) ?? null
   const signedIn = isLoggedIn(useAuth())
+  const panel = useRef<HTMLDivElement>(null)
+  useDialogFocus(panel, true, onClose)
+  // The keyboard follows the step: into a submenu onto its back step, and back onto the category it left.
+  const lastOpened = useRef<number | null>(null)
+  useEffect(() => {
+    if (openId !== null) lastOpened.current = openId
+    const target = openId !== null ? '.drawer__back' : lastOpened.current !== null ? `[data-category-id="${lastOpened.current}"]` : null
+    if (target) panel.current?.querySelector<HTMLElement>(target)?.focus()
+  }, [openId])
 
   return (
     <div className="drawer" role="dialog" aria-modal="true" aria-label={t('header.menu')} data-testid="mobile-menu">
-      <button type="button" className="drawer__backdrop" aria-label={t('header.close')} onClick={onClose} />
-      <div className="drawer__panel">
+      <button type="button" className="drawer__backdrop" aria-label={t('header.close')} tabIndex={-1} onClick={onClose} />
+      <div className="drawer__panel" ref={panel}>
         <div className="drawer__head">
           <Logo />
           <button type="button" className="icon-btn" aria-label={t('header.close')} onClick={onClose}>
@@ -73,7 +83,7 @@ export function MobileMenu({ categories, settings, locale, onClose }: { categori
               {tree.map((c) => (
                 <li key={c.id}>
                   {c.children.length > 0 ? (
-                    <button type="button" className="drawer__item" aria-haspopup="true" onClick={() => setOpenId(c.id)}>
+                    <button type="button" className="drawer__item" aria-haspopup="true" data-category-id={c.id} onClick={() => setOpenId(c.id)}>
                       {c.human} <ChevronIcon dir="right" width={16} height={16} aria-hidden="true" />
                     </button>
                   ) : (
