@@ -3,7 +3,7 @@ import { CONTACT_FIELDS, type ContactValues, RECALL_FIELDS, type RecallValues, v
 import { type BusinessType, LEAD_FIELDS, type LeadBrand, leadPhoneDigits, UTM_FIELDS, type UtmField, validateLead } from '../domain/lead-form'
 import { PARTNER_FIELDS, validatePartner } from '../domain/partner-form'
 import { type FormErrors, isoDate, TEXT_MAX } from '../domain/form-rules'
-import { compactPhone } from '../domain/phone-rules'
+import { storedPhone } from '../domain/login-identifier'
 
 /**
  * Wire schemas of the forms of spec §7 "Content and forms". Each wraps the domain's field rules
@@ -23,19 +23,25 @@ const trimmed = <V extends Record<string, string>>(values: V): V =>
 
 const botToken = z.string({ error: 'invalid' }).max(4096, 'too_long').default('')
 
+/** The form's values trimmed, its phone in the one stored form (`+380…`). */
+const withStoredPhone = <V extends Record<string, string> & { phone: string }>(values: V): V => {
+  const t = trimmed(values)
+  return { ...t, phone: storedPhone(t.phone) }
+}
+
 const fieldsOf = <F extends string>(names: readonly F[]) => Object.fromEntries(names.map((n) => [n, field])) as Record<F, typeof field>
 
 /** POST /core/recal_me/ as the contact form: §3 Contact message plus the bot-check token. */
 export const contactMessageSchema = z
   .object({ kind: z.literal('contact').default('contact'), ...fieldsOf(CONTACT_FIELDS), recaptchaToken: botToken })
   .superRefine((v, ctx) => addRuleIssues(ctx, validateContact(v)))
-  .transform(({ kind, recaptchaToken, ...values }) => ({ kind, recaptchaToken, values: trimmed(values as ContactValues) }))
+  .transform(({ kind, recaptchaToken, ...values }) => ({ kind, recaptchaToken, values: withStoredPhone(values as ContactValues) }))
 
 /** POST /core/recal_me/ from the header's recall modal: a name and a phone (the contact form's rules). */
 export const recallRequestSchema = z
   .object({ kind: z.literal('recall'), ...fieldsOf(RECALL_FIELDS), recaptchaToken: botToken })
   .superRefine((v, ctx) => addRuleIssues(ctx, validateRecall(v)))
-  .transform(({ kind, recaptchaToken, ...values }) => ({ kind, recaptchaToken, values: trimmed(values as RecallValues) }))
+  .transform(({ kind, recaptchaToken, ...values }) => ({ kind, recaptchaToken, values: withStoredPhone(values as RecallValues) }))
 
 /** One endpoint for both: `kind: "recall"` picks the recall modal's rules, anything else is the contact form. */
 export function recalMeSchemaFor(body: unknown) {
@@ -57,7 +63,7 @@ export const leadRequestSchema = z
     const t = trimmed(v)
     return {
       fullName: t.fullName,
-      phone: leadPhoneDigits(t.phone)!,
+      phone: storedPhone(leadPhoneDigits(t.phone)!),
       businessType: t.businessType as BusinessType,
       brand: t.brand as LeadBrand,
       link: t.link,
@@ -78,7 +84,7 @@ export function partnerApplicationSchema(today: string) {
       const t = trimmed(v)
       return {
         ...t,
-        phone_number: compactPhone(t.phone_number)!,
+        phone_number: storedPhone(t.phone_number),
         date_of_birth: isoDate(t.date_of_birth)!,
         position: Number(t.position),
         education: Number(t.education),

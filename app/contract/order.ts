@@ -13,6 +13,7 @@ import {
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { pickedTextError } from '../domain/nova-poshta'
 import { npRefsSchema } from './delivery'
+import { storedPhone } from '../domain/login-identifier'
 
 /** Wire schemas of spec §7 "Orders and payment" (names of §3, rules of §5 checked again on the server). */
 
@@ -116,7 +117,7 @@ export const orderCreateSchema = z
       firstName: body.first_name,
       lastName: body.last_name,
       fatherName: body.father_name,
-      phone: body.phone,
+      phone: storedPhone(body.phone),
       email: body.email,
     },
     delivery:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classifyIdentifier, normaliseEmail } from './login-identifier'
+import { classifyIdentifier, normaliseEmail, storedPhone } from './login-identifier'
 
 describe('classifyIdentifier', () => {
   it.each([
@@ -23,4 +23,31 @@ describe('normalisers', () => {
   it('lower-cases and trims emails', () => expect(normaliseEmail(' A@B.Ua ')).toBe('a@b.ua'))
   it('keeps phones as +digits', () => expect(classifyIdentifier('380671112233')).toEqual({ kind: 'phone', phone: '+380671112233' }))
   it('refuses a phone with separators', () => expect(classifyIdentifier('+380 67 111 22 33').kind).toBe('email'))
+})
+
+describe('storedPhone: every form a Ukrainian number is typed in is one stored phone', () => {
+  it.each([
+    ['0501234567', '+380501234567'],
+    ['050 123 45 67', '+380501234567'],
+    ['(050) 123-45-67', '+380501234567'],
+    ['380501234567', '+380501234567'],
+    ['38 (050) 123-45-67', '+380501234567'],
+    ['+380501234567', '+380501234567'],
+    ['+380 50 123 45 67', '+380501234567'],
+    ['+38 (050) 123-45-67', '+380501234567'],
+    ['  +380501234567  ', '+380501234567'],
+    ['501234567', '+380501234567'],
+    ['50 123 45 67', '+380501234567'],
+  ])('%j → %j', (typed, stored) => expect(storedPhone(typed)).toBe(stored))
+
+  it.each([
+    ['+48 601 234 567', '+48601234567'],
+    ['+1 (212) 555-0100', '+12125550100'],
+    ['+501234567', '+501234567'],
+    ['4915112345678', '+4915112345678'],
+  ])('keeps a foreign number as +digits: %j → %j', (typed, stored) => expect(storedPhone(typed)).toBe(stored))
+
+  it('stores what it stored again unchanged', () => {
+    for (const typed of ['050 123 45 67', '501234567', '+48 601 234 567']) expect(storedPhone(storedPhone(typed))).toBe(storedPhone(typed))
+  })
 })

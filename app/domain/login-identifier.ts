@@ -11,12 +11,18 @@ export function normaliseEmail(email: string): string {
 }
 
 /**
- * A phone as stored: a plus and its digits. A Ukrainian local number (10 digits starting with 0)
- * gets the country code, so "050 111 22 33" and "+380501112233" are one phone.
+ * A phone as stored, wherever one is written (accounts, orders, leads, contact and recall messages,
+ * partner applications): a plus and its digits, so one number typed differently is one phone for
+ * every lookup. A Ukrainian number gets its country code: the local form with the trunk 0
+ * ("050 111 22 33") and the nine national digits alone ("50 111 22 33", which the checkout accepts)
+ * both become "+380501112233". Anything else is taken as international: "+48 601 234 567" → "+48601234567".
+ * Migration 0011 rewrote the older rows that were unambiguously Ukrainian (the local and 380 forms).
  */
 export function storedPhone(input: string): string {
   const digits = input.replace(/\D/g, '')
-  return /^0\d{9}$/.test(digits) ? `+38${digits}` : `+${digits}`
+  if (/^0\d{9}$/.test(digits)) return `+38${digits}`
+  if (/^[1-9]\d{8}$/.test(digits) && !input.trim().startsWith('+')) return `+380${digits}`
+  return `+${digits}`
 }
 
 export function classifyIdentifier(raw: string): LoginIdentifier {

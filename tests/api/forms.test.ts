@@ -151,7 +151,8 @@ describe('POST /api/v1/core/recal_me/ — the recall modal', () => {
     const name = unique('Ірина ')
     const res = await postJson('/core/recal_me/', { kind: 'recall', first_name: name, phone: '0501112233', recaptchaToken: DUMMY_TOKEN })
     expect(res.status).toBe(201)
-    expect(await stored(name)).toEqual([{ kind: 'recall', first_name: name, phone: '0501112233', subject: '', email: '', text: '' }])
+    // Stored in the one phone form, whatever was typed.
+    expect(await stored(name)).toEqual([{ kind: 'recall', first_name: name, phone: '+380501112233', subject: '', email: '', text: '' }])
     expect((await outbox(name))[0]).toMatchObject({ kind: 'recall_request' })
   })
 
@@ -187,14 +188,14 @@ describe('POST /api/v1/pages/donate/ — the lead form', () => {
     const res = await postJson('/pages/donate/', { ...lead(name), ...utm })
     expect(res.status).toBe(201)
     expect(formSentSchema.parse(await res.json()).message).toBe('Дякуємо! Заявку отримано, ми зв’яжемося з вами найближчим часом.')
-    expect(await stored(name)).toEqual([{ full_name: name, phone: '0671234567', business_type: 'salon', brand: 'Rica', link: 'https://instagram.com/salon', ...utm }])
+    expect(await stored(name)).toEqual([{ full_name: name, phone: '+380671234567', business_type: 'salon', brand: 'Rica', link: 'https://instagram.com/salon', ...utm }])
     expect((await outbox(name))[0]).toMatchObject({ kind: 'lead' })
   })
 
   it('takes the link and the utm values as optional', async () => {
     const name = unique('Олена ')
     expect((await postJson('/pages/donate/', { ...lead(name), link: '', phone: '38 (067) 123-45-67' })).status).toBe(201)
-    expect((await stored(name))[0]).toMatchObject({ phone: '380671234567', link: '', utm_source: '', utm_content: '' })
+    expect((await stored(name))[0]).toMatchObject({ phone: '+380671234567', link: '', utm_source: '', utm_content: '' })
   })
 
   it.each([
@@ -403,8 +404,8 @@ describe('what browsers send: JSON, urlencoded and multipart alike; anything hos
     const data = new FormData()
     for (const [k, v] of Object.entries(lead(multipart))) data.set(k, v)
     expect((await post('/pages/donate/', data)).status).toBe(201)
-    expect(await leadStored(urlencoded)).toEqual([{ full_name: urlencoded, phone: '0671234567' }])
-    expect(await leadStored(multipart)).toEqual([{ full_name: multipart, phone: '0671234567' }])
+    expect(await leadStored(urlencoded)).toEqual([{ full_name: urlencoded, phone: '+380671234567' }])
+    expect(await leadStored(multipart)).toEqual([{ full_name: multipart, phone: '+380671234567' }])
   })
 
   it('takes the contact form urlencoded', async () => {

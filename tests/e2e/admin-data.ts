@@ -52,7 +52,7 @@ export function freshVariant(): Promise<{ productId: number; code: string }> {
   })
 }
 
-/** An order as checkout leaves it, with one line of a fresh product, its phone stored as typed (`0…`). */
+/** An order with one line of a fresh product, its phone as given (`0…` is how rows written before migration 0011 kept it). */
 export async function storedOrder(phone: string): Promise<{ id: number; number: string; productId: number; code: string }> {
   const variant = await freshVariant()
   const number = String(900_000 + Math.floor(Math.random() * 99_999))
