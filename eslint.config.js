@@ -33,15 +33,6 @@ export default tseslint.config(
       'drizzle.config.ts',
       'tests/db/**',
       'tests/bench/**',
-      // Still building their own queries while the back office changes around them; to move next.
-      'worker/services/admin/orders.ts',
-      'worker/services/admin/order-actions.ts',
-      'worker/services/admin/order-search.ts',
-      'worker/services/admin/staff.ts',
-      'worker/services/admin/catalogue-editor.ts',
-      'worker/services/admin/audit-log.ts',
-      'worker/services/admin/audit.ts',
-      'worker/services/email/index.ts',
       'app/domain/**',
     ],
     rules: {

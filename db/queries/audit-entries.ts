@@ -1,3 +1,4 @@
+import type { InArgs, InStatement } from '@libsql/client'
 import type { Db } from '../client'
 import { auditLog } from '../schema'
 
@@ -21,4 +22,15 @@ export function auditRowInsert(db: Pick<Db, 'insert'>, audit: ActorAudit) {
     before: audit.before ?? null,
     after: audit.after ?? null,
   })
+}
+
+/** An audit row on its own, for an action whose change is outside the database (an email sent). */
+export async function recordAudit(db: Db, audit: ActorAudit): Promise<void> {
+  await auditRowInsert(db, audit)
+}
+
+/** The audit row as a libSQL statement, to run inside a client transaction or batch. */
+export function auditStatement(db: Db, audit: ActorAudit): InStatement {
+  const { sql, params } = auditRowInsert(db, audit).toSQL()
+  return { sql, args: params as InArgs }
 }

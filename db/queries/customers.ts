@@ -3,6 +3,7 @@ import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Locale } from '../../app/domain/locale'
 import type { Db } from '../client'
 import { comments, companies, orders, products, refreshTokenFamilies, users, wholesaleRequests } from '../schema'
+import { type ActorAudit, auditStatement } from './audit-entries'
 
 /** How many of a customer's latest orders and reviews their page lists (the orders list finds the rest). */
 export const CUSTOMER_PAGE_ROWS = 50
@@ -62,7 +63,7 @@ export function customerReviews(db: Db, userId: number, locale: Locale) {
  * Conditional on the current state: of two admins blocking at once, one writes (true), the other
  * changes nothing (false).
  */
-export async function setAccountBlocked(db: Db, id: number, blocked: boolean, audit: InStatement, now = Date.now()): Promise<boolean> {
+export async function setAccountBlocked(db: Db, id: number, blocked: boolean, audit: ActorAudit, now = Date.now()): Promise<boolean> {
   const change = blocked
     ? db.update(users).set({ blockedAt: now }).where(and(eq(users.id, id), isNull(users.blockedAt)))
     : db.update(users).set({ blockedAt: null }).where(and(eq(users.id, id), isNotNull(users.blockedAt)))
@@ -84,7 +85,7 @@ export async function setAccountBlocked(db: Db, id: number, blocked: boolean, au
       await tx.rollback()
       return false
     }
-    await tx.batch([...statements.slice(1), audit])
+    await tx.batch([...statements.slice(1), auditStatement(db, audit)])
     await tx.commit()
     return true
   } finally {

@@ -5,12 +5,12 @@
  * counters are recounted from the vote rows in the same transaction, so concurrent clicks can never
  * leave them off by one. Visibility rules are those of reviews.ts.
  */
-import type { InArgs, InStatement } from '@libsql/client'
+import type { InStatement } from '@libsql/client'
 import { eq } from 'drizzle-orm'
 import type { ReviewType } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, replies } from '../schema'
-import { type ActorAudit, auditRowInsert } from './audit-entries'
+import { type ActorAudit, auditRowInsert, auditStatement } from './audit-entries'
 
 function writeBatch(db: Db, statements: InStatement[]) {
   return db.$client.batch(statements, 'write')
@@ -81,11 +81,6 @@ const replyInsert = (r: { userId: number; commentId: number; text: string }): In
         RETURNING id`,
   args: [r.userId, r.text, r.commentId],
 })
-
-const auditStatement = (db: Db, audit: ActorAudit): InStatement => {
-  const { sql, params } = auditRowInsert(db, audit).toSQL()
-  return { sql, args: params as InArgs }
-}
 
 /**
  * A reply under a comment the user can see; staff and admins answer on behalf of the store. Null

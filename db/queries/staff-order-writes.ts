@@ -1,8 +1,8 @@
-import type { InStatement } from '@libsql/client'
 import { eq, inArray } from 'drizzle-orm'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
+import { type ActorAudit, auditStatement } from './audit-entries'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 
@@ -33,7 +33,7 @@ export async function takenStock(db: Db, id: number) {
  */
 export async function moveOrderByStaff(
   db: Db,
-  move: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: InStatement; event: OrderEventInput },
+  move: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: ActorAudit; event: OrderEventInput },
 ): Promise<boolean> {
   const tx = await db.$client.transaction('write')
   try {
@@ -46,7 +46,7 @@ export async function moveOrderByStaff(
       await tx.rollback()
       return false
     }
-    await tx.batch([...(move.releaseStock ? releaseOrderStatements(move.id) : []), move.audit, orderEventStatement(move.event)])
+    await tx.batch([...(move.releaseStock ? releaseOrderStatements(move.id) : []), auditStatement(db, move.audit), orderEventStatement(move.event)])
     await tx.commit()
     return true
   } finally {
@@ -62,7 +62,7 @@ export async function moveOrderByStaff(
  */
 export async function moveOrdersByStaff(
   db: Db,
-  moves: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: InStatement; event: OrderEventInput }[],
+  moves: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: ActorAudit; event: OrderEventInput }[],
 ): Promise<number[]> {
   const tx = await db.$client.transaction('write')
   try {
@@ -78,7 +78,7 @@ export async function moveOrdersByStaff(
       await tx.rollback()
       return changedMeanwhile
     }
-    await tx.batch(moves.flatMap((move) => [...(move.releaseStock ? releaseOrderStatements(move.id) : []), move.audit, orderEventStatement(move.event)]))
+    await tx.batch(moves.flatMap((move) => [...(move.releaseStock ? releaseOrderStatements(move.id) : []), auditStatement(db, move.audit), orderEventStatement(move.event)]))
     await tx.commit()
     return []
   } finally {
@@ -97,11 +97,11 @@ export async function staffOrders(db: Db, ids: number[]) {
 }
 
 /** Sets the order's waybill number and puts it on the timeline; false when there is no such order. */
-export async function setOrderTtn(db: Db, id: number, ttn: string, actorId: number, audit: InStatement): Promise<boolean> {
+export async function setOrderTtn(db: Db, id: number, ttn: string, actorId: number, audit: ActorAudit): Promise<boolean> {
   const [updated] = await db.$client.batch(
     [
       { sql: `UPDATE orders SET ttn = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`, args: [ttn, id] },
-      audit,
+      auditStatement(db, audit),
       orderEventStatement({ orderId: id, kind: 'ttn', actorId, note: ttn, forBuyer: true }),
     ],
     'write',

@@ -108,6 +108,31 @@ describe('products and variants', () => {
     expect((await shop<{ name: string }>(`/shop/products/${created.id}/`, 'en')).name).toBe('New shampoo')
   })
 
+  it('refuses a new product whose slug or first variant code is taken, leaving no product, variant or audit row behind', async () => {
+    const brand = await firstBrand()
+    const [category] = await sql<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')
+    const taken = await insertVariant()
+    const [owner] = await sql<{ slug: string }>('SELECT slug FROM products WHERE id = ?', [taken.productId])
+    const product = (slug: string, code: string) => ({
+      name_ua: 'Дубль',
+      name_en: 'Duplicate',
+      slug,
+      brand_id: brand.id,
+      category_id: Number(category!.id),
+      variant: { code, value_ua: '50 мл', value_en: '50 ml', price: 100 },
+    })
+    const counts = async () => (await sql('SELECT (SELECT count(*) FROM products) AS products, (SELECT count(*) FROM variants) AS variants, (SELECT count(*) FROM audit_log) AS audit'))[0]
+    const before = await counts()
+
+    const slugTaken = await api.post('/admin/products', product(owner!.slug, `FREE-${Date.now()}`))
+    expect(slugTaken.status).toBe(400)
+    expect((await errorOf(slugTaken)).fields).toEqual({ slug: ['This slug or code is taken'] })
+    const codeTaken = await api.post('/admin/products', product(`free-slug-${Date.now()}`, taken.code))
+    expect(codeTaken.status).toBe(400)
+    expect((await errorOf(codeTaken)).fields).toEqual({ 'variant.code': ['This code is taken'] })
+    expect(await counts()).toEqual(before)
+  })
+
   it('lists products sorted and paged on the server, searching names and codes', async () => {
     const v = await insertVariant()
     const byCode = await ok<Page<AdminProductRow>>(await api.get(`/admin/products?q=${v.code.toLowerCase()}`))

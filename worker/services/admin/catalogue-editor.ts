@@ -1,6 +1,5 @@
 import type { Locale } from '../../../app/domain/locale'
 import { adminProductPage } from '../../../db/queries/admin-products'
-import { asc, eq, inArray } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type {
   AdminProduct,
@@ -14,11 +13,24 @@ import type {
 } from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
-import { brands, categories, products, variantImages, variants } from '../../../db/schema'
+import { brandById, categoryById } from '../../../db/queries/admin-brands-categories'
+import {
+  addProductWithVariant,
+  addVariant,
+  changeProduct,
+  changeVariant,
+  productById,
+  type ProductRow,
+  type ProductValues,
+  variantById,
+  type VariantRow,
+  variantsWithImages,
+  type VariantValues,
+} from '../../../db/queries/admin-product-edits'
 import type { Cache } from '../cache'
 import { mediaUrl } from '../media-url'
-import { auditInsert, changedFields } from './audit'
-import { PURGE, purgeFamilies, refreshPriceBounds, reindex, uniqueAsFieldError } from './catalogue-writes'
+import { changedFields } from './audit'
+import { PURGE, purgeFamilies, reindex, uniqueAsFieldError } from './catalogue-writes'
 
 /** Wire names (spec §3) ↔ columns. */
 const PRODUCT_COLUMNS = {
@@ -39,7 +51,7 @@ const PRODUCT_COLUMNS = {
   serie: 'serie',
   sort_order: 'sortOrder',
   is_active: 'isActive',
-} as const satisfies Record<keyof ProductUpdate, keyof typeof products.$inferSelect>
+} as const satisfies Record<keyof ProductUpdate, keyof ProductRow>
 
 const VARIANT_COLUMNS = {
   code: 'code',
@@ -53,7 +65,7 @@ const VARIANT_COLUMNS = {
   stock: 'stock',
   stock_opt: 'stockOpt',
   sort_order: 'sortOrder',
-} as const satisfies Record<keyof VariantUpdate, keyof typeof variants.$inferSelect>
+} as const satisfies Record<keyof VariantUpdate, keyof VariantRow>
 
 function toColumns<W extends string, C extends string>(map: Record<W, C>, body: Partial<Record<W, unknown>>): Partial<Record<C, unknown>> {
   const out: Partial<Record<C, unknown>> = {}
@@ -61,25 +73,23 @@ function toColumns<W extends string, C extends string>(map: Record<W, C>, body: 
   return out
 }
 
+/** The audit of a new variant: its product and the fields as the staff member sent them. */
+function variantCreated(actorId: number, productId: number, variantId: number, body: VariantCreate) {
+  return { actorId, action: 'variant.create', entity: 'variant', entityId: variantId, before: null, after: { product_id: productId, ...body } }
+}
+
 export function createCatalogueEditor(db: Db, cache: Cache) {
   async function assertPlacement(brandId?: number, categoryId?: number) {
-    if (brandId !== undefined && !(await db.select({ id: brands.id }).from(brands).where(eq(brands.id, brandId)).limit(1))[0]) {
+    if (brandId !== undefined && !(await brandById(db, brandId))) {
       throw new AppError('invalid_data', 'invalid_request', { brand_id: ['no_such_brand'] })
     }
-    if (categoryId !== undefined && !(await db.select({ id: categories.id }).from(categories).where(eq(categories.id, categoryId)).limit(1))[0]) {
+    if (categoryId !== undefined && !(await categoryById(db, categoryId))) {
       throw new AppError('invalid_data', 'invalid_request', { category_id: ['no_such_category'] })
     }
   }
 
   async function variantsOf(productId: number): Promise<AdminVariant[]> {
-    const rows = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.sortOrder), asc(variants.id))
-    const images = rows.length
-      ? await db
-          .select()
-          .from(variantImages)
-          .where(inArray(variantImages.variantId, rows.map((v) => v.id)))
-          .orderBy(asc(variantImages.position), asc(variantImages.id))
-      : []
+    const { variants: rows, images } = await variantsWithImages(db, productId)
     return rows.map((v) => ({
       id: v.id,
       code: v.code,
@@ -98,7 +108,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
   }
 
   async function product(id: number): Promise<AdminProduct> {
-    const [p] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+    const p = await productById(db, id)
     if (!p) throw new AppError('not_found', 'No such product')
     return {
       id: p.id,
@@ -126,7 +136,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
   }
 
   async function variantRow(id: number) {
-    const [v] = await db.select().from(variants).where(eq(variants.id, id)).limit(1)
+    const v = await variantById(db, id)
     if (!v) throw new AppError('not_found', 'No such variant')
     return v
   }
@@ -157,16 +167,13 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     },
 
     async updateProduct(actorId: number, id: number, patch: ProductUpdate): Promise<AdminProduct> {
-      const [before] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+      const before = await productById(db, id)
       if (!before) throw new AppError('not_found', 'No such product')
       await assertPlacement(patch.brand_id, patch.category_id)
       const diff = changedFields(before as Record<string, unknown>, toColumns(PRODUCT_COLUMNS, patch))
       if (diff) {
         await uniqueAsFieldError('slug', 'slug_taken', () =>
-          db.batch([
-            db.update(products).set(diff.after as Partial<typeof products.$inferInsert>).where(eq(products.id, id)),
-            auditInsert(db, actorId, { action: 'product.update', entity: 'product', entityId: id, ...diff }),
-          ]),
+          changeProduct(db, id, diff.after as Partial<ProductValues>, { actorId, action: 'product.update', entity: 'product', entityId: id, ...diff }),
         )
         await reindex(db, [id])
         const placement = ['brandId', 'categoryId', 'isActive'].some((k) => k in diff.after)
@@ -178,27 +185,29 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     async createProduct(actorId: number, body: ProductCreate): Promise<AdminProduct> {
       await assertPlacement(body.brand_id, body.category_id)
       const { variant, ...fields } = body
-      const id = await uniqueAsFieldError('slug', 'slug_or_code_taken', async () => {
-        const [row] = await db
-          .insert(products)
-          .values(toColumns(PRODUCT_COLUMNS, fields) as typeof products.$inferInsert)
-          .returning({ id: products.id })
-        return row!.id
-      })
-      await insertVariant(actorId, id, variant).catch(async (error: unknown) => {
-        await db.delete(products).where(eq(products.id, id))
-        throw error
-      })
-      await auditInsert(db, actorId, { action: 'product.create', entity: 'product', entityId: id, before: null, after: body })
+      const id = await addProductWithVariant(
+        db,
+        toColumns(PRODUCT_COLUMNS, fields) as ProductValues,
+        toColumns(VARIANT_COLUMNS, variant) as VariantValues,
+        {
+          product: (productId) => ({ actorId, action: 'product.create', entity: 'product', entityId: productId, before: null, after: body }),
+          variant: (productId, variantId) => variantCreated(actorId, productId, variantId, variant),
+        },
+        {
+          product: (write) => uniqueAsFieldError('slug', 'slug_or_code_taken', write),
+          variant: (write) => uniqueAsFieldError('variant.code', 'variant_code_taken', write),
+        },
+      )
       await reindex(db, [id])
       await purgeFamilies(cache, PURGE.productPlacement)
       return product(id)
     },
 
     async createVariant(actorId: number, productId: number, body: VariantCreate): Promise<AdminProduct> {
-      const [p] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).limit(1)
-      if (!p) throw new AppError('not_found', 'No such product')
-      await insertVariant(actorId, productId, body)
+      if (!(await productById(db, productId))) throw new AppError('not_found', 'No such product')
+      await uniqueAsFieldError('variant.code', 'variant_code_taken', () =>
+        addVariant(db, productId, toColumns(VARIANT_COLUMNS, body) as VariantValues, (variantId) => variantCreated(actorId, productId, variantId, body)),
+      )
       await reindex(db, [productId])
       await purgeFamilies(cache, PURGE.product)
       return product(productId)
@@ -209,30 +218,12 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       const diff = changedFields(before as Record<string, unknown>, toColumns(VARIANT_COLUMNS, patch))
       if (diff) {
         await uniqueAsFieldError('code', 'variant_code_taken', () =>
-          db.transaction(async (tx) => {
-            await tx.update(variants).set(diff.after as Partial<typeof variants.$inferInsert>).where(eq(variants.id, id))
-            await refreshPriceBounds(tx, [before.productId])
-            await auditInsert(tx, actorId, { action: 'variant.update', entity: 'variant', entityId: id, ...diff })
-          }),
+          changeVariant(db, id, before.productId, diff.after as Partial<VariantValues>, { actorId, action: 'variant.update', entity: 'variant', entityId: id, ...diff }),
         )
         if ('code' in diff.after || 'barcode' in diff.after) await reindex(db, [before.productId])
         await purgeFamilies(cache, PURGE.product)
       }
       return product(before.productId)
     },
-  }
-
-  async function insertVariant(actorId: number, productId: number, body: VariantCreate): Promise<number> {
-    return uniqueAsFieldError('variant.code', 'variant_code_taken', () =>
-      db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(variants)
-          .values({ ...(toColumns(VARIANT_COLUMNS, body) as typeof variants.$inferInsert), productId })
-          .returning({ id: variants.id })
-        await refreshPriceBounds(tx, [productId])
-        await auditInsert(tx, actorId, { action: 'variant.create', entity: 'variant', entityId: row!.id, before: null, after: { product_id: productId, ...body } })
-        return row!.id
-      }),
-    )
   }
 }

@@ -16,9 +16,6 @@ export async function purgeFamilies(cache: Cache, families: readonly CacheFamily
   await Promise.all(families.map((f) => cache.purge(f)))
 }
 
-// The catalogue editor recomputes bounds inside its own transactions.
-export { refreshPriceBounds } from '../../../db/queries/price-bounds'
-
 /** Names, short descriptions, codes and barcodes feed the search index. */
 export async function reindex(db: Db, productIds: readonly number[]): Promise<void> {
   await reindexProducts(db.$client, [...new Set(productIds)])

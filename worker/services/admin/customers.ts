@@ -1,12 +1,11 @@
-import type { InValue } from '@libsql/client'
 import type { AdminCustomerDetail } from '../../../app/contract/admin-customers'
 import { activationResendRefusal, blockRefusal } from '../../../app/domain/account-blocking'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { UserRole } from '../../../app/domain/staff-role'
 import type { Db } from '../../../db/client'
+import { recordAudit } from '../../../db/queries/audit-entries'
 import { customerAccount, customerOrders, customerReviews, setAccountBlocked } from '../../../db/queries/customers'
-import { auditInsert } from './audit'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -65,14 +64,14 @@ export function createCustomerDesk(db: Db) {
       const refusal = blockRefusal(actor, id)
       if (refusal) throw new AppError('not_allowed', refusal)
       const before = await account(id)
-      const audit = auditInsert(db, actor.id, {
+      await setAccountBlocked(db, id, blocked, {
+        actorId: actor.id,
         action: blocked ? 'user.block' : 'user.unblock',
         entity: 'user',
         entityId: id,
         before: { blocked: before.blockedAt !== null },
         after: { blocked },
-      }).toSQL()
-      await setAccountBlocked(db, id, blocked, { sql: audit.sql, args: audit.params as InValue[] })
+      })
       // Already in the asked state (another admin was quicker): nothing to write, the answer is the same.
       const after = await account(id)
       return after.blockedAt === null ? null : iso(after.blockedAt)
@@ -84,7 +83,7 @@ export function createCustomerDesk(db: Db) {
       const refusal = activationResendRefusal(found)
       if (refusal) throw new AppError('conflict', refusal)
       await send(id)
-      await auditInsert(db, actorId, { action: 'user.activation_sent', entity: 'user', entityId: id, before: null, after: { email: found.email } })
+      await recordAudit(db, { actorId, action: 'user.activation_sent', entity: 'user', entityId: id, before: null, after: { email: found.email } })
     },
   }
 }

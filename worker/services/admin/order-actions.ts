@@ -1,4 +1,3 @@
-import type { InValue } from '@libsql/client'
 import type { OrderNote, OrderRefundRequest, OrderStatusChange } from '../../../app/contract/admin-orders'
 import { coded } from '../../../app/domain/admin-message'
 import { AppError } from '../../../app/domain/app-error'
@@ -10,15 +9,9 @@ import { moveOrderByStaff, moveOrdersByStaff, setOrderTtn, staffOrder, staffOrde
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
-import { auditInsert } from './audit'
 
 /** Moves after which money the provider took goes back: the order was cancelled, or its goods came back. */
 const REFUNDING_STATUSES: readonly OrderStatus[] = ['declined', 'returned']
-
-const statement = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
-  const { sql, params } = query.toSQL()
-  return { sql, args: params as InValue[] }
-}
 
 type StaffOrder = NonNullable<Awaited<ReturnType<typeof staffOrder>>>
 
@@ -44,19 +37,20 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
     const to = change.status
     const releaseStock = returnsStock(to)
     const returned = releaseStock ? await takenStock(db, id) : []
-    const audit = auditInsert(db, actorId, {
+    const audit = {
+      actorId,
       action: 'order.status',
       entity: 'order',
       entityId: id,
       before: { status: from },
       after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
-    })
+    }
     return {
       id,
       from,
       to,
       releaseStock,
-      audit: statement(audit),
+      audit,
       event: { orderId: id, kind: 'status' as const, fromStatus: from, toStatus: to, actorId, note: change.note ?? '', forBuyer: Boolean(change.note && change.note_for_buyer) },
     }
   }
@@ -120,8 +114,8 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
 
     async setTtn(actorId: number, id: number, ttn: string): Promise<void> {
       const order = await current(id)
-      const audit = auditInsert(db, actorId, { action: 'order.ttn', entity: 'order', entityId: id, before: { ttn: order.ttn }, after: { ttn } })
-      if (!(await setOrderTtn(db, id, ttn, actorId, statement(audit)))) throw new AppError('not_found', 'No such order')
+      const audit = { actorId, action: 'order.ttn', entity: 'order', entityId: id, before: { ttn: order.ttn }, after: { ttn } }
+      if (!(await setOrderTtn(db, id, ttn, actorId, audit))) throw new AppError('not_found', 'No such order')
     },
 
     async refund(actorId: number, id: number, request: OrderRefundRequest): Promise<RefundOutcome> {

@@ -1,4 +1,3 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
 import type {
   AdminOrderDetail,
   AdminOrderRow,
@@ -11,13 +10,11 @@ import type {
 } from '../../../app/contract/admin-orders'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import { AppError } from '../../../app/domain/app-error'
-import { kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
 import { allowedTransitions } from '../../../app/domain/order-lifecycle'
 import type { Db } from '../../../db/client'
 import { orderTimeline, type TimelineRow } from '../../../db/queries/order-events'
-import { orderLines, orders, paymentEvents, promoCodes } from '../../../db/schema'
-import { orderSearch } from './order-search'
-import { auditRowsFor } from './audit-log'
+import { adminOrderFilter, type AdminOrderListRow, adminOrderLines, adminOrderPage, adminOrderWithPromo, paymentEventsOf } from '../../../db/queries/admin-orders'
+import { auditRowsFor } from '../../../db/queries/audit-log'
 import type { EmailService } from '../email'
 import type { RefundService } from '../payments/refunds'
 import { createOrderActions } from './order-actions'
@@ -28,39 +25,7 @@ import { npRefsState } from '../../../app/domain/nova-poshta'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-const SORT_COLUMNS = { created: orders.createdAt, number: orders.id, total: orders.totalUah, status: orders.status }
-
-function filters(query: AdminOrdersQuery): SQL | undefined {
-  const where: (SQL | undefined)[] = [
-    query.status?.length ? inArray(orders.status, query.status) : undefined,
-    query.pay_type && eq(orders.payType, query.pay_type),
-    query.delivery_type && eq(orders.deliveryType, query.delivery_type),
-    query.from ? gte(orders.createdAt, kyivDayStart(query.from)) : undefined,
-    query.to ? lt(orders.createdAt, kyivDayEnd(query.to)) : undefined,
-  ]
-  if (query.q) where.push(orderSearch(query.q))
-  return and(...where)
-}
-
-const rowColumns = {
-  id: orders.id,
-  number: orders.number,
-  createdAt: orders.createdAt,
-  status: orders.status,
-  payType: orders.payType,
-  deliveryType: orders.deliveryType,
-  firstName: orders.firstName,
-  lastName: orders.lastName,
-  phone: orders.phone,
-  email: orders.email,
-  totalUah: orders.totalUah,
-  isWholesale: orders.isWholesale,
-  npSettlementRef: orders.npSettlementRef,
-  npRefsVerified: orders.npRefsVerified,
-}
-type RowData = { [K in keyof typeof rowColumns]: (typeof orders.$inferSelect)[K extends 'id' ? 'id' : K] }
-
-function toRow(r: RowData): AdminOrderRow {
+function toRow(r: AdminOrderListRow): AdminOrderRow {
   return {
     id: r.id,
     number: r.number,
@@ -95,33 +60,17 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
   const actions = createOrderActions(db, email, refunds)
 
   async function list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
-    const where = filters(query)
-    const order = query.dir === 'asc' ? asc : desc
-    const [rows, [total]] = await Promise.all([
-      db
-        .select(rowColumns)
-        .from(orders)
-        .where(where)
-        .orderBy(order(SORT_COLUMNS[query.sort]), order(orders.id))
-        .limit(query.limit)
-        .offset((query.page - 1) * query.limit),
-      db.select({ n: count() }).from(orders).where(where),
-    ])
-    return pageOf(rows.map(toRow), total?.n ?? 0, query)
+    const { rows, total } = await adminOrderPage(db, query)
+    return pageOf(rows.map(toRow), total, query)
   }
 
   async function detail(id: number): Promise<AdminOrderDetail> {
-    const [found] = await db
-      .select({ order: orders, promoCode: promoCodes.code })
-      .from(orders)
-      .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
-      .where(eq(orders.id, id))
-      .limit(1)
+    const found = await adminOrderWithPromo(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
     const o = found.order
     const [lines, events, history, timeline] = await Promise.all([
-      db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.id)),
-      db.select().from(paymentEvents).where(eq(paymentEvents.orderReference, o.reference)).orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id)),
+      adminOrderLines(db, id),
+      paymentEventsOf(db, o.reference),
       auditRowsFor(db, 'order', String(id)),
       orderTimeline(db, id),
     ])
@@ -186,7 +135,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
     detail,
 
     /** Every order matching the filters (no paging), line by line, for Ukrainian Excel. */
-    exportCsv: (query: AdminOrdersQuery, locale: Locale = 'ua') => ordersCsv(db, filters(query), locale),
+    exportCsv: (query: AdminOrdersQuery, locale: Locale = 'ua') => ordersCsv(db, adminOrderFilter(query), locale),
 
     /** Staff change something and get the order as it now is. */
     async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<AdminOrderDetail> {

@@ -1,20 +1,15 @@
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type { AdminUserRow, AdminUsersQuery, AdminViewer } from '../../../app/contract/admin-staff'
 import { AppError } from '../../../app/domain/app-error'
 import { roleChangeRefusal, type UserRole } from '../../../app/domain/staff-role'
 import type { Db } from '../../../db/client'
-import { users } from '../../../db/schema'
-import { textMatch } from './text-match'
-import { auditInsert } from './audit'
-import { auditPage } from './audit-log'
-
-const SORT_COLUMNS = { created: users.createdAt, email: users.email, role: users.role }
+import { auditPage } from '../../../db/queries/audit-log'
+import { setUserRole, userById, userPage, userRole } from '../../../db/queries/staff'
 
 export function createStaffService(db: Db) {
   return {
     async viewer(id: number): Promise<AdminViewer> {
-      const [u] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+      const u = await userById(db, id)
       if (!u) throw new AppError('unauthorized', 'Authentication required')
       return { id: u.id, email: u.email, name: `${u.firstName} ${u.lastName}`.trim(), role: u.role }
     },
@@ -22,21 +17,7 @@ export function createStaffService(db: Db) {
     audit: (query: Parameters<typeof auditPage>[1]) => auditPage(db, query),
 
     async users(query: AdminUsersQuery): Promise<Page<AdminUserRow>> {
-      const where: SQL | undefined = and(
-        query.role ? eq(users.role, query.role) : undefined,
-        query.q ? textMatch(query.q, [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`, users.phone]) : undefined,
-      )
-      const order = query.dir === 'asc' ? asc : desc
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(order(SORT_COLUMNS[query.sort]), order(users.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(users).where(where),
-      ])
+      const { rows, total } = await userPage(db, query)
       return pageOf(
         rows.map((u) => ({
           id: u.id,
@@ -48,7 +29,7 @@ export function createStaffService(db: Db) {
           is_active: u.isActive,
           created: new Date(u.createdAt).toISOString(),
         })),
-        total?.n ?? 0,
+        total,
         query,
       )
     },
@@ -58,13 +39,10 @@ export function createStaffService(db: Db) {
       const refusal = roleChangeRefusal(actor, targetId)
       if (refusal === 'own_role') throw new AppError('not_allowed', 'Nobody can change their own role')
       if (refusal === 'not_admin') throw new AppError('not_allowed', 'Only an admin can change roles')
-      const [target] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, targetId)).limit(1)
-      if (!target) throw new AppError('not_found', 'No such user')
-      if (target.role !== role) {
-        await db.batch([
-          db.update(users).set({ role }).where(eq(users.id, targetId)),
-          auditInsert(db, actor.id, { action: 'user.role', entity: 'user', entityId: targetId, before: { role: target.role }, after: { role } }),
-        ])
+      const current = await userRole(db, targetId)
+      if (!current) throw new AppError('not_found', 'No such user')
+      if (current !== role) {
+        await setUserRole(db, targetId, role, { actorId: actor.id, action: 'user.role', entity: 'user', entityId: targetId, before: { role: current }, after: { role } })
       }
       return { id: targetId, role }
     },

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { Locale } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
-import { emailOutbox } from '../../../db/schema'
+import { insertOutboxEmail, markOutboxEmail } from '../../../db/queries/outbox'
 import type { AppConfig } from '../../env'
 import { sendThroughHttpApi } from '../../adapters/email-api'
 import { composeEmail, type EmailMessage, type StoreContacts } from './compose'
@@ -43,16 +42,13 @@ export function createEmailService(db: Db, config: AppConfig, contacts: Contacts
         return null
       })
       const message: OutgoingEmail = { ...address, ...composeEmail(content, { locale: address.locale, siteUrl: config.SITE_URL, contacts: storeContacts }) }
-      const [row] = await db.insert(emailOutbox).values(message).returning({ id: emailOutbox.id })
-      if (!deliver || !row) return message
+      const id = await insertOutboxEmail(db, message)
+      if (!deliver || id === null) return message
       const sent = await sendThroughHttpApi(
         { url: config.EMAIL_API_URL, apiKey: config.EMAIL_API_KEY!, from: config.EMAIL_FROM },
         message,
       )
-      await db
-        .update(emailOutbox)
-        .set(sent ? { status: 'sent', sentAt: Date.now() } : { status: 'failed' })
-        .where(eq(emailOutbox.id, row.id))
+      await markOutboxEmail(db, id, sent)
       return message
     },
     notifyStaff(message) {

@@ -1,6 +1,6 @@
 import { or, type SQL, sql } from 'drizzle-orm'
-import { orderNumberTerm, phoneSearchDigits } from '../../../app/domain/order-search'
-import { orderLines, orders } from '../../../db/schema'
+import { orderNumberTerm, phoneSearchDigits } from '../../app/domain/order-search'
+import { orderLines, orders } from '../schema'
 import { textMatch } from './text-match'
 
 /** The stored phone with its formatting taken out: phones are kept as they were typed. */

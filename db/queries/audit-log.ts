@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { pageOf, type Page } from '../../../app/contract/admin-common'
-import type { AdminAuditRow } from '../../../app/contract/admin-orders'
-import type { Db } from '../../../db/client'
-import { auditLog, integrationKeys, orders, products, users } from '../../../db/schema'
+import { pageOf, type Page } from '../../app/contract/admin-common'
+import type { AdminAuditRow } from '../../app/contract/admin-orders'
+import type { Db } from '../client'
+import { auditLog, integrationKeys, orders, products, users } from '../schema'
 
 const columns = {
   id: auditLog.id,

@@ -1,0 +1,87 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import type { Db } from '../client'
+import { products, variantImages, variants } from '../schema'
+import { type ActorAudit, auditRowInsert } from './audit-entries'
+import { refreshPriceBounds } from './price-bounds'
+
+export type ProductRow = typeof products.$inferSelect
+export type VariantRow = typeof variants.$inferSelect
+export type ProductValues = typeof products.$inferInsert
+export type VariantValues = Omit<typeof variants.$inferInsert, 'productId'>
+
+/** Runs one write and turns the database's refusal into the caller's error (a unique code or slug taken). */
+export type WriteGuard = <T>(write: () => Promise<T>) => Promise<T>
+
+export async function productById(db: Db, id: number): Promise<ProductRow | null> {
+  const [found] = await db.select().from(products).where(eq(products.id, id)).limit(1)
+  return found ?? null
+}
+
+export async function variantById(db: Db, id: number): Promise<VariantRow | null> {
+  const [found] = await db.select().from(variants).where(eq(variants.id, id)).limit(1)
+  return found ?? null
+}
+
+/** A product's variants in their display order, and their images in theirs. */
+export async function variantsWithImages(db: Db, productId: number) {
+  const rows = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.sortOrder), asc(variants.id))
+  const images = rows.length
+    ? await db
+        .select()
+        .from(variantImages)
+        .where(inArray(variantImages.variantId, rows.map((v) => v.id)))
+        .orderBy(asc(variantImages.position), asc(variantImages.id))
+    : []
+  return { variants: rows, images }
+}
+
+/** Changes a product's columns in one batch with its audit row. */
+export async function changeProduct(db: Db, id: number, changes: Partial<ProductValues>, audit: ActorAudit): Promise<void> {
+  await db.batch([db.update(products).set(changes).where(eq(products.id, id)), auditRowInsert(db, audit)])
+}
+
+/**
+ * A new product with its first variant, the product's price bounds and both audit rows (the variant's
+ * first): one transaction, so a taken variant code leaves no product behind.
+ */
+export function addProductWithVariant(
+  db: Db,
+  product: ProductValues,
+  variant: VariantValues,
+  audit: { product: (productId: number) => ActorAudit; variant: (productId: number, variantId: number) => ActorAudit },
+  guard: { product: WriteGuard; variant: WriteGuard },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await guard.product(() => tx.insert(products).values(product).returning({ id: products.id }))
+    const productId = row!.id
+    await guard.variant(() => insertVariantIn(tx, productId, variant, (variantId) => audit.variant(productId, variantId)))
+    await auditRowInsert(tx, audit.product(productId))
+    return productId
+  })
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+async function insertVariantIn(tx: Tx, productId: number, values: VariantValues, audit: (variantId: number) => ActorAudit): Promise<number> {
+  const [row] = await tx
+    .insert(variants)
+    .values({ ...values, productId })
+    .returning({ id: variants.id })
+  await refreshPriceBounds(tx, [productId])
+  await auditRowInsert(tx, audit(row!.id))
+  return row!.id
+}
+
+/** A new variant of a product, the product's price bounds recomputed and the audit row, in one transaction. */
+export function addVariant(db: Db, productId: number, values: VariantValues, audit: (variantId: number) => ActorAudit): Promise<number> {
+  return db.transaction((tx) => insertVariantIn(tx, productId, values, audit))
+}
+
+/** Changes a variant's columns, recomputes its product's price bounds and writes the audit row, in one transaction. */
+export async function changeVariant(db: Db, id: number, productId: number, changes: Partial<VariantValues>, audit: ActorAudit): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(variants).set(changes).where(eq(variants.id, id))
+    await refreshPriceBounds(tx, [productId])
+    await auditRowInsert(tx, audit)
+  })
+}
