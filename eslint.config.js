@@ -49,9 +49,9 @@ export default tseslint.config(
   },
   {
     // The seed and the content tooling build on the domain, never on the Worker.
-    files: ['db/seed/**/*.ts', 'cms/**/*.{ts,tsx}'],
+    files: ['db/seed/**/*.ts', 'db/queries/**/*.ts', 'cms/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker', '**/worker/*'], message: 'db/seed and cms depend on app/domain, never on worker/' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker', '**/worker/*'], message: 'db/queries, db/seed and cms depend on app/domain, never on worker/' }] }],
     },
   },
   {

@@ -3,7 +3,7 @@ import { orderNumberTerm, phoneSearchDigits } from '../../app/domain/order-searc
 import { orderLines, orders } from '../schema'
 import { textMatch } from './text-match'
 
-/** The stored phone with its formatting taken out: phones are kept as they were typed. */
+/** The stored phone with its formatting taken out: forms store `+digits` now, but old foreign or odd rows keep what was typed. */
 const phoneDigits = sql`replace(replace(replace(replace(replace(replace(${orders.phone}, '+', ''), ' ', ''), '-', ''), '(', ''), ')', ''), '.', '')`
 
 /**
