@@ -5,7 +5,19 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
   {
-    ignores: ['dist/**', '.wrangler/**', 'node_modules/**', 'app/routeTree.gen.ts', 'worker/worker-configuration.d.ts', 'cms/sanity.types.ts', 'cms/schema.json', 'test-results/**', 'playwright-report/**', '.data/**', 'cms/.sanity/**'],
+    ignores: [
+      'dist/**',
+      '.wrangler/**',
+      'node_modules/**',
+      'app/routeTree.gen.ts',
+      'worker/worker-configuration.d.ts',
+      'cms/sanity.types.ts',
+      'cms/schema.json',
+      'test-results/**',
+      'playwright-report/**',
+      '.data/**',
+      'cms/.sanity/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -22,26 +34,36 @@ export default tseslint.config(
     // Layering (docs: architecture.md): domain imports nothing but zod.
     files: ['app/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', '@tanstack/*'], message: 'app/domain imports zod only' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../*', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', '@tanstack/*'],
+              message: 'app/domain imports zod only',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     // Only db/ talks to Drizzle and the tables: services call named query functions from db/queries.
     files: ['**/*.{ts,tsx}'],
-    ignores: [
-      'db/**',
-      'drizzle.config.ts',
-      'tests/db/**',
-      'tests/bench/**',
-      'app/domain/**',
-    ],
+    ignores: ['db/**', 'drizzle.config.ts', 'tests/db/**', 'tests/bench/**', 'app/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only db/ imports drizzle-orm: add a named query function in db/queries.' },
-            { group: ['**/db/schema', '**/db/schema/*'], message: 'Only db/ reads the tables: add a named query function in db/queries.' },
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*'],
+              message: 'Only db/ imports drizzle-orm: add a named query function in db/queries.',
+            },
+            {
+              group: ['**/db/schema', '**/db/schema/*'],
+              message: 'Only db/ reads the tables: add a named query function in db/queries.',
+            },
           ],
         },
       ],
@@ -51,7 +73,17 @@ export default tseslint.config(
     // The seed and the content tooling build on the domain, never on the Worker.
     files: ['db/seed/**/*.ts', 'db/queries/**/*.ts', 'cms/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/worker', '**/worker/*'], message: 'db/queries, db/seed and cms depend on app/domain, never on worker/' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/worker', '**/worker/*'],
+              message: 'db/queries, db/seed and cms depend on app/domain, never on worker/',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -14,7 +14,10 @@ export const DEV_ONLY_MODULES = ['worker/dev/index.ts', 'worker/adapters/content
  * server listens on unless SITE_URL is set, since payment callbacks, the sandbox's address and
  * emailed links are built from it.
  */
-export function devServerVars<Vars extends object>(vars: Vars, env: Record<string, string | undefined>): Vars & Record<string, string> {
+export function devServerVars<Vars extends object>(
+  vars: Vars,
+  env: Record<string, string | undefined>,
+): Vars & Record<string, string> {
   return {
     ...vars,
     PAGE_CACHE_SECONDS: '0',
@@ -32,7 +35,11 @@ const productionBuild = process.env.CLOUDFLARE_ENV === 'production'
 export default defineConfig(({ command }) => ({
   // Every module a page needs before it starts (the framework, the route definitions, shared code) in one
   // chunk: the route definitions alone were some 40 scripts of under a kilobyte, each compressed apart.
-  environments: { client: { build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } } } },
+  environments: {
+    client: {
+      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } },
+    },
+  },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1' },
   // Apart from dist/, which `npm start` and the browser tests serve with the development pages in it.

@@ -28,7 +28,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
 }`)
 
 /** `$kind`: 'retail' (home slider) or 'wholesale'. Only active banners, in their set order. */
-export const bannersQuery = defineQuery(`*[_type == "banner" && kind == $kind && active == true] | order(order asc, _id asc){
+export const bannersQuery =
+  defineQuery(`*[_type == "banner" && kind == $kind && active == true] | order(order asc, _id asc){
   _id,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
   "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },
@@ -92,7 +93,8 @@ export const wholesalePageQuery = defineQuery(`*[_type == "wholesalePage" && _id
  * An entry without an English text overrides nothing in English: the bundled English label is a
  * better fallback there than the Ukrainian override.
  */
-export const translationsQuery = defineQuery(`coalesce(*[_type == "uiTranslations" && _id == "uiTranslations"][0].entries[defined(select($locale == "en" => en, ua))]{
+export const translationsQuery =
+  defineQuery(`coalesce(*[_type == "uiTranslations" && _id == "uiTranslations"][0].entries[defined(select($locale == "en" => en, ua))]{
   key,
   "value": select($locale == "en" => en, ua)
 }, [])`)

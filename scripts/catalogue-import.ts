@@ -28,14 +28,21 @@ await withTargetDatabase({}, async (client, where) => {
   const remote = Boolean(process.env.TURSO_DATABASE_URL)
   const media = values.apply ? (remote ? remoteMediaSink(values.bucket) : await localMediaSink()) : null
   try {
-    const outcome = await importCatalogue(client, readSheetFile(resolve(file)), { baseDir: dirname(resolve(file)), apply: values.apply, sink: media?.sink })
+    const outcome = await importCatalogue(client, readSheetFile(resolve(file)), {
+      baseDir: dirname(resolve(file)),
+      apply: values.apply,
+      sink: media?.sink,
+    })
     if (outcome.counts) {
       const { categories, brands, products, variants, galleries } = outcome.counts
       console.log(`${where}: categories +${categories}, brands +${brands}`)
       console.log(`products +${products.added}, updated ${products.updated}, unchanged ${products.unchanged}`)
-      console.log(`variants +${variants.added}, updated ${variants.updated}, unchanged ${variants.unchanged}; galleries set ${galleries}; picture files ${outcome.uploads}`)
+      console.log(
+        `variants +${variants.added}, updated ${variants.updated}, unchanged ${variants.unchanged}; galleries set ${galleries}; picture files ${outcome.uploads}`,
+      )
     }
-    for (const issue of outcome.issues.slice(0, 500)) console.error(`row ${issue.row}${issue.column ? `, ${issue.column}` : ''}: ${issue.message}`)
+    for (const issue of outcome.issues.slice(0, 500))
+      console.error(`row ${issue.row}${issue.column ? `, ${issue.column}` : ''}: ${issue.message}`)
     if (outcome.issues.length > 500) console.error(`… and ${outcome.issues.length - 500} more`)
     if (outcome.issues.length > 0) {
       console.error(`${outcome.issues.length} problem(s): nothing was written`)

@@ -13,7 +13,11 @@ import { PRODUCTION_OUT_DIR } from '../vite.config'
 import { bundleProblems, gzipBytesFromWranglerOutput, kib } from './production-build'
 
 function run(args: string[], env: Record<string, string> = {}): string {
-  const result = spawnSync('npx', args, { env: { ...process.env, ...OFFLINE_ENV, ...env }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync('npx', args, {
+    env: { ...process.env, ...OFFLINE_ENV, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`
   if (result.status !== 0) throw new Error(`npx ${args.join(' ')} failed:\n${output}`)
   return output
@@ -22,7 +26,15 @@ function run(args: string[], env: Record<string, string> = {}): string {
 if (!process.argv.includes('--no-build')) run(['vite', 'build'], { CLOUDFLARE_ENV: 'production' })
 const outDir = mkdtempSync(join(tmpdir(), 'store-dry-run-'))
 try {
-  const output = run(['wrangler', 'deploy', '--dry-run', '--outdir', outDir, '-c', join(PRODUCTION_OUT_DIR, 'server', 'wrangler.json')])
+  const output = run([
+    'wrangler',
+    'deploy',
+    '--dry-run',
+    '--outdir',
+    outDir,
+    '-c',
+    join(PRODUCTION_OUT_DIR, 'server', 'wrangler.json'),
+  ])
   const gzipBytes = gzipBytesFromWranglerOutput(output)
   if (gzipBytes === null) throw new Error(`wrangler printed no upload size:\n${output}`)
   const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' })

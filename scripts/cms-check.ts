@@ -37,9 +37,22 @@ const failures: string[] = []
 function sanity(args: string[]): { ok: boolean; stdout: string; stderr: string } {
   // The same Node that runs this script, whatever `node` is first on PATH.
   const bin = realpathSync(join(root, 'node_modules', '.bin', 'sanity'))
-  const result = spawnSync(process.execPath, [bin, ...args], { cwd: cms, env, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 180_000 })
-  const stderr = (result.stderr ?? '').split('\n').filter((line) => !/Unknown (user|env) config/.test(line)).join('\n')
-  return { ok: result.status === 0, stdout: result.stdout ?? '', stderr: stderr + (result.error ? String(result.error) : '') }
+  const result = spawnSync(process.execPath, [bin, ...args], {
+    cwd: cms,
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
+    timeout: 180_000,
+  })
+  const stderr = (result.stderr ?? '')
+    .split('\n')
+    .filter((line) => !/Unknown (user|env) config/.test(line))
+    .join('\n')
+  return {
+    ok: result.status === 0,
+    stdout: result.stdout ?? '',
+    stderr: stderr + (result.error ? String(result.error) : ''),
+  }
 }
 
 function step(name: string, run: () => string | string[] | void): void {
@@ -81,7 +94,16 @@ function generated(file: string, generate: () => string[]): string[] {
 }
 
 step('sanity schema validate', () => {
-  const { ok, stdout, stderr } = sanity(['schema', 'validate', '--workspace', 'default', '--format', 'json', '--level', 'warning'])
+  const { ok, stdout, stderr } = sanity([
+    'schema',
+    'validate',
+    '--workspace',
+    'default',
+    '--format',
+    'json',
+    '--level',
+    'warning',
+  ])
   let groups: Array<{ path: unknown[]; problems: Array<{ severity: string; message: string }> }>
   try {
     groups = JSON.parse(stdout)
@@ -96,7 +118,16 @@ step('sanity schema validate', () => {
 
 step('sanity schema extract → cms/schema.json', () =>
   generated(SCHEMA_JSON, () => {
-    const { ok, stderr, stdout } = sanity(['schema', 'extract', '--workspace', 'default', '--enforce-required-fields', '--force', '--path', 'schema.json'])
+    const { ok, stderr, stdout } = sanity([
+      'schema',
+      'extract',
+      '--workspace',
+      'default',
+      '--enforce-required-fields',
+      '--force',
+      '--path',
+      'schema.json',
+    ])
     return ok ? [] : [stderr.trim() || stdout.trim()]
   }),
 )

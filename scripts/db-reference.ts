@@ -8,5 +8,7 @@ import { withTargetDatabase } from './target-database'
 
 await withTargetDatabase({}, async (client, where) => {
   const { partnerOptions, categories } = await loadReferenceData(client)
-  console.log(`${where}: partner form options +${partnerOptions.added} (${partnerOptions.total}), categories +${categories.added} (${categories.total})`)
+  console.log(
+    `${where}: partner form options +${partnerOptions.added} (${partnerOptions.total}), categories +${categories.added} (${categories.total})`,
+  )
 })

@@ -25,7 +25,13 @@ describe("wrangler.toml's production environment", () => {
 
   it('leaves a placeholder for what only the deployer knows, and the Worker refuses to run on one', () => {
     const left = placeholdersIn({ vars: production.vars, kv: production.kv_namespaces, routes: production.routes })
-    expect(left).toEqual(expect.arrayContaining([expect.stringMatching(/^vars\.SITE_URL: /), expect.stringMatching(/^kv\[0\]\.id: /), expect.stringMatching(/^routes\[0\]\.pattern: /)]))
+    expect(left).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^vars\.SITE_URL: /),
+        expect.stringMatching(/^kv\[0\]\.id: /),
+        expect.stringMatching(/^routes\[0\]\.pattern: /),
+      ]),
+    )
     const env = { ...production.vars, CATALOG_CACHE: {}, MEDIA: {} }
     expect(() => parseConfig(env)).toThrow(/still holds a placeholder/)
   })
@@ -41,9 +47,8 @@ describe('the production build settings', () => {
 
 describe('placeholdersIn', () => {
   it('names the path of every placeholder and nothing else', () => {
-    expect(placeholdersIn({ a: 'fine', b: ['x', 'REPLACE_WITH_ID'], c: { d: 'https://REPLACE_WITH_DOMAIN' }, e: 3 })).toEqual([
-      'b[1]: REPLACE_WITH_ID',
-      'c.d: https://REPLACE_WITH_DOMAIN',
-    ])
+    expect(
+      placeholdersIn({ a: 'fine', b: ['x', 'REPLACE_WITH_ID'], c: { d: 'https://REPLACE_WITH_DOMAIN' }, e: 3 }),
+    ).toEqual(['b[1]: REPLACE_WITH_ID', 'c.d: https://REPLACE_WITH_DOMAIN'])
   })
 })

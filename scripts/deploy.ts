@@ -16,14 +16,16 @@ import { PRODUCTION_OUT_DIR } from '../vite.config'
 export function placeholdersIn(value: unknown, path = ''): string[] {
   if (typeof value === 'string') return value.includes(PLACEHOLDER) ? [`${path}: ${value}`] : []
   if (Array.isArray(value)) return value.flatMap((item, index) => placeholdersIn(item, `${path}[${index}]`))
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => placeholdersIn(item, path ? `${path}.${key}` : key))
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => placeholdersIn(item, path ? `${path}.${key}` : key))
   return []
 }
 
 /** What the production build must be given in the environment; null when it is all there. */
 export function missingBuildSetting(env: Record<string, string | undefined>): string | null {
   const sitekey = env.VITE_TURNSTILE_SITE_KEY
-  if (!sitekey) return 'VITE_TURNSTILE_SITE_KEY is not set: the Turnstile widget\'s site key (Cloudflare dashboard → Turnstile)'
+  if (!sitekey)
+    return "VITE_TURNSTILE_SITE_KEY is not set: the Turnstile widget's site key (Cloudflare dashboard → Turnstile)"
   if (isDummySitekey(sitekey)) return 'VITE_TURNSTILE_SITE_KEY is a test key: set the real site key'
   return null
 }
@@ -38,10 +40,18 @@ async function main() {
   const configPath = join(PRODUCTION_OUT_DIR, 'server', 'wrangler.json')
   const left = placeholdersIn(JSON.parse(readFileSync(configPath, 'utf8')))
   if (left.length > 0) {
-    console.error(`wrangler.toml's [env.production] still has placeholders; replace them (docs/deploying.md):\n  ${left.join('\n  ')}`)
+    console.error(
+      `wrangler.toml's [env.production] still has placeholders; replace them (docs/deploying.md):\n  ${left.join('\n  ')}`,
+    )
     process.exit(1)
   }
-  await run('npx', ['wrangler', 'deploy', '-c', configPath, ...(process.argv.includes('--dry-run') ? ['--dry-run'] : [])])
+  await run('npx', [
+    'wrangler',
+    'deploy',
+    '-c',
+    configPath,
+    ...(process.argv.includes('--dry-run') ? ['--dry-run'] : []),
+  ])
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await main()

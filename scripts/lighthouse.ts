@@ -12,7 +12,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
-const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
+const CHROME_FLAGS =
+  '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
 
 interface Scores {
   performance: number
@@ -41,14 +42,28 @@ async function pages(): Promise<[string, string][]> {
 
 function lighthouse(url: string): Promise<Scores> {
   return new Promise((resolve, reject) => {
-    const args = ['--yes', 'lighthouse@12', url, '--output=json', '--output-path=stdout', '--quiet', `--chrome-flags=${CHROME_FLAGS}`]
-    const child = spawn('npx', args, { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, stdio: ['ignore', 'pipe', 'inherit'] })
+    const args = [
+      '--yes',
+      'lighthouse@12',
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${CHROME_FLAGS}`,
+    ]
+    const child = spawn('npx', args, {
+      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     child.on('error', reject)
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`lighthouse exited ${code} for ${url}`))
-      const report = JSON.parse(out) as { categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> }
+      const report = JSON.parse(out) as {
+        categories: Record<string, { score: number }>
+        audits: Record<string, { numericValue: number }>
+      }
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
       resolve({
         performance: score('performance'),
@@ -71,18 +86,31 @@ const server = spawn('npx', ['tsx', 'scripts/start.ts', ...(process.argv.include
 })
 try {
   for (let i = 0; i < 240; i++) {
-    if (await fetch(`${BASE}/api/v1/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${BASE}/api/v1/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await sleep(1000)
   }
-  const load = () => loadavg().map((n) => n.toFixed(2)).join(' ')
+  const load = () =>
+    loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')
   console.log(`load average before: ${load()}`)
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
-  console.log(`| page | performance | accessibility | best practices | SEO | LCP s | TBT ms |\n|---|---|---|---|---|---|---|`)
+  console.log(
+    `| page | performance | accessibility | best practices | SEO | LCP s | TBT ms |\n|---|---|---|---|---|---|---|`,
+  )
   for (const [name, path] of (await pages()).filter(([name]) => !only || only.includes(name))) {
     const runs: Scores[] = []
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${BASE}${path}`))
     const m = (key: keyof Scores) => median(runs.map((r) => r[key]))
-    console.log(`| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} |`)
+    console.log(
+      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} |`,
+    )
   }
   console.log(`load average after: ${load()}`)
 } finally {

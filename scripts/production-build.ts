@@ -30,7 +30,9 @@ export function bundleProblems(files: BundleFile[], gzipBytes: number): string[]
     if (found) problems.push(`${marker.module} is in the production Worker (${found.name})`)
   }
   if (gzipBytes > MAX_WORKER_GZIP_BYTES) {
-    problems.push(`the production Worker is ${kib(gzipBytes)} KiB gzip, over the ${kib(MAX_WORKER_GZIP_BYTES)} KiB limit`)
+    problems.push(
+      `the production Worker is ${kib(gzipBytes)} KiB gzip, over the ${kib(MAX_WORKER_GZIP_BYTES)} KiB limit`,
+    )
   }
   return problems
 }

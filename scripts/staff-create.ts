@@ -24,7 +24,9 @@ const { values } = parseArgs({
 })
 
 if (values.help || !values.email || !values.password) {
-  console.log("usage: npm run staff:create -- --email EMAIL --password PASSWORD [--role staff|admin] [--first-name NAME] [--last-name NAME]")
+  console.log(
+    'usage: npm run staff:create -- --email EMAIL --password PASSWORD [--role staff|admin] [--first-name NAME] [--last-name NAME]',
+  )
   process.exit(values.help ? 0 : 2)
 }
 

@@ -5,7 +5,29 @@ if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build'])
 const server = await startLocalData()
 const port = process.env.PORT ?? '3000'
 // --persist-to: the same local KV and R2 as the seed and `vite dev` (not beside dist/server/wrangler.json).
-const args = ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', LOCAL_STATE_DIR, '--ip', '127.0.0.1', '--port', port]
+const args = [
+  'wrangler',
+  'dev',
+  '-c',
+  'dist/server/wrangler.json',
+  '--persist-to',
+  LOCAL_STATE_DIR,
+  '--ip',
+  '127.0.0.1',
+  '--port',
+  port,
+]
 // SITE_URL is where this server answers: the card provider's callback and return URLs are built from it.
 const siteUrl = process.env.SITE_URL ?? `http://127.0.0.1:${port}`
-runUntilStopped('npx', [...args, '--show-interactive-dev-session=false', '--var', `TURSO_DATABASE_URL:${server.url}`, '--var', `SITE_URL:${siteUrl}`], () => server.close())
+runUntilStopped(
+  'npx',
+  [
+    ...args,
+    '--show-interactive-dev-session=false',
+    '--var',
+    `TURSO_DATABASE_URL:${server.url}`,
+    '--var',
+    `SITE_URL:${siteUrl}`,
+  ],
+  () => server.close(),
+)

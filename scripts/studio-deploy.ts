@@ -12,5 +12,9 @@ for (const name of ['SANITY_STUDIO_PROJECT_ID', 'SANITY_STUDIO_HOST']) {
     process.exit(2)
   }
 }
-const result = spawnSync('npx', ['sanity', 'deploy', '--yes'], { cwd: resolve('cms'), stdio: 'inherit', env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' } })
+const result = spawnSync('npx', ['sanity', 'deploy', '--yes'], {
+  cwd: resolve('cms'),
+  stdio: 'inherit',
+  env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' },
+})
 process.exit(result.status ?? 1)

@@ -15,7 +15,10 @@ import { datasetForImport } from '../cms/dataset/for-import'
 import { IMAGE_SPECS } from '../cms/dataset/image-specs'
 import { renderCmsImage } from '../cms/dataset/images'
 
-const { values } = parseArgs({ options: { dataset: { type: 'string', default: 'production' }, replace: { type: 'boolean', default: false } }, strict: true })
+const { values } = parseArgs({
+  options: { dataset: { type: 'string', default: 'production' }, replace: { type: 'boolean', default: false } },
+  strict: true,
+})
 if (!process.env.SANITY_STUDIO_PROJECT_ID) {
   console.error('SANITY_STUDIO_PROJECT_ID is not set: the project id from sanity.io/manage')
   process.exit(2)
@@ -33,8 +36,20 @@ try {
   )
   const ndjson = join(dir, 'content.ndjson')
   writeFileSync(ndjson, datasetForImport(readFileSync('cms/dataset/production.ndjson', 'utf8'), files))
-  const args = ['sanity', 'dataset', 'import', ndjson, '--dataset', values.dataset, values.replace ? '--replace' : '--missing']
-  const result = spawnSync('npx', args, { cwd: resolve('cms'), stdio: 'inherit', env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' } })
+  const args = [
+    'sanity',
+    'dataset',
+    'import',
+    ndjson,
+    '--dataset',
+    values.dataset,
+    values.replace ? '--replace' : '--missing',
+  ]
+  const result = spawnSync('npx', args, {
+    cwd: resolve('cms'),
+    stdio: 'inherit',
+    env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' },
+  })
   process.exitCode = result.status ?? 1
 } finally {
   rmSync(dir, { recursive: true, force: true })

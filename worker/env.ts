@@ -12,7 +12,8 @@ import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
 const LOCAL_ENVIRONMENTS: readonly string[] = ['development', 'test']
 
 /** Whether an APP_ENV value turns the development conveniences on (it must say so exactly). */
-export const isLocalEnvironment = (appEnv: unknown): boolean => typeof appEnv === 'string' && LOCAL_ENVIRONMENTS.includes(appEnv.trim())
+export const isLocalEnvironment = (appEnv: unknown): boolean =>
+  typeof appEnv === 'string' && LOCAL_ENVIRONMENTS.includes(appEnv.trim())
 
 const baseSchema = z.object({
   APP_ENV: z.string().trim().min(1).optional(),
@@ -28,7 +29,12 @@ const baseSchema = z.object({
   /** How long a rendered product page is served from the edge cache (worker/services/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long an unpaid card order holds its stock and promo use before the scheduled job cancels it. */
-  ORDER_HOLD_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  ORDER_HOLD_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   JWT_SECRET: z.string().optional(),
   /** Turnstile: development and tests use Cloudflare's always-pass dummy secret, answered locally. */
   TURNSTILE_SECRET_KEY: z.string().optional(),
@@ -54,7 +60,13 @@ const baseSchema = z.object({
 })
 
 /** Secrets a deployed environment cannot run without. */
-export const PRODUCTION_SECRETS = ['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'] as const
+export const PRODUCTION_SECRETS = [
+  'TURSO_AUTH_TOKEN',
+  'JWT_SECRET',
+  'SANITY_PROJECT_ID',
+  'TURNSTILE_SECRET_KEY',
+  'EMAIL_API_KEY',
+] as const
 /** HS256 needs a key at least as long as its hash (RFC 7518 §3.2). */
 const MIN_JWT_SECRET_LENGTH = 32
 
@@ -77,7 +89,13 @@ export interface NovaPoshtaConfig {
 
 export type AppConfig = Omit<
   ParsedEnv,
-  'APP_ENV' | 'CONTENT_SOURCE' | 'JWT_SECRET' | 'TURNSTILE_SECRET_KEY' | 'SANITY_WEBHOOK_SECRET' | `WAYFORPAY_${string}` | `NOVA_POSHTA_${string}`
+  | 'APP_ENV'
+  | 'CONTENT_SOURCE'
+  | 'JWT_SECRET'
+  | 'TURNSTILE_SECRET_KEY'
+  | 'SANITY_WEBHOOK_SECRET'
+  | `WAYFORPAY_${string}`
+  | `NOVA_POSHTA_${string}`
 > & {
   /** As set; an unset APP_ENV reads as `production`. */
   APP_ENV: string
@@ -116,7 +134,8 @@ export const PLACEHOLDER = 'REPLACE_WITH_'
 
 export function parseConfig(env: Record<string, unknown>): AppConfig {
   const placeholder = Object.keys(env).find((name) => typeof env[name] === 'string' && env[name].includes(PLACEHOLDER))
-  if (placeholder) throw new ConfigError(`${placeholder} still holds a placeholder from wrangler.toml: set the real value`)
+  if (placeholder)
+    throw new ConfigError(`${placeholder} still holds a placeholder from wrangler.toml: set the real value`)
   const parsed = baseSchema.safeParse(env)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
@@ -162,7 +181,9 @@ function novaPoshtaConfig(env: ParsedEnv, local: boolean): NovaPoshtaConfig {
   const standIn = `${new URL(env.SITE_URL).origin}${NOVA_POSHTA_STAND_IN_PATH}/v2.0/json/`
   const apiUrl = env.NOVA_POSHTA_API_URL ?? (local ? standIn : NOVA_POSHTA_API_URL)
   if (!local && new URL(apiUrl).pathname.startsWith(NOVA_POSHTA_STAND_IN_PATH)) {
-    throw new ConfigError('NOVA_POSHTA_API_URL points at the local stand-in, which production does not serve: unset it or name the carrier')
+    throw new ConfigError(
+      'NOVA_POSHTA_API_URL points at the local stand-in, which production does not serve: unset it or name the carrier',
+    )
   }
   return { apiUrl, apiKey: env.NOVA_POSHTA_API_KEY ?? '' }
 }
@@ -170,15 +191,26 @@ function novaPoshtaConfig(env: ParsedEnv, local: boolean): NovaPoshtaConfig {
 /** A deployed environment (anything but development or test) gets no stand-in for a missing secret. */
 function refuseIncompleteDeployment(config: ParsedEnv): void {
   const which =
-    config.APP_ENV === 'production' ? 'APP_ENV is production' : config.APP_ENV === undefined ? 'APP_ENV is unset, so production rules apply' : `APP_ENV "${config.APP_ENV}" is not development or test`
+    config.APP_ENV === 'production'
+      ? 'APP_ENV is production'
+      : config.APP_ENV === undefined
+        ? 'APP_ENV is unset, so production rules apply'
+        : `APP_ENV "${config.APP_ENV}" is not development or test`
   for (const name of PRODUCTION_SECRETS) {
-    if (!config[name]) throw new ConfigError(`Missing production secret ${name} (${which}): set it with \`npx wrangler secret put ${name} --env production\``)
+    if (!config[name])
+      throw new ConfigError(
+        `Missing production secret ${name} (${which}): set it with \`npx wrangler secret put ${name} --env production\``,
+      )
   }
   if (config.JWT_SECRET === DEV_JWT_SECRET || config.JWT_SECRET!.length < MIN_JWT_SECRET_LENGTH) {
-    throw new ConfigError(`JWT_SECRET must be a secret of your own of at least ${MIN_JWT_SECRET_LENGTH} characters (${which})`)
+    throw new ConfigError(
+      `JWT_SECRET must be a secret of your own of at least ${MIN_JWT_SECRET_LENGTH} characters (${which})`,
+    )
   }
-  if (config.CONTENT_SOURCE === 'local') throw new ConfigError(`CONTENT_SOURCE must be "lake" outside development and test (${which})`)
-  if (isTestSecret(config.TURNSTILE_SECRET_KEY!)) throw new ConfigError(`TURNSTILE_SECRET_KEY is a test key: set the real secret (${which})`)
+  if (config.CONTENT_SOURCE === 'local')
+    throw new ConfigError(`CONTENT_SOURCE must be "lake" outside development and test (${which})`)
+  if (isTestSecret(config.TURNSTILE_SECRET_KEY!))
+    throw new ConfigError(`TURNSTILE_SECRET_KEY is a test key: set the real secret (${which})`)
 }
 
 /**
@@ -193,10 +225,15 @@ function wayforpayConfig(env: ParsedEnv, local: boolean): WayForPayConfig | { di
   const account = env.WAYFORPAY_MERCHANT_ACCOUNT
   const secret = env.WAYFORPAY_MERCHANT_SECRET
   if (!account !== !secret) {
-    return { disabled: `Card payment is off: set both WAYFORPAY_MERCHANT_ACCOUNT and WAYFORPAY_MERCHANT_SECRET (${account ? 'the secret' : 'the account'} is missing)` }
+    return {
+      disabled: `Card payment is off: set both WAYFORPAY_MERCHANT_ACCOUNT and WAYFORPAY_MERCHANT_SECRET (${account ? 'the secret' : 'the account'} is missing)`,
+    }
   }
   if (production && !secret) {
-    return { disabled: 'Card payment is off: missing production secret WAYFORPAY_MERCHANT_SECRET (and WAYFORPAY_MERCHANT_ACCOUNT); set it with `wrangler secret put`' }
+    return {
+      disabled:
+        'Card payment is off: missing production secret WAYFORPAY_MERCHANT_SECRET (and WAYFORPAY_MERCHANT_ACCOUNT); set it with `wrangler secret put`',
+    }
   }
   const config = {
     merchantAccount: account ?? TEST_MERCHANT.account,
@@ -205,8 +242,14 @@ function wayforpayConfig(env: ParsedEnv, local: boolean): WayForPayConfig | { di
     payUrl: env.WAYFORPAY_PAY_URL ?? (production ? WAYFORPAY_PAY_URL : `${sandbox}/pay`),
     apiUrl: env.WAYFORPAY_API_URL ?? (production ? WAYFORPAY_API_URL : `${sandbox}/api`),
   }
-  if (production && [config.payUrl, config.apiUrl].some((url) => new URL(url).pathname.startsWith(WAYFORPAY_SANDBOX_PATH))) {
-    return { disabled: 'Card payment is off: WAYFORPAY_PAY_URL or WAYFORPAY_API_URL points at the local sandbox, which production does not serve' }
+  if (
+    production &&
+    [config.payUrl, config.apiUrl].some((url) => new URL(url).pathname.startsWith(WAYFORPAY_SANDBOX_PATH))
+  ) {
+    return {
+      disabled:
+        'Card payment is off: WAYFORPAY_PAY_URL or WAYFORPAY_API_URL points at the local sandbox, which production does not serve',
+    }
   }
   return config
 }

@@ -23,5 +23,8 @@ for (const path of LEGACY_UNSLASHED) LEGACY_REDIRECTS[path] = LEGACY_REDIRECTS[`
 export function legacyRedirect(url: URL): Response | null {
   const target = LEGACY_REDIRECTS[url.pathname]
   if (!target) return null
-  return new Response(null, { status: 301, headers: { location: `${target}${url.search}`, 'cache-control': 'public, max-age=86400' } })
+  return new Response(null, {
+    status: 301,
+    headers: { location: `${target}${url.search}`, 'cache-control': 'public, max-age=86400' },
+  })
 }

@@ -35,7 +35,10 @@ export function createWorkerApp(fallback: Fallback) {
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error
       console.error(error.message)
-      return new Response(`Service unavailable: ${error.message}`, { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+      return new Response(`Service unavailable: ${error.message}`, {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+      })
     }
     await next()
   })
@@ -114,10 +117,17 @@ function privatePage(response: Response): Response {
  * A cached product page skips the route loader, so the view it stands for is counted here (in a
  * batch a second later).
  */
-async function cachedPage(request: Request, env: Env, ctx: ExecutionContext, page: CacheablePage, render: Fallback): Promise<Response> {
+async function cachedPage(
+  request: Request,
+  env: Env,
+  ctx: ExecutionContext,
+  page: CacheablePage,
+  render: Fallback,
+): Promise<Response> {
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
   const { response, hit } = await pageCacheFor(env).page(request, page, async () => render(request), waitUntil)
-  if (hit && page.productSlug !== null) countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
+  if (hit && page.productSlug !== null)
+    countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
   // A kept copy carries the nonce of the response that rendered it: each answer gets its own.
   return hit && SCRIPT_POLICY ? withFreshNonce(response) : response
 }

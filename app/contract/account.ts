@@ -30,7 +30,10 @@ export const registerCustomerSchema = z
     password: checked(checkNewPassword),
     re_password: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(PASSWORD_MAX),
   })
-  .refine((b) => passwordsMatch(b.password, b.re_password), { path: ['re_password'], message: ACCOUNT_ERROR_MESSAGES.password_mismatch })
+  .refine((b) => passwordsMatch(b.password, b.re_password), {
+    path: ['re_password'],
+    message: ACCOUNT_ERROR_MESSAGES.password_mismatch,
+  })
 export type RegisterCustomerRequest = z.output<typeof registerCustomerSchema>
 
 /** POST /auth/register_partner/ (partner registration: the account plus a wholesale request). */
@@ -47,11 +50,19 @@ export const registerPartnerSchema = z
     company_name: checked(checkLettersText),
     position: checked(checkLettersText),
   })
-  .refine((b) => passwordsMatch(b.password, b.re_password), { path: ['re_password'], message: ACCOUNT_ERROR_MESSAGES.password_mismatch })
+  .refine((b) => passwordsMatch(b.password, b.re_password), {
+    path: ['re_password'],
+    message: ACCOUNT_ERROR_MESSAGES.password_mismatch,
+  })
 export type RegisterPartnerRequest = z.output<typeof registerPartnerSchema>
 
 /** The answer to either registration: the new, inactive account. */
-export const registeredUserSchema = z.object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
+export const registeredUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+})
 export type RegisteredUser = z.infer<typeof registeredUserSchema>
 
 /** POST /auth/users/reset_password/ and POST /password/reset/. */
@@ -70,7 +81,10 @@ export const passwordResetConfirmSchema = activationSchema
     new_password: checked(checkNewPassword),
     re_new_password: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(PASSWORD_MAX),
   })
-  .refine((b) => b.new_password === b.re_new_password, { path: ['re_new_password'], message: ACCOUNT_ERROR_MESSAGES.password_mismatch })
+  .refine((b) => b.new_password === b.re_new_password, {
+    path: ['re_new_password'],
+    message: ACCOUNT_ERROR_MESSAGES.password_mismatch,
+  })
 
 /** GET and POST /company/user-courier-address/ (the city is always Kyiv). */
 export const courierAddressInputSchema = z.object({
@@ -78,7 +92,13 @@ export const courierAddressInputSchema = z.object({
   house: checked(checkAddressField(true)),
   apartment: checked(checkAddressField(false)).optional().default(''),
 })
-export const courierAddressSchema = z.object({ id: z.number().int(), city: z.string(), street: z.string(), house: z.string(), apartment: z.string() })
+export const courierAddressSchema = z.object({
+  id: z.number().int(),
+  city: z.string(),
+  street: z.string(),
+  house: z.string(),
+  apartment: z.string(),
+})
 export type CourierAddress = z.infer<typeof courierAddressSchema>
 
 /**
@@ -93,7 +113,8 @@ export const newPostAddressInputSchema = z
     ...npRefsSchema,
   })
   .superRefine((body, ctx) => {
-    if (!body.settlement_ref !== !body.warehouse_ref) ctx.addIssue({ code: 'custom', path: ['warehouse_ref'], message: 'Both refs or neither' })
+    if (!body.settlement_ref !== !body.warehouse_ref)
+      ctx.addIssue({ code: 'custom', path: ['warehouse_ref'], message: 'Both refs or neither' })
     if (body.settlement_ref && body.warehouse_ref) return
     for (const name of ['city', 'branch'] as const) {
       const key = checkAddressField(true)(body[name])

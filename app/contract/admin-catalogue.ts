@@ -1,10 +1,25 @@
 import { z } from 'zod'
-import { adminListQuery, booleanFilter, idFilter, money, quantity, searchTerm, slugField, sortOrder, text } from './admin-common'
+import {
+  adminListQuery,
+  booleanFilter,
+  idFilter,
+  money,
+  quantity,
+  searchTerm,
+  slugField,
+  sortOrder,
+  text,
+} from './admin-common'
 
 export const PRODUCT_SORTS = ['sort_order', 'name', 'created', 'price', 'id'] as const
 
 /** GET /admin/products: search by name or variant code, filters by brand, category and visibility. */
-export const adminProductsQuerySchema = adminListQuery(PRODUCT_SORTS, { q: searchTerm, brand_id: idFilter, category_id: idFilter, active: booleanFilter })
+export const adminProductsQuerySchema = adminListQuery(PRODUCT_SORTS, {
+  q: searchTerm,
+  brand_id: idFilter,
+  category_id: idFilter,
+  active: booleanFilter,
+})
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>
 
 const LONG = 20_000
@@ -56,7 +71,10 @@ export const variantUpdateSchema = z.strictObject(variantFields).partial()
 export type VariantUpdate = z.infer<typeof variantUpdateSchema>
 
 /** POST /admin/products/{id}/variants. */
-export const variantCreateSchema = z.strictObject(variantFields).partial().required({ code: true, value_ua: true, value_en: true, price: true })
+export const variantCreateSchema = z
+  .strictObject(variantFields)
+  .partial()
+  .required({ code: true, value_ua: true, value_en: true, price: true })
 export type VariantCreate = z.infer<typeof variantCreateSchema>
 
 /** POST /admin/products: the product and its first variant. */
@@ -75,13 +93,15 @@ export const brandCreateSchema = z.strictObject({
   description_en: text(LONG).default(''),
   sort_order: sortOrder.default(0),
 })
-export const brandUpdateSchema = z.strictObject({
-  name: text(120, { required: true }),
-  slug: slugField,
-  description_ua: text(LONG),
-  description_en: text(LONG),
-  sort_order: sortOrder,
-}).partial()
+export const brandUpdateSchema = z
+  .strictObject({
+    name: text(120, { required: true }),
+    slug: slugField,
+    description_ua: text(LONG),
+    description_en: text(LONG),
+    sort_order: sortOrder,
+  })
+  .partial()
 export type BrandCreate = z.infer<typeof brandCreateSchema>
 export type BrandUpdate = z.infer<typeof brandUpdateSchema>
 
@@ -93,13 +113,15 @@ export const categoryCreateSchema = z.strictObject({
   parent_id: z.number().int().positive().nullable().default(null),
   sort_order: sortOrder.default(0),
 })
-export const categoryUpdateSchema = z.strictObject({
-  name_ua: text(120, { required: true }),
-  name_en: text(120, { required: true }),
-  slug: slugField,
-  parent_id: z.number().int().positive().nullable(),
-  sort_order: sortOrder,
-}).partial()
+export const categoryUpdateSchema = z
+  .strictObject({
+    name_ua: text(120, { required: true }),
+    name_en: text(120, { required: true }),
+    slug: slugField,
+    parent_id: z.number().int().positive().nullable(),
+    sort_order: sortOrder,
+  })
+  .partial()
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>
 export type CategoryUpdate = z.infer<typeof categoryUpdateSchema>
 

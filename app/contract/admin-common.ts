@@ -13,7 +13,11 @@ const positiveInt = (field: string, max: number) =>
     .pipe(z.number().int().min(1, `${field} must be at least 1`).max(max, `${field} must be at most ${max}`))
 
 /** page, limit, sort (one of `sorts`, default the first) and dir, plus the table's own filters. */
-export function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(sorts: S, filters: F, defaultDir: 'asc' | 'desc' = 'desc') {
+export function adminListQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sorts: S,
+  filters: F,
+  defaultDir: 'asc' | 'desc' = 'desc',
+) {
   return z.object({
     page: positiveInt('page', 1_000_000).default(1),
     limit: positiveInt('limit', ADMIN_MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
@@ -50,7 +54,10 @@ export const booleanFilter = z
   .transform((v) => (v === '' ? undefined : v === 'true'))
   .optional()
 
-export const idParam = z.string().regex(/^\d{1,12}$/).transform(Number)
+export const idParam = z
+  .string()
+  .regex(/^\d{1,12}$/)
+  .transform(Number)
 
 export interface Page<T> {
   results: T[]
@@ -66,9 +73,15 @@ export function pageOf<T>(results: T[], count: number, query: { page: number; li
 
 /** Text a staff member types: trimmed, with a length cap. */
 export const text = (max: number, opts: { required?: boolean } = {}) =>
-  opts.required ? z.string({ error: 'required' }).trim().min(1, 'required').max(max, coded('too_long', { max })) : z.string().trim().max(max, coded('too_long', { max }))
+  opts.required
+    ? z.string({ error: 'required' }).trim().min(1, 'required').max(max, coded('too_long', { max }))
+    : z.string().trim().max(max, coded('too_long', { max }))
 
-export const money = z.number({ error: 'whole_hryvnias' }).int('whole_hryvnias').min(0, 'not_below_zero').max(10_000_000)
+export const money = z
+  .number({ error: 'whole_hryvnias' })
+  .int('whole_hryvnias')
+  .min(0, 'not_below_zero')
+  .max(10_000_000)
 export const quantity = z.number({ error: 'whole_number' }).int('whole_number').min(0, 'not_below_zero').max(1_000_000)
 export const sortOrder = z.number({ error: 'whole_number' }).int('whole_number').min(-1_000_000).max(1_000_000)
 export const slugField = z

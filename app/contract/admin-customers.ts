@@ -21,7 +21,21 @@ export interface AdminCustomerDetail {
   created: string
   wholesale_status: 'none' | 'pending' | 'approved' | 'declined'
   company: string | null
-  wholesale_request: { status: 'pending' | 'approved' | 'declined'; company_name: string; position: string; created: string } | null
+  wholesale_request: {
+    status: 'pending' | 'approved' | 'declined'
+    company_name: string
+    position: string
+    created: string
+  } | null
   orders: { id: number; number: string; created: string; status: OrderStatus; pay_type: PaymentType; total: number }[]
-  reviews: { id: number; type: 'COMMENT' | 'QUESTION'; text: string; rate: number | null; status: 'published' | 'hidden'; created: string; product_id: number; product_name: string }[]
+  reviews: {
+    id: number
+    type: 'COMMENT' | 'QUESTION'
+    text: string
+    rate: number | null
+    status: 'published' | 'hidden'
+    created: string
+    product_id: number
+    product_name: string
+  }[]
 }

@@ -46,7 +46,10 @@ export const bulkOrderStatusSchema = z.strictObject({
 export type BulkOrderStatus = z.infer<typeof bulkOrderStatusSchema>
 
 /** POST /admin/orders/{id}/notes. */
-export const orderNoteSchema = z.strictObject({ text: staffNote.min(1, 'Write the note'), for_buyer: z.boolean().default(false) })
+export const orderNoteSchema = z.strictObject({
+  text: staffNote.min(1, 'Write the note'),
+  for_buyer: z.boolean().default(false),
+})
 export type OrderNote = z.infer<typeof orderNoteSchema>
 
 /** POST /admin/orders/{id}/ttn: the carrier's waybill number (Nova Poshta: 14 digits); empty clears it. */
@@ -68,7 +71,17 @@ export type OrderRefundRequest = z.infer<typeof orderRefundSchema>
 /** One entry of the order's timeline, oldest first. */
 export interface AdminTimelineEntry {
   at: string
-  kind: 'created' | 'status' | 'payment' | 'note' | 'refund' | 'refund_failed' | 'email' | 'ttn' | 'hold_expired' | 'payment_report'
+  kind:
+    | 'created'
+    | 'status'
+    | 'payment'
+    | 'note'
+    | 'refund'
+    | 'refund_failed'
+    | 'email'
+    | 'ttn'
+    | 'hold_expired'
+    | 'payment_report'
   from_status: (typeof ORDER_STATUSES)[number] | null
   to_status: (typeof ORDER_STATUSES)[number] | null
   /** Staff who did it; null for the buyer, the provider or the scheduled job. */
@@ -153,7 +166,16 @@ export interface AdminOrderDetail extends AdminOrderRow {
   father_name: string
   user_id: number | null
   locale: 'ua' | 'en'
-  delivery: { np_city: string; np_branch: string; np_settlement_ref: string; np_warehouse_ref: string; courier_city: string; courier_street: string; courier_house: string; courier_apartment: string }
+  delivery: {
+    np_city: string
+    np_branch: string
+    np_settlement_ref: string
+    np_warehouse_ref: string
+    courier_city: string
+    courier_street: string
+    courier_house: string
+    courier_apartment: string
+  }
   goods_total: number
   promo_discount: number
   delivery_cost: number

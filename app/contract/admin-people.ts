@@ -2,9 +2,15 @@ import { z } from 'zod'
 import { adminListQuery, booleanFilter, idFilter, searchTerm, text } from './admin-common'
 
 /** GET /admin/wholesale-requests: partner registrations waiting for (or given) a decision. */
-export const adminWholesaleQuerySchema = adminListQuery(['created'], { status: z.enum(['pending', 'approved', 'declined']).optional(), q: searchTerm })
+export const adminWholesaleQuerySchema = adminListQuery(['created'], {
+  status: z.enum(['pending', 'approved', 'declined']).optional(),
+  q: searchTerm,
+})
 /** GET /admin/partner-applications: the /core/partner form. */
-export const adminApplicationsQuerySchema = adminListQuery(['created'], { status: z.enum(['new', 'approved', 'declined']).optional(), q: searchTerm })
+export const adminApplicationsQuerySchema = adminListQuery(['created'], {
+  status: z.enum(['new', 'approved', 'declined']).optional(),
+  q: searchTerm,
+})
 
 /** POST …/{id}/decline: the reason goes to the applicant. */
 export const declineSchema = z.strictObject({ reason: text(1000, { required: true }) })
@@ -54,11 +60,16 @@ export const adminCommentsQuerySchema = adminListQuery(['created', 'rate'], {
   product_id: idFilter,
   q: searchTerm,
 })
-export const moderationSchema = z.strictObject({ status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }) })
+export const moderationSchema = z.strictObject({
+  status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }),
+})
 
 /** POST /admin/comments/bulk: hide or show up to 100 reviews at once. */
 export const bulkModerationSchema = z.strictObject({
-  ids: z.array(z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'), { error: 'at_least_one_item' }).min(1, 'at_least_one_item').max(100),
+  ids: z
+    .array(z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'), { error: 'at_least_one_item' })
+    .min(1, 'at_least_one_item')
+    .max(100),
   status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }),
 })
 /** POST /admin/comments/{id}/replies: an answer on behalf of the store. */
@@ -77,12 +88,23 @@ export interface AdminComment {
   user_name: string
   user_email: string
   created: string
-  replies: { id: number; text: string; by_store: boolean; status: 'published' | 'hidden'; user_name: string; created: string }[]
+  replies: {
+    id: number
+    text: string
+    by_store: boolean
+    status: 'published' | 'hidden'
+    user_name: string
+    created: string
+  }[]
 }
 
 /** GET /admin/inbox/leads and /admin/inbox/messages (contact form and recall requests). */
 export const adminLeadsQuerySchema = adminListQuery(['created'], { handled: booleanFilter, q: searchTerm })
-export const adminMessagesQuerySchema = adminListQuery(['created'], { kind: z.enum(['contact', 'recall']).optional(), handled: booleanFilter, q: searchTerm })
+export const adminMessagesQuerySchema = adminListQuery(['created'], {
+  kind: z.enum(['contact', 'recall']).optional(),
+  handled: booleanFilter,
+  q: searchTerm,
+})
 export const handledSchema = z.strictObject({ handled: z.boolean({ error: 'true_or_false' }) })
 
 export interface AdminLead {

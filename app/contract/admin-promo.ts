@@ -8,7 +8,10 @@ export const adminPromoQuerySchema = adminListQuery(PROMO_SORTS, {
   q: searchTerm,
   brand_id: idFilter,
   active: booleanFilter,
-  state: z.enum(['', ...PROMO_STATES], { error: 'invalid' }).transform((v) => (v === '' ? undefined : v)).optional(),
+  state: z
+    .enum(['', ...PROMO_STATES], { error: 'invalid' })
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
 })
 export type AdminPromoQuery = z.infer<typeof adminPromoQuerySchema>
 
@@ -31,13 +34,23 @@ const fields = {
   /** Kyiv days, both inclusive; null is open-ended. */
   starts_on: day,
   ends_on: day,
-  usage_limit: z.number({ error: 'whole_number' }).int('whole_number').min(1, 'at_least_one').max(10_000_000).nullable(),
+  usage_limit: z
+    .number({ error: 'whole_number' })
+    .int('whole_number')
+    .min(1, 'at_least_one')
+    .max(10_000_000)
+    .nullable(),
   is_active: z.boolean(),
 }
 
-function checkPromo(body: { kind?: string; amount?: number; starts_on?: string | null; ends_on?: string | null }, ctx: z.RefinementCtx) {
-  if (body.kind === 'percent' && body.amount !== undefined && body.amount > 100) ctx.addIssue({ code: 'custom', path: ['amount'], message: 'percent_range' })
-  if (body.starts_on && body.ends_on && body.ends_on < body.starts_on) ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'end_before_start' })
+function checkPromo(
+  body: { kind?: string; amount?: number; starts_on?: string | null; ends_on?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (body.kind === 'percent' && body.amount !== undefined && body.amount > 100)
+    ctx.addIssue({ code: 'custom', path: ['amount'], message: 'percent_range' })
+  if (body.starts_on && body.ends_on && body.ends_on < body.starts_on)
+    ctx.addIssue({ code: 'custom', path: ['ends_on'], message: 'end_before_start' })
 }
 
 /** POST /admin/promo-codes. */

@@ -91,5 +91,8 @@ export const setPasswordSchema = z
     new_password: z.string({ error: 'Required' }).min(8, 'At least 8 characters').max(PASSWORD_MAX),
     re_new_password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
   })
-  .refine((b) => b.new_password === b.re_new_password, { path: ['re_new_password'], message: 'The passwords do not match' })
+  .refine((b) => b.new_password === b.re_new_password, {
+    path: ['re_new_password'],
+    message: 'The passwords do not match',
+  })
 export type SetPasswordRequest = z.infer<typeof setPasswordSchema>

@@ -35,7 +35,10 @@ export const categoryRefSchema = z.object({
 })
 
 /** Published comments' average rating (one decimal; 0 when none) and how many rated it. */
-export const productRatingSchema = z.object({ average: z.number().min(0).max(5), count: z.number().int().nonnegative() })
+export const productRatingSchema = z.object({
+  average: z.number().min(0).max(5),
+  count: z.number().int().nonnegative(),
+})
 export type ProductRating = z.infer<typeof productRatingSchema>
 
 export const productSchema = z.object({
@@ -87,10 +90,8 @@ export const categorySchema: z.ZodType<Category> = z.object({
   },
 })
 
-
 /** What a product card and the sliders need: no long texts, one picture per variant. */
 export const productCardSchema = productSchema
   .pick({ id: true, name: true, slug: true, human: true, brand: true, rating: true })
   .extend({ variants: z.array(variantSchema.extend({ images: z.array(imageSizesSchema).max(1) })) })
 export type ProductCard = z.infer<typeof productCardSchema>
-

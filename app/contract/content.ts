@@ -43,11 +43,23 @@ export type PortableTextBlock = { _type: string; _key?: string } & { [key: strin
 export type PortableTextBlocks = PortableTextBlock[]
 
 /** GET /pages/{slug}/ answers a list whose first item is the page (spec §7). */
-export const pageSchema = z.object({ slug: z.string(), title: z.string(), text: portableTextSchema, banner: z.string().nullable() })
+export const pageSchema = z.object({
+  slug: z.string(),
+  title: z.string(),
+  text: portableTextSchema,
+  banner: z.string().nullable(),
+})
 export type Page = Omit<z.infer<typeof pageSchema>, 'text'> & { text: PortableTextBlocks }
 
 /** `translated`: false when the post has no version in the reader's language (it then shows the Ukrainian one). */
-export const blogPostSummarySchema = z.object({ id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string(), translated: z.boolean() })
+export const blogPostSummarySchema = z.object({
+  id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  date: z.string(),
+  translated: z.boolean(),
+})
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>
 export const blogPostSchema = blogPostSummarySchema.extend({ text: portableTextSchema })
 export type BlogPost = BlogPostSummary & { text: PortableTextBlocks }

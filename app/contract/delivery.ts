@@ -4,7 +4,9 @@ import { NP_BRANCH_LIMIT, NP_CITY_LIMIT, NP_QUERY_MAX, NP_REF, TRACKING_STAGES }
 /** The Worker's Nova Poshta look-ups (the browser never calls the carrier itself). */
 
 /** GET /delivery/nova-poshta/cities/?q= : settlements matching the typed name (Cyrillic or Latin). */
-export const npCitiesQuerySchema = z.object({ q: z.string().max(NP_QUERY_MAX, `q must be at most ${NP_QUERY_MAX} characters`).default('') })
+export const npCitiesQuerySchema = z.object({
+  q: z.string().max(NP_QUERY_MAX, `q must be at most ${NP_QUERY_MAX} characters`).default(''),
+})
 
 /** GET /delivery/nova-poshta/branches/?city={settlement ref}&q= : the settlement's branches and lockers, filtered by number or street. */
 export const npBranchesQuerySchema = z.object({

@@ -1,6 +1,21 @@
 import { z } from 'zod'
-import { CONTACT_FIELDS, type ContactValues, RECALL_FIELDS, type RecallValues, validateContact, validateRecall } from '../domain/contact-form'
-import { type BusinessType, LEAD_FIELDS, type LeadBrand, leadPhoneDigits, UTM_FIELDS, type UtmField, validateLead } from '../domain/lead-form'
+import {
+  CONTACT_FIELDS,
+  type ContactValues,
+  RECALL_FIELDS,
+  type RecallValues,
+  validateContact,
+  validateRecall,
+} from '../domain/contact-form'
+import {
+  type BusinessType,
+  LEAD_FIELDS,
+  type LeadBrand,
+  leadPhoneDigits,
+  UTM_FIELDS,
+  type UtmField,
+  validateLead,
+} from '../domain/lead-form'
 import { PARTNER_FIELDS, validatePartner } from '../domain/partner-form'
 import { type FormErrors, isoDate, TEXT_MAX } from '../domain/form-rules'
 import { storedPhone } from '../domain/login-identifier'
@@ -12,10 +27,14 @@ import { storedPhone } from '../domain/login-identifier'
  */
 
 /** A text field: absent means empty (the rules then say "required"); anything but text is invalid. */
-const field = z.string({ error: 'invalid' }).max(4 * TEXT_MAX, 'too_long').default('')
+const field = z
+  .string({ error: 'invalid' })
+  .max(4 * TEXT_MAX, 'too_long')
+  .default('')
 
 function addRuleIssues(ctx: z.RefinementCtx, errors: FormErrors<string>) {
-  for (const [path, code] of Object.entries(errors)) if (code) ctx.addIssue({ code: 'custom', path: [path], message: code })
+  for (const [path, code] of Object.entries(errors))
+    if (code) ctx.addIssue({ code: 'custom', path: [path], message: code })
 }
 
 const trimmed = <V extends Record<string, string>>(values: V): V =>
@@ -29,19 +48,28 @@ const withStoredPhone = <V extends Record<string, string> & { phone: string }>(v
   return { ...t, phone: storedPhone(t.phone) }
 }
 
-const fieldsOf = <F extends string>(names: readonly F[]) => Object.fromEntries(names.map((n) => [n, field])) as Record<F, typeof field>
+const fieldsOf = <F extends string>(names: readonly F[]) =>
+  Object.fromEntries(names.map((n) => [n, field])) as Record<F, typeof field>
 
 /** POST /core/recal_me/ as the contact form: §3 Contact message plus the bot-check token. */
 export const contactMessageSchema = z
   .object({ kind: z.literal('contact').default('contact'), ...fieldsOf(CONTACT_FIELDS), recaptchaToken: botToken })
   .superRefine((v, ctx) => addRuleIssues(ctx, validateContact(v)))
-  .transform(({ kind, recaptchaToken, ...values }) => ({ kind, recaptchaToken, values: withStoredPhone(values as ContactValues) }))
+  .transform(({ kind, recaptchaToken, ...values }) => ({
+    kind,
+    recaptchaToken,
+    values: withStoredPhone(values as ContactValues),
+  }))
 
 /** POST /core/recal_me/ from the header's recall modal: a name and a phone (the contact form's rules). */
 export const recallRequestSchema = z
   .object({ kind: z.literal('recall'), ...fieldsOf(RECALL_FIELDS), recaptchaToken: botToken })
   .superRefine((v, ctx) => addRuleIssues(ctx, validateRecall(v)))
-  .transform(({ kind, recaptchaToken, ...values }) => ({ kind, recaptchaToken, values: withStoredPhone(values as RecallValues) }))
+  .transform(({ kind, recaptchaToken, ...values }) => ({
+    kind,
+    recaptchaToken,
+    values: withStoredPhone(values as RecallValues),
+  }))
 
 /** One endpoint for both: `kind: "recall"` picks the recall modal's rules, anything else is the contact form. */
 export function recalMeSchemaFor(body: unknown) {
@@ -57,7 +85,8 @@ export const leadRequestSchema = z
   .object({ ...fieldsOf(LEAD_FIELDS), ...fieldsOf(UTM_FIELDS) })
   .superRefine((v, ctx) => {
     addRuleIssues(ctx, validateLead(v))
-    for (const utm of UTM_FIELDS) if (v[utm].trim().length > TEXT_MAX) ctx.addIssue({ code: 'custom', path: [utm], message: 'too_long' })
+    for (const utm of UTM_FIELDS)
+      if (v[utm].trim().length > TEXT_MAX) ctx.addIssue({ code: 'custom', path: [utm], message: 'too_long' })
   })
   .transform((v) => {
     const t = trimmed(v)

@@ -3,13 +3,14 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from '../domain/listing'
 import { SEARCH_MAX_LENGTH } from '../domain/search-query'
 import { brandRefSchema, productSchema } from './catalogue'
 
-const slug = z.string().trim().min(1).max(120).regex(/^[a-z0-9-]+$/, 'Invalid slug')
+const slug = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z0-9-]+$/, 'Invalid slug')
 const nonNegativeInt = (message: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, message)
-    .transform(Number)
-    .pipe(z.number().int().nonnegative().max(10_000_000))
+  z.string().regex(/^\d+$/, message).transform(Number).pipe(z.number().int().nonnegative().max(10_000_000))
 /** "1,2,x,3" → [1, 2, 3]: unknown or malformed ids are ignored (issue: "unknown ids are ignored"). */
 const idList = z
   .string()
@@ -37,14 +38,21 @@ export const categoryProductsQuerySchema = z.object({
   limit: nonNegativeInt('limit must be a whole number from 1 to 100')
     .pipe(z.number().min(1, 'limit must be at least 1').max(MAX_PAGE_SIZE, `limit must be at most ${MAX_PAGE_SIZE}`))
     .default(DEFAULT_PAGE_SIZE),
-  page: nonNegativeInt('page must be a whole number from 1').pipe(z.number().min(1, 'page must be at least 1')).default(1),
+  page: nonNegativeInt('page must be a whole number from 1')
+    .pipe(z.number().min(1, 'page must be at least 1'))
+    .default(1),
 })
 export type CategoryProductsQuery = z.infer<typeof categoryProductsQuerySchema>
 
 export const priceRangeSchema = z.object({ min: z.number().int(), max: z.number().int() })
 
 /** A facet: a brand or category present in the filtered listing, with how many products it has there. */
-export const facetSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), count: z.number().int() })
+export const facetSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  count: z.number().int(),
+})
 export const categoryFacetSchema = facetSchema.extend({ parent_id: z.number().int().nullable() })
 
 export const categoryProductsResponseSchema = z.object({

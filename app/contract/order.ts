@@ -34,7 +34,11 @@ const trimmed = (v: string | undefined) => (v ?? '').trim()
 
 /** A cart line as sent: the variant id and the quantity. Any price beside them is ignored. */
 const cartLineSchema = z.object({
-  id: z.number({ error: 'A variant id' }).int().positive().max(2 ** 31),
+  id: z
+    .number({ error: 'A variant id' })
+    .int()
+    .positive()
+    .max(2 ** 31),
   quantity: z
     .number({ error: 'A quantity from 1 to 10000' })
     .int('A whole number')
@@ -79,7 +83,9 @@ export const orderCreateSchema = z
     // Both blocks may be sent (the form keeps both); only the chosen delivery's block is checked and kept.
     // The carrier's refs come with a city and branch picked from the look-ups; typed free text has none.
     np_info: z.object({ city: addressText, branch: addressText, ...npRefsSchema }).optional(),
-    curier_info: z.object({ city: addressText, street: addressText, house: addressText, appartment: addressText }).optional(),
+    curier_info: z
+      .object({ city: addressText, street: addressText, house: addressText, appartment: addressText })
+      .optional(),
     payment: z.enum(CHECKOUT_PAYMENT_TYPES, { error: 'Choose card, cash or prepayment' }),
     promo_code: promoCodeSchema,
     cartItems: cartItemsSchema,
@@ -92,7 +98,10 @@ export const orderCreateSchema = z
   .superRefine((body, ctx) => {
     const check = (block: 'curier_info' | 'np_info', fields: OrderField[]) => {
       for (const name of fields) {
-        const error = orderFieldError(name, (body[block] as Record<string, string | undefined> | undefined)?.[name] ?? '')
+        const error = orderFieldError(
+          name,
+          (body[block] as Record<string, string | undefined> | undefined)?.[name] ?? '',
+        )
         if (error) ctx.addIssue({ code: 'custom', path: [block, name], message: ORDER_FIELD_MESSAGES[error] })
       }
     }
@@ -109,7 +118,11 @@ export const orderCreateSchema = z
       ctx.addIssue({ code: 'custom', path: ['np_info', 'warehouse_ref'], message: 'Both refs or neither' })
     }
     if (body.deliveryType && body.payment && !isPaymentAllowed(body.deliveryType, body.payment)) {
-      ctx.addIssue({ code: 'custom', path: ['payment'], message: `${body.payment} is not offered with ${body.deliveryType}` })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['payment'],
+        message: `${body.payment} is not offered with ${body.deliveryType}`,
+      })
     }
   })
   .transform((body) => ({
@@ -257,7 +270,9 @@ export const orderPatchSchema = z
 export type OrderPatch = z.infer<typeof orderPatchSchema>
 
 /** POST /order/apply-promo/. */
-export const applyPromoRequestSchema = z.object({ code: z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Too long') })
+export const applyPromoRequestSchema = z.object({
+  code: z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Too long'),
+})
 /** Spec §3 "Promo response": discount (a number means percent, a string a fixed amount in UAH) and brand (its name). */
 export const promoResponseSchema = z.object({
   code: z.string(),

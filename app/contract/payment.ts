@@ -10,7 +10,16 @@ export const orderReferenceSchema = z
   .regex(/^[A-Za-z0-9_.:-]{1,100}$/, 'Not an order reference')
 
 /** Hryvnias as the order JSON carries them: a number or a decimal string ("1250.00"). */
-const money = z.union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d{1,2})?$/, 'Not an amount').transform(Number)]).pipe(z.number().min(0).max(1e9))
+const money = z
+  .union([
+    z.number(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, 'Not an amount')
+      .transform(Number),
+  ])
+  .pipe(z.number().min(0).max(1e9))
 
 /**
  * POST /order/generate-wayforpay-url/: the stored order (`order` in localStorage) and its product
@@ -61,7 +70,13 @@ export interface PurchaseForm {
 
 /** A value as WayForPay sent it: the signature is computed over exactly this text. */
 const signedScalar = z.union([z.string(), z.number()])
-const signedNumber = z.union([z.number(), z.string().trim().regex(/^-?\d+(\.\d+)?$/)])
+const signedNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d+(\.\d+)?$/),
+])
 
 /**
  * WayForPay's serviceUrl callback (JSON body). The signed fields are required; the rest

@@ -19,7 +19,11 @@ export const priceSyncSchema = z.strictObject({
         discount_whoosale_price: whole(10_000_000).optional(),
         stock: whole(1_000_000).optional(),
         stock_opt: whole(1_000_000).optional(),
-        barcode: z.string().trim().regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits').optional(),
+        barcode: z
+          .string()
+          .trim()
+          .regex(/^\d{8,14}$/, 'A barcode is 8 to 14 digits')
+          .optional(),
       }),
     )
     .min(1, 'at_least_one_item')
@@ -27,7 +31,8 @@ export const priceSyncSchema = z.strictObject({
     .superRefine((items, ctx) => {
       const seen = new Set<string>()
       items.forEach((item, i) => {
-        if (seen.has(item.code)) ctx.addIssue({ code: 'custom', path: [i, 'code'], message: `The code ${item.code} appears twice` })
+        if (seen.has(item.code))
+          ctx.addIssue({ code: 'custom', path: [i, 'code'], message: `The code ${item.code} appears twice` })
         seen.add(item.code)
       })
     }),

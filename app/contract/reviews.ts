@@ -20,9 +20,18 @@ const text = z
   .max(REVIEW_TEXT_MAX, `At most ${REVIEW_TEXT_MAX} characters`)
 
 const ratingMessage = `A rating is a whole number from ${RATING_MIN} to ${RATING_MAX}`
-const rate = z.number({ error: ratingMessage }).int(ratingMessage).min(RATING_MIN, ratingMessage).max(RATING_MAX, ratingMessage)
+const rate = z
+  .number({ error: ratingMessage })
+  .int(ratingMessage)
+  .min(RATING_MIN, ratingMessage)
+  .max(RATING_MAX, ratingMessage)
 
-const id = (what: string) => z.number({ error: `${what} is required` }).int(`${what} must be an id`).positive(`${what} must be an id`).max(2 ** 31)
+const id = (what: string) =>
+  z
+    .number({ error: `${what} is required` })
+    .int(`${what} must be an id`)
+    .positive(`${what} must be an id`)
+    .max(2 ** 31)
 
 /** A query-string id ("12"). */
 const queryId = (what: string) =>
@@ -30,7 +39,13 @@ const queryId = (what: string) =>
     .string({ error: `${what} is required` })
     .regex(/^\d{1,10}$/, `${what} must be an id`)
     .transform(Number)
-    .pipe(z.number().int().positive(`${what} must be an id`).max(2 ** 31))
+    .pipe(
+      z
+        .number()
+        .int()
+        .positive(`${what} must be an id`)
+        .max(2 ** 31),
+    )
 
 const pageQuery = {
   page: z
@@ -43,7 +58,12 @@ const pageQuery = {
     .string()
     .regex(/^\d{1,4}$/, `limit must be a whole number from 1 to ${REVIEWS_MAX_PAGE_SIZE}`)
     .transform(Number)
-    .pipe(z.number().min(1, 'limit must be at least 1').max(REVIEWS_MAX_PAGE_SIZE, `limit must be at most ${REVIEWS_MAX_PAGE_SIZE}`))
+    .pipe(
+      z
+        .number()
+        .min(1, 'limit must be at least 1')
+        .max(REVIEWS_MAX_PAGE_SIZE, `limit must be at most ${REVIEWS_MAX_PAGE_SIZE}`),
+    )
     .default(REVIEWS_PAGE_SIZE),
 }
 
@@ -58,20 +78,33 @@ export const newReviewSchema = z
     rate: rate.nullish(),
     product: id('product'),
   })
-  .transform((b) => ({ type: b.type, text: b.text, rate: storedRating(b.type, b.rate ?? undefined), productId: b.product }))
+  .transform((b) => ({
+    type: b.type,
+    text: b.text,
+    rate: storedRating(b.type, b.rate ?? undefined),
+    productId: b.product,
+  }))
 export type NewReview = z.output<typeof newReviewSchema>
 
 /** PUT /shop/comments/{id}/: new text, and a new rating for a comment (kept when left out). Type and product never change. */
-export const reviewUpdateSchema = z.object({ text, rate: rate.nullish() }).transform((b) => ({ text: b.text, rate: b.rate ?? null }))
+export const reviewUpdateSchema = z
+  .object({ text, rate: rate.nullish() })
+  .transform((b) => ({ text: b.text, rate: b.rate ?? null }))
 export type ReviewUpdate = z.output<typeof reviewUpdateSchema>
 
 /** POST /shop/replies/ (§3 Reply payload). */
-export const newReplySchema = z.object({ text, comment: id('comment') }).transform((b) => ({ text: b.text, commentId: b.comment }))
+export const newReplySchema = z
+  .object({ text, comment: id('comment') })
+  .transform((b) => ({ text: b.text, commentId: b.comment }))
 export type NewReply = z.output<typeof newReplySchema>
 
 /** GET /shop/comments/?product_id=…[&type=COMMENT|QUESTION][&page=…&limit=…]. */
 export const commentsQuerySchema = z
-  .object({ product_id: queryId('product_id'), type: z.enum(REVIEW_TYPES, { error: 'type is COMMENT or QUESTION' }).optional(), ...pageQuery })
+  .object({
+    product_id: queryId('product_id'),
+    type: z.enum(REVIEW_TYPES, { error: 'type is COMMENT or QUESTION' }).optional(),
+    ...pageQuery,
+  })
   .transform((q) => ({ productId: q.product_id, type: q.type, page: q.page, limit: q.limit }))
 export type CommentsQuery = z.output<typeof commentsQuerySchema>
 
@@ -140,7 +173,12 @@ export const replyPageSchema = z.object({ count: z.number().int(), results: z.ar
 export type ReplyPage = z.infer<typeof replyPageSchema>
 
 /** The answer to a like or dislike: the item's exact counts and the viewer's vote after it. */
-export const voteResultSchema = z.object({ id: z.number().int(), like_count: z.number().int(), dislike_count: z.number().int(), my_vote: voteValue })
+export const voteResultSchema = z.object({
+  id: z.number().int(),
+  like_count: z.number().int(),
+  dislike_count: z.number().int(),
+  my_vote: voteValue,
+})
 export type VoteResult = z.infer<typeof voteResultSchema>
 
 /** §3 User review (profile). */
@@ -154,7 +192,15 @@ export const userReviewSchema = z.object({
   rate: z.number().int().nullable(),
   get_rate: z.array(z.number().int()),
   status: z.enum(REVIEW_STATUSES),
-  replies: z.array(z.object({ id: z.number().int(), text: z.string(), date: z.string(), user_name: z.string(), by_store: z.boolean() })),
+  replies: z.array(
+    z.object({
+      id: z.number().int(),
+      text: z.string(),
+      date: z.string(),
+      user_name: z.string(),
+      by_store: z.boolean(),
+    }),
+  ),
 })
 export type UserReview = z.infer<typeof userReviewSchema>
 

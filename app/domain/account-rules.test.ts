@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { checkAddressField, checkEmail, checkLettersText, checkName, checkNewPassword, checkPhone, checkRepeat } from './account-rules'
+import {
+  checkAddressField,
+  checkEmail,
+  checkLettersText,
+  checkName,
+  checkNewPassword,
+  checkPhone,
+  checkRepeat,
+} from './account-rules'
 import { storedPhone } from './login-identifier'
 
 describe('§5 account field rules', () => {

@@ -105,9 +105,11 @@ export function checkCommonPassword(password: string, common: ReadonlySet<string
 export const checkRepeat = (password: string, repeat: string): AccountErrorKey | null =>
   repeat === '' ? 'required' : repeat === password ? null : 'password_mismatch'
 
-export const checkAddressField = (required: boolean): FieldCheck => (v) => {
-  const value = v.trim()
-  if (value === '') return required ? 'required' : null
-  if (value.length > ADDRESS_MAX) return 'too_long'
-  return ADDRESS_PATTERN.test(value) ? null : 'address_chars'
-}
+export const checkAddressField =
+  (required: boolean): FieldCheck =>
+  (v) => {
+    const value = v.trim()
+    if (value === '') return required ? 'required' : null
+    if (value.length > ADDRESS_MAX) return 'too_long'
+    return ADDRESS_PATTERN.test(value) ? null : 'address_chars'
+  }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { addToCart, type CartItem, cartUnitPrice, clampQuantity, MAX_QUANTITY, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from './cart'
+import {
+  addToCart,
+  type CartItem,
+  cartUnitPrice,
+  clampQuantity,
+  MAX_QUANTITY,
+  moveToCart,
+  repriceCart,
+  setCartQuantity,
+  toggleWishlist,
+  type WishlistItem,
+} from './cart'
 
 const item = (id: number, quantity = 1): CartItem => ({
   id,
@@ -33,13 +44,15 @@ describe('addToCart', () => {
     expect(cart).toHaveLength(1)
     expect(cart[0]!.quantity).toBe(5)
   })
-  it('never goes past the maximum', () => expect(addToCart([item(1, 9_999)], item(1, 5))[0]!.quantity).toBe(MAX_QUANTITY))
+  it('never goes past the maximum', () =>
+    expect(addToCart([item(1, 9_999)], item(1, 5))[0]!.quantity).toBe(MAX_QUANTITY))
 })
 
 describe('toggleWishlist (deduplicated by code)', () => {
   const w = (code: string): WishlistItem => ({ id: 1, code, name: code, price: 1, image: '', url: '/' })
   it('adds a new code', () => expect(toggleWishlist([w('A')], w('B')).map((x) => x.code)).toEqual(['A', 'B']))
-  it('removes a code already there', () => expect(toggleWishlist([w('A'), w('B')], w('A')).map((x) => x.code)).toEqual(['B']))
+  it('removes a code already there', () =>
+    expect(toggleWishlist([w('A'), w('B')], w('A')).map((x) => x.code)).toEqual(['B']))
 })
 
 describe('cartUnitPrice', () => {
@@ -47,7 +60,9 @@ describe('cartUnitPrice', () => {
     [100, 0, 100],
     [100, 80, 80],
     [100, 120, 100],
-  ])('price %s, discount %s → %s', (price, discount, expected) => expect(cartUnitPrice({ price, discount_price: discount })).toBe(expected))
+  ])('price %s, discount %s → %s', (price, discount, expected) =>
+    expect(cartUnitPrice({ price, discount_price: discount })).toBe(expected),
+  )
 })
 
 describe('setCartQuantity', () => {
@@ -59,7 +74,15 @@ describe('setCartQuantity', () => {
 })
 
 describe('moveToCart (spec §4)', () => {
-  const wish = (code: string, id = 7): WishlistItem => ({ id, code, name: 'Serum', price: 250, image: '', url: '/product/serum', brand: 'Rica' })
+  const wish = (code: string, id = 7): WishlistItem => ({
+    id,
+    code,
+    name: 'Serum',
+    price: 250,
+    image: '',
+    url: '/product/serum',
+    brand: 'Rica',
+  })
   it('adds the item with quantity 1 and removes it from the wishlist', () => {
     const moved = moveToCart([item(1)], [wish('W-7'), wish('W-8', 8)], 'W-7')
     expect(moved.cart.map((l) => [l.id, l.quantity, l.brand, l.price])).toEqual([

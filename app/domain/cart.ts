@@ -38,7 +38,9 @@ export interface WishlistItem {
 export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = cart.find((line) => line.id === item.id)
   if (!existing) return [...cart, { ...item, quantity: clampQuantity(item.quantity) }]
-  return cart.map((line) => (line.id === item.id ? { ...line, quantity: clampQuantity(line.quantity + item.quantity) } : line))
+  return cart.map((line) =>
+    line.id === item.id ? { ...line, quantity: clampQuantity(line.quantity + item.quantity) } : line,
+  )
 }
 
 /** The wishlist is deduplicated by code; adding again removes it (the heart toggles). */
@@ -48,7 +50,10 @@ export function toggleWishlist(list: readonly WishlistItem[], item: WishlistItem
 
 /** The unit price a stored cart line shows: its discount price when that is lower, else its price. */
 export function cartUnitPrice(item: Pick<CartItem, 'price' | 'discount_price'>): number {
-  return effectivePrice({ priceUah: item.price, discountPriceUah: item.discount_price, wholesalePriceUah: 0, discountWholesalePriceUah: 0 }, false)
+  return effectivePrice(
+    { priceUah: item.price, discountPriceUah: item.discount_price, wholesalePriceUah: 0, discountWholesalePriceUah: 0 },
+    false,
+  )
 }
 
 export function setCartQuantity(cart: readonly CartItem[], id: number, quantity: number): CartItem[] {
@@ -56,7 +61,11 @@ export function setCartQuantity(cart: readonly CartItem[], id: number, quantity:
 }
 
 /** Spec §4: a wishlist item moves to the cart with quantity 1 (raising an existing line) and leaves the wishlist. */
-export function moveToCart(cart: readonly CartItem[], wishlist: readonly WishlistItem[], code: string): { cart: CartItem[]; wishlist: WishlistItem[] } {
+export function moveToCart(
+  cart: readonly CartItem[],
+  wishlist: readonly WishlistItem[],
+  code: string,
+): { cart: CartItem[]; wishlist: WishlistItem[] } {
   const item = wishlist.find((w) => w.code === code)
   if (!item) return { cart: [...cart], wishlist: [...wishlist] }
   const line: CartItem = {
@@ -78,11 +87,17 @@ export function moveToCart(cart: readonly CartItem[], wishlist: readonly Wishlis
  * Spec §7 update-cart-product-prices answers code → the caller's current unit price. A line whose
  * price changed takes it as its price with no discount; codes missing from the answer stay as they are.
  */
-export function repriceCart<T extends { code: string; price: number; discount_price?: number }>(list: readonly T[], prices: Readonly<Record<string, number>>): T[] {
+export function repriceCart<T extends { code: string; price: number; discount_price?: number }>(
+  list: readonly T[],
+  prices: Readonly<Record<string, number>>,
+): T[] {
   return list.map((item) => {
     const now = prices[item.code]
     if (now === undefined || now <= 0) return item
-    const shown = item.discount_price === undefined ? item.price : cartUnitPrice({ price: item.price, discount_price: item.discount_price })
+    const shown =
+      item.discount_price === undefined
+        ? item.price
+        : cartUnitPrice({ price: item.price, discount_price: item.discount_price })
     if (shown === now) return item
     return item.discount_price === undefined ? { ...item, price: now } : { ...item, price: now, discount_price: 0 }
   })

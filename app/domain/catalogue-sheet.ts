@@ -8,17 +8,66 @@
 import { parseWholeNumber } from './price-list'
 
 export const CATALOGUE_COLUMNS = [
-  'category', 'category_ua', 'category_en', 'parent_category',
-  'brand', 'brand_name',
-  'product', 'name_ua', 'name_en', 'short_ua', 'short_en', 'description_ua', 'description_en',
-  'application_ua', 'application_en', 'composition', 'serie', 'unit_ua', 'unit_en', 'active',
-  'code', 'barcode', 'value_ua', 'value_en', 'price', 'discount_price', 'wholesale_price', 'discount_wholesale_price',
-  'stock', 'stock_opt', 'images',
+  'category',
+  'category_ua',
+  'category_en',
+  'parent_category',
+  'brand',
+  'brand_name',
+  'product',
+  'name_ua',
+  'name_en',
+  'short_ua',
+  'short_en',
+  'description_ua',
+  'description_en',
+  'application_ua',
+  'application_en',
+  'composition',
+  'serie',
+  'unit_ua',
+  'unit_en',
+  'active',
+  'code',
+  'barcode',
+  'value_ua',
+  'value_en',
+  'price',
+  'discount_price',
+  'wholesale_price',
+  'discount_wholesale_price',
+  'stock',
+  'stock_opt',
+  'images',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
-const REQUIRED: readonly CatalogueColumn[] = ['category', 'brand_name', 'product', 'name_ua', 'code', 'value_ua', 'price']
-const PRODUCT_FIELDS = ['name_ua', 'name_en', 'short_ua', 'short_en', 'description_ua', 'description_en', 'application_ua', 'application_en', 'composition', 'serie', 'unit_ua', 'unit_en', 'active', 'brand', 'category'] as const
+const REQUIRED: readonly CatalogueColumn[] = [
+  'category',
+  'brand_name',
+  'product',
+  'name_ua',
+  'code',
+  'value_ua',
+  'price',
+]
+const PRODUCT_FIELDS = [
+  'name_ua',
+  'name_en',
+  'short_ua',
+  'short_en',
+  'description_ua',
+  'description_en',
+  'application_ua',
+  'application_en',
+  'composition',
+  'serie',
+  'unit_ua',
+  'unit_en',
+  'active',
+  'brand',
+  'category',
+] as const
 const MONEY = ['price', 'discount_price', 'wholesale_price', 'discount_wholesale_price'] as const
 const COUNTS = ['stock', 'stock_opt'] as const
 
@@ -46,22 +95,51 @@ export interface CatalogueRow {
 
 export type CatalogueParse = { ok: true; rows: CatalogueRow[] } | { ok: false; issues: CatalogueIssue[] }
 
-const ACTIVE: Record<string, boolean> = { '': true, '1': true, true: true, yes: true, так: true, '0': false, false: false, no: false, ні: false }
-
-export function splitImages(cell: string): string[] {
-  return cell.split('|').map((part) => part.trim()).filter(Boolean)
+const ACTIVE: Record<string, boolean> = {
+  '': true,
+  '1': true,
+  true: true,
+  yes: true,
+  так: true,
+  '0': false,
+  false: false,
+  no: false,
+  ні: false,
 }
 
-function readRow(cells: readonly string[], columns: Map<CatalogueColumn, number>, row: number, issues: CatalogueIssue[]): CatalogueRow {
-  const text = Object.fromEntries(CATALOGUE_COLUMNS.map((c) => [c, columns.has(c) ? (cells[columns.get(c)!] ?? '').trim() : ''])) as Record<CatalogueColumn, string>
+export function splitImages(cell: string): string[] {
+  return cell
+    .split('|')
+    .map((part) => part.trim())
+    .filter(Boolean)
+}
+
+function readRow(
+  cells: readonly string[],
+  columns: Map<CatalogueColumn, number>,
+  row: number,
+  issues: CatalogueIssue[],
+): CatalogueRow {
+  const text = Object.fromEntries(
+    CATALOGUE_COLUMNS.map((c) => [c, columns.has(c) ? (cells[columns.get(c)!] ?? '').trim() : '']),
+  ) as Record<CatalogueColumn, string>
   const problem = (column: CatalogueColumn, message: string) => issues.push({ row, column, message })
   for (const column of REQUIRED) if (text[column] === '') problem(column, 'Required')
   for (const column of ['category', 'parent_category', 'brand', 'product'] as const) {
-    if (text[column] !== '' && !SLUG.test(text[column])) problem(column, 'Lower-case Latin letters, digits and single hyphens')
+    if (text[column] !== '' && !SLUG.test(text[column]))
+      problem(column, 'Lower-case Latin letters, digits and single hyphens')
   }
   if (text.code.length > 64) problem('code', 'At most 64 characters')
   if (text.barcode !== '' && !/^\d{8,14}$/.test(text.barcode)) problem('barcode', 'A barcode is 8 to 14 digits')
-  for (const column of ['name_ua', 'name_en', 'value_ua', 'value_en', 'brand_name', 'category_ua', 'category_en'] as const) {
+  for (const column of [
+    'name_ua',
+    'name_en',
+    'value_ua',
+    'value_en',
+    'brand_name',
+    'category_ua',
+    'category_en',
+  ] as const) {
     if (text[column].length > 200) problem(column, 'At most 200 characters')
   }
   const number = (column: CatalogueColumn, max: number, message: string) => {
@@ -70,9 +148,13 @@ function readRow(cells: readonly string[], columns: Map<CatalogueColumn, number>
     if (value === null || value > max) problem(column, message)
     return value ?? 0
   }
-  const money = Object.fromEntries(MONEY.map((c) => [c, number(c, MAX_PRICE_UAH, 'A whole number of hryvnias, 0 or more')])) as CatalogueRow['money']
+  const money = Object.fromEntries(
+    MONEY.map((c) => [c, number(c, MAX_PRICE_UAH, 'A whole number of hryvnias, 0 or more')]),
+  ) as CatalogueRow['money']
   if (text.price !== '' && parseWholeNumber(text.price) === 0) problem('price', 'A price above 0')
-  const counts = Object.fromEntries(COUNTS.map((c) => [c, number(c, MAX_STOCK, 'A whole number, 0 or more')])) as CatalogueRow['counts']
+  const counts = Object.fromEntries(
+    COUNTS.map((c) => [c, number(c, MAX_STOCK, 'A whole number, 0 or more')]),
+  ) as CatalogueRow['counts']
   const active = ACTIVE[text.active.toLowerCase()]
   if (active === undefined) problem('active', '1 or 0 (yes or no)')
   return { row, text, money, counts, active: active ?? true, images: splitImages(text.images) }
@@ -85,14 +167,18 @@ export function parseCatalogueSheet(table: readonly (readonly string[])[]): Cata
   const columns = new Map<CatalogueColumn, number>()
   const issues: CatalogueIssue[] = []
   header.forEach((raw, index) => {
-    const name = raw.replace(/^\uFEFF/, '').trim().toLowerCase() as CatalogueColumn
+    const name = raw
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .toLowerCase() as CatalogueColumn
     if (!CATALOGUE_COLUMNS.includes(name)) return
     if (columns.has(name)) issues.push({ row: 1, column: name, message: 'The column appears twice' })
     else columns.set(name, index)
   })
   for (const column of REQUIRED) if (!columns.has(column)) issues.push({ row: 1, column, message: 'No such column' })
   if (issues.length > 0) return { ok: false, issues }
-  if (body.length > MAX_CATALOGUE_ROWS) return { ok: false, issues: [{ row: 1, column: null, message: `At most ${MAX_CATALOGUE_ROWS} rows` }] }
+  if (body.length > MAX_CATALOGUE_ROWS)
+    return { ok: false, issues: [{ row: 1, column: null, message: `At most ${MAX_CATALOGUE_ROWS} rows` }] }
 
   const rows: CatalogueRow[] = []
   const codes = new Map<string, number>()
@@ -101,13 +187,15 @@ export function parseCatalogueSheet(table: readonly (readonly string[])[]): Cata
     if (cells.every((cell) => cell.trim() === '')) return
     const row = readRow(cells, columns, i + 2, issues)
     const firstWithCode = codes.get(row.text.code)
-    if (row.text.code !== '' && firstWithCode !== undefined) issues.push({ row: row.row, column: 'code', message: `The code is already in row ${firstWithCode}` })
+    if (row.text.code !== '' && firstWithCode !== undefined)
+      issues.push({ row: row.row, column: 'code', message: `The code is already in row ${firstWithCode}` })
     else codes.set(row.text.code, row.row)
     const first = products.get(row.text.product)
     if (!first) products.set(row.text.product, row)
     else {
       for (const field of PRODUCT_FIELDS) {
-        if (row.text[field] !== '' && row.text[field] !== first.text[field]) issues.push({ row: row.row, column: field, message: `Differs from the product's first row (${first.row})` })
+        if (row.text[field] !== '' && row.text[field] !== first.text[field])
+          issues.push({ row: row.row, column: field, message: `Differs from the product's first row (${first.row})` })
       }
     }
     rows.push(row)

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { contactFieldError, validateContact, validateRecall } from './contact-form'
 
-const valid = { subject: 'Замовлення', first_name: "Оль'га-Марія", email: 'olga@example.com', phone: '(067) 123-45-67', text: 'Добрий день!' }
+const valid = {
+  subject: 'Замовлення',
+  first_name: "Оль'га-Марія",
+  email: 'olga@example.com',
+  phone: '(067) 123-45-67',
+  text: 'Добрий день!',
+}
 
 describe('contact form (§5)', () => {
   it('accepts a filled form', () => expect(validateContact(valid)).toEqual({}))
@@ -26,6 +32,9 @@ describe('contact form (§5)', () => {
 
   it('the recall modal checks only a name and a phone, by the same rules', () => {
     expect(validateRecall({ first_name: 'Ірина', phone: '+380501112233' })).toEqual({})
-    expect(validateRecall({ first_name: '', phone: '12' })).toEqual({ first_name: 'name_invalid', phone: 'contact_phone_invalid' })
+    expect(validateRecall({ first_name: '', phone: '12' })).toEqual({
+      first_name: 'name_invalid',
+      phone: 'contact_phone_invalid',
+    })
   })
 })

@@ -1,4 +1,12 @@
-import { collectErrors, CONTACT_NAME_PATTERN, EMAIL_PATTERN, type FormErrorCode, type FormErrors, isBlank, TEXT_MAX } from './form-rules'
+import {
+  collectErrors,
+  CONTACT_NAME_PATTERN,
+  EMAIL_PATTERN,
+  type FormErrorCode,
+  type FormErrors,
+  isBlank,
+  TEXT_MAX,
+} from './form-rules'
 import { ACCOUNT_PHONE, matchesPhoneRule } from './phone-rules'
 
 /**

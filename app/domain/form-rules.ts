@@ -92,11 +92,19 @@ export function isCalendarDate(value: string): boolean {
 
 /** Today as `YYYY-MM-DD` in Kyiv, where the store and its partners are. */
 export function kyivToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Kyiv', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now)
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Kyiv',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 /** Runs each field's check and keeps the failures. */
-export function collectErrors<F extends string>(fields: readonly F[], check: (field: F) => FormErrorCode | undefined): FormErrors<F> {
+export function collectErrors<F extends string>(
+  fields: readonly F[],
+  check: (field: F) => FormErrorCode | undefined,
+): FormErrors<F> {
   const errors: FormErrors<F> = {}
   for (const field of fields) {
     const code = check(field)

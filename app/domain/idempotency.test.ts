@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isSameSubmit, type SubmitFingerprint } from './idempotency'
 
-const guest: SubmitFingerprint = { userId: null, phone: '+380501112233', email: 'Olena@Example.com', lines: [{ variantId: 1, quantity: 2 }, { variantId: 5, quantity: 1 }] }
+const guest: SubmitFingerprint = {
+  userId: null,
+  phone: '+380501112233',
+  email: 'Olena@Example.com',
+  lines: [
+    { variantId: 1, quantity: 2 },
+    { variantId: 5, quantity: 1 },
+  ],
+}
 
 describe('isSameSubmit', () => {
   it('a guest retry with the same contact and cart (in any order, email in any case) is the same submit', () => {
@@ -11,7 +19,15 @@ describe('isSameSubmit', () => {
   it.each([
     ['another phone', { phone: '+380507654321' }],
     ['another email', { email: 'other@example.com' }],
-    ['another quantity', { lines: [{ variantId: 1, quantity: 3 }, { variantId: 5, quantity: 1 }] }],
+    [
+      'another quantity',
+      {
+        lines: [
+          { variantId: 1, quantity: 3 },
+          { variantId: 5, quantity: 1 },
+        ],
+      },
+    ],
     ['a signed-in caller', { userId: 7 }],
   ])('%s is not', (_name, patch) => {
     expect(isSameSubmit(guest, { ...guest, ...patch })).toBe(false)

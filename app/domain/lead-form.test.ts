@@ -3,7 +3,9 @@ import { leadFieldError, utmFromSearch, validateLead } from './lead-form'
 
 describe('lead form (§5)', () => {
   it('accepts a filled form, the link being optional', () => {
-    expect(validateLead({ fullName: 'Олена Коваль', phone: '0671234567', businessType: 'salon', brand: 'Rica', link: '' })).toEqual({})
+    expect(
+      validateLead({ fullName: 'Олена Коваль', phone: '0671234567', businessType: 'salon', brand: 'Rica', link: '' }),
+    ).toEqual({})
   })
 
   it.each([
@@ -25,7 +27,9 @@ describe('lead form (§5)', () => {
   ] as const)('%s = %j → %s', (field, value, code) => expect(leadFieldError(field, value)).toBe(code))
 
   it('reads the five utm values from the page address and ignores the rest', () => {
-    expect(utmFromSearch('?utm_source=ig&utm_medium=stories&utm_campaign=rica-spring&utm_term=&gclid=1&utm_content=v2')).toEqual({
+    expect(
+      utmFromSearch('?utm_source=ig&utm_medium=stories&utm_campaign=rica-spring&utm_term=&gclid=1&utm_content=v2'),
+    ).toEqual({
       utm_source: 'ig',
       utm_medium: 'stories',
       utm_campaign: 'rica-spring',
@@ -34,6 +38,9 @@ describe('lead form (§5)', () => {
   })
 
   it('takes the router’s parsed search too, numbers included', () => {
-    expect(utmFromSearch({ utm_source: 'ig', utm_term: 2026, utm_medium: { x: 1 }, lang: 'en' })).toEqual({ utm_source: 'ig', utm_term: '2026' })
+    expect(utmFromSearch({ utm_source: 'ig', utm_term: 2026, utm_medium: { x: 1 }, lang: 'en' })).toEqual({
+      utm_source: 'ig',
+      utm_term: '2026',
+    })
   })
 })

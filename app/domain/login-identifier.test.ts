@@ -21,7 +21,8 @@ describe('classifyIdentifier', () => {
 
 describe('normalisers', () => {
   it('lower-cases and trims emails', () => expect(normaliseEmail(' A@B.Ua ')).toBe('a@b.ua'))
-  it('keeps phones as +digits', () => expect(classifyIdentifier('380671112233')).toEqual({ kind: 'phone', phone: '+380671112233' }))
+  it('keeps phones as +digits', () =>
+    expect(classifyIdentifier('380671112233')).toEqual({ kind: 'phone', phone: '+380671112233' }))
   it('refuses a phone with separators', () => expect(classifyIdentifier('+380 67 111 22 33').kind).toBe('email'))
 })
 
@@ -48,6 +49,7 @@ describe('storedPhone: every form a Ukrainian number is typed in is one stored p
   ])('keeps a foreign number as +digits: %j → %j', (typed, stored) => expect(storedPhone(typed)).toBe(stored))
 
   it('stores what it stored again unchanged', () => {
-    for (const typed of ['050 123 45 67', '501234567', '+48 601 234 567']) expect(storedPhone(storedPhone(typed))).toBe(storedPhone(typed))
+    for (const typed of ['050 123 45 67', '501234567', '+48 601 234 567'])
+      expect(storedPhone(storedPhone(typed))).toBe(storedPhone(typed))
   })
 })

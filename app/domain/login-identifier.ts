@@ -31,4 +31,3 @@ export function classifyIdentifier(raw: string): LoginIdentifier {
   if (phone) return { kind: 'phone', phone: storedPhone(phone[1]!) }
   return { kind: 'email', email: normaliseEmail(value) }
 }
-

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { cityQuery, isTrackableTtn, matchBranches, type NpBranch, npRefsState, pickedTextError, trackingStage } from './nova-poshta'
+import {
+  cityQuery,
+  isTrackableTtn,
+  matchBranches,
+  type NpBranch,
+  npRefsState,
+  pickedTextError,
+  trackingStage,
+} from './nova-poshta'
 
-const branch = (number: string, label: string, kind: NpBranch['kind'] = 'branch'): NpBranch => ({ ref: `ref-${number}`, number, kind, label, address: label })
+const branch = (number: string, label: string, kind: NpBranch['kind'] = 'branch'): NpBranch => ({
+  ref: `ref-${number}`,
+  number,
+  kind,
+  label,
+  address: label,
+})
 
 describe('cityQuery', () => {
   it('spells Latin input in Cyrillic, English city names included', () => {
@@ -18,7 +32,12 @@ describe('cityQuery', () => {
 })
 
 describe('matchBranches', () => {
-  const list = [branch('12', 'Відділення №12: вул. Брожка, 38'), branch('1', 'Відділення №1: вул. Хрещатик, 1'), branch('120', 'Відділення №120: вул. Хрещатик, 44'), branch('5101', 'Поштомат №5101: вул. Хрещатик, 22', 'locker')]
+  const list = [
+    branch('12', 'Відділення №12: вул. Брожка, 38'),
+    branch('1', 'Відділення №1: вул. Хрещатик, 1'),
+    branch('120', 'Відділення №120: вул. Хрещатик, 44'),
+    branch('5101', 'Поштомат №5101: вул. Хрещатик, 22', 'locker'),
+  ]
   it('finds a number exactly first, then the numbers it begins', () => {
     expect(matchBranches(list, '12').map((b) => b.number)).toEqual(['12', '120'])
     expect(matchBranches(list, '№ 1').map((b) => b.number)).toEqual(['1', '12', '120'])

@@ -49,7 +49,13 @@ export function cityQuery(raw: string): string {
  * Cities whose English spelling does not transliterate back letter by letter (the soft sign is
  * dropped in Latin: "lviv" would read "лвів"). A prefix of three letters or more finds them too.
  */
-const LATIN_CITY_SPELLINGS: Record<string, string> = { kyiv: 'київ', kiev: 'київ', lviv: 'львів', odessa: 'одеса', zaporizhzhia: 'запоріжжя' }
+const LATIN_CITY_SPELLINGS: Record<string, string> = {
+  kyiv: 'київ',
+  kiev: 'київ',
+  lviv: 'львів',
+  odessa: 'одеса',
+  zaporizhzhia: 'запоріжжя',
+}
 
 function latinCityName(text: string): string {
   const known = text.length >= 3 ? Object.keys(LATIN_CITY_SPELLINGS).find((latin) => latin.startsWith(text)) : undefined
@@ -72,11 +78,15 @@ export function matchBranches(branches: readonly NpBranch[], raw: string, limit 
     const prefixed = byNumber.filter((b) => b.number !== filter && b.number.startsWith(filter))
     return [...exact, ...prefixed].slice(0, limit)
   }
-  const words = filter.split(/\s+/).map((word) => (hasLatin(word) && !hasCyrillic(word) ? [word, toCyrillic(word)] : [word]))
-  return byNumber.filter((b) => {
-    const text = `${b.label} ${b.address}`.toLowerCase()
-    return words.every((forms) => forms.some((form) => text.includes(form)))
-  }).slice(0, limit)
+  const words = filter
+    .split(/\s+/)
+    .map((word) => (hasLatin(word) && !hasCyrillic(word) ? [word, toCyrillic(word)] : [word]))
+  return byNumber
+    .filter((b) => {
+      const text = `${b.label} ${b.address}`.toLowerCase()
+      return words.every((forms) => forms.some((form) => text.includes(form)))
+    })
+    .slice(0, limit)
 }
 
 /**
@@ -85,7 +95,15 @@ export function matchBranches(branches: readonly NpBranch[], raw: string, limit 
  * way, 7–8 at the branch or locker, 9–11 received, 102–108 and 103 refused or returned, 111 delivery
  * failed, 112 postponed, 12 being prepared.
  */
-export const TRACKING_STAGES = ['created', 'in_transit', 'arrived', 'received', 'returning', 'not_found', 'unknown'] as const
+export const TRACKING_STAGES = [
+  'created',
+  'in_transit',
+  'arrived',
+  'received',
+  'returning',
+  'not_found',
+  'unknown',
+] as const
 export type TrackingStage = (typeof TRACKING_STAGES)[number]
 
 const STAGE_OF_CODE: Record<string, TrackingStage> = {
@@ -130,7 +148,11 @@ export const TRACKING_REFRESH_SECONDS = 30 * 60
 /** What staff see of a Nova Poshta order's address: refs the carrier confirmed, refs it could not check, or typed text only. */
 export type NpRefsState = 'verified' | 'unverified' | 'free_text'
 
-export function npRefsState(order: { deliveryType: string; settlementRef: string; verified: boolean }): NpRefsState | null {
+export function npRefsState(order: {
+  deliveryType: string
+  settlementRef: string
+  verified: boolean
+}): NpRefsState | null {
   if (order.deliveryType !== 'newpost') return null
   if (order.verified) return 'verified'
   return order.settlementRef ? 'unverified' : 'free_text'

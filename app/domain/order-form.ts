@@ -6,7 +6,8 @@ import type { DeliveryType, PaymentType } from './order-status'
  * blur and the server's zod contract checks the same rule (app/contract/order.ts). Each answers an
  * error code (translated by the UI) or null.
  */
-export type OrderFieldError = 'required' | 'too_long' | 'invalid_name' | 'invalid_phone' | 'invalid_email' | 'invalid_chars'
+export type OrderFieldError =
+  'required' | 'too_long' | 'invalid_name' | 'invalid_phone' | 'invalid_email' | 'invalid_chars'
 
 /** Delivery types the checkout offers (pickup is not offered). */
 export const CHECKOUT_DELIVERY_TYPES = ['curier', 'newpost'] as const satisfies readonly DeliveryType[]
@@ -49,7 +50,15 @@ export const ORDER_FIELD_LIMITS = {
 } as const
 export type OrderField = keyof typeof ORDER_FIELD_LIMITS
 
-const REQUIRED: ReadonlySet<OrderField> = new Set(['first_name', 'last_name', 'phone', 'street', 'house', 'city', 'branch'])
+const REQUIRED: ReadonlySet<OrderField> = new Set([
+  'first_name',
+  'last_name',
+  'phone',
+  'street',
+  'house',
+  'city',
+  'branch',
+])
 
 function ruleOf(field: OrderField): RegExp {
   if (field === 'first_name' || field === 'last_name' || field === 'father_name') return NAME

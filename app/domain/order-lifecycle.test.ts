@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest'
-import { allowedTransitions, canTransition, initialOrderStatus, isOrderOpen, ORDER_TRANSITIONS, returnsStock, STAFF_TARGET_STATUSES } from './order-lifecycle'
+import {
+  allowedTransitions,
+  canTransition,
+  initialOrderStatus,
+  isOrderOpen,
+  ORDER_TRANSITIONS,
+  returnsStock,
+  STAFF_TARGET_STATUSES,
+} from './order-lifecycle'
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_TYPES } from './order-status'
 import { orderStatusAfterPayment } from './payment'
 
 const PAYMENT_STATUSES: OrderStatus[] = ['created', 'payed', 'payed_check', 'payed_error']
 const walk = (payType: (typeof PAYMENT_TYPES)[number], path: OrderStatus[], actor: 'staff' | 'provider' = 'staff') => {
-  for (let i = 1; i < path.length; i++) expect(canTransition(payType, path[i - 1]!, path[i]!, actor), `${path[i - 1]} → ${path[i]}`).toBe(true)
+  for (let i = 1; i < path.length; i++)
+    expect(canTransition(payType, path[i - 1]!, path[i]!, actor), `${path[i - 1]} → ${path[i]}`).toBe(true)
 }
 
 describe('order lifecycle of a cash order', () => {
@@ -16,7 +25,10 @@ describe('order lifecycle of a cash order', () => {
   it('never offers or allows a payment status, to staff or to a provider report', () => {
     for (const from of ORDER_STATUSES) {
       for (const actor of ['staff', 'provider'] as const) {
-        expect(allowedTransitions('cash', from, actor).filter((to) => PAYMENT_STATUSES.includes(to)), `${from} (${actor})`).toEqual([])
+        expect(
+          allowedTransitions('cash', from, actor).filter((to) => PAYMENT_STATUSES.includes(to)),
+          `${from} (${actor})`,
+        ).toEqual([])
       }
     }
     expect(allowedTransitions('cash', 'new')).toEqual(['prepered', 'declined'])
@@ -95,7 +107,8 @@ describe('order lifecycle, every payment type', () => {
       const queue = [...seen]
       while (queue.length > 0) {
         const from = queue.shift()!
-        for (const to of [...allowedTransitions(payType, from), ...allowedTransitions(payType, from, 'provider')]) if (!seen.has(to) && seen.add(to)) queue.push(to)
+        for (const to of [...allowedTransitions(payType, from), ...allowedTransitions(payType, from, 'provider')])
+          if (!seen.has(to) && seen.add(to)) queue.push(to)
       }
       return [...seen].sort()
     }
@@ -111,10 +124,22 @@ describe('order lifecycle, every payment type', () => {
     for (const payType of ['card', 'prepayment', 'np'] as const) {
       for (const from of ORDER_STATUSES) {
         if (!ORDER_TRANSITIONS[payType][from]) continue
-        for (const transactionStatus of ['Approved', 'Declined', 'Expired', 'Refunded', 'InProcessing', 'Pending', 'WaitingAuthComplete']) {
+        for (const transactionStatus of [
+          'Approved',
+          'Declined',
+          'Expired',
+          'Refunded',
+          'InProcessing',
+          'Pending',
+          'WaitingAuthComplete',
+        ]) {
           for (const amountMatches of [true, false]) {
             const to = orderStatusAfterPayment(from, { transactionStatus, amountMatches })
-            if (to !== from) expect(canTransition(payType, from, to, 'provider'), `${payType} ${from} → ${to} (${transactionStatus})`).toBe(true)
+            if (to !== from)
+              expect(
+                canTransition(payType, from, to, 'provider'),
+                `${payType} ${from} → ${to} (${transactionStatus})`,
+              ).toBe(true)
           }
         }
       }
@@ -142,7 +167,16 @@ describe('isOrderOpen', () => {
 
 describe('STAFF_TARGET_STATUSES: the choices of a bulk move', () => {
   it('are the statuses staff can move some order to, and never a starting or provider-only status', () => {
-    expect([...STAFF_TARGET_STATUSES].sort()).toEqual(['at_delivry', 'declined', 'delivred', 'delivring', 'payed', 'payed_error', 'prepered', 'returned'])
+    expect([...STAFF_TARGET_STATUSES].sort()).toEqual([
+      'at_delivry',
+      'declined',
+      'delivred',
+      'delivring',
+      'payed',
+      'payed_error',
+      'prepered',
+      'returned',
+    ])
     expect(STAFF_TARGET_STATUSES).not.toContain('new')
     expect(STAFF_TARGET_STATUSES).not.toContain('created')
     expect(STAFF_TARGET_STATUSES).not.toContain('payed_check')

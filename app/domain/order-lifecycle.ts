@@ -47,19 +47,35 @@ const CARD: Table = {
 // Older prepayment orders were placed as new; they await the prepayment like created ones.
 const PREPAYMENT: Table = { ...CARD, new: AWAITING_CARD }
 
-export const ORDER_TRANSITIONS: Readonly<Record<PaymentType, Table>> = { cash: CASH, card: CARD, prepayment: PREPAYMENT, np: PREPAYMENT }
+export const ORDER_TRANSITIONS: Readonly<Record<PaymentType, Table>> = {
+  cash: CASH,
+  card: CARD,
+  prepayment: PREPAYMENT,
+  np: PREPAYMENT,
+}
 
 /** Every status staff can move some order to: the choices of a bulk move (each order still checked on its own). */
 export const STAFF_TARGET_STATUSES: readonly OrderStatus[] = [
-  ...new Set(Object.values(ORDER_TRANSITIONS).flatMap((table) => Object.values(table).flatMap((moves) => moves?.staff ?? []))),
+  ...new Set(
+    Object.values(ORDER_TRANSITIONS).flatMap((table) => Object.values(table).flatMap((moves) => moves?.staff ?? [])),
+  ),
 ]
 
 /** The statuses `actor` may move an order of this payment type to from `from` (409 lists them). */
-export function allowedTransitions(payType: PaymentType, from: OrderStatus, actor: Actor = 'staff'): readonly OrderStatus[] {
+export function allowedTransitions(
+  payType: PaymentType,
+  from: OrderStatus,
+  actor: Actor = 'staff',
+): readonly OrderStatus[] {
   return ORDER_TRANSITIONS[payType][from]?.[actor] ?? []
 }
 
-export function canTransition(payType: PaymentType, from: OrderStatus, to: OrderStatus, actor: Actor = 'staff'): boolean {
+export function canTransition(
+  payType: PaymentType,
+  from: OrderStatus,
+  to: OrderStatus,
+  actor: Actor = 'staff',
+): boolean {
   return allowedTransitions(payType, from, actor).includes(to)
 }
 

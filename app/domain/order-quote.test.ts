@@ -36,12 +36,27 @@ describe('preorderQuantity', () => {
 describe('quoteOrder', () => {
   it('prices retail and wholesale buyers by the one price rule, with delivery by the courier threshold', () => {
     const retail = quoteOrder([{ variant: variant(), quantity: 2 }], null, 'curier', false)
-    expect(retail).toMatchObject({ isWholesale: false, goodsTotalUah: 1800, deliveryCostUah: 150, delivery: 150, totalUah: 1950 })
-    expect(retail.lines[0]).toMatchObject({ regularUah: 1000, currentUah: 900, unitPriceUah: 900, totalUah: 1800, preorderQuantity: 0 })
+    expect(retail).toMatchObject({
+      isWholesale: false,
+      goodsTotalUah: 1800,
+      deliveryCostUah: 150,
+      delivery: 150,
+      totalUah: 1950,
+    })
+    expect(retail.lines[0]).toMatchObject({
+      regularUah: 1000,
+      currentUah: 900,
+      unitPriceUah: 900,
+      totalUah: 1800,
+      preorderQuantity: 0,
+    })
     const wholesale = quoteOrder([{ variant: variant(), quantity: 3 }], null, 'newpost', true)
     expect(wholesale).toMatchObject({ goodsTotalUah: 1800, deliveryCostUah: 0, delivery: 'carrier', totalUah: 1800 })
     expect(wholesale.lines[0]).toMatchObject({ regularUah: 600, unitPriceUah: 600, preorderQuantity: 3 })
-    expect(quoteOrder([{ variant: variant(), quantity: 5 }], null, 'curier', false)).toMatchObject({ deliveryCostUah: 0, delivery: 'free' })
+    expect(quoteOrder([{ variant: variant(), quantity: 5 }], null, 'curier', false)).toMatchObject({
+      deliveryCostUah: 0,
+      delivery: 'free',
+    })
     expect(quoteOrder([{ variant: variant(), quantity: 1 }], null, null, false).delivery).toBeNull()
   })
 

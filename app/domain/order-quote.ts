@@ -58,7 +58,12 @@ export function quoteOrder(
     currentUah: effectivePrice(variant, isWholesale),
   }))
   const totals = orderTotals(
-    priced.map((l) => ({ brand: l.variant.brandId, regularUah: l.regularUah, currentUah: l.currentUah, quantity: l.quantity })),
+    priced.map((l) => ({
+      brand: l.variant.brandId,
+      regularUah: l.regularUah,
+      currentUah: l.currentUah,
+      quantity: l.quantity,
+    })),
     promo,
     deliveryType,
   )

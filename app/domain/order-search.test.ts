@@ -3,7 +3,15 @@ import { orderNumberTerm, phoneSearchDigits } from './order-search'
 
 describe('order search terms', () => {
   it('reads a Ukrainian phone in any format as its national digits', () => {
-    for (const typed of ['+380671234567', '380671234567', '0671234567', '671234567', '+38 (067) 123-45-67', '80671234567']) expect(phoneSearchDigits(typed)).toBe('671234567')
+    for (const typed of [
+      '+380671234567',
+      '380671234567',
+      '0671234567',
+      '671234567',
+      '+38 (067) 123-45-67',
+      '80671234567',
+    ])
+      expect(phoneSearchDigits(typed)).toBe('671234567')
     expect(phoneSearchDigits('067 12')).toBe('6712')
     expect(phoneSearchDigits('05')).toBeNull()
     expect(phoneSearchDigits('Шевченко')).toBeNull()

@@ -7,7 +7,11 @@
 export function phoneSearchDigits(q: string): string | null {
   if (!/^[\d\s()+\-.]+$/.test(q)) return null
   const digits = q.replace(/\D/g, '')
-  const national = digits.startsWith('380') ? digits.slice(3) : digits.startsWith('80') && digits.length === 11 ? digits.slice(2) : digits.replace(/^0/, '')
+  const national = digits.startsWith('380')
+    ? digits.slice(3)
+    : digits.startsWith('80') && digits.length === 11
+      ? digits.slice(2)
+      : digits.replace(/^0/, '')
   return national.length >= 3 ? national : null
 }
 

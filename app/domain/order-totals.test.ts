@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { orderTotals, type TotalsLine } from './order-totals'
 
-const line = (brand: string, currentUah: number, quantity: number, regularUah = currentUah): TotalsLine<string> => ({ brand, regularUah, currentUah, quantity })
+const line = (brand: string, currentUah: number, quantity: number, regularUah = currentUah): TotalsLine<string> => ({
+  brand,
+  regularUah,
+  currentUah,
+  quantity,
+})
 
 describe('orderTotals (spec §9: goods, promo, delivery, total)', () => {
   it.each([
@@ -73,7 +78,11 @@ describe('orderTotals (spec §9: goods, promo, delivery, total)', () => {
   })
 
   it('reports each line with its unit price after the promo and its promo share', () => {
-    const totals = orderTotals([line('A', 1000, 2), line('B', 500, 1)], { brand: 'A', kind: 'percent', amount: 10 }, 'curier')
+    const totals = orderTotals(
+      [line('A', 1000, 2), line('B', 500, 1)],
+      { brand: 'A', kind: 'percent', amount: 10 },
+      'curier',
+    )
     expect(totals.lines).toEqual([
       { unitPriceUah: 900, promoDiscountUah: 200, totalUah: 1800 },
       { unitPriceUah: 500, promoDiscountUah: 0, totalUah: 500 },

@@ -37,9 +37,14 @@ export interface OrderTotals {
  * its summary. The promo applies only to lines of its brand; the courier threshold is judged on the
  * goods after the promo, which is what the shopper pays for them.
  */
-export function orderTotals<Brand>(lines: readonly TotalsLine<Brand>[], promo: TotalsPromo<Brand> | null, deliveryType: DeliveryType | null): OrderTotals {
+export function orderTotals<Brand>(
+  lines: readonly TotalsLine<Brand>[],
+  promo: TotalsPromo<Brand> | null,
+  deliveryType: DeliveryType | null,
+): OrderTotals {
   const priced = lines.map((line) => {
-    const unitPriceUah = promo && line.brand === promo.brand ? promoUnitPrice(line.regularUah, line.currentUah, promo) : line.currentUah
+    const unitPriceUah =
+      promo && line.brand === promo.brand ? promoUnitPrice(line.regularUah, line.currentUah, promo) : line.currentUah
     return {
       unitPriceUah,
       promoDiscountUah: (line.currentUah - unitPriceUah) * line.quantity,
@@ -50,5 +55,11 @@ export function orderTotals<Brand>(lines: readonly TotalsLine<Brand>[], promo: T
   const promoDiscountUah = priced.reduce((sum, line) => sum + line.promoDiscountUah, 0)
   const goodsAfterPromo = goodsTotalUah - promoDiscountUah
   const deliveryCostUah = deliveryType ? deliveryCost(goodsAfterPromo, deliveryType) : 0
-  return { lines: priced, goodsTotalUah, promoDiscountUah, deliveryCostUah, totalUah: goodsAfterPromo + deliveryCostUah }
+  return {
+    lines: priced,
+    goodsTotalUah,
+    promoDiscountUah,
+    deliveryCostUah,
+    totalUah: goodsAfterPromo + deliveryCostUah,
+  }
 }

@@ -9,7 +9,10 @@ export type BuyerPayment =
   | 'expired'
   | null
 
-export function buyerPayment(order: { status: OrderStatus; pay_type: PaymentType; pay_until: string | null }, nowMs: number): BuyerPayment {
+export function buyerPayment(
+  order: { status: OrderStatus; pay_type: PaymentType; pay_until: string | null },
+  nowMs: number,
+): BuyerPayment {
   if (order.pay_type === 'cash') return null
   const until = order.pay_until === null ? null : Date.parse(order.pay_until)
   if (order.status === 'declined') return until !== null && until <= nowMs ? 'expired' : null
@@ -19,6 +22,9 @@ export function buyerPayment(order: { status: OrderStatus; pay_type: PaymentType
 }
 
 /** How the order's delivery is described: the courier's cost, free, or the carrier's own rates (Nova Poshta). */
-export function orderDelivery(order: { delivery_type: DeliveryType; delivery_cost: number }): 'carrier' | 'free' | number {
+export function orderDelivery(order: {
+  delivery_type: DeliveryType
+  delivery_cost: number
+}): 'carrier' | 'free' | number {
   return deliveryCharge(order.delivery_type, order.delivery_cost)
 }

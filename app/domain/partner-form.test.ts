@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { certificatePhotoError, imageKind, partnerFieldError, validatePartner, type PartnerValues } from './partner-form'
+import {
+  certificatePhotoError,
+  imageKind,
+  partnerFieldError,
+  validatePartner,
+  type PartnerValues,
+} from './partner-form'
 
 const TODAY = '2026-05-10'
 const valid: PartnerValues = {

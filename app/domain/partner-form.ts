@@ -51,7 +51,10 @@ export const PARTNER_TEXT_FIELDS = [
   'brands_worked_with',
 ] as const
 export type PartnerTextField = (typeof PARTNER_TEXT_FIELDS)[number]
-export const PARTNER_FIELDS = [...PARTNER_TEXT_FIELDS, ...(Object.keys(PARTNER_OPTION_FIELDS) as PartnerOptionField[])] as const
+export const PARTNER_FIELDS = [
+  ...PARTNER_TEXT_FIELDS,
+  ...(Object.keys(PARTNER_OPTION_FIELDS) as PartnerOptionField[]),
+] as const
 export type PartnerField = PartnerTextField | PartnerOptionField
 export type PartnerValues = Record<PartnerField, string>
 

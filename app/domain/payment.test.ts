@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
-import { amountDueByCard, orderStatusAfterPayment, paidAmountMatches, paymentOutcome, settledTransactionStatus } from './payment'
+import {
+  amountDueByCard,
+  orderStatusAfterPayment,
+  paidAmountMatches,
+  paymentOutcome,
+  settledTransactionStatus,
+} from './payment'
 
 describe('paymentOutcome (spec §4 Payment check)', () => {
   it.each([

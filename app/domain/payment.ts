@@ -19,7 +19,8 @@ export type PaymentOutcome = 'approved' | 'processing' | 'failed'
 
 export function paymentOutcome(transactionStatus: string | null | undefined): PaymentOutcome {
   if (transactionStatus === 'Approved') return 'approved'
-  if ((PROCESSING_TRANSACTION_STATUSES as readonly (string | null | undefined)[]).includes(transactionStatus)) return 'processing'
+  if ((PROCESSING_TRANSACTION_STATUSES as readonly (string | null | undefined)[]).includes(transactionStatus))
+    return 'processing'
   return 'failed'
 }
 
@@ -59,7 +60,10 @@ export function paidAmountMatches(paid: { amount: number; currency: string }, du
  * Only an order still awaiting payment moves: a paid, fulfilled or cancelled order keeps its status,
  * so a late or replayed report can never undo a payment.
  */
-export function orderStatusAfterPayment(current: OrderStatus, report: { transactionStatus: string; amountMatches: boolean }): OrderStatus {
+export function orderStatusAfterPayment(
+  current: OrderStatus,
+  report: { transactionStatus: string; amountMatches: boolean },
+): OrderStatus {
   if (!isAwaitingPayment(current)) return current
   const outcome = paymentOutcome(report.transactionStatus)
   if (outcome === 'approved') return report.amountMatches ? 'payed' : 'payed_check'

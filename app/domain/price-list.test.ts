@@ -3,7 +3,9 @@ import { isPriceJump, mapHeader, parsePriceList, parseWholeNumber } from './pric
 
 describe('price-list headers', () => {
   it('reads Ukrainian and English headers in any order, ignoring unknown columns', () => {
-    expect(mapHeader(['Артикул', 'Роздрібна ціна', 'Оптова ціна', 'Залишок', 'Оптовий залишок', 'Штрихкод']).columns).toEqual({
+    expect(
+      mapHeader(['Артикул', 'Роздрібна ціна', 'Оптова ціна', 'Залишок', 'Оптовий залишок', 'Штрихкод']).columns,
+    ).toEqual({
       code: 0,
       retailPrice: 1,
       wholesalePrice: 2,
@@ -11,7 +13,11 @@ describe('price-list headers', () => {
       wholesaleStock: 4,
       barcode: 5,
     })
-    expect(mapHeader(['\uFEFFName', 'Wholesale_Price', ' CODE ', 'retail  price']).columns).toEqual({ code: 2, wholesalePrice: 1, retailPrice: 3 })
+    expect(mapHeader(['\uFEFFName', 'Wholesale_Price', ' CODE ', 'retail  price']).columns).toEqual({
+      code: 2,
+      wholesalePrice: 1,
+      retailPrice: 3,
+    })
   })
 
   it('needs a code column and at least one value column, each once', () => {
@@ -76,7 +82,10 @@ describe('parsePriceList', () => {
 
   it('refuses an empty file and a file with a header alone', () => {
     expect(parsePriceList([])).toEqual({ ok: false, issues: [{ row: 1, column: null, message: 'file_empty' }] })
-    expect(parsePriceList([['code', 'price']])).toEqual({ ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] })
+    expect(parsePriceList([['code', 'price']])).toEqual({
+      ok: false,
+      issues: [{ row: 2, column: null, message: 'no_rows' }],
+    })
   })
 })
 

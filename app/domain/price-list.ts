@@ -4,7 +4,16 @@ import { coded } from './admin-message'
  * Ukrainian or English, then one row per variant code. Empty cells leave a value unchanged. Money is
  * whole hryvnias; a fractional price is refused rather than rounded, so no price changes silently.
  */
-export const PRICE_LIST_FIELDS = ['code', 'retailPrice', 'wholesalePrice', 'salePrice', 'wholesaleSalePrice', 'stock', 'wholesaleStock', 'barcode'] as const
+export const PRICE_LIST_FIELDS = [
+  'code',
+  'retailPrice',
+  'wholesalePrice',
+  'salePrice',
+  'wholesaleSalePrice',
+  'stock',
+  'wholesaleStock',
+  'barcode',
+] as const
 export type PriceListField = (typeof PRICE_LIST_FIELDS)[number]
 
 /** Accepted header spellings, compared after `normaliseHeader`. */
@@ -14,7 +23,13 @@ const HEADER_ALIASES: Record<PriceListField, readonly string[]> = {
   wholesalePrice: ['wholesale price', 'оптова ціна', 'ціна оптова', 'опт'],
   // 0 ends a sale: the regular price applies again.
   salePrice: ['sale price', 'discount price', 'ціна зі знижкою', 'акційна ціна', 'роздрібна ціна зі знижкою'],
-  wholesaleSalePrice: ['wholesale sale price', 'wholesale discount price', 'оптова ціна зі знижкою', 'оптова акційна ціна', 'опт зі знижкою'],
+  wholesaleSalePrice: [
+    'wholesale sale price',
+    'wholesale discount price',
+    'оптова ціна зі знижкою',
+    'оптова акційна ціна',
+    'опт зі знижкою',
+  ],
   stock: ['stock', 'залишок', 'роздрібний залишок', 'кількість'],
   wholesaleStock: ['wholesale stock', 'оптовий залишок', 'залишок опт', 'залишок оптовий'],
   barcode: ['barcode', 'штрихкод', 'штрих-код', 'штрих код', 'ean'],
@@ -57,7 +72,10 @@ export interface PriceListIssue {
 export type PriceListParse = { ok: true; rows: PriceListRow[] } | { ok: false; issues: PriceListIssue[] }
 
 /** Maps each known field to its column index; unknown columns are ignored, a repeated one is an issue. */
-export function mapHeader(header: readonly string[]): { columns: Partial<Record<PriceListField, number>>; issues: PriceListIssue[] } {
+export function mapHeader(header: readonly string[]): {
+  columns: Partial<Record<PriceListField, number>>
+  issues: PriceListIssue[]
+} {
   const columns: Partial<Record<PriceListField, number>> = {}
   const issues: PriceListIssue[] = []
   header.forEach((raw, index) => {
@@ -99,7 +117,11 @@ export function parsePriceList(table: readonly (readonly string[])[]): PriceList
   if (!header) return { ok: false, issues: [{ row: 1, column: null, message: 'file_empty' }] }
   const { columns, issues } = mapHeader(header)
   if (issues.length > 0) return { ok: false, issues }
-  if (body.length > MAX_PRICE_LIST_ROWS) return { ok: false, issues: [{ row: 1, column: null, message: coded('too_many_rows', { max: MAX_PRICE_LIST_ROWS }) }] }
+  if (body.length > MAX_PRICE_LIST_ROWS)
+    return {
+      ok: false,
+      issues: [{ row: 1, column: null, message: coded('too_many_rows', { max: MAX_PRICE_LIST_ROWS }) }],
+    }
 
   const rows: PriceListRow[] = []
   const seen = new Map<string, number>()
@@ -115,21 +137,31 @@ export function parsePriceList(table: readonly (readonly string[])[]): PriceList
     }
     if (code.length > 64) issues.push({ row: rowNumber, column: columnName('code'), message: 'code_too_long' })
     const first = seen.get(code)
-    if (first !== undefined) issues.push({ row: rowNumber, column: columnName('code'), message: coded('code_repeated', { code, row: first }) })
+    if (first !== undefined)
+      issues.push({ row: rowNumber, column: columnName('code'), message: coded('code_repeated', { code, row: first }) })
     else seen.set(code, rowNumber)
 
     const row: PriceListRow = { row: rowNumber, code }
-    for (const [field, rule] of Object.entries(NUMERIC_FIELDS) as [keyof typeof NUMERIC_FIELDS, (typeof NUMERIC_FIELDS)[keyof typeof NUMERIC_FIELDS]][]) {
+    for (const [field, rule] of Object.entries(NUMERIC_FIELDS) as [
+      keyof typeof NUMERIC_FIELDS,
+      (typeof NUMERIC_FIELDS)[keyof typeof NUMERIC_FIELDS],
+    ][]) {
       const text = cell(field)
       if (text === '') continue
       const value = parseWholeNumber(text)
-      if (value === null || value > rule.max) issues.push({ row: rowNumber, column: columnName(field), message: coded(rule.message, { value: text }) })
+      if (value === null || value > rule.max)
+        issues.push({ row: rowNumber, column: columnName(field), message: coded(rule.message, { value: text }) })
       else row[field] = value
     }
     const barcode = cell('barcode')
     if (barcode !== '') {
       if (/^\d{8,14}$/.test(barcode)) row.barcode = barcode
-      else issues.push({ row: rowNumber, column: columnName('barcode'), message: coded('barcode_digits', { value: barcode }) })
+      else
+        issues.push({
+          row: rowNumber,
+          column: columnName('barcode'),
+          message: coded('barcode_digits', { value: barcode }),
+        })
     }
     rows.push(row)
   })

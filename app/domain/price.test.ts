@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { discountPercent, effectivePrice, productPriceBounds, regularPrice, type VariantPrices } from './price'
 
-const v = (priceUah: number, discountPriceUah = 0, wholesalePriceUah = 0, discountWholesalePriceUah = 0): VariantPrices => ({
+const v = (
+  priceUah: number,
+  discountPriceUah = 0,
+  wholesalePriceUah = 0,
+  discountWholesalePriceUah = 0,
+): VariantPrices => ({
   priceUah,
   discountPriceUah,
   wholesalePriceUah,
@@ -26,7 +31,10 @@ describe('effectivePrice (spec §9)', () => {
 
 describe('productPriceBounds', () => {
   it('takes the lowest effective price for each audience', () => {
-    expect(productPriceBounds([v(500, 420, 300), v(380, 0, 310, 250)])).toEqual({ minPriceUah: 380, minWholesalePriceUah: 250 })
+    expect(productPriceBounds([v(500, 420, 300), v(380, 0, 310, 250)])).toEqual({
+      minPriceUah: 380,
+      minWholesalePriceUah: 250,
+    })
   })
   it('is zero for a product without variants', () => {
     expect(productPriceBounds([])).toEqual({ minPriceUah: 0, minWholesalePriceUah: 0 })
@@ -40,7 +48,9 @@ describe('discountPercent', () => {
     [500, 600, 0],
     [0, 0, 0],
     [300, 199, 34],
-  ])('regular %s, current %s → %s%%', (regular, current, expected) => expect(discountPercent(regular, current)).toBe(expected))
+  ])('regular %s, current %s → %s%%', (regular, current, expected) =>
+    expect(discountPercent(regular, current)).toBe(expected),
+  )
 })
 
 describe('regularPrice', () => {

@@ -31,7 +31,10 @@ export function regularPrice(prices: VariantPrices, isWholesaler: boolean): numb
 }
 
 /** The lowest effective retail and wholesale prices of a product, used to filter and sort listings. */
-export function productPriceBounds(variants: readonly VariantPrices[]): { minPriceUah: number; minWholesalePriceUah: number } {
+export function productPriceBounds(variants: readonly VariantPrices[]): {
+  minPriceUah: number
+  minWholesalePriceUah: number
+} {
   if (variants.length === 0) return { minPriceUah: 0, minWholesalePriceUah: 0 }
   return {
     minPriceUah: Math.min(...variants.map((v) => effectivePrice(v, false))),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { normalisePromoCode, promoDiscountWire, promoRefusal, promoState, promoTermsFromWire, promoUnitPrice, type PromoValidity } from './promo'
+import {
+  normalisePromoCode,
+  promoDiscountWire,
+  promoRefusal,
+  promoState,
+  promoTermsFromWire,
+  promoUnitPrice,
+  type PromoValidity,
+} from './promo'
 
 describe('promoUnitPrice (spec §9)', () => {
   it.each([

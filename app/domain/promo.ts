@@ -50,14 +50,21 @@ export function promoDiscountWire(terms: PromoTerms): number | string {
 }
 
 export function promoTermsFromWire(discount: number | string): PromoTerms {
-  return typeof discount === 'number' ? { kind: 'percent', amount: discount } : { kind: 'fixed', amount: Number.parseInt(discount, 10) || 0 }
+  return typeof discount === 'number'
+    ? { kind: 'percent', amount: discount }
+    : { kind: 'fixed', amount: Number.parseInt(discount, 10) || 0 }
 }
 
 /** What the back office shows for a code: one word for why it works or does not today. */
 export const PROMO_STATES = ['active', 'scheduled', 'expired', 'used_up', 'disabled'] as const
 export type PromoState = (typeof PROMO_STATES)[number]
 
-const STATE_OF: Record<PromoRefusal, PromoState> = { inactive: 'disabled', not_started: 'scheduled', expired: 'expired', limit_reached: 'used_up' }
+const STATE_OF: Record<PromoRefusal, PromoState> = {
+  inactive: 'disabled',
+  not_started: 'scheduled',
+  expired: 'expired',
+  limit_reached: 'used_up',
+}
 
 export function promoState(promo: PromoValidity, nowMs: number): PromoState {
   const refusal = promoRefusal(promo, nowMs)

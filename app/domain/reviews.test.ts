@@ -41,8 +41,18 @@ describe('castVote', () => {
     ['a first dislike counts', none, -1, { myVote: -1, likeCount: 4, dislikeCount: 3 }],
     ['a repeated like takes it back', { myVote: 1, likeCount: 5, dislikeCount: 2 }, 1, none],
     ['a repeated dislike takes it back', { myVote: -1, likeCount: 4, dislikeCount: 3 }, -1, none],
-    ['a dislike after a like moves it', { myVote: 1, likeCount: 5, dislikeCount: 2 }, -1, { myVote: -1, likeCount: 4, dislikeCount: 3 }],
-    ['a like after a dislike moves it', { myVote: -1, likeCount: 4, dislikeCount: 3 }, 1, { myVote: 1, likeCount: 5, dislikeCount: 2 }],
+    [
+      'a dislike after a like moves it',
+      { myVote: 1, likeCount: 5, dislikeCount: 2 },
+      -1,
+      { myVote: -1, likeCount: 4, dislikeCount: 3 },
+    ],
+    [
+      'a like after a dislike moves it',
+      { myVote: -1, likeCount: 4, dislikeCount: 3 },
+      1,
+      { myVote: 1, likeCount: 5, dislikeCount: 2 },
+    ],
   ])('%s', (_, state, requested, expected) => {
     expect(castVote(state, requested)).toEqual(expected)
   })

@@ -144,7 +144,9 @@ describe('hasPrefixHit', () => {
 
 describe('ftsMatchExpression', () => {
   it('ANDs the groups and ORs the spellings, each a quoted prefix and whole word', () => {
-    expect(ftsMatchExpression([['krem', 'крем'], ['gel']])).toBe('("krem" OR "krem"* OR "крем" OR "крем"*) AND ("gel" OR "gel"*)')
+    expect(ftsMatchExpression([['krem', 'крем'], ['gel']])).toBe(
+      '("krem" OR "krem"* OR "крем" OR "крем"*) AND ("gel" OR "gel"*)',
+    )
   })
 
   it('doubles quotes inside a spelling and skips empty groups', () => {

@@ -13,9 +13,10 @@ export const SEARCH_MIN_CHARS = 2
  * most of the search; a query of only these keeps them.
  */
 export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
-  ['для та і й з із зі в у на до від по при без або чи під після проти', 'for and with the of to in on a an or by from without against'].flatMap((line) =>
-    line.split(' '),
-  ),
+  [
+    'для та і й з із зі в у на до від по при без або чи під після проти',
+    'for and with the of to in on a an or by from without against',
+  ].flatMap((line) => line.split(' ')),
 )
 /** Terms beyond this many only narrow the answer further, so they are dropped. */
 export const MAX_QUERY_TERMS = 8

@@ -1,7 +1,22 @@
 import { describe, expect, it } from 'vitest'
-import { closestWord, editDistance, foldSearchText, nameTier, NAME_TIERS, rankSearchHits, type SearchHit } from './search-ranking'
+import {
+  closestWord,
+  editDistance,
+  foldSearchText,
+  nameTier,
+  NAME_TIERS,
+  rankSearchHits,
+  type SearchHit,
+} from './search-ranking'
 
-const hit = (id: number, name: string, extra: Partial<SearchHit> = {}): SearchHit => ({ id, names: [name, ''], available: true, views: 0, score: -1, ...extra })
+const hit = (id: number, name: string, extra: Partial<SearchHit> = {}): SearchHit => ({
+  id,
+  names: [name, ''],
+  available: true,
+  views: 0,
+  score: -1,
+  ...extra,
+})
 const order = (hits: SearchHit[], groups: string[][]) => rankSearchHits(hits, groups).map((h) => h.id)
 
 describe('search ranking', () => {
@@ -17,7 +32,11 @@ describe('search ranking', () => {
   ])('%j for %j is tier %i', (name, groups, tier) => expect(nameTier([name], groups)).toBe(tier))
 
   it('puts a whole word of the name before a word start, before a match elsewhere, whatever bm25 says', () => {
-    const hits = [hit(1, 'Шампунь з кофеїном', { score: -30 }), hit(2, 'Крем-окисник 6%', { score: -20 }), hit(3, 'Живильний крем для рук', { score: -1 })]
+    const hits = [
+      hit(1, 'Шампунь з кофеїном', { score: -30 }),
+      hit(2, 'Крем-окисник 6%', { score: -20 }),
+      hit(3, 'Живильний крем для рук', { score: -1 }),
+    ]
     expect(order(hits, [['крем']])).toEqual([3, 2, 1])
   })
 

@@ -46,7 +46,10 @@ function wordsOf(names: readonly string[]): { whole: Set<string>; parts: string[
 
 /** The name tier of a product for the query's term groups (each group: the spellings of one term). */
 export function nameTier(names: readonly string[], groups: readonly (readonly string[])[]): number {
-  return foldedNameTier(names, groups.map((g) => g.map(fold)))
+  return foldedNameTier(
+    names,
+    groups.map((g) => g.map(fold)),
+  )
 }
 
 /** nameTier with the query's spellings already folded (once per search, not once per candidate). */
@@ -73,12 +76,15 @@ export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: 
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, and a swap of neighbours as one edit. */
 export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  )
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
       let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2]![j - 2]! + 1)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        best = Math.min(best, rows[i - 2]![j - 2]! + 1)
       rows[i]![j] = best
     }
   }
@@ -98,7 +104,8 @@ export function closestWord(spelling: string, vocabulary: readonly { term: strin
     if (Math.abs(term.length - spelling.length) > MAX_CORRECTION_DISTANCE || /^\d/.test(term)) continue
     const distance = editDistance(spelling, term)
     if (distance > MAX_CORRECTION_DISTANCE) continue
-    if (!best || distance < best.distance || (distance === best.distance && doc > best.doc)) best = { term, distance, doc }
+    if (!best || distance < best.distance || (distance === best.distance && doc > best.doc))
+      best = { term, distance, doc }
   }
   return best?.term ?? null
 }

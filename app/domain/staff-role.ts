@@ -19,7 +19,10 @@ export function isAdmin(role: UserRole): boolean {
  * their own: a staff member cannot raise themselves, and an admin cannot lock the store out by
  * demoting the last admin who is them.
  */
-export function roleChangeRefusal(actor: { id: number; role: UserRole }, targetId: number): 'not_admin' | 'own_role' | null {
+export function roleChangeRefusal(
+  actor: { id: number; role: UserRole },
+  targetId: number,
+): 'not_admin' | 'own_role' | null {
   if (actor.id === targetId) return 'own_role'
   if (!isAdmin(actor.role)) return 'not_admin'
   return null

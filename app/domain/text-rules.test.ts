@@ -3,7 +3,13 @@ import { controlCharacterFields } from './text-rules'
 
 describe('controlCharacterFields', () => {
   it('names every field holding a NUL or another control character, nested too', () => {
-    expect(controlCharacterFields({ name: 'Ann\u0000a', notes: 'line 1\nline 2\ttab', lines: [{ code: 'ok' }, { code: 'x\u001b[31m' }] })).toEqual(['name', 'lines.1.code'])
+    expect(
+      controlCharacterFields({
+        name: 'Ann\u0000a',
+        notes: 'line 1\nline 2\ttab',
+        lines: [{ code: 'ok' }, { code: 'x\u001b[31m' }],
+      }),
+    ).toEqual(['name', 'lines.1.code'])
   })
 
   it('accepts tabs, line breaks and any printable text, and refuses control characters in keys', () => {

@@ -12,11 +12,44 @@
 const APOSTROPHES = new Set(["'", '’', 'ʼ', '`', '‘'])
 
 const UA_TO_LATIN: Record<string, string> = {
-  а: 'a', б: 'b', в: 'v', г: 'h', ґ: 'g', д: 'd', е: 'e', є: 'ie', ж: 'zh', з: 'z', и: 'y', і: 'i', ї: 'i',
-  й: 'i', к: 'k', л: 'l', м: 'm', н: 'n', о: 'o', п: 'p', р: 'r', с: 's', т: 't', у: 'u', ф: 'f', х: 'kh',
-  ц: 'ts', ч: 'ch', ш: 'sh', щ: 'shch', ь: '', ю: 'iu', я: 'ia',
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'h',
+  ґ: 'g',
+  д: 'd',
+  е: 'e',
+  є: 'ie',
+  ж: 'zh',
+  з: 'z',
+  и: 'y',
+  і: 'i',
+  ї: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ь: '',
+  ю: 'iu',
+  я: 'ia',
   // Russian letters that turn up in brand or people's names, best effort.
-  ё: 'io', ы: 'y', э: 'e', ъ: '',
+  ё: 'io',
+  ы: 'y',
+  э: 'e',
+  ъ: '',
 }
 
 /** Word-initial forms of the iotated letters. */
@@ -106,10 +139,7 @@ const PARSED_RULES = LATIN_RULES.map(([pattern, cyr]) => {
 })
 
 export function toCyrillic(text: string): string {
-  const src = text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  const src = text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
   let out = ''
   let i = 0
   while (i < src.length) {

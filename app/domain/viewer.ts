@@ -35,4 +35,7 @@ export interface Buyer {
   isWholesaler: boolean
 }
 
-export const buyerOf = (viewer: Viewer): Buyer => ({ signedIn: viewer.userId !== null, isWholesaler: viewer.isWholesaler })
+export const buyerOf = (viewer: Viewer): Buyer => ({
+  signedIn: viewer.userId !== null,
+  isWholesaler: viewer.isWholesaler,
+})

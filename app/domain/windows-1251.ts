@@ -3,8 +3,7 @@
  * only UTF-8 reliably, and the table is small: 0x00–0x7F is ASCII, 0xC0–0xFF is А–я in order, and
  * 0x80–0xBF is listed below.
  */
-const HIGH =
-  'ЂЃ‚ѓ„…†‡€‰Љ‹ЊЌЋЏђ‘’“”•–—\uFFFD™љ›њќћџ\u00A0ЎўЈ¤Ґ¦§Ё©Є«¬\u00AD®Ї°±Ііґµ¶·ё№є»јЅѕї'
+const HIGH = 'ЂЃ‚ѓ„…†‡€‰Љ‹ЊЌЋЏђ‘’“”•–—\uFFFD™љ›њќћџ\u00A0ЎўЈ¤Ґ¦§Ё©Є«¬\u00AD®Ї°±Ііґµ¶·ё№є»јЅѕї'
 
 export function decodeWindows1251(bytes: Uint8Array): string {
   let text = ''

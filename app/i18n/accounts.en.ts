@@ -68,7 +68,8 @@ export const enAccounts: AccountsTranslations = {
   confirmation: {
     title: 'Thank you for registering!',
     text: 'We have sent an email to your address.',
-    instructions: 'To activate your account, open the email and follow the link. If it is not there, check your spam folder.',
+    instructions:
+      'To activate your account, open the email and follow the link. If it is not there, check your spam folder.',
     home: 'Go to the home page',
   },
   activation: {

@@ -70,7 +70,11 @@ export const enAdmin: AdminTranslations = {
     returned: 'Returned',
   },
   pay_type: { card: 'Card', cash: 'Cash', prepayment: 'Prepayment', np: 'Cash on delivery' },
-  np_refs: { verified: 'Branch confirmed by Nova Poshta', unverified: 'Branch not confirmed (Nova Poshta did not answer)', free_text: 'Address typed by hand' },
+  np_refs: {
+    verified: 'Branch confirmed by Nova Poshta',
+    unverified: 'Branch not confirmed (Nova Poshta did not answer)',
+    free_text: 'Address typed by hand',
+  },
   np_refs_short: { verified: 'NP ✓', unverified: 'NP ?', free_text: 'NP: text' },
   delivery_type: { newpost: 'Nova Poshta', curier: 'Courier', pickup: 'Pickup' },
   orders: {

@@ -18,7 +18,8 @@ export const enEmail: EmailTranslations = {
     subject: 'Confirm your Beauty Pro registration',
     body: 'Thank you for registering at the Beauty Pro online store. To activate your account, follow the link. It is valid for 3 days.',
     action: 'Activate my account',
-    partner: 'We have received your wholesale partnership request: a manager will review it once your account is active, and you will then see wholesale prices.',
+    partner:
+      'We have received your wholesale partnership request: a manager will review it once your account is active, and you will then see wholesale prices.',
   },
   reset: {
     subject: 'Beauty Pro password reset',
@@ -33,9 +34,11 @@ export const enEmail: EmailTranslations = {
     status_subject: 'Order No. {{number}}: {{status}}',
     status_body: 'Your order No. {{number}} is now: {{status}}.',
     ttn: 'Waybill number (TTN): {{ttn}}',
-    lapsed: 'The order was not paid within {{minutes}} minutes, so we cancelled it and put its goods back on sale. You are welcome to place it again.',
+    lapsed:
+      'The order was not paid within {{minutes}} minutes, so we cancelled it and put its goods back on sale. You are welcome to place it again.',
     refund_subject: 'Order No. {{number}}: refund of {{amount}}',
-    refund_body: 'We have refunded {{amount}} for order No. {{number}} to the card it was paid with. Banks take up to a few working days to credit it.',
+    refund_body:
+      'We have refunded {{amount}} for order No. {{number}} to the card it was paid with. Banks take up to a few working days to credit it.',
     view_orders: 'My orders',
     view_order: 'View the order',
     pay_again: 'Pay again',

@@ -158,20 +158,27 @@ export const en: MainTranslations = {
     page_empty: 'There are no products on this page.',
     first_page: 'Go to the first page',
     meta_title: '{{name}} — buy online at Beauty Pro',
-    meta_description: '{{name}}: professional cosmetics delivered across Ukraine. Genuine products, wholesale prices for partners.',
+    meta_description:
+      '{{name}}: professional cosmetics delivered across Ukraine. Genuine products, wholesale prices for partners.',
     meta_page: '{{title}}, page {{page}}',
-    catalogue_meta_description: 'Professional cosmetics catalogue: face, body, hair, nails, make-up. Genuine products, delivery across Ukraine.',
+    catalogue_meta_description:
+      'Professional cosmetics catalogue: face, body, hair, nails, make-up. Genuine products, delivery across Ukraine.',
     brands_page: {
       title: 'Brands',
       text: 'Genuine products of professional brands for beauty salons, cosmetologists and home care.',
       meta_title: 'Professional cosmetics brands — Beauty Pro',
       meta_description: 'All professional cosmetics brands at Beauty Pro: genuine products, delivery across Ukraine.',
       brand_meta_title: '{{name}} — professional cosmetics | Beauty Pro',
-      brand_meta_description: '{{name}}: genuine products of the brand at Beauty Pro, delivery across Ukraine, wholesale prices for partners.',
+      brand_meta_description:
+        '{{name}}: genuine products of the brand at Beauty Pro, delivery across Ukraine, wholesale prices for partners.',
       empty: 'Brands are coming soon.',
     },
   },
-  error: { title: 'Something went wrong', text: 'The page could not be shown right now. Please try again in a moment or go to the home page.', retry: 'Try again' },
+  error: {
+    title: 'Something went wrong',
+    text: 'The page could not be shown right now. Please try again in a moment or go to the home page.',
+    retry: 'Try again',
+  },
   // Product page and SEO (issue 3, product page).
   product_page: {
     home: 'Home',
@@ -289,7 +296,8 @@ export const en: MainTranslations = {
     },
     opt: {
       register: 'Register as a partner',
-      meta_description: 'Wholesale prices on professional cosmetics for salons, cosmetologists and shops. Real stock levels and a personal manager.',
+      meta_description:
+        'Wholesale prices on professional cosmetics for salons, cosmetologists and shops. Real stock levels and a personal manager.',
       partner_form: 'Fill in the partner application',
     },
     contacts: {

@@ -29,7 +29,8 @@ export function getI18n(locale: Locale, overrides: Overrides = {}): i18n {
 // Browser: a route's text section (the back office's, the accounts' or payment's) arrives after the page's instances exist.
 onTextSectionLoaded((locale, section) => {
   for (const entry of instances.values()) {
-    if (entry.locale === locale) entry.instance.addResourceBundle(locale, 'translation', applyOverrides(section, entry.overrides), true, true)
+    if (entry.locale === locale)
+      entry.instance.addResourceBundle(locale, 'translation', applyOverrides(section, entry.overrides), true, true)
   }
 })
 

@@ -53,7 +53,8 @@ export const enOrder: OrderTranslations = {
   submit_error: 'The order could not be placed. Check the details and try again.',
   fix_fields: 'Check the highlighted fields.',
   preorder_units: '{{count}} pcs on pre-order',
-  quote_changed: 'Prices, stock or the promo changed while you were checking out. Check the new total and confirm again.',
+  quote_changed:
+    'Prices, stock or the promo changed while you were checking out. Check the new total and confirm again.',
   quote_failed: 'The total could not be calculated. Check your connection and we will try again.',
   cart_changed: 'Some products are no longer in the catalogue. Remove them from the cart and try again.',
   preorder_note: 'pre-order',
@@ -73,10 +74,12 @@ export const enOrder: OrderTranslations = {
   success_failed_title: 'The payment did not go through',
   success_failed_text: 'Your order is saved. Try paying again, with the same card or another one.',
   success_expired_title: 'The time to pay has run out',
-  success_expired_text: 'The order was not paid in time, so we cancelled it and put its goods back on sale. Place it again whenever you are ready.',
+  success_expired_text:
+    'The order was not paid in time, so we cancelled it and put its goods back on sale. Place it again whenever you are ready.',
   success_declined_title: 'The order is cancelled',
   pay_again: 'Pay again',
-  too_many_open: 'This phone or address already has several orders awaiting confirmation. We will call you about them shortly.',
+  too_many_open:
+    'This phone or address already has several orders awaiting confirmation. We will call you about them shortly.',
   pay_now: 'Pay',
   order_again: 'Place it again',
   pay_until: 'Please pay by {{time}}: after that the order is cancelled.',

@@ -16,7 +16,8 @@ export const enPayment: PaymentTranslations = {
   check_payment: 'Check the payment status',
   check_title: 'Payment for order No. {{number}}',
   check_title_unknown: 'Payment for your order',
-  check_label: 'Once the payment is approved you will go on to the order confirmation; if it fails, you will return there too.',
+  check_label:
+    'Once the payment is approved you will go on to the order confirmation; if it fails, you will return there too.',
   checking: 'Checking the payment status…',
   approved: 'Payment approved. Thank you! Taking you to the order confirmation…',
   processing: 'The bank is processing the payment. The status will update automatically.',

@@ -20,7 +20,12 @@ export type AccountsTranslations = Widen<typeof uaAccounts>
 export type PaymentTranslations = Widen<typeof uaPayment>
 /** Checkout and order-success texts (order.*.ts), the `order` section. */
 export type OrderTranslations = Widen<typeof uaOrder>
-export type SectionTranslations = { admin: AdminTranslations; accounts: AccountsTranslations; payment: PaymentTranslations; order: OrderTranslations }
+export type SectionTranslations = {
+  admin: AdminTranslations
+  accounts: AccountsTranslations
+  payment: PaymentTranslations
+  order: OrderTranslations
+}
 export type Translations = MainTranslations & SectionTranslations
 
 /** Every text of both languages, as the server (and the API's localised answers) uses them. */

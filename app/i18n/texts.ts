@@ -5,7 +5,9 @@ import { type MainTranslations, resources, type SectionTranslations, type Transl
 /** Texts only some routes need, each a chunk of its own per language; a route names them in `staticData.texts`. */
 export type TextSection = keyof SectionTranslations
 
-type Importers = { main: () => Promise<MainTranslations> } & { [S in TextSection]: () => Promise<SectionTranslations[S]> }
+type Importers = { main: () => Promise<MainTranslations> } & {
+  [S in TextSection]: () => Promise<SectionTranslations[S]>
+}
 const importers: Record<Locale, Importers> = {
   ua: {
     main: () => import('./ua').then((m) => m.ua),
@@ -53,7 +55,9 @@ export const loadTexts = createIsomorphicFn()
   })
 
 /** The text sections the matched routes name. */
-export function textSectionsOf(matches: ReadonlyArray<{ staticData?: { texts?: readonly TextSection[] } }>): TextSection[] {
+export function textSectionsOf(
+  matches: ReadonlyArray<{ staticData?: { texts?: readonly TextSection[] } }>,
+): TextSection[] {
   return [...new Set(matches.flatMap((match) => match.staticData?.texts ?? []))]
 }
 
@@ -62,7 +66,8 @@ export const textsOf = createIsomorphicFn()
   .server((locale: Locale): Translations => resources[locale].translation)
   .client((locale: Locale): Translations => {
     const texts = loaded.get(locale)
-    if (!texts || !('meta' in texts)) throw new Error(`The ${locale} texts are not loaded yet (loadTexts runs before hydration)`)
+    if (!texts || !('meta' in texts))
+      throw new Error(`The ${locale} texts are not loaded yet (loadTexts runs before hydration)`)
     return texts as Translations
   })
 

@@ -11,7 +11,10 @@ import { readTokens } from './auth/token-storage'
  */
 export const storedAccessToken = () => readTokens().access
 
-export function adminFetch<R extends ClientResponse<unknown, number, string>>(call: ApiCall<R>, locale: Locale): Promise<Answer<R>> {
+export function adminFetch<R extends ClientResponse<unknown, number, string>>(
+  call: ApiCall<R>,
+  locale: Locale,
+): Promise<Answer<R>> {
   return authFetch(call, { locale })
 }
 
@@ -26,7 +29,11 @@ export async function adminBlob(call: ApiCall<ClientResponse<unknown, number, st
 }
 
 /** Saves a CSV export with the table's name and the day. */
-export async function downloadCsv(call: ApiCall<ClientResponse<unknown, number, string>>, locale: Locale, name: string) {
+export async function downloadCsv(
+  call: ApiCall<ClientResponse<unknown, number, string>>,
+  locale: Locale,
+  name: string,
+) {
   const url = URL.createObjectURL(await adminBlob(call, locale))
   const a = document.createElement('a')
   a.href = url

@@ -8,4 +8,5 @@ export const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
 
 export const isDummySitekey = (key: string) => /^[123]x0{20}[A-F]{2}$/.test(key)
 
-export const TURNSTILE_SITEKEY: string = (import.meta.env as Record<string, string | undefined> | undefined)?.VITE_TURNSTILE_SITE_KEY ?? DUMMY_SITEKEY_PASS
+export const TURNSTILE_SITEKEY: string =
+  (import.meta.env as Record<string, string | undefined> | undefined)?.VITE_TURNSTILE_SITE_KEY ?? DUMMY_SITEKEY_PASS

@@ -1,6 +1,15 @@
 import type { ProductCard, Variant } from '../contract/catalogue'
 import { variantPrices } from '../contract/catalogue-view'
-import { addToCart, type CartItem, cartUnitPrice, moveToCart, repriceCart, setCartQuantity, toggleWishlist, type WishlistItem } from '../domain/cart'
+import {
+  addToCart,
+  type CartItem,
+  cartUnitPrice,
+  moveToCart,
+  repriceCart,
+  setCartQuantity,
+  toggleWishlist,
+  type WishlistItem,
+} from '../domain/cart'
 import type { Locale } from '../domain/locale'
 import { effectivePrice, regularPrice } from '../domain/price'
 import { pricedFetch } from './auth/auth-fetch'
@@ -109,7 +118,9 @@ export async function repriceStoredLists(locale: Locale, isWholesaler: boolean):
     return
   }
   try {
-    const prices = await pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { codes } }), { locale })
+    const prices = await pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { codes } }), {
+      locale,
+    })
     writeStoredList('cart', repriceCart(readCart(), prices))
     writeStoredList('wishlist', repriceCart(readWishlist(), prices))
     localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))

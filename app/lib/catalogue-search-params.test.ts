@@ -44,13 +44,31 @@ describe('validateCatalogueSearch (validateSearch): the canonical query', () => 
     expect(Object.values(merged).every((v) => v === undefined)).toBe(true)
   })
 
-  it.each([{ page: 'abc' }, { page: '' }, { page: 0 }, { price_min: -5 }, { price_max: 'abc' }, { sort: 'nonsense' }, { sort: 'price_desc' }, { page: [1] }, { sort: { a: 1 } }])(
-    'a loader reading the raw query %j gets the default listing',
-    (raw) => expect(listingStateFromSearch(raw as never)).toEqual(EMPTY_LISTING_STATE),
+  it.each([
+    { page: 'abc' },
+    { page: '' },
+    { page: 0 },
+    { price_min: -5 },
+    { price_max: 'abc' },
+    { sort: 'nonsense' },
+    { sort: 'price_desc' },
+    { page: [1] },
+    { sort: { a: 1 } },
+  ])('a loader reading the raw query %j gets the default listing', (raw) =>
+    expect(listingStateFromSearch(raw as never)).toEqual(EMPTY_LISTING_STATE),
   )
 
   it('normalises lists and drops defaults and malformed values', () => {
-    expect(validateCatalogueSearch({ brands: '7,3,3', categories: 4, price_min: 100, price_max: 'abc', sort: 'sort_order', page: 1 })).toEqual({
+    expect(
+      validateCatalogueSearch({
+        brands: '7,3,3',
+        categories: 4,
+        price_min: 100,
+        price_max: 'abc',
+        sort: 'sort_order',
+        page: 1,
+      }),
+    ).toEqual({
       brands: '3,7',
       categories: 4,
       price_min: 100,
@@ -67,10 +85,31 @@ describe('validateCatalogueSearch (validateSearch): the canonical query', () => 
   })
 
   it('round-trips through the listing state', () => {
-    const search = validateCatalogueSearch({ brands: '3,7', categories: 12, price_min: 100, price_max: 900, sort: 'price_dsc', page: 2 })
+    const search = validateCatalogueSearch({
+      brands: '3,7',
+      categories: 12,
+      price_min: 100,
+      price_max: 900,
+      sort: 'price_dsc',
+      page: 2,
+    })
     const parsed = listingStateFromSearch(search)
-    expect(parsed).toEqual({ brands: [3, 7], categories: [12], priceMin: 100, priceMax: 900, sort: 'price_dsc', page: 2 })
-    expect(searchFromListingState(parsed)).toEqual({ brands: '3,7', categories: 12, price_min: 100, price_max: 900, sort: 'price_dsc', page: 2 })
+    expect(parsed).toEqual({
+      brands: [3, 7],
+      categories: [12],
+      priceMin: 100,
+      priceMax: 900,
+      sort: 'price_dsc',
+      page: 2,
+    })
+    expect(searchFromListingState(parsed)).toEqual({
+      brands: '3,7',
+      categories: 12,
+      price_min: 100,
+      price_max: 900,
+      sort: 'price_dsc',
+      page: 2,
+    })
   })
 
   it('gives the plain listing a plain address', () => {
@@ -78,7 +117,10 @@ describe('validateCatalogueSearch (validateSearch): the canonical query', () => 
   })
 
   it('swaps a reversed price range', () => {
-    expect(listingStateFromSearch(validateCatalogueSearch({ price_min: 900, price_max: 100 }))).toMatchObject({ priceMin: 100, priceMax: 900 })
+    expect(listingStateFromSearch(validateCatalogueSearch({ price_min: 900, price_max: 100 }))).toMatchObject({
+      priceMin: 100,
+      priceMax: 900,
+    })
   })
 })
 
@@ -122,7 +164,12 @@ describe('price range', () => {
 
 describe('listingQuery (spec §7 category-products)', () => {
   it('maps the scope and state onto the API query', () => {
-    expect(listingQuery({ parentSlug: 'face', childSlug: 'serums' }, state({ brands: [3], categories: [], priceMax: 900, page: 2, sort: 'popular' }))).toEqual({
+    expect(
+      listingQuery(
+        { parentSlug: 'face', childSlug: 'serums' },
+        state({ brands: [3], categories: [], priceMax: 900, page: 2, sort: 'popular' }),
+      ),
+    ).toEqual({
       parent_slug: 'face',
       child_slug: 'serums',
       brand_ids: [3],
@@ -140,7 +187,9 @@ describe('parseCataloguePath', () => {
     ['face', { parentSlug: 'face' }],
     ['face/serums', { parentSlug: 'face', childSlug: 'serums' }],
     ['face/serums/', { parentSlug: 'face', childSlug: 'serums' }],
-  ])('%j', (splat, expected) => expect(parseCataloguePath(splat)).toEqual({ parentSlug: undefined, childSlug: undefined, ...expected }))
+  ])('%j', (splat, expected) =>
+    expect(parseCataloguePath(splat)).toEqual({ parentSlug: undefined, childSlug: undefined, ...expected }),
+  )
 
   it('refuses a third segment (sets) and odd characters', () => {
     expect(parseCataloguePath('face/serums/set-1')).toBeNull()

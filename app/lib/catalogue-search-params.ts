@@ -16,7 +16,11 @@ export type PriceBounds = { min: number; max: number }
 /** "3,7,x,3" → [3, 7]; 12 → [12]; anything else → []. Sorted and unique, so equal filters give equal URLs. */
 export function parseIdList(value: unknown): number[] {
   const parts = typeof value === 'number' ? [String(value)] : typeof value === 'string' ? value.split(',') : []
-  const ids = parts.map((p) => p.trim()).filter((p) => /^\d{1,9}$/.test(p)).map(Number).filter((n) => n > 0)
+  const ids = parts
+    .map((p) => p.trim())
+    .filter((p) => /^\d{1,9}$/.test(p))
+    .map(Number)
+    .filter((n) => n > 0)
   return [...new Set(ids)].sort((a, b) => a - b)
 }
 
@@ -52,7 +56,14 @@ export interface CatalogueSearch {
 export function validateCatalogueSearch(input: Record<string, unknown>): CatalogueSearch {
   // Every key is named, unusable ones as undefined: the router merges this over the raw query, so a
   // key left out would keep its raw value (`sort=nonsense`) in the loader's search.
-  const search: CatalogueSearch = { brands: undefined, categories: undefined, price_min: undefined, price_max: undefined, sort: undefined, page: undefined }
+  const search: CatalogueSearch = {
+    brands: undefined,
+    categories: undefined,
+    price_min: undefined,
+    price_max: undefined,
+    sort: undefined,
+    page: undefined,
+  }
   const brands = encodeIdList(parseIdList(input.brands))
   const categories = encodeIdList(parseIdList(input.categories))
   const priceMin = parseWholeNumber(input.price_min)
@@ -81,7 +92,8 @@ export function listingStateFromSearch(raw: CatalogueSearch): ListingState {
   // Checked again: the search a loader receives is the raw query merged with validateSearch's output.
   const search = validateCatalogueSearch(raw as Record<string, unknown>)
   let { price_min: priceMin, price_max: priceMax } = search
-  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax) [priceMin, priceMax] = [priceMax, priceMin]
+  if (priceMin !== undefined && priceMax !== undefined && priceMin > priceMax)
+    [priceMin, priceMax] = [priceMax, priceMin]
   return {
     brands: parseIdList(search.brands),
     categories: parseIdList(search.categories),
@@ -124,7 +136,12 @@ export function withFiltersReset(state: ListingState): ListingState {
 }
 
 export function hasActiveFilters(state: ListingState): boolean {
-  return state.brands.length > 0 || state.categories.length > 0 || state.priceMin !== undefined || state.priceMax !== undefined
+  return (
+    state.brands.length > 0 ||
+    state.categories.length > 0 ||
+    state.priceMin !== undefined ||
+    state.priceMax !== undefined
+  )
 }
 
 /**
@@ -153,7 +170,11 @@ export interface ListingScope {
 }
 
 /** The category-products query (spec §7) of a scope and state. */
-export function listingQuery(scope: ListingScope, state: ListingState, limit = DEFAULT_PAGE_SIZE): CategoryProductsQuery {
+export function listingQuery(
+  scope: ListingScope,
+  state: ListingState,
+  limit = DEFAULT_PAGE_SIZE,
+): CategoryProductsQuery {
   const query: CategoryProductsQuery = { sort: state.sort, limit, page: state.page }
   if (scope.parentSlug) query.parent_slug = scope.parentSlug
   if (scope.childSlug) query.child_slug = scope.childSlug

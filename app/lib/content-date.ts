@@ -4,9 +4,12 @@ import type { Locale } from '../domain/locale'
 export function formatContentDate(date: string, locale: Locale): string {
   const [y, m, d] = date.split('-').map(Number)
   if (!y || !m || !d) return date
-  return new Intl.DateTimeFormat(locale === 'ua' ? 'uk-UA' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  )
+  return new Intl.DateTimeFormat(locale === 'ua' ? 'uk-UA' : 'en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y, m - 1, d)))
 }
 
 /**
@@ -16,5 +19,10 @@ export function formatContentDate(date: string, locale: Locale): string {
 export function formatShortDate(iso: string, language: string): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Europe/Kyiv' }).format(date)
+  return new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'uk-UA', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Kyiv',
+  }).format(date)
 }

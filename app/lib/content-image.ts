@@ -10,7 +10,12 @@ const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/([a-z0-9]+)\/([a-z0-9_-]
 export function contentImageUrl(url: string, width: number): string {
   const cdn = SANITY_CDN.exec(url)
   if (!cdn) return url
-  return createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! }).image(url).width(width).fit('max').auto('format').url()
+  return createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! })
+    .image(url)
+    .width(width)
+    .fit('max')
+    .auto('format')
+    .url()
 }
 
 /** The storefront's own banner for a page without one, with words in the page's language (rendered into R2 with the CMS images). */

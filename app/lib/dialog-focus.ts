@@ -1,6 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react'
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
 
 /** The panel's controls a Tab can reach, in order (hidden ones have no box). */
 function focusables(panel: HTMLElement): HTMLElement[] {

@@ -35,7 +35,8 @@ declare global {
 }
 
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-const isBox = (field: unknown): field is HTMLInputElement => field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+const isBox = (field: unknown): field is HTMLInputElement =>
+  field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
 
 /** Each field's last noted state, in the order the fields were first touched. */
 function lastStates(queue: Early[]) {
@@ -44,7 +45,10 @@ function lastStates(queue: Early[]) {
   return states
 }
 
-function restore(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, state: { value: string; checked: boolean }) {
+function restore(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  state: { value: string; checked: boolean },
+) {
   if (isBox(field)) {
     // A box ticked and unticked again changed nothing; otherwise one click moves it, through its handler.
     if (state.checked === field.defaultChecked) return

@@ -13,8 +13,19 @@ describe('inServerHeadOrder', () => {
       { tag: 'link', attrs: { rel: 'canonical', href: '/x' } },
       { tag: 'script', attrs: { type: 'application/ld+json' } },
     ]
-    const order = inServerHeadOrder(tags).map((t) => String(t.attrs.charSet ?? t.attrs.name ?? t.attrs.rel ?? t.attrs.type ?? t.tag))
-    expect(order).toEqual(['utf-8', 'viewport', 'stylesheet', 'title', 'theme-color', 'modulepreload', 'canonical', 'application/ld+json'])
+    const order = inServerHeadOrder(tags).map((t) =>
+      String(t.attrs.charSet ?? t.attrs.name ?? t.attrs.rel ?? t.attrs.type ?? t.tag),
+    )
+    expect(order).toEqual([
+      'utf-8',
+      'viewport',
+      'stylesheet',
+      'title',
+      'theme-color',
+      'modulepreload',
+      'canonical',
+      'application/ld+json',
+    ])
   })
 
   it('leaves the list it was given as it was', () => {

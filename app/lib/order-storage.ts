@@ -17,7 +17,10 @@ export function storeReturnedOrder(order: Order) {
     // a broken list is replaced
   }
   const entry = { id: order.id, order_number: order.order_number, reference: order.reference }
-  localStorage.setItem('orders', JSON.stringify([entry, ...recent.filter((o) => o.reference !== order.reference)].slice(0, RECENT_ORDERS)))
+  localStorage.setItem(
+    'orders',
+    JSON.stringify([entry, ...recent.filter((o) => o.reference !== order.reference)].slice(0, RECENT_ORDERS)),
+  )
 }
 
 /**
@@ -29,7 +32,9 @@ export function storedOrderNumber(reference: string): string | null {
   if (current?.reference === reference) return current.order_number
   try {
     const recent: unknown = JSON.parse(localStorage.getItem('orders') ?? '[]')
-    const found = Array.isArray(recent) ? (recent as { order_number?: unknown; reference?: unknown }[]).find((o) => o?.reference === reference) : undefined
+    const found = Array.isArray(recent)
+      ? (recent as { order_number?: unknown; reference?: unknown }[]).find((o) => o?.reference === reference)
+      : undefined
     return typeof found?.order_number === 'string' ? found.order_number : null
   } catch {
     return null
@@ -44,7 +49,10 @@ export function readReturnedOrder(): Order | null {
   let order: Order | null
   try {
     const parsed = JSON.parse(raw ?? 'null') as Order | null
-    order = parsed && typeof parsed === 'object' && typeof parsed.order_number === 'string' && Array.isArray(parsed.products) ? parsed : null
+    order =
+      parsed && typeof parsed === 'object' && typeof parsed.order_number === 'string' && Array.isArray(parsed.products)
+        ? parsed
+        : null
   } catch {
     order = null
   }

@@ -16,7 +16,11 @@ describe('readStoredOrder', () => {
   })
 
   it('reads an order that carries its reference', () => {
-    expect(readStoredOrder('{"reference":"abc","id":7,"total":"1250.00"}')).toEqual({ reference: 'abc', id: 7, total: '1250.00' })
+    expect(readStoredOrder('{"reference":"abc","id":7,"total":"1250.00"}')).toEqual({
+      reference: 'abc',
+      id: 7,
+      total: '1250.00',
+    })
   })
 })
 

@@ -37,7 +37,14 @@ export function purchaseFormRequest(order: StoredOrder): PurchaseFormRequest {
       ...(order.delivery_cost !== undefined ? { delivery_cost: Number(order.delivery_cost) } : {}),
     },
     ...(products.length > 0
-      ? { product_data: products.map((p) => ({ product_name: p.variant?.name ?? '', price: Number(p.price ?? 0), discount_price: 0, qty: Number(p.quantity ?? 0) })) }
+      ? {
+          product_data: products.map((p) => ({
+            product_name: p.variant?.name ?? '',
+            price: Number(p.price ?? 0),
+            discount_price: 0,
+            qty: Number(p.quantity ?? 0),
+          })),
+        }
       : {}),
   }
 }

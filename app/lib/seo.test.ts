@@ -32,7 +32,9 @@ describe('URLs', () => {
     expect(localizedUrl(SITE, '/', 'ua')).toBe('https://beauty.example/')
     expect(localizedUrl(SITE, '/catalogue/face?page=2', 'ua')).toBe('https://beauty.example/catalogue/face?page=2')
     expect(localizedUrl(SITE, '/x?lang=en', 'ua')).toBe('https://beauty.example/x')
-    expect(localizedUrl(SITE, '/catalogue/face?page=2', 'en')).toBe('https://beauty.example/catalogue/face?page=2&lang=en')
+    expect(localizedUrl(SITE, '/catalogue/face?page=2', 'en')).toBe(
+      'https://beauty.example/catalogue/face?page=2&lang=en',
+    )
     expect(localizedUrl(SITE, '/x?lang=ua', 'en')).toBe('https://beauty.example/x?lang=en')
   })
 
@@ -54,7 +56,10 @@ describe('URLs', () => {
   })
 
   it('gives a canonical in the rendered language, one of the uk / en / x-default alternates', () => {
-    expect(languageLinks(SITE, '/product/cream/', 'ua')[0]).toEqual({ rel: 'canonical', href: 'https://beauty.example/product/cream' })
+    expect(languageLinks(SITE, '/product/cream/', 'ua')[0]).toEqual({
+      rel: 'canonical',
+      href: 'https://beauty.example/product/cream',
+    })
     expect(languageLinks(SITE, '/product/cream/', 'en')).toEqual([
       { rel: 'canonical', href: 'https://beauty.example/product/cream?lang=en' },
       { rel: 'alternate', hrefLang: 'uk', href: 'https://beauty.example/product/cream' },
@@ -73,10 +78,7 @@ describe('defaultSeoHead', () => {
   })
 
   it('marks a not-found answer noindex, without a canonical', () => {
-    for (const matches of [
-      [root, { pathname: '/product/nope', status: 'notFound' }],
-      [{ ...root, _notFound: true }],
-    ]) {
+    for (const matches of [[root, { pathname: '/product/nope', status: 'notFound' }], [{ ...root, _notFound: true }]]) {
       const head = defaultSeoHead(matches, 'ua', 'Not found')
       expect(head.links).toEqual([])
       expect(head.meta).toEqual([{ title: 'Not found' }, { name: 'robots', content: 'noindex' }])
@@ -98,7 +100,14 @@ describe('meta', () => {
   })
 
   it('pairs title and description with Open Graph tags', () => {
-    const meta = pageMeta({ title: 'T', description: 'D', locale: 'ua', url: 'https://x/', image: 'https://x/i.webp', type: 'product' })
+    const meta = pageMeta({
+      title: 'T',
+      description: 'D',
+      locale: 'ua',
+      url: 'https://x/',
+      image: 'https://x/i.webp',
+      type: 'product',
+    })
     expect(meta).toContainEqual({ title: 'T' })
     expect(meta).toContainEqual({ name: 'description', content: 'D' })
     expect(meta).toContainEqual({ property: 'og:locale', content: 'uk_UA' })
@@ -152,19 +161,39 @@ describe('JSON-LD', () => {
     const ld = productJsonLd(SITE, {
       ...product,
       description: '',
-      offers: [...product.offers, { sku: 'AB-2', priceUah: 800, availability: 'PreOrder', url: '/product/krem?variant=AB-2' }],
+      offers: [
+        ...product.offers,
+        { sku: 'AB-2', priceUah: 800, availability: 'PreOrder', url: '/product/krem?variant=AB-2' },
+      ],
     })
     expect(ld).not.toHaveProperty('description')
     expect(ld.offers).toHaveLength(2)
-    expect(ld.offers).toContainEqual(expect.objectContaining({ sku: 'AB-2', availability: 'https://schema.org/PreOrder' }))
+    expect(ld.offers).toContainEqual(
+      expect.objectContaining({ sku: 'AB-2', availability: 'https://schema.org/PreOrder' }),
+    )
   })
 
   it('adds the aggregate rating and at most 5 reviews once someone has rated; nothing while nobody has', () => {
-    expect(productJsonLd(SITE, { ...product, rating: { average: 0, count: 0 }, reviews: [] })).not.toHaveProperty('aggregateRating')
-    expect(productJsonLd(SITE, { ...product, rating: { average: 0, count: 0 }, reviews: [] })).not.toHaveProperty('review')
-    const reviews = Array.from({ length: 7 }, (_, i) => ({ author: `Олена ${i}.`, date: '2026-03-0' + (i + 1) + 'T10:00:00.000Z', body: `</script> відгук ${i}`, rating: 5 - (i % 3) }))
+    expect(productJsonLd(SITE, { ...product, rating: { average: 0, count: 0 }, reviews: [] })).not.toHaveProperty(
+      'aggregateRating',
+    )
+    expect(productJsonLd(SITE, { ...product, rating: { average: 0, count: 0 }, reviews: [] })).not.toHaveProperty(
+      'review',
+    )
+    const reviews = Array.from({ length: 7 }, (_, i) => ({
+      author: `Олена ${i}.`,
+      date: '2026-03-0' + (i + 1) + 'T10:00:00.000Z',
+      body: `</script> відгук ${i}`,
+      rating: 5 - (i % 3),
+    }))
     const ld = productJsonLd(SITE, { ...product, rating: { average: 4.3, count: 7 }, reviews })
-    expect(ld.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.3, reviewCount: 7, bestRating: 5, worstRating: 1 })
+    expect(ld.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.3,
+      reviewCount: 7,
+      bestRating: 5,
+      worstRating: 1,
+    })
     expect(ld.review).toHaveLength(5)
     expect(ld.review![1]).toEqual({
       '@type': 'Review',
@@ -177,18 +206,32 @@ describe('JSON-LD', () => {
   })
 
   it('caps an ItemList at 10 products, numbered from 1', () => {
-    const items = Array.from({ length: 14 }, (_, i) => ({ name: `P${i}`, url: `/product/p${i}`, image: i === 0 ? '/media/p0.webp' : null }))
+    const items = Array.from({ length: 14 }, (_, i) => ({
+      name: `P${i}`,
+      url: `/product/p${i}`,
+      image: i === 0 ? '/media/p0.webp' : null,
+    }))
     const ld = itemListJsonLd(SITE, items, 'Новинки')
     expect(ld['@type']).toBe('ItemList')
     expect(ld.name).toBe('Новинки')
     expect(ld.itemListElement).toHaveLength(10)
-    expect(ld.itemListElement[0]).toEqual({ '@type': 'ListItem', position: 1, url: 'https://beauty.example/product/p0', name: 'P0', image: 'https://beauty.example/media/p0.webp' })
+    expect(ld.itemListElement[0]).toEqual({
+      '@type': 'ListItem',
+      position: 1,
+      url: 'https://beauty.example/product/p0',
+      name: 'P0',
+      image: 'https://beauty.example/media/p0.webp',
+    })
     expect(ld.itemListElement[9]).toMatchObject({ position: 10, name: 'P9' })
     expect(ld.itemListElement[9]).not.toHaveProperty('image')
   })
 
   it('builds a BreadcrumbList whose last crumb (the page itself) has no item', () => {
-    const ld = breadcrumbJsonLd(SITE, [{ name: 'Головна', url: '/' }, { name: 'Каталог', url: '/catalogue' }, { name: 'Крем' }])
+    const ld = breadcrumbJsonLd(SITE, [
+      { name: 'Головна', url: '/' },
+      { name: 'Каталог', url: '/catalogue' },
+      { name: 'Крем' },
+    ])
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Головна', item: 'https://beauty.example/' },
       { '@type': 'ListItem', position: 2, name: 'Каталог', item: 'https://beauty.example/catalogue' },

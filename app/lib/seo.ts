@@ -90,7 +90,14 @@ export function metaText(text: string, limit = META_DESCRIPTION_LIMIT): string {
 export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string }
 
 /** Title, description and their Open Graph twins. */
-export function pageMeta(opts: { title: string; description: string; locale: Locale; url?: string; image?: string; type?: 'website' | 'product' | 'article' }): HeadMeta[] {
+export function pageMeta(opts: {
+  title: string
+  description: string
+  locale: Locale
+  url?: string
+  image?: string
+  type?: 'website' | 'product' | 'article'
+}): HeadMeta[] {
   const description = metaText(opts.description)
   const meta: HeadMeta[] = [
     { title: opts.title },
@@ -111,7 +118,10 @@ export function pageMeta(opts: { title: string; description: string; locale: Loc
  * so no text in the data can close the script element or open a comment. JSON.parse reads them back.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
 }
 
 /** A head script entry for TanStack's `head().scripts`. */
@@ -176,7 +186,15 @@ export function productJsonLd(siteUrl: string, p: ProductJsonLdInput) {
     url: absoluteUrl(siteUrl, p.url),
     offers: offers.length === 1 ? offers[0] : offers,
     ...(p.rating && p.rating.count > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: p.rating.average, reviewCount: p.rating.count, bestRating: RATING_MAX, worstRating: RATING_MIN } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: p.rating.average,
+            reviewCount: p.rating.count,
+            bestRating: RATING_MAX,
+            worstRating: RATING_MIN,
+          },
+        }
       : {}),
     ...(p.reviews && p.reviews.length > 0
       ? {
@@ -256,8 +274,13 @@ export interface SeoMatch {
  * The default of every page, from the root's head: canonical and hreflang alternates of the
  * deepest match's path. A not-found answer gets its title and `noindex`, and no canonical.
  */
-export function defaultSeoHead(matches: readonly SeoMatch[], locale: Locale, notFoundTitle: string): { meta: HeadMeta[]; links: HeadLink[] } {
-  if (matches.some((m) => m.status === 'notFound' || m._notFound)) return { meta: [{ title: notFoundTitle }, { name: 'robots', content: 'noindex' }], links: [] }
+export function defaultSeoHead(
+  matches: readonly SeoMatch[],
+  locale: Locale,
+  notFoundTitle: string,
+): { meta: HeadMeta[]; links: HeadLink[] } {
+  if (matches.some((m) => m.status === 'notFound' || m._notFound))
+    return { meta: [{ title: notFoundTitle }, { name: 'robots', content: 'noindex' }], links: [] }
   const leaf = matches[matches.length - 1]
   if (!leaf) return { meta: [], links: [] }
   return { meta: [], links: languageLinks(siteUrlFromMatches(matches), leaf.pathname, locale) }

@@ -2,7 +2,13 @@
 export const SHARE_NETWORKS = ['facebook', 'telegram', 'viber', 'whatsapp', 'x'] as const
 export type ShareNetwork = (typeof SHARE_NETWORKS)[number]
 
-export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = { facebook: 'Facebook', telegram: 'Telegram', viber: 'Viber', whatsapp: 'WhatsApp', x: 'X' }
+export const SHARE_NETWORK_NAMES: Record<ShareNetwork, string> = {
+  facebook: 'Facebook',
+  telegram: 'Telegram',
+  viber: 'Viber',
+  whatsapp: 'WhatsApp',
+  x: 'X',
+}
 
 export function shareLinks(pageUrl: string, title: string): Array<{ network: ShareNetwork; href: string }> {
   const url = encodeURIComponent(pageUrl)

@@ -100,7 +100,9 @@ function RootComponent() {
   const { locale } = Route.useRouteContext()
   const { settings, categories } = Route.useLoaderData()
   // The back office (/admin) has its own frame, without the storefront's header and footer.
-  const backOffice = useRouterState({ select: (s) => s.location.pathname === '/admin' || s.location.pathname.startsWith('/admin/') })
+  const backOffice = useRouterState({
+    select: (s) => s.location.pathname === '/admin' || s.location.pathname.startsWith('/admin/'),
+  })
   if (backOffice) {
     return (
       <Document>

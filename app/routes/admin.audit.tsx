@@ -9,7 +9,22 @@ import type { AdminAuditRow } from '../contract/admin-orders'
 
 export const Route = createFileRoute('/admin/audit')({ component: AuditPage })
 
-const ENTITIES = ['order', 'product', 'variant', 'brand', 'category', 'promo_code', 'price_list', 'user', 'comment', 'reply', 'lead', 'message', 'partner_application', 'integration_key']
+const ENTITIES = [
+  'order',
+  'product',
+  'variant',
+  'brand',
+  'category',
+  'promo_code',
+  'price_list',
+  'user',
+  'comment',
+  'reply',
+  'lead',
+  'message',
+  'partner_application',
+  'integration_key',
+]
 const ENTITY_LINKS: Record<string, (id: string) => string> = {
   order: (id) => `/admin/orders/${id}`,
   product: (id) => `/admin/products/${id}`,
@@ -25,7 +40,8 @@ function State({ value }: { value: unknown }) {
     <ul className="adm-state">
       {lines.map(([key, v]) => (
         <li key={key}>
-          <span className="muted">{key}:</span> {v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}
+          <span className="muted">{key}:</span>{' '}
+          {v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}
         </li>
       ))}
     </ul>
@@ -39,8 +55,25 @@ function AuditPage() {
   const list = useList({ sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50, inUrl: true })
   const { data, loading, error } = useAdminData(list.asks, (api) => api.admin.audit.$get({ query: list.query }))
   const columns: Column<AdminAuditRow>[] = [
-    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (a) => fmt.dateTime(a.created) },
-    { key: 'who', label: t('admin.audit.who'), render: (a) => (a.actor_email && a.actor_id !== null ? <a href={`/admin/users/${a.actor_id}`}>{a.actor_email}</a> : a.actor_label ? t('admin.audit.integration', { name: a.actor_label }) : <span className="muted">{t('admin.audit.system')}</span>) },
+    {
+      key: 'created',
+      label: t('admin.orders.created'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (a) => fmt.dateTime(a.created),
+    },
+    {
+      key: 'who',
+      label: t('admin.audit.who'),
+      render: (a) =>
+        a.actor_email && a.actor_id !== null ? (
+          <a href={`/admin/users/${a.actor_id}`}>{a.actor_email}</a>
+        ) : a.actor_label ? (
+          t('admin.audit.integration', { name: a.actor_label })
+        ) : (
+          <span className="muted">{t('admin.audit.system')}</span>
+        ),
+    },
     { key: 'what', label: t('admin.audit.what'), render: (a) => <What row={a} /> },
     { key: 'before', label: t('admin.audit.before'), render: (a) => <State value={a.before} /> },
     { key: 'after', label: t('admin.audit.after'), render: (a) => <State value={a.after} /> },
@@ -65,7 +98,14 @@ function AuditPage() {
         </label>
       </div>
       <FormError error={error} />
-      <DataTable testId="audit-table" columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      <DataTable
+        testId="audit-table"
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>
   )
@@ -77,13 +117,21 @@ function What({ row }: { row: AdminAuditRow }) {
   const [subject = row.entity, verb = ''] = row.action.split('.')
   const entity = t(`admin.audit.entities.${row.entity}`, { defaultValue: row.entity })
   const link = ENTITY_LINKS[row.entity]
-  const name = row.entity === 'order' && row.entity_label ? `${entity} № ${row.entity_label}` : row.entity_label ? `${entity} «${row.entity_label}»` : `${entity} #${row.entity_id}`
+  const name =
+    row.entity === 'order' && row.entity_label
+      ? `${entity} № ${row.entity_label}`
+      : row.entity_label
+        ? `${entity} «${row.entity_label}»`
+        : `${entity} #${row.entity_id}`
   return (
     <>
       <b>
-        {t(`admin.audit.entities.${subject}`, { defaultValue: subject })} · {t(`admin.audit.verbs.${verb}`, { defaultValue: verb })}
+        {t(`admin.audit.entities.${subject}`, { defaultValue: subject })} ·{' '}
+        {t(`admin.audit.verbs.${verb}`, { defaultValue: verb })}
       </b>
-      <div className="muted">{link && /^\d+$/.test(row.entity_id) ? <a href={link(row.entity_id)}>{name}</a> : name}</div>
+      <div className="muted">
+        {link && /^\d+$/.test(row.entity_id) ? <a href={link(row.entity_id)}>{name}</a> : name}
+      </div>
     </>
   )
 }

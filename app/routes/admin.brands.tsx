@@ -24,13 +24,25 @@ function BrandsPage() {
   function edit(b: AdminBrand | null) {
     action.setError(null)
     setEditing(b ? b.id : 'new')
-    setDraft(b ? { name: b.name, slug: b.slug, description_ua: b.description_ua, description_en: b.description_en, sort_order: String(b.sort_order) } : EMPTY)
+    setDraft(
+      b
+        ? {
+            name: b.name,
+            slug: b.slug,
+            description_ua: b.description_ua,
+            description_en: b.description_en,
+            sort_order: String(b.sort_order),
+          }
+        : EMPTY,
+    )
   }
 
   async function save(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, sort_order: toInt(draft.sort_order) ?? 0 }
-    const next = await (editing === 'new' ? action.run((api) => api.admin.brands.$post({ json: body })) : action.run((api) => api.admin.brands[':id'].$patch({ param: { id: String(editing) }, json: body })))
+    const next = await (editing === 'new'
+      ? action.run((api) => api.admin.brands.$post({ json: body }))
+      : action.run((api) => api.admin.brands[':id'].$patch({ param: { id: String(editing) }, json: body })))
     if (next) {
       setRows(next)
       setEditing(null)
@@ -63,16 +75,33 @@ function BrandsPage() {
             <input value={draft.slug} onChange={(e) => setDraft({ ...draft, slug: e.target.value })} />
           </Field>
           <Field label={t('admin.products.sort_order')} name="sort_order" error={action.error}>
-            <input type="number" value={draft.sort_order} onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })} />
+            <input
+              type="number"
+              value={draft.sort_order}
+              onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })}
+            />
           </Field>
           <Field label={t('admin.brands.description_ua')} name="description_ua" error={action.error} wide>
-            <textarea value={draft.description_ua} onChange={(e) => setDraft({ ...draft, description_ua: e.target.value })} />
+            <textarea
+              value={draft.description_ua}
+              onChange={(e) => setDraft({ ...draft, description_ua: e.target.value })}
+            />
           </Field>
           <Field label={t('admin.brands.description_en')} name="description_en" error={action.error} wide>
-            <textarea value={draft.description_en} onChange={(e) => setDraft({ ...draft, description_en: e.target.value })} />
+            <textarea
+              value={draft.description_en}
+              onChange={(e) => setDraft({ ...draft, description_en: e.target.value })}
+            />
           </Field>
           {editing !== 'new' && (
-            <SingleImage<AdminBrand[]> image={brands.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.brands[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 240, height: 120 }} onSaved={setRows} />
+            <SingleImage<AdminBrand[]>
+              image={brands.find((x) => x.id === editing)?.image ?? null}
+              send={(image) => (api) =>
+                api.admin.brands[':id'].image.$post({ param: { id: String(editing) }, form: { image } })
+              }
+              box={{ width: 240, height: 120 }}
+              onSaved={setRows}
+            />
           )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>

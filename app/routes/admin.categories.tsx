@@ -30,13 +30,25 @@ function CategoriesPage() {
   function edit(c: AdminCategory | null) {
     action.setError(null)
     setEditing(c ? c.id : 'new')
-    setDraft(c ? { name_ua: c.name_ua, name_en: c.name_en, slug: c.slug, parent_id: c.parent_id ? String(c.parent_id) : '', sort_order: String(c.sort_order) } : EMPTY)
+    setDraft(
+      c
+        ? {
+            name_ua: c.name_ua,
+            name_en: c.name_en,
+            slug: c.slug,
+            parent_id: c.parent_id ? String(c.parent_id) : '',
+            sort_order: String(c.sort_order),
+          }
+        : EMPTY,
+    )
   }
 
   async function save(event: FormEvent) {
     event.preventDefault()
     const body = { ...draft, parent_id: toInt(draft.parent_id) ?? null, sort_order: toInt(draft.sort_order) ?? 0 }
-    const next = await (editing === 'new' ? action.run((api) => api.admin.categories.$post({ json: body })) : action.run((api) => api.admin.categories[':id'].$patch({ param: { id: String(editing) }, json: body })))
+    const next = await (editing === 'new'
+      ? action.run((api) => api.admin.categories.$post({ json: body }))
+      : action.run((api) => api.admin.categories[':id'].$patch({ param: { id: String(editing) }, json: body })))
     if (next) {
       setRows(next)
       setEditing(null)
@@ -44,7 +56,11 @@ function CategoriesPage() {
   }
 
   const columns: Column<AdminCategory>[] = [
-    { key: 'name', label: t('admin.categories.name_ua'), render: (c) => (c.parent_id ? <span style={{ paddingLeft: 18 }}>— {c.name_ua}</span> : <b>{c.name_ua}</b>) },
+    {
+      key: 'name',
+      label: t('admin.categories.name_ua'),
+      render: (c) => (c.parent_id ? <span style={{ paddingLeft: 18 }}>— {c.name_ua}</span> : <b>{c.name_ua}</b>),
+    },
     { key: 'name_en', label: t('admin.categories.name_en'), render: (c) => c.name_en },
     { key: 'slug', label: t('admin.product.slug'), render: (c) => <span className="muted">{c.slug}</span> },
     { key: 'products', label: t('admin.brands.products'), className: 'num', render: (c) => c.products },
@@ -62,7 +78,9 @@ function CategoriesPage() {
     >
       {editing !== null && (
         <form className="adm-card adm-form" onSubmit={save}>
-          <h2 className="adm-field--wide">{editing === 'new' ? t('admin.categories.new') : t('admin.categories.edit')}</h2>
+          <h2 className="adm-field--wide">
+            {editing === 'new' ? t('admin.categories.new') : t('admin.categories.edit')}
+          </h2>
           <Field label={t('admin.categories.name_ua')} name="name_ua" error={action.error}>
             <input value={draft.name_ua} onChange={(e) => setDraft({ ...draft, name_ua: e.target.value })} />
           </Field>
@@ -83,10 +101,21 @@ function CategoriesPage() {
             </select>
           </Field>
           <Field label={t('admin.products.sort_order')} name="sort_order" error={action.error}>
-            <input type="number" value={draft.sort_order} onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })} />
+            <input
+              type="number"
+              value={draft.sort_order}
+              onChange={(e) => setDraft({ ...draft, sort_order: e.target.value })}
+            />
           </Field>
           {editing !== 'new' && (
-            <SingleImage<AdminCategory[]> image={categories.find((x) => x.id === editing)?.image ?? null} send={(image) => (api) => api.admin.categories[':id'].image.$post({ param: { id: String(editing) }, form: { image } })} box={{ width: 400, height: 400 }} onSaved={setRows} />
+            <SingleImage<AdminCategory[]>
+              image={categories.find((x) => x.id === editing)?.image ?? null}
+              send={(image) => (api) =>
+                api.admin.categories[':id'].image.$post({ param: { id: String(editing) }, form: { image } })
+              }
+              box={{ width: 400, height: 400 }}
+              onSaved={setRows}
+            />
           )}
           <div className="adm-form__actions">
             <button type="submit" className="btn btn--primary" disabled={action.busy}>

@@ -21,7 +21,14 @@ function InboxPage() {
     <AdminPage title={t('admin.nav.inbox')}>
       <div className="adm-tabs" role="tablist">
         {(['leads', 'contact', 'recall'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`adm-tab${tab === k ? ' adm-tab--on' : ''}`} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={`adm-tab${tab === k ? ' adm-tab--on' : ''}`}
+            onClick={() => setTab(k)}
+          >
             {t(`admin.inbox.${k}`)}
           </button>
         ))}
@@ -31,12 +38,31 @@ function InboxPage() {
   )
 }
 
-function Handled({ of, id, handled, onDone }: { of: 'leads' | 'messages'; id: number; handled: boolean; onDone: () => void }) {
+function Handled({
+  of,
+  id,
+  handled,
+  onDone,
+}: {
+  of: 'leads' | 'messages'
+  id: number
+  handled: boolean
+  onDone: () => void
+}) {
   const { t } = useTranslation()
   const action = useAdminAction()
   return (
     <label className="adm-check" onClick={(e) => e.stopPropagation()}>
-      <input type="checkbox" checked={handled} disabled={action.busy} onChange={async (e) => (await action.run((api) => api.admin.inbox[of][':id'].$patch({ param: { id: String(id) }, json: { handled: e.target.checked } }))) !== null && onDone()} />
+      <input
+        type="checkbox"
+        checked={handled}
+        disabled={action.busy}
+        onChange={async (e) =>
+          (await action.run((api) =>
+            api.admin.inbox[of][':id'].$patch({ param: { id: String(id) }, json: { handled: e.target.checked } }),
+          )) !== null && onDone()
+        }
+      />
       {t('admin.inbox.handled')}
     </label>
   )
@@ -59,7 +85,10 @@ function Filters({ list, name }: { list: ReturnType<typeof useList<{ handled: st
           <option value="true">{t('admin.inbox.done')}</option>
         </select>
       </label>
-      <button type="button" className="btn btn--outline btn--small" onClick={() =>
+      <button
+        type="button"
+        className="btn btn--outline btn--small"
+        onClick={() =>
           downloadCsv(
             name === 'leads'
               ? (api) => api.admin.inbox.leads['export.csv'].$get({ query: list.exportQuery })
@@ -67,7 +96,8 @@ function Filters({ list, name }: { list: ReturnType<typeof useList<{ handled: st
             locale,
             name,
           )
-        }>
+        }
+      >
         {t('admin.common.export_csv')}
       </button>
     </div>
@@ -78,19 +108,57 @@ function Leads() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const list = useList({ sort: 'created', filters: { handled: 'false', q: '' } })
-  const { data, loading, reload } = useAdminData(`leads${list.asks}`, (api) => api.admin.inbox.leads.$get({ query: list.query }))
+  const { data, loading, reload } = useAdminData(`leads${list.asks}`, (api) =>
+    api.admin.inbox.leads.$get({ query: list.query }),
+  )
   const columns: Column<AdminLead>[] = [
-    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (l) => fmt.dateTime(l.created) },
-    { key: 'name', label: t('admin.order.name'), render: (l) => <><b>{l.full_name}</b><ContactLinks phone={l.phone} /></> },
-    { key: 'business', label: t('admin.inbox.business'), render: (l) => `${t(`admin.inbox.business_${l.business_type}`)} · ${l.brand}` },
-    { key: 'link', label: t('admin.inbox.link'), render: (l) => (l.link ? <a href={l.link} target="_blank" rel="noreferrer noopener">{l.link}</a> : '—') },
+    {
+      key: 'created',
+      label: t('admin.orders.created'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (l) => fmt.dateTime(l.created),
+    },
+    {
+      key: 'name',
+      label: t('admin.order.name'),
+      render: (l) => (
+        <>
+          <b>{l.full_name}</b>
+          <ContactLinks phone={l.phone} />
+        </>
+      ),
+    },
+    {
+      key: 'business',
+      label: t('admin.inbox.business'),
+      render: (l) => `${t(`admin.inbox.business_${l.business_type}`)} · ${l.brand}`,
+    },
+    {
+      key: 'link',
+      label: t('admin.inbox.link'),
+      render: (l) =>
+        l.link ? (
+          <a href={l.link} target="_blank" rel="noreferrer noopener">
+            {l.link}
+          </a>
+        ) : (
+          '—'
+        ),
+    },
     { key: 'utm', label: t('admin.inbox.utm'), render: (l) => <span className="muted">{l.utm || '—'}</span> },
     { key: 'handled', label: '', render: (l) => <Handled of="leads" id={l.id} handled={l.handled} onDone={reload} /> },
   ]
   return (
     <>
       <Filters list={list} name="leads" />
-      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      <DataTable
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </>
   )
@@ -100,17 +168,57 @@ function Messages({ kind }: { kind: 'contact' | 'recall' }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const list = useList({ sort: 'created', filters: { handled: 'false', q: '', kind } })
-  const { data, loading, reload } = useAdminData(`messages${list.asks}`, (api) => api.admin.inbox.messages.$get({ query: list.query }))
+  const { data, loading, reload } = useAdminData(`messages${list.asks}`, (api) =>
+    api.admin.inbox.messages.$get({ query: list.query }),
+  )
   const columns: Column<AdminMessage>[] = [
-    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (m) => fmt.dateTime(m.created) },
-    { key: 'name', label: t('admin.order.name'), render: (m) => <><b>{m.first_name}</b><ContactLinks email={m.email} phone={m.phone} /></> },
-    ...(kind === 'contact' ? [{ key: 'text', label: t('admin.inbox.message'), render: (m: AdminMessage) => <><b>{m.subject}</b><div>{m.text}</div></> }] : []),
-    { key: 'handled', label: '', render: (m) => <Handled of="messages" id={m.id} handled={m.handled} onDone={reload} /> },
+    {
+      key: 'created',
+      label: t('admin.orders.created'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (m) => fmt.dateTime(m.created),
+    },
+    {
+      key: 'name',
+      label: t('admin.order.name'),
+      render: (m) => (
+        <>
+          <b>{m.first_name}</b>
+          <ContactLinks email={m.email} phone={m.phone} />
+        </>
+      ),
+    },
+    ...(kind === 'contact'
+      ? [
+          {
+            key: 'text',
+            label: t('admin.inbox.message'),
+            render: (m: AdminMessage) => (
+              <>
+                <b>{m.subject}</b>
+                <div>{m.text}</div>
+              </>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: 'handled',
+      label: '',
+      render: (m) => <Handled of="messages" id={m.id} handled={m.handled} onDone={reload} />,
+    },
   ]
   return (
     <>
       <Filters list={list as unknown as ReturnType<typeof useList<{ handled: string; q: string }>>} name={kind} />
-      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      <DataTable
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </>
   )

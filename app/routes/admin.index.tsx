@@ -26,7 +26,16 @@ function Dashboard() {
       <FormError error={error} />
       <div className="adm-tiles">
         {TILES.map((tile) => (
-          <a key={tile.key} href={tile.key === 'inbox_open' && data ? `/admin/inbox?tab=${data.inbox_leads > 0 ? 'leads' : data.inbox_contact > 0 ? 'contact' : 'recall'}` : tile.href} className="adm-tile" data-testid={`tile-${tile.key}`}>
+          <a
+            key={tile.key}
+            href={
+              tile.key === 'inbox_open' && data
+                ? `/admin/inbox?tab=${data.inbox_leads > 0 ? 'leads' : data.inbox_contact > 0 ? 'contact' : 'recall'}`
+                : tile.href
+            }
+            className="adm-tile"
+            data-testid={`tile-${tile.key}`}
+          >
             <span className="adm-tile__value">{data ? data[tile.key] : '…'}</span>
             <span className="adm-tile__label">{t(`admin.dashboard.${tile.key}`)}</span>
           </a>

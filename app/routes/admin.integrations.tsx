@@ -13,7 +13,9 @@ export const Route = createFileRoute('/admin/integrations')({ component: Integra
 function IntegrationsPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const { data, loading, reload, error } = useAdminData('integration-keys', (api) => api.admin['integration-keys'].$get())
+  const { data, loading, reload, error } = useAdminData('integration-keys', (api) =>
+    api.admin['integration-keys'].$get(),
+  )
   const [name, setName] = useState('')
   const [created, setCreated] = useState<string | null>(null)
   const action = useAdminAction()
@@ -28,13 +30,29 @@ function IntegrationsPage() {
     }
   }
   async function revoke(id: number) {
-    if (window.confirm(t('admin.integrations.confirm_revoke')) && (await action.run((api) => api.admin['integration-keys'][':id'].revoke.$post({ param: { id: String(id) } }))) !== null) reload()
+    if (
+      window.confirm(t('admin.integrations.confirm_revoke')) &&
+      (await action.run((api) => api.admin['integration-keys'][':id'].revoke.$post({ param: { id: String(id) } }))) !==
+        null
+    )
+      reload()
   }
 
   const columns: Column<IntegrationKeyRow>[] = [
     { key: 'name', label: t('admin.integrations.name'), render: (k) => <b>{k.name}</b> },
     { key: 'created', label: t('admin.orders.created'), className: 'nowrap', render: (k) => fmt.dateTime(k.created) },
-    { key: 'revoked', label: t('admin.integrations.revoked'), render: (k) => (k.revoked ? fmt.dateTime(k.revoked) : <button type="button" className="btn btn--danger btn--small" onClick={() => revoke(k.id)}>{t('admin.integrations.revoke')}</button>) },
+    {
+      key: 'revoked',
+      label: t('admin.integrations.revoked'),
+      render: (k) =>
+        k.revoked ? (
+          fmt.dateTime(k.revoked)
+        ) : (
+          <button type="button" className="btn btn--danger btn--small" onClick={() => revoke(k.id)}>
+            {t('admin.integrations.revoke')}
+          </button>
+        ),
+    },
   ]
   return (
     <AdminPage title={t('admin.nav.integrations')}>
@@ -46,7 +64,12 @@ function IntegrationsPage() {
           <Field label={t('admin.integrations.name')} name="name" error={action.error}>
             <input value={name} onChange={(e) => setName(e.target.value)} />
           </Field>
-          <button type="submit" className="btn btn--primary btn--small" disabled={action.busy} style={{ alignSelf: 'flex-end' }}>
+          <button
+            type="submit"
+            className="btn btn--primary btn--small"
+            disabled={action.busy}
+            style={{ alignSelf: 'flex-end' }}
+          >
             {t('admin.integrations.create')}
           </button>
         </form>

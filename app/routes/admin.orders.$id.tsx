@@ -45,10 +45,20 @@ function OrderPage() {
           <Link to="/admin/orders" className="btn btn--ghost btn--small">
             ← {t('admin.nav.orders')}
           </Link>
-          <Link to="/admin/orders/$id/invoice" params={{ id }} className="btn btn--outline btn--small" data-testid="order-invoice">
+          <Link
+            to="/admin/orders/$id/invoice"
+            params={{ id }}
+            className="btn btn--outline btn--small"
+            data-testid="order-invoice"
+          >
             {t('admin.paper.invoice')}
           </Link>
-          <Link to="/admin/orders/$id/packing-slip" params={{ id }} className="btn btn--outline btn--small" data-testid="order-packing-slip">
+          <Link
+            to="/admin/orders/$id/packing-slip"
+            params={{ id }}
+            className="btn btn--outline btn--small"
+            data-testid="order-packing-slip"
+          >
             {t('admin.paper.packing_slip')}
           </Link>
         </>
@@ -64,12 +74,27 @@ function OrderPage() {
         </div>
         {order.allowed_transitions.length > 0 ? (
           <div className="adm-inline" style={{ marginTop: 12 }}>
-            <input className="adm-input" style={{ flex: 1, minWidth: 220 }} placeholder={t('admin.order.note')} value={note} onChange={(e) => setNote(e.target.value)} maxLength={500} />
+            <input
+              className="adm-input"
+              style={{ flex: 1, minWidth: 220 }}
+              placeholder={t('admin.order.note')}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              maxLength={500}
+            />
             <label className="adm-inline">
-              <input type="checkbox" checked={noteForBuyer} onChange={(e) => setNoteForBuyer(e.target.checked)} /> {t('admin.order.note_for_buyer')}
+              <input type="checkbox" checked={noteForBuyer} onChange={(e) => setNoteForBuyer(e.target.checked)} />{' '}
+              {t('admin.order.note_for_buyer')}
             </label>
             {order.allowed_transitions.map((s) => (
-              <button key={s} type="button" className={s === 'declined' ? 'btn btn--danger btn--small' : 'btn btn--primary btn--small'} disabled={action.busy} onClick={() => move(s)} data-testid={`move-${s}`}>
+              <button
+                key={s}
+                type="button"
+                className={s === 'declined' ? 'btn btn--danger btn--small' : 'btn btn--primary btn--small'}
+                disabled={action.busy}
+                onClick={() => move(s)}
+                data-testid={`move-${s}`}
+              >
                 → {t(`admin.status.${s}`)}
               </button>
             ))}
@@ -132,7 +157,9 @@ function OrderPage() {
             ) : order.delivery_type === 'curier' ? (
               <>
                 <dt>{t('admin.order.address')}</dt>
-                <dd>{[d.courier_city, d.courier_street, d.courier_house, d.courier_apartment].filter(Boolean).join(', ')}</dd>
+                <dd>
+                  {[d.courier_city, d.courier_street, d.courier_house, d.courier_apartment].filter(Boolean).join(', ')}
+                </dd>
               </>
             ) : null}
           </dl>
@@ -180,7 +207,9 @@ function OrderPage() {
                 </td>
                 <td data-label={t('admin.order.product')}>
                   {l.product_name} · {l.variant_name} <span className="muted">({l.brand_name})</span>
-                  {l.preorder_quantity > 0 && <div className="muted">{t('admin.order.preorder', { count: l.preorder_quantity })}</div>}
+                  {l.preorder_quantity > 0 && (
+                    <div className="muted">{t('admin.order.preorder', { count: l.preorder_quantity })}</div>
+                  )}
                 </td>
                 <td className="num" data-label={t('admin.order.quantity')}>
                   {l.quantity}
@@ -226,7 +255,8 @@ function OrderPage() {
               {statusHistory.map((h) => (
                 <li key={h.id}>
                   <span className="muted">{fmt.dateTime(h.created)}</span> · {h.actor_email ?? t('admin.audit.system')}:{' '}
-                  {t(`admin.status.${(h.before as { status: OrderStatus }).status}`)} → <b>{t(`admin.status.${(h.after as { status: OrderStatus }).status}`)}</b>
+                  {t(`admin.status.${(h.before as { status: OrderStatus }).status}`)} →{' '}
+                  <b>{t(`admin.status.${(h.after as { status: OrderStatus }).status}`)}</b>
                 </li>
               ))}
             </ul>

@@ -22,7 +22,11 @@ function OrdersPage() {
   const locale = useLocale()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList({ sort: 'created', filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' }, inUrl: true })
+  const list = useList({
+    sort: 'created',
+    filters: { status: '', pay_type: '', delivery_type: '', from: '', to: '', q: '' },
+    inUrl: true,
+  })
   const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.orders.$get({ query: list.query }))
   const [chosen, setChosen] = useState<number[]>([])
   const pageIds = (data?.results ?? []).map((o) => o.id)
@@ -43,11 +47,47 @@ function OrdersPage() {
         />
       ),
     },
-    { key: 'number', label: t('admin.orders.number'), sort: 'number', className: 'nowrap', render: (o) => <b>№ {o.number}</b> },
-    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (o) => fmt.dateTime(o.created) },
-    { key: 'customer', label: t('admin.orders.customer'), render: (o) => <>{o.customer_name}{o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}<ContactLinks email={o.email} /></> },
-    { key: 'phone', label: t('admin.orders.phone'), className: 'nowrap', render: (o) => <a href={telHref(o.phone)} onClick={(e) => e.stopPropagation()}>{o.phone}</a> },
-    { key: 'status', label: t('admin.orders.status'), sort: 'status', render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} /> },
+    {
+      key: 'number',
+      label: t('admin.orders.number'),
+      sort: 'number',
+      className: 'nowrap',
+      render: (o) => <b>№ {o.number}</b>,
+    },
+    {
+      key: 'created',
+      label: t('admin.orders.created'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (o) => fmt.dateTime(o.created),
+    },
+    {
+      key: 'customer',
+      label: t('admin.orders.customer'),
+      render: (o) => (
+        <>
+          {o.customer_name}
+          {o.is_wholesale && <span className="adm-role">{t('admin.orders.wholesale')}</span>}
+          <ContactLinks email={o.email} />
+        </>
+      ),
+    },
+    {
+      key: 'phone',
+      label: t('admin.orders.phone'),
+      className: 'nowrap',
+      render: (o) => (
+        <a href={telHref(o.phone)} onClick={(e) => e.stopPropagation()}>
+          {o.phone}
+        </a>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('admin.orders.status'),
+      sort: 'status',
+      render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} />,
+    },
     { key: 'pay', label: t('admin.orders.pay_type'), render: (o) => t(`admin.pay_type.${o.pay_type}`) },
     {
       key: 'delivery',
@@ -56,21 +96,37 @@ function OrdersPage() {
         <>
           {t(`admin.delivery_type.${o.delivery_type}`)}
           {o.np_refs && (
-            <span className={`adm-role np-refs np-refs--${o.np_refs}`} title={t(`admin.np_refs.${o.np_refs}`)} data-testid="order-np-refs">
+            <span
+              className={`adm-role np-refs np-refs--${o.np_refs}`}
+              title={t(`admin.np_refs.${o.np_refs}`)}
+              data-testid="order-np-refs"
+            >
               {t(`admin.np_refs_short.${o.np_refs}`)}
             </span>
           )}
         </>
       ),
     },
-    { key: 'total', label: t('admin.orders.total'), sort: 'total', className: 'num', render: (o) => fmt.money(o.total) },
+    {
+      key: 'total',
+      label: t('admin.orders.total'),
+      sort: 'total',
+      className: 'num',
+      render: (o) => fmt.money(o.total),
+    },
   ]
 
   return (
     <AdminPage
       title={t('admin.nav.orders')}
       actions={
-        <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin.orders['export.csv'].$get({ query: list.exportQuery }), locale, 'orders')}>
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          onClick={() =>
+            downloadCsv((api) => api.admin.orders['export.csv'].$get({ query: list.exportQuery }), locale, 'orders')
+          }
+        >
           {t('admin.common.export_csv')}
         </button>
       }
@@ -78,11 +134,21 @@ function OrdersPage() {
       <div className="adm-filters">
         <label className="adm-field adm-field--grow">
           <span className="adm-field__label">{t('admin.orders.search')}</span>
-          <input type="search" value={list.filters.q} placeholder={t('admin.orders.search_hint')} onChange={(e) => list.setFilter('q', e.target.value)} data-testid="orders-search" />
+          <input
+            type="search"
+            value={list.filters.q}
+            placeholder={t('admin.orders.search_hint')}
+            onChange={(e) => list.setFilter('q', e.target.value)}
+            data-testid="orders-search"
+          />
         </label>
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.orders.status')}</span>
-          <select value={list.filters.status} onChange={(e) => list.setFilter('status', e.target.value)} data-testid="orders-status">
+          <select
+            value={list.filters.status}
+            onChange={(e) => list.setFilter('status', e.target.value)}
+            data-testid="orders-status"
+          >
             <option value="">{t('admin.common.all')}</option>
             <option value={ORDERS_WAITING}>{t('admin.dashboard.orders_new')}</option>
             <option value={ORDERS_TO_SHIP}>{t('admin.dashboard.orders_to_ship')}</option>
@@ -127,7 +193,9 @@ function OrdersPage() {
       <BulkStatusBar
         ids={chosen}
         allChosen={pageIds.length > 0 && pageIds.every((id) => chosen.includes(id))}
-        onAllPage={(on) => setChosen((ids) => (on ? [...new Set([...ids, ...pageIds])] : ids.filter((id) => !pageIds.includes(id))))}
+        onAllPage={(on) =>
+          setChosen((ids) => (on ? [...new Set([...ids, ...pageIds])] : ids.filter((id) => !pageIds.includes(id))))
+        }
         onDone={() => {
           setChosen([])
           reload()

@@ -15,12 +15,21 @@ export const Route = createFileRoute('/admin/partners')({ component: PartnersPag
 
 function PartnersPage() {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<'requests' | 'applications'>(() => tabFromUrl(['requests', 'applications'], 'requests'))
+  const [tab, setTab] = useState<'requests' | 'applications'>(() =>
+    tabFromUrl(['requests', 'applications'], 'requests'),
+  )
   return (
     <AdminPage title={t('admin.nav.partners')}>
       <div className="adm-tabs" role="tablist">
         {(['requests', 'applications'] as const).map((k) => (
-          <button key={k} type="button" role="tab" aria-selected={tab === k} className={`adm-tab${tab === k ? ' adm-tab--on' : ''}`} onClick={() => setTab(k)}>
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            aria-selected={tab === k}
+            className={`adm-tab${tab === k ? ' adm-tab--on' : ''}`}
+            onClick={() => setTab(k)}
+          >
             {t(`admin.partners.${k}`)}
           </button>
         ))}
@@ -31,7 +40,17 @@ function PartnersPage() {
 }
 
 /** Approve or decline; a decline asks for the reason the partner will read. */
-function Decision({ of, id, name, onDone }: { of: 'wholesale-requests' | 'partner-applications'; id: number; name: string; onDone: (notice: string) => void }) {
+function Decision({
+  of,
+  id,
+  name,
+  onDone,
+}: {
+  of: 'wholesale-requests' | 'partner-applications'
+  id: number
+  name: string
+  onDone: (notice: string) => void
+}) {
   const { t } = useTranslation()
   const action = useAdminAction()
   async function decide(approve: boolean) {
@@ -41,11 +60,18 @@ function Decision({ of, id, name, onDone }: { of: 'wholesale-requests' | 'partne
     const done = approve
       ? await action.run((api) => api.admin[of][':id'].approve.$post({ param }))
       : await action.run((api) => api.admin[of][':id'].decline.$post({ param, json: { reason: reason! } }))
-    if (done !== null) onDone(t(approve ? 'admin.partners.approved_notice' : 'admin.partners.declined_notice', { name }))
+    if (done !== null)
+      onDone(t(approve ? 'admin.partners.approved_notice' : 'admin.partners.declined_notice', { name }))
   }
   return (
     <div className="adm-inline" onClick={(e) => e.stopPropagation()}>
-      <button type="button" className="btn btn--primary btn--small" disabled={action.busy} onClick={() => decide(true)} data-testid="approve">
+      <button
+        type="button"
+        className="btn btn--primary btn--small"
+        disabled={action.busy}
+        onClick={() => decide(true)}
+        data-testid="approve"
+      >
         {t('admin.partners.approve')}
       </button>
       <button type="button" className="btn btn--danger btn--small" disabled={action.busy} onClick={() => decide(false)}>
@@ -60,30 +86,93 @@ function Requests() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const list = useList({ sort: 'created', filters: { status: 'pending', q: '' } })
-  const { data, loading, reload } = useAdminData(`requests${list.asks}`, (api) => api.admin['wholesale-requests'].$get({ query: list.query }))
+  const { data, loading, reload } = useAdminData(`requests${list.asks}`, (api) =>
+    api.admin['wholesale-requests'].$get({ query: list.query }),
+  )
   const [notice, setNotice] = useState<string | null>(null)
   const done = (text: string) => {
     setNotice(text)
     reload()
   }
   const columns: Column<AdminWholesaleRequest>[] = [
-    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (r) => fmt.dateTime(r.created) },
-    { key: 'name', label: t('admin.order.name'), render: (r) => <><b>{r.name}</b><ContactLinks email={r.email} phone={r.phone} /></> },
-    { key: 'company', label: t('admin.partners.company'), render: (r) => <>{r.company_name}<div className="muted">{r.position}{r.city ? `, ${r.city}` : ''}</div></> },
-    { key: 'status', label: t('admin.orders.status'), render: (r) => <><StatusBadge status={r.status} label={t(`admin.partners.status_${r.status}`)} />{r.reason && <div className="muted">{r.reason}</div>}{r.decided_by && <div className="muted">{r.decided_by}</div>}</> },
-    { key: 'actions', label: '', render: (r) => (r.status === 'pending' ? <Decision of="wholesale-requests" id={r.id} name={r.name} onDone={done} /> : null) },
+    {
+      key: 'created',
+      label: t('admin.orders.created'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (r) => fmt.dateTime(r.created),
+    },
+    {
+      key: 'name',
+      label: t('admin.order.name'),
+      render: (r) => (
+        <>
+          <b>{r.name}</b>
+          <ContactLinks email={r.email} phone={r.phone} />
+        </>
+      ),
+    },
+    {
+      key: 'company',
+      label: t('admin.partners.company'),
+      render: (r) => (
+        <>
+          {r.company_name}
+          <div className="muted">
+            {r.position}
+            {r.city ? `, ${r.city}` : ''}
+          </div>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('admin.orders.status'),
+      render: (r) => (
+        <>
+          <StatusBadge status={r.status} label={t(`admin.partners.status_${r.status}`)} />
+          {r.reason && <div className="muted">{r.reason}</div>}
+          {r.decided_by && <div className="muted">{r.decided_by}</div>}
+        </>
+      ),
+    },
+    {
+      key: 'actions',
+      label: '',
+      render: (r) =>
+        r.status === 'pending' ? <Decision of="wholesale-requests" id={r.id} name={r.name} onDone={done} /> : null,
+    },
   ]
   return (
     <>
       <Notice text={notice} />
-      <StatusFilter value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={['pending', 'approved', 'declined']} search={list.filters.q} onSearch={(v) => list.setFilter('q', v)} />
-      <DataTable testId="wholesale-table" columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      <StatusFilter
+        value={list.filters.status}
+        onChange={(v) => list.setFilter('status', v)}
+        options={['pending', 'approved', 'declined']}
+        search={list.filters.q}
+        onSearch={(v) => list.setFilter('q', v)}
+      />
+      <DataTable
+        testId="wholesale-table"
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </>
   )
 }
 
-function StatusFilter(props: { value: string; onChange: (v: string) => void; options: string[]; search: string; onSearch: (v: string) => void }) {
+function StatusFilter(props: {
+  value: string
+  onChange: (v: string) => void
+  options: string[]
+  search: string
+  onSearch: (v: string) => void
+}) {
   const { t } = useTranslation()
   return (
     <div className="adm-filters">
@@ -117,7 +206,10 @@ function Certificate({ id }: { id: number }) {
       type="button"
       className="btn btn--ghost btn--small"
       onClick={() =>
-        adminBlob((api) => api.admin['partner-applications'][':id'].certificate.$get({ param: { id: String(id) } }), locale)
+        adminBlob(
+          (api) => api.admin['partner-applications'][':id'].certificate.$get({ param: { id: String(id) } }),
+          locale,
+        )
           .then((blob) => setUrl(URL.createObjectURL(blob)))
           .catch(() => setFailed(true))
       }
@@ -131,14 +223,22 @@ function Applications() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const list = useList({ sort: 'created', filters: { status: 'new', q: '' } })
-  const { data, loading, reload } = useAdminData(`applications${list.asks}`, (api) => api.admin['partner-applications'].$get({ query: list.query }))
+  const { data, loading, reload } = useAdminData(`applications${list.asks}`, (api) =>
+    api.admin['partner-applications'].$get({ query: list.query }),
+  )
   const [notice, setNotice] = useState<string | null>(null)
   const done = (text: string) => {
     setNotice(text)
     reload()
   }
   const columns: Column<AdminPartnerApplication>[] = [
-    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (a) => fmt.dateTime(a.created) },
+    {
+      key: 'created',
+      label: t('admin.orders.created'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (a) => fmt.dateTime(a.created),
+    },
     {
       key: 'person',
       label: t('admin.order.name'),
@@ -156,7 +256,9 @@ function Applications() {
       render: (a) => (
         <>
           {a.clinic_name}, {a.address}
-          <div className="muted">{[a.position, a.specialization, a.education, a.workplace].filter(Boolean).join(' · ')}</div>
+          <div className="muted">
+            {[a.position, a.specialization, a.education, a.workplace].filter(Boolean).join(' · ')}
+          </div>
           {a.how_they_heard && <div className="muted">{t('admin.partners.how_they', { how: a.how_they_heard })}</div>}
           {[a.clinic_website, a.professional_social_media].filter(Boolean).map((u) => (
             <div key={u}>
@@ -169,13 +271,34 @@ function Applications() {
       ),
     },
     { key: 'cert', label: t('admin.partners.certificate'), render: (a) => <Certificate id={a.id} /> },
-    { key: 'status', label: t('admin.orders.status'), render: (a) => (a.status === 'new' ? <Decision of="partner-applications" id={a.id} name={`${a.first_name} ${a.last_name}`} onDone={done} /> : <StatusBadge status={a.status} label={t(`admin.partners.status_${a.status}`)} />) },
+    {
+      key: 'status',
+      label: t('admin.orders.status'),
+      render: (a) =>
+        a.status === 'new' ? (
+          <Decision of="partner-applications" id={a.id} name={`${a.first_name} ${a.last_name}`} onDone={done} />
+        ) : (
+          <StatusBadge status={a.status} label={t(`admin.partners.status_${a.status}`)} />
+        ),
+    },
   ]
   return (
     <>
       <Notice text={notice} />
-      <StatusFilter value={list.filters.status} onChange={(v) => list.setFilter('status', v)} options={['new', 'approved', 'declined']} search={list.filters.q} onSearch={(v) => list.setFilter('q', v)} />
-      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      <StatusFilter
+        value={list.filters.status}
+        onChange={(v) => list.setFilter('status', v)}
+        options={['new', 'approved', 'declined']}
+        search={list.filters.q}
+        onSearch={(v) => list.setFilter('q', v)}
+      />
+      <DataTable
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </>
   )

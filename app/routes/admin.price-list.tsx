@@ -10,8 +10,21 @@ import type { PriceListPreview, PriceListResult, PriceListValues } from '../cont
 
 export const Route = createFileRoute('/admin/price-list')({ component: PriceListPage })
 
-const VALUE_KEYS: (keyof PriceListValues)[] = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price', 'stock', 'stock_opt', 'barcode']
-const MONEY_KEYS: ReadonlySet<keyof PriceListValues> = new Set(['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'])
+const VALUE_KEYS: (keyof PriceListValues)[] = [
+  'price',
+  'whoosale_price',
+  'discount_price',
+  'discount_whoosale_price',
+  'stock',
+  'stock_opt',
+  'barcode',
+]
+const MONEY_KEYS: ReadonlySet<keyof PriceListValues> = new Set([
+  'price',
+  'whoosale_price',
+  'discount_price',
+  'discount_whoosale_price',
+])
 
 /** Upload a CSV or XLSX price list, see what it would change, then apply it in one go. */
 function PriceListPage() {
@@ -46,10 +59,21 @@ function PriceListPage() {
       title={t('admin.nav.price_list')}
       actions={
         <>
-          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin['price-list']['template.csv'].$get(), locale, 'price-list-template')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() =>
+              downloadCsv((api) => api.admin['price-list']['template.csv'].$get(), locale, 'price-list-template')
+            }
+          >
             {t('admin.price_list.template')}
           </button>
-          <button type="button" className="btn btn--outline btn--small" onClick={() => downloadCsv((api) => api.admin['price-list']['export.csv'].$get(), locale, 'prices')} data-testid="price-list-export">
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            onClick={() => downloadCsv((api) => api.admin['price-list']['export.csv'].$get(), locale, 'prices')}
+            data-testid="price-list-export"
+          >
             {t('admin.price_list.export')}
           </button>
         </>
@@ -71,10 +95,22 @@ function PriceListPage() {
             }}
             data-testid="price-list-file"
           />
-          <button type="button" className="btn btn--outline btn--small" disabled={!file || action.busy} onClick={runPreview} data-testid="price-list-preview">
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={!file || action.busy}
+            onClick={runPreview}
+            data-testid="price-list-preview"
+          >
             {t('admin.price_list.preview')}
           </button>
-          <button type="button" className="btn btn--primary btn--small" disabled={!preview || preview.changes.length === 0 || (preview.large > 0 && !confirmed) || action.busy} onClick={apply} data-testid="price-list-apply">
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={!preview || preview.changes.length === 0 || (preview.large > 0 && !confirmed) || action.busy}
+            onClick={apply}
+            data-testid="price-list-apply"
+          >
             {t('admin.price_list.apply')}
           </button>
         </div>
@@ -101,17 +137,34 @@ function PriceListPage() {
       {!action.error?.fields && <FormError error={null} />}
       {result && (
         <p className="adm-alert adm-alert--ok" data-testid="price-list-result">
-          {t('admin.price_list.applied', { updated: result.updated, unchanged: result.unchanged, unknown: result.unknown })}
+          {t('admin.price_list.applied', {
+            updated: result.updated,
+            unchanged: result.unchanged,
+            unknown: result.unknown,
+          })}
         </p>
       )}
       {preview && (
         <div data-testid="price-list-summary">
-          <p className="adm-alert adm-alert--ok">{t('admin.price_list.summary', { rows: preview.rows, changes: preview.changes.length, unchanged: preview.unchanged, unknown: preview.unknown_codes.length })}</p>
+          <p className="adm-alert adm-alert--ok">
+            {t('admin.price_list.summary', {
+              rows: preview.rows,
+              changes: preview.changes.length,
+              unchanged: preview.unchanged,
+              unknown: preview.unknown_codes.length,
+            })}
+          </p>
           {preview.large > 0 && (
             <div className="adm-alert adm-alert--error" role="alert" data-testid="price-list-large">
               <p>{t('admin.price_list.large', { count: preview.large })}</p>
               <label>
-                <input type="checkbox" checked={confirmed} onChange={(e) => setConfirmed(e.target.checked)} data-testid="price-list-confirm" /> {t('admin.price_list.confirm_large')}
+                <input
+                  type="checkbox"
+                  checked={confirmed}
+                  onChange={(e) => setConfirmed(e.target.checked)}
+                  data-testid="price-list-confirm"
+                />{' '}
+                {t('admin.price_list.confirm_large')}
               </label>
             </div>
           )}
@@ -135,7 +188,10 @@ function PriceListPage() {
                         {c.row}
                       </td>
                       <td className="nowrap" data-label={t('admin.products.code')}>
-                        {c.code} {c.large && <span className="adm-badge adm-badge--declined">{t('admin.price_list.large_badge')}</span>}
+                        {c.code}{' '}
+                        {c.large && (
+                          <span className="adm-badge adm-badge--declined">{t('admin.price_list.large_badge')}</span>
+                        )}
                       </td>
                       <td data-label={t('admin.order.product')}>{c.product_name}</td>
                       {VALUE_KEYS.map((k) => (

@@ -10,11 +10,25 @@ import type { AdminProduct } from '../contract/admin-catalogue'
 export const Route = createFileRoute('/admin/products/$id')({ component: ProductPage })
 
 const TEXT = ['name_ua', 'name_en', 'slug', 'serie', 'short_ua', 'short_en'] as const
-const LONG = ['description_ua', 'description_en', 'prescription_ua', 'prescription_en', 'application_ua', 'application_en', 'composition'] as const
-type Draft = Record<(typeof TEXT)[number] | (typeof LONG)[number] | 'brand_id' | 'category_id' | 'sort_order', string> & { is_active: boolean }
+const LONG = [
+  'description_ua',
+  'description_en',
+  'prescription_ua',
+  'prescription_en',
+  'application_ua',
+  'application_en',
+  'composition',
+] as const
+type Draft = Record<
+  (typeof TEXT)[number] | (typeof LONG)[number] | 'brand_id' | 'category_id' | 'sort_order',
+  string
+> & { is_active: boolean }
 
 const draftOf = (p: AdminProduct): Draft => ({
-  ...(Object.fromEntries([...TEXT, ...LONG].map((k) => [k, p[k]])) as Record<(typeof TEXT)[number] | (typeof LONG)[number], string>),
+  ...(Object.fromEntries([...TEXT, ...LONG].map((k) => [k, p[k]])) as Record<
+    (typeof TEXT)[number] | (typeof LONG)[number],
+    string
+  >),
   brand_id: String(p.brand_id),
   category_id: String(p.category_id),
   sort_order: String(p.sort_order),
@@ -49,7 +63,12 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
 
   async function save(event: FormEvent) {
     event.preventDefault()
-    const body = { ...draft, brand_id: toInt(draft.brand_id), category_id: toInt(draft.category_id), sort_order: toInt(draft.sort_order) }
+    const body = {
+      ...draft,
+      brand_id: toInt(draft.brand_id),
+      category_id: toInt(draft.category_id),
+      sort_order: toInt(draft.sort_order),
+    }
     const next = await action.run((api) => api.admin.products[':id'].$patch({ param: { id: String(id) }, json: body }))
     if (next) {
       setProduct(next)
@@ -61,7 +80,12 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
   async function addVariant(event: FormEvent) {
     event.preventDefault()
     // An empty price goes as missing (JSON drops it), and the server answers the field's error.
-    const next = await add.run((api) => api.admin.products[':id'].variants.$post({ param: { id: String(id) }, json: { ...newVariant, price: toInt(newVariant.price) as number } }))
+    const next = await add.run((api) =>
+      api.admin.products[':id'].variants.$post({
+        param: { id: String(id) },
+        json: { ...newVariant, price: toInt(newVariant.price) as number },
+      }),
+    )
     if (next) {
       setProduct(next)
       setNewVariant({ code: '', value_ua: '', value_en: '', price: '' })
@@ -111,7 +135,8 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
           <input type="number" value={draft.sort_order} onChange={(e) => set('sort_order', e.target.value)} />
         </Field>
         <label className="adm-check">
-          <input type="checkbox" checked={draft.is_active} onChange={(e) => set('is_active', e.target.checked)} /> {t('admin.products.visible')}
+          <input type="checkbox" checked={draft.is_active} onChange={(e) => set('is_active', e.target.checked)} />{' '}
+          {t('admin.products.visible')}
         </label>
         {LONG.map((k) => (
           <Field key={k} label={t(`admin.product.${k}`)} name={k} error={action.error}>
@@ -135,7 +160,11 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
         <h2 className="adm-field--wide">{t('admin.products.new_variant')}</h2>
         {(['code', 'value_ua', 'value_en', 'price'] as const).map((k) => (
           <Field key={k} label={t(`admin.variant.${k}`)} name={k === 'code' ? 'variant.code' : k} error={add.error}>
-            <input type={k === 'price' ? 'number' : 'text'} value={newVariant[k]} onChange={(e) => setNewVariant({ ...newVariant, [k]: e.target.value })} />
+            <input
+              type={k === 'price' ? 'number' : 'text'}
+              value={newVariant[k]}
+              onChange={(e) => setNewVariant({ ...newVariant, [k]: e.target.value })}
+            />
           </Field>
         ))}
         <div className="adm-form__actions">

@@ -20,13 +20,41 @@ function ProductsPage() {
 
   const columns: Column<AdminProductRow>[] = [
     { key: 'id', label: '#', sort: 'id', className: 'num', render: (p) => p.id },
-    { key: 'name', label: t('admin.products.name'), sort: 'name', render: (p) => <><b>{p.name}</b><div className="muted">{p.codes}</div></> },
+    {
+      key: 'name',
+      label: t('admin.products.name'),
+      sort: 'name',
+      render: (p) => (
+        <>
+          <b>{p.name}</b>
+          <div className="muted">{p.codes}</div>
+        </>
+      ),
+    },
     { key: 'brand', label: t('admin.products.brand'), render: (p) => p.brand },
     { key: 'category', label: t('admin.products.category'), render: (p) => p.category },
-    { key: 'price', label: t('admin.products.min_price'), sort: 'price', className: 'num', render: (p) => fmt.money(p.min_price) },
+    {
+      key: 'price',
+      label: t('admin.products.min_price'),
+      sort: 'price',
+      className: 'num',
+      render: (p) => fmt.money(p.min_price),
+    },
     { key: 'stock', label: t('admin.products.stock'), className: 'num', render: (p) => p.stock },
-    { key: 'sort', label: t('admin.products.sort_order'), sort: 'sort_order', className: 'num', render: (p) => p.sort_order },
-    { key: 'active', label: t('admin.products.visible'), render: (p) => <StatusBadge status={String(p.is_active)} label={p.is_active ? t('admin.common.yes') : t('admin.common.no')} /> },
+    {
+      key: 'sort',
+      label: t('admin.products.sort_order'),
+      sort: 'sort_order',
+      className: 'num',
+      render: (p) => p.sort_order,
+    },
+    {
+      key: 'active',
+      label: t('admin.products.visible'),
+      render: (p) => (
+        <StatusBadge status={String(p.is_active)} label={p.is_active ? t('admin.common.yes') : t('admin.common.no')} />
+      ),
+    },
   ]
 
   return (
@@ -34,7 +62,12 @@ function ProductsPage() {
       <div className="adm-filters">
         <label className="adm-field adm-field--grow">
           <span className="adm-field__label">{t('admin.products.search')}</span>
-          <input type="search" value={list.filters.q} onChange={(e) => list.setFilter('q', e.target.value)} placeholder={t('admin.products.search_hint')} />
+          <input
+            type="search"
+            value={list.filters.q}
+            onChange={(e) => list.setFilter('q', e.target.value)}
+            placeholder={t('admin.products.search_hint')}
+          />
         </label>
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.products.brand')}</span>
@@ -68,7 +101,15 @@ function ProductsPage() {
           </select>
         </label>
       </div>
-      <DataTable testId="products-table" columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} onRowClick={(p) => navigate({ to: '/admin/products/$id', params: { id: String(p.id) } })} />
+      <DataTable
+        testId="products-table"
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+        onRowClick={(p) => navigate({ to: '/admin/products/$id', params: { id: String(p.id) } })}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>
   )

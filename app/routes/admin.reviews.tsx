@@ -20,13 +20,23 @@ function ReplyBox({ comment, onDone }: { comment: AdminComment; onDone: () => vo
       style={{ marginTop: 8 }}
       onSubmit={async (e) => {
         e.preventDefault()
-        if ((await action.run((api) => api.admin.comments[':id'].replies.$post({ param: { id: String(comment.id) }, json: { text } }))) !== null) {
+        if (
+          (await action.run((api) =>
+            api.admin.comments[':id'].replies.$post({ param: { id: String(comment.id) }, json: { text } }),
+          )) !== null
+        ) {
           setText('')
           onDone()
         }
       }}
     >
-      <input className="adm-input" style={{ flex: 1, minWidth: 200 }} value={text} onChange={(e) => setText(e.target.value)} placeholder={t('admin.reviews.reply_hint')} />
+      <input
+        className="adm-input"
+        style={{ flex: 1, minWidth: 200 }}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder={t('admin.reviews.reply_hint')}
+      />
       <button type="submit" className="btn btn--outline btn--small" disabled={action.busy || !text.trim()}>
         {t('admin.reviews.reply')}
       </button>
@@ -45,7 +55,10 @@ function ReviewsPage() {
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set())
   async function moderate(of: 'comments' | 'replies', id: number, status: 'published' | 'hidden') {
     const request = { param: { id: String(id) }, json: { status } }
-    const done = of === 'comments' ? await action.run((api) => api.admin.comments[':id'].$patch(request)) : await action.run((api) => api.admin.replies[':id'].$patch(request))
+    const done =
+      of === 'comments'
+        ? await action.run((api) => api.admin.comments[':id'].$patch(request))
+        : await action.run((api) => api.admin.replies[':id'].$patch(request))
     if (done !== null) reload()
   }
   async function moderateChosen(status: 'published' | 'hidden') {
@@ -66,9 +79,23 @@ function ReviewsPage() {
     {
       key: 'choose',
       label: '',
-      render: (c) => <input type="checkbox" checked={chosen.has(c.id)} onChange={() => toggle(c.id)} aria-label={t('admin.reviews.choose')} data-testid={`choose-comment-${c.id}`} />,
+      render: (c) => (
+        <input
+          type="checkbox"
+          checked={chosen.has(c.id)}
+          onChange={() => toggle(c.id)}
+          aria-label={t('admin.reviews.choose')}
+          data-testid={`choose-comment-${c.id}`}
+        />
+      ),
     },
-    { key: 'created', label: t('admin.orders.created'), sort: 'created', className: 'nowrap', render: (c) => fmt.dateTime(c.created) },
+    {
+      key: 'created',
+      label: t('admin.orders.created'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (c) => fmt.dateTime(c.created),
+    },
     {
       key: 'product',
       label: t('admin.order.product'),
@@ -91,14 +118,21 @@ function ReviewsPage() {
       render: (c) => (
         <>
           <div className="muted">
-            {t(`admin.reviews.type_${c.type}`)} · <Link to="/admin/users/$id" params={{ id: String(c.user_id) }}>{c.user_name}</Link>
+            {t(`admin.reviews.type_${c.type}`)} ·{' '}
+            <Link to="/admin/users/$id" params={{ id: String(c.user_id) }}>
+              {c.user_name}
+            </Link>
             {c.rate ? ` · ${'★'.repeat(c.rate)}` : ''}
           </div>
           <div>{c.text}</div>
           {c.replies.map((r) => (
             <div key={r.id} className="adm-reply">
               <b>{r.user_name}</b>: {r.text}{' '}
-              <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate('replies', r.id, r.status === 'hidden' ? 'published' : 'hidden')}>
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                onClick={() => moderate('replies', r.id, r.status === 'hidden' ? 'published' : 'hidden')}
+              >
                 {r.status === 'hidden' ? t('admin.reviews.show') : t('admin.reviews.hide')}
               </button>
               {r.status === 'hidden' && <StatusBadge status="hidden" label={t('admin.reviews.status_hidden')} />}
@@ -115,7 +149,12 @@ function ReviewsPage() {
       render: (c) => (
         <div className="adm-inline">
           <StatusBadge status={c.status} label={t(`admin.reviews.status_${c.status}`)} />
-          <button type="button" className="btn btn--ghost btn--small" onClick={() => moderate('comments', c.id, c.status === 'hidden' ? 'published' : 'hidden')} data-testid={`toggle-comment-${c.id}`}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            onClick={() => moderate('comments', c.id, c.status === 'hidden' ? 'published' : 'hidden')}
+            data-testid={`toggle-comment-${c.id}`}
+          >
             {c.status === 'hidden' ? t('admin.reviews.show') : t('admin.reviews.hide')}
           </button>
         </div>
@@ -150,16 +189,32 @@ function ReviewsPage() {
       {chosen.size > 0 && (
         <div className="adm-inline adm-bulk" data-testid="reviews-bulk">
           <span>{t('admin.reviews.chosen', { count: chosen.size })}</span>
-          <button type="button" className="btn btn--outline btn--small" disabled={action.busy} onClick={() => moderateChosen('hidden')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={action.busy}
+            onClick={() => moderateChosen('hidden')}
+          >
             {t('admin.reviews.hide')}
           </button>
-          <button type="button" className="btn btn--outline btn--small" disabled={action.busy} onClick={() => moderateChosen('published')}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={action.busy}
+            onClick={() => moderateChosen('published')}
+          >
             {t('admin.reviews.show')}
           </button>
         </div>
       )}
       <FormError error={action.error} />
-      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      <DataTable
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>
   )

@@ -10,7 +10,8 @@ import { ApiError } from '../lib/api-client'
 import { logout as endSession } from '../lib/auth/session'
 import adminCss from '../styles/admin.css?url'
 
-type Access = { state: 'checking' } | { state: 'signed-out'; forbidden?: boolean } | { state: 'in'; viewer: AdminViewer }
+type Access =
+  { state: 'checking' } | { state: 'signed-out'; forbidden?: boolean } | { state: 'in'; viewer: AdminViewer }
 
 /**
  * /admin: the back office. The token lives in the browser, so the page asks the server who is
@@ -39,7 +40,9 @@ function AdminLayout() {
       : Promise.reject(new ApiError(401, 'unauthorized', 'Not signed in'))
     viewer
       .then((viewer) => setAccess({ state: 'in', viewer }))
-      .catch((error: unknown) => setAccess({ state: 'signed-out', forbidden: error instanceof ApiError && error.status === 403 }))
+      .catch((error: unknown) =>
+        setAccess({ state: 'signed-out', forbidden: error instanceof ApiError && error.status === 403 }),
+      )
   }, [locale])
   useEffect(check, [check])
 

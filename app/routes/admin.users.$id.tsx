@@ -51,7 +51,14 @@ function CustomerPage() {
             <dd>{data.is_active ? t('admin.common.yes') : t('admin.common.no')}</dd>
             <dt>{t('admin.customer.wholesale')}</dt>
             <dd data-testid="customer-wholesale">
-              {data.wholesale_status === 'none' ? '—' : <StatusBadge status={data.wholesale_status} label={t(`admin.partners.status_${data.wholesale_status}`)} />}
+              {data.wholesale_status === 'none' ? (
+                '—'
+              ) : (
+                <StatusBadge
+                  status={data.wholesale_status}
+                  label={t(`admin.partners.status_${data.wholesale_status}`)}
+                />
+              )}
             </dd>
             {data.company && (
               <>
@@ -64,7 +71,11 @@ function CustomerPage() {
                 <dt>{t('admin.customer.request')}</dt>
                 <dd>
                   <Link to="/admin/partners">
-                    {t('admin.customer.request_line', { company: request.company_name, position: request.position, status: t(`admin.partners.status_${request.status}`) })}
+                    {t('admin.customer.request_line', {
+                      company: request.company_name,
+                      position: request.position,
+                      status: t(`admin.partners.status_${request.status}`),
+                    })}
                   </Link>
                 </dd>
               </>
@@ -90,27 +101,55 @@ function AccountCard({ customer, onChange }: { customer: AdminCustomerDetail; on
 
   async function setBlocked(next: boolean) {
     if (next && !window.confirm(t('admin.customer.confirm_block'))) return
-    if ((await action.run((api) => api.admin.users[':id'].block.$post({ param: { id: String(customer.id) }, json: { blocked: next } }))) === null) return
+    if (
+      (await action.run((api) =>
+        api.admin.users[':id'].block.$post({ param: { id: String(customer.id) }, json: { blocked: next } }),
+      )) === null
+    )
+      return
     setNotice(t(next ? 'admin.customer.blocked_done' : 'admin.customer.unblocked_done'))
     onChange()
   }
 
   async function resend() {
-    if ((await action.run((api) => api.admin.users[':id']['resend-activation'].$post({ param: { id: String(customer.id) } }))) !== null) setNotice(t('admin.customer.resent'))
+    if (
+      (await action.run((api) =>
+        api.admin.users[':id']['resend-activation'].$post({ param: { id: String(customer.id) } }),
+      )) !== null
+    )
+      setNotice(t('admin.customer.resent'))
   }
 
   return (
     <div className="adm-card" data-testid="customer-account">
       <h2>{t('admin.customer.account')}</h2>
-      <p data-testid="customer-blocked">{blocked ? <b>{t('admin.customer.blocked_since', { date: fmt.dateTime(customer.blocked_at!) })}</b> : t('admin.customer.not_blocked')}</p>
+      <p data-testid="customer-blocked">
+        {blocked ? (
+          <b>{t('admin.customer.blocked_since', { date: fmt.dateTime(customer.blocked_at!) })}</b>
+        ) : (
+          t('admin.customer.not_blocked')
+        )}
+      </p>
       <div className="adm-inline">
         {viewer.role === 'admin' && viewer.id !== customer.id && (
-          <button type="button" className={blocked ? 'btn btn--outline btn--small' : 'btn btn--danger btn--small'} disabled={action.busy} onClick={() => setBlocked(!blocked)} data-testid="customer-block">
+          <button
+            type="button"
+            className={blocked ? 'btn btn--outline btn--small' : 'btn btn--danger btn--small'}
+            disabled={action.busy}
+            onClick={() => setBlocked(!blocked)}
+            data-testid="customer-block"
+          >
             {t(blocked ? 'admin.customer.unblock' : 'admin.customer.block')}
           </button>
         )}
         {!customer.is_active && !blocked && (
-          <button type="button" className="btn btn--outline btn--small" disabled={action.busy} onClick={resend} data-testid="customer-resend">
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            disabled={action.busy}
+            onClick={resend}
+            data-testid="customer-resend"
+          >
             {t('admin.customer.resend')}
           </button>
         )}

@@ -21,10 +21,41 @@ function UsersPage() {
   const action = useAdminAction()
 
   const columns: Column<AdminUserRow>[] = [
-    { key: 'email', label: t('admin.users.who'), sort: 'email', render: (u) => <><Link to="/admin/users/$id" params={{ id: String(u.id) }} data-testid="user-link"><b>{u.name || u.email}</b></Link><ContactLinks email={u.email} phone={u.phone} /></> },
-    { key: 'created', label: t('admin.users.registered'), sort: 'created', className: 'nowrap', render: (u) => fmt.dateTime(u.created) },
-    { key: 'wholesale', label: t('admin.users.wholesale'), render: (u) => (u.wholesale_status === 'none' ? '—' : <StatusBadge status={u.wholesale_status} label={t(`admin.partners.status_${u.wholesale_status}`)} />) },
-    { key: 'active', label: t('admin.users.active'), render: (u) => (u.is_active ? t('admin.common.yes') : t('admin.common.no')) },
+    {
+      key: 'email',
+      label: t('admin.users.who'),
+      sort: 'email',
+      render: (u) => (
+        <>
+          <Link to="/admin/users/$id" params={{ id: String(u.id) }} data-testid="user-link">
+            <b>{u.name || u.email}</b>
+          </Link>
+          <ContactLinks email={u.email} phone={u.phone} />
+        </>
+      ),
+    },
+    {
+      key: 'created',
+      label: t('admin.users.registered'),
+      sort: 'created',
+      className: 'nowrap',
+      render: (u) => fmt.dateTime(u.created),
+    },
+    {
+      key: 'wholesale',
+      label: t('admin.users.wholesale'),
+      render: (u) =>
+        u.wholesale_status === 'none' ? (
+          '—'
+        ) : (
+          <StatusBadge status={u.wholesale_status} label={t(`admin.partners.status_${u.wholesale_status}`)} />
+        ),
+    },
+    {
+      key: 'active',
+      label: t('admin.users.active'),
+      render: (u) => (u.is_active ? t('admin.common.yes') : t('admin.common.no')),
+    },
     {
       key: 'role',
       label: t('admin.users.role'),
@@ -36,7 +67,14 @@ function UsersPage() {
             style={{ width: 'auto' }}
             value={u.role}
             disabled={action.busy}
-            onChange={async (e) => (await action.run((api) => api.admin.users[':id'].role.$patch({ param: { id: String(u.id) }, json: { role: e.target.value as UserRole } }))) !== null && reload()}
+            onChange={async (e) =>
+              (await action.run((api) =>
+                api.admin.users[':id'].role.$patch({
+                  param: { id: String(u.id) },
+                  json: { role: e.target.value as UserRole },
+                }),
+              )) !== null && reload()
+            }
           >
             {USER_ROLES.map((r) => (
               <option key={r} value={r}>
@@ -69,7 +107,13 @@ function UsersPage() {
         </label>
       </div>
       <FormError error={action.error} />
-      <DataTable columns={columns} rows={data?.results ?? []} loading={loading} sort={list.sort} onSort={list.setSort} />
+      <DataTable
+        columns={columns}
+        rows={data?.results ?? []}
+        loading={loading}
+        sort={list.sort}
+        onSort={list.setSort}
+      />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>
   )

@@ -56,7 +56,14 @@ function BlogPostPage() {
       </header>
       {post.image && (
         <div className="post-cover">
-          <img src={contentImageUrl(post.image, 1200)} alt={post.name} width={1200} height={630} decoding="async" fetchPriority="high" />
+          <img
+            src={contentImageUrl(post.image, 1200)}
+            alt={post.name}
+            width={1200}
+            height={630}
+            decoding="async"
+            fetchPriority="high"
+          />
         </div>
       )}
       <RichContent value={post.text} className="content-page__text" />

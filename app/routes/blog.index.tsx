@@ -9,7 +9,10 @@ import { getBlogPosts } from '../server-fns/content'
 
 /** Spec §2 Blog: every post with its image, name, date and a read-more link. */
 export const Route = createFileRoute('/blog/')({
-  loader: async ({ context }) => ({ posts: await getBlogPosts({ data: { locale: context.locale } }), locale: context.locale }),
+  loader: async ({ context }) => ({
+    posts: await getBlogPosts({ data: { locale: context.locale } }),
+    locale: context.locale,
+  }),
   head: ({ loaderData, matches, match }) => {
     if (!loaderData) return {}
     const t = getI18n(loaderData.locale).t
@@ -41,8 +44,23 @@ function BlogPage() {
         <ul className="blog-grid">
           {posts.map((post) => (
             <li key={post.id} className="blog-card" data-testid="blog-card">
-              <Link to="/blog/$slug" params={{ slug: post.slug }} className="blog-card__image" tabIndex={-1} aria-hidden="true">
-                {post.image && <img src={contentImageUrl(post.image, 600)} alt="" width={1200} height={630} loading="lazy" decoding="async" />}
+              <Link
+                to="/blog/$slug"
+                params={{ slug: post.slug }}
+                className="blog-card__image"
+                tabIndex={-1}
+                aria-hidden="true"
+              >
+                {post.image && (
+                  <img
+                    src={contentImageUrl(post.image, 600)}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                )}
               </Link>
               <div className="blog-card__body">
                 <time className="blog-card__date" dateTime={post.date}>

@@ -30,10 +30,15 @@ export const Route = createFileRoute('/brands/$slug')({
       path: match.pathname,
       title: t('catalogue.brands_page.brand_meta_title', { name: brand.name }),
       listName: brand.name,
-      description: brand.description ? metaText(brand.description.replace(/<[^>]*>/g, ' ')) : t('catalogue.brands_page.brand_meta_description', { name: brand.name }),
+      description: brand.description
+        ? metaText(brand.description.replace(/<[^>]*>/g, ' '))
+        : t('catalogue.brands_page.brand_meta_description', { name: brand.name }),
       page: loaderData.page,
       products: loaderData.listing.results,
-      crumbs: [{ label: t('catalogue.brands_page.title'), href: '/brands' }, { label: brand.name, href: `/brands/${brand.slug}` }],
+      crumbs: [
+        { label: t('catalogue.brands_page.title'), href: '/brands' },
+        { label: brand.name, href: `/brands/${brand.slug}` },
+      ],
     })
   },
   component: BrandPage,
@@ -59,7 +64,15 @@ function BrandPage() {
           {brand.description && <RichText html={brand.description} className="brand-hero__description" />}
         </div>
       </header>
-      <ProductListing key={brand.slug} listing={listing} state={{ ...state, brands: [] }} showBrands={false} loading={loading} hrefFor={hrefFor} onNavigate={navigate} />
+      <ProductListing
+        key={brand.slug}
+        listing={listing}
+        state={{ ...state, brands: [] }}
+        showBrands={false}
+        loading={loading}
+        hrefFor={hrefFor}
+        onNavigate={navigate}
+      />
     </div>
   )
 }

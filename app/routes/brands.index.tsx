@@ -7,15 +7,29 @@ import { getBrandsPage } from '../server-fns/catalogue'
 
 /** Spec §2 Brands: brand logos linking to /brands/{slug}. */
 export const Route = createFileRoute('/brands/')({
-  loader: async ({ context }) => ({ brands: await getBrandsPage({ data: { locale: context.locale } }), locale: context.locale }),
+  loader: async ({ context }) => ({
+    brands: await getBrandsPage({ data: { locale: context.locale } }),
+    locale: context.locale,
+  }),
   head: ({ loaderData, matches, match }) => {
     if (!loaderData) return {}
     const t = getI18n(loaderData.locale).t
     const siteUrl = siteUrlFromMatches(matches)
     return {
-      meta: pageMeta({ title: t('catalogue.brands_page.meta_title'), description: t('catalogue.brands_page.meta_description'), locale: loaderData.locale }),
+      meta: pageMeta({
+        title: t('catalogue.brands_page.meta_title'),
+        description: t('catalogue.brands_page.meta_description'),
+        locale: loaderData.locale,
+      }),
       links: languageLinks(siteUrl, match.pathname, loaderData.locale),
-      scripts: [jsonLdScript(breadcrumbJsonLd(siteUrl, [{ name: t('catalogue.home'), url: '/' }, { name: t('catalogue.brands_page.title'), url: '/brands' }]))],
+      scripts: [
+        jsonLdScript(
+          breadcrumbJsonLd(siteUrl, [
+            { name: t('catalogue.home'), url: '/' },
+            { name: t('catalogue.brands_page.title'), url: '/brands' },
+          ]),
+        ),
+      ],
     }
   },
   component: BrandsPage,
@@ -39,7 +53,11 @@ function BrandsPage() {
             <li key={b.id}>
               <Link to="/brands/$slug" params={{ slug: b.slug }} className="brand-wall__item" data-testid="brand-logo">
                 <span className="brand-wall__logo">
-                  {b.image ? <img src={b.image} alt={b.name} width={240} height={120} loading="lazy" decoding="async" /> : <span className="brand-wall__fallback">{b.name}</span>}
+                  {b.image ? (
+                    <img src={b.image} alt={b.name} width={240} height={120} loading="lazy" decoding="async" />
+                  ) : (
+                    <span className="brand-wall__fallback">{b.name}</span>
+                  )}
                 </span>
                 <span className="brand-wall__name">{b.name}</span>
               </Link>

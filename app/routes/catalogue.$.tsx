@@ -42,7 +42,10 @@ export const Route = createFileRoute('/catalogue/$')({
 })
 
 /** Home / Catalogue / parent / child (spec §2); the home crumb is added by Breadcrumbs. */
-function crumbsOf(data: { parent: CategorySummary | null; child: CategorySummary | null }, catalogueLabel: string): Crumb[] {
+function crumbsOf(
+  data: { parent: CategorySummary | null; child: CategorySummary | null },
+  catalogueLabel: string,
+): Crumb[] {
   const crumbs: Crumb[] = [{ label: catalogueLabel, href: '/catalogue' }]
   if (data.parent) crumbs.push({ label: data.parent.human, href: `/catalogue/${data.parent.slug}` })
   if (data.child) crumbs.push({ label: data.child.human, href: data.child.url })
@@ -71,7 +74,15 @@ function CataloguePage() {
         )}
       </header>
       {!data.child && <CategoryTiles key={`tiles:${scopeKey}`} tiles={data.tiles} />}
-      <ProductListing key={`listing:${scopeKey}`} listing={data.listing} state={state} showBrands loading={loading} hrefFor={hrefFor} onNavigate={navigate} />
+      <ProductListing
+        key={`listing:${scopeKey}`}
+        listing={data.listing}
+        state={state}
+        showBrands
+        loading={loading}
+        hrefFor={hrefFor}
+        onNavigate={navigate}
+      />
     </div>
   )
 }

@@ -6,7 +6,10 @@ import { getI18n } from '../i18n'
 export const Route = createFileRoute('/check-payment/$reference')({
   staticData: { texts: ['payment'] },
   head: ({ match }) => ({
-    meta: [{ title: `${getI18n(match.context.locale).t('payment.check_title_unknown')} | Beauty Pro` }, { name: 'robots', content: 'noindex' }],
+    meta: [
+      { title: `${getI18n(match.context.locale).t('payment.check_title_unknown')} | Beauty Pro` },
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: CheckPaymentPage,
 })

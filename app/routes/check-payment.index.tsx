@@ -9,7 +9,10 @@ import { useStoredValue } from '../lib/use-stored-value'
 export const Route = createFileRoute('/check-payment/')({
   staticData: { texts: ['payment'] },
   head: ({ match }) => ({
-    meta: [{ title: `${getI18n(match.context.locale).t('payment.check_payment')} | Beauty Pro` }, { name: 'robots', content: 'noindex' }],
+    meta: [
+      { title: `${getI18n(match.context.locale).t('payment.check_payment')} | Beauty Pro` },
+      { name: 'robots', content: 'noindex' },
+    ],
   }),
   component: CheckStoredOrderPayment,
 })
@@ -20,7 +23,8 @@ function CheckStoredOrderPayment() {
   const raw = useStoredValue(ORDER_STORAGE_KEY)
   const order = useMemo(() => (raw === undefined ? undefined : readStoredOrder(raw)), [raw])
   useEffect(() => {
-    if (order) void router.navigate({ to: '/check-payment/$reference', params: { reference: order.reference }, replace: true })
+    if (order)
+      void router.navigate({ to: '/check-payment/$reference', params: { reference: order.reference }, replace: true })
   }, [order, router])
   if (order !== null) return null
   return (

@@ -5,7 +5,15 @@ import { getI18n } from '../i18n'
 /** After the contact form: §8 'Форма успішно надіслана!'. Not for search engines. */
 export const Route = createFileRoute('/contacts/success')({
   loader: ({ context }) => ({ locale: context.locale }),
-  head: ({ loaderData }) => (loaderData ? { meta: [{ title: `${getI18n(loaderData.locale).t('content.contacts.success_title')} | Beauty Pro` }, { name: 'robots', content: 'noindex' }] } : {}),
+  head: ({ loaderData }) =>
+    loaderData
+      ? {
+          meta: [
+            { title: `${getI18n(loaderData.locale).t('content.contacts.success_title')} | Beauty Pro` },
+            { name: 'robots', content: 'noindex' },
+          ],
+        }
+      : {},
   component: ContactSuccessPage,
 })
 

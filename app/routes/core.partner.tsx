@@ -8,7 +8,10 @@ import { getPartnerOptions } from '../server-fns/content'
 
 /** Spec §2 Partner form page (/core/partner): a title and the §3 partner application fields. */
 export const Route = createFileRoute('/core/partner')({
-  loader: async ({ context }) => ({ options: await getPartnerOptions({ data: { locale: context.locale } }), locale: context.locale }),
+  loader: async ({ context }) => ({
+    options: await getPartnerOptions({ data: { locale: context.locale } }),
+    locale: context.locale,
+  }),
   head: ({ loaderData, matches, match }) => {
     if (!loaderData) return {}
     const t = getI18n(loaderData.locale).t

@@ -41,7 +41,14 @@ function WholesalePage() {
       <Breadcrumbs items={[{ label: page.title }]} />
       <picture className="content-banner opt-banner">
         <source media="(max-width: 767px)" srcSet={contentImageUrl(page.mobile.image, 750)} width={750} height={750} />
-        <img src={contentImageUrl(page.pc.image, 1600)} alt={page.title} width={1600} height={500} decoding="async" fetchPriority="high" />
+        <img
+          src={contentImageUrl(page.pc.image, 1600)}
+          alt={page.title}
+          width={1600}
+          height={500}
+          decoding="async"
+          fetchPriority="high"
+        />
       </picture>
       <h1 className="content-page__title">{page.title}</h1>
       <div className="opt-text">

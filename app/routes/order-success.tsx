@@ -6,7 +6,10 @@ import { getI18n } from '../i18n'
 export const Route = createFileRoute('/order-success')({
   staticData: { texts: ['order'] },
   head: ({ match }) => ({
-    meta: [{ title: getI18n(match.context.locale).t('order.success_meta_title') }, { name: 'robots', content: 'noindex, nofollow' }],
+    meta: [
+      { title: getI18n(match.context.locale).t('order.success_meta_title') },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ],
   }),
   component: OrderSuccess,
 })

@@ -6,7 +6,10 @@ import { getI18n } from '../i18n'
 export const Route = createFileRoute('/order')({
   staticData: { texts: ['order'] },
   head: ({ match }) => ({
-    meta: [{ title: getI18n(match.context.locale).t('order.meta_title') }, { name: 'robots', content: 'noindex, nofollow' }],
+    meta: [
+      { title: getI18n(match.context.locale).t('order.meta_title') },
+      { name: 'robots', content: 'noindex, nofollow' },
+    ],
   }),
   component: OrderRoute,
 })

@@ -31,7 +31,13 @@ export const Route = createFileRoute('/product/$slug')({
   },
   head: ({ loaderData, matches, match }) => {
     if (!loaderData) return {}
-    return productHead(loaderData.product, match.search.variant, siteUrlFromMatches(matches), loaderData.locale, loaderData.reviews.COMMENT.results)
+    return productHead(
+      loaderData.product,
+      match.search.variant,
+      siteUrlFromMatches(matches),
+      loaderData.locale,
+      loaderData.reviews.COMMENT.results,
+    )
   },
   component: ProductRoute,
   notFoundComponent: () => <NotFoundPage />,
@@ -50,7 +56,11 @@ function ProductRoute() {
       variantCode={variant}
       locale={locale}
       onSelectVariant={(code) =>
-        void navigate({ search: (prev) => ({ ...prev, variant: code === product.variants[0]?.code ? undefined : code }), replace: true, resetScroll: false })
+        void navigate({
+          search: (prev) => ({ ...prev, variant: code === product.variants[0]?.code ? undefined : code }),
+          replace: true,
+          resetScroll: false,
+        })
       }
     />
   )

@@ -5,7 +5,9 @@ import { PROFILE_SECTIONS, type ProfileSection } from '../components/profile/sec
 
 function validateSearch(input: Record<string, unknown>): { section?: ProfileSection } {
   const section = input.section
-  return PROFILE_SECTIONS.includes(section as ProfileSection) && section !== 'personalInfo' ? { section: section as ProfileSection } : {}
+  return PROFILE_SECTIONS.includes(section as ProfileSection) && section !== 'personalInfo'
+    ? { section: section as ProfileSection }
+    : {}
 }
 
 /** Spec §2 Profile (named UserPage; the login's success target). Requires login; sections via ?section=. */

@@ -31,7 +31,14 @@ function MailImage() {
       <rect x="14" y="22" width="132" height="88" rx="12" fill="#fdf3f6" stroke="#7b2d4f" strokeWidth="3" />
       <path d="M18 30l62 44 62-44" fill="none" stroke="#7b2d4f" strokeWidth="3" strokeLinejoin="round" />
       <circle cx="128" cy="26" r="20" fill="#2e7d5b" />
-      <path d="M119 26l6 6 12-12" fill="none" stroke="#fff" strokeWidth="4" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M119 26l6 6 12-12"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   )
 }

@@ -15,7 +15,12 @@ function PartnerRegistrationPage() {
   const { t } = useTranslation()
   const { locale } = Route.useRouteContext()
   return (
-    <AuthLayout title={t('accounts.partner.title')} lead={t('accounts.partner.lead')} perks={false} testId="partner-registration-page">
+    <AuthLayout
+      title={t('accounts.partner.title')}
+      lead={t('accounts.partner.lead')}
+      perks={false}
+      testId="partner-registration-page"
+    >
       <PartnerRegistrationForm locale={locale} />
     </AuthLayout>
   )

@@ -15,7 +15,11 @@ function RegistrationPage() {
   const { t } = useTranslation()
   const { locale } = Route.useRouteContext()
   return (
-    <AuthLayout title={t('accounts.registration.title')} lead={t('accounts.registration.lead')} testId="registration-page">
+    <AuthLayout
+      title={t('accounts.registration.title')}
+      lead={t('accounts.registration.lead')}
+      testId="registration-page"
+    >
       <RegistrationForm locale={locale} />
     </AuthLayout>
   )

@@ -15,7 +15,12 @@ function RestorePasswordPage() {
   const { t } = useTranslation()
   const { locale } = Route.useRouteContext()
   return (
-    <AuthLayout title={t('accounts.restore.title')} lead={t('accounts.restore.text')} perks={false} testId="restore-page">
+    <AuthLayout
+      title={t('accounts.restore.title')}
+      lead={t('accounts.restore.text')}
+      perks={false}
+      testId="restore-page"
+    >
       <RestorePasswordForm locale={locale} />
     </AuthLayout>
   )

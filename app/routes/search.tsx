@@ -39,7 +39,11 @@ export const Route = createFileRoute('/search')({
     const q = match.search.q
     const title = q ? t('search.heading', { q }) : t('search.title')
     return {
-      meta: [{ title: `${title} | Beauty Pro` }, { name: 'description', content: t('search.meta_description') }, { name: 'robots', content: 'noindex, follow' }],
+      meta: [
+        { title: `${title} | Beauty Pro` },
+        { name: 'description', content: t('search.meta_description') },
+        { name: 'robots', content: 'noindex, follow' },
+      ],
     }
   },
   component: SearchPage,
@@ -60,7 +64,9 @@ function SearchPage() {
         <h1 className="catalogue__title">{q ? t('search.heading', { q }) : t('search.title')}</h1>
         {found && (
           <p className="catalogue__count" data-testid="product-count">
-            {t(`catalogue.products_${pluralForm(listing.count, locale)}`, { n: new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(listing.count) })}
+            {t(`catalogue.products_${pluralForm(listing.count, locale)}`, {
+              n: new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(listing.count),
+            })}
           </p>
         )}
       </header>
@@ -76,8 +82,20 @@ function SearchPage() {
           ?
         </p>
       )}
-      {(found || state.brands.length > 0 || state.categories.length > 0 || state.priceMin !== undefined || state.priceMax !== undefined) && (
-        <ProductListing key={q} listing={listing} state={state} showBrands loading={loading} hrefFor={hrefFor} onNavigate={navigate} />
+      {(found ||
+        state.brands.length > 0 ||
+        state.categories.length > 0 ||
+        state.priceMin !== undefined ||
+        state.priceMax !== undefined) && (
+        <ProductListing
+          key={q}
+          listing={listing}
+          state={state}
+          showBrands
+          loading={loading}
+          hrefFor={hrefFor}
+          onNavigate={navigate}
+        />
       )}
     </div>
   )

@@ -8,7 +8,14 @@ import { SORTS } from '../domain/listing'
 import { SEARCH_MAX_LENGTH } from '../domain/search-query'
 import { AppError } from '../domain/app-error'
 import { type Locale, LOCALES } from '../domain/locale'
-import { boundsQuery, hasActiveFilters, type ListingScope, type ListingState, listingQuery, type PriceBounds } from '../lib/catalogue-search-params'
+import {
+  boundsQuery,
+  hasActiveFilters,
+  type ListingScope,
+  type ListingState,
+  listingQuery,
+  type PriceBounds,
+} from '../lib/catalogue-search-params'
 import type { Viewer } from '../domain/viewer'
 import { getServices, type Services } from '../../worker/services/context'
 import { pageViewer } from './page-viewer'
@@ -57,14 +64,22 @@ export interface BrandData {
 const summary = ({ children: _children, ...category }: Category): CategorySummary => category
 
 /** The listing's page, plus the global bounds and the category facets without the category selection. */
-async function loadListing(services: Services, scope: ListingScope, state: ListingState, locale: Locale, viewer: Viewer): Promise<ListingData> {
+async function loadListing(
+  services: Services,
+  scope: ListingScope,
+  state: ListingState,
+  locale: Locale,
+  viewer: Viewer,
+): Promise<ListingData> {
   const catalogue = services.catalogue
   const filtered = hasActiveFilters(state)
   const [page, unfiltered, withoutCategories, tree] = await Promise.all([
     catalogue.categoryProducts(listingQuery(scope, state), locale, viewer),
     filtered ? catalogue.categoryProducts(boundsQuery(scope), locale, viewer) : null,
     // The accordion lists the categories the other filters leave, not only the chosen ones.
-    state.categories.length > 0 ? catalogue.categoryProducts(listingQuery(scope, { ...state, categories: [], page: 1 }, 1), locale, viewer) : null,
+    state.categories.length > 0
+      ? catalogue.categoryProducts(listingQuery(scope, { ...state, categories: [], page: 1 }, 1), locale, viewer)
+      : null,
     catalogue.categoryTree(locale),
   ])
   return {
@@ -89,7 +104,14 @@ async function orNotFound<T>(load: () => Promise<T>): Promise<T | null> {
 
 /** /catalogue, /catalogue/{parent}, /catalogue/{parent}/{child}; null when a slug is unknown (the route answers 404). */
 export const getCataloguePage = createServerFn({ method: 'GET' })
-  .validator(z.object({ locale: z.enum(LOCALES), parentSlug: slug.optional(), childSlug: slug.optional(), state: listingStateInput }))
+  .validator(
+    z.object({
+      locale: z.enum(LOCALES),
+      parentSlug: slug.optional(),
+      childSlug: slug.optional(),
+      state: listingStateInput,
+    }),
+  )
   .handler(async ({ data }): Promise<CatalogueData | null> => {
     const services = getServices(env)
     const [tree, viewer] = await Promise.all([services.catalogue.categoryTree(data.locale), pageViewer(services)])
@@ -98,7 +120,15 @@ export const getCataloguePage = createServerFn({ method: 'GET' })
     const child = data.childSlug ? parent?.children.find((c) => c.slug === data.childSlug) : undefined
     if (data.childSlug && !child) return null
 
-    const listing = await orNotFound(() => loadListing(services, { parentSlug: data.parentSlug, childSlug: data.childSlug }, data.state, data.locale, viewer))
+    const listing = await orNotFound(() =>
+      loadListing(
+        services,
+        { parentSlug: data.parentSlug, childSlug: data.childSlug },
+        data.state,
+        data.locale,
+        viewer,
+      ),
+    )
     if (!listing) return null
     const tiles = child ? [] : (parent ? parent.children : tree).filter((c) => c.product_count > 0).map(summary)
     return { parent: parent ? summary(parent) : null, child: child ? summary(child) : null, tiles, listing }
@@ -109,9 +139,14 @@ export const getBrandPage = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(LOCALES), slug, state: listingStateInput }))
   .handler(async ({ data }): Promise<BrandData | null> => {
     const services = getServices(env)
-    const [brand, viewer] = await Promise.all([orNotFound(() => services.catalogue.brandBySlug(data.slug, data.locale)), pageViewer(services)])
+    const [brand, viewer] = await Promise.all([
+      orNotFound(() => services.catalogue.brandBySlug(data.slug, data.locale)),
+      pageViewer(services),
+    ])
     if (!brand) return null
-    const listing = await orNotFound(() => loadListing(services, { brandSlug: data.slug }, data.state, data.locale, viewer))
+    const listing = await orNotFound(() =>
+      loadListing(services, { brandSlug: data.slug }, data.state, data.locale, viewer),
+    )
     if (!listing) return null
     return { brand, listing }
   })

@@ -35,7 +35,10 @@ export const getWholesalePage = createServerFn({ method: 'GET' })
   .validator(locale)
   .handler(async ({ data }) => {
     const content = getServices(env).content
-    const [page, banners] = await Promise.all([content.wholesalePage(data.locale), content.banners('wholesale', data.locale)])
+    const [page, banners] = await Promise.all([
+      content.wholesalePage(data.locale),
+      content.banners('wholesale', data.locale),
+    ])
     return page && { ...page, banners }
   })
 

@@ -35,10 +35,13 @@ export const getProductPage = createServerFn({ method: 'GET' })
       .slice(0, POPULAR_LIMIT)
       .map(toProductCard)
     // The first page of each review tab, as an anonymous visitor sees it (also the JSON-LD's reviews).
-    const firstPage = (type: ReviewType) => reviews.list({ productId: product.id, type, page: 1, limit: REVIEWS_PAGE_SIZE }, null)
+    const firstPage = (type: ReviewType) =>
+      reviews.list({ productId: product.id, type, page: 1, limit: REVIEWS_PAGE_SIZE }, null)
     const [comments, questions] = await Promise.all([firstPage('COMMENT'), firstPage('QUESTION')])
     return { product, popular, reviews: { COMMENT: comments, QUESTION: questions } }
   })
 
 /** Public site settings the head of every page needs (SITE_URL, for canonical and JSON-LD URLs). */
-export const getSeoConfig = createServerFn({ method: 'GET' }).handler(async () => ({ siteUrl: getServices(env).config.SITE_URL }))
+export const getSeoConfig = createServerFn({ method: 'GET' }).handler(async () => ({
+  siteUrl: getServices(env).config.SITE_URL,
+}))

@@ -62,7 +62,9 @@ export const getHomeData = createServerFn({ method: 'GET' })
     const [banners, categories, latest] = await Promise.all([
       // Spec §7: an approved wholesaler's home shows the wholesale banners (the retail ones when none is active).
       viewer.isWholesaler
-        ? services.content.banners('wholesale', data.locale).then(async (own) => (own.length > 0 ? own : services.content.banners('retail', data.locale)))
+        ? services.content
+            .banners('wholesale', data.locale)
+            .then(async (own) => (own.length > 0 ? own : services.content.banners('retail', data.locale)))
         : services.content.banners('retail', data.locale),
       services.catalogue.firstLevelCategories(data.locale),
       services.catalogue.latestProducts(data.locale, viewer),
@@ -70,4 +72,3 @@ export const getHomeData = createServerFn({ method: 'GET' })
     // Cards only: the page does not need the long texts, and they would weigh down the HTML.
     return { banners, categories, latest: latest.map(toProductCard) }
   })
-

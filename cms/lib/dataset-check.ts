@@ -66,7 +66,8 @@ class Checker {
         return
       case 'string':
         if (typeof value !== 'string') out.push(`${path}: expected a string, got ${describe(value)}`)
-        else if (node.value !== undefined && value !== node.value) out.push(`${path}: expected "${node.value}", got "${value}"`)
+        else if (node.value !== undefined && value !== node.value)
+          out.push(`${path}: expected "${node.value}", got "${value}"`)
         return
       case 'number':
       case 'boolean':
@@ -94,7 +95,9 @@ class Checker {
       if (!best || attempt.length < best.length) best = attempt
     }
     if (members.every((m) => m.type === 'string' && 'value' in m)) {
-      out.push(`${path}: expected one of ${members.map((m) => JSON.stringify((m as { value: string }).value)).join(', ')}, got ${JSON.stringify(value)}`)
+      out.push(
+        `${path}: expected one of ${members.map((m) => JSON.stringify((m as { value: string }).value)).join(', ')}, got ${JSON.stringify(value)}`,
+      )
     } else out.push(...(best ?? [`${path}: matches no member of the union`]))
   }
 
@@ -121,7 +124,8 @@ class Checker {
     for (const [name, attribute] of Object.entries(attributes)) {
       const child = value[name]
       if (child === undefined || child === null) {
-        if (attribute.optional !== true) out.push(`${path}.${name}: required${name === 'ua' ? ' (Ukrainian is the fallback locale)' : ''}`)
+        if (attribute.optional !== true)
+          out.push(`${path}.${name}: required${name === 'ua' ? ' (Ukrainian is the fallback locale)' : ''}`)
         continue
       }
       this.check(child, attribute.value, `${path}.${name}`, out)
@@ -132,13 +136,17 @@ class Checker {
     if (node.dereferencesTo && typeof value._ref === 'string') {
       const target = this.byId.get(value._ref)
       if (!target) out.push(`${path}: reference to missing document ${value._ref}`)
-      else if (target._type !== node.dereferencesTo) out.push(`${path}: references a ${target._type}, expected ${node.dereferencesTo}`)
+      else if (target._type !== node.dereferencesTo)
+        out.push(`${path}: references a ${target._type}, expected ${node.dereferencesTo}`)
     }
   }
 }
 
 /** Walks every value with its path, for the rules schema.json cannot express. */
-function* walk(value: unknown, path: string): Generator<[string, string, unknown, Record<string, unknown> | undefined]> {
+function* walk(
+  value: unknown,
+  path: string,
+): Generator<[string, string, unknown, Record<string, unknown> | undefined]> {
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) yield* walk(item, `${path}[${index}]`)
   } else if (isObject(value)) {
@@ -154,9 +162,12 @@ function ruleProblems(doc: DatasetDoc): Problems {
   for (const [path, key, value, parent] of walk(doc, doc._id)) {
     if (typeof value !== 'string') continue
     if (key === 'href' && !isSafeHref(value)) out.push(`${path}: unsafe href "${value}"`)
-    if (key === 'phone' && parent?._type === 'phoneEntry' && !PHONE_PATTERN.test(value)) out.push(`${path}: not a phone number "${value}"`)
-    if (key === 'current' && parent?._type === 'slug' && !SLUG_PATTERN.test(value)) out.push(`${path}: bad slug "${value}"`)
-    if (key === 'key' && parent?._type === 'translationEntry' && !TRANSLATION_KEY_PATTERN.test(value)) out.push(`${path}: bad translation key "${value}"`)
+    if (key === 'phone' && parent?._type === 'phoneEntry' && !PHONE_PATTERN.test(value))
+      out.push(`${path}: not a phone number "${value}"`)
+    if (key === 'current' && parent?._type === 'slug' && !SLUG_PATTERN.test(value))
+      out.push(`${path}: bad slug "${value}"`)
+    if (key === 'key' && parent?._type === 'translationEntry' && !TRANSLATION_KEY_PATTERN.test(value))
+      out.push(`${path}: bad translation key "${value}"`)
   }
   return out
 }
@@ -175,7 +186,8 @@ export function checkDataset(ndjson: string, schema: SchemaEntry[], options: Dat
     if (!line.trim()) continue
     try {
       const doc = JSON.parse(line) as DatasetDoc
-      if (typeof doc._id !== 'string' || typeof doc._type !== 'string') problems.push(`line ${index + 1}: no _id or _type`)
+      if (typeof doc._id !== 'string' || typeof doc._type !== 'string')
+        problems.push(`line ${index + 1}: no _id or _type`)
       else docs.push(doc)
     } catch {
       problems.push(`line ${index + 1}: not JSON`)

@@ -42,7 +42,10 @@ export type ProtoError = { message: string; code: string }
 
 /** An error with a Hrana error code; the client turns `code` into `LibsqlError.code`. */
 export class HranaError extends Error {
-  constructor(message: string, readonly code: string) {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
     super(message)
   }
 }
@@ -152,7 +155,8 @@ export class ConnectionPool {
     let cache = this.statements.get(db)
     if (!cache) this.statements.set(db, (cache = new Map()))
     let st = cache.get(sql)
-    if (st) cache.delete(sql) // re-inserted below: Map order is the recency order
+    if (st)
+      cache.delete(sql) // re-inserted below: Map order is the recency order
     else {
       st = db.prepare(sql)
       if (cache.size >= STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!)
@@ -195,7 +199,10 @@ export class HranaStream {
   private readonly sqls = new Map<number, string>() // store_sql texts belong to the stream
   private lostTransaction = false
 
-  constructor(private readonly pool: ConnectionPool, private readonly busyTimeoutMs: number) {
+  constructor(
+    private readonly pool: ConnectionPool,
+    private readonly busyTimeoutMs: number,
+  ) {
     this.db = pool.acquire()
   }
 
@@ -329,7 +336,10 @@ export class HranaStream {
 
   /** Parameters and read-only-ness come from the bytecode: the libsql package exposes neither. */
   private describe(sql: string) {
-    const cols = this.conn.prepare(sql).columns().map((c) => ({ name: c.name, decltype: c.type }))
+    const cols = this.conn
+      .prepare(sql)
+      .columns()
+      .map((c) => ({ name: c.name, decltype: c.type }))
     const isExplain = /^\s*EXPLAIN\b/i.test(sql)
     type Op = { opcode: string; p1: number; p2: number; p4: string | null }
     const ops = isExplain ? [] : this.pool.scratch((db) => db.prepare(`EXPLAIN ${sql}`).all() as Op[])

@@ -33,10 +33,17 @@ export interface MigrationOutcome {
  * applied (a remote database after a catalogue import); by default only after a migration added
  * indexes to a filled database, whose statistics would otherwise miss them.
  */
-export async function migrateClient(client: Client, options: { analyse?: 'always' | 'after-change' } = {}): Promise<MigrationOutcome> {
+export async function migrateClient(
+  client: Client,
+  options: { analyse?: 'always' | 'after-change' } = {},
+): Promise<MigrationOutcome> {
   const applied = async () => {
-    const table = await client.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
-    return table.rows.length === 0 ? 0 : Number((await client.execute('SELECT count(*) AS n FROM __drizzle_migrations')).rows[0]?.n ?? 0)
+    const table = await client.execute(
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'",
+    )
+    return table.rows.length === 0
+      ? 0
+      : Number((await client.execute('SELECT count(*) AS n FROM __drizzle_migrations')).rows[0]?.n ?? 0)
   }
   const before = await applied()
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })

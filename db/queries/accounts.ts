@@ -6,7 +6,10 @@ import { companies, users, wholesaleRequests } from '../schema'
 export type UserRow = typeof users.$inferSelect
 
 /** An active user with their company's real-stock flag (null when they have no company). */
-export async function activeAccount(db: Db, userId: number): Promise<{ user: UserRow; realStock: boolean | null } | null> {
+export async function activeAccount(
+  db: Db,
+  userId: number,
+): Promise<{ user: UserRow; realStock: boolean | null } | null> {
   const [row] = await db
     .select({ user: users, realStock: companies.realStock })
     .from(users)
@@ -32,13 +35,20 @@ export async function userById(db: Db, id: number): Promise<UserRow | null> {
 }
 
 export async function activeUserByEmail(db: Db, email: string): Promise<UserRow | null> {
-  const [user] = await db.select().from(users).where(and(eq(users.email, email), eq(users.isActive, true))).limit(1)
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.email, email), eq(users.isActive, true)))
+    .limit(1)
   return user ?? null
 }
 
 /** Accounts that already hold this email or this phone. */
 export function accountsWithEmailOrPhone(db: Db, email: string, phone: string) {
-  return db.select({ email: users.email, phone: users.phone }).from(users).where(or(eq(users.email, email), eq(users.phone, phone)))
+  return db
+    .select({ email: users.email, phone: users.phone })
+    .from(users)
+    .where(or(eq(users.email, email), eq(users.phone, phone)))
 }
 
 export async function phoneTakenByOther(db: Db, phone: string, userId: number): Promise<boolean> {
@@ -55,7 +65,13 @@ export async function phoneTakenByOther(db: Db, phone: string, userId: number): 
  * verified against), so of two concurrent changes one wins. `changedAt` is set for a new password,
  * not for a rehash of the same one. Answers whether it was replaced.
  */
-export async function replacePasswordHash(db: Db, userId: number, expectedHash: string, nextHash: string, changedAt?: number): Promise<boolean> {
+export async function replacePasswordHash(
+  db: Db,
+  userId: number,
+  expectedHash: string,
+  nextHash: string,
+  changedAt?: number,
+): Promise<boolean> {
   const changed = await db
     .update(users)
     .set({ passwordHash: nextHash, ...(changedAt !== undefined && { passwordChangedAt: changedAt }) })
@@ -68,12 +84,20 @@ export async function setPasswordHash(db: Db, userId: number, hash: string, chan
   await db.update(users).set({ passwordHash: hash, passwordChangedAt: changedAt }).where(eq(users.id, userId))
 }
 
-export type ProfileChanges = Partial<Pick<UserRow, 'firstName' | 'lastName' | 'fatherName' | 'phone' | 'country' | 'city'>>
+export type ProfileChanges = Partial<
+  Pick<UserRow, 'firstName' | 'lastName' | 'fatherName' | 'phone' | 'country' | 'city'>
+>
 
 /** The user's own fields and their company's real-stock flag, in one batch (a taken phone fails both). */
-export async function updateAccount(db: Db, userId: number, changes: ProfileChanges, realStock?: boolean): Promise<void> {
+export async function updateAccount(
+  db: Db,
+  userId: number,
+  changes: ProfileChanges,
+  realStock?: boolean,
+): Promise<void> {
   const userUpdate = Object.keys(changes).length > 0 ? db.update(users).set(changes).where(eq(users.id, userId)) : null
-  const companyUpdate = realStock !== undefined ? db.update(companies).set({ realStock }).where(eq(companies.userId, userId)) : null
+  const companyUpdate =
+    realStock !== undefined ? db.update(companies).set({ realStock }).where(eq(companies.userId, userId)) : null
   if (userUpdate && companyUpdate) await db.batch([userUpdate, companyUpdate])
   else if (userUpdate) await userUpdate
   else if (companyUpdate) await companyUpdate
@@ -85,12 +109,18 @@ export type NewUser = typeof users.$inferInsert
  * A new account; a partner's also gets its wholesale request and an empty company, in one batch.
  * Answers the new user's id; a taken email or phone fails on the unique indexes.
  */
-export async function insertAccount(db: Db, row: NewUser & { email: string }, partner?: { companyName: string; position: string; city: string }): Promise<number> {
+export async function insertAccount(
+  db: Db,
+  row: NewUser & { email: string },
+  partner?: { companyName: string; position: string; city: string },
+): Promise<number> {
   const userId = sql`(SELECT id FROM users WHERE email = ${row.email})`
   const [inserted] = partner
     ? await db.batch([
         db.insert(users).values(row).returning({ id: users.id }),
-        db.insert(wholesaleRequests).values({ userId, companyName: partner.companyName, position: partner.position, city: partner.city }),
+        db
+          .insert(wholesaleRequests)
+          .values({ userId, companyName: partner.companyName, position: partner.position, city: partner.city }),
         db.insert(companies).values({ userId, name: partner.companyName, email: row.email }),
       ])
     : [await db.insert(users).values(row).returning({ id: users.id })]
@@ -99,5 +129,8 @@ export async function insertAccount(db: Db, row: NewUser & { email: string }, pa
 
 /** Conditional: of two activations with one link, one flips the account. */
 export async function activateUser(db: Db, userId: number): Promise<void> {
-  await db.update(users).set({ isActive: true }).where(and(eq(users.id, userId), eq(users.isActive, false)))
+  await db
+    .update(users)
+    .set({ isActive: true })
+    .where(and(eq(users.id, userId), eq(users.isActive, false)))
 }

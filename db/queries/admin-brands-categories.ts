@@ -9,13 +9,19 @@ export type CategoryRow = typeof categories.$inferSelect
 // The subqueries name the outer table: in a select from one table drizzle leaves its columns unqualified.
 export const brandsWithProductCounts = (db: Db) =>
   db
-    .select({ brand: brands, products: sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = "brands"."id")` })
+    .select({
+      brand: brands,
+      products: sql<number>`(SELECT count(*) FROM products p WHERE p.brand_id = "brands"."id")`,
+    })
     .from(brands)
     .orderBy(asc(brands.sortOrder), asc(brands.name))
 
 export const categoriesWithProductCounts = (db: Db) =>
   db
-    .select({ category: categories, products: sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = "categories"."id")` })
+    .select({
+      category: categories,
+      products: sql<number>`(SELECT count(*) FROM products p WHERE p.category_id = "categories"."id")`,
+    })
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
 
@@ -39,7 +45,11 @@ export async function productIdsOfBrand(db: Db, brandId: number): Promise<number
 }
 
 /** A new brand and its audit row in one transaction; answers the brand's id. */
-export function insertBrand(db: Db, values: typeof brands.$inferInsert, audit: (id: number) => ActorAudit): Promise<number> {
+export function insertBrand(
+  db: Db,
+  values: typeof brands.$inferInsert,
+  audit: (id: number) => ActorAudit,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(brands).values(values).returning({ id: brands.id })
     await auditRowInsert(tx, audit(row!.id))
@@ -47,12 +57,21 @@ export function insertBrand(db: Db, values: typeof brands.$inferInsert, audit: (
   })
 }
 
-export async function updateBrand(db: Db, id: number, changes: Partial<typeof brands.$inferInsert>, audit: ActorAudit): Promise<void> {
+export async function updateBrand(
+  db: Db,
+  id: number,
+  changes: Partial<typeof brands.$inferInsert>,
+  audit: ActorAudit,
+): Promise<void> {
   await db.batch([db.update(brands).set(changes).where(eq(brands.id, id)), auditRowInsert(db, audit)])
 }
 
 /** A new category and its audit row in one transaction; answers the category's id. */
-export function insertCategory(db: Db, values: typeof categories.$inferInsert, audit: (id: number) => ActorAudit): Promise<number> {
+export function insertCategory(
+  db: Db,
+  values: typeof categories.$inferInsert,
+  audit: (id: number) => ActorAudit,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(categories).values(values).returning({ id: categories.id })
     await auditRowInsert(tx, audit(row!.id))
@@ -60,6 +79,11 @@ export function insertCategory(db: Db, values: typeof categories.$inferInsert, a
   })
 }
 
-export async function updateCategory(db: Db, id: number, changes: Partial<typeof categories.$inferInsert>, audit: ActorAudit): Promise<void> {
+export async function updateCategory(
+  db: Db,
+  id: number,
+  changes: Partial<typeof categories.$inferInsert>,
+  audit: ActorAudit,
+): Promise<void> {
   await db.batch([db.update(categories).set(changes).where(eq(categories.id, id)), auditRowInsert(db, audit)])
 }

@@ -42,7 +42,10 @@ const rowColumns = {
 export type AdminOrderListRow = Pick<typeof orders.$inferSelect, keyof typeof rowColumns>
 
 /** One page of the orders list with the count of every match. */
-export async function adminOrderPage(db: Db, query: AdminOrdersQuery): Promise<{ rows: AdminOrderListRow[]; total: number }> {
+export async function adminOrderPage(
+  db: Db,
+  query: AdminOrdersQuery,
+): Promise<{ rows: AdminOrderListRow[]; total: number }> {
   const where = adminOrderFilter(query)
   const order = query.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
@@ -76,5 +79,9 @@ export function adminOrderLines(db: Db, orderId: number) {
 
 /** Every payment report about an order, oldest first. */
 export function paymentEventsOf(db: Db, orderReference: string) {
-  return db.select().from(paymentEvents).where(eq(paymentEvents.orderReference, orderReference)).orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id))
+  return db
+    .select()
+    .from(paymentEvents)
+    .where(eq(paymentEvents.orderReference, orderReference))
+    .orderBy(asc(paymentEvents.receivedAt), asc(paymentEvents.id))
 }

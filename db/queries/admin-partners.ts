@@ -11,10 +11,20 @@ export interface DeskPage {
 }
 
 /** Wholesale requests with their user and who decided them, one page and how many match. */
-export async function wholesaleRequestPage(db: Db, filter: { status?: 'pending' | 'approved' | 'declined'; q?: string }, page: DeskPage) {
+export async function wholesaleRequestPage(
+  db: Db,
+  filter: { status?: 'pending' | 'approved' | 'declined'; q?: string },
+  page: DeskPage,
+) {
   const where: SQL | undefined = and(
     filter.status ? eq(wholesaleRequests.status, filter.status) : undefined,
-    filter.q ? textMatch(filter.q, [users.email, wholesaleRequests.companyName, sql`${users.firstName} || ' ' || ${users.lastName}`]) : undefined,
+    filter.q
+      ? textMatch(filter.q, [
+          users.email,
+          wholesaleRequests.companyName,
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+        ])
+      : undefined,
   )
   const order = page.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
@@ -34,7 +44,11 @@ export async function wholesaleRequestPage(db: Db, filter: { status?: 'pending' 
       .orderBy(order(wholesaleRequests.createdAt), order(wholesaleRequests.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ n: count() }).from(wholesaleRequests).innerJoin(users, eq(users.id, wholesaleRequests.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(wholesaleRequests)
+      .innerJoin(users, eq(users.id, wholesaleRequests.userId))
+      .where(where),
   ])
   return { rows, total: total?.n ?? 0 }
 }
@@ -55,7 +69,14 @@ export async function wholesaleRequestWithUser(db: Db, id: number) {
  */
 export async function decideWholesaleRequest(
   db: Db,
-  decision: { id: number; userId: number; status: 'approved' | 'declined'; reason: string | null; decidedBy: number; now: number },
+  decision: {
+    id: number
+    userId: number
+    status: 'approved' | 'declined'
+    reason: string | null
+    decidedBy: number
+    now: number
+  },
   audit: ActorAudit,
 ): Promise<boolean> {
   const { id, now } = decision
@@ -69,7 +90,12 @@ export async function decideWholesaleRequest(
     db
       .update(users)
       .set({ wholesaleStatus: decision.status })
-      .where(and(eq(users.id, decision.userId), sql`EXISTS (SELECT 1 FROM wholesale_requests WHERE id = ${id} AND decided_at = ${now})`)),
+      .where(
+        and(
+          eq(users.id, decision.userId),
+          sql`EXISTS (SELECT 1 FROM wholesale_requests WHERE id = ${id} AND decided_at = ${now})`,
+        ),
+      ),
     auditRowInsert(db, audit),
   ])
   return moved.length > 0
@@ -84,11 +110,17 @@ const options = {
 }
 
 /** Partner applications with their chosen options' names, one page and how many match. */
-export async function partnerApplicationPage(db: Db, filter: { status?: 'new' | 'approved' | 'declined'; q?: string }, page: DeskPage) {
+export async function partnerApplicationPage(
+  db: Db,
+  filter: { status?: 'new' | 'approved' | 'declined'; q?: string },
+  page: DeskPage,
+) {
   const a = partnerApplications
   const where: SQL | undefined = and(
     filter.status ? eq(a.status, filter.status) : undefined,
-    filter.q ? textMatch(filter.q, [a.email, sql`${a.lastName} || ' ' || ${a.firstName}`, a.clinicName, a.phone]) : undefined,
+    filter.q
+      ? textMatch(filter.q, [a.email, sql`${a.lastName} || ' ' || ${a.firstName}`, a.clinicName, a.phone])
+      : undefined,
   )
   const order = page.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
@@ -122,7 +154,12 @@ export async function partnerApplicationById(db: Db, id: number) {
 }
 
 /** Decides a new application and records it in one batch; false when it was decided meanwhile. */
-export async function decidePartnerApplication(db: Db, id: number, status: 'approved' | 'declined', audit: ActorAudit): Promise<boolean> {
+export async function decidePartnerApplication(
+  db: Db,
+  id: number,
+  status: 'approved' | 'declined',
+  audit: ActorAudit,
+): Promise<boolean> {
   const [moved] = await db.batch([
     db
       .update(partnerApplications)

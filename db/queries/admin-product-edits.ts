@@ -24,19 +24,33 @@ export async function variantById(db: Db, id: number): Promise<VariantRow | null
 
 /** A product's variants in their display order, and their images in theirs. */
 export async function variantsWithImages(db: Db, productId: number) {
-  const rows = await db.select().from(variants).where(eq(variants.productId, productId)).orderBy(asc(variants.sortOrder), asc(variants.id))
+  const rows = await db
+    .select()
+    .from(variants)
+    .where(eq(variants.productId, productId))
+    .orderBy(asc(variants.sortOrder), asc(variants.id))
   const images = rows.length
     ? await db
         .select()
         .from(variantImages)
-        .where(inArray(variantImages.variantId, rows.map((v) => v.id)))
+        .where(
+          inArray(
+            variantImages.variantId,
+            rows.map((v) => v.id),
+          ),
+        )
         .orderBy(asc(variantImages.position), asc(variantImages.id))
     : []
   return { variants: rows, images }
 }
 
 /** Changes a product's columns in one batch with its audit row. */
-export async function changeProduct(db: Db, id: number, changes: Partial<ProductValues>, audit: ActorAudit): Promise<void> {
+export async function changeProduct(
+  db: Db,
+  id: number,
+  changes: Partial<ProductValues>,
+  audit: ActorAudit,
+): Promise<void> {
   await db.batch([db.update(products).set(changes).where(eq(products.id, id)), auditRowInsert(db, audit)])
 }
 
@@ -54,7 +68,9 @@ export function addProductWithVariant(
   return db.transaction(async (tx) => {
     const [row] = await guard.product(() => tx.insert(products).values(product).returning({ id: products.id }))
     const productId = row!.id
-    await guard.variant(() => insertVariantIn(tx, productId, variant, (variantId) => audit.variant(productId, variantId)))
+    await guard.variant(() =>
+      insertVariantIn(tx, productId, variant, (variantId) => audit.variant(productId, variantId)),
+    )
     await auditRowInsert(tx, audit.product(productId))
     return productId
   })
@@ -62,7 +78,12 @@ export function addProductWithVariant(
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
-async function insertVariantIn(tx: Tx, productId: number, values: VariantValues, audit: (variantId: number) => ActorAudit): Promise<number> {
+async function insertVariantIn(
+  tx: Tx,
+  productId: number,
+  values: VariantValues,
+  audit: (variantId: number) => ActorAudit,
+): Promise<number> {
   const [row] = await tx
     .insert(variants)
     .values({ ...values, productId })
@@ -73,12 +94,23 @@ async function insertVariantIn(tx: Tx, productId: number, values: VariantValues,
 }
 
 /** A new variant of a product, the product's price bounds recomputed and the audit row, in one transaction. */
-export function addVariant(db: Db, productId: number, values: VariantValues, audit: (variantId: number) => ActorAudit): Promise<number> {
+export function addVariant(
+  db: Db,
+  productId: number,
+  values: VariantValues,
+  audit: (variantId: number) => ActorAudit,
+): Promise<number> {
   return db.transaction((tx) => insertVariantIn(tx, productId, values, audit))
 }
 
 /** Changes a variant's columns, recomputes its product's price bounds and writes the audit row, in one transaction. */
-export async function changeVariant(db: Db, id: number, productId: number, changes: Partial<VariantValues>, audit: ActorAudit): Promise<void> {
+export async function changeVariant(
+  db: Db,
+  id: number,
+  productId: number,
+  changes: Partial<VariantValues>,
+  audit: ActorAudit,
+): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.update(variants).set(changes).where(eq(variants.id, id))
     await refreshPriceBounds(tx, [productId])

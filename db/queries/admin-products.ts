@@ -12,7 +12,13 @@ import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
 
-const SORT_COLUMNS = { sort_order: products.sortOrder, name: products.nameUa, created: products.createdAt, price: products.minPriceUah, id: products.id }
+const SORT_COLUMNS = {
+  sort_order: products.sortOrder,
+  name: products.nameUa,
+  created: products.createdAt,
+  price: products.minPriceUah,
+  id: products.id,
+}
 
 export interface AdminProductListRow {
   id: number
@@ -29,7 +35,8 @@ export interface AdminProductListRow {
   stock: number
 }
 
-const ftsMatches = (match: string) => sql`SELECT ${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)} FROM products_search WHERE products_search MATCH ${match}`
+const ftsMatches = (match: string) =>
+  sql`SELECT ${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)} FROM products_search WHERE products_search MATCH ${match}`
 
 /**
  * At least this many matches and a page is found by walking the sort column's index in order (migration
@@ -60,18 +67,37 @@ export async function adminProductPage(
   if (match === null) return { rows: [], total: 0 }
   const filters = [
     query.brand_id ? eq(products.brandId, query.brand_id) : undefined,
-    query.category_id ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id)) : undefined,
+    query.category_id
+      ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id))
+      : undefined,
     query.active === undefined ? undefined : eq(products.isActive, query.active),
   ].filter((f) => f !== undefined)
   const total =
     match !== undefined && filters.length === 0
       ? // The search alone: every indexed row is a product, so the index counts them without reading products.
-        Number((await db.get<{ n: number }>(sql`SELECT count(*) AS n FROM products_search WHERE products_search MATCH ${match}`))?.n ?? 0)
-      : ((await db.select({ n: count() }).from(products).innerJoin(categories, eq(categories.id, products.categoryId)).where(and(...filters, match === undefined ? undefined : sql`${products.id} IN (${ftsMatches(match)})`)))[0]?.n ?? 0)
+        Number(
+          (
+            await db.get<{ n: number }>(
+              sql`SELECT count(*) AS n FROM products_search WHERE products_search MATCH ${match}`,
+            )
+          )?.n ?? 0,
+        )
+      : ((
+          await db
+            .select({ n: count() })
+            .from(products)
+            .innerJoin(categories, eq(categories.id, products.categoryId))
+            .where(and(...filters, match === undefined ? undefined : sql`${products.id} IN (${ftsMatches(match)})`))
+        )[0]?.n ?? 0)
   if (total === 0 || (query.page - 1) * query.limit >= total) return { rows: [], total }
   const walk = total >= walkFrom
   // `+ 0` keeps SQLite from looking every match up by id, so it walks the sort order instead.
-  const search = match === undefined ? undefined : walk ? sql`${products.id} + 0 IN (${ftsMatches(match)})` : sql`${products.id} IN (${ftsMatches(match)})`
+  const search =
+    match === undefined
+      ? undefined
+      : walk
+        ? sql`${products.id} + 0 IN (${ftsMatches(match)})`
+        : sql`${products.id} IN (${ftsMatches(match)})`
   const order = query.dir === 'asc' ? asc : desc
   const rows = await db
     .select({
@@ -85,7 +111,9 @@ export async function adminProductPage(
       isActive: products.isActive,
       createdAt: products.createdAt,
       variants: sql<number>`(SELECT count(*) FROM variants v WHERE v.product_id = "products"."id")`,
-      codes: sql<string | null>`(SELECT group_concat(v.code, ', ') FROM variants v WHERE v.product_id = "products"."id")`,
+      codes: sql<
+        string | null
+      >`(SELECT group_concat(v.code, ', ') FROM variants v WHERE v.product_id = "products"."id")`,
       stock: sql<number>`(SELECT coalesce(sum(v.stock + v.stock_opt), 0) FROM variants v WHERE v.product_id = "products"."id")`,
     })
     .from(products)

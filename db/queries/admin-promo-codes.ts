@@ -23,11 +23,21 @@ function stateFilter(state: PromoState, now: number): SQL | undefined {
     case 'used_up':
       return and(enabled, started, notEnded, usedUp)
     case 'active':
-      return and(enabled, started, notEnded, or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)))
+      return and(
+        enabled,
+        started,
+        notEnded,
+        or(isNull(promoCodes.usageLimit), lt(promoCodes.usedCount, promoCodes.usageLimit)),
+      )
   }
 }
 
-const SORT_COLUMNS = { created: promoCodes.createdAt, code: promoCodes.code, ends: promoCodes.endsAt, used: promoCodes.usedCount }
+const SORT_COLUMNS = {
+  created: promoCodes.createdAt,
+  code: promoCodes.code,
+  ends: promoCodes.endsAt,
+  used: promoCodes.usedCount,
+}
 
 export interface PromoFilter {
   q?: string
@@ -65,7 +75,12 @@ export async function promoCodePage(
 }
 
 export async function promoCodeWithBrand(db: Db, id: number): Promise<{ promo: PromoRow; brand: string } | null> {
-  const [row] = await db.select({ promo: promoCodes, brand: brands.name }).from(promoCodes).innerJoin(brands, eq(brands.id, promoCodes.brandId)).where(eq(promoCodes.id, id)).limit(1)
+  const [row] = await db
+    .select({ promo: promoCodes, brand: brands.name })
+    .from(promoCodes)
+    .innerJoin(brands, eq(brands.id, promoCodes.brandId))
+    .where(eq(promoCodes.id, id))
+    .limit(1)
   return row ?? null
 }
 
@@ -80,7 +95,11 @@ export async function brandExists(db: Db, brandId: number): Promise<boolean> {
 }
 
 /** A new promo code and its audit row in one transaction; answers its id. */
-export function insertPromoCode(db: Db, values: typeof promoCodes.$inferInsert, audit: (id: number) => ActorAudit): Promise<number> {
+export function insertPromoCode(
+  db: Db,
+  values: typeof promoCodes.$inferInsert,
+  audit: (id: number) => ActorAudit,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(promoCodes).values(values).returning({ id: promoCodes.id })
     await auditRowInsert(tx, audit(row!.id))
@@ -88,6 +107,11 @@ export function insertPromoCode(db: Db, values: typeof promoCodes.$inferInsert, 
   })
 }
 
-export async function updatePromoCode(db: Db, id: number, changes: Partial<PromoRow>, audit: ActorAudit): Promise<void> {
+export async function updatePromoCode(
+  db: Db,
+  id: number,
+  changes: Partial<PromoRow>,
+  audit: ActorAudit,
+): Promise<void> {
   await db.batch([db.update(promoCodes).set(changes).where(eq(promoCodes.id, id)), auditRowInsert(db, audit)])
 }

@@ -13,7 +13,12 @@ export interface ReviewFilter {
 }
 
 /** One page of comments and questions with their product and author, and how many match. */
-export async function reviewPage(db: Db, filter: ReviewFilter, page: { sort: 'created' | 'rate'; dir: 'asc' | 'desc'; limit: number; offset: number }, locale: Locale) {
+export async function reviewPage(
+  db: Db,
+  filter: ReviewFilter,
+  page: { sort: 'created' | 'rate'; dir: 'asc' | 'desc'; limit: number; offset: number },
+  locale: Locale,
+) {
   const where: SQL | undefined = and(
     filter.status ? eq(comments.status, filter.status) : undefined,
     filter.type ? eq(comments.type, filter.type) : undefined,
@@ -24,7 +29,14 @@ export async function reviewPage(db: Db, filter: ReviewFilter, page: { sort: 'cr
   const sortColumn = page.sort === 'rate' ? comments.rate : comments.createdAt
   const [rows, [total]] = await Promise.all([
     db
-      .select({ comment: comments, productName: localisedName(products.nameUa, products.nameEn, locale), productSlug: products.slug, firstName: users.firstName, lastName: users.lastName, email: users.email })
+      .select({
+        comment: comments,
+        productName: localisedName(products.nameUa, products.nameEn, locale),
+        productSlug: products.slug,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+      })
       .from(comments)
       .innerJoin(products, eq(products.id, comments.productId))
       .innerJoin(users, eq(users.id, comments.userId))
@@ -48,10 +60,18 @@ export async function repliesOf(db: Db, commentIds: readonly number[]) {
     .orderBy(asc(replies.createdAt), asc(replies.id))
 }
 
-export async function reviewStatus(db: Db, target: 'comment' | 'reply', id: number): Promise<{ status: 'published' | 'hidden' } | null> {
+export async function reviewStatus(
+  db: Db,
+  target: 'comment' | 'reply',
+  id: number,
+): Promise<{ status: 'published' | 'hidden' } | null> {
   const table = target === 'comment' ? comments : replies
   const [row] = await db.select({ status: table.status }).from(table).where(eq(table.id, id)).limit(1)
   return row ?? null
 }
 
-export const commentStatuses = (db: Db, ids: readonly number[]) => db.select({ id: comments.id, status: comments.status }).from(comments).where(inArray(comments.id, [...ids]))
+export const commentStatuses = (db: Db, ids: readonly number[]) =>
+  db
+    .select({ id: comments.id, status: comments.status })
+    .from(comments)
+    .where(inArray(comments.id, [...ids]))

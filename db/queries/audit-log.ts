@@ -16,7 +16,17 @@ const columns = {
   createdAt: auditLog.createdAt,
 }
 
-function toRow(r: { id: number; actorId: number | null; actorEmail: string | null; action: string; entity: string; entityId: string; before: unknown; after: unknown; createdAt: number }): AdminAuditRow {
+function toRow(r: {
+  id: number
+  actorId: number | null
+  actorEmail: string | null
+  action: string
+  entity: string
+  entityId: string
+  before: unknown
+  after: unknown
+  createdAt: number
+}): AdminAuditRow {
   return {
     id: r.id,
     actor_id: r.actorId,
@@ -43,7 +53,15 @@ export async function auditRowsFor(db: Db, entity: string, entityId: string): Pr
 
 export async function auditPage(
   db: Db,
-  query: { page: number; limit: number; dir: 'asc' | 'desc'; entity?: string; entity_id?: string; actor_id?: number; action?: string },
+  query: {
+    page: number
+    limit: number
+    dir: 'asc' | 'desc'
+    entity?: string
+    entity_id?: string
+    actor_id?: number
+    action?: string
+  },
 ): Promise<Page<AdminAuditRow>> {
   const where: SQL | undefined = and(
     query.entity ? eq(auditLog.entity, query.entity) : undefined,
@@ -66,17 +84,35 @@ export async function auditPage(
   return pageOf(await withLabels(db, rows.map(toRow)), total?.n ?? 0, query)
 }
 
-const numericIds = (rows: AdminAuditRow[], entity: string) => [...new Set(rows.filter((r) => r.entity === entity && /^\d+$/.test(r.entity_id)).map((r) => Number(r.entity_id)))]
+const numericIds = (rows: AdminAuditRow[], entity: string) => [
+  ...new Set(rows.filter((r) => r.entity === entity && /^\d+$/.test(r.entity_id)).map((r) => Number(r.entity_id))),
+]
 
 /** Orders by their number, products by name, ERP syncs by their key's label: a page's worth, in three small reads. */
 async function withLabels(db: Db, rows: AdminAuditRow[]): Promise<AdminAuditRow[]> {
   const orderIds = numericIds(rows, 'order')
   const productIds = numericIds(rows, 'product')
-  const keyIds = [...new Set(rows.map((r) => /^integration:(\d+)$/.exec(r.entity_id)?.[1]).filter((id) => id !== undefined).map(Number))]
+  const keyIds = [
+    ...new Set(
+      rows
+        .map((r) => /^integration:(\d+)$/.exec(r.entity_id)?.[1])
+        .filter((id) => id !== undefined)
+        .map(Number),
+    ),
+  ]
   const [orderRows, productRows, keyRows] = await Promise.all([
-    orderIds.length ? db.select({ id: orders.id, label: orders.number }).from(orders).where(inArray(orders.id, orderIds)) : [],
-    productIds.length ? db.select({ id: products.id, label: products.nameUa }).from(products).where(inArray(products.id, productIds)) : [],
-    keyIds.length ? db.select({ id: integrationKeys.id, label: integrationKeys.name }).from(integrationKeys).where(inArray(integrationKeys.id, keyIds)) : [],
+    orderIds.length
+      ? db.select({ id: orders.id, label: orders.number }).from(orders).where(inArray(orders.id, orderIds))
+      : [],
+    productIds.length
+      ? db.select({ id: products.id, label: products.nameUa }).from(products).where(inArray(products.id, productIds))
+      : [],
+    keyIds.length
+      ? db
+          .select({ id: integrationKeys.id, label: integrationKeys.name })
+          .from(integrationKeys)
+          .where(inArray(integrationKeys.id, keyIds))
+      : [],
   ])
   const byId = (list: { id: number; label: string }[]) => new Map(list.map((r) => [String(r.id), r.label]))
   const labels: Record<string, Map<string, string>> = { order: byId(orderRows), product: byId(productRows) }

@@ -48,7 +48,13 @@ export const productRowFields = {
     views: products.views,
   },
   brand: { id: brands.id, name: brands.name, slug: brands.slug },
-  category: { id: categories.id, slug: categories.slug, nameUa: categories.nameUa, nameEn: categories.nameEn, parentId: categories.parentId },
+  category: {
+    id: categories.id,
+    slug: categories.slug,
+    nameUa: categories.nameUa,
+    nameEn: categories.nameEn,
+    parentId: categories.parentId,
+  },
   parent: { id: parent.id, slug: parent.slug, nameUa: parent.nameUa, nameEn: parent.nameEn },
 }
 export { parent as parentCategory }
@@ -77,19 +83,30 @@ export async function topViewedProductRows(db: Db, limit: number) {
 
 /** One active product by id, slug or external slug. */
 export async function productRowBy(db: Db, by: { id: number } | { slug: string } | { externalSlug: string }) {
-  const match = 'id' in by ? eq(products.id, by.id) : 'slug' in by ? eq(products.slug, by.slug) : eq(products.externalSlug, by.externalSlug)
+  const match =
+    'id' in by
+      ? eq(products.id, by.id)
+      : 'slug' in by
+        ? eq(products.slug, by.slug)
+        : eq(products.externalSlug, by.externalSlug)
   const [row] = await productRows(db, and(eq(products.isActive, true), match), [asc(products.id)], 1)
   return row ?? null
 }
 
 export async function countProductView(db: Db, productId: number): Promise<void> {
-  await db.update(products).set({ views: sql`${products.views} + 1` }).where(eq(products.id, productId))
+  await db
+    .update(products)
+    .set({ views: sql`${products.views} + 1` })
+    .where(eq(products.id, productId))
 }
 
 /** Views of pages answered from the edge cache, which know the slug only: one round trip for the lot. */
 export async function addProductViewsBySlug(db: Db, views: Map<string, number>): Promise<void> {
   const updates = [...views].map(([slug, count]) =>
-    db.update(products).set({ views: sql`${products.views} + ${count}` }).where(eq(products.slug, slug)),
+    db
+      .update(products)
+      .set({ views: sql`${products.views} + ${count}` })
+      .where(eq(products.slug, slug)),
   )
   const [first, ...rest] = updates
   if (first) await db.batch([first, ...rest])
@@ -128,7 +145,11 @@ export interface ProductMedia {
   ratings: RatingRow[]
 }
 
-export function toProductMedia([variantRows, imageRows, ratings]: readonly [VariantRow[], { image: VariantImageRow }[], RatingRow[]]): ProductMedia {
+export function toProductMedia([variantRows, imageRows, ratings]: readonly [
+  VariantRow[],
+  { image: VariantImageRow }[],
+  RatingRow[],
+]): ProductMedia {
   return { variants: variantRows, images: imageRows.map((r) => r.image), ratings }
 }
 
@@ -152,7 +173,9 @@ export function productMediaColumns(productId: SQLWrapper) {
   }
 }
 
-type MediaColumns = { [K in keyof ReturnType<typeof productMediaColumns>]: ReturnType<typeof productMediaColumns>[K]['_']['type'] }
+type MediaColumns = {
+  [K in keyof ReturnType<typeof productMediaColumns>]: ReturnType<typeof productMediaColumns>[K]['_']['type']
+}
 
 /** ProductMedia from rows carrying productMediaColumns, in the rows' order. */
 export function mediaFromColumns(rows: readonly { productId: number; media: MediaColumns }[]): ProductMedia {

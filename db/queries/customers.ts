@@ -18,7 +18,12 @@ export async function customerAccount(db: Db, id: number) {
     .limit(1)
   if (!found) return null
   const [request] = await db
-    .select({ status: wholesaleRequests.status, companyName: wholesaleRequests.companyName, position: wholesaleRequests.position, createdAt: wholesaleRequests.createdAt })
+    .select({
+      status: wholesaleRequests.status,
+      companyName: wholesaleRequests.companyName,
+      position: wholesaleRequests.position,
+      createdAt: wholesaleRequests.createdAt,
+    })
     .from(wholesaleRequests)
     .where(eq(wholesaleRequests.userId, id))
     .orderBy(desc(wholesaleRequests.createdAt), desc(wholesaleRequests.id))
@@ -29,7 +34,14 @@ export async function customerAccount(db: Db, id: number) {
 /** The account's latest orders, newest first. */
 export function customerOrders(db: Db, userId: number) {
   return db
-    .select({ id: orders.id, number: orders.number, createdAt: orders.createdAt, status: orders.status, payType: orders.payType, totalUah: orders.totalUah })
+    .select({
+      id: orders.id,
+      number: orders.number,
+      createdAt: orders.createdAt,
+      status: orders.status,
+      payType: orders.payType,
+      totalUah: orders.totalUah,
+    })
     .from(orders)
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -63,10 +75,22 @@ export function customerReviews(db: Db, userId: number, locale: Locale) {
  * Conditional on the current state: of two admins blocking at once, one writes (true), the other
  * changes nothing (false).
  */
-export async function setAccountBlocked(db: Db, id: number, blocked: boolean, audit: ActorAudit, now = Date.now()): Promise<boolean> {
+export async function setAccountBlocked(
+  db: Db,
+  id: number,
+  blocked: boolean,
+  audit: ActorAudit,
+  now = Date.now(),
+): Promise<boolean> {
   const change = blocked
-    ? db.update(users).set({ blockedAt: now }).where(and(eq(users.id, id), isNull(users.blockedAt)))
-    : db.update(users).set({ blockedAt: null }).where(and(eq(users.id, id), isNotNull(users.blockedAt)))
+    ? db
+        .update(users)
+        .set({ blockedAt: now })
+        .where(and(eq(users.id, id), isNull(users.blockedAt)))
+    : db
+        .update(users)
+        .set({ blockedAt: null })
+        .where(and(eq(users.id, id), isNotNull(users.blockedAt)))
   const changed = change.toSQL()
   const statements: InStatement[] = [{ sql: changed.sql, args: changed.params as never }]
   if (blocked) {

@@ -8,13 +8,22 @@ export type NewLead = typeof leads.$inferInsert
 export type NewPartnerApplication = typeof partnerApplications.$inferInsert
 
 export function allPartnerOptions(db: Db): Promise<PartnerOptionRow[]> {
-  return db.select().from(partnerOptions).orderBy(asc(partnerOptions.kind), asc(partnerOptions.sortOrder), asc(partnerOptions.id))
+  return db
+    .select()
+    .from(partnerOptions)
+    .orderBy(asc(partnerOptions.kind), asc(partnerOptions.sortOrder), asc(partnerOptions.id))
 }
 
 /** The options among `ids`, with their kinds, so a caller can check each id names an option of the right list. */
-export function partnerOptionsByIds(db: Db, ids: number[]): Promise<Pick<PartnerOptionRow, 'id' | 'kind' | 'nameUa'>[]> {
+export function partnerOptionsByIds(
+  db: Db,
+  ids: number[],
+): Promise<Pick<PartnerOptionRow, 'id' | 'kind' | 'nameUa'>[]> {
   if (ids.length === 0) return Promise.resolve([])
-  return db.select({ id: partnerOptions.id, kind: partnerOptions.kind, nameUa: partnerOptions.nameUa }).from(partnerOptions).where(inArray(partnerOptions.id, ids))
+  return db
+    .select({ id: partnerOptions.id, kind: partnerOptions.kind, nameUa: partnerOptions.nameUa })
+    .from(partnerOptions)
+    .where(inArray(partnerOptions.id, ids))
 }
 
 export async function insertContactMessage(db: Db, row: NewContactMessage): Promise<number> {

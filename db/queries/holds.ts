@@ -48,10 +48,22 @@ export async function releaseLapsedHold(db: Db, id: number, nowMs: number): Prom
       // hold_until stays: the buyer's pages tell a lapsed payment from a cancel by staff.
       { sql: `UPDATE orders SET status = 'declined', updated_at = ? WHERE id = ?`, args: [nowMs, id] },
       ...releaseOrderStatements(id),
-      orderEventStatement({ orderId: id, kind: 'hold_expired', fromStatus: row.status as OrderStatus, toStatus: 'declined' }),
+      orderEventStatement({
+        orderId: id,
+        kind: 'hold_expired',
+        fromStatus: row.status as OrderStatus,
+        toStatus: 'declined',
+      }),
     ])
     await tx.commit()
-    return { id, number: String(row.number), reference: String(row.reference), firstName: String(row.first_name), email: String(row.email), locale: row.locale === 'en' ? 'en' : 'ua' }
+    return {
+      id,
+      number: String(row.number),
+      reference: String(row.reference),
+      firstName: String(row.first_name),
+      email: String(row.email),
+      locale: row.locale === 'en' ? 'en' : 'ua',
+    }
   } finally {
     tx.close()
   }

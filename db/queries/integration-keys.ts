@@ -6,7 +6,12 @@ import { type ActorAudit, auditRowInsert } from './audit-entries'
 export const allIntegrationKeys = (db: Db) => db.select().from(integrationKeys).orderBy(asc(integrationKeys.id))
 
 /** A new key (its hash) and the audit row in one transaction; answers its id. */
-export function insertIntegrationKey(db: Db, name: string, keyHash: string, audit: (id: number) => ActorAudit): Promise<number> {
+export function insertIntegrationKey(
+  db: Db,
+  name: string,
+  keyHash: string,
+  audit: (id: number) => ActorAudit,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(integrationKeys).values({ name, keyHash }).returning({ id: integrationKeys.id })
     await auditRowInsert(tx, audit(row!.id))
@@ -15,7 +20,12 @@ export function insertIntegrationKey(db: Db, name: string, keyHash: string, audi
 }
 
 /** Revokes an active key and records it, in one transaction; answers its name, or null when there is no such active key. */
-export function revokeIntegrationKey(db: Db, id: number, now: number, audit: (name: string) => ActorAudit): Promise<string | null> {
+export function revokeIntegrationKey(
+  db: Db,
+  id: number,
+  now: number,
+  audit: (name: string) => ActorAudit,
+): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [revoked] = await tx
       .update(integrationKeys)

@@ -31,7 +31,8 @@ function conditions(filter: ListingFilter, apply: Selections): SQL {
   const list: SQL[] = [eq(products.isActive, true)]
   if (filter.scopeCategoryIds) list.push(inArray(products.categoryId, filter.scopeCategoryIds))
   if (filter.scopeBrandId !== undefined) list.push(eq(products.brandId, filter.scopeBrandId))
-  if (filter.scopeProductIds) list.push(filter.scopeProductIds.length > 0 ? inArray(products.id, filter.scopeProductIds) : sql`0`)
+  if (filter.scopeProductIds)
+    list.push(filter.scopeProductIds.length > 0 ? inArray(products.id, filter.scopeProductIds) : sql`0`)
   if (apply.categories && filter.categoryIds) list.push(inArray(products.categoryId, filter.categoryIds))
   if (apply.brands && filter.brandIds) list.push(inArray(products.brandId, filter.brandIds))
   if (apply.price && filter.priceMin !== undefined) list.push(gte(price, filter.priceMin))
@@ -52,7 +53,9 @@ function ordering(sort: Sort, filter: ListingFilter): SQL[] {
     case 'price_dsc':
       return [desc(price), desc(products.id)]
     case 'sort_order':
-      return filter.scopeProductIds?.length ? [relevance(filter.scopeProductIds)] : [desc(products.sortOrder), desc(products.id)]
+      return filter.scopeProductIds?.length
+        ? [relevance(filter.scopeProductIds)]
+        : [desc(products.sortOrder), desc(products.id)]
   }
 }
 
@@ -69,11 +72,20 @@ function relevance(ids: readonly number[]): SQL {
  * covers the filter and sort (the price sorts), so each statement of the batch can re-select them.
  */
 function pageIdsQuery(db: Db, where: SQL, orderBy: SQL[], limit: number, offset: number) {
-  return db.select({ id: products.id }).from(products).where(where).orderBy(...orderBy).limit(limit).offset(offset)
+  return db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...orderBy)
+    .limit(limit)
+    .offset(offset)
 }
 
 function countQuery(db: Db, where: SQL) {
-  return db.select({ count: sql<number>`count(*)` }).from(products).where(where)
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(products)
+    .where(where)
 }
 
 /** Effective price bounds of the listing's scope alone: the price slider's ends (spec: the global bounds). */
@@ -106,7 +118,10 @@ function brandFacetsQuery(db: Db, filter: ListingFilter) {
       .orderBy(asc(brands.name))
   }
   const counts = db
-    .select({ brandId: sql<number>`${products.brandId}`.as('facet_brand_id'), count: sql<number>`count(*)`.as('facet_count') })
+    .select({
+      brandId: sql<number>`${products.brandId}`.as('facet_brand_id'),
+      count: sql<number>`count(*)`.as('facet_count'),
+    })
     .from(products)
     .where(where)
     .groupBy(sql`+${products.brandId}`)

@@ -19,7 +19,16 @@ export interface OrderEventInput {
 export function orderEventStatement(e: OrderEventInput): InStatement {
   return {
     sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, actor_id, note, for_buyer, amount_uah) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-    args: [e.orderId, e.kind, e.fromStatus ?? null, e.toStatus ?? null, e.actorId ?? null, e.note ?? '', e.forBuyer ? 1 : 0, e.amountUah ?? null],
+    args: [
+      e.orderId,
+      e.kind,
+      e.fromStatus ?? null,
+      e.toStatus ?? null,
+      e.actorId ?? null,
+      e.note ?? '',
+      e.forBuyer ? 1 : 0,
+      e.amountUah ?? null,
+    ],
   }
 }
 
@@ -78,7 +87,11 @@ export async function orderTimeline(db: Db, orderId: number): Promise<TimelineRo
       note: '',
       forBuyer: false,
       amountUah: null,
-      report: { source: String(r.source), transactionStatus: r.transaction_status === null ? null : String(r.transaction_status), signatureValid: Number(r.signature_valid) === 1 },
+      report: {
+        source: String(r.source),
+        transactionStatus: r.transaction_status === null ? null : String(r.transaction_status),
+        signatureValid: Number(r.signature_valid) === 1,
+      },
     })),
   ]
   // Stable: at the same millisecond an event keeps its place relative to its own kind.

@@ -15,8 +15,14 @@ export function orderSearch(q: string): SQL | undefined {
   const code = q.trim().toUpperCase()
   return or(
     textMatch(orderNumberTerm(q), [orders.number]),
-    textMatch(q, [orders.email, sql`${orders.firstName} || ' ' || ${orders.lastName}`, sql`${orders.lastName} || ' ' || ${orders.firstName}`]),
+    textMatch(q, [
+      orders.email,
+      sql`${orders.firstName} || ' ' || ${orders.lastName}`,
+      sql`${orders.lastName} || ' ' || ${orders.firstName}`,
+    ]),
     phone ? sql`${phoneDigits} LIKE ${`%${phone}%`}` : undefined,
-    code.length >= 2 ? sql`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id} AND upper(${orderLines.code}) = ${code})` : undefined,
+    code.length >= 2
+      ? sql`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id} AND upper(${orderLines.code}) = ${code})`
+      : undefined,
   )
 }

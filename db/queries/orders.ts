@@ -200,13 +200,19 @@ export interface OrderInputs {
 }
 
 /** Everything an order is computed from, in one read round trip. */
-export async function orderInputs(db: Db, input: { variantIds: number[]; promoCode: string | null; idempotencyKey: string | null }): Promise<OrderInputs> {
+export async function orderInputs(
+  db: Db,
+  input: { variantIds: number[]; promoCode: string | null; idempotencyKey: string | null },
+): Promise<OrderInputs> {
   const ids = input.variantIds.length > 0 ? input.variantIds : [0]
   const key = input.idempotencyKey ?? ''
   const [existing, lines, variants, promo] = await db.$client.batch(
     [
       { sql: `${ORDER_SELECT} WHERE o.idempotency_key = ?`, args: [key] },
-      { sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE idempotency_key = ?) ORDER BY l.id`, args: [key] },
+      {
+        sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE idempotency_key = ?) ORDER BY l.id`,
+        args: [key],
+      },
       { sql: `${PRICING_SELECT} WHERE v.id IN (${placeholders(ids.length)}) AND p.is_active = 1`, args: ids },
       { sql: `${PROMO_SELECT} WHERE upper(pc.code) = ? LIMIT 1`, args: [input.promoCode ?? ''] },
     ],
@@ -253,7 +259,15 @@ export interface NewOrder {
   holdUntil: number | null
   /** At most this many orders awaiting payment or confirmation per phone and per courier address (this one included). */
   maxOpenPerContact: number
-  lines: { variantId: number; productName: string; variantName: string; brandName: string; quantity: number; unitPriceUah: number; totalUah: number }[]
+  lines: {
+    variantId: number
+    productName: string
+    variantName: string
+    brandName: string
+    quantity: number
+    unitPriceUah: number
+    totalUah: number
+  }[]
 }
 
 /** What the database refuses inside the order batch, named by the guard that refused it. */
@@ -277,7 +291,10 @@ export class OrderWriteRefused extends Error {
  * the insert are one statement inside the transaction, so concurrent requests cannot slip past it.
  * `tookLastStock`: some line took the last units of its variant, which a shopper now sees as pre-order.
  */
-export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: OrderRow; lines: OrderLineRow[]; tookLastStock: boolean }> {
+export async function insertOrder(
+  db: Db,
+  order: NewOrder,
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; tookLastStock: boolean }> {
   const o = order
   const statements: InStatement[] = [
     {
@@ -290,10 +307,42 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
           AND lower(trim(courier_city)) = lower(trim(?)) AND lower(trim(courier_street)) = lower(trim(?)) AND lower(trim(courier_house)) = lower(trim(?))
           AND lower(trim(courier_apartment)) = lower(trim(?))))) < ?`,
       args: [
-        o.numberOffset, o.reference, o.userId, o.status, o.payType, o.deliveryType, o.firstName, o.lastName, o.fatherName, o.phone, o.email,
-        o.npCity, o.npBranch, o.npSettlementRef, o.npWarehouseRef, o.npRefsVerified ? 1 : 0, o.courierCity, o.courierStreet, o.courierHouse,
-        o.courierApartment, o.isWholesale ? 1 : 0, o.goodsTotalUah, o.promoDiscountUah, o.deliveryCostUah, o.totalUah, o.promoCodeId, o.idempotencyKey, o.locale, o.holdUntil,
-        o.phone, o.deliveryType, o.courierCity, o.courierStreet, o.courierHouse, o.courierApartment, o.maxOpenPerContact,
+        o.numberOffset,
+        o.reference,
+        o.userId,
+        o.status,
+        o.payType,
+        o.deliveryType,
+        o.firstName,
+        o.lastName,
+        o.fatherName,
+        o.phone,
+        o.email,
+        o.npCity,
+        o.npBranch,
+        o.npSettlementRef,
+        o.npWarehouseRef,
+        o.npRefsVerified ? 1 : 0,
+        o.courierCity,
+        o.courierStreet,
+        o.courierHouse,
+        o.courierApartment,
+        o.isWholesale ? 1 : 0,
+        o.goodsTotalUah,
+        o.promoDiscountUah,
+        o.deliveryCostUah,
+        o.totalUah,
+        o.promoCodeId,
+        o.idempotencyKey,
+        o.locale,
+        o.holdUntil,
+        o.phone,
+        o.deliveryType,
+        o.courierCity,
+        o.courierStreet,
+        o.courierHouse,
+        o.courierApartment,
+        o.maxOpenPerContact,
       ],
     },
     {
@@ -317,8 +366,17 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
           ) t
           WHERE o.reference = ?`,
         args: [
-          line.productName, line.variantName, line.brandName, line.unitPriceUah, line.totalUah, line.quantity, o.isWholesale ? 1 : 0, line.quantity,
-          o.isWholesale ? 1 : 0, line.variantId, o.reference,
+          line.productName,
+          line.variantName,
+          line.brandName,
+          line.unitPriceUah,
+          line.totalUah,
+          line.quantity,
+          o.isWholesale ? 1 : 0,
+          line.quantity,
+          o.isWholesale ? 1 : 0,
+          line.variantId,
+          o.reference,
         ],
       },
       {
@@ -332,11 +390,17 @@ export async function insertOrder(db: Db, order: NewOrder): Promise<{ order: Ord
     )
   }
   if (o.promoCodeId !== null) {
-    statements.push({ sql: 'UPDATE promo_codes SET used_count = used_count + 1 WHERE id = ? AND EXISTS (SELECT 1 FROM orders WHERE reference = ?)', args: [o.promoCodeId, o.reference] })
+    statements.push({
+      sql: 'UPDATE promo_codes SET used_count = used_count + 1 WHERE id = ? AND EXISTS (SELECT 1 FROM orders WHERE reference = ?)',
+      args: [o.promoCodeId, o.reference],
+    })
   }
   statements.push(
     { sql: `${ORDER_SELECT} WHERE o.reference = ?`, args: [o.reference] },
-    { sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) ORDER BY l.id`, args: [o.reference] },
+    {
+      sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) ORDER BY l.id`,
+      args: [o.reference],
+    },
     {
       sql: `SELECT count(*) AS emptied FROM order_lines l JOIN variants v ON v.id = l.variant_id
         WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) AND l.taken_stock + l.taken_stock_opt > 0 AND max(v.stock, 0) + max(v.stock_opt, 0) = 0`,
@@ -382,14 +446,21 @@ async function ordersWhere(db: Db, where: string, args: (string | number)[], lim
 }
 
 export const orderById = async (db: Db, id: number) => (await ordersWhere(db, 'o.id = ?', [id], 1))[0] ?? null
-export const orderByReference = async (db: Db, reference: string) => (await ordersWhere(db, 'o.reference = ?', [reference], 1))[0] ?? null
+export const orderByReference = async (db: Db, reference: string) =>
+  (await ordersWhere(db, 'o.reference = ?', [reference], 1))[0] ?? null
 export const ordersOfUser = (db: Db, userId: number, limit: number) => ordersWhere(db, 'o.user_id = ?', [userId], limit)
 
 /**
  * Sets how an open order is paid, the status that payment starts in and its stock hold (a card
  * payment holds it until `holdUntil`, other payments wait for staff); false when the order is no longer open.
  */
-export async function updateOpenOrderPayment(db: Db, id: number, payType: PaymentType, status: OrderStatus, holdUntil: number | null): Promise<boolean> {
+export async function updateOpenOrderPayment(
+  db: Db,
+  id: number,
+  payType: PaymentType,
+  status: OrderStatus,
+  holdUntil: number | null,
+): Promise<boolean> {
   const { rowsAffected } = await db.$client.execute({
     sql: `UPDATE orders SET pay_type = ?, status = ?, hold_until = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status IN ('new', 'created')`,
     args: [payType, status, holdUntil, id],
@@ -425,15 +496,24 @@ export function releaseOrderStatements(id: number): InStatement[] {
 export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
   const tx = await db.$client.transaction('write')
   try {
-    const { rows } = await tx.execute({ sql: `SELECT status FROM orders WHERE id = ? AND status IN ('new', 'created')`, args: [id] })
+    const { rows } = await tx.execute({
+      sql: `SELECT status FROM orders WHERE id = ? AND status IN ('new', 'created')`,
+      args: [id],
+    })
     if (!rows[0]) {
       await tx.rollback()
       return false
     }
     await tx.batch([
-      { sql: `UPDATE orders SET status = 'declined', hold_until = NULL, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`, args: [id] },
+      {
+        sql: `UPDATE orders SET status = 'declined', hold_until = NULL, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
+        args: [id],
+      },
       ...releaseOrderStatements(id),
-      { sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, note) VALUES (?, 'status', ?, 'declined', 'Cancelled by the buyer')`, args: [id, String(rows[0].status)] },
+      {
+        sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, note) VALUES (?, 'status', ?, 'declined', 'Cancelled by the buyer')`,
+        args: [id, String(rows[0].status)],
+      },
     ])
     await tx.commit()
     return true

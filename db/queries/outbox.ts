@@ -10,7 +10,14 @@ export function latestOutboxEmails(db: Db, limit: number) {
 /** Records an email in the outbox (waiting to be sent); answers its row id. */
 export async function insertOutboxEmail(
   db: Db,
-  email: { to: string; locale: (typeof emailOutbox.$inferInsert)['locale']; kind: string; subject: string; text: string; html: string },
+  email: {
+    to: string
+    locale: (typeof emailOutbox.$inferInsert)['locale']
+    kind: string
+    subject: string
+    text: string
+    html: string
+  },
 ): Promise<number | null> {
   const [row] = await db.insert(emailOutbox).values(email).returning({ id: emailOutbox.id })
   return row?.id ?? null

@@ -33,7 +33,12 @@ export type PaymentOrder = NonNullable<Awaited<ReturnType<typeof orderForPayment
 
 export async function paymentLines(db: Db, orderId: number) {
   return db
-    .select({ productName: orderLines.productName, variantName: orderLines.variantName, quantity: orderLines.quantity, unitPriceUah: orderLines.unitPriceUah })
+    .select({
+      productName: orderLines.productName,
+      variantName: orderLines.variantName,
+      quantity: orderLines.quantity,
+      unitPriceUah: orderLines.unitPriceUah,
+    })
     .from(orderLines)
     .where(eq(orderLines.orderId, orderId))
     .orderBy(asc(orderLines.id))
@@ -44,7 +49,13 @@ export async function paymentLines(db: Db, orderId: number) {
  * call moved it. A report of money taken (`paidUah`) records what was paid and ends the stock hold;
  * the move goes on the order's timeline in the same write.
  */
-export async function moveOrderStatus(db: Db, orderId: number, from: OrderStatus, to: OrderStatus, paidUah: number | null = null): Promise<boolean> {
+export async function moveOrderStatus(
+  db: Db,
+  orderId: number,
+  from: OrderStatus,
+  to: OrderStatus,
+  paidUah: number | null = null,
+): Promise<boolean> {
   const [moved] = await db.$client.batch(
     [
       {

@@ -21,7 +21,10 @@ export async function refreshPriceBounds(tx: Tx, productIds: readonly number[]):
     .where(inArray(variants.productId, [...productIds]))
   for (const id of new Set(productIds)) {
     const bounds = productPriceBounds(rows.filter((r) => r.productId === id))
-    await tx.update(products).set(bounds).where(inArray(products.id, [id]))
+    await tx
+      .update(products)
+      .set(bounds)
+      .where(inArray(products.id, [id]))
   }
 }
 
@@ -38,12 +41,19 @@ const CHUNK = 500
  * they are now: meant to run inside the write transaction that changed them (`execute` is the
  * transaction's), so a concurrent write cannot slip between the read and the bounds.
  */
-export async function priceBoundStatements(db: Db, variantIds: readonly number[], execute: (statement: InStatement) => Promise<ResultSet>): Promise<InStatement[]> {
+export async function priceBoundStatements(
+  db: Db,
+  variantIds: readonly number[],
+  execute: (statement: InStatement) => Promise<ResultSet>,
+): Promise<InStatement[]> {
   const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
   const productIds = new Set<number>()
   for (let i = 0; i < variantIds.length; i += CHUNK) {
     const ids = variantIds.slice(i, i + CHUNK)
-    const owners = await execute({ sql: `SELECT DISTINCT product_id FROM variants WHERE id IN (${placeholders(ids.length)})`, args: [...ids] })
+    const owners = await execute({
+      sql: `SELECT DISTINCT product_id FROM variants WHERE id IN (${placeholders(ids.length)})`,
+      args: [...ids],
+    })
     for (const r of owners.rows) productIds.add(Number(r.product_id))
   }
   const byProduct = new Map<number, VariantPrices[]>()
@@ -65,5 +75,7 @@ export async function priceBoundStatements(db: Db, variantIds: readonly number[]
       byProduct.set(Number(r.product_id), list)
     }
   }
-  return [...byProduct].map(([id, list]) => statementOf(db.update(products).set(productPriceBounds(list)).where(eq(products.id, id))))
+  return [...byProduct].map(([id, list]) =>
+    statementOf(db.update(products).set(productPriceBounds(list)).where(eq(products.id, id))),
+  )
 }

@@ -76,7 +76,9 @@ export async function applyVariantChanges(db: Db, changes: readonly VariantChang
           ...(after.price !== undefined && { priceUah: after.price }),
           ...(after.whoosale_price !== undefined && { wholesalePriceUah: after.whoosale_price }),
           ...(after.discount_price !== undefined && { discountPriceUah: after.discount_price }),
-          ...(after.discount_whoosale_price !== undefined && { discountWholesalePriceUah: after.discount_whoosale_price }),
+          ...(after.discount_whoosale_price !== undefined && {
+            discountWholesalePriceUah: after.discount_whoosale_price,
+          }),
           ...(after.stock !== undefined && { stock: after.stock }),
           ...(after.stock_opt !== undefined && { stockOpt: after.stock_opt }),
           ...(after.barcode !== undefined && { barcode: after.barcode }),

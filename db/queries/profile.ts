@@ -17,10 +17,18 @@ type CourierValues = Pick<CourierAddressRow, 'city' | 'street' | 'house' | 'apar
 /** One courier address per user: updates the latest one, or adds the first, in one transaction. */
 export function saveCourierAddressOf(db: Db, userId: number, values: CourierValues): Promise<CourierAddressRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: courierAddresses.id }).from(courierAddresses).where(eq(courierAddresses.userId, userId)).orderBy(desc(courierAddresses.id)).limit(1)
+    const [current] = await tx
+      .select({ id: courierAddresses.id })
+      .from(courierAddresses)
+      .where(eq(courierAddresses.userId, userId))
+      .orderBy(desc(courierAddresses.id))
+      .limit(1)
     const [row] = current
       ? await tx.update(courierAddresses).set(values).where(eq(courierAddresses.id, current.id)).returning()
-      : await tx.insert(courierAddresses).values({ ...values, userId }).returning()
+      : await tx
+          .insert(courierAddresses)
+          .values({ ...values, userId })
+          .returning()
     return row!
   })
 }
@@ -29,13 +37,22 @@ export function saveCourierAddressOf(db: Db, userId: number, values: CourierValu
 export function saveNewPostAddressOf(
   db: Db,
   userId: number,
-  values: Pick<NewPostAddressRow, 'city' | 'branch'> & Partial<Pick<NewPostAddressRow, 'settlementRef' | 'warehouseRef'>>,
+  values: Pick<NewPostAddressRow, 'city' | 'branch'> &
+    Partial<Pick<NewPostAddressRow, 'settlementRef' | 'warehouseRef'>>,
 ): Promise<NewPostAddressRow> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ id: newPostAddresses.id }).from(newPostAddresses).where(eq(newPostAddresses.userId, userId)).orderBy(desc(newPostAddresses.id)).limit(1)
+    const [current] = await tx
+      .select({ id: newPostAddresses.id })
+      .from(newPostAddresses)
+      .where(eq(newPostAddresses.userId, userId))
+      .orderBy(desc(newPostAddresses.id))
+      .limit(1)
     const [row] = current
       ? await tx.update(newPostAddresses).set(values).where(eq(newPostAddresses.id, current.id)).returning()
-      : await tx.insert(newPostAddresses).values({ ...values, userId }).returning()
+      : await tx
+          .insert(newPostAddresses)
+          .values({ ...values, userId })
+          .returning()
     return row!
   })
 }
@@ -52,7 +69,12 @@ export async function ensuredCompanyOf(db: Db, userId: number): Promise<CompanyR
 export type CompanyChanges = Partial<Omit<CompanyRow, 'id' | 'userId'>>
 
 /** Changes the user's own company (another user's id finds nothing); answers it, or null. */
-export async function updateCompanyOf(db: Db, userId: number, companyId: number, changes: CompanyChanges): Promise<CompanyRow | null> {
+export async function updateCompanyOf(
+  db: Db,
+  userId: number,
+  companyId: number,
+  changes: CompanyChanges,
+): Promise<CompanyRow | null> {
   const where = and(eq(companies.id, companyId), eq(companies.userId, userId))
   const [row] =
     Object.keys(changes).length > 0

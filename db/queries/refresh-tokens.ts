@@ -3,7 +3,11 @@ import type { Db } from '../client'
 import { refreshTokenFamilies, refreshTokens, users } from '../schema'
 
 /** A new family (a login) with its first token, in one batch. */
-export async function startTokenFamily(db: Db, family: { id: string; userId: number }, first: { tokenHash: string; expiresAt: number }): Promise<void> {
+export async function startTokenFamily(
+  db: Db,
+  family: { id: string; userId: number },
+  first: { tokenHash: string; expiresAt: number },
+): Promise<void> {
   await db.batch([
     db.insert(refreshTokenFamilies).values({ id: family.id, userId: family.userId }),
     db.insert(refreshTokens).values({ familyId: family.id, ...first }),
@@ -58,17 +62,17 @@ export async function rotateRefreshToken(
 ): Promise<boolean> {
   // drizzle's libSQL transaction is libSQL's default, a write transaction.
   return db.transaction(async (tx) => {
-      const won = await tx
-        .update(refreshTokens)
-        .set({ usedAt: rotation.now })
-        .where(and(eq(refreshTokens.tokenHash, rotation.tokenHash), isNull(refreshTokens.usedAt)))
-        .returning({ id: refreshTokens.id })
-      if (won.length === 0) return false
-      await tx.insert(refreshTokens).values({ familyId: rotation.familyId, ...rotation.next })
-      const [family] = await tx
-        .select({ revokedAt: refreshTokenFamilies.revokedAt })
-        .from(refreshTokenFamilies)
-        .where(eq(refreshTokenFamilies.id, rotation.familyId))
-      return family !== undefined && family.revokedAt === null
+    const won = await tx
+      .update(refreshTokens)
+      .set({ usedAt: rotation.now })
+      .where(and(eq(refreshTokens.tokenHash, rotation.tokenHash), isNull(refreshTokens.usedAt)))
+      .returning({ id: refreshTokens.id })
+    if (won.length === 0) return false
+    await tx.insert(refreshTokens).values({ familyId: rotation.familyId, ...rotation.next })
+    const [family] = await tx
+      .select({ revokedAt: refreshTokenFamilies.revokedAt })
+      .from(refreshTokenFamilies)
+      .where(eq(refreshTokenFamilies.id, rotation.familyId))
+    return family !== undefined && family.revokedAt === null
   })
 }

@@ -46,7 +46,13 @@ export async function refundableOrder(db: Db, id: number): Promise<RefundableOrd
  * fits in what was paid and not yet refunded (the `orders_refund_within_payment` trigger holds it
  * too). False when another refund holds the claim or the amount no longer fits.
  */
-export async function claimRefund(db: Db, id: number, amountUah: number, nowMs: number, staleBeforeMs: number): Promise<boolean> {
+export async function claimRefund(
+  db: Db,
+  id: number,
+  amountUah: number,
+  nowMs: number,
+  staleBeforeMs: number,
+): Promise<boolean> {
   const { rowsAffected } = await db.$client.execute({
     sql: `UPDATE orders SET refund_pending_uah = ?, refund_pending_since = ?
       WHERE id = ? AND (refund_pending_uah = 0 OR refund_pending_since < ?) AND refunded_uah + ? <= paid_uah`,
@@ -56,7 +62,13 @@ export async function claimRefund(db: Db, id: number, amountUah: number, nowMs: 
 }
 
 /** The provider refunded the claimed amount: it counts as refunded, anything owed from an earlier failure is settled by it. */
-export async function completeRefund(db: Db, id: number, amountUah: number, actorId: number | null, note: string): Promise<void> {
+export async function completeRefund(
+  db: Db,
+  id: number,
+  amountUah: number,
+  actorId: number | null,
+  note: string,
+): Promise<void> {
   await db.$client.batch(
     [
       {
@@ -72,7 +84,13 @@ export async function completeRefund(db: Db, id: number, amountUah: number, acto
 }
 
 /** The provider refused or did not answer: the claim is let go and the amount recorded as owed, for staff to see and retry. */
-export async function failRefund(db: Db, id: number, amountUah: number, actorId: number | null, reason: string): Promise<void> {
+export async function failRefund(
+  db: Db,
+  id: number,
+  amountUah: number,
+  actorId: number | null,
+  reason: string,
+): Promise<void> {
   await db.$client.batch(
     [
       {

@@ -45,14 +45,20 @@ export async function insertComment(
 /** How a write to someone's comment ended: done, not the author's, or not there (for this viewer). */
 export type OwnWrite = 'done' | 'not_author' | 'not_found'
 
-function ownWriteOutcome(changed: readonly Record<string, unknown>[], owner: readonly Record<string, unknown>[]): OwnWrite {
+function ownWriteOutcome(
+  changed: readonly Record<string, unknown>[],
+  owner: readonly Record<string, unknown>[],
+): OwnWrite {
   if (changed.length > 0) return 'done'
   // Someone else's comment: 403 if the viewer may see it, 404 if it is hidden from them or gone.
   return owner[0] && owner[0].status === 'published' ? 'not_author' : 'not_found'
 }
 
 /** The author edits the text, and a comment's rating (kept when `rate` is null). */
-export async function updateComment(db: Db, u: { id: number; userId: number; text: string; rate: number | null }): Promise<OwnWrite> {
+export async function updateComment(
+  db: Db,
+  u: { id: number; userId: number; text: string; rate: number | null },
+): Promise<OwnWrite> {
   const [changed, owner] = await writeBatch(db, [
     {
       sql: `UPDATE comments SET text = ?1, rate = CASE WHEN type = 'COMMENT' THEN coalesce(?2, rate) ELSE NULL END,
@@ -86,7 +92,11 @@ const replyInsert = (r: { userId: number; commentId: number; text: string }): In
  * A reply under a comment the user can see; staff and admins answer on behalf of the store. Null
  * when no such comment. With `audit`, the back office's audit row goes in the same write transaction.
  */
-export async function insertReply(db: Db, r: { userId: number; commentId: number; text: string }, audit?: (replyId: number) => ActorAudit): Promise<number | null> {
+export async function insertReply(
+  db: Db,
+  r: { userId: number; commentId: number; text: string },
+  audit?: (replyId: number) => ActorAudit,
+): Promise<number | null> {
   if (!audit) {
     const [inserted] = await writeBatch(db, [replyInsert(r)])
     return firstNumber(inserted!.rows, 'id')
@@ -157,7 +167,13 @@ export async function recordVote(
  * The moderation hook: publish or hide a comment or a reply, with the back office's audit row in the
  * same batch when given. False when there is no such item.
  */
-export async function setReviewStatus(db: Db, target: VoteTarget, id: number, status: 'published' | 'hidden', audit?: ActorAudit): Promise<boolean> {
+export async function setReviewStatus(
+  db: Db,
+  target: VoteTarget,
+  id: number,
+  status: 'published' | 'hidden',
+  audit?: ActorAudit,
+): Promise<boolean> {
   const table = target === 'comment' ? comments : replies
   const update = db.update(table).set({ status }).where(eq(table.id, id)).returning({ id: table.id })
   const [changed] = audit ? await db.batch([update, auditRowInsert(db, audit)]) : [await update]

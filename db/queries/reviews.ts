@@ -70,7 +70,13 @@ function repliesUnder(db: Db, commentIds: number[] | SQLWrapper, viewerId: numbe
 }
 
 function pageOfCommentIds(db: Db, where: SQL, limit: number, offset: number) {
-  return db.select({ id: comments.id }).from(comments).where(where).orderBy(desc(comments.createdAt), desc(comments.id)).limit(limit).offset(offset)
+  return db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(limit)
+    .offset(offset)
 }
 
 export type CommentRow = Awaited<ReturnType<typeof productComments>>['rows'][number]
@@ -81,9 +87,16 @@ export async function productComments(
   db: Db,
   q: { productId: number; type: ReviewType | undefined; viewerId: number | null; limit: number; offset: number },
 ) {
-  const where = and(eq(comments.productId, q.productId), q.type ? eq(comments.type, q.type) : undefined, visibleComment(q.viewerId))!
+  const where = and(
+    eq(comments.productId, q.productId),
+    q.type ? eq(comments.type, q.type) : undefined,
+    visibleComment(q.viewerId),
+  )!
   const [product, rows, [total], replyRows] = await db.batch([
-    db.select({ id: products.id }).from(products).where(and(eq(products.id, q.productId), eq(products.isActive, true))),
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.id, q.productId), eq(products.isActive, true))),
     db
       .select(commentFields(q.viewerId))
       .from(comments)
@@ -99,10 +112,16 @@ export async function productComments(
 }
 
 /** One comment's replies that the viewer sees, newest first; null when the viewer cannot see the comment. */
-export async function commentReplies(db: Db, q: { commentId: number; viewerId: number | null; limit: number; offset: number }) {
+export async function commentReplies(
+  db: Db,
+  q: { commentId: number; viewerId: number | null; limit: number; offset: number },
+) {
   const where = and(eq(replies.commentId, q.commentId), visibleReply(q.viewerId))!
   const [comment, rows, [total]] = await db.batch([
-    db.select({ id: comments.id }).from(comments).where(and(eq(comments.id, q.commentId), visibleComment(q.viewerId))),
+    db
+      .select({ id: comments.id })
+      .from(comments)
+      .where(and(eq(comments.id, q.commentId), visibleComment(q.viewerId))),
     db
       .select(replyFields(q.viewerId))
       .from(replies)
@@ -170,7 +189,8 @@ export async function userComments(db: Db, q: { userId: number; limit: number; o
 export type UserCommentRow = Awaited<ReturnType<typeof userComments>>['rows'][number]
 
 /** The comments whose rates make a product's rating: published reviews (not questions) with a rate. */
-export const countsTowardsRating = () => and(published(comments.status), eq(comments.type, 'COMMENT'), isNotNull(comments.rate))!
+export const countsTowardsRating = () =>
+  and(published(comments.status), eq(comments.type, 'COMMENT'), isNotNull(comments.rate))!
 
 /** Published ratings per product: the sum and count of the published comments' rates. */
 export function ratingsQuery(db: Db, productIds: number[] | SQLWrapper) {

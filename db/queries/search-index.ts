@@ -28,7 +28,13 @@ export interface SearchSource {
   codes: string
 }
 
-export function searchDocument(p: SearchSource): { name: string; short: string; brand: string; codes: string; translit: string } {
+export function searchDocument(p: SearchSource): {
+  name: string
+  short: string
+  brand: string
+  codes: string
+  translit: string
+} {
   return {
     name: `${p.nameUa} ${p.nameEn}`,
     short: `${p.shortUa} ${p.shortEn}`,
@@ -53,7 +59,10 @@ const spaceSeparatedWords = (s: string) => s.split(' ').length
  * 0006_search_order_and_terms applies the same rule in SQL to rows indexed before it.
  */
 export function searchRowid(id: number, doc: ReturnType<typeof searchDocument>): number {
-  const words = [doc.name, doc.short, doc.brand, doc.codes, doc.translit].reduce((sum, column) => sum + spaceSeparatedWords(column), 0)
+  const words = [doc.name, doc.short, doc.brand, doc.codes, doc.translit].reduce(
+    (sum, column) => sum + spaceSeparatedWords(column),
+    0,
+  )
   return Math.min(words, MAX_LENGTH_KEY) * ID_BITS + id
 }
 
@@ -92,7 +101,10 @@ function insertDocs(sources: readonly SearchSource[]): InStatement[] {
         sql: `INSERT INTO products_search (rowid, name, short, brand, codes, translit) VALUES ${Array(slice.length).fill('(?,?,?,?,?,?)').join(',')}`,
         args: rows,
       },
-      { sql: `INSERT INTO products_search_keys (product_id, search_rowid) VALUES ${Array(slice.length).fill('(?,?)').join(',')}`, args: keys },
+      {
+        sql: `INSERT INTO products_search_keys (product_id, search_rowid) VALUES ${Array(slice.length).fill('(?,?)').join(',')}`,
+        args: keys,
+      },
     )
   }
   return out
@@ -111,11 +123,17 @@ const REFRESH_TERMS: InStatement[] = [
 /** Empties and refills the whole index, `batchSize` products per write transaction. Returns the count. */
 export async function rebuildSearchIndex(client: SqlClient, opts: { batchSize?: number } = {}): Promise<number> {
   const batchSize = opts.batchSize ?? 5000
-  await client.batch(['DELETE FROM products_search', 'DELETE FROM products_search_keys', 'DELETE FROM products_search_terms'], 'write')
+  await client.batch(
+    ['DELETE FROM products_search', 'DELETE FROM products_search_keys', 'DELETE FROM products_search_terms'],
+    'write',
+  )
   let lastId = 0
   let total = 0
   for (;;) {
-    const rs = await client.execute({ sql: `${SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`, args: [lastId, batchSize] })
+    const rs = await client.execute({
+      sql: `${SELECT} WHERE p.id > ? ORDER BY p.id LIMIT ?`,
+      args: [lastId, batchSize],
+    })
     if (rs.rows.length === 0) break
     const sources = rs.rows.map((r) => toSource(r as unknown as Record<string, unknown>))
     await client.batch(insertDocs(sources), 'write')
@@ -135,7 +153,10 @@ export async function reindexProducts(client: SqlClient, ids: readonly number[])
   const sources = rs.rows.map((r) => toSource(r as unknown as Record<string, unknown>))
   await client.batch(
     [
-      { sql: `DELETE FROM products_search WHERE rowid IN (SELECT search_rowid FROM products_search_keys WHERE product_id IN (${marks}))`, args: [...ids] },
+      {
+        sql: `DELETE FROM products_search WHERE rowid IN (SELECT search_rowid FROM products_search_keys WHERE product_id IN (${marks}))`,
+        args: [...ids],
+      },
       { sql: `DELETE FROM products_search_keys WHERE product_id IN (${marks})`, args: [...ids] },
       ...insertDocs(sources),
       ...REFRESH_TERMS,

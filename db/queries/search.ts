@@ -24,11 +24,21 @@ import { closestWord, MAX_CORRECTION_DISTANCE, rankSearchHits, type SearchHit } 
 import type { Db } from '../client'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
 import { brands, categories, products, variants } from '../schema'
-import { mediaFromColumns, parentCategory as parent, type ProductMedia, productMediaColumns, type ProductRow, productRowFields } from './catalogue'
+import {
+  mediaFromColumns,
+  parentCategory as parent,
+  type ProductMedia,
+  productMediaColumns,
+  type ProductRow,
+  productRowFields,
+} from './catalogue'
 
 // Virtual tables created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
 const productsSearch = sqliteTable('products_search', { rowid: integer('rowid').notNull() })
-const searchTerms = sqliteTable('products_search_terms', { term: text('term').notNull(), docs: integer('docs').notNull() })
+const searchTerms = sqliteTable('products_search_terms', {
+  term: text('term').notNull(),
+  docs: integer('docs').notNull(),
+})
 
 /**
  * bm25 weights in column order (name, short, brand, codes, translit): the name and its
@@ -73,7 +83,10 @@ const inStock = sql<number>`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.p
  */
 async function candidates(db: Db, match: string): Promise<SearchHit[]> {
   const pool = db
-    .select({ id: sql<number>`${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)}`.as('pool_id'), score: sql<number>`${BM25}`.as('pool_score') })
+    .select({
+      id: sql<number>`${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)}`.as('pool_id'),
+      score: sql<number>`${BM25}`.as('pool_score'),
+    })
     .from(productsSearch)
     .where(sql`${productsSearch} MATCH ${match}`)
     .orderBy(productsSearch.rowid)
@@ -86,11 +99,24 @@ async function candidates(db: Db, match: string): Promise<SearchHit[]> {
     .limit(RANKED_CANDIDATES)
     .as('ranked')
   const rows = await db
-    .select({ id: products.id, nameUa: products.nameUa, nameEn: products.nameEn, views: products.views, available: inStock, score: ranked.score })
+    .select({
+      id: products.id,
+      nameUa: products.nameUa,
+      nameEn: products.nameEn,
+      views: products.views,
+      available: inStock,
+      score: ranked.score,
+    })
     .from(ranked)
     .innerJoin(products, eq(products.id, ranked.id))
     .where(eq(products.isActive, true))
-  return rows.map((r) => ({ id: r.id, names: [r.nameUa, r.nameEn], views: r.views, available: Boolean(r.available), score: Number(r.score) }))
+  return rows.map((r) => ({
+    id: r.id,
+    names: [r.nameUa, r.nameEn],
+    views: r.views,
+    available: Boolean(r.available),
+    score: Number(r.score),
+  }))
 }
 
 /** The products of `ids`, read in full with their media, in the order of `ids`. */
@@ -181,7 +207,11 @@ export async function searchMatches(db: Db, query: string): Promise<SearchMatche
 }
 
 /** The best `limit` products for the header's drop-down, and the correction when the query was misspelt. */
-export async function findProducts(db: Db, query: string, limit: number): Promise<SearchResult & { correction: string | null }> {
+export async function findProducts(
+  db: Db,
+  query: string,
+  limit: number,
+): Promise<SearchResult & { correction: string | null }> {
   const matches = await searchMatches(db, query)
   return { ...(await productsInOrder(db, matches.ids.slice(0, limit))), correction: matches.correction }
 }

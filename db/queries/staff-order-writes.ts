@@ -33,7 +33,14 @@ export async function takenStock(db: Db, id: number) {
  */
 export async function moveOrderByStaff(
   db: Db,
-  move: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: ActorAudit; event: OrderEventInput },
+  move: {
+    id: number
+    from: OrderStatus
+    to: OrderStatus
+    releaseStock: boolean
+    audit: ActorAudit
+    event: OrderEventInput
+  },
 ): Promise<boolean> {
   const tx = await db.$client.transaction('write')
   try {
@@ -46,7 +53,11 @@ export async function moveOrderByStaff(
       await tx.rollback()
       return false
     }
-    await tx.batch([...(move.releaseStock ? releaseOrderStatements(move.id) : []), auditStatement(db, move.audit), orderEventStatement(move.event)])
+    await tx.batch([
+      ...(move.releaseStock ? releaseOrderStatements(move.id) : []),
+      auditStatement(db, move.audit),
+      orderEventStatement(move.event),
+    ])
     await tx.commit()
     return true
   } finally {
@@ -62,7 +73,14 @@ export async function moveOrderByStaff(
  */
 export async function moveOrdersByStaff(
   db: Db,
-  moves: { id: number; from: OrderStatus; to: OrderStatus; releaseStock: boolean; audit: ActorAudit; event: OrderEventInput }[],
+  moves: {
+    id: number
+    from: OrderStatus
+    to: OrderStatus
+    releaseStock: boolean
+    audit: ActorAudit
+    event: OrderEventInput
+  }[],
 ): Promise<number[]> {
   const tx = await db.$client.transaction('write')
   try {
@@ -78,7 +96,13 @@ export async function moveOrdersByStaff(
       await tx.rollback()
       return changedMeanwhile
     }
-    await tx.batch(moves.flatMap((move) => [...(move.releaseStock ? releaseOrderStatements(move.id) : []), auditStatement(db, move.audit), orderEventStatement(move.event)]))
+    await tx.batch(
+      moves.flatMap((move) => [
+        ...(move.releaseStock ? releaseOrderStatements(move.id) : []),
+        auditStatement(db, move.audit),
+        orderEventStatement(move.event),
+      ]),
+    )
     await tx.commit()
     return []
   } finally {
@@ -97,7 +121,13 @@ export async function staffOrders(db: Db, ids: number[]) {
 }
 
 /** Sets the order's waybill number and puts it on the timeline; false when there is no such order. */
-export async function setOrderTtn(db: Db, id: number, ttn: string, actorId: number, audit: ActorAudit): Promise<boolean> {
+export async function setOrderTtn(
+  db: Db,
+  id: number,
+  ttn: string,
+  actorId: number,
+  audit: ActorAudit,
+): Promise<boolean> {
   const [updated] = await db.$client.batch(
     [
       { sql: `UPDATE orders SET ttn = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`, args: [ttn, id] },

@@ -20,7 +20,9 @@ export async function userById(db: Db, id: number): Promise<UserRow | null> {
 export async function userPage(db: Db, query: AdminUsersQuery): Promise<{ rows: UserRow[]; total: number }> {
   const where: SQL | undefined = and(
     query.role ? eq(users.role, query.role) : undefined,
-    query.q ? textMatch(query.q, [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`, users.phone]) : undefined,
+    query.q
+      ? textMatch(query.q, [users.email, sql`${users.firstName} || ' ' || ${users.lastName}`, users.phone])
+      : undefined,
   )
   const order = query.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([

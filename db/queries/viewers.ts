@@ -25,7 +25,12 @@ export async function activeViewerById(db: Db, userId: number): Promise<ViewerRo
  * its family not revoked, and either unused or used less than `graceMs` ago (a page request that
  * left with the token a moment before a concurrent refresh rotated it). Reading never rotates.
  */
-export async function activeViewerBySessionHash(db: Db, tokenHash: string, now: number, graceMs: number): Promise<ViewerRow | null> {
+export async function activeViewerBySessionHash(
+  db: Db,
+  tokenHash: string,
+  now: number,
+  graceMs: number,
+): Promise<ViewerRow | null> {
   const [row] = await db
     .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
     .from(refreshTokens)

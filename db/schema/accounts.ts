@@ -21,7 +21,9 @@ export const users = sqliteTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('customer'),
     wholesaleStatus: text('wholesale_status', { enum: WHOLESALE_STATUSES }).notNull().default('none'),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(false),
-    locale: text('locale', { enum: ['ua', 'en'] }).notNull().default('ua'),
+    locale: text('locale', { enum: ['ua', 'en'] })
+      .notNull()
+      .default('ua'),
     /** Set by an admin: a blocked account cannot sign in and its sessions end; null while it may. */
     blockedAt: integer('blocked_at'),
     createdAt: integer('created_at').notNull().default(nowMs),

@@ -60,7 +60,9 @@ export const orders = sqliteTable(
     totalUah: integer('total_uah').notNull(),
     promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
     idempotencyKey: text('idempotency_key'),
-    locale: text('locale', { enum: ['ua', 'en'] }).notNull().default('ua'),
+    locale: text('locale', { enum: ['ua', 'en'] })
+      .notNull()
+      .default('ua'),
     /** Until when an unpaid card order holds its stock and promo use; the scheduled job cancels it after (null: no hold). */
     holdUntil: integer('hold_until'),
     /** What the provider took for the order (hryvnias), and what has been refunded of it: refunds never exceed the payment. */
@@ -114,7 +116,17 @@ export const orderLines = sqliteTable(
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_variant_idx').on(t.variantId)],
 )
 
-export const ORDER_EVENT_KINDS = ['created', 'status', 'payment', 'note', 'refund', 'refund_failed', 'email', 'ttn', 'hold_expired'] as const
+export const ORDER_EVENT_KINDS = [
+  'created',
+  'status',
+  'payment',
+  'note',
+  'refund',
+  'refund_failed',
+  'email',
+  'ttn',
+  'hold_expired',
+] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 
 /** The order's timeline: everything that happened to it, in order, with who did it (null: the buyer, the provider or the scheduler). */

@@ -44,7 +44,10 @@ export function insertStatements(table: string, rows: readonly Row[], maxParams 
     const slice = rows.slice(i, i + perStatement)
     const args: InValue[] = []
     for (const row of slice) for (const c of cols) args.push(row[c] ?? null)
-    out.push({ sql: `INSERT INTO ${table} (${cols.join(',')}) VALUES ${Array(slice.length).fill(tuple).join(',')}`, args })
+    out.push({
+      sql: `INSERT INTO ${table} (${cols.join(',')}) VALUES ${Array(slice.length).fill(tuple).join(',')}`,
+      args,
+    })
   }
   return out
 }
@@ -139,7 +142,13 @@ export function buildCategories(): { rows: Row[]; entries: CategoryEntry[] } {
   return { rows, entries }
 }
 
-export const brandLook = (b: BrandSeed): BrandLook => ({ slug: b.slug, name: b.name, color: b.color, style: b.style, tagline: b.tagline })
+export const brandLook = (b: BrandSeed): BrandLook => ({
+  slug: b.slug,
+  name: b.name,
+  color: b.color,
+  style: b.style,
+  tagline: b.tagline,
+})
 
 export function buildBrands(): Row[] {
   return BRANDS.map((b, i) => {
@@ -206,7 +215,14 @@ export function catalogueContext(): CatalogueContext {
 }
 
 /** Which application text suits a category best, when its use has several. */
-const APPLICATION_INDEX: Record<string, number> = { toners: 1, 'leave-in': 1, 'hair-oils': 1, 'scrubs-peels': 1, 'chemical-peels': 0, 'face-masks': 0 }
+const APPLICATION_INDEX: Record<string, number> = {
+  toners: 1,
+  'leave-in': 1,
+  'hair-oils': 1,
+  'scrubs-peels': 1,
+  'chemical-peels': 0,
+  'face-masks': 0,
+}
 
 const article = (en: string) => (/^[aeio]/i.test(en) || /^u(?![sv])/i.test(en) ? 'An' : 'A')
 /** «tweezers», «scissors», «patches»: no article in English. */
@@ -256,8 +272,14 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
   const benefits = rng.sample(pool.benefits, rng.int(2, 3))
   const texture = TEXTURE[type.use] && rng.chance(0.7) ? rng.pick(TEXTURE[type.use]!) : null
   const leadEn = type.g === 'p' || pluralEn(type.en) ? cap(type.en) : `${article(type.en)} ${type.en}`
-  const para1Ua = [`${cap(type.ua)} ${brand.seed.name} із серії ${serie} ${target[0]}.`, ...benefits.map((b) => b[0])].join(' ')
-  const para1En = [`${leadEn} by ${brand.seed.name} from the ${serie} line, ${target[1]}.`, ...benefits.map((b) => b[1])].join(' ')
+  const para1Ua = [
+    `${cap(type.ua)} ${brand.seed.name} із серії ${serie} ${target[0]}.`,
+    ...benefits.map((b) => b[0]),
+  ].join(' ')
+  const para1En = [
+    `${leadEn} by ${brand.seed.name} from the ${serie} line, ${target[1]}.`,
+    ...benefits.map((b) => b[1]),
+  ].join(' ')
   const para2Ua = [active?.about?.[0], texture?.[0]].filter(Boolean).join(' ')
   const para2En = [active?.about?.[1], texture?.[1]].filter(Boolean).join(' ')
   const brandUa = `Про бренд: ${brand.seed.name} — ${brand.seed.country[0].toLowerCase()} бренд, заснований у ${brand.seed.founded} році. ${brand.seed.focus[0]}`
@@ -270,7 +292,10 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
   const prescriptionUa = `${PRESCRIPTION_START[type.g][0]} ${target2[0]}. ${end[0]}`
   const prescriptionEn = `${PRESCRIPTION_START[type.g][1]} ${target2[1]}. ${end[1]}`
   const applications = APPLICATION[type.use] ?? APPLICATION.body!
-  const application = applications[Math.min(APPLICATION_INDEX[entry.child.slug] ?? rng.int(0, applications.length - 1), applications.length - 1)]!
+  const application =
+    applications[
+      Math.min(APPLICATION_INDEX[entry.child.slug] ?? rng.int(0, applications.length - 1), applications.length - 1)
+    ]!
 
   let composition: string
   if (inciBase) {
@@ -285,7 +310,12 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
   const createdAt = SEED_EPOCH - rng.int(1, 730 * 24 * 60) * 60_000
 
   // Variants: sizes of the type (or shades, for one-size shade products such as lipsticks).
-  const wanted = rng.weighted<number>([[1, 0.1], [2, 0.32], [3, 0.34], [4, 0.24]])
+  const wanted = rng.weighted<number>([
+    [1, 0.1],
+    [2, 0.32],
+    [3, 0.34],
+    [4, 0.24],
+  ])
   const choices: Array<{ ua: string; en: string; amount: number }> = []
   if (shadeVariants) {
     const seen = new Set<string>()
@@ -296,7 +326,12 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
       choices.push({ ua: s[0], en: s[1], amount: type.values[0]!.amount })
     }
   } else {
-    const idx = rng.sample(type.values.map((_, i) => i), Math.min(wanted, type.values.length)).sort((x, y) => x - y)
+    const idx = rng
+      .sample(
+        type.values.map((_, i) => i),
+        Math.min(wanted, type.values.length),
+      )
+      .sort((x, y) => x - y)
     for (const i of idx) choices.push(type.values[i]!)
   }
   const basePrice = rng.int(type.price[0], type.price[1])
@@ -313,8 +348,14 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
     if (discount >= price) discount = 0
     let discountWholesale = wholesaleSale ? Math.round(wholesale * (0.8 + rng.next() * 0.15)) : 0
     if (discountWholesale >= wholesale) discountWholesale = 0
-    const state = rng.weighted<StockState>([['in', 0.73], ['wholesaleOnly', 0.1], ['none', 0.09], ['retailOnly', 0.08]])
-    const stock = state === 'in' || state === 'retailOnly' ? 1 + Math.floor(rng.next() ** 2 * (state === 'in' ? 150 : 30)) : 0
+    const state = rng.weighted<StockState>([
+      ['in', 0.73],
+      ['wholesaleOnly', 0.1],
+      ['none', 0.09],
+      ['retailOnly', 0.08],
+    ])
+    const stock =
+      state === 'in' || state === 'retailOnly' ? 1 + Math.floor(rng.next() ** 2 * (state === 'in' ? 150 : 30)) : 0
     const stockOpt = state === 'in' || state === 'wholesaleOnly' ? 1 + Math.floor(rng.next() ** 1.5 * 400) : 0
     variants.push({
       id: variantId,
@@ -332,7 +373,11 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
       views: Math.floor(views * rng.next() * 0.6),
       sort_order: j,
     })
-    const count = rng.weighted<number>([[1, 0.3], [2, 0.4], [3, 0.3]])
+    const count = rng.weighted<number>([
+      [1, 0.3],
+      [2, 0.4],
+      [3, 0.3],
+    ])
     for (let n = 1; n <= count; n++) {
       images.push({
         variant_id: variantId,

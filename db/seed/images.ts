@@ -73,7 +73,13 @@ const parseHex = (hex: string): Rgb => {
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
 const toHex = ([r, g, b]: Rgb) =>
-  `#${[r, g, b].map((c) => Math.max(0, Math.min(255, Math.round(c))).toString(16).padStart(2, '0')).join('')}`
+  `#${[r, g, b]
+    .map((c) =>
+      Math.max(0, Math.min(255, Math.round(c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`
 const mix = (a: string, b: string, t: number) => {
   const x = parseHex(a)
   const y = parseHex(b)
@@ -166,7 +172,7 @@ function palette(look: BrandLook): Palette {
 // SVG pieces
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-const FONT = "DejaVu Sans, Liberation Sans, Arial, sans-serif"
+const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif'
 
 function defs(p: Palette): string {
   return `<defs>
@@ -189,7 +195,15 @@ const shadow = (cx: number, cy: number, rx: number) =>
   `<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.round(rx * 0.16)}" fill="url(#shadow)"/>`
 
 /** Brand name (fitted to the width) and a small tagline, centred on x. */
-function labelText(p: Palette, look: BrandLook, x: number, y: number, width: number, scale = 1, vertical = false): string {
+function labelText(
+  p: Palette,
+  look: BrandLook,
+  x: number,
+  y: number,
+  width: number,
+  scale = 1,
+  vertical = false,
+): string {
   const name = look.name.toUpperCase()
   if (!name) {
     // Unbranded packs (category tiles): two printed-looking lines instead of text.
@@ -368,8 +382,15 @@ function categorySvg(color: string, shapes: readonly Shape[], seedName: string):
     list.length === 1
       ? [{ x: 400, s: 1 }]
       : list.length === 2
-        ? [{ x: 265, s: 0.85 }, { x: 545, s: 0.78 }]
-        : [{ x: 205, s: 0.72 }, { x: 600, s: 0.68 }, { x: 400, s: 0.92 }]
+        ? [
+            { x: 265, s: 0.85 },
+            { x: 545, s: 0.78 },
+          ]
+        : [
+            { x: 205, s: 0.72 },
+            { x: 600, s: 0.68 },
+            { x: 400, s: 0.92 },
+          ]
   const order = list.length === 3 ? [list[0]!, list[2]!, list[1]!] : list
   const scene = order
     .map((shape, i) => {
@@ -395,7 +416,10 @@ function logoSvg(look: BrandLook): string {
     .join('')
   const words = look.name.split(' ')
   const half = Math.ceil(words.length / 2)
-  const lines = look.name.length > 12 && words.length > 1 ? [words.slice(0, half).join(' '), words.slice(half).join(' ')] : [look.name]
+  const lines =
+    look.name.length > 12 && words.length > 1
+      ? [words.slice(0, half).join(' '), words.slice(half).join(' ')]
+      : [look.name]
   const longest = Math.max(...lines.map((l) => l.length))
   const fs = Math.min(26, 136 / (longest * 0.66))
   const firstY = lines.length === 1 ? 66 : 52
@@ -431,7 +455,10 @@ export async function renderProductSet(look: BrandLook, shape: Shape, n: number)
     .raw()
     .toBuffer({ resolveWithObject: true })
   const asRaw = (info: OutputInfo) => ({ raw: { width: info.width, height: info.height, channels: info.channels } })
-  const mid = await sharp(big.data, asRaw(big.info)).resize(IMAGE_SIZES.s, IMAGE_SIZES.s).raw().toBuffer({ resolveWithObject: true })
+  const mid = await sharp(big.data, asRaw(big.info))
+    .resize(IMAGE_SIZES.s, IMAGE_SIZES.s)
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   const [l, s, xs] = await Promise.all([
     sharp(big.data, asRaw(big.info)).webp(WEBP).toBuffer(),
     sharp(mid.data, asRaw(mid.info)).webp(WEBP).toBuffer(),
@@ -441,11 +468,15 @@ export async function renderProductSet(look: BrandLook, shape: Shape, n: number)
 }
 
 export async function renderCategoryTile(color: string, shapes: readonly Shape[], name: string): Promise<Buffer> {
-  return sharp(Buffer.from(categorySvg(color, shapes, name))).webp(WEBP).toBuffer()
+  return sharp(Buffer.from(categorySvg(color, shapes, name)))
+    .webp(WEBP)
+    .toBuffer()
 }
 
 export async function renderLogo(look: BrandLook): Promise<Buffer> {
-  return sharp(Buffer.from(logoSvg(look))).webp({ ...WEBP, quality: 90 }).toBuffer()
+  return sharp(Buffer.from(logoSvg(look)))
+    .webp({ ...WEBP, quality: 90 })
+    .toBuffer()
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -522,7 +553,10 @@ export async function publishImages(
         renderMs += performance.now() - t0
       }
     }
-    const saveManifest = () => bucket.put(MANIFEST_KEY, JSON.stringify([...written].sort()), { httpMetadata: { contentType: 'application/json' } })
+    const saveManifest = () =>
+      bucket.put(MANIFEST_KEY, JSON.stringify([...written].sort()), {
+        httpMetadata: { contentType: 'application/json' },
+      })
 
     const logos = jobs.brands.filter((b) => !have.has(brandImageKey(b.slug)))
     skipped += jobs.brands.length - logos.length
@@ -541,13 +575,17 @@ export async function publishImages(
     const sets: Array<{ brand: BrandLook; shape: Shape; n: number }> = []
     for (const set of jobs.productSets)
       for (let n = 1; n <= set.count; n++) {
-        const keys = (Object.keys(IMAGE_SIZES) as ProductSize[]).map((size) => productImageKey(set.brand.slug, set.shape, n, size))
+        const keys = (Object.keys(IMAGE_SIZES) as ProductSize[]).map((size) =>
+          productImageKey(set.brand.slug, set.shape, n, size),
+        )
         if (keys.every((k) => have.has(k))) skipped++
         else sets.push({ brand: set.brand, shape: set.shape, n })
       }
     await pool(sets, 3, async ({ brand, shape, n }) => {
       const out = await render(() => renderProductSet(brand, shape, n))
-      await Promise.all((Object.keys(out) as ProductSize[]).map((size) => put(productImageKey(brand.slug, shape, n, size), out[size])))
+      await Promise.all(
+        (Object.keys(out) as ProductSize[]).map((size) => put(productImageKey(brand.slug, shape, n, size), out[size])),
+      )
       rendered++
       if (rendered % 200 === 0) {
         opts.log?.(`    images: ${rendered} rendered…`)
@@ -565,9 +603,14 @@ export async function publishImages(
       }
     }
     if (written.size !== have.size || !manifest) await saveManifest()
-    return { rendered, skipped, objects: written.size - have.size, renderMs: Math.round(renderMs), putMs: Math.round(putMs) }
+    return {
+      rendered,
+      skipped,
+      objects: written.size - have.size,
+      renderMs: Math.round(renderMs),
+      putMs: Math.round(putMs),
+    }
   } finally {
     await proxy.dispose()
   }
 }
-

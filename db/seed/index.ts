@@ -128,7 +128,8 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
       log(`  ${label}: ${(timings[label]! / 1000).toFixed(2)} s`)
     }
   }
-  if (!Number.isInteger(opts.products) || opts.products < 1) throw new Error(`products must be a positive integer, got ${opts.products}`)
+  if (!Number.isInteger(opts.products) || opts.products < 1)
+    throw new Error(`products must be a positive integer, got ${opts.products}`)
 
   await time('migrate', () => migrateFile(opts.file))
   const client = createClient({ url: `file:${opts.file}` })
@@ -140,7 +141,10 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
     if (opts.force) {
       await time('wipe', async () => {
         await client.execute('PRAGMA foreign_keys = OFF')
-        await client.batch(WIPE_TABLES.map((t) => `DELETE FROM ${t}`), 'write')
+        await client.batch(
+          WIPE_TABLES.map((t) => `DELETE FROM ${t}`),
+          'write',
+        )
         await client.execute('PRAGMA foreign_keys = ON')
       })
       await client.execute(META_DDL)
@@ -152,7 +156,9 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
       const result: SeedResult = { status: 'already-seeded', counts: {}, timingsMs: timings }
       if (opts.images) {
         const jobs = await imageJobsFromDb(client)
-        result.images = await time('images', () => publishImages(jobs, { configPath: opts.wranglerConfig, persistTo: opts.persistTo, log }))
+        result.images = await time('images', () =>
+          publishImages(jobs, { configPath: opts.wranglerConfig, persistTo: opts.persistTo, log }),
+        )
         log(`images: ${result.images.rendered} rendered, ${result.images.skipped} already in R2`)
       }
       return result
@@ -164,7 +170,11 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
       const brands = buildBrands()
       const promos = buildPromoCodes()
       await client.batch(
-        [...insertStatements('categories', categories), ...insertStatements('brands', brands), ...insertStatements('promo_codes', promos)],
+        [
+          ...insertStatements('categories', categories),
+          ...insertStatements('brands', brands),
+          ...insertStatements('promo_codes', promos),
+        ],
         'write',
       )
       counts.categories = categories.length
@@ -205,14 +215,24 @@ export async function seed(opts: SeedOptions): Promise<SeedResult> {
 
     await client.execute({
       sql: `INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('catalogue', ?)`,
-      args: [JSON.stringify({ version: SEED_VERSION, seed: SEED, products: counts.products, variants: counts.variants, seededAt: new Date().toISOString() })],
+      args: [
+        JSON.stringify({
+          version: SEED_VERSION,
+          seed: SEED,
+          products: counts.products,
+          variants: counts.variants,
+          seededAt: new Date().toISOString(),
+        }),
+      ],
     })
     await client.execute('PRAGMA optimize')
 
     const result: SeedResult = { status: 'seeded', counts, timingsMs: timings }
     if (opts.images) {
       const jobs = await imageJobsFromDb(client)
-      result.images = await time('images', () => publishImages(jobs, { configPath: opts.wranglerConfig, persistTo: opts.persistTo, log }))
+      result.images = await time('images', () =>
+        publishImages(jobs, { configPath: opts.wranglerConfig, persistTo: opts.persistTo, log }),
+      )
       log(
         `images: ${result.images.rendered} rendered (${result.images.objects} objects; render ${(result.images.renderMs / 1000).toFixed(1)} s, put ${(result.images.putMs / 1000).toFixed(1)} s summed over parallel tasks), ${result.images.skipped} already in R2`,
       )

@@ -124,15 +124,55 @@ export async function seedPeople(client: Client, opts: { productCount: number })
     [
       'wholesale_requests',
       [
-        { user_id: id('partner'), company_name: PARTNER_COMPANY.name, position: 'Власник салону', city: 'Львів', status: 'approved', reason: null, decided_by: id('admin'), decided_at: SEED_EPOCH - 560 * DAY_MS, created_at: SEED_EPOCH - 580 * DAY_MS },
-        { user_id: id('pending'), company_name: 'ФОП Лисенко В. А.', position: 'Косметолог', city: 'Одеса', status: 'pending', reason: null, decided_by: null, decided_at: null, created_at: SEED_EPOCH - 3 * DAY_MS },
+        {
+          user_id: id('partner'),
+          company_name: PARTNER_COMPANY.name,
+          position: 'Власник салону',
+          city: 'Львів',
+          status: 'approved',
+          reason: null,
+          decided_by: id('admin'),
+          decided_at: SEED_EPOCH - 560 * DAY_MS,
+          created_at: SEED_EPOCH - 580 * DAY_MS,
+        },
+        {
+          user_id: id('pending'),
+          company_name: 'ФОП Лисенко В. А.',
+          position: 'Косметолог',
+          city: 'Одеса',
+          status: 'pending',
+          reason: null,
+          decided_by: null,
+          decided_at: null,
+          created_at: SEED_EPOCH - 3 * DAY_MS,
+        },
       ],
     ],
-    ['courier_addresses', CUSTOMER_COURIER.map((a, i) => ({ user_id: id('customer'), city: a.city, street: a.street, house: a.house, apartment: a.apartment, created_at: SEED_EPOCH - (300 - i) * DAY_MS }))],
-    ['new_post_addresses', CUSTOMER_NEW_POST.map((a, i) => ({ user_id: id('customer'), city: a.city, branch: a.branch, created_at: SEED_EPOCH - (290 - i) * DAY_MS }))],
+    [
+      'courier_addresses',
+      CUSTOMER_COURIER.map((a, i) => ({
+        user_id: id('customer'),
+        city: a.city,
+        street: a.street,
+        house: a.house,
+        apartment: a.apartment,
+        created_at: SEED_EPOCH - (300 - i) * DAY_MS,
+      })),
+    ],
+    [
+      'new_post_addresses',
+      CUSTOMER_NEW_POST.map((a, i) => ({
+        user_id: id('customer'),
+        city: a.city,
+        branch: a.branch,
+        created_at: SEED_EPOCH - (290 - i) * DAY_MS,
+      })),
+    ],
     [
       'partner_options',
-      Object.entries(PARTNER_OPTIONS).flatMap(([kind, items]) => items.map(([ua, en], i) => ({ kind, name_ua: ua, name_en: en, sort_order: i }))),
+      Object.entries(PARTNER_OPTIONS).flatMap(([kind, items]) =>
+        items.map(([ua, en], i) => ({ kind, name_ua: ua, name_en: en, sort_order: i })),
+      ),
     ],
   ]
   await client.batch(
@@ -140,7 +180,12 @@ export async function seedPeople(client: Client, opts: { productCount: number })
     'write',
   )
 
-  const reviews = await seedReviews(client, opts.productCount, id, reviewers.map((r) => id(r.key)))
+  const reviews = await seedReviews(
+    client,
+    opts.productCount,
+    id,
+    reviewers.map((r) => id(r.key)),
+  )
   return {
     users: accounts.length + reviewers.length,
     comments: reviews.comments,
@@ -167,7 +212,13 @@ async function seedReviews(
     args: [...wanted],
   })
   const areaOf = (slug: string): 'face' | 'body' | 'hair' | null =>
-    slug === 'face' || slug === 'professional-care' ? 'face' : slug === 'body' ? 'body' : slug === 'hair' ? 'hair' : null
+    slug === 'face' || slug === 'professional-care'
+      ? 'face'
+      : slug === 'body'
+        ? 'body'
+        : slug === 'hair'
+          ? 'hair'
+          : null
 
   interface CommentSeed {
     productId: number
@@ -189,13 +240,33 @@ async function seedReviews(
     const texts = REVIEW_TEXTS.comments[area]
     const reviewer = reviewerIds[k % reviewerIds.length]!
     const [text, rate] = texts[rng.int(0, texts.length - 1)]!
-    const other: CommentSeed = { productId, userId: reviewer, type: 'COMMENT', text, rate, days: 40 + k * 9, replies: [] }
+    const other: CommentSeed = {
+      productId,
+      userId: reviewer,
+      type: 'COMMENT',
+      text,
+      rate,
+      days: 40 + k * 9,
+      replies: [],
+    }
     comments.push(other)
     if (k % 2 === 0) {
       // The seeded customer rates the product and agrees with the other reviewer.
       const own = texts[(rng.int(0, texts.length - 1) + 1) % texts.length]!
-      comments.push({ productId, userId: customer, type: 'COMMENT', text: own[0], rate: Math.max(4, own[1]), days: 20 + k * 5, replies: [] })
-      other.replies.push({ userId: customer, byStore: false, text: REVIEW_TEXTS.customerReplies[k % REVIEW_TEXTS.customerReplies.length]! })
+      comments.push({
+        productId,
+        userId: customer,
+        type: 'COMMENT',
+        text: own[0],
+        rate: Math.max(4, own[1]),
+        days: 20 + k * 5,
+        replies: [],
+      })
+      other.replies.push({
+        userId: customer,
+        byStore: false,
+        text: REVIEW_TEXTS.customerReplies[k % REVIEW_TEXTS.customerReplies.length]!,
+      })
     } else {
       // A question, from the customer or a reviewer, answered by the store.
       const questions = REVIEW_TEXTS.questions[area]
@@ -206,7 +277,9 @@ async function seedReviews(
         text: questions[rng.int(0, questions.length - 1)]!,
         rate: null,
         days: 15 + k * 3,
-        replies: [{ userId: staff, byStore: true, text: REVIEW_TEXTS.storeAnswers[k % REVIEW_TEXTS.storeAnswers.length]! }],
+        replies: [
+          { userId: staff, byStore: true, text: REVIEW_TEXTS.storeAnswers[k % REVIEW_TEXTS.storeAnswers.length]! },
+        ],
       })
     }
   })

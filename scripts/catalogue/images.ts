@@ -44,10 +44,15 @@ export function resolveImages(rows: readonly CatalogueRow[], baseDir: string): R
         const file = isAbsolute(token) ? token : resolve(baseDir, token)
         const bytes = existsSync(file) ? readFileSync(file) : null
         if (!bytes) issues.push({ row: row.row, column: 'images', message: 'No such file or URL' })
-        else if (bytes.length > MAX_FILE_BYTES || !sniffImageType(bytes)) issues.push({ row: row.row, column: 'images', message: 'A WebP, JPEG or PNG file of at most 20 MB' })
+        else if (bytes.length > MAX_FILE_BYTES || !sniffImageType(bytes))
+          issues.push({ row: row.row, column: 'images', message: 'A WebP, JPEG or PNG file of at most 20 MB' })
         else {
           const id = createHash('sha256').update(bytes).digest('hex').slice(0, 24)
-          const keys = { xs: `products/imports/${id}-xs.webp`, s: `products/imports/${id}-s.webp`, l: `products/imports/${id}-l.webp` }
+          const keys = {
+            xs: `products/imports/${id}-xs.webp`,
+            s: `products/imports/${id}-s.webp`,
+            l: `products/imports/${id}-l.webp`,
+          }
           uploads.set(id, { file, keys })
           gallery.push(`${keys.xs},${keys.s},${keys.l}`)
         }
@@ -63,7 +68,11 @@ export async function uploadImages(uploads: ResolvedImages['uploads'], sink: Med
   for (const upload of uploads) {
     const source = readFileSync(upload.file)
     for (const [size, edge] of Object.entries(IMAGE_SIZES) as [keyof typeof IMAGE_SIZES, number][]) {
-      const body = await sharp(source).rotate().resize(edge, edge, { fit: 'inside', withoutEnlargement: true }).webp(WEBP).toBuffer()
+      const body = await sharp(source)
+        .rotate()
+        .resize(edge, edge, { fit: 'inside', withoutEnlargement: true })
+        .webp(WEBP)
+        .toBuffer()
       await sink.put(upload.keys[size], new Uint8Array(body), 'image/webp')
     }
   }

@@ -17,13 +17,18 @@ export interface ImportOutcome {
  * stores the files' pictures and writes everything in one transaction. Without `apply` it is the
  * preview: the same counts and problems, nothing written or uploaded.
  */
-export async function importCatalogue(client: Client, table: readonly (readonly string[])[], options: { baseDir: string; apply: boolean; sink?: MediaSink }): Promise<ImportOutcome> {
+export async function importCatalogue(
+  client: Client,
+  table: readonly (readonly string[])[],
+  options: { baseDir: string; apply: boolean; sink?: MediaSink },
+): Promise<ImportOutcome> {
   const parsed = parseCatalogueSheet(table)
   if (!parsed.ok) return { issues: parsed.issues, counts: null, applied: false, uploads: 0 }
   const images = resolveImages(parsed.rows, options.baseDir)
   const plan = planImport(parsed.rows, await loadCatalogueState(client), images.galleries)
   const issues = [...images.issues, ...plan.issues].sort((a, b) => a.row - b.row)
-  if (issues.length > 0 || !options.apply) return { issues, counts: plan.counts, applied: false, uploads: images.uploads.length }
+  if (issues.length > 0 || !options.apply)
+    return { issues, counts: plan.counts, applied: false, uploads: images.uploads.length }
   if (images.uploads.length > 0) {
     if (!options.sink) throw new Error('Pictures from files need a media bucket to go to')
     await uploadImages(images.uploads, options.sink)

@@ -10,9 +10,15 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable'
 /** The local R2 bucket of `npm run dev` and `npm start` (wrangler's persisted state). */
 export async function localMediaSink(): Promise<{ sink: MediaSink; close: () => Promise<void> }> {
   const { getPlatformProxy } = await import('wrangler')
-  const proxy = await getPlatformProxy<{ MEDIA: R2Bucket }>({ configPath: 'wrangler.toml', persist: { path: resolve(LOCAL_STATE_DIR, 'v3') } })
+  const proxy = await getPlatformProxy<{ MEDIA: R2Bucket }>({
+    configPath: 'wrangler.toml',
+    persist: { path: resolve(LOCAL_STATE_DIR, 'v3') },
+  })
   return {
-    sink: { put: async (key, body, contentType) => void (await proxy.env.MEDIA.put(key, body, { httpMetadata: { contentType, cacheControl: CACHE_CONTROL } })) },
+    sink: {
+      put: async (key, body, contentType) =>
+        void (await proxy.env.MEDIA.put(key, body, { httpMetadata: { contentType, cacheControl: CACHE_CONTROL } })),
+    },
     close: () => proxy.dispose(),
   }
 }
@@ -29,7 +35,20 @@ export function remoteMediaSink(bucket: string): { sink: MediaSink; close: () =>
       async put(key, body, contentType) {
         const file = join(dir, 'upload')
         writeFileSync(file, body)
-        const args = ['wrangler', 'r2', 'object', 'put', `${bucket}/${key}`, '--file', file, '--content-type', contentType, '--cache-control', CACHE_CONTROL, '--remote']
+        const args = [
+          'wrangler',
+          'r2',
+          'object',
+          'put',
+          `${bucket}/${key}`,
+          '--file',
+          file,
+          '--content-type',
+          contentType,
+          '--cache-control',
+          CACHE_CONTROL,
+          '--remote',
+        ]
         const result = spawnSync('npx', args, { env: { ...process.env, ...OFFLINE_ENV }, encoding: 'utf8' })
         if (result.status !== 0) throw new Error(`Uploading ${key} failed:\n${result.stderr}`)
       },

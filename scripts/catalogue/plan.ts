@@ -2,7 +2,12 @@ import type { InStatement } from '@libsql/client'
 import type { CatalogueIssue, CatalogueRow } from '../../app/domain/catalogue-sheet'
 import { productPriceBounds } from '../../app/domain/price'
 import { toLatin } from '../../app/domain/transliterate'
-import { type CatalogueState, PRODUCT_COLUMNS, VARIANT_COLUMNS, type VariantState } from '../../db/queries/catalogue-sheet'
+import {
+  type CatalogueState,
+  PRODUCT_COLUMNS,
+  VARIANT_COLUMNS,
+  type VariantState,
+} from '../../db/queries/catalogue-sheet'
 
 /**
  * Compares the sheet with the catalogue and says what an import changes: what is added, updated
@@ -21,15 +26,27 @@ export interface ImportPlan {
   }
   statements: InStatement[]
 }
-interface Tally { added: number; updated: number; unchanged: number }
+interface Tally {
+  added: number
+  updated: number
+  unchanged: number
+}
 
 export function brandSlug(row: CatalogueRow): string {
-  return row.text.brand || toLatin(row.text.brand_name).toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
+  return (
+    row.text.brand ||
+    toLatin(row.text.brand_name)
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+  )
 }
 
 function productFields(row: CatalogueRow): Record<string, string> {
   const t = row.text
-  const fields: Record<string, string> = Object.fromEntries(Object.keys(PRODUCT_COLUMNS).map((c) => [c, t[c as keyof typeof t]]))
+  const fields: Record<string, string> = Object.fromEntries(
+    Object.keys(PRODUCT_COLUMNS).map((c) => [c, t[c as keyof typeof t]]),
+  )
   fields.name_en ||= t.name_ua
   fields.unit_ua ||= 'шт'
   fields.unit_en ||= 'pcs'
@@ -37,48 +54,95 @@ function productFields(row: CatalogueRow): Record<string, string> {
 }
 
 function variantFields(row: CatalogueRow): Record<string, string | number> {
-  return { barcode: row.text.barcode, value_ua: row.text.value_ua, value_en: row.text.value_en || row.text.value_ua, ...row.money, ...row.counts }
+  return {
+    barcode: row.text.barcode,
+    value_ua: row.text.value_ua,
+    value_en: row.text.value_en || row.text.value_ua,
+    ...row.money,
+    ...row.counts,
+  }
 }
 
-const differs = (a: Record<string, string | number>, b: Record<string, string | number> | undefined) => !b || Object.keys(a).some((k) => String(a[k]) !== String(b[k] ?? ''))
+const differs = (a: Record<string, string | number>, b: Record<string, string | number> | undefined) =>
+  !b || Object.keys(a).some((k) => String(a[k]) !== String(b[k] ?? ''))
 
-function categoryStatements(rows: readonly CatalogueRow[], state: CatalogueState, issues: CatalogueIssue[]): InStatement[] {
+function categoryStatements(
+  rows: readonly CatalogueRow[],
+  state: CatalogueState,
+  issues: CatalogueIssue[],
+): InStatement[] {
   const added = new Map<string, CatalogueRow>()
   for (const row of rows) {
     const slug = row.text.category
     if (state.categories.has(slug) || added.has(slug)) continue
-    if (!row.text.category_ua) issues.push({ row: row.row, column: 'category_ua', message: 'A new category needs its name (category_ua)' })
+    if (!row.text.category_ua)
+      issues.push({ row: row.row, column: 'category_ua', message: 'A new category needs its name (category_ua)' })
     else added.set(slug, row)
   }
   for (const row of added.values()) {
     const parent = row.text.parent_category
-    const parentKnown = parent === '' || state.categories.get(parent)?.parentSlug === null || (added.has(parent) && added.get(parent)!.text.parent_category === '')
-    if (!parentKnown) issues.push({ row: row.row, column: 'parent_category', message: 'The parent must be a first-level category that exists or is in the file' })
+    const parentKnown =
+      parent === '' ||
+      state.categories.get(parent)?.parentSlug === null ||
+      (added.has(parent) && added.get(parent)!.text.parent_category === '')
+    if (!parentKnown)
+      issues.push({
+        row: row.row,
+        column: 'parent_category',
+        message: 'The parent must be a first-level category that exists or is in the file',
+      })
   }
   const insert = (row: CatalogueRow): InStatement => ({
     sql: 'INSERT INTO categories (parent_id, slug, name_ua, name_en) VALUES ((SELECT id FROM categories WHERE slug = ?), ?, ?, ?)',
-    args: [row.text.parent_category, row.text.category, row.text.category_ua, row.text.category_en || row.text.category_ua],
+    args: [
+      row.text.parent_category,
+      row.text.category,
+      row.text.category_ua,
+      row.text.category_en || row.text.category_ua,
+    ],
   })
   const all = [...added.values()]
-  return [...all.filter((r) => r.text.parent_category === '').map(insert), ...all.filter((r) => r.text.parent_category !== '').map(insert)]
+  return [
+    ...all.filter((r) => r.text.parent_category === '').map(insert),
+    ...all.filter((r) => r.text.parent_category !== '').map(insert),
+  ]
 }
 
-function brandStatements(rows: readonly CatalogueRow[], state: CatalogueState, issues: CatalogueIssue[]): InStatement[] {
+function brandStatements(
+  rows: readonly CatalogueRow[],
+  state: CatalogueState,
+  issues: CatalogueIssue[],
+): InStatement[] {
   const added = new Map<string, string>()
   for (const row of rows) {
     const slug = brandSlug(row)
     if (!slug) issues.push({ row: row.row, column: 'brand', message: 'Give the brand a Latin slug' })
     else if (!state.brands.has(slug) && !added.has(slug)) added.set(slug, row.text.brand_name)
   }
-  return [...added].map(([slug, name]) => ({ sql: 'INSERT INTO brands (slug, name) VALUES (?, ?)', args: [slug, name] }))
+  return [...added].map(([slug, name]) => ({
+    sql: 'INSERT INTO brands (slug, name) VALUES (?, ?)',
+    args: [slug, name],
+  }))
 }
 
 /** `images`: each variant's pictures as `xs,s,l`, or absent to leave its gallery as it is. */
-export function planImport(rows: readonly CatalogueRow[], state: CatalogueState, images: ReadonlyMap<string, string[]>): ImportPlan {
+export function planImport(
+  rows: readonly CatalogueRow[],
+  state: CatalogueState,
+  images: ReadonlyMap<string, string[]>,
+): ImportPlan {
   const issues: CatalogueIssue[] = []
   const statements = [...categoryStatements(rows, state, issues), ...brandStatements(rows, state, issues)]
-  const counts = { categories: 0, brands: 0, products: { added: 0, updated: 0, unchanged: 0 }, variants: { added: 0, updated: 0, unchanged: 0 }, galleries: 0 }
-  counts.categories = statements.filter((s) => typeof s !== 'string' && s.sql.startsWith('INSERT INTO categories')).length
+  const counts = {
+    categories: 0,
+    brands: 0,
+    products: { added: 0, updated: 0, unchanged: 0 },
+    variants: { added: 0, updated: 0, unchanged: 0 },
+    galleries: 0,
+  }
+  counts.categories = statements.filter(
+    (s) => typeof s !== 'string' && s.sql.startsWith('INSERT INTO categories'),
+  ).length
   counts.brands = statements.length - counts.categories
 
   const byProduct = new Map<string, CatalogueRow[]>()
@@ -106,7 +170,13 @@ export function planImport(rows: readonly CatalogueRow[], state: CatalogueState,
               VALUES (?, (SELECT id FROM brands WHERE slug = ?), (SELECT id FROM categories WHERE slug = ?), ?, ${columns.map(() => '?').join(', ')})
               ON CONFLICT (slug) DO UPDATE SET brand_id = excluded.brand_id, category_id = excluded.category_id, is_active = excluded.is_active,
               ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-        args: [slug, fields.brand!, fields.category!, Number(fields.active), ...Object.keys(PRODUCT_COLUMNS).map((c) => fields[c]!)],
+        args: [
+          slug,
+          fields.brand!,
+          fields.category!,
+          Number(fields.active),
+          ...Object.keys(PRODUCT_COLUMNS).map((c) => fields[c]!),
+        ],
       })
     }
     const finalVariants = new Map((storedVariants.get(slug) ?? []).map((v) => [v.code, v]))
@@ -127,25 +197,42 @@ export function planImport(rows: readonly CatalogueRow[], state: CatalogueState,
         statements.push({
           sql: `INSERT INTO variants (product_id, code, sort_order, ${columns.join(', ')}) VALUES ((SELECT id FROM products WHERE slug = ?), ?, ?, ${columns.map(() => '?').join(', ')})
                 ON CONFLICT (code) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`,
-          args: [slug, code, order, ...Object.keys(VARIANT_COLUMNS).map((c) => (c === 'barcode' && wanted.barcode === '' ? null : wanted[c]!))],
+          args: [
+            slug,
+            code,
+            order,
+            ...Object.keys(VARIANT_COLUMNS).map((c) => (c === 'barcode' && wanted.barcode === '' ? null : wanted[c]!)),
+          ],
         })
       }
       const gallery = images.get(code)
       if (gallery && gallery.join('|') !== (state.images.get(code) ?? []).join('|')) {
         counts.galleries++
-        statements.push({ sql: 'DELETE FROM variant_images WHERE variant_id = (SELECT id FROM variants WHERE code = ?)', args: [code] })
+        statements.push({
+          sql: 'DELETE FROM variant_images WHERE variant_id = (SELECT id FROM variants WHERE code = ?)',
+          args: [code],
+        })
         gallery.forEach((triple, position) => {
           const [xs, s, l] = triple.split(',')
-          statements.push({ sql: 'INSERT INTO variant_images (variant_id, position, xs, s, l) VALUES ((SELECT id FROM variants WHERE code = ?), ?, ?, ?, ?)', args: [code, position, xs!, s!, l!] })
+          statements.push({
+            sql: 'INSERT INTO variant_images (variant_id, position, xs, s, l) VALUES ((SELECT id FROM variants WHERE code = ?), ?, ?, ?, ?)',
+            args: [code, position, xs!, s!, l!],
+          })
         })
       }
     })
     if (touched) {
       const prices = [...finalVariants.values()].map((v) => ({
-        priceUah: Number(v.price), discountPriceUah: Number(v.discount_price), wholesalePriceUah: Number(v.wholesale_price), discountWholesalePriceUah: Number(v.discount_wholesale_price),
+        priceUah: Number(v.price),
+        discountPriceUah: Number(v.discount_price),
+        wholesalePriceUah: Number(v.wholesale_price),
+        discountWholesalePriceUah: Number(v.discount_wholesale_price),
       }))
       const { minPriceUah, minWholesalePriceUah } = productPriceBounds(prices)
-      bounds.push({ sql: 'UPDATE products SET min_price_uah = ?, min_wholesale_price_uah = ? WHERE slug = ?', args: [minPriceUah, minWholesalePriceUah, slug] })
+      bounds.push({
+        sql: 'UPDATE products SET min_price_uah = ?, min_wholesale_price_uah = ? WHERE slug = ?',
+        args: [minPriceUah, minWholesalePriceUah, slug],
+      })
     }
   }
   return { issues, counts, statements: issues.length > 0 ? [] : [...statements, ...bounds] }

@@ -17,7 +17,8 @@ export function writeSheetFile(path: string, rows: readonly (readonly Cell[])[])
   writeFileSync(path, /\.xlsx$/i.test(path) ? buildXlsx(rows) : toCsv(rows))
 }
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 function columnName(index: number): string {
   let name = ''
@@ -35,7 +36,9 @@ export function buildXlsx(rows: readonly (readonly Cell[])[]): Uint8Array {
         .map((value, c) => {
           const ref = `${columnName(c)}${r + 1}`
           if (typeof value === 'number') return `<c r="${ref}"><v>${value}</v></c>`
-          return value === '' ? '' : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
+          return value === ''
+            ? ''
+            : `<c r="${ref}" t="inlineStr"><is><t xml:space="preserve">${escapeXml(value)}</t></is></c>`
         })
         .join('')
       return `<row r="${r + 1}">${xml}</row>`
@@ -46,9 +49,15 @@ export function buildXlsx(rows: readonly (readonly Cell[])[]): Uint8Array {
     '[Content_Types].xml': xml(
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
     ),
-    '_rels/.rels': xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    'xl/workbook.xml': xml(`<workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="Catalogue" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    'xl/_rels/workbook.xml.rels': xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+    '_rels/.rels': xml(
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    'xl/workbook.xml': xml(
+      `<workbook ${ns} xmlns:r="${rel}"><sheets><sheet name="Catalogue" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    'xl/_rels/workbook.xml.rels': xml(
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
     'xl/worksheets/sheet1.xml': xml(`<worksheet ${ns}><sheetData>${sheetRows}</sheetData></worksheet>`),
   })
 }

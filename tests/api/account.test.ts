@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { companySchema, courierAddressSchema, newPostAddressSchema, registeredUserSchema } from '../../app/contract/account'
+import {
+  companySchema,
+  courierAddressSchema,
+  newPostAddressSchema,
+  registeredUserSchema,
+} from '../../app/contract/account'
 import { tokenPairSchema } from '../../app/contract/auth'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
@@ -25,8 +30,10 @@ const send = (method: string, path: string, body?: unknown, headers: Record<stri
   })
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) => send('POST', path, body, headers)
 const fieldsOf = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error.fields ?? {}
-const askReset = (path: string, email: string, headers: Record<string, string> = {}) => post(path, { email, recaptchaToken: DUMMY_TOKEN }, headers)
-const login = (email: string, password: string) => post('/company/auth/token/custom-login/', { email, password, recaptchaToken: DUMMY_TOKEN })
+const askReset = (path: string, email: string, headers: Record<string, string> = {}) =>
+  post(path, { email, recaptchaToken: DUMMY_TOKEN }, headers)
+const login = (email: string, password: string) =>
+  post('/company/auth/token/custom-login/', { email, password, recaptchaToken: DUMMY_TOKEN })
 
 async function query(sql: string, args: (string | number)[] = []) {
   const db = testDbClient()
@@ -37,7 +44,8 @@ async function query(sql: string, args: (string | number)[] = []) {
   }
 }
 /** Rows of users with this email or phone (other test files add users of their own meanwhile). */
-const usersWith = async (email: string, phone: string) => Number((await query('SELECT count(*) AS n FROM users WHERE email = ? OR phone = ?', [email, phone]))[0]!.n)
+const usersWith = async (email: string, phone: string) =>
+  Number((await query('SELECT count(*) AS n FROM users WHERE email = ? OR phone = ?', [email, phone]))[0]!.n)
 /** The newest email to an address, and the account link in it. */
 async function countEmailsTo(address: string, kind: string): Promise<number> {
   const [row] = await query('SELECT count(*) AS n FROM email_outbox WHERE "to" = ? AND kind = ?', [address, kind])
@@ -45,7 +53,10 @@ async function countEmailsTo(address: string, kind: string): Promise<number> {
 }
 
 async function lastEmailTo(address: string) {
-  const [row] = await query('SELECT subject, text, html, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1', [address])
+  const [row] = await query(
+    'SELECT subject, text, html, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id DESC LIMIT 1',
+    [address],
+  )
   if (!row) return null
   const link = /https?:\/\/\S+\/(?:activate|password\/reset\/confirm)\/([^/\s]+)\/([^/\s]+)\/?/.exec(String(row.text))
   return {
@@ -111,7 +122,10 @@ describe('customer registration and activation', () => {
   })
 
   it('refuses a taken email or phone with the §8 field messages, writing nothing', async () => {
-    const taken = await post('/auth/users/', newCustomer({ email: 'customer@example.com', phone_number: '+380501112233' }))
+    const taken = await post(
+      '/auth/users/',
+      newCustomer({ email: 'customer@example.com', phone_number: '+380501112233' }),
+    )
     expect(taken.status).toBe(400)
     expect(await fieldsOf(taken)).toEqual({ email: [EMAIL_TAKEN], phone_number: [PHONE_TAKEN] })
     // The same phone typed the local way is the same phone.
@@ -136,7 +150,11 @@ describe('customer registration and activation', () => {
   })
 
   it('refuses a malformed body with 400, never 500', async () => {
-    const res = await client.request('/api/v1/auth/users/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' })
+    const res = await client.request('/api/v1/auth/users/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    })
     expect(res.status).toBe(400)
   })
 
@@ -147,7 +165,12 @@ describe('customer registration and activation', () => {
     const flip = (s: string) => s.slice(0, -1) + (s.endsWith('A') ? 'B' : 'A')
     expect((await post('/auth/users/activation/', { uid: mail.uid, token: flip(mail.token) })).status).toBe(401)
     const [row] = await query('SELECT id, password_hash, is_active, password_changed_at FROM users WHERE id = ?', [id])
-    const subject = { id, passwordHash: String(row!.password_hash), isActive: false, passwordChangedAt: Number(row!.password_changed_at) }
+    const subject = {
+      id,
+      passwordHash: String(row!.password_hash),
+      isActive: false,
+      passwordChangedAt: Number(row!.password_changed_at),
+    }
     const secret = getServices(client.env).config.JWT_SECRET
     const expired = await makeAccountToken(secret, 'activation', subject, Date.now() - 4 * 24 * 60 * 60 * 1000)
     expect((await post('/auth/users/activation/', { uid: mail.uid, token: expired })).status).toBe(401)
@@ -177,11 +200,16 @@ describe('partner registration', () => {
     expect(res.status).toBe(201)
     const { id } = registeredUserSchema.parse(await res.json())
     expect((await query('SELECT wholesale_status FROM users WHERE id = ?', [id]))[0]!.wholesale_status).toBe('pending')
-    expect((await query('SELECT company_name, position, city, status FROM wholesale_requests WHERE user_id = ?', [id])).map((r) => ({ ...r }))).toEqual([
-      { company_name: 'Салон Ірина', position: 'Власниця', city: 'Львів', status: 'pending' },
-    ])
+    expect(
+      (await query('SELECT company_name, position, city, status FROM wholesale_requests WHERE user_id = ?', [id])).map(
+        (r) => ({ ...r }),
+      ),
+    ).toEqual([{ company_name: 'Салон Ірина', position: 'Власниця', city: 'Львів', status: 'pending' }])
     expect((await query('SELECT name FROM companies WHERE user_id = ?', [id]))[0]!.name).toBe('Салон Ірина')
-    const staffMail = await query("SELECT subject, text FROM email_outbox WHERE kind = 'partner_request' AND text LIKE ?", [`%${form.email}%`])
+    const staffMail = await query(
+      "SELECT subject, text FROM email_outbox WHERE kind = 'partner_request' AND text LIKE ?",
+      [`%${form.email}%`],
+    )
     expect(staffMail).toHaveLength(1)
     // The notice opens the requests in the back office.
     expect(String(staffMail[0]!.text)).toMatch(/: https?:\/\/[^/]+\/admin\/partners\?tab=requests\n/)
@@ -194,30 +222,56 @@ describe('partner registration', () => {
   })
 
   it('validates the partner fields of §5', async () => {
-    const res = await post('/auth/register_partner/', { email: 'x@example.com', phone: '1', password: 'short', first_name: '1', last_name: 'Ok', company_name: 'ТОВ "Краса"', position: '' })
+    const res = await post('/auth/register_partner/', {
+      email: 'x@example.com',
+      phone: '1',
+      password: 'short',
+      first_name: '1',
+      last_name: 'Ok',
+      company_name: 'ТОВ "Краса"',
+      position: '',
+    })
     expect(res.status).toBe(400)
-    expect(Object.keys(await fieldsOf(res)).sort()).toEqual(['company_name', 'first_name', 'password', 'phone', 'position'])
+    expect(Object.keys(await fieldsOf(res)).sort()).toEqual([
+      'company_name',
+      'first_name',
+      'password',
+      'phone',
+      'position',
+    ])
   })
 })
 
 describe('common passwords', () => {
-  it.each(['12345678', 'password', 'Password', 'qwertyuiop', 'iloveyou'])('refuses %j at registration with the §8 field message, writing nothing', async (password) => {
-    const form = newCustomer({ password, re_password: password })
-    const res = await post('/auth/users/', form)
-    expect(res.status).toBe(400)
-    expect((await fieldsOf(res)).password).toEqual(['This password is too common'])
-    expect(await usersWith(form.email, form.phone_number)).toBe(0)
-  })
+  it.each(['12345678', 'password', 'Password', 'qwertyuiop', 'iloveyou'])(
+    'refuses %j at registration with the §8 field message, writing nothing',
+    async (password) => {
+      const form = newCustomer({ password, re_password: password })
+      const res = await post('/auth/users/', form)
+      expect(res.status).toBe(400)
+      expect((await fieldsOf(res)).password).toEqual(['This password is too common'])
+      expect(await usersWith(form.email, form.phone_number)).toBe(0)
+    },
+  )
 
   it('refuses a common new password on a password change and a reset, keeping the old one', async () => {
     const form = await registerAndActivate()
     const { access } = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
-    const changed = await post('/auth/users/set_password/', { current_password: form.password, new_password: '12345678', re_new_password: '12345678' }, { authorization: `Bearer ${access}` })
+    const changed = await post(
+      '/auth/users/set_password/',
+      { current_password: form.password, new_password: '12345678', re_new_password: '12345678' },
+      { authorization: `Bearer ${access}` },
+    )
     expect(changed.status).toBe(400)
     expect((await fieldsOf(changed)).new_password).toEqual(['This password is too common'])
     await askReset('/password/reset/', form.email)
     const mail = (await lastEmailTo(form.email))!
-    const reset = await post('/auth/users/reset_password_confirm/', { uid: mail.uid, token: mail.token, new_password: 'password1', re_new_password: 'password1' })
+    const reset = await post('/auth/users/reset_password_confirm/', {
+      uid: mail.uid,
+      token: mail.token,
+      new_password: 'password1',
+      re_new_password: 'password1',
+    })
     expect(reset.status).toBe(400)
     expect((await fieldsOf(reset)).new_password).toEqual(['This password is too common'])
     expect((await login(form.email, form.password)).status).toBe(200)
@@ -243,8 +297,18 @@ describe('password reset', () => {
     const mail = (await lastEmailTo(form.email))!
     expect(mail.text).toContain('/password/reset/confirm/')
     const confirm = (token: string, password = 'brand-new-pass') =>
-      post('/auth/users/reset_password_confirm/', { uid: mail.uid, token, new_password: password, re_new_password: password })
-    const mismatch = await post('/auth/users/reset_password_confirm/', { uid: mail.uid, token: mail.token, new_password: 'brand-new-pass', re_new_password: 'other-pass-1' })
+      post('/auth/users/reset_password_confirm/', {
+        uid: mail.uid,
+        token,
+        new_password: password,
+        re_new_password: password,
+      })
+    const mismatch = await post('/auth/users/reset_password_confirm/', {
+      uid: mail.uid,
+      token: mail.token,
+      new_password: 'brand-new-pass',
+      re_new_password: 'other-pass-1',
+    })
     expect(Object.keys(await fieldsOf(mismatch))).toEqual(['re_new_password'])
     expect((await confirm(mail.token)).status).toBe(204)
     expect((await login(form.email, form.password)).status).toBe(401)
@@ -256,49 +320,99 @@ describe('password reset', () => {
     await askReset('/auth/users/reset_password/', form.email)
     const second = (await lastEmailTo(form.email))!
     const { access } = tokenPairSchema.parse(await (await login(form.email, 'brand-new-pass')).json())
-    const changed = await post('/auth/users/set_password/', { current_password: 'brand-new-pass', new_password: 'third-pass-3', re_new_password: 'third-pass-3' }, { authorization: `Bearer ${access}` })
+    const changed = await post(
+      '/auth/users/set_password/',
+      { current_password: 'brand-new-pass', new_password: 'third-pass-3', re_new_password: 'third-pass-3' },
+      { authorization: `Bearer ${access}` },
+    )
     expect(changed.status).toBe(200)
-    expect((await post('/auth/users/reset_password_confirm/', { uid: second.uid, token: second.token, new_password: 'x-pass-1234', re_new_password: 'x-pass-1234' })).status).toBe(401)
+    expect(
+      (
+        await post('/auth/users/reset_password_confirm/', {
+          uid: second.uid,
+          token: second.token,
+          new_password: 'x-pass-1234',
+          re_new_password: 'x-pass-1234',
+        })
+      ).status,
+    ).toBe(401)
 
     // An expired link.
     const id = decodeUid(second.uid)!
     const [row] = await query('SELECT password_hash, password_changed_at FROM users WHERE id = ?', [id])
-    const subject = { id, passwordHash: String(row!.password_hash), isActive: true, passwordChangedAt: Number(row!.password_changed_at) }
-    const stale = await makeAccountToken(getServices(client.env).config.JWT_SECRET, 'password_reset', subject, Date.now() - 3 * 60 * 60 * 1000)
-    expect((await post('/auth/users/reset_password_confirm/', { uid: second.uid, token: stale, new_password: 'x-pass-1234', re_new_password: 'x-pass-1234' })).status).toBe(401)
+    const subject = {
+      id,
+      passwordHash: String(row!.password_hash),
+      isActive: true,
+      passwordChangedAt: Number(row!.password_changed_at),
+    }
+    const stale = await makeAccountToken(
+      getServices(client.env).config.JWT_SECRET,
+      'password_reset',
+      subject,
+      Date.now() - 3 * 60 * 60 * 1000,
+    )
+    expect(
+      (
+        await post('/auth/users/reset_password_confirm/', {
+          uid: second.uid,
+          token: stale,
+          new_password: 'x-pass-1234',
+          re_new_password: 'x-pass-1234',
+        })
+      ).status,
+    ).toBe(401)
   })
 
-  it('limits reset requests per IP with 429 and Retry-After, in their own bucket: registration from that IP still passes', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    await atStartOfRateWindow()
-    const statuses = []
-    for (let i = 0; i < 6; i++) statuses.push((await askReset('/password/reset/', `flood${i}@example.com`, { 'cf-connecting-ip': '203.0.113.50' })).status)
-    expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
-    const refused = await askReset('/password/reset/', 'flood9@example.com', { 'cf-connecting-ip': '203.0.113.50' })
-    expect(refused.headers.get('retry-after')).toBe('60')
-    expect((await post('/auth/users/', newCustomer(), { 'cf-connecting-ip': '203.0.113.50' })).status).toBe(201)
-  })
+  it(
+    'limits reset requests per IP with 429 and Retry-After, in their own bucket: registration from that IP still passes',
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      await atStartOfRateWindow()
+      const statuses = []
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await askReset('/password/reset/', `flood${i}@example.com`, { 'cf-connecting-ip': '203.0.113.50' })).status,
+        )
+      expect(statuses).toEqual([204, 204, 204, 204, 204, 429])
+      const refused = await askReset('/password/reset/', 'flood9@example.com', { 'cf-connecting-ip': '203.0.113.50' })
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect((await post('/auth/users/', newCustomer(), { 'cf-connecting-ip': '203.0.113.50' })).status).toBe(201)
+    },
+  )
 
   it('needs the bot check: without a token or with a refused one nothing is sent', async () => {
     const form = await registerAndActivate()
     const missing = await post('/password/reset/', { email: form.email })
     const refusing = await createApiClient({ TURNSTILE_SECRET_KEY: TEST_SECRETS.fail })
-    const refused = await refusing.request('/api/v1/password/reset/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: form.email, recaptchaToken: DUMMY_TOKEN }) })
+    const refused = await refusing.request('/api/v1/password/reset/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: form.email, recaptchaToken: DUMMY_TOKEN }),
+    })
     await refusing.dispose()
     expect([missing.status, refused.status]).toEqual([400, 400])
     expect(Object.keys(await fieldsOf(missing))).toEqual(['recaptchaToken'])
     expect((await lastEmailTo(form.email))?.kind).not.toBe('password_reset')
   })
 
-  it("many resets asked for someone's email from many addresses neither lock their login nor flood their inbox", { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    await atStartOfRateWindow()
-    const form = await registerAndActivate()
-    const statuses = []
-    for (let i = 0; i < 10; i++) statuses.push((await askReset('/password/reset/', form.email, { 'cf-connecting-ip': `203.0.113.${100 + i}` })).status)
-    expect(statuses.filter((s) => s === 204)).toHaveLength(5)
-    expect(statuses.slice(5).every((s) => s === 429)).toBe(true)
-    expect(await countEmailsTo(form.email, 'password_reset')).toBe(5)
-    expect((await login(form.email, form.password)).status).toBe(200)
-  })
+  it(
+    "many resets asked for someone's email from many addresses neither lock their login nor flood their inbox",
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      await atStartOfRateWindow()
+      const form = await registerAndActivate()
+      const statuses = []
+      for (let i = 0; i < 10; i++)
+        statuses.push(
+          (await askReset('/password/reset/', form.email, { 'cf-connecting-ip': `203.0.113.${100 + i}` })).status,
+        )
+      expect(statuses.filter((s) => s === 204)).toHaveLength(5)
+      expect(statuses.slice(5).every((s) => s === 429)).toBe(true)
+      expect(await countEmailsTo(form.email, 'password_reset')).toBe(5)
+      expect((await login(form.email, form.password)).status).toBe(200)
+    },
+  )
 })
 
 describe('saved addresses', () => {
@@ -308,11 +422,19 @@ describe('saved addresses', () => {
     const { access } = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
     const auth = { authorization: `Bearer ${access}` }
     expect(await (await send('GET', '/company/user-new-post-address/', undefined, auth)).json()).toEqual([])
-    const saved = newPostAddressSchema.parse(await (await post('/company/user-new-post-address/', { city: 'Львів', branch: 'Відділення 12' }, auth)).json())
-    const updated = newPostAddressSchema.parse(await (await post('/company/user-new-post-address/', { city: 'Одеса', branch: '5' }, auth)).json())
+    const saved = newPostAddressSchema.parse(
+      await (await post('/company/user-new-post-address/', { city: 'Львів', branch: 'Відділення 12' }, auth)).json(),
+    )
+    const updated = newPostAddressSchema.parse(
+      await (await post('/company/user-new-post-address/', { city: 'Одеса', branch: '5' }, auth)).json(),
+    )
     expect(updated.id).toBe(saved.id)
-    expect(await (await send('GET', '/company/user-new-post-address/', undefined, auth)).json()).toEqual([{ id: saved.id, city: 'Одеса', branch: '5', settlement_ref: '', warehouse_ref: '' }])
-    const courier = courierAddressSchema.parse(await (await post('/company/user-courier-address/', { street: 'Хрещатик', house: '22' }, auth)).json())
+    expect(await (await send('GET', '/company/user-new-post-address/', undefined, auth)).json()).toEqual([
+      { id: saved.id, city: 'Одеса', branch: '5', settlement_ref: '', warehouse_ref: '' },
+    ])
+    const courier = courierAddressSchema.parse(
+      await (await post('/company/user-courier-address/', { street: 'Хрещатик', house: '22' }, auth)).json(),
+    )
     expect(courier).toMatchObject({ city: 'Київ', street: 'Хрещатик', house: '22', apartment: '' })
     const bad = await post('/company/user-courier-address/', { street: 'вул. <script>', house: '' }, auth)
     expect(bad.status).toBe(400)
@@ -324,7 +446,9 @@ describe('saved addresses', () => {
 describe('the role matrix', () => {
   const variantOf = async (headers: Record<string, string>) => {
     const res = await send('GET', '/shop/products/latest/', undefined, headers)
-    const [product] = (await res.json()) as { variants: { whoosale_price: number | null; stock_opt: number | null }[] }[]
+    const [product] = (await res.json()) as {
+      variants: { whoosale_price: number | null; stock_opt: number | null }[]
+    }[]
     return product!.variants[0]!
   }
 
@@ -335,7 +459,10 @@ describe('the role matrix', () => {
     ['wholesaler', 'partner@example.com', { status: true, company: 200, wholesale: true }],
   ])('%s: wholesale status, company and wholesale prices', async (_role, email, expected) => {
     const headers = email ? await bearerFor(client.env, email) : {}
-    if (email) expect(await (await send('GET', '/whoosaler-status/', undefined, headers)).json()).toEqual({ is_whoosaler: expected.status })
+    if (email)
+      expect(await (await send('GET', '/whoosaler-status/', undefined, headers)).json()).toEqual({
+        is_whoosaler: expected.status,
+      })
     expect((await send('GET', '/company/company/', undefined, headers)).status).toBe(expected.company)
     const variant = await variantOf(headers)
     expect(variant.whoosale_price !== null).toBe(expected.wholesale)
@@ -344,10 +471,25 @@ describe('the role matrix', () => {
 
   it('lets the wholesaler read and edit only their own company', async () => {
     const headers = await bearerFor(client.env, 'partner@example.com')
-    const [company] = companySchema.array().parse(await (await send('GET', '/company/company/', undefined, headers)).json())
-    const patched = await send('PATCH', `/company/company/${company!.id}/`, { director: 'Оксана Петренко', adress: 'Київ, вул. Січових Стрільців, 1', iban: 'UA21 3223 1300 0002 6007 2335 6600 1' }, headers)
+    const [company] = companySchema
+      .array()
+      .parse(await (await send('GET', '/company/company/', undefined, headers)).json())
+    const patched = await send(
+      'PATCH',
+      `/company/company/${company!.id}/`,
+      {
+        director: 'Оксана Петренко',
+        adress: 'Київ, вул. Січових Стрільців, 1',
+        iban: 'UA21 3223 1300 0002 6007 2335 6600 1',
+      },
+      headers,
+    )
     expect(patched.status).toBe(200)
-    expect(companySchema.parse(await patched.json())).toMatchObject({ director: 'Оксана Петренко', adress: 'Київ, вул. Січових Стрільців, 1', iban: 'UA213223130000026007233566001' })
+    expect(companySchema.parse(await patched.json())).toMatchObject({
+      director: 'Оксана Петренко',
+      adress: 'Київ, вул. Січових Стрільців, 1',
+      iban: 'UA213223130000026007233566001',
+    })
     expect((await send('PATCH', `/company/company/${company!.id + 1000}/`, { name: 'X' }, headers)).status).toBe(404)
     const bad = await send('PATCH', `/company/company/${company!.id}/`, { iban: 'DE89', code: '12' }, headers)
     expect(Object.keys(await fieldsOf(bad)).sort()).toEqual(['code', 'iban'])

@@ -33,15 +33,18 @@ const ADMIN_READS = [
 ]
 
 describe('back-office access', () => {
-  it.each(ADMIN_READS)('GET %s: 401 without a token, 403 for a customer, a wholesaler and a pending partner, 200 for staff', async (path) => {
-    expect((await api.get(path, null)).status).toBe(401)
-    for (const who of ['customer', 'wholesaler', 'pending'] as const) {
-      const res = await api.get(path, who)
-      expect(res.status, `${who} ${path}`).toBe(403)
-      expect((await errorOf(res)).code).toBe('not_allowed')
-    }
-    expect((await api.get(path, 'staff')).status).toBe(200)
-  })
+  it.each(ADMIN_READS)(
+    'GET %s: 401 without a token, 403 for a customer, a wholesaler and a pending partner, 200 for staff',
+    async (path) => {
+      expect((await api.get(path, null)).status).toBe(401)
+      for (const who of ['customer', 'wholesaler', 'pending'] as const) {
+        const res = await api.get(path, who)
+        expect(res.status, `${who} ${path}`).toBe(403)
+        expect((await errorOf(res)).code).toBe('not_allowed')
+      }
+      expect((await api.get(path, 'staff')).status).toBe(200)
+    },
+  )
 
   it('refuses writes to customers before looking at the body', async () => {
     const res = await api.post('/admin/orders/1/status', { status: 'declined' }, 'customer')
@@ -68,8 +71,12 @@ describe('back-office access', () => {
 
   it('sums up what waits for staff', async () => {
     const before = await ok<Record<string, number>>(await api.get('/admin/summary'))
-    await sql(`INSERT INTO leads (full_name, phone, business_type, brand) VALUES ('Нова заявка', '0501112233', 'store', 'NBL')`)
-    await sql(`INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, goods_total_uah, total_uah) VALUES ('S1', 'summary-1', 'new', 'cash', 'pickup', 'А', 'Б', '+380501112233', 100, 100)`)
+    await sql(
+      `INSERT INTO leads (full_name, phone, business_type, brand) VALUES ('Нова заявка', '0501112233', 'store', 'NBL')`,
+    )
+    await sql(
+      `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, goods_total_uah, total_uah) VALUES ('S1', 'summary-1', 'new', 'cash', 'pickup', 'А', 'Б', '+380501112233', 100, 100)`,
+    )
     const after = await ok<Record<string, number>>(await api.get('/admin/summary'))
     expect(after.inbox_open).toBe(before.inbox_open! + 1)
     expect(after.orders_new).toBe(before.orders_new! + 1)
@@ -82,7 +89,8 @@ describe('back-office access', () => {
 })
 
 describe('roles', () => {
-  const idOf = async (email: string) => Number((await sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]))[0]!.id)
+  const idOf = async (email: string) =>
+    Number((await sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]))[0]!.id)
 
   it('refuses a staff member their own role, and an admin theirs', async () => {
     const staffId = await idOf('staff@example.com')
@@ -94,7 +102,9 @@ describe('roles', () => {
   })
 
   it('refuses staff the roles of others; an admin changes them, and the audit log says who and what', async () => {
-    const [row] = await sql<{ id: number }>(`INSERT INTO users (email, password_hash, is_active) VALUES ('promoted.${Date.now()}@example.com', 'x', 1) RETURNING id`)
+    const [row] = await sql<{ id: number }>(
+      `INSERT INTO users (email, password_hash, is_active) VALUES ('promoted.${Date.now()}@example.com', 'x', 1) RETURNING id`,
+    )
     const id = Number(row!.id)
     expect((await api.patch(`/admin/users/${id}/role`, { role: 'staff' }, 'staff')).status).toBe(403)
     expect((await api.patch(`/admin/users/${id}/role`, { role: 'boss' }, 'admin')).status).toBe(400)
@@ -103,7 +113,12 @@ describe('roles', () => {
 
     const log = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=user&entity_id=${id}`, 'admin'))
     expect(log.results).toHaveLength(1)
-    expect(log.results[0]).toMatchObject({ action: 'user.role', actor_email: 'admin@example.com', before: { role: 'customer' }, after: { role: 'staff' } })
+    expect(log.results[0]).toMatchObject({
+      action: 'user.role',
+      actor_email: 'admin@example.com',
+      before: { role: 'customer' },
+      after: { role: 'staff' },
+    })
   })
 
   it('lets only admins read the audit log', async () => {

@@ -17,14 +17,23 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.request(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
-const logIn = (email: string, password: string) => post('/company/auth/token/custom-login/', { email, password, recaptchaToken: DUMMY_TOKEN })
-const idOf = async (email: string) => Number((await sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]))[0]!.id)
+  client.request(`/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+const logIn = (email: string, password: string) =>
+  post('/company/auth/token/custom-login/', { email, password, recaptchaToken: DUMMY_TOKEN })
+const idOf = async (email: string) =>
+  Number((await sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email]))[0]!.id)
 
 /** A customer of this test alone, active, with the password `customer12345`. */
 async function newCustomer(tag: string, active = true) {
   const email = `${tag}.${Date.now()}@example.com`
-  await sql(`INSERT INTO users (email, password_hash, first_name, last_name, is_active) VALUES (?, ?, 'Марія', 'Шевченко', ?)`, [email, await hashPassword('customer12345'), active ? 1 : 0])
+  await sql(
+    `INSERT INTO users (email, password_hash, first_name, last_name, is_active) VALUES (?, ?, 'Марія', 'Шевченко', ?)`,
+    [email, await hashPassword('customer12345'), active ? 1 : 0],
+  )
   return { email, id: await idOf(email) }
 }
 
@@ -33,11 +42,26 @@ describe('GET /admin/users/{id}: the customer page', () => {
     const customer = await idOf('customer@example.com')
     const order = await insertOrder({})
     await sql('UPDATE orders SET user_id = ? WHERE id = ?', [customer, order.id])
-    await sql(`INSERT INTO comments (product_id, user_id, type, text, rate) VALUES ((SELECT id FROM products ORDER BY id LIMIT 1), ?, 'COMMENT', 'Чудовий крем', 5)`, [customer])
+    await sql(
+      `INSERT INTO comments (product_id, user_id, type, text, rate) VALUES ((SELECT id FROM products ORDER BY id LIMIT 1), ?, 'COMMENT', 'Чудовий крем', 5)`,
+      [customer],
+    )
     const page = await ok<AdminCustomerDetail>(await api.get(`/admin/users/${customer}`))
-    expect(page).toMatchObject({ id: customer, email: 'customer@example.com', role: 'customer', is_active: true, blocked_at: null, wholesale_status: 'none' })
+    expect(page).toMatchObject({
+      id: customer,
+      email: 'customer@example.com',
+      role: 'customer',
+      is_active: true,
+      blocked_at: null,
+      wholesale_status: 'none',
+    })
     expect(page.orders.map((o) => o.number)).toContain(order.number)
-    expect(page.reviews[0]).toMatchObject({ text: 'Чудовий крем', rate: 5, product_id: expect.any(Number), product_name: expect.any(String) })
+    expect(page.reviews[0]).toMatchObject({
+      text: 'Чудовий крем',
+      rate: 5,
+      product_id: expect.any(Number),
+      product_name: expect.any(String),
+    })
 
     const partner = await ok<AdminCustomerDetail>(await api.get(`/admin/users/${await idOf('partner@example.com')}`))
     expect(partner.wholesale_status).toBe('approved')
@@ -63,13 +87,17 @@ describe('POST /admin/users/{id}/block', () => {
     const services = getServices(client.env)
     expect((await viewerFromSession(services.db, pair.refresh)).userId).toBe(id)
 
-    const blocked = await ok<{ blocked_at: string | null }>(await api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin'))
+    const blocked = await ok<{ blocked_at: string | null }>(
+      await api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin'),
+    )
     expect(blocked.blocked_at).toEqual(expect.any(String))
 
     // Its refresh token, its session cookie and its access token are all refused now.
     expect((await post('/auth/jwt/refresh', { refresh: pair.refresh })).status).toBe(401)
     expect((await viewerFromSession(services.db, pair.refresh)).userId).toBeNull()
-    expect((await client.request('/api/v1/auth/users/me/', { headers: { authorization: `Bearer ${pair.access}` } })).status).toBe(401)
+    expect(
+      (await client.request('/api/v1/auth/users/me/', { headers: { authorization: `Bearer ${pair.access}` } })).status,
+    ).toBe(401)
     // The right password does not help; the answer says blocked, not "wrong password".
     const refused = await logIn(email, 'customer12345')
     expect(refused.status).toBe(403)
@@ -100,7 +128,9 @@ describe('POST /admin/users/{id}/block', () => {
     expect((await errorOf(self)).message).toBe('Не можна заблокувати власний обліковий запис')
     const rows = await sql('SELECT blocked_at FROM users WHERE id IN (?, ?) AND blocked_at IS NOT NULL', [id, admin])
     expect(rows).toEqual([])
-    expect(await sql(`SELECT id FROM audit_log WHERE entity = 'user' AND entity_id IN (?, ?)`, [String(id), String(admin)])).toEqual([])
+    expect(
+      await sql(`SELECT id FROM audit_log WHERE entity = 'user' AND entity_id IN (?, ?)`, [String(id), String(admin)]),
+    ).toEqual([])
   })
 
   it('refuses a malformed body and an unknown account with a 4xx', async () => {
@@ -122,9 +152,14 @@ describe('POST /admin/users/{id}/block', () => {
 
   it('two admins blocking at once write one audit row', async () => {
     const { id } = await newCustomer('race')
-    const answers = await Promise.all([api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin'), api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin')])
+    const answers = await Promise.all([
+      api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin'),
+      api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin'),
+    ])
     expect(answers.map((a) => a.status)).toEqual([200, 200])
-    expect(await sql(`SELECT id FROM audit_log WHERE action = 'user.block' AND entity_id = ?`, [String(id)])).toHaveLength(1)
+    expect(
+      await sql(`SELECT id FROM audit_log WHERE action = 'user.block' AND entity_id = ?`, [String(id)]),
+    ).toHaveLength(1)
   })
 })
 
@@ -132,7 +167,9 @@ describe('POST /admin/users/{id}/resend-activation', () => {
   it('emails a fresh activation link to an account that never activated, and refuses an active one', async () => {
     const { email, id } = await newCustomer('inactive', false)
     expect((await api.post(`/admin/users/${id}/resend-activation`, {})).status).toBe(204)
-    const [mail] = await sql<{ kind: string; text: string }>('SELECT kind, text FROM email_outbox WHERE "to" = ?', [email])
+    const [mail] = await sql<{ kind: string; text: string }>('SELECT kind, text FROM email_outbox WHERE "to" = ?', [
+      email,
+    ])
     expect(mail!.kind).toBe('activation')
     expect(mail!.text).toMatch(new RegExp(`/activate/[^/]+/[^/]+/`))
     const active = await api.ua.post(`/admin/users/${await idOf('customer@example.com')}/resend-activation`, {})

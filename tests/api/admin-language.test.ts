@@ -29,14 +29,24 @@ describe('the back office answers in the staff member’s language', () => {
     expect(ua.message).toBe('Запит містить помилки')
     expect(ua.fields).toEqual({ code: ['Від 3 до 32 латинських літер, цифр, _ або -'], brand_id: ['Оберіть бренд'] })
     expect(JSON.stringify([ua.message, Object.values(ua.fields ?? {})])).not.toMatch(ENGLISH_WORD)
-    const tooMuch = await errorOf(await api.ua.post('/admin/promo-codes', { code: 'HALFMORE', brand_id: brandId, kind: 'percent', amount: 150 }))
+    const tooMuch = await errorOf(
+      await api.ua.post('/admin/promo-codes', { code: 'HALFMORE', brand_id: brandId, kind: 'percent', amount: 150 }),
+    )
     expect(tooMuch.fields).toEqual({ amount: ['Відсоток — від 1 до 100'] })
     const en = await errorOf(await api.post('/admin/promo-codes', body))
     expect(en.fields).toEqual({ code: ['3 to 32 Latin letters, digits, _ or -'], brand_id: ['Choose a brand'] })
   })
 
   it('answers a library default or an uncoded message with the generic Ukrainian text, never English', async () => {
-    const ua = await errorOf(await api.ua.post('/admin/promo-codes', { code: 'GOOD1', brand_id: brandId, kind: 'percent', amount: 5, colour: 'red' }))
+    const ua = await errorOf(
+      await api.ua.post('/admin/promo-codes', {
+        code: 'GOOD1',
+        brand_id: brandId,
+        kind: 'percent',
+        amount: 5,
+        colour: 'red',
+      }),
+    )
     expect(Object.values(ua.fields ?? {}).flat()).toEqual(['Невірне значення'])
     expect((await errorOf(await api.ua.get('/admin/audit'))).message).toBe('Лише для адміністраторів')
     expect((await errorOf(await api.ua.get('/admin/orders', 'customer'))).message).toBe('Бек-офіс лише для персоналу')
@@ -46,7 +56,10 @@ describe('the back office answers in the staff member’s language', () => {
 
   it('lists the price-list problems by row in Ukrainian and applies nothing', async () => {
     const a = await insertVariant({ price: 500, stock: 10 })
-    const res = await api.ua.post('/admin/price-list/preview', upload(['Артикул;Роздрібна ціна', `${a.code};12,5`, `${a.code};100`].join('\n'), 'прайс.csv'))
+    const res = await api.ua.post(
+      '/admin/price-list/preview',
+      upload(['Артикул;Роздрібна ціна', `${a.code};12,5`, `${a.code};100`].join('\n'), 'прайс.csv'),
+    )
     const error = await errorOf(res)
     expect(error.message).toBe('У прайсі проблем: 2; нічого не застосовано')
     expect(error.fields).toEqual({
@@ -60,16 +73,22 @@ describe('a price list saved by Ukrainian Excel or 1C', () => {
   it('reads a Windows-1251 CSV with Cyrillic headers', async () => {
     const a = await insertVariant({ price: 500, stock: 10 })
     const text = `Артикул;Назва;Роздрібна ціна;Залишок\r\n${a.code};Шампунь «Їжачок» є ґ;389;7\r\n`
-    const bytes = Uint8Array.from([...text].map((ch) => {
-      const code = ch.codePointAt(0)!
-      if (code < 0x80) return code
-      if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0
-      return { 'Ї': 0xaf, 'ї': 0xbf, 'І': 0xb2, 'і': 0xb3, 'є': 0xba, 'ґ': 0xb4, '«': 0xab, '»': 0xbb }[ch]!
-    }))
+    const bytes = Uint8Array.from(
+      [...text].map((ch) => {
+        const code = ch.codePointAt(0)!
+        if (code < 0x80) return code
+        if (code >= 0x410 && code <= 0x44f) return code - 0x410 + 0xc0
+        return { Ї: 0xaf, ї: 0xbf, І: 0xb2, і: 0xb3, є: 0xba, ґ: 0xb4, '«': 0xab, '»': 0xbb }[ch]!
+      }),
+    )
     expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow()
-    const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(bytes, 'прайс-1с.csv')))
+    const preview = await ok<PriceListPreview>(
+      await api.post('/admin/price-list/preview', upload(bytes, 'прайс-1с.csv')),
+    )
     expect(preview.rows).toBe(1)
-    expect(preview.changes).toEqual([expect.objectContaining({ code: a.code, after: expect.objectContaining({ price: 389, stock: 7 }) })])
+    expect(preview.changes).toEqual([
+      expect.objectContaining({ code: a.code, after: expect.objectContaining({ price: 389, stock: 7 }) }),
+    ])
   })
 })
 
@@ -83,7 +102,9 @@ describe('names in the back office’s language', () => {
     expect(ua.results[0]!.name).toMatch(/^Тестовий крем /)
     expect(en.results[0]!.category).not.toBe(ua.results[0]!.category)
     await sql("UPDATE products SET name_en = '' WHERE id = ?", [v.productId])
-    expect((await ok<Page<Row>>(await api.get(`/admin/products?q=${v.code}`))).results[0]!.name).toMatch(/^Тестовий крем /)
+    expect((await ok<Page<Row>>(await api.get(`/admin/products?q=${v.code}`))).results[0]!.name).toMatch(
+      /^Тестовий крем /,
+    )
   })
 })
 
@@ -91,11 +112,20 @@ describe('a readable audit log', () => {
   it('names an order by its number and a product by its name, not by internal ids', async () => {
     const order = await insertOrder({ status: 'new' })
     await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'prepered' }))
-    const orderLog = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=order&entity_id=${order.id}`, 'admin'))
-    expect(orderLog.results[0]).toMatchObject({ action: 'order.status', entity_label: order.number, actor_email: 'staff@example.com', actor_label: null })
+    const orderLog = await ok<Page<AdminAuditRow>>(
+      await api.get(`/admin/audit?entity=order&entity_id=${order.id}`, 'admin'),
+    )
+    expect(orderLog.results[0]).toMatchObject({
+      action: 'order.status',
+      entity_label: order.number,
+      actor_email: 'staff@example.com',
+      actor_label: null,
+    })
     const v = await insertVariant({ price: 500 })
     await ok(await api.patch(`/admin/products/${v.productId}`, { name_ua: 'Маска для аудиту' }))
-    const productLog = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=product&entity_id=${v.productId}`, 'admin'))
+    const productLog = await ok<Page<AdminAuditRow>>(
+      await api.get(`/admin/audit?entity=product&entity_id=${v.productId}`, 'admin'),
+    )
     expect(productLog.results[0]).toMatchObject({ action: 'product.update', entity_label: 'Маска для аудиту' })
   })
 })

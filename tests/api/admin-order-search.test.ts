@@ -12,7 +12,10 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-const search = async (q: string, extra = '') => (await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${encodeURIComponent(q)}&limit=100${extra}`))).results.map((o) => o.id)
+const search = async (q: string, extra = '') =>
+  (
+    await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${encodeURIComponent(q)}&limit=100${extra}`))
+  ).results.map((o) => o.id)
 /** A phone nobody else in the test database has: 9 national digits. */
 const uniqueNational = () => `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
 
@@ -21,9 +24,17 @@ describe('order search finds customers however they were typed', () => {
     const national = uniqueNational()
     const local = await insertOrder({ phone: `0${national}` })
     const international = await insertOrder({ phone: `+380${national}` })
-    const spaced = await insertOrder({ phone: `+38 (0${national.slice(0, 2)}) ${national.slice(2, 5)}-${national.slice(5, 7)}-${national.slice(7)}` })
+    const spaced = await insertOrder({
+      phone: `+38 (0${national.slice(0, 2)}) ${national.slice(2, 5)}-${national.slice(5, 7)}-${national.slice(7)}`,
+    })
     const all = [local.id, international.id, spaced.id].sort()
-    for (const typed of [`380${national}`, `+380${national}`, `0${national}`, `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`, national]) {
+    for (const typed of [
+      `380${national}`,
+      `+380${national}`,
+      `0${national}`,
+      `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5)}`,
+      national,
+    ]) {
       expect((await search(typed)).sort(), typed).toEqual(all)
     }
     expect(await search(`0${national.slice(0, 2)}${national.slice(2, 5)}`)).toEqual(expect.arrayContaining(all))
@@ -54,7 +65,9 @@ describe('order search finds customers however they were typed', () => {
     await insertOrder({ status: 'payed', phone: `0${national}` })
     expect((await search(national, '&status=new,created,payed_check')).sort()).toEqual([fresh.id, waiting.id].sort())
     expect((await api.get('/admin/orders?status=new,shipped')).status).toBe(400)
-    const grouped = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?status=new,created,payed_check&limit=100'))
+    const grouped = await ok<Page<AdminOrderRow>>(
+      await api.get('/admin/orders?status=new,created,payed_check&limit=100'),
+    )
     expect(grouped.results.every((o) => ['new', 'created', 'payed_check'].includes(o.status))).toBe(true)
     const summary = await ok<Record<string, number>>(await api.get('/admin/summary'))
     expect(summary).toMatchObject({ inbox_leads: expect.any(Number), inbox_contact: expect.any(Number) })

@@ -11,22 +11,40 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-const stockOf = async (variantId: number) => (await sql<{ stock: number; stock_opt: number }>('SELECT stock, stock_opt FROM variants WHERE id = ?', [variantId]))[0]!
-const outbox = (to: string) => sql<{ subject: string; text: string; locale: string; kind: string }>('SELECT subject, text, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id', [to])
+const stockOf = async (variantId: number) =>
+  (
+    await sql<{ stock: number; stock_opt: number }>('SELECT stock, stock_opt FROM variants WHERE id = ?', [variantId])
+  )[0]!
+const outbox = (to: string) =>
+  sql<{ subject: string; text: string; locale: string; kind: string }>(
+    'SELECT subject, text, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id',
+    [to],
+  )
 
 describe('orders list', () => {
   it('filters by status, payment, delivery and searches by number, phone or email', async () => {
-    const order = await insertOrder({ status: 'payed', payType: 'card', deliveryType: 'curier', phone: '+380671231122' })
+    const order = await insertOrder({
+      status: 'payed',
+      payType: 'card',
+      deliveryType: 'curier',
+      phone: '+380671231122',
+    })
     const byNumber = await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${order.number.toLowerCase()}`))
     expect(byNumber.results.map((o) => o.id)).toEqual([order.id])
     const byPhone = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?q=067 123 11 22'))
     expect(byPhone.results.map((o) => o.id)).toContain(order.id)
-    const byEmail = await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${encodeURIComponent(order.email.toUpperCase())}`))
+    const byEmail = await ok<Page<AdminOrderRow>>(
+      await api.get(`/admin/orders?q=${encodeURIComponent(order.email.toUpperCase())}`),
+    )
     expect(byEmail.results.map((o) => o.id)).toEqual([order.id])
 
-    const filtered = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?status=payed&pay_type=card&delivery_type=curier&limit=100'))
+    const filtered = await ok<Page<AdminOrderRow>>(
+      await api.get('/admin/orders?status=payed&pay_type=card&delivery_type=curier&limit=100'),
+    )
     expect(filtered.results.map((o) => o.id)).toContain(order.id)
-    expect(filtered.results.every((o) => o.status === 'payed' && o.pay_type === 'card' && o.delivery_type === 'curier')).toBe(true)
+    expect(
+      filtered.results.every((o) => o.status === 'payed' && o.pay_type === 'card' && o.delivery_type === 'curier'),
+    ).toBe(true)
     const other = await ok<Page<AdminOrderRow>>(await api.get('/admin/orders?status=new&limit=100'))
     expect(other.results.map((o) => o.id)).not.toContain(order.id)
   })
@@ -67,9 +85,15 @@ describe('orders list', () => {
     const body = new Uint8Array(await res.arrayBuffer())
     expect([...body.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = new TextDecoder().decode(body).trim().split('\r\n')
-    expect(lines[0]).toBe('Номер;Дата (Київ);Статус;Оплата;Доставка;Покупець;Телефон;Email;Артикул;Товар;Кількість;Ціна (грн);Сума рядка (грн);Сума замовлення (грн);Опт')
+    expect(lines[0]).toBe(
+      'Номер;Дата (Київ);Статус;Оплата;Доставка;Покупець;Телефон;Email;Артикул;Товар;Кількість;Ціна (грн);Сума рядка (грн);Сума замовлення (грн);Опт',
+    )
     expect(lines).toHaveLength(3)
-    expect(lines[1]).toMatch(new RegExp(`^${order.number};16\\.01\\.2026 00:30;Зібране;Готівка;Нова пошта;Олена Тестова;\\+380501234567;[^;]+;${v.code};"?Тестовий крем [^;]+, 50 мл"?;2;389;778;898;Ні$`))
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^${order.number};16\\.01\\.2026 00:30;Зібране;Готівка;Нова пошта;Олена Тестова;\\+380501234567;[^;]+;${v.code};"?Тестовий крем [^;]+, 50 мл"?;2;389;778;898;Ні$`,
+      ),
+    )
     expect(lines[2]).toContain(`;${w.code};`)
     const en = (await (await api.get(`/admin/orders/export.csv?q=${order.number}`)).text()).split('\r\n')
     expect(en[0]).toMatch(/^\uFEFF?Number;Date \(Kyiv\);Status;/)
@@ -80,12 +104,26 @@ describe('orders list', () => {
 describe('order detail and lifecycle', () => {
   it('shows lines, customer, delivery, payment events and the allowed moves', async () => {
     const v = await insertVariant()
-    const order = await insertOrder({ status: 'created', payType: 'card', lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2 }] })
-    await sql(`INSERT INTO payment_events (order_id, order_reference, source, transaction_status, signature_valid, payload) VALUES (?, ?, 'callback', 'Pending', 1, '{"transactionStatus":"Pending"}')`, [order.id, order.reference])
+    const order = await insertOrder({
+      status: 'created',
+      payType: 'card',
+      lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2 }],
+    })
+    await sql(
+      `INSERT INTO payment_events (order_id, order_reference, source, transaction_status, signature_valid, payload) VALUES (?, ?, 'callback', 'Pending', 1, '{"transactionStatus":"Pending"}')`,
+      [order.id, order.reference],
+    )
     const detail = await ok<AdminOrderDetail>(await api.get(`/admin/orders/${order.id}`))
-    expect(detail).toMatchObject({ number: order.number, status: 'created', first_name: 'Олена', delivery: { np_city: 'Київ' } })
+    expect(detail).toMatchObject({
+      number: order.number,
+      status: 'created',
+      first_name: 'Олена',
+      delivery: { np_city: 'Київ' },
+    })
     expect(detail.lines).toEqual([expect.objectContaining({ code: v.code, quantity: 2, unit_price: 500, total: 1000 })])
-    expect(detail.payments).toEqual([expect.objectContaining({ source: 'callback', transaction_status: 'Pending', signature_valid: true })])
+    expect(detail.payments).toEqual([
+      expect.objectContaining({ source: 'callback', transaction_status: 'Pending', signature_valid: true }),
+    ])
     // Payment statuses of a card order come from the provider: staff can only decline it.
     expect(detail.allowed_transitions).toEqual(['declined'])
     expect((await api.get('/admin/orders/999999999')).status).toBe(404)
@@ -131,11 +169,21 @@ describe('order detail and lifecycle', () => {
         { variantId: b.variantId, quantity: 5, takenStock: 0 },
       ],
     })
-    const [promo] = await sql<{ id: number; used_count: number }>(`SELECT id, used_count FROM promo_codes WHERE code = 'SPRING10'`)
+    const [promo] = await sql<{ id: number; used_count: number }>(
+      `SELECT id, used_count FROM promo_codes WHERE code = 'SPRING10'`,
+    )
     await sql('UPDATE orders SET promo_code_id = ? WHERE id = ?', [Number(promo!.id), order.id])
-    await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined', note: 'Out of stock at the supplier', note_for_buyer: true }))
+    await ok(
+      await api.post(`/admin/orders/${order.id}/status`, {
+        status: 'declined',
+        note: 'Out of stock at the supplier',
+        note_for_buyer: true,
+      }),
+    )
     expect(await stockOf(a.variantId)).toEqual({ stock: 5, stock_opt: 3 })
-    expect((await sql('SELECT used_count FROM promo_codes WHERE id = ?', [Number(promo!.id)]))[0]!.used_count).toBe(Number(promo!.used_count) - 1)
+    expect((await sql('SELECT used_count FROM promo_codes WHERE id = ?', [Number(promo!.id)]))[0]!.used_count).toBe(
+      Number(promo!.used_count) - 1,
+    )
     expect(await stockOf(b.variantId)).toEqual({ stock: 0, stock_opt: 0 })
     const [mail] = await outbox(order.email)
     expect(mail!.subject).toBe(`Замовлення № ${order.number}: скасоване`)
@@ -148,7 +196,9 @@ describe('order detail and lifecycle', () => {
   it('lets only one of two simultaneous declines return the stock', async () => {
     const v = await insertVariant({ stock: 0, stockOpt: 0 })
     const order = await insertOrder({ status: 'new', lines: [{ variantId: v.variantId, quantity: 3, takenStock: 3 }] })
-    const results = await Promise.all([1, 2].map(() => api.post(`/admin/orders/${order.id}/status`, { status: 'declined' })))
+    const results = await Promise.all(
+      [1, 2].map(() => api.post(`/admin/orders/${order.id}/status`, { status: 'declined' })),
+    )
     expect(results.map((r) => r.status).sort()).toEqual([200, 409])
     expect((await stockOf(v.variantId)).stock).toBe(3)
   })

@@ -21,28 +21,57 @@ async function pendingPartner(locale: 'ua' | 'en' = 'ua') {
     `INSERT INTO users (email, password_hash, first_name, last_name, wholesale_status, is_active, locale) VALUES (?, 'x', 'Ірина', 'Коваль', 'pending', 1, ?) RETURNING id`,
     [email, locale],
   )
-  const [request] = await sql<{ id: number }>(`INSERT INTO wholesale_requests (user_id, company_name, position, city) VALUES (?, 'ФОП Коваль', 'Косметолог', 'Дніпро') RETURNING id`, [Number(user!.id)])
+  const [request] = await sql<{ id: number }>(
+    `INSERT INTO wholesale_requests (user_id, company_name, position, city) VALUES (?, 'ФОП Коваль', 'Косметолог', 'Дніпро') RETURNING id`,
+    [Number(user!.id)],
+  )
   const token = await signAccessToken(Number(user!.id), getServices(client.env).config.JWT_SECRET)
-  return { userId: Number(user!.id), requestId: Number(request!.id), email, headers: { authorization: `Bearer ${token}` } }
+  return {
+    userId: Number(user!.id),
+    requestId: Number(request!.id),
+    email,
+    headers: { authorization: `Bearer ${token}` },
+  }
 }
-const mails = (to: string) => sql<{ kind: string; subject: string; text: string; locale: string }>('SELECT kind, subject, text, locale FROM email_outbox WHERE "to" = ? ORDER BY id', [to])
+const mails = (to: string) =>
+  sql<{ kind: string; subject: string; text: string; locale: string }>(
+    'SELECT kind, subject, text, locale FROM email_outbox WHERE "to" = ? ORDER BY id',
+    [to],
+  )
 
 describe('wholesale partner requests', () => {
   it('lists pending requests with the partner details', async () => {
     const p = await pendingPartner()
-    const page = await ok<Page<AdminWholesaleRequest>>(await api.get(`/admin/wholesale-requests?status=pending&q=${encodeURIComponent(p.email)}`))
-    expect(page.results).toEqual([expect.objectContaining({ id: p.requestId, email: p.email, name: 'Ірина Коваль', company_name: 'ФОП Коваль', position: 'Косметолог', city: 'Дніпро', status: 'pending' })])
+    const page = await ok<Page<AdminWholesaleRequest>>(
+      await api.get(`/admin/wholesale-requests?status=pending&q=${encodeURIComponent(p.email)}`),
+    )
+    expect(page.results).toEqual([
+      expect.objectContaining({
+        id: p.requestId,
+        email: p.email,
+        name: 'Ірина Коваль',
+        company_name: 'ФОП Коваль',
+        position: 'Косметолог',
+        city: 'Дніпро',
+        status: 'pending',
+      }),
+    ])
   })
 
   it('approving makes the user a wholesaler at their next request, and emails them', async () => {
     const p = await pendingPartner('en')
     const v = await insertVariant({ price: 500 })
-    const product = async () => ok<{ variants: { whoosale_price: number | null }[] }>(await client.request(`/api/v1/shop/products/${v.productId}/`, { headers: p.headers }))
+    const product = async () =>
+      ok<{ variants: { whoosale_price: number | null }[] }>(
+        await client.request(`/api/v1/shop/products/${v.productId}/`, { headers: p.headers }),
+      )
     expect((await product()).variants[0]!.whoosale_price).toBeNull()
 
     await ok(await api.post(`/admin/wholesale-requests/${p.requestId}/approve`, {}), 204)
     expect((await product()).variants[0]!.whoosale_price).toBe(300)
-    expect(await ok(await client.request('/api/v1/whoosaler-status/', { headers: p.headers }))).toEqual({ is_whoosaler: true })
+    expect(await ok(await client.request('/api/v1/whoosaler-status/', { headers: p.headers }))).toEqual({
+      is_whoosaler: true,
+    })
     const [mail] = await mails(p.email)
     expect(mail).toMatchObject({ kind: 'partner_approved', locale: 'en', subject: 'Partner application approved' })
     // The approval says where to sign in, on the store's own address.
@@ -57,9 +86,16 @@ describe('wholesale partner requests', () => {
 
   it('declining needs a reason, which the partner receives; they stay retail', async () => {
     const p = await pendingPartner()
-    expect((await errorOf(await api.post(`/admin/wholesale-requests/${p.requestId}/decline`, { reason: ' ' }))).fields).toEqual({ reason: ['Required'] })
-    await ok(await api.post(`/admin/wholesale-requests/${p.requestId}/decline`, { reason: 'Немає документів про освіту' }), 204)
-    expect((await sql('SELECT wholesale_status FROM users WHERE id = ?', [p.userId]))[0]!.wholesale_status).toBe('declined')
+    expect(
+      (await errorOf(await api.post(`/admin/wholesale-requests/${p.requestId}/decline`, { reason: ' ' }))).fields,
+    ).toEqual({ reason: ['Required'] })
+    await ok(
+      await api.post(`/admin/wholesale-requests/${p.requestId}/decline`, { reason: 'Немає документів про освіту' }),
+      204,
+    )
+    expect((await sql('SELECT wholesale_status FROM users WHERE id = ?', [p.userId]))[0]!.wholesale_status).toBe(
+      'declined',
+    )
     const [mail] = await mails(p.email)
     expect(mail!.kind).toBe('partner_declined')
     expect(mail!.text).toContain('Причина: Немає документів про освіту')
@@ -69,8 +105,12 @@ describe('wholesale partner requests', () => {
 describe('partner applications (/core/partner)', () => {
   async function application() {
     const key = `partners/certificates/${randomUUID()}.png`
-    await client.env.MEDIA.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), { httpMetadata: { contentType: 'image/png' } })
-    const [position] = await sql<{ id: number; name_ua: string }>(`SELECT id, name_ua FROM partner_options WHERE kind = 'position' ORDER BY id LIMIT 1`)
+    await client.env.MEDIA.put(key, new Uint8Array([0x89, 0x50, 0x4e, 0x47, 1, 2, 3]), {
+      httpMetadata: { contentType: 'image/png' },
+    })
+    const [position] = await sql<{ id: number; name_ua: string }>(
+      `SELECT id, name_ua FROM partner_options WHERE kind = 'position' ORDER BY id LIMIT 1`,
+    )
     const email = `applicant.${randomUUID().slice(0, 8)}@example.com`
     const [row] = await sql<{ id: number }>(
       `INSERT INTO partner_applications (last_name, first_name, patronymic, email, phone, date_of_birth, position_id, clinic_name, address, certificate_key)
@@ -83,7 +123,15 @@ describe('partner applications (/core/partner)', () => {
   it('lists applications with their details and serves the certificate photo to staff only', async () => {
     const a = await application()
     const page = await ok<Page<AdminPartnerApplication>>(await api.get(`/admin/partner-applications?q=${a.email}`))
-    expect(page.results).toEqual([expect.objectContaining({ id: a.id, last_name: 'Шевчук', position: a.position, clinic_name: 'Клініка краси', status: 'new' })])
+    expect(page.results).toEqual([
+      expect.objectContaining({
+        id: a.id,
+        last_name: 'Шевчук',
+        position: a.position,
+        clinic_name: 'Клініка краси',
+        status: 'new',
+      }),
+    ])
     const photo = await api.get(`/admin/partner-applications/${a.id}/certificate`)
     expect(photo.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await photo.arrayBuffer()).slice(0, 4)).toEqual(new Uint8Array([0x89, 0x50, 0x4e, 0x47]))

@@ -19,10 +19,15 @@ const upload = (content: string | Uint8Array, name: string) => {
   return form
 }
 const variant = async (id: number) =>
-  (await sql<{ price_uah: number; wholesale_price_uah: number; stock: number; stock_opt: number; barcode: string | null }>(
-    'SELECT price_uah, wholesale_price_uah, stock, stock_opt, barcode FROM variants WHERE id = ?',
-    [id],
-  ))[0]!
+  (
+    await sql<{
+      price_uah: number
+      wholesale_price_uah: number
+      stock: number
+      stock_opt: number
+      barcode: string | null
+    }>('SELECT price_uah, wholesale_price_uah, stock, stock_opt, barcode FROM variants WHERE id = ?', [id])
+  )[0]!
 
 describe('price-list import', () => {
   it('previews a Ukrainian CSV (semicolons) with its changes and unknown codes, writing nothing; applying writes it in one go', async () => {
@@ -35,7 +40,9 @@ describe('price-list import', () => {
       'NO-SUCH-CODE;Щось;100;;;;',
     ].join('\r\n')
 
-    const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(`\uFEFF${csv}`, 'прайс.csv')))
+    const preview = await ok<PriceListPreview>(
+      await api.post('/admin/price-list/preview', upload(`\uFEFF${csv}`, 'прайс.csv')),
+    )
     expect(preview.rows).toBe(3)
     expect(preview.unchanged).toBe(1)
     expect(preview.unknown_codes).toEqual([{ row: 4, code: 'NO-SUCH-CODE' }])
@@ -50,13 +57,41 @@ describe('price-list import', () => {
     expect(await variant(a.variantId)).toMatchObject({ price_uah: 500, stock: 10 })
 
     const result = await ok<PriceListResult>(await api.post('/admin/price-list/apply', upload(csv, 'прайс.csv')))
-    expect(result).toEqual({ rows: 3, updated: 1, unchanged: 1, unknown: 1, unknown_codes: [{ row: 4, code: 'NO-SUCH-CODE' }] })
-    expect(await variant(a.variantId)).toEqual({ price_uah: 1250, wholesale_price_uah: 800, stock: 12, stock_opt: 3, barcode: '4820000000017' })
-    expect((await sql('SELECT min_price_uah, min_wholesale_price_uah FROM products WHERE id = ?', [a.productId]))[0]).toEqual({ min_price_uah: 1250, min_wholesale_price_uah: 800 })
+    expect(result).toEqual({
+      rows: 3,
+      updated: 1,
+      unchanged: 1,
+      unknown: 1,
+      unknown_codes: [{ row: 4, code: 'NO-SUCH-CODE' }],
+    })
+    expect(await variant(a.variantId)).toEqual({
+      price_uah: 1250,
+      wholesale_price_uah: 800,
+      stock: 12,
+      stock_opt: 3,
+      barcode: '4820000000017',
+    })
+    expect(
+      (await sql('SELECT min_price_uah, min_wholesale_price_uah FROM products WHERE id = ?', [a.productId]))[0],
+    ).toEqual({ min_price_uah: 1250, min_wholesale_price_uah: 800 })
 
-    const log = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=price_list&entity_id=${encodeURIComponent('upload:прайс.csv')}&limit=1`, 'admin'))
-    expect(log.results[0]).toMatchObject({ action: 'price_list.apply', actor_email: 'staff@example.com', entity_id: 'upload:прайс.csv' })
-    expect(log.results[0]!.after).toMatchObject({ updated: 1, unchanged: 1, unknown: 1, changes: [{ code: a.code, price: 1250 }] })
+    const log = await ok<Page<AdminAuditRow>>(
+      await api.get(
+        `/admin/audit?entity=price_list&entity_id=${encodeURIComponent('upload:прайс.csv')}&limit=1`,
+        'admin',
+      ),
+    )
+    expect(log.results[0]).toMatchObject({
+      action: 'price_list.apply',
+      actor_email: 'staff@example.com',
+      entity_id: 'upload:прайс.csv',
+    })
+    expect(log.results[0]!.after).toMatchObject({
+      updated: 1,
+      unchanged: 1,
+      unknown: 1,
+      changes: [{ code: a.code, price: 1250 }],
+    })
   })
 
   it('reads an XLSX with English headers, shared and inline strings', async () => {
@@ -74,14 +109,22 @@ describe('price-list import', () => {
       )
       const result = await ok<PriceListResult>(await api.post('/admin/price-list/apply', upload(file, 'prices.xlsx')))
       expect(result.updated).toBeGreaterThanOrEqual(1)
-      expect(await variant(a.variantId)).toEqual({ price_uah: price, wholesale_price_uah: 400, stock: 7, stock_opt: 2, barcode: '4820000000024' })
+      expect(await variant(a.variantId)).toEqual({
+        price_uah: price,
+        wholesale_price_uah: 400,
+        stock: 7,
+        stock_opt: 2,
+        barcode: '4820000000024',
+      })
       expect((await variant(b.variantId)).stock).toBe(0)
     }
   })
 
   it('reports a malformed row by row and column and applies nothing, not even the valid rows', async () => {
     const a = await insertVariant({ price: 500, stock: 10 })
-    const csv = ['code,retail price,stock', `${a.code},999,99`, `${a.code}-x,12.50,1`, ',100,1', `${a.code},1,1`].join('\n')
+    const csv = ['code,retail price,stock', `${a.code},999,99`, `${a.code}-x,12.50,1`, ',100,1', `${a.code},1,1`].join(
+      '\n',
+    )
     for (const path of ['/admin/price-list/preview', '/admin/price-list/apply']) {
       const res = await api.post(path, upload(csv, 'bad.csv'))
       expect(res.status).toBe(400)
@@ -97,12 +140,27 @@ describe('price-list import', () => {
   })
 
   it('refuses a file that is no price list', async () => {
-    expect((await errorOf(await api.post('/admin/price-list/preview', upload('name,colour\nx,y', 'a.csv')))).fields).toEqual({ 'row 1': ['No code (Артикул) column'] })
-    const notXlsx = await api.post('/admin/price-list/preview', upload(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 'broken.xlsx'))
+    expect(
+      (await errorOf(await api.post('/admin/price-list/preview', upload('name,colour\nx,y', 'a.csv')))).fields,
+    ).toEqual({ 'row 1': ['No code (Артикул) column'] })
+    const notXlsx = await api.post(
+      '/admin/price-list/preview',
+      upload(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 'broken.xlsx'),
+    )
     expect((await errorOf(notXlsx)).fields).toEqual({ file: ['The file is not an .xlsx workbook'] })
-    expect((await errorOf(await api.post('/admin/price-list/preview', new FormData()))).fields).toEqual({ file: ['Choose a CSV or XLSX file'] })
-    expect((await errorOf(await api.post('/admin/price-list/preview', upload(new Uint8Array([0xff, 0xfe, 0x41]), 'utf16.csv')))).fields).toEqual({ file: ['Save the CSV as UTF-8 or Windows-1251'] })
-    expect((await api.post('/admin/price-list/apply', upload('code,price\nA,1', 'a.csv'), 'wholesaler')).status).toBe(403)
+    expect((await errorOf(await api.post('/admin/price-list/preview', new FormData()))).fields).toEqual({
+      file: ['Choose a CSV or XLSX file'],
+    })
+    expect(
+      (
+        await errorOf(
+          await api.post('/admin/price-list/preview', upload(new Uint8Array([0xff, 0xfe, 0x41]), 'utf16.csv')),
+        )
+      ).fields,
+    ).toEqual({ file: ['Save the CSV as UTF-8 or Windows-1251'] })
+    expect((await api.post('/admin/price-list/apply', upload('code,price\nA,1', 'a.csv'), 'wholesaler')).status).toBe(
+      403,
+    )
   })
 })
 
@@ -111,16 +169,29 @@ describe('sale prices, large jumps, template and export', () => {
     const a = await insertVariant({ price: 500 })
     const csv = ['Артикул;Ціна зі знижкою;Оптова ціна зі знижкою', `${a.code};450;280`].join('\n')
     const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(csv, 'sale.csv')))
-    expect(preview.changes).toEqual([expect.objectContaining({ code: a.code, before: { discount_price: 0, discount_whoosale_price: 0 }, after: { discount_price: 450, discount_whoosale_price: 280 }, large: false })])
+    expect(preview.changes).toEqual([
+      expect.objectContaining({
+        code: a.code,
+        before: { discount_price: 0, discount_whoosale_price: 0 },
+        after: { discount_price: 450, discount_whoosale_price: 280 },
+        large: false,
+      }),
+    ])
     await ok(await api.post('/admin/price-list/apply', upload(csv, 'sale.csv')))
-    const [row] = await sql<{ discount_price_uah: number; discount_wholesale_price_uah: number; min_price_uah: number }>(
+    const [row] = await sql<{
+      discount_price_uah: number
+      discount_wholesale_price_uah: number
+      min_price_uah: number
+    }>(
       'SELECT v.discount_price_uah, v.discount_wholesale_price_uah, p.min_price_uah FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?',
       [a.variantId],
     )
     expect(row).toEqual({ discount_price_uah: 450, discount_wholesale_price_uah: 280, min_price_uah: 450 })
     const end = upload(`Артикул;Ціна зі знижкою\n${a.code};0`, 'end.csv')
     await ok(await api.post('/admin/price-list/apply', end))
-    expect((await sql('SELECT discount_price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.discount_price_uah).toBe(0)
+    expect(
+      (await sql('SELECT discount_price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.discount_price_uah,
+    ).toBe(0)
   })
 
   it('refuses a threefold price jump (389 → 1399) until it is confirmed, writing nothing before', async () => {
@@ -137,18 +208,26 @@ describe('sale prices, large jumps, template and export', () => {
     expect(await variant(b.variantId)).toMatchObject({ price_uah: 500 })
     const confirmed = upload(csv, 'jump.csv')
     confirmed.set('confirm_large', 'true')
-    expect(await ok<PriceListResult>(await api.post('/admin/price-list/apply', confirmed))).toMatchObject({ updated: 2 })
+    expect(await ok<PriceListResult>(await api.post('/admin/price-list/apply', confirmed))).toMatchObject({
+      updated: 2,
+    })
     expect(await variant(a.variantId)).toMatchObject({ price_uah: 1399 })
   })
 
   it('gives a template in the staff member’s language and an export of current prices that imports back unchanged', async () => {
     const template = await api.ua.get('/admin/price-list/template.csv')
     expect(template.headers.get('content-type')).toContain('text/csv')
-    expect((await template.text()).replace(/^\uFEFF/, '').trim()).toBe('Артикул;Назва;Роздрібна ціна;Оптова ціна;Ціна зі знижкою;Оптова ціна зі знижкою;Залишок;Оптовий залишок;Штрихкод')
+    expect((await template.text()).replace(/^\uFEFF/, '').trim()).toBe(
+      'Артикул;Назва;Роздрібна ціна;Оптова ціна;Ціна зі знижкою;Оптова ціна зі знижкою;Залишок;Оптовий залишок;Штрихкод',
+    )
     const a = await insertVariant({ price: 777, stock: 3 })
     const exported = await (await api.get('/admin/price-list/export.csv')).text()
-    expect(exported.split('\r\n')).toContainEqual(expect.stringMatching(new RegExp(`^${a.code};"Test cream [^"]+, 50 ml";777;300;0;0;3;5;$`)))
-    const again = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', upload(exported, 'prices.csv')))
+    expect(exported.split('\r\n')).toContainEqual(
+      expect.stringMatching(new RegExp(`^${a.code};"Test cream [^"]+, 50 ml";777;300;0;0;3;5;$`)),
+    )
+    const again = await ok<PriceListPreview>(
+      await api.post('/admin/price-list/preview', upload(exported, 'prices.csv')),
+    )
     expect(again.changes.filter((c) => c.code === a.code)).toEqual([])
   })
 })
@@ -160,13 +239,20 @@ describe('price bounds under concurrent writes', () => {
       `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt) VALUES (?, ?, '100 мл', '100 ml', 600, 350, 1, 1) RETURNING id`,
       [a.productId, `${a.code}-B`],
     )) as [{ id: number }]
-    for (const [listPrice, siblingPrice] of [[900, 400], [450, 800], [700, 350], [520, 510]] as const) {
+    for (const [listPrice, siblingPrice] of [
+      [900, 400],
+      [450, 800],
+      [700, 350],
+      [520, 510],
+    ] as const) {
       const [imported, edited] = await Promise.all([
         api.post('/admin/price-list/apply', upload(`code;price\n${a.code};${listPrice}`, 'race.csv')),
         api.patch(`/admin/variants/${sibling}`, { price: siblingPrice }),
       ])
       expect([imported.status, edited.status]).toEqual([200, 200])
-      const [bounds] = await sql<{ min_price_uah: number }>('SELECT min_price_uah FROM products WHERE id = ?', [a.productId])
+      const [bounds] = await sql<{ min_price_uah: number }>('SELECT min_price_uah FROM products WHERE id = ?', [
+        a.productId,
+      ])
       expect(bounds!.min_price_uah).toBe(Math.min(listPrice, siblingPrice))
     }
   })

@@ -16,9 +16,14 @@ const created: AdminProduct[] = []
 beforeAll(async () => {
   client = await createAdminClient()
   api = adminApi(client)
-  const brands = await ok<{ id: number; name: string }[]>(await api.post('/admin/brands', { name: BRAND, slug: `zyrkonia-${tag}` }), 201)
+  const brands = await ok<{ id: number; name: string }[]>(
+    await api.post('/admin/brands', { name: BRAND, slug: `zyrkonia-${tag}` }),
+    201,
+  )
   brandId = brands.find((b) => b.name === BRAND)!.id
-  const [category] = await sql<{ id: number }>('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')
+  const [category] = await sql<{ id: number }>(
+    'SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
+  )
   for (let i = 1; i <= PRODUCTS; i++) {
     const product = await ok<AdminProduct>(
       await api.post('/admin/products', {
@@ -27,7 +32,12 @@ beforeAll(async () => {
         slug: `zyrkonia-${tag}-${i}`,
         brand_id: brandId,
         category_id: Number(category!.id),
-        variant: { code: `ZK${tag}-${String(i).padStart(3, '0')}`, value_ua: '30 мл', value_en: '30 ml', price: 100 + i },
+        variant: {
+          code: `ZK${tag}-${String(i).padStart(3, '0')}`,
+          value_ua: '30 мл',
+          value_en: '30 ml',
+          price: 100 + i,
+        },
       }),
       201,
     )

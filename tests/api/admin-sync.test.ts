@@ -13,7 +13,8 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-const newKey = async (name = 'ERP') => ok<{ id: number; key: string }>(await api.post('/admin/integration-keys', { name }, 'admin'), 201)
+const newKey = async (name = 'ERP') =>
+  ok<{ id: number; key: string }>(await api.post('/admin/integration-keys', { name }, 'admin'), 201)
 const syncCall = (key: string | null, body: unknown, contentType = 'application/json') =>
   client.request('/api/v1/sync/prices/', {
     method: 'POST',
@@ -53,26 +54,61 @@ describe('POST /sync/prices/', () => {
   it('applies a feed, and the same payload again changes and records nothing', async () => {
     const { id, key } = await newKey()
     const a = await insertVariant({ price: 500, stock: 1 })
-    const payload = { items: [{ code: a.code, price: 480, whoosale_price: 350, stock: 40, stock_opt: 9 }, { code: 'UNKNOWN-SKU', price: 10 }] }
-    expect(await ok<PriceListResult>(await syncCall(key, payload))).toEqual({ rows: 2, updated: 1, unchanged: 0, unknown: 1, unknown_codes: [{ row: 2, code: 'UNKNOWN-SKU' }] })
-    const audits = async () => (await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=price_list&entity_id=integration:${id}`, 'admin'))).count
+    const payload = {
+      items: [
+        { code: a.code, price: 480, whoosale_price: 350, stock: 40, stock_opt: 9 },
+        { code: 'UNKNOWN-SKU', price: 10 },
+      ],
+    }
+    expect(await ok<PriceListResult>(await syncCall(key, payload))).toEqual({
+      rows: 2,
+      updated: 1,
+      unchanged: 0,
+      unknown: 1,
+      unknown_codes: [{ row: 2, code: 'UNKNOWN-SKU' }],
+    })
+    const audits = async () =>
+      (
+        await ok<Page<AdminAuditRow>>(
+          await api.get(`/admin/audit?entity=price_list&entity_id=integration:${id}`, 'admin'),
+        )
+      ).count
     expect(await audits()).toBe(1)
-    expect(await ok<PriceListResult>(await syncCall(key, payload))).toEqual({ rows: 2, updated: 0, unchanged: 1, unknown: 1, unknown_codes: [{ row: 2, code: 'UNKNOWN-SKU' }] })
+    expect(await ok<PriceListResult>(await syncCall(key, payload))).toEqual({
+      rows: 2,
+      updated: 0,
+      unchanged: 1,
+      unknown: 1,
+      unknown_codes: [{ row: 2, code: 'UNKNOWN-SKU' }],
+    })
     expect(await audits()).toBe(1)
-    expect((await sql('SELECT price_uah, wholesale_price_uah, stock, stock_opt FROM variants WHERE id = ?', [a.variantId]))[0]).toEqual({
+    expect(
+      (
+        await sql('SELECT price_uah, wholesale_price_uah, stock, stock_opt FROM variants WHERE id = ?', [a.variantId])
+      )[0],
+    ).toEqual({
       price_uah: 480,
       wholesale_price_uah: 350,
       stock: 40,
       stock_opt: 9,
     })
-    const log = await ok<Page<AdminAuditRow>>(await api.get(`/admin/audit?entity=price_list&entity_id=integration:${id}`, 'admin'))
-    expect(log.results[0]).toMatchObject({ actor_id: null, actor_label: 'ERP', action: 'price_list.apply', after: { updated: 1, unknown: 1 } })
+    const log = await ok<Page<AdminAuditRow>>(
+      await api.get(`/admin/audit?entity=price_list&entity_id=integration:${id}`, 'admin'),
+    )
+    expect(log.results[0]).toMatchObject({
+      actor_id: null,
+      actor_label: 'ERP',
+      action: 'price_list.apply',
+      after: { updated: 1, unknown: 1 },
+    })
   })
 
   it('takes a CSV body with the price-list headers', async () => {
     const { key } = await newKey()
     const a = await insertVariant({ price: 500 })
-    const result = await ok<PriceListResult>(await syncCall(key, `Артикул,Роздрібна ціна\n${a.code},515\n`, 'text/csv; charset=utf-8'))
+    const result = await ok<PriceListResult>(
+      await syncCall(key, `Артикул,Роздрібна ціна\n${a.code},515\n`, 'text/csv; charset=utf-8'),
+    )
     expect(result.updated).toBe(1)
     expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(515)
   })
@@ -80,7 +116,13 @@ describe('POST /sync/prices/', () => {
   it('refuses a malformed payload whole, naming the item and field', async () => {
     const { key } = await newKey()
     const a = await insertVariant({ price: 500 })
-    const res = await syncCall(key, { items: [{ code: a.code, price: 700 }, { code: 'X', price: -1 }, { code: a.code, stock: 2 }] })
+    const res = await syncCall(key, {
+      items: [
+        { code: a.code, price: 700 },
+        { code: 'X', price: -1 },
+        { code: a.code, stock: 2 },
+      ],
+    })
     expect(res.status).toBe(400)
     expect(Object.keys((await errorOf(res)).fields ?? {}).sort()).toEqual(['items.1.price', 'items.2.code'])
     expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(500)
@@ -112,8 +154,18 @@ describe('POST /sync/prices/ sale prices and large jumps', () => {
   it('sets sale prices, and applies a threefold jump only with confirm_large', async () => {
     const { key } = await newKey()
     const a = await insertVariant({ price: 389 })
-    expect((await ok<PriceListResult>(await syncCall(key, { items: [{ code: a.code, discount_price: 349, discount_whoosale_price: 250 }] }))).updated).toBe(1)
-    expect((await sql('SELECT discount_price_uah, discount_wholesale_price_uah FROM variants WHERE id = ?', [a.variantId]))[0]).toEqual({ discount_price_uah: 349, discount_wholesale_price_uah: 250 })
+    expect(
+      (
+        await ok<PriceListResult>(
+          await syncCall(key, { items: [{ code: a.code, discount_price: 349, discount_whoosale_price: 250 }] }),
+        )
+      ).updated,
+    ).toBe(1)
+    expect(
+      (
+        await sql('SELECT discount_price_uah, discount_wholesale_price_uah FROM variants WHERE id = ?', [a.variantId])
+      )[0],
+    ).toEqual({ discount_price_uah: 349, discount_wholesale_price_uah: 250 })
     const jump = { items: [{ code: a.code, price: 1399 }] }
     const refused = await syncCall(key, jump)
     expect(refused.status).toBe(409)

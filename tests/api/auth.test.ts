@@ -21,12 +21,14 @@ const json = (body: unknown, headers: Record<string, string> = {}) => ({
   headers: { 'content-type': 'application/json', ...headers },
   body: JSON.stringify(body),
 })
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) => client.request(`/api/v1${path}`, json(body, headers))
+const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  client.request(`/api/v1${path}`, json(body, headers))
 const patch = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   client.request(`/api/v1${path}`, { ...json(body, headers), method: 'PATCH' })
 const get = (path: string, headers: Record<string, string> = {}) => client.request(`/api/v1${path}`, { headers })
 
-const login = (credentials: Record<string, string>) => post('/company/auth/token/custom-login/', { recaptchaToken: DUMMY_TOKEN, ...credentials })
+const login = (credentials: Record<string, string>) =>
+  post('/company/auth/token/custom-login/', { recaptchaToken: DUMMY_TOKEN, ...credentials })
 const loginOk = async (credentials: Record<string, string>) => {
   const res = await login(credentials)
   expect(res.status).toBe(200)
@@ -45,7 +47,13 @@ async function createUser(options: { password?: string; active?: boolean; iterat
   try {
     const { lastInsertRowid } = await db.execute({
       sql: 'INSERT INTO users (email, phone, password_hash, is_active, first_name) VALUES (?, ?, ?, ?, ?)',
-      args: [email, options.phone ?? null, await hashPassword(password, options.iterations), options.active === false ? 0 : 1, 'Тест'],
+      args: [
+        email,
+        options.phone ?? null,
+        await hashPassword(password, options.iterations),
+        options.active === false ? 0 : 1,
+        'Тест',
+      ],
     })
     return { id: Number(lastInsertRowid), email, password }
   } finally {
@@ -55,7 +63,9 @@ async function createUser(options: { password?: string; active?: boolean; iterat
 const storedHash = async (id: number) => {
   const db = testDbClient()
   try {
-    return String((await db.execute({ sql: 'SELECT password_hash FROM users WHERE id = ?', args: [id] })).rows[0]!.password_hash)
+    return String(
+      (await db.execute({ sql: 'SELECT password_hash FROM users WHERE id = ?', args: [id] })).rows[0]!.password_hash,
+    )
   } finally {
     db.close()
   }
@@ -72,9 +82,13 @@ describe('login', () => {
 
   it('logs in by phone, and by an identifier classified as a phone', async () => {
     const byPhone = await loginOk({ phone: '+380501112233', password: 'customer12345' })
-    expect(meSchema.parse(await (await get('/auth/users/me/', bearer(byPhone.access))).json()).email).toBe('customer@example.com')
+    expect(meSchema.parse(await (await get('/auth/users/me/', bearer(byPhone.access))).json()).email).toBe(
+      'customer@example.com',
+    )
     const byIdentifier = await loginOk({ identifier: '380671112233', password: 'partner12345' })
-    expect(meSchema.parse(await (await get('/auth/users/me/', bearer(byIdentifier.access))).json()).email).toBe('partner@example.com')
+    expect(meSchema.parse(await (await get('/auth/users/me/', bearer(byIdentifier.access))).json()).email).toBe(
+      'partner@example.com',
+    )
   })
 
   it('answers one identical 401 for a wrong password and an unknown account', async () => {
@@ -83,7 +97,9 @@ describe('login', () => {
     const unknownPhone = await login({ phone: '+380999999999', password: 'customer12345' })
     expect([wrong.status, unknown.status, unknownPhone.status]).toEqual([401, 401, 401])
     const bodies = await Promise.all([wrong, unknown, unknownPhone].map((r) => r.json()))
-    expect(bodies[0]).toEqual({ error: { code: 'unauthorized', message: 'Please enter the correct email and password' } })
+    expect(bodies[0]).toEqual({
+      error: { code: 'unauthorized', message: 'Please enter the correct email and password' },
+    })
     expect(bodies[1]).toEqual(bodies[0])
     expect(bodies[2]).toEqual(bodies[0])
   })
@@ -99,7 +115,10 @@ describe('login', () => {
   })
 
   it('requires the bot-check token and exactly one identifier', async () => {
-    const missing = await post('/company/auth/token/custom-login/', { email: 'customer@example.com', password: 'customer12345' })
+    const missing = await post('/company/auth/token/custom-login/', {
+      email: 'customer@example.com',
+      password: 'customer12345',
+    })
     expect(missing.status).toBe(400)
     expect((await envelope(missing)).fields).toHaveProperty('recaptchaToken')
     const empty = await login({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: '  ' })
@@ -117,7 +136,10 @@ describe('login', () => {
   it('refuses a token the bot check fails, with the recaptcha message', async () => {
     const failing = await createApiClient({ TURNSTILE_SECRET_KEY: TEST_SECRETS.fail })
     try {
-      const res = await failing.request('/api/v1/company/auth/token/custom-login/', json({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }))
+      const res = await failing.request(
+        '/api/v1/company/auth/token/custom-login/',
+        json({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }),
+      )
       expect(res.status).toBe(400)
       expect((await envelope(res)).fields?.recaptchaToken).toEqual([BOT_CHECK_MESSAGE])
     } finally {
@@ -125,27 +147,35 @@ describe('login', () => {
     }
   })
 
-  it('limits login attempts per IP and per account with 429 and Retry-After', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    const limited = await createApiClient()
-    await atStartOfRateWindow()
-    try {
-      const attempt = (email: string, ip: string) =>
-        limited.request('/api/v1/company/auth/token/custom-login/', json({ email, password: 'wrong-password', recaptchaToken: DUMMY_TOKEN }, { 'cf-connecting-ip': ip }))
-      const perIp = []
-      for (let i = 0; i < 21; i++) perIp.push((await attempt(`nobody${i}@example.com`, '203.0.113.7')).status)
-      expect(perIp.slice(0, 20).every((s) => s === 401)).toBe(true)
-      const refused = await attempt('nobody-else@example.com', '203.0.113.7')
-      expect(refused.status).toBe(429)
-      expect(refused.headers.get('retry-after')).toBe('60')
-      expect((await envelope(refused)).code).toBe('rate_limited')
-      const perAccount = []
-      for (let i = 0; i < 11; i++) perAccount.push((await attempt('customer@example.com', `203.0.113.${100 + i}`)).status)
-      expect(perAccount.slice(0, 10).every((s) => s === 401)).toBe(true)
-      expect(perAccount[10]).toBe(429)
-    } finally {
-      await limited.dispose()
-    }
-  })
+  it(
+    'limits login attempts per IP and per account with 429 and Retry-After',
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      const limited = await createApiClient()
+      await atStartOfRateWindow()
+      try {
+        const attempt = (email: string, ip: string) =>
+          limited.request(
+            '/api/v1/company/auth/token/custom-login/',
+            json({ email, password: 'wrong-password', recaptchaToken: DUMMY_TOKEN }, { 'cf-connecting-ip': ip }),
+          )
+        const perIp = []
+        for (let i = 0; i < 21; i++) perIp.push((await attempt(`nobody${i}@example.com`, '203.0.113.7')).status)
+        expect(perIp.slice(0, 20).every((s) => s === 401)).toBe(true)
+        const refused = await attempt('nobody-else@example.com', '203.0.113.7')
+        expect(refused.status).toBe(429)
+        expect(refused.headers.get('retry-after')).toBe('60')
+        expect((await envelope(refused)).code).toBe('rate_limited')
+        const perAccount = []
+        for (let i = 0; i < 11; i++)
+          perAccount.push((await attempt('customer@example.com', `203.0.113.${100 + i}`)).status)
+        expect(perAccount.slice(0, 10).every((s) => s === 401)).toBe(true)
+        expect(perAccount[10]).toBe(429)
+      } finally {
+        await limited.dispose()
+      }
+    },
+  )
 
   it('upgrades a stored hash made with fewer iterations', async () => {
     const user = await createUser({ iterations: 1000 })
@@ -162,7 +192,10 @@ describe('refresh tokens', () => {
   async function usedEarlier(token: string, ms = ROTATION_RACE_MS + 1000) {
     const db = testDbClient()
     try {
-      await db.execute({ sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE token_hash = ?', args: [ms, await hashRefreshToken(token)] })
+      await db.execute({
+        sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE token_hash = ?',
+        args: [ms, await hashRefreshToken(token)],
+      })
     } finally {
       db.close()
     }
@@ -267,7 +300,9 @@ describe('users/me', () => {
     expect((await get('/auth/users/me/')).status).toBe(401)
     const { access } = await loginOk({ email: 'customer@example.com', password: 'customer12345' })
     const [header, payload, signature] = access.split('.')
-    const forgedPayload = btoa(JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))), sub: '2' }))
+    const forgedPayload = btoa(
+      JSON.stringify({ ...JSON.parse(atob(payload!.replace(/-/g, '+').replace(/_/g, '/'))), sub: '2' }),
+    )
       .replace(/=+$/, '')
       .replace(/\+/g, '-')
       .replace(/\//g, '_')
@@ -278,7 +313,9 @@ describe('users/me', () => {
   })
 
   it('answers the partner with real_stock of its company', async () => {
-    const me = meSchema.parse(await (await get('/auth/users/me/', await bearerFor(client.env, 'partner@example.com'))).json())
+    const me = meSchema.parse(
+      await (await get('/auth/users/me/', await bearerFor(client.env, 'partner@example.com'))).json(),
+    )
     expect(me.is_whoosaler).toBe(true)
     expect(me.phone).toBe('+380671112233')
   })
@@ -286,7 +323,11 @@ describe('users/me', () => {
   it('PATCH validates with field errors and persists', async () => {
     const user = await createUser()
     const headers = await bearerFor(client.env, user.email)
-    const bad = await patch('/auth/users/me/', { first_name: 'R2-D2', last_name: '', phone: '12', city: 'x'.repeat(101) }, headers)
+    const bad = await patch(
+      '/auth/users/me/',
+      { first_name: 'R2-D2', last_name: '', phone: '12', city: 'x'.repeat(101) },
+      headers,
+    )
     expect(bad.status).toBe(400)
     expect(Object.keys((await envelope(bad)).fields ?? {}).sort()).toEqual(['city', 'first_name', 'last_name', 'phone'])
     expect((await patch('/auth/users/me/', { first_name: 'x'.repeat(31) }, headers)).status).toBe(400)
@@ -298,11 +339,24 @@ describe('users/me', () => {
     const phone = `+38067${String(Date.now()).slice(-7)}`
     const res = await patch(
       '/auth/users/me/',
-      { first_name: "Ольга-Марія", last_name: "О'Браєн", father_name: 'Іванівна', phone: `${phone.slice(0, 6)} ${phone.slice(6)}`, city: 'Львів' },
+      {
+        first_name: 'Ольга-Марія',
+        last_name: "О'Браєн",
+        father_name: 'Іванівна',
+        phone: `${phone.slice(0, 6)} ${phone.slice(6)}`,
+        city: 'Львів',
+      },
       headers,
     )
     expect(res.status).toBe(200)
-    const expected = { first_name: 'Ольга-Марія', last_name: "О'Браєн", father_name: 'Іванівна', phone, city: 'Львів', country: 'Україна' }
+    const expected = {
+      first_name: 'Ольга-Марія',
+      last_name: "О'Браєн",
+      father_name: 'Іванівна',
+      phone,
+      city: 'Львів',
+      country: 'Україна',
+    }
     expect(meSchema.parse(await res.json())).toMatchObject(expected)
     expect(meSchema.parse(await (await get('/auth/users/me/', headers)).json())).toMatchObject(expected)
     // The new phone logs in.
@@ -314,14 +368,34 @@ describe('set_password', () => {
   it('refuses a wrong current password, a short or unmatched new one, and without a token', async () => {
     const user = await createUser()
     const headers = await bearerFor(client.env, user.email)
-    const wrong = await post('/auth/users/set_password/', { current_password: 'nope-nope', new_password: 'brand-new-1', re_new_password: 'brand-new-1' }, headers)
+    const wrong = await post(
+      '/auth/users/set_password/',
+      { current_password: 'nope-nope', new_password: 'brand-new-1', re_new_password: 'brand-new-1' },
+      headers,
+    )
     expect(wrong.status).toBe(400)
     expect((await envelope(wrong)).fields).toHaveProperty('current_password')
-    const short = await post('/auth/users/set_password/', { current_password: user.password, new_password: 'short', re_new_password: 'short' }, headers)
+    const short = await post(
+      '/auth/users/set_password/',
+      { current_password: user.password, new_password: 'short', re_new_password: 'short' },
+      headers,
+    )
     expect((await envelope(short)).fields).toHaveProperty('new_password')
-    const unmatched = await post('/auth/users/set_password/', { current_password: user.password, new_password: 'brand-new-1', re_new_password: 'brand-new-2' }, headers)
+    const unmatched = await post(
+      '/auth/users/set_password/',
+      { current_password: user.password, new_password: 'brand-new-1', re_new_password: 'brand-new-2' },
+      headers,
+    )
     expect((await envelope(unmatched)).fields).toHaveProperty('re_new_password')
-    expect((await post('/auth/users/set_password/', { current_password: user.password, new_password: 'brand-new-1', re_new_password: 'brand-new-1' })).status).toBe(401)
+    expect(
+      (
+        await post('/auth/users/set_password/', {
+          current_password: user.password,
+          new_password: 'brand-new-1',
+          re_new_password: 'brand-new-1',
+        })
+      ).status,
+    ).toBe(401)
     await loginOk({ email: user.email, password: user.password })
   })
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { DUMMY_TOKEN, localSiteverify, type SiteverifyAnswer, TEST_SECRETS, verifyTurnstileToken } from '../../worker/adapters/turnstile'
+import {
+  DUMMY_TOKEN,
+  localSiteverify,
+  type SiteverifyAnswer,
+  TEST_SECRETS,
+  verifyTurnstileToken,
+} from '../../worker/adapters/turnstile'
 
 /** Cloudflare's siteverify at the network edge, answering in its documented shape. */
 function siteverify(answer: SiteverifyAnswer, seen: URLSearchParams[] = []): typeof fetch {
@@ -37,8 +43,9 @@ describe('Turnstile verification', () => {
     expect((await verifyTurnstileToken({ ...live, fetch: broken }, 'tok', 'login')).ok).toBe(false)
   })
 
-  it("answers locally as Cloudflare documents for the dummy secrets", async () => {
-    const local = (secret: string) => verifyTurnstileToken({ secret, expectedHostname: 'localhost', fetch: localSiteverify }, DUMMY_TOKEN, 'login')
+  it('answers locally as Cloudflare documents for the dummy secrets', async () => {
+    const local = (secret: string) =>
+      verifyTurnstileToken({ secret, expectedHostname: 'localhost', fetch: localSiteverify }, DUMMY_TOKEN, 'login')
     expect(await local(TEST_SECRETS.pass)).toEqual({ ok: true })
     expect(await local(TEST_SECRETS.fail)).toEqual({ ok: false, reason: 'invalid-input-response' })
     expect(await local(TEST_SECRETS.spent)).toEqual({ ok: false, reason: 'timeout-or-duplicate' })

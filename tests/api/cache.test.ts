@@ -28,7 +28,9 @@ describe('KV cache wrapper', () => {
     await cache.getOrLoad(key, 60, async () => ['cached'])
     clock += 61_000
     expect(await cache.getOrLoad(key, 60, () => Promise.reject(new Error('down')))).toEqual(['cached'])
-    await expect(cache.getOrLoad(cacheKey('advantages', 'en', 'retail', 'empty'), 60, () => Promise.reject(new Error('down')))).rejects.toThrow('down')
+    await expect(
+      cache.getOrLoad(cacheKey('advantages', 'en', 'retail', 'empty'), 60, () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down')
   })
 
   it('keeps retail and wholesale answers under different keys', () => {
@@ -37,7 +39,11 @@ describe('KV cache wrapper', () => {
 
   it('purges exactly one family and locale', async () => {
     const cache = createCache(client.env.CATALOG_CACHE)
-    const keys = [cacheKey('banners', 'ua', 'retail', 'p'), cacheKey('banners', 'en', 'retail', 'p'), cacheKey('advantages', 'ua', 'retail', 'p')]
+    const keys = [
+      cacheKey('banners', 'ua', 'retail', 'p'),
+      cacheKey('banners', 'en', 'retail', 'p'),
+      cacheKey('advantages', 'ua', 'retail', 'p'),
+    ]
     for (const key of keys) await cache.getOrLoad(key, 3600, async () => key)
     await cache.purge('banners', 'ua')
     expect(await client.env.CATALOG_CACHE.get(keys[0]!)).toBeNull()

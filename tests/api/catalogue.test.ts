@@ -24,8 +24,10 @@ const listing = async (query: string, headers: Record<string, string> = {}) => {
   expect(res.status).toBe(200)
   return categoryProductsResponseSchema.parse(await res.json())
 }
-const minPrice = (p: Product, wholesale = false) => Math.min(...p.variants.map((v) => effectivePrice(variantPrices(v), wholesale)))
-const tree = async () => z.array(categorySchema).parse(await (await client.request('/api/v1/shop/categories/tree/')).json())
+const minPrice = (p: Product, wholesale = false) =>
+  Math.min(...p.variants.map((v) => effectivePrice(variantPrices(v), wholesale)))
+const tree = async () =>
+  z.array(categorySchema).parse(await (await client.request('/api/v1/shop/categories/tree/')).json())
 
 describe('category-products', () => {
   it('answers a page of 24 with the total and the price range', async () => {
@@ -107,7 +109,8 @@ describe('category-products', () => {
 
   it('uses the wholesale price column for a wholesaler', async () => {
     const { results } = await listing('sort=price_asc&limit=50', wholesaler)
-    for (let i = 1; i < results.length; i++) expect(minPrice(results[i - 1]!, true)).toBeLessThanOrEqual(minPrice(results[i]!, true))
+    for (let i = 1; i < results.length; i++)
+      expect(minPrice(results[i - 1]!, true)).toBeLessThanOrEqual(minPrice(results[i]!, true))
   })
 
   it.each([
@@ -141,7 +144,9 @@ describe('wholesale fields', () => {
     const forged = { authorization: `Bearer ${await signAccessToken(2, 'not-the-secret-of-this-store-000000000')}` }
     for (const headers of [{}, customer, forged, { authorization: 'Bearer garbage' }]) {
       const variants = await variantsOf(headers)
-      expect(variants.every((v) => v.whoosale_price === null && v.discount_whoosale_price === null && v.stock_opt === null)).toBe(true)
+      expect(
+        variants.every((v) => v.whoosale_price === null && v.discount_whoosale_price === null && v.stock_opt === null),
+      ).toBe(true)
     }
   })
 
@@ -149,7 +154,10 @@ describe('wholesale fields', () => {
     const variants = await variantsOf(wholesaler)
     expect(variants.every((v) => v.whoosale_price !== null && v.stock_opt !== null)).toBe(true)
     const db = testDbClient()
-    const { rows } = await db.execute({ sql: 'SELECT code, stock, stock_opt FROM variants WHERE code = ?', args: [variants[0]!.code] })
+    const { rows } = await db.execute({
+      sql: 'SELECT code, stock, stock_opt FROM variants WHERE code = ?',
+      args: [variants[0]!.code],
+    })
     db.close()
     expect(variants[0]!.stock).toBe(Number(rows[0]!.stock))
     expect(variants[0]!.stock_opt).toBe(Number(rows[0]!.stock_opt))
@@ -186,7 +194,11 @@ describe('products', () => {
   })
 
   it('answers 404 JSON for an unknown slug or id', async () => {
-    for (const path of ['/api/v1/shop/products/slug/no-such-product/', '/api/v1/shop/products/99999999/', '/api/v1/shop/products/abc/']) {
+    for (const path of [
+      '/api/v1/shop/products/slug/no-such-product/',
+      '/api/v1/shop/products/99999999/',
+      '/api/v1/shop/products/abc/',
+    ]) {
       const res = await client.request(path)
       expect(res.status).toBe(404)
       expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('not_found')
@@ -204,7 +216,9 @@ describe('products', () => {
     const anon = variantSchema.parse(await (await client.request(`/api/v1/shop/variants/${variant.code}/`)).json())
     expect(anon.price).toBe(variant.price)
     expect(anon.whoosale_price).toBeNull()
-    const opt = variantSchema.parse(await (await client.request(`/api/v1/shop/variants/${variant.code}/`, { headers: wholesaler })).json())
+    const opt = variantSchema.parse(
+      await (await client.request(`/api/v1/shop/variants/${variant.code}/`, { headers: wholesaler })).json(),
+    )
     expect(opt.whoosale_price).not.toBeNull()
     expect((await client.request('/api/v1/shop/variants/NO-SUCH/')).status).toBe(404)
   })
@@ -222,11 +236,17 @@ describe('categories and brands', () => {
   it('all-brands lists every brand; brand answers one by slug, localised', async () => {
     const all = z.array(brandSchema).parse(await (await client.request('/api/v1/shop/brands/all-brands/')).json())
     expect(all.length).toBeGreaterThanOrEqual(40)
-    const ua = brandSchema.parse(await (await client.request(`/api/v1/shop/brands/brand/?slug=${all[0]!.slug}`, { locale: 'ua' })).json())
-    const en = brandSchema.parse(await (await client.request(`/api/v1/shop/brands/brand/?slug=${all[0]!.slug}`, { locale: 'en' })).json())
+    const ua = brandSchema.parse(
+      await (await client.request(`/api/v1/shop/brands/brand/?slug=${all[0]!.slug}`, { locale: 'ua' })).json(),
+    )
+    const en = brandSchema.parse(
+      await (await client.request(`/api/v1/shop/brands/brand/?slug=${all[0]!.slug}`, { locale: 'en' })).json(),
+    )
     expect(ua.name).toBe(all[0]!.name)
     expect(ua.description).not.toBe(en.description)
-    const rica = brandSchema.parse(await (await client.request('/api/v1/shop/brands/brand/?slug=rica', { locale: 'en' })).json())
+    const rica = brandSchema.parse(
+      await (await client.request('/api/v1/shop/brands/brand/?slug=rica', { locale: 'en' })).json(),
+    )
     expect(rica.description).toContain('Rica is an Italian')
     expect((await client.request('/api/v1/shop/brands/brand/?slug=no-such')).status).toBe(404)
     expect((await client.request('/api/v1/shop/brands/brand/')).status).toBe(400)

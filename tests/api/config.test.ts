@@ -27,23 +27,35 @@ describe('parseConfig', () => {
   it("asks Nova Poshta's own API in production (no key needed) and the local stand-in elsewhere", () => {
     expect(parseConfig(production).novaPoshta).toEqual({ apiUrl: 'https://api.novaposhta.ua/v2.0/json/', apiKey: '' })
     expect(parseConfig({ ...production, NOVA_POSHTA_API_KEY: 'k'.repeat(32) }).novaPoshta.apiKey).toBe('k'.repeat(32))
-    const local = parseConfig({ ...bindings, APP_ENV: 'test', TURSO_DATABASE_URL: 'http://127.0.0.1:8089', SITE_URL: 'http://localhost:3000' })
+    const local = parseConfig({
+      ...bindings,
+      APP_ENV: 'test',
+      TURSO_DATABASE_URL: 'http://127.0.0.1:8089',
+      SITE_URL: 'http://localhost:3000',
+    })
     expect(local.novaPoshta.apiUrl).toBe('http://localhost:3000/dev/novaposhta/v2.0/json/')
   })
 
   it('refuses a production env whose Nova Poshta address is the local stand-in, naming the variable', () => {
-    expect(() => parseConfig({ ...production, NOVA_POSHTA_API_URL: 'https://store.example/dev/novaposhta/v2.0/json/' })).toThrow('NOVA_POSHTA_API_URL')
+    expect(() =>
+      parseConfig({ ...production, NOVA_POSHTA_API_URL: 'https://store.example/dev/novaposhta/v2.0/json/' }),
+    ).toThrow('NOVA_POSHTA_API_URL')
   })
 
-  it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'])('refuses production without %s and names it', (name) => {
-    const env: Record<string, unknown> = { ...production }
-    delete env[name]
-    expect(() => parseConfig(env)).toThrow(ConfigError)
-    expect(() => parseConfig(env)).toThrow(name)
-  })
+  it.each(['TURSO_AUTH_TOKEN', 'JWT_SECRET', 'SANITY_PROJECT_ID', 'TURNSTILE_SECRET_KEY', 'EMAIL_API_KEY'])(
+    'refuses production without %s and names it',
+    (name) => {
+      const env: Record<string, unknown> = { ...production }
+      delete env[name]
+      expect(() => parseConfig(env)).toThrow(ConfigError)
+      expect(() => parseConfig(env)).toThrow(name)
+    },
+  )
 
   it("refuses Turnstile's test secret in production", () => {
-    expect(() => parseConfig({ ...production, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).toThrow('TURNSTILE_SECRET_KEY')
+    expect(() => parseConfig({ ...production, TURNSTILE_SECRET_KEY: '1x0000000000000000000000000000000AA' })).toThrow(
+      'TURNSTILE_SECRET_KEY',
+    )
   })
 
   it('names a missing database URL', () => {
@@ -57,7 +69,14 @@ describe('parseConfig', () => {
   })
 
   it('lets development run without secrets', () => {
-    expect(parseConfig({ ...bindings, APP_ENV: 'development', TURSO_DATABASE_URL: 'http://127.0.0.1:8089', SITE_URL: 'http://localhost:3000' }).APP_ENV).toBe('development')
+    expect(
+      parseConfig({
+        ...bindings,
+        APP_ENV: 'development',
+        TURSO_DATABASE_URL: 'http://127.0.0.1:8089',
+        SITE_URL: 'http://localhost:3000',
+      }).APP_ENV,
+    ).toBe('development')
   })
 })
 
@@ -72,10 +91,20 @@ describe('fail closed: the development conveniences need APP_ENV to say developm
     expect(config.JWT_SECRET).toMatch(/^dev-only/)
     expect(config.TURNSTILE_SECRET_KEY).toBe(TEST_SECRETS.pass)
     expect(config.SANITY_WEBHOOK_SECRET).toMatch(/^dev-only/)
-    expect(config.wayforpay).toMatchObject({ merchantAccount: TEST_MERCHANT.account, payUrl: 'http://localhost:3000/dev/wayforpay/pay' })
+    expect(config.wayforpay).toMatchObject({
+      merchantAccount: TEST_MERCHANT.account,
+      payUrl: 'http://localhost:3000/dev/wayforpay/pay',
+    })
   })
 
-  const deployed: [string, string | undefined][] = [['unset', undefined], ['staging', 'staging'], ['preview', 'preview'], ['Production', 'Production'], ['prod', 'prod'], ['empty', '']]
+  const deployed: [string, string | undefined][] = [
+    ['unset', undefined],
+    ['staging', 'staging'],
+    ['preview', 'preview'],
+    ['Production', 'Production'],
+    ['prod', 'prod'],
+    ['empty', ''],
+  ]
   describe.each(deployed)('APP_ENV %s', (_label, APP_ENV) => {
     const env = APP_ENV === undefined ? bare : { ...bare, APP_ENV }
 
@@ -108,8 +137,11 @@ describe('fail closed: the development conveniences need APP_ENV to say developm
       const complete = { ...env, ...secrets }
       expect(() => parseConfig({ ...complete, CONTENT_SOURCE: 'local' })).toThrow('CONTENT_SOURCE')
       expect(() => parseConfig({ ...complete, JWT_SECRET: 'short-secret' })).toThrow('JWT_SECRET')
-      expect(() => parseConfig({ ...complete, JWT_SECRET: parseConfig({ ...bare, APP_ENV: 'test' }).JWT_SECRET })).toThrow('JWT_SECRET')
-      for (const key of Object.values(TEST_SECRETS)) expect(() => parseConfig({ ...complete, TURNSTILE_SECRET_KEY: key })).toThrow('TURNSTILE_SECRET_KEY')
+      expect(() =>
+        parseConfig({ ...complete, JWT_SECRET: parseConfig({ ...bare, APP_ENV: 'test' }).JWT_SECRET }),
+      ).toThrow('JWT_SECRET')
+      for (const key of Object.values(TEST_SECRETS))
+        expect(() => parseConfig({ ...complete, TURNSTILE_SECRET_KEY: key })).toThrow('TURNSTILE_SECRET_KEY')
     })
   })
 })
@@ -117,15 +149,22 @@ describe('fail closed: the development conveniences need APP_ENV to say developm
 describe('the development pages outside development and test', () => {
   const handler = createFetchHandler(() => new Response('the not-found page', { status: 404 }))
   const get = (env: Record<string, unknown>, path: string) =>
-    handler.fetch!(new Request(`http://store.test${path}`) as Parameters<NonNullable<typeof handler.fetch>>[0], env as unknown as Env, {} as ExecutionContext)
+    handler.fetch!(
+      new Request(`http://store.test${path}`) as Parameters<NonNullable<typeof handler.fetch>>[0],
+      env as unknown as Env,
+      {} as ExecutionContext,
+    )
 
-  it.each(['/dev/outbox', '/dev/wayforpay/pay', '/dev/wayforpay/api'])('%s falls through to the not-found page', async (path) => {
-    for (const APP_ENV of [undefined, 'staging', 'production']) {
-      const res = await get({ ...production, APP_ENV }, path)
-      expect(res.status).toBe(404)
-      expect(await res.text()).toBe('the not-found page')
-    }
-  })
+  it.each(['/dev/outbox', '/dev/wayforpay/pay', '/dev/wayforpay/api'])(
+    '%s falls through to the not-found page',
+    async (path) => {
+      for (const APP_ENV of [undefined, 'staging', 'production']) {
+        const res = await get({ ...production, APP_ENV }, path)
+        expect(res.status).toBe(404)
+        expect(await res.text()).toBe('the not-found page')
+      }
+    },
+  )
 })
 
 describe('the fetch handler with a broken production env', () => {

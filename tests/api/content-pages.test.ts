@@ -2,7 +2,13 @@ import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { advantageSchema, bannerSchema, blogPostSchema, blogPostSummarySchema, pageSchema } from '../../app/contract/content'
+import {
+  advantageSchema,
+  bannerSchema,
+  blogPostSchema,
+  blogPostSummarySchema,
+  pageSchema,
+} from '../../app/contract/content'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { RichContent } from '../../app/components/content/rich-content'
 import { createLocalContentSource } from '../../worker/adapters/content/local'
@@ -18,24 +24,37 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 const get = (path: string, locale?: 'ua' | 'en') => client.request(`/api/v1${path}`, { locale })
-const pageOf = async (res: Response) => pageSchema.parse(z.array(z.unknown()).length(1).parse(await res.json())[0])
-type Block = { _type: string; children?: Array<{ text: string; marks?: string[] }>; markDefs?: Array<{ _key: string; href?: string }> }
+const pageOf = async (res: Response) =>
+  pageSchema.parse(
+    z
+      .array(z.unknown())
+      .length(1)
+      .parse(await res.json())[0],
+  )
+type Block = {
+  _type: string
+  children?: Array<{ text: string; marks?: string[] }>
+  markDefs?: Array<{ _key: string; href?: string }>
+}
 const plain = (blocks: unknown[]) => (blocks as Block[]).flatMap((b) => b.children?.map((c) => c.text) ?? []).join('')
 const CYRILLIC = /[а-яіїєґ]/i
 
 describe('GET /api/v1/pages/{slug}/', () => {
-  it.each(['about', 'terms-of-use', 'delivery', 'return-product', 'payment', 'donate'])('answers a list whose first item is the %s page', async (slug) => {
-    for (const locale of ['ua', 'en'] as const) {
-      const res = await get(`/pages/${slug}/`, locale)
-      expect(res.status).toBe(200)
-      const page = await pageOf(res)
-      expect(page.slug).toBe(slug)
-      expect(page.title.length).toBeGreaterThan(2)
-      expect(page.text.length).toBeGreaterThan(0)
-      expect(CYRILLIC.test(page.title)).toBe(locale === 'ua')
-      expect(CYRILLIC.test(plain(page.text))).toBe(locale === 'ua')
-    }
-  })
+  it.each(['about', 'terms-of-use', 'delivery', 'return-product', 'payment', 'donate'])(
+    'answers a list whose first item is the %s page',
+    async (slug) => {
+      for (const locale of ['ua', 'en'] as const) {
+        const res = await get(`/pages/${slug}/`, locale)
+        expect(res.status).toBe(200)
+        const page = await pageOf(res)
+        expect(page.slug).toBe(slug)
+        expect(page.title.length).toBeGreaterThan(2)
+        expect(page.text.length).toBeGreaterThan(0)
+        expect(CYRILLIC.test(page.title)).toBe(locale === 'ua')
+        expect(CYRILLIC.test(plain(page.text))).toBe(locale === 'ua')
+      }
+    },
+  )
 
   it('gives the banner as an image URL in the language asked for, or null when the page has none (the storefront shows its default)', async () => {
     expect((await pageOf(await get('/pages/about/'))).banner).toBe('/media/cms/page-about.webp')
@@ -58,7 +77,10 @@ describe('GET /api/v1/pages/{slug}/', () => {
 
   it('is cached per locale and slug', async () => {
     await get('/pages/delivery/', 'en')
-    const entry = await client.env.CATALOG_CACHE.get<{ value: { slug: string } }>(cacheKey('pages', 'en', 'retail', 'delivery'), 'json')
+    const entry = await client.env.CATALOG_CACHE.get<{ value: { slug: string } }>(
+      cacheKey('pages', 'en', 'retail', 'delivery'),
+      'json',
+    )
     expect(entry?.value.slug).toBe('delivery')
   })
 })
@@ -78,7 +100,10 @@ describe('GET /api/v1/blog/blogposts/ and /blog/blogposts/slug/{slug}/', () => {
   it('marks, in English, the posts that have no English version; in Ukrainian every post is in its language', async () => {
     const en = z.array(blogPostSummarySchema).parse(await (await get('/blog/blogposts/', 'en')).json())
     const ua = z.array(blogPostSummarySchema).parse(await (await get('/blog/blogposts/')).json())
-    expect(en.find((p) => p.slug === 'salon-partnership')).toMatchObject({ translated: false, name: 'Як салону почати співпрацю з нами' })
+    expect(en.find((p) => p.slug === 'salon-partnership')).toMatchObject({
+      translated: false,
+      name: 'Як салону почати співпрацю з нами',
+    })
     expect(en.find((p) => p.slug === 'professional-peeling')?.translated).toBe(true)
     expect(ua.every((p) => p.translated)).toBe(true)
   })
@@ -89,7 +114,12 @@ describe('GET /api/v1/blog/blogposts/ and /blog/blogposts/slug/{slug}/', () => {
     const post = blogPostSchema.parse(await res.json())
     expect(post.name).toBe('Professional peels: what to know')
     const image = post.text.find((b) => b._type === 'image')
-    expect(image).toMatchObject({ url: '/media/cms/blog-peeling-aftercare.en.webp', width: 1200, height: 630, alt: expect.stringContaining('SPF 50') })
+    expect(image).toMatchObject({
+      url: '/media/cms/blog-peeling-aftercare.en.webp',
+      width: 1200,
+      height: 630,
+      alt: expect.stringContaining('SPF 50'),
+    })
   })
 
   it('answers 404 for an unknown post', async () => {
@@ -101,7 +131,8 @@ describe('banners and advantages', () => {
   it('banners-opt are the wholesale banners, pc and mobile; both lists cached an hour per locale', async () => {
     const wholesale = z.array(bannerSchema).parse(await (await get('/banners/banners-opt/', 'en')).json())
     expect(wholesale.length).toBeGreaterThan(0)
-    for (const b of wholesale) expect([b.pc.image, b.mobile.image].every((i) => /^\/media\/cms\/[\w-]+\.en\.webp$/.test(i))).toBe(true)
+    for (const b of wholesale)
+      expect([b.pc.image, b.mobile.image].every((i) => /^\/media\/cms\/[\w-]+\.en\.webp$/.test(i))).toBe(true)
     await get('/banners/banners/', 'en')
     expect(await client.env.CATALOG_CACHE.get(cacheKey('banners', 'en', 'retail', 'wholesale'))).not.toBeNull()
     expect(await client.env.CATALOG_CACHE.get(cacheKey('banners', 'en', 'retail', 'retail'))).not.toBeNull()
@@ -112,7 +143,10 @@ describe('banners and advantages', () => {
     const failing = { fetch: () => Promise.reject(new Error('Content Lake down')) }
     let clock = Date.now()
     const content = (source: { fetch: (q: string, p?: Record<string, unknown>) => Promise<unknown> }) =>
-      createContentService(source as never, createCache(kv, () => clock))
+      createContentService(
+        source as never,
+        createCache(kv, () => clock),
+      )
     const fresh = await content(createLocalContentSource()).advantages('ua')
     z.array(advantageSchema).parse(fresh)
     clock += 2 * 3600 * 1000
@@ -150,7 +184,8 @@ describe('rich text links', () => {
       ],
     },
   }
-  const service = () => createContentService(createLocalContentSource(JSON.stringify(page) + '\n'), createCache(client.env.CATALOG_CACHE))
+  const service = () =>
+    createContentService(createLocalContentSource(JSON.stringify(page) + '\n'), createCache(client.env.CATALOG_CACHE))
 
   it('the API drops a javascript: or data: link (the text stays, as plain text) and keeps a safe one', async () => {
     const answer = await service().page('evil', 'ua')
@@ -185,7 +220,8 @@ describe('UI translations from Sanity', () => {
 
 describe('legacy links (spec §2 route table)', () => {
   const handler = createFetchHandler(() => new Response('page', { status: 200 }))
-  const fetchPath = (path: string) => handler.fetch!(new Request(`http://store.test${path}`) as never, client.env, {} as ExecutionContext)
+  const fetchPath = (path: string) =>
+    handler.fetch!(new Request(`http://store.test${path}`) as never, client.env, {} as ExecutionContext)
 
   it.each([
     ['/about/', '/page/about'],
@@ -207,12 +243,17 @@ describe('legacy links (spec §2 route table)', () => {
   })
 
   it('keeps the query string', async () => {
-    expect((await fetchPath('/about/?utm_source=ig&lang=en')).headers.get('location')).toBe('/page/about?utm_source=ig&lang=en')
+    expect((await fetchPath('/about/?utm_source=ig&lang=en')).headers.get('location')).toBe(
+      '/page/about?utm_source=ig&lang=en',
+    )
   })
 
-  it.each(['/brands', '/contacts', '/blog', '/payment', '/brands/rica', '/blog/spf-myths', '/page/about'])('leaves the live page %s alone', async (path) => {
-    const res = await fetchPath(path)
-    expect(res.status).toBe(200)
-    expect(await res.text()).toBe('page')
-  })
+  it.each(['/brands', '/contacts', '/blog', '/payment', '/brands/rica', '/blog/spf-myths', '/page/about'])(
+    'leaves the live page %s alone',
+    async (path) => {
+      const res = await fetchPath(path)
+      expect(res.status).toBe(200)
+      expect(await res.text()).toBe('page')
+    },
+  )
 })

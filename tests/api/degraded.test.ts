@@ -28,18 +28,21 @@ function brokenKv(fault: 'throws' | 'hangs'): KVNamespace {
 }
 
 describe('KV failing', () => {
-  it.each(['throws', 'hangs'] as const)('when KV %s, the catalogue and content answers still come (from their sources), within seconds', async (fault) => {
-    const client = await createApiClient({ CATALOG_CACHE: brokenKv(fault) })
-    clients.push(client)
-    const started = Date.now()
-    const listing = await client.request('/api/v1/shop/products/category-products/?limit=2')
-    expect(listing.status).toBe(200)
-    expect(((await listing.json()) as { results: unknown[] }).results).toHaveLength(2)
-    const advantages = await client.request('/api/v1/core/advantages/')
-    expect(advantages.status).toBe(200)
-    expect(Date.now() - started).toBeLessThan(10_000)
-    expect(degradedCounts()['kv-read']).toBeGreaterThan(0)
-  })
+  it.each(['throws', 'hangs'] as const)(
+    'when KV %s, the catalogue and content answers still come (from their sources), within seconds',
+    async (fault) => {
+      const client = await createApiClient({ CATALOG_CACHE: brokenKv(fault) })
+      clients.push(client)
+      const started = Date.now()
+      const listing = await client.request('/api/v1/shop/products/category-products/?limit=2')
+      expect(listing.status).toBe(200)
+      expect(((await listing.json()) as { results: unknown[] }).results).toHaveLength(2)
+      const advantages = await client.request('/api/v1/core/advantages/')
+      expect(advantages.status).toBe(200)
+      expect(Date.now() - started).toBeLessThan(10_000)
+      expect(degradedCounts()['kv-read']).toBeGreaterThan(0)
+    },
+  )
 })
 
 describe('content slow or failing', () => {
@@ -58,9 +61,18 @@ describe('content slow or failing', () => {
     const client = await env()
     clients.push(client)
     let broken = false
-    const source = lazySource(async () => ({ fetch: <T>() => (broken ? fault() : Promise.resolve([{ _id: 'a', image: 'i.png', title: 'Доставка', text: 'Швидко' }] as T)) }), 50)
+    const source = lazySource(
+      async () => ({
+        fetch: <T>() =>
+          broken ? fault() : Promise.resolve([{ _id: 'a', image: 'i.png', title: 'Доставка', text: 'Швидко' }] as T),
+      }),
+      50,
+    )
     let clock = 0
-    const content = createContentService(source, createCache(client.env.CATALOG_CACHE, () => clock))
+    const content = createContentService(
+      source,
+      createCache(client.env.CATALOG_CACHE, () => clock),
+    )
     expect(await content.advantages('ua')).toEqual([{ id: 'a', image: 'i.png', title: 'Доставка', text: 'Швидко' }])
     broken = true
     clock += 2 * 3600 * 1000 // long past the entry's lifetime
@@ -88,21 +100,28 @@ describe('database slow', () => {
     expect(isDependencyFailure(error)).toBe(true)
   })
 
-  it('the API answers a clean 503 with Retry-After when the database hangs (nothing cached to show)', { timeout: 20_000 }, async () => {
-    const client = await createApiClient({ TURSO_DATABASE_URL: await hungDatabase() })
-    clients.push(client)
-    const res = await client.request('/api/v1/shop/products/category-products/?limit=2')
-    expect(res.status).toBe(503)
-    expect(res.headers.get('retry-after')).toBe('5')
-    expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('unavailable')
-  })
+  it(
+    'the API answers a clean 503 with Retry-After when the database hangs (nothing cached to show)',
+    { timeout: 20_000 },
+    async () => {
+      const client = await createApiClient({ TURSO_DATABASE_URL: await hungDatabase() })
+      clients.push(client)
+      const res = await client.request('/api/v1/shop/products/category-products/?limit=2')
+      expect(res.status).toBe(503)
+      expect(res.headers.get('retry-after')).toBe('5')
+      expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('unavailable')
+    },
+  )
 
   it('an unreachable database is a clean 503 too', async () => {
     const client = await createApiClient({ TURSO_DATABASE_URL: 'http://127.0.0.1:9' })
     clients.push(client)
     const res = await client.request('/api/v1/shop/products/category-products/?limit=2')
     expect(res.status).toBe(503)
-    expect(errorEnvelopeSchema.parse(await res.json()).error).toEqual({ code: 'unavailable', message: 'Service temporarily unavailable. Please try again.' })
+    expect(errorEnvelopeSchema.parse(await res.json()).error).toEqual({
+      code: 'unavailable',
+      message: 'Service temporarily unavailable. Please try again.',
+    })
   })
 
   it('the database answering again serves normally (the real server behind the same client code)', async () => {
@@ -124,42 +143,57 @@ describe('the Content Lake slow or failing, through the Worker', () => {
       queries++
       if (!/^\/v[\d-]+\/data\/query\/production\?/.test(req.url ?? '')) return void res.writeHead(404).end()
       if (mode === 'hang') return
-      if (mode === 'fail') return void res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"bad gateway"}')
+      if (mode === 'fail')
+        return void res.writeHead(502, { 'content-type': 'application/json' }).end('{"error":"bad gateway"}')
       res.writeHead(200, { 'content-type': 'application/json' })
-      res.end(JSON.stringify({ ms: 1, query: '', result: [{ _id: 'adv-1', image: 'https://cdn.example/a.png', title: 'Доставка', text: 'Швидко' }] }))
+      res.end(
+        JSON.stringify({
+          ms: 1,
+          query: '',
+          result: [{ _id: 'adv-1', image: 'https://cdn.example/a.png', title: 'Доставка', text: 'Швидко' }],
+        }),
+      )
     })
     await new Promise<void>((resolve) => lake!.listen(0, '127.0.0.1', resolve))
     return `http://127.0.0.1:${(lake.address() as AddressInfo).port}`
   }
 
-  it('answers from the Lake, then from the last good copy when it fails or hangs, then a clean 503 with no copy', { timeout: 30_000 }, async () => {
-    const client = await createApiClient({ CONTENT_SOURCE: 'lake', SANITY_PROJECT_ID: 'standin', SANITY_API_HOST: await startLake() })
-    clients.push(client)
-    const advantages = () => client.request('/api/v1/core/advantages/', { locale: 'ua' })
-    const expected = [{ id: 'adv-1', image: 'https://cdn.example/a.png', title: 'Доставка', text: 'Швидко' }]
+  it(
+    'answers from the Lake, then from the last good copy when it fails or hangs, then a clean 503 with no copy',
+    { timeout: 30_000 },
+    async () => {
+      const client = await createApiClient({
+        CONTENT_SOURCE: 'lake',
+        SANITY_PROJECT_ID: 'standin',
+        SANITY_API_HOST: await startLake(),
+      })
+      clients.push(client)
+      const advantages = () => client.request('/api/v1/core/advantages/', { locale: 'ua' })
+      const expected = [{ id: 'adv-1', image: 'https://cdn.example/a.png', title: 'Доставка', text: 'Швидко' }]
 
-    const first = await advantages()
-    expect(first.status).toBe(200)
-    expect(await first.json()).toEqual(expected)
-    expect(queries).toBe(1)
+      const first = await advantages()
+      expect(first.status).toBe(200)
+      expect(await first.json()).toEqual(expected)
+      expect(queries).toBe(1)
 
-    // The copy outlives its hour: make it old, as an hour later.
-    const key = cacheKey('advantages', 'ua')
-    const entry = (await client.env.CATALOG_CACHE.get<{ at: number; value: unknown }>(key, 'json'))!
-    await client.env.CATALOG_CACHE.put(key, JSON.stringify({ ...entry, at: entry.at - 2 * 3600 * 1000 }))
+      // The copy outlives its hour: make it old, as an hour later.
+      const key = cacheKey('advantages', 'ua')
+      const entry = (await client.env.CATALOG_CACHE.get<{ at: number; value: unknown }>(key, 'json'))!
+      await client.env.CATALOG_CACHE.put(key, JSON.stringify({ ...entry, at: entry.at - 2 * 3600 * 1000 }))
 
-    for (const fault of ['fail', 'hang'] as const) {
-      mode = fault
-      const started = Date.now()
-      const stale = await advantages()
-      expect(stale.status, fault).toBe(200)
-      expect(await stale.json()).toEqual(expected)
-      expect(Date.now() - started, `${fault}: answered within the content timeout`).toBeLessThan(8000)
-    }
+      for (const fault of ['fail', 'hang'] as const) {
+        mode = fault
+        const started = Date.now()
+        const stale = await advantages()
+        expect(stale.status, fault).toBe(200)
+        expect(await stale.json()).toEqual(expected)
+        expect(Date.now() - started, `${fault}: answered within the content timeout`).toBeLessThan(8000)
+      }
 
-    await client.env.CATALOG_CACHE.delete(key)
-    const none = await advantages()
-    expect(none.status).toBe(503)
-    expect(errorEnvelopeSchema.parse(await none.json()).error.code).toBe('unavailable')
-  })
+      await client.env.CATALOG_CACHE.delete(key)
+      const none = await advantages()
+      expect(none.status).toBe(503)
+      expect(errorEnvelopeSchema.parse(await none.json()).error.code).toBe('unavailable')
+    },
+  )
 })

@@ -23,18 +23,35 @@ async function adminId(): Promise<number> {
 }
 
 /** The secret a development Worker signs with, as an attacker would read it from the source. */
-const developmentSecret = parseConfig({ APP_ENV: 'development', TURSO_DATABASE_URL: 'http://127.0.0.1:8089', SITE_URL: 'http://localhost:3000', CATALOG_CACHE: {}, MEDIA: {} }).JWT_SECRET
+const developmentSecret = parseConfig({
+  APP_ENV: 'development',
+  TURSO_DATABASE_URL: 'http://127.0.0.1:8089',
+  SITE_URL: 'http://localhost:3000',
+  CATALOG_CACHE: {},
+  MEDIA: {},
+}).JWT_SECRET
 
 /** The whole Worker (configuration first), as Cloudflare runs it. */
 const worker = createFetchHandler(() => new Response('page'))
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined } as unknown as ExecutionContext
 const fetchWorker = (env: Env, path: string, init?: RequestInit) =>
-  worker.fetch!(new Request(`https://beauty.example${path}`, init) as Parameters<NonNullable<typeof worker.fetch>>[0], env, ctx)
+  worker.fetch!(
+    new Request(`https://beauty.example${path}`, init) as Parameters<NonNullable<typeof worker.fetch>>[0],
+    env,
+    ctx,
+  )
 
 const contactForm = (recaptchaToken: string) => ({
   method: 'POST',
   headers: { 'content-type': 'application/json', 'cf-connecting-ip': '198.51.100.77' },
-  body: JSON.stringify({ subject: 'Питання', first_name: 'Олена', email: 'olena@example.com', phone: '+380671234567', text: 'Чи є крем?', recaptchaToken }),
+  body: JSON.stringify({
+    subject: 'Питання',
+    first_name: 'Олена',
+    email: 'olena@example.com',
+    phone: '+380671234567',
+    text: 'Чи є крем?',
+    recaptchaToken,
+  }),
 })
 
 describe.each([['staging'], ['prod'], [undefined]])('APP_ENV %s', (APP_ENV) => {
@@ -56,8 +73,16 @@ describe.each([['staging'], ['prod'], [undefined]])('APP_ENV %s', (APP_ENV) => {
     const client = await createApiClient({ ...PRODUCTION_ENV, APP_ENV })
     try {
       const forged = await signAccessToken(await adminId(), developmentSecret)
-      expect((await fetchWorker(client.env, '/api/v1/admin/me', { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401)
-      expect((await fetchWorker(client.env, '/api/v1/admin/me', { headers: await bearerFor(client.env, 'admin@example.com') })).status).toBe(200)
+      expect(
+        (await fetchWorker(client.env, '/api/v1/admin/me', { headers: { authorization: `Bearer ${forged}` } })).status,
+      ).toBe(401)
+      expect(
+        (
+          await fetchWorker(client.env, '/api/v1/admin/me', {
+            headers: await bearerFor(client.env, 'admin@example.com'),
+          })
+        ).status,
+      ).toBe(200)
     } finally {
       await client.dispose()
     }

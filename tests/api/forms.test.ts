@@ -16,7 +16,8 @@ afterAll(() => client.dispose())
 
 let serial = 0
 /** A marker unique to one test, so checks on the shared database read only that test's rows. */
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${process.pid}${serial++}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
+const unique = (prefix: string) =>
+  `${prefix}${Date.now().toString(36)}${process.pid}${serial++}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 
 const postJson = (path: string, body: unknown, init: { locale?: 'ua' | 'en'; ip?: string } = {}) =>
   client.request(`/api/v1${path}`, {
@@ -35,11 +36,22 @@ async function rows(sql: string, args: (string | number)[]) {
     db.close()
   }
 }
-const outbox = (needle: string) => rows(`SELECT kind, "to", subject, text, html, locale FROM email_outbox WHERE text LIKE ? ORDER BY id`, [`%${needle}%`])
+const outbox = (needle: string) =>
+  rows(`SELECT kind, "to", subject, text, html, locale FROM email_outbox WHERE text LIKE ? ORDER BY id`, [
+    `%${needle}%`,
+  ])
 
 describe('POST /api/v1/core/recal_me/ — the contact form', () => {
-  const contact = (subject: string) => ({ subject, first_name: 'Олена', email: 'olena@example.com', phone: '+380671234567', text: 'Чи є в наявності крем Rica?', recaptchaToken: DUMMY_TOKEN })
-  const stored = (subject: string) => rows(`SELECT kind, subject, first_name, email, phone, text FROM contact_messages WHERE subject = ?`, [subject])
+  const contact = (subject: string) => ({
+    subject,
+    first_name: 'Олена',
+    email: 'olena@example.com',
+    phone: '+380671234567',
+    text: 'Чи є в наявності крем Rica?',
+    recaptchaToken: DUMMY_TOKEN,
+  })
+  const stored = (subject: string) =>
+    rows(`SELECT kind, subject, first_name, email, phone, text FROM contact_messages WHERE subject = ?`, [subject])
 
   it('stores the message, tells the staff, and answers the §8 success text with a score', async () => {
     const subject = unique('Тема ')
@@ -47,7 +59,14 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     expect(res.status).toBe(201)
     expect(formSentSchema.parse(await res.json())).toEqual({ message: 'Форма успішно надіслана!', score: 1 })
     expect(await stored(subject)).toEqual([
-      { kind: 'contact', subject, first_name: 'Олена', email: 'olena@example.com', phone: '+380671234567', text: 'Чи є в наявності крем Rica?' },
+      {
+        kind: 'contact',
+        subject,
+        first_name: 'Олена',
+        email: 'olena@example.com',
+        phone: '+380671234567',
+        text: 'Чи є в наявності крем Rica?',
+      },
     ])
     const [mail] = await outbox(subject)
     expect(mail).toMatchObject({ kind: 'contact_message', to: 'shop@beautypro.ua', locale: 'ua' })
@@ -78,17 +97,27 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     ['first_name', '', 'Ім’я некоректне.', 'Invalid name.'],
     ['email', 'olena@example', 'Некоректний Email.', 'Invalid email.'],
     ['phone', '12345', 'Телефон: необов’язковий + і від 10 до 15 цифр.', 'Phone: an optional + and 10 to 15 digits.'],
-    ['phone', '+38 (067) 123-4', 'Телефон: необов’язковий + і від 10 до 15 цифр.', 'Phone: an optional + and 10 to 15 digits.'],
+    [
+      'phone',
+      '+38 (067) 123-4',
+      'Телефон: необов’язковий + і від 10 до 15 цифр.',
+      'Phone: an optional + and 10 to 15 digits.',
+    ],
     ['text', 'x'.repeat(256), 'Не більше 255 символів.', 'At most 255 characters.'],
   ])('refuses %s = %j with the §8 message in both languages, storing nothing', async (field, value, ua, en) => {
-    for (const [locale, message] of [['ua', ua], ['en', en]] as const) {
+    for (const [locale, message] of [
+      ['ua', ua],
+      ['en', en],
+    ] as const) {
       const subject = field === 'subject' ? unique('') : unique('Bad ')
       const body = { ...contact(subject), [field]: value }
       const res = await postJson('/core/recal_me/', body, { locale })
       expect(res.status).toBe(400)
       const error = await envelope(res)
       expect(error.code).toBe('invalid_data')
-      expect(error.message).toBe(locale === 'ua' ? 'Будь ласка, заповніть всі поля коректно.' : 'Please fill in all fields correctly.')
+      expect(error.message).toBe(
+        locale === 'ua' ? 'Будь ласка, заповніть всі поля коректно.' : 'Please fill in all fields correctly.',
+      )
       expect(error.fields?.[field]).toEqual([message])
       if (field !== 'subject') expect(await stored(subject)).toEqual([])
     }
@@ -97,7 +126,13 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
   it('names every bad field at once', async () => {
     const res = await postJson('/core/recal_me/', { recaptchaToken: DUMMY_TOKEN })
     expect(res.status).toBe(400)
-    expect(Object.keys((await envelope(res)).fields ?? {}).sort()).toEqual(['email', 'first_name', 'phone', 'subject', 'text'])
+    expect(Object.keys((await envelope(res)).fields ?? {}).sort()).toEqual([
+      'email',
+      'first_name',
+      'phone',
+      'subject',
+      'text',
+    ])
   })
 
   it('refuses a missing bot-check token with the recaptcha message, storing nothing', async () => {
@@ -114,7 +149,11 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     const failing = await createApiClient({ TURNSTILE_SECRET_KEY: TEST_SECRETS.fail })
     try {
       const subject = unique('Bot ')
-      const res = await failing.request('/api/v1/core/recal_me/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(contact(subject)) })
+      const res = await failing.request('/api/v1/core/recal_me/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(contact(subject)),
+      })
       expect(res.status).toBe(400)
       expect((await envelope(res)).fields?.recaptchaToken).toEqual([BOT_CHECK_MESSAGE])
       expect(await stored(subject)).toEqual([])
@@ -129,30 +168,43 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     expect((await envelope(res)).code).toBe('invalid_data')
   })
 
-  it('answers the sixth submission in a minute from one IP with 429 and Retry-After', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    await atStartOfRateWindow()
-    const ip = '203.0.113.61'
-    for (let i = 0; i < 5; i++) expect((await postJson('/core/recal_me/', contact(unique('Limit ')), { ip })).status).toBe(201)
-    const subject = unique('Limit ')
-    const res = await postJson('/core/recal_me/', contact(subject), { ip })
-    expect(res.status).toBe(429)
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await envelope(res)).code).toBe('rate_limited')
-    expect(await stored(subject)).toEqual([])
-    // Another visitor is not held back.
-    expect((await postJson('/core/recal_me/', contact(unique('Limit ')), { ip: '203.0.113.62' })).status).toBe(201)
-  })
+  it(
+    'answers the sixth submission in a minute from one IP with 429 and Retry-After',
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      await atStartOfRateWindow()
+      const ip = '203.0.113.61'
+      for (let i = 0; i < 5; i++)
+        expect((await postJson('/core/recal_me/', contact(unique('Limit ')), { ip })).status).toBe(201)
+      const subject = unique('Limit ')
+      const res = await postJson('/core/recal_me/', contact(subject), { ip })
+      expect(res.status).toBe(429)
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect((await envelope(res)).code).toBe('rate_limited')
+      expect(await stored(subject)).toEqual([])
+      // Another visitor is not held back.
+      expect((await postJson('/core/recal_me/', contact(unique('Limit ')), { ip: '203.0.113.62' })).status).toBe(201)
+    },
+  )
 })
 
 describe('POST /api/v1/core/recal_me/ — the recall modal', () => {
-  const stored = (name: string) => rows(`SELECT kind, first_name, phone, subject, email, text FROM contact_messages WHERE first_name = ?`, [name])
+  const stored = (name: string) =>
+    rows(`SELECT kind, first_name, phone, subject, email, text FROM contact_messages WHERE first_name = ?`, [name])
 
   it('stores a recall request with a name and a phone and tells the staff', async () => {
     const name = unique('Ірина ')
-    const res = await postJson('/core/recal_me/', { kind: 'recall', first_name: name, phone: '0501112233', recaptchaToken: DUMMY_TOKEN })
+    const res = await postJson('/core/recal_me/', {
+      kind: 'recall',
+      first_name: name,
+      phone: '0501112233',
+      recaptchaToken: DUMMY_TOKEN,
+    })
     expect(res.status).toBe(201)
     // Stored in the one phone form, whatever was typed.
-    expect(await stored(name)).toEqual([{ kind: 'recall', first_name: name, phone: '+380501112233', subject: '', email: '', text: '' }])
+    expect(await stored(name)).toEqual([
+      { kind: 'recall', first_name: name, phone: '+380501112233', subject: '', email: '', text: '' },
+    ])
     expect((await outbox(name))[0]).toMatchObject({ kind: 'recall_request' })
   })
 
@@ -162,7 +214,13 @@ describe('POST /api/v1/core/recal_me/ — the recall modal', () => {
     ['phone', '', 'Телефон: необов’язковий + і від 10 до 15 цифр.'],
   ])('uses the contact rules: %s = %j is refused', async (field, value, message) => {
     const name = unique('Ірина ')
-    const res = await postJson('/core/recal_me/', { kind: 'recall', first_name: name, phone: '0501112233', recaptchaToken: DUMMY_TOKEN, [field]: value })
+    const res = await postJson('/core/recal_me/', {
+      kind: 'recall',
+      first_name: name,
+      phone: '0501112233',
+      recaptchaToken: DUMMY_TOKEN,
+      [field]: value,
+    })
     expect(res.status).toBe(400)
     expect((await envelope(res)).fields?.[field]).toEqual([message])
     expect(await stored(name)).toEqual([])
@@ -178,23 +236,51 @@ describe('POST /api/v1/core/recal_me/ — the recall modal', () => {
 })
 
 describe('POST /api/v1/pages/donate/ — the lead form', () => {
-  const lead = (fullName: string) => ({ fullName, phone: '0671234567', businessType: 'salon', brand: 'Rica', link: 'https://instagram.com/salon' })
+  const lead = (fullName: string) => ({
+    fullName,
+    phone: '0671234567',
+    businessType: 'salon',
+    brand: 'Rica',
+    link: 'https://instagram.com/salon',
+  })
   const stored = (name: string) =>
-    rows(`SELECT full_name, phone, business_type, brand, link, utm_source, utm_medium, utm_campaign, utm_term, utm_content FROM leads WHERE full_name = ?`, [name])
+    rows(
+      `SELECT full_name, phone, business_type, brand, link, utm_source, utm_medium, utm_campaign, utm_term, utm_content FROM leads WHERE full_name = ?`,
+      [name],
+    )
 
   it('stores the lead with its utm values and tells the staff', async () => {
     const name = unique('Олена ')
-    const utm = { utm_source: 'instagram', utm_medium: 'stories', utm_campaign: 'intercharm-2026', utm_term: 'rica', utm_content: 'v2' }
+    const utm = {
+      utm_source: 'instagram',
+      utm_medium: 'stories',
+      utm_campaign: 'intercharm-2026',
+      utm_term: 'rica',
+      utm_content: 'v2',
+    }
     const res = await postJson('/pages/donate/', { ...lead(name), ...utm })
     expect(res.status).toBe(201)
-    expect(formSentSchema.parse(await res.json()).message).toBe('Дякуємо! Заявку отримано, ми зв’яжемося з вами найближчим часом.')
-    expect(await stored(name)).toEqual([{ full_name: name, phone: '+380671234567', business_type: 'salon', brand: 'Rica', link: 'https://instagram.com/salon', ...utm }])
+    expect(formSentSchema.parse(await res.json()).message).toBe(
+      'Дякуємо! Заявку отримано, ми зв’яжемося з вами найближчим часом.',
+    )
+    expect(await stored(name)).toEqual([
+      {
+        full_name: name,
+        phone: '+380671234567',
+        business_type: 'salon',
+        brand: 'Rica',
+        link: 'https://instagram.com/salon',
+        ...utm,
+      },
+    ])
     expect((await outbox(name))[0]).toMatchObject({ kind: 'lead' })
   })
 
   it('takes the link and the utm values as optional', async () => {
     const name = unique('Олена ')
-    expect((await postJson('/pages/donate/', { ...lead(name), link: '', phone: '38 (067) 123-45-67' })).status).toBe(201)
+    expect((await postJson('/pages/donate/', { ...lead(name), link: '', phone: '38 (067) 123-45-67' })).status).toBe(
+      201,
+    )
     expect((await stored(name))[0]).toMatchObject({ phone: '+380671234567', link: '', utm_source: '', utm_content: '' })
   })
 
@@ -225,7 +311,8 @@ describe('POST /api/v1/pages/donate/ — the lead form', () => {
   it('answers the sixth lead in a minute from one IP with 429', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
     await atStartOfRateWindow()
     const ip = '203.0.113.71'
-    for (let i = 0; i < 5; i++) expect((await postJson('/pages/donate/', lead(unique('Олена ')), { ip })).status).toBe(201)
+    for (let i = 0; i < 5; i++)
+      expect((await postJson('/pages/donate/', lead(unique('Олена ')), { ip })).status).toBe(201)
     expect((await postJson('/pages/donate/', lead(unique('Олена ')), { ip })).status).toBe(429)
   })
 })
@@ -237,7 +324,9 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     options = partnerOptionsSchema.parse(await (await client.request('/api/v1/core/partner/')).json())
   })
 
-  const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3])
+  const PNG = new Uint8Array([
+    0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 1, 2, 3,
+  ])
   const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1])
   const fields = (lastName: string): Record<string, string> => ({
     last_name: lastName,
@@ -257,7 +346,14 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     clinic_website: '',
     brands_worked_with: 'Rica, NBL',
   })
-  const form = (values: Record<string, string>, photo: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null = { bytes: PNG, name: 'diploma.png', type: 'image/png' }) => {
+  const form = (
+    values: Record<string, string>,
+    photo: { bytes: Uint8Array<ArrayBuffer>; name: string; type: string } | null = {
+      bytes: PNG,
+      name: 'diploma.png',
+      type: 'image/png',
+    },
+  ) => {
     const data = new FormData()
     for (const [k, v] of Object.entries(values)) data.set(k, v)
     if (photo) data.set('profile_certificate_photo', new File([photo.bytes], photo.name, { type: photo.type }))
@@ -266,12 +362,22 @@ describe('/api/v1/core/partner/ — the partner application', () => {
   const send = (data: FormData, init: { locale?: 'ua' | 'en'; headers?: Record<string, string> } = {}) =>
     client.request('/api/v1/core/partner/', { method: 'POST', body: data, locale: init.locale, headers: init.headers })
   const stored = (lastName: string) => rows(`SELECT * FROM partner_applications WHERE last_name = ?`, [lastName])
-  const certificates = async () => (await client.env.MEDIA.list({ prefix: 'private/partner-certificates/' })).objects.length
+  const certificates = async () =>
+    (await client.env.MEDIA.list({ prefix: 'private/partner-certificates/' })).objects.length
 
   it('GET lists the five seeded option lists, localised', async () => {
-    for (const list of [options.positions, options.educations, options.specializations, options.workplaces, options.how_they]) expect(list.length).toBeGreaterThanOrEqual(5)
+    for (const list of [
+      options.positions,
+      options.educations,
+      options.specializations,
+      options.workplaces,
+      options.how_they,
+    ])
+      expect(list.length).toBeGreaterThanOrEqual(5)
     expect(options.positions.map((o) => o.name)).toContain('Косметолог')
-    const en = partnerOptionsSchema.parse(await (await client.request('/api/v1/core/partner/', { locale: 'en' })).json())
+    const en = partnerOptionsSchema.parse(
+      await (await client.request('/api/v1/core/partner/', { locale: 'en' })).json(),
+    )
     expect(en.positions.map((o) => o.name)).toContain('Cosmetologist')
     expect(en.positions.map((o) => o.id)).toEqual(options.positions.map((o) => o.id))
   })
@@ -280,7 +386,9 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     const lastName = unique('Коваль')
     const res = await send(form(fields(lastName)))
     expect(res.status).toBe(201)
-    expect(formSentSchema.parse(await res.json()).message).toBe('Дякуємо! Менеджер перевірить анкету та зв’яжеться з вами.')
+    expect(formSentSchema.parse(await res.json()).message).toBe(
+      'Дякуємо! Менеджер перевірить анкету та зв’яжеться з вами.',
+    )
     const [row] = await stored(lastName)
     expect(row).toMatchObject({
       first_name: 'Олена',
@@ -300,26 +408,43 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     expect((await outbox(lastName))[0]).toMatchObject({ kind: 'partner_application' })
     // The photo is for staff: /media does not serve private uploads.
     const handler = createFetchHandler(() => new Response('page'))
-    const media = await handler.fetch!(new Request(`http://store.test/media/${key}`) as never, client.env, {} as ExecutionContext)
+    const media = await handler.fetch!(
+      new Request(`http://store.test/media/${key}`) as never,
+      client.env,
+      {} as ExecutionContext,
+    )
     expect(media.status).toBe(404)
   })
 
   it('takes the phone and the birth date as people type them, and stores +digits and YYYY-MM-DD', async () => {
     const lastName = unique('Коваль')
-    expect((await send(form({ ...fields(lastName), phone_number: '+380 (67) 123-45-67', date_of_birth: '12.04.1990' }))).status).toBe(201)
+    expect(
+      (await send(form({ ...fields(lastName), phone_number: '+380 (67) 123-45-67', date_of_birth: '12.04.1990' })))
+        .status,
+    ).toBe(201)
     expect((await stored(lastName))[0]).toMatchObject({ phone: '+380671234567', date_of_birth: '1990-04-12' })
   })
 
   it('knows a JPEG by its content whatever its name says', async () => {
     const lastName = unique('Коваль')
-    expect((await send(form(fields(lastName), { bytes: JPEG, name: 'scan.pdf', type: 'application/pdf' }))).status).toBe(201)
+    expect(
+      (await send(form(fields(lastName), { bytes: JPEG, name: 'scan.pdf', type: 'application/pdf' }))).status,
+    ).toBe(201)
     expect(String((await stored(lastName))[0]!.certificate_key)).toMatch(/\.jpg$/)
   })
 
   it.each([
     ['no photo', null, 'Додайте файл.'],
-    ['a text file named .jpg', { bytes: new TextEncoder().encode('not an image at all'), name: 'photo.jpg', type: 'image/jpeg' }, 'Лише зображення у форматі JPEG або PNG.'],
-    ['a GIF', { bytes: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), name: 'photo.gif', type: 'image/gif' }, 'Лише зображення у форматі JPEG або PNG.'],
+    [
+      'a text file named .jpg',
+      { bytes: new TextEncoder().encode('not an image at all'), name: 'photo.jpg', type: 'image/jpeg' },
+      'Лише зображення у форматі JPEG або PNG.',
+    ],
+    [
+      'a GIF',
+      { bytes: new TextEncoder().encode('GIF89a\x01\x00\x01\x00'), name: 'photo.gif', type: 'image/gif' },
+      'Лише зображення у форматі JPEG або PNG.',
+    ],
     ['an empty file', { bytes: new Uint8Array(), name: 'photo.png', type: 'image/png' }, 'Додайте файл.'],
   ])('refuses %s with 400, storing nothing', async (_name, photo, message) => {
     const lastName = unique('Коваль')
@@ -383,7 +508,10 @@ describe('/api/v1/core/partner/ — the partner application', () => {
   it('answers in English for an English visitor', async () => {
     const res = await send(form({ ...fields(unique('Koval')), email: 'nope' }, null), { locale: 'en' })
     const error = await envelope(res)
-    expect(error.fields).toMatchObject({ email: ['Enter a valid email.'], profile_certificate_photo: ['Please attach a file.'] })
+    expect(error.fields).toMatchObject({
+      email: ['Enter a valid email.'],
+      profile_certificate_photo: ['Please attach a file.'],
+    })
   })
 
   it('refuses a JSON body: the application is multipart', async () => {
@@ -395,11 +523,18 @@ describe('/api/v1/core/partner/ — the partner application', () => {
 describe('what browsers send: JSON, urlencoded and multipart alike; anything hostile refused', () => {
   const lead = (fullName: string) => ({ fullName, phone: '0671234567', businessType: 'salon', brand: 'Rica', link: '' })
   const leadStored = (name: string) => rows('SELECT full_name, phone FROM leads WHERE full_name = ?', [name])
-  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) => client.request(`/api/v1${path}`, { method: 'POST', headers, body })
+  const post = (path: string, body: BodyInit, headers: Record<string, string> = {}) =>
+    client.request(`/api/v1${path}`, { method: 'POST', headers, body })
 
   it('takes the lead form urlencoded and as multipart form data', async () => {
     const urlencoded = unique('Олена ')
-    expect((await post('/pages/donate/', new URLSearchParams(lead(urlencoded)), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(201)
+    expect(
+      (
+        await post('/pages/donate/', new URLSearchParams(lead(urlencoded)), {
+          'content-type': 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(201)
     const multipart = unique('Олена ')
     const data = new FormData()
     for (const [k, v] of Object.entries(lead(multipart))) data.set(k, v)
@@ -410,9 +545,24 @@ describe('what browsers send: JSON, urlencoded and multipart alike; anything hos
 
   it('takes the contact form urlencoded', async () => {
     const subject = unique('Тема ')
-    const fields = { subject, first_name: 'Олена', email: 'olena@example.com', phone: '+380671234567', text: 'Рядок 1\nРядок 2', recaptchaToken: DUMMY_TOKEN }
-    expect((await post('/core/recal_me/', new URLSearchParams(fields), { 'content-type': 'application/x-www-form-urlencoded' })).status).toBe(201)
-    expect(await rows('SELECT text FROM contact_messages WHERE subject = ?', [subject])).toEqual([{ text: 'Рядок 1\nРядок 2' }])
+    const fields = {
+      subject,
+      first_name: 'Олена',
+      email: 'olena@example.com',
+      phone: '+380671234567',
+      text: 'Рядок 1\nРядок 2',
+      recaptchaToken: DUMMY_TOKEN,
+    }
+    expect(
+      (
+        await post('/core/recal_me/', new URLSearchParams(fields), {
+          'content-type': 'application/x-www-form-urlencoded',
+        })
+      ).status,
+    ).toBe(201)
+    expect(await rows('SELECT text FROM contact_messages WHERE subject = ?', [subject])).toEqual([
+      { text: 'Рядок 1\nРядок 2' },
+    ])
   })
 
   it('answers another body type with 415 and a malformed JSON body with 400', async () => {
@@ -421,8 +571,20 @@ describe('what browsers send: JSON, urlencoded and multipart alike; anything hos
   })
 
   it.each([
-    ['JSON', (name: string) => post('/pages/donate/', JSON.stringify({ ...lead('x'), fullName: name }), { 'content-type': 'application/json' })],
-    ['urlencoded', (name: string) => post('/pages/donate/', new URLSearchParams({ ...lead('x'), fullName: name }), { 'content-type': 'application/x-www-form-urlencoded' })],
+    [
+      'JSON',
+      (name: string) =>
+        post('/pages/donate/', JSON.stringify({ ...lead('x'), fullName: name }), {
+          'content-type': 'application/json',
+        }),
+    ],
+    [
+      'urlencoded',
+      (name: string) =>
+        post('/pages/donate/', new URLSearchParams({ ...lead('x'), fullName: name }), {
+          'content-type': 'application/x-www-form-urlencoded',
+        }),
+    ],
   ])('refuses a NUL or another control character in a %s field with 400, storing nothing', async (_kind, send) => {
     for (const bad of ['\u0000', '\u0007', '\u001b[2J']) {
       const base = unique('Олена ')
@@ -437,7 +599,11 @@ describe('what browsers send: JSON, urlencoded and multipart alike; anything hos
   })
 
   it('refuses control characters in any JSON API body and query, not only forms', async () => {
-    const login = await postJson('/company/auth/token/custom-login/', { email: 'a\u0000@example.com', password: 'x', recaptchaToken: DUMMY_TOKEN })
+    const login = await postJson('/company/auth/token/custom-login/', {
+      email: 'a\u0000@example.com',
+      password: 'x',
+      recaptchaToken: DUMMY_TOKEN,
+    })
     expect(login.status).toBe(400)
     expect((await envelope(login)).fields).toHaveProperty('email')
     expect((await client.request('/api/v1/shop/search/?q=%00crem')).status).toBe(400)
@@ -454,7 +620,12 @@ describe('what browsers send: JSON, urlencoded and multipart alike; anything hos
         controller.close()
       },
     })
-    const streamed = await client.request('/api/v1/pages/donate/', { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks, duplex: 'half' } as RequestInit)
+    const streamed = await client.request('/api/v1/pages/donate/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit)
     expect(streamed.status).toBe(413)
   })
 })

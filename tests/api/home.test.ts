@@ -26,12 +26,18 @@ describe('GET /api/v1/shop/products/latest/', () => {
   it('never carries wholesale fields for an anonymous caller, and shows stock plus stock_opt', async () => {
     const products = z.array(productSchema).parse(await (await client.request('/api/v1/shop/products/latest/')).json())
     const variants = products.flatMap((p) => p.variants)
-    expect(variants.every((v) => v.whoosale_price === null && v.discount_whoosale_price === null && v.stock_opt === null)).toBe(true)
+    expect(
+      variants.every((v) => v.whoosale_price === null && v.discount_whoosale_price === null && v.stock_opt === null),
+    ).toBe(true)
   })
 
   it('is localised by Accept-Language', async () => {
-    const ua = z.array(productSchema).parse(await (await client.request('/api/v1/shop/products/latest/', { locale: 'ua' })).json())
-    const en = z.array(productSchema).parse(await (await client.request('/api/v1/shop/products/latest/', { locale: 'en' })).json())
+    const ua = z
+      .array(productSchema)
+      .parse(await (await client.request('/api/v1/shop/products/latest/', { locale: 'ua' })).json())
+    const en = z
+      .array(productSchema)
+      .parse(await (await client.request('/api/v1/shop/products/latest/', { locale: 'en' })).json())
     expect(ua[0]!.id).toBe(en[0]!.id)
     expect(ua[0]!.name).not.toBe(en[0]!.name)
     expect(ua[0]!.name).toMatch(/[а-яіїєґ]/i)
@@ -39,7 +45,10 @@ describe('GET /api/v1/shop/products/latest/', () => {
 
   it('is cached in KV per locale for 24 h', async () => {
     await client.request('/api/v1/shop/products/latest/', { locale: 'en' })
-    const entry = await client.env.CATALOG_CACHE.get<{ at: number; value: unknown[] }>(cacheKey('latestProducts', 'en', 'retail'), 'json')
+    const entry = await client.env.CATALOG_CACHE.get<{ at: number; value: unknown[] }>(
+      cacheKey('latestProducts', 'en', 'retail'),
+      'json',
+    )
     expect(entry?.value).toHaveLength(40)
     const list = await client.env.CATALOG_CACHE.list({ prefix: 'v2:latestProducts:' })
     expect(list.keys.map((k) => k.name).sort()).toEqual(['v2:latestProducts:en:retail', 'v2:latestProducts:ua:retail'])
@@ -81,8 +90,12 @@ describe('content', () => {
   })
 
   it('advantages are localised', async () => {
-    const ua = z.array(advantageSchema).parse(await (await client.request('/api/v1/core/advantages/', { locale: 'ua' })).json())
-    const en = z.array(advantageSchema).parse(await (await client.request('/api/v1/core/advantages/', { locale: 'en' })).json())
+    const ua = z
+      .array(advantageSchema)
+      .parse(await (await client.request('/api/v1/core/advantages/', { locale: 'ua' })).json())
+    const en = z
+      .array(advantageSchema)
+      .parse(await (await client.request('/api/v1/core/advantages/', { locale: 'en' })).json())
     expect(ua.length).toBe(en.length)
     expect(ua[0]!.title).not.toBe(en[0]!.title)
   })

@@ -30,7 +30,8 @@ beforeAll(async () => {
   const routed = globalThis.fetch
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (request.url === `${STAND_IN}/v2.0/json/`) carrierCalls.push(((await request.clone().json()) as { calledMethod: string }).calledMethod)
+    if (request.url === `${STAND_IN}/v2.0/json/`)
+      carrierCalls.push(((await request.clone().json()) as { calledMethod: string }).calledMethod)
     return routed(request)
   })
   customer = await bearerFor(client.env, 'customer@example.com')
@@ -46,13 +47,20 @@ afterAll(async () => {
   await client.dispose()
 })
 
-const setOutage = (mode: 'up' | 'down' | 'slow') => fetch(`${STAND_IN}/outage`, { method: 'POST', body: JSON.stringify({ mode }) })
+const setOutage = (mode: 'up' | 'down' | 'slow') =>
+  fetch(`${STAND_IN}/outage`, { method: 'POST', body: JSON.stringify({ mode }) })
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.request(`/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: body === undefined ? undefined : JSON.stringify(body) })
+  client.request(`/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
 
 /** The first branch of a settlement as the look-up lists it. */
 async function branchOf(city: string, filter = '') {
-  const list = (await (await send('GET', `/delivery/nova-poshta/branches/?city=${city}&q=${encodeURIComponent(filter)}`, undefined)).json()) as { ref: string; label: string }[]
+  const list = (await (
+    await send('GET', `/delivery/nova-poshta/branches/?city=${city}&q=${encodeURIComponent(filter)}`, undefined)
+  ).json()) as { ref: string; label: string }[]
   return list[0]!
 }
 
@@ -74,7 +82,9 @@ const uniqueEmail = () => `np.${process.pid}.${serial++}@example.com`
 async function outboxText(to: string): Promise<string> {
   const db = testDbClient()
   try {
-    return (await db.execute({ sql: 'SELECT text FROM email_outbox WHERE "to" = ?', args: [to] })).rows.map((r) => String(r.text)).join('\n')
+    return (await db.execute({ sql: 'SELECT text FROM email_outbox WHERE "to" = ?', args: [to] })).rows
+      .map((r) => String(r.text))
+      .join('\n')
   } finally {
     db.close()
   }
@@ -87,9 +97,12 @@ async function place(npInfo: Record<string, unknown>, headers: Record<string, st
   return orderSchema.parse(await res.json())
 }
 
-const adminDetail = async (id: number) => (await (await send('GET', `/admin/orders/${id}`, undefined, staff)).json()) as AdminOrderDetail
+const adminDetail = async (id: number) =>
+  (await (await send('GET', `/admin/orders/${id}`, undefined, staff)).json()) as AdminOrderDetail
 async function adminRow(number: string): Promise<AdminOrderRow> {
-  const page = (await (await send('GET', `/admin/orders/?q=${number}`, undefined, staff)).json()) as { results: AdminOrderRow[] }
+  const page = (await (await send('GET', `/admin/orders/?q=${number}`, undefined, staff)).json()) as {
+    results: AdminOrderRow[]
+  }
   return page.results.find((r) => r.number === number)!
 }
 
@@ -97,14 +110,25 @@ describe('an order with a branch picked from the look-up', () => {
   it('keeps the refs and the carrier texts, confirmed; staff see it confirmed in the list and on the order', async () => {
     const branch = await branchOf(KYIV, '12')
     const email = uniqueEmail()
-    const res = await send('POST', '/order/orders/', newPostBody({ city: 'м. Київ, Київська обл.', branch: 'Відділення 12', settlement_ref: KYIV, warehouse_ref: branch.ref }, email))
+    const res = await send(
+      'POST',
+      '/order/orders/',
+      newPostBody(
+        { city: 'м. Київ, Київська обл.', branch: 'Відділення 12', settlement_ref: KYIV, warehouse_ref: branch.ref },
+        email,
+      ),
+    )
     expect(res.status).toBe(201)
     const order = orderSchema.parse(await res.json())
     // The branch text is the carrier's, not what the browser sent, on the order and in the buyer's email.
     expect(order).toMatchObject({ np_city: 'м. Київ, Київська обл.', np_branch: branch.label })
     expect(await outboxText(email)).toContain(branch.label)
     const detail = await adminDetail(order.id)
-    expect(detail.delivery).toMatchObject({ np_settlement_ref: KYIV, np_warehouse_ref: branch.ref, np_branch: branch.label })
+    expect(detail.delivery).toMatchObject({
+      np_settlement_ref: KYIV,
+      np_warehouse_ref: branch.ref,
+      np_branch: branch.label,
+    })
     expect(detail.np_refs).toBe('verified')
     expect((await adminRow(order.order_number)).np_refs).toBe('verified')
   })
@@ -119,7 +143,11 @@ describe('an order with a branch picked from the look-up', () => {
     const lvivBranch = await branchOf(LVIV)
     for (const warehouse of [lvivBranch.ref, '11111111-2222-3333-4444-555555555555']) {
       const email = uniqueEmail()
-      const res = await send('POST', '/order/orders/', newPostBody({ city: 'Київ', branch: 'Відділення 1', settlement_ref: KYIV, warehouse_ref: warehouse }, email))
+      const res = await send(
+        'POST',
+        '/order/orders/',
+        newPostBody({ city: 'Київ', branch: 'Відділення 1', settlement_ref: KYIV, warehouse_ref: warehouse }, email),
+      )
       expect(res.status).toBe(400)
       const body = (await res.json()) as { error: { code: string; fields: Record<string, string[]> } }
       expect(body.error.code).toBe('invalid_data')
@@ -131,9 +159,20 @@ describe('an order with a branch picked from the look-up', () => {
 
   it('refuses one ref without the other, and refs that are not the carrier form', async () => {
     const email = uniqueEmail()
-    const half = await send('POST', '/order/orders/', newPostBody({ city: 'Київ', branch: 'Відділення 1', settlement_ref: KYIV }, email))
+    const half = await send(
+      'POST',
+      '/order/orders/',
+      newPostBody({ city: 'Київ', branch: 'Відділення 1', settlement_ref: KYIV }, email),
+    )
     expect(half.status).toBe(400)
-    const forged = await send('POST', '/order/orders/', newPostBody({ city: 'Київ', branch: 'Відділення 1', settlement_ref: "'; DROP TABLE orders; --", warehouse_ref: KYIV }, email))
+    const forged = await send(
+      'POST',
+      '/order/orders/',
+      newPostBody(
+        { city: 'Київ', branch: 'Відділення 1', settlement_ref: "'; DROP TABLE orders; --", warehouse_ref: KYIV },
+        email,
+      ),
+    )
     expect(forged.status).toBe(400)
     expect(await ordersWithEmail(email)).toBe(0)
   })
@@ -144,9 +183,17 @@ describe('when the carrier fails', () => {
     // A settlement nothing has cached yet, so the order has to ask the carrier.
     const dnipro = 'e717110a-4b33-11e4-ab6d-005056801329'
     const branch = await branchOf(dnipro)
-    await client.env.CATALOG_CACHE.delete((await client.env.CATALOG_CACHE.list({ prefix: 'v2:npBranches' })).keys.find((k) => k.name.endsWith(dnipro))!.name)
+    await client.env.CATALOG_CACHE.delete(
+      (await client.env.CATALOG_CACHE.list({ prefix: 'v2:npBranches' })).keys.find((k) => k.name.endsWith(dnipro))!
+        .name,
+    )
     await setOutage('down')
-    const order = await place({ city: 'м. Дніпро, Дніпропетровська обл.', branch: 'Відділення №1: вул. Маршала Малиновського, 114', settlement_ref: dnipro, warehouse_ref: branch.ref })
+    const order = await place({
+      city: 'м. Дніпро, Дніпропетровська обл.',
+      branch: 'Відділення №1: вул. Маршала Малиновського, 114',
+      settlement_ref: dnipro,
+      warehouse_ref: branch.ref,
+    })
     expect(order.np_branch).toBe('Відділення №1: вул. Маршала Малиновського, 114')
     expect((await adminDetail(order.id)).np_refs).toBe('unverified')
   })
@@ -164,29 +211,61 @@ describe("the profile's new-post address", () => {
   it('keeps the refs and carrier texts of a picked branch, still refusing punctuation in typed text', async () => {
     const branch = await branchOf(KYIV, '5101')
     const saved = newPostAddressSchema.parse(
-      await (await send('POST', '/company/user-new-post-address/', { city: 'м. Київ, Київська обл.', branch: 'x', settlement_ref: KYIV, warehouse_ref: branch.ref }, customer)).json(),
+      await (
+        await send(
+          'POST',
+          '/company/user-new-post-address/',
+          { city: 'м. Київ, Київська обл.', branch: 'x', settlement_ref: KYIV, warehouse_ref: branch.ref },
+          customer,
+        )
+      ).json(),
     )
-    expect(saved).toMatchObject({ city: 'м. Київ, Київська обл.', branch: branch.label, settlement_ref: KYIV, warehouse_ref: branch.ref })
-    const [listed] = (await (await send('GET', '/company/user-new-post-address/', undefined, customer)).json()) as unknown[]
+    expect(saved).toMatchObject({
+      city: 'м. Київ, Київська обл.',
+      branch: branch.label,
+      settlement_ref: KYIV,
+      warehouse_ref: branch.ref,
+    })
+    const [listed] = (await (
+      await send('GET', '/company/user-new-post-address/', undefined, customer)
+    ).json()) as unknown[]
     expect(listed).toEqual(saved)
-    const typed = await send('POST', '/company/user-new-post-address/', { city: 'Київ', branch: 'Відділення №5' }, customer)
+    const typed = await send(
+      'POST',
+      '/company/user-new-post-address/',
+      { city: 'Київ', branch: 'Відділення №5' },
+      customer,
+    )
     expect(typed.status).toBe(400)
   })
 
   it('refuses refs the carrier does not know, and waits (503, nothing written) while it does not answer', async () => {
-    const before = (await (await send('GET', '/company/user-new-post-address/', undefined, customer)).json()) as unknown[]
-    const unknown = await send('POST', '/company/user-new-post-address/', { city: 'Київ', branch: 'x', settlement_ref: KYIV, warehouse_ref: '11111111-2222-3333-4444-555555555555' }, customer)
+    const before = (await (
+      await send('GET', '/company/user-new-post-address/', undefined, customer)
+    ).json()) as unknown[]
+    const unknown = await send(
+      'POST',
+      '/company/user-new-post-address/',
+      { city: 'Київ', branch: 'x', settlement_ref: KYIV, warehouse_ref: '11111111-2222-3333-4444-555555555555' },
+      customer,
+    )
     expect(unknown.status).toBe(400)
     const odesa = 'e71c2a15-4b33-11e4-ab6d-005056801329'
     await setOutage('down')
-    const down = await send('POST', '/company/user-new-post-address/', { city: 'Одеса', branch: 'x', settlement_ref: odesa, warehouse_ref: '11111111-2222-3333-4444-555555555555' }, customer)
+    const down = await send(
+      'POST',
+      '/company/user-new-post-address/',
+      { city: 'Одеса', branch: 'x', settlement_ref: odesa, warehouse_ref: '11111111-2222-3333-4444-555555555555' },
+      customer,
+    )
     expect(down.status).toBe(503)
     expect(await (await send('GET', '/company/user-new-post-address/', undefined, customer)).json()).toEqual(before)
   })
 })
 
 describe("the buyer's parcel tracking", () => {
-  const tracking = async () => trackingAnswerSchema.parse(await (await send('GET', '/order/tracking/', undefined, customer)).json())
+  const tracking = async () =>
+    trackingAnswerSchema.parse(await (await send('GET', '/order/tracking/', undefined, customer)).json())
 
   it('shows the carrier status of an order once staff entered its waybill, asking the carrier at most once per 30 minutes', async () => {
     const order = await place({ city: 'Київ', branch: 'Відділення 1' }, customer)

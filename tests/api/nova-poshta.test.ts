@@ -38,31 +38,68 @@ afterAll(async () => {
   await client.dispose()
 })
 
-const setOutage = (mode: 'up' | 'down' | 'slow') => fetch(`${STAND_IN}/outage`, { method: 'POST', body: JSON.stringify({ mode }) })
-const get = (path: string, ip?: string) => client.request(`/api/v1/delivery/nova-poshta${path}`, ip ? { headers: { 'cf-connecting-ip': ip } } : undefined)
-const cities = async (q: string) => npCitiesAnswerSchema.parse(await (await get(`/cities/?q=${encodeURIComponent(q)}`)).json())
-const branches = async (city: string, q = '') => npBranchesAnswerSchema.parse(await (await get(`/branches/?city=${city}&q=${encodeURIComponent(q)}`)).json())
+const setOutage = (mode: 'up' | 'down' | 'slow') =>
+  fetch(`${STAND_IN}/outage`, { method: 'POST', body: JSON.stringify({ mode }) })
+const get = (path: string, ip?: string) =>
+  client.request(`/api/v1/delivery/nova-poshta${path}`, ip ? { headers: { 'cf-connecting-ip': ip } } : undefined)
+const cities = async (q: string) =>
+  npCitiesAnswerSchema.parse(await (await get(`/cities/?q=${encodeURIComponent(q)}`)).json())
+const branches = async (city: string, q = '') =>
+  npBranchesAnswerSchema.parse(await (await get(`/branches/?city=${city}&q=${encodeURIComponent(q)}`)).json())
 
 describe('the stand-in speaks the carrier protocol', () => {
   it('answers searchSettlements in the documented envelope, with Addresses under data[0]', async () => {
     const response = await fetch(`${STAND_IN}/v2.0/json/`, {
       method: 'POST',
-      body: JSON.stringify({ apiKey: '', modelName: 'Address', calledMethod: 'searchSettlements', methodProperties: { CityName: 'київ', Limit: '5', Page: '1' } }),
+      body: JSON.stringify({
+        apiKey: '',
+        modelName: 'Address',
+        calledMethod: 'searchSettlements',
+        methodProperties: { CityName: 'київ', Limit: '5', Page: '1' },
+      }),
     })
     const body = (await response.json()) as Record<string, unknown>
-    expect(Object.keys(body).sort()).toEqual(['data', 'errorCodes', 'errors', 'info', 'infoCodes', 'messageCodes', 'success', 'warningCodes', 'warnings'])
+    expect(Object.keys(body).sort()).toEqual([
+      'data',
+      'errorCodes',
+      'errors',
+      'info',
+      'infoCodes',
+      'messageCodes',
+      'success',
+      'warningCodes',
+      'warnings',
+    ])
     expect(body.success).toBe(true)
     const [first] = body.data as { TotalCount: number; Addresses: Record<string, unknown>[] }[]
-    expect(first!.Addresses[0]).toMatchObject({ Present: 'м. Київ, Київська обл.', MainDescription: 'Київ', Ref: KYIV, SettlementTypeCode: 'м.', Area: 'Київська' })
+    expect(first!.Addresses[0]).toMatchObject({
+      Present: 'м. Київ, Київська обл.',
+      MainDescription: 'Київ',
+      Ref: KYIV,
+      SettlementTypeCode: 'м.',
+      Area: 'Київська',
+    })
     expect(first!.Addresses[0]!.DeliveryCity).toMatch(/^[0-9a-f-]{36}$/)
   })
 
   it('answers getWarehouses with branches and lockers, and refuses an unknown method with success false', async () => {
-    const post = (body: unknown) => fetch(`${STAND_IN}/v2.0/json/`, { method: 'POST', body: JSON.stringify(body) }).then((r) => r.json() as Promise<Record<string, unknown>>)
-    const warehouses = await post({ apiKey: '', modelName: 'Address', calledMethod: 'getWarehouses', methodProperties: { SettlementRef: KYIV } })
+    const post = (body: unknown) =>
+      fetch(`${STAND_IN}/v2.0/json/`, { method: 'POST', body: JSON.stringify(body) }).then(
+        (r) => r.json() as Promise<Record<string, unknown>>,
+      )
+    const warehouses = await post({
+      apiKey: '',
+      modelName: 'Address',
+      calledMethod: 'getWarehouses',
+      methodProperties: { SettlementRef: KYIV },
+    })
     const data = warehouses.data as Record<string, unknown>[]
     expect(new Set(data.map((w) => w.CategoryOfWarehouse))).toEqual(new Set(['Branch', 'Postomat']))
-    expect(data[0]).toMatchObject({ Number: '1', Description: 'Відділення №1 (до 30 кг): вул. Пирогівський шлях, 135', SettlementRef: KYIV })
+    expect(data[0]).toMatchObject({
+      Number: '1',
+      Description: 'Відділення №1 (до 30 кг): вул. Пирогівський шлях, 135',
+      SettlementRef: KYIV,
+    })
     expect(warehouses.info).toEqual({ totalCount: data.length })
     const unknown = await post({ modelName: 'Address', calledMethod: 'dropEverything', methodProperties: {} })
     expect(unknown).toMatchObject({ success: false, data: [] })
@@ -71,7 +108,12 @@ describe('the stand-in speaks the carrier protocol', () => {
 
 describe('city look-up', () => {
   it('finds Kyiv from Cyrillic and from Latin input, and villages too', async () => {
-    expect((await cities('київ'))[0]).toEqual({ ref: KYIV, label: 'м. Київ, Київська обл.', name: 'Київ', area: 'Київська' })
+    expect((await cities('київ'))[0]).toEqual({
+      ref: KYIV,
+      label: 'м. Київ, Київська обл.',
+      name: 'Київ',
+      area: 'Київська',
+    })
     expect((await cities('kyiv'))[0]?.ref).toBe(KYIV)
     expect((await cities('Lviv'))[0]?.name).toBe('Львів')
     expect((await cities('Петропав'))[0]?.label).toBe('с. Петропавлівська Борщагівка, Бучанський р-н, Київська обл.')
@@ -102,7 +144,10 @@ describe('branch look-up', () => {
   it('lists the city branches and lockers, filtered by number first and by street', async () => {
     const all = await branches(KYIV)
     expect(all.map((b) => b.number)).toEqual(['1', '2', '3', '5', '12', '23', '120', '5101', '5127'])
-    expect(all.find((b) => b.number === '5101')).toMatchObject({ kind: 'locker', label: expect.stringContaining('Поштомат') })
+    expect(all.find((b) => b.number === '5101')).toMatchObject({
+      kind: 'locker',
+      label: expect.stringContaining('Поштомат'),
+    })
     expect((await branches(KYIV, '12')).map((b) => b.number)).toEqual(['12', '120'])
     expect((await branches(KYIV, '№5')).map((b) => b.number)).toEqual(['5', '5101', '5127'])
     expect((await branches(KYIV, 'хрещатик')).map((b) => b.number)).toEqual(['120', '5101'])

@@ -18,8 +18,13 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
-const outbox = (to: string) => sql<{ subject: string; text: string; kind: string }>('SELECT subject, text, kind FROM email_outbox WHERE "to" = ? ORDER BY id', [to])
-const countOf = async (statement: string, args: (string | number)[]) => Number(Object.values((await sql(statement, args))[0]!)[0])
+const outbox = (to: string) =>
+  sql<{ subject: string; text: string; kind: string }>(
+    'SELECT subject, text, kind FROM email_outbox WHERE "to" = ? ORDER BY id',
+    [to],
+  )
+const countOf = async (statement: string, args: (string | number)[]) =>
+  Number(Object.values((await sql(statement, args))[0]!)[0])
 
 let serial = 0
 function orderBody(variantId: number, quantity: number, extra: Record<string, unknown> = {}) {
@@ -61,9 +66,13 @@ describe('orders awaiting payment or confirmation, per phone and per address', (
   it('counts a courier address whatever phone orders to it, and holds under concurrent submits', async () => {
     const v = await insertVariant({ stock: 50, stockOpt: 0 })
     const address = { city: 'Київ', street: 'вул. Січових Стрільців', house: '7', appartment: '12' }
-    const results = await Promise.all([1, 2, 3, 4, 5, 6].map(() => place(orderBody(v.variantId, 1, { curier_info: address }))))
+    const results = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(() => place(orderBody(v.variantId, 1, { curier_info: address }))),
+    )
     expect(results.map((r) => r.status).sort()).toEqual([201, 201, 201, 409, 409, 409])
-    expect(await countOf(`SELECT count(*) FROM orders WHERE courier_street = ? AND courier_house = '7'`, [address.street])).toBe(3)
+    expect(
+      await countOf(`SELECT count(*) FROM orders WHERE courier_street = ? AND courier_house = '7'`, [address.street]),
+    ).toBe(3)
     expect(Number((await sql('SELECT stock FROM variants WHERE id = ?', [v.variantId]))[0]!.stock)).toBe(47)
     // The same street, another flat, is another address.
     await ok(await place(orderBody(v.variantId, 1, { curier_info: { ...address, appartment: '13' } })), 201)
@@ -92,7 +101,7 @@ describe('statuses follow the order’s payment type', () => {
       expect(res.status, status).toBe(409)
       expect((await errorOf(res)).fields).toEqual({ status: ['prepered', 'declined'] })
     }
-    expect((await outbox(order.email))).toEqual([])
+    expect(await outbox(order.email)).toEqual([])
     expect((await sql('SELECT status FROM orders WHERE id = ?', [order.id]))[0]!.status).toBe('new')
   })
 
@@ -101,13 +110,17 @@ describe('statuses follow the order’s payment type', () => {
     expect((await api.post(`/admin/orders/${awaiting.id}/status`, { status: 'payed' })).status).toBe(409)
     const check = await insertOrder({ status: 'payed_check', payType: 'card' })
     expect((await detailOf(check.id)).allowed_transitions).toEqual(['payed', 'payed_error', 'declined'])
-    const resolved = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${check.id}/status`, { status: 'payed', note: 'Checked with the bank' }))
+    const resolved = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${check.id}/status`, { status: 'payed', note: 'Checked with the bank' }),
+    )
     expect(resolved.status).toBe('payed')
   })
 
   it('takes a delivered order back as returned, which is final', async () => {
     const order = await insertOrder({ status: 'delivred', payType: 'cash' })
-    const returned = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status: 'returned', note: 'Wrong shade' }))
+    const returned = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'returned', note: 'Wrong shade' }),
+    )
     expect(returned).toMatchObject({ status: 'returned', allowed_transitions: [] })
     expect((await outbox(order.email)).map((m) => m.subject)).toEqual([`Замовлення № ${order.number}: повернене`])
   })
@@ -120,9 +133,16 @@ describe('the order’s timeline', () => {
     const email = `lifecycle.${serial}@example.com`
     await ok(await api.post(`/admin/orders/${placed.id}/notes`, { text: 'Called: wants it before Friday' }))
     await ok(await api.post(`/admin/orders/${placed.id}/status`, { status: 'prepered', note: 'Packed twice, fragile' }))
-    await ok(await api.post(`/admin/orders/${placed.id}/notes`, { text: 'Your parcel leaves tomorrow morning', for_buyer: true }))
+    await ok(
+      await api.post(`/admin/orders/${placed.id}/notes`, {
+        text: 'Your parcel leaves tomorrow morning',
+        for_buyer: true,
+      }),
+    )
     await ok(await api.post(`/admin/orders/${placed.id}/ttn`, { ttn: '20450000123456' }))
-    const detail = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${placed.id}/status`, { status: 'at_delivry' }))
+    const detail = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${placed.id}/status`, { status: 'at_delivry' }),
+    )
 
     expect(detail.ttn).toBe('20450000123456')
     const timeline = detail.timeline.map((e) => [e.kind, e.to_status, e.actor_email, e.note, e.for_buyer])
@@ -169,10 +189,21 @@ describe('the order’s timeline', () => {
 
 describe('payment reports are bounded', () => {
   const callbackFor = (reference: string, overrides: Record<string, unknown> = {}) => {
-    const body = { merchantAccount: TEST_MERCHANT.account, orderReference: reference, amount: 500, currency: 'UAH', authCode: '1', cardPan: '41****1111', transactionStatus: 'Declined', reasonCode: 1101, ...overrides }
+    const body = {
+      merchantAccount: TEST_MERCHANT.account,
+      orderReference: reference,
+      amount: 500,
+      currency: 'UAH',
+      authCode: '1',
+      cardPan: '41****1111',
+      transactionStatus: 'Declined',
+      reasonCode: 1101,
+      ...overrides,
+    }
     return { ...body, merchantSignature: transactionSignature(TEST_MERCHANT.secret, body) }
   }
-  const eventsOf = (reference: string) => countOf('SELECT count(*) FROM payment_events WHERE order_reference = ?', [reference])
+  const eventsOf = (reference: string) =>
+    countOf('SELECT count(*) FROM payment_events WHERE order_reference = ?', [reference])
 
   it('refuses a body above 16 KB before storing anything', async () => {
     const order = await insertOrder({ status: 'created', payType: 'card' })
@@ -180,7 +211,11 @@ describe('payment reports are bounded', () => {
     const res = await api.post('/order/payment/service-url/', huge, null)
     expect(res.status).toBe(413)
     expect((await errorOf(res)).code).toBe('too_large')
-    const poll = await api.post('/order/payment/callback/', { orderReference: order.reference, padding: 'x'.repeat(20_000) }, null)
+    const poll = await api.post(
+      '/order/payment/callback/',
+      { orderReference: order.reference, padding: 'x'.repeat(20_000) },
+      null,
+    )
     expect(poll.status).toBe(413)
     expect(await eventsOf(order.reference)).toBe(0)
     expect((await sql('SELECT status FROM orders WHERE id = ?', [order.id]))[0]!.status).toBe('created')
@@ -192,35 +227,48 @@ describe('payment reports are bounded', () => {
     expect(await eventsOf(ghost)).toBe(0)
   })
 
-  it('limits reports per order to 30 a minute; the rest are 429 and not stored', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    const order = await insertOrder({ status: 'created', payType: 'card' })
-    await atStartOfRateWindow()
-    const forged = { ...callbackFor(order.reference), merchantSignature: 'f'.repeat(32) }
-    const statuses = []
-    for (let i = 0; i < 32; i++) statuses.push((await api.post('/order/payment/service-url/', forged, null)).status)
-    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400))
-    expect(statuses.slice(30)).toEqual([429, 429])
-    expect(await eventsOf(order.reference)).toBe(30)
-    // Another order's reports are counted apart.
-    const other = await insertOrder({ status: 'created', payType: 'card' })
-    expect((await api.post('/order/payment/service-url/', callbackFor(other.reference), null)).status).toBe(200)
-    expect((await sql('SELECT status FROM orders WHERE id = ?', [other.id]))[0]!.status).toBe('payed_error')
-  })
+  it(
+    'limits reports per order to 30 a minute; the rest are 429 and not stored',
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      const order = await insertOrder({ status: 'created', payType: 'card' })
+      await atStartOfRateWindow()
+      const forged = { ...callbackFor(order.reference), merchantSignature: 'f'.repeat(32) }
+      const statuses = []
+      for (let i = 0; i < 32; i++) statuses.push((await api.post('/order/payment/service-url/', forged, null)).status)
+      expect(statuses.slice(0, 30)).toEqual(Array(30).fill(400))
+      expect(statuses.slice(30)).toEqual([429, 429])
+      expect(await eventsOf(order.reference)).toBe(30)
+      // Another order's reports are counted apart.
+      const other = await insertOrder({ status: 'created', payType: 'card' })
+      expect((await api.post('/order/payment/service-url/', callbackFor(other.reference), null)).status).toBe(200)
+      expect((await sql('SELECT status FROM orders WHERE id = ?', [other.id]))[0]!.status).toBe('payed_error')
+    },
+  )
 })
 
 describe('the hold’s configuration', () => {
-  const base = { APP_ENV: 'test', CATALOG_CACHE: {}, MEDIA: {}, TURSO_DATABASE_URL: 'http://127.0.0.1:1', SITE_URL: 'http://store.test' }
+  const base = {
+    APP_ENV: 'test',
+    CATALOG_CACHE: {},
+    MEDIA: {},
+    TURSO_DATABASE_URL: 'http://127.0.0.1:1',
+    SITE_URL: 'http://store.test',
+  }
 
   it('defaults to 60 minutes and refuses a value that is not 5 minutes to a day, naming it', () => {
     expect(parseConfig(base).ORDER_HOLD_MINUTES).toBe(60)
     expect(parseConfig({ ...base, ORDER_HOLD_MINUTES: '15' }).ORDER_HOLD_MINUTES).toBe(15)
-    for (const bad of ['2', 'soon', '100000']) expect(() => parseConfig({ ...base, ORDER_HOLD_MINUTES: bad }), bad).toThrow(/ORDER_HOLD_MINUTES/)
+    for (const bad of ['2', 'soon', '100000'])
+      expect(() => parseConfig({ ...base, ORDER_HOLD_MINUTES: bad }), bad).toThrow(/ORDER_HOLD_MINUTES/)
   })
 
   it('stops the scheduled job, naming what is missing, when production lacks a secret', async () => {
     const handler = createFetchHandler(() => new Response('page'))
     const env = { ...base, APP_ENV: 'production', CONTENT_SOURCE: 'lake' } as unknown as Env
     const ctx = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
-    await expect(handler.scheduled!({ cron: '* * * * *', scheduledTime: Date.now(), noRetry: () => {} }, env, ctx)).rejects.toThrow(/TURSO_AUTH_TOKEN/)
+    await expect(
+      handler.scheduled!({ cron: '* * * * *', scheduledTime: Date.now(), noRetry: () => {} }, env, ctx),
+    ).rejects.toThrow(/TURSO_AUTH_TOKEN/)
   })
 })

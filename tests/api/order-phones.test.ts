@@ -29,15 +29,30 @@ function orderBody(variantId: number, phone: string) {
   }
 }
 const place = (body: unknown, headers: Record<string, string> = {}) =>
-  client.request('/api/v1/order/orders/', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  client.request('/api/v1/order/orders/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 const storedPhones = async (ids: number[]) =>
-  (await sql<{ phone: string }>(`SELECT phone FROM orders WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`, ids)).map((r) => r.phone)
+  (
+    await sql<{ phone: string }>(
+      `SELECT phone FROM orders WHERE id IN (${ids.map(() => '?').join(',')}) ORDER BY id`,
+      ids,
+    )
+  ).map((r) => r.phone)
 const search = async (q: string) =>
-  (await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${encodeURIComponent(q)}&limit=100`))).results.map((o) => o.id).sort()
+  (await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?q=${encodeURIComponent(q)}&limit=100`))).results
+    .map((o) => o.id)
+    .sort()
 /** Nine national digits nobody else in the test database has, spaced as people type them. */
 function uniqueNumber() {
   const national = `9${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`
-  return { national, spaced: `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5, 7)} ${national.slice(7)}`, stored: `+380${national}` }
+  return {
+    national,
+    spaced: `0${national.slice(0, 2)} ${national.slice(2, 5)} ${national.slice(5, 7)} ${national.slice(7)}`,
+    stored: `+380${national}`,
+  }
 }
 
 describe('a phone typed into the checkout is stored as +380…', () => {
@@ -47,14 +62,19 @@ describe('a phone typed into the checkout is stored as +380…', () => {
     const order = await ok<Order>(await place(orderBody(v.variantId, phone.spaced)), 201)
     expect(order).not.toHaveProperty('phone')
     expect(await storedPhones([order.id])).toEqual([phone.stored])
-    for (const typed of [phone.stored, phone.stored.slice(1), `0${phone.national}`, phone.spaced]) expect(await search(typed), typed).toEqual([order.id])
+    for (const typed of [phone.stored, phone.stored.slice(1), `0${phone.national}`, phone.spaced])
+      expect(await search(typed), typed).toEqual([order.id])
     expect((await ok<AdminOrderDetail>(await api.get(`/admin/orders/${order.id}`))).phone).toBe(phone.stored)
   })
 
   it('counts one number typed four ways against one open-order limit; the 4th writes nothing', async () => {
     const v = await insertVariant({ stock: 10, stockOpt: 0 })
     const phone = uniqueNumber()
-    const typings = [phone.spaced, `+38 (0${phone.national.slice(0, 2)}) ${phone.national.slice(2, 5)}-${phone.national.slice(5)}`, phone.national]
+    const typings = [
+      phone.spaced,
+      `+38 (0${phone.national.slice(0, 2)}) ${phone.national.slice(2, 5)}-${phone.national.slice(5)}`,
+      phone.national,
+    ]
     const placed = []
     for (const typed of typings) placed.push(await ok<Order>(await place(orderBody(v.variantId, typed)), 201))
     expect(await storedPhones(placed.map((o) => o.id))).toEqual([phone.stored, phone.stored, phone.stored])

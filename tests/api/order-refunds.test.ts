@@ -23,18 +23,30 @@ afterAll(async () => {
   await client.dispose()
 })
 
-const stockOf = async (variantId: number) => Number((await sql<{ stock: number }>('SELECT stock FROM variants WHERE id = ?', [variantId]))[0]!.stock)
-const outbox = (to: string) => sql<{ subject: string; kind: string }>('SELECT subject, kind FROM email_outbox WHERE "to" = ? ORDER BY id', [to])
+const stockOf = async (variantId: number) =>
+  Number((await sql<{ stock: number }>('SELECT stock FROM variants WHERE id = ?', [variantId]))[0]!.stock)
+const outbox = (to: string) =>
+  sql<{ subject: string; kind: string }>('SELECT subject, kind FROM email_outbox WHERE "to" = ? ORDER BY id', [to])
 const refundEvents = (reference: string) =>
-  sql<{ transaction_status: string | null; signature_valid: number }>(`SELECT transaction_status, signature_valid FROM payment_events WHERE order_reference = ? AND source = 'refund' ORDER BY id`, [reference])
+  sql<{ transaction_status: string | null; signature_valid: number }>(
+    `SELECT transaction_status, signature_valid FROM payment_events WHERE order_reference = ? AND source = 'refund' ORDER BY id`,
+    [reference],
+  )
 const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
-const buyerView = async (reference: string): Promise<Order> => orderSchema.parse(await ok(await api.get(`/order/orders/by-reference/${reference}/`, null)))
+const buyerView = async (reference: string): Promise<Order> =>
+  orderSchema.parse(await ok(await api.get(`/order/orders/by-reference/${reference}/`, null)))
 
 /** A card order of `quantity` × 640 UAH, paid (Approved) through the sandbox. */
 async function paidCardOrder(quantity = 4) {
   const v = await insertVariant({ stock: 10, price: 640 })
-  const order = await insertOrder({ status: 'created', payType: 'card', lines: [{ variantId: v.variantId, quantity, takenStock: quantity, price: 640 }] })
-  const form = await ok<PurchaseForm>(await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null))
+  const order = await insertOrder({
+    status: 'created',
+    payType: 'card',
+    lines: [{ variantId: v.variantId, quantity, takenStock: quantity, price: 640 }],
+  })
+  const form = await ok<PurchaseForm>(
+    await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null),
+  )
   const paid = await sandboxPost(SITE, '/pay/decision', form, { decision: 'Approved' })
   expect(paid.status).toBe(200)
   expect((await detailOf(order.id)).status).toBe('payed')
@@ -47,12 +59,22 @@ describe('a paid card order cancelled by staff', () => {
     expect((await detailOf(order.id)).money).toMatchObject({ paid: 2560, refunded: 0 })
     expect(await stockOf(order.variantId)).toBe(10)
 
-    const detail = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }))
+    const detail = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }),
+    )
     expect(detail.status).toBe('declined')
-    expect(detail.money).toMatchObject({ paid: 2560, refunded: 2560, refund_pending: 0, refund_failed: 0, refund_error: null })
+    expect(detail.money).toMatchObject({
+      paid: 2560,
+      refunded: 2560,
+      refund_pending: 0,
+      refund_failed: 0,
+      refund_error: null,
+    })
     expect(await stockOf(order.variantId)).toBe(14)
     expect(await refundEvents(order.reference)).toEqual([{ transaction_status: 'Refunded', signature_valid: 1 }])
-    expect(detail.timeline.filter((e) => e.kind === 'refund')).toEqual([expect.objectContaining({ amount: 2560, actor_email: 'staff@example.com' })])
+    expect(detail.timeline.filter((e) => e.kind === 'refund')).toEqual([
+      expect.objectContaining({ amount: 2560, actor_email: 'staff@example.com' }),
+    ])
     expect((await outbox(order.email)).map((m) => m.kind)).toEqual(['order_status', 'order_status', 'order_refund'])
     expect((await buyerView(order.reference)).refunded).toBe(2560)
 
@@ -64,7 +86,9 @@ describe('a paid card order cancelled by staff', () => {
 
   it('refunds part, never more than is left, then the rest on cancel', async () => {
     const order = await paidCardOrder(2)
-    const part = await ok<AdminRefundResult>(await api.post(`/admin/orders/${order.id}/refund`, { amount: 300, note: 'One jar arrived broken' }))
+    const part = await ok<AdminRefundResult>(
+      await api.post(`/admin/orders/${order.id}/refund`, { amount: 300, note: 'One jar arrived broken' }),
+    )
     expect(part.refund).toEqual({ refunded: true, amount: 300, reason: null })
     expect(part.order.money).toMatchObject({ paid: 1280, refunded: 300 })
     expect(part.order.status).toBe('payed')
@@ -77,7 +101,9 @@ describe('a paid card order cancelled by staff', () => {
     }
     expect((await api.post(`/admin/orders/${order.id}/refund`, {}, 'customer')).status).toBe(403)
 
-    const cancelled = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }))
+    const cancelled = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }),
+    )
     expect(cancelled.money).toMatchObject({ paid: 1280, refunded: 1280 })
     expect((await refundEvents(order.reference)).map((e) => e.transaction_status)).toEqual(['Refunded', 'Refunded'])
   })
@@ -88,14 +114,21 @@ describe('a paid card order cancelled by staff', () => {
     expect(results.map((r) => r.status).sort()).toEqual([200, 409])
     expect((await detailOf(order.id)).money).toMatchObject({ paid: 640, refunded: 640 })
     // The database refuses an overdraw whatever code writes it.
-    await expect(sql('UPDATE orders SET refunded_uah = 641 WHERE id = ?', [order.id])).rejects.toThrow(/refund_exceeds_payment/)
+    await expect(sql('UPDATE orders SET refunded_uah = 641 WHERE id = ?', [order.id])).rejects.toThrow(
+      /refund_exceeds_payment/,
+    )
   })
 
   it('cancels an order whose refund is already in flight without sending a second one', async () => {
     const order = await paidCardOrder(1)
     // Another request claimed the whole payment a moment ago and awaits the provider.
-    await sql('UPDATE orders SET refund_pending_uah = 640, refund_pending_since = ? WHERE id = ?', [Date.now(), order.id])
-    const declined = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }))
+    await sql('UPDATE orders SET refund_pending_uah = 640, refund_pending_since = ? WHERE id = ?', [
+      Date.now(),
+      order.id,
+    ])
+    const declined = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }),
+    )
     expect(declined.status).toBe('declined')
     expect(declined.money).toMatchObject({ paid: 640, refunded: 0, refund_pending: 640 })
     expect(await refundEvents(order.reference)).toEqual([])
@@ -104,12 +137,21 @@ describe('a paid card order cancelled by staff', () => {
 
   it('keeps a refused refund visible on the order, and a retry completes it', async () => {
     const order = await paidCardOrder(3)
-    const refuse = await fetch(`${SITE}/dev/wayforpay/transactions/${order.reference}/refuse-refund`, { method: 'POST' })
+    const refuse = await fetch(`${SITE}/dev/wayforpay/transactions/${order.reference}/refuse-refund`, {
+      method: 'POST',
+    })
     expect(refuse.status).toBe(200)
 
-    const declined = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }))
+    const declined = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }),
+    )
     expect(declined.status).toBe('declined')
-    expect(declined.money).toMatchObject({ paid: 1920, refunded: 0, refund_failed: 1920, refund_error: 'Refund refused by the acquirer' })
+    expect(declined.money).toMatchObject({
+      paid: 1920,
+      refunded: 0,
+      refund_failed: 1920,
+      refund_error: 'Refund refused by the acquirer',
+    })
     expect(declined.timeline.map((e) => e.kind)).toContain('refund_failed')
     expect(await refundEvents(order.reference)).toEqual([{ transaction_status: 'Approved', signature_valid: 1 }])
     expect((await outbox(order.email)).map((m) => m.kind)).not.toContain('order_refund')
@@ -130,7 +172,13 @@ describe('a paid card order cancelled by staff', () => {
     // A forged answer (wrong signature) is not a refund: owed, and kept as unverified.
     const forgedAnswer = await refundThrough(order.id, async (request) => {
       const body = (await request.json()) as { orderReference: string }
-      return Response.json({ merchantAccount: 'test_merch_n1', orderReference: body.orderReference, transactionStatus: 'Refunded', reasonCode: 1100, merchantSignature: 'f'.repeat(32) })
+      return Response.json({
+        merchantAccount: 'test_merch_n1',
+        orderReference: body.orderReference,
+        transactionStatus: 'Refunded',
+        reasonCode: 1100,
+        merchantSignature: 'f'.repeat(32),
+      })
     })
     expect(forgedAnswer).toMatchObject({ refunded: false, reason: 'The provider’s answer could not be verified' })
     expect((await detailOf(order.id)).money).toMatchObject({ refunded: 0, refund_failed: 640 })
@@ -139,7 +187,9 @@ describe('a paid card order cancelled by staff', () => {
     const unpaid = await insertOrder({ status: 'created', payType: 'card' })
     expect((await api.post(`/admin/orders/${unpaid.id}/refund`, {})).status).toBe(409)
     const cash = await insertOrder({ status: 'delivred', payType: 'cash' })
-    const returned = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${cash.id}/status`, { status: 'returned' }))
+    const returned = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${cash.id}/status`, { status: 'returned' }),
+    )
     expect(returned.money.refunded).toBe(0)
     expect(await refundEvents(cash.reference)).toEqual([])
   })
@@ -148,9 +198,15 @@ describe('a paid card order cancelled by staff', () => {
 describe('a card payment that arrives after the order’s hold lapsed', () => {
   it('is recorded and sent straight back; the order stays cancelled and its stock stays on sale', async () => {
     const v = await insertVariant({ stock: 10, price: 640 })
-    const order = await insertOrder({ status: 'created', payType: 'card', lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2, price: 640 }] })
+    const order = await insertOrder({
+      status: 'created',
+      payType: 'card',
+      lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2, price: 640 }],
+    })
     await sql('UPDATE orders SET hold_until = ? WHERE id = ?', [Date.now() + 60_000, order.id])
-    const form = await ok<PurchaseForm>(await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null))
+    const form = await ok<PurchaseForm>(
+      await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null),
+    )
     // The buyer is on the provider's page when the hold runs out.
     const { getServices } = await import('../../worker/services/context')
     expect(await getServices(client.env).holds.releaseLapsed(Date.now() + 120_000)).toBeGreaterThanOrEqual(1)
@@ -164,7 +220,11 @@ describe('a card payment that arrives after the order’s hold lapsed', () => {
     expect(await refundEvents(order.reference)).toEqual([{ transaction_status: 'Refunded', signature_valid: 1 }])
     expect(await stockOf(v.variantId)).toBe(12)
     // The same report again refunds nothing more.
-    const again = await api.post('/order/payment/callback/', { orderReference: order.reference, first_check: true }, null)
+    const again = await api.post(
+      '/order/payment/callback/',
+      { orderReference: order.reference, first_check: true },
+      null,
+    )
     expect(again.status).toBe(200)
     expect((await detailOf(order.id)).money).toMatchObject({ paid: 1280, refunded: 1280 })
   })
@@ -179,4 +239,5 @@ async function refundThrough(orderId: number, provider: (request: Request) => Pr
 }
 
 /** The same with a provider that does not answer (the network fails). */
-const refundWithProviderOffline = (orderId: number) => refundThrough(orderId, () => Promise.reject(new TypeError('fetch failed')))
+const refundWithProviderOffline = (orderId: number) =>
+  refundThrough(orderId, () => Promise.reject(new TypeError('fetch failed')))

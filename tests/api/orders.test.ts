@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { type Order, orderProductsSchema, orderSchema, promoResponseSchema } from '../../app/contract/order'
 import { createApiClient } from '../support/api-env'
-import { createTestPromo, createTestVariant, dbValue, type TestVariant, uniqueContact, variantStock } from '../support/order-fixtures'
+import {
+  createTestPromo,
+  createTestVariant,
+  dbValue,
+  type TestVariant,
+  uniqueContact,
+  variantStock,
+} from '../support/order-fixtures'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
 
@@ -20,7 +27,11 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.request(`/api/v1${path}`, { method, headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  client.request(`/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 const get = (path: string, headers: Record<string, string> = {}) => client.request(`/api/v1${path}`, { headers })
 const envelope = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error
 
@@ -55,13 +66,25 @@ describe('POST /order/orders/: the server computes every figure', () => {
   let a: TestVariant
   let b: TestVariant
   beforeAll(async () => {
-    a = await createTestVariant({ brandSlug: 'nbl', price: 1000, discount: 900, wholesale: 600, discountWholesale: 550, stock: 50 })
+    a = await createTestVariant({
+      brandSlug: 'nbl',
+      price: 1000,
+      discount: 900,
+      wholesale: 600,
+      discountWholesale: 550,
+      stock: 50,
+    })
     b = await createTestVariant({ brandSlug: 'vellore', price: 700, stock: 50 })
   })
 
   it('creates a cash courier order for a guest with the computed lines, delivery and total', async () => {
     const before = await variantStock(a.id)
-    const order = await placeOrder(orderBody([{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }]))
+    const order = await placeOrder(
+      orderBody([
+        { id: a.id, quantity: 2 },
+        { id: b.id, quantity: 1 },
+      ]),
+    )
     expect(order.status).toBe('new')
     expect(order.pay_type).toBe('cash')
     expect(order.order_number).toMatch(/^\d{6,}$/)
@@ -70,8 +93,17 @@ describe('POST /order/orders/: the server computes every figure', () => {
       [a.id, 2, 900, 1800],
       [b.id, 1, 700, 700],
     ])
-    expect(order.products[0]!.variant).toMatchObject({ brand: a.brandName, brand_url: expect.stringMatching(/^\/brands\/nbl$/) })
-    expect(order).toMatchObject({ goods_total: 2500, promo_discount: 0, delivery_cost: 150, total: 2650, is_wholesale: false })
+    expect(order.products[0]!.variant).toMatchObject({
+      brand: a.brandName,
+      brand_url: expect.stringMatching(/^\/brands\/nbl$/),
+    })
+    expect(order).toMatchObject({
+      goods_total: 2500,
+      promo_discount: 0,
+      delivery_cost: 150,
+      total: 2650,
+      is_wholesale: false,
+    })
     expect((await variantStock(a.id)).stock).toBe(before.stock - 2)
   })
 
@@ -80,7 +112,7 @@ describe('POST /order/orders/: the server computes every figure', () => {
     expect(order.status).toBe('new')
   })
 
-  it('answers the same at the spec\'s alias POST /orders/', async () => {
+  it("answers the same at the spec's alias POST /orders/", async () => {
     const res = await send('POST', '/orders/', orderBody([{ id: b.id, quantity: 1 }]))
     expect(res.status).toBe(201)
     expect(orderSchema.parse(await res.json())).toMatchObject({ goods_total: 700, delivery_cost: 150, total: 850 })
@@ -108,9 +140,20 @@ describe('POST /order/orders/: the server computes every figure', () => {
     const card = await placeOrder(orderBody([{ id: b.id, quantity: 1 }], { payment: 'card' }))
     expect(card.status).toBe('created')
     const prepaid = await placeOrder(
-      orderBody([{ id: b.id, quantity: 1 }], { deliveryType: 'newpost', np_info: { city: 'Львів', branch: 'Відділення №12' }, curier_info: undefined, payment: 'prepayment' }),
+      orderBody([{ id: b.id, quantity: 1 }], {
+        deliveryType: 'newpost',
+        np_info: { city: 'Львів', branch: 'Відділення №12' },
+        curier_info: undefined,
+        payment: 'prepayment',
+      }),
     )
-    expect(prepaid).toMatchObject({ status: 'created', pay_type: 'prepayment', delivery_type: 'newpost', delivery_cost: 0, total: 700 })
+    expect(prepaid).toMatchObject({
+      status: 'created',
+      pay_type: 'prepayment',
+      delivery_type: 'newpost',
+      delivery_cost: 0,
+      total: 700,
+    })
   })
 
   it('gives every order its own number and reference', async () => {
@@ -123,7 +166,9 @@ describe('POST /order/orders/: the server computes every figure', () => {
 describe('stock', () => {
   it('50 concurrent orders for a variant with stock 5 take exactly 5 and record the rest as pre-order', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 5, stockOpt: 0 })
-    const results = await Promise.all(Array.from({ length: 50 }, () => send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]))))
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]))),
+    )
     expect(results.map((r) => r.status)).toEqual(Array(50).fill(201))
     const orders = await Promise.all(results.map(async (r) => orderSchema.parse(await r.json())))
     expect(new Set(orders.map((o) => o.id)).size).toBe(50)
@@ -162,40 +207,56 @@ describe('stock', () => {
 })
 
 describe('order limit', () => {
-  it('takes 10 orders a minute from one address; the 11th is a 429 with Retry-After that takes no stock', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    const v = await createTestVariant({ brandSlug: 'nbl', price: 400, stock: 20 })
-    const shopper = { 'cf-connecting-ip': '203.0.113.80' }
-    await atStartOfRateWindow()
-    for (let i = 0; i < 10; i++) await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), shopper)
-    const eleventh = orderBody([{ id: v.id, quantity: 1 }])
-    const refused = await send('POST', '/order/orders/', eleventh, shopper)
-    expect(refused.status).toBe(429)
-    expect(refused.headers.get('retry-after')).toBe('60')
-    expect((await envelope(refused)).code).toBe('rate_limited')
-    expect(await ordersWithEmail(eleventh.email)).toBe(0)
-    expect((await variantStock(v.id)).stock).toBe(10)
-    // Another shopper still orders.
-    await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), { 'cf-connecting-ip': '203.0.113.81' })
-    expect((await variantStock(v.id)).stock).toBe(9)
-  })
+  it(
+    'takes 10 orders a minute from one address; the 11th is a 429 with Retry-After that takes no stock',
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      const v = await createTestVariant({ brandSlug: 'nbl', price: 400, stock: 20 })
+      const shopper = { 'cf-connecting-ip': '203.0.113.80' }
+      await atStartOfRateWindow()
+      for (let i = 0; i < 10; i++) await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), shopper)
+      const eleventh = orderBody([{ id: v.id, quantity: 1 }])
+      const refused = await send('POST', '/order/orders/', eleventh, shopper)
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect((await envelope(refused)).code).toBe('rate_limited')
+      expect(await ordersWithEmail(eleventh.email)).toBe(0)
+      expect((await variantStock(v.id)).stock).toBe(10)
+      // Another shopper still orders.
+      await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), { 'cf-connecting-ip': '203.0.113.81' })
+      expect((await variantStock(v.id)).stock).toBe(9)
+    },
+  )
 })
 
 describe('emails about a new order', () => {
   async function outbox(where: string, args: (string | number)[]) {
     const db = testDbClient()
     try {
-      const { rows } = await db.execute({ sql: `SELECT "to", subject, text, locale, kind FROM email_outbox WHERE ${where} ORDER BY id`, args })
-      return rows.map((r) => ({ to: String(r.to), subject: String(r.subject), text: String(r.text), locale: String(r.locale), kind: String(r.kind) }))
+      const { rows } = await db.execute({
+        sql: `SELECT "to", subject, text, locale, kind FROM email_outbox WHERE ${where} ORDER BY id`,
+        args,
+      })
+      return rows.map((r) => ({
+        to: String(r.to),
+        subject: String(r.subject),
+        text: String(r.text),
+        locale: String(r.locale),
+        kind: String(r.kind),
+      }))
     } finally {
       db.close()
     }
   }
-  const staffNotices = (order: Order) => outbox('kind = ? AND subject LIKE ?', ['order_new', `%№ ${order.order_number}:%`])
+  const staffNotices = (order: Order) =>
+    outbox('kind = ? AND subject LIKE ?', ['order_new', `%№ ${order.order_number}:%`])
 
   it('the buyer gets the order with its lines, figures, address and payment, the staff a notice; a retried submit sends nothing more', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 400, stock: 10 })
     const key = `mail-${Date.now()}-${process.pid}`
-    const body = orderBody([{ id: v.id, quantity: 2 }], { curier_info: { city: 'Львів', street: 'вул. Хрещатик', house: '22', appartment: '5' } })
+    const body = orderBody([{ id: v.id, quantity: 2 }], {
+      curier_info: { city: 'Львів', street: 'вул. Хрещатик', house: '22', appartment: '5' },
+    })
     const order = await placeOrder(body, { 'idempotency-key': key })
     await placeOrder(body, { 'idempotency-key': key })
 
@@ -231,10 +292,20 @@ describe('emails about a new order', () => {
       curier_info: undefined,
       payment: 'card',
     })
-    const order = await placeOrder(body, { ...(await bearerFor(client.env, 'customer@example.com')), 'accept-language': 'en' })
-    const [mail, ...more] = await outbox('"to" = ? AND subject LIKE ?', ['customer@example.com', `%No. ${order.order_number} %`])
+    const order = await placeOrder(body, {
+      ...(await bearerFor(client.env, 'customer@example.com')),
+      'accept-language': 'en',
+    })
+    const [mail, ...more] = await outbox('"to" = ? AND subject LIKE ?', [
+      'customer@example.com',
+      `%No. ${order.order_number} %`,
+    ])
     expect(more).toEqual([])
-    expect(mail).toMatchObject({ subject: `Order No. ${order.order_number} received`, locale: 'en', kind: 'order_placed' })
+    expect(mail).toMatchObject({
+      subject: `Order No. ${order.order_number} received`,
+      locale: 'en',
+      kind: 'order_placed',
+    })
     expect(mail!.text).toContain('Status: awaiting payment')
     expect(mail!.text).toContain("Delivery: Carrier's rates")
     expect(mail!.text).toContain('Nova Poshta: Львів, Відділення 3')
@@ -277,24 +348,39 @@ describe('idempotency', () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
     const key = `own-${Date.now()}-${process.pid}`
     await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': key, ...customer })
-    expect((await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': key })).status).toBe(409)
-    const bad = await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': 'x y' })
+    expect(
+      (await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': key })).status,
+    ).toBe(409)
+    const bad = await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), {
+      'idempotency-key': 'x y',
+    })
     expect(bad.status).toBe(400)
   })
 
   it("another guest reusing a guest's key is refused with a 409 that names no order; the same guest's retry still replays", async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
     const key = `guest-${Date.now()}-${process.pid}`
-    const victim = orderBody([{ id: v.id, quantity: 1 }], { email: `victim.${Date.now()}@example.com`, phone: '+380501234567' })
+    const victim = orderBody([{ id: v.id, quantity: 1 }], {
+      email: `victim.${Date.now()}@example.com`,
+      phone: '+380501234567',
+    })
     const first = await placeOrder(victim, { 'idempotency-key': key })
-    const attacker = orderBody([{ id: v.id, quantity: 1 }], { email: `attacker.${Date.now()}@example.com`, phone: '+380507654321' })
+    const attacker = orderBody([{ id: v.id, quantity: 1 }], {
+      email: `attacker.${Date.now()}@example.com`,
+      phone: '+380507654321',
+    })
     const stolen = await send('POST', '/order/orders/', attacker, { 'idempotency-key': key })
     expect(stolen.status).toBe(409)
     const text = await stolen.text()
     expect(text).not.toContain(first.reference)
     expect(text).not.toContain(String(first.order_number))
     // Same contact, another cart: also not the same submit.
-    const otherCart = await send('POST', '/order/orders/', { ...victim, cartItems: [{ id: v.id, quantity: 3 }] }, { 'idempotency-key': key })
+    const otherCart = await send(
+      'POST',
+      '/order/orders/',
+      { ...victim, cartItems: [{ id: v.id, quantity: 3 }] },
+      { 'idempotency-key': key },
+    )
     expect(otherCart.status).toBe(409)
     expect((await placeOrder(victim, { 'idempotency-key': key })).id).toBe(first.id)
     expect((await variantStock(v.id)).stock).toBe(9)
@@ -312,9 +398,18 @@ describe('promo codes', () => {
   })
 
   it('apply-promo answers discount and brand: a number for percent, a string for a fixed amount', async () => {
-    const spring = promoResponseSchema.parse(await (await send('POST', '/order/apply-promo/', { code: 'spring10 ' })).json())
-    expect(spring).toMatchObject({ code: 'SPRING10', discount: 10, brand: 'Aurelle Paris', brand_slug: 'aurelle-paris' })
-    const minus = promoResponseSchema.parse(await (await send('POST', '/order/apply-promo/', { code: 'MINUS100' })).json())
+    const spring = promoResponseSchema.parse(
+      await (await send('POST', '/order/apply-promo/', { code: 'spring10 ' })).json(),
+    )
+    expect(spring).toMatchObject({
+      code: 'SPRING10',
+      discount: 10,
+      brand: 'Aurelle Paris',
+      brand_slug: 'aurelle-paris',
+    })
+    const minus = promoResponseSchema.parse(
+      await (await send('POST', '/order/apply-promo/', { code: 'MINUS100' })).json(),
+    )
     expect(minus).toMatchObject({ discount: '100', brand: 'Capelli Forte' })
   })
 
@@ -329,26 +424,53 @@ describe('promo codes', () => {
     expect(error.fields?.code?.[0]).toContain(message)
   })
 
-  it('limits promo checks per IP with 429 and Retry-After, so codes cannot be guessed by trying them all', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    await atStartOfRateWindow()
-    const guess = (i: number, ip: string) => send('POST', '/order/apply-promo/', { code: `GUESS${i}` }, { 'cf-connecting-ip': ip })
-    const statuses = []
-    for (let i = 0; i < 21; i++) statuses.push((await guess(i, '203.0.113.70')).status)
-    expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
-    expect(statuses[20]).toBe(429)
-    const refused = await send('POST', '/order/apply-promo/', { code: 'SPRING10' }, { 'cf-connecting-ip': '203.0.113.70' })
-    expect(refused.status).toBe(429)
-    expect(refused.headers.get('retry-after')).toBe('60')
-    expect((await envelope(refused)).code).toBe('rate_limited')
-    // Another shopper is not held back.
-    expect((await send('POST', '/order/apply-promo/', { code: 'SPRING10' }, { 'cf-connecting-ip': '203.0.113.71' })).status).toBe(200)
-  })
+  it(
+    'limits promo checks per IP with 429 and Retry-After, so codes cannot be guessed by trying them all',
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      await atStartOfRateWindow()
+      const guess = (i: number, ip: string) =>
+        send('POST', '/order/apply-promo/', { code: `GUESS${i}` }, { 'cf-connecting-ip': ip })
+      const statuses = []
+      for (let i = 0; i < 21; i++) statuses.push((await guess(i, '203.0.113.70')).status)
+      expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
+      expect(statuses[20]).toBe(429)
+      const refused = await send(
+        'POST',
+        '/order/apply-promo/',
+        { code: 'SPRING10' },
+        { 'cf-connecting-ip': '203.0.113.70' },
+      )
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect((await envelope(refused)).code).toBe('rate_limited')
+      // Another shopper is not held back.
+      expect(
+        (await send('POST', '/order/apply-promo/', { code: 'SPRING10' }, { 'cf-connecting-ip': '203.0.113.71' }))
+          .status,
+      ).toBe(200)
+    },
+  )
 
   it("a percent promo lowers only its brand's lines, and the order stores it and counts its use", async () => {
     const usedBefore = await dbValue("SELECT used_count FROM promo_codes WHERE code = 'SPRING10'")
-    const order = await placeOrder(orderBody([{ id: aurelle.id, quantity: 2 }, { id: other.id, quantity: 1 }], { promo_code: 'spring10' }))
+    const order = await placeOrder(
+      orderBody(
+        [
+          { id: aurelle.id, quantity: 2 },
+          { id: other.id, quantity: 1 },
+        ],
+        { promo_code: 'spring10' },
+      ),
+    )
     expect(order.products.map((p) => p.price)).toEqual([900, 500])
-    expect(order).toMatchObject({ goods_total: 2500, promo_discount: 200, delivery_cost: 150, total: 2450, promo_code: 'SPRING10' })
+    expect(order).toMatchObject({
+      goods_total: 2500,
+      promo_discount: 200,
+      delivery_cost: 150,
+      total: 2450,
+      promo_code: 'SPRING10',
+    })
     expect(await dbValue("SELECT used_count FROM promo_codes WHERE code = 'SPRING10'")).toBe(usedBefore + 1)
   })
 
@@ -372,12 +494,20 @@ describe('promo codes', () => {
   it('a usage limit holds under concurrent orders; the refused ones take no stock', async () => {
     const code = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 20, usageLimit: 3 })
     const v = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000, stock: 100 })
-    const results = await Promise.all(Array.from({ length: 20 }, () => send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }], { promo_code: code }))))
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }], { promo_code: code })),
+      ),
+    )
     const statuses = results.map((r) => r.status)
     expect(statuses.filter((s) => s === 201)).toHaveLength(3)
     expect(statuses.every((s) => s === 201 || s === 400 || s === 409)).toBe(true)
     expect(await dbValue('SELECT used_count FROM promo_codes WHERE code = ?', [code])).toBe(3)
-    expect(await dbValue('SELECT count(*) FROM orders WHERE promo_code_id = (SELECT id FROM promo_codes WHERE code = ?)', [code])).toBe(3)
+    expect(
+      await dbValue('SELECT count(*) FROM orders WHERE promo_code_id = (SELECT id FROM promo_codes WHERE code = ?)', [
+        code,
+      ]),
+    ).toBe(3)
     expect((await variantStock(v.id)).stock).toBe(97)
   })
 })
@@ -400,7 +530,12 @@ describe('reading orders', () => {
       expect(list.map((o) => o.id)).not.toContain(guest.id)
       expect(list.map((o) => o.created)).toEqual([...list.map((o) => o.created)].sort().reverse())
     }
-    expect(z.array(orderSchema).parse(await (await get('/order/orders/', staff)).json()).map((o) => o.id)).not.toContain(mine.id)
+    expect(
+      z
+        .array(orderSchema)
+        .parse(await (await get('/order/orders/', staff)).json())
+        .map((o) => o.id),
+    ).not.toContain(mine.id)
   })
 
   it('the owner reads an order and its products (total_sum) by id', async () => {
@@ -410,7 +545,11 @@ describe('reading orders', () => {
   })
 
   it("another user's order answers 404, a guest's request for an id 401", async () => {
-    for (const path of [`/order/orders/${mine.id}/`, `/order/orders/${mine.id}/products/`, `/order/orders/${guest.id}/`]) {
+    for (const path of [
+      `/order/orders/${mine.id}/`,
+      `/order/orders/${mine.id}/products/`,
+      `/order/orders/${guest.id}/`,
+    ]) {
       expect((await get(path, staff)).status).toBe(404)
     }
     expect((await send('PATCH', `/order/orders/${mine.id}/`, { status: 'declined' }, staff)).status).toBe(404)
@@ -452,7 +591,11 @@ describe('PATCH /order/orders/{id}/', () => {
     // Cash waits for staff: no payment deadline, no lapse.
     expect(orderSchema.parse(await cash.json())).toMatchObject({ pay_type: 'cash', status: 'new', pay_until: null })
     const card = await send('PATCH', `/order/orders/${order.id}/`, { pay_type: 'card' }, customer)
-    expect(orderSchema.parse(await card.json())).toMatchObject({ pay_type: 'card', status: 'created', pay_until: expect.any(String) })
+    expect(orderSchema.parse(await card.json())).toMatchObject({
+      pay_type: 'card',
+      status: 'created',
+      pay_until: expect.any(String),
+    })
     const refused = await send('PATCH', `/order/orders/${order.id}/`, { pay_type: 'prepayment' }, customer)
     expect(refused.status).toBe(400)
     expect(Object.keys((await envelope(refused)).fields ?? {})).toEqual(['pay_type'])
@@ -478,10 +621,22 @@ describe('bad input answers 400 with field errors and writes nothing', () => {
     ['an empty first name', () => orderBody(line(), { first_name: ' ' }), 'first_name'],
     ['a name with digits', () => orderBody(line(), { last_name: 'R2D2' }), 'last_name'],
     ['a bad email', () => orderBody(line(), { email: 'not-an-email' }), 'email'],
-    ['cash with Nova Poshta', () => orderBody(line(), { deliveryType: 'newpost', np_info: { city: 'Київ', branch: '1' }, payment: 'cash' }), 'payment'],
+    [
+      'cash with Nova Poshta',
+      () => orderBody(line(), { deliveryType: 'newpost', np_info: { city: 'Київ', branch: '1' }, payment: 'cash' }),
+      'payment',
+    ],
     ['prepayment with the courier', () => orderBody(line(), { payment: 'prepayment' }), 'payment'],
-    ['a courier order without a street', () => orderBody(line(), { curier_info: { street: '', house: '1' } }), 'curier_info.street'],
-    ['a Nova Poshta order without a branch', () => orderBody(line(), { deliveryType: 'newpost', np_info: { city: 'Київ', branch: '' }, payment: 'card' }), 'np_info.branch'],
+    [
+      'a courier order without a street',
+      () => orderBody(line(), { curier_info: { street: '', house: '1' } }),
+      'curier_info.street',
+    ],
+    [
+      'a Nova Poshta order without a branch',
+      () => orderBody(line(), { deliveryType: 'newpost', np_info: { city: 'Київ', branch: '' }, payment: 'card' }),
+      'np_info.branch',
+    ],
     ['an unknown delivery type', () => orderBody(line(), { deliveryType: 'teleport' }), 'deliveryType'],
   ])('%s', async (_name, makeBody, field) => {
     const body = makeBody()
@@ -497,7 +652,11 @@ describe('bad input answers 400 with field errors and writes nothing', () => {
 
   it('a malformed body answers 400, never 500', async () => {
     for (const body of ['{"cartItems": [', 'null', '[]', '"text"']) {
-      const res = await client.request('/api/v1/order/orders/', { method: 'POST', headers: { 'content-type': 'application/json' }, body })
+      const res = await client.request('/api/v1/order/orders/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      })
       expect(res.status).toBe(400)
       expect((await envelope(res)).code).toBe('invalid_data')
     }

@@ -100,7 +100,14 @@ describe('views of product pages answered from the cache', () => {
     const [first, second] = await sql('SELECT slug, views FROM products WHERE is_active = 1 ORDER BY id DESC LIMIT 2')
     const slugs = [String(first!.slug), String(second!.slug)]
     const { db } = getServices(client.env)
-    await addProductViewsBySlug(db, new Map([[slugs[0]!, 3], [slugs[1]!, 1], ['no-such-slug', 1]]))
+    await addProductViewsBySlug(
+      db,
+      new Map([
+        [slugs[0]!, 3],
+        [slugs[1]!, 1],
+        ['no-such-slug', 1],
+      ]),
+    )
     const after = await sql('SELECT slug, views FROM products WHERE slug IN (?, ?)', slugs)
     const views = Object.fromEntries(after.map((r) => [String(r.slug), Number(r.views)]))
     expect(views).toEqual({ [slugs[0]!]: Number(first!.views) + 3, [slugs[1]!]: Number(second!.views) + 1 })
@@ -117,20 +124,37 @@ describe('every write declares what it changes on the cached pages', () => {
   })
 
   const tags = ['layout', 'listings', 'home', 'products'] as const
-  const snapshot = async () => Object.fromEntries(await Promise.all(tags.map(async (t) => [t, await client.env.CATALOG_CACHE.get(`${TAG_KEY_PREFIX}${t}`)])))
+  const snapshot = async () =>
+    Object.fromEntries(
+      await Promise.all(tags.map(async (t) => [t, await client.env.CATALOG_CACHE.get(`${TAG_KEY_PREFIX}${t}`)])),
+    )
   const reset = () => Promise.all(tags.map((t) => client.env.CATALOG_CACHE.put(`${TAG_KEY_PREFIX}${t}`, 'before')))
-  const moved = async () => Object.entries(await snapshot()).filter(([, g]) => g !== 'before').map(([t]) => t)
+  const moved = async () =>
+    Object.entries(await snapshot())
+      .filter(([, g]) => g !== 'before')
+      .map(([t]) => t)
 
   it('payment polls, callbacks, promo checks, forms and new orders that leave stock move nothing', async () => {
     const variant = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 50 })
     await reset()
     const json = (path: string, body: unknown) =>
-      client.request(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      client.request(`/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
     const contact = uniqueContact()
     const placed = await json('/order/orders/', {
-      first_name: 'Олена', last_name: 'Коваль', father_name: '', phone: contact.phone, email: `poll.${process.pid}@example.com`,
-      deliveryType: 'curier', curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' }, np_info: { city: '', branch: '' },
-      payment: 'cash', cartItems: [{ id: variant.id, quantity: 1 }],
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      father_name: '',
+      phone: contact.phone,
+      email: `poll.${process.pid}@example.com`,
+      deliveryType: 'curier',
+      curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
+      np_info: { city: '', branch: '' },
+      payment: 'cash',
+      cartItems: [{ id: variant.id, quantity: 1 }],
     })
     expect(placed.status).toBe(201)
     expect((await json('/order/apply-promo/', { code: 'SPRING10' })).status).toBe(200)
@@ -139,7 +163,17 @@ describe('every write declares what it changes on the cached pages', () => {
     const paid = await insertTestOrder(db, { status: 'payed' }).finally(() => db.close())
     const poll = await json('/order/payment/callback/', { orderReference: paid.reference, first_check: false })
     expect(poll.status).toBe(200)
-    expect((await json('/pages/donate/', { fullName: 'Олена Коваль', phone: '0671234567', businessType: 'salon', brand: 'Rica', link: '' })).status).toBe(201)
+    expect(
+      (
+        await json('/pages/donate/', {
+          fullName: 'Олена Коваль',
+          phone: '0671234567',
+          businessType: 'salon',
+          brand: 'Rica',
+          link: '',
+        })
+      ).status,
+    ).toBe(201)
     expect(await moved()).toEqual([])
   })
 
@@ -148,7 +182,11 @@ describe('every write declares what it changes on the cached pages', () => {
     const deliver = async (change: unknown) => {
       const body = JSON.stringify(change)
       const signature = await signSanityWebhook(body, secret, Date.now())
-      return client.request('/api/v1/webhooks/sanity/', { method: 'POST', headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature }, body })
+      return client.request('/api/v1/webhooks/sanity/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: signature },
+        body,
+      })
     }
     await reset()
     expect((await deliver({ _type: 'banner', _id: 'drafts.banner-1' })).status).toBe(200)

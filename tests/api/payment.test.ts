@@ -28,7 +28,8 @@ beforeAll(async () => {
   db = testDbClient()
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (new URL(request.url).origin === SITE) return worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], client.env, ctx)
+    if (new URL(request.url).origin === SITE)
+      return worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], client.env, ctx)
     return realFetch(request)
   })
 })
@@ -39,10 +40,17 @@ afterAll(async () => {
 })
 
 const post = (path: string, body: unknown, locale: 'ua' | 'en' = 'ua') =>
-  client.request(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body), locale })
+  client.request(`/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+    locale,
+  })
 const envelope = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error
-const productData = (order: TestOrder) => order.json.products.map((p) => ({ product_name: p.variant.name, price: p.price, discount_price: 0, qty: p.quantity }))
-const requestForm = (order: TestOrder, locale: 'ua' | 'en' = 'ua') => post('/order/generate-wayforpay-url/', { order_data: order.json, product_data: productData(order) }, locale)
+const productData = (order: TestOrder) =>
+  order.json.products.map((p) => ({ product_name: p.variant.name, price: p.price, discount_price: 0, qty: p.quantity }))
+const requestForm = (order: TestOrder, locale: 'ua' | 'en' = 'ua') =>
+  post('/order/generate-wayforpay-url/', { order_data: order.json, product_data: productData(order) }, locale)
 
 async function formFor(order: TestOrder, locale: 'ua' | 'en' = 'ua'): Promise<PurchaseForm> {
   const res = await requestForm(order, locale)
@@ -71,7 +79,8 @@ function callback(order: TestOrder, overrides: Record<string, unknown> = {}) {
 }
 const sendCallback = (body: unknown) => post('/order/payment/service-url/', body)
 
-const sandboxPost = (path: string, form: PurchaseForm, extra: Record<string, string> = {}) => postToSandbox(SITE, path, form, extra)
+const sandboxPost = (path: string, form: PurchaseForm, extra: Record<string, string> = {}) =>
+  postToSandbox(SITE, path, form, extra)
 
 describe('POST /order/generate-wayforpay-url/', () => {
   it('signs the Purchase form of a card order from the stored order', async () => {
@@ -111,7 +120,11 @@ describe('POST /order/generate-wayforpay-url/', () => {
     expect(order.totalUah).toBeGreaterThan(200)
     const form = await formFor(order)
     expect(form.amount).toBe(200)
-    expect(form).toMatchObject({ productName: [`Передоплата за замовлення № ${order.number}`], productCount: [1], productPrice: [200] })
+    expect(form).toMatchObject({
+      productName: [`Передоплата за замовлення № ${order.number}`],
+      productCount: [1],
+      productPrice: [200],
+    })
     expect(form.merchantSignature).toBe(purchaseSignature(TEST_MERCHANT.secret, form))
   })
 
@@ -132,7 +145,10 @@ describe('POST /order/generate-wayforpay-url/', () => {
 
   it('answers 409 when the page’s order disagrees with the stored one; the client never sets the amount', async () => {
     const order = await insertTestOrder(db)
-    const cheaper = await post('/order/generate-wayforpay-url/', { order_data: { ...order.json, total: 1 }, product_data: productData(order) })
+    const cheaper = await post('/order/generate-wayforpay-url/', {
+      order_data: { ...order.json, total: 1 },
+      product_data: productData(order),
+    })
     expect(cheaper.status).toBe(409)
     expect((await envelope(cheaper)).message).toContain('total')
     const cheaperLine = productData(order).map((p, i) => (i === 0 ? { ...p, price: 1 } : p))
@@ -146,7 +162,9 @@ describe('POST /order/generate-wayforpay-url/', () => {
   })
 
   it('answers 404 for an unknown reference, 409 for a paid or cash order, 400 for a malformed body', async () => {
-    const unknown = await post('/order/generate-wayforpay-url/', { order_data: { reference: 'no-such-order-reference' } })
+    const unknown = await post('/order/generate-wayforpay-url/', {
+      order_data: { reference: 'no-such-order-reference' },
+    })
     expect(unknown.status).toBe(404)
     const paid = await insertTestOrder(db, { status: 'payed' })
     const paidRes = await requestForm(paid)
@@ -158,7 +176,10 @@ describe('POST /order/generate-wayforpay-url/', () => {
     expect(missing.status).toBe(400)
     expect((await envelope(missing)).fields).toHaveProperty(['order_data'])
     expect((await post('/order/generate-wayforpay-url/', '{"order_data":')).status).toBe(400)
-    const badQty = await post('/order/generate-wayforpay-url/', { order_data: { reference: paid.reference }, product_data: [{ price: 10, qty: 0 }] })
+    const badQty = await post('/order/generate-wayforpay-url/', {
+      order_data: { reference: paid.reference },
+      product_data: [{ price: 10, qty: 0 }],
+    })
     expect(badQty.status).toBe(400)
   })
 })
@@ -177,23 +198,46 @@ describe('POST /order/payment/service-url/ (WayForPay callback)', () => {
     await expectAccepted(await sendCallback(callback(order)), order.reference)
     expect(await orderStatusOf(db, order.id)).toBe('payed')
     const events = await paymentEventsOf(db, order.reference)
-    expect(events).toEqual([expect.objectContaining({ orderId: order.id, source: 'callback', transactionStatus: 'Approved', signatureValid: true })])
+    expect(events).toEqual([
+      expect.objectContaining({
+        orderId: order.id,
+        source: 'callback',
+        transactionStatus: 'Approved',
+        signatureValid: true,
+      }),
+    ])
     expect(events[0]!.payload).toMatchObject({ email: 'buyer@example.com', authCode: '541963' })
   })
 
   it('tells the buyer in their language when a payment moves the order, once, and not for a report that changes nothing', async () => {
     const outbox = async (to: string) =>
-      (await db.execute({ sql: 'SELECT subject, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id', args: [to] })).rows.map((r) => ({ ...r }))
-    const buyer = { paid: `paid.${Date.now()}@example.com`, failed: `failed.${Date.now()}@example.com`, pending: `pending.${Date.now()}@example.com` }
+      (
+        await db.execute({
+          sql: 'SELECT subject, locale, kind FROM email_outbox WHERE "to" = ? ORDER BY id',
+          args: [to],
+        })
+      ).rows.map((r) => ({ ...r }))
+    const buyer = {
+      paid: `paid.${Date.now()}@example.com`,
+      failed: `failed.${Date.now()}@example.com`,
+      pending: `pending.${Date.now()}@example.com`,
+    }
     const paid = await insertTestOrder(db, { email: buyer.paid })
     const body = callback(paid)
     await expectAccepted(await sendCallback(body), paid.reference)
     await expectAccepted(await sendCallback(body), paid.reference)
-    expect(await outbox(buyer.paid)).toEqual([{ subject: `Замовлення № ${paid.number}: оплачене`, locale: 'ua', kind: 'order_status' }])
+    expect(await outbox(buyer.paid)).toEqual([
+      { subject: `Замовлення № ${paid.number}: оплачене`, locale: 'ua', kind: 'order_status' },
+    ])
 
     const failed = await insertTestOrder(db, { email: buyer.failed, locale: 'en' })
-    await expectAccepted(await sendCallback(callback(failed, { transactionStatus: 'Declined', reasonCode: 1101, authCode: '' })), failed.reference)
-    expect(await outbox(buyer.failed)).toEqual([{ subject: `Order No. ${failed.number}: payment failed`, locale: 'en', kind: 'order_status' }])
+    await expectAccepted(
+      await sendCallback(callback(failed, { transactionStatus: 'Declined', reasonCode: 1101, authCode: '' })),
+      failed.reference,
+    )
+    expect(await outbox(buyer.failed)).toEqual([
+      { subject: `Order No. ${failed.number}: payment failed`, locale: 'en', kind: 'order_status' },
+    ])
 
     const pending = await insertTestOrder(db, { email: buyer.pending })
     await expectAccepted(await sendCallback(callback(pending, { transactionStatus: 'Pending' })), pending.reference)
@@ -202,7 +246,10 @@ describe('POST /order/payment/service-url/ (WayForPay callback)', () => {
 
   it('Declined marks payed_error; Pending leaves the order awaiting payment', async () => {
     const declined = await insertTestOrder(db)
-    await expectAccepted(await sendCallback(callback(declined, { transactionStatus: 'Declined', reasonCode: 1101, authCode: '' })), declined.reference)
+    await expectAccepted(
+      await sendCallback(callback(declined, { transactionStatus: 'Declined', reasonCode: 1101, authCode: '' })),
+      declined.reference,
+    )
     expect(await orderStatusOf(db, declined.id)).toBe('payed_error')
 
     const pending = await insertTestOrder(db)
@@ -233,7 +280,10 @@ describe('POST /order/payment/service-url/ (WayForPay callback)', () => {
     expect((await envelope(res)).fields).toHaveProperty(['merchantSignature'])
     const tampered = { ...callback(order, { transactionStatus: 'Declined' }), transactionStatus: 'Approved' }
     expect((await sendCallback(tampered)).status).toBe(400)
-    const otherSecret = { ...callback(order), merchantSignature: transactionSignature('not-the-secret', callback(order)) }
+    const otherSecret = {
+      ...callback(order),
+      merchantSignature: transactionSignature('not-the-secret', callback(order)),
+    }
     expect((await sendCallback(otherSecret)).status).toBe(400)
     expect(await orderStatusOf(db, order.id)).toBe('created')
     const events = await paymentEventsOf(db, order.reference)
@@ -253,9 +303,16 @@ describe('POST /order/payment/service-url/ (WayForPay callback)', () => {
     await expectAccepted(replay, order.reference)
     expect(await orderStatusOf(db, order.id)).toBe('payed')
     // A late Declined can never undo the payment.
-    await expectAccepted(await sendCallback(callback(order, { transactionStatus: 'Declined', reasonCode: 1101 })), order.reference)
+    await expectAccepted(
+      await sendCallback(callback(order, { transactionStatus: 'Declined', reasonCode: 1101 })),
+      order.reference,
+    )
     expect(await orderStatusOf(db, order.id)).toBe('payed')
-    expect((await paymentEventsOf(db, order.reference)).map((e) => e.transactionStatus)).toEqual(['Approved', 'Approved', 'Declined'])
+    expect((await paymentEventsOf(db, order.reference)).map((e) => e.transactionStatus)).toEqual([
+      'Approved',
+      'Approved',
+      'Declined',
+    ])
   })
 
   it('answers 404 for an unknown order and 400 for a missing field or another merchant, changing nothing', async () => {
@@ -286,15 +343,25 @@ describe('POST /order/payment/callback/ (status check)', () => {
     const order = await insertTestOrder(db)
     const form = await formFor(order)
     // The provider cannot reach serviceUrl (it is not part of the signature), so only CHECK_STATUS can tell.
-    const paid = await sandboxPost('/pay/decision', { ...form, serviceUrl: 'http://unreachable.invalid/hook' }, { decision: 'Approved' })
+    const paid = await sandboxPost(
+      '/pay/decision',
+      { ...form, serviceUrl: 'http://unreachable.invalid/hook' },
+      { decision: 'Approved' },
+    )
     expect(paid.status).toBe(200)
     expect(await paid.text()).toContain('serviceUrl could not be reached')
     expect(await orderStatusOf(db, order.id)).toBe('created')
 
-    expect(await check(order.reference)).toEqual({ orderReference: order.reference, transactionStatus: 'Approved', order_status: 'payed' })
+    expect(await check(order.reference)).toEqual({
+      orderReference: order.reference,
+      transactionStatus: 'Approved',
+      order_status: 'payed',
+    })
     expect(await orderStatusOf(db, order.id)).toBe('payed')
     const events = await paymentEventsOf(db, order.reference)
-    expect(events).toEqual([expect.objectContaining({ source: 'check_status', transactionStatus: 'Approved', signatureValid: true })])
+    expect(events).toEqual([
+      expect.objectContaining({ source: 'check_status', transactionStatus: 'Approved', signatureValid: true }),
+    ])
 
     // Settled now: answered from the order, without asking the provider again.
     expect(await check(order.reference)).toMatchObject({ transactionStatus: 'Approved', order_status: 'payed' })
@@ -320,17 +387,27 @@ describe('POST /order/payment/callback/ (status check)', () => {
     expect(await check(pending.reference)).toMatchObject({ transactionStatus: 'Pending', order_status: 'created' })
 
     // Antifraud settles it later: the provider calls back, and the next poll reports the approval.
-    const settle = await fetch(`${SITE}/dev/wayforpay/transactions/${pending.reference}?decision=Approved`, { method: 'POST', redirect: 'manual' })
+    const settle = await fetch(`${SITE}/dev/wayforpay/transactions/${pending.reference}?decision=Approved`, {
+      method: 'POST',
+      redirect: 'manual',
+    })
     expect(settle.status).toBe(303)
     expect(await orderStatusOf(db, pending.id)).toBe('payed')
     expect(await check(pending.reference)).toMatchObject({ transactionStatus: 'Approved', order_status: 'payed' })
 
     const unpaid = await insertTestOrder(db)
-    expect(await check(unpaid.reference)).toEqual({ orderReference: unpaid.reference, transactionStatus: null, order_status: 'created' })
+    expect(await check(unpaid.reference)).toEqual({
+      orderReference: unpaid.reference,
+      transactionStatus: null,
+      order_status: 'created',
+    })
   })
 
   it('answers 404 for an unknown reference, 409 for a cash order and 400 for a bad body', async () => {
-    expect((await post('/order/payment/callback/', { orderReference: 'no-such-order-reference', first_check: false })).status).toBe(404)
+    expect(
+      (await post('/order/payment/callback/', { orderReference: 'no-such-order-reference', first_check: false }))
+        .status,
+    ).toBe(404)
     const cash = await insertTestOrder(db, { payType: 'cash' })
     expect((await post('/order/payment/callback/', { orderReference: cash.reference })).status).toBe(409)
     expect((await post('/order/payment/callback/', { first_check: false })).status).toBe(400)
@@ -340,7 +417,11 @@ describe('POST /order/payment/callback/ (status check)', () => {
 
 describe('the provider’s return to the store', () => {
   it('turns WayForPay’s POST to returnUrl into a GET of the check page', async () => {
-    const res = await fetch(`${SITE}/check-payment/abc123`, { method: 'POST', body: new URLSearchParams({ transactionStatus: 'Approved' }), redirect: 'manual' })
+    const res = await fetch(`${SITE}/check-payment/abc123`, {
+      method: 'POST',
+      body: new URLSearchParams({ transactionStatus: 'Approved' }),
+      redirect: 'manual',
+    })
     expect(res.status).toBe(303)
     expect(res.headers.get('location')).toBe(`${SITE}/check-payment/abc123`)
   })
@@ -358,7 +439,10 @@ describe('configuration', () => {
       })
       expect(res.status).toBe(503)
       expect((await envelope(res)).message).toContain('WAYFORPAY_MERCHANT_SECRET')
-      const hook = await prod.request('/api/v1/order/payment/service-url/', { method: 'POST', body: JSON.stringify(callback(order)) })
+      const hook = await prod.request('/api/v1/order/payment/service-url/', {
+        method: 'POST',
+        body: JSON.stringify(callback(order)),
+      })
       expect(hook.status).toBe(503)
       expect(await orderStatusOf(db, order.id)).toBe('created')
     } finally {
@@ -367,7 +451,11 @@ describe('configuration', () => {
   })
 
   it('signs with the configured merchant and posts to WayForPay itself in production', async () => {
-    const prod = await createApiClient({ ...PRODUCTION_ENV, WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro', WAYFORPAY_MERCHANT_SECRET: 'prod-secret-value' })
+    const prod = await createApiClient({
+      ...PRODUCTION_ENV,
+      WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro',
+      WAYFORPAY_MERCHANT_SECRET: 'prod-secret-value',
+    })
     try {
       const order = await insertTestOrder(db)
       const res = await prod.request('/api/v1/order/generate-wayforpay-url/', {
@@ -379,7 +467,11 @@ describe('configuration', () => {
       const text = await res.text()
       expect(text).not.toContain('prod-secret-value')
       const form = JSON.parse(text) as PurchaseForm
-      expect(form).toMatchObject({ url: 'https://secure.wayforpay.com/pay', merchantAccount: 'beauty_pro', merchantDomainName: 'beauty.example' })
+      expect(form).toMatchObject({
+        url: 'https://secure.wayforpay.com/pay',
+        merchantAccount: 'beauty_pro',
+        merchantDomainName: 'beauty.example',
+      })
       expect(form.returnUrl).toBe(`https://beauty.example/check-payment/${order.reference}`)
       expect(form.merchantSignature).toBe(purchaseSignature('prod-secret-value', form))
     } finally {
@@ -388,7 +480,12 @@ describe('configuration', () => {
   })
 
   it('reads the merchant settings once: test merchant and sandbox outside production, refusals named', () => {
-    const bindings = { CATALOG_CACHE: {}, MEDIA: {}, APP_ENV: 'development', TURSO_DATABASE_URL: 'http://127.0.0.1:8089' }
+    const bindings = {
+      CATALOG_CACHE: {},
+      MEDIA: {},
+      APP_ENV: 'development',
+      TURSO_DATABASE_URL: 'http://127.0.0.1:8089',
+    }
     const dev = parseConfig({ ...bindings, SITE_URL: 'http://127.0.0.1:3602' })
     expect(dev.wayforpay).toEqual({
       merchantAccount: 'test_merch_n1',
@@ -398,11 +495,23 @@ describe('configuration', () => {
       apiUrl: 'http://127.0.0.1:3602/dev/wayforpay/api',
     })
     expect(dev).not.toHaveProperty('WAYFORPAY_MERCHANT_SECRET')
-    const half = parseConfig({ ...bindings, SITE_URL: 'http://127.0.0.1:3602', WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro' })
+    const half = parseConfig({
+      ...bindings,
+      SITE_URL: 'http://127.0.0.1:3602',
+      WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro',
+    })
     expect(half.wayforpay).toBeNull()
     expect(half.wayforpayDisabledReason).toContain('WAYFORPAY_MERCHANT_SECRET')
-    const prod = { ...bindings, ...PRODUCTION_ENV, WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro', WAYFORPAY_MERCHANT_SECRET: 's3cret' }
-    expect(parseConfig(prod).wayforpay).toMatchObject({ payUrl: 'https://secure.wayforpay.com/pay', apiUrl: 'https://api.wayforpay.com/api' })
+    const prod = {
+      ...bindings,
+      ...PRODUCTION_ENV,
+      WAYFORPAY_MERCHANT_ACCOUNT: 'beauty_pro',
+      WAYFORPAY_MERCHANT_SECRET: 's3cret',
+    }
+    expect(parseConfig(prod).wayforpay).toMatchObject({
+      payUrl: 'https://secure.wayforpay.com/pay',
+      apiUrl: 'https://api.wayforpay.com/api',
+    })
     const prodSandbox = parseConfig({ ...prod, WAYFORPAY_PAY_URL: 'https://beauty.example/dev/wayforpay/pay' })
     expect(prodSandbox.wayforpay).toBeNull()
     expect(prodSandbox.wayforpayDisabledReason).toContain('sandbox')
@@ -412,7 +521,13 @@ describe('configuration', () => {
   it('does not serve the sandbox in production', async () => {
     const handler = createFetchHandler(() => new Response('not found page', { status: 404 }))
     const env = { ...client.env, ...PRODUCTION_ENV } as Env
-    const res = await handler.fetch!(new Request('https://beauty.example/dev/wayforpay/pay', { method: 'POST' }) as Parameters<NonNullable<typeof handler.fetch>>[0], env, ctx)
+    const res = await handler.fetch!(
+      new Request('https://beauty.example/dev/wayforpay/pay', { method: 'POST' }) as Parameters<
+        NonNullable<typeof handler.fetch>
+      >[0],
+      env,
+      ctx,
+    )
     expect(res.status).toBe(404)
     expect(await res.text()).toBe('not found page')
   })

@@ -19,23 +19,46 @@ let miniflare: Miniflare
 
 function startProductionWorker(secrets: Record<string, string>) {
   const config = JSON.parse(readFileSync(path.join(serverDir, 'wrangler.json'), 'utf8'))
-  const chunks = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && file !== 'index.js')
+  const chunks = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.js') && file !== 'index.js',
+  )
   return new Miniflare(
     convertV4MiniflareOptions({
       modulesRoot: path.resolve(serverDir),
-      modules: ['index.js', ...chunks].map((file) => ({ type: 'ESModule' as const, path: path.resolve(serverDir, file) })),
+      modules: ['index.js', ...chunks].map((file) => ({
+        type: 'ESModule' as const,
+        path: path.resolve(serverDir, file),
+      })),
       compatibilityDate: config.compatibility_date,
       compatibilityFlags: config.compatibility_flags,
       bindings: { ...config.vars, ...secrets },
-      kvNamespaces: Object.fromEntries(config.kv_namespaces.map((kv: { binding: string; id: string }) => [kv.binding, kv.id])),
-      r2Buckets: Object.fromEntries(config.r2_buckets.map((r2: { binding: string; bucket_name: string }) => [r2.binding, r2.bucket_name])),
-      ratelimits: Object.fromEntries(config.ratelimits.map(({ name, namespace_id, simple }: { name: string; namespace_id: string; simple: object }) => [name, { namespace_id, simple }])),
+      kvNamespaces: Object.fromEntries(
+        config.kv_namespaces.map((kv: { binding: string; id: string }) => [kv.binding, kv.id]),
+      ),
+      r2Buckets: Object.fromEntries(
+        config.r2_buckets.map((r2: { binding: string; bucket_name: string }) => [r2.binding, r2.bucket_name]),
+      ),
+      ratelimits: Object.fromEntries(
+        config.ratelimits.map(
+          ({ name, namespace_id, simple }: { name: string; namespace_id: string; simple: object }) => [
+            name,
+            { namespace_id, simple },
+          ],
+        ),
+      ),
       outboundService: async (request: Request) => {
         const url = new URL(request.url)
         if (url.href.startsWith(`${inject('dbUrl')}/`)) {
           // Only what Hrana needs: workerd's own hop headers are not Node's to send.
-          const headers = { 'content-type': request.headers.get('content-type') ?? 'application/json', authorization: request.headers.get('authorization') ?? '' }
-          return fetch(url, { method: request.method, headers, body: request.method === 'GET' ? undefined : await request.text() })
+          const headers = {
+            'content-type': request.headers.get('content-type') ?? 'application/json',
+            authorization: request.headers.get('authorization') ?? '',
+          }
+          return fetch(url, {
+            method: request.method,
+            headers,
+            body: request.method === 'GET' ? undefined : await request.text(),
+          })
         }
         if (isContentLakeQuery(url)) return answerContentLakeQuery(request)
         return new Response('no network in tests', { status: 502 })
@@ -45,11 +68,20 @@ function startProductionWorker(secrets: Record<string, string>) {
 }
 
 /** What a deployer sets: the secrets, and the vars wrangler.toml leaves as placeholders. */
-const secrets = { ...PRODUCTION_ENV, TURSO_DATABASE_URL: inject('dbUrl'), SITE_URL: 'https://beauty.example', EMAIL_FROM: 'Beauty <shop@beauty.example>', STAFF_EMAIL: 'staff@beauty.example' }
+const secrets = {
+  ...PRODUCTION_ENV,
+  TURSO_DATABASE_URL: inject('dbUrl'),
+  SITE_URL: 'https://beauty.example',
+  EMAIL_FROM: 'Beauty <shop@beauty.example>',
+  STAFF_EMAIL: 'staff@beauty.example',
+}
 
 describe('the production Worker on workerd', () => {
   beforeAll(() => {
-    const build = spawnSync('npx', ['vite', 'build'], { env: { ...process.env, ...OFFLINE_ENV, CLOUDFLARE_ENV: 'production' }, encoding: 'utf8' })
+    const build = spawnSync('npx', ['vite', 'build'], {
+      env: { ...process.env, ...OFFLINE_ENV, CLOUDFLARE_ENV: 'production' },
+      encoding: 'utf8',
+    })
     if (build.status !== 0) throw new Error(`the production build failed:\n${build.stdout}${build.stderr}`)
     miniflare = startProductionWorker(secrets)
   })
@@ -69,7 +101,10 @@ describe('the production Worker on workerd', () => {
     ['POST', '/dev/novaposhta/v2.0/json/'],
     ['POST', '/dev/novaposhta/outage'],
   ])('answers 404 to %s %s', async (method, pathname) => {
-    const res = await miniflare.dispatchFetch(`https://beauty.example${pathname}`, { method, body: method === 'POST' ? '{}' : undefined })
+    const res = await miniflare.dispatchFetch(`https://beauty.example${pathname}`, {
+      method,
+      body: method === 'POST' ? '{}' : undefined,
+    })
     const text = await res.text()
     expect(res.status).toBe(404)
     expect(text).not.toContain('test_merch_n1')

@@ -19,7 +19,11 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.request(`/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  client.request(`/api/v1${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 
 async function quote(body: unknown, headers: Record<string, string> = {}) {
   const res = await post('/order/quote/', body, headers)
@@ -53,23 +57,46 @@ async function setPrice(id: number, price: number) {
   }
 }
 
-describe('POST /order/quote/: the checkout\'s figures, priced by the server for the caller', () => {
+describe("POST /order/quote/: the checkout's figures, priced by the server for the caller", () => {
   let a: TestVariant
   let b: TestVariant
   beforeAll(async () => {
-    a = await createTestVariant({ brandSlug: 'nbl', price: 1000, discount: 900, wholesale: 600, discountWholesale: 550, stock: 3, stockOpt: 2 })
+    a = await createTestVariant({
+      brandSlug: 'nbl',
+      price: 1000,
+      discount: 900,
+      wholesale: 600,
+      discountWholesale: 550,
+      stock: 3,
+      stockOpt: 2,
+    })
     b = await createTestVariant({ brandSlug: 'vellore', price: 700, stock: 50 })
   })
 
   it('prices lines, goods, delivery and total at retail for a guest and a retail customer', async () => {
     for (const headers of [{}, customer]) {
-      const q = await quote({ cartItems: [{ id: a.id, quantity: 2 }, { id: b.id, quantity: 1 }], deliveryType: 'curier' }, headers)
+      const q = await quote(
+        {
+          cartItems: [
+            { id: a.id, quantity: 2 },
+            { id: b.id, quantity: 1 },
+          ],
+          deliveryType: 'curier',
+        },
+        headers,
+      )
       expect(q.is_wholesale).toBe(false)
       expect(q.lines.map((l) => [l.id, l.regular_price, l.price, l.unit_price, l.total, l.preorder_quantity])).toEqual([
         [a.id, 1000, 900, 900, 1800, 0],
         [b.id, 700, 700, 700, 700, 0],
       ])
-      expect(q).toMatchObject({ goods_total: 2500, promo_discount: 0, delivery_cost: 150, delivery: 'paid', total: 2650 })
+      expect(q).toMatchObject({
+        goods_total: 2500,
+        promo_discount: 0,
+        delivery_cost: 150,
+        delivery: 'paid',
+        total: 2650,
+      })
     }
   })
 
@@ -84,11 +111,31 @@ describe('POST /order/quote/: the checkout\'s figures, priced by the server for 
   })
 
   it('makes courier delivery free from the threshold on goods after the promo, and leaves Nova Poshta to the carrier', async () => {
-    expect(await quote({ cartItems: [{ id: b.id, quantity: 6 }], deliveryType: 'curier' })).toMatchObject({ goods_total: 4200, delivery_cost: 0, delivery: 'free', total: 4200 })
-    expect(await quote({ cartItems: [{ id: b.id, quantity: 1 }], deliveryType: 'newpost' })).toMatchObject({ delivery_cost: 0, delivery: 'carrier', total: 700 })
+    expect(await quote({ cartItems: [{ id: b.id, quantity: 6 }], deliveryType: 'curier' })).toMatchObject({
+      goods_total: 4200,
+      delivery_cost: 0,
+      delivery: 'free',
+      total: 4200,
+    })
+    expect(await quote({ cartItems: [{ id: b.id, quantity: 1 }], deliveryType: 'newpost' })).toMatchObject({
+      delivery_cost: 0,
+      delivery: 'carrier',
+      total: 700,
+    })
     const promo = await createTestPromo({ brandSlug: 'vellore', kind: 'percent', amount: 10 })
-    const q = await quote({ cartItems: [{ id: b.id, quantity: 6 }], deliveryType: 'curier', promo_code: promo.toLowerCase() })
-    expect(q).toMatchObject({ goods_total: 4200, promo_discount: 420, promo_code: promo, delivery_cost: 150, delivery: 'paid', total: 3930 })
+    const q = await quote({
+      cartItems: [{ id: b.id, quantity: 6 }],
+      deliveryType: 'curier',
+      promo_code: promo.toLowerCase(),
+    })
+    expect(q).toMatchObject({
+      goods_total: 4200,
+      promo_discount: 420,
+      promo_code: promo,
+      delivery_cost: 150,
+      delivery: 'paid',
+      total: 3930,
+    })
     expect(q.lines[0]).toMatchObject({ price: 700, unit_price: 630, promo_discount: 420, total: 3780 })
   })
 
@@ -105,7 +152,15 @@ describe('POST /order/quote/: the checkout\'s figures, priced by the server for 
       [{ cartItems: [{ id: 2 ** 30, quantity: 1 }] }, 'cartItems.0.id'],
       [{ cartItems: [] }, 'cartItems'],
       [{ cartItems: [{ id: b.id, quantity: 0 }] }, 'cartItems.0.quantity'],
-      [{ cartItems: [{ id: b.id, quantity: 1 }, { id: b.id, quantity: 2 }] }, 'cartItems.1.id'],
+      [
+        {
+          cartItems: [
+            { id: b.id, quantity: 1 },
+            { id: b.id, quantity: 2 },
+          ],
+        },
+        'cartItems.1.id',
+      ],
       [{ cartItems: [{ id: b.id, quantity: 1 }], deliveryType: '<script>' }, 'deliveryType'],
     ]
     for (const [body, field] of cases) {
@@ -130,10 +185,19 @@ describe('an order placed from a quote has exactly its figures, or is refused wh
     const v = await createTestVariant({ brandSlug: 'nbl', price: 800, wholesale: 500, stock: 20, stockOpt: 20 })
     for (const headers of [{}, partner]) {
       const q = await quote({ cartItems: [{ id: v.id, quantity: 2 }], deliveryType: 'curier' }, headers)
-      const res = await post('/order/orders/', orderBody([{ id: v.id, quantity: 2 }], { quote: q.fingerprint, totalAmount: q.total }), headers)
+      const res = await post(
+        '/order/orders/',
+        orderBody([{ id: v.id, quantity: 2 }], { quote: q.fingerprint, totalAmount: q.total }),
+        headers,
+      )
       expect(res.status).toBe(201)
       const order = orderSchema.parse(await res.json())
-      expect([order.total, order.goods_total, order.delivery_cost, order.is_wholesale]).toEqual([q.total, q.goods_total, q.delivery_cost, q.is_wholesale])
+      expect([order.total, order.goods_total, order.delivery_cost, order.is_wholesale]).toEqual([
+        q.total,
+        q.goods_total,
+        q.delivery_cost,
+        q.is_wholesale,
+      ])
     }
   })
 
@@ -159,7 +223,9 @@ describe('an order placed from a quote has exactly its figures, or is refused wh
     // The fresh quote orders.
     const fresh = await quote({ cartItems: [{ id: v.id, quantity: 2 }], deliveryType: 'curier' })
     expect(fresh.total).toBe(850 * 2 + 150)
-    expect((await post('/order/orders/', orderBody([{ id: v.id, quantity: 2 }], { quote: fresh.fingerprint }))).status).toBe(201)
+    expect(
+      (await post('/order/orders/', orderBody([{ id: v.id, quantity: 2 }], { quote: fresh.fingerprint }))).status,
+    ).toBe(201)
   })
 
   it('tells a change of stock apart: a line that became pre-order after the quote is refused', async () => {

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productSchema } from '../../app/contract/catalogue'
 import { errorEnvelopeSchema } from '../../app/contract/error'
-import { replyPageSchema, replySchema, reviewPageSchema, reviewSchema, userReviewPageSchema, voteResultSchema } from '../../app/contract/reviews'
+import {
+  replyPageSchema,
+  replySchema,
+  reviewPageSchema,
+  reviewSchema,
+  userReviewPageSchema,
+  voteResultSchema,
+} from '../../app/contract/reviews'
 import { castVote, REVIEWS_PER_PRODUCT_PER_TYPE, type VoteState } from '../../app/domain/reviews'
 import { en } from '../../app/i18n/en'
 import { ua } from '../../app/i18n/ua'
@@ -24,7 +31,9 @@ beforeAll(async () => {
   customer = await bearerFor(client.env, 'customer@example.com')
   staff = await bearerFor(client.env, 'staff@example.com')
   reviewers = await Promise.all(REVIEWERS.map(([email]) => bearerFor(client.env, email)))
-  const rows = await sql('SELECT id FROM products WHERE is_active = 1 AND id NOT IN (SELECT product_id FROM comments) ORDER BY id LIMIT 60')
+  const rows = await sql(
+    'SELECT id FROM products WHERE is_active = 1 AND id NOT IN (SELECT product_id FROM comments) ORDER BY id LIMIT 60',
+  )
   freshProducts = rows.map((r) => Number(r.id))
 })
 afterAll(() => client.dispose())
@@ -68,8 +77,10 @@ const request = (method: string, path: string, body?: unknown, headers: Headers 
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     locale,
   })
-const get = (path: string, headers: Headers = {}, locale?: 'ua' | 'en') => request('GET', path, undefined, headers, locale)
-const post = (path: string, body: unknown, headers: Headers = {}, locale?: 'ua' | 'en') => request('POST', path, body, headers, locale)
+const get = (path: string, headers: Headers = {}, locale?: 'ua' | 'en') =>
+  request('GET', path, undefined, headers, locale)
+const post = (path: string, body: unknown, headers: Headers = {}, locale?: 'ua' | 'en') =>
+  request('POST', path, body, headers, locale)
 const envelope = async (res: Response) => errorEnvelopeSchema.parse(await res.json()).error
 
 async function postReview(headers: Headers, body: Record<string, unknown>) {
@@ -101,7 +112,9 @@ describe('reading', () => {
       else expect([r.rate, r.get_rate]).toEqual([null, []])
       expect(r.user_name).toMatch(/^\S+ \S\.$/)
     }
-    const votes = await sql("SELECT count(*) AS n FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE c.product_id = 1 AND v.value = 1")
+    const votes = await sql(
+      'SELECT count(*) AS n FROM comment_votes v JOIN comments c ON c.id = v.comment_id WHERE c.product_id = 1 AND v.value = 1',
+    )
     expect(page.results.reduce((sum, r) => sum + r.like_count, 0)).toBe(Number(votes[0]!.n))
   })
 
@@ -117,7 +130,14 @@ describe('reading', () => {
   })
 
   it('refuses a missing or malformed product_id (400) and answers 404 for an unknown product', async () => {
-    for (const query of ['', '?product_id=abc', '?product_id=0', '?product_id=1&type=REVIEW', '?product_id=1&limit=500', '?product_id=1&page=0']) {
+    for (const query of [
+      '',
+      '?product_id=abc',
+      '?product_id=0',
+      '?product_id=1&type=REVIEW',
+      '?product_id=1&limit=500',
+      '?product_id=1&page=0',
+    ]) {
       const res = await get(`/shop/comments/${query}`)
       expect(res.status, query).toBe(400)
       expect((await envelope(res)).fields, query).toBeDefined()
@@ -131,12 +151,32 @@ describe('posting', () => {
     const productId = freshProduct()
     const me = await newShopper('Тетяна', 'Гончар')
     const other = await newShopper()
-    const review = await postReview(me, { type: 'COMMENT', text: '  Чудовий крем, шкіра м’яка.  ', product: productId, user: Number(other.id) })
-    expect(review).toMatchObject({ type: 'COMMENT', user: Number(me.id), user_name: 'Тетяна Г.', text: 'Чудовий крем, шкіра м’яка.', rate: 5, is_mine: true })
+    const review = await postReview(me, {
+      type: 'COMMENT',
+      text: '  Чудовий крем, шкіра м’яка.  ',
+      product: productId,
+      user: Number(other.id),
+    })
+    expect(review).toMatchObject({
+      type: 'COMMENT',
+      user: Number(me.id),
+      user_name: 'Тетяна Г.',
+      text: 'Чудовий крем, шкіра м’яка.',
+      rate: 5,
+      is_mine: true,
+    })
     expect(review.get_rate).toEqual([1, 2, 3, 4, 5])
-    const question = await postReview(me, { type: 'QUESTION', text: 'Чи підходить для чутливої шкіри?', rate: 2, product: productId })
+    const question = await postReview(me, {
+      type: 'QUESTION',
+      text: 'Чи підходить для чутливої шкіри?',
+      rate: 2,
+      product: productId,
+    })
     expect([question.rate, question.get_rate]).toEqual([null, []])
-    const stored = await sql('SELECT user_id, rate FROM comments WHERE id IN (?, ?) ORDER BY id', [review.id, question.id])
+    const stored = await sql('SELECT user_id, rate FROM comments WHERE id IN (?, ?) ORDER BY id', [
+      review.id,
+      question.id,
+    ])
     expect(stored.map((r) => [Number(r.user_id), r.rate])).toEqual([
       [Number(me.id), 5],
       [Number(me.id), null],
@@ -187,7 +227,8 @@ describe('posting', () => {
   it('allows 3 comments and 3 questions per product per user; a fourth is a translated 409', async () => {
     const productId = freshProduct()
     const me = await newShopper()
-    for (let i = 0; i < REVIEWS_PER_PRODUCT_PER_TYPE; i++) await postReview(me, { text: `Відгук ${i}`, rate: 4, product: productId })
+    for (let i = 0; i < REVIEWS_PER_PRODUCT_PER_TYPE; i++)
+      await postReview(me, { text: `Відгук ${i}`, rate: 4, product: productId })
     const fourth = await post('/shop/comments/', { text: 'Ще один', rate: 4, product: productId }, auth(me), 'ua')
     expect(fourth.status).toBe(409)
     const error = await envelope(fourth)
@@ -196,8 +237,14 @@ describe('posting', () => {
     const english = await post('/shop/comments/', { text: 'One more', rate: 4, product: productId }, auth(me), 'en')
     expect((await envelope(english)).message).toBe(en.reviews.limit_comments.replace('{{count}}', '3'))
 
-    for (let i = 0; i < REVIEWS_PER_PRODUCT_PER_TYPE; i++) await postReview(me, { type: 'QUESTION', text: `Питання ${i}`, product: productId })
-    const fourthQuestion = await post('/shop/comments/', { type: 'QUESTION', text: 'Ще питання', product: productId }, auth(me), 'en')
+    for (let i = 0; i < REVIEWS_PER_PRODUCT_PER_TYPE; i++)
+      await postReview(me, { type: 'QUESTION', text: `Питання ${i}`, product: productId })
+    const fourthQuestion = await post(
+      '/shop/comments/',
+      { type: 'QUESTION', text: 'Ще питання', product: productId },
+      auth(me),
+      'en',
+    )
     expect(fourthQuestion.status).toBe(409)
     expect((await envelope(fourthQuestion)).message).toBe(en.reviews.limit_questions.replace('{{count}}', '3'))
     // Another product and another user are not limited by these.
@@ -209,7 +256,11 @@ describe('posting', () => {
   it('keeps the limit when one user posts many at once', async () => {
     const productId = freshProduct()
     const me = await newShopper()
-    const answers = await Promise.all(Array.from({ length: 7 }, (_, i) => post('/shop/comments/', { text: `Паралельний ${i}`, product: productId }, auth(me))))
+    const answers = await Promise.all(
+      Array.from({ length: 7 }, (_, i) =>
+        post('/shop/comments/', { text: `Паралельний ${i}`, product: productId }, auth(me)),
+      ),
+    )
     const statuses = answers.map((r) => r.status).sort()
     expect(statuses).toEqual([201, 201, 201, 409, 409, 409, 409])
     expect(await storedCount('comments', 'user_id = ? AND product_id = ?', [me.id, productId])).toBe(3)
@@ -240,7 +291,12 @@ describe('posting', () => {
     }
     expect(await storedCount('comments', 'product_id = ?', [productId])).toBe(before)
     const after = (await listOf(productId)).results.find((r) => r.id === target.id)!
-    expect([after.text, after.like_count, after.dislike_count, after.replies.length]).toEqual([target.text, target.like_count, target.dislike_count, target.replies.length])
+    expect([after.text, after.like_count, after.dislike_count, after.replies.length]).toEqual([
+      target.text,
+      target.like_count,
+      target.dislike_count,
+      target.replies.length,
+    ])
   })
 })
 
@@ -260,12 +316,28 @@ describe('editing and deleting', () => {
     expect(bad.status).toBe(400)
     expect((await envelope(bad)).fields).toHaveProperty('rate')
 
-    const edited = await request('PUT', `/shop/comments/${review.id}/`, { text: 'Після місяця — чудово', rate: 5, product: 1, user: Number(other.id) }, auth(author))
+    const edited = await request(
+      'PUT',
+      `/shop/comments/${review.id}/`,
+      { text: 'Після місяця — чудово', rate: 5, product: 1, user: Number(other.id) },
+      auth(author),
+    )
     expect(edited.status).toBe(200)
-    expect(reviewSchema.parse(await edited.json())).toMatchObject({ text: 'Після місяця — чудово', rate: 5, product: productId, user: Number(author.id) })
-    const textOnly = reviewSchema.parse(await (await request('PUT', `/shop/comments/${review.id}/`, { text: 'Лише текст' }, auth(author))).json())
+    expect(reviewSchema.parse(await edited.json())).toMatchObject({
+      text: 'Після місяця — чудово',
+      rate: 5,
+      product: productId,
+      user: Number(author.id),
+    })
+    const textOnly = reviewSchema.parse(
+      await (await request('PUT', `/shop/comments/${review.id}/`, { text: 'Лише текст' }, auth(author))).json(),
+    )
     expect([textOnly.text, textOnly.rate]).toEqual(['Лише текст', 5])
-    const editedQuestion = reviewSchema.parse(await (await request('PUT', `/shop/comments/${question.id}/`, { text: 'Який об’єм флакона?', rate: 4 }, auth(author))).json())
+    const editedQuestion = reviewSchema.parse(
+      await (
+        await request('PUT', `/shop/comments/${question.id}/`, { text: 'Який об’єм флакона?', rate: 4 }, auth(author))
+      ).json(),
+    )
     expect([editedQuestion.text, editedQuestion.rate]).toEqual(['Який об’єм флакона?', null])
   })
 
@@ -299,7 +371,9 @@ describe('replies', () => {
     expect(first.status).toBe(201)
     const storeReply = replySchema.parse(await first.json())
     expect(storeReply).toMatchObject({ comment: review.id, by_store: true, user_name: 'Beauty Pro', is_mine: true })
-    const second = replySchema.parse(await (await post('/shop/replies/', { text: '  Дякую!  ', comment: review.id }, auth(author))).json())
+    const second = replySchema.parse(
+      await (await post('/shop/replies/', { text: '  Дякую!  ', comment: review.id }, auth(author))).json(),
+    )
     expect([second.text, second.by_store, second.user_name]).toEqual(['Дякую!', false, 'Олена П.'])
 
     const nested = (await listOf(productId)).results[0]!
@@ -335,7 +409,9 @@ describe('likes and dislikes', () => {
   it('toggles a repeated vote off and moves a changed one, exactly as the domain rule says', async () => {
     const productId = freshProduct()
     const review = await postReview(await newShopper(), { text: 'Оцініть мене', product: productId })
-    const reply = replySchema.parse(await (await post('/shop/replies/', { text: 'Відповідь', comment: review.id }, auth(staff))).json())
+    const reply = replySchema.parse(
+      await (await post('/shop/replies/', { text: 'Відповідь', comment: review.id }, auth(staff))).json(),
+    )
     const voter = await newShopper()
     for (const [kind, id] of [
       ['comments', review.id],
@@ -346,7 +422,12 @@ describe('likes and dislikes', () => {
         const res = await post(`/shop/${kind}/${id}/${value === 1 ? 'like' : 'dislike'}/`, {}, auth(voter))
         expect(res.status).toBe(200)
         expected = castVote(expected, value)
-        expect(voteResultSchema.parse(await res.json())).toEqual({ id, like_count: expected.likeCount, dislike_count: expected.dislikeCount, my_vote: expected.myVote })
+        expect(voteResultSchema.parse(await res.json())).toEqual({
+          id,
+          like_count: expected.likeCount,
+          dislike_count: expected.dislikeCount,
+          my_vote: expected.myVote,
+        })
       }
     }
     const seen = (await listOf(productId, auth(voter))).results[0]!
@@ -373,34 +454,44 @@ describe('likes and dislikes', () => {
       ...Array.from({ length: 5 }, () => post(`/shop/comments/${review.id}/like/`, {}, auth(clicker!))),
     ])
     page = await listOf(productId)
-    const rows = await sql('SELECT value, count(*) AS n FROM comment_votes WHERE comment_id = ? GROUP BY value', [review.id])
+    const rows = await sql('SELECT value, count(*) AS n FROM comment_votes WHERE comment_id = ? GROUP BY value', [
+      review.id,
+    ])
     const counted = Object.fromEntries(rows.map((r) => [Number(r.value), Number(r.n)]))
     // The clicker's like was toggled five times from "on": it ends off.
-    expect({ like: page.results[0]!.like_count, dislike: page.results[0]!.dislike_count }).toEqual({ like: 0, dislike: switchers.length })
+    expect({ like: page.results[0]!.like_count, dislike: page.results[0]!.dislike_count }).toEqual({
+      like: 0,
+      dislike: switchers.length,
+    })
     expect({ like: counted[1] ?? 0, dislike: counted[-1] ?? 0 }).toEqual({ like: 0, dislike: switchers.length })
   })
 })
 
 describe('write limit', () => {
-  it('refuses a signed-in user’s writes beyond 30 a minute with 429 and Retry-After; others still write', { timeout: RATE_WINDOW_TEST_TIMEOUT }, async () => {
-    const review = await postReview(await newShopper(), { text: 'Відгук для голосів', product: freshProduct() })
-    await atStartOfRateWindow()
-    const clicker = await newShopper()
-    const statuses = []
-    for (let i = 0; i < 31; i++) statuses.push((await post(`/shop/comments/${review.id}/like/`, {}, auth(clicker))).status)
-    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
-    expect(statuses[30]).toBe(429)
-    const refused = await post('/shop/replies/', { text: 'Ще одна відповідь', comment: review.id }, auth(clicker))
-    expect(refused.status).toBe(429)
-    expect(refused.headers.get('retry-after')).toBe('60')
-    expect((await envelope(refused)).code).toBe('rate_limited')
-    expect(await storedCount('replies', 'user_id = ?', [clicker.id])).toBe(0)
-    // Reading stays open to the limited user (their own reviews are a read, not a write).
-    expect((await get('/shop/user-reviews/', auth(clicker))).status).toBe(200)
-    // 30 toggles leave the like off; another shopper's vote still counts.
-    expect((await post(`/shop/comments/${review.id}/like/`, {}, auth(await newShopper()))).status).toBe(200)
-    expect((await listOf(review.product)).results.find((r) => r.id === review.id)?.like_count).toBe(1)
-  })
+  it(
+    'refuses a signed-in user’s writes beyond 30 a minute with 429 and Retry-After; others still write',
+    { timeout: RATE_WINDOW_TEST_TIMEOUT },
+    async () => {
+      const review = await postReview(await newShopper(), { text: 'Відгук для голосів', product: freshProduct() })
+      await atStartOfRateWindow()
+      const clicker = await newShopper()
+      const statuses = []
+      for (let i = 0; i < 31; i++)
+        statuses.push((await post(`/shop/comments/${review.id}/like/`, {}, auth(clicker))).status)
+      expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true)
+      expect(statuses[30]).toBe(429)
+      const refused = await post('/shop/replies/', { text: 'Ще одна відповідь', comment: review.id }, auth(clicker))
+      expect(refused.status).toBe(429)
+      expect(refused.headers.get('retry-after')).toBe('60')
+      expect((await envelope(refused)).code).toBe('rate_limited')
+      expect(await storedCount('replies', 'user_id = ?', [clicker.id])).toBe(0)
+      // Reading stays open to the limited user (their own reviews are a read, not a write).
+      expect((await get('/shop/user-reviews/', auth(clicker))).status).toBe(200)
+      // 30 toggles leave the like off; another shopper's vote still counts.
+      expect((await post(`/shop/comments/${review.id}/like/`, {}, auth(await newShopper()))).status).toBe(200)
+      expect((await listOf(review.product)).results.find((r) => r.id === review.id)?.like_count).toBe(1)
+    },
+  )
 })
 
 describe('moderation', () => {
@@ -440,12 +531,20 @@ describe('moderation', () => {
 
   it('hides a reply from everyone but its author', async () => {
     const productId = freshProduct()
-    const review = await postReview(await newShopper(), { text: 'Питання до всіх', type: 'QUESTION', product: productId })
+    const review = await postReview(await newShopper(), {
+      text: 'Питання до всіх',
+      type: 'QUESTION',
+      product: productId,
+    })
     const replier = await newShopper()
-    const reply = replySchema.parse(await (await post('/shop/replies/', { text: 'Сховають', comment: review.id }, auth(replier))).json())
+    const reply = replySchema.parse(
+      await (await post('/shop/replies/', { text: 'Сховають', comment: review.id }, auth(replier))).json(),
+    )
     await getServices(client.env).reviews.setStatus('reply', reply.id, 'hidden')
     expect((await listOf(productId)).results[0]!.replies).toEqual([])
-    expect((await listOf(productId, auth(replier))).results[0]!.replies.map((r) => [r.id, r.status])).toEqual([[reply.id, 'hidden']])
+    expect((await listOf(productId, auth(replier))).results[0]!.replies.map((r) => [r.id, r.status])).toEqual([
+      [reply.id, 'hidden'],
+    ])
     expect((await post(`/shop/replies/${reply.id}/like/`, {}, auth(customer))).status).toBe(404)
   })
 })
@@ -464,7 +563,9 @@ describe('ratings on products', () => {
     const bySlug = productSchema.parse(await (await get(`/shop/products/slug/${slug}/`)).json())
     expect(bySlug.rating).toEqual(rating)
     const seeded = productSchema.parse(await (await get('/shop/products/1/')).json()).rating
-    const rows = await sql("SELECT avg(rate) AS a, count(*) AS n FROM comments WHERE product_id = 1 AND type = 'COMMENT' AND status = 'published'")
+    const rows = await sql(
+      "SELECT avg(rate) AS a, count(*) AS n FROM comments WHERE product_id = 1 AND type = 'COMMENT' AND status = 'published'",
+    )
     expect(seeded).toEqual({ average: Math.round(Number(rows[0]!.a) * 10) / 10, count: Number(rows[0]!.n) })
   })
 })
@@ -488,15 +589,27 @@ describe('user reviews', () => {
       [question.id, 'QUESTION', 'published'],
       [review.id, 'COMMENT', 'hidden'],
     ])
-    expect(page.results[0]).toMatchObject({ product_slug: names!.slug, product_name: names!.name_en, text: 'Моє запитання' })
-    expect(page.results[0]!.replies.map((r) => [r.text, r.user_name, r.by_store])).toEqual([['Відповідь магазину', 'Beauty Pro', true]])
-    const ukrainian = userReviewPageSchema.parse(await (await get('/shop/user-reviews/?limit=1&page=2', auth(me), 'ua')).json())
-    expect(ukrainian.results.map((r) => [r.id, r.product_name, r.get_rate])).toEqual([[review.id, names!.name_ua, [1, 2, 3, 4]]])
+    expect(page.results[0]).toMatchObject({
+      product_slug: names!.slug,
+      product_name: names!.name_en,
+      text: 'Моє запитання',
+    })
+    expect(page.results[0]!.replies.map((r) => [r.text, r.user_name, r.by_store])).toEqual([
+      ['Відповідь магазину', 'Beauty Pro', true],
+    ])
+    const ukrainian = userReviewPageSchema.parse(
+      await (await get('/shop/user-reviews/?limit=1&page=2', auth(me), 'ua')).json(),
+    )
+    expect(ukrainian.results.map((r) => [r.id, r.product_name, r.get_rate])).toEqual([
+      [review.id, names!.name_ua, [1, 2, 3, 4]],
+    ])
   })
 
   it('gives the seeded customer their seeded reviews', async () => {
     const page = userReviewPageSchema.parse(await (await get('/shop/user-reviews/?limit=50', auth(customer))).json())
-    const seeded = await storedCount('comments', 'user_id = (SELECT id FROM users WHERE email = ?)', ['customer@example.com'])
+    const seeded = await storedCount('comments', 'user_id = (SELECT id FROM users WHERE email = ?)', [
+      'customer@example.com',
+    ])
     expect(page.count).toBe(seeded)
     expect(page.count).toBeGreaterThan(0)
   })

@@ -17,7 +17,8 @@ const listing = async (query: string) => {
   return categoryProductsResponseSchema.parse(await res.json())
 }
 const q = (text: string) => `q=${encodeURIComponent(text)}`
-const dropDown = async (text: string) => searchResponseSchema.parse(await (await client.request(`/api/v1/shop/search/?${q(text)}`)).json())
+const dropDown = async (text: string) =>
+  searchResponseSchema.parse(await (await client.request(`/api/v1/shop/search/?${q(text)}`)).json())
 
 describe('GET /shop/products/category-products/?q= — the search results page', () => {
   it('lists every match in the order of the drop-down, which shows the first 20', async () => {
@@ -52,7 +53,9 @@ describe('GET /shop/products/category-products/?q= — the search results page',
     expect(narrowed.count).toBe(brand.count)
     expect(narrowed.results.every((p) => p.brand.id === brand.id)).toBe(true)
     const byPrice = await listing(`${q('крем')}&sort=price_asc&limit=100`)
-    const prices = byPrice.results.map((p) => Math.min(...p.variants.map((v) => (v.discount_price ? v.discount_price : v.price))))
+    const prices = byPrice.results.map((p) =>
+      Math.min(...p.variants.map((v) => (v.discount_price ? v.discount_price : v.price))),
+    )
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 

@@ -34,14 +34,20 @@ beforeAll(async () => {
       brandId: Number(r.brand_id),
       brand: String(r.brand),
     }))
-    allText = rows.flatMap((r) => [r.name_ua, r.name_en, r.short_ua, r.short_en, r.brand].map((v) => String(v).toLowerCase()))
+    allText = rows.flatMap((r) =>
+      [r.name_ua, r.name_en, r.short_ua, r.short_en, r.brand].map((v) => String(v).toLowerCase()),
+    )
   } finally {
     db.close()
   }
 })
 afterAll(() => client.dispose())
 
-const words = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
 
 const search = async (q: string, init: { locale?: 'ua' | 'en'; headers?: Record<string, string> } = {}) => {
   const res = await client.request(`/api/v1/shop/search/?q=${encodeURIComponent(q)}`, init)
@@ -51,7 +57,8 @@ const search = async (q: string, init: { locale?: 'ua' | 'en'; headers?: Record<
 const ids = (products: { id: number }[]) => products.map((p) => p.id)
 
 /** Products whose name (in `field`) has a word for which `test` holds. */
-const withWord = (field: 'nameUa' | 'nameEn', test: (word: string) => boolean) => catalogue.filter((p) => words(p[field]).some(test))
+const withWord = (field: 'nameUa' | 'nameEn', test: (word: string) => boolean) =>
+  catalogue.filter((p) => words(p[field]).some(test))
 
 /**
  * A word of the names held by only a few products (so all of them fit in one answer), long enough
@@ -147,9 +154,14 @@ describe('GET /api/v1/shop/search/', () => {
 
   it('finds a Latin brand typed in Cyrillic', async () => {
     const brandWords = new Map<string, Set<number>>()
-    for (const p of catalogue) for (const w of words(p.brand)) brandWords.set(w, (brandWords.get(w) ?? new Set()).add(p.brandId))
+    for (const p of catalogue)
+      for (const w of words(p.brand)) brandWords.set(w, (brandWords.get(w) ?? new Set()).add(p.brandId))
     const [word, brandIds] = [...brandWords].find(
-      ([w, owners]) => owners.size === 1 && w.length >= 5 && LATIN.test(w) && !catalogue.some((p) => words(`${p.nameEn} ${p.nameUa}`).includes(w)),
+      ([w, owners]) =>
+        owners.size === 1 &&
+        w.length >= 5 &&
+        LATIN.test(w) &&
+        !catalogue.some((p) => words(`${p.nameEn} ${p.nameUa}`).includes(w)),
     )!
     const brandId = [...brandIds][0]!
     const cyrillic = toCyrillic(word)
@@ -175,7 +187,8 @@ describe('GET /api/v1/shop/search/', () => {
     expect(ids(await search(typo, { locale: 'en' }))).toEqual(expect.arrayContaining(ids(holders)))
     const kreem = await search('kreem')
     expect(kreem.length).toBeGreaterThan(0)
-    const creamy = (id: number) => catalogue.some((p) => p.id === id && /крем|cream/iu.test(`${p.nameUa} ${p.shortUa} ${p.nameEn}`))
+    const creamy = (id: number) =>
+      catalogue.some((p) => p.id === id && /крем|cream/iu.test(`${p.nameUa} ${p.shortUa} ${p.nameEn}`))
     expect(kreem.every((p) => creamy(p.id))).toBe(true)
   })
 
@@ -194,12 +207,25 @@ describe('GET /api/v1/shop/search/', () => {
     expect(await res.json()).toEqual([])
   })
 
-  it.each(['"', '*', 'AND (', 'OR', 'NOT крем', 'name:крем', '"крем', 'крем*', 'NEAR(a b)', "'; DROP TABLE products; --", '^крем', '(((', '-крем', 'крем + гель', '%_\\'])(
-    'reads FTS5 syntax as plain text: %j answers 200',
-    async (q) => {
-      await search(q)
-    },
-  )
+  it.each([
+    '"',
+    '*',
+    'AND (',
+    'OR',
+    'NOT крем',
+    'name:крем',
+    '"крем',
+    'крем*',
+    'NEAR(a b)',
+    "'; DROP TABLE products; --",
+    '^крем',
+    '(((',
+    '-крем',
+    'крем + гель',
+    '%_\\',
+  ])('reads FTS5 syntax as plain text: %j answers 200', async (q) => {
+    await search(q)
+  })
 
   it(`refuses a q longer than ${SEARCH_MAX_LENGTH} characters with the error envelope`, async () => {
     const res = await client.request(`/api/v1/shop/search/?q=${'к'.repeat(SEARCH_MAX_LENGTH + 1)}`)
@@ -221,8 +247,12 @@ describe('GET /api/v1/shop/search/', () => {
   it('carries no wholesale fields for an anonymous caller, and fills them for an approved wholesaler', async () => {
     const anonymous = (await search('krem')).flatMap((p) => p.variants)
     expect(anonymous.length).toBeGreaterThan(0)
-    expect(anonymous.every((v) => v.whoosale_price === null && v.discount_whoosale_price === null && v.stock_opt === null)).toBe(true)
-    const wholesale = (await search('krem', { headers: await bearerFor(client.env, 'partner@example.com') })).flatMap((p) => p.variants)
+    expect(
+      anonymous.every((v) => v.whoosale_price === null && v.discount_whoosale_price === null && v.stock_opt === null),
+    ).toBe(true)
+    const wholesale = (await search('krem', { headers: await bearerFor(client.env, 'partner@example.com') })).flatMap(
+      (p) => p.variants,
+    )
     expect(wholesale.every((v) => v.whoosale_price !== null && v.stock_opt !== null)).toBe(true)
   })
 

@@ -3,10 +3,16 @@ import { createFetchHandler } from '../../worker/router'
 import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
 
 /** The headers every answer of the Worker carries, through its own fetch handler (the SSR fallback is a stub). */
-const handler = createFetchHandler(() => new Response('<!doctype html><title>page</title>', { headers: { 'content-type': 'text/html' } }))
+const handler = createFetchHandler(
+  () => new Response('<!doctype html><title>page</title>', { headers: { 'content-type': 'text/html' } }),
+)
 const context = { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext
 const fetchWith = (env: Env, path: string, method = 'GET') =>
-  handler.fetch!(new Request(`http://127.0.0.1${path}`, { method }) as Parameters<NonNullable<typeof handler.fetch>>[0], env, context)
+  handler.fetch!(
+    new Request(`http://127.0.0.1${path}`, { method }) as Parameters<NonNullable<typeof handler.fetch>>[0],
+    env,
+    context,
+  )
 
 const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',
@@ -15,7 +21,8 @@ const EVERY_ANSWER = {
   'referrer-policy': 'strict-origin-when-cross-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=()',
 }
-const headersOf = (res: Response, names: string[]) => Object.fromEntries(names.map((name) => [name, res.headers.get(name)]))
+const headersOf = (res: Response, names: string[]) =>
+  Object.fromEntries(names.map((name) => [name, res.headers.get(name)]))
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 beforeAll(async () => {

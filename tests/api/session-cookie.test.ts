@@ -14,14 +14,23 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.request(url.startsWith('http') ? url : `/api/v1${url}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) })
+  client.request(url.startsWith('http') ? url : `/api/v1${url}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
 
 /** The session cookie an answer set: its value and attributes, lower-cased names. */
 function sessionCookie(res: Response): { value: string; attributes: Record<string, string> } | null {
   const line = res.headers.getSetCookie().find((c) => c.startsWith('session='))
   if (!line) return null
   const [pair, ...rest] = line.split(';').map((part) => part.trim())
-  const attributes = Object.fromEntries(rest.map((a) => { const [k, v] = a.split('='); return [k!.toLowerCase(), v ?? ''] }))
+  const attributes = Object.fromEntries(
+    rest.map((a) => {
+      const [k, v] = a.split('=')
+      return [k!.toLowerCase(), v ?? '']
+    }),
+  )
   return { value: decodeURIComponent(pair!.slice('session='.length)), attributes }
 }
 
@@ -36,7 +45,10 @@ const pageViewer = (token: string | undefined) => viewerFromSession(getServices(
 async function backdateUse(token: string, ms: number) {
   const db = testDbClient()
   try {
-    await db.execute({ sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE token_hash = ?', args: [ms, await hashRefreshToken(token)] })
+    await db.execute({
+      sql: 'UPDATE refresh_tokens SET used_at = used_at - ? WHERE token_hash = ?',
+      args: [ms, await hashRefreshToken(token)],
+    })
   } finally {
     db.close()
   }
@@ -46,9 +58,18 @@ describe('the session cookie: the refresh token where the server can read it on 
   it('is set by login: the refresh token, HttpOnly, SameSite=Lax, path /, 30 days; Secure on https', async () => {
     const { pair, cookie } = await logIn('customer@example.com', 'customer12345')
     expect(cookie.value).toBe(pair.refresh)
-    expect(cookie.attributes).toMatchObject({ httponly: '', samesite: 'Lax', path: '/', 'max-age': String(30 * 24 * 3600) })
+    expect(cookie.attributes).toMatchObject({
+      httponly: '',
+      samesite: 'Lax',
+      path: '/',
+      'max-age': String(30 * 24 * 3600),
+    })
     expect(cookie.attributes).not.toHaveProperty('secure')
-    const secure = await logIn('customer@example.com', 'customer12345', 'https://shop.example/api/v1/company/auth/token/custom-login/')
+    const secure = await logIn(
+      'customer@example.com',
+      'customer12345',
+      'https://shop.example/api/v1/company/auth/token/custom-login/',
+    )
     expect(secure.cookie.attributes).toHaveProperty('secure')
   })
 
@@ -104,7 +125,9 @@ describe('the session cookie: the refresh token where the server can read it on 
   it('answers a refresh with neither a body token nor a cookie 400 naming refresh, and a logout without a session 204', async () => {
     const res = await post('/auth/jwt/refresh/', {})
     expect(res.status).toBe(400)
-    expect(((await res.json()) as { error: { fields: Record<string, unknown> } }).error.fields).toHaveProperty('refresh')
+    expect(((await res.json()) as { error: { fields: Record<string, unknown> } }).error.fields).toHaveProperty(
+      'refresh',
+    )
     expect((await post('/auth/logout/', {})).status).toBe(204)
   })
 

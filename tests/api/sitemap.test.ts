@@ -8,11 +8,15 @@ let client: Awaited<ReturnType<typeof createApiClient>>
 const SITE = 'https://beauty.example'
 const handler = createFetchHandler(() => new Response('ssr', { status: 418 }))
 const get = (path: string, method = 'GET') =>
-  handler.fetch!(new Request(`http://127.0.0.1${path}`, { method }) as Parameters<NonNullable<typeof handler.fetch>>[0], client.env, {
-    waitUntil: () => {},
-    passThroughOnException: () => {},
-    props: {},
-  } as unknown as ExecutionContext)
+  handler.fetch!(
+    new Request(`http://127.0.0.1${path}`, { method }) as Parameters<NonNullable<typeof handler.fetch>>[0],
+    client.env,
+    {
+      waitUntil: () => {},
+      passThroughOnException: () => {},
+      props: {},
+    } as unknown as ExecutionContext,
+  )
 
 beforeAll(async () => {
   client = await createApiClient({ SITE_URL: SITE })
@@ -40,7 +44,10 @@ describe('GET /sitemap.xml', () => {
 
   it('lists the home, info pages, categories of both levels, brands, blog posts and products', async () => {
     const [latest] = (await (await client.request('/api/v1/shop/products/latest/')).json()) as { slug: string }[]
-    const tree = (await (await client.request('/api/v1/shop/categories/tree/')).json()) as { slug: string; children: { slug: string }[] }[]
+    const tree = (await (await client.request('/api/v1/shop/categories/tree/')).json()) as {
+      slug: string
+      children: { slug: string }[]
+    }[]
     const parent = tree.find((c) => c.children.length > 0)!
     const [brand] = (await (await client.request('/api/v1/shop/brands/all-brands/')).json()) as { slug: string }[]
     for (const path of [

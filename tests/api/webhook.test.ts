@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageSchema } from '../../app/contract/content'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { cacheKey } from '../../worker/services/cache'
-import { changedLocales, checkSanitySignature, SIGNATURE_HEADER, signSanityWebhook } from '../../worker/services/sanity-webhook'
+import {
+  changedLocales,
+  checkSanitySignature,
+  SIGNATURE_HEADER,
+  signSanityWebhook,
+} from '../../worker/services/sanity-webhook'
 import { createApiClient } from '../support/api-env'
 
 const SECRET = 'test-sanity-webhook-secret-0001'
@@ -12,17 +17,29 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-const deliver = async (payload: unknown, options: { secret?: string; at?: number; tamper?: (body: string) => string; header?: string | null } = {}) => {
+const deliver = async (
+  payload: unknown,
+  options: { secret?: string; at?: number; tamper?: (body: string) => string; header?: string | null } = {},
+) => {
   const body = JSON.stringify(payload)
-  const header = options.header !== undefined ? options.header : await signSanityWebhook(body, options.secret ?? SECRET, options.at ?? Date.now())
+  const header =
+    options.header !== undefined
+      ? options.header
+      : await signSanityWebhook(body, options.secret ?? SECRET, options.at ?? Date.now())
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (header !== null) headers[SIGNATURE_HEADER] = header
-  return client.request('/api/v1/webhooks/sanity', { method: 'POST', headers, body: options.tamper ? options.tamper(body) : body })
+  return client.request('/api/v1/webhooks/sanity', {
+    method: 'POST',
+    headers,
+    body: options.tamper ? options.tamper(body) : body,
+  })
 }
 /** The cache's key version (it changes when an answer's shape does). */
 const V = cacheKey('pages', 'ua').split(':')[0]
-const purged = async (res: Response) => ((await res.json()) as { purged: { type: string; families: string[]; locales: string[]; deleted: number } }).purged
-const kvKeys = async (prefix: string) => (await client.env.CATALOG_CACHE.list({ prefix })).keys.map((k) => k.name).sort()
+const purged = async (res: Response) =>
+  ((await res.json()) as { purged: { type: string; families: string[]; locales: string[]; deleted: number } }).purged
+const kvKeys = async (prefix: string) =>
+  (await client.env.CATALOG_CACHE.list({ prefix })).keys.map((k) => k.name).sort()
 const warm = async () => {
   for (const locale of ['ua', 'en'] as const) {
     await client.request('/api/v1/pages/about/', { locale })
@@ -55,7 +72,9 @@ describe('the Sanity webhook signature (sanity-webhook-signature, HMAC-SHA256, 5
     const header = await signSanityWebhook(body, SECRET, now)
     expect(await checkSanitySignature(body.replace('about', 'terms'), header, SECRET, now)).toBe('invalid')
     expect(await checkSanitySignature(body, header, 'another-secret-entirely', now)).toBe('invalid')
-    expect(await checkSanitySignature(body, header.replace('t=1790000000000', 't=1790000000001'), SECRET, now)).toBe('invalid')
+    expect(await checkSanitySignature(body, header.replace('t=1790000000000', 't=1790000000001'), SECRET, now)).toBe(
+      'invalid',
+    )
     expect(await checkSanitySignature(body, undefined, SECRET, now)).toBe('missing')
     expect(await checkSanitySignature(body, 'v1=abc,t=1', SECRET, now)).toBe('malformed')
     expect(await checkSanitySignature(body, 't=1790000000000,v1=not base64!', SECRET, now)).toBe('malformed')
@@ -87,7 +106,7 @@ describe('POST /api/v1/webhooks/sanity', () => {
     const advantages = await kvKeys(`${V}:advantages:`)
     const res = await deliver({ _type: 'page', _id: 'page-about' })
     expect(res.status).toBe(200)
-    expect((await purged(res))).toMatchObject({ type: 'page', families: ['pages'], locales: ['ua', 'en'] })
+    expect(await purged(res)).toMatchObject({ type: 'page', families: ['pages'], locales: ['ua', 'en'] })
     expect(await kvKeys(`${V}:pages:`)).toEqual([])
     expect(await kvKeys(`${V}:blogPosts:`)).toEqual(posts)
     expect(await kvKeys(`${V}:advantages:`)).toEqual(advantages)
@@ -107,7 +126,7 @@ describe('POST /api/v1/webhooks/sanity', () => {
     await warm()
     const before = await kvKeys(`${V}:pages:`)
     const res = await deliver({ _type: 'page', _id: 'drafts.page-about' })
-    expect((await purged(res))).toMatchObject({ families: [], deleted: 0 })
+    expect(await purged(res)).toMatchObject({ families: [], deleted: 0 })
     expect(await kvKeys(`${V}:pages:`)).toEqual(before)
   })
 
@@ -116,20 +135,39 @@ describe('POST /api/v1/webhooks/sanity', () => {
     const key = cacheKey('pages', 'ua', 'retail', 'about')
     await client.request('/api/v1/pages/about/', { locale: 'ua' })
     const cached = await client.env.CATALOG_CACHE.get<{ at: number; value: Record<string, unknown> }>(key, 'json')
-    await client.env.CATALOG_CACHE.put(key, JSON.stringify({ at: Date.now(), value: { ...cached!.value, title: 'Стара назва' } }))
-    const stale = pageSchema.parse((await (await client.request('/api/v1/pages/about/', { locale: 'ua' })).json() as unknown[])[0])
+    await client.env.CATALOG_CACHE.put(
+      key,
+      JSON.stringify({ at: Date.now(), value: { ...cached!.value, title: 'Стара назва' } }),
+    )
+    const stale = pageSchema.parse(
+      ((await (await client.request('/api/v1/pages/about/', { locale: 'ua' })).json()) as unknown[])[0],
+    )
     expect(stale.title).toBe('Стара назва')
     expect((await deliver({ _type: 'page', _id: 'page-about' })).status).toBe(200)
-    const fresh = pageSchema.parse((await (await client.request('/api/v1/pages/about/', { locale: 'ua' })).json() as unknown[])[0])
+    const fresh = pageSchema.parse(
+      ((await (await client.request('/api/v1/pages/about/', { locale: 'ua' })).json()) as unknown[])[0],
+    )
     expect(fresh.title).toBe('Про нас')
   })
 
   it('answers 503 in production until its secret is set', async () => {
-    const production = await createApiClient({ APP_ENV: 'production', TURSO_AUTH_TOKEN: 't', JWT_SECRET: 'x'.repeat(40), SANITY_PROJECT_ID: 'p', CONTENT_SOURCE: 'lake', TURNSTILE_SECRET_KEY: 's', EMAIL_API_KEY: 'k' })
+    const production = await createApiClient({
+      APP_ENV: 'production',
+      TURSO_AUTH_TOKEN: 't',
+      JWT_SECRET: 'x'.repeat(40),
+      SANITY_PROJECT_ID: 'p',
+      CONTENT_SOURCE: 'lake',
+      TURNSTILE_SECRET_KEY: 's',
+      EMAIL_API_KEY: 'k',
+    })
     try {
       const body = JSON.stringify({ _type: 'page' })
       const header = await signSanityWebhook(body, 'dev-only-sanity-webhook-secret-0000', Date.now())
-      const res = await production.request('/api/v1/webhooks/sanity', { method: 'POST', headers: { [SIGNATURE_HEADER]: header }, body })
+      const res = await production.request('/api/v1/webhooks/sanity', {
+        method: 'POST',
+        headers: { [SIGNATURE_HEADER]: header },
+        body,
+      })
       expect(res.status).toBe(503)
       expect(errorEnvelopeSchema.parse(await res.json()).error.code).toBe('unavailable')
     } finally {
@@ -141,13 +179,23 @@ describe('POST /api/v1/webhooks/sanity', () => {
     expect((await deliver({ _id: 'x' })).status).toBe(400)
     const body = 'not json'
     const header = await signSanityWebhook(body, SECRET, Date.now())
-    const res = await client.request('/api/v1/webhooks/sanity', { method: 'POST', headers: { [SIGNATURE_HEADER]: header }, body })
+    const res = await client.request('/api/v1/webhooks/sanity', {
+      method: 'POST',
+      headers: { [SIGNATURE_HEADER]: header },
+      body,
+    })
     expect(res.status).toBe(400)
   })
 })
 
 describe('changedLocales', () => {
-  const doc = { _id: 'p', _type: 'page', title: { ua: 'Про нас', en: 'About' }, slug: { current: 'about' }, text: { ua: [{ children: [{ text: 'А' }] }], en: [{ children: [{ text: 'A' }] }] } }
+  const doc = {
+    _id: 'p',
+    _type: 'page',
+    title: { ua: 'Про нас', en: 'About' },
+    slug: { current: 'about' },
+    text: { ua: [{ children: [{ text: 'А' }] }], en: [{ children: [{ text: 'A' }] }] },
+  }
   it.each([
     ['nothing changed but the revision', { ...doc, _rev: '2' }, []],
     ['an English title', { ...doc, title: { ua: 'Про нас', en: 'About us' } }, ['en']],

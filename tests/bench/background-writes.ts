@@ -8,7 +8,12 @@ export function startBackgroundWrites(base: string): () => Promise<Record<string
   const statuses: Record<string, number> = {}
   const tally = (label: string) => void (statuses[label] = (statuses[label] ?? 0) + 1)
   const count = (kind: string, status: number) => tally(`${kind} ${status}`)
-  const post = (path: string, body: unknown) => fetch(`${base}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const post = (path: string, body: unknown) =>
+    fetch(`${base}/api/v1${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
   let running = true
   let n = 0
 
@@ -34,7 +39,9 @@ export function startBackgroundWrites(base: string): () => Promise<Record<string
   }
 
   const started = (async () => {
-    const latest = (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ variants: Array<{ id: number }> }>
+    const latest = (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{
+      variants: Array<{ id: number }>
+    }>
     const variantId = latest.at(-1)!.variants[0]!.id
     const sampled = `${base}/product/${(latest[0] as unknown as { slug: string }).slug}`
     const card = (await (await order(variantId, 'card')).json()) as { reference: string }

@@ -41,7 +41,9 @@ function orderBody(variants: readonly BenchVariant[], n: number) {
 }
 
 export async function benchOrders(opts: { base: string; seconds: number; connections: number; dbFile: string }) {
-  const latest = (await (await fetch(`${opts.base}/api/v1/shop/products/latest/`)).json()) as Array<{ variants: BenchVariant[] }>
+  const latest = (await (await fetch(`${opts.base}/api/v1/shop/products/latest/`)).json()) as Array<{
+    variants: BenchVariant[]
+  }>
   const variants = latest.flatMap((p) => p.variants)
   const run = `bench-${Date.now().toString(36)}`
   let sent = 0
@@ -64,7 +66,11 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
           ;(context as { key?: string }).key = `${run}-${n}`
           // Each order comes from a shopper of its own (orders are limited per IP), and a retry from the same one.
           const shopper = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-          const headers = { 'content-type': 'application/json', 'idempotency-key': `${run}-${n}`, 'cf-connecting-ip': shopper }
+          const headers = {
+            'content-type': 'application/json',
+            'idempotency-key': `${run}-${n}`,
+            'cf-connecting-ip': shopper,
+          }
           return { ...req, headers, body: orderBody(variants, n) }
         },
         onResponse: (status, body, context) => {
@@ -97,13 +103,19 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
 async function checkIntegrity(dbFile: string, run: string, answered: Map<string, Set<number>>) {
   const db = createClient({ url: `file:${dbFile}` })
   try {
-    const { rows } = await db.execute({ sql: 'SELECT idempotency_key, id FROM orders WHERE idempotency_key LIKE ?', args: [`${run}-%`] })
+    const { rows } = await db.execute({
+      sql: 'SELECT idempotency_key, id FROM orders WHERE idempotency_key LIKE ?',
+      args: [`${run}-%`],
+    })
     const stored = new Map(rows.map((r) => [String(r.idempotency_key), Number(r.id)]))
     return {
       created: stored.size,
       lost: [...answered.keys()].filter((key) => !stored.has(key)).length,
-      duplicated: [...answered].filter(([key, ids]) => ids.size > 1 || (stored.has(key) && !ids.has(stored.get(key)!))).length,
-      'negative stock rows': Number((await db.execute('SELECT count(*) FROM variants WHERE stock < 0 OR stock_opt < 0')).rows[0]![0]),
+      duplicated: [...answered].filter(([key, ids]) => ids.size > 1 || (stored.has(key) && !ids.has(stored.get(key)!)))
+        .length,
+      'negative stock rows': Number(
+        (await db.execute('SELECT count(*) FROM variants WHERE stock < 0 OR stock_opt < 0')).rows[0]![0],
+      ),
     }
   } finally {
     db.close()
@@ -115,7 +127,9 @@ async function checkIntegrity(dbFile: string, run: string, answered: Map<string,
  * workerd): what creating orders costs the service and the database.
  */
 export async function benchOrderService(opts: { base: string; seconds: number; connections: number; dbFile: string }) {
-  const latest = (await (await fetch(`${opts.base}/api/v1/shop/products/latest/`)).json()) as Array<{ variants: BenchVariant[] }>
+  const latest = (await (await fetch(`${opts.base}/api/v1/shop/products/latest/`)).json()) as Array<{
+    variants: BenchVariant[]
+  }>
   const variants = latest.flatMap((p) => p.variants)
   const server = await startLocalDbServer({ file: opts.dbFile, port: 0 })
   const orders = createOrderService(createDb(server.url))

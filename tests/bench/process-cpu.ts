@@ -49,7 +49,8 @@ export function treeCpuMs(root: number): Map<string, number> {
   }
   const byName = new Map<string, number>()
   for (const stat of all) {
-    if (inTree.has(stat.pid)) byName.set(stat.name, (byName.get(stat.name) ?? 0) + (stat.ticks * 1000) / TICKS_PER_SECOND)
+    if (inTree.has(stat.pid))
+      byName.set(stat.name, (byName.get(stat.name) ?? 0) + (stat.ticks * 1000) / TICKS_PER_SECOND)
   }
   return byName
 }
@@ -60,6 +61,11 @@ export function perRequestMs(totalMs: number, requests: number): number {
 }
 
 /** CPU milliseconds per request of one program between two readings of `treeCpuMs`. */
-export function cpuMsPerRequest(before: Map<string, number>, after: Map<string, number>, name: string, requests: number): number {
+export function cpuMsPerRequest(
+  before: Map<string, number>,
+  after: Map<string, number>,
+  name: string,
+  requests: number,
+): number {
   return perRequestMs((after.get(name) ?? 0) - (before.get(name) ?? 0), requests)
 }

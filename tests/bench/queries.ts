@@ -69,12 +69,27 @@ interface Scenario {
 /** What staff type in the back office's product box: words of names, brand names and variant codes (whole or begun). */
 async function adminProductTerms(client: ReturnType<typeof createClient>): Promise<string[]> {
   const brands = (await client.execute('SELECT name FROM brands ORDER BY id LIMIT 8')).rows.map((r) => String(r.name))
-  const codes = (await client.execute('SELECT code FROM variants WHERE id % 9973 = 0 LIMIT 8')).rows.map((r) => String(r.code))
-  return [...SEARCH_TERMS.slice(0, 8), ...brands, ...codes, ...codes.slice(0, 4).map((c) => c.slice(0, Math.max(3, c.length - 2)))]
+  const codes = (await client.execute('SELECT code FROM variants WHERE id % 9973 = 0 LIMIT 8')).rows.map((r) =>
+    String(r.code),
+  )
+  return [
+    ...SEARCH_TERMS.slice(0, 8),
+    ...brands,
+    ...codes,
+    ...codes.slice(0, 4).map((c) => c.slice(0, Math.max(3, c.length - 2))),
+  ]
 }
 
 /** The filters a staff member sets on the order list: statuses, a payment type, a month or a week. */
-const ORDER_STATUS_FILTERS = ['new', 'new,created', 'delivred', 'payed,prepered', 'payed_check', 'declined,returned', 'at_delivry,delivring']
+const ORDER_STATUS_FILTERS = [
+  'new',
+  'new,created',
+  'delivred',
+  'payed,prepered',
+  'payed_check',
+  'declined,returned',
+  'at_delivry,delivring',
+]
 const ORDER_PAY_FILTERS = ['', 'card', 'cash', 'np', 'prepayment']
 function orderListQuery(i: number) {
   const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10)
@@ -104,7 +119,14 @@ function scenariosFor(categories: number[][], adminTerms: string[]): Scenario[] 
     },
     {
       name: 'category page: category + price range, price sort',
-      run: (db, i) => listingPage(db, { ...listingFilter(i, false), brandIds: undefined, scopeCategoryIds: categoryScope(i) }, 'price_asc', 24, 0),
+      run: (db, i) =>
+        listingPage(
+          db,
+          { ...listingFilter(i, false), brandIds: undefined, scopeCategoryIds: categoryScope(i) },
+          'price_asc',
+          24,
+          0,
+        ),
     },
     {
       name: 'search (varied terms, incl. typos)',
@@ -112,7 +134,12 @@ function scenariosFor(categories: number[][], adminTerms: string[]): Scenario[] 
     },
     {
       name: 'back office: product search (name, brand or code), 25 a page, counted',
-      run: (db, i) => adminProductPage(db, adminProductsQuerySchema.parse({ q: adminTerms[i % adminTerms.length], page: String(1 + (i % 4)) }), 'ua'),
+      run: (db, i) =>
+        adminProductPage(
+          db,
+          adminProductsQuerySchema.parse({ q: adminTerms[i % adminTerms.length], page: String(1 + (i % 4)) }),
+          'ua',
+        ),
     },
     {
       name: 'back office: order list, status + dates + payment, counted',
@@ -213,6 +240,8 @@ export async function benchQueries(file: string) {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const file = process.argv[2] ?? '.data/bench.db'
-  console.log(`query layer on ${file}: in process ${RUNS} sequential runs; over HTTP ${CONCURRENT} callers x ${RUNS_PER_CALLER} runs`)
+  console.log(
+    `query layer on ${file}: in process ${RUNS} sequential runs; over HTTP ${CONCURRENT} callers x ${RUNS_PER_CALLER} runs`,
+  )
   console.table(await benchQueries(file))
 }

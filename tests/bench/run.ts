@@ -49,7 +49,8 @@ const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.len
 type Latest = { slug: string; brand: { id: number }; variants: Array<{ code: string }> }
 const latestProducts = async () => (await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Latest[]
 // A variant's URL has a query, which the page cache never answers: each one is rendered.
-const variantPaths = (latest: Latest[]) => latest.map((p) => `/product/${p.slug}?variant=${encodeURIComponent(p.variants.at(-1)!.code)}`)
+const variantPaths = (latest: Latest[]) =>
+  latest.map((p) => `/product/${p.slug}?variant=${encodeURIComponent(p.variants.at(-1)!.code)}`)
 const brandIdsOf = (latest: Latest[]) => [...new Set(latest.map((p) => p.brand.id))]
 /** An uncached listing: a brand, a price range that moves on every request, sorted by price. */
 let listingSerial = 0
@@ -84,12 +85,32 @@ async function targets(): Promise<Target[]> {
       headers: { cookie: 'user-locale=ua' },
       background: startBackgroundWrites,
     },
-    { name: 'product page rendered (?variant=, 40 products)', path: () => pick(renderedProductPaths), headers: { cookie: 'user-locale=ua' } },
+    {
+      name: 'product page rendered (?variant=, 40 products)',
+      path: () => pick(renderedProductPaths),
+      headers: { cookie: 'user-locale=ua' },
+    },
     { name: 'category page (edge page cache)', path: () => '/catalogue/face', headers: { cookie: 'user-locale=ua' } },
-    { name: 'category page rendered (?page=2)', path: () => '/catalogue/face?page=2', headers: { cookie: 'user-locale=ua' } },
-    { name: 'GET /shop/products/latest/', path: () => '/api/v1/shop/products/latest/', headers: { 'accept-language': 'ua' } },
-    { name: 'GET /shop/categories/tree/', path: () => '/api/v1/shop/categories/tree/', headers: { 'accept-language': 'en' } },
-    { name: 'category-products: brand + price, sorted (varied)', path: variedListingPath(brandIds), headers: { 'accept-language': 'ua' } },
+    {
+      name: 'category page rendered (?page=2)',
+      path: () => '/catalogue/face?page=2',
+      headers: { cookie: 'user-locale=ua' },
+    },
+    {
+      name: 'GET /shop/products/latest/',
+      path: () => '/api/v1/shop/products/latest/',
+      headers: { 'accept-language': 'ua' },
+    },
+    {
+      name: 'GET /shop/categories/tree/',
+      path: () => '/api/v1/shop/categories/tree/',
+      headers: { 'accept-language': 'en' },
+    },
+    {
+      name: 'category-products: brand + price, sorted (varied)',
+      path: variedListingPath(brandIds),
+      headers: { 'accept-language': 'ua' },
+    },
     { name: 'GET /shop/search/ (varied terms)', path: variedSearchPath, headers: {} },
   ]
 }
@@ -101,12 +122,26 @@ async function benchWorkerCpu() {
   const worker = await loadBuiltWorker(databaseUrl, base)
   const rows = await workerCpuPerRequest(worker, databaseUrl, [
     { name: 'a bare route: GET /api/v1/health', path: () => '/api/v1/health', headers: {} },
-    { name: 'uncached listing: category-products, brand + price, sorted (target ≤ 3 ms)', path: variedListingPath(brandIdsOf(latest)), headers: { 'accept-language': 'ua' } },
+    {
+      name: 'uncached listing: category-products, brand + price, sorted (target ≤ 3 ms)',
+      path: variedListingPath(brandIdsOf(latest)),
+      headers: { 'accept-language': 'ua' },
+    },
     { name: 'search, varied terms (target ≤ 3 ms)', path: variedSearchPath, headers: {} },
-    { name: 'rendered product page, ?variant= (target ≤ 6 ms)', path: () => pick(rendered), headers: { cookie: 'user-locale=ua' } },
-    { name: 'rendered category page, ?page=2', path: () => '/catalogue/face?page=2', headers: { cookie: 'user-locale=ua' } },
+    {
+      name: 'rendered product page, ?variant= (target ≤ 6 ms)',
+      path: () => pick(rendered),
+      headers: { cookie: 'user-locale=ua' },
+    },
+    {
+      name: 'rendered category page, ?page=2',
+      path: () => '/catalogue/face?page=2',
+      headers: { cookie: 'user-locale=ua' },
+    },
   ])
-  console.log('\nthe Worker\'s own CPU per request (the built Worker in this process, 200 requests one at a time; without the KV, R2 and database stand-ins):')
+  console.log(
+    "\nthe Worker's own CPU per request (the built Worker in this process, 200 requests one at a time; without the KV, R2 and database stand-ins):",
+  )
   console.table(rows)
 }
 
@@ -159,10 +194,16 @@ const server = spawn('npx', args, {
 })
 try {
   await waitForHealth(server)
-  console.log(`\nbench: ${seconds}s per target, ${connections} connections, ${base} (${viaWrangler ? 'wrangler dev' : 'workerd'})\n`)
+  console.log(
+    `\nbench: ${seconds}s per target, ${connections} connections, ${base} (${viaWrangler ? 'wrangler dev' : 'workerd'})\n`,
+  )
   if (!ordersOnly && !pageCacheOnly) await benchWorkerCpu()
   // With BENCH_ONLY=orders, the health baseline alone gives the figures their context.
-  const only = ordersOnly ? (t: Target) => t.path() === '/api/v1/health' : pageCacheOnly ? (t: Target) => t.name.startsWith('product page (edge page cache') : () => true
+  const only = ordersOnly
+    ? (t: Target) => t.path() === '/api/v1/health'
+    : pageCacheOnly
+      ? (t: Target) => t.name.startsWith('product page (edge page cache')
+      : () => true
   if (!workerCpuOnly) await benchReads(server.pid!, only)
   if (!pageCacheOnly && !workerCpuOnly) {
     console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
@@ -181,7 +222,10 @@ interface RequestCpu {
 }
 
 /** Runs `measure` and reports what it cost in CPU per request, from /proc for `serverPid`'s tree. */
-async function withCpu(serverPid: number, measure: () => Promise<autocannon.Result>): Promise<{ result: autocannon.Result; cpu: RequestCpu }> {
+async function withCpu(
+  serverPid: number,
+  measure: () => Promise<autocannon.Result>,
+): Promise<{ result: autocannon.Result; cpu: RequestCpu }> {
   const before = treeCpuMs(serverPid)
   const loadBefore = process.cpuUsage()
   const result = await measure()
@@ -215,16 +259,21 @@ function readRow(target: string, { result, cpu }: { result: autocannon.Result; c
 async function benchReads(serverPid: number, include: (target: Target) => boolean) {
   const rows = []
   if (!ordersOnly && !pageCacheOnly) {
-    const { compatibility_date } = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as { compatibility_date: string }
+    const { compatibility_date } = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as {
+      compatibility_date: string
+    }
     // Its workerd is this process's child (the store's server idles meanwhile); this process's node is the load generator.
     const bare = await withBareWorker({ port: port + 2, compatibilityDate: compatibility_date }, (url) =>
       withCpu(process.pid, () => autocannon({ url, connections, duration: seconds })),
     )
-    rows.push(readRow('a Worker that only answers (the runtime alone)', { ...bare, cpu: { ...bare.cpu, node: undefined } }))
+    rows.push(
+      readRow('a Worker that only answers (the runtime alone)', { ...bare, cpu: { ...bare.cpu, node: undefined } }),
+    )
   }
   const backgrounds: Record<string, Record<string, number>> = {}
   for (const target of (await targets()).filter(include)) {
-    for (const path of target.warm ?? [target.path()]) await (await fetch(base + path, { headers: target.headers })).arrayBuffer()
+    for (const path of target.warm ?? [target.path()])
+      await (await fetch(base + path, { headers: target.headers })).arrayBuffer()
     const stopBackground = target.background?.(base)
     const measured = await withCpu(serverPid, () =>
       autocannon({

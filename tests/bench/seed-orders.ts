@@ -12,7 +12,18 @@ export const BENCH_ORDERS = Number(process.env.BENCH_ORDERS ?? 100_000)
 const BATCH = 2_000
 const DAY = 86_400_000
 const FIRST_NAMES = ['Олена', 'Ірина', 'Марія', 'Анна', 'Оксана', 'Наталія', 'Юлія', 'Тетяна', 'Світлана', 'Катерина']
-const LAST_NAMES = ['Шевченко', 'Коваленко', 'Бондаренко', 'Ткаченко', 'Кравченко', 'Олійник', 'Мельник', 'Лисенко', 'Руденко', 'Мороз']
+const LAST_NAMES = [
+  'Шевченко',
+  'Коваленко',
+  'Бондаренко',
+  'Ткаченко',
+  'Кравченко',
+  'Олійник',
+  'Мельник',
+  'Лисенко',
+  'Руденко',
+  'Мороз',
+]
 
 /** Delivered orders dominate a two-year history; each open status holds a few percent. */
 const STATUS_WEIGHTS: Record<(typeof ORDER_STATUSES)[number], number> = {
@@ -31,7 +42,8 @@ const STATUS_WEIGHTS: Record<(typeof ORDER_STATUSES)[number], number> = {
 const STATUS_WHEEL = ORDER_STATUSES.flatMap((s) => Array<string>(STATUS_WEIGHTS[s]).fill(s))
 
 /** A deterministic spread, so every run lists the same history. */
-const pick = <T>(list: readonly T[], i: number, salt: number) => list[Math.abs(Math.imul(i + 1, 2654435761) ^ salt) % list.length]!
+const pick = <T>(list: readonly T[], i: number, salt: number) =>
+  list[Math.abs(Math.imul(i + 1, 2654435761) ^ salt) % list.length]!
 
 export async function seedBenchOrders(client: Client): Promise<number> {
   const have = Number((await client.execute('SELECT count(*) AS n FROM orders')).rows[0]!.n)
@@ -41,7 +53,7 @@ export async function seedBenchOrders(client: Client): Promise<number> {
   for (let start = have; start < BENCH_ORDERS; start += BATCH) {
     const statements: InStatement[] = []
     for (let i = start; i < Math.min(start + BATCH, BENCH_ORDERS); i++) {
-      const createdAt = now - Math.floor(((i * 7919) % BENCH_ORDERS) / BENCH_ORDERS * 730 * DAY)
+      const createdAt = now - Math.floor((((i * 7919) % BENCH_ORDERS) / BENCH_ORDERS) * 730 * DAY)
       const line = pick(variants, i, 17)
       const quantity = 1 + (i % 3)
       const total = Number(line.price_uah) * quantity

@@ -28,7 +28,9 @@ const persist = path.resolve(LOCAL_STATE_DIR, 'v3')
 
 /** index.js (the entry) first, then every chunk it may import; wrangler's `no_bundle` upload is the same list. */
 function workerModules() {
-  const chunks = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js') && file !== 'index.js')
+  const chunks = readdirSync(serverDir, { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.js') && file !== 'index.js',
+  )
   return ['index.js', ...chunks].map((file) => ({ type: 'ESModule' as const, path: path.resolve(serverDir, file) }))
 }
 
@@ -41,10 +43,16 @@ const miniflare = new Miniflare({
     modules: workerModules(),
     compatibilityDate: config.compatibility_date,
     compatibilityFlags: config.compatibility_flags,
-    bindings: { ...config.vars, TURSO_DATABASE_URL: db.url, SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}` },
+    bindings: {
+      ...config.vars,
+      TURSO_DATABASE_URL: db.url,
+      SITE_URL: process.env.SITE_URL ?? `http://127.0.0.1:${port}`,
+    },
     kvNamespaces: Object.fromEntries(config.kv_namespaces.map((kv) => [kv.binding, kv.id])),
     r2Buckets: Object.fromEntries(config.r2_buckets.map((r2) => [r2.binding, r2.bucket_name])),
-    ratelimits: Object.fromEntries(config.ratelimits.map(({ name, namespace_id, simple }) => [name, { namespace_id, simple }])),
+    ratelimits: Object.fromEntries(
+      config.ratelimits.map(({ name, namespace_id, simple }) => [name, { namespace_id, simple }]),
+    ),
     name: config.name,
     // Static files first, then the Worker for everything else (wrangler's router settings).
     assets: { directory: path.resolve(serverDir, '../client'), routerConfig: { has_user_worker: true } },

@@ -31,7 +31,10 @@ const cpuMs = (since?: NodeJS.CpuUsage) => {
 const round2 = (ms: number) => Math.round(ms * 100) / 100
 
 /** Routes the database's requests through a recorder for as long as `run` takes. */
-async function recordingDatabaseCalls<T>(databaseUrl: string, run: () => Promise<T>): Promise<{ result: T; calls: Request[] }> {
+async function recordingDatabaseCalls<T>(
+  databaseUrl: string,
+  run: () => Promise<T>,
+): Promise<{ result: T; calls: Request[] }> {
   const original = globalThis.fetch
   const calls: Request[] = []
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {

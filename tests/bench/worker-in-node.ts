@@ -75,7 +75,11 @@ export async function loadBuiltWorker(databaseUrl: string, siteUrl: string): Pro
   return {
     async fetch(pathname, headers) {
       const pending: Promise<unknown>[] = []
-      const ctx = { waitUntil: (promise: Promise<unknown>) => pending.push(promise), passThroughOnException: () => {}, props: {} }
+      const ctx = {
+        waitUntil: (promise: Promise<unknown>) => pending.push(promise),
+        passThroughOnException: () => {},
+        props: {},
+      }
       const response = await worker.fetch(new Request(siteUrl + pathname, { headers }), env, ctx)
       await response.arrayBuffer()
       await Promise.allSettled(pending)

@@ -9,12 +9,19 @@ const files = [...new Set(keys.values())].map((key) => ({ key, path: `/tmp/pictu
 describe('the local dataset for `sanity dataset import`', () => {
   const lines = datasetForImport(ndjson, files).trim().split('\n')
   const docs = lines.map((line) => JSON.parse(line) as Record<string, unknown>)
-  const published = ndjson.split('\n').filter((line) => line.trim() && !/"_id":"(drafts|versions)\./.test(line) && !line.includes('"_type":"sanity.imageAsset"'))
+  const published = ndjson
+    .split('\n')
+    .filter(
+      (line) =>
+        line.trim() && !/"_id":"(drafts|versions)\./.test(line) && !line.includes('"_type":"sanity.imageAsset"'),
+    )
 
   it('keeps every published document except the local asset descriptions', () => {
     expect(docs.length).toBe(published.length)
     expect(docs.some((doc) => doc._type === 'sanity.imageAsset')).toBe(false)
-    expect(docs.map((doc) => doc._type)).toEqual(expect.arrayContaining(['siteSettings', 'banner', 'advantage', 'page', 'blogPost']))
+    expect(docs.map((doc) => doc._type)).toEqual(
+      expect.arrayContaining(['siteSettings', 'banner', 'advantage', 'page', 'blogPost']),
+    )
   })
 
   it('turns every image reference into the rendered file to upload', () => {

@@ -47,7 +47,13 @@ describe('local content source: every query, both locales', () => {
       expect(settings!.workingHours).toContain('09:30-17:00')
       expect(settings!.workingHours).toMatch(locale === 'ua' ? /Пн-Пт/ : /Mon-Fri/)
       expect(settings!.email).toMatch(/@/)
-      expect(Object.keys(settings!.socialLinks ?? {}).sort()).toEqual(['facebook', 'instagram', 'telegram', 'tiktok', 'youtube'])
+      expect(Object.keys(settings!.socialLinks ?? {}).sort()).toEqual([
+        'facebook',
+        'instagram',
+        'telegram',
+        'tiktok',
+        'youtube',
+      ])
       expect(settings!.faqLinks.map((l) => l.href)).toEqual(['/page/delivery', '/page/return-product', '/page/payment'])
       expect(settings!.faqLinks[0]!.label).toBe(locale === 'ua' ? 'Доставка' : 'Delivery')
       expect(settings!.paymentMethods.map((m) => m.key)).toContain('visa')
@@ -62,8 +68,12 @@ describe('local content source: every query, both locales', () => {
         'banner-spf',
       ])
       for (const banner of banners) {
-        expect(banner.imagePc).toMatch(locale === 'en' ? /^\/media\/cms\/[\w-]+-pc\.en\.webp$/ : /^\/media\/cms\/[\w-]+-pc\.webp$/)
-        expect(banner.imageMobile).toMatch(locale === 'en' ? /^\/media\/cms\/[\w-]+-mobile\.en\.webp$/ : /^\/media\/cms\/[\w-]+-mobile\.webp$/)
+        expect(banner.imagePc).toMatch(
+          locale === 'en' ? /^\/media\/cms\/[\w-]+-pc\.en\.webp$/ : /^\/media\/cms\/[\w-]+-pc\.webp$/,
+        )
+        expect(banner.imageMobile).toMatch(
+          locale === 'en' ? /^\/media\/cms\/[\w-]+-mobile\.en\.webp$/ : /^\/media\/cms\/[\w-]+-mobile\.webp$/,
+        )
       }
       expect(banners[0]!.imagePc).toBe(imageIn(locale, 'banner-spring-pc'))
       expect(CYRILLIC.test(banners[0]!.title)).toBe(locale === 'ua')
@@ -114,8 +124,13 @@ describe('local content source: every query, both locales', () => {
     })
 
     it('blog post by slug', async () => {
-      const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { locale, slug: 'how-to-choose-skincare' })
-      expect(post?.name).toBe(locale === 'ua' ? 'Як підібрати догляд за типом шкіри' : 'How to choose skincare for your skin type')
+      const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, {
+        locale,
+        slug: 'how-to-choose-skincare',
+      })
+      expect(post?.name).toBe(
+        locale === 'ua' ? 'Як підібрати догляд за типом шкіри' : 'How to choose skincare for your skin type',
+      )
       expect(post!.date).toBe('2026-03-12')
       expect(post!.text.some((block) => block._type === 'block' && block.style === 'h2')).toBe(true)
     })
@@ -165,12 +180,34 @@ describe('English falls back to Ukrainian', () => {
         asset('both-pc'),
         asset('both-pc-en'),
         asset('both-mobile'),
-        { _id: 'a', _type: 'banner', kind: 'retail', active: true, order: 1, title: { ua: 'А' }, imagePc: ref('ua-only-pc'), imageMobile: ref('ua-only-mobile') },
-        { _id: 'b', _type: 'banner', kind: 'retail', active: true, order: 2, title: { ua: 'Б' }, imagePc: ref('both-pc'), imagePcEn: ref('both-pc-en'), imageMobile: ref('both-mobile') },
+        {
+          _id: 'a',
+          _type: 'banner',
+          kind: 'retail',
+          active: true,
+          order: 1,
+          title: { ua: 'А' },
+          imagePc: ref('ua-only-pc'),
+          imageMobile: ref('ua-only-mobile'),
+        },
+        {
+          _id: 'b',
+          _type: 'banner',
+          kind: 'retail',
+          active: true,
+          order: 2,
+          title: { ua: 'Б' },
+          imagePc: ref('both-pc'),
+          imagePcEn: ref('both-pc-en'),
+          imageMobile: ref('both-mobile'),
+        },
       ]),
     )
     const images = async (locale: 'ua' | 'en') =>
-      (await local.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'retail' })).map((b) => [b.imagePc, b.imageMobile])
+      (await local.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'retail' })).map((b) => [
+        b.imagePc,
+        b.imageMobile,
+      ])
     expect(await images('en')).toEqual([
       ['/media/cms/ua-only-pc.webp', '/media/cms/ua-only-mobile.webp'],
       ['/media/cms/both-pc-en.webp', '/media/cms/both-mobile.webp'],
@@ -184,7 +221,13 @@ describe('English falls back to Ukrainian', () => {
   it('field by field, on a dataset with gaps', async () => {
     const local = createLocalContentSource(
       ndjson([
-        { _id: 'a', _type: 'advantage', order: 1, title: { ua: 'Оригінал', en: 'Original' }, text: { ua: 'Лише офіційні дистрибʼютори' } },
+        {
+          _id: 'a',
+          _type: 'advantage',
+          order: 1,
+          title: { ua: 'Оригінал', en: 'Original' },
+          text: { ua: 'Лише офіційні дистрибʼютори' },
+        },
         { _id: 'b', _type: 'advantage', order: 2, title: { ua: 'Доставка' } },
       ]),
     )
@@ -201,7 +244,9 @@ describe('unpublished documents are dropped', () => {
     expect(raw).toContain('"_id":"drafts.blogPost-spf-every-day"')
     expect(raw).toContain('"_id":"versions.rSummerSale.page-about"')
     const posts = await source.fetch<BlogPostsQueryResult>(blogPostsQuery, { locale: 'ua' })
-    expect(posts.filter((p) => p.slug === 'spf-every-day').map((p) => p.name)).toEqual(['Сонцезахист щодня: міфи та факти'])
+    expect(posts.filter((p) => p.slug === 'spf-every-day').map((p) => p.name)).toEqual([
+      'Сонцезахист щодня: міфи та факти',
+    ])
     const about = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'about' })
     expect(about?.title).toBe('Про нас')
     expect(await source.fetch(`count(*[_type == "page" && slug.current == "about"])`)).toBe(1)
@@ -246,11 +291,16 @@ describe('page by slug', () => {
 
 describe('parity with the Content Lake', () => {
   it('a missing parameter is an error, as on the Lake', async () => {
-    await expect(source.fetch(pageBySlugQuery, { slug: 'about' })).rejects.toThrow('param $locale referenced, but not provided')
+    await expect(source.fetch(pageBySlugQuery, { slug: 'about' })).rejects.toThrow(
+      'param $locale referenced, but not provided',
+    )
   })
 
   it('rich-text images come with their URL, size and alt text', async () => {
-    const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { locale: 'ua', slug: 'professional-peeling' })
+    const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, {
+      locale: 'ua',
+      slug: 'professional-peeling',
+    })
     const image = post!.text.find((block) => block._type === 'image')
     expect(image).toMatchObject({ url: '/media/cms/blog-peeling-aftercare.webp', width: 1200, height: 630 })
     expect(image && 'alt' in image && image.alt).toMatch(/SPF 50/)
@@ -258,7 +308,9 @@ describe('parity with the Content Lake', () => {
 
   it('rich-text links keep their hrefs in markDefs', async () => {
     const page = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'terms-of-use' })
-    const hrefs = page!.text.flatMap((block) => (block._type === 'block' ? (block.markDefs?.map((def) => def.href) ?? []) : []))
+    const hrefs = page!.text.flatMap((block) =>
+      block._type === 'block' ? (block.markDefs?.map((def) => def.href) ?? []) : [],
+    )
     expect(hrefs).toContain('mailto:info@beauty-store.com.ua')
   })
 

@@ -33,8 +33,16 @@ afterAll(() => {
 
 describe('adminProductPage', () => {
   it('answers the same page and count whether it walks the sort order or looks the matches up', async () => {
-    const brand = String((await client.execute('SELECT b.name FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1')).rows[0]![0])
-    const brandId = Number((await client.execute({ sql: 'SELECT id FROM brands WHERE name = ?', args: [brand] })).rows[0]![0])
+    const brand = String(
+      (
+        await client.execute(
+          'SELECT b.name FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1',
+        )
+      ).rows[0]![0],
+    )
+    const brandId = Number(
+      (await client.execute({ sql: 'SELECT id FROM brands WHERE name = ?', args: [brand] })).rows[0]![0],
+    )
     let compared = 0
     for (const q of [brand, 'крем', 'krem', 'a']) {
       for (const sort of PRODUCT_SORTS) {

@@ -31,38 +31,82 @@ async function emptyDatabase(name: string): Promise<Client> {
 /** A shop's sheet: two-level categories, brands, products with one to three variants, pictures three ways. */
 function catalogueSheet(): (string | number)[][] {
   const rows: (string | number)[][] = [[...CATALOGUE_COLUMNS]]
-  const cell = (values: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string | number>>) => CATALOGUE_COLUMNS.map((c) => values[c] ?? '')
+  const cell = (values: Partial<Record<(typeof CATALOGUE_COLUMNS)[number], string | number>>) =>
+    CATALOGUE_COLUMNS.map((c) => values[c] ?? '')
   for (let p = 1; p <= PRODUCTS; p++) {
     const top = p % 3
     const child = p % 6
     for (let v = 1; v <= 1 + (p % 3); v++) {
       rows.push(
         cell({
-          category: `care-${child}`, category_ua: `Догляд ${child}`, category_en: `Care ${child}`, parent_category: `area-${top}`,
+          category: `care-${child}`,
+          category_ua: `Догляд ${child}`,
+          category_en: `Care ${child}`,
+          parent_category: `area-${top}`,
           brand_name: `Бренд ${p % 12}`,
-          product: `product-${p}`, name_ua: `Крем «${p}», 50 мл`, name_en: p % 5 === 0 ? '' : `Cream "${p}"`, short_ua: 'Зволоження; догляд', description_ua: 'Опис\nу два рядки',
-          composition: 'Aqua, Glycerin', active: p % 17 === 0 ? 0 : 1,
-          code: `SKU-${p}-${v}`, barcode: v === 1 ? String(4820000000000 + p) : '', value_ua: `${v * 50} мл`, value_en: `${v * 50} ml`,
-          price: 300 + p + v * 100, discount_price: p % 4 === 0 ? 250 + p : '', wholesale_price: 200 + p + v * 80, stock: (p * v) % 9, stock_opt: p % 5,
-          images: p % 10 === 0 ? 'picture.png' : p % 3 === 0 ? `https://cdn.example/p${p}-${v}.webp | https://cdn.example/p${p}-${v}b.webp` : '',
+          product: `product-${p}`,
+          name_ua: `Крем «${p}», 50 мл`,
+          name_en: p % 5 === 0 ? '' : `Cream "${p}"`,
+          short_ua: 'Зволоження; догляд',
+          description_ua: 'Опис\nу два рядки',
+          composition: 'Aqua, Glycerin',
+          active: p % 17 === 0 ? 0 : 1,
+          code: `SKU-${p}-${v}`,
+          barcode: v === 1 ? String(4820000000000 + p) : '',
+          value_ua: `${v * 50} мл`,
+          value_en: `${v * 50} ml`,
+          price: 300 + p + v * 100,
+          discount_price: p % 4 === 0 ? 250 + p : '',
+          wholesale_price: 200 + p + v * 80,
+          stock: (p * v) % 9,
+          stock_opt: p % 5,
+          images:
+            p % 10 === 0
+              ? 'picture.png'
+              : p % 3 === 0
+                ? `https://cdn.example/p${p}-${v}.webp | https://cdn.example/p${p}-${v}b.webp`
+                : '',
         }),
       )
     }
   }
   // The first-level categories the children above sit under.
-  for (let top = 0; top < 3; top++) rows.splice(1, 0, cell({ category: `area-${top}`, category_ua: `Зона ${top}`, brand_name: 'Бренд 0', product: `set-${top}`, name_ua: `Набір ${top}`, code: `SET-${top}`, value_ua: 'набір', price: 999 }))
+  for (let top = 0; top < 3; top++)
+    rows.splice(
+      1,
+      0,
+      cell({
+        category: `area-${top}`,
+        category_ua: `Зона ${top}`,
+        brand_name: 'Бренд 0',
+        product: `set-${top}`,
+        name_ua: `Набір ${top}`,
+        code: `SET-${top}`,
+        value_ua: 'набір',
+        price: 999,
+      }),
+    )
   return rows
 }
 
 async function catalogueCounts(db: Client) {
   const count = async (table: string) => Number((await db.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]?.n)
-  return { categories: await count('categories'), brands: await count('brands'), products: await count('products'), variants: await count('variants'), images: await count('variant_images'), search: await count('products_search_keys') }
+  return {
+    categories: await count('categories'),
+    brands: await count('brands'),
+    products: await count('products'),
+    variants: await count('variants'),
+    images: await count('variant_images'),
+    search: await count('products_search_keys'),
+  }
 }
 
 let csvFile: string
 let xlsxFile: string
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d98ba0' } }).png().toBuffer()
+  const png = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#d98ba0' } })
+    .png()
+    .toBuffer()
   writeFileSync(join(dir, 'picture.png'), png)
   csvFile = join(dir, 'catalogue.csv')
   xlsxFile = join(dir, 'catalogue.xlsx')
@@ -84,7 +128,11 @@ describe.each([
   it('previews without writing anything', async () => {
     const preview = await importCatalogue(db, readSheetFile(file()), { baseDir: dir, apply: false })
     expect(preview.issues).toEqual([])
-    expect(preview.counts).toMatchObject({ categories: 9, brands: 12, products: { added: ALL_PRODUCTS, updated: 0, unchanged: 0 } })
+    expect(preview.counts).toMatchObject({
+      categories: 9,
+      brands: 12,
+      products: { added: ALL_PRODUCTS, updated: 0, unchanged: 0 },
+    })
     expect(preview.applied).toBe(false)
     expect(await catalogueCounts(db)).toMatchObject({ categories: 0, products: 0, variants: 0 })
   })
@@ -102,17 +150,39 @@ describe.each([
     expect([...stored.keys()].filter((key) => key.startsWith('products/imports/'))).toHaveLength(3)
 
     const second = await importCatalogue(db, readSheetFile(file()), { baseDir: dir, apply: true, sink })
-    expect(second.counts).toMatchObject({ categories: 0, brands: 0, products: { added: 0, updated: 0, unchanged: ALL_PRODUCTS }, variants: { added: 0, updated: 0, unchanged: variants }, galleries: 0 })
+    expect(second.counts).toMatchObject({
+      categories: 0,
+      brands: 0,
+      products: { added: 0, updated: 0, unchanged: ALL_PRODUCTS },
+      variants: { added: 0, updated: 0, unchanged: variants },
+      galleries: 0,
+    })
     expect(await catalogueCounts(db)).toEqual(after)
   })
 
   it('keeps the server-side rules: price bounds, the second-level tree, English defaults', async () => {
-    const product = (await db.execute("SELECT name_en, min_price_uah, is_active FROM products WHERE slug = 'product-4'")).rows[0]!
+    const product = (
+      await db.execute("SELECT name_en, min_price_uah, is_active FROM products WHERE slug = 'product-4'")
+    ).rows[0]!
     // product-4: two variants at 404 and 504, each discounted to 254.
     expect(product).toMatchObject({ name_en: 'Cream "4"', min_price_uah: 254, is_active: 1 })
-    expect((await db.execute("SELECT name_en FROM products WHERE slug = 'product-5'")).rows[0]?.name_en).toBe('Крем «5», 50 мл')
-    expect((await db.execute("SELECT p.slug FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.slug = 'care-2'")).rows[0]?.slug).toBe('area-2')
-    expect((await db.execute("SELECT count(*) AS n FROM variant_images i JOIN variants v ON v.id = i.variant_id WHERE v.code = 'SKU-3-1'")).rows[0]?.n).toBe(2)
+    expect((await db.execute("SELECT name_en FROM products WHERE slug = 'product-5'")).rows[0]?.name_en).toBe(
+      'Крем «5», 50 мл',
+    )
+    expect(
+      (
+        await db.execute(
+          "SELECT p.slug FROM categories c JOIN categories p ON p.id = c.parent_id WHERE c.slug = 'care-2'",
+        )
+      ).rows[0]?.slug,
+    ).toBe('area-2')
+    expect(
+      (
+        await db.execute(
+          "SELECT count(*) AS n FROM variant_images i JOIN variants v ON v.id = i.variant_id WHERE v.code = 'SKU-3-1'",
+        )
+      ).rows[0]?.n,
+    ).toBe(2)
   })
 })
 
@@ -129,7 +199,11 @@ describe('bad rows', () => {
       sheet[9]![column('category_ua')] = ''
       sheet[10]![column('images')] = 'missing.jpg'
       sheet[11]![column('product')] = 'Not A Slug'
-      const outcome = await importCatalogue(db, sheet.map((row) => row.map(String)), { baseDir: dir, apply: true, sink })
+      const outcome = await importCatalogue(
+        db,
+        sheet.map((row) => row.map(String)),
+        { baseDir: dir, apply: true, sink },
+      )
       expect(outcome.applied).toBe(false)
       expect(outcome.issues).toEqual(
         expect.arrayContaining([
@@ -145,7 +219,11 @@ describe('bad rows', () => {
       sheet2[9]![column('category')] = 'nowhere'
       sheet2[9]![column('category_ua')] = ''
       sheet2[10]![column('images')] = 'missing.jpg'
-      const second = await importCatalogue(db, sheet2.map((row) => row.map(String)), { baseDir: dir, apply: true, sink })
+      const second = await importCatalogue(
+        db,
+        sheet2.map((row) => row.map(String)),
+        { baseDir: dir, apply: true, sink },
+      )
       expect(second.issues).toEqual([
         { row: 10, column: 'category_ua', message: 'A new category needs its name (category_ua)' },
         { row: 11, column: 'images', message: 'No such file or URL' },
@@ -159,13 +237,17 @@ describe('bad rows', () => {
   it('cannot move a variant code to another product', async () => {
     const db = await emptyDatabase('moved-code')
     try {
-      const sheet = catalogueSheet().slice(0, 10).map((row) => row.map(String))
+      const sheet = catalogueSheet()
+        .slice(0, 10)
+        .map((row) => row.map(String))
       expect((await importCatalogue(db, sheet, { baseDir: dir, apply: true, sink })).issues).toEqual([])
       const before = await catalogueCounts(db)
       const moved = sheet.map((row) => [...row])
       moved[9]![CATALOGUE_COLUMNS.indexOf('product')] = 'product-other'
       const outcome = await importCatalogue(db, moved, { baseDir: dir, apply: true, sink })
-      expect(outcome.issues).toEqual([{ row: 10, column: 'code', message: expect.stringMatching(/^The code belongs to the product product-/) }])
+      expect(outcome.issues).toEqual([
+        { row: 10, column: 'code', message: expect.stringMatching(/^The code belongs to the product product-/) },
+      ])
       expect(await catalogueCounts(db)).toEqual(before)
     } finally {
       db.close()
@@ -177,7 +259,10 @@ describe('bad rows', () => {
     try {
       const statements = [
         { sql: "INSERT INTO categories (slug, name_ua, name_en) VALUES ('first', 'Перша', 'First')", args: [] },
-        ...Array.from({ length: 700 }, (_, i) => ({ sql: 'INSERT INTO brands (slug, name) VALUES (?, ?)', args: [`brand-${i}`, `Brand ${i}`] })),
+        ...Array.from({ length: 700 }, (_, i) => ({
+          sql: 'INSERT INTO brands (slug, name) VALUES (?, ?)',
+          args: [`brand-${i}`, `Brand ${i}`],
+        })),
         { sql: "INSERT INTO categories (slug, name_ua, name_en) VALUES ('first', 'Знову', 'Again')", args: [] },
       ]
       await expect(writeCatalogue(db, statements)).rejects.toThrow(/UNIQUE/)
@@ -202,7 +287,11 @@ describe('the export', () => {
       expect(await exportCatalogue(copy)).toEqual(await exportCatalogue(source))
       // And into the catalogue it came from, nothing changes.
       const again = await importCatalogue(source, readSheetFile(exported), { baseDir: dir, apply: true, sink })
-      expect(again.counts).toMatchObject({ products: { added: 0, updated: 0 }, variants: { added: 0, updated: 0 }, galleries: 0 })
+      expect(again.counts).toMatchObject({
+        products: { added: 0, updated: 0 },
+        variants: { added: 0, updated: 0 },
+        galleries: 0,
+      })
     } finally {
       source.close()
       copy.close()

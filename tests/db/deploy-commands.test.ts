@@ -22,7 +22,10 @@ let db: Client
 
 /** Runs `npm run <script>`'s file with only the variables a deployer sets. */
 const command = (script: string, env: Record<string, string | undefined>) =>
-  exec(process.execPath, ['--import', 'tsx', script], { env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as unknown as NodeJS.ProcessEnv, encoding: 'utf8' })
+  exec(process.execPath, ['--import', 'tsx', script], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env } as unknown as NodeJS.ProcessEnv,
+    encoding: 'utf8',
+  })
 
 const count = async (sql: string) => Number((await db.execute(sql)).rows[0]?.n)
 const migrationFiles = readdirSync(MIGRATIONS_DIR).filter((file) => file.endsWith('.sql')).length
@@ -41,23 +44,36 @@ afterAll(async () => {
 
 describe('npm run db:migrate:remote', () => {
   it('refuses without TURSO_DATABASE_URL, naming it, rather than migrating a local file', async () => {
-    await expect(command('scripts/db-migrate-remote.ts', {})).rejects.toMatchObject({ code: 2, stderr: expect.stringContaining('TURSO_DATABASE_URL is not set') })
+    await expect(command('scripts/db-migrate-remote.ts', {})).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('TURSO_DATABASE_URL is not set'),
+    })
   })
 
   it('refuses a Turso URL without TURSO_AUTH_TOKEN, naming it', async () => {
-    await expect(command('scripts/db-migrate-remote.ts', { TURSO_DATABASE_URL: 'libsql://store-acme.turso.io' })).rejects.toMatchObject({
+    await expect(
+      command('scripts/db-migrate-remote.ts', { TURSO_DATABASE_URL: 'libsql://store-acme.turso.io' }),
+    ).rejects.toMatchObject({
       code: 2,
       stderr: expect.stringContaining('TURSO_AUTH_TOKEN is not set'),
     })
   })
 
   it('migrates an empty remote database and analyses it, then applies nothing the second time', async () => {
-    const first = await command('scripts/db-migrate-remote.ts', { TURSO_DATABASE_URL: server.url, TURSO_AUTH_TOKEN: 'token' })
+    const first = await command('scripts/db-migrate-remote.ts', {
+      TURSO_DATABASE_URL: server.url,
+      TURSO_AUTH_TOKEN: 'token',
+    })
     expect(first.stdout).toContain(`${migrationFiles} migration(s) applied (${migrationFiles} in all)`)
     expect(await count('SELECT count(*) AS n FROM __drizzle_migrations')).toBe(migrationFiles)
-    expect(await count("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('products', 'orders', 'products_search')")).toBe(3)
+    expect(
+      await count("SELECT count(*) AS n FROM sqlite_master WHERE name IN ('products', 'orders', 'products_search')"),
+    ).toBe(3)
     expect(await count("SELECT count(*) AS n FROM sqlite_master WHERE name = 'sqlite_stat1'")).toBe(1)
-    const second = await command('scripts/db-migrate-remote.ts', { TURSO_DATABASE_URL: server.url, TURSO_AUTH_TOKEN: 'token' })
+    const second = await command('scripts/db-migrate-remote.ts', {
+      TURSO_DATABASE_URL: server.url,
+      TURSO_AUTH_TOKEN: 'token',
+    })
     expect(second.stdout).toContain(`0 migration(s) applied (${migrationFiles} in all)`)
   })
 })
@@ -65,12 +81,21 @@ describe('npm run db:migrate:remote', () => {
 describe('npm run db:reference', () => {
   it('writes the partner form options and the category tree, and nothing of the demo data', async () => {
     const { stdout } = await command('scripts/db-reference.ts', { TURSO_DATABASE_URL: server.url })
-    expect(stdout).toContain(`partner form options +${optionCount} (${optionCount}), categories +${categoryCount} (${categoryCount})`)
+    expect(stdout).toContain(
+      `partner form options +${optionCount} (${optionCount}), categories +${categoryCount} (${categoryCount})`,
+    )
     expect(await count('SELECT count(*) AS n FROM partner_options')).toBe(optionCount)
-    expect(await count("SELECT count(*) AS n FROM partner_options WHERE kind = 'position'")).toBe(PARTNER_OPTIONS.position.length)
+    expect(await count("SELECT count(*) AS n FROM partner_options WHERE kind = 'position'")).toBe(
+      PARTNER_OPTIONS.position.length,
+    )
     expect(await count('SELECT count(*) AS n FROM categories WHERE parent_id IS NULL')).toBe(CATEGORIES.length)
-    expect(await count('SELECT count(*) AS n FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NULL')).toBe(categoryCount - CATEGORIES.length)
-    for (const table of ['products', 'brands', 'users', 'promo_codes']) expect(await count(`SELECT count(*) AS n FROM ${table}`)).toBe(0)
+    expect(
+      await count(
+        'SELECT count(*) AS n FROM categories c JOIN categories p ON p.id = c.parent_id WHERE p.parent_id IS NULL',
+      ),
+    ).toBe(categoryCount - CATEGORIES.length)
+    for (const table of ['products', 'brands', 'users', 'promo_codes'])
+      expect(await count(`SELECT count(*) AS n FROM ${table}`)).toBe(0)
   })
 
   it('adds nothing the second time and keeps what staff changed', async () => {

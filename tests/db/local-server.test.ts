@@ -24,7 +24,8 @@ let other: Client // a second, independent client (another Worker isolate, say)
 let db: ReturnType<typeof drizzle<typeof schema>>
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const count = async (c: Client, table: string) => Number((await c.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)
+const count = async (c: Client, table: string) =>
+  Number((await c.execute(`SELECT count(*) AS n FROM ${table}`)).rows[0]!.n)
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'local-db-server-'))
@@ -72,8 +73,15 @@ describe('local libSQL server', () => {
       ],
     })
     expect(first.status).toBe(200)
-    const [, describeSelect, describeInsert, auto1, , auto2] = first.body.results.map((r: { response: object }) => r.response)
-    expect(describeSelect.result).toMatchObject({ params: [{ name: ':slug' }], cols: [{ name: 'n' }], is_explain: false, is_readonly: true })
+    const [, describeSelect, describeInsert, auto1, , auto2] = first.body.results.map(
+      (r: { response: object }) => r.response,
+    )
+    expect(describeSelect.result).toMatchObject({
+      params: [{ name: ':slug' }],
+      cols: [{ name: 'n' }],
+      is_explain: false,
+      is_readonly: true,
+    })
     expect(describeInsert.result).toMatchObject({ params: [{ name: null }], cols: [], is_readonly: false })
     expect([auto1.is_autocommit, auto2.is_autocommit]).toEqual([true, false])
 
@@ -91,7 +99,13 @@ describe('local libSQL server', () => {
             steps: [
               step('SELECT 1'), // 0 ok
               step('SELEC 1'), // 1 error
-              step('SELECT 2', { type: 'and', conds: [{ type: 'ok', step: 0 }, { type: 'error', step: 1 }] }), // 2 runs
+              step('SELECT 2', {
+                type: 'and',
+                conds: [
+                  { type: 'ok', step: 0 },
+                  { type: 'error', step: 1 },
+                ],
+              }), // 2 runs
               step('SELECT 3', { type: 'not', cond: { type: 'ok', step: 2 } }), // 3 skipped
               step('SELECT 4', { type: 'or', conds: [{ type: 'ok', step: 3 }, { type: 'is_autocommit' }] }), // 4 skipped (in a transaction)
             ],
@@ -104,8 +118,20 @@ describe('local libSQL server', () => {
     })
     const [counted, batch, closedSql, missing, closed] = second.body.results
     expect(counted.response.result.rows).toEqual([[{ type: 'integer', value: '1' }]])
-    expect(batch.response.result.step_results.map((r: object | null) => r !== null)).toEqual([true, false, true, false, false])
-    expect(batch.response.result.step_errors.map((e: object | null) => e !== null)).toEqual([false, true, false, false, false])
+    expect(batch.response.result.step_results.map((r: object | null) => r !== null)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      false,
+    ])
+    expect(batch.response.result.step_errors.map((e: object | null) => e !== null)).toEqual([
+      false,
+      true,
+      false,
+      false,
+      false,
+    ])
     expect([closedSql.type, missing.type, closed.type]).toEqual(['ok', 'error', 'ok'])
     expect(second.body.baton).toBeNull()
 
@@ -119,12 +145,18 @@ describe('local libSQL server', () => {
   })
 
   it('executes with positional and named arguments', async () => {
-    const positional = await client.execute({ sql: 'SELECT ?2 AS second, ?1 AS first, ? AS third', args: ['a', 'b', 'c'] })
+    const positional = await client.execute({
+      sql: 'SELECT ?2 AS second, ?1 AS first, ? AS third',
+      args: ['a', 'b', 'c'],
+    })
     expect(positional.columns).toEqual(['second', 'first', 'third'])
     expect(positional.rows[0]).toMatchObject({ second: 'b', first: 'a', third: 'c' })
 
     // Names may be sent with or without their prefix.
-    const named = await client.execute({ sql: 'SELECT :a AS a, @b AS b, $c AS c', args: { a: 1, '@b': 'two', $c: null } })
+    const named = await client.execute({
+      sql: 'SELECT :a AS a, @b AS b, $c AS c',
+      args: { a: 1, '@b': 'two', $c: null },
+    })
     expect(named.rows[0]).toMatchObject({ a: 1, b: 'two', c: null })
   })
 
@@ -138,7 +170,10 @@ describe('local libSQL server', () => {
         [-9223372036854775808n, 3, 'x', new Uint8Array([42]), null],
       ] as const
       for (const [i, r, t, b, n] of values) {
-        const res = await big.execute({ sql: 'INSERT INTO scratch (i, r, t, b, n) VALUES (?, ?, ?, ?, ?)', args: [i, r, t, b, n] })
+        const res = await big.execute({
+          sql: 'INSERT INTO scratch (i, r, t, b, n) VALUES (?, ?, ?, ?, ?)',
+          args: [i, r, t, b, n],
+        })
         expect(res.rowsAffected).toBe(1)
         expect(typeof res.lastInsertRowid).toBe('bigint')
       }
@@ -158,7 +193,10 @@ describe('local libSQL server', () => {
       })
       // A JS number travels as a float (as with Turso); INTEGER affinity still stores 7.0 as the integer 7.
       await big.execute({ sql: 'UPDATE scratch SET i = ? WHERE t = ?', args: [7, 'x'] })
-      const seven = await big.execute({ sql: "SELECT i, typeof(i) AS ti, typeof(?) AS wire FROM scratch WHERE t = 'x'", args: [7] })
+      const seven = await big.execute({
+        sql: "SELECT i, typeof(i) AS ti, typeof(?) AS wire FROM scratch WHERE t = 'x'",
+        args: [7],
+      })
       expect(seven.rows[0]).toMatchObject({ i: 7n, ti: 'integer', wire: 'real' })
       const updated = await big.execute({ sql: 'UPDATE scratch SET t = t || ? RETURNING id', args: ['!'] })
       expect(updated.rowsAffected).toBe(3)
@@ -173,14 +211,23 @@ describe('local libSQL server', () => {
       sql: 'INSERT INTO products_search (rowid, name, short, brand, codes, translit) VALUES (?, ?, ?, ?, ?, ?)',
       args: [1, 'Крем для рук', 'Зволожує', 'Acme', 'A-1', 'krem dlia ruk'],
     })
-    const hit = await client.execute({ sql: 'SELECT rowid FROM products_search WHERE products_search MATCH ?', args: ['кре*'] })
+    const hit = await client.execute({
+      sql: 'SELECT rowid FROM products_search WHERE products_search MATCH ?',
+      args: ['кре*'],
+    })
     expect(hit.rows.map((r) => r.rowid)).toEqual([1])
-    const latin = await client.execute({ sql: 'SELECT rowid FROM products_search WHERE products_search MATCH ?', args: ['krem'] })
+    const latin = await client.execute({
+      sql: 'SELECT rowid FROM products_search WHERE products_search MATCH ?',
+      args: ['krem'],
+    })
     expect(latin.rows).toHaveLength(1)
   })
 
   it('runs EXPLAIN without leaving a connection on a stale snapshot', async () => {
-    const plan = await client.execute({ sql: 'EXPLAIN QUERY PLAN SELECT id FROM products WHERE slug = ?', args: ['cream'] })
+    const plan = await client.execute({
+      sql: 'EXPLAIN QUERY PLAN SELECT id FROM products WHERE slug = ?',
+      args: ['cream'],
+    })
     expect(JSON.stringify(plan.rows)).toContain('products_slug_uq')
     expect((await client.execute('EXPLAIN SELECT 1')).rows.length).toBeGreaterThan(0)
     // A write from outside the server must be visible to the server's next read.
@@ -263,16 +310,23 @@ describe('local libSQL server', () => {
   it('surfaces constraint errors as LibsqlError (and keeps the transaction usable)', async () => {
     const dup = client.execute({ sql: 'INSERT INTO brands (slug, name) VALUES (?, ?)', args: ['acme', 'again'] })
     await expect(dup).rejects.toBeInstanceOf(LibsqlError)
-    await expect(dup).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT', message: expect.stringMatching(/UNIQUE constraint failed: brands.slug/) })
+    await expect(dup).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT',
+      message: expect.stringMatching(/UNIQUE constraint failed: brands.slug/),
+    })
 
     // Foreign keys are enforced, as on Turso.
-    await expect(db.insert(products).values({ slug: 'orphan', brandId: 999, categoryId: 1, nameUa: 'x', nameEn: 'x' })).rejects.toMatchObject({
+    await expect(
+      db.insert(products).values({ slug: 'orphan', brandId: 999, categoryId: 1, nameUa: 'x', nameEn: 'x' }),
+    ).rejects.toMatchObject({
       cause: expect.objectContaining({ code: 'SQLITE_CONSTRAINT', message: expect.stringMatching(/FOREIGN KEY/) }),
     })
 
     const tx = await client.transaction('write')
     try {
-      await expect(tx.execute("INSERT INTO brands (slug, name) VALUES ('acme', 'x')")).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT' })
+      await expect(tx.execute("INSERT INTO brands (slug, name) VALUES ('acme', 'x')")).rejects.toMatchObject({
+        code: 'SQLITE_CONSTRAINT',
+      })
       await tx.execute("INSERT INTO brands (slug, name) VALUES ('after-error', 'x')")
       await tx.commit()
     } finally {
@@ -343,7 +397,9 @@ describe('local libSQL server', () => {
     }
     // Nothing is left locked or wedged.
     await client.execute("INSERT INTO brands (slug, name) VALUES ('after-stale', 'x')")
-    const slugs = await other.execute("SELECT slug FROM brands WHERE slug IN ('moved-on', 'stale', 'after-stale') ORDER BY id")
+    const slugs = await other.execute(
+      "SELECT slug FROM brands WHERE slug IN ('moved-on', 'stale', 'after-stale') ORDER BY id",
+    )
     expect(slugs.rows.map((r) => r.slug)).toEqual(['moved-on', 'after-stale'])
   })
 

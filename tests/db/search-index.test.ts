@@ -18,9 +18,14 @@ let db: Client
 const rows = async (sql: string, args: (string | number)[] = []) => (await db.execute({ sql, args })).rows
 const count = async (sql: string, args: (string | number)[] = []) => Number((await rows(sql, args))[0]![0])
 /** product id → its search rowid, from products_search_keys. */
-const keys = async () => new Map((await rows('SELECT product_id, search_rowid FROM products_search_keys')).map((r) => [Number(r[0]), Number(r[1])]))
-const terms = async () => new Map((await rows('SELECT term, docs FROM products_search_terms')).map((r) => [String(r[0]), Number(r[1])]))
-const vocabulary = async () => new Map((await rows('SELECT term, doc FROM products_search_vocab')).map((r) => [String(r[0]), Number(r[1])]))
+const keys = async () =>
+  new Map(
+    (await rows('SELECT product_id, search_rowid FROM products_search_keys')).map((r) => [Number(r[0]), Number(r[1])]),
+  )
+const terms = async () =>
+  new Map((await rows('SELECT term, docs FROM products_search_terms')).map((r) => [String(r[0]), Number(r[1])]))
+const vocabulary = async () =>
+  new Map((await rows('SELECT term, doc FROM products_search_vocab')).map((r) => [String(r[0]), Number(r[1])]))
 
 beforeAll(async () => {
   await seed({ file, products: 40, images: false })
@@ -33,7 +38,8 @@ afterAll(() => {
 })
 
 describe('searchRowid', () => {
-  const doc = (name: string, short = 'a b') => searchDocument({ id: 0, nameUa: name, nameEn: '', shortUa: short, shortEn: '', brand: 'Brand', codes: 'C-1' })
+  const doc = (name: string, short = 'a b') =>
+    searchDocument({ id: 0, nameUa: name, nameEn: '', shortUa: short, shortEn: '', brand: 'Brand', codes: 'C-1' })
 
   it('keeps the id in the low 32 bits and the length above them', () => {
     const rowid = searchRowid(42, doc('Крем'))
@@ -56,14 +62,18 @@ describe('the seeded index', () => {
   it('has one row per product, keyed by searchRowid, and a vocabulary equal to the index', async () => {
     const byProduct = await keys()
     expect(byProduct.size).toBe(await count('SELECT count(*) FROM products'))
-    const indexed = (await rows(`SELECT rowid, ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search`)).map((r) => [Number(r.id), Number(r.rowid)] as const)
+    const indexed = (await rows(`SELECT rowid, ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search`)).map(
+      (r) => [Number(r.id), Number(r.rowid)] as const,
+    )
     expect(new Map(indexed)).toEqual(byProduct)
     expect(await terms()).toEqual(await vocabulary())
   })
 
   it('answers a broad match shortest product first', async () => {
     const [common] = await rows('SELECT term FROM products_search_vocab ORDER BY doc DESC LIMIT 1')
-    const found = await rows(`SELECT rowid FROM products_search WHERE products_search MATCH ? ORDER BY rowid`, [`"${String(common![0])}"`])
+    const found = await rows(`SELECT rowid FROM products_search WHERE products_search MATCH ? ORDER BY rowid`, [
+      `"${String(common![0])}"`,
+    ])
     const lengths = found.map((r) => Math.floor(Number(r.rowid) / 2 ** 32))
     expect(new Set(lengths).size).toBeGreaterThan(1)
     expect(lengths).toEqual([...lengths].sort((x, y) => x - y))
@@ -75,7 +85,10 @@ describe('reindexProducts', () => {
     const [product] = await rows('SELECT id, name_ua FROM products ORDER BY id LIMIT 1')
     const id = Number(product!.id)
     const before = await keys()
-    await db.execute({ sql: 'UPDATE products SET name_ua = ? WHERE id = ?', args: ['Зефірантус надзвичайно довгої назви', id] })
+    await db.execute({
+      sql: 'UPDATE products SET name_ua = ? WHERE id = ?',
+      args: ['Зефірантус надзвичайно довгої назви', id],
+    })
     await reindexProducts(db, [id])
 
     const after = await keys()
@@ -93,7 +106,10 @@ describe('reindexProducts', () => {
     const id = Number(product!.id)
     await db.batch(
       [
-        { sql: 'DELETE FROM variant_images WHERE variant_id IN (SELECT id FROM variants WHERE product_id = ?)', args: [id] },
+        {
+          sql: 'DELETE FROM variant_images WHERE variant_id IN (SELECT id FROM variants WHERE product_id = ?)',
+          args: [id],
+        },
         { sql: 'DELETE FROM variants WHERE product_id = ?', args: [id] },
         { sql: 'DELETE FROM comments WHERE product_id = ?', args: [id] },
         { sql: 'DELETE FROM products WHERE id = ?', args: [id] },

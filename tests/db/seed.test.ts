@@ -79,7 +79,22 @@ describe('catalogue', () => {
     expect(rows).toHaveLength(PRODUCTS)
     for (const p of rows) {
       expect(p.cat_parent).not.toBeNull()
-      for (const k of ['name_ua', 'name_en', 'short_ua', 'short_en', 'description_ua', 'description_en', 'prescription_ua', 'prescription_en', 'application_ua', 'application_en', 'serie', 'unit_ua', 'unit_en', 'slug'])
+      for (const k of [
+        'name_ua',
+        'name_en',
+        'short_ua',
+        'short_en',
+        'description_ua',
+        'description_en',
+        'prescription_ua',
+        'prescription_en',
+        'application_ua',
+        'application_en',
+        'serie',
+        'unit_ua',
+        'unit_en',
+        'slug',
+      ])
         expect(String(p[k]).trim(), `${k} of product ${p.id}`).not.toBe('')
       expect(String(p.short_ua).length).toBeLessThanOrEqual(120)
       expect(String(p.short_en).length).toBeLessThanOrEqual(120)
@@ -88,14 +103,19 @@ describe('catalogue', () => {
       expect(Number(p.created_at)).toBeLessThanOrEqual(SEED_EPOCH)
     }
     // Every category of the first walk has products; compositions are there for almost everything.
-    expect(new Set(rows.map((p) => p.category_id)).size).toBe(await num(a, 'SELECT count(*) FROM categories WHERE parent_id IS NOT NULL'))
+    expect(new Set(rows.map((p) => p.category_id)).size).toBe(
+      await num(a, 'SELECT count(*) FROM categories WHERE parent_id IS NOT NULL'),
+    )
     expect(rows.filter((p) => String(p.composition).length > 0).length / rows.length).toBeGreaterThan(0.85)
     expect(new Set(rows.map((p) => p.views)).size).toBeGreaterThan(PRODUCTS / 3)
     expect(new Set(rows.map((p) => p.slug)).size).toBe(PRODUCTS)
   })
 
   it('gives each product 1–4 variants, at least twice as many variants as products', async () => {
-    const counts = await all(a, 'SELECT p.id, count(v.id) AS n FROM products p LEFT JOIN variants v ON v.product_id = p.id GROUP BY p.id')
+    const counts = await all(
+      a,
+      'SELECT p.id, count(v.id) AS n FROM products p LEFT JOIN variants v ON v.product_id = p.id GROUP BY p.id',
+    )
     for (const c of counts) {
       expect(Number(c.n)).toBeGreaterThanOrEqual(1)
       expect(Number(c.n)).toBeLessThanOrEqual(4)
@@ -123,7 +143,8 @@ describe('catalogue', () => {
       expect(ratio).toBeGreaterThanOrEqual(0.54)
       expect(ratio).toBeLessThanOrEqual(0.71)
       if (Number(v.discount_price_uah) > 0) expect(Number(v.discount_price_uah)).toBeLessThan(price)
-      if (Number(v.discount_wholesale_price_uah) > 0) expect(Number(v.discount_wholesale_price_uah)).toBeLessThan(Number(v.wholesale_price_uah))
+      if (Number(v.discount_wholesale_price_uah) > 0)
+        expect(Number(v.discount_wholesale_price_uah)).toBeLessThan(Number(v.wholesale_price_uah))
       expect(Number(v.stock)).toBeGreaterThanOrEqual(0)
       expect(Number(v.stock_opt)).toBeGreaterThanOrEqual(0)
     }
@@ -153,12 +174,18 @@ describe('catalogue', () => {
           discountWholesalePriceUah: Number(v.discount_wholesale_price_uah),
         })),
       )
-      expect({ min: Number(p.min_price_uah), wholesale: Number(p.min_wholesale_price_uah) }).toEqual({ min: bounds.minPriceUah, wholesale: bounds.minWholesalePriceUah })
+      expect({ min: Number(p.min_price_uah), wholesale: Number(p.min_wholesale_price_uah) }).toEqual({
+        min: bounds.minPriceUah,
+        wholesale: bounds.minWholesalePriceUah,
+      })
     }
   })
 
   it('gives every variant 1–3 images in three sizes under /media/products/', async () => {
-    const rows = await all(a, 'SELECT v.id, count(i.id) AS n FROM variants v LEFT JOIN variant_images i ON i.variant_id = v.id GROUP BY v.id')
+    const rows = await all(
+      a,
+      'SELECT v.id, count(i.id) AS n FROM variants v LEFT JOIN variant_images i ON i.variant_id = v.id GROUP BY v.id',
+    )
     for (const r of rows) expect([1, 2, 3]).toContain(Number(r.n))
     for (const img of await all(a, 'SELECT * FROM variant_images LIMIT 300')) {
       expect(img.xs).toMatch(/^\/media\/products\/[a-z0-9-]+\/[a-z]+-[1-3]-xs\.webp$/)
@@ -229,7 +256,9 @@ describe('people', () => {
     expect(await num(a, 'SELECT count(*) FROM replies WHERE user_id = ?', [customerId])).toBeGreaterThan(0)
     // Counters match the vote rows.
     for (const c of comments)
-      expect(Number(c.like_count)).toBe(await num(a, 'SELECT count(*) FROM comment_votes WHERE comment_id = ? AND value = 1', [c.id]))
+      expect(Number(c.like_count)).toBe(
+        await num(a, 'SELECT count(*) FROM comment_votes WHERE comment_id = ? AND value = 1', [c.id]),
+      )
   })
 })
 
@@ -252,14 +281,24 @@ describe('determinism, scale and idempotency', () => {
     expect(await num(small, 'SELECT count(*) FROM products')).toBe(80)
     expect(await num(small, 'SELECT count(*) FROM variants')).toBeGreaterThanOrEqual(160)
     expect(await num(a, 'SELECT count(*) FROM products')).toBe(PRODUCTS)
-    expect(await dump(small, 'SELECT * FROM products ORDER BY id')).toBe(await dump(a, 'SELECT * FROM products WHERE id <= 80 ORDER BY id'))
+    expect(await dump(small, 'SELECT * FROM products ORDER BY id')).toBe(
+      await dump(a, 'SELECT * FROM products WHERE id <= 80 ORDER BY id'),
+    )
   })
 
   it('does nothing on a second run', async () => {
-    const before = await dump(a, 'SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM variants) v, (SELECT count(*) FROM users) u, (SELECT count(*) FROM comments) c')
+    const before = await dump(
+      a,
+      'SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM variants) v, (SELECT count(*) FROM users) u, (SELECT count(*) FROM comments) c',
+    )
     const result = await seed({ file: fileA, products: PRODUCTS, images: false })
     expect(result.status).toBe('already-seeded')
-    expect(await dump(a, 'SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM variants) v, (SELECT count(*) FROM users) u, (SELECT count(*) FROM comments) c')).toBe(before)
+    expect(
+      await dump(
+        a,
+        'SELECT (SELECT count(*) FROM products) p, (SELECT count(*) FROM variants) v, (SELECT count(*) FROM users) u, (SELECT count(*) FROM comments) c',
+      ),
+    ).toBe(before)
   })
 
   it('reseeds with force', async () => {
@@ -273,8 +312,12 @@ describe('determinism, scale and idempotency', () => {
 describe('search index', () => {
   it('indexes every product, with its row in products_search_keys and its words in products_search_terms', async () => {
     expect(await num(a, 'SELECT count(*) FROM products_search')).toBe(PRODUCTS)
-    expect(await num(a, 'SELECT count(*) FROM products_search_keys k JOIN products_search s ON s.rowid = k.search_rowid')).toBe(PRODUCTS)
-    expect(await num(a, 'SELECT count(*) FROM products_search_terms')).toBe(await num(a, 'SELECT count(*) FROM products_search_vocab'))
+    expect(
+      await num(a, 'SELECT count(*) FROM products_search_keys k JOIN products_search s ON s.rowid = k.search_rowid'),
+    ).toBe(PRODUCTS)
+    expect(await num(a, 'SELECT count(*) FROM products_search_terms')).toBe(
+      await num(a, 'SELECT count(*) FROM products_search_vocab'),
+    )
   })
 
   it('finds a product by a Latin transliteration of its Ukrainian name', async () => {
@@ -283,20 +326,36 @@ describe('search index', () => {
       .split(/[^a-z]+/)
       .filter((w) => w.length >= 5)[0]!
     expect(word).toMatch(/^[a-z]+$/)
-    const hits = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`"${word}"`])
+    const hits = await all(
+      a,
+      `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`,
+      [`"${word}"`],
+    )
     expect(hits.map((h) => Number(h.id))).toContain(7)
     // And by a prefix of it, as the search box sends.
-    const prefix = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`translit:${word.slice(0, 4)}*`])
+    const prefix = await all(
+      a,
+      `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`,
+      [`translit:${word.slice(0, 4)}*`],
+    )
     expect(prefix.map((h) => Number(h.id))).toContain(7)
   })
 
   it('finds a brand typed in Cyrillic, and a variant by its code', async () => {
     const p = await one(a, 'SELECT p.id, b.name FROM products p JOIN brands b ON b.id = p.brand_id WHERE p.id = 3')
     const cyr = toCyrillic(String(p.name)).split(/\s+/)[0]!
-    const hits = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`translit:"${cyr}"`])
+    const hits = await all(
+      a,
+      `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`,
+      [`translit:"${cyr}"`],
+    )
     expect(hits.map((h) => Number(h.id))).toContain(3)
     const code = (await one(a, 'SELECT code FROM variants WHERE product_id = 3 LIMIT 1')).code
-    const byCode = await all(a, `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`, [`codes:"${code}"`])
+    const byCode = await all(
+      a,
+      `SELECT ${PRODUCT_ID_OF_SEARCH_ROWID} AS id FROM products_search WHERE products_search MATCH ?`,
+      [`codes:"${code}"`],
+    )
     expect(byCode.map((h) => Number(h.id))).toEqual([3])
   })
 })

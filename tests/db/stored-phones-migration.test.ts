@@ -58,8 +58,14 @@ beforeAll(async () => {
               VALUES (?, ?, 'new', 'cash', 'newpost', 'Ірина', 'Коваль', ?, 100, 100)`,
         args: [String(100_000 + i), `ref-${i}`, typed],
       },
-      { sql: `INSERT INTO leads (full_name, phone, business_type, brand) VALUES (?, ?, 'salon', 'Rica')`, args: [`lead ${i}`, typed] },
-      { sql: `INSERT INTO contact_messages (kind, first_name, phone) VALUES ('recall', ?, ?)`, args: [`recall ${i}`, typed] },
+      {
+        sql: `INSERT INTO leads (full_name, phone, business_type, brand) VALUES (?, ?, 'salon', 'Rica')`,
+        args: [`lead ${i}`, typed],
+      },
+      {
+        sql: `INSERT INTO contact_messages (kind, first_name, phone) VALUES ('recall', ?, ?)`,
+        args: [`recall ${i}`, typed],
+      },
       {
         sql: `INSERT INTO partner_applications (last_name, first_name, patronymic, email, phone, date_of_birth, clinic_name, address, certificate_key)
               VALUES ('Коваль', ?, 'Петрівна', 'p@example.com', ?, '1990-01-01', 'Клініка', 'Київ', 'certificates/x.jpg')`,
@@ -73,7 +79,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const phonesOf = async (table: string) => (await db.execute(`SELECT phone FROM ${table} ORDER BY id`)).rows.map((r) => String(r.phone))
+const phonesOf = async (table: string) =>
+  (await db.execute(`SELECT phone FROM ${table} ORDER BY id`)).rows.map((r) => String(r.phone))
 
 describe('migration 0011 stores the old rows’ Ukrainian phones as +380…', () => {
   it('rewrites orders, leads, contact messages and partner applications alike, and leaves the rest as typed', async () => {

@@ -6,7 +6,10 @@ import { expect, test } from './fixtures'
 async function pagesToCheck(request: APIRequestContext): Promise<[string, string][]> {
   const products = (await (await request.get('/api/v1/shop/products/latest/')).json()) as { slug: string }[]
   const brands = (await (await request.get('/api/v1/shop/brands/all-brands/')).json()) as { slug: string }[]
-  const tree = (await (await request.get('/api/v1/shop/categories/tree/')).json()) as { slug: string; children: { slug: string }[] }[]
+  const tree = (await (await request.get('/api/v1/shop/categories/tree/')).json()) as {
+    slug: string
+    children: { slug: string }[]
+  }[]
   const face = tree.find((c) => c.slug === 'face')!
   return [
     ['home', '/'],
@@ -23,7 +26,9 @@ async function pagesToCheck(request: APIRequestContext): Promise<[string, string
 
 /** axe-core's WCAG 2.1 A/AA rules: the serious and critical violations, by rule and where. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)

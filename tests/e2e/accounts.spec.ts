@@ -42,7 +42,10 @@ const storedTokens = (page: Page) =>
     isWhoosaler: localStorage.getItem('isWhoosaler'),
   }))
 
-test('a new customer registers, activates from the email, logs in by phone, edits the profile, changes the password and logs in again', async ({ page, consoleErrors }) => {
+test('a new customer registers, activates from the email, logs in by phone, edits the profile, changes the password and logs in again', async ({
+  page,
+  consoleErrors,
+}) => {
   const customer = newCustomer()
 
   // Registration: the §5 checks run before anything is sent.
@@ -148,7 +151,12 @@ test('a new customer registers, activates from the email, logs in by phone, edit
   await nav.getByRole('button', { name: 'Вийти' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByTestId('account-link')).toHaveAttribute('aria-label', 'Увійти')
-  expect(await storedTokens(page)).toEqual({ accessToken: null, access_token: null, refreshToken: null, isWhoosaler: null })
+  expect(await storedTokens(page)).toEqual({
+    accessToken: null,
+    access_token: null,
+    refreshToken: null,
+    isWhoosaler: null,
+  })
   expect(await sessionCookie(page)).toBeNull()
 
   // The old password no longer works; the new one does.
@@ -167,7 +175,9 @@ test('the seeded wholesaler sees wholesale prices on a product and the company s
     data: { email: 'partner@example.com', password: 'partner12345', recaptchaToken: 'XXXX.DUMMY.TOKEN.XXXX' },
   })
   const { access } = (await answer.json()) as { access: string }
-  const latest = (await (await request.get('/api/v1/shop/products/latest/', { headers: { authorization: `Bearer ${access}` } })).json()) as {
+  const latest = (await (
+    await request.get('/api/v1/shop/products/latest/', { headers: { authorization: `Bearer ${access}` } })
+  ).json()) as {
     slug: string
     variants: { whoosale_price: number | null }[]
   }[]
@@ -206,7 +216,10 @@ test('the seeded wholesaler sees wholesale prices on a product and the company s
   await expect(page.getByTestId('wholesale-price')).toContainText('Оптова ціна')
 })
 
-test('an expired access token is refreshed once; a token with Cyrillic characters ends the session at /login', async ({ page, consoleErrors }) => {
+test('an expired access token is refreshed once; a token with Cyrillic characters ends the session at /login', async ({
+  page,
+  consoleErrors,
+}) => {
   await logIn(page, 'customer@example.com', 'customer12345')
   await expect(page).toHaveURL(/\/profile$/)
   const before = await sessionCookie(page)
@@ -230,12 +243,21 @@ test('an expired access token is refreshed once; a token with Cyrillic character
   await page.reload()
   await expect(page).toHaveURL(/\/login$/)
   await expect(page.getByText('Токен містить недопустимі символи. Увійдіть знову.')).toBeVisible()
-  expect(await storedTokens(page)).toEqual({ accessToken: null, access_token: null, refreshToken: null, isWhoosaler: null })
+  expect(await storedTokens(page)).toEqual({
+    accessToken: null,
+    access_token: null,
+    refreshToken: null,
+    isWhoosaler: null,
+  })
   // The rejected token's 401s (the profile's requests may answer after it showed) are the point of the first part.
   expectedStatus(consoleErrors, 401)
 })
 
-test('the account and checkout texts load with their pages only: the header link opens the login page, texts and title in the page language', async ({ page, context, baseURL }) => {
+test('the account and checkout texts load with their pages only: the header link opens the login page, texts and title in the page language', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const accountTexts = (html: string) => /\/assets\/accounts\.(ua|en)-[^"]+\.js/.test(html)
   const checkoutTexts = (html: string) => /\/assets\/order\.(ua|en)-[^"]+\.js/.test(html)
   for (const language of ['ua', 'en'] as const) {
@@ -243,7 +265,8 @@ test('the account and checkout texts load with their pages only: the header link
       await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
       await context.addInitScript(() => localStorage.setItem('user-locale', 'en'))
     }
-    const expected = language === 'ua' ? { link: 'Увійти', title: 'Вхід до кабінету' } : { link: 'Log in', title: 'Log in' }
+    const expected =
+      language === 'ua' ? { link: 'Увійти', title: 'Вхід до кабінету' } : { link: 'Log in', title: 'Log in' }
     await page.goto('/')
     const home = await page.content()
     expect(accountTexts(home), 'a storefront page does not load the account texts').toBe(false)
@@ -261,6 +284,8 @@ test('the account and checkout texts load with their pages only: the header link
     expect(accountTexts(await page.content())).toBe(true)
     await page.goto('/order')
     expect(checkoutTexts(await page.content())).toBe(true)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'ua' ? 'Оформлення замовлення' : 'Checkout')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      language === 'ua' ? 'Оформлення замовлення' : 'Checkout',
+    )
   }
 })

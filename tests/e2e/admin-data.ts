@@ -26,7 +26,10 @@ export function pendingPartner(): Promise<{ email: string; password: string }> {
       sql: `INSERT INTO users (email, password_hash, first_name, last_name, wholesale_status, is_active) VALUES (?, ?, 'Оксана', 'Партнерка', 'pending', 1)`,
       args: [email, await hashPassword(password)],
     })
-    await db.execute({ sql: `INSERT INTO wholesale_requests (user_id, company_name, position, city) VALUES (?, 'ФОП Партнерка О. І.', 'Косметолог', 'Київ')`, args: [Number(user.lastInsertRowid)] })
+    await db.execute({
+      sql: `INSERT INTO wholesale_requests (user_id, company_name, position, city) VALUES (?, 'ФОП Партнерка О. І.', 'Косметолог', 'Київ')`,
+      args: [Number(user.lastInsertRowid)],
+    })
     return { email, password }
   })
 }
@@ -36,7 +39,9 @@ export function freshVariant(): Promise<{ productId: number; code: string }> {
   const tag = randomUUID().slice(0, 8)
   return withDb(async (db) => {
     const brand = Number((await db.execute('SELECT id FROM brands ORDER BY id LIMIT 1')).rows[0]!.id)
-    const category = Number((await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id)
+    const category = Number(
+      (await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id,
+    )
     const product = await db.execute({
       sql: `INSERT INTO products (slug, brand_id, category_id, name_ua, name_en, min_price_uah, min_wholesale_price_uah, is_active) VALUES (?, ?, ?, ?, ?, 500, 300, 0)`,
       args: [`e2e-${tag}`, brand, category, `Крем E2E ${tag}`, `E2E cream ${tag}`],
@@ -53,7 +58,9 @@ export function freshVariant(): Promise<{ productId: number; code: string }> {
 }
 
 /** An order with one line of a fresh product, its phone as given (`0…` is how rows written before migration 0011 kept it). */
-export async function storedOrder(phone: string): Promise<{ id: number; number: string; productId: number; code: string }> {
+export async function storedOrder(
+  phone: string,
+): Promise<{ id: number; number: string; productId: number; code: string }> {
   const variant = await freshVariant()
   const number = String(900_000 + Math.floor(Math.random() * 99_999))
   return withDb(async (db) => {
@@ -74,5 +81,7 @@ export async function storedOrder(phone: string): Promise<{ id: number; number: 
 
 /** A seeded account's id, for its page in the back office. */
 export function userIdOf(email: string): Promise<number> {
-  return withDb(async (db) => Number((await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [email] })).rows[0]!.id))
+  return withDb(async (db) =>
+    Number((await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [email] })).rows[0]!.id),
+  )
 }

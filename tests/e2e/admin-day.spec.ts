@@ -28,8 +28,14 @@ async function signInAsAdmin(page: Page) {
 
 const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-for (const [device, width] of [['laptop', 1366], ['phone', 390]] as const) {
-  test(`a day’s walk on a ${device}: find orders by a phone typed differently, change status one by one and in bulk, export, print`, async ({ page, consoleErrors }) => {
+for (const [device, width] of [
+  ['laptop', 1366],
+  ['phone', 390],
+] as const) {
+  test(`a day’s walk on a ${device}: find orders by a phone typed differently, change status one by one and in bulk, export, print`, async ({
+    page,
+    consoleErrors,
+  }) => {
     test.slow()
     await page.setViewportSize({ width, height: 860 })
     const national = `50${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`
@@ -39,7 +45,9 @@ for (const [device, width] of [['laptop', 1366], ['phone', 390]] as const) {
 
     // Found by the number as the caller says it, whichever way each order stored it.
     await page.goto('/admin/orders')
-    await page.getByTestId('orders-search').fill(`+38 (0${national.slice(0, 2)}) ${national.slice(2, 5)}-${national.slice(5, 7)}-${national.slice(7)}`)
+    await page
+      .getByTestId('orders-search')
+      .fill(`+38 (0${national.slice(0, 2)}) ${national.slice(2, 5)}-${national.slice(5, 7)}-${national.slice(7)}`)
     const rows = page.getByTestId('orders-table').locator('tbody tr')
     await expect(rows).toHaveCount(2)
     await expect(page).toHaveURL(/[?&]q=/)
@@ -61,7 +69,9 @@ for (const [device, width] of [['laptop', 1366], ['phone', 390]] as const) {
     await expect(page.getByTestId('orders-bulk').getByRole('alert')).toContainText(`№ ${second.number}`)
     await expect(rows.filter({ hasText: second.number })).toContainText('Нове')
     // The server's 409 is the refusal the browser logs; nothing else may be.
-    expect(consoleErrors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 409 (Conflict)'])
+    expect(consoleErrors.splice(0)).toEqual([
+      'Failed to load resource: the server responded with a status of 409 (Conflict)',
+    ])
     // Unselect it, pack it alone in bulk, then send both.
     await page.getByTestId(`orders-choose-${first.number}`).uncheck()
     await page.getByTestId('orders-bulk-status').selectOption('prepered')
@@ -84,7 +94,13 @@ for (const [device, width] of [['laptop', 1366], ['phone', 390]] as const) {
     expect(lines).toHaveLength(3)
     expect(lines.slice(1)).toEqual(
       expect.arrayContaining(
-        [first, second].map((o) => expect.stringMatching(new RegExp(`^${o.number};\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;Передане в доставку;Готівка;Нова пошта;Тарас Шевченко;`))),
+        [first, second].map((o) =>
+          expect.stringMatching(
+            new RegExp(
+              `^${o.number};\\d\\d\\.\\d\\d\\.\\d{4} \\d\\d:\\d\\d;Передане в доставку;Готівка;Нова пошта;Тарас Шевченко;`,
+            ),
+          ),
+        ),
       ),
     )
 
@@ -118,10 +134,16 @@ for (const [device, width] of [['laptop', 1366], ['phone', 390]] as const) {
   })
 }
 
-test('an admin opens a customer from the users list and blocks them: their session ends at once; unblocked, they sign in again', async ({ page, browser }) => {
+test('an admin opens a customer from the users list and blocks them: their session ends at once; unblocked, they sign in again', async ({
+  page,
+  browser,
+}) => {
   const customer = await pendingPartner()
   const theirs = await browser.newContext()
-  const logIn = () => theirs.request.post('/api/v1/company/auth/token/custom-login/', { data: { ...customer, recaptchaToken: 'XXXX.DUMMY.TOKEN.XXXX' } })
+  const logIn = () =>
+    theirs.request.post('/api/v1/company/auth/token/custom-login/', {
+      data: { ...customer, recaptchaToken: 'XXXX.DUMMY.TOKEN.XXXX' },
+    })
   const signedIn = await logIn()
   expect(signedIn.status()).toBe(200)
   const { access, refresh } = (await signedIn.json()) as { access: string; refresh: string }

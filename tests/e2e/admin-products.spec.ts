@@ -19,7 +19,9 @@ async function signInAsStaff(page: Page) {
 const totalOf = async (page: Page) => Number((await page.getByTestId('adm-total').innerText()).replace(/\D/g, ''))
 const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
-test('on a 390 px phone staff find products by brand and by code, and page through numbered pages kept in the address', async ({ page }) => {
+test('on a 390 px phone staff find products by brand and by code, and page through numbered pages kept in the address', async ({
+  page,
+}) => {
   test.slow()
   const { code } = await storedOrder(`050${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)
   await page.setViewportSize({ width: 390, height: 844 })

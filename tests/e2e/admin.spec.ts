@@ -17,7 +17,10 @@ async function shopperPlacesOrder(browser: Browser, email: string): Promise<stri
   const context = await browser.newContext()
   const page = await context.newPage()
   const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as { slug: string; variants: { stock: number }[] }[]
+  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as {
+    slug: string
+    variants: { stock: number }[]
+  }[]
   const product = latest.find((p) => p.variants[0]!.stock > 0)!
   await page.goto(`/product/${product.slug}`)
   await hydrated()
@@ -58,10 +61,15 @@ test('a customer cannot open the back office', async ({ page, consoleErrors }) =
   await expect(page.getByText('Цей обліковий запис не має доступу до бек-офісу')).toBeVisible()
   await expect(page.getByTestId('adm-nav-orders')).toHaveCount(0)
   // The server's 403 to GET /admin/me is the expected refusal the browser logs; nothing else may be.
-  expect(consoleErrors.splice(0)).toEqual(['Failed to load resource: the server responded with a status of 403 (Forbidden)'])
+  expect(consoleErrors.splice(0)).toEqual([
+    'Failed to load resource: the server responded with a status of 403 (Forbidden)',
+  ])
 })
 
-test('staff find the order a shopper placed, move it through prepered → at_delivry → delivred, and the customer gets an email each time', async ({ page, browser }) => {
+test('staff find the order a shopper placed, move it through prepered → at_delivry → delivred, and the customer gets an email each time', async ({
+  page,
+  browser,
+}) => {
   const order = { email: `shopper.${Date.now()}@example.com`, number: '' }
   order.number = await shopperPlacesOrder(browser, order.email)
   expect(order.number).toMatch(/^\d{6,}$/)
@@ -97,13 +105,20 @@ test('staff find the order a shopper placed, move it through prepered → at_del
 
 test('approving a partner request makes that partner see wholesale prices', async ({ page, browser }) => {
   const partner = await pendingPartner()
-  const product = ((await (await page.request.get('/api/v1/shop/products/latest/')).json()) as { slug: string; variants: { stock: number }[] }[])[0]!
+  const product = (
+    (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as {
+      slug: string
+      variants: { stock: number }[]
+    }[]
+  )[0]!
 
   /** The partner's own browser, signed in with the store's tokens, on a product page. */
   async function partnerSees() {
     const context = await browser.newContext()
     const tokens = (await (
-      await context.request.post('/api/v1/company/auth/token/custom-login/', { data: { email: partner.email, password: partner.password, recaptchaToken: 'XXXX.DUMMY.TOKEN.XXXX' } })
+      await context.request.post('/api/v1/company/auth/token/custom-login/', {
+        data: { email: partner.email, password: partner.password, recaptchaToken: 'XXXX.DUMMY.TOKEN.XXXX' },
+      })
     ).json()) as { access: string; refresh: string }
     await context.addInitScript((t) => {
       localStorage.setItem('accessToken', t.access)
@@ -133,19 +148,29 @@ test('approving a partner request makes that partner see wholesale prices', asyn
   await after.context.close()
 
   const mailbox = await outbox(browser)
-  await expect(mailbox.page.locator('article.mail', { hasText: partner.email })).toContainText('Заявку партнера схвалено')
+  await expect(mailbox.page.locator('article.mail', { hasText: partner.email })).toContainText(
+    'Заявку партнера схвалено',
+  )
   await mailbox.close()
 })
 
-test('a price list is previewed, then applied; a picture is sized in the browser and shown in the gallery', async ({ page }) => {
+test('a price list is previewed, then applied; a picture is sized in the browser and shown in the gallery', async ({
+  page,
+}) => {
   const variant = await freshVariant()
   await signInAsStaff(page)
   await page.getByTestId('adm-nav-price_list').click()
   const csv = `Артикул;Роздрібна ціна;Залишок\r\n${variant.code};777;9\r\nНЕМАЄ-ТАКОГО;1;1\r\n`
-  await page.getByTestId('price-list-file').setInputFiles({ name: 'прайс.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+  await page
+    .getByTestId('price-list-file')
+    .setInputFiles({ name: 'прайс.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
   await page.getByTestId('price-list-preview').click()
-  await expect(page.getByTestId('price-list-summary')).toContainText('Зміниться: 1, без змін: 0, невідомих артикулів: 1')
-  await expect(page.getByTestId('price-list-summary').getByRole('row').filter({ hasText: variant.code })).toContainText('777')
+  await expect(page.getByTestId('price-list-summary')).toContainText(
+    'Зміниться: 1, без змін: 0, невідомих артикулів: 1',
+  )
+  await expect(page.getByTestId('price-list-summary').getByRole('row').filter({ hasText: variant.code })).toContainText(
+    '777',
+  )
   await page.getByTestId('price-list-apply').click()
   await expect(page.getByTestId('price-list-result')).toContainText('Оновлено: 1')
 
@@ -163,7 +188,10 @@ test('a price list is previewed, then applied; a picture is sized in the browser
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
     return Array.from(new Uint8Array(await blob!.arrayBuffer()))
   })
-  await page.locator('[data-testid^="variant-"][data-testid$="-image"]').first().setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png) })
+  await page
+    .locator('[data-testid^="variant-"][data-testid$="-image"]')
+    .first()
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png) })
   const thumb = page.locator('.adm-thumb img').first()
   await expect(thumb).toHaveAttribute('src', /\/media\/products\/uploads\/\d+\/[0-9a-f-]+-s\.(webp|jpg)$/)
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300)

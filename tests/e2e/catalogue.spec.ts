@@ -7,12 +7,18 @@ const cardNames = (page: Page) => page.getByTestId('product-grid').locator('.car
 async function biggestBrand(page: Page) {
   const rows = page.getByTestId('brand-filter').locator('label')
   const all = await rows.evaluateAll((labels) =>
-    labels.map((l) => ({ name: l.querySelector('.check__label')!.textContent!, count: Number(l.querySelector('.check__count')!.textContent) })),
+    labels.map((l) => ({
+      name: l.querySelector('.check__label')!.textContent!,
+      count: Number(l.querySelector('.check__count')!.textContent),
+    })),
   )
   return all.sort((a, b) => b.count - a.count)[0]!
 }
 
-test('a category: filter by brand and price, sort by price, page 2, reload keeps the state, back returns', async ({ page, request }) => {
+test('a category: filter by brand and price, sort by price, page 2, reload keeps the state, back returns', async ({
+  page,
+  request,
+}) => {
   await page.goto('/catalogue/face')
   await expect(page.getByRole('heading', { level: 1, name: 'Обличчя' })).toBeVisible()
   const crumbs = page.getByRole('navigation', { name: 'Навігаційний ланцюжок' })
@@ -28,7 +34,8 @@ test('a category: filter by brand and price, sort by price, page 2, reload keeps
   await expect(page).toHaveURL(/[?&]brands=\d+/)
   const brandId = new URL(page.url()).searchParams.get('brands')!
   await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${brand.count} `))
-  for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents()) expect(name.toLowerCase()).toBe(brand.name.toLowerCase())
+  for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents())
+    expect(name.toLowerCase()).toBe(brand.name.toLowerCase())
 
   // Price range through the slider's numbers.
   await page.getByTestId('price-min').fill('100')
@@ -53,8 +60,13 @@ test('a category: filter by brand and price, sort by price, page 2, reload keeps
   const page2 = await (await request.get(`/api/v1/shop/products/category-products/?${query}&page=2`)).json()
   await expect.poll(() => cardNames(page)).toEqual(page2.results.map((p: { name: string }) => p.name))
   await expect(page.getByTestId('pager').locator('[aria-current="page"]')).toHaveText('2')
-  await expect(page.getByTestId('pager').locator('.pager__item--disabled')).toHaveAttribute('aria-label', 'Наступна сторінка')
-  await expect.poll(() => page.evaluate(() => Math.abs(document.getElementById('products')!.getBoundingClientRect().top))).toBeLessThan(40)
+  await expect(page.getByTestId('pager').locator('.pager__item--disabled')).toHaveAttribute(
+    'aria-label',
+    'Наступна сторінка',
+  )
+  await expect
+    .poll(() => page.evaluate(() => Math.abs(document.getElementById('products')!.getBoundingClientRect().top)))
+    .toBeLessThan(40)
 
   // Reload: everything comes back from the URL.
   const url = page.url()
@@ -87,12 +99,16 @@ test('category tiles lead to a subcategory: its title, breadcrumbs, no tiles', a
   await tile.click()
   await expect(page).toHaveURL(/\/catalogue\/face\/[a-z-]+$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-  await expect(page.getByRole('navigation', { name: 'Навігаційний ланцюжок' }).getByRole('link', { name: 'Обличчя' })).toHaveAttribute('href', '/catalogue/face')
+  await expect(
+    page.getByRole('navigation', { name: 'Навігаційний ланцюжок' }).getByRole('link', { name: 'Обличчя' }),
+  ).toHaveAttribute('href', '/catalogue/face')
   await expect(page.getByTestId('category-tiles')).toHaveCount(0)
   await expect(page.getByTestId('product-card').first()).toBeVisible()
 })
 
-test('/catalogue: title, first-level tiles, and the category accordion collapsed (several parents)', async ({ page }) => {
+test('/catalogue: title, first-level tiles, and the category accordion collapsed (several parents)', async ({
+  page,
+}) => {
   await page.goto('/catalogue')
   await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible()
   await expect(page.getByTestId('category-tile').first()).toHaveAttribute('href', /^\/catalogue\/[a-z-]+$/)
@@ -110,15 +126,27 @@ test('the brand list links to brand pages; a brand page has no brand checkboxes'
   await page.getByTestId('brand-logo').filter({ hasText: 'Rica' }).click()
   await expect(page).toHaveURL(/\/brands\/rica$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Rica' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Навігаційний ланцюжок' }).getByRole('link', { name: 'Бренди' })).toHaveAttribute('href', '/brands')
+  await expect(
+    page.getByRole('navigation', { name: 'Навігаційний ланцюжок' }).getByRole('link', { name: 'Бренди' }),
+  ).toHaveAttribute('href', '/brands')
   await expect(page.getByTestId('filters')).toBeVisible()
   await expect(page.getByTestId('price-range')).toBeVisible()
   await expect(page.getByTestId('brand-filter')).toHaveCount(0)
-  for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents()) expect(name.toLowerCase()).toBe('rica')
+  for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents())
+    expect(name.toLowerCase()).toBe('rica')
 })
 
-test('unknown category, subcategory, sets token and brand answer 404 with the not-found page', async ({ page, request, consoleErrors }) => {
-  for (const path of ['/catalogue/no-such-category', '/catalogue/face/no-such-child', '/catalogue/face/serums/some-set', '/brands/no-such-brand']) {
+test('unknown category, subcategory, sets token and brand answer 404 with the not-found page', async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  for (const path of [
+    '/catalogue/no-such-category',
+    '/catalogue/face/no-such-child',
+    '/catalogue/face/serums/some-set',
+    '/brands/no-such-brand',
+  ]) {
     expect((await request.get(path)).status(), path).toBe(404)
   }
   const response = await page.goto('/catalogue/no-such-category')
@@ -145,7 +173,9 @@ test.describe('at 390 px', () => {
   })
 })
 
-test('a category page opened again comes from the edge cache and still filters; a filtered listing is always rendered', async ({ page }) => {
+test('a category page opened again comes from the edge cache and still filters; a filtered listing is always rendered', async ({
+  page,
+}) => {
   await page.goto('/catalogue/face')
   const again = await page.goto('/catalogue/face')
   expect(again?.headers()['x-page-cache']).toBe('hit')

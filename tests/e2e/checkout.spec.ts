@@ -20,9 +20,14 @@ interface ApiProduct {
 
 /** A product of the brand whose first variant has no sale price, so the expected figures are plain arithmetic. */
 async function productOfBrand(page: Page, slug: string): Promise<ApiProduct> {
-  const brands = (await (await page.request.get('/api/v1/shop/brands/all-brands/')).json()) as { id: number; slug: string }[]
+  const brands = (await (await page.request.get('/api/v1/shop/brands/all-brands/')).json()) as {
+    id: number
+    slug: string
+  }[]
   const brand = brands.find((b) => b.slug === slug)!
-  const listing = (await (await page.request.get(`/api/v1/shop/products/category-products/?brand_ids=${brand.id}&limit=48`)).json()) as { results: ApiProduct[] }
+  const listing = (await (
+    await page.request.get(`/api/v1/shop/products/category-products/?brand_ids=${brand.id}&limit=48`)
+  ).json()) as { results: ApiProduct[] }
   const product = listing.results.find((p) => p.variants[0]!.discount_price === 0)
   if (!product) throw new Error(`no undiscounted product of ${slug}`)
   return product
@@ -44,14 +49,28 @@ async function checkoutStep2With(page: Page, product: ApiProduct) {
   await page.goto('/')
   await page.evaluate((p) => {
     const v = p.variants[0]!
-    const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: 0, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }
+    const item = {
+      id: v.id,
+      code: v.code,
+      name: p.name,
+      brand: p.brand.name,
+      price: v.price,
+      discount_price: 0,
+      quantity: 1,
+      image: '',
+      url: `/product/${p.slug}`,
+      promo_discount: 0,
+    }
     localStorage.setItem('cart', JSON.stringify([item]))
   }, product)
   await page.goto('/order')
   return fillPersonalStep(page)
 }
 
-test('a guest buys two brands with a brand promo, courier and cash, sees the order and an empty cart', async ({ page, consoleErrors }) => {
+test('a guest buys two brands with a brand promo, courier and cash, sees the order and an empty cart', async ({
+  page,
+  consoleErrors,
+}) => {
   const aurelle = await productOfBrand(page, 'aurelle-paris')
   const capelli = await productOfBrand(page, 'capelli-forte')
   const a = aurelle.variants[0]!
@@ -135,24 +154,39 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await expect(page.getByTestId('order-total')).toHaveText(uah(total))
   await expect(page.getByTestId('order-delivery')).toHaveText(delivery === 0 ? 'Безкоштовно' : uah(delivery))
   await expect(page.getByTestId('cart-count')).toHaveText('0')
-  await expect.poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length)).toBe(1)
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length))
+    .toBe(1)
 
   const stored = await page.evaluate(() => ({
     cart: localStorage.getItem('cart'),
-    order: JSON.parse(localStorage.getItem('order') ?? 'null') as { reference: string; total: number; order_number: string },
+    order: JSON.parse(localStorage.getItem('order') ?? 'null') as {
+      reference: string
+      total: number
+      order_number: string
+    },
     purchases: (window.dataLayer ?? []).filter((e) => e.event === 'purchase'),
   }))
   expect(stored.cart).toBe('[]')
-  expect(stored.purchases).toEqual([expect.objectContaining({ transaction_id: stored.order.order_number, value: total })])
+  expect(stored.purchases).toEqual([
+    expect.objectContaining({ transaction_id: stored.order.order_number, value: total }),
+  ])
   // The server holds the same order, readable by its reference.
-  const saved = (await (await page.request.get(`/api/v1/order/orders/by-reference/${stored.order.reference}/`)).json()) as { total: number; promo_code: string }
+  const saved = (await (
+    await page.request.get(`/api/v1/order/orders/by-reference/${stored.order.reference}/`)
+  ).json()) as { total: number; promo_code: string }
   expect(saved).toMatchObject({ total, promo_code: 'SPRING10' })
   // The buyer's confirmation and the staff's notice, recorded after the answer (/dev/outbox lists them).
   await expect
     .poll(async () => {
       const mails = (await (await page.request.get('/dev/outbox')).text()).split('<article')
       return [
-        mails.some((m) => m.includes(buyer) && m.includes(`Замовлення № ${stored.order.order_number} прийнято`) && m.includes(`До сплати: ${uah(total)}`)),
+        mails.some(
+          (m) =>
+            m.includes(buyer) &&
+            m.includes(`Замовлення № ${stored.order.order_number} прийнято`) &&
+            m.includes(`До сплати: ${uah(total)}`),
+        ),
         mails.some((m) => m.includes(`Нове замовлення № ${stored.order.order_number}:`)),
       ]
     })
@@ -163,7 +197,9 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await expect(page.getByTestId('order-number')).toBeVisible()
 })
 
-test('the wishlist moves an item to the cart and swaps the panels; cart quantities stay within 1..10000 and survive a reload', async ({ page }) => {
+test('the wishlist moves an item to the cart and swaps the panels; cart quantities stay within 1..10000 and survive a reload', async ({
+  page,
+}) => {
   const product = await productOfBrand(page, 'rica')
   const variant = product.variants[0]!
   await page.goto(`/product/${product.slug}`)
@@ -199,7 +235,9 @@ test('the wishlist moves an item to the cart and swaps the panels; cart quantiti
 
 test('a card order is stored with its reference and goes to the payment page', async ({ page }) => {
   // The journey stops at /payment: what happens there is tests/e2e/payment.spec.ts's.
-  await page.route('**/payment', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>payment</title><p>payment</p>' }))
+  await page.route('**/payment', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>payment</title><p>payment</p>' }),
+  )
   const product = await productOfBrand(page, 'nbl')
   const step2 = await checkoutStep2With(page, product)
   // Choosing a delivery type resets the payment choice (spec §4).
@@ -215,23 +253,37 @@ test('a card order is stored with its reference and goes to the payment page', a
   await page.getByTestId('order-submit').click()
 
   await expect(page).toHaveURL(/\/payment$/)
-  const order = await page.evaluate(() => JSON.parse(localStorage.getItem('order') ?? 'null') as { status: string; pay_type: string; reference: string; total: number })
+  const order = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('order') ?? 'null') as {
+        status: string
+        pay_type: string
+        reference: string
+        total: number
+      },
+  )
   expect(order).toMatchObject({ status: 'created', pay_type: 'card', total: product.variants[0]!.price })
   expect(order.reference).toMatch(/^[0-9a-f-]{36}$/)
   // The checkout does not clear the cart: the payment page (or the success page) does.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]').length)).toBe(1)
 })
 
-test('too many promo attempts or orders from one address say so instead of blaming the code or the form', async ({ page, consoleErrors }) => {
+test('too many promo attempts or orders from one address say so instead of blaming the code or the form', async ({
+  page,
+  consoleErrors,
+}) => {
   test.setTimeout(RATE_WINDOW_TEST_TIMEOUT)
   // This shopper's own address, so the other tests' requests (all from "local") do not count against it.
   const ip = { 'cf-connecting-ip': '203.0.113.90' }
-  await page.route(/\/api\/v1\/order\/(apply-promo|orders)\/$/, (route) => route.continue({ headers: { ...route.request().headers(), ...ip } }))
+  await page.route(/\/api\/v1\/order\/(apply-promo|orders)\/$/, (route) =>
+    route.continue({ headers: { ...route.request().headers(), ...ip } }),
+  )
   const product = await productOfBrand(page, 'nbl')
   const step2 = await checkoutStep2With(page, product)
 
   await atStartOfRateWindow()
-  for (let i = 0; i < 20; i++) await page.request.post('/api/v1/order/apply-promo/', { headers: ip, data: { code: `GUESS${i}` } })
+  for (let i = 0; i < 20; i++)
+    await page.request.post('/api/v1/order/apply-promo/', { headers: ip, data: { code: `GUESS${i}` } })
   await step2.getByLabel(/Промокод/).fill('spring10')
   await step2.getByRole('button', { name: 'Застосувати' }).click()
   await expect(page.getByTestId('promo-message')).toHaveText('Забагато спроб. Спробуйте за хвилину.')
@@ -260,11 +312,25 @@ test("a signed-in customer's profile and saved courier address prefill the order
   expect(login.status()).toBe(200)
   const token = ((await login.json()) as { access: string }).access
   const headers = { authorization: `Bearer ${token}` }
-  const me = (await (await page.request.get('/api/v1/auth/users/me/', { headers })).json()) as { first_name: string; last_name: string; phone: string; email: string }
-  let saved = (await (await page.request.get('/api/v1/company/user-courier-address/', { headers })).json()) as { street: string; house: string }[]
+  const me = (await (await page.request.get('/api/v1/auth/users/me/', { headers })).json()) as {
+    first_name: string
+    last_name: string
+    phone: string
+    email: string
+  }
+  let saved = (await (await page.request.get('/api/v1/company/user-courier-address/', { headers })).json()) as {
+    street: string
+    house: string
+  }[]
   if (saved.length === 0) {
-    await page.request.post('/api/v1/company/user-courier-address/', { headers, data: { street: 'Хрещатик', house: '22', apartment: '5' } })
-    saved = (await (await page.request.get('/api/v1/company/user-courier-address/', { headers })).json()) as { street: string; house: string }[]
+    await page.request.post('/api/v1/company/user-courier-address/', {
+      headers,
+      data: { street: 'Хрещатик', house: '22', apartment: '5' },
+    })
+    saved = (await (await page.request.get('/api/v1/company/user-courier-address/', { headers })).json()) as {
+      street: string
+      house: string
+    }[]
   }
 
   const product = await productOfBrand(page, 'nbl')
@@ -272,7 +338,23 @@ test("a signed-in customer's profile and saved courier address prefill the order
     ({ t, p }) => {
       localStorage.setItem('accessToken', t)
       const v = p.variants[0]!
-      localStorage.setItem('cart', JSON.stringify([{ id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: 0, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }]))
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([
+          {
+            id: v.id,
+            code: v.code,
+            name: p.name,
+            brand: p.brand.name,
+            price: v.price,
+            discount_price: 0,
+            quantity: 1,
+            image: '',
+            url: `/product/${p.slug}`,
+            promo_discount: 0,
+          },
+        ]),
+      )
     },
     { t: token, p: product },
   )

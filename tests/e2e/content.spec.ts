@@ -12,14 +12,24 @@ async function expectLoadedImage(image: import('@playwright/test').Locator, path
 }
 
 /** The page's meta description is the start of its rich text as plain text, within the 160 characters search engines show. */
-async function expectDescriptionFromText(page: import('@playwright/test').Page, text: import('@playwright/test').Locator) {
+async function expectDescriptionFromText(
+  page: import('@playwright/test').Page,
+  text: import('@playwright/test').Locator,
+) {
   const first = (await text.locator('p').first().textContent())!.replace(/\s+/g, ' ').trim()
   const description = page.locator('meta[name="description"]')
-  await expect(description).toHaveAttribute('content', new RegExp(`^${first.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))
+  await expect(description).toHaveAttribute(
+    'content',
+    new RegExp(`^${first.slice(0, 40).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  )
   expect((await description.getAttribute('content'))!.length).toBeLessThanOrEqual(160)
 }
 
-test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in English', async ({ page, context, baseURL }) => {
+test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in English', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/page/about')
   const article = page.getByTestId('content-page')
   await expect(article.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toContainText('Головна')
@@ -27,7 +37,9 @@ test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in
   await expect(article.getByRole('heading', { level: 2, name: 'Лише оригінальна продукція' })).toBeVisible()
   await expectDescriptionFromText(page, article)
   await expect(article.getByTestId('page-banner')).toHaveJSProperty('complete', true)
-  expect(await article.getByTestId('page-banner').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
+  expect(
+    await article.getByTestId('page-banner').evaluate((img: HTMLImageElement) => img.naturalWidth),
+  ).toBeGreaterThan(0)
   // A link in the rich text leads on within the site.
   await article.getByRole('link', { name: 'співпраці' }).click()
   await expect(page).toHaveURL(/\/opt$/)
@@ -41,7 +53,11 @@ test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in
   await expectLoadedImage(page.getByTestId('page-banner'), '/media/cms/page-about.en.webp')
 })
 
-test('a page without a banner shows the default image, in the language of the page', async ({ page, context, baseURL }) => {
+test('a page without a banner shows the default image, in the language of the page', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/page/terms-of-use')
   await expect(page.getByRole('heading', { level: 1, name: 'Умови використання' })).toBeVisible()
   await expect(page.getByTestId('default-banner')).toBeVisible()
@@ -73,7 +89,11 @@ test('an unknown page slug or post shows the not-found page', async ({ page, req
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
 })
 
-test('the blog lists posts and opens one with its image, date and five share links, in both languages', async ({ page, context, baseURL }) => {
+test('the blog lists posts and opens one with its image, date and five share links, in both languages', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/blog')
   const cards = page.getByTestId('blog-card')
   await expect(cards).toHaveCount(5)
@@ -89,25 +109,43 @@ test('the blog lists posts and opens one with its image, date and five share lin
   const share = post.getByTestId('share-links').getByRole('link')
   await expect(share).toHaveCount(5)
   const address = encodeURIComponent(new URL('/blog/professional-peeling', page.url()).href)
-  for (const href of await share.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))) expect(href).toContain(address)
-  await expect(post.getByRole('link', { name: 'Поділитися в Facebook' })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${address}`)
+  for (const href of await share.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href)))
+    expect(href).toContain(address)
+  await expect(post.getByRole('link', { name: 'Поділитися в Facebook' })).toHaveAttribute(
+    'href',
+    `https://www.facebook.com/sharer/sharer.php?u=${address}`,
+  )
 
   await english(context, baseURL)
   await page.goto('/blog/professional-peeling')
   await expect(page.getByRole('heading', { level: 1, name: 'Professional peels: what to know' })).toBeVisible()
   await expect(page.getByTestId('blog-post')).toContainText('4 September 2026')
   // The cover's words and the picture in the text are English too.
-  await expectLoadedImage(page.getByTestId('blog-post').getByRole('img', { name: 'Professional peels: what to know' }), '/media/cms/blog-peeling.en.webp')
-  await expectLoadedImage(page.getByTestId('blog-post').getByRole('img', { name: /SPF 50/ }), '/media/cms/blog-peeling-aftercare.en.webp')
+  await expectLoadedImage(
+    page.getByTestId('blog-post').getByRole('img', { name: 'Professional peels: what to know' }),
+    '/media/cms/blog-peeling.en.webp',
+  )
+  await expectLoadedImage(
+    page.getByTestId('blog-post').getByRole('img', { name: /SPF 50/ }),
+    '/media/cms/blog-peeling-aftercare.en.webp',
+  )
   await expect(page.getByRole('link', { name: 'Share on Telegram' })).toBeVisible()
 })
 
-test('the wholesale page: banner, title, two paragraphs and the partner button, labelled from Sanity', async ({ page, context, baseURL }) => {
+test('the wholesale page: banner, title, two paragraphs and the partner button, labelled from Sanity', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/opt')
   const opt = page.getByTestId('wholesale-page')
   await expect(opt.getByRole('heading', { level: 1, name: 'Співпраця та оптові закупівлі' })).toBeVisible()
   await expect(opt.locator('.opt-text p')).toHaveCount(2)
-  expect(await opt.getByRole('img', { name: 'Співпраця та оптові закупівлі' }).evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('/media/cms/wholesale-page-pc.webp')
+  expect(
+    await opt
+      .getByRole('img', { name: 'Співпраця та оптові закупівлі' })
+      .evaluate((img: HTMLImageElement) => img.currentSrc),
+  ).toContain('/media/cms/wholesale-page-pc.webp')
   // The bundled label is 'Зареєструватися як партнер'; the Sanity translations document says otherwise.
   const register = opt.getByTestId('opt-register')
   await expect(register).toHaveText('Стати партнером')
@@ -117,5 +155,8 @@ test('the wholesale page: banner, title, two paragraphs and the partner button, 
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/opt')
   await expect(page.getByTestId('opt-register')).toHaveText('Become a partner')
-  await expectLoadedImage(page.getByTestId('wholesale-page').getByRole('img', { name: 'Partnership and wholesale' }), '/media/cms/wholesale-page-mobile.en.webp')
+  await expectLoadedImage(
+    page.getByTestId('wholesale-page').getByRole('img', { name: 'Partnership and wholesale' }),
+    '/media/cms/wholesale-page-mobile.en.webp',
+  )
 })

@@ -21,10 +21,14 @@ async function open(page: Page, url: string) {
 }
 
 const hydrated = (page: Page) => page.evaluate(() => document.documentElement.dataset.hydrated === 'true')
-const untilHydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+const untilHydrated = (page: Page) =>
+  page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
 
 async function aProduct(page: Page): Promise<{ slug: string; variants: number }> {
-  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as { slug: string; variants: unknown[] }[]
+  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as {
+    slug: string
+    variants: unknown[]
+  }[]
   const product = latest.find((p) => p.variants.length > 1) ?? latest[0]!
   return { slug: product.slug, variants: product.variants.length }
 }
@@ -44,7 +48,8 @@ test.describe('taps and typing before hydration take effect once the page is int
     await expect(page.getByTestId('cart-panel')).toBeVisible()
     await expect(page.getByTestId('cart-panel').getByTestId('cart-line')).toHaveCount(1)
     await expect(page.getByTestId('cart-count')).toHaveText('1')
-    if (product.variants > 1) await expect(page.getByTestId('variant-option').nth(1)).toHaveAttribute('aria-checked', 'true')
+    if (product.variants > 1)
+      await expect(page.getByTestId('variant-option').nth(1)).toHaveAttribute('aria-checked', 'true')
     const code = await page.getByTestId('product-code').textContent()
     await expect(page.getByTestId('cart-panel').locator(`[data-code="${code}"]`)).toHaveCount(1)
 
@@ -82,8 +87,12 @@ test.describe('taps and typing before hydration take effect once the page is int
     await untilHydrated(page)
     await expect(page).toHaveURL(/[?&]brands=\d+/)
     await expect(box).toBeChecked()
-    const brand = (await page.getByTestId('brand-filter').locator('label').first().innerText()).split('\n')[0]!.trim().toLowerCase()
-    for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents()) expect(name.toLowerCase()).toBe(brand)
+    const brand = (await page.getByTestId('brand-filter').locator('label').first().innerText())
+      .split('\n')[0]!
+      .trim()
+      .toLowerCase()
+    for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents())
+      expect(name.toLowerCase()).toBe(brand)
 
     await open(page, '/catalogue/face')
     const next = page.getByTestId('pager').getByRole('link', { name: 'Сторінка 2' })

@@ -18,11 +18,30 @@ let state: string
 test.beforeAll(async () => {
   test.setTimeout(120_000)
   state = mkdtempSync(join(tmpdir(), 'store-broken-db-'))
-  const args = ['wrangler', 'dev', '-c', 'dist/server/wrangler.json', '--persist-to', state, '--ip', '127.0.0.1', '--port', String(PORT), '--show-interactive-dev-session=false']
+  const args = [
+    'wrangler',
+    'dev',
+    '-c',
+    'dist/server/wrangler.json',
+    '--persist-to',
+    state,
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(PORT),
+    '--show-interactive-dev-session=false',
+  ]
   const vars = ['--var', 'TURSO_DATABASE_URL:http://127.0.0.1:9', '--var', `SITE_URL:${base}`]
-  server = spawn('npx', [...args, ...vars], { env: { ...process.env, ...OFFLINE_ENV }, stdio: 'ignore', detached: true })
+  server = spawn('npx', [...args, ...vars], {
+    env: { ...process.env, ...OFFLINE_ENV },
+    stdio: 'ignore',
+    detached: true,
+  })
   for (let i = 0; i < 200; i++) {
-    const ready = await fetch(`${base}/api/v1/health`).then((r) => r.ok, () => false)
+    const ready = await fetch(`${base}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    )
     if (ready) return
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
@@ -34,7 +53,9 @@ test.afterAll(() => {
   rmSync(state, { recursive: true, force: true })
 })
 
-test('with the database down, a page answers 500 in the store’s frame, translated, and stays so after hydration', async ({ page }) => {
+test('with the database down, a page answers 500 in the store’s frame, translated, and stays so after hydration', async ({
+  page,
+}) => {
   for (const path of ['/catalogue/face', '/product/any-product']) {
     const response = (await page.goto(`${base}${path}`))!
     expect(response.status(), path).toBe(500)
@@ -42,7 +63,8 @@ test('with the database down, a page answers 500 in the store’s frame, transla
     expect(html).toContain('<header class="header"')
     expect(html).toContain('<footer class="footer"')
     expect(html).toContain('Щось пішло не так')
-    for (const internal of ['SELECT', 'libsql', 'ECONNREFUSED', 'fetch failed', 'Drizzle']) expect(html, internal).not.toContain(internal)
+    for (const internal of ['SELECT', 'libsql', 'ECONNREFUSED', 'fetch failed', 'Drizzle'])
+      expect(html, internal).not.toContain(internal)
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
     await expect(page.getByTestId('error-page')).toBeVisible()
     await expect(page.locator('header.header')).toBeVisible()

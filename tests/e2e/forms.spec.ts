@@ -10,10 +10,16 @@ async function dbRows(sql: string, args: (string | number)[]) {
     db.close()
   }
 }
-const unique = (prefix: string) => `${prefix}${Date.now().toString(36).replace(/\d/g, (d) => 'абвгдежзик'[Number(d)]!)}`
+const unique = (prefix: string) =>
+  `${prefix}${Date.now()
+    .toString(36)
+    .replace(/\d/g, (d) => 'абвгдежзик'[Number(d)]!)}`
 
 /** A tiny real PNG (1×1), for the certificate photo. */
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64')
+const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+)
 
 test('the contact form checks fields on blur, then sends and shows the success page', async ({ page }) => {
   await page.goto('/contacts')
@@ -55,7 +61,9 @@ test('the recall modal from the header sends a name and a phone', async ({ page 
   await modal.getByLabel('Телефон').fill('050 111 22 33')
   await modal.getByRole('button', { name: 'Чекаю на дзвінок' }).click()
   await expect(modal.getByTestId('form-success')).toHaveText('Дякуємо! Ми скоро передзвонимо.')
-  expect(await dbRows('SELECT kind, phone FROM contact_messages WHERE first_name = ?', [name])).toEqual([{ kind: 'recall', phone: '050 111 22 33' }])
+  expect(await dbRows('SELECT kind, phone FROM contact_messages WHERE first_name = ?', [name])).toEqual([
+    { kind: 'recall', phone: '050 111 22 33' },
+  ])
   await page.keyboard.press('Escape')
   await expect(modal).toHaveCount(0)
 })
@@ -91,24 +99,40 @@ test('the partner application is sent with a certificate photo', async ({ page }
   await expect(social).toHaveValue('https://instagram.com/olena.cosmetolog')
   await form.getByLabel('Як ви про нас дізналися?').selectOption({ label: 'Instagram' })
   // A file that only pretends to be an image is refused in the browser already.
-  await form.getByLabel('Фото сертифіката або диплома').setInputFiles({ name: 'diploma.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') })
+  await form
+    .getByLabel('Фото сертифіката або диплома')
+    .setInputFiles({ name: 'diploma.png', mimeType: 'image/png', buffer: Buffer.from('not really a png') })
   await expect(form.getByText('Лише зображення у форматі JPEG або PNG.')).toBeVisible()
   // The file picker speaks Ukrainian, not the browser's language.
   await expect(form.getByText('Оберіть файл')).toBeVisible()
-  await form.getByLabel('Фото сертифіката або диплома').setInputFiles({ name: 'diploma.png', mimeType: 'image/png', buffer: PNG_1PX })
+  await form
+    .getByLabel('Фото сертифіката або диплома')
+    .setInputFiles({ name: 'diploma.png', mimeType: 'image/png', buffer: PNG_1PX })
   await expect(form.getByTestId('certificate-name')).toHaveText('diploma.png')
   await expect(form.getByText('Лише зображення у форматі JPEG або PNG.')).toHaveCount(0)
   await form.getByRole('button', { name: 'Надіслати анкету' }).click()
-  await expect(page.getByTestId('partner-success')).toContainText('Дякуємо! Менеджер перевірить анкету та зв’яжеться з вами.')
+  await expect(page.getByTestId('partner-success')).toContainText(
+    'Дякуємо! Менеджер перевірить анкету та зв’яжеться з вами.',
+  )
 
-  const [row] = await dbRows('SELECT phone, professional_social_media, certificate_key FROM partner_applications WHERE last_name = ?', [lastName])
-  expect(row).toMatchObject({ phone: '+380671234567', professional_social_media: 'https://instagram.com/olena.cosmetolog' })
+  const [row] = await dbRows(
+    'SELECT phone, professional_social_media, certificate_key FROM partner_applications WHERE last_name = ?',
+    [lastName],
+  )
+  expect(row).toMatchObject({
+    phone: '+380671234567',
+    professional_social_media: 'https://instagram.com/olena.cosmetolog',
+  })
   expect(String(row!.certificate_key)).toMatch(/^private\/partner-certificates\/[0-9a-f-]{36}\.png$/)
 })
 
-test('the lead form keeps its button off until valid, stores the utm values of the address and keeps them after success', async ({ page }) => {
+test('the lead form keeps its button off until valid, stores the utm values of the address and keeps them after success', async ({
+  page,
+}) => {
   await page.goto('/intersharm?utm_source=instagram&utm_medium=stories&utm_campaign=intercharm-2026')
-  await expect(page.getByRole('heading', { level: 1, name: 'Заявка на співпрацю з брендами Rica та NBL' })).toBeVisible()
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Заявка на співпрацю з брендами Rica та NBL' }),
+  ).toBeVisible()
   const form = page.getByTestId('lead-form')
   const submit = form.getByRole('button', { name: 'Надіслати заявку' })
   await expect(submit).toBeDisabled()
@@ -121,7 +145,9 @@ test('the lead form keeps its button off until valid, stores the utm values of t
     await form.getByLabel('Бренд').selectOption('Rica')
     await expect(submit).toBeEnabled()
     await submit.click()
-    await expect(form.getByTestId('form-success')).toHaveText('Дякуємо! Заявку отримано, ми зв’яжемося з вами найближчим часом.')
+    await expect(form.getByTestId('form-success')).toHaveText(
+      'Дякуємо! Заявку отримано, ми зв’яжемося з вами найближчим часом.',
+    )
   }
 
   await form.getByLabel('Телефон').fill('+380671234567')
@@ -136,8 +162,18 @@ test('the lead form keeps its button off until valid, stores the utm values of t
   const second = unique('Марія ')
   await send(second, '380501112233')
 
-  const utm = { utm_source: 'instagram', utm_medium: 'stories', utm_campaign: 'intercharm-2026', utm_term: '', utm_content: '' }
-  const stored = (name: string) => dbRows('SELECT phone, business_type, brand, utm_source, utm_medium, utm_campaign, utm_term, utm_content FROM leads WHERE full_name = ?', [name])
+  const utm = {
+    utm_source: 'instagram',
+    utm_medium: 'stories',
+    utm_campaign: 'intercharm-2026',
+    utm_term: '',
+    utm_content: '',
+  }
+  const stored = (name: string) =>
+    dbRows(
+      'SELECT phone, business_type, brand, utm_source, utm_medium, utm_campaign, utm_term, utm_content FROM leads WHERE full_name = ?',
+      [name],
+    )
   expect(await stored(first)).toEqual([{ phone: '0671234567', business_type: 'salon', brand: 'Rica', ...utm }])
   expect(await stored(second)).toEqual([{ phone: '380501112233', business_type: 'salon', brand: 'Rica', ...utm }])
 })
@@ -150,7 +186,12 @@ test('the lead form speaks English too', async ({ page, context, baseURL }) => {
   await form.getByLabel('Full name').fill('Ol')
   await form.getByLabel('Full name').blur()
   await expect(form.getByText('Enter your full name (at least 3 characters).')).toBeVisible()
-  await expect(form.getByLabel('Business type').locator('option')).toHaveText(['Choose…', 'Cosmetologist', 'Shop', 'Salon'])
+  await expect(form.getByLabel('Business type').locator('option')).toHaveText([
+    'Choose…',
+    'Cosmetologist',
+    'Shop',
+    'Salon',
+  ])
 })
 
 test('every phone field accepts its own placeholder, spaces and all', async ({ page }) => {

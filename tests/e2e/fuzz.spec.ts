@@ -59,7 +59,20 @@ const ROUTES = [
   '/admin/orders/1/invoice',
   '/admin/orders/1/packing-slip',
 ]
-const PARAMS = ['page', 'sort', 'price_min', 'price_max', 'brands', 'categories', 'variant', 'section', 'lang', 'utm_source', 'q', 'limit']
+const PARAMS = [
+  'page',
+  'sort',
+  'price_min',
+  'price_max',
+  'brands',
+  'categories',
+  'variant',
+  'section',
+  'lang',
+  'utm_source',
+  'q',
+  'limit',
+]
 const BAD_VALUES = [
   'abc',
   '',
@@ -85,7 +98,20 @@ const BAD_VALUES = [
   '🙂',
   '%E0%A4%A',
 ]
-const ODD_SLUGS = ['a'.repeat(250), 'A-UPPER', '%00', '..', '%2e%2e', '<script>', 'x'.repeat(2000), '🙂', '%E0%A4%A', 'slug with space', '-', '1']
+const ODD_SLUGS = [
+  'a'.repeat(250),
+  'A-UPPER',
+  '%00',
+  '..',
+  '%2e%2e',
+  '<script>',
+  'x'.repeat(2000),
+  '🙂',
+  '%E0%A4%A',
+  'slug with space',
+  '-',
+  '1',
+]
 const SLUGGED = [
   '/product/{slug}',
   '/brands/{slug}',
@@ -106,7 +132,10 @@ const SLUGGED = [
 async function firstSlugs(request: APIRequestContext) {
   const products = await (await request.get('/api/v1/shop/products/category-products/?limit=1')).json()
   const posts = await (await request.get('/api/v1/blog/blogposts/')).json().catch(() => [])
-  return { product: String(products.results[0].slug), post: String(Array.isArray(posts) && posts[0]?.slug ? posts[0].slug : 'none') }
+  return {
+    product: String(products.results[0].slug),
+    post: String(Array.isArray(posts) && posts[0]?.slug ? posts[0].slug : 'none'),
+  }
 }
 
 function urlsToTry(slugs: { product: string; post: string }): string[] {
@@ -119,14 +148,20 @@ function urlsToTry(slugs: { product: string; post: string }): string[] {
       for (let i = 0; i < 2; i++) urls.push(`${path}?${param}=${encodeURIComponent(pick(BAD_VALUES))}`)
     }
     // Several bad values at once, and a raw (unencoded) one.
-    urls.push(`${path}?page=${encodeURIComponent(pick(BAD_VALUES))}&sort=${encodeURIComponent(pick(BAD_VALUES))}&price_min=-1&price_max=abc&brands=x`)
+    urls.push(
+      `${path}?page=${encodeURIComponent(pick(BAD_VALUES))}&sort=${encodeURIComponent(pick(BAD_VALUES))}&price_min=-1&price_max=abc&brands=x`,
+    )
     urls.push(`${path}?page=%ZZ&sort=%`)
   }
-  for (const template of SLUGGED) for (const slug of ODD_SLUGS) urls.push(template.replace('{slug}', slug.startsWith('%') ? slug : encodeURIComponent(slug)))
+  for (const template of SLUGGED)
+    for (const slug of ODD_SLUGS)
+      urls.push(template.replace('{slug}', slug.startsWith('%') ? slug : encodeURIComponent(slug)))
   return urls
 }
 
-test('bad search values and odd slugs never answer 500, and error pages keep the header and footer', async ({ request }) => {
+test('bad search values and odd slugs never answer 500, and error pages keep the header and footer', async ({
+  request,
+}) => {
   test.setTimeout(240_000)
   const urls = urlsToTry(await firstSlugs(request))
   const failures: string[] = []
@@ -139,7 +174,8 @@ test('bad search values and odd slugs never answer 500, and error pages keep the
     }
     if (status === 404 && (response.headers()['content-type'] ?? '').startsWith('text/html')) {
       const html = await response.text()
-      if (!html.includes('<header class="header"') || !html.includes('<footer class="footer"')) failures.push(`${status} without the layout: ${url.slice(0, 120)}`)
+      if (!html.includes('<header class="header"') || !html.includes('<footer class="footer"'))
+        failures.push(`${status} without the layout: ${url.slice(0, 120)}`)
     }
   }
   expect(failures, `seed ${SEED}, ${urls.length} requests`).toEqual([])

@@ -54,14 +54,21 @@ test('images load: banner, category tiles, product pictures and advantage icons'
   await expect(page.getByTestId('advantages')).toBeVisible()
   await page.waitForLoadState('networkidle')
   const images = await page.evaluate(() =>
-    [...document.querySelectorAll('img')].map((img) => ({ src: img.currentSrc || img.src, complete: img.complete, width: img.naturalWidth })),
+    [...document.querySelectorAll('img')].map((img) => ({
+      src: img.currentSrc || img.src,
+      complete: img.complete,
+      width: img.naturalWidth,
+    })),
   )
   const loaded = images.filter((img) => img.complete && img.width > 0)
   const broken = images.filter((img) => img.complete && img.width === 0)
   expect(broken).toEqual([])
   expect(loaded.length).toBeGreaterThan(20)
   for (const prefix of ['/media/cms/', '/media/categories/', '/media/products/']) {
-    expect(loaded.some((img) => new URL(img.src).pathname.startsWith(prefix)), prefix).toBe(true)
+    expect(
+      loaded.some((img) => new URL(img.src).pathname.startsWith(prefix)),
+      prefix,
+    ).toBe(true)
   }
 })
 
@@ -101,7 +108,10 @@ test('the about block shows 5 skeletons, then the advantages from the API in the
   expect(seen).toEqual(['ua'])
 })
 
-test('the home page opened again comes from the edge cache in the visitor’s language, and still works', async ({ page, request }) => {
+test('the home page opened again comes from the edge cache in the visitor’s language, and still works', async ({
+  page,
+  request,
+}) => {
   await page.goto('/')
   const again = await page.goto('/')
   expect(again?.headers()['x-page-cache']).toBe('hit')

@@ -29,9 +29,13 @@ function focused(page: Page, container: string): Promise<Focused> {
 async function tabRound(page: Page, container: string): Promise<string[]> {
   const stops = await page.evaluate(
     (selector) =>
-      [...document.querySelector(selector)!.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary')].filter(
-        (el) => el.getClientRects().length > 0 && el.tabIndex >= 0,
-      ).length,
+      [
+        ...document
+          .querySelector(selector)!
+          .querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), input:not([disabled]), select, textarea, summary',
+          ),
+      ].filter((el) => el.getClientRects().length > 0 && el.tabIndex >= 0).length,
     container,
   )
   expect(stops).toBeGreaterThan(3)

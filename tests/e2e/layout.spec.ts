@@ -20,7 +20,9 @@ test('the FAQ dropdown lists delivery, returns and payment', async ({ page }) =>
   await expect(menu).toHaveCount(0)
 })
 
-test('a page carries the security headers, and its hashed scripts and styles may be kept for a year', async ({ page }) => {
+test('a page carries the security headers, and its hashed scripts and styles may be kept for a year', async ({
+  page,
+}) => {
   const response = (await page.goto('/'))!
   const headers = response.headers()
   expect(headers['x-frame-options']).toBe('SAMEORIGIN')
@@ -28,9 +30,11 @@ test('a page carries the security headers, and its hashed scripts and styles may
   expect(headers['cache-control'] ?? '').not.toContain('immutable')
   const assets = await page.evaluate(() =>
     // The storefront's stylesheet is inline; its hashed assets are the modules it preloads and loads.
-    [...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>('link[rel="stylesheet"], link[rel="modulepreload"], script[src]')].map((e) =>
-      'href' in e ? e.href : e.src,
-    ),
+    [
+      ...document.querySelectorAll<HTMLLinkElement | HTMLScriptElement>(
+        'link[rel="stylesheet"], link[rel="modulepreload"], script[src]',
+      ),
+    ].map((e) => ('href' in e ? e.href : e.src)),
   )
   expect(assets.length).toBeGreaterThan(0)
   for (const url of assets.filter((u) => new URL(u).pathname.startsWith('/assets/'))) {
@@ -41,7 +45,9 @@ test('a page carries the security headers, and its hashed scripts and styles may
   expect(favicon.headers()['cache-control']).not.toContain('immutable')
 })
 
-test('the browser takes the server page over as it is: one layout, each page its own head tags after client navigation, ids that resolve', async ({ page }) => {
+test('the browser takes the server page over as it is: one layout, each page its own head tags after client navigation, ids that resolve', async ({
+  page,
+}) => {
   await page.goto('/catalogue/face')
   await expect(page.locator('html html, body body')).toHaveCount(0)
   await expect(page.locator('header.header')).toHaveCount(1)
@@ -49,18 +55,29 @@ test('the browser takes the server page over as it is: one layout, each page its
   // One stylesheet, inline (never a second copy from hydration or a linked one).
   await expect(page.locator('style[data-storefront-css]')).toHaveCount(1)
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/catalogue\/face$/)
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /\/catalogue\/face$/,
+  )
 
   // A client-side navigation replaces the head tags with the product's.
   await page.getByTestId('product-card').first().locator('a.card__name').click()
   await expect(page).toHaveURL(/\/product\/[\w-]+$/)
   const path = new URL(page.url()).pathname
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}\\?lang=en$`))
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${path}\\?lang=en$`),
+  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${path}$`),
+  )
   await expect(page.locator('link[rel="canonical"], link[rel="alternate"]')).toHaveCount(4)
   await expect(page.locator('style[data-storefront-css]')).toHaveCount(1)
-  expect(await page.locator('style[data-storefront-css]').evaluate((style) => style.textContent!.length)).toBeGreaterThan(10_000)
+  expect(
+    await page.locator('style[data-storefront-css]').evaluate((style) => style.textContent!.length),
+  ).toBeGreaterThan(10_000)
   await expect(page.locator('script[type="application/ld+json"]')).not.toHaveCount(0)
 
   // Labels, tabs and descriptions point at elements that exist, before and after the page changes them.

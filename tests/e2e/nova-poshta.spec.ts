@@ -51,7 +51,18 @@ async function putProductInCart(page: Page) {
   const v = product.variants[0]!
   await page.evaluate(
     ({ p, v }) => {
-      const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, discount_price: v.discount_price, quantity: 1, image: '', url: `/product/${p.slug}`, promo_discount: 0 }
+      const item = {
+        id: v.id,
+        code: v.code,
+        name: p.name,
+        brand: p.brand.name,
+        price: v.price,
+        discount_price: v.discount_price,
+        quantity: 1,
+        image: '',
+        url: `/product/${p.slug}`,
+        promo_discount: 0,
+      }
       localStorage.setItem('cart', JSON.stringify([item]))
     },
     { p: { slug: product.slug, name: product.name, brand: product.brand }, v },
@@ -105,13 +116,19 @@ for (const language of ['ua', 'en'] as const) {
     await page.waitForURL('**/dev/wayforpay/pay')
     await page.getByRole('button', { name: /Approve/ }).click()
     await page.waitForURL('**/order-success', { timeout: 15_000 })
-    await expect(page.getByTestId('order-np-branch')).toContainText('Відділення №12 (до 30 кг): вул. Володимира Брожка, 38/58')
+    await expect(page.getByTestId('order-np-branch')).toContainText(
+      'Відділення №12 (до 30 кг): вул. Володимира Брожка, 38/58',
+    )
     await expect(page.getByTestId('order-np-branch')).toContainText('м. Київ, Київська обл.')
-    const number = await page.evaluate(() => (JSON.parse(localStorage.getItem('order') ?? '{}') as { order_number?: string }).order_number)
+    const number = await page.evaluate(
+      () => (JSON.parse(localStorage.getItem('order') ?? '{}') as { order_number?: string }).order_number,
+    )
     expect(number).toBeTruthy()
 
     await page.goto('/profile?section=orders')
     const card = page.getByTestId('order').filter({ hasText: String(number) })
-    await expect(card.getByTestId('order-np-branch')).toContainText('Відділення №12 (до 30 кг): вул. Володимира Брожка, 38/58')
+    await expect(card.getByTestId('order-np-branch')).toContainText(
+      'Відділення №12 (до 30 кг): вул. Володимира Брожка, 38/58',
+    )
   })
 }

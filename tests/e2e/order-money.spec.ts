@@ -53,10 +53,15 @@ test('a declined card lands on "the payment did not go through" with a link that
   expect(await orderStatusOf(db(), order.id)).toBe('payed')
 })
 
-test('a card order whose time to pay ran out says so and puts its lines back in the cart to place it again', async ({ page }) => {
+test('a card order whose time to pay ran out says so and puts its lines back in the cart to place it again', async ({
+  page,
+}) => {
   const order = await insertTestOrder(db(), { quantities: [2] })
   // As the scheduled job leaves it: declined, with the deadline that passed.
-  await db().execute({ sql: `UPDATE orders SET status = 'declined', hold_until = ? WHERE id = ?`, args: [Date.now() - 60_000, order.id] })
+  await db().execute({
+    sql: `UPDATE orders SET status = 'declined', hold_until = ? WHERE id = ?`,
+    args: [Date.now() - 60_000, order.id],
+  })
   await page.goto('/')
   await page.evaluate((order) => localStorage.setItem('order', JSON.stringify(order)), order.json)
   await page.goto('/order-success')
@@ -65,14 +70,22 @@ test('a card order whose time to pay ran out says so and puts its lines back in 
   await expect(page.getByTestId('pay-again')).toHaveCount(0)
   await page.getByTestId('order-again').click()
   await page.waitForURL('**/order')
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[])
+  const cart = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: number; quantity: number }[],
+  )
   expect(cart.map((item) => [item.id, item.quantity])).toEqual([[order.json.products[0]!.id, 2]])
 })
 
-test('staff cancel a paid order: the money goes back through the provider, shown on the order and in the buyer’s profile', async ({ page, browser }) => {
+test('staff cancel a paid order: the money goes back through the provider, shown on the order and in the buyer’s profile', async ({
+  page,
+  browser,
+}) => {
   const order = await insertTestOrder(db(), { quantities: [1, 1] })
   const customer = await db().execute(`SELECT id FROM users WHERE email = 'customer@example.com'`)
-  await db().execute({ sql: 'UPDATE orders SET user_id = ? WHERE id = ?', args: [Number(customer.rows[0]!.id), order.id] })
+  await db().execute({
+    sql: 'UPDATE orders SET user_id = ? WHERE id = ?',
+    args: [Number(customer.rows[0]!.id), order.id],
+  })
   await payFor(page, order)
   await decide(page, order, 'Сплатити (Approve)')
 
@@ -102,22 +115,63 @@ test('staff cancel a paid order: the money goes back through the provider, shown
   await expect(card.getByTestId('order-refunded')).toHaveText(amount(order.totalUah))
 })
 
-test('a fourth order awaiting confirmation from one phone is refused, and the checkout says why', async ({ page, consoleErrors }) => {
+test('a fourth order awaiting confirmation from one phone is refused, and the checkout says why', async ({
+  page,
+  consoleErrors,
+}) => {
   const phone = `+38093${String(Date.now() % 10_000_000).padStart(7, '0')}`
-  const variant = await db().execute(`SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1`)
+  const variant = await db().execute(
+    `SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1 AND v.stock > 5 ORDER BY v.id LIMIT 1`,
+  )
   const body = (n: number) => ({
-    first_name: 'Ірина', last_name: 'Коваль', father_name: '', phone, email: '', deliveryType: 'newpost',
-    np_info: { city: 'Львів', branch: `Відділення №${n}` }, curier_info: { city: '', street: '', house: '', appartment: '' },
-    payment: 'prepayment', cartItems: [{ id: Number(variant.rows[0]!.id), quantity: 1 }],
+    first_name: 'Ірина',
+    last_name: 'Коваль',
+    father_name: '',
+    phone,
+    email: '',
+    deliveryType: 'newpost',
+    np_info: { city: 'Львів', branch: `Відділення №${n}` },
+    curier_info: { city: '', street: '', house: '', appartment: '' },
+    payment: 'prepayment',
+    cartItems: [{ id: Number(variant.rows[0]!.id), quantity: 1 }],
   })
-  for (const n of [1, 2, 3]) expect((await page.request.post('/api/v1/order/orders/', { data: body(n), headers: { 'cf-connecting-ip': '203.0.113.77' } })).status()).toBe(201)
-  const refused = await page.request.post('/api/v1/order/orders/', { data: body(4), headers: { 'cf-connecting-ip': '203.0.113.77' } })
+  for (const n of [1, 2, 3])
+    expect(
+      (
+        await page.request.post('/api/v1/order/orders/', {
+          data: body(n),
+          headers: { 'cf-connecting-ip': '203.0.113.77' },
+        })
+      ).status(),
+    ).toBe(201)
+  const refused = await page.request.post('/api/v1/order/orders/', {
+    data: body(4),
+    headers: { 'cf-connecting-ip': '203.0.113.77' },
+  })
   expect(refused.status()).toBe(409)
-  expect(((await refused.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toHaveProperty('open_orders')
+  expect(((await refused.json()) as { error: { fields: Record<string, string[]> } }).error.fields).toHaveProperty(
+    'open_orders',
+  )
 
   await page.goto('/')
   await page.evaluate((id) => {
-    localStorage.setItem('cart', JSON.stringify([{ id, code: 'X', name: 'Крем', brand: 'Rica', price: 100, discount_price: 0, quantity: 1, image: '', url: '', promo_discount: 0 }]))
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        {
+          id,
+          code: 'X',
+          name: 'Крем',
+          brand: 'Rica',
+          price: 100,
+          discount_price: 0,
+          quantity: 1,
+          image: '',
+          url: '',
+          promo_discount: 0,
+        },
+      ]),
+    )
   }, Number(variant.rows[0]!.id))
   await page.goto('/order')
   const step1 = page.getByTestId('order-step-1')

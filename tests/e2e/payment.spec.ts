@@ -13,11 +13,27 @@ const db = servedDatabase()
 /** Leaves the order and a cart in storage as the checkout does, then opens /payment (which leaves for the provider at once). */
 async function payFor(page: Page, order: TestOrder) {
   await page.goto('/')
-  const cart = [{ id: 1, code: 'X', name: 'Item', brand: 'B', price: 100, discount_price: 0, quantity: 1, image: '', url: '', promo_discount: 0 }]
-  await page.evaluate(({ order, cart }) => {
-    localStorage.setItem('order', JSON.stringify(order))
-    localStorage.setItem('cart', JSON.stringify(cart))
-  }, { order: order.json, cart })
+  const cart = [
+    {
+      id: 1,
+      code: 'X',
+      name: 'Item',
+      brand: 'B',
+      price: 100,
+      discount_price: 0,
+      quantity: 1,
+      image: '',
+      url: '',
+      promo_discount: 0,
+    },
+  ]
+  await page.evaluate(
+    ({ order, cart }) => {
+      localStorage.setItem('order', JSON.stringify(order))
+      localStorage.setItem('cart', JSON.stringify(cart))
+    },
+    { order: order.json, cart },
+  )
   await page.evaluate(() => window.location.assign('/payment'))
   await page.waitForURL('**/dev/wayforpay/pay')
 }
@@ -44,7 +60,11 @@ test('card payment: /payment → sandbox → Approve → approved check → orde
   await page.waitForURL('**/order-success')
 })
 
-test('a declined card reaches the failed message, in English for an English shopper', async ({ page, context, baseURL }) => {
+test('a declined card reaches the failed message, in English for an English shopper', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
   const order = await insertTestOrder(db(), { quantities: [1] })
   await payFor(page, order)
@@ -53,7 +73,9 @@ test('a declined card reaches the failed message, in English for an English shop
   await page.getByRole('button', { name: 'Decline' }).click()
   await page.waitForURL(`**/check-payment/${order.reference}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Payment for order No. ${order.number}`)
-  await expect(page.getByTestId('payment-status')).toHaveText('The payment did not go through. Taking you back to your order…')
+  await expect(page.getByTestId('payment-status')).toHaveText(
+    'The payment did not go through. Taking you back to your order…',
+  )
   expect(await orderStatusOf(db(), order.id)).toBe('payed_error')
 })
 

@@ -7,7 +7,9 @@ type Card = { slug: string; variants: { stock: number }[] }
 
 /** A product every variant of which is out of stock: its page and card offer "Передзамовити" beside the heart. */
 async function preOrderProduct(page: Page): Promise<Card> {
-  const listing = (await (await page.request.get('/api/v1/shop/products/category-products/?parent_slug=face&limit=100')).json()) as { results: Card[] }
+  const listing = (await (
+    await page.request.get('/api/v1/shop/products/category-products/?parent_slug=face&limit=100')
+  ).json()) as { results: Card[] }
   const found = listing.results.find((p) => p.variants.every((v) => v.stock === 0))
   expect(found, 'the seed has a pre-order product in /catalogue/face').toBeTruthy()
   return found!
@@ -23,10 +25,14 @@ function controlsUnderBackToTop(page: Page): Promise<string[]> {
     if (!button || getComputedStyle(button).visibility === 'hidden') return []
     const spot = button.getBoundingClientRect()
     const covered: string[] = []
-    for (const control of document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea, summary, label, [role="button"]')) {
+    for (const control of document.querySelectorAll<HTMLElement>(
+      'a[href], button, input, select, textarea, summary, label, [role="button"]',
+    )) {
       if (button.contains(control)) continue
       const box = control.getBoundingClientRect()
-      const overlap = Math.max(0, Math.min(spot.right, box.right) - Math.max(spot.left, box.left)) * Math.max(0, Math.min(spot.bottom, box.bottom) - Math.max(spot.top, box.top))
+      const overlap =
+        Math.max(0, Math.min(spot.right, box.right) - Math.max(spot.left, box.left)) *
+        Math.max(0, Math.min(spot.bottom, box.bottom) - Math.max(spot.top, box.top))
       if (box.width * box.height > 0 && overlap >= 0.25 * box.width * box.height) {
         covered.push(control.getAttribute('aria-label') ?? (control.textContent?.trim() || control.tagName))
       }
@@ -55,15 +61,21 @@ async function scrollUnderButton(page: Page, control: ReturnType<Page['locator']
   await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
   const spot = (await page.locator('.back-to-top').boundingBox())!
   const box = (await control.boundingBox())!
-  await page.evaluate((dy) => window.scrollBy({ top: dy, behavior: 'instant' }), box.y + box.height / 2 - (spot.y + spot.height / 2))
+  await page.evaluate(
+    (dy) => window.scrollBy({ top: dy, behavior: 'instant' }),
+    box.y + box.height / 2 - (spot.y + spot.height / 2),
+  )
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
   const moved = (await control.boundingBox())!
-  const overlap = (a: typeof moved, b: typeof moved) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+  const overlap = (a: typeof moved, b: typeof moved) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
   // The heart really is in the button's place now…
   expect(overlap(moved, spot)).toBe(true)
 }
 
-test('the back-to-top button never covers the wishlist heart beside "Передзамовити" on a product page', async ({ page }) => {
+test('the back-to-top button never covers the wishlist heart beside "Передзамовити" on a product page', async ({
+  page,
+}) => {
   const product = await preOrderProduct(page)
   await page.goto(`/product/${product.slug}`)
   const heart = page.getByTestId('wishlist-toggle')
@@ -76,7 +88,7 @@ test('the back-to-top button never covers the wishlist heart beside "Перед�
   await expect(page.getByTestId('wishlist-count')).toHaveText('1')
 })
 
-test('the back-to-top button never covers a card\'s controls on a listing scrolled down', async ({ page }) => {
+test("the back-to-top button never covers a card's controls on a listing scrolled down", async ({ page }) => {
   await page.goto('/catalogue/face')
   await sweep(page)
 })
@@ -87,7 +99,12 @@ test('the retail and wholesale phones are reachable from the header on a phone',
 })
 
 test('the header phones open before any script runs (a native drop-down)', async ({ browser }) => {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, javaScriptEnabled: false })
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    javaScriptEnabled: false,
+  })
   const page = await context.newPage()
   await page.goto('/')
   await expectPhonesInHeader(page)

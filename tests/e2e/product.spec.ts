@@ -6,7 +6,10 @@ async function openMultiVariantProductFromHome(page: Page) {
   await page.goto('/')
   const slider = page.getByTestId('product-slider')
   await slider.scrollIntoViewIfNeeded()
-  const card = slider.getByTestId('product-card').filter({ has: page.locator('select.card__variants') }).first()
+  const card = slider
+    .getByTestId('product-card')
+    .filter({ has: page.locator('select.card__variants') })
+    .first()
   const name = (await card.locator('a.card__name').textContent())!.trim()
   await card.locator('a.card__name').click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
@@ -15,7 +18,11 @@ async function openMultiVariantProductFromHome(page: Page) {
 
 /** Opens a product with several variants directly (found through the API). */
 async function openMultiVariantProduct(page: Page) {
-  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as { slug: string; name: string; variants: unknown[] }[]
+  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as {
+    slug: string
+    name: string
+    variants: unknown[]
+  }[]
   const product = latest.find((p) => p.variants.length > 1)!
   await page.goto(`/product/${product.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name)
@@ -111,11 +118,17 @@ test('the quantity counter stays within 1 and 10000, and add to cart updates the
   await expect(page.getByTestId('wishlist-count')).toHaveText('1')
   await page.reload()
   await expect(page.getByTestId('cart-count')).toHaveText('3')
-  const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { code: string; quantity: number }[])
-  expect(cart).toEqual([expect.objectContaining({ code: await page.getByTestId('product-code').textContent(), quantity: 3 })])
+  const cart = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { code: string; quantity: number }[],
+  )
+  expect(cart).toEqual([
+    expect.objectContaining({ code: await page.getByTestId('product-code').textContent(), quantity: 3 }),
+  ])
 })
 
-test('the page carries Product and BreadcrumbList JSON-LD, a canonical URL and hreflang alternates', async ({ page }) => {
+test('the page carries Product and BreadcrumbList JSON-LD, a canonical URL and hreflang alternates', async ({
+  page,
+}) => {
   await openMultiVariantProduct(page)
   const path = new URL(page.url()).pathname
   // The server's HTML, not only the hydrated document.
@@ -125,7 +138,13 @@ test('the page carries Product and BreadcrumbList JSON-LD, a canonical URL and h
   await page.reload()
   const blocks = await jsonLd(page)
   type Offer = { '@type': string; price: number; priceCurrency: string; availability: string }
-  const product = blocks.find((b) => b['@type'] === 'Product') as { name: string; sku: string; brand: unknown; image: string[]; offers: Offer | Offer[] }
+  const product = blocks.find((b) => b['@type'] === 'Product') as {
+    name: string
+    sku: string
+    brand: unknown
+    image: string[]
+    offers: Offer | Offer[]
+  }
   expect(product).toBeDefined()
   expect(product.name).toBe(await page.getByRole('heading', { level: 1 }).textContent())
   expect(product.sku).toBe(await page.getByTestId('product-code').textContent())
@@ -141,8 +160,14 @@ test('the page carries Product and BreadcrumbList JSON-LD, a canonical URL and h
   expect(crumbs.itemListElement.length).toBeGreaterThanOrEqual(4)
 
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${path}$`))
-  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`${path}\\?lang=en$`))
-  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', new RegExp(`${path}$`))
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${path}\\?lang=en$`),
+  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${path}$`),
+  )
 })
 
 test('?lang=en renders English whatever the cookie, then becomes the visitor’s choice', async ({ page }) => {
@@ -193,10 +218,16 @@ test('an unknown product answers 404 with the not-found page', async ({ page, co
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
 })
 
-test('a product page opened again comes from the edge cache in the shopper’s language, and still works', async ({ page, context, browser }) => {
+test('a product page opened again comes from the edge cache in the shopper’s language, and still works', async ({
+  page,
+  context,
+  browser,
+}) => {
   type Card = { slug: string; name: string }
   const latest = async (locale: string) =>
-    (await (await page.request.get('/api/v1/shop/products/latest/', { headers: { 'accept-language': locale } })).json()) as Card[]
+    (await (
+      await page.request.get('/api/v1/shop/products/latest/', { headers: { 'accept-language': locale } })
+    ).json()) as Card[]
   const [en, ua] = [(await latest('en'))[1]!, (await latest('ua'))[1]!]
   expect(en.name).not.toBe(ua.name)
 

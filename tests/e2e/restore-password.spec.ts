@@ -1,6 +1,8 @@
 import { expect, test } from './fixtures'
 
-test('the restore form sends the reset request with its bot check and shows the same answer for any email', async ({ page }) => {
+test('the restore form sends the reset request with its bot check and shows the same answer for any email', async ({
+  page,
+}) => {
   await page.goto('/restore_password')
   const form = page.getByTestId('restore-form')
   await expect(form.getByTestId('bot-check')).toBeVisible()
@@ -10,5 +12,7 @@ test('the restore form sends the reset request with its bot check and shows the 
   const response = await answered
   expect(response.status()).toBe(204)
   expect(JSON.parse(response.request().postData() ?? '{}')).toMatchObject({ recaptchaToken: expect.any(String) })
-  await expect(form.getByTestId('restore-result')).toHaveText('Якщо акаунт з цією адресою існує, ми надіслали на неї посилання для відновлення пароля.')
+  await expect(form.getByTestId('restore-result')).toHaveText(
+    'Якщо акаунт з цією адресою існує, ми надіслали на неї посилання для відновлення пароля.',
+  )
 })

@@ -18,7 +18,9 @@ interface Created {
 }
 
 async function accessToken(request: APIRequestContext, who: { email: string; password: string }): Promise<string> {
-  const res = await request.post('/api/v1/company/auth/token/custom-login/', { data: { ...who, recaptchaToken: DUMMY_TOKEN } })
+  const res = await request.post('/api/v1/company/auth/token/custom-login/', {
+    data: { ...who, recaptchaToken: DUMMY_TOKEN },
+  })
   expect(res.status()).toBe(200)
   return ((await res.json()) as { access: string }).access
 }
@@ -34,13 +36,19 @@ async function signIn(page: Page, token: string) {
 
 /** A product the customer has not reviewed (runs on the same database stay repeatable). */
 async function unreviewedProduct(request: APIRequestContext, customerToken: string) {
-  const mine = (await (await request.get('/api/v1/shop/user-reviews/?limit=50', { headers: bearer(customerToken) })).json()) as { results: { product_slug: string }[] }
+  const mine = (await (
+    await request.get('/api/v1/shop/user-reviews/?limit=50', { headers: bearer(customerToken) })
+  ).json()) as { results: { product_slug: string }[] }
   const reviewed = new Set(mine.results.map((r) => r.product_slug))
   const latest = (await (await request.get('/api/v1/shop/products/latest/')).json()) as { id: number; slug: string }[]
   return latest.find((p) => !reviewed.has(p.slug))!
 }
 
-test('a shopper rates, asks, replies and likes; a signed-out visitor reads it all but is asked to log in', async ({ page, request, browser }) => {
+test('a shopper rates, asks, replies and likes; a signed-out visitor reads it all but is asked to log in', async ({
+  page,
+  request,
+  browser,
+}) => {
   const customerToken = await accessToken(request, CUSTOMER)
   const reviewerToken = await accessToken(request, REVIEWER)
   const product = await unreviewedProduct(request, customerToken)
@@ -55,10 +63,15 @@ test('a shopper rates, asks, replies and likes; a signed-out visitor reads it al
 
   try {
     // Another shopper's review to reply to and to like.
-    const posted = await request.post('/api/v1/shop/comments/', { headers: bearer(reviewerToken), data: { type: 'COMMENT', text: texts.reviewer, rate: 5, product: product.id } })
+    const posted = await request.post('/api/v1/shop/comments/', {
+      headers: bearer(reviewerToken),
+      data: { type: 'COMMENT', text: texts.reviewer, rate: 5, product: product.id },
+    })
     expect(posted.status()).toBe(201)
     created.push({ token: reviewerToken, id: ((await posted.json()) as Created).id })
-    const ratedBefore = ((await (await request.get(`/api/v1/shop/products/${product.id}/`)).json()) as { rating: { count: number } }).rating.count
+    const ratedBefore = (
+      (await (await request.get(`/api/v1/shop/products/${product.id}/`)).json()) as { rating: { count: number } }
+    ).rating.count
 
     // Signed out: the reviews are there, the forms are not; trying to write asks to log in.
     await page.goto(`/product/${product.slug}`)
@@ -92,7 +105,9 @@ test('a shopper rates, asks, replies and likes; a signed-out visitor reads it al
     await expect(questionForm.getByRole('radio')).toHaveCount(0)
     await questionForm.getByLabel('Ваше запитання').fill(texts.question)
     await questionForm.getByRole('button', { name: 'Надіслати запитання' }).click()
-    await expect(reviews.getByRole('tabpanel').getByTestId('review').first().locator('.review__text')).toHaveText(texts.question)
+    await expect(reviews.getByRole('tabpanel').getByTestId('review').first().locator('.review__text')).toHaveText(
+      texts.question,
+    )
 
     // A reply to the other shopper's review, and a like.
     await reviews.getByRole('tab', { name: /Відгуки/ }).click()
@@ -111,7 +126,10 @@ test('a shopper rates, asks, replies and likes; a signed-out visitor reads it al
     // It all stays after a reload, the like included.
     await page.reload()
     await expect(theirs.getByTestId('reply').filter({ hasText: texts.reply })).toBeVisible()
-    await expect(theirs.getByRole('button', { name: 'Подобається', exact: true }).first()).toHaveAttribute('aria-pressed', 'true')
+    await expect(theirs.getByRole('button', { name: 'Подобається', exact: true }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    )
     await expect(reviews.getByTestId('review').filter({ hasText: texts.review })).toBeVisible()
 
     // A signed-out visitor sees everything and is asked to log in on a reply or a like.
@@ -133,8 +151,13 @@ test('a shopper rates, asks, replies and likes; a signed-out visitor reads it al
       await expect(block.getByRole('tabpanel').getByRole('alert')).toContainText(ua.reviews.not_authenticated)
 
       // Search engines get the rating and the newest reviews.
-      const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t) as Record<string, unknown>)
-      const productLd = ld.find((d) => d['@type'] === 'Product') as { aggregateRating: { reviewCount: number }; review: { reviewBody: string }[] }
+      const ld = (await visitor.locator('script[type="application/ld+json"]').allTextContents()).map(
+        (t) => JSON.parse(t) as Record<string, unknown>,
+      )
+      const productLd = ld.find((d) => d['@type'] === 'Product') as {
+        aggregateRating: { reviewCount: number }
+        review: { reviewBody: string }[]
+      }
       expect(productLd.aggregateRating.reviewCount).toBe(ratedBefore + 1)
       expect(productLd.review.map((r) => r.reviewBody)).toContain(texts.review)
     } finally {
@@ -142,7 +165,9 @@ test('a shopper rates, asks, replies and likes; a signed-out visitor reads it al
     }
   } finally {
     // Leave the shared database as it was: delete what this run wrote (replies and votes go with it).
-    const mine = (await (await request.get('/api/v1/shop/user-reviews/?limit=50', { headers: bearer(customerToken) })).json()) as { results: { id: number; text: string }[] }
+    const mine = (await (
+      await request.get('/api/v1/shop/user-reviews/?limit=50', { headers: bearer(customerToken) })
+    ).json()) as { results: { id: number; text: string }[] }
     for (const r of mine.results.filter((x) => x.text.includes(stamp))) created.push({ token: customerToken, id: r.id })
     for (const c of created) await request.delete(`/api/v1/shop/comments/${c.id}/`, { headers: bearer(c.token) })
   }

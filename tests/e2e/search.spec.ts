@@ -3,7 +3,9 @@ import { expect, test } from './fixtures'
 
 test('the header search finds products typed in either alphabet, and opens one', async ({ page, request }) => {
   // A seeded Ukrainian word and its Latin transliteration, taken from the catalogue itself.
-  const products = (await (await request.get('/api/v1/shop/products/latest/', { headers: { 'accept-language': 'ua' } })).json()) as Array<{
+  const products = (await (
+    await request.get('/api/v1/shop/products/latest/', { headers: { 'accept-language': 'ua' } })
+  ).json()) as Array<{
     name: string
   }>
   const word = products.map((p) => p.name.split(/\s+/)[0]!).find((w) => /^[а-яіїєґ]{5,}$/i.test(w))!
@@ -47,7 +49,9 @@ test('Enter opens the results page: filters, paging and reload keep the query; n
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Результати пошуку «крем»')
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
 
-  const api = await (await request.get(`/api/v1/shop/products/category-products/?q=${encodeURIComponent('крем')}`)).json()
+  const api = await (
+    await request.get(`/api/v1/shop/products/category-products/?q=${encodeURIComponent('крем')}`)
+  ).json()
   expect(api.count).toBeGreaterThan(24)
   await expect(page.getByTestId('product-count')).toHaveText(new RegExp(`^${api.count} `))
   const names = () => page.getByTestId('product-grid').locator('.card__name').allTextContents()
@@ -65,7 +69,9 @@ test('Enter opens the results page: filters, paging and reload keep the query; n
   await expect(page).not.toHaveURL(/brands=/)
   await page.getByTestId('pager').getByRole('link', { name: 'Сторінка 2' }).click()
   await expect(page).toHaveURL(/page=2/)
-  const page2 = await (await request.get(`/api/v1/shop/products/category-products/?q=${encodeURIComponent('крем')}&page=2`)).json()
+  const page2 = await (
+    await request.get(`/api/v1/shop/products/category-products/?q=${encodeURIComponent('крем')}&page=2`)
+  ).json()
   await expect.poll(names).toEqual(page2.results.map((p: { name: string }) => p.name))
   await page.reload()
   expect(new URL(page.url()).searchParams.get('q')).toBe('крем')

@@ -19,7 +19,11 @@ const shown = (v: ApiVariant, wholesale: boolean) => effectivePrice(variantPrice
 async function apiAs(baseURL: string, email: string | null, password = ''): Promise<APIRequestContext> {
   const anonymous = await playwrightRequest.newContext({ baseURL })
   if (!email) return anonymous
-  const tokens = (await (await anonymous.post('/api/v1/company/auth/token/custom-login/', { data: { email, password, recaptchaToken: DUMMY_TOKEN } })).json()) as { access: string }
+  const tokens = (await (
+    await anonymous.post('/api/v1/company/auth/token/custom-login/', {
+      data: { email, password, recaptchaToken: DUMMY_TOKEN },
+    })
+  ).json()) as { access: string }
   await anonymous.dispose()
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { authorization: `Bearer ${tokens.access}` } })
 }
@@ -66,11 +70,15 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   // A brand page, and a category page whose first card is then added to the cart.
   const brands = (await (await api.get('/api/v1/shop/brands/all-brands/')).json()) as { id: number; slug: string }[]
   const brand = brands[0]!
-  const brandListing = (await (await api.get(`/api/v1/shop/products/category-products/?brand_ids=${brand.id}&limit=48`)).json()) as { results: ApiProduct[] }
+  const brandListing = (await (
+    await api.get(`/api/v1/shop/products/category-products/?brand_ids=${brand.id}&limit=48`)
+  ).json()) as { results: ApiProduct[] }
   await page.goto(`/brands/${brand.slug}`)
   await expectCardsPriced(page.locator('main'), firstVariants(brandListing.results), wholesale)
 
-  const face = (await (await api.get('/api/v1/shop/products/category-products/?parent_slug=face&limit=48')).json()) as { results: ApiProduct[] }
+  const face = (await (await api.get('/api/v1/shop/products/category-products/?parent_slug=face&limit=48')).json()) as {
+    results: ApiProduct[]
+  }
   await page.goto('/catalogue/face')
   await expectCardsPriced(page.locator('main'), firstVariants(face.results), wholesale)
 
@@ -90,12 +98,16 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   const html = await (await page.request.get(`/product/${first.slug}`)).text()
   expect(html.includes('data-testid="product-wholesale-price"')).toBe(wholesale)
   await page.goto(`/product/${first.slug}`)
-  if (wholesale) await expect(page.getByTestId('product-wholesale-price')).toHaveText(uah(shown(first.variants[0]!, true)))
+  if (wholesale)
+    await expect(page.getByTestId('product-wholesale-price')).toHaveText(uah(shown(first.variants[0]!, true)))
   else await expect(page.getByTestId('wholesale-price')).toHaveCount(0)
 
   // Add from a card, then the cart and the checkout show the server's figures; the order matches them.
   await page.goto('/catalogue/face')
-  const card = page.locator('main').getByTestId('product-card').filter({ has: page.locator(`a.card__name[href="/product/${first.slug}"]`) })
+  const card = page
+    .locator('main')
+    .getByTestId('product-card')
+    .filter({ has: page.locator(`a.card__name[href="/product/${first.slug}"]`) })
   await card.locator('.card__footer button').click()
   const cartPanel = page.getByTestId('cart-panel')
   await expect(cartPanel.getByTestId('cart-line-price')).toHaveText(uah(shown(first.variants[0]!, wholesale)))
@@ -117,7 +129,10 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   await expect(page.getByTestId('order-total')).toHaveText(uah(total))
 }
 
-test('an approved wholesaler sees, carts and pays wholesale prices everywhere from the first paint; signing out brings retail back', async ({ page, baseURL }) => {
+test('an approved wholesaler sees, carts and pays wholesale prices everywhere from the first paint; signing out brings retail back', async ({
+  page,
+  baseURL,
+}) => {
   const api = await apiAs(baseURL!, 'partner@example.com', 'partner12345')
   await signIn(page, 'partner@example.com', 'partner12345')
   await shopAs(page, api, true)
@@ -144,7 +159,7 @@ test('a retail customer sees and pays retail prices everywhere', async ({ page, 
   await api.dispose()
 })
 
-test('a signed-in buyer\'s pages are never served from or kept in the shared page cache', async ({ page, baseURL }) => {
+test("a signed-in buyer's pages are never served from or kept in the shared page cache", async ({ page, baseURL }) => {
   const anonymous = await apiAs(baseURL!, null)
   const slug = ((await (await anonymous.get('/api/v1/shop/products/latest/')).json()) as ApiProduct[])[0]!.slug
   await anonymous.get(`/product/${slug}`)
@@ -161,7 +176,9 @@ test('a signed-in buyer\'s pages are never served from or kept in the shared pag
   await anonymous.dispose()
 })
 
-test('wholesale banners from Sanity: on /opt for everyone, and on the home page of an approved wholesaler only', async ({ page }) => {
+test('wholesale banners from Sanity: on /opt for everyone, and on the home page of an approved wholesaler only', async ({
+  page,
+}) => {
   const wholesaleBanner = (scope: Locator) => scope.getByRole('img', { name: 'Оптові ціни для партнерів' })
   await page.goto('/opt')
   await expect(wholesaleBanner(page.getByTestId('wholesale-banners'))).toHaveCount(1)

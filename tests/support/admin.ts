@@ -76,11 +76,20 @@ export function adminApi(client: ApiClient) {
     return headersCache.get(who)!
   }
   // English unless a test asks for Ukrainian: the back office answers in the caller's language.
-  const call = async (method: string, path: string, who: keyof typeof ACCOUNTS | null, body?: unknown, locale: 'ua' | 'en' = 'en') =>
+  const call = async (
+    method: string,
+    path: string,
+    who: keyof typeof ACCOUNTS | null,
+    body?: unknown,
+    locale: 'ua' | 'en' = 'en',
+  ) =>
     client.request(`/api/v1${path}`, {
       method,
       locale,
-      headers: { ...(await auth(who)), ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        ...(await auth(who)),
+        ...(body !== undefined && !(body instanceof FormData) ? { 'content-type': 'application/json' } : {}),
+      },
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     })
   return {
@@ -91,8 +100,10 @@ export function adminApi(client: ApiClient) {
     /** The same calls as a Ukrainian back office makes them. */
     ua: {
       get: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('GET', path, who, undefined, 'ua'),
-      post: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('POST', path, who, body, 'ua'),
-      patch: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('PATCH', path, who, body, 'ua'),
+      post: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') =>
+        call('POST', path, who, body, 'ua'),
+      patch: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') =>
+        call('PATCH', path, who, body, 'ua'),
     },
   }
 }
@@ -108,7 +119,10 @@ export async function ok<T = unknown>(res: Response, status = 200): Promise<T> {
   return (body ? JSON.parse(body) : null) as T
 }
 
-export async function sql<T = Record<string, unknown>>(statement: string, args: (string | number | null)[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  statement: string,
+  args: (string | number | null)[] = [],
+): Promise<T[]> {
   const db = await openDb()
   try {
     return (await db.execute({ sql: statement, args })).rows as unknown as T[]
@@ -123,7 +137,9 @@ export async function insertVariant(opts: { stock?: number; stockOpt?: number; p
   const db = await openDb()
   try {
     const brand = Number((await db.execute('SELECT id FROM brands ORDER BY id LIMIT 1')).rows[0]!.id)
-    const category = Number((await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id)
+    const category = Number(
+      (await db.execute('SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.id,
+    )
     const product = await db.execute({
       sql: `INSERT INTO products (slug, brand_id, category_id, name_ua, name_en, min_price_uah, min_wholesale_price_uah) VALUES (?, ?, ?, ?, ?, ?, ?)`,
       args: [`test-${tag}`, brand, category, `Тестовий крем ${tag}`, `Test cream ${tag}`, opts.price ?? 500, 300],
@@ -182,7 +198,16 @@ export async function insertOrder(opts: {
       await db.execute({
         sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, preorder_quantity, taken_stock, taken_stock_opt, unit_price_uah, total_uah)
               SELECT ?, v.id, p.name_ua, v.value_ua, b.name, v.code, ?, ?, ?, ?, ?, ? FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.id = ?`,
-        args: [orderId, l.quantity, l.quantity - l.takenStock - (l.takenStockOpt ?? 0), l.takenStock, l.takenStockOpt ?? 0, l.price ?? 500, (l.price ?? 500) * l.quantity, l.variantId],
+        args: [
+          orderId,
+          l.quantity,
+          l.quantity - l.takenStock - (l.takenStockOpt ?? 0),
+          l.takenStock,
+          l.takenStockOpt ?? 0,
+          l.price ?? 500,
+          (l.price ?? 500) * l.quantity,
+          l.variantId,
+        ],
       })
     }
     return { id: orderId, number: `T${tag}`, reference, email: opts.email ?? `buyer.${tag}@example.com` }

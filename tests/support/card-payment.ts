@@ -12,7 +12,8 @@ export function routeSiteToWorker(site: string, env: () => Env) {
   const realFetch = globalThis.fetch
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (new URL(request.url).origin === site) return worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], env(), ctx)
+    if (new URL(request.url).origin === site)
+      return worker.fetch!(request as Parameters<NonNullable<typeof worker.fetch>>[0], env(), ctx)
     return realFetch(request)
   })
   return () => vi.unstubAllGlobals()

@@ -7,13 +7,58 @@
 type Json = Record<string, unknown>
 
 const TYPES = new Set(['null', 'boolean', 'object', 'array', 'number', 'string', 'integer'])
-const SCHEMA = ['additionalProperties', 'items', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties']
+const SCHEMA = [
+  'additionalProperties',
+  'items',
+  'contains',
+  'not',
+  'if',
+  'then',
+  'else',
+  'propertyNames',
+  'unevaluatedItems',
+  'unevaluatedProperties',
+]
 const SCHEMA_MAP = ['properties', 'patternProperties', '$defs', 'dependentSchemas']
 const SCHEMA_LIST = ['prefixItems', 'allOf', 'anyOf', 'oneOf']
-const COUNT = ['minLength', 'maxLength', 'minItems', 'maxItems', 'minProperties', 'maxProperties', 'minContains', 'maxContains']
+const COUNT = [
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+  'minProperties',
+  'maxProperties',
+  'minContains',
+  'maxContains',
+]
 const NUMBER = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum']
-const TEXT = ['format', 'description', 'title', '$comment', 'contentEncoding', 'contentMediaType', '$ref', '$id', '$schema', '$anchor']
-const ANY = ['const', 'default', 'examples', 'example', 'deprecated', 'readOnly', 'writeOnly', 'uniqueItems', 'enum', 'required', 'multipleOf', 'pattern', 'type']
+const TEXT = [
+  'format',
+  'description',
+  'title',
+  '$comment',
+  'contentEncoding',
+  'contentMediaType',
+  '$ref',
+  '$id',
+  '$schema',
+  '$anchor',
+]
+const ANY = [
+  'const',
+  'default',
+  'examples',
+  'example',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+  'uniqueItems',
+  'enum',
+  'required',
+  'multipleOf',
+  'pattern',
+  'type',
+]
 const KNOWN = new Set([...SCHEMA, ...SCHEMA_MAP, ...SCHEMA_LIST, ...COUNT, ...NUMBER, ...TEXT, ...ANY])
 
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v)
@@ -21,7 +66,10 @@ const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' 
 /** `#/components/schemas/X` in the document, or undefined. */
 function resolve(document: Json, ref: string): unknown {
   let node: unknown = document
-  for (const part of ref.slice(2).split('/').map((p) => decodeURIComponent(p).replaceAll('~1', '/').replaceAll('~0', '~'))) {
+  for (const part of ref
+    .slice(2)
+    .split('/')
+    .map((p) => decodeURIComponent(p).replaceAll('~1', '/').replaceAll('~0', '~'))) {
     if (!isObject(node) || !(part in node)) return undefined
     node = node[part]
   }
@@ -39,7 +87,9 @@ export function schemaProblems(schema: unknown, document: Json, at = '#'): strin
     else if (SCHEMA.includes(keyword)) problems.push(...schemaProblems(value, document, `${at}/${keyword}`))
     else if (SCHEMA_MAP.includes(keyword)) {
       if (!isObject(value)) bad(keyword, 'an object of schemas')
-      else for (const [name, sub] of Object.entries(value)) problems.push(...schemaProblems(sub, document, `${at}/${keyword}/${name}`))
+      else
+        for (const [name, sub] of Object.entries(value))
+          problems.push(...schemaProblems(sub, document, `${at}/${keyword}/${name}`))
     } else if (SCHEMA_LIST.includes(keyword)) {
       if (!Array.isArray(value) || value.length === 0) bad(keyword, 'a non-empty list of schemas')
       else value.forEach((sub, i) => problems.push(...schemaProblems(sub, document, `${at}/${keyword}/${i}`)))
@@ -49,13 +99,16 @@ export function schemaProblems(schema: unknown, document: Json, at = '#'): strin
       if (typeof value !== 'number') bad(keyword, 'a number')
     } else if (TEXT.includes(keyword)) {
       if (typeof value !== 'string') bad(keyword, 'a string')
-      else if (keyword === '$ref' && value.startsWith('#') && resolve(document, value) === undefined) bad(keyword, `${value} does not resolve`)
+      else if (keyword === '$ref' && value.startsWith('#') && resolve(document, value) === undefined)
+        bad(keyword, `${value} does not resolve`)
       else if (keyword === '$ref' && !value.startsWith('#')) bad(keyword, 'points outside the document')
     } else if (keyword === 'type') {
       const types = Array.isArray(value) ? value : [value]
-      if (types.length === 0 || types.some((t) => !TYPES.has(t as string)) || new Set(types).size !== types.length) bad(keyword, 'one of the seven types, or a list of them')
+      if (types.length === 0 || types.some((t) => !TYPES.has(t as string)) || new Set(types).size !== types.length)
+        bad(keyword, 'one of the seven types, or a list of them')
     } else if (keyword === 'required') {
-      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string') || new Set(value).size !== value.length) bad(keyword, 'a list of distinct names')
+      if (!Array.isArray(value) || value.some((v) => typeof v !== 'string') || new Set(value).size !== value.length)
+        bad(keyword, 'a list of distinct names')
     } else if (keyword === 'enum') {
       if (!Array.isArray(value)) bad(keyword, 'a list')
     } else if (keyword === 'multipleOf') {
@@ -66,7 +119,12 @@ export function schemaProblems(schema: unknown, document: Json, at = '#'): strin
       } catch {
         bad(keyword, 'a regular expression')
       }
-    } else if (keyword === 'uniqueItems' || keyword === 'deprecated' || keyword === 'readOnly' || keyword === 'writeOnly') {
+    } else if (
+      keyword === 'uniqueItems' ||
+      keyword === 'deprecated' ||
+      keyword === 'readOnly' ||
+      keyword === 'writeOnly'
+    ) {
       if (typeof value !== 'boolean') bad(keyword, 'a boolean')
     } else if (keyword === 'examples' && !Array.isArray(value)) bad(keyword, 'a list')
   }

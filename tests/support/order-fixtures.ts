@@ -27,7 +27,11 @@ export async function createTestVariant(options: {
   const retail = options.discount && options.discount < options.price ? options.discount : options.price
   const wholesaleBase = options.wholesale ?? 0
   const wholesale =
-    wholesaleBase > 0 ? (options.discountWholesale && options.discountWholesale < wholesaleBase ? options.discountWholesale : wholesaleBase) : retail
+    wholesaleBase > 0
+      ? options.discountWholesale && options.discountWholesale < wholesaleBase
+        ? options.discountWholesale
+        : wholesaleBase
+      : retail
   const db = testDbClient()
   try {
     const { rows } = await db.execute({
@@ -36,7 +40,8 @@ export async function createTestVariant(options: {
       args: [options.brandSlug, retail, wholesale],
     })
     const product = rows[0]
-    if (!product) throw new Error(`no seeded product of brand ${options.brandSlug} priced at or below ${retail}/${wholesale}`)
+    if (!product)
+      throw new Error(`no seeded product of brand ${options.brandSlug} priced at or below ${retail}/${wholesale}`)
     const code = `T-ORD-${unique()}`
     const { lastInsertRowid } = await db.execute({
       sql: `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, discount_price_uah, wholesale_price_uah, discount_wholesale_price_uah,
@@ -54,13 +59,23 @@ export async function createTestVariant(options: {
         options.stockOpt ?? 0,
       ],
     })
-    return { id: Number(lastInsertRowid), code, brandId: Number(product.brand_id), brandName: String(product.brand_name) }
+    return {
+      id: Number(lastInsertRowid),
+      code,
+      brandId: Number(product.brand_id),
+      brandName: String(product.brand_name),
+    }
   } finally {
     db.close()
   }
 }
 
-export async function createTestPromo(options: { brandSlug: string; kind: 'percent' | 'fixed'; amount: number; usageLimit?: number | null }): Promise<string> {
+export async function createTestPromo(options: {
+  brandSlug: string
+  kind: 'percent' | 'fixed'
+  amount: number
+  usageLimit?: number | null
+}): Promise<string> {
   const db = testDbClient()
   try {
     const code = `TEST${unique()}`

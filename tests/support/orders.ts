@@ -32,7 +32,13 @@ export interface TestOrder {
     total: number
     delivery_cost: number
     created: string
-    products: { id: number; quantity: number; price: number; total: number; variant: { brand: string; brand_url: string; name: string } }[]
+    products: {
+      id: number
+      quantity: number
+      price: number
+      total: number
+      variant: { brand: string; brand_url: string; name: string }
+    }[]
   }
 }
 
@@ -87,7 +93,17 @@ export async function insertTestOrder(db: Client, options: TestOrderOptions = {}
     lines.map(({ row, quantity, price, total }) => ({
       sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, unit_price_uah, total_uah)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      args: [id, Number(row.id), String(row.product), String(row.value), String(row.brand), String(row.code), quantity, price, total],
+      args: [
+        id,
+        Number(row.id),
+        String(row.product),
+        String(row.value),
+        String(row.brand),
+        String(row.code),
+        quantity,
+        price,
+        total,
+      ],
     })),
     'write',
   )
@@ -110,7 +126,11 @@ export async function insertTestOrder(db: Client, options: TestOrderOptions = {}
         quantity,
         price,
         total,
-        variant: { brand: String(row.brand), brand_url: `/brands/${String(row.brand_slug)}`, name: `${String(row.product)} ${String(row.value)}` },
+        variant: {
+          brand: String(row.brand),
+          brand_url: `/brands/${String(row.brand_slug)}`,
+          name: `${String(row.product)} ${String(row.value)}`,
+        },
       })),
     },
   }

@@ -11,14 +11,23 @@ import { adminFetch } from '../../app/lib/admin-session'
 const locale = 'ua' as const
 
 export async function rightCallsCompile(): Promise<Order> {
-  const quote = await pricedFetch((api) => api.order.quote.$post({ json: { cartItems: [{ id: 1, quantity: 2 }], promo_code: null, deliveryType: null } }), { locale })
+  const quote = await pricedFetch(
+    (api) =>
+      api.order.quote.$post({ json: { cartItems: [{ id: 1, quantity: 2 }], promo_code: null, deliveryType: null } }),
+    { locale },
+  )
   const total: number = quote.total
   void total
-  const page = await apiFetch((api) => api.shop.comments.$get({ query: { product_id: 7, type: 'COMMENT', page: 1 } }), { locale })
+  const page = await apiFetch((api) => api.shop.comments.$get({ query: { product_id: 7, type: 'COMMENT', page: 1 } }), {
+    locale,
+  })
   void page.results
   const done: null = await apiFetch((api) => api.auth.logout.$post({ json: {} }), { locale })
   void done
-  const role = await adminFetch((api) => api.admin.users[':id'].role.$patch({ param: { id: '5' }, json: { role: 'staff' } }), locale)
+  const role = await adminFetch(
+    (api) => api.admin.users[':id'].role.$patch({ param: { id: '5' }, json: { role: 'staff' } }),
+    locale,
+  )
   void role.role
   return authFetch((api) => api.order.orders[':id'].$get({ param: { id: '12' } }), { locale })
 }
@@ -35,6 +44,8 @@ export function wrongPaths() {
 export function wrongBodies() {
   // @ts-expect-error: the cart prices take `codes`, not `ids`
   void pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { ids: ['A1'] } }), { locale })
+  // The error must sit on the line under the directive, so this call stays on one line.
+  // prettier-ignore
   // @ts-expect-error: a quantity is a number
   void pricedFetch((api) => api.order.quote.$post({ json: { cartItems: [{ id: 1, quantity: 'two' }], promo_code: null, deliveryType: null } }), { locale })
   // @ts-expect-error: a role is one of the staff roles

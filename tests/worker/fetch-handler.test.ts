@@ -27,7 +27,9 @@ describe('the Worker fetch handler inside workerd', () => {
   })
 
   it('serves /media from R2 with a long cache lifetime, and 404 for a missing key', async () => {
-    await env.MEDIA.put('test/dot.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', { httpMetadata: { contentType: 'image/svg+xml' } })
+    await env.MEDIA.put('test/dot.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>', {
+      httpMetadata: { contentType: 'image/svg+xml' },
+    })
     const res = await fetchWorker('/media/test/dot.svg')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('image/svg+xml')

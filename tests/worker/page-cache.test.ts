@@ -13,12 +13,20 @@ function setup(ttlSeconds = 60) {
     const request = new Request(url, { headers: opts.cookie ? { cookie: opts.cookie } : {} })
     const render = async () => {
       renders++
-      return opts.render?.() ?? new Response(`<html>${slug} #${renders}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      return (
+        opts.render?.() ??
+        new Response(`<html>${slug} #${renders}</html>`, { headers: { 'content-type': 'text/html; charset=utf-8' } })
+      )
     }
     const { response, hit } = await cache.page(request, cacheablePage(request, new URL(url))!, render, waitUntil)
     const body = await response.text()
     await Promise.all(kept)
-    return { hit, body, header: response.headers.get('x-page-cache'), cacheControl: response.headers.get('cache-control') }
+    return {
+      hit,
+      body,
+      header: response.headers.get('x-page-cache'),
+      cacheControl: response.headers.get('cache-control'),
+    }
   }
   return { cache, page, renders: () => renders }
 }
@@ -37,9 +45,14 @@ describe('the page cache (Cache API + KV generation)', () => {
 
   it('keeps the home page apart from the product pages, and drops it with them on an invalidation', async () => {
     const { cache, page } = setup()
-    expect(await page('', { render: () => new Response('<html>home</html>', { headers: { 'content-type': 'text/html' } }) })).toMatchObject({ hit: false, body: '<html>home</html>' })
+    expect(
+      await page('', { render: () => new Response('<html>home</html>', { headers: { 'content-type': 'text/html' } }) }),
+    ).toMatchObject({ hit: false, body: '<html>home</html>' })
     expect(await page('')).toMatchObject({ hit: true, header: 'hit', body: '<html>home</html>' })
-    expect(await page('cache-home-neighbour')).toMatchObject({ hit: false, body: '<html>cache-home-neighbour #2</html>' })
+    expect(await page('cache-home-neighbour')).toMatchObject({
+      hit: false,
+      body: '<html>cache-home-neighbour #2</html>',
+    })
     await cache.invalidate()
     expect(await page('')).toMatchObject({ hit: false, body: '<html> #3</html>' })
   })
@@ -56,7 +69,8 @@ describe('the page cache (Cache API + KV generation)', () => {
 
   it('a declared change drops only the pages depending on it', async () => {
     const { cache, page } = setup()
-    const home = () => page('', { render: () => new Response('<html>home</html>', { headers: { 'content-type': 'text/html' } }) })
+    const home = () =>
+      page('', { render: () => new Response('<html>home</html>', { headers: { 'content-type': 'text/html' } }) })
     await Promise.all([home(), page('cache-one'), page('cache-two')].map((p) => p.then(() => undefined)))
     expect((await home()).hit).toBe(true)
 
@@ -81,7 +95,8 @@ describe('the page cache (Cache API + KV generation)', () => {
     const notFound = () => new Response('<html>gone</html>', { status: 404, headers: { 'content-type': 'text/html' } })
     await page('cache-c', { render: notFound })
     expect((await page('cache-c', { render: notFound })).hit).toBe(false)
-    const withCookie = () => new Response('<html>x</html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } })
+    const withCookie = () =>
+      new Response('<html>x</html>', { headers: { 'content-type': 'text/html', 'set-cookie': 'a=1' } })
     await page('cache-d', { render: withCookie })
     expect((await page('cache-d', { render: withCookie })).hit).toBe(false)
 
@@ -92,7 +107,10 @@ describe('the page cache (Cache API + KV generation)', () => {
   })
 
   it('renders the page when the cache itself fails', async () => {
-    const broken = { match: () => Promise.reject(new Error('cache down')), put: () => Promise.reject(new Error('cache down')) }
+    const broken = {
+      match: () => Promise.reject(new Error('cache down')),
+      put: () => Promise.reject(new Error('cache down')),
+    }
     const cache = createPageCache({ kv: env.CATALOG_CACHE, edge: broken, siteUrl: 'http://store.test', ttlSeconds: 60 })
     const render = async () => new Response('<html>fine</html>', { headers: { 'content-type': 'text/html' } })
     const request = new Request('http://store.test/product/x')

@@ -19,19 +19,34 @@ const one = async (sql: string, args: (string | number | null)[] = []) => (await
 
 async function variantWithStock(stock: number) {
   const variant = await one('SELECT id FROM variants ORDER BY id DESC LIMIT 1')
-  await db.execute({ sql: 'UPDATE variants SET stock = ?, stock_opt = 0 WHERE id = ?', args: [stock, Number(variant.id)] })
+  await db.execute({
+    sql: 'UPDATE variants SET stock = ?, stock_opt = 0 WHERE id = ?',
+    args: [stock, Number(variant.id)],
+  })
   return Number(variant.id)
 }
 
 let serial = 0
 /** An order whose line took `taken` units of the variant, as the checkout leaves it. */
-async function orderHolding(variantId: number, taken: number, opts: { status: string; payType: string; holdUntil: number | null; promoCodeId?: number | null }) {
+async function orderHolding(
+  variantId: number,
+  taken: number,
+  opts: { status: string; payType: string; holdUntil: number | null; promoCodeId?: number | null },
+) {
   serial++
   const reference = `scheduled-${Date.now()}-${serial}-0000000000`
   const order = await db.execute({
     sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, goods_total_uah, total_uah, hold_until, promo_code_id)
       VALUES (?, ?, ?, ?, 'newpost', 'Олена', 'Тестова', '+380501234567', ?, 500, 500, ?, ?) RETURNING id`,
-    args: [`S${Date.now()}${serial}`, reference, opts.status, opts.payType, `hold.${serial}@example.com`, opts.holdUntil, opts.promoCodeId ?? null],
+    args: [
+      `S${Date.now()}${serial}`,
+      reference,
+      opts.status,
+      opts.payType,
+      `hold.${serial}@example.com`,
+      opts.holdUntil,
+      opts.promoCodeId ?? null,
+    ],
   })
   const id = Number(order.rows[0]!.id)
   await db.batch(
@@ -51,7 +66,11 @@ async function orderHolding(variantId: number, taken: number, opts: { status: st
 
 async function runCron() {
   const ctx = createExecutionContext()
-  await worker.scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }), env as unknown as Env, ctx)
+  await worker.scheduled!(
+    createScheduledController({ scheduledTime: Date.now(), cron: '* * * * *' }),
+    env as unknown as Env,
+    ctx,
+  )
   await waitOnExecutionContext(ctx)
 }
 
@@ -59,10 +78,23 @@ describe('the scheduled release of lapsed holds', () => {
   it('cancels a lapsed unpaid card order once: stock and promo use back, the buyer told; paid and fresh orders untouched', async () => {
     const variantId = await variantWithStock(10)
     const promo = await one(`SELECT id, used_count FROM promo_codes WHERE code = 'SPRING10'`)
-    const lapsed = await orderHolding(variantId, 3, { status: 'created', payType: 'card', holdUntil: Date.now() - 1_000, promoCodeId: Number(promo.id) })
-    const failed = await orderHolding(variantId, 1, { status: 'payed_error', payType: 'card', holdUntil: Date.now() - 1_000 })
+    const lapsed = await orderHolding(variantId, 3, {
+      status: 'created',
+      payType: 'card',
+      holdUntil: Date.now() - 1_000,
+      promoCodeId: Number(promo.id),
+    })
+    const failed = await orderHolding(variantId, 1, {
+      status: 'payed_error',
+      payType: 'card',
+      holdUntil: Date.now() - 1_000,
+    })
     const paid = await orderHolding(variantId, 2, { status: 'payed', payType: 'card', holdUntil: Date.now() - 1_000 })
-    const fresh = await orderHolding(variantId, 1, { status: 'created', payType: 'card', holdUntil: Date.now() + 3_600_000 })
+    const fresh = await orderHolding(variantId, 1, {
+      status: 'created',
+      payType: 'card',
+      holdUntil: Date.now() + 3_600_000,
+    })
     const cash = await orderHolding(variantId, 1, { status: 'new', payType: 'cash', holdUntil: null })
     expect(Number((await one('SELECT stock FROM variants WHERE id = ?', [variantId])).stock)).toBe(2)
     await env.CATALOG_CACHE.put(STOCK_TAG, 'before')
@@ -71,13 +103,25 @@ describe('the scheduled release of lapsed holds', () => {
     const statusOf = async (id: number) => String((await one('SELECT status FROM orders WHERE id = ?', [id])).status)
     expect(await statusOf(lapsed.id)).toBe('declined')
     expect(await statusOf(failed.id)).toBe('declined')
-    expect([await statusOf(paid.id), await statusOf(fresh.id), await statusOf(cash.id)]).toEqual(['payed', 'created', 'new'])
+    expect([await statusOf(paid.id), await statusOf(fresh.id), await statusOf(cash.id)]).toEqual([
+      'payed',
+      'created',
+      'new',
+    ])
     expect(Number((await one('SELECT stock FROM variants WHERE id = ?', [variantId])).stock)).toBe(6)
-    expect(Number((await one('SELECT used_count FROM promo_codes WHERE id = ?', [Number(promo.id)])).used_count)).toBe(Number(promo.used_count))
-    const mails = await db.execute({ sql: `SELECT kind, subject FROM email_outbox WHERE "to" = ?`, args: [lapsed.email] })
+    expect(Number((await one('SELECT used_count FROM promo_codes WHERE id = ?', [Number(promo.id)])).used_count)).toBe(
+      Number(promo.used_count),
+    )
+    const mails = await db.execute({
+      sql: `SELECT kind, subject FROM email_outbox WHERE "to" = ?`,
+      args: [lapsed.email],
+    })
     expect(mails.rows.map((r) => String(r.kind))).toEqual(['order_status'])
     expect(String(mails.rows[0]!.subject)).toContain('скасоване')
-    const events = await db.execute({ sql: `SELECT kind, from_status, to_status FROM order_events WHERE order_id = ? AND kind = 'hold_expired'`, args: [lapsed.id] })
+    const events = await db.execute({
+      sql: `SELECT kind, from_status, to_status FROM order_events WHERE order_id = ? AND kind = 'hold_expired'`,
+      args: [lapsed.id],
+    })
     expect(events.rows.map((r) => [r.from_status, r.to_status])).toEqual([['created', 'declined']])
     // Stock came back: cached product pages render afresh.
     expect(await env.CATALOG_CACHE.get(STOCK_TAG)).not.toBe('before')
@@ -85,8 +129,13 @@ describe('the scheduled release of lapsed holds', () => {
     // A second run changes nothing and tells nobody again.
     await runCron()
     expect(Number((await one('SELECT stock FROM variants WHERE id = ?', [variantId])).stock)).toBe(6)
-    expect(Number((await one('SELECT used_count FROM promo_codes WHERE id = ?', [Number(promo.id)])).used_count)).toBe(Number(promo.used_count))
-    expect((await db.execute({ sql: `SELECT count(*) AS n FROM email_outbox WHERE "to" = ?`, args: [lapsed.email] })).rows[0]!.n).toBe(1)
+    expect(Number((await one('SELECT used_count FROM promo_codes WHERE id = ?', [Number(promo.id)])).used_count)).toBe(
+      Number(promo.used_count),
+    )
+    expect(
+      (await db.execute({ sql: `SELECT count(*) AS n FROM email_outbox WHERE "to" = ?`, args: [lapsed.email] }))
+        .rows[0]!.n,
+    ).toBe(1)
     expect(await statusOf(paid.id)).toBe('payed')
   })
 })

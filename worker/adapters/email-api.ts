@@ -14,7 +14,13 @@ export async function sendThroughHttpApi(
     const response = await send(options.url, {
       method: 'POST',
       headers: { authorization: `Bearer ${options.apiKey}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ from: options.from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+      body: JSON.stringify({
+        from: options.from,
+        to: [message.to],
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      }),
     })
     if (!response.ok) console.error(`Email API answered ${response.status} for "${message.subject}"`)
     return response.ok

@@ -57,8 +57,15 @@ export interface NovaPoshtaClient {
 
 export type Fetcher = (request: Request) => Promise<Response>
 
-export function createNovaPoshtaClient(config: NovaPoshtaConfig, fetcher: Fetcher = (request) => fetch(request)): NovaPoshtaClient {
-  async function call(modelName: string, calledMethod: string, methodProperties: Record<string, unknown>): Promise<unknown[]> {
+export function createNovaPoshtaClient(
+  config: NovaPoshtaConfig,
+  fetcher: Fetcher = (request) => fetch(request),
+): NovaPoshtaClient {
+  async function call(
+    modelName: string,
+    calledMethod: string,
+    methodProperties: Record<string, unknown>,
+  ): Promise<unknown[]> {
     const what = `Nova Poshta ${modelName}.${calledMethod}`
     const request = new Request(config.apiUrl, {
       method: 'POST',
@@ -69,12 +76,17 @@ export function createNovaPoshtaClient(config: NovaPoshtaConfig, fetcher: Fetche
     try {
       response = await withTimeout(fetcher(request), NOVA_POSHTA_TIMEOUT_MS, what)
     } catch (error) {
-      throw error instanceof DependencyError ? error : new DependencyError(`${what} could not be reached`, { cause: error })
+      throw error instanceof DependencyError
+        ? error
+        : new DependencyError(`${what} could not be reached`, { cause: error })
     }
     if (!response.ok) throw new DependencyError(`${what} answered HTTP ${response.status}`)
-    const parsed = envelopeSchema.safeParse(await withTimeout(response.json(), NOVA_POSHTA_TIMEOUT_MS, what).catch(() => null))
+    const parsed = envelopeSchema.safeParse(
+      await withTimeout(response.json(), NOVA_POSHTA_TIMEOUT_MS, what).catch(() => null),
+    )
     if (!parsed.success) throw new DependencyError(`${what} answered something other than its JSON envelope`)
-    if (!parsed.data.success) throw new DependencyError(`${what} refused: ${parsed.data.errors.map(String).join('; ').slice(0, 200)}`)
+    if (!parsed.data.success)
+      throw new DependencyError(`${what} refused: ${parsed.data.errors.map(String).join('; ').slice(0, 200)}`)
     return parsed.data.data
   }
 

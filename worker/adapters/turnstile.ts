@@ -51,7 +51,8 @@ export async function verifyTurnstileToken(
   if (answer.success !== true) return { ok: false, reason: (answer['error-codes'] ?? []).join(',') || 'not a success' }
   // Dummy secrets accept the dummy token from any page and action (Cloudflare's testing docs), so only real answers bind them.
   if (isTestSecret(options.secret)) return { ok: true }
-  if (answer.hostname !== options.expectedHostname) return { ok: false, reason: `hostname ${answer.hostname ?? '(none)'}` }
+  if (answer.hostname !== options.expectedHostname)
+    return { ok: false, reason: `hostname ${answer.hostname ?? '(none)'}` }
   if (answer.action !== action) return { ok: false, reason: `action ${answer.action ?? '(none)'}` }
   return { ok: true }
 }
@@ -65,7 +66,13 @@ export const localSiteverify: typeof fetch = async (_input, init) => {
   const secret = form.get('secret') ?? ''
   const token = form.get('response') ?? ''
   const answer = (success: boolean, codes: string[]): Response =>
-    Response.json({ success, 'error-codes': codes, challenge_ts: new Date().toISOString(), hostname: 'example.com', action: '' })
+    Response.json({
+      success,
+      'error-codes': codes,
+      challenge_ts: new Date().toISOString(),
+      hostname: 'example.com',
+      action: '',
+    })
   if (token === '') return answer(false, ['missing-input-response'])
   if (secret === TEST_SECRETS.pass) return answer(true, [])
   if (secret === TEST_SECRETS.spent) return answer(false, ['timeout-or-duplicate'])

@@ -42,7 +42,16 @@ const requestReset = [
   changes('nothing'),
   jsonBody(passwordResetRequestSchema),
   answers(null, 204),
-  async (c: Context<ApiEnv, string, { in: { json: z.input<typeof passwordResetRequestSchema> }; out: { json: z.output<typeof passwordResetRequestSchema> } }>) => {
+  async (
+    c: Context<
+      ApiEnv,
+      string,
+      {
+        in: { json: z.input<typeof passwordResetRequestSchema> }
+        out: { json: z.output<typeof passwordResetRequestSchema> }
+      }
+    >,
+  ) => {
     const { email, recaptchaToken } = c.req.valid('json')
     const { rateLimit, botCheck, registration } = c.var.services
     const ip = clientIp(c.req.raw.headers)
@@ -56,16 +65,28 @@ const requestReset = [
 
 /** Registration, activation, password reset, saved addresses and the company (spec §7 "Auth and profile"). Mounted at /api/v1. */
 export const account = new Hono<ApiEnv>({ strict: false })
-  .post('/auth/users', changes('nothing'), jsonBody(registerCustomerSchema), answers(registeredUserSchema, 201), async (c) => {
-    const request = c.req.valid('json')
-    await limitByIp(c)
-    return c.json(await c.var.services.registration.registerCustomer(request, c.var.locale, origin(c)), 201)
-  })
-  .post('/auth/register_partner', changes('nothing'), jsonBody(registerPartnerSchema), answers(registeredUserSchema, 201), async (c) => {
-    const request = c.req.valid('json')
-    await limitByIp(c)
-    return c.json(await c.var.services.registration.registerPartner(request, c.var.locale, origin(c)), 201)
-  })
+  .post(
+    '/auth/users',
+    changes('nothing'),
+    jsonBody(registerCustomerSchema),
+    answers(registeredUserSchema, 201),
+    async (c) => {
+      const request = c.req.valid('json')
+      await limitByIp(c)
+      return c.json(await c.var.services.registration.registerCustomer(request, c.var.locale, origin(c)), 201)
+    },
+  )
+  .post(
+    '/auth/register_partner',
+    changes('nothing'),
+    jsonBody(registerPartnerSchema),
+    answers(registeredUserSchema, 201),
+    async (c) => {
+      const request = c.req.valid('json')
+      await limitByIp(c)
+      return c.json(await c.var.services.registration.registerPartner(request, c.var.locale, origin(c)), 201)
+    },
+  )
   .post('/auth/users/activation', changes('nothing'), jsonBody(activationSchema), answers(null, 204), async (c) => {
     const { uid, token } = c.req.valid('json')
     await limitByIp(c)
@@ -74,23 +95,55 @@ export const account = new Hono<ApiEnv>({ strict: false })
   })
   .post('/auth/users/reset_password', ...requestReset)
   .post('/password/reset', ...requestReset)
-  .post('/auth/users/reset_password_confirm', changes('nothing'), jsonBody(passwordResetConfirmSchema), answers(null, 204), async (c) => {
-    const { uid, token, new_password } = c.req.valid('json')
-    await limitByIp(c)
-    await c.var.services.registration.confirmPasswordReset(uid, token, new_password)
-    return c.body(null, 204)
-  })
-  .get('/company/user-courier-address', answers(z.array(courierAddressSchema)), async (c) => c.json(await c.var.services.profile.courierAddresses(userIdOf(c))))
-  .post('/company/user-courier-address', changes('nothing'), signedIn, jsonBody(courierAddressInputSchema), answers(courierAddressSchema), async (c) => {
-    const userId = userIdOf(c)
-    return c.json(await c.var.services.profile.saveCourierAddress(userId, c.req.valid('json')))
-  })
-  .get('/company/user-new-post-address', answers(z.array(newPostAddressSchema)), async (c) => c.json(await c.var.services.profile.newPostAddresses(userIdOf(c))))
-  .post('/company/user-new-post-address', changes('nothing'), signedIn, jsonBody(newPostAddressInputSchema), answers(newPostAddressSchema), async (c) => {
-    const userId = userIdOf(c)
-    return c.json(await c.var.services.profile.saveNewPostAddress(userId, c.req.valid('json')))
-  })
-  .get('/company/company', answers(z.array(companySchema)), async (c) => c.json(await c.var.services.profile.companies(c.var.viewer)))
-  .patch('/company/company/:id', changes('nothing'), params(z.object({ id: z.coerce.number().int().positive() })), jsonBody(companyUpdateSchema), answers(companySchema), async (c) =>
-    c.json(await c.var.services.profile.updateCompany(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
+  .post(
+    '/auth/users/reset_password_confirm',
+    changes('nothing'),
+    jsonBody(passwordResetConfirmSchema),
+    answers(null, 204),
+    async (c) => {
+      const { uid, token, new_password } = c.req.valid('json')
+      await limitByIp(c)
+      await c.var.services.registration.confirmPasswordReset(uid, token, new_password)
+      return c.body(null, 204)
+    },
+  )
+  .get('/company/user-courier-address', answers(z.array(courierAddressSchema)), async (c) =>
+    c.json(await c.var.services.profile.courierAddresses(userIdOf(c))),
+  )
+  .post(
+    '/company/user-courier-address',
+    changes('nothing'),
+    signedIn,
+    jsonBody(courierAddressInputSchema),
+    answers(courierAddressSchema),
+    async (c) => {
+      const userId = userIdOf(c)
+      return c.json(await c.var.services.profile.saveCourierAddress(userId, c.req.valid('json')))
+    },
+  )
+  .get('/company/user-new-post-address', answers(z.array(newPostAddressSchema)), async (c) =>
+    c.json(await c.var.services.profile.newPostAddresses(userIdOf(c))),
+  )
+  .post(
+    '/company/user-new-post-address',
+    changes('nothing'),
+    signedIn,
+    jsonBody(newPostAddressInputSchema),
+    answers(newPostAddressSchema),
+    async (c) => {
+      const userId = userIdOf(c)
+      return c.json(await c.var.services.profile.saveNewPostAddress(userId, c.req.valid('json')))
+    },
+  )
+  .get('/company/company', answers(z.array(companySchema)), async (c) =>
+    c.json(await c.var.services.profile.companies(c.var.viewer)),
+  )
+  .patch(
+    '/company/company/:id',
+    changes('nothing'),
+    params(z.object({ id: z.coerce.number().int().positive() })),
+    jsonBody(companyUpdateSchema),
+    answers(companySchema),
+    async (c) =>
+      c.json(await c.var.services.profile.updateCompany(c.var.viewer, c.req.valid('param').id, c.req.valid('json'))),
   )

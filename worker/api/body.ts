@@ -72,7 +72,8 @@ export async function readFormBody(c: Context<ApiEnv>): Promise<Record<string, u
   const type = (c.req.header('content-type') ?? '').toLowerCase()
   if (type.startsWith('application/json') || type === '') {
     const body = await readJson(c)
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new AppError('invalid_data', 'Send the form as one object of fields')
+    if (body === null || typeof body !== 'object' || Array.isArray(body))
+      throw new AppError('invalid_data', 'Send the form as one object of fields')
     return body as Record<string, unknown>
   }
   if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) {

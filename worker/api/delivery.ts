@@ -1,5 +1,10 @@
 import { Hono } from 'hono'
-import { npBranchesAnswerSchema, npBranchesQuerySchema, npCitiesAnswerSchema, npCitiesQuerySchema } from '../../app/contract/delivery'
+import {
+  npBranchesAnswerSchema,
+  npBranchesQuerySchema,
+  npCitiesAnswerSchema,
+  npCitiesQuerySchema,
+} from '../../app/contract/delivery'
 import { AppError } from '../../app/domain/app-error'
 import { DependencyError } from '../services/degraded'
 import { clientIp } from '../services/rate-limit'
@@ -11,7 +16,8 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   try {
     return await work
   } catch (error) {
-    if (error instanceof DependencyError) throw new AppError('unavailable', 'Nova Poshta does not answer now: type the city and branch yourself')
+    if (error instanceof DependencyError)
+      throw new AppError('unavailable', 'Nova Poshta does not answer now: type the city and branch yourself')
     throw error
   }
 }

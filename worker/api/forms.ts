@@ -22,7 +22,10 @@ import { answers, declaresBody } from './route-contract'
 
 const sent = answers(formSentSchema, 201)
 /** The partner form's fields and photo as sent (multipart); the date only moves the birthday rule, not the shape. */
-const partnerFormFields = z.intersection(partnerApplicationSchema('2000-01-01'), z.object({ [CERTIFICATE_FIELD]: z.file() }))
+const partnerFormFields = z.intersection(
+  partnerApplicationSchema('2000-01-01'),
+  z.object({ [CERTIFICATE_FIELD]: z.file() }),
+)
 
 async function readPhoto(file: File) {
   const body = await file.arrayBuffer()
@@ -35,19 +38,27 @@ async function readPhoto(file: File) {
  */
 export const forms = new Hono<ApiEnv>({ strict: false })
   /** The contact form and the header's recall modal: both carry a bot-check token. */
-  .post('/core/recal_me', changes('nothing'), declaresBody(z.union([contactMessageSchema, recallRequestSchema])), sent, async (c) => {
-    const { services, locale } = c.var
-    const ip = clientIp(c.req.raw.headers)
-    await services.rateLimit.check('forms', `recal_me:${ip}`)
-    const body = await readFormBody(c)
-    const form = parseForm(recalMeSchemaFor(body), body, locale)
-    await services.botCheck.verify(form.recaptchaToken, form.kind, ip)
-    if (form.kind === 'recall') await services.forms.recall(form.values)
-    else await services.forms.contact(form.values)
-    // Turnstile answers pass or fail, not a score; a passed check reports the top score of the old contract.
-    return c.json({ message: sentMessage(locale, 'contacts'), score: 1 } satisfies FormSent, 201)
-  })
-  .get('/core/partner', answers(partnerOptionsSchema), async (c) => c.json(await c.var.services.forms.partnerOptions(c.var.locale)))
+  .post(
+    '/core/recal_me',
+    changes('nothing'),
+    declaresBody(z.union([contactMessageSchema, recallRequestSchema])),
+    sent,
+    async (c) => {
+      const { services, locale } = c.var
+      const ip = clientIp(c.req.raw.headers)
+      await services.rateLimit.check('forms', `recal_me:${ip}`)
+      const body = await readFormBody(c)
+      const form = parseForm(recalMeSchemaFor(body), body, locale)
+      await services.botCheck.verify(form.recaptchaToken, form.kind, ip)
+      if (form.kind === 'recall') await services.forms.recall(form.values)
+      else await services.forms.contact(form.values)
+      // Turnstile answers pass or fail, not a score; a passed check reports the top score of the old contract.
+      return c.json({ message: sentMessage(locale, 'contacts'), score: 1 } satisfies FormSent, 201)
+    },
+  )
+  .get('/core/partner', answers(partnerOptionsSchema), async (c) =>
+    c.json(await c.var.services.forms.partnerOptions(c.var.locale)),
+  )
   .post('/core/partner', changes('nothing'), declaresBody(partnerFormFields, 'form'), sent, async (c) => {
     const { services, locale } = c.var
     await services.rateLimit.check('forms', `partner:${clientIp(c.req.raw.headers)}`)
@@ -56,7 +67,8 @@ export const forms = new Hono<ApiEnv>({ strict: false })
     const photo = file instanceof File ? await readPhoto(file) : null
     const photoError = certificatePhotoError(photo)
     const parsed = partnerApplicationSchema(kyivToday()).safeParse(fields)
-    if (!parsed.success || photoError) throw formError(locale, { ...(parsed.success ? {} : issueCodes(parsed.error)), [CERTIFICATE_FIELD]: photoError })
+    if (!parsed.success || photoError)
+      throw formError(locale, { ...(parsed.success ? {} : issueCodes(parsed.error)), [CERTIFICATE_FIELD]: photoError })
     try {
       await services.forms.checkPartnerOptions(parsed.data)
     } catch (error) {

@@ -35,7 +35,8 @@ api.use(async (c, next) => {
   c.set('pageWrites', emptyPageWrites())
   await next()
   c.header('Vary', 'Accept-Language, Authorization')
-  if (c.res.status < 400 && isWrite(c.req.method)) await invalidateDeclared(c.var.pageWrites, services.pageCache, `${c.req.method} ${c.req.path}`)
+  if (c.res.status < 400 && isWrite(c.req.method))
+    await invalidateDeclared(c.var.pageWrites, services.pageCache, `${c.req.method} ${c.req.path}`)
 })
 
 /** The cached pages a successful write declared (worker/api/page-writes.ts) go; an undeclared write empties them all. */

@@ -19,7 +19,11 @@ import { fieldErrors, parseParam } from './validate'
 import { changes } from './page-writes'
 import { answers, declaresHeaders, jsonBody, params } from './route-contract'
 
-const idParam = z.coerce.number().int().positive().max(2 ** 31)
+const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31)
 /** An order reference (orders.reference: a UUID here, any long URL-safe token in older data); anything else names no order. */
 const referenceParam = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/)
 /** `{id}` in a path is a numeric id (owner only) or, when not all digits, the order's reference. */
@@ -50,12 +54,25 @@ const createOrder = [
   jsonBody(orderCreateSchema),
   answers(orderSchema, 201),
   async (
-    c: Context<ApiEnv, string, { in: { json: z.input<typeof orderCreateSchema>; header: { 'idempotency-key'?: string } }; out: { json: z.output<typeof orderCreateSchema> } }>,
+    c: Context<
+      ApiEnv,
+      string,
+      {
+        in: { json: z.input<typeof orderCreateSchema>; header: { 'idempotency-key'?: string } }
+        out: { json: z.output<typeof orderCreateSchema> }
+      }
+    >,
   ) => {
     const request = c.req.valid('json')
     const idempotencyKey = idempotencyKeySchema.parse(c.req.header('idempotency-key') ?? undefined) ?? null
     const afterAnswer = afterAnswerOf(c)
-    const order = await c.var.services.orders.create({ request, viewer: c.var.viewer, locale: c.var.locale, idempotencyKey, afterAnswer })
+    const order = await c.var.services.orders.create({
+      request,
+      viewer: c.var.viewer,
+      locale: c.var.locale,
+      idempotencyKey,
+      afterAnswer,
+    })
     return c.json(order, 201)
   },
 ] as const
@@ -82,9 +99,16 @@ export const orders = new Hono<ApiEnv>({ strict: false })
   .get('/orders/:id/products', answers(orderProductsSchema), async (c) =>
     c.json(await c.var.services.orders.products(parseParam(idOrReferenceParam, c.req.param('id')), c.var.viewer)),
   )
-  .get('/orders/:id', orderAnswer, async (c) => c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)))
-  .patch('/orders/:id', changes('stock'), params(z.object({ id: idParam })), jsonBody(orderPatchSchema), orderAnswer, async (c) =>
-    c.json(await c.var.services.orders.update(c.req.valid('param').id, c.req.valid('json'), c.var.viewer)),
+  .get('/orders/:id', orderAnswer, async (c) =>
+    c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)),
+  )
+  .patch(
+    '/orders/:id',
+    changes('stock'),
+    params(z.object({ id: idParam })),
+    jsonBody(orderPatchSchema),
+    orderAnswer,
+    async (c) => c.json(await c.var.services.orders.update(c.req.valid('param').id, c.req.valid('json'), c.var.viewer)),
   )
   // The checkout's figures, priced for the caller; a quote with a code counts as a promo check (codes are money).
   .post('/quote', changes('nothing'), jsonBody(orderQuoteRequestSchema), answers(orderQuoteSchema), async (c) => {

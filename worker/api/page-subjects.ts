@@ -5,7 +5,12 @@ import type { ProductSubject } from './page-writes'
 
 type Kind = 'productId' | 'commentId' | 'replyId' | 'variantId'
 
-const wholeNumber = (value: unknown) => (typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : typeof value === 'string' && /^\d{1,12}$/.test(value) ? Number(value) : null)
+const wholeNumber = (value: unknown) =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value > 0
+    ? value
+    : typeof value === 'string' && /^\d{1,12}$/.test(value)
+      ? Number(value)
+      : null
 
 /** The `:id` route parameter names the subject. */
 const fromParam =
@@ -20,7 +25,9 @@ const fromBody =
   (field: string, kind: Kind): ProductSubject =>
   async (c: Context<ApiEnv>) => {
     const body: unknown = await c.req.json()
-    const id = wholeNumber(body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined)
+    const id = wholeNumber(
+      body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[field] : undefined,
+    )
     return id === null ? null : productSlugOf(c.var.services.db, { [kind]: id })
   }
 

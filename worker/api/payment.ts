@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { paymentStatusRequestSchema, paymentStatusSchema, purchaseFormRequestSchema, wayforpayCallbackSchema } from '../../app/contract/payment'
+import {
+  paymentStatusRequestSchema,
+  paymentStatusSchema,
+  purchaseFormRequestSchema,
+  wayforpayCallbackSchema,
+} from '../../app/contract/payment'
 import { AppError } from '../../app/domain/app-error'
 import type { ApiEnv } from './app-env'
 import { changes } from './page-writes'
@@ -20,17 +25,35 @@ const boundedReport = bodyLimit({
 
 /** Card payment through WayForPay (spec §7 "Orders and payment"). Mounted at /api/v1/order. */
 export const payment = new Hono<ApiEnv>({ strict: false })
-  .post('/generate-wayforpay-url', changes('nothing'), jsonBody(purchaseFormRequestSchema), answers('PurchaseForm'), async (c) =>
-    c.json(await c.var.services.payments.purchaseForm(c.req.valid('json'), c.var.locale)),
+  .post(
+    '/generate-wayforpay-url',
+    changes('nothing'),
+    jsonBody(purchaseFormRequestSchema),
+    answers('PurchaseForm'),
+    async (c) => c.json(await c.var.services.payments.purchaseForm(c.req.valid('json'), c.var.locale)),
   )
   // serviceUrl: WayForPay posts its JSON here (whatever content type it names).
-  .post('/payment/service-url', changes('nothing'), boundedReport, jsonBody(wayforpayCallbackSchema), answers('AcceptReply'), async (c) => {
-    const callback = c.req.valid('json')
-    await c.var.services.rateLimit.check('paymentReports', callback.orderReference)
-    return c.json(await c.var.services.payments.acceptCallback(callback))
-  })
-  .post('/payment/callback', changes('nothing'), boundedReport, jsonBody(paymentStatusRequestSchema), answers(paymentStatusSchema), async (c) => {
-    const { orderReference, first_check } = c.req.valid('json')
-    await c.var.services.rateLimit.check('paymentReports', orderReference)
-    return c.json(await c.var.services.payments.status(orderReference, first_check))
-  })
+  .post(
+    '/payment/service-url',
+    changes('nothing'),
+    boundedReport,
+    jsonBody(wayforpayCallbackSchema),
+    answers('AcceptReply'),
+    async (c) => {
+      const callback = c.req.valid('json')
+      await c.var.services.rateLimit.check('paymentReports', callback.orderReference)
+      return c.json(await c.var.services.payments.acceptCallback(callback))
+    },
+  )
+  .post(
+    '/payment/callback',
+    changes('nothing'),
+    boundedReport,
+    jsonBody(paymentStatusRequestSchema),
+    answers(paymentStatusSchema),
+    async (c) => {
+      const { orderReference, first_check } = c.req.valid('json')
+      await c.var.services.rateLimit.check('paymentReports', orderReference)
+      return c.json(await c.var.services.payments.status(orderReference, first_check))
+    },
+  )

@@ -22,7 +22,11 @@ import { changes } from './page-writes'
 import { productOf } from './page-subjects'
 import { answers, jsonBody, params, query } from './route-contract'
 
-const idParam = z.coerce.number().int().positive().max(2 ** 31)
+const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31)
 const reviews = (c: Context<ApiEnv>) => c.var.services.reviews
 
 /** The signed-in user: a valid access token is needed (401 otherwise). */
@@ -43,12 +47,25 @@ const vote = answers(voteResultSchema)
 
 /** Spec §7 "Comments" and GET /shop/user-reviews/. Mounted at /api/v1/shop. */
 export const reviewsApi = new Hono<ApiEnv>({ strict: false })
-  .get('/comments', query(commentsQuerySchema), answers(reviewPageSchema), async (c) => c.json(await reviews(c).list(c.req.valid('query'), c.var.viewer.userId)))
-  .post('/comments', changes('product', productOf.productInBody), author, jsonBody(newReviewSchema), answers(reviewSchema, 201), async (c) =>
-    c.json(await reviews(c).create(c.req.valid('json'), signedInUser(c), c.var.locale), 201),
+  .get('/comments', query(commentsQuerySchema), answers(reviewPageSchema), async (c) =>
+    c.json(await reviews(c).list(c.req.valid('query'), c.var.viewer.userId)),
   )
-  .put('/comments/:id', changes('product', productOf.commentParam), author, byId, jsonBody(reviewUpdateSchema), answers(reviewSchema), async (c) =>
-    c.json(await reviews(c).update(c.req.valid('param').id, c.req.valid('json'), signedInUser(c))),
+  .post(
+    '/comments',
+    changes('product', productOf.productInBody),
+    author,
+    jsonBody(newReviewSchema),
+    answers(reviewSchema, 201),
+    async (c) => c.json(await reviews(c).create(c.req.valid('json'), signedInUser(c), c.var.locale), 201),
+  )
+  .put(
+    '/comments/:id',
+    changes('product', productOf.commentParam),
+    author,
+    byId,
+    jsonBody(reviewUpdateSchema),
+    answers(reviewSchema),
+    async (c) => c.json(await reviews(c).update(c.req.valid('param').id, c.req.valid('json'), signedInUser(c))),
   )
   .delete('/comments/:id', changes('product', productOf.commentParam), author, byId, answers(null, 204), async (c) => {
     await reviews(c).remove(c.req.valid('param').id, signedInUser(c))
@@ -60,9 +77,16 @@ export const reviewsApi = new Hono<ApiEnv>({ strict: false })
   .post('/comments/:id/dislike', changes('product-page', productOf.commentParam), author, byId, vote, async (c) =>
     c.json(await reviews(c).voteComment(c.req.valid('param').id, signedInUser(c), DISLIKE)),
   )
-  .get('/replies', query(repliesQuerySchema), answers(replyPageSchema), async (c) => c.json(await reviews(c).replies(c.req.valid('query'), c.var.viewer.userId)))
-  .post('/replies', changes('product-page', productOf.commentInBody), author, jsonBody(newReplySchema), answers(replySchema, 201), async (c) =>
-    c.json(await reviews(c).reply(c.req.valid('json'), signedInUser(c)), 201),
+  .get('/replies', query(repliesQuerySchema), answers(replyPageSchema), async (c) =>
+    c.json(await reviews(c).replies(c.req.valid('query'), c.var.viewer.userId)),
+  )
+  .post(
+    '/replies',
+    changes('product-page', productOf.commentInBody),
+    author,
+    jsonBody(newReplySchema),
+    answers(replySchema, 201),
+    async (c) => c.json(await reviews(c).reply(c.req.valid('json'), signedInUser(c)), 201),
   )
   .post('/replies/:id/like', changes('product-page', productOf.replyParam), author, byId, vote, async (c) =>
     c.json(await reviews(c).voteReply(c.req.valid('param').id, signedInUser(c), LIKE)),

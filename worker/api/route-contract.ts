@@ -38,7 +38,11 @@ type QueryInput<T> = { [K in keyof T]?: string | number | boolean | undefined }
 
 /** A JSON body parsed with its contract schema (malformed JSON and control characters are 400s, as everywhere). */
 export function jsonBody<S extends z.ZodType>(schema: S) {
-  const middleware: MiddlewareHandler<ApiEnv, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> = async (c, next) => {
+  const middleware: MiddlewareHandler<
+    ApiEnv,
+    string,
+    { in: { json: z.input<S> }; out: { json: z.output<S> } }
+  > = async (c, next) => {
     c.req.addValidatedData('json', (await parseJson(c, schema)) as object)
     await next()
   }
@@ -47,7 +51,11 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
 
 /** The query string parsed with its contract schema. */
 export function query<S extends z.ZodType>(schema: S) {
-  const middleware: MiddlewareHandler<ApiEnv, string, { in: { query: QueryInput<z.input<S>> }; out: { query: z.output<S> } }> = async (c, next) => {
+  const middleware: MiddlewareHandler<
+    ApiEnv,
+    string,
+    { in: { query: QueryInput<z.input<S>> }; out: { query: z.output<S> } }
+  > = async (c, next) => {
     c.req.addValidatedData('query', parseQuery(c, schema) as object)
     await next()
   }
@@ -87,10 +95,11 @@ export function summary(text: string) {
  * 404, before the body is looked at). The handler reads `c.req.valid('param')`.
  */
 export function params<S extends z.ZodObject>(schema: S) {
-  const middleware: MiddlewareHandler<ApiEnv, string, { in: { param: { [K in keyof z.input<S>]: string } }; out: { param: z.output<S> } }> = async (
-    c,
-    next,
-  ) => {
+  const middleware: MiddlewareHandler<
+    ApiEnv,
+    string,
+    { in: { param: { [K in keyof z.input<S>]: string } }; out: { param: z.output<S> } }
+  > = async (c, next) => {
     const parsed = schema.safeParse(c.req.param())
     if (!parsed.success) throw new AppError('not_found', 'Not found')
     c.req.addValidatedData('param', parsed.data as object)
@@ -104,6 +113,10 @@ export function params<S extends z.ZodObject>(schema: S) {
  * argument and the document; the route's own check parses them.
  */
 export function declaresHeaders<S extends z.ZodObject>(schema: S) {
-  const middleware: MiddlewareHandler<ApiEnv, string, { in: { header: { [K in keyof z.input<S>]?: string } }; out: object }> = (_c, next) => next()
+  const middleware: MiddlewareHandler<
+    ApiEnv,
+    string,
+    { in: { header: { [K in keyof z.input<S>]?: string } }; out: object }
+  > = (_c, next) => next()
   return declare(middleware, { headers: schema })
 }

@@ -4,6 +4,9 @@ import type { ApiEnv } from './app-env'
 import { answers, query } from './route-contract'
 
 /** GET /shop/search/?q= (spec §7), mounted at /shop/search. A q under 2 characters answers []. */
-export const search = new Hono<ApiEnv>({ strict: false }).get('/', query(searchQuerySchema), answers(searchResponseSchema), async (c) =>
-  c.json(await c.var.services.catalogue.search(c.req.valid('query').q, c.var.locale, c.var.viewer)),
+export const search = new Hono<ApiEnv>({ strict: false }).get(
+  '/',
+  query(searchQuerySchema),
+  answers(searchResponseSchema),
+  async (c) => c.json(await c.var.services.catalogue.search(c.req.valid('query').q, c.var.locale, c.var.viewer)),
 )

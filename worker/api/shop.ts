@@ -9,7 +9,11 @@ import { changes } from './page-writes'
 import { answers, jsonBody, query } from './route-contract'
 
 const slugParam = z.string().min(1).max(200)
-const idParam = z.coerce.number().int().positive().max(2 ** 31)
+const idParam = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2 ** 31)
 const categories = answers(z.array(categorySchema))
 const cards = answers(z.array(productCardSchema))
 const listing = [query(categoryProductsQuerySchema), answers(categoryProductsResponseSchema)] as const
@@ -17,40 +21,73 @@ const listing = [query(categoryProductsQuerySchema), answers(categoryProductsRes
 /** Catalogue endpoints of spec §7 (declared without trailing slashes; non-strict routing adds them). */
 export const shop = new Hono<ApiEnv>({ strict: false })
   .get('/categories', categories, async (c) => c.json(await c.var.services.catalogue.categories(c.var.locale)))
-  .get('/categories/first_level', categories, async (c) => c.json(await c.var.services.catalogue.firstLevelCategories(c.var.locale)))
+  .get('/categories/first_level', categories, async (c) =>
+    c.json(await c.var.services.catalogue.firstLevelCategories(c.var.locale)),
+  )
   .get('/categories/tree', categories, async (c) => c.json(await c.var.services.catalogue.categoryTree(c.var.locale)))
-  .get('/categories/tree_childs', categories, async (c) => c.json(await c.var.services.catalogue.categoryTree(c.var.locale)))
+  .get('/categories/tree_childs', categories, async (c) =>
+    c.json(await c.var.services.catalogue.categoryTree(c.var.locale)),
+  )
   .get('/categories/slug/:slug', answers(categorySchema), async (c) =>
     c.json(await c.var.services.catalogue.categoryBySlug(parseParam(slugParam, c.req.param('slug')), c.var.locale)),
   )
-  .get('/products/latest', cards, async (c) => c.json(await c.var.services.catalogue.latestProducts(c.var.locale, c.var.viewer)))
-  .get('/products/top-viewed', cards, async (c) => c.json(await c.var.services.catalogue.topViewed(c.var.locale, c.var.viewer)))
+  .get('/products/latest', cards, async (c) =>
+    c.json(await c.var.services.catalogue.latestProducts(c.var.locale, c.var.viewer)),
+  )
+  .get('/products/top-viewed', cards, async (c) =>
+    c.json(await c.var.services.catalogue.topViewed(c.var.locale, c.var.viewer)),
+  )
   .get('/products/category-products', ...listing, async (c) =>
     c.json(await c.var.services.catalogue.categoryProducts(c.req.valid('query'), c.var.locale, c.var.viewer)),
   )
   .get('/products', ...listing, async (c) => {
-    const { results, count, price_range } = await c.var.services.catalogue.categoryProducts(c.req.valid('query'), c.var.locale, c.var.viewer)
+    const { results, count, price_range } = await c.var.services.catalogue.categoryProducts(
+      c.req.valid('query'),
+      c.var.locale,
+      c.var.viewer,
+    )
     return c.json({ results, count, price_range })
   })
   .get('/products/slug/:slug', answers(productSchema), async (c) =>
     c.json(
-      await c.var.services.catalogue.productBySlug(parseParam(slugParam, c.req.param('slug')), c.var.locale, c.var.viewer, {
-        countView: true,
-      }),
+      await c.var.services.catalogue.productBySlug(
+        parseParam(slugParam, c.req.param('slug')),
+        c.var.locale,
+        c.var.viewer,
+        {
+          countView: true,
+        },
+      ),
     ),
   )
   .get('/products/external-slug/:slug', answers(productSchema), async (c) =>
-    c.json(await c.var.services.catalogue.productByExternalSlug(parseParam(slugParam, c.req.param('slug')), c.var.locale, c.var.viewer)),
+    c.json(
+      await c.var.services.catalogue.productByExternalSlug(
+        parseParam(slugParam, c.req.param('slug')),
+        c.var.locale,
+        c.var.viewer,
+      ),
+    ),
   )
   .get('/products/:id', answers(productSchema), async (c) =>
-    c.json(await c.var.services.catalogue.productById(parseParam(idParam, c.req.param('id')), c.var.locale, c.var.viewer)),
+    c.json(
+      await c.var.services.catalogue.productById(parseParam(idParam, c.req.param('id')), c.var.locale, c.var.viewer),
+    ),
   )
-  .get('/brands/all-brands', answers(z.array(brandSchema)), async (c) => c.json(await c.var.services.catalogue.brands(c.var.locale)))
+  .get('/brands/all-brands', answers(z.array(brandSchema)), async (c) =>
+    c.json(await c.var.services.catalogue.brands(c.var.locale)),
+  )
   .get('/brands/brand', query(z.object({ slug: slugParam })), answers(brandSchema), async (c) =>
     c.json(await c.var.services.catalogue.brandBySlug(c.req.valid('query').slug, c.var.locale)),
   )
   .get('/variants/:code', answers(variantSchema), async (c) =>
-    c.json(await c.var.services.catalogue.variantByCode(parseParam(slugParam, c.req.param('code')), c.var.locale, c.var.viewer)),
+    c.json(
+      await c.var.services.catalogue.variantByCode(
+        parseParam(slugParam, c.req.param('code')),
+        c.var.locale,
+        c.var.viewer,
+      ),
+    ),
   )
 
 /** Spec §7 update-cart-product-prices: the client's isWhoosaler is ignored; the token decides. */

@@ -15,30 +15,36 @@ import { changes } from './page-writes'
  * (Authorization: Bearer bp_…; only its hash is stored), rate limited per key, idempotent because
  * the values are absolute. The body is JSON `{ items: [...] }` or a CSV with the price-list headers.
  */
-export const sync = new Hono<ApiEnv>({ strict: false }).use(localiseErrors).post(
-  '/prices',
-  changes('stock'),
-  summary('The ERP feed: Authorization: Bearer <integration key>; JSON as below or text/csv with the price-list headers; ?confirm_large=true applies threefold moves'),
-  declaresBody(priceSyncSchema),
-  answers(priceListResultSchema),
-  async (c) => {
-  const services = c.var.services
-  const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
-  const keyId = await services.admin.integrationKeys.verify(key)
-  if (keyId === null) throw new AppError('unauthorized', 'A valid integration key is required')
-  await services.rateLimit.check('sync', String(keyId))
+export const sync = new Hono<ApiEnv>({ strict: false })
+  .use(localiseErrors)
+  .post(
+    '/prices',
+    changes('stock'),
+    summary(
+      'The ERP feed: Authorization: Bearer <integration key>; JSON as below or text/csv with the price-list headers; ?confirm_large=true applies threefold moves',
+    ),
+    declaresBody(priceSyncSchema),
+    answers(priceListResultSchema),
+    async (c) => {
+      const services = c.var.services
+      const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
+      const keyId = await services.admin.integrationKeys.verify(key)
+      if (keyId === null) throw new AppError('unauthorized', 'A valid integration key is required')
+      await services.rateLimit.check('sync', String(keyId))
 
-  let rows
-  let confirmLarge = c.req.query('confirm_large') === 'true'
-  if ((c.req.header('content-type') ?? '').startsWith('text/csv')) {
-    const parsed = parsePriceList(parseCsv(await c.req.text()))
-    if (!parsed.ok) throw issuesError(parsed.issues)
-    rows = parsed.rows
-  } else {
-    const body = await parseJson(c, priceSyncSchema)
-    rows = syncItemsToRows(body.items)
-    confirmLarge ||= body.confirm_large === true
-  }
-  return c.json(await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows, confirmLarge))
-},
-)
+      let rows
+      let confirmLarge = c.req.query('confirm_large') === 'true'
+      if ((c.req.header('content-type') ?? '').startsWith('text/csv')) {
+        const parsed = parsePriceList(parseCsv(await c.req.text()))
+        if (!parsed.ok) throw issuesError(parsed.issues)
+        rows = parsed.rows
+      } else {
+        const body = await parseJson(c, priceSyncSchema)
+        rows = syncItemsToRows(body.items)
+        confirmLarge ||= body.confirm_large === true
+      }
+      return c.json(
+        await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows, confirmLarge),
+      )
+    },
+  )

@@ -25,22 +25,22 @@ export const webhooks = new Hono<ApiEnv>({ strict: false }).post(
   declaresBody(changeSchema),
   answers(z.object({ purged: z.record(z.string(), z.unknown()) })),
   async (c) => {
-  const { services } = c.var
-  const secret = services.config.SANITY_WEBHOOK_SECRET
-  if (!secret) throw new AppError('unavailable', 'The content webhook is not configured: set SANITY_WEBHOOK_SECRET')
-  const raw = await c.req.text()
-  const check = await checkSanitySignature(raw, c.req.header(SIGNATURE_HEADER), secret, Date.now())
-  if (check !== 'valid') throw new AppError('unauthorized', `Webhook signature ${check}`)
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    throw new AppError('invalid_data', 'Malformed JSON body')
-  }
-  const change = changeSchema.safeParse(body)
-  if (!change.success) throw new AppError('invalid_data', 'A change names its document _type')
-  const { pages, ...report } = await purgeForChange(services.cache, change.data)
-  alsoChanges(c, pages)
-  return c.json({ purged: report })
-},
+    const { services } = c.var
+    const secret = services.config.SANITY_WEBHOOK_SECRET
+    if (!secret) throw new AppError('unavailable', 'The content webhook is not configured: set SANITY_WEBHOOK_SECRET')
+    const raw = await c.req.text()
+    const check = await checkSanitySignature(raw, c.req.header(SIGNATURE_HEADER), secret, Date.now())
+    if (check !== 'valid') throw new AppError('unauthorized', `Webhook signature ${check}`)
+    let body: unknown
+    try {
+      body = JSON.parse(raw)
+    } catch {
+      throw new AppError('invalid_data', 'Malformed JSON body')
+    }
+    const change = changeSchema.safeParse(body)
+    if (!change.success) throw new AppError('invalid_data', 'A change names its document _type')
+    const { pages, ...report } = await purgeForChange(services.cache, change.data)
+    alsoChanges(c, pages)
+    return c.json({ purged: report })
+  },
 )

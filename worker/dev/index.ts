@@ -12,6 +12,7 @@ export async function serveDevPage(request: Request, env: Env, ctx: ExecutionCon
   if (pathname === WAYFORPAY_SANDBOX_PATH || pathname.startsWith(`${WAYFORPAY_SANDBOX_PATH}/`)) {
     return (await import('./wayforpay-sandbox')).sandbox.fetch(request, env, ctx)
   }
-  if (pathname.startsWith(`${NOVA_POSHTA_STAND_IN_PATH}/`)) return (await import('./nova-poshta')).serveNovaPoshtaStandIn(request)
+  if (pathname.startsWith(`${NOVA_POSHTA_STAND_IN_PATH}/`))
+    return (await import('./nova-poshta')).serveNovaPoshtaStandIn(request)
   return null
 }

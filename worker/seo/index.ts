@@ -11,7 +11,8 @@ export function isSeoPath(pathname: string): boolean {
 export async function serveSeo(request: Request, env: Env): Promise<Response> {
   const robots = new URL(request.url).pathname === '/robots.txt'
   if (request.method === 'HEAD') return new Response(null, { headers: robots ? ROBOTS_HEADERS : SITEMAP_HEADERS })
-  if (request.method !== 'GET') return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
+  if (request.method !== 'GET')
+    return new Response('Method not allowed', { status: 405, headers: { allow: 'GET, HEAD' } })
   const services = getServices(env)
   return robots ? robotsResponse(services) : sitemapResponse(services)
 }

@@ -47,7 +47,12 @@ const sources = new WeakMap<Services['config'], ContentSource>()
 function contentSource(config: Services['config']): ContentSource {
   let source = sources.get(config)
   if (!source) {
-    source = createContentSource({ source: config.CONTENT_SOURCE, projectId: config.SANITY_PROJECT_ID, dataset: config.SANITY_DATASET, token: config.SANITY_API_TOKEN })
+    source = createContentSource({
+      source: config.CONTENT_SOURCE,
+      projectId: config.SANITY_PROJECT_ID,
+      dataset: config.SANITY_DATASET,
+      token: config.SANITY_API_TOKEN,
+    })
     sources.set(config, source)
   }
   return source

@@ -1,7 +1,14 @@
 import { absoluteUrl, HREFLANG, localizedUrl } from '../../app/lib/seo'
 import { LOCALES } from '../../app/domain/locale'
 import type { Services } from '../services/context'
-import { blogEntries, brandEntries, categoryEntries, productEntries, type SitemapEntry, STATIC_PATHS } from './sitemap-source'
+import {
+  blogEntries,
+  brandEntries,
+  categoryEntries,
+  productEntries,
+  type SitemapEntry,
+  STATIC_PATHS,
+} from './sitemap-source'
 import { escapeMarkup } from '../../app/domain/text'
 
 /**
@@ -15,22 +22,28 @@ import { escapeMarkup } from '../../app/domain/text'
  */
 export const MAX_URLS = 50_000
 
-
 /** The <url> elements of one page: one per language, each naming all alternates. */
 export function urlElements(siteUrl: string, entry: SitemapEntry): string {
   const path = encodeURI(entry.path)
   const alternates =
-    LOCALES.map((l) => `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeMarkup(localizedUrl(siteUrl, path, l))}"/>`).join('') +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(absoluteUrl(siteUrl, path))}"/>`
+    LOCALES.map(
+      (l) =>
+        `<xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${escapeMarkup(localizedUrl(siteUrl, path, l))}"/>`,
+    ).join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${escapeMarkup(absoluteUrl(siteUrl, path))}"/>`
   const lastmod = entry.lastmod ? `<lastmod>${escapeMarkup(entry.lastmod)}</lastmod>` : ''
-  return LOCALES.map((l) => `<url><loc>${escapeMarkup(localizedUrl(siteUrl, path, l))}</loc>${lastmod}${alternates}</url>\n`).join('')
+  return LOCALES.map(
+    (l) => `<url><loc>${escapeMarkup(localizedUrl(siteUrl, path, l))}</loc>${lastmod}${alternates}</url>\n`,
+  ).join('')
 }
 
 const HEAD =
   '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n'
 const TAIL = '</urlset>\n'
 
-export const SITEMAP_HEADERS = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' }
+export const SITEMAP_HEADERS = {
+  'content-type': 'application/xml; charset=utf-8',
+  'cache-control': 'public, max-age=3600',
+}
 export const ROBOTS_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'public, max-age=3600' }
 
 /** The small sections are read before answering (a failure is a plain 500); products stream after. */

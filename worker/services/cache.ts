@@ -82,7 +82,9 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
       }
       if (bypassed) return value
       // KV allows about one write a second per key (several isolates refreshing one entry hit it); a refused or slow write only leaves the entry for the next request.
-      const write = kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), { expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR) })
+      const write = kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), {
+        expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR),
+      })
       await withTimeout(write, KV_TIMEOUT_MS, 'KV write').catch((error: unknown) => noteDegraded('kv-write', error))
       return value
     },

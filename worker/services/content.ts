@@ -50,21 +50,49 @@ const rawBanner = z.object({
   imageMobile: z.string(),
 })
 const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text: z.string() })
-const rawPage = z.object({ slug: z.string(), title: z.string(), banner: z.string().nullable(), text: portableTextSchema.nullable() })
-const rawPostSummary = z.object({ _id: z.string(), slug: z.string(), name: z.string(), image: z.string().nullable(), date: z.string(), translated: z.boolean().default(true) })
+const rawPage = z.object({
+  slug: z.string(),
+  title: z.string(),
+  banner: z.string().nullable(),
+  text: portableTextSchema.nullable(),
+})
+const rawPostSummary = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  date: z.string(),
+  translated: z.boolean().default(true),
+})
 const rawPost = rawPostSummary.extend({ text: portableTextSchema.nullable() })
-const rawWholesalePage = z.object({ title: z.string(), paragraphs: z.array(z.string().nullable()), bannerPc: z.string(), bannerMobile: z.string() })
+const rawWholesalePage = z.object({
+  title: z.string(),
+  paragraphs: z.array(z.string().nullable()),
+  bannerPc: z.string(),
+  bannerMobile: z.string(),
+})
 const rawTranslations = z.array(z.object({ key: z.string(), value: z.string() }))
 
 /** Slugs are the cache key's suffix; the schema allows only these characters. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => ({ id: p._id, slug: p.slug, name: p.name, image: p.image, date: p.date, translated: p.translated })
+const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => ({
+  id: p._id,
+  slug: p.slug,
+  name: p.name,
+  image: p.image,
+  date: p.date,
+  translated: p.translated,
+})
 
 const links = (list: z.infer<typeof labelled>[]) => list.map((l) => ({ label: l.label ?? l.href, href: l.href }))
 
 /** Marketing content from Sanity, localised by the queries, shaped to the contract and cached per locale. */
 export function createContentService(source: ContentSource, cache: Cache) {
-  const load = async <S extends z.ZodType>(query: string, params: Record<string, unknown>, schema: S): Promise<z.infer<S>> => {
+  const load = async <S extends z.ZodType>(
+    query: string,
+    params: Record<string, unknown>,
+    schema: S,
+  ): Promise<z.infer<S>> => {
     let raw: unknown
     try {
       raw = await source.fetch(query, params)
@@ -91,7 +119,12 @@ export function createContentService(source: ContentSource, cache: Cache) {
 
     advantages(locale: Locale): Promise<Advantage[]> {
       return cache.getOrLoad(cacheKey('advantages', locale), CACHE_TTL.advantages, async () =>
-        (await load(advantagesQuery, { locale }, z.array(rawAdvantage))).map((a) => ({ id: a._id, image: a.image, title: a.title, text: a.text })),
+        (await load(advantagesQuery, { locale }, z.array(rawAdvantage))).map((a) => ({
+          id: a._id,
+          image: a.image,
+          title: a.title,
+          text: a.text,
+        })),
       )
     },
 
@@ -100,7 +133,14 @@ export function createContentService(source: ContentSource, cache: Cache) {
       if (!SLUG.test(slug)) return null
       return cache.getOrLoad(cacheKey('pages', locale, 'retail', slug), CACHE_TTL.pages, async () => {
         const page = await load(pageBySlugQuery, { locale, slug }, rawPage.nullable())
-        return page && { slug: page.slug, title: page.title, banner: page.banner, text: sanitizePortableText(page.text ?? []) }
+        return (
+          page && {
+            slug: page.slug,
+            title: page.title,
+            banner: page.banner,
+            text: sanitizePortableText(page.text ?? []),
+          }
+        )
       })
     },
 

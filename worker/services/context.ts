@@ -79,7 +79,12 @@ export function configFor(env: Env): AppConfig {
 /** The product page cache alone: a cached page needs neither a database client nor the other services. */
 export function pageCacheFor(env: Env): PageCache {
   const { config } = sharedFor(env)
-  return createPageCache({ kv: env.CATALOG_CACHE, edge: edgeCache(), siteUrl: config.SITE_URL, ttlSeconds: config.PAGE_CACHE_SECONDS })
+  return createPageCache({
+    kv: env.CATALOG_CACHE,
+    edge: edgeCache(),
+    siteUrl: config.SITE_URL,
+    ttlSeconds: config.PAGE_CACHE_SECONDS,
+  })
 }
 
 export function getServices(env: Env): Services {
@@ -87,7 +92,9 @@ export function getServices(env: Env): Services {
   const db = createDb(shared.config.TURSO_DATABASE_URL, shared.config.TURSO_AUTH_TOKEN)
   const cache = createCache(env.CATALOG_CACHE)
   const content = createContentService(shared.source, cache)
-  const email = createEmailService(db, shared.config, async (locale) => storeContactsOf(await content.siteSettings(locale)))
+  const email = createEmailService(db, shared.config, async (locale) =>
+    storeContactsOf(await content.siteSettings(locale)),
+  )
   const refreshTokens = createRefreshTokens(db)
   const pageCache = pageCacheFor(env)
   const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
@@ -107,7 +114,10 @@ export function getServices(env: Env): Services {
     reviews: createReviewsService(db),
     payments: createPaymentService(db, shared.config, email, refunds),
     refunds,
-    holds: createHoldService(db, email, { holdMinutes: shared.config.ORDER_HOLD_MINUTES, productPagesChanged: () => pageCache.invalidate(['stock']) }),
+    holds: createHoldService(db, email, {
+      holdMinutes: shared.config.ORDER_HOLD_MINUTES,
+      productPagesChanged: () => pageCache.invalidate(['stock']),
+    }),
     forms: createFormsService(db, env.MEDIA, email),
     orders: createOrderService(db, {
       productPagesChanged: () => pageCache.invalidate(['stock']),

@@ -4,9 +4,20 @@ import type { ContactValues, RecallValues } from '../../app/domain/contact-form'
 import type { FormErrors } from '../../app/domain/form-rules'
 import type { Locale } from '../../app/domain/locale'
 import { localized } from '../../app/domain/locale'
-import { PARTNER_OPTION_FIELDS, PARTNER_OPTION_LISTS, type ImageKind, type PartnerOptionField } from '../../app/domain/partner-form'
+import {
+  PARTNER_OPTION_FIELDS,
+  PARTNER_OPTION_LISTS,
+  type ImageKind,
+  type PartnerOptionField,
+} from '../../app/domain/partner-form'
 import type { Db } from '../../db/client'
-import { allPartnerOptions, insertContactMessage, insertLead, insertPartnerApplication, partnerOptionsByIds } from '../../db/queries/forms'
+import {
+  allPartnerOptions,
+  insertContactMessage,
+  insertLead,
+  insertPartnerApplication,
+  partnerOptionsByIds,
+} from '../../db/queries/forms'
 import { PRIVATE_UPLOADS_PREFIX } from '../media'
 import type { EmailService } from './email'
 import { contactNotice, leadNotice, partnerApplicationNotice, recallNotice } from './email/staff-notices'
@@ -28,8 +39,23 @@ export class OptionFieldsError extends Error {
 export function createFormsService(db: Db, media: R2Bucket, email: EmailService) {
   return {
     async contact(values: ContactValues): Promise<number> {
-      const id = await insertContactMessage(db, { kind: 'contact', subject: values.subject, firstName: values.first_name, email: values.email, phone: values.phone, text: values.text })
-      await email.notifyStaff(contactNotice({ name: values.first_name, email: values.email, phone: values.phone, subject: values.subject, text: values.text }))
+      const id = await insertContactMessage(db, {
+        kind: 'contact',
+        subject: values.subject,
+        firstName: values.first_name,
+        email: values.email,
+        phone: values.phone,
+        text: values.text,
+      })
+      await email.notifyStaff(
+        contactNotice({
+          name: values.first_name,
+          email: values.email,
+          phone: values.phone,
+          subject: values.subject,
+          text: values.text,
+        }),
+      )
       return id
     },
 
@@ -52,28 +78,51 @@ export function createFormsService(db: Db, media: R2Bucket, email: EmailService)
         utmTerm: lead.utm.utm_term,
         utmContent: lead.utm.utm_content,
       })
-      await email.notifyStaff(leadNotice({ name: lead.fullName, phone: lead.phone, businessType: lead.businessType, brand: lead.brand, link: lead.link, utm: lead.utm }))
+      await email.notifyStaff(
+        leadNotice({
+          name: lead.fullName,
+          phone: lead.phone,
+          businessType: lead.businessType,
+          brand: lead.brand,
+          link: lead.link,
+          utm: lead.utm,
+        }),
+      )
       return id
     },
 
     /** GET /core/partner/: the five option lists, localised. */
     async partnerOptions(locale: Locale): Promise<PartnerOptions> {
       const rows = await allPartnerOptions(db)
-      const list = (kind: string) => rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, name: localized(locale, r.nameUa, r.nameEn) }))
-      return Object.fromEntries(Object.entries(PARTNER_OPTION_LISTS).map(([name, kind]) => [name, list(kind)])) as PartnerOptions
+      const list = (kind: string) =>
+        rows.filter((r) => r.kind === kind).map((r) => ({ id: r.id, name: localized(locale, r.nameUa, r.nameEn) }))
+      return Object.fromEntries(
+        Object.entries(PARTNER_OPTION_LISTS).map(([name, kind]) => [name, list(kind)]),
+      ) as PartnerOptions
     },
 
     /** Throws OptionFieldsError when an option id is unknown or belongs to another list. */
     async checkPartnerOptions(input: PartnerApplicationRequest): Promise<void> {
       const fields = Object.keys(PARTNER_OPTION_FIELDS) as PartnerOptionField[]
-      const found = new Map((await partnerOptionsByIds(db, fields.map((f) => input[f]))).map((o) => [o.id, o.kind]))
+      const found = new Map(
+        (
+          await partnerOptionsByIds(
+            db,
+            fields.map((f) => input[f]),
+          )
+        ).map((o) => [o.id, o.kind]),
+      )
       const errors: FormErrors<PartnerOptionField> = {}
-      for (const field of fields) if (found.get(input[field]) !== PARTNER_OPTION_FIELDS[field]) errors[field] = 'option_required'
+      for (const field of fields)
+        if (found.get(input[field]) !== PARTNER_OPTION_FIELDS[field]) errors[field] = 'option_required'
       if (Object.keys(errors).length > 0) throw new OptionFieldsError(errors)
     },
 
     /** Stores the photo under an unguessable private key, then the application; the photo goes if the row fails. */
-    async partnerApplication(input: PartnerApplicationRequest, photo: { body: ArrayBuffer; kind: ImageKind }): Promise<number> {
+    async partnerApplication(
+      input: PartnerApplicationRequest,
+      photo: { body: ArrayBuffer; kind: ImageKind },
+    ): Promise<number> {
       const key = `${CERTIFICATES}${crypto.randomUUID()}.${EXTENSIONS[photo.kind]}`
       await media.put(key, photo.body, { httpMetadata: { contentType: CONTENT_TYPES[photo.kind] } })
       let id: number

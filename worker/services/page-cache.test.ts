@@ -19,7 +19,11 @@ describe('which requests the page cache answers', () => {
     ['GET', 'http://s.test/blog', null],
     ['GET', 'http://s.test/order', null],
     ['GET', 'http://s.test/product/krem-1', { key: 'product/krem-1', productSlug: 'krem-1' }],
-    ['GET', 'http://s.test/product/%D0%BA%D1%80%D0%B5%D0%BC', { key: 'product/%D0%BA%D1%80%D0%B5%D0%BC', productSlug: 'крем' }],
+    [
+      'GET',
+      'http://s.test/product/%D0%BA%D1%80%D0%B5%D0%BC',
+      { key: 'product/%D0%BA%D1%80%D0%B5%D0%BC', productSlug: 'крем' },
+    ],
     ['GET', 'http://s.test/product/%E0%A4%A', null],
     ['GET', `http://s.test/product/${'%D0%BA'.repeat(81)}`, null],
     ['GET', 'http://s.test/product/krem-1?variant=A1', null],

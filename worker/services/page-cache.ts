@@ -37,14 +37,23 @@ export interface CacheablePage {
 /** A plain GET without a query of the home page, a catalogue or brand page, or /product/{slug}; null for anything else. */
 export function cacheablePage(request: Request, url: URL): CacheablePage | null {
   if (request.method !== 'GET' || url.search !== '') return null
-  if (LISTING_PAGE.test(url.pathname)) return { key: `page${url.pathname}`, productSlug: null, tags: tagsOfPage({ kind: url.pathname === '/' ? 'home' : 'listing' }) }
+  if (LISTING_PAGE.test(url.pathname))
+    return {
+      key: `page${url.pathname}`,
+      productSlug: null,
+      tags: tagsOfPage({ kind: url.pathname === '/' ? 'home' : 'listing' }),
+    }
   const match = PRODUCT_PAGE.exec(url.pathname)
   // A slug longer than any product's renders its not-found page afresh and never becomes a KV key
   // (KV refuses keys over 512 bytes, which would count as KV failing and bypass the cache for a while).
   if (!match || match[1]!.length > MAX_SLUG_IN_URL) return null
   try {
     const slug = decodeURIComponent(match[1]!)
-    return { key: `product/${encodeURIComponent(slug)}`, productSlug: slug, tags: tagsOfPage({ kind: 'product', productSlug: slug }) }
+    return {
+      key: `product/${encodeURIComponent(slug)}`,
+      productSlug: slug,
+      tags: tagsOfPage({ kind: 'product', productSlug: slug }),
+    }
   } catch {
     return null // malformed escapes: the page renders its own not-found answer
   }
@@ -80,7 +89,8 @@ export interface PageCacheDeps {
 
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
-  const generationOf = async (tag: string) => (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
+  const generationOf = async (tag: string) =>
+    (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
   const keyFor = async (locale: Locale, page: CacheablePage) => {
     const generations = await Promise.all(page.tags.map(generationOf))
     return new Request(new URL(`/__page-cache/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
@@ -115,11 +125,16 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       }
       const rendered = await render()
       const html = rendered.headers.get('content-type')?.startsWith('text/html')
-      if (rendered.status !== 200 || !html || rendered.headers.has('set-cookie') || !rendered.body) return { response: rendered, hit: false }
+      if (rendered.status !== 200 || !html || rendered.headers.has('set-cookie') || !rendered.body)
+        return { response: rendered, hit: false }
       const [forClient, forCache] = rendered.body.tee()
       const stored = new Headers(rendered.headers)
       stored.set('cache-control', `public, max-age=${ttlSeconds}`)
-      waitUntil(edge.put(key, new Response(forCache, { status: 200, headers: stored })).catch((error: unknown) => noteDegraded('page-cache-write', error)))
+      waitUntil(
+        edge
+          .put(key, new Response(forCache, { status: 200, headers: stored }))
+          .catch((error: unknown) => noteDegraded('page-cache-write', error)),
+      )
       const headers = new Headers(rendered.headers)
       headers.set(PAGE_CACHE_HEADER, 'miss')
       return { response: new Response(forClient, { status: 200, headers }), hit: false }
@@ -136,9 +151,11 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
       // KV takes about one write a second per key; a refused write leaves those pages stale for ttlSeconds at most.
       await Promise.all(
         tags.map((tag) =>
-          withTimeout(kv.put(`${TAG_KEY_PREFIX}${tag}`, generation), KV_TIMEOUT_MS, 'page cache generation write').catch((error: unknown) =>
-            noteDegraded('page-cache-invalidate', error),
-          ),
+          withTimeout(
+            kv.put(`${TAG_KEY_PREFIX}${tag}`, generation),
+            KV_TIMEOUT_MS,
+            'page cache generation write',
+          ).catch((error: unknown) => noteDegraded('page-cache-invalidate', error)),
         ),
       )
     },

@@ -12,7 +12,16 @@
  *   home          what only the home page shows (banners, advantages)
  *   nothing       reads, polls, payments, accounts, forms, drafts, images alone
  */
-export const PAGE_CHANGES = ['product', 'product-page', 'stock', 'brand', 'category', 'layout', 'home', 'nothing'] as const
+export const PAGE_CHANGES = [
+  'product',
+  'product-page',
+  'stock',
+  'brand',
+  'category',
+  'layout',
+  'home',
+  'nothing',
+] as const
 export type PageChange = (typeof PAGE_CHANGES)[number]
 
 /** The tags pages depend on; `product:{slug}` is one product's page. */
@@ -40,7 +49,8 @@ export function tagsOfChanges(changes: readonly PageChange[], productSlugs: read
   const tags = new Set<Tag>()
   for (const change of changes) {
     for (const tag of TAGS_OF_CHANGE[change]) {
-      const precise = tag === 'products' && (change === 'product' || change === 'product-page') && productSlugs.length > 0
+      const precise =
+        tag === 'products' && (change === 'product' || change === 'product-page') && productSlugs.length > 0
       if (precise) for (const slug of productSlugs) tags.add(`product:${slug}`)
       else tags.add(tag)
     }

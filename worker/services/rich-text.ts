@@ -29,7 +29,9 @@ export function sanitizePortableText(raw: ReadonlyArray<{ _type: string }>): Por
     })
     const children = Array.isArray(block.children)
       ? (block.children as Span[]).map((span) =>
-          Array.isArray(span.marks) && span.marks.some((m) => dropped.has(m)) ? { ...span, marks: span.marks.filter((m) => !dropped.has(m)) } : span,
+          Array.isArray(span.marks) && span.marks.some((m) => dropped.has(m))
+            ? { ...span, marks: span.marks.filter((m) => !dropped.has(m)) }
+            : span,
         )
       : block.children
     return [{ ...block, markDefs, children }]

@@ -30,18 +30,32 @@ function hmacKey(secret: string, usage: 'sign' | 'verify') {
 
 /** The header value Sanity would send for this body at this time (tests and local tries sign with it). */
 export async function signSanityWebhook(rawBody: string, secret: string, timestampMs: number): Promise<string> {
-  const signature = await crypto.subtle.sign('HMAC', await hmacKey(secret, 'sign'), encoder.encode(`${timestampMs}.${rawBody}`))
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await hmacKey(secret, 'sign'),
+    encoder.encode(`${timestampMs}.${rawBody}`),
+  )
   return `t=${timestampMs},v1=${base64url.encode(new Uint8Array(signature))}`
 }
 
 /** Checks the signature in constant time (WebCrypto's verify) and the five-minute window. */
-export async function checkSanitySignature(rawBody: string, header: string | undefined, secret: string, nowMs: number): Promise<SignatureCheck> {
+export async function checkSanitySignature(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+  nowMs: number,
+): Promise<SignatureCheck> {
   if (!header) return 'missing'
   const match = /^t=(\d{1,16}),\s*v1=([A-Za-z0-9_-]+)$/.exec(header.trim())
   const signature = match && base64UrlToBytes(match[2]!)
   if (!match || !signature) return 'malformed'
   const timestamp = Number(match[1])
-  const valid = await crypto.subtle.verify('HMAC', await hmacKey(secret, 'verify'), signature, encoder.encode(`${timestamp}.${rawBody}`))
+  const valid = await crypto.subtle.verify(
+    'HMAC',
+    await hmacKey(secret, 'verify'),
+    signature,
+    encoder.encode(`${timestamp}.${rawBody}`),
+  )
   if (!valid) return 'invalid'
   return Math.abs(nowMs - timestamp) <= SIGNATURE_WINDOW_MS ? 'valid' : 'stale'
 }
@@ -130,7 +144,8 @@ export async function purgeForChange(cache: Cache, change: WebhookChange): Promi
   // A draft or a release version is not what visitors see; the published document's own delivery purges.
   const unpublished = change._id !== undefined && /^(drafts|versions)\./.test(change._id)
   const families = unpublished ? [] : (FAMILIES_BY_TYPE[change._type] ?? [])
-  const locales = 'before' in change || 'after' in change ? changedLocales(change.before, change.after) : (['ua', 'en'] as Locale[])
+  const locales =
+    'before' in change || 'after' in change ? changedLocales(change.before, change.after) : (['ua', 'en'] as Locale[])
   let deleted = 0
   for (const family of families) for (const locale of locales) deleted += await cache.purge(family, locale)
   const pages = unpublished || locales.length === 0 ? 'nothing' : (PAGE_CHANGES_BY_TYPE[change._type] ?? 'nothing')

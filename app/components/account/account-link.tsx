@@ -10,7 +10,13 @@ export function AccountLink() {
   const signedIn = isLoggedIn(auth)
   const label = signedIn ? t('header.account_profile') : t('header.account_login')
   return (
-    <Link to={signedIn ? '/profile' : '/login'} className={signedIn ? 'icon-btn icon-btn--signed-in' : 'icon-btn'} aria-label={label} title={label} data-testid="account-link">
+    <Link
+      to={signedIn ? '/profile' : '/login'}
+      className={signedIn ? 'icon-btn icon-btn--signed-in' : 'icon-btn'}
+      aria-label={label}
+      title={label}
+      data-testid="account-link"
+    >
       <UserIcon />
       {signedIn && <span className="icon-btn__dot" aria-hidden="true" />}
     </Link>

@@ -3,7 +3,19 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
 
 /** The frame of the login, registration and password pages: a form card, with the account's perks beside it. */
-export function AuthLayout({ title, lead, children, perks = true, testId }: { title: string; lead?: string; children: ReactNode; perks?: boolean; testId?: string }) {
+export function AuthLayout({
+  title,
+  lead,
+  children,
+  perks = true,
+  testId,
+}: {
+  title: string
+  lead?: string
+  children: ReactNode
+  perks?: boolean
+  testId?: string
+}) {
   const { t } = useTranslation()
   return (
     <div className="container auth" data-testid={testId}>

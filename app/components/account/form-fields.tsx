@@ -85,7 +85,17 @@ function FieldFrame({
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.7"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}
@@ -106,10 +116,22 @@ export function LoadingOverlay({ shown }: { shown: boolean }) {
 }
 
 /** A form-level message line: an error (role alert) or a success note. */
-export function FormMessage({ kind, children, testId }: { kind: 'error' | 'success' | 'info'; children: ReactNode; testId?: string }) {
+export function FormMessage({
+  kind,
+  children,
+  testId,
+}: {
+  kind: 'error' | 'success' | 'info'
+  children: ReactNode
+  testId?: string
+}) {
   if (!children) return null
   return (
-    <div className={`form-message form-message--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={testId}>
+    <div
+      className={`form-message form-message--${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={testId}
+    >
       {children}
     </div>
   )

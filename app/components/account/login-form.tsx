@@ -77,7 +77,13 @@ export function LoginForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading} data-testid="login-form">
+    <form
+      className="auth-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={loading}
+      data-testid="login-form"
+    >
       <LoadingOverlay shown={loading} />
       {notice && <FormMessage kind="info">{t(NOTICE_KEYS[notice])}</FormMessage>}
       <TextField

@@ -2,15 +2,47 @@ import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RegisterPartnerRequest } from '../../contract/account'
-import { checkEmail, checkLettersText, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL_MAX, FREE_TEXT_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/account-rules'
+import {
+  checkEmail,
+  checkLettersText,
+  checkName,
+  checkNewPassword,
+  checkPhone,
+  checkRepeat,
+  EMAIL_MAX,
+  FREE_TEXT_MAX,
+  NAME_MAX,
+  PHONE_INPUT_MAX,
+} from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
 import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { useRegistration } from './use-registration'
 
-type Field = 'email' | 'phone' | 'password1' | 'password2' | 'firstName' | 'lastName' | 'fatherName' | 'city' | 'companyName' | 'position'
-const EMPTY: Record<Field, string> = { email: '', phone: '', password1: '', password2: '', firstName: '', lastName: '', fatherName: '', city: '', companyName: '', position: '' }
+type Field =
+  | 'email'
+  | 'phone'
+  | 'password1'
+  | 'password2'
+  | 'firstName'
+  | 'lastName'
+  | 'fatherName'
+  | 'city'
+  | 'companyName'
+  | 'position'
+const EMPTY: Record<Field, string> = {
+  email: '',
+  phone: '',
+  password1: '',
+  password2: '',
+  firstName: '',
+  lastName: '',
+  fatherName: '',
+  city: '',
+  companyName: '',
+  position: '',
+}
 /** Spec §5 Partner registration: fatherName and city are not checked. */
 const RULES: Partial<Record<Field, FieldRule<Field>>> = {
   email: checkEmail,
@@ -67,19 +99,47 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading} data-testid="partner-registration-form">
+    <form
+      className="auth-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={loading}
+      data-testid="partner-registration-form"
+    >
       <LoadingOverlay shown={loading} />
       <div className="auth-form__group" role="group" aria-labelledby="partner-personal">
         <h2 className="auth-form__group-title" id="partner-personal">
           {t('accounts.partner.personal')}
         </h2>
         <div className="auth-form__pair">
-          <TextField label={t('accounts.registration.first_name')} autoComplete="given-name" maxLength={NAME_MAX} {...form.bind('firstName')} />
-          <TextField label={t('accounts.registration.last_name')} autoComplete="family-name" maxLength={NAME_MAX} {...form.bind('lastName')} />
+          <TextField
+            label={t('accounts.registration.first_name')}
+            autoComplete="given-name"
+            maxLength={NAME_MAX}
+            {...form.bind('firstName')}
+          />
+          <TextField
+            label={t('accounts.registration.last_name')}
+            autoComplete="family-name"
+            maxLength={NAME_MAX}
+            {...form.bind('lastName')}
+          />
         </div>
         <div className="auth-form__pair">
-          <TextField label={t('accounts.partner.father_name')} autoComplete="additional-name" optional maxLength={FREE_TEXT_MAX} {...form.bind('fatherName')} />
-          <TextField label={t('accounts.partner.city')} autoComplete="address-level2" optional maxLength={FREE_TEXT_MAX} {...form.bind('city')} />
+          <TextField
+            label={t('accounts.partner.father_name')}
+            autoComplete="additional-name"
+            optional
+            maxLength={FREE_TEXT_MAX}
+            {...form.bind('fatherName')}
+          />
+          <TextField
+            label={t('accounts.partner.city')}
+            autoComplete="address-level2"
+            optional
+            maxLength={FREE_TEXT_MAX}
+            {...form.bind('city')}
+          />
         </div>
       </div>
       <div className="auth-form__group" role="group" aria-labelledby="partner-business">
@@ -87,8 +147,18 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
           {t('accounts.partner.business')}
         </h2>
         <div className="auth-form__pair">
-          <TextField label={t('accounts.partner.company_name')} autoComplete="organization" maxLength={FREE_TEXT_MAX} {...form.bind('companyName')} />
-          <TextField label={t('accounts.partner.position')} autoComplete="organization-title" maxLength={FREE_TEXT_MAX} {...form.bind('position')} />
+          <TextField
+            label={t('accounts.partner.company_name')}
+            autoComplete="organization"
+            maxLength={FREE_TEXT_MAX}
+            {...form.bind('companyName')}
+          />
+          <TextField
+            label={t('accounts.partner.position')}
+            autoComplete="organization-title"
+            maxLength={FREE_TEXT_MAX}
+            {...form.bind('position')}
+          />
         </div>
       </div>
       <div className="auth-form__group" role="group" aria-labelledby="partner-account">
@@ -96,7 +166,13 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
           {t('accounts.partner.account')}
         </h2>
         <div className="auth-form__pair">
-          <TextField label={t('accounts.registration.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...form.bind('email')} />
+          <TextField
+            label={t('accounts.registration.email')}
+            type="email"
+            autoComplete="email"
+            maxLength={EMAIL_MAX}
+            {...form.bind('email')}
+          />
           <TextField
             label={t('accounts.registration.phone')}
             type="tel"
@@ -107,8 +183,17 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
           />
         </div>
         <div className="auth-form__pair">
-          <PasswordField label={t('accounts.registration.password')} hint={t('accounts.registration.password_hint')} autoComplete="new-password" {...form.bind('password1')} />
-          <PasswordField label={t('accounts.registration.password_repeat')} autoComplete="new-password" {...form.bind('password2')} />
+          <PasswordField
+            label={t('accounts.registration.password')}
+            hint={t('accounts.registration.password_hint')}
+            autoComplete="new-password"
+            {...form.bind('password1')}
+          />
+          <PasswordField
+            label={t('accounts.registration.password_repeat')}
+            autoComplete="new-password"
+            {...form.bind('password2')}
+          />
         </div>
       </div>
       <FormMessage kind="error" testId="registration-error">

@@ -37,7 +37,9 @@ export function RestorePasswordForm({ locale }: { locale: Locale }) {
     } catch (caught) {
       // §8: the first email error from the server, else the generic text.
       const fields = serverFieldErrors(t, caught)
-      const text = fields.email ?? (fields.recaptchaToken ? t('accounts.login.recaptcha') : generalErrorText(t, caught, 'accounts.restore.error'))
+      const text =
+        fields.email ??
+        (fields.recaptchaToken ? t('accounts.login.recaptcha') : generalErrorText(t, caught, 'accounts.restore.error'))
       setResult({ kind: 'error', text })
     } finally {
       setLoading(false)
@@ -47,9 +49,21 @@ export function RestorePasswordForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading} data-testid="restore-form">
+    <form
+      className="auth-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={loading}
+      data-testid="restore-form"
+    >
       <LoadingOverlay shown={loading} />
-      <TextField label={t('accounts.restore.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...form.bind('email')} />
+      <TextField
+        label={t('accounts.restore.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        {...form.bind('email')}
+      />
       <BotCheck key={captchaRound} action="reset" onToken={setCaptcha} />
       {result && (
         <FormMessage kind={result.kind} testId="restore-result">
@@ -90,11 +104,14 @@ export function ResetPasswordForm({ uid, token, locale }: { uid: string; token: 
     if (!form.validate()) return
     setLoading(true)
     try {
-      await apiFetch((api) => api.auth.users.reset_password_confirm.$post({ json: { uid, token, ...form.values } }), { locale })
+      await apiFetch((api) => api.auth.users.reset_password_confirm.$post({ json: { uid, token, ...form.values } }), {
+        locale,
+      })
       setState('done')
     } catch (caught) {
       const fields = mappedFieldErrors(t, caught, RESET_WIRE)
-      if (caught instanceof ApiError && (caught.status === 401 || caught.fields?.token || caught.fields?.uid)) setState('invalid')
+      if (caught instanceof ApiError && (caught.status === 401 || caught.fields?.token || caught.fields?.uid))
+        setState('invalid')
       else if (Object.keys(fields).length > 0) form.setErrors(fields)
       else setError(generalErrorText(t, caught, 'accounts.reset.error'))
     } finally {
@@ -123,9 +140,20 @@ export function ResetPasswordForm({ uid, token, locale }: { uid: string; token: 
     )
   }
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading} data-testid="reset-form">
+    <form
+      className="auth-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={loading}
+      data-testid="reset-form"
+    >
       <LoadingOverlay shown={loading} />
-      <PasswordField label={t('accounts.reset.new_password')} hint={t('accounts.registration.password_hint')} autoComplete="new-password" {...form.bind('new_password')} />
+      <PasswordField
+        label={t('accounts.reset.new_password')}
+        hint={t('accounts.registration.password_hint')}
+        autoComplete="new-password"
+        {...form.bind('new_password')}
+      />
       <PasswordField label={t('accounts.reset.repeat')} autoComplete="new-password" {...form.bind('re_new_password')} />
       <FormMessage kind="error">{error}</FormMessage>
       <button type="submit" className="btn btn--primary auth-form__submit" disabled={loading}>

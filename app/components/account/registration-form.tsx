@@ -2,7 +2,16 @@ import { Link } from '@tanstack/react-router'
 import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { RegisterCustomerRequest } from '../../contract/account'
-import { checkEmail, checkName, checkNewPassword, checkPhone, checkRepeat, EMAIL_MAX, NAME_MAX, PHONE_INPUT_MAX } from '../../domain/account-rules'
+import {
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  checkPhone,
+  checkRepeat,
+  EMAIL_MAX,
+  NAME_MAX,
+  PHONE_INPUT_MAX,
+} from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
@@ -10,7 +19,14 @@ import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { useRegistration } from './use-registration'
 
 type Field = 'first_name' | 'last_name' | 'email' | 'phone' | 'password1' | 'password2'
-const EMPTY: Record<Field, string> = { first_name: '', last_name: '', email: '', phone: '', password1: '', password2: '' }
+const EMPTY: Record<Field, string> = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  phone: '',
+  password1: '',
+  password2: '',
+}
 /** Spec §5 Customer registration, checked on blur and on submit. */
 const RULES: Record<Field, FieldRule<Field>> = {
   first_name: checkName,
@@ -21,7 +37,14 @@ const RULES: Record<Field, FieldRule<Field>> = {
   password2: (value, all) => checkRepeat(all.password1, value),
 }
 /** Wire field → form field, for the server's field errors. */
-const WIRE_FIELDS: Record<string, Field> = { first_name: 'first_name', last_name: 'last_name', email: 'email', phone_number: 'phone', password: 'password1', re_password: 'password2' }
+const WIRE_FIELDS: Record<string, Field> = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  email: 'email',
+  phone_number: 'phone',
+  password: 'password1',
+  re_password: 'password2',
+}
 
 /** Spec §2 Customer registration: posts only when every field passes, then goes to RegistrationConfirmation. */
 export function RegistrationForm({ locale }: { locale: Locale }) {
@@ -51,13 +74,35 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
   }
 
   return (
-    <form className="auth-form" onSubmit={(e) => void submit(e)} noValidate aria-busy={loading} data-testid="registration-form">
+    <form
+      className="auth-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-busy={loading}
+      data-testid="registration-form"
+    >
       <LoadingOverlay shown={loading} />
       <div className="auth-form__pair">
-        <TextField label={t('accounts.registration.first_name')} autoComplete="given-name" maxLength={NAME_MAX} {...form.bind('first_name')} />
-        <TextField label={t('accounts.registration.last_name')} autoComplete="family-name" maxLength={NAME_MAX} {...form.bind('last_name')} />
+        <TextField
+          label={t('accounts.registration.first_name')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          {...form.bind('first_name')}
+        />
+        <TextField
+          label={t('accounts.registration.last_name')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          {...form.bind('last_name')}
+        />
       </div>
-      <TextField label={t('accounts.registration.email')} type="email" autoComplete="email" maxLength={EMAIL_MAX} {...form.bind('email')} />
+      <TextField
+        label={t('accounts.registration.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={EMAIL_MAX}
+        {...form.bind('email')}
+      />
       <TextField
         label={t('accounts.registration.phone')}
         type="tel"
@@ -66,8 +111,17 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
         maxLength={PHONE_INPUT_MAX}
         {...form.bind('phone')}
       />
-      <PasswordField label={t('accounts.registration.password')} hint={t('accounts.registration.password_hint')} autoComplete="new-password" {...form.bind('password1')} />
-      <PasswordField label={t('accounts.registration.password_repeat')} autoComplete="new-password" {...form.bind('password2')} />
+      <PasswordField
+        label={t('accounts.registration.password')}
+        hint={t('accounts.registration.password_hint')}
+        autoComplete="new-password"
+        {...form.bind('password1')}
+      />
+      <PasswordField
+        label={t('accounts.registration.password_repeat')}
+        autoComplete="new-password"
+        {...form.bind('password2')}
+      />
       <FormMessage kind="error" testId="registration-error">
         {error}
       </FormMessage>

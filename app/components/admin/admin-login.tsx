@@ -24,7 +24,13 @@ export function AdminLogin({ onSignedIn, forbidden }: { onSignedIn: () => void; 
       await login({ identifier, password, recaptchaToken: token }, locale)
       onSignedIn()
     } catch (e) {
-      setError(e instanceof ApiError && e.status === 401 ? t('admin.login.failed') : e instanceof Error ? e.message : String(e))
+      setError(
+        e instanceof ApiError && e.status === 401
+          ? t('admin.login.failed')
+          : e instanceof Error
+            ? e.message
+            : String(e),
+      )
     } finally {
       setBusy(false)
     }
@@ -40,11 +46,24 @@ export function AdminLogin({ onSignedIn, forbidden }: { onSignedIn: () => void; 
         {forbidden && <p className="adm-alert adm-alert--error">{t('admin.login.forbidden')}</p>}
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.login.identifier')}</span>
-          <input name="identifier" autoComplete="username" required value={identifier} onChange={(e) => setIdentifier(e.target.value)} />
+          <input
+            name="identifier"
+            autoComplete="username"
+            required
+            value={identifier}
+            onChange={(e) => setIdentifier(e.target.value)}
+          />
         </label>
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.login.password')}</span>
-          <input name="password" type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
         </label>
         <BotCheck action="login_action" onToken={setToken} />
         {error && (

@@ -28,7 +28,15 @@ const ADMIN_NAV = [
 ] as const
 
 /** The back office's frame: navigation on the left, who is signed in and the language on top. */
-export function AdminShell({ viewer, onLogout, children }: { viewer: AdminViewer; onLogout: () => void; children: ReactNode }) {
+export function AdminShell({
+  viewer,
+  onLogout,
+  children,
+}: {
+  viewer: AdminViewer
+  onLogout: () => void
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const items = viewer.role === 'admin' ? [...NAV, ...ADMIN_NAV] : NAV
@@ -43,7 +51,13 @@ export function AdminShell({ viewer, onLogout, children }: { viewer: AdminViewer
             <ul className="adm-nav">
               {items.map((item) => (
                 <li key={item.to}>
-                  <Link to={item.to} activeOptions={{ exact: item.to === '/admin' }} className="adm-nav__link" activeProps={{ className: 'adm-nav__link adm-nav__link--on' }} data-testid={`adm-nav-${item.key}`}>
+                  <Link
+                    to={item.to}
+                    activeOptions={{ exact: item.to === '/admin' }}
+                    className="adm-nav__link"
+                    activeProps={{ className: 'adm-nav__link adm-nav__link--on' }}
+                    data-testid={`adm-nav-${item.key}`}
+                  >
                     {t(`admin.nav.${item.key}`)}
                   </Link>
                 </li>
@@ -61,7 +75,12 @@ export function AdminShell({ viewer, onLogout, children }: { viewer: AdminViewer
             </span>
             <div className="adm-lang" role="group" aria-label={t('header.language')}>
               {LOCALES.map((l) => (
-                <button key={l} type="button" className={l === locale ? 'adm-lang__btn adm-lang__btn--on' : 'adm-lang__btn'} onClick={() => l !== locale && switchLocale(l)}>
+                <button
+                  key={l}
+                  type="button"
+                  className={l === locale ? 'adm-lang__btn adm-lang__btn--on' : 'adm-lang__btn'}
+                  onClick={() => l !== locale && switchLocale(l)}
+                >
                   {l.toUpperCase()}
                 </button>
               ))}

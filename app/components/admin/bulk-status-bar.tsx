@@ -9,14 +9,30 @@ import { useAdminAction } from './use-admin'
  * The chosen orders to one status. The server checks every order against its own table and moves
  * all or none; a refusal names the orders that cannot move, so staff can unselect them.
  */
-export function BulkStatusBar({ ids, onAllPage, allChosen, onDone, onClear }: { ids: number[]; allChosen: boolean; onAllPage: (on: boolean) => void; onDone: () => void; onClear: () => void }) {
+export function BulkStatusBar({
+  ids,
+  onAllPage,
+  allChosen,
+  onDone,
+  onClear,
+}: {
+  ids: number[]
+  allChosen: boolean
+  onAllPage: (on: boolean) => void
+  onDone: () => void
+  onClear: () => void
+}) {
   const { t } = useTranslation()
   const action = useAdminAction()
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [done, setDone] = useState<number | null>(null)
 
   async function apply() {
-    if (status === '' || !window.confirm(t('admin.bulk.confirm', { count: ids.length, status: t(`admin.status.${status}`) }))) return
+    if (
+      status === '' ||
+      !window.confirm(t('admin.bulk.confirm', { count: ids.length, status: t(`admin.status.${status}`) }))
+    )
+      return
     const answer = await action.run((api) => api.admin.orders['bulk-status'].$post({ json: { ids, status } }))
     if (answer) {
       setDone(answer.moved)
@@ -28,12 +44,22 @@ export function BulkStatusBar({ ids, onAllPage, allChosen, onDone, onClear }: { 
     <div className="adm-card adm-bulk" data-testid="orders-bulk">
       <div className="adm-inline">
         <label className="adm-check">
-          <input type="checkbox" checked={allChosen} onChange={(e) => onAllPage(e.target.checked)} data-testid="orders-select-all" /> {t('admin.bulk.select_all')}
+          <input
+            type="checkbox"
+            checked={allChosen}
+            onChange={(e) => onAllPage(e.target.checked)}
+            data-testid="orders-select-all"
+          />{' '}
+          {t('admin.bulk.select_all')}
         </label>
         <span data-testid="orders-selected">{t('admin.bulk.selected', { count: ids.length })}</span>
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.bulk.move_to')}</span>
-          <select value={status} onChange={(e) => setStatus(e.target.value as OrderStatus | '')} data-testid="orders-bulk-status">
+          <select
+            value={status}
+            onChange={(e) => setStatus(e.target.value as OrderStatus | '')}
+            data-testid="orders-bulk-status"
+          >
             <option value="">—</option>
             {STAFF_TARGET_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -42,7 +68,13 @@ export function BulkStatusBar({ ids, onAllPage, allChosen, onDone, onClear }: { 
             ))}
           </select>
         </label>
-        <button type="button" className="btn btn--primary btn--small" disabled={action.busy || ids.length === 0 || status === ''} onClick={apply} data-testid="orders-bulk-apply">
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          disabled={action.busy || ids.length === 0 || status === ''}
+          onClick={apply}
+          data-testid="orders-bulk-apply"
+        >
           {t('admin.bulk.apply')}
         </button>
         {ids.length > 0 && (

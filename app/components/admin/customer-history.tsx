@@ -24,7 +24,11 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
       ),
     },
     { key: 'created', label: t('admin.orders.created'), className: 'nowrap', render: (o) => fmt.dateTime(o.created) },
-    { key: 'status', label: t('admin.orders.status'), render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} /> },
+    {
+      key: 'status',
+      label: t('admin.orders.status'),
+      render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} />,
+    },
     { key: 'pay', label: t('admin.orders.pay_type'), render: (o) => t(`admin.pay_type.${o.pay_type}`) },
     { key: 'total', label: t('admin.orders.total'), className: 'num', render: (o) => fmt.money(o.total) },
   ]

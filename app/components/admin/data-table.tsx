@@ -37,7 +37,11 @@ export function DataTable<T extends { id: number | string }>(props: {
             {columns.map((c) => {
               const active = sort && c.sort === sort.sort
               return (
-                <th key={c.key} className={c.className} aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}>
+                <th
+                  key={c.key}
+                  className={c.className}
+                  aria-sort={active ? (sort.dir === 'asc' ? 'ascending' : 'descending') : undefined}
+                >
                   {c.sort && onSort ? (
                     <button
                       type="button"
@@ -64,7 +68,11 @@ export function DataTable<T extends { id: number | string }>(props: {
             </tr>
           ) : (
             rows.map((row) => (
-              <tr key={row.id} className={onRowClick ? 'adm-table__row--link' : undefined} onClick={onRowClick ? () => onRowClick(row) : undefined}>
+              <tr
+                key={row.id}
+                className={onRowClick ? 'adm-table__row--link' : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : undefined}
+              >
                 {columns.map((c) => (
                   <td key={c.key} className={c.className} data-label={c.label}>
                     <div className="adm-cell">{c.render(row)}</div>
@@ -83,10 +91,26 @@ export function DataTable<T extends { id: number | string }>(props: {
  * Numbered pages: the first and the last always, the current one with its neighbours, arrows at the
  * sides, and the number of rows the filters match (app/components/catalogue/pagination.ts picks them).
  */
-export function Pager({ page, pages, count, onPage }: { page: number; pages: number; count: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pages,
+  count,
+  onPage,
+}: {
+  page: number
+  pages: number
+  count: number
+  onPage: (page: number) => void
+}) {
   const { t } = useTranslation()
   const button = (target: number, label: string, content: ReactNode, disabled = false) => (
-    <button type="button" className="adm-pager__item" aria-label={label} disabled={disabled} onClick={() => onPage(target)}>
+    <button
+      type="button"
+      className="adm-pager__item"
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onPage(target)}
+    >
       {content}
     </button>
   )
@@ -104,7 +128,12 @@ export function Pager({ page, pages, count, onPage }: { page: number; pages: num
                 …
               </span>
             ) : item === page ? (
-              <span key={item} className="adm-pager__item adm-pager__item--current" aria-current="page" data-testid="adm-page">
+              <span
+                key={item}
+                className="adm-pager__item adm-pager__item--current"
+                aria-current="page"
+                data-testid="adm-page"
+              >
                 {item}
               </span>
             ) : (

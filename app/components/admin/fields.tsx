@@ -2,7 +2,19 @@ import type { ReactNode } from 'react'
 import type { ApiError } from '../../lib/api-client'
 
 /** A labelled control with the server's field errors under it. */
-export function Field({ label, name, error, children, wide }: { label: string; name: string; error?: ApiError | null; children: ReactNode; wide?: boolean }) {
+export function Field({
+  label,
+  name,
+  error,
+  children,
+  wide,
+}: {
+  label: string
+  name: string
+  error?: ApiError | null
+  children: ReactNode
+  wide?: boolean
+}) {
   const messages = error?.fields?.[name]
   return (
     <label className={`adm-field${wide ? ' adm-field--wide' : ''}${messages ? ' adm-field--error' : ''}`}>

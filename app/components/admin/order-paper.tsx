@@ -30,7 +30,12 @@ export function OrderPaper({ id, paper }: { id: string; paper: Paper }) {
         <Link to="/admin/orders/$id" params={{ id }} className="btn btn--ghost btn--small">
           ← {t('admin.order.title', { number: order.number })}
         </Link>
-        <button type="button" className="btn btn--primary btn--small" onClick={() => window.print()} data-testid="paper-print">
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          onClick={() => window.print()}
+          data-testid="paper-print"
+        >
           {t('admin.paper.print')}
         </button>
       </div>
@@ -56,7 +61,12 @@ const fullName = (o: AdminOrderDetail) => [o.last_name, o.first_name, o.father_n
 
 function deliveryLine(o: AdminOrderDetail, t: (key: string) => string): string {
   const d = o.delivery
-  const where = o.delivery_type === 'newpost' ? [d.np_city, d.np_branch] : o.delivery_type === 'curier' ? [d.courier_city, d.courier_street, d.courier_house, d.courier_apartment] : []
+  const where =
+    o.delivery_type === 'newpost'
+      ? [d.np_city, d.np_branch]
+      : o.delivery_type === 'curier'
+        ? [d.courier_city, d.courier_street, d.courier_house, d.courier_apartment]
+        : []
   return [t(`admin.delivery_type.${o.delivery_type}`), ...where].filter(Boolean).join(', ')
 }
 
@@ -190,7 +200,9 @@ function PackingSlip({ order }: { order: AdminOrderDetail }) {
               <td className="nowrap">{l.code}</td>
               <td>
                 {l.product_name}, {l.variant_name} ({l.brand_name})
-                {l.preorder_quantity > 0 && <div className="muted">{t('admin.paper.preorder', { count: l.preorder_quantity })}</div>}
+                {l.preorder_quantity > 0 && (
+                  <div className="muted">{t('admin.paper.preorder', { count: l.preorder_quantity })}</div>
+                )}
               </td>
               <td className="num">{l.quantity}</td>
               <td>☐</td>

@@ -7,10 +7,14 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const parts: string[] = []
-  if (entry.from_status && entry.to_status) parts.push(`${t(`admin.status.${entry.from_status}`)} → ${t(`admin.status.${entry.to_status}`)}`)
+  if (entry.from_status && entry.to_status)
+    parts.push(`${t(`admin.status.${entry.from_status}`)} → ${t(`admin.status.${entry.to_status}`)}`)
   else if (entry.to_status) parts.push(t(`admin.status.${entry.to_status}`))
   if (entry.amount !== null) parts.push(fmt.money(entry.amount))
-  if (entry.report) parts.push(`${entry.report.source}: ${entry.report.transaction_status ?? '—'} · ${entry.report.signature_valid ? t('admin.order.signature_ok') : t('admin.order.signature_bad')}`)
+  if (entry.report)
+    parts.push(
+      `${entry.report.source}: ${entry.report.transaction_status ?? '—'} · ${entry.report.signature_valid ? t('admin.order.signature_ok') : t('admin.order.signature_bad')}`,
+    )
   if (entry.note) parts.push(entry.note)
   return <>{parts.join(' · ')}</>
 }
@@ -25,10 +29,14 @@ export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
       <ol className="adm-history" data-testid="order-timeline">
         {order.timeline.map((entry, i) => (
           <li key={`${entry.at}-${i}`} data-kind={entry.kind}>
-            <span className="muted">{fmt.dateTime(entry.at)}</span> · <b>{t(`admin.order.timeline_kind.${entry.kind}`)}</b>
+            <span className="muted">{fmt.dateTime(entry.at)}</span> ·{' '}
+            <b>{t(`admin.order.timeline_kind.${entry.kind}`)}</b>
             {entry.actor_email && <span className="muted"> · {entry.actor_email}</span>}
             {(entry.kind === 'note' || (entry.kind === 'status' && entry.note)) && (
-              <span className="muted"> · {entry.for_buyer ? t('admin.order.for_buyer') : t('admin.order.internal')}</span>
+              <span className="muted">
+                {' '}
+                · {entry.for_buyer ? t('admin.order.for_buyer') : t('admin.order.internal')}
+              </span>
             )}
             <div>
               <EntryText entry={entry} />

@@ -19,12 +19,18 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
   async function refund() {
     if (!window.confirm(t('admin.order.confirm_refund'))) return
     const body = amount.trim() ? { amount: Number(amount) } : {}
-    const result = await action.run((api) => api.admin.orders[':id'].refund.$post({ param: { id: String(order.id) }, json: body }))
+    const result = await action.run((api) =>
+      api.admin.orders[':id'].refund.$post({ param: { id: String(order.id) }, json: body }),
+    )
     if (!result) return
     onChange(result.order)
     setAmount('')
     const money = fmt.money(result.refund.amount)
-    setOutcome(result.refund.refunded ? t('admin.order.refund_done', { amount: money }) : t('admin.order.refund_refused', { reason: result.refund.reason ?? '' }))
+    setOutcome(
+      result.refund.refunded
+        ? t('admin.order.refund_done', { amount: money })
+        : t('admin.order.refund_refused', { reason: result.refund.reason ?? '' }),
+    )
   }
 
   return (
@@ -55,8 +61,20 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
       )}
       {left > 0 && (
         <div className="adm-inline">
-          <input className="adm-input" inputMode="numeric" placeholder={t('admin.order.refund_amount')} value={amount} onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))} />
-          <button type="button" className="btn btn--danger btn--small" disabled={action.busy} onClick={refund} data-testid="order-refund">
+          <input
+            className="adm-input"
+            inputMode="numeric"
+            placeholder={t('admin.order.refund_amount')}
+            value={amount}
+            onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+          />
+          <button
+            type="button"
+            className="btn btn--danger btn--small"
+            disabled={action.busy}
+            onClick={refund}
+            data-testid="order-refund"
+          >
             {m.refund_failed > 0 ? t('admin.order.retry_refund') : t('admin.order.refund')}
           </button>
         </div>
@@ -80,11 +98,18 @@ export function OrderNotes({ order, onChange }: { order: AdminOrderDetail; onCha
   const [forBuyer, setForBuyer] = useState(false)
 
   async function saveTtn() {
-    const next = await action.run((api) => api.admin.orders[':id'].ttn.$post({ param: { id: String(order.id) }, json: { ttn: ttn.trim() } }))
+    const next = await action.run((api) =>
+      api.admin.orders[':id'].ttn.$post({ param: { id: String(order.id) }, json: { ttn: ttn.trim() } }),
+    )
     if (next) onChange(next)
   }
   async function addNote() {
-    const next = await action.run((api) => api.admin.orders[':id'].notes.$post({ param: { id: String(order.id) }, json: { text: text.trim(), for_buyer: forBuyer } }))
+    const next = await action.run((api) =>
+      api.admin.orders[':id'].notes.$post({
+        param: { id: String(order.id) },
+        json: { text: text.trim(), for_buyer: forBuyer },
+      }),
+    )
     if (!next) return
     onChange(next)
     setText('')
@@ -95,17 +120,41 @@ export function OrderNotes({ order, onChange }: { order: AdminOrderDetail; onCha
     <div className="adm-card">
       <label className="adm-inline">
         <span>{t('admin.order.ttn')}</span>
-        <input className="adm-input" value={ttn} maxLength={40} onChange={(e) => setTtn(e.target.value)} data-testid="order-ttn" />
-        <button type="button" className="btn btn--primary btn--small" disabled={action.busy || ttn.trim() === order.ttn} onClick={saveTtn}>
+        <input
+          className="adm-input"
+          value={ttn}
+          maxLength={40}
+          onChange={(e) => setTtn(e.target.value)}
+          data-testid="order-ttn"
+        />
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          disabled={action.busy || ttn.trim() === order.ttn}
+          onClick={saveTtn}
+        >
           {t('admin.order.save')}
         </button>
       </label>
       <div className="adm-inline" style={{ marginTop: 12 }}>
-        <input className="adm-input" style={{ flex: 1, minWidth: 220 }} placeholder={t('admin.order.note_text')} value={text} maxLength={500} onChange={(e) => setText(e.target.value)} />
+        <input
+          className="adm-input"
+          style={{ flex: 1, minWidth: 220 }}
+          placeholder={t('admin.order.note_text')}
+          value={text}
+          maxLength={500}
+          onChange={(e) => setText(e.target.value)}
+        />
         <label className="adm-inline">
-          <input type="checkbox" checked={forBuyer} onChange={(e) => setForBuyer(e.target.checked)} /> {t('admin.order.note_for_buyer')}
+          <input type="checkbox" checked={forBuyer} onChange={(e) => setForBuyer(e.target.checked)} />{' '}
+          {t('admin.order.note_for_buyer')}
         </label>
-        <button type="button" className="btn btn--outline btn--small" disabled={action.busy || text.trim() === ''} onClick={addNote}>
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          disabled={action.busy || text.trim() === ''}
+          onClick={addNote}
+        >
           {t('admin.order.add_note')}
         </button>
       </div>

@@ -25,7 +25,9 @@ export function SingleImage<T>({
     setBusy(true)
     try {
       const blob = await fitImage(file, box)
-      const next = (await action.run(send(new File([blob], `image.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })))) as T | null
+      const next = (await action.run(
+        send(new File([blob], `image.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })),
+      )) as T | null
       if (next) onSaved(next)
     } finally {
       setBusy(false)
@@ -35,10 +37,18 @@ export function SingleImage<T>({
     <div className="adm-field adm-field--wide">
       <span className="adm-field__label">{t('admin.brands.image', { width: box.width, height: box.height })}</span>
       <div className="adm-inline">
-        <div className="adm-thumb" style={{ width: box.width / 2, height: box.height / 2 }}>{image ? <img src={image} alt="" /> : null}</div>
+        <div className="adm-thumb" style={{ width: box.width / 2, height: box.height / 2 }}>
+          {image ? <img src={image} alt="" /> : null}
+        </div>
         <label className="btn btn--outline btn--small">
           {busy ? t('admin.common.loading') : t('admin.brands.replace_image')}
-          <input type="file" accept="image/png,image/jpeg,image/webp" hidden disabled={busy} onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} />
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            disabled={busy}
+            onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+          />
         </label>
       </div>
       <FormError error={action.error} />

@@ -26,7 +26,15 @@ export function useAdminData<R extends Response>(asks: string, call: ApiCall<R>)
     let live = true
     adminFetch(latest.current, locale)
       .then((data) => live && setState({ key, data, error: null }))
-      .catch((error: unknown) => live && setState({ key, data: null, error: error instanceof ApiError ? error : new ApiError(0, 'unknown', String(error)) }))
+      .catch(
+        (error: unknown) =>
+          live &&
+          setState({
+            key,
+            data: null,
+            error: error instanceof ApiError ? error : new ApiError(0, 'unknown', String(error)),
+          }),
+      )
     return () => {
       live = false
     }
@@ -65,7 +73,8 @@ export function useFormatters() {
   const locale = useLocale()
   const tag = locale === 'en' ? 'en-GB' : 'uk-UA'
   return {
-    dateTime: (iso: string) => new Date(iso).toLocaleString(tag, { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' }),
+    dateTime: (iso: string) =>
+      new Date(iso).toLocaleString(tag, { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' }),
     money: (uah: number) => formatMoney(locale, uah, '₴'),
   }
 }

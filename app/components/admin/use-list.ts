@@ -28,14 +28,24 @@ function pageFromUrl(): number {
  * A server-side table's query: sort, direction, page and the filters; changing a filter goes back to
  * page 1. With `inUrl`, the filters and the page live in the address (replacing the entry, so Back leaves the list).
  */
-export function useList<F extends Filters>(defaults: { sort: string; dir?: 'asc' | 'desc'; filters: F; limit?: number; inUrl?: boolean }) {
+export function useList<F extends Filters>(defaults: {
+  sort: string
+  dir?: 'asc' | 'desc'
+  filters: F
+  limit?: number
+  inUrl?: boolean
+}) {
   const navigate = useNavigate()
   const [sort, setSortState] = useState<SortState>({ sort: defaults.sort, dir: defaults.dir ?? 'desc' })
   const [page, setPageState] = useState(() => (defaults.inUrl ? pageFromUrl() : 1))
-  const [filters, setFiltersState] = useState<F>(() => (defaults.inUrl ? filtersFromUrl(defaults.filters) : defaults.filters))
+  const [filters, setFiltersState] = useState<F>(() =>
+    defaults.inUrl ? filtersFromUrl(defaults.filters) : defaults.filters,
+  )
   const writeUrl = (nextFilters: F, nextPage: number) => {
     if (!defaults.inUrl) return
-    const search: Record<string, string | number> = Object.fromEntries(Object.entries(nextFilters).filter(([, v]) => v !== ''))
+    const search: Record<string, string | number> = Object.fromEntries(
+      Object.entries(nextFilters).filter(([, v]) => v !== ''),
+    )
     if (nextPage > 1) search.page = nextPage
     void navigate({ to: '.', search, replace: true })
   }

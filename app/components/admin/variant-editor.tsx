@@ -5,7 +5,15 @@ import { makeImageSizes } from '../../lib/image-sizes'
 import { FormError, toInt } from './fields'
 import { useAdminAction } from './use-admin'
 
-const NUMBER_FIELDS = ['price', 'discount_price', 'whoosale_price', 'discount_whoosale_price', 'stock', 'stock_opt', 'sort_order'] as const
+const NUMBER_FIELDS = [
+  'price',
+  'discount_price',
+  'whoosale_price',
+  'discount_whoosale_price',
+  'stock',
+  'stock_opt',
+  'sort_order',
+] as const
 const TEXT_FIELDS = ['code', 'barcode', 'value_ua', 'value_en'] as const
 type Draft = Record<(typeof NUMBER_FIELDS)[number] | (typeof TEXT_FIELDS)[number], string>
 
@@ -36,7 +44,9 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
     const body: Record<string, unknown> = {}
     for (const f of TEXT_FIELDS) body[f] = draft[f]
     for (const f of NUMBER_FIELDS) body[f] = toInt(draft[f])
-    const product = await action.run((api) => api.admin.variants[':id'].$patch({ param: { id: String(variant.id) }, json: body }))
+    const product = await action.run((api) =>
+      api.admin.variants[':id'].$patch({ param: { id: String(variant.id) }, json: body }),
+    )
     if (product) {
       setSaved(true)
       onSaved(product)
@@ -47,8 +57,15 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
     setUploading(true)
     try {
       const sizes = await makeImageSizes(file)
-      const form = Object.fromEntries(Object.entries(sizes).map(([size, blob]) => [size, new File([blob], `${size}.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })]))
-      const product = await upload.run((api) => api.admin.variants[':id'].images.$post({ param: { id: String(variant.id) }, form }))
+      const form = Object.fromEntries(
+        Object.entries(sizes).map(([size, blob]) => [
+          size,
+          new File([blob], `${size}.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type }),
+        ]),
+      )
+      const product = await upload.run((api) =>
+        api.admin.variants[':id'].images.$post({ param: { id: String(variant.id) }, form }),
+      )
       if (product) onSaved(product)
     } catch (error) {
       upload.setError(null)
@@ -94,7 +111,13 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
           </label>
         ))}
         <div className="adm-form__actions">
-          <button type="button" className="btn btn--primary btn--small" disabled={action.busy} onClick={save} data-testid={`variant-${variant.id}-save`}>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={action.busy}
+            onClick={save}
+            data-testid={`variant-${variant.id}-save`}
+          >
             {t('admin.common.save')}
           </button>
           {saved && <span className="adm-badge adm-badge--true">{t('admin.common.saved')}</span>}
@@ -114,7 +137,14 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
         </div>
         <label className="btn btn--outline btn--small">
           {uploading ? t('admin.common.loading') : t('admin.products.add_image')}
-          <input type="file" accept="image/png,image/jpeg,image/webp" hidden disabled={uploading} onChange={(e) => e.target.files?.[0] && addImage(e.target.files[0])} data-testid={`variant-${variant.id}-image`} />
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            disabled={uploading}
+            onChange={(e) => e.target.files?.[0] && addImage(e.target.files[0])}
+            data-testid={`variant-${variant.id}-image`}
+          />
         </label>
         <span className="muted">{t('admin.products.image_hint')}</span>
       </div>

@@ -45,7 +45,12 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
           {money(total)}
         </b>
       </div>
-      <button type="button" className="cartline__remove" aria-label={t('cart.remove_item', { name: item.name })} onClick={() => removeFromStoredCart(item.id)}>
+      <button
+        type="button"
+        className="cartline__remove"
+        aria-label={t('cart.remove_item', { name: item.name })}
+        onClick={() => removeFromStoredCart(item.id)}
+      >
         <CloseIcon width={18} height={18} />
       </button>
     </li>

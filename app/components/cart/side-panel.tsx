@@ -4,7 +4,19 @@ import { closePanel } from '../../lib/panels'
 import { CloseIcon } from '../ui/icons'
 
 /** A slide-in panel from the right (spec §2 cart and wishlist panels): Escape, the backdrop or ✕ close it. */
-export function SidePanel({ title, count, testId, footer, children }: { title: string; count: number; testId: string; footer?: ReactNode; children: ReactNode }) {
+export function SidePanel({
+  title,
+  count,
+  testId,
+  footer,
+  children,
+}: {
+  title: string
+  count: number
+  testId: string
+  footer?: ReactNode
+  children: ReactNode
+}) {
   const { t } = useTranslation()
   const titleId = useId()
   const closeRef = useRef<HTMLButtonElement>(null)
@@ -17,7 +29,13 @@ export function SidePanel({ title, count, testId, footer, children }: { title: s
 
   return (
     <div className="sidepanel" data-testid={testId}>
-      <button type="button" className="sidepanel__backdrop" aria-label={t('cart.close')} tabIndex={-1} onClick={closePanel} />
+      <button
+        type="button"
+        className="sidepanel__backdrop"
+        aria-label={t('cart.close')}
+        tabIndex={-1}
+        onClick={closePanel}
+      />
       <section className="sidepanel__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="sidepanel__head">
           <h2 id={titleId} className="sidepanel__title">

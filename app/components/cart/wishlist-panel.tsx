@@ -40,11 +40,20 @@ export function WishlistPanel() {
                 </span>
               </div>
               <div className="cartline__controls">
-                <button type="button" className="btn btn--primary btn--small" onClick={() => moveWishlistItemToCart(item.code)}>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  onClick={() => moveWishlistItemToCart(item.code)}
+                >
                   {t('cart.move_to_cart')}
                 </button>
               </div>
-              <button type="button" className="cartline__remove" aria-label={t('cart.remove_item', { name: item.name })} onClick={() => removeFromStoredWishlist(item.code)}>
+              <button
+                type="button"
+                className="cartline__remove"
+                aria-label={t('cart.remove_item', { name: item.name })}
+                onClick={() => removeFromStoredWishlist(item.code)}
+              >
                 <CloseIcon width={18} height={18} />
               </button>
             </li>

@@ -7,10 +7,19 @@ import { type CategoryGroup, groupCheckState, initiallyExpanded, toggleIds } fro
  * Spec §2/§4 category checkboxes: parents with an expandable list of subcategories. A parent's box
  * selects all of its subcategories; it shows as mixed when only some are chosen.
  */
-export function CategoryAccordion({ groups, selected, onChange }: { groups: CategoryGroup[]; selected: number[]; onChange: (ids: number[]) => void }) {
+export function CategoryAccordion({
+  groups,
+  selected,
+  onChange,
+}: {
+  groups: CategoryGroup[]
+  selected: number[]
+  onChange: (ids: number[]) => void
+}) {
   const { t } = useTranslation()
   const [expanded, setExpanded] = useState<number[]>(() => initiallyExpanded(groups))
-  const toggleOpen = (id: number) => setExpanded((open) => (open.includes(id) ? open.filter((x) => x !== id) : [...open, id]))
+  const toggleOpen = (id: number) =>
+    setExpanded((open) => (open.includes(id) ? open.filter((x) => x !== id) : [...open, id]))
 
   return (
     <ul className="accordion" data-testid="category-filter">
@@ -49,7 +58,11 @@ export function CategoryAccordion({ groups, selected, onChange }: { groups: Cate
                 {group.children.map((child) => (
                   <li key={child.id}>
                     <label className="check">
-                      <input type="checkbox" checked={selected.includes(child.id)} onChange={() => onChange(toggleIds(selected, [child.id]))} />
+                      <input
+                        type="checkbox"
+                        checked={selected.includes(child.id)}
+                        onChange={() => onChange(toggleIds(selected, [child.id]))}
+                      />
                       <span className="check__label">{child.name}</span>
                       <span className="check__count">{child.count}</span>
                     </label>

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { type CategoryFacet, groupCategoryFacets, groupCheckState, initiallyExpanded, toggleIds } from './category-groups'
+import {
+  type CategoryFacet,
+  groupCategoryFacets,
+  groupCheckState,
+  initiallyExpanded,
+  toggleIds,
+} from './category-groups'
 
-const facet = (id: number, parent_id: number | null, count = 1): CategoryFacet => ({ id, name: `c${id}`, slug: `c${id}`, parent_id, count })
+const facet = (id: number, parent_id: number | null, count = 1): CategoryFacet => ({
+  id,
+  name: `c${id}`,
+  slug: `c${id}`,
+  parent_id,
+  count,
+})
 const names = { 1: 'Face', 2: 'Body' }
 
 describe('groupCategoryFacets', () => {
@@ -14,7 +26,9 @@ describe('groupCategoryFacets', () => {
   })
 
   it('a facet without a parent is a group of its own', () => {
-    expect(groupCategoryFacets([facet(3, null, 7)], names)).toEqual([{ id: 3, name: 'c3', count: 7, ids: [3], children: [] }])
+    expect(groupCategoryFacets([facet(3, null, 7)], names)).toEqual([
+      { id: 3, name: 'c3', count: 7, ids: [3], children: [] },
+    ])
   })
 })
 

@@ -16,7 +16,10 @@ export interface CategoryGroup {
  * Groups the listing's category facets under their parents. Facets are the categories products sit
  * in; a facet without a parent is a group of its own. `parentNames` names the parents (from the tree).
  */
-export function groupCategoryFacets(facets: readonly CategoryFacet[], parentNames: Readonly<Record<number, string>>): CategoryGroup[] {
+export function groupCategoryFacets(
+  facets: readonly CategoryFacet[],
+  parentNames: Readonly<Record<number, string>>,
+): CategoryGroup[] {
   const groups = new Map<number, CategoryGroup>()
   for (const facet of facets) {
     if (facet.parent_id === null) {
@@ -55,6 +58,8 @@ export function groupCheckState(group: CategoryGroup, selected: readonly number[
 /** Toggles ids in a selection: adds them all unless all are already selected, then removes them. */
 export function toggleIds(selected: readonly number[], ids: readonly number[]): number[] {
   const allOn = ids.every((id) => selected.includes(id))
-  const next = allOn ? selected.filter((id) => !ids.includes(id)) : [...selected, ...ids.filter((id) => !selected.includes(id))]
+  const next = allOn
+    ? selected.filter((id) => !ids.includes(id))
+    : [...selected, ...ids.filter((id) => !selected.includes(id))]
   return next.sort((a, b) => a - b)
 }

@@ -20,7 +20,9 @@ export function CategoryTiles({ tiles }: { tiles: CategorySummary[] }) {
         {pageSlice(tiles, page, TILES_PER_PAGE).map((c) => (
           <li key={c.id}>
             <Link to={c.url} className="tile" data-testid="category-tile">
-              <span className="tile__image">{c.image && <img src={c.image} alt="" width={160} height={160} loading="lazy" decoding="async" />}</span>
+              <span className="tile__image">
+                {c.image && <img src={c.image} alt="" width={160} height={160} loading="lazy" decoding="async" />}
+              </span>
               <span className="tile__name">
                 {c.human} <span className="tile__count">({c.product_count ?? 0})</span>
               </span>
@@ -30,11 +32,23 @@ export function CategoryTiles({ tiles }: { tiles: CategorySummary[] }) {
       </ul>
       {pages > 1 && (
         <nav className="tiles__pager" aria-label={t('catalogue.tiles_pager')}>
-          <button type="button" className="icon-btn icon-btn--round" aria-label={t('catalogue.prev_page')} disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          <button
+            type="button"
+            className="icon-btn icon-btn--round"
+            aria-label={t('catalogue.prev_page')}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
             <ChevronIcon dir="left" />
           </button>
           <span>{t('catalogue.page_of', { page, pages })}</span>
-          <button type="button" className="icon-btn icon-btn--round" aria-label={t('catalogue.next_page')} disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          <button
+            type="button"
+            className="icon-btn icon-btn--round"
+            aria-label={t('catalogue.next_page')}
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+          >
             <ChevronIcon dir="right" />
           </button>
         </nav>

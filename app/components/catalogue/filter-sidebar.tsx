@@ -24,17 +24,39 @@ export interface FilterSidebarProps {
 }
 
 /** Spec §2 filter sidebar: price range, brands, categories and reset. */
-export function FilterSidebar({ listing, state, bounds, groups, showBrands, open, onClose, onFilters, onReset, filtersActive }: FilterSidebarProps) {
+export function FilterSidebar({
+  listing,
+  state,
+  bounds,
+  groups,
+  showBrands,
+  open,
+  onClose,
+  onFilters,
+  onReset,
+  filtersActive,
+}: FilterSidebarProps) {
   const { t } = useTranslation()
   const panel = useRef<HTMLElement>(null)
   // The open panel (phones) takes the focus, keeps Tab inside and closes on Escape, as a dialog does.
   useDialogFocus(panel, open, onClose)
-  const value = { min: Math.max(bounds.min, state.priceMin ?? bounds.min), max: Math.min(bounds.max, state.priceMax ?? bounds.max) }
+  const value = {
+    min: Math.max(bounds.min, state.priceMin ?? bounds.min),
+    max: Math.min(bounds.max, state.priceMax ?? bounds.max),
+  }
   const brands = showBrands ? listing.brands : []
 
   return (
     <>
-      {open && <button type="button" className="filters__backdrop" aria-label={t('catalogue.close_filters')} tabIndex={-1} onClick={onClose} />}
+      {open && (
+        <button
+          type="button"
+          className="filters__backdrop"
+          aria-label={t('catalogue.close_filters')}
+          tabIndex={-1}
+          onClick={onClose}
+        />
+      )}
       <aside
         ref={panel}
         id="filters"
@@ -44,7 +66,12 @@ export function FilterSidebar({ listing, state, bounds, groups, showBrands, open
       >
         <div className="filters__head">
           <h2 className="filters__title">{t('catalogue.filters')}</h2>
-          <button type="button" className="icon-btn filters__close" aria-label={t('catalogue.close_filters')} onClick={onClose}>
+          <button
+            type="button"
+            className="icon-btn filters__close"
+            aria-label={t('catalogue.close_filters')}
+            onClick={onClose}
+          >
             <CloseIcon />
           </button>
         </div>
@@ -66,7 +93,11 @@ export function FilterSidebar({ listing, state, bounds, groups, showBrands, open
               {brands.map((b) => (
                 <li key={b.id}>
                   <label className="check">
-                    <input type="checkbox" checked={state.brands.includes(b.id)} onChange={() => onFilters({ brands: toggleIds(state.brands, [b.id]) })} />
+                    <input
+                      type="checkbox"
+                      checked={state.brands.includes(b.id)}
+                      onChange={() => onFilters({ brands: toggleIds(state.brands, [b.id]) })}
+                    />
                     <span className="check__label">{b.name}</span>
                     <span className="check__count">{b.count}</span>
                   </label>
@@ -79,12 +110,22 @@ export function FilterSidebar({ listing, state, bounds, groups, showBrands, open
         {groups.length > 0 && (
           <section className="filters__block">
             <h3 className="filters__label">{t('catalogue.categories')}</h3>
-            <CategoryAccordion groups={groups} selected={state.categories} onChange={(categories) => onFilters({ categories })} />
+            <CategoryAccordion
+              groups={groups}
+              selected={state.categories}
+              onChange={(categories) => onFilters({ categories })}
+            />
           </section>
         )}
 
         <div className="filters__actions">
-          <button type="button" className="btn btn--ghost filters__reset" onClick={onReset} disabled={!filtersActive} data-testid="reset-filters">
+          <button
+            type="button"
+            className="btn btn--ghost filters__reset"
+            onClick={onReset}
+            disabled={!filtersActive}
+            data-testid="reset-filters"
+          >
             {t('catalogue.reset')}
           </button>
           <button type="button" className="btn btn--primary filters__done" onClick={onClose}>

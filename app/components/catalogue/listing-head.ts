@@ -1,7 +1,14 @@
 import type { ProductCard } from '../../contract/catalogue'
 import type { Locale } from '../../domain/locale'
 import { getI18n } from '../../i18n'
-import { breadcrumbJsonLd, itemListJsonLd, jsonLdScript, languageLinks, pageMeta, siteUrlFromMatches } from '../../lib/seo'
+import {
+  breadcrumbJsonLd,
+  itemListJsonLd,
+  jsonLdScript,
+  languageLinks,
+  pageMeta,
+  siteUrlFromMatches,
+} from '../../lib/seo'
 import type { Crumb } from './breadcrumbs'
 
 export interface ListingHeadInput {
@@ -25,9 +32,18 @@ export function listingHead(input: ListingHeadInput) {
   const siteUrl = siteUrlFromMatches(input.matches)
   const title = input.page > 1 ? t('catalogue.meta_page', { title: input.title, page: input.page }) : input.title
   const crumbs = [{ name: t('catalogue.home'), url: '/' }, ...input.crumbs.map((c) => ({ name: c.label, url: c.href }))]
-  const items = input.products.map((p) => ({ name: p.name, url: `/product/${p.slug}`, image: p.variants[0]?.images[0]?.s }))
+  const items = input.products.map((p) => ({
+    name: p.name,
+    url: `/product/${p.slug}`,
+    image: p.variants[0]?.images[0]?.s,
+  }))
   return {
-    meta: pageMeta({ title, description: input.description, locale: input.locale, url: `${siteUrl.replace(/\/+$/, '')}${input.path}` }),
+    meta: pageMeta({
+      title,
+      description: input.description,
+      locale: input.locale,
+      url: `${siteUrl.replace(/\/+$/, '')}${input.path}`,
+    }),
     links: languageLinks(siteUrl, input.path, input.locale),
     scripts: [
       ...(items.length > 0 ? [jsonLdScript(itemListJsonLd(siteUrl, items, input.listName))] : []),

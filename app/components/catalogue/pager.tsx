@@ -12,7 +12,17 @@ function isPlainClick(e: MouseEvent) {
  * Spec §2 numbered pager: '<' and '>' arrows disabled at the ends, the current page highlighted.
  * Pages are real links (shareable, crawlable); `onPage` handles them in place.
  */
-export function Pager({ page, pages, hrefFor, onPage }: { page: number; pages: number; hrefFor: (page: number) => string; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pages,
+  hrefFor,
+  onPage,
+}: {
+  page: number
+  pages: number
+  hrefFor: (page: number) => string
+  onPage: (page: number) => void
+}) {
   const { t } = useTranslation()
   if (pages <= 1) return null
   const link = (p: number, label: string, content: ReactNode, className: string) => (
@@ -32,9 +42,19 @@ export function Pager({ page, pages, hrefFor, onPage }: { page: number; pages: n
   return (
     <nav className="pager" aria-label={t('catalogue.pages')} data-testid="pager">
       {page > 1 ? (
-        link(page - 1, t('catalogue.prev_page'), <ChevronIcon dir="left" width={18} height={18} />, 'pager__item pager__arrow')
+        link(
+          page - 1,
+          t('catalogue.prev_page'),
+          <ChevronIcon dir="left" width={18} height={18} />,
+          'pager__item pager__arrow',
+        )
       ) : (
-        <span className="pager__item pager__arrow pager__item--disabled" role="link" aria-disabled="true" aria-label={t('catalogue.prev_page')}>
+        <span
+          className="pager__item pager__arrow pager__item--disabled"
+          role="link"
+          aria-disabled="true"
+          aria-label={t('catalogue.prev_page')}
+        >
           <ChevronIcon dir="left" width={18} height={18} />
         </span>
       )}
@@ -52,9 +72,19 @@ export function Pager({ page, pages, hrefFor, onPage }: { page: number; pages: n
         ),
       )}
       {page < pages ? (
-        link(page + 1, t('catalogue.next_page'), <ChevronIcon dir="right" width={18} height={18} />, 'pager__item pager__arrow')
+        link(
+          page + 1,
+          t('catalogue.next_page'),
+          <ChevronIcon dir="right" width={18} height={18} />,
+          'pager__item pager__arrow',
+        )
       ) : (
-        <span className="pager__item pager__arrow pager__item--disabled" role="link" aria-disabled="true" aria-label={t('catalogue.next_page')}>
+        <span
+          className="pager__item pager__arrow pager__item--disabled"
+          role="link"
+          aria-disabled="true"
+          aria-label={t('catalogue.next_page')}
+        >
           <ChevronIcon dir="right" width={18} height={18} />
         </span>
       )}

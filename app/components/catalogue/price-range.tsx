@@ -22,7 +22,15 @@ export function trackPercent(value: number, bounds: PriceBounds): number {
  * released, a key is let go, or the numbers are submitted, so a drag is one navigation, not hundreds.
  * The parent remounts it (key) when the applied range or the bounds change.
  */
-export function PriceRange({ bounds, value, onCommit }: { bounds: PriceBounds; value: PriceBounds; onCommit: (range: PriceBounds) => void }) {
+export function PriceRange({
+  bounds,
+  value,
+  onCommit,
+}: {
+  bounds: PriceBounds
+  value: PriceBounds
+  onCommit: (range: PriceBounds) => void
+}) {
   const { t } = useTranslation()
   const id = useId()
   const [minText, setMinText] = useState(String(value.min))
@@ -89,12 +97,17 @@ export function PriceRange({ bounds, value, onCommit }: { bounds: PriceBounds; v
       <div className="price-range__track">
         <span
           className="price-range__fill"
-          style={{ left: `${trackPercent(Math.min(low, high), bounds)}%`, right: `${100 - trackPercent(Math.max(low, high), bounds)}%` }}
+          style={{
+            left: `${trackPercent(Math.min(low, high), bounds)}%`,
+            right: `${100 - trackPercent(Math.max(low, high), bounds)}%`,
+          }}
         />
         <input
           type="range"
           // Near the top end the lower handle sits above the upper one, so both stay reachable.
-          className={trackPercent(low, bounds) > 50 ? 'price-range__handle price-range__handle--top' : 'price-range__handle'}
+          className={
+            trackPercent(low, bounds) > 50 ? 'price-range__handle price-range__handle--top' : 'price-range__handle'
+          }
           min={bounds.min}
           max={bounds.max}
           step={1}

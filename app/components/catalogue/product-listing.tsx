@@ -1,7 +1,14 @@
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { SORTS, type Sort } from '../../domain/listing'
-import { hasActiveFilters, type ListingState, sliderBounds, withFilters, withFiltersReset, withPage } from '../../lib/catalogue-search-params'
+import {
+  hasActiveFilters,
+  type ListingState,
+  sliderBounds,
+  withFilters,
+  withFiltersReset,
+  withPage,
+} from '../../lib/catalogue-search-params'
 import type { ListingData } from '../../server-fns/catalogue'
 import { ProductCard } from '../product/product-card'
 import { groupCategoryFacets } from './category-groups'
@@ -29,7 +36,10 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
   const closePanel = useCallback(() => setPanelOpen(false), [])
   const bounds = sliderBounds(listing.bounds)
   // Categories are offered only when the listing spans more than one (spec: "when there are filtered categories").
-  const groups = listing.categories.length > 1 || state.categories.length > 0 ? groupCategoryFacets(listing.categories, listing.parentNames) : []
+  const groups =
+    listing.categories.length > 1 || state.categories.length > 0
+      ? groupCategoryFacets(listing.categories, listing.parentNames)
+      : []
   const pages = pageCount(listing.count, PRODUCTS_PER_PAGE)
   const filtersActive = hasActiveFilters(state)
   const navigate = (next: ListingState) => onNavigate(next, { scrollToProducts: false })
@@ -50,14 +60,25 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
       />
       <section className="listing__main" aria-busy={loading}>
         <div className="listing__toolbar">
-          <button type="button" className="btn btn--outline btn--small listing__filters-btn" aria-controls="filters" aria-expanded={panelOpen} onClick={() => setPanelOpen(true)}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small listing__filters-btn"
+            aria-controls="filters"
+            aria-expanded={panelOpen}
+            onClick={() => setPanelOpen(true)}
+          >
             <FilterIcon />
             {t('catalogue.filters')}
             {filtersActive && <span className="listing__dot" aria-hidden="true" />}
           </button>
           <label className="listing__sort">
             <span className="listing__sort-label">{t('catalogue.sort')}</span>
-            <select aria-label={t('catalogue.sort')} value={state.sort} onChange={(e) => navigate(withFilters(state, { sort: e.target.value as Sort }))} data-testid="sort">
+            <select
+              aria-label={t('catalogue.sort')}
+              value={state.sort}
+              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as Sort }))}
+              data-testid="sort"
+            >
               {SORTS.map((s) => (
                 <option key={s} value={s}>
                   {t(`catalogue.sort_${s}`)}
@@ -77,9 +98,15 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
           </ul>
         ) : (
           <div className="listing__empty" data-testid="listing-empty">
-            <p className="listing__empty-title">{listing.count > 0 ? t('catalogue.page_empty') : t('catalogue.empty')}</p>
+            <p className="listing__empty-title">
+              {listing.count > 0 ? t('catalogue.page_empty') : t('catalogue.empty')}
+            </p>
             {listing.count > 0 ? (
-              <button type="button" className="btn btn--primary" onClick={() => onNavigate(withPage(state, 1), { scrollToProducts: true })}>
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => onNavigate(withPage(state, 1), { scrollToProducts: true })}
+              >
                 {t('catalogue.first_page')}
               </button>
             ) : (
@@ -108,7 +135,16 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
 
 function FilterIcon() {
   return (
-    <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M4 6h16M7 12h10M10 18h4" />
     </svg>
   )

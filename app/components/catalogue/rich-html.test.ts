@@ -16,7 +16,9 @@ describe('parseRichHtml', () => {
   })
 
   it('drops scripts, styles and event handlers entirely', () => {
-    const nodes = parseRichHtml('<p onclick="x()">Hi</p><script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)>')
+    const nodes = parseRichHtml(
+      '<p onclick="x()">Hi</p><script>alert(1)</script><style>p{}</style><img src=x onerror=alert(1)>',
+    )
     expect(nodes).toEqual([{ tag: 'p', children: ['Hi'] }])
   })
 

@@ -1,6 +1,11 @@
 import { defaultStringifySearch, useMatch, useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { validateCatalogueSearch, type ListingState, listingStateFromSearch, searchFromListingState } from '../../lib/catalogue-search-params'
+import {
+  validateCatalogueSearch,
+  type ListingState,
+  listingStateFromSearch,
+  searchFromListingState,
+} from '../../lib/catalogue-search-params'
 import { PRODUCTS_ANCHOR } from './product-listing'
 
 /**
@@ -17,7 +22,8 @@ export function useListingNavigation(loaded: ListingState, query?: string) {
 
   // The search results page keeps its query in the address beside the listing's own state.
   const hrefFor = useCallback(
-    (next: ListingState) => `${pathname}${defaultStringifySearch(query === undefined ? searchFromListingState(next) : { q: query, ...searchFromListingState(next) })}`,
+    (next: ListingState) =>
+      `${pathname}${defaultStringifySearch(query === undefined ? searchFromListingState(next) : { q: query, ...searchFromListingState(next) })}`,
     [pathname, query],
   )
 
@@ -25,7 +31,8 @@ export function useListingNavigation(loaded: ListingState, query?: string) {
     async (next: ListingState, { scrollToProducts }: { scrollToProducts: boolean }) => {
       // Filters keep the reader where they are; a new page brings the products into view (spec §4).
       await navigate({ href: hrefFor(next), resetScroll: false })
-      if (scrollToProducts) document.getElementById(PRODUCTS_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      if (scrollToProducts)
+        document.getElementById(PRODUCTS_ANCHOR)?.scrollIntoView({ behavior: 'smooth', block: 'start' })
     },
     [navigate, hrefFor],
   )

@@ -12,7 +12,9 @@ interface ContentImage {
 
 const components: PortableTextComponents = {
   marks: {
-    link: ({ value, children }) => <SafeLink href={(value as { href?: unknown } | undefined)?.href}>{children}</SafeLink>,
+    link: ({ value, children }) => (
+      <SafeLink href={(value as { href?: unknown } | undefined)?.href}>{children}</SafeLink>
+    ),
   },
   types: {
     image: ({ value }: { value: ContentImage }) =>

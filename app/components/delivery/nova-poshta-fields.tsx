@@ -1,23 +1,23 @@
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import type { Locale } from "../../domain/locale";
-import { SuggestField } from "./suggest-field";
-import { useBranchLookup, useCityLookup } from "./use-np-lookup";
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../domain/locale'
+import { SuggestField } from './suggest-field'
+import { useBranchLookup, useCityLookup } from './use-np-lookup'
 
 /** A Nova Poshta address as the forms hold it: the texts shown and the carrier's refs ('' when typed by hand). */
 export interface NpAddress {
-  city: string;
-  branch: string;
-  settlementRef: string;
-  warehouseRef: string;
+  city: string
+  branch: string
+  settlementRef: string
+  warehouseRef: string
 }
 
 export const EMPTY_NP_ADDRESS: NpAddress = {
-  city: "",
-  branch: "",
-  settlementRef: "",
-  warehouseRef: "",
-};
+  city: '',
+  branch: '',
+  settlementRef: '',
+  warehouseRef: '',
+}
 
 /**
  * The city and branch of a Nova Poshta delivery, at checkout and in the profile: the city suggests
@@ -35,45 +35,41 @@ export function NovaPoshtaFields({
   maxLength,
   locale,
 }: {
-  value: NpAddress;
-  onChange: (next: NpAddress) => void;
-  labels: { city: string; branch: string };
-  errors: { city?: string | null; branch?: string | null };
-  onBlur?: (field: "city" | "branch") => void;
-  disabled?: boolean;
-  maxLength?: { city?: number; branch?: number };
-  locale: Locale;
+  value: NpAddress
+  onChange: (next: NpAddress) => void
+  labels: { city: string; branch: string }
+  errors: { city?: string | null; branch?: string | null }
+  onBlur?: (field: 'city' | 'branch') => void
+  disabled?: boolean
+  maxLength?: { city?: number; branch?: number }
+  locale: Locale
 }) {
-  const { t } = useTranslation();
-  const [focused, setFocused] = useState<"city" | "branch" | null>(null);
-  const [typedBranch, setTypedBranch] = useState(false);
-  const cities = useCityLookup(
-    value.city,
-    focused === "city" && !value.settlementRef,
-    locale,
-  );
+  const { t } = useTranslation()
+  const [focused, setFocused] = useState<'city' | 'branch' | null>(null)
+  const [typedBranch, setTypedBranch] = useState(false)
+  const cities = useCityLookup(value.city, focused === 'city' && !value.settlementRef, locale)
   const branches = useBranchLookup(
     value.settlementRef,
-    typedBranch ? value.branch : "",
-    focused === "branch" && !value.warehouseRef,
+    typedBranch ? value.branch : '',
+    focused === 'branch' && !value.warehouseRef,
     locale,
-  );
-  const failed = cities.status === "failed" || branches.status === "failed";
+  )
+  const failed = cities.status === 'failed' || branches.status === 'failed'
 
   const cityHint = failed
-    ? t("np.unavailable")
-    : cities.status === "done" && cities.items.length === 0
-      ? t("np.nothing_found")
-      : t("np.city_hint");
+    ? t('np.unavailable')
+    : cities.status === 'done' && cities.items.length === 0
+      ? t('np.nothing_found')
+      : t('np.city_hint')
   const branchHint = failed
     ? null
     : value.warehouseRef
-      ? t("np.picked")
+      ? t('np.picked')
       : value.settlementRef
-        ? branches.status === "done" && branches.items.length === 0
-          ? t("np.nothing_found")
-          : t("np.branch_hint")
-        : t("np.branch_city_first");
+        ? branches.status === 'done' && branches.items.length === 0
+          ? t('np.nothing_found')
+          : t('np.branch_hint')
+        : t('np.branch_city_first')
 
   return (
     <>
@@ -83,41 +79,34 @@ export function NovaPoshtaFields({
         label={labels.city}
         value={value.city}
         error={errors.city}
-        hint={value.settlementRef ? t("np.picked") : cityHint}
+        hint={value.settlementRef ? t('np.picked') : cityHint}
         disabled={disabled}
         maxLength={maxLength?.city}
-        open={focused === "city"}
-        suggestions={
-          cities.status === "done"
-            ? cities.items.map((c) => ({ key: c.ref, text: c.label }))
-            : []
-        }
+        open={focused === 'city'}
+        suggestions={cities.status === 'done' ? cities.items.map((c) => ({ key: c.ref, text: c.label })) : []}
         onType={(city) =>
           onChange({
             city,
-            settlementRef: "",
-            branch: value.warehouseRef ? "" : value.branch,
-            warehouseRef: "",
+            settlementRef: '',
+            branch: value.warehouseRef ? '' : value.branch,
+            warehouseRef: '',
           })
         }
         onPick={(ref) => {
-          const city =
-            cities.status === "done"
-              ? cities.items.find((c) => c.ref === ref)
-              : undefined;
+          const city = cities.status === 'done' ? cities.items.find((c) => c.ref === ref) : undefined
           if (city)
             onChange({
               city: city.label,
               settlementRef: city.ref,
-              branch: "",
-              warehouseRef: "",
-            });
-          setTypedBranch(false);
+              branch: '',
+              warehouseRef: '',
+            })
+          setTypedBranch(false)
         }}
-        onFocus={() => setFocused("city")}
+        onFocus={() => setFocused('city')}
         onBlur={() => {
-          setFocused(null);
-          onBlur?.("city");
+          setFocused(null)
+          onBlur?.('city')
         }}
       />
       <SuggestField
@@ -129,38 +118,35 @@ export function NovaPoshtaFields({
         hint={branchHint}
         disabled={disabled}
         maxLength={maxLength?.branch}
-        open={focused === "branch"}
+        open={focused === 'branch'}
         suggestions={
-          branches.status === "done"
+          branches.status === 'done'
             ? branches.items.map((b) => ({
                 key: b.ref,
                 text: b.label,
-                note: b.kind === "locker" ? t("np.locker") : undefined,
+                note: b.kind === 'locker' ? t('np.locker') : undefined,
               }))
             : []
         }
         onType={(branch) => {
-          setTypedBranch(true);
-          onChange({ ...value, branch, warehouseRef: "" });
+          setTypedBranch(true)
+          onChange({ ...value, branch, warehouseRef: '' })
         }}
         onPick={(ref) => {
-          const branch =
-            branches.status === "done"
-              ? branches.items.find((b) => b.ref === ref)
-              : undefined;
+          const branch = branches.status === 'done' ? branches.items.find((b) => b.ref === ref) : undefined
           if (branch)
             onChange({
               ...value,
               branch: branch.label,
               warehouseRef: branch.ref,
-            });
+            })
         }}
-        onFocus={() => setFocused("branch")}
+        onFocus={() => setFocused('branch')}
         onBlur={() => {
-          setFocused(null);
-          onBlur?.("branch");
+          setFocused(null)
+          onBlur?.('branch')
         }}
       />
     </>
-  );
+  )
 }

@@ -1,9 +1,9 @@
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useId, useState } from 'react'
 
 export interface Suggestion {
-  key: string;
-  text: string;
-  note?: string;
+  key: string
+  text: string
+  note?: string
 }
 
 /**
@@ -26,53 +26,48 @@ export function SuggestField({
   onFocus,
   onBlur,
 }: {
-  label: string;
-  value: string;
-  error?: string | null;
-  hint?: string | null;
-  disabled?: boolean;
-  maxLength?: number;
-  name: string;
-  suggestions: Suggestion[];
-  open: boolean;
-  testId: string;
-  onType: (value: string) => void;
-  onPick: (key: string) => void;
-  onFocus?: () => void;
-  onBlur?: () => void;
+  label: string
+  value: string
+  error?: string | null
+  hint?: string | null
+  disabled?: boolean
+  maxLength?: number
+  name: string
+  suggestions: Suggestion[]
+  open: boolean
+  testId: string
+  onType: (value: string) => void
+  onPick: (key: string) => void
+  onFocus?: () => void
+  onBlur?: () => void
 }) {
-  const id = useId();
-  const [active, setActive] = useState(-1);
-  const [closed, setClosed] = useState(false);
-  const shown = open && !closed && !disabled && suggestions.length > 0;
-  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+  const id = useId()
+  const [active, setActive] = useState(-1)
+  const [closed, setClosed] = useState(false)
+  const shown = open && !closed && !disabled && suggestions.length > 0
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined
 
   const pick = (key: string) => {
-    setActive(-1);
-    setClosed(true);
-    onPick(key);
-  };
+    setActive(-1)
+    setClosed(true)
+    onPick(key)
+  }
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (!shown) return;
-    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
-      e.preventDefault();
-      const step = e.key === "ArrowDown" ? 1 : -1;
-      setActive((i) => (i + step + suggestions.length) % suggestions.length);
-    } else if (e.key === "Enter" && active >= 0) {
-      e.preventDefault();
-      pick(suggestions[active]!.key);
-    } else if (e.key === "Escape") {
-      setClosed(true);
+    if (!shown) return
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      const step = e.key === 'ArrowDown' ? 1 : -1
+      setActive((i) => (i + step + suggestions.length) % suggestions.length)
+    } else if (e.key === 'Enter' && active >= 0) {
+      e.preventDefault()
+      pick(suggestions[active]!.key)
+    } else if (e.key === 'Escape') {
+      setClosed(true)
     }
-  };
+  }
 
   return (
-    <div
-      className={["field", "suggest", error ? "field--error" : ""]
-        .join(" ")
-        .trim()}
-      data-testid={testId}
-    >
+    <div className={['field', 'suggest', error ? 'field--error' : ''].join(' ').trim()} data-testid={testId}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
@@ -86,9 +81,7 @@ export function SuggestField({
           aria-expanded={shown}
           aria-controls={shown ? `${id}-list` : undefined}
           aria-autocomplete="list"
-          aria-activedescendant={
-            shown && active >= 0 ? `${id}-${active}` : undefined
-          }
+          aria-activedescendant={shown && active >= 0 ? `${id}-${active}` : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           autoComplete="off"
@@ -96,27 +89,22 @@ export function SuggestField({
           disabled={disabled}
           maxLength={maxLength}
           onChange={(e) => {
-            setClosed(false);
-            setActive(-1);
-            onType(e.target.value);
+            setClosed(false)
+            setActive(-1)
+            onType(e.target.value)
           }}
           onFocus={() => {
-            setClosed(false);
-            onFocus?.();
+            setClosed(false)
+            onFocus?.()
           }}
           onBlur={() => {
-            setClosed(true);
-            onBlur?.();
+            setClosed(true)
+            onBlur?.()
           }}
           onKeyDown={onKeyDown}
         />
         {shown && (
-          <ul
-            id={`${id}-list`}
-            role="listbox"
-            aria-label={label}
-            className="suggest__list"
-          >
+          <ul id={`${id}-list`} role="listbox" aria-label={label} className="suggest__list">
             {suggestions.map((s, i) => (
               <li
                 key={s.key}
@@ -126,8 +114,8 @@ export function SuggestField({
                 className="suggest__option"
                 // Picked before the input's blur closes the list.
                 onMouseDown={(e) => {
-                  e.preventDefault();
-                  pick(s.key);
+                  e.preventDefault()
+                  pick(s.key)
                 }}
               >
                 <span>{s.text}</span>
@@ -147,5 +135,5 @@ export function SuggestField({
         </span>
       ) : null}
     </div>
-  );
+  )
 }

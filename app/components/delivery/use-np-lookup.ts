@@ -9,7 +9,8 @@ type Ask<T> = (api: ApiClient, signal: AbortSignal) => Promise<ClientResponse<T[
 /** Like the header search (spec §9): a request waits for 300 ms of quiet typing. */
 export const LOOKUP_DEBOUNCE_MS = 300
 
-export type LookupState<T> = { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: T[] } | { status: 'failed' }
+export type LookupState<T> =
+  { status: 'idle' } | { status: 'loading' } | { status: 'done'; items: T[] } | { status: 'failed' }
 
 /**
  * A debounced look-up through the Worker (never the carrier directly), named by `key` (what is
@@ -51,11 +52,17 @@ export function useCityLookup(typed: string, active: boolean, locale: Locale): L
   )
 }
 
-export function useBranchLookup(settlementRef: string, typed: string, active: boolean, locale: Locale): LookupState<NpBranchDto> {
+export function useBranchLookup(
+  settlementRef: string,
+  typed: string,
+  active: boolean,
+  locale: Locale,
+): LookupState<NpBranchDto> {
   const q = typed.trim()
   return useLookup<NpBranchDto>(
     active && settlementRef ? `branches ${settlementRef} ${q}` : null,
-    (api, signal) => api.delivery['nova-poshta'].branches.$get({ query: { city: settlementRef, q } }, { init: { signal } }),
+    (api, signal) =>
+      api.delivery['nova-poshta'].branches.$get({ query: { city: settlementRef, q } }, { init: { signal } }),
     locale,
   )
 }

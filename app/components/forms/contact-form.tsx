@@ -27,7 +27,12 @@ export function ContactForm({ locale }: { locale: Locale }) {
         {field('first_name', t('content.contacts.first_name'), { autoComplete: 'given-name' })}
         {field('email', t('content.contacts.email'), { type: 'email', autoComplete: 'email' })}
       </div>
-      {field('phone', t('content.contacts.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+380 67 123 45 67' })}
+      {field('phone', t('content.contacts.phone'), {
+        type: 'tel',
+        autoComplete: 'tel',
+        inputMode: 'tel',
+        placeholder: '+380 67 123 45 67',
+      })}
       {field('text', t('content.contacts.text'), { multiline: true })}
       <BotCheck key={botCheck.key} action={botCheck.action} onToken={botCheck.onToken} />
       {failure && <FormNotice kind="error">{failure}</FormNotice>}

@@ -10,7 +10,15 @@ interface FieldShell {
   form: string
 }
 
-function Shell({ name, label, error, hint, optionalLabel, form, children }: FieldShell & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Shell({
+  name,
+  label,
+  error,
+  hint,
+  optionalLabel,
+  form,
+  children,
+}: FieldShell & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = `${form}-${name}`
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined
   return (
@@ -39,15 +47,47 @@ type InputProps = FieldShell & {
   onValue: (value: string) => void
   onBlur: () => void
   multiline?: boolean
-} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'max' | 'placeholder' | 'required'>
+} & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    'type' | 'autoComplete' | 'inputMode' | 'maxLength' | 'max' | 'placeholder' | 'required'
+  >
 
-export function TextField({ value, onValue, onBlur, multiline, type, autoComplete, inputMode, maxLength, max, placeholder, required, ...shell }: InputProps) {
+export function TextField({
+  value,
+  onValue,
+  onBlur,
+  multiline,
+  type,
+  autoComplete,
+  inputMode,
+  maxLength,
+  max,
+  placeholder,
+  required,
+  ...shell
+}: InputProps) {
   const change = (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => onValue(e.target.value)
   return (
     <Shell {...shell}>
       {({ id, describedBy }) => {
-        const common = { id, name: shell.name, value, onChange: change, onBlur, 'aria-invalid': !!shell.error, 'aria-describedby': describedBy, maxLength, placeholder, required, className: 'field__input' }
-        return multiline ? <textarea {...common} rows={5} /> : <input {...common} type={type ?? 'text'} autoComplete={autoComplete} inputMode={inputMode} max={max} />
+        const common = {
+          id,
+          name: shell.name,
+          value,
+          onChange: change,
+          onBlur,
+          'aria-invalid': !!shell.error,
+          'aria-describedby': describedBy,
+          maxLength,
+          placeholder,
+          required,
+          className: 'field__input',
+        }
+        return multiline ? (
+          <textarea {...common} rows={5} />
+        ) : (
+          <input {...common} type={type ?? 'text'} autoComplete={autoComplete} inputMode={inputMode} max={max} />
+        )
       }}
     </Shell>
   )
@@ -61,7 +101,14 @@ export function SelectField({
   placeholder,
   required,
   ...shell
-}: FieldShell & { value: string; onValue: (value: string) => void; onBlur: () => void; options: Array<{ value: string; label: string }>; placeholder: string; required?: boolean }) {
+}: FieldShell & {
+  value: string
+  onValue: (value: string) => void
+  onBlur: () => void
+  options: Array<{ value: string; label: string }>
+  placeholder: string
+  required?: boolean
+}) {
   return (
     <Shell {...shell}>
       {({ id, describedBy }) => (
@@ -91,7 +138,11 @@ export function SelectField({
 /** A form's own message after submit: a success or an error, announced to screen readers. */
 export function FormNotice({ kind, children }: { kind: 'success' | 'error'; children: ReactNode }) {
   return (
-    <p className={`form-notice form-notice--${kind}`} role={kind === 'error' ? 'alert' : 'status'} data-testid={`form-${kind}`}>
+    <p
+      className={`form-notice form-notice--${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-testid={`form-${kind}`}
+    >
       {children}
     </p>
   )

@@ -1,7 +1,14 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX } from '../../domain/form-rules'
-import { BUSINESS_TYPES, LEAD_BRANDS, LEAD_FIELDS, type LeadField, leadFieldError, type UtmField } from '../../domain/lead-form'
+import {
+  BUSINESS_TYPES,
+  LEAD_BRANDS,
+  LEAD_FIELDS,
+  type LeadField,
+  leadFieldError,
+  type UtmField,
+} from '../../domain/lead-form'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { FormNotice, SelectField, TextField } from './fields'
@@ -15,7 +22,12 @@ const EMPTY: Record<LeadField, string> = { fullName: '', phone: '', businessType
  */
 export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<UtmField, string>> }) {
   const { t } = useTranslation()
-  const form = useForm({ fields: LEAD_FIELDS, initial: EMPTY, check: (field, values) => leadFieldError(field, values[field]), text: contentText })
+  const form = useForm({
+    fields: LEAD_FIELDS,
+    initial: EMPTY,
+    check: (field, values) => leadFieldError(field, values[field]),
+    text: contentText,
+  })
   const [sending, setSending] = useState(false)
   const [notice, setNotice] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
@@ -47,8 +59,23 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
 
   return (
     <form className="form" onSubmit={submit} noValidate data-testid="lead-form">
-      <TextField {...common('fullName')} label={t('content.lead.fullName')} autoComplete="name" maxLength={TEXT_MAX} required />
-      <TextField {...common('phone')} label={t('content.lead.phone')} hint={t('content.lead.phone_hint')} type="tel" inputMode="tel" autoComplete="tel" maxLength={20} required />
+      <TextField
+        {...common('fullName')}
+        label={t('content.lead.fullName')}
+        autoComplete="name"
+        maxLength={TEXT_MAX}
+        required
+      />
+      <TextField
+        {...common('phone')}
+        label={t('content.lead.phone')}
+        hint={t('content.lead.phone_hint')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        maxLength={20}
+        required
+      />
       <div className="form__row">
         <SelectField
           {...common('businessType')}
@@ -58,9 +85,24 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
           options={BUSINESS_TYPES.map((type) => ({ value: type, label: t(`content.lead.${type}`) }))}
           required
         />
-        <SelectField {...common('brand')} onValue={(v) => form.choose('brand', v)} label={t('content.lead.brand')} placeholder={t('content.lead.choose')} options={LEAD_BRANDS.map((b) => ({ value: b, label: b }))} required />
+        <SelectField
+          {...common('brand')}
+          onValue={(v) => form.choose('brand', v)}
+          label={t('content.lead.brand')}
+          placeholder={t('content.lead.choose')}
+          options={LEAD_BRANDS.map((b) => ({ value: b, label: b }))}
+          required
+        />
       </div>
-      <TextField {...common('link')} label={t('content.lead.link')} optionalLabel={t('content.lead.optional')} type="url" inputMode="url" placeholder="https://" maxLength={TEXT_MAX} />
+      <TextField
+        {...common('link')}
+        label={t('content.lead.link')}
+        optionalLabel={t('content.lead.optional')}
+        type="url"
+        inputMode="url"
+        placeholder="https://"
+        maxLength={TEXT_MAX}
+      />
       {notice && <FormNotice kind={notice.kind}>{notice.text}</FormNotice>}
       <button type="submit" className="btn btn--primary form__submit" disabled={!form.isValid || sending}>
         {sending ? t('content.lead.sending') : t('content.lead.submit')}

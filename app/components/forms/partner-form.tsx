@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next'
 import type { PartnerOptions } from '../../contract/forms'
 import { kyivToday, TEXT_MAX, withHttps } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
-import { CERTIFICATE_FIELD, certificatePhotoError, PARTNER_FIELDS, type PartnerField, partnerFieldError, type PartnerOptionField } from '../../domain/partner-form'
+import {
+  CERTIFICATE_FIELD,
+  certificatePhotoError,
+  PARTNER_FIELDS,
+  type PartnerField,
+  partnerFieldError,
+  type PartnerOptionField,
+} from '../../domain/partner-form'
 import { apiFetch } from '../../lib/api-client'
 import { FormNotice, SelectField, TextField } from './fields'
 import { submitErrorKey, contentText, useForm } from './use-form'
@@ -21,7 +28,12 @@ const OPTION_SELECTS: Array<[PartnerOptionField, keyof PartnerOptions]> = [
 export function PartnerForm({ locale, options }: { locale: Locale; options: PartnerOptions }) {
   const { t } = useTranslation()
   const today = kyivToday()
-  const form = useForm({ fields: PARTNER_FIELDS, initial: EMPTY, check: (field, values) => partnerFieldError(field, values[field], today), text: contentText })
+  const form = useForm({
+    fields: PARTNER_FIELDS,
+    initial: EMPTY,
+    check: (field, values) => partnerFieldError(field, values[field], today),
+    text: contentText,
+  })
   const [photo, setPhoto] = useState<File | null>(null)
   const [photoError, setPhotoError] = useState<string | undefined>()
   const [sending, setSending] = useState(false)
@@ -48,7 +60,10 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
     const photoOk = await checkPhoto(photo)
     if (!fieldsOk || !photoOk) return setFailure(t('content.partner.fix_errors'))
     // Multipart: the fields, then the photo.
-    const fields = Object.fromEntries(PARTNER_FIELDS.map((field) => [field, form.values[field].trim()])) as Record<PartnerField, string>
+    const fields = Object.fromEntries(PARTNER_FIELDS.map((field) => [field, form.values[field].trim()])) as Record<
+      PartnerField,
+      string
+    >
     setSending(true)
     try {
       await apiFetch((api) => api.core.partner.$post({ form: { ...fields, [CERTIFICATE_FIELD]: photo! } }), { locale })
@@ -82,12 +97,28 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
     onValue: (v: string) => form.set(name, v),
     onBlur: () => form.blur(name),
   })
-  const text = (name: PartnerField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => <TextField {...common(name)} maxLength={TEXT_MAX} required {...extra} />
+  const text = (name: PartnerField, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+    <TextField {...common(name)} maxLength={TEXT_MAX} required {...extra} />
+  )
   const url = (name: 'professional_social_media' | 'clinic_website') => (
-    <TextField {...common(name)} onBlur={() => form.blur(name, withHttps)} optionalLabel={t('content.partner.optional')} type="url" inputMode="url" placeholder="https://" maxLength={TEXT_MAX} />
+    <TextField
+      {...common(name)}
+      onBlur={() => form.blur(name, withHttps)}
+      optionalLabel={t('content.partner.optional')}
+      type="url"
+      inputMode="url"
+      placeholder="https://"
+      maxLength={TEXT_MAX}
+    />
   )
   const select = (name: PartnerOptionField, list: keyof PartnerOptions) => (
-    <SelectField {...common(name)} onValue={(v) => form.choose(name, v)} placeholder={t('content.partner.choose')} options={options[list].map((o) => ({ value: String(o.id), label: o.name }))} required />
+    <SelectField
+      {...common(name)}
+      onValue={(v) => form.choose(name, v)}
+      placeholder={t('content.partner.choose')}
+      options={options[list].map((o) => ({ value: String(o.id), label: o.name }))}
+      required
+    />
   )
 
   return (
@@ -101,15 +132,35 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
         </div>
         <div className="form__row form__row--3">
           {text('email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-          {text('phone_number', { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: '+380 50 123 45 67', hint: t('content.partner.phone_hint'), maxLength: 40 })}
+          {text('phone_number', {
+            type: 'tel',
+            inputMode: 'tel',
+            autoComplete: 'tel',
+            placeholder: '+380 50 123 45 67',
+            hint: t('content.partner.phone_hint'),
+            maxLength: 40,
+          })}
           {/* A text field, not type="date": the browser's date picker speaks the browser's language and order. */}
-          {text('date_of_birth', { inputMode: 'numeric', autoComplete: 'bday', placeholder: t('content.partner.date_placeholder'), maxLength: 10 })}
+          {text('date_of_birth', {
+            inputMode: 'numeric',
+            autoComplete: 'bday',
+            placeholder: t('content.partner.date_placeholder'),
+            maxLength: 10,
+          })}
         </div>
       </fieldset>
       <fieldset className="form__group">
         <legend>{t('content.partner.work')}</legend>
-        <div className="form__row">{OPTION_SELECTS.slice(0, 2).map(([field, list]) => <div key={field}>{select(field, list)}</div>)}</div>
-        <div className="form__row">{OPTION_SELECTS.slice(2).map(([field, list]) => <div key={field}>{select(field, list)}</div>)}</div>
+        <div className="form__row">
+          {OPTION_SELECTS.slice(0, 2).map(([field, list]) => (
+            <div key={field}>{select(field, list)}</div>
+          ))}
+        </div>
+        <div className="form__row">
+          {OPTION_SELECTS.slice(2).map(([field, list]) => (
+            <div key={field}>{select(field, list)}</div>
+          ))}
+        </div>
         <div className="form__row">
           {text('clinic_name', { autoComplete: 'organization' })}
           {text('address', { autoComplete: 'street-address' })}
@@ -135,7 +186,11 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
               aria-invalid={!!photoError}
               aria-describedby={photoError ? 'partner-certificate-error' : 'partner-certificate-hint'}
             />
-            <label htmlFor="partner-certificate" className="btn btn--outline btn--small file-pick__button" aria-hidden="true">
+            <label
+              htmlFor="partner-certificate"
+              className="btn btn--outline btn--small file-pick__button"
+              aria-hidden="true"
+            >
               {t('content.partner.choose_file')}
             </label>
             <span className="file-pick__name" data-testid="certificate-name">

@@ -7,7 +7,10 @@ import { ApiError } from '../../lib/api-client'
 import { ruleText } from '../../lib/auth/error-text'
 
 /** A field's rule: the code of what is wrong with it (from app/domain), or nothing. */
-export type FieldCheck<F extends string, C extends string> = (field: F, values: Record<F, string>) => C | null | undefined
+export type FieldCheck<F extends string, C extends string> = (
+  field: F,
+  values: Record<F, string>,
+) => C | null | undefined
 
 export interface FormOptions<F extends string, C extends string> {
   fields: readonly F[]
@@ -30,10 +33,13 @@ export function useForm<F extends string, C extends string>({ fields, initial, c
   const { t } = useTranslation()
   const [values, setValues] = useState(initial)
   const [shown, setShown] = useState<Partial<Record<F, Shown<C>>>>({})
-  const ruled = useCallback((field: F, all: Record<F, string>): Shown<C> | undefined => {
-    const code = check(field, all)
-    return code ? { code } : undefined
-  }, [check])
+  const ruled = useCallback(
+    (field: F, all: Record<F, string>): Shown<C> | undefined => {
+      const code = check(field, all)
+      return code ? { code } : undefined
+    },
+    [check],
+  )
   const show = (field: F, entry: Shown<C> | undefined) => setShown((prev) => ({ ...prev, [field]: entry }))
 
   const errors = {} as Partial<Record<F, string>>
@@ -57,7 +63,10 @@ export function useForm<F extends string, C extends string>({ fields, initial, c
   }
   const validIn = (only: readonly F[]) => only.every((f) => !check(f, values))
   const setErrors = (texts: Partial<Record<F, string>>) => {
-    const known = Object.entries(texts).filter(([f, m]) => (fields as readonly string[]).includes(f) && m) as [F, string][]
+    const known = Object.entries(texts).filter(([f, m]) => (fields as readonly string[]).includes(f) && m) as [
+      F,
+      string,
+    ][]
     setShown((prev) => ({ ...prev, ...Object.fromEntries(known.map(([f, m]) => [f, { text: m }])) }))
   }
 
@@ -88,11 +97,18 @@ export function useForm<F extends string, C extends string>({ fields, initial, c
     setErrors,
     /** Rule codes under fields, for a refusal the form maps back to its own rules. */
     setCodes(found: Partial<Record<F, C>>) {
-      setShown((prev) => ({ ...prev, ...Object.fromEntries(Object.entries(found).map(([f, code]) => [f, code ? { code } : undefined])) }))
+      setShown((prev) => ({
+        ...prev,
+        ...Object.fromEntries(Object.entries(found).map(([f, code]) => [f, code ? { code } : undefined])),
+      }))
     },
     /** Shows the server's field messages (already in the visitor's language): the first of each. */
     showServerErrors(fieldMessages: Record<string, string[]> | undefined) {
-      setErrors(Object.fromEntries(Object.entries(fieldMessages ?? {}).map(([f, m]) => [f, m[0]])) as Partial<Record<F, string>>)
+      setErrors(
+        Object.fromEntries(Object.entries(fieldMessages ?? {}).map(([f, m]) => [f, m[0]])) as Partial<
+          Record<F, string>
+        >,
+      )
     },
     reset(next: Record<F, string> = initial) {
       setValues(next)
@@ -118,7 +134,10 @@ export const contentText = (t: TFunction, code: FormErrorCode) => t(`content.err
 export type FieldRule<F extends string> = (value: string, values: Record<F, string>) => AccountErrorKey | null
 
 /** The options of an account form (§5 rules of app/domain/account-rules.ts, texts accounts.errors.*). */
-export function accountForm<F extends string>(initial: Record<F, string>, rules: Partial<Record<F, FieldRule<F>>>): FormOptions<F, AccountErrorKey> {
+export function accountForm<F extends string>(
+  initial: Record<F, string>,
+  rules: Partial<Record<F, FieldRule<F>>>,
+): FormOptions<F, AccountErrorKey> {
   return {
     fields: Object.keys(initial) as F[],
     initial,
@@ -128,7 +147,11 @@ export function accountForm<F extends string>(initial: Record<F, string>, rules:
 }
 
 /** The form-level text of a failed submit (spec §8): the bot check, the rate limit, invalid fields, or a send failure. */
-export function submitErrorKey(error: unknown, invalidKey = 'content.errors.form_invalid', failedKey = 'content.errors.send_failed'): string {
+export function submitErrorKey(
+  error: unknown,
+  invalidKey = 'content.errors.form_invalid',
+  failedKey = 'content.errors.send_failed',
+): string {
   if (error instanceof ApiError) {
     if (error.fields?.recaptchaToken) return 'content.errors.recaptcha'
     if (error.status === 429) return 'content.errors.rate_limited'

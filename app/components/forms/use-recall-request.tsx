@@ -23,7 +23,12 @@ export function useRecallRequest<F extends ContactField>(options: {
   onSent: () => void | Promise<void>
 }) {
   const { t } = useTranslation()
-  const form = useForm({ fields: options.fields, initial: options.empty, check: (field, values) => contactFieldError(field, values[field]), text: contentText })
+  const form = useForm({
+    fields: options.fields,
+    initial: options.empty,
+    check: (field, values) => contactFieldError(field, values[field]),
+    text: contentText,
+  })
   const [token, setToken] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
   const [sending, setSending] = useState(false)

@@ -28,17 +28,33 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count)
 
   return (
-    <section className={shown ? 'hero hero--shown' : 'hero'} aria-roledescription="carousel" data-testid="banner-slider">
+    <section
+      className={shown ? 'hero hero--shown' : 'hero'}
+      aria-roledescription="carousel"
+      data-testid="banner-slider"
+    >
       <div className="hero__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {banners.map((b, i) => {
           const picture = (
             <picture>
               <source media="(max-width: 767px)" srcSet={b.mobile.image} />
-              <img src={b.pc.image} alt={b.title} width={1600} height={500} fetchPriority={first && i === 0 ? 'high' : 'auto'} loading={first && i === 0 ? 'eager' : 'lazy'} />
+              <img
+                src={b.pc.image}
+                alt={b.title}
+                width={1600}
+                height={500}
+                fetchPriority={first && i === 0 ? 'high' : 'auto'}
+                loading={first && i === 0 ? 'eager' : 'lazy'}
+              />
             </picture>
           )
           return (
-            <div key={b.id} className="hero__slide" aria-hidden={i !== index} aria-label={t('slider.slide', { n: i + 1 })}>
+            <div
+              key={b.id}
+              className="hero__slide"
+              aria-hidden={i !== index}
+              aria-label={t('slider.slide', { n: i + 1 })}
+            >
               {b.link ? (
                 <a href={b.link} tabIndex={i === index ? 0 : -1}>
                   {picture}
@@ -52,15 +68,31 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
       </div>
       {count > 1 && (
         <>
-          <button type="button" className="hero__arrow hero__arrow--prev" aria-label={t('slider.prev')} onClick={() => go(-1)}>
+          <button
+            type="button"
+            className="hero__arrow hero__arrow--prev"
+            aria-label={t('slider.prev')}
+            onClick={() => go(-1)}
+          >
             <ChevronIcon dir="left" />
           </button>
-          <button type="button" className="hero__arrow hero__arrow--next" aria-label={t('slider.next')} onClick={() => go(1)}>
+          <button
+            type="button"
+            className="hero__arrow hero__arrow--next"
+            aria-label={t('slider.next')}
+            onClick={() => go(1)}
+          >
             <ChevronIcon dir="right" />
           </button>
           <div className="hero__dots">
             {banners.map((b, i) => (
-              <button key={b.id} type="button" className={i === index ? 'dot dot--on' : 'dot'} aria-label={t('slider.slide', { n: i + 1 })} onClick={() => setIndex(i)} />
+              <button
+                key={b.id}
+                type="button"
+                className={i === index ? 'dot dot--on' : 'dot'}
+                aria-label={t('slider.slide', { n: i + 1 })}
+                onClick={() => setIndex(i)}
+              />
             ))}
           </div>
         </>

@@ -6,7 +6,8 @@ import { ChevronIcon } from '../ui/icons'
 export const BACK_TO_TOP_THRESHOLD = 100
 
 /** What a tap must reach: a fixed button over any of these would take the tap instead. */
-const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"])'
+const CONTROLS =
+  'a[href], button, input, select, textarea, summary, label, [role="button"], [tabindex]:not([tabindex="-1"])'
 
 /**
  * The share of a control's area the button may lie over: a corner of a large tile or a full-width bar
@@ -15,7 +16,8 @@ const CONTROLS = 'a[href], button, input, select, textarea, summary, label, [rol
 export const MAX_COVERED_SHARE = 0.25
 
 const overlapArea = (a: DOMRect, b: DOMRect) =>
-  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) * Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
+  Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
+  Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
 
 /** True when `spot` (the button's own place on screen) lies over MAX_COVERED_SHARE or more of a visible control. */
 function coversAControl(spot: DOMRect, button: Element): boolean {

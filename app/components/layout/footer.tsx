@@ -75,7 +75,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
         </section>
       </div>
       <div className="footer__bottom">
-        <div className="container">© {new Date().getFullYear()} Beauty Pro. {t('footer.rights')}</div>
+        <div className="container">
+          © {new Date().getFullYear()} Beauty Pro. {t('footer.rights')}
+        </div>
       </div>
     </footer>
   )

@@ -19,7 +19,15 @@ import { AccountLink } from '../account/account-link'
 /** Opens on a click: fetched when the browser is idle, or on first open. */
 const RecallModal = lazyComponent(() => import('./recall-modal').then((m) => m.RecallModal))
 
-export function Header({ settings, categories, locale }: { settings: SiteSettings; categories: Category[]; locale: Locale }) {
+export function Header({
+  settings,
+  categories,
+  locale,
+}: {
+  settings: SiteSettings
+  categories: Category[]
+  locale: Locale
+}) {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [recallOpen, setRecallOpen] = useState(false)
@@ -37,7 +45,12 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
     <header className="header">
       <TopBar settings={settings} locale={locale} />
       <div className="container mainbar">
-        <button type="button" className="icon-btn mainbar__burger" aria-label={t('header.menu')} onClick={() => setMenuOpen(true)}>
+        <button
+          type="button"
+          className="icon-btn mainbar__burger"
+          aria-label={t('header.menu')}
+          onClick={() => setMenuOpen(true)}
+        >
           <MenuIcon />
         </button>
         <Logo />
@@ -87,24 +100,45 @@ export function Header({ settings, categories, locale }: { settings: SiteSetting
             </button>
           </div>
         </details>
-        <button type="button" className="btn btn--outline mainbar__recall" aria-label={t('header.recall')} onClick={() => setRecallOpen(true)}>
+        <button
+          type="button"
+          className="btn btn--outline mainbar__recall"
+          aria-label={t('header.recall')}
+          onClick={() => setRecallOpen(true)}
+        >
           <PhoneIcon width={18} height={18} aria-hidden="true" />
           <span aria-hidden="true">{t('header.recall')}</span>
         </button>
         <nav className="mainbar__icons" aria-label={t('header.account')}>
           <AccountLink />
-          <button type="button" className="icon-btn" aria-label={`${t('header.wishlist')}: ${wishlist.length}`} onClick={() => togglePanel('wishlist')}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${t('header.wishlist')}: ${wishlist.length}`}
+            onClick={() => togglePanel('wishlist')}
+          >
             <HeartIcon />
-            <span className="badge" data-testid="wishlist-count">{wishlist.length}</span>
+            <span className="badge" data-testid="wishlist-count">
+              {wishlist.length}
+            </span>
           </button>
-          <button type="button" className="icon-btn" aria-label={`${t('header.cart')}: ${cartCount}`} onClick={() => togglePanel('cart')}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`${t('header.cart')}: ${cartCount}`}
+            onClick={() => togglePanel('cart')}
+          >
             <CartIcon />
-            <span className="badge" data-testid="cart-count">{cartCount}</span>
+            <span className="badge" data-testid="cart-count">
+              {cartCount}
+            </span>
           </button>
         </nav>
       </div>
       <CategoryNav categories={categories} />
-      {menuOpen && <MobileMenu categories={categories} settings={settings} locale={locale} onClose={() => setMenuOpen(false)} />}
+      {menuOpen && (
+        <MobileMenu categories={categories} settings={settings} locale={locale} onClose={() => setMenuOpen(false)} />
+      )}
       {recallOpen && (
         <Suspense fallback={null}>
           <RecallModal settings={settings} locale={locale} onClose={() => setRecallOpen(false)} />

@@ -34,7 +34,17 @@ function useCategoryTree(firstLevel: Category[], locale: Locale): Category[] {
  * submenu at a time, with a back step — then the other sections, the account, the language and the
  * store's phones.
  */
-export function MobileMenu({ categories, settings, locale, onClose }: { categories: Category[]; settings: SiteSettings; locale: Locale; onClose: () => void }) {
+export function MobileMenu({
+  categories,
+  settings,
+  locale,
+  onClose,
+}: {
+  categories: Category[]
+  settings: SiteSettings
+  locale: Locale
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const tree = useCategoryTree(categories, locale)
   const [openId, setOpenId] = useState<number | null>(null)
@@ -46,13 +56,24 @@ export function MobileMenu({ categories, settings, locale, onClose }: { categori
   const lastOpened = useRef<number | null>(null)
   useEffect(() => {
     if (openId !== null) lastOpened.current = openId
-    const target = openId !== null ? '.drawer__back' : lastOpened.current !== null ? `[data-category-id="${lastOpened.current}"]` : null
+    const target =
+      openId !== null
+        ? '.drawer__back'
+        : lastOpened.current !== null
+          ? `[data-category-id="${lastOpened.current}"]`
+          : null
     if (target) panel.current?.querySelector<HTMLElement>(target)?.focus()
   }, [openId])
 
   return (
     <div className="drawer" role="dialog" aria-modal="true" aria-label={t('header.menu')} data-testid="mobile-menu">
-      <button type="button" className="drawer__backdrop" aria-label={t('header.close')} tabIndex={-1} onClick={onClose} />
+      <button
+        type="button"
+        className="drawer__backdrop"
+        aria-label={t('header.close')}
+        tabIndex={-1}
+        onClick={onClose}
+      />
       <div className="drawer__panel" ref={panel}>
         <div className="drawer__head">
           <Logo />
@@ -83,7 +104,13 @@ export function MobileMenu({ categories, settings, locale, onClose }: { categori
               {tree.map((c) => (
                 <li key={c.id}>
                   {c.children.length > 0 ? (
-                    <button type="button" className="drawer__item" aria-haspopup="true" data-category-id={c.id} onClick={() => setOpenId(c.id)}>
+                    <button
+                      type="button"
+                      className="drawer__item"
+                      aria-haspopup="true"
+                      data-category-id={c.id}
+                      onClick={() => setOpenId(c.id)}
+                    >
                       {c.human} <ChevronIcon dir="right" width={16} height={16} aria-hidden="true" />
                     </button>
                   ) : (
@@ -104,7 +131,9 @@ export function MobileMenu({ categories, settings, locale, onClose }: { categori
                 <a href="/contacts">{t('header.contacts')}</a>
               </li>
               <li>
-                <a href={signedIn ? '/profile' : '/login'}>{signedIn ? t('header.account_profile') : t('header.account_login')}</a>
+                <a href={signedIn ? '/profile' : '/login'}>
+                  {signedIn ? t('header.account_profile') : t('header.account_login')}
+                </a>
               </li>
             </ul>
             <LanguageSwitch locale={locale} />

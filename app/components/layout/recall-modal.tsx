@@ -10,7 +10,15 @@ import { BotCheck } from '../ui/bot-check'
 import { CloseIcon } from '../ui/icons'
 
 /** Spec §2 Recall modal: a name and a phone (the contact form's rules) and a bot check; the phone lines below. */
-export function RecallModal({ settings, locale, onClose }: { settings: SiteSettings; locale: Locale; onClose: () => void }) {
+export function RecallModal({
+  settings,
+  locale,
+  onClose,
+}: {
+  settings: SiteSettings
+  locale: Locale
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const [sent, setSent] = useState(false)
   const { submit, field, sending, failure, botCheck } = useRecallRequest({
@@ -41,7 +49,12 @@ export function RecallModal({ settings, locale, onClose }: { settings: SiteSetti
           <form className="form" onSubmit={submit} noValidate data-testid="recall-form">
             <p className="muted">{t('content.recall.text')}</p>
             {field('first_name', t('content.recall.first_name'), { autoComplete: 'given-name' })}
-            {field('phone', t('content.recall.phone'), { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+380 67 123 45 67' })}
+            {field('phone', t('content.recall.phone'), {
+              type: 'tel',
+              autoComplete: 'tel',
+              inputMode: 'tel',
+              placeholder: '+380 67 123 45 67',
+            })}
             <BotCheck key={botCheck.key} action={botCheck.action} onToken={botCheck.onToken} />
             {failure && <FormNotice kind="error">{failure}</FormNotice>}
             <button type="submit" className="btn btn--primary form__submit" disabled={sending}>

@@ -28,7 +28,9 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
     if (!searchable) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      pricedFetch((api) => api.shop.search.$get({ query: { q: query } }, { init: { signal: controller.signal } }), { locale })
+      pricedFetch((api) => api.shop.search.$get({ query: { q: query } }, { init: { signal: controller.signal } }), {
+        locale,
+      })
         .then((results) => setState({ query, results }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
@@ -154,7 +156,12 @@ export function SearchBox({ locale }: { locale: Locale }) {
           <CloseIcon width={18} height={18} />
         </button>
       )}
-      <button type="submit" className="search__btn" aria-label={t('header.search')} onClick={() => inputRef.current?.focus()}>
+      <button
+        type="submit"
+        className="search__btn"
+        aria-label={t('header.search')}
+        onClick={() => inputRef.current?.focus()}
+      >
         <SearchIcon width={20} height={20} />
       </button>
       <div id={panelId} className="search-panel" hidden={!open} data-testid="search-panel" data-status={status}>
@@ -197,7 +204,11 @@ function SearchResult({ product, onPick }: { product: Product; onPick: () => voi
         </span>
         {prices && (
           <span className="search-hit__price">
-            <Price value={effectivePrice(prices, wholesale)} regular={regularPrice(prices, wholesale)} testId="search-hit-price" />
+            <Price
+              value={effectivePrice(prices, wholesale)}
+              regular={regularPrice(prices, wholesale)}
+              testId="search-hit-price"
+            />
           </span>
         )}
       </Link>

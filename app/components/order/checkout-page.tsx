@@ -100,7 +100,14 @@ function useViewCartEvent(cart: readonly CartItem[]) {
       event: 'view_cart',
       currency: 'UAH',
       value: cart.reduce((sum, line) => sum + cartUnitPrice(line) * line.quantity, 0),
-      items: cart.map((line) => ({ id: line.id, code: line.code, name: line.name, brand: line.brand, price: cartUnitPrice(line), quantity: line.quantity })),
+      items: cart.map((line) => ({
+        id: line.id,
+        code: line.code,
+        name: line.name,
+        brand: line.brand,
+        price: cartUnitPrice(line),
+        quantity: line.quantity,
+      })),
     })
   }, [cart])
 }

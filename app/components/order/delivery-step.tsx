@@ -1,7 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
-import { CHECKOUT_DELIVERY_TYPES, COURIER_CITY, ORDER_FIELD_LIMITS, PAYMENTS_FOR_DELIVERY, type OrderField } from '../../domain/order-form'
+import {
+  CHECKOUT_DELIVERY_TYPES,
+  COURIER_CITY,
+  ORDER_FIELD_LIMITS,
+  PAYMENTS_FOR_DELIVERY,
+  type OrderField,
+} from '../../domain/order-form'
 import { NP_PICKED_TEXT_MAX } from '../../domain/nova-poshta'
 import { NovaPoshtaFields } from '../delivery/nova-poshta-fields'
 import { PromoField } from './promo-field'
@@ -9,7 +15,15 @@ import { TextField } from './text-field'
 import type { Checkout } from './use-checkout'
 
 /** Spec §2/§5 step 2: delivery (courier in Kyiv or Nova Poshta), the payments it allows, and a promo code. */
-export function DeliveryStep({ checkout, cart, locale }: { checkout: Checkout; cart: readonly CartItem[]; locale: Locale }) {
+export function DeliveryStep({
+  checkout,
+  cart,
+  locale,
+}: {
+  checkout: Checkout
+  cart: readonly CartItem[]
+  locale: Locale
+}) {
   const { t } = useTranslation()
   const { step, values, errors, deliveryType, payment } = checkout
 
@@ -48,7 +62,13 @@ export function DeliveryStep({ checkout, cart, locale }: { checkout: Checkout; c
           <legend>{t('order.delivery')}</legend>
           {CHECKOUT_DELIVERY_TYPES.map((type) => (
             <label key={type} className="choice">
-              <input type="radio" name="deliveryType" value={type} checked={deliveryType === type} onChange={() => checkout.chooseDelivery(type)} />
+              <input
+                type="radio"
+                name="deliveryType"
+                value={type}
+                checked={deliveryType === type}
+                onChange={() => checkout.chooseDelivery(type)}
+              />
               <span className="choice__text">
                 <b>{t(`order.${type}`)}</b>
                 <small>{t(`order.${type}_note`)}</small>
@@ -62,7 +82,14 @@ export function DeliveryStep({ checkout, cart, locale }: { checkout: Checkout; c
             {field('street')}
             {field('house')}
             {field('appartment', true)}
-            <TextField name="courier-city" label={t('order.city')} value={locale === 'en' ? 'Kyiv' : COURIER_CITY} error={null} disabled onChange={() => {}} />
+            <TextField
+              name="courier-city"
+              label={t('order.city')}
+              value={locale === 'en' ? 'Kyiv' : COURIER_CITY}
+              error={null}
+              disabled
+              onChange={() => {}}
+            />
           </div>
         )}
         {deliveryType === 'newpost' && (
@@ -71,7 +98,10 @@ export function DeliveryStep({ checkout, cart, locale }: { checkout: Checkout; c
               value={{ city: values.city, branch: values.branch, ...checkout.npRefs }}
               onChange={checkout.changeNewPost}
               labels={{ city: t('order.city'), branch: t('order.branch') }}
-              errors={{ city: errors.city ? t(`order.errors.${errors.city}`) : null, branch: errors.branch ? t(`order.errors.${errors.branch}`) : null }}
+              errors={{
+                city: errors.city ? t(`order.errors.${errors.city}`) : null,
+                branch: errors.branch ? t(`order.errors.${errors.branch}`) : null,
+              }}
               onBlur={checkout.blur}
               maxLength={{ city: NP_PICKED_TEXT_MAX, branch: NP_PICKED_TEXT_MAX }}
               locale={locale}
@@ -86,7 +116,13 @@ export function DeliveryStep({ checkout, cart, locale }: { checkout: Checkout; c
           ) : (
             PAYMENTS_FOR_DELIVERY[deliveryType].map((pay) => (
               <label key={pay} className="choice">
-                <input type="radio" name="payment" value={pay} checked={payment === pay} onChange={() => checkout.setPayment(pay)} />
+                <input
+                  type="radio"
+                  name="payment"
+                  value={pay}
+                  checked={payment === pay}
+                  onChange={() => checkout.setPayment(pay)}
+                />
                 <span className="choice__text">
                   <b>{t(`order.pay_${pay}`)}</b>
                 </span>

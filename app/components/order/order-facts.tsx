@@ -8,7 +8,15 @@ export function DeliveryCharge({ order }: { order: Pick<Order, 'delivery_type' |
   const { t } = useTranslation()
   const money = useMoney()
   const charge = orderDelivery(order)
-  return <>{charge === 'carrier' ? t('order.delivery_by_carrier') : charge === 'free' ? t('order.delivery_free') : money(charge)}</>
+  return (
+    <>
+      {charge === 'carrier'
+        ? t('order.delivery_by_carrier')
+        : charge === 'free'
+          ? t('order.delivery_free')
+          : money(charge)}
+    </>
+  )
 }
 
 /** What happened after the order was placed: money refunded, the waybill, the store's notes to the buyer. */

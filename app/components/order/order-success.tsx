@@ -63,7 +63,16 @@ export function OrderSuccess() {
       <header className="success__head">
         {title === 'order.success_title' && (
           <span className="success__icon" aria-hidden="true">
-            <svg width="34" height="34" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              width="34"
+              height="34"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="m5 12.5 4.5 4.5L19 7.5" />
             </svg>
           </span>
@@ -79,15 +88,32 @@ export function OrderSuccess() {
         {payment === 'pay' && (
           <>
             {order.pay_until && order.status === 'created' && (
-              <p className="muted">{t('order.pay_until', { time: new Date(order.pay_until).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'uk-UA', { hour: '2-digit', minute: '2-digit' }) })}</p>
+              <p className="muted">
+                {t('order.pay_until', {
+                  time: new Date(order.pay_until).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'uk-UA', {
+                    hour: '2-digit',
+                    minute: '2-digit',
+                  }),
+                })}
+              </p>
             )}
-            <a href="/payment" className="btn btn--primary" data-testid="pay-again" onClick={() => storeReturnedOrder(order)}>
+            <a
+              href="/payment"
+              className="btn btn--primary"
+              data-testid="pay-again"
+              onClick={() => storeReturnedOrder(order)}
+            >
               {t(order.status === 'payed_error' ? 'order.pay_again' : 'order.pay_now')}
             </a>
           </>
         )}
         {payment === 'expired' && (
-          <button type="button" className="btn btn--primary" data-testid="order-again" onClick={() => orderAgain(order)}>
+          <button
+            type="button"
+            className="btn btn--primary"
+            data-testid="order-again"
+            onClick={() => orderAgain(order)}
+          >
             {t('order.order_again')}
           </button>
         )}
@@ -99,8 +125,12 @@ export function OrderSuccess() {
           <thead>
             <tr>
               <th scope="col">{t('order.product')}</th>
-              <th scope="col" className="num">{t('order.quantity')}</th>
-              <th scope="col" className="num">{t('order.price')}</th>
+              <th scope="col" className="num">
+                {t('order.quantity')}
+              </th>
+              <th scope="col" className="num">
+                {t('order.price')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -174,6 +204,13 @@ function pushPurchaseOnce(order: Order) {
     currency: 'UAH',
     value: order.total,
     shipping: order.delivery_cost,
-    items: order.products.map((p) => ({ id: p.variant_id, code: p.code, name: p.variant.name, brand: p.variant.brand, price: p.price, quantity: p.quantity })),
+    items: order.products.map((p) => ({
+      id: p.variant_id,
+      code: p.code,
+      name: p.variant.name,
+      brand: p.variant.brand,
+      price: p.price,
+      quantity: p.quantity,
+    })),
   })
 }

@@ -23,7 +23,11 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
   }
   const goodsAfterPromo = quote.goods_total - quote.promo_discount
   const delivery =
-    quote.delivery === 'carrier' ? t('order.delivery_by_carrier') : quote.delivery === 'free' ? t('order.delivery_free') : money(quote.delivery_cost)
+    quote.delivery === 'carrier'
+      ? t('order.delivery_by_carrier')
+      : quote.delivery === 'free'
+        ? t('order.delivery_free')
+        : money(quote.delivery_cost)
 
   return (
     <section className="panel-card" data-testid="order-summary" aria-busy={quotePending}>
@@ -51,7 +55,9 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
         </div>
       </dl>
       {deliveryType === 'curier' && goodsAfterPromo < FREE_COURIER_DELIVERY_FROM_UAH && (
-        <p className="summary__note">{t('order.free_delivery_left', { amount: money(FREE_COURIER_DELIVERY_FROM_UAH - goodsAfterPromo) })}</p>
+        <p className="summary__note">
+          {t('order.free_delivery_left', { amount: money(FREE_COURIER_DELIVERY_FROM_UAH - goodsAfterPromo) })}
+        </p>
       )}
       {formError && (
         <p className="form-error" role="alert" data-testid="order-error">
@@ -59,7 +65,13 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
         </p>
       )}
       {checkout.step === 2 && (
-        <button type="button" className="btn btn--primary sidepanel__cta" disabled={!canSubmit} onClick={() => void checkout.submit()} data-testid="order-submit">
+        <button
+          type="button"
+          className="btn btn--primary sidepanel__cta"
+          disabled={!canSubmit}
+          onClick={() => void checkout.submit()}
+          data-testid="order-submit"
+        >
           {submitting ? t('order.submitting') : t('order.submit')}
         </button>
       )}

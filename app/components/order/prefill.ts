@@ -22,7 +22,6 @@ export interface Prefill {
   warehouseRef?: string
 }
 
-
 type Json = Record<string, unknown>
 
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined)

@@ -12,7 +12,15 @@ import type { Checkout } from './use-checkout'
  * Spec §7/§8 promo: apply-promo answers discount and brand; failure shows order.promo_error, or the
  * rate-limit text when the shop refuses more attempts for a minute.
  */
-export function PromoField({ checkout, cart, locale }: { checkout: Checkout; cart: readonly CartItem[]; locale: Locale }) {
+export function PromoField({
+  checkout,
+  cart,
+  locale,
+}: {
+  checkout: Checkout
+  cart: readonly CartItem[]
+  locale: Locale
+}) {
   const { t } = useTranslation()
   const money = useMoney()
   const [code, setCode] = useState('')
@@ -70,7 +78,13 @@ export function PromoField({ checkout, cart, locale }: { checkout: Checkout; car
             {t('order.promo_remove')}
           </button>
         ) : (
-          <button type="button" className="btn btn--outline" disabled={busy || !code.trim()} onClick={() => void apply()} data-testid="promo-apply">
+          <button
+            type="button"
+            className="btn btn--outline"
+            disabled={busy || !code.trim()}
+            onClick={() => void apply()}
+            data-testid="promo-apply"
+          >
             {t('order.promo_apply')}
           </button>
         )}
@@ -79,7 +93,9 @@ export function PromoField({ checkout, cart, locale }: { checkout: Checkout; car
         {promo && (
           <span className="promo-msg--ok">
             {t('order.promo_success', { discount, brand: promo.brand })}
-            {!hasBrandLines && <span className="promo-msg--error"> {t('order.promo_no_lines', { brand: promo.brand })}</span>}
+            {!hasBrandLines && (
+              <span className="promo-msg--error"> {t('order.promo_no_lines', { brand: promo.brand })}</span>
+            )}
           </span>
         )}
         {promoError && <span className="promo-msg--error">{t(promoError)}</span>}

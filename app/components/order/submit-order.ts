@@ -1,7 +1,12 @@
 import type { Order, OrderQuoteAnswer, PromoResponse } from '../../contract/order'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
-import { COURIER_CITY, type CheckoutDeliveryType, type CheckoutPaymentType, type OrderField } from '../../domain/order-form'
+import {
+  COURIER_CITY,
+  type CheckoutDeliveryType,
+  type CheckoutPaymentType,
+  type OrderField,
+} from '../../domain/order-form'
 import { bearerHeaders } from '../../lib/access-token'
 import { apiFetch } from '../../lib/api-client'
 
@@ -48,8 +53,19 @@ export function orderRequestBody(input: {
 }
 
 /** POST /order/orders/ with the buyer's token (if any) and an Idempotency-Key that a retry reuses. */
-export function submitOrder(body: ReturnType<typeof orderRequestBody>, idempotencyKey: string, locale: Locale): Promise<Order> {
-  return apiFetch((api) => api.order.orders.$post({ json: body, header: { 'idempotency-key': idempotencyKey } }, { headers: bearerHeaders() }), { locale })
+export function submitOrder(
+  body: ReturnType<typeof orderRequestBody>,
+  idempotencyKey: string,
+  locale: Locale,
+): Promise<Order> {
+  return apiFetch(
+    (api) =>
+      api.order.orders.$post(
+        { json: body, header: { 'idempotency-key': idempotencyKey } },
+        { headers: bearerHeaders() },
+      ),
+    { locale },
+  )
 }
 
 export function applyPromoCode(code: string, locale: Locale): Promise<PromoResponse> {

@@ -17,7 +17,13 @@ import { fieldError, isPicked, NO_REFS, type NpRefs } from './new-post-refs'
 import { loadPrefill } from './prefill'
 import { useQuote } from './use-quote'
 
-export const PERSONAL_FIELDS = ['first_name', 'last_name', 'father_name', 'phone', 'email'] as const satisfies readonly OrderField[]
+export const PERSONAL_FIELDS = [
+  'first_name',
+  'last_name',
+  'father_name',
+  'phone',
+  'email',
+] as const satisfies readonly OrderField[]
 export const ADDRESS_FIELDS: Record<CheckoutDeliveryType, readonly OrderField[]> = {
   curier: ['street', 'house', 'appartment'],
   newpost: ['city', 'branch'],
@@ -31,7 +37,18 @@ const WIRE_FIELDS: Record<string, OrderField> = {
   'np_info.branch': 'branch',
 }
 
-const EMPTY: FormValues = { first_name: '', last_name: '', father_name: '', phone: '', email: '', street: '', house: '', appartment: '', city: '', branch: '' }
+const EMPTY: FormValues = {
+  first_name: '',
+  last_name: '',
+  father_name: '',
+  phone: '',
+  email: '',
+  street: '',
+  house: '',
+  appartment: '',
+  city: '',
+  branch: '',
+}
 const ORDER_FIELDS = Object.keys(EMPTY) as OrderField[]
 /** A field's error code; `unknown_branch`: the carrier does not know the picked branch (the server said so). */
 export type CheckoutFieldError = NonNullable<ReturnType<typeof fieldError>> | 'unknown_branch'
@@ -46,8 +63,16 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   // The fields show their codes through TextField (order.errors.*), so the texts here are the codes' keys.
   const [npRefs, setNpRefs] = useState<NpRefs>(NO_REFS)
   // A picked city and branch are checked by their own rule (new-post-refs.ts), typed ones by §5's.
-  const check = useCallback((field: OrderField, all: FormValues): CheckoutFieldError | null => fieldError(field, all[field], npRefs), [npRefs])
-  const form = useForm<OrderField, CheckoutFieldError>({ fields: ORDER_FIELDS, initial: EMPTY, check, text: (_t, code) => `order.errors.${code}` })
+  const check = useCallback(
+    (field: OrderField, all: FormValues): CheckoutFieldError | null => fieldError(field, all[field], npRefs),
+    [npRefs],
+  )
+  const form = useForm<OrderField, CheckoutFieldError>({
+    fields: ORDER_FIELDS,
+    initial: EMPTY,
+    check,
+    text: (_t, code) => `order.errors.${code}`,
+  })
   const { values, setValues } = form
   const [step, setStep] = useState<1 | 2>(1)
   const [deliveryType, setDeliveryType] = useState<CheckoutDeliveryType | ''>('')
@@ -100,7 +125,8 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     setValues((v) => ({ ...v, city: next.city, branch: next.branch }))
     setNpRefs(refs)
     const shown = (['city', 'branch'] as const).filter((f) => form.codes[f])
-    if (shown.length > 0) form.setCodes(Object.fromEntries(shown.map((f) => [f, fieldError(f, next[f], refs) ?? undefined])))
+    if (shown.length > 0)
+      form.setCodes(Object.fromEntries(shown.map((f) => [f, fieldError(f, next[f], refs) ?? undefined])))
   }
 
   /** Spec §4: step 1 moves on only when personal data passes validation. */
@@ -118,7 +144,13 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   // Only a quote of the cart as it is now, which the shopper has seen, can be ordered.
   const quoteShown = quote !== null && !priced.pending && priced.problem === null
   const canSubmit =
-    cart.length > 0 && step === 2 && addressComplete && payment !== '' && isPaymentAllowed(deliveryType as CheckoutDeliveryType, payment) && quoteShown && !submitting
+    cart.length > 0 &&
+    step === 2 &&
+    addressComplete &&
+    payment !== '' &&
+    isPaymentAllowed(deliveryType as CheckoutDeliveryType, payment) &&
+    quoteShown &&
+    !submitting
 
   /** The code's terms, or null with the text key shown under the field (by default: the code is not valid). */
   const promoApplied = (applied: PromoResponse | null, errorKey = 'order.promo_error') => {
@@ -155,7 +187,10 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     const fieldErrors: Partial<Record<OrderField, CheckoutFieldError>> = {}
     for (const key of keys) {
       const field = WIRE_FIELDS[key] ?? (key in EMPTY ? (key as OrderField) : null)
-      if (field) fieldErrors[field] = fieldError(field, values[field], npRefs) ?? (field === 'branch' && isPicked(npRefs) ? 'unknown_branch' : 'invalid_chars')
+      if (field)
+        fieldErrors[field] =
+          fieldError(field, values[field], npRefs) ??
+          (field === 'branch' && isPicked(npRefs) ? 'unknown_branch' : 'invalid_chars')
     }
     form.setCodes(fieldErrors)
     if (PERSONAL_FIELDS.some((f) => fieldErrors[f])) setStep(1)
@@ -195,7 +230,13 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     promoApplied,
     clearPromo,
     submitting,
-    formError: formError ?? (priced.problem === 'cart_changed' ? 'order.cart_changed' : priced.problem === 'failed' ? 'order.quote_failed' : null),
+    formError:
+      formError ??
+      (priced.problem === 'cart_changed'
+        ? 'order.cart_changed'
+        : priced.problem === 'failed'
+          ? 'order.quote_failed'
+          : null),
     quote,
     quotePending: priced.pending,
     canSubmit,

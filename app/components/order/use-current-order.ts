@@ -15,7 +15,11 @@ export function useCurrentOrder(stored: Order | null | undefined): Order | null 
   useEffect(() => {
     if (!reference) return
     let cancelled = false
-    apiFetch((api) => api.order.orders['by-reference'][':reference'].$get({ param: { reference: encodeURIComponent(reference) } }), { locale }).then(
+    apiFetch(
+      (api) =>
+        api.order.orders['by-reference'][':reference'].$get({ param: { reference: encodeURIComponent(reference) } }),
+      { locale },
+    ).then(
       (order) => !cancelled && setCurrent(order),
       (error: unknown) => console.warn('order status', error),
     )

@@ -38,19 +38,29 @@ export function useQuote(
     promoRefused.current = onPromoRefused
   })
   const request = useMemo(
-    () => ({ cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })), promo_code: promoCode, deliveryType: deliveryType || null }),
+    () => ({
+      cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })),
+      promo_code: promoCode,
+      deliveryType: deliveryType || null,
+    }),
     [cart, promoCode, deliveryType],
   )
   // What the answer belongs to: an answer to an older request is not shown as the current one.
   const body = useMemo(() => JSON.stringify(request), [request])
-  const [answer, setAnswer] = useState<{ body: string; quote: OrderQuoteAnswer | null; problem: QuoteProblem | null } | null>(null)
+  const [answer, setAnswer] = useState<{
+    body: string
+    quote: OrderQuoteAnswer | null
+    problem: QuoteProblem | null
+  } | null>(null)
   const [round, setRound] = useState(0)
 
   useEffect(() => {
     if (cart.length === 0) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      pricedFetch((api) => api.order.quote.$post({ json: request }, { init: { signal: controller.signal } }), { locale })
+      pricedFetch((api) => api.order.quote.$post({ json: request }, { init: { signal: controller.signal } }), {
+        locale,
+      })
         .then((quote) => {
           setAnswer({ body, quote, problem: null })
           adoptQuotedPrices(quote.lines)

@@ -30,13 +30,25 @@ const noSubscription = () => () => {}
 export function PaymentCheck({ reference, locale }: { reference: string; locale: Locale }) {
   const { t } = useTranslation()
   const state = usePaymentCheck(reference, locale)
-  const orderNumber = useSyncExternalStore(noSubscription, () => storedOrderNumber(reference), () => null)
+  const orderNumber = useSyncExternalStore(
+    noSubscription,
+    () => storedOrderNumber(reference),
+    () => null,
+  )
   return (
     <section className="container payment-check" data-testid="payment-check">
       <div className="payment-check__card">
         <StatusMark state={state} />
-        <h1 className="payment-check__title">{orderNumber ? t('payment.check_title', { number: orderNumber }) : t('payment.check_title_unknown')}</h1>
-        <p className={`payment-check__message payment-check__message--${state}`} role="status" aria-live="polite" data-testid="payment-status" data-state={state}>
+        <h1 className="payment-check__title">
+          {orderNumber ? t('payment.check_title', { number: orderNumber }) : t('payment.check_title_unknown')}
+        </h1>
+        <p
+          className={`payment-check__message payment-check__message--${state}`}
+          role="status"
+          aria-live="polite"
+          data-testid="payment-status"
+          data-state={state}
+        >
           {t(MESSAGE[state])}
         </p>
         <p className="muted payment-check__note">{t('payment.check_label')}</p>

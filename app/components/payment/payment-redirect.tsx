@@ -9,7 +9,8 @@ import { writeStoredList } from '../../lib/stored-list'
 import { useStoredValue } from '../../lib/use-stored-value'
 import { LoadingOverlay } from '../ui/loading-overlay'
 
-type State = { kind: 'loading' } | { kind: 'submit'; form: PurchaseForm } | { kind: 'error'; reference: string; status: number }
+type State =
+  { kind: 'loading' } | { kind: 'submit'; form: PurchaseForm } | { kind: 'error'; reference: string; status: number }
 
 /**
  * Spec §4 Payment page: loading overlay, the signed form for the stored order, a hidden form
@@ -29,7 +30,9 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
     let cancelled = false
     apiFetch((api) => api.order['generate-wayforpay-url'].$post({ json: purchaseFormRequest(order) }), { locale }).then(
       (form) => !cancelled && setState({ kind: 'submit', form }),
-      (error: unknown) => !cancelled && setState({ kind: 'error', reference: order.reference, status: error instanceof ApiError ? error.status : 0 }),
+      (error: unknown) =>
+        !cancelled &&
+        setState({ kind: 'error', reference: order.reference, status: error instanceof ApiError ? error.status : 0 }),
     )
     return () => {
       cancelled = true
@@ -65,7 +68,12 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
   }
 
   if (state.kind === 'error') {
-    const message = state.status === 409 ? t('payment.not_payable') : state.status === 503 ? t('payment.unavailable') : t('payment.error_text')
+    const message =
+      state.status === 409
+        ? t('payment.not_payable')
+        : state.status === 503
+          ? t('payment.unavailable')
+          : t('payment.error_text')
     return (
       <section className="container status-page" data-testid="payment-error">
         <h1>{t('payment.error_title')}</h1>

@@ -2,7 +2,13 @@ import { useRouter } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import type { PaymentStatus } from '../../contract/payment'
 import type { Locale } from '../../domain/locale'
-import { APPROVED_REDIRECT_MS, FAILED_REDIRECT_MS, PAYMENT_POLL_MS, type PaymentOutcome, paymentOutcome } from '../../domain/payment'
+import {
+  APPROVED_REDIRECT_MS,
+  FAILED_REDIRECT_MS,
+  PAYMENT_POLL_MS,
+  type PaymentOutcome,
+  paymentOutcome,
+} from '../../domain/payment'
 import { apiFetch } from '../../lib/api-client'
 
 export type PaymentCheckState = 'checking' | PaymentOutcome | 'error'
@@ -25,7 +31,10 @@ export function usePaymentCheck(reference: string, locale: Locale): PaymentCheck
     const check = async () => {
       let status: PaymentStatus
       try {
-        status = await apiFetch((api) => api.order.payment.callback.$post({ json: { orderReference: reference, first_check: false } }), { locale })
+        status = await apiFetch(
+          (api) => api.order.payment.callback.$post({ json: { orderReference: reference, first_check: false } }),
+          { locale },
+        )
       } catch {
         if (!stopped) setState('error')
         return
@@ -34,7 +43,11 @@ export function usePaymentCheck(reference: string, locale: Locale): PaymentCheck
       const outcome = paymentOutcome(status.transactionStatus)
       setState(outcome)
       if (outcome === 'processing') timer = setTimeout(check, PAYMENT_POLL_MS)
-      else timer = setTimeout(() => router.history.push(ORDER_SUCCESS_PATH), outcome === 'approved' ? APPROVED_REDIRECT_MS : FAILED_REDIRECT_MS)
+      else
+        timer = setTimeout(
+          () => router.history.push(ORDER_SUCCESS_PATH),
+          outcome === 'approved' ? APPROVED_REDIRECT_MS : FAILED_REDIRECT_MS,
+        )
     }
     void check()
     return () => {

@@ -76,10 +76,20 @@ export function Gallery({ images, name }: { images: Variant['images']; name: str
         </ul>
         {many && (
           <>
-            <button type="button" className="pgallery__arrow pgallery__arrow--prev" aria-label={t('product_page.prev_image')} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="pgallery__arrow pgallery__arrow--prev"
+              aria-label={t('product_page.prev_image')}
+              onClick={() => go(index - 1)}
+            >
               <ChevronIcon dir="left" />
             </button>
-            <button type="button" className="pgallery__arrow pgallery__arrow--next" aria-label={t('product_page.next_image')} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="pgallery__arrow pgallery__arrow--next"
+              aria-label={t('product_page.next_image')}
+              onClick={() => go(index + 1)}
+            >
               <ChevronIcon dir="right" />
             </button>
             <div className="pgallery__dots">

@@ -33,7 +33,9 @@ export function InfoTabs({ product }: { product: Product }) {
   const { t } = useTranslation()
   const [tab, setTab] = useState<Tab>('description')
   const id = useId()
-  const sections = (['description', 'prescription', 'application', 'composition'] as const).filter((key) => product[key].trim() !== '')
+  const sections = (['description', 'prescription', 'application', 'composition'] as const).filter(
+    (key) => product[key].trim() !== '',
+  )
   const { category, brand } = product
   const tabs: Tab[] = ['description', 'properties']
 
@@ -52,7 +54,8 @@ export function InfoTabs({ product }: { product: Product }) {
             className={tab === key ? 'ptabs__tab ptabs__tab--on' : 'ptabs__tab'}
             onClick={() => setTab(key)}
             onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') setTab(key === 'description' ? 'properties' : 'description')
+              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft')
+                setTab(key === 'description' ? 'properties' : 'description')
             }}
           >
             {t(`product_page.tab_${key}`)}
@@ -60,7 +63,13 @@ export function InfoTabs({ product }: { product: Product }) {
         ))}
       </div>
 
-      <div className="ptabs__panel" role="tabpanel" id={`${id}-description`} aria-labelledby={`${id}-description-tab`} hidden={tab !== 'description'}>
+      <div
+        className="ptabs__panel"
+        role="tabpanel"
+        id={`${id}-description`}
+        aria-labelledby={`${id}-description-tab`}
+        hidden={tab !== 'description'}
+      >
         {product.human.trim() !== '' && <p className="ptabs__lead">{product.human}</p>}
         {sections.map((key) => (
           <div key={key} className="ptabs__section">
@@ -68,10 +77,18 @@ export function InfoTabs({ product }: { product: Product }) {
             <PlainText text={product[key]} />
           </div>
         ))}
-        {sections.length === 0 && product.human.trim() === '' && <p className="muted">{t('product_page.no_description')}</p>}
+        {sections.length === 0 && product.human.trim() === '' && (
+          <p className="muted">{t('product_page.no_description')}</p>
+        )}
       </div>
 
-      <div className="ptabs__panel" role="tabpanel" id={`${id}-properties`} aria-labelledby={`${id}-properties-tab`} hidden={tab !== 'properties'}>
+      <div
+        className="ptabs__panel"
+        role="tabpanel"
+        id={`${id}-properties`}
+        aria-labelledby={`${id}-properties-tab`}
+        hidden={tab !== 'properties'}
+      >
         <table className="props" data-testid="properties">
           <tbody>
             <tr>

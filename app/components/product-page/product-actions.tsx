@@ -84,7 +84,9 @@ export function ProductActions({
         {opt && <small className="pactions__label">{t('product_page.retail_price')}</small>}
         <PriceLine view={retail} testId="product-price" className={opt ? 'pprice--secondary' : undefined} />
         {retail.discountPercent > 0 && !opt && (
-          <span className="pactions__save">{t('product_page.you_save', { amount: retail.regular - retail.current })}</span>
+          <span className="pactions__save">
+            {t('product_page.you_save', { amount: retail.regular - retail.current })}
+          </span>
         )}
         {opt && (
           <div className="pactions__wholesale" data-testid="wholesale-price">
@@ -123,7 +125,12 @@ export function ProductActions({
 
       <div className="pactions__buy">
         <QuantityCounter value={quantity} onChange={setQuantity} />
-        <button type="button" className={available ? 'btn btn--primary pactions__add' : 'btn btn--outline pactions__add'} onClick={onAdd} data-testid="add-to-cart">
+        <button
+          type="button"
+          className={available ? 'btn btn--primary pactions__add' : 'btn btn--outline pactions__add'}
+          onClick={onAdd}
+          data-testid="add-to-cart"
+        >
           {available ? t('product_page.add_to_cart') : t('product_page.pre_order')}
         </button>
         <button

@@ -10,7 +10,13 @@ import { productCrumbs, retailPrice, selectVariant, variantAvailability } from '
  * Canonical and hreflang come from the root (path only, so `?variant=` pages share the product's).
  * Prices are the anonymous retail ones the server rendered; the reviews are the newest published ones.
  */
-export function productHead(product: Product, variantCode: string | undefined, siteUrl: string, locale: Locale, reviews: Review[] = []) {
+export function productHead(
+  product: Product,
+  variantCode: string | undefined,
+  siteUrl: string,
+  locale: Locale,
+  reviews: Review[] = [],
+) {
   const t = getI18n(locale).t
   const variant = selectVariant(product, variantCode)
   const path = `/product/${product.slug}`
@@ -19,7 +25,12 @@ export function productHead(product: Product, variantCode: string | undefined, s
   const title = t('seo.product_title', { name: product.name, brand: product.brand.name })
   const human = product.human.trim()
   const sentence = human && !/[.!?…]$/.test(human) ? `${human}.` : human
-  const description = t('seo.product_description', { name: product.name, brand: product.brand.name, human: sentence, price })
+  const description = t('seo.product_description', {
+    name: product.name,
+    brand: product.brand.name,
+    human: sentence,
+    price,
+  })
 
   const productLd = productJsonLd(siteUrl, {
     name: product.name,
@@ -28,7 +39,12 @@ export function productHead(product: Product, variantCode: string | undefined, s
     sku: variant?.code ?? '',
     brand: product.brand.name,
     url: path,
-    offers: product.variants.map((v) => ({ sku: v.code, priceUah: retailPrice(v).current, availability: variantAvailability(v), url: v.url })),
+    offers: product.variants.map((v) => ({
+      sku: v.code,
+      priceUah: retailPrice(v).current,
+      availability: variantAvailability(v),
+      url: v.url,
+    })),
     rating: product.rating,
     reviews: reviews
       .filter((r) => r.type === 'COMMENT' && r.rate !== null && r.status === 'published')

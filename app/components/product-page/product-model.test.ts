@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { Product, Variant } from '../../contract/catalogue'
 import { wrapIndex } from './gallery'
-import { paragraphs, productCrumbs, retailPrice, selectVariant, variantAvailability, wholesalePrice } from './product-model'
+import {
+  paragraphs,
+  productCrumbs,
+  retailPrice,
+  selectVariant,
+  variantAvailability,
+  wholesalePrice,
+} from './product-model'
 import { viewItemEvent } from './use-product-effects'
 
 const variant = (over: Partial<Variant>): Variant => ({
@@ -63,7 +70,11 @@ describe('prices and availability', () => {
 
   it('shows a wholesale price only when the answer carries one', () => {
     expect(wholesalePrice(variant({}))).toBeNull()
-    expect(wholesalePrice(variant({ whoosale_price: 300, discount_whoosale_price: 270 }))).toEqual({ current: 270, regular: 300, discountPercent: 10 })
+    expect(wholesalePrice(variant({ whoosale_price: 300, discount_whoosale_price: 270 }))).toEqual({
+      current: 270,
+      regular: 300,
+      discountPercent: 10,
+    })
   })
 
   it('offers an out-of-stock variant as a pre-order', () => {
@@ -80,8 +91,15 @@ it('builds the breadcrumbs home / catalogue / parent / category / product', () =
     { name: 'Креми', url: '/catalogue/face/creams' },
     { name: 'Крем' },
   ])
-  const top = product({ category: { id: 2, name: 'Обличчя', slug: 'face', parent_id: null, parent_slug: null, parent_name: null } })
-  expect(productCrumbs(top, { home: 'H', catalogue: 'C' }).map((c) => c.url)).toEqual(['/', '/catalogue', '/catalogue/face', undefined])
+  const top = product({
+    category: { id: 2, name: 'Обличчя', slug: 'face', parent_id: null, parent_slug: null, parent_name: null },
+  })
+  expect(productCrumbs(top, { home: 'H', catalogue: 'C' }).map((c) => c.url)).toEqual([
+    '/',
+    '/catalogue',
+    '/catalogue/face',
+    undefined,
+  ])
 })
 
 it('splits long texts into paragraphs at blank lines', () => {
@@ -95,5 +113,12 @@ it('loops the gallery both ways', () => {
 
 it('pushes view_item with id, name, price, discount_price and code (spec §1)', () => {
   const p = product()
-  expect(viewItemEvent(p, p.variants[1]!)).toMatchObject({ event: 'view_item', id: 7, name: 'Крем', price: 900, discount_price: 720, code: 'A-2' })
+  expect(viewItemEvent(p, p.variants[1]!)).toMatchObject({
+    event: 'view_item',
+    id: 7,
+    name: 'Крем',
+    price: 900,
+    discount_price: 720,
+    code: 'A-2',
+  })
 })

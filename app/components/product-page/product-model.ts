@@ -59,7 +59,8 @@ export function productCrumbs(product: Product, labels: { home: string; catalogu
     { name: labels.home, url: '/' },
     { name: labels.catalogue, url: '/catalogue' },
   ]
-  if (category.parent_slug && category.parent_name) crumbs.push({ name: category.parent_name, url: `/catalogue/${category.parent_slug}` })
+  if (category.parent_slug && category.parent_name)
+    crumbs.push({ name: category.parent_name, url: `/catalogue/${category.parent_slug}` })
   crumbs.push({ name: category.name, url: categoryPath(category) })
   crumbs.push({ name: product.name })
   return crumbs

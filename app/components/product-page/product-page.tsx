@@ -38,13 +38,19 @@ export function ProductPage({
   const [rating, refreshRating] = useProductRating(product)
   useViewItem(product, variant)
   // Variants without pictures of their own show the product's first ones.
-  const images = variant?.images.length ? variant.images : (product.variants.find((v) => v.images.length > 0)?.images ?? [])
+  const images = variant?.images.length
+    ? variant.images
+    : (product.variants.find((v) => v.images.length > 0)?.images ?? [])
 
   return (
     <>
       <div className="container ppage" data-testid="product-page">
         {/* The catalogue's trail (it adds Home); the same crumbs feed the BreadcrumbList JSON-LD. */}
-        <Breadcrumbs items={productCrumbs(product, labels).slice(1).map((c) => ({ label: c.name, href: c.url }))} />
+        <Breadcrumbs
+          items={productCrumbs(product, labels)
+            .slice(1)
+            .map((c) => ({ label: c.name, href: c.url }))}
+        />
         <div className="ppage__grid">
           <Gallery key={variant?.code ?? 'none'} images={images} name={product.name} />
           <div className="ppage__summary">
@@ -54,7 +60,14 @@ export function ProductPage({
             <h1 className="ppage__title">{product.name}</h1>
             <RatingLink rating={rating} />
             {product.human && <p className="ppage__human">{product.human}</p>}
-            {variant && <ProductActions product={product} variant={variant} wholesale={wholesale} onSelectVariant={onSelectVariant} />}
+            {variant && (
+              <ProductActions
+                product={product}
+                variant={variant}
+                wholesale={wholesale}
+                onSelectVariant={onSelectVariant}
+              />
+            )}
             <ul className="ppage__trust">
               <li>{t('product_page.trust_delivery')}</li>
               <li>{t('product_page.trust_original')}</li>
@@ -64,7 +77,13 @@ export function ProductPage({
         </div>
       </div>
       <InfoTabs product={product} />
-      <ReviewsBlock productId={product.id} locale={locale} initial={reviews} rating={rating} onRatingChange={refreshRating} />
+      <ReviewsBlock
+        productId={product.id}
+        locale={locale}
+        initial={reviews}
+        rating={rating}
+        onRatingChange={refreshRating}
+      />
       <ProductSlider products={popular} title={t('product_page.popular')} />
     </>
   )

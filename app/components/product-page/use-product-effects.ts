@@ -23,7 +23,16 @@ export function viewItemEvent(product: Product, variant: Variant) {
     ecommerce: {
       currency: 'UAH',
       value: view.current,
-      items: [{ item_id: variant.code, item_name: product.name, item_brand: product.brand.name, item_variant: variant.value, price: view.current, discount: view.regular - view.current }],
+      items: [
+        {
+          item_id: variant.code,
+          item_name: product.name,
+          item_brand: product.brand.name,
+          item_variant: variant.value,
+          price: view.current,
+          discount: view.regular - view.current,
+        },
+      ],
     },
   }
 }

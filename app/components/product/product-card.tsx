@@ -73,7 +73,12 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductCa
         <RatingBadge rating={product.rating} />
         <p className="card__short">{truncate(product.human)}</p>
         {product.variants.length > 1 ? (
-          <select className="card__variants" aria-label={t('product.variant')} value={variantIndex} onChange={(e) => setVariantIndex(Number(e.target.value))}>
+          <select
+            className="card__variants"
+            aria-label={t('product.variant')}
+            value={variantIndex}
+            onChange={(e) => setVariantIndex(Number(e.target.value))}
+          >
             {product.variants.map((v, i) => (
               <option key={v.id} value={i}>
                 {v.value}
@@ -90,7 +95,11 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductCa
         )}
         <div className="card__footer">
           <Price value={price} regular={regular} testId="card-price" />
-          <button type="button" className={available ? 'btn btn--primary btn--small' : 'btn btn--ghost btn--small'} onClick={onAdd}>
+          <button
+            type="button"
+            className={available ? 'btn btn--primary btn--small' : 'btn btn--ghost btn--small'}
+            onClick={onAdd}
+          >
             {available ? t('product.add_to_cart') : t('product.pre_order')}
           </button>
         </div>

@@ -67,17 +67,32 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
       <div className="slider__head">
         <h2 className="section__title">{title ?? t('home.latest')}</h2>
         <div className="slider__arrows">
-          <button type="button" className="icon-btn icon-btn--round" aria-label={t('slider.prev')} onClick={() => move(-1)} disabled={!inView}>
+          <button
+            type="button"
+            className="icon-btn icon-btn--round"
+            aria-label={t('slider.prev')}
+            onClick={() => move(-1)}
+            disabled={!inView}
+          >
             <ChevronIcon dir="left" />
           </button>
-          <button type="button" className="icon-btn icon-btn--round" aria-label={t('slider.next')} onClick={() => move(1)} disabled={!inView}>
+          <button
+            type="button"
+            className="icon-btn icon-btn--round"
+            aria-label={t('slider.next')}
+            onClick={() => move(1)}
+            disabled={!inView}
+          >
             <ChevronIcon dir="right" />
           </button>
         </div>
       </div>
       <div className="slider__viewport">
         {inView ? (
-          <ul className="slider__track" style={{ transform: `translateX(calc(-${position} * (100% + var(--gap)) / var(--per-view)))` }}>
+          <ul
+            className="slider__track"
+            style={{ transform: `translateX(calc(-${position} * (100% + var(--gap)) / var(--per-view)))` }}
+          >
             {products.map((p) => (
               <li key={p.id} className="slider__item">
                 <ProductCard product={p} />

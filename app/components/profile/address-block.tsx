@@ -44,7 +44,10 @@ export function AddressBlock<F extends string>({
 }) {
   const { t } = useTranslation()
   const empty = Object.fromEntries(fields.map((f) => [f.name, ''])) as Record<F, string>
-  const rules = Object.fromEntries(fields.map((f) => [f.name, checkAddressField(f.required)])) as unknown as Record<F, FieldRule<F>>
+  const rules = Object.fromEntries(fields.map((f) => [f.name, checkAddressField(f.required)])) as unknown as Record<
+    F,
+    FieldRule<F>
+  >
   const wire = Object.fromEntries(fields.map((f) => [f.name, f.name])) as Record<string, F>
   const form = useForm(accountForm(empty, rules))
   const [saved, setSaved] = useState<Record<F, string> | null>(null)
@@ -54,7 +57,10 @@ export function AddressBlock<F extends string>({
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
   const pick = (row: Partial<Record<F, unknown>> | undefined): Record<F, string> =>
-    Object.fromEntries(fields.map((f) => [f.name, typeof row?.[f.name] === 'string' ? row[f.name] : ''])) as Record<F, string>
+    Object.fromEntries(fields.map((f) => [f.name, typeof row?.[f.name] === 'string' ? row[f.name] : ''])) as Record<
+      F,
+      string
+    >
 
   async function fetchSaved(): Promise<Record<F, string>> {
     const rows = await endpoint.load(locale)
@@ -122,7 +128,13 @@ export function AddressBlock<F extends string>({
       <div className="pblock__grid">
         {fixed && <TextField label={fixed.label} value={fixed.value} readOnly disabled />}
         {fields.map((f) => (
-          <TextField key={f.name} label={t(f.labelKey)} optional={!f.required} maxLength={ADDRESS_MAX} {...form.bind(f.name)} />
+          <TextField
+            key={f.name}
+            label={t(f.labelKey)}
+            optional={!f.required}
+            maxLength={ADDRESS_MAX}
+            {...form.bind(f.name)}
+          />
         ))}
       </div>
     </ProfileBlock>

@@ -77,7 +77,10 @@ export function CompanySection({ locale }: { locale: Locale }) {
     setBusy(true)
     const patch: Partial<Record<Field, string>> = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]))
     try {
-      const saved = await authFetch((api) => api.company.company[':id'].$patch({ param: { id: String(company.id) }, json: patch }), { locale })
+      const saved = await authFetch(
+        (api) => api.company.company[':id'].$patch({ param: { id: String(company.id) }, json: patch }),
+        { locale },
+      )
       setLoaded(saved)
       setCompany(saved)
       setValues(valuesOf(saved))
@@ -87,7 +90,9 @@ export function CompanySection({ locale }: { locale: Locale }) {
     } catch (error) {
       // §8: a failed company update is only logged; the fields the server refused say why.
       console.warn('company update', error)
-      setErrors(mappedFieldErrors(t, error, Object.fromEntries(FIELDS.map((f) => [f.name, f.name])) as Record<string, Field>))
+      setErrors(
+        mappedFieldErrors(t, error, Object.fromEntries(FIELDS.map((f) => [f.name, f.name])) as Record<string, Field>),
+      )
     } finally {
       setBusy(false)
     }
@@ -98,7 +103,12 @@ export function CompanySection({ locale }: { locale: Locale }) {
       <div className="profile__section-head">
         <h2 className="profile__section-title">{t('accounts.company.title')}</h2>
         <label className="switch">
-          <input type="checkbox" checked={editing} onChange={(e) => toggle(e.target.checked)} data-testid="company-edit" />
+          <input
+            type="checkbox"
+            checked={editing}
+            onChange={(e) => toggle(e.target.checked)}
+            data-testid="company-edit"
+          />
           <span className="switch__track" aria-hidden="true" />
           <span>{editing ? t('accounts.company.cancel_toggle') : t('accounts.company.edit_toggle')}</span>
         </label>

@@ -20,7 +20,13 @@ export interface UserOrder {
   total: number
   delivery_cost: number
   created: string
-  products: { id: number; quantity: number; price: number; total: number; variant: { brand: string; brand_url: string; name: string } }[]
+  products: {
+    id: number
+    quantity: number
+    price: number
+    total: number
+    variant: { brand: string; brand_url: string; name: string }
+  }[]
   // The store's own answer carries these too (app/contract/order.ts); older answers may not.
   delivery_type?: Order['delivery_type']
   ttn?: string
@@ -33,7 +39,11 @@ export interface UserOrder {
 
 /** The list may come bare or paginated. */
 const listOf = (answer: unknown): UserOrder[] =>
-  Array.isArray(answer) ? answer : Array.isArray((answer as { results?: unknown })?.results) ? (answer as { results: UserOrder[] }).results : []
+  Array.isArray(answer)
+    ? answer
+    : Array.isArray((answer as { results?: unknown })?.results)
+      ? (answer as { results: UserOrder[] }).results
+      : []
 
 /** Spec §2 orders: a list with a loading message; §8 'Error loading orders' when it fails. */
 export function OrdersSection({ locale }: { locale: Locale }) {
@@ -91,13 +101,23 @@ export function OrdersSection({ locale }: { locale: Locale }) {
 
 function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrackingDto | undefined }) {
   const { t, i18n } = useTranslation()
-  const status = (ORDER_STATUSES as readonly string[]).includes(order.status) ? t(`order.statuses.${order.status}`) : order.status
-  const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type) ? t(`accounts.pay_type.${order.pay_type}`) : order.pay_type
+  const status = (ORDER_STATUSES as readonly string[]).includes(order.status)
+    ? t(`order.statuses.${order.status}`)
+    : order.status
+  const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type)
+    ? t(`accounts.pay_type.${order.pay_type}`)
+    : order.pay_type
   // The moment of this render, once: whether a payment deadline has passed.
   const [now] = useState(() => Date.now())
-  const known = (ORDER_STATUSES as readonly string[]).includes(order.status) && (PAYMENT_TYPES as readonly string[]).includes(order.pay_type)
-  const payment = known ? buyerPayment({ ...(order as unknown as Order), pay_until: order.pay_until ?? null }, now) : null
-  const delivery = order.delivery_type ? orderDelivery({ delivery_type: order.delivery_type, delivery_cost: order.delivery_cost }) : order.delivery_cost || 'free'
+  const known =
+    (ORDER_STATUSES as readonly string[]).includes(order.status) &&
+    (PAYMENT_TYPES as readonly string[]).includes(order.pay_type)
+  const payment = known
+    ? buyerPayment({ ...(order as unknown as Order), pay_until: order.pay_until ?? null }, now)
+    : null
+  const delivery = order.delivery_type
+    ? orderDelivery({ delivery_type: order.delivery_type, delivery_cost: order.delivery_cost })
+    : order.delivery_cost || 'free'
   return (
     <li className="order" data-testid="order">
       <div className="order__head">
@@ -116,7 +136,13 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
         <div>
           <dt>{t('accounts.orders.delivery')}</dt>
           <dd data-testid="order-delivery">
-            {delivery === 'carrier' ? t('accounts.orders.by_carrier') : delivery === 'free' ? t('accounts.orders.free') : <Price value={delivery} />}
+            {delivery === 'carrier' ? (
+              t('accounts.orders.by_carrier')
+            ) : delivery === 'free' ? (
+              t('accounts.orders.free')
+            ) : (
+              <Price value={delivery} />
+            )}
           </dd>
         </div>
         {order.np_branch && (
@@ -159,13 +185,23 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
       {payment === 'expired' && (
         <p className="muted">
           {t('accounts.orders.expired')}{' '}
-          <button type="button" className="btn btn--outline btn--small" data-testid="order-again" onClick={() => orderAgain(order as unknown as Order)}>
+          <button
+            type="button"
+            className="btn btn--outline btn--small"
+            data-testid="order-again"
+            onClick={() => orderAgain(order as unknown as Order)}
+          >
             {t('accounts.orders.order_again')}
           </button>
         </p>
       )}
       {payment === 'pay' && (
-        <a href="/payment" className="btn btn--primary btn--small" data-testid="order-pay" onClick={() => storeReturnedOrder(order as unknown as Order)}>
+        <a
+          href="/payment"
+          className="btn btn--primary btn--small"
+          data-testid="order-pay"
+          onClick={() => storeReturnedOrder(order as unknown as Order)}
+        >
           {t('accounts.orders.pay_again')}
         </a>
       )}

@@ -15,8 +15,16 @@ type Field = keyof SetPasswordRequest
 const EMPTY: Record<Field, string> = { current_password: '', new_password: '', re_new_password: '' }
 /** §5 Password change: the three fields are required; matching and strength are the server's. */
 const required: FieldRule<Field> = (v) => (v === '' ? 'required' : null)
-const RULES: Record<Field, FieldRule<Field>> = { current_password: required, new_password: required, re_new_password: required }
-const LABELS: Record<Field, string> = { current_password: 'accounts.password.current', new_password: 'accounts.password.new', re_new_password: 'accounts.password.repeat' }
+const RULES: Record<Field, FieldRule<Field>> = {
+  current_password: required,
+  new_password: required,
+  re_new_password: required,
+}
+const LABELS: Record<Field, string> = {
+  current_password: 'accounts.password.current',
+  new_password: 'accounts.password.new',
+  re_new_password: 'accounts.password.repeat',
+}
 
 /** §8 Password change failure: 'Помилка:' and a line per field, or the no-body / no-answer texts. */
 function failureText(t: TFunction, error: unknown): ReactNode {
@@ -30,7 +38,8 @@ function failureText(t: TFunction, error: unknown): ReactNode {
       {t('accounts.password.failure')}
       {fields.map(([field, messages]) => (
         <span key={field} className="form-message__line">
-          {field in LABELS ? t(LABELS[field as Field]) : field}: {messages.map((m) => translateServerMessage(t, m)).join(' ')}
+          {field in LABELS ? t(LABELS[field as Field]) : field}:{' '}
+          {messages.map((m) => translateServerMessage(t, m)).join(' ')}
         </span>
       ))}
     </>
@@ -69,11 +78,32 @@ export function PasswordBlock({ locale }: { locale: Locale }) {
   }
 
   return (
-    <ProfileBlock title={t('accounts.password.title')} testId="password-change" editing={editing} onToggle={toggle} onSubmit={() => void save()} saving={saving} message={message}>
+    <ProfileBlock
+      title={t('accounts.password.title')}
+      testId="password-change"
+      editing={editing}
+      onToggle={toggle}
+      onSubmit={() => void save()}
+      saving={saving}
+      message={message}
+    >
       <div className="pblock__grid">
-        <PasswordField label={t(LABELS.current_password)} autoComplete="current-password" {...form.bind('current_password')} />
-        <PasswordField label={t(LABELS.new_password)} hint={t('accounts.registration.password_hint')} autoComplete="new-password" {...form.bind('new_password')} />
-        <PasswordField label={t(LABELS.re_new_password)} autoComplete="new-password" {...form.bind('re_new_password')} />
+        <PasswordField
+          label={t(LABELS.current_password)}
+          autoComplete="current-password"
+          {...form.bind('current_password')}
+        />
+        <PasswordField
+          label={t(LABELS.new_password)}
+          hint={t('accounts.registration.password_hint')}
+          autoComplete="new-password"
+          {...form.bind('new_password')}
+        />
+        <PasswordField
+          label={t(LABELS.re_new_password)}
+          autoComplete="new-password"
+          {...form.bind('re_new_password')}
+        />
       </div>
     </ProfileBlock>
   )

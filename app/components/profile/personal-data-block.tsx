@@ -19,7 +19,14 @@ const RULES: Partial<Record<Field, FieldRule<Field>>> = {
   country: (v) => (v.trim() === '' ? 'required' : v.length > 100 ? 'too_long' : null),
   city: (v) => (v.length > 100 ? 'too_long' : null),
 }
-const WIRE: Record<string, Field> = { first_name: 'first_name', last_name: 'last_name', father_name: 'father_name', phone: 'phone', country: 'country', city: 'city' }
+const WIRE: Record<string, Field> = {
+  first_name: 'first_name',
+  last_name: 'last_name',
+  father_name: 'father_name',
+  phone: 'phone',
+  country: 'country',
+  city: 'city',
+}
 
 const valuesOf = (user: Me): Record<Field, string> => ({
   first_name: user.first_name,
@@ -76,15 +83,64 @@ export function PersonalDataBlock({ user, locale }: { user: Me; locale: Locale }
   }
 
   return (
-    <ProfileBlock title={t('accounts.personal.title')} testId="personal-data" editing={editing} onToggle={toggle} onSubmit={() => void save()} saving={saving} message={message}>
+    <ProfileBlock
+      title={t('accounts.personal.title')}
+      testId="personal-data"
+      editing={editing}
+      onToggle={toggle}
+      onSubmit={() => void save()}
+      saving={saving}
+      message={message}
+    >
       <div className="pblock__grid">
-        <TextField label={t('accounts.personal.last_name')} autoComplete="family-name" maxLength={NAME_MAX} {...form.bind('last_name')} />
-        <TextField label={t('accounts.personal.first_name')} autoComplete="given-name" maxLength={NAME_MAX} {...form.bind('first_name')} />
-        <TextField label={t('accounts.personal.father_name')} autoComplete="additional-name" optional maxLength={NAME_MAX} {...form.bind('father_name')} />
-        <TextField label={t('accounts.personal.phone')} type="tel" autoComplete="tel" maxLength={PHONE_INPUT_MAX} {...form.bind('phone')} />
-        <TextField label={t('accounts.personal.country')} autoComplete="country-name" maxLength={100} {...form.bind('country')} />
-        <TextField label={t('accounts.personal.city')} autoComplete="address-level2" optional maxLength={100} {...form.bind('city')} />
-        <TextField label={t('accounts.personal.email')} type="email" value={user.email} readOnly disabled hint={t('accounts.personal.email_note')} className="pblock__wide" />
+        <TextField
+          label={t('accounts.personal.last_name')}
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          {...form.bind('last_name')}
+        />
+        <TextField
+          label={t('accounts.personal.first_name')}
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          {...form.bind('first_name')}
+        />
+        <TextField
+          label={t('accounts.personal.father_name')}
+          autoComplete="additional-name"
+          optional
+          maxLength={NAME_MAX}
+          {...form.bind('father_name')}
+        />
+        <TextField
+          label={t('accounts.personal.phone')}
+          type="tel"
+          autoComplete="tel"
+          maxLength={PHONE_INPUT_MAX}
+          {...form.bind('phone')}
+        />
+        <TextField
+          label={t('accounts.personal.country')}
+          autoComplete="country-name"
+          maxLength={100}
+          {...form.bind('country')}
+        />
+        <TextField
+          label={t('accounts.personal.city')}
+          autoComplete="address-level2"
+          optional
+          maxLength={100}
+          {...form.bind('city')}
+        />
+        <TextField
+          label={t('accounts.personal.email')}
+          type="email"
+          value={user.email}
+          readOnly
+          disabled
+          hint={t('accounts.personal.email_note')}
+          className="pblock__wide"
+        />
       </div>
     </ProfileBlock>
   )

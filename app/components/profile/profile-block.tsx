@@ -33,7 +33,13 @@ export function ProfileBlock({
     if (editing) onSubmit()
   }
   return (
-    <form className={editing ? 'pblock pblock--editing' : 'pblock'} onSubmit={submit} noValidate aria-busy={saving} data-testid={testId}>
+    <form
+      className={editing ? 'pblock pblock--editing' : 'pblock'}
+      onSubmit={submit}
+      noValidate
+      aria-busy={saving}
+      data-testid={testId}
+    >
       <LoadingOverlay shown={saving} />
       <div className="pblock__head">
         <h2 className="pblock__title">{title}</h2>

@@ -66,7 +66,9 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
     <div className="container profile" data-testid="profile-page">
       <Breadcrumbs items={[{ label: t('accounts.profile.title') }]} />
       <header className="profile__head">
-        <h1 className="profile__title">{user ? t('accounts.profile.greeting', { name: user.first_name }) : t('accounts.profile.title')}</h1>
+        <h1 className="profile__title">
+          {user ? t('accounts.profile.greeting', { name: user.first_name }) : t('accounts.profile.title')}
+        </h1>
         {user && auth.isWholesaler && <span className="profile__badge">{t('accounts.profile.wholesale_badge')}</span>}
       </header>
       <div className="profile__layout">
@@ -87,7 +89,12 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
               </li>
             ))}
             <li>
-              <button type="button" className="profile__nav-link profile__logout" onClick={() => void signOut()} disabled={leaving}>
+              <button
+                type="button"
+                className="profile__nav-link profile__logout"
+                onClick={() => void signOut()}
+                disabled={leaving}
+              >
                 {t('accounts.profile.nav_logout')}
               </button>
             </li>

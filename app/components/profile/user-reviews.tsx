@@ -28,7 +28,15 @@ export function UserReviews() {
     if (!token) return
     const controller = new AbortController()
     fetchUserReviews(1, { locale, token, signal: controller.signal })
-      .then((page) => setState({ kind: 'ready', items: page.results, count: page.count, page: 1, more: page.results.length < page.count }))
+      .then((page) =>
+        setState({
+          kind: 'ready',
+          items: page.results,
+          count: page.count,
+          page: 1,
+          more: page.results.length < page.count,
+        }),
+      )
       .catch((error: unknown) => {
         // Spec §8: a failed load of the user's reviews is logged only.
         if (!controller.signal.aborted) console.warn('User reviews failed to load', error)
@@ -42,7 +50,13 @@ export function UserReviews() {
       const page = await fetchUserReviews(state.page + 1, { locale, token })
       const known = new Set(state.items.map((r) => r.id))
       const items = [...state.items, ...page.results.filter((r) => !known.has(r.id))]
-      setState({ kind: 'ready', items, count: page.count, page: state.page + 1, more: items.length < page.count && page.results.length > 0 })
+      setState({
+        kind: 'ready',
+        items,
+        count: page.count,
+        page: state.page + 1,
+        more: items.length < page.count && page.results.length > 0,
+      })
     } catch (error) {
       console.warn('User reviews failed to load', error)
     }
@@ -61,7 +75,9 @@ export function UserReviews() {
                 <Link className="user-review__product" to="/product/$slug" params={{ slug: r.product_slug }}>
                   {r.product_name}
                 </Link>
-                <span className="user-review__type">{r.type === 'COMMENT' ? t('reviews.review') : t('reviews.question')}</span>
+                <span className="user-review__type">
+                  {r.type === 'COMMENT' ? t('reviews.review') : t('reviews.question')}
+                </span>
                 <time className="review__date" dateTime={r.date}>
                   {localDate(r.date)}
                 </time>
@@ -72,7 +88,11 @@ export function UserReviews() {
               {r.replies.length > 0 && (
                 <ul className="review__replies">
                   {r.replies.map((reply) => (
-                    <li key={reply.id} className={reply.by_store ? 'reply reply--store' : 'reply'} data-testid="user-review-reply">
+                    <li
+                      key={reply.id}
+                      className={reply.by_store ? 'reply reply--store' : 'reply'}
+                      data-testid="user-review-reply"
+                    >
                       <span className="review__meta">
                         <b className="review__author">{reply.user_name || t('reviews.customer')}</b>
                         {reply.by_store && <span className="review__badge">{t('reviews.store_answer')}</span>}

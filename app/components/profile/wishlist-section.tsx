@@ -37,7 +37,12 @@ export function WishlistSection() {
               </a>
               {/* §2: the price followed by 'грн'. */}
               <span className="wish__price">{format(item.price)} грн</span>
-              <button type="button" className="icon-btn wish__remove" aria-label={t('accounts.wishlist.remove', { name: item.name })} onClick={() => remove(item.code)}>
+              <button
+                type="button"
+                className="icon-btn wish__remove"
+                aria-label={t('accounts.wishlist.remove', { name: item.name })}
+                onClick={() => remove(item.code)}
+              >
                 <CloseIcon width={18} height={18} />
               </button>
             </li>

@@ -11,7 +11,10 @@ function useReviewCount() {
 }
 
 const formatAverage = (average: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'uk-UA', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(average)
+  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'uk-UA', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(average)
 
 /** Under the product's title: stars, the average and how many reviews, linking down to the reviews block. */
 export function RatingLink({ rating }: { rating: ProductRating }) {
@@ -41,10 +44,14 @@ export function RatingSummary({ rating }: { rating: ProductRating }) {
   const reviewCount = useReviewCount()
   return (
     <div className="rating-summary" data-testid="rating-summary">
-      {rating.count > 0 && <span className="rating-summary__average">{formatAverage(rating.average, i18n.language)}</span>}
+      {rating.count > 0 && (
+        <span className="rating-summary__average">{formatAverage(rating.average, i18n.language)}</span>
+      )}
       <span className="rating-summary__side">
         <Stars value={rating.average} size={20} />
-        <span className="rating-summary__count">{rating.count > 0 ? reviewCount(rating.count) : t('reviews.no_rating')}</span>
+        <span className="rating-summary__count">
+          {rating.count > 0 ? reviewCount(rating.count) : t('reviews.no_rating')}
+        </span>
       </span>
     </div>
   )

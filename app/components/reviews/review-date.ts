@@ -9,7 +9,12 @@ const formats = new Map<Locale, Intl.DateTimeFormat>()
 export function reviewDate(iso: string, locale: Locale): string {
   let format = formats.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Kyiv' })
+    format = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'uk-UA', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Kyiv',
+    })
     formats.set(locale, format)
   }
   return format.format(new Date(iso))

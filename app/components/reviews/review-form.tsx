@@ -6,7 +6,8 @@ import { AuthNotice } from './auth-notice'
 import { StarInput } from './stars'
 import type { WriteOutcome } from './use-reviews'
 
-type Status = { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string } | { kind: 'auth' }
+type Status =
+  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string } | { kind: 'auth' }
 
 /** The outcome of a write as a status line: sign in, too many writes, the server's message, or the generic failure. */
 function statusOf(outcome: WriteOutcome, t: TFunction): Status {
@@ -23,7 +24,8 @@ function useTextForm(onSend: (text: string) => Promise<WriteOutcome>) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
   async function send() {
     const trimmed = text.trim()
-    if (trimmed.length < REVIEW_TEXT_MIN) return setStatus({ kind: 'error', message: t('reviews.too_short', { count: REVIEW_TEXT_MIN }) })
+    if (trimmed.length < REVIEW_TEXT_MIN)
+      return setStatus({ kind: 'error', message: t('reviews.too_short', { count: REVIEW_TEXT_MIN }) })
     setStatus({ kind: 'sending' })
     const next = statusOf(await onSend(trimmed), t)
     if (next.kind === 'done') setText('')
@@ -55,7 +57,15 @@ function StatusLine({ status, done }: { status: Status; done?: string }) {
  * The new review (with stars) or question form, for signed-in visitors. Signed out, the form is not
  * shown: its button is, and pressing it shows the not-authenticated message.
  */
-export function ReviewForm({ type, signedIn, onSubmit }: { type: ReviewType; signedIn: boolean; onSubmit: (text: string, rate: number) => Promise<WriteOutcome> }) {
+export function ReviewForm({
+  type,
+  signedIn,
+  onSubmit,
+}: {
+  type: ReviewType
+  signedIn: boolean
+  onSubmit: (text: string, rate: number) => Promise<WriteOutcome>
+}) {
   const { t } = useTranslation()
   const id = useId()
   const [rate, setRate] = useState(DEFAULT_RATING)
@@ -98,16 +108,29 @@ export function ReviewForm({ type, signedIn, onSubmit }: { type: ReviewType; sig
       />
       <div className="review-form__foot">
         <button type="submit" className="btn btn--primary" disabled={form.status.kind === 'sending'}>
-          {form.status.kind === 'sending' ? t('reviews.sending') : isComment ? t('reviews.submit_review') : t('reviews.submit_question')}
+          {form.status.kind === 'sending'
+            ? t('reviews.sending')
+            : isComment
+              ? t('reviews.submit_review')
+              : t('reviews.submit_question')}
         </button>
-        <StatusLine status={form.status} done={isComment ? t('reviews.thanks_comment') : t('reviews.thanks_question')} />
+        <StatusLine
+          status={form.status}
+          done={isComment ? t('reviews.thanks_comment') : t('reviews.thanks_question')}
+        />
       </div>
     </form>
   )
 }
 
 /** The reply form under a review; it closes after a reply is sent. */
-export function ReplyForm({ onSubmit, onClose }: { onSubmit: (text: string) => Promise<WriteOutcome>; onClose: () => void }) {
+export function ReplyForm({
+  onSubmit,
+  onClose,
+}: {
+  onSubmit: (text: string) => Promise<WriteOutcome>
+  onClose: () => void
+}) {
   const { t } = useTranslation()
   const id = useId()
   const form = useTextForm(async (text) => {

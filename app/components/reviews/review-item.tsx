@@ -14,17 +14,37 @@ export interface ReviewActions {
   remove: (id: number) => Promise<WriteOutcome>
 }
 
-function Votes({ item, onVote }: { item: Pick<Review, 'my_vote' | 'like_count' | 'dislike_count'>; onVote: (value: 1 | -1) => void }) {
+function Votes({
+  item,
+  onVote,
+}: {
+  item: Pick<Review, 'my_vote' | 'like_count' | 'dislike_count'>
+  onVote: (value: 1 | -1) => void
+}) {
   const { t } = useTranslation()
   return (
     <span className="votes">
-      <button type="button" className={item.my_vote === 1 ? 'vote vote--on' : 'vote'} aria-pressed={item.my_vote === 1} aria-label={t('reviews.like')} title={t('reviews.like')} onClick={() => onVote(1)}>
+      <button
+        type="button"
+        className={item.my_vote === 1 ? 'vote vote--on' : 'vote'}
+        aria-pressed={item.my_vote === 1}
+        aria-label={t('reviews.like')}
+        title={t('reviews.like')}
+        onClick={() => onVote(1)}
+      >
         <ThumbUpIcon />
         <span className="vote__count" data-testid="like-count">
           {item.like_count}
         </span>
       </button>
-      <button type="button" className={item.my_vote === -1 ? 'vote vote--on' : 'vote'} aria-pressed={item.my_vote === -1} aria-label={t('reviews.dislike')} title={t('reviews.dislike')} onClick={() => onVote(-1)}>
+      <button
+        type="button"
+        className={item.my_vote === -1 ? 'vote vote--on' : 'vote'}
+        aria-pressed={item.my_vote === -1}
+        aria-label={t('reviews.dislike')}
+        title={t('reviews.dislike')}
+        onClick={() => onVote(-1)}
+      >
         <ThumbDownIcon />
         <span className="vote__count" data-testid="dislike-count">
           {item.dislike_count}
@@ -68,7 +88,17 @@ function ReplyItem({ reply, locale, onVote }: { reply: Reply; locale: Locale; on
 }
 
 /** One comment or question: author, date, stars, text, votes, its replies and the reply form. Text is rendered as text (escaped). */
-export function ReviewItem({ review, locale, signedIn, actions }: { review: Review; locale: Locale; signedIn: boolean; actions: ReviewActions }) {
+export function ReviewItem({
+  review,
+  locale,
+  signedIn,
+  actions,
+}: {
+  review: Review
+  locale: Locale
+  signedIn: boolean
+  actions: ReviewActions
+}) {
   const { t } = useTranslation()
   const [replying, setReplying] = useState(false)
   const [needsAuth, setNeedsAuth] = useState(false)
@@ -88,11 +118,20 @@ export function ReviewItem({ review, locale, signedIn, actions }: { review: Revi
       <p className="review__text">{review.text}</p>
       <div className="review__actions">
         <Votes item={review} onVote={(value) => void run(actions.vote('comments', review.id, value))} />
-        <button type="button" className="review__link" aria-expanded={replying} onClick={() => (signedIn ? setReplying(!replying) : setNeedsAuth(true))}>
+        <button
+          type="button"
+          className="review__link"
+          aria-expanded={replying}
+          onClick={() => (signedIn ? setReplying(!replying) : setNeedsAuth(true))}
+        >
           {t('reviews.reply')}
         </button>
         {review.is_mine && (
-          <button type="button" className="review__link review__link--danger" onClick={() => window.confirm(t('reviews.delete_confirm')) && void run(actions.remove(review.id))}>
+          <button
+            type="button"
+            className="review__link review__link--danger"
+            onClick={() => window.confirm(t('reviews.delete_confirm')) && void run(actions.remove(review.id))}
+          >
             {t('reviews.delete')}
           </button>
         )}
@@ -101,11 +140,18 @@ export function ReviewItem({ review, locale, signedIn, actions }: { review: Revi
       {review.replies.length > 0 && (
         <ul className="review__replies">
           {review.replies.map((r) => (
-            <ReplyItem key={r.id} reply={r} locale={locale} onVote={(value) => void run(actions.vote('replies', r.id, value))} />
+            <ReplyItem
+              key={r.id}
+              reply={r}
+              locale={locale}
+              onVote={(value) => void run(actions.vote('replies', r.id, value))}
+            />
           ))}
         </ul>
       )}
-      {replying && <ReplyForm onSubmit={(text) => run(actions.reply(review.id, text))} onClose={() => setReplying(false)} />}
+      {replying && (
+        <ReplyForm onSubmit={(text) => run(actions.reply(review.id, text))} onClose={() => setReplying(false)} />
+      )}
     </article>
   )
 }

@@ -9,7 +9,10 @@ import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 import { useReviews } from './use-reviews'
 
-const TAB_KEY: Record<ReviewType, 'tab_comments' | 'tab_questions'> = { COMMENT: 'tab_comments', QUESTION: 'tab_questions' }
+const TAB_KEY: Record<ReviewType, 'tab_comments' | 'tab_questions'> = {
+  COMMENT: 'tab_comments',
+  QUESTION: 'tab_questions',
+}
 
 /**
  * Spec §2 reviews block (shown when the product has an id): tabs comments (default) and questions,
@@ -56,24 +59,44 @@ export function ReviewsBlock(props: {
       {REVIEW_TYPES.map((type) => {
         const list = reviews.lists[type]
         return (
-          <div key={type} className="reviews__panel" role="tabpanel" id={`${id}-${type}`} aria-labelledby={`${id}-${type}-tab`} hidden={tab !== type}>
+          <div
+            key={type}
+            className="reviews__panel"
+            role="tabpanel"
+            id={`${id}-${type}`}
+            aria-labelledby={`${id}-${type}-tab`}
+            hidden={tab !== type}
+          >
             <div className="reviews__aside">
               {type === 'COMMENT' && <RatingSummary rating={props.rating} />}
               <ReviewForm type={type} signedIn={signedIn} onSubmit={(text, rate) => reviews.submit(type, text, rate)} />
             </div>
             <div className="reviews__list">
-              {list.items.length === 0 && <p className="reviews__empty">{type === 'COMMENT' ? t('reviews.empty_comments') : t('reviews.empty_questions')}</p>}
+              {list.items.length === 0 && (
+                <p className="reviews__empty">
+                  {type === 'COMMENT' ? t('reviews.empty_comments') : t('reviews.empty_questions')}
+                </p>
+              )}
               {list.items.map((review) => (
                 <ReviewItem
                   key={review.id}
                   review={review}
                   locale={props.locale}
                   signedIn={signedIn}
-                  actions={{ vote: reviews.vote, reply: reviews.reply, remove: (reviewId) => reviews.remove(type, reviewId) }}
+                  actions={{
+                    vote: reviews.vote,
+                    reply: reviews.reply,
+                    remove: (reviewId) => reviews.remove(type, reviewId),
+                  }}
                 />
               ))}
               {list.items.length < list.count && (
-                <button type="button" className="btn btn--ghost reviews__more" disabled={list.loading} onClick={() => void reviews.loadMore(type)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost reviews__more"
+                  disabled={list.loading}
+                  onClick={() => void reviews.loadMore(type)}
+                >
                   {list.loading ? t('reviews.loading') : t('reviews.load_more')}
                 </button>
               )}

@@ -36,15 +36,34 @@ export function Stars({ value, size = 18, className }: { value: number; size?: n
 }
 
 /** The rating picker of the review form: five radio buttons drawn as stars. */
-export function StarInput({ value, onChange, name }: { value: number; onChange: (value: number) => void; name: string }) {
+export function StarInput({
+  value,
+  onChange,
+  name,
+}: {
+  value: number
+  onChange: (value: number) => void
+  name: string
+}) {
   const { t } = useTranslation()
   return (
     <fieldset className="star-input">
       <legend className="star-input__legend">{t('reviews.your_rating')}</legend>
       <div className="star-input__stars">
         {Array.from({ length: RATING_MAX }, (_, i) => i + 1).map((n) => (
-          <label key={n} className={n <= value ? 'star-input__star star-input__star--on' : 'star-input__star'} title={t('reviews.stars', { n })}>
-            <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} aria-label={t('reviews.stars', { n })} />
+          <label
+            key={n}
+            className={n <= value ? 'star-input__star star-input__star--on' : 'star-input__star'}
+            title={t('reviews.stars', { n })}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={n}
+              checked={value === n}
+              onChange={() => onChange(n)}
+              aria-label={t('reviews.stars', { n })}
+            />
             <svg width="30" height="30" viewBox="0 0 24 24" aria-hidden="true">
               <path d={STAR} />
             </svg>
@@ -56,12 +75,32 @@ export function StarInput({ value, onChange, name }: { value: number; onChange: 
 }
 
 export const ThumbUpIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M7 10v11H4a1 1 0 0 1-1-1v-9a1 1 0 0 1 1-1h3Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />
   </svg>
 )
 export const ThumbDownIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="1.8"
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+  >
     <path d="M17 14V3h3a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-3Zm0 0-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.3-8A2 2 0 0 1 5.8 3H17" />
   </svg>
 )

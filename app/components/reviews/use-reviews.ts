@@ -14,7 +14,8 @@ export interface ReviewList {
 export type ReviewLists = Record<ReviewType, ReviewList>
 
 /** What a write ended with, for the form that sent it. */
-export type WriteOutcome = { ok: true } | { ok: false; reason: 'not_authenticated' | 'rate_limited' | 'message'; message?: string }
+export type WriteOutcome =
+  { ok: true } | { ok: false; reason: 'not_authenticated' | 'rate_limited' | 'message'; message?: string }
 
 const listOf = (page: ReviewPage): ReviewList => ({ items: page.results, count: page.count, loading: false })
 
@@ -30,7 +31,8 @@ export function failedWrite(error: unknown): WriteOutcome {
 
 const mapReview = (lists: ReviewLists, id: number, change: (r: Review) => Review): ReviewLists => {
   const next = { ...lists }
-  for (const type of REVIEW_TYPES) next[type] = { ...lists[type], items: lists[type].items.map((r) => (r.id === id ? change(r) : r)) }
+  for (const type of REVIEW_TYPES)
+    next[type] = { ...lists[type], items: lists[type].items.map((r) => (r.id === id ? change(r) : r)) }
   return next
 }
 const mapReply = (lists: ReviewLists, id: number, change: (r: Reply) => Reply): ReviewLists => {
@@ -38,7 +40,9 @@ const mapReply = (lists: ReviewLists, id: number, change: (r: Reply) => Reply): 
   for (const type of REVIEW_TYPES) {
     next[type] = {
       ...lists[type],
-      items: lists[type].items.map((r) => (r.replies.some((x) => x.id === id) ? { ...r, replies: r.replies.map((x) => (x.id === id ? change(x) : x)) } : r)),
+      items: lists[type].items.map((r) =>
+        r.replies.some((x) => x.id === id) ? { ...r, replies: r.replies.map((x) => (x.id === id ? change(x) : x)) } : r,
+      ),
     }
   }
   return next
@@ -55,10 +59,18 @@ function applyVote<T extends Votable>(item: T, value: 1 | -1): T {
  * token when signed in (own votes, own hidden posts), and the writes. `onRatingChange` runs after a
  * comment is added or removed, so the page's rating can be re-read.
  */
-export function useReviews(opts: { productId: number; locale: Locale; initial: Record<ReviewType, ReviewPage>; onRatingChange: () => void }) {
+export function useReviews(opts: {
+  productId: number
+  locale: Locale
+  initial: Record<ReviewType, ReviewPage>
+  onRatingChange: () => void
+}) {
   const { productId, locale, onRatingChange } = opts
   const token = useAccessToken()
-  const [lists, setLists] = useState<ReviewLists>(() => ({ COMMENT: listOf(opts.initial.COMMENT), QUESTION: listOf(opts.initial.QUESTION) }))
+  const [lists, setLists] = useState<ReviewLists>(() => ({
+    COMMENT: listOf(opts.initial.COMMENT),
+    QUESTION: listOf(opts.initial.QUESTION),
+  }))
 
   useEffect(() => {
     if (!token) return
@@ -77,10 +89,20 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
     const list = lists[type]
     setLists((l) => ({ ...l, [type]: { ...l[type], loading: true } }))
     try {
-      const page = await fetchReviews(productId, type, Math.floor(list.items.length / REVIEWS_PAGE_SIZE) + 1, { locale, token })
+      const page = await fetchReviews(productId, type, Math.floor(list.items.length / REVIEWS_PAGE_SIZE) + 1, {
+        locale,
+        token,
+      })
       setLists((l) => {
         const known = new Set(l[type].items.map((r) => r.id))
-        return { ...l, [type]: { items: [...l[type].items, ...page.results.filter((r) => !known.has(r.id))], count: page.count, loading: false } }
+        return {
+          ...l,
+          [type]: {
+            items: [...l[type].items, ...page.results.filter((r) => !known.has(r.id))],
+            count: page.count,
+            loading: false,
+          },
+        }
       })
     } catch {
       setLists((l) => ({ ...l, [type]: { ...l[type], loading: false } }))
@@ -90,7 +112,10 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
   async function submit(type: ReviewType, text: string, rate: number): Promise<WriteOutcome> {
     if (!token) return { ok: false, reason: 'not_authenticated' }
     try {
-      const review = await postReview({ type, text, product: productId, ...(type === 'COMMENT' ? { rate } : {}) }, { locale, token })
+      const review = await postReview(
+        { type, text, product: productId, ...(type === 'COMMENT' ? { rate } : {}) },
+        { locale, token },
+      )
       setLists((l) => ({ ...l, [type]: { ...l[type], items: [review, ...l[type].items], count: l[type].count + 1 } }))
       if (type === 'COMMENT') onRatingChange()
       return { ok: true }
@@ -114,11 +139,20 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
   async function castOn(target: 'comments' | 'replies', id: number, value: 1 | -1): Promise<WriteOutcome> {
     if (!token) return { ok: false, reason: 'not_authenticated' }
     const update = (change: (item: Votable) => Votable) =>
-      setLists((l) => (target === 'comments' ? mapReview(l, id, (r) => ({ ...r, ...change(r) })) : mapReply(l, id, (r) => ({ ...r, ...change(r) }))))
+      setLists((l) =>
+        target === 'comments'
+          ? mapReview(l, id, (r) => ({ ...r, ...change(r) }))
+          : mapReply(l, id, (r) => ({ ...r, ...change(r) })),
+      )
     const all = REVIEW_TYPES.flatMap((type) => lists[type].items)
-    const current: Votable | undefined = target === 'comments' ? all.find((r) => r.id === id) : all.flatMap((r) => r.replies).find((r) => r.id === id)
+    const current: Votable | undefined =
+      target === 'comments' ? all.find((r) => r.id === id) : all.flatMap((r) => r.replies).find((r) => r.id === id)
     if (!current) return { ok: false, reason: 'message' }
-    const before: Votable = { my_vote: current.my_vote, like_count: current.like_count, dislike_count: current.dislike_count }
+    const before: Votable = {
+      my_vote: current.my_vote,
+      like_count: current.like_count,
+      dislike_count: current.dislike_count,
+    }
     update((item) => applyVote(item, value))
     try {
       const result = await vote(target, id, value, { locale, token })
@@ -134,7 +168,10 @@ export function useReviews(opts: { productId: number; locale: Locale; initial: R
     if (!token) return { ok: false, reason: 'not_authenticated' }
     try {
       await deleteReview(id, { locale, token })
-      setLists((l) => ({ ...l, [type]: { ...l[type], items: l[type].items.filter((r) => r.id !== id), count: Math.max(0, l[type].count - 1) } }))
+      setLists((l) => ({
+        ...l,
+        [type]: { ...l[type], items: l[type].items.filter((r) => r.id !== id), count: Math.max(0, l[type].count - 1) },
+      }))
       if (type === 'COMMENT') onRatingChange()
       return { ok: true }
     } catch (error) {

@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next'
 import { DUMMY_TOKEN, isDummySitekey, TURNSTILE_SITEKEY } from '../../lib/bot-check-keys'
 
 interface TurnstileApi {
-  render(element: HTMLElement, options: { sitekey: string; action: string; callback: (token: string) => void; 'expired-callback': () => void; language?: string }): string
+  render(
+    element: HTMLElement,
+    options: {
+      sitekey: string
+      action: string
+      callback: (token: string) => void
+      'expired-callback': () => void
+      language?: string
+    },
+  ): string
   remove(widgetId: string): void
 }
 declare global {

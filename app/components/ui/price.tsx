@@ -11,11 +11,7 @@ export function Price({ value, regular, testId }: { value: number; regular?: num
       <span className={discounted ? 'price__now price__now--sale' : 'price__now'} data-testid={testId}>
         {format(value)}
       </span>
-      {discounted && (
-        <s className="price__old">
-          {format(regular)}
-        </s>
-      )}
+      {discounted && <s className="price__old">{format(regular)}</s>}
     </span>
   )
 }

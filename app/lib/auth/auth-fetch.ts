@@ -28,7 +28,9 @@ export function refreshAccessToken(rejected: string | null, locale: Locale): Pro
 }
 
 function withLock<T>(task: () => Promise<T>): Promise<T> {
-  return typeof navigator !== 'undefined' && navigator.locks ? (navigator.locks.request('auth-refresh', task) as Promise<T>) : task()
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? (navigator.locks.request('auth-refresh', task) as Promise<T>)
+    : task()
 }
 
 /**
@@ -37,7 +39,10 @@ function withLock<T>(task: () => Promise<T>): Promise<T> {
  */
 export async function refreshWithSession(locale: Locale): Promise<string> {
   const legacy = readTokens().refresh
-  const pair: { access?: string } = await apiFetch((api) => api.auth.jwt.refresh.$post({ json: legacy ? { refresh: legacy } : {} }), { locale })
+  const pair: { access?: string } = await apiFetch(
+    (api) => api.auth.jwt.refresh.$post({ json: legacy ? { refresh: legacy } : {} }),
+    { locale },
+  )
   // §8: no new token after a refresh: 'could not refresh token'.
   if (!pair.access) throw new ApiError(200, 'no_token', 'no access token in the refresh answer')
   writeAccessToken(pair.access)
@@ -68,7 +73,10 @@ async function renew(rejected: string | null, locale: Locale): Promise<string> {
  *   sends the user to /login.
  * Abandoned requests, and requests made while signed out, reject with SessionEndedError.
  */
-export async function authFetch<R extends ClientResponse<unknown, number, string>>(call: ApiCall<R>, opts: { locale: Locale }): Promise<Answer<R>> {
+export async function authFetch<R extends ClientResponse<unknown, number, string>>(
+  call: ApiCall<R>,
+  opts: { locale: Locale },
+): Promise<Answer<R>> {
   let token = getAuthState().accessToken ?? readTokens().access
   // Signed out (perhaps by a parallel request a moment ago): nothing to send.
   if (!token) throw new SessionEndedError('session_expired')
@@ -93,6 +101,9 @@ export async function authFetch<R extends ClientResponse<unknown, number, string
  * A call whose answer is priced for the caller (search, cart prices, the checkout quote): with the
  * signed-in buyer's token when there is one, so a wholesaler gets wholesale figures; anonymous otherwise.
  */
-export function pricedFetch<R extends ClientResponse<unknown, number, string>>(call: ApiCall<R>, opts: { locale: Locale }): Promise<Answer<R>> {
+export function pricedFetch<R extends ClientResponse<unknown, number, string>>(
+  call: ApiCall<R>,
+  opts: { locale: Locale },
+): Promise<Answer<R>> {
   return (getAuthState().accessToken ?? readTokens().access) ? authFetch(call, opts) : apiFetch(call, opts)
 }

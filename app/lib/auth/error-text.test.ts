@@ -8,8 +8,12 @@ const en = getI18n('en').t
 
 describe('server messages in the page language (spec §8)', () => {
   it('translates the duplicate-email message of registration', () => {
-    expect(translateServerMessage(ua, 'user with this email already exists')).toBe('Користувач з цією електронною адресою вже існує.')
-    expect(translateServerMessage(en, 'user with this email already exists')).toBe('A user with this email already exists.')
+    expect(translateServerMessage(ua, 'user with this email already exists')).toBe(
+      'Користувач з цією електронною адресою вже існує.',
+    )
+    expect(translateServerMessage(en, 'user with this email already exists')).toBe(
+      'A user with this email already exists.',
+    )
   })
 
   it('maps every §5 wire message back to its translated rule text', () => {
@@ -35,7 +39,11 @@ describe('server messages in the page language (spec §8)', () => {
   })
 
   it('names a rate limit, and falls back to the form text otherwise', () => {
-    expect(generalErrorText(ua, new ApiError(429, 'rate_limited', 'Too many requests'), 'accounts.registration.error')).toBe('Забагато спроб. Спробуйте ще раз за хвилину.')
-    expect(generalErrorText(ua, new TypeError('offline'), 'accounts.registration.error')).toBe(ua('accounts.registration.error'))
+    expect(
+      generalErrorText(ua, new ApiError(429, 'rate_limited', 'Too many requests'), 'accounts.registration.error'),
+    ).toBe('Забагато спроб. Спробуйте ще раз за хвилину.')
+    expect(generalErrorText(ua, new TypeError('offline'), 'accounts.registration.error')).toBe(
+      ua('accounts.registration.error'),
+    )
   })
 })

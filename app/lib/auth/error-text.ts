@@ -10,7 +10,9 @@ const KNOWN_MESSAGES: Record<string, string> = {
   'Please enter the correct email and password': 'accounts.login.failed',
   'reCAPTCHA error. Please try again.': 'accounts.login.recaptcha',
   'Nova Poshta has no such branch in this city': 'np.unknown_branch',
-  ...Object.fromEntries(Object.entries(ACCOUNT_ERROR_MESSAGES).map(([key, message]) => [message, `accounts.errors.${key}`])),
+  ...Object.fromEntries(
+    Object.entries(ACCOUNT_ERROR_MESSAGES).map(([key, message]) => [message, `accounts.errors.${key}`]),
+  ),
 }
 
 export function translateServerMessage(t: TFunction, message: string): string {
@@ -41,7 +43,11 @@ export function generalErrorText(t: TFunction, error: unknown, fallbackKey: stri
 }
 
 /** The envelope's field errors renamed to the form's field names; fields the form does not show are left out. */
-export function mappedFieldErrors<F extends string>(t: TFunction, error: unknown, wireToForm: Record<string, F>): Partial<Record<F, string>> {
+export function mappedFieldErrors<F extends string>(
+  t: TFunction,
+  error: unknown,
+  wireToForm: Record<string, F>,
+): Partial<Record<F, string>> {
   const out: Partial<Record<F, string>> = {}
   for (const [wire, text] of Object.entries(serverFieldErrors(t, error))) {
     const field = wireToForm[wire]

@@ -31,7 +31,9 @@ export async function logout(locale: Locale) {
   clearStoredAuth()
   clearStoredCart()
   setAuthState({ accessToken: null, isWholesaler: false, realStock: false, company: null, user: null })
-  await apiFetch((api) => api.auth.logout.$post({ json: legacy ? { refresh: legacy } : {} }), { locale }).catch((error: unknown) => console.warn('logout', error))
+  await apiFetch((api) => api.auth.logout.$post({ json: legacy ? { refresh: legacy } : {} }), { locale }).catch(
+    (error: unknown) => console.warn('logout', error),
+  )
   for (const listener of logoutListeners) listener()
 }
 

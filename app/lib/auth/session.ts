@@ -53,7 +53,10 @@ async function fetchProfile(locale: Locale): Promise<Me> {
  * Spec §4 Auth: login stores the access and refresh tokens, then fetches the wholesale status and
  * the user. The identifier is sent as phone or email by the §5 rule.
  */
-export async function login(credentials: { identifier: string; password: string; recaptchaToken: string }, locale: Locale) {
+export async function login(
+  credentials: { identifier: string; password: string; recaptchaToken: string },
+  locale: Locale,
+) {
   const identifier = classifyIdentifier(credentials.identifier)
   const body = {
     ...(identifier.kind === 'phone' ? { phone: identifier.phone } : { email: identifier.email }),
@@ -61,7 +64,10 @@ export async function login(credentials: { identifier: string; password: string;
     recaptchaToken: credentials.recaptchaToken,
   }
   // Typed loosely on purpose: an answer without tokens is §8's 'Токен не отримано', not a crash.
-  const pair: Partial<TokenPair> | null = await apiFetch((api) => api.company.auth.token['custom-login'].$post({ json: body }), { locale })
+  const pair: Partial<TokenPair> | null = await apiFetch(
+    (api) => api.company.auth.token['custom-login'].$post({ json: body }),
+    { locale },
+  )
   if (!pair?.access || !pair.refresh) throw new NoTokensError()
   // The answer also set the session cookie with the refresh token: scripts keep only the access token.
   writeAccessToken(pair.access)
@@ -96,7 +102,12 @@ let started = false
  * `renderedSignedIn` says whether the server rendered the page for a session (its cookie); the
  * browser's token and the cookie are brought back in step when they disagree.
  */
-export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') => void, renderedSignedIn: boolean, reload: () => Promise<void>) {
+export function startAuthSession(
+  locale: Locale,
+  navigate: (to: '/login' | '/') => void,
+  renderedSignedIn: boolean,
+  reload: () => Promise<void>,
+) {
   setAuthNavigator(navigate)
   if (started) return
   started = true
@@ -112,7 +123,8 @@ export function startAuthSession(locale: Locale, navigate: (to: '/login' | '/') 
     const before = getAuthState().accessToken
     reloadAuthFromStorage()
     const after = getAuthState()
-    if (after.accessToken && (!before || !after.user)) void loadProfile(locale).catch((error: unknown) => console.warn('profile', error))
+    if (after.accessToken && (!before || !after.user))
+      void loadProfile(locale).catch((error: unknown) => console.warn('profile', error))
   })
   void syncWithSession(locale, renderedSignedIn, reload)
     .catch((error: unknown) => console.warn('session', error))

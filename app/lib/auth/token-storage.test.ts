@@ -11,7 +11,8 @@ describe('spec §5 Token: Cyrillic characters make a token invalid', () => {
 })
 
 describe('secondsLeft reads the exp claim of an access JWT', () => {
-  const jwt = (claims: object) => `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`
+  const jwt = (claims: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`
 
   it('counts down to exp', () => {
     expect(secondsLeft(jwt({ sub: '7', exp: 1_000 }), 940_000)).toBe(60)

@@ -6,7 +6,13 @@ export const advantage = defineType({
   title: 'Advantage',
   type: 'document',
   fields: [
-    defineField({ name: 'image', title: 'Icon', description: 'Square, 160×160', type: 'image', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'image',
+      title: 'Icon',
+      description: 'Square, 160×160',
+      type: 'image',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (rule) => rule.required() }),
     defineField({ name: 'text', title: 'Text', type: 'localeText' }),
     defineField({

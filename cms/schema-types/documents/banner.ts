@@ -24,7 +24,13 @@ export const banner = defineType({
       initialValue: 'retail',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: 'Title', description: 'Also the image alt text', type: 'localeString', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      description: 'Also the image alt text',
+      type: 'localeString',
+      validation: (rule) => rule.required(),
+    }),
     defineField({ name: 'link', title: 'Link', type: 'link' }),
     defineField({
       name: 'imagePc',
@@ -50,7 +56,13 @@ export const banner = defineType({
       initialValue: 10,
       validation: (rule) => rule.required().integer().min(0),
     }),
-    defineField({ name: 'active', title: 'Active', type: 'boolean', initialValue: true, validation: (rule) => rule.required() }),
+    defineField({
+      name: 'active',
+      title: 'Active',
+      type: 'boolean',
+      initialValue: true,
+      validation: (rule) => rule.required(),
+    }),
   ],
   orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {

@@ -15,9 +15,13 @@ export const blogPost = defineType({
       type: 'slug',
       options: { source: 'name.en', maxLength: 96 },
       validation: (rule) =>
-        rule.required().custom((slug?: { current?: string }) =>
-          !slug?.current || SLUG_PATTERN.test(slug.current) ? true : 'Lowercase latin letters, digits and hyphens only',
-        ),
+        rule
+          .required()
+          .custom((slug?: { current?: string }) =>
+            !slug?.current || SLUG_PATTERN.test(slug.current)
+              ? true
+              : 'Lowercase latin letters, digits and hyphens only',
+          ),
     }),
     defineField({
       name: 'image',

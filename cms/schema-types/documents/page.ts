@@ -16,9 +16,13 @@ export const page = defineType({
       type: 'slug',
       options: { source: 'title.en', maxLength: 96 },
       validation: (rule) =>
-        rule.required().custom((slug?: { current?: string }) =>
-          !slug?.current || SLUG_PATTERN.test(slug.current) ? true : 'Lowercase latin letters, digits and hyphens only',
-        ),
+        rule
+          .required()
+          .custom((slug?: { current?: string }) =>
+            !slug?.current || SLUG_PATTERN.test(slug.current)
+              ? true
+              : 'Lowercase latin letters, digits and hyphens only',
+          ),
     }),
     defineField({
       name: 'banner',

@@ -18,8 +18,7 @@ export const phoneEntry = defineType({
       title: 'Phone number',
       description: 'As displayed, e.g. +38 (067) 123-45-67',
       type: 'string',
-      validation: (rule) =>
-        rule.required().regex(PHONE_PATTERN, { name: 'phone number', invert: false }),
+      validation: (rule) => rule.required().regex(PHONE_PATTERN, { name: 'phone number', invert: false }),
     }),
   ],
   preview: { select: { title: 'phone', subtitle: 'name.ua' } },

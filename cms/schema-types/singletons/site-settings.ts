@@ -58,7 +58,13 @@ export const siteSettings = defineType({
       group: 'contacts',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'email', title: 'Email', type: 'string', group: 'contacts', validation: (rule) => rule.required().email() }),
+    defineField({
+      name: 'email',
+      title: 'Email',
+      type: 'string',
+      group: 'contacts',
+      validation: (rule) => rule.required().email(),
+    }),
     defineField({ name: 'address', title: 'Address', type: 'localeString', group: 'contacts' }),
     defineField({
       name: 'socialLinks',

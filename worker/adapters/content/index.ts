@@ -46,7 +46,14 @@ export function createContentSource(config: ContentSourceConfig): ContentSource 
   if (config.source === 'lake') {
     const { projectId, dataset } = config
     if (!projectId || !dataset) throw new Error('The Content Lake source needs a projectId and a dataset')
-    const options = { projectId, dataset, apiVersion: config.apiVersion ?? SANITY_API_VERSION, token: config.token, apiHost: config.apiHost, timeoutMs: CONTENT_TIMEOUT_MS }
+    const options = {
+      projectId,
+      dataset,
+      apiVersion: config.apiVersion ?? SANITY_API_VERSION,
+      token: config.token,
+      apiHost: config.apiHost,
+      timeoutMs: CONTENT_TIMEOUT_MS,
+    }
     return lazySource(async () => (await import('./lake')).createLakeContentSource(options))
   }
   // Dynamic so that a Worker configured for the lake never parses the bundled dataset.

@@ -13,7 +13,14 @@ export interface LakeOptions {
 }
 
 /** Published content from Sanity's CDN; freshness is handled by KV and the webhook purge. */
-export function createLakeContentSource({ projectId, dataset, apiVersion, token, timeoutMs, apiHost }: LakeOptions): ContentSource {
+export function createLakeContentSource({
+  projectId,
+  dataset,
+  apiVersion,
+  token,
+  timeoutMs,
+  apiHost,
+}: LakeOptions): ContentSource {
   const client = createClient({
     projectId,
     dataset,
@@ -24,6 +31,7 @@ export function createLakeContentSource({ projectId, dataset, apiVersion, token,
     ...(apiHost !== undefined && { apiHost, useProjectHostname: false }),
   })
   return {
-    fetch: <T>(query: string, params: Record<string, unknown> = {}) => client.fetch<T>(query, params, { timeout: timeoutMs }),
+    fetch: <T>(query: string, params: Record<string, unknown> = {}) =>
+      client.fetch<T>(query, params, { timeout: timeoutMs }),
   }
 }

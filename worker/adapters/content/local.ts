@@ -19,7 +19,9 @@ let bundledDataset: Promise<DatasetDocument[]> | undefined
 
 /** The checked-in dataset, bundled as text (no fs in a Worker) and parsed once, on first use. */
 function loadBundledDataset(): Promise<DatasetDocument[]> {
-  bundledDataset ??= import('../../../cms/dataset/production.ndjson?raw').then(({ default: text }) => parseDataset(text))
+  bundledDataset ??= import('../../../cms/dataset/production.ndjson?raw').then(({ default: text }) =>
+    parseDataset(text),
+  )
   return bundledDataset
 }
 

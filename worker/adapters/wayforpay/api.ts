@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { checkStatusSignature, refundAnswerSignature, refundSignature, signatureMatches, transactionSignature } from './signature'
+import {
+  checkStatusSignature,
+  refundAnswerSignature,
+  refundSignature,
+  signatureMatches,
+  transactionSignature,
+} from './signature'
 
 export type Fetch = (request: Request) => Promise<Response>
 
@@ -53,13 +59,19 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
   async function post(name: string, body: unknown): Promise<unknown> {
     try {
       const response = await options.fetch(
-        new Request(apiUrl, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body) }),
+        new Request(apiUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+        }),
       )
       if (!response.ok) throw new ProviderUnavailableError(`WayForPay ${name} answered HTTP ${response.status}`)
       return await response.json()
     } catch (error) {
       if (error instanceof ProviderUnavailableError) throw error
-      throw new ProviderUnavailableError(`WayForPay ${name} failed: ${error instanceof Error ? error.message : String(error)}`)
+      throw new ProviderUnavailableError(
+        `WayForPay ${name} failed: ${error instanceof Error ? error.message : String(error)}`,
+      )
     }
   }
 
@@ -70,7 +82,13 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
      */
     async refund(orderReference: string, amount: number, comment: string): Promise<RefundResult> {
       const signed = { merchantAccount, orderReference, amount, currency: 'UAH' }
-      const payload = await post('REFUND', { transactionType: 'REFUND', ...signed, comment, merchantSignature: refundSignature(secret, signed), apiVersion: 1 })
+      const payload = await post('REFUND', {
+        transactionType: 'REFUND',
+        ...signed,
+        comment,
+        merchantSignature: refundSignature(secret, signed),
+        apiVersion: 1,
+      })
       const parsed = refundAnswerSchema.safeParse(payload)
       if (!parsed.success) throw new ProviderUnavailableError('WayForPay REFUND answered an unreadable body')
       const answer = parsed.data
@@ -81,12 +99,23 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
         reasonCode: answer.reasonCode ?? '',
       })
       // An unsigned answer is how the provider refuses a request it could not authenticate or parse.
-      if (!answer.merchantSignature) return { kind: 'refused', reason: String(answer.reason ?? 'refused'), transactionStatus: answer.transactionStatus ?? null, payload }
-      if (!signatureMatches(expected, answer.merchantSignature) || answer.merchantAccount !== merchantAccount || answer.orderReference !== orderReference) {
+      if (!answer.merchantSignature)
+        return {
+          kind: 'refused',
+          reason: String(answer.reason ?? 'refused'),
+          transactionStatus: answer.transactionStatus ?? null,
+          payload,
+        }
+      if (
+        !signatureMatches(expected, answer.merchantSignature) ||
+        answer.merchantAccount !== merchantAccount ||
+        answer.orderReference !== orderReference
+      ) {
         return { kind: 'forged', payload }
       }
       const status = answer.transactionStatus ?? ''
-      if (Number(answer.reasonCode) === 1100 && REFUNDED_STATUSES.includes(status)) return { kind: 'refunded', transactionStatus: status, payload }
+      if (Number(answer.reasonCode) === 1100 && REFUNDED_STATUSES.includes(status))
+        return { kind: 'refunded', transactionStatus: status, payload }
       return { kind: 'refused', reason: String(answer.reason ?? 'refused'), transactionStatus: status || null, payload }
     },
 
@@ -103,7 +132,8 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
       const parsed = checkStatusAnswerSchema.safeParse(payload)
       if (!parsed.success) throw new ProviderUnavailableError('WayForPay CHECK_STATUS answered an unreadable body')
       const answer = parsed.data
-      if (!answer.transactionStatus) return { kind: 'unknown', reason: String(answer.reason ?? 'no transaction'), payload }
+      if (!answer.transactionStatus)
+        return { kind: 'unknown', reason: String(answer.reason ?? 'no transaction'), payload }
       const expected = transactionSignature(secret, {
         merchantAccount: answer.merchantAccount ?? '',
         orderReference: answer.orderReference ?? '',
@@ -115,9 +145,17 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
         reasonCode: answer.reasonCode ?? '',
       })
       const genuine =
-        signatureMatches(expected, answer.merchantSignature) && answer.merchantAccount === merchantAccount && answer.orderReference === orderReference
+        signatureMatches(expected, answer.merchantSignature) &&
+        answer.merchantAccount === merchantAccount &&
+        answer.orderReference === orderReference
       if (!genuine) return { kind: 'forged', transactionStatus: answer.transactionStatus, payload }
-      return { kind: 'transaction', transactionStatus: answer.transactionStatus, amount: Number(answer.amount), currency: answer.currency ?? '', payload }
+      return {
+        kind: 'transaction',
+        transactionStatus: answer.transactionStatus,
+        amount: Number(answer.amount),
+        currency: answer.currency ?? '',
+        payload,
+      }
     },
   }
 }

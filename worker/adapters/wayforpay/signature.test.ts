@@ -51,14 +51,28 @@ describe('WayForPay signatures', () => {
   })
 
   it('signs a transaction report over merchantAccount;orderReference;amount;currency;authCode;cardPan;transactionStatus;reasonCode', () => {
-    const report = { ...order, amount: 1330, currency: 'UAH', authCode: '541963', cardPan: '41****1111', transactionStatus: 'Approved', reasonCode: 1100 }
+    const report = {
+      ...order,
+      amount: 1330,
+      currency: 'UAH',
+      authCode: '541963',
+      cardPan: '41****1111',
+      transactionStatus: 'Approved',
+      reasonCode: 1100,
+    }
     expect(transactionSignature(TEST_MERCHANT.secret, report)).toBe('269a75bd37c1e620352ea0aa80faf392')
-    expect(transactionSignature(TEST_MERCHANT.secret, { ...report, amount: '1330', reasonCode: '1100' })).toBe('269a75bd37c1e620352ea0aa80faf392')
-    expect(transactionSignature(TEST_MERCHANT.secret, { ...report, amount: 1331 })).not.toBe('269a75bd37c1e620352ea0aa80faf392')
+    expect(transactionSignature(TEST_MERCHANT.secret, { ...report, amount: '1330', reasonCode: '1100' })).toBe(
+      '269a75bd37c1e620352ea0aa80faf392',
+    )
+    expect(transactionSignature(TEST_MERCHANT.secret, { ...report, amount: 1331 })).not.toBe(
+      '269a75bd37c1e620352ea0aa80faf392',
+    )
   })
 
   it('signs the accept reply and a CHECK_STATUS request', () => {
-    expect(acceptSignature(TEST_MERCHANT.secret, { orderReference: 'BP-7f3a9c', status: 'accept', time: 1767229200 })).toBe('4c10693bc2a2f6406939a24872c735e9')
+    expect(
+      acceptSignature(TEST_MERCHANT.secret, { orderReference: 'BP-7f3a9c', status: 'accept', time: 1767229200 }),
+    ).toBe('4c10693bc2a2f6406939a24872c735e9')
     expect(checkStatusSignature(TEST_MERCHANT.secret, order)).toBe('28806cb1d78d8dc0c1100084e2dd9bc4')
   })
 
@@ -85,10 +99,14 @@ describe('signatureMatches', () => {
 describe('WayForPay REFUND signatures', () => {
   // Computed independently with `printf '…' | openssl dgst -md5 -hmac <secret>`.
   it('signs the request over merchantAccount;orderReference;amount;currency', () => {
-    expect(refundSignature(TEST_MERCHANT.secret, { ...order, amount: 640.5, currency: 'UAH' })).toBe('075eed65be9014ea14563676ffe8b565')
+    expect(refundSignature(TEST_MERCHANT.secret, { ...order, amount: 640.5, currency: 'UAH' })).toBe(
+      '075eed65be9014ea14563676ffe8b565',
+    )
   })
 
   it('checks the answer over merchantAccount;orderReference;transactionStatus;reasonCode', () => {
-    expect(refundAnswerSignature(TEST_MERCHANT.secret, { ...order, transactionStatus: 'Refunded', reasonCode: 1100 })).toBe('7260b382396df1ba2c8f93b945184c96')
+    expect(
+      refundAnswerSignature(TEST_MERCHANT.secret, { ...order, transactionStatus: 'Refunded', reasonCode: 1100 }),
+    ).toBe('7260b382396df1ba2c8f93b945184c96')
   })
 })

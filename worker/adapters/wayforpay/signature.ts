@@ -59,16 +59,31 @@ export interface TransactionSigned {
 }
 
 export function transactionSignature(secret: string, t: TransactionSigned): string {
-  return signValues(secret, [t.merchantAccount, t.orderReference, t.amount, t.currency, t.authCode, t.cardPan, t.transactionStatus, t.reasonCode])
+  return signValues(secret, [
+    t.merchantAccount,
+    t.orderReference,
+    t.amount,
+    t.currency,
+    t.authCode,
+    t.cardPan,
+    t.transactionStatus,
+    t.reasonCode,
+  ])
 }
 
 /** The merchant's answer to a callback: orderReference;status;time. */
-export function acceptSignature(secret: string, reply: { orderReference: string; status: string; time: number }): string {
+export function acceptSignature(
+  secret: string,
+  reply: { orderReference: string; status: string; time: number },
+): string {
   return signValues(secret, [reply.orderReference, reply.status, reply.time])
 }
 
 /** CHECK_STATUS request: merchantAccount;orderReference. */
-export function checkStatusSignature(secret: string, request: { merchantAccount: string; orderReference: string }): string {
+export function checkStatusSignature(
+  secret: string,
+  request: { merchantAccount: string; orderReference: string },
+): string {
   return signValues(secret, [request.merchantAccount, request.orderReference])
 }
 
@@ -81,11 +96,22 @@ export function signatureMatches(expected: string, received: unknown): boolean {
 }
 
 /** REFUND request: merchantAccount;orderReference;amount;currency. */
-export function refundSignature(secret: string, request: { merchantAccount: string; orderReference: string; amount: Value; currency: string }): string {
+export function refundSignature(
+  secret: string,
+  request: { merchantAccount: string; orderReference: string; amount: Value; currency: string },
+): string {
   return signValues(secret, [request.merchantAccount, request.orderReference, request.amount, request.currency])
 }
 
 /** REFUND answer: merchantAccount;orderReference;transactionStatus;reasonCode. */
-export function refundAnswerSignature(secret: string, answer: { merchantAccount: string; orderReference: string; transactionStatus: string; reasonCode: Value }): string {
-  return signValues(secret, [answer.merchantAccount, answer.orderReference, answer.transactionStatus, answer.reasonCode])
+export function refundAnswerSignature(
+  secret: string,
+  answer: { merchantAccount: string; orderReference: string; transactionStatus: string; reasonCode: Value },
+): string {
+  return signValues(secret, [
+    answer.merchantAccount,
+    answer.orderReference,
+    answer.transactionStatus,
+    answer.reasonCode,
+  ])
 }

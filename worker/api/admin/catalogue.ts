@@ -34,7 +34,15 @@ const product = answers('AdminProduct')
 const brands = answers('AdminBrand[]')
 const categories = answers('AdminCategory[]')
 /** A variant's picture in each size (multipart), for the client and the document. */
-const variantImages = declaresBody(z.object(Object.fromEntries(IMAGE_SIZE_KEYS.map((size) => [size, z.file().optional()])) as Record<ImageSizeKey, z.ZodOptional<z.ZodFile>>), 'form')
+const variantImages = declaresBody(
+  z.object(
+    Object.fromEntries(IMAGE_SIZE_KEYS.map((size) => [size, z.file().optional()])) as Record<
+      ImageSizeKey,
+      z.ZodOptional<z.ZodFile>
+    >,
+  ),
+  'form',
+)
 const singleImage = declaresBody(z.object({ image: z.file() }), 'form')
 
 /** Products, variants and their pictures, brands and categories. Every write purges the cached answers it touches. */
@@ -45,22 +53,48 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   .post('/products', changes('product'), jsonBody(productCreateSchema), answers('AdminProduct', 201), async (c) =>
     c.json(await adminServices(c).catalogue.createProduct(actorId(c), c.req.valid('json')), 201),
   )
-  .get('/products/:id', byId, product, async (c) => c.json(await adminServices(c).catalogue.product(c.req.valid('param').id)))
+  .get('/products/:id', byId, product, async (c) =>
+    c.json(await adminServices(c).catalogue.product(c.req.valid('param').id)),
+  )
   .patch('/products/:id', changes('product'), byId, jsonBody(productUpdateSchema), product, async (c) =>
     c.json(await adminServices(c).catalogue.updateProduct(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .post('/products/:id/variants', changes('product', productOf.productParam), byId, jsonBody(variantCreateSchema), answers('AdminProduct', 201), async (c) =>
-    c.json(await adminServices(c).catalogue.createVariant(actorId(c), c.req.valid('param').id, c.req.valid('json')), 201),
+  .post(
+    '/products/:id/variants',
+    changes('product', productOf.productParam),
+    byId,
+    jsonBody(variantCreateSchema),
+    answers('AdminProduct', 201),
+    async (c) =>
+      c.json(
+        await adminServices(c).catalogue.createVariant(actorId(c), c.req.valid('param').id, c.req.valid('json')),
+        201,
+      ),
   )
-  .patch('/variants/:id', changes('product', productOf.variantParam), byId, jsonBody(variantUpdateSchema), product, async (c) =>
-    c.json(await adminServices(c).catalogue.updateVariant(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+  .patch(
+    '/variants/:id',
+    changes('product', productOf.variantParam),
+    byId,
+    jsonBody(variantUpdateSchema),
+    product,
+    async (c) =>
+      c.json(await adminServices(c).catalogue.updateVariant(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .post('/variants/:id/images', changes('product', productOf.variantParam), byId, variantImages, answers('AdminProduct', 201), async (c) => {
-    const form = await formOf(c)
-    const files = Object.fromEntries(IMAGE_SIZE_KEYS.map((size) => [size, form.get(size)]).filter(([, v]) => v instanceof File))
-    const { productId } = await adminServices(c).images.add(actorId(c), c.req.valid('param').id, files)
-    return c.json(await adminServices(c).catalogue.product(productId), 201)
-  })
+  .post(
+    '/variants/:id/images',
+    changes('product', productOf.variantParam),
+    byId,
+    variantImages,
+    answers('AdminProduct', 201),
+    async (c) => {
+      const form = await formOf(c)
+      const files = Object.fromEntries(
+        IMAGE_SIZE_KEYS.map((size) => [size, form.get(size)]).filter(([, v]) => v instanceof File),
+      )
+      const { productId } = await adminServices(c).images.add(actorId(c), c.req.valid('param').id, files)
+      return c.json(await adminServices(c).catalogue.product(productId), 201)
+    },
+  )
   .delete('/images/:id', changes('product'), byId, product, async (c) => {
     const { productId } = await adminServices(c).images.remove(actorId(c), c.req.valid('param').id)
     return c.json(await adminServices(c).catalogue.product(productId))
@@ -70,7 +104,9 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
     c.json(await adminServices(c).brandsCategories.createBrand(actorId(c), c.req.valid('json')), 201),
   )
   .patch('/brands/:id', changes('brand'), byId, jsonBody(brandUpdateSchema), brands, async (c) =>
-    c.json(await adminServices(c).brandsCategories.updateBrand(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+    c.json(
+      await adminServices(c).brandsCategories.updateBrand(actorId(c), c.req.valid('param').id, c.req.valid('json')),
+    ),
   )
   .post('/brands/:id/image', changes('brand'), byId, singleImage, brands, async (c) => {
     const brandId = c.req.valid('param').id
@@ -78,8 +114,12 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
     return c.json(await adminServices(c).brandsCategories.brands())
   })
   .get('/categories', categories, async (c) => c.json(await adminServices(c).brandsCategories.categories()))
-  .post('/categories', changes('category'), jsonBody(categoryCreateSchema), answers('AdminCategory[]', 201), async (c) =>
-    c.json(await adminServices(c).brandsCategories.createCategory(actorId(c), c.req.valid('json')), 201),
+  .post(
+    '/categories',
+    changes('category'),
+    jsonBody(categoryCreateSchema),
+    answers('AdminCategory[]', 201),
+    async (c) => c.json(await adminServices(c).brandsCategories.createCategory(actorId(c), c.req.valid('json')), 201),
   )
   .post('/categories/:id/image', changes('category'), byId, singleImage, categories, async (c) => {
     const categoryId = c.req.valid('param').id
@@ -87,5 +127,7 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
     return c.json(await adminServices(c).brandsCategories.categories())
   })
   .patch('/categories/:id', changes('category'), byId, jsonBody(categoryUpdateSchema), categories, async (c) =>
-    c.json(await adminServices(c).brandsCategories.updateCategory(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+    c.json(
+      await adminServices(c).brandsCategories.updateCategory(actorId(c), c.req.valid('param').id, c.req.valid('json')),
+    ),
   )

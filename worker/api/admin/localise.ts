@@ -43,7 +43,8 @@ export function localiseAdminError(locale: Locale, error: AppError): AppError {
   let fields: Record<string, string[]> | undefined
   if (error.fields) {
     fields = {}
-    for (const [key, messages] of Object.entries(error.fields)) fields[localiseField(locale, key)] = messages.map((m) => orFallback(locale, m, 'invalid'))
+    for (const [key, messages] of Object.entries(error.fields))
+      fields[localiseField(locale, key)] = messages.map((m) => orFallback(locale, m, 'invalid'))
   }
   return new AppError(error.code, orFallback(locale, error.message, generic), fields)
 }
@@ -51,5 +52,6 @@ export function localiseAdminError(locale: Locale, error: AppError): AppError {
 /** Middleware: rules and contracts answer codes; the caller reads them in its language (Accept-Language). */
 export async function localiseErrors(c: Context<ApiEnv>, next: Next) {
   await next()
-  if (c.error instanceof AppError && !(c.error instanceof RateLimitedError)) c.res = errorResponse(c, localiseAdminError(c.var.locale, c.error))
+  if (c.error instanceof AppError && !(c.error instanceof RateLimitedError))
+    c.res = errorResponse(c, localiseAdminError(c.var.locale, c.error))
 }

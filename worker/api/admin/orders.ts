@@ -1,5 +1,12 @@
 import { Hono } from 'hono'
-import { adminOrdersQuerySchema, bulkOrderStatusSchema, orderNoteSchema, orderRefundSchema, orderStatusChangeSchema, orderTtnSchema } from '../../../app/contract/admin-orders'
+import {
+  adminOrdersQuerySchema,
+  bulkOrderStatusSchema,
+  orderNoteSchema,
+  orderRefundSchema,
+  orderStatusChangeSchema,
+  orderTtnSchema,
+} from '../../../app/contract/admin-orders'
 import type { ApiEnv } from '../app-env'
 import { answers, jsonBody, query } from '../route-contract'
 import { actorId, adminServices, byId, csvAnswer, csvResponse } from './context'
@@ -8,14 +15,22 @@ import { changes } from '../page-writes'
 const detail = answers('AdminOrderDetail')
 
 export const adminOrders = new Hono<ApiEnv>({ strict: false })
-  .get('/', query(adminOrdersQuerySchema), answers('Page<AdminOrderRow>'), async (c) => c.json(await adminServices(c).orders.list(c.req.valid('query'))))
+  .get('/', query(adminOrdersQuerySchema), answers('Page<AdminOrderRow>'), async (c) =>
+    c.json(await adminServices(c).orders.list(c.req.valid('query'))),
+  )
   .get('/export.csv', query(adminOrdersQuerySchema), csvAnswer, async (c) =>
     csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(c.req.valid('query'), c.var.locale)),
   )
-  .post('/bulk-status', changes('stock'), jsonBody(bulkOrderStatusSchema), answers('AdminBulkStatusResult'), async (c) => {
-    const { ids, status } = c.req.valid('json')
-    return c.json({ moved: await adminServices(c).orders.changeStatusMany(actorId(c), ids, status) })
-  })
+  .post(
+    '/bulk-status',
+    changes('stock'),
+    jsonBody(bulkOrderStatusSchema),
+    answers('AdminBulkStatusResult'),
+    async (c) => {
+      const { ids, status } = c.req.valid('json')
+      return c.json({ moved: await adminServices(c).orders.changeStatusMany(actorId(c), ids, status) })
+    },
+  )
   .get('/:id', byId, detail, async (c) => c.json(await adminServices(c).orders.detail(c.req.valid('param').id)))
   .post('/:id/status', changes('stock'), byId, jsonBody(orderStatusChangeSchema), detail, async (c) =>
     c.json(await adminServices(c).orders.changeStatus(actorId(c), c.req.valid('param').id, c.req.valid('json'))),

@@ -23,20 +23,30 @@ async function uploadedRows(c: Context<ApiEnv>) {
     throw new AppError('invalid_data', 'Send the price list as multipart/form-data')
   }
   const file = form.get('file')
-  if (!(file instanceof File) || file.size === 0) throw new AppError('invalid_data', 'invalid_request', { file: ['choose_file'] })
-  if (file.size > MAX_FILE_BYTES) throw new AppError('invalid_data', 'invalid_request', { file: [coded('file_too_large', { max: 10 })] })
+  if (!(file instanceof File) || file.size === 0)
+    throw new AppError('invalid_data', 'invalid_request', { file: ['choose_file'] })
+  if (file.size > MAX_FILE_BYTES)
+    throw new AppError('invalid_data', 'invalid_request', { file: [coded('file_too_large', { max: 10 })] })
   return { rows: await readPriceListFile(file), name: file.name, confirmLarge: form.get('confirm_large') === 'true' }
 }
 
 /** The price-list upload: a dry run first, then the same file applied in one transaction. */
 export const adminPriceList = new Hono<ApiEnv>({ strict: false })
   .get('/template.csv', csvAnswer, (c) => csvResponse(c, 'price-list-template', priceListTemplate(c.var.locale)))
-  .get('/export.csv', csvAnswer, async (c) => csvResponse(c, 'prices', await adminServices(c).priceImport.exportCsv(c.var.locale)))
+  .get('/export.csv', csvAnswer, async (c) =>
+    csvResponse(c, 'prices', await adminServices(c).priceImport.exportCsv(c.var.locale)),
+  )
   .post('/preview', changes('nothing'), upload, answers(priceListPreviewSchema), async (c) => {
     const { rows } = await uploadedRows(c)
     return c.json(await adminServices(c).priceImport.preview(rows))
   })
   .post('/apply', changes('stock'), upload, answers(priceListResultSchema), async (c) => {
     const { rows, name, confirmLarge } = await uploadedRows(c)
-    return c.json(await adminServices(c).priceImport.apply({ userId: actorId(c), source: `upload:${name.slice(0, 100)}` }, rows, confirmLarge))
+    return c.json(
+      await adminServices(c).priceImport.apply(
+        { userId: actorId(c), source: `upload:${name.slice(0, 100)}` },
+        rows,
+        confirmLarge,
+      ),
+    )
   })

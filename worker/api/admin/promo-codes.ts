@@ -8,7 +8,9 @@ import { changes } from '../page-writes'
 const promo = answers('AdminPromoCode')
 
 export const adminPromoCodes = new Hono<ApiEnv>({ strict: false })
-  .get('/', query(adminPromoQuerySchema), answers('Page<AdminPromoCode>'), async (c) => c.json(await adminServices(c).promoCodes.list(c.req.valid('query'))))
+  .get('/', query(adminPromoQuerySchema), answers('Page<AdminPromoCode>'), async (c) =>
+    c.json(await adminServices(c).promoCodes.list(c.req.valid('query'))),
+  )
   .post('/', changes('nothing'), jsonBody(promoCreateSchema), answers('AdminPromoCode', 201), async (c) =>
     c.json(await adminServices(c).promoCodes.create(actorId(c), c.req.valid('json')), 201),
   )

@@ -1,5 +1,10 @@
 import { type Context, Hono, type Next } from 'hono'
-import { adminAuditQuerySchema, adminUsersQuerySchema, integrationKeyCreateSchema, roleChangeSchema } from '../../../app/contract/admin-staff'
+import {
+  adminAuditQuerySchema,
+  adminUsersQuerySchema,
+  integrationKeyCreateSchema,
+  roleChangeSchema,
+} from '../../../app/contract/admin-staff'
 import { z } from 'zod'
 import { USER_ROLES } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
@@ -17,14 +22,37 @@ async function onlyAdmins(c: Context<ApiEnv>, next: Next) {
 export const adminStaff = new Hono<ApiEnv>({ strict: false })
   .get('/me', answers('AdminViewer'), async (c) => c.json(await adminServices(c).staff.viewer(actorId(c))))
   .get('/summary', answers('AdminSummary'), async (c) => c.json(await adminServices(c).summary()))
-  .get('/audit', onlyAdmins, query(adminAuditQuerySchema), answers('Page<AdminAuditRow>'), async (c) => c.json(await adminServices(c).staff.audit(c.req.valid('query'))))
-  .get('/users', query(adminUsersQuerySchema), answers('Page<AdminUserRow>'), async (c) => c.json(await adminServices(c).staff.users(c.req.valid('query'))))
-  .patch('/users/:id/role', changes('nothing'), byId, jsonBody(roleChangeSchema), answers(z.object({ id: z.number(), role: z.enum(USER_ROLES) })), async (c) =>
-    c.json(await adminServices(c).staff.changeRole({ id: actorId(c), role: c.var.viewer.role }, c.req.valid('param').id, c.req.valid('json').role)),
+  .get('/audit', onlyAdmins, query(adminAuditQuerySchema), answers('Page<AdminAuditRow>'), async (c) =>
+    c.json(await adminServices(c).staff.audit(c.req.valid('query'))),
   )
-  .get('/integration-keys', onlyAdmins, answers('IntegrationKeyRow[]'), async (c) => c.json(await adminServices(c).integrationKeys.list()))
-  .post('/integration-keys', changes('nothing'), onlyAdmins, jsonBody(integrationKeyCreateSchema), answers(z.object({ id: z.number(), name: z.string(), key: z.string() }), 201), async (c) =>
-    c.json(await adminServices(c).integrationKeys.create(requireAdmin(c), c.req.valid('json').name), 201),
+  .get('/users', query(adminUsersQuerySchema), answers('Page<AdminUserRow>'), async (c) =>
+    c.json(await adminServices(c).staff.users(c.req.valid('query'))),
+  )
+  .patch(
+    '/users/:id/role',
+    changes('nothing'),
+    byId,
+    jsonBody(roleChangeSchema),
+    answers(z.object({ id: z.number(), role: z.enum(USER_ROLES) })),
+    async (c) =>
+      c.json(
+        await adminServices(c).staff.changeRole(
+          { id: actorId(c), role: c.var.viewer.role },
+          c.req.valid('param').id,
+          c.req.valid('json').role,
+        ),
+      ),
+  )
+  .get('/integration-keys', onlyAdmins, answers('IntegrationKeyRow[]'), async (c) =>
+    c.json(await adminServices(c).integrationKeys.list()),
+  )
+  .post(
+    '/integration-keys',
+    changes('nothing'),
+    onlyAdmins,
+    jsonBody(integrationKeyCreateSchema),
+    answers(z.object({ id: z.number(), name: z.string(), key: z.string() }), 201),
+    async (c) => c.json(await adminServices(c).integrationKeys.create(requireAdmin(c), c.req.valid('json').name), 201),
   )
   .post('/integration-keys/:id/revoke', changes('nothing'), onlyAdmins, byId, answers(null, 204), async (c) => {
     await adminServices(c).integrationKeys.revoke(requireAdmin(c), c.req.valid('param').id)

@@ -27,8 +27,18 @@ let serial = 0
 /** A warehouse ref in the carrier's form, stable between runs (the dataset's order fixes it). */
 const ref = (prefix: string) => `${prefix}-${(++serial).toString(16).padStart(4, '0')}-11e4-ab6d-005056801329`
 
-function branches(prefix: string, list: [number: number, kind: 'Branch' | 'Postomat', limit: string, address: string, addressRu: string][]): StandInWarehouse[] {
-  return list.map(([number, kind, limit, address, addressRu]) => ({ ref: ref(prefix), number: String(number), kind, limit, address, addressRu }))
+function branches(
+  prefix: string,
+  list: [number: number, kind: 'Branch' | 'Postomat', limit: string, address: string, addressRu: string][],
+): StandInWarehouse[] {
+  return list.map(([number, kind, limit, address, addressRu]) => ({
+    ref: ref(prefix),
+    number: String(number),
+    kind,
+    limit,
+    address,
+    addressRu,
+  }))
 }
 
 export const SETTLEMENTS: StandInSettlement[] = [

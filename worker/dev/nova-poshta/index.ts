@@ -1,5 +1,11 @@
 import { NOVA_POSHTA_STAND_IN_PATH } from '../../env'
-import { NOT_FOUND_STATUS, SETTLEMENTS, STATUS_BY_LAST_DIGIT, type StandInSettlement, type StandInWarehouse } from './dataset'
+import {
+  NOT_FOUND_STATUS,
+  SETTLEMENTS,
+  STATUS_BY_LAST_DIGIT,
+  type StandInSettlement,
+  type StandInWarehouse,
+} from './dataset'
 
 /**
  * A local stand-in for Nova Poshta's JSON API (https://api.novaposhta.ua/v2.0/json/), served by this
@@ -51,7 +57,9 @@ function searchSettlements(props: Json): Response {
   if (name === '') return envelope([], { errors: ['CityName is empty'], success: false })
   const limit = positive(props.Limit, 50)
   const page = positive(props.Page, 1)
-  const found = SETTLEMENTS.filter((s) => s.name.toLowerCase().startsWith(name) || s.name.toLowerCase().includes(` ${name}`))
+  const found = SETTLEMENTS.filter(
+    (s) => s.name.toLowerCase().startsWith(name) || s.name.toLowerCase().includes(` ${name}`),
+  )
   const addresses = found.slice((page - 1) * limit, page * limit).map((s) => ({
     Present: present(s),
     Warehouses: s.warehouses.length,
@@ -71,10 +79,16 @@ function searchSettlements(props: Json): Response {
   return envelope([{ TotalCount: found.length, Addresses: addresses }])
 }
 
-const TYPE_OF_WAREHOUSE = { Branch: '841339c7-591a-42e2-8233-7a0a00f0ed6f', Postomat: 'f9316480-5f2d-425d-bc2c-ac7cd29decf0' } as const
+const TYPE_OF_WAREHOUSE = {
+  Branch: '841339c7-591a-42e2-8233-7a0a00f0ed6f',
+  Postomat: 'f9316480-5f2d-425d-bc2c-ac7cd29decf0',
+} as const
 
 function warehouseRecord(s: StandInSettlement, w: StandInWarehouse) {
-  const title = w.kind === 'Postomat' ? `Поштомат "Нова Пошта" №${w.number}` : `Відділення №${w.number}${w.limit ? ` ${w.limit}` : ''}`
+  const title =
+    w.kind === 'Postomat'
+      ? `Поштомат "Нова Пошта" №${w.number}`
+      : `Відділення №${w.number}${w.limit ? ` ${w.limit}` : ''}`
   const titleRu = w.kind === 'Postomat' ? `Почтомат "Новая Почта" №${w.number}` : `Отделение №${w.number}`
   return {
     SiteKey: String(10000 + Number(w.number)),
@@ -111,7 +125,9 @@ function warehouseRecord(s: StandInSettlement, w: StandInWarehouse) {
 function getWarehouses(props: Json): Response {
   const settlementRef = text(props.SettlementRef)
   const cityRef = text(props.CityRef)
-  const settlement = SETTLEMENTS.find((s) => (settlementRef && s.ref === settlementRef) || (cityRef && s.deliveryCity === cityRef))
+  const settlement = SETTLEMENTS.find(
+    (s) => (settlementRef && s.ref === settlementRef) || (cityRef && s.deliveryCity === cityRef),
+  )
   if (!settlement) return envelope([], { info: { totalCount: 0 } })
   const find = text(props.FindByString).trim().toLowerCase()
   const number = text(props.WarehouseId).trim()
@@ -159,7 +175,11 @@ const METHODS: Record<string, (props: Json) => Response> = {
 }
 
 async function answerApi(request: Request): Promise<Response> {
-  if (outage === 'down') return new Response('<html><body>502 Bad Gateway</body></html>', { status: 502, headers: { 'content-type': 'text/html' } })
+  if (outage === 'down')
+    return new Response('<html><body>502 Bad Gateway</body></html>', {
+      status: 502,
+      headers: { 'content-type': 'text/html' },
+    })
   if (outage === 'slow') await new Promise((resolve) => setTimeout(resolve, SLOW_ANSWER_MS))
   let body: Json
   try {
@@ -168,8 +188,15 @@ async function answerApi(request: Request): Promise<Response> {
     return envelope([], { errors: ['Data is not valid JSON'], success: false })
   }
   const method = METHODS[`${text(body?.modelName)}.${text(body?.calledMethod)}`]
-  if (!method) return envelope([], { errors: [`Method ${text(body?.calledMethod)} of ${text(body?.modelName)} is not known to the Nova Poshta stand-in`], success: false })
-  const props = body.methodProperties && typeof body.methodProperties === 'object' ? (body.methodProperties as Json) : {}
+  if (!method)
+    return envelope([], {
+      errors: [
+        `Method ${text(body?.calledMethod)} of ${text(body?.modelName)} is not known to the Nova Poshta stand-in`,
+      ],
+      success: false,
+    })
+  const props =
+    body.methodProperties && typeof body.methodProperties === 'object' ? (body.methodProperties as Json) : {}
   return method(props)
 }
 

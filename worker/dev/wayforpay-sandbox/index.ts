@@ -78,23 +78,37 @@ function readPurchase(form: FormData): Purchase {
 function refusal(p: Purchase): string | null {
   const secret = MERCHANTS[p.merchantAccount]
   if (!secret) return `Unknown merchant "${p.merchantAccount}": the sandbox knows only ${TEST_MERCHANT.account}`
-  const required = { merchantDomainName: p.merchantDomainName, orderReference: p.orderReference, orderDate: p.orderDate, amount: p.amount, currency: p.currency }
+  const required = {
+    merchantDomainName: p.merchantDomainName,
+    orderReference: p.orderReference,
+    orderDate: p.orderDate,
+    amount: p.amount,
+    currency: p.currency,
+  }
   const missing = Object.entries(required).find(([, value]) => value === '')
   if (missing) return `Missing field ${missing[0]}`
-  if (p.productName.length === 0 || p.productName.length !== p.productCount.length || p.productName.length !== p.productPrice.length) {
+  if (
+    p.productName.length === 0 ||
+    p.productName.length !== p.productCount.length ||
+    p.productName.length !== p.productPrice.length
+  ) {
     return 'productName[], productCount[] and productPrice[] must be non-empty and of equal length'
   }
   if (!/^\d+(\.\d{1,2})?$/.test(p.amount) || Number(p.amount) <= 0) return 'Invalid amount'
   const notHttp = [p.serviceUrl, p.returnUrl].find((url) => url !== '' && !/^https?:\/\//.test(url))
   if (notHttp) return `Not an http(s) URL: ${notHttp}`
   if (!signatureMatches(purchaseSignature(secret, p), p.merchantSignature)) return 'Invalid merchantSignature'
-  if (transactions.get(p.orderReference)?.transaction.transactionStatus === 'Approved') return `Duplicate order: ${p.orderReference} is already paid`
+  if (transactions.get(p.orderReference)?.transaction.transactionStatus === 'Approved')
+    return `Duplicate order: ${p.orderReference} is already paid`
   return null
 }
 
 type Decision = (typeof DECISIONS)[number]
 
-function transactionFor(p: { merchantAccount: string; orderReference: string; amount: string | number; currency: string }, decision: Decision): SandboxTransaction {
+function transactionFor(
+  p: { merchantAccount: string; orderReference: string; amount: string | number; currency: string },
+  decision: Decision,
+): SandboxTransaction {
   const now = Math.floor(Date.now() / 1000)
   const fields = {
     merchantAccount: p.merchantAccount,
@@ -125,12 +139,32 @@ function transactionFor(p: { merchantAccount: string; orderReference: string; am
 async function sendCallback(serviceUrl: string, transaction: SandboxTransaction): Promise<string | null> {
   if (!serviceUrl) return null
   try {
-    const response = await fetch(serviceUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(transaction) })
-    const reply = (await response.json().catch(() => null)) as { orderReference?: unknown; status?: unknown; time?: unknown; signature?: unknown } | null
+    const response = await fetch(serviceUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(transaction),
+    })
+    const reply = (await response.json().catch(() => null)) as {
+      orderReference?: unknown
+      status?: unknown
+      time?: unknown
+      signature?: unknown
+    } | null
     if (!response.ok || !reply) return `serviceUrl answered HTTP ${response.status}`
     const secret = MERCHANTS[transaction.merchantAccount]!
-    const signed = reply.status === 'accept' && reply.orderReference === transaction.orderReference && typeof reply.time === 'number'
-    if (!signed || !signatureMatches(acceptSignature(secret, { orderReference: transaction.orderReference, status: 'accept', time: reply.time as number }), reply.signature)) {
+    const signed =
+      reply.status === 'accept' && reply.orderReference === transaction.orderReference && typeof reply.time === 'number'
+    if (
+      !signed ||
+      !signatureMatches(
+        acceptSignature(secret, {
+          orderReference: transaction.orderReference,
+          status: 'accept',
+          time: reply.time as number,
+        }),
+        reply.signature,
+      )
+    ) {
       return 'serviceUrl did not answer a correctly signed accept'
     }
     return null
@@ -171,7 +205,13 @@ function refund(request: Record<string, unknown>) {
   const amount = String(request.amount ?? '')
   const currency = String(request.currency ?? '')
   const secret = MERCHANTS[merchantAccount]
-  if (!secret || !signatureMatches(refundSignature(secret, { merchantAccount, orderReference, amount: request.amount as string | number, currency }), request.merchantSignature)) {
+  if (
+    !secret ||
+    !signatureMatches(
+      refundSignature(secret, { merchantAccount, orderReference, amount: request.amount as string | number, currency }),
+      request.merchantSignature,
+    )
+  ) {
     return { orderReference, ...REASON.badSignature }
   }
   const answer = (transactionStatus: string, reason: { reasonCode: number; reason: string }) => ({
@@ -179,14 +219,25 @@ function refund(request: Record<string, unknown>) {
     orderReference,
     transactionStatus,
     ...reason,
-    merchantSignature: refundAnswerSignature(secret, { merchantAccount, orderReference, transactionStatus, reasonCode: reason.reasonCode }),
+    merchantSignature: refundAnswerSignature(secret, {
+      merchantAccount,
+      orderReference,
+      transactionStatus,
+      reasonCode: reason.reasonCode,
+    }),
   })
   const known = transactions.get(orderReference)
   const status = known?.transaction.transactionStatus ?? 'Declined'
-  if (!known || (status !== 'Approved' && status !== 'Refunded') || known.transaction.merchantAccount !== merchantAccount) return answer(status, REASON.notPaid)
+  if (
+    !known ||
+    (status !== 'Approved' && status !== 'Refunded') ||
+    known.transaction.merchantAccount !== merchantAccount
+  )
+    return answer(status, REASON.notPaid)
   const kop = Math.round(Number(amount) * 100)
   const left = Math.round(known.transaction.amount * 100) - (known.refundedKop ?? 0)
-  if (!/^\d+(\.\d{1,2})?$/.test(amount) || kop <= 0 || currency !== known.transaction.currency || kop > left) return answer(status, REASON.refundTooLarge)
+  if (!/^\d+(\.\d{1,2})?$/.test(amount) || kop <= 0 || currency !== known.transaction.currency || kop > left)
+    return answer(status, REASON.refundTooLarge)
   if (refuseNextRefund.delete(orderReference)) return answer(status, REASON.refundRefused)
   known.refundedKop = (known.refundedKop ?? 0) + kop
   if (kop === left) {
@@ -204,20 +255,27 @@ sandbox.post('/api', async (c) => {
   const merchantAccount = String(request.merchantAccount ?? '')
   const orderReference = String(request.orderReference ?? '')
   const secret = MERCHANTS[merchantAccount]
-  if (!secret || !signatureMatches(checkStatusSignature(secret, { merchantAccount, orderReference }), request.merchantSignature)) {
+  if (
+    !secret ||
+    !signatureMatches(checkStatusSignature(secret, { merchantAccount, orderReference }), request.merchantSignature)
+  ) {
     return c.json({ orderReference, ...REASON.badSignature })
   }
   const known = transactions.get(orderReference)
-  if (!known || known.transaction.merchantAccount !== merchantAccount) return c.json({ orderReference, ...REASON.notFound })
+  if (!known || known.transaction.merchantAccount !== merchantAccount)
+    return c.json({ orderReference, ...REASON.notFound })
   return c.json(known.transaction)
 })
 
-sandbox.get('/', (c) => c.html(transactionsPage([...transactions.values()].map((known) => known.transaction).reverse())))
+sandbox.get('/', (c) =>
+  c.html(transactionsPage([...transactions.values()].map((known) => known.transaction).reverse())),
+)
 
 sandbox.post('/transactions/:reference', async (c) => {
   const known = transactions.get(c.req.param('reference'))
   const decision = DECISIONS.find((d) => d !== 'Pending' && d === c.req.query('decision'))
-  if (!known || known.transaction.transactionStatus !== 'Pending' || !decision) return c.html(errorPage('Only a Pending transaction can be approved or declined'), 400)
+  if (!known || known.transaction.transactionStatus !== 'Pending' || !decision)
+    return c.html(errorPage('Only a Pending transaction can be approved or declined'), 400)
   const settled = transactionFor(known.transaction, decision)
   transactions.set(settled.orderReference, { transaction: settled, serviceUrl: known.serviceUrl })
   const problem = await sendCallback(known.serviceUrl, settled)
@@ -231,4 +289,3 @@ sandbox.post('/transactions/:reference/refuse-refund', (c) => {
 })
 
 sandbox.notFound((c) => c.html(errorPage('No such sandbox page'), 404))
-

@@ -141,11 +141,12 @@ function purchaseInputs(p: Purchase) {
 export function paymentPage(p: Purchase) {
   const t = TEXT[p.language]
   const rows = p.productName.map(
-    (name, i) => html`<tr>
-      <td>${name}</td>
-      <td class="num">${p.productCount[i]}</td>
-      <td class="num">${p.productPrice[i]} ${p.currency}</td>
-    </tr>`,
+    (name, i) =>
+      html`<tr>
+        <td>${name}</td>
+        <td class="num">${p.productCount[i]}</td>
+        <td class="num">${p.productPrice[i]} ${p.currency}</td>
+      </tr>`,
   )
   return layout(
     t.title,
@@ -183,7 +184,11 @@ export function paymentPage(p: Purchase) {
 }
 
 export function errorPage(problem: string) {
-  return layout(TEXT.EN.refused, html`<h1>${TEXT.EN.refused}</h1><p class="error" data-testid="sandbox-error">${problem}</p>`)
+  return layout(
+    TEXT.EN.refused,
+    html`<h1>${TEXT.EN.refused}</h1>
+      <p class="error" data-testid="sandbox-error">${problem}</p>`,
+  )
 }
 
 /**
@@ -192,14 +197,30 @@ export function errorPage(problem: string) {
  */
 export function returnPage(p: Purchase, transaction: SandboxTransaction, callbackProblem: string | null) {
   const t = TEXT[p.language]
-  const fields = ['merchantAccount', 'orderReference', 'amount', 'currency', 'authCode', 'cardPan', 'transactionStatus', 'reasonCode', 'merchantSignature'] as const
+  const fields = [
+    'merchantAccount',
+    'orderReference',
+    'amount',
+    'currency',
+    'authCode',
+    'cardPan',
+    'transactionStatus',
+    'reasonCode',
+    'merchantSignature',
+  ] as const
   const form = html`<form method="post" action="${p.returnUrl}">
     ${fields.map((name) => html`<input type="hidden" name="${name}" value="${String(transaction[name])}" />`)}
     <button class="approve" type="submit">${t.back}</button>
   </form>`
   if (!p.returnUrl) return layout(t.title, html`<h1>${transaction.transactionStatus}</h1>`, t.banner)
   if (callbackProblem) {
-    return layout(t.title, html`<h1>${transaction.transactionStatus}</h1><p class="error" data-testid="sandbox-error">${t.callback_failed}: ${callbackProblem}</p>${form}`, t.banner)
+    return layout(
+      t.title,
+      html`<h1>${transaction.transactionStatus}</h1>
+        <p class="error" data-testid="sandbox-error">${t.callback_failed}: ${callbackProblem}</p>
+        ${form}`,
+      t.banner,
+    )
   }
   return layout(
     t.title,
@@ -216,39 +237,52 @@ export function returnPage(p: Purchase, transaction: SandboxTransaction, callbac
 /** The sandbox's memory: every transaction, newest first; a Pending one can still be settled. */
 export function transactionsPage(list: readonly SandboxTransaction[]) {
   const rows = list.map(
-    (t) => html`<tr>
-      <td>${t.orderReference}</td>
-      <td class="num">${t.amount} ${t.currency}</td>
-      <td>${t.transactionStatus}</td>
-      <td>
-        ${t.transactionStatus === 'Pending'
-          ? html`<form method="post" action="${WAYFORPAY_SANDBOX_PATH}/transactions/${encodeURIComponent(t.orderReference)}?decision=Approved" style="display:inline">
-                <button class="approve" type="submit">Approve</button>
-              </form>
-              <form method="post" action="${WAYFORPAY_SANDBOX_PATH}/transactions/${encodeURIComponent(t.orderReference)}?decision=Declined" style="display:inline">
-                <button class="decline" type="submit">Decline</button>
-              </form>`
-          : ''}
-      </td>
-    </tr>`,
+    (t) =>
+      html`<tr>
+        <td>${t.orderReference}</td>
+        <td class="num">${t.amount} ${t.currency}</td>
+        <td>${t.transactionStatus}</td>
+        <td>
+          ${
+            t.transactionStatus === 'Pending'
+              ? html`<form
+                    method="post"
+                    action="${WAYFORPAY_SANDBOX_PATH}/transactions/${encodeURIComponent(t.orderReference)}?decision=Approved"
+                    style="display:inline"
+                  >
+                    <button class="approve" type="submit">Approve</button>
+                  </form>
+                  <form
+                    method="post"
+                    action="${WAYFORPAY_SANDBOX_PATH}/transactions/${encodeURIComponent(t.orderReference)}?decision=Declined"
+                    style="display:inline"
+                  >
+                    <button class="decline" type="submit">Decline</button>
+                  </form>`
+              : ''
+          }
+        </td>
+      </tr>`,
   )
   return layout(
     'Transactions',
     html`<h1>Transactions</h1>
-      ${list.length === 0
-        ? html`<p>No payments yet.</p>`
-        : html`<table>
-            <thead>
-              <tr>
-                <th>Order</th>
-                <th class="num">Amount</th>
-                <th>Status</th>
-                <th></th>
-              </tr>
-            </thead>
-            <tbody>
-              ${rows}
-            </tbody>
-          </table>`}`,
+      ${
+        list.length === 0
+          ? html`<p>No payments yet.</p>`
+          : html`<table>
+              <thead>
+                <tr>
+                  <th>Order</th>
+                  <th class="num">Amount</th>
+                  <th>Status</th>
+                  <th></th>
+                </tr>
+              </thead>
+              <tbody>
+                ${rows}
+              </tbody>
+            </table>`
+      }`,
   )
 }

@@ -1,4 +1,11 @@
-import type { AdminBrand, AdminCategory, BrandCreate, BrandUpdate, CategoryCreate, CategoryUpdate } from '../../../app/contract/admin-catalogue'
+import type {
+  AdminBrand,
+  AdminCategory,
+  BrandCreate,
+  BrandUpdate,
+  CategoryCreate,
+  CategoryUpdate,
+} from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import {
@@ -65,9 +72,22 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
     categories: categoryList,
 
     async createBrand(actorId: number, body: BrandCreate): Promise<AdminBrand[]> {
-      const values = { name: body.name, slug: body.slug, descriptionUa: body.description_ua, descriptionEn: body.description_en, sortOrder: body.sort_order }
+      const values = {
+        name: body.name,
+        slug: body.slug,
+        descriptionUa: body.description_ua,
+        descriptionEn: body.description_en,
+        sortOrder: body.sort_order,
+      }
       await uniqueAsFieldError('slug', slugTaken, () =>
-        insertBrand(db, values, (id) => ({ actorId, action: 'brand.create', entity: 'brand', entityId: id, before: null, after: body })),
+        insertBrand(db, values, (id) => ({
+          actorId,
+          action: 'brand.create',
+          entity: 'brand',
+          entityId: id,
+          before: null,
+          after: body,
+        })),
       )
       await purgeFamilies(cache, PURGE.brand)
       return brandList()
@@ -84,7 +104,9 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         sortOrder: patch.sort_order,
       })
       if (diff) {
-        await uniqueAsFieldError('slug', slugTaken, () => updateBrand(db, id, diff.after, { actorId, action: 'brand.update', entity: 'brand', entityId: id, ...diff }))
+        await uniqueAsFieldError('slug', slugTaken, () =>
+          updateBrand(db, id, diff.after, { actorId, action: 'brand.update', entity: 'brand', entityId: id, ...diff }),
+        )
         if ('name' in diff.after) await reindex(db, await productIdsOfBrand(db, id))
         await purgeFamilies(cache, PURGE.brand)
       }
@@ -93,9 +115,22 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
 
     async createCategory(actorId: number, body: CategoryCreate): Promise<AdminCategory[]> {
       await assertParent(null, body.parent_id)
-      const values = { nameUa: body.name_ua, nameEn: body.name_en, slug: body.slug, parentId: body.parent_id, sortOrder: body.sort_order }
+      const values = {
+        nameUa: body.name_ua,
+        nameEn: body.name_en,
+        slug: body.slug,
+        parentId: body.parent_id,
+        sortOrder: body.sort_order,
+      }
       await uniqueAsFieldError('slug', slugTaken, () =>
-        insertCategory(db, values, (id) => ({ actorId, action: 'category.create', entity: 'category', entityId: id, before: null, after: body })),
+        insertCategory(db, values, (id) => ({
+          actorId,
+          action: 'category.create',
+          entity: 'category',
+          entityId: id,
+          before: null,
+          after: body,
+        })),
       )
       await purgeFamilies(cache, PURGE.category)
       return categoryList()
@@ -113,7 +148,15 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         sortOrder: patch.sort_order,
       })
       if (diff) {
-        await uniqueAsFieldError('slug', slugTaken, () => updateCategory(db, id, diff.after, { actorId, action: 'category.update', entity: 'category', entityId: id, ...diff }))
+        await uniqueAsFieldError('slug', slugTaken, () =>
+          updateCategory(db, id, diff.after, {
+            actorId,
+            action: 'category.update',
+            entity: 'category',
+            entityId: id,
+            ...diff,
+          }),
+        )
         await purgeFamilies(cache, PURGE.category)
       }
       return categoryList()

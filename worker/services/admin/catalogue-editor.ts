@@ -67,7 +67,10 @@ const VARIANT_COLUMNS = {
   sort_order: 'sortOrder',
 } as const satisfies Record<keyof VariantUpdate, keyof VariantRow>
 
-function toColumns<W extends string, C extends string>(map: Record<W, C>, body: Partial<Record<W, unknown>>): Partial<Record<C, unknown>> {
+function toColumns<W extends string, C extends string>(
+  map: Record<W, C>,
+  body: Partial<Record<W, unknown>>,
+): Partial<Record<C, unknown>> {
   const out: Partial<Record<C, unknown>> = {}
   for (const [wire, column] of Object.entries(map) as [W, C][]) if (body[wire] !== undefined) out[column] = body[wire]
   return out
@@ -75,7 +78,14 @@ function toColumns<W extends string, C extends string>(map: Record<W, C>, body: 
 
 /** The audit of a new variant: its product and the fields as the staff member sent them. */
 function variantCreated(actorId: number, productId: number, variantId: number, body: VariantCreate) {
-  return { actorId, action: 'variant.create', entity: 'variant', entityId: variantId, before: null, after: { product_id: productId, ...body } }
+  return {
+    actorId,
+    action: 'variant.create',
+    entity: 'variant',
+    entityId: variantId,
+    before: null,
+    after: { product_id: productId, ...body },
+  }
 }
 
 export function createCatalogueEditor(db: Db, cache: Cache) {
@@ -103,7 +113,9 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       stock: v.stock,
       stock_opt: v.stockOpt,
       sort_order: v.sortOrder,
-      images: images.filter((i) => i.variantId === v.id).map((i) => ({ id: i.id, xs: mediaUrl(i.xs)!, s: mediaUrl(i.s)!, l: mediaUrl(i.l)! })),
+      images: images
+        .filter((i) => i.variantId === v.id)
+        .map((i) => ({ id: i.id, xs: mediaUrl(i.xs)!, s: mediaUrl(i.s)!, l: mediaUrl(i.l)! })),
     }))
   }
 
@@ -173,7 +185,13 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       const diff = changedFields(before as Record<string, unknown>, toColumns(PRODUCT_COLUMNS, patch))
       if (diff) {
         await uniqueAsFieldError('slug', 'slug_taken', () =>
-          changeProduct(db, id, diff.after as Partial<ProductValues>, { actorId, action: 'product.update', entity: 'product', entityId: id, ...diff }),
+          changeProduct(db, id, diff.after as Partial<ProductValues>, {
+            actorId,
+            action: 'product.update',
+            entity: 'product',
+            entityId: id,
+            ...diff,
+          }),
         )
         await reindex(db, [id])
         const placement = ['brandId', 'categoryId', 'isActive'].some((k) => k in diff.after)
@@ -190,7 +208,14 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
         toColumns(PRODUCT_COLUMNS, fields) as ProductValues,
         toColumns(VARIANT_COLUMNS, variant) as VariantValues,
         {
-          product: (productId) => ({ actorId, action: 'product.create', entity: 'product', entityId: productId, before: null, after: body }),
+          product: (productId) => ({
+            actorId,
+            action: 'product.create',
+            entity: 'product',
+            entityId: productId,
+            before: null,
+            after: body,
+          }),
           variant: (productId, variantId) => variantCreated(actorId, productId, variantId, variant),
         },
         {
@@ -206,7 +231,9 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     async createVariant(actorId: number, productId: number, body: VariantCreate): Promise<AdminProduct> {
       if (!(await productById(db, productId))) throw new AppError('not_found', 'No such product')
       await uniqueAsFieldError('variant.code', 'variant_code_taken', () =>
-        addVariant(db, productId, toColumns(VARIANT_COLUMNS, body) as VariantValues, (variantId) => variantCreated(actorId, productId, variantId, body)),
+        addVariant(db, productId, toColumns(VARIANT_COLUMNS, body) as VariantValues, (variantId) =>
+          variantCreated(actorId, productId, variantId, body),
+        ),
       )
       await reindex(db, [productId])
       await purgeFamilies(cache, PURGE.product)
@@ -218,7 +245,13 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       const diff = changedFields(before as Record<string, unknown>, toColumns(VARIANT_COLUMNS, patch))
       if (diff) {
         await uniqueAsFieldError('code', 'variant_code_taken', () =>
-          changeVariant(db, id, before.productId, diff.after as Partial<VariantValues>, { actorId, action: 'variant.update', entity: 'variant', entityId: id, ...diff }),
+          changeVariant(db, id, before.productId, diff.after as Partial<VariantValues>, {
+            actorId,
+            action: 'variant.update',
+            entity: 'variant',
+            entityId: id,
+            ...diff,
+          }),
         )
         if ('code' in diff.after || 'barcode' in diff.after) await reindex(db, [before.productId])
         await purgeFamilies(cache, PURGE.product)

@@ -22,7 +22,11 @@ export function createCustomerDesk(db: Db) {
 
   return {
     async detail(id: number, locale: Locale): Promise<AdminCustomerDetail> {
-      const [u, orders, reviews] = await Promise.all([account(id), customerOrders(db, id), customerReviews(db, id, locale)])
+      const [u, orders, reviews] = await Promise.all([
+        account(id),
+        customerOrders(db, id),
+        customerReviews(db, id, locale),
+      ])
       return {
         id: u.id,
         email: u.email,
@@ -44,7 +48,14 @@ export function createCustomerDesk(db: Db) {
           position: u.wholesaleRequest.position,
           created: iso(u.wholesaleRequest.createdAt),
         },
-        orders: orders.map((o) => ({ id: o.id, number: o.number, created: iso(o.createdAt), status: o.status, pay_type: o.payType, total: o.totalUah })),
+        orders: orders.map((o) => ({
+          id: o.id,
+          number: o.number,
+          created: iso(o.createdAt),
+          status: o.status,
+          pay_type: o.payType,
+          total: o.totalUah,
+        })),
         reviews: reviews.map((r) => ({
           id: r.id,
           type: r.type,
@@ -60,7 +71,11 @@ export function createCustomerDesk(db: Db) {
     },
 
     /** Blocks (ending every session) or unblocks an account; admins only, never their own. Audit-logged. */
-    async setBlocked(actor: { id: number; role: UserRole }, id: number, blocked: boolean): Promise<AdminCustomerDetail['blocked_at']> {
+    async setBlocked(
+      actor: { id: number; role: UserRole },
+      id: number,
+      blocked: boolean,
+    ): Promise<AdminCustomerDetail['blocked_at']> {
       const refusal = blockRefusal(actor, id)
       if (refusal) throw new AppError('not_allowed', refusal)
       const before = await account(id)
@@ -83,7 +98,14 @@ export function createCustomerDesk(db: Db) {
       const refusal = activationResendRefusal(found)
       if (refusal) throw new AppError('conflict', refusal)
       await send(id)
-      await recordAudit(db, { actorId, action: 'user.activation_sent', entity: 'user', entityId: id, before: null, after: { email: found.email } })
+      await recordAudit(db, {
+        actorId,
+        action: 'user.activation_sent',
+        entity: 'user',
+        entityId: id,
+        before: null,
+        after: { email: found.email },
+      })
     },
   }
 }

@@ -50,7 +50,14 @@ export function createInbox(db: Db) {
     const before = await inboxItemHandled(db, entity, id)
     if (!before) throw new AppError('not_found', `No such ${entity}`)
     if (before.handled !== handled) {
-      await setInboxItemHandled(db, entity, id, handled, { actorId, action: `${entity}.${handled ? 'handled' : 'reopened'}`, entity, entityId: id, before, after: { handled } })
+      await setInboxItemHandled(db, entity, id, handled, {
+        actorId,
+        action: `${entity}.${handled ? 'handled' : 'reopened'}`,
+        entity,
+        entityId: id,
+        before,
+        after: { handled },
+      })
     }
   }
 
@@ -70,12 +77,18 @@ export function createInbox(db: Db) {
 
     async leadsCsv(q: Query): Promise<string> {
       const rows = (await newestLeads(db, q, EXPORT_LIMIT)).map(toLead)
-      return toCsv([['created', 'full_name', 'phone', 'business_type', 'brand', 'link', 'utm', 'handled'], ...rows.map((l) => [l.created, l.full_name, l.phone, l.business_type, l.brand, l.link, l.utm, l.handled])])
+      return toCsv([
+        ['created', 'full_name', 'phone', 'business_type', 'brand', 'link', 'utm', 'handled'],
+        ...rows.map((l) => [l.created, l.full_name, l.phone, l.business_type, l.brand, l.link, l.utm, l.handled]),
+      ])
     },
 
     async messagesCsv(q: Query & { kind?: 'contact' | 'recall' }): Promise<string> {
       const rows = (await newestMessages(db, q, EXPORT_LIMIT)).map(toMessage)
-      return toCsv([['created', 'kind', 'subject', 'first_name', 'email', 'phone', 'text', 'handled'], ...rows.map((m) => [m.created, m.kind, m.subject, m.first_name, m.email, m.phone, m.text, m.handled])])
+      return toCsv([
+        ['created', 'kind', 'subject', 'first_name', 'email', 'phone', 'text', 'handled'],
+        ...rows.map((m) => [m.created, m.kind, m.subject, m.first_name, m.email, m.phone, m.text, m.handled]),
+      ])
     },
   }
 }

@@ -2,7 +2,12 @@ import { base64url } from 'jose'
 import type { IntegrationKeyRow } from '../../../app/contract/admin-staff'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
-import { activeIntegrationKeyId, allIntegrationKeys, insertIntegrationKey, revokeIntegrationKey } from '../../../db/queries/integration-keys'
+import {
+  activeIntegrationKeyId,
+  allIntegrationKeys,
+  insertIntegrationKey,
+  revokeIntegrationKey,
+} from '../../../db/queries/integration-keys'
 
 /** Keys look like `bp_<43 base64url chars>` (32 random bytes); only their SHA-256 is stored. */
 const PREFIX = 'bp_'
@@ -32,12 +37,26 @@ export function createIntegrationKeys(db: Db) {
     /** Answers the key itself this once. */
     async create(actorId: number, name: string): Promise<{ id: number; name: string; key: string }> {
       const key = newKey()
-      const id = await insertIntegrationKey(db, name, await hashIntegrationKey(key), (id) => ({ actorId, action: 'integration_key.create', entity: 'integration_key', entityId: id, before: null, after: { name } }))
+      const id = await insertIntegrationKey(db, name, await hashIntegrationKey(key), (id) => ({
+        actorId,
+        action: 'integration_key.create',
+        entity: 'integration_key',
+        entityId: id,
+        before: null,
+        after: { name },
+      }))
       return { id, name, key }
     },
 
     async revoke(actorId: number, id: number): Promise<void> {
-      const revoked = await revokeIntegrationKey(db, id, Date.now(), (name) => ({ actorId, action: 'integration_key.revoke', entity: 'integration_key', entityId: id, before: { name }, after: null }))
+      const revoked = await revokeIntegrationKey(db, id, Date.now(), (name) => ({
+        actorId,
+        action: 'integration_key.revoke',
+        entity: 'integration_key',
+        entityId: id,
+        before: { name },
+        after: null,
+      }))
       if (revoked === null) throw new AppError('not_found', 'No such active key')
     },
 

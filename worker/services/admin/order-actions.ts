@@ -5,7 +5,14 @@ import { allowedTransitions, canTransition, returnsStock } from '../../../app/do
 import type { OrderStatus } from '../../../app/domain/order-status'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
-import { moveOrderByStaff, moveOrdersByStaff, setOrderTtn, staffOrder, staffOrders, takenStock } from '../../../db/queries/staff-order-writes'
+import {
+  moveOrderByStaff,
+  moveOrdersByStaff,
+  setOrderTtn,
+  staffOrder,
+  staffOrders,
+  takenStock,
+} from '../../../db/queries/staff-order-writes'
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
@@ -43,7 +50,11 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       entity: 'order',
       entityId: id,
       before: { status: from },
-      after: { status: to, ...(change.note ? { note: change.note } : {}), ...(returned.length > 0 ? { returned_stock: returned } : {}) },
+      after: {
+        status: to,
+        ...(change.note ? { note: change.note } : {}),
+        ...(returned.length > 0 ? { returned_stock: returned } : {}),
+      },
     }
     return {
       id,
@@ -51,17 +62,34 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       to,
       releaseStock,
       audit,
-      event: { orderId: id, kind: 'status' as const, fromStatus: from, toStatus: to, actorId, note: change.note ?? '', forBuyer: Boolean(change.note && change.note_for_buyer) },
+      event: {
+        orderId: id,
+        kind: 'status' as const,
+        fromStatus: from,
+        toStatus: to,
+        actorId,
+        note: change.note ?? '',
+        forBuyer: Boolean(change.note && change.note_for_buyer),
+      },
     }
   }
 
   /** Once a move is committed: the buyer's email, and a refund when a paid order was declined or returned. */
-  async function afterMove(order: StaffOrder, change: OrderStatusChange, actorId: number): Promise<RefundOutcome | null> {
+  async function afterMove(
+    order: StaffOrder,
+    change: OrderStatusChange,
+    actorId: number,
+  ): Promise<RefundOutcome | null> {
     const to = change.status
     await mailStatus(db, email, order, to, change.note_for_buyer ? change.note : undefined)
     if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(order.id)) <= 0) return null
     try {
-      return await refunds.refund(order.id, null, actorId, change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`))
+      return await refunds.refund(
+        order.id,
+        null,
+        actorId,
+        change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`),
+      )
     } catch (error) {
       // The move is committed; a refund another request is making right now is that request's to finish.
       if (error instanceof AppError && error.code === 'conflict') return null
@@ -101,8 +129,15 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       const refused = found.filter((o) => !canTransition(o.payType, o.status, to))
       if (refused.length > 0) throw cannotMove(refused, to)
       const change = { status: to }
-      const changedMeanwhile = await moveOrdersByStaff(db, await Promise.all(found.map((order) => planMove(order, change, actorId))))
-      if (changedMeanwhile.length > 0) throw cannotMove(found.filter((o) => changedMeanwhile.includes(o.id)), to)
+      const changedMeanwhile = await moveOrdersByStaff(
+        db,
+        await Promise.all(found.map((order) => planMove(order, change, actorId))),
+      )
+      if (changedMeanwhile.length > 0)
+        throw cannotMove(
+          found.filter((o) => changedMeanwhile.includes(o.id)),
+          to,
+        )
       for (const order of found) await afterMove(order, change, actorId)
       return found.length
     },
@@ -114,7 +149,14 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
 
     async setTtn(actorId: number, id: number, ttn: string): Promise<void> {
       const order = await current(id)
-      const audit = { actorId, action: 'order.ttn', entity: 'order', entityId: id, before: { ttn: order.ttn }, after: { ttn } }
+      const audit = {
+        actorId,
+        action: 'order.ttn',
+        entity: 'order',
+        entityId: id,
+        before: { ttn: order.ttn },
+        after: { ttn },
+      }
       if (!(await setOrderTtn(db, id, ttn, actorId, audit))) throw new AppError('not_found', 'No such order')
     },
 

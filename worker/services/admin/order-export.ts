@@ -19,7 +19,23 @@ export async function ordersCsv(db: Db, where: OrderFilter, locale: Locale): Pro
   const h = texts.export
   return toCsv(
     [
-      [h.number, h.created, h.status, h.pay_type, h.delivery_type, h.customer, h.phone, h.email, h.code, h.product, h.quantity, h.unit_price, h.line_total, h.order_total, h.wholesale],
+      [
+        h.number,
+        h.created,
+        h.status,
+        h.pay_type,
+        h.delivery_type,
+        h.customer,
+        h.phone,
+        h.email,
+        h.code,
+        h.product,
+        h.quantity,
+        h.unit_price,
+        h.line_total,
+        h.order_total,
+        h.wholesale,
+      ],
       ...rows.map((r) => [
         r.number,
         kyivDateTime(r.createdAt),

@@ -13,7 +13,14 @@ import { AppError } from '../../../app/domain/app-error'
 import { allowedTransitions } from '../../../app/domain/order-lifecycle'
 import type { Db } from '../../../db/client'
 import { orderTimeline, type TimelineRow } from '../../../db/queries/order-events'
-import { adminOrderFilter, type AdminOrderListRow, adminOrderLines, adminOrderPage, adminOrderWithPromo, paymentEventsOf } from '../../../db/queries/admin-orders'
+import {
+  adminOrderFilter,
+  type AdminOrderListRow,
+  adminOrderLines,
+  adminOrderPage,
+  adminOrderWithPromo,
+  paymentEventsOf,
+} from '../../../db/queries/admin-orders'
 import { auditRowsFor } from '../../../db/queries/audit-log'
 import type { EmailService } from '../email'
 import type { RefundService } from '../payments/refunds'
@@ -38,7 +45,11 @@ function toRow(r: AdminOrderListRow): AdminOrderRow {
     email: r.email,
     total: r.totalUah,
     is_wholesale: r.isWholesale,
-    np_refs: npRefsState({ deliveryType: r.deliveryType, settlementRef: r.npSettlementRef, verified: r.npRefsVerified }),
+    np_refs: npRefsState({
+      deliveryType: r.deliveryType,
+      settlementRef: r.npSettlementRef,
+      verified: r.npRefsVerified,
+    }),
   }
 }
 
@@ -52,7 +63,11 @@ function toTimelineEntry(row: TimelineRow): AdminTimelineEntry {
     note: row.note,
     for_buyer: row.forBuyer,
     amount: row.amountUah,
-    report: row.report && { source: row.report.source, transaction_status: row.report.transactionStatus, signature_valid: row.report.signatureValid },
+    report: row.report && {
+      source: row.report.source,
+      transaction_status: row.report.transactionStatus,
+      signature_valid: row.report.signatureValid,
+    },
   }
 }
 
@@ -144,7 +159,8 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
     },
 
     /** Several orders to one status, all or none; answers how many moved. */
-    changeStatusMany: (actorId: number, ids: number[], status: OrderStatus) => actions.changeStatusMany(actorId, ids, status),
+    changeStatusMany: (actorId: number, ids: number[], status: OrderStatus) =>
+      actions.changeStatusMany(actorId, ids, status),
 
     async addNote(actorId: number, id: number, note: OrderNote): Promise<AdminOrderDetail> {
       await actions.addNote(actorId, id, note)
@@ -158,7 +174,10 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
 
     async refund(actorId: number, id: number, request: OrderRefundRequest): Promise<AdminRefundResult> {
       const outcome = await actions.refund(actorId, id, request)
-      return { order: await detail(id), refund: { refunded: outcome.refunded, amount: outcome.amountUah, reason: outcome.reason } }
+      return {
+        order: await detail(id),
+        refund: { refunded: outcome.refunded, amount: outcome.amountUah, reason: outcome.reason },
+      }
     },
   }
 }

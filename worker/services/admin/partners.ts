@@ -18,7 +18,9 @@ const deskPage = (q: Query) => ({ limit: q.limit, offset: (q.page - 1) * q.limit
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
 
 export function createPartnerDesk(db: Db, email: EmailService, media: R2Bucket) {
-  async function requests(query: Query & { status?: 'pending' | 'approved' | 'declined' }): Promise<Page<AdminWholesaleRequest>> {
+  async function requests(
+    query: Query & { status?: 'pending' | 'approved' | 'declined' },
+  ): Promise<Page<AdminWholesaleRequest>> {
     const { rows, total } = await wholesaleRequestPage(db, query, deskPage(query))
     return pageOf(
       rows.map(({ request: r, decidedBy, ...u }) => ({
@@ -44,7 +46,8 @@ export function createPartnerDesk(db: Db, email: EmailService, media: R2Bucket) 
   async function decideRequest(actorId: number, id: number, approved: boolean, reason?: string) {
     const found = await wholesaleRequestWithUser(db, id)
     if (!found) throw new AppError('not_found', 'No such request')
-    if (found.request.status !== 'pending') throw new AppError('conflict', `The request is already ${found.request.status}`)
+    if (found.request.status !== 'pending')
+      throw new AppError('conflict', `The request is already ${found.request.status}`)
     const status = approved ? 'approved' : 'declined'
     const moved = await decideWholesaleRequest(
       db,
@@ -59,10 +62,18 @@ export function createPartnerDesk(db: Db, email: EmailService, media: R2Bucket) 
       },
     )
     if (!moved) throw new AppError('conflict', 'The request was decided meanwhile')
-    await email.send(partnerDecisionEmail({ email: found.user.email, locale: found.user.locale, firstName: found.user.firstName }, approved, reason))
+    await email.send(
+      partnerDecisionEmail(
+        { email: found.user.email, locale: found.user.locale, firstName: found.user.firstName },
+        approved,
+        reason,
+      ),
+    )
   }
 
-  async function applications(query: Query & { status?: 'new' | 'approved' | 'declined' }): Promise<Page<AdminPartnerApplication>> {
+  async function applications(
+    query: Query & { status?: 'new' | 'approved' | 'declined' },
+  ): Promise<Page<AdminPartnerApplication>> {
     const { rows, total } = await partnerApplicationPage(db, query, deskPage(query))
     return pageOf(
       rows.map(({ app, ...names }) => ({
@@ -111,7 +122,9 @@ export function createPartnerDesk(db: Db, email: EmailService, media: R2Bucket) 
         after: { status, ...(reason ? { reason } : {}) },
       })
       if (!moved) throw new AppError('conflict', 'The application was decided meanwhile')
-      await email.send(partnerDecisionEmail({ email: app.email, locale: 'ua', firstName: app.firstName }, approved, reason))
+      await email.send(
+        partnerDecisionEmail({ email: app.email, locale: 'ua', firstName: app.firstName }, approved, reason),
+      )
     },
 
     /** The certificate photo, for staff eyes only (the key is never on a public page). */

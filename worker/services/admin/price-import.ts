@@ -1,10 +1,20 @@
 import { coded } from '../../../app/domain/admin-message'
-import type { PriceListChange, PriceListPreview, PriceListResult, PriceListValues } from '../../../app/contract/price-list'
+import type {
+  PriceListChange,
+  PriceListPreview,
+  PriceListResult,
+  PriceListValues,
+} from '../../../app/contract/price-list'
 import { AppError } from '../../../app/domain/app-error'
 import { isPriceJump, type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
 import { decodeSpreadsheetText } from '../../../app/domain/windows-1251'
 import type { Db } from '../../../db/client'
-import { applyVariantChanges, priceListRows, type VariantState, variantStatesByCode } from '../../../db/queries/price-list'
+import {
+  applyVariantChanges,
+  priceListRows,
+  type VariantState,
+  variantStatesByCode,
+} from '../../../db/queries/price-list'
 import type { Cache } from '../cache'
 import { PURGE, purgeFamilies, reindex } from './catalogue-writes'
 import { parseCsv, toCsv } from './spreadsheet/csv'
@@ -20,7 +30,9 @@ const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoos
 function largeChangesError(large: readonly PriceListChange[]): AppError {
   const fields: Record<string, string[]> = {}
   for (const c of large.slice(0, 50)) {
-    fields[c.code] = PRICE_KEYS.filter((k) => c.after[k] !== undefined).map((k) => coded('price_jump', { before: String(c.before[k]), after: String(c.after[k]) }))
+    fields[c.code] = PRICE_KEYS.filter((k) => c.after[k] !== undefined).map((k) =>
+      coded('price_jump', { before: String(c.before[k]), after: String(c.after[k]) }),
+    )
   }
   return new AppError('conflict', coded('confirm_large_changes', { count: large.length }), fields)
 }
@@ -28,7 +40,8 @@ function largeChangesError(large: readonly PriceListChange[]): AppError {
 /** Every problem of a file as field errors keyed "row N, column", so the page can list them. */
 export function issuesError(issues: readonly PriceListIssue[]): AppError {
   const fields: Record<string, string[]> = {}
-  for (const issue of issues) (fields[issue.column ? `row ${issue.row}, ${issue.column}` : `row ${issue.row}`] ??= []).push(issue.message)
+  for (const issue of issues)
+    (fields[issue.column ? `row ${issue.row}, ${issue.column}` : `row ${issue.row}`] ??= []).push(issue.message)
   return new AppError('invalid_data', coded('price_list_problems', { count: issues.length }), fields)
 }
 
@@ -73,12 +86,25 @@ function diff(row: PriceListRow, current: VariantState): PriceListChange | null 
   }
   if (Object.keys(after).length === 0) return null
   const large = PRICE_KEYS.some((key) => after[key] !== undefined && isPriceJump(current[key], after[key]!))
-  return { row: row.row, code: row.code, variant_id: current.id, product_name: current.productName, before, after, large }
+  return {
+    row: row.row,
+    code: row.code,
+    variant_id: current.id,
+    product_name: current.productName,
+    before,
+    after,
+    large,
+  }
 }
 
 export function createPriceImport(db: Db, cache: Cache) {
-  async function preview(rows: readonly PriceListRow[]): Promise<PriceListPreview & { state: Map<string, VariantState> }> {
-    const state = await variantStatesByCode(db, rows.map((r) => r.code))
+  async function preview(
+    rows: readonly PriceListRow[],
+  ): Promise<PriceListPreview & { state: Map<string, VariantState> }> {
+    const state = await variantStatesByCode(
+      db,
+      rows.map((r) => r.code),
+    )
     const changes: PriceListChange[] = []
     const unknown: { row: number; code: string }[] = []
     let unchanged = 0
@@ -91,7 +117,14 @@ export function createPriceImport(db: Db, cache: Cache) {
         else unchanged++
       }
     }
-    return { rows: rows.length, changes, unchanged, unknown_codes: unknown, large: changes.filter((c) => c.large).length, state }
+    return {
+      rows: rows.length,
+      changes,
+      unchanged,
+      unknown_codes: unknown,
+      large: changes.filter((c) => c.large).length,
+      state,
+    }
   }
 
   return {
@@ -99,7 +132,23 @@ export function createPriceImport(db: Db, cache: Cache) {
     async exportCsv(locale: Locale): Promise<string> {
       const all = await priceListRows(db, locale)
       const header = parseCsv(priceListTemplate(locale))[0]!
-      return toCsv([header, ...all.map((v) => [v.code, v.value ? `${v.name}, ${v.value}` : v.name, v.price, v.wholesale, v.sale, v.wholesaleSale, v.stock, v.stockOpt, v.barcode])], ';')
+      return toCsv(
+        [
+          header,
+          ...all.map((v) => [
+            v.code,
+            v.value ? `${v.name}, ${v.value}` : v.name,
+            v.price,
+            v.wholesale,
+            v.sale,
+            v.wholesaleSale,
+            v.stock,
+            v.stockOpt,
+            v.barcode,
+          ]),
+        ],
+        ';',
+      )
     },
 
     async preview(rows: readonly PriceListRow[]): Promise<PriceListPreview> {
@@ -112,7 +161,11 @@ export function createPriceImport(db: Db, cache: Cache) {
      * products' price bounds read inside it, and one audit row. Unknown codes are skipped and reported. Values are absolute, so applying the
      * same rows again changes nothing and writes nothing.
      */
-    async apply(actor: { userId: number | null; source: string }, rows: readonly PriceListRow[], confirmLarge = false): Promise<PriceListResult> {
+    async apply(
+      actor: { userId: number | null; source: string },
+      rows: readonly PriceListRow[],
+      confirmLarge = false,
+    ): Promise<PriceListResult> {
       const { changes, unchanged, unknown_codes, state } = await preview(rows)
       const large = changes.filter((c) => c.large)
       if (large.length > 0 && !confirmLarge) throw largeChangesError(large)
@@ -134,7 +187,9 @@ export function createPriceImport(db: Db, cache: Cache) {
             },
           },
         )
-        const barcodeProducts = changes.filter((c) => c.after.barcode !== undefined).map((c) => state.get(c.code)!.productId)
+        const barcodeProducts = changes
+          .filter((c) => c.after.barcode !== undefined)
+          .map((c) => state.get(c.code)!.productId)
         if (barcodeProducts.length > 0) await reindex(db, barcodeProducts)
         await purgeFamilies(cache, PURGE.product)
       }
@@ -147,7 +202,27 @@ export function createPriceImport(db: Db, cache: Cache) {
 export function priceListTemplate(locale: Locale): string {
   const header =
     locale === 'en'
-      ? ['Code', 'Name', 'Retail price', 'Wholesale price', 'Sale price', 'Wholesale sale price', 'Stock', 'Wholesale stock', 'Barcode']
-      : ['Артикул', 'Назва', 'Роздрібна ціна', 'Оптова ціна', 'Ціна зі знижкою', 'Оптова ціна зі знижкою', 'Залишок', 'Оптовий залишок', 'Штрихкод']
+      ? [
+          'Code',
+          'Name',
+          'Retail price',
+          'Wholesale price',
+          'Sale price',
+          'Wholesale sale price',
+          'Stock',
+          'Wholesale stock',
+          'Barcode',
+        ]
+      : [
+          'Артикул',
+          'Назва',
+          'Роздрібна ціна',
+          'Оптова ціна',
+          'Ціна зі знижкою',
+          'Оптова ціна зі знижкою',
+          'Залишок',
+          'Оптовий залишок',
+          'Штрихкод',
+        ]
   return toCsv([header], ';')
 }

@@ -4,7 +4,15 @@ import { AppError } from '../../../app/domain/app-error'
 import { kyivDate, kyivDayEnd, kyivDayStart } from '../../../app/domain/kyiv-time'
 import { promoState } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
-import { brandExists, insertPromoCode, type PromoRow, promoCodeById, promoCodePage, promoCodeWithBrand, updatePromoCode } from '../../../db/queries/admin-promo-codes'
+import {
+  brandExists,
+  insertPromoCode,
+  type PromoRow,
+  promoCodeById,
+  promoCodePage,
+  promoCodeWithBrand,
+  updatePromoCode,
+} from '../../../db/queries/admin-promo-codes'
 import { changedFields } from './audit'
 import { uniqueAsFieldError } from './catalogue-writes'
 
@@ -59,7 +67,12 @@ export function createPromoCodes(db: Db) {
     one,
 
     async list(query: AdminPromoQuery): Promise<Page<AdminPromoCode>> {
-      const { rows, total } = await promoCodePage(db, query, { sort: query.sort, dir: query.dir, limit: query.limit, offset: (query.page - 1) * query.limit }, Date.now())
+      const { rows, total } = await promoCodePage(
+        db,
+        query,
+        { sort: query.sort, dir: query.dir, limit: query.limit, offset: (query.page - 1) * query.limit },
+        Date.now(),
+      )
       return pageOf(
         rows.map((r) => toDto(r.promo, r.brand)),
         total,
@@ -71,7 +84,14 @@ export function createPromoCodes(db: Db) {
       await assertBrand(body.brand_id)
       const values = toColumns(body) as Parameters<typeof insertPromoCode>[1]
       const id = await uniqueAsFieldError('code', codeTaken, () =>
-        insertPromoCode(db, values, (id) => ({ actorId, action: 'promo.create', entity: 'promo_code', entityId: id, before: null, after: body })),
+        insertPromoCode(db, values, (id) => ({
+          actorId,
+          action: 'promo.create',
+          entity: 'promo_code',
+          entityId: id,
+          before: null,
+          after: body,
+        })),
       )
       return one(id)
     },
@@ -81,14 +101,23 @@ export function createPromoCodes(db: Db) {
       if (!before) throw new AppError('not_found', 'no_such_promo_code')
       await assertBrand(patch.brand_id)
       const next = { ...before, ...toColumns(patch) }
-      if (next.kind === 'percent' && next.amount > 100) throw new AppError('invalid_data', 'invalid_request', { amount: ['percent_range'] })
+      if (next.kind === 'percent' && next.amount > 100)
+        throw new AppError('invalid_data', 'invalid_request', { amount: ['percent_range'] })
       if (next.startsAt !== null && next.endsAt !== null && next.endsAt <= next.startsAt) {
         throw new AppError('invalid_data', 'invalid_request', { ends_on: ['end_before_start'] })
       }
       const diff = changedFields(before as Record<string, unknown>, toColumns(patch))
       if (diff) {
         const action = diff.after.isActive === false ? 'promo.disable' : 'promo.update'
-        await uniqueAsFieldError('code', codeTaken, () => updatePromoCode(db, id, diff.after as Partial<PromoRow>, { actorId, action, entity: 'promo_code', entityId: id, ...diff }))
+        await uniqueAsFieldError('code', codeTaken, () =>
+          updatePromoCode(db, id, diff.after as Partial<PromoRow>, {
+            actorId,
+            action,
+            entity: 'promo_code',
+            entityId: id,
+            ...diff,
+          }),
+        )
       }
       return one(id)
     },

@@ -18,13 +18,22 @@ type Query = {
   q?: string
 }
 
-const nameOf = (u: { firstName: string; lastName: string; email: string }) => `${u.firstName} ${u.lastName}`.trim() || u.email
+const nameOf = (u: { firstName: string; lastName: string; email: string }) =>
+  `${u.firstName} ${u.lastName}`.trim() || u.email
 
 /** Moderation of spec §3 comments and questions: hide or show, and answer as the store. */
 export function createReviewDesk(db: Db) {
   async function list(query: Query, locale: Locale = 'ua'): Promise<Page<AdminComment>> {
-    const { rows, total } = await reviewPage(db, query, { sort: query.sort, dir: query.dir, limit: query.limit, offset: (query.page - 1) * query.limit }, locale)
-    const replyRows = await repliesOf(db, rows.map((r) => r.comment.id))
+    const { rows, total } = await reviewPage(
+      db,
+      query,
+      { sort: query.sort, dir: query.dir, limit: query.limit, offset: (query.page - 1) * query.limit },
+      locale,
+    )
+    const replyRows = await repliesOf(
+      db,
+      rows.map((r) => r.comment.id),
+    )
     return pageOf(
       rows.map(({ comment: c, productName, productSlug, ...user }) => ({
         id: c.id,
@@ -41,7 +50,14 @@ export function createReviewDesk(db: Db) {
         created: new Date(c.createdAt).toISOString(),
         replies: replyRows
           .filter((r) => r.reply.commentId === c.id)
-          .map(({ reply: r, ...u }) => ({ id: r.id, text: r.text, by_store: r.byStore, status: r.status, user_name: r.byStore ? STORE_AUTHOR : nameOf(u), created: new Date(r.createdAt).toISOString() })),
+          .map(({ reply: r, ...u }) => ({
+            id: r.id,
+            text: r.text,
+            by_store: r.byStore,
+            status: r.status,
+            user_name: r.byStore ? STORE_AUTHOR : nameOf(u),
+            created: new Date(r.createdAt).toISOString(),
+          })),
       })),
       total,
       query,
@@ -56,14 +72,22 @@ export function createReviewDesk(db: Db) {
       const before = await reviewStatus(db, target, id)
       if (!before) throw new AppError('not_found', `No such ${target}`)
       if (before.status === status) return
-      await setReviewStatus(db, target, id, status, { actorId, action: `${target}.${status === 'hidden' ? 'hide' : 'show'}`, entity: target, entityId: id, before, after: { status } })
+      await setReviewStatus(db, target, id, status, {
+        actorId,
+        action: `${target}.${status === 'hidden' ? 'hide' : 'show'}`,
+        entity: target,
+        entityId: id,
+        before,
+        after: { status },
+      })
     },
 
     /** Hide or show several reviews; an unknown id refuses the whole request before anything changes. */
     async moderateMany(actorId: number, ids: readonly number[], status: 'published' | 'hidden'): Promise<number> {
       const unique = [...new Set(ids)]
       const found = await commentStatuses(db, unique)
-      if (found.length !== unique.length) throw new AppError('invalid_data', 'invalid_request', { ids: ['no_such_review'] })
+      if (found.length !== unique.length)
+        throw new AppError('invalid_data', 'invalid_request', { ids: ['no_such_review'] })
       const changing = found.filter((c) => c.status !== status)
       for (const c of changing) await this.moderate(actorId, 'comment', c.id, status)
       return changing.length

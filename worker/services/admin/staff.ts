@@ -35,14 +35,25 @@ export function createStaffService(db: Db) {
     },
 
     /** Admins change other users' roles; nobody changes their own (app/domain/staff-role.ts). */
-    async changeRole(actor: { id: number; role: UserRole }, targetId: number, role: UserRole): Promise<{ id: number; role: UserRole }> {
+    async changeRole(
+      actor: { id: number; role: UserRole },
+      targetId: number,
+      role: UserRole,
+    ): Promise<{ id: number; role: UserRole }> {
       const refusal = roleChangeRefusal(actor, targetId)
       if (refusal === 'own_role') throw new AppError('not_allowed', 'Nobody can change their own role')
       if (refusal === 'not_admin') throw new AppError('not_allowed', 'Only an admin can change roles')
       const current = await userRole(db, targetId)
       if (!current) throw new AppError('not_found', 'No such user')
       if (current !== role) {
-        await setUserRole(db, targetId, role, { actorId: actor.id, action: 'user.role', entity: 'user', entityId: targetId, before: { role: current }, after: { role } })
+        await setUserRole(db, targetId, role, {
+          actorId: actor.id,
+          action: 'user.role',
+          entity: 'user',
+          entityId: targetId,
+          before: { role: current },
+          after: { role },
+        })
       }
       return { id: targetId, role }
     },

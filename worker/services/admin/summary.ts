@@ -17,7 +17,8 @@ export interface AdminSummary {
 }
 
 export async function adminSummary(db: Db, now = Date.now()): Promise<AdminSummary> {
-  const { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews } = await waitingCounts(db, now - DAY_MS)
+  const { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews } =
+    await waitingCounts(db, now - DAY_MS)
   return {
     orders_new: ordersNew,
     orders_to_ship: toShip,

@@ -6,7 +6,11 @@ const ISSUER = 'beauty-store'
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 
-export async function signAccessToken(userId: number, secret: string, ttlSeconds = ACCESS_TOKEN_TTL_SECONDS): Promise<string> {
+export async function signAccessToken(
+  userId: number,
+  secret: string,
+  ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
+): Promise<string> {
   return new SignJWT({ typ: 'access' })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(String(userId))

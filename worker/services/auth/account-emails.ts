@@ -12,7 +12,12 @@ export function activationEmail(user: Recipient, link: string, isPartner: boolea
   const t = emailTexts(user.locale)
   const paragraphs = [fill(t.common.greeting, { name: user.firstName }), t.activation.body]
   if (isPartner) paragraphs.push(t.activation.partner)
-  return { to: user.email, locale: user.locale, kind: 'activation', content: { subject: t.activation.subject, paragraphs, action: { label: t.activation.action, url: link } } }
+  return {
+    to: user.email,
+    locale: user.locale,
+    kind: 'activation',
+    content: { subject: t.activation.subject, paragraphs, action: { label: t.activation.action, url: link } },
+  }
 }
 
 export function passwordResetEmail(user: Recipient, link: string): EmailMessage {
@@ -38,7 +43,14 @@ export function partnerDecisionEmail(user: Recipient, approved: boolean, reason?
     locale: user.locale,
     kind: approved ? 'partner_approved' : 'partner_declined',
     content: approved
-      ? { subject: t.partner.approved_subject, paragraphs: [greeting, t.partner.approved_body], action: { label: t.partner.sign_in, url: '/login' } }
-      : { subject: t.partner.declined_subject, paragraphs: [greeting, t.partner.declined_body, ...(reason ? [fill(t.partner.reason, { reason })] : [])] },
+      ? {
+          subject: t.partner.approved_subject,
+          paragraphs: [greeting, t.partner.approved_body],
+          action: { label: t.partner.sign_in, url: '/login' },
+        }
+      : {
+          subject: t.partner.declined_subject,
+          paragraphs: [greeting, t.partner.declined_body, ...(reason ? [fill(t.partner.reason, { reason })] : [])],
+        },
   }
 }

@@ -23,10 +23,28 @@ export interface TokenSubject {
 
 const encoder = new TextEncoder()
 
-async function signature(secret: string, purpose: AccountTokenPurpose, subject: TokenSubject, expiresAt: number): Promise<string> {
+async function signature(
+  secret: string,
+  purpose: AccountTokenPurpose,
+  subject: TokenSubject,
+  expiresAt: number,
+): Promise<string> {
   // A key of its own, derived from the app secret, so these signatures can never pass as JWTs.
-  const key = await crypto.subtle.importKey('raw', encoder.encode(`account-tokens:${secret}`), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  const message = [purpose, subject.id, expiresAt, subject.passwordHash, subject.isActive ? 1 : 0, subject.passwordChangedAt].join('|')
+  const key = await crypto.subtle.importKey(
+    'raw',
+    encoder.encode(`account-tokens:${secret}`),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  const message = [
+    purpose,
+    subject.id,
+    expiresAt,
+    subject.passwordHash,
+    subject.isActive ? 1 : 0,
+    subject.passwordChangedAt,
+  ].join('|')
   return base64url.encode(new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(message))))
 }
 
@@ -42,13 +60,24 @@ export function decodeUid(uid: string): number | null {
   }
 }
 
-export async function makeAccountToken(secret: string, purpose: AccountTokenPurpose, subject: TokenSubject, now = Date.now()): Promise<string> {
+export async function makeAccountToken(
+  secret: string,
+  purpose: AccountTokenPurpose,
+  subject: TokenSubject,
+  now = Date.now(),
+): Promise<string> {
   const expiresAt = now + ACCOUNT_TOKEN_TTL_MS[purpose]
   return `${expiresAt.toString(36)}-${await signature(secret, purpose, subject, expiresAt)}`
 }
 
 /** True when the token was made for this purpose and account state and has not expired. */
-export async function checkAccountToken(secret: string, purpose: AccountTokenPurpose, subject: TokenSubject, token: string, now = Date.now()): Promise<boolean> {
+export async function checkAccountToken(
+  secret: string,
+  purpose: AccountTokenPurpose,
+  subject: TokenSubject,
+  token: string,
+  now = Date.now(),
+): Promise<boolean> {
   const match = /^([0-9a-z]{1,12})-([A-Za-z0-9_-]{43})$/.exec(token)
   if (!match) return false
   const expiresAt = parseInt(match[1]!, 36)

@@ -1,4 +1,10 @@
-import type { Company, CompanyUpdate, CourierAddress, NewPostAddress, NewPostAddressInput } from '../../../app/contract/account'
+import type {
+  Company,
+  CompanyUpdate,
+  CourierAddress,
+  NewPostAddress,
+  NewPostAddressInput,
+} from '../../../app/contract/account'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import {
@@ -21,7 +27,10 @@ export const COURIER_CITY = 'Київ'
 export interface ProfileService {
   courierAddresses(userId: number): Promise<CourierAddress[]>
   /** Saves the user's courier address (one per user: a second save updates it). */
-  saveCourierAddress(userId: number, input: { street: string; house: string; apartment: string }): Promise<CourierAddress>
+  saveCourierAddress(
+    userId: number,
+    input: { street: string; house: string; apartment: string },
+  ): Promise<CourierAddress>
   newPostAddresses(userId: number): Promise<NewPostAddress[]>
   /** Saves the user's new-post address (one per user); picked refs are checked with the carrier first. */
   saveNewPostAddress(userId: number, input: NewPostAddressInput): Promise<NewPostAddress>
@@ -47,11 +56,22 @@ const toCompany = (row: CompanyRow): Company => ({
  * (nothing is written: the buyer may retry, or type the address as text).
  */
 async function checkedNewPost(input: NewPostAddressInput, check: NovaPoshtaService['check'] | undefined) {
-  if (!input.settlementRef || !input.warehouseRef) return { city: input.city, branch: input.branch, settlementRef: '', warehouseRef: '' }
+  if (!input.settlementRef || !input.warehouseRef)
+    return { city: input.city, branch: input.branch, settlementRef: '', warehouseRef: '' }
   const checked = check ? await check(input) : null
-  if (checked?.outcome === 'unknown') throw new AppError('invalid_data', 'Invalid request', { branch: ['Nova Poshta has no such branch in this city'] })
-  if (checked?.outcome !== 'verified') throw new AppError('unavailable', 'Nova Poshta does not answer now: try again, or type the city and branch yourself')
-  return { city: checked.pick.city, branch: checked.pick.branch, settlementRef: checked.pick.settlementRef ?? '', warehouseRef: checked.pick.warehouseRef ?? '' }
+  if (checked?.outcome === 'unknown')
+    throw new AppError('invalid_data', 'Invalid request', { branch: ['Nova Poshta has no such branch in this city'] })
+  if (checked?.outcome !== 'verified')
+    throw new AppError(
+      'unavailable',
+      'Nova Poshta does not answer now: try again, or type the city and branch yourself',
+    )
+  return {
+    city: checked.pick.city,
+    branch: checked.pick.branch,
+    settlementRef: checked.pick.settlementRef ?? '',
+    warehouseRef: checked.pick.warehouseRef ?? '',
+  }
 }
 
 export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['check']): ProfileService {
@@ -61,7 +81,13 @@ export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['c
     return viewer.userId
   }
 
-  const toCourier = (r: CourierAddressRow): CourierAddress => ({ id: r.id, city: r.city, street: r.street, house: r.house, apartment: r.apartment })
+  const toCourier = (r: CourierAddressRow): CourierAddress => ({
+    id: r.id,
+    city: r.city,
+    street: r.street,
+    house: r.house,
+    apartment: r.apartment,
+  })
   const toNewPost = (r: NewPostAddressRow): NewPostAddress => ({
     id: r.id,
     city: r.city,
@@ -93,7 +119,11 @@ export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['c
     async updateCompany(viewer, companyId, patch) {
       const userId = wholesalerId(viewer)
       const { adress, real_stock, ...rest } = patch
-      const changes = { ...rest, ...(adress !== undefined && { address: adress }), ...(real_stock !== undefined && { realStock: real_stock }) }
+      const changes = {
+        ...rest,
+        ...(adress !== undefined && { address: adress }),
+        ...(real_stock !== undefined && { realStock: real_stock }),
+      }
       const row = await updateCompanyOf(db, userId, companyId, changes)
       if (!row) throw new AppError('not_found', 'No such company')
       return toCompany(row)

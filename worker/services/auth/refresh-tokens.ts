@@ -1,5 +1,11 @@
 import type { Db } from '../../../db/client'
-import { refreshTokenByHash, revokeTokenFamiliesOf, revokeTokenFamily, rotateRefreshToken, startTokenFamily } from '../../../db/queries/refresh-tokens'
+import {
+  refreshTokenByHash,
+  revokeTokenFamiliesOf,
+  revokeTokenFamily,
+  rotateRefreshToken,
+  startTokenFamily,
+} from '../../../db/queries/refresh-tokens'
 import { AppError } from '../../../app/domain/app-error'
 import { base64url } from 'jose'
 
@@ -61,7 +67,12 @@ export function createRefreshTokens(db: Db, now: () => number = Date.now): Refre
       if (row.expiresAt <= now()) throw refused()
       const next = await newToken()
       // Lost a race with a concurrent rotation of the same token, or the family was revoked: refused.
-      const rotated = await rotateRefreshToken(db, { tokenHash: row.tokenHash, familyId: row.familyId, next: next.stored, now: now() })
+      const rotated = await rotateRefreshToken(db, {
+        tokenHash: row.tokenHash,
+        familyId: row.familyId,
+        next: next.stored,
+        now: now(),
+      })
       if (!rotated) throw refused()
       return { userId: row.userId, refresh: next.token }
     },

@@ -4,7 +4,14 @@ import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
-import { accountsWithEmailOrPhone, activateUser, activeUserByEmail, insertAccount as insertAccountRows, replacePasswordHash, userById } from '../../../db/queries/accounts'
+import {
+  accountsWithEmailOrPhone,
+  activateUser,
+  activeUserByEmail,
+  insertAccount as insertAccountRows,
+  replacePasswordHash,
+  userById,
+} from '../../../db/queries/accounts'
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { partnerRequestNotice } from '../email/staff-notices'
@@ -40,7 +47,12 @@ interface NewAccount {
   locale: Locale
 }
 
-export function createRegistrationService(db: Db, config: AppConfig, email: EmailService, tokens: RefreshTokens): RegistrationService {
+export function createRegistrationService(
+  db: Db,
+  config: AppConfig,
+  email: EmailService,
+  tokens: RefreshTokens,
+): RegistrationService {
   /** Links point at the configured site once deployed; locally at the address the request came to. */
   const siteFor = (origin: string) => (config.local ? origin : config.SITE_URL).replace(/\/$/, '')
 
@@ -52,7 +64,8 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
 
   async function verifiedSubject(uid: string, token: string, purpose: AccountTokenPurpose) {
     const user = await subjectOf(uid)
-    if (!user || !(await checkAccountToken(config.JWT_SECRET, purpose, user, token))) throw new AppError('unauthorized', INVALID_LINK)
+    if (!user || !(await checkAccountToken(config.JWT_SECRET, purpose, user, token)))
+      throw new AppError('unauthorized', INVALID_LINK)
     return user
   }
 
@@ -65,14 +78,25 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
     if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Invalid request', fields)
   }
 
-  async function sendActivation(userId: number, account: Pick<NewAccount, 'email' | 'firstName' | 'locale'>, origin: string, isPartner: boolean) {
+  async function sendActivation(
+    userId: number,
+    account: Pick<NewAccount, 'email' | 'firstName' | 'locale'>,
+    origin: string,
+    isPartner: boolean,
+  ) {
     const user = await userById(db, userId)
     const token = await makeAccountToken(config.JWT_SECRET, 'activation', user!)
     const link = `${siteFor(origin)}/activate/${encodeUid(userId)}/${token}/`
-    await email.send(activationEmail({ email: account.email, firstName: account.firstName, locale: account.locale }, link, isPartner))
+    await email.send(
+      activationEmail({ email: account.email, firstName: account.firstName, locale: account.locale }, link, isPartner),
+    )
   }
 
-  async function insertAccount(account: NewAccount, phoneField: string, partner?: { companyName: string; position: string }) {
+  async function insertAccount(
+    account: NewAccount,
+    phoneField: string,
+    partner?: { companyName: string; position: string },
+  ) {
     await assertFree(account, phoneField)
     const row = {
       email: account.email,
@@ -95,7 +119,12 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
     }
   }
 
-  const registered = (id: number, account: NewAccount): RegisteredUser => ({ id, email: account.email, first_name: account.firstName, last_name: account.lastName })
+  const registered = (id: number, account: NewAccount): RegisteredUser => ({
+    id,
+    email: account.email,
+    first_name: account.firstName,
+    last_name: account.lastName,
+  })
 
   return {
     async registerCustomer(request, locale, origin) {
@@ -127,7 +156,10 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
         city: request.city,
         locale,
       }
-      const id = await insertAccount(account, 'phone', { companyName: request.company_name, position: request.position })
+      const id = await insertAccount(account, 'phone', {
+        companyName: request.company_name,
+        position: request.position,
+      })
       await sendActivation(id, account, origin, true)
       await email.notifyStaff(
         partnerRequestNotice({
@@ -165,7 +197,13 @@ export function createRegistrationService(db: Db, config: AppConfig, email: Emai
       const user = await verifiedSubject(uid, token, 'password_reset')
       refuseCommonPassword('new_password', newPassword)
       // Conditional on the hash the token was checked against: a link works once, even when clicked twice at once.
-      const changed = await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(newPassword), Date.now())
+      const changed = await replacePasswordHash(
+        db,
+        user.id,
+        user.passwordHash,
+        await hashPassword(newPassword),
+        Date.now(),
+      )
       if (!changed) throw new AppError('unauthorized', INVALID_LINK)
       await tokens.revokeAllFor(user.id)
     },

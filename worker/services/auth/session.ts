@@ -5,7 +5,14 @@ import { AppError } from '../../../app/domain/app-error'
 import type { LoginIdentifier } from '../../../app/domain/login-identifier'
 import { isWholesaleBuyer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
-import { activeAccount, loginCandidate, phoneTakenByOther, replacePasswordHash, setPasswordHash, updateAccount } from '../../../db/queries/accounts'
+import {
+  activeAccount,
+  loginCandidate,
+  phoneTakenByOther,
+  replacePasswordHash,
+  setPasswordHash,
+  updateAccount,
+} from '../../../db/queries/accounts'
 import type { AppConfig } from '../../env'
 import { signAccessToken } from './access-token'
 import { isUniqueViolation } from './encoding'
@@ -14,7 +21,8 @@ import { createRefreshTokens, type RefreshTokens } from './refresh-tokens'
 
 /** §8 Login failure: the same answer for a wrong password and an unknown account. */
 export const LOGIN_FAILED_MESSAGE = 'Please enter the correct email and password'
-export const INACTIVE_ACCOUNT_MESSAGE = 'This account is not activated yet: open the activation link from the registration email'
+export const INACTIVE_ACCOUNT_MESSAGE =
+  'This account is not activated yet: open the activation link from the registration email'
 export const BLOCKED_ACCOUNT_MESSAGE = 'This account is blocked: contact the store'
 
 /**
@@ -23,7 +31,8 @@ export const BLOCKED_ACCOUNT_MESSAGE = 'This account is blocked: contact the sto
  */
 const DUMMY_HASH = '$pbkdf2-sha256$i=100000$wUmKuPDsVUz7nXB/EBnBIw$965rVG7NaN/eDtoF2Kzc8SIMBa6CskmzkU6RktUU9rM'
 
-const phoneTaken = () => new AppError('invalid_data', 'Invalid request', { phone: [ACCOUNT_ERROR_MESSAGES.phone_taken] })
+const phoneTaken = () =>
+  new AppError('invalid_data', 'Invalid request', { phone: [ACCOUNT_ERROR_MESSAGES.phone_taken] })
 
 export interface SessionService {
   login(identifier: LoginIdentifier, password: string): Promise<TokenPair>
@@ -36,7 +45,11 @@ export interface SessionService {
   setPassword(userId: number, request: SetPasswordRequest): Promise<TokenPair>
 }
 
-export function createSessionService(db: Db, config: AppConfig, tokens: RefreshTokens = createRefreshTokens(db)): SessionService {
+export function createSessionService(
+  db: Db,
+  config: AppConfig,
+  tokens: RefreshTokens = createRefreshTokens(db),
+): SessionService {
   const pair = async (userId: number, refresh?: string): Promise<TokenPair> => ({
     access: await signAccessToken(userId, config.JWT_SECRET),
     refresh: refresh ?? (await tokens.issue(userId)),
@@ -65,13 +78,13 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
   }
 
   return {
-
     async login(identifier, password) {
       const user = await loginCandidate(db, identifier)
       const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_HASH)
       if (!user || !matches) throw new AppError('unauthorized', LOGIN_FAILED_MESSAGE)
       // Only the password's owner learns that the account is blocked; the field tells the login form which text to show.
-      if (user.blockedAt !== null) throw new AppError('not_allowed', BLOCKED_ACCOUNT_MESSAGE, { account: ['account_blocked'] })
+      if (user.blockedAt !== null)
+        throw new AppError('not_allowed', BLOCKED_ACCOUNT_MESSAGE, { account: ['account_blocked'] })
       if (!user.isActive) throw new AppError('not_allowed', INACTIVE_ACCOUNT_MESSAGE)
       if (needsRehash(user.passwordHash)) {
         await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(password))
@@ -121,7 +134,9 @@ export function createSessionService(db: Db, config: AppConfig, tokens: RefreshT
     async setPassword(userId, request) {
       const { user } = await activeUser(userId)
       if (!(await verifyPassword(request.current_password, user.passwordHash))) {
-        throw new AppError('invalid_data', 'Invalid request', { current_password: [ACCOUNT_ERROR_MESSAGES.current_password_wrong] })
+        throw new AppError('invalid_data', 'Invalid request', {
+          current_password: [ACCOUNT_ERROR_MESSAGES.current_password_wrong],
+        })
       }
       refuseCommonPassword('new_password', request.new_password)
       await setPasswordHash(db, userId, await hashPassword(request.new_password), Date.now())

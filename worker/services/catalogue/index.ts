@@ -33,7 +33,15 @@ const audience = (viewer: Viewer): Audience => (viewer.isWholesaler ? 'wholesale
 
 export function createCatalogueService(db: Db, cache: Cache) {
   async function withVariants(rows: ProductRow[], locale: Locale, viewer: Viewer): Promise<Product[]> {
-    return toProductDtos(rows, await variantsWithImages(db, rows.map((r) => r.product.id)), locale, viewer)
+    return toProductDtos(
+      rows,
+      await variantsWithImages(
+        db,
+        rows.map((r) => r.product.id),
+      ),
+      locale,
+      viewer,
+    )
   }
 
   async function categoryTree(locale: Locale): Promise<Category[]> {
@@ -102,9 +110,20 @@ export function createCatalogueService(db: Db, cache: Cache) {
       )
     },
 
-    async categoryProducts(query: CategoryProductsQuery, locale: Locale, viewer: Viewer): Promise<CategoryProductsResponse> {
+    async categoryProducts(
+      query: CategoryProductsQuery,
+      locale: Locale,
+      viewer: Viewer,
+    ): Promise<CategoryProductsResponse> {
       // Search results are not cached, as the drop-down's are not: queries are too varied for KV to pay off.
-      if (query.q !== undefined) return categoryProducts(db, { query, tree: await categoryTree(locale), brands: await brands(locale), locale, viewer })
+      if (query.q !== undefined)
+        return categoryProducts(db, {
+          query,
+          tree: await categoryTree(locale),
+          brands: await brands(locale),
+          locale,
+          viewer,
+        })
       const key = cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
       return cache.getOrLoad(key, CACHE_TTL.listings, async () => {
         // The tree and the brands come from KV when cached: the database sees one round trip.
@@ -114,10 +133,16 @@ export function createCatalogueService(db: Db, cache: Cache) {
     },
 
     productById: (id: number, locale: Locale, viewer: Viewer) => product({ id }, locale, viewer),
-    productByExternalSlug: (externalSlug: string, locale: Locale, viewer: Viewer) => product({ externalSlug }, locale, viewer),
+    productByExternalSlug: (externalSlug: string, locale: Locale, viewer: Viewer) =>
+      product({ externalSlug }, locale, viewer),
 
     /** The product page's lookup; a view counts towards top-viewed and the popular sort. */
-    async productBySlug(slug: string, locale: Locale, viewer: Viewer, opts: { countView?: boolean } = {}): Promise<Product> {
+    async productBySlug(
+      slug: string,
+      locale: Locale,
+      viewer: Viewer,
+      opts: { countView?: boolean } = {},
+    ): Promise<Product> {
       const found = await product({ slug }, locale, viewer)
       if (opts.countView) await countProductView(db, found.id)
       return found

@@ -41,7 +41,10 @@ function selections(query: CategoryProductsQuery, tree: Category[], brands: List
     if (parent) return [parent.id, ...parent.children.map((c) => c.id)]
     return tree.some((c) => c.children.some((ch) => ch.id === id)) ? [id] : []
   })
-  return { brandIds: brandIds?.length ? brandIds : undefined, categoryIds: categoryIds?.length ? categoryIds : undefined }
+  return {
+    brandIds: brandIds?.length ? brandIds : undefined,
+    categoryIds: categoryIds?.length ? categoryIds : undefined,
+  }
 }
 
 export async function categoryProducts(
@@ -49,7 +52,12 @@ export async function categoryProducts(
   input: { query: CategoryProductsQuery; tree: Category[]; brands: ListingBrand[]; locale: Locale; viewer: Viewer },
 ): Promise<CategoryProductsResponse> {
   const { query, tree, brands, locale, viewer } = input
-  const found = query.q === undefined ? null : isSearchable(query.q) ? await searchMatches(db, query.q) : { ids: [], correction: null }
+  const found =
+    query.q === undefined
+      ? null
+      : isSearchable(query.q)
+        ? await searchMatches(db, query.q)
+        : { ids: [], correction: null }
   const filter: ListingFilter = {
     ...scopeOf(query, tree, brands),
     ...(found ? { scopeProductIds: found.ids } : {}),

@@ -6,7 +6,13 @@ import type { ProductRow, RatingRow, VariantImageRow, VariantRow } from '../../.
 import { mediaUrl } from '../media-url'
 import type { Viewer } from '../../../app/domain/viewer'
 
-export function toVariantDto(row: VariantRow, images: VariantImageRow[], productSlug: string, locale: Locale, viewer: Viewer): Variant {
+export function toVariantDto(
+  row: VariantRow,
+  images: VariantImageRow[],
+  productSlug: string,
+  locale: Locale,
+  viewer: Viewer,
+): Variant {
   const wholesale = viewer.isWholesaler
   return {
     id: row.id,
@@ -26,7 +32,11 @@ export function toVariantDto(row: VariantRow, images: VariantImageRow[], product
 
 export function toProductDtos(
   rows: ProductRow[],
-  { variants: variantRows, images: imageRows, ratings }: { variants: VariantRow[]; images: VariantImageRow[]; ratings: RatingRow[] },
+  {
+    variants: variantRows,
+    images: imageRows,
+    ratings,
+  }: { variants: VariantRow[]; images: VariantImageRow[]; ratings: RatingRow[] },
   locale: Locale,
   viewer: Viewer,
 ): Product[] {

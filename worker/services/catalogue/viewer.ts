@@ -9,7 +9,11 @@ import { hashRefreshToken, ROTATION_RACE_MS } from '../auth/refresh-tokens'
  * user, with the user's wholesale status and role read on every request (a demoted staff member
  * loses the back office at once, an approved partner buys wholesale at once). Anything else is anonymous.
  */
-export async function viewerFromAuthorization(db: Db, jwtSecret: string, authorization: string | undefined): Promise<Viewer> {
+export async function viewerFromAuthorization(
+  db: Db,
+  jwtSecret: string,
+  authorization: string | undefined,
+): Promise<Viewer> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
   if (!token) return ANONYMOUS
   const userId = await verifyAccessToken(token, jwtSecret)

@@ -44,7 +44,13 @@ export interface ParcelTracking {
 }
 
 function toBranch(w: CarrierWarehouse): NpBranch {
-  return { ref: w.Ref, number: w.Number, kind: w.CategoryOfWarehouse === 'Postomat' ? 'locker' : 'branch', label: w.Description, address: w.ShortAddress }
+  return {
+    ref: w.Ref,
+    number: w.Number,
+    kind: w.CategoryOfWarehouse === 'Postomat' ? 'locker' : 'branch',
+    label: w.Description,
+    address: w.ShortAddress,
+  }
 }
 
 /**
@@ -53,13 +59,18 @@ function toBranch(w: CarrierWarehouse): NpBranch {
  * from a stale entry when there is one (app/worker cache), else it is a DependencyError for the caller.
  */
 export function createNovaPoshtaService(cache: Cache, client: NovaPoshtaClient) {
-  const key = (family: 'npCities' | 'npBranches' | 'npTracking', suffix: string) => cacheKey(family, 'ua', 'retail', suffix)
+  const key = (family: 'npCities' | 'npBranches' | 'npTracking', suffix: string) =>
+    cacheKey(family, 'ua', 'retail', suffix)
 
   async function settlementBranches(settlementRef: string): Promise<SettlementBranches> {
     return cache.getOrLoad(key('npBranches', settlementRef.toLowerCase()), CACHE_TTL.npBranches, async () => {
       const warehouses = await client.getWarehouses(settlementRef)
       const first = warehouses[0]
-      return { name: first?.SettlementDescription ?? '', area: first?.SettlementAreaDescription ?? '', branches: warehouses.map(toBranch) }
+      return {
+        name: first?.SettlementDescription ?? '',
+        area: first?.SettlementAreaDescription ?? '',
+        branches: warehouses.map(toBranch),
+      }
     })
   }
 
@@ -69,7 +80,12 @@ export function createNovaPoshtaService(cache: Cache, client: NovaPoshtaClient) 
       const query = cityQuery(raw)
       if (query === '') return []
       return cache.getOrLoad(key('npCities', query), CACHE_TTL.npCities, async () =>
-        (await client.searchSettlements(query, NP_CITY_LIMIT)).map((s) => ({ ref: s.Ref, label: s.Present, name: s.MainDescription, area: s.Area })),
+        (await client.searchSettlements(query, NP_CITY_LIMIT)).map((s) => ({
+          ref: s.Ref,
+          label: s.Present,
+          name: s.MainDescription,
+          area: s.Area,
+        })),
       )
     },
 
@@ -84,7 +100,8 @@ export function createNovaPoshtaService(cache: Cache, client: NovaPoshtaClient) 
      * carrier's). A carrier that does not answer leaves the pick unchecked, so the order still goes.
      */
     async check(pick: NewPostPick): Promise<CheckedPick> {
-      if (!pick.settlementRef || !pick.warehouseRef) return { outcome: 'unchecked', pick: { ...pick, settlementRef: null, warehouseRef: null } }
+      if (!pick.settlementRef || !pick.warehouseRef)
+        return { outcome: 'unchecked', pick: { ...pick, settlementRef: null, warehouseRef: null } }
       let settlement: SettlementBranches
       try {
         settlement = await settlementBranches(pick.settlementRef)
@@ -96,7 +113,10 @@ export function createNovaPoshtaService(cache: Cache, client: NovaPoshtaClient) 
       if (!branch) return { outcome: 'unknown' }
       const namesSettlement = settlement.name !== '' && pick.city.toLowerCase().includes(settlement.name.toLowerCase())
       const city = namesSettlement ? pick.city : [settlement.name, settlement.area].filter(Boolean).join(', ')
-      return { outcome: 'verified', pick: { city, branch: branch.label, settlementRef: pick.settlementRef, warehouseRef: branch.ref } }
+      return {
+        outcome: 'verified',
+        pick: { city, branch: branch.label, settlementRef: pick.settlementRef, warehouseRef: branch.ref },
+      }
     },
 
     /** The parcel's status (cached 30 minutes); null when the waybill is not the carrier's or it cannot say. */
@@ -107,7 +127,12 @@ export function createNovaPoshtaService(cache: Cache, client: NovaPoshtaClient) 
         return await cache.getOrLoad(key('npTracking', number), CACHE_TTL.npTracking, async () => {
           const [found] = await client.getStatusDocuments([{ number, phone: phone.replace(/\D/g, '') }])
           if (!found) return null
-          return { ttn: number, stage: trackingStage(found.StatusCode), status: found.Status, checked_at: new Date().toISOString() }
+          return {
+            ttn: number,
+            stage: trackingStage(found.StatusCode),
+            status: found.Status,
+            checked_at: new Date().toISOString(),
+          }
         })
       } catch (error) {
         noteDegraded('nova-poshta', error)

@@ -48,13 +48,17 @@ function contactLines(locale: Locale, contacts: StoreContacts): string[] {
   ].filter(Boolean)
 }
 
-const paragraphHtml = (p: string) => `<p style="line-height:1.5;margin:0 0 12px">${escapeMarkup(p).replaceAll('\n', '<br>')}</p>`
+const paragraphHtml = (p: string) =>
+  `<p style="line-height:1.5;margin:0 0 12px">${escapeMarkup(p).replaceAll('\n', '<br>')}</p>`
 
 /**
  * One message as a well-formed HTML document (doctype, charset, language) plus a plain-text part with
  * the same words; every piece of text is escaped, and every link is absolute on the store's address.
  */
-export function composeEmail(content: EmailContent, { locale, siteUrl, contacts }: RenderOptions): { subject: string; text: string; html: string } {
+export function composeEmail(
+  content: EmailContent,
+  { locale, siteUrl, contacts }: RenderOptions,
+): { subject: string; text: string; html: string } {
   const t = emailTexts(locale).common
   const staff = content.audience === 'staff'
   const signature = staff ? t.staff_signature : t.signature

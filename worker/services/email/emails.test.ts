@@ -5,20 +5,52 @@ import { activationEmail, partnerDecisionEmail, passwordResetEmail } from '../au
 import { newOrderStaffNotice, orderPlacedEmail, orderStatusEmail, type PlacedOrder } from '../orders/order-emails'
 import { holdLapsedEmail, refundEmail } from '../orders/order-mail'
 import { composeEmail, type EmailMessage, type StoreContacts } from './compose'
-import { contactNotice, leadNotice, partnerApplicationNotice, partnerRequestNotice, recallNotice } from './staff-notices'
+import {
+  contactNotice,
+  leadNotice,
+  partnerApplicationNotice,
+  partnerRequestNotice,
+  recallNotice,
+} from './staff-notices'
 
 const SITE_URL = 'https://beauty-pro.example'
 const CONTACTS: Record<Locale, StoreContacts> = {
-  ua: { phones: ['+380 67 123 45 67', '+380 50 765 43 21'], email: 'shop@beauty-pro.example', hours: 'Пн–Пт 9:00–18:00', address: 'Київ, вул. Хрещатик, 1' },
-  en: { phones: ['+380 67 123 45 67', '+380 50 765 43 21'], email: 'shop@beauty-pro.example', hours: 'Mon–Fri 9:00–18:00', address: 'Kyiv, 1 Khreshchatyk St' },
+  ua: {
+    phones: ['+380 67 123 45 67', '+380 50 765 43 21'],
+    email: 'shop@beauty-pro.example',
+    hours: 'Пн–Пт 9:00–18:00',
+    address: 'Київ, вул. Хрещатик, 1',
+  },
+  en: {
+    phones: ['+380 67 123 45 67', '+380 50 765 43 21'],
+    email: 'shop@beauty-pro.example',
+    hours: 'Mon–Fri 9:00–18:00',
+    address: 'Kyiv, 1 Khreshchatyk St',
+  },
 }
 /** Ukrainian letters: an English email built from Latin data must have none. */
 const CYRILLIC = /[\u0400-\u04FF]/u
 
 /** The data of each language's fixtures: Latin in English, so any Ukrainian word in an English email is the template's. */
 const people = {
-  ua: { first: 'Олена', last: 'Шевченко', father: 'Іванівна', product: 'Сироватка Clear Pro', variant: '250 мл', city: 'Київ', branch: 'Відділення №12' },
-  en: { first: 'Olena', last: 'Shevchenko', father: '', product: 'Clear Pro serum', variant: '250 ml', city: 'Kyiv', branch: 'Branch No. 12' },
+  ua: {
+    first: 'Олена',
+    last: 'Шевченко',
+    father: 'Іванівна',
+    product: 'Сироватка Clear Pro',
+    variant: '250 мл',
+    city: 'Київ',
+    branch: 'Відділення №12',
+  },
+  en: {
+    first: 'Olena',
+    last: 'Shevchenko',
+    father: '',
+    product: 'Clear Pro serum',
+    variant: '250 ml',
+    city: 'Kyiv',
+    branch: 'Branch No. 12',
+  },
 }
 
 function placed(locale: Locale, payType: 'card' | 'cash', userId: number | null): PlacedOrder {
@@ -32,7 +64,12 @@ function placed(locale: Locale, payType: 'card' | 'cash', userId: number | null)
     price: total / quantity,
     total,
     // As order-dto.ts names it: the product name, then the variant's.
-    variant: { brand: 'Clear Pro', brand_url: '/brands/clear-pro', name: `${product} ${variant}`, product_name: product },
+    variant: {
+      brand: 'Clear Pro',
+      brand_url: '/brands/clear-pro',
+      name: `${product} ${variant}`,
+      product_name: product,
+    },
   })
   const order: Order = {
     id: 144,
@@ -58,8 +95,21 @@ function placed(locale: Locale, payType: 'card' | 'cash', userId: number | null)
     np_branch: p.branch,
   }
   const request: OrderCreateRequest = {
-    customer: { firstName: p.first, lastName: p.last, fatherName: p.father, phone: '+380671234567', email: 'olena@example.com' },
-    delivery: { type: 'newpost', city: p.city, branch: p.branch, settlementRef: null, warehouseRef: null, refsVerified: false },
+    customer: {
+      firstName: p.first,
+      lastName: p.last,
+      fatherName: p.father,
+      phone: '+380671234567',
+      email: 'olena@example.com',
+    },
+    delivery: {
+      type: 'newpost',
+      city: p.city,
+      branch: p.branch,
+      settlementRef: null,
+      warehouseRef: null,
+      refsVerified: false,
+    },
     payType,
     promoCode: 'SPRING10',
     lines: [],
@@ -81,34 +131,92 @@ const addressee = (locale: Locale, extra: Partial<Parameters<typeof orderStatusE
 /** Every email the store sends, by name, in one language. */
 function everyEmail(locale: Locale): Record<string, { message: EmailMessage; staff?: boolean }> {
   const person = { email: 'olena@example.com', firstName: people[locale].first, locale }
-  const staff = (notice: Omit<EmailMessage, 'to' | 'locale'>) => ({ message: { ...notice, to: 'staff@beauty-pro.example', locale }, staff: true })
+  const staff = (notice: Omit<EmailMessage, 'to' | 'locale'>) => ({
+    message: { ...notice, to: 'staff@beauty-pro.example', locale },
+    staff: true,
+  })
   return {
     activation: { message: activationEmail(person, `${SITE_URL}/activate/MTQ/abc-def/`, false) },
     activation_partner: { message: activationEmail(person, `${SITE_URL}/activate/MTQ/abc-def/`, true) },
     password_reset: { message: passwordResetEmail(person, `${SITE_URL}/password/reset/confirm/MTQ/abc-def`) },
     order_placed_card_guest: { message: orderPlacedEmail(placed(locale, 'card', null), 'olena@example.com') },
     order_placed_cash_account: { message: orderPlacedEmail(placed(locale, 'cash', 7), 'olena@example.com') },
-    order_status_shipped: { message: orderStatusEmail(addressee(locale, { userId: 7, payType: 'cash' }), 'at_delivry', locale === 'ua' ? 'Номер накладної (ТТН): 20450000000000' : 'Waybill number (TTN): 20450000000000') },
+    order_status_shipped: {
+      message: orderStatusEmail(
+        addressee(locale, { userId: 7, payType: 'cash' }),
+        'at_delivry',
+        locale === 'ua' ? 'Номер накладної (ТТН): 20450000000000' : 'Waybill number (TTN): 20450000000000',
+      ),
+    },
     order_status_payment_failed: { message: orderStatusEmail(addressee(locale, { payType: 'card' }), 'payed_error') },
     order_refund: { message: refundEmail(addressee(locale), 420) },
     order_hold_lapsed: { message: holdLapsedEmail(addressee(locale), 60) },
     partner_approved: { message: partnerDecisionEmail(person, true) },
-    partner_declined: { message: partnerDecisionEmail(person, false, locale === 'ua' ? 'Немає сертифіката' : 'No certificate') },
+    partner_declined: {
+      message: partnerDecisionEmail(person, false, locale === 'ua' ? 'Немає сертифіката' : 'No certificate'),
+    },
     staff_new_order: staff(newOrderStaffNotice(placed(locale, 'card', null), locale)),
-    staff_partner_request: staff(partnerRequestNotice({ company: 'Derma Lab', position: 'CEO', name: `${people[locale].first} ${people[locale].last}`, email: 'olena@example.com', phone: '+380671234567', city: people[locale].city }, locale)),
-    staff_contact: staff(contactNotice({ name: people[locale].first, email: 'olena@example.com', phone: '+380671234567', subject: 'Delivery', text: 'When?' }, locale)),
+    staff_partner_request: staff(
+      partnerRequestNotice(
+        {
+          company: 'Derma Lab',
+          position: 'CEO',
+          name: `${people[locale].first} ${people[locale].last}`,
+          email: 'olena@example.com',
+          phone: '+380671234567',
+          city: people[locale].city,
+        },
+        locale,
+      ),
+    ),
+    staff_contact: staff(
+      contactNotice(
+        {
+          name: people[locale].first,
+          email: 'olena@example.com',
+          phone: '+380671234567',
+          subject: 'Delivery',
+          text: 'When?',
+        },
+        locale,
+      ),
+    ),
     staff_recall: staff(recallNotice({ name: people[locale].first, phone: '+380671234567' }, locale)),
-    staff_lead: staff(leadNotice({ name: people[locale].first, phone: '+380671234567', businessType: 'salon', brand: 'Clear Pro', link: 'https://example.com', utm: { utm_source: 'google' } }, locale)),
+    staff_lead: staff(
+      leadNotice(
+        {
+          name: people[locale].first,
+          phone: '+380671234567',
+          businessType: 'salon',
+          brand: 'Clear Pro',
+          link: 'https://example.com',
+          utm: { utm_source: 'google' },
+        },
+        locale,
+      ),
+    ),
     staff_partner_application: staff(
       partnerApplicationNotice(
-        { fullName: `${people[locale].last} ${people[locale].first}`, email: 'olena@example.com', phone: '+380671234567', dateOfBirth: '1990-01-01', clinic: 'Derma Lab', address: people[locale].city, social: '', website: '', brands: 'Clear Pro', certificate: 'private/partner-certificates/x.jpg' },
+        {
+          fullName: `${people[locale].last} ${people[locale].first}`,
+          email: 'olena@example.com',
+          phone: '+380671234567',
+          dateOfBirth: '1990-01-01',
+          clinic: 'Derma Lab',
+          address: people[locale].city,
+          social: '',
+          website: '',
+          brands: 'Clear Pro',
+          certificate: 'private/partner-certificates/x.jpg',
+        },
         locale,
       ),
     ),
   }
 }
 
-const render = (message: EmailMessage) => composeEmail(message.content, { locale: message.locale, siteUrl: SITE_URL, contacts: CONTACTS[message.locale] })
+const render = (message: EmailMessage) =>
+  composeEmail(message.content, { locale: message.locale, siteUrl: SITE_URL, contacts: CONTACTS[message.locale] })
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!.replaceAll('&amp;', '&'))
 
 for (const locale of ['ua', 'en'] as const) {
@@ -117,7 +225,9 @@ for (const locale of ['ua', 'en'] as const) {
       it(`${name}: a well-formed document with a plain-text part, absolute links and each name once`, () => {
         const mail = render(message)
         expect(mail).toMatchSnapshot()
-        expect(mail.html).toMatch(new RegExp(`^<!doctype html><html lang="${locale === 'ua' ? 'uk' : 'en'}"><head><meta charset="utf-8">`))
+        expect(mail.html).toMatch(
+          new RegExp(`^<!doctype html><html lang="${locale === 'ua' ? 'uk' : 'en'}"><head><meta charset="utf-8">`),
+        )
         expect(mail.html).toContain(`<title>${mail.subject.replaceAll('&', '&amp;')}</title></head><body`)
         expect(mail.html.endsWith('</body></html>')).toBe(true)
         // The plain-text part says what the HTML says.
@@ -140,7 +250,8 @@ for (const locale of ['ua', 'en'] as const) {
           }
         }
         // No line names its product twice ("…Clear Pro, …Clear Pro 250 мл × 1").
-        for (const line of mail.text.split('\n')) expect(line.split(people[locale].product).length, line).toBeLessThanOrEqual(2)
+        for (const line of mail.text.split('\n'))
+          expect(line.split(people[locale].product).length, line).toBeLessThanOrEqual(2)
         if (locale === 'en') expect(mail.text).not.toMatch(CYRILLIC)
       })
     }
@@ -148,11 +259,14 @@ for (const locale of ['ua', 'en'] as const) {
 }
 
 describe('links where they apply', () => {
-  const actionOf = (message: EmailMessage) => message.content.action && new URL(message.content.action.url, SITE_URL).href
+  const actionOf = (message: EmailMessage) =>
+    message.content.action && new URL(message.content.action.url, SITE_URL).href
   it('an order links to the account’s orders, a guest’s card order to its payment page, a failed payment to paying again', () => {
     const all = everyEmail('ua')
     expect(actionOf(all.order_placed_cash_account!.message)).toBe(`${SITE_URL}/profile?section=orders`)
-    expect(actionOf(all.order_placed_card_guest!.message)).toBe(`${SITE_URL}/check-payment/ref-4f1c2a9b8e7d6c5b4a39281706f5e4d3`)
+    expect(actionOf(all.order_placed_card_guest!.message)).toBe(
+      `${SITE_URL}/check-payment/ref-4f1c2a9b8e7d6c5b4a39281706f5e4d3`,
+    )
     expect(all.order_status_payment_failed!.message.content.action!.label).toBe('Оплатити ще раз')
     expect(actionOf(all.partner_approved!.message)).toBe(`${SITE_URL}/login`)
     expect(all.partner_declined!.message.content.action).toBeUndefined()

@@ -33,7 +33,11 @@ export type ContactsSource = (locale: Locale) => Promise<StoreContacts | null>
  * the action that sent the email (a registration, an order) has already happened. For the same
  * reason an unreadable site settings document leaves the contacts out rather than the email.
  */
-export function createEmailService(db: Db, config: AppConfig, contacts: ContactsSource = async () => null): EmailService {
+export function createEmailService(
+  db: Db,
+  config: AppConfig,
+  contacts: ContactsSource = async () => null,
+): EmailService {
   const deliver = !config.local && config.EMAIL_API_KEY
   const service: EmailService = {
     async send({ content, ...address }) {
@@ -41,7 +45,10 @@ export function createEmailService(db: Db, config: AppConfig, contacts: Contacts
         console.error('email sent without the store contacts', error)
         return null
       })
-      const message: OutgoingEmail = { ...address, ...composeEmail(content, { locale: address.locale, siteUrl: config.SITE_URL, contacts: storeContacts }) }
+      const message: OutgoingEmail = {
+        ...address,
+        ...composeEmail(content, { locale: address.locale, siteUrl: config.SITE_URL, contacts: storeContacts }),
+      }
       const id = await insertOutboxEmail(db, message)
       if (!deliver || id === null) return message
       const sent = await sendThroughHttpApi(

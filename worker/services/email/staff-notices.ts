@@ -11,51 +11,104 @@ function lines(locale: Locale, pairs: Array<[Field | string, string]>): string[]
   return pairs.filter(([, v]) => v !== '').map(([k, v]) => `${fields[k] ?? k}: ${v}`)
 }
 
-const notice = (kind: string, subject: string, paragraphs: string[], action: { label: string; url: string }): StaffNotice => ({
+const notice = (
+  kind: string,
+  subject: string,
+  paragraphs: string[],
+  action: { label: string; url: string },
+): StaffNotice => ({
   kind,
   content: { subject, paragraphs, action, audience: 'staff' },
 })
 
 /** A partner registered: the request waits on the partners page. */
-export function partnerRequestNotice(request: { company: string; position: string; name: string; email: string; phone: string; city: string }, locale: Locale = 'ua'): StaffNotice {
+export function partnerRequestNotice(
+  request: { company: string; position: string; name: string; email: string; phone: string; city: string },
+  locale: Locale = 'ua',
+): StaffNotice {
   const t = emailTexts(locale).staff
   const summary = `${request.company} (${request.position}), ${request.name}, ${request.email}, ${request.phone}${request.city ? `, ${request.city}` : ''}`
-  return notice('partner_request', fill(t.partner_request_subject, { company: request.company }), [t.partner_request_body, summary], {
-    label: t.open_requests,
-    url: '/admin/partners?tab=requests',
-  })
+  return notice(
+    'partner_request',
+    fill(t.partner_request_subject, { company: request.company }),
+    [t.partner_request_body, summary],
+    {
+      label: t.open_requests,
+      url: '/admin/partners?tab=requests',
+    },
+  )
 }
 
-export function contactNotice(message: { name: string; email: string; phone: string; subject: string; text: string }, locale: Locale = 'ua'): StaffNotice {
+export function contactNotice(
+  message: { name: string; email: string; phone: string; subject: string; text: string },
+  locale: Locale = 'ua',
+): StaffNotice {
   const t = emailTexts(locale).staff
   return notice(
     'contact_message',
     fill(t.contact_subject, { subject: message.subject }),
-    [...lines(locale, [['name', message.name], ['email', message.email], ['phone', message.phone], ['subject', message.subject]]), message.text],
+    [
+      ...lines(locale, [
+        ['name', message.name],
+        ['email', message.email],
+        ['phone', message.phone],
+        ['subject', message.subject],
+      ]),
+      message.text,
+    ],
     { label: t.open_inbox, url: '/admin/inbox?tab=contact' },
   )
 }
 
 export function recallNotice(request: { name: string; phone: string }, locale: Locale = 'ua'): StaffNotice {
   const t = emailTexts(locale).staff
-  return notice('recall_request', fill(t.recall_subject, request), lines(locale, [['name', request.name], ['phone', request.phone]]), {
-    label: t.open_inbox,
-    url: '/admin/inbox?tab=recall',
-  })
+  return notice(
+    'recall_request',
+    fill(t.recall_subject, request),
+    lines(locale, [
+      ['name', request.name],
+      ['phone', request.phone],
+    ]),
+    {
+      label: t.open_inbox,
+      url: '/admin/inbox?tab=recall',
+    },
+  )
 }
 
-export function leadNotice(lead: { name: string; phone: string; businessType: string; brand: string; link: string; utm: Record<string, string> }, locale: Locale = 'ua'): StaffNotice {
+export function leadNotice(
+  lead: { name: string; phone: string; businessType: string; brand: string; link: string; utm: Record<string, string> },
+  locale: Locale = 'ua',
+): StaffNotice {
   const t = emailTexts(locale).staff
   return notice(
     'lead',
     fill(t.lead_subject, { brand: lead.brand, name: lead.name }),
-    lines(locale, [['name', lead.name], ['phone', lead.phone], ['business_type', lead.businessType], ['brand', lead.brand], ['link', lead.link], ...Object.entries(lead.utm)]),
+    lines(locale, [
+      ['name', lead.name],
+      ['phone', lead.phone],
+      ['business_type', lead.businessType],
+      ['brand', lead.brand],
+      ['link', lead.link],
+      ...Object.entries(lead.utm),
+    ]),
     { label: t.open_inbox, url: '/admin/inbox?tab=leads' },
   )
 }
 
 export function partnerApplicationNotice(
-  application: { fullName: string; email: string; phone: string; dateOfBirth: string; clinic: string; address: string; social: string; website: string; brands: string; certificate: string },
+  application: {
+    fullName: string
+    email: string
+    phone: string
+    dateOfBirth: string
+    clinic: string
+    address: string
+    social: string
+    website: string
+    brands: string
+    certificate: string
+  },
   locale: Locale = 'ua',
 ): StaffNotice {
   const t = emailTexts(locale).staff

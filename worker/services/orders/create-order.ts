@@ -31,22 +31,39 @@ export interface HoldRules {
  * A retried submit (same Idempotency-Key) gets the first order back if it is the same caller's
  * (app/domain/idempotency.ts); anyone else's reuse of the key is a 409 that names no order.
  */
-async function replayOf(db: Db, existing: OrderInputs['existing'], viewer: Viewer, request: OrderCreateRequest): Promise<Order | null> {
+async function replayOf(
+  db: Db,
+  existing: OrderInputs['existing'],
+  viewer: Viewer,
+  request: OrderCreateRequest,
+): Promise<Order | null> {
   if (!existing) return null
   const { order, lines } = existing
   const contact = order.userId === null ? await guestOrderContact(db, order.id) : null
   const stored = { userId: order.userId, phone: contact?.phone ?? '', email: contact?.email ?? '', lines }
-  const retried = { userId: viewer.userId, phone: request.customer.phone, email: request.customer.email, lines: request.lines }
-  if (!isSameSubmit(stored, retried)) throw new AppError('conflict', 'This Idempotency-Key was already used for another order')
+  const retried = {
+    userId: viewer.userId,
+    phone: request.customer.phone,
+    email: request.customer.email,
+    lines: request.lines,
+  }
+  if (!isSameSubmit(stored, retried))
+    throw new AppError('conflict', 'This Idempotency-Key was already used for another order')
   return toOrderDto(existing)
 }
 
 async function replay(db: Db, key: string, viewer: Viewer, request: OrderCreateRequest): Promise<Order | null> {
-  return replayOf(db, (await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: key })).existing, viewer, request)
+  return replayOf(
+    db,
+    (await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: key })).existing,
+    viewer,
+    request,
+  )
 }
 
 /** The buyer saw other figures than the order would have now: refused, so the checkout can show the new quote first. */
-const quoteChanged = () => new AppError('conflict', 'Prices, stock or the promo changed since the checkout showed them', { quote: ['changed'] })
+const quoteChanged = () =>
+  new AppError('conflict', 'Prices, stock or the promo changed since the checkout showed them', { quote: ['changed'] })
 
 /**
  * Spec §7 POST /order/orders/: every price, the promo, the delivery cost and the total come from the

@@ -16,7 +16,11 @@ export interface HoldService {
  * use go back when its hold lapses, and the buyer is told. Each order is released in its own guarded
  * transaction, so overlapping runs, a late payment or staff acting at once never release it twice.
  */
-export function createHoldService(db: Db, email: EmailService, opts: { holdMinutes: number; productPagesChanged?: () => Promise<void> }): HoldService {
+export function createHoldService(
+  db: Db,
+  email: EmailService,
+  opts: { holdMinutes: number; productPagesChanged?: () => Promise<void> },
+): HoldService {
   return {
     async releaseLapsed(nowMs = Date.now()) {
       let released = 0

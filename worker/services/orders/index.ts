@@ -1,10 +1,25 @@
-import type { Order, OrderCreateRequest, OrderPatch, OrderProducts, OrderQuoteAnswer, OrderQuoteRequest, PromoResponse } from '../../../app/contract/order'
+import type {
+  Order,
+  OrderCreateRequest,
+  OrderPatch,
+  OrderProducts,
+  OrderQuoteAnswer,
+  OrderQuoteRequest,
+  PromoResponse,
+} from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds'
 import { isPaymentAllowed } from '../../../app/domain/order-form'
 import type { Db } from '../../../db/client'
-import { accountEmail, cancelOpenOrder, orderById, orderByReference, ordersOfUser, updateOpenOrderPayment } from '../../../db/queries/orders'
+import {
+  accountEmail,
+  cancelOpenOrder,
+  orderById,
+  orderByReference,
+  ordersOfUser,
+  updateOpenOrderPayment,
+} from '../../../db/queries/orders'
 import { type Viewer } from '../../../app/domain/viewer'
 import type { EmailService } from '../email'
 import { createOrder, type CreateOrderInput } from './create-order'
@@ -20,12 +35,17 @@ import { isTrackableTtn } from '../../../app/domain/nova-poshta'
  * A Nova Poshta delivery as the order keeps it: refs the carrier confirmed (with its texts), or the
  * buyer's texts unchecked when the carrier did not answer; refs it does not know are refused.
  */
-async function withCheckedNewPost(request: OrderCreateRequest, check: NovaPoshtaService['check'] | undefined): Promise<OrderCreateRequest> {
+async function withCheckedNewPost(
+  request: OrderCreateRequest,
+  check: NovaPoshtaService['check'] | undefined,
+): Promise<OrderCreateRequest> {
   const { delivery } = request
   if (delivery.type !== 'newpost' || !check) return request
   const checked = await check(delivery)
   if (checked.outcome === 'unknown') {
-    throw new AppError('invalid_data', 'Invalid request', { 'np_info.branch': ['Nova Poshta has no such branch in this city: pick it from the list again'] })
+    throw new AppError('invalid_data', 'Invalid request', {
+      'np_info.branch': ['Nova Poshta has no such branch in this city: pick it from the list again'],
+    })
   }
   return { ...request, delivery: { ...delivery, ...checked.pick, refsVerified: checked.outcome === 'verified' } }
 }
@@ -66,7 +86,11 @@ export interface OrderServiceOptions {
 export const TRACKED_ORDERS_LIMIT = 10
 
 export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
-  async function tellAboutNewOrder(placed: PlacedOrder, userId: number | null, { email }: NonNullable<OrderServiceOptions['notify']>) {
+  async function tellAboutNewOrder(
+    placed: PlacedOrder,
+    userId: number | null,
+    { email }: NonNullable<OrderServiceOptions['notify']>,
+  ) {
     const buyer = placed.request.customer.email || (userId === null ? '' : ((await accountEmail(db, userId)) ?? ''))
     if (buyer) await mailAboutOrder(db, email, placed.order.id, orderPlacedEmail({ ...placed, userId }, buyer))
     await email.notifyStaff(newOrderStaffNotice(placed))
@@ -75,11 +99,16 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
   return {
     async create(input: CreateOrderInput): Promise<Order> {
       const request = await withCheckedNewPost(input.request, opts.checkNewPost)
-      const { order, placed, tookLastStock } = await createOrder(db, { ...input, request }, { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES })
+      const { order, placed, tookLastStock } = await createOrder(
+        db,
+        { ...input, request },
+        { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES },
+      )
       if (tookLastStock) await opts.productPagesChanged?.()
       if (placed && opts.notify) {
         const telling = tellAboutNewOrder({ order, request, locale: input.locale }, input.viewer.userId, opts.notify)
-        if (input.afterAnswer) input.afterAnswer(telling.catch((error: unknown) => console.error('order emails not recorded', error)))
+        if (input.afterAnswer)
+          input.afterAnswer(telling.catch((error: unknown) => console.error('order emails not recorded', error)))
         else await telling
       }
       return order
@@ -97,8 +126,12 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
       const track = opts.track
       if (!track) return {}
-      const shipped = (await ordersOfUser(db, viewer.userId, USER_ORDERS_LIMIT)).filter(({ order }) => isTrackableTtn(order.ttn)).slice(0, TRACKED_ORDERS_LIMIT)
-      const found = await Promise.all(shipped.map(async ({ order }) => [String(order.id), await track(order.ttn, order.phone)] as const))
+      const shipped = (await ordersOfUser(db, viewer.userId, USER_ORDERS_LIMIT))
+        .filter(({ order }) => isTrackableTtn(order.ttn))
+        .slice(0, TRACKED_ORDERS_LIMIT)
+      const found = await Promise.all(
+        shipped.map(async ({ order }) => [String(order.id), await track(order.ttn, order.phone)] as const),
+      )
       return Object.fromEntries(found.filter((entry): entry is readonly [string, ParcelTracking] => entry[1] !== null))
     },
 
@@ -113,7 +146,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
     /** The owner cancels an open order (stock and promo use go back) or changes how it is paid. */
     async update(id: number, patch: OrderPatch, viewer: Viewer): Promise<Order> {
       const { order } = await ownOrder(db, id, viewer)
-      if (!isOrderOpen(order.status)) throw new AppError('conflict', `The order is ${order.status} and can no longer change`)
+      if (!isOrderOpen(order.status))
+        throw new AppError('conflict', `The order is ${order.status} and can no longer change`)
       if (patch.status === 'declined') {
         if (!(await cancelOpenOrder(db, id))) throw new AppError('conflict', 'The order can no longer change')
       } else if (patch.pay_type) {

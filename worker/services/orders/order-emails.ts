@@ -12,7 +12,8 @@ export function orderStatusText(locale: Locale, status: OrderStatus): string {
   return emailTexts(locale).statuses[status]
 }
 
-export const money = (locale: Locale, uah: number) => formatMoney(locale, uah, resources[locale].translation.cart.currency)
+export const money = (locale: Locale, uah: number) =>
+  formatMoney(locale, uah, resources[locale].translation.cart.currency)
 
 /** How the buyer reached the order: their account, and how it is paid. */
 export interface OrderWhereabouts {
@@ -28,7 +29,8 @@ export interface OrderWhereabouts {
 export function orderLink(locale: Locale, order: OrderWhereabouts): EmailContent['action'] {
   const t = emailTexts(locale).order
   if (order.userId) return { label: t.view_orders, url: '/profile?section=orders' }
-  if (order.payType === 'card' || order.payType === 'prepayment') return { label: t.view_order, url: `/check-payment/${encodeURIComponent(order.reference)}` }
+  if (order.payType === 'card' || order.payType === 'prepayment')
+    return { label: t.view_order, url: `/check-payment/${encodeURIComponent(order.reference)}` }
   return undefined
 }
 
@@ -43,14 +45,21 @@ export function orderStatusEmail(
 ): EmailMessage {
   const t = emailTexts(order.locale)
   const label = orderStatusText(order.locale, status)
-  const payAgain = PAY_AGAIN.includes(status) ? { label: t.order.pay_again, url: `/check-payment/${encodeURIComponent(order.reference)}` } : undefined
+  const payAgain = PAY_AGAIN.includes(status)
+    ? { label: t.order.pay_again, url: `/check-payment/${encodeURIComponent(order.reference)}` }
+    : undefined
   return {
     to: order.email,
     locale: order.locale,
     kind: 'order_status',
     content: {
       subject: fill(t.order.status_subject, { number: order.number, status: label }),
-      paragraphs: [fill(t.common.greeting, { name: order.firstName }), fill(t.order.status_body, { number: order.number, status: label }), ...(note ? [note] : []), t.common.questions],
+      paragraphs: [
+        fill(t.common.greeting, { name: order.firstName }),
+        fill(t.order.status_body, { number: order.number, status: label }),
+        ...(note ? [note] : []),
+        t.common.questions,
+      ],
       action: payAgain ?? orderLink(order.locale, order),
     },
   }
@@ -81,7 +90,8 @@ function orderSummary({ order, request }: PlacedOrder, locale: Locale): string[]
   const t = resources[locale].translation.order
   const { delivery } = request
   const charge = deliveryCharge(delivery.type, order.delivery_cost)
-  const deliveryCost = charge === 'carrier' ? t.delivery_by_carrier : charge === 'free' ? t.delivery_free : money(locale, charge)
+  const deliveryCost =
+    charge === 'carrier' ? t.delivery_by_carrier : charge === 'free' ? t.delivery_free : money(locale, charge)
   const address =
     delivery.type === 'curier'
       ? `${t.curier}: ${delivery.street}, ${delivery.house}${delivery.apartment ? `, ${t.appartment.toLowerCase()} ${delivery.apartment}` : ''}`
@@ -133,7 +143,11 @@ export function newOrderStaffNotice(placed: PlacedOrder, locale: Locale = 'ua'):
     kind: 'order_new',
     content: {
       subject: fill(t.new_order_subject, { number: order.order_number, total: money(locale, order.total) }),
-      paragraphs: [order.is_wholesale ? fill(t.wholesale_buyer, { name }) : name, [customer.phone, customer.email].filter(Boolean).join(' · '), ...orderSummary(placed, locale)],
+      paragraphs: [
+        order.is_wholesale ? fill(t.wholesale_buyer, { name }) : name,
+        [customer.phone, customer.email].filter(Boolean).join(' · '),
+        ...orderSummary(placed, locale),
+      ],
       action: { label: t.open_order, url: `/admin/orders/${order.id}` },
       audience: 'staff',
     },

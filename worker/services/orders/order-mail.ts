@@ -7,7 +7,12 @@ import type { EmailMessage, EmailService } from '../email'
 import { money, orderLink, orderStatusEmail, type OrderWhereabouts } from './order-emails'
 
 /** Sends an email about an order and puts it on the order's timeline (kind and subject; the text stays in the outbox). */
-export async function mailAboutOrder(db: Db, email: EmailService, orderId: number, message: EmailMessage): Promise<void> {
+export async function mailAboutOrder(
+  db: Db,
+  email: EmailService,
+  orderId: number,
+  message: EmailMessage,
+): Promise<void> {
   const sent = await email.send(message)
   await recordOrderEvent(db, { orderId, kind: 'email', note: `${sent.kind} → ${sent.to}: ${sent.subject}` })
 }
@@ -23,7 +28,13 @@ export interface OrderAddressee extends OrderWhereabouts {
 }
 
 /** The status email, with the waybill number once there is one and staff's note when they meant it for the buyer. */
-export async function mailStatus(db: Db, email: EmailService, order: OrderAddressee, status: OrderStatus, note?: string): Promise<void> {
+export async function mailStatus(
+  db: Db,
+  email: EmailService,
+  order: OrderAddressee,
+  status: OrderStatus,
+  note?: string,
+): Promise<void> {
   if (!order.email) return
   const ttn = order.ttn ? fill(emailTexts(order.locale).order.ttn, { ttn: order.ttn }) : ''
   const notes = [note, ttn].filter(Boolean).join('\n\n')
@@ -59,7 +70,12 @@ export function holdLapsedEmail(order: OrderAddressee, holdMinutes: number): Ema
   return orderStatusEmail({ ...order, payType: order.payType ?? 'card' }, 'declined', note)
 }
 
-export async function mailHoldLapsed(db: Db, email: EmailService, order: OrderAddressee, holdMinutes: number): Promise<void> {
+export async function mailHoldLapsed(
+  db: Db,
+  email: EmailService,
+  order: OrderAddressee,
+  holdMinutes: number,
+): Promise<void> {
   if (!order.email) return
   await mailAboutOrder(db, email, order.id, holdLapsedEmail(order, holdMinutes))
 }

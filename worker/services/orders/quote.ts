@@ -9,7 +9,10 @@ import { orderInputs, type PricingVariantRow, type PromoRow } from '../../../db/
 import { usablePromo } from './promo'
 
 /** The variants of the cart's lines, in order; a 400 naming each line whose variant is unknown or off sale. */
-export function variantsOrRefuse(lines: readonly { variantId: number }[], rows: PricingVariantRow[]): PricingVariantRow[] {
+export function variantsOrRefuse(
+  lines: readonly { variantId: number }[],
+  rows: PricingVariantRow[],
+): PricingVariantRow[] {
   const byId = new Map(rows.map((r) => [r.id, r]))
   const fields: Record<string, string[]> = {}
   lines.forEach((line, i) => {
@@ -41,9 +44,19 @@ export function quoteOf(
  */
 export async function quoteCart(db: Db, request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> {
   const promoCode = request.promoCode ? normalisePromoCode(request.promoCode) : null
-  const inputs = await orderInputs(db, { variantIds: request.lines.map((l) => l.variantId), promoCode, idempotencyKey: null })
+  const inputs = await orderInputs(db, {
+    variantIds: request.lines.map((l) => l.variantId),
+    promoCode,
+    idempotencyKey: null,
+  })
   const promo = promoCode ? usablePromo(inputs.promo, 'promo_code') : null
-  const quote = quoteOf(request.lines, variantsOrRefuse(request.lines, inputs.variants), promo, request.deliveryType, viewer)
+  const quote = quoteOf(
+    request.lines,
+    variantsOrRefuse(request.lines, inputs.variants),
+    promo,
+    request.deliveryType,
+    viewer,
+  )
   return toQuoteDto(quote, promo)
 }
 

@@ -1,4 +1,10 @@
-import type { AcceptReply, PaymentStatus, PurchaseForm, PurchaseFormRequest, WayForPayCallback } from '../../../app/contract/payment'
+import type {
+  AcceptReply,
+  PaymentStatus,
+  PurchaseForm,
+  PurchaseFormRequest,
+  WayForPayCallback,
+} from '../../../app/contract/payment'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
@@ -12,7 +18,14 @@ import {
 } from '../../../app/domain/payment'
 import type { Db } from '../../../db/client'
 import { canTransition } from '../../../app/domain/order-lifecycle'
-import { moveOrderStatus, orderForPayment, type PaymentOrder, paymentLines, recordLatePayment, recordPaymentEvent } from '../../../db/queries/payments'
+import {
+  moveOrderStatus,
+  orderForPayment,
+  type PaymentOrder,
+  paymentLines,
+  recordLatePayment,
+  recordPaymentEvent,
+} from '../../../db/queries/payments'
 import { createWayForPayApi, type Fetch, ProviderUnavailableError } from '../../adapters/wayforpay/api'
 import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
 import type { AppConfig } from '../../env'
@@ -49,7 +62,8 @@ export function createPaymentService(
 ): PaymentService {
   /** Card payment needs the merchant settings; without them (production without its secret) it is switched off. */
   function merchant() {
-    if (!config.wayforpay) throw new AppError('unavailable', config.wayforpayDisabledReason ?? 'Card payment is switched off')
+    if (!config.wayforpay)
+      throw new AppError('unavailable', config.wayforpayDisabledReason ?? 'Card payment is switched off')
     return config.wayforpay
   }
 
@@ -89,7 +103,10 @@ export function createPaymentService(
     let current = order
     for (let attempt = 0; attempt < 5; attempt++) {
       const due = amountDueByCard(current) ?? current.totalUah
-      const next = orderStatusAfterPayment(current.status, { transactionStatus: report.transactionStatus, amountMatches: paidAmountMatches(report, due) })
+      const next = orderStatusAfterPayment(current.status, {
+        transactionStatus: report.transactionStatus,
+        amountMatches: paidAmountMatches(report, due),
+      })
       if (next === current.status) {
         await refundLatePayment(current, report)
         return next
@@ -123,7 +140,9 @@ export function createPaymentService(
     async acceptCallback(callback) {
       const wfp = merchant()
       const order = await orderForPayment(db, callback.orderReference)
-      const genuine = callback.merchantAccount === wfp.merchantAccount && signatureMatches(transactionSignature(wfp.secret, callback), callback.merchantSignature)
+      const genuine =
+        callback.merchantAccount === wfp.merchantAccount &&
+        signatureMatches(transactionSignature(wfp.secret, callback), callback.merchantSignature)
       // Reports about no order of ours are not kept: there is nothing to audit them against.
       if (order) {
         await recordPaymentEvent(db, {
@@ -136,10 +155,21 @@ export function createPaymentService(
           payloadHash: await payloadHash(callback),
         })
       }
-      if (!genuine) throw new AppError('invalid_data', 'Invalid merchantSignature', { merchantSignature: ['Does not match the callback'] })
+      if (!genuine)
+        throw new AppError('invalid_data', 'Invalid merchantSignature', {
+          merchantSignature: ['Does not match the callback'],
+        })
       if (!order) throw notFound()
-      await applyReport(order, { transactionStatus: callback.transactionStatus, amount: Number(callback.amount), currency: callback.currency })
-      const reply = { orderReference: callback.orderReference, status: 'accept' as const, time: Math.floor(Date.now() / 1000) }
+      await applyReport(order, {
+        transactionStatus: callback.transactionStatus,
+        amount: Number(callback.amount),
+        currency: callback.currency,
+      })
+      const reply = {
+        orderReference: callback.orderReference,
+        status: 'accept' as const,
+        time: Math.floor(Date.now() / 1000),
+      }
       return { ...reply, signature: acceptSignature(wfp.secret, reply) }
     },
 
@@ -155,12 +185,18 @@ export function createPaymentService(
       if (settled && !firstCheck) return answer(settled, order.status)
 
       const wfp = merchant()
-      const api = createWayForPayApi({ apiUrl: wfp.apiUrl, merchantAccount: wfp.merchantAccount, secret: wfp.secret, fetch: fetchFn })
+      const api = createWayForPayApi({
+        apiUrl: wfp.apiUrl,
+        merchantAccount: wfp.merchantAccount,
+        secret: wfp.secret,
+        fetch: fetchFn,
+      })
       let result
       try {
         result = await api.checkStatus(order.reference)
       } catch (error) {
-        if (error instanceof ProviderUnavailableError) throw new AppError('unavailable', 'The payment provider did not answer; try again later')
+        if (error instanceof ProviderUnavailableError)
+          throw new AppError('unavailable', 'The payment provider did not answer; try again later')
         throw error
       }
       await recordPaymentEvent(db, {
@@ -172,7 +208,8 @@ export function createPaymentService(
         payload: result.payload,
         payloadHash: await payloadHash(result.payload),
       })
-      if (result.kind === 'forged') throw new AppError('unavailable', 'The payment provider’s answer could not be verified; try again later')
+      if (result.kind === 'forged')
+        throw new AppError('unavailable', 'The payment provider’s answer could not be verified; try again later')
       if (result.kind === 'unknown') return answer(settled, order.status)
       return answer(result.transactionStatus, await applyReport(order, result))
     },

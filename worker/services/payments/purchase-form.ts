@@ -25,7 +25,10 @@ interface Product {
 export const SERVICE_URL_PATH = '/api/v1/order/payment/service-url/'
 export const returnPath = (reference: string) => `/check-payment/${encodeURIComponent(reference)}`
 
-const lineName = (line: PaymentLine) => (line.variantName && !line.productName.endsWith(line.variantName) ? `${line.productName} ${line.variantName}` : line.productName)
+const lineName = (line: PaymentLine) =>
+  line.variantName && !line.productName.endsWith(line.variantName)
+    ? `${line.productName} ${line.variantName}`
+    : line.productName
 
 /**
  * The products the provider's page lists: the order lines (and delivery) for a card order, or one
@@ -33,9 +36,12 @@ const lineName = (line: PaymentLine) => (line.variantName && !line.productName.e
  */
 function products(order: PaymentOrder, lines: readonly PaymentLine[], dueUah: number, locale: Locale): Product[] {
   const t = resources[locale].translation.payment
-  if (dueUah !== order.totalUah) return [{ name: t.prepayment_product.replace('{{number}}', order.number), count: 1, price: dueUah }]
+  if (dueUah !== order.totalUah)
+    return [{ name: t.prepayment_product.replace('{{number}}', order.number), count: 1, price: dueUah }]
   const goods = lines.map((line) => ({ name: lineName(line), count: line.quantity, price: line.unitPriceUah }))
-  return order.deliveryCostUah > 0 ? [...goods, { name: t.delivery_product, count: 1, price: order.deliveryCostUah }] : goods
+  return order.deliveryCostUah > 0
+    ? [...goods, { name: t.delivery_product, count: 1, price: order.deliveryCostUah }]
+    : goods
 }
 
 /**
@@ -48,10 +54,22 @@ export function crossCheck(request: PurchaseFormRequest, order: PaymentOrder, li
   if (given.id !== undefined && given.id !== order.id) mismatches.push('id')
   if (given.order_number !== undefined && String(given.order_number) !== order.number) mismatches.push('order_number')
   if (given.total !== undefined && given.total !== order.totalUah) mismatches.push('total')
-  if (given.delivery_cost !== undefined && given.delivery_cost !== order.deliveryCostUah) mismatches.push('delivery_cost')
+  if (given.delivery_cost !== undefined && given.delivery_cost !== order.deliveryCostUah)
+    mismatches.push('delivery_cost')
   if (request.product_data) {
     const client = request.product_data.reduce(
-      (sum, p) => sum + p.qty * effectivePrice({ priceUah: p.price, discountPriceUah: p.discount_price, wholesalePriceUah: 0, discountWholesalePriceUah: 0 }, false),
+      (sum, p) =>
+        sum +
+        p.qty *
+          effectivePrice(
+            {
+              priceUah: p.price,
+              discountPriceUah: p.discount_price,
+              wholesalePriceUah: 0,
+              discountWholesalePriceUah: 0,
+            },
+            false,
+          ),
       0,
     )
     const stored = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceUah, 0)
@@ -60,7 +78,10 @@ export function crossCheck(request: PurchaseFormRequest, order: PaymentOrder, li
     if (client !== stored || clientCount !== storedCount) mismatches.push('product_data')
   }
   if (mismatches.length > 0) {
-    throw new AppError('conflict', `The order on this page does not match the stored order (${mismatches.join(', ')}): reload the order`)
+    throw new AppError(
+      'conflict',
+      `The order on this page does not match the stored order (${mismatches.join(', ')}): reload the order`,
+    )
   }
 }
 

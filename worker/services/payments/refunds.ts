@@ -2,7 +2,12 @@ import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import { recordPaymentEvent } from '../../../db/queries/payments'
 import { claimRefund, completeRefund, failRefund, refundableOrder } from '../../../db/queries/refunds'
-import { createWayForPayApi, type Fetch, ProviderUnavailableError, type RefundResult } from '../../adapters/wayforpay/api'
+import {
+  createWayForPayApi,
+  type Fetch,
+  ProviderUnavailableError,
+  type RefundResult,
+} from '../../adapters/wayforpay/api'
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { mailRefund } from '../orders/order-mail'
@@ -31,10 +36,20 @@ export interface RefundService {
 }
 
 export function createRefundService(db: Db, config: AppConfig, email: EmailService, fetchFn: Fetch): RefundService {
-  async function ask(reference: string, amountUah: number, comment: string): Promise<RefundResult | { kind: 'unanswered'; reason: string }> {
-    if (!config.wayforpay) return { kind: 'unanswered', reason: config.wayforpayDisabledReason ?? 'Card payment is switched off' }
+  async function ask(
+    reference: string,
+    amountUah: number,
+    comment: string,
+  ): Promise<RefundResult | { kind: 'unanswered'; reason: string }> {
+    if (!config.wayforpay)
+      return { kind: 'unanswered', reason: config.wayforpayDisabledReason ?? 'Card payment is switched off' }
     const wfp = config.wayforpay
-    const api = createWayForPayApi({ apiUrl: wfp.apiUrl, merchantAccount: wfp.merchantAccount, secret: wfp.secret, fetch: fetchFn })
+    const api = createWayForPayApi({
+      apiUrl: wfp.apiUrl,
+      merchantAccount: wfp.merchantAccount,
+      secret: wfp.secret,
+      fetch: fetchFn,
+    })
     try {
       return await api.refund(reference, amountUah, comment)
     } catch (error) {

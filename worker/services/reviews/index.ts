@@ -1,10 +1,32 @@
-import type { CommentsQuery, NewReply, NewReview, PageQuery, RepliesQuery, Reply, ReplyPage, Review, ReviewPage, ReviewUpdate, UserReviewPage, VoteResult } from '../../../app/contract/reviews'
+import type {
+  CommentsQuery,
+  NewReply,
+  NewReview,
+  PageQuery,
+  RepliesQuery,
+  Reply,
+  ReplyPage,
+  Review,
+  ReviewPage,
+  ReviewUpdate,
+  UserReviewPage,
+  VoteResult,
+} from '../../../app/contract/reviews'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import { REVIEWS_PER_PRODUCT_PER_TYPE, type ReviewStatus, type ReviewType } from '../../../app/domain/reviews'
 import { resources } from '../../../app/i18n/resources'
 import type { Db } from '../../../db/client'
-import { deleteComment, insertComment, insertReply, type OwnWrite, recordVote, setReviewStatus, updateComment, type VoteTarget } from '../../../db/queries/review-writes'
+import {
+  deleteComment,
+  insertComment,
+  insertReply,
+  type OwnWrite,
+  recordVote,
+  setReviewStatus,
+  updateComment,
+  type VoteTarget,
+} from '../../../db/queries/review-writes'
 import { commentById, commentReplies, productComments, replyById, userComments } from '../../../db/queries/reviews'
 import { repliesByComment, toReplyDto, toReviewDto, toReviewDtos, toUserReviewDto } from './review-dto'
 
@@ -13,7 +35,10 @@ const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit
 /** The 409 of the per-user limit speaks the shopper's language: the same text the page shows. */
 function limitMessage(type: ReviewType, locale: Locale): string {
   const texts = resources[locale].translation.reviews
-  return (type === 'COMMENT' ? texts.limit_comments : texts.limit_questions).replace('{{count}}', String(REVIEWS_PER_PRODUCT_PER_TYPE))
+  return (type === 'COMMENT' ? texts.limit_comments : texts.limit_questions).replace(
+    '{{count}}',
+    String(REVIEWS_PER_PRODUCT_PER_TYPE),
+  )
 }
 
 function assertOwnWrite(outcome: OwnWrite) {
@@ -42,14 +67,21 @@ export function createReviewsService(db: Db) {
   return {
     /** A product's comments and questions as the viewer sees them (their own hidden ones too), newest first. */
     async list(query: CommentsQuery, viewerId: number | null): Promise<ReviewPage> {
-      const page = await productComments(db, { productId: query.productId, type: query.type, viewerId, limit: query.limit, offset: offsetOf(query) })
+      const page = await productComments(db, {
+        productId: query.productId,
+        type: query.type,
+        viewerId,
+        limit: query.limit,
+        offset: offsetOf(query),
+      })
       if (!page.productExists) throw new AppError('not_found', 'No such product')
       return { count: page.count, results: toReviewDtos(page.rows, page.replies, viewerId) }
     },
 
     async create(input: NewReview, userId: number, locale: Locale): Promise<Review> {
       const outcome = await insertComment(db, { ...input, userId, limit: REVIEWS_PER_PRODUCT_PER_TYPE })
-      if (outcome === 'no_product') throw new AppError('invalid_data', 'Invalid request', { product: ['No such product'] })
+      if (outcome === 'no_product')
+        throw new AppError('invalid_data', 'Invalid request', { product: ['No such product'] })
       if (outcome === 'limit_reached') throw new AppError('conflict', limitMessage(input.type, locale))
       return review(outcome.id, userId)
     },
@@ -68,7 +100,12 @@ export function createReviewsService(db: Db) {
 
     /** One comment's replies, newest first. */
     async replies(query: RepliesQuery, viewerId: number | null): Promise<ReplyPage> {
-      const page = await commentReplies(db, { commentId: query.commentId, viewerId, limit: query.limit, offset: offsetOf(query) })
+      const page = await commentReplies(db, {
+        commentId: query.commentId,
+        viewerId,
+        limit: query.limit,
+        offset: offsetOf(query),
+      })
       if (!page) throw new AppError('not_found', 'No such comment')
       return { count: page.count, results: page.rows.map((r) => toReplyDto(r, viewerId)) }
     },
@@ -89,7 +126,8 @@ export function createReviewsService(db: Db) {
 
     /** The moderation hook for the back office: hide or publish a comment or reply. */
     async setStatus(target: VoteTarget, id: number, status: ReviewStatus): Promise<void> {
-      if (!(await setReviewStatus(db, target, id, status))) throw new AppError('not_found', target === 'comment' ? 'No such comment' : 'No such reply')
+      if (!(await setReviewStatus(db, target, id, status)))
+        throw new AppError('not_found', target === 'comment' ? 'No such comment' : 'No such reply')
     },
   }
 }

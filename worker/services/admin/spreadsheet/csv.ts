@@ -51,7 +51,10 @@ function detectDelimiter(text: string): string {
  * One CSV line per row, quoting when needed. Text starting with = + - @ is prefixed with ' so a
  * spreadsheet never runs it as a formula, except plain numbers such as a phone "+380…".
  */
-export function toCsv(rows: readonly (readonly (string | number | boolean | null | undefined)[])[], delimiter: ',' | ';' = ','): string {
+export function toCsv(
+  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
+  delimiter: ',' | ';' = ',',
+): string {
   const cell = (value: string | number | boolean | null | undefined) => {
     let text = value === null || value === undefined ? '' : String(value)
     if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().-]+$/.test(text)) text = `'${text}`

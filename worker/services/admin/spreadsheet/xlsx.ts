@@ -17,7 +17,11 @@ export function readXlsx(bytes: Uint8Array): string[][] {
   try {
     files = unzipSync(bytes, {
       filter: (file) => {
-        const wanted = file.name === 'xl/workbook.xml' || file.name === 'xl/_rels/workbook.xml.rels' || file.name === 'xl/sharedStrings.xml' || file.name.startsWith('xl/worksheets/')
+        const wanted =
+          file.name === 'xl/workbook.xml' ||
+          file.name === 'xl/_rels/workbook.xml.rels' ||
+          file.name === 'xl/sharedStrings.xml' ||
+          file.name.startsWith('xl/worksheets/')
         total += wanted ? file.originalSize : 0
         if (total > MAX_UNZIPPED_BYTES) throw new XlsxError('xlsx_too_large')
         return wanted
