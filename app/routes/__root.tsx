@@ -99,11 +99,17 @@ function Document({ children }: { children: ReactNode }) {
 function RootComponent() {
   const { locale } = Route.useRouteContext()
   const { settings, categories } = Route.useLoaderData()
-  // The back office (/admin) has its own frame, without the storefront's header and footer.
-  const backOffice = useRouterState({
-    select: (s) => s.location.pathname === '/admin' || s.location.pathname.startsWith('/admin/'),
+  // The back office (/admin) has its own frame, without the storefront's header and footer; an
+  // address under it that names no page is the store's own not-found page, like any other.
+  const frame = useRouterState({
+    select: (s) =>
+      s.location.pathname !== '/admin' && !s.location.pathname.startsWith('/admin/')
+        ? 'store'
+        : s.matches.some((m) => m._notFound)
+          ? 'not-found'
+          : 'back-office',
   })
-  if (backOffice) {
+  if (frame === 'back-office') {
     return (
       <Document>
         <Outlet />
@@ -113,9 +119,7 @@ function RootComponent() {
   return (
     <Document>
       <Header settings={settings} categories={categories} locale={locale} />
-      <main id="main">
-        <Outlet />
-      </main>
+      <main id="main">{frame === 'not-found' ? <NotFoundPage /> : <Outlet />}</main>
       <Footer settings={settings} />
       <BackToTop />
       <Panels />

@@ -58,6 +58,7 @@ const ROUTES = [
   '/admin/users/1',
   '/admin/orders/1/invoice',
   '/admin/orders/1/packing-slip',
+  '/admin/no-such-page',
 ]
 const PARAMS = [
   'page',
