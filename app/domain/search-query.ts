@@ -1,5 +1,5 @@
 /**
- * Pure rules of the product search (spec §5 Search, issue 3): when a query is long enough, which terms
+ * Pure rules of the product search (spec §5 Search): when a query is long enough, which terms
  * it has, the spellings each term is looked up under, the typo neighbours of a term, and the FTS5
  * expression built from them. The database side is db/queries/search.ts.
  */

@@ -1,6 +1,6 @@
 import type { AccountsTranslations } from './resources'
 
-/** English texts of sign-in, registration, activation, password reset and the profile (issue 4), the `accounts` section: loaded only with their routes (app/i18n/texts.ts). */
+/** English texts of sign-in, registration, activation, password reset and the profile, the `accounts` section: loaded only with their routes (app/i18n/texts.ts). */
 export const enAccounts: AccountsTranslations = {
   loading: 'Loading…',
   optional: 'optional',

@@ -1,4 +1,4 @@
-/** Ukrainian texts of sign-in, registration, activation, password reset and the profile (issue 4), the `accounts` section: loaded only with their routes (app/i18n/texts.ts). */
+/** Ukrainian texts of sign-in, registration, activation, password reset and the profile, the `accounts` section: loaded only with their routes (app/i18n/texts.ts). */
 export const uaAccounts = {
   loading: 'Завантаження…',
   optional: 'необов’язково',

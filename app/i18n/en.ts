@@ -179,7 +179,7 @@ export const en: MainTranslations = {
     text: 'The page could not be shown right now. Please try again in a moment or go to the home page.',
     retry: 'Try again',
   },
-  // Product page and SEO (issue 3, product page).
+  // Product page and SEO (product page).
   product_page: {
     home: 'Home',
     catalogue: 'Catalogue',
@@ -228,7 +228,7 @@ export const en: MainTranslations = {
     product_description: '{{name}} by {{brand}}. {{human}} Price {{price}} UAH. Delivery across Ukraine.',
     not_found_title: 'Page not found | Beauty Pro',
   },
-  // Product reviews and questions (issue 8).
+  // Product reviews and questions.
   reviews: {
     title: 'Reviews and questions',
     tab_comments: 'Reviews',
@@ -279,7 +279,7 @@ export const en: MainTranslations = {
     question: 'Question',
     review: 'Review',
   },
-  // Content pages, blog, wholesale page and the forms (issue 7).
+  // Content pages, blog, wholesale page and the forms.
   content: {
     default_banner_alt: 'Beauty Pro — professional cosmetics',
     page_meta_description: '{{title}}: information for customers of the Beauty Pro online store.',

@@ -1,6 +1,6 @@
 import type { PaymentTranslations } from './resources'
 
-/** English texts of card payment (issue 6), the `payment` section: loaded only with the payment routes (app/i18n/texts.ts). */
+/** English texts of card payment, the `payment` section: loaded only with the payment routes (app/i18n/texts.ts). */
 export const enPayment: PaymentTranslations = {
   redirect_title: 'Taking you to payment',
   redirect_text: 'Opening the secure WayForPay payment page. Please keep this tab open.',

@@ -1,4 +1,4 @@
-/** Ukrainian texts of card payment (issue 6), the `payment` section: loaded only with the payment routes (app/i18n/texts.ts). */
+/** Ukrainian texts of card payment, the `payment` section: loaded only with the payment routes (app/i18n/texts.ts). */
 export const uaPayment = {
   redirect_title: 'Переходимо до оплати',
   redirect_text: 'Відкриваємо захищену сторінку оплати WayForPay. Не закривайте вкладку.',

@@ -179,7 +179,7 @@ export const ua = {
     text: 'Зараз не вдалося показати сторінку. Спробуйте ще раз за хвилину або перейдіть на головну.',
     retry: 'Спробувати ще раз',
   },
-  // Product page and SEO (issue 3, product page).
+  // Product page and SEO (product page).
   product_page: {
     home: 'Головна',
     catalogue: 'Каталог',
@@ -228,7 +228,7 @@ export const ua = {
     product_description: '{{name}} від {{brand}}. {{human}} Ціна {{price}} грн. Доставка по Україні.',
     not_found_title: 'Сторінку не знайдено | Beauty Pro',
   },
-  // Product reviews and questions (issue 8).
+  // Product reviews and questions.
   reviews: {
     title: 'Відгуки та запитання',
     tab_comments: 'Відгуки',
@@ -279,7 +279,7 @@ export const ua = {
     question: 'Запитання',
     review: 'Відгук',
   },
-  // Content pages, blog, wholesale page and the forms (issue 7).
+  // Content pages, blog, wholesale page and the forms.
   content: {
     default_banner_alt: 'Beauty Pro — професійна косметика',
     page_meta_description: '{{title}} — інформація для покупців інтернет-магазину Beauty Pro.',

@@ -1,5 +1,5 @@
 /**
- * Order creation under load (issue 5): POST /api/v1/order/orders/ from many connections, guest
+ * Order creation under load: POST /api/v1/order/orders/ from many connections, guest
  * orders of 1–3 lines with a promo on some, one request in ten a retry of the previous key. Then it
  * checks the database: every acknowledged key has exactly one order (none lost, none duplicated) and
  * no stock went below zero. The same load then runs on the order service in process (no workerd),

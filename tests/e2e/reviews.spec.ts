@@ -4,7 +4,7 @@ import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
 import { expect, test } from './fixtures'
 
 /**
- * Reviews on the product page (issue 8). The profile's reviews section is a component the /profile
+ * Reviews on the product page. The profile's reviews section is a component the /profile
  * page mounts; it is not in this journey until that page lands.
  */
 
