@@ -62,7 +62,7 @@ test('the recall modal from the header sends a name and a phone', async ({ page 
   await modal.getByRole('button', { name: 'Чекаю на дзвінок' }).click()
   await expect(modal.getByTestId('form-success')).toHaveText('Дякуємо! Ми скоро передзвонимо.')
   expect(await dbRows('SELECT kind, phone FROM contact_messages WHERE first_name = ?', [name])).toEqual([
-    { kind: 'recall', phone: '050 111 22 33' },
+    { kind: 'recall', phone: '+380501112233' },
   ])
   await page.keyboard.press('Escape')
   await expect(modal).toHaveCount(0)
@@ -174,8 +174,8 @@ test('the lead form keeps its button off until valid, stores the utm values of t
       'SELECT phone, business_type, brand, utm_source, utm_medium, utm_campaign, utm_term, utm_content FROM leads WHERE full_name = ?',
       [name],
     )
-  expect(await stored(first)).toEqual([{ phone: '0671234567', business_type: 'salon', brand: 'Rica', ...utm }])
-  expect(await stored(second)).toEqual([{ phone: '380501112233', business_type: 'salon', brand: 'Rica', ...utm }])
+  expect(await stored(first)).toEqual([{ phone: '+380671234567', business_type: 'salon', brand: 'Rica', ...utm }])
+  expect(await stored(second)).toEqual([{ phone: '+380501112233', business_type: 'salon', brand: 'Rica', ...utm }])
 })
 
 test('the lead form speaks English too', async ({ page, context, baseURL }) => {
