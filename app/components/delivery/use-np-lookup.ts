@@ -14,33 +14,32 @@ export type LookupState<T> =
 
 /**
  * A debounced look-up through the Worker (never the carrier directly), named by `key` (what is
- * asked; null asks nothing).
- * A failed look-up (the carrier down, the limit reached) reports `failed`, and the fields stay
- * free text; a stale answer is never shown.
+ * asked; null asks nothing). A failed look-up (the carrier down, the limit reached) reports
+ * `failed`, and the fields stay free text; a stale answer is never shown.
  */
-function useLookup<T>(path: string | null, ask: Ask<T>, locale: Locale): LookupState<T> {
-  const [state, setState] = useState<{ path: string; result: LookupState<T> } | null>(null)
+function useLookup<T>(key: string | null, ask: Ask<T>, locale: Locale): LookupState<T> {
+  const [state, setState] = useState<{ key: string; result: LookupState<T> } | null>(null)
   useEffect(() => {
-    if (path === null) return
+    if (key === null) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       apiFetch((api) => ask(api, controller.signal), { locale })
-        .then((items) => setState({ path, result: { status: 'done', items } }))
+        .then((items) => setState({ key, result: { status: 'done', items } }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
           console.warn('Nova Poshta look-up failed', error)
-          setState({ path, result: { status: 'failed' } })
+          setState({ key, result: { status: 'failed' } })
         })
     }, LOOKUP_DEBOUNCE_MS)
     return () => {
       clearTimeout(timer)
       controller.abort()
     }
-    // `ask` is a new function each render; `path` names what it asks.
+    // `ask` is a new function each render; `key` names what it asks.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [path, locale])
-  if (path === null) return { status: 'idle' }
-  return state?.path === path ? state.result : { status: 'loading' }
+  }, [key, locale])
+  if (key === null) return { status: 'idle' }
+  return state?.key === key ? state.result : { status: 'loading' }
 }
 
 export function useCityLookup(typed: string, active: boolean, locale: Locale): LookupState<NpCityDto> {
