@@ -60,13 +60,13 @@ function randomKey(): string {
 
 /** State and rules of the two-step checkout (spec §2/§4/§5); the server checks everything again. */
 export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced: (order: Order) => void) {
-  // The fields show their codes through TextField (order.errors.*), so the texts here are the codes' keys.
   const [npRefs, setNpRefs] = useState<NpRefs>(NO_REFS)
   // A picked city and branch are checked by their own rule (new-post-refs.ts), typed ones by §5's.
   const check = useCallback(
     (field: OrderField, all: FormValues): CheckoutFieldError | null => fieldError(field, all[field], npRefs),
     [npRefs],
   )
+  // The fields show their codes through TextField (order.errors.*), so the texts here are the codes' keys.
   const form = useForm<OrderField, CheckoutFieldError>({
     fields: ORDER_FIELDS,
     initial: EMPTY,
