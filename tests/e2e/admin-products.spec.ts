@@ -33,6 +33,8 @@ test('on a 390 px phone staff find products by brand and by code, and page throu
   // A brand's name finds its products through the search index: counted, on numbered pages.
   await search.fill('Rica')
   await expect(page).toHaveURL(/q=Rica/)
+  // While the search loads, the previous (unfiltered) list stays on screen, dimmed and busy.
+  await expect(page.locator('.adm-table-wrap[aria-busy="true"]')).toHaveCount(0)
   await expect.poll(() => totalOf(page)).toBeGreaterThan(25)
   const total = await totalOf(page)
   const pages = Math.ceil(total / 25)

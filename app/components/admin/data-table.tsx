@@ -30,7 +30,7 @@ export function DataTable<T extends { id: number | string }>(props: {
   const { t } = useTranslation()
   const { columns, rows, sort, onSort, onRowClick } = props
   return (
-    <div className={`adm-table-wrap${props.loading ? ' adm-table-wrap--loading' : ''}`}>
+    <div className={`adm-table-wrap${props.loading ? ' adm-table-wrap--loading' : ''}`} aria-busy={props.loading}>
       <table className="adm-table" data-testid={props.testId}>
         <thead>
           <tr>
