@@ -40,6 +40,8 @@ export default defineConfig(({ command }) => ({
       build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } },
     },
   },
+  // Names the build in the page cache's keys (worker/services/page-cache.ts).
+  define: { __BUILD_ID__: JSON.stringify(`${Date.now().toString(36)}-${process.pid}`) },
   server: { host: '127.0.0.1', port, strictPort: true },
   preview: { host: '127.0.0.1' },
   // Apart from dist/, which `npm start` and the browser tests serve with the development pages in it.

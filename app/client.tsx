@@ -3,6 +3,7 @@ import { hydrateStart } from '@tanstack/react-start/client'
 import { Fragment, options, type VNode } from 'preact'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { hydrateInSlices } from './lib/hydrate-later'
 
 /**
  * The browser entry. The server renders with React; the browser runs Preact's React-compatible
@@ -31,11 +32,13 @@ for (const preload of document.head.querySelectorAll('link[rel="preload"][as="im
 
 void hydrateStart().then((router) =>
   startTransition(() => {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <RouterProvider router={router} />
-      </StrictMode>,
+    hydrateInSlices(() =>
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <RouterProvider router={router} />
+        </StrictMode>,
+      ),
     )
   }),
 )

@@ -13,6 +13,7 @@ import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
 import { loadTexts, textSectionsOf } from '../i18n/texts'
 import { startAuthSession } from '../lib/auth/session'
 import { EARLY_INPUT_CAPTURE, replayEarlyInput } from '../lib/early-input'
+import { HydrateLater, whenFullyHydrated } from '../lib/hydrate-later'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
 import { getSeoConfig } from '../server-fns/product'
@@ -77,9 +78,12 @@ function Document({ children }: { children: ReactNode }) {
       renderedSignedIn,
       () => router.invalidate(),
     )
-    // Marks the page interactive (the early-input capture stops here), then hands over what was done before.
-    document.documentElement.dataset.hydrated = 'true'
-    void replayEarlyInput()
+    // Once every part has hydrated, marks the page interactive (the early-input capture stops here)
+    // and hands over what was done before.
+    void whenFullyHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true'
+      return replayEarlyInput()
+    })
   }, [locale, router, renderedSignedIn])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
@@ -120,7 +124,9 @@ function RootComponent() {
     <Document>
       <Header settings={settings} categories={categories} locale={locale} />
       <main id="main">{frame === 'not-found' ? <NotFoundPage /> : <Outlet />}</main>
-      <Footer settings={settings} />
+      <HydrateLater>
+        <Footer settings={settings} />
+      </HydrateLater>
       <BackToTop />
       <Panels />
     </Document>

@@ -10,6 +10,7 @@ import { validateCatalogueSearch, listingStateFromSearch, parseCataloguePath } f
 import { type CategorySummary, getCataloguePage } from '../server-fns/catalogue'
 import { getI18n } from '../i18n'
 import { formatNumber } from '../domain/money'
+import { HydrateLater } from '../lib/hydrate-later'
 
 /** Spec §2 Catalogue: /catalogue, /catalogue/{parent}, /catalogue/{parent}/{child}. */
 export const Route = createFileRoute('/catalogue/$')({
@@ -64,7 +65,9 @@ function CataloguePage() {
 
   return (
     <div className="container catalogue" data-testid="catalogue-page">
-      <Breadcrumbs items={crumbsOf(data, t('catalogue.title'))} />
+      <HydrateLater>
+        <Breadcrumbs items={crumbsOf(data, t('catalogue.title'))} />
+      </HydrateLater>
       <header className="catalogue__head">
         <h1 className="catalogue__title">{title}</h1>
         {count > 0 && (
@@ -73,7 +76,11 @@ function CataloguePage() {
           </p>
         )}
       </header>
-      {!data.child && <CategoryTiles key={`tiles:${scopeKey}`} tiles={data.tiles} />}
+      {!data.child && (
+        <HydrateLater>
+          <CategoryTiles key={`tiles:${scopeKey}`} tiles={data.tiles} />
+        </HydrateLater>
+      )}
       <ProductListing
         key={`listing:${scopeKey}`}
         listing={data.listing}

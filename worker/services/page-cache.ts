@@ -75,6 +75,13 @@ export function hasSession(cookieHeader: string | null): boolean {
 
 type EdgeCache = Pick<Cache, 'match' | 'put'>
 
+declare const __BUILD_ID__: string | undefined
+/**
+ * The build that made this Worker (vite.config.ts defines it). A page cached by an earlier build names
+ * that build's script files, which a deploy removes, so each build keeps pages of its own.
+ */
+const BUILD_ID = typeof __BUILD_ID__ === 'string' ? __BUILD_ID__ : 'unbuilt'
+
 /** workerd's `caches.default` (the DOM typings hide it); undefined outside workerd, where the page cache is off. */
 export function edgeCache(): EdgeCache | undefined {
   return typeof caches === 'undefined' ? undefined : (caches as unknown as { default: EdgeCache }).default
@@ -93,7 +100,7 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps
     (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
   const keyFor = async (locale: Locale, page: CacheablePage) => {
     const generations = await Promise.all(page.tags.map(generationOf))
-    return new Request(new URL(`/__page-cache/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
+    return new Request(new URL(`/__page-cache/${BUILD_ID}/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
   }
 
   return {

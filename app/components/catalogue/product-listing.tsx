@@ -9,6 +9,7 @@ import {
   withFiltersReset,
   withPage,
 } from '../../lib/catalogue-search-params'
+import { HydrateLater } from '../../lib/hydrate-later'
 import type { ListingData } from '../../server-fns/catalogue'
 import { ProductCard } from '../product/product-card'
 import { groupCategoryFacets } from './category-groups'
@@ -46,18 +47,20 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
 
   return (
     <div className={loading ? 'listing listing--loading' : 'listing'} id={PRODUCTS_ANCHOR} data-testid="listing">
-      <FilterSidebar
-        listing={listing}
-        state={state}
-        bounds={bounds}
-        groups={groups}
-        showBrands={showBrands}
-        open={panelOpen}
-        onClose={closePanel}
-        onFilters={(patch) => navigate(withFilters(state, patch))}
-        onReset={() => navigate(withFiltersReset(state))}
-        filtersActive={filtersActive}
-      />
+      <HydrateLater>
+        <FilterSidebar
+          listing={listing}
+          state={state}
+          bounds={bounds}
+          groups={groups}
+          showBrands={showBrands}
+          open={panelOpen}
+          onClose={closePanel}
+          onFilters={(patch) => navigate(withFilters(state, patch))}
+          onReset={() => navigate(withFiltersReset(state))}
+          filtersActive={filtersActive}
+        />
+      </HydrateLater>
       <section className="listing__main" aria-busy={loading}>
         <div className="listing__toolbar">
           <button
@@ -92,7 +95,9 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
           <ul className="listing__grid" data-testid="product-grid">
             {listing.results.map((p, i) => (
               <li key={p.id}>
-                <ProductCard product={p} priority={i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
+                <HydrateLater>
+                  <ProductCard product={p} priority={i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
+                </HydrateLater>
               </li>
             ))}
           </ul>
@@ -122,12 +127,14 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
           </div>
         )}
 
-        <Pager
-          page={state.page}
-          pages={pages}
-          hrefFor={(page) => hrefFor(withPage(state, page))}
-          onPage={(page) => onNavigate(withPage(state, page), { scrollToProducts: true })}
-        />
+        <HydrateLater>
+          <Pager
+            page={state.page}
+            pages={pages}
+            hrefFor={(page) => hrefFor(withPage(state, page))}
+            onPage={(page) => onNavigate(withPage(state, page), { scrollToProducts: true })}
+          />
+        </HydrateLater>
       </section>
     </div>
   )

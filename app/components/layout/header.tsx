@@ -15,6 +15,7 @@ import { SearchBox } from './search-box'
 import { TopBar } from './top-bar'
 import { telHref } from '../../lib/phone'
 import { AccountLink } from '../account/account-link'
+import { HydrateLater } from '../../lib/hydrate-later'
 
 /** Opens on a click: fetched when the browser is idle, or on first open. */
 const RecallModal = lazyComponent(() => import('./recall-modal').then((m) => m.RecallModal))
@@ -43,7 +44,9 @@ export function Header({
 
   return (
     <header className="header">
-      <TopBar settings={settings} locale={locale} />
+      <HydrateLater>
+        <TopBar settings={settings} locale={locale} />
+      </HydrateLater>
       <div className="container mainbar">
         <button
           type="button"
@@ -135,7 +138,9 @@ export function Header({
           </button>
         </nav>
       </div>
-      <CategoryNav categories={categories} />
+      <HydrateLater>
+        <CategoryNav categories={categories} />
+      </HydrateLater>
       {menuOpen && (
         <MobileMenu categories={categories} settings={settings} locale={locale} onClose={() => setMenuOpen(false)} />
       )}

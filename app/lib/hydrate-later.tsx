@@ -1,0 +1,95 @@
+import { type ReactNode, Suspense, useState } from 'react'
+
+/**
+ * Hydration in slices. Hydrating a listing in one go is one long task on a phone (a few hundred
+ * milliseconds at a phone's speed), during which no tap is answered. A part wrapped in
+ * `HydrateLater` keeps its server-rendered markup through the page's first hydration and is
+ * hydrated afterwards, one part per task, in the page's order, so the browser can paint and answer
+ * between them. Preact, which runs in the browser, keeps the server's DOM of a part that suspends
+ * while hydrating and resumes into it; the server (React) and client-side navigation render the
+ * children straight away.
+ *
+ * The page counts as interactive (early input replayed) only once every part has hydrated:
+ * `whenFullyHydrated`. A wrapped part must render exactly one element, the node Preact keeps.
+ */
+
+interface Gate {
+  pending: Promise<void> | null
+}
+
+let initialHydration = false
+const waiting: (() => void)[] = []
+let draining = false
+let settled: Promise<void> = Promise.resolve()
+let settle: (() => void) | null = null
+
+/** Runs the browser's first hydration; parts rendered meanwhile wait for their turn. */
+export function hydrateInSlices(hydrate: () => void): void {
+  initialHydration = true
+  try {
+    hydrate()
+  } finally {
+    initialHydration = false
+  }
+  console.log('hydrate-later: parts waiting', waiting.length)
+  drain()
+}
+
+/** Resolves when the first hydration and every part it left for later have hydrated. */
+export function whenFullyHydrated(): Promise<void> {
+  return settled
+}
+
+const nextTask: (run: () => void) => void =
+  typeof MessageChannel === 'function'
+    ? (run) => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => run()
+        channel.port2.postMessage(null)
+      }
+    : (run) => setTimeout(run, 0)
+
+function drain() {
+  if (draining) return
+  draining = true
+  const step = () => {
+    const resume = waiting.shift()
+    if (!resume) {
+      draining = false
+      settle?.()
+      settle = null
+      return
+    }
+    // The part re-renders in this task's microtasks; the next one waits for a task of its own.
+    resume()
+    nextTask(step)
+  }
+  nextTask(step)
+}
+
+function laterGate(): Gate {
+  if (!settle) settled = new Promise((resolve) => (settle = resolve))
+  const gate: Gate = { pending: null }
+  gate.pending = new Promise((resolve) =>
+    waiting.push(() => {
+      gate.pending = null
+      resolve()
+    }),
+  )
+  return gate
+}
+
+function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
+  if (gate.pending) throw gate.pending
+  return children
+}
+
+export function HydrateLater({ children }: { children: ReactNode }) {
+  const [gate] = useState(() => (initialHydration ? laterGate() : null))
+  if (!gate) return children
+  return (
+    <Suspense fallback={null}>
+      <GateKeeper gate={gate}>{children}</GateKeeper>
+    </Suspense>
+  )
+}
