@@ -3,7 +3,7 @@ import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-o
 import { newPostAddressSchema } from '../../app/contract/account'
 import { trackingAnswerSchema } from '../../app/contract/delivery'
 import { type Order, orderSchema } from '../../app/contract/order'
-import { SETTLEMENTS, useNovaPoshtaStandIn } from '../support/nova-poshta-stand-in'
+import { SETTLEMENTS, setUpNovaPoshtaStandIn } from '../support/nova-poshta-stand-in'
 import { createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
 
@@ -12,7 +12,7 @@ import { bearerFor, testDbClient } from '../support/tokens'
  * carrier (worker/dev/nova-poshta): the server checks the refs, staff see which orders carry
  * confirmed ones, a failing carrier never stops an order, and the buyer sees the parcel's status.
  */
-const np = useNovaPoshtaStandIn('http://nova-poshta-orders.test')
+const np = setUpNovaPoshtaStandIn('http://nova-poshta-orders.test')
 const { setOutage } = np
 const { kyiv: KYIV, lviv: LVIV } = SETTLEMENTS
 let customer: Record<string, string>

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { npBranchesAnswerSchema, npCitiesAnswerSchema } from '../../app/contract/delivery'
-import { SETTLEMENTS, useNovaPoshtaStandIn } from '../support/nova-poshta-stand-in'
+import { SETTLEMENTS, setUpNovaPoshtaStandIn } from '../support/nova-poshta-stand-in'
 
 /**
  * Nova Poshta look-ups through the Worker, against the local stand-in of the carrier's JSON API
  * (worker/dev/nova-poshta), reached over "the internet" (tests/support/nova-poshta-stand-in.ts).
  */
-const np = useNovaPoshtaStandIn('http://nova-poshta.test')
+const np = setUpNovaPoshtaStandIn('http://nova-poshta.test')
 const { standIn: STAND_IN, setOutage } = np
 const KYIV = SETTLEMENTS.kyiv
 

@@ -29,7 +29,7 @@ export interface NovaPoshtaStandIn {
  * "the internet": the stubbed fetch routes `site` to the Worker's own fetch handler and notes each
  * carrier call. Registers its own hooks; call it once at the top of the file.
  */
-export function useNovaPoshtaStandIn(site: string): NovaPoshtaStandIn {
+export function setUpNovaPoshtaStandIn(site: string): NovaPoshtaStandIn {
   const standIn = `${site}/dev/novaposhta`
   const calls: string[] = []
   let client: ApiClient | undefined
