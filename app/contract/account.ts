@@ -5,6 +5,7 @@ import {
   checkLettersText,
   checkName,
   checkNewPassword,
+  checkNewPostText,
   checkPhone,
   FREE_TEXT_MAX,
   PASSWORD_MAX,
@@ -103,8 +104,9 @@ export type CourierAddress = z.infer<typeof courierAddressSchema>
 
 /**
  * GET and POST /company/user-new-post-address/. Typed text follows §5 (letters, digits, spaces); a
- * city and branch picked from the Nova Poshta look-ups come with their refs, and the server then
- * keeps the carrier's own texts (which have punctuation) once the carrier confirms them.
+ * city and branch picked from the Nova Poshta look-ups come with their refs and carrier texts (with
+ * punctuation, never markup: the browser's rule, checkNewPostText), and the server then keeps the
+ * carrier's own texts once the carrier confirms them.
  */
 export const newPostAddressInputSchema = z
   .object({
@@ -115,9 +117,9 @@ export const newPostAddressInputSchema = z
   .superRefine((body, ctx) => {
     if (!body.settlement_ref !== !body.warehouse_ref)
       ctx.addIssue({ code: 'custom', path: ['warehouse_ref'], message: 'Both refs or neither' })
-    if (body.settlement_ref && body.warehouse_ref) return
+    const refs = { settlementRef: body.settlement_ref, warehouseRef: body.warehouse_ref }
     for (const name of ['city', 'branch'] as const) {
-      const key = checkAddressField(true)(body[name])
+      const key = checkNewPostText(body[name], refs)
       if (key) ctx.addIssue({ code: 'custom', path: [name], message: ACCOUNT_ERROR_MESSAGES[key] })
     }
   })

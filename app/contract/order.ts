@@ -8,10 +8,11 @@ import {
   ORDER_FIELD_LIMITS,
   ORDER_FIELD_MESSAGES,
   type OrderField,
+  type OrderFieldError,
   orderFieldError,
 } from '../domain/order-form'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
-import { pickedTextError } from '../domain/nova-poshta'
+import { npTextError } from '../domain/nova-poshta'
 import { npRefsSchema } from './delivery'
 import { storedPhone } from '../domain/login-identifier'
 
@@ -96,23 +97,21 @@ export const orderCreateSchema = z
     quote: z.string().max(40, 'Too long').optional(),
   })
   .superRefine((body, ctx) => {
-    const check = (block: 'curier_info' | 'np_info', fields: OrderField[]) => {
-      for (const name of fields) {
-        const error = orderFieldError(
-          name,
-          (body[block] as Record<string, string | undefined> | undefined)?.[name] ?? '',
-        )
-        if (error) ctx.addIssue({ code: 'custom', path: [block, name], message: ORDER_FIELD_MESSAGES[error] })
-      }
+    const report = (block: 'curier_info' | 'np_info', name: OrderField, error: OrderFieldError | null) => {
+      if (error) ctx.addIssue({ code: 'custom', path: [block, name], message: ORDER_FIELD_MESSAGES[error] })
     }
-    if (body.deliveryType === 'curier') check('curier_info', ['street', 'house', 'appartment'])
-    const picked = Boolean(body.np_info?.settlement_ref && body.np_info?.warehouse_ref)
-    if (body.deliveryType === 'newpost' && !picked) check('np_info', ['city', 'branch'])
-    if (body.deliveryType === 'newpost' && picked) {
-      for (const name of ['city', 'branch'] as const) {
-        const error = pickedTextError(body.np_info?.[name] ?? '')
-        if (error) ctx.addIssue({ code: 'custom', path: ['np_info', name], message: ORDER_FIELD_MESSAGES[error] })
-      }
+    if (body.deliveryType === 'curier') {
+      for (const name of ['street', 'house', 'appartment'] as const)
+        report('curier_info', name, orderFieldError(name, body.curier_info?.[name] ?? ''))
+    }
+    if (body.deliveryType === 'newpost') {
+      const refs = { settlementRef: body.np_info?.settlement_ref, warehouseRef: body.np_info?.warehouse_ref }
+      for (const name of ['city', 'branch'] as const)
+        report(
+          'np_info',
+          name,
+          npTextError(body.np_info?.[name] ?? '', refs, (v) => orderFieldError(name, v)),
+        )
     }
     if (body.deliveryType === 'newpost' && !body.np_info?.settlement_ref !== !body.np_info?.warehouse_ref) {
       ctx.addIssue({ code: 'custom', path: ['np_info', 'warehouse_ref'], message: 'Both refs or neither' })

@@ -5,6 +5,7 @@ import {
   checkLettersText,
   checkName,
   checkNewPassword,
+  checkNewPostText,
   checkPhone,
   checkRepeat,
 } from './account-rules'
@@ -59,6 +60,14 @@ describe('§5 account field rules', () => {
     expect(checkAddressField(true)('вул. Хрещатик, 22')).toBe('address_chars')
     expect(checkAddressField(true)('')).toBe('required')
     expect(checkAddressField(false)('')).toBeNull()
+  })
+
+  it('a saved new-post text: picked ones keep the carrier punctuation, and markup reads as address_chars', () => {
+    const picked = { settlementRef: 'e718a680-4b33-11e4-ab6d-005056801329', warehouseRef: 'ref' }
+    expect(checkNewPostText('м. Київ, Київська обл.', picked)).toBeNull()
+    expect(checkNewPostText('<b>Київ</b>', picked)).toBe('address_chars')
+    expect(checkNewPostText('м. Київ, Київська обл.', {})).toBe('address_chars')
+    expect(checkNewPostText(' ', picked)).toBe('required')
   })
 
   it('stores a phone as a plus and its digits, adding +38 to a Ukrainian local number', () => {

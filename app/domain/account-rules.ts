@@ -3,6 +3,7 @@
  * schemas (app/contract/auth.ts, app/contract/account.ts), so the two can never disagree.
  * Each check answers null when valid, else the key of its message (i18n `accounts.errors.*`).
  */
+import { type NpPickRefs, npTextError } from './nova-poshta'
 import { ACCOUNT_PHONE, matchesPhoneRule } from './phone-rules'
 
 export type FieldCheck = (value: string) => AccountErrorKey | null
@@ -113,3 +114,12 @@ export const checkAddressField =
     if (value.length > ADDRESS_MAX) return 'too_long'
     return ADDRESS_PATTERN.test(value) ? null : 'address_chars'
   }
+
+/**
+ * A saved new-post city or branch, picked or typed, by the one Nova Poshta rule (npTextError); the
+ * carrier-text rule's `invalid_chars` reads here as the account's `address_chars`.
+ */
+export function checkNewPostText(value: string, refs: NpPickRefs): AccountErrorKey | null {
+  const code = npTextError(value, refs, checkAddressField(true))
+  return code === 'invalid_chars' ? 'address_chars' : code
+}

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest'
+import { checkAddressField } from './account-rules'
 import {
   cityQuery,
+  isPickedAddress,
   isTrackableTtn,
   matchBranches,
   type NpBranch,
   npRefsState,
+  npTextError,
   pickedTextError,
   trackingStage,
 } from './nova-poshta'
+import { orderFieldError } from './order-form'
 
 const branch = (number: string, label: string, kind: NpBranch['kind'] = 'branch'): NpBranch => ({
   ref: `ref-${number}`,
@@ -78,5 +82,59 @@ describe('picked texts and staff view of refs', () => {
     expect(npRefsState({ deliveryType: 'newpost', settlementRef: 'r', verified: false })).toBe('unverified')
     expect(npRefsState({ deliveryType: 'newpost', settlementRef: '', verified: false })).toBe('free_text')
     expect(npRefsState({ deliveryType: 'curier', settlementRef: '', verified: false })).toBeNull()
+  })
+})
+
+describe('npTextError: the one rule of a Nova Poshta city or branch text', () => {
+  const KYIV = 'e718a680-4b33-11e4-ab6d-005056801329'
+  const BRANCH_12 = '7b422fba-e1b8-11e3-8c4a-0050568002cf'
+  const PICKED = { settlementRef: KYIV, warehouseRef: BRANCH_12 }
+  const TYPED = { settlementRef: '', warehouseRef: '' }
+  const orderRule = (field: 'city' | 'branch') => (value: string) => orderFieldError(field, value)
+  const savedRule = checkAddressField(true)
+
+  it('takes a picked text as the carrier wrote it, punctuation and all, under either typed rule', () => {
+    const label = 'Відділення №12 (до 30 кг): вул. Володимира Брожка, 38/58'
+    expect(npTextError(label, PICKED, orderRule('branch'))).toBeNull()
+    expect(npTextError(label, PICKED, savedRule)).toBeNull()
+    expect(npTextError('м. Київ, Київська обл.', PICKED, savedRule)).toBeNull()
+  })
+
+  it('checks a picked text edited after the pick as carrier text: no markup, not empty, not over 300', () => {
+    expect(npTextError('Відділення 12, біля "Сільпо"', PICKED, savedRule)).toBeNull()
+    expect(npTextError('<script>alert(1)</script>', PICKED, orderRule('branch'))).toBe('invalid_chars')
+    expect(npTextError('Київ\u0000', PICKED, orderRule('city'))).toBe('invalid_chars')
+    expect(npTextError('x'.repeat(301), PICKED, orderRule('branch'))).toBe('too_long')
+  })
+
+  it('checks typed text by the typed rule it is given', () => {
+    expect(npTextError('Біла Церква', TYPED, orderRule('city'))).toBeNull()
+    expect(npTextError('Відділення №3', TYPED, orderRule('branch'))).toBeNull()
+    expect(npTextError('Відділення 3', TYPED, savedRule)).toBeNull()
+    // The saved address allows letters, digits and spaces only; the order form also street punctuation.
+    expect(npTextError('Відділення №3', TYPED, savedRule)).toBe('address_chars')
+    expect(npTextError('<b>Київ</b>', TYPED, orderRule('city'))).toBe('invalid_chars')
+  })
+
+  it('refuses an empty text, picked or typed', () => {
+    expect(npTextError('   ', PICKED, orderRule('city'))).toBe('required')
+    expect(npTextError('', TYPED, orderRule('city'))).toBe('required')
+    expect(npTextError('', TYPED, savedRule)).toBe('required')
+  })
+
+  it('checks city and branch each by its own limit when typed, by the carrier limit when picked', () => {
+    const long = 'Відділення '.repeat(12).trim() // 131 characters
+    expect(npTextError(long, TYPED, orderRule('city'))).toBe('too_long')
+    expect(npTextError(long, TYPED, orderRule('branch'))).toBeNull()
+    expect(npTextError(long, PICKED, orderRule('city'))).toBeNull()
+  })
+
+  it('counts an address as picked only when both refs came with it', () => {
+    expect(isPickedAddress(PICKED)).toBe(true)
+    expect(isPickedAddress({ settlementRef: KYIV, warehouseRef: '' })).toBe(false)
+    expect(isPickedAddress({ settlementRef: null, warehouseRef: BRANCH_12 })).toBe(false)
+    expect(isPickedAddress({})).toBe(false)
+    // One ref alone is no pick: the typed rule applies.
+    expect(npTextError('Відділення №3', { settlementRef: KYIV }, savedRule)).toBe('address_chars')
   })
 })

@@ -172,3 +172,28 @@ export function pickedTextError(raw: string): 'required' | 'too_long' | 'invalid
   if (value.length > NP_PICKED_TEXT_MAX) return 'too_long'
   return /[<>\p{Cc}]/u.test(value) ? 'invalid_chars' : null
 }
+
+export type PickedTextError = NonNullable<ReturnType<typeof pickedTextError>>
+
+/** The carrier's refs of a city and branch picked from the look-ups: empty or missing when the buyer typed them. */
+export interface NpPickRefs {
+  settlementRef?: string | null
+  warehouseRef?: string | null
+}
+
+/** Picked from the look-ups: both refs came along (one without the other is refused on its own). */
+export const isPickedAddress = (refs: NpPickRefs) => Boolean(refs.settlementRef && refs.warehouseRef)
+
+/**
+ * The one rule for a Nova Poshta city or branch text, wherever it is entered (checkout, saved
+ * address, the server again): picked from the look-ups it carries the carrier's own text, checked
+ * by `pickedTextError`; typed by hand it follows §5 through `typedRule`, because the order form and
+ * the saved address word that rule differently. Answers the failing rule's code, or null.
+ */
+export function npTextError<TypedError extends string>(
+  value: string,
+  refs: NpPickRefs,
+  typedRule: (value: string) => TypedError | null,
+): TypedError | PickedTextError | null {
+  return isPickedAddress(refs) ? pickedTextError(value) : typedRule(value)
+}

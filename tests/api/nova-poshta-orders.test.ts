@@ -1,10 +1,9 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-orders'
 import { newPostAddressSchema } from '../../app/contract/account'
 import { trackingAnswerSchema } from '../../app/contract/delivery'
 import { type Order, orderSchema } from '../../app/contract/order'
-import { createApiClient } from '../support/api-env'
-import { routeSiteToWorker } from '../support/card-payment'
+import { SETTLEMENTS, setUpNovaPoshtaStandIn } from '../support/nova-poshta-stand-in'
 import { createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
 
@@ -13,44 +12,21 @@ import { bearerFor, testDbClient } from '../support/tokens'
  * carrier (worker/dev/nova-poshta): the server checks the refs, staff see which orders carry
  * confirmed ones, a failing carrier never stops an order, and the buyer sees the parcel's status.
  */
-const SITE = 'http://nova-poshta-orders.test'
-const STAND_IN = `${SITE}/dev/novaposhta`
-const KYIV = 'e718a680-4b33-11e4-ab6d-005056801329'
-const LVIV = 'e71abb60-4b33-11e4-ab6d-005056801329'
-let client: Awaited<ReturnType<typeof createApiClient>>
-let unstub: () => void
+const np = setUpNovaPoshtaStandIn('http://nova-poshta-orders.test')
+const { setOutage } = np
+const { kyiv: KYIV, lviv: LVIV } = SETTLEMENTS
 let customer: Record<string, string>
 let staff: Record<string, string>
 let variant: TestVariant
-let carrierCalls: string[] = []
 
 beforeAll(async () => {
-  client = await createApiClient({ SITE_URL: SITE })
-  unstub = routeSiteToWorker(SITE, () => client.env)
-  const routed = globalThis.fetch
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    if (request.url === `${STAND_IN}/v2.0/json/`)
-      carrierCalls.push(((await request.clone().json()) as { calledMethod: string }).calledMethod)
-    return routed(request)
-  })
-  customer = await bearerFor(client.env, 'customer@example.com')
-  staff = await bearerFor(client.env, 'staff@example.com')
+  customer = await bearerFor(np.client.env, 'customer@example.com')
+  staff = await bearerFor(np.client.env, 'staff@example.com')
   variant = await createTestVariant({ brandSlug: 'nbl', price: 500, stock: 100 })
 })
-afterEach(async () => {
-  carrierCalls = []
-  await setOutage('up')
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
 
-const setOutage = (mode: 'up' | 'down' | 'slow') =>
-  fetch(`${STAND_IN}/outage`, { method: 'POST', body: JSON.stringify({ mode }) })
 const send = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.request(`/api/v1${path}`, {
+  np.client.request(`/api/v1${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -181,10 +157,10 @@ describe('an order with a branch picked from the look-up', () => {
 describe('when the carrier fails', () => {
   it('still accepts the order with the buyer texts, marked unconfirmed for staff', async () => {
     // A settlement nothing has cached yet, so the order has to ask the carrier.
-    const dnipro = 'e717110a-4b33-11e4-ab6d-005056801329'
+    const dnipro = SETTLEMENTS.dnipro
     const branch = await branchOf(dnipro)
-    await client.env.CATALOG_CACHE.delete(
-      (await client.env.CATALOG_CACHE.list({ prefix: 'v2:npBranches' })).keys.find((k) => k.name.endsWith(dnipro))!
+    await np.client.env.CATALOG_CACHE.delete(
+      (await np.client.env.CATALOG_CACHE.list({ prefix: 'v2:npBranches' })).keys.find((k) => k.name.endsWith(dnipro))!
         .name,
     )
     await setOutage('down')
@@ -203,7 +179,7 @@ describe('when the carrier fails', () => {
     const order = await place({ city: 'Біла Церква', branch: 'Відділення 3' })
     expect(order).toMatchObject({ np_city: 'Біла Церква', np_branch: 'Відділення 3' })
     expect((await adminDetail(order.id)).np_refs).toBe('free_text')
-    expect(carrierCalls).toEqual([])
+    expect(np.carrierCalls).toEqual([])
   })
 })
 
@@ -239,6 +215,31 @@ describe("the profile's new-post address", () => {
     expect(typed.status).toBe(400)
   })
 
+  it('refuses a picked text with markup or none, as the checkout does, writing nothing and asking nobody', async () => {
+    const branch = await branchOf(KYIV)
+    const listed = async () =>
+      (await (await send('GET', '/company/user-new-post-address/', undefined, customer)).json()) as unknown[]
+    const before = await listed()
+    np.forgetCalls()
+    for (const [city, text] of [
+      ['м. Київ', '<img src=x onerror=alert(1)>'],
+      ['  ', branch.label],
+    ]) {
+      const res = await send(
+        'POST',
+        '/company/user-new-post-address/',
+        { city, branch: text, settlement_ref: KYIV, warehouse_ref: branch.ref },
+        customer,
+      )
+      expect(res.status).toBe(400)
+      const body = await res.text()
+      expect(JSON.parse(body)).toMatchObject({ error: { code: 'invalid_data' } })
+      expect(body).not.toContain('onerror')
+    }
+    expect(np.carrierCalls).toEqual([])
+    expect(await listed()).toEqual(before)
+  })
+
   it('refuses refs the carrier does not know, and waits (503, nothing written) while it does not answer', async () => {
     const before = (await (
       await send('GET', '/company/user-new-post-address/', undefined, customer)
@@ -250,7 +251,7 @@ describe("the profile's new-post address", () => {
       customer,
     )
     expect(unknown.status).toBe(400)
-    const odesa = 'e71c2a15-4b33-11e4-ab6d-005056801329'
+    const odesa = SETTLEMENTS.odesa
     await setOutage('down')
     const down = await send(
       'POST',
@@ -272,23 +273,23 @@ describe("the buyer's parcel tracking", () => {
     expect((await tracking())[order.id]).toBeUndefined()
     const ttn = `2045${String(Date.now()).slice(-9)}7`
     expect((await send('POST', `/admin/orders/${order.id}/ttn`, { ttn }, staff)).status).toBe(200)
-    carrierCalls = []
+    np.forgetCalls()
     expect((await tracking())[order.id]).toMatchObject({ ttn, stage: 'arrived', status: 'Прибув на відділення' })
     expect((await tracking())[order.id]).toMatchObject({ stage: 'arrived' })
-    expect(carrierCalls.filter((c) => c === 'getStatusDocuments')).toHaveLength(1)
+    expect(np.carrierCalls.filter((c) => c === 'TrackingDocument.getStatusDocuments')).toHaveLength(1)
 
     // Half an hour later the carrier is asked again; when it fails, the last known status stays.
-    const [key] = (await client.env.CATALOG_CACHE.list({ prefix: `v2:npTracking:ua:retail:${ttn}` })).keys
-    const entry = (await client.env.CATALOG_CACHE.get(key!.name, 'json')) as { at: number; value: unknown }
-    await client.env.CATALOG_CACHE.put(key!.name, JSON.stringify({ ...entry, at: entry.at - 31 * 60 * 1000 }))
+    const [key] = (await np.client.env.CATALOG_CACHE.list({ prefix: `v2:npTracking:ua:retail:${ttn}` })).keys
+    const entry = (await np.client.env.CATALOG_CACHE.get(key!.name, 'json')) as { at: number; value: unknown }
+    await np.client.env.CATALOG_CACHE.put(key!.name, JSON.stringify({ ...entry, at: entry.at - 31 * 60 * 1000 }))
     await setOutage('down')
     expect((await tracking())[order.id]).toMatchObject({ stage: 'arrived' })
-    expect(carrierCalls.filter((c) => c === 'getStatusDocuments')).toHaveLength(2)
+    expect(np.carrierCalls.filter((c) => c === 'TrackingDocument.getStatusDocuments')).toHaveLength(2)
   })
 
   it('needs a signed-in buyer and shows nobody else their parcels', async () => {
     expect((await send('GET', '/order/tracking/', undefined)).status).toBe(401)
-    const partner = await bearerFor(client.env, 'partner@example.com')
+    const partner = await bearerFor(np.client.env, 'partner@example.com')
     const mine = await tracking()
     const theirs = trackingAnswerSchema.parse(await (await send('GET', '/order/tracking/', undefined, partner)).json())
     for (const id of Object.keys(mine)) expect(theirs[id]).toBeUndefined()

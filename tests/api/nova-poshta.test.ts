@@ -1,47 +1,17 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { npBranchesAnswerSchema, npCitiesAnswerSchema } from '../../app/contract/delivery'
-import { createApiClient } from '../support/api-env'
-import { routeSiteToWorker } from '../support/card-payment'
+import { SETTLEMENTS, setUpNovaPoshtaStandIn } from '../support/nova-poshta-stand-in'
 
 /**
  * Nova Poshta look-ups through the Worker, against the local stand-in of the carrier's JSON API
- * (worker/dev/nova-poshta), reached over "the internet" (the stubbed fetch routes the site's origin
- * to the Worker's own fetch handler).
+ * (worker/dev/nova-poshta), reached over "the internet" (tests/support/nova-poshta-stand-in.ts).
  */
-const SITE = 'http://nova-poshta.test'
-const STAND_IN = `${SITE}/dev/novaposhta`
-const KYIV = 'e718a680-4b33-11e4-ab6d-005056801329'
-let client: Awaited<ReturnType<typeof createApiClient>>
-let unstub: () => void
-/** Every request the Worker sends to the carrier: methods called, in order. */
-let carrierCalls: string[] = []
+const np = setUpNovaPoshtaStandIn('http://nova-poshta.test')
+const { standIn: STAND_IN, setOutage } = np
+const KYIV = SETTLEMENTS.kyiv
 
-beforeAll(async () => {
-  client = await createApiClient({ SITE_URL: SITE })
-  unstub = routeSiteToWorker(SITE, () => client.env)
-  const routed = globalThis.fetch
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    if (request.url === `${STAND_IN}/v2.0/json/`) {
-      const body = (await request.clone().json()) as { modelName: string; calledMethod: string }
-      carrierCalls.push(`${body.modelName}.${body.calledMethod}`)
-    }
-    return routed(request)
-  })
-})
-afterEach(async () => {
-  carrierCalls = []
-  await setOutage('up')
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
-
-const setOutage = (mode: 'up' | 'down' | 'slow') =>
-  fetch(`${STAND_IN}/outage`, { method: 'POST', body: JSON.stringify({ mode }) })
 const get = (path: string, ip?: string) =>
-  client.request(`/api/v1/delivery/nova-poshta${path}`, ip ? { headers: { 'cf-connecting-ip': ip } } : undefined)
+  np.client.request(`/api/v1/delivery/nova-poshta${path}`, ip ? { headers: { 'cf-connecting-ip': ip } } : undefined)
 const cities = async (q: string) =>
   npCitiesAnswerSchema.parse(await (await get(`/cities/?q=${encodeURIComponent(q)}`)).json())
 const branches = async (city: string, q = '') =>
@@ -121,14 +91,14 @@ describe('city look-up', () => {
 
   it('answers nothing for a query under two letters, without asking the carrier', async () => {
     expect(await cities('к')).toEqual([])
-    expect(carrierCalls).toEqual([])
+    expect(np.carrierCalls).toEqual([])
   })
 
   it('is cached for a day: the same query asks the carrier once, even after it went down', async () => {
     expect((await cities('одеса'))[0]?.name).toBe('Одеса')
     await setOutage('down')
     expect((await cities('Одеса '))[0]?.name).toBe('Одеса')
-    expect(carrierCalls).toEqual(['Address.searchSettlements'])
+    expect(np.carrierCalls).toEqual(['Address.searchSettlements'])
   })
 
   it('refuses an over-long or control-character query with the error envelope, asking nobody', async () => {
@@ -136,7 +106,7 @@ describe('city look-up', () => {
     expect(long.status).toBe(400)
     expect(await long.json()).toMatchObject({ error: { code: 'invalid_data', fields: { q: [expect.any(String)] } } })
     expect((await get('/cities/?q=%00kyiv')).status).toBe(400)
-    expect(carrierCalls).toEqual([])
+    expect(np.carrierCalls).toEqual([])
   })
 })
 
@@ -153,7 +123,7 @@ describe('branch look-up', () => {
     expect((await branches(KYIV, 'хрещатик')).map((b) => b.number)).toEqual(['120', '5101'])
     expect((await branches(KYIV, 'khreshchatyk')).map((b) => b.number)).toEqual(['120', '5101'])
     // One carrier call for the whole settlement: the filters are answered from the cached list.
-    expect(carrierCalls).toEqual(['Address.getWarehouses'])
+    expect(np.carrierCalls).toEqual(['Address.getWarehouses'])
   })
 
   it('answers an empty list for a settlement the carrier does not know, and 400 for a ref that is not one', async () => {
@@ -175,7 +145,7 @@ describe('when the carrier fails', () => {
   it('gives up on a carrier that does not answer in time', async () => {
     await setOutage('slow')
     const started = Date.now()
-    const response = await get('/branches/?city=e717110a-4b33-11e4-ab6d-005056801329')
+    const response = await get(`/branches/?city=${SETTLEMENTS.dnipro}`)
     expect(response.status).toBe(503)
     expect(Date.now() - started).toBeLessThan(8000)
   }, 15_000)

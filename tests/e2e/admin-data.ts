@@ -57,17 +57,21 @@ export function freshVariant(): Promise<{ productId: number; code: string }> {
   })
 }
 
-/** An order with one line of a fresh product, its phone as given (`0…` is how rows written before migration 0011 kept it). */
+/**
+ * An order with one line of a fresh product, its phone as given (`0…` is how rows written before
+ * migration 0011 kept it), placed by the account `userId` when given (a guest's otherwise).
+ */
 export async function storedOrder(
   phone: string,
+  userId: number | null = null,
 ): Promise<{ id: number; number: string; productId: number; code: string }> {
   const variant = await freshVariant()
   const number = String(900_000 + Math.floor(Math.random() * 99_999))
   return withDb(async (db) => {
     const order = await db.execute({
-      sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale)
-            VALUES (?, ?, 'new', 'cash', 'newpost', 'Тарас', 'Шевченко', ?, ?, 'Київ', 'Відділення №1', 1000, 0, 1000, 'ua')`,
-      args: [number, `e2e-${number}`, phone, `e2e.${number}@example.com`],
+      sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale, user_id)
+            VALUES (?, ?, 'new', 'cash', 'newpost', 'Тарас', 'Шевченко', ?, ?, 'Київ', 'Відділення №1', 1000, 0, 1000, 'ua', ?)`,
+      args: [number, `e2e-${number}`, phone, `e2e.${number}@example.com`, userId],
     })
     const id = Number(order.lastInsertRowid)
     await db.execute({

@@ -1,12 +1,15 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
+import { storedOrder, userIdOf } from './admin-data'
 import { uniquePhone } from './checkout-steps'
 import { expect, test } from './fixtures'
 
 /**
  * Nova Poshta at checkout on a phone, in both languages: the city is found from Cyrillic ("київ")
  * and Latin ("kyiv") input, the branch is picked by its number, and the order shows that branch on
- * the success page and in the profile. The look-ups go through the Worker to the local stand-in of
- * the carrier (worker/dev/nova-poshta).
+ * the success page and in the profile; once shipped, the profile shows the parcel's carrier status.
+ * The look-ups and tracking go through the Worker to the local stand-in of the carrier
+ * (worker/dev/nova-poshta).
  */
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -38,6 +41,16 @@ const TEXTS = {
     query: 'kyiv',
   },
 } as const
+
+/** The seeded customer signs in through the login form and lands on the profile. */
+async function signInAsCustomer(page: Page, text: (typeof TEXTS)['ua' | 'en']) {
+  await page.goto('/login')
+  const login = page.getByTestId('login-form')
+  await login.getByLabel(text.identifier).fill('customer@example.com')
+  await login.getByLabel(text.password, { exact: true }).fill('customer12345')
+  await login.getByRole('button', { name: text.logIn }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+}
 
 /** One unit of a product in stock in the cart (the checkout reads it from localStorage). */
 async function putProductInCart(page: Page) {
@@ -80,12 +93,7 @@ for (const language of ['ua', 'en'] as const) {
       await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
       await context.addInitScript(() => localStorage.setItem('user-locale', 'en'))
     }
-    await page.goto('/login')
-    const login = page.getByTestId('login-form')
-    await login.getByLabel(text.identifier).fill('customer@example.com')
-    await login.getByLabel(text.password, { exact: true }).fill('customer12345')
-    await login.getByRole('button', { name: text.logIn }).click()
-    await expect(page).toHaveURL(/\/profile$/)
+    await signInAsCustomer(page, text)
 
     await putProductInCart(page)
     await page.goto('/order')
@@ -132,3 +140,40 @@ for (const language of ['ua', 'en'] as const) {
     )
   })
 }
+
+/** What staff do in the back office once a parcel leaves: the order goes out for delivery with its waybill. */
+async function shipWithWaybill(request: APIRequestContext, orderId: number, ttn: string) {
+  const login = await request.post('/api/v1/company/auth/token/custom-login/', {
+    data: { email: 'staff@example.com', password: 'staff12345', recaptchaToken: DUMMY_TOKEN },
+  })
+  expect(login.status()).toBe(200)
+  const headers = { authorization: `Bearer ${((await login.json()) as { access: string }).access}` }
+  for (const status of ['prepered', 'at_delivry'])
+    expect((await request.post(`/api/v1/admin/orders/${orderId}/status`, { headers, data: { status } })).status()).toBe(
+      200,
+    )
+  expect((await request.post(`/api/v1/admin/orders/${orderId}/ttn`, { headers, data: { ttn } })).status()).toBe(200)
+}
+
+test('a buyer sees the carrier status of a shipped parcel in the profile: the carrier words in Ukrainian, the stage in English', async ({
+  page,
+  request,
+}) => {
+  const order = await storedOrder(`+380${uniquePhone().slice(1)}`, await userIdOf('customer@example.com'))
+  // The stand-in answers a waybill by its last digit: 7 is the carrier's "arrived at the branch".
+  const ttn = `2045${String(Date.now()).slice(-9)}7`
+  await shipWithWaybill(request, order.id, ttn)
+
+  await signInAsCustomer(page, TEXTS.ua)
+  await page.goto('/profile?section=orders')
+  const card = page.getByTestId('order').filter({ hasText: order.number })
+  await expect(card.getByTestId('order-ttn')).toHaveText(ttn)
+  await expect(card.getByTestId('order-tracking')).toHaveText('Прибув на відділення')
+  await expect(card.getByText('Посилка', { exact: true })).toBeVisible()
+
+  // The shopper switches to English in the phone menu; the page reloads in English.
+  await page.getByRole('button', { name: 'Меню' }).click()
+  await page.getByTestId('mobile-menu').getByRole('group', { name: 'Мова' }).getByRole('button', { name: 'EN' }).click()
+  await expect(card.getByTestId('order-tracking')).toHaveText('Arrived at the branch')
+  await expect(card.getByTestId('order-ttn')).toHaveText(ttn)
+})

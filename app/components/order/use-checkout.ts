@@ -13,7 +13,8 @@ import { storedAccessToken } from '../../lib/access-token'
 import { ApiError, isRateLimited } from '../../lib/api-client'
 import { type FormValues, orderRequestBody, submitOrder } from './submit-order'
 import type { NpAddress } from '../delivery/nova-poshta-fields'
-import { fieldError, isPicked, NO_REFS, type NpRefs } from './new-post-refs'
+import { isPickedAddress } from '../../domain/nova-poshta'
+import { fieldError, NO_REFS, type NpRefs } from './new-post-refs'
 import { loadPrefill } from './prefill'
 import { useQuote } from './use-quote'
 
@@ -61,7 +62,7 @@ function randomKey(): string {
 /** State and rules of the two-step checkout (spec §2/§4/§5); the server checks everything again. */
 export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced: (order: Order) => void) {
   const [npRefs, setNpRefs] = useState<NpRefs>(NO_REFS)
-  // A picked city and branch are checked by their own rule (new-post-refs.ts), typed ones by §5's.
+  // A picked city and branch are checked by their own rule, typed ones by §5's (npTextError).
   const check = useCallback(
     (field: OrderField, all: FormValues): CheckoutFieldError | null => fieldError(field, all[field], npRefs),
     [npRefs],
@@ -190,7 +191,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       if (field)
         fieldErrors[field] =
           fieldError(field, values[field], npRefs) ??
-          (field === 'branch' && isPicked(npRefs) ? 'unknown_branch' : 'invalid_chars')
+          (field === 'branch' && isPickedAddress(npRefs) ? 'unknown_branch' : 'invalid_chars')
     }
     form.setCodes(fieldErrors)
     if (PERSONAL_FIELDS.some((f) => fieldErrors[f])) setStep(1)

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ADDRESS_MAX, checkAddressField } from '../../domain/account-rules'
+import { ADDRESS_MAX, checkNewPostText } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
-import { NP_PICKED_TEXT_MAX, pickedTextError } from '../../domain/nova-poshta'
+import { isPickedAddress, NP_PICKED_TEXT_MAX } from '../../domain/nova-poshta'
 import { ApiError } from '../../lib/api-client'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors, ruleText } from '../../lib/auth/error-text'
@@ -19,7 +19,6 @@ const fromRow = (row: Record<string, unknown> | undefined): NpAddress => ({
   settlementRef: text(row?.settlement_ref),
   warehouseRef: text(row?.warehouse_ref),
 })
-const picked = (a: NpAddress) => a.settlementRef !== '' && a.warehouseRef !== ''
 
 /**
  * The saved new-post address (spec §3 New-post address) with the Nova Poshta look-ups: a city and
@@ -40,9 +39,8 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
   } | null>(null)
 
   const errorOf = (field: Field, address: NpAddress): string | undefined => {
-    const key = picked(address) ? pickedTextError(address[field]) : checkAddressField(true)(address[field])
-    if (!key) return undefined
-    return ruleText(t, key === 'invalid_chars' ? 'address_chars' : key)
+    const key = checkNewPostText(address[field], address)
+    return key ? ruleText(t, key) : undefined
   }
 
   useEffect(() => {
@@ -84,7 +82,7 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
     const body = {
       city: value.city.trim(),
       branch: value.branch.trim(),
-      ...(picked(value) && {
+      ...(isPickedAddress(value) && {
         settlement_ref: value.settlementRef,
         warehouse_ref: value.warehouseRef,
       }),
@@ -114,7 +112,7 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
   }
 
   const nothingSaved = saved !== null && saved.city === '' && saved.branch === ''
-  const maxLength = picked(value) ? NP_PICKED_TEXT_MAX : ADDRESS_MAX
+  const maxLength = isPickedAddress(value) ? NP_PICKED_TEXT_MAX : ADDRESS_MAX
   return (
     <ProfileBlock
       title={t('accounts.newpost.title')}
