@@ -31,14 +31,14 @@ options.vnode = (vnode: VNode<Record<string, unknown>>) => {
 for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove()
 
 void hydrateStart().then((router) =>
-  startTransition(() => {
-    hydrateInSlices(() =>
+  hydrateInSlices(() =>
+    startTransition(() => {
       hydrateRoot(
         document,
         <StrictMode>
           <RouterProvider router={router} />
         </StrictMode>,
-      ),
-    )
-  }),
+      )
+    }),
+  ),
 )

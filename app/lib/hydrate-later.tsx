@@ -23,23 +23,6 @@ let draining = false
 let settled: Promise<void> = Promise.resolve()
 let settle: (() => void) | null = null
 
-/** Runs the browser's first hydration; parts rendered meanwhile wait for their turn. */
-export function hydrateInSlices(hydrate: () => void): void {
-  initialHydration = true
-  try {
-    hydrate()
-  } finally {
-    initialHydration = false
-  }
-  console.log('hydrate-later: parts waiting', waiting.length)
-  drain()
-}
-
-/** Resolves when the first hydration and every part it left for later have hydrated. */
-export function whenFullyHydrated(): Promise<void> {
-  return settled
-}
-
 const nextTask: (run: () => void) => void =
   typeof MessageChannel === 'function'
     ? (run) => {
@@ -48,6 +31,26 @@ const nextTask: (run: () => void) => void =
         channel.port2.postMessage(null)
       }
     : (run) => setTimeout(run, 0)
+
+/**
+ * Runs the browser's first hydration in a task of its own (the router's restoration before it is
+ * one already); parts rendered meanwhile wait for their turn.
+ */
+export async function hydrateInSlices(hydrate: () => void): Promise<void> {
+  await new Promise<void>((resolve) => nextTask(resolve))
+  initialHydration = true
+  try {
+    hydrate()
+  } finally {
+    initialHydration = false
+  }
+  drain()
+}
+
+/** Resolves when the first hydration and every part it left for later have hydrated. */
+export function whenFullyHydrated(): Promise<void> {
+  return settled
+}
 
 function drain() {
   if (draining) return

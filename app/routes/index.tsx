@@ -4,6 +4,7 @@ import { BannerSlider } from '../components/home/banner-slider'
 import { CategoryGrid } from '../components/home/category-grid'
 import { ProductSlider } from '../components/product/product-slider'
 import { getHomeData } from '../server-fns/storefront'
+import { HydrateLater } from '../lib/hydrate-later'
 
 export const Route = createFileRoute('/')({
   loader: ({ context }) => getHomeData({ data: { locale: context.locale } }),
@@ -15,10 +16,18 @@ function HomePage() {
   const { locale } = Route.useRouteContext()
   return (
     <>
-      <BannerSlider banners={banners} />
-      <CategoryGrid categories={categories} />
-      <ProductSlider products={latest} />
-      <AboutBlock locale={locale} />
+      <HydrateLater>
+        <BannerSlider banners={banners} />
+      </HydrateLater>
+      <HydrateLater>
+        <CategoryGrid categories={categories} />
+      </HydrateLater>
+      <HydrateLater>
+        <ProductSlider products={latest} />
+      </HydrateLater>
+      <HydrateLater>
+        <AboutBlock locale={locale} />
+      </HydrateLater>
     </>
   )
 }

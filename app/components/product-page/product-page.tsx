@@ -14,6 +14,7 @@ import { ProductActions } from './product-actions'
 import { useBuyer } from '../../lib/buyer'
 import { productCrumbs, selectVariant } from './product-model'
 import { useProductRating, useViewItem } from './use-product-effects'
+import { HydrateLater } from '../../lib/hydrate-later'
 
 /** Spec §2 product page: breadcrumbs, gallery, actions, info tabs, reviews, then popular products. */
 export function ProductPage({
@@ -46,11 +47,13 @@ export function ProductPage({
     <>
       <div className="container ppage" data-testid="product-page">
         {/* The catalogue's trail (it adds Home); the same crumbs feed the BreadcrumbList JSON-LD. */}
-        <Breadcrumbs
-          items={productCrumbs(product, labels)
-            .slice(1)
-            .map((c) => ({ label: c.name, href: c.url }))}
-        />
+        <HydrateLater>
+          <Breadcrumbs
+            items={productCrumbs(product, labels)
+              .slice(1)
+              .map((c) => ({ label: c.name, href: c.url }))}
+          />
+        </HydrateLater>
         <div className="ppage__grid">
           <Gallery key={variant?.code ?? 'none'} images={images} name={product.name} />
           <div className="ppage__summary">
@@ -76,15 +79,21 @@ export function ProductPage({
           </div>
         </div>
       </div>
-      <InfoTabs product={product} />
-      <ReviewsBlock
-        productId={product.id}
-        locale={locale}
-        initial={reviews}
-        rating={rating}
-        onRatingChange={refreshRating}
-      />
-      <ProductSlider products={popular} title={t('product_page.popular')} />
+      <HydrateLater>
+        <InfoTabs product={product} />
+      </HydrateLater>
+      <HydrateLater>
+        <ReviewsBlock
+          productId={product.id}
+          locale={locale}
+          initial={reviews}
+          rating={rating}
+          onRatingChange={refreshRating}
+        />
+      </HydrateLater>
+      <HydrateLater>
+        <ProductSlider products={popular} title={t('product_page.popular')} />
+      </HydrateLater>
     </>
   )
 }
