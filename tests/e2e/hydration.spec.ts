@@ -1,0 +1,52 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+/**
+ * A listing hydrates in slices (app/lib/hydrate-later.tsx): its cards, filters and footer keep the
+ * server's elements through the first hydration and are taken over one per task afterwards. What a
+ * shopper would notice if that went wrong: pictures loading again or flickering (elements made anew),
+ * or cards that never answer a tap.
+ */
+async function slowScripts(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+}
+
+/** Tags the server's elements before any script has run, to tell afterwards whether they are still the same ones. */
+const tagServerElements = (page: Page) =>
+  page.evaluate(() => {
+    const cards = [...document.querySelectorAll('[data-testid="product-card"]')]
+    cards.forEach((card, i) => card.setAttribute('data-server-element', String(i)))
+    document.querySelector('footer')?.setAttribute('data-server-element', 'footer')
+    document.querySelector('#filters')?.setAttribute('data-server-element', 'filters')
+    return { cards: cards.length, hydrated: document.documentElement.dataset.hydrated === 'true' }
+  })
+
+test('a listing hydrated in slices keeps the server’s elements and every card answers', async ({ page }) => {
+  await slowScripts(page)
+  await page.mainFrame().goto('/catalogue/face', { waitUntil: 'commit' })
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.locator('footer')).toBeAttached()
+  const before = await tagServerElements(page)
+  expect(before.hydrated).toBe(false)
+  expect(before.cards).toBeGreaterThan(6)
+
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 20_000 })
+  const cards = page.getByTestId('product-card')
+  await expect(cards).toHaveCount(before.cards)
+  // The same elements: none was made anew when its slice hydrated.
+  await expect(page.locator('[data-testid="product-card"][data-server-element]')).toHaveCount(before.cards)
+  await expect(page.locator('footer[data-server-element]')).toHaveCount(1)
+  await expect(page.locator('#filters[data-server-element]')).toHaveCount(1)
+
+  // The first and the last card, hydrated in different slices, both answer a tap.
+  for (const card of [cards.first(), cards.last()]) {
+    await card.getByRole('button', { name: 'Додати до списку бажань' }).click()
+    await expect(card.getByRole('button', { name: 'У списку бажань' })).toHaveAttribute('aria-pressed', 'true')
+  }
+  await expect(page.getByTestId('wishlist-count')).toHaveText('2')
+})
