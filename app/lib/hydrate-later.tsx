@@ -10,15 +10,19 @@ import { type ReactNode, Suspense, useState } from 'react'
  * children straight away.
  *
  * The page counts as interactive (early input replayed) only once every part has hydrated:
- * `whenFullyHydrated`. A wrapped part must render exactly one element, the node Preact keeps.
+ * `whenFullyHydrated`. A wrapped part must render exactly one element, the node Preact keeps; parts
+ * may nest (the inner ones wait for a slice of their own once the outer one has hydrated).
  */
 
 interface Gate {
   pending: Promise<void> | null
 }
 
-let initialHydration = false
+/** True while the first hydration, or a slice resuming it, renders: parts met then wait their turn. */
+let hydrating = false
 const waiting: (() => void)[] = []
+/** Where the next part met goes in the queue: a slice's own parts go first, so the page hydrates in its order. */
+let insertAt = 0
 let draining = false
 let settled: Promise<void> = Promise.resolve()
 let settle: (() => void) | null = null
@@ -38,11 +42,11 @@ const nextTask: (run: () => void) => void =
  */
 export async function hydrateInSlices(hydrate: () => void): Promise<void> {
   await new Promise<void>((resolve) => nextTask(resolve))
-  initialHydration = true
+  hydrating = true
   try {
     hydrate()
   } finally {
-    initialHydration = false
+    hydrating = false
   }
   drain()
 }
@@ -56,6 +60,7 @@ function drain() {
   if (draining) return
   draining = true
   const step = () => {
+    hydrating = false
     const resume = waiting.shift()
     if (!resume) {
       draining = false
@@ -63,7 +68,10 @@ function drain() {
       settle = null
       return
     }
-    // The part re-renders in this task's microtasks; the next one waits for a task of its own.
+    // The part re-renders in this task's microtasks, still hydrating: parts inside it are queued in
+    // turn. The next one waits for a task of its own.
+    hydrating = true
+    insertAt = 0
     resume()
     nextTask(step)
   }
@@ -74,7 +82,7 @@ function laterGate(): Gate {
   if (!settle) settled = new Promise((resolve) => (settle = resolve))
   const gate: Gate = { pending: null }
   gate.pending = new Promise((resolve) =>
-    waiting.push(() => {
+    waiting.splice(insertAt++, 0, () => {
       gate.pending = null
       resolve()
     }),
@@ -88,7 +96,7 @@ function GateKeeper({ gate, children }: { gate: Gate; children: ReactNode }) {
 }
 
 export function HydrateLater({ children }: { children: ReactNode }) {
-  const [gate] = useState(() => (initialHydration ? laterGate() : null))
+  const [gate] = useState(() => (hydrating ? laterGate() : null))
   if (!gate) return children
   return (
     <Suspense fallback={null}>

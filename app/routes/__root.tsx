@@ -122,7 +122,9 @@ function RootComponent() {
   }
   return (
     <Document>
-      <Header settings={settings} categories={categories} locale={locale} />
+      <HydrateLater>
+        <Header settings={settings} categories={categories} locale={locale} />
+      </HydrateLater>
       <main id="main">{frame === 'not-found' ? <NotFoundPage /> : <Outlet />}</main>
       <HydrateLater>
         <Footer settings={settings} />

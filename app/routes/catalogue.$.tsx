@@ -65,9 +65,7 @@ function CataloguePage() {
 
   return (
     <div className="container catalogue" data-testid="catalogue-page">
-      <HydrateLater>
-        <Breadcrumbs items={crumbsOf(data, t('catalogue.title'))} />
-      </HydrateLater>
+      <Breadcrumbs items={crumbsOf(data, t('catalogue.title'))} />
       <header className="catalogue__head">
         <h1 className="catalogue__title">{title}</h1>
         {count > 0 && (

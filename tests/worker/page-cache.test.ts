@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { cacheablePage, createPageCache, edgeCache, TAG_KEY_PREFIX } from '../../worker/services/page-cache'
 
 /** The page cache on workerd's real Cache API and KV, with a stand-in renderer that counts renders. */
-function setup(ttlSeconds = 60) {
-  const cache = createPageCache({ kv: env.CATALOG_CACHE, edge: edgeCache(), siteUrl: 'http://store.test', ttlSeconds })
+function setup(ttlSeconds = 60, build?: string) {
+  const cache = createPageCache({
+    kv: env.CATALOG_CACHE,
+    edge: edgeCache(),
+    siteUrl: 'http://store.test',
+    ttlSeconds,
+    build,
+  })
   let renders = 0
   const kept: Promise<unknown>[] = []
   const waitUntil = (work: Promise<unknown>) => void kept.push(work)
@@ -41,6 +47,15 @@ describe('the page cache (Cache API + KV generation)', () => {
     const english = await page('cache-a', { cookie: 'user-locale=en' })
     expect(english).toMatchObject({ hit: false, body: '<html>cache-a #2</html>' })
     expect(renders()).toBe(2)
+  })
+
+  it('answers no page cached by another build, whose script files a deploy has removed', async () => {
+    const before = setup(60, 'build-a')
+    expect(await before.page('cache-build')).toMatchObject({ hit: false })
+    expect(await before.page('cache-build')).toMatchObject({ hit: true })
+    const after = setup(60, 'build-b')
+    expect(await after.page('cache-build')).toMatchObject({ hit: false, body: '<html>cache-build #1</html>' })
+    expect(after.renders()).toBe(1)
   })
 
   it('keeps the home page apart from the product pages, and drops it with them on an invalidation', async () => {

@@ -92,15 +92,17 @@ export interface PageCacheDeps {
   edge: EdgeCache | undefined
   siteUrl: string
   ttlSeconds: number
+  /** The build whose pages it keeps (this Worker's own unless a test names another). */
+  build?: string
 }
 
-export function createPageCache({ kv, edge, siteUrl, ttlSeconds }: PageCacheDeps) {
+export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_ID }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
   const generationOf = async (tag: string) =>
     (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
   const keyFor = async (locale: Locale, page: CacheablePage) => {
     const generations = await Promise.all(page.tags.map(generationOf))
-    return new Request(new URL(`/__page-cache/${BUILD_ID}/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
+    return new Request(new URL(`/__page-cache/${build}/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
   }
 
   return {

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { HydrateLater } from '../../lib/hydrate-later'
 
 export interface Crumb {
   label: string
@@ -7,8 +8,16 @@ export interface Crumb {
   href?: string
 }
 
-/** Home / … / current page. The home crumb is added here. */
+/** Home / … / current page. The home crumb is added here. Hydrated after the page's first pass. */
 export function Breadcrumbs({ items }: { items: Crumb[] }) {
+  return (
+    <HydrateLater>
+      <Trail items={items} />
+    </HydrateLater>
+  )
+}
+
+function Trail({ items }: { items: Crumb[] }) {
   const { t } = useTranslation()
   const all: Crumb[] = [{ label: t('catalogue.home'), href: '/' }, ...items]
   return (

@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBlocks } from '../../contract/content'
 import { contentImageUrl } from '../../lib/content-image'
 import { SafeLink } from './safe-link'
+import { HydrateLater } from '../../lib/hydrate-later'
 
 interface ContentImage {
   url?: string
@@ -38,9 +39,12 @@ const components: PortableTextComponents = {
  * images through the content image helper (Sanity CDN or R2). Unknown block types render nothing.
  */
 export function RichContent({ value, className }: { value: PortableTextBlocks; className?: string }) {
+  // Text, with a few links: hydrated after the page's first pass.
   return (
-    <div className={className ? `rich-text ${className}` : 'rich-text'}>
-      <PortableText value={value as never} components={components} onMissingComponent={false} />
-    </div>
+    <HydrateLater>
+      <div className={className ? `rich-text ${className}` : 'rich-text'}>
+        <PortableText value={value as never} components={components} onMissingComponent={false} />
+      </div>
+    </HydrateLater>
   )
 }

@@ -57,7 +57,9 @@ export function Header({
           <MenuIcon />
         </button>
         <Logo />
-        <SearchBox locale={locale} />
+        <HydrateLater>
+          <SearchBox locale={locale} />
+        </HydrateLater>
         <div className="phones">
           {retail && (
             <a className="phones__line" href={telHref(retail.phone)}>

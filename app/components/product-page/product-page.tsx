@@ -47,15 +47,15 @@ export function ProductPage({
     <>
       <div className="container ppage" data-testid="product-page">
         {/* The catalogue's trail (it adds Home); the same crumbs feed the BreadcrumbList JSON-LD. */}
-        <HydrateLater>
-          <Breadcrumbs
-            items={productCrumbs(product, labels)
-              .slice(1)
-              .map((c) => ({ label: c.name, href: c.url }))}
-          />
-        </HydrateLater>
+        <Breadcrumbs
+          items={productCrumbs(product, labels)
+            .slice(1)
+            .map((c) => ({ label: c.name, href: c.url }))}
+        />
         <div className="ppage__grid">
-          <Gallery key={variant?.code ?? 'none'} images={images} name={product.name} />
+          <HydrateLater>
+            <Gallery key={variant?.code ?? 'none'} images={images} name={product.name} />
+          </HydrateLater>
           <div className="ppage__summary">
             <Link className="ppage__brand" to="/brands/$slug" params={{ slug: product.brand.slug }}>
               {product.brand.name}
@@ -64,12 +64,14 @@ export function ProductPage({
             <RatingLink rating={rating} />
             {product.human && <p className="ppage__human">{product.human}</p>}
             {variant && (
-              <ProductActions
-                product={product}
-                variant={variant}
-                wholesale={wholesale}
-                onSelectVariant={onSelectVariant}
-              />
+              <HydrateLater>
+                <ProductActions
+                  product={product}
+                  variant={variant}
+                  wholesale={wholesale}
+                  onSelectVariant={onSelectVariant}
+                />
+              </HydrateLater>
             )}
             <ul className="ppage__trust">
               <li>{t('product_page.trust_delivery')}</li>
