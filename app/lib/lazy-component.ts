@@ -17,15 +17,30 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   )
 }
 
-/** Fetches click-only components once the browser is idle after the page has loaded; returns a cancel. */
+/**
+ * Fetches click-only components once the browser is idle after the page has loaded, one per idle
+ * period (starting each fetch's script preloads is itself a few milliseconds of a phone's main
+ * thread); returns a cancel.
+ */
 export function prefetchWhenIdle(...components: Array<{ prefetch: () => Promise<unknown> }>): () => void {
-  const run = () => {
-    for (const component of components) component.prefetch().catch(() => undefined)
+  const queue = [...components]
+  let cancel = () => {}
+  const next = () => {
+    const component = queue.shift()
+    if (!component) return
+    component.prefetch().catch(() => undefined)
+    schedule()
   }
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(run, { timeout: 4000 })
-    return () => cancelIdleCallback(id)
+  const schedule = () => {
+    if (queue.length === 0) return
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(next, { timeout: 10_000 })
+      cancel = () => cancelIdleCallback(id)
+    } else {
+      const id = setTimeout(next, 2000)
+      cancel = () => clearTimeout(id)
+    }
   }
-  const id = setTimeout(run, 2000)
-  return () => clearTimeout(id)
+  schedule()
+  return () => cancel()
 }
