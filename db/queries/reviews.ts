@@ -111,6 +111,26 @@ export async function productComments(
   return { productExists: product.length > 0, rows, count: total?.count ?? 0, replies: replyRows }
 }
 
+/**
+ * The first page of a product's published comments of one type, newest first, each row carrying the
+ * type's total (`count(*) over ()` is counted before the limit), and the replies published under that
+ * page: what an anonymous visitor sees, as two statements for the product page's own batch
+ * (db/queries/product-page.ts). The product is a subquery, so the batch needs no earlier round trip.
+ */
+export function firstPublishedCommentsQueries(db: Db, productId: SQLWrapper, type: ReviewType, limit: number) {
+  const where = and(inArray(comments.productId, productId), eq(comments.type, type), visibleComment(null))!
+  return [
+    db
+      .select({ ...commentFields(null), total: sql<number>`count(*) over ()` })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit),
+    repliesUnder(db, pageOfCommentIds(db, where, limit, 0), null),
+  ] as const
+}
+
 /** One comment's replies that the viewer sees, newest first; null when the viewer cannot see the comment. */
 export async function commentReplies(
   db: Db,

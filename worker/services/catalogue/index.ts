@@ -23,6 +23,7 @@ import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
 import { searchProducts } from './search'
 import { toProductDtos } from './product-dto'
+import { productPage } from './product-page'
 import { type Viewer } from '../../../app/domain/viewer'
 
 /** Spec §9: the home page's latest-products slider holds 40. */
@@ -147,6 +148,10 @@ export function createCatalogueService(db: Db, cache: Cache) {
       if (opts.countView) await countProductView(db, found.id)
       return found
     },
+
+    /** The product page's product and first review pages in one round trip (product-page.ts); null when unknown or inactive. */
+    productPage: (slug: string, locale: Locale, viewer: Viewer | Promise<Viewer>) =>
+      productPage(db, slug, locale, viewer),
 
     /** Views of product pages answered from the edge cache (worker/services/page-cache.ts), by slug. */
     addViewsBySlug: (views: Map<string, number>) => addProductViewsBySlug(db, views),
