@@ -32,5 +32,8 @@ export async function productPage(
     count,
     results: toReviewDtos(rows, replies, null),
   })
-  return { product: product!, reviews: { COMMENT: page(found.reviews.COMMENT), QUESTION: page(found.reviews.QUESTION) } }
+  return {
+    product: product!,
+    reviews: { COMMENT: page(found.reviews.COMMENT), QUESTION: page(found.reviews.QUESTION) },
+  }
 }
