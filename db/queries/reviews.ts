@@ -5,7 +5,20 @@
  * Visibility: a hidden comment or reply reaches its author alone; so does every reply under a
  * hidden comment.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import type { ReviewType } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, products, replies, users } from '../schema'
@@ -69,7 +82,7 @@ function repliesUnder(db: Db, commentIds: number[] | SQLWrapper, viewerId: numbe
     .orderBy(asc(replies.createdAt), asc(replies.id))
 }
 
-function pageOfCommentIds(db: Db, where: SQL, limit: number, offset: number) {
+function pageOfCommentIds(db: Db, where: SQL, limit: number | Placeholder, offset: number) {
   return db
     .select({ id: comments.id })
     .from(comments)
@@ -117,7 +130,12 @@ export async function productComments(
  * page: what an anonymous visitor sees, as two statements for the product page's own batch
  * (db/queries/product-page.ts). The product is a subquery, so the batch needs no earlier round trip.
  */
-export function firstPublishedCommentsQueries(db: Db, productId: SQLWrapper, type: ReviewType, limit: number) {
+export function firstPublishedCommentsQueries(
+  db: Db,
+  productId: SQLWrapper,
+  type: ReviewType,
+  limit: number | Placeholder,
+) {
   const where = and(inArray(comments.productId, productId), eq(comments.type, type), visibleComment(null))!
   return [
     db

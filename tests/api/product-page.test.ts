@@ -15,7 +15,7 @@ let client: Awaited<ReturnType<typeof createApiClient>>
 let reviewed: { id: number; slug: string }
 const wholesaler: Viewer = { userId: null, isWholesaler: true, role: 'customer' }
 
-async function sql(statement: string, args: (string | number)[] = []) {
+async function sql(statement: string, args: (string | number | null)[] = []) {
   const db = testDbClient()
   try {
     return (await db.execute({ sql: statement, args })).rows

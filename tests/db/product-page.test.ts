@@ -30,6 +30,15 @@ afterAll(() => {
 })
 
 describe('productPageRows', () => {
+  it('sends each call on its own database client, not on the one its statements were first built with', async () => {
+    const [{ slug }] = (await client.execute('SELECT slug FROM products WHERE is_active = 1 ORDER BY id LIMIT 1'))
+      .rows as unknown as [{ slug: string }]
+    const first = createClient({ url: `file:${file}` })
+    expect((await productPageRows(drizzle(first, { schema }) as unknown as Db, slug, 10))?.row.product.slug).toBe(slug)
+    first.close()
+    expect((await productPageRows(db, slug, 10))?.row.product.slug).toBe(slug)
+  })
+
   it('finds an active product with its own variants, and nothing once it is inactive', async () => {
     const { rows } = await client.execute(
       'SELECT id, slug FROM products WHERE is_active = 1 AND id IN (SELECT product_id FROM comments) ORDER BY id LIMIT 1',
