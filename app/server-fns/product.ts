@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import { env, waitUntil } from 'cloudflare:workers'
 import { z } from 'zod'
-import { toProductCard } from '../contract/catalogue-view'
 import { LOCALES } from '../domain/locale'
 import { getServices } from '../../worker/services/context'
 import { countViewSoon } from '../../worker/services/catalogue/view-counter'
@@ -25,14 +24,11 @@ export const getProductPage = createServerFn({ method: 'GET' })
     const viewer = pageViewer(services)
     const [page, top] = await Promise.all([
       catalogue.productPage(data.slug, data.locale, viewer),
-      viewer.then((v) => catalogue.topViewed(data.locale, v)),
+      viewer.then((v) => catalogue.topViewedCards(data.locale, v)),
     ])
     if (!page) return null
     if (data.countView) countViewSoon(data.slug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
-    const popular = top
-      .filter((p) => p.id !== page.product.id)
-      .slice(0, POPULAR_LIMIT)
-      .map(toProductCard)
+    const popular = top.filter((p) => p.id !== page.product.id).slice(0, POPULAR_LIMIT)
     return { product: page.product, popular, reviews: page.reviews }
   })
 

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewPage } from '../../app/contract/reviews'
 import { REVIEWS_PAGE_SIZE, type ReviewType } from '../../app/domain/reviews'
 import { ANONYMOUS, type Viewer } from '../../app/domain/viewer'
+import { toProductCard } from '../../app/contract/catalogue-view'
+import { cacheKey } from '../../worker/services/cache'
 import { getServices } from '../../worker/services/context'
 import { createApiClient } from '../support/api-env'
 import { testDbClient } from '../support/tokens'
@@ -106,5 +108,22 @@ describe('the product page in one round trip', () => {
     const { catalogue } = getServices(client.env)
     for (const slug of ['no-such-product', `' OR 1=1 --`, `${reviewed.slug}' --`, reviewed.slug.toUpperCase()])
       expect(await catalogue.productPage(slug, 'ua', ANONYMOUS)).toBeNull()
+  })
+})
+
+describe('the popular slider’s cards', () => {
+  it('are the top-viewed products as cards, kept per audience beside them and purged with them', async () => {
+    const { catalogue, cache } = getServices(client.env)
+    for (const [viewer, audience] of [
+      [ANONYMOUS, 'retail'],
+      [wholesaler, 'wholesale'],
+    ] as const) {
+      const cards = await catalogue.topViewedCards('ua', viewer)
+      expect(cards.length).toBeGreaterThan(0)
+      expect(cards).toEqual((await catalogue.topViewed('ua', viewer)).map(toProductCard))
+      expect(await client.env.CATALOG_CACHE.get(cacheKey('topViewed', 'ua', audience, 'cards'))).not.toBeNull()
+    }
+    expect(await cache.purge('topViewed')).toBeGreaterThanOrEqual(4)
+    expect(await client.env.CATALOG_CACHE.get(cacheKey('topViewed', 'ua', 'retail', 'cards'))).toBeNull()
   })
 })

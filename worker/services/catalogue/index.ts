@@ -1,4 +1,5 @@
-import type { Category, Product, Variant } from '../../../app/contract/catalogue'
+import type { Category, Product, ProductCard, Variant } from '../../../app/contract/catalogue'
+import { toProductCard } from '../../../app/contract/catalogue-view'
 import type { Brand, CategoryProductsQuery, CategoryProductsResponse } from '../../../app/contract/listing'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
@@ -50,6 +51,12 @@ export function createCatalogueService(db: Db, cache: Cache) {
       const [rows, counts] = await Promise.all([allCategories(db), productCountsByCategory(db)])
       return buildCategoryTree(rows, counts, locale)
     })
+  }
+
+  async function topViewed(locale: Locale, viewer: Viewer): Promise<Product[]> {
+    return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, async () =>
+      withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer),
+    )
   }
 
   async function brands(locale: Locale): Promise<Brand[]> {
@@ -105,10 +112,15 @@ export function createCatalogueService(db: Db, cache: Cache) {
       )
     },
 
-    async topViewed(locale: Locale, viewer: Viewer): Promise<Product[]> {
-      return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, async () =>
-        withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer),
-      )
+    topViewed,
+
+    /**
+     * The top-viewed products as cards (the product page's popular slider), kept beside them: the
+     * cards carry no descriptions, so a page reads and parses a fraction of the JSON. Purged with them.
+     */
+    async topViewedCards(locale: Locale, viewer: Viewer): Promise<ProductCard[]> {
+      const key = cacheKey('topViewed', locale, audience(viewer), 'cards')
+      return cache.getOrLoad(key, CACHE_TTL.topViewed, async () => (await topViewed(locale, viewer)).map(toProductCard))
     },
 
     async categoryProducts(
