@@ -29,8 +29,10 @@ describe('keepPlainTexts', () => {
     const i18n = instance()
     const t = i18n.getFixedT('ua')
     let lookups = 0
-    const getResource = i18n.store.getResource.bind(i18n.store)
-    i18n.store.getResource = (...args: Parameters<typeof getResource>) => {
+    // The resource store is where i18next looks a key up (not in its public types).
+    const store = i18n.store as unknown as { getResource: (...args: unknown[]) => unknown }
+    const getResource = store.getResource.bind(store)
+    store.getResource = (...args: unknown[]) => {
       lookups++
       return getResource(...args)
     }

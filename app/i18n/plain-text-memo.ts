@@ -18,7 +18,7 @@ function isPlain(options: unknown): options is { lng?: unknown; lngs?: unknown; 
  */
 export function keepPlainTexts(instance: i18n): void {
   const kept = new Map<string, unknown>()
-  const translate = instance.t.bind(instance) as (...args: unknown[]) => unknown
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown
   const forget = () => kept.clear()
   instance.store.on('added', forget)
   instance.store.on('removed', forget)
@@ -30,5 +30,5 @@ export function keepPlainTexts(instance: i18n): void {
     const text = translate(key, options)
     kept.set(id, text)
     return text
-  }) as i18n['t']
+  }) as unknown as i18n['t']
 }

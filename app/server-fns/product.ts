@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { env, waitUntil } from 'cloudflare:workers'
 import { z } from 'zod'
 import { LOCALES } from '../domain/locale'
-import { getServices } from '../../worker/services/context'
+import { configFor, getServices } from '../../worker/services/context'
 import { countViewSoon } from '../../worker/services/catalogue/view-counter'
 import { pageViewer } from './page-viewer'
 
@@ -32,7 +32,10 @@ export const getProductPage = createServerFn({ method: 'GET' })
     return { product: page.product, popular, reviews: page.reviews }
   })
 
-/** Public site settings the head of every page needs (SITE_URL, for canonical and JSON-LD URLs). */
+/**
+ * Public site settings the head of every page needs (SITE_URL, for canonical and JSON-LD URLs): from
+ * the configuration alone, without making every service and a database client for one setting.
+ */
 export const getSeoConfig = createServerFn({ method: 'GET' }).handler(async () => ({
-  siteUrl: getServices(env).config.SITE_URL,
+  siteUrl: configFor(env).SITE_URL,
 }))
