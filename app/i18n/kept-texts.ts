@@ -1,0 +1,50 @@
+import type { i18n } from 'i18next'
+
+/** Enough for every text of the storefront with its usual values; past it, what was kept is dropped and kept anew. */
+const MAX_KEPT = 4000
+
+/**
+ * What identifies a call's text: its key and options, when every option is a plain value (or a list of
+ * them, as react-i18next's `lngs` and `ns`). Null for an option i18next could read differently next
+ * time (an object, a function): such a call is never kept.
+ */
+function callId(key: unknown, options: unknown): string | null {
+  if (typeof key !== 'string') return null
+  if (options === undefined) return key
+  if (typeof options !== 'object' || options === null) return null
+  let id = key
+  for (const [name, value] of Object.entries(options)) {
+    const plain =
+      value === undefined ||
+      value === null ||
+      ['string', 'number', 'boolean'].includes(typeof value) ||
+      (Array.isArray(value) && value.every((item) => typeof item === 'string'))
+    if (!plain) return null
+    id += `\u0000${name}\u0001${String(value)}`
+  }
+  return id
+}
+
+/**
+ * Keeps the text of each call (key and plain option values, interpolated or counted): i18next resolves
+ * a key anew on every call, and a rendered page makes some 400, most of them the same on every page.
+ * A bundle added or removed later empties what was kept. For the server's shared instances (one per
+ * language, never switched): a text depends only on the key, the options and the instance's bundles.
+ */
+export function keepTexts(instance: i18n): void {
+  const kept = new Map<string, unknown>()
+  const translate = instance.t.bind(instance) as unknown as (...args: unknown[]) => unknown
+  const forget = () => kept.clear()
+  instance.store.on('added', forget)
+  instance.store.on('removed', forget)
+  instance.on('languageChanged', forget)
+  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
+    const id = rest.length === 0 ? callId(key, options) : null
+    if (id === null) return translate(key, options, ...rest)
+    if (kept.has(id)) return kept.get(id)
+    const text = translate(key, options)
+    if (kept.size >= MAX_KEPT) kept.clear()
+    kept.set(id, text)
+    return text
+  }) as unknown as i18n['t']
+}
