@@ -13,13 +13,12 @@ function callId(key: unknown, options: unknown): string | null {
   if (options === undefined) return key
   if (typeof options !== 'object' || options === null) return null
   let id = key
-  for (const [name, value] of Object.entries(options)) {
-    const plain =
-      value === undefined ||
-      value === null ||
-      ['string', 'number', 'boolean'].includes(typeof value) ||
-      (Array.isArray(value) && value.every((item) => typeof item === 'string'))
-    if (!plain) return null
+  // Called for every text of every page: a plain loop, no arrays made per call.
+  for (const name in options) {
+    const value: unknown = (options as Record<string, unknown>)[name]
+    if (typeof value === 'object' && value !== null) {
+      if (!Array.isArray(value) || value.some((item) => typeof item !== 'string')) return null
+    } else if (typeof value === 'function' || typeof value === 'symbol') return null
     id += `\u0000${name}\u0001${String(value)}`
   }
   return id
