@@ -26,7 +26,7 @@ function callId(key: unknown, options: unknown): string | null {
 
 /**
  * Keeps the text of each call (key and plain option values, interpolated or counted): i18next resolves
- * a key anew on every call, and a rendered page makes some 400, most of them the same on every page.
+ * a key anew on every call, and a rendered page makes hundreds, most of them the same on every page.
  * A bundle added or removed later empties what was kept. For the server's shared instances (one per
  * language, never switched): a text depends only on the key, the options and the instance's bundles.
  */
