@@ -65,6 +65,27 @@ describe('keepTexts', () => {
     expect(lookups.count).toBe(settled)
   })
 
+  it('answers a key alone without copying the options, in the scope of its getFixedT', () => {
+    const { i18n, lookups } = instance()
+    const t = i18n.getFixedT('ua')
+    const inSection = i18n.getFixedT('ua', null, 'section')
+    expect([t('hello'), t('section.title'), inSection('title'), t('title')]).toEqual([
+      'Привіт',
+      'Розділ',
+      'Розділ',
+      'title',
+    ])
+    const settled = lookups.count
+    expect([i18n.getFixedT('ua')('hello'), i18n.getFixedT('ua', null, 'section')('title')]).toEqual([
+      'Привіт',
+      'Розділ',
+    ])
+    expect(lookups.count).toBe(settled)
+    // i18next's own `t` carries its scope; react-i18next and i18next read it back.
+    expect((t as unknown as { lng: string }).lng).toBe('ua')
+    expect((inSection as unknown as { keyPrefix: string }).keyPrefix).toBe('section')
+  })
+
   it('never keeps a call with an option that is an object', () => {
     const { t, lookups } = instance()
     expect(t('greet', { replace: { name: 'Оля' } })).toBe('Привіт, Оля')
@@ -75,8 +96,8 @@ describe('keepTexts', () => {
 
   it('forgets what it kept when a bundle is added', () => {
     const { i18n, t } = instance()
-    expect(t('hello')).toBe('Привіт')
-    i18n.addResourceBundle('ua', 'translation', { hello: 'Вітаю' }, true, true)
-    expect(t('hello')).toBe('Вітаю')
+    expect([t('hello'), i18n.t('hello'), t('greet', { name: 'Оля' })]).toEqual(['Привіт', 'Привіт', 'Привіт, Оля'])
+    i18n.addResourceBundle('ua', 'translation', { hello: 'Вітаю', greet: 'Вітаю, {{name}}' }, true, true)
+    expect([t('hello'), i18n.t('hello'), t('greet', { name: 'Оля' })]).toEqual(['Вітаю', 'Вітаю', 'Вітаю, Оля'])
   })
 })

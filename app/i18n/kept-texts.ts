@@ -37,13 +37,33 @@ export function keepTexts(instance: i18n): void {
   instance.store.on('added', forget)
   instance.store.on('removed', forget)
   instance.on('languageChanged', forget)
-  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
-    const id = rest.length === 0 ? callId(key, options) : null
-    if (id === null) return translate(key, options, ...rest)
-    if (kept.has(id)) return kept.get(id)
-    const text = translate(key, options)
+  const keep = (id: string, text: unknown) => {
     if (kept.size >= MAX_KEPT) kept.clear()
     kept.set(id, text)
     return text
+  }
+  instance.t = ((key: unknown, options?: unknown, ...rest: unknown[]) => {
+    const id = rest.length === 0 ? callId(key, options) : null
+    if (id === null) return translate(key, options, ...rest)
+    return kept.has(id) ? kept.get(id) : keep(id, translate(key, options))
   }) as unknown as i18n['t']
+
+  // react-i18next's `t` (getFixedT) copies every i18next option into a new object on each call before
+  // it reaches instance.t: a call with a key alone is answered from what was kept before that.
+  const fixedTOf = instance.getFixedT.bind(instance) as unknown as (...args: unknown[]) => FixedT
+  instance.getFixedT = ((lng: unknown, ns: unknown, keyPrefix: unknown, ...rest: unknown[]) => {
+    const fixed = fixedTOf(lng, ns, keyPrefix, ...rest)
+    if (typeof lng !== 'string' || !(keyPrefix === undefined || keyPrefix === null || typeof keyPrefix === 'string'))
+      return fixed
+    const scope = `${lng}\u0002${String(ns ?? '')}\u0002${keyPrefix ?? ''}\u0002`
+    const t = (key: unknown, ...args: unknown[]) => {
+      if (typeof key !== 'string' || args.length > 0) return fixed(key, ...args)
+      const id = scope + key
+      return kept.has(id) ? kept.get(id) : keep(id, fixed(key))
+    }
+    return Object.assign(t, { lng: fixed.lng, lngs: fixed.lngs, ns: fixed.ns, keyPrefix: fixed.keyPrefix })
+  }) as unknown as i18n['getFixedT']
 }
+
+/** What i18next's getFixedT answers: the function and the scope it was made for. */
+type FixedT = ((...args: unknown[]) => unknown) & { lng?: unknown; lngs?: unknown; ns?: unknown; keyPrefix?: unknown }
