@@ -1,7 +1,9 @@
+/// <reference types="vite/client" />
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale'
 import { applyOverrides, type Overrides, overridesFingerprint } from './overrides'
+import { keepTexts } from './kept-texts'
 import { onTextSectionLoaded, textsOf } from './texts'
 
 const instances = new Map<string, { instance: i18n; locale: Locale; overrides: Overrides }>()
@@ -47,5 +49,7 @@ function createI18n(locale: Locale, overrides: Overrides): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
+  // The server renders every page with these instances: each call's text is resolved once (kept-texts.ts).
+  if (import.meta.env.SSR) keepTexts(instance)
   return instance
 }

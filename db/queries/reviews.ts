@@ -5,7 +5,20 @@
  * Visibility: a hidden comment or reply reaches its author alone; so does every reply under a
  * hidden comment.
  */
-import { and, asc, count, desc, eq, inArray, isNotNull, or, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  inArray,
+  isNotNull,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm'
 import type { ReviewType } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, products, replies, users } from '../schema'
@@ -69,7 +82,7 @@ function repliesUnder(db: Db, commentIds: number[] | SQLWrapper, viewerId: numbe
     .orderBy(asc(replies.createdAt), asc(replies.id))
 }
 
-function pageOfCommentIds(db: Db, where: SQL, limit: number, offset: number) {
+function pageOfCommentIds(db: Db, where: SQL, limit: number | Placeholder, offset: number) {
   return db
     .select({ id: comments.id })
     .from(comments)
@@ -109,6 +122,31 @@ export async function productComments(
     repliesUnder(db, pageOfCommentIds(db, where, q.limit, q.offset), q.viewerId),
   ])
   return { productExists: product.length > 0, rows, count: total?.count ?? 0, replies: replyRows }
+}
+
+/**
+ * The first page of a product's published comments of one type, newest first, each row carrying the
+ * type's total (`count(*) over ()` is counted before the limit), and the replies published under that
+ * page: what an anonymous visitor sees, as two statements for the product page's own batch
+ * (db/queries/product-page.ts). The product is a subquery, so the batch needs no earlier round trip.
+ */
+export function firstPublishedCommentsQueries(
+  db: Db,
+  productId: SQLWrapper,
+  type: ReviewType,
+  limit: number | Placeholder,
+) {
+  const where = and(inArray(comments.productId, productId), eq(comments.type, type), visibleComment(null))!
+  return [
+    db
+      .select({ ...commentFields(null), total: sql<number>`count(*) over ()` })
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(where)
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit),
+    repliesUnder(db, pageOfCommentIds(db, where, limit, 0), null),
+  ] as const
 }
 
 /** One comment's replies that the viewer sees, newest first; null when the viewer cannot see the comment. */

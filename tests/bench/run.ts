@@ -7,7 +7,9 @@
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
  *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the cached
  *   product page alone and beside payment polls and new orders (the cache must hold its req/s);
- *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process).
+ *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
+ *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
+ *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -19,7 +21,7 @@ import { startBackgroundWrites } from './background-writes'
 import { benchOrderService, benchOrders } from './orders'
 import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
-import { workerCpuPerRequest } from './worker-cpu'
+import { type CpuTarget, workerCpuPerRequest } from './worker-cpu'
 import { loadBuiltWorker } from './worker-in-node'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -120,7 +122,7 @@ async function benchWorkerCpu() {
   const latest = await latestProducts()
   const rendered = variantPaths(latest)
   const worker = await loadBuiltWorker(databaseUrl, base)
-  const rows = await workerCpuPerRequest(worker, databaseUrl, [
+  const allTargets: CpuTarget[] = [
     { name: 'a bare route: GET /api/v1/health', path: () => '/api/v1/health', headers: {} },
     {
       name: 'uncached listing: category-products, brand + price, sorted (target ≤ 3 ms)',
@@ -138,7 +140,11 @@ async function benchWorkerCpu() {
       path: () => '/catalogue/face?page=2',
       headers: { cookie: 'user-locale=ua' },
     },
-  ])
+  ]
+  // BENCH_CPU_TARGETS=product,category measures only the targets whose names contain one of the words.
+  const words = process.env.BENCH_CPU_TARGETS?.split(',')
+  const chosen = allTargets.filter((t) => !words || words.some((word) => t.name.includes(word)))
+  const rows = await workerCpuPerRequest(worker, databaseUrl, chosen)
   console.log(
     "\nthe Worker's own CPU per request (the built Worker in this process, 200 requests one at a time; without the KV, R2 and database stand-ins):",
   )

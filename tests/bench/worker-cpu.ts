@@ -7,12 +7,17 @@
  * answers (undici here; workerd's fetch is native code): every such round trip is recorded and
  * replayed alone afterwards, and that cost is subtracted. Parsing the database's answers stays in.
  */
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
+import path from 'node:path'
 import type { NodeWorker } from './worker-in-node'
 
 export interface CpuTarget {
   name: string
   path: () => string
   headers: Record<string, string>
+  /** The status every answer must have (default 200). */
+  status?: number
 }
 
 export interface WorkerCpuRow {
@@ -57,6 +62,28 @@ async function replayCpuMs(calls: Request[]): Promise<number> {
   return cpuMs(start)
 }
 
+/**
+ * With BENCH_CPU_PROFILE=<folder>, each target's measured requests are also recorded as a V8 CPU
+ * profile (<folder>/<n>.cpuprofile; open it in Chrome's DevTools or summarise it with
+ * `npx tsx tests/bench/profile-summary.ts <file>`). The profiler's sampling adds some CPU to the figures.
+ */
+async function profiled<T>(index: number, run: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_CPU_PROFILE
+  if (!folder) return run()
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.setSamplingInterval', { interval: 100 })
+  await session.post('Profiler.start')
+  try {
+    return await run()
+  } finally {
+    const { profile } = await session.post('Profiler.stop')
+    writeFileSync(path.join(folder, `${index}.cpuprofile`), JSON.stringify(profile))
+    session.disconnect()
+  }
+}
+
 /** Each target: `warmup` unmeasured requests (compiled code, filled per-isolate caches), then `requests` measured ones. */
 export async function workerCpuPerRequest(
   worker: NodeWorker,
@@ -65,17 +92,22 @@ export async function workerCpuPerRequest(
   { requests = 200, warmup = 50 } = {},
 ): Promise<WorkerCpuRow[]> {
   const rows: WorkerCpuRow[] = []
-  for (const target of targets) {
+  for (const [index, target] of targets.entries()) {
     const fetchOne = async () => {
       const response = await worker.fetch(target.path(), target.headers)
-      if (!response.ok) throw new Error(`${target.name}: ${response.status}`)
+      if (response.status !== (target.status ?? 200)) throw new Error(`${target.name}: ${response.status}`)
     }
     for (let i = 0; i < warmup; i++) await fetchOne()
-    const { result: measured, calls } = await recordingDatabaseCalls(databaseUrl, async () => {
-      const start = process.cpuUsage()
-      for (let i = 0; i < requests; i++) await fetchOne()
-      return cpuMs(start)
-    })
+    await worker.settle()
+    const { result: measured, calls } = await recordingDatabaseCalls(databaseUrl, () =>
+      profiled(index, async () => {
+        const start = process.cpuUsage()
+        for (let i = 0; i < requests; i++) await fetchOne()
+        // What the requests left to waitUntil (a view counted a second later, a page put in the cache) counts too.
+        await worker.settle()
+        return cpuMs(start)
+      }),
+    )
     const roundTrips = await replayCpuMs(calls)
     rows.push({
       target: target.name,

@@ -46,8 +46,10 @@ const openLimiter = { limit: async () => ({ success: true }) }
 const noCache = { match: async () => undefined, put: async () => undefined, delete: async () => false }
 
 export interface NodeWorker {
-  /** Answers one request and settles everything it handed to waitUntil. */
+  /** Answers one request (its body read); what it handed to waitUntil runs on. */
   fetch(path: string, headers: Record<string, string>): Promise<Response>
+  /** Waits for all the work handed to waitUntil so far. */
+  settle(): Promise<void>
 }
 
 /** Loads dist/server/index.js with in-memory bindings and `databaseUrl` as TURSO_DATABASE_URL. */
@@ -62,7 +64,7 @@ export async function loadBuiltWorker(databaseUrl: string, siteUrl: string): Pro
   ;(globalThis as Record<string, unknown>).__benchWorkerEnv = env
   ;(globalThis as Record<string, unknown>).caches ??= { default: noCache, open: async () => noCache }
   // `import { env } from "cloudflare:workers"` in the build resolves to the same bindings.
-  const shim = `export const env = globalThis.__benchWorkerEnv; export class WorkerEntrypoint {}; export class DurableObject {}`
+  const shim = `export const env = globalThis.__benchWorkerEnv; export const waitUntil = (work) => globalThis.__benchWaitUntil(work); export class WorkerEntrypoint {}; export class DurableObject {}`
   const hooks = `
     export async function resolve(specifier, context, next) {
       if (specifier === 'cloudflare:workers') return { url: 'data:text/javascript,' + encodeURIComponent(${JSON.stringify(shim)}), shortCircuit: true }
@@ -72,18 +74,20 @@ export async function loadBuiltWorker(databaseUrl: string, siteUrl: string): Pro
   const worker = (await import(pathToFileURL(path.join(serverDir, 'index.js')).href)).default as {
     fetch(request: Request, env: unknown, ctx: unknown): Promise<Response>
   }
+  // Work handed to waitUntil (the request's or the module's) runs on after the answer, as in workerd,
+  // and is awaited by settle(): a view counted for a second's batch does not hold up the next request.
+  const background: Promise<unknown>[] = []
+  const later = (work: Promise<unknown>) => void background.push(work)
+  ;(globalThis as Record<string, unknown>).__benchWaitUntil = later
   return {
     async fetch(pathname, headers) {
-      const pending: Promise<unknown>[] = []
-      const ctx = {
-        waitUntil: (promise: Promise<unknown>) => pending.push(promise),
-        passThroughOnException: () => {},
-        props: {},
-      }
+      const ctx = { waitUntil: later, passThroughOnException: () => {}, props: {} }
       const response = await worker.fetch(new Request(siteUrl + pathname, { headers }), env, ctx)
       await response.arrayBuffer()
-      await Promise.allSettled(pending)
       return response
+    },
+    async settle() {
+      while (background.length > 0) await Promise.allSettled(background.splice(0))
     },
   }
 }

@@ -1,4 +1,5 @@
-import type { Category, Product, Variant } from '../../../app/contract/catalogue'
+import type { Category, Product, ProductCard, Variant } from '../../../app/contract/catalogue'
+import { toProductCard } from '../../../app/contract/catalogue-view'
 import type { Brand, CategoryProductsQuery, CategoryProductsResponse } from '../../../app/contract/listing'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
@@ -23,6 +24,7 @@ import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
 import { searchProducts } from './search'
 import { toProductDtos } from './product-dto'
+import { productPage } from './product-page'
 import { type Viewer } from '../../../app/domain/viewer'
 
 /** Spec §9: the home page's latest-products slider holds 40. */
@@ -49,6 +51,12 @@ export function createCatalogueService(db: Db, cache: Cache) {
       const [rows, counts] = await Promise.all([allCategories(db), productCountsByCategory(db)])
       return buildCategoryTree(rows, counts, locale)
     })
+  }
+
+  async function topViewed(locale: Locale, viewer: Viewer): Promise<Product[]> {
+    return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, async () =>
+      withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer),
+    )
   }
 
   async function brands(locale: Locale): Promise<Brand[]> {
@@ -104,10 +112,15 @@ export function createCatalogueService(db: Db, cache: Cache) {
       )
     },
 
-    async topViewed(locale: Locale, viewer: Viewer): Promise<Product[]> {
-      return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, async () =>
-        withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer),
-      )
+    topViewed,
+
+    /**
+     * The top-viewed products as cards (the product page's popular slider), kept beside them: the
+     * cards carry no descriptions, so a page reads and parses a fraction of the JSON. Purged with them.
+     */
+    async topViewedCards(locale: Locale, viewer: Viewer): Promise<ProductCard[]> {
+      const key = cacheKey('topViewed', locale, audience(viewer), 'cards')
+      return cache.getOrLoad(key, CACHE_TTL.topViewed, async () => (await topViewed(locale, viewer)).map(toProductCard))
     },
 
     async categoryProducts(
@@ -147,6 +160,10 @@ export function createCatalogueService(db: Db, cache: Cache) {
       if (opts.countView) await countProductView(db, found.id)
       return found
     },
+
+    /** The product page's product and first review pages in one round trip (product-page.ts); null when unknown or inactive. */
+    productPage: (slug: string, locale: Locale, viewer: Viewer | Promise<Viewer>) =>
+      productPage(db, slug, locale, viewer),
 
     /** Views of product pages answered from the edge cache (worker/services/page-cache.ts), by slug. */
     addViewsBySlug: (views: Map<string, number>) => addProductViewsBySlug(db, views),
