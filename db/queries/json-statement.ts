@@ -50,7 +50,7 @@ export async function statementRow(
   db: Db,
   shape: string,
   build: () => SQL,
-  values: Record<string, number>,
+  values: Record<string, number | string>,
 ): Promise<unknown[]> {
   const statement = compiledFor(shape, build)
   const args = statement.args.map((arg) => ('placeholder' in arg ? values[arg.placeholder]! : arg.value))

@@ -1,10 +1,9 @@
 import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Sort } from '../../app/domain/listing'
 import type { Db } from '../client'
-import { brands, categories, comments, products, variantImages, variants } from '../schema'
-import { parentCategory as parent, type ProductMedia, type ProductRow, productRowFields } from './catalogue'
-import { jsonArray, jsonObject, jsonRowOf, listPlaceholders, listValues, statementRow } from './json-statement'
-import { countsTowardsRating } from './reviews'
+import { brands, categories, products } from '../schema'
+import { listPlaceholders, listValues, statementRow } from './json-statement'
+import { PRODUCT_JSON_COLUMNS, productsFromJson, productsJson } from './product-json'
 
 /**
  * A listing: its scope (the page's category or brand) and the shopper's selections within it. The
@@ -115,36 +114,6 @@ function relevance(ids: readonly Placeholder[]): SQL {
 const pageIds = (where: SQL, orderBy: SQL) =>
   sql`SELECT ${products.id} FROM ${products} WHERE ${where} ORDER BY ${orderBy} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`
 
-/** The page's rows as ProductRow objects, in the listing's order; the page is chosen from the index alone. */
-function rowsJson(ids: SQL, orderBy: SQL): SQL {
-  const { parent: parentFields, ...fields } = productRowFields
-  const row = jsonObject({
-    product: jsonObject(fields.product),
-    brand: jsonObject(fields.brand),
-    category: jsonObject(fields.category),
-    parent: sql`CASE WHEN ${parent.id} IS NULL THEN NULL ELSE ${jsonObject(parentFields)} END`,
-  })
-  return sql`SELECT ${jsonArray(row, orderBy)} FROM ${products}
-    INNER JOIN ${brands} ON ${eq(brands.id, products.brandId)}
-    INNER JOIN ${categories} ON ${eq(categories.id, products.categoryId)}
-    LEFT JOIN ${categories} ${parent} ON ${eq(parent.id, categories.parentId)}
-    WHERE ${products.id} IN (${ids})`
-}
-
-/** The page's variants, their images and its published ratings, as productMediaQueries reads them. */
-function mediaJson(ids: SQL): SQL[] {
-  return [
-    sql`SELECT ${jsonArray(jsonRowOf(variants), sql`${variants.productId}, ${variants.sortOrder}, ${variants.id}`)}
-      FROM ${variants} WHERE ${variants.productId} IN (${ids})`,
-    sql`SELECT ${jsonArray(jsonRowOf(variantImages), sql`${variantImages.variantId}, ${variantImages.position}`)}
-      FROM ${variantImages} INNER JOIN ${variants} ON ${eq(variants.id, variantImages.variantId)}
-      WHERE ${variants.productId} IN (${ids})`,
-    sql`SELECT json_group_array(json_object('productId', product_id, 'count', rating_count, 'sum', rating_sum)) FROM (
-      SELECT ${comments.productId} AS product_id, count(*) AS rating_count, coalesce(sum(${comments.rate}), 0) AS rating_sum
-      FROM ${comments} WHERE ${comments.productId} IN (${ids}) AND ${countsTowardsRating()} GROUP BY ${comments.productId})`,
-  ]
-}
-
 /** Effective price bounds of the listing's scope alone: the price slider's ends (spec: the global bounds). */
 function priceRange(filter: BoundFilter): SQL[] {
   const price = priceColumn(filter.wholesale)
@@ -196,14 +165,12 @@ function categoryFacets(filter: BoundFilter): SQL {
 function listingStatement(filter: BoundFilter, sort: Sort): SQL {
   const where = conditions(filter, ALL)
   const orderBy = sql.join(ordering(sort, filter), sql`, `)
-  const ids = pageIds(where, orderBy)
   const parts = [
-    rowsJson(ids, orderBy),
+    ...productsJson(pageIds(where, orderBy), orderBy),
     sql`SELECT count(*) FROM ${products} WHERE ${where}`,
     ...priceRange(filter),
     brandFacets(filter),
     categoryFacets(filter),
-    ...mediaJson(ids),
   ]
   return sql`SELECT ${sql.join(
     parts.map((part) => sql`(${part})`),
@@ -212,7 +179,14 @@ function listingStatement(filter: BoundFilter, sort: Sort): SQL {
 }
 
 type Facet = { id: number; name: string; slug: string; count: number }
-type CategoryFacet = { id: number; nameUa: string; nameEn: string; slug: string; parentId: number | null; count: number }
+type CategoryFacet = {
+  id: number
+  nameUa: string
+  nameEn: string
+  slug: string
+  parentId: number | null
+  count: number
+}
 const parsed = <T>(value: unknown) => JSON.parse(String(value)) as T
 
 /**
@@ -222,12 +196,10 @@ const parsed = <T>(value: unknown) => JSON.parse(String(value)) as T
  */
 export async function listingPage(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
   const { bound, values, shape } = bind(filter, sort)
-  const [rows, count, min, max, brandFacetList, categoryFacetList, variantList, imageList, ratings] =
-    await statementRow(db, shape, () => listingStatement(bound, sort), { ...values, limit, offset })
-  const media: ProductMedia = { variants: parsed(variantList), images: parsed(imageList), ratings: parsed(ratings) }
+  const row = await statementRow(db, shape, () => listingStatement(bound, sort), { ...values, limit, offset })
+  const [count, min, max, brandFacetList, categoryFacetList] = row.slice(PRODUCT_JSON_COLUMNS)
   return {
-    rows: parsed<ProductRow[]>(rows),
-    media,
+    ...productsFromJson(row),
     count: Number(count ?? 0),
     priceRange: { min: Number(min ?? 0), max: Number(max ?? 0) },
     brandFacets: parsed<Facet[]>(brandFacetList),
