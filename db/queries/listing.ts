@@ -33,9 +33,12 @@ type BoundFilter = {
 /** The placeholders of a filter, its values, and its shape: which values are set, and how many ids each list has. */
 function bind(filter: ListingFilter, sort: Sort) {
   const values: Record<string, number> = {}
+  // A repeated id changes no IN list (nor the search's order, which its first place decides), and each
+  // id is bound several times over in the statement: a list of one id repeated is bound as one id.
   const list = (name: string, ids: number[] | undefined) => {
-    listValues(name, ids, values)
-    return ids && listPlaceholders(name, ids.length)
+    const unique = ids && [...new Set(ids)]
+    listValues(name, unique, values)
+    return unique && listPlaceholders(name, unique.length)
   }
   const one = (name: string, value: number | undefined) => {
     if (value === undefined) return undefined

@@ -93,8 +93,16 @@ export interface Cache {
   purge(family: CacheFamily, locale?: Locale): Promise<number>
 }
 
+/** KV refuses longer keys (in UTF-8 bytes). */
+const KV_MAX_KEY_BYTES = 512
+const utf8 = new TextEncoder()
+const tooLongForKv = (key: string) => key.length * 3 > KV_MAX_KEY_BYTES && utf8.encode(key).length > KV_MAX_KEY_BYTES
+
 export function createCache(kv: KVNamespace, now: () => number = Date.now): Cache {
   async function cached<V>(key: string, ttlSeconds: number, load: () => Promise<V>, codec: EntryCodec<V>): Promise<V> {
+    // A key KV would refuse (a query string of thousands of ids) is answered from the source: as a KV
+    // failure it would also turn this isolate's cache off for everyone for a while.
+    if (tooLongForKv(key)) return load()
     let entry: Entry<V> | null = null
     const bypassed = kvBypassed(kv)
     try {

@@ -181,11 +181,11 @@ export type CatalogueService = ReturnType<typeof createCatalogueService>
 const listingKey = (query: CategoryProductsQuery, locale: Locale, viewer: Viewer) =>
   cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
 
-/** A stable cache suffix for a listing query (same filters → same key, whatever their order). */
+/** A stable cache suffix for a listing query (same filters → same key, whatever their order and repeats). */
 function canonicalQuery(query: CategoryProductsQuery): string {
   return Object.entries(query)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${Array.isArray(v) ? [...v].sort((a, b) => a - b).join(',') : String(v)}`)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? [...new Set(v)].sort((a, b) => a - b).join(',') : String(v)}`)
     .sort()
     .join('&')
 }
