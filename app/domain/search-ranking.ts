@@ -41,6 +41,9 @@ const WORD_CHARS = "\\p{L}\\p{N}'’ʼ-"
 /** Letters of a word part: each part of a compound begins a word. */
 const PART_CHARS = '\\p{L}\\p{N}'
 const NEVER = { test: () => false }
+const ONE_WORD = new RegExp(`^[${WORD_CHARS}]+$`, 'u')
+const ONE_PART = new RegExp(`^[${PART_CHARS}]+$`, 'u')
+const ANY_PART = new RegExp(`[${PART_CHARS}]`, 'u')
 
 /**
  * How a folded spelling is found in a folded name: as a whole word (delimited by no word letters on
@@ -48,15 +51,11 @@ const NEVER = { test: () => false }
  * search tests hundreds of candidate names, and splitting each into words cost most of its CPU.
  */
 function spellingMatchers(spelling: string) {
-  if (spelling === '') return { whole: NEVER, start: new RegExp(`[${PART_CHARS}]`, 'u') }
+  if (spelling === '') return { whole: NEVER, start: ANY_PART }
   // A spelling of other characters is never one word, nor the start of one (it has nothing to escape otherwise).
   return {
-    whole: new RegExp(`^[${WORD_CHARS}]+$`, 'u').test(spelling)
-      ? new RegExp(`(?<![${WORD_CHARS}])${spelling}(?![${WORD_CHARS}])`, 'u')
-      : NEVER,
-    start: new RegExp(`^[${PART_CHARS}]+$`, 'u').test(spelling)
-      ? new RegExp(`(?<![${PART_CHARS}])${spelling}`, 'u')
-      : NEVER,
+    whole: ONE_WORD.test(spelling) ? new RegExp(`(?<![${WORD_CHARS}])${spelling}(?![${WORD_CHARS}])`, 'u') : NEVER,
+    start: ONE_PART.test(spelling) ? new RegExp(`(?<![${PART_CHARS}])${spelling}`, 'u') : NEVER,
   }
 }
 type Matchers = ReturnType<typeof spellingMatchers>[]
@@ -80,15 +79,21 @@ function matchedNameTier(names: readonly string[], groups: readonly Matchers[]):
 
 export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: readonly (readonly string[])[]): H[] {
   const matchers = matchersOf(groups)
-  const tiers = new Map(hits.map((h) => [h.id, matchedNameTier(h.names, matchers)]))
-  return [...hits].sort(
+  // Each hit's keys computed once, not in every comparison of the sort.
+  const ranked = hits.map((hit) => ({
+    hit,
+    tier: matchedNameTier(hit.names, matchers),
+    available: hit.available ? 1 : 0,
+  }))
+  ranked.sort(
     (a, b) =>
-      tiers.get(a.id)! - tiers.get(b.id)! ||
-      Number(b.available) - Number(a.available) ||
-      b.views - a.views ||
-      a.score - b.score ||
-      a.id - b.id,
+      a.tier - b.tier ||
+      b.available - a.available ||
+      b.hit.views - a.hit.views ||
+      a.hit.score - b.hit.score ||
+      a.hit.id - b.hit.id,
   )
+  return ranked.map((r) => r.hit)
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, and a swap of neighbours as one edit. */
