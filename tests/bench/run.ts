@@ -140,7 +140,7 @@ async function benchWorkerCpu() {
     },
   ])
   console.log(
-    "\nthe Worker's own CPU per request (the built Worker in this process, 200 requests one at a time; without the KV, R2 and database stand-ins):",
+    "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):",
   )
   console.table(rows)
 }
