@@ -75,25 +75,26 @@ const inStock = sql<number>`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.p
 /**
  * One statement: the first SEARCH_POOL matches (shortest first), the best RANKED_CANDIDATES of those
  * by text, then the active ones with what app/domain/search-ranking.ts orders them by, as one JSON
- * list of [id, nameUa, nameEn, views, available, score] (json-statement.ts: its text is built once).
+ * list of [id, names, views, available, score], the names joined as the ranking reads them (json-statement.ts:
+ * its text is built once).
  */
 function candidatesStatement(): SQL {
   const pool = sql`SELECT ${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)} AS pool_id, ${BM25} AS pool_score
     FROM ${productsSearch} WHERE ${productsSearch} MATCH ${sql.placeholder('match')}
     ORDER BY ${productsSearch.rowid} LIMIT ${sql.raw(String(SEARCH_POOL))}`
   const ranked = sql`SELECT pool_id, pool_score FROM (${pool}) ORDER BY pool_score LIMIT ${sql.raw(String(RANKED_CANDIDATES))}`
-  const hit = sql`json_array(${products.id}, ${products.nameUa}, ${products.nameEn}, ${products.views}, ${inStock}, pool_score)`
+  const hit = sql`json_array(${products.id}, ${products.nameUa} || ' ' || ${products.nameEn}, ${products.views}, ${inStock}, pool_score)`
   return sql`SELECT (SELECT json_group_array(${hit}) FROM (${ranked}) AS ranked
     INNER JOIN ${products} ON ${products.id} = ranked.pool_id WHERE ${eq(products.isActive, true)})`
 }
 
-type CandidateRow = [id: number, nameUa: string, nameEn: string, views: number, available: number, score: number]
+type CandidateRow = [id: number, names: string, views: number, available: number, score: number]
 
 async function candidates(db: Db, match: string): Promise<SearchHit[]> {
   const [list] = await statementRow(db, 'search-candidates', candidatesStatement, { match })
-  return (JSON.parse(String(list)) as CandidateRow[]).map(([id, nameUa, nameEn, views, available, score]) => ({
+  return (JSON.parse(String(list)) as CandidateRow[]).map(([id, names, views, available, score]) => ({
     id,
-    names: [nameUa, nameEn],
+    names: [names],
     views,
     available: Boolean(available),
     score,
