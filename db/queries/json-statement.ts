@@ -3,10 +3,11 @@ import { SQLiteAsyncDialect, type SQLiteColumn, type SQLiteTable } from 'drizzle
 import type { Db } from '../client'
 
 /**
- * Statements that answer one row of a few values, JSON texts made by SQLite for the lists, for the hottest reads (a listing page,
- * the search's candidates). Per request, drizzle's SQL building and the client's and drizzle's per-value
- * row decoding cost more of the Worker's CPU than the database spends answering: here the SQL text is
- * built once per statement shape (values as placeholders) and each list is one text, read by JSON.parse.
+ * Statements that answer one row of a few values (JSON texts made by SQLite for lists), for the hottest
+ * reads: a listing page, the search's candidates and found products. Per request, drizzle's SQL building
+ * and the client's and drizzle's per-value row decoding cost more of the Worker's CPU than the database
+ * spends answering: here the SQL text is built once per statement shape (values as placeholders) and
+ * each list is one text, read by JSON.parse.
  */
 const dialect = new SQLiteAsyncDialect()
 

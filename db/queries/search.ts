@@ -75,8 +75,8 @@ const inStock = sql<number>`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.p
 /**
  * One statement: the first SEARCH_POOL matches (shortest first), the best RANKED_CANDIDATES of those
  * by text, then the active ones with what app/domain/search-ranking.ts orders them by, as one JSON
- * list of [id, names, views, available, score], the names joined as the ranking reads them (json-statement.ts:
- * its text is built once).
+ * list of [id, names, views, available, score], the two names joined as the ranking reads them
+ * (json-statement.ts: its text is built once).
  */
 function candidatesStatement(): SQL {
   const pool = sql`SELECT ${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)} AS pool_id, ${BM25} AS pool_score
