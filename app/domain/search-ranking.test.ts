@@ -29,6 +29,12 @@ describe('search ranking', () => {
     ['Тональний крем', [['крем'], ['тон']], NAME_TIERS.wordStart],
     ['Тональний крем', [['крем'], ['шампунь']], NAME_TIERS.elsewhere],
     ['Crème Riche', [['creme']], NAME_TIERS.wholeWord],
+    ["L'Oréal Paris", [["l'oreal"]], NAME_TIERS.wholeWord],
+    ["L'Oréal Paris", [['oreal']], NAME_TIERS.wordStart],
+    ['Крем-окисник', [['окис']], NAME_TIERS.wordStart],
+    ['Крем-окисник', [['крем-окисник']], NAME_TIERS.wholeWord],
+    ['Крем 6% (туба)', [['6%']], NAME_TIERS.elsewhere],
+    ['Крем 6% (туба)', [['(туба']], NAME_TIERS.elsewhere],
   ])('%j for %j is tier %i', (name, groups, tier) => expect(nameTier([name], groups)).toBe(tier))
 
   it('puts a whole word of the name before a word start, before a match elsewhere, whatever bm25 says', () => {

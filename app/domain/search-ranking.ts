@@ -36,42 +36,64 @@ export const foldSearchText = (text: string) =>
         .toLowerCase()
 const fold = foldSearchText
 
-/** Words as written (a hyphenated compound is one word) and their parts (each begins a word). */
-function wordsOf(names: readonly string[]): { whole: Set<string>; parts: string[] } {
-  const text = fold(names.join(' '))
-  const whole = new Set(text.split(/[^\p{L}\p{N}'’ʼ-]+/u).filter(Boolean))
-  const parts = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
-  return { whole, parts }
+/** Letters of a word as written: a hyphenated compound or a word with an apostrophe is one word. */
+const WORD_CHARS = "\\p{L}\\p{N}'’ʼ-"
+/** Letters of a word part: each part of a compound begins a word. */
+const PART_CHARS = '\\p{L}\\p{N}'
+const NEVER = { test: () => false }
+const ONE_WORD = new RegExp(`^[${WORD_CHARS}]+$`, 'u')
+const ONE_PART = new RegExp(`^[${PART_CHARS}]+$`, 'u')
+const ANY_PART = new RegExp(`[${PART_CHARS}]`, 'u')
+
+/**
+ * How a folded spelling is found in a folded name: as a whole word (delimited by no word letters on
+ * either side) and at the start of a word part. Tests on the name's text, built once per search: a
+ * search tests hundreds of candidate names, and splitting each into words cost most of its CPU.
+ */
+function spellingMatchers(spelling: string) {
+  if (spelling === '') return { whole: NEVER, start: ANY_PART }
+  // A spelling of other characters is never one word, nor the start of one (it has nothing to escape otherwise).
+  return {
+    whole: ONE_WORD.test(spelling) ? new RegExp(`(?<![${WORD_CHARS}])${spelling}(?![${WORD_CHARS}])`, 'u') : NEVER,
+    start: ONE_PART.test(spelling) ? new RegExp(`(?<![${PART_CHARS}])${spelling}`, 'u') : NEVER,
+  }
 }
+type Matchers = ReturnType<typeof spellingMatchers>[]
 
 /** The name tier of a product for the query's term groups (each group: the spellings of one term). */
 export function nameTier(names: readonly string[], groups: readonly (readonly string[])[]): number {
-  return foldedNameTier(
-    names,
-    groups.map((g) => g.map(fold)),
-  )
+  return matchedNameTier(names, matchersOf(groups))
 }
 
-/** nameTier with the query's spellings already folded (once per search, not once per candidate). */
-function foldedNameTier(names: readonly string[], spelled: readonly (readonly string[])[]): number {
-  if (spelled.length === 0) return NAME_TIERS.elsewhere
-  const { whole, parts } = wordsOf(names)
-  if (spelled.every((g) => g.some((s) => whole.has(s)))) return NAME_TIERS.wholeWord
-  if (spelled.every((g) => g.some((s) => parts.some((p) => p.startsWith(s))))) return NAME_TIERS.wordStart
+/** The matchers of the query's spellings, folded: once per search, not once per candidate. */
+const matchersOf = (groups: readonly (readonly string[])[]): Matchers[] =>
+  groups.map((g) => g.map((s) => spellingMatchers(fold(s))))
+
+function matchedNameTier(names: readonly string[], groups: readonly Matchers[]): number {
+  if (groups.length === 0) return NAME_TIERS.elsewhere
+  const text = fold(names.join(' '))
+  if (groups.every((g) => g.some((m) => m.whole.test(text)))) return NAME_TIERS.wholeWord
+  if (groups.every((g) => g.some((m) => m.start.test(text)))) return NAME_TIERS.wordStart
   return NAME_TIERS.elsewhere
 }
 
 export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: readonly (readonly string[])[]): H[] {
-  const spelled = groups.map((g) => g.map(fold))
-  const tiers = new Map(hits.map((h) => [h.id, foldedNameTier(h.names, spelled)]))
-  return [...hits].sort(
+  const matchers = matchersOf(groups)
+  // Each hit's keys computed once, not in every comparison of the sort.
+  const ranked = hits.map((hit) => ({
+    hit,
+    tier: matchedNameTier(hit.names, matchers),
+    available: hit.available ? 1 : 0,
+  }))
+  ranked.sort(
     (a, b) =>
-      tiers.get(a.id)! - tiers.get(b.id)! ||
-      Number(b.available) - Number(a.available) ||
-      b.views - a.views ||
-      a.score - b.score ||
-      a.id - b.id,
+      a.tier - b.tier ||
+      b.available - a.available ||
+      b.hit.views - a.hit.views ||
+      a.hit.score - b.hit.score ||
+      a.hit.id - b.hit.id,
   )
+  return ranked.map((r) => r.hit)
 }
 
 /** Optimal string alignment distance: insertions, deletions, substitutions, and a swap of neighbours as one edit. */

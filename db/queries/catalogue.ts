@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, getTableColumns, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
-import { brands, categories, comments, products, variantImages, variants } from '../schema'
-import { countsTowardsRating, ratingsQuery } from './reviews'
+import { brands, categories, products, variantImages, variants } from '../schema'
+import { ratingsQuery } from './reviews'
 
 export type CategoryRow = typeof categories.$inferSelect
 export type VariantRow = typeof variants.$inferSelect
@@ -119,8 +119,8 @@ export type ProductIds = number[] | SQLWrapper
 
 /**
  * The statements that read products' variants (display order), their images and the products'
- * published ratings; a listing adds them to its own batch (db/queries/listing.ts), turned into
- * ProductMedia by toProductMedia.
+ * published ratings, turned into ProductMedia by toProductMedia (listings and search read the same
+ * media as JSON lists: product-json.ts).
  */
 export function productMediaQueries(db: Db, productIds: ProductIds) {
   return [
@@ -151,41 +151,6 @@ export function toProductMedia([variantRows, imageRows, ratings]: readonly [
   RatingRow[],
 ]): ProductMedia {
   return { variants: variantRows, images: imageRows.map((r) => r.image), ratings }
-}
-
-/** `json_object('key', column, ...)` over a table's columns, keyed as drizzle names them (JSON.parse gives its rows). */
-function jsonRow(table: typeof variants | typeof variantImages): SQL {
-  const pairs = Object.entries(getTableColumns(table)).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`)
-  return sql`json_object(${sql.join(pairs, sql`, `)})`
-}
-
-/**
- * The same media as productMediaQueries, as JSON columns of a product's row, for a statement whose product
- * ids are not known beforehand (search): it then answers rows and media in one round trip. Read by
- * mediaFromColumns.
- */
-export function productMediaColumns(productId: SQLWrapper) {
-  return {
-    variantsJson: sql<string>`(SELECT json_group_array(${jsonRow(variants)} ORDER BY ${variants.sortOrder}, ${variants.id}) FROM ${variants} WHERE ${variants.productId} = ${productId})`,
-    imagesJson: sql<string>`(SELECT json_group_array(${jsonRow(variantImages)} ORDER BY ${variantImages.variantId}, ${variantImages.position}) FROM ${variantImages} INNER JOIN ${variants} ON ${variants.id} = ${variantImages.variantId} WHERE ${variants.productId} = ${productId})`,
-    ratingCount: sql<number>`(SELECT count(*) FROM ${comments} WHERE ${comments.productId} = ${productId} AND ${countsTowardsRating()})`,
-    ratingSum: sql<number>`(SELECT coalesce(sum(${comments.rate}), 0) FROM ${comments} WHERE ${comments.productId} = ${productId} AND ${countsTowardsRating()})`,
-  }
-}
-
-type MediaColumns = {
-  [K in keyof ReturnType<typeof productMediaColumns>]: ReturnType<typeof productMediaColumns>[K]['_']['type']
-}
-
-/** ProductMedia from rows carrying productMediaColumns, in the rows' order. */
-export function mediaFromColumns(rows: readonly { productId: number; media: MediaColumns }[]): ProductMedia {
-  return {
-    variants: rows.flatMap((r) => JSON.parse(r.media.variantsJson) as VariantRow[]),
-    images: rows.flatMap((r) => JSON.parse(r.media.imagesJson) as VariantImageRow[]),
-    ratings: rows
-      .filter((r) => Number(r.media.ratingCount) > 0)
-      .map((r) => ({ productId: r.productId, count: Number(r.media.ratingCount), sum: Number(r.media.ratingSum) })),
-  }
 }
 
 /** Variants of the given products with their images, in display order, and the products' published ratings: one round trip. */

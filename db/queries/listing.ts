@@ -1,8 +1,9 @@
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Sort } from '../../app/domain/listing'
 import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
-import { productMediaQueries, productRows, toProductMedia } from './catalogue'
+import { listPlaceholders, listValues, statementRow } from './json-statement'
+import { PRODUCT_JSON_COLUMNS, productsFromJson, productsJson } from './product-json'
 
 /**
  * A listing: its scope (the page's category or brand) and the shopper's selections within it. The
@@ -20,13 +21,55 @@ export interface ListingFilter {
   wholesale: boolean
 }
 
+/** A ListingFilter with a placeholder for each value: the SQL of every filter of one shape is the same text. */
+type BoundFilter = {
+  [K in keyof ListingFilter]: ListingFilter[K] extends number[] | undefined
+    ? Placeholder[] | undefined
+    : ListingFilter[K] extends number | undefined
+      ? Placeholder | undefined
+      : ListingFilter[K]
+}
+
+/** The placeholders of a filter, its values, and its shape: which values are set, and how many ids each list has. */
+function bind(filter: ListingFilter, sort: Sort) {
+  const values: Record<string, number> = {}
+  // A repeated id changes no IN list (nor the search's order, which its first place decides), and each
+  // id is bound several times over in the statement: a list of one id repeated is bound as one id.
+  const list = (name: string, ids: number[] | undefined) => {
+    const unique = ids && [...new Set(ids)]
+    listValues(name, unique, values)
+    return unique && listPlaceholders(name, unique.length)
+  }
+  const one = (name: string, value: number | undefined) => {
+    if (value === undefined) return undefined
+    values[name] = value
+    return sql.placeholder(name)
+  }
+  const bound: BoundFilter = {
+    scopeCategoryIds: list('scopeCategory', filter.scopeCategoryIds),
+    scopeBrandId: one('scopeBrand', filter.scopeBrandId),
+    scopeProductIds: list('scopeProduct', filter.scopeProductIds),
+    categoryIds: list('category', filter.categoryIds),
+    brandIds: list('brand', filter.brandIds),
+    priceMin: one('priceMin', filter.priceMin),
+    priceMax: one('priceMax', filter.priceMax),
+    wholesale: filter.wholesale,
+  }
+  const shape = [
+    'listing',
+    sort,
+    ...Object.entries(bound).map(([key, value]) => `${key}:${Array.isArray(value) ? value.length : String(!!value)}`),
+  ].join('|')
+  return { bound, values, shape }
+}
+
 /** Which selections a query applies: a facet leaves its own selection out, so choosing one keeps the others. */
 type Selections = { brands: boolean; categories: boolean; price: boolean }
 const ALL: Selections = { brands: true, categories: true, price: true }
 
 const priceColumn = (wholesale: boolean) => (wholesale ? products.minWholesalePriceUah : products.minPriceUah)
 
-function conditions(filter: ListingFilter, apply: Selections): SQL {
+function conditions(filter: BoundFilter, apply: Selections): SQL {
   const price = priceColumn(filter.wholesale)
   const list: SQL[] = [eq(products.isActive, true)]
   if (filter.scopeCategoryIds) list.push(inArray(products.categoryId, filter.scopeCategoryIds))
@@ -41,7 +84,7 @@ function conditions(filter: ListingFilter, apply: Selections): SQL {
 }
 
 /** Spec §9 sorts: sort_order descending; popular by views; price sorts by the effective price. */
-function ordering(sort: Sort, filter: ListingFilter): SQL[] {
+function ordering(sort: Sort, filter: BoundFilter): SQL[] {
   const price = priceColumn(filter.wholesale)
   switch (sort) {
     case 'newest':
@@ -60,44 +103,35 @@ function ordering(sort: Sort, filter: ListingFilter): SQL[] {
 }
 
 /** The search's own order: each product's place in the list of ids the search answered. */
-function relevance(ids: readonly number[]): SQL {
+function relevance(ids: readonly Placeholder[]): SQL {
   return sql`CASE ${products.id} ${sql.join(
-    ids.map((id, place) => sql`WHEN ${sql.raw(String(Math.trunc(id)))} THEN ${sql.raw(String(place))}`),
+    ids.map((id, place) => sql`WHEN ${id} THEN ${sql.raw(String(place))}`),
     sql` `,
   )} END`
 }
 
 /**
  * Just the page's product ids. Sorting these (not whole rows) is cheap, and index-only where an index
- * covers the filter and sort (the price sorts), so each statement of the batch can re-select them.
+ * covers the filter and sort (the price sorts), so each list of the statement can re-select them.
  */
-function pageIdsQuery(db: Db, where: SQL, orderBy: SQL[], limit: number, offset: number) {
-  return db
-    .select({ id: products.id })
-    .from(products)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset)
-}
-
-function countQuery(db: Db, where: SQL) {
-  return db
-    .select({ count: sql<number>`count(*)` })
-    .from(products)
-    .where(where)
-}
+const pageIds = (where: SQL, orderBy: SQL) =>
+  sql`SELECT ${products.id} FROM ${products} WHERE ${where} ORDER BY ${orderBy} LIMIT ${sql.placeholder('limit')} OFFSET ${sql.placeholder('offset')}`
 
 /** Effective price bounds of the listing's scope alone: the price slider's ends (spec: the global bounds). */
-function priceRangeQuery(db: Db, filter: ListingFilter) {
+function priceRange(filter: BoundFilter): SQL[] {
   const price = priceColumn(filter.wholesale)
   const where = conditions(filter, { brands: false, categories: false, price: false })
   // Two scalar subqueries, so SQLite answers each from the price index's ends (min and max in one
   // SELECT would scan the range).
-  return db.all<{ min: number | null; max: number | null }>(
-    sql`SELECT (SELECT min(${price}) FROM ${products} WHERE ${where}) AS min, (SELECT max(${price}) FROM ${products} WHERE ${where}) AS max`,
-  )
+  return [
+    sql`SELECT min(${price}) FROM ${products} WHERE ${where}`,
+    sql`SELECT max(${price}) FROM ${products} WHERE ${where}`,
+  ]
 }
+
+/** A facet list as JSON in the given order, from a subquery with `facet_count` and the facet's columns. */
+const facetJson = (pairs: string, order: string) =>
+  sql.raw(`json_group_array(json_object(${pairs}, 'count', facet_count) ORDER BY ${order})`)
 
 /**
  * Brands present in the listing (before its brand selection), with counts. SQLite walks a brand-first
@@ -106,75 +140,72 @@ function priceRangeQuery(db: Db, filter: ListingFilter) {
  * category's own index first (`+brand_id` turns the brand index off), then named: a category page of
  * 15,000 out of 100,000 products, 5.9 ms -> 2.8 ms.
  */
-function brandFacetsQuery(db: Db, filter: ListingFilter) {
+function brandFacets(filter: BoundFilter): SQL {
   const where = conditions(filter, { ...ALL, brands: false })
-  if (filter.scopeCategoryIds === undefined && filter.categoryIds === undefined) {
-    return db
-      .select({ id: brands.id, name: brands.name, slug: brands.slug, count: sql<number>`count(*)` })
-      .from(products)
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .groupBy(brands.id)
-      .orderBy(asc(brands.name))
-  }
-  const counts = db
-    .select({
-      brandId: sql<number>`${products.brandId}`.as('facet_brand_id'),
-      count: sql<number>`count(*)`.as('facet_count'),
-    })
-    .from(products)
-    .where(where)
-    .groupBy(sql`+${products.brandId}`)
-    .as('counts')
-  return db
-    .select({ id: brands.id, name: brands.name, slug: brands.slug, count: counts.count })
-    .from(counts)
-    .innerJoin(brands, eq(brands.id, counts.brandId))
-    .orderBy(asc(brands.name))
+  const named = sql`${brands.id} AS id, ${brands.name} AS name, ${brands.slug} AS slug`
+  const facets =
+    filter.scopeCategoryIds === undefined && filter.categoryIds === undefined
+      ? sql`SELECT ${named}, count(*) AS facet_count FROM ${products}
+          INNER JOIN ${brands} ON ${eq(brands.id, products.brandId)} WHERE ${where} GROUP BY ${brands.id}`
+      : sql`SELECT ${named}, counts.facet_count FROM (
+          SELECT ${products.brandId} AS facet_brand_id, count(*) AS facet_count FROM ${products}
+          WHERE ${where} GROUP BY +${products.brandId}) counts
+          INNER JOIN ${brands} ON ${brands.id} = counts.facet_brand_id`
+  return sql`SELECT ${facetJson("'id', id, 'name', name, 'slug', slug", 'name')} FROM (${facets})`
 }
 
 /** Categories present in the listing (before its category selection), with counts. */
-function categoryFacetsQuery(db: Db, filter: ListingFilter) {
-  return db
-    .select({
-      id: categories.id,
-      nameUa: categories.nameUa,
-      nameEn: categories.nameEn,
-      slug: categories.slug,
-      parentId: categories.parentId,
-      count: sql<number>`count(*)`,
-    })
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(conditions(filter, { ...ALL, categories: false }))
-    .groupBy(categories.id)
-    .orderBy(asc(categories.sortOrder), asc(categories.id))
+function categoryFacets(filter: BoundFilter): SQL {
+  const facets = sql`SELECT ${categories.id} AS id, ${categories.nameUa} AS name_ua, ${categories.nameEn} AS name_en,
+    ${categories.slug} AS slug, ${categories.parentId} AS parent_id, ${categories.sortOrder} AS sort_order,
+    count(*) AS facet_count FROM ${products} INNER JOIN ${categories} ON ${eq(categories.id, products.categoryId)}
+    WHERE ${conditions(filter, { ...ALL, categories: false })} GROUP BY ${categories.id}`
+  const pairs = "'id', id, 'nameUa', name_ua, 'nameEn', name_en, 'slug', slug, 'parentId', parent_id"
+  return sql`SELECT ${facetJson(pairs, 'sort_order, id')} FROM (${facets})`
 }
 
+/** One statement, one row: each of its values a scalar subquery (a JSON text for each list). */
+function listingStatement(filter: BoundFilter, sort: Sort): SQL {
+  const where = conditions(filter, ALL)
+  const orderBy = sql.join(ordering(sort, filter), sql`, `)
+  const parts = [
+    ...productsJson(pageIds(where, orderBy), orderBy),
+    sql`SELECT count(*) FROM ${products} WHERE ${where}`,
+    ...priceRange(filter),
+    brandFacets(filter),
+    categoryFacets(filter),
+  ]
+  return sql`SELECT ${sql.join(
+    parts.map((part) => sql`(${part})`),
+    sql`, `,
+  )}`
+}
+
+type Facet = { id: number; name: string; slug: string; count: number }
+type CategoryFacet = {
+  id: number
+  nameUa: string
+  nameEn: string
+  slug: string
+  parentId: number | null
+  count: number
+}
+const parsed = <T>(value: unknown) => JSON.parse(String(value)) as T
+
 /**
- * Everything a listing page shows, in one round trip (one batch: one Hrana pipeline request, one read
- * transaction): the page's product rows, the count, the price slider's ends, the brand and category
- * facets, and the page's variants, images and ratings (selected by the page's ids as a subquery).
+ * Everything a listing page shows, in one round trip (one statement, so one consistent read): the
+ * page's product rows, the count, the price slider's ends, the brand and category facets, and the
+ * page's variants, images and ratings (selected by the page's ids as a subquery).
  */
 export async function listingPage(db: Db, filter: ListingFilter, sort: Sort, limit: number, offset: number) {
-  const where = conditions(filter, ALL)
-  const orderBy = ordering(sort, filter)
-  const pageIds = pageIdsQuery(db, where, orderBy, limit, offset)
-  const [rows, [total], [range], brandFacets, categoryFacets, ...media] = await db.batch([
-    // The page is chosen from the index alone; only its rows are read in full (not every match, then sorted).
-    productRows(db, inArray(products.id, pageIds), orderBy, limit),
-    countQuery(db, where),
-    priceRangeQuery(db, filter),
-    brandFacetsQuery(db, filter),
-    categoryFacetsQuery(db, filter),
-    ...productMediaQueries(db, pageIds),
-  ])
+  const { bound, values, shape } = bind(filter, sort)
+  const row = await statementRow(db, shape, () => listingStatement(bound, sort), { ...values, limit, offset })
+  const [count, min, max, brandFacetList, categoryFacetList] = row.slice(PRODUCT_JSON_COLUMNS)
   return {
-    rows,
-    media: toProductMedia(media),
-    count: Number(total?.count ?? 0),
-    priceRange: { min: Number(range?.min ?? 0), max: Number(range?.max ?? 0) },
-    brandFacets: brandFacets.map((b) => ({ ...b, count: Number(b.count) })),
-    categoryFacets: categoryFacets.map((c) => ({ ...c, count: Number(c.count) })),
+    ...productsFromJson(row),
+    count: Number(count ?? 0),
+    priceRange: { min: Number(min ?? 0), max: Number(max ?? 0) },
+    brandFacets: parsed<Facet[]>(brandFacetList),
+    categoryFacets: parsed<CategoryFacet[]>(categoryFacetList),
   }
 }

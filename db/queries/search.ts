@@ -9,7 +9,7 @@
  * (shortest products first); their order is app/domain/search-ranking.ts (name words first, then
  * stock, views, bm25). The query rules live in app/domain/search-query.ts.
  */
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import {
   ftsMatchExpression,
@@ -23,15 +23,10 @@ import {
 import { closestWord, MAX_CORRECTION_DISTANCE, rankSearchHits, type SearchHit } from '../../app/domain/search-ranking'
 import type { Db } from '../client'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
-import { brands, categories, products, variants } from '../schema'
-import {
-  mediaFromColumns,
-  parentCategory as parent,
-  type ProductMedia,
-  productMediaColumns,
-  type ProductRow,
-  productRowFields,
-} from './catalogue'
+import { products, variants } from '../schema'
+import type { ProductMedia, ProductRow } from './catalogue'
+import { listPlaceholders, listValues, statementRow } from './json-statement'
+import { productsFromJson, productsJson } from './product-json'
 
 // Virtual tables created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
 const productsSearch = sqliteTable('products_search', { rowid: integer('rowid').notNull() })
@@ -79,62 +74,49 @@ const inStock = sql<number>`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.p
 
 /**
  * One statement: the first SEARCH_POOL matches (shortest first), the best RANKED_CANDIDATES of those
- * by text, then the active ones with what app/domain/search-ranking.ts orders them by.
+ * by text, then the active ones with what app/domain/search-ranking.ts orders them by, as one JSON
+ * list of [id, names, views, available, score], the two names joined as the ranking reads them
+ * (json-statement.ts: its text is built once).
  */
+function candidatesStatement(): SQL {
+  const pool = sql`SELECT ${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)} AS pool_id, ${BM25} AS pool_score
+    FROM ${productsSearch} WHERE ${productsSearch} MATCH ${sql.placeholder('match')}
+    ORDER BY ${productsSearch.rowid} LIMIT ${sql.raw(String(SEARCH_POOL))}`
+  const ranked = sql`SELECT pool_id, pool_score FROM (${pool}) ORDER BY pool_score LIMIT ${sql.raw(String(RANKED_CANDIDATES))}`
+  const hit = sql`json_array(${products.id}, ${products.nameUa} || ' ' || ${products.nameEn}, ${products.views}, ${inStock}, pool_score)`
+  return sql`SELECT (SELECT json_group_array(${hit}) FROM (${ranked}) AS ranked
+    INNER JOIN ${products} ON ${products.id} = ranked.pool_id WHERE ${eq(products.isActive, true)})`
+}
+
+type CandidateRow = [id: number, names: string, views: number, available: number, score: number]
+
 async function candidates(db: Db, match: string): Promise<SearchHit[]> {
-  const pool = db
-    .select({
-      id: sql<number>`${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)}`.as('pool_id'),
-      score: sql<number>`${BM25}`.as('pool_score'),
-    })
-    .from(productsSearch)
-    .where(sql`${productsSearch} MATCH ${match}`)
-    .orderBy(productsSearch.rowid)
-    .limit(SEARCH_POOL)
-    .as('pool')
-  const ranked = db
-    .select({ id: sql<number>`${pool.id}`.as('ranked_id'), score: sql<number>`${pool.score}`.as('ranked_score') })
-    .from(pool)
-    .orderBy(asc(pool.score))
-    .limit(RANKED_CANDIDATES)
-    .as('ranked')
-  const rows = await db
-    .select({
-      id: products.id,
-      nameUa: products.nameUa,
-      nameEn: products.nameEn,
-      views: products.views,
-      available: inStock,
-      score: ranked.score,
-    })
-    .from(ranked)
-    .innerJoin(products, eq(products.id, ranked.id))
-    .where(eq(products.isActive, true))
-  return rows.map((r) => ({
-    id: r.id,
-    names: [r.nameUa, r.nameEn],
-    views: r.views,
-    available: Boolean(r.available),
-    score: Number(r.score),
+  const [list] = await statementRow(db, 'search-candidates', candidatesStatement, { match })
+  return (JSON.parse(String(list)) as CandidateRow[]).map(([id, names, views, available, score]) => ({
+    id,
+    names: [names],
+    views,
+    available: Boolean(available),
+    score,
   }))
 }
 
-/** The products of `ids`, read in full with their media, in the order of `ids`. */
+/** The products of `ids`, read in full with their media, in the order of `ids`: one statement per number of ids. */
 async function productsInOrder(db: Db, ids: readonly number[]): Promise<SearchResult> {
   if (ids.length === 0) return { rows: [], media: { variants: [], images: [], ratings: [] } }
-  const found = await db
-    .select({ ...productRowFields, media: productMediaColumns(products.id) })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .innerJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(parent, eq(parent.id, categories.parentId))
-    .where(inArray(products.id, [...ids]))
-  const position = new Map(ids.map((id, i) => [id, i]))
-  found.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!)
-  return {
-    rows: found.map(({ media: _, ...row }) => row),
-    media: mediaFromColumns(found.map((r) => ({ productId: r.product.id, media: r.media }))),
+  const values: Record<string, number> = {}
+  listValues('id', ids, values)
+  const statement = () => {
+    const list = sql.join(listPlaceholders('id', ids.length), sql`, `)
+    return sql`SELECT ${sql.join(
+      productsJson(list, sql`${products.id}`).map((part) => sql`(${part})`),
+      sql`, `,
+    )}`
   }
+  const found = productsFromJson(await statementRow(db, `search-products|${ids.length}`, statement, values))
+  const position = new Map(ids.map((id, i) => [id, i]))
+  found.rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!)
+  return found
 }
 
 /**

@@ -33,6 +33,52 @@ describe('KV cache wrapper', () => {
     ).rejects.toThrow('down')
   })
 
+  it('answers JSON text: loaded once while fresh, and read from KV without parsing', async () => {
+    let clock = 5_000_000
+    const cache = createCache(client.env.CATALOG_CACHE, () => clock)
+    let loads = 0
+    const load = async () => ({ loads: ++loads, text: 'a "quoted" } brace' })
+    const key = cacheKey('listings', 'ua', 'retail', 'json-text-test')
+    const first = await cache.getOrLoadJson(key, 60, load)
+    expect(JSON.parse(first)).toEqual({ loads: 1, text: 'a "quoted" } brace' })
+    expect(await cache.getOrLoadJson(key, 60, load)).toBe(first)
+    clock += 61_000
+    expect(JSON.parse(await cache.getOrLoadJson(key, 60, load))).toMatchObject({ loads: 2 })
+  })
+
+  it('reads one entry as a value or as its JSON text, whichever wrote it', async () => {
+    const cache = createCache(client.env.CATALOG_CACHE)
+    const fail = () => Promise.reject(new Error('not loaded: the entry is fresh'))
+    const byValue = cacheKey('listings', 'en', 'retail', 'written-as-value')
+    await cache.getOrLoad(byValue, 3600, async () => ({ results: [1, 2], correction: null }))
+    expect(await cache.getOrLoadJson(byValue, 3600, fail)).toBe('{"results":[1,2],"correction":null}')
+    const byText = cacheKey('listings', 'en', 'retail', 'written-as-text')
+    await cache.getOrLoadJson(byText, 3600, async () => ({ results: ['x'] }))
+    expect(await cache.getOrLoad(byText, 3600, fail)).toEqual({ results: ['x'] })
+  })
+
+  it('serves stale JSON text when the source fails', async () => {
+    let clock = 0
+    const cache = createCache(client.env.CATALOG_CACHE, () => clock)
+    const key = cacheKey('listings', 'ua', 'wholesale', 'stale-text-test')
+    await cache.getOrLoadJson(key, 60, async () => ['cached'])
+    clock += 61_000
+    expect(await cache.getOrLoadJson(key, 60, () => Promise.reject(new Error('down')))).toBe('["cached"]')
+  })
+
+  it('answers a key KV would refuse from the source, and keeps caching every other key', async () => {
+    const cache = createCache(client.env.CATALOG_CACHE)
+    let loads = 0
+    const load = async () => ++loads
+    const long = cacheKey('listings', 'ua', 'retail', `brand_ids=${'1,'.repeat(400)}1`)
+    expect(await cache.getOrLoadJson(long, 3600, load)).toBe('1')
+    expect(await cache.getOrLoadJson(long, 3600, load)).toBe('2')
+    const short = cacheKey('listings', 'ua', 'retail', 'after-a-long-key')
+    expect(await cache.getOrLoad(short, 3600, load)).toBe(3)
+    expect(await cache.getOrLoad(short, 3600, load)).toBe(3)
+    expect(await client.env.CATALOG_CACHE.get(short)).not.toBeNull()
+  })
+
   it('keeps retail and wholesale answers under different keys', () => {
     expect(cacheKey('latestProducts', 'ua', 'retail')).not.toBe(cacheKey('latestProducts', 'ua', 'wholesale'))
   })

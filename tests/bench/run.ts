@@ -146,7 +146,7 @@ async function benchWorkerCpu() {
   const chosen = allTargets.filter((t) => !words || words.some((word) => t.name.includes(word)))
   const rows = await workerCpuPerRequest(worker, databaseUrl, chosen)
   console.log(
-    "\nthe Worker's own CPU per request (the built Worker in this process, 200 requests one at a time; without the KV, R2 and database stand-ins):",
+    "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):",
   )
   console.table(rows)
 }

@@ -7,6 +7,7 @@ import type { ApiEnv } from './app-env'
 import { parseParam } from './validate'
 import { changes } from './page-writes'
 import { answers, jsonBody, query } from './route-contract'
+import { answerJsonText } from './json-text'
 
 const slugParam = z.string().min(1).max(200)
 const idParam = z.coerce
@@ -38,7 +39,10 @@ export const shop = new Hono<ApiEnv>({ strict: false })
     c.json(await c.var.services.catalogue.topViewed(c.var.locale, c.var.viewer)),
   )
   .get('/products/category-products', ...listing, async (c) =>
-    c.json(await c.var.services.catalogue.categoryProducts(c.req.valid('query'), c.var.locale, c.var.viewer)),
+    answerJsonText(
+      c,
+      await c.var.services.catalogue.categoryProductsJson(c.req.valid('query'), c.var.locale, c.var.viewer),
+    ),
   )
   .get('/products', ...listing, async (c) => {
     const { results, count, price_range } = await c.var.services.catalogue.categoryProducts(

@@ -55,39 +55,87 @@ interface Entry<T> {
   value: T
 }
 
+/** The JSON text of a T: an answer a route sends as it is, without parsing and serialising it again. */
+export type JsonText<T> = string & { readonly jsonOf?: T }
+
+/** How an entry is stored: always `{"at":…,"value":…}`, so either reader can read what the other wrote. */
+interface EntryCodec<V> {
+  decode(text: string): Entry<V>
+  encode(entry: Entry<V>): string
+}
+
+const parsedEntries: EntryCodec<unknown> = {
+  decode: (text) => JSON.parse(text) as Entry<unknown>,
+  encode: (entry) => JSON.stringify(entry),
+}
+
+/** JSON.stringify writes `at` first, so the value's text is everything after this head, less the closing brace. */
+const ENTRY_HEAD = /^\{"at":(\d+),"value":/
+const textEntries: EntryCodec<string> = {
+  decode(text) {
+    const head = ENTRY_HEAD.exec(text)
+    if (head && text.endsWith('}')) return { at: Number(head[1]), value: text.slice(head[0].length, -1) }
+    const entry = JSON.parse(text) as Entry<unknown>
+    return { at: entry.at, value: JSON.stringify(entry.value) }
+  },
+  encode: ({ at, value }) => `{"at":${at},"value":${value}}`,
+}
+
 export interface Cache {
   /** Answers from KV while fresh; otherwise loads, stores and answers. Serves stale data if the load fails. */
   getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>
+  /**
+   * getOrLoad for an answer sent as it is: its JSON text is serialised once when loaded, and a KV hit is
+   * never parsed (a listing's answer is tens of kilobytes: parsing and serialising it again cost the most).
+   */
+  getOrLoadJson<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<JsonText<T>>
   /** Deletes every key of a family, optionally of one locale only. */
   purge(family: CacheFamily, locale?: Locale): Promise<number>
 }
 
+/** KV refuses longer keys (in UTF-8 bytes). */
+const KV_MAX_KEY_BYTES = 512
+const utf8 = new TextEncoder()
+const tooLongForKv = (key: string) => key.length * 3 > KV_MAX_KEY_BYTES && utf8.encode(key).length > KV_MAX_KEY_BYTES
+
 export function createCache(kv: KVNamespace, now: () => number = Date.now): Cache {
+  async function cached<V>(key: string, ttlSeconds: number, load: () => Promise<V>, codec: EntryCodec<V>): Promise<V> {
+    // A key KV would refuse (a query string of thousands of ids) is answered from the source: as a KV
+    // failure it would also turn this isolate's cache off for everyone for a while.
+    if (tooLongForKv(key)) return load()
+    let entry: Entry<V> | null = null
+    const bypassed = kvBypassed(kv)
+    try {
+      if (!bypassed) {
+        const text = await withTimeout(kv.get(key, 'text'), KV_TIMEOUT_MS, 'KV read')
+        entry = text === null ? null : codec.decode(text)
+      }
+    } catch (error) {
+      kvFailed(kv, 'kv-read', error) // answered from the source, as on a miss
+    }
+    if (entry && now() - entry.at < ttlSeconds * 1000) return entry.value
+    let value: V
+    try {
+      value = await load()
+    } catch (error) {
+      if (entry) return entry.value
+      throw error
+    }
+    if (bypassed) return value
+    // KV allows about one write a second per key (several isolates refreshing one entry hit it); a refused or slow write only leaves the entry for the next request.
+    const write = kv.put(key, codec.encode({ at: now(), value }), {
+      expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR),
+    })
+    await withTimeout(write, KV_TIMEOUT_MS, 'KV write').catch((error: unknown) => noteDegraded('kv-write', error))
+    return value
+  }
+
   return {
-    async getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T> {
-      let entry: Entry<T> | null = null
-      const bypassed = kvBypassed(kv)
-      try {
-        if (!bypassed) entry = await withTimeout(kv.get<Entry<T>>(key, 'json'), KV_TIMEOUT_MS, 'KV read')
-      } catch (error) {
-        kvFailed(kv, 'kv-read', error) // answered from the source, as on a miss
-      }
-      if (entry && now() - entry.at < ttlSeconds * 1000) return entry.value
-      let value: T
-      try {
-        value = await load()
-      } catch (error) {
-        if (entry) return entry.value
-        throw error
-      }
-      if (bypassed) return value
-      // KV allows about one write a second per key (several isolates refreshing one entry hit it); a refused or slow write only leaves the entry for the next request.
-      const write = kv.put(key, JSON.stringify({ at: now(), value } satisfies Entry<T>), {
-        expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR),
-      })
-      await withTimeout(write, KV_TIMEOUT_MS, 'KV write').catch((error: unknown) => noteDegraded('kv-write', error))
-      return value
-    },
+    getOrLoad: <T>(key: string, ttlSeconds: number, load: () => Promise<T>) =>
+      cached(key, ttlSeconds, load, parsedEntries as EntryCodec<T>),
+
+    getOrLoadJson: <T>(key: string, ttlSeconds: number, load: () => Promise<T>) =>
+      cached(key, ttlSeconds, async () => JSON.stringify(await load()) as JsonText<T>, textEntries),
 
     async purge(family: CacheFamily, locale?: Locale): Promise<number> {
       const prefix = `${KEY_VERSION}:${family}:${locale ? `${locale}:` : ''}`

@@ -18,7 +18,7 @@ import {
   variantsByCodes,
   variantsWithImages,
 } from '../../../db/queries/catalogue'
-import { type Audience, CACHE_TTL, type Cache, cacheKey } from '../cache'
+import { type Audience, CACHE_TTL, type Cache, cacheKey, type JsonText } from '../cache'
 import { mediaUrl } from '../media-url'
 import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
@@ -78,6 +78,12 @@ export function createCatalogueService(db: Db, cache: Cache) {
     return dto!
   }
 
+  async function loadListing(query: CategoryProductsQuery, locale: Locale, viewer: Viewer) {
+    // The tree and the brands come from KV when cached: the database sees one round trip.
+    const [tree, brandList] = await Promise.all([categoryTree(locale), brands(locale)])
+    return categoryProducts(db, { query, tree, brands: brandList, locale, viewer })
+  }
+
   return {
     categoryTree,
     brands,
@@ -129,20 +135,22 @@ export function createCatalogueService(db: Db, cache: Cache) {
       viewer: Viewer,
     ): Promise<CategoryProductsResponse> {
       // Search results are not cached, as the drop-down's are not: queries are too varied for KV to pay off.
-      if (query.q !== undefined)
-        return categoryProducts(db, {
-          query,
-          tree: await categoryTree(locale),
-          brands: await brands(locale),
-          locale,
-          viewer,
-        })
-      const key = cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
-      return cache.getOrLoad(key, CACHE_TTL.listings, async () => {
-        // The tree and the brands come from KV when cached: the database sees one round trip.
-        const [tree, brandList] = await Promise.all([categoryTree(locale), brands(locale)])
-        return categoryProducts(db, { query, tree, brands: brandList, locale, viewer })
-      })
+      if (query.q !== undefined) return loadListing(query, locale, viewer)
+      return cache.getOrLoad(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
+        loadListing(query, locale, viewer),
+      )
+    },
+
+    /** categoryProducts as the JSON text the API answers with (from the same KV entries). */
+    async categoryProductsJson(
+      query: CategoryProductsQuery,
+      locale: Locale,
+      viewer: Viewer,
+    ): Promise<JsonText<CategoryProductsResponse>> {
+      if (query.q !== undefined) return JSON.stringify(await loadListing(query, locale, viewer))
+      return cache.getOrLoadJson(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
+        loadListing(query, locale, viewer),
+      )
     },
 
     productById: (id: number, locale: Locale, viewer: Viewer) => product({ id }, locale, viewer),
@@ -187,11 +195,14 @@ export function createCatalogueService(db: Db, cache: Cache) {
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>
 
-/** A stable cache suffix for a listing query (same filters → same key, whatever their order). */
+const listingKey = (query: CategoryProductsQuery, locale: Locale, viewer: Viewer) =>
+  cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
+
+/** A stable cache suffix for a listing query (same filters → same key, whatever their order and repeats). */
 function canonicalQuery(query: CategoryProductsQuery): string {
   return Object.entries(query)
     .filter(([, v]) => v !== undefined)
-    .map(([k, v]) => `${k}=${Array.isArray(v) ? [...v].sort((a, b) => a - b).join(',') : String(v)}`)
+    .map(([k, v]) => `${k}=${Array.isArray(v) ? [...new Set(v)].sort((a, b) => a - b).join(',') : String(v)}`)
     .sort()
     .join('&')
 }
