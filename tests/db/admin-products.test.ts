@@ -3,45 +3,24 @@
  * the sort column's index, a narrow one looks its matches up; both plans must answer the same page and
  * count for every sort, direction, page and filter.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient, type Client } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminProductsQuerySchema, PRODUCT_SORTS } from '../../app/contract/admin-catalogue'
-import type { Db } from '../../db/client'
 import { adminProductPage } from '../../db/queries/admin-products'
-import * as schema from '../../db/schema'
-import { seed } from '../../db/seed/index'
+import { seededFile } from './seeded-file'
 
-const dir = mkdtempSync(join(tmpdir(), 'admin-products-test-'))
-const file = join(dir, 'store.db')
-let client: Client
-let db: Db
-
-beforeAll(async () => {
-  await seed({ file, products: 300, images: false })
-  client = createClient({ url: `file:${file}` })
-  db = drizzle(client, { schema }) as unknown as Db
-}, 120_000)
-
-afterAll(() => {
-  client?.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+const store = seededFile('admin-products', 300)
 
 describe('adminProductPage', () => {
   it('answers the same page and count whether it walks the sort order or looks the matches up', async () => {
     const brand = String(
       (
-        await client.execute(
+        await store.client.execute(
           'SELECT b.name FROM brands b JOIN products p ON p.brand_id = b.id GROUP BY b.id ORDER BY count(*) DESC LIMIT 1',
         )
       ).rows[0]![0],
     )
     const brandId = Number(
-      (await client.execute({ sql: 'SELECT id FROM brands WHERE name = ?', args: [brand] })).rows[0]![0],
+      (await store.client.execute({ sql: 'SELECT id FROM brands WHERE name = ?', args: [brand] })).rows[0]![0],
     )
     let compared = 0
     for (const q of [brand, 'крем', 'krem', 'a']) {
@@ -53,8 +32,8 @@ describe('adminProductPage', () => {
           ['asc', '1', { brand_id: String(brandId) }],
         ] as const) {
           const query = adminProductsQuerySchema.parse({ q, sort, dir, page, limit: '10', ...extra })
-          const walked = await adminProductPage(db, query, 'ua', { walkFrom: 0 })
-          const looked = await adminProductPage(db, query, 'ua', { walkFrom: Infinity })
+          const walked = await adminProductPage(store.db, query, 'ua', { walkFrom: 0 })
+          const looked = await adminProductPage(store.db, query, 'ua', { walkFrom: Infinity })
           expect(walked, `${q} ${sort} ${dir} ${page} ${JSON.stringify(extra)}`).toEqual(looked)
           if (walked.rows.length > 0) compared++
         }
@@ -64,11 +43,11 @@ describe('adminProductPage', () => {
   })
 
   it('counts a search alone from the index as the filtered count does, hidden products included', async () => {
-    await client.execute('UPDATE products SET is_active = 0 WHERE id % 3 = 0')
+    await store.client.execute('UPDATE products SET is_active = 0 WHERE id % 3 = 0')
     const q = 'крем'
-    const alone = await adminProductPage(db, adminProductsQuerySchema.parse({ q }), 'ua')
-    const shown = await adminProductPage(db, adminProductsQuerySchema.parse({ q, active: 'true' }), 'ua')
-    const hidden = await adminProductPage(db, adminProductsQuerySchema.parse({ q, active: 'false' }), 'ua')
+    const alone = await adminProductPage(store.db, adminProductsQuerySchema.parse({ q }), 'ua')
+    const shown = await adminProductPage(store.db, adminProductsQuerySchema.parse({ q, active: 'true' }), 'ua')
+    const hidden = await adminProductPage(store.db, adminProductsQuerySchema.parse({ q, active: 'false' }), 'ua')
     expect(hidden.total).toBeGreaterThan(0)
     expect(alone.total).toBe(shown.total + hidden.total)
   })
