@@ -3,7 +3,7 @@ import { hydrateStart } from '@tanstack/react-start/client'
 import { Fragment, options, type VNode } from 'preact'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { hydrateInSlices } from './lib/hydrate-later'
+import { afterFirstPaint, hydrateInSlices } from './lib/hydrate-later'
 
 /**
  * The browser entry. The server renders with React; the browser runs Preact's React-compatible
@@ -30,15 +30,17 @@ options.vnode = (vnode: VNode<Record<string, unknown>>) => {
 
 for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove()
 
-void hydrateStart().then((router) =>
-  hydrateInSlices(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      )
-    }),
-  ),
-)
+void afterFirstPaint()
+  .then(() => hydrateStart())
+  .then((router) =>
+    hydrateInSlices(() =>
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        )
+      }),
+    ),
+  )
