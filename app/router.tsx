@@ -4,6 +4,7 @@ import { loadTexts, type TextSection, textSectionsOf } from './i18n/texts'
 import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/layout/status-pages'
 import { getScriptNonce } from './lib/csp-nonce'
+import { nextTaskTurn } from './lib/hydrate-later'
 
 /** The language the server rendered the page in (`<html lang>`: `uk` or `en`). */
 function renderedLocale(): Locale {
@@ -23,7 +24,12 @@ export function getRouter() {
     // The server names the text sections its page used (its routes' staticData.texts)...
     dehydrate: (): { texts: TextSection[] } => ({ texts: textSectionsOf(created.router?.state.matches ?? []) }),
     // ...and hydration renders those texts, so their chunks (preloaded by the HTML) are awaited first.
-    hydrate: ({ texts }) => loadTexts(renderedLocale(), texts),
+    // Restoring the matches (their heads, contexts) then takes a task of its own, apart from the
+    // router's creation: each is a long task on a phone.
+    hydrate: async ({ texts }) => {
+      await loadTexts(renderedLocale(), texts)
+      await nextTaskTurn()
+    },
   })
   created.router = router
   return router

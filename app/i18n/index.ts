@@ -49,7 +49,8 @@ function createI18n(locale: Locale, overrides: Overrides): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
-  // The server renders every page with these instances: each call's text is resolved once (kept-texts.ts).
-  if (import.meta.env.SSR) keepTexts(instance)
+  // Every page is rendered with these instances, by the server and by the browser (which never
+  // switches an instance's language either): each call's text is resolved once (kept-texts.ts).
+  keepTexts(instance)
   return instance
 }

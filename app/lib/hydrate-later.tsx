@@ -41,7 +41,7 @@ const nextTask: (run: () => void) => void =
  * one already); parts rendered meanwhile wait for their turn.
  */
 export async function hydrateInSlices(hydrate: () => void): Promise<void> {
-  await new Promise<void>((resolve) => nextTask(resolve))
+  await nextTaskTurn()
   hydrating = true
   try {
     hydrate()
@@ -49,6 +49,11 @@ export async function hydrateInSlices(hydrate: () => void): Promise<void> {
     hydrating = false
   }
   drain()
+}
+
+/** Resolves in a task of its own: what follows runs after the browser has had a chance to answer input. */
+export function nextTaskTurn(): Promise<void> {
+  return new Promise((resolve) => nextTask(resolve))
 }
 
 /**

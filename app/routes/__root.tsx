@@ -87,10 +87,12 @@ function Document({ children }: { children: ReactNode }) {
   }, [locale, router, renderedSignedIn])
   return (
     <html lang={locale === 'ua' ? 'uk' : 'en'}>
-      <head>
-        <HeadTags />
-        <style data-storefront-css="" dangerouslySetInnerHTML={{ __html: storefrontCss }} />
-      </head>
+      <HydrateLater>
+        <head>
+          <HeadTags />
+          <style data-storefront-css="" dangerouslySetInnerHTML={{ __html: storefrontCss }} />
+        </head>
+      </HydrateLater>
       <body>
         <ScriptOnce>{EARLY_INPUT_CAPTURE}</ScriptOnce>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
@@ -125,7 +127,9 @@ function RootComponent() {
       <HydrateLater>
         <Header settings={settings} categories={categories} locale={locale} />
       </HydrateLater>
-      <main id="main">{frame === 'not-found' ? <NotFoundPage /> : <Outlet />}</main>
+      <HydrateLater>
+        <main id="main">{frame === 'not-found' ? <NotFoundPage /> : <Outlet />}</main>
+      </HydrateLater>
       <HydrateLater>
         <Footer settings={settings} />
       </HydrateLater>

@@ -62,45 +62,49 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
         />
       </HydrateLater>
       <section className="listing__main" aria-busy={loading}>
-        <div className="listing__toolbar">
-          <button
-            type="button"
-            className="btn btn--outline btn--small listing__filters-btn"
-            aria-controls="filters"
-            aria-expanded={panelOpen}
-            onClick={() => setPanelOpen(true)}
-          >
-            <FilterIcon />
-            {t('catalogue.filters')}
-            {filtersActive && <span className="listing__dot" aria-hidden="true" />}
-          </button>
-          <label className="listing__sort">
-            <span className="listing__sort-label">{t('catalogue.sort')}</span>
-            <select
-              aria-label={t('catalogue.sort')}
-              value={state.sort}
-              onChange={(e) => navigate(withFilters(state, { sort: e.target.value as Sort }))}
-              data-testid="sort"
+        <HydrateLater>
+          <div className="listing__toolbar">
+            <button
+              type="button"
+              className="btn btn--outline btn--small listing__filters-btn"
+              aria-controls="filters"
+              aria-expanded={panelOpen}
+              onClick={() => setPanelOpen(true)}
             >
-              {SORTS.map((s) => (
-                <option key={s} value={s}>
-                  {t(`catalogue.sort_${s}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        </div>
+              <FilterIcon />
+              {t('catalogue.filters')}
+              {filtersActive && <span className="listing__dot" aria-hidden="true" />}
+            </button>
+            <label className="listing__sort">
+              <span className="listing__sort-label">{t('catalogue.sort')}</span>
+              <select
+                aria-label={t('catalogue.sort')}
+                value={state.sort}
+                onChange={(e) => navigate(withFilters(state, { sort: e.target.value as Sort }))}
+                data-testid="sort"
+              >
+                {SORTS.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`catalogue.sort_${s}`)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </HydrateLater>
 
         {listing.results.length > 0 ? (
-          <ul className="listing__grid" data-testid="product-grid">
-            {listing.results.map((p, i) => (
-              <li key={p.id}>
-                <HydrateLater>
-                  <ProductCard product={p} priority={i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
-                </HydrateLater>
-              </li>
-            ))}
-          </ul>
+          <HydrateLater>
+            <ul className="listing__grid" data-testid="product-grid">
+              {listing.results.map((p, i) => (
+                <li key={p.id}>
+                  <HydrateLater>
+                    <ProductCard product={p} priority={i < 2 ? 'high' : i < 4 ? 'eager' : 'lazy'} />
+                  </HydrateLater>
+                </li>
+              ))}
+            </ul>
+          </HydrateLater>
         ) : (
           <div className="listing__empty" data-testid="listing-empty">
             <p className="listing__empty-title">
