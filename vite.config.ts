@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { cloudflare } from '@cloudflare/vite-plugin'
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import react from '@vitejs/plugin-react'
@@ -33,11 +34,16 @@ const port = devServerPort(process.env)
 const productionBuild = process.env.CLOUDFLARE_ENV === 'production'
 
 export default defineConfig(({ command }) => ({
-  // Every module a page needs before it starts (the framework, the route definitions, shared code) in one
-  // chunk: the route definitions alone were some 40 scripts of under a kilobyte, each compressed apart.
   environments: {
     client: {
-      build: { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] } } } },
+      build: {
+        rolldownOptions: {
+          output: {
+            // Vite's helper for dynamic imports, which the entry needs to import the app, in a chunk of its own.
+            codeSplitting: { groups: [{ name: 'preload', test: /vite\/preload-helper/, priority: 1 }, appChunk()] },
+          },
+        },
+      },
     },
   },
   // Names the build in the page cache's keys (worker/services/page-cache.ts).
@@ -59,6 +65,33 @@ export default defineConfig(({ command }) => ({
     productionBuild && leaveOutDevModules(),
   ],
 }))
+
+/** The browser app, which the small entry (app/client.tsx) imports once the page's first pictures are painted. */
+const BROWSER_APP = fileURLToPath(new URL('./app/client-main.tsx', import.meta.url))
+
+/**
+ * Every module the browser app needs before it starts (the framework, the route definitions, shared
+ * code) in one chunk, apart from the small entry: the route definitions alone were some 40 scripts of
+ * under a kilobyte, each compressed apart. The app is what app/client-main.tsx imports, directly or
+ * not; what it imports dynamically (route components, texts) stays in chunks of its own.
+ */
+function appChunk(): Rolldown.CodeSplittingGroup {
+  let app: Set<string> | null = null
+  return {
+    name: (id, context) => {
+      if (!app) {
+        app = new Set()
+        const pending = [BROWSER_APP]
+        for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+          if (app.has(next)) continue
+          app.add(next)
+          pending.push(...(context.getModuleInfo(next)?.importedIds ?? []))
+        }
+      }
+      return app.has(id) ? 'app' : null
+    },
+  }
+}
 
 /**
  * The production Worker carries none of the development modules (the outbox and payment sandbox,

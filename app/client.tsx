@@ -1,46 +1,9 @@
-import { RouterProvider } from '@tanstack/react-router'
-import { hydrateStart } from '@tanstack/react-start/client'
-import { Fragment, options, type VNode } from 'preact'
-import { StrictMode, startTransition } from 'react'
-import { hydrateRoot } from 'react-dom/client'
-import { afterFirstPaint, hydrateInSlices } from './lib/hydrate-later'
+import { afterFirstPictures } from './lib/first-pictures'
 
 /**
- * The browser entry. The server renders with React; the browser runs Preact's React-compatible
- * runtime (vite.config.ts), which adopts the server's elements in order, tag name by tag name.
- * So, before it hydrates:
- * - the router is restored from the server's HTML (Start's default entry suspends at the root
- *   until then, which only React's own runtime allows);
- * - the shell's <html> becomes a fragment whose attributes (lang) go onto the page's <html>, as
- *   Preact hydrates a document into its <html> element;
- * - the image preloads React adds to the head for the page's first pictures are dropped (the
- *   browser has already started those downloads): no route lists them, so they would shift the
- *   links that follow. The routes' tags are listed in the server's order (HeadTags).
+ * The browser entry: the page and its first pictures are painted before the app's scripts run.
+ * This module is small; the app (app/client-main.tsx, downloaded alongside: its chunk is preloaded by
+ * the page) is evaluated only then, so neither its evaluation nor its hydration delays the largest
+ * paint. Taps meanwhile are held by the early-input capture.
  */
-const nextVNodeHook = options.vnode
-options.vnode = (vnode: VNode<Record<string, unknown>>) => {
-  if (vnode.type === 'html') {
-    const { children, ...attributes } = vnode.props
-    for (const [name, value] of Object.entries(attributes)) document.documentElement.setAttribute(name, String(value))
-    vnode.type = Fragment
-    vnode.props = { children }
-  }
-  nextVNodeHook?.(vnode)
-}
-
-for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove()
-
-void afterFirstPaint()
-  .then(() => hydrateStart())
-  .then((router) =>
-    hydrateInSlices(() =>
-      startTransition(() => {
-        hydrateRoot(
-          document,
-          <StrictMode>
-            <RouterProvider router={router} />
-          </StrictMode>,
-        )
-      }),
-    ),
-  )
+void afterFirstPictures().then(() => import('./client-main'))

@@ -56,15 +56,6 @@ export function nextTaskTurn(): Promise<void> {
   return new Promise((resolve) => nextTask(resolve))
 }
 
-/**
- * Resolves once the browser has painted a frame. The whole HTML usually arrives at once, and module
- * scripts run as soon as it is parsed, before the first paint: waiting a frame shows the page (and
- * its largest picture) before the router's restoration and hydration take the main thread.
- */
-export function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => nextTask(resolve)))
-}
-
 /** Resolves when the first hydration and every part it left for later have hydrated. */
 export function whenFullyHydrated(): Promise<void> {
   return settled
