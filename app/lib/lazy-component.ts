@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react'
+import { loadFullStylesheet } from './full-stylesheet'
 
 /**
  * A component that opens on a click (a panel, a modal): its code is fetched on first use, or
@@ -6,8 +7,10 @@ import { type ComponentType, lazy } from 'react'
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined
+  // Its styles may not be among the parts the page came with (app/lib/page-styles.ts).
+  const loadWithStyles = () => Promise.all([load(), loadFullStylesheet()]).then(([component]) => component)
   const prefetch = () =>
-    (loading ??= load().catch((error: unknown) => {
+    (loading ??= loadWithStyles().catch((error: unknown) => {
       loading = undefined // a failed fetch (offline) is tried again on the next use
       throw error
     }))

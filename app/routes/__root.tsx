@@ -18,14 +18,16 @@ import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
 import { getSeoConfig } from '../server-fns/product'
 import { getLayoutData } from '../server-fns/storefront'
-import { storefrontCss } from '../lib/inline-styles'
+import { loadFullStylesheet, PARTIAL_STYLES_ATTRIBUTE } from '../lib/full-stylesheet'
+import { storefrontCss, stylePartsOf } from '../lib/page-styles'
 
 export const Route = createRootRoute({
   // `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) wins over the cookie.
   beforeLoad: async ({ location, matches }) => {
     const locale = langFromSearch(location.search) ?? getRequestLocale()
-    // In the browser, the texts the next page's routes name (back office, accounts, payment) load before it renders.
-    await loadTexts(locale, textSectionsOf(matches))
+    // In the browser, the texts the next page's routes name (back office, accounts, payment) load before
+    // it renders, and so does the whole stylesheet when the first page carried only its own parts.
+    await Promise.all([loadTexts(locale, textSectionsOf(matches)), loadFullStylesheet()])
     return { locale }
   },
   loader: async ({ context }) => {
@@ -68,6 +70,10 @@ function Document({ children }: { children: ReactNode }) {
   const { translations, buyer } = Route.useLoaderData()
   const i18n = getI18n(locale, translations)
   const router = useRouter()
+  // An error or not-found page may be any page type's: it gets every part.
+  const styleParts = useRouterState({
+    select: (s) => (s.matches.some((m) => m.status !== 'success' || m._notFound) ? null : stylePartsOf(s.matches)),
+  })
   const renderedSignedIn = buyer.signedIn
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
@@ -82,6 +88,7 @@ function Document({ children }: { children: ReactNode }) {
     // and hands over what was done before.
     void whenFullyHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true'
+      void loadFullStylesheet()
       return replayEarlyInput()
     })
   }, [locale, router, renderedSignedIn])
@@ -90,7 +97,11 @@ function Document({ children }: { children: ReactNode }) {
       <HydrateLater>
         <head>
           <HeadTags />
-          <style data-storefront-css="" dangerouslySetInnerHTML={{ __html: storefrontCss }} />
+          <style
+            data-storefront-css=""
+            {...(styleParts ? { [PARTIAL_STYLES_ATTRIBUTE]: '' } : {})}
+            dangerouslySetInnerHTML={{ __html: storefrontCss(styleParts) }}
+          />
         </head>
       </HydrateLater>
       <body>

@@ -12,6 +12,7 @@ import { getBlogPost } from '../server-fns/content'
 
 /** Spec §2 Blog post (route BlogPost, parameter slug): image, name, date, rich text and share links. */
 export const Route = createFileRoute('/blog/$slug')({
+  staticData: { styles: ['content'] },
   loader: async ({ params, context }) => {
     if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw notFound()
     const post = await getBlogPost({ data: { locale: context.locale, slug: params.slug } })

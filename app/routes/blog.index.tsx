@@ -9,6 +9,7 @@ import { getBlogPosts } from '../server-fns/content'
 
 /** Spec §2 Blog: every post with its image, name, date and a read-more link. */
 export const Route = createFileRoute('/blog/')({
+  staticData: { styles: ['content'] },
   loader: async ({ context }) => ({
     posts: await getBlogPosts({ data: { locale: context.locale } }),
     locale: context.locale,

@@ -12,6 +12,7 @@ import { getBrandPage } from '../server-fns/catalogue'
 
 /** Spec §2 Brands: the brand's name, image, description and its products with the filter sidebar (no brand checkboxes). */
 export const Route = createFileRoute('/brands/$slug')({
+  staticData: { styles: ['catalogue'] },
   validateSearch: validateCatalogueSearch,
   loaderDeps: ({ search }) => ({ state: { ...listingStateFromSearch(search), brands: [] } }),
   loader: async ({ params, context, deps }) => {

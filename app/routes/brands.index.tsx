@@ -7,6 +7,7 @@ import { getBrandsPage } from '../server-fns/catalogue'
 
 /** Spec §2 Brands: brand logos linking to /brands/{slug}. */
 export const Route = createFileRoute('/brands/')({
+  staticData: { styles: ['catalogue'] },
   loader: async ({ context }) => ({
     brands: await getBrandsPage({ data: { locale: context.locale } }),
     locale: context.locale,

@@ -14,6 +14,7 @@ import { HydrateLater } from '../lib/hydrate-later'
 
 /** Spec §2 Catalogue: /catalogue, /catalogue/{parent}, /catalogue/{parent}/{child}. */
 export const Route = createFileRoute('/catalogue/$')({
+  staticData: { styles: ['catalogue'] },
   validateSearch: validateCatalogueSearch,
   loaderDeps: ({ search }) => ({ state: listingStateFromSearch(search) }),
   loader: async ({ params, context, deps }) => {

@@ -7,6 +7,7 @@ import { getHomeData } from '../server-fns/storefront'
 import { HydrateLater } from '../lib/hydrate-later'
 
 export const Route = createFileRoute('/')({
+  staticData: { styles: [] },
   loader: ({ context }) => getHomeData({ data: { locale: context.locale } }),
   component: HomePage,
 })

@@ -8,6 +8,7 @@ import { getContentPage } from '../server-fns/content'
 
 /** Spec §2 Generic content page: breadcrumb, banner or default image, title and rich text. */
 export const Route = createFileRoute('/page/$slug')({
+  staticData: { styles: ['content'] },
   loader: async ({ params, context }) => {
     if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw notFound()
     const page = await getContentPage({ data: { locale: context.locale, slug: params.slug } })

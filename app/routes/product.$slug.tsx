@@ -21,6 +21,7 @@ const PRODUCT_SLUG_MAX = 200
  * the loader counts the view.
  */
 export const Route = createFileRoute('/product/$slug')({
+  staticData: { styles: ['catalogue', 'product', 'reviews'] },
   validateSearch,
   preload: false,
   loader: async ({ params, context, preload }) => {

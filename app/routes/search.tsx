@@ -23,6 +23,7 @@ export function validateSearchPageSearch(input: Record<string, unknown>): Search
 
 /** The search results page: the header's search as a listing with filters, sort and pager; never indexed. */
 export const Route = createFileRoute('/search')({
+  staticData: { styles: ['catalogue'] },
   validateSearch: validateSearchPageSearch,
   // The router keeps raw values of keys the validator dropped beside its output, so the deps read
   // the validated form again: `page=x` or `sort=nonsense` fall back to their defaults, never a 500.
