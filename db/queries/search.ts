@@ -24,7 +24,7 @@ import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
 import { products, variants } from '../schema'
 import type { ProductMedia, ProductRow } from './catalogue'
 import { listPlaceholders, listValues, statementRow } from './json-statement'
-import { productsFromJson, productsJson } from './product-json'
+import { type ProductTexts, productsFromJson, productsJson } from './product-json'
 import { bestSearchHits } from './search-best'
 import { correctTypos, firstLetter, vocabularyJson, vocabularyValues } from './search-corrections'
 
@@ -122,19 +122,22 @@ async function candidates(
   return { hits, vocabulary }
 }
 
-/** The products of `ids`, read in full with their media, in the order of `ids`: one statement per number of ids. */
-async function productsInOrder(db: Db, ids: readonly number[]): Promise<SearchResult> {
+/**
+ * The products of `ids`, read in full with their media (with the `texts` an answer shows), in the
+ * order of `ids`: one statement per number of ids and texts.
+ */
+async function productsInOrder(db: Db, ids: readonly number[], texts: ProductTexts): Promise<SearchResult> {
   if (ids.length === 0) return { rows: [], media: { variants: [], images: [], ratings: [] } }
   const values: Record<string, number> = {}
   listValues('id', ids, values)
   const statement = () => {
     const list = sql.join(listPlaceholders('id', ids.length), sql`, `)
     return sql`SELECT ${sql.join(
-      productsJson(list, sql`${products.id}`).map((part) => sql`(${part})`),
+      productsJson(list, sql`${products.id}`, texts).map((part) => sql`(${part})`),
       sql`, `,
     )}`
   }
-  const found = productsFromJson(await statementRow(db, `search-products|${ids.length}`, statement, values))
+  const found = productsFromJson(await statementRow(db, `search-products|${ids.length}|${texts}`, statement, values))
   const position = new Map(ids.map((id, i) => [id, i]))
   found.rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!)
   return found
@@ -167,13 +170,17 @@ export async function searchMatches(db: Db, query: string): Promise<SearchMatche
   return { ids: rankSearchHits(hits, groups).map((h) => h.id), correction }
 }
 
-/** The best `limit` products for the header's drop-down, and the correction when the query was misspelt. */
+/**
+ * The best `limit` products for the header's drop-down (with the `texts` its answer shows), and the
+ * correction when the query was misspelt.
+ */
 export async function findProducts(
   db: Db,
   query: string,
   limit: number,
+  texts: ProductTexts = 'both',
 ): Promise<SearchResult & { correction: string | null }> {
   const { hits, groups, correction } = await matchingHits(db, query)
   const ids = bestSearchHits(hits, groups, limit).map((h) => h.id)
-  return { ...(await productsInOrder(db, ids)), correction }
+  return { ...(await productsInOrder(db, ids, texts)), correction }
 }
