@@ -5,7 +5,8 @@
  * local libSQL server in another process) and process.cpuUsage() is read around the requests, one
  * at a time. This process also spends CPU sending the database's HTTP requests and reading their
  * answers (undici here; workerd's fetch is native code): every such round trip is recorded and
- * replayed alone afterwards, and that cost is subtracted. Parsing the database's answers stays in.
+ * replayed alone right after its request, and that cost is subtracted. Parsing the database's
+ * answers stays in.
  */
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -136,9 +137,9 @@ async function measureRound(
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
- * Each target: `warmup` unmeasured requests (compiled code, filled per-isolate caches), then `rounds`
- * rounds of `requests` measured ones; the row is the median round. On a shared machine one round's
- * replayed round trips alone moved a search's figure by 2 ms; the median of three is steadier.
+ * Each target: `warmup` unmeasured requests (compiled code, filled per-isolate caches, and the replay's
+ * own compiled code), then `rounds` rounds of `requests` measured ones; the row is the median round,
+ * as the machine is shared.
  */
 export async function workerCpuPerRequest(
   worker: NodeWorker,
