@@ -12,8 +12,15 @@ export const DB_TIMEOUT_MS = 8000
 
 /**
  * The store's database: Turso in production, the local libSQL server (db/local/server.ts) in dev and tests.
- * Made per request (worker/services/context.ts), so without drizzle's relational schema: the store
- * does not use `db.query`, and extracting that config cost more than a page's queries.
+ * Without drizzle's relational schema: the store does not use `db.query`, and extracting that config
+ * cost more than a page's queries.
+ *
+ * One client serves every request of an isolate (worker/services/context.ts). workerd forbids a
+ * request from awaiting I/O that another request started; over HTTP each query, batch or transaction
+ * of this client is a stream of its own whose fetches (and their timeouts) start inside the request
+ * that awaits them, so none is shared. The client's concurrency limit is lifted: past it a query waits
+ * in a queue and is started when another query ends, inside that other request, which workerd then
+ * refuses (tests/worker/shared-database.test.ts). The database bounds its own load.
  */
 export function createDb(url: string, authToken?: string, timeoutMs = DB_TIMEOUT_MS) {
   const timedFetch = (request: Request) =>
@@ -24,7 +31,7 @@ export function createDb(url: string, authToken?: string, timeoutMs = DB_TIMEOUT
       timeoutMs,
       'database request',
     )
-  return drizzle(createClient({ url, authToken, fetch: timedFetch }))
+  return drizzle(createClient({ url, authToken, fetch: timedFetch, concurrency: Infinity }))
 }
 
 export type Db = ReturnType<typeof createDb>

@@ -1,4 +1,4 @@
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import { brands, categories, comments, products, variantImages, variants } from '../schema'
 import { parentCategory as parent, type ProductMedia, type ProductRow, productRowFields } from './catalogue'
 import { jsonArray, jsonObject, jsonRowOf } from './json-statement'
@@ -11,14 +11,28 @@ import { countsTowardsRating } from './reviews'
  */
 export const PRODUCT_JSON_COLUMNS = 4
 
+/**
+ * Which texts the lists hold: both languages, or what a Ukrainian answer shows. localized()
+ * (app/domain/locale.ts) answers the Ukrainian text for `ua` whatever the English one is, so with
+ * 'ua' every English text (each field named …En) is read as '': about a third of the bytes.
+ */
+export type ProductTexts = 'both' | 'ua'
+
+function textsOf<F extends Record<string, unknown>>(fields: F, texts: ProductTexts): F {
+  if (texts === 'both') return fields
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [key, key.endsWith('En') ? sql`''` : field]),
+  ) as F
+}
+
 /** The products' rows as ProductRow objects, in `orderBy`'s order. */
-function rowsJson(ids: SQL, orderBy: SQL): SQL {
+function rowsJson(ids: SQL, orderBy: SQL, texts: ProductTexts): SQL {
   const { parent: parentFields, ...fields } = productRowFields
   const row = jsonObject({
-    product: jsonObject(fields.product),
+    product: jsonObject(textsOf(fields.product, texts)),
     brand: jsonObject(fields.brand),
-    category: jsonObject(fields.category),
-    parent: sql`CASE WHEN ${parent.id} IS NULL THEN NULL ELSE ${jsonObject(parentFields)} END`,
+    category: jsonObject(textsOf(fields.category, texts)),
+    parent: sql`CASE WHEN ${parent.id} IS NULL THEN NULL ELSE ${jsonObject(textsOf(parentFields, texts))} END`,
   })
   return sql`SELECT ${jsonArray(row, orderBy)} FROM ${products}
     INNER JOIN ${brands} ON ${eq(brands.id, products.brandId)}
@@ -28,9 +42,10 @@ function rowsJson(ids: SQL, orderBy: SQL): SQL {
 }
 
 /** The products' variants, their images and their published ratings, as productMediaQueries reads them. */
-function mediaJson(ids: SQL): SQL[] {
+function mediaJson(ids: SQL, texts: ProductTexts): SQL[] {
+  const variant = jsonObject(textsOf(getTableColumns(variants), texts))
   return [
-    sql`SELECT ${jsonArray(jsonRowOf(variants), sql`${variants.productId}, ${variants.sortOrder}, ${variants.id}`)}
+    sql`SELECT ${jsonArray(variant, sql`${variants.productId}, ${variants.sortOrder}, ${variants.id}`)}
       FROM ${variants} WHERE ${variants.productId} IN (${ids})`,
     sql`SELECT ${jsonArray(jsonRowOf(variantImages), sql`${variantImages.variantId}, ${variantImages.position}`)}
       FROM ${variantImages} INNER JOIN ${variants} ON ${eq(variants.id, variantImages.variantId)}
@@ -42,7 +57,10 @@ function mediaJson(ids: SQL): SQL[] {
 }
 
 /** The scalar subqueries of the products' rows (in `orderBy`'s order) and media. */
-export const productsJson = (ids: SQL, orderBy: SQL): SQL[] => [rowsJson(ids, orderBy), ...mediaJson(ids)]
+export const productsJson = (ids: SQL, orderBy: SQL, texts: ProductTexts = 'both'): SQL[] => [
+  rowsJson(ids, orderBy, texts),
+  ...mediaJson(ids, texts),
+]
 
 /** The rows and media from the first PRODUCT_JSON_COLUMNS values of a row. */
 export function productsFromJson(row: readonly unknown[]): { rows: ProductRow[]; media: ProductMedia } {

@@ -9,31 +9,27 @@
  * (shortest products first); their order is app/domain/search-ranking.ts (name words first, then
  * stock, views, bm25). The query rules live in app/domain/search-query.ts.
  */
-import { and, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
-import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+import { eq, type SQL, sql } from 'drizzle-orm'
+import { integer, sqliteTable } from 'drizzle-orm/sqlite-core'
 import {
   ftsMatchExpression,
-  hasPrefixHit,
   isTypoCandidate,
   queryTerms,
   termSpellings,
-  typoExpansions,
   type VocabularyTerm,
 } from '../../app/domain/search-query'
-import { closestWord, MAX_CORRECTION_DISTANCE, rankSearchHits, type SearchHit } from '../../app/domain/search-ranking'
+import { rankSearchHits, type SearchHit } from '../../app/domain/search-ranking'
 import type { Db } from '../client'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
 import { products, variants } from '../schema'
 import type { ProductMedia, ProductRow } from './catalogue'
 import { listPlaceholders, listValues, statementRow } from './json-statement'
-import { productsFromJson, productsJson } from './product-json'
+import { type ProductTexts, productsFromJson, productsJson } from './product-json'
+import { bestSearchHits } from './search-best'
+import { correctTypos, firstLetter, vocabularyJson, vocabularyValues } from './search-corrections'
 
 // Virtual tables created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
 const productsSearch = sqliteTable('products_search', { rowid: integer('rowid').notNull() })
-const searchTerms = sqliteTable('products_search_terms', {
-  term: text('term').notNull(),
-  docs: integer('docs').notNull(),
-})
 
 /**
  * bm25 weights in column order (name, short, brand, codes, translit): the name and its
@@ -67,133 +63,124 @@ export interface SearchMatches {
   correction: string | null
 }
 
-const NO_MATCHES: SearchMatches = { ids: [], correction: null }
-
 /** A product in stock for someone: retail orders take stock then stock_opt, so either counts. */
 const inStock = sql<number>`EXISTS (SELECT 1 FROM ${variants} WHERE ${variants.productId} = ${products.id} AND (${variants.stock} > 0 OR ${variants.stockOpt} > 0))`
 
-/**
- * One statement: the first SEARCH_POOL matches (shortest first), the best RANKED_CANDIDATES of those
- * by text, then the active ones with what app/domain/search-ranking.ts orders them by, as one JSON
- * list of [id, names, views, available, score], the two names joined as the ranking reads them
- * (json-statement.ts: its text is built once).
- */
-function candidatesStatement(): SQL {
-  const pool = sql`SELECT ${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)} AS pool_id, ${BM25} AS pool_score
-    FROM ${productsSearch} WHERE ${productsSearch} MATCH ${sql.placeholder('match')}
-    ORDER BY ${productsSearch.rowid} LIMIT ${sql.raw(String(SEARCH_POOL))}`
-  const ranked = sql`SELECT pool_id, pool_score FROM (${pool}) ORDER BY pool_score LIMIT ${sql.raw(String(RANKED_CANDIDATES))}`
-  const hit = sql`json_array(${products.id}, ${products.nameUa} || ' ' || ${products.nameEn}, ${products.views}, ${inStock}, pool_score)`
-  return sql`SELECT (SELECT json_group_array(${hit}) FROM (${ranked}) AS ranked
-    INNER JOIN ${products} ON ${products.id} = ranked.pool_id WHERE ${eq(products.isActive, true)})`
-}
-
+/** A candidate as the statement lists it: its id, its two names joined as the ranking reads them, views, stock, bm25. */
 type CandidateRow = [id: number, names: string, views: number, available: number, score: number]
 
-async function candidates(db: Db, match: string): Promise<SearchHit[]> {
-  const [list] = await statementRow(db, 'search-candidates', candidatesStatement, { match })
-  return (JSON.parse(String(list)) as CandidateRow[]).map(([id, names, views, available, score]) => ({
+/**
+ * The first SEARCH_POOL matches (shortest first), the best RANKED_CANDIDATES of those by text, then
+ * the active ones with what app/domain/search-ranking.ts orders them by, as one JSON list of
+ * CandidateRow in the ranking's order within a name tier (so that its sort finds them sorted). With
+ * `letters` > 0 a second value, read only when nothing matches: the vocabulary a typo is corrected
+ * from (vocabularyJson), so that a typo needs no round trip of its own for it.
+ */
+function candidatesStatement(letters: number): () => SQL {
+  return () => {
+    const pool = sql`SELECT ${sql.raw(PRODUCT_ID_OF_SEARCH_ROWID)} AS pool_id, ${BM25} AS pool_score
+      FROM ${productsSearch} WHERE ${productsSearch} MATCH ${sql.placeholder('match')}
+      ORDER BY ${productsSearch.rowid} LIMIT ${sql.raw(String(SEARCH_POOL))}`
+    const ranked = sql`SELECT pool_id, pool_score FROM (${pool}) ORDER BY pool_score LIMIT ${sql.raw(String(RANKED_CANDIDATES))}`
+    // Its LIMIT (never reached) keeps SQLite from merging it into the list and testing stock twice.
+    const hits = sql`SELECT ${products.id} AS id, ${products.nameUa} || ' ' || ${products.nameEn} AS names,
+      ${products.views} AS views, ${inStock} AS available, pool_score
+      FROM (${ranked}) AS ranked INNER JOIN ${products} ON ${products.id} = ranked.pool_id
+      WHERE ${eq(products.isActive, true)} LIMIT ${sql.raw(String(RANKED_CANDIDATES))}`
+    const list = sql`SELECT json_group_array(json_array(id, names, views, available, pool_score)
+      ORDER BY available DESC, views DESC, pool_score, id) AS list FROM (${hits})`
+    if (letters === 0) return sql`SELECT list FROM (${list})`
+    return sql`SELECT list, CASE WHEN list = '[]' THEN (${vocabularyJson(letters)}) END FROM (${list})`
+  }
+}
+
+/** The candidates of a MATCH expression and, when there are none and `typos` are given, their vocabulary by first letter. */
+async function candidates(
+  db: Db,
+  match: string,
+  typos: readonly string[] = [],
+): Promise<{ hits: SearchHit[]; vocabulary: Map<string, VocabularyTerm[]> }> {
+  const { letters, values } = vocabularyValues(typos)
+  const [list, terms] = await statementRow(db, `search-candidates|${letters}`, candidatesStatement(letters), {
+    match,
+    ...values,
+  })
+  const hits = (JSON.parse(String(list)) as CandidateRow[]).map(([id, names, views, available, score]) => ({
     id,
     names: [names],
     views,
     available: Boolean(available),
     score,
   }))
+  const vocabulary = new Map<string, VocabularyTerm[]>()
+  if (terms !== null && terms !== undefined)
+    for (const [term, doc] of JSON.parse(String(terms)) as [string, number][]) {
+      const words = vocabulary.get(firstLetter(term)) ?? []
+      words.push({ term, doc })
+      vocabulary.set(firstLetter(term), words)
+    }
+  return { hits, vocabulary }
 }
 
-/** The products of `ids`, read in full with their media, in the order of `ids`: one statement per number of ids. */
-async function productsInOrder(db: Db, ids: readonly number[]): Promise<SearchResult> {
+/**
+ * The products of `ids`, read in full with their media (with the `texts` an answer shows), in the
+ * order of `ids`: one statement per number of ids and texts.
+ */
+async function productsInOrder(db: Db, ids: readonly number[], texts: ProductTexts): Promise<SearchResult> {
   if (ids.length === 0) return { rows: [], media: { variants: [], images: [], ratings: [] } }
   const values: Record<string, number> = {}
   listValues('id', ids, values)
   const statement = () => {
     const list = sql.join(listPlaceholders('id', ids.length), sql`, `)
     return sql`SELECT ${sql.join(
-      productsJson(list, sql`${products.id}`).map((part) => sql`(${part})`),
+      productsJson(list, sql`${products.id}`, texts).map((part) => sql`(${part})`),
       sql`, `,
     )}`
   }
-  const found = productsFromJson(await statementRow(db, `search-products|${ids.length}`, statement, values))
+  const found = productsFromJson(await statementRow(db, `search-products|${ids.length}|${texts}`, statement, values))
   const position = new Map(ids.map((id, i) => [id, i]))
   found.rows.sort((a, b) => position.get(a.product.id)! - position.get(b.product.id)!)
   return found
 }
 
-/**
- * Indexed terms that could be a typo's intended word: same first letter, at most two letters shorter.
- * One statement per first letter, all in one round trip, each a range of the terms table's key.
- */
-async function vocabularyFor(db: Db, spellings: string[]): Promise<Map<string, VocabularyTerm[]>> {
-  const minLength = new Map<string, number>()
-  for (const s of spellings) {
-    const first = String.fromCodePoint(s.codePointAt(0)!)
-    minLength.set(first, Math.min(minLength.get(first) ?? Infinity, s.length - MAX_CORRECTION_DISTANCE))
-  }
-  const letters = [...minLength.keys()]
-  const statements = letters.map((first) =>
-    db
-      .select({ term: searchTerms.term, doc: searchTerms.docs })
-      .from(searchTerms)
-      .where(
-        and(
-          gte(searchTerms.term, first),
-          lt(searchTerms.term, String.fromCodePoint(first.codePointAt(0)! + 1)),
-          gte(sql`length(${searchTerms.term})`, minLength.get(first)!),
-        ),
-      ),
-  )
-  const [head, ...rest] = statements
-  if (!head) return new Map()
-  const results = await db.batch([head, ...rest])
-  return new Map(letters.map((first, i) => [first, results[i] ?? []]))
+/** The candidates of a query, the term groups they are ranked by, and the correction of a misspelt query. */
+async function matchingHits(
+  db: Db,
+  query: string,
+): Promise<{ hits: SearchHit[]; groups: string[][]; correction: string | null }> {
+  const groups = queryTerms(query).map(termSpellings)
+  if (groups.length === 0) return { hits: [], groups, correction: null }
+  const typos = groups.flat().filter(isTypoCandidate)
+  const found = await candidates(db, ftsMatchExpression(groups), typos)
+  if (found.hits.length > 0 || typos.length === 0) return { hits: found.hits, groups, correction: null }
+  const { corrected, widened, correction } = correctTypos(groups, found.vocabulary)
+  if (!widened) return { hits: [], groups, correction }
+  return { hits: (await candidates(db, ftsMatchExpression(corrected))).hits, groups: corrected, correction }
 }
 
 /**
- * The matches of a query, best first. When nothing matches, a term none of whose spellings begins an
+ * Every match of a query, best first. When nothing matches, a term none of whose spellings begins an
  * indexed word is widened to the words one edit away and the search runs once more; such a term also
- * yields the closest correction of the query, offered whether or not the widened search finds anything.
+ * yields the closest correction of the query, offered whether or not the widened search finds
+ * anything (search-corrections.ts). A typo takes two round trips, the first of which also reads the
+ * vocabulary (before, the vocabulary had one of its own).
  */
 export async function searchMatches(db: Db, query: string): Promise<SearchMatches> {
-  const groups = queryTerms(query).map(termSpellings)
-  if (groups.length === 0) return NO_MATCHES
-  const hits = await candidates(db, ftsMatchExpression(groups))
-  if (hits.length > 0) return { ids: rankSearchHits(hits, groups).map((h) => h.id), correction: null }
-
-  const typoCandidates = groups.flat().filter(isTypoCandidate)
-  if (typoCandidates.length === 0) return NO_MATCHES
-  const vocabulary = await vocabularyFor(db, typoCandidates)
-  const wordsFor = (s: string) => vocabulary.get(String.fromCodePoint(s.codePointAt(0)!)) ?? []
-  let widened = false
-  const corrections: string[] = []
-  const corrected = groups.map((spellings) => {
-    const typed = spellings[0]!
-    const misspelt = spellings.filter(isTypoCandidate)
-    if (misspelt.length === 0 || spellings.some((s) => hasPrefixHit(s, wordsFor(s)))) {
-      corrections.push(typed)
-      return spellings
-    }
-    corrections.push(misspelt.map((s) => closestWord(s, wordsFor(s))).find((w) => w !== null) ?? typed)
-    const expansions = misspelt.flatMap((s) => typoExpansions(s, wordsFor(s)))
-    if (expansions.length === 0) return spellings
-    widened = true
-    // The misspelt spellings begin no indexed word, so they would match nothing: left out of the
-    // MATCH, they change neither the answer nor its order. A short spelling (a transliteration of
-    // three letters, say) is kept: it is never corrected, and may be the one that matches.
-    return [...new Set([...spellings.filter((s) => !isTypoCandidate(s)), ...expansions])]
-  })
-  const correction = corrections.join(' ')
-  const offered = correction !== groups.map((g) => g[0]).join(' ') ? correction : null
-  if (!widened) return { ids: [], correction: offered }
-  const widenedHits = await candidates(db, ftsMatchExpression(corrected))
-  return { ids: rankSearchHits(widenedHits, corrected).map((h) => h.id), correction: offered }
+  const { hits, groups, correction } = await matchingHits(db, query)
+  return { ids: rankSearchHits(hits, groups).map((h) => h.id), correction }
 }
 
-/** The best `limit` products for the header's drop-down, and the correction when the query was misspelt. */
+/**
+ * The best `limit` products for the header's drop-down (with the `texts` its answer shows), and the
+ * correction when the query was misspelt.
+ */
 export async function findProducts(
   db: Db,
   query: string,
   limit: number,
+  texts: ProductTexts = 'both',
 ): Promise<SearchResult & { correction: string | null }> {
-  const matches = await searchMatches(db, query)
-  return { ...(await productsInOrder(db, matches.ids.slice(0, limit))), correction: matches.correction }
+  const { hits, groups, correction } = await matchingHits(db, query)
+  const ids = bestSearchHits(hits, groups, limit).map((h) => h.id)
+  return { ...(await productsInOrder(db, ids, texts)), correction }
 }

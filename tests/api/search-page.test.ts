@@ -11,8 +11,8 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-const listing = async (query: string) => {
-  const res = await client.request(`/api/v1/shop/products/category-products/?${query}`)
+const listing = async (query: string, init: { locale?: 'ua' | 'en' } = {}) => {
+  const res = await client.request(`/api/v1/shop/products/category-products/?${query}`, init)
   expect(res.status).toBe(200)
   return categoryProductsResponseSchema.parse(await res.json())
 }
@@ -27,6 +27,17 @@ describe('GET /shop/products/category-products/?q= — the search results page',
     expect(all.correction).toBeNull()
     expect(all.results.slice(0, 20).map((p) => p.id)).toEqual((await dropDown('крем')).map((p) => p.id))
   })
+
+  it.each(['ua', 'en'] as const)(
+    'answers the drop-down products field for field as the page does (%s: it reads only the texts it shows)',
+    async (locale) => {
+      const page = await listing(`${q('крем')}&limit=100`, { locale })
+      const res = await client.request(`/api/v1/shop/search/?${q('крем')}`, { locale })
+      const drop = searchResponseSchema.parse(await res.json())
+      expect(drop).toHaveLength(20)
+      expect(drop).toEqual(page.results.slice(0, 20))
+    },
+  )
 
   it('ranks a whole word of the name first: «крем» before Крем-окисник', async () => {
     const { results } = await listing(`${q('крем')}&limit=100`)

@@ -9,7 +9,8 @@
  *   product page alone and beside payment polls and new orders (the cache must hold its req/s);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
- *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one).
+ *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one);
+ *   BENCH_CPU_ROUNDS (default 3) rounds per target, the median reported.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -61,7 +62,13 @@ const variedListingPath = (brandIds: number[]) => () => {
   // The upper bound moves by one each time, so no two requests share a KV cache key.
   return `/api/v1/shop/products/category-products/?brand_ids=${pick(brandIds)}&price_min=${min}&price_max=${min + 1500 + (listingSerial++ % 100_000)}&sort=price_asc`
 }
-const variedSearchPath = () => `/api/v1/shop/search/?q=${encodeURIComponent(pick(SEARCH_TERMS))}`
+/**
+ * The search terms in turn rather than at random: a typo costs twice a plain search, so a random pick
+ * moved a round's figure with its share of typos.
+ */
+let searchSerial = 0
+const variedSearchPath = () =>
+  `/api/v1/shop/search/?q=${encodeURIComponent(SEARCH_TERMS[searchSerial++ % SEARCH_TERMS.length]!)}`
 
 async function targets(): Promise<Target[]> {
   const latest = await latestProducts()
@@ -144,7 +151,9 @@ async function benchWorkerCpu() {
   // BENCH_CPU_TARGETS=product,category measures only the targets whose names contain one of the words.
   const words = process.env.BENCH_CPU_TARGETS?.split(',')
   const chosen = allTargets.filter((t) => !words || words.some((word) => t.name.includes(word)))
-  const rows = await workerCpuPerRequest(worker, databaseUrl, chosen)
+  const rows = await workerCpuPerRequest(worker, databaseUrl, chosen, {
+    rounds: Number(process.env.BENCH_CPU_ROUNDS ?? 3),
+  })
   console.log(
     "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):",
   )

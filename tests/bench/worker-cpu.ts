@@ -5,7 +5,8 @@
  * local libSQL server in another process) and process.cpuUsage() is read around the requests, one
  * at a time. This process also spends CPU sending the database's HTTP requests and reading their
  * answers (undici here; workerd's fetch is native code): every such round trip is recorded and
- * replayed alone afterwards, and that cost is subtracted. Parsing the database's answers stays in.
+ * replayed alone right after its request, and that cost is subtracted. Parsing the database's
+ * answers stays in.
  */
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -37,31 +38,40 @@ const cpuMs = (since?: NodeJS.CpuUsage) => {
 }
 const round2 = (ms: number) => Math.round(ms * 100) / 100
 
-/** Routes the database's requests through a recorder for as long as `run` takes. */
-async function recordingDatabaseCalls<T>(
-  databaseUrl: string,
-  run: () => Promise<T>,
-): Promise<{ result: T; calls: Request[] }> {
+/**
+ * Routes the database's requests through a recorder until `restore`. `replayCpuMs` sends the calls
+ * recorded since its last call again, one by one, through the same recorder (its copy of each request,
+ * a Request and its body's tee, is the bench's cost, not the Worker's), reads each answer's body and
+ * answers the CPU that took.
+ */
+function databaseRecorder(databaseUrl: string) {
   const original = globalThis.fetch
   const calls: Request[] = []
+  let replayed = 0
+  let replaying = false
   globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
-    if (request.url.startsWith(databaseUrl)) calls.push(request.clone() as Request)
+    if (request.url.startsWith(databaseUrl)) {
+      const copy = request.clone() as Request
+      if (!replaying) calls.push(copy)
+    }
     // Node's Request, typed here with the Workers' cf properties.
     return original(request as Parameters<typeof fetch>[0])
   }) as typeof fetch
-  try {
-    return { result: await run(), calls }
-  } finally {
-    globalThis.fetch = original
+  return {
+    calls,
+    async replayCpuMs(): Promise<number> {
+      replaying = true
+      try {
+        const start = process.cpuUsage()
+        for (; replayed < calls.length; replayed++) await (await fetch(calls[replayed]!)).arrayBuffer()
+        return cpuMs(start)
+      } finally {
+        replaying = false
+      }
+    },
+    restore: () => (globalThis.fetch = original),
   }
-}
-
-/** CPU of sending `calls` again, one by one, and reading each answer's body. */
-async function replayCpuMs(calls: Request[]): Promise<number> {
-  const start = process.cpuUsage()
-  for (const call of calls) await (await fetch(call)).arrayBuffer()
-  return cpuMs(start)
 }
 
 /**
@@ -69,9 +79,9 @@ async function replayCpuMs(calls: Request[]): Promise<number> {
  * profile per round (<folder>/<target>-<round>.cpuprofile; open it in Chrome's DevTools or summarise it with
  * `npx tsx tests/bench/profile-summary.ts <file>`). The profiler's sampling adds some CPU to the figures.
  */
-async function profiled<T>(label: string, run: () => Promise<T>): Promise<T> {
+async function profiled<T>(label: string | undefined, run: () => Promise<T>): Promise<T> {
   const folder = process.env.BENCH_CPU_PROFILE
-  if (!folder) return run()
+  if (!folder || !label) return run()
   const session = new Session()
   session.connect()
   await session.post('Profiler.enable')
@@ -86,38 +96,56 @@ async function profiled<T>(label: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** One round: `requests` measured requests, less what their database round trips cost when replayed alone. */
+/**
+ * One round: `requests` measured requests, less what their database round trips cost when replayed
+ * alone. Each request's round trips are replayed right after it, so that the replay and the requests
+ * share the machine's moment, the compiled state of undici and the collector's background work (a
+ * round's replay run after all of its requests moved its figure by up to 1 ms a request).
+ */
 async function measureRound(
   worker: NodeWorker,
   databaseUrl: string,
   fetchOne: () => Promise<void>,
-  { requests, label }: { requests: number; label: string },
+  { requests, label }: { requests: number; label?: string },
 ) {
-  const { result: measured, calls } = await recordingDatabaseCalls(databaseUrl, () =>
-    profiled(label, async () => {
-      const start = process.cpuUsage()
-      for (let i = 0; i < requests; i++) await fetchOne()
+  const recorder = databaseRecorder(databaseUrl)
+  // A profile shows the requests alone: their round trips are replayed after it, at the round's end.
+  const replayLater = label !== undefined && process.env.BENCH_CPU_PROFILE !== undefined
+  try {
+    let measured = 0
+    let roundTrips = 0
+    await profiled(label, async () => {
+      for (let i = 0; i < requests; i++) {
+        const start = process.cpuUsage()
+        await fetchOne()
+        measured += cpuMs(start)
+        if (!replayLater) roundTrips += await recorder.replayCpuMs()
+      }
       // What the requests left to waitUntil (a view counted a second later, a page put in the cache) counts too.
+      const start = process.cpuUsage()
       await worker.settle()
-      return cpuMs(start)
-    }),
-  )
-  const roundTrips = await replayCpuMs(calls)
-  return { worker: (measured - roundTrips) / requests, measured: measured / requests, roundTrips, calls: calls.length }
+      measured += cpuMs(start)
+    })
+    roundTrips += await recorder.replayCpuMs()
+    const calls = recorder.calls.length
+    return { worker: (measured - roundTrips) / requests, measured: measured / requests, roundTrips, calls }
+  } finally {
+    recorder.restore()
+  }
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 /**
- * Each target: `warmup` unmeasured requests (compiled code, filled per-isolate caches), then `rounds`
- * rounds of `requests` measured ones; the row is the median round. On a shared machine one round's
- * replayed round trips alone moved a search's figure by 2 ms; the median of three is steadier.
+ * Each target: `warmup` unmeasured requests (compiled code, filled per-isolate caches, and the replay's
+ * own compiled code), then `rounds` rounds of `requests` measured ones; the row is the median round,
+ * as the machine is shared.
  */
 export async function workerCpuPerRequest(
   worker: NodeWorker,
   databaseUrl: string,
   targets: CpuTarget[],
-  { requests = 200, warmup = 50, rounds = 3 } = {},
+  { requests = 200, warmup = 100, rounds = 3 } = {},
 ): Promise<WorkerCpuRow[]> {
   const rows: WorkerCpuRow[] = []
   for (const [index, target] of targets.entries()) {
@@ -125,8 +153,8 @@ export async function workerCpuPerRequest(
       const response = await worker.fetch(target.path(), target.headers)
       if (response.status !== (target.status ?? 200)) throw new Error(`${target.name}: ${response.status}`)
     }
-    for (let i = 0; i < warmup; i++) await fetchOne()
-    await worker.settle()
+    // The replay's path warms up too (its first rounds cost up to twice its later ones).
+    await measureRound(worker, databaseUrl, fetchOne, { requests: warmup })
     const results: Awaited<ReturnType<typeof measureRound>>[] = []
     for (let round = 0; round < rounds; round++)
       results.push(await measureRound(worker, databaseUrl, fetchOne, { requests, label: `${index}-${round}` }))

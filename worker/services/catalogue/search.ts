@@ -13,6 +13,7 @@ import { type Viewer } from '../../../app/domain/viewer'
  */
 export async function searchProducts(db: Db, query: string, locale: Locale, viewer: Viewer): Promise<Product[]> {
   if (!isSearchable(query)) return []
-  const { rows, media } = await findProducts(db, query, SEARCH_RESULTS_LIMIT)
+  // A Ukrainian answer shows no English text (localized), so none is read.
+  const { rows, media } = await findProducts(db, query, SEARCH_RESULTS_LIMIT, locale === 'ua' ? 'ua' : 'both')
   return toProductDtos(rows, media, locale, viewer)
 }

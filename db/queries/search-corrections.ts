@@ -1,0 +1,80 @@
+import { hasPrefixHit, isTypoCandidate, typoExpansions, type VocabularyTerm } from '../../app/domain/search-query'
+import { closestWord, MAX_CORRECTION_DISTANCE } from '../../app/domain/search-ranking'
+import { type SQL, sql } from 'drizzle-orm'
+import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
+
+// A table created by a raw SQL migration (0006_search_order_and_terms); declared here for queries only.
+const searchTerms = sqliteTable('products_search_terms', {
+  term: text('term').notNull(),
+  docs: integer('docs').notNull(),
+})
+
+/**
+ * A query that matched nothing, corrected with the indexed words that begin with its spellings' first
+ * letters (db/queries/search.ts reads them): a term none of whose spellings begins an indexed word is
+ * widened to the words one edit away (`widened` when any was), and yields its closest word for the
+ * correction offered to the visitor (null when the correction is the query itself).
+ */
+export function correctTypos(
+  groups: readonly string[][],
+  vocabulary: ReadonlyMap<string, readonly VocabularyTerm[]>,
+): { corrected: string[][]; widened: boolean; correction: string | null } {
+  const wordsFor = (s: string) => vocabulary.get(firstLetter(s)) ?? []
+  let widened = false
+  const corrections: string[] = []
+  const corrected = groups.map((spellings) => {
+    const typed = spellings[0]!
+    const misspelt = spellings.filter(isTypoCandidate)
+    if (misspelt.length === 0 || spellings.some((s) => hasPrefixHit(s, wordsFor(s)))) {
+      corrections.push(typed)
+      return spellings
+    }
+    corrections.push(misspelt.map((s) => closestWord(s, wordsFor(s))).find((w) => w !== null) ?? typed)
+    const expansions = misspelt.flatMap((s) => typoExpansions(s, wordsFor(s)))
+    if (expansions.length === 0) return spellings
+    widened = true
+    // The misspelt spellings begin no indexed word, so they would match nothing: left out of the
+    // MATCH, they change neither the answer nor its order. A short spelling (a transliteration of
+    // three letters, say) is kept: it is never corrected, and may be the one that matches.
+    return [...new Set([...spellings.filter((s) => !isTypoCandidate(s)), ...expansions])]
+  })
+  const correction = corrections.join(' ')
+  return { corrected, widened, correction: correction !== groups.map((g) => g[0]).join(' ') ? correction : null }
+}
+
+/**
+ * Indexed terms that could be a typo's intended word, for `letters` first letters: for each, the
+ * range of the terms table's key that begins with it, at most two letters shorter than the shortest
+ * spelling that begins with it (vocabularyValues), as one JSON list of [term, docs] in key order.
+ */
+export function vocabularyJson(letters: number): SQL {
+  const ranges = Array.from(
+    { length: letters },
+    (_, i) => sql`SELECT ${searchTerms.term} AS term, ${searchTerms.docs} AS docs FROM ${searchTerms}
+      WHERE ${searchTerms.term} >= ${sql.placeholder(`from${i}`)} AND ${searchTerms.term} < ${sql.placeholder(`to${i}`)}
+      AND length(${searchTerms.term}) >= ${sql.placeholder(`min${i}`)}`,
+  )
+  return sql`SELECT json_group_array(json_array(term, docs) ORDER BY term) FROM (${sql.join(ranges, sql` UNION ALL `)})`
+}
+
+export const firstLetter = (s: string) => String.fromCodePoint(s.codePointAt(0)!)
+
+/** The placeholders' values of vocabularyJson for the typo candidates' first letters. */
+export function vocabularyValues(spellings: readonly string[]): {
+  letters: number
+  values: Record<string, string | number>
+} {
+  const minLength = new Map<string, number>()
+  for (const s of spellings)
+    minLength.set(
+      firstLetter(s),
+      Math.min(minLength.get(firstLetter(s)) ?? Infinity, s.length - MAX_CORRECTION_DISTANCE),
+    )
+  const values: Record<string, string | number> = {}
+  ;[...minLength].forEach(([first, min], i) => {
+    values[`from${i}`] = first
+    values[`to${i}`] = String.fromCodePoint(first.codePointAt(0)! + 1)
+    values[`min${i}`] = min
+  })
+  return { letters: minLength.size, values }
+}

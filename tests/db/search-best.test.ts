@@ -1,0 +1,64 @@
+/**
+ * db/queries/search-best.ts answers exactly the first `limit` hits of app/domain/search-ranking.ts's
+ * order, whether it ranks only the head of the candidates or all of them: random candidate lists
+ * (names from a small vocabulary, ties in stock, views and score) against rankSearchHits itself.
+ */
+import { describe, expect, it } from 'vitest'
+import { NAME_TIERS, nameTier, rankSearchHits, type SearchHit } from '../../app/domain/search-ranking'
+import { bestSearchHits } from '../../db/queries/search-best'
+
+/** A small deterministic generator (mulberry32), so a failure can be replayed. */
+function random(seed: number) {
+  let a = seed
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const WORDS = ['Крем', 'крем-гель', 'Кремовий', 'для', 'обличчя', 'Serum', 'face', 'cream', 'Маска', 'Gold', 'Boost']
+const QUERIES = [[['крем', 'krem']], [['serum', 'серум']], [['крем'], ['обличчя']], [['кр', 'kr']], [['маска']]]
+
+function candidates(next: () => number, count: number, wholeWordShare: number): SearchHit[] {
+  return Array.from({ length: count }, (_, i) => {
+    const words = Array.from({ length: 2 + Math.floor(next() * 4) }, () => WORDS[Math.floor(next() * WORDS.length)]!)
+    if (next() < wholeWordShare) words.push('крем', 'Serum', 'обличчя', 'маска')
+    return {
+      id: 1 + i * 7 + Math.floor(next() * 7),
+      names: [words.join(' ')],
+      available: next() < 0.7,
+      views: Math.floor(next() * 4),
+      score: -Math.floor(next() * 3),
+    }
+  })
+}
+
+describe('bestSearchHits', () => {
+  it('answers the first hits of the full ranking, by the head alone or by ranking all', () => {
+    const next = random(24)
+    let byHeadAlone = 0
+    let headAloneWouldBeWrong = 0
+    for (let round = 0; round < 400; round++) {
+      const hits = candidates(next, 1 + Math.floor(next() * 200), next())
+      const groups = QUERIES[round % QUERIES.length]!
+      const limit = 1 + Math.floor(next() * 25)
+      const expected = rankSearchHits(hits, groups).slice(0, limit)
+      expect(bestSearchHits(hits, groups, limit).map((h) => h.id)).toEqual(expected.map((h) => h.id))
+      if (hits.length <= 3 * limit) continue
+      // Both kinds of case occur: a head that holds `limit` hits of the best tier (answered by the
+      // head alone), and a head whose own ranking differs from the full one (so all must be ranked).
+      const head = rankSearchHits(rankSearchHits(hits, []).slice(0, 3 * limit), groups).slice(0, limit)
+      if (head.length === limit && nameTier(head[limit - 1]!.names, groups) === NAME_TIERS.wholeWord) byHeadAlone++
+      if (head.map((h) => h.id).join() !== expected.map((h) => h.id).join()) headAloneWouldBeWrong++
+    }
+    expect(byHeadAlone).toBeGreaterThan(30)
+    expect(headAloneWouldBeWrong).toBeGreaterThan(30)
+  })
+
+  it('answers nothing for no candidates or a limit of 0', () => {
+    expect(bestSearchHits([], [['крем']], 20)).toEqual([])
+    expect(bestSearchHits(candidates(random(1), 100, 1), [['крем']], 0)).toEqual([])
+  })
+})
