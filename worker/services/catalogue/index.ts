@@ -128,11 +128,14 @@ export function createCatalogueService(db: Db, cache: Cache) {
 
     /**
      * The top-viewed products as cards (the product page's popular slider), kept beside them: the
-     * cards carry no descriptions, so a page reads and parses a fraction of the JSON. Purged with them.
+     * cards carry no descriptions, so a page reads a fraction of the JSON. Purged with them. Shared
+     * while unchanged (Cache.getOrLoadShared): never change it.
      */
     async topViewedCards(locale: Locale, viewer: Viewer): Promise<ProductCard[]> {
       const key = cacheKey('topViewed', locale, audience(viewer), 'cards')
-      return cache.getOrLoad(key, CACHE_TTL.topViewed, async () => (await topViewed(locale, viewer)).map(toProductCard))
+      return cache.getOrLoadShared(key, CACHE_TTL.topViewed, async () =>
+        (await topViewed(locale, viewer)).map(toProductCard),
+      )
     },
 
     async categoryProducts(
