@@ -2,7 +2,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { env, waitUntil } from 'cloudflare:workers'
 import { z } from 'zod'
 import { LOCALES } from '../domain/locale'
-import { configFor, getServices } from '../../worker/services/context'
+import { getServices } from '../../worker/services/context'
 import { countViewSoon } from '../../worker/services/catalogue/view-counter'
 import { pageViewer } from './page-viewer'
 import { popularCardsJson } from '../components/product-page/popular-cards'
@@ -28,11 +28,3 @@ export const getProductPage = createServerFn({ method: 'GET' })
     if (data.countView) countViewSoon(data.slug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
     return { product: page.product, popularJson: popularCardsJson(top, page.product.id), reviews: page.reviews }
   })
-
-/**
- * Public site settings the head of every page needs (SITE_URL, for canonical and JSON-LD URLs): from
- * the configuration alone, without making every service and a database client for one setting.
- */
-export const getSeoConfig = createServerFn({ method: 'GET' }).handler(async () => ({
-  siteUrl: configFor(env).SITE_URL,
-}))
