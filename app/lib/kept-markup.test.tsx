@@ -37,6 +37,21 @@ describe('kept markup', () => {
     expect(render('footer|c', 'six')).toContain('six</footer>')
   })
 
+  it('keeps no part that carries a nonce (the request’s own)', () => {
+    const withNonce = (text: string) =>
+      renderKeepingMarkup(() =>
+        renderToString(
+          <KeptMarkup tag="footer" className="footer" keepKey="footer|nonce">
+            <footer className="footer">
+              <script nonce={text} />
+            </footer>
+          </KeptMarkup>,
+        ),
+      )
+    expect(withNonce('first')).toContain('nonce="first"')
+    expect(withNonce('second')).toContain('nonce="second"')
+  })
+
   it('cuts out exactly one element, skipping nested ones of its tag', () => {
     const open = '<footer class="footer">'
     expect(innerHtmlOf(`<p>${open}a<footer>b</footer>c</footer><i></i>`, 'footer', open)).toBe('a<footer>b</footer>c')
