@@ -9,7 +9,8 @@
  *   product page alone and beside payment polls and new orders (the cache must hold its req/s);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
- *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one).
+ *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one); BENCH_CPU_WARMUP
+ *   unmeasured requests per target first (default 50).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -144,7 +145,8 @@ async function benchWorkerCpu() {
   // BENCH_CPU_TARGETS=product,category measures only the targets whose names contain one of the words.
   const words = process.env.BENCH_CPU_TARGETS?.split(',')
   const chosen = allTargets.filter((t) => !words || words.some((word) => t.name.includes(word)))
-  const rows = await workerCpuPerRequest(worker, databaseUrl, chosen)
+  const warmup = process.env.BENCH_CPU_WARMUP ? Number(process.env.BENCH_CPU_WARMUP) : undefined
+  const rows = await workerCpuPerRequest(worker, databaseUrl, chosen, { warmup })
   console.log(
     "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):",
   )
