@@ -16,7 +16,6 @@ import { EARLY_INPUT_CAPTURE, replayEarlyInput } from '../lib/early-input'
 import { HydrateLater, whenFullyHydrated } from '../lib/hydrate-later'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
-import { getSeoConfig } from '../server-fns/product'
 import { getLayoutData } from '../server-fns/storefront'
 import { loadFullStylesheet, PARTIAL_STYLES_ATTRIBUTE } from '../lib/full-stylesheet'
 import { storefrontCss, stylePartsOf } from '../lib/page-styles'
@@ -30,10 +29,7 @@ export const Route = createRootRoute({
     await Promise.all([loadTexts(locale, textSectionsOf(matches)), loadFullStylesheet()])
     return { locale }
   },
-  loader: async ({ context }) => {
-    const [layout, seo] = await Promise.all([getLayoutData({ data: { locale: context.locale } }), getSeoConfig()])
-    return { ...layout, siteUrl: seo.siteUrl }
-  },
+  loader: ({ context }) => getLayoutData({ data: { locale: context.locale } }),
   // Layout data changes rarely; re-fetch it only on reload.
   staleTime: Infinity,
   head: ({ match, matches, loaderData }) => {

@@ -2,6 +2,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { NotFoundPage } from '../components/layout/status-pages'
 import { productHead } from '../components/product-page/product-head'
 import { ProductPage } from '../components/product-page/product-page'
+import { parsePopularCards } from '../components/product-page/popular-cards'
 import { siteUrlFromMatches } from '../lib/seo'
 import { getProductPage } from '../server-fns/product'
 
@@ -45,14 +46,14 @@ export const Route = createFileRoute('/product/$slug')({
 })
 
 function ProductRoute() {
-  const { product, popular, reviews, locale } = Route.useLoaderData()
+  const { product, popularJson, reviews, locale } = Route.useLoaderData()
   const { variant } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <ProductPage
       key={product.id}
       product={product}
-      popular={popular}
+      popular={parsePopularCards(popularJson)}
       reviews={reviews}
       variantCode={variant}
       locale={locale}

@@ -2,15 +2,13 @@ import { createServerFn } from '@tanstack/react-start'
 import { env, waitUntil } from 'cloudflare:workers'
 import { z } from 'zod'
 import { LOCALES } from '../domain/locale'
-import { configFor, getServices } from '../../worker/services/context'
+import { getServices } from '../../worker/services/context'
 import { countViewSoon } from '../../worker/services/catalogue/view-counter'
 import { pageViewer } from './page-viewer'
-
-/** The popular-products slider under the product page. */
-const POPULAR_LIMIT = 12
+import { popularCardsJson } from '../components/product-page/popular-cards'
 
 /**
- * The product page: the product, the top-viewed products as cards and the first page of its reviews
+ * The product page: the product, the top-viewed products as cards (one JSON text) and the first page of its reviews
  * and questions. Null for an unknown or inactive slug, so the route can answer 404.
  * Rendered for the buyer of the session cookie: an approved wholesaler gets their prices and stock on the first paint.
  * The product and its reviews are one database round trip, overlapping the session's look-up; the
@@ -28,14 +26,5 @@ export const getProductPage = createServerFn({ method: 'GET' })
     ])
     if (!page) return null
     if (data.countView) countViewSoon(data.slug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
-    const popular = top.filter((p) => p.id !== page.product.id).slice(0, POPULAR_LIMIT)
-    return { product: page.product, popular, reviews: page.reviews }
+    return { product: page.product, popularJson: popularCardsJson(top, page.product.id), reviews: page.reviews }
   })
-
-/**
- * Public site settings the head of every page needs (SITE_URL, for canonical and JSON-LD URLs): from
- * the configuration alone, without making every service and a database client for one setting.
- */
-export const getSeoConfig = createServerFn({ method: 'GET' }).handler(async () => ({
-  siteUrl: configFor(env).SITE_URL,
-}))

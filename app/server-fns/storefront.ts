@@ -6,7 +6,7 @@ import { toProductCard } from '../contract/catalogue-view'
 import type { SiteSettings } from '../contract/content'
 import { LOCALES } from '../domain/locale'
 import { ANONYMOUS, buyerOf } from '../domain/viewer'
-import { getServices } from '../../worker/services/context'
+import { configFor, getServices } from '../../worker/services/context'
 import { pageViewer } from './page-viewer'
 
 const localeInput = z.object({ locale: z.enum(LOCALES) })
@@ -26,7 +26,8 @@ const EMPTY_SITE_SETTINGS: SiteSettings = {
 
 /**
  * Everything the layout of every page needs: site settings, who is buying (their prices follow), the first-level categories, the Sanity
- * label overrides and the scripts holding the language's bundled texts (the page preloads those it uses).
+ * label overrides, the scripts holding the language's bundled texts (the page preloads those it uses) and
+ * the site's address (SITE_URL, for canonical and JSON-LD URLs): one server function per page, not two.
  */
 export const getLayoutData = createServerFn({ method: 'GET' })
   .validator(localeInput)
@@ -51,7 +52,14 @@ export const getLayoutData = createServerFn({ method: 'GET' })
       // Without the database the frame renders for an anonymous visitor (the page itself says what failed).
       pageViewer(services).catch(() => ANONYMOUS),
     ])
-    return { settings, categories, translations, buyer: buyerOf(viewer), textScripts: textChunks[data.locale] ?? {} }
+    return {
+      settings,
+      categories,
+      translations,
+      buyer: buyerOf(viewer),
+      textScripts: textChunks[data.locale] ?? {},
+      siteUrl: configFor(env).SITE_URL,
+    }
   })
 
 export const getHomeData = createServerFn({ method: 'GET' })

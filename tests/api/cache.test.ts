@@ -57,6 +57,27 @@ describe('KV cache wrapper', () => {
     expect(await cache.getOrLoad(byText, 3600, fail)).toEqual({ results: ['x'] })
   })
 
+  it('answers the same shared value while the stored text is unchanged, and a new one once it changes', async () => {
+    let clock = 9_000_000
+    const cache = createCache(client.env.CATALOG_CACHE, () => clock)
+    let loads = 0
+    const load = async () => ({ phones: ['+380501112233'], loads: ++loads })
+    const key = cacheKey('siteSettings', 'ua', 'retail', 'shared-test')
+    const first = await cache.getOrLoadShared(key, 60, load)
+    expect(first).toEqual({ phones: ['+380501112233'], loads: 1 })
+    // Another request of the isolate (another cache over the same KV) gets the very same object.
+    expect(await createCache(client.env.CATALOG_CACHE, () => clock).getOrLoadShared(key, 60, load)).toBe(first)
+    // A purge (a Sanity edit) or the lifetime's end loads anew: a new text, so a new object.
+    await cache.purge('siteSettings', 'ua')
+    const reloaded = await cache.getOrLoadShared(key, 60, load)
+    expect(reloaded).not.toBe(first)
+    expect(reloaded).toMatchObject({ loads: 2 })
+    clock += 61_000
+    expect(await cache.getOrLoadShared(key, 60, load)).toMatchObject({ loads: 3 })
+    // Written by the other readers, the same entry is read as a shared value too.
+    expect(await cache.getOrLoad(key, 60, load)).toEqual({ phones: ['+380501112233'], loads: 3 })
+  })
+
   it('serves stale JSON text when the source fails', async () => {
     let clock = 0
     const cache = createCache(client.env.CATALOG_CACHE, () => clock)

@@ -10,7 +10,8 @@
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
  *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one);
- *   BENCH_CPU_ROUNDS (default 3) rounds per target, the median reported.
+ *   BENCH_CPU_ROUNDS (default 3) rounds per target, the median reported; BENCH_CPU_WARMUP unmeasured
+ *   requests per target first (default 100).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -151,8 +152,10 @@ async function benchWorkerCpu() {
   // BENCH_CPU_TARGETS=product,category measures only the targets whose names contain one of the words.
   const words = process.env.BENCH_CPU_TARGETS?.split(',')
   const chosen = allTargets.filter((t) => !words || words.some((word) => t.name.includes(word)))
+  const warmup = process.env.BENCH_CPU_WARMUP ? Number(process.env.BENCH_CPU_WARMUP) : undefined
   const rows = await workerCpuPerRequest(worker, databaseUrl, chosen, {
     rounds: Number(process.env.BENCH_CPU_ROUNDS ?? 3),
+    warmup,
   })
   console.log(
     "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):",

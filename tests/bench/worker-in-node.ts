@@ -52,9 +52,15 @@ export interface NodeWorker {
   settle(): Promise<void>
 }
 
-/** Loads dist/server/index.js with in-memory bindings and `databaseUrl` as TURSO_DATABASE_URL. */
-export async function loadBuiltWorker(databaseUrl: string, siteUrl: string): Promise<NodeWorker> {
-  const serverDir = path.resolve('dist/server')
+/**
+ * Loads dist/server/index.js (or another build's `serverDir`, to compare two builds in one process)
+ * with in-memory bindings and `databaseUrl` as TURSO_DATABASE_URL.
+ */
+export async function loadBuiltWorker(
+  databaseUrl: string,
+  siteUrl: string,
+  serverDir = path.resolve('dist/server'),
+): Promise<NodeWorker> {
   const config = JSON.parse(readFileSync(path.join(serverDir, 'wrangler.json'), 'utf8')) as BuiltWranglerConfig
   const env: Record<string, unknown> = { ...config.vars, TURSO_DATABASE_URL: databaseUrl, SITE_URL: siteUrl }
   for (const kv of config.kv_namespaces) env[kv.binding] = new MemoryKv()

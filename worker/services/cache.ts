@@ -89,6 +89,13 @@ export interface Cache {
    * never parsed (a listing's answer is tens of kilobytes: parsing and serialising it again cost the most).
    */
   getOrLoadJson<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<JsonText<T>>
+  /**
+   * getOrLoad for what every page reads (site settings, labels, the category tree): while the stored
+   * text stays the same, the isolate answers the same value it parsed before, so a page neither
+   * parses it again nor renders again what it shows (app/lib/kept-markup.ts keys on its identity).
+   * The value is shared between requests: never change it.
+   */
+  getOrLoadShared<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>
   /** Deletes every key of a family, optionally of one locale only. */
   purge(family: CacheFamily, locale?: Locale): Promise<number>
 }
@@ -97,6 +104,21 @@ export interface Cache {
 const KV_MAX_KEY_BYTES = 512
 const utf8 = new TextEncoder()
 const tooLongForKv = (key: string) => key.length * 3 > KV_MAX_KEY_BYTES && utf8.encode(key).length > KV_MAX_KEY_BYTES
+
+/** The last value parsed per key of getOrLoadShared, with the text it came from (a few keys per language). */
+const sharedValues = new Map<string, { text: string; value: unknown }>()
+const MAX_SHARED_VALUES = 64
+
+function sharedValueOf(key: string, text: string): unknown {
+  const last = sharedValues.get(key)
+  // Equal texts are compared in memory, far cheaper than parsing them.
+  if (last?.text === text) return last.value
+  const value: unknown = JSON.parse(text)
+  sharedValues.delete(key)
+  if (sharedValues.size >= MAX_SHARED_VALUES) sharedValues.delete(sharedValues.keys().next().value!)
+  sharedValues.set(key, { text, value })
+  return value
+}
 
 export function createCache(kv: KVNamespace, now: () => number = Date.now): Cache {
   async function cached<V>(key: string, ttlSeconds: number, load: () => Promise<V>, codec: EntryCodec<V>): Promise<V> {
@@ -136,6 +158,9 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
 
     getOrLoadJson: <T>(key: string, ttlSeconds: number, load: () => Promise<T>) =>
       cached(key, ttlSeconds, async () => JSON.stringify(await load()) as JsonText<T>, textEntries),
+
+    getOrLoadShared: async <T>(key: string, ttlSeconds: number, load: () => Promise<T>) =>
+      sharedValueOf(key, await cached(key, ttlSeconds, async () => JSON.stringify(await load()), textEntries)) as T,
 
     async purge(family: CacheFamily, locale?: Locale): Promise<number> {
       const prefix = `${KEY_VERSION}:${family}:${locale ? `${locale}:` : ''}`

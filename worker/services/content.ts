@@ -176,13 +176,13 @@ export function createContentService(source: ContentSource, cache: Cache) {
 
     /** UI label overrides of the Sanity translations document, merged by the storefront over its bundled texts. */
     async translations(locale: Locale): Promise<TranslationOverrides> {
-      return cache.getOrLoad(cacheKey('translations', locale), CACHE_TTL.translations, async () =>
+      return cache.getOrLoadShared(cacheKey('translations', locale), CACHE_TTL.translations, async () =>
         Object.fromEntries((await load(translationsQuery, { locale }, rawTranslations)).map((e) => [e.key, e.value])),
       )
     },
 
     siteSettings(locale: Locale): Promise<SiteSettings> {
-      return cache.getOrLoad(cacheKey('siteSettings', locale), CACHE_TTL.siteSettings, async () => {
+      return cache.getOrLoadShared(cacheKey('siteSettings', locale), CACHE_TTL.siteSettings, async () => {
         const s = await load(siteSettingsQuery, { locale }, rawSettings)
         return {
           phones: { retail: s.retailPhones, wholesale: s.wholesalePhones },

@@ -2,8 +2,19 @@ import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
 import { Logo } from './logo'
 import { allPhones, telHref } from '../../lib/phone'
+import { KeptMarkup } from '../../lib/kept-markup'
+import { useKeepKey } from './keep-key'
 
+/** The footer; the server writes it once per language and settings (app/lib/kept-markup.ts). */
 export function Footer({ settings }: { settings: SiteSettings }) {
+  return (
+    <KeptMarkup tag="footer" className="footer" keepKey={useKeepKey('footer', [settings])}>
+      <FooterContent settings={settings} />
+    </KeptMarkup>
+  )
+}
+
+function FooterContent({ settings }: { settings: SiteSettings }) {
   const { t } = useTranslation()
   return (
     <footer className="footer">

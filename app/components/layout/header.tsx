@@ -16,19 +16,28 @@ import { TopBar } from './top-bar'
 import { telHref } from '../../lib/phone'
 import { AccountLink } from '../account/account-link'
 import { HydrateLater } from '../../lib/hydrate-later'
+import { KeptMarkup } from '../../lib/kept-markup'
+import { useKeepKey } from './keep-key'
 
 /** Opens on a click: fetched when the browser is idle, or on first open. */
 const RecallModal = lazyComponent(() => import('./recall-modal').then((m) => m.RecallModal))
 
-export function Header({
-  settings,
-  categories,
-  locale,
-}: {
+interface HeaderProps {
   settings: SiteSettings
   categories: Category[]
   locale: Locale
-}) {
+}
+
+/** The header; the server writes it once per language, settings and categories (app/lib/kept-markup.ts). */
+export function Header(props: HeaderProps) {
+  return (
+    <KeptMarkup tag="header" className="header" keepKey={useKeepKey('header', [props.settings, props.categories])}>
+      <HeaderContent {...props} />
+    </KeptMarkup>
+  )
+}
+
+function HeaderContent({ settings, categories, locale }: HeaderProps) {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
   const [recallOpen, setRecallOpen] = useState(false)

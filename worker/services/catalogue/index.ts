@@ -33,6 +33,9 @@ export const TOP_VIEWED_LIMIT = 20
 
 const audience = (viewer: Viewer): Audience => (viewer.isWholesaler ? 'wholesale' : 'retail')
 
+/** The first level of each shared tree, made once: the layout's kept markup keys on its identity. */
+const firstLevelOf = new WeakMap<Category[], Category[]>()
+
 export function createCatalogueService(db: Db, cache: Cache) {
   async function withVariants(rows: ProductRow[], locale: Locale, viewer: Viewer): Promise<Product[]> {
     return toProductDtos(
@@ -46,8 +49,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
     )
   }
 
+  /** Shared by the isolate's requests while KV's text is unchanged (Cache.getOrLoadShared): never change it. */
   async function categoryTree(locale: Locale): Promise<Category[]> {
-    return cache.getOrLoad(cacheKey('categories', locale, 'retail', 'tree'), CACHE_TTL.categories, async () => {
+    return cache.getOrLoadShared(cacheKey('categories', locale, 'retail', 'tree'), CACHE_TTL.categories, async () => {
       const [rows, counts] = await Promise.all([allCategories(db), productCountsByCategory(db)])
       return buildCategoryTree(rows, counts, locale)
     })
@@ -91,7 +95,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
     /** First-level categories without their children, for the navigation bar and the home grid. */
     async firstLevelCategories(locale: Locale): Promise<Category[]> {
       const tree = await categoryTree(locale)
-      return tree.map((c) => ({ ...c, children: [] }))
+      let firstLevel = firstLevelOf.get(tree)
+      if (!firstLevel) firstLevelOf.set(tree, (firstLevel = tree.map((c) => ({ ...c, children: [] }))))
+      return firstLevel
     },
 
     /** Every category, first level and children, as a flat list. */
@@ -122,11 +128,14 @@ export function createCatalogueService(db: Db, cache: Cache) {
 
     /**
      * The top-viewed products as cards (the product page's popular slider), kept beside them: the
-     * cards carry no descriptions, so a page reads and parses a fraction of the JSON. Purged with them.
+     * cards carry no descriptions, so a page reads a fraction of the JSON. Purged with them. Shared
+     * while unchanged (Cache.getOrLoadShared): never change it.
      */
     async topViewedCards(locale: Locale, viewer: Viewer): Promise<ProductCard[]> {
       const key = cacheKey('topViewed', locale, audience(viewer), 'cards')
-      return cache.getOrLoad(key, CACHE_TTL.topViewed, async () => (await topViewed(locale, viewer)).map(toProductCard))
+      return cache.getOrLoadShared(key, CACHE_TTL.topViewed, async () =>
+        (await topViewed(locale, viewer)).map(toProductCard),
+      )
     },
 
     async categoryProducts(
