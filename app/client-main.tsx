@@ -6,8 +6,9 @@ import { hydrateRoot } from 'react-dom/client'
 import { hydrateInSlices } from './lib/hydrate-later'
 
 /**
- * The browser app, started by app/client.tsx once the first pictures are painted. The server renders with React; the browser runs Preact's React-compatible
- * runtime (vite.config.ts), which adopts the server's elements in order, tag name by tag name.
+ * The browser app, started by app/client.tsx once the first pictures are painted. The server renders
+ * with React; the browser runs Preact's React-compatible runtime (vite.config.ts), which adopts the
+ * server's elements in order, tag name by tag name.
  * So, before it hydrates:
  * - the router is restored from the server's HTML (Start's default entry suspends at the root
  *   until then, which only React's own runtime allows);
