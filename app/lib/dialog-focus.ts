@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef } from 'react'
+import { type RefObject, useEffect, useLayoutEffect, useRef } from 'react'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), summary, [tabindex]:not([tabindex="-1"])'
@@ -11,7 +11,8 @@ function focusables(panel: HTMLElement): HTMLElement[] {
 /**
  * Keyboard behaviour of a panel that covers the page (the phone menu, the filter panel): while
  * `active`, focus moves into it, Tab and Shift+Tab stay inside, Escape closes it, and closing hands
- * the focus back to the control that opened it.
+ * the focus back to the control that opened it. A layout effect, so that a key pressed as soon as the
+ * panel is painted already reaches it.
  */
 export function useDialogFocus(panel: RefObject<HTMLElement | null>, active: boolean, onClose: () => void) {
   // The latest onClose, without re-running the effect (which would move the focus again) when it changes.
@@ -19,7 +20,7 @@ export function useDialogFocus(panel: RefObject<HTMLElement | null>, active: boo
   useEffect(() => {
     close.current = onClose
   }, [onClose])
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!active) return
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
     const root = panel.current

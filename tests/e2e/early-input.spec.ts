@@ -91,8 +91,12 @@ test.describe('taps and typing before hydration take effect once the page is int
       .split('\n')[0]!
       .trim()
       .toLowerCase()
-    for (const name of await page.getByTestId('product-grid').locator('.card__brand').allTextContents())
-      expect(name.toLowerCase()).toBe(brand)
+    // The filtered list may arrive a moment after the address changes: read the grid until it settles.
+    const brandsShown = async () =>
+      [...new Set(await page.getByTestId('product-grid').locator('.card__brand').allTextContents())].map((name) =>
+        name.toLowerCase(),
+      )
+    await expect.poll(brandsShown).toEqual([brand])
 
     await open(page, '/catalogue/face')
     const next = page.getByTestId('pager').getByRole('link', { name: 'Сторінка 2' })

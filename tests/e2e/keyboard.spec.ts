@@ -100,3 +100,27 @@ test('the phone menu works from the keyboard: submenu, back step, Escape, with v
   await expect(menu).toHaveCount(0)
   await expect(burger).toBeFocused()
 })
+
+test('the cart panel works from the keyboard: focus inside at once, Escape closes it and gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/catalogue/face')
+  const href = await page
+    .getByTestId('product-card')
+    .first()
+    .locator('a[href^="/product/"]')
+    .first()
+    .getAttribute('href')
+  await page.goto(href!)
+  const add = page.getByTestId('add-to-cart')
+  await add.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByTestId('cart-panel')
+  await expect(panel.locator('[data-code]').first()).toBeVisible()
+  await expect.poll(async () => (await focused(page, '[data-testid="cart-panel"]')).inside).toBe(true)
+  await tabRound(page, '[data-testid="cart-panel"]')
+
+  await page.keyboard.press('Escape')
+  await expect(panel).toHaveCount(0)
+  await expect(add).toBeFocused()
+})

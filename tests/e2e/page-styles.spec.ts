@@ -77,6 +77,7 @@ test('after a page with only its own parts, another page type and a panel are st
   await page.getByRole('button', { name: /^Кошик/ }).click()
   await expect(page.getByTestId('cart-panel')).toHaveCSS('position', 'fixed')
   await page.keyboard.press('Escape')
+  await expect(page.getByTestId('cart-panel')).toHaveCount(0)
   // Nor are a listing's: the filter panel is laid out beside the products on a laptop.
   await page.locator('header').getByRole('link', { name: 'Обличчя' }).first().click()
   await expect(page).toHaveURL(/\/catalogue\/face$/)

@@ -1,9 +1,13 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDialogFocus } from '../../lib/dialog-focus'
 import { closePanel } from '../../lib/panels'
 import { CloseIcon } from '../ui/icons'
 
-/** A slide-in panel from the right (spec §2 cart and wishlist panels): Escape, the backdrop or ✕ close it. */
+/**
+ * A slide-in panel from the right (spec §2 cart and wishlist panels): Escape, the backdrop or ✕ close
+ * it; the focus starts on ✕ and stays inside while it is open.
+ */
 export function SidePanel({
   title,
   count,
@@ -19,13 +23,8 @@ export function SidePanel({
 }) {
   const { t } = useTranslation()
   const titleId = useId()
-  const closeRef = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    closeRef.current?.focus()
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && closePanel()
-    window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [])
+  const panel = useRef<HTMLElement>(null)
+  useDialogFocus(panel, true, closePanel)
 
   return (
     <div className="sidepanel" data-testid={testId}>
@@ -36,12 +35,12 @@ export function SidePanel({
         tabIndex={-1}
         onClick={closePanel}
       />
-      <section className="sidepanel__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <section ref={panel} className="sidepanel__panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <header className="sidepanel__head">
           <h2 id={titleId} className="sidepanel__title">
             {title} <span className="sidepanel__count">{count}</span>
           </h2>
-          <button ref={closeRef} type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closePanel}>
+          <button type="button" className="icon-btn" aria-label={t('cart.close')} onClick={closePanel}>
             <CloseIcon />
           </button>
         </header>

@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
 import { RECALL_FIELDS } from '../../domain/contact-form'
 import type { Locale } from '../../domain/locale'
+import { useDialogFocus } from '../../lib/dialog-focus'
 import { allPhones, telHref } from '../../lib/phone'
 import { FormNotice } from '../forms/fields'
 import { useRecallRequest } from '../forms/use-recall-request'
@@ -29,16 +30,13 @@ export function RecallModal({
     onSent: () => setSent(true),
   })
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose()
-    document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [onClose])
+  const panel = useRef<HTMLDivElement>(null)
+  useDialogFocus(panel, true, onClose)
 
   return (
     <div className="modal" role="dialog" aria-modal="true" aria-labelledby="recall-title">
       <button type="button" className="modal__backdrop" aria-label={t('header.close')} onClick={onClose} />
-      <div className="modal__panel" data-testid="recall-modal">
+      <div ref={panel} className="modal__panel" data-testid="recall-modal">
         <button type="button" className="icon-btn modal__close" aria-label={t('header.close')} onClick={onClose}>
           <CloseIcon />
         </button>
