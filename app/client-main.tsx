@@ -3,7 +3,7 @@ import { hydrateStart } from '@tanstack/react-start/client'
 import { Fragment, options, type VNode } from 'preact'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
-import { hydrateInSlices } from './lib/hydrate-later'
+import { hydrateInSlices, nextTaskTurn } from './lib/hydrate-later'
 
 /**
  * The browser app, started by app/client.tsx once the first pictures are painted. The server renders
@@ -22,7 +22,10 @@ const nextVNodeHook = options.vnode
 options.vnode = (vnode: VNode<Record<string, unknown>>) => {
   if (vnode.type === 'html') {
     const { children, ...attributes } = vnode.props
-    for (const [name, value] of Object.entries(attributes)) document.documentElement.setAttribute(name, String(value))
+    // Only a changed one: setting `lang`, even to its value, restyles every element of the page.
+    for (const [name, value] of Object.entries(attributes))
+      if (document.documentElement.getAttribute(name) !== String(value))
+        document.documentElement.setAttribute(name, String(value))
     vnode.type = Fragment
     vnode.props = { children }
   }
@@ -31,15 +34,18 @@ options.vnode = (vnode: VNode<Record<string, unknown>>) => {
 
 for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove()
 
-void hydrateStart().then((router) =>
-  hydrateInSlices(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <RouterProvider router={router} />
-        </StrictMode>,
-      )
-    }),
-  ),
-)
+// The app's evaluation and the router's creation are a long task each on a phone: one after the other.
+void nextTaskTurn()
+  .then(() => hydrateStart())
+  .then((router) =>
+    hydrateInSlices(() =>
+      startTransition(() => {
+        hydrateRoot(
+          document,
+          <StrictMode>
+            <RouterProvider router={router} />
+          </StrictMode>,
+        )
+      }),
+    ),
+  )

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react'
-import { loadFullStylesheet } from './full-stylesheet'
+import { loadFullStylesheet, prefetchFullStylesheet } from './full-stylesheet'
 
 /**
  * A component that opens on a click (a panel, a modal): its code is fetched on first use, or
@@ -7,15 +7,17 @@ import { loadFullStylesheet } from './full-stylesheet'
  */
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loading: Promise<ComponentType<P>> | undefined
-  // Its styles may not be among the parts the page came with (app/lib/page-styles.ts).
-  const loadWithStyles = () => Promise.all([load(), loadFullStylesheet()]).then(([component]) => component)
-  const prefetch = () =>
-    (loading ??= loadWithStyles().catch((error: unknown) => {
+  // Its styles may not be among the parts the page came with (app/lib/page-styles.ts): fetched
+  // beforehand, applied when it first renders.
+  const prefetch = () => {
+    prefetchFullStylesheet()
+    return (loading ??= load().catch((error: unknown) => {
       loading = undefined // a failed fetch (offline) is tried again on the next use
       throw error
     }))
+  }
   return Object.assign(
-    lazy(() => prefetch().then((component) => ({ default: component }))),
+    lazy(() => Promise.all([prefetch(), loadFullStylesheet()]).then(([component]) => ({ default: component }))),
     { prefetch },
   )
 }

@@ -43,9 +43,7 @@ const joined = new Map<string, string>()
  */
 export function storefrontCss(parts: readonly StylePart[] | null): string {
   if (!import.meta.env.SSR) return ''
-  const wanted = (Object.keys(PARTS) as StylePart[]).filter(
-    (part) => !parts || ALWAYS.includes(part) || parts.includes(part),
-  )
+  const wanted = includedParts(parts)
   const key = wanted.join(',')
   let text = joined.get(key)
   if (text === undefined) {
@@ -53,6 +51,11 @@ export function storefrontCss(parts: readonly StylePart[] | null): string {
     joined.set(key, text)
   }
   return text
+}
+
+/** The parts a page with these named parts carries (null: all of them), in cascade order. */
+export function includedParts(parts: readonly StylePart[] | null): StylePart[] {
+  return (Object.keys(PARTS) as StylePart[]).filter((part) => !parts || ALWAYS.includes(part) || parts.includes(part))
 }
 
 /** The parts a page needs: its leaf route's, or null (all) when it names none. */

@@ -17,8 +17,12 @@ import { HydrateLater, whenFullyHydrated } from '../lib/hydrate-later'
 import { adoptLangParam } from '../lib/lang-param'
 import { defaultSeoHead, langFromSearch } from '../lib/seo'
 import { getLayoutData } from '../server-fns/storefront'
-import { loadFullStylesheet, PARTIAL_STYLES_ATTRIBUTE } from '../lib/full-stylesheet'
-import { storefrontCss, stylePartsOf } from '../lib/page-styles'
+import {
+  loadFullStylesheet,
+  loadFullStylesheetOnFirstInteraction,
+  PARTIAL_STYLES_ATTRIBUTE,
+} from '../lib/full-stylesheet'
+import { includedParts, storefrontCss, stylePartsOf } from '../lib/page-styles'
 
 export const Route = createRootRoute({
   // `?lang=ua|en` (the hreflang alternates, app/lib/seo.ts) wins over the cookie.
@@ -26,7 +30,7 @@ export const Route = createRootRoute({
     const locale = langFromSearch(location.search) ?? getRequestLocale()
     // In the browser, the texts the next page's routes name (back office, accounts, payment) load before
     // it renders, and so does the whole stylesheet when the first page carried only its own parts.
-    await Promise.all([loadTexts(locale, textSectionsOf(matches)), loadFullStylesheet()])
+    await Promise.all([loadTexts(locale, textSectionsOf(matches)), loadFullStylesheet(stylePartsOf(matches))])
     return { locale }
   },
   loader: ({ context }) => getLayoutData({ data: { locale: context.locale } }),
@@ -84,7 +88,7 @@ function Document({ children }: { children: ReactNode }) {
     // and hands over what was done before.
     void whenFullyHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true'
-      void loadFullStylesheet()
+      loadFullStylesheetOnFirstInteraction()
       return replayEarlyInput()
     })
   }, [locale, router, renderedSignedIn])
@@ -95,7 +99,7 @@ function Document({ children }: { children: ReactNode }) {
           <HeadTags />
           <style
             data-storefront-css=""
-            {...(styleParts ? { [PARTIAL_STYLES_ATTRIBUTE]: '' } : {})}
+            {...(styleParts ? { [PARTIAL_STYLES_ATTRIBUTE]: includedParts(styleParts).join(' ') } : {})}
             dangerouslySetInnerHTML={{ __html: storefrontCss(styleParts) }}
           />
         </head>

@@ -50,3 +50,29 @@ test('a listing hydrated in slices keeps the server’s elements and every card 
   }
   await expect(page.getByTestId('wishlist-count')).toHaveText('2')
 })
+
+test('taking the page over leaves its language attribute alone (setting it restyles every element)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const changed: string[] = []
+    Object.assign(window, { htmlAttributesChanged: changed })
+    // The document has no <html> element yet when this runs.
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.target === document.documentElement) changed.push(record.attributeName ?? '')
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['lang', 'data-hydrated'] })
+  })
+  for (const [path, lang] of [
+    ['/catalogue/face', 'uk'],
+    ['/catalogue/face?lang=en', 'en'],
+  ] as const) {
+    await page.goto(path)
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+    await expect(page.locator('html')).toHaveAttribute('lang', lang)
+    const changed = await page.evaluate(
+      () => (window as unknown as { htmlAttributesChanged: string[] }).htmlAttributesChanged,
+    )
+    expect(changed).toEqual(['data-hydrated'])
+  }
+})
