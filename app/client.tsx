@@ -1,9 +1,13 @@
+import { preloadDeferredModules } from './lib/deferred-modules'
 import { afterFirstPictures } from './lib/first-pictures'
 
 /**
- * The browser entry: the page and its first pictures are painted before the app's scripts run.
- * This module is small; the app (app/client-main.tsx, downloaded alongside: its chunk is preloaded by
- * the page) is evaluated only then, so neither its evaluation nor its hydration delays the largest
- * paint. Taps meanwhile are held by the early-input capture.
+ * The browser entry: the page and its first pictures are painted before the app's scripts are
+ * downloaded and run. This module is small; the app (app/client-main.tsx), the page's route chunks
+ * and texts are fetched together only then, so neither their bytes nor their evaluation and
+ * hydration delay the largest paint. Taps meanwhile are held by the early-input capture.
  */
-void afterFirstPictures().then(() => import('./client-main'))
+void afterFirstPictures().then(() => {
+  preloadDeferredModules()
+  return import('./client-main')
+})
