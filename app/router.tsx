@@ -23,7 +23,7 @@ export function getRouter() {
     defaultErrorComponent: ({ reset }) => <ErrorPage reset={reset} />,
     // The server names the text sections its page used (its routes' staticData.texts)...
     dehydrate: (): { texts: TextSection[] } => ({ texts: textSectionsOf(created.router?.state.matches ?? []) }),
-    // ...and hydration renders those texts, so their chunks (preloaded by the HTML) are awaited first.
+    // ...and hydration renders those texts, so their chunks (preloaded with the app) are awaited first.
     // Restoring the matches (their heads, contexts) then takes a task of its own, apart from the
     // router's creation: each is a long task on a phone.
     hydrate: async ({ texts }) => {

@@ -13,14 +13,52 @@ export async function afterFirstPictures(): Promise<void> {
     (img) => !img.complete && inView(img),
   )
   if (pending.length > 0) {
+    const painted = largestPaintOf(pending)
     const loaded = pending.map(
       (img) =>
         new Promise<void>((resolve) => ['load', 'error'].forEach((e) => img.addEventListener(e, () => resolve()))),
     )
     await Promise.race([Promise.all(loaded), new Promise<void>((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))])
+    await painted.afterLoad()
   }
   // A frame, then a task after its paint.
   await new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
+/** How long a loaded picture may take to be painted (decoding, the next frame) before the app goes on. */
+const PAINT_WAIT_MS = 300
+
+/**
+ * Where the browser reports its largest paints (Chromium), the paint of one of these pictures: a
+ * picture is painted a frame or more after it has loaded, once decoded. Elsewhere, or when none of
+ * them is the largest, at most `PAINT_WAIT_MS` after they have loaded.
+ */
+function largestPaintOf(pictures: HTMLImageElement[]): { afterLoad: () => Promise<void> } {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+    return { afterLoad: () => Promise.resolve() }
+  let seen = false
+  let notify = () => {}
+  const observer = new PerformanceObserver((list) => {
+    const ofPictures = list
+      .getEntries()
+      .some((entry) => pictures.includes((entry as LargestContentfulPaint).element as HTMLImageElement))
+    if (!ofPictures) return
+    seen = true
+    notify()
+  })
+  observer.observe({ type: 'largest-contentful-paint', buffered: true })
+  return {
+    afterLoad: () =>
+      new Promise<void>((resolve) => {
+        const done = () => {
+          observer.disconnect()
+          resolve()
+        }
+        if (seen) return done()
+        notify = done
+        setTimeout(done, PAINT_WAIT_MS)
+      }),
+  }
 }
 
 function inView(element: Element): boolean {

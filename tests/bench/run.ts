@@ -164,12 +164,15 @@ async function benchWorkerCpu() {
 }
 
 /**
- * Compressed size of the JavaScript a page loads (its module scripts and modulepreloads), in KB:
- * gzip, and brotli at quality 11 (what Cloudflare serves to browsers that accept it).
+ * Compressed size of the JavaScript a page loads (its module scripts and the modules its
+ * deferred-modules list names), in KB: gzip, and brotli at quality 11 (what Cloudflare serves to
+ * browsers that accept it).
  */
 async function pageJavaScriptKb(path: string): Promise<{ gzip: number; brotli: number }> {
   const html = await (await fetch(base + path)).text()
-  const srcs = new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))
+  const listed = html.match(/<meta name="deferred-modules" content="([^"]*)"/)?.[1]?.split(' ') ?? []
+  const scripts = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!)
+  const srcs = new Set([...scripts, ...listed.filter((src) => src.endsWith('.js'))])
   let gzip = 0
   let brotli = 0
   for (const src of srcs) {

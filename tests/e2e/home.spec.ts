@@ -72,6 +72,26 @@ test('images load: banner, category tiles, product pictures and advantage icons'
   }
 })
 
+test('the banner’s first picture comes with the page, the other slides’ once it is interactive, and the arrows reach them', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/')).text()
+  const start = html.indexOf('data-testid="banner-slider"')
+  const hero = html.slice(start, html.indexOf('class="hero__arrow', start))
+  expect(hero.match(/<picture>/g)).toHaveLength(1)
+
+  await page.goto('/')
+  const slider = page.getByTestId('banner-slider')
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  const slides = await slider.locator('.hero__slide').count()
+  expect(slides).toBeGreaterThan(1)
+  await expect(slider.locator('.hero__slide picture')).toHaveCount(slides)
+  await slider.getByRole('button', { name: 'Наступні' }).click()
+  const second = slider.locator('.hero__slide').nth(1).locator('img')
+  await expect(second).toBeInViewport()
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+})
+
 test('adding to the cart updates the header count', async ({ page }) => {
   await page.goto('/')
   await page.getByTestId('product-slider').scrollIntoViewIfNeeded()

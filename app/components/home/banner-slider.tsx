@@ -13,6 +13,11 @@ const AUTOPLAY_MS = 6000
 export function BannerSlider({ banners, first = true }: { banners: Banner[]; first?: boolean }) {
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
+  // The other slides' pictures are left out of the server's page and added once it is interactive:
+  // lazy loading fetches them at once anyway (they lie just beside the first, within its margin),
+  // and their bytes then delayed the page's largest paint on a phone's network.
+  const [othersShown, setOthersShown] = useState(false)
+  useEffect(() => setOthersShown(true), [])
   const count = banners.length
 
   useEffect(() => {
@@ -28,19 +33,22 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
     <section className="hero" aria-roledescription="carousel" data-testid="banner-slider">
       <div className="hero__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {banners.map((b, i) => {
-          const picture = (
-            <picture>
-              <source media="(max-width: 767px)" srcSet={b.mobile.image} />
-              <img
-                src={b.pc.image}
-                alt={b.title}
-                width={1600}
-                height={500}
-                fetchPriority={first && i === 0 ? 'high' : 'auto'}
-                loading={first && i === 0 ? 'eager' : 'lazy'}
-              />
-            </picture>
-          )
+          const picture =
+            i > 0 && !othersShown ? (
+              <span className="visually-hidden">{b.title}</span>
+            ) : (
+              <picture>
+                <source media="(max-width: 767px)" srcSet={b.mobile.image} />
+                <img
+                  src={b.pc.image}
+                  alt={b.title}
+                  width={1600}
+                  height={500}
+                  fetchPriority={first && i === 0 ? 'high' : 'auto'}
+                  loading={first && i === 0 ? 'eager' : 'lazy'}
+                />
+              </picture>
+            )
           return (
             <div
               key={b.id}
