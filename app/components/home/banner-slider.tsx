@@ -17,7 +17,10 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
   // lazy loading fetches them at once anyway (they lie just beside the first, within its margin),
   // and their bytes then delayed the page's largest paint on a phone's network.
   const [othersShown, setOthersShown] = useState(false)
-  useEffect(() => setOthersShown(true), [])
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setOthersShown(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
   const count = banners.length
 
   useEffect(() => {
