@@ -30,11 +30,14 @@ const PAINT_WAIT_MS = 300
 
 /**
  * Where the browser reports its largest paints (Chromium), the paint of one of these pictures: a
- * picture is painted a frame or more after it has loaded, once decoded. Elsewhere, or when none of
- * them is the largest, at most `PAINT_WAIT_MS` after they have loaded.
+ * picture is painted a frame or more after it has loaded, once decoded. When none of them is the
+ * largest, at most `PAINT_WAIT_MS` after they have loaded; in other browsers at once.
  */
 function largestPaintOf(pictures: HTMLImageElement[]): { afterLoad: () => Promise<void> } {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+  if (
+    typeof PerformanceObserver === 'undefined' ||
+    !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  )
     return { afterLoad: () => Promise.resolve() }
   let seen = false
   let notify = () => {}
