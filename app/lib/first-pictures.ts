@@ -9,15 +9,16 @@ const PICTURES_WAIT_MS = 2500
  * held by the early-input capture.
  */
 export async function afterFirstPictures(): Promise<void> {
-  const pending = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')].filter(
-    (img) => !img.complete && inView(img),
-  )
-  if (pending.length > 0) {
-    const painted = largestPaintOf(pending)
-    const loaded = pending.map(
-      (img) =>
-        new Promise<void>((resolve) => ['load', 'error'].forEach((e) => img.addEventListener(e, () => resolve()))),
-    )
+  const pictures = [...document.querySelectorAll<HTMLImageElement>('img:not([loading="lazy"])')].filter(inView)
+  if (pictures.length > 0) {
+    // Loaded is not yet painted: a picture that arrived before this script still has its paint ahead.
+    const painted = largestPaintOf(pictures)
+    const loaded = pictures
+      .filter((img) => !img.complete)
+      .map(
+        (img) =>
+          new Promise<void>((resolve) => ['load', 'error'].forEach((e) => img.addEventListener(e, () => resolve()))),
+      )
     await Promise.race([Promise.all(loaded), new Promise<void>((resolve) => setTimeout(resolve, PICTURES_WAIT_MS))])
     await painted.afterLoad()
   }

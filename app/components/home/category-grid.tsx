@@ -22,6 +22,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
                   width={400}
                   height={400}
                   loading={i < EAGER_TILES ? 'eager' : 'lazy'}
+                  fetchPriority={i < EAGER_TILES ? 'high' : undefined}
                   decoding={i < EAGER_TILES ? undefined : 'async'}
                 />
               )}
