@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Banner } from '../../contract/content'
+import { contentImageUrl } from '../../lib/content-image'
 import { ChevronIcon } from '../ui/icons'
 
 /**
@@ -41,9 +42,9 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
               <span className="visually-hidden">{b.title}</span>
             ) : (
               <picture>
-                <source media="(max-width: 767px)" srcSet={b.mobile.image} />
+                <source media="(max-width: 767px)" srcSet={contentImageUrl(b.mobile.image, 800)} />
                 <img
-                  src={b.pc.image}
+                  src={contentImageUrl(b.pc.image, 1600)}
                   alt={b.title}
                   width={1600}
                   height={500}
