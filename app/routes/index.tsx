@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AboutBlock } from '../components/home/about-block'
 import { BannerSlider } from '../components/home/banner-slider'
 import { CategoryGrid } from '../components/home/category-grid'
-import { ProductSlider } from '../components/product/product-slider'
+import { LatestProducts } from '../components/home/latest-products'
 import { getHomeData } from '../server-fns/storefront'
 import { HydrateLater } from '../lib/hydrate-later'
 
@@ -13,7 +13,7 @@ export const Route = createFileRoute('/')({
 })
 
 function HomePage() {
-  const { banners, categories, latest } = Route.useLoaderData()
+  const { banners, categories } = Route.useLoaderData()
   const { locale } = Route.useRouteContext()
   return (
     <>
@@ -24,7 +24,7 @@ function HomePage() {
         <CategoryGrid categories={categories} />
       </HydrateLater>
       <HydrateLater>
-        <ProductSlider products={latest} />
+        <LatestProducts />
       </HydrateLater>
       <HydrateLater>
         <AboutBlock locale={locale} />

@@ -2,7 +2,6 @@ import { createServerFn } from '@tanstack/react-start'
 import { env } from 'cloudflare:workers'
 import textChunks from 'virtual:locale-text-chunks'
 import { z } from 'zod'
-import { toProductCard } from '../contract/catalogue-view'
 import type { SiteSettings } from '../contract/content'
 import { LOCALES } from '../domain/locale'
 import { ANONYMOUS, buyerOf } from '../domain/viewer'
@@ -67,7 +66,7 @@ export const getHomeData = createServerFn({ method: 'GET' })
   .handler(async ({ data }) => {
     const services = getServices(env)
     const viewer = await pageViewer(services)
-    const [banners, categories, latest] = await Promise.all([
+    const [banners, categories] = await Promise.all([
       // Spec §7: an approved wholesaler's home shows the wholesale banners (the retail ones when none is active).
       viewer.isWholesaler
         ? services.content
@@ -75,8 +74,7 @@ export const getHomeData = createServerFn({ method: 'GET' })
             .then(async (own) => (own.length > 0 ? own : services.content.banners('retail', data.locale)))
         : services.content.banners('retail', data.locale),
       services.catalogue.firstLevelCategories(data.locale),
-      services.catalogue.latestProducts(data.locale, viewer),
     ])
-    // Cards only: the page does not need the long texts, and they would weigh down the HTML.
-    return { banners, categories, latest: latest.map(toProductCard) }
+    // The latest products are not carried in the page: the slider asks for them once in view.
+    return { banners, categories }
   })

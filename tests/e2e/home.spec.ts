@@ -14,11 +14,25 @@ test('home renders in Ukrainian from the server, with the layout of every page',
   await expect(page.locator('footer')).toContainText('Графік роботи')
 })
 
-test('the latest-products slider shows skeletons, then 40 products once scrolled into view', async ({ page }) => {
+test('the latest-products slider shows skeletons, then 40 products asked for once it is scrolled into view', async ({
+  page,
+  request,
+}) => {
+  // The page itself does not carry them: they were half of its HTML.
+  const html = await (await request.get('/')).text()
+  expect(html).toContain('data-testid="product-slider"')
+  expect(html).not.toContain('/product/')
+  const asked: string[] = []
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === '/api/v1/shop/products/latest/') asked.push(r.headers()['accept-language'] ?? '')
+  })
   await page.goto('/')
   const slider = page.getByTestId('product-slider')
+  await expect(slider.getByTestId('skeleton')).toHaveCount(5)
+  expect(asked).toEqual([])
   await slider.scrollIntoViewIfNeeded()
   await expect(slider.getByTestId('product-card')).toHaveCount(40)
+  expect(asked).toEqual(['ua'])
   await expect(slider.getByRole('heading', { name: 'Новинки' })).toBeVisible()
 })
 

@@ -46,7 +46,15 @@ function useInView<T extends Element>() {
   return { ref, inView }
 }
 
-export function ProductSlider({ products, title }: { products: ProductCardData[]; title?: string }) {
+interface SliderProps {
+  /** The cards; null while their list is still being fetched (placeholders show meanwhile). */
+  products: ProductCardData[] | null
+  title?: string
+  /** Called once the slider is in view: a list fetched on demand starts loading then. */
+  onVisible?: () => void
+}
+
+export function ProductSlider({ products, title, onVisible }: SliderProps) {
   const { t } = useTranslation()
   const { ref, inView } = useInView<HTMLElement>()
   const [position, setPosition] = useState(0)
@@ -59,8 +67,13 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
     return () => window.removeEventListener('resize', update)
   }, [])
 
-  if (products.length === 0) return null
-  const move = (direction: 1 | -1) => setPosition((p) => nextPosition(p, direction * perView, products.length))
+  useEffect(() => {
+    if (inView) onVisible?.()
+  }, [inView, onVisible])
+
+  if (products?.length === 0) return null
+  const shown = inView ? products : null
+  const move = (direction: 1 | -1) => setPosition((p) => nextPosition(p, direction * perView, shown?.length ?? 0))
 
   return (
     <section className="container section slider" ref={ref} data-testid="product-slider">
@@ -72,7 +85,7 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
             className="icon-btn icon-btn--round"
             aria-label={t('slider.prev')}
             onClick={() => move(-1)}
-            disabled={!inView}
+            disabled={!shown}
           >
             <ChevronIcon dir="left" />
           </button>
@@ -81,19 +94,19 @@ export function ProductSlider({ products, title }: { products: ProductCardData[]
             className="icon-btn icon-btn--round"
             aria-label={t('slider.next')}
             onClick={() => move(1)}
-            disabled={!inView}
+            disabled={!shown}
           >
             <ChevronIcon dir="right" />
           </button>
         </div>
       </div>
       <div className="slider__viewport">
-        {inView ? (
+        {shown ? (
           <ul
             className="slider__track"
             style={{ transform: `translateX(calc(-${position} * (100% + var(--gap)) / var(--per-view)))` }}
           >
-            {products.map((p) => (
+            {shown.map((p) => (
               <li key={p.id} className="slider__item">
                 <ProductCard product={p} />
               </li>
