@@ -10,7 +10,11 @@ import { ChevronIcon } from '../ui/icons'
  */
 const AUTOPLAY_MS = 6000
 
-/** `first`: the slider opens the page, so its first picture loads at once; further down it waits its turn. */
+/**
+ * `first`: the slider opens the page, so its first picture is fetched at once (further down it waits
+ * its turn), yet at low priority: the slider fades in 300 ms after the first paint, and the category
+ * tiles below it, shown at once and the page's largest paint on a phone, go first.
+ */
 export function BannerSlider({ banners, first = true }: { banners: Banner[]; first?: boolean }) {
   const { t } = useTranslation()
   const [index, setIndex] = useState(0)
@@ -48,7 +52,7 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
                   alt={b.title}
                   width={1600}
                   height={500}
-                  fetchPriority={first && i === 0 ? 'high' : 'auto'}
+                  fetchPriority={first && i === 0 ? 'low' : 'auto'}
                   loading={first && i === 0 ? 'eager' : 'lazy'}
                 />
               </picture>
