@@ -43,10 +43,15 @@ test('a listing hydrated in slices keeps the server’s elements and every card 
   await expect(page.locator('footer[data-server-element]')).toHaveCount(1)
   await expect(page.locator('#filters[data-server-element]')).toHaveCount(1)
 
-  // The first and the last card, hydrated in different slices, both answer a tap.
+  // The first and the last card, hydrated in different slices, both answer a tap. Each heart opens
+  // the wishlist panel (spec §4), which a shopper closes before reaching the next card.
+  const panel = page.getByTestId('wishlist-panel')
   for (const card of [cards.first(), cards.last()]) {
     await card.getByRole('button', { name: 'Додати до списку бажань' }).click()
     await expect(card.getByRole('button', { name: 'У списку бажань' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(panel).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
   }
   await expect(page.getByTestId('wishlist-count')).toHaveText('2')
 })
