@@ -185,6 +185,21 @@ export interface AdminProduct {
   variants: AdminVariant[]
 }
 
+/** One change of a variant's stock (GET /admin/products/{id}/stock-movements), newest first. */
+export interface AdminStockMovement {
+  id: number
+  variant_id: number
+  code: string
+  /** retail: `stock`; wholesale: `stock_opt`. */
+  stock: 'retail' | 'wholesale'
+  delta: number
+  reason: 'baseline' | 'order' | 'cancel' | 'lapse' | 'return' | 'edit' | 'import' | 'erp_sync'
+  actor_email: string | null
+  order_id: number | null
+  order_number: string | null
+  created: string
+}
+
 export interface AdminBrand {
   id: number
   name: string

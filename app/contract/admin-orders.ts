@@ -2,6 +2,8 @@ import { z } from 'zod'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { adminListQuery, dateFilter, searchTerm } from './admin-common'
 import type { NpRefsState } from '../domain/nova-poshta'
+import { RETURN_REASONS, type ReturnReason } from '../domain/order-returns'
+import type { PaymentState } from '../domain/payment-state'
 
 export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
 
@@ -32,6 +34,11 @@ export const orderStatusChangeSchema = z.strictObject({
   /** Why, e.g. why an order was declined: on the order's timeline; in the email too when `note_for_buyer`. */
   note: staffNote.optional(),
   note_for_buyer: z.boolean().optional(),
+  /**
+   * Sending an order whose payment was refunded in full toward delivery is refused unless staff
+   * override it with a reason; the reason goes on the timeline and into the audit log.
+   */
+  override_reason: z.string().trim().min(5, 'override_reason_short').max(500).optional(),
 })
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>
 
@@ -61,11 +68,17 @@ export const orderTtnSchema = z.strictObject({
     .regex(/^[0-9A-Za-z -]*$/, 'Digits, letters, spaces and dashes only'),
 })
 
-/** POST /admin/orders/{id}/refund: part or (without `amount`) all of what is left of the card payment. */
-export const orderRefundSchema = z.strictObject({
-  amount: z.number().int('Whole hryvnias').positive().max(10_000_000).optional(),
-  note: staffNote.optional(),
-})
+/**
+ * POST /admin/orders/{id}/refund: part or (without `amount`) all of what is left of the card payment;
+ * `retry: true` repays exactly the refused refund still owed, nothing else (no `amount` with it).
+ */
+export const orderRefundSchema = z
+  .strictObject({
+    amount: z.number().int('Whole hryvnias').positive().max(10_000_000).optional(),
+    retry: z.boolean().optional(),
+    note: staffNote.optional(),
+  })
+  .refine((r) => !(r.retry && r.amount !== undefined), { message: 'retry_without_amount', path: ['amount'] })
 export type OrderRefundRequest = z.infer<typeof orderRefundSchema>
 
 /** One entry of the order's timeline, oldest first. */
@@ -81,6 +94,8 @@ export interface AdminTimelineEntry {
     | 'email'
     | 'ttn'
     | 'hold_expired'
+    | 'override'
+    | 'return'
     | 'payment_report'
   from_status: (typeof ORDER_STATUSES)[number] | null
   to_status: (typeof ORDER_STATUSES)[number] | null
@@ -103,6 +118,11 @@ export interface AdminOrderMoney {
   refund_error: string | null
   /** Until when an unpaid card order holds its stock (ISO), or null. */
   hold_until: string | null
+  /** Money handed back in cash for returned goods (cash and cash-on-delivery orders). */
+  cash_refunded: number
+  /** All that was paid (with cash collected on delivery) and all that went back (provider and cash). */
+  paid_total: number
+  refunded_total: number
 }
 
 /** A row of the orders table. Money is whole hryvnias; dates are ISO strings. */
@@ -120,6 +140,9 @@ export interface AdminOrderRow {
   is_wholesale: boolean
   /** A Nova Poshta order's refs: confirmed by the carrier, unchecked, or typed text only (null for other deliveries). */
   np_refs: NpRefsState | null
+  /** The payment apart from fulfilment (app/domain/payment-state.ts) and what of it went back. */
+  payment_state: PaymentState
+  refunded_total: number
 }
 
 export interface AdminOrderLine {
@@ -133,6 +156,8 @@ export interface AdminOrderLine {
   preorder_quantity: number
   unit_price: number
   total: number
+  /** Units that came back in returns so far. */
+  returned: number
 }
 
 export interface AdminPaymentEvent {
@@ -187,6 +212,47 @@ export interface AdminOrderDetail extends AdminOrderRow {
   ttn: string
   money: AdminOrderMoney
   timeline: AdminTimelineEntry[]
+  /** Moves among `allowed_transitions` that need `override_reason` (the payment was refunded in full). */
+  override_needed: (typeof ORDER_STATUSES)[number][]
+  returns: AdminOrderReturn[]
+}
+
+export interface AdminOrderReturn {
+  id: number
+  created: string
+  reason: ReturnReason
+  note: string
+  actor_email: string | null
+  value: number
+  provider_refund: number
+  cash_refund: number
+  refund_outcome: 'none' | 'pending' | 'refunded' | 'failed' | 'cash'
+  lines: { line_id: number; quantity: number; restocked: number }[]
+}
+
+/** POST /admin/orders/{id}/returns: which lines came back, how many, why, each restocked or written off, and whether money goes back. */
+export const orderReturnSchema = z.strictObject({
+  reason: z.enum(RETURN_REASONS, { error: 'return_reason' }),
+  note: staffNote.optional(),
+  lines: z
+    .array(
+      z.strictObject({
+        line_id: z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'),
+        quantity: z.number({ error: 'whole_number' }).int('whole_number').min(1, 'at_least_one').max(100_000),
+        restock: z.boolean(),
+      }),
+      { error: 'at_least_one_item' },
+    )
+    .min(1, 'at_least_one_item')
+    .max(200),
+  refund: z.boolean(),
+}).refine((r) => r.reason !== 'goodwill' || (r.note ?? '').length > 0, { message: 'return_goodwill_note', path: ['note'] })
+export type OrderReturnRequest = z.infer<typeof orderReturnSchema>
+
+/** The answer to a return: the order as it now is and, when money went back through the provider, what it said. */
+export interface AdminReturnResult {
+  order: AdminOrderDetail
+  refund: { refunded: boolean; amount: number; reason: string | null } | null
 }
 
 /** The answer to a refund request: the order as it now is and what the provider said. */

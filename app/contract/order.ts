@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { PAYMENT_STATES } from '../domain/payment-state'
+import { RETURN_REASONS } from '../domain/order-returns'
 import { MAX_QUANTITY, MIN_QUANTITY } from '../domain/cart'
 import {
   CHECKOUT_DELIVERY_TYPES,
@@ -245,6 +247,19 @@ export const orderSchema = z.object({
   pay_until: z.string().nullable(),
   /** Notes staff wrote for the buyer, oldest first. */
   notes: z.array(z.object({ at: z.string(), text: z.string() })),
+  /** The payment apart from delivery (app/domain/payment-state.ts), and all that went back (card and cash). */
+  payment_state: z.enum(PAYMENT_STATES),
+  refunded_total: z.number().int(),
+  /** Goods that came back, oldest first: which lines and how many, and the money that went back for them. */
+  returns: z.array(
+    z.object({
+      at: z.string(),
+      reason: z.enum(RETURN_REASONS),
+      lines: z.array(z.object({ line_id: z.number().int(), quantity: z.number().int() })),
+      value: z.number().int(),
+      refunded: z.number().int(),
+    }),
+  ),
 })
 export type Order = z.infer<typeof orderSchema>
 export type OrderLine = z.infer<typeof orderLineSchema>

@@ -6,6 +6,8 @@
  * all or nothing (as the price list is).
  */
 import { parseWholeNumber } from './price-list'
+import { decode } from './admin-message'
+import { catalogueRuleBreaks, type VariantNumberField } from './catalogue-rules'
 
 export const CATALOGUE_COLUMNS = [
   'category',
@@ -114,6 +116,21 @@ export function splitImages(cell: string): string[] {
     .filter(Boolean)
 }
 
+/** The sheet's names of the rule's fields, and the rules' texts for the command line (English, as its other messages). */
+const SHEET_COLUMN: Record<VariantNumberField, CatalogueColumn> = {
+  price: 'price',
+  discount_price: 'discount_price',
+  whoosale_price: 'wholesale_price',
+  discount_whoosale_price: 'discount_wholesale_price',
+  stock: 'stock',
+  stock_opt: 'stock_opt',
+}
+const RULE_TEXT: Record<string, string> = {
+  sale_not_below_price: 'A sale price must be below the price it discounts',
+  wholesale_above_retail: 'A wholesale price must not be above the retail price',
+  stock_negative: 'Stock cannot be below 0',
+}
+
 function readRow(
   cells: readonly string[],
   columns: Map<CatalogueColumn, number>,
@@ -155,6 +172,14 @@ function readRow(
   const counts = Object.fromEntries(
     COUNTS.map((c) => [c, number(c, MAX_STOCK, 'A whole number, 0 or more')]),
   ) as CatalogueRow['counts']
+  for (const b of catalogueRuleBreaks({
+    price: money.price,
+    discount_price: money.discount_price,
+    whoosale_price: money.wholesale_price,
+    discount_whoosale_price: money.discount_wholesale_price,
+    ...counts,
+  }))
+    problem(SHEET_COLUMN[b.field], RULE_TEXT[decode(b.message).code] ?? b.message)
   const active = ACTIVE[text.active.toLowerCase()]
   if (active === undefined) problem('active', '1 or 0 (yes or no)')
   return { row, text, money, counts, active: active ?? true, images: splitImages(text.images) }

@@ -1,3 +1,4 @@
+import { enPaymentStates, enReturnReasons } from './payment-state'
 import type { AccountsTranslations } from './resources'
 
 /** English texts of sign-in, registration, activation, password reset and the profile, the `accounts` section: loaded only with their routes (app/i18n/texts.ts). */
@@ -166,6 +167,13 @@ export const enAccounts: AccountsTranslations = {
     unknown: 'Status being checked',
   },
   orders: {
+    payment_state: 'Payment',
+    refunded_total: 'Money refunded',
+    returns: 'Returned goods',
+    return_entry: '{{date}}: {{count}} pcs returned',
+    return_money: 'refunded:',
+    payment_states: enPaymentStates,
+    return_reasons: enReturnReasons,
     title: 'My orders',
     np_branch: 'Branch',
     tracking: 'Parcel',

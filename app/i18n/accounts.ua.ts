@@ -1,3 +1,4 @@
+import { uaPaymentStates, uaReturnReasons } from './payment-state'
 /** Ukrainian texts of sign-in, registration, activation, password reset and the profile, the `accounts` section: loaded only with their routes (app/i18n/texts.ts). */
 export const uaAccounts = {
   loading: 'Завантаження…',
@@ -165,6 +166,13 @@ export const uaAccounts = {
     unknown: 'Статус уточнюється',
   },
   orders: {
+    payment_state: 'Оплата',
+    refunded_total: 'Повернено коштів',
+    returns: 'Повернення товару',
+    return_entry: '{{date}}: повернено {{count}} шт.',
+    return_money: 'повернено коштів:',
+    payment_states: uaPaymentStates,
+    return_reasons: uaReturnReasons,
     title: 'Мої замовлення',
     np_branch: 'Відділення',
     tracking: 'Посилка',

@@ -1,7 +1,9 @@
+import { enAdminMoney, enAdminMoneyErrors } from './admin-money.en'
 import type { AdminTranslations } from './resources'
 
 /** English texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const enAdmin: AdminTranslations = {
+  ...enAdminMoney,
   title: 'Back office',
   to_store: 'To the store',
   logout: 'Sign out',
@@ -134,6 +136,8 @@ export const enAdmin: AdminTranslations = {
       ttn: 'TTN',
       hold_expired: 'Time to pay ran out: cancelled',
       payment_report: 'WayForPay report',
+      override: 'Shipped despite the refund',
+      return: 'Goods returned',
     },
     for_buyer: 'for the buyer',
     internal: 'internal',
@@ -455,6 +459,7 @@ export const enAdmin: AdminTranslations = {
     note: 'Prices in hryvnias.',
   },
   errors: {
+    ...enAdminMoneyErrors,
     invalid_request: 'Invalid request',
     not_found: 'Not found',
     unauthorized: 'Sign in again',

@@ -1,5 +1,7 @@
+import { uaAdminMoney, uaAdminMoneyErrors } from './admin-money.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
+  ...uaAdminMoney,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
   logout: 'Вийти',
@@ -132,6 +134,8 @@ export const uaAdmin = {
       ttn: 'ТТН',
       hold_expired: 'Час на оплату минув: скасоване',
       payment_report: 'Звіт WayForPay',
+      override: 'Відправлено попри повернення коштів',
+      return: 'Повернення товару',
     },
     for_buyer: 'для покупця',
     internal: 'внутрішня',
@@ -460,6 +464,7 @@ export const uaAdmin = {
     note: 'Ціни в гривнях.',
   },
   errors: {
+    ...uaAdminMoneyErrors,
     invalid_request: 'Запит містить помилки',
     not_found: 'Не знайдено',
     unauthorized: 'Увійдіть знову',

@@ -1,3 +1,4 @@
+import { enPaymentStates } from './payment-state'
 import type { EmailTranslations } from './email'
 
 /** English texts of every email (worker/services/email); the same keys as email.ua.ts. */
@@ -28,6 +29,9 @@ export const enEmail: EmailTranslations = {
     ignore: 'If you did not ask to change your password, simply ignore this email.',
   },
   order: {
+    payment_line: 'Payment: {{state}}.',
+    payment_refunded_line: 'Payment: {{state}}, {{refunded}} of {{paid}} refunded.',
+    payment_states: enPaymentStates,
     placed_subject: 'Order No. {{number}} received',
     placed_body: 'Thank you for your order! A manager will contact you shortly.',
     number_status: 'Order No. {{number}}. Status: {{status}}.',

@@ -1,3 +1,4 @@
+import { uaPaymentStates } from './payment-state'
 /**
  * Ukrainian texts of every email (worker/services/email): server-only, never in a page's bundle.
  * `{{name}}` marks a value filled in when the email is written (app/i18n/email.ts).
@@ -29,6 +30,9 @@ export const uaEmail = {
     ignore: 'Якщо ви не просили змінити пароль, просто проігноруйте цей лист.',
   },
   order: {
+    payment_line: 'Оплата: {{state}}.',
+    payment_refunded_line: 'Оплата: {{state}} — повернено {{refunded}} з {{paid}}.',
+    payment_states: uaPaymentStates,
     placed_subject: 'Замовлення № {{number}} прийнято',
     placed_body: 'Дякуємо за замовлення! Менеджер зв’яжеться з вами найближчим часом.',
     number_status: 'Замовлення № {{number}}. Статус: {{status}}.',

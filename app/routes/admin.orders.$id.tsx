@@ -4,12 +4,26 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError, StatusBadge } from '../components/admin/fields'
 import { OrderTimeline } from '../components/admin/order-timeline'
-import { OrderMoney, OrderNotes } from '../components/admin/order-tools'
+import { OrderMoney, OrderNotes, PaymentStateBadge } from '../components/admin/order-tools'
+import { OrderReturns } from '../components/admin/order-returns'
+import type { TFunction } from 'i18next'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import type { AdminOrderDetail } from '../contract/admin-orders'
 import type { OrderStatus } from '../domain/order-status'
 
 export const Route = createFileRoute('/admin/orders/$id')({ component: OrderPage })
+
+/**
+ * What staff confirm before a move: a decline asks; a decline or a return of a paid order names the
+ * amount that goes back to the card (all that is left of the payment); anything else goes at once.
+ */
+function moveQuestion(order: AdminOrderDetail, to: OrderStatus, t: TFunction, money: (uah: number) => string): string | true {
+  const left = order.money.paid - order.money.refunded - order.money.refund_pending
+  if (to === 'declined' && left > 0) return t('admin.money.confirm_decline_refund', { amount: money(left) })
+  if (to === 'returned' && left > 0) return t('admin.money.confirm_returned_refund', { amount: money(left) })
+  if (to === 'declined') return t('admin.order.confirm_decline')
+  return true
+}
 
 function OrderPage() {
   const { id } = Route.useParams()
@@ -19,17 +33,25 @@ function OrderPage() {
   const [changed, setChanged] = useState<AdminOrderDetail | null>(null)
   const [note, setNote] = useState('')
   const [noteForBuyer, setNoteForBuyer] = useState(false)
+  const [override, setOverride] = useState('')
   const action = useAdminAction()
   const order = changed ?? loaded
 
-  async function move(status: OrderStatus) {
-    if (status === 'declined' && !window.confirm(t('admin.order.confirm_decline'))) return
-    const json = { status, ...(note.trim() ? { note: note.trim(), note_for_buyer: noteForBuyer } : {}) }
+  async function move(status: OrderStatus, overrideReason?: string) {
+    if (!order) return
+    const question = moveQuestion(order, status, t, fmt.money)
+    if (question !== true && !window.confirm(question)) return
+    const json = {
+      status,
+      ...(note.trim() ? { note: note.trim(), note_for_buyer: noteForBuyer } : {}),
+      ...(overrideReason ? { override_reason: overrideReason } : {}),
+    }
     const next = await action.run((api) => api.admin.orders[':id'].status.$post({ param: { id }, json }))
     if (next) {
       setChanged(next)
       setNote('')
       setNoteForBuyer(false)
+      setOverride('')
     }
   }
 
@@ -70,6 +92,10 @@ function OrderPage() {
           <span data-testid="order-status">
             <StatusBadge status={order.status} label={t(`admin.status.${order.status}`)} />
           </span>
+          <span>{t('admin.money.payment_state')}:</span>
+          <span data-testid="order-status-payment">
+            <PaymentStateBadge state={order.payment_state} />
+          </span>
           <span className="muted">{fmt.dateTime(order.created)}</span>
         </div>
         {order.allowed_transitions.length > 0 ? (
@@ -86,7 +112,9 @@ function OrderPage() {
               <input type="checkbox" checked={noteForBuyer} onChange={(e) => setNoteForBuyer(e.target.checked)} />{' '}
               {t('admin.order.note_for_buyer')}
             </label>
-            {order.allowed_transitions.map((s) => (
+            {order.allowed_transitions
+              .filter((s) => !order.override_needed.includes(s))
+              .map((s) => (
               <button
                 key={s}
                 type="button"
@@ -102,6 +130,36 @@ function OrderPage() {
         ) : (
           <p className="muted">{t('admin.order.final')}</p>
         )}
+        {order.override_needed.length > 0 && (
+          <div className="adm-override" data-testid="order-override">
+            <b>{t('admin.override.title')}</b>
+            <p className="muted">{t('admin.override.hint')}</p>
+            <div className="adm-inline">
+              <input
+                className="adm-input"
+                style={{ flex: 1, minWidth: 220 }}
+                aria-label={t('admin.override.reason')}
+                placeholder={t('admin.override.reason')}
+                value={override}
+                maxLength={500}
+                onChange={(e) => setOverride(e.target.value)}
+                data-testid="order-override-reason"
+              />
+              {order.override_needed.map((s) => (
+                <button
+                  key={s}
+                  type="button"
+                  className="btn btn--danger btn--small"
+                  disabled={action.busy || override.trim().length < 5}
+                  onClick={() => move(s, override.trim())}
+                  data-testid={`override-${s}`}
+                >
+                  {t('admin.override.send')}: {t(`admin.status.${s}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
         <p className="muted" style={{ margin: '10px 0 0' }}>
           {t('admin.order.email_note')}
         </p>
@@ -112,6 +170,8 @@ function OrderPage() {
         <OrderMoney order={order} onChange={setChanged} />
         <OrderNotes key={order.ttn} order={order} onChange={setChanged} />
       </div>
+
+      <OrderReturns order={order} onChange={setChanged} />
 
       <OrderTimeline order={order} />
 

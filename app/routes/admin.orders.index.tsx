@@ -5,6 +5,7 @@ import { BulkStatusBar } from '../components/admin/bulk-status-bar'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
+import { PaymentStateBadge } from '../components/admin/order-tools'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useLocale } from '../i18n/use-locale'
 import { useList } from '../components/admin/use-list'
@@ -87,6 +88,16 @@ function OrdersPage() {
       label: t('admin.orders.status'),
       sort: 'status',
       render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} />,
+    },
+    {
+      key: 'payment',
+      label: t('admin.money.payment_state'),
+      render: (o) => (
+        <span data-testid="order-row-payment" data-state={o.payment_state}>
+          <PaymentStateBadge state={o.payment_state} />
+          {o.payment_state === 'partly_refunded' && <span className="muted"> −{fmt.money(o.refunded_total)}</span>}
+        </span>
+      ),
     },
     { key: 'pay', label: t('admin.orders.pay_type'), render: (o) => t(`admin.pay_type.${o.pay_type}`) },
     {

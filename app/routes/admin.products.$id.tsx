@@ -5,6 +5,7 @@ import { AdminPage } from '../components/admin/admin-shell'
 import { Field, FormError, toInt } from '../components/admin/fields'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import { VariantEditor } from '../components/admin/variant-editor'
+import { StockMovements } from '../components/admin/stock-movements'
 import type { AdminProduct } from '../contract/admin-catalogue'
 
 export const Route = createFileRoute('/admin/products/$id')({ component: ProductPage })
@@ -174,6 +175,7 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
         </div>
         <FormError error={add.error} shown={['variant.code', 'value_ua', 'value_en', 'price']} />
       </form>
+      <StockMovements product={product} />
     </AdminPage>
   )
 }

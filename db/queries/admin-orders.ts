@@ -36,6 +36,9 @@ const rowColumns = {
   isWholesale: orders.isWholesale,
   npSettlementRef: orders.npSettlementRef,
   npRefsVerified: orders.npRefsVerified,
+  paidUah: orders.paidUah,
+  refundedUah: orders.refundedUah,
+  cashRefundedUah: orders.cashRefundedUah,
 }
 
 /** The columns of one row of the orders list. */

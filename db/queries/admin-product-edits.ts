@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { products, variantImages, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
@@ -64,12 +64,13 @@ export function addProductWithVariant(
   variant: VariantValues,
   audit: { product: (productId: number) => ActorAudit; variant: (productId: number, variantId: number) => ActorAudit },
   guard: { product: WriteGuard; variant: WriteGuard },
+  actorId: number,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await guard.product(() => tx.insert(products).values(product).returning({ id: products.id }))
     const productId = row!.id
     await guard.variant(() =>
-      insertVariantIn(tx, productId, variant, (variantId) => audit.variant(productId, variantId)),
+      insertVariantIn(tx, productId, variant, (variantId) => audit.variant(productId, variantId), actorId),
     )
     await auditRowInsert(tx, audit.product(productId))
     return productId
@@ -78,18 +79,26 @@ export function addProductWithVariant(
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 
+/** The product editor's stock changes are recorded as edits by this staff member (db/queries/stock-movements.ts). */
+const editContext = (tx: Tx, actorId: number | null) =>
+  tx.run(sql`INSERT OR REPLACE INTO stock_movement_context (id, reason, actor_id) VALUES (1, 'edit', ${actorId})`)
+const endContext = (tx: Tx) => tx.run(sql`DELETE FROM stock_movement_context`)
+
 async function insertVariantIn(
   tx: Tx,
   productId: number,
   values: VariantValues,
   audit: (variantId: number) => ActorAudit,
+  actorId: number,
 ): Promise<number> {
+  await editContext(tx, actorId)
   const [row] = await tx
     .insert(variants)
     .values({ ...values, productId })
     .returning({ id: variants.id })
   await refreshPriceBounds(tx, [productId])
   await auditRowInsert(tx, audit(row!.id))
+  await endContext(tx)
   return row!.id
 }
 
@@ -99,8 +108,9 @@ export function addVariant(
   productId: number,
   values: VariantValues,
   audit: (variantId: number) => ActorAudit,
+  actorId: number,
 ): Promise<number> {
-  return db.transaction((tx) => insertVariantIn(tx, productId, values, audit))
+  return db.transaction((tx) => insertVariantIn(tx, productId, values, audit, actorId))
 }
 
 /** Changes a variant's columns, recomputes its product's price bounds and writes the audit row, in one transaction. */
@@ -112,7 +122,9 @@ export async function changeVariant(
   audit: ActorAudit,
 ): Promise<void> {
   await db.transaction(async (tx) => {
+    await editContext(tx, audit.actorId)
     await tx.update(variants).set(changes).where(eq(variants.id, id))
+    await endContext(tx)
     await refreshPriceBounds(tx, [productId])
     await auditRowInsert(tx, audit)
   })

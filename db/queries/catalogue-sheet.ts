@@ -5,6 +5,7 @@
  */
 import type { Client, InStatement } from '@libsql/client'
 import { rebuildSearchIndex } from './search-index'
+import { endStockContextStatement, stockContextStatement } from './stock-movements'
 
 export interface CategoryState {
   slug: string
@@ -139,9 +140,10 @@ const CHUNK = 500
  */
 export async function writeCatalogue(client: Client, statements: readonly InStatement[]): Promise<void> {
   if (statements.length === 0) return
+  const all = [stockContextStatement({ reason: 'import' }), ...statements, endStockContextStatement]
   const tx = await client.transaction('write')
   try {
-    for (let i = 0; i < statements.length; i += CHUNK) await tx.batch(statements.slice(i, i + CHUNK))
+    for (let i = 0; i < all.length; i += CHUNK) await tx.batch(all.slice(i, i + CHUNK))
     await tx.commit()
   } finally {
     tx.close()

@@ -47,7 +47,7 @@ export async function releaseLapsedHold(db: Db, id: number, nowMs: number): Prom
     await tx.batch([
       // hold_until stays: the buyer's pages tell a lapsed payment from a cancel by staff.
       { sql: `UPDATE orders SET status = 'declined', updated_at = ? WHERE id = ?`, args: [nowMs, id] },
-      ...releaseOrderStatements(id),
+      ...releaseOrderStatements(id, { reason: 'lapse', actorId: null }),
       orderEventStatement({
         orderId: id,
         kind: 'hold_expired',

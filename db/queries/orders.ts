@@ -1,6 +1,7 @@
 import type { InStatement, Row } from '@libsql/client'
 import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
 import type { Db } from '../client'
+import { endStockContextStatement, orderStockContextStatement, stockContextStatement } from './stock-movements'
 
 /**
  * Orders in raw SQL on the libSQL client: creating one is a single write batch (one round trip, one
@@ -65,6 +66,19 @@ export interface OrderRow {
   holdUntil: number | null
   /** Notes staff wrote for the buyer (filled by the readers that list orders). */
   notes: { at: number; text: string }[]
+  /** Money handed back in cash for returned goods. */
+  cashRefundedUah: number
+  /** Goods that came back, oldest first. */
+  returns: BuyerReturnRow[]
+}
+
+export interface BuyerReturnRow {
+  id: number
+  at: number
+  reason: string
+  valueUah: number
+  refundUah: number
+  lines: { lineId: number; quantity: number }[]
 }
 
 export interface OrderLineRow {
@@ -87,7 +101,7 @@ const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number
 
 const ORDER_SELECT = `SELECT o.id, o.number, o.reference, o.user_id, o.status, o.pay_type, o.delivery_type, o.is_wholesale,
   o.goods_total_uah, o.promo_discount_uah, o.delivery_cost_uah, o.total_uah, o.promo_code_id, pc.code AS promo_code, o.created_at,
-  o.ttn, o.np_city, o.np_branch, o.phone, o.paid_uah, o.refunded_uah, o.hold_until
+  o.ttn, o.np_city, o.np_branch, o.phone, o.paid_uah, o.refunded_uah, o.cash_refunded_uah, o.hold_until
   FROM orders o LEFT JOIN promo_codes pc ON pc.id = o.promo_code_id`
 
 const LINE_SELECT = `SELECT l.id, l.order_id, l.variant_id, l.code, l.quantity, l.preorder_quantity, l.unit_price_uah, l.total_uah,
@@ -119,6 +133,8 @@ function toOrderRow(r: Row): OrderRow {
     refundedUah: num(r.refunded_uah ?? 0),
     holdUntil: numOrNull(r.hold_until),
     notes: [],
+    cashRefundedUah: num(r.cash_refunded_uah ?? 0),
+    returns: [],
   }
 }
 
@@ -348,7 +364,7 @@ export async function insertOrder(
     {
       sql: `INSERT INTO order_events (order_id, kind, to_status) SELECT id, 'created', status FROM orders WHERE reference = ?`,
       args: [o.reference],
-    },
+    },    orderStockContextStatement(o.reference),
   ]
   for (const line of o.lines) {
     statements.push(
@@ -396,6 +412,7 @@ export async function insertOrder(
     })
   }
   statements.push(
+    endStockContextStatement,
     { sql: `${ORDER_SELECT} WHERE o.reference = ?`, args: [o.reference] },
     {
       sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) ORDER BY l.id`,
@@ -425,7 +442,7 @@ export async function insertOrder(
 /** Orders with their lines, selected by one condition on `o` (one round trip). */
 async function ordersWhere(db: Db, where: string, args: (string | number)[], limit: number) {
   const selected = `SELECT o.id FROM orders o WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`
-  const [orderResult, lineResult, noteResult] = await db.$client.batch(
+  const [orderResult, lineResult, noteResult, returnResult] = await db.$client.batch(
     [
       { sql: `${ORDER_SELECT} WHERE ${where} ORDER BY o.created_at DESC, o.id DESC LIMIT ${limit}`, args },
       { sql: `${LINE_SELECT} WHERE l.order_id IN (${selected}) ORDER BY l.id`, args },
@@ -434,13 +451,40 @@ async function ordersWhere(db: Db, where: string, args: (string | number)[], lim
           ORDER BY created_at, id`,
         args,
       },
+      {
+        sql: `SELECT r.id, r.order_id, r.created_at, r.reason, r.value_uah,
+            CASE WHEN r.refund_outcome IN ('refunded', 'cash') THEN r.provider_refund_uah + r.cash_refund_uah ELSE 0 END AS refund_uah,
+            l.order_line_id, l.quantity
+          FROM order_returns r JOIN order_return_lines l ON l.return_id = r.id
+          WHERE r.order_id IN (${selected}) ORDER BY r.created_at, r.id, l.id`,
+        args,
+      },
     ],
     'read',
   )
+  const returns = new Map<number, BuyerReturnRow & { orderId: number }>()
+  for (const r of returnResult!.rows) {
+    const id = num(r.id)
+    const found = returns.get(id) ?? {
+      id,
+      orderId: num(r.order_id),
+      at: num(r.created_at),
+      reason: String(r.reason),
+      valueUah: num(r.value_uah),
+      refundUah: num(r.refund_uah),
+      lines: [],
+    }
+    found.lines.push({ lineId: num(r.order_line_id), quantity: num(r.quantity) })
+    returns.set(id, found)
+  }
   const lines = lineResult!.rows.map(toLineRow)
   const notes = noteResult!.rows.map((r) => ({ orderId: num(r.order_id), at: num(r.created_at), text: String(r.note) }))
   return orderResult!.rows.map(toOrderRow).map((order) => ({
-    order: { ...order, notes: notes.filter((n) => n.orderId === order.id).map(({ at, text }) => ({ at, text })) },
+    order: {
+      ...order,
+      notes: notes.filter((n) => n.orderId === order.id).map(({ at, text }) => ({ at, text })),
+      returns: [...returns.values()].filter((r) => r.orderId === order.id).map(({ orderId: _, ...r }) => r),
+    },
     lines: lines.filter((l) => l.orderId === order.id),
   }))
 }
@@ -473,8 +517,12 @@ export async function updateOpenOrderPayment(
  * promo use. Run in the same write transaction that moves the order to declined (the customer's
  * cancel below and the staff's decline in the back office both do).
  */
-export function releaseOrderStatements(id: number): InStatement[] {
+export function releaseOrderStatements(
+  id: number,
+  why: { reason: 'cancel' | 'lapse'; actorId: number | null },
+): InStatement[] {
   return [
+    stockContextStatement({ ...why, orderId: id }),
     {
       sql: `UPDATE variants SET
           stock = stock + (SELECT coalesce(sum(taken_stock), 0) FROM order_lines WHERE order_id = ? AND variant_id = variants.id),
@@ -485,7 +533,7 @@ export function releaseOrderStatements(id: number): InStatement[] {
     {
       sql: `UPDATE promo_codes SET used_count = max(used_count - 1, 0) WHERE id = (SELECT promo_code_id FROM orders WHERE id = ?)`,
       args: [id],
-    },
+    },    endStockContextStatement,
   ]
 }
 
@@ -509,7 +557,7 @@ export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
         sql: `UPDATE orders SET status = 'declined', hold_until = NULL, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
         args: [id],
       },
-      ...releaseOrderStatements(id),
+      ...releaseOrderStatements(id, { reason: 'cancel', actorId: null }),
       {
         sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, note) VALUES (?, 'status', ?, 'declined', 'Cancelled by the buyer')`,
         args: [id, String(rows[0].status)],

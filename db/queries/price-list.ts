@@ -6,6 +6,7 @@ import { products, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
 import { localisedName } from './localised-name'
 import { priceBoundStatements, statementOf } from './price-bounds'
+import { endStockContextStatement, stockContextStatement } from './stock-movements'
 
 const CHUNK = 500
 
@@ -67,7 +68,12 @@ export interface VariantChange {
  * the price bounds of their products read from the variants as they now are (so a concurrent edit of
  * a sibling variant cannot leave a stale bound), then the audit row.
  */
-export async function applyVariantChanges(db: Db, changes: readonly VariantChange[], audit: ActorAudit): Promise<void> {
+export async function applyVariantChanges(
+  db: Db,
+  changes: readonly VariantChange[],
+  audit: ActorAudit,
+  reason: 'import' | 'erp_sync',
+): Promise<void> {
   const updates = changes.map(({ variantId, after }) =>
     statementOf(
       db
@@ -88,7 +94,9 @@ export async function applyVariantChanges(db: Db, changes: readonly VariantChang
   )
   const tx = await db.$client.transaction('write')
   try {
+    await tx.execute(stockContextStatement({ reason, actorId: audit.actorId }))
     for (let i = 0; i < updates.length; i += CHUNK) await tx.batch(updates.slice(i, i + CHUNK))
+    await tx.execute(endStockContextStatement)
     const bounds = await priceBoundStatements(
       db,
       changes.map((c) => c.variantId),

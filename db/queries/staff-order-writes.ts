@@ -40,6 +40,7 @@ export async function moveOrderByStaff(
     releaseStock: boolean
     audit: ActorAudit
     event: OrderEventInput
+    override: OrderEventInput | null
   },
 ): Promise<boolean> {
   const tx = await db.$client.transaction('write')
@@ -54,9 +55,10 @@ export async function moveOrderByStaff(
       return false
     }
     await tx.batch([
-      ...(move.releaseStock ? releaseOrderStatements(move.id) : []),
+      ...(move.releaseStock ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId }) : []),
       auditStatement(db, move.audit),
       orderEventStatement(move.event),
+      ...(move.override ? [orderEventStatement(move.override)] : []),
     ])
     await tx.commit()
     return true
@@ -80,6 +82,7 @@ export async function moveOrdersByStaff(
     releaseStock: boolean
     audit: ActorAudit
     event: OrderEventInput
+    override: OrderEventInput | null
   }[],
 ): Promise<number[]> {
   const tx = await db.$client.transaction('write')
@@ -98,7 +101,7 @@ export async function moveOrdersByStaff(
     }
     await tx.batch(
       moves.flatMap((move) => [
-        ...(move.releaseStock ? releaseOrderStatements(move.id) : []),
+        ...(move.releaseStock ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId }) : []),
         auditStatement(db, move.audit),
         orderEventStatement(move.event),
       ]),

@@ -74,6 +74,8 @@ export const orders = sqliteTable(
     /** A refund the provider refused or did not answer: what is still owed, for staff to retry. */
     refundFailedUah: integer('refund_failed_uah').notNull().default(0),
     refundError: text('refund_error'),
+    /** Money handed back outside the provider (a cash or cash-on-delivery return), as staff recorded it. */
+    cashRefundedUah: integer('cash_refunded_uah').notNull().default(0),
     /** The carrier's waybill number (Nova Poshta TTN), shown to the buyer. */
     ttn: text('ttn').notNull().default(''),
     createdAt: integer('created_at').notNull().default(nowMs),
@@ -126,6 +128,10 @@ export const ORDER_EVENT_KINDS = [
   'email',
   'ttn',
   'hold_expired',
+  /** A refunded order sent toward delivery on purpose: the staff member's reason is the note. */
+  'override',
+  /** Goods came back: the note names the reason, the amount what goes back to the buyer. */
+  'return',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 

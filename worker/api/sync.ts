@@ -44,7 +44,12 @@ export const sync = new Hono<ApiEnv>({ strict: false })
         confirmLarge ||= body.confirm_large === true
       }
       return c.json(
-        await services.admin.priceImport.apply({ userId: null, source: `integration:${keyId}` }, rows, confirmLarge),
+        await services.admin.priceImport.apply(
+          { userId: null, source: `integration:${keyId}` },
+          rows,
+          confirmLarge,
+          c.var.locale,
+        ),
       )
     },
   )

@@ -1,12 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
-import { FormError } from './fields'
+import type { PaymentState } from '../../domain/payment-state'
+import { FormError, StatusBadge } from './fields'
 import { useAdminAction, useFormatters } from './use-admin'
 
 type Changed = (order: AdminOrderDetail) => void
 
-/** The money of an order: paid, refunded, a failed refund still owed, and a refund (all, or part) through the provider. */
+/** The money of an order: its payment state, paid, refunded, a failed refund still owed, and a refund (all, or part) through the provider. */
 export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
@@ -14,13 +15,16 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
   const [amount, setAmount] = useState('')
   const [outcome, setOutcome] = useState<string | null>(null)
   const m = order.money
-  const left = m.paid - m.refunded
+  const left = m.paid - m.refunded - m.refund_pending
 
-  async function refund() {
-    if (!window.confirm(t('admin.order.confirm_refund'))) return
-    const body = amount.trim() ? { amount: Number(amount) } : {}
+  /** A retry repays exactly the refused amount; a new refund the amount typed, or all that is left. Each confirm names it. */
+  async function refund(retry: boolean) {
+    const sum = retry ? m.refund_failed : amount.trim() ? Number(amount) : left
+    const question = retry ? 'admin.money.confirm_retry' : 'admin.money.confirm_refund'
+    if (!window.confirm(t(question, { amount: fmt.money(sum) }))) return
+    const json = retry ? { retry: true } : amount.trim() ? { amount: sum } : {}
     const result = await action.run((api) =>
-      api.admin.orders[':id'].refund.$post({ param: { id: String(order.id) }, json: body }),
+      api.admin.orders[':id'].refund.$post({ param: { id: String(order.id) }, json }),
     )
     if (!result) return
     onChange(result.order)
@@ -37,10 +41,29 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
     <div className="adm-card" data-testid="order-money">
       <h2>{t('admin.order.money')}</h2>
       <dl className="adm-dl">
+        <dt>{t('admin.money.payment_state')}</dt>
+        <dd data-testid="order-payment-state" data-state={order.payment_state}>
+          <PaymentStateBadge state={order.payment_state} />
+          {order.payment_state === 'partly_refunded' && (
+            <span className="muted">
+              {' '}
+              {t('admin.money.partly_refunded', {
+                refunded: fmt.money(m.refunded_total),
+                paid: fmt.money(m.paid_total),
+              })}
+            </span>
+          )}
+        </dd>
         <dt>{t('admin.order.paid')}</dt>
         <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
         <dt>{t('admin.order.refunded')}</dt>
         <dd data-testid="order-refunded">{fmt.money(m.refunded)}</dd>
+        {m.cash_refunded > 0 && (
+          <>
+            <dt>{t('admin.money.cash_refunded')}</dt>
+            <dd data-testid="order-cash-refunded">{fmt.money(m.cash_refunded)}</dd>
+          </>
+        )}
         {m.refund_pending > 0 && (
           <>
             <dt>{t('admin.order.refund_pending')}</dt>
@@ -55,27 +78,40 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
         )}
       </dl>
       {m.refund_failed > 0 && (
-        <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">
-          {t('admin.order.refund_failed', { amount: fmt.money(m.refund_failed), reason: m.refund_error ?? '' })}
-        </p>
+        <div className="adm-inline">
+          <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">
+            {t('admin.order.refund_failed', { amount: fmt.money(m.refund_failed), reason: m.refund_error ?? '' })}
+          </p>
+          <button
+            type="button"
+            className="btn btn--danger btn--small"
+            disabled={action.busy}
+            onClick={() => refund(true)}
+            data-testid="order-refund-retry"
+          >
+            {t('admin.money.retry_refund', { amount: fmt.money(m.refund_failed) })}
+          </button>
+        </div>
       )}
       {left > 0 && (
         <div className="adm-inline">
           <input
             className="adm-input"
             inputMode="numeric"
-            placeholder={t('admin.order.refund_amount')}
+            aria-label={t('admin.money.refund_left', { amount: fmt.money(left) })}
+            placeholder={t('admin.money.refund_left', { amount: fmt.money(left) })}
             value={amount}
             onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+            data-testid="order-refund-amount"
           />
           <button
             type="button"
             className="btn btn--danger btn--small"
             disabled={action.busy}
-            onClick={refund}
+            onClick={() => refund(false)}
             data-testid="order-refund"
           >
-            {m.refund_failed > 0 ? t('admin.order.retry_refund') : t('admin.order.refund')}
+            {t('admin.order.refund')}
           </button>
         </div>
       )}
@@ -87,6 +123,12 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
       <FormError error={action.error} />
     </div>
   )
+}
+
+/** The payment state as a badge beside the fulfilment status (app/domain/payment-state.ts). */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useTranslation()
+  return <StatusBadge status={`pay-${state}`} label={t(`admin.payment_state.${state}`)} />
 }
 
 /** The waybill number and a staff note (internal unless marked for the buyer). */

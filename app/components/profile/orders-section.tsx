@@ -35,6 +35,9 @@ export interface UserOrder {
   refunded?: number
   pay_until?: string | null
   notes?: { at: string; text: string }[]
+  payment_state?: Order['payment_state']
+  refunded_total?: number
+  returns?: Order['returns']
 }
 
 /** The list may come bare or paginated. */
@@ -168,15 +171,53 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
             </dd>
           </div>
         )}
-        {Boolean(order.refunded) && (
+        {order.payment_state && (
           <div>
-            <dt>{t('accounts.orders.refunded')}</dt>
+            <dt>{t('accounts.orders.payment_state')}</dt>
+            <dd data-testid="order-payment-state" data-state={order.payment_state}>
+              {t(`accounts.orders.payment_states.${order.payment_state}`)}
+            </dd>
+          </div>
+        )}
+        {Boolean(order.refunded_total ?? order.refunded) && (
+          <div>
+            <dt>{t('accounts.orders.refunded_total')}</dt>
             <dd data-testid="order-refunded">
-              <Price value={order.refunded!} />
+              <Price value={(order.refunded_total ?? order.refunded)!} />
             </dd>
           </div>
         )}
       </dl>
+      {order.returns && order.returns.length > 0 && (
+        <div className="order__returns" data-testid="order-returns">
+          <b>{t('accounts.orders.returns')}</b>
+          <ul>
+            {order.returns.map((r) => (
+              <li key={r.at}>
+                {t('accounts.orders.return_entry', {
+                  date: formatShortDate(r.at, i18n.language),
+                  count: r.lines.reduce((sum, l) => sum + l.quantity, 0),
+                })}{' '}
+                ({t(`accounts.orders.return_reasons.${r.reason}`)}
+                {r.refunded > 0 && (
+                  <>
+                    , {t('accounts.orders.return_money')}{' '}
+                    <Price value={r.refunded} />
+                  </>
+                )}
+                )
+                <ul>
+                  {r.lines.map((l) => (
+                    <li key={l.line_id}>
+                      {order.products.find((p) => p.id === l.line_id)?.variant.name ?? ''} ×{l.quantity}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {order.notes?.map((note) => (
         <p key={note.at} className="muted order__note">
           {note.text}

@@ -56,6 +56,9 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   .get('/products/:id', byId, product, async (c) =>
     c.json(await adminServices(c).catalogue.product(c.req.valid('param').id)),
   )
+  .get('/products/:id/stock-movements', byId, answers('AdminStockMovement[]'), async (c) =>
+    c.json(await adminServices(c).catalogue.stockMovements(c.req.valid('param').id)),
+  )
   .patch('/products/:id', changes('product'), byId, jsonBody(productUpdateSchema), product, async (c) =>
     c.json(await adminServices(c).catalogue.updateProduct(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )

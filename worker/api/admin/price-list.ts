@@ -38,7 +38,7 @@ export const adminPriceList = new Hono<ApiEnv>({ strict: false })
   )
   .post('/preview', changes('nothing'), upload, answers(priceListPreviewSchema), async (c) => {
     const { rows } = await uploadedRows(c)
-    return c.json(await adminServices(c).priceImport.preview(rows))
+    return c.json(await adminServices(c).priceImport.preview(rows, c.var.locale))
   })
   .post('/apply', changes('stock'), upload, answers(priceListResultSchema), async (c) => {
     const { rows, name, confirmLarge } = await uploadedRows(c)
@@ -47,6 +47,7 @@ export const adminPriceList = new Hono<ApiEnv>({ strict: false })
         { userId: actorId(c), source: `upload:${name.slice(0, 100)}` },
         rows,
         confirmLarge,
+        c.var.locale,
       ),
     )
   })

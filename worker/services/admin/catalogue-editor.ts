@@ -5,6 +5,7 @@ import type {
   AdminProduct,
   AdminProductRow,
   AdminProductsQuery,
+  AdminStockMovement,
   AdminVariant,
   ProductCreate,
   ProductUpdate,
@@ -12,6 +13,7 @@ import type {
   VariantUpdate,
 } from '../../../app/contract/admin-catalogue'
 import { AppError } from '../../../app/domain/app-error'
+import { catalogueRuleBreaks, mergedNumbers, type VariantNumbers } from '../../../app/domain/catalogue-rules'
 import type { Db } from '../../../db/client'
 import { brandById, categoryById } from '../../../db/queries/admin-brands-categories'
 import {
@@ -28,6 +30,7 @@ import {
   type VariantValues,
 } from '../../../db/queries/admin-product-edits'
 import type { Cache } from '../cache'
+import { productStockMovements } from '../../../db/queries/stock-movements'
 import { mediaUrl } from '../media-url'
 import { changedFields } from './audit'
 import { PURGE, purgeFamilies, reindex, uniqueAsFieldError } from './catalogue-writes'
@@ -75,6 +78,33 @@ function toColumns<W extends string, C extends string>(
   for (const [wire, column] of Object.entries(map) as [W, C][]) if (body[wire] !== undefined) out[column] = body[wire]
   return out
 }
+
+const NO_VARIANT: VariantNumbers = {
+  price: 0,
+  discount_price: 0,
+  whoosale_price: 0,
+  discount_whoosale_price: 0,
+  stock: 0,
+  stock_opt: 0,
+}
+
+/** The catalogue's rules (app/domain/catalogue-rules.ts) on a variant as it would stand: a 400 naming each field. */
+function assertVariantRules(current: VariantNumbers, change: Partial<VariantNumbers>, prefix = ''): void {
+  const breaks = catalogueRuleBreaks(mergedNumbers(current, change))
+  if (breaks.length === 0) return
+  const fields: Record<string, string[]> = {}
+  for (const b of breaks) (fields[`${prefix}${b.field}`] ??= []).push(b.message)
+  throw new AppError('invalid_data', 'invalid_request', fields)
+}
+
+const numbersOf = (v: VariantRow): VariantNumbers => ({
+  price: v.priceUah,
+  discount_price: v.discountPriceUah,
+  whoosale_price: v.wholesalePriceUah,
+  discount_whoosale_price: v.discountWholesalePriceUah,
+  stock: v.stock,
+  stock_opt: v.stockOpt,
+})
 
 /** The audit of a new variant: its product and the fields as the staff member sent them. */
 function variantCreated(actorId: number, productId: number, variantId: number, body: VariantCreate) {
@@ -156,6 +186,24 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
   return {
     product,
 
+    /** The latest changes of the product's stock, with why and who (recorded by the database's triggers). */
+    async stockMovements(productId: number): Promise<AdminStockMovement[]> {
+      if (!(await productById(db, productId))) throw new AppError('not_found', 'No such product')
+      const rows = await productStockMovements(db, productId, 200)
+      return rows.map((m) => ({
+        id: m.id,
+        variant_id: m.variantId,
+        code: m.code,
+        stock: m.stockKind,
+        delta: m.delta,
+        reason: m.reason,
+        actor_email: m.actorEmail,
+        order_id: m.orderId,
+        order_number: m.orderNumber,
+        created: new Date(m.createdAt).toISOString(),
+      }))
+    },
+
     async list(query: AdminProductsQuery, locale: Locale = 'ua'): Promise<Page<AdminProductRow>> {
       const { rows, total } = await adminProductPage(db, query, locale)
       return pageOf(
@@ -203,6 +251,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     async createProduct(actorId: number, body: ProductCreate): Promise<AdminProduct> {
       await assertPlacement(body.brand_id, body.category_id)
       const { variant, ...fields } = body
+      assertVariantRules(NO_VARIANT, variant, 'variant.')
       const id = await addProductWithVariant(
         db,
         toColumns(PRODUCT_COLUMNS, fields) as ProductValues,
@@ -222,6 +271,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
           product: (write) => uniqueAsFieldError('slug', 'slug_or_code_taken', write),
           variant: (write) => uniqueAsFieldError('variant.code', 'variant_code_taken', write),
         },
+        actorId,
       )
       await reindex(db, [id])
       await purgeFamilies(cache, PURGE.productPlacement)
@@ -230,9 +280,14 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
 
     async createVariant(actorId: number, productId: number, body: VariantCreate): Promise<AdminProduct> {
       if (!(await productById(db, productId))) throw new AppError('not_found', 'No such product')
+      assertVariantRules(NO_VARIANT, body)
       await uniqueAsFieldError('variant.code', 'variant_code_taken', () =>
-        addVariant(db, productId, toColumns(VARIANT_COLUMNS, body) as VariantValues, (variantId) =>
-          variantCreated(actorId, productId, variantId, body),
+        addVariant(
+          db,
+          productId,
+          toColumns(VARIANT_COLUMNS, body) as VariantValues,
+          (variantId) => variantCreated(actorId, productId, variantId, body),
+          actorId,
         ),
       )
       await reindex(db, [productId])
@@ -242,6 +297,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
 
     async updateVariant(actorId: number, id: number, patch: VariantUpdate): Promise<AdminProduct> {
       const before = await variantRow(id)
+      assertVariantRules(numbersOf(before), patch)
       const diff = changedFields(before as Record<string, unknown>, toColumns(VARIANT_COLUMNS, patch))
       if (diff) {
         await uniqueAsFieldError('code', 'variant_code_taken', () =>

@@ -3,6 +3,7 @@ import { coded } from '../../../app/domain/admin-message'
 import { AppError } from '../../../app/domain/app-error'
 import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
 import type { OrderStatus } from '../../../app/domain/order-status'
+import { moveNeedsOverride, paymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
 import {
@@ -21,6 +22,9 @@ import type { RefundOutcome, RefundService } from '../payments/refunds'
 const REFUNDING_STATUSES: readonly OrderStatus[] = ['declined', 'returned']
 
 type StaffOrder = NonNullable<Awaited<ReturnType<typeof staffOrder>>>
+
+/** Sending goods whose payment went back in full needs an explicit override (app/domain/payment-state.ts). */
+const needsOverride = (order: StaffOrder, to: OrderStatus) => moveNeedsOverride(paymentSummary(order).state, to)
 
 /** The 409 of a bulk move: the orders that cannot make it, by number, and nothing written. */
 function cannotMove(orders: { number: string }[], to: OrderStatus): AppError {
@@ -42,6 +46,9 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
   async function planMove(order: StaffOrder, change: OrderStatusChange, actorId: number) {
     const { id, status: from } = order
     const to = change.status
+    const overridden = needsOverride(order, to)
+    if (overridden && !change.override_reason)
+      throw new AppError('conflict', 'refunded_needs_override', { override_reason: ['refunded_needs_override'] })
     const releaseStock = returnsStock(to)
     const returned = releaseStock ? await takenStock(db, id) : []
     const audit = {
@@ -54,6 +61,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         status: to,
         ...(change.note ? { note: change.note } : {}),
         ...(returned.length > 0 ? { returned_stock: returned } : {}),
+        ...(overridden ? { override_reason: change.override_reason } : {}),
       },
     }
     return {
@@ -71,6 +79,9 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         note: change.note ?? '',
         forBuyer: Boolean(change.note && change.note_for_buyer),
       },
+      override: overridden
+        ? { orderId: id, kind: 'override' as const, fromStatus: from, toStatus: to, actorId, note: change.override_reason }
+        : null,
     }
   }
 
@@ -81,7 +92,8 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
     actorId: number,
   ): Promise<RefundOutcome | null> {
     const to = change.status
-    await mailStatus(db, email, order, to, change.note_for_buyer ? change.note : undefined)
+    const payment = paymentSummary({ ...order, status: to })
+    await mailStatus(db, email, { ...order, payment }, to, change.note_for_buyer ? change.note : undefined)
     if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(order.id)) <= 0) return null
     try {
       return await refunds.refund(
@@ -126,7 +138,8 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       const unique = [...new Set(ids)]
       const found = await staffOrders(db, unique)
       if (found.length !== unique.length) throw new AppError('not_found', 'not_found')
-      const refused = found.filter((o) => !canTransition(o.payType, o.status, to))
+      // A bulk move carries no reason, so it never overrides: refunded orders go one by one.
+      const refused = found.filter((o) => !canTransition(o.payType, o.status, to) || needsOverride(o, to))
       if (refused.length > 0) throw cannotMove(refused, to)
       const change = { status: to }
       const changedMeanwhile = await moveOrdersByStaff(
@@ -160,9 +173,15 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       if (!(await setOrderTtn(db, id, ttn, actorId, audit))) throw new AppError('not_found', 'No such order')
     },
 
+    /** A refund of part or all that is left, or (`retry`) exactly the refused refund still owed. */
     async refund(actorId: number, id: number, request: OrderRefundRequest): Promise<RefundOutcome> {
       const order = await current(id)
-      return refunds.refund(id, request.amount ?? null, actorId, request.note || `Refund for order ${order.number}`)
+      let amount = request.amount ?? null
+      if (request.retry) {
+        if (order.refundFailedUah <= 0) throw new AppError('conflict', 'no_refund_to_retry')
+        amount = order.refundFailedUah
+      }
+      return refunds.refund(id, amount, actorId, request.note || `Refund for order ${order.number}`)
     },
   }
 }

@@ -3,6 +3,8 @@ import type {
   AdminOrderRow,
   AdminOrdersQuery,
   AdminRefundResult,
+  AdminReturnResult,
+  OrderReturnRequest,
   AdminTimelineEntry,
   OrderNote,
   OrderRefundRequest,
@@ -25,6 +27,9 @@ import { auditRowsFor } from '../../../db/queries/audit-log'
 import type { EmailService } from '../email'
 import type { RefundService } from '../payments/refunds'
 import { createOrderActions } from './order-actions'
+import { createOrderReturns } from './order-returns'
+import { orderReturnsOf } from '../../../db/queries/order-returns'
+import { moveNeedsOverride, paymentSummary } from '../../../app/domain/payment-state'
 import { ordersCsv } from './order-export'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
@@ -33,6 +38,7 @@ import { npRefsState } from '../../../app/domain/nova-poshta'
 const iso = (ms: number) => new Date(ms).toISOString()
 
 function toRow(r: AdminOrderListRow): AdminOrderRow {
+  const payment = paymentSummary(r)
   return {
     id: r.id,
     number: r.number,
@@ -50,6 +56,8 @@ function toRow(r: AdminOrderListRow): AdminOrderRow {
       settlementRef: r.npSettlementRef,
       verified: r.npRefsVerified,
     }),
+    payment_state: payment.state,
+    refunded_total: payment.refundedUah,
   }
 }
 
@@ -73,6 +81,7 @@ function toTimelineEntry(row: TimelineRow): AdminTimelineEntry {
 
 export function createAdminOrders(db: Db, email: EmailService, refunds: RefundService) {
   const actions = createOrderActions(db, email, refunds)
+  const returns = createOrderReturns(db, refunds)
 
   async function list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const { rows, total } = await adminOrderPage(db, query)
@@ -83,12 +92,17 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
     const found = await adminOrderWithPromo(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
     const o = found.order
-    const [lines, events, history, timeline] = await Promise.all([
+    const [lines, events, history, timeline, returns] = await Promise.all([
       adminOrderLines(db, id),
       paymentEventsOf(db, o.reference),
       auditRowsFor(db, 'order', String(id)),
       orderTimeline(db, id),
+      orderReturnsOf(db, id),
     ])
+    const payment = paymentSummary(o)
+    const allowed = allowedTransitions(o.payType, o.status)
+    const returnedOf = (lineId: number) =>
+      returns.flatMap((r) => r.lines).reduce((sum, l) => sum + (l.lineId === lineId ? l.quantity : 0), 0)
     return {
       ...toRow(o),
       first_name: o.firstName,
@@ -121,6 +135,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
         preorder_quantity: l.preorderQuantity,
         unit_price: l.unitPriceUah,
         total: l.totalUah,
+        returned: returnedOf(l.id),
       })),
       payments: events.map((e) => ({
         id: e.id,
@@ -130,7 +145,8 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
         received_at: iso(e.receivedAt),
         payload: e.payload,
       })),
-      allowed_transitions: [...allowedTransitions(o.payType, o.status)],
+      allowed_transitions: [...allowed],
+      override_needed: allowed.filter((to) => moveNeedsOverride(payment.state, to)),
       history,
       ttn: o.ttn,
       money: {
@@ -140,8 +156,23 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
         refund_failed: o.refundFailedUah,
         refund_error: o.refundError,
         hold_until: o.holdUntil === null ? null : iso(o.holdUntil),
+        cash_refunded: o.cashRefundedUah,
+        paid_total: payment.paidUah,
+        refunded_total: payment.refundedUah,
       },
       timeline: timeline.map(toTimelineEntry),
+      returns: returns.map((r) => ({
+        id: r.id,
+        created: iso(r.createdAt),
+        reason: r.reason,
+        note: r.note,
+        actor_email: r.actorEmail,
+        value: r.valueUah,
+        provider_refund: r.providerRefundUah,
+        cash_refund: r.cashRefundUah,
+        refund_outcome: r.refundOutcome,
+        lines: r.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity, restocked: l.restocked })),
+      })),
     }
   }
 
@@ -170,6 +201,15 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
     async setTtn(actorId: number, id: number, ttn: string): Promise<AdminOrderDetail> {
       await actions.setTtn(actorId, id, ttn)
       return detail(id)
+    },
+
+    /** Goods came back: recorded with their stock, and money back as asked; answers the order and the provider's word. */
+    async recordReturn(actorId: number, id: number, request: OrderReturnRequest): Promise<AdminReturnResult> {
+      const outcome = await returns.record(actorId, id, request)
+      return {
+        order: await detail(id),
+        refund: outcome && { refunded: outcome.refunded, amount: outcome.amountUah, reason: outcome.reason },
+      }
     },
 
     async refund(actorId: number, id: number, request: OrderRefundRequest): Promise<AdminRefundResult> {

@@ -8,6 +8,7 @@ import type {
 import { AppError } from '../../../app/domain/app-error'
 import { isPriceJump, type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
 import { decodeSpreadsheetText } from '../../../app/domain/windows-1251'
+import { catalogueRuleBreaks, mergedNumbers, type VariantNumberField } from '../../../app/domain/catalogue-rules'
 import type { Db } from '../../../db/client'
 import {
   applyVariantChanges,
@@ -65,6 +66,35 @@ export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
   const parsed = parsePriceList(table)
   if (!parsed.ok) throw issuesError(parsed.issues)
   return parsed.rows
+}
+
+/** The column each value is read from, as the template names it in the staff member's language. */
+function columnNames(locale: Locale): Record<VariantNumberField, string> {
+  const header = parseCsv(priceListTemplate(locale))[0]!
+  return {
+    price: header[2]!,
+    whoosale_price: header[3]!,
+    discount_price: header[4]!,
+    discount_whoosale_price: header[5]!,
+    stock: header[6]!,
+    stock_opt: header[7]!,
+  }
+}
+
+/** The catalogue's rules (app/domain/catalogue-rules.ts) on each changed variant as it would stand, by row and column. */
+function ruleIssues(
+  changes: readonly PriceListChange[],
+  state: Map<string, VariantState>,
+  locale: Locale,
+): PriceListIssue[] {
+  const columns = columnNames(locale)
+  return changes.flatMap((c) =>
+    catalogueRuleBreaks(mergedNumbers(state.get(c.code)!, c.after)).map((b) => ({
+      row: c.row,
+      column: columns[b.field],
+      message: b.message,
+    })),
+  )
 }
 
 function diff(row: PriceListRow, current: VariantState): PriceListChange | null {
@@ -151,8 +181,11 @@ export function createPriceImport(db: Db, cache: Cache) {
       )
     },
 
-    async preview(rows: readonly PriceListRow[]): Promise<PriceListPreview> {
-      const { state: _state, ...answer } = await preview(rows)
+    /** A dry run: what would change, or a 400 naming each row and column that breaks a catalogue rule. */
+    async preview(rows: readonly PriceListRow[], locale: Locale = 'ua'): Promise<PriceListPreview> {
+      const { state, ...answer } = await preview(rows)
+      const issues = ruleIssues(answer.changes, state, locale)
+      if (issues.length > 0) throw issuesError(issues)
       return answer
     },
 
@@ -165,8 +198,11 @@ export function createPriceImport(db: Db, cache: Cache) {
       actor: { userId: number | null; source: string },
       rows: readonly PriceListRow[],
       confirmLarge = false,
+      locale: Locale = 'ua',
     ): Promise<PriceListResult> {
       const { changes, unchanged, unknown_codes, state } = await preview(rows)
+      const issues = ruleIssues(changes, state, locale)
+      if (issues.length > 0) throw issuesError(issues)
       const large = changes.filter((c) => c.large)
       if (large.length > 0 && !confirmLarge) throw largeChangesError(large)
       if (changes.length > 0) {
@@ -186,6 +222,7 @@ export function createPriceImport(db: Db, cache: Cache) {
               changes: changes.slice(0, AUDITED_CHANGES).map((c) => ({ code: c.code, ...c.after })),
             },
           },
+          actor.source.startsWith('integration:') ? 'erp_sync' : 'import',
         )
         const barcodeProducts = changes
           .filter((c) => c.after.barcode !== undefined)

@@ -1,5 +1,7 @@
 import type { Order, OrderLine, OrderProducts } from '../../../app/contract/order'
 import type { OrderLineRow, OrderRow } from '../../../db/queries/orders'
+import type { ReturnReason } from '../../../app/domain/order-returns'
+import { paymentSummary } from '../../../app/domain/payment-state'
 
 function toLineDto(line: OrderLineRow): OrderLine {
   return {
@@ -17,6 +19,11 @@ function toLineDto(line: OrderLineRow): OrderLine {
       product_name: line.productName,
     },
   }
+}
+
+function buyerPayment(order: OrderRow) {
+  const summary = paymentSummary({ ...order, cashRefundedUah: order.cashRefundedUah })
+  return { payment_state: summary.state, refunded_total: summary.refundedUah }
 }
 
 /** Spec §3 "Order returned". It carries no personal data: a guest reads it by its reference alone. */
@@ -43,6 +50,14 @@ export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLine
     refunded: order.refundedUah,
     pay_until: order.holdUntil === null ? null : new Date(order.holdUntil).toISOString(),
     notes: order.notes.map((n) => ({ at: new Date(n.at).toISOString(), text: n.text })),
+    ...buyerPayment(order),
+    returns: order.returns.map((r) => ({
+      at: new Date(r.at).toISOString(),
+      reason: r.reason as ReturnReason,
+      lines: r.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity })),
+      value: r.valueUah,
+      refunded: r.refundUah,
+    })),
   }
 }
 

@@ -6,6 +6,7 @@ import type { OrderStatus, PaymentType } from '../../../app/domain/order-status'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import { resources } from '../../../app/i18n/resources'
 import { formatMoney } from '../../../app/domain/money'
+import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { EmailContent, EmailMessage } from '../email'
 
 export function orderStatusText(locale: Locale, status: OrderStatus): string {
@@ -20,6 +21,24 @@ export interface OrderWhereabouts {
   reference: string
   userId?: number | null
   payType?: PaymentType
+  /** The payment apart from the status, when the sender knows it (app/domain/payment-state.ts). */
+  payment?: PaymentSummary
+}
+
+/** "Payment: paid.", or with what went back: "Payment: partly refunded, 100 of 999 refunded." */
+export function paymentLine(locale: Locale, payment: PaymentSummary | undefined): string[] {
+  if (!payment) return []
+  const t = emailTexts(locale).order
+  const state = t.payment_states[payment.state].toLocaleLowerCase(locale === 'ua' ? 'uk' : 'en')
+  return [
+    payment.refundedUah > 0
+      ? fill(t.payment_refunded_line, {
+          state,
+          refunded: money(locale, payment.refundedUah),
+          paid: money(locale, payment.paidUah),
+        })
+      : fill(t.payment_line, { state }),
+  ]
 }
 
 /**
@@ -57,6 +76,7 @@ export function orderStatusEmail(
       paragraphs: [
         fill(t.common.greeting, { name: order.firstName }),
         fill(t.order.status_body, { number: order.number, status: label }),
+        ...paymentLine(order.locale, order.payment),
         ...(note ? [note] : []),
         t.common.questions,
       ],
@@ -124,6 +144,11 @@ export function orderPlacedEmail(placed: PlacedOrder, to: string): EmailMessage 
         fill(t.common.greeting, { name: request.customer.firstName }),
         t.order.placed_body,
         fill(t.order.number_status, { number: order.order_number, status: orderStatusText(locale, order.status) }),
+        ...paymentLine(locale, {
+          state: order.payment_state,
+          paidUah: order.paid,
+          refundedUah: order.refunded_total,
+        }),
         ...orderSummary(placed, locale),
       ],
       action: paidByCard

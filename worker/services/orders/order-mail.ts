@@ -4,7 +4,7 @@ import { emailTexts, fill } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
 import type { EmailMessage, EmailService } from '../email'
-import { money, orderLink, orderStatusEmail, type OrderWhereabouts } from './order-emails'
+import { money, orderLink, orderStatusEmail, type OrderWhereabouts, paymentLine } from './order-emails'
 
 /** Sends an email about an order and puts it on the order's timeline (kind and subject; the text stays in the outbox). */
 export async function mailAboutOrder(
@@ -51,7 +51,11 @@ export function refundEmail(order: OrderAddressee, amountUah: number): EmailMess
     kind: 'order_refund',
     content: {
       subject: fill(t.order.refund_subject, values),
-      paragraphs: [fill(t.common.greeting, { name: order.firstName }), fill(t.order.refund_body, values)],
+      paragraphs: [
+        fill(t.common.greeting, { name: order.firstName }),
+        fill(t.order.refund_body, values),
+        ...paymentLine(order.locale, order.payment),
+      ],
       // Only a card payment is refunded.
       action: orderLink(order.locale, { ...order, payType: order.payType ?? 'card' }),
     },

@@ -5,6 +5,7 @@ import type {
   PurchaseFormRequest,
   WayForPayCallback,
 } from '../../../app/contract/payment'
+import { paymentSummary } from '../../../app/domain/payment-state'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
@@ -81,7 +82,10 @@ export function createPaymentService(
 
   /** The customer hears of each move a payment makes (paid, failed, being verified), once: only the report that moved the order sends it. */
   async function tellCustomer(order: PaymentOrder, status: OrderStatus) {
-    await mailStatus(db, email, { ...order, email: order.email || order.accountEmail || '' }, status)
+    // The order as read before this report: a payment that moved it to paid took what was due.
+    const paidUah = status === 'payed' ? (amountDueByCard(order) ?? 0) : order.paidUah
+    const payment = paymentSummary({ ...order, status, paidUah, refundedUah: 0, cashRefundedUah: 0 })
+    await mailStatus(db, email, { ...order, email: order.email || order.accountEmail || '', payment }, status)
   }
 
   /**

@@ -1,4 +1,5 @@
 import { AppError } from '../../../app/domain/app-error'
+import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { recordPaymentEvent } from '../../../db/queries/payments'
 import { claimRefund, completeRefund, failRefund, refundableOrder } from '../../../db/queries/refunds'
@@ -15,6 +16,11 @@ import { payloadHash } from './payload-hash'
 
 /** A refund request that never came back may be retried after this long (the provider refuses one beyond the payment anyway). */
 export const REFUND_CLAIM_STALE_MS = 2 * 60_000
+
+/** What the buyer's refund email says of the payment: all or part of the card payment went back. */
+function refundedPayment(paidUah: number, refundedUah: number): PaymentSummary {
+  return { state: refundedUah >= paidUah ? 'refunded' : 'partly_refunded', paidUah, refundedUah }
+}
 
 export interface RefundOutcome {
   refunded: boolean
@@ -92,7 +98,8 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       }
       if (result.kind === 'refunded') {
         await completeRefund(db, orderId, amountUah, actorId, comment)
-        await mailRefund(db, email, order, amountUah)
+        const refunded = order.refundedUah + amountUah
+        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah)
         return { refunded: true, amountUah, reason: null }
       }
       const reason = result.kind === 'forged' ? 'The provider’s answer could not be verified' : result.reason

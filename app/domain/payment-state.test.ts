@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest'
+import { moveNeedsOverride, paymentSummary, type PaymentRecords } from './payment-state'
+
+const card: PaymentRecords = {
+  payType: 'card',
+  status: 'payed',
+  totalUah: 1000,
+  paidUah: 1000,
+  refundedUah: 0,
+  cashRefundedUah: 0,
+}
+
+describe('payment state', () => {
+  it('follows a card payment through refunds', () => {
+    expect(paymentSummary(card).state).toBe('paid')
+    expect(paymentSummary({ ...card, refundedUah: 100 })).toEqual({
+      state: 'partly_refunded',
+      paidUah: 1000,
+      refundedUah: 100,
+    })
+    expect(paymentSummary({ ...card, refundedUah: 1000 }).state).toBe('refunded')
+  })
+
+  it('tells awaiting, failed and unpaid apart', () => {
+    expect(paymentSummary({ ...card, status: 'created', paidUah: 0 }).state).toBe('awaiting_payment')
+    expect(paymentSummary({ ...card, status: 'payed_error', paidUah: 0 }).state).toBe('failed')
+    expect(paymentSummary({ ...card, status: 'declined', paidUah: 0 }).state).toBe('unpaid')
+    expect(paymentSummary({ ...card, payType: 'cash', status: 'new', paidUah: 0 }).state).toBe('unpaid')
+  })
+
+  it('counts cash collected on delivery and cash handed back', () => {
+    const cash = { ...card, payType: 'cash' as const, paidUah: 0 }
+    expect(paymentSummary({ ...cash, status: 'at_delivry' }).state).toBe('unpaid')
+    expect(paymentSummary({ ...cash, status: 'delivred' })).toMatchObject({ state: 'paid', paidUah: 1000 })
+    expect(paymentSummary({ ...cash, status: 'delivred', cashRefundedUah: 300 }).state).toBe('partly_refunded')
+    const cod = { ...card, payType: 'prepayment' as const, paidUah: 200 }
+    expect(paymentSummary({ ...cod, status: 'prepered' })).toMatchObject({ state: 'paid', paidUah: 200 })
+    expect(paymentSummary({ ...cod, status: 'delivred' })).toMatchObject({ state: 'paid', paidUah: 1000 })
+  })
+
+  it('asks for an override only to ship a refunded order', () => {
+    expect(moveNeedsOverride('refunded', 'prepered')).toBe(true)
+    expect(moveNeedsOverride('refunded', 'declined')).toBe(false)
+    expect(moveNeedsOverride('partly_refunded', 'prepered')).toBe(false)
+  })
+})

@@ -1,0 +1,66 @@
+import { isAwaitingPayment } from './payment'
+import type { OrderStatus, PaymentType } from './order-status'
+
+/**
+ * The payment side of an order, apart from its fulfilment status (spec §4 keeps its status labels):
+ * derived from what was paid and what went back, never stored, so it cannot drift from the records.
+ */
+export const PAYMENT_STATES = ['unpaid', 'awaiting_payment', 'paid', 'partly_refunded', 'refunded', 'failed'] as const
+export type PaymentState = (typeof PAYMENT_STATES)[number]
+
+export interface PaymentRecords {
+  payType: PaymentType
+  status: OrderStatus
+  totalUah: number
+  /** What the provider took (card, or the Nova Poshta prepayment). */
+  paidUah: number
+  /** What the provider paid back. */
+  refundedUah: number
+  /** Money handed back outside the provider (a cash or cash-on-delivery return), as recorded by staff. */
+  cashRefundedUah: number
+}
+
+/** Statuses after which the courier or the carrier has collected what was due in cash. */
+const COLLECTED: readonly OrderStatus[] = ['delivred', 'returned']
+
+/**
+ * What was paid for the order in all: the provider's payment, and for cash and cash on delivery the
+ * rest of the total once the goods were handed over (the courier or the carrier collected it).
+ */
+export function paidInAll(o: PaymentRecords): number {
+  if (o.payType === 'card' || !COLLECTED.includes(o.status)) return o.paidUah
+  return Math.max(o.paidUah, o.totalUah)
+}
+
+export interface PaymentSummary {
+  state: PaymentState
+  paidUah: number
+  refundedUah: number
+}
+
+export function paymentSummary(o: PaymentRecords): PaymentSummary {
+  const paidUah = paidInAll(o)
+  const refundedUah = o.refundedUah + o.cashRefundedUah
+  return { state: paymentStateOf(paidUah, refundedUah, o), paidUah, refundedUah }
+}
+
+function paymentStateOf(paid: number, refunded: number, o: PaymentRecords): PaymentState {
+  if (paid > 0) {
+    if (refunded >= paid) return 'refunded'
+    return refunded > 0 ? 'partly_refunded' : 'paid'
+  }
+  if (o.status === 'payed_error') return 'failed'
+  if (o.payType !== 'cash' && (isAwaitingPayment(o.status) || o.status === 'payed_check')) return 'awaiting_payment'
+  return 'unpaid'
+}
+
+/** Moves that send goods on their way to the buyer. */
+export const TOWARD_DELIVERY: readonly OrderStatus[] = ['prepered', 'at_delivry', 'delivring', 'delivred']
+
+/**
+ * Goods already paid back in full must not be shipped by a slip of the finger: such a move needs an
+ * explicit override with a reason, which is audited and put on the order's timeline.
+ */
+export function moveNeedsOverride(state: PaymentState, to: OrderStatus): boolean {
+  return state === 'refunded' && TOWARD_DELIVERY.includes(to)
+}

@@ -1,0 +1,172 @@
+import type { InStatement } from '@libsql/client'
+import type { PlannedReturnLine, ReturnReason, SoldLine } from '../../app/domain/order-returns'
+import type { OrderStatus } from '../../app/domain/order-status'
+import type { Db } from '../client'
+import { type ActorAudit, auditStatement } from './audit-entries'
+import { orderEventStatement } from './order-events'
+import { endStockContextStatement } from './stock-movements'
+
+/** An order's lines with what earlier returns took back of each. */
+export async function soldLines(db: Db, orderId: number): Promise<(SoldLine & { variantId: number })[]> {
+  const { rows } = await db.$client.execute({
+    sql: `SELECT l.id, l.variant_id, l.quantity, l.total_uah, l.taken_stock, l.taken_stock_opt,
+        coalesce(sum(r.quantity), 0) AS returned, coalesce(sum(r.stock_back), 0) AS restocked, coalesce(sum(r.stock_opt_back), 0) AS restocked_opt
+      FROM order_lines l LEFT JOIN order_return_lines r ON r.order_line_id = l.id
+      WHERE l.order_id = ? GROUP BY l.id ORDER BY l.id`,
+    args: [orderId],
+  })
+  return rows.map((r) => ({
+    id: Number(r.id),
+    variantId: Number(r.variant_id),
+    quantity: Number(r.quantity),
+    totalUah: Number(r.total_uah),
+    takenStock: Number(r.taken_stock),
+    takenStockOpt: Number(r.taken_stock_opt),
+    returned: Number(r.returned),
+    restocked: Number(r.restocked),
+    restockedOpt: Number(r.restocked_opt),
+  }))
+}
+
+export interface ReturnWrite {
+  orderId: number
+  actorId: number
+  reason: ReturnReason
+  note: string
+  valueUah: number
+  providerRefundUah: number
+  cashRefundUah: number
+  lines: (PlannedReturnLine & { variantId: number })[]
+  /** Every unit sold has now come back: a delivered order becomes returned in the same write. */
+  allBack: { from: OrderStatus } | null
+  audit: ActorAudit
+}
+
+export class ReturnRefused extends Error {}
+
+/**
+ * Records a return in one write transaction: the return and its lines (a trigger refuses more than
+ * was sold, however returns race), the restocked units back into the stock they came from (the
+ * stock triggers record them as return movements), cash handed back, the status when all came back,
+ * the timeline entry and the audit row. Answers the return's id.
+ */
+export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
+  const tx = await db.$client.transaction('write')
+  try {
+    const outcome = w.providerRefundUah > 0 ? 'pending' : w.cashRefundUah > 0 ? 'cash' : 'none'
+    const inserted = await tx.execute({
+      sql: `INSERT INTO order_returns (order_id, reason, note, value_uah, provider_refund_uah, cash_refund_uah, refund_outcome, actor_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      args: [w.orderId, w.reason, w.note, w.valueUah, w.providerRefundUah, w.cashRefundUah, outcome, w.actorId],
+    })
+    const returnId = Number(inserted.rows[0]!.id)
+    const statements: InStatement[] = [
+      {
+        sql: `INSERT OR REPLACE INTO stock_movement_context (id, reason, actor_id, order_id, return_id) VALUES (1, 'return', ?, ?, ?)`,
+        args: [w.actorId, w.orderId, returnId],
+      },
+    ]
+    for (const line of w.lines) {
+      statements.push({
+        sql: `INSERT INTO order_return_lines (return_id, order_line_id, quantity, stock_back, stock_opt_back, value_uah) VALUES (?, ?, ?, ?, ?, ?)`,
+        args: [returnId, line.lineId, line.quantity, line.stockBack, line.stockOptBack, line.valueUah],
+      })
+      if (line.stockBack > 0 || line.stockOptBack > 0)
+        statements.push({
+          sql: `UPDATE variants SET stock = stock + ?, stock_opt = stock_opt + ? WHERE id = ?`,
+          args: [line.stockBack, line.stockOptBack, line.variantId],
+        })
+    }
+    statements.push(endStockContextStatement)
+    if (w.cashRefundUah > 0)
+      statements.push({
+        sql: `UPDATE orders SET cash_refunded_uah = cash_refunded_uah + ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
+        args: [w.cashRefundUah, w.orderId],
+      })
+    if (w.allBack)
+      statements.push(
+        {
+          sql: `UPDATE orders SET status = 'returned', updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status = 'delivred'`,
+          args: [w.orderId],
+        },
+        orderEventStatement({
+          orderId: w.orderId,
+          kind: 'status',
+          fromStatus: w.allBack.from,
+          toStatus: 'returned',
+          actorId: w.actorId,
+        }),
+      )
+    statements.push(
+      orderEventStatement({
+        orderId: w.orderId,
+        kind: 'return',
+        actorId: w.actorId,
+        note: w.note,
+        amountUah: w.providerRefundUah + w.cashRefundUah,
+      }),
+      auditStatement(db, { ...w.audit, entityId: w.orderId, after: { ...(w.audit.after as object), return_id: returnId } }),
+    )
+    try {
+      await tx.batch(statements)
+    } catch (error) {
+      if (String((error as Error).message).includes('return_exceeds_sold')) throw new ReturnRefused('return_exceeds_sold')
+      throw error
+    }
+    await tx.commit()
+    return returnId
+  } finally {
+    tx.close()
+  }
+}
+
+/** What the provider said about a return's refund. */
+export async function settleReturnRefund(db: Db, returnId: number, refunded: boolean): Promise<void> {
+  await db.$client.execute({
+    sql: `UPDATE order_returns SET refund_outcome = ? WHERE id = ? AND refund_outcome = 'pending'`,
+    args: [refunded ? 'refunded' : 'failed', returnId],
+  })
+}
+
+export interface ReturnRow {
+  id: number
+  createdAt: number
+  reason: ReturnReason
+  note: string
+  actorEmail: string | null
+  valueUah: number
+  providerRefundUah: number
+  cashRefundUah: number
+  refundOutcome: 'none' | 'pending' | 'refunded' | 'failed' | 'cash'
+  lines: { lineId: number; quantity: number; restocked: number }[]
+}
+
+/** An order's returns, oldest first, with their lines. */
+export async function orderReturnsOf(db: Db, orderId: number): Promise<ReturnRow[]> {
+  const { rows } = await db.$client.execute({
+    sql: `SELECT r.id, r.created_at, r.reason, r.note, u.email AS actor_email, r.value_uah, r.provider_refund_uah, r.cash_refund_uah,
+        r.refund_outcome, l.order_line_id, l.quantity, l.stock_back + l.stock_opt_back AS restocked
+      FROM order_returns r JOIN order_return_lines l ON l.return_id = r.id LEFT JOIN users u ON u.id = r.actor_id
+      WHERE r.order_id = ? ORDER BY r.created_at, r.id, l.id`,
+    args: [orderId],
+  })
+  const byId = new Map<number, ReturnRow>()
+  for (const r of rows) {
+    const id = Number(r.id)
+    const found = byId.get(id) ?? {
+      id,
+      createdAt: Number(r.created_at),
+      reason: String(r.reason) as ReturnReason,
+      note: String(r.note),
+      actorEmail: r.actor_email === null ? null : String(r.actor_email),
+      valueUah: Number(r.value_uah),
+      providerRefundUah: Number(r.provider_refund_uah),
+      cashRefundUah: Number(r.cash_refund_uah),
+      refundOutcome: String(r.refund_outcome) as ReturnRow['refundOutcome'],
+      lines: [],
+    }
+    found.lines.push({ lineId: Number(r.order_line_id), quantity: Number(r.quantity), restocked: Number(r.restocked) })
+    byId.set(id, found)
+  }
+  return [...byId.values()]
+}
