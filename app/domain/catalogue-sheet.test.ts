@@ -46,6 +46,23 @@ describe('parseCatalogueSheet', () => {
     ])
   })
 
+  it('refuses a sale price at or above the price and a wholesale price above retail, by row and column', () => {
+    const sheet = [...header, 'discount_price', 'wholesale_price']
+    const cells = (over: Record<string, string>) => [...row(over), over.discount_price ?? '', over.wholesale_price ?? '']
+    const parsed = parseCatalogueSheet([
+      sheet,
+      cells({ discount_price: '5000' }),
+      cells({ code: 'C-2', discount_price: '449', wholesale_price: '451' }),
+      cells({ code: 'C-3', discount_price: '400', wholesale_price: '300' }),
+    ])
+    expect(parsed.ok).toBe(false)
+    if (parsed.ok) return
+    expect(parsed.issues.map((i) => [i.row, i.column])).toEqual([
+      [2, 'discount_price'],
+      [3, 'wholesale_price'],
+    ])
+  })
+
   it('names a missing required column and a repeated one', () => {
     const parsed = parseCatalogueSheet([[...header.filter((c) => c !== 'price'), 'code']])
     expect(parsed).toEqual({

@@ -91,6 +91,9 @@ function placed(locale: Locale, payType: 'card' | 'cash', userId: number | null)
     refunded: 0,
     pay_until: null,
     notes: [],
+    payment_state: payType === 'cash' ? 'unpaid' : 'awaiting_payment',
+    refunded_total: 0,
+    returns: [],
     np_city: p.city,
     np_branch: p.branch,
   }
