@@ -143,6 +143,8 @@ export interface AdminOrderRow {
   /** The payment apart from fulfilment (app/domain/payment-state.ts) and what of it went back. */
   payment_state: PaymentState
   refunded_total: number
+  /** What of the provider's payment is left to refund: what a decline or return would send back. */
+  refundable: number
 }
 
 export interface AdminOrderLine {
@@ -231,22 +233,27 @@ export interface AdminOrderReturn {
 }
 
 /** POST /admin/orders/{id}/returns: which lines came back, how many, why, each restocked or written off, and whether money goes back. */
-export const orderReturnSchema = z.strictObject({
-  reason: z.enum(RETURN_REASONS, { error: 'return_reason' }),
-  note: staffNote.optional(),
-  lines: z
-    .array(
-      z.strictObject({
-        line_id: z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'),
-        quantity: z.number({ error: 'whole_number' }).int('whole_number').min(1, 'at_least_one').max(100_000),
-        restock: z.boolean(),
-      }),
-      { error: 'at_least_one_item' },
-    )
-    .min(1, 'at_least_one_item')
-    .max(200),
-  refund: z.boolean(),
-}).refine((r) => r.reason !== 'goodwill' || (r.note ?? '').length > 0, { message: 'return_goodwill_note', path: ['note'] })
+export const orderReturnSchema = z
+  .strictObject({
+    reason: z.enum(RETURN_REASONS, { error: 'return_reason' }),
+    note: staffNote.optional(),
+    lines: z
+      .array(
+        z.strictObject({
+          line_id: z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'),
+          quantity: z.number({ error: 'whole_number' }).int('whole_number').min(1, 'at_least_one').max(100_000),
+          restock: z.boolean(),
+        }),
+        { error: 'at_least_one_item' },
+      )
+      .min(1, 'at_least_one_item')
+      .max(200),
+    refund: z.boolean(),
+  })
+  .refine((r) => r.reason !== 'goodwill' || (r.note ?? '').length > 0, {
+    message: 'return_goodwill_note',
+    path: ['note'],
+  })
 export type OrderReturnRequest = z.infer<typeof orderReturnSchema>
 
 /** The answer to a return: the order as it now is and, when money went back through the provider, what it said. */

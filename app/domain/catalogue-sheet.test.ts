@@ -48,7 +48,11 @@ describe('parseCatalogueSheet', () => {
 
   it('refuses a sale price at or above the price and a wholesale price above retail, by row and column', () => {
     const sheet = [...header, 'discount_price', 'wholesale_price']
-    const cells = (over: Record<string, string>) => [...row(over), over.discount_price ?? '', over.wholesale_price ?? '']
+    const cells = (over: Record<string, string>) => [
+      ...row(over),
+      over.discount_price ?? '',
+      over.wholesale_price ?? '',
+    ]
     const parsed = parseCatalogueSheet([
       sheet,
       cells({ discount_price: '5000' }),

@@ -17,9 +17,12 @@ describe('returns', () => {
   it('puts units back where the line took them, pre-orders to the order’s own stock', () => {
     const plan = planReturn(order, 'wrong_item', [line], [{ line_id: 1, quantity: 4, restock: true }])
     expect(plan).toMatchObject({ ok: true, lines: [{ stockBack: 3, stockOptBack: 1, valueUah: 720 }] })
-    const later = planReturn(order, 'wrong_item', [{ ...line, returned: 2, restocked: 2 }], [
-      { line_id: 1, quantity: 2, restock: true },
-    ])
+    const later = planReturn(
+      order,
+      'wrong_item',
+      [{ ...line, returned: 2, restocked: 2 }],
+      [{ line_id: 1, quantity: 2, restock: true }],
+    )
     expect(later).toMatchObject({ ok: true, lines: [{ stockBack: 1, stockOptBack: 1 }] })
   })
 
@@ -28,8 +31,9 @@ describe('returns', () => {
       ok: true,
       lines: [{ stockBack: 0, stockOptBack: 0, valueUah: 180 }],
     })
-    expect(planReturn(order, 'wrong_item', [{ ...line, returned: 3 }], [{ line_id: 1, quantity: 2, restock: false }]))
-      .toMatchObject({ ok: false, fields: { 'lines.0': ['return_more_than_sold?left=1'] } })
+    expect(
+      planReturn(order, 'wrong_item', [{ ...line, returned: 3 }], [{ line_id: 1, quantity: 2, restock: false }]),
+    ).toMatchObject({ ok: false, fields: { 'lines.0': ['return_more_than_sold?left=1'] } })
     expect(planReturn(order, 'defective', [line], [{ line_id: 1, quantity: 1, restock: true }]).ok).toBe(false)
     expect(planReturn({ ...order, status: 'payed' }, 'wrong_item', [line], []).ok).toBe(false)
     expect(planReturn(order, 'wrong_item', [line], [{ line_id: 9, quantity: 1, restock: false }]).ok).toBe(false)

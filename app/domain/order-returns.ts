@@ -44,7 +44,8 @@ export interface PlannedReturnLine {
   valueUah: number
 }
 
-export type ReturnPlan = { ok: true; lines: PlannedReturnLine[]; valueUah: number } | { ok: false; fields: Record<string, string[]> }
+export type ReturnPlan =
+  { ok: true; lines: PlannedReturnLine[]; valueUah: number } | { ok: false; fields: Record<string, string[]> }
 
 /**
  * Checks a return against what was sold and already returned, and says where each unit goes: back to

@@ -4,6 +4,7 @@ import { enPaymentStates, enReturnReasons } from './payment-state'
 export const enAdminMoney = {
   payment_state: enPaymentStates,
   money: {
+    bulk_refund: '{{amount}} will be refunded to the buyers’ cards.',
     payment_state: 'Payment',
     partly_refunded: '{{refunded}} of {{paid}} refunded',
     cash_refunded: 'Refunded in cash',

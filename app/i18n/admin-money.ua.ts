@@ -4,6 +4,7 @@ import { uaPaymentStates, uaReturnReasons } from './payment-state'
 export const uaAdminMoney = {
   payment_state: uaPaymentStates,
   money: {
+    bulk_refund: 'На картки покупців буде повернено {{amount}}.',
     payment_state: 'Оплата',
     partly_refunded: 'Повернено {{refunded}} з {{paid}}',
     cash_refunded: 'Повернено готівкою',
@@ -81,8 +82,7 @@ export const uaAdminMoneyErrors = {
   sale_not_below_price: 'Ціна зі знижкою ({{sale}} грн) має бути нижчою за звичайну ціну ({{price}} грн)',
   wholesale_above_retail: 'Оптова ціна ({{wholesale}} грн) не може бути вищою за роздрібну ({{price}} грн)',
   stock_negative: 'Залишок не може бути менше 0',
-  refunded_needs_override:
-    'Кошти за це замовлення повернено повністю. Щоб усе ж відправити товар, вкажіть причину.',
+  refunded_needs_override: 'Кошти за це замовлення повернено повністю. Щоб усе ж відправити товар, вкажіть причину.',
   override_reason_short: 'Опишіть причину хоча б кількома словами',
   no_refund_to_retry: 'Немає невдалого повернення, яке можна повторити',
   retry_without_amount: 'Повтор повертає рівно ту суму, що не вдалася; іншу суму не вказують',

@@ -17,7 +17,12 @@ export const Route = createFileRoute('/admin/orders/$id')({ component: OrderPage
  * What staff confirm before a move: a decline asks; a decline or a return of a paid order names the
  * amount that goes back to the card (all that is left of the payment); anything else goes at once.
  */
-function moveQuestion(order: AdminOrderDetail, to: OrderStatus, t: TFunction, money: (uah: number) => string): string | true {
+function moveQuestion(
+  order: AdminOrderDetail,
+  to: OrderStatus,
+  t: TFunction,
+  money: (uah: number) => string,
+): string | true {
   const left = order.money.paid - order.money.refunded - order.money.refund_pending
   if (to === 'declined' && left > 0) return t('admin.money.confirm_decline_refund', { amount: money(left) })
   if (to === 'returned' && left > 0) return t('admin.money.confirm_returned_refund', { amount: money(left) })
@@ -115,17 +120,17 @@ function OrderPage() {
             {order.allowed_transitions
               .filter((s) => !order.override_needed.includes(s))
               .map((s) => (
-              <button
-                key={s}
-                type="button"
-                className={s === 'declined' ? 'btn btn--danger btn--small' : 'btn btn--primary btn--small'}
-                disabled={action.busy}
-                onClick={() => move(s)}
-                data-testid={`move-${s}`}
-              >
-                → {t(`admin.status.${s}`)}
-              </button>
-            ))}
+                <button
+                  key={s}
+                  type="button"
+                  className={s === 'declined' ? 'btn btn--danger btn--small' : 'btn btn--primary btn--small'}
+                  disabled={action.busy}
+                  onClick={() => move(s)}
+                  data-testid={`move-${s}`}
+                >
+                  → {t(`admin.status.${s}`)}
+                </button>
+              ))}
           </div>
         ) : (
           <p className="muted">{t('admin.order.final')}</p>

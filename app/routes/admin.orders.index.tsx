@@ -30,6 +30,10 @@ function OrdersPage() {
   })
   const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.orders.$get({ query: list.query }))
   const [chosen, setChosen] = useState<number[]>([])
+  // What each chosen order would refund on a decline or return, so the bulk confirm can name the sum.
+  const [refundOf, setRefundOf] = useState<Record<number, number>>({})
+  const remember = (rows: AdminOrderRow[]) =>
+    setRefundOf((known) => ({ ...known, ...Object.fromEntries(rows.map((o) => [o.id, o.refundable])) }))
   const pageIds = (data?.results ?? []).map((o) => o.id)
   const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
 
@@ -43,7 +47,10 @@ function OrdersPage() {
           checked={chosen.includes(o.id)}
           aria-label={t('admin.bulk.select', { number: o.number })}
           onClick={(e) => e.stopPropagation()}
-          onChange={(e) => toggle(o.id, e.target.checked)}
+          onChange={(e) => {
+            remember([o])
+            toggle(o.id, e.target.checked)
+          }}
           data-testid={`orders-choose-${o.number}`}
         />
       ),
@@ -203,10 +210,12 @@ function OrdersPage() {
       </div>
       <BulkStatusBar
         ids={chosen}
+        refundTotal={chosen.reduce((sum, id) => sum + (refundOf[id] ?? 0), 0)}
         allChosen={pageIds.length > 0 && pageIds.every((id) => chosen.includes(id))}
-        onAllPage={(on) =>
+        onAllPage={(on) => {
+          remember(data?.results ?? [])
           setChosen((ids) => (on ? [...new Set([...ids, ...pageIds])] : ids.filter((id) => !pageIds.includes(id))))
-        }
+        }}
         onDone={() => {
           setChosen([])
           reload()

@@ -105,12 +105,17 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
         note: w.note,
         amountUah: w.providerRefundUah + w.cashRefundUah,
       }),
-      auditStatement(db, { ...w.audit, entityId: w.orderId, after: { ...(w.audit.after as object), return_id: returnId } }),
+      auditStatement(db, {
+        ...w.audit,
+        entityId: w.orderId,
+        after: { ...(w.audit.after as object), return_id: returnId },
+      }),
     )
     try {
       await tx.batch(statements)
     } catch (error) {
-      if (String((error as Error).message).includes('return_exceeds_sold')) throw new ReturnRefused('return_exceeds_sold')
+      if (String((error as Error).message).includes('return_exceeds_sold'))
+        throw new ReturnRefused('return_exceeds_sold')
       throw error
     }
     await tx.commit()

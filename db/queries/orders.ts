@@ -364,7 +364,8 @@ export async function insertOrder(
     {
       sql: `INSERT INTO order_events (order_id, kind, to_status) SELECT id, 'created', status FROM orders WHERE reference = ?`,
       args: [o.reference],
-    },    orderStockContextStatement(o.reference),
+    },
+    orderStockContextStatement(o.reference),
   ]
   for (const line of o.lines) {
     statements.push(
@@ -533,7 +534,8 @@ export function releaseOrderStatements(
     {
       sql: `UPDATE promo_codes SET used_count = max(used_count - 1, 0) WHERE id = (SELECT promo_code_id FROM orders WHERE id = ?)`,
       args: [id],
-    },    endStockContextStatement,
+    },
+    endStockContextStatement,
   ]
 }
 

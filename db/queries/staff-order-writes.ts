@@ -101,7 +101,9 @@ export async function moveOrdersByStaff(
     }
     await tx.batch(
       moves.flatMap((move) => [
-        ...(move.releaseStock ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId }) : []),
+        ...(move.releaseStock
+          ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId })
+          : []),
         auditStatement(db, move.audit),
         orderEventStatement(move.event),
       ]),

@@ -45,5 +45,8 @@ export const orderReturnLines = sqliteTable(
     stockOptBack: integer('stock_opt_back').notNull().default(0),
     valueUah: integer('value_uah').notNull(),
   },
-  (t) => [index('order_return_lines_line_idx').on(t.orderLineId), index('order_return_lines_return_idx').on(t.returnId)],
+  (t) => [
+    index('order_return_lines_line_idx').on(t.orderLineId),
+    index('order_return_lines_return_idx').on(t.returnId),
+  ],
 )

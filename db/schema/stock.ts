@@ -5,16 +5,7 @@ import { nowMs } from './columns'
 import { orders } from './orders'
 import { orderReturns } from './returns'
 
-export const STOCK_REASONS = [
-  'baseline',
-  'order',
-  'cancel',
-  'lapse',
-  'return',
-  'edit',
-  'import',
-  'erp_sync',
-] as const
+export const STOCK_REASONS = ['baseline', 'order', 'cancel', 'lapse', 'return', 'edit', 'import', 'erp_sync'] as const
 export type StockReason = (typeof STOCK_REASONS)[number]
 
 /**

@@ -35,17 +35,19 @@ describe('the product editor', () => {
     const sale = await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { discount_price: 5000 }))
     expect(Object.keys(sale)).toEqual(['discount_price'])
     expect(sale.discount_price![0]).toContain('999')
-    expect(Object.keys(await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { discount_price: 999 })))).toEqual([
-      'discount_price',
-    ])
-    expect(Object.keys(await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { whoosale_price: 1000 })))).toEqual([
-      'whoosale_price',
-    ])
+    expect(
+      Object.keys(await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { discount_price: 999 }))),
+    ).toEqual(['discount_price'])
+    expect(
+      Object.keys(await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { whoosale_price: 1000 }))),
+    ).toEqual(['whoosale_price'])
     // Lowering the price below the stored wholesale price breaks the rule too.
     expect(Object.keys(await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { price: 200 })))).toEqual([
       'whoosale_price',
     ])
-    expect(Object.keys(await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { stock: -1 })))).toEqual(['stock'])
+    expect(Object.keys(await fieldsOf(await api.patch(`/admin/variants/${v.variantId}`, { stock: -1 })))).toEqual([
+      'stock',
+    ])
     expect(await valuesOf(v.variantId)).toEqual(before)
     expect((await api.patch(`/admin/variants/${v.variantId}`, { discount_price: 899 })).status).toBe(200)
 

@@ -1,10 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type {
-  AdminAuditRow,
-  AdminOrderDetail,
-  AdminOrderRow,
-  AdminRefundResult,
-} from '../../app/contract/admin-orders'
+import type { AdminAuditRow, AdminOrderDetail, AdminOrderRow, AdminRefundResult } from '../../app/contract/admin-orders'
 import type { Page } from '../../app/contract/admin-common'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
@@ -47,7 +42,11 @@ const refundRequests = async (reference: string) =>
 
 /** Every place staff and the buyer read the payment state, all saying the same. */
 async function stateEverywhere(order: { id: number; number: string; reference: string }) {
-  const [detail, row, buyer] = await Promise.all([detailOf(order.id), listRow(order.number), buyerView(order.reference)])
+  const [detail, row, buyer] = await Promise.all([
+    detailOf(order.id),
+    listRow(order.number),
+    buyerView(order.reference),
+  ])
   expect(row.payment_state).toBe(detail.payment_state)
   expect(buyer.payment_state).toBe(detail.payment_state)
   expect(buyer.refunded_total).toBe(detail.money.refunded_total)
@@ -131,9 +130,9 @@ describe('a fully refunded order moved toward delivery', () => {
     expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(['override_reason'])
     const bulk = await api.post('/admin/orders/bulk-status', { ids: [order.id], status: 'prepered' })
     expect(bulk.status).toBe(409)
-    expect((await api.post(`/admin/orders/${order.id}/status`, { status: 'prepered', override_reason: 'no' })).status).toBe(
-      400,
-    )
+    expect(
+      (await api.post(`/admin/orders/${order.id}/status`, { status: 'prepered', override_reason: 'no' })).status,
+    ).toBe(400)
     expect((await detailOf(order.id)).status).toBe('payed')
 
     const reason = 'The buyer paid again in cash at the shop'

@@ -26,7 +26,9 @@ afterAll(async () => {
 })
 
 const stockOf = async (variantId: number) =>
-  (await sql<{ stock: number; stock_opt: number }>('SELECT stock, stock_opt FROM variants WHERE id = ?', [variantId]))[0]!
+  (
+    await sql<{ stock: number; stock_opt: number }>('SELECT stock, stock_opt FROM variants WHERE id = ?', [variantId])
+  )[0]!
 const movementSums = async (variantId: number) =>
   (
     await sql<{ stock: number; stock_opt: number }>(
@@ -94,11 +96,43 @@ describe('a return of a delivered card order', () => {
       lines: [{ line_id: lineV!.id, quantity: 1, restock: true }],
     })
     expect(faulty.status).toBe(400)
-    expect((await returnOf(order.id, { reason: 'wrong_item', refund: true, lines: [{ line_id: lineV!.id, quantity: 4, restock: false }] })).status).toBe(400)
-    expect((await returnOf(order.id, { reason: 'wrong_item', refund: true, lines: [{ line_id: 999999, quantity: 1, restock: false }] })).status).toBe(400)
-    expect((await returnOf(order.id, { reason: 'goodwill', refund: true, lines: [{ line_id: lineV!.id, quantity: 1, restock: false }] })).status).toBe(400)
+    expect(
+      (
+        await returnOf(order.id, {
+          reason: 'wrong_item',
+          refund: true,
+          lines: [{ line_id: lineV!.id, quantity: 4, restock: false }],
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await returnOf(order.id, {
+          reason: 'wrong_item',
+          refund: true,
+          lines: [{ line_id: 999999, quantity: 1, restock: false }],
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await returnOf(order.id, {
+          reason: 'goodwill',
+          refund: true,
+          lines: [{ line_id: lineV!.id, quantity: 1, restock: false }],
+        })
+      ).status,
+    ).toBe(400)
     expect((await returnOf(order.id, { reason: 'wrong_item', refund: true, lines: [] })).status).toBe(400)
-    expect((await api.post(`/admin/orders/${order.id}/returns`, { reason: 'wrong_item', refund: true, lines: [{ line_id: lineV!.id, quantity: 1, restock: true }] }, 'customer')).status).toBe(403)
+    expect(
+      (
+        await api.post(
+          `/admin/orders/${order.id}/returns`,
+          { reason: 'wrong_item', refund: true, lines: [{ line_id: lineV!.id, quantity: 1, restock: true }] },
+          'customer',
+        )
+      ).status,
+    ).toBe(403)
     expect(await stockOf(v.variantId)).toEqual({ stock: 10, stock_opt: 5 })
 
     const first = await ok<AdminReturnResult>(
@@ -128,7 +162,11 @@ describe('a return of a delivered card order', () => {
     // Two more of the line than are left, even in two requests at once: one at most gets through.
     const raced = await Promise.all(
       [1, 2].map(() =>
-        returnOf(order.id, { reason: 'damaged', refund: false, lines: [{ line_id: lineV!.id, quantity: 1, restock: false }] }),
+        returnOf(order.id, {
+          reason: 'damaged',
+          refund: false,
+          lines: [{ line_id: lineV!.id, quantity: 1, restock: false }],
+        }),
       ),
     )
     expect(raced.map((r) => r.status).sort()).toEqual([200, 409])
@@ -144,7 +182,11 @@ describe('a return of a delivered card order', () => {
     )
     expect(last.order.status).toBe('returned')
     expect(last.order.money.refunded).toBe(1580)
-    const again = await returnOf(order.id, { reason: 'damaged', refund: false, lines: [{ line_id: lineW!.id, quantity: 1, restock: false }] })
+    const again = await returnOf(order.id, {
+      reason: 'damaged',
+      refund: false,
+      lines: [{ line_id: lineW!.id, quantity: 1, restock: false }],
+    })
     expect(again.status).toBe(400)
     expect((await errorOf(again)).fields).toHaveProperty('lines.0')
 
@@ -158,9 +200,17 @@ describe('a return of a delivered card order', () => {
 
   it('is refused before delivery', async () => {
     const v = await insertVariant({ stock: 10 })
-    const order = await insertOrder({ status: 'prepered', payType: 'cash', lines: [{ variantId: v.variantId, quantity: 1, takenStock: 1 }] })
+    const order = await insertOrder({
+      status: 'prepered',
+      payType: 'cash',
+      lines: [{ variantId: v.variantId, quantity: 1, takenStock: 1 }],
+    })
     const line = (await detailOf(order.id)).lines[0]!
-    const res = await returnOf(order.id, { reason: 'wrong_item', refund: false, lines: [{ line_id: line.id, quantity: 1, restock: true }] })
+    const res = await returnOf(order.id, {
+      reason: 'wrong_item',
+      refund: false,
+      lines: [{ line_id: line.id, quantity: 1, restock: true }],
+    })
     expect(res.status).toBe(409)
   })
 })
@@ -175,11 +225,20 @@ describe('a return of a wholesale cash order', () => {
     })
     const line = (await detailOf(order.id)).lines[0]!
     const result = await ok<AdminReturnResult>(
-      await returnOf(order.id, { reason: 'wrong_item', refund: true, lines: [{ line_id: line.id, quantity: 2, restock: true }] }),
+      await returnOf(order.id, {
+        reason: 'wrong_item',
+        refund: true,
+        lines: [{ line_id: line.id, quantity: 2, restock: true }],
+      }),
     )
     expect(result.refund).toBeNull()
     expect(result.order).toMatchObject({ status: 'returned', payment_state: 'refunded' })
-    expect(result.order.money).toMatchObject({ cash_refunded: 1000, refunded: 0, paid_total: 1000, refunded_total: 1000 })
+    expect(result.order.money).toMatchObject({
+      cash_refunded: 1000,
+      refunded: 0,
+      paid_total: 1000,
+      refunded_total: 1000,
+    })
     expect(await stockOf(v.variantId)).toEqual({ stock: 10, stock_opt: 7 })
     expect((await buyerView(order.reference)).payment_state).toBe('refunded')
   })
@@ -195,13 +254,22 @@ describe('stock movements', () => {
     const kept = await placeCashOrder(v.variantId, 2)
     await deliver(kept.id, ['prepered', 'at_delivry', 'delivred'])
     const line = (await detailOf(kept.id)).lines[0]!
-    await ok(await returnOf(kept.id, { reason: 'wrong_item', refund: false, lines: [{ line_id: line.id, quantity: 1, restock: true }] }))
+    await ok(
+      await returnOf(kept.id, {
+        reason: 'wrong_item',
+        refund: false,
+        lines: [{ line_id: line.id, quantity: 1, restock: true }],
+      }),
+    )
     await ok(await api.patch(`/admin/variants/${v.variantId}`, { stock: 20, stock_opt: 4 }))
 
     const form = new FormData()
     form.set('file', new File([`Артикул;Залишок\n${v.code};15\n`], 'stock.csv', { type: 'text/csv' }))
     await ok(await api.post('/admin/price-list/apply', form))
-    const key = await ok<{ key: string }>(await api.post('/admin/integration-keys', { name: 'ERP movements' }, 'admin'), 201)
+    const key = await ok<{ key: string }>(
+      await api.post('/admin/integration-keys', { name: 'ERP movements' }, 'admin'),
+      201,
+    )
     const synced = await client.request('/api/v1/sync/prices/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key.key}` },

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { OrderStatus } from '../../domain/order-status'
 import { STAFF_TARGET_STATUSES } from '../../domain/order-lifecycle'
 import { FormError } from './fields'
-import { useAdminAction } from './use-admin'
+import { useAdminAction, useFormatters } from './use-admin'
 
 /**
  * The chosen orders to one status. The server checks every order against its own table and moves
@@ -11,12 +11,15 @@ import { useAdminAction } from './use-admin'
  */
 export function BulkStatusBar({
   ids,
+  refundTotal,
   onAllPage,
   allChosen,
   onDone,
   onClear,
 }: {
   ids: number[]
+  /** What the chosen orders' card payments would send back if declined or returned. */
+  refundTotal: number
   allChosen: boolean
   onAllPage: (on: boolean) => void
   onDone: () => void
@@ -24,15 +27,18 @@ export function BulkStatusBar({
 }) {
   const { t } = useTranslation()
   const action = useAdminAction()
+  const fmt = useFormatters()
   const [status, setStatus] = useState<OrderStatus | ''>('')
   const [done, setDone] = useState<number | null>(null)
 
   async function apply() {
-    if (
-      status === '' ||
-      !window.confirm(t('admin.bulk.confirm', { count: ids.length, status: t(`admin.status.${status}`) }))
-    )
-      return
+    if (status === '') return
+    const question = t('admin.bulk.confirm', { count: ids.length, status: t(`admin.status.${status}`) })
+    const refunds =
+      (status === 'declined' || status === 'returned') && refundTotal > 0
+        ? ` ${t('admin.money.bulk_refund', { amount: fmt.money(refundTotal) })}`
+        : ''
+    if (!window.confirm(question + refunds)) return
     const answer = await action.run((api) => api.admin.orders['bulk-status'].$post({ json: { ids, status } }))
     if (answer) {
       setDone(answer.moved)

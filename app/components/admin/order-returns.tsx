@@ -83,7 +83,11 @@ function ReturnForm({ order, onChange }: { order: AdminOrderDetail; onChange: Ch
       reason,
       ...(note.trim() ? { note: note.trim() } : {}),
       refund,
-      lines: chosen.map((l) => ({ line_id: l.id, quantity: quantities[l.id]!, restock: canRestock && !!restock[l.id] })),
+      lines: chosen.map((l) => ({
+        line_id: l.id,
+        quantity: quantities[l.id]!,
+        restock: canRestock && !!restock[l.id],
+      })),
     }
     const result = await action.run((api) =>
       api.admin.orders[':id'].returns.$post({ param: { id: String(order.id) }, json }),

@@ -201,8 +201,7 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
                 ({t(`accounts.orders.return_reasons.${r.reason}`)}
                 {r.refunded > 0 && (
                   <>
-                    , {t('accounts.orders.return_money')}{' '}
-                    <Price value={r.refunded} />
+                    , {t('accounts.orders.return_money')} <Price value={r.refunded} />
                   </>
                 )}
                 )

@@ -42,14 +42,8 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .post('/:id/ttn', changes('nothing'), byId, jsonBody(orderTtnSchema), detail, async (c) =>
     c.json(await adminServices(c).orders.setTtn(actorId(c), c.req.valid('param').id, c.req.valid('json').ttn)),
   )
-  .post(
-    '/:id/returns',
-    changes('stock'),
-    byId,
-    jsonBody(orderReturnSchema),
-    answers('AdminReturnResult'),
-    async (c) =>
-      c.json(await adminServices(c).orders.recordReturn(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+  .post('/:id/returns', changes('stock'), byId, jsonBody(orderReturnSchema), answers('AdminReturnResult'), async (c) =>
+    c.json(await adminServices(c).orders.recordReturn(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/:id/refund', changes('nothing'), byId, jsonBody(orderRefundSchema), answers('AdminRefundResult'), async (c) =>
     c.json(await adminServices(c).orders.refund(actorId(c), c.req.valid('param').id, c.req.valid('json'))),

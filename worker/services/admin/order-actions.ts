@@ -80,7 +80,14 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         forBuyer: Boolean(change.note && change.note_for_buyer),
       },
       override: overridden
-        ? { orderId: id, kind: 'override' as const, fromStatus: from, toStatus: to, actorId, note: change.override_reason }
+        ? {
+            orderId: id,
+            kind: 'override' as const,
+            fromStatus: from,
+            toStatus: to,
+            actorId,
+            note: change.override_reason,
+          }
         : null,
     }
   }

@@ -73,7 +73,12 @@ export function createOrderReturns(db: Db, refunds: RefundService) {
       if (money.providerUah === 0) return null
       let outcome: RefundOutcome
       try {
-        outcome = await refunds.refund(id, money.providerUah, actorId, request.note || `Return for order ${order.number}`)
+        outcome = await refunds.refund(
+          id,
+          money.providerUah,
+          actorId,
+          request.note || `Return for order ${order.number}`,
+        )
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         // Another refund holds the payment: the return stands, its money is for staff to send once that one is answered.

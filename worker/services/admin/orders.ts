@@ -58,6 +58,7 @@ function toRow(r: AdminOrderListRow): AdminOrderRow {
     }),
     payment_state: payment.state,
     refunded_total: payment.refundedUah,
+    refundable: Math.max(r.paidUah - r.refundedUah, 0),
   }
 }
 

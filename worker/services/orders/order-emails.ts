@@ -25,13 +25,13 @@ export interface OrderWhereabouts {
   payment?: PaymentSummary
 }
 
-/** "Payment: paid.", or with what went back: "Payment: partly refunded, 100 of 999 refunded." */
+/** "Payment: paid.", or for a partial refund how much went back: "Payment: partly refunded, 100 of 999 refunded." */
 export function paymentLine(locale: Locale, payment: PaymentSummary | undefined): string[] {
   if (!payment) return []
   const t = emailTexts(locale).order
   const state = t.payment_states[payment.state].toLocaleLowerCase(locale === 'ua' ? 'uk' : 'en')
   return [
-    payment.refundedUah > 0
+    payment.state === 'partly_refunded'
       ? fill(t.payment_refunded_line, {
           state,
           refunded: money(locale, payment.refundedUah),
