@@ -189,6 +189,8 @@ export const orderQuoteSchema = z.object({
       promo_discount: z.number().int(),
       total: z.number().int(),
       preorder_quantity: z.number().int(),
+      /** Units the buyer could have from stock now: with a pre-order, the cart says how many are in stock. */
+      in_stock: z.number().int(),
     }),
   ),
   goods_total: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isAvailable, visibleStock } from './availability'
+import { firstAvailableIndex, isAvailable, quantityHint, visibleStock } from './availability'
 
 describe('isAvailable (spec §4)', () => {
   it.each([
@@ -16,4 +16,32 @@ describe('isAvailable (spec §4)', () => {
 describe('visibleStock (spec §6)', () => {
   it('shows retail users stock plus stock_opt', () => expect(visibleStock({ stock: 3, stockOpt: 4 }, false)).toBe(7))
   it('shows wholesalers the retail stock apart', () => expect(visibleStock({ stock: 3, stockOpt: 4 }, true)).toBe(3))
+})
+
+describe('firstAvailableIndex', () => {
+  const out = { stock: 0, stockOpt: 0 }
+  const retailOnly = { stock: 359, stockOpt: 0 }
+  const wholesale = { stock: 0, stockOpt: 4 }
+  it('starts on the first variant the buyer can have', () => {
+    expect(firstAvailableIndex([out, retailOnly, wholesale], false)).toBe(1)
+    expect(firstAvailableIndex([out, retailOnly, wholesale], true)).toBe(2)
+  })
+  it('starts on the first when none or all are available', () => {
+    expect(firstAvailableIndex([out, out], false)).toBe(0)
+    expect(firstAvailableIndex([retailOnly, wholesale], false)).toBe(0)
+    expect(firstAvailableIndex([], false)).toBe(0)
+  })
+})
+
+describe('quantityHint', () => {
+  it('says how few are left', () =>
+    expect(quantityHint(1, { stock: 3, stockOpt: 0 }, false)).toEqual({ kind: 'low', left: 3 }))
+  it('says how many are in stock when the quantity exceeds it', () =>
+    expect(quantityHint(500, { stock: 60, stockOpt: 2 }, false)).toEqual({ kind: 'over', inStock: 62 }))
+  it('says nothing with plenty in stock, or when the variant is a pre-order anyway', () => {
+    expect(quantityHint(2, { stock: 62, stockOpt: 0 }, false)).toBeNull()
+    expect(quantityHint(2, { stock: 0, stockOpt: 0 }, false)).toBeNull()
+  })
+  it('counts only wholesale stock for a wholesaler', () =>
+    expect(quantityHint(5, { stock: 100, stockOpt: 2 }, true)).toEqual({ kind: 'over', inStock: 2 }))
 })

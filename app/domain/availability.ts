@@ -20,6 +20,37 @@ export function visibleStock(variant: VariantStock, isWholesaler: boolean): numb
  * stock the same way).
  */
 export function preorderQuantity(quantity: number, variant: VariantStock, isWholesaler: boolean): number {
-  const covered = (isWholesaler ? 0 : Math.max(0, variant.stock)) + Math.max(0, variant.stockOpt)
-  return quantity > covered ? quantity : 0
+  return quantity > stockFor(variant, isWholesaler) ? quantity : 0
+}
+
+/** How many units the buyer can have now: a wholesaler from wholesale stock, others from both. */
+export function stockFor(variant: VariantStock, isWholesaler: boolean): number {
+  return (isWholesaler ? 0 : Math.max(0, variant.stock)) + Math.max(0, variant.stockOpt)
+}
+
+/**
+ * The variant a card or product page starts on: the first the buyer can have now, or the first of
+ * all when none is (or all are) in stock, so the choice never opens on a pre-order needlessly.
+ */
+export function firstAvailableIndex(variants: readonly VariantStock[], isWholesaler: boolean): number {
+  const index = variants.findIndex((v) => isAvailable(v, isWholesaler))
+  return index < 0 ? 0 : index
+}
+
+/** Few enough units left to say so ("лишилось 3"). */
+export const LOW_STOCK = 5
+
+export type QuantityHint =
+  /** In stock, but only a few: say how many are left. */
+  | { kind: 'low'; left: number }
+  /** More than is in stock: the whole line becomes a pre-order (see preorderQuantity); say how many are in stock. */
+  | { kind: 'over'; inStock: number }
+  | null
+
+/** What the buyer should know about a quantity before adding it (a variant not in stock at all says pre-order already). */
+export function quantityHint(quantity: number, variant: VariantStock, isWholesaler: boolean): QuantityHint {
+  const inStock = stockFor(variant, isWholesaler)
+  if (inStock <= 0) return null
+  if (quantity > inStock) return { kind: 'over', inStock }
+  return inStock <= LOW_STOCK ? { kind: 'low', left: inStock } : null
 }

@@ -10,8 +10,12 @@ describe('classifyIdentifier', () => {
     ['+123456789012345', { kind: 'phone', phone: '+123456789012345' }],
     ['+123456789', { kind: 'email', email: '+123456789' }],
     ['1234567890123456', { kind: 'email', email: '1234567890123456' }],
-    ['+380 50 111 22 33', { kind: 'email', email: '+380 50 111 22 33' }],
-    ['+38(050)1112233', { kind: 'email', email: '+38(050)1112233' }],
+    // Typed with layout, as registration accepts it.
+    ['+380 50 111 22 33', { kind: 'phone', phone: '+380501112233' }],
+    ['+38(050)1112233', { kind: 'phone', phone: '+380501112233' }],
+    ['+38 063 206 31 40', { kind: 'phone', phone: '+380632063140' }],
+    ['063-206-31-40', { kind: 'phone', phone: '+380632063140' }],
+    ['+38 063 206 31 40 x', { kind: 'email', email: '+38 063 206 31 40 x' }],
     ['++380501112233', { kind: 'email', email: '++380501112233' }],
     ['Customer@Example.COM', { kind: 'email', email: 'customer@example.com' }],
     ['  partner@example.com  ', { kind: 'email', email: 'partner@example.com' }],
@@ -23,7 +27,8 @@ describe('normalisers', () => {
   it('lower-cases and trims emails', () => expect(normaliseEmail(' A@B.Ua ')).toBe('a@b.ua'))
   it('keeps phones as +digits', () =>
     expect(classifyIdentifier('380671112233')).toEqual({ kind: 'phone', phone: '+380671112233' }))
-  it('refuses a phone with separators', () => expect(classifyIdentifier('+380 67 111 22 33').kind).toBe('email'))
+  it('reads a phone with separators as registration does', () =>
+    expect(classifyIdentifier('050-111-22-33').kind).toBe('phone'))
 })
 
 describe('storedPhone: every form a Ukrainian number is typed in is one stored phone', () => {

@@ -1,5 +1,8 @@
+import { compactPhone } from './phone-rules'
+
 /**
- * Spec §5 Login: the identifier is a phone when it is an optional plus followed by 10 to 15 digits,
+ * Spec §5 Login: the identifier is a phone when it is an optional plus followed by 10 to 15 digits
+ * (spaces, hyphens and brackets between them are layout),
  * otherwise it is an email. Emails are trimmed and lower-cased; phones are kept as `+digits`.
  */
 export type LoginIdentifier = { kind: 'phone'; phone: string } | { kind: 'email'; email: string }
@@ -25,9 +28,10 @@ export function storedPhone(input: string): string {
   return `+${digits}`
 }
 
+/** Spaces, hyphens and brackets are layout, as registration reads them: "+38 063 206 31 40" is a phone. */
 export function classifyIdentifier(raw: string): LoginIdentifier {
   const value = raw.trim()
-  const phone = PHONE.exec(value)
-  if (phone) return { kind: 'phone', phone: storedPhone(phone[1]!) }
+  const compact = compactPhone(value)
+  if (compact !== null && PHONE.test(compact)) return { kind: 'phone', phone: storedPhone(compact) }
   return { kind: 'email', email: normaliseEmail(value) }
 }

@@ -1,4 +1,4 @@
-import { preorderQuantity, type VariantStock } from './availability'
+import { preorderQuantity, stockFor, type VariantStock } from './availability'
 import { deliveryCharge } from './delivery-cost'
 import type { DeliveryType } from './order-status'
 import { orderTotals, type TotalsPromo } from './order-totals'
@@ -25,6 +25,8 @@ export interface QuoteLine {
   totalUah: number
   /** Units stock does not cover now: ordered in advance. */
   preorderQuantity: number
+  /** Units the buyer could have from stock now (the cart explains a pre-order with it). */
+  inStock: number
 }
 
 export interface OrderQuote {
@@ -77,6 +79,7 @@ export function quoteOrder(
     promoDiscountUah: totals.lines[i]!.promoDiscountUah,
     totalUah: totals.lines[i]!.totalUah,
     preorderQuantity: preorderQuantity(l.quantity, l.variant, isWholesale),
+    inStock: stockFor(l.variant, isWholesale),
   }))
   const quote = {
     isWholesale,

@@ -24,6 +24,17 @@ export function paymentOutcome(transactionStatus: string | null | undefined): Pa
   return 'failed'
 }
 
+/**
+ * What an order's stored status already says of its payment, before anyone asks the provider:
+ * null while it still awaits one (the check page then asks).
+ */
+export function outcomeOfOrderStatus(status: OrderStatus): PaymentOutcome | null {
+  if (status === 'new' || status === 'created') return null
+  if (status === 'payed_check') return 'processing'
+  if (status === 'payed_error' || status === 'declined') return 'failed'
+  return 'approved'
+}
+
 /** Order statuses in which a card payment may still be made or retried. */
 const AWAITING_PAYMENT: readonly OrderStatus[] = ['new', 'created', 'payed_error']
 

@@ -186,6 +186,10 @@ export const en: MainTranslations = {
     code: 'Code',
     in_stock: 'In stock',
     pre_order_state: 'Available to order',
+    stock_left: 'Only {{count}} left',
+    stock_over:
+      '{{count}} in stock. Order more and the whole line becomes a pre-order: we bring it in from the supplier and our manager tells you when.',
+    pre_order_note: 'Pre-order: we bring it in from the supplier and our manager tells you when.',
     wholesale_stock: 'Wholesale stock: {{count}}',
     discount: '−{{percent}}%',
     you_save: 'You save {{amount}} UAH',

@@ -53,6 +53,9 @@ export const enOrder: OrderTranslations = {
   submit_error: 'The order could not be placed. Check the details and try again.',
   fix_fields: 'Check the highlighted fields.',
   preorder_units: '{{count}} pcs on pre-order',
+  preorder_in_stock:
+    '{{count}} in stock: order that many to get them at once; more is a pre-order, and our manager tells you when.',
+  preorder_none: 'Not in stock now: we bring it in from the supplier, and our manager tells you when.',
   quote_changed:
     'Prices, stock or the promo changed while you were checking out. Check the new total and confirm again.',
   quote_failed: 'The total could not be calculated. Check your connection and we will try again.',
@@ -83,6 +86,11 @@ export const enOrder: OrderTranslations = {
   pay_now: 'Pay',
   order_again: 'Place it again',
   pay_until: 'Please pay by {{time}}: after that the order is cancelled.',
+  success_awaiting_title: 'Your order awaits payment',
+  success_awaiting_text: 'Pay by card now or choose another way to pay.',
+  pay_instead: 'Pay another way: {{method}}',
+  change_order: 'Cancel and edit in the cart',
+  change_failed: 'Could not change the order. Please reload the page and try again.',
   refunded: 'Refunded to your card',
   ttn: 'Waybill number (TTN)',
   store_notes: 'Messages from the store',

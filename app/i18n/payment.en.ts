@@ -17,7 +17,9 @@ export const enPayment: PaymentTranslations = {
   check_title: 'Payment for order No. {{number}}',
   check_title_unknown: 'Payment for your order',
   check_label:
-    'Once the payment is approved you will go on to the order confirmation; if it fails, you will return there too.',
+    'This page updates by itself as soon as the bank answers. Your order is saved: you can open it any time, and pay again if the payment fails.',
+  to_order: 'View the order',
+  home: 'Go home',
   checking: 'Checking the payment status…',
   approved: 'Payment approved. Thank you! Taking you to the order confirmation…',
   processing: 'The bank is processing the payment. The status will update automatically.',

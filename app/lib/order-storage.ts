@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Order } from '../contract/order'
+import { rememberOrderReference } from './order-cookie'
 
 /**
  * Spec §3/§4: the placed order is kept in localStorage under `order` (the payment page and the
@@ -9,6 +10,7 @@ const RECENT_ORDERS = 20
 
 export function storeReturnedOrder(order: Order) {
   localStorage.setItem('order', JSON.stringify(order))
+  rememberOrderReference(order.reference)
   let recent: { id: number; order_number: string; reference: string }[] = []
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem('orders') ?? '[]')
@@ -21,24 +23,6 @@ export function storeReturnedOrder(order: Order) {
     'orders',
     JSON.stringify([entry, ...recent.filter((o) => o.reference !== order.reference)].slice(0, RECENT_ORDERS)),
   )
-}
-
-/**
- * The shopper-facing number of an order placed in this browser, by its reference; null when unknown
- * (another browser, cleared storage). The reference itself is never shown: it is a long UUID.
- */
-export function storedOrderNumber(reference: string): string | null {
-  const current = readReturnedOrder()
-  if (current?.reference === reference) return current.order_number
-  try {
-    const recent: unknown = JSON.parse(localStorage.getItem('orders') ?? '[]')
-    const found = Array.isArray(recent)
-      ? (recent as { order_number?: unknown; reference?: unknown }[]).find((o) => o?.reference === reference)
-      : undefined
-    return typeof found?.order_number === 'string' ? found.order_number : null
-  } catch {
-    return null
-  }
 }
 
 let cached: { raw: string | null; order: Order | null } | null = null

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { PaymentCheck } from '../components/payment/payment-check'
+import { outcomeOfOrderStatus } from '../domain/payment'
 import { getI18n } from '../i18n'
+import { getPaymentCheckPage } from '../server-fns/order'
 
 /** Spec §2 Payment check: /check-payment/{orderReference}, the provider's returnUrl. */
 export const Route = createFileRoute('/check-payment/$reference')({
@@ -11,6 +13,10 @@ export const Route = createFileRoute('/check-payment/$reference')({
       { name: 'robots', content: 'noindex' },
     ],
   }),
+  loader: async ({ params }) => {
+    const order = await getPaymentCheckPage({ data: { reference: params.reference.slice(0, 200) } })
+    return order && { orderNumber: order.order_number, outcome: outcomeOfOrderStatus(order.status) }
+  },
   component: CheckPaymentPage,
 })
 
@@ -18,5 +24,5 @@ function CheckPaymentPage() {
   const { locale } = Route.useRouteContext()
   const { reference } = Route.useParams()
   // A new reference is a new check: remount so no state or timer of the previous one survives.
-  return <PaymentCheck key={reference} reference={reference} locale={locale} />
+  return <PaymentCheck key={reference} reference={reference} locale={locale} checked={Route.useLoaderData()} />
 }

@@ -3,7 +3,9 @@ import { NotFoundPage } from '../components/layout/status-pages'
 import { productHead } from '../components/product-page/product-head'
 import { ProductPage } from '../components/product-page/product-page'
 import { parsePopularCards } from '../components/product-page/popular-cards'
+import { useBuyer } from '../lib/buyer'
 import { siteUrlFromMatches } from '../lib/seo'
+import { defaultVariant } from '../components/product-page/product-model'
 import { getProductPage } from '../server-fns/product'
 
 // The router parses query values as JSON first, so an all-digit code arrives as a number.
@@ -49,6 +51,7 @@ function ProductRoute() {
   const { product, popularJson, reviews, locale } = Route.useLoaderData()
   const { variant } = Route.useSearch()
   const navigate = Route.useNavigate()
+  const wholesale = useBuyer().isWholesaler
   return (
     <ProductPage
       key={product.id}
@@ -59,7 +62,10 @@ function ProductRoute() {
       locale={locale}
       onSelectVariant={(code) =>
         void navigate({
-          search: (prev) => ({ ...prev, variant: code === product.variants[0]?.code ? undefined : code }),
+          search: (prev) => ({
+            ...prev,
+            variant: code === defaultVariant(product, wholesale)?.code ? undefined : code,
+          }),
           replace: true,
           resetScroll: false,
         })

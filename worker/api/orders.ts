@@ -96,6 +96,16 @@ export const orders = new Hono<ApiEnv>({ strict: false })
   .get('/orders/by-reference/:reference', orderAnswer, async (c) =>
     c.json(await c.var.services.orders.get(parseParam(referenceParam, c.req.param('reference')), c.var.viewer)),
   )
+  // Whoever holds the reference (a guest back from the card page) may pay on delivery instead or cancel, while payment is due.
+  .patch(
+    '/orders/by-reference/:reference',
+    changes('stock'),
+    params(z.object({ reference: referenceParam })),
+    jsonBody(orderPatchSchema),
+    orderAnswer,
+    async (c) =>
+      c.json(await c.var.services.orders.update(c.req.valid('param').reference, c.req.valid('json'), c.var.viewer)),
+  )
   .get('/orders/:id/products', answers(orderProductsSchema), async (c) =>
     c.json(await c.var.services.orders.products(parseParam(idOrReferenceParam, c.req.param('id')), c.var.viewer)),
   )

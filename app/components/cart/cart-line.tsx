@@ -36,6 +36,8 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
         {quoted !== undefined && quoted.preorder_quantity > 0 && (
           <span className="cartline__preorder" data-testid="cart-line-preorder">
             {t('order.preorder_units', { count: quoted.preorder_quantity })}
+            {'. '}
+            {t(quoted.in_stock > 0 ? 'order.preorder_in_stock' : 'order.preorder_none', { count: quoted.in_stock })}
           </span>
         )}
       </div>

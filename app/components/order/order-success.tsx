@@ -5,24 +5,36 @@ import type { Order } from '../../contract/order'
 import { buyerPayment } from '../../domain/order-view'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
-import { storeReturnedOrder, useReturnedOrder } from '../../lib/order-storage'
+import { useReturnedOrder } from '../../lib/order-storage'
 import { orderAgain } from '../../lib/reorder'
 import { useMoney } from '../ui/use-money'
 import { DeliveryCharge, OrderAftercare } from './order-facts'
+import { OrderPaymentActions } from './order-payment-actions'
 import { useCurrentOrder } from './use-current-order'
+
+/** What the server rendered the page with: the order of this browser's order cookie, and its clock. */
+export interface ServerOrder {
+  order: Order | null
+  now: number
+}
 
 /**
  * Spec §2 order success: number, lines (variant name, quantity, price), total and delivery cost, a
- * link home; then the cart is cleared. The order comes from localStorage `order`, written after a
- * cash submit or by the payment pages after a card payment; its status, payment and delivery are
- * then read from the server, so a failed payment says so and offers to pay again.
+ * link home; then the cart is cleared. The order is the server's, read by the reference in the order
+ * cookie, so the first paint shows its true status (paid, failed, awaiting payment). A browser
+ * without the cookie falls back to localStorage `order`, whose status is then read from the server.
  */
-export function OrderSuccess() {
-  const { t, i18n } = useTranslation()
+export function OrderSuccess({ server }: { server: ServerOrder }) {
+  const stored = useCurrentOrder(useReturnedOrder(), server.order !== null)
+  const order = server.order ?? stored
+  // The moment the page was rendered (the server's, or this render's for a stored copy): whether a payment deadline has passed.
+  const [clientNow] = useState(() => Date.now())
+  return <OrderSuccessView order={order} now={server.order ? server.now : clientNow} />
+}
+
+function OrderSuccessView({ order, now }: { order: Order | null | undefined; now: number }) {
+  const { t } = useTranslation()
   const money = useMoney()
-  const order = useCurrentOrder(useReturnedOrder())
-  // The moment of this render, once: whether a payment deadline has passed.
-  const [now] = useState(() => Date.now())
 
   // The page's head is rendered before the browser's stored order is known; without one the title
   // must say what the heading says.
@@ -45,7 +57,9 @@ export function OrderSuccess() {
         ? (['order.success_failed_title', 'order.success_failed_text'] as const)
         : order?.status === 'declined'
           ? (['order.success_declined_title', 'order.success_text'] as const)
-          : (['order.success_title', 'order.success_text'] as const)
+          : payment === 'pay'
+            ? (['order.success_awaiting_title', 'order.success_awaiting_text'] as const)
+            : (['order.success_title', 'order.success_text'] as const)
   if (order === null) {
     return (
       <section className="container status-page" data-testid="order-success-missing">
@@ -85,28 +99,7 @@ export function OrderSuccess() {
           {t('order.status')}: {t(`order.statuses.${order.status}`)}
         </span>
         <p className="muted">{t(text)}</p>
-        {payment === 'pay' && (
-          <>
-            {order.pay_until && order.status === 'created' && (
-              <p className="muted">
-                {t('order.pay_until', {
-                  time: new Date(order.pay_until).toLocaleTimeString(i18n.language === 'en' ? 'en-GB' : 'uk-UA', {
-                    hour: '2-digit',
-                    minute: '2-digit',
-                  }),
-                })}
-              </p>
-            )}
-            <a
-              href="/payment"
-              className="btn btn--primary"
-              data-testid="pay-again"
-              onClick={() => storeReturnedOrder(order)}
-            >
-              {t(order.status === 'payed_error' ? 'order.pay_again' : 'order.pay_now')}
-            </a>
-          </>
-        )}
+        {payment === 'pay' && <OrderPaymentActions order={order} now={now} />}
         {payment === 'expired' && (
           <button
             type="button"

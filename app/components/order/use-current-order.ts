@@ -5,12 +5,13 @@ import { apiFetch } from '../../lib/api-client'
 
 /**
  * The order as the server has it now (status, payment, refunds, waybill), read by its reference;
- * the stored copy stands in until the answer comes, and if it never does.
+ * the stored copy stands in until the answer comes, and if it never does. `skip`: the page has it already.
  */
-export function useCurrentOrder(stored: Order | null | undefined): Order | null | undefined {
+export function useCurrentOrder(stored: Order | null | undefined, skip = false): Order | null | undefined {
   const locale = useLocale()
   const [current, setCurrent] = useState<Order | null>(null)
-  const reference = stored?.reference
+  // Nothing to ask when the page already has the server's order.
+  const reference = skip ? undefined : stored?.reference
 
   useEffect(() => {
     if (!reference) return

@@ -1,9 +1,10 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
 import { AlertIcon, CheckIcon, CloseIcon } from '../ui/icons'
 import { Spinner } from '../ui/loading-overlay'
-import { storedOrderNumber } from '../../lib/order-storage'
+import type { PaymentOutcome } from '../../domain/payment'
+import { rememberOrderReference } from '../../lib/order-cookie'
 import { type PaymentCheckState, usePaymentCheck } from './use-payment-check'
 
 const MESSAGE = {
@@ -24,17 +25,32 @@ function StatusMark({ state }: { state: PaymentCheckState }) {
   )
 }
 
-const noSubscription = () => () => {}
+/** What the server rendered the check page with: the order's number and what its stored status says. */
+export interface CheckedOrder {
+  orderNumber: string
+  outcome: PaymentOutcome | null
+}
 
-/** Spec §2 Payment check: a spinner, a title with the order number (when this browser placed it) and the status message. */
-export function PaymentCheck({ reference, locale }: { reference: string; locale: Locale }) {
+/**
+ * Spec §2 Payment check: a status mark, a title with the order number and the status message, true
+ * from the first paint (the server's stored status); while the bank is still deciding, the buyer can
+ * open the order or go home, and the check goes on by itself.
+ */
+export function PaymentCheck({
+  reference,
+  locale,
+  checked,
+}: {
+  reference: string
+  locale: Locale
+  checked: CheckedOrder | null
+}) {
   const { t } = useTranslation()
-  const state = usePaymentCheck(reference, locale)
-  const orderNumber = useSyncExternalStore(
-    noSubscription,
-    () => storedOrderNumber(reference),
-    () => null,
-  )
+  const state = usePaymentCheck(reference, locale, checked?.outcome ?? null)
+  // Whatever happens next, the order's page shows this order.
+  useEffect(() => rememberOrderReference(reference), [reference])
+  const orderNumber = checked?.orderNumber
+  const waiting = state === 'checking' || state === 'processing' || state === 'error'
   return (
     <section className="container payment-check" data-testid="payment-check">
       <div className="payment-check__card">
@@ -51,11 +67,23 @@ export function PaymentCheck({ reference, locale }: { reference: string; locale:
         >
           {t(MESSAGE[state])}
         </p>
-        <p className="muted payment-check__note">{t('payment.check_label')}</p>
-        {state === 'error' && (
-          <button type="button" className="btn btn--outline" onClick={() => window.location.reload()}>
-            {t('payment.reload')}
-          </button>
+        {waiting && <p className="muted payment-check__note">{t('payment.check_label')}</p>}
+        {waiting && (
+          <div className="payment-check__actions" data-testid="payment-check-next">
+            {state === 'error' && (
+              <button type="button" className="btn btn--outline" onClick={() => window.location.reload()}>
+                {t('payment.reload')}
+              </button>
+            )}
+            {checked && (
+              <a href="/order-success" className="btn btn--primary">
+                {t('payment.to_order')}
+              </a>
+            )}
+            <a href="/" className="btn btn--outline">
+              {t('payment.home')}
+            </a>
+          </div>
         )}
       </div>
     </section>

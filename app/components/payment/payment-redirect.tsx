@@ -4,17 +4,21 @@ import { useTranslation } from 'react-i18next'
 import type { PurchaseForm } from '../../contract/payment'
 import type { Locale } from '../../domain/locale'
 import { ApiError, apiFetch } from '../../lib/api-client'
+import { rememberOrderReference } from '../../lib/order-cookie'
 import { ORDER_STORAGE_KEY, purchaseFormInputs, purchaseFormRequest, readStoredOrder } from '../../lib/payment-form'
 import { writeStoredList } from '../../lib/stored-list'
 import { useStoredValue } from '../../lib/use-stored-value'
 import { LoadingOverlay } from '../ui/loading-overlay'
+
+/** Where Back from the provider leads: the order, able to pay again or another way. */
+const ORDER_PAGE_PATH = '/order-success'
 
 type State =
   { kind: 'loading' } | { kind: 'submit'; form: PurchaseForm } | { kind: 'error'; reference: string; status: number }
 
 /**
  * Spec §4 Payment page: loading overlay, the signed form for the stored order, a hidden form
- * submitted to the provider, then the cart is cleared.
+ * submitted to the provider, then the cart is cleared. Back from the provider opens the order's page.
  */
 export function PaymentRedirect({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
@@ -40,10 +44,21 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
   }, [order, locale, attempt])
 
   useEffect(() => {
-    if (state.kind !== 'submit') return
+    if (state.kind !== 'submit' || !order) return
+    // Back from the provider's page must lead to the order, not here (which would send the buyer
+    // straight back to the provider): this history entry becomes the order's page before leaving.
+    rememberOrderReference(order.reference)
+    window.history.replaceState(window.history.state, '', ORDER_PAGE_PATH)
     formRef.current?.submit()
     writeStoredList('cart', [])
-  }, [state])
+  }, [state, order])
+
+  // A page restored from the back-forward cache keeps its overlay: load the order's page instead.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => event.persisted && window.location.replace(ORDER_PAGE_PATH)
+    window.addEventListener('pageshow', restored)
+    return () => window.removeEventListener('pageshow', restored)
+  }, [])
 
   const retry = () => {
     setState({ kind: 'loading' })

@@ -10,6 +10,7 @@ import {
   paymentOutcome,
 } from '../../domain/payment'
 import { apiFetch } from '../../lib/api-client'
+import { rememberOrderReference } from '../../lib/order-cookie'
 
 export type PaymentCheckState = 'checking' | PaymentOutcome | 'error'
 
@@ -17,17 +18,30 @@ export type PaymentCheckState = 'checking' | PaymentOutcome | 'error'
 export const ORDER_SUCCESS_PATH = '/order-success'
 
 /**
- * Spec §4 Payment check: checks at once, then every 7000 ms while the payment is processing.
- * Approved stops and goes to the order success page after 3 s; any other status stops and goes
- * there after 5 s; a request error stops with an error.
+ * Spec §4 Payment check: starts from what the server rendered (the order's stored status); while
+ * that is unknown or processing it checks at once, then every 7000 ms while the payment is
+ * processing. Approved stops and goes to the order success page after 3 s; any other status stops
+ * and goes there after 5 s; a request error stops with an error.
  */
-export function usePaymentCheck(reference: string, locale: Locale): PaymentCheckState {
+export function usePaymentCheck(reference: string, locale: Locale, initial: PaymentOutcome | null): PaymentCheckState {
   const router = useRouter()
-  const [state, setState] = useState<PaymentCheckState>('checking')
+  const [state, setState] = useState<PaymentCheckState>(initial ?? 'checking')
 
   useEffect(() => {
     let stopped = false
     let timer: ReturnType<typeof setTimeout> | undefined
+    const settle = (outcome: PaymentOutcome) => {
+      setState(outcome)
+      if (outcome === 'processing') timer = setTimeout(check, PAYMENT_POLL_MS)
+      else
+        timer = setTimeout(
+          () => {
+            rememberOrderReference(reference)
+            router.history.push(ORDER_SUCCESS_PATH)
+          },
+          outcome === 'approved' ? APPROVED_REDIRECT_MS : FAILED_REDIRECT_MS,
+        )
+    }
     const check = async () => {
       let status: PaymentStatus
       try {
@@ -39,22 +53,15 @@ export function usePaymentCheck(reference: string, locale: Locale): PaymentCheck
         if (!stopped) setState('error')
         return
       }
-      if (stopped) return
-      const outcome = paymentOutcome(status.transactionStatus)
-      setState(outcome)
-      if (outcome === 'processing') timer = setTimeout(check, PAYMENT_POLL_MS)
-      else
-        timer = setTimeout(
-          () => router.history.push(ORDER_SUCCESS_PATH),
-          outcome === 'approved' ? APPROVED_REDIRECT_MS : FAILED_REDIRECT_MS,
-        )
+      if (!stopped) settle(paymentOutcome(status.transactionStatus))
     }
-    void check()
+    if (initial === 'approved' || initial === 'failed') settle(initial)
+    else void check()
     return () => {
       stopped = true
       clearTimeout(timer)
     }
-  }, [reference, locale, router])
+  }, [reference, locale, router, initial])
 
   return state
 }

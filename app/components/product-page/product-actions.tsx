@@ -1,7 +1,9 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product, Variant } from '../../contract/catalogue'
+import { quantityHint } from '../../domain/availability'
 import type { WishlistItem } from '../../domain/cart'
+import { variantStock } from '../../contract/catalogue-view'
 import { addVariantToCart, toggleVariantInWishlist } from '../../lib/cart-storage'
 import { useStoredList } from '../../lib/stored-list'
 import { HeartIcon } from '../ui/icons'
@@ -25,6 +27,38 @@ function PriceLine({ view, testId, className }: { view: PriceView; testId: strin
         </>
       )}
     </div>
+  )
+}
+
+/** A few left, more asked than in stock, or what a pre-order is: what the buyer should know before adding. */
+function StockHint({
+  quantity,
+  variant,
+  wholesale,
+  available,
+}: {
+  quantity: number
+  variant: Variant
+  wholesale: boolean
+  available: boolean
+}) {
+  const { t } = useTranslation()
+  const hint = quantityHint(quantity, variantStock(variant), wholesale)
+  const text = !available
+    ? t('product_page.pre_order_note')
+    : hint?.kind === 'over'
+      ? t('product_page.stock_over', { count: hint.inStock })
+      : hint?.kind === 'low'
+        ? t('product_page.stock_left', { count: hint.left })
+        : null
+  if (text === null) return null
+  return (
+    <p
+      className={hint?.kind === 'low' ? 'pactions__hint pactions__hint--low' : 'pactions__hint'}
+      data-testid="stock-hint"
+    >
+      {text}
+    </p>
   )
 }
 
@@ -144,6 +178,7 @@ export function ProductActions({
           <HeartIcon filled={inWishlist} />
         </button>
       </div>
+      <StockHint quantity={quantity} variant={variant} wholesale={wholesale} available={available} />
       <p className="pactions__added" role="status" aria-live="polite">
         {added ? `✓ ${t('product_page.added')}` : ''}
       </p>

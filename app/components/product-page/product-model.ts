@@ -1,14 +1,23 @@
 import { type Product, type Variant } from '../../contract/catalogue'
 import { variantPrices, variantStock } from '../../contract/catalogue-view'
-import { isAvailable } from '../../domain/availability'
+import { firstAvailableIndex, isAvailable } from '../../domain/availability'
 import { discountPercent, effectivePrice } from '../../domain/price'
 import type { Availability, Crumb } from '../../lib/seo'
 
 /** Facts the product page derives from the API answer, in one place for the page and its head. */
 
-/** The variant chosen by `?variant=CODE`, else the first (spec §4). */
-export function selectVariant(product: Pick<Product, 'variants'>, code: string | undefined): Variant | undefined {
-  return (code ? product.variants.find((v) => v.code === code) : undefined) ?? product.variants[0]
+/** The variant a page without `?variant=` shows: the first the buyer can have (the first of all when none or all can be had). */
+export function defaultVariant(product: Pick<Product, 'variants'>, wholesale: boolean): Variant | undefined {
+  return product.variants[firstAvailableIndex(product.variants.map(variantStock), wholesale)]
+}
+
+/** The variant chosen by `?variant=CODE`, else the default one (spec §4). */
+export function selectVariant(
+  product: Pick<Product, 'variants'>,
+  code: string | undefined,
+  wholesale = false,
+): Variant | undefined {
+  return (code ? product.variants.find((v) => v.code === code) : undefined) ?? defaultVariant(product, wholesale)
 }
 
 export function variantAvailable(variant: Variant, wholesale: boolean): boolean {

@@ -33,8 +33,8 @@ export function ProductPage({
   onSelectVariant: (code: string) => void
 }) {
   const { t } = useTranslation()
-  const variant = selectVariant(product, variantCode)
   const wholesale = useBuyer().isWholesaler
+  const variant = selectVariant(product, variantCode, wholesale)
   const labels = { home: t('product_page.home'), catalogue: t('product_page.catalogue') }
   const [rating, refreshRating] = useProductRating(product)
   useViewItem(product, variant)

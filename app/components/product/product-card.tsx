@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ProductCard as ProductCardData } from '../../contract/catalogue'
 import { variantPrices, variantStock } from '../../contract/catalogue-view'
-import { isAvailable } from '../../domain/availability'
+import { firstAvailableIndex, isAvailable } from '../../domain/availability'
 import type { WishlistItem } from '../../domain/cart'
 import { effectivePrice, regularPrice } from '../../domain/price'
 import { truncate } from '../../domain/text'
@@ -24,7 +24,10 @@ export type ImagePriority = 'high' | 'eager' | 'lazy'
 export function ProductCard({ product, priority = 'lazy' }: { product: ProductCardData; priority?: ImagePriority }) {
   const { t } = useTranslation()
   const { isWholesaler } = useBuyer()
-  const [variantIndex, setVariantIndex] = useState(0)
+  // The first variant the buyer can have; the server rendered for the same buyer, so hydration agrees.
+  const [variantIndex, setVariantIndex] = useState(() =>
+    firstAvailableIndex(product.variants.map(variantStock), isWholesaler),
+  )
   const variant = product.variants[variantIndex] ?? product.variants[0]
   const wishlist = useStoredList<WishlistItem>('wishlist')
   if (!variant) return null

@@ -11,6 +11,7 @@ import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds'
 import { isPaymentAllowed } from '../../../app/domain/order-form'
+import { buyerPayment } from '../../../app/domain/order-view'
 import type { Db } from '../../../db/client'
 import {
   accountEmail,
@@ -143,9 +144,26 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       return toOrderProductsDto(await orderByIdOrReference(db, key, viewer))
     },
 
-    /** The owner cancels an open order (stock and promo use go back) or changes how it is paid. */
-    async update(id: number, patch: OrderPatch, viewer: Viewer): Promise<Order> {
-      const { order } = await ownOrder(db, id, viewer)
+    /**
+     * The owner cancels an open order (stock and promo use go back) or changes how it is paid. By its
+     * reference (whoever placed it, a guest too, coming back from the card page) only while a card
+     * payment is still due: a paid or expired order cannot be changed from a link.
+     */
+    async update(key: number | string, patch: OrderPatch, viewer: Viewer): Promise<Order> {
+      const { order } = await orderByIdOrReference(db, key, viewer)
+      const id = order.id
+      if (
+        typeof key === 'string' &&
+        buyerPayment(
+          {
+            status: order.status,
+            pay_type: order.payType,
+            pay_until: order.holdUntil === null ? null : new Date(order.holdUntil).toISOString(),
+          },
+          Date.now(),
+        ) !== 'pay'
+      )
+        throw new AppError('conflict', 'The order no longer awaits payment and can no longer change')
       if (!isOrderOpen(order.status))
         throw new AppError('conflict', `The order is ${order.status} and can no longer change`)
       if (patch.status === 'declined') {

@@ -73,6 +73,7 @@ export function toQuoteDto(quote: OrderQuote, promo: PromoRow | null): OrderQuot
       promo_discount: l.promoDiscountUah,
       total: l.totalUah,
       preorder_quantity: l.preorderQuantity,
+      in_stock: l.inStock,
     })),
     goods_total: quote.goodsTotalUah,
     promo_code: promo?.code ?? null,

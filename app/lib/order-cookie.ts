@@ -1,0 +1,16 @@
+/**
+ * The reference of the order this browser placed last, also in a cookie: the success page is then
+ * rendered from the server's state of that order, true from its first paint (the copy in
+ * localStorage is what the order was before paying). The reference is the capability the order's
+ * links already carry; the cookie lives a week, as long as anyone returns to a success page.
+ */
+export const ORDER_COOKIE = 'order-ref'
+const WEEK_SECONDS = 7 * 24 * 3600
+
+/** An order reference as the API accepts it (orders.reference); anything else names no order. */
+export const ORDER_REFERENCE = /^[A-Za-z0-9_-]{16,64}$/
+
+export function rememberOrderReference(reference: string) {
+  if (!ORDER_REFERENCE.test(reference)) return
+  document.cookie = `${ORDER_COOKIE}=${reference}; path=/; max-age=${WEEK_SECONDS}; samesite=lax`
+}

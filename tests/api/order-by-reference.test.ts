@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type Order, orderSchema } from '../../app/contract/order'
+import { createApiClient } from '../support/api-env'
+import { createTestVariant, uniqueContact, variantStock } from '../support/order-fixtures'
+import { testDbClient } from '../support/tokens'
+
+/**
+ * A buyer back from the card page (a guest too) holds only the order's reference: while a card
+ * payment is due it may pay on delivery instead or cancel the order; never once paid or expired.
+ */
+let client: Awaited<ReturnType<typeof createApiClient>>
+beforeAll(async () => {
+  client = await createApiClient()
+})
+afterAll(() => client.dispose())
+
+const send = (method: string, path: string, body: unknown) =>
+  client.request(`/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+let serial = 0
+async function placeCardOrder(variantId: number, quantity = 1): Promise<Order> {
+  const contact = uniqueContact()
+  const res = await send('POST', '/order/orders/', {
+    first_name: 'Олена',
+    last_name: 'Коваль',
+    father_name: '',
+    phone: contact.phone,
+    email: `by-reference.${process.pid}.${serial++}@example.com`,
+    deliveryType: 'curier',
+    curier_info: { city: 'Київ', street: contact.street, house: '3', appartment: '' },
+    np_info: { city: '', branch: '' },
+    payment: 'card',
+    cartItems: [{ id: variantId, quantity }],
+  })
+  if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`)
+  return orderSchema.parse(await res.json())
+}
+const patch = (reference: string, body: unknown) => send('PATCH', `/order/orders/by-reference/${reference}/`, body)
+
+describe('PATCH /order/orders/by-reference/{reference}/', () => {
+  it('a guest switches an unpaid card order to cash on delivery; then it no longer changes by link', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
+    const order = await placeCardOrder(v.id)
+    const res = await patch(order.reference, { pay_type: 'cash' })
+    expect(res.status).toBe(200)
+    expect(orderSchema.parse(await res.json())).toMatchObject({ pay_type: 'cash', status: 'new', pay_until: null })
+    // A cash order awaits no payment: the link cannot switch it back, nor cancel it.
+    expect((await patch(order.reference, { pay_type: 'card' })).status).toBe(409)
+    expect((await patch(order.reference, { status: 'declined' })).status).toBe(409)
+  })
+
+  it('a guest cancels an unpaid card order: its stock goes back; a replayed cancel changes nothing', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 2 })
+    const order = await placeCardOrder(v.id, 2)
+    expect((await variantStock(v.id)).stock).toBe(0)
+    const res = await patch(order.reference, { status: 'declined' })
+    expect(orderSchema.parse(await res.json()).status).toBe('declined')
+    expect((await variantStock(v.id)).stock).toBe(2)
+    expect((await patch(order.reference, { status: 'declined' })).status).toBe(409)
+    expect((await variantStock(v.id)).stock).toBe(2)
+  })
+
+  it('a paid order cannot be cancelled or switched by its link', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 5 })
+    const order = await placeCardOrder(v.id)
+    await testDbClient().execute({ sql: "UPDATE orders SET status = 'payed' WHERE id = ?", args: [order.id] })
+    expect((await patch(order.reference, { status: 'declined' })).status).toBe(409)
+    expect((await patch(order.reference, { pay_type: 'cash' })).status).toBe(409)
+    expect((await variantStock(v.id)).stock).toBe(4)
+  })
+
+  it('an unknown or malformed reference changes nothing; a forged status is refused', async () => {
+    expect((await patch(crypto.randomUUID(), { status: 'declined' })).status).toBe(404)
+    expect([400, 404]).toContain((await patch('not-a-reference', { status: 'declined' })).status)
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
+    const order = await placeCardOrder(v.id)
+    expect((await patch(order.reference, { status: 'payed' })).status).toBe(400)
+    expect((await patch(order.reference, { pay_type: 'prepayment' })).status).toBe(400)
+  })
+})
