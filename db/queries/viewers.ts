@@ -10,12 +10,25 @@ export interface ViewerRow {
   role: UserRole
 }
 
-/** An active, unblocked user by id (the subject of a verified access token). */
-export async function activeViewerById(db: Db, userId: number): Promise<ViewerRow | null> {
+/**
+ * An active, unblocked user whose session (refresh-token family) is still open: the subject of a
+ * verified access token. One primary-key join in the read the request made anyway, so a logout, a
+ * password change or a revoked family ends the session's access tokens at once.
+ */
+export async function activeViewerBySession(db: Db, userId: number, sessionId: string): Promise<ViewerRow | null> {
   const [row] = await db
     .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
-    .from(users)
-    .where(and(eq(users.id, userId), eq(users.isActive, true), isNull(users.blockedAt)))
+    .from(refreshTokenFamilies)
+    .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
+    .where(
+      and(
+        eq(refreshTokenFamilies.id, sessionId),
+        eq(refreshTokenFamilies.userId, userId),
+        isNull(refreshTokenFamilies.revokedAt),
+        eq(users.isActive, true),
+        isNull(users.blockedAt),
+      ),
+    )
     .limit(1)
   return row ?? null
 }

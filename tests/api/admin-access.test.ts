@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminAuditRow } from '../../app/contract/admin-orders'
 import type { AdminUserRow, AdminViewer } from '../../app/contract/admin-staff'
-import { signAccessToken } from '../../worker/services/auth/access-token'
 import { getServices } from '../../worker/services/context'
-import { adminApi, createAdminClient, errorOf, ok, sql } from '../support/admin'
+import { accessTokenOf, adminApi, createAdminClient, errorOf, ok, sql } from '../support/admin'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -57,7 +56,7 @@ describe('back-office access', () => {
     const [row] = await sql<{ id: number }>(
       `INSERT INTO users (email, password_hash, role, is_active) VALUES ('demoted.${Date.now()}@example.com', 'x', 'staff', 1) RETURNING id`,
     )
-    const token = await signAccessToken(Number(row!.id), getServices(client.env).config.JWT_SECRET)
+    const token = await accessTokenOf(Number(row!.id), getServices(client.env).config.JWT_SECRET)
     const headers = { authorization: `Bearer ${token}` }
     expect((await client.request('/api/v1/admin/orders', { headers })).status).toBe(200)
     await sql('UPDATE users SET role = ? WHERE id = ?', ['customer', Number(row!.id)])

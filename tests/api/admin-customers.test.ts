@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminCustomerDetail } from '../../app/contract/admin-customers'
 import { tokenPairSchema } from '../../app/contract/auth'
 import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
-import { signAccessToken } from '../../worker/services/auth/access-token'
 import { hashPassword } from '../../app/domain/password-hash'
 import { viewerFromSession } from '../../worker/services/catalogue/viewer'
 import { getServices } from '../../worker/services/context'
-import { adminApi, createAdminClient, errorOf, insertOrder, ok, sql } from '../support/admin'
+import { accessTokenOf, adminApi, createAdminClient, errorOf, insertOrder, ok, sql } from '../support/admin'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -144,7 +143,7 @@ describe('POST /admin/users/{id}/block', () => {
     const email = `blocked.staff.${Date.now()}@example.com`
     await sql(`INSERT INTO users (email, password_hash, role, is_active) VALUES (?, 'x', 'staff', 1)`, [email])
     const id = await idOf(email)
-    const headers = { authorization: `Bearer ${await signAccessToken(id, getServices(client.env).config.JWT_SECRET)}` }
+    const headers = { authorization: `Bearer ${await accessTokenOf(id, getServices(client.env).config.JWT_SECRET)}` }
     expect((await client.request('/api/v1/admin/orders', { headers })).status).toBe(200)
     await ok(await api.post(`/admin/users/${id}/block`, { blocked: true }, 'admin'))
     expect((await client.request('/api/v1/admin/orders', { headers })).status).toBe(401)

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminPartnerApplication, AdminWholesaleRequest } from '../../app/contract/admin-people'
-import { signAccessToken } from '../../worker/services/auth/access-token'
 import { getServices } from '../../worker/services/context'
-import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
+import { accessTokenOf, adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -25,7 +24,7 @@ async function pendingPartner(locale: 'ua' | 'en' = 'ua') {
     `INSERT INTO wholesale_requests (user_id, company_name, position, city) VALUES (?, 'ФОП Коваль', 'Косметолог', 'Дніпро') RETURNING id`,
     [Number(user!.id)],
   )
-  const token = await signAccessToken(Number(user!.id), getServices(client.env).config.JWT_SECRET)
+  const token = await accessTokenOf(Number(user!.id), getServices(client.env).config.JWT_SECRET)
   return {
     userId: Number(user!.id),
     requestId: Number(request!.id),

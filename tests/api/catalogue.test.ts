@@ -5,8 +5,8 @@ import { categorySchema, type Product, productSchema, variantSchema } from '../.
 import { variantPrices } from '../../app/contract/catalogue-view'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { effectivePrice } from '../../app/domain/price'
-import { signAccessToken } from '../../worker/services/auth/access-token'
 import { createApiClient } from '../support/api-env'
+import { sessionAccessToken } from '../support/session-token'
 import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -141,7 +141,13 @@ describe('wholesale fields', () => {
     (await listing('limit=50', headers)).results.flatMap((p) => p.variants)
 
   it('are null for anonymous, retail and forged tokens', async () => {
-    const forged = { authorization: `Bearer ${await signAccessToken(2, 'not-the-secret-of-this-store-000000000')}` }
+    const db = testDbClient()
+    const forgedToken = await sessionAccessToken(
+      (sql, args) => db.execute({ sql, args }),
+      2,
+      'not-the-secret-of-this-store-000000000',
+    ).finally(() => db.close())
+    const forged = { authorization: `Bearer ${forgedToken}` }
     for (const headers of [{}, customer, forged, { authorization: 'Bearer garbage' }]) {
       const variants = await variantsOf(headers)
       expect(

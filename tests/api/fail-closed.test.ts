@@ -6,12 +6,22 @@
  */
 import { describe, expect, it } from 'vitest'
 import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
-import { signAccessToken } from '../../worker/services/auth/access-token'
 import { parseConfig } from '../../worker/env'
 import { createFetchHandler } from '../../worker/router'
 import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
+import { sessionAccessToken } from '../support/session-token'
 import { bearerFor, testDbClient } from '../support/tokens'
+
+/** A token of a real session of the admin, signed with `secret`. */
+async function adminToken(secret: string): Promise<string> {
+  const db = testDbClient()
+  try {
+    return await sessionAccessToken((sql, args) => db.execute({ sql, args }), await adminId(), secret)
+  } finally {
+    db.close()
+  }
+}
 
 async function adminId(): Promise<number> {
   const db = testDbClient()
@@ -59,7 +69,7 @@ describe.each([['staging'], ['prod'], [undefined]])('APP_ENV %s', (APP_ENV) => {
     const { JWT_SECRET: _unset, ...withoutJwt } = PRODUCTION_ENV
     const client = await createApiClient({ ...withoutJwt, APP_ENV })
     try {
-      const forged = await signAccessToken(await adminId(), developmentSecret)
+      const forged = await adminToken(developmentSecret)
       const res = await fetchWorker(client.env, '/api/v1/admin/me', { headers: { authorization: `Bearer ${forged}` } })
       expect(res.status).toBe(503)
       expect(await res.text()).toContain('Missing production secret JWT_SECRET')
@@ -72,7 +82,7 @@ describe.each([['staging'], ['prod'], [undefined]])('APP_ENV %s', (APP_ENV) => {
   it('with its secrets refuses the forged token and accepts its own', async () => {
     const client = await createApiClient({ ...PRODUCTION_ENV, APP_ENV })
     try {
-      const forged = await signAccessToken(await adminId(), developmentSecret)
+      const forged = await adminToken(developmentSecret)
       expect(
         (await fetchWorker(client.env, '/api/v1/admin/me', { headers: { authorization: `Bearer ${forged}` } })).status,
       ).toBe(401)

@@ -18,6 +18,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV, run } from '../../scripts/local-stack'
+import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
 import { withBareWorker } from './bare-worker'
 import { startBackgroundWrites } from './background-writes'
 import { benchOrderService, benchOrders } from './orders'
@@ -125,6 +126,17 @@ async function targets(): Promise<Target[]> {
   ]
 }
 
+/** An access token of the seeded customer, by the store's own login. */
+async function benchAccessToken(): Promise<string> {
+  const res = await fetch(`${base}/api/v1/company/auth/token/custom-login/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }),
+  })
+  if (!res.ok) throw new Error(`bench login failed: ${res.status}`)
+  return ((await res.json()) as { access: string }).access
+}
+
 /** The Worker's own CPU per request (worker-cpu.ts) for the targets the issue sets budgets for. */
 async function benchWorkerCpu() {
   const latest = await latestProducts()
@@ -132,6 +144,12 @@ async function benchWorkerCpu() {
   const worker = await loadBuiltWorker(databaseUrl, base)
   const allTargets: CpuTarget[] = [
     { name: 'a bare route: GET /api/v1/health', path: () => '/api/v1/health', headers: {} },
+    // The same route with a bearer: the difference is the token check (the JWT and the user's open session).
+    {
+      name: 'a bare route signed in: GET /api/v1/health with a bearer',
+      path: () => '/api/v1/health',
+      headers: { authorization: `Bearer ${await benchAccessToken()}` },
+    },
     {
       name: 'uncached listing: category-products, brand + price, sorted (target ≤ 3 ms)',
       path: variedListingPath(brandIdsOf(latest)),

@@ -10,9 +10,9 @@ import { migrateFile } from '../../db/local/migrate'
 import { reindexProducts } from '../../db/queries/search-index'
 import { startLocalDbServer } from '../../db/local/server'
 import { seed } from '../../db/seed'
-import { signAccessToken } from '../../worker/services/auth/access-token'
 import { getServices } from '../../worker/services/context'
 import { createApiClient } from './api-env'
+import { sessionAccessToken } from './session-token'
 
 /**
  * Back-office tests write to the catalogue, orders and users, so each test file gets a database of
@@ -49,11 +49,14 @@ async function openDb() {
   return db
 }
 
+/** An access token of a new session of a user of this file's database. */
+export const accessTokenOf = (userId: number, secret: string) => sessionAccessToken(sql, userId, secret)
+
 /** A bearer header for a seeded user of this file's database. */
 async function bearerFor(env: Env, email: string): Promise<Record<string, string>> {
   const [row] = await sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email])
   if (!row) throw new Error(`no seeded user ${email}`)
-  return { authorization: `Bearer ${await signAccessToken(Number(row.id), getServices(env).config.JWT_SECRET)}` }
+  return { authorization: `Bearer ${await accessTokenOf(Number(row.id), getServices(env).config.JWT_SECRET)}` }
 }
 
 type ApiClient = Awaited<ReturnType<typeof createAdminClient>>

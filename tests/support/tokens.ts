@@ -1,7 +1,7 @@
 import { type Client, createClient } from '@libsql/client'
 import { inject } from 'vitest'
-import { signAccessToken } from '../../worker/services/auth/access-token'
 import { getServices } from '../../worker/services/context'
+import { sessionAccessToken } from './session-token'
 
 /**
  * Opens the test database file directly, beside the API's local server. Other test files write
@@ -31,7 +31,8 @@ export async function bearerFor(env: Env, email: string): Promise<Record<string,
   try {
     const { rows } = await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [email] })
     if (!rows[0]) throw new Error(`no seeded user ${email}`)
-    const token = await signAccessToken(Number(rows[0].id), getServices(env).config.JWT_SECRET)
+    const execute = (sql: string, args: (string | number)[]) => db.execute({ sql, args })
+    const token = await sessionAccessToken(execute, Number(rows[0].id), getServices(env).config.JWT_SECRET)
     return { authorization: `Bearer ${token}` }
   } finally {
     db.close()

@@ -6,26 +6,42 @@ const ISSUER = 'beauty-store'
 
 const key = (secret: string) => new TextEncoder().encode(secret)
 
+/**
+ * An access token names its user and its session (`sid`: the refresh-token family it was issued
+ * with), so ending the session (logout, a password change, a revoked family) ends the token at once:
+ * every request checks the family in the same query that reads the user.
+ */
+export interface AccessClaims {
+  userId: number
+  sessionId: string
+}
+
 export async function signAccessToken(
-  userId: number,
+  claims: AccessClaims,
   secret: string,
   ttlSeconds = ACCESS_TOKEN_TTL_SECONDS,
 ): Promise<string> {
-  return new SignJWT({ typ: 'access' })
+  return new SignJWT({ typ: 'access', sid: claims.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(String(userId))
+    .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(`${ttlSeconds}s`)
     .sign(key(secret))
 }
 
-/** The user id of a valid, unexpired access token; null for anything else. */
-export async function verifyAccessToken(token: string, secret: string): Promise<number | null> {
+/** A session id is a UUID (refresh_token_families.id). */
+const SESSION_ID = /^[0-9a-f-]{36}$/
+
+/** The user and session of a valid, unexpired access token; null for anything else (a token without a session too). */
+export async function verifyAccessToken(token: string, secret: string): Promise<AccessClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(secret), { issuer: ISSUER, algorithms: ['HS256'] })
-    const id = Number(payload.sub)
-    return payload.typ === 'access' && Number.isSafeInteger(id) && id > 0 ? id : null
+    const userId = Number(payload.sub)
+    const sessionId = payload.sid
+    if (payload.typ !== 'access' || !Number.isSafeInteger(userId) || userId <= 0) return null
+    if (typeof sessionId !== 'string' || !SESSION_ID.test(sessionId)) return null
+    return { userId, sessionId }
   } catch {
     return null
   }

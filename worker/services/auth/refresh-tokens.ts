@@ -28,10 +28,10 @@ export async function hashRefreshToken(token: string): Promise<string> {
 }
 
 export interface RefreshTokens {
-  /** Starts a new family (a login) and answers its first token. */
-  issue(userId: number): Promise<string>
-  /** Uses a token once and answers the next token of its family and the user; reuse revokes the family. */
-  rotate(token: string): Promise<{ userId: number; refresh: string }>
+  /** Starts a new family (a login) and answers its first token and the family (the session's id). */
+  issue(userId: number): Promise<{ refresh: string; familyId: string }>
+  /** Uses a token once and answers the next token of its family, the family and the user; reuse revokes the family. */
+  rotate(token: string): Promise<{ userId: number; refresh: string; familyId: string }>
   /** Logout: revokes the family of this token (unknown tokens are ignored). */
   revokeFamilyOf(token: string): Promise<void>
   /** A password change: every family of the user. */
@@ -53,8 +53,9 @@ export function createRefreshTokens(db: Db, now: () => number = Date.now): Refre
   return {
     async issue(userId) {
       const { token, stored } = await newToken()
-      await startTokenFamily(db, { id: crypto.randomUUID(), userId }, stored)
-      return token
+      const familyId = crypto.randomUUID()
+      await startTokenFamily(db, { id: familyId, userId }, stored)
+      return { refresh: token, familyId }
     },
 
     async rotate(token) {
@@ -74,7 +75,7 @@ export function createRefreshTokens(db: Db, now: () => number = Date.now): Refre
         now: now(),
       })
       if (!rotated) throw refused()
-      return { userId: row.userId, refresh: next.token }
+      return { userId: row.userId, refresh: next.token, familyId: row.familyId }
     },
 
     async revokeFamilyOf(token) {

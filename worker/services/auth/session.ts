@@ -50,10 +50,11 @@ export function createSessionService(
   config: AppConfig,
   tokens: RefreshTokens = createRefreshTokens(db),
 ): SessionService {
-  const pair = async (userId: number, refresh?: string): Promise<TokenPair> => ({
-    access: await signAccessToken(userId, config.JWT_SECRET),
-    refresh: refresh ?? (await tokens.issue(userId)),
-  })
+  /** A pair of one session: a new one (a login, a password change) or the rotated one (a refresh). */
+  const pair = async (userId: number, session?: { refresh: string; familyId: string }): Promise<TokenPair> => {
+    const { refresh, familyId } = session ?? (await tokens.issue(userId))
+    return { access: await signAccessToken({ userId, sessionId: familyId }, config.JWT_SECRET), refresh }
+  }
 
   async function activeUser(userId: number) {
     const row = await activeAccount(db, userId)
@@ -93,8 +94,8 @@ export function createSessionService(
     },
 
     async refresh(token) {
-      const { userId, refresh } = await tokens.rotate(token)
-      return pair(userId, refresh)
+      const { userId, ...session } = await tokens.rotate(token)
+      return pair(userId, session)
     },
 
     logout: (token) => tokens.revokeFamilyOf(token),

@@ -1,12 +1,12 @@
 import { ANONYMOUS, type Viewer, viewerOf } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
-import { activeViewerById, activeViewerBySessionHash } from '../../../db/queries/viewers'
+import { activeViewerBySession, activeViewerBySessionHash } from '../../../db/queries/viewers'
 import { verifyAccessToken } from '../auth/access-token'
 import { hashRefreshToken, ROTATION_RACE_MS } from '../auth/refresh-tokens'
 
 /**
  * Who is asking an API call, decided by the server alone: a valid bearer access token of an active
- * user, with the user's wholesale status and role read on every request (a demoted staff member
+ * user whose session is still open, with the user's wholesale status and role read on every request (a demoted staff member
  * loses the back office at once, an approved partner buys wholesale at once). Anything else is anonymous.
  */
 export async function viewerFromAuthorization(
@@ -16,9 +16,9 @@ export async function viewerFromAuthorization(
 ): Promise<Viewer> {
   const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1]
   if (!token) return ANONYMOUS
-  const userId = await verifyAccessToken(token, jwtSecret)
-  if (userId === null) return ANONYMOUS
-  const user = await activeViewerById(db, userId)
+  const claims = await verifyAccessToken(token, jwtSecret)
+  if (claims === null) return ANONYMOUS
+  const user = await activeViewerBySession(db, claims.userId, claims.sessionId)
   return user ? viewerOf(user) : ANONYMOUS
 }
 
