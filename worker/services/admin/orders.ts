@@ -25,7 +25,7 @@ import { auditRowsFor } from '../../../db/queries/audit-log'
 import type { EmailService } from '../email'
 import type { RefundService } from '../payments/refunds'
 import { createOrderActions } from './order-actions'
-import { ordersCsv } from './order-export'
+import { ordersXlsx } from './order-export'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import { npRefsState } from '../../../app/domain/nova-poshta'
@@ -150,7 +150,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
     detail,
 
     /** Every order matching the filters (no paging), line by line, for Ukrainian Excel. */
-    exportCsv: (query: AdminOrdersQuery, locale: Locale = 'ua') => ordersCsv(db, adminOrderFilter(query), locale),
+    exportXlsx: (query: AdminOrdersQuery, locale: Locale = 'ua') => ordersXlsx(db, adminOrderFilter(query), locale),
 
     /** Staff change something and get the order as it now is. */
     async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<AdminOrderDetail> {
