@@ -19,6 +19,13 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
   "workingHours": coalesce(select($locale == "en" => workingHours.en), workingHours.ua),
   email,
   "address": coalesce(select($locale == "en" => address.en), address.ua),
+  "seller": seller{
+    kind,
+    "name": coalesce(select($locale == "en" => name.en), name.ua),
+    code,
+    iban,
+    "address": coalesce(select($locale == "en" => address.en), address.ua)
+  },
   "socialLinks": socialLinks{ instagram, facebook, telegram, tiktok, youtube },
   "faqLinks": coalesce(faqLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),
   "footerInfoLinks": coalesce(footerInfoLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),

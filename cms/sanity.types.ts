@@ -119,6 +119,13 @@ export type SiteSettings = {
   workingHours: LocaleText;
   email: string;
   address?: LocaleString;
+  seller: {
+    kind: "company" | "fop";
+    name: LocaleString;
+    code: string;
+    iban: string;
+    address: LocaleString;
+  };
   socialLinks?: {
     instagram?: string;
     facebook?: string;
@@ -427,7 +434,7 @@ export type AllSanitySchemaTypes = UiTranslations | SanityImageAssetReference | 
 
 // Source: queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "retailPhones": coalesce(retailPhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "wholesalePhones": coalesce(wholesalePhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "workingHours": coalesce(select($locale == "en" => workingHours.en), workingHours.ua),  email,  "address": coalesce(select($locale == "en" => address.en), address.ua),  "socialLinks": socialLinks{ instagram, facebook, telegram, tiktok, youtube },  "faqLinks": coalesce(faqLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerInfoLinks": coalesce(footerInfoLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerPartnersText": coalesce(select($locale == "en" => footerPartnersText.en), footerPartnersText.ua),  "footerClientsText": coalesce(select($locale == "en" => footerClientsText.en), footerClientsText.ua),  "paymentMethods": coalesce(paymentMethods[]{ key, "label": coalesce(select($locale == "en" => label.en), label.ua) }, [])}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "retailPhones": coalesce(retailPhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "wholesalePhones": coalesce(wholesalePhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "workingHours": coalesce(select($locale == "en" => workingHours.en), workingHours.ua),  email,  "address": coalesce(select($locale == "en" => address.en), address.ua),  "seller": seller{    kind,    "name": coalesce(select($locale == "en" => name.en), name.ua),    code,    iban,    "address": coalesce(select($locale == "en" => address.en), address.ua)  },  "socialLinks": socialLinks{ instagram, facebook, telegram, tiktok, youtube },  "faqLinks": coalesce(faqLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerInfoLinks": coalesce(footerInfoLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerPartnersText": coalesce(select($locale == "en" => footerPartnersText.en), footerPartnersText.ua),  "footerClientsText": coalesce(select($locale == "en" => footerClientsText.en), footerClientsText.ua),  "paymentMethods": coalesce(paymentMethods[]{ key, "label": coalesce(select($locale == "en" => label.en), label.ua) }, [])}
 export type SiteSettingsQueryResult = {
   retailPhones: Array<{
     name: string;
@@ -440,6 +447,13 @@ export type SiteSettingsQueryResult = {
   workingHours: string;
   email: string;
   address: string | null;
+  seller: {
+    kind: "company" | "fop";
+    name: string;
+    code: string;
+    iban: string;
+    address: string;
+  };
   socialLinks: {
     instagram: string | null;
     facebook: string | null;

@@ -11,14 +11,20 @@ import {
   text,
 } from './admin-common'
 
-export const PRODUCT_SORTS = ['sort_order', 'name', 'created', 'price', 'id'] as const
+export const PRODUCT_SORTS = ['sort_order', 'name', 'created', 'price', 'id', 'stock'] as const
+/** `low`: a variant with fewer pieces on hand than the staff's low-stock threshold; `out`: a variant with none. */
+export const STOCK_FILTERS = ['low', 'out'] as const
 
-/** GET /admin/products: search by name or variant code, filters by brand, category and visibility. */
+/** GET /admin/products: search by name or variant code, filters by brand, category, visibility and stock. */
 export const adminProductsQuerySchema = adminListQuery(PRODUCT_SORTS, {
   q: searchTerm,
   brand_id: idFilter,
   category_id: idFilter,
   active: booleanFilter,
+  stock: z
+    .enum(['', ...STOCK_FILTERS])
+    .transform((v) => (v === '' ? undefined : v))
+    .optional(),
 })
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>
 

@@ -5,11 +5,22 @@ import { z } from 'zod'
 export const phoneEntrySchema = z.object({ name: z.string(), phone: z.string() })
 export const linkSchema = z.object({ label: z.string(), href: z.string() })
 
+/** The seller's legal identity (E-commerce Law Art. 7); null until the Studio has it. */
+export const sellerSchema = z.object({
+  kind: z.enum(['company', 'fop']),
+  name: z.string(),
+  code: z.string(),
+  iban: z.string(),
+  address: z.string(),
+})
+export type Seller = z.infer<typeof sellerSchema>
+
 export const siteSettingsSchema = z.object({
   phones: z.object({ retail: z.array(phoneEntrySchema), wholesale: z.array(phoneEntrySchema) }),
   workingHours: z.string(),
   email: z.string(),
   address: z.string(),
+  seller: sellerSchema.nullable(),
   social: z.array(z.object({ network: z.string(), url: z.string() })),
   faq: z.array(linkSchema),
   footerLinks: z.array(linkSchema),

@@ -113,6 +113,16 @@ export const en: MainTranslations = {
     partner_form: 'Partner application',
     back_to_top: 'Back to top',
   },
+  seller: {
+    title: 'Seller',
+    code_company: 'Company code (ЄДРПОУ)',
+    code_fop: 'Tax number (РНОКПП)',
+    iban: 'IBAN',
+    address: 'Address',
+    email: 'Email',
+    phone: 'Phone',
+    heading: 'Seller details',
+  },
   not_found: {
     title: 'Page not found',
     text: 'Sorry, this page does not exist or has been moved.',

@@ -113,6 +113,16 @@ export const ua = {
     partner_form: 'Анкета партнера',
     back_to_top: 'Нагору',
   },
+  seller: {
+    title: 'Продавець',
+    code_company: 'ЄДРПОУ',
+    code_fop: 'РНОКПП',
+    iban: 'IBAN',
+    address: 'Адреса',
+    email: 'Email',
+    phone: 'Телефон',
+    heading: 'Реквізити продавця',
+  },
   not_found: {
     title: 'Сторінку не знайдено',
     text: 'На жаль, такої сторінки не існує або її було переміщено.',

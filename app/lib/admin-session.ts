@@ -29,15 +29,21 @@ export async function adminBlob(call: ApiCall<ClientResponse<unknown, number, st
 }
 
 /** Saves a CSV export with the table's name and the day. */
-export async function downloadCsv(
+export function downloadCsv(call: ApiCall<ClientResponse<unknown, number, string>>, locale: Locale, name: string) {
+  return downloadExport(call, locale, name, 'csv')
+}
+
+/** Saves an export (CSV or an Excel workbook) with the table's name and the day. */
+export async function downloadExport(
   call: ApiCall<ClientResponse<unknown, number, string>>,
   locale: Locale,
   name: string,
+  extension: 'csv' | 'xlsx',
 ) {
   const url = URL.createObjectURL(await adminBlob(call, locale))
   const a = document.createElement('a')
   a.href = url
-  a.download = `${name}-${new Date().toISOString().slice(0, 10)}.csv`
+  a.download = `${name}-${new Date().toISOString().slice(0, 10)}.${extension}`
   a.click()
   setTimeout(() => URL.revokeObjectURL(url), 1000)
 }

@@ -71,8 +71,8 @@ describe('apiFetch through the typed client', () => {
 
   it('leaves a file name without a slash', async () => {
     const sent = answerWith(200, {})
-    await apiFetch((api) => api.admin.orders['export.csv'].$get({ query: {} }), { locale: 'ua' })
-    expect(sent[0]!.url).toBe('/api/v1/admin/orders/export.csv')
+    await apiFetch((api) => api.admin.orders['export.xlsx'].$get({ query: {} }), { locale: 'ua' })
+    expect(sent[0]!.url).toBe('/api/v1/admin/orders/export.xlsx')
   })
 
   it('throws the error envelope as an ApiError with its code and fields', async () => {

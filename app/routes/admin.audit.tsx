@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
+import { AuditState } from '../components/admin/audit-state'
 import { FormError } from '../components/admin/fields'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
@@ -24,28 +25,12 @@ const ENTITIES = [
   'message',
   'partner_application',
   'integration_key',
+  'settings',
 ]
 const ENTITY_LINKS: Record<string, (id: string) => string> = {
   order: (id) => `/admin/orders/${id}`,
   product: (id) => `/admin/products/${id}`,
   user: (id) => `/admin/users/${id}`,
-}
-
-/** A state as "field: value" lines a person reads, instead of raw JSON. */
-function State({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="muted">—</span>
-  if (typeof value !== 'object') return <>{String(value)}</>
-  const lines = Object.entries(value as Record<string, unknown>)
-  return (
-    <ul className="adm-state">
-      {lines.map(([key, v]) => (
-        <li key={key}>
-          <span className="muted">{key}:</span>{' '}
-          {v === null ? '—' : typeof v === 'object' ? JSON.stringify(v) : String(v)}
-        </li>
-      ))}
-    </ul>
-  )
 }
 
 /** Who changed what, with the state before and after (admins only; the server refuses others). */
@@ -75,8 +60,8 @@ function AuditPage() {
         ),
     },
     { key: 'what', label: t('admin.audit.what'), render: (a) => <What row={a} /> },
-    { key: 'before', label: t('admin.audit.before'), render: (a) => <State value={a.before} /> },
-    { key: 'after', label: t('admin.audit.after'), render: (a) => <State value={a.after} /> },
+    { key: 'before', label: t('admin.audit.before'), render: (a) => <AuditState value={a.before} /> },
+    { key: 'after', label: t('admin.audit.after'), render: (a) => <AuditState value={a.after} /> },
   ]
   return (
     <AdminPage title={t('admin.nav.audit')}>
@@ -93,7 +78,7 @@ function AuditPage() {
           </select>
         </label>
         <label className="adm-field">
-          <span className="adm-field__label">ID</span>
+          <span className="adm-field__label">{t('admin.audit.entity_id')}</span>
           <input value={list.filters.entity_id} onChange={(e) => list.setFilter('entity_id', e.target.value)} />
         </label>
       </div>

@@ -4,6 +4,7 @@ import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { useAdminData } from '../components/admin/use-admin'
 import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
+import { FailedEmailsPanel, LowStockPanel, SalesPanel } from '../components/admin/dashboard-panels'
 
 export const Route = createFileRoute('/admin/')({ component: Dashboard })
 
@@ -17,13 +18,15 @@ const TILES = [
   { key: 'reviews_last_day', href: '/admin/reviews' },
 ] as const
 
-/** The start page: what waits for staff, each tile leading to its table. */
+/** The start page: the day's and the week's sales, what waits for staff (each tile leading to its table), low stock, failed emails. */
 function Dashboard() {
   const { t } = useTranslation()
-  const { data, error } = useAdminData('summary', (api) => api.admin.summary.$get())
+  const { data, error, reload } = useAdminData('summary', (api) => api.admin.summary.$get())
   return (
     <AdminPage title={t('admin.dashboard.title')}>
       <FormError error={error} />
+      <SalesPanel summary={data} />
+      <h2 className="adm-section-title">{t('admin.dashboard.waiting')}</h2>
       <div className="adm-tiles">
         {TILES.map((tile) => (
           <a
@@ -40,6 +43,10 @@ function Dashboard() {
             <span className="adm-tile__label">{t(`admin.dashboard.${tile.key}`)}</span>
           </a>
         ))}
+      </div>
+      <div className="adm-dash-columns">
+        <LowStockPanel summary={data} onSaved={reload} />
+        <FailedEmailsPanel summary={data} />
       </div>
     </AdminPage>
   )

@@ -10,6 +10,7 @@ import type { TFunction } from 'i18next'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import type { AdminOrderDetail } from '../contract/admin-orders'
 import type { OrderStatus } from '../domain/order-status'
+import { useProviderText } from '../components/admin/provider-text'
 
 export const Route = createFileRoute('/admin/orders/$id')({ component: OrderPage })
 
@@ -34,6 +35,7 @@ function OrderPage() {
   const { id } = Route.useParams()
   const { t } = useTranslation()
   const fmt = useFormatters()
+  const provider = useProviderText()
   const { data: loaded, error: loadError } = useAdminData(id, (api) => api.admin.orders[':id'].$get({ param: { id } }))
   const [changed, setChanged] = useState<AdminOrderDetail | null>(null)
   const [note, setNote] = useState('')
@@ -302,9 +304,7 @@ function OrderPage() {
                 {order.payments.map((p) => (
                   <tr key={p.id}>
                     <td className="nowrap">{fmt.dateTime(p.received_at)}</td>
-                    <td>{p.source}</td>
-                    <td>{p.transaction_status ?? '—'}</td>
-                    <td>{p.signature_valid ? t('admin.order.signature_ok') : t('admin.order.signature_bad')}</td>
+                    <td>{provider.report(p)}</td>
                   </tr>
                 ))}
               </tbody>

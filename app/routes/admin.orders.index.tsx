@@ -11,7 +11,7 @@ import { useLocale } from '../i18n/use-locale'
 import { useList } from '../components/admin/use-list'
 import type { AdminOrderRow } from '../contract/admin-orders'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
-import { downloadCsv } from '../lib/admin-session'
+import { downloadExport } from '../lib/admin-session'
 import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
 import { ContactLinks } from '../components/admin/contact-links'
 import { telHref } from '../lib/phone'
@@ -141,11 +141,17 @@ function OrdersPage() {
         <button
           type="button"
           className="btn btn--outline btn--small"
+          data-testid="orders-export"
           onClick={() =>
-            downloadCsv((api) => api.admin.orders['export.csv'].$get({ query: list.exportQuery }), locale, 'orders')
+            downloadExport(
+              (api) => api.admin.orders['export.xlsx'].$get({ query: list.exportQuery }),
+              locale,
+              'orders',
+              'xlsx',
+            )
           }
         >
-          {t('admin.common.export_csv')}
+          {t('admin.common.export_xlsx')}
         </button>
       }
     >

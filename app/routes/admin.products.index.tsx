@@ -13,7 +13,11 @@ function ProductsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList({ sort: 'id', filters: { q: '', brand_id: '', category_id: '', active: '' }, inUrl: true })
+  const list = useList({
+    sort: 'id',
+    filters: { q: '', brand_id: '', category_id: '', active: '', stock: '' },
+    inUrl: true,
+  })
   const { data, loading } = useAdminData(list.asks, (api) => api.admin.products.$get({ query: list.query }))
   const brands = useAdminData('brands', (api) => api.admin.brands.$get()).data ?? []
   const categories = useAdminData('categories', (api) => api.admin.categories.$get()).data ?? []
@@ -40,7 +44,7 @@ function ProductsPage() {
       className: 'num',
       render: (p) => fmt.money(p.min_price),
     },
-    { key: 'stock', label: t('admin.products.stock'), className: 'num', render: (p) => p.stock },
+    { key: 'stock', label: t('admin.products.stock'), sort: 'stock', className: 'num', render: (p) => p.stock },
     {
       key: 'sort',
       label: t('admin.products.sort_order'),
@@ -98,6 +102,18 @@ function ProductsPage() {
             <option value="">{t('admin.common.all')}</option>
             <option value="true">{t('admin.common.yes')}</option>
             <option value="false">{t('admin.common.no')}</option>
+          </select>
+        </label>
+        <label className="adm-field">
+          <span className="adm-field__label">{t('admin.products.stock')}</span>
+          <select
+            value={list.filters.stock}
+            onChange={(e) => list.setFilter('stock', e.target.value)}
+            data-testid="products-stock-filter"
+          >
+            <option value="">{t('admin.common.all')}</option>
+            <option value="low">{t('admin.products.stock_low')}</option>
+            <option value="out">{t('admin.products.stock_out')}</option>
           </select>
         </label>
       </div>

@@ -5,6 +5,7 @@ import { contentHead } from '../components/content/content-head'
 import { ContactForm } from '../components/forms/contact-form'
 import { getI18n } from '../i18n'
 import { allPhones, telHref } from '../lib/phone'
+import { SellerIdentity } from '../components/layout/seller-identity'
 
 /** Spec §2 Contact form page: the store's contacts beside the form (POST /core/recal_me/). */
 export const Route = createFileRoute('/contacts/')({
@@ -52,6 +53,12 @@ function ContactsPage() {
           <p>{settings.address}</p>
           <h2 className="contacts__heading">{t('content.contacts.hours')}</h2>
           <p className="contacts__hours">{settings.workingHours}</p>
+          {settings.seller && (
+            <>
+              <h2 className="contacts__heading">{t('seller.heading')}</h2>
+              <SellerIdentity settings={settings} layout="list" />
+            </>
+          )}
         </aside>
         <section className="contacts__form card-panel" aria-labelledby="contact-form-title">
           <h2 id="contact-form-title" className="contacts__form-title">

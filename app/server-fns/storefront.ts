@@ -15,6 +15,7 @@ const EMPTY_SITE_SETTINGS: SiteSettings = {
   workingHours: '',
   email: '',
   address: '',
+  seller: null,
   social: [],
   faq: [],
   footerLinks: [],

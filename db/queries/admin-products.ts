@@ -18,6 +18,7 @@ const SORT_COLUMNS = {
   created: products.createdAt,
   price: products.minPriceUah,
   id: products.id,
+  stock: products.stockTotal,
 }
 
 export interface AdminProductListRow {
@@ -61,7 +62,7 @@ export async function adminProductPage(
   db: Db,
   query: AdminProductsQuery,
   locale: Locale,
-  { walkFrom = WALK_FROM }: { walkFrom?: number } = {},
+  { walkFrom = WALK_FROM, lowStockBelow = 1 }: { walkFrom?: number; lowStockBelow?: number } = {},
 ): Promise<{ rows: AdminProductListRow[]; total: number }> {
   const match = query.q === undefined ? undefined : matchOf(query.q)
   if (match === null) return { rows: [], total: 0 }
@@ -71,6 +72,10 @@ export async function adminProductPage(
       ? or(eq(products.categoryId, query.category_id), eq(categories.parentId, query.category_id))
       : undefined,
     query.active === undefined ? undefined : eq(products.isActive, query.active),
+    query.stock === undefined
+      ? undefined
+      : // The variants' on-hand index (variants_on_hand_idx) finds the few short ones.
+        sql`${products.id} IN (SELECT v.product_id FROM variants v WHERE v.stock + v.stock_opt < ${query.stock === 'out' ? 1 : lowStockBelow})`,
   ].filter((f) => f !== undefined)
   const total =
     match !== undefined && filters.length === 0
@@ -114,7 +119,7 @@ export async function adminProductPage(
       codes: sql<
         string | null
       >`(SELECT group_concat(v.code, ', ') FROM variants v WHERE v.product_id = "products"."id")`,
-      stock: sql<number>`(SELECT coalesce(sum(v.stock + v.stock_opt), 0) FROM variants v WHERE v.product_id = "products"."id")`,
+      stock: products.stockTotal,
     })
     .from(products)
     .innerJoin(brands, eq(brands.id, products.brandId))

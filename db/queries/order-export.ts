@@ -1,6 +1,6 @@
 import { asc, desc, eq, type SQL } from 'drizzle-orm'
 import type { Db } from '../client'
-import { orderLines, orders } from '../schema'
+import { orderLines, orders, promoCodes } from '../schema'
 
 /** A filter over orders, as the order search builds it. */
 export type OrderFilter = SQL | undefined
@@ -18,7 +18,19 @@ export function orderExportLines(db: Db, where: OrderFilter, limit: number) {
       lastName: orders.lastName,
       phone: orders.phone,
       email: orders.email,
+      npCity: orders.npCity,
+      npBranch: orders.npBranch,
+      courierCity: orders.courierCity,
+      courierStreet: orders.courierStreet,
+      courierHouse: orders.courierHouse,
+      courierApartment: orders.courierApartment,
+      ttn: orders.ttn,
+      promoCode: promoCodes.code,
+      promoDiscount: orders.promoDiscountUah,
+      deliveryCost: orders.deliveryCostUah,
       orderTotal: orders.totalUah,
+      paid: orders.paidUah,
+      refunded: orders.refundedUah,
       isWholesale: orders.isWholesale,
       code: orderLines.code,
       product: orderLines.productName,
@@ -29,7 +41,9 @@ export function orderExportLines(db: Db, where: OrderFilter, limit: number) {
     })
     .from(orders)
     .leftJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .leftJoin(promoCodes, eq(promoCodes.id, orders.promoCodeId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id), asc(orderLines.id))
     .limit(limit)
 }
+export type OrderExportLine = Awaited<ReturnType<typeof orderExportLines>>[number]

@@ -152,7 +152,10 @@ export const emailOutbox = sqliteTable(
     createdAt: integer('created_at').notNull().default(nowMs),
     sentAt: integer('sent_at'),
   },
-  (t) => [index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_created_idx').on(t.createdAt),
+    index('email_outbox_status_idx').on(t.status, t.createdAt),
+  ],
 )
 
 /** Who changed what in the back office, with the before and after as JSON. */
@@ -183,3 +186,11 @@ export const integrationKeys = sqliteTable(
   },
   (t) => [uniqueIndex('integration_keys_hash_uq').on(t.keyHash)],
 )
+
+/** Settings staff change in the back office (the low-stock threshold), one JSON value per key. */
+export const staffSettings = sqliteTable('staff_settings', {
+  key: text('key').primaryKey(),
+  value: text('value', { mode: 'json' }).notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: integer('updated_at').notNull().default(nowMs),
+})

@@ -1,4 +1,5 @@
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
 import { nowMs } from './columns'
 
 /** Timestamps are unix epoch milliseconds. Money columns are whole hryvnias (`…Uah`). */
@@ -67,6 +68,8 @@ export const products = sqliteTable(
     /** Lowest effective retail / wholesale price over the variants, kept by `productPriceBounds` (app/domain). */
     minPriceUah: integer('min_price_uah').notNull().default(0),
     minWholesalePriceUah: integer('min_wholesale_price_uah').notNull().default(0),
+    /** Retail plus wholesale stock over the variants, kept by triggers on `variants` (the back office sorts by it). */
+    stockTotal: integer('stock_total').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,6 +95,7 @@ export const products = sqliteTable(
     index('products_admin_price_idx').on(t.minPriceUah),
     index('products_admin_name_idx').on(t.nameUa),
     index('products_admin_created_idx').on(t.createdAt),
+    index('products_admin_stock_idx').on(t.stockTotal),
   ],
 )
 
@@ -116,7 +120,12 @@ export const variants = sqliteTable(
     views: integer('views').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },
-  (t) => [uniqueIndex('variants_code_uq').on(t.code), index('variants_product_idx').on(t.productId, t.sortOrder)],
+  (t) => [
+    uniqueIndex('variants_code_uq').on(t.code),
+    index('variants_product_idx').on(t.productId, t.sortOrder),
+    // Low stock (the dashboard, the product list's stock filter) reads the pieces on hand in order.
+    index('variants_on_hand_idx').on(sql`(${t.stock} + ${t.stockOpt})`),
+  ],
 )
 
 export const variantImages = sqliteTable(

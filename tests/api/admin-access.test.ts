@@ -18,7 +18,7 @@ const ADMIN_READS = [
   '/admin/me',
   '/admin/summary',
   '/admin/orders',
-  '/admin/orders/export.csv',
+  '/admin/orders/export.xlsx',
   '/admin/users',
   '/admin/products',
   '/admin/brands',

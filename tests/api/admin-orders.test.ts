@@ -1,3 +1,4 @@
+import { readSheet } from 'read-excel-file/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-orders'
@@ -68,36 +69,82 @@ describe('orders list', () => {
     expect((await api.get('/admin/orders?from=15.01.2026')).status).toBe(400)
   })
 
-  it('exports the filtered orders for Ukrainian Excel: BOM, semicolons, Kyiv time, statuses in words, one row per line', async () => {
+  it('exports the filtered orders as an Excel workbook: Kyiv time, words for statuses, delivery, money and one row per line', async () => {
     const v = await insertVariant({ price: 389 })
     const w = await insertVariant({ price: 120 })
     const order = await insertOrder({
-      status: 'prepered',
+      status: 'at_delivry',
+      payType: 'card',
       createdAt: Date.UTC(2026, 0, 15, 22, 30),
       lines: [
         { variantId: v.variantId, quantity: 2, takenStock: 2, price: 389 },
         { variantId: w.variantId, quantity: 1, takenStock: 1, price: 120 },
       ],
     })
-    const res = await api.ua.get(`/admin/orders/export.csv?q=${order.number}`)
+    await sql('UPDATE orders SET paid_uah = 898, refunded_uah = 100, ttn = ?, delivery_cost_uah = 70 WHERE id = ?', [
+      '20450000111222',
+      order.id,
+    ])
+    const res = await api.ua.get(`/admin/orders/export.xlsx?q=${order.number}`)
     expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('text/csv')
-    const body = new Uint8Array(await res.arrayBuffer())
-    expect([...body.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
-    const lines = new TextDecoder().decode(body).trim().split('\r\n')
-    expect(lines[0]).toBe(
-      'Номер;Дата (Київ);Статус;Оплата;Доставка;Покупець;Телефон;Email;Артикул;Товар;Кількість;Ціна (грн);Сума рядка (грн);Сума замовлення (грн);Опт',
+    expect(res.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    expect(res.headers.get('content-disposition')).toMatch(/filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"/)
+    const rows = await readSheet(Buffer.from(await res.arrayBuffer()))
+    const [header, first, second] = rows
+    expect(header).toEqual([
+      'Номер',
+      'Дата (Київ)',
+      'Статус',
+      'Стан оплати',
+      'Оплата',
+      'Доставка',
+      'Місто',
+      'Відділення або адреса',
+      'ТТН',
+      'Покупець',
+      'Телефон',
+      'Email',
+      'Промокод',
+      'Знижка (грн)',
+      'Доставка (грн)',
+      'Сума замовлення (грн)',
+      'Оплачено (грн)',
+      'Повернено (грн)',
+      'Опт',
+      'Артикул',
+      'Товар',
+      'Кількість',
+      'Ціна (грн)',
+      'Сума рядка (грн)',
+    ])
+    expect(rows).toHaveLength(3)
+    const cell = (row: unknown[] | undefined, name: string) => row![header!.indexOf(name)]
+    expect(cell(first, 'Номер')).toBe(order.number)
+    // 22:30 UTC on 15 January is 00:30 on the 16th in Kyiv; the cell holds the wall clock.
+    // (Excel keeps a date as a fraction of days: read back, it is within a millisecond.)
+    const at = (cell(first, 'Дата (Київ)') as Date).getTime()
+    expect(new Date(Math.round(at / 60_000) * 60_000).toISOString()).toBe('2026-01-16T00:30:00.000Z')
+    expect(cell(first, 'Статус')).toBe('Передане в доставку')
+    expect(cell(first, 'Стан оплати')).toBe('Частково повернено')
+    expect(cell(first, 'Оплата')).toBe('Картка')
+    expect(cell(first, 'Місто')).toBe('Київ')
+    expect(cell(first, 'Відділення або адреса')).toBe('Відділення №1')
+    expect(cell(first, 'ТТН')).toBe('20450000111222')
+    expect(cell(first, 'Оплачено (грн)')).toBe(898)
+    expect(cell(first, 'Повернено (грн)')).toBe(100)
+    expect(cell(first, 'Сума замовлення (грн)')).toBe(898)
+    expect(cell(first, 'Артикул')).toBe(v.code)
+    expect(cell(first, 'Кількість')).toBe(2)
+    expect(cell(first, 'Сума рядка (грн)')).toBe(778)
+    expect(cell(second, 'Артикул')).toBe(w.code)
+    expect(cell(second, 'Номер')).toBe(order.number)
+
+    const en = await readSheet(
+      Buffer.from(await (await api.get(`/admin/orders/export.xlsx?q=${order.number}`)).arrayBuffer()),
     )
-    expect(lines).toHaveLength(3)
-    expect(lines[1]).toMatch(
-      new RegExp(
-        `^${order.number};16\\.01\\.2026 00:30;Зібране;Готівка;Нова пошта;Олена Тестова;\\+380501234567;[^;]+;${v.code};"?Тестовий крем [^;]+, 50 мл"?;2;389;778;898;Ні$`,
-      ),
-    )
-    expect(lines[2]).toContain(`;${w.code};`)
-    const en = (await (await api.get(`/admin/orders/export.csv?q=${order.number}`)).text()).split('\r\n')
-    expect(en[0]).toMatch(/^\uFEFF?Number;Date \(Kyiv\);Status;/)
-    expect(en[1]).toContain(';Packed;')
+    expect(en[0]!.slice(0, 4)).toEqual(['Number', 'Date (Kyiv)', 'Status', 'Payment state'])
+    expect(en[1]![3]).toBe('Partly refunded')
+    expect((await api.get('/admin/orders/export.xlsx?status=lost')).status).toBe(400)
   })
 })
 

@@ -10,6 +10,7 @@ import {
   type TranslationOverrides,
   type WholesalePage,
 } from '../../app/contract/content'
+import { SELLER_KINDS } from '../../app/domain/seller-identity'
 import type { Locale } from '../../app/domain/locale'
 import {
   advantagesQuery,
@@ -35,6 +36,10 @@ const rawSettings = z.object({
   workingHours: z.string(),
   email: z.string(),
   address: z.string(),
+  seller: z
+    .object({ kind: z.enum(SELLER_KINDS), name: z.string(), code: z.string(), iban: z.string(), address: z.string() })
+    .nullable()
+    .catch(null),
   socialLinks: z.record(z.string(), z.string().nullable()).nullable(),
   faqLinks: z.array(labelled),
   footerInfoLinks: z.array(labelled),
@@ -189,6 +194,7 @@ export function createContentService(source: ContentSource, cache: Cache) {
           workingHours: s.workingHours,
           email: s.email,
           address: s.address,
+          seller: s.seller,
           social: Object.entries(s.socialLinks ?? {}).flatMap(([network, url]) => (url ? [{ network, url }] : [])),
           faq: links(s.faqLinks),
           footerLinks: links(s.footerInfoLinks),

@@ -3,13 +3,15 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { SiteSettings } from '../../contract/content'
+import { formatIban } from '../../domain/seller-identity'
+import { paperPaymentState } from '../../domain/paper-payment-state'
 import { allPhones } from '../../lib/phone'
 import { FormError } from './fields'
 import { useAdminData, useFormatters } from './use-admin'
 
 const root = getRouteApi('__root__')
 
-/** The store's legal name on paper; its contacts come from the site settings (Sanity). */
+/** The shop's name on paper when the site settings (Sanity) have no seller yet. */
 const STORE_NAME = 'Beauty Pro'
 
 type Paper = 'invoice' | 'packing_slip'
@@ -83,15 +85,35 @@ function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteS
   const { t } = useTranslation()
   const fmt = useFormatters()
   const money = (uah: number) => fmt.money(uah).replace(' ₴', '')
+  const paid = paperPaymentState({
+    status: order.status,
+    payType: order.pay_type,
+    totalUah: order.total,
+    paidUah: order.money.paid,
+    refundedUah: order.money.refunded,
+  })
+  // Nothing taken yet: the whole total is still to pay.
+  const due = paid === 'unpaid' || paid === 'awaiting' || paid === 'failed'
   return (
     <>
       <Heading order={order} title={t('admin.paper.invoice_title', { number: order.number })} />
       <div className="adm-paper__parties">
         <Party title={t('admin.paper.seller')}>
           <p>
-            <b>{STORE_NAME}</b>
+            <b>{settings.seller?.name ?? STORE_NAME}</b>
           </p>
-          {settings.address && <p>{settings.address}</p>}
+          {settings.seller && (
+            <div data-testid="paper-seller">
+              <p>
+                {t(`admin.paper.code_${settings.seller.kind}`)}: {settings.seller.code}
+              </p>
+              <p>
+                {t('admin.paper.iban')}: <span className="nowrap">{formatIban(settings.seller.iban)}</span>
+              </p>
+              <p>{settings.seller.address}</p>
+            </div>
+          )}
+          {!settings.seller && settings.address && <p>{settings.address}</p>}
           <p>{[...allPhones(settings).map((p) => p.phone), settings.email].filter(Boolean).join(' · ')}</p>
           {settings.workingHours && (
             <p>
@@ -110,6 +132,11 @@ function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteS
           <p>
             {t('admin.paper.payment')}: {t(`admin.pay_type.${order.pay_type}`)}
           </p>
+          {order.ttn && (
+            <p data-testid="paper-ttn">
+              {t('admin.paper.ttn')}: {order.ttn}
+            </p>
+          )}
         </Party>
       </div>
       <table className="adm-paper__lines">
@@ -152,12 +179,35 @@ function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteS
         <dt>{t('admin.paper.delivery_cost')}</dt>
         <dd>{fmt.money(order.delivery_cost)}</dd>
         <dt>
-          <b>{t('admin.paper.total')}</b>
+          <b>{t(due ? 'admin.paper.total' : 'admin.paper.total_paid')}</b>
         </dt>
         <dd>
           <b>{fmt.money(order.total)}</b>
         </dd>
+        {paid === 'part_paid' && (
+          <>
+            <dt>{t('admin.paper.prepaid')}</dt>
+            <dd>{fmt.money(order.money.paid)}</dd>
+            <dt>
+              <b>{t('admin.paper.total')}</b>
+            </dt>
+            <dd>
+              <b>{fmt.money(order.total - order.money.paid)}</b>
+            </dd>
+          </>
+        )}
+        {order.money.refunded > 0 && (
+          <>
+            <dt>{t('admin.paper.refunded')}</dt>
+            <dd>{fmt.money(order.money.refunded)}</dd>
+          </>
+        )}
       </dl>
+      {paid === 'paid' && (
+        <p className="adm-paper__stamp" data-testid="paper-paid">
+          {t('admin.paper.paid')}
+        </p>
+      )}
       <p className="adm-paper__note">{t('admin.paper.note')}</p>
     </>
   )
@@ -177,7 +227,7 @@ function PackingSlip({ order }: { order: AdminOrderDetail }) {
           <p>{order.phone}</p>
           <p>{deliveryLine(order, t)}</p>
           {order.ttn && (
-            <p>
+            <p data-testid="paper-ttn">
               {t('admin.paper.ttn')}: {order.ttn}
             </p>
           )}

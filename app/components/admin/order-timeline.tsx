@@ -1,21 +1,22 @@
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail, AdminTimelineEntry } from '../../contract/admin-orders'
 import { useFormatters } from './use-admin'
+import { useProviderText } from './provider-text'
 
 /** What one timeline entry says after its kind: the move, the amount, the provider's status, the note. */
 function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
+  const provider = useProviderText()
   const parts: string[] = []
   if (entry.from_status && entry.to_status)
     parts.push(`${t(`admin.status.${entry.from_status}`)} → ${t(`admin.status.${entry.to_status}`)}`)
   else if (entry.to_status) parts.push(t(`admin.status.${entry.to_status}`))
   if (entry.amount !== null) parts.push(fmt.money(entry.amount))
-  if (entry.report)
-    parts.push(
-      `${entry.report.source}: ${entry.report.transaction_status ?? '—'} · ${entry.report.signature_valid ? t('admin.order.signature_ok') : t('admin.order.signature_bad')}`,
-    )
-  if (entry.note) parts.push(entry.note)
+  if (entry.report) parts.push(provider.report(entry.report))
+  if (entry.kind === 'email' && entry.note) parts.push(provider.email(entry.note) ?? entry.note)
+  else if (entry.kind === 'refund_failed') parts.push(provider.refusal(entry.note))
+  else if (entry.note) parts.push(entry.note)
   return <>{parts.join(' · ')}</>
 }
 

@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { PaymentState } from '../../domain/payment-state'
 import { FormError, StatusBadge } from './fields'
 import { useAdminAction, useFormatters } from './use-admin'
+import { useProviderText } from './provider-text'
 
 type Changed = (order: AdminOrderDetail) => void
 
@@ -11,6 +12,7 @@ type Changed = (order: AdminOrderDetail) => void
 export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
+  const provider = useProviderText()
   const action = useAdminAction()
   const [amount, setAmount] = useState('')
   const [outcome, setOutcome] = useState<string | null>(null)
@@ -33,7 +35,7 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
     setOutcome(
       result.refund.refunded
         ? t('admin.order.refund_done', { amount: money })
-        : t('admin.order.refund_refused', { reason: result.refund.reason ?? '' }),
+        : t('admin.order.refund_refused', { reason: provider.refusal(result.refund.reason) }),
     )
   }
 
@@ -80,7 +82,10 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
       {m.refund_failed > 0 && (
         <div className="adm-inline">
           <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">
-            {t('admin.order.refund_failed', { amount: fmt.money(m.refund_failed), reason: m.refund_error ?? '' })}
+            {t('admin.order.refund_failed', {
+              amount: fmt.money(m.refund_failed),
+              reason: provider.refusal(m.refund_error),
+            })}
           </p>
           <button
             type="button"

@@ -4,6 +4,7 @@ import { Logo } from './logo'
 import { allPhones, telHref } from '../../lib/phone'
 import { KeptMarkup } from '../../lib/kept-markup'
 import { useKeepKey } from './keep-key'
+import { SellerIdentity } from './seller-identity'
 
 /** The footer; the server writes it once per language and settings (app/lib/kept-markup.ts). */
 export function Footer({ settings }: { settings: SiteSettings }) {
@@ -87,7 +88,8 @@ function FooterContent({ settings }: { settings: SiteSettings }) {
       </div>
       <div className="footer__bottom">
         <div className="container">
-          © {new Date().getFullYear()} Beauty Pro. {t('footer.rights')}
+          <SellerIdentity settings={settings} layout="line" />© {new Date().getFullYear()} Beauty Pro.{' '}
+          {t('footer.rights')}
         </div>
       </div>
     </footer>

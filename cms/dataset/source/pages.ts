@@ -66,6 +66,12 @@ export const termsPage = {
 
 Ціни вказані в гривнях і є актуальними на момент оформлення замовлення. Замовлення вважається прийнятим після підтвердження менеджером. Якщо товару не виявиться в наявності, ми повідомимо вас і запропонуємо заміну або повернемо кошти.
 
+## Повернення та обмін
+
+Парфумерно-косметичні товари належної якості обміну та поверненню не підлягають: так встановлює Перелік непродовольчих товарів належної якості, що не підлягають обміну (поверненню), затверджений постановою Кабінету Міністрів України від 19 березня 1994 р. № 172. Тож запакований засіб належної якості, який просто не підійшов, ми не приймаємо назад.
+
+Товар неналежної якості — з виробничим дефектом, пошкоджений під час доставки, з простроченим строком придатності або не той, що ви замовили, — ви можете повернути чи обміняти відповідно до Закону України «Про захист прав споживачів». Напишіть нам на [info@beauty-store.com.ua](mailto:info@beauty-store.com.ua) або зателефонуйте, і ми замінимо товар чи повернемо гроші разом із вартістю доставки. Докладніше — на сторінці [Повернення товару](/page/return-product).
+
 ## Обліковий запис
 
 Ви відповідаєте за збереження пароля та за дії, виконані з вашого облікового запису. Оптові ціни доступні лише зареєстрованим партнерам.
@@ -88,6 +94,12 @@ By using the site you accept these terms. Please read them carefully before plac
 ## Orders and prices
 
 Prices are in hryvnias and apply at the moment the order is placed. An order is accepted once a manager confirms it. If an item turns out to be out of stock, we will let you know and offer a replacement or a refund.
+
+## Returns and exchanges
+
+Perfume and cosmetics of proper quality cannot be exchanged or returned: this is set by the list of non-food goods of proper quality not subject to exchange or return, approved by Resolution No. 172 of the Cabinet of Ministers of Ukraine of 19 March 1994. So a sealed product of proper quality that simply did not suit you is not taken back.
+
+Goods that are faulty — with a manufacturing defect, damaged in delivery, past their expiry date or not what you ordered — can be returned or exchanged under the Law of Ukraine "On Consumer Rights Protection". Write to [info@beauty-store.com.ua](mailto:info@beauty-store.com.ua) or call us, and we will replace the product or refund the money, delivery included. More on the [Returns](/page/return-product) page.
 
 ## Your account
 

@@ -16,6 +16,13 @@ export const siteSettings = {
   workingHours: lt('Пн-Пт: 09:30-18:30\nСб-Нд: 09:30-17:00', 'Mon-Fri: 09:30-18:30\nSat-Sun: 09:30-17:00'),
   email: 'info@beauty-store.com.ua',
   address: ls('м. Київ, вул. Антоновича, 48', '48 Antonovycha St, Kyiv'),
+  seller: {
+    kind: 'fop',
+    name: ls('ФОП Коваленко Олена Петрівна', 'Sole trader Olena Kovalenko (ФОП Коваленко Олена Петрівна)'),
+    code: '3012345678',
+    iban: 'UA213223130000026007233566001',
+    address: ls('03150, м. Київ, вул. Антоновича, 48, оф. 12', '48 Antonovycha St, office 12, Kyiv 03150, Ukraine'),
+  },
   socialLinks: {
     instagram: 'https://www.instagram.com/beautystore.ua',
     facebook: 'https://www.facebook.com/beautystore.ua',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { isSellerCode, isUkrainianIban, SELLER_KINDS, type SellerKind } from '../../../app/domain/seller-identity'
 
 export const PAYMENT_METHODS = ['visa', 'mastercard', 'apple-pay', 'google-pay', 'cash-on-delivery'] as const
 
@@ -32,6 +33,7 @@ export const siteSettings = defineType({
     { name: 'contacts', title: 'Contacts', default: true },
     { name: 'links', title: 'Links' },
     { name: 'footer', title: 'Footer' },
+    { name: 'legal', title: 'Seller (legal)' },
   ],
   fields: [
     defineField({
@@ -66,6 +68,70 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required().email(),
     }),
     defineField({ name: 'address', title: 'Address', type: 'localeString', group: 'contacts' }),
+    defineField({
+      name: 'seller',
+      title: 'Seller',
+      description:
+        'Who sells, as the E-commerce Law requires on every page and as the invoice prints it. Email and phone are the ones under Contacts.',
+      type: 'object',
+      group: 'legal',
+      validation: (rule) => rule.required(),
+      fields: [
+        defineField({
+          name: 'kind',
+          title: 'Kind',
+          type: 'string',
+          options: {
+            list: [
+              { value: 'company', title: 'Company (ЄДРПОУ)' },
+              { value: 'fop', title: 'Sole trader, ФОП (РНОКПП)' },
+            ],
+            layout: 'radio',
+          },
+          validation: (rule) =>
+            rule
+              .required()
+              .custom(
+                (v: string | undefined) =>
+                  v === undefined || (SELLER_KINDS as readonly string[]).includes(v) || 'Company or sole trader',
+              ),
+        }),
+        defineField({
+          name: 'name',
+          title: 'Full legal name',
+          description: 'ТОВ «Б’юті Про» or ФОП Коваленко Олена Петрівна',
+          type: 'localeString',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
+          name: 'code',
+          title: 'ЄДРПОУ (company, 8 digits) or РНОКПП (sole trader, 10 digits)',
+          type: 'string',
+          validation: (rule) =>
+            rule.required().custom((code: string | undefined, context) => {
+              const kind = (context.parent as { kind?: SellerKind } | undefined)?.kind
+              if (code === undefined || kind === undefined) return true
+              return isSellerCode(kind, code) || (kind === 'company' ? 'ЄДРПОУ is 8 digits' : 'РНОКПП is 10 digits')
+            }),
+        }),
+        defineField({
+          name: 'iban',
+          title: 'IBAN',
+          description: 'UA and 27 digits',
+          type: 'string',
+          validation: (rule) =>
+            rule
+              .required()
+              .custom((v: string | undefined) => v === undefined || isUkrainianIban(v) || 'Not a valid Ukrainian IBAN'),
+        }),
+        defineField({
+          name: 'address',
+          title: 'Registered address',
+          type: 'localeString',
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
     defineField({
       name: 'socialLinks',
       title: 'Social links',

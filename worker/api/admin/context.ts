@@ -30,6 +30,19 @@ export function csvResponse(c: Context<ApiEnv>, name: string, body: string) {
   })
 }
 
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+/** An Excel workbook download named for the table and the day. */
+export function xlsxResponse(c: Context<ApiEnv>, name: string, body: Blob) {
+  return c.body(body.stream(), 200, {
+    'content-type': XLSX_TYPE,
+    'content-disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.xlsx"`,
+  })
+}
+
+/** An Excel workbook download, for the document. */
+export const xlsxAnswer = answers('Excel workbook', 200, XLSX_TYPE)
+
 /** `:id` of a back-office route: a whole number, else the route names nothing (404). */
 export const byId = params(z.object({ id: idParam }))
 

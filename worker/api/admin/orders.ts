@@ -10,7 +10,7 @@ import {
 } from '../../../app/contract/admin-orders'
 import type { ApiEnv } from '../app-env'
 import { answers, jsonBody, query } from '../route-contract'
-import { actorId, adminServices, byId, csvAnswer, csvResponse } from './context'
+import { actorId, adminServices, byId, xlsxAnswer, xlsxResponse } from './context'
 import { changes } from '../page-writes'
 
 const detail = answers('AdminOrderDetail')
@@ -19,8 +19,8 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .get('/', query(adminOrdersQuerySchema), answers('Page<AdminOrderRow>'), async (c) =>
     c.json(await adminServices(c).orders.list(c.req.valid('query'))),
   )
-  .get('/export.csv', query(adminOrdersQuerySchema), csvAnswer, async (c) =>
-    csvResponse(c, 'orders', await adminServices(c).orders.exportCsv(c.req.valid('query'), c.var.locale)),
+  .get('/export.xlsx', query(adminOrdersQuerySchema), xlsxAnswer, async (c) =>
+    xlsxResponse(c, 'orders', await adminServices(c).orders.exportXlsx(c.req.valid('query'), c.var.locale)),
   )
   .post(
     '/bulk-status',

@@ -4,6 +4,7 @@ import {
   adminUsersQuerySchema,
   integrationKeyCreateSchema,
   roleChangeSchema,
+  staffSettingsSchema,
 } from '../../../app/contract/admin-staff'
 import { z } from 'zod'
 import { USER_ROLES } from '../../../app/domain/staff-role'
@@ -21,7 +22,11 @@ async function onlyAdmins(c: Context<ApiEnv>, next: Next) {
 /** Who is signed in, the audit log, users and their roles, integration keys. */
 export const adminStaff = new Hono<ApiEnv>({ strict: false })
   .get('/me', answers('AdminViewer'), async (c) => c.json(await adminServices(c).staff.viewer(actorId(c))))
-  .get('/summary', answers('AdminSummary'), async (c) => c.json(await adminServices(c).summary()))
+  .get('/summary', answers('AdminSummary'), async (c) => c.json(await adminServices(c).summary(c.var.locale)))
+  .get('/settings', answers(staffSettingsSchema), async (c) => c.json(await adminServices(c).settings.get()))
+  .patch('/settings', changes('nothing'), jsonBody(staffSettingsSchema), answers(staffSettingsSchema), async (c) =>
+    c.json(await adminServices(c).settings.update(actorId(c), c.req.valid('json'))),
+  )
   .get('/audit', onlyAdmins, query(adminAuditQuerySchema), answers('Page<AdminAuditRow>'), async (c) =>
     c.json(await adminServices(c).staff.audit(c.req.valid('query'))),
   )

@@ -1,5 +1,6 @@
 import type { Locale } from '../../../app/domain/locale'
 import { adminProductPage } from '../../../db/queries/admin-products'
+import { lowStockThreshold } from './summary'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import type {
   AdminProduct,
@@ -205,7 +206,8 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
     },
 
     async list(query: AdminProductsQuery, locale: Locale = 'ua'): Promise<Page<AdminProductRow>> {
-      const { rows, total } = await adminProductPage(db, query, locale)
+      const lowStockBelow = query.stock === 'low' ? await lowStockThreshold(db) : 1
+      const { rows, total } = await adminProductPage(db, query, locale, { lowStockBelow })
       return pageOf(
         rows.map((r) => ({
           id: r.id,

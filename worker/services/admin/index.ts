@@ -14,7 +14,9 @@ import { createPriceImport } from './price-import'
 import { createPromoCodes } from './promo-codes'
 import { createReviewDesk } from './reviews'
 import { createStaffService } from './staff'
-import { adminSummary } from './summary'
+import type { Locale } from '../../../app/domain/locale'
+import type { StaffSettings } from '../../../app/contract/admin-staff'
+import { adminSummary, staffSettings, updateStaffSettings } from './summary'
 
 export interface AdminDeps {
   db: Db
@@ -39,7 +41,11 @@ export function createAdminServices(deps: AdminDeps) {
     partners: createPartnerDesk(deps.db, deps.email, deps.media),
     reviews: createReviewDesk(deps.db),
     inbox: createInbox(deps.db),
-    summary: () => adminSummary(deps.db),
+    summary: (locale: Locale) => adminSummary(deps.db, locale),
+    settings: {
+      get: () => staffSettings(deps.db),
+      update: (actorId: number, next: StaffSettings) => updateStaffSettings(deps.db, actorId, next),
+    },
   }
 }
 export type AdminServices = ReturnType<typeof createAdminServices>

@@ -30,7 +30,7 @@ import { createOrderActions } from './order-actions'
 import { createOrderReturns } from './order-returns'
 import { orderReturnsOf } from '../../../db/queries/order-returns'
 import { moveNeedsOverride, paymentSummary } from '../../../app/domain/payment-state'
-import { ordersCsv } from './order-export'
+import { ordersXlsx } from './order-export'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import { npRefsState } from '../../../app/domain/nova-poshta'
@@ -182,7 +182,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
     detail,
 
     /** Every order matching the filters (no paging), line by line, for Ukrainian Excel. */
-    exportCsv: (query: AdminOrdersQuery, locale: Locale = 'ua') => ordersCsv(db, adminOrderFilter(query), locale),
+    exportXlsx: (query: AdminOrdersQuery, locale: Locale = 'ua') => ordersXlsx(db, adminOrderFilter(query), locale),
 
     /** Staff change something and get the order as it now is. */
     async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<AdminOrderDetail> {

@@ -1,24 +1,71 @@
+import type { AdminSalesPeriod, AdminSummary, StaffSettings } from '../../../app/contract/admin-staff'
+import { kyivDate, kyivDayStart } from '../../../app/domain/kyiv-time'
+import type { Locale } from '../../../app/domain/locale'
+import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from '../../../app/domain/order-revenue'
 import type { Db } from '../../../db/client'
-import { waitingCounts } from '../../../db/queries/admin-summary'
+import {
+  failedEmails,
+  lowStockVariants,
+  type SalesFigures,
+  salesSince,
+  waitingCounts,
+} from '../../../db/queries/admin-summary'
+import { setStaffSetting, staffSetting } from '../../../db/queries/staff-settings'
 
 const DAY_MS = 24 * 3600 * 1000
+/** How many low-stock variants and failed emails the start page lists (the counts cover all). */
+const LISTED = 10
+const LOW_STOCK_KEY = 'low_stock_threshold'
 
-/** What waits for staff, at a glance: the back office's start page. */
-export interface AdminSummary {
-  orders_new: number
-  orders_to_ship: number
-  wholesale_requests: number
-  partner_applications: number
-  inbox_open: number
-  reviews_last_day: number
-  /** Which inbox tab the open items are on. */
-  inbox_leads: number
-  inbox_contact: number
+/** "YYYY-MM-DD" `days` before `day`. */
+function daysBefore(day: string, days: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
+  return new Date(Date.UTC(y, m - 1, d - days)).toISOString().slice(0, 10)
 }
 
-export async function adminSummary(db: Db, now = Date.now()): Promise<AdminSummary> {
-  const { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews } =
-    await waitingCounts(db, now - DAY_MS)
+function period(f: SalesFigures): AdminSalesPeriod {
+  return {
+    orders: f.orders,
+    revenue: f.revenueUah,
+    average_order: f.orders === 0 ? 0 : Math.round(f.totalUah / f.orders),
+  }
+}
+
+export async function lowStockThreshold(db: Db): Promise<number> {
+  const stored = await staffSetting(db, LOW_STOCK_KEY)
+  return typeof stored === 'number' && Number.isInteger(stored) && stored >= 0 && stored <= MAX_LOW_STOCK_THRESHOLD
+    ? stored
+    : DEFAULT_LOW_STOCK_THRESHOLD
+}
+
+export async function staffSettings(db: Db): Promise<StaffSettings> {
+  return { low_stock_threshold: await lowStockThreshold(db) }
+}
+
+export async function updateStaffSettings(db: Db, actorId: number, next: StaffSettings): Promise<StaffSettings> {
+  const before = await staffSettings(db)
+  await setStaffSetting(db, LOW_STOCK_KEY, next.low_stock_threshold, actorId, {
+    actorId,
+    action: 'settings.update',
+    entity: 'settings',
+    entityId: LOW_STOCK_KEY,
+    before: { lowStockThreshold: before.low_stock_threshold },
+    after: { lowStockThreshold: next.low_stock_threshold },
+  })
+  return staffSettings(db)
+}
+
+export async function adminSummary(db: Db, locale: Locale, now = Date.now()): Promise<AdminSummary> {
+  const today = kyivDate(now)
+  const threshold = await lowStockThreshold(db)
+  const [waiting, day, week, low, failed] = await Promise.all([
+    waitingCounts(db, now - DAY_MS),
+    salesSince(db, kyivDayStart(today)),
+    salesSince(db, kyivDayStart(daysBefore(today, 6))),
+    lowStockVariants(db, threshold, LISTED),
+    failedEmails(db, LISTED),
+  ])
+  const { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews } = waiting
   return {
     orders_new: ordersNew,
     orders_to_ship: toShip,
@@ -28,5 +75,28 @@ export async function adminSummary(db: Db, now = Date.now()): Promise<AdminSumma
     reviews_last_day: reviews,
     inbox_leads: openLeads,
     inbox_contact: openContact,
+    today: period(day),
+    week: period(week),
+    low_stock: {
+      threshold,
+      count: low.total,
+      variants: low.rows.map((v) => ({
+        variant_id: v.variantId,
+        product_id: v.productId,
+        code: v.code,
+        name: `${v.brand} ${locale === 'en' ? v.productEn || v.productUa : v.productUa}, ${locale === 'en' ? v.valueEn || v.valueUa : v.valueUa}`,
+        stock: v.stock,
+        stock_opt: v.stockOpt,
+      })),
+    },
+    failed_emails: {
+      count: failed.total,
+      latest: failed.rows.map((e) => ({
+        id: e.id,
+        to: e.to,
+        subject: e.subject,
+        created: new Date(e.createdAt).toISOString(),
+      })),
+    },
   }
 }

@@ -1,0 +1,57 @@
+import { useTranslation } from 'react-i18next'
+import { ORDER_STATUSES } from '../../domain/order-status'
+import { USER_ROLES } from '../../domain/staff-role'
+
+/** `priceUah`, `price_uah` and `price` name one field: labels are keyed by the wire name without the unit. */
+export function auditFieldKey(key: string): string {
+  return key
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .toLowerCase()
+    .replace(/_uah$/, '')
+}
+
+function Value({ field, value }: { field: string; value: unknown }) {
+  const { t } = useTranslation()
+  if (value === null || value === undefined || value === '') return <>—</>
+  if (typeof value === 'boolean') return <>{value ? t('admin.common.yes') : t('admin.common.no')}</>
+  if (typeof value === 'object') return <AuditState value={value} />
+  const text = String(value)
+  if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(text))
+    return <>{t(`admin.status.${text}`)}</>
+  if (field === 'role' && (USER_ROLES as readonly string[]).includes(text)) return <>{t(`admin.roles.${text}`)}</>
+  if ((field === 'is_active' || field === 'blocked' || field === 'handled') && (text === '1' || text === '0'))
+    return <>{text === '1' ? t('admin.common.yes') : t('admin.common.no')}</>
+  return <>{text}</>
+}
+
+/** A state as "field: value" lines a clerk reads: fields by their names in the staff's language, statuses and yes/no in words. */
+export function AuditState({ value }: { value: unknown }) {
+  const { t } = useTranslation()
+  if (value === null || value === undefined) return <span className="muted">—</span>
+  if (typeof value !== 'object') return <>{String(value)}</>
+  if (Array.isArray(value))
+    return (
+      <ul className="adm-state">
+        {value.map((item, i) => (
+          <li key={i}>
+            <Value field="" value={item} />
+          </li>
+        ))}
+      </ul>
+    )
+  return (
+    <ul className="adm-state">
+      {Object.entries(value as Record<string, unknown>).map(([key, v]) => {
+        const field = auditFieldKey(key)
+        return (
+          <li key={key}>
+            <span className="muted">
+              {t(`admin.audit.fields.${field}`, { defaultValue: t('admin.audit.fields.other') })}:
+            </span>{' '}
+            <Value field={field} value={v} />
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { emailNote, refusalReason } from './provider-words'
+import { isSellerCode, isUkrainianIban } from './seller-identity'
+import { orderRevenueUah } from './order-revenue'
+
+describe('provider words', () => {
+  it("reads WayForPay's refusal texts and the store's own as sentence keys with the code beside", () => {
+    expect(refusalReason('Declined To Card Issuer')).toEqual({ key: 'issuer_declined', code: 1101 })
+    expect(refusalReason('Refund refused by the acquirer')).toEqual({ key: 'acquirer_refused', code: 1122 })
+    expect(refusalReason('1104')).toEqual({ key: 'insufficient_funds', code: 1104 })
+    expect(refusalReason('The provider’s answer could not be verified')).toEqual({ key: 'answer_forged', code: null })
+    expect(refusalReason('WayForPay REFUND timed out')).toEqual({ key: 'provider_unreachable', code: null })
+    expect(refusalReason('Something new')).toEqual({ key: 'unknown', code: null })
+    expect(refusalReason(null)).toEqual({ key: 'unknown', code: null })
+  })
+
+  it("parses the mailer's timeline note", () => {
+    expect(emailNote('order_placed → olena@example.com: Замовлення № 1: прийнято')).toEqual({
+      kind: 'order_placed',
+      to: 'olena@example.com',
+      subject: 'Замовлення № 1: прийнято',
+    })
+    expect(emailNote('a staff note')).toBeNull()
+  })
+})
+
+describe('seller identity', () => {
+  it('checks ЄДРПОУ, РНОКПП and a Ukrainian IBAN by its check digits', () => {
+    expect(isSellerCode('company', '12345678')).toBe(true)
+    expect(isSellerCode('company', '1234567890')).toBe(false)
+    expect(isSellerCode('fop', '1234567890')).toBe(true)
+    expect(isUkrainianIban('UA21 3223 1300 0002 6007 2335 6600 1')).toBe(true)
+    expect(isUkrainianIban('UA22 3223 1300 0002 6007 2335 6600 1')).toBe(false)
+    expect(isUkrainianIban('DE89370400440532013000')).toBe(false)
+  })
+})
+
+describe('order revenue', () => {
+  it('is card money kept plus cash once delivered', () => {
+    const o = { totalUah: 1000, paidUah: 0, refundedUah: 0 }
+    expect(orderRevenueUah({ ...o, status: 'payed', payType: 'card', paidUah: 1000, refundedUah: 250 })).toBe(750)
+    expect(orderRevenueUah({ ...o, status: 'at_delivry', payType: 'cash' })).toBe(0)
+    expect(orderRevenueUah({ ...o, status: 'delivred', payType: 'cash' })).toBe(1000)
+    expect(orderRevenueUah({ ...o, status: 'delivred', payType: 'prepayment', paidUah: 200 })).toBe(1000)
+    expect(orderRevenueUah({ ...o, status: 'returned', payType: 'cash' })).toBe(0)
+  })
+})
