@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
 import { type ActorAudit, auditStatement } from './audit-entries'
+import { deliveryReceiptStatements } from './fiscal-receipts'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 
@@ -57,6 +58,7 @@ export async function moveOrderByStaff(
       ...(move.releaseStock ? releaseOrderStatements(move.id) : []),
       auditStatement(db, move.audit),
       orderEventStatement(move.event),
+      ...(move.to === 'delivred' ? deliveryReceiptStatements(move.id) : []),
     ])
     await tx.commit()
     return true
@@ -101,6 +103,7 @@ export async function moveOrdersByStaff(
         ...(move.releaseStock ? releaseOrderStatements(move.id) : []),
         auditStatement(db, move.audit),
         orderEventStatement(move.event),
+        ...(move.to === 'delivred' ? deliveryReceiptStatements(move.id) : []),
       ]),
     )
     await tx.commit()
