@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
 import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
+import { CHECKBOX_VARIABLES, checkboxEnvSchema, type FiscalSettings, fiscalSettings } from './env-checkbox'
 
 /**
  * The Worker's configuration, parsed once per isolate. It fails closed: the development
@@ -57,7 +58,7 @@ const baseSchema = z.object({
   NOVA_POSHTA_API_KEY: z.string().trim().max(64).optional(),
   /** Another address of the carrier's API; unset, the carrier's own in production and the local stand-in elsewhere. */
   NOVA_POSHTA_API_URL: z.url().optional(),
-})
+}).extend(checkboxEnvSchema.shape)
 
 /** Secrets a deployed environment cannot run without. */
 export const PRODUCTION_SECRETS = [
@@ -96,6 +97,7 @@ export type AppConfig = Omit<
   | 'SANITY_WEBHOOK_SECRET'
   | `WAYFORPAY_${string}`
   | `NOVA_POSHTA_${string}`
+  | (typeof CHECKBOX_VARIABLES)[number]
 > & {
   /** As set; an unset APP_ENV reads as `production`. */
   APP_ENV: string
@@ -110,6 +112,13 @@ export type AppConfig = Omit<
   /** Why card payment is off (names the missing variable, never a value). */
   wayforpayDisabledReason: string | null
   novaPoshta: NovaPoshtaConfig
+  /** Fiscal receipts through Checkbox (worker/env-checkbox.ts). */
+  fiscal: FiscalSettings
+  /**
+   * Why card payment is not offered, one reason per missing part (WayForPay, fiscal receipts); empty
+   * when it is. Named in logs and the deployment check only, never to visitors.
+   */
+  cardPaymentOffReasons: string[]
 }
 
 /** Where the local provider sandbox (worker/dev/wayforpay-sandbox.ts) answers, outside production only. */
@@ -156,9 +165,13 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     WAYFORPAY_API_URL: _u,
     NOVA_POSHTA_API_KEY: _k,
     NOVA_POSHTA_API_URL: _n,
-    ...rest
+    ...withCheckbox
   } = config
+  const rest = Object.fromEntries(
+    Object.entries(withCheckbox).filter(([name]) => !(CHECKBOX_VARIABLES as readonly string[]).includes(name)),
+  ) as Omit<typeof withCheckbox, (typeof CHECKBOX_VARIABLES)[number]>
   const wayforpay = wayforpayConfig(config, local)
+  const fiscal = fiscalSettings(config, local)
   return {
     ...rest,
     APP_ENV: config.APP_ENV ?? 'production',
@@ -170,6 +183,11 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     wayforpay: 'disabled' in wayforpay ? null : wayforpay,
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
     novaPoshta: novaPoshtaConfig(config, local),
+    fiscal,
+    cardPaymentOffReasons: [
+      ...('disabled' in wayforpay ? [wayforpay.disabled] : []),
+      ...(fiscal.blocksCardPayment ? [fiscal.blocksCardPayment] : []),
+    ],
   }
 }
 
