@@ -135,9 +135,11 @@ export function returnPlan(sold: ReceiptGood[], amountUah: number): ReceiptPlan 
       left = 0
     }
   }
-  if (left > 0) throw new FiscalMismatch(`a refund of ${amountUah} UAH is more than the goods sold`)
+  if (left > 0) throw new FiscalMismatch(`${MISMATCH_PREFIX}a refund of ${amountUah} UAH is more than the goods sold`)
   return plan(goods, null, amountUah)
 }
+
+export const MISMATCH_PREFIX = 'Goods and money differ: '
 
 /** A receipt whose goods do not add up to the money it fiscalises: never sent, shown to staff. */
 export class FiscalMismatch extends Error {
@@ -147,6 +149,6 @@ export class FiscalMismatch extends Error {
 function plan(goods: ReceiptGood[], receiptDiscount: ReceiptPlan['receiptDiscount'], amountUah: number): ReceiptPlan {
   const total = totalOf(goods) - (receiptDiscount?.value ?? 0)
   if (total !== kopecks(amountUah))
-    throw new FiscalMismatch(`the goods total ${total / 100} UAH, the money taken ${amountUah} UAH`)
+    throw new FiscalMismatch(`${MISMATCH_PREFIX}the goods total ${total / 100} UAH, the money taken ${amountUah} UAH`)
   return { goods, receiptDiscount, total }
 }

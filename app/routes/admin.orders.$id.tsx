@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError, StatusBadge } from '../components/admin/fields'
+import { OrderReceipts } from '../components/admin/order-receipts'
 import { OrderTimeline } from '../components/admin/order-timeline'
 import { OrderMoney, OrderNotes } from '../components/admin/order-tools'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
@@ -112,6 +113,8 @@ function OrderPage() {
         <OrderMoney order={order} onChange={setChanged} />
         <OrderNotes key={order.ttn} order={order} onChange={setChanged} />
       </div>
+
+      <OrderReceipts id={id} version={`${order.status}|${order.money.refunded}`} />
 
       <OrderTimeline order={order} />
 

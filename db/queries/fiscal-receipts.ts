@@ -126,3 +126,18 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     })),
   }
 }
+
+/** Order numbers by id, for lists of receipts. */
+export async function orderNumbers(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await db.$client.execute({
+    sql: `SELECT id, number FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`,
+    args: ids,
+  })
+  return new Map(rows.map((r) => [Number(r.id), String(r.number)]))
+}
+
+export async function orderIdByReference(db: Db, reference: string): Promise<number | null> {
+  const { rows } = await db.$client.execute({ sql: 'SELECT id FROM orders WHERE reference = ?', args: [reference] })
+  return rows[0] ? Number(rows[0].id) : null
+}

@@ -18,6 +18,9 @@ export const PRODUCTION_ENV = {
   SITE_URL: 'https://beauty.example',
   TURNSTILE_SECRET_KEY: '0x4AAAAAAAreal-secret',
   EMAIL_API_KEY: 're_live_key',
+  CHECKBOX_API_URL: 'https://api.checkbox.ua/api/v1',
+  CHECKBOX_LICENSE_KEY: 'live-licence-key',
+  CHECKBOX_CASHIER_PIN: '4321',
 }
 
 export async function createApiClient(overrides: Record<string, unknown> = {}) {

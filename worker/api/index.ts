@@ -24,6 +24,7 @@ import { sync } from './sync'
 import { openApiDocument, type OpenApiDocument } from './openapi'
 import { answers } from './route-contract'
 import { issueReceiptsSoon } from './fiscal-soon'
+import { buyerReceipts } from './fiscal'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
@@ -69,6 +70,7 @@ export const apiRoutes = api
   .route('/webhooks', webhooks)
   .route('/', auth)
   .route('/order', orders)
+  .route('/order', buyerReceipts)
   .route('/', ordersAlias)
   .route('/order', payment)
   .route('/', account)

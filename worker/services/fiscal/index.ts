@@ -45,6 +45,9 @@ const POLL_AGAIN_MS = 30_000
 
 export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
 
+export const NOT_CONFIGURED = 'Checkbox is not configured'
+export const WAITING_FOR_SALE = 'Waiting for the sale receipt'
+
 export type ReceiptState = 'issued' | 'in_progress' | 'rejected' | 'not_required'
 
 /** A receipt as staff and the buyer see it. */
@@ -129,7 +132,7 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
       // An exempt seller issues none; a store without its settings keeps them until it has them.
       return config.fiscal.exempt
         ? { status: 'skipped' }
-        : { status: 'pending', nextAttemptAt: now + BACKOFF_MAX_MS, error: 'Checkbox is not configured' }
+        : { status: 'pending', nextAttemptAt: now + BACKOFF_MAX_MS, error: NOT_CONFIGURED }
     }
     const payload = receiptPayloadSchema.parse(job.payload)
     const kept = receiptResultSchema.safeParse(job.result).data
@@ -147,7 +150,7 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
           (j) => j.id !== job.id && !['done', 'skipped', 'failed'].includes(j.status),
         )
         return waiting
-          ? { status: 'pending', nextAttemptAt: now + BACKOFF_BASE_MS, error: 'Waiting for the sale receipt' }
+          ? { status: 'pending', nextAttemptAt: now + BACKOFF_BASE_MS, error: WAITING_FOR_SALE }
           : { status: 'skipped', result: null }
       }
       const { body, plan } = receiptBody(receiptId, payload.type, payload.amountUah, order, issued, checkbox!.taxCodes)
