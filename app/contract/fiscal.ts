@@ -38,7 +38,9 @@ export const fiscalTodaySchema = z.object({
   /** Receipts not yet issued (being retried or rejected). */
   unfinished: z.number().int(),
   /** The cash register's shift as the store last saw it; null before the first. */
-  shift: z.object({ state: z.enum(['open', 'closed']), opened_at: z.number(), closed_at: z.number().nullable() }).nullable(),
+  shift: z
+    .object({ state: z.enum(['open', 'closed']), opened_at: z.number(), closed_at: z.number().nullable() })
+    .nullable(),
   /** False where no receipts are issued (fiscalisation off or not configured). */
   enabled: z.boolean(),
 })

@@ -42,6 +42,7 @@ export const enAdmin: AdminTranslations = {
     error_not_configured: 'The Checkbox cash register is not configured (see the deployment guide)',
     error_waiting_sale: 'The sale receipt must be issued first',
     error_mismatch: 'The goods on the receipt do not add up to the money taken; check the order',
+    paper_line: 'Fiscal receipts:',
     to_list: 'To the receipts not issued',
     list_title: 'Receipts not issued',
     list_note:

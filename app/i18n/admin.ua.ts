@@ -40,6 +40,7 @@ export const uaAdmin = {
     error_not_configured: 'Каса Checkbox не налаштована (див. інструкцію з розгортання)',
     error_waiting_sale: 'Спершу має бути виданий чек продажу',
     error_mismatch: 'Сума товарів у чеку не збігається з отриманими грошима; перевірте замовлення',
+    paper_line: 'Фіскальні чеки:',
     to_list: 'До списку невиданих чеків',
     list_title: 'Невидані чеки',
     list_note:

@@ -18,9 +18,7 @@ function ReceiptsPage() {
   const list = changed ?? data
 
   async function retry(id: number) {
-    const next = await action.run((api) =>
-      api.admin.fiscal.receipts[':id'].retry.$post({ param: { id: String(id) } }),
-    )
+    const next = await action.run((api) => api.admin.fiscal.receipts[':id'].retry.$post({ param: { id: String(id) } }))
     if (next) setChanged(next)
   }
 

@@ -118,7 +118,9 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     email: String(o.email),
     lines: lineRows!.rows.map((l) => ({
       code: String(l.code),
-      name: [String(l.product_name), variantPart(String(l.product_name), String(l.variant_name))].filter(Boolean).join(' '),
+      name: [String(l.product_name), variantPart(String(l.product_name), String(l.variant_name))]
+        .filter(Boolean)
+        .join(' '),
       quantity: Number(l.quantity),
       unitPriceUah: Number(l.unit_price_uah),
       totalUah: Number(l.total_uah),

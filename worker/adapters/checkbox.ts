@@ -125,7 +125,7 @@ export function createCheckboxClient(config: CheckboxConfig, fetcher: Fetcher): 
       throw new CheckboxUnavailable(`Checkbox did not answer ${method} ${path}: ${String(error)}`)
     }
     const text = await response.text().catch(() => '')
-    let json: unknown = null
+    let json: unknown
     try {
       json = text ? JSON.parse(text) : null
     } catch {

@@ -33,7 +33,9 @@ export function FiscalReceiptLine({ receipt, children }: { receipt: AdminFiscalR
       {receipt.state !== 'issued' && receipt.error && (
         <div className="muted">
           {t('admin.fiscal.reason')}:{' '}
-          {receipt.error_kind === 'provider' ? receipt.error : t(`admin.fiscal.error_${receipt.error_kind ?? 'provider'}`)}
+          {receipt.error_kind === 'provider'
+            ? receipt.error
+            : t(`admin.fiscal.error_${receipt.error_kind ?? 'provider'}`)}
           {receipt.attempts > 0 && ` (${t('admin.fiscal.attempts', { count: receipt.attempts })})`}
         </div>
       )}

@@ -22,7 +22,9 @@ export function FiscalTodayCard() {
           ? t('admin.fiscal.shift_none')
           : data.shift.state === 'open'
             ? t('admin.fiscal.shift_open', { at: fmt.dateTime(new Date(data.shift.opened_at).toISOString()) })
-            : t('admin.fiscal.shift_closed', { at: fmt.dateTime(new Date(data.shift.closed_at ?? data.shift.opened_at).toISOString()) })}
+            : t('admin.fiscal.shift_closed', {
+                at: fmt.dateTime(new Date(data.shift.closed_at ?? data.shift.opened_at).toISOString()),
+              })}
       </p>
       {data.unfinished > 0 && (
         <Link to="/admin/receipts">{t('admin.fiscal.unfinished', { count: data.unfinished })}</Link>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { FiscalReceipts } from '../order/fiscal-receipts'
 import { useTranslation } from 'react-i18next'
 import type { ParcelTrackingDto } from '../../contract/delivery'
 import type { Order } from '../../contract/order'
@@ -33,9 +34,21 @@ export interface UserOrder {
   np_city?: string
   np_branch?: string
   refunded?: number
+  reference?: string
   pay_until?: string | null
   notes?: { at: string; text: string }[]
 }
+
+/** Statuses in which money may have been taken, so receipts may exist (the others are not asked about). */
+const FISCALISED: readonly string[] = [
+  'payed',
+  'prepered',
+  'at_delivry',
+  'delivring',
+  'delivred',
+  'returned',
+  'declined',
+]
 
 /** The list may come bare or paginated. */
 const listOf = (answer: unknown): UserOrder[] =>
@@ -177,6 +190,9 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
           </div>
         )}
       </dl>
+      {order.reference && FISCALISED.includes(order.status) && (
+        <FiscalReceipts reference={order.reference} expectOne={false} />
+      )}
       {order.notes?.map((note) => (
         <p key={note.at} className="muted order__note">
           {note.text}

@@ -45,7 +45,8 @@ function receiptSum(body: Json): number | null {
     const good = (item.good ?? {}) as Json
     const price = positiveInt(good.price)
     const quantity = positiveInt(item.quantity)
-    if (price === null || quantity === null || typeof good.code !== 'string' || typeof good.name !== 'string') return null
+    if (price === null || quantity === null || typeof good.code !== 'string' || typeof good.name !== 'string')
+      return null
     sum += Math.round((price * quantity) / 1000) - discountOf(item.discounts)
   }
   return sum - discountOf(body.discounts)

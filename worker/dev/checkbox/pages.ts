@@ -22,7 +22,8 @@ function goodsTable(body: Json): string {
       <td class="num">${uah(Number(good.price))}</td><td class="num">${discounts ? `−${uah(discounts)}` : ''}</td></tr>`
   })
   const receiptDiscounts = ((body.discounts as Json[]) ?? []).map(
-    (d) => `<tr><td></td><td>${e(String(d.name ?? 'Знижка'))}</td><td></td><td></td><td class="num">−${uah(Number(d.value))}</td></tr>`,
+    (d) =>
+      `<tr><td></td><td>${e(String(d.name ?? 'Знижка'))}</td><td></td><td></td><td class="num">−${uah(Number(d.value))}</td></tr>`,
   )
   const payments = ((body.payments as Json[]) ?? []).map(
     (p) =>
@@ -50,7 +51,9 @@ export const standInPages = new Hono<{ Bindings: Env }>({ strict: false })
     const receipts = (await Promise.all(ids.map((id) => getJson<StandInReceipt>(kv, keys.receipt(id))))).filter(
       (r): r is StandInReceipt => r !== null,
     )
-    const shifts = ((await getJson<string[]>(kv, keys.shifts)) ?? []).map((s) => JSON.parse(s) as StandInShift).reverse()
+    const shifts = ((await getJson<string[]>(kv, keys.shifts)) ?? [])
+      .map((s) => JSON.parse(s) as StandInShift)
+      .reverse()
     return page(
       'Checkbox (dev)',
       `<h1>Checkbox stand-in <small>development only</small></h1><h2>Receipts</h2>` +

@@ -43,7 +43,8 @@ const QUICK_POLL_MS = 400
 /** How soon a receipt still being processed is asked about again. */
 const POLL_AGAIN_MS = 30_000
 
-export const backoffMs = (attempts: number) => Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
+export const backoffMs = (attempts: number) =>
+  Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
 
 export const NOT_CONFIGURED = 'Checkbox is not configured'
 export const WAITING_FOR_SALE = 'Waiting for the sale receipt'
@@ -110,7 +111,13 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
   const shifts = client ? createShifts(client, kv) : null
 
   /** Asks Checkbox about a sent receipt until it is done (or leaves it to the sweep). */
-  async function poll(token: string, receiptId: string, result: ReceiptResult, quick: boolean, now: number): Promise<JobOutcome> {
+  async function poll(
+    token: string,
+    receiptId: string,
+    result: ReceiptResult,
+    quick: boolean,
+    now: number,
+  ): Promise<JobOutcome> {
     for (let i = 0; ; i++) {
       const receipt = await client!.receipt(token, receiptId)
       if (receipt === null) return { status: 'pending', nextAttemptAt: now, result: { ...result, sent: false } }
@@ -144,7 +151,10 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
       const order = await receiptOrder(db, payload.orderId)
       if (!order) return { status: 'failed', error: 'The order no longer exists' }
       const issued = (await jobsOfOrder(db, order.id, FISCAL_RECEIPT_JOB)).filter((j) => j.status === 'done')
-      if (payload.type === 'return' && issued.filter((j) => (j.payload as { type: string }).type !== 'return').length === 0) {
+      if (
+        payload.type === 'return' &&
+        issued.filter((j) => (j.payload as { type: string }).type !== 'return').length === 0
+      ) {
         // Nothing was fiscalised for this order (paid before receipts began, or after it was cancelled).
         const waiting = (await jobsOfOrder(db, order.id, FISCAL_RECEIPT_JOB)).some(
           (j) => j.id !== job.id && !['done', 'skipped', 'failed'].includes(j.status),

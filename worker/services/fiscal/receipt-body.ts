@@ -118,14 +118,23 @@ export function receiptBody(
       quantity: g.quantity,
       ...(type === 'return' ? { is_return: true } : {}),
       ...(g.discount > 0
-        ? { discounts: [{ type: 'DISCOUNT' as const, mode: 'VALUE' as const, value: g.discount, name: FISCAL_NAMES.promo }] }
+        ? {
+            discounts: [
+              { type: 'DISCOUNT' as const, mode: 'VALUE' as const, value: g.discount, name: FISCAL_NAMES.promo },
+            ],
+          }
         : {}),
     })),
     payments: [payment],
     ...(plan.receiptDiscount
       ? {
           discounts: [
-            { type: 'DISCOUNT' as const, mode: 'VALUE' as const, value: plan.receiptDiscount.value, name: plan.receiptDiscount.name },
+            {
+              type: 'DISCOUNT' as const,
+              mode: 'VALUE' as const,
+              value: plan.receiptDiscount.value,
+              name: plan.receiptDiscount.name,
+            },
           ],
         }
       : {}),

@@ -22,7 +22,8 @@ const TOKEN_KEY = 'fiscal:checkbox:token'
 /** The cashier's token lives for hours; it is renewed sooner, and at once when refused. */
 const TOKEN_TTL_SECONDS = 6 * 3600
 
-const isOpen = (shift: CheckboxShift | null) => shift !== null && shift.status !== 'CLOSED' && shift.status !== 'CLOSING'
+const isOpen = (shift: CheckboxShift | null) =>
+  shift !== null && shift.status !== 'CLOSED' && shift.status !== 'CLOSING'
 
 /** Receipts wait from the nightly closing until the next Kyiv midnight. */
 export function inClosingWindow(now: number): boolean {
@@ -70,7 +71,9 @@ export function createShifts(client: CheckboxClient, kv: KVNamespace) {
       if (isOpen(current)) {
         const known = await record()
         const mine =
-          known?.id === current!.id ? known : { id: current!.id, status: 'open' as const, openedAt: now, closedAt: null }
+          known?.id === current!.id
+            ? known
+            : { id: current!.id, status: 'open' as const, openedAt: now, closedAt: null }
         if (known?.id !== current!.id) await remember(mine)
         const stale = kyivDate(mine.openedAt) !== kyivDate(now) || now - mine.openedAt > MAX_SHIFT_MS
         if (!stale) return
@@ -100,7 +103,11 @@ export function createShifts(client: CheckboxClient, kv: KVNamespace) {
           if (known?.status === 'open') await remember({ ...known, status: 'closed', closedAt: now })
           return false
         }
-        await close(token, now, known?.id === current!.id ? known : { ...current!, status: 'open', openedAt: now, closedAt: null })
+        await close(
+          token,
+          now,
+          known?.id === current!.id ? known : { ...current!, status: 'open', openedAt: now, closedAt: null },
+        )
         return true
       })
     },

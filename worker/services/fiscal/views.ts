@@ -45,9 +45,7 @@ export function createFiscalViews(db: Db, config: AppConfig, fiscal: FiscalServi
         count: t.count,
         sum: t.sumUah,
         unfinished: t.unfinished,
-        shift: t.shift
-          ? { state: t.shift.status, opened_at: t.shift.openedAt, closed_at: t.shift.closedAt }
-          : null,
+        shift: t.shift ? { state: t.shift.status, opened_at: t.shift.openedAt, closed_at: t.shift.closedAt } : null,
         enabled: config.fiscal.checkbox !== null,
       }
     },
