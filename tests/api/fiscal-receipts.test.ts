@@ -24,7 +24,7 @@ const callbacks: string[] = []
 let promoBrandId = 0
 
 beforeAll(async () => {
-  client = await createAdminClient({ SITE_URL: SITE })
+  client = await createAdminClient({ SITE_URL: SITE, CHECKBOX_API_URL: `${SITE}/dev/checkbox/api/v1` })
   api = adminApi(client)
   // Requests to the site reach the Worker's fetch handler, as they would cross the internet; the
   // work it leaves for after the answer (waitUntil: the receipts) is finished before the answer
@@ -409,7 +409,7 @@ describe('production configuration', () => {
       const text = await res.text()
       expect(text).toContain('"code":"unavailable"')
       expect(text).not.toContain('CHECKBOX')
-      expect(takeConsoleErrors().join('\n')).toContain('CHECKBOX_API_URL')
+      expect(takeConsoleErrors().join('\n')).toContain('CHECKBOX_LICENSE_KEY')
     } finally {
       await prod.dispose()
     }

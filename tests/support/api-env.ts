@@ -29,6 +29,8 @@ export async function createApiClient(overrides: Record<string, unknown> = {}) {
     ...proxy.env,
     APP_ENV: 'test',
     TURSO_DATABASE_URL: inject('dbUrl'),
+    // Fiscal receipts go nowhere (a refused connection: they wait) unless a test points them at the Checkbox stand-in.
+    CHECKBOX_API_URL: 'http://127.0.0.1:9/api/v1',
     ...overrides,
   } as Env
   const request = (path: string, init?: RequestInit & { locale?: 'ua' | 'en' }) => {
