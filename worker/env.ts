@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
 import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
+import { CHECKBOX_VARIABLES, checkboxEnvSchema, type FiscalSettings, fiscalSettings } from './env-checkbox'
 
 /**
  * The Worker's configuration, parsed once per isolate. It fails closed: the development
@@ -15,49 +16,51 @@ const LOCAL_ENVIRONMENTS: readonly string[] = ['development', 'test']
 export const isLocalEnvironment = (appEnv: unknown): boolean =>
   typeof appEnv === 'string' && LOCAL_ENVIRONMENTS.includes(appEnv.trim())
 
-const baseSchema = z.object({
-  APP_ENV: z.string().trim().min(1).optional(),
-  TURSO_DATABASE_URL: z.url(),
-  TURSO_AUTH_TOKEN: z.string().optional(),
-  CONTENT_SOURCE: z.enum(['local', 'lake']).optional(),
-  SANITY_PROJECT_ID: z.string().optional(),
-  SANITY_DATASET: z.string().default('production'),
-  SANITY_API_TOKEN: z.string().optional(),
-  /** Another Content Lake address (a local stand-in in tests); unset, the project's own CDN host. */
-  SANITY_API_HOST: z.url().optional(),
-  SITE_URL: z.url(),
-  /** How long a rendered product page is served from the edge cache (worker/services/page-cache.ts); 0 turns it off. */
-  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
-  /** How long an unpaid card order holds its stock and promo use before the scheduled job cancels it. */
-  ORDER_HOLD_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(24 * 60)
-    .default(60),
-  JWT_SECRET: z.string().optional(),
-  /** Turnstile: development and tests use Cloudflare's always-pass dummy secret, answered locally. */
-  TURNSTILE_SECRET_KEY: z.string().optional(),
-  TURNSTILE_SITEVERIFY_URL: z.url().optional(),
-  /** Outgoing mail: an HTTP email API (Resend's shape) in production; the outbox table everywhere. */
-  EMAIL_API_URL: z.url().default('https://api.resend.com/emails'),
-  EMAIL_API_KEY: z.string().optional(),
-  EMAIL_FROM: z.string().default('Beauty Pro <shop@beautypro.ua>'),
-  /** Where staff notifications (forms, partner requests) go. */
-  STAFF_EMAIL: z.email().default('shop@beautypro.ua'),
-  /** Signs the Sanity webhook that purges cached content (worker/api/webhooks.ts). */
-  SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
-  // Card payment (WayForPay). Outside production they default to the public test merchant and the local sandbox.
-  WAYFORPAY_MERCHANT_ACCOUNT: z.string().trim().min(1).optional(),
-  WAYFORPAY_MERCHANT_SECRET: z.string().min(1).optional(),
-  WAYFORPAY_MERCHANT_DOMAIN: z.string().trim().min(1).optional(),
-  WAYFORPAY_PAY_URL: z.url().optional(),
-  WAYFORPAY_API_URL: z.url().optional(),
-  /** Nova Poshta's JSON API: look-ups work without a key (it only raises the carrier's limits); tracking sends it when set. */
-  NOVA_POSHTA_API_KEY: z.string().trim().max(64).optional(),
-  /** Another address of the carrier's API; unset, the carrier's own in production and the local stand-in elsewhere. */
-  NOVA_POSHTA_API_URL: z.url().optional(),
-})
+const baseSchema = z
+  .object({
+    APP_ENV: z.string().trim().min(1).optional(),
+    TURSO_DATABASE_URL: z.url(),
+    TURSO_AUTH_TOKEN: z.string().optional(),
+    CONTENT_SOURCE: z.enum(['local', 'lake']).optional(),
+    SANITY_PROJECT_ID: z.string().optional(),
+    SANITY_DATASET: z.string().default('production'),
+    SANITY_API_TOKEN: z.string().optional(),
+    /** Another Content Lake address (a local stand-in in tests); unset, the project's own CDN host. */
+    SANITY_API_HOST: z.url().optional(),
+    SITE_URL: z.url(),
+    /** How long a rendered product page is served from the edge cache (worker/services/page-cache.ts); 0 turns it off. */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    /** How long an unpaid card order holds its stock and promo use before the scheduled job cancels it. */
+    ORDER_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(24 * 60)
+      .default(60),
+    JWT_SECRET: z.string().optional(),
+    /** Turnstile: development and tests use Cloudflare's always-pass dummy secret, answered locally. */
+    TURNSTILE_SECRET_KEY: z.string().optional(),
+    TURNSTILE_SITEVERIFY_URL: z.url().optional(),
+    /** Outgoing mail: an HTTP email API (Resend's shape) in production; the outbox table everywhere. */
+    EMAIL_API_URL: z.url().default('https://api.resend.com/emails'),
+    EMAIL_API_KEY: z.string().optional(),
+    EMAIL_FROM: z.string().default('Beauty Pro <shop@beautypro.ua>'),
+    /** Where staff notifications (forms, partner requests) go. */
+    STAFF_EMAIL: z.email().default('shop@beautypro.ua'),
+    /** Signs the Sanity webhook that purges cached content (worker/api/webhooks.ts). */
+    SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
+    // Card payment (WayForPay). Outside production they default to the public test merchant and the local sandbox.
+    WAYFORPAY_MERCHANT_ACCOUNT: z.string().trim().min(1).optional(),
+    WAYFORPAY_MERCHANT_SECRET: z.string().min(1).optional(),
+    WAYFORPAY_MERCHANT_DOMAIN: z.string().trim().min(1).optional(),
+    WAYFORPAY_PAY_URL: z.url().optional(),
+    WAYFORPAY_API_URL: z.url().optional(),
+    /** Nova Poshta's JSON API: look-ups work without a key (it only raises the carrier's limits); tracking sends it when set. */
+    NOVA_POSHTA_API_KEY: z.string().trim().max(64).optional(),
+    /** Another address of the carrier's API; unset, the carrier's own in production and the local stand-in elsewhere. */
+    NOVA_POSHTA_API_URL: z.url().optional(),
+  })
+  .extend(checkboxEnvSchema.shape)
 
 /** Secrets a deployed environment cannot run without. */
 export const PRODUCTION_SECRETS = [
@@ -96,6 +99,7 @@ export type AppConfig = Omit<
   | 'SANITY_WEBHOOK_SECRET'
   | `WAYFORPAY_${string}`
   | `NOVA_POSHTA_${string}`
+  | (typeof CHECKBOX_VARIABLES)[number]
 > & {
   /** As set; an unset APP_ENV reads as `production`. */
   APP_ENV: string
@@ -110,6 +114,13 @@ export type AppConfig = Omit<
   /** Why card payment is off (names the missing variable, never a value). */
   wayforpayDisabledReason: string | null
   novaPoshta: NovaPoshtaConfig
+  /** Fiscal receipts through Checkbox (worker/env-checkbox.ts). */
+  fiscal: FiscalSettings
+  /**
+   * Why card payment is not offered, one reason per missing part (WayForPay, fiscal receipts); empty
+   * when it is. Named in logs and the deployment check only, never to visitors.
+   */
+  cardPaymentOffReasons: string[]
 }
 
 /** Where the local provider sandbox (worker/dev/wayforpay-sandbox.ts) answers, outside production only. */
@@ -156,9 +167,13 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     WAYFORPAY_API_URL: _u,
     NOVA_POSHTA_API_KEY: _k,
     NOVA_POSHTA_API_URL: _n,
-    ...rest
+    ...withCheckbox
   } = config
+  const rest = Object.fromEntries(
+    Object.entries(withCheckbox).filter(([name]) => !(CHECKBOX_VARIABLES as readonly string[]).includes(name)),
+  ) as Omit<typeof withCheckbox, (typeof CHECKBOX_VARIABLES)[number]>
   const wayforpay = wayforpayConfig(config, local)
+  const fiscal = fiscalSettings(config, local)
   return {
     ...rest,
     APP_ENV: config.APP_ENV ?? 'production',
@@ -170,6 +185,11 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     wayforpay: 'disabled' in wayforpay ? null : wayforpay,
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
     novaPoshta: novaPoshtaConfig(config, local),
+    fiscal,
+    cardPaymentOffReasons: [
+      ...('disabled' in wayforpay ? [wayforpay.disabled] : []),
+      ...(fiscal.blocksCardPayment ? [fiscal.blocksCardPayment] : []),
+    ],
   }
 }
 

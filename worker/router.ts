@@ -74,17 +74,18 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
 
     /**
      * The Cron Trigger (wrangler.toml [triggers]): unpaid card orders whose hold lapsed are cancelled
-     * and their stock and promo use returned. A missing secret stops it with its name, like fetch.
+     * and their stock and promo use returned; fiscal receipts due are issued and the shift closed at night. A missing secret stops it with its name, like fetch.
      */
     async scheduled(_controller, env, ctx) {
       configFor(env)
+      const services = getServices(env)
       ctx.waitUntil(
-        getServices(env)
-          .holds.releaseLapsed()
-          .then((released) => {
-            if (released > 0) console.log(`released ${released} lapsed order hold(s)`)
-          }),
+        services.holds.releaseLapsed().then((released) => {
+          if (released > 0) console.log(`released ${released} lapsed order hold(s)`)
+        }),
       )
+      // Fiscal receipts still due (Checkbox was down or slow), and the shift's nightly Z-report.
+      ctx.waitUntil(services.fiscal.scheduled())
     },
   }
 }

@@ -60,3 +60,8 @@ export function kyivDateTime(at: number): string {
   )
   return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`
 }
+
+/** Minutes since midnight in Kyiv at an instant (0–1439; a DST night has 23 or 25 hours). */
+export function kyivMinuteOfDay(at: number): number {
+  return Math.floor((at - kyivDayStart(kyivDate(at))) / 60_000)
+}

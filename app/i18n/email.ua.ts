@@ -44,6 +44,11 @@ export const uaEmail = {
     refund_subject: 'Замовлення № {{number}}: повернення {{amount}}',
     refund_body:
       'Ми повернули {{amount}} за замовлення № {{number}} на картку, якою його оплачено. Банк зараховує повернення до кількох робочих днів.',
+    receipt_subject: 'Фіскальний чек до замовлення № {{number}}',
+    receipt_body: 'Ваш фіскальний чек на {{amount}} за замовлення № {{number}}: фіскальний номер {{fiscal}}.',
+    receipt_return_body:
+      'Ваш фіскальний чек повернення на {{amount}} за замовлення № {{number}}: фіскальний номер {{fiscal}}.',
+    receipt_open: 'Переглянути чек',
     view_orders: 'Мої замовлення',
     view_order: 'Переглянути замовлення',
     pay_again: 'Оплатити ще раз',

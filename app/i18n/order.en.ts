@@ -115,5 +115,9 @@ export const enOrder: OrderTranslations = {
     returned: 'Returned',
   },
   meta_title: 'Checkout | Beauty Pro',
+  receipts_title: 'Fiscal receipts',
+  receipt_sale: 'Receipt No. {{code}} for {{amount}}',
+  receipt_return: 'Return receipt No. {{code}} for {{amount}}',
+  receipt_open: 'Open the receipt',
   success_meta_title: 'Order placed | Beauty Pro',
 }

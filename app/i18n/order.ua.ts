@@ -114,5 +114,9 @@ export const uaOrder = {
   },
   /** The same statuses inside a sentence (order emails: "Замовлення № 12: скасоване"). */
   meta_title: 'Оформлення замовлення | Beauty Pro',
+  receipts_title: 'Фіскальні чеки',
+  receipt_sale: 'Чек № {{code}} на {{amount}}',
+  receipt_return: 'Чек повернення № {{code}} на {{amount}}',
+  receipt_open: 'Відкрити чек',
   success_meta_title: 'Замовлення оформлено | Beauty Pro',
 } as const

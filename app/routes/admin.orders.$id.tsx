@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError, StatusBadge } from '../components/admin/fields'
+import { OrderReceipts } from '../components/admin/order-receipts'
 import { OrderTimeline } from '../components/admin/order-timeline'
 import { OrderMoney, OrderNotes, PaymentStateBadge } from '../components/admin/order-tools'
 import { OrderReturns } from '../components/admin/order-returns'
@@ -179,6 +180,7 @@ function OrderPage() {
       </div>
 
       <OrderReturns order={order} onChange={setChanged} />
+      <OrderReceipts id={id} version={`${order.status}|${order.money.refunded}`} />
 
       <OrderTimeline order={order} />
 

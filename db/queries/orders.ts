@@ -283,6 +283,8 @@ export interface NewOrder {
     quantity: number
     unitPriceUah: number
     totalUah: number
+    /** What the promo took off this line in all. */
+    promoDiscountUah?: number
   }[]
 }
 
@@ -371,8 +373,8 @@ export async function insertOrder(
     statements.push(
       {
         sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, taken_stock, taken_stock_opt,
-          preorder_quantity, unit_price_uah, total_uah)
-          SELECT o.id, t.id, ?, ?, ?, t.code, t.q, t.s, t.so, t.q - t.s - t.so, ?, ?
+          preorder_quantity, unit_price_uah, total_uah, promo_discount_uah)
+          SELECT o.id, t.id, ?, ?, ?, t.code, t.q, t.s, t.so, t.q - t.s - t.so, ?, ?, ?
           FROM orders o, (
             SELECT id, code, q, CASE WHEN q > available THEN 0 ELSE s END AS s, CASE WHEN q > available THEN 0 ELSE so END AS so FROM (
               SELECT id, code, q, s, min(max(stock_opt, 0), q - s) AS so, retail + max(stock_opt, 0) AS available FROM (
@@ -388,6 +390,7 @@ export async function insertOrder(
           line.brandName,
           line.unitPriceUah,
           line.totalUah,
+          line.promoDiscountUah ?? 0,
           line.quantity,
           o.isWholesale ? 1 : 0,
           line.quantity,

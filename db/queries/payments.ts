@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
+import { saleReceiptStatement } from './fiscal-receipts'
 
 /** What card payment needs of an order. */
 export async function orderForPayment(db: Db, reference: string) {
@@ -67,6 +68,8 @@ export async function moveOrderStatus(
         sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, amount_uah) SELECT ?, 'payment', ?, ?, ? WHERE changes() = 1`,
         args: [orderId, from, to, paidUah],
       },
+      // The money taken is fiscalised: the receipt's job commits with the payment or not at all.
+      ...(to === 'payed' && paidUah !== null ? [saleReceiptStatement(orderId)] : []),
     ],
     'write',
   )

@@ -1,4 +1,5 @@
 import type { Db } from '../client'
+import { returnReceiptStatement } from './fiscal-receipts'
 import { orderEventStatement } from './order-events'
 
 /** What a refund needs of an order. */
@@ -77,6 +78,7 @@ export async function completeRefund(
           updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND refund_pending_uah = ?`,
         args: [amountUah, amountUah, id, amountUah],
       },
+      returnReceiptStatement(id, amountUah),
       orderEventStatement({ orderId: id, kind: 'refund', actorId, amountUah, note }),
     ],
     'write',

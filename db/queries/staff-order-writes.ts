@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
 import { type ActorAudit, auditStatement } from './audit-entries'
+import { deliveryReceiptStatements } from './fiscal-receipts'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 
@@ -59,6 +60,7 @@ export async function moveOrderByStaff(
       auditStatement(db, move.audit),
       orderEventStatement(move.event),
       ...(move.override ? [orderEventStatement(move.override)] : []),
+      ...(move.to === 'delivred' ? deliveryReceiptStatements(move.id) : []),
     ])
     await tx.commit()
     return true
@@ -106,6 +108,7 @@ export async function moveOrdersByStaff(
           : []),
         auditStatement(db, move.audit),
         orderEventStatement(move.event),
+        ...(move.to === 'delivred' ? deliveryReceiptStatements(move.id) : []),
       ]),
     )
     await tx.commit()

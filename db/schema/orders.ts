@@ -114,6 +114,8 @@ export const orderLines = sqliteTable(
     takenStockOpt: integer('taken_stock_opt').notNull().default(0),
     unitPriceUah: integer('unit_price_uah').notNull(),
     totalUah: integer('total_uah').notNull(),
+    /** What the promo took off this line in all (the fiscal receipt shows it as the line's discount). */
+    promoDiscountUah: integer('promo_discount_uah').notNull().default(0),
   },
   (t) => [index('order_lines_order_idx').on(t.orderId), index('order_lines_variant_idx').on(t.variantId)],
 )

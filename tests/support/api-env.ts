@@ -18,6 +18,9 @@ export const PRODUCTION_ENV = {
   SITE_URL: 'https://beauty.example',
   TURNSTILE_SECRET_KEY: '0x4AAAAAAAreal-secret',
   EMAIL_API_KEY: 're_live_key',
+  CHECKBOX_API_URL: 'https://api.checkbox.ua/api/v1',
+  CHECKBOX_LICENSE_KEY: 'live-licence-key',
+  CHECKBOX_CASHIER_PIN: '4321',
 }
 
 export async function createApiClient(overrides: Record<string, unknown> = {}) {
@@ -26,6 +29,8 @@ export async function createApiClient(overrides: Record<string, unknown> = {}) {
     ...proxy.env,
     APP_ENV: 'test',
     TURSO_DATABASE_URL: inject('dbUrl'),
+    // Fiscal receipts go nowhere (a refused connection: they wait) unless a test points them at the Checkbox stand-in.
+    CHECKBOX_API_URL: 'http://127.0.0.1:9/api/v1',
     ...overrides,
   } as Env
   const request = (path: string, init?: RequestInit & { locale?: 'ua' | 'en' }) => {

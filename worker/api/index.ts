@@ -23,6 +23,8 @@ import { search } from './search'
 import { sync } from './sync'
 import { openApiDocument, type OpenApiDocument } from './openapi'
 import { answers } from './route-contract'
+import { issueReceiptsSoon } from './fiscal-soon'
+import { buyerReceipts } from './fiscal'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
@@ -37,6 +39,7 @@ api.use(async (c, next) => {
   c.header('Vary', 'Accept-Language, Authorization')
   if (c.res.status < 400 && isWrite(c.req.method))
     await invalidateDeclared(c.var.pageWrites, services.pageCache, `${c.req.method} ${c.req.path}`)
+  if (c.res.status < 400 && isWrite(c.req.method)) await issueReceiptsSoon(c, services.fiscal)
 })
 
 /** The cached pages a successful write declared (worker/api/page-writes.ts) go; an undeclared write empties them all. */
@@ -67,6 +70,7 @@ export const apiRoutes = api
   .route('/webhooks', webhooks)
   .route('/', auth)
   .route('/order', orders)
+  .route('/order', buyerReceipts)
   .route('/', ordersAlias)
   .route('/order', payment)
   .route('/', account)

@@ -1,4 +1,5 @@
 import { NOVA_POSHTA_STAND_IN_PATH, WAYFORPAY_SANDBOX_PATH } from '../env'
+import { CHECKBOX_STAND_IN_PATH } from '../env-checkbox'
 
 /**
  * The development-only pages: the outbox, the card provider's sandbox and the carrier's stand-in. The router loads this
@@ -14,5 +15,7 @@ export async function serveDevPage(request: Request, env: Env, ctx: ExecutionCon
   }
   if (pathname.startsWith(`${NOVA_POSHTA_STAND_IN_PATH}/`))
     return (await import('./nova-poshta')).serveNovaPoshtaStandIn(request)
+  if (pathname === CHECKBOX_STAND_IN_PATH || pathname.startsWith(`${CHECKBOX_STAND_IN_PATH}/`))
+    return (await import('./checkbox')).checkboxStandIn.fetch(request, env, ctx)
   return null
 }

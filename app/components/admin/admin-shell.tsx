@@ -12,6 +12,7 @@ export const useAdminViewer = () => useContext(ViewerContext)!
 const NAV = [
   { to: '/admin', key: 'dashboard' },
   { to: '/admin/orders', key: 'orders' },
+  { to: '/admin/receipts', key: 'receipts' },
   { to: '/admin/products', key: 'products' },
   { to: '/admin/brands', key: 'brands' },
   { to: '/admin/categories', key: 'categories' },

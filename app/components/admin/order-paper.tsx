@@ -1,4 +1,5 @@
 import { getRouteApi, Link } from '@tanstack/react-router'
+import { PaperReceipts } from './paper-receipts'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
@@ -208,6 +209,7 @@ function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteS
           {t('admin.paper.paid')}
         </p>
       )}
+      <PaperReceipts id={String(order.id)} />
       <p className="adm-paper__note">{t('admin.paper.note')}</p>
     </>
   )

@@ -8,6 +8,7 @@ import { pushDataLayer } from '../../lib/data-layer'
 import { useReturnedOrder } from '../../lib/order-storage'
 import { orderAgain } from '../../lib/reorder'
 import { useMoney } from '../ui/use-money'
+import { FiscalReceipts } from './fiscal-receipts'
 import { DeliveryCharge, OrderAftercare } from './order-facts'
 import { OrderPaymentActions } from './order-payment-actions'
 import { useCurrentOrder } from './use-current-order'
@@ -176,6 +177,7 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
         </dl>
         {order.refunded !== undefined && <OrderAftercare order={order} />}
       </section>
+      <FiscalReceipts reference={order.reference} expectOne={order.status === 'payed'} />
 
       <div className="success__actions">
         <Link to="/" className="btn btn--primary">

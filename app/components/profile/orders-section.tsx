@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { FiscalReceipts } from '../order/fiscal-receipts'
 import { useTranslation } from 'react-i18next'
 import type { ParcelTrackingDto } from '../../contract/delivery'
 import type { Order } from '../../contract/order'
@@ -33,12 +34,24 @@ export interface UserOrder {
   np_city?: string
   np_branch?: string
   refunded?: number
+  reference?: string
   pay_until?: string | null
   notes?: { at: string; text: string }[]
   payment_state?: Order['payment_state']
   refunded_total?: number
   returns?: Order['returns']
 }
+
+/** Statuses in which money may have been taken, so receipts may exist (the others are not asked about). */
+const FISCALISED: readonly string[] = [
+  'payed',
+  'prepered',
+  'at_delivry',
+  'delivring',
+  'delivred',
+  'returned',
+  'declined',
+]
 
 /** The list may come bare or paginated. */
 const listOf = (answer: unknown): UserOrder[] =>
@@ -216,6 +229,8 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
             ))}
           </ul>
         </div>
+      {order.reference && FISCALISED.includes(order.status) && (
+        <FiscalReceipts reference={order.reference} expectOne={false} />
       )}
       {order.notes?.map((note) => (
         <p key={note.at} className="muted order__note">

@@ -4,6 +4,7 @@ import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
 import { adminCustomers } from './customers'
+import { adminFiscal } from './fiscal'
 import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
 import { adminPeople } from './people'
@@ -26,6 +27,7 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   })
   .use(localiseErrors)
   .route('/orders', adminOrders)
+  .route('/fiscal', adminFiscal)
   .route('/promo-codes', adminPromoCodes)
   .route('/price-list', adminPriceList)
   .route('/', adminStaff)

@@ -127,6 +127,7 @@ export async function createOrder(
         quantity: request.lines[i]!.quantity,
         unitPriceUah: totals.lines[i]!.unitPriceUah,
         totalUah: totals.lines[i]!.totalUah,
+        promoDiscountUah: totals.lines[i]!.promoDiscountUah,
       })),
     })
     return { order: toOrderDto(written), placed: true, tookLastStock: written.tookLastStock }

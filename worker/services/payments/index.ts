@@ -130,6 +130,11 @@ export function createPaymentService(
   return {
     async purchaseForm(request, locale) {
       const wfp = merchant()
+      // Any other missing part (fiscal receipts in production) is named in the log, never to the buyer.
+      if (config.cardPaymentOffReasons.length > 0) {
+        console.error(config.cardPaymentOffReasons.join('; '))
+        throw new AppError('unavailable', 'Card payment is not available at the moment')
+      }
       const order = await findOrder(request.order_data.reference)
       const due = cardAmount(order)
       if (!isAwaitingPayment(order.status)) {

@@ -1,0 +1,32 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { FormError } from './fields'
+import { FiscalReceiptLine } from './fiscal-receipt-row'
+import { useAdminData } from './use-admin'
+
+/** The order's fiscal receipts (sale, cash on delivery, returns) with their state, for the order page. */
+export function OrderReceipts({ id, version }: { id: string; version: string }) {
+  const { t } = useTranslation()
+  const { data, error } = useAdminData(`${id}|${version}`, (api) =>
+    api.admin.fiscal.orders[':id'].receipts.$get({ param: { id } }),
+  )
+  return (
+    <div className="adm-card" data-testid="order-receipts">
+      <h2>{t('admin.fiscal.order_title')}</h2>
+      <FormError error={error} />
+      {data && data.length === 0 && <p className="muted">{t('admin.fiscal.none')}</p>}
+      {data && data.length > 0 && (
+        <ul className="adm-receipts">
+          {data.map((r) => (
+            <FiscalReceiptLine key={r.id} receipt={r} />
+          ))}
+        </ul>
+      )}
+      {data?.some((r) => r.state === 'rejected') && (
+        <Link to="/admin/receipts" className="btn btn--outline btn--small">
+          {t('admin.fiscal.to_list')}
+        </Link>
+      )}
+    </div>
+  )
+}

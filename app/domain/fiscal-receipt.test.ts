@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { deliveryPlan, type FiscalOrder, FiscalMismatch, orderGoods, returnPlan, salePlan } from './fiscal-receipt'
+
+const order: FiscalOrder = {
+  number: '1042',
+  payType: 'card',
+  deliveryType: 'curier',
+  deliveryCostUah: 150,
+  totalUah: 1050,
+  lines: [
+    { code: 'A-1', name: 'Крем 50 мл', quantity: 2, unitPriceUah: 450, promoDiscountUah: 100 },
+    { code: 'B-2', name: 'Маска', quantity: 1, unitPriceUah: 0, promoDiscountUah: 0 },
+  ],
+}
+
+describe('fiscal receipts', () => {
+  it('list a card payment line by line at the price before the promo, the promo as the line discount, and the delivery', () => {
+    const plan = salePlan(order, 1050)
+    expect(plan.goods).toEqual([
+      { code: 'A-1', name: 'Крем 50 мл', price: 50000, quantity: 2000, discount: 10000 },
+      { code: 'B-2', name: 'Маска', price: 0, quantity: 1000, discount: 0 },
+      { code: 'DELIVERY', name: 'Доставка кур’єром', price: 15000, quantity: 1000, discount: 0 },
+    ])
+    expect(plan.total).toBe(105000)
+  })
+
+  it('refuse goods that do not add up to the money taken', () => {
+    expect(() => salePlan(order, 1000)).toThrow(FiscalMismatch)
+  })
+
+  it('list a prepayment as one line for the order, and the rest on delivery less the prepayment', () => {
+    const np = { ...order, payType: 'prepayment', deliveryCostUah: 0, totalUah: 900 }
+    expect(salePlan(np, 200).goods).toEqual([
+      { code: 'PREPAY-1042', name: 'Передоплата за замовлення № 1042', price: 20000, quantity: 1000, discount: 0 },
+    ])
+    const rest = deliveryPlan(np, 700, 200)
+    expect(rest.receiptDiscount).toEqual({ value: 20000, name: 'Передоплата, сплачена раніше' })
+    expect(rest.total).toBe(70000)
+    expect(orderGoods(np)).toHaveLength(2)
+  })
+
+  it('return whole pieces first and the rest as part of the next piece, to the kopeck', () => {
+    const sold = [
+      { code: 'A-1', name: 'Крем', price: 60000, quantity: 3000, discount: 0 },
+      { code: 'DELIVERY', name: 'Доставка', price: 15000, quantity: 1000, discount: 0 },
+    ]
+    expect(returnPlan(sold, 750).goods).toEqual([
+      { code: 'A-1', name: 'Крем', price: 60000, quantity: 1000, discount: 0 },
+      { code: 'A-1', name: 'Крем', price: 15000, quantity: 1000, discount: 0 },
+    ])
+    expect(returnPlan(sold, 1950).goods).toEqual([
+      { code: 'A-1', name: 'Крем', price: 60000, quantity: 3000, discount: 0 },
+      { code: 'DELIVERY', name: 'Доставка', price: 15000, quantity: 1000, discount: 0 },
+    ])
+    expect(() => returnPlan(sold, 1951)).toThrow(FiscalMismatch)
+  })
+})

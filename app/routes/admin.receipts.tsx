@@ -1,0 +1,56 @@
+import { createFileRoute, Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { AdminPage } from '../components/admin/admin-shell'
+import { FormError } from '../components/admin/fields'
+import { FiscalReceiptLine } from '../components/admin/fiscal-receipt-row'
+import { useAdminAction, useAdminData } from '../components/admin/use-admin'
+import type { AdminFiscalReceipt } from '../contract/fiscal'
+
+export const Route = createFileRoute('/admin/receipts')({ component: ReceiptsPage })
+
+/** Fiscal receipts not issued yet: those being retried, and those Checkbox rejected, each with its reason and a retry. */
+function ReceiptsPage() {
+  const { t } = useTranslation()
+  const { data, error } = useAdminData('fiscal-unfinished', (api) => api.admin.fiscal.receipts.$get())
+  const [changed, setChanged] = useState<AdminFiscalReceipt[] | null>(null)
+  const action = useAdminAction()
+  const list = changed ?? data
+
+  async function retry(id: number) {
+    const next = await action.run((api) => api.admin.fiscal.receipts[':id'].retry.$post({ param: { id: String(id) } }))
+    if (next) setChanged(next)
+  }
+
+  return (
+    <AdminPage title={t('admin.fiscal.list_title')}>
+      <p className="muted">{t('admin.fiscal.list_note')}</p>
+      <FormError error={error ?? action.error} />
+      {list && list.length === 0 && <p data-testid="fiscal-all-issued">{t('admin.fiscal.all_issued')}</p>}
+      {list && list.length > 0 && (
+        <ul className="adm-receipts adm-card">
+          {list.map((r) => (
+            <FiscalReceiptLine key={r.id} receipt={r}>
+              <div className="adm-inline">
+                <Link to="/admin/orders/$id" params={{ id: String(r.order_id) }}>
+                  {t('admin.fiscal.order', { number: r.order_number })}
+                </Link>
+                {r.state === 'rejected' && (
+                  <button
+                    type="button"
+                    className="btn btn--outline btn--small"
+                    disabled={action.busy}
+                    onClick={() => void retry(r.id)}
+                    data-testid="fiscal-retry"
+                  >
+                    {t('admin.fiscal.retry')}
+                  </button>
+                )}
+              </div>
+            </FiscalReceiptLine>
+          ))}
+        </ul>
+      )}
+    </AdminPage>
+  )
+}

@@ -1,0 +1,145 @@
+import type { InStatement } from '@libsql/client'
+import { variantPart } from '../../app/domain/order-line-name'
+import type { Db } from '../client'
+import { jobFromSelectStatement } from './outbox-jobs'
+
+/** The outbox kind of fiscal receipts (worker/services/fiscal). */
+export const FISCAL_RECEIPT_JOB = 'fiscal_receipt'
+
+/**
+ * Which receipt a job issues: `sale` for a card payment or prepayment, `cod` for the rest of a Nova
+ * Poshta cash-on-delivery order when it is received, `cash` for cash paid to the courier (or at
+ * pickup), `return` for a refund.
+ */
+export type FiscalReceiptType = 'sale' | 'cod' | 'cash' | 'return'
+
+export interface FiscalReceiptPayload {
+  type: FiscalReceiptType
+  orderId: number
+  /** The money the receipt fiscalises, hryvnias. */
+  amountUah: number
+}
+
+/**
+ * The sale receipt of a card payment, to run in the batch that records the payment, after its
+ * conditional update: only an order the payment moved to paid gets one, and the same payment
+ * reported twice keeps one job (one key per order: an order is paid by card once).
+ */
+export function saleReceiptStatement(orderId: number): InStatement {
+  return jobFromSelectStatement(FISCAL_RECEIPT_JOB, `receipt:sale:${orderId}`, {
+    sql: `SELECT id AS order_id, json_object('type', 'sale', 'orderId', id, 'amountUah', paid_uah) AS payload
+      FROM orders WHERE id = ? AND status = 'payed' AND paid_uah > 0`,
+    args: [orderId],
+  })
+}
+
+/**
+ * The receipt of money taken on delivery, when an order becomes delivered: the rest after the
+ * prepayment of a Nova Poshta cash-on-delivery order, or the whole of a cash order. Nothing for a
+ * card order (its receipt came with the payment) or when nothing is left to pay.
+ */
+export function deliveryReceiptStatements(orderId: number): InStatement[] {
+  return [
+    jobFromSelectStatement(FISCAL_RECEIPT_JOB, `receipt:cod:${orderId}`, {
+      sql: `SELECT id AS order_id, json_object('type', 'cod', 'orderId', id, 'amountUah', total_uah - paid_uah) AS payload
+        FROM orders WHERE id = ? AND status = 'delivred' AND pay_type IN ('prepayment', 'np') AND total_uah > paid_uah`,
+      args: [orderId],
+    }),
+    jobFromSelectStatement(FISCAL_RECEIPT_JOB, `receipt:cash:${orderId}`, {
+      sql: `SELECT id AS order_id, json_object('type', 'cash', 'orderId', id, 'amountUah', total_uah) AS payload
+        FROM orders WHERE id = ? AND status = 'delivred' AND pay_type = 'cash' AND total_uah > 0`,
+      args: [orderId],
+    }),
+  ]
+}
+
+/**
+ * The return receipt of a refund, to run in the refund's batch right after its conditional update
+ * (`changes() = 1`: only a refund that was recorded gets one). Keyed by what has been refunded in all
+ * after it, so each refund of an order has its own and a replay of the same one adds none.
+ */
+export function returnReceiptStatement(orderId: number, amountUah: number): InStatement {
+  return {
+    sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
+      SELECT ?, 'receipt:return:' || id || ':' || refunded_uah, id, json_object('type', 'return', 'orderId', id, 'amountUah', ?)
+      FROM orders WHERE id = ? AND changes() = 1 ON CONFLICT (key) DO NOTHING`,
+    args: [FISCAL_RECEIPT_JOB, amountUah, orderId],
+  }
+}
+
+/** What a receipt shows of its order. */
+export interface ReceiptOrder {
+  id: number
+  number: string
+  payType: string
+  deliveryType: string
+  deliveryCostUah: number
+  totalUah: number
+  paidUah: number
+  ttn: string
+  email: string
+  lines: {
+    code: string
+    name: string
+    quantity: number
+    unitPriceUah: number
+    totalUah: number
+    promoDiscountUah: number
+  }[]
+}
+
+export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrder | null> {
+  const [orderRows, lineRows] = await db.$client.batch(
+    [
+      {
+        sql: `SELECT o.id, o.number, o.pay_type, o.delivery_type, o.delivery_cost_uah, o.total_uah, o.paid_uah, o.ttn,
+          coalesce(nullif(o.email, ''), u.email, '') AS email FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ?`,
+        args: [orderId],
+      },
+      {
+        sql: `SELECT code, product_name, variant_name, quantity, unit_price_uah, total_uah, promo_discount_uah
+          FROM order_lines WHERE order_id = ? ORDER BY id`,
+        args: [orderId],
+      },
+    ],
+    'read',
+  )
+  const o = orderRows!.rows[0]
+  if (!o) return null
+  return {
+    id: Number(o.id),
+    number: String(o.number),
+    payType: String(o.pay_type),
+    deliveryType: String(o.delivery_type),
+    deliveryCostUah: Number(o.delivery_cost_uah),
+    totalUah: Number(o.total_uah),
+    paidUah: Number(o.paid_uah),
+    ttn: String(o.ttn),
+    email: String(o.email),
+    lines: lineRows!.rows.map((l) => ({
+      code: String(l.code),
+      name: [String(l.product_name), variantPart(String(l.product_name), String(l.variant_name))]
+        .filter(Boolean)
+        .join(' '),
+      quantity: Number(l.quantity),
+      unitPriceUah: Number(l.unit_price_uah),
+      totalUah: Number(l.total_uah),
+      promoDiscountUah: Number(l.promo_discount_uah),
+    })),
+  }
+}
+
+/** Order numbers by id, for lists of receipts. */
+export async function orderNumbers(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map()
+  const { rows } = await db.$client.execute({
+    sql: `SELECT id, number FROM orders WHERE id IN (${ids.map(() => '?').join(',')})`,
+    args: ids,
+  })
+  return new Map(rows.map((r) => [Number(r.id), String(r.number)]))
+}
+
+export async function orderIdByReference(db: Db, reference: string): Promise<number | null> {
+  const { rows } = await db.$client.execute({ sql: 'SELECT id FROM orders WHERE reference = ?', args: [reference] })
+  return rows[0] ? Number(rows[0].id) : null
+}

@@ -1,0 +1,65 @@
+import type { Page } from '@playwright/test'
+import { insertTestOrder } from '../support/orders'
+import { expect, test } from './fixtures'
+import { servedDatabase } from './served-database'
+
+/**
+ * A card buyer's fiscal receipt on this machine: the WayForPay sandbox's signed callback marks the
+ * order paid, the store issues the receipt through the local Checkbox stand-in, and the buyer finds
+ * its link on the success page and in the email; staff find it on the order, on a phone too.
+ */
+const db = servedDatabase()
+
+async function payFor(page: Page, order: Awaited<ReturnType<typeof insertTestOrder>>) {
+  await page.goto('/')
+  await page.evaluate((order) => localStorage.setItem('order', JSON.stringify(order)), order.json)
+  await page.evaluate(() => window.location.assign('/payment'))
+  await page.waitForURL('**/dev/wayforpay/pay')
+  await page.getByRole('button', { name: 'Сплатити (Approve)' }).click()
+  await page.waitForURL('**/order-success')
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/admin')
+  const form = page.getByTestId('adm-login')
+  await form.getByLabel('Email або телефон').fill('staff@example.com')
+  await form.getByLabel('Пароль').fill('staff12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page.getByTestId('adm-viewer')).toContainText('Персонал')
+}
+
+test('a card buyer sees the receipt link on the success page and in the email; staff see it on the order', async ({
+  page,
+}, testInfo) => {
+  const order = await insertTestOrder(db(), { quantities: [1, 2], deliveryCostUah: 150 })
+  await payFor(page, order)
+
+  const link = page.getByTestId('fiscal-receipt-link')
+  await expect(link).toBeVisible({ timeout: 15_000 })
+  const href = (await link.getAttribute('href'))!
+  expect(href).toContain('/dev/checkbox/check/')
+  await expect(page.getByTestId('fiscal-receipt')).toContainText('Чек № TEST-')
+  await page.screenshot({ path: testInfo.outputPath('success-ua.png'), fullPage: true })
+
+  await page.goto('/dev/outbox')
+  const mail = page.locator('.mail[data-kind="fiscal_receipt"]', { hasText: `№ ${order.number}` })
+  await expect(mail).toContainText(new URL(href).pathname)
+
+  const receipt = await page.request.get(href)
+  expect(await receipt.text()).toContain(`${order.totalUah}.00 грн`)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInAsStaff(page)
+  await page.goto(`/admin/orders/${order.id}`)
+  const card = page.getByTestId('order-receipts')
+  await expect(card.getByTestId('admin-fiscal-receipt')).toHaveAttribute('data-state', 'issued')
+  await expect(card.getByTestId('admin-fiscal-code')).toHaveText(/^TEST-\d+$/)
+  await expect(card.getByRole('link', { name: 'Відкрити чек' })).toHaveAttribute('href', href)
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)
+  expect(overflow).toBe(false)
+  await card.screenshot({ path: testInfo.outputPath('admin-order-phone.png') })
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/admin/receipts')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Невидані чеки')
+  await page.screenshot({ path: testInfo.outputPath('admin-receipts-laptop.png'), fullPage: true })
+})
