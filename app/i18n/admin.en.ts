@@ -455,6 +455,7 @@ export const enAdmin: AdminTranslations = {
     note: 'Prices in hryvnias.',
   },
   errors: {
+    google_category_number: 'A Google category number: digits only',
     invalid_request: 'Invalid request',
     not_found: 'Not found',
     unauthorized: 'Sign in again',

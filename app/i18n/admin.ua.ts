@@ -460,6 +460,7 @@ export const uaAdmin = {
     note: 'Ціни в гривнях.',
   },
   errors: {
+    google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',
     not_found: 'Не знайдено',
     unauthorized: 'Увійдіть знову',

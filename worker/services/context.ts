@@ -22,6 +22,7 @@ import { createOrderService, type OrderService } from './orders'
 import { createPageCache, edgeCache, type PageCache } from './page-cache'
 import { createNovaPoshtaClient } from '../adapters/nova-poshta'
 import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova-poshta'
+import { createFeedService, type FeedService } from './feeds'
 
 export interface Services {
   config: AppConfig
@@ -44,6 +45,7 @@ export interface Services {
   admin: AdminServices
   pageCache: PageCache
   novaPoshta: NovaPoshtaService
+  feeds: FeedService
 }
 
 /**
@@ -132,5 +134,6 @@ export function getServices(env: Env): Services {
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
     novaPoshta,
+    feeds: createFeedService({ db, bucket: env.MEDIA, siteUrl: shared.config.SITE_URL }),
   }
 }

@@ -6,6 +6,7 @@ import { PRODUCT_FEEDS, type FeedContext, type FeedProduct, type FeedVariant, ty
 import { reviewXml, ratingsHead, RATINGS_TAIL } from './ratings'
 import { productWarnings, retailPrices } from './rules'
 import { cdata, cut, plainText } from './text'
+import { FEED_MAX_AGE_MS, isFeedDue } from './schedule'
 import { ymlDate } from './yml'
 
 const variant = (over: Partial<FeedVariant> = {}): FeedVariant => ({
@@ -275,4 +276,19 @@ describe('product ratings', () => {
     expect(review.products.product.product_ids.skus.sku).toBe('RC-50')
     expect(review.ratings.overall['#text']).toBe('5')
   })
+})
+
+describe('when a feed is rebuilt', () => {
+  const now = 1_000_000_000
+  const built = { changedAt: 10, builtFrom: 10, builtAt: now - 60_000, requestedAt: null, leaseUntil: null }
+  it.each([
+    ['fresh', built, false],
+    ['never built', { ...built, builtAt: null }, true],
+    ['stale, built a minute ago', { ...built, changedAt: 11 }, false],
+    ['stale, built six minutes ago', { ...built, changedAt: 11, builtAt: now - 6 * 60_000 }, true],
+    ['asked for by staff', { ...built, requestedAt: now }, true],
+    ['a day old', { ...built, builtAt: now - FEED_MAX_AGE_MS }, true],
+    ['held by a running build', { ...built, builtAt: null, leaseUntil: now + 1 }, false],
+    ['held by a build that died', { ...built, builtAt: null, leaseUntil: now - 1 }, true],
+  ] as const)('%s', (_name, schedule, due) => expect(isFeedDue(schedule, now)).toBe(due))
 })

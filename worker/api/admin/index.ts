@@ -4,6 +4,7 @@ import { isStaff } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
 import { adminCustomers } from './customers'
+import { adminFeeds } from './feeds'
 import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
 import { adminPeople } from './people'
@@ -32,3 +33,4 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/', adminCustomers)
   .route('/', adminCatalogue)
   .route('/', adminPeople)
+  .route('/feeds', adminFeeds)
