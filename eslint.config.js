@@ -48,6 +48,23 @@ export default tseslint.config(
     },
   },
   {
+    // A folder inside app/domain (feeds/) may use the rules beside it, and still nothing outside.
+    files: ['app/domain/*/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', '@tanstack/*'],
+              message: 'app/domain imports zod only',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Only db/ talks to Drizzle and the tables: services call named query functions from db/queries.
     files: ['**/*.{ts,tsx}'],
     ignores: ['db/**', 'drizzle.config.ts', 'tests/db/**', 'tests/bench/**', 'app/domain/**'],

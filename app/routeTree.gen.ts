@@ -26,6 +26,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBrandsRouteImport } from './routes/admin.brands'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminFeedsRouteImport } from './routes/admin.feeds'
 import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminIntegrationsRouteImport } from './routes/admin.integrations'
 import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
@@ -141,6 +142,11 @@ const AdminBrandsRoute = AdminBrandsRouteImport.update({
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminFeedsRoute = AdminFeedsRouteImport.update({
+  id: '/feeds',
+  path: '/feeds',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminInboxRoute = AdminInboxRouteImport.update({
@@ -313,6 +319,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/feeds': typeof AdminFeedsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -361,6 +368,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/feeds': typeof AdminFeedsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -411,6 +419,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/feeds': typeof AdminFeedsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -462,6 +471,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/feeds'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -510,6 +520,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/feeds'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -559,6 +570,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/feeds'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -743,6 +755,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/admin/categories'
       preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/feeds': {
+      id: '/admin/feeds'
+      path: '/feeds'
+      fullPath: '/admin/feeds'
+      preLoaderRoute: typeof AdminFeedsRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/inbox': {
@@ -962,6 +981,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBrandsRoute: typeof AdminBrandsRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminFeedsRoute: typeof AdminFeedsRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminPartnersRoute: typeof AdminPartnersRoute
@@ -983,6 +1003,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminBrandsRoute: AdminBrandsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminFeedsRoute: AdminFeedsRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminPartnersRoute: AdminPartnersRoute,

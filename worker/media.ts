@@ -5,7 +5,8 @@ export const PRIVATE_UPLOADS_PREFIX = 'private/'
 export async function serveMedia(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return new Response('Method not allowed', { status: 405 })
   const key = decodeURIComponent(new URL(request.url).pathname.slice('/media/'.length))
-  if (!key || key.includes('..') || key.startsWith(PRIVATE_UPLOADS_PREFIX))
+  // Feeds (feeds/) are served at their own addresses, with revalidation, not as immutable media.
+  if (!key || key.includes('..') || key.startsWith(PRIVATE_UPLOADS_PREFIX) || key.startsWith('feeds/'))
     return new Response('Not found', { status: 404 })
   const object = await env.MEDIA.get(key)
   if (!object) return new Response('Not found', { status: 404 })

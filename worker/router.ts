@@ -3,6 +3,7 @@ import { api } from './api'
 import { newNonce, withFreshNonce, withNonce, withScriptPolicy } from './csp'
 import { type AppConfig, ConfigError, isLocalEnvironment } from './env'
 import { legacyRedirect } from './legacy-redirects'
+import { serveFeed } from './feeds'
 import { serveMedia } from './media'
 import { securityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
@@ -45,6 +46,7 @@ export function createWorkerApp(fallback: Fallback) {
   app.all('/api/v1', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
   app.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
   app.all('/media/*', (c) => serveMedia(c.req.raw, c.env))
+  app.all('/feeds/*', (c) => serveFeed(c.req.raw, c.env))
   app.all('*', async (c, next) => (isSeoPath(c.req.path) ? serveSeo(c.req.raw, c.env) : next()))
   // The outbox and the payment sandbox: development and tests only, and absent from the production build.
   app.all('/dev/*', async (c, next) => {
@@ -86,6 +88,8 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       )
       // Fiscal receipts still due (Checkbox was down or slow), and the shift's nightly Z-report.
       ctx.waitUntil(services.fiscal.scheduled())
+      // A marketplace feed that is due (stale past its pause, asked for, or a day old) is rebuilt into R2.
+      ctx.waitUntil(getServices(env).feeds.rebuildDue())
     },
   }
 }

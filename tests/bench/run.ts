@@ -7,6 +7,7 @@
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
  *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the cached
  *   product page alone and beside payment polls and new orders (the cache must hold its req/s);
+ *   BENCH_ONLY=feeds the marketplace feed rebuilds alone (feeds.ts);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
  *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one);
@@ -215,6 +216,11 @@ async function waitForHealth(child: ChildProcess) {
   throw new Error('server did not become ready in 5 minutes')
 }
 
+// BENCH_ONLY=feeds: the feed rebuilds alone (tests/bench/feeds.ts); the store is neither built nor served.
+if (process.env.BENCH_ONLY === 'feeds') {
+  await (await import('./feeds')).benchFeeds(benchDbFile)
+  process.exit(0)
+}
 if (!existsSync('dist/server/index.js') || process.argv.includes('--build')) await run('npx', ['vite', 'build'])
 const viaWrangler = process.env.BENCH_SERVER === 'wrangler'
 const args = ['tsx', ...(viaWrangler ? ['scripts/start.ts', '--no-build'] : ['tests/bench/serve-workerd.ts'])]
@@ -249,6 +255,7 @@ try {
     const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
     console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
   }
+  if (!ordersOnly && !pageCacheOnly && !workerCpuOnly) await (await import('./feeds')).benchFeeds(benchDbFile)
 } finally {
   if (server.pid) process.kill(-server.pid, 'SIGTERM')
 }

@@ -99,6 +99,7 @@ export function adminApi(client: ApiClient) {
     get: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('GET', path, who),
     post: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('POST', path, who, body),
     patch: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('PATCH', path, who, body),
+    put: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') => call('PUT', path, who, body),
     del: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('DELETE', path, who),
     /** The same calls as a Ukrainian back office makes them. */
     ua: {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { localeFromAcceptLanguage } from '../../app/domain/locale'
 import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
+import { changesFeeds } from '../services/feeds'
 import type { PageCache } from '../services/page-cache'
 import type { ApiEnv } from './app-env'
 import { account } from './account'
@@ -37,9 +38,12 @@ api.use(async (c, next) => {
   c.set('pageWrites', emptyPageWrites())
   await next()
   c.header('Vary', 'Accept-Language, Authorization')
-  if (c.res.status < 400 && isWrite(c.req.method))
+  if (c.res.status < 400 && isWrite(c.req.method)) {
     await invalidateDeclared(c.var.pageWrites, services.pageCache, `${c.req.method} ${c.req.path}`)
-  if (c.res.status < 400 && isWrite(c.req.method)) await issueReceiptsSoon(c, services.fiscal)
+    // The same declaration tells whether the marketplace feeds went stale (worker/services/feeds).
+    if (changesFeeds(c.var.pageWrites.declared, c.var.pageWrites.changes)) await services.feeds.markStale()
+    await issueReceiptsSoon(c, services.fiscal)
+  }
 })
 
 /** The cached pages a successful write declared (worker/api/page-writes.ts) go; an undeclared write empties them all. */

@@ -23,6 +23,7 @@ import { createPageCache, edgeCache, type PageCache } from './page-cache'
 import { createNovaPoshtaClient } from '../adapters/nova-poshta'
 import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova-poshta'
 import { createFiscalService, type FiscalService } from './fiscal'
+import { createFeedService, type FeedService } from './feeds'
 
 export interface Services {
   config: AppConfig
@@ -46,6 +47,7 @@ export interface Services {
   pageCache: PageCache
   novaPoshta: NovaPoshtaService
   fiscal: FiscalService
+  feeds: FeedService
 }
 
 /**
@@ -135,5 +137,6 @@ export function getServices(env: Env): Services {
     pageCache,
     novaPoshta,
     fiscal: createFiscalService(db, shared.config, env.CATALOG_CACHE, email, (request) => fetch(request)),
+    feeds: createFeedService({ db, bucket: env.MEDIA, siteUrl: shared.config.SITE_URL }),
   }
 }

@@ -22,6 +22,7 @@ const NAV = [
   { to: '/admin/reviews', key: 'reviews' },
   { to: '/admin/inbox', key: 'inbox' },
   { to: '/admin/users', key: 'users' },
+  { to: '/admin/feeds', key: 'feeds' },
 ] as const
 const ADMIN_NAV = [
   { to: '/admin/audit', key: 'audit' },

@@ -5,6 +5,7 @@ import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
 import { adminCustomers } from './customers'
 import { adminFiscal } from './fiscal'
+import { adminFeeds } from './feeds'
 import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
 import { adminPeople } from './people'
@@ -34,3 +35,4 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/', adminCustomers)
   .route('/', adminCatalogue)
   .route('/', adminPeople)
+  .route('/feeds', adminFeeds)

@@ -1,0 +1,102 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminFeed, AdminFeeds } from '../../contract/admin-feeds'
+import type { FeedKey } from '../../domain/feeds/types'
+import { type Column, DataTable } from './data-table'
+import { feedWrites } from './feeds-data'
+import { FormError } from './fields'
+import { useAdminAction, useFormatters } from './use-admin'
+
+type Row = AdminFeed & { id: string }
+
+function stateOf(feed: AdminFeed): string {
+  if (feed.building) return 'building'
+  if (feed.failed) return 'failed'
+  if (feed.requested) return 'requested'
+  if (feed.built_at === null) return 'never'
+  if (feed.feed === 'google-ratings' && feed.items === 0) return 'none'
+  return feed.stale ? 'stale' : 'fresh'
+}
+
+/** Each feed: its address for the channel, its last build and what it holds, and "update now". */
+export function FeedBuilds({ data, onChange }: { data: AdminFeeds; onChange: () => void }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const action = useAdminAction()
+  const [asked, setAsked] = useState(false)
+  const size = (bytes: number) =>
+    bytes >= 1_000_000
+      ? t('admin.feeds.megabytes', { value: (bytes / 1_000_000).toFixed(1) })
+      : t('admin.feeds.kilobytes', { value: Math.max(1, Math.round(bytes / 1000)) })
+  async function rebuild(feed?: FeedKey) {
+    if ((await action.run(feedWrites.rebuild(feed))) !== null) {
+      setAsked(true)
+      onChange()
+    }
+  }
+  const columns: Column<Row>[] = [
+    { key: 'feed', label: t('admin.feeds.feed'), render: (f) => <b>{t(`admin.feeds.names.${f.feed}`)}</b> },
+    {
+      key: 'url',
+      label: t('admin.feeds.address'),
+      render: (f) => (
+        <a href={f.url} target="_blank" rel="noreferrer" className="adm-feed-url">
+          {f.url}
+        </a>
+      ),
+    },
+    {
+      key: 'built',
+      label: t('admin.feeds.built'),
+      className: 'nowrap',
+      render: (f) => (f.built_at ? fmt.dateTime(f.built_at) : '—'),
+    },
+    { key: 'products', label: t('admin.feeds.products'), className: 'num', render: (f) => f.products },
+    { key: 'items', label: t('admin.feeds.items'), className: 'num', render: (f) => f.items },
+    { key: 'size', label: t('admin.feeds.size'), className: 'nowrap', render: (f) => (f.bytes ? size(f.bytes) : '—') },
+    {
+      key: 'state',
+      label: t('admin.feeds.state'),
+      render: (f) => <span data-testid={`feed-state-${f.feed}`}>{t(`admin.feeds.states.${stateOf(f)}`)}</span>,
+    },
+    {
+      key: 'rebuild',
+      label: '',
+      render: (f) => (
+        <button
+          type="button"
+          className="btn btn--outline btn--small"
+          disabled={action.busy}
+          onClick={() => rebuild(f.feed)}
+        >
+          {t('admin.feeds.rebuild')}
+        </button>
+      ),
+    },
+  ]
+  return (
+    <>
+      <div className="adm-card">
+        <p className="muted" style={{ marginTop: 0 }}>
+          {t('admin.feeds.help')}
+        </p>
+        <p style={{ marginBottom: 0 }}>
+          {t(
+            data.ratings.published >= data.ratings.minimum
+              ? 'admin.feeds.ratings_ready'
+              : 'admin.feeds.ratings_waiting',
+            data.ratings,
+          )}
+        </p>
+      </div>
+      {asked && <p className="adm-alert adm-alert--ok">{t('admin.feeds.rebuild_asked')}</p>}
+      <FormError error={action.error} />
+      <DataTable columns={columns} rows={data.feeds.map((f) => ({ ...f, id: f.feed }))} testId="feeds-table" />
+      <p>
+        <button type="button" className="btn btn--primary btn--small" disabled={action.busy} onClick={() => rebuild()}>
+          {t('admin.feeds.rebuild_all')}
+        </button>
+      </p>
+    </>
+  )
+}
