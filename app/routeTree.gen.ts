@@ -53,6 +53,7 @@ import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
+import { Route as PreviewKindSlugRouteImport } from './routes/preview.$kind.$slug'
 import { Route as AdminOrdersIdInvoiceRouteImport } from './routes/admin.orders.$id_.invoice'
 import { Route as AdminOrdersIdPackingSlipRouteImport } from './routes/admin.orders.$id_.packing-slip'
 import { Route as PasswordResetConfirmUidTokenRouteImport } from './routes/password.reset.confirm.$uid.$token'
@@ -278,6 +279,11 @@ const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
   path: '/users/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const PreviewKindSlugRoute = PreviewKindSlugRouteImport.update({
+  id: '/preview/$kind/$slug',
+  path: '/preview/$kind/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOrdersIdInvoiceRoute = AdminOrdersIdInvoiceRouteImport.update({
   id: '/orders/$id_/invoice',
   path: '/orders/$id/invoice',
@@ -338,6 +344,7 @@ export interface FileRoutesByFullPath {
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -436,6 +444,7 @@ export interface FileRoutesById {
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -487,6 +496,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/users/$id'
+    | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
     | '/admin/users/'
@@ -535,6 +545,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/users/$id'
+    | '/preview/$kind/$slug'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/users'
@@ -584,6 +595,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/users/$id'
+    | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
     | '/admin/users/'
@@ -621,6 +633,7 @@ export interface RootRouteChildren {
   ContactsIndexRoute: typeof ContactsIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   ActivateUidTokenRoute: typeof ActivateUidTokenRoute
+  PreviewKindSlugRoute: typeof PreviewKindSlugRoute
   PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
 }
 
@@ -934,6 +947,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/preview/$kind/$slug': {
+      id: '/preview/$kind/$slug'
+      path: '/preview/$kind/$slug'
+      fullPath: '/preview/$kind/$slug'
+      preLoaderRoute: typeof PreviewKindSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/orders/$id_/invoice': {
       id: '/admin/orders/$id_/invoice'
       path: '/orders/$id/invoice'
@@ -1031,6 +1051,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactsIndexRoute: ContactsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   ActivateUidTokenRoute: ActivateUidTokenRoute,
+  PreviewKindSlugRoute: PreviewKindSlugRoute,
   PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
 }
 export const routeTree = rootRouteImport

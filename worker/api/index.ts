@@ -17,6 +17,7 @@ import { content } from './content'
 import { delivery } from './delivery'
 import { forms } from './forms'
 import { webhooks } from './webhooks'
+import { preview } from './preview'
 import { reviewsApi } from './reviews'
 import { payment } from './payment'
 import { search } from './search'
@@ -65,6 +66,7 @@ export const apiRoutes = api
   .route('/', content)
   .route('/', forms)
   .route('/webhooks', webhooks)
+  .route('/preview', preview)
   .route('/', auth)
   .route('/order', orders)
   .route('/', ordersAlias)
