@@ -39,9 +39,11 @@ function PreviewPage() {
   const { t } = useTranslation()
   return (
     <>
-      <p className="container preview-notice" role="status" data-testid="preview-notice">
-        {t('content.preview_notice')}
-      </p>
+      <div className="container">
+        <p className="preview-notice" role="status" data-testid="preview-notice">
+          {t('content.preview_notice')}
+        </p>
+      </div>
       {entry.kind === 'page' ? (
         <PageArticle page={entry.page} />
       ) : (
