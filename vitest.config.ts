@@ -7,7 +7,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['app/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'cms/**/*.test.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts'],
         },
       },

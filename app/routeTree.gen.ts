@@ -54,6 +54,7 @@ import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
+import { Route as PreviewKindSlugRouteImport } from './routes/preview.$kind.$slug'
 import { Route as AdminOrdersIdInvoiceRouteImport } from './routes/admin.orders.$id_.invoice'
 import { Route as AdminOrdersIdPackingSlipRouteImport } from './routes/admin.orders.$id_.packing-slip'
 import { Route as PasswordResetConfirmUidTokenRouteImport } from './routes/password.reset.confirm.$uid.$token'
@@ -284,6 +285,11 @@ const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
   path: '/users/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const PreviewKindSlugRoute = PreviewKindSlugRouteImport.update({
+  id: '/preview/$kind/$slug',
+  path: '/preview/$kind/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const AdminOrdersIdInvoiceRoute = AdminOrdersIdInvoiceRouteImport.update({
   id: '/orders/$id_/invoice',
   path: '/orders/$id/invoice',
@@ -345,6 +351,7 @@ export interface FileRoutesByFullPath {
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
   '/admin/users': typeof AdminUsersIndexRoute
@@ -445,6 +453,7 @@ export interface FileRoutesById {
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
   '/admin/users/': typeof AdminUsersIndexRoute
@@ -497,6 +506,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/users/$id'
+    | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
     | '/admin/users/'
@@ -546,6 +556,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/users/$id'
+    | '/preview/$kind/$slug'
     | '/admin/orders'
     | '/admin/products'
     | '/admin/users'
@@ -596,6 +607,7 @@ export interface FileRouteTypes {
     | '/admin/orders/$id'
     | '/admin/products/$id'
     | '/admin/users/$id'
+    | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
     | '/admin/users/'
@@ -633,6 +645,7 @@ export interface RootRouteChildren {
   ContactsIndexRoute: typeof ContactsIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   ActivateUidTokenRoute: typeof ActivateUidTokenRoute
+  PreviewKindSlugRoute: typeof PreviewKindSlugRoute
   PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
 }
 
@@ -953,6 +966,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/preview/$kind/$slug': {
+      id: '/preview/$kind/$slug'
+      path: '/preview/$kind/$slug'
+      fullPath: '/preview/$kind/$slug'
+      preLoaderRoute: typeof PreviewKindSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/admin/orders/$id_/invoice': {
       id: '/admin/orders/$id_/invoice'
       path: '/orders/$id/invoice'
@@ -1052,6 +1072,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactsIndexRoute: ContactsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   ActivateUidTokenRoute: ActivateUidTokenRoute,
+  PreviewKindSlugRoute: PreviewKindSlugRoute,
   PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
 }
 export const routeTree = rootRouteImport

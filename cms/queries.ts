@@ -51,12 +51,17 @@ export const advantagesQuery = defineQuery(`*[_type == "advantage"] | order(orde
   "text": coalesce(select($locale == "en" => text.en), text.ua)
 }`)
 
-/** `$slug`: the page slug; null when there is no such page. */
+/**
+ * `$slug`: the page slug; null when there is no such page. `seoDescription` and `shareImage` (the
+ * page's SEO fields) are null when unset: the storefront then uses the start of the text and the banner.
+ */
 export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current == $slug][0]{
   _id,
   "slug": slug.current,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
   "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),
+  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),
+  "shareImage": seo.image.asset->url,
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
     ...,
     _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
@@ -79,6 +84,8 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "name": coalesce(select($locale == "en" => name.en), name.ua),
   "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
   date,
+  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),
+  "shareImage": seo.image.asset->url,
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
     ...,
     _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }

@@ -238,6 +238,19 @@ export type BlogPost = {
   };
   date: string;
   text: LocaleBlockContent;
+  seo?: Seo;
+};
+
+export type Seo = {
+  _type: "seo";
+  description?: LocaleText;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
 };
 
 export type LocaleBlockContent = {
@@ -325,6 +338,7 @@ export type Page = {
     _type: "image";
   };
   text: LocaleBlockContent;
+  seo?: Seo;
 };
 
 export type PhoneEntry = {
@@ -430,7 +444,7 @@ export type Geopoint = {
   alt?: number;
 };
 
-export type AllSanitySchemaTypes = UiTranslations | SanityImageAssetReference | WholesalePage | SanityImageCrop | SanityImageHotspot | LocaleText | LocaleString | SiteSettings | Advantage | Banner | Link | BlogPost | LocaleBlockContent | Slug | Page | PhoneEntry | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
+export type AllSanitySchemaTypes = UiTranslations | SanityImageAssetReference | WholesalePage | SanityImageCrop | SanityImageHotspot | LocaleText | LocaleString | SiteSettings | Advantage | Banner | Link | BlogPost | Seo | LocaleBlockContent | Slug | Page | PhoneEntry | SanityImagePaletteSwatch | SanityImagePalette | SanityImageDimensions | SanityImageMetadata | SanityFileAsset | SanityAssetSourceData | SanityImageAsset | Geopoint;
 
 // Source: queries.ts
 // Variable: siteSettingsQuery
@@ -503,12 +517,14 @@ export type AdvantagesQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type PageBySlugQueryResult = {
   _id: string;
   slug: string;
   title: string;
   banner: string | null;
+  seoDescription: string | null;
+  shareImage: string | null;
   text: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -554,13 +570,15 @@ export type BlogPostsQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type BlogPostBySlugQueryResult = {
   _id: string;
   slug: string;
   name: string;
   image: string | null;
   date: string;
+  seoDescription: string | null;
+  shareImage: string | null;
   text: Array<{
     children?: Array<{
       marks?: Array<string>;

@@ -3,24 +3,33 @@
  *   1. `sanity schema validate` (errors and warnings both fail)
  *   2. `sanity schema extract` → cms/schema.json (required fields enforced, so typegen knows them)
  *   3. `sanity typegen generate` → cms/sanity.types.ts (from cms/queries.ts)
- *   4. the local dataset (cms/dataset/production.ndjson) against the extracted schema
+ *   4. the local dataset (cms/dataset/production.ndjson) against the extracted schema, its UI text
+ *      overrides against the storefront's keys (app/i18n, read now: cms/lib/translation-keys.ts)
  *   5. `sanity build` of the Studio into a temporary folder (as `npm run studio:build` does)
  * Generated files are rewritten in place; under CI a difference from the committed files fails.
+ * `--only validate|extract|typegen|dataset|build` runs one step; `--dataset file.ndjson` checks another file
+ * (tests/content/cms-check.test.ts proves an unknown translation key fails it).
  */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { IMAGE_SPECS } from '../cms/dataset/image-specs'
 import { assetId } from '../cms/dataset/source/assets'
 import { checkDataset, type DatasetDoc, type SchemaEntry } from '../cms/lib/dataset-check'
+import { TRANSLATION_KEYS } from '../cms/lib/translation-keys'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const cms = join(root, 'cms')
 const SCHEMA_JSON = join(cms, 'schema.json')
 const TYPES = join(cms, 'sanity.types.ts')
-const DATASET = join(cms, 'dataset', 'production.ndjson')
+const { values: args } = parseArgs({
+  options: { only: { type: 'string' }, dataset: { type: 'string' } },
+  strict: true,
+})
+const DATASET = args.dataset ?? join(cms, 'dataset', 'production.ndjson')
 const SINGLETONS = ['siteSettings', 'wholesalePage', 'uiTranslations']
 
 const env = {
@@ -42,7 +51,8 @@ function sanity(args: string[]): { ok: boolean; stdout: string; stderr: string }
     env,
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
-    timeout: 180_000,
+    // Generous: on a shared two-core machine one command has taken over three minutes.
+    timeout: 600_000,
   })
   const stderr = (result.stderr ?? '')
     .split('\n')
@@ -55,7 +65,8 @@ function sanity(args: string[]): { ok: boolean; stdout: string; stderr: string }
   }
 }
 
-function step(name: string, run: () => string | string[] | void): void {
+function step(name: string, run: () => string | string[] | void, id?: string): void {
+  if (args.only !== undefined && args.only !== id) return
   const started = performance.now()
   let problems: string[]
   try {
@@ -93,77 +104,99 @@ function generated(file: string, generate: () => string[]): string[] {
   return problems
 }
 
-step('sanity schema validate', () => {
-  const { ok, stdout, stderr } = sanity([
-    'schema',
-    'validate',
-    '--workspace',
-    'default',
-    '--format',
-    'json',
-    '--level',
-    'warning',
-  ])
-  let groups: Array<{ path: unknown[]; problems: Array<{ severity: string; message: string }> }>
-  try {
-    groups = JSON.parse(stdout)
-  } catch {
-    return [`could not read the validation report`, stdout.trim(), stderr.trim()].filter(Boolean)
-  }
-  const problems = groups.flatMap((group) =>
-    group.problems.map((p) => `${p.severity}: ${JSON.stringify(group.path)} ${p.message}`),
-  )
-  return ok || problems.length > 0 ? problems : [stderr.trim() || 'failed']
-})
-
-step('sanity schema extract → cms/schema.json', () =>
-  generated(SCHEMA_JSON, () => {
-    const { ok, stderr, stdout } = sanity([
+step(
+  'sanity schema validate',
+  () => {
+    const { ok, stdout, stderr } = sanity([
       'schema',
-      'extract',
+      'validate',
       '--workspace',
       'default',
-      '--enforce-required-fields',
-      '--force',
-      '--path',
-      'schema.json',
+      '--format',
+      'json',
+      '--level',
+      'warning',
     ])
-    return ok ? [] : [stderr.trim() || stdout.trim()]
-  }),
+    let groups: Array<{ path: unknown[]; problems: Array<{ severity: string; message: string }> }>
+    try {
+      groups = JSON.parse(stdout)
+    } catch {
+      return [`could not read the validation report`, stdout.trim(), stderr.trim()].filter(Boolean)
+    }
+    const problems = groups.flatMap((group) =>
+      group.problems.map((p) => `${p.severity}: ${JSON.stringify(group.path)} ${p.message}`),
+    )
+    return ok || problems.length > 0 ? problems : [stderr.trim() || 'failed']
+  },
+  'validate',
 )
 
-step('sanity typegen generate → cms/sanity.types.ts', () =>
-  generated(TYPES, () => {
-    const { ok, stderr, stdout } = sanity(['typegen', 'generate'])
-    const output = `${stdout}\n${stderr}`
-    if (!ok) return [output.trim()]
-    const found = /(\d+) queries/.exec(output)
-    return found && Number(found[1]) > 0 ? [] : [`typegen found no queries:\n${output.trim()}`]
-  }),
+step(
+  'sanity schema extract → cms/schema.json',
+  () =>
+    generated(SCHEMA_JSON, () => {
+      const { ok, stderr, stdout } = sanity([
+        'schema',
+        'extract',
+        '--workspace',
+        'default',
+        '--enforce-required-fields',
+        '--force',
+        '--path',
+        'schema.json',
+      ])
+      return ok ? [] : [stderr.trim() || stdout.trim()]
+    }),
+  'extract',
 )
 
-step('local dataset cms/dataset/production.ndjson', () => {
-  const schema = JSON.parse(readFileSync(SCHEMA_JSON, 'utf8')) as SchemaEntry[]
-  const specs = new Map(IMAGE_SPECS.map((spec) => [assetId(spec), spec]))
-  const checkAsset = (asset: DatasetDoc) => {
-    const spec = specs.get(asset._id)
-    if (!spec) return 'no entry in cms/dataset/image-specs.ts, so generateCmsImages() would not render it'
-    if (asset.url !== `/media/${spec.key}`) return `url should be /media/${spec.key}`
-    return null
-  }
-  return checkDataset(readFileSync(DATASET, 'utf8'), schema, { singletons: SINGLETONS, checkAsset })
-})
+step(
+  'sanity typegen generate → cms/sanity.types.ts',
+  () =>
+    generated(TYPES, () => {
+      const { ok, stderr, stdout } = sanity(['typegen', 'generate'])
+      const output = `${stdout}\n${stderr}`
+      if (!ok) return [output.trim()]
+      const found = /(\d+) queries/.exec(output)
+      return found && Number(found[1]) > 0 ? [] : [`typegen found no queries:\n${output.trim()}`]
+    }),
+  'typegen',
+)
 
-step('sanity build (the Studio, offline)', () => {
-  const out = mkdtempSync(join(tmpdir(), 'studio-build-'))
-  try {
-    const { ok, stdout, stderr } = sanity(['build', out, '--yes'])
-    if (!ok) return [stderr.trim() || stdout.trim()]
-    return existsSync(join(out, 'index.html')) ? [] : ['the build wrote no index.html']
-  } finally {
-    rmSync(out, { recursive: true, force: true })
-  }
-})
+step(
+  `local dataset ${DATASET.startsWith(root) ? DATASET.slice(root.length + 1) : DATASET}`,
+  () => {
+    const schema = JSON.parse(readFileSync(SCHEMA_JSON, 'utf8')) as SchemaEntry[]
+    const specs = new Map(IMAGE_SPECS.map((spec) => [assetId(spec), spec]))
+    const checkAsset = (asset: DatasetDoc) => {
+      const spec = specs.get(asset._id)
+      if (!spec) return 'no entry in cms/dataset/image-specs.ts, so generateCmsImages() would not render it'
+      if (asset.url !== `/media/${spec.key}`) return `url should be /media/${spec.key}`
+      return null
+    }
+    return checkDataset(readFileSync(DATASET, 'utf8'), schema, {
+      singletons: SINGLETONS,
+      checkAsset,
+      translationKeys: TRANSLATION_KEYS,
+    })
+  },
+  'dataset',
+)
+
+step(
+  'sanity build (the Studio, offline)',
+  () => {
+    const out = mkdtempSync(join(tmpdir(), 'studio-build-'))
+    try {
+      const { ok, stdout, stderr } = sanity(['build', out, '--yes'])
+      if (!ok) return [stderr.trim() || stdout.trim()]
+      return existsSync(join(out, 'index.html')) ? [] : ['the build wrote no index.html']
+    } finally {
+      rmSync(out, { recursive: true, force: true })
+    }
+  },
+  'build',
+)
 
 if (failures.length > 0) {
   console.log(`\ncms:check failed: ${failures.join(', ')}`)

@@ -15,6 +15,6 @@ for (const name of ['SANITY_STUDIO_PROJECT_ID', 'SANITY_STUDIO_HOST']) {
 const result = spawnSync('npx', ['sanity', 'deploy', '--yes'], {
   cwd: resolve('cms'),
   stdio: 'inherit',
-  env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' },
+  env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
 })
 process.exit(result.status ?? 1)

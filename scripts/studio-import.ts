@@ -48,7 +48,7 @@ try {
   const result = spawnSync('npx', args, {
     cwd: resolve('cms'),
     stdio: 'inherit',
-    env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, SANITY_TELEMETRY_DISABLED: '1', DO_NOT_TRACK: '1' },
   })
   process.exitCode = result.status ?? 1
 } finally {

@@ -49,6 +49,8 @@ const baseSchema = z
     STAFF_EMAIL: z.email().default('shop@beautypro.ua'),
     /** Signs the Sanity webhook that purges cached content (worker/api/webhooks.ts). */
     SANITY_WEBHOOK_SECRET: z.string().min(16).optional(),
+    /** Signs the tokens of the draft preview route (worker/services/content-preview.ts, `npm run preview:token`). */
+    SANITY_PREVIEW_SECRET: z.string().min(32).optional(),
     // Card payment (WayForPay). Outside production they default to the public test merchant and the local sandbox.
     WAYFORPAY_MERCHANT_ACCOUNT: z.string().trim().min(1).optional(),
     WAYFORPAY_MERCHANT_SECRET: z.string().min(1).optional(),
@@ -97,6 +99,7 @@ export type AppConfig = Omit<
   | 'JWT_SECRET'
   | 'TURNSTILE_SECRET_KEY'
   | 'SANITY_WEBHOOK_SECRET'
+  | 'SANITY_PREVIEW_SECRET'
   | `WAYFORPAY_${string}`
   | `NOVA_POSHTA_${string}`
   | (typeof CHECKBOX_VARIABLES)[number]
@@ -110,6 +113,8 @@ export type AppConfig = Omit<
   TURNSTILE_SECRET_KEY: string
   /** null in production until it is set: the purge webhook then answers 503 (content refreshes within its 1 h lifetime). */
   SANITY_WEBHOOK_SECRET: string | null
+  /** null in production until it is set: the draft preview then answers 503 naming it; the rest of the site serves. */
+  SANITY_PREVIEW_SECRET: string | null
   wayforpay: WayForPayConfig | null
   /** Why card payment is off (names the missing variable, never a value). */
   wayforpayDisabledReason: string | null
@@ -135,6 +140,8 @@ const NOVA_POSHTA_API_URL = 'https://api.novaposhta.ua/v2.0/json/'
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-never-used-in-production-0000'
 /** The same for the Sanity webhook, so a signed purge can be tried locally. */
 const DEV_SANITY_WEBHOOK_SECRET = 'dev-only-sanity-webhook-secret-0000'
+/** The same for draft preview tokens (`npm run preview:token -- --local` signs with it). */
+export const DEV_SANITY_PREVIEW_SECRET = 'dev-only-sanity-preview-secret-never-in-production'
 
 export class ConfigError extends Error {
   override name = 'ConfigError'
@@ -182,6 +189,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     JWT_SECRET: config.JWT_SECRET ?? DEV_JWT_SECRET,
     TURNSTILE_SECRET_KEY: config.TURNSTILE_SECRET_KEY ?? TEST_SECRETS.pass,
     SANITY_WEBHOOK_SECRET: config.SANITY_WEBHOOK_SECRET ?? (local ? DEV_SANITY_WEBHOOK_SECRET : null),
+    SANITY_PREVIEW_SECRET: previewSecret(config.SANITY_PREVIEW_SECRET, local),
     wayforpay: 'disabled' in wayforpay ? null : wayforpay,
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
     novaPoshta: novaPoshtaConfig(config, local),
@@ -206,6 +214,12 @@ function novaPoshtaConfig(env: ParsedEnv, local: boolean): NovaPoshtaConfig {
     )
   }
   return { apiUrl, apiKey: env.NOVA_POSHTA_API_KEY ?? '' }
+}
+
+/** The preview secret; a deployed Worker never takes the development one, whoever copied it there. */
+function previewSecret(value: string | undefined, local: boolean): string | null {
+  if (local) return value ?? DEV_SANITY_PREVIEW_SECRET
+  return value && value !== DEV_SANITY_PREVIEW_SECRET ? value : null
 }
 
 /** A deployed environment (anything but development or test) gets no stand-in for a missing secret. */

@@ -53,12 +53,17 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 export type PortableTextBlock = { _type: string; _key?: string } & { [key: string]: JsonValue | undefined }
 export type PortableTextBlocks = PortableTextBlock[]
 
+/** What search engines and link previews show: the editor's description and sharing image, each null when unset. */
+export const contentSeoSchema = z.object({ description: z.string().nullable(), image: z.string().nullable() })
+export type ContentSeo = z.infer<typeof contentSeoSchema>
+
 /** GET /pages/{slug}/ answers a list whose first item is the page (spec §7). */
 export const pageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   text: portableTextSchema,
   banner: z.string().nullable(),
+  seo: contentSeoSchema,
 })
 export type Page = Omit<z.infer<typeof pageSchema>, 'text'> & { text: PortableTextBlocks }
 
@@ -72,8 +77,8 @@ export const blogPostSummarySchema = z.object({
   translated: z.boolean(),
 })
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>
-export const blogPostSchema = blogPostSummarySchema.extend({ text: portableTextSchema })
-export type BlogPost = BlogPostSummary & { text: PortableTextBlocks }
+export const blogPostSchema = blogPostSummarySchema.extend({ text: portableTextSchema, seo: contentSeoSchema })
+export type BlogPost = BlogPostSummary & { text: PortableTextBlocks; seo: ContentSeo }
 
 /** The /opt page: pc and mobile banner, a title and two paragraphs (spec §2). */
 export const wholesalePageSchema = z.object({

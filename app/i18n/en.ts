@@ -297,6 +297,7 @@ export const en: MainTranslations = {
   content: {
     default_banner_alt: 'Beauty Pro — professional cosmetics',
     page_meta_description: '{{title}}: information for customers of the Beauty Pro online store.',
+    preview_notice: 'Draft: this is how the page will look once published. Visitors do not see it yet.',
     blog: {
       title: 'Blog',
       lead: 'Advice from cosmetologists, product reviews and professional beauty news.',

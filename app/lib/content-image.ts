@@ -22,3 +22,22 @@ export function contentImageUrl(url: string, width: number): string {
 export function defaultPageBanner(locale: Locale): string {
   return locale === 'en' ? '/media/cms/page-default.en.webp' : '/media/cms/page-default.webp'
 }
+
+/**
+ * The picture of a page's link preview (og:image, twitter:image): the editor's sharing image, cut by
+ * the Sanity CDN to the 1200×630 that Facebook, Telegram and X show in full, else the page's own
+ * picture (banner or cover) as it is.
+ */
+export function shareImageOf(seo: { image: string | null } | undefined, fallback: string | null): string | null {
+  const image = seo?.image
+  if (!image) return fallback
+  const cdn = SANITY_CDN.exec(image)
+  if (!cdn) return image
+  return createImageUrlBuilder({ projectId: cdn[1]!, dataset: cdn[2]! })
+    .image(image)
+    .width(1200)
+    .height(630)
+    .fit('crop')
+    .format('jpg')
+    .url()
+}

@@ -113,6 +113,15 @@ describe('meta', () => {
     expect(meta).toContainEqual({ property: 'og:locale', content: 'uk_UA' })
     expect(meta).toContainEqual({ property: 'og:type', content: 'product' })
     expect(meta).toContainEqual({ property: 'og:image', content: 'https://x/i.webp' })
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+    expect(meta).toContainEqual({ name: 'twitter:image', content: 'https://x/i.webp' })
+  })
+
+  it('gives X a small card and no image when the page has no picture', () => {
+    const meta = pageMeta({ title: 'T', description: 'D', locale: 'en' })
+    expect(meta).toContainEqual({ name: 'twitter:card', content: 'summary' })
+    expect(meta.some((m) => 'name' in m && m.name === 'twitter:image')).toBe(false)
+    expect(meta.some((m) => 'property' in m && m.property === 'og:image')).toBe(false)
   })
 })
 

@@ -110,6 +110,9 @@ export function pageMeta(opts: {
   ]
   if (opts.url) meta.push({ property: 'og:url', content: opts.url })
   if (opts.image) meta.push({ property: 'og:image', content: opts.image })
+  // X reads og:title and og:description; the card kind (a large picture when there is one) is its own.
+  meta.push({ name: 'twitter:card', content: opts.image ? 'summary_large_image' : 'summary' })
+  if (opts.image) meta.push({ name: 'twitter:image', content: opts.image })
   return meta
 }
 

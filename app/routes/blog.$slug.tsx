@@ -1,13 +1,8 @@
-import { createFileRoute, Link, notFound, rootRouteId, useLoaderData } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
+import { createFileRoute, notFound, rootRouteId, useLoaderData } from '@tanstack/react-router'
 import { contentHead } from '../components/content/content-head'
-import { RichContent } from '../components/content/rich-content'
-import { ShareLinks } from '../components/content/share-links'
+import { PostArticle } from '../components/content/post-article'
 import { getI18n } from '../i18n'
-import { contentImageUrl } from '../lib/content-image'
-import { formatContentDate } from '../lib/content-date'
-import { absoluteUrl } from '../lib/seo'
+import { shareImageOf } from '../lib/content-image'
 import { getBlogPost } from '../server-fns/content'
 
 /** Spec §2 Blog post (route BlogPost, parameter slug): image, name, date, rich text and share links. */
@@ -29,7 +24,7 @@ export const Route = createFileRoute('/blog/$slug')({
       path: match.pathname,
       title: post.name,
       description: post.metaDescription,
-      image: post.image,
+      image: shareImageOf(post.seo, post.image),
       type: 'article',
       crumbs: [
         { label: t('content.blog.title'), href: '/blog' },
@@ -43,35 +38,5 @@ export const Route = createFileRoute('/blog/$slug')({
 function BlogPostPage() {
   const { post, locale } = Route.useLoaderData()
   const { siteUrl } = useLoaderData({ from: rootRouteId })
-  const { t } = useTranslation()
-  // The page address, the same on the server and in the browser (the canonical one, without ?lang).
-  const pageUrl = absoluteUrl(siteUrl, `/blog/${post.slug}`)
-  return (
-    <article className="container content-page content-page--post" data-testid="blog-post">
-      <Breadcrumbs items={[{ label: t('content.blog.title'), href: '/blog' }, { label: post.name }]} />
-      <header className="post-head">
-        <time className="blog-card__date" dateTime={post.date}>
-          {formatContentDate(post.date, locale)}
-        </time>
-        <h1 className="content-page__title">{post.name}</h1>
-      </header>
-      {post.image && (
-        <div className="post-cover">
-          <img
-            src={contentImageUrl(post.image, 1200)}
-            alt={post.name}
-            width={1200}
-            height={630}
-            decoding="async"
-            fetchPriority="high"
-          />
-        </div>
-      )}
-      <RichContent value={post.text} className="content-page__text" />
-      <ShareLinks url={pageUrl} title={post.name} />
-      <Link to="/blog" className="btn btn--ghost post-back">
-        ← {t('content.blog.back')}
-      </Link>
-    </article>
-  )
+  return <PostArticle post={post} locale={locale} siteUrl={siteUrl} />
 }

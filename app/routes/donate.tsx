@@ -6,6 +6,7 @@ import { PageBanner } from '../components/content/page-banner'
 import { RichContent } from '../components/content/rich-content'
 import { LeadForm } from '../components/forms/lead-form'
 import { utmFromSearch } from '../domain/lead-form'
+import { shareImageOf } from '../lib/content-image'
 import { getContentPage } from '../server-fns/content'
 
 /** Spec §2 Donate page: the "donate" content page (GET /pages/donate/) and its form (POST /pages/donate/). */
@@ -24,7 +25,7 @@ export const Route = createFileRoute('/donate')({
           path: match.pathname,
           title: loaderData.page.title,
           description: loaderData.page.metaDescription,
-          image: loaderData.page.banner,
+          image: shareImageOf(loaderData.page.seo, loaderData.page.banner),
           crumbs: [{ label: loaderData.page.title, href: '/donate' }],
         })
       : {},

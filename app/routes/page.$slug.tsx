@@ -1,12 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { contentHead } from '../components/content/content-head'
-import { PageBanner } from '../components/content/page-banner'
-import { RichContent } from '../components/content/rich-content'
+import { PageArticle } from '../components/content/page-article'
 import { getI18n } from '../i18n'
+import { shareImageOf } from '../lib/content-image'
 import { getContentPage } from '../server-fns/content'
 
-/** Spec §2 Generic content page: breadcrumb, banner or default image, title and rich text. */
+/** Spec §2 Generic content page (app/components/content/page-article.tsx). */
 export const Route = createFileRoute('/page/$slug')({
   staticData: { styles: ['content'] },
   loader: async ({ params, context }) => {
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/page/$slug')({
       path: match.pathname,
       title: page.title,
       description: text || t('content.page_meta_description', { title: page.title }),
-      image: page.banner,
+      image: shareImageOf(page.seo, page.banner),
       crumbs: [{ label: page.title, href: match.pathname }],
     })
   },
@@ -35,12 +34,5 @@ export const Route = createFileRoute('/page/$slug')({
 
 function ContentPage() {
   const { page } = Route.useLoaderData()
-  return (
-    <article className="container content-page" data-testid="content-page">
-      <Breadcrumbs items={[{ label: page.title }]} />
-      <PageBanner src={page.banner} alt={page.title} />
-      <h1 className="content-page__title">{page.title}</h1>
-      <RichContent value={page.text} className="content-page__text" />
-    </article>
-  )
+  return <PageArticle page={page} />
 }

@@ -2,6 +2,7 @@ import { toPlainText } from '@portabletext/react'
 import { createServerFn } from '@tanstack/react-start'
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
+import type { ContentSeo } from '../contract/content'
 import { LOCALES } from '../domain/locale'
 import { metaText } from '../lib/seo'
 import { getServices } from '../../worker/services/context'
@@ -10,11 +11,14 @@ const locale = z.object({ locale: z.enum(LOCALES) })
 const bySlug = locale.extend({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) })
 
 /**
- * A page or post with its meta description, the start of its rich text as plain text: made here, so
- * the browser's bundle carries no Portable Text code for it.
+ * A page or post with its meta description: the editor's SEO description, else the start of its rich
+ * text as plain text (made here, so the browser's bundle carries no Portable Text code for it).
  */
-function withMetaDescription<T extends { text: unknown }>(entry: T | null): (T & { metaDescription: string }) | null {
-  return entry && { ...entry, metaDescription: metaText(toPlainText(entry.text as never)) }
+function withMetaDescription<T extends { text: unknown; seo?: ContentSeo }>(
+  entry: T | null,
+): (T & { metaDescription: string }) | null {
+  // `seo?.`: an answer cached before pages had SEO fields lacks them until it is reloaded (an hour at most).
+  return entry && { ...entry, metaDescription: metaText(entry.seo?.description || toPlainText(entry.text as never)) }
 }
 
 /** A content page (/page/{slug}, /donate); null when there is none. */
@@ -29,6 +33,26 @@ export const getBlogPosts = createServerFn({ method: 'GET' })
 export const getBlogPost = createServerFn({ method: 'GET' })
   .validator(bySlug)
   .handler(async ({ data }) => withMetaDescription(await getServices(env).content.blogPost(data.slug, data.locale)))
+
+const preview = locale.extend({
+  kind: z.enum(['page', 'blog']),
+  slug: bySlug.shape.slug,
+  token: z.string().max(200).optional(),
+})
+
+/**
+ * A page or a post with its drafts, for the preview route; refused without a valid token (checked
+ * here too: a server function can be called by its own address). POST, so that no HTTP cache keeps it.
+ */
+export const getContentPreview = createServerFn({ method: 'POST' })
+  .validator(preview)
+  .handler(async ({ data }) => {
+    const entry = await getServices(env).contentPreview.entry(data.kind, data.slug, data.locale, data.token)
+    if (!entry) return null
+    return entry.kind === 'page'
+      ? { kind: entry.kind, page: withMetaDescription(entry.page)! }
+      : { kind: entry.kind, post: withMetaDescription(entry.post)! }
+  })
 
 /** /opt: the wholesale page document and the active wholesale banners (spec §7 /banners/banners-opt/) under it. */
 export const getWholesalePage = createServerFn({ method: 'GET' })

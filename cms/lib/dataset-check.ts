@@ -157,7 +157,7 @@ function* walk(
   }
 }
 
-function ruleProblems(doc: DatasetDoc): Problems {
+function ruleProblems(doc: DatasetDoc, translationKeys: DatasetCheckOptions['translationKeys']): Problems {
   const out: Problems = []
   for (const [path, key, value, parent] of walk(doc, doc._id)) {
     if (typeof value !== 'string') continue
@@ -168,6 +168,8 @@ function ruleProblems(doc: DatasetDoc): Problems {
       out.push(`${path}: bad slug "${value}"`)
     if (key === 'key' && parent?._type === 'translationEntry' && !TRANSLATION_KEY_PATTERN.test(value))
       out.push(`${path}: bad translation key "${value}"`)
+    else if (key === 'key' && parent?._type === 'translationEntry' && translationKeys && !translationKeys.has(value))
+      out.push(`${path}: unknown translation key "${value}": the storefront (app/i18n) has no such text`)
   }
   return out
 }
@@ -177,6 +179,8 @@ export interface DatasetCheckOptions {
   singletons: string[]
   /** Checks each image asset (e.g. that its file will exist); returns a problem or null. */
   checkAsset?: (asset: DatasetDoc) => string | null
+  /** The keys the storefront's texts have (cms/lib/translation-keys.ts); an override of any other key does nothing. */
+  translationKeys?: { has(key: string): boolean }
 }
 
 export function checkDataset(ndjson: string, schema: SchemaEntry[], options: DatasetCheckOptions): Problems {
@@ -208,7 +212,7 @@ export function checkDataset(ndjson: string, schema: SchemaEntry[], options: Dat
       continue
     }
     checker.check(doc, node, doc._id, problems)
-    problems.push(...ruleProblems(doc))
+    problems.push(...ruleProblems(doc, options.translationKeys))
     const published = !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.')
     if (options.singletons.includes(doc._type) && published && doc._id !== doc._type) {
       problems.push(`${doc._id}: a ${doc._type} singleton must have _id "${doc._type}"`)

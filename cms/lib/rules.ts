@@ -3,6 +3,8 @@
  * dataset offline, where the Studio's own validation cannot run). No `sanity` import here.
  */
 export { isSafeHref } from '../../app/domain/safe-href'
+/** Search engines show about this many characters of a description; the storefront cuts there too. */
+export { META_DESCRIPTION_LIMIT } from '../../app/lib/seo'
 
 /** As displayed: +38 (067) 123-45-67. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{10,20}$/

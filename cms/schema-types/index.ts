@@ -7,6 +7,7 @@ import { localeBlockContent } from './objects/locale-block-content'
 import { localeString } from './objects/locale-string'
 import { localeText } from './objects/locale-text'
 import { phoneEntry } from './objects/phone-entry'
+import { seo } from './objects/seo'
 import { siteSettings } from './singletons/site-settings'
 import { uiTranslations } from './singletons/ui-translations'
 import { wholesalePage } from './singletons/wholesale-page'
@@ -23,6 +24,7 @@ export const schemaTypes = [
   localeBlockContent,
   phoneEntry,
   link,
+  seo,
   // documents
   page,
   blogPost,

@@ -112,6 +112,46 @@ describe('POST /api/v1/webhooks/sanity', () => {
     expect(await kvKeys(`${V}:advantages:`)).toEqual(advantages)
   })
 
+  it('deleting one page purges that page in both languages and keeps every other page', async () => {
+    await warm()
+    const others = (await kvKeys(`${V}:pages:`)).filter((key) => !key.endsWith(':about'))
+    expect(others.length).toBeGreaterThan(0)
+    const about = {
+      _id: 'page-about',
+      _type: 'page',
+      slug: { _type: 'slug', current: 'about' },
+      title: { ua: 'Про нас' },
+    }
+    const res = await deliver({ _type: 'page', _id: 'page-about', before: about, after: null })
+    expect(res.status).toBe(200)
+    expect(await purged(res)).toMatchObject({ type: 'page', families: ['pages'], locales: ['ua', 'en'], deleted: 2 })
+    expect(await kvKeys(`${V}:pages:`)).toEqual(others)
+  })
+
+  it('a renamed page purges its old and its new address (a cached "not found" included)', async () => {
+    await warm()
+    await client.request('/api/v1/pages/about-us/', { locale: 'ua' })
+    const doc = { _id: 'page-about', _type: 'page', title: { ua: 'Про нас' } }
+    const res = await deliver({
+      _type: 'page',
+      _id: 'page-about',
+      before: { ...doc, slug: { current: 'about' } },
+      after: { ...doc, slug: { current: 'about-us' } },
+    })
+    expect((await purged(res)).deleted).toBe(3)
+    const left = await kvKeys(`${V}:pages:`)
+    expect(left.some((key) => /:(about|about-us)$/.test(key))).toBe(false)
+    expect(left.some((key) => key.endsWith(':delivery'))).toBe(true)
+  })
+
+  it('a forged deletion purges nothing', async () => {
+    await warm()
+    const before = await kvKeys(`${V}:pages:`)
+    const payload = { _type: 'page', _id: 'page-about', before: { slug: { current: 'about' } }, after: null }
+    expect((await deliver(payload, { secret: 'someone-elses-secret-000' })).status).toBe(401)
+    expect(await kvKeys(`${V}:pages:`)).toEqual(before)
+  })
+
   it('an English-only edit purges the English keys and keeps the Ukrainian ones', async () => {
     await warm()
     const before = { _id: 'blogPost-x', _type: 'blogPost', name: { ua: 'Назва', en: 'Title' }, _rev: 'a' }

@@ -267,6 +267,51 @@ describe('unpublished documents are dropped', () => {
     expect(await local.fetch(`*[_type == "page"].title.ua`)).toEqual(['Опубліковано'])
     expect(await local.fetch(pageBySlugQuery, { locale: 'ua', slug: 'y' })).toBeNull()
   })
+
+  it('the drafts perspective (the preview route only) puts each draft in place of its document; releases stay out', async () => {
+    const docs = parseDataset(
+      ndjson([
+        { _id: 'page-x', _type: 'page', slug: { current: 'x' }, title: { ua: 'Опубліковано' } },
+        { _id: 'drafts.page-x', _type: 'page', slug: { current: 'x' }, title: { ua: 'Чернетка' } },
+        { _id: 'versions.r1.page-x', _type: 'page', slug: { current: 'x' }, title: { ua: 'Реліз' } },
+        { _id: 'drafts.page-y', _type: 'page', slug: { current: 'y' }, title: { ua: 'Лише чернетка' } },
+        { _id: 'page-z', _type: 'page', slug: { current: 'z' }, title: { ua: 'Без чернетки' } },
+      ]),
+      'drafts',
+    )
+    expect(docs.map((d) => [d._id, d._originalId])).toEqual([
+      ['page-x', 'drafts.page-x'],
+      ['page-z', undefined],
+      ['page-y', 'drafts.page-y'],
+    ])
+    const drafts = createLocalContentSource(ndjson(docs), 'drafts')
+    expect(await drafts.fetch(`*[_type == "page"] | order(_id).title.ua`)).toEqual([
+      'Чернетка',
+      'Лише чернетка',
+      'Без чернетки',
+    ])
+  })
+})
+
+describe('SEO fields of pages and posts', () => {
+  it('a page with them answers its description in each language and its sharing image', async () => {
+    const ua = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'about' })
+    const en = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'en', slug: 'about' })
+    expect(ua?.seoDescription).toMatch(/^Професійна косметика від офіційних дистриб’юторів/)
+    expect(en?.seoDescription).toMatch(/^Professional cosmetics from official distributors/)
+    expect(ua?.shareImage).toBe('/media/cms/blog-salon-partners.webp')
+  })
+
+  it('without them both are null (the storefront uses the text and the banner)', async () => {
+    const page = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'ua', slug: 'delivery' })
+    expect([page?.seoDescription, page?.shareImage]).toEqual([null, null])
+    const post = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, {
+      locale: 'en',
+      slug: 'spf-every-day',
+    })
+    expect(post?.seoDescription).toMatch(/^Do you need SPF in winter/)
+    expect(post?.shareImage).toBeNull()
+  })
 })
 
 describe('page by slug', () => {

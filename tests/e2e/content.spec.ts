@@ -35,7 +35,16 @@ test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in
   await expect(article.getByRole('navigation', { name: 'Навігаційний ланцюжок' })).toContainText('Головна')
   await expect(article.getByRole('heading', { level: 1, name: 'Про нас' })).toBeVisible()
   await expect(article.getByRole('heading', { level: 2, name: 'Лише оригінальна продукція' })).toBeVisible()
-  await expectDescriptionFromText(page, article)
+  // The editor's SEO description and sharing image win over the start of the text and the banner.
+  const seoDescription = /^Професійна косметика від офіційних дистриб’юторів: консультації косметологів/
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', seoDescription)
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', seoDescription)
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+    'content',
+    /\/media\/cms\/blog-salon-partners\.webp$/,
+  )
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+  await expect(page.locator('meta[name="twitter:image"]')).toHaveAttribute('content', /blog-salon-partners\.webp$/)
   await expect(article.getByTestId('page-banner')).toHaveJSProperty('complete', true)
   expect(
     await article.getByTestId('page-banner').evaluate((img: HTMLImageElement) => img.naturalWidth),
@@ -49,6 +58,10 @@ test('an info page: breadcrumb, banner, title and rich text, in Ukrainian and in
   await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Only original products' })).toBeVisible()
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Professional cosmetics from official distributors/,
+  )
   // The banner's words are English too.
   await expectLoadedImage(page.getByTestId('page-banner'), '/media/cms/page-about.en.webp')
 })

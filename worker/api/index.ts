@@ -18,6 +18,7 @@ import { content } from './content'
 import { delivery } from './delivery'
 import { forms } from './forms'
 import { webhooks } from './webhooks'
+import { preview } from './preview'
 import { reviewsApi } from './reviews'
 import { payment } from './payment'
 import { search } from './search'
@@ -72,6 +73,7 @@ export const apiRoutes = api
   .route('/', content)
   .route('/', forms)
   .route('/webhooks', webhooks)
+  .route('/preview', preview)
   .route('/', auth)
   .route('/order', orders)
   .route('/order', buyerReceipts)

@@ -98,6 +98,8 @@ export interface Cache {
   getOrLoadShared<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>
   /** Deletes every key of a family, optionally of one locale only. */
   purge(family: CacheFamily, locale?: Locale): Promise<number>
+  /** Deletes the one entry of each suffix (e.g. one page's slug) of a family and locale, both audiences; answers how many existed. */
+  purgeEntries(family: CacheFamily, locale: Locale, suffixes: readonly string[]): Promise<number>
 }
 
 /** KV refuses longer keys (in UTF-8 bytes). */
@@ -173,6 +175,15 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
         cursor = page.list_complete ? undefined : page.cursor
       } while (cursor)
       return deleted
+    },
+
+    async purgeEntries(family: CacheFamily, locale: Locale, suffixes: readonly string[]): Promise<number> {
+      const keys = suffixes.flatMap((suffix) =>
+        (['retail', 'wholesale'] as const).map((audience) => cacheKey(family, locale, audience, suffix)),
+      )
+      const found = await Promise.all(keys.map(async (key) => (await kv.get(key, 'text')) !== null))
+      await Promise.all(keys.map((key) => kv.delete(key)))
+      return found.filter(Boolean).length
     },
   }
 }

@@ -55,11 +55,17 @@ const rawBanner = z.object({
   imageMobile: z.string(),
 })
 const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text: z.string() })
+const rawSeo = { seoDescription: z.string().nullable(), shareImage: z.string().nullable() }
+const seoOf = (raw: { seoDescription: string | null; shareImage: string | null }) => ({
+  description: raw.seoDescription?.trim() || null,
+  image: raw.shareImage,
+})
 const rawPage = z.object({
   slug: z.string(),
   title: z.string(),
   banner: z.string().nullable(),
   text: portableTextSchema.nullable(),
+  ...rawSeo,
 })
 const rawPostSummary = z.object({
   _id: z.string(),
@@ -69,7 +75,7 @@ const rawPostSummary = z.object({
   date: z.string(),
   translated: z.boolean().default(true),
 })
-const rawPost = rawPostSummary.extend({ text: portableTextSchema.nullable() })
+const rawPost = rawPostSummary.extend({ text: portableTextSchema.nullable(), ...rawSeo })
 const rawWholesalePage = z.object({
   title: z.string(),
   paragraphs: z.array(z.string().nullable()),
@@ -144,6 +150,7 @@ export function createContentService(source: ContentSource, cache: Cache) {
             title: page.title,
             banner: page.banner,
             text: sanitizePortableText(page.text ?? []),
+            seo: seoOf(page),
           }
         )
       })
@@ -160,7 +167,7 @@ export function createContentService(source: ContentSource, cache: Cache) {
       if (!SLUG.test(slug)) return null
       return cache.getOrLoad(cacheKey('blogPosts', locale, 'retail', `slug:${slug}`), CACHE_TTL.blogPosts, async () => {
         const post = await load(blogPostBySlugQuery, { locale, slug }, rawPost.nullable())
-        return post && { ...summary(post), text: sanitizePortableText(post.text ?? []) }
+        return post && { ...summary(post), text: sanitizePortableText(post.text ?? []), seo: seoOf(post) }
       })
     },
 

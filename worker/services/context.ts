@@ -10,6 +10,7 @@ import { type BotCheck, createBotCheck } from './bot-check'
 import { type Cache, createCache } from './cache'
 import { type CatalogueService, createCatalogueService } from './catalogue'
 import { type ContentService, createContentService } from './content'
+import { type ContentPreview, createContentPreview } from './content-preview'
 import { createEmailService, type EmailService } from './email'
 import { storeContactsOf } from './email/store-contacts'
 import { createFormsService, type FormsService } from './forms'
@@ -31,6 +32,8 @@ export interface Services {
   cache: Cache
   catalogue: CatalogueService
   content: ContentService
+  /** Drafts for the preview route, behind its token and never cached. */
+  contentPreview: ContentPreview
   session: SessionService
   registration: RegistrationService
   profile: ProfileService
@@ -54,7 +57,10 @@ export interface Services {
  * Made once per isolate and env (a Worker's env does not change while its isolate lives): the
  * configuration, the content source and the database client, none of which does I/O of its own.
  */
-const byEnv = new WeakMap<object, { config: AppConfig; source: ContentSource; botCheck: BotCheck; db: Db }>()
+const byEnv = new WeakMap<
+  object,
+  { config: AppConfig; source: ContentSource; drafts: () => ContentSource; botCheck: BotCheck; db: Db }
+>()
 
 /**
  * The shared parts. One database client serves the isolate's requests (db/client.ts says why that is
@@ -64,15 +70,19 @@ function sharedFor(env: Env) {
   let shared = byEnv.get(env)
   if (!shared) {
     const config = parseConfig(env as unknown as Record<string, unknown>)
-    const source = createContentSource({
+    const sourceConfig = {
       source: config.CONTENT_SOURCE,
       projectId: config.SANITY_PROJECT_ID,
       dataset: config.SANITY_DATASET,
       token: config.SANITY_API_TOKEN,
       apiHost: config.SANITY_API_HOST,
-    })
+    }
+    const source = createContentSource(sourceConfig)
+    // Made on the first preview only: most isolates never serve one.
+    let drafts: ContentSource | undefined
+    const draftSource = () => (drafts ??= createContentSource({ ...sourceConfig, perspective: 'drafts' }))
     const db = createDb(config.TURSO_DATABASE_URL, config.TURSO_AUTH_TOKEN)
-    shared = { config, source, botCheck: createBotCheck(config), db }
+    shared = { config, source, drafts: draftSource, botCheck: createBotCheck(config), db }
     byEnv.set(env, shared)
   }
   return shared
@@ -112,6 +122,7 @@ export function getServices(env: Env): Services {
     cache,
     catalogue: createCatalogueService(db, cache),
     content,
+    contentPreview: createContentPreview(shared.config, shared.drafts),
     session: createSessionService(db, shared.config, refreshTokens),
     registration: createRegistrationService(db, shared.config, email, refreshTokens),
     profile: createProfileService(db, novaPoshta.check),

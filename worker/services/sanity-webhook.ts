@@ -83,6 +83,28 @@ export const PAGE_CHANGES_BY_TYPE: Record<string, PageChange> = {
   uiTranslations: 'layout',
 }
 
+/**
+ * Types whose answers are cached one per slug: a change purges the entries of the slugs it had and
+ * has (a renamed or deleted page leaves no stale copy, a new one no cached "not found"), not every
+ * page. Without a slug in the delivery (a bare `{_type}`) the whole family goes.
+ */
+const ENTRIES_BY_TYPE: Record<string, (slugs: string[]) => string[] | undefined> = {
+  page: (slugs) => (slugs.length > 0 ? slugs : undefined),
+  // The list shows every post's name and picture, so it goes with the post.
+  blogPost: (slugs) => (slugs.length > 0 ? ['list', ...slugs.map((slug) => `slug:${slug}`)] : undefined),
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** The slugs of the document before and after the change (both, when it was renamed). */
+function slugsOf(change: WebhookChange): string[] {
+  const slug = (doc: unknown) => {
+    const current = (doc as { slug?: { current?: unknown } } | null | undefined)?.slug?.current
+    return typeof current === 'string' && SLUG.test(current) ? current : undefined
+  }
+  return [...new Set([slug(change.before), slug(change.after)].filter((s): s is string => s !== undefined))]
+}
+
 const SYSTEM_FIELDS = new Set(['_rev', '_updatedAt', '_createdAt', '_system'])
 
 function same(a: unknown, b: unknown): boolean {
@@ -146,8 +168,11 @@ export async function purgeForChange(cache: Cache, change: WebhookChange): Promi
   const families = unpublished ? [] : (FAMILIES_BY_TYPE[change._type] ?? [])
   const locales =
     'before' in change || 'after' in change ? changedLocales(change.before, change.after) : (['ua', 'en'] as Locale[])
+  const entries = ENTRIES_BY_TYPE[change._type]?.(slugsOf(change))
   let deleted = 0
-  for (const family of families) for (const locale of locales) deleted += await cache.purge(family, locale)
+  for (const family of families)
+    for (const locale of locales)
+      deleted += entries ? await cache.purgeEntries(family, locale, entries) : await cache.purge(family, locale)
   const pages = unpublished || locales.length === 0 ? 'nothing' : (PAGE_CHANGES_BY_TYPE[change._type] ?? 'nothing')
   return { type: change._type, families, locales, deleted, pages }
 }

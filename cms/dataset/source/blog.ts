@@ -1,5 +1,5 @@
 import { englishImage, image } from './assets'
-import { lb, ls } from './locale'
+import { lb, ls, lt } from './locale'
 
 interface PostInput {
   slug: string
@@ -7,9 +7,11 @@ interface PostInput {
   image: string
   name: [string, string?]
   text: [string, string?]
+  /** What search engines and link previews show; without it, the start of the text. */
+  seo?: { description: [string, string?] }
 }
 
-function post({ slug, date, image: imageKey, name, text }: PostInput) {
+function post({ slug, date, image: imageKey, name, text, seo }: PostInput) {
   return {
     _id: `blogPost-${slug}`,
     _type: 'blogPost',
@@ -20,6 +22,7 @@ function post({ slug, date, image: imageKey, name, text }: PostInput) {
     ...(text[1] ? { imageEn: englishImage(`cms/${imageKey}.webp`) } : {}),
     date,
     text: lb(`blogPost-${slug}`, ...text),
+    ...(seo ? { seo: { _type: 'seo', description: lt(...seo.description) } } : {}),
   }
 }
 
@@ -75,6 +78,12 @@ Not sure about your type? Message our cosmetologists and we will reply within 20
     date: '2026-05-20',
     image: 'blog-spf',
     name: ['Сонцезахист щодня: міфи та факти', 'Daily sun protection: myths and facts'],
+    seo: {
+      description: [
+        'Чи потрібен SPF узимку й у хмарну погоду, скільки крему наносити і як часто оновлювати: косметолог розбирає п’ять міфів.',
+        'Do you need SPF in winter and on cloudy days, how much to apply and how often: a cosmetologist on five myths.',
+      ],
+    },
     text: [
       `
 Ультрафіолет — головна причина передчасного старіння шкіри та пігментації. Розбираємо найпоширеніші міфи про SPF.

@@ -1,5 +1,5 @@
 import { englishImage, image } from './assets'
-import { lb, ls } from './locale'
+import { lb, ls, lt } from './locale'
 import { deliveryPage, paymentPage, returnPage } from './pages-orders'
 
 export const aboutPage = {
@@ -9,6 +9,14 @@ export const aboutPage = {
   slug: { _type: 'slug', current: 'about' },
   banner: image('cms/page-about.webp'),
   bannerEn: englishImage('cms/page-about.webp'),
+  seo: {
+    _type: 'seo',
+    description: lt(
+      'Професійна косметика від офіційних дистриб’юторів: консультації косметологів, відправка в день замовлення, оптові ціни для салонів.',
+      'Professional cosmetics from official distributors: advice from cosmetologists, same-day shipping, wholesale prices for salons.',
+    ),
+    image: image('cms/blog-salon-partners.webp'),
+  },
   text: lb(
     'page-about',
     `

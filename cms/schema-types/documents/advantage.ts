@@ -3,26 +3,28 @@ import { defineField, defineType } from 'sanity'
 /** The advantages grid of the home page's about block. */
 export const advantage = defineType({
   name: 'advantage',
-  title: 'Advantage',
+  title: 'Перевага',
+  description: 'Плитка блоку «Чому обирають нас» на головній: іконка, заголовок і текст',
   type: 'document',
   fields: [
     defineField({
       name: 'image',
-      title: 'Icon',
-      description: 'Square, 160×160',
+      title: 'Іконка',
+      description: 'Квадратна, 160×160',
       type: 'image',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (rule) => rule.required() }),
-    defineField({ name: 'text', title: 'Text', type: 'localeText' }),
+    defineField({ name: 'title', title: 'Заголовок', type: 'localeString', validation: (rule) => rule.required() }),
+    defineField({ name: 'text', title: 'Текст', type: 'localeText' }),
     defineField({
       name: 'order',
-      title: 'Order',
+      title: 'Порядок',
+      description: 'Менше число стоїть раніше',
       type: 'number',
       initialValue: 10,
       validation: (rule) => rule.required().integer().min(0),
     }),
   ],
-  orderings: [{ title: 'Order', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
+  orderings: [{ title: 'За порядком', name: 'orderAsc', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'title.ua', subtitle: 'text.ua', media: 'image' } },
 })

@@ -1,39 +1,41 @@
 import { defineField, defineType } from 'sanity'
 import { SLUG_PATTERN } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
+import { seo } from '../objects/seo'
 
 export const blogPost = defineType({
   name: 'blogPost',
-  title: 'Blog post',
+  title: 'Стаття блогу',
+  description: 'Стаття за адресою /blog/{slug}, у списку блогу — від новішої',
   type: 'document',
   fields: [
-    defineField({ name: 'name', title: 'Name', type: 'localeString', validation: (rule) => rule.required() }),
+    defineField({ name: 'name', title: 'Назва', type: 'localeString', validation: (rule) => rule.required() }),
     defineField({
       name: 'slug',
-      title: 'Slug',
-      description: 'The post address: /blog/{slug}',
+      title: 'Адреса (slug)',
+      description: 'Адреса статті: /blog/{slug}. Малі латинські літери, цифри й дефіси',
       type: 'slug',
       options: { source: 'name.en', maxLength: 96 },
       validation: (rule) =>
         rule
           .required()
           .custom((slug?: { current?: string }) =>
-            !slug?.current || SLUG_PATTERN.test(slug.current)
-              ? true
-              : 'Lowercase latin letters, digits and hyphens only',
+            !slug?.current || SLUG_PATTERN.test(slug.current) ? true : 'Лише малі латинські літери, цифри й дефіси',
           ),
     }),
     defineField({
       name: 'image',
-      title: 'Image',
+      title: 'Обкладинка',
+      description: '1200×630',
       type: 'image',
       options: { hotspot: true },
       validation: (rule) => rule.required(),
     }),
-    englishImageField('image', 'Image', '1200×630'),
-    defineField({ name: 'date', title: 'Date', type: 'date', validation: (rule) => rule.required() }),
-    defineField({ name: 'text', title: 'Text', type: 'localeBlockContent', validation: (rule) => rule.required() }),
+    englishImageField('image', 'Обкладинка', '1200×630'),
+    defineField({ name: 'date', title: 'Дата', type: 'date', validation: (rule) => rule.required() }),
+    defineField({ name: 'text', title: 'Текст', type: 'localeBlockContent', validation: (rule) => rule.required() }),
+    defineField({ name: 'seo', title: seo.title, type: 'seo' }),
   ],
-  orderings: [{ title: 'Newest first', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] }],
+  orderings: [{ title: 'Спершу новіші', name: 'dateDesc', by: [{ field: 'date', direction: 'desc' }] }],
   preview: { select: { title: 'name.ua', subtitle: 'date', media: 'image' } },
 })

@@ -1,38 +1,39 @@
 import { defineField, defineType } from 'sanity'
 import { SLUG_PATTERN } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
+import { seo } from '../objects/seo'
 
 /** Info pages served at /page/{slug}: about, terms-of-use, delivery, return-product, payment, donate. */
 export const page = defineType({
   name: 'page',
-  title: 'Page',
+  title: 'Сторінка',
+  description: 'Інформаційна сторінка за адресою /page/{slug}: про нас, доставка, оплата, повернення…',
   type: 'document',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (rule) => rule.required() }),
+    defineField({ name: 'title', title: 'Заголовок', type: 'localeString', validation: (rule) => rule.required() }),
     defineField({
       name: 'slug',
-      title: 'Slug',
-      description: 'The page address: /page/{slug}',
+      title: 'Адреса (slug)',
+      description: 'Адреса сторінки: /page/{slug}. Малі латинські літери, цифри й дефіси',
       type: 'slug',
       options: { source: 'title.en', maxLength: 96 },
       validation: (rule) =>
         rule
           .required()
           .custom((slug?: { current?: string }) =>
-            !slug?.current || SLUG_PATTERN.test(slug.current)
-              ? true
-              : 'Lowercase latin letters, digits and hyphens only',
+            !slug?.current || SLUG_PATTERN.test(slug.current) ? true : 'Лише малі латинські літери, цифри й дефіси',
           ),
     }),
     defineField({
       name: 'banner',
-      title: 'Banner',
-      description: 'Optional; the storefront shows a default image without it',
+      title: 'Банер',
+      description: '1600×400. Необов’язковий: без нього сайт покаже стандартне зображення',
       type: 'image',
       options: { hotspot: true },
     }),
-    englishImageField('banner', 'Banner', '1600×400'),
-    defineField({ name: 'text', title: 'Text', type: 'localeBlockContent', validation: (rule) => rule.required() }),
+    englishImageField('banner', 'Банер', '1600×400'),
+    defineField({ name: 'text', title: 'Текст', type: 'localeBlockContent', validation: (rule) => rule.required() }),
+    defineField({ name: 'seo', title: seo.title, type: 'seo' }),
   ],
   preview: { select: { title: 'title.ua', subtitle: 'slug.current', media: 'banner' } },
 })

@@ -8,8 +8,8 @@ import { defineField } from 'sanity'
 export function englishImageField(name: string, title: string, size?: string) {
   return defineField({
     name: `${name}En`,
-    title: `${title} (English)`,
-    description: `${size ? `${size}. ` : ''}Optional: the same image with English words on it; without it the English site shows the Ukrainian one`,
+    title: `${title} (англійською)`,
+    description: `${size ? `${size}. ` : ''}Необов’язкове: те саме зображення з англійськими написами; без нього англійська версія сайту покаже українське`,
     type: 'image',
     options: { hotspot: true },
   })

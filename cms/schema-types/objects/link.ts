@@ -4,26 +4,26 @@ import { isSafeHref } from '../../lib/rules'
 export function validateHref(value: unknown): true | string {
   if (value === undefined || value === null) return true
   if (typeof value !== 'string' || !isSafeHref(value)) {
-    return 'Only http(s)://, mailto:, tel: or a site path starting with "/" are allowed'
+    return 'Дозволено лише http(s)://, mailto:, tel: або шлях на сайті, що починається з «/»'
   }
   return true
 }
 
 export const link = defineType({
   name: 'link',
-  title: 'Link',
+  title: 'Посилання',
   type: 'object',
   fields: [
     defineField({
       name: 'label',
-      title: 'Label',
+      title: 'Текст посилання',
       type: 'localeString',
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'href',
-      title: 'Address',
-      description: 'A site path (/page/delivery), https://…, mailto:… or tel:…',
+      title: 'Адреса',
+      description: 'Шлях на сайті (/page/delivery), https://…, mailto:… або tel:…',
       type: 'string',
       validation: (rule) => rule.required().custom(validateHref),
     }),

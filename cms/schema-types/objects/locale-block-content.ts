@@ -1,35 +1,37 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { LOCALE_TITLES, LOCALES } from '../../lib/locales'
+import { LOCALE_DESCRIPTIONS, LOCALE_TITLES, LOCALES } from '../../lib/locales'
 import { validateHref } from './link'
 
 /** Rich text for one locale: headings, lists, emphasis, checked links and images with alt text; no raw HTML. */
 const blockContent = [
   defineArrayMember({
     type: 'block',
+    title: 'Абзац',
     styles: [
-      { title: 'Normal', value: 'normal' },
-      { title: 'Heading 2', value: 'h2' },
-      { title: 'Heading 3', value: 'h3' },
-      { title: 'Quote', value: 'blockquote' },
+      { title: 'Звичайний текст', value: 'normal' },
+      { title: 'Заголовок 2', value: 'h2' },
+      { title: 'Заголовок 3', value: 'h3' },
+      { title: 'Цитата', value: 'blockquote' },
     ],
     lists: [
-      { title: 'Bullet', value: 'bullet' },
-      { title: 'Numbered', value: 'number' },
+      { title: 'Маркований список', value: 'bullet' },
+      { title: 'Нумерований список', value: 'number' },
     ],
     marks: {
       decorators: [
-        { title: 'Strong', value: 'strong' },
-        { title: 'Emphasis', value: 'em' },
+        { title: 'Жирний', value: 'strong' },
+        { title: 'Курсив', value: 'em' },
       ],
       annotations: [
         defineArrayMember({
           name: 'link',
-          title: 'Link',
+          title: 'Посилання',
           type: 'object',
           fields: [
             defineField({
               name: 'href',
-              title: 'Address',
+              title: 'Адреса',
+              description: 'Шлях на сайті (/page/delivery), https://…, mailto:… або tel:…',
               type: 'string',
               validation: (rule) => rule.required().custom(validateHref),
             }),
@@ -40,11 +42,12 @@ const blockContent = [
   }),
   defineArrayMember({
     type: 'image',
+    title: 'Зображення',
     fields: [
       defineField({
         name: 'alt',
-        title: 'Alternative text',
-        description: 'What the picture shows, for screen readers and search engines',
+        title: 'Опис зображення (alt)',
+        description: 'Що на зображенні: для незрячих і пошукових систем',
         type: 'string',
         validation: (rule) => rule.required(),
       }),
@@ -54,12 +57,13 @@ const blockContent = [
 
 export const localeBlockContent = defineType({
   name: 'localeBlockContent',
-  title: 'Localized rich text',
+  title: 'Форматований текст двома мовами',
   type: 'object',
   fields: LOCALES.map((locale) =>
     defineField({
       name: locale,
       title: LOCALE_TITLES[locale],
+      description: LOCALE_DESCRIPTIONS[locale],
       type: 'array',
       of: blockContent,
       validation: locale === 'ua' ? (rule) => rule.required().min(1) : undefined,

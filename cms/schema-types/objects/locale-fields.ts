@@ -1,5 +1,5 @@
 import { defineField } from 'sanity'
-import { LOCALE_TITLES, LOCALES } from '../../lib/locales'
+import { LOCALE_DESCRIPTIONS, LOCALE_TITLES, LOCALES } from '../../lib/locales'
 
 type LocaleFieldType = 'string' | 'text'
 
@@ -9,6 +9,7 @@ export function localeFields(type: LocaleFieldType, extra: { rows?: number } = {
     defineField({
       name: locale,
       title: LOCALE_TITLES[locale],
+      description: LOCALE_DESCRIPTIONS[locale],
       type,
       ...(type === 'text' ? { rows: extra.rows ?? 3 } : {}),
       validation: locale === 'ua' ? (rule) => rule.required().error('Потрібен український текст') : undefined,

@@ -3,7 +3,7 @@ import { localeFields } from './locale-fields'
 
 export const localeString = defineType({
   name: 'localeString',
-  title: 'Localized string',
+  title: 'Рядок двома мовами',
   type: 'object',
   fields: localeFields('string'),
 })

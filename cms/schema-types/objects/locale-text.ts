@@ -3,7 +3,7 @@ import { localeFields } from './locale-fields'
 
 export const localeText = defineType({
   name: 'localeText',
-  title: 'Localized text',
+  title: 'Текст двома мовами',
   type: 'object',
   fields: localeFields('text', { rows: 4 }),
 })

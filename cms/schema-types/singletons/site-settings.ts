@@ -15,30 +15,33 @@ const socialUrl = (name: string, title: string, host: RegExp) =>
   defineField({
     name,
     title,
+    description: `Сторінка магазину в ${title}, https://…`,
     type: 'url',
     validation: (rule) =>
       rule
         .uri({ scheme: ['https'] })
         .custom((value: string | undefined) =>
-          value === undefined || hostMatches(value, host) ? true : `Expected a ${title} address`,
+          value === undefined || hostMatches(value, host) ? true : `Потрібна адреса ${title}`,
         ),
   })
 
 /** Contacts, hours and footer content shown on every page (header and footer). */
 export const siteSettings = defineType({
   name: 'siteSettings',
-  title: 'Site settings',
+  title: 'Налаштування сайту',
+  description: 'Контакти, графік роботи, посилання й тексти шапки та підвалу на кожній сторінці',
   type: 'document',
   groups: [
-    { name: 'contacts', title: 'Contacts', default: true },
-    { name: 'links', title: 'Links' },
-    { name: 'footer', title: 'Footer' },
-    { name: 'legal', title: 'Seller (legal)' },
+    { name: 'contacts', title: 'Контакти', default: true },
+    { name: 'links', title: 'Посилання' },
+    { name: 'footer', title: 'Підвал сайту' },
+    { name: 'legal', title: 'Продавець (юридичні дані)' },
   ],
   fields: [
     defineField({
       name: 'retailPhones',
-      title: 'Retail phones',
+      title: 'Телефони роздрібу',
+      description: 'Для покупців: у шапці й підвалі',
       type: 'array',
       group: 'contacts',
       of: [defineArrayMember({ type: 'phoneEntry' })],
@@ -46,7 +49,8 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'wholesalePhones',
-      title: 'Wholesale phones',
+      title: 'Телефони оптового відділу',
+      description: 'Для партнерів: у шапці, підвалі та на сторінці /opt',
       type: 'array',
       group: 'contacts',
       of: [defineArrayMember({ type: 'phoneEntry' })],
@@ -54,20 +58,21 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'workingHours',
-      title: 'Working hours',
-      description: 'Mon-Fri 09:30-18:30, Sat-Sun 09:30-17:00',
+      title: 'Графік роботи',
+      description: 'Напр. «Пн–Пт 09:30–18:30, Сб–Нд 09:30–17:00»',
       type: 'localeText',
       group: 'contacts',
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'email',
-      title: 'Email',
+      title: 'Електронна пошта',
+      description: 'Адреса для покупців: у шапці, підвалі та листах',
       type: 'string',
       group: 'contacts',
       validation: (rule) => rule.required().email(),
     }),
-    defineField({ name: 'address', title: 'Address', type: 'localeString', group: 'contacts' }),
+    defineField({ name: 'address', title: 'Адреса магазину', type: 'localeString', group: 'contacts' }),
     defineField({
       name: 'seller',
       title: 'Seller',
@@ -134,7 +139,8 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'socialLinks',
-      title: 'Social links',
+      title: 'Соцмережі',
+      description: 'Іконки в підвалі; порожня мережа не показується',
       type: 'object',
       group: 'links',
       fields: [
@@ -147,8 +153,8 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'faqLinks',
-      title: 'FAQ dropdown links',
-      description: 'Header top bar: delivery, returns, payment',
+      title: 'Меню «Питання та відповіді»',
+      description: 'Верхня смуга шапки: доставка, повернення, оплата',
       type: 'array',
       group: 'links',
       of: [defineArrayMember({ type: 'link' })],
@@ -156,38 +162,39 @@ export const siteSettings = defineType({
     }),
     defineField({
       name: 'footerInfoLinks',
-      title: 'Footer info links',
+      title: 'Інформаційні посилання підвалу',
       type: 'array',
       group: 'footer',
       of: [defineArrayMember({ type: 'link' })],
     }),
-    defineField({ name: 'footerPartnersText', title: 'Footer: for partners', type: 'localeText', group: 'footer' }),
-    defineField({ name: 'footerClientsText', title: 'Footer: for clients', type: 'localeText', group: 'footer' }),
+    defineField({ name: 'footerPartnersText', title: 'Підвал: партнерам', type: 'localeText', group: 'footer' }),
+    defineField({ name: 'footerClientsText', title: 'Підвал: клієнтам', type: 'localeText', group: 'footer' }),
     defineField({
       name: 'paymentMethods',
-      title: 'Payment methods',
+      title: 'Способи оплати',
+      description: 'Логотипи в підвалі, у цьому порядку',
       type: 'array',
       group: 'footer',
       of: [
         defineArrayMember({
           name: 'paymentMethod',
-          title: 'Payment method',
+          title: 'Спосіб оплати',
           type: 'object',
           fields: [
             defineField({
               name: 'key',
-              title: 'Method',
-              description: 'Selects the logo',
+              title: 'Спосіб',
+              description: 'Визначає логотип',
               type: 'string',
               options: { list: [...PAYMENT_METHODS] },
               validation: (rule) => rule.required(),
             }),
-            defineField({ name: 'label', title: 'Label', type: 'localeString', validation: (rule) => rule.required() }),
+            defineField({ name: 'label', title: 'Назва', type: 'localeString', validation: (rule) => rule.required() }),
           ],
           preview: { select: { title: 'label.ua', subtitle: 'key' } },
         }),
       ],
     }),
   ],
-  preview: { prepare: () => ({ title: 'Site settings' }) },
+  preview: { prepare: () => ({ title: 'Налаштування сайту' }) },
 })

@@ -4,38 +4,39 @@ import { englishImageField } from '../objects/english-image'
 /** The /opt page: banners, title and a two-paragraph pitch above the register-as-partner button. */
 export const wholesalePage = defineType({
   name: 'wholesalePage',
-  title: 'Wholesale page',
+  title: 'Сторінка для оптовиків',
+  description: 'Сторінка /opt: банер, заголовок і два абзаци над кнопкою «Стати партнером»',
   type: 'document',
   fields: [
-    defineField({ name: 'title', title: 'Title', type: 'localeString', validation: (rule) => rule.required() }),
+    defineField({ name: 'title', title: 'Заголовок', type: 'localeString', validation: (rule) => rule.required() }),
     defineField({
       name: 'paragraphOne',
-      title: 'First paragraph',
+      title: 'Перший абзац',
       type: 'localeText',
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'paragraphTwo',
-      title: 'Second paragraph',
+      title: 'Другий абзац',
       type: 'localeText',
       validation: (rule) => rule.required(),
     }),
     defineField({
       name: 'bannerPc',
-      title: 'Desktop banner',
+      title: 'Банер для комп’ютера',
       description: '1600×500',
       type: 'image',
       validation: (rule) => rule.required(),
     }),
-    englishImageField('bannerPc', 'Desktop banner', '1600×500'),
+    englishImageField('bannerPc', 'Банер для комп’ютера', '1600×500'),
     defineField({
       name: 'bannerMobile',
-      title: 'Mobile banner',
+      title: 'Банер для телефона',
       description: '750×750',
       type: 'image',
       validation: (rule) => rule.required(),
     }),
-    englishImageField('bannerMobile', 'Mobile banner', '750×750'),
+    englishImageField('bannerMobile', 'Банер для телефона', '750×750'),
   ],
   preview: { select: { title: 'title.ua', media: 'bannerPc' } },
 })

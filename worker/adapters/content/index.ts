@@ -16,6 +16,8 @@ export interface ContentSourceConfig {
   apiVersion?: string
   token?: string
   apiHost?: string
+  /** `published` (every visitor) unless the preview route asks for `drafts`. */
+  perspective?: 'published' | 'drafts'
 }
 
 /** Pinned so Content Lake behaviour cannot change under us; bump deliberately. */
@@ -53,9 +55,10 @@ export function createContentSource(config: ContentSourceConfig): ContentSource 
       token: config.token,
       apiHost: config.apiHost,
       timeoutMs: CONTENT_TIMEOUT_MS,
+      perspective: config.perspective,
     }
     return lazySource(async () => (await import('./lake')).createLakeContentSource(options))
   }
   // Dynamic so that a Worker configured for the lake never parses the bundled dataset.
-  return lazySource(async () => (await import('./local')).createLocalContentSource())
+  return lazySource(async () => (await import('./local')).createLocalContentSource(undefined, config.perspective))
 }

@@ -10,9 +10,11 @@ export interface LakeOptions {
   timeoutMs: number
   /** Another API address (a local stand-in speaking the Content Lake's HTTP API). */
   apiHost?: string
+  /** `drafts` (the preview route) reads unpublished edits: it needs the token, and never the CDN. */
+  perspective?: 'published' | 'drafts'
 }
 
-/** Published content from Sanity's CDN; freshness is handled by KV and the webhook purge. */
+/** Published content from Sanity's CDN (freshness is handled by KV and the webhook purge), or drafts from the API. */
 export function createLakeContentSource({
   projectId,
   dataset,
@@ -20,14 +22,15 @@ export function createLakeContentSource({
   token,
   timeoutMs,
   apiHost,
+  perspective = 'published',
 }: LakeOptions): ContentSource {
   const client = createClient({
     projectId,
     dataset,
     apiVersion,
     token,
-    useCdn: apiHost === undefined,
-    perspective: 'published',
+    useCdn: apiHost === undefined && perspective === 'published',
+    perspective,
     ...(apiHost !== undefined && { apiHost, useProjectHostname: false }),
   })
   return {

@@ -1,5 +1,5 @@
 import { evaluate, parse } from 'groq-js'
-import { type DatasetDocument, parseDataset } from '../../../cms/dataset/parse'
+import { type DatasetDocument, parseDataset, type Perspective } from '../../../cms/dataset/parse'
 import type { ContentSource } from './index'
 
 export { parseDataset }
@@ -15,23 +15,29 @@ function assertParamsProvided(query: string, params: Record<string, unknown>): v
   }
 }
 
-let bundledDataset: Promise<DatasetDocument[]> | undefined
+const bundledDatasets = new Map<Perspective, Promise<DatasetDocument[]>>()
 
-/** The checked-in dataset, bundled as text (no fs in a Worker) and parsed once, on first use. */
-function loadBundledDataset(): Promise<DatasetDocument[]> {
-  bundledDataset ??= import('../../../cms/dataset/production.ndjson?raw').then(({ default: text }) =>
-    parseDataset(text),
-  )
-  return bundledDataset
+/** The checked-in dataset, bundled as text (no fs in a Worker) and parsed once per perspective, on first use. */
+function loadBundledDataset(perspective: Perspective): Promise<DatasetDocument[]> {
+  let dataset = bundledDatasets.get(perspective)
+  if (!dataset) {
+    dataset = import('../../../cms/dataset/production.ndjson?raw').then(({ default: text }) =>
+      parseDataset(text, perspective),
+    )
+    bundledDatasets.set(perspective, dataset)
+  }
+  return dataset
 }
 
 /**
- * Evaluates GROQ with groq-js over the bundled dataset, or over `ndjson` when given (tests).
- * groq-js binds parameters while parsing, so every call parses afresh (about 0.1 ms).
+ * Evaluates GROQ with groq-js over the bundled dataset, or over `ndjson` when given (tests), as the
+ * perspective sees it (drafts only for the preview route). groq-js binds parameters while parsing,
+ * so every call parses afresh (about 0.1 ms).
  */
-export function createLocalContentSource(ndjson?: string): ContentSource {
+export function createLocalContentSource(ndjson?: string, perspective: Perspective = 'published'): ContentSource {
   let documents: DatasetDocument[] | undefined
-  const load = async () => (documents ??= ndjson === undefined ? await loadBundledDataset() : parseDataset(ndjson))
+  const load = async () =>
+    (documents ??= ndjson === undefined ? await loadBundledDataset(perspective) : parseDataset(ndjson, perspective))
   return {
     async fetch<T>(query: string, params: Record<string, unknown> = {}) {
       assertParamsProvided(query, params)

@@ -1,0 +1,45 @@
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { BlogPost } from '../../contract/content'
+import type { Locale } from '../../domain/locale'
+import { contentImageUrl } from '../../lib/content-image'
+import { formatContentDate } from '../../lib/content-date'
+import { absoluteUrl } from '../../lib/seo'
+import { Breadcrumbs } from '../catalogue/breadcrumbs'
+import { RichContent } from './rich-content'
+import { ShareLinks } from './share-links'
+
+/** Spec §2 Blog post: image, name, date, rich text and share links. */
+export function PostArticle({ post, locale, siteUrl }: { post: BlogPost; locale: Locale; siteUrl: string }) {
+  const { t } = useTranslation()
+  // The page address, the same on the server and in the browser (the canonical one, without ?lang).
+  const pageUrl = absoluteUrl(siteUrl, `/blog/${post.slug}`)
+  return (
+    <article className="container content-page content-page--post" data-testid="blog-post">
+      <Breadcrumbs items={[{ label: t('content.blog.title'), href: '/blog' }, { label: post.name }]} />
+      <header className="post-head">
+        <time className="blog-card__date" dateTime={post.date}>
+          {formatContentDate(post.date, locale)}
+        </time>
+        <h1 className="content-page__title">{post.name}</h1>
+      </header>
+      {post.image && (
+        <div className="post-cover">
+          <img
+            src={contentImageUrl(post.image, 1200)}
+            alt={post.name}
+            width={1200}
+            height={630}
+            decoding="async"
+            fetchPriority="high"
+          />
+        </div>
+      )}
+      <RichContent value={post.text} className="content-page__text" />
+      <ShareLinks url={pageUrl} title={post.name} />
+      <Link to="/blog" className="btn btn--ghost post-back">
+        ← {t('content.blog.back')}
+      </Link>
+    </article>
+  )
+}
