@@ -676,9 +676,6 @@ export const enAdmin: AdminTranslations = {
       order_new: 'new order (for staff)',
     },
   },
-  errors: {
-    ...enAdminMoneyErrors,
-    fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
   feeds: {
     help: 'Google, Rozetka, Prom.ua and Hotline fetch the products from these addresses. A feed updates itself within a few minutes of a catalogue change.',
     names: {
@@ -748,6 +745,8 @@ export const enAdmin: AdminTranslations = {
     prom_quantity: 'From how many units',
   },
   errors: {
+    ...enAdminMoneyErrors,
+    fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
     google_category_number: 'A Google category number: digits only',
     invalid_request: 'Invalid request',
     not_found: 'Not found',

@@ -681,9 +681,6 @@ export const uaAdmin = {
       order_new: 'нове замовлення (для персоналу)',
     },
   },
-  errors: {
-    ...uaAdminMoneyErrors,
-    fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
   feeds: {
     help: 'Google, Rozetka, Prom.ua і Hotline забирають товари за цими адресами. Після зміни каталогу фід оновлюється сам протягом кількох хвилин.',
     names: {
@@ -754,6 +751,8 @@ export const uaAdmin = {
     prom_quantity: 'Від скількох штук',
   },
   errors: {
+    ...uaAdminMoneyErrors,
+    fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',
     not_found: 'Не знайдено',

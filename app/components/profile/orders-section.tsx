@@ -229,6 +229,7 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
             ))}
           </ul>
         </div>
+      )}
       {order.reference && FISCALISED.includes(order.status) && (
         <FiscalReceipts reference={order.reference} expectOne={false} />
       )}
