@@ -4,13 +4,15 @@ import { enPaymentStates, enReturnReasons } from './payment-state'
 export const enAdminMoney = {
   payment_state: enPaymentStates,
   money: {
+    state_column: 'Payment state',
+    refund_hint: 'Empty: all that is left, {{amount}}',
+    refund_amount: 'Amount, UAH',
     bulk_refund: '{{amount}} will be refunded to the buyers’ cards.',
     payment_state: 'Payment',
     partly_refunded: '{{refunded}} of {{paid}} refunded',
     cash_refunded: 'Refunded in cash',
     confirm_refund: 'Refund {{amount}} to the buyer’s card?',
     confirm_retry: 'Retry the refund of {{amount}} to the buyer’s card?',
-    refund_left: 'Amount, UAH (empty: all that is left, {{amount}})',
     retry_refund: 'Retry the refund of {{amount}}',
     confirm_decline_refund: 'Cancel the order? {{amount}} will be refunded to the buyer’s card.',
     confirm_returned_refund: 'Mark the order returned? {{amount}} will be refunded to the buyer’s card.',

@@ -4,13 +4,15 @@ import { uaPaymentStates, uaReturnReasons } from './payment-state'
 export const uaAdminMoney = {
   payment_state: uaPaymentStates,
   money: {
+    state_column: 'Стан оплати',
+    refund_hint: 'Порожнє поле — усе, що лишилось: {{amount}}',
+    refund_amount: 'Сума, грн',
     bulk_refund: 'На картки покупців буде повернено {{amount}}.',
     payment_state: 'Оплата',
     partly_refunded: 'Повернено {{refunded}} з {{paid}}',
     cash_refunded: 'Повернено готівкою',
     confirm_refund: 'Повернути {{amount}} на картку покупця?',
     confirm_retry: 'Повторити повернення {{amount}} на картку покупця?',
-    refund_left: 'Сума, грн (порожньо — усе, що лишилось: {{amount}})',
     retry_refund: 'Повторити повернення {{amount}}',
     confirm_decline_refund: 'Скасувати замовлення? На картку покупця буде повернено {{amount}}.',
     confirm_returned_refund: 'Позначити замовлення поверненим? На картку покупця буде повернено {{amount}}.',

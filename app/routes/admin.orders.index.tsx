@@ -98,7 +98,7 @@ function OrdersPage() {
     },
     {
       key: 'payment',
-      label: t('admin.money.payment_state'),
+      label: t('admin.money.state_column'),
       render: (o) => (
         <span data-testid="order-row-payment" data-state={o.payment_state}>
           <PaymentStateBadge state={o.payment_state} />

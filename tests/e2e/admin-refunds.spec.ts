@@ -9,6 +9,8 @@ import { servedDatabase } from './served-database'
  * override, and a return puts the sealed units back in stock.
  */
 const db = servedDatabase()
+// Each test signs in, pays through the sandbox and waits on several round trips: more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 })
 const VIEWPORTS = { phone: { width: 390, height: 844 }, laptop: { width: 1366, height: 860 } } as const
 
 /** An amount as the pages print it, with whatever group separator the locale uses. */

@@ -99,26 +99,32 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
         </div>
       )}
       {left > 0 && (
-        <div className="adm-inline">
-          <input
-            className="adm-input"
-            inputMode="numeric"
-            aria-label={t('admin.money.refund_left', { amount: fmt.money(left) })}
-            placeholder={t('admin.money.refund_left', { amount: fmt.money(left) })}
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
-            data-testid="order-refund-amount"
-          />
-          <button
-            type="button"
-            className="btn btn--danger btn--small"
-            disabled={action.busy}
-            onClick={() => refund(false)}
-            data-testid="order-refund"
-          >
-            {t('admin.order.refund')}
-          </button>
-        </div>
+        <>
+          <div className="adm-inline">
+            <input
+              className="adm-input"
+              inputMode="numeric"
+              aria-label={t('admin.money.refund_amount')}
+              aria-describedby={`refund-hint-${order.id}`}
+              placeholder={t('admin.money.refund_amount')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+              data-testid="order-refund-amount"
+            />
+            <button
+              type="button"
+              className="btn btn--danger btn--small"
+              disabled={action.busy}
+              onClick={() => refund(false)}
+              data-testid="order-refund"
+            >
+              {t('admin.order.refund')}
+            </button>
+          </div>
+          <p className="muted" id={`refund-hint-${order.id}`} style={{ margin: '6px 0 0' }}>
+            {t('admin.money.refund_hint', { amount: fmt.money(left) })}
+          </p>
+        </>
       )}
       {outcome && (
         <p className="muted" role="status">

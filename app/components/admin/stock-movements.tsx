@@ -42,10 +42,10 @@ export function StockMovements({ product }: { product: AdminProduct }) {
                   {m.delta > 0 ? `+${m.delta}` : m.delta}
                 </td>
                 <td data-label={t('admin.stock_moves.reason')}>
-                  {t(`admin.stock_moves.reasons.${m.reason}`)}
-                  {m.order_number && (
-                    <span className="muted"> · {t('admin.stock_moves.order', { number: m.order_number })}</span>
-                  )}
+                  <span>
+                    {t(`admin.stock_moves.reasons.${m.reason}`)}
+                    {m.order_number && ` · ${t('admin.stock_moves.order', { number: m.order_number })}`}
+                  </span>
                 </td>
                 <td data-label={t('admin.stock_moves.who')}>{m.actor_email ?? t('admin.stock_moves.system')}</td>
               </tr>

@@ -102,12 +102,14 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
           <label key={f} className={`adm-field${action.error?.fields?.[f] ? ' adm-field--error' : ''}`}>
             <span className="adm-field__label">{t(`admin.variant.${f}`)}</span>
             {input(f)}
+            <FieldMessages messages={action.error?.fields?.[f]} />
           </label>
         ))}
         {NUMBER_FIELDS.map((f) => (
           <label key={f} className={`adm-field${action.error?.fields?.[f] ? ' adm-field--error' : ''}`}>
             <span className="adm-field__label">{t(`admin.variant.${f}`)}</span>
             {input(f, 'number')}
+            <FieldMessages messages={action.error?.fields?.[f]} />
           </label>
         ))}
         <div className="adm-form__actions">
@@ -123,7 +125,7 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
           {saved && <span className="adm-badge adm-badge--true">{t('admin.common.saved')}</span>}
         </div>
       </div>
-      <FormError error={action.error} />
+      <FormError error={action.error} shown={[...TEXT_FIELDS, ...NUMBER_FIELDS]} />
       <div className="adm-inline" style={{ marginTop: 12 }}>
         <div className="adm-thumbs">
           {variant.images.map((img) => (
@@ -150,5 +152,15 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
       </div>
       <FormError error={upload.error} />
     </div>
+  )
+}
+
+/** A field's own messages under it (the catalogue's rules name the field they refuse). */
+function FieldMessages({ messages }: { messages: string[] | undefined }) {
+  if (!messages) return null
+  return (
+    <span className="adm-field__error" role="alert">
+      {messages.join(' ')}
+    </span>
   )
 }
