@@ -31,6 +31,7 @@ import { Route as AdminIntegrationsRouteImport } from './routes/admin.integratio
 import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
 import { Route as AdminPriceListRouteImport } from './routes/admin.price-list'
 import { Route as AdminPromoCodesRouteImport } from './routes/admin.promo-codes'
+import { Route as AdminReceiptsRouteImport } from './routes/admin.receipts'
 import { Route as AdminReviewsRouteImport } from './routes/admin.reviews'
 import { Route as BlogIndexRouteImport } from './routes/blog.index'
 import { Route as BlogSlugRouteImport } from './routes/blog.$slug'
@@ -166,6 +167,11 @@ const AdminPriceListRoute = AdminPriceListRouteImport.update({
 const AdminPromoCodesRoute = AdminPromoCodesRouteImport.update({
   id: '/promo-codes',
   path: '/promo-codes',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminReceiptsRoute = AdminReceiptsRouteImport.update({
+  id: '/receipts',
+  path: '/receipts',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminReviewsRoute = AdminReviewsRouteImport.update({
@@ -318,6 +324,7 @@ export interface FileRoutesByFullPath {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/price-list': typeof AdminPriceListRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
+  '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
@@ -366,6 +373,7 @@ export interface FileRoutesByTo {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/price-list': typeof AdminPriceListRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
+  '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
@@ -416,6 +424,7 @@ export interface FileRoutesById {
   '/admin/partners': typeof AdminPartnersRoute
   '/admin/price-list': typeof AdminPriceListRoute
   '/admin/promo-codes': typeof AdminPromoCodesRoute
+  '/admin/receipts': typeof AdminReceiptsRoute
   '/admin/reviews': typeof AdminReviewsRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/brands/$slug': typeof BrandsSlugRoute
@@ -467,6 +476,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/price-list'
     | '/admin/promo-codes'
+    | '/admin/receipts'
     | '/admin/reviews'
     | '/blog/$slug'
     | '/brands/$slug'
@@ -515,6 +525,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/price-list'
     | '/admin/promo-codes'
+    | '/admin/receipts'
     | '/admin/reviews'
     | '/blog/$slug'
     | '/brands/$slug'
@@ -564,6 +575,7 @@ export interface FileRouteTypes {
     | '/admin/partners'
     | '/admin/price-list'
     | '/admin/promo-codes'
+    | '/admin/receipts'
     | '/admin/reviews'
     | '/blog/$slug'
     | '/brands/$slug'
@@ -780,6 +792,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminPromoCodesRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/receipts': {
+      id: '/admin/receipts'
+      path: '/receipts'
+      fullPath: '/admin/receipts'
+      preLoaderRoute: typeof AdminReceiptsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/reviews': {
       id: '/admin/reviews'
       path: '/reviews'
@@ -967,6 +986,7 @@ interface AdminRouteChildren {
   AdminPartnersRoute: typeof AdminPartnersRoute
   AdminPriceListRoute: typeof AdminPriceListRoute
   AdminPromoCodesRoute: typeof AdminPromoCodesRoute
+  AdminReceiptsRoute: typeof AdminReceiptsRoute
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
@@ -988,6 +1008,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminPartnersRoute: AdminPartnersRoute,
   AdminPriceListRoute: AdminPriceListRoute,
   AdminPromoCodesRoute: AdminPromoCodesRoute,
+  AdminReceiptsRoute: AdminReceiptsRoute,
   AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
