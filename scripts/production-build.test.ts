@@ -12,6 +12,7 @@ const sources = {
   outbox: readFileSync('worker/dev/outbox.ts', 'utf8'),
   sandbox: readFileSync('worker/dev/wayforpay-sandbox/index.ts', 'utf8'),
   'Nova Poshta stand-in': readFileSync('worker/dev/nova-poshta/index.ts', 'utf8'),
+  'Checkbox stand-in': readFileSync('worker/dev/checkbox/index.ts', 'utf8'),
   // As the build embeds it (`?raw`): a JSON string of the file.
   dataset: JSON.stringify(readFileSync('cms/dataset/production.ndjson', 'utf8')),
   groq: readdirSync('node_modules/groq-js/dist')
