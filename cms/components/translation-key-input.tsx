@@ -33,7 +33,7 @@ export function TranslationKeyInput(props: StringInputProps) {
       placeholder="Почніть вводити ключ або текст, напр. «Новинки»"
       renderOption={(option) => (
         <Card as="button" padding={3}>
-          <Stack space={2}>
+          <Stack gap={2}>
             <Text size={1} weight="medium">
               {option.value}
             </Text>
