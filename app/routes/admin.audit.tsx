@@ -103,11 +103,13 @@ function What({ row }: { row: AdminAuditRow }) {
   const entity = t(`admin.audit.entities.${row.entity}`, { defaultValue: row.entity })
   const link = ENTITY_LINKS[row.entity]
   const name =
-    row.entity === 'order' && row.entity_label
-      ? `${entity} № ${row.entity_label}`
-      : row.entity_label
-        ? `${entity} «${row.entity_label}»`
-        : `${entity} #${row.entity_id}`
+    row.entity === 'settings'
+      ? t(`admin.audit.fields.${row.entity_id}`, { defaultValue: entity })
+      : row.entity === 'order' && row.entity_label
+        ? `${entity} № ${row.entity_label}`
+        : row.entity_label
+          ? `${entity} «${row.entity_label}»`
+          : `${entity} #${row.entity_id}`
   return (
     <>
       <b>

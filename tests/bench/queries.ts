@@ -8,7 +8,8 @@
  *     concurrency figure is measured on the path the Worker takes. The server runs on a thread of its
  *     own (./local-db-thread.ts), as it runs in a process of its own beside the Worker.
  * Alone: `npx tsx tests/bench/queries.ts [.data/bench.db]` (the file must exist: `npm run bench` seeds it).
- * BENCH_QUERIES_DB_PORT picks the local server's port (default: any free one).
+ * BENCH_QUERIES_DB_PORT picks the local server's port (default: any free one); BENCH_QUERIES=dashboard,export
+ * only the scenarios whose names hold one of the words.
  */
 import { once } from 'node:events'
 import { pathToFileURL } from 'node:url'
@@ -23,6 +24,7 @@ import { listingPage } from '../../db/queries/listing'
 import { findProducts } from '../../db/queries/search'
 import * as schema from '../../db/schema'
 import { createAdminOrders } from '../../worker/services/admin/orders'
+import { adminSummary } from '../../worker/services/admin/summary'
 import { seedBenchOrders } from './seed-orders'
 
 const RUNS = 300
@@ -64,6 +66,8 @@ const listingFilter = (i: number, wholesale: boolean) => {
 interface Scenario {
   name: string
   run: (db: Db, i: number) => Promise<unknown>
+  /** Fewer runs for a heavy call (an export); RUNS and CONCURRENT x RUNS_PER_CALLER otherwise. */
+  runs?: number
 }
 
 /** What staff type in the back office's product box: words of names, brand names and variant codes (whole or begun). */
@@ -102,6 +106,8 @@ function orderListQuery(i: number) {
     page: String(1 + (i % 3)),
   })
 }
+
+const monthAgo = (days = 30) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 /** The scenarios; a category page's scope is a first-level category with its children (`categories`). */
 function scenariosFor(categories: number[][], adminTerms: string[]): Scenario[] {
@@ -145,6 +151,35 @@ function scenariosFor(categories: number[][], adminTerms: string[]): Scenario[] 
       name: 'back office: order list, status + dates + payment, counted',
       run: (db, i) => adminOrders(db).list(orderListQuery(i)),
     },
+    {
+      name: 'back office: dashboard (sales today and 7 days, waiting, low stock, failed emails)',
+      run: (db, i) => adminSummary(db, i % 2 === 0 ? 'ua' : 'en'),
+    },
+    {
+      name: 'back office: product list, low stock or none, sorted by stock, counted',
+      run: (db, i) =>
+        adminProductPage(
+          db,
+          adminProductsQuerySchema.parse({
+            stock: i % 2 === 0 ? 'low' : 'out',
+            sort: 'stock',
+            dir: i % 3 === 0 ? 'desc' : 'asc',
+            page: String(1 + (i % 4)),
+          }),
+          'ua',
+          { lowStockBelow: 3 },
+        ),
+    },
+    {
+      name: 'back office: orders export (.xlsx), status + dates + payment as the list filters',
+      run: (db, i) => adminOrders(db).exportXlsx({ ...orderListQuery(i), page: 1 }),
+      runs: 30,
+    },
+    {
+      name: 'back office: orders export (.xlsx), a whole month of orders',
+      run: (db) => adminOrders(db).exportXlsx(adminOrdersQuerySchema.parse({ from: monthAgo(), to: monthAgo(0) })),
+      runs: 5,
+    },
   ]
 }
 
@@ -171,10 +206,11 @@ async function timed(run: () => Promise<unknown>): Promise<number> {
 /** Wall-clock figures, and the median CPU time of a call: the cost alone, steady on a busy machine. */
 async function sequential(db: Db, scenario: Scenario) {
   // Untimed first calls, so the first scenario does not pay for the file's cold pages alone.
-  for (let i = 0; i < WARM_UP_RUNS; i++) await scenario.run(db, i)
+  const runs = scenario.runs ?? RUNS
+  for (let i = 0; i < Math.min(WARM_UP_RUNS, runs); i++) await scenario.run(db, i)
   const times: number[] = []
   const cpu: number[] = []
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     const before = process.cpuUsage()
     times.push(await timed(() => scenario.run(db, i)))
     const used = process.cpuUsage(before)
@@ -188,8 +224,9 @@ async function concurrent(db: Db, scenario: Scenario) {
   const times: number[] = []
   await Promise.all(
     Array.from({ length: CONCURRENT }, async (_, caller) => {
-      for (let j = 0; j < RUNS_PER_CALLER; j++) {
-        const i = caller * RUNS_PER_CALLER + j
+      const perCaller = scenario.runs ? Math.max(1, Math.round(scenario.runs / CONCURRENT)) : RUNS_PER_CALLER
+      for (let j = 0; j < perCaller; j++) {
+        const i = caller * perCaller + j
         times.push(await timed(() => scenario.run(db, i)))
       }
     }),
@@ -211,10 +248,12 @@ export async function benchQueries(file: string) {
     const rows = (await fileClient.execute('SELECT id, parent_id FROM categories')).rows
     const parents = rows.filter((r) => r.parent_id === null).map((r) => Number(r.id))
     await seedBenchOrders(fileClient)
+    // BENCH_QUERIES=dashboard,export measures only the scenarios whose names hold one of the words.
+    const only = process.env.BENCH_QUERIES?.split(',').filter(Boolean)
     const scenarios = scenariosFor(
       parents.map((id) => [id, ...rows.filter((r) => Number(r.parent_id) === id).map((r) => Number(r.id))]),
       await adminProductTerms(fileClient),
-    )
+    ).filter((scenario) => !only || only.some((word) => scenario.name.includes(word)))
     const inProcess: (Figures & { cpuP50: number })[] = []
     for (const scenario of scenarios) inProcess.push(await sequential(fileDb, scenario))
     // The HTTP phases run back to back: the server closes keep-alive sockets idle for 5 s.

@@ -23,6 +23,7 @@ const PAGES = [
 const ALLOWED = new Set([
   'csv',
   'xlsx',
+  'excel',
   'utf',
   'slug',
   'email',

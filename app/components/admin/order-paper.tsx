@@ -204,7 +204,7 @@ function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteS
           </>
         )}
       </dl>
-      {paid === 'paid' && (
+      {(paid === 'paid' || paid === 'part_refunded') && (
         <p className="adm-paper__stamp" data-testid="paper-paid">
           {t('admin.paper.paid')}
         </p>
