@@ -5,6 +5,7 @@ import { FormError } from '../components/admin/fields'
 import { useAdminData } from '../components/admin/use-admin'
 import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
 import { FailedEmailsPanel, LowStockPanel, SalesPanel } from '../components/admin/dashboard-panels'
+import { FiscalTodayCard } from '../components/admin/fiscal-today-card'
 
 export const Route = createFileRoute('/admin/')({ component: Dashboard })
 
@@ -44,6 +45,7 @@ function Dashboard() {
           </a>
         ))}
       </div>
+      <FiscalTodayCard />
       <div className="adm-dash-columns">
         <LowStockPanel summary={data} onSaved={reload} />
         <FailedEmailsPanel summary={data} />

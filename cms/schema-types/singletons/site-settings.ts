@@ -75,21 +75,21 @@ export const siteSettings = defineType({
     defineField({ name: 'address', title: 'Адреса магазину', type: 'localeString', group: 'contacts' }),
     defineField({
       name: 'seller',
-      title: 'Seller',
+      title: 'Продавець',
       description:
-        'Who sells, as the E-commerce Law requires on every page and as the invoice prints it. Email and phone are the ones under Contacts.',
+        'Хто продає: Закон «Про електронну комерцію» вимагає цих даних на кожній сторінці, їх друкує й рахунок. Email і телефон беруться з розділу «Контакти».',
       type: 'object',
       group: 'legal',
       validation: (rule) => rule.required(),
       fields: [
         defineField({
           name: 'kind',
-          title: 'Kind',
+          title: 'Вид продавця',
           type: 'string',
           options: {
             list: [
-              { value: 'company', title: 'Company (ЄДРПОУ)' },
-              { value: 'fop', title: 'Sole trader, ФОП (РНОКПП)' },
+              { value: 'company', title: 'Компанія (ЄДРПОУ)' },
+              { value: 'fop', title: 'ФОП (РНОКПП)' },
             ],
             layout: 'radio',
           },
@@ -98,40 +98,40 @@ export const siteSettings = defineType({
               .required()
               .custom(
                 (v: string | undefined) =>
-                  v === undefined || (SELLER_KINDS as readonly string[]).includes(v) || 'Company or sole trader',
+                  v === undefined || (SELLER_KINDS as readonly string[]).includes(v) || 'Компанія або ФОП',
               ),
         }),
         defineField({
           name: 'name',
-          title: 'Full legal name',
-          description: 'ТОВ «Б’юті Про» or ФОП Коваленко Олена Петрівна',
+          title: 'Повна назва',
+          description: 'ТОВ «Б’юті Про» або ФОП Коваленко Олена Петрівна',
           type: 'localeString',
           validation: (rule) => rule.required(),
         }),
         defineField({
           name: 'code',
-          title: 'ЄДРПОУ (company, 8 digits) or РНОКПП (sole trader, 10 digits)',
+          title: 'ЄДРПОУ (компанія, 8 цифр) або РНОКПП (ФОП, 10 цифр)',
           type: 'string',
           validation: (rule) =>
             rule.required().custom((code: string | undefined, context) => {
               const kind = (context.parent as { kind?: SellerKind } | undefined)?.kind
               if (code === undefined || kind === undefined) return true
-              return isSellerCode(kind, code) || (kind === 'company' ? 'ЄДРПОУ is 8 digits' : 'РНОКПП is 10 digits')
+              return isSellerCode(kind, code) || (kind === 'company' ? 'ЄДРПОУ — 8 цифр' : 'РНОКПП — 10 цифр')
             }),
         }),
         defineField({
           name: 'iban',
           title: 'IBAN',
-          description: 'UA and 27 digits',
+          description: 'UA і 27 цифр',
           type: 'string',
           validation: (rule) =>
             rule
               .required()
-              .custom((v: string | undefined) => v === undefined || isUkrainianIban(v) || 'Not a valid Ukrainian IBAN'),
+              .custom((v: string | undefined) => v === undefined || isUkrainianIban(v) || 'Це не український IBAN'),
         }),
         defineField({
           name: 'address',
-          title: 'Registered address',
+          title: 'Юридична адреса',
           type: 'localeString',
           validation: (rule) => rule.required(),
         }),
