@@ -37,6 +37,11 @@ async function pages(): Promise<[string, string][]> {
     ['product', `/product/${product!.slug}`],
     ['blog post', `/blog/${post!.slug}`],
     ['content page', '/page/about'],
+    // The checkout as a buyer opens it (its cart lives in the browser, so an empty one here), a search
+    // results page, and the profile (a visitor who is not signed in sees its sign-in state).
+    ['checkout', '/order'],
+    ['search', '/search?q=rica'],
+    ['profile', '/profile'],
   ]
 }
 

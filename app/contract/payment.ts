@@ -65,6 +65,9 @@ export interface PurchaseForm {
   serviceUrl: string
   returnUrl: string
   language: 'UA' | 'EN'
+  /** The ways to pay the provider's page offers (`card;applePay;googlePay`), not signed; the card first. */
+  paymentSystems: string
+  defaultPaymentSystem: 'card'
   merchantSignature: string
 }
 

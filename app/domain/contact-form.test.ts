@@ -16,7 +16,8 @@ describe('contact form (§5)', () => {
     ['subject', '   ', 'subject_required'],
     ['text', '', 'text_required'],
     ['first_name', 'Olga1', 'name_invalid'],
-    ['first_name', '', 'name_invalid'],
+    ['first_name', '', 'name_required'],
+    ['first_name', '   ', 'name_required'],
     ['first_name', 'John Smith', undefined],
     ['email', 'olga@', 'contact_email_invalid'],
     ['email', 'ol ga@x.ua', 'contact_email_invalid'],
@@ -33,7 +34,7 @@ describe('contact form (§5)', () => {
   it('the recall modal checks only a name and a phone, by the same rules', () => {
     expect(validateRecall({ first_name: 'Ірина', phone: '+380501112233' })).toEqual({})
     expect(validateRecall({ first_name: '', phone: '12' })).toEqual({
-      first_name: 'name_invalid',
+      first_name: 'name_required',
       phone: 'contact_phone_invalid',
     })
   })

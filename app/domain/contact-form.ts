@@ -30,6 +30,8 @@ export function contactFieldError(field: ContactField, raw: string): FormErrorCo
     case 'text':
       return isBlank(value) ? 'text_required' : undefined
     case 'first_name':
+      // An empty name is missing, not wrong: the form asks for it.
+      if (value === '') return 'name_required'
       return CONTACT_NAME_PATTERN.test(value) ? undefined : 'name_invalid'
     case 'email':
       return EMAIL_PATTERN.test(value) ? undefined : 'contact_email_invalid'

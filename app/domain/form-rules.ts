@@ -13,6 +13,7 @@ export type FormErrorCode =
   | 'subject_required'
   | 'text_required'
   | 'name_invalid'
+  | 'name_required'
   | 'contact_email_invalid'
   | 'contact_phone_invalid'
   | 'email_invalid'

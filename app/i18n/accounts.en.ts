@@ -98,6 +98,8 @@ export const enAccounts: AccountsTranslations = {
     submit: 'Save the password',
     success: 'Your password is changed. Log in with the new password.',
     invalid_link: 'The link is invalid or expired. Request a new one.',
+    used_link:
+      'This link has already been used or has expired: the password was changed with it, or two hours have passed. Request a new link or sign in with your new password.',
     request_new: 'Request a new link',
     login: 'Log in',
     error: 'The password could not be changed. Please try again.',

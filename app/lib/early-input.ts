@@ -7,6 +7,8 @@
  * - `EARLY_INPUT_CAPTURE`, an inline script at the top of <body>, runs before anything else. Until
  *   hydration it holds back taps on buttons and form submits (their default would be wrong or
  *   nothing at all) and queues them, and notes the last value of every field typed into or ticked.
+ *   A held tap goes no further, even to a part hydrated already (parts hydrate in slices): it is
+ *   answered once, by the replay, never twice (a heart toggled on, then off again).
  *   Links keep working as plain links.
  * - `replayEarlyInput`, run once the page has hydrated, hands all of it to the handlers in order:
  *   each noted field gets its value back with an input (or change) event, a box is clicked into the
@@ -18,8 +20,8 @@ const QUEUE = '__earlyInput'
 export const EARLY_INPUT_CAPTURE = `(function(){var d=document,q=window.${QUEUE}=[];
 function early(){return d.documentElement.dataset.hydrated!=='true'}
 d.addEventListener('click',function(e){if(!early())return;var t=e.target instanceof Element&&e.target.closest('button');
-if(!t||t.disabled||t.closest('a'))return;e.preventDefault();t.setAttribute('aria-busy','true');q.push({tap:t})},true);
-d.addEventListener('submit',function(e){if(!early())return;e.preventDefault();q.push({submit:e.target})},true);
+if(!t||t.disabled||t.closest('a'))return;e.preventDefault();e.stopPropagation();t.setAttribute('aria-busy','true');q.push({tap:t})},true);
+d.addEventListener('submit',function(e){if(!early())return;e.preventDefault();e.stopPropagation();q.push({submit:e.target})},true);
 function note(e){var t=e.target;if(early()&&t&&'value' in t)q.push({field:t,value:t.value,checked:t.checked})}
 d.addEventListener('input',note,true);d.addEventListener('change',note,true)})()`
 

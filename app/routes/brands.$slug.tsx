@@ -5,7 +5,10 @@ import { listingHead } from '../components/catalogue/listing-head'
 import { ProductListing } from '../components/catalogue/product-listing'
 import { RichText } from '../components/catalogue/rich-text'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
+import { pluralForm } from '../components/catalogue/product-count'
+import { formatNumber } from '../domain/money'
 import { getI18n } from '../i18n'
+import { useLocale } from '../i18n/use-locale'
 import { validateCatalogueSearch, listingStateFromSearch } from '../lib/catalogue-search-params'
 import { metaText } from '../lib/seo'
 import { getBrandPage } from '../server-fns/catalogue'
@@ -48,7 +51,8 @@ export const Route = createFileRoute('/brands/$slug')({
 function BrandPage() {
   const { brand, listing } = Route.useLoaderData()
   const { state: loaded } = Route.useLoaderDeps()
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const locale = useLocale()
   const { state, loading, hrefFor, navigate } = useListingNavigation(loaded)
 
   return (
@@ -62,6 +66,13 @@ function BrandPage() {
         )}
         <div className="brand-hero__text">
           <h1 className="catalogue__title">{brand.name}</h1>
+          {listing.count > 0 && (
+            <p className="catalogue__count" data-testid="product-count">
+              {t(`catalogue.products_${pluralForm(listing.count, locale)}`, {
+                n: formatNumber(i18n.language, listing.count),
+              })}
+            </p>
+          )}
           {brand.description && <RichText html={brand.description} className="brand-hero__description" />}
         </div>
       </header>

@@ -59,7 +59,10 @@ function CataloguePage() {
   const { state: loaded } = Route.useLoaderDeps()
   const { t, i18n } = useTranslation()
   const { state, loading, hrefFor, navigate } = useListingNavigation(loaded)
-  const title = data.child?.human ?? data.parent?.human ?? t('catalogue.title')
+  // One subcategory chosen in the filter names the list, as its own page would.
+  const chosen =
+    loaded.categories.length === 1 ? data.listing.categories.find((c) => c.id === loaded.categories[0]) : null
+  const title = chosen?.name ?? data.child?.human ?? data.parent?.human ?? t('catalogue.title')
   const count = data.listing.count
   // Another category is another listing: its selections, sort, page and open panels start afresh (spec §4).
   const scopeKey = `${data.parent?.slug ?? ''}/${data.child?.slug ?? ''}`
@@ -68,7 +71,9 @@ function CataloguePage() {
     <div className="container catalogue" data-testid="catalogue-page">
       <Breadcrumbs items={crumbsOf(data, t('catalogue.title'))} />
       <header className="catalogue__head">
-        <h1 className="catalogue__title">{title}</h1>
+        <h1 className="catalogue__title" data-testid="catalogue-title">
+          {title}
+        </h1>
         {count > 0 && (
           <p className="catalogue__count" data-testid="product-count">
             {t(`catalogue.products_${pluralForm(count, data.locale)}`, { n: formatNumber(i18n.language, count) })}

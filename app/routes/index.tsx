@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { AboutBlock } from '../components/home/about-block'
 import { BannerSlider } from '../components/home/banner-slider'
 import { CategoryGrid } from '../components/home/category-grid'
@@ -15,8 +16,11 @@ export const Route = createFileRoute('/')({
 function HomePage() {
   const { banners, categories } = Route.useLoaderData()
   const { locale } = Route.useRouteContext()
+  const { t } = useTranslation()
   return (
     <>
+      {/* The page's one heading of its own: the banners carry its look, so it is read, not shown. */}
+      <h1 className="visually-hidden">{t('home.heading')}</h1>
       <HydrateLater>
         <BannerSlider banners={banners} />
       </HydrateLater>

@@ -6,7 +6,13 @@ import { ProductListing } from '../components/catalogue/product-listing'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-query'
 import { getI18n } from '../i18n'
-import { type CatalogueSearch, listingStateFromSearch, validateCatalogueSearch } from '../lib/catalogue-search-params'
+import {
+  type CatalogueSearch,
+  hasActiveFilters,
+  listingStateFromSearch,
+  validateCatalogueSearch,
+} from '../lib/catalogue-search-params'
+import { SearchHelp } from '../components/catalogue/search-help'
 import { getSearchPage } from '../server-fns/catalogue'
 
 type SearchPageSearch = CatalogueSearch & { q?: string }
@@ -73,21 +79,26 @@ function SearchPage() {
       </header>
       {!isSearchable(q) && <p className="search-page__note">{t('search.prompt')}</p>}
       {isSearchable(q) && !found && <p className="search-page__note">{t('search.nothing', { q })}</p>}
-      {correction && (
+      {correction && correction.toLowerCase() !== q.toLowerCase() && (
         <p className="search-page__note" data-testid="search-correction">
-          {found && <>{t('search.corrected', { q: correction })}. </>}
-          {t('search.did_you_mean')}{' '}
-          <Link to="/search" search={{ q: correction }}>
-            {correction}
-          </Link>
-          ?
+          {found ? (
+            // The list already is the corrected query's: name it once, as text (a link would reopen this list).
+            <>
+              {t('search.did_you_mean')} <b>{correction}</b>? {t('search.showing_it')}
+            </>
+          ) : (
+            <>
+              {t('search.did_you_mean')}{' '}
+              <Link to="/search" search={{ q: correction }}>
+                {correction}
+              </Link>
+              ?
+            </>
+          )}
         </p>
       )}
-      {(found ||
-        state.brands.length > 0 ||
-        state.categories.length > 0 ||
-        state.priceMin !== undefined ||
-        state.priceMax !== undefined) && (
+      {isSearchable(q) && !found && !hasActiveFilters(state) && <SearchHelp />}
+      {(found || hasActiveFilters(state)) && (
         <ProductListing
           key={q}
           listing={listing}

@@ -94,7 +94,7 @@ describe('POST /api/v1/core/recal_me/ — the contact form', () => {
     ['subject', '   ', 'Тема не може бути порожньою.', 'The subject cannot be empty.'],
     ['text', '', 'Повідомлення не може бути порожнім.', 'The message cannot be empty.'],
     ['first_name', 'Олена7', 'Ім’я некоректне.', 'Invalid name.'],
-    ['first_name', '', 'Ім’я некоректне.', 'Invalid name.'],
+    ['first_name', '', 'Вкажіть ім’я.', 'Please enter your name.'],
     ['email', 'olena@example', 'Некоректний Email.', 'Invalid email.'],
     ['phone', '12345', 'Телефон: необов’язковий + і від 10 до 15 цифр.', 'Phone: an optional + and 10 to 15 digits.'],
     [

@@ -99,6 +99,9 @@ describe('POST /order/generate-wayforpay-url/', () => {
       serviceUrl: `${SITE}/api/v1/order/payment/service-url/`,
       returnUrl: `${SITE}/check-payment/${order.reference}`,
       language: 'UA',
+      // The wallets the footer advertises, where the buyer's device has them; unsigned, as the provider reads them.
+      paymentSystems: 'card;applePay;googlePay',
+      defaultPaymentSystem: 'card',
     })
     expect(form.orderDate).toBeGreaterThan(1_700_000_000)
     expect(form.merchantSignature).toBe(purchaseSignature(TEST_MERCHANT.secret, form))

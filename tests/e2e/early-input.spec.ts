@@ -65,6 +65,51 @@ test.describe('taps and typing before hydration take effect once the page is int
     await expect(page.getByTestId('cart-count')).toHaveText('1')
   })
 
+  test('a card’s heart and add-to-cart tapped before hydration: the heart stays on, adding opens the cart panel', async ({
+    page,
+  }) => {
+    await open(page, '/catalogue/face')
+    const card = page.getByTestId('product-card').first()
+    const heart = card.locator('.card__wish')
+    await expect(heart).toBeVisible()
+    expect(await hydrated(page)).toBe(false)
+    await heart.click()
+    await untilHydrated(page)
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('wishlist-panel')).toBeVisible()
+    await expect(page.getByTestId('wishlist-count')).toHaveText('1')
+
+    await open(page, '/catalogue/face')
+    const add = page.getByTestId('product-card').nth(1).locator('.card__footer button')
+    await expect(add).toBeVisible({ timeout: 15_000 })
+    expect(await hydrated(page)).toBe(false)
+    await add.click()
+    await untilHydrated(page)
+    await expect(page.getByTestId('cart-panel')).toBeVisible()
+    await expect(page.getByTestId('cart-panel').getByTestId('cart-line')).toHaveCount(1)
+    await expect(page.getByTestId('cart-count')).toHaveText('1')
+  })
+
+  test('a heart tapped after its card hydrated but before the rest of the page did counts once', async ({ page }) => {
+    await open(page, '/catalogue/face')
+    const heart = page.getByTestId('product-card').first().locator('.card__wish')
+    await expect(heart).toBeVisible()
+    // The first card's slice has its handlers (Preact keeps them on the element) while later slices still wait.
+    await page.waitForFunction(
+      () => {
+        const button = document.querySelector('[data-testid="product-card"] .card__wish') as
+          (Element & { __e?: Record<string, unknown> }) | null
+        return Boolean(button?.__e?.onClick) || document.documentElement.dataset.hydrated === 'true'
+      },
+      undefined,
+      { polling: 'raf', timeout: 20_000 },
+    )
+    await heart.click()
+    await untilHydrated(page)
+    await expect(heart).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByTestId('wishlist-count')).toHaveText('1')
+  })
+
   test('a word typed into the header search is searched whole', async ({ page }) => {
     await open(page, '/')
     const input = page.locator('.search__input').first()

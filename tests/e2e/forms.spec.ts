@@ -54,7 +54,7 @@ test('the recall modal from the header sends a name and a phone', async ({ page 
   const modal = page.getByRole('dialog', { name: 'Передзвоніть мені' })
   await expect(modal).toBeVisible()
   await modal.getByRole('button', { name: 'Чекаю на дзвінок' }).click()
-  await expect(modal.getByText('Ім’я некоректне.')).toBeVisible()
+  await expect(modal.getByText('Вкажіть ім’я.')).toBeVisible()
   await expect(modal.getByText('Телефон: необов’язковий + і від 10 до 15 цифр.')).toBeVisible()
   const name = unique('Ірина ')
   await modal.getByLabel('Ваше ім’я').fill(name)

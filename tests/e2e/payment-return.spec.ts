@@ -71,6 +71,8 @@ const TEXT = {
 test('Back from the provider returns to the order with its lines, to pay again or another way', async ({ page }) => {
   const order = await insertTestOrder(db(), { quantities: [1, 2] })
   await payFor(page, order)
+  // The provider's page offers the wallets the store asked for.
+  await expect(page.getByTestId('sandbox-methods')).toHaveText(/Visa \/ Mastercard\s*Apple Pay\s*Google Pay/)
 
   await page.goBack()
   await expect(page).toHaveURL(/\/order-success$/)

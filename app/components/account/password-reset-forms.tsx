@@ -91,10 +91,21 @@ const RESET_RULES: Record<ResetField, FieldRule<ResetField>> = {
 const RESET_WIRE: Record<string, ResetField> = { new_password: 'new_password', re_new_password: 're_new_password' }
 
 /** The page of the emailed /password/reset/confirm/{uid}/{token} link: the new password twice. */
-export function ResetPasswordForm({ uid, token, locale }: { uid: string; token: string; locale: Locale }) {
+export function ResetPasswordForm({
+  uid,
+  token,
+  locale,
+  usable = true,
+}: {
+  uid: string
+  token: string
+  locale: Locale
+  /** What the server said of the link before the page was shown: a used or expired one offers no form. */
+  usable?: boolean
+}) {
   const { t } = useTranslation()
   const form = useForm(accountForm({ new_password: '', re_new_password: '' }, RESET_RULES))
-  const [state, setState] = useState<'idle' | 'done' | 'invalid'>('idle')
+  const [state, setState] = useState<'idle' | 'done' | 'invalid' | 'used'>(usable ? 'idle' : 'used')
   const [error, setError] = useState('')
   const [loading, setLoading] = useState(false)
 
@@ -129,13 +140,20 @@ export function ResetPasswordForm({ uid, token, locale }: { uid: string; token: 
       </div>
     )
   }
-  if (state === 'invalid') {
+  if (state === 'invalid' || state === 'used') {
     return (
       <div className="auth-result" data-testid="reset-result">
-        <FormMessage kind="error">{t('accounts.reset.invalid_link')}</FormMessage>
+        <FormMessage kind="error">
+          {t(state === 'used' ? 'accounts.reset.used_link' : 'accounts.reset.invalid_link')}
+        </FormMessage>
         <Link to="/restore_password" className="btn btn--primary">
           {t('accounts.reset.request_new')}
         </Link>
+        {state === 'used' && (
+          <Link to="/login" className="btn btn--outline">
+            {t('accounts.reset.login')}
+          </Link>
+        )}
       </div>
     )
   }

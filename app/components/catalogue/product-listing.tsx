@@ -12,6 +12,7 @@ import {
 import { HydrateLater } from '../../lib/hydrate-later'
 import type { ListingData } from '../../server-fns/catalogue'
 import { ProductCard } from '../product/product-card'
+import { ActiveFilters } from './active-filters'
 import { groupCategoryFacets } from './category-groups'
 import { FilterSidebar } from './filter-sidebar'
 import { Pager } from './pager'
@@ -92,6 +93,11 @@ export function ProductListing({ listing, state, showBrands, loading, hrefFor, o
             </label>
           </div>
         </HydrateLater>
+        {filtersActive && (
+          <HydrateLater>
+            <ActiveFilters listing={listing} state={state} navigate={navigate} />
+          </HydrateLater>
+        )}
 
         {listing.results.length > 0 ? (
           <HydrateLater>

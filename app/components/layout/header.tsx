@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState } from 'react'
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
@@ -44,6 +44,8 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
   const cart = useStoredList<CartItem>('cart')
   const wishlist = useStoredList<WishlistItem>('wishlist')
   const cartCount = cart.reduce((sum, line) => sum + line.quantity, 0)
+  // The counts live in this browser: the server's markup leaves the badges blank rather than say 0.
+  const counted = useInBrowser()
   const retail = settings.phones.retail[0]
   const wholesale = settings.phones.wholesale[0]
   // The phones' drop-down on narrow screens: closed again once one of its choices is taken.
@@ -128,23 +130,23 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
           <button
             type="button"
             className="icon-btn"
-            aria-label={`${t('header.wishlist')}: ${wishlist.length}`}
+            aria-label={counted ? `${t('header.wishlist')}: ${wishlist.length}` : t('header.wishlist')}
             onClick={() => togglePanel('wishlist')}
           >
             <HeartIcon />
             <span className="badge" data-testid="wishlist-count">
-              {wishlist.length}
+              {counted ? wishlist.length : ''}
             </span>
           </button>
           <button
             type="button"
             className="icon-btn"
-            aria-label={`${t('header.cart')}: ${cartCount}`}
+            aria-label={counted ? `${t('header.cart')}: ${cartCount}` : t('header.cart')}
             onClick={() => togglePanel('cart')}
           >
             <CartIcon />
             <span className="badge" data-testid="cart-count">
-              {cartCount}
+              {counted ? cartCount : ''}
             </span>
           </button>
         </nav>
@@ -161,5 +163,15 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
         </Suspense>
       )}
     </header>
+  )
+}
+
+const noSubscription = () => () => {}
+/** False in the server's markup, true once rendering in the browser. */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
   )
 }

@@ -1,4 +1,4 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Product } from '../../contract/catalogue'
@@ -51,6 +51,23 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
 }
 
 /**
+ * The search page's query, whenever the page is opened (from a link, a bookmark or the box itself),
+ * is what the box holds: after hydration, since the header's markup is shared by every page.
+ */
+function useSearchPageQuery(setQuery: (q: string) => void) {
+  const q = useRouterState({
+    select: (s) => {
+      if (s.location.pathname !== '/search') return null
+      const raw = (s.location.search as { q?: unknown }).q
+      return typeof raw === 'string' || typeof raw === 'number' ? String(raw).slice(0, SEARCH_MAX_LENGTH) : null
+    },
+  })
+  useEffect(() => {
+    if (q !== null) setQuery(q)
+  }, [q, setQuery])
+}
+
+/**
  * The header search (spec §2/§5 Search). The results open when the box takes focus or the query
  * changes, and close 200 ms after focus leaves the box (input, clear button and results count as
  * the box), on Escape, and when a result is picked; focusing again reopens them for the same query.
@@ -60,7 +77,9 @@ export function SearchBox({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
-  const { status, results } = useSearch(query, locale)
+  // Suggestions are asked for only while they show: a query the search page put in the box asks nothing.
+  const { status, results } = useSearch(open ? query : '', locale)
+  useSearchPageQuery(setQuery)
   const inputRef = useRef<HTMLInputElement>(null)
   const listRef = useRef<HTMLUListElement>(null)
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

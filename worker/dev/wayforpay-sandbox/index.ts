@@ -70,6 +70,8 @@ function readPurchase(form: FormData): Purchase {
     extra: {
       merchantAuthType: one('merchantAuthType'),
       merchantTransactionSecureType: one('merchantTransactionSecureType'),
+      paymentSystems: one('paymentSystems'),
+      defaultPaymentSystem: one('defaultPaymentSystem'),
     },
   }
 }

@@ -90,6 +90,9 @@ const STYLE = `
   .cardno { background: #f4f6fb; border: 1px dashed #b9c2d6; border-radius: 10px; padding: 12px 14px; margin-bottom: 20px; font-family: ui-monospace, monospace; }
   .actions { display: grid; gap: 10px; }
   button { font: inherit; font-weight: 700; border: 0; border-radius: 10px; padding: 13px 16px; cursor: pointer; }
+  .methods { display: flex; flex-wrap: wrap; gap: 8px; list-style: none; padding: 0; margin: 0 0 16px; }
+  .methods li { border: 1px solid #b9c2d6; border-radius: 8px; padding: 6px 12px; font-size: 14px; }
+  .methods li.on { border-color: #1d2433; font-weight: 600; }
   .approve { background: #1a7f4b; color: #fff; } .decline { background: #c0392b; color: #fff; } .pending { background: #e3e8f2; color: #1d2433; }
   .error { color: #a52a1a; }
 `
@@ -138,6 +141,23 @@ function purchaseInputs(p: Purchase) {
   ${Object.entries(arrays).flatMap(([name, values]) => values.map((value) => html`<input type="hidden" name="${name}[]" value="${value}" />`))}`
 }
 
+/** How the provider's page names the ways to pay a Purchase's `paymentSystems` lists. */
+const METHOD_NAMES: Record<string, string> = {
+  card: 'Visa / Mastercard',
+  applePay: 'Apple Pay',
+  googlePay: 'Google Pay',
+  privat24: 'Privat24',
+}
+
+/** The ways to pay the Purchase asked for (`card;applePay;googlePay`); the card alone when it names none. */
+function offered(p: Purchase): string[] {
+  const listed = (p.extra.paymentSystems ?? '')
+    .split(';')
+    .map((m) => m.trim())
+    .filter((m) => m !== '')
+  return listed.length > 0 ? listed : ['card']
+}
+
 export function paymentPage(p: Purchase) {
   const t = TEXT[p.language]
   const rows = p.productName.map(
@@ -172,6 +192,9 @@ export function paymentPage(p: Purchase) {
       <div class="total">
         <span>${t.total}</span><span data-testid="sandbox-amount">${p.amount} ${p.currency}</span>
       </div>
+      <ul class="methods" data-testid="sandbox-methods">
+        ${offered(p).map((m) => html`<li class="${m === (p.extra.defaultPaymentSystem || 'card') ? 'on' : ''}">${METHOD_NAMES[m] ?? m}</li>`)}
+      </ul>
       <div class="cardno">${t.card}</div>
       <form method="post" action="${WAYFORPAY_SANDBOX_PATH}/pay/decision" class="actions">
         ${purchaseInputs(p)}

@@ -32,6 +32,8 @@ export interface RegistrationService {
   /** Sends a reset link to an active account; answers the same whether or not the email is known. */
   requestPasswordReset(email: string, origin: string): Promise<void>
   confirmPasswordReset(uid: string, token: string, newPassword: string): Promise<void>
+  /** Whether a reset link still works (unused, unexpired), so its page can say so before the form is filled in. */
+  passwordResetLinkUsable(uid: string, token: string): Promise<boolean>
   /** A fresh activation link to an account that is not active yet (staff send it from the customer page). */
   resendActivation(userId: number, origin: string): Promise<void>
 }
@@ -191,6 +193,11 @@ export function createRegistrationService(
       const token = await makeAccountToken(config.JWT_SECRET, 'password_reset', user)
       const link = `${siteFor(origin)}/password/reset/confirm/${encodeUid(user.id)}/${token}`
       await email.send(passwordResetEmail({ email: user.email, firstName: user.firstName, locale: user.locale }, link))
+    },
+
+    async passwordResetLinkUsable(uid, token) {
+      const user = await subjectOf(uid)
+      return user !== null && (await checkAccountToken(config.JWT_SECRET, 'password_reset', user, token))
     },
 
     async confirmPasswordReset(uid, token, newPassword) {

@@ -85,6 +85,13 @@ export function crossCheck(request: PurchaseFormRequest, order: PaymentOrder, li
   }
 }
 
+/**
+ * What the provider's page offers: a card, and Apple Pay and Google Pay where the buyer's device
+ * has them (the provider shows each only where it works). Purchase's `paymentSystems` is not part
+ * of the signature; the merchant's account must have the wallets switched on.
+ */
+export const PAYMENT_SYSTEMS = ['card', 'applePay', 'googlePay'] as const
+
 /** The signed WayForPay Purchase form for the order. */
 export function purchaseForm(
   wfp: WayForPayConfig,
@@ -118,6 +125,8 @@ export function purchaseForm(
     serviceUrl: `${origin}${SERVICE_URL_PATH}`,
     returnUrl: `${origin}${returnPath(order.reference)}`,
     language: locale === 'en' ? 'EN' : 'UA',
+    paymentSystems: PAYMENT_SYSTEMS.join(';'),
+    defaultPaymentSystem: 'card',
     merchantSignature: purchaseSignature(wfp.secret, signed),
   }
 }
