@@ -63,7 +63,8 @@ export function googleItems(
   ctx: FeedContext,
   lang: Lang,
 ): { items: GoogleItem[]; entry: Omit<FeedEntry, 'xml'> } {
-  const warnings = productWarnings(p, lang, GOOGLE_LIMITS.title)
+  const description = itemDescription(p, lang, GOOGLE_LIMITS.description)
+  const warnings = productWarnings(p, lang, GOOGLE_LIMITS.title, description)
   const items: GoogleItem[] = []
   const category = ctx.channelCategory(p.categoryId)
   for (const v of p.variants) {
@@ -82,7 +83,7 @@ export function googleItems(
       id: v.code,
       item_group_id: `P${p.id}`,
       title: itemTitle(p, v, lang, GOOGLE_LIMITS.title).title,
-      description: itemDescription(p, lang, GOOGLE_LIMITS.description) || nameOf(p, lang),
+      description: description || nameOf(p, lang),
       link: variantUrl(ctx.siteUrl, p, v, lang),
       image_link: absoluteUrl(ctx.siteUrl, pictures[0]!),
       additional_image_link: pictures

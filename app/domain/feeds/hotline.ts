@@ -57,8 +57,8 @@ export function hotlineHead(
 export const HOTLINE_TAIL = '</items>\n</price>\n'
 
 export function hotlineEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
-  const warnings: FeedWarning[] = productWarnings(p, 'ua', HOTLINE_LIMITS.title)
   const description = itemDescription(p, 'ua', HOTLINE_LIMITS.description)
+  const warnings: FeedWarning[] = productWarnings(p, 'ua', HOTLINE_LIMITS.title, description)
   const brand = p.brandName.trim()
   let out = ''
   let items = 0

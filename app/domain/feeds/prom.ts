@@ -25,8 +25,8 @@ import type { FeedContext, FeedEntry, FeedProduct } from './types'
 export const PROM_LIMITS = { title: 100, description: 12_000, pictures: 10 } as const
 
 export function promEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
-  const warnings = productWarnings(p, 'ua', PROM_LIMITS.title)
   const description = itemDescription(p, 'ua', PROM_LIMITS.description)
+  const warnings = productWarnings(p, 'ua', PROM_LIMITS.title, description)
   const portalCategory = ctx.channelCategory(p.categoryId)
   const minQuantity = ctx.promWholesaleMinQuantity ?? null
   let out = ''

@@ -8,7 +8,7 @@ import {
   stockQuantity,
   variantUrl,
 } from './rules'
-import { absoluteUrl, cdata, plainText, xml } from './text'
+import { absoluteUrl, cdata, xml } from './text'
 import type { FeedContext, FeedEntry, FeedProduct } from './types'
 
 /**
@@ -21,8 +21,9 @@ import type { FeedContext, FeedEntry, FeedProduct } from './types'
 export const ROZETKA_LIMITS = { title: 255, description: 50_000, pictures: 15 } as const
 
 export function rozetkaEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
-  const warnings = productWarnings(p, 'ua', ROZETKA_LIMITS.title)
-  const description = descriptionHtml(itemDescription(p, 'ua', ROZETKA_LIMITS.description))
+  const plain = itemDescription(p, 'ua', ROZETKA_LIMITS.description)
+  const warnings = productWarnings(p, 'ua', ROZETKA_LIMITS.title, plain)
+  const description = descriptionHtml(plain)
   let out = ''
   let items = 0
   for (const v of p.variants) {
@@ -55,7 +56,7 @@ export function rozetkaEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
 
 /** Rozetka shows simple HTML in descriptions: the plain text's paragraphs as `<p>`, escaped. */
 function descriptionHtml(text: string): string {
-  return plainText(text)
+  return text
     .split(/\n{2,}/)
     .filter(Boolean)
     .map((paragraph) => `<p>${xml(paragraph).replaceAll('\n', '<br>')}</p>`)

@@ -65,12 +65,17 @@ export function picturesOf(p: FeedProduct, v: FeedVariant): string[] {
 }
 
 /** What staff should fix about a product before a channel shows it well (the same for every channel but the title limit). */
-export function productWarnings(p: FeedProduct, lang: Lang, titleLimit: number): FeedWarning[] {
+export function productWarnings(
+  p: FeedProduct,
+  lang: Lang,
+  titleLimit: number,
+  description = itemDescription(p, lang, 10),
+): FeedWarning[] {
   const warnings: FeedWarning[] = []
   if (!p.brandName.trim()) warnings.push('no_brand')
   if (p.variants.every((v) => v.images.length === 0)) warnings.push('no_picture')
   if (p.variants.some((v) => itemTitle(p, v, lang, titleLimit).tooLong)) warnings.push('title_too_long')
-  if (!itemDescription(p, lang, 10)) warnings.push('no_description')
+  if (!description) warnings.push('no_description')
   if (p.variants.some((v) => retailPrices(v) === null)) warnings.push('no_price')
   return warnings
 }

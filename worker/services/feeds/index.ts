@@ -81,7 +81,8 @@ export function createFeedService({ db, bucket, siteUrl, now = Date.now }: FeedS
 
     async states() {
       const at = now()
-      return (await feedBuildRows(db)).map((row) => ({
+      const rows = (await feedBuildRows(db)).sort((a, b) => FEED_KEYS.indexOf(a.feed) - FEED_KEYS.indexOf(b.feed))
+      return rows.map((row) => ({
         ...row,
         path: FEED_PATHS[row.feed],
         stale: isFeedStale(row),
