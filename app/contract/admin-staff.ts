@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { USER_ROLES } from '../domain/staff-role'
+import { USER_SORTS } from './admin-lists'
 import { adminListQuery, idFilter, searchTerm, text } from './admin-common'
 
 /** GET /admin/audit (admins only). */
@@ -10,7 +11,6 @@ export const adminAuditQuerySchema = adminListQuery(['created'], {
   actor_id: idFilter,
 })
 
-export const USER_SORTS = ['created', 'email', 'role'] as const
 /** GET /admin/users. */
 export const adminUsersQuerySchema = adminListQuery(USER_SORTS, { role: z.enum(USER_ROLES).optional(), q: searchTerm })
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>
