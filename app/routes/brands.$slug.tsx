@@ -6,7 +6,7 @@ import { ProductListing } from '../components/catalogue/product-listing'
 import { RichText } from '../components/catalogue/rich-text'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
 import { getI18n } from '../i18n'
-import { validateCatalogueSearch, listingStateFromSearch } from '../lib/catalogue-search-params'
+import { validateCatalogueSearch, listingStateFromSearch } from '../contract/listing-search'
 import { metaText } from '../lib/seo'
 import { getBrandPage } from '../server-fns/catalogue'
 

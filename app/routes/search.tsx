@@ -6,7 +6,7 @@ import { ProductListing } from '../components/catalogue/product-listing'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-query'
 import { getI18n } from '../i18n'
-import { type CatalogueSearch, listingStateFromSearch, validateCatalogueSearch } from '../lib/catalogue-search-params'
+import { type CatalogueSearch, listingStateFromSearch, validateCatalogueSearch } from '../contract/listing-search'
 import { getSearchPage } from '../server-fns/catalogue'
 
 type SearchPageSearch = CatalogueSearch & { q?: string }

@@ -3,7 +3,7 @@ import { createServerFn } from '@tanstack/react-start'
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import { LOCALES } from '../domain/locale'
-import { metaText } from '../lib/seo'
+import { metaText } from '../domain/meta-text'
 import { getServices } from '../../worker/services/context'
 
 const locale = z.object({ locale: z.enum(LOCALES) })

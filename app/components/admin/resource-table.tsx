@@ -59,7 +59,7 @@ export function ResourceTable<T extends Row, V extends string = string>(config: 
 }
 
 function chooseColumn<T extends Row>(
-  bulk: BulkConfig<string>,
+  bulk: Pick<BulkConfig<string>, 'chooseLabel' | 'chooseTestId'>,
   chosen: ReadonlySet<number>,
   setChosen: (next: ReadonlySet<number>) => void,
 ): Column<T> {
