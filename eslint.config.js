@@ -3,6 +3,99 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/** Only db/ talks to Drizzle and the tables: everything else calls named query functions from db/queries. */
+const DB_ONLY = [
+  {
+    group: ['drizzle-orm', 'drizzle-orm/*'],
+    message: 'Only db/ imports drizzle-orm: add a named query function in db/queries.',
+  },
+  {
+    group: ['**/db/schema', '**/db/schema/*'],
+    message: 'Only db/ reads the tables: add a named query function in db/queries.',
+  },
+]
+/** The browser's own modules: the Worker, the database and the server functions never import them. */
+const UI = {
+  regex: '(^|/)app/(components|lib|routes|server-fns|styles)/',
+  message: "The UI modules are the browser's: move the shared rule to app/domain or app/contract.",
+}
+
+/**
+ * Each layer and what it may not import (its relative paths, as written). Later entries win for a
+ * file that two match, so the broad ones come first.
+ */
+const LAYERS = [
+  { files: ['**/*.{ts,tsx}'], ignores: ['db/**', 'drizzle.config.ts', 'tests/db/**', 'tests/bench/**'], patterns: [] },
+  { files: ['worker/**/*.ts'], ignores: ['worker/dev/**'], patterns: [UI] },
+  {
+    files: ['worker/adapters/**/*.ts'],
+    patterns: [
+      UI,
+      {
+        regex: '^(\\.\\./)+(services|api)(/|$)',
+        message: 'An adapter speaks to the outside world only: it imports nothing of worker/services or worker/api.',
+      },
+    ],
+  },
+  {
+    files: ['worker/services/**/*.ts'],
+    patterns: [
+      UI,
+      { regex: '^(\\.\\./)+api(/|$)', message: 'Services are called by worker/api, never the other way round.' },
+    ],
+  },
+  {
+    files: ['worker/api/**/*.ts'],
+    patterns: [
+      UI,
+      { regex: '(^|/)db/queries(/|$)', message: 'A route calls its service; only services call db/queries.' },
+    ],
+  },
+  {
+    files: ['app/server-fns/**/*.ts'],
+    patterns: [
+      {
+        regex: '^\\.\\./(components|lib|routes|i18n|styles)/',
+        message: 'A server function calls services, never UI modules.',
+      },
+      { regex: '(^|/)(db|worker/(api|adapters))/', message: 'A server function calls worker/services.' },
+    ],
+  },
+  {
+    files: ['app/contract/**/*.ts'],
+    patterns: [{ regex: '^\\.\\./(?!domain/)', message: 'app/contract builds on app/domain only.' }],
+  },
+  {
+    files: ['app/domain/**/*.ts'],
+    patterns: [{ regex: '^(?!zod$|zod/|\\./)', message: 'app/domain imports zod only.' }],
+  },
+  {
+    // A folder inside app/domain (feeds/) may use the rules beside it, and still nothing outside.
+    files: ['app/domain/*/**/*.ts'],
+    patterns: [{ regex: '^(?!zod$|zod/|\\./|\\.\\./(?!\\.\\.))', message: 'app/domain imports zod only.' }],
+  },
+  {
+    files: ['db/**/*.ts'],
+    ignores: ['db/seed/**', 'db/local/**'],
+    patterns: [
+      UI,
+      { regex: '(^|/)(worker|cms)(/|$)', message: 'db/ builds on app/domain, never on worker/ or cms/.' },
+      {
+        regex: '(^|/)app/contract/',
+        allowTypeImports: true,
+        message: "db/ may name the contract's types only; rules live in app/domain.",
+      },
+    ],
+  },
+  {
+    files: ['db/seed/**/*.ts', 'cms/**/*.{ts,tsx}'],
+    patterns: [
+      UI,
+      { group: ['**/worker', '**/worker/*'], message: 'db/seed and cms depend on app/domain, never on worker/' },
+    ],
+  },
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -30,79 +123,14 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
-  {
-    // Layering (docs: architecture.md): domain imports nothing but zod.
-    files: ['app/domain/**/*.ts'],
+  // Layers the folders show (docs/architecture.md): each folder's imports, so a break fails the lint.
+  ...LAYERS.map(({ files, ignores = [], patterns }) => ({
+    files,
+    ignores: [...ignores, '**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../*', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', '@tanstack/*'],
-              message: 'app/domain imports zod only',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [...patterns, ...(files[0].startsWith('db/') ? [] : DB_ONLY)] }],
     },
-  },
-  {
-    // A folder inside app/domain (feeds/) may use the rules beside it, and still nothing outside.
-    files: ['app/domain/*/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*', 'react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', '@tanstack/*'],
-              message: 'app/domain imports zod only',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Only db/ talks to Drizzle and the tables: services call named query functions from db/queries.
-    files: ['**/*.{ts,tsx}'],
-    ignores: ['db/**', 'drizzle.config.ts', 'tests/db/**', 'tests/bench/**', 'app/domain/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['drizzle-orm', 'drizzle-orm/*'],
-              message: 'Only db/ imports drizzle-orm: add a named query function in db/queries.',
-            },
-            {
-              group: ['**/db/schema', '**/db/schema/*'],
-              message: 'Only db/ reads the tables: add a named query function in db/queries.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The seed and the content tooling build on the domain, never on the Worker.
-    files: ['db/seed/**/*.ts', 'db/queries/**/*.ts', 'cms/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/worker', '**/worker/*'],
-              message: 'db/queries, db/seed and cms depend on app/domain, never on worker/',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   {
     // Playwright fixtures call `use(...)`, which is not React's hook.
     files: ['tests/e2e/**/*.ts'],

@@ -1,6 +1,6 @@
 import { createClient } from '@libsql/client/web'
 import { drizzle } from 'drizzle-orm/libsql/web'
-import { DependencyError, withTimeout } from '../worker/services/degraded'
+import { DependencyError, withTimeout } from '../app/domain/dependency-error'
 
 /**
  * How long one database round trip may take before the request gives up and answers 503 (as when

@@ -59,17 +59,8 @@ export const idParam = z
   .regex(/^\d{1,12}$/)
   .transform(Number)
 
-export interface Page<T> {
-  results: T[]
-  count: number
-  page: number
-  pages: number
-  limit: number
-}
-
-export function pageOf<T>(results: T[], count: number, query: { page: number; limit: number }): Page<T> {
-  return { results, count, page: query.page, limit: query.limit, pages: Math.max(1, Math.ceil(count / query.limit)) }
-}
+// A page of a table is a rule of its own (db/queries builds it too).
+export { type Page, pageOf } from '../domain/page'
 
 /** Text a staff member types: trimmed, with a length cap. */
 export const text = (max: number, opts: { required?: boolean } = {}) =>

@@ -1,14 +1,22 @@
 import { z } from 'zod'
+import {
+  APPLICATION_STATUSES,
+  COMMENT_STATUSES,
+  COMMENT_TYPES,
+  LISTS,
+  MESSAGE_KINDS,
+  WHOLESALE_STATUSES,
+} from './admin-lists'
 import { adminListQuery, booleanFilter, idFilter, searchTerm, text } from './admin-common'
 
 /** GET /admin/wholesale-requests: partner registrations waiting for (or given) a decision. */
-export const adminWholesaleQuerySchema = adminListQuery(['created'], {
-  status: z.enum(['pending', 'approved', 'declined']).optional(),
+export const adminWholesaleQuerySchema = adminListQuery(LISTS.partners.sorts, {
+  status: z.enum(WHOLESALE_STATUSES).optional(),
   q: searchTerm,
 })
 /** GET /admin/partner-applications: the /core/partner form. */
-export const adminApplicationsQuerySchema = adminListQuery(['created'], {
-  status: z.enum(['new', 'approved', 'declined']).optional(),
+export const adminApplicationsQuerySchema = adminListQuery(LISTS.partners.sorts, {
+  status: z.enum(APPLICATION_STATUSES).optional(),
   q: searchTerm,
 })
 
@@ -54,14 +62,14 @@ export interface AdminPartnerApplication {
 }
 
 /** GET /admin/comments: the newest reviews and questions across products. */
-export const adminCommentsQuerySchema = adminListQuery(['created', 'rate'], {
-  status: z.enum(['published', 'hidden']).optional(),
-  type: z.enum(['COMMENT', 'QUESTION']).optional(),
+export const adminCommentsQuerySchema = adminListQuery(LISTS.comments.sorts, {
+  status: z.enum(COMMENT_STATUSES).optional(),
+  type: z.enum(COMMENT_TYPES).optional(),
   product_id: idFilter,
   q: searchTerm,
 })
 export const moderationSchema = z.strictObject({
-  status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }),
+  status: z.enum(COMMENT_STATUSES, { error: 'published_or_hidden' }),
 })
 
 /** POST /admin/comments/bulk: hide or show up to 100 reviews at once. */
@@ -70,7 +78,7 @@ export const bulkModerationSchema = z.strictObject({
     .array(z.number({ error: 'must_be_id' }).int('must_be_id').positive('must_be_id'), { error: 'at_least_one_item' })
     .min(1, 'at_least_one_item')
     .max(100),
-  status: z.enum(['published', 'hidden'], { error: 'published_or_hidden' }),
+  status: z.enum(COMMENT_STATUSES, { error: 'published_or_hidden' }),
 })
 /** POST /admin/comments/{id}/replies: an answer on behalf of the store. */
 export const storeReplySchema = z.strictObject({ text: text(2000, { required: true }) })
@@ -99,9 +107,9 @@ export interface AdminComment {
 }
 
 /** GET /admin/inbox/leads and /admin/inbox/messages (contact form and recall requests). */
-export const adminLeadsQuerySchema = adminListQuery(['created'], { handled: booleanFilter, q: searchTerm })
-export const adminMessagesQuerySchema = adminListQuery(['created'], {
-  kind: z.enum(['contact', 'recall']).optional(),
+export const adminLeadsQuerySchema = adminListQuery(LISTS.inbox.sorts, { handled: booleanFilter, q: searchTerm })
+export const adminMessagesQuerySchema = adminListQuery(LISTS.inbox.sorts, {
+  kind: z.enum(MESSAGE_KINDS).optional(),
   handled: booleanFilter,
   q: searchTerm,
 })

@@ -1,8 +1,8 @@
 import { PROMO_STATES, type PromoState } from '../domain/promo'
 import { z } from 'zod'
+import { PROMO_SORTS } from './admin-lists'
 import { adminListQuery, booleanFilter, idFilter, searchTerm } from './admin-common'
 
-export const PROMO_SORTS = ['created', 'code', 'ends', 'used'] as const
 /** GET /admin/promo-codes. */
 export const adminPromoQuerySchema = adminListQuery(PROMO_SORTS, {
   q: searchTerm,

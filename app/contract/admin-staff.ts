@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MAX_LOW_STOCK_THRESHOLD } from '../domain/order-revenue'
 import { USER_ROLES } from '../domain/staff-role'
+import { USER_SORTS } from './admin-lists'
 import { adminListQuery, idFilter, searchTerm, text } from './admin-common'
 
 /** GET /admin/audit (admins only). */
@@ -11,7 +12,6 @@ export const adminAuditQuerySchema = adminListQuery(['created'], {
   actor_id: idFilter,
 })
 
-export const USER_SORTS = ['created', 'email', 'role'] as const
 /** GET /admin/users. */
 export const adminUsersQuerySchema = adminListQuery(USER_SORTS, { role: z.enum(USER_ROLES).optional(), q: searchTerm })
 export type AdminUsersQuery = z.infer<typeof adminUsersQuerySchema>

@@ -1,12 +1,7 @@
-/**
- * Cloudflare Turnstile's documented dummy keys (developers.cloudflare.com/turnstile/troubleshooting/testing).
- * Development and tests use them; production builds set VITE_TURNSTILE_SITE_KEY to the real sitekey.
- */
-export const DUMMY_SITEKEY_PASS = '1x00000000000000000000AA'
-/** The token every dummy sitekey produces. */
-export const DUMMY_TOKEN = 'XXXX.DUMMY.TOKEN.XXXX'
+import { DUMMY_SITEKEY_PASS } from '../contract/bot-check'
 
-export const isDummySitekey = (key: string) => /^[123]x0{20}[A-F]{2}$/.test(key)
+export { DUMMY_SITEKEY_PASS, DUMMY_TOKEN, isDummySitekey } from '../contract/bot-check'
 
+/** Production builds set VITE_TURNSTILE_SITE_KEY to the real sitekey; development and tests use the dummy one. */
 export const TURNSTILE_SITEKEY: string =
   (import.meta.env as Record<string, string | undefined> | undefined)?.VITE_TURNSTILE_SITE_KEY ?? DUMMY_SITEKEY_PASS

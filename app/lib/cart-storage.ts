@@ -102,9 +102,7 @@ export function moveWishlistItemToCart(code: string) {
 }
 
 /** Spec §4: logout clears the cart. Also run once an order is placed (order success). */
-export function clearStoredCart() {
-  writeStoredList('cart', [])
-}
+export { clearStoredCart } from './stored-list'
 
 /**
  * Spec §4/§7: the stored cart and wishlist priced again by the server for the current buyer through

@@ -1,4 +1,6 @@
-import { DEFAULT_LOCALE, type Locale } from '../domain/locale'
+import type { Locale } from '../domain/locale'
+import { absoluteUrl, HREFLANG, LANG_PARAM, langFromSearch, localizedUrl } from '../domain/site-url'
+import { META_DESCRIPTION_LIMIT, metaText } from '../domain/meta-text'
 import { JSON_LD_REVIEWS, RATING_MAX, RATING_MIN } from '../domain/reviews'
 
 /**
@@ -18,41 +20,12 @@ import { JSON_LD_REVIEWS, RATING_MAX, RATING_MIN } from '../domain/reviews'
 
 export const DEFAULT_SITE_URL = 'http://localhost:3000'
 export const SITE_NAME = 'Beauty Pro'
-export const LANG_PARAM = 'lang'
+// The pure URL and text rules live in app/domain (the Worker's sitemap and server functions use them too).
+export { absoluteUrl, HREFLANG, LANG_PARAM, langFromSearch, localizedUrl, META_DESCRIPTION_LIMIT, metaText }
 /** Spec §9: structured data lists up to 10 products. */
 export const ITEM_LIST_LIMIT = 10
-/** Search engines show about 160 characters of a description. */
-export const META_DESCRIPTION_LIMIT = 160
 
-/** hreflang codes: the site's `ua` is ISO 639-1 `uk`. */
-export const HREFLANG: Record<Locale, string> = { ua: 'uk', en: 'en' }
 const OG_LOCALE: Record<Locale, string> = { ua: 'uk_UA', en: 'en_US' }
-
-function trimSlash(siteUrl: string) {
-  return siteUrl.replace(/\/+$/, '')
-}
-
-/** An absolute URL for a site path; absolute URLs pass through. */
-export function absoluteUrl(siteUrl: string, path: string): string {
-  if (/^https?:\/\//.test(path)) return path
-  return `${trimSlash(siteUrl)}${path.startsWith('/') ? path : `/${path}`}`
-}
-
-/** The page in one language: the bare URL in the default language (what a crawler without a cookie gets), `?lang=` for another. */
-export function localizedUrl(siteUrl: string, path: string, locale: Locale): string {
-  const [pathname = '/', query = ''] = path.split('?')
-  const params = new URLSearchParams(query)
-  if (locale === DEFAULT_LOCALE) params.delete(LANG_PARAM)
-  else params.set(LANG_PARAM, locale)
-  const search = params.toString()
-  return `${absoluteUrl(siteUrl, pathname)}${search ? `?${search}` : ''}`
-}
-
-/** `?lang=ua|en` from a parsed search object or a query string; undefined when absent or invalid. */
-export function langFromSearch(search: Record<string, unknown> | string | undefined): Locale | undefined {
-  const value = typeof search === 'string' ? new URLSearchParams(search).get(LANG_PARAM) : search?.[LANG_PARAM]
-  return value === 'ua' || value === 'en' ? value : undefined
-}
 
 export interface HeadLink {
   rel: string
@@ -76,15 +49,6 @@ export function languageLinks(siteUrl: string, rawPath: string, locale: Locale):
     { rel: 'alternate', hrefLang: HREFLANG.en, href: localizedUrl(siteUrl, path, 'en') },
     { rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(siteUrl, path) },
   ]
-}
-
-/** Whitespace collapsed and cut at a word boundary, for meta descriptions. */
-export function metaText(text: string, limit = META_DESCRIPTION_LIMIT): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  if (flat.length <= limit) return flat
-  const cut = flat.slice(0, limit - 1)
-  const space = cut.lastIndexOf(' ')
-  return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,.;:–—-]+$/, '')}…`
 }
 
 export type HeadMeta = { title: string } | { name: string; content: string } | { property: string; content: string }

@@ -44,3 +44,8 @@ export function useStoredList<T>(key: string): readonly T[] {
     () => EMPTY,
   )
 }
+
+/** Empties the stored cart (an order placed, a session ended); here, below the auth modules that call it. */
+export function clearStoredCart() {
+  writeStoredList('cart', [])
+}

@@ -1,99 +1,53 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
-import { type Column, DataTable, Pager } from '../components/admin/data-table'
-import { FormError, StatusBadge } from '../components/admin/fields'
-import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
-import { useLocale } from '../i18n/use-locale'
-import { tabFromUrl, useList } from '../components/admin/use-list'
-import type { AdminPartnerApplication, AdminWholesaleRequest } from '../contract/admin-people'
-import { adminBlob } from '../lib/admin-session'
 import { ContactLinks } from '../components/admin/contact-links'
+import type { Column } from '../components/admin/data-table'
+import { StatusBadge } from '../components/admin/fields'
+import { useFormatters } from '../components/admin/formatters'
+import type { FilterField } from '../components/admin/list-filters'
+import { useListSearch } from '../components/admin/list-search'
+import { ListTabs, useTab } from '../components/admin/list-tabs'
+import { Certificate, Decision, Notice } from '../components/admin/partner-cells'
+import { ResourceTable } from '../components/admin/resource-table'
+import { APPLICATION_STATUSES, LISTS, readListSearch, WHOLESALE_STATUSES } from '../contract/admin-lists'
+import type { AdminPartnerApplication, AdminWholesaleRequest } from '../contract/admin-people'
+import { useLocale } from '../i18n/use-locale'
+import { applicationsQuery, wholesaleRequestsQuery } from '../lib/admin-queries/partners'
 
-export const Route = createFileRoute('/admin/partners')({ component: PartnersPage })
+export const Route = createFileRoute('/admin/partners')({
+  validateSearch: (raw) => readListSearch(LISTS.partners, raw),
+  component: PartnersPage,
+})
 
 function PartnersPage() {
   const { t } = useTranslation()
-  const [tab, setTab] = useState<'requests' | 'applications'>(() =>
-    tabFromUrl(['requests', 'applications'], 'requests'),
-  )
+  const tab = useTab(LISTS.partners.tabs)
   return (
     <AdminPage title={t('admin.nav.partners')}>
-      <div className="adm-tabs" role="tablist">
-        {(['requests', 'applications'] as const).map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            aria-selected={tab === k}
-            className={`adm-tab${tab === k ? ' adm-tab--on' : ''}`}
-            onClick={() => setTab(k)}
-          >
-            {t(`admin.partners.${k}`)}
-          </button>
-        ))}
-      </div>
+      <ListTabs tabs={LISTS.partners.tabs} current={tab} label={(k) => t(`admin.partners.${k}`)} />
       {tab === 'requests' ? <Requests /> : <Applications />}
     </AdminPage>
   )
 }
 
-/** Approve or decline; a decline asks for the reason the partner will read. */
-function Decision({
-  of,
-  id,
-  name,
-  onDone,
-}: {
-  of: 'wholesale-requests' | 'partner-applications'
-  id: number
-  name: string
-  onDone: (notice: string) => void
-}) {
-  const { t } = useTranslation()
-  const action = useAdminAction()
-  async function decide(approve: boolean) {
-    const reason = approve ? undefined : window.prompt(t('admin.partners.reason'))
-    if (!approve && !reason) return
-    const param = { id: String(id) }
-    const done = approve
-      ? await action.run((api) => api.admin[of][':id'].approve.$post({ param }))
-      : await action.run((api) => api.admin[of][':id'].decline.$post({ param, json: { reason: reason! } }))
-    if (done !== null)
-      onDone(t(approve ? 'admin.partners.approved_notice' : 'admin.partners.declined_notice', { name }))
-  }
-  return (
-    <div className="adm-inline" onClick={(e) => e.stopPropagation()}>
-      <button
-        type="button"
-        className="btn btn--primary btn--small"
-        disabled={action.busy}
-        onClick={() => decide(true)}
-        data-testid="approve"
-      >
-        {t('admin.partners.approve')}
-      </button>
-      <button type="button" className="btn btn--danger btn--small" disabled={action.busy} onClick={() => decide(false)}>
-        {t('admin.partners.decline')}
-      </button>
-      <FormError error={action.error} />
-    </div>
-  )
-}
+const filters = (t: TFunction, statuses: readonly string[]): FilterField[] => [
+  { name: 'q', label: t('admin.common.search') },
+  {
+    name: 'status',
+    label: t('admin.orders.status'),
+    options: statuses.map((s) => ({ value: s, label: t(`admin.partners.status_${s}`) })),
+  },
+]
 
 function Requests() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList({ sort: 'created', filters: { status: 'pending', q: '' } })
-  const { data, loading, reload } = useAdminData(`requests${list.asks}`, (api) =>
-    api.admin['wholesale-requests'].$get({ query: list.query }),
-  )
+  const list = useListSearch({ sort: 'created', filters: { status: 'pending' } })
   const [notice, setNotice] = useState<string | null>(null)
-  const done = (text: string) => {
-    setNotice(text)
-    reload()
-  }
   const columns: Column<AdminWholesaleRequest>[] = [
     {
       key: 'created',
@@ -140,97 +94,26 @@ function Requests() {
       key: 'actions',
       label: '',
       render: (r) =>
-        r.status === 'pending' ? <Decision of="wholesale-requests" id={r.id} name={r.name} onDone={done} /> : null,
+        r.status === 'pending' ? <Decision of="wholesale-requests" id={r.id} name={r.name} onDone={setNotice} /> : null,
     },
   ]
   return (
-    <>
-      <Notice text={notice} />
-      <StatusFilter
-        value={list.filters.status}
-        onChange={(v) => list.setFilter('status', v)}
-        options={['pending', 'approved', 'declined']}
-        search={list.filters.q}
-        onSearch={(v) => list.setFilter('q', v)}
-      />
-      <DataTable
-        testId="wholesale-table"
-        columns={columns}
-        rows={data?.results ?? []}
-        loading={loading}
-        sort={list.sort}
-        onSort={list.setSort}
-      />
-      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
-    </>
-  )
-}
-
-function StatusFilter(props: {
-  value: string
-  onChange: (v: string) => void
-  options: string[]
-  search: string
-  onSearch: (v: string) => void
-}) {
-  const { t } = useTranslation()
-  return (
-    <div className="adm-filters">
-      <label className="adm-field adm-field--grow">
-        <span className="adm-field__label">{t('admin.common.search')}</span>
-        <input type="search" value={props.search} onChange={(e) => props.onSearch(e.target.value)} />
-      </label>
-      <label className="adm-field">
-        <span className="adm-field__label">{t('admin.orders.status')}</span>
-        <select value={props.value} onChange={(e) => props.onChange(e.target.value)}>
-          <option value="">{t('admin.common.all')}</option>
-          {props.options.map((o) => (
-            <option key={o} value={o}>
-              {t(`admin.partners.status_${o}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-    </div>
-  )
-}
-
-function Certificate({ id }: { id: number }) {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const [url, setUrl] = useState<string | null>(null)
-  const [failed, setFailed] = useState(false)
-  if (url) return <img className="adm-cert" src={url} alt={t('admin.partners.certificate')} />
-  return (
-    <button
-      type="button"
-      className="btn btn--ghost btn--small"
-      onClick={() =>
-        adminBlob(
-          (api) => api.admin['partner-applications'][':id'].certificate.$get({ param: { id: String(id) } }),
-          locale,
-        )
-          .then((blob) => setUrl(URL.createObjectURL(blob)))
-          .catch(() => setFailed(true))
-      }
-    >
-      {failed ? t('admin.partners.no_certificate') : t('admin.partners.show_certificate')}
-    </button>
+    <ResourceTable
+      testId="wholesale-table"
+      rows={useQuery(wholesaleRequestsQuery(useLocale(), list.search))}
+      columns={columns}
+      list={list}
+      filters={filters(t, WHOLESALE_STATUSES)}
+      notice={<Notice text={notice} />}
+    />
   )
 }
 
 function Applications() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList({ sort: 'created', filters: { status: 'new', q: '' } })
-  const { data, loading, reload } = useAdminData(`applications${list.asks}`, (api) =>
-    api.admin['partner-applications'].$get({ query: list.query }),
-  )
+  const list = useListSearch({ sort: 'created', filters: { status: 'new' } })
   const [notice, setNotice] = useState<string | null>(null)
-  const done = (text: string) => {
-    setNotice(text)
-    reload()
-  }
   const columns: Column<AdminPartnerApplication>[] = [
     {
       key: 'created',
@@ -276,39 +159,19 @@ function Applications() {
       label: t('admin.orders.status'),
       render: (a) =>
         a.status === 'new' ? (
-          <Decision of="partner-applications" id={a.id} name={`${a.first_name} ${a.last_name}`} onDone={done} />
+          <Decision of="partner-applications" id={a.id} name={`${a.first_name} ${a.last_name}`} onDone={setNotice} />
         ) : (
           <StatusBadge status={a.status} label={t(`admin.partners.status_${a.status}`)} />
         ),
     },
   ]
   return (
-    <>
-      <Notice text={notice} />
-      <StatusFilter
-        value={list.filters.status}
-        onChange={(v) => list.setFilter('status', v)}
-        options={['new', 'approved', 'declined']}
-        search={list.filters.q}
-        onSearch={(v) => list.setFilter('q', v)}
-      />
-      <DataTable
-        columns={columns}
-        rows={data?.results ?? []}
-        loading={loading}
-        sort={list.sort}
-        onSort={list.setSort}
-      />
-      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
-    </>
+    <ResourceTable
+      rows={useQuery(applicationsQuery(useLocale(), list.search))}
+      columns={columns}
+      list={list}
+      filters={filters(t, APPLICATION_STATUSES)}
+      notice={<Notice text={notice} />}
+    />
   )
-}
-
-/** What the last decision did, kept above the list after its row leaves the filtered table. */
-function Notice({ text }: { text: string | null }) {
-  return text ? (
-    <p className="adm-alert adm-alert--ok" role="status" data-testid="partner-notice">
-      {text}
-    </p>
-  ) : null
 }

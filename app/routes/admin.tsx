@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { createFileRoute, Outlet } from '@tanstack/react-router'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +7,7 @@ import { AdminShell } from '../components/admin/admin-shell'
 import { useLocale } from '../i18n/use-locale'
 import type { AdminViewer } from '../contract/admin-staff'
 import { adminFetch, storedAccessToken } from '../lib/admin-session'
+import { adminQueryClient } from '../lib/admin-queries/query'
 import { ApiError } from '../lib/api-client'
 import { logout as endSession } from '../lib/auth/session'
 import adminCss from '../styles/admin.css?url'
@@ -32,6 +34,7 @@ function AdminLayout() {
   const { t } = useTranslation()
   const locale = useLocale()
   const [access, setAccess] = useState<Access>({ state: 'checking' })
+  const [queries] = useState(adminQueryClient)
 
   // Without a stored token there is nobody to ask about (and no 401 to log in the console).
   const check = useCallback(() => {
@@ -48,14 +51,18 @@ function AdminLayout() {
 
   async function logout() {
     await endSession(locale)
+    // The next person to sign in on this screen sees nothing the last one loaded.
+    queries.clear()
     setAccess({ state: 'signed-out' })
   }
 
   if (access.state === 'checking') return <div className="adm-loading">{t('admin.common.loading')}</div>
   if (access.state === 'signed-out') return <AdminLogin onSignedIn={check} forbidden={access.forbidden} />
   return (
-    <AdminShell viewer={access.viewer} onLogout={logout}>
-      <Outlet />
-    </AdminShell>
+    <QueryClientProvider client={queries}>
+      <AdminShell viewer={access.viewer} onLogout={logout}>
+        <Outlet />
+      </AdminShell>
+    </QueryClientProvider>
   )
 }

@@ -1,25 +1,32 @@
+import { useMutation, type UseMutationResult, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { AdminPage, useAdminViewer } from '../components/admin/admin-shell'
-import { type Column, DataTable, Pager } from '../components/admin/data-table'
-import { FormError, StatusBadge } from '../components/admin/fields'
-import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
-import { useList } from '../components/admin/use-list'
+import { useAdminViewer } from '../components/admin/admin-shell'
+import { ContactLinks } from '../components/admin/contact-links'
+import type { Column } from '../components/admin/data-table'
+import { StatusBadge } from '../components/admin/fields'
+import { useFormatters } from '../components/admin/formatters'
+import { useListSearch } from '../components/admin/list-search'
+import { ResourcePage } from '../components/admin/resource-page'
+import { LISTS, readListSearch } from '../contract/admin-lists'
 import type { AdminUserRow } from '../contract/admin-staff'
 import { USER_ROLES, type UserRole } from '../domain/staff-role'
-import { ContactLinks } from '../components/admin/contact-links'
+import { useLocale } from '../i18n/use-locale'
+import { changeRole, usersQuery } from '../lib/admin-queries/customers'
+import type { ApiError } from '../lib/api-client'
 
-export const Route = createFileRoute('/admin/users/')({ component: UsersPage })
+export const Route = createFileRoute('/admin/users/')({
+  validateSearch: (raw) => readListSearch(LISTS.users, raw),
+  component: UsersPage,
+})
 
 /** Accounts and roles; only an admin changes a role, never their own (the server refuses it too). */
 function UsersPage() {
   const { t } = useTranslation()
+  const locale = useLocale()
   const fmt = useFormatters()
-  const viewer = useAdminViewer()
-  const list = useList({ sort: 'created', filters: { role: '', q: '' }, inUrl: true })
-  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.users.$get({ query: list.query }))
-  const action = useAdminAction()
-
+  const list = useListSearch({ sort: 'created' })
+  const role = useMutation(changeRole(locale))
   const columns: Column<AdminUserRow>[] = [
     {
       key: 'email',
@@ -56,65 +63,52 @@ function UsersPage() {
       label: t('admin.users.active'),
       render: (u) => (u.is_active ? t('admin.common.yes') : t('admin.common.no')),
     },
-    {
-      key: 'role',
-      label: t('admin.users.role'),
-      sort: 'role',
-      render: (u) =>
-        viewer.role === 'admin' && u.id !== viewer.id ? (
-          <select
-            className="adm-input"
-            style={{ width: 'auto' }}
-            value={u.role}
-            disabled={action.busy}
-            onChange={async (e) =>
-              (await action.run((api) =>
-                api.admin.users[':id'].role.$patch({
-                  param: { id: String(u.id) },
-                  json: { role: e.target.value as UserRole },
-                }),
-              )) !== null && reload()
-            }
-          >
-            {USER_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        ) : (
-          <span className="adm-role">{t(`admin.roles.${u.role}`)}</span>
-        ),
-    },
+    { key: 'role', label: t('admin.users.role'), sort: 'role', render: (u) => <RoleCell user={u} change={role} /> },
   ]
   return (
-    <AdminPage title={t('admin.nav.users')}>
-      <div className="adm-filters">
-        <label className="adm-field adm-field--grow">
-          <span className="adm-field__label">{t('admin.common.search')}</span>
-          <input type="search" value={list.filters.q} onChange={(e) => list.setFilter('q', e.target.value)} />
-        </label>
-        <label className="adm-field">
-          <span className="adm-field__label">{t('admin.users.role')}</span>
-          <select value={list.filters.role} onChange={(e) => list.setFilter('role', e.target.value)}>
-            <option value="">{t('admin.common.all')}</option>
-            {USER_ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(`admin.roles.${r}`)}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <FormError error={action.error} />
-      <DataTable
-        columns={columns}
-        rows={data?.results ?? []}
-        loading={loading}
-        sort={list.sort}
-        onSort={list.setSort}
-      />
-      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
-    </AdminPage>
+    <ResourcePage
+      title={t('admin.nav.users')}
+      rows={useQuery(usersQuery(locale, list.search))}
+      columns={columns}
+      list={list}
+      filters={[
+        { name: 'q', label: t('admin.common.search') },
+        {
+          name: 'role',
+          label: t('admin.users.role'),
+          options: USER_ROLES.map((r) => ({ value: r, label: t(`admin.roles.${r}`) })),
+        },
+      ]}
+      errors={[role.error]}
+    />
+  )
+}
+
+/** The role: a choice for an admin looking at someone else, a label otherwise. */
+function RoleCell({
+  user: u,
+  change,
+}: {
+  user: AdminUserRow
+  change: UseMutationResult<unknown, ApiError, { id: number; role: UserRole }>
+}) {
+  const { t } = useTranslation()
+  const viewer = useAdminViewer()
+  if (viewer.role !== 'admin' || u.id === viewer.id)
+    return <span className="adm-role">{t(`admin.roles.${u.role}`)}</span>
+  return (
+    <select
+      className="adm-input"
+      style={{ width: 'auto' }}
+      value={u.role}
+      disabled={change.isPending}
+      onChange={(e) => change.mutate({ id: u.id, role: e.target.value as UserRole })}
+    >
+      {USER_ROLES.map((r) => (
+        <option key={r} value={r}>
+          {t(`admin.roles.${r}`)}
+        </option>
+      ))}
+    </select>
   )
 }

@@ -9,7 +9,7 @@ import { pluralForm } from '../components/catalogue/product-count'
 import { formatNumber } from '../domain/money'
 import { getI18n } from '../i18n'
 import { useLocale } from '../i18n/use-locale'
-import { validateCatalogueSearch, listingStateFromSearch } from '../lib/catalogue-search-params'
+import { validateCatalogueSearch, listingStateFromSearch } from '../contract/listing-search'
 import { metaText } from '../lib/seo'
 import { getBrandPage } from '../server-fns/catalogue'
 

@@ -11,7 +11,7 @@ import {
   hasActiveFilters,
   listingStateFromSearch,
   validateCatalogueSearch,
-} from '../lib/catalogue-search-params'
+} from '../contract/listing-search'
 import { SearchHelp } from '../components/catalogue/search-help'
 import { getSearchPage } from '../server-fns/catalogue'
 

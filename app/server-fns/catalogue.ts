@@ -15,7 +15,7 @@ import {
   type ListingState,
   listingQuery,
   type PriceBounds,
-} from '../lib/catalogue-search-params'
+} from '../contract/listing-search'
 import type { Viewer } from '../domain/viewer'
 import { getServices, type Services } from '../../worker/services/context'
 import { pageViewer } from './page-viewer'

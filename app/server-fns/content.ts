@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import type { ContentSeo } from '../contract/content'
 import { LOCALES } from '../domain/locale'
-import { metaText } from '../lib/seo'
+import { metaText } from '../domain/meta-text'
 import { getServices } from '../../worker/services/context'
 
 const locale = z.object({ locale: z.enum(LOCALES) })

@@ -4,8 +4,8 @@ import { z } from 'zod'
 import { LOCALES } from '../domain/locale'
 import { getServices } from '../../worker/services/context'
 import { countViewSoon } from '../../worker/services/catalogue/view-counter'
+import { popularCardsJson } from '../../worker/services/catalogue/popular-cards'
 import { pageViewer } from './page-viewer'
-import { popularCardsJson } from '../components/product-page/popular-cards'
 
 /**
  * The product page: the product, the top-viewed products as cards (one JSON text) and the first page of its reviews

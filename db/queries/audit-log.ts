@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
-import { pageOf, type Page } from '../../app/contract/admin-common'
+import { pageOf, type Page } from '../../app/domain/page'
 import type { AdminAuditRow } from '../../app/contract/admin-orders'
 import type { Db } from '../client'
 import { auditLog, integrationKeys, orders, products, users } from '../schema'

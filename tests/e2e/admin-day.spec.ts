@@ -153,6 +153,9 @@ test('an admin opens a customer from the users list and blocks them: their sessi
   page.once('dialog', (dialog) => void dialog.accept())
   await page.getByTestId('customer-block').click()
   await expect(page.getByTestId('customer-blocked')).toContainText('Заблоковано з')
+  // Only the blocked state shows, with the way back: never the notice beside the old state and button.
+  await expect(page.getByTestId('customer-account')).not.toContainText('Клієнт може входити')
+  await expect(page.getByTestId('customer-block')).toHaveText('Розблокувати')
   expect((await me()).status()).toBe(401)
   expect((await theirs.request.post('/api/v1/auth/jwt/refresh', { data: { refresh } })).status()).toBe(401)
   expect((await logIn()).status()).toBe(403)

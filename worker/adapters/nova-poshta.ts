@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { NovaPoshtaConfig } from '../env'
-import { DependencyError, withTimeout } from '../services/degraded'
+import { DependencyError, withTimeout } from '../../app/domain/dependency-error'
 
 /**
  * Nova Poshta's JSON API (https://developers.novaposhta.ua): every call is a POST of

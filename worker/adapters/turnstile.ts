@@ -10,7 +10,7 @@ export const TEST_SECRETS = {
   fail: '2x0000000000000000000000000000000AA',
   spent: '3x0000000000000000000000000000000AA',
 } as const
-export { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
+export { DUMMY_TOKEN } from '../../app/contract/bot-check'
 
 export const isTestSecret = (secret: string) => (Object.values(TEST_SECRETS) as string[]).includes(secret)
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono'
-import { productSlugOf } from '../../db/queries/page-subjects'
+import { productSlugOf } from '../services/page-subject'
 import type { ApiEnv } from './app-env'
 import type { ProductSubject } from './page-writes'
 

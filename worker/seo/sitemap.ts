@@ -1,4 +1,4 @@
-import { absoluteUrl, HREFLANG, localizedUrl } from '../../app/lib/seo'
+import { absoluteUrl, HREFLANG, localizedUrl } from '../../app/domain/site-url'
 import { LOCALES } from '../../app/domain/locale'
 import type { Services } from '../services/context'
 import {

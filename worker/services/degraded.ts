@@ -5,29 +5,8 @@
  */
 const counts = new Map<string, number>()
 
-/** A dependency (database, KV, content) that could not be reached or did not answer: the service's state, not a bug. */
-export class DependencyError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'DependencyError'
-  }
-}
-
-export class TimeoutError extends DependencyError {
-  constructor(what: string, ms: number) {
-    super(`${what} took longer than ${ms} ms`)
-    this.name = 'TimeoutError'
-  }
-}
-
-/** The work's result, or a TimeoutError after `ms` (the work itself is left to finish or fail). */
-export function withTimeout<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new TimeoutError(what, ms)), ms)
-  })
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer))
-}
+// The failure types live with the rules (the database client throws them too); services count them here.
+export { DependencyError, isDependencyFailure, TimeoutError, withTimeout } from '../../app/domain/dependency-error'
 
 /** Counts one failure of `kind`; the first of each kind in this isolate is logged with its cause. */
 export function noteDegraded(kind: string, error: unknown): void {
@@ -39,12 +18,4 @@ export function noteDegraded(kind: string, error: unknown): void {
 /** How often each kind failed in this isolate (tests and diagnostics). */
 export function degradedCounts(): Record<string, number> {
   return Object.fromEntries(counts)
-}
-
-/** Whether an error is (or was caused by) a dependency that could not be reached or did not answer in time. */
-export function isDependencyFailure(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
-    if (e instanceof DependencyError) return true
-  }
-  return false
 }

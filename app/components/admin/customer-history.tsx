@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { AdminCustomerDetail } from '../../contract/admin-customers'
 import { type Column, DataTable } from './data-table'
 import { StatusBadge } from './fields'
-import { useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 type Order = AdminCustomerDetail['orders'][number]
 

@@ -1,36 +1,34 @@
+import type { UseMutationResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fitImage } from '../../lib/image-sizes'
+import type { ApiError } from '../../lib/api-client'
 import { FormError } from './fields'
-import type { ApiCall } from '../../lib/api-client'
-import { type Response, useAdminAction } from './use-admin'
 
 /** A brand logo or category picture: shown, and replaced by a file sized in the browser. */
-export function SingleImage<T>({
+export function SingleImage({
+  id,
   image,
-  send,
+  upload,
   box,
-  onSaved,
 }: {
+  id: number
   image: string | null
-  /** The upload of the sized picture through the typed client. */
-  send: (image: File) => ApiCall<Response>
+  /** The upload of the sized picture (its resource's mutation, which reloads the list). */
+  upload: UseMutationResult<unknown, ApiError, { id: number; image: File }>
   box: { width: number; height: number }
-  onSaved: (next: T) => void
 }) {
   const { t } = useTranslation()
-  const action = useAdminAction()
-  const [busy, setBusy] = useState(false)
-  async function upload(file: File) {
-    setBusy(true)
+  const [sizing, setSizing] = useState(false)
+  const busy = sizing || upload.isPending
+  async function replace(file: File) {
+    setSizing(true)
     try {
       const blob = await fitImage(file, box)
-      const next = (await action.run(
-        send(new File([blob], `image.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type })),
-      )) as T | null
-      if (next) onSaved(next)
+      const type = blob.type === 'image/webp' ? 'webp' : 'jpg'
+      upload.mutate({ id, image: new File([blob], `image.${type}`, { type: blob.type }) })
     } finally {
-      setBusy(false)
+      setSizing(false)
     }
   }
   return (
@@ -47,11 +45,11 @@ export function SingleImage<T>({
             accept="image/png,image/jpeg,image/webp"
             hidden
             disabled={busy}
-            onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+            onChange={(e) => e.target.files?.[0] && replace(e.target.files[0])}
           />
         </label>
       </div>
-      <FormError error={action.error} />
+      <FormError error={upload.error} />
     </div>
   )
 }

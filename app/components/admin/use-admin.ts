@@ -3,7 +3,6 @@ import { useLocale } from '../../i18n/use-locale'
 import type { ClientResponse } from 'hono/client'
 import { adminFetch } from '../../lib/admin-session'
 import { type Answer, type ApiCall, ApiError } from '../../lib/api-client'
-import { formatMoney } from '../../domain/money'
 
 export type Response = ClientResponse<unknown, number, string>
 /** A write's answer: its JSON, or `true` for an empty answer (204), so only a failure is null. */
@@ -68,13 +67,5 @@ export function useAdminAction() {
   return { run, busy, error, setError }
 }
 
-/** Dates and money as staff in Ukraine read them. */
-export function useFormatters() {
-  const locale = useLocale()
-  const tag = locale === 'en' ? 'en-GB' : 'uk-UA'
-  return {
-    dateTime: (iso: string) =>
-      new Date(iso).toLocaleString(tag, { timeZone: 'Europe/Kyiv', dateStyle: 'short', timeStyle: 'short' }),
-    money: (uah: number) => formatMoney(locale, uah, '₴'),
-  }
-}
+/** Dates and money: moved to ./formatters, re-exported for the pages still on this hook. */
+export { useFormatters } from './formatters'

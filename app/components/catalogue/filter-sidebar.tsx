@@ -1,7 +1,7 @@
 import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useDialogFocus } from '../../lib/dialog-focus'
-import { type ListingState, type PriceBounds, priceFilter } from '../../lib/catalogue-search-params'
+import { type ListingState, type PriceBounds, priceFilter } from '../../contract/listing-search'
 import type { ListingData } from '../../server-fns/catalogue'
 import { CloseIcon } from '../ui/icons'
 import { CategoryAccordion } from './category-accordion'

@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PriceBounds } from '../../lib/catalogue-search-params'
+import type { PriceBounds } from '../../contract/listing-search'
 
 /** Reads a typed price: digits only, clamped to the bounds; anything else falls back. */
 export function parsePrice(text: string, bounds: PriceBounds, fallback: number): number {

@@ -8,7 +8,7 @@ import {
   withFilters,
   withFiltersReset,
   withPage,
-} from '../../lib/catalogue-search-params'
+} from '../../contract/listing-search'
 import { HydrateLater } from '../../lib/hydrate-later'
 import type { ListingData } from '../../server-fns/catalogue'
 import { ProductCard } from '../product/product-card'

@@ -5,7 +5,7 @@ import {
   type ListingState,
   listingStateFromSearch,
   searchFromListingState,
-} from '../../lib/catalogue-search-params'
+} from '../../contract/listing-search'
 import { PRODUCTS_ANCHOR } from './product-listing'
 
 /**

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProductCard } from '../../contract/catalogue'
-import { parsePopularCards, POPULAR_LIMIT, popularCardsJson } from './popular-cards'
+import { POPULAR_LIMIT, popularCardsJson } from '../../../worker/services/catalogue/popular-cards'
+import { parsePopularCards } from './popular-cards'
 
 const top = Array.from({ length: 20 }, (_, i) => ({ id: i + 1, name: `Крем "${i + 1}"` }) as unknown as ProductCard)
 const ids = (json: string) => parsePopularCards(json).map((card) => card.id)

@@ -1,6 +1,6 @@
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../api-client'
-import { clearStoredCart } from '../cart-storage'
+import { clearStoredCart } from '../stored-list'
 import { setAuthState } from './auth-store'
 import { clearStoredAuth, readTokens } from './token-storage'
 

@@ -1,4 +1,4 @@
-import { withTimeout } from '../../services/degraded'
+import { withTimeout } from '../../../app/domain/dependency-error'
 
 /**
  * The one door to Sanity content. The app depends on `ContentSource.fetch(query, params)` only;

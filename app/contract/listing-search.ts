@@ -1,4 +1,4 @@
-import { type CategoryProductsQuery } from '../contract/listing'
+import { type CategoryProductsQuery } from './listing'
 import { DEFAULT_PAGE_SIZE, isSort, type Sort } from '../domain/listing'
 
 /**

@@ -14,7 +14,7 @@ import {
   withFilters,
   withFiltersReset,
   withPage,
-} from './catalogue-search-params'
+} from './listing-search'
 
 const state = (patch: Partial<ListingState> = {}): ListingState => ({ ...EMPTY_LISTING_STATE, ...patch })
 

@@ -1,0 +1,60 @@
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { ListState } from './list-search'
+
+/** A table's filter: a search box, or a choice among `options` with "all" first. */
+export interface FilterField {
+  name: string
+  label: string
+  options?: readonly { value: string; label: string }[]
+  testId?: string
+}
+
+/** The filters above a table; the search box keeps what is typed while the address catches up. */
+export function ListFilters({ fields, list, extra }: { fields: FilterField[]; list: ListState; extra?: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <div className="adm-filters">
+      {fields.map((field) =>
+        field.options ? (
+          <label key={field.name} className="adm-field">
+            <span className="adm-field__label">{field.label}</span>
+            <select
+              value={list.filter(field.name)}
+              onChange={(e) => list.setFilter(field.name, e.target.value)}
+              data-testid={field.testId}
+            >
+              <option value="">{t('admin.common.all')}</option>
+              {field.options.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <SearchBox key={field.name} field={field} list={list} />
+        ),
+      )}
+      {extra}
+    </div>
+  )
+}
+
+function SearchBox({ field, list }: { field: FilterField; list: ListState }) {
+  const [text, setText] = useState(() => list.filter(field.name))
+  return (
+    <label className="adm-field adm-field--grow">
+      <span className="adm-field__label">{field.label}</span>
+      <input
+        type="search"
+        value={text}
+        onChange={(e) => {
+          setText(e.target.value)
+          list.setFilter(field.name, e.target.value)
+        }}
+        data-testid={field.testId}
+      />
+    </label>
+  )
+}
