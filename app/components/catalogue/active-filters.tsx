@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { type ListingState, withFilters, withFiltersReset } from '../../lib/catalogue-search-params'
+import { type ListingState, withFilters, withFiltersReset } from '../../contract/listing-search'
 import type { ListingData } from '../../server-fns/catalogue'
 import { CloseIcon } from '../ui/icons'
 
