@@ -21,7 +21,7 @@ function ResetPasswordPage() {
   const { uid, token } = Route.useParams()
   return (
     <AuthLayout title={t('accounts.reset.title')} lead={t('accounts.reset.text')} perks={false} testId="reset-page">
-      <ResetPasswordForm uid={uid} token={token} locale={locale} usable={Route.useLoaderData().usable} />
+      <ResetPasswordForm uid={uid} token={token} locale={locale} usable={Route.useLoaderData()?.usable !== false} />
     </AuthLayout>
   )
 }
