@@ -27,6 +27,19 @@ export function isPaymentAllowed(delivery: CheckoutDeliveryType, payment: Checko
   return PAYMENTS_FOR_DELIVERY[delivery].includes(payment)
 }
 
+/** The ways to pay the store takes now: card only while card payment is on (the server decides). */
+export function offeredPayments(cardOffered: boolean): CheckoutPaymentType[] {
+  return CHECKOUT_PAYMENT_TYPES.filter((pay) => pay !== 'card' || cardOffered)
+}
+
+/** The payments a delivery allows that the store takes now, in the spec's order. */
+export function paymentsFor(
+  delivery: CheckoutDeliveryType,
+  offered: readonly CheckoutPaymentType[] = CHECKOUT_PAYMENT_TYPES,
+): CheckoutPaymentType[] {
+  return PAYMENTS_FOR_DELIVERY[delivery].filter((pay) => offered.includes(pay))
+}
+
 /** Spec §5: the courier delivers in Kyiv only; the city is fixed. */
 export const COURIER_CITY = 'Київ'
 
