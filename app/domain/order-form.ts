@@ -1,3 +1,4 @@
+import { ADDRESS_TEXT } from './address'
 import { matchesPhoneRule, ORDER_PHONE } from './phone-rules'
 import type { DeliveryType, PaymentType } from './order-status'
 
@@ -46,8 +47,8 @@ export const COURIER_CITY = 'Київ'
 /** Letters of any alphabet, spaces, apostrophes and hyphens. */
 const NAME = /^[\p{L}' ʼ’-]+$/u
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Addresses: letters, digits, spaces and the punctuation of street and branch names; no markup. */
-const ADDRESS = /^[\p{L}\d\s.,'ʼ’"«»№#()/:;-]+$/u
+/** Addresses: the one address rule (app/domain/address.ts). */
+const ADDRESS = ADDRESS_TEXT
 
 export const ORDER_FIELD_LIMITS = {
   first_name: 30,

@@ -53,6 +53,8 @@ export const orders = sqliteTable(
     courierStreet: text('courier_street').notNull().default(''),
     courierHouse: text('courier_house').notNull().default(''),
     courierApartment: text('courier_apartment').notNull().default(''),
+    /** The courier address as the open-orders limit compares it (app/domain/address.ts addressKey); '' for Nova Poshta. */
+    courierAddressKey: text('courier_address_key').notNull().default(''),
     isWholesale: integer('is_wholesale', { mode: 'boolean' }).notNull().default(false),
     goodsTotalUah: integer('goods_total_uah').notNull(),
     promoDiscountUah: integer('promo_discount_uah').notNull().default(0),

@@ -3,7 +3,13 @@ import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
 import { isSameSubmit } from '../../../app/domain/idempotency'
 import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
-import { DEFAULT_HOLD_MINUTES, holdUntil, MAX_OPEN_ORDERS_PER_CONTACT } from '../../../app/domain/order-holds'
+import {
+  DEFAULT_HOLD_MINUTES,
+  holdUntil,
+  MAX_OPEN_ORDERS_PER_CONTACT,
+  openOrdersLimitFor,
+} from '../../../app/domain/order-holds'
+import { addressKey } from '../../../app/domain/address'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
 import { guestOrderContact } from '../../../db/queries/idempotency'
@@ -108,6 +114,10 @@ export async function createOrder(
       courierStreet: delivery.type === 'curier' ? delivery.street : '',
       courierHouse: delivery.type === 'curier' ? delivery.house : '',
       courierApartment: delivery.type === 'curier' ? delivery.apartment : '',
+      courierAddressKey:
+        delivery.type === 'curier'
+          ? addressKey(delivery.city, delivery.street, delivery.house, delivery.apartment)
+          : '',
       isWholesale: wholesale,
       goodsTotalUah: totals.goodsTotalUah,
       // A promo that took nothing off (no line of its brand) is not recorded as used.
@@ -118,7 +128,8 @@ export async function createOrder(
       idempotencyKey,
       locale,
       holdUntil: holdUntil(request.payType, Date.now(), rules.holdMinutes),
-      maxOpenPerContact: MAX_OPEN_ORDERS_PER_CONTACT,
+      maxOpenPerContact: openOrdersLimitFor(viewer),
+      nowMs: Date.now(),
       lines: variants.map((v, i) => ({
         variantId: v.id,
         productName: localized(locale, v.productNameUa, v.productNameEn),
