@@ -1,7 +1,7 @@
 import type { Order, OrderCreateRequest } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
-import { isSameSubmit } from '../../../app/domain/idempotency'
+import { replayVerdict } from '../../../app/domain/idempotency'
 import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
 import {
   DEFAULT_HOLD_MINUTES,
@@ -34,8 +34,9 @@ export interface HoldRules {
 }
 
 /**
- * A retried submit (same Idempotency-Key) gets the first order back if it is the same caller's
- * (app/domain/idempotency.ts); anyone else's reuse of the key is a 409 that names no order.
+ * A retried submit (same Idempotency-Key) gets the first order back if it is the same caller's and
+ * the same body (app/domain/idempotency.ts); anyone else's reuse of the key is a 409 that names no
+ * order, the same caller's with another body a 422.
  */
 async function replayOf(
   db: Db,
@@ -46,15 +47,30 @@ async function replayOf(
   if (!existing) return null
   const { order, lines } = existing
   const contact = order.userId === null ? await guestOrderContact(db, order.id) : null
-  const stored = { userId: order.userId, phone: contact?.phone ?? '', email: contact?.email ?? '', lines }
+  const stored = {
+    userId: order.userId,
+    phone: contact?.phone ?? '',
+    email: contact?.email ?? '',
+    payType: order.payType,
+    deliveryType: order.deliveryType,
+    lines,
+  }
   const retried = {
     userId: viewer.userId,
     phone: request.customer.phone,
     email: request.customer.email,
+    payType: request.payType,
+    deliveryType: request.delivery.type,
     lines: request.lines,
   }
-  if (!isSameSubmit(stored, retried))
+  const verdict = replayVerdict(stored, retried)
+  if (verdict === 'other_caller')
     throw new AppError('conflict', 'This Idempotency-Key was already used for another order')
+  if (verdict === 'other_body')
+    throw new AppError(
+      'key_reused',
+      'This Idempotency-Key was used with another request: send a new key for a new order',
+    )
   return toOrderDto(existing)
 }
 
