@@ -297,6 +297,9 @@ export class OrderWriteRefused extends Error {
  * address (by its normalised key) already has `maxOpenPerContact` guest orders awaiting confirmation
  * or a lapsed card payment: the count and the insert are one statement inside the transaction, so
  * concurrent requests cannot slip past it.
+ * An order's number is its id plus the offset, or one past the highest number stored when that is
+ * taken (orders imported with their own numbers): a number above every stored one cannot collide
+ * (orders_number_int_idx makes finding it one index step).
  * `tookLastStock`: some line took the last units of its variant, which a shopper now sees as pre-order.
  */
 export async function insertOrder(
@@ -309,8 +312,8 @@ export async function insertOrder(
       sql: `INSERT INTO orders (id, number, reference, user_id, status, pay_type, delivery_type, first_name, last_name, father_name, phone, email,
         np_city, np_branch, np_settlement_ref, np_warehouse_ref, np_refs_verified, courier_city, courier_street, courier_house, courier_apartment,
         courier_address_key, is_wholesale, goods_total_uah, promo_discount_uah, delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until)
-        SELECT n.id, CAST(n.id + CAST(? AS INTEGER) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-        FROM (SELECT coalesce(max(id), 0) + 1 AS id FROM orders) n
+        SELECT n.id, CAST(max(n.id + CAST(? AS INTEGER), n.number) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        FROM (SELECT coalesce(max(id), 0) + 1 AS id, coalesce((SELECT max(CAST(number AS INTEGER)) FROM orders), 0) + 1 AS number FROM orders) n
         WHERE CAST(? AS INTEGER) IS NULL OR (SELECT count(*) FROM orders WHERE user_id IS NULL
           AND (status = 'new' OR (status IN ('created', 'payed_error') AND hold_until IS NOT NULL AND hold_until <= ?))
           AND (phone = ? OR (? <> '' AND courier_address_key = ?))) < ?`,

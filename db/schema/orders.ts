@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../app/domain/order-status'
 import { users } from './accounts'
 import { brands, variants } from './catalogue'
@@ -84,6 +85,8 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_hold_idx').on(t.holdUntil),
     uniqueIndex('orders_number_uq').on(t.number),
+    // The highest numeric order number, in one index step: a new order's number goes past it.
+    index('orders_number_int_idx').on(sql`CAST(${t.number} AS INTEGER)`),
     uniqueIndex('orders_reference_uq').on(t.reference),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),
