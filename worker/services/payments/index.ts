@@ -144,8 +144,8 @@ export function createPaymentService(
       const genuine =
         callback.merchantAccount === wfp.merchantAccount &&
         signatureMatches(transactionSignature(wfp.secret, callback), callback.merchantSignature)
-      // Reports about no order of ours are not kept: there is nothing to audit them against.
-      if (order) {
+      // Only genuine reports about an order of ours are kept: a forgery proves nothing and would only fill the audit trail.
+      if (order && genuine) {
         await recordPaymentEvent(db, {
           orderId: order.id,
           orderReference: callback.orderReference,
