@@ -4,12 +4,16 @@
  * environment still holds a REPLACE_WITH_ placeholder, naming each one, so a half-configured
  * Worker is never uploaded, and without the Turnstile site key, which the browser bundle is built
  * with (a dummy key would let no form through the real secret). `--dry-run` packages without uploading.
+ * Before uploading it reads the names of the secrets set in Cloudflare and tells what the Worker will
+ * do with them (deploy-check.ts): refuse to serve, or run with card payment off, naming what is missing.
  */
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { isDummySitekey } from '../app/lib/bot-check-keys'
 import { PLACEHOLDER } from '../worker/env'
 import { run } from './local-stack'
+import { deploymentReport } from './deploy-check'
 import { PRODUCTION_OUT_DIR } from '../vite.config'
 
 /** Every "path: value" in the built configuration that still holds a placeholder. */
@@ -30,6 +34,34 @@ export function missingBuildSetting(env: Record<string, string | undefined>): st
   return null
 }
 
+/** The names of the production secrets set in Cloudflare (wrangler asks for a login); null when they cannot be read. */
+function secretNames(configPath: string): string[] | null {
+  const listed = spawnSync('npx', ['wrangler', 'secret', 'list', '-c', configPath, '--format', 'json'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  if (listed.status !== 0) return null
+  try {
+    return (JSON.parse(listed.stdout) as { name: string }[]).map((secret) => secret.name)
+  } catch {
+    return null
+  }
+}
+
+/** Tells, before uploading, what the Worker will refuse or switch off with the secrets it has. */
+function checkSecrets(configPath: string, vars: Record<string, string>) {
+  const names = secretNames(configPath)
+  if (!names) {
+    console.warn(
+      "Could not list the Worker's secrets (`wrangler secret list`): check them against docs/deploying.md step 8",
+    )
+    return
+  }
+  const report = deploymentReport(vars, names)
+  if (report.refused) console.warn(`The Worker will answer 503 until this is fixed: ${report.refused}`)
+  for (const reason of report.off) console.warn(reason)
+}
+
 async function main() {
   const missing = missingBuildSetting(process.env)
   if (missing) {
@@ -45,6 +77,10 @@ async function main() {
     )
     process.exit(1)
   }
+  checkSecrets(
+    configPath,
+    (JSON.parse(readFileSync(configPath, 'utf8')) as { vars?: Record<string, string> }).vars ?? {},
+  )
   await run('npx', [
     'wrangler',
     'deploy',

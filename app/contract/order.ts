@@ -201,6 +201,8 @@ export const orderQuoteSchema = z.object({
   delivery: z.enum(['carrier', 'free', 'paid']).nullable(),
   total: z.number().int(),
   fingerprint: z.string(),
+  /** The ways to pay the store takes now (card is left out while card payment is off); the delivery narrows them further. */
+  payments_offered: z.array(z.enum(CHECKOUT_PAYMENT_TYPES)),
 })
 export type OrderQuoteAnswer = z.infer<typeof orderQuoteSchema>
 

@@ -54,10 +54,12 @@ describe('§5 account field rules', () => {
     expect(checkRepeat('12345678', '12345678')).toBeNull()
   })
 
-  it('address fields take letters, digits and whitespace only', () => {
+  it('address fields take the one address rule: the punctuation of real addresses, no markup', () => {
     expect(checkAddressField(true)('Хрещатик 22')).toBeNull()
     expect(checkAddressField(true)('Khreshchatyk 22')).toBeNull()
-    expect(checkAddressField(true)('вул. Хрещатик, 22')).toBe('address_chars')
+    expect(checkAddressField(true)('вул. Хрещатик, 22')).toBeNull()
+    expect(checkAddressField(true)('просп. Лесі Українки, 26/2')).toBeNull()
+    expect(checkAddressField(true)('<i>Хрещатик</i>')).toBe('address_chars')
     expect(checkAddressField(true)('')).toBe('required')
     expect(checkAddressField(false)('')).toBeNull()
   })
@@ -66,7 +68,8 @@ describe('§5 account field rules', () => {
     const picked = { settlementRef: 'e718a680-4b33-11e4-ab6d-005056801329', warehouseRef: 'ref' }
     expect(checkNewPostText('м. Київ, Київська обл.', picked)).toBeNull()
     expect(checkNewPostText('<b>Київ</b>', picked)).toBe('address_chars')
-    expect(checkNewPostText('м. Київ, Київська обл.', {})).toBe('address_chars')
+    expect(checkNewPostText('м. Київ, Київська обл.', {})).toBeNull()
+    expect(checkNewPostText('<b>Київ</b>', {})).toBe('address_chars')
     expect(checkNewPostText(' ', picked)).toBe('required')
   })
 

@@ -3,6 +3,7 @@
  * schemas (app/contract/auth.ts, app/contract/account.ts), so the two can never disagree.
  * Each check answers null when valid, else the key of its message (i18n `accounts.errors.*`).
  */
+import { isAddressText } from './address'
 import { type NpPickRefs, npTextError } from './nova-poshta'
 import { ACCOUNT_PHONE, matchesPhoneRule } from './phone-rules'
 
@@ -36,7 +37,7 @@ export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorKey, string> = {
   password_short: 'At least 8 characters',
   password_common: 'This password is too common',
   password_mismatch: 'The passwords do not match',
-  address_chars: 'Letters, digits and spaces only',
+  address_chars: 'Letters, digits, spaces and punctuation only',
   too_long: 'Too long',
   email_taken: 'user with this email already exists',
   phone_taken: 'user with this phone already exists',
@@ -58,8 +59,6 @@ export const FREE_TEXT_MAX = 150
 export const NAME_PATTERN = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії' ʼ’-]+$/u
 /** {email} with no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Courier and new-post fields: Latin and Cyrillic letters, digits and whitespace only. */
-export const ADDRESS_PATTERN = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєіїЁёЪъЫыЭэ\d\s]+$/u
 
 export const checkName: FieldCheck = (v) => {
   const value = v.trim()
@@ -112,7 +111,7 @@ export const checkAddressField =
     const value = v.trim()
     if (value === '') return required ? 'required' : null
     if (value.length > ADDRESS_MAX) return 'too_long'
-    return ADDRESS_PATTERN.test(value) ? null : 'address_chars'
+    return isAddressText(value) ? null : 'address_chars'
   }
 
 /**

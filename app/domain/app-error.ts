@@ -10,6 +10,7 @@ export const ERROR_CODES = [
   'unavailable',
   'too_large',
   'unsupported_type',
+  'key_reused',
 ] as const
 export type ErrorCode = (typeof ERROR_CODES)[number]
 

@@ -1,14 +1,20 @@
 /**
- * An Idempotency-Key answers the first order again only to the caller who placed it: the same
- * signed-in user, or, for a guest (who has no identity), the same submit: the same contact and the
- * same cart. Anyone else reusing the key is refused, so a key seen elsewhere never reveals an order.
+ * An Idempotency-Key answers the first order again only to the caller who placed it, and only for
+ * the same submit: the same signed-in user, or, for a guest (who has no identity), the same contact;
+ * and the same cart, payment and delivery. Anyone else reusing the key is refused without naming the
+ * order (409); the same caller sending another body under it is told the key was used for another
+ * request (422, as Stripe answers), never handed the first order as if it were this one.
  */
 export interface SubmitFingerprint {
   userId: number | null
   phone: string
   email: string
+  payType: string
+  deliveryType: string
   lines: readonly { variantId: number; quantity: number }[]
 }
+
+export type ReplayVerdict = 'same' | 'other_caller' | 'other_body'
 
 const cartOf = (lines: SubmitFingerprint['lines']) =>
   [...lines]
@@ -16,12 +22,16 @@ const cartOf = (lines: SubmitFingerprint['lines']) =>
     .sort()
     .join(',')
 
-export function isSameSubmit(stored: SubmitFingerprint, retried: SubmitFingerprint): boolean {
-  if (stored.userId !== retried.userId) return false
-  if (stored.userId !== null) return true
-  return (
-    stored.phone === retried.phone &&
-    stored.email.trim().toLowerCase() === retried.email.trim().toLowerCase() &&
-    cartOf(stored.lines) === cartOf(retried.lines)
+export function replayVerdict(stored: SubmitFingerprint, retried: SubmitFingerprint): ReplayVerdict {
+  if (stored.userId !== retried.userId) return 'other_caller'
+  if (
+    stored.userId === null &&
+    (stored.phone !== retried.phone || stored.email.trim().toLowerCase() !== retried.email.trim().toLowerCase())
   )
+    return 'other_caller'
+  const sameBody =
+    cartOf(stored.lines) === cartOf(retried.lines) &&
+    stored.payType === retried.payType &&
+    stored.deliveryType === retried.deliveryType
+  return sameBody ? 'same' : 'other_body'
 }

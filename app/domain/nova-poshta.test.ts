@@ -111,8 +111,9 @@ describe('npTextError: the one rule of a Nova Poshta city or branch text', () =>
     expect(npTextError('Біла Церква', TYPED, orderRule('city'))).toBeNull()
     expect(npTextError('Відділення №3', TYPED, orderRule('branch'))).toBeNull()
     expect(npTextError('Відділення 3', TYPED, savedRule)).toBeNull()
-    // The saved address allows letters, digits and spaces only; the order form also street punctuation.
-    expect(npTextError('Відділення №3', TYPED, savedRule)).toBe('address_chars')
+    // The saved address and the order form follow one address rule.
+    expect(npTextError('Відділення №3', TYPED, savedRule)).toBeNull()
+    expect(npTextError('Відділення <3>', TYPED, savedRule)).toBe('address_chars')
     expect(npTextError('<b>Київ</b>', TYPED, orderRule('city'))).toBe('invalid_chars')
   })
 
@@ -135,6 +136,6 @@ describe('npTextError: the one rule of a Nova Poshta city or branch text', () =>
     expect(isPickedAddress({ settlementRef: null, warehouseRef: BRANCH_12 })).toBe(false)
     expect(isPickedAddress({})).toBe(false)
     // One ref alone is no pick: the typed rule applies.
-    expect(npTextError('Відділення №3', { settlementRef: KYIV }, savedRule)).toBe('address_chars')
+    expect(npTextError('Відділення <3>', { settlementRef: KYIV }, savedRule)).toBe('address_chars')
   })
 })

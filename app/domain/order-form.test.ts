@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPaymentAllowed, orderFieldError } from './order-form'
+import { isPaymentAllowed, offeredPayments, orderFieldError, paymentsFor } from './order-form'
 
 describe('orderFieldError (spec §5 order step 1 and delivery)', () => {
   it.each([
@@ -50,5 +50,15 @@ describe('isPaymentAllowed (spec §5)', () => {
     ['newpost', 'cash', false],
   ] as const)('%s + %s → %s', (delivery, payment, expected) => {
     expect(isPaymentAllowed(delivery, payment)).toBe(expected)
+  })
+})
+
+describe('the payments offered', () => {
+  it('leave card out while card payment is off, per delivery', () => {
+    expect(offeredPayments(true)).toEqual(['card', 'cash', 'prepayment'])
+    expect(offeredPayments(false)).toEqual(['cash', 'prepayment'])
+    expect(paymentsFor('curier', offeredPayments(false))).toEqual(['cash'])
+    expect(paymentsFor('newpost', offeredPayments(false))).toEqual(['prepayment'])
+    expect(paymentsFor('newpost')).toEqual(['card', 'prepayment'])
   })
 })

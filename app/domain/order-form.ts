@@ -1,3 +1,4 @@
+import { ADDRESS_TEXT } from './address'
 import { matchesPhoneRule, ORDER_PHONE } from './phone-rules'
 import type { DeliveryType, PaymentType } from './order-status'
 
@@ -27,14 +28,27 @@ export function isPaymentAllowed(delivery: CheckoutDeliveryType, payment: Checko
   return PAYMENTS_FOR_DELIVERY[delivery].includes(payment)
 }
 
+/** The ways to pay the store takes now: card only while card payment is on (the server decides). */
+export function offeredPayments(cardOffered: boolean): CheckoutPaymentType[] {
+  return CHECKOUT_PAYMENT_TYPES.filter((pay) => pay !== 'card' || cardOffered)
+}
+
+/** The payments a delivery allows that the store takes now, in the spec's order. */
+export function paymentsFor(
+  delivery: CheckoutDeliveryType,
+  offered: readonly CheckoutPaymentType[] = CHECKOUT_PAYMENT_TYPES,
+): CheckoutPaymentType[] {
+  return PAYMENTS_FOR_DELIVERY[delivery].filter((pay) => offered.includes(pay))
+}
+
 /** Spec §5: the courier delivers in Kyiv only; the city is fixed. */
 export const COURIER_CITY = 'Київ'
 
 /** Letters of any alphabet, spaces, apostrophes and hyphens. */
 const NAME = /^[\p{L}' ʼ’-]+$/u
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Addresses: letters, digits, spaces and the punctuation of street and branch names; no markup. */
-const ADDRESS = /^[\p{L}\d\s.,'ʼ’"«»№#()/:;-]+$/u
+/** Addresses: the one address rule (app/domain/address.ts). */
+const ADDRESS = ADDRESS_TEXT
 
 export const ORDER_FIELD_LIMITS = {
   first_name: 30,

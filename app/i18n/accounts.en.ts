@@ -233,7 +233,7 @@ export const enAccounts: AccountsTranslations = {
     password_short: 'The password must have at least 8 characters.',
     password_common: 'This password is among the most common ones. Choose another.',
     password_mismatch: 'The passwords do not match.',
-    address_chars: 'Letters, digits and spaces only.',
+    address_chars: 'Letters, digits, spaces and punctuation only.',
     too_long: 'The value is too long.',
     email_taken: 'A user with this email already exists.',
     phone_taken: 'A user with this phone number already exists.',

@@ -263,6 +263,8 @@ export interface NewOrder {
   courierStreet: string
   courierHouse: string
   courierApartment: string
+  /** The courier address as the limit compares it ('' for Nova Poshta). */
+  courierAddressKey: string
   isWholesale: boolean
   goodsTotalUah: number
   promoDiscountUah: number
@@ -273,8 +275,13 @@ export interface NewOrder {
   locale: 'ua' | 'en'
   /** Until when an unpaid card order holds its stock (ms), or null. */
   holdUntil: number | null
-  /** At most this many orders awaiting payment or confirmation per phone and per courier address (this one included). */
-  maxOpenPerContact: number
+  /**
+   * At most this many guest orders awaiting confirmation (or a lapsed card payment) per phone and per
+   * courier address, this one included; null: the buyer is not limited (app/domain/order-holds.ts).
+   */
+  maxOpenPerContact: number | null
+  /** Now (ms): a card hold counts against the limit only once it lapsed. */
+  nowMs: number
   lines: {
     variantId: number
     productName: string
@@ -305,8 +312,12 @@ export class OrderWriteRefused extends Error {
  * `promo_usage_limit` trigger refuses the use beyond the limit and so rolls the whole order back.
  * A line asking for more than is available takes nothing and is all pre-order, so one order cannot
  * drain a variant. The order is not written at all (`open_order_limit`) when its phone or courier
- * address already has `maxOpenPerContact` orders awaiting payment or confirmation: the count and
- * the insert are one statement inside the transaction, so concurrent requests cannot slip past it.
+ * address (by its normalised key) already has `maxOpenPerContact` guest orders awaiting confirmation
+ * or a lapsed card payment: the count and the insert are one statement inside the transaction, so
+ * concurrent requests cannot slip past it.
+ * An order's number is its id plus the offset, or one past the highest number stored when that is
+ * taken (orders imported with their own numbers): a number above every stored one cannot collide
+ * (orders_number_int_idx makes finding it one index step).
  * `tookLastStock`: some line took the last units of its variant, which a shopper now sees as pre-order.
  */
 export async function insertOrder(
@@ -318,12 +329,12 @@ export async function insertOrder(
     {
       sql: `INSERT INTO orders (id, number, reference, user_id, status, pay_type, delivery_type, first_name, last_name, father_name, phone, email,
         np_city, np_branch, np_settlement_ref, np_warehouse_ref, np_refs_verified, courier_city, courier_street, courier_house, courier_apartment,
-        is_wholesale, goods_total_uah, promo_discount_uah, delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until)
-        SELECT n.id, CAST(n.id + CAST(? AS INTEGER) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
-        FROM (SELECT coalesce(max(id), 0) + 1 AS id FROM orders) n
-        WHERE (SELECT count(*) FROM orders WHERE status IN ('new', 'created', 'payed_error') AND (phone = ? OR (? = 'curier' AND delivery_type = 'curier'
-          AND lower(trim(courier_city)) = lower(trim(?)) AND lower(trim(courier_street)) = lower(trim(?)) AND lower(trim(courier_house)) = lower(trim(?))
-          AND lower(trim(courier_apartment)) = lower(trim(?))))) < ?`,
+        courier_address_key, is_wholesale, goods_total_uah, promo_discount_uah, delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until)
+        SELECT n.id, CAST(max(n.id + CAST(? AS INTEGER), n.number) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        FROM (SELECT coalesce(max(id), 0) + 1 AS id, coalesce((SELECT max(CAST(number AS INTEGER)) FROM orders), 0) + 1 AS number FROM orders) n
+        WHERE CAST(? AS INTEGER) IS NULL OR (SELECT count(*) FROM orders WHERE user_id IS NULL
+          AND (status = 'new' OR (status IN ('created', 'payed_error') AND hold_until IS NOT NULL AND hold_until <= ?))
+          AND (phone = ? OR (? <> '' AND courier_address_key = ?))) < ?`,
       args: [
         o.numberOffset,
         o.reference,
@@ -345,6 +356,7 @@ export async function insertOrder(
         o.courierStreet,
         o.courierHouse,
         o.courierApartment,
+        o.courierAddressKey,
         o.isWholesale ? 1 : 0,
         o.goodsTotalUah,
         o.promoDiscountUah,
@@ -354,12 +366,11 @@ export async function insertOrder(
         o.idempotencyKey,
         o.locale,
         o.holdUntil,
+        o.maxOpenPerContact,
+        o.nowMs,
         o.phone,
-        o.deliveryType,
-        o.courierCity,
-        o.courierStreet,
-        o.courierHouse,
-        o.courierApartment,
+        o.courierAddressKey,
+        o.courierAddressKey,
         o.maxOpenPerContact,
       ],
     },

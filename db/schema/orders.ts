@@ -1,4 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { sql } from 'drizzle-orm'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../app/domain/order-status'
 import { users } from './accounts'
 import { brands, variants } from './catalogue'
@@ -53,6 +54,8 @@ export const orders = sqliteTable(
     courierStreet: text('courier_street').notNull().default(''),
     courierHouse: text('courier_house').notNull().default(''),
     courierApartment: text('courier_apartment').notNull().default(''),
+    /** The courier address as the open-orders limit compares it (app/domain/address.ts addressKey); '' for Nova Poshta. */
+    courierAddressKey: text('courier_address_key').notNull().default(''),
     isWholesale: integer('is_wholesale', { mode: 'boolean' }).notNull().default(false),
     goodsTotalUah: integer('goods_total_uah').notNull(),
     promoDiscountUah: integer('promo_discount_uah').notNull().default(0),
@@ -84,6 +87,8 @@ export const orders = sqliteTable(
   (t) => [
     index('orders_hold_idx').on(t.holdUntil),
     uniqueIndex('orders_number_uq').on(t.number),
+    // The highest numeric order number, in one index step: a new order's number goes past it.
+    index('orders_number_int_idx').on(sql`CAST(${t.number} AS INTEGER)`),
     uniqueIndex('orders_reference_uq').on(t.reference),
     uniqueIndex('orders_idempotency_uq').on(t.idempotencyKey),
     index('orders_user_idx').on(t.userId, t.createdAt),

@@ -440,6 +440,18 @@ describe('saved addresses', () => {
     expect(bad.status).toBe(400)
     expect(Object.keys(await fieldsOf(bad)).sort()).toEqual(['house', 'street'])
     expect((await send('GET', '/company/user-courier-address/', undefined, auth)).status).toBe(200)
+    // A real address with its punctuation saves, and saves again with only the flat changed.
+    const real = { street: 'просп. Лесі Українки', house: '26/2', apartment: '7' }
+    await post('/company/user-courier-address/', real, auth)
+    const again = await post('/company/user-courier-address/', { ...real, apartment: '8' }, auth)
+    expect(again.status).toBe(200)
+    expect(courierAddressSchema.parse(await again.json())).toMatchObject({ ...real, apartment: '8' })
+    const typedBranch = await post(
+      '/company/user-new-post-address/',
+      { city: 'м. Київ', branch: 'Відділення №3' },
+      auth,
+    )
+    expect(typedBranch.status).toBe(200)
   })
 })
 

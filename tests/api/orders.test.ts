@@ -357,6 +357,26 @@ describe('idempotency', () => {
     expect(bad.status).toBe(400)
   })
 
+  it('the same signed-in buyer reusing a key with another cart or payment gets a 422, not the first order', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
+    const w = await createTestVariant({ brandSlug: 'rica', price: 900, stock: 10 })
+    const key = `reuse-${Date.now()}-${process.pid}`
+    const body = orderBody([{ id: v.id, quantity: 1 }])
+    const first = await placeOrder(body, { 'idempotency-key': key, ...customer })
+    for (const other of [
+      { ...body, cartItems: [{ id: w.id, quantity: 2 }] },
+      { ...body, payment: 'card' },
+    ]) {
+      const res = await send('POST', '/order/orders/', other, { 'idempotency-key': key, ...customer })
+      expect(res.status).toBe(422)
+      const text = await res.text()
+      expect(errorEnvelopeSchema.parse(JSON.parse(text)).error.code).toBe('key_reused')
+      expect(text).not.toContain(first.reference)
+    }
+    expect((await variantStock(w.id)).stock).toBe(10)
+    expect((await placeOrder(body, { 'idempotency-key': key, ...customer })).id).toBe(first.id)
+  })
+
   it("another guest reusing a guest's key is refused with a 409 that names no order; the same guest's retry still replays", async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
     const key = `guest-${Date.now()}-${process.pid}`
@@ -374,14 +394,15 @@ describe('idempotency', () => {
     const text = await stolen.text()
     expect(text).not.toContain(first.reference)
     expect(text).not.toContain(String(first.order_number))
-    // Same contact, another cart: also not the same submit.
+    // Same contact, another cart: not the same submit, and not the first order either (422).
     const otherCart = await send(
       'POST',
       '/order/orders/',
       { ...victim, cartItems: [{ id: v.id, quantity: 3 }] },
       { 'idempotency-key': key },
     )
-    expect(otherCart.status).toBe(409)
+    expect(otherCart.status).toBe(422)
+    expect(await otherCart.text()).not.toContain(first.reference)
     expect((await placeOrder(victim, { 'idempotency-key': key })).id).toBe(first.id)
     expect((await variantStock(v.id)).stock).toBe(9)
   })

@@ -17,6 +17,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
   unavailable: 503,
   too_large: 413,
   unsupported_type: 415,
+  key_reused: 422,
 }
 
 export function errorResponse(c: Context, error: AppError) {

@@ -17,6 +17,7 @@ import { createFormsService, type FormsService } from './forms'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
+import { cardPaymentOf } from './payments/card-payment'
 import { createRefundService, type RefundService } from './payments/refunds'
 import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
@@ -143,6 +144,7 @@ export function getServices(env: Env): Services {
       holdMinutes: shared.config.ORDER_HOLD_MINUTES,
       checkNewPost: novaPoshta.check,
       track: novaPoshta.tracking,
+      cardPayment: cardPaymentOf(shared.config),
     }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,

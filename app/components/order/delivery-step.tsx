@@ -5,7 +5,7 @@ import {
   CHECKOUT_DELIVERY_TYPES,
   COURIER_CITY,
   ORDER_FIELD_LIMITS,
-  PAYMENTS_FOR_DELIVERY,
+  paymentsFor,
   type OrderField,
 } from '../../domain/order-form'
 import { NP_PICKED_TEXT_MAX } from '../../domain/nova-poshta'
@@ -114,7 +114,7 @@ export function DeliveryStep({
           {deliveryType === '' ? (
             <p className="muted">{t('order.choose_delivery_first')}</p>
           ) : (
-            PAYMENTS_FOR_DELIVERY[deliveryType].map((pay) => (
+            paymentsFor(deliveryType, checkout.paymentsOffered).map((pay) => (
               <label key={pay} className="choice">
                 <input
                   type="radio"

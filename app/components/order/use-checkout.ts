@@ -5,6 +5,7 @@ import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import {
   type CheckoutDeliveryType,
+  CHECKOUT_PAYMENT_TYPES,
   type CheckoutPaymentType,
   isPaymentAllowed,
   type OrderField,
@@ -77,7 +78,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const { values, setValues } = form
   const [step, setStep] = useState<1 | 2>(1)
   const [deliveryType, setDeliveryType] = useState<CheckoutDeliveryType | ''>('')
-  const [payment, setPayment] = useState<CheckoutPaymentType | ''>('')
+  const [chosenPayment, setPayment] = useState<CheckoutPaymentType | ''>('')
   const [promo, setPromo] = useState<PromoResponse | null>(null)
   const [promoError, setPromoError] = useState<string | null>(null)
   const [submitting, setSubmitting] = useState(false)
@@ -115,6 +116,10 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     setPromoError('order.promo_error')
   })
   const { quote } = priced
+  // Card leaves the choices when the server says card payment is off (until then every way is shown),
+  // and a choice it no longer offers reads as none.
+  const paymentsOffered = quote?.payments_offered ?? CHECKOUT_PAYMENT_TYPES
+  const payment = chosenPayment !== '' && paymentsOffered.includes(chosenPayment) ? chosenPayment : ''
 
   // A shown error follows the value, so it disappears as soon as the field is right.
   const change = (field: OrderField, value: string) => form.set(field, value)
@@ -226,6 +231,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     deliveryType,
     payment,
     setPayment,
+    paymentsOffered,
     promo,
     promoError,
     promoApplied,

@@ -18,7 +18,9 @@ describe('server messages in the page language (spec §8)', () => {
 
   it('maps every §5 wire message back to its translated rule text', () => {
     expect(translateServerMessage(ua, 'The passwords do not match')).toBe('Паролі не збігаються.')
-    expect(translateServerMessage(ua, 'Letters, digits and spaces only')).toBe('Лише літери, цифри та пробіли.')
+    expect(translateServerMessage(ua, 'Letters, digits, spaces and punctuation only')).toBe(
+      'Лише літери, цифри, пробіли та розділові знаки.',
+    )
   })
 
   it('shows an unknown message as the server sent it', () => {

@@ -1,9 +1,15 @@
 import type { Order, OrderCreateRequest } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
-import { isSameSubmit } from '../../../app/domain/idempotency'
+import { replayVerdict } from '../../../app/domain/idempotency'
 import { initialOrderStatus, ORDER_NUMBER_OFFSET } from '../../../app/domain/order-lifecycle'
-import { DEFAULT_HOLD_MINUTES, holdUntil, MAX_OPEN_ORDERS_PER_CONTACT } from '../../../app/domain/order-holds'
+import {
+  DEFAULT_HOLD_MINUTES,
+  holdUntil,
+  MAX_OPEN_ORDERS_PER_CONTACT,
+  openOrdersLimitFor,
+} from '../../../app/domain/order-holds'
+import { addressKey } from '../../../app/domain/address'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
 import { guestOrderContact } from '../../../db/queries/idempotency'
@@ -28,8 +34,9 @@ export interface HoldRules {
 }
 
 /**
- * A retried submit (same Idempotency-Key) gets the first order back if it is the same caller's
- * (app/domain/idempotency.ts); anyone else's reuse of the key is a 409 that names no order.
+ * A retried submit (same Idempotency-Key) gets the first order back if it is the same caller's and
+ * the same body (app/domain/idempotency.ts); anyone else's reuse of the key is a 409 that names no
+ * order, the same caller's with another body a 422.
  */
 async function replayOf(
   db: Db,
@@ -40,15 +47,30 @@ async function replayOf(
   if (!existing) return null
   const { order, lines } = existing
   const contact = order.userId === null ? await guestOrderContact(db, order.id) : null
-  const stored = { userId: order.userId, phone: contact?.phone ?? '', email: contact?.email ?? '', lines }
+  const stored = {
+    userId: order.userId,
+    phone: contact?.phone ?? '',
+    email: contact?.email ?? '',
+    payType: order.payType,
+    deliveryType: order.deliveryType,
+    lines,
+  }
   const retried = {
     userId: viewer.userId,
     phone: request.customer.phone,
     email: request.customer.email,
+    payType: request.payType,
+    deliveryType: request.delivery.type,
     lines: request.lines,
   }
-  if (!isSameSubmit(stored, retried))
+  const verdict = replayVerdict(stored, retried)
+  if (verdict === 'other_caller')
     throw new AppError('conflict', 'This Idempotency-Key was already used for another order')
+  if (verdict === 'other_body')
+    throw new AppError(
+      'key_reused',
+      'This Idempotency-Key was used with another request: send a new key for a new order',
+    )
   return toOrderDto(existing)
 }
 
@@ -108,6 +130,10 @@ export async function createOrder(
       courierStreet: delivery.type === 'curier' ? delivery.street : '',
       courierHouse: delivery.type === 'curier' ? delivery.house : '',
       courierApartment: delivery.type === 'curier' ? delivery.apartment : '',
+      courierAddressKey:
+        delivery.type === 'curier'
+          ? addressKey(delivery.city, delivery.street, delivery.house, delivery.apartment)
+          : '',
       isWholesale: wholesale,
       goodsTotalUah: totals.goodsTotalUah,
       // A promo that took nothing off (no line of its brand) is not recorded as used.
@@ -118,7 +144,8 @@ export async function createOrder(
       idempotencyKey,
       locale,
       holdUntil: holdUntil(request.payType, Date.now(), rules.holdMinutes),
-      maxOpenPerContact: MAX_OPEN_ORDERS_PER_CONTACT,
+      maxOpenPerContact: openOrdersLimitFor(viewer),
+      nowMs: Date.now(),
       lines: variants.map((v, i) => ({
         variantId: v.id,
         productName: localized(locale, v.productNameUa, v.productNameEn),

@@ -10,8 +10,9 @@ import type {
 import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds'
-import { isPaymentAllowed } from '../../../app/domain/order-form'
+
 import { buyerPayment } from '../../../app/domain/order-view'
+import { isPaymentAllowed, offeredPayments } from '../../../app/domain/order-form'
 import type { Db } from '../../../db/client'
 import {
   accountEmail,
@@ -23,6 +24,7 @@ import {
 } from '../../../db/queries/orders'
 import { type Viewer } from '../../../app/domain/viewer'
 import type { EmailService } from '../email'
+import type { CardPayment } from '../payments/card-payment'
 import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
 import { newOrderStaffNotice, orderPlacedEmail, type PlacedOrder } from './order-emails'
@@ -81,12 +83,17 @@ export interface OrderServiceOptions {
   checkNewPost?: NovaPoshtaService['check']
   /** The carrier's status of a waybill (cached); absent, no tracking is shown. */
   track?: NovaPoshtaService['tracking']
+  /** Whether card payment is on (worker/services/payments/card-payment.ts); absent, it is. */
+  cardPayment?: CardPayment
 }
+
+const CARD_ON: CardPayment = { offered: true, refuseIfOff: () => undefined }
 
 /** How many of a buyer's newest parcels the profile tracks at once (older ones are delivered long ago). */
 export const TRACKED_ORDERS_LIMIT = 10
 
 export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
+  const cardPayment = opts.cardPayment ?? CARD_ON
   async function tellAboutNewOrder(
     placed: PlacedOrder,
     userId: number | null,
@@ -99,6 +106,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
 
   return {
     async create(input: CreateOrderInput): Promise<Order> {
+      // Before anything is held: an order that could never be paid by card takes no stock.
+      if (input.request.payType === 'card') cardPayment.refuseIfOff('payment')
       const request = await withCheckedNewPost(input.request, opts.checkNewPost)
       const { order, placed, tookLastStock } = await createOrder(
         db,
@@ -115,7 +124,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       return order
     },
 
-    quote: (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> => quoteCart(db, request, viewer),
+    quote: (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> =>
+      quoteCart(db, request, viewer, offeredPayments(cardPayment.offered)),
 
     async listForUser(viewer: Viewer): Promise<Order[]> {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
@@ -169,6 +179,7 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       if (patch.status === 'declined') {
         if (!(await cancelOpenOrder(db, id))) throw new AppError('conflict', 'The order can no longer change')
       } else if (patch.pay_type) {
+        if (patch.pay_type === 'card') cardPayment.refuseIfOff('pay_type')
         if (order.deliveryType === 'pickup' || !isPaymentAllowed(order.deliveryType, patch.pay_type)) {
           const message = `${patch.pay_type} is not offered with ${order.deliveryType}`
           throw new AppError('invalid_data', message, { pay_type: [message] })

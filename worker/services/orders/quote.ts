@@ -2,6 +2,7 @@ import type { OrderQuoteAnswer, OrderQuoteRequest } from '../../../app/contract/
 import { AppError } from '../../../app/domain/app-error'
 import { type OrderQuote, quoteOrder } from '../../../app/domain/order-quote'
 import type { DeliveryType } from '../../../app/domain/order-status'
+import type { CheckoutPaymentType } from '../../../app/domain/order-form'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
@@ -42,7 +43,12 @@ export function quoteOf(
  * POST /order/quote/: what the checkout shows, priced by the server for the caller (wholesale only for
  * an approved wholesaler's token). An unknown line or an unusable promo is a 400 naming it, as the order would be.
  */
-export async function quoteCart(db: Db, request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> {
+export async function quoteCart(
+  db: Db,
+  request: OrderQuoteRequest,
+  viewer: Viewer,
+  paymentsOffered: CheckoutPaymentType[],
+): Promise<OrderQuoteAnswer> {
   const promoCode = request.promoCode ? normalisePromoCode(request.promoCode) : null
   const inputs = await orderInputs(db, {
     variantIds: request.lines.map((l) => l.variantId),
@@ -57,10 +63,14 @@ export async function quoteCart(db: Db, request: OrderQuoteRequest, viewer: View
     request.deliveryType,
     viewer,
   )
-  return toQuoteDto(quote, promo)
+  return toQuoteDto(quote, promo, paymentsOffered)
 }
 
-export function toQuoteDto(quote: OrderQuote, promo: PromoRow | null): OrderQuoteAnswer {
+export function toQuoteDto(
+  quote: OrderQuote,
+  promo: PromoRow | null,
+  paymentsOffered: CheckoutPaymentType[],
+): OrderQuoteAnswer {
   return {
     is_wholesale: quote.isWholesale,
     lines: quote.lines.map((l) => ({
@@ -82,5 +92,6 @@ export function toQuoteDto(quote: OrderQuote, promo: PromoRow | null): OrderQuot
     delivery: quote.delivery === null ? null : typeof quote.delivery === 'number' ? 'paid' : quote.delivery,
     total: quote.totalUah,
     fingerprint: quote.fingerprint,
+    payments_offered: paymentsOffered,
   }
 }

@@ -32,6 +32,7 @@ import { acceptSignature, signatureMatches, transactionSignature } from '../../a
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
+import { cardPaymentOf } from './card-payment'
 import { payloadHash } from './payload-hash'
 import { crossCheck, purchaseForm } from './purchase-form'
 import type { RefundService } from './refunds'
@@ -61,11 +62,11 @@ export function createPaymentService(
   refunds: RefundService,
   fetchFn: Fetch = (request) => fetch(request),
 ): PaymentService {
-  /** Card payment needs the merchant settings; without them (production without its secret) it is switched off. */
+  const cardPayment = cardPaymentOf(config)
+  /** Card payment needs the merchant settings; while it is off the caller gets a 409 and only the log names why. */
   function merchant() {
-    if (!config.wayforpay)
-      throw new AppError('unavailable', config.wayforpayDisabledReason ?? 'Card payment is switched off')
-    return config.wayforpay
+    cardPayment.refuseIfOff()
+    return config.wayforpay!
   }
 
   async function findOrder(reference: string): Promise<PaymentOrder> {
@@ -152,8 +153,8 @@ export function createPaymentService(
       const genuine =
         callback.merchantAccount === wfp.merchantAccount &&
         signatureMatches(transactionSignature(wfp.secret, callback), callback.merchantSignature)
-      // Reports about no order of ours are not kept: there is nothing to audit them against.
-      if (order) {
+      // Only genuine reports about an order of ours are kept: a forgery proves nothing and would only fill the audit trail.
+      if (order && genuine) {
         await recordPaymentEvent(db, {
           orderId: order.id,
           orderReference: callback.orderReference,

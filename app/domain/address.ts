@@ -1,0 +1,28 @@
+/**
+ * The one rule for address text a buyer types (the checkout's courier and Nova Poshta fields, the
+ * profile's saved addresses): letters of any alphabet, digits, spaces and the punctuation real
+ * Ukrainian addresses use ("просп. Лесі Українки, 26/2", "вул. Січових Стрільців, 5", "Відділення №3",
+ * "вул. Кам'яна"), never markup characters (< > & { } ` = \ …), line breaks or other control characters.
+ */
+export const ADDRESS_TEXT = /^[\p{L}\p{M}\d\p{Zs}.,'ʼ’"«»№#()/:;-]+$/u
+
+export const isAddressText = (value: string): boolean => ADDRESS_TEXT.test(value)
+
+/**
+ * The form in which two addresses are compared (the open-orders limit per courier address): Unicode
+ * case folding (NFKC, then lower case in every alphabet, not SQLite's ASCII-only lower()), the
+ * apostrophe's look-alikes as one, and any run of spaces and punctuation as one space, so
+ * "ВУЛ.  Січових Стрільців, 5" and "вул Січових Стрільців 5" are one address.
+ */
+export function addressKey(...parts: readonly string[]): string {
+  return parts
+    .map((part) =>
+      part
+        .normalize('NFKC')
+        .toLowerCase()
+        .replace(/[ʼ’`´']/g, '')
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim(),
+    )
+    .join('|')
+}

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_number_int_idx` ON `orders` (CAST("number" AS INTEGER));
