@@ -6,11 +6,8 @@ import type { AppConfig } from '../../env'
  * check, never for a buyer); empty when it can. Every requirement of a card payment adds its reason
  * here, so the checkout, the order, the payment step and `npm run deploy` all follow one decision.
  */
-export function cardPaymentOffReasons(config: Pick<AppConfig, 'wayforpay' | 'wayforpayDisabledReason'>): string[] {
-  const reasons: string[] = []
-  if (!config.wayforpay)
-    reasons.push(config.wayforpayDisabledReason ?? 'Card payment is off: WayForPay is not configured')
-  return reasons
+export function cardPaymentOffReasons(config: Pick<AppConfig, 'cardPaymentOffReasons'>): string[] {
+  return config.cardPaymentOffReasons
 }
 
 /** What a buyer reads when card payment is off: nothing about the store's configuration. */
@@ -25,7 +22,7 @@ export interface CardPayment {
 /** The reasons this isolate has logged already (config is parsed once per isolate, so this stays small). */
 const logged = new Set<string>()
 
-export function cardPaymentOf(config: Pick<AppConfig, 'wayforpay' | 'wayforpayDisabledReason'>): CardPayment {
+export function cardPaymentOf(config: Pick<AppConfig, 'cardPaymentOffReasons'>): CardPayment {
   const reasons = cardPaymentOffReasons(config)
   return {
     offered: reasons.length === 0,

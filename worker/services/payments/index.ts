@@ -64,8 +64,9 @@ export function createPaymentService(
 ): PaymentService {
   const cardPayment = cardPaymentOf(config)
   /** Card payment needs the merchant settings; while it is off the caller gets a 409 and only the log names why. */
+  /** The provider's account: reports and polls need only it, even while another requirement keeps card payment off. */
   function merchant() {
-    cardPayment.refuseIfOff()
+    if (!config.wayforpay) cardPayment.refuseIfOff()
     return config.wayforpay!
   }
 
@@ -130,12 +131,9 @@ export function createPaymentService(
 
   return {
     async purchaseForm(request, locale) {
+      // Any missing part (WayForPay, fiscal receipts in production) is named in the log, never to the buyer.
+      cardPayment.refuseIfOff()
       const wfp = merchant()
-      // Any other missing part (fiscal receipts in production) is named in the log, never to the buyer.
-      if (config.cardPaymentOffReasons.length > 0) {
-        console.error(config.cardPaymentOffReasons.join('; '))
-        throw new AppError('unavailable', 'Card payment is not available at the moment')
-      }
       const order = await findOrder(request.order_data.reference)
       const due = cardAmount(order)
       if (!isAwaitingPayment(order.status)) {
