@@ -101,7 +101,7 @@ for (const [device, width] of [
     const invoice = page.getByTestId('paper-invoice')
     await expect(invoice.getByRole('heading', { level: 1 })).toHaveText(`Рахунок до замовлення № ${first.number}`)
     await expect(invoice).toContainText('за київським часом')
-    await expect(invoice).toContainText('Beauty Pro')
+    await expect(invoice).toContainText('ФОП Коваленко Олена Петрівна')
     await expect(invoice).toContainText(first.code)
     await expect(page.getByTestId('paper-totals')).toContainText(/Разом до сплати\s*1\s000 ₴/)
     await page.emulateMedia({ media: 'print' })

@@ -36,7 +36,7 @@ async function signIn(page: Page, email: string, password: string, locale: 'ua' 
   await form.locator('input').first().fill(email)
   await form.locator('input[type=password]').fill(password)
   await form.locator('button[type=submit]').click()
-  await expect(page.getByTestId('adm-viewer')).toBeVisible()
+  await expect(page.getByTestId('adm-viewer')).toBeVisible({ timeout: 15_000 })
 }
 
 /** The back office's API as the signed-in page calls it (its bearer token). */
@@ -139,7 +139,8 @@ for (const [device, width] of [
     })
 
     test('no page of the Ukrainian back office shows a code word', async ({ page }) => {
-      test.slow()
+      // Nineteen pages, each waited for until quiet.
+      test.setTimeout(300_000)
       const order = await busyCardOrder()
       const customer = await userIdOf('partner@example.com')
       await signIn(page, 'admin@example.com', 'admin12345')
