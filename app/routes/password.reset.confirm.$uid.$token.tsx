@@ -21,7 +21,12 @@ function ResetPasswordPage() {
   const { uid, token } = Route.useParams()
   return (
     <AuthLayout title={t('accounts.reset.title')} lead={t('accounts.reset.text')} perks={false} testId="reset-page">
-      <ResetPasswordForm uid={uid} token={token} locale={locale} usable={Route.useLoaderData()?.usable !== false} />
+      <ResetPasswordForm
+        uid={uid}
+        token={token}
+        locale={locale}
+        usable={(Route.useLoaderData() as { usable: boolean } | undefined)?.usable !== false}
+      />
     </AuthLayout>
   )
 }
