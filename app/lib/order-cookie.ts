@@ -4,11 +4,9 @@
  * localStorage is what the order was before paying). The reference is the capability the order's
  * links already carry; the cookie lives a week, as long as anyone returns to a success page.
  */
-export const ORDER_COOKIE = 'order-ref'
-const WEEK_SECONDS = 7 * 24 * 3600
+import { ORDER_COOKIE, ORDER_REFERENCE } from '../domain/order-reference'
 
-/** An order reference as the API accepts it (orders.reference); anything else names no order. */
-export const ORDER_REFERENCE = /^[A-Za-z0-9_-]{16,64}$/
+const WEEK_SECONDS = 7 * 24 * 3600
 
 export function rememberOrderReference(reference: string) {
   if (!ORDER_REFERENCE.test(reference)) return

@@ -4,7 +4,7 @@ import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import type { Order } from '../contract/order'
 import { AppError } from '../domain/app-error'
-import { ORDER_COOKIE, ORDER_REFERENCE } from '../lib/order-cookie'
+import { ORDER_COOKIE, ORDER_REFERENCE } from '../domain/order-reference'
 import { getServices } from '../../worker/services/context'
 import { pageViewer } from './page-viewer'
 

@@ -4,7 +4,7 @@
  */
 export { isSafeHref } from '../../app/domain/safe-href'
 /** Search engines show about this many characters of a description; the storefront cuts there too. */
-export { META_DESCRIPTION_LIMIT } from '../../app/lib/seo'
+export { META_DESCRIPTION_LIMIT } from '../../app/domain/meta-text'
 
 /** As displayed: +38 (067) 123-45-67. */
 export const PHONE_PATTERN = /^\+?[\d\s()-]{10,20}$/
