@@ -43,10 +43,10 @@ describe('the production bundle check', () => {
     expect(bundleProblems([{ name: 'a.js', text: everything }], 1)).toHaveLength(DEV_ONLY_MARKERS.length)
   })
 
-  it('refuses a Worker over 1 MiB gzip', () => {
+  it('refuses a Worker over 3 MiB gzip', () => {
     expect(bundleProblems([], MAX_WORKER_GZIP_BYTES)).toEqual([])
     expect(bundleProblems([], MAX_WORKER_GZIP_BYTES + 1)).toEqual([
-      expect.stringContaining('over the 1024.0 KiB limit'),
+      expect.stringContaining('over the 3072.0 KiB limit'),
     ])
   })
 

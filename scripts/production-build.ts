@@ -12,8 +12,8 @@ export const DEV_ONLY_MARKERS = [
   { module: 'groq-js', text: 'Unknown function' },
 ] as const
 
-/** Cloudflare's limit for a Worker on the free plan, compressed; the paid plan allows 10 MiB. */
-export const MAX_WORKER_GZIP_BYTES = 1024 * 1024
+/** Cloudflare's limit for a Worker on the free plan, compressed (3 MB since late 2024); the paid plan allows 10 MiB. */
+export const MAX_WORKER_GZIP_BYTES = 3 * 1024 * 1024
 
 export interface BundleFile {
   name: string
