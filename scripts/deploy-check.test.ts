@@ -12,14 +12,24 @@ const required = [
 ]
 
 describe('the deployment check', () => {
-  it('names the missing WayForPay secret: card payment will be off', () => {
+  it('names the missing WayForPay and Checkbox secrets: card payment will be off', () => {
     const report = deploymentReport(vars, required)
     expect(report.refused).toBeNull()
-    expect(report.off).toEqual([expect.stringContaining('WAYFORPAY_MERCHANT_SECRET')])
+    expect(report.off).toEqual([
+      expect.stringContaining('WAYFORPAY_MERCHANT_SECRET'),
+      expect.stringContaining('CHECKBOX_LICENSE_KEY'),
+    ])
   })
 
   it('has nothing to say with every secret set', () => {
-    const all = [...required, 'WAYFORPAY_MERCHANT_ACCOUNT', 'WAYFORPAY_MERCHANT_SECRET']
+    const all = [
+      ...required,
+      'WAYFORPAY_MERCHANT_ACCOUNT',
+      'WAYFORPAY_MERCHANT_SECRET',
+      'CHECKBOX_API_URL',
+      'CHECKBOX_LICENSE_KEY',
+      'CHECKBOX_CASHIER_PIN',
+    ]
     expect(deploymentReport(vars, all)).toEqual({ refused: null, off: [] })
   })
 

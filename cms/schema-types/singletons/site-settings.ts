@@ -121,7 +121,7 @@ export const siteSettings = defineType({
         }),
         defineField({
           name: 'iban',
-          title: 'IBAN',
+          title: 'Рахунок IBAN',
           description: 'UA і 27 цифр',
           type: 'string',
           validation: (rule) =>
