@@ -113,7 +113,14 @@ describe('rebuilt after the back office changes the catalogue', () => {
     await built('rozetka')
     const before = await staleness('rozetka')
     expect(before.changed_at).toBe(before.built_from)
-    await ok(await api.patch(`/admin/variants/${v!.id}`, { price: 777, discount_price: 0 }))
+    await ok(
+      await api.patch(`/admin/variants/${v!.id}`, {
+        price: 777,
+        discount_price: 0,
+        whoosale_price: 500,
+        discount_whoosale_price: 0,
+      }),
+    )
     const after = await staleness('rozetka')
     expect(after.changed_at).toBeGreaterThan(after.built_from)
 
@@ -324,7 +331,14 @@ describe('served from R2 at stable addresses', () => {
     ).toBe(200)
     // A rebuild with other content is a new object: the old validator no longer matches.
     const [v] = await sql<{ id: number }>('SELECT id FROM variants ORDER BY id LIMIT 1')
-    await ok(await api.patch(`/admin/variants/${v!.id}`, { price: 1234 }))
+    await ok(
+      await api.patch(`/admin/variants/${v!.id}`, {
+        price: 1234,
+        discount_price: 0,
+        whoosale_price: 500,
+        discount_whoosale_price: 0,
+      }),
+    )
     await services().feeds.build('prom')
     expect((await fetchFeed('prom', { 'if-none-match': etag })).status).toBe(200)
   })
