@@ -25,7 +25,7 @@ function ResetPasswordPage() {
         uid={uid}
         token={token}
         locale={locale}
-        usable={(Route.useLoaderData() as { usable: boolean } | undefined)?.usable !== false}
+        usable={Route.useLoaderData().usable}
       />
     </AuthLayout>
   )
