@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { BuyerReceipt } from '../../app/contract/fiscal'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
 import { getServices } from '../../worker/services/context'
@@ -111,7 +112,7 @@ async function handOver(id: number, ttn: string) {
 describe('a cash-on-delivery parcel the carrier reports received', () => {
   it('makes its order delivered and gets exactly one receipt by postal payment, however many runs ask', async () => {
     // An older order paid wholly on delivery (`np`, nothing prepaid), handed to the carrier.
-    const { id, email } = await placeNewPostOrder(650)
+    const { order, id, email } = await placeNewPostOrder(650)
     const ttn = '20450000000101'
     await sql(`UPDATE orders SET pay_type = 'np', status = 'at_delivry', ttn = ?, hold_until = NULL WHERE id = ?`, [
       ttn,
@@ -167,6 +168,15 @@ describe('a cash-on-delivery parcel the carrier reports received', () => {
     const mails = await sql<{ kind: string }>('SELECT kind FROM email_outbox WHERE "to" = ? ORDER BY id', [email])
     expect(mails.filter((m) => m.kind === 'order_status')).toHaveLength(1)
     expect(mails.filter((m) => m.kind === 'fiscal_receipt')).toHaveLength(1)
+
+    // The receipt's link as a QR code the server drew: in the email's HTML and in the buyer's answer.
+    const [mail] = await sql<{ html: string }>(
+      `SELECT html FROM email_outbox WHERE "to" = ? AND kind = 'fiscal_receipt'`,
+      [email],
+    )
+    expect(mail!.html).toMatch(/<svg [^>]*viewBox="0 0 \d+ \d+"[^>]*>.*<path fill="#000" d="M[\dMhvz -]+"\/><\/svg>/)
+    const buyer = await ok<BuyerReceipt[]>(await api.get(`/order/receipts/${order.reference}`, null))
+    expect(buyer).toEqual([expect.objectContaining({ type: 'cod', qr_svg: expect.stringMatching(/^<svg /) })])
   }, 120_000)
 
   it('after a 200 UAH prepayment gets the prepayment receipt when paid and one for the rest when received', async () => {
