@@ -82,7 +82,8 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
 
     /**
      * The Cron Trigger (wrangler.toml [triggers]): unpaid card orders whose hold lapsed are cancelled
-     * and their stock and promo use returned; fiscal receipts due are issued and the shift closed at night. A missing secret stops it with its name, like fetch.
+     * and their stock and promo use returned; fiscal receipts due are issued and the shift closed at night; Nova Poshta parcels the buyer received
+     * make their orders delivered. A missing secret stops it with its name, like fetch.
      */
     async scheduled(_controller, env, ctx) {
       configFor(env)
@@ -94,6 +95,9 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       )
       // Fiscal receipts still due (Checkbox was down or slow), and the shift's nightly Z-report.
       ctx.waitUntil(services.fiscal.scheduled())
+      // Nova Poshta parcels the buyer received: the order delivered, a cash-on-delivery receipt issued.
+      // Every quarter of an hour, and the next minute after the carrier failed to answer.
+      ctx.waitUntil(services.parcels.trackDue())
       // A marketplace feed that is due (stale past its pause, asked for, or a day old) is rebuilt into R2.
       ctx.waitUntil(getServices(env).feeds.rebuildDue())
     },

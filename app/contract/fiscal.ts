@@ -52,6 +52,8 @@ export const buyerReceiptSchema = z.object({
   amount: z.number().int(),
   fiscal_code: z.string().nullable(),
   url: z.string().nullable(),
+  /** The public link as a QR code, an SVG drawn by the server (only dark modules, no text), null without a link. */
+  qr_svg: z.string().nullable(),
   issued_at: z.number().int().nullable(),
 })
 export type BuyerReceipt = z.infer<typeof buyerReceiptSchema>

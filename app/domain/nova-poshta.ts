@@ -135,6 +135,21 @@ export function trackingStage(statusCode: string): TrackingStage {
   return STAGE_OF_CODE[statusCode.trim()] ?? 'unknown'
 }
 
+/** The carrier took the parcel to the buyer: for cash on delivery, the buyer paid at the branch. */
+export const isReceivedStatus = (statusCode: string) => trackingStage(statusCode) === 'received'
+
+/** getStatusDocuments answers at most this many waybills a call. */
+export const NP_TRACKING_BATCH = 100
+
+/**
+ * Orders the carrier's tracking may move to delivered: handed to the carrier (`at_delivry`) or on
+ * their way (`delivring`). Earlier ones are still the shop's to send; later ones are settled.
+ */
+export const CARRIER_TRACKED_STATUSES = ['at_delivry', 'delivring'] as const
+
+/** How often the Cron Trigger asks the carrier about parcels on their way (a failed run is tried the next minute). */
+export const PARCEL_TRACKING_EVERY_MS = 15 * 60_000
+
 /** A Nova Poshta waybill (TTN) is 14 digits, starting 1, 2 or 5; anything else is not asked about. */
 export function isTrackableTtn(ttn: string): boolean {
   return /^[125]\d{13}$/.test(ttn.replace(/[\s-]/g, ''))

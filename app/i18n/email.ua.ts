@@ -49,6 +49,7 @@ export const uaEmail = {
     receipt_return_body:
       'Ваш фіскальний чек повернення на {{amount}} за замовлення № {{number}}: фіскальний номер {{fiscal}}.',
     receipt_open: 'Переглянути чек',
+    receipt_qr: 'Або наведіть камеру телефону на QR-код чека.',
     view_orders: 'Мої замовлення',
     view_order: 'Переглянути замовлення',
     pay_again: 'Оплатити ще раз',

@@ -119,5 +119,6 @@ export const enOrder: OrderTranslations = {
   receipt_sale: 'Receipt No. {{code}} for {{amount}}',
   receipt_return: 'Return receipt No. {{code}} for {{amount}}',
   receipt_open: 'Open the receipt',
+  receipt_qr: 'The receipt’s QR code: point a phone camera at it to open the receipt',
   success_meta_title: 'Order placed | Beauty Pro',
 }

@@ -118,5 +118,6 @@ export const uaOrder = {
   receipt_sale: 'Чек № {{code}} на {{amount}}',
   receipt_return: 'Чек повернення № {{code}} на {{amount}}',
   receipt_open: 'Відкрити чек',
+  receipt_qr: 'QR-код чека: наведіть камеру телефону, щоб відкрити чек',
   success_meta_title: 'Замовлення оформлено | Beauty Pro',
 } as const

@@ -3,7 +3,7 @@ import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
 import { type ActorAudit, auditStatement } from './audit-entries'
-import { deliveryReceiptStatements } from './fiscal-receipts'
+import { deliveryReceiptStatements, saleReceiptStatement } from './fiscal-receipts'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 
@@ -28,8 +28,19 @@ export async function takenStock(db: Db, id: number) {
 }
 
 /**
- * Staff move an order from `from` to `to`: one write transaction guarded by the status read, so of
- * two staff members declining at once one moves the order (and, for a decline, gives back its stock
+ * The receipt job a move makes due, in the move's transaction: money taken on delivery, or a card
+ * payment staff confirmed after checking it (`payed_check` → `payed`: WayForPay took it by card, so
+ * it is fiscalised like any card payment).
+ */
+function receiptStatements(move: { id: number; to: OrderStatus }) {
+  if (move.to === 'delivred') return deliveryReceiptStatements(move.id)
+  if (move.to === 'payed') return [saleReceiptStatement(move.id)]
+  return []
+}
+
+/**
+ * Staff (or the carrier's tracking, with no actor) move an order from `from` to `to`: one write
+ * transaction guarded by the status read, so of two staff members declining at once one moves the order (and, for a decline, gives back its stock
  * and promo use) and the other gets false. The audit row and the timeline entry go in the same write.
  */
 export async function moveOrderByStaff(
@@ -60,7 +71,7 @@ export async function moveOrderByStaff(
       auditStatement(db, move.audit),
       orderEventStatement(move.event),
       ...(move.override ? [orderEventStatement(move.override)] : []),
-      ...(move.to === 'delivred' ? deliveryReceiptStatements(move.id) : []),
+      ...receiptStatements(move),
     ])
     await tx.commit()
     return true
@@ -108,7 +119,7 @@ export async function moveOrdersByStaff(
           : []),
         auditStatement(db, move.audit),
         orderEventStatement(move.event),
-        ...(move.to === 'delivred' ? deliveryReceiptStatements(move.id) : []),
+        ...receiptStatements(move),
       ]),
     )
     await tx.commit()

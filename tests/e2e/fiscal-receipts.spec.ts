@@ -6,7 +6,7 @@ import { servedDatabase } from './served-database'
 /**
  * A card buyer's fiscal receipt on this machine: the WayForPay sandbox's signed callback marks the
  * order paid, the store issues the receipt through the local Checkbox stand-in, and the buyer finds
- * its link on the success page and in the email; staff find it on the order, on a phone too.
+ * its link (and its QR code) on the success page and in the email; staff find it on the order, on a phone too.
  */
 const db = servedDatabase()
 
@@ -45,7 +45,15 @@ test('a card buyer sees the receipt link on the success page and in the email; s
   const href = (await link.getAttribute('href'))!
   expect(href).toContain('/dev/checkbox/check/')
   await expect(page.getByTestId('fiscal-receipt')).toContainText('Чек № TEST-')
+  // The link as a QR code too, drawn by the server (the browser bundle has no QR encoder).
+  const qr = page.getByTestId('fiscal-receipt-qr')
+  await expect(qr.locator('svg')).toBeVisible()
+  expect(await qr.boundingBox()).toMatchObject({ width: 132, height: 132 })
   await page.screenshot({ path: testInfo.outputPath('success-ua.png'), fullPage: true })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await qr.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: testInfo.outputPath('success-ua-phone.png') })
+  await page.setViewportSize({ width: 1366, height: 900 })
 
   // The outbox is a plain page (nothing to hydrate): read as the browser gets it.
   const outbox = await (await page.request.get('/dev/outbox')).text()

@@ -41,10 +41,25 @@ const warehouseSchema = z.object({
 })
 export type CarrierWarehouse = z.infer<typeof warehouseSchema>
 
+/** The carrier spells amounts as strings ("1600.00") or numbers, and leaves them empty when none. */
+const amount = z
+  .union([z.string(), z.number(), z.null()])
+  .optional()
+  .transform((v) => (v === null || v === undefined || v === '' ? 0 : Number(v) || 0))
+
 const trackingSchema = z.object({
   Number: z.string(),
   StatusCode: z.union([z.string(), z.number()]).transform(String),
   Status: z.string().default(''),
+  /** When the buyer took the parcel ("21.11.2021 13:53:47"), empty before. */
+  RecipientDateTime: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  /** Cash on delivery as a money transfer back to the sender (the classic COD). */
+  RedeliverySum: amount,
+  /** Cash on delivery as "payment control" (the money goes to the sender's bank account). */
+  AfterpaymentOnGoodsCost: amount,
 })
 export type CarrierTracking = z.infer<typeof trackingSchema>
 

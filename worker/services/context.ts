@@ -25,6 +25,7 @@ import { createPageCache, edgeCache, type PageCache } from './page-cache'
 import { createNovaPoshtaClient } from '../adapters/nova-poshta'
 import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova-poshta'
 import { createFiscalService, type FiscalService } from './fiscal'
+import { createParcelTracking, type ParcelTrackingService } from './delivery/parcel-tracking'
 import { createFeedService, type FeedService } from './feeds'
 
 export interface Services {
@@ -51,6 +52,8 @@ export interface Services {
   pageCache: PageCache
   novaPoshta: NovaPoshtaService
   fiscal: FiscalService
+  /** Nova Poshta parcels on their way: received ones become delivered (the Cron Trigger). */
+  parcels: ParcelTrackingService
   feeds: FeedService
 }
 
@@ -116,7 +119,9 @@ export function getServices(env: Env): Services {
   const refreshTokens = createRefreshTokens(db)
   const pageCache = pageCacheFor(env)
   const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
-  const novaPoshta = createNovaPoshtaService(cache, createNovaPoshtaClient(shared.config.novaPoshta))
+  const novaPoshtaClient = createNovaPoshtaClient(shared.config.novaPoshta)
+  const novaPoshta = createNovaPoshtaService(cache, novaPoshtaClient)
+  const fiscal = createFiscalService(db, shared.config, env.CATALOG_CACHE, email, (request) => fetch(request))
   return {
     config: shared.config,
     db,
@@ -149,7 +154,8 @@ export function getServices(env: Env): Services {
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
     novaPoshta,
-    fiscal: createFiscalService(db, shared.config, env.CATALOG_CACHE, email, (request) => fetch(request)),
+    fiscal,
+    parcels: createParcelTracking({ db, client: novaPoshtaClient, email, fiscal, kv: env.CATALOG_CACHE }),
     feeds: createFeedService({ db, bucket: env.MEDIA, siteUrl: shared.config.SITE_URL }),
   }
 }

@@ -53,6 +53,16 @@ export function FiscalReceipts({ reference, expectOne }: { reference: string; ex
                 {t('order.receipt_open')}
               </a>
             )}
+            {r.qr_svg && (
+              // The server's drawing of the link (worker/services/fiscal/receipt-qr.ts): shapes only, no text.
+              <span
+                className="fiscal-receipts__qr"
+                data-testid="fiscal-receipt-qr"
+                role="img"
+                aria-label={t('order.receipt_qr')}
+                dangerouslySetInnerHTML={{ __html: r.qr_svg }}
+              />
+            )}
           </li>
         ))}
       </ul>

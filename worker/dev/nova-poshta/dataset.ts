@@ -155,3 +155,15 @@ export const STATUS_BY_LAST_DIGIT: [code: string, status: string][] = [
   ['9', 'Відправлення отримано'],
 ]
 export const NOT_FOUND_STATUS: [code: string, status: string] = ['3', 'Номер не знайдено']
+
+/** The carrier's words for the codes a test or a trial may set on a waybill (POST {path}/tracking). */
+export const STATUS_TEXT: Record<string, string> = {
+  ...Object.fromEntries(STATUS_BY_LAST_DIGIT),
+  '2': 'Видалено',
+  '3': 'Номер не знайдено',
+  '10': 'Відправлення отримано. Грошовий переказ буде видано відправнику',
+  '11': 'Відправлення отримано. Грошовий переказ видано одержувачу',
+  '103': 'Відмова одержувача',
+  '106': 'Одержано і створено ЄН зворотньої доставки',
+  '111': "Невдала спроба доставки через відсутність Одержувача на адресі або зв'язку з ним",
+}

@@ -1,11 +1,7 @@
 import { NOVA_POSHTA_STAND_IN_PATH } from '../../env'
-import {
-  NOT_FOUND_STATUS,
-  SETTLEMENTS,
-  STATUS_BY_LAST_DIGIT,
-  type StandInSettlement,
-  type StandInWarehouse,
-} from './dataset'
+import { SETTLEMENTS, type StandInSettlement, type StandInWarehouse } from './dataset'
+import { envelope, type Json, text } from './envelope'
+import { getStatusDocuments, setTracking } from './tracking'
 
 /**
  * A local stand-in for Nova Poshta's JSON API (https://api.novaposhta.ua/v2.0/json/), served by this
@@ -16,32 +12,16 @@ import {
  *                            Address.searchSettlements, Address.getWarehouses, TrackingDocument.getStatusDocuments
  *   POST {path}/outage       {"mode": "down" | "slow" | "up"}: the carrier fails (a 502) or hangs until told otherwise,
  *                            for tests and trials of the store's fall-back to free text
+ *   POST {path}/tracking     {"number", "status_code", "cod_uah"?, "control"?}: what getStatusDocuments answers
+ *                            for that waybill from now on (9, 10, 11: received), with its cash-on-delivery sum
  *
- * The outage switch lives in this isolate's memory, as the WayForPay sandbox's transactions do.
+ * The outage switch and the waybills set live in this isolate's memory, as the WayForPay sandbox's transactions do.
  */
 type Outage = 'up' | 'down' | 'slow'
 let outage: Outage = 'up'
 /** Longer than the store waits for the carrier (worker/adapters/nova-poshta.ts). */
 const SLOW_ANSWER_MS = 15_000
 
-type Json = Record<string, unknown>
-
-function envelope(data: unknown[], extra: { errors?: string[]; info?: Json; success?: boolean } = {}): Response {
-  const errors = extra.errors ?? []
-  return Response.json({
-    success: extra.success ?? errors.length === 0,
-    data,
-    errors,
-    warnings: [],
-    info: extra.info ?? [],
-    messageCodes: [],
-    errorCodes: errors.length > 0 ? ['20000200068'] : [],
-    warningCodes: [],
-    infoCodes: [],
-  })
-}
-
-const text = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '')
 const positive = (value: unknown, fallback: number) => {
   const n = Number(value)
   return Number.isInteger(n) && n > 0 ? n : fallback
@@ -140,32 +120,6 @@ function getWarehouses(props: Json): Response {
   return envelope(all.slice((page - 1) * limit, page * limit), { info: { totalCount: all.length } })
 }
 
-/** TrackingDocument.getStatusDocuments: {Documents: [{DocumentNumber, Phone}]}, up to 100 waybills. */
-function getStatusDocuments(props: Json): Response {
-  const documents = Array.isArray(props.Documents) ? (props.Documents as unknown[]).slice(0, 100) : []
-  if (documents.length === 0) return envelope([], { errors: ['Documents is empty'], success: false })
-  const data = documents.map((doc) => {
-    const number = text((doc as Json | null)?.DocumentNumber).replace(/\s/g, '')
-    const known = /^[25]\d{13}$/.test(number)
-    const [code, status] = known ? STATUS_BY_LAST_DIGIT[Number(number.at(-1))]! : NOT_FOUND_STATUS
-    return {
-      Number: number,
-      StatusCode: code,
-      Status: status,
-      ...(known
-        ? {
-            WarehouseRecipient: 'Відділення №1 (до 30 кг): вул. Пирогівський шлях, 135',
-            CityRecipient: 'Київ',
-            ScheduledDeliveryDate: '2026-12-01 12:00:00',
-            DateCreated: '2026-11-28 10:15:00',
-            DocumentWeight: 1.2,
-          }
-        : {}),
-    }
-  })
-  return envelope(data)
-}
-
 const METHODS: Record<string, (props: Json) => Response> = {
   'Address.searchSettlements': searchSettlements,
   'AddressGeneral.searchSettlements': searchSettlements,
@@ -204,6 +158,7 @@ export async function serveNovaPoshtaStandIn(request: Request): Promise<Response
   const path = new URL(request.url).pathname.slice(NOVA_POSHTA_STAND_IN_PATH.length).replace(/\/+$/, '')
   if (request.method !== 'POST') return new Response('The Nova Poshta stand-in answers POST only', { status: 405 })
   if (path === '/v2.0/json') return answerApi(request)
+  if (path === '/tracking') return setTracking(request)
   if (path === '/outage') {
     const mode = text(((await request.json().catch(() => ({}))) as Json).mode) as Outage
     if (!['up', 'down', 'slow'].includes(mode)) return new Response('mode is up, down or slow', { status: 400 })

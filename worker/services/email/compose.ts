@@ -16,6 +16,11 @@ export interface EmailContent {
   paragraphs: string[]
   /** A button (HTML) and link line (text). A path is made absolute on the store's address (SITE_URL). */
   action?: { label: string; url: string }
+  /**
+   * A QR code under the button (HTML part only), with its caption: markup the store drew itself
+   * (worker/services/fiscal/receipt-qr.ts, shapes without text), never anything a person typed.
+   */
+  qr?: { svg: string; caption: string }
   /** Staff notices carry the staff signature and no store contacts. */
   audience?: 'customer' | 'staff'
 }
@@ -90,6 +95,9 @@ export function composeEmail(
     `<div style="font-size:20px;font-weight:bold;margin-bottom:24px"><a href="${home}" style="color:#8a3f5e;text-decoration:none">Beauty Pro</a></div>` +
     content.paragraphs.map(paragraphHtml).join('') +
     button +
+    (content.qr
+      ? `<div style="margin:0 0 16px">${content.qr.svg}<p style="font-size:13px;color:#6b6b6b;margin:4px 0 0">${escapeMarkup(content.qr.caption)}</p></div>`
+      : '') +
     `<p style="margin-top:32px;color:#6b6b6b">${escapeMarkup(signature)}</p>` +
     contactsHtml +
     `</div></body></html>`

@@ -6,6 +6,7 @@ import type { EmailService } from '../email'
 import { money } from '../orders/order-emails'
 import { mailAboutOrder } from '../orders/order-mail'
 import type { ReceiptResult } from './receipt-body'
+import { receiptQrSvg } from './receipt-qr'
 
 /** Tells the buyer their receipt is issued: its fiscal number and its public page (on the order's timeline too). */
 export async function receiptEmail(
@@ -29,7 +30,12 @@ export async function receiptEmail(
     content: {
       subject: fill(t.receipt_subject, values),
       paragraphs: [fill(payload.type === 'return' ? t.receipt_return_body : t.receipt_body, values)],
-      ...(result.url ? { action: { label: t.receipt_open, url: result.url } } : {}),
+      ...(result.url
+        ? {
+            action: { label: t.receipt_open, url: result.url },
+            qr: { svg: receiptQrSvg(result.url), caption: t.receipt_qr },
+          }
+        : {}),
     },
   })
 }

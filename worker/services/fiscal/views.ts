@@ -4,6 +4,7 @@ import { orderIdByReference, orderNumbers } from '../../../db/queries/fiscal-rec
 import type { AppConfig } from '../../env'
 import { type FiscalService, NOT_CONFIGURED, type ReceiptView, WAITING_FOR_SALE } from '.'
 import { MISMATCH_PREFIX } from '../../../app/domain/fiscal-receipt'
+import { receiptQrSvg } from './receipt-qr'
 
 /** The store's own reasons are told apart from Checkbox's words, so the back office can say them in the clerk's language. */
 function errorKind(error: string | null): AdminFiscalReceipt['error_kind'] {
@@ -55,7 +56,14 @@ export function createFiscalViews(db: Db, config: AppConfig, fiscal: FiscalServi
       if (id === null) return null
       return (await fiscal.receiptsOfOrder(id))
         .filter((r) => r.state === 'issued')
-        .map((r) => ({ type: r.type, amount: r.amountUah, fiscal_code: r.fiscalCode, url: r.url, issued_at: r.doneAt }))
+        .map((r) => ({
+          type: r.type,
+          amount: r.amountUah,
+          fiscal_code: r.fiscalCode,
+          url: r.url,
+          qr_svg: r.url ? receiptQrSvg(r.url) : null,
+          issued_at: r.doneAt,
+        }))
     },
   }
 }
