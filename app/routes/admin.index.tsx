@@ -1,11 +1,13 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
-import { useAdminData } from '../components/admin/use-admin'
 import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../components/admin/order-groups'
 import { FailedEmailsPanel, LowStockPanel, SalesPanel } from '../components/admin/dashboard-panels'
 import { FiscalTodayCard } from '../components/admin/fiscal-today-card'
+import { useLocale } from '../i18n/use-locale'
+import { summaryQuery } from '../lib/admin-queries/dashboard'
 
 export const Route = createFileRoute('/admin/')({ component: Dashboard })
 
@@ -22,7 +24,7 @@ const TILES = [
 /** The start page: the day's and the week's sales, what waits for staff (each tile leading to its table), low stock, failed emails. */
 function Dashboard() {
   const { t } = useTranslation()
-  const { data, error, reload } = useAdminData('summary', (api) => api.admin.summary.$get())
+  const { data = null, error } = useQuery(summaryQuery(useLocale()))
   return (
     <AdminPage title={t('admin.dashboard.title')}>
       <FormError error={error} />
@@ -47,7 +49,7 @@ function Dashboard() {
       </div>
       <FiscalTodayCard />
       <div className="adm-dash-columns">
-        <LowStockPanel summary={data} onSaved={reload} />
+        <LowStockPanel summary={data} />
         <FailedEmailsPanel summary={data} />
       </div>
     </AdminPage>

@@ -1,4 +1,5 @@
-import { and, count, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, eq, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { CASH_IN_HAND_STATUSES, CASH_PAY_TYPES, NOT_A_SALE_STATUSES } from '../../app/domain/order-revenue'
 import type { Db } from '../client'
 import {
@@ -13,37 +14,11 @@ import {
   variants,
   wholesaleRequests,
 } from '../schema'
+import { jsonArray, jsonObject, statementRow } from './json-statement'
 
-/** The counts behind the back office's start page; reviews are those since `reviewsSince`. */
-export async function waitingCounts(db: Db, reviewsSince: number) {
-  const n = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0
-  const [ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews] = await Promise.all([
-    n(
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(inArray(orders.status, ['new', 'created', 'payed_check'])),
-    ),
-    n(
-      db
-        .select({ n: count() })
-        .from(orders)
-        .where(inArray(orders.status, ['payed', 'prepered'])),
-    ),
-    n(db.select({ n: count() }).from(wholesaleRequests).where(eq(wholesaleRequests.status, 'pending'))),
-    n(db.select({ n: count() }).from(partnerApplications).where(eq(partnerApplications.status, 'new'))),
-    n(db.select({ n: count() }).from(leads).where(eq(leads.handled, false))),
-    n(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.handled, false))),
-    n(
-      db
-        .select({ n: count() })
-        .from(contactMessages)
-        .where(and(eq(contactMessages.handled, false), eq(contactMessages.kind, 'contact'))),
-    ),
-    n(db.select({ n: count() }).from(comments).where(gte(comments.createdAt, reviewsSince))),
-  ])
-  return { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews }
-}
+/** Orders that wait for staff: new ones and payments to check; and those paid or packed, to send. */
+const ORDERS_WAITING = ['new', 'created', 'payed_check'] as const
+const ORDERS_TO_SHIP = ['payed', 'prepered'] as const
 
 const list = (values: readonly string[]) =>
   sql.join(
@@ -52,7 +27,97 @@ const list = (values: readonly string[]) =>
   )
 
 /** `orderRevenueUah` (app/domain/order-revenue.ts) in SQL: card money kept, plus cash once in hand. */
-const revenue = sql<number>`${orders.paidUah} - ${orders.refundedUah} + CASE WHEN ${orders.payType} IN (${list(CASH_PAY_TYPES)}) AND ${orders.status} IN (${list(CASH_IN_HAND_STATUSES)}) THEN max(0, ${orders.totalUah} - ${orders.paidUah}) ELSE 0 END`
+const revenue = sql`${orders.paidUah} - ${orders.refundedUah} + CASE WHEN ${orders.payType} IN (${list(CASH_PAY_TYPES)}) AND ${orders.status} IN (${list(CASH_IN_HAND_STATUSES)}) THEN max(0, ${orders.totalUah} - ${orders.paidUah}) ELSE 0 END`
+
+const countOf = (table: SQLiteTable, where: SQL | undefined) => sql`(SELECT count(*) FROM ${table} WHERE ${where})`
+
+const onHand = sql`(${variants.stock} + ${variants.stockOpt})`
+const lowStock = and(sql`${onHand} < ${sql.placeholder('below')}`, eq(products.isActive, true))
+
+/**
+ * Orders placed in the week (not declined) with conditional sums for today: one walk of the
+ * created-at range over orders_sales_idx, which holds every column read, so no order row is read.
+ */
+const sales = sql`(SELECT count(*) AS week_orders, coalesce(sum(${revenue}), 0) AS week_revenue,
+    coalesce(sum(${orders.totalUah}), 0) AS week_total,
+    count(*) FILTER (WHERE ${orders.createdAt} >= ${sql.placeholder('todayFrom')}) AS today_orders,
+    coalesce(sum(${revenue}) FILTER (WHERE ${orders.createdAt} >= ${sql.placeholder('todayFrom')}), 0) AS today_revenue,
+    coalesce(sum(${orders.totalUah}) FILTER (WHERE ${orders.createdAt} >= ${sql.placeholder('todayFrom')}), 0) AS today_total
+  FROM ${orders}
+  WHERE ${orders.createdAt} >= ${sql.placeholder('weekFrom')} AND ${orders.status} NOT IN (${list(NOT_A_SALE_STATUSES)}))`
+
+const name = (key: string) => sql`${sql.identifier(key)}`
+/** `column AS "key", …`: a subquery's columns named as its JSON rows name them. */
+const named = (fields: Record<string, SQLWrapper>) =>
+  sql.join(
+    Object.entries(fields).map(([key, column]) => sql`${column} AS ${name(key)}`),
+    sql`, `,
+  )
+/** The same names, read back from that subquery. */
+const picked = (fields: Record<string, SQLWrapper>) =>
+  Object.fromEntries(Object.keys(fields).map((key) => [key, name(key)]))
+
+/**
+ * How many variants of visible products are low: all low variants (counted in variants_on_hand_idx
+ * alone) less those of hidden products (found from the few hidden products). Joining every low variant
+ * to its product instead read tens of thousands of product rows at 100,000 products. A variant always
+ * has its product (a foreign key that deletes variants with it), so the two counts are the same.
+ */
+const lowStockCount = sql`((SELECT count(*) FROM ${variants} WHERE ${onHand} < ${sql.placeholder('below')})
+    - (SELECT count(*) FROM ${products} CROSS JOIN ${variants} ON ${variants.productId} = ${products.id}
+      WHERE ${eq(products.isActive, false)} AND ${onHand} < ${sql.placeholder('below')}))`
+
+/** The few variants listed, as one JSON text: the fewest pieces first (variants_on_hand_idx walks them in order). */
+const lowStockRows = (() => {
+  const row = {
+    variantId: variants.id,
+    productId: products.id,
+    code: variants.code,
+    productUa: products.nameUa,
+    productEn: products.nameEn,
+    valueUa: variants.valueUa,
+    valueEn: variants.valueEn,
+    brand: brands.name,
+    stock: variants.stock,
+    stockOpt: variants.stockOpt,
+  }
+  const chosen = sql`SELECT ${named(row)}, ${onHand} AS on_hand
+    FROM ${variants} JOIN ${products} ON ${products.id} = ${variants.productId} JOIN ${brands} ON ${brands.id} = ${products.brandId}
+    WHERE ${lowStock} ORDER BY ${onHand}, ${variants.id} LIMIT ${sql.placeholder('listed')}`
+  return sql`(SELECT ${jsonArray(jsonObject(picked(row)), sql`on_hand, ${name('variantId')}`)} FROM (${chosen}))`
+})()
+
+const failedEmailRows = (() => {
+  const fields = {
+    id: emailOutbox.id,
+    to: emailOutbox.to,
+    subject: emailOutbox.subject,
+    createdAt: emailOutbox.createdAt,
+  }
+  return sql`(SELECT ${jsonArray(jsonObject(picked(fields)), sql`${name('createdAt')} DESC, ${name('id')} DESC`)}
+    FROM (SELECT ${named(fields)} FROM ${emailOutbox} WHERE ${emailOutbox.status} = 'failed'
+    ORDER BY ${emailOutbox.createdAt} DESC, ${emailOutbox.id} DESC LIMIT ${sql.placeholder('listed')}))`
+})()
+
+/**
+ * The whole start page as one statement (one round trip): each count a subquery over an index that
+ * answers it alone, the week's and today's sales in one walk, the lists as JSON texts.
+ */
+const summaryStatement = () => sql`SELECT
+    ${countOf(orders, inArray(orders.status, ORDERS_WAITING))},
+    ${countOf(orders, inArray(orders.status, ORDERS_TO_SHIP))},
+    ${countOf(wholesaleRequests, eq(wholesaleRequests.status, 'pending'))},
+    ${countOf(partnerApplications, eq(partnerApplications.status, 'new'))},
+    ${countOf(leads, eq(leads.handled, false))},
+    ${countOf(contactMessages, eq(contactMessages.handled, false))},
+    ${countOf(contactMessages, and(eq(contactMessages.handled, false), eq(contactMessages.kind, 'contact')))},
+    ${countOf(comments, sql`${comments.createdAt} >= ${sql.placeholder('reviewsSince')}`)},
+    sales.week_orders, sales.week_revenue, sales.week_total, sales.today_orders, sales.today_revenue, sales.today_total,
+    ${lowStockCount},
+    ${lowStockRows},
+    ${countOf(emailOutbox, eq(emailOutbox.status, 'failed'))},
+    ${failedEmailRows}
+  FROM ${sales} AS sales`
 
 export interface SalesFigures {
   orders: number
@@ -60,65 +125,75 @@ export interface SalesFigures {
   totalUah: number
 }
 
-/** Orders placed from `since` on (not declined), what they brought in and what they were for. */
-export async function salesSince(db: Db, since: number): Promise<SalesFigures> {
-  const [row] = await db
-    .select({
-      orders: count(),
-      revenueUah: sql<number>`coalesce(sum(${revenue}), 0)`,
-      totalUah: sql<number>`coalesce(sum(${orders.totalUah}), 0)`,
-    })
-    .from(orders)
-    .where(and(gte(orders.createdAt, since), sql`${orders.status} NOT IN (${list(NOT_A_SALE_STATUSES)})`))
-  return { orders: row?.orders ?? 0, revenueUah: Number(row?.revenueUah ?? 0), totalUah: Number(row?.totalUah ?? 0) }
+export interface LowStockVariant {
+  variantId: number
+  productId: number
+  code: string
+  productUa: string
+  productEn: string | null
+  valueUa: string
+  valueEn: string | null
+  brand: string
+  stock: number
+  stockOpt: number
 }
 
-const onHand = sql<number>`(${variants.stock} + ${variants.stockOpt})`
-
-/** Variants of visible products with fewer pieces on hand than `below`: the fewest first, and how many there are. */
-export async function lowStockVariants(db: Db, below: number, limit: number) {
-  const where = and(sql`${onHand} < ${below}`, eq(products.isActive, true))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        variantId: variants.id,
-        productId: products.id,
-        code: variants.code,
-        productUa: products.nameUa,
-        productEn: products.nameEn,
-        valueUa: variants.valueUa,
-        valueEn: variants.valueEn,
-        brand: brands.name,
-        stock: variants.stock,
-        stockOpt: variants.stockOpt,
-      })
-      .from(variants)
-      .innerJoin(products, eq(products.id, variants.productId))
-      .innerJoin(brands, eq(brands.id, products.brandId))
-      .where(where)
-      .orderBy(onHand, variants.id)
-      .limit(limit),
-    db.select({ n: count() }).from(variants).innerJoin(products, eq(products.id, variants.productId)).where(where),
-  ])
-  return { rows, total: total?.n ?? 0 }
+export interface FailedEmail {
+  id: number
+  to: string
+  subject: string
+  createdAt: number
 }
 
-/** Emails the provider refused: how many, and the latest few. */
-export async function failedEmails(db: Db, limit: number) {
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: emailOutbox.id,
-        to: emailOutbox.to,
-        subject: emailOutbox.subject,
-        kind: emailOutbox.kind,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.status, 'failed'))
-      .orderBy(sql`${emailOutbox.createdAt} DESC`)
-      .limit(limit),
-    db.select({ n: count() }).from(emailOutbox).where(eq(emailOutbox.status, 'failed')),
-  ])
-  return { rows, total: total?.n ?? 0 }
+export interface DashboardFigures {
+  ordersNew: number
+  toShip: number
+  requests: number
+  applications: number
+  openLeads: number
+  openMessages: number
+  openContact: number
+  reviews: number
+  week: SalesFigures
+  today: SalesFigures
+  lowStock: { total: number; rows: LowStockVariant[] }
+  failedEmails: { total: number; rows: FailedEmail[] }
+}
+
+/**
+ * The figures behind the back office's start page: orders placed from `weekFrom` and `todayFrom` (not
+ * declined), reviews since `reviewsSince`, variants of visible products with fewer than `lowStockBelow`
+ * pieces on hand, emails the provider refused; `listed` of each list.
+ */
+export async function dashboardFigures(
+  db: Db,
+  at: { reviewsSince: number; weekFrom: number; todayFrom: number; lowStockBelow: number; listed: number },
+): Promise<DashboardFigures> {
+  const values = await statementRow(db, 'admin-summary', summaryStatement, {
+    reviewsSince: at.reviewsSince,
+    weekFrom: at.weekFrom,
+    todayFrom: at.todayFrom,
+    below: at.lowStockBelow,
+    listed: at.listed,
+  })
+  const [ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews] = values
+    .slice(0, 8)
+    .map(Number) as number[]
+  const [weekOrders, weekRevenue, weekTotal, todayOrders, todayRevenue, todayTotal, lowTotal] = values
+    .slice(8, 15)
+    .map(Number) as number[]
+  return {
+    ordersNew: ordersNew!,
+    toShip: toShip!,
+    requests: requests!,
+    applications: applications!,
+    openLeads: openLeads!,
+    openMessages: openMessages!,
+    openContact: openContact!,
+    reviews: reviews!,
+    week: { orders: weekOrders!, revenueUah: weekRevenue!, totalUah: weekTotal! },
+    today: { orders: todayOrders!, revenueUah: todayRevenue!, totalUah: todayTotal! },
+    lowStock: { total: lowTotal!, rows: JSON.parse(String(values[15])) as LowStockVariant[] },
+    failedEmails: { total: Number(values[16]), rows: JSON.parse(String(values[17])) as FailedEmail[] },
+  }
 }

@@ -31,6 +31,7 @@ export function orderExportLines(db: Db, where: OrderFilter, limit: number) {
       orderTotal: orders.totalUah,
       paid: orders.paidUah,
       refunded: orders.refundedUah,
+      cashRefunded: orders.cashRefundedUah,
       isWholesale: orders.isWholesale,
       code: orderLines.code,
       product: orderLines.productName,

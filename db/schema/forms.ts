@@ -41,7 +41,11 @@ export const partnerApplications = sqliteTable(
       .default('new'),
     createdAt: integer('created_at').notNull().default(nowMs),
   },
-  (t) => [index('partner_applications_created_idx').on(t.createdAt)],
+  (t) => [
+    index('partner_applications_created_idx').on(t.createdAt),
+    // The dashboard counts new applications without reading the table.
+    index('partner_applications_status_idx').on(t.status),
+  ],
 )
 
 export const leads = sqliteTable(
@@ -61,7 +65,11 @@ export const leads = sqliteTable(
     handled: integer('handled', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull().default(nowMs),
   },
-  (t) => [index('leads_created_idx').on(t.createdAt)],
+  (t) => [
+    index('leads_created_idx').on(t.createdAt),
+    // The dashboard counts those not yet handled without reading the table.
+    index('leads_handled_idx').on(t.handled),
+  ],
 )
 
 /** Contact-form messages and recall requests (kind). */
@@ -78,5 +86,9 @@ export const contactMessages = sqliteTable(
     handled: integer('handled', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull().default(nowMs),
   },
-  (t) => [index('contact_messages_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.kind, t.createdAt),
+    // The dashboard counts those not yet handled, of each kind, without reading the table.
+    index('contact_messages_handled_idx').on(t.handled, t.kind),
+  ],
 )

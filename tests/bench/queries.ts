@@ -7,11 +7,13 @@
  *     HTTP) with `@libsql/client/web` + drizzle as the Worker builds them (db/client.ts), so the
  *     concurrency figure is measured on the path the Worker takes. The server runs on a thread of its
  *     own (./local-db-thread.ts), as it runs in a process of its own beside the Worker.
- * Alone: `npx tsx tests/bench/queries.ts [.data/bench.db]` (the file must exist: `npm run bench` seeds it).
+ * Alone: `npx tsx tests/bench/queries.ts [.data/bench.db]`; the first run seeds the file if it is missing
+ * (BENCH_PRODUCTS, default 100,000 products, then BENCH_ORDERS orders: a few minutes), later runs migrate it.
  * BENCH_QUERIES_DB_PORT picks the local server's port (default: any free one); BENCH_QUERIES=dashboard,export
  * only the scenarios whose names hold one of the words.
  */
 import { once } from 'node:events'
+import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { createClient } from '@libsql/client'
@@ -22,7 +24,9 @@ import { adminOrdersQuerySchema } from '../../app/contract/admin-orders'
 import { adminProductPage } from '../../db/queries/admin-products'
 import { listingPage } from '../../db/queries/listing'
 import { findProducts } from '../../db/queries/search'
+import { migrateFile } from '../../db/local/migrate'
 import * as schema from '../../db/schema'
+import { seed } from '../../db/seed'
 import { createAdminOrders } from '../../worker/services/admin/orders'
 import { adminSummary } from '../../worker/services/admin/summary'
 import { seedBenchOrders } from './seed-orders'
@@ -219,22 +223,42 @@ async function sequential(db: Db, scenario: Scenario) {
   return { ...figures(times), cpuP50: figures(cpu).p50 }
 }
 
-/** CONCURRENT callers, each running the scenario RUNS_PER_CALLER times back to back (varied inputs). */
-async function concurrent(db: Db, scenario: Scenario) {
+/**
+ * CONCURRENT callers, each running the scenario RUNS_PER_CALLER times back to back (varied inputs). A
+ * caller stops at its first failure (the Worker's database timeout): the row then says how many calls
+ * failed instead of figures, and the other scenarios are still measured.
+ */
+async function concurrent(db: Db, scenario: Scenario): Promise<Figures | { failed: string }> {
   const times: number[] = []
+  const failures: string[] = []
+  const perCaller = scenario.runs ? Math.max(1, Math.round(scenario.runs / CONCURRENT)) : RUNS_PER_CALLER
   await Promise.all(
     Array.from({ length: CONCURRENT }, async (_, caller) => {
-      const perCaller = scenario.runs ? Math.max(1, Math.round(scenario.runs / CONCURRENT)) : RUNS_PER_CALLER
       for (let j = 0; j < perCaller; j++) {
         const i = caller * perCaller + j
-        times.push(await timed(() => scenario.run(db, i)))
+        try {
+          times.push(await timed(() => scenario.run(db, i)))
+        } catch (error) {
+          failures.push(String((error as Error).cause ?? error))
+          return
+        }
       }
     }),
   )
-  return figures(times)
+  if (failures.length === 0) return figures(times)
+  return { failed: `${failures.length} of ${CONCURRENT} callers failed: ${failures[0]!.slice(0, 60)}` }
 }
 
+const httpColumns = (f: Figures | { failed: string }) =>
+  'failed' in f
+    ? { [`HTTP x${CONCURRENT} p50 ms`]: f.failed, [`HTTP x${CONCURRENT} p99 ms`]: '' }
+    : { [`HTTP x${CONCURRENT} p50 ms`]: f.p50, [`HTTP x${CONCURRENT} p99 ms`]: f.p99 }
+
 export async function benchQueries(file: string) {
+  // Alone, the file may be missing or older than the migrations (an index added since it was seeded).
+  if (!existsSync(file))
+    await seed({ file, products: Number(process.env.BENCH_PRODUCTS ?? 100_000), images: false, log: console.log })
+  else await migrateFile(file)
   const fileClient = createClient({ url: `file:${file}` })
   // The file driver and the Worker's HTTP driver share drizzle's libSQL query API.
   const fileDb = drizzle(fileClient, { schema }) as unknown as Db
@@ -257,9 +281,10 @@ export async function benchQueries(file: string) {
     const inProcess: (Figures & { cpuP50: number })[] = []
     for (const scenario of scenarios) inProcess.push(await sequential(fileDb, scenario))
     // The HTTP phases run back to back: the server closes keep-alive sockets idle for 5 s.
-    const overHttp: Figures[] = []
+    const overHttp: (Figures | { failed: string })[] = []
     for (const scenario of scenarios) {
-      await scenario.run(httpDb, 0) // warm the server's connection pool
+      // Warm the server's connection pool; a failure here shows in the measured calls.
+      await scenario.run(httpDb, 0).catch(() => undefined)
       overHttp.push(await concurrent(httpDb, scenario))
     }
     return scenarios.map((scenario, i) => ({
@@ -267,8 +292,7 @@ export async function benchQueries(file: string) {
       'in process p50 ms': inProcess[i]!.p50,
       'in process p99 ms': inProcess[i]!.p99,
       'in process CPU p50 ms': inProcess[i]!.cpuP50,
-      [`HTTP x${CONCURRENT} p50 ms`]: overHttp[i]!.p50,
-      [`HTTP x${CONCURRENT} p99 ms`]: overHttp[i]!.p99,
+      ...httpColumns(overHttp[i]!),
     }))
   } finally {
     fileClient.close()

@@ -1,8 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminSalesPeriod, AdminSummary as Summary } from '../../contract/admin-staff'
+import { useLocale } from '../../i18n/use-locale'
+import { saveStaffSettings } from '../../lib/admin-queries/dashboard'
 import { Field, FormError } from './fields'
-import { useAdminAction, useFormatters } from './use-admin'
+import { useFormatters } from './use-admin'
 
 /** Today's and the week's orders, revenue and average order, side by side. */
 export function SalesPanel({ summary }: { summary: Summary | null }) {
@@ -40,7 +43,7 @@ export function SalesPanel({ summary }: { summary: Summary | null }) {
 }
 
 /** Variants running low, each leading to its product, and the threshold staff set. */
-export function LowStockPanel({ summary, onSaved }: { summary: Summary | null; onSaved: () => void }) {
+export function LowStockPanel({ summary }: { summary: Summary | null }) {
   const { t } = useTranslation()
   const low = summary?.low_stock
   return (
@@ -70,30 +73,26 @@ export function LowStockPanel({ summary, onSaved }: { summary: Summary | null; o
           <a href="/admin/products?stock=low&sort=stock&dir=asc">{t('admin.dashboard.low_stock_all')} →</a>
         </p>
       )}
-      {low && <ThresholdForm key={low.threshold} threshold={low.threshold} onSaved={onSaved} />}
+      {low && <ThresholdForm threshold={low.threshold} />}
     </section>
   )
 }
 
-function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: () => void }) {
+/**
+ * Saving reads the summary again (its low-stock list follows the threshold). The form is not keyed by
+ * the threshold: remounting it on the new figure would drop the "saved" notice of the same click.
+ */
+function ThresholdForm({ threshold }: { threshold: number }) {
   const { t } = useTranslation()
-  const action = useAdminAction()
+  const save = useMutation(saveStaffSettings(useLocale()))
   const [value, setValue] = useState(String(threshold))
-  const [saved, setSaved] = useState(false)
-  async function save(e: FormEvent) {
+  function submit(e: FormEvent) {
     e.preventDefault()
-    setSaved(false)
-    const answer = await action.run((api) =>
-      api.admin.settings.$patch({ json: { low_stock_threshold: value.trim() === '' ? NaN : Number(value) } }),
-    )
-    if (answer) {
-      setSaved(true)
-      onSaved()
-    }
+    save.mutate({ low_stock_threshold: value.trim() === '' ? NaN : Number(value) })
   }
   return (
-    <form className="adm-inline-form" onSubmit={save} data-testid="threshold-form">
-      <Field label={t('admin.dashboard.threshold')} name="low_stock_threshold" error={action.error}>
+    <form className="adm-inline-form" onSubmit={submit} data-testid="threshold-form">
+      <Field label={t('admin.dashboard.threshold')} name="low_stock_threshold" error={save.error}>
         <input
           type="number"
           inputMode="numeric"
@@ -103,15 +102,15 @@ function ThresholdForm({ threshold, onSaved }: { threshold: number; onSaved: () 
           data-testid="threshold-input"
         />
       </Field>
-      <button type="submit" className="btn btn--ghost btn--small" disabled={action.busy}>
+      <button type="submit" className="btn btn--ghost btn--small" disabled={save.isPending}>
         {t('admin.dashboard.threshold_save')}
       </button>
-      {saved && (
+      {save.isSuccess && (
         <span className="muted" role="status">
           {t('admin.dashboard.threshold_saved')}
         </span>
       )}
-      <FormError error={action.error} shown={['low_stock_threshold']} />
+      <FormError error={save.error} shown={['low_stock_threshold']} />
     </form>
   )
 }

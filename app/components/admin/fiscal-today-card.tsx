@@ -1,6 +1,9 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { useAdminData, useFormatters } from './use-admin'
+import { useLocale } from '../../i18n/use-locale'
+import { fiscalTodayQuery } from '../../lib/admin-queries/dashboard'
+import { useFormatters } from './use-admin'
 
 /**
  * The dashboard's fiscal card: today's receipts and their sum (sales less returns), the shift's
@@ -9,7 +12,7 @@ import { useAdminData, useFormatters } from './use-admin'
 export function FiscalTodayCard() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const { data } = useAdminData('fiscal-today', (api) => api.admin.fiscal.today.$get())
+  const { data } = useQuery(fiscalTodayQuery(useLocale()))
   if (!data?.enabled) return null
   return (
     <div className="adm-card" data-testid="fiscal-today">

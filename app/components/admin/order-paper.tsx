@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { SiteSettings } from '../../contract/content'
 import { formatIban } from '../../domain/seller-identity'
-import { paperPaymentState } from '../../domain/paper-payment-state'
 import { allPhones } from '../../lib/phone'
 import { FormError } from './fields'
 import { useAdminData, useFormatters } from './use-admin'
@@ -86,15 +85,13 @@ function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteS
   const { t } = useTranslation()
   const fmt = useFormatters()
   const money = (uah: number) => fmt.money(uah).replace(' ₴', '')
-  const paid = paperPaymentState({
-    status: order.status,
-    payType: order.pay_type,
-    totalUah: order.total,
-    paidUah: order.money.paid,
-    refundedUah: order.money.refunded,
-  })
+  // The server's payment state (app/domain/payment-state.ts): cash counts once collected, cash refunds too.
+  const state = order.payment_state
+  const { paid_total: paid, refunded_total: refunded } = order.money
   // Nothing taken yet: the whole total is still to pay.
-  const due = paid === 'unpaid' || paid === 'awaiting' || paid === 'failed'
+  const due = state === 'unpaid' || state === 'awaiting_payment' || state === 'failed'
+  // A prepayment taken, the rest due on delivery.
+  const prepaid = state === 'paid' && paid < order.total
   return (
     <>
       <Heading order={order} title={t('admin.paper.invoice_title', { number: order.number })} />
@@ -185,26 +182,26 @@ function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteS
         <dd>
           <b>{fmt.money(order.total)}</b>
         </dd>
-        {paid === 'part_paid' && (
+        {prepaid && (
           <>
             <dt>{t('admin.paper.prepaid')}</dt>
-            <dd>{fmt.money(order.money.paid)}</dd>
+            <dd>{fmt.money(paid)}</dd>
             <dt>
               <b>{t('admin.paper.total')}</b>
             </dt>
             <dd>
-              <b>{fmt.money(order.total - order.money.paid)}</b>
+              <b>{fmt.money(order.total - paid)}</b>
             </dd>
           </>
         )}
-        {order.money.refunded > 0 && (
+        {refunded > 0 && (
           <>
             <dt>{t('admin.paper.refunded')}</dt>
-            <dd>{fmt.money(order.money.refunded)}</dd>
+            <dd>{fmt.money(refunded)}</dd>
           </>
         )}
       </dl>
-      {(paid === 'paid' || paid === 'part_refunded') && (
+      {(state === 'paid' || state === 'partly_refunded') && !prepaid && (
         <p className="adm-paper__stamp" data-testid="paper-paid">
           {t('admin.paper.paid')}
         </p>

@@ -1,7 +1,7 @@
 import writeXlsxFile, { type Cell, type Row } from 'write-excel-file/universal'
 import { kyivDateTime } from '../../../app/domain/kyiv-time'
 import type { Locale } from '../../../app/domain/locale'
-import { paperPaymentState } from '../../../app/domain/paper-payment-state'
+import { paymentSummary } from '../../../app/domain/payment-state'
 import { resources } from '../../../app/i18n/resources'
 import type { Db } from '../../../db/client'
 import { type OrderExportLine, type OrderFilter, orderExportLines } from '../../../db/queries/order-export'
@@ -67,19 +67,20 @@ export async function ordersXlsx(db: Db, filter: OrderFilter, locale: Locale): P
   ].map((value) => ({ value, fontWeight: 'bold' as const }))
   const data: Row[] = rows.map((r) => {
     const { city, place } = where(r)
+    // As the order page shows it: cash counts once collected, cash handed back counts as refunded.
+    const payment = paymentSummary({
+      status: r.status,
+      payType: r.payType,
+      totalUah: r.orderTotal,
+      paidUah: r.paid,
+      refundedUah: r.refunded,
+      cashRefundedUah: r.cashRefunded,
+    })
     return [
       r.number,
       { value: kyivWallClock(r.createdAt), format: 'dd.mm.yyyy hh:mm' },
       texts.status[r.status],
-      h.states[
-        paperPaymentState({
-          status: r.status,
-          payType: r.payType,
-          totalUah: r.orderTotal,
-          paidUah: r.paid,
-          refundedUah: r.refunded,
-        })
-      ],
+      texts.payment_state[payment.state],
       texts.pay_type[r.payType],
       texts.delivery_type[r.deliveryType],
       city || null,
@@ -92,8 +93,8 @@ export async function ordersXlsx(db: Db, filter: OrderFilter, locale: Locale): P
       money(r.promoDiscount),
       money(r.deliveryCost),
       money(r.orderTotal),
-      money(r.paid),
-      money(r.refunded),
+      money(payment.paidUah),
+      money(payment.refundedUah),
       r.isWholesale ? texts.common.yes : texts.common.no,
       r.code,
       r.product === null ? null : r.variant ? `${r.product}, ${r.variant}` : r.product,

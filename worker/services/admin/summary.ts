@@ -3,13 +3,7 @@ import { kyivDate, kyivDayStart } from '../../../app/domain/kyiv-time'
 import type { Locale } from '../../../app/domain/locale'
 import { DEFAULT_LOW_STOCK_THRESHOLD, MAX_LOW_STOCK_THRESHOLD } from '../../../app/domain/order-revenue'
 import type { Db } from '../../../db/client'
-import {
-  failedEmails,
-  lowStockVariants,
-  type SalesFigures,
-  salesSince,
-  waitingCounts,
-} from '../../../db/queries/admin-summary'
+import { dashboardFigures, type SalesFigures } from '../../../db/queries/admin-summary'
 import { setStaffSetting, staffSetting } from '../../../db/queries/staff-settings'
 
 const DAY_MS = 24 * 3600 * 1000
@@ -58,14 +52,16 @@ export async function updateStaffSettings(db: Db, actorId: number, next: StaffSe
 export async function adminSummary(db: Db, locale: Locale, now = Date.now()): Promise<AdminSummary> {
   const today = kyivDate(now)
   const threshold = await lowStockThreshold(db)
-  const [waiting, day, week, low, failed] = await Promise.all([
-    waitingCounts(db, now - DAY_MS),
-    salesSince(db, kyivDayStart(today)),
-    salesSince(db, kyivDayStart(daysBefore(today, 6))),
-    lowStockVariants(db, threshold, LISTED),
-    failedEmails(db, LISTED),
-  ])
-  const { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews } = waiting
+  const figures = await dashboardFigures(db, {
+    reviewsSince: now - DAY_MS,
+    todayFrom: kyivDayStart(today),
+    weekFrom: kyivDayStart(daysBefore(today, 6)),
+    lowStockBelow: threshold,
+    listed: LISTED,
+  })
+  const { ordersNew, toShip, requests, applications, openLeads, openMessages, openContact, reviews } = figures
+  const low = figures.lowStock
+  const failed = figures.failedEmails
   return {
     orders_new: ordersNew,
     orders_to_ship: toShip,
@@ -75,8 +71,8 @@ export async function adminSummary(db: Db, locale: Locale, now = Date.now()): Pr
     reviews_last_day: reviews,
     inbox_leads: openLeads,
     inbox_contact: openContact,
-    today: period(day),
-    week: period(week),
+    today: period(figures.today),
+    week: period(figures.week),
     low_stock: {
       threshold,
       count: low.total,
