@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from '../../app/contract/auth'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
 import { KV_TIMEOUT_MS } from './cache'
 import { noteDegraded, withTimeout } from './degraded'
+import { acceptsGzip, layoutHeader, packPage, parseLayout, stampNonce } from './page-body'
 import { EVERY_TAG, type PageChange, tagsOfChanges, tagsOfPage } from './page-changes'
 
 /**
@@ -21,6 +22,10 @@ import { EVERY_TAG, type PageChange, tagsOfChanges, tagsOfPage } from './page-ch
  */
 export const TAG_KEY_PREFIX = 'page-cache:tag:'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
+/** On a kept copy only: where its nonce goes (page-body.ts). */
+const LAYOUT_HEADER = 'x-page-layout'
+/** Per answer, never kept: the nonce's policy is set by the caller. */
+const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'content-encoding']
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
 /** Product slugs are at most 120 characters (slugField); escaped in a URL, a few times that. */
 const MAX_SLUG_IN_URL = 400
@@ -108,41 +113,38 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
   return {
     /**
      * Answers a page from the cache, or renders it with `render` and keeps a 200 HTML answer that
-     * sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored.
+     * sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored. `nonce` is the
+     * script nonce of this answer: the render writes it, and a kept copy gets it in place of the
+     * one it was rendered with (the caller names it in the answer's policy).
      */
     async page(
       request: Request,
       page: CacheablePage,
       render: () => Promise<Response>,
       waitUntil: (work: Promise<unknown>) => void,
+      nonce?: string,
     ): Promise<{ response: Response; hit: boolean }> {
       if (!enabled) return { response: await render(), hit: false }
       let key: Request
-      let cached: Response | undefined
+      let hit: Response | null = null
       try {
         key = await keyFor(cookieLocale(request.headers.get('cookie')), page)
-        cached = await edge.match(key)
+        const cached = await edge.match(key)
+        if (cached) hit = await fromCache(cached, request, nonce)
       } catch (error) {
         noteDegraded('page-cache-read', error) // the page still renders
         return { response: await render(), hit: false }
       }
-      if (cached) {
-        const headers = new Headers(cached.headers)
-        headers.delete('cache-control')
-        headers.set(PAGE_CACHE_HEADER, 'hit')
-        return { response: new Response(cached.body, { status: cached.status, headers }), hit: true }
-      }
+      if (hit) return { response: hit, hit: true }
       const rendered = await render()
       const html = rendered.headers.get('content-type')?.startsWith('text/html')
       if (rendered.status !== 200 || !html || rendered.headers.has('set-cookie') || !rendered.body)
         return { response: rendered, hit: false }
       const [forClient, forCache] = rendered.body.tee()
-      const stored = new Headers(rendered.headers)
-      stored.set('cache-control', `public, max-age=${ttlSeconds}`)
       waitUntil(
-        edge
-          .put(key, new Response(forCache, { status: 200, headers: stored }))
-          .catch((error: unknown) => noteDegraded('page-cache-write', error)),
+        keep(edge, key, forCache, rendered.headers, ttlSeconds, nonce).catch((error: unknown) =>
+          noteDegraded('page-cache-write', error),
+        ),
       )
       const headers = new Headers(rendered.headers)
       headers.set(PAGE_CACHE_HEADER, 'miss')
@@ -171,3 +173,43 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
   }
 }
 export type PageCache = ReturnType<typeof createPageCache>
+
+/** Keeps a rendered page as gzip with slots for the nonce it was rendered with (page-body.ts). */
+async function keep(
+  edge: EdgeCache,
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  renderedHeaders: Headers,
+  ttlSeconds: number,
+  nonce: string | undefined,
+): Promise<void> {
+  const packed = packPage(new Uint8Array(await new Response(body).arrayBuffer()), nonce)
+  const headers = new Headers(renderedHeaders)
+  for (const name of PER_ANSWER_HEADERS) headers.delete(name)
+  headers.set('cache-control', `public, max-age=${ttlSeconds}`)
+  headers.set(LAYOUT_HEADER, layoutHeader(packed.layout))
+  await edge.put(key, new Response(packed.body, { status: 200, headers }))
+}
+
+/**
+ * A kept page as this request's answer, with this answer's nonce: the stored gzip as it is for a
+ * client that takes gzip (nearly every browser; nothing is compressed or parsed), else decompressed
+ * natively as it streams. A copy without a layout (none is written without one) counts as absent.
+ */
+async function fromCache(cached: Response, request: Request, nonce: string | undefined): Promise<Response | null> {
+  const layout = parseLayout(cached.headers.get(LAYOUT_HEADER))
+  if (!layout) return null
+  const body = stampNonce(new Uint8Array(await cached.arrayBuffer()), layout, nonce)
+  const headers = new Headers(cached.headers)
+  headers.delete('cache-control')
+  headers.delete(LAYOUT_HEADER)
+  headers.set(PAGE_CACHE_HEADER, 'hit')
+  headers.append('vary', 'accept-encoding')
+  if (acceptsGzip(request.headers.get('accept-encoding'))) {
+    headers.set('content-encoding', 'gzip')
+    // 'manual': the bytes are gzip already, the runtime sends them as they are (Cloudflare's ResponseInit).
+    return new Response(body, { status: cached.status, headers, encodeBody: 'manual' })
+  }
+  const plain = new Response(body).body!.pipeThrough(new DecompressionStream('gzip'))
+  return new Response(plain, { status: cached.status, headers })
+}
