@@ -148,10 +148,13 @@ describe('the script nonce of pages from the page cache', () => {
     `<link rel="modulepreload" href="/assets/app.js" nonce="${nonce}"><script nonce="${nonce}">self.$R=[]</script>` +
     `</head><body><main>Крем для обличчя</main><script type="module" nonce="${nonce}" src="/assets/app.js"></script>` +
     `<script nonce="${nonce}">$R.done()</script></body></html>`
-  const gunzip = (bytes: Uint8Array) =>
+  const gunzip = (bytes: Uint8Array<ArrayBuffer>) =>
     new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).text()
 
-  const ask = async (slug: string, opts: { acceptEncoding?: string; nonce?: string | null } = {}) => {
+  const ask = async (
+    slug: string,
+    opts: { acceptEncoding?: string; nonce?: string | null; from?: typeof cache } = {},
+  ) => {
     const nonce = opts.nonce === null ? undefined : (opts.nonce ?? newNonce())
     const request = new Request(`http://store.test/product/${slug}`, {
       headers: opts.acceptEncoding ? { 'accept-encoding': opts.acceptEncoding } : {},
@@ -159,7 +162,7 @@ describe('the script nonce of pages from the page cache', () => {
     const kept: Promise<unknown>[] = []
     const render = async () =>
       new Response(pageWith(nonce ?? 'no-nonce'), { headers: { 'content-type': 'text/html; charset=utf-8' } })
-    const { response, hit } = await cache.page(
+    const { response, hit } = await (opts.from ?? cache).page(
       request,
       cacheablePage(request, new URL(request.url))!,
       render,
@@ -184,6 +187,23 @@ describe('the script nonce of pages from the page cache', () => {
     expect(again).toMatchObject({ hit: true, encoding: 'gzip', text: pageWith(again.nonce!) })
     expect(new Set([first.nonce, plain.nonce, gzip.nonce, again.nonce]).size).toBe(4)
     for (const answer of [plain, gzip, again]) expect(answer.text).not.toContain(first.nonce)
+  })
+
+  it('answers the edge copy the same way where it is not yet in memory (another isolate)', async () => {
+    const first = await ask('cache-nonce-edge')
+    // Another object in front of the same Cache API: its own (empty) memory, as a fresh isolate has.
+    const edge = edgeCache()!
+    const elsewhere = createPageCache({
+      kv: env.CATALOG_CACHE,
+      edge: { match: (key) => edge.match(key), put: (key, value) => edge.put(key, value) },
+      siteUrl: 'http://store.test',
+      ttlSeconds: 60,
+    })
+    const gzip = await ask('cache-nonce-edge', { acceptEncoding: 'gzip', from: elsewhere })
+    const plain = await ask('cache-nonce-edge', { from: elsewhere })
+    expect(gzip).toMatchObject({ hit: true, encoding: 'gzip', text: pageWith(gzip.nonce!) })
+    expect(plain).toMatchObject({ hit: true, encoding: null, text: pageWith(plain.nonce!) })
+    expect(new Set([first.nonce, gzip.nonce, plain.nonce]).size).toBe(3)
   })
 
   it('never answers a kept copy without a nonce of its own: it renders instead', async () => {
