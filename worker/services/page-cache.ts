@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../..
 import { KV_TIMEOUT_MS } from './cache'
 import { noteDegraded, withTimeout } from './degraded'
 import { HotPages, type HotPage } from './hot-pages'
+import { recentGenerationsOf } from './recent-generations'
 import { acceptsGzip, layoutHeader, packPage, parseLayout, stampNonce } from './page-body'
 import { EVERY_TAG, type PageChange, tagsOfChanges, tagsOfPage } from './page-changes'
 
@@ -31,6 +32,8 @@ const KEPT_ONLY_HEADERS = ['cache-control', LAYOUT_HEADER, KEPT_AT_HEADER]
 /** Each edge cache's hot pages (one per isolate in production: caches.default). */
 const hotPagesOf = new WeakMap<EdgeCache, HotPages>()
 const HOT_PAGES_BYTES = 4 * 1024 * 1024
+/** How long a generation read from KV is taken as current by this isolate (recent-generations.ts). */
+const GENERATION_READ_MS = 1000
 /** Per answer, never kept: the nonce's policy is set by the caller. */
 const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'content-encoding']
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
@@ -110,8 +113,15 @@ export interface PageCacheDeps {
 
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_ID }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
-  const generationOf = async (tag: string) =>
-    (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
+  const recent = recentGenerationsOf(kv, GENERATION_READ_MS)
+  const generationOf = async (tag: string) => {
+    const known = recent.get(tag, Date.now())
+    if (known !== undefined) return known
+    const read =
+      (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
+    recent.set(tag, read, Date.now())
+    return read
+  }
   const hot = edge && (hotPagesOf.get(edge) ?? hotPagesOf.set(edge, new HotPages(HOT_PAGES_BYTES)).get(edge)!)
   const keyFor = async (locale: Locale, page: CacheablePage) => {
     const generations = await Promise.all(page.tags.map(generationOf))
@@ -175,11 +185,12 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
       // KV takes about one write a second per key; a refused write leaves those pages stale for ttlSeconds at most.
       await Promise.all(
         tags.map((tag) =>
-          withTimeout(
-            kv.put(`${TAG_KEY_PREFIX}${tag}`, generation),
-            KV_TIMEOUT_MS,
-            'page cache generation write',
-          ).catch((error: unknown) => noteDegraded('page-cache-invalidate', error)),
+          withTimeout(kv.put(`${TAG_KEY_PREFIX}${tag}`, generation), KV_TIMEOUT_MS, 'page cache generation write')
+            .then(() => recent.set(tag, generation, Date.now()))
+            .catch((error: unknown) => {
+              recent.forget(tag) // read afresh: KV may or may not hold it
+              noteDegraded('page-cache-invalidate', error)
+            }),
         ),
       )
     },
