@@ -37,20 +37,3 @@ export function withScriptPolicy(response: Response, nonce: string): Response {
   secured.headers.set('content-security-policy', scriptPolicy(nonce))
   return secured
 }
-
-/**
- * A page from the edge cache was written with the nonce of the response that rendered it: each
- * answer gets a fresh one, written into its script and link tags as it streams (HTMLRewriter).
- */
-export function withFreshNonce(response: Response): Response {
-  if (!isHtml(response) || typeof HTMLRewriter === 'undefined') return response
-  const nonce = newNonce()
-  const rewritten = new HTMLRewriter()
-    .on('[nonce]', {
-      element(element) {
-        element.setAttribute('nonce', nonce)
-      },
-    })
-    .transform(response)
-  return withScriptPolicy(rewritten, nonce)
-}

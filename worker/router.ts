@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { api } from './api'
-import { newNonce, withFreshNonce, withNonce, withScriptPolicy } from './csp'
+import { newNonce, scriptPolicy, withNonce, withScriptPolicy } from './csp'
 import { type AppConfig, ConfigError, isLocalEnvironment } from './env'
 import { legacyRedirect } from './legacy-redirects'
 import { serveFeed } from './feeds'
@@ -13,6 +13,8 @@ import { type CacheablePage, cacheablePage, hasSession } from './services/page-c
 import { checkPreviewToken, previewUnavailable } from './services/content-preview'
 
 type Fallback = (request: Request) => Response | Promise<Response>
+/** The renderer with the script nonce of this answer (a fresh one unless the caller names it). */
+type Render = (request: Request, nonce?: string) => Promise<Response>
 type WorkerEnv = { Bindings: Env; Variables: { config: AppConfig } }
 /** Hono's own type of the runtime's context: the same object. */
 const runtimeContext = (c: { executionCtx: unknown }) => c.executionCtx as ExecutionContext
@@ -110,13 +112,10 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
  */
 const SCRIPT_POLICY = (import.meta as { env?: { DEV?: boolean } }).env?.DEV !== true
 
-/** Renders with a fresh nonce, and answers the policy naming it. */
-function withScriptNonce(render: Fallback): Fallback {
-  if (!SCRIPT_POLICY) return render
-  return async (request) => {
-    const nonce = newNonce()
-    return withScriptPolicy(await render(withNonce(request, nonce)), nonce)
-  }
+/** Renders with a nonce (fresh unless given), and answers the policy naming it. */
+function withScriptNonce(render: Fallback): Render {
+  if (!SCRIPT_POLICY) return async (request) => render(request)
+  return async (request, nonce = newNonce()) => withScriptPolicy(await render(withNonce(request, nonce)), nonce)
 }
 
 /** A page rendered for one signed-in buyer (their prices): no shared cache may keep it. */
@@ -159,12 +158,16 @@ async function cachedPage(
   env: Env,
   ctx: ExecutionContext,
   page: CacheablePage,
-  render: Fallback,
+  render: Render,
 ): Promise<Response> {
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
-  const { response, hit } = await pageCacheFor(env).page(request, page, async () => render(request), waitUntil)
+  // One nonce per answer: the render writes it, or the kept copy gets it in place of its own.
+  const nonce = SCRIPT_POLICY ? newNonce() : undefined
+  const cache = pageCacheFor(env)
+  const { response, hit } = await cache.page(request, page, async () => render(request, nonce), waitUntil, nonce)
   if (hit && page.productSlug !== null)
     countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
-  // A kept copy carries the nonce of the response that rendered it: each answer gets its own.
-  return hit && SCRIPT_POLICY ? withFreshNonce(response) : response
+  // The answer from the cache is the page cache's own (its headers can be set).
+  if (hit && nonce) response.headers.set('content-security-policy', scriptPolicy(nonce))
+  return response
 }

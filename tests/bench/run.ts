@@ -5,8 +5,9 @@
  * It runs on its own catalogue of BENCH_PRODUCTS (default 100,000) products in .data/bench.db, with its
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
- *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the cached
- *   product page alone and beside payment polls and new orders (the cache must hold its req/s);
+ *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the bare Worker, the cached
+ *   pages (home, product, category) and the product page beside payment polls and new orders, each as a share
+ *   of the bare Worker (the cache must hold its req/s);
  *   BENCH_ONLY=feeds the marketplace feed rebuilds alone (feeds.ts);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
@@ -50,6 +51,13 @@ interface Target {
   background?: (base: string) => () => Promise<Record<string, number>>
 }
 
+/**
+ * What a browser sends. The Worker itself always sees `br, gzip` (Cloudflare's front line, and
+ * Miniflare's entry worker, re-encode for a client that takes neither), so a page from the edge
+ * cache goes out as the gzip it is kept in.
+ */
+const BROWSER = { cookie: 'user-locale=ua', 'accept-encoding': 'gzip, deflate, br, zstd' }
+
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
 
 type Latest = { slug: string; brand: { id: number }; variants: Array<{ code: string }> }
@@ -80,7 +88,7 @@ async function targets(): Promise<Target[]> {
   const brandIds = brandIdsOf(latest)
   return [
     { name: 'GET /api/v1/health (baseline)', path: () => '/api/v1/health', headers: {} },
-    { name: 'home page (edge page cache)', path: () => '/', headers: { cookie: 'user-locale=ua' } },
+    { name: 'home page (edge page cache)', path: () => '/', headers: BROWSER },
     // `?lang=` is a query, which the page cache never answers: each one is rendered.
     { name: 'home page rendered (?lang=ua)', path: () => '/?lang=ua', headers: { cookie: 'user-locale=ua' } },
     {
@@ -88,13 +96,13 @@ async function targets(): Promise<Target[]> {
       path: () => `/product/${pick(slugs)}`,
       // Every page is in the cache before the clock starts (it keeps them for 60 s).
       warm: slugs.map((slug) => `/product/${slug}`),
-      headers: { cookie: 'user-locale=ua' },
+      headers: BROWSER,
     },
     {
       name: 'product page (edge page cache) while payment polls and new orders run',
       path: () => `/product/${pick(slugs)}`,
       warm: slugs.map((slug) => `/product/${slug}`),
-      headers: { cookie: 'user-locale=ua' },
+      headers: BROWSER,
       background: startBackgroundWrites,
     },
     {
@@ -102,7 +110,7 @@ async function targets(): Promise<Target[]> {
       path: () => pick(renderedProductPaths),
       headers: { cookie: 'user-locale=ua' },
     },
-    { name: 'category page (edge page cache)', path: () => '/catalogue/face', headers: { cookie: 'user-locale=ua' } },
+    { name: 'category page (edge page cache)', path: () => '/catalogue/face', headers: BROWSER },
     {
       name: 'category page rendered (?page=2)',
       path: () => '/catalogue/face?page=2',
@@ -138,6 +146,9 @@ async function benchAccessToken(): Promise<string> {
   return ((await res.json()) as { access: string }).access
 }
 
+/** The product pages in turn, so the unmeasured requests have put every one in the cache. */
+let cachedSerial = 0
+
 /** The Worker's own CPU per request (worker-cpu.ts) for the targets the issue sets budgets for. */
 async function benchWorkerCpu() {
   const latest = await latestProducts()
@@ -166,6 +177,12 @@ async function benchWorkerCpu() {
       name: 'rendered category page, ?page=2',
       path: () => '/catalogue/face?page=2',
       headers: { cookie: 'user-locale=ua' },
+    },
+    // The same 40 pages from the (in-memory) edge page cache, as a browser asks for them.
+    {
+      name: 'cached product page (edge page cache)',
+      path: () => `/product/${latest[cachedSerial++ % latest.length]!.slug}`,
+      headers: BROWSER,
     },
   ]
   // BENCH_CPU_TARGETS=product,category measures only the targets whose names contain one of the words.
@@ -247,7 +264,7 @@ try {
   const only = ordersOnly
     ? (t: Target) => t.path() === '/api/v1/health'
     : pageCacheOnly
-      ? (t: Target) => t.name.startsWith('product page (edge page cache')
+      ? (t: Target) => t.name.includes('(edge page cache')
       : () => true
   if (!workerCpuOnly) await benchReads(server.pid!, only)
   if (!pageCacheOnly && !workerCpuOnly) {
@@ -302,9 +319,24 @@ function readRow(target: string, { result, cpu }: { result: autocannon.Result; c
   }
 }
 
+/**
+ * Each row beside the bare Worker's of the same run (the first row): its share of the bare Worker's
+ * requests per second and the multiple of its workerd CPU, the figures the budgets are set in.
+ */
+function withRatios(rows: Array<ReturnType<typeof readRow>>) {
+  const bare = rows[0]
+  if (!bare?.target.startsWith('a Worker that only answers')) return rows
+  const bareCpu = Number(bare['workerd CPU ms/req'])
+  return rows.map((row) => ({
+    ...row,
+    'req/s vs bare': `${Math.round((row['req/s'] / bare['req/s']) * 100)} %`,
+    'workerd CPU vs bare': bareCpu > 0 ? `${(Number(row['workerd CPU ms/req']) / bareCpu).toFixed(1)}×` : '',
+  }))
+}
+
 async function benchReads(serverPid: number, include: (target: Target) => boolean) {
-  const rows = []
-  if (!ordersOnly && !pageCacheOnly) {
+  const rows: Array<ReturnType<typeof readRow>> = []
+  if (!ordersOnly) {
     const { compatibility_date } = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as {
       compatibility_date: string
     }
@@ -333,7 +365,7 @@ async function benchReads(serverPid: number, include: (target: Target) => boolea
     if (stopBackground) backgrounds[target.name] = await stopBackground()
     rows.push(readRow(target.name, measured))
   }
-  console.table(rows)
+  console.table(withRatios(rows))
   for (const [name, statuses] of Object.entries(backgrounds)) console.log(`beside "${name}":`, statuses)
   if (ordersOnly || pageCacheOnly) return
   const productPath = `/product/${((await (await fetch(`${base}/api/v1/shop/products/latest/`)).json()) as Array<{ slug: string }>)[0]!.slug}`

@@ -42,8 +42,21 @@ class MemoryKv {
 /** The store's limiters never refuse a benchmark. */
 const openLimiter = { limit: async () => ({ success: true }) }
 
-/** A cache that keeps nothing (caches.default: the rendered targets are never cacheable anyway). */
-const noCache = { match: async () => undefined, put: async () => undefined, delete: async () => false }
+/** caches.default in a Map: a kept answer's status, headers and bytes (the rendered targets are never cacheable). */
+class MemoryCache {
+  private readonly entries = new Map<string, { status: number; headers: [string, string][]; body: ArrayBuffer }>()
+  async match(request: Request) {
+    const kept = this.entries.get(request.url)
+    return kept && new Response(kept.body.slice(0), { status: kept.status, headers: kept.headers })
+  }
+  async put(request: Request, response: Response) {
+    const body = await response.arrayBuffer()
+    this.entries.set(request.url, { status: response.status, headers: [...response.headers], body })
+  }
+  async delete(request: Request) {
+    return this.entries.delete(request.url)
+  }
+}
 
 export interface NodeWorker {
   /** Answers one request (its body read); what it handed to waitUntil runs on. */
@@ -68,7 +81,8 @@ export async function loadBuiltWorker(
   // No target reads media; a bucket that holds nothing is enough.
   for (const r2 of config.r2_buckets) env[r2.binding] = { get: async () => null, head: async () => null }
   ;(globalThis as Record<string, unknown>).__benchWorkerEnv = env
-  ;(globalThis as Record<string, unknown>).caches ??= { default: noCache, open: async () => noCache }
+  const cache = new MemoryCache()
+  ;(globalThis as Record<string, unknown>).caches ??= { default: cache, open: async () => cache }
   // `import { env } from "cloudflare:workers"` in the build resolves to the same bindings.
   const shim = `export const env = globalThis.__benchWorkerEnv; export const waitUntil = (work) => globalThis.__benchWaitUntil(work); export class WorkerEntrypoint {}; export class DurableObject {}`
   const hooks = `

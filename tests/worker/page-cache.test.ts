@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
+import { newNonce } from '../../worker/csp'
 import { cacheablePage, createPageCache, edgeCache, TAG_KEY_PREFIX } from '../../worker/services/page-cache'
 
 /** The page cache on workerd's real Cache API and KV, with a stand-in renderer that counts renders. */
@@ -131,6 +132,84 @@ describe('the page cache (Cache API + KV generation)', () => {
     const request = new Request('http://store.test/product/x')
     const { response, hit } = await cache.page(request, cacheablePage(request, new URL(request.url))!, render, () => {})
     expect([response.status, hit, await response.text()]).toEqual([200, false, '<html>fine</html>'])
+  })
+})
+
+describe('the script nonce of pages from the page cache', () => {
+  const cache = createPageCache({
+    kv: env.CATALOG_CACHE,
+    edge: edgeCache(),
+    siteUrl: 'http://store.test',
+    ttlSeconds: 60,
+  })
+  /** A page as the router renders it: the nonce in its head and in its hydration scripts, a large stylesheet first. */
+  const pageWith = (nonce: string) =>
+    `<!doctype html><html><head><style>${'.card{margin:0 auto}'.repeat(3000)}</style>` +
+    `<link rel="modulepreload" href="/assets/app.js" nonce="${nonce}"><script nonce="${nonce}">self.$R=[]</script>` +
+    `</head><body><main>Крем для обличчя</main><script type="module" nonce="${nonce}" src="/assets/app.js"></script>` +
+    `<script nonce="${nonce}">$R.done()</script></body></html>`
+  const gunzip = (bytes: Uint8Array<ArrayBuffer>) =>
+    new Response(new Response(bytes).body!.pipeThrough(new DecompressionStream('gzip'))).text()
+
+  const ask = async (
+    slug: string,
+    opts: { acceptEncoding?: string; nonce?: string | null; from?: typeof cache } = {},
+  ) => {
+    const nonce = opts.nonce === null ? undefined : (opts.nonce ?? newNonce())
+    const request = new Request(`http://store.test/product/${slug}`, {
+      headers: opts.acceptEncoding ? { 'accept-encoding': opts.acceptEncoding } : {},
+    })
+    const kept: Promise<unknown>[] = []
+    const render = async () =>
+      new Response(pageWith(nonce ?? 'no-nonce'), { headers: { 'content-type': 'text/html; charset=utf-8' } })
+    const { response, hit } = await (opts.from ?? cache).page(
+      request,
+      cacheablePage(request, new URL(request.url))!,
+      render,
+      (work) => void kept.push(work),
+      nonce,
+    )
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    await Promise.all(kept)
+    const encoding = response.headers.get('content-encoding')
+    return { nonce, hit, encoding, text: encoding === 'gzip' ? await gunzip(bytes) : new TextDecoder().decode(bytes) }
+  }
+
+  it('gives every hit its own nonce in every place the rendered one was, plain or gzip', async () => {
+    const first = await ask('cache-nonce')
+    expect(first).toMatchObject({ hit: false, encoding: null, text: pageWith(first.nonce!) })
+    const plain = await ask('cache-nonce')
+    const gzip = await ask('cache-nonce', { acceptEncoding: 'gzip, deflate, br, zstd' })
+    const again = await ask('cache-nonce', { acceptEncoding: 'gzip' })
+    expect(plain).toMatchObject({ hit: true, encoding: null, text: pageWith(plain.nonce!) })
+    // The gzip answer decodes (its CRC checked) to the same page with its own nonce.
+    expect(gzip).toMatchObject({ hit: true, encoding: 'gzip', text: pageWith(gzip.nonce!) })
+    expect(again).toMatchObject({ hit: true, encoding: 'gzip', text: pageWith(again.nonce!) })
+    expect(new Set([first.nonce, plain.nonce, gzip.nonce, again.nonce]).size).toBe(4)
+    for (const answer of [plain, gzip, again]) expect(answer.text).not.toContain(first.nonce)
+  })
+
+  it('answers the edge copy the same way where it is not yet in memory (another isolate)', async () => {
+    const first = await ask('cache-nonce-edge')
+    // Another object in front of the same Cache API: its own (empty) memory, as a fresh isolate has.
+    const edge = edgeCache()!
+    const elsewhere = createPageCache({
+      kv: env.CATALOG_CACHE,
+      edge: { match: (key) => edge.match(key), put: (key, value) => edge.put(key, value) },
+      siteUrl: 'http://store.test',
+      ttlSeconds: 60,
+    })
+    const gzip = await ask('cache-nonce-edge', { acceptEncoding: 'gzip', from: elsewhere })
+    const plain = await ask('cache-nonce-edge', { from: elsewhere })
+    expect(gzip).toMatchObject({ hit: true, encoding: 'gzip', text: pageWith(gzip.nonce!) })
+    expect(plain).toMatchObject({ hit: true, encoding: null, text: pageWith(plain.nonce!) })
+    expect(new Set([first.nonce, gzip.nonce, plain.nonce]).size).toBe(3)
+  })
+
+  it('never answers a kept copy without a nonce of its own: it renders instead', async () => {
+    await ask('cache-nonce-missing')
+    expect(await ask('cache-nonce-missing', { nonce: null })).toMatchObject({ hit: false })
+    expect(await ask('cache-nonce-missing', { nonce: 'short' })).toMatchObject({ hit: false })
   })
 })
 

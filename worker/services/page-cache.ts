@@ -3,6 +3,9 @@ import { SESSION_COOKIE } from '../../app/contract/auth'
 import { DEFAULT_LOCALE, isLocale, type Locale, LOCALE_STORAGE_KEY } from '../../app/domain/locale'
 import { KV_TIMEOUT_MS } from './cache'
 import { noteDegraded, withTimeout } from './degraded'
+import { HotPages, type HotPage } from './hot-pages'
+import { recentGenerationsOf } from './recent-generations'
+import { acceptsGzip, layoutHeader, packPage, parseLayout, stampNonce } from './page-body'
 import { EVERY_TAG, type PageChange, tagsOfChanges, tagsOfPage } from './page-changes'
 
 /**
@@ -21,6 +24,18 @@ import { EVERY_TAG, type PageChange, tagsOfChanges, tagsOfPage } from './page-ch
  */
 export const TAG_KEY_PREFIX = 'page-cache:tag:'
 export const PAGE_CACHE_HEADER = 'x-page-cache'
+/** On a kept copy only: where its nonce goes (page-body.ts), and when it was kept (ms since the epoch). */
+const LAYOUT_HEADER = 'x-page-layout'
+const KEPT_AT_HEADER = 'x-page-kept-at'
+/** What of a kept copy's headers no answer sends. */
+const KEPT_ONLY_HEADERS = ['cache-control', LAYOUT_HEADER, KEPT_AT_HEADER]
+/** Each edge cache's hot pages (one per isolate in production: caches.default). */
+const hotPagesOf = new WeakMap<EdgeCache, HotPages>()
+const HOT_PAGES_BYTES = 4 * 1024 * 1024
+/** How long a generation read from KV is taken as current by this isolate (recent-generations.ts). */
+const GENERATION_READ_MS = 1000
+/** Per answer, never kept: the nonce's policy is set by the caller. */
+const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'content-encoding']
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
 /** Product slugs are at most 120 characters (slugField); escaped in a URL, a few times that. */
 const MAX_SLUG_IN_URL = 400
@@ -98,8 +113,16 @@ export interface PageCacheDeps {
 
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_ID }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
-  const generationOf = async (tag: string) =>
-    (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
+  const recent = recentGenerationsOf(kv, GENERATION_READ_MS)
+  const generationOf = async (tag: string) => {
+    const known = recent.get(tag, Date.now())
+    if (known !== undefined) return known
+    const read =
+      (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
+    recent.set(tag, read, Date.now())
+    return read
+  }
+  const hot = edge && (hotPagesOf.get(edge) ?? hotPagesOf.set(edge, new HotPages(HOT_PAGES_BYTES)).get(edge)!)
   const keyFor = async (locale: Locale, page: CacheablePage) => {
     const generations = await Promise.all(page.tags.map(generationOf))
     return new Request(new URL(`/__page-cache/${build}/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
@@ -108,41 +131,43 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
   return {
     /**
      * Answers a page from the cache, or renders it with `render` and keeps a 200 HTML answer that
-     * sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored.
+     * sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored. `nonce` is the
+     * script nonce of this answer: the render writes it, and a kept copy gets it in place of the
+     * one it was rendered with (the caller names it in the answer's policy).
      */
     async page(
       request: Request,
       page: CacheablePage,
       render: () => Promise<Response>,
       waitUntil: (work: Promise<unknown>) => void,
+      nonce?: string,
     ): Promise<{ response: Response; hit: boolean }> {
       if (!enabled) return { response: await render(), hit: false }
       let key: Request
-      let cached: Response | undefined
+      let hit: Response | null = null
       try {
         key = await keyFor(cookieLocale(request.headers.get('cookie')), page)
-        cached = await edge.match(key)
+        let kept = hot!.get(key.url, Date.now())
+        if (!kept) {
+          const cached = await edge.match(key)
+          kept = cached && ((await hotPage(cached, ttlSeconds)) ?? undefined)
+          if (kept) hot!.set(key.url, kept)
+        }
+        if (kept) hit = answer(kept, request, nonce)
       } catch (error) {
         noteDegraded('page-cache-read', error) // the page still renders
         return { response: await render(), hit: false }
       }
-      if (cached) {
-        const headers = new Headers(cached.headers)
-        headers.delete('cache-control')
-        headers.set(PAGE_CACHE_HEADER, 'hit')
-        return { response: new Response(cached.body, { status: cached.status, headers }), hit: true }
-      }
+      if (hit) return { response: hit, hit: true }
       const rendered = await render()
       const html = rendered.headers.get('content-type')?.startsWith('text/html')
       if (rendered.status !== 200 || !html || rendered.headers.has('set-cookie') || !rendered.body)
         return { response: rendered, hit: false }
       const [forClient, forCache] = rendered.body.tee()
-      const stored = new Headers(rendered.headers)
-      stored.set('cache-control', `public, max-age=${ttlSeconds}`)
       waitUntil(
-        edge
-          .put(key, new Response(forCache, { status: 200, headers: stored }))
-          .catch((error: unknown) => noteDegraded('page-cache-write', error)),
+        keep(edge, hot!, key, forCache, rendered.headers, ttlSeconds, nonce).catch((error: unknown) =>
+          noteDegraded('page-cache-write', error),
+        ),
       )
       const headers = new Headers(rendered.headers)
       headers.set(PAGE_CACHE_HEADER, 'miss')
@@ -160,14 +185,82 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
       // KV takes about one write a second per key; a refused write leaves those pages stale for ttlSeconds at most.
       await Promise.all(
         tags.map((tag) =>
-          withTimeout(
-            kv.put(`${TAG_KEY_PREFIX}${tag}`, generation),
-            KV_TIMEOUT_MS,
-            'page cache generation write',
-          ).catch((error: unknown) => noteDegraded('page-cache-invalidate', error)),
+          withTimeout(kv.put(`${TAG_KEY_PREFIX}${tag}`, generation), KV_TIMEOUT_MS, 'page cache generation write')
+            .then(() => recent.set(tag, generation, Date.now()))
+            .catch((error: unknown) => {
+              recent.forget(tag) // read afresh: KV may or may not hold it
+              noteDegraded('page-cache-invalidate', error)
+            }),
         ),
       )
     },
   }
 }
 export type PageCache = ReturnType<typeof createPageCache>
+
+/** Keeps a rendered page as gzip with slots for the nonce it was rendered with (page-body.ts), at the edge and in memory. */
+async function keep(
+  edge: EdgeCache,
+  hot: HotPages,
+  key: Request,
+  body: ReadableStream<Uint8Array>,
+  renderedHeaders: Headers,
+  ttlSeconds: number,
+  nonce: string | undefined,
+): Promise<void> {
+  const packed = packPage(new Uint8Array(await new Response(body).arrayBuffer()), nonce)
+  const headers = new Headers(renderedHeaders)
+  for (const name of PER_ANSWER_HEADERS) headers.delete(name)
+  const keptAt = Date.now()
+  headers.set('cache-control', `public, max-age=${ttlSeconds}`)
+  headers.set(LAYOUT_HEADER, layoutHeader(packed.layout))
+  headers.set(KEPT_AT_HEADER, String(keptAt))
+  await edge.put(key, new Response(packed.body, { status: 200, headers }))
+  hot.set(key.url, {
+    status: 200,
+    headers: answerHeaders(headers),
+    body: packed.body,
+    layout: packed.layout,
+    expires: keptAt + ttlSeconds * 1000,
+  })
+}
+
+/** The headers every answer of a kept copy sends: the page's own, marked a hit that varies with Accept-Encoding. */
+function answerHeaders(kept: Headers): Array<[string, string]> {
+  const headers = new Headers(kept)
+  for (const name of KEPT_ONLY_HEADERS) headers.delete(name)
+  headers.set(PAGE_CACHE_HEADER, 'hit')
+  headers.append('vary', 'accept-encoding')
+  return [...headers]
+}
+
+/** An edge copy as a hot page; null for one without a layout (none is written without one), which counts as absent. */
+async function hotPage(cached: Response, ttlSeconds: number): Promise<HotPage | null> {
+  const layout = parseLayout(cached.headers.get(LAYOUT_HEADER))
+  if (!layout) return null
+  const keptAt = Number(cached.headers.get(KEPT_AT_HEADER))
+  return {
+    status: cached.status,
+    headers: answerHeaders(cached.headers),
+    body: new Uint8Array(await cached.arrayBuffer()),
+    layout,
+    expires: (Number.isFinite(keptAt) && keptAt > 0 ? keptAt : Date.now()) + ttlSeconds * 1000,
+  }
+}
+
+/**
+ * A kept page as this request's answer, with this answer's nonce stamped into a copy of its bytes:
+ * the gzip as it is for a client that takes gzip (nearly every browser; nothing is compressed or
+ * parsed), else decompressed natively as it streams.
+ */
+function answer(kept: HotPage, request: Request, nonce: string | undefined): Response {
+  const body = stampNonce(kept.body.slice(), kept.layout, nonce)
+  const headers = new Headers(kept.headers as Array<[string, string]>)
+  if (acceptsGzip(request.headers.get('accept-encoding'))) {
+    headers.set('content-encoding', 'gzip')
+    // 'manual': the bytes are gzip already, the runtime sends them as they are (Cloudflare's ResponseInit).
+    return new Response(body, { status: kept.status, headers, encodeBody: 'manual' })
+  }
+  const plain = new Response(body).body!.pipeThrough(new DecompressionStream('gzip'))
+  return new Response(plain, { status: kept.status, headers })
+}
