@@ -193,6 +193,8 @@ export const en: MainTranslations = {
   error: {
     title: 'Something went wrong',
     text: 'The page could not be shown right now. Please try again in a moment or go to the home page.',
+    unavailable_title: 'The store is briefly unavailable',
+    unavailable_text: 'We are bringing it back. Reload the page in a few seconds: your cart is kept.',
     retry: 'Try again',
   },
   // Product page and SEO (product page).
