@@ -9,7 +9,8 @@ import { securityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
-import { type CacheablePage, cacheablePage, hasSession } from './services/page-cache'
+import { type CacheablePage, cacheablePage, sessionCookieOf, withoutTracking } from './services/page-cache'
+import { viewerFromSession } from './services/catalogue/viewer'
 import { checkPreviewToken, previewUnavailable } from './services/content-preview'
 
 type Fallback = (request: Request) => Response | Promise<Response>
@@ -67,8 +68,10 @@ export function createWorkerApp(fallback: Fallback) {
     const url = new URL(request.url)
     const redirect = legacyRedirect(url)
     if (redirect) return redirect
-    if (hasSession(request.headers.get('cookie'))) return privatePage(await render(request))
     const page = cacheablePage(request, url)
+    const session = sessionCookieOf(request.headers.get('cookie'))
+    // Only a live session renders privately: a forged or ended cookie gets the anonymous cached page.
+    if (session && (!page || (await liveSession(c.env, session)))) return privatePage(await render(request))
     return page ? cachedPage(request, c.env, runtimeContext(c), page, render) : render(request)
   })
   return app
@@ -146,6 +149,18 @@ async function previewRefusal(config: AppConfig, token: string | null): Promise<
 }
 
 /**
+ * Whether a session cookie names a live session (the same check the page's render makes). A database
+ * that cannot say counts as live: the page then renders privately, as before there was a check.
+ */
+async function liveSession(env: Env, token: string): Promise<boolean> {
+  try {
+    return (await viewerFromSession(getServices(env).db, token)).userId !== null
+  } catch {
+    return true
+  }
+}
+
+/**
  * The home page or a product page, from the edge cache when it holds one (worker/services/page-cache.ts).
  * A cached product page skips the route loader, so the view it stands for is counted here (in a
  * batch a second later).
@@ -158,7 +173,10 @@ async function cachedPage(
   render: Fallback,
 ): Promise<Response> {
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
-  const { response, hit } = await pageCacheFor(env).page(request, page, async () => render(request), waitUntil)
+  // The copy kept for everyone is rendered without the visitor's tracking parameters (the browser keeps its own URL).
+  const clean = withoutTracking(new URL(request.url))
+  const plain = clean.href === request.url ? request : new Request(clean, request)
+  const { response, hit } = await pageCacheFor(env).page(request, page, async () => render(plain), waitUntil)
   if (hit && page.productSlug !== null)
     countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
   // A kept copy carries the nonce of the response that rendered it: each answer gets its own.
