@@ -411,7 +411,7 @@ export const en: MainTranslations = {
     },
     errors: {
       invalid: 'Invalid value.',
-      control_characters: 'The text contains characters that cannot be stored (control characters).',
+      control_characters: 'The text contains characters that cannot be stored (control or invisible characters).',
       required: 'This field is required.',
       too_long: 'At most 255 characters.',
       subject_required: 'The subject cannot be empty.',
