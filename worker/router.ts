@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { api } from './api'
 import { newNonce, withFreshNonce, withNonce, withScriptPolicy } from './csp'
 import { type AppConfig, ConfigError, isLocalEnvironment } from './env'
@@ -45,6 +46,9 @@ export function createWorkerApp(fallback: Fallback) {
     }
     await next()
   })
+  // The API has its own limits by path (worker/api/body.ts); everything else (server functions, the
+  // payment return, the dev pages) takes small bodies only, refused before they are read whole.
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : pageBodyLimit(c, next)))
   app.all('/api/v1', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
   app.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
   app.all('/media/*', (c) => serveMedia(c.req.raw, c.env))
@@ -76,6 +80,15 @@ export function createWorkerApp(fallback: Fallback) {
   })
   return app
 }
+
+const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')
+
+/** A page's server function sends a few fields of JSON; the WayForPay return, a short form. */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024
+const pageBodyLimit = bodyLimit({
+  maxSize: PAGE_BODY_LIMIT_BYTES,
+  onError: (c) => c.text('Request body too large', 413),
+})
 
 /** The Worker's handlers: every request through the app, and the Cron Trigger. */
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
