@@ -20,7 +20,7 @@ export function getRouter() {
     ssr: { nonce: getScriptNonce() },
     defaultPreload: 'intent',
     // A failing page keeps the store's header and footer (the root layout) around the translated error.
-    defaultErrorComponent: ({ reset }) => <ErrorPage reset={reset} />,
+    defaultErrorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
     // The server names the text sections its page used (its routes' staticData.texts)...
     dehydrate: (): { texts: TextSection[] } => ({ texts: textSectionsOf(created.router?.state.matches ?? []) }),
     // ...and hydration renders those texts, so their chunks (preloaded with the app) are awaited first.

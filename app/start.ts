@@ -1,5 +1,6 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { isDependencyFailure, PAGE_UNAVAILABLE } from './domain/dependency-error'
 
 /** The one message a failed server function carries to the page (and so into its serialized data). */
 export const SERVER_FUNCTION_FAILED = 'The page data could not be loaded'
@@ -14,6 +15,12 @@ const hideServerErrors = createMiddleware({ type: 'function' }).server(async ({ 
     return await next()
   } catch (error) {
     if (isNotFound(error) || isRedirect(error)) throw error
+    // A database or content source that cannot be reached is the service's state: the page answers 503.
+    if (isDependencyFailure(error)) {
+      console.warn('server function: a dependency failed or timed out', error)
+      // eslint-disable-next-line preserve-caught-error -- the cause is left out on purpose: it would be serialized into the page
+      throw new Error(PAGE_UNAVAILABLE)
+    }
     console.error('server function failed', error)
     // eslint-disable-next-line preserve-caught-error -- the cause is left out on purpose: it would be serialized into the page
     throw new Error(SERVER_FUNCTION_FAILED)

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { api } from './api'
 import { newNonce, scriptPolicy, withNonce, withScriptPolicy } from './csp'
 import { type AppConfig, ConfigError, isLocalEnvironment } from './env'
@@ -9,7 +10,8 @@ import { securityHeaders } from './security-headers'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
-import { type CacheablePage, cacheablePage, hasSession } from './services/page-cache'
+import { type CacheablePage, cacheablePage, sessionCookieOf, withoutTracking } from './services/page-cache'
+import { viewerFromSession } from './services/catalogue/viewer'
 import { checkPreviewToken, previewUnavailable } from './services/content-preview'
 
 type Fallback = (request: Request) => Response | Promise<Response>
@@ -46,6 +48,9 @@ export function createWorkerApp(fallback: Fallback) {
     }
     await next()
   })
+  // The API has its own limits by path (worker/api/body.ts); everything else (server functions, the
+  // payment return, the dev pages) takes small bodies only, refused before they are read whole.
+  app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : pageBodyLimit(c, next)))
   app.all('/api/v1', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
   app.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
   app.all('/media/*', (c) => serveMedia(c.req.raw, c.env))
@@ -69,12 +74,23 @@ export function createWorkerApp(fallback: Fallback) {
     const url = new URL(request.url)
     const redirect = legacyRedirect(url)
     if (redirect) return redirect
-    if (hasSession(request.headers.get('cookie'))) return privatePage(await render(request))
     const page = cacheablePage(request, url)
+    const session = sessionCookieOf(request.headers.get('cookie'))
+    // Only a live session renders privately: a forged or ended cookie gets the anonymous cached page.
+    if (session && (!page || (await liveSession(c.env, session)))) return privatePage(await render(request))
     return page ? cachedPage(request, c.env, runtimeContext(c), page, render) : render(request)
   })
   return app
 }
+
+const isApiPath = (path: string) => path === '/api/v1' || path.startsWith('/api/v1/')
+
+/** A page's server function sends a few fields of JSON; the WayForPay return, a short form. */
+export const PAGE_BODY_LIMIT_BYTES = 64 * 1024
+const pageBodyLimit = bodyLimit({
+  maxSize: PAGE_BODY_LIMIT_BYTES,
+  onError: (c) => c.text('Request body too large', 413),
+})
 
 /** The Worker's handlers: every request through the app, and the Cron Trigger. */
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
@@ -149,6 +165,18 @@ async function previewRefusal(config: AppConfig, token: string | null): Promise<
 }
 
 /**
+ * Whether a session cookie names a live session (the same check the page's render makes). A database
+ * that cannot say counts as live: the page then renders privately, as before there was a check.
+ */
+async function liveSession(env: Env, token: string): Promise<boolean> {
+  try {
+    return (await viewerFromSession(getServices(env).db, token)).userId !== null
+  } catch {
+    return true
+  }
+}
+
+/**
  * The home page or a product page, from the edge cache when it holds one (worker/services/page-cache.ts).
  * A cached product page skips the route loader, so the view it stands for is counted here (in a
  * batch a second later).
@@ -163,8 +191,11 @@ async function cachedPage(
   const waitUntil = (work: Promise<unknown>) => ctx.waitUntil(work)
   // One nonce per answer: the render writes it, or the kept copy gets it in place of its own.
   const nonce = SCRIPT_POLICY ? newNonce() : undefined
+  // The copy kept for everyone is rendered without the visitor's tracking parameters (the browser keeps its own URL).
+  const clean = withoutTracking(new URL(request.url))
+  const plain = clean.href === request.url ? request : new Request(clean, request)
   const cache = pageCacheFor(env)
-  const { response, hit } = await cache.page(request, page, async () => render(request, nonce), waitUntil, nonce)
+  const { response, hit } = await cache.page(request, page, async () => render(plain, nonce), waitUntil, nonce)
   if (hit && page.productSlug !== null)
     countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
   // The answer from the cache is the page cache's own (its headers can be set).

@@ -14,6 +14,7 @@ interface __BaseEnv_Env {
 	RESET_LIMITER: RateLimit;
 	PAYMENT_REPORTS_LIMITER: RateLimit;
 	NOVA_POSHTA_LIMITER: RateLimit;
+	NOVA_POSHTA_ENTRIES_LIMITER: RateLimit;
 	APP_ENV: string;
 	TURSO_DATABASE_URL: string;
 	CONTENT_SOURCE: string;

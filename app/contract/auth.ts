@@ -43,6 +43,20 @@ export const tokenPairSchema = z.object({ access: z.string(), refresh: z.string(
 export type TokenPair = z.infer<typeof tokenPairSchema>
 
 /**
+ * What login, refresh and a password change answer: the pair to an API client (spec §7); to a
+ * browser (a request carrying Origin or Sec-Fetch-Site, headers no script can set) the access token
+ * alone, since its refresh token travels only in the HttpOnly session cookie.
+ */
+export const tokenAnswerSchema = z.object({
+  access: z.string(),
+  refresh: z
+    .string()
+    .optional()
+    .describe('Left out for browser calls (a request with Origin or Sec-Fetch-Site): the session cookie carries it'),
+})
+export type TokenAnswer = z.infer<typeof tokenAnswerSchema>
+
+/**
  * POST /auth/jwt/refresh/ and POST /auth/logout/: the refresh token in the body (API clients), or
  * none when the browser's session cookie carries it.
  */

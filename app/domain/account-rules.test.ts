@@ -6,6 +6,7 @@ import {
   checkName,
   checkNewPassword,
   checkNewPostText,
+  checkPasswordStrength,
   checkPhone,
   checkRepeat,
 } from './account-rules'
@@ -52,6 +53,21 @@ describe('§5 account field rules', () => {
     expect(checkNewPassword('12345678')).toBeNull()
     expect(checkRepeat('12345678', '12345679')).toBe('password_mismatch')
     expect(checkRepeat('12345678', '12345678')).toBeNull()
+  })
+
+  it('passwords: one repeated character, the email or its local part, and common ones are guessable', () => {
+    const common = new Set(['password1'])
+    const account = { email: 'Olena.Kov@example.com' }
+    expect(checkNewPassword('aaaaaaaa')).toBe('password_repeated')
+    expect(checkNewPassword('😀😀😀😀😀😀😀😀')).toBe('password_repeated')
+    expect(checkNewPassword('aaaaaaab')).toBeNull()
+    expect(checkPasswordStrength('olena.kov@example.com', account, common)).toBe('password_like_email')
+    expect(checkPasswordStrength('OLENA.KOV', account, common)).toBe('password_like_email')
+    expect(checkPasswordStrength('olena.kov1', account, common)).toBeNull()
+    expect(checkPasswordStrength('11111111', account, common)).toBe('password_repeated')
+    expect(checkPasswordStrength('Password1', account, common)).toBe('password_common')
+    expect(checkPasswordStrength('short', account, common)).toBe('password_short')
+    expect(checkPasswordStrength('olena.kov@example.com', { email: null }, common)).toBeNull()
   })
 
   it('address fields take the one address rule: the punctuation of real addresses, no markup', () => {

@@ -15,6 +15,8 @@ export type AccountErrorKey =
   | 'phone'
   | 'password_short'
   | 'password_common'
+  | 'password_repeated'
+  | 'password_like_email'
   | 'password_mismatch'
   | 'address_chars'
   | 'too_long'
@@ -36,6 +38,8 @@ export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorKey, string> = {
   phone: 'A phone is an optional plus and 10 to 15 digits',
   password_short: 'At least 8 characters',
   password_common: 'This password is too common',
+  password_repeated: 'A password of one repeated character is too easy to guess',
+  password_like_email: 'The password must not be your email',
   password_mismatch: 'The passwords do not match',
   address_chars: 'Letters, digits, spaces and punctuation only',
   too_long: 'Too long',
@@ -88,18 +92,34 @@ export const checkPhone: FieldCheck = (v) => {
   return matchesPhoneRule(ACCOUNT_PHONE, value) ? null : 'phone'
 }
 
+/** "aaaaaaaa", "11111111": one character however long, the first thing a script tries after the lists. */
+const ONE_REPEATED_CHARACTER = /^(.)\1*$/su
+
+/** What the browser can check of a new password by itself: its length and its characters. */
 export const checkNewPassword: FieldCheck = (v) => {
   if (v === '') return 'required'
   if (v.length > PASSWORD_MAX) return 'too_long'
-  return v.length >= PASSWORD_MIN ? null : 'password_short'
+  if (v.length < PASSWORD_MIN) return 'password_short'
+  return ONE_REPEATED_CHARACTER.test(v) ? 'password_repeated' : null
 }
 
 /**
- * A password found in a list of the most leaked ones (compared lower-cased) is refused whatever its
- * length: it is the first a script tries. The list lives on the server (worker/services/auth).
+ * The one password rule the server applies to every new password (registration, reset, change):
+ * the field rule above, then the account's own email or its part before the @ (any case), then a
+ * list of the most leaked passwords (compared lower-cased; the list lives on the server,
+ * worker/services/auth). Each is refused whatever the length: they are what a script tries first.
  */
-export function checkCommonPassword(password: string, common: ReadonlySet<string>): AccountErrorKey | null {
-  return common.has(password.toLowerCase()) ? 'password_common' : null
+export function checkPasswordStrength(
+  password: string,
+  account: { email: string | null },
+  common: ReadonlySet<string>,
+): AccountErrorKey | null {
+  const field = checkNewPassword(password)
+  if (field) return field
+  const lower = password.toLowerCase()
+  const email = account.email?.trim().toLowerCase()
+  if (email && (lower === email || lower === email.split('@')[0])) return 'password_like_email'
+  return common.has(lower) ? 'password_common' : null
 }
 
 export const checkRepeat = (password: string, repeat: string): AccountErrorKey | null =>

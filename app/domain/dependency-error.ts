@@ -35,3 +35,16 @@ export function isDependencyFailure(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * The one message a page's data carries when a dependency failed (the server function's original is
+ * logged): the page then answers 503 with Retry-After and says the store is briefly unavailable.
+ */
+export const PAGE_UNAVAILABLE = 'The store is briefly unavailable'
+
+/** Whether a page's error (as the router holds it, on the server or after hydration) is that one. */
+export const isPageUnavailable = (error: unknown): boolean =>
+  error instanceof Error && error.message === PAGE_UNAVAILABLE
+
+/** How long a client is asked to wait before trying again (the API's own 503s say the same). */
+export const RETRY_AFTER_SECONDS = 5

@@ -17,4 +17,18 @@ describe('controlCharacterFields', () => {
     expect(controlCharacterFields({ 'a\u0007': 'x' })).toEqual(['non_field_errors'])
     expect(controlCharacterFields('\u007f')).toEqual(['non_field_errors'])
   })
+
+  it('refuses right-to-left overrides and zero-width characters, keeping the joiner inside an emoji', () => {
+    expect(
+      controlCharacterFields({
+        rtl: 'Чудовий крем \u202Eдовг\u202C',
+        isolate: 'a\u2067b',
+        zwsp: 'ад\u200Bмін',
+        bom: '\uFEFFтекст',
+        joiner: 'ад\u200Dмін',
+        tail: '🙂\u200D',
+        ok: 'Команда 👩\u200D💻 і ❤️\u200D🔥, כן',
+      }),
+    ).toEqual(['rtl', 'isolate', 'zwsp', 'bom', 'joiner', 'tail'])
+  })
 })

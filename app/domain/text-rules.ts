@@ -1,9 +1,14 @@
 /**
  * Text the store keeps may hold tabs and line breaks, never other control characters: a NUL cuts
- * stored text short in some readers, and the others only ever arrive from scripts.
+ * stored text short in some readers, and the others only ever arrive from scripts. Nor characters
+ * that change how the text around them reads without showing themselves: the bidirectional
+ * overrides, embeddings and isolates (U+202A–U+202E, U+2066–U+2069: a review or a name that reads
+ * backwards) and the zero-width ones (U+200B, U+200C, U+2060, U+FEFF, U+180E: a word that looks like
+ * another). The zero-width joiner is kept between two emoji, where it builds one (👩‍💻).
  */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-export const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+export const CONTROL_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- matching these characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069\u200B\u200C\u2060\uFEFF\u180E]|(?<!\p{Extended_Pictographic}\uFE0F?)\u200D|\u200D(?!\p{Extended_Pictographic})/u
 
 /** The paths (wire names, dotted) of every string in a parsed body, key or value, that holds a control character. */
 export function controlCharacterFields(value: unknown, path = '', found: string[] = [], depth = 0): string[] {

@@ -232,6 +232,8 @@ export const enAccounts: AccountsTranslations = {
     phone: 'Invalid phone number: an optional plus and 10 to 15 digits.',
     password_short: 'The password must have at least 8 characters.',
     password_common: 'This password is among the most common ones. Choose another.',
+    password_repeated: 'A password of one repeated character is easy to guess. Choose another.',
+    password_like_email: 'The password must not be the same as your email.',
     password_mismatch: 'The passwords do not match.',
     address_chars: 'Letters, digits, spaces and punctuation only.',
     too_long: 'The value is too long.',

@@ -193,6 +193,8 @@ export const en: MainTranslations = {
   error: {
     title: 'Something went wrong',
     text: 'The page could not be shown right now. Please try again in a moment or go to the home page.',
+    unavailable_title: 'The store is briefly unavailable',
+    unavailable_text: 'We are bringing it back. Reload the page in a few seconds: your cart is kept.',
     retry: 'Try again',
   },
   // Product page and SEO (product page).
@@ -409,7 +411,7 @@ export const en: MainTranslations = {
     },
     errors: {
       invalid: 'Invalid value.',
-      control_characters: 'The text contains characters that cannot be stored (control characters).',
+      control_characters: 'The text contains characters that cannot be stored (control or invisible characters).',
       required: 'This field is required.',
       too_long: 'At most 255 characters.',
       subject_required: 'The subject cannot be empty.',

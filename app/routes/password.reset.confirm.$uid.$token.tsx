@@ -25,7 +25,7 @@ function ResetPasswordPage() {
         uid={uid}
         token={token}
         locale={locale}
-        usable={Route.useLoaderData().usable}
+        usable={Route.useLoaderData()?.usable !== false}
       />
     </AuthLayout>
   )

@@ -278,6 +278,48 @@ describe('common passwords', () => {
   })
 })
 
+describe('guessable passwords: the account’s email or one repeated character', () => {
+  it('refuses at registration the email, its local part (any case) and "aaaaaaaa", writing nothing', async () => {
+    const base = newCustomer()
+    const local = base.email.split('@')[0]!
+    for (const [password, message] of [
+      [base.email, 'The password must not be your email'],
+      [local.toUpperCase(), 'The password must not be your email'],
+      ['aaaaaaaa', 'A password of one repeated character is too easy to guess'],
+      ['ЖЖЖЖЖЖЖЖЖЖ', 'A password of one repeated character is too easy to guess'],
+    ] as const) {
+      const res = await post('/auth/users/', { ...base, password, re_password: password })
+      expect(res.status).toBe(400)
+      expect((await fieldsOf(res)).password).toEqual([message])
+    }
+    expect(await usersWith(base.email, base.phone_number)).toBe(0)
+  })
+
+  it('refuses them on a password change and a reset, keeping the old password', async () => {
+    const form = await registerAndActivate()
+    const local = form.email.split('@')[0]!
+    const { access } = tokenPairSchema.parse(await (await login(form.email, form.password)).json())
+    const changed = await post(
+      '/auth/users/set_password/',
+      { current_password: form.password, new_password: local, re_new_password: local },
+      { authorization: `Bearer ${access}` },
+    )
+    expect(changed.status).toBe(400)
+    expect((await fieldsOf(changed)).new_password).toEqual(['The password must not be your email'])
+    await askReset('/password/reset/', form.email)
+    const mail = (await lastEmailTo(form.email))!
+    const reset = await post('/auth/users/reset_password_confirm/', {
+      uid: mail.uid,
+      token: mail.token,
+      new_password: '77777777',
+      re_new_password: '77777777',
+    })
+    expect(reset.status).toBe(400)
+    expect((await fieldsOf(reset)).new_password).toEqual(['A password of one repeated character is too easy to guess'])
+    expect((await login(form.email, form.password)).status).toBe(200)
+  })
+})
+
 describe('password reset', () => {
   it('answers the same for unknown and known emails, and emails only a known one', async () => {
     const unknown = `nobody.${Date.now()}@example.com`

@@ -592,7 +592,9 @@ describe('what browsers send: JSON, urlencoded and multipart alike; anything hos
       const res = await send(name)
       expect(res.status).toBe(400)
       const error = await envelope(res)
-      expect(error.fields?.fullName).toEqual(['Текст містить символи, які не можна зберегти (керівні символи).'])
+      expect(error.fields?.fullName).toEqual([
+        'Текст містить символи, які не можна зберегти (керівні або невидимі символи).',
+      ])
       expect(JSON.stringify(error)).not.toContain('tail')
       expect(await rows('SELECT full_name FROM leads WHERE full_name LIKE ?', [`${base}%`])).toEqual([])
     }

@@ -160,4 +160,18 @@ describe('per-IP limit', () => {
     expect(await refused.json()).toMatchObject({ error: { code: 'rate_limited' } })
     expect((await get('/cities/?q=k', '203.0.113.27')).status).toBe(200)
   })
+
+  it('keeps at most 20 new look-ups a minute from one address in KV: later ones are answered, not stored', async () => {
+    const ip = '203.0.113.28'
+    const kv = np.client.env.CATALOG_CACHE
+    const stored = async () => (await kv.list({ prefix: 'v2:npCities:' })).keys.length
+    const before = await stored()
+    const letters = 'абвгдежзиклмнопрстуф'
+    const queries = [...letters].flatMap((a) => [`${a}я`, `${a}ю`])
+    for (const q of queries) expect((await get(`/cities/?q=${encodeURIComponent(q)}`, ip)).status).toBe(200)
+    expect(await stored()).toBe(before + 20)
+    // Another address still adds its own.
+    expect((await get(`/cities/?q=${encodeURIComponent('щя')}`, '203.0.113.29')).status).toBe(200)
+    expect(await stored()).toBe(before + 21)
+  })
 })

@@ -200,6 +200,9 @@ describe('posting', () => {
       [{ text: 'Добре' }, 'product'],
       [{ text: 'Добре', product: 999999 }, 'product'],
       [{ type: 'REVIEW', text: 'Добре', product: productId }, 'type'],
+      // Text that reads otherwise than it shows: a right-to-left override, a zero-width space.
+      [{ text: 'Чудовий \u202Eмерк\u202C', product: productId }, 'text'],
+      [{ text: 'Най\u200Bкращий', product: productId }, 'text'],
     ]
     for (const [body, field] of cases) {
       const res = await post('/shop/comments/', body, auth(me))

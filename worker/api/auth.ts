@@ -8,13 +8,13 @@ import {
   refreshRequestSchema,
   SESSION_COOKIE,
   setPasswordSchema,
-  tokenPairSchema,
+  tokenAnswerSchema,
   wholesaleStatusSchema,
 } from '../../app/contract/auth'
 import { clientIp } from '../services/rate-limit'
 import { signedIn, userIdOf } from './account'
 import type { ApiEnv } from './app-env'
-import { endSession, keepSession, refreshTokenOf } from './session-cookie'
+import { endSession, keepSession, refreshTokenOf, tokenAnswer } from './session-cookie'
 import { changes } from './page-writes'
 import { answers, jsonBody } from './route-contract'
 
@@ -26,7 +26,7 @@ export const auth = new Hono<ApiEnv>({ strict: false })
     '/company/auth/token/custom-login',
     changes('nothing'),
     jsonBody(loginRequestSchema),
-    answers(tokenPairSchema),
+    answers(tokenAnswerSchema),
     async (c) => {
       const { identifier, password, recaptchaToken } = c.req.valid('json')
       const { botCheck, rateLimit } = c.var.services
@@ -35,20 +35,20 @@ export const auth = new Hono<ApiEnv>({ strict: false })
       await rateLimit.check('account', identifier.kind === 'email' ? identifier.email : identifier.phone)
       const pair = await session(c).login(identifier, password)
       keepSession(c, pair.refresh)
-      return c.json(pair)
+      return c.json(tokenAnswer(c, pair))
     },
   )
   .post(
     '/auth/jwt/refresh',
     changes('nothing'),
     jsonBody(refreshRequestSchema),
-    answers(tokenPairSchema),
+    answers(tokenAnswerSchema),
     async (c) => {
       const { refresh } = c.req.valid('json')
       // A refused token leaves the cookie alone: a tab that lost a rotation race must not end the winner's session.
       const pair = await session(c).refresh(refreshTokenOf(c, refresh))
       keepSession(c, pair.refresh)
-      return c.json(pair)
+      return c.json(tokenAnswer(c, pair))
     },
   )
   .post('/auth/logout', changes('nothing'), jsonBody(refreshRequestSchema), answers(null, 204), async (c) => {
@@ -72,11 +72,11 @@ export const auth = new Hono<ApiEnv>({ strict: false })
     changes('nothing'),
     signedIn,
     jsonBody(setPasswordSchema),
-    answers(tokenPairSchema),
+    answers(tokenAnswerSchema),
     async (c) => {
       const userId = userIdOf(c)
       const pair = await session(c).setPassword(userId, c.req.valid('json'))
       keepSession(c, pair.refresh)
-      return c.json(pair)
+      return c.json(tokenAnswer(c, pair))
     },
   )

@@ -22,15 +22,22 @@ async function orUnavailable<T>(work: Promise<T>): Promise<T> {
   }
 }
 
-/** Nova Poshta look-ups for the checkout and the profile, mounted at /api/v1/delivery; each counts against the caller's IP. */
+/**
+ * Nova Poshta look-ups for the checkout and the profile, mounted at /api/v1/delivery; each counts
+ * against the caller's IP, and so does each new entry it adds to the cache.
+ */
 export const delivery = new Hono<ApiEnv>({ strict: false })
   .get('/nova-poshta/cities', query(npCitiesQuerySchema), answers(npCitiesAnswerSchema), async (c) => {
     const { q } = c.req.valid('query')
-    await c.var.services.rateLimit.check('novaPoshta', clientIp(c.req.raw.headers))
-    return c.json(await orUnavailable(c.var.services.novaPoshta.cities(q)))
+    const { rateLimit, novaPoshta } = c.var.services
+    const ip = clientIp(c.req.raw.headers)
+    await rateLimit.check('novaPoshta', ip)
+    return c.json(await orUnavailable(novaPoshta.cities(q, () => rateLimit.allows('novaPoshtaEntries', ip))))
   })
   .get('/nova-poshta/branches', query(npBranchesQuerySchema), answers(npBranchesAnswerSchema), async (c) => {
     const { city, q } = c.req.valid('query')
-    await c.var.services.rateLimit.check('novaPoshta', clientIp(c.req.raw.headers))
-    return c.json(await orUnavailable(c.var.services.novaPoshta.branches(city, q)))
+    const { rateLimit, novaPoshta } = c.var.services
+    const ip = clientIp(c.req.raw.headers)
+    await rateLimit.check('novaPoshta', ip)
+    return c.json(await orUnavailable(novaPoshta.branches(city, q, () => rateLimit.allows('novaPoshtaEntries', ip))))
   })

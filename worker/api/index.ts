@@ -10,6 +10,7 @@ import { account } from './account'
 import { admin } from './admin'
 import { auth } from './auth'
 import { limitBodies } from './body'
+import { refuseCrossSite } from './cross-site'
 import { emptyPageWrites, isWrite, type PageWrites } from './page-writes'
 import { handleError, handleNotFound } from './errors'
 import { core, shop } from './shop'
@@ -55,6 +56,9 @@ async function invalidateDeclared(writes: PageWrites, pageCache: PageCache, rout
   }
   if (writes.changes.length > 0) await pageCache.invalidate(writes.changes, writes.productSlugs)
 }
+
+// A browser's write from another site is refused before anything reads its body.
+api.use(refuseCrossSite())
 
 // Bodies over their limit are refused before any route reads them (in the caller's language, so after the locale is known).
 api.use(limitBodies())

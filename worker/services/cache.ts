@@ -82,8 +82,12 @@ const textEntries: EntryCodec<string> = {
 }
 
 export interface Cache {
-  /** Answers from KV while fresh; otherwise loads, stores and answers. Serves stale data if the load fails. */
-  getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>): Promise<T>
+  /**
+   * Answers from KV while fresh; otherwise loads, stores and answers. Serves stale data if the load
+   * fails. `mayStore`, when given, is asked before a new entry is written (a caller's quota of entries):
+   * a refusal still answers what was loaded, and writes nothing.
+   */
+  getOrLoad<T>(key: string, ttlSeconds: number, load: () => Promise<T>, mayStore?: () => Promise<boolean>): Promise<T>
   /**
    * getOrLoad for an answer sent as it is: its JSON text is serialised once when loaded, and a KV hit is
    * never parsed (a listing's answer is tens of kilobytes: parsing and serialising it again cost the most).
@@ -123,7 +127,13 @@ function sharedValueOf(key: string, text: string): unknown {
 }
 
 export function createCache(kv: KVNamespace, now: () => number = Date.now): Cache {
-  async function cached<V>(key: string, ttlSeconds: number, load: () => Promise<V>, codec: EntryCodec<V>): Promise<V> {
+  async function cached<V>(
+    key: string,
+    ttlSeconds: number,
+    load: () => Promise<V>,
+    codec: EntryCodec<V>,
+    mayStore?: () => Promise<boolean>,
+  ): Promise<V> {
     // A key KV would refuse (a query string of thousands of ids) is answered from the source: as a KV
     // failure it would also turn this isolate's cache off for everyone for a while.
     if (tooLongForKv(key)) return load()
@@ -145,7 +155,7 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
       if (entry) return entry.value
       throw error
     }
-    if (bypassed) return value
+    if (bypassed || (mayStore && !(await mayStore()))) return value
     // KV allows about one write a second per key (several isolates refreshing one entry hit it); a refused or slow write only leaves the entry for the next request.
     const write = kv.put(key, codec.encode({ at: now(), value }), {
       expirationTtl: Math.max(60, ttlSeconds * STALE_FACTOR),
@@ -155,8 +165,8 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
   }
 
   return {
-    getOrLoad: <T>(key: string, ttlSeconds: number, load: () => Promise<T>) =>
-      cached(key, ttlSeconds, load, parsedEntries as EntryCodec<T>),
+    getOrLoad: <T>(key: string, ttlSeconds: number, load: () => Promise<T>, mayStore?: () => Promise<boolean>) =>
+      cached(key, ttlSeconds, load, parsedEntries as EntryCodec<T>, mayStore),
 
     getOrLoadJson: <T>(key: string, ttlSeconds: number, load: () => Promise<T>) =>
       cached(key, ttlSeconds, async () => JSON.stringify(await load()) as JsonText<T>, textEntries),

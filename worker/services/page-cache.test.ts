@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cacheablePage, cookieLocale } from './page-cache'
+import { cacheablePage, cookieLocale, withoutTracking } from './page-cache'
 import { tagsOfChanges, tagsOfPage } from './page-changes'
 
 describe('which requests the page cache answers', () => {
@@ -28,6 +28,13 @@ describe('which requests the page cache answers', () => {
     ['GET', `http://s.test/product/${'%D0%BA'.repeat(81)}`, null],
     ['GET', 'http://s.test/product/krem-1?variant=A1', null],
     ['GET', 'http://s.test/product/krem-1?lang=en', null],
+    [
+      'GET',
+      'http://s.test/product/krem-1?utm_source=fb&utm_medium=cpc&fbclid=IwAR0',
+      { key: 'product/krem-1', productSlug: 'krem-1' },
+    ],
+    ['GET', 'http://s.test/?gclid=abc&UTM_Campaign=spring&_gl=1*x', { key: 'page/', productSlug: null }],
+    ['GET', 'http://s.test/catalogue/face?utm_source=x&page=2', null],
     ['GET', 'http://s.test/product/krem-1/reviews', null],
     ['POST', 'http://s.test/product/krem-1', null],
     ['POST', 'http://s.test/', null],
@@ -35,6 +42,15 @@ describe('which requests the page cache answers', () => {
   ])('%s %s → %o', (method, href, page) => {
     const found = cacheablePage(new Request(href, { method }), new URL(href))
     expect(found && { key: found.key, productSlug: found.productSlug }).toEqual(page)
+  })
+
+  it('strips only tracking parameters from a URL', () => {
+    expect(withoutTracking(new URL('http://s.test/a?utm_source=x&page=2&msclkid=1')).href).toBe(
+      'http://s.test/a?page=2',
+    )
+    expect(withoutTracking(new URL('http://s.test/a?utm_term=x')).href).toBe('http://s.test/a')
+    const plain = new URL('http://s.test/a?page=2')
+    expect(withoutTracking(plain)).toBe(plain)
   })
 
   it.each([

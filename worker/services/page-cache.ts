@@ -49,9 +49,31 @@ export interface CacheablePage {
   tags: string[]
 }
 
-/** A plain GET without a query of the home page, a catalogue or brand page, or /product/{slug}; null for anything else. */
+/**
+ * Query parameters that only tell analytics where a visitor came from (campaign tags, ad-click ids):
+ * the page is the same with or without them, so they neither bypass the cache nor make keys of their own.
+ */
+const TRACKING_PARAM =
+  /^(?:utm_[a-z0-9_]+|gclid|gclsrc|dclid|gbraid|wbraid|fbclid|msclkid|yclid|ttclid|twclid|igshid|li_fat_id|mc_cid|mc_eid|_ga|_gl|srsltid)$/i
+
+/** The URL without its tracking parameters (the same URL object when it has none). */
+export function withoutTracking(url: URL): URL {
+  const names = [...url.searchParams.keys()]
+  if (!names.some((name) => TRACKING_PARAM.test(name))) return url
+  const clean = new URL(url)
+  for (const name of names) if (TRACKING_PARAM.test(name)) clean.searchParams.delete(name)
+  if ([...clean.searchParams.keys()].length === 0) clean.search = ''
+  return clean
+}
+
+/**
+ * A plain GET of the home page, a catalogue or brand page, or /product/{slug}, with no query but
+ * tracking parameters; null for anything else.
+ */
 export function cacheablePage(request: Request, url: URL): CacheablePage | null {
-  if (request.method !== 'GET' || url.search !== '') return null
+  if (request.method !== 'GET') return null
+  url = withoutTracking(url)
+  if (url.search !== '') return null
   if (LISTING_PAGE.test(url.pathname))
     return {
       key: `page${url.pathname}`,
@@ -81,11 +103,12 @@ export function cookieLocale(cookieHeader: string | null): Locale {
 }
 
 /**
- * A request of a signed-in buyer (it carries the session cookie): its page shows that buyer's prices,
- * so it is neither answered from nor written to the shared cache.
+ * The session cookie of a request, if any. A request whose session is live shows that buyer's
+ * prices, so it is neither answered from nor written to the shared cache; one whose cookie names no
+ * live session (forged, expired, ended) is an anonymous visitor's (worker/router.ts).
  */
-export function hasSession(cookieHeader: string | null): boolean {
-  return Boolean(parse(cookieHeader ?? '', SESSION_COOKIE)[SESSION_COOKIE])
+export function sessionCookieOf(cookieHeader: string | null): string | undefined {
+  return parse(cookieHeader ?? '', SESSION_COOKIE)[SESSION_COOKIE] || undefined
 }
 
 type EdgeCache = Pick<Cache, 'match' | 'put'>

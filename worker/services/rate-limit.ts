@@ -14,6 +14,8 @@ import { AppError } from '../../app/domain/app-error'
  *   orders  new orders per IP (10 a minute): an order takes stock, so a script must not empty the shelves
  *   paymentReports  provider callbacks and payment-status polls per order (30 a minute): each may be stored
  *   novaPoshta  city, branch and tracking look-ups per IP (60 a minute): each may cost a call to the carrier
+ *   novaPoshtaEntries  new cached city and branch look-ups per IP (20 a minute): past it the answer is
+ *           still given but not kept, so one caller cannot fill KV with entries of made-up queries
  */
 export const RATE_LIMIT_BUCKETS = {
   auth: 'AUTH_LIMITER',
@@ -26,6 +28,7 @@ export const RATE_LIMIT_BUCKETS = {
   reset: 'RESET_LIMITER',
   paymentReports: 'PAYMENT_REPORTS_LIMITER',
   novaPoshta: 'NOVA_POSHTA_LIMITER',
+  novaPoshtaEntries: 'NOVA_POSHTA_ENTRIES_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 
@@ -41,6 +44,8 @@ export class RateLimitedError extends AppError {
 export interface RateLimiter {
   /** Counts one attempt; throws RateLimitedError (429 with Retry-After) when the bucket is full. */
   check(bucket: RateLimitBucket, key: string): Promise<void>
+  /** Counts one attempt and says whether the bucket still had room (nothing is refused; a missing binding allows nothing). */
+  allows(bucket: RateLimitBucket, key: string): Promise<boolean>
 }
 
 export function createRateLimiter(env: Env): RateLimiter {
@@ -50,6 +55,11 @@ export function createRateLimiter(env: Env): RateLimiter {
       if (!binding) throw new AppError('unavailable', `Missing rate limit binding ${RATE_LIMIT_BUCKETS[bucket]}`)
       const { success } = await binding.limit({ key: `${bucket}:${key}` })
       if (!success) throw new RateLimitedError(RATE_LIMIT_PERIOD_SECONDS)
+    },
+    async allows(bucket, key) {
+      const binding = env[RATE_LIMIT_BUCKETS[bucket]] as RateLimit | undefined
+      if (!binding) return false
+      return (await binding.limit({ key: `${bucket}:${key}` })).success
     },
   }
 }

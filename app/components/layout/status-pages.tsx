@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { isPageUnavailable } from '../../domain/dependency-error'
 
 /** Spec §8: 'Page not found', a text and a note that the content is missing. */
 export function NotFoundPage() {
@@ -19,15 +20,17 @@ export function NotFoundPage() {
 
 /**
  * Any unexpected error of a page: the store's frame stays (header, footer), a translated message and
- * a way back. Nothing of the error is shown: it may carry internals; the server logs it.
+ * a way back. Nothing of the error is shown: it may carry internals; the server logs it. A database or
+ * content source that is down is said as such (503: the store is back in a moment).
  */
-export function ErrorPage({ reset }: { error?: unknown; reset?: () => void }) {
+export function ErrorPage({ error, reset }: { error?: unknown; reset?: () => void }) {
   const { t } = useTranslation()
+  const unavailable = isPageUnavailable(error)
   return (
     <section className="container status-page" data-testid="error-page">
-      <p className="status-page__code">500</p>
-      <h1>{t('error.title')}</h1>
-      <p>{t('error.text')}</p>
+      <p className="status-page__code">{unavailable ? 503 : 500}</p>
+      <h1>{unavailable ? t('error.unavailable_title') : t('error.title')}</h1>
+      <p>{unavailable ? t('error.unavailable_text') : t('error.text')}</p>
       <p className="status-page__actions">
         {reset && (
           <button type="button" className="btn btn--outline" onClick={reset}>

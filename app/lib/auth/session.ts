@@ -1,5 +1,5 @@
 import type { Company } from '../../contract/account'
-import type { Me, TokenPair } from '../../contract/auth'
+import type { Me, TokenAnswer } from '../../contract/auth'
 import { classifyIdentifier } from '../../domain/login-identifier'
 import { keepListsPricedFor, repriceStoredLists } from '../cart-storage'
 import type { Locale } from '../../domain/locale'
@@ -64,12 +64,12 @@ export async function login(
     recaptchaToken: credentials.recaptchaToken,
   }
   // Typed loosely on purpose: an answer without tokens is §8's 'Токен не отримано', not a crash.
-  const pair: Partial<TokenPair> | null = await apiFetch(
+  const pair: Partial<TokenAnswer> | null = await apiFetch(
     (api) => api.company.auth.token['custom-login'].$post({ json: body }),
     { locale },
   )
-  if (!pair?.access || !pair.refresh) throw new NoTokensError()
-  // The answer also set the session cookie with the refresh token: scripts keep only the access token.
+  if (!pair?.access) throw new NoTokensError()
+  // The refresh token came only in the session cookie the answer set: scripts hold the access token alone.
   writeAccessToken(pair.access)
   setAuthState({ accessToken: pair.access, user: null, company: null })
   await loadProfile(locale)
@@ -83,7 +83,7 @@ export async function login(
 }
 
 /** Stores the access token of a pair an answer carried (a password change hands the session a new one; its cookie came with it). */
-export function adoptTokens(pair: Partial<TokenPair> | null | undefined) {
+export function adoptTokens(pair: Partial<TokenAnswer> | null | undefined) {
   if (!pair?.access) return
   writeAccessToken(pair.access)
   reloadAuthFromStorage()

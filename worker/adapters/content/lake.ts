@@ -1,4 +1,5 @@
 import { createClient } from '@sanity/client'
+import { DependencyError } from '../../../app/domain/dependency-error'
 import type { ContentSource } from './index'
 
 export interface LakeOptions {
@@ -35,6 +36,18 @@ export function createLakeContentSource({
   })
   return {
     fetch: <T>(query: string, params: Record<string, unknown> = {}) =>
-      client.fetch<T>(query, params, { timeout: timeoutMs }),
+      client.fetch<T>(query, params, { timeout: timeoutMs }).catch((error: unknown) => {
+        throw asDependencyFailure(error)
+      }),
   }
+}
+
+/**
+ * Sanity unreachable or failing on its side (no answer, a 5xx) is a dependency failure: pages and the
+ * API answer 503 and try again. A 4xx (a query or a token the store got wrong) stays the store's error.
+ */
+function asDependencyFailure(error: unknown): unknown {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode
+  if (typeof status === 'number' && status < 500) return error
+  return new DependencyError('the Content Lake could not be reached or failed', { cause: error })
 }

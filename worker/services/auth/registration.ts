@@ -1,4 +1,4 @@
-import { refuseCommonPassword } from './password-policy'
+import { refuseWeakPassword } from './password-policy'
 import type { RegisteredUser, RegisterCustomerRequest, RegisterPartnerRequest } from '../../../app/contract/account'
 import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
@@ -130,7 +130,7 @@ export function createRegistrationService(
 
   return {
     async registerCustomer(request, locale, origin) {
-      refuseCommonPassword('password', request.password)
+      refuseWeakPassword('password', request.password, request.email)
       const account: NewAccount = {
         email: request.email,
         phone: request.phone_number,
@@ -147,7 +147,7 @@ export function createRegistrationService(
     },
 
     async registerPartner(request, locale, origin) {
-      refuseCommonPassword('password', request.password)
+      refuseWeakPassword('password', request.password, request.email)
       const account: NewAccount = {
         email: request.email,
         phone: request.phone,
@@ -202,7 +202,7 @@ export function createRegistrationService(
 
     async confirmPasswordReset(uid, token, newPassword) {
       const user = await verifiedSubject(uid, token, 'password_reset')
-      refuseCommonPassword('new_password', newPassword)
+      refuseWeakPassword('new_password', newPassword, user.email)
       // Conditional on the hash the token was checked against: a link works once, even when clicked twice at once.
       const changed = await replacePasswordHash(
         db,

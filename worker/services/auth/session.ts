@@ -1,4 +1,4 @@
-import { refuseCommonPassword } from './password-policy'
+import { refuseWeakPassword } from './password-policy'
 import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
 import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
@@ -139,7 +139,7 @@ export function createSessionService(
           current_password: [ACCOUNT_ERROR_MESSAGES.current_password_wrong],
         })
       }
-      refuseCommonPassword('new_password', request.new_password)
+      refuseWeakPassword('new_password', request.new_password, user.email)
       await setPasswordHash(db, userId, await hashPassword(request.new_password), Date.now())
       await tokens.revokeAllFor(userId)
       return pair(userId)

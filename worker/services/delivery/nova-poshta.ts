@@ -43,6 +43,9 @@ export interface ParcelTracking {
   checked_at: string
 }
 
+/** Whether this caller may add one more entry to the cache (worker/services/rate-limit.ts `allows`). */
+type MayStore = () => Promise<boolean>
+
 function toBranch(w: CarrierWarehouse): NpBranch {
   return {
     ref: w.Ref,
@@ -62,36 +65,48 @@ export function createNovaPoshtaService(cache: Cache, client: NovaPoshtaClient) 
   const key = (family: 'npCities' | 'npBranches' | 'npTracking', suffix: string) =>
     cacheKey(family, 'ua', 'retail', suffix)
 
-  async function settlementBranches(settlementRef: string): Promise<SettlementBranches> {
-    return cache.getOrLoad(key('npBranches', settlementRef.toLowerCase()), CACHE_TTL.npBranches, async () => {
-      const warehouses = await client.getWarehouses(settlementRef)
-      const first = warehouses[0]
-      return {
-        name: first?.SettlementDescription ?? '',
-        area: first?.SettlementAreaDescription ?? '',
-        branches: warehouses.map(toBranch),
-      }
-    })
+  async function settlementBranches(settlementRef: string, mayStore?: MayStore): Promise<SettlementBranches> {
+    return cache.getOrLoad(
+      key('npBranches', settlementRef.toLowerCase()),
+      CACHE_TTL.npBranches,
+      async () => {
+        const warehouses = await client.getWarehouses(settlementRef)
+        const first = warehouses[0]
+        return {
+          name: first?.SettlementDescription ?? '',
+          area: first?.SettlementAreaDescription ?? '',
+          branches: warehouses.map(toBranch),
+        }
+      },
+      mayStore,
+    )
   }
 
   return {
-    /** Settlements matching what the buyer typed (Cyrillic or Latin); too short a query answers none. */
-    async cities(raw: string): Promise<NpCity[]> {
+    /**
+     * Settlements matching what the buyer typed (Cyrillic or Latin); too short a query answers none.
+     * `mayStore` is the caller's quota of new cached entries (a look-up past it is answered, not kept).
+     */
+    async cities(raw: string, mayStore?: MayStore): Promise<NpCity[]> {
       const query = cityQuery(raw)
       if (query === '') return []
-      return cache.getOrLoad(key('npCities', query), CACHE_TTL.npCities, async () =>
-        (await client.searchSettlements(query, NP_CITY_LIMIT)).map((s) => ({
-          ref: s.Ref,
-          label: s.Present,
-          name: s.MainDescription,
-          area: s.Area,
-        })),
+      return cache.getOrLoad(
+        key('npCities', query),
+        CACHE_TTL.npCities,
+        async () =>
+          (await client.searchSettlements(query, NP_CITY_LIMIT)).map((s) => ({
+            ref: s.Ref,
+            label: s.Present,
+            name: s.MainDescription,
+            area: s.Area,
+          })),
+        mayStore,
       )
     },
 
     /** A settlement's branches and lockers matching the filter (a number or words of the address). */
-    async branches(settlementRef: string, filter: string): Promise<NpBranch[]> {
-      return matchBranches((await settlementBranches(settlementRef)).branches, filter)
+    async branches(settlementRef: string, filter: string, mayStore?: MayStore): Promise<NpBranch[]> {
+      return matchBranches((await settlementBranches(settlementRef, mayStore)).branches, filter)
     },
 
     /**
