@@ -9,19 +9,25 @@ import { getResetLinkState } from '../server-fns/account'
 export const Route = createFileRoute('/password/reset/confirm/$uid/$token')({
   staticData: { texts: ['accounts'] },
   head: ({ match }) => accountHead(match.context.locale, 'accounts.reset.title'),
-  // Whether the link still works (typed here: inferred through the server function the route tree made it `never`), so a used one says so at once instead of offering a form that fails.
-  loader: ({ params }): Promise<{ usable: boolean }> =>
+  // Whether the link still works, so a used one says so at once instead of offering a form that fails.
+  loader: ({ params }): Promise<LinkState> =>
     getResetLinkState({ data: { uid: params.uid.slice(0, 100), token: params.token.slice(0, 100) } }),
   component: ResetPasswordPage,
 })
+
+interface LinkState {
+  usable: boolean
+}
 
 function ResetPasswordPage() {
   const { t } = useTranslation()
   const { locale } = Route.useRouteContext()
   const { uid, token } = Route.useParams()
+  // Named here: the route's inferred loader type comes out as `never` (a cycle through the route tree's types).
+  const link: LinkState | undefined = Route.useLoaderData()
   return (
     <AuthLayout title={t('accounts.reset.title')} lead={t('accounts.reset.text')} perks={false} testId="reset-page">
-      <ResetPasswordForm uid={uid} token={token} locale={locale} usable={Route.useLoaderData()?.usable !== false} />
+      <ResetPasswordForm uid={uid} token={token} locale={locale} usable={link?.usable !== false} />
     </AuthLayout>
   )
 }
