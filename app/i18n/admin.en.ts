@@ -782,6 +782,8 @@ export const enAdmin: AdminTranslations = {
     no_such_brand: 'No such brand',
     no_such_category: 'No such category',
     code_exists: 'This code already exists',
+    no_markup: 'No HTML tags or < > signs',
+    code_suffix_format: 'Latin letters, digits, hyphen, dot or underscore',
     slug_taken: 'This slug is taken',
     variant_code_taken: 'This code is taken',
     price_list_problems: 'The price list has {{count}} problems; nothing was applied',

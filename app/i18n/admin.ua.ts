@@ -788,6 +788,8 @@ export const uaAdmin = {
     no_such_brand: 'Такого бренду немає',
     no_such_category: 'Такої категорії немає',
     code_exists: 'Такий код уже існує',
+    no_markup: 'Без тегів розмітки та знаків < і >',
+    code_suffix_format: 'Латинські літери, цифри, дефіс, крапка або підкреслення',
     slug_taken: 'Така адреса (slug) вже зайнята',
     variant_code_taken: 'Такий артикул уже є',
     price_list_problems: 'У прайсі проблем: {{count}}; нічого не застосовано',
