@@ -169,7 +169,7 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
       {product.variants.map((v) => (
         <VariantEditor key={`${v.id}:${v.images.length}`} variant={v} onSaved={setProduct} />
       ))}
-      <form className="adm-card adm-form" onSubmit={addVariant}>
+      <form className="adm-card adm-form" onSubmit={addVariant} data-testid="new-variant-form">
         <h2 className="adm-field--wide">{t('admin.products.new_variant')}</h2>
         {(['code', 'value_ua', 'value_en', 'price'] as const).map((k) => (
           <Field key={k} label={t(`admin.variant.${k}`)} name={k === 'code' ? 'variant.code' : k} error={add.error}>

@@ -127,7 +127,12 @@ function NewProductPage() {
         ))}
         <form.Field name="brand_id">
           {(field) => (
-            <FormField label={t('admin.products.brand')} name="brand_id" errors={field.state.meta.errors} server={server}>
+            <FormField
+              label={t('admin.products.brand')}
+              name="brand_id"
+              errors={field.state.meta.errors}
+              server={server}
+            >
               <select
                 name="brand_id"
                 value={Number.isNaN(field.state.value) ? '' : String(field.state.value)}
@@ -190,7 +195,11 @@ function NewProductPage() {
                 server={server}
                 hint={k === 'description_ua' ? t('admin.products.rich_hint') : undefined}
               >
-                <textarea name={k} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} />
+                <textarea
+                  name={k}
+                  value={field.state.value ?? ''}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                />
               </FormField>
             )}
           </form.Field>

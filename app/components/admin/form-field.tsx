@@ -15,7 +15,9 @@ export function useCodeText() {
 
 /** A form layer's errors (zod issues or codes) as texts, each once. */
 export function errorTexts(errors: readonly unknown[], text: (code: string) => string): string[] {
-  const codes = errors.map((e) => (typeof e === 'string' ? e : (e as { message?: string } | undefined)?.message ?? ''))
+  const codes = errors.map((e) =>
+    typeof e === 'string' ? e : ((e as { message?: string } | undefined)?.message ?? ''),
+  )
   return [...new Set(codes.filter(Boolean).map(text))]
 }
 

@@ -10,7 +10,13 @@ import { FormError } from './fields'
 import { FormField } from './form-field'
 
 /** Duplicate (a hidden copy under its own address) and archive (off the storefront), from the product's page. */
-export function ProductActions({ product, onChanged }: { product: AdminProduct; onChanged: (p: AdminProduct) => void }) {
+export function ProductActions({
+  product,
+  onChanged,
+}: {
+  product: AdminProduct
+  onChanged: (p: AdminProduct) => void
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
