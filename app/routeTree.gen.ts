@@ -53,6 +53,7 @@ import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.inde
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
+import { Route as AdminProductsNewRouteImport } from './routes/admin.products.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
 import { Route as PreviewKindSlugRouteImport } from './routes/preview.$kind.$slug'
@@ -281,6 +282,11 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
+  id: '/products/new',
+  path: '/products/new',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminUsersIndexRoute = AdminUsersIndexRouteImport.update({
   id: '/users/',
   path: '/users/',
@@ -357,6 +363,7 @@ export interface FileRoutesByFullPath {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
@@ -408,6 +415,7 @@ export interface FileRoutesByTo {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
@@ -461,6 +469,7 @@ export interface FileRoutesById {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
@@ -515,6 +524,7 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/users/$id'
     | '/preview/$kind/$slug'
     | '/admin/orders/'
@@ -566,6 +576,7 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/users/$id'
     | '/preview/$kind/$slug'
     | '/admin/orders'
@@ -618,6 +629,7 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/products/new'
     | '/admin/users/$id'
     | '/preview/$kind/$slug'
     | '/admin/orders/'
@@ -971,6 +983,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/products/new': {
+      id: '/admin/products/new'
+      path: '/products/new'
+      fullPath: '/admin/products/new'
+      preLoaderRoute: typeof AdminProductsNewRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/users/': {
       id: '/admin/users/'
       path: '/users'
@@ -1031,6 +1050,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsNewRoute: typeof AdminProductsNewRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
   AdminProductsIndexRoute: typeof AdminProductsIndexRoute
@@ -1054,6 +1074,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsNewRoute: AdminProductsNewRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,
   AdminProductsIndexRoute: AdminProductsIndexRoute,

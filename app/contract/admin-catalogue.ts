@@ -29,14 +29,17 @@ export const adminProductsQuerySchema = adminListQuery(PRODUCT_SORTS, {
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>
 
 const LONG = 20_000
+/** Names, codes and sizes are shown as plain text everywhere (feeds, emails, receipts): no markup in them. */
+const NO_MARKUP = /^[^<>]*$/
+const plain = (max: number, opts: { required?: boolean } = {}) => text(max, opts).regex(NO_MARKUP, 'no_markup')
 const productFields = {
-  name_ua: text(200, { required: true }),
-  name_en: text(200, { required: true }),
+  name_ua: plain(200, { required: true }),
+  name_en: plain(200, { required: true }),
   slug: slugField,
   brand_id: z.number({ error: 'choose_brand' }).int().positive(),
   category_id: z.number({ error: 'choose_category' }).int().positive(),
-  short_ua: text(500),
-  short_en: text(500),
+  short_ua: plain(500),
+  short_en: plain(500),
   description_ua: text(LONG),
   description_en: text(LONG),
   prescription_ua: text(LONG),
@@ -44,7 +47,7 @@ const productFields = {
   application_ua: text(LONG),
   application_en: text(LONG),
   composition: text(LONG),
-  serie: text(120),
+  serie: plain(120),
   sort_order: sortOrder,
   is_active: z.boolean(),
 }
@@ -54,15 +57,15 @@ export const productUpdateSchema = z.strictObject(productFields).partial()
 export type ProductUpdate = z.infer<typeof productUpdateSchema>
 
 const variantFields = {
-  code: text(64, { required: true }),
+  code: plain(64, { required: true }),
   barcode: z
     .string()
     .trim()
     .regex(/^(\d{8,14})?$/, 'A barcode is 8 to 14 digits')
     .transform((v) => (v === '' ? null : v))
     .nullable(),
-  value_ua: text(120, { required: true }),
-  value_en: text(120, { required: true }),
+  value_ua: plain(120, { required: true }),
+  value_en: plain(120, { required: true }),
   price: money.refine((v) => v > 0, 'A price above 0'),
   discount_price: money,
   whoosale_price: money,
@@ -90,6 +93,13 @@ export const productCreateSchema = z
   .required({ name_ua: true, name_en: true, slug: true, brand_id: true, category_id: true })
   .extend({ variant: variantCreateSchema })
 export type ProductCreate = z.infer<typeof productCreateSchema>
+
+/** POST /admin/products/{id}/duplicate: the copy's own address, and the ending added to each of its variants' codes. */
+export const productDuplicateSchema = z.strictObject({
+  slug: slugField,
+  code_suffix: plain(16, { required: true }).regex(/^[-_.A-Za-z0-9]+$/, 'code_suffix_format'),
+})
+export type ProductDuplicate = z.infer<typeof productDuplicateSchema>
 
 /** POST /admin/brands and PATCH /admin/brands/{id}. */
 export const brandCreateSchema = z.strictObject({

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -6,6 +7,9 @@ import { Field, FormError, toInt } from '../components/admin/fields'
 import { useAdminAction, useAdminData } from '../components/admin/use-admin'
 import { VariantEditor } from '../components/admin/variant-editor'
 import { StockMovements } from '../components/admin/stock-movements'
+import { ProductActions } from '../components/admin/product-actions'
+import { useLocale } from '../i18n/use-locale'
+import { productQuery } from '../lib/admin-queries/products'
 import type { AdminProduct } from '../contract/admin-catalogue'
 
 export const Route = createFileRoute('/admin/products/$id')({ component: ProductPage })
@@ -39,10 +43,11 @@ const draftOf = (p: AdminProduct): Draft => ({
 function ProductPage() {
   const { id } = Route.useParams()
   const { t } = useTranslation()
-  const loaded = useAdminData(id, (api) => api.admin.products[':id'].$get({ param: { id } }))
+  const loaded = useQuery(productQuery(Number(id), useLocale()))
   if (loaded.error) return <FormError error={loaded.error} />
   if (!loaded.data) return <p className="muted">{t('admin.common.loading')}</p>
-  return <ProductEditor key={loaded.data.id} initial={loaded.data} />
+  // A reload (coming back to the page) starts the editor again from what the server holds now.
+  return <ProductEditor key={`${loaded.data.id}:${loaded.dataUpdatedAt}`} initial={loaded.data} />
 }
 
 function ProductEditor({ initial }: { initial: AdminProduct }) {
@@ -153,11 +158,18 @@ function ProductEditor({ initial }: { initial: AdminProduct }) {
         <FormError error={action.error} shown={[...TEXT, ...LONG, 'brand_id', 'category_id', 'sort_order']} />
       </form>
 
+      <ProductActions
+        product={product}
+        onChanged={(next) => {
+          setProduct(next)
+          setDraft(draftOf(next))
+        }}
+      />
       <h2>{t('admin.products.variants')}</h2>
       {product.variants.map((v) => (
         <VariantEditor key={`${v.id}:${v.images.length}`} variant={v} onSaved={setProduct} />
       ))}
-      <form className="adm-card adm-form" onSubmit={addVariant}>
+      <form className="adm-card adm-form" onSubmit={addVariant} data-testid="new-variant-form">
         <h2 className="adm-field--wide">{t('admin.products.new_variant')}</h2>
         {(['code', 'value_ua', 'value_en', 'price'] as const).map((k) => (
           <Field key={k} label={t(`admin.variant.${k}`)} name={k === 'code' ? 'variant.code' : k} error={add.error}>

@@ -1,4 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
@@ -62,7 +62,14 @@ function ProductsPage() {
   ]
 
   return (
-    <AdminPage title={t('admin.nav.products')}>
+    <AdminPage
+      title={t('admin.nav.products')}
+      actions={
+        <Link to="/admin/products/new" className="btn btn--primary btn--small" data-testid="new-product">
+          {t('admin.products.new')}
+        </Link>
+      }
+    >
       <div className="adm-filters">
         <label className="adm-field adm-field--grow">
           <span className="adm-field__label">{t('admin.products.search')}</span>

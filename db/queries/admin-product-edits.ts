@@ -66,12 +66,28 @@ export function addProductWithVariant(
   guard: { product: WriteGuard; variant: WriteGuard },
   actorId: number,
 ): Promise<number> {
+  return addProductWithVariants(db, product, [variant], audit, guard, actorId)
+}
+
+/** A new product with all its variants (a duplicate), in one transaction: any taken code leaves nothing. */
+export function addProductWithVariants(
+  db: Db,
+  product: ProductValues,
+  rows: readonly VariantValues[],
+  audit: {
+    product: (productId: number) => ActorAudit
+    variant: (productId: number, variantId: number, index: number) => ActorAudit
+  },
+  guard: { product: WriteGuard; variant: WriteGuard },
+  actorId: number,
+): Promise<number> {
   return db.transaction(async (tx) => {
     const [row] = await guard.product(() => tx.insert(products).values(product).returning({ id: products.id }))
     const productId = row!.id
-    await guard.variant(() =>
-      insertVariantIn(tx, productId, variant, (variantId) => audit.variant(productId, variantId), actorId),
-    )
+    for (const [index, variant] of rows.entries())
+      await guard.variant(() =>
+        insertVariantIn(tx, productId, variant, (variantId) => audit.variant(productId, variantId, index), actorId),
+      )
     await auditRowInsert(tx, audit.product(productId))
     return productId
   })

@@ -13,6 +13,7 @@ const PAGES = [
   '/admin/orders',
   '/admin/products',
   '/admin/products?stock=low&sort=stock&dir=asc',
+  '/admin/products/new',
   '/admin/brands',
   '/admin/categories',
   '/admin/promo-codes',
@@ -139,7 +140,7 @@ for (const [device, width] of [
     })
 
     test('no page of the Ukrainian back office shows a code word', async ({ page }) => {
-      // Nineteen pages, each waited for until quiet.
+      // Twenty pages, each waited for until quiet.
       test.setTimeout(300_000)
       const order = await busyCardOrder()
       const customer = await userIdOf('partner@example.com')

@@ -7,6 +7,7 @@ import {
   categoryCreateSchema,
   categoryUpdateSchema,
   productCreateSchema,
+  productDuplicateSchema,
   productUpdateSchema,
   variantCreateSchema,
   variantUpdateSchema,
@@ -61,6 +62,21 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   )
   .patch('/products/:id', changes('product'), byId, jsonBody(productUpdateSchema), product, async (c) =>
     c.json(await adminServices(c).catalogue.updateProduct(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post(
+    '/products/:id/duplicate',
+    changes('product'),
+    byId,
+    jsonBody(productDuplicateSchema),
+    answers('AdminProduct', 201),
+    async (c) =>
+      c.json(
+        await adminServices(c).catalogue.duplicateProduct(actorId(c), c.req.valid('param').id, c.req.valid('json')),
+        201,
+      ),
+  )
+  .post('/products/:id/archive', changes('product', productOf.productParam), byId, product, async (c) =>
+    c.json(await adminServices(c).catalogue.archiveProduct(actorId(c), c.req.valid('param').id)),
   )
   .post(
     '/products/:id/variants',

@@ -9,6 +9,7 @@ import type {
   AdminStockMovement,
   AdminVariant,
   ProductCreate,
+  ProductDuplicate,
   ProductUpdate,
   VariantCreate,
   VariantUpdate,
@@ -19,6 +20,7 @@ import type { Db } from '../../../db/client'
 import { brandById, categoryById } from '../../../db/queries/admin-brands-categories'
 import {
   addProductWithVariant,
+  addProductWithVariants,
   addVariant,
   changeProduct,
   changeVariant,
@@ -277,6 +279,81 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       )
       await reindex(db, [id])
       await purgeFamilies(cache, PURGE.productPlacement)
+      return product(id)
+    },
+
+    /**
+     * A hidden copy under its own address: the texts, brand, category and every variant's prices, with
+     * the codes ending in the given suffix. Stock starts at 0 (a copy is a new listing, not new goods)
+     * and pictures stay with the original (removing a picture deletes its files).
+     */
+    async duplicateProduct(actorId: number, id: number, body: ProductDuplicate): Promise<AdminProduct> {
+      const source = await productById(db, id)
+      if (!source) throw new AppError('not_found', 'No such product')
+      const { variants: rows } = await variantsWithImages(db, id)
+      const { id: _id, createdAt: _created, ...fields } = source
+      // Barcodes and the old site's address belong to the original goods; views start again.
+      const copies: VariantValues[] = rows.map(({ id: _v, productId: _p, ...v }) => ({
+        ...v,
+        code: `${v.code}${body.code_suffix}`,
+        barcode: null,
+        views: 0,
+        stock: 0,
+        stockOpt: 0,
+      }))
+      const copyId = await addProductWithVariants(
+        db,
+        { ...fields, slug: body.slug, externalSlug: null, views: 0, stockTotal: 0, isActive: false },
+        copies,
+        {
+          product: (productId) => ({
+            actorId,
+            action: 'product.duplicate',
+            entity: 'product',
+            entityId: productId,
+            before: null,
+            after: { source_id: id, slug: body.slug, code_suffix: body.code_suffix },
+          }),
+          variant: (productId, variantId, index) => ({
+            actorId,
+            action: 'variant.create',
+            entity: 'variant',
+            entityId: variantId,
+            before: null,
+            after: { product_id: productId, source_id: rows[index]!.id, code: copies[index]!.code },
+          }),
+        },
+        {
+          product: (write) => uniqueAsFieldError('slug', 'slug_taken', write),
+          variant: (write) => uniqueAsFieldError('code_suffix', 'variant_code_taken', write),
+        },
+        actorId,
+      )
+      await reindex(db, [copyId])
+      await purgeFamilies(cache, PURGE.productPlacement)
+      return product(copyId)
+    },
+
+    /** Archived: off the storefront, kept for its orders, stock movements and audit; showing it again undoes it. */
+    async archiveProduct(actorId: number, id: number): Promise<AdminProduct> {
+      const before = await productById(db, id)
+      if (!before) throw new AppError('not_found', 'No such product')
+      if (before.isActive) {
+        await changeProduct(
+          db,
+          id,
+          { isActive: false },
+          {
+            actorId,
+            action: 'product.archive',
+            entity: 'product',
+            entityId: id,
+            before: { isActive: true },
+            after: { isActive: false },
+          },
+        )
+        await purgeFamilies(cache, PURGE.productPlacement)
+      }
       return product(id)
     },
 
