@@ -19,7 +19,7 @@ async function pagesToCheck(request: APIRequestContext): Promise<Record<PageType
     brand: `/brands/${brands[0]!.slug}`,
     product: `/product/${products[0]!.slug}`,
     'blog post': '/blog/professional-peeling',
-    'content page': '/page/about',
+    content: '/page/about',
     login: '/login',
   }
 }
@@ -32,7 +32,7 @@ const PAGE_TYPES = [
   'brand',
   'product',
   'blog post',
-  'content page',
+  'content',
   'login',
 ] as const
 type PageType = (typeof PAGE_TYPES)[number]

@@ -71,7 +71,8 @@ export async function storedOrder(
     const order = await db.execute({
       sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale, user_id)
             VALUES (?, ?, 'new', 'cash', 'newpost', 'Тарас', 'Шевченко', ?, ?, 'Київ', 'Відділення №1', 1000, 0, 1000, 'ua', ?)`,
-      args: [number, `e2e-${number}`, phone, `e2e.${number}@example.com`, userId],
+      // A reference as the store makes them (16 or more characters), so the buyer's pages can ask about it.
+      args: [number, `e2e-order-${number}`, phone, `e2e.${number}@example.com`, userId],
     })
     const id = Number(order.lastInsertRowid)
     await db.execute({

@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Locator, type Page, request as playwrightRequest } from '@playwright/test'
 import type { Variant } from '../../app/contract/catalogue'
 import { variantPrices } from '../../app/contract/catalogue-view'
+import { defaultVariant } from '../../app/components/product-page/product-model'
 import { effectivePrice } from '../../app/domain/price'
 import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
 import { fillPersonalStep } from './checkout-steps'
@@ -37,7 +38,7 @@ async function signIn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/profile$/)
 }
 
-/** Every card in `scope` shows the effective price the API gives this buyer for the product's first variant. */
+/** Every card in `scope` shows the effective price the API gives this buyer for the variant the card starts on. */
 async function expectCardsPriced(scope: Locator, bySlug: Map<string, ApiVariant>, wholesale: boolean): Promise<number> {
   const cards = scope.getByTestId('product-card')
   await expect(cards.first()).toBeVisible()
@@ -54,7 +55,10 @@ async function expectCardsPriced(scope: Locator, bySlug: Map<string, ApiVariant>
   return differing
 }
 
-const firstVariants = (products: ApiProduct[]) => new Map(products.map((p) => [p.slug, p.variants[0]!]))
+/** The variant a card, a search hit and the product page start on for this buyer: the first they can have now. */
+const startVariant = (p: ApiProduct, wholesale: boolean) => defaultVariant(p, wholesale)!
+const firstVariants = (products: ApiProduct[], wholesale: boolean) =>
+  new Map(products.map((p) => [p.slug, startVariant(p, wholesale)]))
 
 /** The journey of one buyer over every surface that shows a price, then a card added to the cart and bought. */
 async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
@@ -63,7 +67,7 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   await page.goto('/')
   const slider = page.getByTestId('product-slider').first()
   await slider.scrollIntoViewIfNeeded()
-  const differing = await expectCardsPriced(slider, firstVariants(latest), wholesale)
+  const differing = await expectCardsPriced(slider, firstVariants(latest, wholesale), wholesale)
   // The wholesaler's slider has cards whose wholesale price is not the retail one, so the check means something.
   if (wholesale) expect(differing).toBeGreaterThan(0)
 
@@ -74,13 +78,13 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
     await api.get(`/api/v1/shop/products/category-products/?brand_ids=${brand.id}&limit=48`)
   ).json()) as { results: ApiProduct[] }
   await page.goto(`/brands/${brand.slug}`)
-  await expectCardsPriced(page.locator('main'), firstVariants(brandListing.results), wholesale)
+  await expectCardsPriced(page.locator('main'), firstVariants(brandListing.results, wholesale), wholesale)
 
   const face = (await (await api.get('/api/v1/shop/products/category-products/?parent_slug=face&limit=48')).json()) as {
     results: ApiProduct[]
   }
   await page.goto('/catalogue/face')
-  await expectCardsPriced(page.locator('main'), firstVariants(face.results), wholesale)
+  await expectCardsPriced(page.locator('main'), firstVariants(face.results, wholesale), wholesale)
 
   // The header search.
   const firstSlug = (await page.locator('main .card__name').first().getAttribute('href'))!.replace('/product/', '')
@@ -91,7 +95,9 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   await input.fill(word)
   const panel = page.getByTestId('search-panel').first()
   await expect(panel).toHaveAttribute('data-status', 'results')
-  await expect(panel.getByTestId('search-hit-price').first()).toHaveText(uah(shown(hits[0]!.variants[0]!, wholesale)))
+  await expect(panel.getByTestId('search-hit-price').first()).toHaveText(
+    uah(shown(startVariant(hits[0]!, wholesale), wholesale)),
+  )
   await input.fill('')
 
   // The product page, rendered by the server with this buyer's prices (no second request, no flip).
@@ -99,7 +105,7 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   expect(html.includes('data-testid="product-wholesale-price"')).toBe(wholesale)
   await page.goto(`/product/${first.slug}`)
   if (wholesale)
-    await expect(page.getByTestId('product-wholesale-price')).toHaveText(uah(shown(first.variants[0]!, true)))
+    await expect(page.getByTestId('product-wholesale-price')).toHaveText(uah(shown(startVariant(first, true), true)))
   else await expect(page.getByTestId('wholesale-price')).toHaveCount(0)
 
   // Add from a card, then the cart and the checkout show the server's figures; the order matches them.
@@ -110,10 +116,12 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
     .filter({ has: page.locator(`a.card__name[href="/product/${first.slug}"]`) })
   await card.locator('.card__footer button').click()
   const cartPanel = page.getByTestId('cart-panel')
-  await expect(cartPanel.getByTestId('cart-line-price')).toHaveText(uah(shown(first.variants[0]!, wholesale)))
+  await expect(cartPanel.getByTestId('cart-line-price')).toHaveText(
+    uah(shown(startVariant(first, wholesale), wholesale)),
+  )
   await cartPanel.getByRole('link', { name: 'Оформити замовлення' }).click()
   await expect(page).toHaveURL(/\/order$/)
-  await expect(page.getByTestId('cart-line-price')).toHaveText(uah(shown(first.variants[0]!, wholesale)))
+  await expect(page.getByTestId('cart-line-price')).toHaveText(uah(shown(startVariant(first, wholesale), wholesale)))
 
   const step2 = await fillPersonalStep(page)
   await step2.getByLabel("Кур'єр по Києву").check()
@@ -121,7 +129,7 @@ async function shopAs(page: Page, api: APIRequestContext, wholesale: boolean) {
   // A house of this run alone: orders awaiting staff are limited per courier address too.
   await step2.getByLabel('Будинок').fill(String(Date.now() % 100_000))
   await step2.getByLabel("Готівкою кур'єру").check()
-  const unit = shown(first.variants[0]!, wholesale)
+  const unit = shown(startVariant(first, wholesale), wholesale)
   const total = unit + (unit >= 4000 ? 0 : 150)
   await expect(page.getByTestId('summary-total')).toHaveText(uah(total))
   await page.getByTestId('order-submit').click()
@@ -133,6 +141,8 @@ test('an approved wholesaler sees, carts and pays wholesale prices everywhere fr
   page,
   baseURL,
 }) => {
+  // Every surface that shows a price, an order and signing out: a long walk on a busy machine.
+  test.setTimeout(60_000)
   const api = await apiAs(baseURL!, 'partner@example.com', 'partner12345')
   await signIn(page, 'partner@example.com', 'partner12345')
   await shopAs(page, api, true)
@@ -146,13 +156,14 @@ test('an approved wholesaler sees, carts and pays wholesale prices everywhere fr
   const latest = (await (await retail.get('/api/v1/shop/products/latest/')).json()) as ApiProduct[]
   const slider = page.getByTestId('product-slider').first()
   await slider.scrollIntoViewIfNeeded()
-  await expectCardsPriced(slider, firstVariants(latest), false)
+  await expectCardsPriced(slider, firstVariants(latest, false), false)
   const html = await (await page.request.get(`/product/${latest[0]!.slug}`)).text()
   expect(html).not.toContain('data-testid="product-wholesale-price"')
   await retail.dispose()
 })
 
 test('a retail customer sees and pays retail prices everywhere', async ({ page, baseURL }) => {
+  test.setTimeout(60_000)
   const api = await apiAs(baseURL!, 'customer@example.com', 'customer12345')
   await signIn(page, 'customer@example.com', 'customer12345')
   await shopAs(page, api, false)

@@ -7,6 +7,7 @@ import type { Locale } from '../../domain/locale'
 import { effectivePrice, regularPrice } from '../../domain/price'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../../domain/search-query'
 import { pricedFetch } from '../../lib/auth/auth-fetch'
+import { defaultVariant } from '../product-page/product-model'
 import { useBuyer } from '../../lib/buyer'
 import { CloseIcon, SearchIcon } from '../ui/icons'
 import { Price } from '../ui/price'
@@ -207,9 +208,10 @@ export function SearchBox({ locale }: { locale: Locale }) {
 }
 
 function SearchResult({ product, onPick }: { product: Product; onPick: () => void }) {
-  const variant = product.variants[0]
-  const image = variant?.images[0]
   const wholesale = useBuyer().isWholesaler
+  // The variant the card and the product page start on, so the hit shows the same price.
+  const variant = defaultVariant(product, wholesale)
+  const image = variant?.images[0]
   const prices = variant ? variantPrices(variant) : null
   return (
     <li>
