@@ -4,10 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tokenPairSchema } from '../../app/contract/auth'
-import { hashPassword } from '../../app/domain/password-hash'
-import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
 import { createApiClient } from '../support/api-env'
-import { testDbClient } from '../support/tokens'
+import { apiCalls, cookieOf, newUser, STOREFRONT } from '../support/browser-calls'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 beforeAll(async () => {
@@ -15,40 +13,7 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-/** What Chromium sends with the storefront's own fetch (the in-process API answers at http://localhost). */
-const STOREFRONT = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }
-
-const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
-  client.request(`/api/v1${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-const me = (access: string) =>
-  client.request('/api/v1/auth/users/me/', { headers: { authorization: `Bearer ${access}` } })
-
-const cookieOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .find((c) => c.startsWith('session='))
-    ?.split(';')[0]!
-    .slice('session='.length) ?? null
-
-let serial = 0
-async function newUser() {
-  const email = `browser.calls.${Date.now()}.${process.pid}.${serial++}@example.com`
-  const password = 'browser-calls-pass-1'
-  const db = testDbClient()
-  try {
-    await db.execute({
-      sql: 'INSERT INTO users (email, password_hash, is_active, first_name) VALUES (?, ?, 1, ?)',
-      args: [email, await hashPassword(password), 'Тест'],
-    })
-  } finally {
-    db.close()
-  }
-  return { email, password, recaptchaToken: DUMMY_TOKEN }
-}
+const { post, me } = apiCalls(() => client)
 
 describe('the refresh token stays out of the storefront’s JSON', () => {
   it('login and refresh from the storefront answer the access token alone; the cookie carries the refresh token', async () => {
