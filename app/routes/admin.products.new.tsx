@@ -125,53 +125,38 @@ function NewProductPage() {
             )}
           </form.Field>
         ))}
-        <form.Field name="brand_id">
-          {(field) => (
-            <FormField
-              label={t('admin.products.brand')}
-              name="brand_id"
-              errors={field.state.meta.errors}
-              server={server}
-            >
-              <select
-                name="brand_id"
-                value={Number.isNaN(field.state.value) ? '' : String(field.state.value)}
-                onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-              >
-                <option value="">{t('admin.products.choose')}</option>
-                {brands.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.name}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          )}
-        </form.Field>
-        <form.Field name="category_id">
-          {(field) => (
-            <FormField
-              label={t('admin.products.category')}
-              name="category_id"
-              errors={field.state.meta.errors}
-              server={server}
-            >
-              <select
-                name="category_id"
-                value={Number.isNaN(field.state.value) ? '' : String(field.state.value)}
-                onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-              >
-                <option value="">{t('admin.products.choose')}</option>
-                {categories.map((c) => (
-                  <option key={c.id} value={c.id}>
-                    {c.parent_id ? '— ' : ''}
-                    {locale === 'en' ? c.name_en : c.name_ua}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-          )}
-        </form.Field>
+        {(
+          [
+            ['brand_id', 'admin.products.brand', brands.map((b) => ({ id: b.id, label: b.name }))],
+            [
+              'category_id',
+              'admin.products.category',
+              categories.map((c) => ({
+                id: c.id,
+                label: `${c.parent_id ? '— ' : ''}${locale === 'en' ? c.name_en : c.name_ua}`,
+              })),
+            ],
+          ] as const
+        ).map(([name, label, options]) => (
+          <form.Field key={name} name={name}>
+            {(field) => (
+              <FormField label={t(label)} name={name} errors={field.state.meta.errors} server={server}>
+                <select
+                  name={name}
+                  value={Number.isNaN(field.state.value) ? '' : String(field.state.value)}
+                  onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
+                >
+                  <option value="">{t('admin.products.choose')}</option>
+                  {options.map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              </FormField>
+            )}
+          </form.Field>
+        ))}
         <form.Field name="is_active">
           {(field) => (
             <label className="adm-check">
