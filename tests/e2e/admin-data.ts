@@ -64,15 +64,16 @@ export function freshVariant(): Promise<{ productId: number; code: string }> {
 export async function storedOrder(
   phone: string,
   userId: number | null = null,
-): Promise<{ id: number; number: string; productId: number; code: string }> {
+): Promise<{ id: number; number: string; reference: string; productId: number; code: string }> {
   const variant = await freshVariant()
   const number = String(900_000 + Math.floor(Math.random() * 99_999))
+  // A reference as the store makes them (16 or more characters), so the buyer's pages can ask about it.
+  const reference = `e2e-order-${number}`
   return withDb(async (db) => {
     const order = await db.execute({
       sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale, user_id)
             VALUES (?, ?, 'new', 'cash', 'newpost', 'Тарас', 'Шевченко', ?, ?, 'Київ', 'Відділення №1', 1000, 0, 1000, 'ua', ?)`,
-      // A reference as the store makes them (16 or more characters), so the buyer's pages can ask about it.
-      args: [number, `e2e-order-${number}`, phone, `e2e.${number}@example.com`, userId],
+      args: [number, reference, phone, `e2e.${number}@example.com`, userId],
     })
     const id = Number(order.lastInsertRowid)
     await db.execute({
@@ -80,7 +81,7 @@ export async function storedOrder(
             SELECT ?, v.id, p.name_ua, v.value_ua, b.name, v.code, 2, 0, 2, 0, 500, 1000 FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id WHERE v.code = ?`,
       args: [id, variant.code],
     })
-    return { id, number, productId: variant.productId, code: variant.code }
+    return { id, number, reference, productId: variant.productId, code: variant.code }
   })
 }
 
@@ -89,4 +90,21 @@ export function userIdOf(email: string): Promise<number> {
   return withDb(async (db) =>
     Number((await db.execute({ sql: 'SELECT id FROM users WHERE email = ?', args: [email] })).rows[0]!.id),
   )
+}
+
+/**
+ * A product on the storefront whose every variant has a wholesale price and wholesale stock, so a
+ * wholesaler sees one whichever variant the page starts on (the latest products may be ones other
+ * tests created with retail prices alone).
+ */
+export function wholesalePricedProductSlug(): Promise<string> {
+  return withDb(async (db) => {
+    const rows = await db.execute(
+      `SELECT p.slug FROM products p WHERE p.is_active = 1
+         AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id)
+         AND NOT EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND (v.wholesale_price_uah <= 0 OR v.stock_opt <= 0))
+       ORDER BY p.id LIMIT 1`,
+    )
+    return String(rows.rows[0]!.slug)
+  })
 }

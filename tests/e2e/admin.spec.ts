@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { freshVariant, pendingPartner } from './admin-data'
+import { freshVariant, pendingPartner, wholesalePricedProductSlug } from './admin-data'
 import { expect, test } from './fixtures'
 
 /** Signs in on /admin with the store's login form (the bot check runs in test mode). */
@@ -105,12 +105,7 @@ test('staff find the order a shopper placed, move it through prepered → at_del
 
 test('approving a partner request makes that partner see wholesale prices', async ({ page, browser }) => {
   const partner = await pendingPartner()
-  const product = (
-    (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as {
-      slug: string
-      variants: { stock: number }[]
-    }[]
-  )[0]!
+  const product = { slug: await wholesalePricedProductSlug() }
 
   /** The partner's own browser, signed in with the store's tokens, on a product page. */
   async function partnerSees() {

@@ -41,7 +41,7 @@ export async function busyCardOrder(): Promise<{ id: number; number: string; ttn
         },
         {
           sql: `INSERT INTO payment_events (order_id, order_reference, source, transaction_status, signature_valid, payload) VALUES (?, ?, 'callback', 'Approved', 1, '{}')`,
-          args: [order.id, `e2e-${order.number}`],
+          args: [order.id, order.reference],
         },
         {
           sql: `INSERT INTO audit_log (action, entity, entity_id, before, after) VALUES ('variant.update', 'variant', '1', '{"priceUah":500,"stockOpt":5,"isActive":true}', '{"priceUah":450,"stockOpt":3,"isActive":false}')`,
