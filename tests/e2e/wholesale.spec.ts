@@ -4,6 +4,7 @@ import { variantPrices } from '../../app/contract/catalogue-view'
 import { defaultVariant } from '../../app/components/product-page/product-model'
 import { effectivePrice } from '../../app/domain/price'
 import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
+import { wholesalePricedProductSlug } from './admin-data'
 import { fillPersonalStep } from './checkout-steps'
 import { expect, test } from './fixtures'
 
@@ -172,7 +173,8 @@ test('a retail customer sees and pays retail prices everywhere', async ({ page, 
 
 test("a signed-in buyer's pages are never served from or kept in the shared page cache", async ({ page, baseURL }) => {
   const anonymous = await apiAs(baseURL!, null)
-  const slug = ((await (await anonymous.get('/api/v1/shop/products/latest/')).json()) as ApiProduct[])[0]!.slug
+  // Not the newest product: another test may have just created one with retail prices alone.
+  const slug = await wholesalePricedProductSlug()
   await anonymous.get(`/product/${slug}`)
   expect((await anonymous.get(`/product/${slug}`)).headers()['x-page-cache']).toBe('hit')
   await signIn(page, 'partner@example.com', 'partner12345')
