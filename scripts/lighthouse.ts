@@ -8,10 +8,17 @@ import { setTimeout as sleep } from 'node:timers/promises'
  * Lighthouse itself is fetched by npx from the npm registry on the first run. Prints; asserts nothing.
  * LIGHTHOUSE_PAGES=catalogue,product runs only those page types; the machine's load is printed
  * before and after, since simulated timings follow how busy the CPU was.
+ *
+ * Each run's `benchmarkIndex` (Lighthouse's measure of the host's CPU) is printed beside its figures.
+ * LIGHTHOUSE_CALIBRATE=1 sets the CPU slowdown from it, so that the simulated phone is the one a host
+ * of index LIGHTHOUSE_REFERENCE_INDEX (1,124) simulates at 4×: a busy or slow host gets a smaller
+ * multiplier instead of a slower phone. The index is read by a first run on the page type.
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const CALIBRATE = process.env.LIGHTHOUSE_CALIBRATE === '1'
+const REFERENCE_INDEX = Number(process.env.LIGHTHOUSE_REFERENCE_INDEX ?? 1124)
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
 
@@ -22,7 +29,11 @@ interface Scores {
   seo: number
   lcpMs: number
   tbtMs: number
+  benchmarkIndex: number
 }
+
+/** The mobile preset's 4× on the reference host, scaled to this host's measured index. */
+const slowdownFor = (index: number) => Math.min(8, Math.max(1, (4 * index) / REFERENCE_INDEX))
 
 async function pages(): Promise<[string, string][]> {
   const json = async <T>(path: string) => (await (await fetch(`${BASE}${path}`)).json()) as T
@@ -45,7 +56,7 @@ async function pages(): Promise<[string, string][]> {
   ]
 }
 
-function lighthouse(url: string): Promise<Scores> {
+function lighthouse(url: string, slowdown?: number): Promise<Scores> {
   return new Promise((resolve, reject) => {
     const args = [
       '--yes',
@@ -55,6 +66,7 @@ function lighthouse(url: string): Promise<Scores> {
       '--output-path=stdout',
       '--quiet',
       `--chrome-flags=${CHROME_FLAGS}`,
+      ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
     ]
     const child = spawn('npx', args, {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
@@ -68,6 +80,7 @@ function lighthouse(url: string): Promise<Scores> {
       const report = JSON.parse(out) as {
         categories: Record<string, { score: number }>
         audits: Record<string, { numericValue: number }>
+        environment: { benchmarkIndex: number }
       }
       const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100)
       resolve({
@@ -77,6 +90,7 @@ function lighthouse(url: string): Promise<Scores> {
         seo: score('seo'),
         lcpMs: Math.round(report.audits['largest-contentful-paint']!.numericValue),
         tbtMs: Math.round(report.audits['total-blocking-time']!.numericValue),
+        benchmarkIndex: Math.round(report.environment.benchmarkIndex),
       })
     })
   })
@@ -107,14 +121,23 @@ try {
   console.log(`load average before: ${load()}`)
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   console.log(
-    `| page | performance | accessibility | best practices | SEO | LCP s | TBT ms |\n|---|---|---|---|---|---|---|`,
+    `| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | benchmarkIndex (runs) | CPU slowdown |\n|---|---|---|---|---|---|---|---|---|`,
   )
   for (const [name, path] of (await pages()).filter(([name]) => !only || only.includes(name))) {
     const runs: Scores[] = []
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouse(`${BASE}${path}`))
+    // Calibrated: the index of the run before sets the next run's slowdown (a first run measures it).
+    let index = CALIBRATE ? (await lighthouse(`${BASE}${path}`)).benchmarkIndex : 0
+    const slowdowns: number[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const slowdown = CALIBRATE ? slowdownFor(index) : undefined
+      const run = await lighthouse(`${BASE}${path}`, slowdown)
+      runs.push(run)
+      slowdowns.push(slowdown ?? 4)
+      index = run.benchmarkIndex
+    }
     const m = (key: keyof Scores) => median(runs.map((r) => r[key]))
     console.log(
-      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} |`,
+      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} | ${runs.map((r) => r.benchmarkIndex).join(', ')} | ${slowdowns.map((x) => x.toFixed(1)).join(', ')} |`,
     )
   }
   console.log(`load average after: ${load()}`)

@@ -5,6 +5,7 @@ import {
   isPickedAddress,
   isTrackableTtn,
   matchBranches,
+  npLatinLabel,
   type NpBranch,
   npRefsState,
   npTextError,
@@ -137,5 +138,23 @@ describe('npTextError: the one rule of a Nova Poshta city or branch text', () =>
     expect(isPickedAddress({})).toBe(false)
     // One ref alone is no pick: the typed rule applies.
     expect(npTextError('Відділення <3>', { settlementRef: KYIV }, savedRule)).toBe('address_chars')
+  })
+})
+
+describe('npLatinLabel (a suggestion shown to a reader of English)', () => {
+  it.each([
+    ['м. Київ, Київська обл.', 'Kyiv, Kyivska obl.'],
+    [
+      'Відділення №12 (до 30 кг): вул. Володимира Брожка, 38/58',
+      'Branch No. 12 (up to 30 kg): vul. Volodymyra Brozhka, 38/58',
+    ],
+    [
+      'Поштомат "Нова Пошта" №5512: вул. Січових Стрільців, 5',
+      'Parcel locker "Nova Poshta" No. 5512: vul. Sichovykh Striltsiv, 5',
+    ],
+    ["с. Знам'янка, Кіровоградська обл.", 's. Znamianka, Kirovohradska obl.'],
+    ['м. Львів, Львівська обл.', 'Lviv, Lvivska obl.'],
+  ])('%s → %s', (label, latin) => {
+    expect(npLatinLabel(label)).toBe(latin)
   })
 })

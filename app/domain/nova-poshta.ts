@@ -1,4 +1,4 @@
-import { toCyrillic } from './transliterate'
+import { toCyrillic, toLatin } from './transliterate'
 
 /**
  * Nova Poshta's city and branch look-ups and parcel tracking, as plain rules: what a query may be,
@@ -62,6 +62,28 @@ function latinCityName(text: string): string {
   if (known) return LATIN_CITY_SPELLINGS[known]!
   // Inside a word "yi" stands for "иї" (Kyiv, Pryiutivka): the letter-by-letter table reads "иі".
   return toCyrillic(text).replace(/иі/g, 'иї')
+}
+
+/** The carrier's own words with an English name; the rest of a label is transliterated. */
+const NP_WORDS_IN_ENGLISH: ReadonlyArray<readonly [RegExp, string]> = [
+  [/^м\.\s*/, ''],
+  [/Пункт приймання-видачі/g, 'Pick-up point'],
+  [/Поштомат/g, 'Parcel locker'],
+  [/Відділення/g, 'Branch'],
+  [/\(до (\d+) кг\)/g, '(up to $1 kg)'],
+  [/\(до (\d+) кг на одне місце\)/g, '(up to $1 kg a piece)'],
+  [/№\s*(\d)/g, 'No. $1'],
+]
+
+/**
+ * A city or branch as a reader of English sees it in a suggestion: the carrier's words for a branch,
+ * a locker and a weight limit in English, names in the national transliteration ("м. Київ, Київська
+ * обл." → "Kyiv, Kyivska obl."). Only shown: the order keeps the carrier's Ukrainian text, which is
+ * what the carrier and its courier read.
+ */
+export function npLatinLabel(label: string): string {
+  const english = NP_WORDS_IN_ENGLISH.reduce((text, [pattern, word]) => text.replace(pattern, word), label)
+  return toLatin(english, { keepCase: true })
 }
 
 /**

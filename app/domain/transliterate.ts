@@ -59,23 +59,24 @@ const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(c
 /** Inside a word an apostrophe belongs to the word (знам'янка), so it does not start a new one. */
 const isWordChar = (ch: string | undefined) => ch !== undefined && (isLetter(ch) || APOSTROPHES.has(ch))
 
-export function toLatin(text: string): string {
+/**
+ * Lower-case by default (for matching); `keepCase` writes a capital where the Cyrillic had one
+ * ("Щасливе" → "Shchaslyve"), for showing a Ukrainian name to a reader of English.
+ */
+export function toLatin(text: string, { keepCase = false }: { keepCase?: boolean } = {}): string {
   const src = text.toLowerCase()
   let out = ''
   for (let i = 0; i < src.length; i++) {
     const ch = src[i]!
     if (APOSTROPHES.has(ch) && isLetter(src[i - 1]) && isLetter(src[i + 1])) continue
-    if (ch === 'г' && src[i - 1] === 'з') {
-      out += 'gh'
-      continue
-    }
-    const atStart = !isWordChar(src[i - 1])
-    const initial = atStart ? UA_INITIAL[ch] : undefined
-    if (initial !== undefined) out += initial
+    let mapped: string
+    if (ch === 'г' && src[i - 1] === 'з') mapped = 'gh'
     else {
-      const mapped = UA_TO_LATIN[ch]
-      out += mapped ?? ch
+      const atStart = !isWordChar(src[i - 1])
+      mapped = (atStart ? UA_INITIAL[ch] : undefined) ?? UA_TO_LATIN[ch] ?? ch
     }
+    const capital = keepCase && text[i] !== ch && mapped !== ''
+    out += capital ? mapped[0]!.toUpperCase() + mapped.slice(1) : mapped
   }
   return out
 }

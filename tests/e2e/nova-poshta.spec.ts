@@ -107,6 +107,8 @@ for (const language of ['ua', 'en'] as const) {
     await step2.getByLabel(text.newpost).check()
     const city = step2.getByRole('combobox', { name: text.city })
     await city.fill(text.query)
+    // A reader of English sees the Latin spelling with the carrier's Ukrainian beneath it.
+    if (language === 'en') await expect(step2.getByRole('option', { name: /^Kyiv, Kyivska obl\./ })).toBeVisible()
     await step2.getByRole('option', { name: 'м. Київ, Київська обл.' }).tap()
     await expect(city).toHaveValue('м. Київ, Київська обл.')
 
@@ -114,6 +116,8 @@ for (const language of ['ua', 'en'] as const) {
     await branch.fill('12')
     const options = step2.getByRole('option')
     await expect(options.first()).toContainText('Відділення №12')
+    if (language === 'en')
+      await expect(options.first()).toContainText('Branch No. 12 (up to 30 kg): vul. Volodymyra Brozhka')
     await expect(options).toHaveCount(2) // №12 and №120
     await options.first().tap()
     await expect(branch).toHaveValue('Відділення №12 (до 30 кг): вул. Володимира Брожка, 38/58')

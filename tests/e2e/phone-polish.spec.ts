@@ -16,8 +16,9 @@ async function preOrderProduct(page: Page): Promise<Card> {
 }
 
 /**
- * The visible controls the back-to-top button, while shown, lies over a quarter or more of (a corner of
- * a large tile or a full-width bar stays easy to tap; a heart or a card's button would not).
+ * The visible controls the back-to-top button, while shown, lies over: any part of a control up to six
+ * times its own size (a heart, a card's button, a form's Save), a quarter or more of a larger one (a
+ * corner of a large tile or a full-width bar stays easy to tap).
  */
 function controlsUnderBackToTop(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -33,7 +34,9 @@ function controlsUnderBackToTop(page: Page): Promise<string[]> {
       const overlap =
         Math.max(0, Math.min(spot.right, box.right) - Math.max(spot.left, box.left)) *
         Math.max(0, Math.min(spot.bottom, box.bottom) - Math.max(spot.top, box.top))
-      if (box.width * box.height > 0 && overlap >= 0.25 * box.width * box.height) {
+      const area = box.width * box.height
+      const small = area <= 6 * spot.width * spot.height
+      if (area > 0 && overlap > 0 && (small || overlap >= 0.25 * area)) {
         covered.push(control.getAttribute('aria-label') ?? (control.textContent?.trim() || control.tagName))
       }
     }
@@ -91,6 +94,24 @@ test('the back-to-top button never covers the wishlist heart beside "Перед�
 test("the back-to-top button never covers a card's controls on a listing scrolled down", async ({ page }) => {
   await page.goto('/catalogue/face')
   await sweep(page)
+})
+
+test("the back-to-top button never covers the profile's Save buttons", async ({ page }) => {
+  await page.goto('/login')
+  const login = page.getByTestId('login-form')
+  await login.getByLabel('Email або телефон').fill('customer@example.com')
+  await login.getByLabel('Пароль', { exact: true }).fill('customer12345')
+  await login.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  const edit = page.getByRole('button', { name: 'Редагувати' })
+  await expect(edit.first()).toBeVisible()
+  // Every block in edit mode, so each has its Save at its foot.
+  for (let i = (await edit.count()) - 1; i >= 0; i--) await edit.nth(i).click()
+  const saves = page.getByRole('button', { name: 'Зберегти' })
+  await expect(saves.first()).toBeVisible()
+  await sweep(page)
+  await scrollUnderButton(page, saves.last())
+  await expect(page.getByRole('button', { name: 'Нагору' })).toBeHidden()
 })
 
 test('the retail and wholesale phones are reachable from the header on a phone', async ({ page }) => {

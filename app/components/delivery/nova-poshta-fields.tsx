@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
+import { npLatinLabel } from '../../domain/nova-poshta'
 import { SuggestField } from './suggest-field'
 import { useBranchLookup, useCityLookup } from './use-np-lookup'
 
@@ -55,6 +56,12 @@ export function NovaPoshtaFields({
     locale,
   )
   const failed = cities.status === 'failed' || branches.status === 'failed'
+  // In English a suggestion is spelt in Latin with the carrier's Ukrainian beneath it; a pick keeps
+  // the Ukrainian, which is what the waybill and the courier read.
+  const shown = (key: string, label: string, kind?: string) =>
+    locale === 'en'
+      ? { key, text: npLatinLabel(label), note: [kind, label].filter(Boolean).join(' · ') }
+      : { key, text: label, note: kind }
 
   const cityHint = failed
     ? t('np.unavailable')
@@ -83,7 +90,7 @@ export function NovaPoshtaFields({
         disabled={disabled}
         maxLength={maxLength?.city}
         open={focused === 'city'}
-        suggestions={cities.status === 'done' ? cities.items.map((c) => ({ key: c.ref, text: c.label })) : []}
+        suggestions={cities.status === 'done' ? cities.items.map((c) => shown(c.ref, c.label)) : []}
         onType={(city) =>
           onChange({
             city,
@@ -121,11 +128,7 @@ export function NovaPoshtaFields({
         open={focused === 'branch'}
         suggestions={
           branches.status === 'done'
-            ? branches.items.map((b) => ({
-                key: b.ref,
-                text: b.label,
-                note: b.kind === 'locker' ? t('np.locker') : undefined,
-              }))
+            ? branches.items.map((b) => shown(b.ref, b.label, b.kind === 'locker' ? t('np.locker') : undefined))
             : []
         }
         onType={(branch) => {

@@ -15,17 +15,25 @@ const CONTROLS =
  */
 export const MAX_COVERED_SHARE = 0.25
 
+/**
+ * A control up to this many times the button's own size (a form's Save, a card's button) is one a
+ * thumb aims at whole, so the button steps aside from any part of it, a corner too.
+ */
+export const SMALL_CONTROL_FACTOR = 6
+
 const overlapArea = (a: DOMRect, b: DOMRect) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
   Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
 
-/** True when `spot` (the button's own place on screen) lies over MAX_COVERED_SHARE or more of a visible control. */
+/** True when `spot` (the button's own place on screen) lies over any of a small control, or over MAX_COVERED_SHARE of a large one. */
 function coversAControl(spot: DOMRect, button: Element): boolean {
+  const small = SMALL_CONTROL_FACTOR * spot.width * spot.height
   for (const control of document.querySelectorAll(CONTROLS)) {
     if (button.contains(control)) continue
     const box = control.getBoundingClientRect()
     const area = box.width * box.height
-    if (area > 0 && overlapArea(spot, box) >= MAX_COVERED_SHARE * area) return true
+    const covered = overlapArea(spot, box)
+    if (area > 0 && covered > 0 && (area <= small || covered >= MAX_COVERED_SHARE * area)) return true
   }
   return false
 }
