@@ -108,3 +108,16 @@ export function wholesalePricedProductSlug(): Promise<string> {
     return String(rows.rows[0]!.slug)
   })
 }
+
+/** An active customer account of its own (no saved addresses, no orders), as the login form takes it. */
+export function freshCustomer(): Promise<{ email: string; password: string }> {
+  const email = `e2e.customer.${randomUUID().slice(0, 8)}@example.com`
+  const password = 'customer-pass-1'
+  return withDb(async (db) => {
+    await db.execute({
+      sql: `INSERT INTO users (email, password_hash, first_name, last_name, is_active) VALUES (?, ?, 'Марія', 'Шевчук', 1)`,
+      args: [email, await hashPassword(password)],
+    })
+    return { email, password }
+  })
+}
