@@ -13,6 +13,7 @@ import {
 import { normaliseEmail, storedPhone } from '../domain/login-identifier'
 import { ACCOUNT_ERROR_MESSAGES, checked } from './field-check'
 import { npRefsSchema } from './delivery'
+import { isEdrpou, isTaxNumber, isUkrainianIban } from '../domain/seller-identity'
 
 /** Wire schemas of registration, activation, password reset, saved addresses and the company (spec §3, §5, §7). */
 
@@ -156,15 +157,15 @@ export type Company = z.infer<typeof companySchema>
 const companyText = (max: number) => z.string().trim().max(max, ACCOUNT_ERROR_MESSAGES.too_long)
 export const companyUpdateSchema = z.strictObject({
   name: companyText(FREE_TEXT_MAX).optional(),
-  /** ЄДРПОУ (8 digits) or a sole trader's tax number (10 digits), or empty. */
+  /** ЄДРПОУ (8 digits) or a sole trader's tax number (10 digits), each with its check digit, or empty. */
   code: companyText(10)
-    .refine((v) => v === '' || /^\d{8}(\d{2})?$/.test(v), ACCOUNT_ERROR_MESSAGES.company_code)
+    .refine((v) => v === '' || isEdrpou(v) || isTaxNumber(v), ACCOUNT_ERROR_MESSAGES.company_code)
     .optional(),
   email: z.union([z.literal(''), email]).optional(),
-  /** A Ukrainian IBAN: UA, 2 check digits and 25 characters, spaces ignored. */
+  /** A Ukrainian IBAN: UA and 27 digits whose check (mod 97) holds, spaces ignored. */
   iban: companyText(40)
     .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .refine((v) => v === '' || /^UA\d{27}$/.test(v), ACCOUNT_ERROR_MESSAGES.iban)
+    .refine((v) => v === '' || isUkrainianIban(v), ACCOUNT_ERROR_MESSAGES.iban)
     .optional(),
   director: companyText(FREE_TEXT_MAX).optional(),
   adress: companyText(300).optional(),

@@ -46,8 +46,8 @@ export const ACCOUNT_ERROR_MESSAGES: Record<AccountErrorKey, string> = {
   email_taken: 'user with this email already exists',
   phone_taken: 'user with this phone already exists',
   current_password_wrong: 'The current password is wrong',
-  company_code: 'A company code is 8 or 10 digits',
-  iban: 'An IBAN is UA followed by 27 digits',
+  company_code: 'A company code is an EDRPOU of 8 digits or a tax number of 10, with a valid check digit',
+  iban: 'An IBAN is UA followed by 27 digits with a valid check',
 }
 
 export const NAME_MAX = 30

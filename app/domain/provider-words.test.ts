@@ -26,9 +26,16 @@ describe('provider words', () => {
 
 describe('seller identity', () => {
   it('checks ЄДРПОУ, РНОКПП and a Ukrainian IBAN by its check digits', () => {
-    expect(isSellerCode('company', '12345678')).toBe(true)
-    expect(isSellerCode('company', '1234567890')).toBe(false)
-    expect(isSellerCode('fop', '1234567890')).toBe(true)
+    // Public codes of Ukrainian banks: PrivatBank, Oschadbank, Universal Bank (a remainder of 10 counted
+    // again with raised weights), and one in the 30–60 million range.
+    for (const code of ['14360570', '00032129', '21133352', '30012345', '12345678'])
+      expect(isSellerCode('company', code)).toBe(true)
+    for (const code of ['14360571', '00032120', '21133353', '1234567', '1234567890'])
+      expect(isSellerCode('company', code)).toBe(false)
+    expect(isSellerCode('fop', '3012345670')).toBe(true)
+    expect(isSellerCode('fop', '3012345678')).toBe(false)
+    expect(isSellerCode('fop', '1234567899')).toBe(true)
+    expect(isSellerCode('fop', '1234567890')).toBe(false)
     expect(isUkrainianIban('UA21 3223 1300 0002 6007 2335 6600 1')).toBe(true)
     expect(isUkrainianIban('UA22 3223 1300 0002 6007 2335 6600 1')).toBe(false)
     expect(isUkrainianIban('DE89370400440532013000')).toBe(false)

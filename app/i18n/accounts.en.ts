@@ -240,7 +240,7 @@ export const enAccounts: AccountsTranslations = {
     email_taken: 'A user with this email already exists.',
     phone_taken: 'A user with this phone number already exists.',
     current_password_wrong: 'The current password is wrong.',
-    company_code: 'An EDRPOU code has 8 digits, a tax number 10.',
-    iban: 'An IBAN is UA followed by 27 digits.',
+    company_code: 'An EDRPOU code has 8 digits, a tax number 10; check the number (its last digit is a check digit).',
+    iban: 'An IBAN is UA followed by 27 digits; check the account number.',
   },
 }

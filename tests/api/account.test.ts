@@ -547,6 +547,22 @@ describe('the role matrix', () => {
     expect((await send('PATCH', `/company/company/${company!.id + 1000}/`, { name: 'X' }, headers)).status).toBe(404)
     const bad = await send('PATCH', `/company/company/${company!.id}/`, { iban: 'DE89', code: '12' }, headers)
     expect(Object.keys(await fieldsOf(bad)).sort()).toEqual(['code', 'iban'])
+    // Right lengths, wrong check digits: an ЄДРПОУ, a tax number and an IBAN each one digit off.
+    for (const forged of [
+      { code: '14360571' },
+      { code: '3012345678' },
+      { iban: 'UA22 3223 1300 0002 6007 2335 6600 1' },
+    ]) {
+      const refused = await send('PATCH', `/company/company/${company!.id}/`, forged, headers)
+      expect(refused.status).toBe(400)
+      expect(Object.keys(await fieldsOf(refused))).toEqual(Object.keys(forged))
+    }
+    const checked = await send('PATCH', `/company/company/${company!.id}/`, { code: '14360570' }, headers)
+    expect(checked.status).toBe(200)
+    expect((await query('SELECT code, iban FROM companies WHERE id = ?', [company!.id]))[0]).toMatchObject({
+      code: '14360570',
+      iban: 'UA213223130000026007233566001',
+    })
     const retail = await bearerFor(client.env, 'customer@example.com')
     expect((await send('PATCH', `/company/company/${company!.id}/`, { name: 'Mine now' }, retail)).status).toBe(403)
     expect((await query('SELECT name FROM companies WHERE id = ?', [company!.id]))[0]!.name).not.toBe('Mine now')

@@ -127,7 +127,7 @@ for (const [device, width] of [
       await page.goto(`/admin/orders/${order.id}/invoice`)
       const paper = page.getByTestId('paper-invoice')
       await expect(paper).toContainText('ФОП Коваленко Олена Петрівна')
-      await expect(page.getByTestId('paper-seller')).toContainText('РНОКПП: 3012345678')
+      await expect(page.getByTestId('paper-seller')).toContainText('РНОКПП: 3012345670')
       await expect(page.getByTestId('paper-seller')).toContainText('UA21 3223 1300 0002 6007 2335 6600 1')
       await expect(page.getByTestId('paper-seller')).toContainText('03150, м. Київ')
       await expect(page.getByTestId('paper-ttn')).toHaveText(`ТТН: ${order.ttn}`)
@@ -191,8 +191,8 @@ for (const [device, width] of [
 }
 
 for (const [locale, texts] of [
-  ['ua', ['Продавець: ФОП Коваленко Олена Петрівна', 'РНОКПП 3012345678', 'IBAN UA21 3223', '03150, м. Київ']],
-  ['en', ['Seller: Sole trader Olena Kovalenko', 'Tax number (РНОКПП) 3012345678', 'IBAN UA21 3223', 'Kyiv 03150']],
+  ['ua', ['Продавець: ФОП Коваленко Олена Петрівна', 'РНОКПП 3012345670', 'IBAN UA21 3223', '03150, м. Київ']],
+  ['en', ['Seller: Sole trader Olena Kovalenko', 'Tax number (РНОКПП) 3012345670', 'IBAN UA21 3223', 'Kyiv 03150']],
 ] as const) {
   test(`the footer of every page and the contacts page name the seller (${locale})`, async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
@@ -203,7 +203,7 @@ for (const [locale, texts] of [
       for (const text of texts) await expect(legal).toContainText(text)
     }
     await page.goto('/contacts')
-    await expect(page.getByTestId('contacts-page').getByTestId('seller-identity')).toContainText('3012345678')
+    await expect(page.getByTestId('contacts-page').getByTestId('seller-identity')).toContainText('3012345670')
     await expect(page.getByTestId('contacts-page').getByTestId('seller-identity')).toContainText('UA21 3223')
     await page.goto('/page/terms-of-use')
     await expect(page.locator('main')).toContainText(

@@ -19,7 +19,7 @@ export const siteSettings = {
   seller: {
     kind: 'fop',
     name: ls('ФОП Коваленко Олена Петрівна', 'Sole trader Olena Kovalenko (ФОП Коваленко Олена Петрівна)'),
-    code: '3012345678',
+    code: '3012345670',
     iban: 'UA213223130000026007233566001',
     address: ls('03150, м. Київ, вул. Антоновича, 48, оф. 12', '48 Antonovycha St, office 12, Kyiv 03150, Ukraine'),
   },
