@@ -112,16 +112,46 @@ export type FeedBuildRow = typeof feedBuilds.$inferSelect
 export const feedBuildRows = (db: Db) => db.select().from(feedBuilds).orderBy(asc(feedBuilds.feed))
 
 /**
- * Takes a feed for a build until `leaseUntil` unless another build holds it; answers the row as it
- * was (its `changedAt` is what this build reflects), or null.
+ * Takes a feed for one run until `leaseUntil` unless another run holds it, under the run's `token`;
+ * answers the row (its `changedAt` is what a new build reflects, its `buildState` a build to carry
+ * on), or null. A build whose last run held the lease and never let it go died mid-way: its state
+ * counts one more interruption.
  */
-export async function claimFeed(db: Db, feed: FeedKey, now: number, leaseUntil: number) {
+export async function claimFeed(db: Db, feed: FeedKey, now: number, leaseUntil: number, token: string) {
   const [row] = await db
     .update(feedBuilds)
-    .set({ leaseUntil })
+    .set({
+      leaseUntil,
+      leaseToken: token,
+      buildState: sql`CASE WHEN ${feedBuilds.buildState} IS NOT NULL AND ${feedBuilds.leaseUntil} IS NOT NULL
+        THEN json_set(${feedBuilds.buildState}, '$.interrupted', coalesce(json_extract(${feedBuilds.buildState}, '$.interrupted'), 0) + 1)
+        ELSE ${feedBuilds.buildState} END`,
+    })
     .where(and(eq(feedBuilds.feed, feed), or(isNull(feedBuilds.leaseUntil), lt(feedBuilds.leaseUntil, now))))
     .returning()
   return row ?? null
+}
+
+const held = (feed: FeedKey, token: string) => and(eq(feedBuilds.feed, feed), eq(feedBuilds.leaseToken, token))
+
+/** Keeps the lease of the run holding `token`; false once another run has taken the feed over. */
+export async function renewFeedLease(db: Db, feed: FeedKey, token: string, leaseUntil: number): Promise<boolean> {
+  const rows = await db
+    .update(feedBuilds)
+    .set({ leaseUntil })
+    .where(held(feed, token))
+    .returning({ feed: feedBuilds.feed })
+  return rows.length > 0
+}
+
+/** A run's checkpoint: the build's state kept for the next run and the lease let go (false if lost). */
+export async function saveFeedProgress(db: Db, feed: FeedKey, token: string, state: string): Promise<boolean> {
+  const rows = await db
+    .update(feedBuilds)
+    .set({ buildState: state, leaseUntil: null, leaseToken: null })
+    .where(held(feed, token))
+    .returning({ feed: feedBuilds.feed })
+  return rows.length > 0
 }
 
 export interface FeedBuildResult {
@@ -135,8 +165,8 @@ export interface FeedBuildResult {
   warningProducts: { id: number; name: string; warnings: string[] }[]
 }
 
-/** A finished build: its figures, and the lease and a request made before it started let go. */
-export async function finishFeed(db: Db, feed: FeedKey, r: FeedBuildResult) {
+/** A finished build: its figures, its state, the lease and a request made before it started let go. */
+export async function finishFeed(db: Db, feed: FeedKey, token: string, r: FeedBuildResult) {
   await db
     .update(feedBuilds)
     .set({
@@ -150,17 +180,19 @@ export async function finishFeed(db: Db, feed: FeedKey, r: FeedBuildResult) {
       warningProducts: JSON.stringify(r.warningProducts),
       error: null,
       leaseUntil: null,
+      leaseToken: null,
+      buildState: null,
       requestedAt: sql`CASE WHEN ${feedBuilds.requestedAt} <= ${r.startedAt} THEN NULL ELSE ${feedBuilds.requestedAt} END`,
     })
-    .where(eq(feedBuilds.feed, feed))
+    .where(held(feed, token))
 }
 
-/** A failed build: the reason kept for staff, the lease let go (the next run tries again). */
-export async function failFeed(db: Db, feed: FeedKey, error: string) {
+/** A failed build: the reason kept for staff, its state and the lease let go (the next run begins anew). */
+export async function failFeed(db: Db, feed: FeedKey, token: string, error: string) {
   await db
     .update(feedBuilds)
-    .set({ error: error.slice(0, 500), leaseUntil: null })
-    .where(eq(feedBuilds.feed, feed))
+    .set({ error: error.slice(0, 500), leaseUntil: null, leaseToken: null, buildState: null })
+    .where(held(feed, token))
 }
 
 /** Staff ask for a build of one feed (or all) at the next Cron run. */
