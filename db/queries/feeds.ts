@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FeedCategory, FeedChannel, FeedKey, FeedProduct, FeedVariant } from '../../app/domain/feeds/types'
 import type { FeedReview } from '../../app/domain/feeds/ratings'
 import type { Db } from '../client'
+import { type ActorAudit, auditRowInsert } from './audit-entries'
 import { categories, feedBuilds, feedCategories, feedExclusions } from '../schema'
 
 /**
@@ -195,8 +196,8 @@ export async function failFeed(db: Db, feed: FeedKey, token: string, error: stri
     .where(held(feed, token))
 }
 
-/** Staff ask for a build of one feed (or all) at the next Cron run. */
-export async function requestFeedBuild(db: Db, feeds: readonly FeedKey[], at: number) {
+/** Staff ask for a build of one feed (or all) at the next Cron run; the request and its audit row in one batch. */
+export async function requestFeedBuild(db: Db, feeds: readonly FeedKey[], at: number, audit?: ActorAudit) {
   await db.batch([
     db
       .update(feedBuilds)
@@ -207,14 +208,24 @@ export async function requestFeedBuild(db: Db, feeds: readonly FeedKey[], at: nu
           sql`, `,
         )})`,
       ),
+    ...(audit ? [auditRowInsert(db, audit)] : []),
   ])
 }
 
-/** The quantity from which Prom shows the wholesale price (null: Prom gets no wholesale price). */
-export async function setPromWholesaleMinQuantity(db: Db, quantity: number | null, at: number) {
+export async function promWholesaleMinQuantity(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ quantity: feedBuilds.wholesaleMinQuantity })
+    .from(feedBuilds)
+    .where(eq(feedBuilds.feed, 'prom'))
+  return row?.quantity ?? null
+}
+
+/** The quantity from which Prom shows the wholesale price (null: Prom gets no wholesale price), audited. */
+export async function setPromWholesaleMinQuantity(db: Db, quantity: number | null, at: number, audit: ActorAudit) {
   await db.batch([
     db.update(feedBuilds).set({ wholesaleMinQuantity: quantity }).where(eq(feedBuilds.feed, 'prom')),
     markFeedsStale(db, at),
+    auditRowInsert(db, audit),
   ])
 }
 
@@ -229,12 +240,18 @@ export async function exclusionsOf(db: Db, subject: FeedSubject): Promise<FeedCh
   return rows.map((r) => r.channel)
 }
 
-/** Sets which channels a brand or product is switched off for, and marks the feeds stale, in one batch. */
-export async function setExclusions(db: Db, subject: FeedSubject, off: readonly FeedChannel[], at: number) {
+/** Sets which channels a brand or product is switched off for, marks the feeds stale and audits it, in one batch. */
+export async function setExclusions(
+  db: Db,
+  subject: FeedSubject,
+  off: readonly FeedChannel[],
+  at: number,
+  audit: ActorAudit,
+) {
   const where =
     'brandId' in subject ? eq(feedExclusions.brandId, subject.brandId) : eq(feedExclusions.productId, subject.productId)
   const insert = off.length ? [db.insert(feedExclusions).values(off.map((channel) => ({ channel, ...subject })))] : []
-  await db.batch([db.delete(feedExclusions).where(where), ...insert, markFeedsStale(db, at)])
+  await db.batch([db.delete(feedExclusions).where(where), ...insert, markFeedsStale(db, at), auditRowInsert(db, audit)])
 }
 
 export const categoryMappings = (db: Db) =>
@@ -242,12 +259,13 @@ export const categoryMappings = (db: Db) =>
     .select({ categoryId: feedCategories.categoryId, channel: feedCategories.channel, value: feedCategories.value })
     .from(feedCategories)
 
-/** One store category's channel categories (an empty value removes that channel's), and the feeds stale. */
+/** One store category's channel categories (an empty value removes that channel's), the feeds stale, audited. */
 export async function setCategoryMapping(
   db: Db,
   categoryId: number,
   values: Partial<Record<FeedChannel, string>>,
   at: number,
+  audit: ActorAudit,
 ) {
   const statements = Object.entries(values).map(([channel, value]) =>
     value
@@ -259,7 +277,7 @@ export async function setCategoryMapping(
           .delete(feedCategories)
           .where(and(eq(feedCategories.categoryId, categoryId), eq(feedCategories.channel, channel as FeedChannel))),
   )
-  await db.batch([markFeedsStale(db, at), ...statements])
+  await db.batch([markFeedsStale(db, at), ...statements, auditRowInsert(db, audit)])
 }
 
 /** Every brand with the channels it is off, and the products switched off anywhere. */

@@ -26,7 +26,8 @@ import { createFeedService } from '../../worker/services/feeds'
 export async function benchFeeds(file: string, products = Number(process.env.BENCH_PRODUCTS ?? 100_000)) {
   if (!existsSync(file)) await seed({ file, products, images: false, log: console.log })
   else await migrateFile(file)
-  const server = spawn('npx', ['tsx', 'tests/bench/local-db-process.ts', file], {
+  // Node itself (tsx as its loader), so the SIGTERM at the end reaches the server, not a wrapper that leaves it running.
+  const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/local-db-process.ts', file], {
     stdio: ['ignore', 'pipe', 'inherit'],
   })
   const [line] = (await once(server.stdout, 'data')) as [Buffer]
