@@ -188,6 +188,22 @@ export async function finishFeed(db: Db, feed: FeedKey, token: string, r: FeedBu
     .where(held(feed, token))
 }
 
+/**
+ * A run that failed part-way (the database or R2 unreachable a moment): the build's state is kept
+ * for the next run to take up from its checkpoint, with one more interruption; the reason for staff.
+ */
+export async function interruptFeed(db: Db, feed: FeedKey, token: string, error: string) {
+  await db
+    .update(feedBuilds)
+    .set({
+      error: error.slice(0, 500),
+      leaseUntil: null,
+      leaseToken: null,
+      buildState: sql`json_set(${feedBuilds.buildState}, '$.interrupted', coalesce(json_extract(${feedBuilds.buildState}, '$.interrupted'), 0) + 1)`,
+    })
+    .where(held(feed, token))
+}
+
 /** A failed build: the reason kept for staff, its state and the lease let go (the next run begins anew). */
 export async function failFeed(db: Db, feed: FeedKey, token: string, error: string) {
   await db

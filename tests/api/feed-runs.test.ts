@@ -4,6 +4,7 @@ import { getServices } from '../../worker/services/context'
 import { createFeedService, type FeedServiceDeps } from '../../worker/services/feeds'
 import { type FeedBuildState, feedObjectKey } from '../../worker/services/feeds/build-state'
 import { createAdminClient, sql } from '../support/admin'
+import { takeConsoleErrors } from '../support/fail-on-console-error'
 import { feedLines, parseFeed } from '../support/feeds'
 
 /**
@@ -130,7 +131,7 @@ describe('a feed built across Cron runs', { timeout: 180_000 }, () => {
     expect(await feeds.run('rozetka')).toBe('continued')
     const checkpoint = await stateOf('rozetka')
     // The next run hangs in its first part upload, as a run the platform stopped never returns.
-    const dying = service({ bucket: hookedBucket(() => new Promise<void>(() => undefined)) })
+    const dying = service({ pagesPerRun: 1000, bucket: hookedBucket(() => new Promise<void>(() => undefined)) })
     void dying.run('rozetka')
     await expect.poll(async () => (await row('rozetka')).lease_until).not.toBeNull()
     // While it holds the lease nobody else builds the feed.
@@ -141,6 +142,32 @@ describe('a feed built across Cron runs', { timeout: 180_000 }, () => {
     expect(resumed.cursor).toBeGreaterThan(checkpoint.cursor)
     await runToEnd(feeds, 'rozetka')
     // The build began before the clock moved: its feed carries the same date as the reference.
+    expect(await served('rozetka')).toBe(reference)
+  })
+
+  it('a run that fails part-way keeps the build for the next run, which finishes it', async () => {
+    const reference = await oneRun('rozetka')
+    const feeds = service()
+    expect(await feeds.run('rozetka')).toBe('continued')
+    // R2 refuses a part once (a moment's outage): the run fails, the build and its upload stay.
+    let refused = false
+    const failing = service({
+      pagesPerRun: 1000,
+      bucket: hookedBucket(async () => {
+        if (!refused) {
+          refused = true
+          throw new Error('R2 unavailable')
+        }
+      }),
+    })
+    let outcome = await failing.run('rozetka')
+    while (outcome === 'continued') outcome = await failing.run('rozetka')
+    expect(outcome).toBe('interrupted')
+    expect(takeConsoleErrors().join()).toContain('feed rozetka failed to build')
+    const kept = await stateOf('rozetka')
+    expect(kept.interrupted).toBe(1)
+    expect((await row('rozetka')).lease_until).toBeNull()
+    await runToEnd(feeds, 'rozetka')
     expect(await served('rozetka')).toBe(reference)
   })
 

@@ -43,15 +43,15 @@ export async function benchFeeds(file: string, products = Number(process.env.BEN
       })
       let heap = process.memoryUsage().heapUsed
       const sampler = setInterval(() => (heap = Math.max(heap, process.memoryUsage().heapUsed)), 20)
-      const runs: { wall: number; cpu: number }[] = []
+      const runs: { wall: number; cpu: number; outcome: string }[] = []
       let outcome = 'continued'
       // Run after run, as the Cron Trigger carries a build on (each run's share bounded by FEED_PAGES_PER_RUN).
-      while (outcome === 'continued') {
+      while (outcome === 'continued' || outcome === 'interrupted') {
         const cpu = process.cpuUsage()
         const t0 = performance.now()
         outcome = await feeds.run(feed)
         const used = process.cpuUsage(cpu)
-        runs.push({ wall: performance.now() - t0, cpu: (used.user + used.system) / 1000 })
+        runs.push({ wall: performance.now() - t0, cpu: (used.user + used.system) / 1000, outcome })
       }
       clearInterval(sampler)
       const row = (await feedBuildRows(db)).find((r) => r.feed === feed)!
@@ -66,6 +66,7 @@ export async function benchFeeds(file: string, products = Number(process.env.BEN
         'stored MB': +((stored?.size ?? 0) / 1e6).toFixed(1),
         parts: stored?.parts ?? 0,
         runs: runs.length,
+        interrupted: runs.filter((r) => r.outcome === 'interrupted').length,
         'time s': +(sum('wall') / 1000).toFixed(1),
         'CPU s': +(sum('cpu') / 1000).toFixed(1),
         'max run time s': +(max('wall') / 1000).toFixed(1),

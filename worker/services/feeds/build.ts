@@ -84,8 +84,9 @@ export async function buildStep(input: StepInput): Promise<StepResult> {
       if (++pages >= maxPages || input.now() >= until) break
     }
   } catch (error) {
-    // A run that lost the feed leaves the upload to the run that holds it now.
-    if (!(error instanceof FeedLeaseLost)) await out.abort()
+    // An upload begun by this run is of no use to the next; one carried on stays for it to take up
+    // (and a run that lost the feed leaves the upload to the run that holds it now).
+    if (!(error instanceof FeedLeaseLost) && state.upload.uploadId === null) await out.abort()
     throw error
   }
   const next: FeedBuildState = {

@@ -12,6 +12,7 @@ import {
   failFeed,
   feedBuildRows,
   finishFeed,
+  interruptFeed,
   markFeedsStale,
   renewFeedLease,
   requestFeedBuild,
@@ -47,8 +48,11 @@ export interface FeedServiceDeps {
   partBytes?: number
 }
 
-/** What one Cron run did to a feed: finished its build, carried it on, found it held by another run, or failed. */
-export type FeedRun = 'finished' | 'continued' | 'busy' | 'failed'
+/**
+ * What one Cron run did to a feed: finished its build, carried it on, found it held by another run,
+ * failed part-way with the build kept for the next run (interrupted), or failed (the build dropped).
+ */
+export type FeedRun = 'finished' | 'continued' | 'busy' | 'interrupted' | 'failed'
 
 /**
  * The marketplace feeds: built by the Cron Trigger (never in a shopper's request) into R2 under
@@ -138,8 +142,15 @@ export function createFeedService(deps: FeedServiceDeps) {
     } catch (error) {
       if (error instanceof FeedLeaseLost) return 'busy'
       console.error(`feed ${feed} failed to build`, error)
+      const reason = error instanceof Error ? error.message : String(error)
+      // A build with a checkpoint is taken up again by the next run (a moment's failure of the
+      // database or R2 does not cost the runs before it), until it has failed too often in a row.
+      if (state && state.interrupted + 1 < FEED_MAX_INTERRUPTIONS) {
+        await interruptFeed(db, feed, token, reason)
+        return 'interrupted'
+      }
       await discard(feed, state).catch(() => undefined)
-      await failFeed(db, feed, token, error instanceof Error ? error.message : String(error))
+      await failFeed(db, feed, token, reason)
       return 'failed'
     }
   }
