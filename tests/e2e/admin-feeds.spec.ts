@@ -120,3 +120,24 @@ for (const [device, width, height, offset] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
   })
 }
+
+test('the audit log names a feed change in Ukrainian sentences', async ({ page }, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 })
+  await page.goto('/admin')
+  const form = page.getByTestId('adm-login')
+  await form.getByLabel('Email або телефон').fill('admin@example.com')
+  await form.getByLabel('Пароль').fill('admin12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page.getByTestId('adm-viewer')).toBeVisible()
+  await page.goto('/admin/feeds')
+  const row = page.getByTestId('feeds-table').getByRole('row').filter({ hasText: 'Hotline' })
+  await row.getByRole('button', { name: 'Оновити зараз' }).click()
+  await expect(page.getByText('Гаразд, фіди оновляться протягом хвилини.')).toBeVisible()
+
+  await page.goto('/admin/audit?entity=feed')
+  const first = page.getByTestId('audit-table').getByRole('row').nth(1)
+  await expect(first).toContainText('Фіди для маркетплейсів · попрошено оновити зараз')
+  await expect(first).toContainText('Hotline')
+  await expect(first).not.toContainText('feed.rebuild')
+  await page.screenshot({ path: testInfo.outputPath('audit-1366.png') })
+})
