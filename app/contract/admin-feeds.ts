@@ -47,6 +47,8 @@ export const adminFeedSchema = z.object({
   stale: z.boolean(),
   requested: z.boolean(),
   building: z.boolean(),
+  /** Items written so far by a build that spans Cron runs (null when none is under way). */
+  progress_items: z.number().nullable(),
   failed: z.boolean(),
   warning_counts: z.record(z.string(), z.number()),
   warning_products: z.array(warningProduct),

@@ -415,6 +415,8 @@ export const enAdmin: AdminTranslations = {
     entity_id: 'Object number',
     system: 'system',
     integration: 'Integration “{{name}}”',
+    all_feeds: 'all feeds',
+    no_feeds_off: 'goes to every channel',
     fields: {
       name: 'Name',
       name_ua: 'Name (Ukrainian)',
@@ -490,6 +492,12 @@ export const enAdmin: AdminTranslations = {
       title: 'Title',
       rating: 'Rating',
       is_published: 'Published',
+      feeds_off: 'Kept off the channels',
+      google_category: 'Google category',
+      rozetka_category: 'Rozetka category',
+      prom_category: 'Prom.ua category',
+      hotline_category: 'Hotline category',
+      prom_wholesale_from: 'Wholesale price on Prom.ua from, pcs',
       other: 'Other field',
     },
     entities: {
@@ -511,6 +519,7 @@ export const enAdmin: AdminTranslations = {
       partner_application: 'Partner application',
       settings: 'Settings',
       integration_key: 'Integration key',
+      feed: 'Marketplace feeds',
     },
     verbs: {
       ttn: 'waybill set',
@@ -532,6 +541,10 @@ export const enAdmin: AdminTranslations = {
       unblock: 'unblocked',
       activation_sent: 'activation link sent',
       staff_account: 'staff account created',
+      switches: 'channels changed',
+      category: 'channel categories changed',
+      prom_wholesale: 'Prom.ua wholesale price changed',
+      rebuild: 'update asked for now',
     },
   },
   integrations: {
@@ -707,6 +720,7 @@ export const enAdmin: AdminTranslations = {
       never: 'Not made yet',
       none: 'Not published',
     },
+    building_progress: 'Updating: {{count}} items written so far',
     rebuild: 'Update now',
     rebuild_all: 'Update all feeds',
     rebuild_asked: 'The feeds will update within a minute.',

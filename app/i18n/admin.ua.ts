@@ -420,6 +420,8 @@ export const uaAdmin = {
     entity_id: 'Номер обʼєкта',
     system: 'система',
     integration: 'Інтеграція «{{name}}»',
+    all_feeds: 'усі фіди',
+    no_feeds_off: 'потрапляє на всі майданчики',
     fields: {
       name: 'Назва',
       name_ua: 'Назва (укр.)',
@@ -495,6 +497,12 @@ export const uaAdmin = {
       title: 'Заголовок',
       rating: 'Оцінка',
       is_published: 'Опубліковано',
+      feeds_off: 'Не потрапляє на майданчики',
+      google_category: 'Категорія Google',
+      rozetka_category: 'Категорія Rozetka',
+      prom_category: 'Категорія Prom.ua',
+      hotline_category: 'Категорія Hotline',
+      prom_wholesale_from: 'Оптова ціна на Prom.ua від, шт.',
       other: 'Інше поле',
     },
     entities: {
@@ -516,6 +524,7 @@ export const uaAdmin = {
       partner_application: 'Анкета партнера',
       settings: 'Налаштування',
       integration_key: 'Ключ інтеграції',
+      feed: 'Фіди для маркетплейсів',
     },
     verbs: {
       ttn: 'вказано ТТН',
@@ -537,6 +546,10 @@ export const uaAdmin = {
       unblock: 'розблоковано',
       activation_sent: 'надіслано посилання для активації',
       staff_account: 'створено обліковий запис персоналу',
+      switches: 'змінено, на які майданчики потрапляє',
+      category: 'змінено категорії майданчиків',
+      prom_wholesale: 'змінено оптову ціну для Prom.ua',
+      rebuild: 'попрошено оновити зараз',
     },
   },
   integrations: {
@@ -713,6 +726,7 @@ export const uaAdmin = {
       never: 'Ще не створено',
       none: 'Не публікується',
     },
+    building_progress: 'Оновлюється (уже записано позицій: {{count}})',
     rebuild: 'Оновити зараз',
     rebuild_all: 'Оновити всі фіди',
     rebuild_asked: 'Гаразд, фіди оновляться протягом хвилини.',

@@ -26,6 +26,7 @@ const ENTITIES = [
   'partner_application',
   'integration_key',
   'settings',
+  'feed',
 ]
 const ENTITY_LINKS: Record<string, (id: string) => string> = {
   order: (id) => `/admin/orders/${id}`,
@@ -103,13 +104,17 @@ function What({ row }: { row: AdminAuditRow }) {
   const entity = t(`admin.audit.entities.${row.entity}`, { defaultValue: row.entity })
   const link = ENTITY_LINKS[row.entity]
   const name =
-    row.entity === 'settings'
-      ? t(`admin.audit.fields.${row.entity_id}`, { defaultValue: entity })
-      : row.entity === 'order' && row.entity_label
-        ? `${entity} № ${row.entity_label}`
-        : row.entity_label
-          ? `${entity} «${row.entity_label}»`
-          : `${entity} #${row.entity_id}`
+    row.entity === 'feed'
+      ? row.entity_id === 'all'
+        ? t('admin.audit.all_feeds')
+        : t(`admin.feeds.names.${row.entity_id}`, { defaultValue: row.entity_id })
+      : row.entity === 'settings'
+        ? t(`admin.audit.fields.${row.entity_id}`, { defaultValue: entity })
+        : row.entity === 'order' && row.entity_label
+          ? `${entity} № ${row.entity_label}`
+          : row.entity_label
+            ? `${entity} «${row.entity_label}»`
+            : `${entity} #${row.entity_id}`
   return (
     <>
       <b>

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import { pageOf, type Page } from '../../app/domain/page'
 import type { AdminAuditRow } from '../../app/contract/admin-orders'
 import type { Db } from '../client'
-import { auditLog, integrationKeys, orders, products, users } from '../schema'
+import { auditLog, brands, categories, integrationKeys, orders, products, users } from '../schema'
 
 const columns = {
   id: auditLog.id,
@@ -88,10 +88,12 @@ const numericIds = (rows: AdminAuditRow[], entity: string) => [
   ...new Set(rows.filter((r) => r.entity === entity && /^\d+$/.test(r.entity_id)).map((r) => Number(r.entity_id))),
 ]
 
-/** Orders by their number, products by name, ERP syncs by their key's label: a page's worth, in three small reads. */
+/** Orders by their number, products, brands and categories by name, ERP syncs by their key's label: a page's worth, in a few small reads. */
 async function withLabels(db: Db, rows: AdminAuditRow[]): Promise<AdminAuditRow[]> {
   const orderIds = numericIds(rows, 'order')
   const productIds = numericIds(rows, 'product')
+  const brandIds = numericIds(rows, 'brand')
+  const categoryIds = numericIds(rows, 'category')
   const keyIds = [
     ...new Set(
       rows
@@ -100,7 +102,7 @@ async function withLabels(db: Db, rows: AdminAuditRow[]): Promise<AdminAuditRow[
         .map(Number),
     ),
   ]
-  const [orderRows, productRows, keyRows] = await Promise.all([
+  const [orderRows, productRows, keyRows, brandRows, categoryRows] = await Promise.all([
     orderIds.length
       ? db.select({ id: orders.id, label: orders.number }).from(orders).where(inArray(orders.id, orderIds))
       : [],
@@ -113,9 +115,23 @@ async function withLabels(db: Db, rows: AdminAuditRow[]): Promise<AdminAuditRow[
           .from(integrationKeys)
           .where(inArray(integrationKeys.id, keyIds))
       : [],
+    brandIds.length
+      ? db.select({ id: brands.id, label: brands.name }).from(brands).where(inArray(brands.id, brandIds))
+      : [],
+    categoryIds.length
+      ? db
+          .select({ id: categories.id, label: categories.nameUa })
+          .from(categories)
+          .where(inArray(categories.id, categoryIds))
+      : [],
   ])
   const byId = (list: { id: number; label: string }[]) => new Map(list.map((r) => [String(r.id), r.label]))
-  const labels: Record<string, Map<string, string>> = { order: byId(orderRows), product: byId(productRows) }
+  const labels: Record<string, Map<string, string>> = {
+    order: byId(orderRows),
+    product: byId(productRows),
+    brand: byId(brandRows),
+    category: byId(categoryRows),
+  }
   const keys = byId(keyRows)
   return rows.map((r) => ({
     ...r,

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm'
 import type { FeedCategory, FeedChannel, FeedKey, FeedProduct, FeedVariant } from '../../app/domain/feeds/types'
 import type { FeedReview } from '../../app/domain/feeds/ratings'
 import type { Db } from '../client'
+import { type ActorAudit, auditRowInsert } from './audit-entries'
 import { categories, feedBuilds, feedCategories, feedExclusions } from '../schema'
 
 /**
@@ -112,16 +113,46 @@ export type FeedBuildRow = typeof feedBuilds.$inferSelect
 export const feedBuildRows = (db: Db) => db.select().from(feedBuilds).orderBy(asc(feedBuilds.feed))
 
 /**
- * Takes a feed for a build until `leaseUntil` unless another build holds it; answers the row as it
- * was (its `changedAt` is what this build reflects), or null.
+ * Takes a feed for one run until `leaseUntil` unless another run holds it, under the run's `token`;
+ * answers the row (its `changedAt` is what a new build reflects, its `buildState` a build to carry
+ * on), or null. A build whose last run held the lease and never let it go died mid-way: its state
+ * counts one more interruption.
  */
-export async function claimFeed(db: Db, feed: FeedKey, now: number, leaseUntil: number) {
+export async function claimFeed(db: Db, feed: FeedKey, now: number, leaseUntil: number, token: string) {
   const [row] = await db
     .update(feedBuilds)
-    .set({ leaseUntil })
+    .set({
+      leaseUntil,
+      leaseToken: token,
+      buildState: sql`CASE WHEN ${feedBuilds.buildState} IS NOT NULL AND ${feedBuilds.leaseUntil} IS NOT NULL
+        THEN json_set(${feedBuilds.buildState}, '$.interrupted', coalesce(json_extract(${feedBuilds.buildState}, '$.interrupted'), 0) + 1)
+        ELSE ${feedBuilds.buildState} END`,
+    })
     .where(and(eq(feedBuilds.feed, feed), or(isNull(feedBuilds.leaseUntil), lt(feedBuilds.leaseUntil, now))))
     .returning()
   return row ?? null
+}
+
+const held = (feed: FeedKey, token: string) => and(eq(feedBuilds.feed, feed), eq(feedBuilds.leaseToken, token))
+
+/** Keeps the lease of the run holding `token`; false once another run has taken the feed over. */
+export async function renewFeedLease(db: Db, feed: FeedKey, token: string, leaseUntil: number): Promise<boolean> {
+  const rows = await db
+    .update(feedBuilds)
+    .set({ leaseUntil })
+    .where(held(feed, token))
+    .returning({ feed: feedBuilds.feed })
+  return rows.length > 0
+}
+
+/** A run's checkpoint: the build's state kept for the next run and the lease let go (false if lost). */
+export async function saveFeedProgress(db: Db, feed: FeedKey, token: string, state: string): Promise<boolean> {
+  const rows = await db
+    .update(feedBuilds)
+    .set({ buildState: state, leaseUntil: null, leaseToken: null })
+    .where(held(feed, token))
+    .returning({ feed: feedBuilds.feed })
+  return rows.length > 0
 }
 
 export interface FeedBuildResult {
@@ -135,8 +166,8 @@ export interface FeedBuildResult {
   warningProducts: { id: number; name: string; warnings: string[] }[]
 }
 
-/** A finished build: its figures, and the lease and a request made before it started let go. */
-export async function finishFeed(db: Db, feed: FeedKey, r: FeedBuildResult) {
+/** A finished build: its figures, its state, the lease and a request made before it started let go. */
+export async function finishFeed(db: Db, feed: FeedKey, token: string, r: FeedBuildResult) {
   await db
     .update(feedBuilds)
     .set({
@@ -150,21 +181,39 @@ export async function finishFeed(db: Db, feed: FeedKey, r: FeedBuildResult) {
       warningProducts: JSON.stringify(r.warningProducts),
       error: null,
       leaseUntil: null,
+      leaseToken: null,
+      buildState: null,
       requestedAt: sql`CASE WHEN ${feedBuilds.requestedAt} <= ${r.startedAt} THEN NULL ELSE ${feedBuilds.requestedAt} END`,
     })
-    .where(eq(feedBuilds.feed, feed))
+    .where(held(feed, token))
 }
 
-/** A failed build: the reason kept for staff, the lease let go (the next run tries again). */
-export async function failFeed(db: Db, feed: FeedKey, error: string) {
+/**
+ * A run that failed part-way (the database or R2 unreachable a moment): the build's state is kept
+ * for the next run to take up from its checkpoint, with one more interruption; the reason for staff.
+ */
+export async function interruptFeed(db: Db, feed: FeedKey, token: string, error: string) {
   await db
     .update(feedBuilds)
-    .set({ error: error.slice(0, 500), leaseUntil: null })
-    .where(eq(feedBuilds.feed, feed))
+    .set({
+      error: error.slice(0, 500),
+      leaseUntil: null,
+      leaseToken: null,
+      buildState: sql`json_set(${feedBuilds.buildState}, '$.interrupted', coalesce(json_extract(${feedBuilds.buildState}, '$.interrupted'), 0) + 1)`,
+    })
+    .where(held(feed, token))
 }
 
-/** Staff ask for a build of one feed (or all) at the next Cron run. */
-export async function requestFeedBuild(db: Db, feeds: readonly FeedKey[], at: number) {
+/** A failed build: the reason kept for staff, its state and the lease let go (the next run begins anew). */
+export async function failFeed(db: Db, feed: FeedKey, token: string, error: string) {
+  await db
+    .update(feedBuilds)
+    .set({ error: error.slice(0, 500), leaseUntil: null, leaseToken: null, buildState: null })
+    .where(held(feed, token))
+}
+
+/** Staff ask for a build of one feed (or all) at the next Cron run; the request and its audit row in one batch. */
+export async function requestFeedBuild(db: Db, feeds: readonly FeedKey[], at: number, audit?: ActorAudit) {
   await db.batch([
     db
       .update(feedBuilds)
@@ -175,14 +224,24 @@ export async function requestFeedBuild(db: Db, feeds: readonly FeedKey[], at: nu
           sql`, `,
         )})`,
       ),
+    ...(audit ? [auditRowInsert(db, audit)] : []),
   ])
 }
 
-/** The quantity from which Prom shows the wholesale price (null: Prom gets no wholesale price). */
-export async function setPromWholesaleMinQuantity(db: Db, quantity: number | null, at: number) {
+export async function promWholesaleMinQuantity(db: Db): Promise<number | null> {
+  const [row] = await db
+    .select({ quantity: feedBuilds.wholesaleMinQuantity })
+    .from(feedBuilds)
+    .where(eq(feedBuilds.feed, 'prom'))
+  return row?.quantity ?? null
+}
+
+/** The quantity from which Prom shows the wholesale price (null: Prom gets no wholesale price), audited. */
+export async function setPromWholesaleMinQuantity(db: Db, quantity: number | null, at: number, audit: ActorAudit) {
   await db.batch([
     db.update(feedBuilds).set({ wholesaleMinQuantity: quantity }).where(eq(feedBuilds.feed, 'prom')),
     markFeedsStale(db, at),
+    auditRowInsert(db, audit),
   ])
 }
 
@@ -197,12 +256,18 @@ export async function exclusionsOf(db: Db, subject: FeedSubject): Promise<FeedCh
   return rows.map((r) => r.channel)
 }
 
-/** Sets which channels a brand or product is switched off for, and marks the feeds stale, in one batch. */
-export async function setExclusions(db: Db, subject: FeedSubject, off: readonly FeedChannel[], at: number) {
+/** Sets which channels a brand or product is switched off for, marks the feeds stale and audits it, in one batch. */
+export async function setExclusions(
+  db: Db,
+  subject: FeedSubject,
+  off: readonly FeedChannel[],
+  at: number,
+  audit: ActorAudit,
+) {
   const where =
     'brandId' in subject ? eq(feedExclusions.brandId, subject.brandId) : eq(feedExclusions.productId, subject.productId)
   const insert = off.length ? [db.insert(feedExclusions).values(off.map((channel) => ({ channel, ...subject })))] : []
-  await db.batch([db.delete(feedExclusions).where(where), ...insert, markFeedsStale(db, at)])
+  await db.batch([db.delete(feedExclusions).where(where), ...insert, markFeedsStale(db, at), auditRowInsert(db, audit)])
 }
 
 export const categoryMappings = (db: Db) =>
@@ -210,12 +275,13 @@ export const categoryMappings = (db: Db) =>
     .select({ categoryId: feedCategories.categoryId, channel: feedCategories.channel, value: feedCategories.value })
     .from(feedCategories)
 
-/** One store category's channel categories (an empty value removes that channel's), and the feeds stale. */
+/** One store category's channel categories (an empty value removes that channel's), the feeds stale, audited. */
 export async function setCategoryMapping(
   db: Db,
   categoryId: number,
   values: Partial<Record<FeedChannel, string>>,
   at: number,
+  audit: ActorAudit,
 ) {
   const statements = Object.entries(values).map(([channel, value]) =>
     value
@@ -227,7 +293,7 @@ export async function setCategoryMapping(
           .delete(feedCategories)
           .where(and(eq(feedCategories.categoryId, categoryId), eq(feedCategories.channel, channel as FeedChannel))),
   )
-  await db.batch([markFeedsStale(db, at), ...statements])
+  await db.batch([markFeedsStale(db, at), ...statements, auditRowInsert(db, audit)])
 }
 
 /** Every brand with the channels it is off, and the products switched off anywhere. */

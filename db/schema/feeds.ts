@@ -49,6 +49,13 @@ export const feedBuilds = sqliteTable(
     requestedAt: integer('requested_at'),
     /** A build holds the feed until then, so overlapping Cron runs never build it twice. */
     leaseUntil: integer('lease_until'),
+    /** The run holding the lease: every write of a build is conditional on it (a run that lost it stops). */
+    leaseToken: text('lease_token'),
+    /**
+     * JSON: a build in progress across Cron runs (worker/services/feeds/build-state.ts): the multipart
+     * upload, its parts, the cursor and the figures so far; null between builds.
+     */
+    buildState: text('build_state'),
     builtAt: integer('built_at'),
     buildMs: integer('build_ms'),
     products: integer('products').notNull().default(0),

@@ -277,6 +277,75 @@ describe('staff decide what goes where', () => {
     expect(page.ratings.minimum).toBe(50)
   })
 
+  it('every change staff make is in the audit log, written with the change, named for the audit page', async () => {
+    const [staff] = await sql<{ id: number }>(`SELECT id FROM users WHERE email = 'staff@example.com'`)
+    const [p] = await sql<{ id: number; name_ua: string; category_id: number; brand_id: number }>(
+      'SELECT id, name_ua, category_id, brand_id FROM products WHERE is_active = 1 ORDER BY id LIMIT 1',
+    )
+    const lastAudit = async () =>
+      (
+        await sql<{
+          actor_id: number
+          action: string
+          entity: string
+          entity_id: string
+          before: string
+          after: string
+        }>('SELECT actor_id, action, entity, entity_id, before, after FROM audit_log ORDER BY id DESC LIMIT 1')
+      ).map((r) => ({ ...r, before: JSON.parse(r.before ?? 'null'), after: JSON.parse(r.after ?? 'null') }))[0]
+
+    await ok(await api.put(`/admin/feeds/switches/products/${p!.id}`, { off: ['prom'] }))
+    expect(await lastAudit()).toEqual({
+      actor_id: staff!.id,
+      action: 'feed.switches',
+      entity: 'product',
+      entity_id: String(p!.id),
+      before: { feeds_off: [] },
+      after: { feeds_off: ['prom'] },
+    })
+    await ok(await api.put(`/admin/feeds/switches/brands/${p!.brand_id}`, { off: ['hotline', 'google'] }))
+    expect(await lastAudit()).toMatchObject({
+      action: 'feed.switches',
+      entity: 'brand',
+      entity_id: String(p!.brand_id),
+      after: { feeds_off: ['google', 'hotline'] },
+    })
+    await ok(await api.put(`/admin/feeds/categories/${p!.category_id}`, { google: '469', hotline: '' }), 204)
+    await ok(await api.put(`/admin/feeds/categories/${p!.category_id}`, { google: '2915' }), 204)
+    expect(await lastAudit()).toMatchObject({
+      action: 'feed.category',
+      entity: 'category',
+      before: { google_category: '469' },
+      after: { google_category: '2915' },
+    })
+    await ok(await api.patch('/admin/feeds/prom', { wholesale_min_quantity: 3 }), 204)
+    expect(await lastAudit()).toMatchObject({
+      action: 'feed.prom_wholesale',
+      entity: 'feed',
+      entity_id: 'prom',
+      before: { prom_wholesale_from: null },
+      after: { prom_wholesale_from: 3 },
+    })
+    await ok(await api.post('/admin/feeds/rebuild', {}), 204)
+    expect(await lastAudit()).toMatchObject({ action: 'feed.rebuild', entity: 'feed', entity_id: 'all' })
+    await ok(await api.post('/admin/feeds/rebuild', { feed: 'hotline' }), 204)
+    expect(await lastAudit()).toMatchObject({ action: 'feed.rebuild', entity_id: 'hotline' })
+
+    // The audit page names the product, brand and category the change was about.
+    const page = await ok<{ results: { action: string; entity: string; entity_label: string | null }[] }>(
+      await api.get('/admin/audit?entity=product&limit=5', 'admin'),
+    )
+    expect(page.results.find((r) => r.action === 'feed.switches')?.entity_label).toBe(p!.name_ua)
+    const brands = await ok<{ results: { entity_label: string | null }[] }>(
+      await api.get('/admin/audit?entity=brand&limit=1', 'admin'),
+    )
+    expect(brands.results[0]?.entity_label).toBeTruthy()
+
+    await ok(await api.put(`/admin/feeds/switches/products/${p!.id}`, { off: [] }))
+    await ok(await api.put(`/admin/feeds/switches/brands/${p!.brand_id}`, { off: [] }))
+    await ok(await api.patch('/admin/feeds/prom', { wholesale_min_quantity: null }), 204)
+  })
+
   it.each([
     ['an unknown channel', 'put', '/admin/feeds/switches/brands/1', { off: ['ebay'] }, 400],
     ['a channel twice', 'put', '/admin/feeds/switches/brands/1', { off: ['prom', 'prom'] }, 400],
@@ -289,7 +358,7 @@ describe('staff decide what goes where', () => {
     ['an unknown feed', 'post', '/admin/feeds/rebuild', { feed: 'ebay' }, 400],
   ] as const)('refuses %s and writes nothing', async (_name, method, path, body, status) => {
     const before = await sql(
-      'SELECT (SELECT count(*) FROM feed_exclusions) AS e, (SELECT count(*) FROM feed_categories) AS c, (SELECT group_concat(changed_at || wholesale_min_quantity || requested_at) FROM feed_builds) AS b',
+      'SELECT (SELECT count(*) FROM feed_exclusions) AS e, (SELECT count(*) FROM feed_categories) AS c, (SELECT group_concat(changed_at || wholesale_min_quantity || requested_at) FROM feed_builds) AS b, (SELECT count(*) FROM audit_log) AS a',
     )
     const res = await (method === 'put'
       ? api.put(path, body)
@@ -301,7 +370,7 @@ describe('staff decide what goes where', () => {
     expect(JSON.stringify(error)).not.toContain('ebay')
     expect(
       await sql(
-        'SELECT (SELECT count(*) FROM feed_exclusions) AS e, (SELECT count(*) FROM feed_categories) AS c, (SELECT group_concat(changed_at || wholesale_min_quantity || requested_at) FROM feed_builds) AS b',
+        'SELECT (SELECT count(*) FROM feed_exclusions) AS e, (SELECT count(*) FROM feed_categories) AS c, (SELECT group_concat(changed_at || wholesale_min_quantity || requested_at) FROM feed_builds) AS b, (SELECT count(*) FROM audit_log) AS a',
       ),
     ).toEqual(before)
   })

@@ -12,6 +12,14 @@ export function auditFieldKey(key: string): string {
 
 function Value({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation()
+  if (field === 'feeds_off' && Array.isArray(value))
+    return (
+      <>
+        {value.length
+          ? value.map((c) => t(`admin.feeds.channels.${String(c)}`, { defaultValue: String(c) })).join(', ')
+          : t('admin.audit.no_feeds_off')}
+      </>
+    )
   if (value === null || value === undefined || value === '') return <>—</>
   if (typeof value === 'boolean') return <>{value ? t('admin.common.yes') : t('admin.common.no')}</>
   if (typeof value === 'object') return <AuditState value={value} />

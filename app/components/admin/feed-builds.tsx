@@ -57,7 +57,13 @@ export function FeedBuilds({ data, onChange }: { data: AdminFeeds; onChange: () 
     {
       key: 'state',
       label: t('admin.feeds.state'),
-      render: (f) => <span data-testid={`feed-state-${f.feed}`}>{t(`admin.feeds.states.${stateOf(f)}`)}</span>,
+      render: (f) => (
+        <span data-testid={`feed-state-${f.feed}`}>
+          {f.building && f.progress_items !== null
+            ? t('admin.feeds.building_progress', { count: f.progress_items })
+            : t(`admin.feeds.states.${stateOf(f)}`)}
+        </span>
+      ),
     },
     {
       key: 'rebuild',

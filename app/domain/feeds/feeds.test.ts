@@ -280,7 +280,14 @@ describe('product ratings', () => {
 
 describe('when a feed is rebuilt', () => {
   const now = 1_000_000_000
-  const built = { changedAt: 10, builtFrom: 10, builtAt: now - 60_000, requestedAt: null, leaseUntil: null }
+  const built = {
+    changedAt: 10,
+    builtFrom: 10,
+    builtAt: now - 60_000,
+    requestedAt: null,
+    leaseUntil: null,
+    buildState: null,
+  }
   it.each([
     ['fresh', built, false],
     ['never built', { ...built, builtAt: null }, true],
@@ -290,5 +297,7 @@ describe('when a feed is rebuilt', () => {
     ['a day old', { ...built, builtAt: now - FEED_MAX_AGE_MS }, true],
     ['held by a running build', { ...built, builtAt: null, leaseUntil: now + 1 }, false],
     ['held by a build that died', { ...built, builtAt: null, leaseUntil: now - 1 }, true],
+    ['a build in progress, between runs', { ...built, buildState: '{}' }, true],
+    ['a build in progress, its run holding it', { ...built, buildState: '{}', leaseUntil: now + 1 }, false],
   ] as const)('%s', (_name, schedule, due) => expect(isFeedDue(schedule, now)).toBe(due))
 })
