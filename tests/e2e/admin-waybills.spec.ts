@@ -60,3 +60,26 @@ for (const width of [390, 1366]) {
     await opened.close()
   })
 }
+
+test('staff make the day’s waybills in bulk from the orders list, each order with its outcome', async ({
+  page,
+}, info) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  const first = await storedOrder(`067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)
+  const second = await storedOrder(`067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)
+  await signInAsStaff(page)
+  await page.goto('/admin/orders')
+  // The choice stays while staff search for the next order (a day's parcels are found one by one).
+  for (const order of [first, second]) {
+    await page.getByTestId('orders-search').fill(order.number)
+    await page.getByTestId(`orders-choose-${order.number}`).check()
+  }
+  page.once('dialog', (dialog) => void dialog.accept())
+  await page.getByTestId('orders-bulk-waybill').click()
+  const results = page.getByTestId('orders-bulk-waybill-results')
+  await expect(results.locator('li')).toHaveCount(2)
+  await expect(results).toContainText(`№ ${first.number}: накладна`)
+  await expect(results).toContainText(`№ ${second.number}: накладна`)
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.getByTestId('orders-bulk-waybills').screenshot({ path: info.outputPath('waybills-bulk-390.png') })
+})
