@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
 import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
 import { CHECKBOX_VARIABLES, checkboxEnvSchema, type FiscalSettings, fiscalSettings } from './env-checkbox'
+import { WAYBILL_VARIABLES, waybillEnvSchema, type WaybillSettings, waybillSettings } from './env-waybills'
 
 /**
  * The Worker's configuration, parsed once per isolate. It fails closed: the development
@@ -63,6 +64,7 @@ const baseSchema = z
     NOVA_POSHTA_API_URL: z.url().optional(),
   })
   .extend(checkboxEnvSchema.shape)
+  .extend(waybillEnvSchema.shape)
 
 /** Secrets a deployed environment cannot run without. */
 export const PRODUCTION_SECRETS = [
@@ -121,6 +123,8 @@ export type AppConfig = Omit<
   novaPoshta: NovaPoshtaConfig
   /** Fiscal receipts through Checkbox (worker/env-checkbox.ts). */
   fiscal: FiscalSettings
+  /** Nova Poshta waybills from the back office: the sender, or why they are off (worker/env-waybills.ts). */
+  waybills: WaybillSettings
   /**
    * Why card payment is not offered, one reason per missing part (WayForPay, fiscal receipts); empty
    * when it is. Named in logs and the deployment check only, never to visitors.
@@ -177,8 +181,10 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     ...withCheckbox
   } = config
   const rest = Object.fromEntries(
-    Object.entries(withCheckbox).filter(([name]) => !(CHECKBOX_VARIABLES as readonly string[]).includes(name)),
-  ) as Omit<typeof withCheckbox, (typeof CHECKBOX_VARIABLES)[number]>
+    Object.entries(withCheckbox).filter(
+      ([name]) => !([...CHECKBOX_VARIABLES, ...WAYBILL_VARIABLES] as readonly string[]).includes(name),
+    ),
+  ) as Omit<typeof withCheckbox, (typeof CHECKBOX_VARIABLES)[number] | (typeof WAYBILL_VARIABLES)[number]>
   const wayforpay = wayforpayConfig(config, local)
   const fiscal = fiscalSettings(config, local)
   return {
@@ -194,6 +200,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
     novaPoshta: novaPoshtaConfig(config, local),
     fiscal,
+    waybills: waybillSettings(config, local, NOVA_POSHTA_STAND_IN_PATH),
     cardPaymentOffReasons: [
       ...('disabled' in wayforpay ? [wayforpay.disabled] : []),
       ...(fiscal.blocksCardPayment ? [fiscal.blocksCardPayment] : []),

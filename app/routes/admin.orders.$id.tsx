@@ -7,6 +7,7 @@ import { OrderReceipts } from '../components/admin/order-receipts'
 import { OrderTimeline } from '../components/admin/order-timeline'
 import { OrderMoney, OrderNotes, PaymentStateBadge } from '../components/admin/order-tools'
 import { OrderReturns } from '../components/admin/order-returns'
+import { OrderWaybill } from '../components/admin/order-waybill'
 import type { TFunction } from 'i18next'
 import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
 import type { AdminOrderDetail } from '../contract/admin-orders'
@@ -37,7 +38,11 @@ function OrderPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const provider = useProviderText()
-  const { data: loaded, error: loadError } = useAdminData(id, (api) => api.admin.orders[':id'].$get({ param: { id } }))
+  const {
+    data: loaded,
+    error: loadError,
+    reload,
+  } = useAdminData(id, (api) => api.admin.orders[':id'].$get({ param: { id } }))
   const [changed, setChanged] = useState<AdminOrderDetail | null>(null)
   const [note, setNote] = useState('')
   const [noteForBuyer, setNoteForBuyer] = useState(false)
@@ -173,6 +178,16 @@ function OrderPage() {
         </p>
         <FormError error={action.error} />
       </div>
+
+      {order.delivery_type !== 'pickup' && (
+        <OrderWaybill
+          id={id}
+          onChange={() => {
+            setChanged(null)
+            reload()
+          }}
+        />
+      )}
 
       <div className="adm-grid">
         <OrderMoney order={order} onChange={setChanged} />

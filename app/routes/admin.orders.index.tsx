@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BulkStatusBar } from '../components/admin/bulk-status-bar'
+import { BulkWaybills } from '../components/admin/bulk-waybills'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
@@ -32,8 +33,12 @@ function OrdersPage() {
   const [chosen, setChosen] = useState<number[]>([])
   // What each chosen order would refund on a decline or return, so the bulk confirm can name the sum.
   const [refundOf, setRefundOf] = useState<Record<number, number>>({})
-  const remember = (rows: AdminOrderRow[]) =>
+  // The chosen orders' numbers, so each bulk waybill's outcome names its order.
+  const [numbers, setNumbers] = useState<Record<number, string>>({})
+  const remember = (rows: AdminOrderRow[]) => {
     setRefundOf((known) => ({ ...known, ...Object.fromEntries(rows.map((o) => [o.id, o.refundable])) }))
+    setNumbers((known) => ({ ...known, ...Object.fromEntries(rows.map((o) => [o.id, o.number])) }))
+  }
   const pageIds = (data?.results ?? []).map((o) => o.id)
   const toggle = (id: number, on: boolean) => setChosen((ids) => (on ? [...ids, id] : ids.filter((x) => x !== id)))
 
@@ -228,6 +233,7 @@ function OrdersPage() {
         }}
         onClear={() => setChosen([])}
       />
+      <BulkWaybills ids={chosen} numberOf={(id) => numbers[id] ?? String(id)} onDone={reload} />
       <DataTable
         testId="orders-table"
         columns={columns}

@@ -72,15 +72,20 @@ export interface NovaPoshtaClient {
 
 export type Fetcher = (request: Request) => Promise<Response>
 
-export function createNovaPoshtaClient(
-  config: NovaPoshtaConfig,
-  fetcher: Fetcher = (request) => fetch(request),
-): NovaPoshtaClient {
-  async function call(
-    modelName: string,
-    calledMethod: string,
-    methodProperties: Record<string, unknown>,
-  ): Promise<unknown[]> {
+/** The carrier answered, and refused (`success: false`): nothing was made; its words are for the log only. */
+export class CarrierRefused extends DependencyError {
+  override name = 'CarrierRefused'
+}
+
+/** One call of the carrier's JSON API: its `data`, or a DependencyError (CarrierRefused when it answered no). */
+export type CarrierCall = (
+  modelName: string,
+  calledMethod: string,
+  methodProperties: Record<string, unknown>,
+) => Promise<unknown[]>
+
+export function createCarrierCall(config: NovaPoshtaConfig, fetcher: Fetcher): CarrierCall {
+  return async function call(modelName, calledMethod, methodProperties) {
     const what = `Nova Poshta ${modelName}.${calledMethod}`
     const request = new Request(config.apiUrl, {
       method: 'POST',
@@ -101,9 +106,16 @@ export function createNovaPoshtaClient(
     )
     if (!parsed.success) throw new DependencyError(`${what} answered something other than its JSON envelope`)
     if (!parsed.data.success)
-      throw new DependencyError(`${what} refused: ${parsed.data.errors.map(String).join('; ').slice(0, 200)}`)
+      throw new CarrierRefused(`${what} refused: ${parsed.data.errors.map(String).join('; ').slice(0, 200)}`)
     return parsed.data.data
   }
+}
+
+export function createNovaPoshtaClient(
+  config: NovaPoshtaConfig,
+  fetcher: Fetcher = (request) => fetch(request),
+): NovaPoshtaClient {
+  const call = createCarrierCall(config, fetcher)
 
   const parse = <S extends z.ZodType>(schema: S, data: unknown, what: string): z.infer<S> => {
     const parsed = schema.safeParse(data)

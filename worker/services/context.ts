@@ -27,6 +27,8 @@ import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova
 import { createFiscalService, type FiscalService } from './fiscal'
 import { createParcelTracking, type ParcelTrackingService } from './delivery/parcel-tracking'
 import { createFeedService, type FeedService } from './feeds'
+import { createWaybillService, type WaybillService } from './delivery/waybills'
+import { createWaybillClient } from '../adapters/nova-poshta-documents'
 
 export interface Services {
   config: AppConfig
@@ -55,6 +57,8 @@ export interface Services {
   /** Nova Poshta parcels on their way: received ones become delivered (the Cron Trigger). */
   parcels: ParcelTrackingService
   feeds: FeedService
+  /** Nova Poshta waybills made from the back office. */
+  waybills: WaybillService
 }
 
 /**
@@ -157,5 +161,13 @@ export function getServices(env: Env): Services {
     fiscal,
     parcels: createParcelTracking({ db, client: novaPoshtaClient, email, fiscal, kv: env.CATALOG_CACHE }),
     feeds: createFeedService({ db, bucket: env.MEDIA, siteUrl: shared.config.SITE_URL }),
+    waybills: createWaybillService({
+      db,
+      settings: shared.config.waybills,
+      client: createWaybillClient({
+        ...shared.config.novaPoshta,
+        printUrl: shared.config.waybills.sender?.printUrl ?? '',
+      }),
+    }),
   }
 }

@@ -12,6 +12,7 @@ import { adminPeople } from './people'
 import { adminPriceList } from './price-list'
 import { adminPromoCodes } from './promo-codes'
 import { adminStaff } from './staff'
+import { adminWaybills } from './waybills'
 
 /**
  * The back office's API under /api/v1/admin. Every request is checked here, on the server: no
@@ -27,6 +28,7 @@ export const admin = new Hono<ApiEnv>({ strict: false })
     c.header('Cache-Control', 'no-store')
   })
   .use(localiseErrors)
+  .route('/orders', adminWaybills)
   .route('/orders', adminOrders)
   .route('/fiscal', adminFiscal)
   .route('/promo-codes', adminPromoCodes)

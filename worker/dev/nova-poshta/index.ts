@@ -2,6 +2,7 @@ import { NOVA_POSHTA_STAND_IN_PATH } from '../../env'
 import { SETTLEMENTS, type StandInSettlement, type StandInWarehouse } from './dataset'
 import { envelope, type Json, text } from './envelope'
 import { getStatusDocuments, setTracking } from './tracking'
+import { deleteDocument, documentsControl, getDocumentList, printMarking, saveDocument } from './documents'
 
 /**
  * A local stand-in for Nova Poshta's JSON API (https://api.novaposhta.ua/v2.0/json/), served by this
@@ -9,7 +10,10 @@ import { getStatusDocuments, setTracking } from './tracking'
  *
  *   POST {path}/v2.0/json/   {apiKey, modelName, calledMethod, methodProperties} → the carrier's envelope
  *                            {success, data, errors, warnings, info, messageCodes, errorCodes, warningCodes, infoCodes}
- *                            Address.searchSettlements, Address.getWarehouses, TrackingDocument.getStatusDocuments
+ *                            Address.searchSettlements, Address.getWarehouses, TrackingDocument.getStatusDocuments,
+ *                            InternetDocument.save, delete, getDocumentList (./documents.ts)
+ *   GET  {path}/my/orders/printMarking100x100/orders[]/{number}/type/pdf/apiKey/{key}: the cabinet's 100×100 label (PDF)
+ *   POST {path}/documents    {"mode": "refuse" | "lose" | "up"}: waybill creation fails (./documents.ts); GET lists them
  *   POST {path}/outage       {"mode": "down" | "slow" | "up"}: the carrier fails (a 502) or hangs until told otherwise,
  *                            for tests and trials of the store's fall-back to free text
  *   POST {path}/tracking     {"number", "status_code", "cod_uah"?, "control"?}: what getStatusDocuments answers
@@ -126,6 +130,9 @@ const METHODS: Record<string, (props: Json) => Response> = {
   'Address.getWarehouses': getWarehouses,
   'AddressGeneral.getWarehouses': getWarehouses,
   'TrackingDocument.getStatusDocuments': getStatusDocuments,
+  'InternetDocument.save': saveDocument,
+  'InternetDocument.delete': deleteDocument,
+  'InternetDocument.getDocumentList': getDocumentList,
 }
 
 async function answerApi(request: Request): Promise<Response> {
@@ -156,6 +163,8 @@ async function answerApi(request: Request): Promise<Response> {
 
 export async function serveNovaPoshtaStandIn(request: Request): Promise<Response> {
   const path = new URL(request.url).pathname.slice(NOVA_POSHTA_STAND_IN_PATH.length).replace(/\/+$/, '')
+  if (path.startsWith('/my/') && request.method === 'GET') return printMarking(path)
+  if (path === '/documents') return documentsControl(request)
   if (request.method !== 'POST') return new Response('The Nova Poshta stand-in answers POST only', { status: 405 })
   if (path === '/v2.0/json') return answerApi(request)
   if (path === '/tracking') return setTracking(request)
