@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
 import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
 import { CHECKBOX_VARIABLES, checkboxEnvSchema, type FiscalSettings, fiscalSettings } from './env-checkbox'
+import { MESSAGES_VARIABLES, type MessageSettings, messageSettings, messagesEnvSchema } from './env-messages'
 
 /**
  * The Worker's configuration, parsed once per isolate. It fails closed: the development
@@ -63,6 +64,7 @@ const baseSchema = z
     NOVA_POSHTA_API_URL: z.url().optional(),
   })
   .extend(checkboxEnvSchema.shape)
+  .extend(messagesEnvSchema.shape)
 
 /** Secrets a deployed environment cannot run without. */
 export const PRODUCTION_SECRETS = [
@@ -103,6 +105,7 @@ export type AppConfig = Omit<
   | `WAYFORPAY_${string}`
   | `NOVA_POSHTA_${string}`
   | (typeof CHECKBOX_VARIABLES)[number]
+  | (typeof MESSAGES_VARIABLES)[number]
 > & {
   /** As set; an unset APP_ENV reads as `production`. */
   APP_ENV: string
@@ -121,6 +124,8 @@ export type AppConfig = Omit<
   novaPoshta: NovaPoshtaConfig
   /** Fiscal receipts through Checkbox (worker/env-checkbox.ts). */
   fiscal: FiscalSettings
+  /** Viber/SMS messages through TurboSMS (worker/env-messages.ts). */
+  messages: MessageSettings
   /**
    * Why card payment is not offered, one reason per missing part (WayForPay, fiscal receipts); empty
    * when it is. Named in logs and the deployment check only, never to visitors.
@@ -177,8 +182,10 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     ...withCheckbox
   } = config
   const rest = Object.fromEntries(
-    Object.entries(withCheckbox).filter(([name]) => !(CHECKBOX_VARIABLES as readonly string[]).includes(name)),
-  ) as Omit<typeof withCheckbox, (typeof CHECKBOX_VARIABLES)[number]>
+    Object.entries(withCheckbox).filter(
+      ([name]) => ![...CHECKBOX_VARIABLES, ...MESSAGES_VARIABLES].includes(name as never),
+    ),
+  ) as Omit<typeof withCheckbox, (typeof CHECKBOX_VARIABLES)[number] | (typeof MESSAGES_VARIABLES)[number]>
   const wayforpay = wayforpayConfig(config, local)
   const fiscal = fiscalSettings(config, local)
   return {
@@ -194,6 +201,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     wayforpayDisabledReason: 'disabled' in wayforpay ? wayforpay.disabled : null,
     novaPoshta: novaPoshtaConfig(config, local),
     fiscal,
+    messages: messageSettings(config, local),
     cardPaymentOffReasons: [
       ...('disabled' in wayforpay ? [wayforpay.disabled] : []),
       ...(fiscal.blocksCardPayment ? [fiscal.blocksCardPayment] : []),

@@ -27,6 +27,7 @@ import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova
 import { createFiscalService, type FiscalService } from './fiscal'
 import { createParcelTracking, type ParcelTrackingService } from './delivery/parcel-tracking'
 import { createFeedService, type FeedService } from './feeds'
+import { createMessageService, type MessageService } from './messages'
 
 export interface Services {
   config: AppConfig
@@ -55,6 +56,8 @@ export interface Services {
   /** Nova Poshta parcels on their way: received ones become delivered (the Cron Trigger). */
   parcels: ParcelTrackingService
   feeds: FeedService
+  /** Viber/SMS messages to buyers who opted in (TurboSMS). */
+  messages: MessageService
 }
 
 /**
@@ -121,6 +124,7 @@ export function getServices(env: Env): Services {
   const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
   const novaPoshtaClient = createNovaPoshtaClient(shared.config.novaPoshta)
   const novaPoshta = createNovaPoshtaService(cache, novaPoshtaClient)
+  const messages = createMessageService(db, shared.config.messages)
   const fiscal = createFiscalService(db, shared.config, env.CATALOG_CACHE, email, (request) => fetch(request))
   return {
     config: shared.config,
@@ -150,12 +154,14 @@ export function getServices(env: Env): Services {
       checkNewPost: novaPoshta.check,
       track: novaPoshta.tracking,
       cardPayment: cardPaymentOf(shared.config),
+      messages,
     }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
     novaPoshta,
     fiscal,
-    parcels: createParcelTracking({ db, client: novaPoshtaClient, email, fiscal, kv: env.CATALOG_CACHE }),
+    parcels: createParcelTracking({ db, client: novaPoshtaClient, email, fiscal, messages, kv: env.CATALOG_CACHE }),
     feeds: createFeedService({ db, bucket: env.MEDIA, siteUrl: shared.config.SITE_URL }),
+    messages,
   }
 }
