@@ -68,7 +68,8 @@ export function createParcelNotices(deps: { db: Db; email: EmailService; message
       reminded++
       await mailParcelWaiting(db, email, parcel.orderId, 'reminded', parcel)
     }
-    if (reminded > 0) await deps.messages?.sendDue(now)
+    // Now, not `now`: the reminders' jobs were written after it.
+    if (reminded > 0) await deps.messages?.sendDue()
     return reminded
   }
 
