@@ -182,4 +182,17 @@ describe('Viber/SMS messages', () => {
     )
     expect(takeConsoleErrors()).toEqual([expect.stringContaining('refused:NOT_ALLOWED_NUMBER_STOPLIST')])
   }, 60_000)
+
+  it('keeps a signed-in buyer’s standing wish for messages in the profile, true or false only', async () => {
+    expect((await s.api.get('/account/messages', null)).status).toBe(401)
+    expect(await (await s.api.get('/account/messages', 'customer')).json()).toEqual({ opt_in: false })
+    for (const bad of [{ opt_in: 'yes' }, { opt_in: 1 }, {}, { opt_in: true, admin: true }]) {
+      const res = await s.api.put('/account/messages', bad, 'customer')
+      expect(res.status).toBe(400)
+      expect(await (await s.api.get('/account/messages', 'customer')).json()).toEqual({ opt_in: false })
+    }
+    expect(await (await s.api.put('/account/messages', { opt_in: true }, 'customer')).json()).toEqual({ opt_in: true })
+    expect(await (await s.api.get('/account/messages', 'customer')).json()).toEqual({ opt_in: true })
+    expect(await sql(`SELECT messages_opt_in FROM users WHERE email = 'customer@example.com'`)).toEqual([{ messages_opt_in: 1 }])
+  })
 })

@@ -1,7 +1,8 @@
 import { NOVA_POSHTA_STAND_IN_PATH, WAYFORPAY_SANDBOX_PATH } from '../env'
 import { CHECKBOX_STAND_IN_PATH } from '../env-checkbox'
 import { TURBOSMS_STAND_IN_PATH } from '../env-messages'
-import { EMAIL_API_STAND_IN_PATH } from './email-api'
+/** worker/dev/email-api.ts answers here (a literal: importing it would bundle the stand-in into this module). */
+const EMAIL_API_STAND_IN_PATH = '/dev/email'
 
 /**
  * The development-only pages: the outbox, the card provider's sandbox, the carrier's, Checkbox's,

@@ -92,6 +92,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     let live = true
     void loadPrefill(token, locale).then((prefill) => {
       if (!live) return
+      if (prefill.messagesOptIn) setMessagesOptIn(true)
       // Only empty fields are filled: what the shopper already typed wins.
       setValues((current) => {
         // A saved branch picked from the carrier's list comes with its refs.
