@@ -28,7 +28,12 @@ describe('Viber/SMS settings', () => {
 
   it('are off in production pointed at the stand-in, and on with TurboSMS itself', () => {
     const standIn = messageSettings(
-      { ...SITE, TURBOSMS_TOKEN: 't', TURBOSMS_SMS_SENDER: 'Shop', TURBOSMS_API_URL: 'https://shop.example/dev/turbosms' },
+      {
+        ...SITE,
+        TURBOSMS_TOKEN: 't',
+        TURBOSMS_SMS_SENDER: 'Shop',
+        TURBOSMS_API_URL: 'https://shop.example/dev/turbosms',
+      },
       false,
     )
     expect(standIn.offReason).toContain('stand-in')

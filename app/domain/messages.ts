@@ -5,7 +5,13 @@
  */
 
 /** The order events a buyer who opted in gets a message about. */
-export const MESSAGE_EVENTS = ['order_accepted', 'order_paid', 'order_shipped', 'parcel_arrived', 'pickup_reminder'] as const
+export const MESSAGE_EVENTS = [
+  'order_accepted',
+  'order_paid',
+  'order_shipped',
+  'parcel_arrived',
+  'pickup_reminder',
+] as const
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number]
 
 /** The outbox kinds (db/schema/outbox.ts) of an email's delivery and of a Viber/SMS message. */

@@ -62,7 +62,8 @@ export const uaAdmin = {
       REQUIRED_AUTH: 'TurboSMS не прийняв ключ доступу: перевірте TURBOSMS_TOKEN.',
       INVALID_TOKEN: 'TurboSMS не прийняв ключ доступу: перевірте TURBOSMS_TOKEN.',
       NOT_ALLOWED_MESSAGE_SENDER: 'Імʼя відправника не дозволене в TurboSMS: перевірте його в кабінеті.',
-      NOT_ALLOWED_MESSAGE_TRANSACTION_PATTERN: 'Текст не відповідає жодному зареєстрованому шаблону транзакційних повідомлень.',
+      NOT_ALLOWED_MESSAGE_TRANSACTION_PATTERN:
+        'Текст не відповідає жодному зареєстрованому шаблону транзакційних повідомлень.',
     },
   },
   fiscal: {

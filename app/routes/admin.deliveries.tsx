@@ -28,12 +28,7 @@ function DeliveriesPage() {
       {list && list.length > 0 && (
         <ul className="adm-receipts adm-card">
           {list.map((d) => (
-            <FailedDeliveryLine
-              key={d.id}
-              delivery={d}
-              busy={resend.isPending}
-              onResend={() => resend.mutate(d.id)}
-            />
+            <FailedDeliveryLine key={d.id} delivery={d} busy={resend.isPending} onResend={() => resend.mutate(d.id)} />
           ))}
         </ul>
       )}

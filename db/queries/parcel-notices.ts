@@ -19,8 +19,7 @@ export interface ParcelNotice {
  * the batch writes nothing else (`changes()`), so the caller tells nobody again.
  */
 export async function recordParcelNotice(db: Db, notice: ParcelNotice): Promise<boolean> {
-  const event =
-    notice.kind === 'arrived' ? 'parcel_arrived' : notice.kind === 'reminded' ? 'pickup_reminder' : null
+  const event = notice.kind === 'arrived' ? 'parcel_arrived' : notice.kind === 'reminded' ? 'pickup_reminder' : null
   const [inserted] = await db.$client.batch(
     [
       {
@@ -50,5 +49,9 @@ export async function parcelsToRemind(db: Db, fromDay: string, toDay: string, li
       ORDER BY n.storage_until LIMIT ?`,
     args: [fromDay, toDay, limit],
   })
-  return rows.map((r) => ({ orderId: Number(r.order_id), branch: String(r.branch), storageUntil: String(r.storage_until) }))
+  return rows.map((r) => ({
+    orderId: Number(r.order_id),
+    branch: String(r.branch),
+    storageUntil: String(r.storage_until),
+  }))
 }

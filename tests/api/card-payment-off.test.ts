@@ -95,7 +95,9 @@ describe('production without TurboSMS settings', () => {
     expect(res.status).toBe(201)
     const order = orderSchema.parse(await res.json())
     expect(await dbValue('SELECT messages_opt_in FROM orders WHERE id = ?', [order.id])).toBe(0)
-    expect(await dbValue(`SELECT count(*) FROM outbox_jobs WHERE order_id = ? AND kind = 'message'`, [order.id])).toBe(0)
+    expect(await dbValue(`SELECT count(*) FROM outbox_jobs WHERE order_id = ? AND kind = 'message'`, [order.id])).toBe(
+      0,
+    )
     takeConsoleErrors()
   })
 })

@@ -15,7 +15,13 @@ const SITE = 'http://email-retries.test'
 const s = setUpMessageStandIns(SITE)
 const email = () => getServices(s.client.env).email
 const jobOf = async (to: string) => {
-  const [row] = await sql<{ id: number; status: string; attempts: number; last_error: string | null; next_attempt_at: number }>(
+  const [row] = await sql<{
+    id: number
+    status: string
+    attempts: number
+    last_error: string | null
+    next_attempt_at: number
+  }>(
     `SELECT j.id, j.status, j.attempts, j.last_error, j.next_attempt_at FROM outbox_jobs j
       JOIN email_outbox e ON e.id = json_extract(j.payload, '$.emailId') WHERE j.kind = 'email' AND e."to" = ?`,
     [to],
@@ -71,7 +77,12 @@ describe('email delivery', () => {
     // Listed for staff with the reason; a buyer may not see the list.
     const listed = await ok<FailedDelivery[]>(await s.api.ua.get('/admin/deliveries/failed'))
     const mine = listed.find((d) => d.to === to)
-    expect(mine).toMatchObject({ channel: 'email', subject: 'Перевірка доставки', reason: 'unreachable', attempts: MAX_DELIVERY_ATTEMPTS })
+    expect(mine).toMatchObject({
+      channel: 'email',
+      subject: 'Перевірка доставки',
+      reason: 'unreachable',
+      attempts: MAX_DELIVERY_ATTEMPTS,
+    })
     expect((await s.api.get('/admin/deliveries/failed', 'customer')).status).toBe(403)
     expect((await s.api.post(`/admin/deliveries/${mine!.id}/resend`, {}, 'customer')).status).toBe(403)
 
@@ -107,6 +118,8 @@ describe('email delivery', () => {
       const res = await s.api.post(`/admin/deliveries/${id}/resend`, {})
       expect([400, 404, 409]).toContain(res.status)
     }
-    expect(await sql(`SELECT id FROM audit_log WHERE action = 'delivery.resend' AND entity_id = '99999999'`)).toEqual([])
+    expect(await sql(`SELECT id FROM audit_log WHERE action = 'delivery.resend' AND entity_id = '99999999'`)).toEqual(
+      [],
+    )
   })
 })

@@ -34,7 +34,9 @@ describe('Viber/SMS messages', () => {
     const sent = await s.messagesTo(phone.turbo)
     expect(sent).toHaveLength(1)
     expect(sent[0]).toMatchObject({ channel: 'viber+sms', sms: { sender: 'BeautyPro' } })
-    expect(sent[0]!.viber!.text).toBe(`Beauty Pro: замовлення № ${order.number} прийнято. Ми зв’яжемося з вами найближчим часом.`)
+    expect(sent[0]!.viber!.text).toBe(
+      `Beauty Pro: замовлення № ${order.number} прийнято. Ми зв’яжемося з вами найближчим часом.`,
+    )
     expect(await jobsOf(order.id)).toEqual([
       expect.objectContaining({ key: `message:order_accepted:${order.id}`, status: 'done' }),
     ])
@@ -48,7 +50,9 @@ describe('Viber/SMS messages', () => {
     await s.parcel('20450000009901', '7', '2026-12-10')
     await services().parcels.track()
     const [arrived] = await s.messagesTo(english.turbo)
-    expect(arrived!.viber!.text).toMatch(new RegExp(`^Beauty Pro: order No\\. ${en.number} is waiting for you: .+ Free storage until 09\\.12\\.2026\\.$`))
+    expect(arrived!.viber!.text).toMatch(
+      new RegExp(`^Beauty Pro: order No\\. ${en.number} is waiting for you: .+ Free storage until 09\\.12\\.2026\\.$`),
+    )
   }, 60_000)
 
   it('sends nothing to a buyer who did not opt in', async () => {
@@ -61,7 +65,10 @@ describe('Viber/SMS messages', () => {
     expect(await jobsOf(order.id)).toEqual([])
     expect(await s.messagesTo(phone.turbo)).toEqual([])
     // The email about the arrival still goes.
-    const mails = await sql('SELECT kind FROM email_outbox WHERE "to" = ? AND kind = ?', [order.email, 'parcel_arrived'])
+    const mails = await sql('SELECT kind FROM email_outbox WHERE "to" = ? AND kind = ?', [
+      order.email,
+      'parcel_arrived',
+    ])
     expect(mails).toHaveLength(1)
   }, 60_000)
 
@@ -101,7 +108,9 @@ describe('Viber/SMS messages', () => {
     expect(runs.reduce((n, r) => n + r.arrived, 0)).toBe(1)
     expect((await services().parcels.track()).arrived).toBe(0)
 
-    const notices = await sql('SELECT kind, status_code, storage_until FROM parcel_notices WHERE order_id = ?', [order.id])
+    const notices = await sql('SELECT kind, status_code, storage_until FROM parcel_notices WHERE order_id = ?', [
+      order.id,
+    ])
     expect(notices).toEqual([{ kind: 'arrived', status_code: '7', storage_until: lastFreeDay }])
     const shownDay = lastFreeDay.split('-').reverse().join('.')
     const arrivals = (await s.messagesTo(phone.turbo)).filter((m) => m.viber!.text.includes('чекає на вас'))
@@ -146,7 +155,8 @@ describe('Viber/SMS messages', () => {
   it(`sends at most ${DAILY_MESSAGES_PER_PHONE} messages a day to one phone`, async () => {
     const phone = s.phone()
     const orders = []
-    for (let i = 0; i < DAILY_MESSAGES_PER_PHONE + 2; i++) orders.push(await s.placeOrder(phone.typed, { messages_opt_in: true }))
+    for (let i = 0; i < DAILY_MESSAGES_PER_PHONE + 2; i++)
+      orders.push(await s.placeOrder(phone.typed, { messages_opt_in: true }))
     expect(await s.messagesTo(phone.turbo)).toHaveLength(DAILY_MESSAGES_PER_PHONE)
     const last = await jobsOf(orders.at(-1)!.id)
     expect(last).toEqual([expect.objectContaining({ status: 'skipped' })])
@@ -162,7 +172,11 @@ describe('Viber/SMS messages', () => {
     const phone = s.phone()
     const order = await s.placeOrder(phone.typed, { messages_opt_in: true })
     const [waiting] = await jobsOf(order.id)
-    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, last_error: expect.stringMatching(/^unreachable:/) })
+    expect(waiting).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      last_error: expect.stringMatching(/^unreachable:/),
+    })
     expect(await s.messagesTo(phone.turbo)).toEqual([])
 
     await s.turboSms('up')
@@ -175,10 +189,23 @@ describe('Viber/SMS messages', () => {
 
     await s.turboSms('refuse', 'NOT_ALLOWED_NUMBER_STOPLIST')
     const refused = await s.placeOrder(s.phone().typed, { messages_opt_in: true })
-    expect((await jobsOf(refused.id))[0]).toMatchObject({ status: 'failed', last_error: 'refused:NOT_ALLOWED_NUMBER_STOPLIST' })
-    const listed = (await (await s.api.ua.get('/admin/deliveries/failed')).json()) as { order_id: number; channel: string; reason: string; reason_detail: string }[]
+    expect((await jobsOf(refused.id))[0]).toMatchObject({
+      status: 'failed',
+      last_error: 'refused:NOT_ALLOWED_NUMBER_STOPLIST',
+    })
+    const listed = (await (await s.api.ua.get('/admin/deliveries/failed')).json()) as {
+      order_id: number
+      channel: string
+      reason: string
+      reason_detail: string
+    }[]
     expect(listed).toContainEqual(
-      expect.objectContaining({ order_id: refused.id, channel: 'message', reason: 'refused', reason_detail: 'NOT_ALLOWED_NUMBER_STOPLIST' }),
+      expect.objectContaining({
+        order_id: refused.id,
+        channel: 'message',
+        reason: 'refused',
+        reason_detail: 'NOT_ALLOWED_NUMBER_STOPLIST',
+      }),
     )
     expect(takeConsoleErrors()).toEqual([expect.stringContaining('refused:NOT_ALLOWED_NUMBER_STOPLIST')])
   }, 60_000)
@@ -193,6 +220,8 @@ describe('Viber/SMS messages', () => {
     }
     expect(await (await s.api.put('/account/messages', { opt_in: true }, 'customer')).json()).toEqual({ opt_in: true })
     expect(await (await s.api.get('/account/messages', 'customer')).json()).toEqual({ opt_in: true })
-    expect(await sql(`SELECT messages_opt_in FROM users WHERE email = 'customer@example.com'`)).toEqual([{ messages_opt_in: 1 }])
+    expect(await sql(`SELECT messages_opt_in FROM users WHERE email = 'customer@example.com'`)).toEqual([
+      { messages_opt_in: 1 },
+    ])
   })
 })

@@ -11,26 +11,28 @@ interface StandInMessage {
 /** The first product whose first variant is in stock, one unit of it in the cart. */
 async function oneItemInCart(page: Page) {
   const listing = (await (await page.request.get('/api/v1/shop/products/category-products/?limit=24')).json()) as {
-    results: { slug: string; name: string; brand: { name: string }; variants: { id: number; code: string; price: number }[] }[]
+    results: {
+      slug: string
+      name: string
+      brand: { name: string }
+      variants: { id: number; code: string; price: number }[]
+    }[]
   }
   const p = listing.results[0]!
   const v = p.variants[0]!
   await page.goto('/')
-  await page.evaluate(
-    (item) => localStorage.setItem('cart', JSON.stringify([item])),
-    {
-      id: v.id,
-      code: v.code,
-      name: p.name,
-      brand: p.brand.name,
-      price: v.price,
-      discount_price: 0,
-      quantity: 1,
-      image: '',
-      url: `/product/${p.slug}`,
-      promo_discount: 0,
-    },
-  )
+  await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([item])), {
+    id: v.id,
+    code: v.code,
+    name: p.name,
+    brand: p.brand.name,
+    price: v.price,
+    discount_price: 0,
+    quantity: 1,
+    image: '',
+    url: `/product/${p.slug}`,
+    promo_discount: 0,
+  })
 }
 
 async function setLocale(page: Page, locale: 'ua' | 'en') {
@@ -100,7 +102,9 @@ for (const [width, locale] of [
   }) => {
     await page.setViewportSize({ width, height: 844 })
     // A message TurboSMS refuses (the number is on its stop list): placed through the API.
-    await page.request.post('/dev/turbosms/control', { data: { mode: 'refuse', status: 'NOT_ALLOWED_NUMBER_STOPLIST' } })
+    await page.request.post('/dev/turbosms/control', {
+      data: { mode: 'refuse', status: 'NOT_ALLOWED_NUMBER_STOPLIST' },
+    })
     try {
       const listing = (await (await page.request.get('/api/v1/shop/products/category-products/?limit=1')).json()) as {
         results: { variants: { id: number }[] }[]

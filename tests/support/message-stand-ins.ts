@@ -29,7 +29,11 @@ export function setUpMessageStandIns(site: string) {
       const request = new Request(input, init)
       if (new URL(request.url).origin !== site) return realFetch(request)
       const pending: Promise<unknown>[] = []
-      const ctx = { waitUntil: (p: Promise<unknown>) => void pending.push(p), passThroughOnException: () => {}, props: {} }
+      const ctx = {
+        waitUntil: (p: Promise<unknown>) => void pending.push(p),
+        passThroughOnException: () => {},
+        props: {},
+      }
       const response = await worker.fetch!(request as never, created.env, ctx as unknown as ExecutionContext)
       await Promise.all(pending)
       return response

@@ -36,7 +36,14 @@ export function createDeliveriesService(deps: { db: Db; email: EmailService; mes
       const key = await resendFailedDelivery(
         db,
         id,
-        { actorId, action: 'delivery.resend', entity: 'delivery', entityId: id, before: { status: 'failed' }, after: { status: 'pending' } },
+        {
+          actorId,
+          action: 'delivery.resend',
+          entity: 'delivery',
+          entityId: id,
+          before: { status: 'failed' },
+          after: { status: 'pending' },
+        },
         now,
       )
       if (key === null) return false

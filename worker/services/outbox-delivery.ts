@@ -37,7 +37,11 @@ export function createDeliverySweep(
     try {
       result = await attempt(job, now)
     } catch (error) {
-      result = { sent: false, permanent: false, failure: failureText({ code: 'unreachable', detail: String(error).slice(0, 150) }) }
+      result = {
+        sent: false,
+        permanent: false,
+        failure: failureText({ code: 'unreachable', detail: String(error).slice(0, 150) }),
+      }
     }
     const outcome = outcomeOf(job, result, now)
     if (outcome.status === 'failed') console.error(`${kind} ${job.key} not delivered: ${outcome.error}`)

@@ -11,7 +11,8 @@ function useReason() {
       const key = `admin.deliveries.turbosms.${d.reason_detail}`
       if (/^[A-Z_]+$/.test(d.reason_detail) && i18n.exists(key)) return t(key)
     }
-    if (d.reason === 'refused' || d.reason === 'unreachable') return t(`admin.deliveries.reasons.${d.reason}_${d.channel}`)
+    if (d.reason === 'refused' || d.reason === 'unreachable')
+      return t(`admin.deliveries.reasons.${d.reason}_${d.channel}`)
     return t(`admin.deliveries.reasons.${d.reason}`)
   }
 }

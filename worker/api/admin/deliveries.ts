@@ -14,6 +14,7 @@ export const adminDeliveries = new Hono<ApiEnv>({ strict: false })
   .get('/failed', answers(failedDeliveriesSchema), async (c) => c.json(await deliveries(c).failed()))
   .post('/:id/resend', changes('nothing'), byId, answers(failedDeliveriesSchema), async (c) => {
     const service = deliveries(c)
-    if (!(await service.resend(c.req.valid('param').id, actorId(c)))) throw new AppError('conflict', 'delivery_not_failed')
+    if (!(await service.resend(c.req.valid('param').id, actorId(c))))
+      throw new AppError('conflict', 'delivery_not_failed')
     return c.json(await service.failed())
   })

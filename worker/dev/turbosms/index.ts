@@ -53,7 +53,8 @@ async function send(request: Request, kv: KVNamespace): Promise<Response> {
   const sent = (await kv.get<StandInMessage[]>(LIST, 'json')) ?? []
   const results = recipients.map((phone) => {
     if (mode === 'refuse') return { phone, response_code: 404, message_id: null, response_status: refusal }
-    if (!/^380\d{9}$/.test(phone)) return { phone, response_code: 305, message_id: null, response_status: 'INVALID_PHONE' }
+    if (!/^380\d{9}$/.test(phone))
+      return { phone, response_code: 305, message_id: null, response_status: 'INVALID_PHONE' }
     const message_id = crypto.randomUUID()
     const channel = viber && sms ? 'viber+sms' : viber ? 'viber' : 'sms'
     sent.unshift({ message_id, phone, channel, viber, sms, at: new Date().toISOString() })
@@ -63,7 +64,11 @@ async function send(request: Request, kv: KVNamespace): Promise<Response> {
   const accepted = results.filter((r) => r.response_code === 0).length
   return accepted === 0
     ? answer(results[0]!.response_code, results[0]!.response_status, results)
-    : answer(accepted === results.length ? 800 : 802, accepted === results.length ? 'SUCCESS_MESSAGE_ACCEPTED' : 'SUCCESS_MESSAGE_PARTIAL_ACCEPTED', results)
+    : answer(
+        accepted === results.length ? 800 : 802,
+        accepted === results.length ? 'SUCCESS_MESSAGE_ACCEPTED' : 'SUCCESS_MESSAGE_PARTIAL_ACCEPTED',
+        results,
+      )
 }
 
 function page(sent: StandInMessage[]): Response {

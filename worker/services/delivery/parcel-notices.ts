@@ -55,7 +55,12 @@ export function createParcelNotices(deps: { db: Db; email: EmailService; message
   async function remindDue(now = Date.now()): Promise<number> {
     const today = kyivDate(now)
     let reminded = 0
-    for (const parcel of await parcelsToRemind(db, today, addDays(today, PICKUP_REMINDER_DAYS_BEFORE), REMINDERS_PER_RUN)) {
+    for (const parcel of await parcelsToRemind(
+      db,
+      today,
+      addDays(today, PICKUP_REMINDER_DAYS_BEFORE),
+      REMINDERS_PER_RUN,
+    )) {
       const recorded = await recordParcelNotice(db, {
         orderId: parcel.orderId,
         kind: 'reminded',
