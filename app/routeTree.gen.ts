@@ -26,6 +26,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin.index'
 import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBrandsRouteImport } from './routes/admin.brands'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
+import { Route as AdminDeliveriesRouteImport } from './routes/admin.deliveries'
 import { Route as AdminFeedsRouteImport } from './routes/admin.feeds'
 import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminIntegrationsRouteImport } from './routes/admin.integrations'
@@ -145,6 +146,11 @@ const AdminBrandsRoute = AdminBrandsRouteImport.update({
 const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
   id: '/categories',
   path: '/categories',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminDeliveriesRoute = AdminDeliveriesRouteImport.update({
+  id: '/deliveries',
+  path: '/deliveries',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminFeedsRoute = AdminFeedsRouteImport.update({
@@ -337,6 +343,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/deliveries': typeof AdminDeliveriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
@@ -389,6 +396,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/deliveries': typeof AdminDeliveriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
@@ -443,6 +451,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
+  '/admin/deliveries': typeof AdminDeliveriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
@@ -498,6 +507,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/deliveries'
     | '/admin/feeds'
     | '/admin/inbox'
     | '/admin/integrations'
@@ -550,6 +560,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/deliveries'
     | '/admin/feeds'
     | '/admin/inbox'
     | '/admin/integrations'
@@ -603,6 +614,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/brands'
     | '/admin/categories'
+    | '/admin/deliveries'
     | '/admin/feeds'
     | '/admin/inbox'
     | '/admin/integrations'
@@ -792,6 +804,13 @@ declare module '@tanstack/react-router' {
       path: '/categories'
       fullPath: '/admin/categories'
       preLoaderRoute: typeof AdminCategoriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/deliveries': {
+      id: '/admin/deliveries'
+      path: '/deliveries'
+      fullPath: '/admin/deliveries'
+      preLoaderRoute: typeof AdminDeliveriesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/feeds': {
@@ -1039,6 +1058,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminBrandsRoute: typeof AdminBrandsRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
+  AdminDeliveriesRoute: typeof AdminDeliveriesRoute
   AdminFeedsRoute: typeof AdminFeedsRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
@@ -1063,6 +1083,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminBrandsRoute: AdminBrandsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
+  AdminDeliveriesRoute: AdminDeliveriesRoute,
   AdminFeedsRoute: AdminFeedsRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminIntegrationsRoute: AdminIntegrationsRoute,

@@ -12,12 +12,13 @@ const required = [
 ]
 
 describe('the deployment check', () => {
-  it('names the missing WayForPay and Checkbox secrets: card payment will be off', () => {
+  it('names the missing WayForPay, Checkbox and TurboSMS settings: card payment and Viber/SMS will be off', () => {
     const report = deploymentReport(vars, required)
     expect(report.refused).toBeNull()
     expect(report.off).toEqual([
       expect.stringContaining('WAYFORPAY_MERCHANT_SECRET'),
       expect.stringContaining('CHECKBOX_LICENSE_KEY'),
+      expect.stringMatching(/Viber\/SMS messages are off: missing TURBOSMS_TOKEN, TURBOSMS_SMS_SENDER/),
     ])
   })
 
@@ -29,8 +30,9 @@ describe('the deployment check', () => {
       'CHECKBOX_API_URL',
       'CHECKBOX_LICENSE_KEY',
       'CHECKBOX_CASHIER_PIN',
+      'TURBOSMS_TOKEN',
     ]
-    expect(deploymentReport(vars, all)).toEqual({ refused: null, off: [] })
+    expect(deploymentReport({ ...vars, TURBOSMS_SMS_SENDER: 'BeautyPro' }, all)).toEqual({ refused: null, off: [] })
   })
 
   it('tells that the Worker will refuse to serve without a required secret', () => {

@@ -23,7 +23,10 @@ export function deploymentReport(vars: Record<string, string>, secretNames: read
   for (const name of secretNames) env[name] = standIn(name)
   try {
     const config = parseConfig(env)
-    return { refused: null, off: cardPaymentOffReasons(config) }
+    return {
+      refused: null,
+      off: [...cardPaymentOffReasons(config), ...(config.messages.offReason ? [config.messages.offReason] : [])],
+    }
   } catch (error) {
     if (error instanceof ConfigError) return { refused: error.message, off: [] }
     throw error

@@ -3,6 +3,7 @@ import { isTestSecret, TEST_SECRETS } from './adapters/turnstile'
 import { TEST_MERCHANT } from './adapters/wayforpay/test-merchant'
 import { CHECKBOX_VARIABLES, checkboxEnvSchema, type FiscalSettings, fiscalSettings } from './env-checkbox'
 import { WAYBILL_VARIABLES, waybillEnvSchema, type WaybillSettings, waybillSettings } from './env-waybills'
+import { MESSAGES_VARIABLES, type MessageSettings, messageSettings, messagesEnvSchema } from './env-messages'
 
 /**
  * The Worker's configuration, parsed once per isolate. It fails closed: the development
@@ -65,6 +66,7 @@ const baseSchema = z
   })
   .extend(checkboxEnvSchema.shape)
   .extend(waybillEnvSchema.shape)
+  .extend(messagesEnvSchema.shape)
 
 /** Secrets a deployed environment cannot run without. */
 export const PRODUCTION_SECRETS = [
@@ -105,6 +107,7 @@ export type AppConfig = Omit<
   | `WAYFORPAY_${string}`
   | `NOVA_POSHTA_${string}`
   | (typeof CHECKBOX_VARIABLES)[number]
+  | (typeof MESSAGES_VARIABLES)[number]
 > & {
   /** As set; an unset APP_ENV reads as `production`. */
   APP_ENV: string
@@ -125,6 +128,8 @@ export type AppConfig = Omit<
   fiscal: FiscalSettings
   /** Nova Poshta waybills from the back office: the sender, or why they are off (worker/env-waybills.ts). */
   waybills: WaybillSettings
+  /** Viber/SMS messages through TurboSMS (worker/env-messages.ts). */
+  messages: MessageSettings
   /**
    * Why card payment is not offered, one reason per missing part (WayForPay, fiscal receipts); empty
    * when it is. Named in logs and the deployment check only, never to visitors.
@@ -182,9 +187,12 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   } = config
   const rest = Object.fromEntries(
     Object.entries(withCheckbox).filter(
-      ([name]) => !([...CHECKBOX_VARIABLES, ...WAYBILL_VARIABLES] as readonly string[]).includes(name),
+      ([name]) => !([...CHECKBOX_VARIABLES, ...WAYBILL_VARIABLES, ...MESSAGES_VARIABLES] as readonly string[]).includes(name),
     ),
-  ) as Omit<typeof withCheckbox, (typeof CHECKBOX_VARIABLES)[number] | (typeof WAYBILL_VARIABLES)[number]>
+  ) as Omit<
+    typeof withCheckbox,
+    (typeof CHECKBOX_VARIABLES)[number] | (typeof WAYBILL_VARIABLES)[number] | (typeof MESSAGES_VARIABLES)[number]
+  >
   const wayforpay = wayforpayConfig(config, local)
   const fiscal = fiscalSettings(config, local)
   return {
@@ -201,6 +209,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     novaPoshta: novaPoshtaConfig(config, local),
     fiscal,
     waybills: waybillSettings(config, local, NOVA_POSHTA_STAND_IN_PATH),
+    messages: messageSettings(config, local),
     cardPaymentOffReasons: [
       ...('disabled' in wayforpay ? [wayforpay.disabled] : []),
       ...(fiscal.blocksCardPayment ? [fiscal.blocksCardPayment] : []),

@@ -116,6 +116,9 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       // Nova Poshta parcels the buyer received: the order delivered, a cash-on-delivery receipt issued.
       // Every quarter of an hour, and the next minute after the carrier failed to answer.
       ctx.waitUntil(services.parcels.trackDue())
+      // Emails and Viber/SMS messages whose delivery failed before, with growing pauses, then listed for staff.
+      ctx.waitUntil(services.email.delivery.sendDue())
+      ctx.waitUntil(services.messages.sendDue())
       // A marketplace feed that is due (stale past its pause, asked for, or a day old) is rebuilt into R2.
       ctx.waitUntil(getServices(env).feeds.rebuildDue())
     },

@@ -172,3 +172,6 @@ export const companyUpdateSchema = z.strictObject({
   real_stock: z.boolean().optional(),
 })
 export type CompanyUpdate = z.output<typeof companyUpdateSchema>
+
+/** GET/PUT /account/messages: whether the signed-in buyer wants Viber/SMS messages about orders (true or false, nothing else). */
+export const messagesPreferenceSchema = z.strictObject({ opt_in: z.boolean({ error: 'true or false' }) })

@@ -97,6 +97,8 @@ export const orderCreateSchema = z
     isWholesale: z.unknown().optional(),
     /** The fingerprint of the quote the checkout showed (POST /order/quote/); when sent, the order must match it. */
     quote: z.string().max(40, 'Too long').optional(),
+    /** The buyer asks for Viber/SMS messages about the order (a checkbox: true or false, nothing else). */
+    messages_opt_in: z.boolean({ error: 'true or false' }).optional(),
   })
   .superRefine((body, ctx) => {
     const report = (block: 'curier_info' | 'np_info', name: OrderField, error: OrderFieldError | null) => {
@@ -155,6 +157,7 @@ export const orderCreateSchema = z
     promoCode: body.promo_code,
     lines: body.cartItems.map((l) => ({ variantId: l.id, quantity: l.quantity })),
     quoteFingerprint: body.quote ?? null,
+    messagesOptIn: body.messages_opt_in === true,
   }))
 export type OrderCreateRequest = z.output<typeof orderCreateSchema>
 
@@ -203,6 +206,8 @@ export const orderQuoteSchema = z.object({
   fingerprint: z.string(),
   /** The ways to pay the store takes now (card is left out while card payment is off); the delivery narrows them further. */
   payments_offered: z.array(z.enum(CHECKOUT_PAYMENT_TYPES)),
+  /** Whether the checkout offers Viber/SMS messages about the order (off while the store has no SMS provider). */
+  messages_offered: z.boolean(),
 })
 export type OrderQuoteAnswer = z.infer<typeof orderQuoteSchema>
 

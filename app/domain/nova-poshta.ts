@@ -234,3 +234,38 @@ export function npTextError<TypedError extends string>(
 ): TypedError | PickedTextError | null {
   return isPickedAddress(refs) ? pickedTextError(value) : typedRule(value)
 }
+
+/** The parcel waits for the buyer at the branch or in the locker (7, 8). */
+export const isArrivedStatus = (statusCode: string) => trackingStage(statusCode) === 'arrived'
+
+/** The buyer refused the parcel or it is on its way back to the store (102–105, 108): staff must act. */
+export const isReturningStatus = (statusCode: string) => trackingStage(statusCode) === 'returning'
+
+/**
+ * The last day of free storage ("YYYY-MM-DD") from the tracking answer: the day before
+ * `DateFirstDayStorage` (the first paid day, "2026-12-04" or "04.12.2026" or with a time), else
+ * before `DatePayedKeeping`; '' when the carrier names neither.
+ */
+export function freeStorageUntil(firstPaidDay: string, payedKeeping = ''): string {
+  for (const raw of [firstPaidDay, payedKeeping]) {
+    const text = raw.trim()
+    const iso = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)
+    const dotted = /^(\d{2})[.-](\d{2})[.-](\d{4})/.exec(text)
+    const [y, m, d] = iso ? [iso[1], iso[2], iso[3]] : dotted ? [dotted[3], dotted[2], dotted[1]] : []
+    if (!y) continue
+    const day = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) - 1))
+    if (!Number.isNaN(day.getTime()) && day.getUTCFullYear() > 2000) return day.toISOString().slice(0, 10)
+  }
+  return ''
+}
+
+/** A pick-up reminder is due from this many days before the last free day (that day and the one before). */
+export const PICKUP_REMINDER_DAYS_BEFORE = 1
+
+/** Whether the reminder is due on `today` ("YYYY-MM-DD", Kyiv) for a parcel whose free storage ends `until`. */
+export function pickupReminderDue(until: string, today: string): boolean {
+  if (!until) return false
+  const [y, m, d] = until.split('-').map(Number) as [number, number, number]
+  const from = new Date(Date.UTC(y, m - 1, d - PICKUP_REMINDER_DAYS_BEFORE)).toISOString().slice(0, 10)
+  return today >= from && today <= until
+}

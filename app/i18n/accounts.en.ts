@@ -144,6 +144,13 @@ export const enAccounts: AccountsTranslations = {
     unknown: 'Unknown server error.',
     no_answer: 'The server does not respond. Please try later.',
   },
+  messages: {
+    title: 'Order messages',
+    opt_in: 'Keep me posted about my orders by Viber or SMS',
+    hint: 'Accepted, paid, shipped with the waybill, at the branch. No advertising. You can change it at checkout too.',
+    saved: 'Saved.',
+    failed: 'Could not save. Please try again.',
+  },
   courier: {
     title: 'Courier address',
     city: 'City',

@@ -9,6 +9,7 @@ export const uaAdmin = {
   logout: 'Вийти',
   roles: { customer: 'Покупець', staff: 'Персонал', admin: 'Адміністратор' },
   nav: {
+    deliveries: 'Недоставлені листи',
     receipts: 'Чеки',
     feeds: 'Фіди для маркетплейсів',
     dashboard: 'Огляд',
@@ -24,6 +25,48 @@ export const uaAdmin = {
     users: 'Користувачі',
     audit: 'Журнал дій',
     integrations: 'Інтеграції',
+  },
+  deliveries: {
+    list_title: 'Листи й повідомлення, що не дійшли',
+    list_note:
+      'Листи та Viber/SMS-повідомлення покупцям, які не вдалося доставити. Магазин повторює спроби сам кілька годин; тут лишаються ті, що так і не дійшли. Надішліть знову, коли усунете причину (наприклад, виправите адресу чи поповните рахунок TurboSMS).',
+    none: 'Усі листи й повідомлення доставлено.',
+    channel_email: 'Лист',
+    channel_message: 'Viber/SMS',
+    to: 'Кому',
+    what: 'Що',
+    order: 'Замовлення № {{number}}',
+    reason: 'Причина',
+    attempts: 'Спроб: {{count}}',
+    failed_at: 'Не доставлено',
+    resend: 'Надіслати знову',
+    resent: 'Поставлено в чергу на надсилання.',
+    events: {
+      order_accepted: 'Замовлення прийнято',
+      order_paid: 'Оплату отримано',
+      order_shipped: 'Передано перевізнику з ТТН',
+      parcel_arrived: 'Посилка у відділенні',
+      pickup_reminder: 'Нагадування забрати посилку',
+    },
+    reasons: {
+      refused_email: 'Поштовий сервіс відхилив лист: найімовірніше, адреса покупця неправильна або не існує.',
+      unreachable_email: 'Поштовий сервіс не приймав лист після кількох спроб.',
+      refused_message: 'TurboSMS відхилив повідомлення.',
+      unreachable_message: 'TurboSMS не відповідав після кількох спроб.',
+      no_phone: 'У замовленні немає українського мобільного номера, на який можна надіслати повідомлення.',
+      no_order: 'Замовлення, про яке це повідомлення, не знайдено.',
+      not_configured: 'Надсилання не налаштоване (див. інструкцію з розгортання).',
+    },
+    turbosms: {
+      INVALID_PHONE: 'TurboSMS не розпізнав номер телефону покупця.',
+      NOT_ALLOWED_NUMBER_STOPLIST: 'Номер покупця в стоп-листі: він відмовився від повідомлень.',
+      REQUIRED_BALANCE: 'На рахунку TurboSMS закінчилися кошти: поповніть його.',
+      REQUIRED_AUTH: 'TurboSMS не прийняв ключ доступу: перевірте TURBOSMS_TOKEN.',
+      INVALID_TOKEN: 'TurboSMS не прийняв ключ доступу: перевірте TURBOSMS_TOKEN.',
+      NOT_ALLOWED_MESSAGE_SENDER: 'Імʼя відправника не дозволене в TurboSMS: перевірте його в кабінеті.',
+      NOT_ALLOWED_MESSAGE_TRANSACTION_PATTERN:
+        'Текст не відповідає жодному зареєстрованому шаблону транзакційних повідомлень.',
+    },
   },
   fiscal: {
     order_title: 'Фіскальні чеки',
@@ -508,6 +551,7 @@ export const uaAdmin = {
       other: 'Інше поле',
     },
     entities: {
+      delivery: 'Лист або повідомлення покупцю',
       order: 'Замовлення',
       product: 'Товар',
       variant: 'Варіант товару',
@@ -529,6 +573,7 @@ export const uaAdmin = {
       feed: 'Фіди для маркетплейсів',
     },
     verbs: {
+      resend: 'надіслано знову',
       ttn: 'вказано ТТН',
       create: 'створено',
       update: 'змінено',
@@ -770,6 +815,7 @@ export const uaAdmin = {
     prom_quantity: 'Від скількох штук',
   },
   errors: {
+    delivery_not_failed: 'Цей лист або повідомлення вже надсилається або доставлено',
     ...uaAdminMoneyErrors,
     ...uaAdminWaybillErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',

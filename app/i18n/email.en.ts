@@ -55,7 +55,20 @@ export const enEmail: EmailTranslations = {
     check_payment: 'Check the payment',
     order_again: 'Place it again',
     line: '{{product}}, {{variant}} × {{quantity}} — {{total}}',
+    arrived_subject: 'Order No. {{number}} is waiting at the branch',
+    arrived_body: 'Your order No. {{number}} has arrived and is waiting for you: {{branch}}.',
+    reminder_subject: 'Reminder: collect order No. {{number}}',
+    reminder_body: 'Your order No. {{number}} is still waiting for you: {{branch}}.',
+    storage_until: 'Free storage until {{date}} inclusive; after that Nova Poshta charges for storage.',
     line_single: '{{product}} × {{quantity}} — {{total}}',
+  },
+  sms: {
+    order_accepted: 'Beauty Pro: order No. {{number}} is accepted. We will be in touch shortly.',
+    order_paid: 'Beauty Pro: payment for order No. {{number}} received. Thank you!',
+    order_shipped: 'Beauty Pro: order No. {{number}} is with Nova Poshta, waybill {{ttn}}.',
+    parcel_arrived: 'Beauty Pro: order No. {{number}} is waiting for you: {{branch}}.',
+    pickup_reminder: 'Beauty Pro: a reminder to collect order No. {{number}}: {{branch}}.',
+    storage_until: 'Free storage until {{date}}.',
   },
   statuses: {
     new: 'new',
@@ -79,6 +92,9 @@ export const enEmail: EmailTranslations = {
     reason: 'Reason: {{reason}}',
   },
   staff: {
+    parcel_returning_subject: 'Order No. {{number}}: the parcel was refused or not collected',
+    parcel_returning_body:
+      'Nova Poshta reports on the parcel of order No. {{number}} (waybill {{ttn}}): “{{status}}”. Contact the buyer and decide what to do with the order.',
     new_order_subject: 'New order No. {{number}}: {{total}}',
     wholesale_buyer: '{{name}} (wholesale buyer)',
     open_order: 'Open the order',

@@ -56,7 +56,20 @@ export const uaEmail = {
     check_payment: 'Перевірити оплату',
     order_again: 'Оформити знову',
     line: '{{product}}, {{variant}} × {{quantity}} — {{total}}',
+    arrived_subject: 'Замовлення № {{number}} чекає у відділенні',
+    arrived_body: 'Ваше замовлення № {{number}} прибуло й чекає на вас: {{branch}}.',
+    reminder_subject: 'Нагадування: заберіть замовлення № {{number}}',
+    reminder_body: 'Ваше замовлення № {{number}} досі чекає на вас: {{branch}}.',
+    storage_until: 'Безкоштовне зберігання — до {{date}} включно; далі Нова пошта бере плату за зберігання.',
     line_single: '{{product}} × {{quantity}} — {{total}}',
+  },
+  sms: {
+    order_accepted: 'Beauty Pro: замовлення № {{number}} прийнято. Ми зв’яжемося з вами найближчим часом.',
+    order_paid: 'Beauty Pro: оплату замовлення № {{number}} отримано. Дякуємо!',
+    order_shipped: 'Beauty Pro: замовлення № {{number}} передано Новій пошті, ТТН {{ttn}}.',
+    parcel_arrived: 'Beauty Pro: замовлення № {{number}} чекає на вас: {{branch}}.',
+    pickup_reminder: 'Beauty Pro: нагадуємо забрати замовлення № {{number}}: {{branch}}.',
+    storage_until: 'Безкоштовне зберігання до {{date}}.',
   },
   statuses: {
     new: 'нове',
@@ -80,6 +93,9 @@ export const uaEmail = {
     reason: 'Причина: {{reason}}',
   },
   staff: {
+    parcel_returning_subject: 'Замовлення № {{number}}: посилку не забрали або відмовилися',
+    parcel_returning_body:
+      'Нова пошта повідомляє про посилку замовлення № {{number}} (ТТН {{ttn}}): «{{status}}». Зв’яжіться з покупцем і вирішіть, що робити із замовленням.',
     new_order_subject: 'Нове замовлення № {{number}}: {{total}}',
     wholesale_buyer: '{{name}} (оптовий покупець)',
     open_order: 'Відкрити замовлення',

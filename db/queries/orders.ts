@@ -1,6 +1,7 @@
 import type { InStatement, Row } from '@libsql/client'
 import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
 import type { Db } from '../client'
+import { acceptedMessageStatement } from './messages'
 import { endStockContextStatement, orderStockContextStatement, stockContextStatement } from './stock-movements'
 
 /**
@@ -275,6 +276,8 @@ export interface NewOrder {
   locale: 'ua' | 'en'
   /** Until when an unpaid card order holds its stock (ms), or null. */
   holdUntil: number | null
+  /** The buyer asked for Viber/SMS messages (and the store sends them). */
+  messagesOptIn: boolean
   /**
    * At most this many guest orders awaiting confirmation (or a lapsed card payment) per phone and per
    * courier address, this one included; null: the buyer is not limited (app/domain/order-holds.ts).
@@ -329,8 +332,8 @@ export async function insertOrder(
     {
       sql: `INSERT INTO orders (id, number, reference, user_id, status, pay_type, delivery_type, first_name, last_name, father_name, phone, email,
         np_city, np_branch, np_settlement_ref, np_warehouse_ref, np_refs_verified, courier_city, courier_street, courier_house, courier_apartment,
-        courier_address_key, is_wholesale, goods_total_uah, promo_discount_uah, delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until)
-        SELECT n.id, CAST(max(n.id + CAST(? AS INTEGER), n.number) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
+        courier_address_key, is_wholesale, goods_total_uah, promo_discount_uah, delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until, messages_opt_in)
+        SELECT n.id, CAST(max(n.id + CAST(? AS INTEGER), n.number) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
         FROM (SELECT coalesce(max(id), 0) + 1 AS id, coalesce((SELECT max(CAST(number AS INTEGER)) FROM orders), 0) + 1 AS number FROM orders) n
         WHERE CAST(? AS INTEGER) IS NULL OR (SELECT count(*) FROM orders WHERE user_id IS NULL
           AND (status = 'new' OR (status IN ('created', 'payed_error') AND hold_until IS NOT NULL AND hold_until <= ?))
@@ -366,6 +369,7 @@ export async function insertOrder(
         o.idempotencyKey,
         o.locale,
         o.holdUntil,
+        o.messagesOptIn ? 1 : 0,
         o.maxOpenPerContact,
         o.nowMs,
         o.phone,
@@ -379,6 +383,8 @@ export async function insertOrder(
       args: [o.reference],
     },
     orderStockContextStatement(o.reference),
+    // The buyer's "order accepted" Viber/SMS message, when they asked for messages: with the order or not at all.
+    acceptedMessageStatement(o.reference),
   ]
   for (const line of o.lines) {
     statements.push(

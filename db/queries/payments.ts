@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
 import { saleReceiptStatement } from './fiscal-receipts'
+import { paidMessageStatement } from './messages'
 
 /** What card payment needs of an order. */
 export async function orderForPayment(db: Db, reference: string) {
@@ -70,6 +71,8 @@ export async function moveOrderStatus(
       },
       // The money taken is fiscalised: the receipt's job commits with the payment or not at all.
       ...(to === 'payed' && paidUah !== null ? [saleReceiptStatement(orderId)] : []),
+      // So is the buyer's Viber/SMS message about it, when they asked for messages.
+      ...(to === 'payed' ? [paidMessageStatement(orderId)] : []),
     ],
     'write',
   )

@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../client'
-import { companies, courierAddresses, newPostAddresses } from '../schema'
+import { companies, courierAddresses, newPostAddresses, users } from '../schema'
 
 export type CompanyRow = typeof companies.$inferSelect
 export type CourierAddressRow = typeof courierAddresses.$inferSelect
@@ -81,4 +81,14 @@ export async function updateCompanyOf(
       ? await db.update(companies).set(changes).where(where).returning()
       : await db.select().from(companies).where(where).limit(1)
   return row ?? null
+}
+
+/** Whether the user wants Viber/SMS messages about orders (the checkout's box starts ticked then). */
+export async function messagesOptInOf(db: Db, userId: number): Promise<boolean> {
+  const [row] = await db.select({ optIn: users.messagesOptIn }).from(users).where(eq(users.id, userId)).limit(1)
+  return row?.optIn ?? false
+}
+
+export async function setMessagesOptInOf(db: Db, userId: number, optIn: boolean): Promise<void> {
+  await db.update(users).set({ messagesOptIn: optIn }).where(eq(users.id, userId))
 }

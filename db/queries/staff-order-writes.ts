@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
 import { type ActorAudit, auditStatement } from './audit-entries'
 import { deliveryReceiptStatements, saleReceiptStatement } from './fiscal-receipts'
+import { moveMessageStatements, shippedMessageStatement } from './messages'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 
@@ -33,9 +34,11 @@ export async function takenStock(db: Db, id: number) {
  * it is fiscalised like any card payment).
  */
 function receiptStatements(move: { id: number; to: OrderStatus }) {
-  if (move.to === 'delivred') return deliveryReceiptStatements(move.id)
-  if (move.to === 'payed') return [saleReceiptStatement(move.id)]
-  return []
+  // The buyer's Viber/SMS message about the move (paid, handed to the carrier) commits with it too.
+  const messages = moveMessageStatements(move.id, move.to)
+  if (move.to === 'delivred') return [...deliveryReceiptStatements(move.id), ...messages]
+  if (move.to === 'payed') return [saleReceiptStatement(move.id), ...messages]
+  return messages
 }
 
 /**
@@ -152,6 +155,8 @@ export async function setOrderTtn(
       { sql: `UPDATE orders SET ttn = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`, args: [ttn, id] },
       auditStatement(db, audit),
       orderEventStatement({ orderId: id, kind: 'ttn', actorId, note: ttn, forBuyer: true }),
+      // A waybill given to an order already handed to the carrier: the buyer's message about it.
+      shippedMessageStatement(id),
     ],
     'write',
   )

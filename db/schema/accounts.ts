@@ -26,6 +26,8 @@ export const users = sqliteTable(
       .default('ua'),
     /** Set by an admin: a blocked account cannot sign in and its sessions end; null while it may. */
     blockedAt: integer('blocked_at'),
+    /** The buyer wants Viber/SMS messages about orders: the checkout's box starts ticked. */
+    messagesOptIn: integer('messages_opt_in', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull().default(nowMs),
     passwordChangedAt: integer('password_changed_at').notNull().default(nowMs),
   },

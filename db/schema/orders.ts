@@ -81,6 +81,8 @@ export const orders = sqliteTable(
     cashRefundedUah: integer('cash_refunded_uah').notNull().default(0),
     /** The carrier's waybill number (Nova Poshta TTN), shown to the buyer. */
     ttn: text('ttn').notNull().default(''),
+    /** The buyer asked at checkout for Viber/SMS messages about this order (app/domain/messages.ts). */
+    messagesOptIn: integer('messages_opt_in', { mode: 'boolean' }).notNull().default(false),
     createdAt: integer('created_at').notNull().default(nowMs),
     updatedAt: integer('updated_at').notNull().default(nowMs),
   },

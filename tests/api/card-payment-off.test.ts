@@ -85,3 +85,19 @@ describe('production without WayForPay secrets', () => {
     expect(takeConsoleErrors().join(' ')).toContain('Email API unreachable')
   })
 })
+
+describe('production without TurboSMS settings', () => {
+  it('offers no Viber/SMS messages, keeps no opt-in and writes no message', async () => {
+    const quote = await send('POST', '/order/quote/', { cartItems: [{ id: variant.id, quantity: 1 }] })
+    expect(orderQuoteSchema.parse(await quote.json()).messages_offered).toBe(false)
+    const body = { ...orderBody('cash'), messages_opt_in: true }
+    const res = await send('POST', '/order/orders/', body)
+    expect(res.status).toBe(201)
+    const order = orderSchema.parse(await res.json())
+    expect(await dbValue('SELECT messages_opt_in FROM orders WHERE id = ?', [order.id])).toBe(0)
+    expect(await dbValue(`SELECT count(*) FROM outbox_jobs WHERE order_id = ? AND kind = 'message'`, [order.id])).toBe(
+      0,
+    )
+    takeConsoleErrors()
+  })
+})

@@ -107,7 +107,7 @@ describe('email', () => {
       }
     const options = { url: 'https://api.resend.com/emails', apiKey: 're_key', from: 'Shop <shop@example.com>' }
     const message = { to: 'a@example.com', subject: 'S', text: 'T', html: '<p>H</p>' }
-    expect(await sendThroughHttpApi(options, message, provider(200))).toBe(true)
+    expect(await sendThroughHttpApi(options, message, provider(200))).toEqual({ ok: true })
     expect(new Headers(calls[0]!.init.headers).get('authorization')).toBe('Bearer re_key')
     expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
       from: options.from,
@@ -116,7 +116,18 @@ describe('email', () => {
       text: 'T',
       html: '<p>H</p>',
     })
-    expect(await sendThroughHttpApi(options, message, provider(422))).toBe(false)
-    expect(takeConsoleErrors()).toEqual([expect.stringContaining('422')])
+    expect(await sendThroughHttpApi(options, message, provider(422))).toEqual({
+      ok: false,
+      permanent: true,
+      detail: 'HTTP 422',
+    })
+    // A busy or failing API is worth another attempt; a refusal is not.
+    expect(await sendThroughHttpApi(options, message, provider(429))).toMatchObject({ ok: false, permanent: false })
+    expect(await sendThroughHttpApi(options, message, provider(503))).toMatchObject({ ok: false, permanent: false })
+    expect(takeConsoleErrors()).toEqual([
+      expect.stringContaining('422'),
+      expect.stringContaining('429'),
+      expect.stringContaining('503'),
+    ])
   })
 })

@@ -15,6 +15,7 @@ const PAGES = [
   '/admin/reviews',
   '/admin/inbox',
   '/admin/users',
+  '/admin/deliveries',
   '/admin/audit',
   '/admin/integrations',
 ]

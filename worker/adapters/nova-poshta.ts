@@ -60,6 +60,21 @@ const trackingSchema = z.object({
   RedeliverySum: amount,
   /** Cash on delivery as "payment control" (the money goes to the sender's bank account). */
   AfterpaymentOnGoodsCost: amount,
+  /** Where the parcel waits ("Відділення №1 (до 30 кг): вул. …"). */
+  WarehouseRecipient: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  /** The first day of paid storage ("2026-12-04" or with a time), empty before the parcel arrives. */
+  DateFirstDayStorage: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
+  /** From when storage is paid, as older answers name it. */
+  DatePayedKeeping: z
+    .string()
+    .nullish()
+    .transform((v) => v ?? ''),
 })
 export type CarrierTracking = z.infer<typeof trackingSchema>
 

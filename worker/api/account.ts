@@ -5,6 +5,7 @@ import {
   companySchema,
   companyUpdateSchema,
   courierAddressInputSchema,
+  messagesPreferenceSchema,
   courierAddressSchema,
   newPostAddressInputSchema,
   newPostAddressSchema,
@@ -134,6 +135,18 @@ export const account = new Hono<ApiEnv>({ strict: false })
       const userId = userIdOf(c)
       return c.json(await c.var.services.profile.saveNewPostAddress(userId, c.req.valid('json')))
     },
+  )
+  .get('/account/messages', signedIn, answers(messagesPreferenceSchema), async (c) =>
+    c.json({ opt_in: await c.var.services.profile.messagesOptIn(userIdOf(c)) }),
+  )
+  .put(
+    '/account/messages',
+    changes('nothing'),
+    signedIn,
+    jsonBody(messagesPreferenceSchema),
+    answers(messagesPreferenceSchema),
+    async (c) =>
+      c.json({ opt_in: await c.var.services.profile.setMessagesOptIn(userIdOf(c), c.req.valid('json').opt_in) }),
   )
   .get('/company/company', answers(z.array(companySchema)), async (c) =>
     c.json(await c.var.services.profile.companies(c.var.viewer)),

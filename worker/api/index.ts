@@ -44,7 +44,7 @@ api.use(async (c, next) => {
     await invalidateDeclared(c.var.pageWrites, services.pageCache, `${c.req.method} ${c.req.path}`)
     // The same declaration tells whether the marketplace feeds went stale (worker/services/feeds).
     if (changesFeeds(c.var.pageWrites.declared, c.var.pageWrites.changes)) await services.feeds.markStale()
-    await issueReceiptsSoon(c, services.fiscal)
+    await issueReceiptsSoon(c, services.fiscal, services.messages)
   }
 })
 

@@ -29,6 +29,7 @@ import { createParcelTracking, type ParcelTrackingService } from './delivery/par
 import { createFeedService, type FeedService } from './feeds'
 import { createWaybillService, type WaybillService } from './delivery/waybills'
 import { createWaybillClient } from '../adapters/nova-poshta-documents'
+import { createMessageService, type MessageService } from './messages'
 
 export interface Services {
   config: AppConfig
@@ -59,6 +60,8 @@ export interface Services {
   feeds: FeedService
   /** Nova Poshta waybills made from the back office. */
   waybills: WaybillService
+  /** Viber/SMS messages to buyers who opted in (TurboSMS). */
+  messages: MessageService
 }
 
 /**
@@ -125,6 +128,7 @@ export function getServices(env: Env): Services {
   const refunds = createRefundService(db, shared.config, email, (request) => fetch(request))
   const novaPoshtaClient = createNovaPoshtaClient(shared.config.novaPoshta)
   const novaPoshta = createNovaPoshtaService(cache, novaPoshtaClient)
+  const messages = createMessageService(db, shared.config.messages)
   const fiscal = createFiscalService(db, shared.config, env.CATALOG_CACHE, email, (request) => fetch(request))
   return {
     config: shared.config,
@@ -154,12 +158,13 @@ export function getServices(env: Env): Services {
       checkNewPost: novaPoshta.check,
       track: novaPoshta.tracking,
       cardPayment: cardPaymentOf(shared.config),
+      messages,
     }),
     admin: createAdminServices({ db, cache, media: env.MEDIA, email, refunds }),
     pageCache,
     novaPoshta,
     fiscal,
-    parcels: createParcelTracking({ db, client: novaPoshtaClient, email, fiscal, kv: env.CATALOG_CACHE }),
+    parcels: createParcelTracking({ db, client: novaPoshtaClient, email, fiscal, messages, kv: env.CATALOG_CACHE }),
     feeds: createFeedService({ db, bucket: env.MEDIA, siteUrl: shared.config.SITE_URL }),
     waybills: createWaybillService({
       db,
@@ -169,5 +174,6 @@ export function getServices(env: Env): Services {
         printUrl: shared.config.waybills.sender?.printUrl ?? '',
       }),
     }),
+    messages,
   }
 }

@@ -64,6 +64,20 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
           {t(formError)}
         </p>
       )}
+      {checkout.step === 2 && checkout.messagesOffered && (
+        <label className="opt-in" data-testid="order-messages-opt-in">
+          <input
+            type="checkbox"
+            name="messages_opt_in"
+            checked={checkout.messagesOptIn}
+            onChange={(e) => checkout.setMessagesOptIn(e.currentTarget.checked)}
+          />
+          <span>
+            {t('order.messages_opt_in')}
+            <small className="opt-in__hint">{t('order.messages_opt_in_hint')}</small>
+          </span>
+        </label>
+      )}
       {checkout.step === 2 && (
         <button
           type="button"

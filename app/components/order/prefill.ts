@@ -20,6 +20,8 @@ export interface Prefill {
   /** The saved branch's carrier refs, when it was picked from the look-up. */
   settlementRef?: string
   warehouseRef?: string
+  /** The buyer asked in the profile for Viber/SMS messages: the checkout's box starts ticked. */
+  messagesOptIn?: boolean
 }
 
 type Json = Record<string, unknown>
@@ -39,10 +41,11 @@ async function firstOf(load: () => Promise<unknown>): Promise<Json | null> {
 
 export async function loadPrefill(accessToken: string, locale: Locale): Promise<Prefill> {
   const opts = { locale, token: accessToken }
-  const [me, courier, newpost] = await Promise.all([
+  const [me, courier, newpost, messages] = await Promise.all([
     apiFetch((api) => api.auth.users.me.$get(), opts).catch(() => null) as Promise<Json | null>,
     firstOf(() => apiFetch((api) => api.company['user-courier-address'].$get(), opts)),
     firstOf(() => apiFetch((api) => api.company['user-new-post-address'].$get(), opts)),
+    apiFetch((api) => api.account.messages.$get(), opts).catch(() => null),
   ])
   return {
     first_name: text(me?.first_name),
@@ -57,5 +60,6 @@ export async function loadPrefill(accessToken: string, locale: Locale): Promise<
     branch: text(newpost?.branch),
     settlementRef: text(newpost?.settlement_ref),
     warehouseRef: text(newpost?.warehouse_ref),
+    messagesOptIn: messages?.opt_in === true,
   }
 }

@@ -26,6 +26,8 @@ export function orderRequestBody(input: {
   promo: PromoResponse | null
   cart: readonly CartItem[]
   quote: OrderQuoteAnswer
+  /** The buyer ticked "tell me by Viber or SMS". */
+  messagesOptIn: boolean
 }) {
   const { values: v } = input
   return {
@@ -49,6 +51,7 @@ export function orderRequestBody(input: {
     isWholesale: input.quote.is_wholesale,
     cartItems: [...input.cart],
     quote: input.quote.fingerprint,
+    messages_opt_in: input.messagesOptIn,
   }
 }
 

@@ -81,6 +81,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const [chosenPayment, setPayment] = useState<CheckoutPaymentType | ''>('')
   const [promo, setPromo] = useState<PromoResponse | null>(null)
   const [promoError, setPromoError] = useState<string | null>(null)
+  const [messagesOptIn, setMessagesOptIn] = useState(false)
   const [submitting, setSubmitting] = useState(false)
   const [formError, setFormError] = useState<string | null>(null)
   const idempotencyKey = useRef<string | null>(null)
@@ -91,6 +92,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     let live = true
     void loadPrefill(token, locale).then((prefill) => {
       if (!live) return
+      if (prefill.messagesOptIn) setMessagesOptIn(true)
       // Only empty fields are filled: what the shopper already typed wins.
       setValues((current) => {
         // A saved branch picked from the carrier's list comes with its refs.
@@ -120,6 +122,8 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   // and a choice it no longer offers reads as none.
   const paymentsOffered = quote?.payments_offered ?? CHECKOUT_PAYMENT_TYPES
   const payment = chosenPayment !== '' && paymentsOffered.includes(chosenPayment) ? chosenPayment : ''
+  // Viber/SMS messages are offered only when the server says the store sends them.
+  const messagesOffered = quote?.messages_offered === true
 
   // A shown error follows the value, so it disappears as soon as the field is right.
   const change = (field: OrderField, value: string) => form.set(field, value)
@@ -211,7 +215,16 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     setFormError(null)
     idempotencyKey.current ??= randomKey()
     try {
-      const body = orderRequestBody({ values, npRefs, deliveryType, payment, promo, cart, quote })
+      const body = orderRequestBody({
+        values,
+        npRefs,
+        deliveryType,
+        payment,
+        promo,
+        cart,
+        quote,
+        messagesOptIn: messagesOffered && messagesOptIn,
+      })
       const order = await submitOrder(body, idempotencyKey.current, locale)
       idempotencyKey.current = null
       onPlaced(order)
@@ -232,6 +245,9 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     payment,
     setPayment,
     paymentsOffered,
+    messagesOffered,
+    messagesOptIn,
+    setMessagesOptIn,
     promo,
     promoError,
     promoApplied,

@@ -3,6 +3,7 @@ import type { Me } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { AddressBlock, type AddressEndpoint, type AddressField } from './address-block'
+import { MessagesBlock } from './messages-block'
 import { NewPostAddressBlock } from './new-post-address-block'
 import { PasswordBlock } from './password-block'
 import { PersonalDataBlock } from './personal-data-block'
@@ -36,6 +37,7 @@ export function PersonalInfoSection({ user, locale }: { user: Me; locale: Locale
         />
         <NewPostAddressBlock locale={locale} />
       </div>
+      <MessagesBlock locale={locale} />
     </div>
   )
 }

@@ -5,6 +5,7 @@ import type { ApiEnv } from '../app-env'
 import { adminCatalogue } from './catalogue'
 import { adminCustomers } from './customers'
 import { adminFiscal } from './fiscal'
+import { adminDeliveries } from './deliveries'
 import { adminFeeds } from './feeds'
 import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
@@ -31,6 +32,7 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/orders', adminWaybills)
   .route('/orders', adminOrders)
   .route('/fiscal', adminFiscal)
+  .route('/deliveries', adminDeliveries)
   .route('/promo-codes', adminPromoCodes)
   .route('/price-list', adminPriceList)
   .route('/', adminStaff)

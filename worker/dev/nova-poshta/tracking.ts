@@ -10,9 +10,16 @@ interface SetWaybill {
   codUah: number
   /** Payment control (money to the sender's account) rather than a money transfer. */
   control: boolean
+  /** The first day of paid storage ("YYYY-MM-DD") of a parcel at the branch; unset, five days on. */
+  paidStorageFrom: string | null
 }
 const waybills = new Map<string, SetWaybill>()
 const RECEIVED_CODES = new Set(['9', '10', '11', '106'])
+const AT_BRANCH_CODES = new Set(['7', '8'])
+const FREE_STORAGE_DAYS = 5
+
+/** The carrier's date form of DateFirstDayStorage: "2026-12-04". */
+const carrierDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** The carrier's date-time form in tracking answers: "21.11.2026 13:53:47". */
 function carrierDateTime(date: Date): string {
@@ -38,6 +45,7 @@ export function getStatusDocuments(props: Json): Response {
     if (!known) return { Number: number, StatusCode: NOT_FOUND_STATUS[0], Status: NOT_FOUND_STATUS[1] }
     const [code, byDigit] = set ? [set.code, ''] : STATUS_BY_LAST_DIGIT[Number(number.at(-1))]!
     const received = RECEIVED_CODES.has(code)
+    const atBranch = AT_BRANCH_CODES.has(code)
     const cod = set?.codUah ?? 0
     return {
       Number: number,
@@ -57,6 +65,9 @@ export function getStatusDocuments(props: Json): Response {
       WarehouseRecipientNumber: 1,
       ScheduledDeliveryDate: '01-12-2026 12:00:00',
       RecipientDateTime: received ? carrierDateTime(new Date()) : '',
+      DateFirstDayStorage: atBranch
+        ? (set?.paidStorageFrom ?? carrierDay(new Date(Date.now() + FREE_STORAGE_DAYS * 86_400_000)))
+        : '',
       Redelivery: cod > 0 && !set?.control ? 1 : 0,
       RedeliverySum: cod > 0 && !set?.control ? String(cod) : '0',
       RedeliveryPayer: cod > 0 ? 'Recipient' : '',
@@ -69,7 +80,10 @@ export function getStatusDocuments(props: Json): Response {
   return envelope(data)
 }
 
-/** POST {path}/tracking {number, status_code, cod_uah?, control?}: sets a waybill's status for the answers above. */
+/**
+ * POST {path}/tracking {number, status_code, cod_uah?, control?, paid_storage_from?}: sets a waybill's status for the
+ * answers above (7, 8 at the branch, with paid storage from `paid_storage_from`; 102–105, 108 refused or returning).
+ */
 export async function setTracking(request: Request): Promise<Response> {
   const body = (await request.json().catch(() => ({}))) as Json
   const number = text(body.number).replace(/\s/g, '')
@@ -77,6 +91,13 @@ export async function setTracking(request: Request): Promise<Response> {
   if (!/^\d{14}$/.test(number) || !/^\d{1,3}$/.test(code))
     return new Response("number is 14 digits, status_code the carrier's code", { status: 400 })
   const cod = Number(body.cod_uah ?? 0)
-  waybills.set(number, { code, codUah: Number.isFinite(cod) && cod > 0 ? cod : 0, control: body.control === true })
+  const from = text(body.paid_storage_from)
+  if (from && !/^\d{4}-\d{2}-\d{2}$/.test(from)) return new Response('paid_storage_from is YYYY-MM-DD', { status: 400 })
+  waybills.set(number, {
+    code,
+    codUah: Number.isFinite(cod) && cod > 0 ? cod : 0,
+    control: body.control === true,
+    paidStorageFrom: from || null,
+  })
   return Response.json({ number, status_code: code })
 }

@@ -12,6 +12,8 @@ import {
   type CourierAddressRow,
   courierAddressesOf,
   ensuredCompanyOf,
+  messagesOptInOf,
+  setMessagesOptInOf,
   type NewPostAddressRow,
   newPostAddressesOf,
   saveCourierAddressOf,
@@ -37,6 +39,9 @@ export interface ProfileService {
   /** The wholesaler's company as a one-item list; 403 for everyone else. */
   companies(viewer: Viewer): Promise<Company[]>
   updateCompany(viewer: Viewer, companyId: number, patch: CompanyUpdate): Promise<Company>
+  /** The buyer's wish for Viber/SMS messages about orders: the checkout's box starts as it says. */
+  messagesOptIn(userId: number): Promise<boolean>
+  setMessagesOptIn(userId: number, optIn: boolean): Promise<boolean>
 }
 
 const toCompany = (row: CompanyRow): Company => ({
@@ -97,6 +102,11 @@ export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['c
   })
 
   return {
+    messagesOptIn: (userId) => messagesOptInOf(db, userId),
+    async setMessagesOptIn(userId, optIn) {
+      await setMessagesOptInOf(db, userId, optIn)
+      return optIn
+    },
     courierAddresses: async (userId) => (await courierAddressesOf(db, userId)).map(toCourier),
 
     async saveCourierAddress(userId, input) {

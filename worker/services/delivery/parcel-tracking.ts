@@ -1,7 +1,9 @@
 import {
   CARRIER_TRACKED_STATUSES,
   compactTtn,
+  isArrivedStatus,
   isReceivedStatus,
+  isReturningStatus,
   isTrackableTtn,
   NP_TRACKING_BATCH,
   PARCEL_TRACKING_EVERY_MS,
@@ -16,7 +18,9 @@ import type { CarrierTracking, NovaPoshtaClient } from '../../adapters/nova-posh
 import { noteDegraded } from '../degraded'
 import type { EmailService } from '../email'
 import type { FiscalService } from '../fiscal'
+import type { MessageService } from '../messages'
 import { mailStatus } from '../orders/order-mail'
+import { createParcelNotices } from './parcel-notices'
 
 /** Parcels asked about in one Cron run at most (a few carrier calls); the rest wait for the next run. */
 const PER_RUN = 5 * NP_TRACKING_BATCH
@@ -27,6 +31,10 @@ export interface TrackingRun {
   asked: number
   /** Orders this run moved to delivered. */
   delivered: number
+  /** Parcels this run found at the branch for the first time (the buyer was told). */
+  arrived: number
+  /** Parcels this run found refused or going back for the first time (staff were told). */
+  returning: number
   /** The carrier did not answer: the parcels not asked about stay as they are for the next run. */
   failed: boolean
 }
@@ -38,15 +46,18 @@ export interface TrackingRun {
  * audit row, timeline entry and the cash-on-delivery receipt's job in one transaction), then the buyer
  * is told and the receipt issued. Nothing is written about a parcel the carrier did not answer for, so
  * a failed run loses nothing; two runs at once move an order once and make one receipt.
+ * A parcel at the branch, or refused and going back, is acted on once (./parcel-notices.ts).
  */
 export function createParcelTracking(deps: {
   db: Db
   client: NovaPoshtaClient
   email: EmailService
   fiscal: FiscalService
+  messages?: MessageService
   kv: KVNamespace
 }) {
   const { db, client, email, fiscal } = deps
+  const notices = createParcelNotices(deps)
 
   async function deliver(orderId: number, parcel: CarrierTracking): Promise<boolean> {
     const order = await staffOrder(db, orderId)
@@ -93,7 +104,7 @@ export function createParcelTracking(deps: {
   }
 
   async function track(): Promise<TrackingRun> {
-    const run: TrackingRun = { asked: 0, delivered: 0, failed: false }
+    const run: TrackingRun = { asked: 0, delivered: 0, arrived: 0, returning: 0, failed: false }
     let afterId = 0
     while (run.asked < PER_RUN) {
       const batch = await parcelsInTransit(db, afterId, NP_TRACKING_BATCH)
@@ -115,22 +126,29 @@ export function createParcelTracking(deps: {
       const byNumber = new Map(answers.map((a) => [a.Number.replace(/\s/g, ''), a]))
       for (const parcel of trackable) {
         const answer = byNumber.get(compactTtn(parcel.ttn))
-        if (answer && isReceivedStatus(answer.StatusCode) && (await deliver(parcel.id, answer))) run.delivered++
+        if (!answer) continue
+        if (isReceivedStatus(answer.StatusCode) && (await deliver(parcel.id, answer))) run.delivered++
+        if (isArrivedStatus(answer.StatusCode) && (await notices.arrived(parcel.id, answer))) run.arrived++
+        if (isReturningStatus(answer.StatusCode) && (await notices.returning(parcel.id, answer))) run.returning++
       }
       if (batch.length < NP_TRACKING_BATCH) break
     }
+    if (run.arrived > 0) await deps.messages?.sendDue()
     return run
   }
 
   return {
     /** One pass over the parcels on their way, whenever asked (tests, and the run below). */
     track,
+    /** Pick-up reminders due now (the run below; tests). */
+    remindDue: notices.remindDue,
 
     /** The Cron Trigger's pass: every quarter of an hour; after a failed one, again at the next run. */
     async trackDue(now = Date.now()): Promise<TrackingRun | null> {
       const next = Number((await deps.kv.get(NEXT_RUN_KEY)) ?? 0)
       if (now < next) return null
       const run = await track()
+      await notices.remindDue(now)
       if (!run.failed) await deps.kv.put(NEXT_RUN_KEY, String(now + PARCEL_TRACKING_EVERY_MS))
       return run
     },

@@ -117,6 +117,7 @@ function placed(locale: Locale, payType: 'card' | 'cash', userId: number | null)
     promoCode: 'SPRING10',
     lines: [],
     quoteFingerprint: null,
+    messagesOptIn: false,
   }
   return { order, request, locale, userId }
 }

@@ -1,9 +1,9 @@
 import type { Locale } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
-import { insertOutboxEmail, markOutboxEmail } from '../../../db/queries/outbox'
+import { insertOutboxEmail } from '../../../db/queries/outbox'
 import type { AppConfig } from '../../env'
-import { sendThroughHttpApi } from '../../adapters/email-api'
 import { composeEmail, type EmailMessage, type StoreContacts } from './compose'
+import { createEmailDelivery, type EmailDelivery } from './delivery'
 
 export type { EmailContent, EmailMessage, StoreContacts } from './compose'
 
@@ -22,6 +22,8 @@ export interface EmailService {
   send(message: EmailMessage): Promise<OutgoingEmail>
   /** A message to the store's staff address, in Ukrainian (the staff's language). */
   notifyStaff(message: Omit<EmailMessage, 'to' | 'locale'>): Promise<OutgoingEmail>
+  /** Delivery of what was written (retries by the Cron Trigger, staff's resend). */
+  delivery: EmailDelivery
 }
 
 /** The store's contacts in a language; null when they cannot be read. */
@@ -29,7 +31,9 @@ export type ContactsSource = (locale: Locale) => Promise<StoreContacts | null>
 
 /**
  * Every email goes through the outbox table, so staff and developers can see what was sent
- * (/dev/outbox outside production). Delivery failures are recorded, never thrown at the shopper:
+ * (/dev/outbox outside production). With an email API key (always in production) each email also
+ * gets a delivery job in the same write, tried at once and retried by the Cron Trigger (./delivery.ts).
+ * Delivery failures are recorded, never thrown at the shopper:
  * the action that sent the email (a registration, an order) has already happened. For the same
  * reason an unreadable site settings document leaves the contacts out rather than the email.
  */
@@ -38,7 +42,10 @@ export function createEmailService(
   config: AppConfig,
   contacts: ContactsSource = async () => null,
 ): EmailService {
-  const deliver = !config.local && config.EMAIL_API_KEY
+  const api = config.EMAIL_API_KEY
+    ? { url: config.EMAIL_API_URL, apiKey: config.EMAIL_API_KEY, from: config.EMAIL_FROM }
+    : null
+  const delivery = createEmailDelivery(db, api)
   const service: EmailService = {
     async send({ content, ...address }) {
       const storeContacts = await contacts(address.locale).catch((error: unknown) => {
@@ -49,18 +56,15 @@ export function createEmailService(
         ...address,
         ...composeEmail(content, { locale: address.locale, siteUrl: config.SITE_URL, contacts: storeContacts }),
       }
-      const id = await insertOutboxEmail(db, message)
-      if (!deliver || id === null) return message
-      const sent = await sendThroughHttpApi(
-        { url: config.EMAIL_API_URL, apiKey: config.EMAIL_API_KEY!, from: config.EMAIL_FROM },
-        message,
-      )
-      await markOutboxEmail(db, id, sent)
+      const id = await insertOutboxEmail(db, message, api !== null)
+      if (api && id !== null)
+        await delivery.sendNow(id).catch((error: unknown) => console.error('email left for the next sweep', error))
       return message
     },
     notifyStaff(message) {
       return service.send({ ...message, to: config.STAFF_EMAIL, locale: 'ua' })
     },
+    delivery,
   }
   return service
 }

@@ -31,6 +31,8 @@ export interface CreateOrderInput {
 /** How long an unpaid card order holds its stock (ORDER_HOLD_MINUTES). */
 export interface HoldRules {
   holdMinutes: number
+  /** Whether the store sends Viber/SMS messages: a buyer's opt-in is kept only then. */
+  messagesOffered?: boolean
 }
 
 /**
@@ -144,6 +146,7 @@ export async function createOrder(
       idempotencyKey,
       locale,
       holdUntil: holdUntil(request.payType, Date.now(), rules.holdMinutes),
+      messagesOptIn: request.messagesOptIn && rules.messagesOffered === true,
       maxOpenPerContact: openOrdersLimitFor(viewer),
       nowMs: Date.now(),
       lines: variants.map((v, i) => ({

@@ -24,6 +24,7 @@ import {
 } from '../../../db/queries/orders'
 import { type Viewer } from '../../../app/domain/viewer'
 import type { EmailService } from '../email'
+import type { MessageService } from '../messages'
 import type { CardPayment } from '../payments/card-payment'
 import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
@@ -85,6 +86,8 @@ export interface OrderServiceOptions {
   track?: NovaPoshtaService['tracking']
   /** Whether card payment is on (worker/services/payments/card-payment.ts); absent, it is. */
   cardPayment?: CardPayment
+  /** Viber/SMS messages (worker/services/messages); absent, none are offered. */
+  messages?: MessageService
 }
 
 const CARD_ON: CardPayment = { offered: true, refuseIfOff: () => undefined }
@@ -112,11 +115,14 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       const { order, placed, tookLastStock } = await createOrder(
         db,
         { ...input, request },
-        { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES },
+        { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES, messagesOffered: opts.messages?.offered },
       )
       if (tookLastStock) await opts.productPagesChanged?.()
       if (placed && opts.notify) {
-        const telling = tellAboutNewOrder({ order, request, locale: input.locale }, input.viewer.userId, opts.notify)
+        const telling = Promise.all([
+          tellAboutNewOrder({ order, request, locale: input.locale }, input.viewer.userId, opts.notify),
+          opts.messages?.sendDue(),
+        ])
         if (input.afterAnswer)
           input.afterAnswer(telling.catch((error: unknown) => console.error('order emails not recorded', error)))
         else await telling
@@ -124,8 +130,10 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       return order
     },
 
-    quote: (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> =>
-      quoteCart(db, request, viewer, offeredPayments(cardPayment.offered)),
+    quote: async (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> => ({
+      ...(await quoteCart(db, request, viewer, offeredPayments(cardPayment.offered))),
+      messages_offered: opts.messages?.offered ?? false,
+    }),
 
     async listForUser(viewer: Viewer): Promise<Order[]> {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')

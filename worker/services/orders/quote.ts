@@ -48,7 +48,7 @@ export async function quoteCart(
   request: OrderQuoteRequest,
   viewer: Viewer,
   paymentsOffered: CheckoutPaymentType[],
-): Promise<OrderQuoteAnswer> {
+): Promise<Omit<OrderQuoteAnswer, 'messages_offered'>> {
   const promoCode = request.promoCode ? normalisePromoCode(request.promoCode) : null
   const inputs = await orderInputs(db, {
     variantIds: request.lines.map((l) => l.variantId),
@@ -70,7 +70,7 @@ export function toQuoteDto(
   quote: OrderQuote,
   promo: PromoRow | null,
   paymentsOffered: CheckoutPaymentType[],
-): OrderQuoteAnswer {
+): Omit<OrderQuoteAnswer, 'messages_offered'> {
   return {
     is_wholesale: quote.isWholesale,
     lines: quote.lines.map((l) => ({
