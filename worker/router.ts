@@ -118,6 +118,8 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
       ctx.waitUntil(services.parcels.trackDue())
       // A marketplace feed that is due (stale past its pause, asked for, or a day old) is rebuilt into R2.
       ctx.waitUntil(getServices(env).feeds.rebuildDue())
+      // Back-in-stock and price-drop emails the stock or price changes since the last run wrote.
+      ctx.waitUntil(services.alerts.sendDue())
     },
   }
 }

@@ -27,6 +27,7 @@ import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova
 import { createFiscalService, type FiscalService } from './fiscal'
 import { createParcelTracking, type ParcelTrackingService } from './delivery/parcel-tracking'
 import { createFeedService, type FeedService } from './feeds'
+import { type AlertService, createAlertService } from './alerts'
 
 export interface Services {
   config: AppConfig
@@ -55,6 +56,8 @@ export interface Services {
   /** Nova Poshta parcels on their way: received ones become delivered (the Cron Trigger). */
   parcels: ParcelTrackingService
   feeds: FeedService
+  /** Back-in-stock and price-drop alerts buyers asked for. */
+  alerts: AlertService
 }
 
 /**
@@ -157,5 +160,6 @@ export function getServices(env: Env): Services {
     fiscal,
     parcels: createParcelTracking({ db, client: novaPoshtaClient, email, fiscal, kv: env.CATALOG_CACHE }),
     feeds: createFeedService({ db, bucket: env.MEDIA, siteUrl: shared.config.SITE_URL }),
+    alerts: createAlertService(db, email),
   }
 }
