@@ -56,6 +56,7 @@ import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id
 import { Route as AdminProductsNewRouteImport } from './routes/admin.products.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
+import { Route as AlertsUnsubscribeTokenRouteImport } from './routes/alerts.unsubscribe.$token'
 import { Route as PreviewKindSlugRouteImport } from './routes/preview.$kind.$slug'
 import { Route as AdminOrdersIdInvoiceRouteImport } from './routes/admin.orders.$id_.invoice'
 import { Route as AdminOrdersIdPackingSlipRouteImport } from './routes/admin.orders.$id_.packing-slip'
@@ -297,6 +298,11 @@ const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
   path: '/users/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AlertsUnsubscribeTokenRoute = AlertsUnsubscribeTokenRouteImport.update({
+  id: '/alerts/unsubscribe/$token',
+  path: '/alerts/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreviewKindSlugRoute = PreviewKindSlugRouteImport.update({
   id: '/preview/$kind/$slug',
   path: '/preview/$kind/$slug',
@@ -365,6 +371,7 @@ export interface FileRoutesByFullPath {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
@@ -417,6 +424,7 @@ export interface FileRoutesByTo {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
@@ -471,6 +479,7 @@ export interface FileRoutesById {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
@@ -526,6 +535,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/admin/users/$id'
+    | '/alerts/unsubscribe/$token'
     | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
@@ -578,6 +588,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/admin/users/$id'
+    | '/alerts/unsubscribe/$token'
     | '/preview/$kind/$slug'
     | '/admin/orders'
     | '/admin/products'
@@ -631,6 +642,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/admin/users/$id'
+    | '/alerts/unsubscribe/$token'
     | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
@@ -669,6 +681,7 @@ export interface RootRouteChildren {
   ContactsIndexRoute: typeof ContactsIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   ActivateUidTokenRoute: typeof ActivateUidTokenRoute
+  AlertsUnsubscribeTokenRoute: typeof AlertsUnsubscribeTokenRoute
   PreviewKindSlugRoute: typeof PreviewKindSlugRoute
   PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
 }
@@ -1004,6 +1017,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/alerts/unsubscribe/$token': {
+      id: '/alerts/unsubscribe/$token'
+      path: '/alerts/unsubscribe/$token'
+      fullPath: '/alerts/unsubscribe/$token'
+      preLoaderRoute: typeof AlertsUnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/$kind/$slug': {
       id: '/preview/$kind/$slug'
       path: '/preview/$kind/$slug'
@@ -1114,6 +1134,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactsIndexRoute: ContactsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   ActivateUidTokenRoute: ActivateUidTokenRoute,
+  AlertsUnsubscribeTokenRoute: AlertsUnsubscribeTokenRoute,
   PreviewKindSlugRoute: PreviewKindSlugRoute,
   PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
 }
