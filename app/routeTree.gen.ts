@@ -27,6 +27,7 @@ import { Route as AdminAuditRouteImport } from './routes/admin.audit'
 import { Route as AdminBrandsRouteImport } from './routes/admin.brands'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminFeedsRouteImport } from './routes/admin.feeds'
+import { Route as AdminHealthRouteImport } from './routes/admin.health'
 import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminIntegrationsRouteImport } from './routes/admin.integrations'
 import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
@@ -151,6 +152,11 @@ const AdminCategoriesRoute = AdminCategoriesRouteImport.update({
 const AdminFeedsRoute = AdminFeedsRouteImport.update({
   id: '/feeds',
   path: '/feeds',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHealthRoute = AdminHealthRouteImport.update({
+  id: '/health',
+  path: '/health',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminInboxRoute = AdminInboxRouteImport.update({
@@ -344,6 +350,7 @@ export interface FileRoutesByFullPath {
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -397,6 +404,7 @@ export interface FileRoutesByTo {
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -452,6 +460,7 @@ export interface FileRoutesById {
   '/admin/brands': typeof AdminBrandsRoute
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -508,6 +517,7 @@ export interface FileRouteTypes {
     | '/admin/brands'
     | '/admin/categories'
     | '/admin/feeds'
+    | '/admin/health'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -561,6 +571,7 @@ export interface FileRouteTypes {
     | '/admin/brands'
     | '/admin/categories'
     | '/admin/feeds'
+    | '/admin/health'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -615,6 +626,7 @@ export interface FileRouteTypes {
     | '/admin/brands'
     | '/admin/categories'
     | '/admin/feeds'
+    | '/admin/health'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -812,6 +824,13 @@ declare module '@tanstack/react-router' {
       path: '/feeds'
       fullPath: '/admin/feeds'
       preLoaderRoute: typeof AdminFeedsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/health': {
+      id: '/admin/health'
+      path: '/health'
+      fullPath: '/admin/health'
+      preLoaderRoute: typeof AdminHealthRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/inbox': {
@@ -1060,6 +1079,7 @@ interface AdminRouteChildren {
   AdminBrandsRoute: typeof AdminBrandsRoute
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminFeedsRoute: typeof AdminFeedsRoute
+  AdminHealthRoute: typeof AdminHealthRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminPartnersRoute: typeof AdminPartnersRoute
@@ -1084,6 +1104,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminBrandsRoute: AdminBrandsRoute,
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminFeedsRoute: AdminFeedsRoute,
+  AdminHealthRoute: AdminHealthRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminPartnersRoute: AdminPartnersRoute,

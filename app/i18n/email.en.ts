@@ -74,7 +74,8 @@ export const enEmail: EmailTranslations = {
     stock_subject: '{{product}} is back in stock',
     stock_body: 'You asked us to tell you when {{product}} ({{variant}}) is back in stock. It is: {{price}}.',
     price_subject: '{{product}} is cheaper now',
-    price_body: 'You asked us to tell you when {{product}} ({{variant}}) gets cheaper. It now costs {{price}} instead of {{was}}.',
+    price_body:
+      'You asked us to tell you when {{product}} ({{variant}}) gets cheaper. It now costs {{price}} instead of {{was}}.',
     open_product: 'View the product',
     once: 'This is a one-off alert: we will not email you about this product again.',
     unsubscribe: 'Stop this alert',

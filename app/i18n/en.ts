@@ -258,7 +258,8 @@ export const en: MainTranslations = {
     too_many: 'Too many requests. Please try again in a minute.',
     failed: 'Could not save it. Please try again.',
     unsubscribe_title: 'Product alert',
-    unsubscribe_text: 'You asked us to email you about this product. If you no longer want that email, press the button.',
+    unsubscribe_text:
+      'You asked us to email you about this product. If you no longer want that email, press the button.',
     unsubscribe_confirm: 'Stop this alert',
     unsubscribed: 'Done: you will not get this alert.',
     unsubscribe_failed: 'This link does not work. Check that it was copied from the email in full.',

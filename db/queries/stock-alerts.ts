@@ -1,6 +1,8 @@
 import type { StockAlertKind } from '../schema/alerts'
 import type { Db } from '../client'
 
+export type { StockAlertKind }
+
 /** The effective retail price of `v` in SQL: the discount when set and lower (app/domain/price.ts). */
 const RETAIL = `CASE WHEN v.discount_price_uah > 0 AND (v.price_uah <= 0 OR v.discount_price_uah < v.price_uah)
   THEN v.discount_price_uah ELSE v.price_uah END`

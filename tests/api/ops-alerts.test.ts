@@ -81,6 +81,12 @@ describe('operator alerts', () => {
     await expect(runJobs(client.env, broken as typeof services)).resolves.toBeUndefined()
     const [line, ...rest] = takeConsoleErrors()
     expect(rest).toEqual([])
-    expect(JSON.parse(line!)).toMatchObject({ level: 'error', type: 'job', job: 'feeds', ok: false, error: { message: 'R2 down' } })
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 'error',
+      type: 'job',
+      job: 'feeds',
+      ok: false,
+      error: { message: 'R2 down' },
+    })
   })
 })

@@ -98,9 +98,10 @@ describe('the alert fires once', () => {
   it('when the back office edits the stock back, and a second return sends nothing more', async () => {
     const v = await awaited()
     await ok(await api.patch(`/admin/variants/${v.variantId}`, { stock: 2 }))
-    const [job] = await sql<{ status: string }>(`SELECT status FROM outbox_jobs WHERE kind = 'stock_alert' AND key LIKE ?`, [
-      `stock_alert:%`,
-    ])
+    const [job] = await sql<{ status: string }>(
+      `SELECT status FROM outbox_jobs WHERE kind = 'stock_alert' AND key LIKE ?`,
+      [`stock_alert:%`],
+    )
     expect(job).toBeDefined()
     await sweep()
     const sent = await mails(v.email)
@@ -218,7 +219,7 @@ describe('the alert fires once', () => {
     expect(await mails(v.email)).toHaveLength(0)
   })
 
-  it("carries a working unsubscribe link, and a job told after the buyer stopped it is skipped", async () => {
+  it('carries a working unsubscribe link, and a job told after the buyer stopped it is skipped', async () => {
     const v = await awaited()
     await sql('UPDATE variants SET stock = 1 WHERE id = ?', [v.variantId])
     await sweep()

@@ -24,10 +24,11 @@ let db: Client
 
 /** A script as `npm run` runs it, with no remote database in its environment unless given. */
 async function run(script: string, args: string[], env: Record<string, string> = {}) {
-  const clean = { ...process.env }
-  delete clean.TURSO_DATABASE_URL
-  delete clean.TURSO_AUTH_TOKEN
-  delete clean.LOCAL_DB_FILE
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(
+      ([name]) => !['TURSO_DATABASE_URL', 'TURSO_AUTH_TOKEN', 'LOCAL_DB_FILE'].includes(name),
+    ),
+  )
   try {
     // Not synchronous: the libSQL server of the last test answers from this process.
     const { stdout } = await promisify(execFile)(TSX, [script, ...args], {

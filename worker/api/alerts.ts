@@ -1,9 +1,7 @@
 import type { Context, Next } from 'hono'
 import { Hono } from 'hono'
 import { alertUnsubscribeSchema, stockAlertAcceptedSchema, stockAlertRequestSchema } from '../../app/contract/alerts'
-import { AppError } from '../../app/domain/app-error'
 import { normaliseEmail } from '../../app/domain/login-identifier'
-import { userById } from '../../db/queries/accounts'
 import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
 import { changes } from './page-writes'
@@ -26,19 +24,17 @@ export const alerts = new Hono<ApiEnv>({ strict: false })
     async (c) => {
       const body = c.req.valid('json')
       const { services, viewer, locale } = c.var
-      const user = viewer.userId === null ? null : await userById(services.db, viewer.userId)
-      const email = user ? user.email : body.email ? normaliseEmail(body.email) : null
-      if (!email) throw new AppError('invalid_data', 'Enter your email', { email: ['required'] })
-      // One address is counted too, wherever the asks come from, so nobody's inbox is flooded.
-      await services.rateLimit.check('forms', `stock_alert_email:${email}`)
-      await services.alerts.subscribe({
-        variantCode: body.variant_code,
-        kind: body.kind,
-        email,
-        userId: user?.id ?? null,
-        wholesale: viewer.isWholesaler,
-        locale,
-      })
+      await services.alerts.subscribe(
+        {
+          variantCode: body.variant_code,
+          kind: body.kind,
+          email: body.email ? normaliseEmail(body.email) : null,
+          userId: viewer.userId,
+          wholesale: viewer.isWholesaler,
+          locale,
+        },
+        (email) => services.rateLimit.check('forms', `stock_alert_email:${email}`),
+      )
       return c.json({ ok: true as const }, 202)
     },
   )

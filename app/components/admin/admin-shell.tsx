@@ -13,6 +13,7 @@ const NAV = [
   { to: '/admin', key: 'dashboard' },
   { to: '/admin/orders', key: 'orders' },
   { to: '/admin/receipts', key: 'receipts' },
+  { to: '/admin/health', key: 'health' },
   { to: '/admin/products', key: 'products' },
   { to: '/admin/brands', key: 'brands' },
   { to: '/admin/categories', key: 'categories' },

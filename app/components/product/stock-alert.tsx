@@ -67,7 +67,12 @@ export function StockAlert({ code, ask, className }: { code: string; ask: AlertA
     )
   }
 
-  const label = ask === 'price' ? t('stock_alert.ask_price') : ask === 'watch' ? t('stock_alert.ask_watch') : t('stock_alert.ask_stock')
+  const label =
+    ask === 'price'
+      ? t('stock_alert.ask_price')
+      : ask === 'watch'
+        ? t('stock_alert.ask_watch')
+        : t('stock_alert.ask_stock')
   if (state === 'stock' || state === 'price')
     return (
       <p className={`stock-alert stock-alert--done ${className ?? ''}`} role="status" data-testid="stock-alert-done">

@@ -4,8 +4,8 @@ import type { Locale } from '../../../app/domain/locale'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
 import { claimJobs, finishJob, type JobOutcome, type OutboxJob } from '../../../db/queries/outbox-jobs'
-import { alertMail, subscribe, unsubscribe } from '../../../db/queries/stock-alerts'
-import type { StockAlertKind } from '../../../db/schema/alerts'
+import { userById } from '../../../db/queries/accounts'
+import { alertMail, type StockAlertKind, subscribe, unsubscribe } from '../../../db/queries/stock-alerts'
 import type { EmailService } from '../email'
 import { money } from '../orders/order-emails'
 
@@ -20,8 +20,8 @@ const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attem
 export interface AlertWish {
   variantCode: string
   kind: StockAlertKind
-  /** The address to tell: the signed-in buyer's account email, or the one a guest typed. */
-  email: string
+  /** The address a guest typed (normalised); a signed-in buyer's account email is used instead. */
+  email: string | null
   userId: number | null
   wholesale: boolean
   locale: Locale
@@ -64,8 +64,13 @@ export function createAlertService(db: Db, email: EmailService) {
      * Keeps a buyer's wish. The answer never says whether the address had asked before (or has asked
      * too often), so nobody learns who waits for what; only a variant already in stock is refused.
      */
-    async subscribe(wish: AlertWish): Promise<void> {
-      const outcome = await subscribe(db, { ...wish, token: newToken() })
+    async subscribe(wish: AlertWish, checkAddress: (email: string) => Promise<void>): Promise<void> {
+      const user = wish.userId === null ? null : await userById(db, wish.userId)
+      const email = user ? user.email : wish.email
+      if (!email) throw new AppError('invalid_data', 'Enter your email', { email: ['required'] })
+      // One address is counted too, wherever the asks come from, so nobody's inbox is flooded.
+      await checkAddress(email)
+      const outcome = await subscribe(db, { ...wish, email, userId: user?.id ?? null, token: newToken() })
       if (outcome === 'unknown_variant')
         throw new AppError('not_found', 'No such variant', { variant_code: ['unknown_variant'] })
       if (outcome === 'in_stock')

@@ -26,7 +26,10 @@ describe('redact', () => {
   it("masks Checkbox's and our own tokens wherever they hide, and secrets in URLs", () => {
     const out = JSON.stringify(
       redact({
-        headers: { Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', 'X-License-Key': 'lic-1' },
+        headers: {
+          Authorization: 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl',
+          'X-License-Key': 'lic-1',
+        },
         nested: { deeper: { password: 'hunter22', pin_code: '1234', note: 'sent with Bearer abc.def' } },
         url: 'https://shop.example/preview/page/x?token=s3cr3t&lang=en',
         message: 'cashier token eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln and card 4111111111111111',
@@ -38,7 +41,11 @@ describe('redact', () => {
 
   it('bounds a whole payload: long strings, many fields, deep nesting and long lists are cut', () => {
     const payload = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`f${i}`, 'x'.repeat(1000)]))
-    const out = redact({ a: { b: { c: { d: { e: 1 } } } }, payload, list: Array.from({ length: 50 }, (_, i) => i) }) as {
+    const out = redact({
+      a: { b: { c: { d: { e: 1 } } } },
+      payload,
+      list: Array.from({ length: 50 }, (_, i) => i),
+    }) as {
       a: unknown
       payload: Record<string, string>
       list: unknown[]
@@ -50,8 +57,14 @@ describe('redact', () => {
   })
 
   it('keeps errors as their name and a masked message', () => {
-    expect(redact(new Error('refused for token=abc'))).toEqual({ error: 'Error', message: 'refused for token=[redacted]' })
-    expect(redact(new Error('GET /x?token=abc failed'))).toEqual({ error: 'Error', message: 'GET /x?token=[redacted] failed' })
+    expect(redact(new Error('refused for token=abc'))).toEqual({
+      error: 'Error',
+      message: 'refused for token=[redacted]',
+    })
+    expect(redact(new Error('GET /x?token=abc failed'))).toEqual({
+      error: 'Error',
+      message: 'GET /x?token=[redacted] failed',
+    })
   })
 })
 

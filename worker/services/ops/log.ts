@@ -42,7 +42,8 @@ export function redact(value: unknown, depth = 0): unknown {
   if (typeof value === 'object') {
     const entries = Object.entries(value as Record<string, unknown>)
     const out: Record<string, unknown> = {}
-    for (const [key, v] of entries.slice(0, MAX_KEYS)) out[key] = SECRET_NAME.test(key) ? '[redacted]' : redact(v, depth + 1)
+    for (const [key, v] of entries.slice(0, MAX_KEYS))
+      out[key] = SECRET_NAME.test(key) ? '[redacted]' : redact(v, depth + 1)
     if (entries.length > MAX_KEYS) out['…'] = `${entries.length - MAX_KEYS} more fields`
     return out
   }
