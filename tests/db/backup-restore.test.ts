@@ -32,7 +32,7 @@ async function run(script: string, args: string[], env: Record<string, string> =
   try {
     // Not synchronous: the libSQL server of the last test answers from this process.
     const { stdout } = await promisify(execFile)(TSX, [script, ...args], {
-      env: { ...clean, ...env },
+      env: { ...clean, ...env } as NodeJS.ProcessEnv,
       encoding: 'utf8',
     })
     return { ok: true, out: stdout }
@@ -88,7 +88,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-describe('backup and restore', () => {
+// Each test runs the scripts as processes of their own (tsx starts in seconds on a busy machine).
+describe('backup and restore', { timeout: 240_000 }, () => {
   it('round-trips the store into a new file: orders, stock, accounts, search and schema identical', async () => {
     const backup = await run('scripts/db-backup.ts', ['--db', source, '--out', dump])
     expect(backup.ok, backup.out).toBe(true)
