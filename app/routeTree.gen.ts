@@ -28,6 +28,7 @@ import { Route as AdminBrandsRouteImport } from './routes/admin.brands'
 import { Route as AdminCategoriesRouteImport } from './routes/admin.categories'
 import { Route as AdminDeliveriesRouteImport } from './routes/admin.deliveries'
 import { Route as AdminFeedsRouteImport } from './routes/admin.feeds'
+import { Route as AdminHealthRouteImport } from './routes/admin.health'
 import { Route as AdminInboxRouteImport } from './routes/admin.inbox'
 import { Route as AdminIntegrationsRouteImport } from './routes/admin.integrations'
 import { Route as AdminPartnersRouteImport } from './routes/admin.partners'
@@ -57,6 +58,7 @@ import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id
 import { Route as AdminProductsNewRouteImport } from './routes/admin.products.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
+import { Route as AlertsUnsubscribeTokenRouteImport } from './routes/alerts.unsubscribe.$token'
 import { Route as PreviewKindSlugRouteImport } from './routes/preview.$kind.$slug'
 import { Route as AdminOrdersIdInvoiceRouteImport } from './routes/admin.orders.$id_.invoice'
 import { Route as AdminOrdersIdPackingSlipRouteImport } from './routes/admin.orders.$id_.packing-slip'
@@ -156,6 +158,11 @@ const AdminDeliveriesRoute = AdminDeliveriesRouteImport.update({
 const AdminFeedsRoute = AdminFeedsRouteImport.update({
   id: '/feeds',
   path: '/feeds',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminHealthRoute = AdminHealthRouteImport.update({
+  id: '/health',
+  path: '/health',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminInboxRoute = AdminInboxRouteImport.update({
@@ -303,6 +310,11 @@ const AdminUsersIdRoute = AdminUsersIdRouteImport.update({
   path: '/users/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AlertsUnsubscribeTokenRoute = AlertsUnsubscribeTokenRouteImport.update({
+  id: '/alerts/unsubscribe/$token',
+  path: '/alerts/unsubscribe/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PreviewKindSlugRoute = PreviewKindSlugRouteImport.update({
   id: '/preview/$kind/$slug',
   path: '/preview/$kind/$slug',
@@ -345,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/deliveries': typeof AdminDeliveriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -372,6 +385,7 @@ export interface FileRoutesByFullPath {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
@@ -398,6 +412,7 @@ export interface FileRoutesByTo {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/deliveries': typeof AdminDeliveriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -425,6 +440,7 @@ export interface FileRoutesByTo {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders': typeof AdminOrdersIndexRoute
   '/admin/products': typeof AdminProductsIndexRoute
@@ -453,6 +469,7 @@ export interface FileRoutesById {
   '/admin/categories': typeof AdminCategoriesRoute
   '/admin/deliveries': typeof AdminDeliveriesRoute
   '/admin/feeds': typeof AdminFeedsRoute
+  '/admin/health': typeof AdminHealthRoute
   '/admin/inbox': typeof AdminInboxRoute
   '/admin/integrations': typeof AdminIntegrationsRoute
   '/admin/partners': typeof AdminPartnersRoute
@@ -480,6 +497,7 @@ export interface FileRoutesById {
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
+  '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
   '/preview/$kind/$slug': typeof PreviewKindSlugRoute
   '/admin/orders/': typeof AdminOrdersIndexRoute
   '/admin/products/': typeof AdminProductsIndexRoute
@@ -509,6 +527,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/deliveries'
     | '/admin/feeds'
+    | '/admin/health'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -536,6 +555,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/admin/users/$id'
+    | '/alerts/unsubscribe/$token'
     | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
@@ -562,6 +582,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/deliveries'
     | '/admin/feeds'
+    | '/admin/health'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -589,6 +610,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/admin/users/$id'
+    | '/alerts/unsubscribe/$token'
     | '/preview/$kind/$slug'
     | '/admin/orders'
     | '/admin/products'
@@ -616,6 +638,7 @@ export interface FileRouteTypes {
     | '/admin/categories'
     | '/admin/deliveries'
     | '/admin/feeds'
+    | '/admin/health'
     | '/admin/inbox'
     | '/admin/integrations'
     | '/admin/partners'
@@ -643,6 +666,7 @@ export interface FileRouteTypes {
     | '/admin/products/$id'
     | '/admin/products/new'
     | '/admin/users/$id'
+    | '/alerts/unsubscribe/$token'
     | '/preview/$kind/$slug'
     | '/admin/orders/'
     | '/admin/products/'
@@ -681,6 +705,7 @@ export interface RootRouteChildren {
   ContactsIndexRoute: typeof ContactsIndexRoute
   RegistrationIndexRoute: typeof RegistrationIndexRoute
   ActivateUidTokenRoute: typeof ActivateUidTokenRoute
+  AlertsUnsubscribeTokenRoute: typeof AlertsUnsubscribeTokenRoute
   PreviewKindSlugRoute: typeof PreviewKindSlugRoute
   PasswordResetConfirmUidTokenRoute: typeof PasswordResetConfirmUidTokenRoute
 }
@@ -818,6 +843,13 @@ declare module '@tanstack/react-router' {
       path: '/feeds'
       fullPath: '/admin/feeds'
       preLoaderRoute: typeof AdminFeedsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/health': {
+      id: '/admin/health'
+      path: '/health'
+      fullPath: '/admin/health'
+      preLoaderRoute: typeof AdminHealthRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/inbox': {
@@ -1023,6 +1055,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/alerts/unsubscribe/$token': {
+      id: '/alerts/unsubscribe/$token'
+      path: '/alerts/unsubscribe/$token'
+      fullPath: '/alerts/unsubscribe/$token'
+      preLoaderRoute: typeof AlertsUnsubscribeTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/preview/$kind/$slug': {
       id: '/preview/$kind/$slug'
       path: '/preview/$kind/$slug'
@@ -1060,6 +1099,7 @@ interface AdminRouteChildren {
   AdminCategoriesRoute: typeof AdminCategoriesRoute
   AdminDeliveriesRoute: typeof AdminDeliveriesRoute
   AdminFeedsRoute: typeof AdminFeedsRoute
+  AdminHealthRoute: typeof AdminHealthRoute
   AdminInboxRoute: typeof AdminInboxRoute
   AdminIntegrationsRoute: typeof AdminIntegrationsRoute
   AdminPartnersRoute: typeof AdminPartnersRoute
@@ -1085,6 +1125,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminCategoriesRoute: AdminCategoriesRoute,
   AdminDeliveriesRoute: AdminDeliveriesRoute,
   AdminFeedsRoute: AdminFeedsRoute,
+  AdminHealthRoute: AdminHealthRoute,
   AdminInboxRoute: AdminInboxRoute,
   AdminIntegrationsRoute: AdminIntegrationsRoute,
   AdminPartnersRoute: AdminPartnersRoute,
@@ -1135,6 +1176,7 @@ const rootRouteChildren: RootRouteChildren = {
   ContactsIndexRoute: ContactsIndexRoute,
   RegistrationIndexRoute: RegistrationIndexRoute,
   ActivateUidTokenRoute: ActivateUidTokenRoute,
+  AlertsUnsubscribeTokenRoute: AlertsUnsubscribeTokenRoute,
   PreviewKindSlugRoute: PreviewKindSlugRoute,
   PasswordResetConfirmUidTokenRoute: PasswordResetConfirmUidTokenRoute,
 }

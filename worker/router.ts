@@ -13,6 +13,8 @@ import { countViewSoon } from './services/catalogue/view-counter'
 import { type CacheablePage, cacheablePage, sessionCookieOf, withoutTracking } from './services/page-cache'
 import { viewerFromSession } from './services/catalogue/viewer'
 import { checkPreviewToken, previewUnavailable } from './services/content-preview'
+import { logLine, requestIdOf, requestLine } from './services/ops/log'
+import { runJobs } from './services/ops/jobs'
 
 type Fallback = (request: Request) => Response | Promise<Response>
 /** The renderer with the script nonce of this answer (a fresh one unless the caller names it). */
@@ -33,6 +35,21 @@ export function createWorkerApp(fallback: Fallback) {
   // An exception is the runtime's to report, as before there was an app around the routes.
   app.onError((error) => {
     throw error
+  })
+  // One structured line per request (Workers Logs, `wrangler tail`), with its id also in the answer's
+  // x-request-id, so a report from a buyer or staff finds its line. Tests run quiet.
+  app.use(async (c, next) => {
+    const started = Date.now()
+    const id = requestIdOf(c.req.raw.headers)
+    try {
+      await next()
+    } finally {
+      if (c.env.APP_ENV !== 'test') {
+        const status = c.res?.status ?? 500
+        logLine(status >= 500 ? 'error' : 'info', requestLine(c.req.raw, status, Date.now() - started, id))
+      }
+    }
+    if (c.res) c.res.headers.set('x-request-id', id)
   })
   app.use(securityHeaders((env) => !isLocalEnvironment(env.APP_ENV)))
   app.use(async (c, next) => {
@@ -106,21 +123,7 @@ export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
     async scheduled(_controller, env, ctx) {
       configFor(env)
       const services = getServices(env)
-      ctx.waitUntil(
-        services.holds.releaseLapsed().then((released) => {
-          if (released > 0) console.log(`released ${released} lapsed order hold(s)`)
-        }),
-      )
-      // Fiscal receipts still due (Checkbox was down or slow), and the shift's nightly Z-report.
-      ctx.waitUntil(services.fiscal.scheduled())
-      // Nova Poshta parcels the buyer received: the order delivered, a cash-on-delivery receipt issued.
-      // Every quarter of an hour, and the next minute after the carrier failed to answer.
-      ctx.waitUntil(services.parcels.trackDue())
-      // Emails and Viber/SMS messages whose delivery failed before, with growing pauses, then listed for staff.
-      ctx.waitUntil(services.email.delivery.sendDue())
-      ctx.waitUntil(services.messages.sendDue())
-      // A marketplace feed that is due (stale past its pause, asked for, or a day old) is rebuilt into R2.
-      ctx.waitUntil(getServices(env).feeds.rebuildDue())
+      ctx.waitUntil(runJobs(env, services))
     },
   }
 }

@@ -13,6 +13,7 @@ export const enAdmin: AdminTranslations = {
   nav: {
     deliveries: 'Undelivered messages',
     receipts: 'Receipts',
+    health: 'Store health',
     feeds: 'Marketplace feeds',
     dashboard: 'Overview',
     orders: 'Orders',
@@ -131,6 +132,37 @@ export const enAdmin: AdminTranslations = {
     failed_emails: 'Emails that could not be sent',
     failed_emails_none: 'Every email was sent',
     failed_emails_hint: '{{count}} in all. Check the address or the mail settings.',
+  },
+  health: {
+    title: 'Store health',
+    intro: 'Everything that needs a person, in one place. The page refreshes itself every minute.',
+    all_good: 'All good: nothing waits for you.',
+    checked: 'Checked at {{at}}',
+    refresh: 'Refresh',
+    emails_title: 'Emails that could not be sent',
+    emails_text:
+      'Emails the mail service did not accept: {{count}}. Check the buyer’s address; if there are many, check the mail settings.',
+    emails_customer: 'Find the buyer',
+    checks_title: 'Payments that did not match their order',
+    checks_text:
+      'Orders whose payment amount or currency did not match: {{count}}. Open the order and confirm or reject the payment.',
+    refunds_title: 'Refunds still owed to buyers',
+    refunds_text: 'Orders whose refund did not go through: {{count}}. Open the order and press “Retry the refund”.',
+    refund_owed: '{{amount}} owed',
+    order: 'Order No. {{number}}',
+    receipts_title: 'Receipts not issued',
+    receipts_text: 'Receipts not issued for over half an hour: {{count}}, rejected by Checkbox: {{rejected}}.',
+    receipts_open: 'Open the receipts',
+    jobs_title: 'Work that failed after every attempt',
+    jobs_text:
+      'These emails did not go out after several attempts, so the buyers will not hear about the product. If there are many, check the mail settings.',
+    job_stock_alert: 'Back-in-stock and price-drop emails to buyers: {{count}}',
+    job_other: 'Other work: {{count}}',
+    carrier_title: 'Nova Poshta',
+    carrier_failing:
+      'Nova Poshta has not answered since {{since}}. Parcel statuses update as soon as it answers; if this lasts hours, check the API key in the settings.',
+    carrier_ok: 'Nova Poshta answers.',
+    none: 'Nothing.',
   },
   login: {
     title: 'Staff sign-in',

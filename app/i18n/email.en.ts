@@ -83,6 +83,16 @@ export const enEmail: EmailTranslations = {
     declined: 'cancelled',
     returned: 'returned',
   },
+  alerts: {
+    stock_subject: '{{product}} is back in stock',
+    stock_body: 'You asked us to tell you when {{product}} ({{variant}}) is back in stock. It is: {{price}}.',
+    price_subject: '{{product}} is cheaper now',
+    price_body:
+      'You asked us to tell you when {{product}} ({{variant}}) gets cheaper. It now costs {{price}} instead of {{was}}.',
+    open_product: 'View the product',
+    once: 'This is a one-off alert: we will not email you about this product again.',
+    unsubscribe: 'Stop this alert',
+  },
   partner: {
     approved_subject: 'Partner application approved',
     approved_body: 'Your partner application is approved. Sign in to the store to see wholesale prices and stock.',

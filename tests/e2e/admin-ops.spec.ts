@@ -24,6 +24,7 @@ const PAGES = [
   '/admin/users',
   '/admin/audit',
   '/admin/integrations',
+  '/admin/health',
 ]
 
 async function signIn(page: Page, email: string, password: string, locale: 'ua' | 'en' = 'ua') {

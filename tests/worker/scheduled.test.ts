@@ -139,3 +139,19 @@ describe('the scheduled release of lapsed holds', () => {
     expect(await statusOf(paid.id)).toBe('payed')
   })
 })
+
+describe('the scheduled alert emails', () => {
+  it('tells a buyer who asked that the variant is back, once, however often the cron runs', async () => {
+    const variantId = await variantWithStock(0)
+    const email = `cron.alert.${Date.now()}@example.com`
+    await db.execute({
+      sql: `INSERT INTO stock_alerts (variant_id, kind, email, locale, price_uah, token) VALUES (?, 'stock', ?, 'ua', 500, ?)`,
+      args: [variantId, email, `cron-alert-token-${Date.now()}`],
+    })
+    await db.execute({ sql: 'UPDATE variants SET stock = 4 WHERE id = ?', args: [variantId] })
+    await runCron()
+    await runCron()
+    const sent = await db.execute({ sql: `SELECT kind FROM email_outbox WHERE "to" = ?`, args: [email] })
+    expect(sent.rows.map((r) => r.kind)).toEqual(['back_in_stock'])
+  })
+})

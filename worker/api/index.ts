@@ -28,6 +28,7 @@ import { openApiDocument, type OpenApiDocument } from './openapi'
 import { answers } from './route-contract'
 import { issueReceiptsSoon } from './fiscal-soon'
 import { buyerReceipts } from './fiscal'
+import { alerts } from './alerts'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
 export const api = new Hono<ApiEnv>({ strict: false }).basePath('/api/v1')
@@ -87,6 +88,7 @@ export const apiRoutes = api
   .route('/admin', admin)
   .route('/sync', sync)
   .route('/delivery', delivery)
+  .route('/', alerts)
 
 export type ApiRoutes = typeof apiRoutes
 

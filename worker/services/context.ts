@@ -30,6 +30,7 @@ import { createFeedService, type FeedService } from './feeds'
 import { createWaybillService, type WaybillService } from './delivery/waybills'
 import { createWaybillClient } from '../adapters/nova-poshta-documents'
 import { createMessageService, type MessageService } from './messages'
+import { type AlertService, createAlertService } from './alerts'
 
 export interface Services {
   config: AppConfig
@@ -62,6 +63,8 @@ export interface Services {
   waybills: WaybillService
   /** Viber/SMS messages to buyers who opted in (TurboSMS). */
   messages: MessageService
+  /** Back-in-stock and price-drop alerts buyers asked for. */
+  alerts: AlertService
 }
 
 /**
@@ -175,5 +178,6 @@ export function getServices(env: Env): Services {
       }),
     }),
     messages,
+    alerts: createAlertService(db, email),
   }
 }

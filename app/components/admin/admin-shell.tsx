@@ -14,6 +14,7 @@ const NAV = [
   { to: '/admin/orders', key: 'orders' },
   { to: '/admin/receipts', key: 'receipts' },
   { to: '/admin/deliveries', key: 'deliveries' },
+  { to: '/admin/health', key: 'health' },
   { to: '/admin/products', key: 'products' },
   { to: '/admin/brands', key: 'brands' },
   { to: '/admin/categories', key: 'categories' },

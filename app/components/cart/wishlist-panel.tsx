@@ -5,6 +5,7 @@ import { closePanel } from '../../lib/panels'
 import { useStoredList } from '../../lib/stored-list'
 import { CloseIcon, HeartIcon } from '../ui/icons'
 import { useMoney } from '../ui/use-money'
+import { StockAlert } from '../product/stock-alert'
 import { SidePanel } from './side-panel'
 
 export function WishlistPanel() {
@@ -38,6 +39,7 @@ export function WishlistPanel() {
                 <span className="cartline__unit">
                   <b>{money(item.price)}</b>
                 </span>
+                <StockAlert code={item.code} ask="watch" />
               </div>
               <div className="cartline__controls">
                 <button

@@ -6,6 +6,7 @@ import type { WishlistItem } from '../../domain/cart'
 import { variantStock } from '../../contract/catalogue-view'
 import { addVariantToCart, toggleVariantInWishlist } from '../../lib/cart-storage'
 import { useStoredList } from '../../lib/stored-list'
+import { StockAlert } from '../product/stock-alert'
 import { HeartIcon } from '../ui/icons'
 import { useMoney } from '../ui/use-money'
 import { type PriceView, retailPrice, unitPrice, variantAvailable, wholesalePrice } from './product-model'
@@ -179,6 +180,7 @@ export function ProductActions({
         </button>
       </div>
       <StockHint quantity={quantity} variant={variant} wholesale={wholesale} available={available} />
+      <StockAlert key={variant.code} code={variant.code} ask={available ? 'price' : 'stock'} />
       <p className="pactions__added" role="status" aria-live="polite">
         {added ? `✓ ${t('product_page.added')}` : ''}
       </p>

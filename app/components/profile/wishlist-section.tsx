@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../domain/money'
 import type { WishlistItem } from '../../domain/cart'
 import { useStoredList, writeStoredList } from '../../lib/stored-list'
+import { StockAlert } from '../product/stock-alert'
 import { CloseIcon } from '../ui/icons'
 
 /** Spec §2 wishlist: a title and an empty message, or the items (image, name link, price 'грн', remove). */
@@ -45,6 +46,7 @@ export function WishlistSection() {
               >
                 <CloseIcon width={18} height={18} />
               </button>
+              <StockAlert code={item.code} ask="watch" />
             </li>
           ))}
         </ul>

@@ -9,6 +9,8 @@ import {
 import { z } from 'zod'
 import { USER_ROLES } from '../../../app/domain/staff-role'
 import type { ApiEnv } from '../app-env'
+import { adminHealthSchema } from '../../../app/contract/admin-health'
+import { storeHealth } from '../../services/admin/health'
 import { answers, jsonBody, query } from '../route-contract'
 import { actorId, adminServices, byId, requireAdmin } from './context'
 import { changes } from '../page-writes'
@@ -23,6 +25,9 @@ async function onlyAdmins(c: Context<ApiEnv>, next: Next) {
 export const adminStaff = new Hono<ApiEnv>({ strict: false })
   .get('/me', answers('AdminViewer'), async (c) => c.json(await adminServices(c).staff.viewer(actorId(c))))
   .get('/summary', answers('AdminSummary'), async (c) => c.json(await adminServices(c).summary(c.var.locale)))
+  .get('/health', answers(adminHealthSchema), async (c) =>
+    c.json(await storeHealth(c.var.services.db, c.env.CATALOG_CACHE)),
+  )
   .get('/settings', answers(staffSettingsSchema), async (c) => c.json(await adminServices(c).settings.get()))
   .patch('/settings', changes('nothing'), jsonBody(staffSettingsSchema), answers(staffSettingsSchema), async (c) =>
     c.json(await adminServices(c).settings.update(actorId(c), c.req.valid('json'))),

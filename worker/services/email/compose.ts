@@ -23,6 +23,8 @@ export interface EmailContent {
   qr?: { svg: string; caption: string }
   /** Staff notices carry the staff signature and no store contacts. */
   audience?: 'customer' | 'staff'
+  /** A quiet link under the signature that stops messages of this kind (alerts the buyer asked for). */
+  unsubscribe?: { label: string; url: string }
 }
 
 /** An email as the services write it; the email service renders it with the store's contacts. */
@@ -74,6 +76,11 @@ export function composeEmail(
   if (action) textParts.push(`${action.label}: ${action.url}`)
   textParts.push(signature)
   if (footer.length > 0) textParts.push(`${t.contacts}\n${footer.join('\n')}`)
+  const unsubscribe = content.unsubscribe && {
+    label: content.unsubscribe.label,
+    url: new URL(content.unsubscribe.url, siteUrl).href,
+  }
+  if (unsubscribe) textParts.push(`${unsubscribe.label}: ${unsubscribe.url}`)
   textParts.push(new URL('/', siteUrl).href)
 
   const button = action
@@ -100,6 +107,9 @@ export function composeEmail(
       : '') +
     `<p style="margin-top:32px;color:#6b6b6b">${escapeMarkup(signature)}</p>` +
     contactsHtml +
+    (unsubscribe
+      ? `<p style="margin-top:16px;font-size:12px"><a href="${escapeMarkup(unsubscribe.url)}" style="color:#6b6b6b">${escapeMarkup(unsubscribe.label)}</a></p>`
+      : '') +
     `</div></body></html>`
   return { subject: content.subject, text: textParts.join('\n\n'), html }
 }
