@@ -120,7 +120,11 @@ describe('the production Worker as wrangler.toml ships it', () => {
       const res = await placeholders.dispatchFetch('https://beauty.example/')
       expect(res.status).toBe(503)
       expect(await res.text()).toMatch(/(SITE_URL|EMAIL_FROM|STAFF_EMAIL) still holds a placeholder/)
-      expect(takeConsoleErrors()).toEqual([expect.stringContaining('still holds a placeholder')])
+      // The reason, then the request's own log line (a 503 is an error line).
+      expect(takeConsoleErrors()).toEqual([
+        expect.stringContaining('still holds a placeholder'),
+        expect.stringContaining('"status":503'),
+      ])
     } finally {
       await placeholders.dispose()
     }
@@ -135,7 +139,10 @@ describe('the production Worker without a secret', () => {
       const res = await broken.dispatchFetch('https://beauty.example/')
       expect(res.status).toBe(503)
       expect(await res.text()).toContain('Missing production secret JWT_SECRET')
-      expect(takeConsoleErrors()).toEqual([expect.stringContaining('JWT_SECRET')])
+      expect(takeConsoleErrors()).toEqual([
+        expect.stringContaining('JWT_SECRET'),
+        expect.stringContaining('"status":503'),
+      ])
     } finally {
       await broken.dispose()
     }
