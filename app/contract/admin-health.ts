@@ -12,10 +12,12 @@ export const adminHealthSchema = z.object({
     count: z.number(),
     latest: z.array(z.object({ id: z.number(), to: z.string(), subject: z.string(), created: z.string() })),
   }),
+  /** Viber/SMS messages out of attempts; they and the emails are resent from /admin/deliveries. */
+  failed_messages: z.number(),
   payment_checks: z.object({ count: z.number(), latest: z.array(order) }),
   refunds_owed: z.object({ count: z.number(), latest: z.array(order) }),
   receipts: z.object({ count: z.number(), rejected: z.number() }),
-  /** Other work out of attempts (alert emails, messages), by what it was. */
+  /** Other work out of attempts (alert emails), by what it was. */
   failed_jobs: z.array(z.object({ kind: z.string(), count: z.number() })),
   /** Nova Poshta look-ups failing since then (ISO time), or null when it answers. */
   carrier_failing_since: z.string().nullable(),

@@ -139,7 +139,9 @@ export const enAdmin: AdminTranslations = {
     all_good: 'All good: nothing waits for you.',
     checked: 'Checked at {{at}}',
     refresh: 'Refresh',
-    emails_title: 'Emails that could not be sent',
+    emails_title: 'Emails and messages that could not be sent',
+    messages_text: 'Viber or SMS messages that did not arrive after several attempts: {{count}}.',
+    emails_resend: 'Review and resend',
     emails_text:
       'Emails the mail service did not accept: {{count}}. Check the buyer’s address; if there are many, check the mail settings.',
     emails_customer: 'Find the buyer',

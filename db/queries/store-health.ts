@@ -1,3 +1,4 @@
+import { EMAIL_JOB, MESSAGE_JOB } from '../../app/domain/messages'
 import type { Db } from '../client'
 
 /** How long a receipt may stay unissued before staff should look at it, though not yet rejected. */
@@ -20,11 +21,13 @@ export interface HealthOrder {
 }
 export interface StoreHealthRows {
   failedEmails: { total: number; rows: HealthEmail[] }
+  /** Viber/SMS messages that did not go out after their attempts (listed with a resend on /admin/deliveries). */
+  failedMessages: number
   paymentChecks: { total: number; rows: HealthOrder[] }
   refundsOwed: { total: number; rows: HealthOrder[] }
   /** Receipts not issued: rejected by Checkbox, or still unsent after half an hour. */
   receipts: { total: number; rejected: number }
-  /** Other work of the outbox that ran out of attempts, by kind (alert emails, messages). */
+  /** Other work of the outbox that ran out of attempts, by kind (alert emails); emails and messages are above. */
   failedJobs: { kind: string; count: number }[]
 }
 
@@ -35,28 +38,31 @@ const textOrNull = (v: unknown) => (v === null || v === undefined ? null : Strin
 export async function storeHealthRows(db: Db, now: number, listed: number): Promise<StoreHealthRows> {
   const late = now - RECEIPT_LATE_MS
   const receiptWhere = `kind = 'fiscal_receipt' AND (status = 'failed' OR (status IN ('pending', 'running', 'waiting') AND created_at < ${late}))`
-  const [emailCount, emails, checkCount, checks, owedCount, owed, receiptCount, jobs] = await db.$client.batch(
-    [
-      "SELECT count(*) AS n FROM email_outbox WHERE status = 'failed'",
-      {
-        sql: `SELECT id, "to", subject, kind, created_at FROM email_outbox WHERE status = 'failed' ORDER BY created_at DESC LIMIT ?`,
-        args: [listed],
-      },
-      "SELECT count(*) AS n FROM orders WHERE status = 'payed_check'",
-      {
-        sql: `SELECT id, number, total_uah AS amount, NULL AS reason, updated_at AS at FROM orders WHERE status = 'payed_check' ORDER BY updated_at DESC LIMIT ?`,
-        args: [listed],
-      },
-      'SELECT count(*) AS n FROM orders WHERE refund_failed_uah > 0',
-      {
-        sql: `SELECT id, number, refund_failed_uah AS amount, refund_error AS reason, updated_at AS at FROM orders WHERE refund_failed_uah > 0 ORDER BY updated_at DESC LIMIT ?`,
-        args: [listed],
-      },
-      `SELECT count(*) AS n, coalesce(sum(status = 'failed'), 0) AS failed FROM outbox_jobs WHERE ${receiptWhere}`,
-      "SELECT kind, count(*) AS n FROM outbox_jobs WHERE status = 'failed' AND kind <> 'fiscal_receipt' GROUP BY kind ORDER BY kind",
-    ],
-    'read',
-  )
+  const [emailCount, emails, checkCount, checks, owedCount, owed, receiptCount, jobs, messages] =
+    await db.$client.batch(
+      [
+        "SELECT count(*) AS n FROM email_outbox WHERE status = 'failed'",
+        {
+          sql: `SELECT id, "to", subject, kind, created_at FROM email_outbox WHERE status = 'failed' ORDER BY created_at DESC LIMIT ?`,
+          args: [listed],
+        },
+        "SELECT count(*) AS n FROM orders WHERE status = 'payed_check'",
+        {
+          sql: `SELECT id, number, total_uah AS amount, NULL AS reason, updated_at AS at FROM orders WHERE status = 'payed_check' ORDER BY updated_at DESC LIMIT ?`,
+          args: [listed],
+        },
+        'SELECT count(*) AS n FROM orders WHERE refund_failed_uah > 0',
+        {
+          sql: `SELECT id, number, refund_failed_uah AS amount, refund_error AS reason, updated_at AS at FROM orders WHERE refund_failed_uah > 0 ORDER BY updated_at DESC LIMIT ?`,
+          args: [listed],
+        },
+        `SELECT count(*) AS n, coalesce(sum(status = 'failed'), 0) AS failed FROM outbox_jobs WHERE ${receiptWhere}`,
+        // Receipts, emails and messages have their own lines above; a waybill's claim is the order page's.
+        `SELECT kind, count(*) AS n FROM outbox_jobs WHERE status = 'failed' AND kind NOT IN ('fiscal_receipt', '${EMAIL_JOB}', '${MESSAGE_JOB}') GROUP BY kind ORDER BY kind`,
+        `SELECT count(*) AS n FROM outbox_jobs WHERE status = 'failed' AND kind = '${MESSAGE_JOB}'`,
+      ],
+      'read',
+    )
   const order = (r: Record<string, unknown>): HealthOrder => ({
     id: num(r.id),
     number: String(r.number),
@@ -75,6 +81,7 @@ export async function storeHealthRows(db: Db, now: number, listed: number): Prom
         createdAt: num(r.created_at),
       })),
     },
+    failedMessages: num(messages!.rows[0]!.n),
     paymentChecks: { total: num(checkCount!.rows[0]!.n), rows: checks!.rows.map(order) },
     refundsOwed: { total: num(owedCount!.rows[0]!.n), rows: owed!.rows.map(order) },
     receipts: { total: num(receiptCount!.rows[0]!.n), rejected: num(receiptCount!.rows[0]!.failed) },

@@ -42,7 +42,12 @@ export function HealthPanels({ health }: { health: AdminHealth }) {
   const emails = health.failed_emails
   const jobs = health.failed_jobs
   const nothing =
-    emails.count + health.payment_checks.count + health.refunds_owed.count + health.receipts.count === 0 &&
+    emails.count +
+      health.failed_messages +
+      health.payment_checks.count +
+      health.refunds_owed.count +
+      health.receipts.count ===
+      0 &&
     jobs.length === 0 &&
     health.carrier_failing_since === null
 
@@ -83,12 +88,20 @@ export function HealthPanels({ health }: { health: AdminHealth }) {
             </Link>
           </Panel>
         )}
-        {emails.count > 0 && (
+        {emails.count + health.failed_messages > 0 && (
           <Panel
             id="emails"
             title={t('admin.health.emails_title')}
-            text={t('admin.health.emails_text', { count: emails.count })}
+            text={[
+              emails.count > 0 ? t('admin.health.emails_text', { count: emails.count }) : '',
+              health.failed_messages > 0 ? t('admin.health.messages_text', { count: health.failed_messages }) : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
           >
+            <Link to="/admin/deliveries" className="btn btn--primary btn--small">
+              {t('admin.health.emails_resend')}
+            </Link>
             <ul className="adm-list">
               {emails.latest.map((e) => (
                 <li key={e.id}>

@@ -26,6 +26,7 @@ export async function storeHealth(db: Db, kv: KVNamespace, now = Date.now()): Pr
         created: iso(e.createdAt),
       })),
     },
+    failed_messages: rows.failedMessages,
     payment_checks: { count: rows.paymentChecks.total, latest: rows.paymentChecks.rows.map(order) },
     refunds_owed: { count: rows.refundsOwed.total, latest: rows.refundsOwed.rows.map(order) },
     receipts: { count: rows.receipts.total, rejected: rows.receipts.rejected },
