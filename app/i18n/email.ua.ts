@@ -80,6 +80,10 @@ export const uaEmail = {
     reason: 'Причина: {{reason}}',
   },
   staff: {
+    held_prices_subject: 'Ціни від ERP чекають підтвердження: {{count}}',
+    held_prices_body:
+      'Облікова система надіслала ціни, що змінюються втричі чи більше. Решту змін застосовано; ці рядки чекають, поки працівник підтвердить або відхилить їх.',
+    open_held_prices: 'Відкрити прайс',
     new_order_subject: 'Нове замовлення № {{number}}: {{total}}',
     wholesale_buyer: '{{name}} (оптовий покупець)',
     open_order: 'Відкрити замовлення',

@@ -10,6 +10,7 @@ import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
 import { adminPeople } from './people'
 import { adminPriceList } from './price-list'
+import { adminHeldPrices } from './held-prices'
 import { adminPromoCodes } from './promo-codes'
 import { adminStaff } from './staff'
 
@@ -30,6 +31,7 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/orders', adminOrders)
   .route('/fiscal', adminFiscal)
   .route('/promo-codes', adminPromoCodes)
+  .route('/price-list/held', adminHeldPrices)
   .route('/price-list', adminPriceList)
   .route('/', adminStaff)
   .route('/', adminCustomers)

@@ -24,7 +24,7 @@ import { readSheetBytes, SheetFileError } from './spreadsheet/read-sheet'
 /** At most this many changes are written into the audit row of one import (the counts are always there). */
 const AUDITED_CHANGES = 2000
 
-const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
+export const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
 
 /** Large jumps not confirmed: a 409 listing each code with its prices before and after, nothing written. */
 function largeChangesError(large: readonly PriceListChange[]): AppError {
@@ -89,7 +89,8 @@ function ruleIssues(
   )
 }
 
-function diff(row: PriceListRow, current: VariantState): PriceListChange | null {
+/** What a row changes on a variant (only the values that differ), or null when it changes nothing. */
+export function diff(row: PriceListRow, current: VariantState): PriceListChange | null {
   const wanted: Partial<PriceListValues> = {
     price: row.retailPrice,
     whoosale_price: row.wholesalePrice,
