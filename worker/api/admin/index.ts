@@ -11,6 +11,7 @@ import { adminOrders } from './orders'
 import { adminPeople } from './people'
 import { adminPriceList } from './price-list'
 import { adminHeldPrices } from './held-prices'
+import { adminCatalogueImport } from './catalogue-import'
 import { adminPromoCodes } from './promo-codes'
 import { adminStaff } from './staff'
 
@@ -33,6 +34,7 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/promo-codes', adminPromoCodes)
   .route('/price-list/held', adminHeldPrices)
   .route('/price-list', adminPriceList)
+  .route('/catalogue-import', adminCatalogueImport)
   .route('/', adminStaff)
   .route('/', adminCustomers)
   .route('/', adminCatalogue)

@@ -12,6 +12,7 @@ import { createAdminOrders } from './orders'
 import { createPartnerDesk } from './partners'
 import { createPriceImport } from './price-import'
 import { createPriceSync } from './price-sync'
+import { createCatalogueUpload } from './catalogue-upload'
 import { createPromoCodes } from './promo-codes'
 import { createReviewDesk } from './reviews'
 import { createStaffService } from './staff'
@@ -40,6 +41,7 @@ export function createAdminServices(deps: AdminDeps) {
     promoCodes: createPromoCodes(deps.db),
     priceImport: createPriceImport(deps.db, deps.cache),
     priceSync: createPriceSync(deps.db, deps.cache, deps.email),
+    catalogueUpload: createCatalogueUpload(deps.db, deps.cache),
     partners: createPartnerDesk(deps.db, deps.email, deps.media),
     reviews: createReviewDesk(deps.db),
     inbox: createInbox(deps.db),
