@@ -11,6 +11,8 @@ import { parseArgs } from 'node:util'
 import { importCatalogue } from './catalogue/import'
 import { localMediaSink, remoteMediaSink } from './catalogue/media-sinks'
 import { readSheetFile } from './catalogue/sheet-files'
+import { adminText } from '../app/i18n/admin-text'
+import { SheetFileError } from '../worker/services/admin/spreadsheet/read-sheet'
 import { withTargetDatabase } from './target-database'
 
 const { values, positionals } = parseArgs({
@@ -24,11 +26,23 @@ if (!file) {
   process.exit(2)
 }
 
+// The command line speaks English, as its other output; the back office shows the same codes in Ukrainian.
+const english = (message: string) => adminText('en', message) ?? message
+
+let table: string[][]
+try {
+  table = readSheetFile(resolve(file))
+} catch (error) {
+  if (!(error instanceof SheetFileError)) throw error
+  console.error(`${file}: ${english(error.message)}`)
+  process.exit(1)
+}
+
 await withTargetDatabase({}, async (client, where) => {
   const remote = Boolean(process.env.TURSO_DATABASE_URL)
   const media = values.apply ? (remote ? remoteMediaSink(values.bucket) : await localMediaSink()) : null
   try {
-    const outcome = await importCatalogue(client, readSheetFile(resolve(file)), {
+    const outcome = await importCatalogue(client, table, {
       baseDir: dirname(resolve(file)),
       apply: values.apply,
       sink: media?.sink,
@@ -42,7 +56,7 @@ await withTargetDatabase({}, async (client, where) => {
       )
     }
     for (const issue of outcome.issues.slice(0, 500))
-      console.error(`row ${issue.row}${issue.column ? `, ${issue.column}` : ''}: ${issue.message}`)
+      console.error(`row ${issue.row}${issue.column ? `, ${issue.column}` : ''}: ${english(issue.message)}`)
     if (outcome.issues.length > 500) console.error(`… and ${outcome.issues.length - 500} more`)
     if (outcome.issues.length > 0) {
       console.error(`${outcome.issues.length} problem(s): nothing was written`)

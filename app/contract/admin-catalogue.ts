@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { NO_MARKUP } from '../domain/text-rules'
 import {
   adminListQuery,
   booleanFilter,
@@ -29,8 +30,6 @@ export const adminProductsQuerySchema = adminListQuery(PRODUCT_SORTS, {
 export type AdminProductsQuery = z.infer<typeof adminProductsQuerySchema>
 
 const LONG = 20_000
-/** Names, codes and sizes are shown as plain text everywhere (feeds, emails, receipts): no markup in them. */
-const NO_MARKUP = /^[^<>]*$/
 const plain = (max: number, opts: { required?: boolean } = {}) => text(max, opts).regex(NO_MARKUP, 'no_markup')
 const productFields = {
   name_ua: plain(200, { required: true }),

@@ -99,3 +99,50 @@ export const priceListResultSchema = z.object({
   unknown_codes: unknownCodesSchema,
 })
 export type PriceListResult = z.infer<typeof priceListResultSchema>
+
+/**
+ * Why a feed line was held or refused: `price_jump` (held: a price moves threefold or more, applied
+ * when staff confirm it or the feed sends `confirm_large`), `unknown_code` (no variant has the code)
+ * or a catalogue rule the line would break (`sale_not_below_price`, `wholesale_above_retail`).
+ */
+export const SYNC_LINE_REASONS = [
+  'price_jump',
+  'unknown_code',
+  'sale_not_below_price',
+  'wholesale_above_retail',
+] as const
+
+/** One line of the feed and what became of it; a held or refused line never stops the others. */
+export const priceSyncLineSchema = z.object({
+  /** The item's place in `items` (from 1), or its row in a CSV body. */
+  row: z.number(),
+  code: z.string(),
+  /**
+   * `applied`: written; `unchanged`: already so; `held`: its prices wait for staff (its stock and
+   * barcode are applied); `refused`: nothing of it is written, `reason` says why.
+   */
+  result: z.enum(['applied', 'unchanged', 'held', 'refused']),
+  reason: z.enum(SYNC_LINE_REASONS).optional(),
+  /** The fields (wire names) the reason is about. */
+  fields: z.array(z.string()).optional(),
+})
+export type PriceSyncLine = z.infer<typeof priceSyncLineSchema>
+
+/** The feed's answer: the totals as before, the lines held and refused, and every line's own result. */
+export const priceSyncResultSchema = priceListResultSchema.extend({
+  held: z.number(),
+  refused: z.number(),
+  lines: z.array(priceSyncLineSchema),
+})
+export type PriceSyncResult = z.infer<typeof priceSyncResultSchema>
+
+/** A held line as the back office lists it. */
+export const heldPriceLineSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  product_name: z.string(),
+  before: priceListValuesSchema.partial(),
+  after: priceListValuesSchema.partial(),
+  received: z.string(),
+})
+export type HeldPriceLine = z.infer<typeof heldPriceLineSchema>

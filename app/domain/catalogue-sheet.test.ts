@@ -72,8 +72,8 @@ describe('parseCatalogueSheet', () => {
     expect(parsed).toEqual({
       ok: false,
       issues: [
-        { row: 1, column: 'code', message: 'The column appears twice' },
-        { row: 1, column: 'price', message: 'No such column' },
+        { row: 1, column: 'code', message: 'column_twice' },
+        { row: 1, column: 'price', message: 'sheet_no_column' },
       ],
     })
   })
@@ -102,7 +102,7 @@ describe('parseCatalogueSheet', () => {
     const parsed = parseCatalogueSheet([header, row(), row({ code: 'C-2', name_ua: 'Інший крем' })])
     expect(parsed).toMatchObject({
       ok: false,
-      issues: [{ row: 3, column: 'name_ua', message: "Differs from the product's first row (2)" }],
+      issues: [{ row: 3, column: 'name_ua', message: 'sheet_differs?row=2' }],
     })
   })
 

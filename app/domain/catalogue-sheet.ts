@@ -6,8 +6,9 @@
  * all or nothing (as the price list is).
  */
 import { parseWholeNumber } from './price-list'
-import { decode } from './admin-message'
+import { coded } from './admin-message'
 import { catalogueRuleBreaks, type VariantNumberField } from './catalogue-rules'
+import { CONTROL_CHARACTER, hasMarkup } from './text-rules'
 
 export const CATALOGUE_COLUMNS = [
   'category',
@@ -81,8 +82,26 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export interface CatalogueIssue {
   row: number
   column: CatalogueColumn | null
+  /** A message code with its values (app/domain/admin-message.ts): texts in admin.errors, both languages. */
   message: string
 }
+
+/** Shown as plain text everywhere, so no markup (the product editor's rule); descriptions are rich text. */
+const PLAIN_TEXT: readonly CatalogueColumn[] = [
+  'category_ua',
+  'category_en',
+  'brand_name',
+  'name_ua',
+  'name_en',
+  'short_ua',
+  'short_en',
+  'serie',
+  'unit_ua',
+  'unit_en',
+  'code',
+  'value_ua',
+  'value_en',
+]
 
 /** One valid row: every column's text, trimmed, with numbers read and slugs checked. */
 export interface CatalogueRow {
@@ -116,7 +135,7 @@ export function splitImages(cell: string): string[] {
     .filter(Boolean)
 }
 
-/** The sheet's names of the rule's fields, and the rules' texts for the command line (English, as its other messages). */
+/** The sheet's names of the rule's fields. */
 const SHEET_COLUMN: Record<VariantNumberField, CatalogueColumn> = {
   price: 'price',
   discount_price: 'discount_price',
@@ -124,11 +143,6 @@ const SHEET_COLUMN: Record<VariantNumberField, CatalogueColumn> = {
   discount_whoosale_price: 'discount_wholesale_price',
   stock: 'stock',
   stock_opt: 'stock_opt',
-}
-const RULE_TEXT: Record<string, string> = {
-  sale_not_below_price: 'A sale price must be below the price it discounts',
-  wholesale_above_retail: 'A wholesale price must not be above the retail price',
-  stock_negative: 'Stock cannot be below 0',
 }
 
 function readRow(
@@ -141,13 +155,12 @@ function readRow(
     CATALOGUE_COLUMNS.map((c) => [c, columns.has(c) ? (cells[columns.get(c)!] ?? '').trim() : '']),
   ) as Record<CatalogueColumn, string>
   const problem = (column: CatalogueColumn, message: string) => issues.push({ row, column, message })
-  for (const column of REQUIRED) if (text[column] === '') problem(column, 'Required')
+  for (const column of REQUIRED) if (text[column] === '') problem(column, 'sheet_required')
   for (const column of ['category', 'parent_category', 'brand', 'product'] as const) {
-    if (text[column] !== '' && !SLUG.test(text[column]))
-      problem(column, 'Lower-case Latin letters, digits and single hyphens')
+    if (text[column] !== '' && !SLUG.test(text[column])) problem(column, 'sheet_slug')
   }
-  if (text.code.length > 64) problem('code', 'At most 64 characters')
-  if (text.barcode !== '' && !/^\d{8,14}$/.test(text.barcode)) problem('barcode', 'A barcode is 8 to 14 digits')
+  if (text.code.length > 64) problem('code', coded('sheet_too_long', { max: 64 }))
+  if (text.barcode !== '' && !/^\d{8,14}$/.test(text.barcode)) problem('barcode', 'sheet_barcode')
   for (const column of [
     'name_ua',
     'name_en',
@@ -157,7 +170,7 @@ function readRow(
     'category_ua',
     'category_en',
   ] as const) {
-    if (text[column].length > 200) problem(column, 'At most 200 characters')
+    if (text[column].length > 200) problem(column, coded('sheet_too_long', { max: 200 }))
   }
   const number = (column: CatalogueColumn, max: number, message: string) => {
     if (text[column] === '') return 0
@@ -166,11 +179,11 @@ function readRow(
     return value ?? 0
   }
   const money = Object.fromEntries(
-    MONEY.map((c) => [c, number(c, MAX_PRICE_UAH, 'A whole number of hryvnias, 0 or more')]),
+    MONEY.map((c) => [c, number(c, MAX_PRICE_UAH, 'sheet_money')]),
   ) as CatalogueRow['money']
-  if (text.price !== '' && parseWholeNumber(text.price) === 0) problem('price', 'A price above 0')
+  if (text.price !== '' && parseWholeNumber(text.price) === 0) problem('price', 'sheet_price_positive')
   const counts = Object.fromEntries(
-    COUNTS.map((c) => [c, number(c, MAX_STOCK, 'A whole number, 0 or more')]),
+    COUNTS.map((c) => [c, number(c, MAX_STOCK, 'sheet_count')]),
   ) as CatalogueRow['counts']
   for (const b of catalogueRuleBreaks({
     price: money.price,
@@ -179,16 +192,20 @@ function readRow(
     discount_whoosale_price: money.discount_wholesale_price,
     ...counts,
   }))
-    problem(SHEET_COLUMN[b.field], RULE_TEXT[decode(b.message).code] ?? b.message)
+    problem(SHEET_COLUMN[b.field], b.message)
   const active = ACTIVE[text.active.toLowerCase()]
-  if (active === undefined) problem('active', '1 or 0 (yes or no)')
+  if (active === undefined) problem('active', 'sheet_active')
+  for (const column of CATALOGUE_COLUMNS) {
+    if (CONTROL_CHARACTER.test(text[column])) problem(column, 'sheet_control')
+    else if (PLAIN_TEXT.includes(column) && hasMarkup(text[column])) problem(column, 'sheet_markup')
+  }
   return { row, text, money, counts, active: active ?? true, images: splitImages(text.images) }
 }
 
 /** Checks a whole table (header first): the header, each row, codes used twice, products described two ways. */
 export function parseCatalogueSheet(table: readonly (readonly string[])[]): CatalogueParse {
   const [header, ...body] = table
-  if (!header) return { ok: false, issues: [{ row: 1, column: null, message: 'The file is empty' }] }
+  if (!header) return { ok: false, issues: [{ row: 1, column: null, message: 'file_empty' }] }
   const columns = new Map<CatalogueColumn, number>()
   const issues: CatalogueIssue[] = []
   header.forEach((raw, index) => {
@@ -197,13 +214,16 @@ export function parseCatalogueSheet(table: readonly (readonly string[])[]): Cata
       .trim()
       .toLowerCase() as CatalogueColumn
     if (!CATALOGUE_COLUMNS.includes(name)) return
-    if (columns.has(name)) issues.push({ row: 1, column: name, message: 'The column appears twice' })
+    if (columns.has(name)) issues.push({ row: 1, column: name, message: 'column_twice' })
     else columns.set(name, index)
   })
-  for (const column of REQUIRED) if (!columns.has(column)) issues.push({ row: 1, column, message: 'No such column' })
+  for (const column of REQUIRED) if (!columns.has(column)) issues.push({ row: 1, column, message: 'sheet_no_column' })
   if (issues.length > 0) return { ok: false, issues }
   if (body.length > MAX_CATALOGUE_ROWS)
-    return { ok: false, issues: [{ row: 1, column: null, message: `At most ${MAX_CATALOGUE_ROWS} rows` }] }
+    return {
+      ok: false,
+      issues: [{ row: 1, column: null, message: coded('too_many_rows', { max: MAX_CATALOGUE_ROWS }) }],
+    }
 
   const rows: CatalogueRow[] = []
   const codes = new Map<string, number>()
@@ -213,19 +233,21 @@ export function parseCatalogueSheet(table: readonly (readonly string[])[]): Cata
     const row = readRow(cells, columns, i + 2, issues)
     const firstWithCode = codes.get(row.text.code)
     if (row.text.code !== '' && firstWithCode !== undefined)
-      issues.push({ row: row.row, column: 'code', message: `The code is already in row ${firstWithCode}` })
+      issues.push({ row: row.row, column: 'code', message: coded('sheet_code_repeated', { row: firstWithCode }) })
     else codes.set(row.text.code, row.row)
     const first = products.get(row.text.product)
     if (!first) products.set(row.text.product, row)
     else {
       for (const field of PRODUCT_FIELDS) {
-        if (row.text[field] !== '' && row.text[field] !== first.text[field])
-          issues.push({ row: row.row, column: field, message: `Differs from the product's first row (${first.row})` })
+        // "так" and "1" say the same: the flag is compared as read, not as typed.
+        const differs = field === 'active' ? row.active !== first.active : row.text[field] !== first.text[field]
+        if (row.text[field] !== '' && differs)
+          issues.push({ row: row.row, column: field, message: coded('sheet_differs', { row: first.row }) })
       }
     }
     rows.push(row)
   })
   if (issues.length > 0) return { ok: false, issues }
-  if (rows.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'The file has no rows' }] }
+  if (rows.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] }
   return { ok: true, rows }
 }

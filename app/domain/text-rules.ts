@@ -26,3 +26,13 @@ export function controlCharacterFields(value: unknown, path = '', found: string[
   }
   return found
 }
+
+/**
+ * Names, codes and sizes are shown as plain text everywhere (feeds, emails, receipts), so they never
+ * hold markup: the product editor and the catalogue import refuse `<` and `>` by this one rule.
+ */
+export const NO_MARKUP = /^[^<>]*$/
+
+export function hasMarkup(text: string): boolean {
+  return !NO_MARKUP.test(text)
+}

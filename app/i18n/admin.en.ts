@@ -1,3 +1,4 @@
+import { enAdminImport, enAdminImportErrors } from './admin-import.en'
 import { enAdminMoney, enAdminMoneyErrors } from './admin-money.en'
 import { enAdminWaybills, enAdminWaybillErrors } from './admin-waybills.en'
 import type { AdminTranslations } from './resources'
@@ -6,6 +7,7 @@ import type { AdminTranslations } from './resources'
 export const enAdmin: AdminTranslations = {
   ...enAdminMoney,
   ...enAdminWaybills,
+  ...enAdminImport,
   title: 'Back office',
   to_store: 'To the store',
   logout: 'Sign out',
@@ -844,6 +846,7 @@ export const enAdmin: AdminTranslations = {
     delivery_not_failed: 'This email or message is already being sent or was delivered',
     ...enAdminMoneyErrors,
     ...enAdminWaybillErrors,
+    ...enAdminImportErrors,
     fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
     google_category_number: 'A Google category number: digits only',
     invalid_request: 'Invalid request',

@@ -1,9 +1,11 @@
+import { uaAdminImport, uaAdminImportErrors } from './admin-import.ua'
 import { uaAdminMoney, uaAdminMoneyErrors } from './admin-money.ua'
 import { uaAdminWaybills, uaAdminWaybillErrors } from './admin-waybills.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
   ...uaAdminMoney,
   ...uaAdminWaybills,
+  ...uaAdminImport,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
   logout: 'Вийти',
@@ -853,6 +855,7 @@ export const uaAdmin = {
     delivery_not_failed: 'Цей лист або повідомлення вже надсилається або доставлено',
     ...uaAdminMoneyErrors,
     ...uaAdminWaybillErrors,
+    ...uaAdminImportErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',

@@ -105,6 +105,10 @@ export const enEmail: EmailTranslations = {
     parcel_returning_subject: 'Order No. {{number}}: the parcel was refused or not collected',
     parcel_returning_body:
       'Nova Poshta reports on the parcel of order No. {{number}} (waybill {{ttn}}): “{{status}}”. Contact the buyer and decide what to do with the order.',
+    held_prices_subject: 'ERP prices waiting for confirmation: {{count}}',
+    held_prices_body:
+      'The accounting system sent prices that move threefold or more. The rest of its changes were applied; these lines wait for a staff member to confirm or drop them.',
+    open_held_prices: 'Open the price list',
     new_order_subject: 'New order No. {{number}}: {{total}}',
     wholesale_buyer: '{{name}} (wholesale buyer)',
     open_order: 'Open the order',

@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client'
 import { eq, inArray } from 'drizzle-orm'
 import type { PriceListValues } from '../../app/contract/price-list'
 import type { Locale } from '../../app/domain/locale'
@@ -63,6 +64,26 @@ export interface VariantChange {
   after: Partial<PriceListValues>
 }
 
+/** One variant's new price-list values as a statement. */
+export function variantUpdateStatement(db: Db, { variantId, after }: VariantChange): InStatement {
+  return statementOf(
+    db
+      .update(variants)
+      .set({
+        ...(after.price !== undefined && { priceUah: after.price }),
+        ...(after.whoosale_price !== undefined && { wholesalePriceUah: after.whoosale_price }),
+        ...(after.discount_price !== undefined && { discountPriceUah: after.discount_price }),
+        ...(after.discount_whoosale_price !== undefined && {
+          discountWholesalePriceUah: after.discount_whoosale_price,
+        }),
+        ...(after.stock !== undefined && { stock: after.stock }),
+        ...(after.stock_opt !== undefined && { stockOpt: after.stock_opt }),
+        ...(after.barcode !== undefined && { barcode: after.barcode }),
+      })
+      .where(eq(variants.id, variantId)),
+  )
+}
+
 /**
  * Applies price-list changes in one write transaction: the variant updates (sent in chunks), then
  * the price bounds of their products read from the variants as they now are (so a concurrent edit of
@@ -73,25 +94,10 @@ export async function applyVariantChanges(
   changes: readonly VariantChange[],
   audit: ActorAudit,
   reason: 'import' | 'erp_sync',
+  /** More writes of the same cause (the feed's held lines), inside the same transaction. */
+  also: readonly InStatement[] = [],
 ): Promise<void> {
-  const updates = changes.map(({ variantId, after }) =>
-    statementOf(
-      db
-        .update(variants)
-        .set({
-          ...(after.price !== undefined && { priceUah: after.price }),
-          ...(after.whoosale_price !== undefined && { wholesalePriceUah: after.whoosale_price }),
-          ...(after.discount_price !== undefined && { discountPriceUah: after.discount_price }),
-          ...(after.discount_whoosale_price !== undefined && {
-            discountWholesalePriceUah: after.discount_whoosale_price,
-          }),
-          ...(after.stock !== undefined && { stock: after.stock }),
-          ...(after.stock_opt !== undefined && { stockOpt: after.stock_opt }),
-          ...(after.barcode !== undefined && { barcode: after.barcode }),
-        })
-        .where(eq(variants.id, variantId)),
-    ),
-  )
+  const updates = changes.map((change) => variantUpdateStatement(db, change))
   const tx = await db.$client.transaction('write')
   try {
     await tx.execute(stockContextStatement({ reason, actorId: audit.actorId }))
@@ -103,6 +109,7 @@ export async function applyVariantChanges(
       (statement) => tx.execute(statement),
     )
     for (let i = 0; i < bounds.length; i += CHUNK) await tx.batch(bounds.slice(i, i + CHUNK))
+    for (let i = 0; i < also.length; i += CHUNK) await tx.batch(also.slice(i, i + CHUNK))
     await tx.execute(statementOf(auditRowInsert(db, audit)))
     await tx.commit()
   } finally {

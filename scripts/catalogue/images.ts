@@ -5,12 +5,14 @@ import sharp from 'sharp'
 import { IMAGE_SIZES } from '../../app/contract/admin-catalogue'
 import type { CatalogueIssue, CatalogueRow } from '../../app/domain/catalogue-sheet'
 import { sniffImageType } from '../../worker/services/admin/images'
+import { checkPictureUrls } from '../../worker/services/admin/picture-check'
+import { classifyImage } from '../../app/domain/catalogue-images'
 
 /**
- * The sheet's `images` cell, picture by picture: an http(s) URL is shown as it is (all three
- * sizes); `media:xs,s,l` names pictures already in R2 (what an export writes); anything else is a
- * file beside the sheet, resized to the back office's three sizes and stored in R2 under a key made
- * from its content, so importing it again names the same pictures.
+ * The sheet's `images` cell, picture by picture (app/domain/catalogue-images.ts): an https address
+ * is checked in the preview and shown as it is; `media:xs,s,l` names pictures already in R2; a file
+ * beside the sheet is checked in the preview and, when applied, resized to the back office's three
+ * sizes and stored in R2 under a key made from its content, so importing it again names the same pictures.
  */
 export interface MediaSink {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>
@@ -27,25 +29,31 @@ export interface ResolvedImages {
 const MAX_FILE_BYTES = 20 * 1024 * 1024
 const WEBP = { quality: 82, effort: 4 } as const
 
-export function resolveImages(rows: readonly CatalogueRow[], baseDir: string): ResolvedImages {
+export async function resolveImages(
+  rows: readonly CatalogueRow[],
+  baseDir: string,
+  fetcher: typeof fetch = fetch,
+): Promise<ResolvedImages> {
   const galleries = new Map<string, string[]>()
   const issues: CatalogueIssue[] = []
   const uploads = new Map<string, ResolvedImages['uploads'][number]>()
+  const urlRows: { row: number; url: string }[] = []
   for (const row of rows) {
     if (row.images.length === 0) continue
     const gallery: string[] = []
     for (const token of row.images) {
-      if (/^https?:\/\/\S+$/.test(token)) gallery.push(`${token},${token},${token}`)
-      else if (token.startsWith('media:')) {
-        const parts = token.slice('media:'.length).split(',')
-        if (parts.length === 3 && parts.every((p) => /^[\w./-]+$/.test(p))) gallery.push(parts.join(','))
-        else issues.push({ row: row.row, column: 'images', message: 'media: takes three stored keys, xs,s,l' })
-      } else {
-        const file = isAbsolute(token) ? token : resolve(baseDir, token)
+      const part = classifyImage(token)
+      if (part.kind === 'bad') issues.push({ row: row.row, column: 'images', message: part.message })
+      else if (part.kind === 'url') {
+        urlRows.push({ row: row.row, url: part.url })
+        gallery.push(`${part.url},${part.url},${part.url}`)
+      } else if (part.kind === 'media') gallery.push(part.triple)
+      else {
+        const file = isAbsolute(part.path) ? part.path : resolve(baseDir, part.path)
         const bytes = existsSync(file) ? readFileSync(file) : null
-        if (!bytes) issues.push({ row: row.row, column: 'images', message: 'No such file or URL' })
+        if (!bytes) issues.push({ row: row.row, column: 'images', message: 'sheet_image_missing' })
         else if (bytes.length > MAX_FILE_BYTES || !sniffImageType(bytes))
-          issues.push({ row: row.row, column: 'images', message: 'A WebP, JPEG or PNG file of at most 20 MB' })
+          issues.push({ row: row.row, column: 'images', message: 'sheet_image_file' })
         else {
           const id = createHash('sha256').update(bytes).digest('hex').slice(0, 24)
           const keys = {
@@ -59,6 +67,14 @@ export function resolveImages(rows: readonly CatalogueRow[], baseDir: string): R
       }
     }
     galleries.set(row.text.code, gallery)
+  }
+  const problems = await checkPictureUrls(
+    urlRows.map((u) => u.url),
+    fetcher,
+  )
+  for (const { row, url } of urlRows) {
+    const problem = problems.get(url)
+    if (problem) issues.push({ row, column: 'images', message: problem })
   }
   return { galleries, issues, uploads: [...uploads.values()] }
 }

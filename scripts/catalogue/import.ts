@@ -3,7 +3,7 @@ import { type CatalogueIssue, parseCatalogueSheet } from '../../app/domain/catal
 import { catalogueExportRows, loadCatalogueState, writeCatalogue } from '../../db/queries/catalogue-sheet'
 import { CATALOGUE_COLUMNS } from '../../app/domain/catalogue-sheet'
 import { type MediaSink, resolveImages, uploadImages } from './images'
-import { type ImportPlan, planImport } from './plan'
+import { type ImportPlan, planImport } from '../../db/queries/catalogue-plan'
 
 export interface ImportOutcome {
   issues: CatalogueIssue[]
@@ -20,11 +20,11 @@ export interface ImportOutcome {
 export async function importCatalogue(
   client: Client,
   table: readonly (readonly string[])[],
-  options: { baseDir: string; apply: boolean; sink?: MediaSink },
+  options: { baseDir: string; apply: boolean; sink?: MediaSink; fetcher?: typeof fetch },
 ): Promise<ImportOutcome> {
   const parsed = parseCatalogueSheet(table)
   if (!parsed.ok) return { issues: parsed.issues, counts: null, applied: false, uploads: 0 }
-  const images = resolveImages(parsed.rows, options.baseDir)
+  const images = await resolveImages(parsed.rows, options.baseDir, options.fetcher)
   const plan = planImport(parsed.rows, await loadCatalogueState(client), images.galleries)
   const issues = [...images.issues, ...plan.issues].sort((a, b) => a.row - b.row)
   if (issues.length > 0 || !options.apply)

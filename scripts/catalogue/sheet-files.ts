@@ -1,13 +1,14 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { strToU8, zipSync } from 'fflate'
-import { parseCsv, toCsv } from '../../worker/services/admin/spreadsheet/csv'
-import { readXlsx } from '../../worker/services/admin/spreadsheet/xlsx'
+import { toCsv } from '../../worker/services/admin/spreadsheet/csv'
+import { readSheetBytes } from '../../worker/services/admin/spreadsheet/read-sheet'
 
-/** A sheet file's rows of cell texts: .xlsx by its zip signature or name, anything else as UTF-8 CSV. */
+/**
+ * A sheet file's rows of cell texts, read as the back office reads an upload: .xlsx, or CSV in UTF-8
+ * or Windows-1251 with `;` or `,`. A file that is neither throws SheetFileError with a message code.
+ */
 export function readSheetFile(path: string): string[][] {
-  const bytes = readFileSync(path)
-  if ((bytes[0] === 0x50 && bytes[1] === 0x4b) || /\.xlsx$/i.test(path)) return readXlsx(new Uint8Array(bytes))
-  return parseCsv(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
+  return readSheetBytes(new Uint8Array(readFileSync(path)), path)
 }
 
 type Cell = string | number

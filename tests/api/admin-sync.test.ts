@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminAuditRow } from '../../app/contract/admin-orders'
 import type { IntegrationKeyRow } from '../../app/contract/admin-staff'
-import type { PriceListResult } from '../../app/contract/price-list'
+import type { PriceListResult, PriceSyncResult } from '../../app/contract/price-list'
 import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
@@ -60,12 +60,18 @@ describe('POST /sync/prices/', () => {
         { code: 'UNKNOWN-SKU', price: 10 },
       ],
     }
-    expect(await ok<PriceListResult>(await syncCall(key, payload))).toEqual({
+    expect(await ok<PriceSyncResult>(await syncCall(key, payload))).toEqual({
       rows: 2,
       updated: 1,
       unchanged: 0,
       unknown: 1,
       unknown_codes: [{ row: 2, code: 'UNKNOWN-SKU' }],
+      held: 0,
+      refused: 1,
+      lines: [
+        { row: 1, code: a.code, result: 'applied' },
+        { row: 2, code: 'UNKNOWN-SKU', result: 'refused', reason: 'unknown_code' },
+      ],
     })
     const audits = async () =>
       (
@@ -74,7 +80,7 @@ describe('POST /sync/prices/', () => {
         )
       ).count
     expect(await audits()).toBe(1)
-    expect(await ok<PriceListResult>(await syncCall(key, payload))).toEqual({
+    expect(await ok<PriceSyncResult>(await syncCall(key, payload))).toMatchObject({
       rows: 2,
       updated: 0,
       unchanged: 1,
@@ -167,9 +173,8 @@ describe('POST /sync/prices/ sale prices and large jumps', () => {
       )[0],
     ).toEqual({ discount_price_uah: 349, discount_wholesale_price_uah: 250 })
     const jump = { items: [{ code: a.code, price: 1399 }] }
-    const refused = await syncCall(key, jump)
-    expect(refused.status).toBe(409)
-    expect((await errorOf(refused)).code).toBe('conflict')
+    const held = await ok<PriceSyncResult>(await syncCall(key, jump))
+    expect(held).toMatchObject({ updated: 0, held: 1 })
     expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(389)
     expect((await ok<PriceListResult>(await syncCall(key, { ...jump, confirm_large: true }))).updated).toBe(1)
     expect((await sql('SELECT price_uah FROM variants WHERE id = ?', [a.variantId]))[0]!.price_uah).toBe(1399)

@@ -165,7 +165,13 @@ describe('/api/v1/openapi.json', () => {
       'unchanged',
       'unknown',
       'unknown_codes',
+      'held',
+      'refused',
+      'lines',
     ])
+    // Each line's own result, with the reason a line was held or refused.
+    const line = JSON.stringify(sync.responses['200']!.content!['application/json']!.schema)
+    for (const word of ['applied', 'held', 'refused', 'price_jump', 'unknown_code']) expect(line).toContain(word)
     // Uploads are multipart with a binary file.
     expect(
       JSON.stringify(op('post', '/admin/price-list/preview').requestBody!.content['multipart/form-data']),

@@ -3,6 +3,7 @@
  * XLSX of a few hundred products, each imported twice, bad rows reported with nothing written, an
  * interrupted write leaving nothing behind, and an export that imports back to the same catalogue.
  */
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +15,8 @@ import { migrateFile } from '../../db/local/migrate'
 import { writeCatalogue } from '../../db/queries/catalogue-sheet'
 import { exportCatalogue, importCatalogue } from '../../scripts/catalogue/import'
 import { readSheetFile, writeSheetFile } from '../../scripts/catalogue/sheet-files'
+import { decodeWindows1251 } from '../../app/domain/windows-1251'
+import { adminText } from '../../app/i18n/admin-text'
 
 const PRODUCTS = 300
 /** With the three sets that sit in the first-level categories. */
@@ -21,6 +24,11 @@ const ALL_PRODUCTS = PRODUCTS + 3
 const dir = mkdtempSync(join(tmpdir(), 'catalogue-sheet-'))
 const stored = new Map<string, Uint8Array>()
 const sink = { put: async (key: string, body: Uint8Array) => void stored.set(key, body) }
+/** The picture hosts at the network edge: every https address answers a WebP, but the ones named missing. */
+const pictures = (async (url: string | URL | Request) =>
+  String(url).includes('missing')
+    ? new Response(null, { status: 404 })
+    : new Response(null, { headers: { 'content-type': 'image/webp' } })) as typeof fetch
 
 async function emptyDatabase(name: string): Promise<Client> {
   const file = join(dir, `${name}.db`)
@@ -126,7 +134,7 @@ describe.each([
   afterAll(() => db.close())
 
   it('previews without writing anything', async () => {
-    const preview = await importCatalogue(db, readSheetFile(file()), { baseDir: dir, apply: false })
+    const preview = await importCatalogue(db, readSheetFile(file()), { baseDir: dir, fetcher: pictures, apply: false })
     expect(preview.issues).toEqual([])
     expect(preview.counts).toMatchObject({
       categories: 9,
@@ -138,7 +146,12 @@ describe.each([
   })
 
   it('imports it, then the same file again changes nothing', async () => {
-    const first = await importCatalogue(db, readSheetFile(file()), { baseDir: dir, apply: true, sink })
+    const first = await importCatalogue(db, readSheetFile(file()), {
+      baseDir: dir,
+      fetcher: pictures,
+      apply: true,
+      sink,
+    })
     expect(first.issues).toEqual([])
     expect(first.applied).toBe(true)
     const variants = readSheetFile(file()).length - 1
@@ -149,7 +162,12 @@ describe.each([
     expect(first.uploads).toBe(1)
     expect([...stored.keys()].filter((key) => key.startsWith('products/imports/'))).toHaveLength(3)
 
-    const second = await importCatalogue(db, readSheetFile(file()), { baseDir: dir, apply: true, sink })
+    const second = await importCatalogue(db, readSheetFile(file()), {
+      baseDir: dir,
+      fetcher: pictures,
+      apply: true,
+      sink,
+    })
     expect(second.counts).toMatchObject({
       categories: 0,
       brands: 0,
@@ -202,13 +220,13 @@ describe('bad rows', () => {
       const outcome = await importCatalogue(
         db,
         sheet.map((row) => row.map(String)),
-        { baseDir: dir, apply: true, sink },
+        { baseDir: dir, fetcher: pictures, apply: true, sink },
       )
       expect(outcome.applied).toBe(false)
       expect(outcome.issues).toEqual(
         expect.arrayContaining([
           { row: 6, column: 'price', message: expect.any(String) },
-          { row: 8, column: 'code', message: 'The code is already in row 7' },
+          { row: 8, column: 'code', message: 'sheet_code_repeated?row=7' },
           { row: 12, column: 'product', message: expect.any(String) },
         ]),
       )
@@ -222,11 +240,11 @@ describe('bad rows', () => {
       const second = await importCatalogue(
         db,
         sheet2.map((row) => row.map(String)),
-        { baseDir: dir, apply: true, sink },
+        { baseDir: dir, fetcher: pictures, apply: true, sink },
       )
       expect(second.issues).toEqual([
-        { row: 10, column: 'category_ua', message: 'A new category needs its name (category_ua)' },
-        { row: 11, column: 'images', message: 'No such file or URL' },
+        { row: 10, column: 'category_ua', message: 'sheet_category_name' },
+        { row: 11, column: 'images', message: 'sheet_image_missing' },
       ])
       expect(await catalogueCounts(db)).toMatchObject({ categories: 0, products: 0 })
     } finally {
@@ -240,13 +258,15 @@ describe('bad rows', () => {
       const sheet = catalogueSheet()
         .slice(0, 10)
         .map((row) => row.map(String))
-      expect((await importCatalogue(db, sheet, { baseDir: dir, apply: true, sink })).issues).toEqual([])
+      expect((await importCatalogue(db, sheet, { baseDir: dir, fetcher: pictures, apply: true, sink })).issues).toEqual(
+        [],
+      )
       const before = await catalogueCounts(db)
       const moved = sheet.map((row) => [...row])
       moved[9]![CATALOGUE_COLUMNS.indexOf('product')] = 'product-other'
-      const outcome = await importCatalogue(db, moved, { baseDir: dir, apply: true, sink })
+      const outcome = await importCatalogue(db, moved, { baseDir: dir, fetcher: pictures, apply: true, sink })
       expect(outcome.issues).toEqual([
-        { row: 10, column: 'code', message: expect.stringMatching(/^The code belongs to the product product-/) },
+        { row: 10, column: 'code', message: expect.stringMatching(/^sheet_code_taken\?product=product-/) },
       ])
       expect(await catalogueCounts(db)).toEqual(before)
     } finally {
@@ -278,15 +298,25 @@ describe('the export', () => {
     const source = await emptyDatabase(`export-source-${extension}`)
     const copy = await emptyDatabase(`export-copy-${extension}`)
     try {
-      await importCatalogue(source, readSheetFile(csvFile), { baseDir: dir, apply: true, sink })
+      await importCatalogue(source, readSheetFile(csvFile), { baseDir: dir, fetcher: pictures, apply: true, sink })
       const exported = join(dir, `export.${extension}`)
       writeSheetFile(exported, await exportCatalogue(source))
-      const outcome = await importCatalogue(copy, readSheetFile(exported), { baseDir: dir, apply: true, sink })
+      const outcome = await importCatalogue(copy, readSheetFile(exported), {
+        baseDir: dir,
+        fetcher: pictures,
+        apply: true,
+        sink,
+      })
       expect(outcome.issues).toEqual([])
       expect(await catalogueCounts(copy)).toEqual(await catalogueCounts(source))
       expect(await exportCatalogue(copy)).toEqual(await exportCatalogue(source))
       // And into the catalogue it came from, nothing changes.
-      const again = await importCatalogue(source, readSheetFile(exported), { baseDir: dir, apply: true, sink })
+      const again = await importCatalogue(source, readSheetFile(exported), {
+        baseDir: dir,
+        fetcher: pictures,
+        apply: true,
+        sink,
+      })
       expect(again.counts).toMatchObject({
         products: { added: 0, updated: 0 },
         variants: { added: 0, updated: 0 },
@@ -296,5 +326,97 @@ describe('the export', () => {
       source.close()
       copy.close()
     }
+  })
+})
+
+/** Windows-1251 bytes of a text, as a Ukrainian Excel saves "CSV (разделители — точка с запятой)". */
+function windows1251(text: string): Uint8Array {
+  const table = new Map([...decodeWindows1251(Uint8Array.from({ length: 256 }, (_, i) => i))].map((ch, i) => [ch, i]))
+  return Uint8Array.from([...text].map((ch) => table.get(ch)!))
+}
+
+describe('what a Ukrainian Excel saves', () => {
+  const sheet = () =>
+    catalogueSheet()
+      .slice(0, 12)
+      .map((row) => row.map(String))
+  const semicolons = (rows: string[][]) =>
+    rows.map((r) => r.map((c) => (/[;"\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(';')).join('\r\n')
+
+  it.each([
+    ['Windows-1251 with ;', (rows: string[][]) => windows1251(semicolons(rows))],
+    ['UTF-8 with a BOM and ;', (rows: string[][]) => new TextEncoder().encode(`\uFEFF${semicolons(rows)}`)],
+  ])('reads a CSV in %s as the command line does, with "так" in a later row', async (_kind, encode) => {
+    const rows = sheet()
+    // product-1 has two rows (5 and 6): the first says 1, the second так.
+    rows[5]![CATALOGUE_COLUMNS.indexOf('active')] = 'так'
+    const file = join(dir, `excel-${rows.length}-${_kind.length}.csv`)
+    writeFileSync(file, encode(rows))
+    const db = await emptyDatabase(`excel-${_kind.length}`)
+    try {
+      const table = readSheetFile(file)
+      expect(table[1]![CATALOGUE_COLUMNS.indexOf('name_ua')]).toBe('Набір 2')
+      const outcome = await importCatalogue(db, table, { baseDir: dir, fetcher: pictures, apply: true, sink })
+      expect(outcome.issues).toEqual([])
+      expect((await db.execute("SELECT name_ua FROM products WHERE slug = 'product-1'")).rows[0]?.name_ua).toBe(
+        'Крем «1», 50 мл',
+      )
+    } finally {
+      db.close()
+    }
+  })
+
+  it('names an http picture, markup, a missing file and a picture that does not open in the preview', async () => {
+    const rows = sheet()
+    const at = (name: (typeof CATALOGUE_COLUMNS)[number]) => CATALOGUE_COLUMNS.indexOf(name)
+    rows[4]![at('images')] = 'http://cdn.example/a.webp'
+    const name = rows[2]![at('name_ua')]!
+    rows[2]![at('name_ua')] = `${name} <b>new</b>`
+    rows[6]![at('images')] = 'not-there.png'
+    rows[7]![at('images')] = 'https://cdn.example/missing.webp'
+    rows[9]![at('active')] = 'може'
+    const db = await emptyDatabase('bad-cells')
+    try {
+      const outcome = await importCatalogue(db, rows, { baseDir: dir, fetcher: pictures, apply: false })
+      expect(outcome.issues).toEqual([
+        { row: 3, column: 'name_ua', message: 'sheet_markup' },
+        { row: 10, column: 'active', message: 'sheet_active' },
+      ])
+      rows[2]![at('name_ua')] = name
+      rows[9]![at('active')] = 'ні'
+      const images = await importCatalogue(db, rows, { baseDir: dir, fetcher: pictures, apply: false })
+      expect(images.issues).toEqual([
+        { row: 5, column: 'images', message: 'sheet_image_https' },
+        { row: 7, column: 'images', message: 'sheet_image_missing' },
+        { row: 8, column: 'images', message: 'sheet_image_unreachable' },
+      ])
+      expect(adminText('ua', images.issues[0]!.message)).toMatch(/https:\/\//)
+      expect(adminText('en', images.issues[0]!.message)).toMatch(/https:\/\//)
+      expect(await catalogueCounts(db)).toMatchObject({ categories: 0, products: 0 })
+    } finally {
+      db.close()
+    }
+  })
+})
+
+describe('npm run catalogue:import', () => {
+  it('previews a Windows-1251 ; CSV and names its bad row in English, with no stack trace', () => {
+    const rows = catalogueSheet()
+      .slice(0, 6)
+      .map((row) => row.map(String))
+    rows[3]![CATALOGUE_COLUMNS.indexOf('images')] = 'http://cdn.example/a.webp'
+    const file = join(dir, 'excel-cli.csv')
+    writeFileSync(
+      file,
+      windows1251(rows.map((r) => r.map((c) => (/[;"\n]/.test(c) ? `"${c}"` : c)).join(';')).join('\r\n')),
+    )
+    const run = spawnSync('npx', ['tsx', 'scripts/catalogue-import.ts', file], {
+      env: { ...process.env, TURSO_DATABASE_URL: '', LOCAL_DB_FILE: join(dir, 'cli.db') },
+      encoding: 'utf8',
+    })
+    expect(run.stderr).not.toMatch(/TypeError|\n\s+at /)
+    expect(run.stderr).toContain('row 4, images: The picture address starts with http://')
+    expect(run.stderr).toContain('1 problem(s): nothing was written')
+    expect(run.status).toBe(1)
   })
 })

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { priceListResultSchema, priceSyncSchema, syncItemsToRows } from '../../app/contract/price-list'
+import { priceSyncResultSchema, priceSyncSchema, syncItemsToRows } from '../../app/contract/price-list'
 import { AppError } from '../../app/domain/app-error'
 import { parsePriceList } from '../../app/domain/price-list'
 import { issuesError } from '../services/admin/price-import'
@@ -14,6 +14,7 @@ import { changes } from './page-writes'
  * POST /api/v1/sync/prices/: the ERP's price and stock feed. Authenticated by a per-integration key
  * (Authorization: Bearer bp_…; only its hash is stored), rate limited per key, idempotent because
  * the values are absolute. The body is JSON `{ items: [...] }` or a CSV with the price-list headers.
+ * A malformed body is refused whole (400); otherwise every line answers its own result.
  */
 export const sync = new Hono<ApiEnv>({ strict: false })
   .use(localiseErrors)
@@ -21,10 +22,10 @@ export const sync = new Hono<ApiEnv>({ strict: false })
     '/prices',
     changes('stock'),
     summary(
-      'The ERP feed: Authorization: Bearer <integration key>; JSON as below or text/csv with the price-list headers; ?confirm_large=true applies threefold moves',
+      'The ERP feed: Authorization: Bearer <integration key>; JSON as below or text/csv with the price-list headers. Each line answers its own result (applied, unchanged, held or refused with a reason); a held or refused line never stops the others. A price moving threefold or more is held for staff to confirm unless ?confirm_large=true (or "confirm_large": true) applies it',
     ),
     declaresBody(priceSyncSchema),
-    answers(priceListResultSchema),
+    answers(priceSyncResultSchema),
     async (c) => {
       const services = c.var.services
       const key = /^Bearer (\S+)$/.exec(c.req.header('authorization') ?? '')?.[1]
@@ -43,13 +44,6 @@ export const sync = new Hono<ApiEnv>({ strict: false })
         rows = syncItemsToRows(body.items)
         confirmLarge ||= body.confirm_large === true
       }
-      return c.json(
-        await services.admin.priceImport.apply(
-          { userId: null, source: `integration:${keyId}` },
-          rows,
-          confirmLarge,
-          c.var.locale,
-        ),
-      )
+      return c.json(await services.admin.priceSync.sync(`integration:${keyId}`, rows, confirmLarge))
     },
   )

@@ -11,6 +11,8 @@ import { localiseAdminError, localiseErrors } from './localise'
 import { adminOrders } from './orders'
 import { adminPeople } from './people'
 import { adminPriceList } from './price-list'
+import { adminHeldPrices } from './held-prices'
+import { adminCatalogueImport } from './catalogue-import'
 import { adminPromoCodes } from './promo-codes'
 import { adminStaff } from './staff'
 import { adminWaybills } from './waybills'
@@ -34,7 +36,9 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/fiscal', adminFiscal)
   .route('/deliveries', adminDeliveries)
   .route('/promo-codes', adminPromoCodes)
+  .route('/price-list/held', adminHeldPrices)
   .route('/price-list', adminPriceList)
+  .route('/catalogue-import', adminCatalogueImport)
   .route('/', adminStaff)
   .route('/', adminCustomers)
   .route('/', adminCatalogue)

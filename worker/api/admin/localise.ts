@@ -1,26 +1,12 @@
-import { decode } from '../../../app/domain/admin-message'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { Context, Next } from 'hono'
 import type { ApiEnv } from '../app-env'
 import { errorResponse } from '../errors'
 import { RateLimitedError } from '../../services/rate-limit'
-import { resources } from '../../../app/i18n/resources'
+import { adminText } from '../../../app/i18n/admin-text'
 
-type Catalogue = Record<string, string>
-const catalogue = (locale: Locale) => resources[locale].translation.admin.errors as Catalogue
-
-function fill(text: string, params: Record<string, string>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => params[key] ?? '')
-}
-
-/** A message code in the caller's language, or null when the message is not a known code. */
-export function adminText(locale: Locale, message: string): string | null {
-  const { code, params } = decode(message)
-  const texts = catalogue(locale)
-  const text = (params.count === '1' ? texts[`${code}_one`] : undefined) ?? texts[code]
-  return text === undefined ? null : fill(text, params)
-}
+export { adminText }
 
 /**
  * Any text left that is not a code (a library's default, a message nobody coded yet) is English:

@@ -11,6 +11,8 @@ import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
 import { createPartnerDesk } from './partners'
 import { createPriceImport } from './price-import'
+import { createPriceSync } from './price-sync'
+import { createCatalogueUpload } from './catalogue-upload'
 import { createPromoCodes } from './promo-codes'
 import { createReviewDesk } from './reviews'
 import { createStaffService } from './staff'
@@ -38,6 +40,8 @@ export function createAdminServices(deps: AdminDeps) {
     brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
     promoCodes: createPromoCodes(deps.db),
     priceImport: createPriceImport(deps.db, deps.cache),
+    priceSync: createPriceSync(deps.db, deps.cache, deps.email),
+    catalogueUpload: createCatalogueUpload(deps.db, deps.cache),
     partners: createPartnerDesk(deps.db, deps.email, deps.media),
     reviews: createReviewDesk(deps.db),
     inbox: createInbox(deps.db),

@@ -7,7 +7,6 @@ import type {
 } from '../../../app/contract/price-list'
 import { AppError } from '../../../app/domain/app-error'
 import { isPriceJump, type PriceListIssue, type PriceListRow, parsePriceList } from '../../../app/domain/price-list'
-import { decodeSpreadsheetText } from '../../../app/domain/windows-1251'
 import { catalogueRuleBreaks, mergedNumbers, type VariantNumberField } from '../../../app/domain/catalogue-rules'
 import type { Db } from '../../../db/client'
 import {
@@ -20,12 +19,12 @@ import type { Cache } from '../cache'
 import { PURGE, purgeFamilies, reindex } from './catalogue-writes'
 import { parseCsv, toCsv } from './spreadsheet/csv'
 import type { Locale } from '../../../app/domain/locale'
-import { readXlsx, XlsxError } from './spreadsheet/xlsx'
+import { readSheetBytes, SheetFileError } from './spreadsheet/read-sheet'
 
 /** At most this many changes are written into the audit row of one import (the counts are always there). */
 const AUDITED_CHANGES = 2000
 
-const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
+export const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
 
 /** Large jumps not confirmed: a 409 listing each code with its prices before and after, nothing written. */
 function largeChangesError(large: readonly PriceListChange[]): AppError {
@@ -48,20 +47,13 @@ export function issuesError(issues: readonly PriceListIssue[]): AppError {
 
 /** A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. */
 export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const isZip = bytes[0] === 0x50 && bytes[1] === 0x4b
   let table: string[][]
-  if (isZip || /\.xlsx$/i.test(file.name)) {
-    try {
-      table = readXlsx(bytes)
-    } catch (error) {
-      if (error instanceof XlsxError) throw new AppError('invalid_data', 'invalid_request', { file: [error.message] })
-      throw error
-    }
-  } else {
-    const text = decodeSpreadsheetText(bytes)
-    if (text === null) throw new AppError('invalid_data', 'invalid_request', { file: ['csv_encoding'] })
-    table = parseCsv(text)
+  try {
+    table = readSheetBytes(new Uint8Array(await file.arrayBuffer()), file.name)
+  } catch (error) {
+    if (error instanceof SheetFileError)
+      throw new AppError('invalid_data', 'invalid_request', { file: [error.message] })
+    throw error
   }
   const parsed = parsePriceList(table)
   if (!parsed.ok) throw issuesError(parsed.issues)
@@ -97,7 +89,8 @@ function ruleIssues(
   )
 }
 
-function diff(row: PriceListRow, current: VariantState): PriceListChange | null {
+/** What a row changes on a variant (only the values that differ), or null when it changes nothing. */
+export function diff(row: PriceListRow, current: VariantState): PriceListChange | null {
   const wanted: Partial<PriceListValues> = {
     price: row.retailPrice,
     whoosale_price: row.wholesalePrice,

@@ -131,3 +131,12 @@ export function partnerApplicationNotice(
     { label: t.open_applications, url: '/admin/partners?tab=applications' },
   )
 }
+
+/** Lines of the ERP's feed wait for confirmation: a price moved threefold or more. */
+export function heldPricesNotice(count: number, locale: Locale = 'ua'): StaffNotice {
+  const t = emailTexts(locale).staff
+  return notice('held_prices', fill(t.held_prices_subject, { count: String(count) }), [t.held_prices_body], {
+    label: t.open_held_prices,
+    url: '/admin/price-list#held',
+  })
+}

@@ -1,20 +1,21 @@
 import type { InStatement } from '@libsql/client'
+import { coded } from '../../app/domain/admin-message'
 import type { CatalogueIssue, CatalogueRow } from '../../app/domain/catalogue-sheet'
 import { productPriceBounds } from '../../app/domain/price'
 import { toLatin } from '../../app/domain/transliterate'
-import {
-  type CatalogueState,
-  PRODUCT_COLUMNS,
-  VARIANT_COLUMNS,
-  type VariantState,
-} from '../../db/queries/catalogue-sheet'
+import { type CatalogueState, PRODUCT_COLUMNS, VARIANT_COLUMNS, type VariantState } from './catalogue-sheet'
 
 /**
  * Compares the sheet with the catalogue and says what an import changes: what is added, updated
  * or already so, every row that cannot be applied, and the statements that apply the rest. Keys are
  * the category, brand and product slugs and the variant code, so importing the same sheet again
  * changes nothing. Existing categories and brands are used as they are (the back office renames them).
+ * The command line, which fills an empty store, adds the ones missing; the back office's upload does
+ * not (`createMissing: false`): there an unknown brand or category is a mistyped cell, named as such.
  */
+export interface PlanOptions {
+  createMissing: boolean
+}
 export interface ImportPlan {
   issues: CatalogueIssue[]
   counts: {
@@ -70,13 +71,14 @@ function categoryStatements(
   rows: readonly CatalogueRow[],
   state: CatalogueState,
   issues: CatalogueIssue[],
+  options: PlanOptions,
 ): InStatement[] {
   const added = new Map<string, CatalogueRow>()
   for (const row of rows) {
     const slug = row.text.category
     if (state.categories.has(slug) || added.has(slug)) continue
-    if (!row.text.category_ua)
-      issues.push({ row: row.row, column: 'category_ua', message: 'A new category needs its name (category_ua)' })
+    if (!options.createMissing) issues.push({ row: row.row, column: 'category', message: 'sheet_unknown_category' })
+    else if (!row.text.category_ua) issues.push({ row: row.row, column: 'category_ua', message: 'sheet_category_name' })
     else added.set(slug, row)
   }
   for (const row of added.values()) {
@@ -89,7 +91,7 @@ function categoryStatements(
       issues.push({
         row: row.row,
         column: 'parent_category',
-        message: 'The parent must be a first-level category that exists or is in the file',
+        message: 'sheet_parent',
       })
   }
   const insert = (row: CatalogueRow): InStatement => ({
@@ -112,11 +114,14 @@ function brandStatements(
   rows: readonly CatalogueRow[],
   state: CatalogueState,
   issues: CatalogueIssue[],
+  options: PlanOptions,
 ): InStatement[] {
   const added = new Map<string, string>()
   for (const row of rows) {
     const slug = brandSlug(row)
-    if (!slug) issues.push({ row: row.row, column: 'brand', message: 'Give the brand a Latin slug' })
+    if (!slug) issues.push({ row: row.row, column: 'brand', message: 'sheet_brand_slug' })
+    else if (!options.createMissing && !state.brands.has(slug))
+      issues.push({ row: row.row, column: row.text.brand ? 'brand' : 'brand_name', message: 'sheet_unknown_brand' })
     else if (!state.brands.has(slug) && !added.has(slug)) added.set(slug, row.text.brand_name)
   }
   return [...added].map(([slug, name]) => ({
@@ -130,9 +135,13 @@ export function planImport(
   rows: readonly CatalogueRow[],
   state: CatalogueState,
   images: ReadonlyMap<string, string[]>,
+  options: PlanOptions = { createMissing: true },
 ): ImportPlan {
   const issues: CatalogueIssue[] = []
-  const statements = [...categoryStatements(rows, state, issues), ...brandStatements(rows, state, issues)]
+  const statements = [
+    ...categoryStatements(rows, state, issues, options),
+    ...brandStatements(rows, state, issues, options),
+  ]
   const counts = {
     categories: 0,
     brands: 0,
@@ -184,7 +193,11 @@ export function planImport(
       const code = row.text.code
       const current = state.variants.get(code)
       if (current && current.productSlug !== slug) {
-        issues.push({ row: row.row, column: 'code', message: `The code belongs to the product ${current.productSlug}` })
+        issues.push({
+          row: row.row,
+          column: 'code',
+          message: coded('sheet_code_taken', { product: current.productSlug }),
+        })
         return
       }
       const wanted = variantFields(row)
