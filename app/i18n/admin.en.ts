@@ -1,9 +1,11 @@
 import { enAdminMoney, enAdminMoneyErrors } from './admin-money.en'
+import { enAdminTools, enAdminToolsErrors } from './admin-tools.en'
 import type { AdminTranslations } from './resources'
 
 /** English texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const enAdmin: AdminTranslations = {
   ...enAdminMoney,
+  ...enAdminTools,
   title: 'Back office',
   to_store: 'To the store',
   logout: 'Sign out',
@@ -748,6 +750,7 @@ export const enAdmin: AdminTranslations = {
   },
   errors: {
     ...enAdminMoneyErrors,
+    ...enAdminToolsErrors,
     fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
     google_category_number: 'A Google category number: digits only',
     invalid_request: 'Invalid request',

@@ -1,7 +1,9 @@
 import { uaAdminMoney, uaAdminMoneyErrors } from './admin-money.ua'
+import { uaAdminTools, uaAdminToolsErrors } from './admin-tools.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
   ...uaAdminMoney,
+  ...uaAdminTools,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
   logout: 'Вийти',
@@ -755,6 +757,7 @@ export const uaAdmin = {
   },
   errors: {
     ...uaAdminMoneyErrors,
+    ...uaAdminToolsErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',

@@ -11,6 +11,7 @@ import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
 import { createPartnerDesk } from './partners'
 import { createPriceImport } from './price-import'
+import { createProductBulk } from './product-bulk'
 import { createPromoCodes } from './promo-codes'
 import { createReviewDesk } from './reviews'
 import { createStaffService } from './staff'
@@ -34,6 +35,7 @@ export function createAdminServices(deps: AdminDeps) {
     customers: createCustomerDesk(deps.db),
     integrationKeys: createIntegrationKeys(deps.db),
     catalogue: createCatalogueEditor(deps.db, deps.cache),
+    productBulk: createProductBulk(deps.db, deps.cache),
     images: createImageEditor(deps.db, deps.cache, deps.media),
     brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
     promoCodes: createPromoCodes(deps.db),
