@@ -6,7 +6,7 @@ export const enAdminTools = {
     chosen: 'Products chosen: {{count}}',
     all_matching: 'Every product of this brand or category',
     all_matching_hint: 'Change every product the brand or category filter matches, not only the chosen ones',
-    need_filter: 'To change all products at once, choose a brand or a category in the filter',
+    need_filter: 'To change all products at once, filter by brand or category alone (no search or other filters)',
     action: 'What to change',
     prices: 'Prices by a percentage',
     hide: 'Hide from the store',

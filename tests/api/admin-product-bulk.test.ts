@@ -75,7 +75,7 @@ describe('bulk product edits: refused whole, nothing written', () => {
 
   it('refuses a cut that would put a sale price above the new price, naming the variants in Ukrainian', async () => {
     const [v] = await sql<{ id: number; code: string }>('SELECT id, code FROM variants WHERE product_id = ? LIMIT 1', [
-      productIds[0],
+      productIds[0]!,
     ])
     await sql('UPDATE variants SET discount_price_uah = 950 WHERE id = ?', [v!.id])
     const before = await snapshot()
@@ -124,19 +124,19 @@ describe('bulk product edits that apply', () => {
     expect(answer.products).toBe(2)
     const rows = await sql<{ a: number }>(`SELECT is_active AS a FROM products WHERE id IN (${chosen.join(',')})`)
     expect(rows.map((r) => Number(r.a))).toEqual([0, 0])
-    const [slug] = await sql<{ slug: string }>('SELECT slug FROM products WHERE id = ?', [chosen[0]])
+    const [slug] = await sql<{ slug: string }>('SELECT slug FROM products WHERE id = ?', [chosen[0]!])
     expect((await client.request(`/api/v1/products/${slug!.slug}`)).status).toBe(404)
   })
 
   it('sets wholesale stock and records it as a staff edit', async () => {
     const chosen = productIds.slice(0, 1)
     await ok(await api.post('/admin/products/bulk', { ids: chosen, action: { kind: 'stock', stock_opt: 42 } }))
-    const rows = await sql<{ s: number }>('SELECT stock_opt AS s FROM variants WHERE product_id = ?', [chosen[0]])
+    const rows = await sql<{ s: number }>('SELECT stock_opt AS s FROM variants WHERE product_id = ?', [chosen[0]!])
     for (const r of rows) expect(Number(r.s)).toBe(42)
     const moves = await sql<{ reason: string }>(
       `SELECT reason FROM stock_movements WHERE variant_id IN (SELECT id FROM variants WHERE product_id = ?)
         ORDER BY id DESC LIMIT 1`,
-      [chosen[0]],
+      [chosen[0]!],
     )
     expect(moves[0]?.reason).toBe('edit')
   })
