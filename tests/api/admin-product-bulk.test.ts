@@ -125,7 +125,7 @@ describe('bulk product edits that apply', () => {
     const rows = await sql<{ a: number }>(`SELECT is_active AS a FROM products WHERE id IN (${chosen.join(',')})`)
     expect(rows.map((r) => Number(r.a))).toEqual([0, 0])
     const [slug] = await sql<{ slug: string }>('SELECT slug FROM products WHERE id = ?', [chosen[0]!])
-    expect((await client.request(`/api/v1/products/${slug!.slug}`)).status).toBe(404)
+    expect((await client.request(`/api/v1/shop/products/slug/${slug!.slug}`)).status).toBe(404)
   })
 
   it('sets wholesale stock and records it as a staff edit', async () => {

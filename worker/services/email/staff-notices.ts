@@ -131,3 +131,17 @@ export function partnerApplicationNotice(
     { label: t.open_applications, url: '/admin/partners?tab=applications' },
   )
 }
+
+/** A review or question is held for approval; sent for the first in an empty queue only (reviews/index.ts). */
+export function reviewHeldNotice(review: { product: string; text: string }, locale: Locale = 'ua'): StaffNotice {
+  const t = emailTexts(locale).staff
+  return notice(
+    'review_held',
+    fill(t.review_held_subject, { product: review.product }),
+    [t.review_held_body, review.text],
+    {
+      label: t.open_reviews,
+      url: '/admin/reviews?status=pending',
+    },
+  )
+}
