@@ -90,7 +90,7 @@ export interface AdminComment {
   type: 'COMMENT' | 'QUESTION'
   text: string
   rate: number | null
-  status: 'published' | 'hidden'
+  status: 'published' | 'hidden' | 'pending'
   product_id: number
   product_name: string
   product_slug: string

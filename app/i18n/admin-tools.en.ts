@@ -24,6 +24,7 @@ export const enAdminTools = {
 }
 
 export const enAdminToolsErrors = {
+  publish_or_hold: 'Choose: publish at once or after approval',
   bulk_percent_range: 'A percentage from {{min}} to {{max}}',
   percent_not_zero: 'The percentage cannot be zero',
   percent_format: 'At most two decimal places',

@@ -24,6 +24,7 @@ export const uaAdminTools = {
 }
 
 export const uaAdminToolsErrors = {
+  publish_or_hold: 'Оберіть: публікувати одразу чи після схвалення',
   bulk_percent_range: 'Відсоток — від {{min}} до {{max}}',
   percent_not_zero: 'Відсоток не може бути нулем',
   percent_format: 'Не більше двох знаків після коми',

@@ -149,7 +149,7 @@ export function createReviewsService(db: Db, email: EmailService) {
     },
 
     /** The moderation hook for the back office: hide or publish a comment or reply. */
-    async setStatus(target: VoteTarget, id: number, status: ReviewStatus): Promise<void> {
+    async setStatus(target: VoteTarget, id: number, status: Exclude<ReviewStatus, 'pending'>): Promise<void> {
       if (!(await setReviewStatus(db, target, id, status)))
         throw new AppError('not_found', target === 'comment' ? 'No such comment' : 'No such reply')
     },
