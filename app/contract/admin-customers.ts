@@ -33,7 +33,7 @@ export interface AdminCustomerDetail {
     type: 'COMMENT' | 'QUESTION'
     text: string
     rate: number | null
-    status: 'published' | 'hidden'
+    status: 'published' | 'hidden' | 'pending'
     created: string
     product_id: number
     product_name: string

@@ -19,7 +19,10 @@ export interface ListSpec {
 
 export const WHOLESALE_STATUSES = ['pending', 'approved', 'declined'] as const
 export const APPLICATION_STATUSES = ['new', 'approved', 'declined'] as const
+/** What staff set a review to (approve or show: published; reject or hide: hidden). */
 export const COMMENT_STATUSES = ['published', 'hidden'] as const
+/** What the reviews list filters by: `pending` is the queue of reviews waiting for approval. */
+export const COMMENT_FILTER_STATUSES = ['pending', 'published', 'hidden'] as const
 export const COMMENT_TYPES = ['COMMENT', 'QUESTION'] as const
 export const MESSAGE_KINDS = ['contact', 'recall'] as const
 export const PROMO_SORTS = ['created', 'code', 'ends', 'used'] as const
@@ -28,7 +31,10 @@ const HANDLED = ['true', 'false'] as const
 
 export const LISTS = {
   promoCodes: { sorts: PROMO_SORTS, filters: { q: 'text', state: PROMO_STATES } },
-  comments: { sorts: ['created', 'rate'], filters: { q: 'text', status: COMMENT_STATUSES, type: COMMENT_TYPES } },
+  comments: {
+    sorts: ['created', 'rate'],
+    filters: { q: 'text', status: COMMENT_FILTER_STATUSES, type: COMMENT_TYPES },
+  },
   users: { sorts: USER_SORTS, filters: { q: 'text', role: USER_ROLES } },
   inbox: { sorts: ['created'], filters: { q: 'text', handled: HANDLED }, tabs: ['leads', ...MESSAGE_KINDS] },
   partners: {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
+import { REVIEW_MODERATIONS } from '../domain/reviews'
 import {
   APPLICATION_STATUSES,
+  COMMENT_FILTER_STATUSES,
   COMMENT_STATUSES,
   COMMENT_TYPES,
   LISTS,
@@ -63,7 +65,7 @@ export interface AdminPartnerApplication {
 
 /** GET /admin/comments: the newest reviews and questions across products. */
 export const adminCommentsQuerySchema = adminListQuery(LISTS.comments.sorts, {
-  status: z.enum(COMMENT_STATUSES).optional(),
+  status: z.enum(COMMENT_FILTER_STATUSES).optional(),
   type: z.enum(COMMENT_TYPES).optional(),
   product_id: idFilter,
   q: searchTerm,
@@ -88,7 +90,7 @@ export interface AdminComment {
   type: 'COMMENT' | 'QUESTION'
   text: string
   rate: number | null
-  status: 'published' | 'hidden'
+  status: 'published' | 'hidden' | 'pending'
   product_id: number
   product_name: string
   product_slug: string
@@ -138,3 +140,9 @@ export interface AdminMessage {
   handled: boolean
   created: string
 }
+
+/** GET and PUT /admin/settings/reviews: publish reviews and questions at once, or hold them for approval. */
+export const reviewSettingsSchema = z.strictObject({
+  moderation: z.enum(REVIEW_MODERATIONS, { error: 'publish_or_hold' }),
+})
+export type ReviewSettings = z.infer<typeof reviewSettingsSchema>

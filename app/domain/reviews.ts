@@ -4,9 +4,26 @@
 export const REVIEW_TYPES = ['COMMENT', 'QUESTION'] as const
 export type ReviewType = (typeof REVIEW_TYPES)[number]
 
-/** Staff hide a comment from the back office; a hidden one is seen by its author alone. */
-export const REVIEW_STATUSES = ['published', 'hidden'] as const
+/**
+ * Staff hide a comment from the back office; a hidden one is seen by its author alone. A pending one
+ * waits for staff to approve it (when the store holds reviews) and, until then, is seen by its author alone too.
+ */
+export const REVIEW_STATUSES = ['published', 'hidden', 'pending'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]
+
+/** The store's setting: reviews and questions go live at once, or wait for staff to approve them. */
+export const REVIEW_MODERATIONS = ['publish', 'hold'] as const
+export type ReviewModeration = (typeof REVIEW_MODERATIONS)[number]
+/** A store that never chose publishes at once, as it always did. */
+export const DEFAULT_REVIEW_MODERATION: ReviewModeration = 'publish'
+
+/** The status a new comment or question starts with under the store's setting. */
+export const statusOfNewReview = (moderation: ReviewModeration): ReviewStatus =>
+  moderation === 'hold' ? 'pending' : 'published'
+
+/** An unknown stored value reads as the default, so a bad row never stops reviews. */
+export const moderationOf = (stored: unknown): ReviewModeration =>
+  REVIEW_MODERATIONS.includes(stored as ReviewModeration) ? (stored as ReviewModeration) : DEFAULT_REVIEW_MODERATION
 
 /** Text of a comment, question or reply, counted after trimming. */
 export const REVIEW_TEXT_MIN = 2

@@ -1,6 +1,7 @@
 import { enAdminImport, enAdminImportErrors } from './admin-import.en'
 import { enAdminMoney, enAdminMoneyErrors } from './admin-money.en'
 import { enAdminWaybills, enAdminWaybillErrors } from './admin-waybills.en'
+import { enAdminTools, enAdminToolsErrors } from './admin-tools.en'
 import type { AdminTranslations } from './resources'
 
 /** English texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
@@ -8,6 +9,7 @@ export const enAdmin: AdminTranslations = {
   ...enAdminMoney,
   ...enAdminWaybills,
   ...enAdminImport,
+  ...enAdminTools,
   title: 'Back office',
   to_store: 'To the store',
   logout: 'Sign out',
@@ -436,6 +438,13 @@ export const enAdmin: AdminTranslations = {
     type_QUESTION: 'Question',
     status_published: 'Published',
     status_hidden: 'Hidden',
+    status_pending: 'Awaiting approval',
+    approve: 'Approve',
+    reject: 'Reject',
+    moderation: 'New reviews and questions',
+    moderation_publish: 'Publish at once',
+    moderation_hold: 'Show after approval',
+    moderation_saved: 'Saved',
     hide: 'Hide',
     show: 'Show',
     reply: 'Reply',
@@ -847,6 +856,7 @@ export const enAdmin: AdminTranslations = {
     ...enAdminMoneyErrors,
     ...enAdminWaybillErrors,
     ...enAdminImportErrors,
+    ...enAdminToolsErrors,
     fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
     google_category_number: 'A Google category number: digits only',
     invalid_request: 'Invalid request',

@@ -1,11 +1,13 @@
 import { uaAdminImport, uaAdminImportErrors } from './admin-import.ua'
 import { uaAdminMoney, uaAdminMoneyErrors } from './admin-money.ua'
 import { uaAdminWaybills, uaAdminWaybillErrors } from './admin-waybills.ua'
+import { uaAdminTools, uaAdminToolsErrors } from './admin-tools.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
   ...uaAdminMoney,
   ...uaAdminWaybills,
   ...uaAdminImport,
+  ...uaAdminTools,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
   logout: 'Вийти',
@@ -443,6 +445,13 @@ export const uaAdmin = {
     type_QUESTION: 'Питання',
     status_published: 'Опубліковано',
     status_hidden: 'Приховано',
+    status_pending: 'Чекає на перевірку',
+    approve: 'Схвалити',
+    reject: 'Відхилити',
+    moderation: 'Нові відгуки й питання',
+    moderation_publish: 'Публікувати одразу',
+    moderation_hold: 'Показувати після схвалення',
+    moderation_saved: 'Збережено',
     hide: 'Приховати',
     show: 'Показати',
     reply: 'Відповісти',
@@ -856,6 +865,7 @@ export const uaAdmin = {
     ...uaAdminMoneyErrors,
     ...uaAdminWaybillErrors,
     ...uaAdminImportErrors,
+    ...uaAdminToolsErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',

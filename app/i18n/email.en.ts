@@ -119,6 +119,10 @@ export const enEmail: EmailTranslations = {
     recall_subject: 'Call back: {{name}}, {{phone}}',
     lead_subject: 'New lead: {{brand}}, {{name}}',
     application_subject: 'Partner application: {{name}}',
+    review_held_subject: 'A review awaits approval: {{product}}',
+    review_held_body:
+      'A buyer has written a review or a question, and it awaits your approval. While the queue is not empty, no more review emails are sent.',
+    open_reviews: 'Open the waiting reviews',
     open_inbox: 'Open the inbox',
     open_applications: 'Open the applications',
     fields: {

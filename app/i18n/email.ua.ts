@@ -120,6 +120,10 @@ export const uaEmail = {
     recall_subject: 'Передзвонити: {{name}}, {{phone}}',
     lead_subject: 'Нова заявка: {{brand}}, {{name}}',
     application_subject: 'Анкета партнера: {{name}}',
+    review_held_subject: 'Відгук чекає на перевірку: {{product}}',
+    review_held_body:
+      'Покупець залишив відгук або питання, і він чекає на ваше схвалення. Поки черга не порожня, нових листів про відгуки не буде.',
+    open_reviews: 'Відкрити відгуки, що чекають',
     open_inbox: 'Відкрити звернення',
     open_applications: 'Відкрити анкети',
     fields: {

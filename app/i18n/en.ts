@@ -312,6 +312,8 @@ export const en: MainTranslations = {
     error: 'Could not send. Please try again.',
     thanks_comment: 'Thank you! Your review is published.',
     thanks_question: 'Thank you! We will answer soon.',
+    thanks_held: 'Thank you! It will appear on the site once a moderator has checked it.',
+    pending: 'Awaiting moderation: only you can see it for now.',
     load_more: 'Show more',
     loading: 'Loading…',
     profile_title: 'My reviews',

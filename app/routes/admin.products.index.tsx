@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
+import { ProductBulkBar } from '../components/admin/product-bulk-bar'
+import { useProductChoice } from '../components/admin/product-choice'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
 import { useList } from '../components/admin/use-list'
 import type { AdminProductRow } from '../contract/admin-catalogue'
@@ -18,11 +20,13 @@ function ProductsPage() {
     filters: { q: '', brand_id: '', category_id: '', active: '', stock: '' },
     inUrl: true,
   })
-  const { data, loading } = useAdminData(list.asks, (api) => api.admin.products.$get({ query: list.query }))
+  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.products.$get({ query: list.query }))
   const brands = useAdminData('brands', (api) => api.admin.brands.$get()).data ?? []
   const categories = useAdminData('categories', (api) => api.admin.categories.$get()).data ?? []
 
+  const choice = useProductChoice(data?.results ?? [], list.filters)
   const columns: Column<AdminProductRow>[] = [
+    choice.column,
     { key: 'id', label: '#', sort: 'id', className: 'num', render: (p) => p.id },
     {
       key: 'name',
@@ -124,6 +128,17 @@ function ProductsPage() {
           </select>
         </label>
       </div>
+      {choice.controls}
+      {choice.target && (
+        <ProductBulkBar
+          target={choice.target}
+          count={choice.count ?? data?.count ?? 0}
+          onDone={() => {
+            choice.clear()
+            reload()
+          }}
+        />
+      )}
       <DataTable
         testId="products-table"
         columns={columns}

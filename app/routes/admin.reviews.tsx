@@ -5,8 +5,9 @@ import type { Column } from '../components/admin/data-table'
 import { useFormatters } from '../components/admin/formatters'
 import { useListSearch } from '../components/admin/list-search'
 import { ResourcePage } from '../components/admin/resource-page'
+import { ReviewSettings } from '../components/admin/review-settings'
 import { ReviewProduct, ReviewStatus, ReviewText } from '../components/admin/review-cells'
-import { COMMENT_STATUSES, COMMENT_TYPES, LISTS, readListSearch } from '../contract/admin-lists'
+import { COMMENT_FILTER_STATUSES, COMMENT_TYPES, LISTS, readListSearch } from '../contract/admin-lists'
 import type { AdminComment } from '../contract/admin-people'
 import { useLocale } from '../i18n/use-locale'
 import { commentsQuery, moderate, moderateMany } from '../lib/admin-queries/comments'
@@ -39,6 +40,7 @@ function ReviewsPage() {
   return (
     <ResourcePage
       title={t('admin.nav.reviews')}
+      actions={<ReviewSettings />}
       rows={useQuery(commentsQuery(locale, list.search))}
       columns={columns}
       list={list}
@@ -52,7 +54,7 @@ function ReviewsPage() {
         {
           name: 'status',
           label: t('admin.orders.status'),
-          options: COMMENT_STATUSES.map((v) => ({ value: v, label: t(`admin.reviews.status_${v}`) })),
+          options: COMMENT_FILTER_STATUSES.map((v) => ({ value: v, label: t(`admin.reviews.status_${v}`) })),
         },
       ]}
       bulk={{

@@ -1,12 +1,13 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm'
 import type { Locale } from '../../app/domain/locale'
+import type { ReviewStatus } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, products, replies, users } from '../schema'
 import { localisedName } from './localised-name'
 import { textMatch } from './text-match'
 
 export interface ReviewFilter {
-  status?: 'published' | 'hidden'
+  status?: ReviewStatus
   type?: 'COMMENT' | 'QUESTION'
   product_id?: number
   q?: string
@@ -64,7 +65,7 @@ export async function reviewStatus(
   db: Db,
   target: 'comment' | 'reply',
   id: number,
-): Promise<{ status: 'published' | 'hidden' } | null> {
+): Promise<{ status: ReviewStatus } | null> {
   const table = target === 'comment' ? comments : replies
   const [row] = await db.select({ status: table.status }).from(table).where(eq(table.id, id)).limit(1)
   return row ?? null

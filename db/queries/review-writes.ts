@@ -7,7 +7,7 @@
  */
 import type { InStatement } from '@libsql/client'
 import { eq } from 'drizzle-orm'
-import type { ReviewType } from '../../app/domain/reviews'
+import type { ReviewStatus, ReviewType } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, replies } from '../schema'
 import { type ActorAudit, auditRowInsert, auditStatement } from './audit-entries'
@@ -24,16 +24,24 @@ const firstNumber = (rows: readonly Record<string, unknown>[], column: string): 
  */
 export async function insertComment(
   db: Db,
-  c: { userId: number; productId: number; type: ReviewType; text: string; rate: number | null; limit: number },
+  c: {
+    userId: number
+    productId: number
+    type: ReviewType
+    text: string
+    rate: number | null
+    limit: number
+    status: ReviewStatus
+  },
 ): Promise<{ id: number } | 'no_product' | 'limit_reached'> {
   const [inserted, product] = await writeBatch(db, [
     {
-      sql: `INSERT INTO comments (product_id, user_id, type, text, rate)
-            SELECT ?1, ?2, ?3, ?4, ?5
+      sql: `INSERT INTO comments (product_id, user_id, type, text, rate, status)
+            SELECT ?1, ?2, ?3, ?4, ?5, ?7
             WHERE EXISTS (SELECT 1 FROM products WHERE id = ?1 AND is_active = 1)
               AND (SELECT count(*) FROM comments WHERE product_id = ?1 AND user_id = ?2 AND type = ?3) < ?6
             RETURNING id`,
-      args: [c.productId, c.userId, c.type, c.text, c.rate, c.limit],
+      args: [c.productId, c.userId, c.type, c.text, c.rate, c.limit, c.status],
     },
     { sql: 'SELECT EXISTS (SELECT 1 FROM products WHERE id = ? AND is_active = 1) AS ok', args: [c.productId] },
   ])
@@ -178,4 +186,15 @@ export async function setReviewStatus(
   const update = db.update(table).set({ status }).where(eq(table.id, id)).returning({ id: table.id })
   const [changed] = audit ? await db.batch([update, auditRowInsert(db, audit)]) : [await update]
   return changed.length > 0
+}
+
+/** Comments and questions waiting for staff, and the product a comment is on (for the staff notice). */
+export async function pendingReviews(db: Db, commentId: number): Promise<{ waiting: number; product: string }> {
+  const result = await db.$client.execute({
+    sql: `SELECT (SELECT count(*) FROM comments WHERE status = 'pending') AS waiting,
+                 (SELECT p.name_ua FROM comments c JOIN products p ON p.id = c.product_id WHERE c.id = ?) AS product`,
+    args: [commentId],
+  })
+  const row = result.rows[0]
+  return { waiting: Number(row?.waiting ?? 0), product: String(row?.product ?? '') }
 }

@@ -17,7 +17,8 @@ export const comments = sqliteTable(
     type: text('type', { enum: ['COMMENT', 'QUESTION'] }).notNull(),
     text: text('text').notNull(),
     rate: integer('rate'),
-    status: text('status', { enum: ['published', 'hidden'] })
+    /** pending: held for staff approval (the store's review moderation setting). */
+    status: text('status', { enum: ['published', 'hidden', 'pending'] })
       .notNull()
       .default('published'),
     likeCount: integer('like_count').notNull().default(0),

@@ -146,7 +146,7 @@ export function getServices(env: Env): Services {
     email,
     botCheck: shared.botCheck,
     rateLimit: createRateLimiter(env),
-    reviews: createReviewsService(db),
+    reviews: createReviewsService(db, email),
     payments: createPaymentService(db, shared.config, email, refunds),
     refunds,
     holds: createHoldService(db, email, {

@@ -92,9 +92,33 @@ function ReplyBox({ comment }: { comment: AdminComment }) {
   )
 }
 
-/** Published or hidden, and the button that turns it the other way. */
+/** Published or hidden, and the button that turns it the other way; a waiting one is approved or rejected. */
 export function ReviewStatus({ comment: c, moderate }: { comment: AdminComment; moderate: Moderate }) {
   const { t } = useTranslation()
+  if (c.status === 'pending')
+    return (
+      <div className="adm-inline">
+        <StatusBadge status="pending" label={t('admin.reviews.status_pending')} />
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          disabled={moderate.isPending}
+          onClick={() => moderate.mutate({ of: 'comments', id: c.id, status: 'published' })}
+          data-testid={`approve-comment-${c.id}`}
+        >
+          {t('admin.reviews.approve')}
+        </button>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          disabled={moderate.isPending}
+          onClick={() => moderate.mutate({ of: 'comments', id: c.id, status: 'hidden' })}
+          data-testid={`reject-comment-${c.id}`}
+        >
+          {t('admin.reviews.reject')}
+        </button>
+      </div>
+    )
   return (
     <div className="adm-inline">
       <StatusBadge status={c.status} label={t(`admin.reviews.status_${c.status}`)} />

@@ -7,11 +7,15 @@ import { StarInput } from './stars'
 import type { WriteOutcome } from './use-reviews'
 
 type Status =
-  { kind: 'idle' } | { kind: 'sending' } | { kind: 'done' } | { kind: 'error'; message: string } | { kind: 'auth' }
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'done'; held?: boolean }
+  | { kind: 'error'; message: string }
+  | { kind: 'auth' }
 
 /** The outcome of a write as a status line: sign in, too many writes, the server's message, or the generic failure. */
 function statusOf(outcome: WriteOutcome, t: TFunction): Status {
-  if (outcome.ok) return { kind: 'done' }
+  if (outcome.ok) return { kind: 'done', held: outcome.held }
   if (outcome.reason === 'not_authenticated') return { kind: 'auth' }
   if (outcome.reason === 'rate_limited') return { kind: 'error', message: t('content.errors.rate_limited') }
   return { kind: 'error', message: outcome.message ?? t('reviews.error') }
@@ -116,7 +120,13 @@ export function ReviewForm({
         </button>
         <StatusLine
           status={form.status}
-          done={isComment ? t('reviews.thanks_comment') : t('reviews.thanks_question')}
+          done={
+            form.status.kind === 'done' && form.status.held
+              ? t('reviews.thanks_held')
+              : isComment
+                ? t('reviews.thanks_comment')
+                : t('reviews.thanks_question')
+          }
         />
       </div>
     </form>

@@ -115,6 +115,7 @@ export function ReviewItem({
         {review.type === 'COMMENT' && review.rate !== null && <Stars value={review.get_rate.length} size={16} />}
       </header>
       {review.status === 'hidden' && <p className="review__hidden">{t('reviews.hidden')}</p>}
+      {review.status === 'pending' && <p className="review__hidden">{t('reviews.pending')}</p>}
       <p className="review__text">{review.text}</p>
       <div className="review__actions">
         <Votes item={review} onVote={(value) => void run(actions.vote('comments', review.id, value))} />

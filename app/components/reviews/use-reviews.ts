@@ -15,7 +15,9 @@ export type ReviewLists = Record<ReviewType, ReviewList>
 
 /** What a write ended with, for the form that sent it. */
 export type WriteOutcome =
-  { ok: true } | { ok: false; reason: 'not_authenticated' | 'rate_limited' | 'message'; message?: string }
+  /** held: the store holds new reviews until staff approve them. */
+  | { ok: true; held?: boolean }
+  | { ok: false; reason: 'not_authenticated' | 'rate_limited' | 'message'; message?: string }
 
 const listOf = (page: ReviewPage): ReviewList => ({ items: page.results, count: page.count, loading: false })
 
@@ -118,7 +120,7 @@ export function useReviews(opts: {
       )
       setLists((l) => ({ ...l, [type]: { ...l[type], items: [review, ...l[type].items], count: l[type].count + 1 } }))
       if (type === 'COMMENT') onRatingChange()
-      return { ok: true }
+      return { ok: true, held: review.status === 'pending' }
     } catch (error) {
       return failedWrite(error)
     }

@@ -1,6 +1,7 @@
 import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ListSearch } from '../../contract/admin-lists'
 import type { Locale } from '../../domain/locale'
+import type { ReviewModeration } from '../../domain/reviews'
 import { call, invalidates, keysOf, listQuery, write } from './query'
 
 export const commentKeys = keysOf('comments')
@@ -44,4 +45,20 @@ export const reply = (locale: Locale) =>
     mutationFn: ({ id, text }: { id: number; text: string }) =>
       write(locale, (api) => api.admin.comments[':id'].replies.$post({ param: { id: String(id) }, json: { text } })),
     onSuccess: reload,
+  })
+
+const settingsKey = [...commentKeys.all, 'settings'] as const
+
+/** Whether new reviews go live at once or wait for approval. */
+export const reviewSettingsQuery = (locale: Locale) =>
+  queryOptions({
+    queryKey: [...settingsKey, locale],
+    queryFn: () => call(locale, (api) => api.admin.settings.reviews.$get()),
+  })
+
+export const saveReviewSettings = (locale: Locale) =>
+  mutationOptions({
+    mutationFn: (moderation: ReviewModeration) =>
+      call(locale, (api) => api.admin.settings.reviews.$put({ json: { moderation } })),
+    onSuccess: invalidates(settingsKey),
   })

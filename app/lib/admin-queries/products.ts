@@ -1,5 +1,6 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { ProductCreate, ProductDuplicate } from '../../contract/admin-catalogue'
+import type { ProductBulk } from '../../contract/admin-product-bulk'
 import type { Locale } from '../../domain/locale'
 import { call, invalidates, keysOf } from './query'
 
@@ -32,5 +33,12 @@ export const archiveProduct = (locale: Locale) =>
   mutationOptions({
     mutationFn: (id: number) =>
       call(locale, (api) => api.admin.products[':id'].archive.$post({ param: { id: String(id) } })),
+    onSuccess: invalidates(productKeys.all),
+  })
+
+/** Prices by a percentage, visibility or stock of the chosen products (or a brand's or category's), all or nothing. */
+export const bulkEditProducts = (locale: Locale) =>
+  mutationOptions({
+    mutationFn: (body: ProductBulk) => call(locale, (api) => api.admin.products.bulk.$post({ json: body })),
     onSuccess: invalidates(productKeys.all),
   })

@@ -13,6 +13,7 @@ import {
   variantUpdateSchema,
 } from '../../../app/contract/admin-catalogue'
 import { z } from 'zod'
+import { productBulkSchema } from '../../../app/contract/admin-product-bulk'
 import { AppError } from '../../../app/domain/app-error'
 import { IMAGE_SIZE_KEYS } from '../../services/admin/images'
 
@@ -53,6 +54,9 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   )
   .post('/products', changes('product'), jsonBody(productCreateSchema), answers('AdminProduct', 201), async (c) =>
     c.json(await adminServices(c).catalogue.createProduct(actorId(c), c.req.valid('json')), 201),
+  )
+  .post('/products/bulk', changes('product'), jsonBody(productBulkSchema), answers('ProductBulkResult'), async (c) =>
+    c.json(await adminServices(c).productBulk(actorId(c), c.req.valid('json'))),
   )
   .get('/products/:id', byId, product, async (c) =>
     c.json(await adminServices(c).catalogue.product(c.req.valid('param').id)),

@@ -10,6 +10,7 @@ import {
   handledSchema,
   bulkModerationSchema,
   moderationSchema,
+  reviewSettingsSchema,
   storeReplySchema,
 } from '../../../app/contract/admin-people'
 import type { ApiEnv } from '../app-env'
@@ -60,6 +61,17 @@ export const adminPeople = new Hono<ApiEnv>({ strict: false })
     )
     return c.body(null, 204)
   })
+  .get('/settings/reviews', answers(reviewSettingsSchema), async (c) =>
+    c.json(await adminServices(c).reviews.settings()),
+  )
+  // Only new reviews follow the setting: nothing on the pages changes until one is approved.
+  .put(
+    '/settings/reviews',
+    changes('nothing'),
+    jsonBody(reviewSettingsSchema),
+    answers(reviewSettingsSchema),
+    async (c) => c.json(await adminServices(c).reviews.changeSettings(actorId(c), c.req.valid('json'))),
+  )
   .get('/comments', query(adminCommentsQuerySchema), answers('Page<AdminComment>'), async (c) =>
     c.json(await adminServices(c).reviews.list(c.req.valid('query'), c.var.locale)),
   )

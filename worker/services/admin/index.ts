@@ -13,6 +13,7 @@ import { createPartnerDesk } from './partners'
 import { createPriceImport } from './price-import'
 import { createPriceSync } from './price-sync'
 import { createCatalogueUpload } from './catalogue-upload'
+import { createProductBulk } from './product-bulk'
 import { createPromoCodes } from './promo-codes'
 import { createReviewDesk } from './reviews'
 import { createStaffService } from './staff'
@@ -36,6 +37,7 @@ export function createAdminServices(deps: AdminDeps) {
     customers: createCustomerDesk(deps.db),
     integrationKeys: createIntegrationKeys(deps.db),
     catalogue: createCatalogueEditor(deps.db, deps.cache),
+    productBulk: createProductBulk(deps.db, deps.cache),
     images: createImageEditor(deps.db, deps.cache, deps.media),
     brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
     promoCodes: createPromoCodes(deps.db),

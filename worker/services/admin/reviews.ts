@@ -1,6 +1,9 @@
 import type { Locale } from '../../../app/domain/locale'
+import { moderationOf, type ReviewStatus } from '../../../app/domain/reviews'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
-import type { AdminComment } from '../../../app/contract/admin-people'
+import type { AdminComment, ReviewSettings } from '../../../app/contract/admin-people'
+import { setStaffSetting, staffSetting } from '../../../db/queries/staff-settings'
+import { REVIEW_MODERATION_KEY } from '../reviews'
 import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import { commentStatuses, repliesOf, reviewPage, reviewStatus } from '../../../db/queries/admin-reviews'
@@ -12,7 +15,7 @@ type Query = {
   limit: number
   sort: 'created' | 'rate'
   dir: 'asc' | 'desc'
-  status?: 'published' | 'hidden'
+  status?: ReviewStatus
   type?: 'COMMENT' | 'QUESTION'
   product_id?: number
   q?: string
@@ -67,6 +70,24 @@ export function createReviewDesk(db: Db) {
   return {
     list,
 
+    async settings(): Promise<ReviewSettings> {
+      return { moderation: moderationOf(await staffSetting(db, REVIEW_MODERATION_KEY)) }
+    },
+
+    /** The setting and its audit row in one batch (db/queries/staff-settings.ts). */
+    async changeSettings(actorId: number, next: ReviewSettings): Promise<ReviewSettings> {
+      const before = await this.settings()
+      await setStaffSetting(db, REVIEW_MODERATION_KEY, next.moderation, actorId, {
+        actorId,
+        action: 'settings.update',
+        entity: 'settings',
+        entityId: REVIEW_MODERATION_KEY,
+        before,
+        after: next,
+      })
+      return this.settings()
+    },
+
     /** Hide or publish through the reviews module's own write (db/queries/review-writes.ts), then record it. */
     async moderate(actorId: number, target: 'comment' | 'reply', id: number, status: 'published' | 'hidden') {
       const before = await reviewStatus(db, target, id)
@@ -74,7 +95,8 @@ export function createReviewDesk(db: Db) {
       if (before.status === status) return
       await setReviewStatus(db, target, id, status, {
         actorId,
-        action: `${target}.${status === 'hidden' ? 'hide' : 'show'}`,
+        // A held review is approved or rejected; a live one is hidden or shown again.
+        action: `${target}.${before.status === 'pending' ? (status === 'hidden' ? 'reject' : 'approve') : status === 'hidden' ? 'hide' : 'show'}`,
         entity: target,
         entityId: id,
         before,

@@ -140,3 +140,17 @@ export function heldPricesNotice(count: number, locale: Locale = 'ua'): StaffNot
     url: '/admin/price-list#held',
   })
 }
+
+/** A review or question is held for approval; sent for the first in an empty queue only (reviews/index.ts). */
+export function reviewHeldNotice(review: { product: string; text: string }, locale: Locale = 'ua'): StaffNotice {
+  const t = emailTexts(locale).staff
+  return notice(
+    'review_held',
+    fill(t.review_held_subject, { product: review.product }),
+    [t.review_held_body, review.text],
+    {
+      label: t.open_reviews,
+      url: '/admin/reviews?status=pending',
+    },
+  )
+}

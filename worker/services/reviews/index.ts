@@ -14,7 +14,13 @@ import type {
 } from '../../../app/contract/reviews'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
-import { REVIEWS_PER_PRODUCT_PER_TYPE, type ReviewStatus, type ReviewType } from '../../../app/domain/reviews'
+import {
+  moderationOf,
+  REVIEWS_PER_PRODUCT_PER_TYPE,
+  type ReviewStatus,
+  type ReviewType,
+  statusOfNewReview,
+} from '../../../app/domain/reviews'
 import { resources } from '../../../app/i18n/resources'
 import type { Db } from '../../../db/client'
 import {
@@ -22,12 +28,16 @@ import {
   insertComment,
   insertReply,
   type OwnWrite,
+  pendingReviews,
   recordVote,
   setReviewStatus,
   updateComment,
   type VoteTarget,
 } from '../../../db/queries/review-writes'
 import { commentById, commentReplies, productComments, replyById, userComments } from '../../../db/queries/reviews'
+import { staffSetting } from '../../../db/queries/staff-settings'
+import type { EmailService } from '../email'
+import { reviewHeldNotice } from '../email/staff-notices'
 import { repliesByComment, toReplyDto, toReviewDto, toReviewDtos, toUserReviewDto } from './review-dto'
 
 const offsetOf = (q: { page: number; limit: number }) => (q.page - 1) * q.limit
@@ -50,7 +60,19 @@ function assertOwnWrite(outcome: OwnWrite) {
  * Spec §7 "Comments": product comments (with a rating) and questions, replies, likes and dislikes,
  * and the profile's own reviews. The author is always the signed-in user; anonymous visitors read.
  */
-export function createReviewsService(db: Db) {
+/** Where the store's review moderation setting is kept (staff_settings). */
+export const REVIEW_MODERATION_KEY = 'review_moderation'
+
+export function createReviewsService(db: Db, email: EmailService) {
+  /**
+   * A held review tells staff once per queue: only the first to wait in an empty queue sends the
+   * notice, so a flood of reviews is one email until staff clear the queue.
+   */
+  async function tellStaff(commentId: number, text: string) {
+    const { waiting, product } = await pendingReviews(db, commentId)
+    if (waiting === 1) await email.notifyStaff(reviewHeldNotice({ product, text }))
+  }
+
   async function review(id: number, viewerId: number): Promise<Review> {
     const found = await commentById(db, id, viewerId)
     if (!found) throw new AppError('not_found', 'No such comment')
@@ -79,10 +101,12 @@ export function createReviewsService(db: Db) {
     },
 
     async create(input: NewReview, userId: number, locale: Locale): Promise<Review> {
-      const outcome = await insertComment(db, { ...input, userId, limit: REVIEWS_PER_PRODUCT_PER_TYPE })
+      const status = statusOfNewReview(moderationOf(await staffSetting(db, REVIEW_MODERATION_KEY)))
+      const outcome = await insertComment(db, { ...input, userId, limit: REVIEWS_PER_PRODUCT_PER_TYPE, status })
       if (outcome === 'no_product')
         throw new AppError('invalid_data', 'Invalid request', { product: ['No such product'] })
       if (outcome === 'limit_reached') throw new AppError('conflict', limitMessage(input.type, locale))
+      if (status === 'pending') await tellStaff(outcome.id, input.text)
       return review(outcome.id, userId)
     },
 
@@ -125,7 +149,7 @@ export function createReviewsService(db: Db) {
     },
 
     /** The moderation hook for the back office: hide or publish a comment or reply. */
-    async setStatus(target: VoteTarget, id: number, status: ReviewStatus): Promise<void> {
+    async setStatus(target: VoteTarget, id: number, status: Exclude<ReviewStatus, 'pending'>): Promise<void> {
       if (!(await setReviewStatus(db, target, id, status)))
         throw new AppError('not_found', target === 'comment' ? 'No such comment' : 'No such reply')
     },

@@ -1,0 +1,42 @@
+/** Ukrainian back-office texts of bulk product edits, product SEO and review moderation (part of admin.ua.ts). */
+export const uaAdminTools = {
+  bulk_products: {
+    choose: 'Вибрати товар',
+    choose_page: 'Усі на сторінці',
+    chosen: 'Вибрано товарів: {{count}}',
+    all_matching: 'Усі товари цього бренду чи категорії',
+    all_matching_hint: 'Змінити всі товари за фільтром бренду чи категорії, не лише вибрані',
+    need_filter: 'Щоб змінити всі товари разом, оберіть лише бренд чи категорію (без пошуку й інших фільтрів)',
+    action: 'Що змінити',
+    prices: 'Ціни на відсоток',
+    hide: 'Сховати з сайту',
+    show: 'Показати на сайті',
+    stock: 'Встановити залишок',
+    percent: 'Відсоток (напр. 10 або −5)',
+    which_prices: 'Які ціни',
+    stock_retail: 'Залишок (роздріб)',
+    stock_wholesale: 'Залишок (опт)',
+    apply: 'Застосувати',
+    confirm: 'Змінити {{count}} товарів? Це не можна скасувати одним кліком.',
+    done: 'Готово: змінено товарів — {{products}}, варіантів — {{variants}}',
+    clear: 'Зняти вибір',
+  },
+}
+
+export const uaAdminToolsErrors = {
+  publish_or_hold: 'Оберіть: публікувати одразу чи після схвалення',
+  bulk_percent_range: 'Відсоток — від {{min}} до {{max}}',
+  percent_not_zero: 'Відсоток не може бути нулем',
+  percent_format: 'Не більше двох знаків після коми',
+  choose_prices: 'Оберіть, які ціни змінити',
+  choose_stock: 'Вкажіть хоча б один залишок',
+  choose_action: 'Оберіть, що змінити',
+  choose_brand_or_category: 'Оберіть бренд або категорію',
+  ids_or_filter: 'Виберіть товари або всі товари за фільтром',
+  bulk_unknown_products: 'Серед вибраних є товари, яких немає ({{count}}); нічого не змінено',
+  bulk_unknown_ids: 'Немає товарів: {{ids}}',
+  bulk_too_many: 'За раз можна змінити не більше {{max}} товарів; звузьте фільтр',
+  bulk_rules_refused: 'Після зміни ціни порушать правила в {{count}} варіантах ({{codes}}); нічого не змінено',
+  bulk_rules_refused_one: 'Після зміни ціна порушить правила у варіанті {{codes}}; нічого не змінено',
+  price_above_zero: 'Ціна ({{price}} грн) не може стати нульовою',
+}

@@ -1,0 +1,69 @@
+import { resolve } from 'node:path'
+import { randomUUID } from 'node:crypto'
+import { createClient } from '@libsql/client'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+
+const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
+
+/** A review held for approval on a shown product, written as the seeded customer. */
+async function heldReview(): Promise<{ id: number; slug: string; text: string }> {
+  const db = createClient({ url: `file:${DB_FILE}` })
+  try {
+    await db.execute('PRAGMA busy_timeout = 10000')
+    const text = `Чудова маска, тримає обʼєм ${randomUUID().slice(0, 6)}`
+    const product = await db.execute(
+      'SELECT id, slug FROM products WHERE is_active = 1 AND stock_total > 0 ORDER BY id DESC LIMIT 1',
+    )
+    const row = product.rows[0]!
+    const inserted = await db.execute({
+      sql: `INSERT INTO comments (product_id, user_id, type, text, rate, status)
+            VALUES (?, (SELECT id FROM users WHERE email = 'customer@example.com'), 'COMMENT', ?, 5, 'pending') RETURNING id`,
+      args: [Number(row.id), text],
+    })
+    return { id: Number(inserted.rows[0]!.id), slug: String(row.slug), text }
+  } finally {
+    db.close()
+  }
+}
+
+async function signInAsStaff(page: Page) {
+  await page.goto('/admin')
+  await page.evaluate(() => {
+    localStorage.setItem('user-locale', 'ua')
+    document.cookie = 'user-locale=ua; path=/'
+  })
+  await page.reload()
+  const form = page.getByTestId('adm-login')
+  await form.locator('input').first().fill('staff@example.com')
+  await form.locator('input[type=password]').fill('staff12345')
+  await form.locator('button[type=submit]').click()
+  await expect(page.getByTestId('adm-viewer')).toBeVisible()
+}
+
+for (const width of [390, 1366]) {
+  test(`staff approve a held review on a ${width} px screen, and it shows on the product page`, async ({ page }) => {
+    test.slow()
+    const review = await heldReview()
+    await page.goto(`/product/${review.slug}`)
+    await expect(page.getByText(review.text)).toHaveCount(0)
+
+    await page.setViewportSize({ width, height: 844 })
+    await signInAsStaff(page)
+    await page.goto('/admin/reviews?status=pending')
+    const approve = page.getByTestId(`approve-comment-${review.id}`)
+    await expect(approve).toBeVisible()
+    await page.screenshot({ path: `test-results/review-queue-${width}.png`, fullPage: true })
+    await approve.click()
+    await expect(approve).toHaveCount(0)
+
+    await page.goto('/admin/products')
+    const first = page.locator('[data-testid^="products-choose-"]').nth(2)
+    await first.check()
+    await expect(page.getByTestId('products-bulk')).toBeVisible()
+    await page.screenshot({ path: `test-results/products-bulk-${width}.png`, fullPage: true })
+
+    await page.goto(`/product/${review.slug}`)
+    await expect(page.getByText(review.text)).toBeVisible()
+  })
+}
