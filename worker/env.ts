@@ -187,7 +187,8 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
   } = config
   const rest = Object.fromEntries(
     Object.entries(withCheckbox).filter(
-      ([name]) => !([...CHECKBOX_VARIABLES, ...WAYBILL_VARIABLES, ...MESSAGES_VARIABLES] as readonly string[]).includes(name),
+      ([name]) =>
+        !([...CHECKBOX_VARIABLES, ...WAYBILL_VARIABLES, ...MESSAGES_VARIABLES] as readonly string[]).includes(name),
     ),
   ) as Omit<
     typeof withCheckbox,
