@@ -176,6 +176,10 @@ describe('the fetch handler with a broken production env', () => {
     const res = await handler.fetch!(request, env as unknown as Env, {} as ExecutionContext)
     expect(res.status).toBe(503)
     expect(await res.text()).toContain('JWT_SECRET')
-    expect(takeConsoleErrors()).toEqual([expect.stringContaining('JWT_SECRET')])
+    // The reason, then the request's own log line (a 503 is an error line).
+    expect(takeConsoleErrors()).toEqual([
+      expect.stringContaining('JWT_SECRET'),
+      expect.stringContaining('"status":503'),
+    ])
   })
 })
