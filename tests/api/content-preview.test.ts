@@ -19,7 +19,9 @@ const allKeys = async () => (await client.env.CATALOG_CACHE.list()).keys.map((k)
 
 describe('GET /api/v1/preview/{page|blog}/{slug} (the draft preview)', () => {
   it('refuses without a token, with a wrong, forged, expired or over-long one: 401, and no draft in the answer', async () => {
-    const forged = (await token()).replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
+    // The signature's first character changed: the last one's low bits are base64 padding, which a
+    // decoder drops, so changing it could leave the same signature.
+    const forged = (await token()).replace(/\.(.)/, (_, c: string) => `.${c === 'A' ? 'B' : 'A'}`)
     const attempts = [
       undefined,
       '',
