@@ -121,3 +121,19 @@ export function freshCustomer(): Promise<{ email: string; password: string }> {
     return { email, password }
   })
 }
+
+/**
+ * A staff account of its own: signing in as the one seeded staff member from every back-office test
+ * would fill that account's login limit (10 a minute) when the admin specs run one after another.
+ */
+export function freshStaff(): Promise<{ email: string; password: string }> {
+  const email = `e2e.staff.${randomUUID().slice(0, 8)}@example.com`
+  const password = 'staff-pass-1'
+  return withDb(async (db) => {
+    await db.execute({
+      sql: `INSERT INTO users (email, password_hash, first_name, last_name, role, is_active) VALUES (?, ?, 'Олена', 'Працівниця', 'staff', 1)`,
+      args: [email, await hashPassword(password)],
+    })
+    return { email, password }
+  })
+}

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test'
+import { freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
 import { servedDatabase } from './served-database'
 
@@ -13,8 +14,9 @@ const db = servedDatabase()
 async function signIn(page: Page) {
   await page.goto('/admin')
   const form = page.getByTestId('adm-login')
-  await form.getByLabel('Email або телефон').fill('staff@example.com')
-  await form.getByLabel('Пароль').fill('staff12345')
+  const staff = await freshStaff()
+  await form.getByLabel('Email або телефон').fill(staff.email)
+  await form.getByLabel('Пароль').fill(staff.password)
   await form.getByRole('button', { name: 'Увійти' }).click()
   await expect(page.getByTestId('adm-viewer')).toContainText('Персонал')
 }

@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@libsql/client'
 import type { Page } from '@playwright/test'
+import { freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
 
 const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
@@ -35,8 +36,9 @@ async function signInAsStaff(page: Page) {
   })
   await page.reload()
   const form = page.getByTestId('adm-login')
-  await form.locator('input').first().fill('staff@example.com')
-  await form.locator('input[type=password]').fill('staff12345')
+  const staff = await freshStaff()
+  await form.locator('input').first().fill(staff.email)
+  await form.locator('input[type=password]').fill(staff.password)
   await form.locator('button[type=submit]').click()
   await expect(page.getByTestId('adm-viewer')).toBeVisible()
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { storedOrder } from './admin-data'
+import { storedOrder, freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
 
 /**
@@ -15,8 +15,9 @@ async function signInAsStaff(page: Page) {
   })
   await page.reload()
   const form = page.getByTestId('adm-login')
-  await form.locator('input').first().fill('staff@example.com')
-  await form.locator('input[type=password]').fill('staff12345')
+  const staff = await freshStaff()
+  await form.locator('input').first().fill(staff.email)
+  await form.locator('input[type=password]').fill(staff.password)
   await form.locator('button[type=submit]').click()
   await expect(page.getByTestId('adm-viewer')).toBeVisible()
 }

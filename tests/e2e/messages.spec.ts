@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { fillPersonalStep, uniquePhone } from './checkout-steps'
+import { freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
 
 interface StandInMessage {
@@ -131,8 +132,9 @@ for (const [width, locale] of [
     await setLocale(page, locale)
     await page.reload()
     const form = page.getByTestId('adm-login')
-    await form.locator('input').first().fill('staff@example.com')
-    await form.locator('input[type=password]').fill('staff12345')
+    const staff = await freshStaff()
+    await form.locator('input').first().fill(staff.email)
+    await form.locator('input[type=password]').fill(staff.password)
     await form.locator('button[type=submit]').click()
     await expect(page.getByTestId('adm-viewer')).toBeVisible()
     await page.goto('/admin/deliveries')
