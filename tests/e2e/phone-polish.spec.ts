@@ -16,9 +16,9 @@ async function preOrderProduct(page: Page): Promise<Card> {
 }
 
 /**
- * The visible controls the back-to-top button, while shown, lies over: any part of a control up to six
- * times its own size (a heart, a card's button, a form's Save), a quarter or more of a larger one (a
- * corner of a large tile or a full-width bar stays easy to tap).
+ * The visible controls the back-to-top button, while shown, lies over: any part of a form's own button
+ * (Save, Send), a quarter or more of any other control (a corner of a large tile or a full-width bar
+ * stays easy to tap; a heart or a card's button would not).
  */
 function controlsUnderBackToTop(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -35,8 +35,8 @@ function controlsUnderBackToTop(page: Page): Promise<string[]> {
         Math.max(0, Math.min(spot.right, box.right) - Math.max(spot.left, box.left)) *
         Math.max(0, Math.min(spot.bottom, box.bottom) - Math.max(spot.top, box.top))
       const area = box.width * box.height
-      const small = area <= 6 * spot.width * spot.height
-      if (area > 0 && overlap > 0 && (small || overlap >= 0.25 * area)) {
+      const submit = control.matches('button[type="submit"], input[type="submit"]')
+      if (area > 0 && overlap > 0 && (submit || overlap >= 0.25 * area)) {
         covered.push(control.getAttribute('aria-label') ?? (control.textContent?.trim() || control.tagName))
       }
     }

@@ -15,25 +15,21 @@ const CONTROLS =
  */
 export const MAX_COVERED_SHARE = 0.25
 
-/**
- * A control up to this many times the button's own size (a form's Save, a card's button) is one a
- * thumb aims at whole, so the button steps aside from any part of it, a corner too.
- */
-export const SMALL_CONTROL_FACTOR = 6
+/** A form's own button (Save, Send): the button steps aside from any part of it, a corner too. */
+const SUBMITS = 'button[type="submit"], input[type="submit"]'
 
 const overlapArea = (a: DOMRect, b: DOMRect) =>
   Math.max(0, Math.min(a.right, b.right) - Math.max(a.left, b.left)) *
   Math.max(0, Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top))
 
-/** True when `spot` (the button's own place on screen) lies over any of a small control, or over MAX_COVERED_SHARE of a large one. */
+/** True when `spot` (the button's own place on screen) lies over any of a form's button, or over MAX_COVERED_SHARE of another control. */
 function coversAControl(spot: DOMRect, button: Element): boolean {
-  const small = SMALL_CONTROL_FACTOR * spot.width * spot.height
   for (const control of document.querySelectorAll(CONTROLS)) {
     if (button.contains(control)) continue
     const box = control.getBoundingClientRect()
     const area = box.width * box.height
     const covered = overlapArea(spot, box)
-    if (area > 0 && covered > 0 && (area <= small || covered >= MAX_COVERED_SHARE * area)) return true
+    if (area > 0 && covered > 0 && (control.matches(SUBMITS) || covered >= MAX_COVERED_SHARE * area)) return true
   }
   return false
 }
