@@ -1,9 +1,8 @@
 import { resolve } from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@libsql/client'
-import type { Page } from '@playwright/test'
-import { freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
+import { signInAsStaff } from './staff-sign-in'
 
 const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
 
@@ -26,21 +25,6 @@ async function heldReview(): Promise<{ id: number; slug: string; text: string }>
   } finally {
     db.close()
   }
-}
-
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin')
-  await page.evaluate(() => {
-    localStorage.setItem('user-locale', 'ua')
-    document.cookie = 'user-locale=ua; path=/'
-  })
-  await page.reload()
-  const form = page.getByTestId('adm-login')
-  const staff = await freshStaff()
-  await form.locator('input').first().fill(staff.email)
-  await form.locator('input[type=password]').fill(staff.password)
-  await form.locator('button[type=submit]').click()
-  await expect(page.getByTestId('adm-viewer')).toBeVisible()
 }
 
 for (const width of [390, 1366]) {

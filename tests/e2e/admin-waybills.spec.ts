@@ -1,27 +1,12 @@
-import type { Page } from '@playwright/test'
-import { storedOrder, freshStaff } from './admin-data'
+import { storedOrder } from './admin-data'
 import { expect, test } from './fixtures'
+import { signInAsStaff } from './staff-sign-in'
 
 /**
  * Staff make an order's Nova Poshta waybill and print its label, on a phone and a laptop, against
  * the carrier's local stand-in (worker/dev/nova-poshta): the number lands on the order, the cash on
  * delivery is the order's, and the label is the carrier's PDF fetched by the Worker.
  */
-async function signInAsStaff(page: Page) {
-  await page.goto('/admin')
-  await page.evaluate(() => {
-    localStorage.setItem('user-locale', 'ua')
-    document.cookie = 'user-locale=ua; path=/'
-  })
-  await page.reload()
-  const form = page.getByTestId('adm-login')
-  const staff = await freshStaff()
-  await form.locator('input').first().fill(staff.email)
-  await form.locator('input[type=password]').fill(staff.password)
-  await form.locator('button[type=submit]').click()
-  await expect(page.getByTestId('adm-viewer')).toBeVisible()
-}
-
 for (const width of [390, 1366]) {
   test(`staff make a waybill and print its label on a ${width} px screen`, async ({ page }, info) => {
     await page.setViewportSize({ width, height: 844 })
