@@ -1,3 +1,4 @@
+import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { PROMO_STATES } from '../domain/promo'
 import { USER_ROLES } from '../domain/staff-role'
 
@@ -8,8 +9,8 @@ import { USER_ROLES } from '../domain/staff-role'
  * zod: route definitions load with every storefront page, and zod there would add some 24 KB gzip.
  */
 
-/** A filter: free text, or one of its values ('' in the address meaning "all"). */
-export type ListFilter = 'text' | readonly string[]
+/** A filter: free text, a day (YYYY-MM-DD), or one of its values ('' in the address meaning "all"). */
+export type ListFilter = 'text' | 'date' | readonly string[]
 
 export interface ListSpec {
   sorts: readonly [string, ...string[]]
@@ -28,6 +29,10 @@ export const MESSAGE_KINDS = ['contact', 'recall'] as const
 export const PROMO_SORTS = ['created', 'code', 'ends', 'used'] as const
 export const USER_SORTS = ['created', 'email', 'role'] as const
 const HANDLED = ['true', 'false'] as const
+export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
+/** The dashboard's groups of order statuses, as the orders filter takes them (worker/services/admin/summary.ts counts the same). */
+export const ORDERS_WAITING = 'new,created,payed_check'
+export const ORDERS_TO_SHIP = 'payed,prepered'
 
 export const LISTS = {
   promoCodes: { sorts: PROMO_SORTS, filters: { q: 'text', state: PROMO_STATES } },
@@ -42,6 +47,18 @@ export const LISTS = {
     filters: { q: 'text', status: [...WHOLESALE_STATUSES, 'new'] },
     tabs: ['requests', 'applications'],
   },
+  orders: {
+    sorts: ORDER_SORTS,
+    filters: {
+      q: 'text',
+      status: [ORDERS_WAITING, ORDERS_TO_SHIP, ...ORDER_STATUSES],
+      pay_type: PAYMENT_TYPES,
+      delivery_type: DELIVERY_TYPES,
+      from: 'date',
+      to: 'date',
+    },
+  },
+  audit: { sorts: ['created'], filters: { entity: 'text', entity_id: 'text' } },
 } as const satisfies Record<string, ListSpec>
 
 /** What a table's address may hold; every key is optional, so a plain link opens the table's defaults. */
@@ -61,6 +78,9 @@ const asText = (value: unknown): string | undefined =>
       ? String(value)
       : undefined
 
+const fits = (filter: ListFilter, value: string): boolean =>
+  filter === 'text' || value === '' || (filter === 'date' ? /^\d{4}-\d{2}-\d{2}$/.test(value) : filter.includes(value))
+
 /**
  * The address of a table, kept to what it may hold: unknown keys and values dropped, so a hand-typed
  * or stale link opens the table rather than an error.
@@ -76,7 +96,7 @@ export function readListSearch(spec: ListSpec, raw: Record<string, unknown>): Li
   if (tab && spec.tabs?.includes(tab)) read.tab = tab
   for (const [name, filter] of Object.entries(spec.filters)) {
     const value = asText(raw[name])?.slice(0, 100)
-    if (value !== undefined && (filter === 'text' || value === '' || filter.includes(value))) read[name] = value
+    if (value !== undefined && fits(filter, value)) read[name] = value
   }
   return read
 }

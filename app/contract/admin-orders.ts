@@ -1,11 +1,10 @@
 import { z } from 'zod'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { adminListQuery, dateFilter, searchTerm } from './admin-common'
+import { ORDER_SORTS } from './admin-lists'
 import type { NpRefsState } from '../domain/nova-poshta'
 import { RETURN_REASONS, type ReturnReason } from '../domain/order-returns'
 import type { PaymentState } from '../domain/payment-state'
-
-export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
 
 /** GET /admin/orders and /admin/orders/export.csv. */
 export const adminOrdersQuerySchema = adminListQuery(ORDER_SORTS, {

@@ -8,17 +8,9 @@ import { FormError } from './fields'
  * Nova Poshta waybills for the chosen orders (a day's parcels), each with its defaults: each order
  * gets its own outcome, a waybill number or why not, so one refusal does not hold back the rest.
  */
-export function BulkWaybills({
-  ids,
-  numberOf,
-  onDone,
-}: {
-  ids: number[]
-  numberOf: (id: number) => string
-  onDone: () => void
-}) {
+export function BulkWaybills({ ids, numberOf }: { ids: number[]; numberOf: (id: number) => string }) {
   const { t } = useTranslation()
-  const create = useMutation({ ...createWaybills(useLocale()), onSuccess: onDone })
+  const create = useMutation(createWaybills(useLocale()))
   if (ids.length === 0 && !create.data) return null
   return (
     <div className="adm-card" data-testid="orders-bulk-waybills">

@@ -2,11 +2,14 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ListState } from './list-search'
 
-/** A table's filter: a search box, or a choice among `options` with "all" first. */
+/** A table's filter: a search box (or a plain text or date box), or a choice among `options` with "all" first. */
 export interface FilterField {
   name: string
   label: string
   options?: readonly { value: string; label: string }[]
+  /** What the box takes when it is not a search: a short code, or a day. */
+  input?: 'text' | 'date'
+  placeholder?: string
   testId?: string
 }
 
@@ -44,11 +47,12 @@ export function ListFilters({ fields, list, extra }: { fields: FilterField[]; li
 function SearchBox({ field, list }: { field: FilterField; list: ListState }) {
   const [text, setText] = useState(() => list.filter(field.name))
   return (
-    <label className="adm-field adm-field--grow">
+    <label className={field.input ? 'adm-field' : 'adm-field adm-field--grow'}>
       <span className="adm-field__label">{field.label}</span>
       <input
-        type="search"
+        type={field.input ?? 'search'}
         value={text}
+        placeholder={field.placeholder}
         onChange={(e) => {
           setText(e.target.value)
           list.setFilter(field.name, e.target.value)

@@ -1,15 +1,15 @@
+import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../i18n/use-locale'
+import { orderReceiptsQuery } from '../../lib/admin-queries/receipts'
 import { FormError } from './fields'
 import { FiscalReceiptLine } from './fiscal-receipt-row'
-import { useAdminData } from './use-admin'
 
 /** The order's fiscal receipts (sale, cash on delivery, returns) with their state, for the order page. */
-export function OrderReceipts({ id, version }: { id: string; version: string }) {
+export function OrderReceipts({ id }: { id: string }) {
   const { t } = useTranslation()
-  const { data, error } = useAdminData(`${id}|${version}`, (api) =>
-    api.admin.fiscal.orders[':id'].receipts.$get({ param: { id } }),
-  )
+  const { data, error } = useQuery(orderReceiptsQuery(id, useLocale()))
   return (
     <div className="adm-card" data-testid="order-receipts">
       <h2>{t('admin.fiscal.order_title')}</h2>

@@ -1,17 +1,20 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import { mayRestock, RETURN_REASONS, RETURNABLE_STATUSES, type ReturnReason } from '../../domain/order-returns'
+import { useLocale } from '../../i18n/use-locale'
+import { createReturn } from '../../lib/admin-queries/returns'
 import { FormError } from './fields'
-import { useAdminAction, useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
-type Changed = (order: AdminOrderDetail) => void
+type Line = AdminOrderDetail['lines'][number]
 
 /**
  * Goods that came back: the returns so far, and a form for a new one (which lines and how many, why,
  * each restocked or written off, and whether money goes back), stating the cosmetics rule.
  */
-export function OrderReturns({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
+export function OrderReturns({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const nameOf = (lineId: number) => {
@@ -48,21 +51,21 @@ export function OrderReturns({ order, onChange }: { order: AdminOrderDetail; onC
           ))}
         </ul>
       )}
-      <ReturnForm order={order} onChange={onChange} />
+      <ReturnForm order={order} />
     </div>
   )
 }
 
-function ReturnForm({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
+/** Which lines come back and how many, why, each restocked or written off, and whether money goes back. */
+function ReturnForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const action = useAdminAction()
+  const send = useMutation(createReturn(String(order.id), useLocale()))
   const [reason, setReason] = useState<ReturnReason>('wrong_item')
   const [note, setNote] = useState('')
   const [quantities, setQuantities] = useState<Record<number, number>>({})
   const [restock, setRestock] = useState<Record<number, boolean>>({})
   const [refund, setRefund] = useState(true)
-  const [done, setDone] = useState(false)
   const open = order.lines.filter((l) => l.quantity > l.returned)
 
   if (!RETURNABLE_STATUSES.includes(order.status)) return <p className="muted">{t('admin.returns.not_delivered')}</p>
@@ -74,7 +77,7 @@ function ReturnForm({ order, onChange }: { order: AdminOrderDetail; onChange: Ch
   const canRestock = mayRestock(reason)
   const byCard = order.pay_type !== 'cash' && order.money.paid - order.money.refunded > 0
 
-  async function submit() {
+  function submit() {
     const question = refund
       ? t('admin.returns.confirm', { amount: fmt.money(estimate) })
       : t('admin.returns.confirm_no_money')
@@ -89,15 +92,13 @@ function ReturnForm({ order, onChange }: { order: AdminOrderDetail; onChange: Ch
         restock: canRestock && !!restock[l.id],
       })),
     }
-    const result = await action.run((api) =>
-      api.admin.orders[':id'].returns.$post({ param: { id: String(order.id) }, json }),
-    )
-    if (!result) return
-    onChange(result.order)
-    setQuantities({})
-    setRestock({})
-    setNote('')
-    setDone(true)
+    send.mutate(json, {
+      onSuccess: () => {
+        setQuantities({})
+        setRestock({})
+        setNote('')
+      },
+    })
   }
 
   return (
@@ -106,61 +107,23 @@ function ReturnForm({ order, onChange }: { order: AdminOrderDetail; onChange: Ch
       data-testid="order-return-form"
       onSubmit={(e) => {
         e.preventDefault()
-        void submit()
+        submit()
       }}
     >
       <p className="muted" data-testid="order-return-rule">
         {t('admin.returns.rule')}
       </p>
-      <label className="adm-field">
-        <span>{t('admin.returns.reason')}</span>
-        <select
-          className="adm-input"
-          value={reason}
-          onChange={(e) => setReason(e.target.value as ReturnReason)}
-          data-testid="order-return-reason"
-        >
-          {RETURN_REASONS.map((r) => (
-            <option key={r} value={r}>
-              {t(`admin.returns.reasons.${r}`)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ReasonChoice reason={reason} onChange={setReason} />
       {open.map((l) => (
-        <div key={l.id} className="adm-return-line" data-testid="order-return-line">
-          <b>
-            {l.product_name} · {l.variant_name}
-          </b>
-          <label className="adm-inline">
-            <span>{t('admin.returns.line_qty', { sold: l.quantity, returned: l.returned })}</span>
-            <input
-              className="adm-input"
-              type="number"
-              min={0}
-              max={l.quantity - l.returned}
-              style={{ width: 80 }}
-              value={quantities[l.id] ?? 0}
-              onChange={(e) =>
-                setQuantities({
-                  ...quantities,
-                  [l.id]: Math.max(0, Math.min(l.quantity - l.returned, Number(e.target.value) || 0)),
-                })
-              }
-              data-testid="order-return-qty"
-            />
-          </label>
-          <label className="adm-inline">
-            <input
-              type="checkbox"
-              disabled={!canRestock}
-              checked={canRestock && !!restock[l.id]}
-              onChange={(e) => setRestock({ ...restock, [l.id]: e.target.checked })}
-              data-testid="order-return-restock"
-            />{' '}
-            {canRestock ? t('admin.returns.restock') : t('admin.returns.write_off')}
-          </label>
-        </div>
+        <ReturnLine
+          key={l.id}
+          line={l}
+          quantity={quantities[l.id] ?? 0}
+          onQuantity={(n) => setQuantities({ ...quantities, [l.id]: n })}
+          canRestock={canRestock}
+          restock={canRestock && !!restock[l.id]}
+          onRestock={(on) => setRestock({ ...restock, [l.id]: on })}
+        />
       ))}
       <label className="adm-field">
         <span>{t('admin.returns.note')}</span>
@@ -180,18 +143,89 @@ function ReturnForm({ order, onChange }: { order: AdminOrderDetail; onChange: Ch
         <button
           type="submit"
           className="btn btn--primary btn--small"
-          disabled={action.busy || chosen.length === 0}
+          disabled={send.isPending || chosen.length === 0}
           data-testid="order-return-submit"
         >
           {t('admin.returns.submit')}
         </button>
-        {done && (
+        {send.isSuccess && (
           <span className="muted" role="status">
             {t('admin.returns.done')}
           </span>
         )}
       </div>
-      <FormError error={action.error} />
+      <FormError error={send.error} />
     </form>
+  )
+}
+
+function ReasonChoice({ reason, onChange }: { reason: ReturnReason; onChange: (reason: ReturnReason) => void }) {
+  const { t } = useTranslation()
+  return (
+    <label className="adm-field">
+      <span>{t('admin.returns.reason')}</span>
+      <select
+        className="adm-input"
+        value={reason}
+        onChange={(e) => onChange(e.target.value as ReturnReason)}
+        data-testid="order-return-reason"
+      >
+        {RETURN_REASONS.map((r) => (
+          <option key={r} value={r}>
+            {t(`admin.returns.reasons.${r}`)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** One line that may come back: how many (up to what was not returned yet), restocked or written off. */
+function ReturnLine({
+  line,
+  quantity,
+  onQuantity,
+  canRestock,
+  restock,
+  onRestock,
+}: {
+  line: Line
+  quantity: number
+  onQuantity: (quantity: number) => void
+  canRestock: boolean
+  restock: boolean
+  onRestock: (on: boolean) => void
+}) {
+  const { t } = useTranslation()
+  const most = line.quantity - line.returned
+  return (
+    <div className="adm-return-line" data-testid="order-return-line">
+      <b>
+        {line.product_name} · {line.variant_name}
+      </b>
+      <label className="adm-inline">
+        <span>{t('admin.returns.line_qty', { sold: line.quantity, returned: line.returned })}</span>
+        <input
+          className="adm-input"
+          type="number"
+          min={0}
+          max={most}
+          style={{ width: 80 }}
+          value={quantity}
+          onChange={(e) => onQuantity(Math.max(0, Math.min(most, Number(e.target.value) || 0)))}
+          data-testid="order-return-qty"
+        />
+      </label>
+      <label className="adm-inline">
+        <input
+          type="checkbox"
+          disabled={!canRestock}
+          checked={restock}
+          onChange={(e) => onRestock(e.target.checked)}
+          data-testid="order-return-restock"
+        />{' '}
+        {canRestock ? t('admin.returns.restock') : t('admin.returns.write_off')}
+      </label>
+    </div>
   )
 }

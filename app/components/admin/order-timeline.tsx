@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail, AdminTimelineEntry } from '../../contract/admin-orders'
-import { useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 import { useProviderText } from './provider-text'
 
 /** What one timeline entry says after its kind: the move, the amount, the provider's status, the note. */

@@ -1,84 +1,50 @@
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { PaymentState } from '../../domain/payment-state'
+import { useLocale } from '../../i18n/use-locale'
+import { addNote, refundOrder, saveTtn } from '../../lib/admin-queries/orders'
 import { FormError, StatusBadge } from './fields'
-import { useAdminAction, useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
+import { NoteInput } from './note-input'
 import { useProviderText } from './provider-text'
 
-type Changed = (order: AdminOrderDetail) => void
-
 /** The money of an order: its payment state, paid, refunded, a failed refund still owed, and a refund (all, or part) through the provider. */
-export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
+export function OrderMoney({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const provider = useProviderText()
-  const action = useAdminAction()
+  const refund = useMutation(refundOrder(String(order.id), useLocale()))
   const [amount, setAmount] = useState('')
-  const [outcome, setOutcome] = useState<string | null>(null)
   const m = order.money
   const left = m.paid - m.refunded - m.refund_pending
 
   /** A retry repays exactly the refused amount; a new refund the amount typed, or all that is left. Each confirm names it. */
-  async function refund(retry: boolean) {
+  function send(retry: boolean) {
     const sum = retry ? m.refund_failed : amount.trim() ? Number(amount) : left
     const question = retry ? 'admin.money.confirm_retry' : 'admin.money.confirm_refund'
     if (!window.confirm(t(question, { amount: fmt.money(sum) }))) return
     const json = retry ? { retry: true } : amount.trim() ? { amount: sum } : {}
-    const result = await action.run((api) =>
-      api.admin.orders[':id'].refund.$post({ param: { id: String(order.id) }, json }),
-    )
-    if (!result) return
-    onChange(result.order)
-    setAmount('')
-    const money = fmt.money(result.refund.amount)
-    setOutcome(
-      result.refund.refunded
-        ? t('admin.order.refund_done', { amount: money })
-        : t('admin.order.refund_refused', { reason: provider.refusal(result.refund.reason) }),
-    )
+    refund.mutate(json, { onSuccess: () => setAmount('') })
   }
+  const outcome = refund.data?.refund
+  const refundButton = (retry: boolean, label: string) => (
+    <button
+      type="button"
+      className="btn btn--danger btn--small"
+      disabled={refund.isPending}
+      onClick={() => send(retry)}
+      data-testid={retry ? 'order-refund-retry' : 'order-refund'}
+    >
+      {label}
+    </button>
+  )
 
   return (
     <div className="adm-card" data-testid="order-money">
       <h2>{t('admin.order.money')}</h2>
-      <dl className="adm-dl">
-        <dt>{t('admin.money.payment_state')}</dt>
-        <dd data-testid="order-payment-state" data-state={order.payment_state}>
-          <PaymentStateBadge state={order.payment_state} />
-          {order.payment_state === 'partly_refunded' && (
-            <span className="muted">
-              {' '}
-              {t('admin.money.partly_refunded', {
-                refunded: fmt.money(m.refunded_total),
-                paid: fmt.money(m.paid_total),
-              })}
-            </span>
-          )}
-        </dd>
-        <dt>{t('admin.order.paid')}</dt>
-        <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
-        <dt>{t('admin.order.refunded')}</dt>
-        <dd data-testid="order-refunded">{fmt.money(m.refunded)}</dd>
-        {m.cash_refunded > 0 && (
-          <>
-            <dt>{t('admin.money.cash_refunded')}</dt>
-            <dd data-testid="order-cash-refunded">{fmt.money(m.cash_refunded)}</dd>
-          </>
-        )}
-        {m.refund_pending > 0 && (
-          <>
-            <dt>{t('admin.order.refund_pending')}</dt>
-            <dd>{fmt.money(m.refund_pending)}</dd>
-          </>
-        )}
-        {m.hold_until && (
-          <>
-            <dt>{t('admin.order.hold_until')}</dt>
-            <dd>{fmt.dateTime(m.hold_until)}</dd>
-          </>
-        )}
-      </dl>
+      <MoneyFacts order={order} />
       {m.refund_failed > 0 && (
         <div className="adm-inline">
           <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">
@@ -87,15 +53,7 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
               reason: provider.refusal(m.refund_error),
             })}
           </p>
-          <button
-            type="button"
-            className="btn btn--danger btn--small"
-            disabled={action.busy}
-            onClick={() => refund(true)}
-            data-testid="order-refund-retry"
-          >
-            {t('admin.money.retry_refund', { amount: fmt.money(m.refund_failed) })}
-          </button>
+          {refundButton(true, t('admin.money.retry_refund', { amount: fmt.money(m.refund_failed) }))}
         </div>
       )}
       {left > 0 && (
@@ -111,15 +69,7 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
               onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
               data-testid="order-refund-amount"
             />
-            <button
-              type="button"
-              className="btn btn--danger btn--small"
-              disabled={action.busy}
-              onClick={() => refund(false)}
-              data-testid="order-refund"
-            >
-              {t('admin.order.refund')}
-            </button>
+            {refundButton(false, t('admin.order.refund'))}
           </div>
           <p className="muted" id={`refund-hint-${order.id}`} style={{ margin: '6px 0 0' }}>
             {t('admin.money.refund_hint', { amount: fmt.money(left) })}
@@ -128,11 +78,56 @@ export function OrderMoney({ order, onChange }: { order: AdminOrderDetail; onCha
       )}
       {outcome && (
         <p className="muted" role="status">
-          {outcome}
+          {outcome.refunded
+            ? t('admin.order.refund_done', { amount: fmt.money(outcome.amount) })
+            : t('admin.order.refund_refused', { reason: provider.refusal(outcome.reason) })}
         </p>
       )}
-      <FormError error={action.error} />
+      <FormError error={refund.error} />
     </div>
+  )
+}
+
+/** Paid, refunded (by card and in cash), owed and held, as the server counts them. */
+function MoneyFacts({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const m = order.money
+  return (
+    <dl className="adm-dl">
+      <dt>{t('admin.money.payment_state')}</dt>
+      <dd data-testid="order-payment-state" data-state={order.payment_state}>
+        <PaymentStateBadge state={order.payment_state} />
+        {order.payment_state === 'partly_refunded' && (
+          <span className="muted">
+            {' '}
+            {t('admin.money.partly_refunded', { refunded: fmt.money(m.refunded_total), paid: fmt.money(m.paid_total) })}
+          </span>
+        )}
+      </dd>
+      <dt>{t('admin.order.paid')}</dt>
+      <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
+      <dt>{t('admin.order.refunded')}</dt>
+      <dd data-testid="order-refunded">{fmt.money(m.refunded)}</dd>
+      {m.cash_refunded > 0 && (
+        <>
+          <dt>{t('admin.money.cash_refunded')}</dt>
+          <dd data-testid="order-cash-refunded">{fmt.money(m.cash_refunded)}</dd>
+        </>
+      )}
+      {m.refund_pending > 0 && (
+        <>
+          <dt>{t('admin.order.refund_pending')}</dt>
+          <dd>{fmt.money(m.refund_pending)}</dd>
+        </>
+      )}
+      {m.hold_until && (
+        <>
+          <dt>{t('admin.order.hold_until')}</dt>
+          <dd>{fmt.dateTime(m.hold_until)}</dd>
+        </>
+      )}
+    </dl>
   )
 }
 
@@ -143,30 +138,23 @@ export function PaymentStateBadge({ state }: { state: PaymentState }) {
 }
 
 /** The waybill number and a staff note (internal unless marked for the buyer). */
-export function OrderNotes({ order, onChange }: { order: AdminOrderDetail; onChange: Changed }) {
+export function OrderNotes({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
-  const action = useAdminAction()
+  const locale = useLocale()
+  const id = String(order.id)
+  const ttnSave = useMutation(saveTtn(id, locale))
+  const noteAdd = useMutation(addNote(id, locale))
   const [ttn, setTtn] = useState(order.ttn)
-  const [text, setText] = useState('')
-  const [forBuyer, setForBuyer] = useState(false)
+  const [note, setNote] = useState({ text: '', forBuyer: false })
+  const busy = ttnSave.isPending || noteAdd.isPending
 
-  async function saveTtn() {
-    const next = await action.run((api) =>
-      api.admin.orders[':id'].ttn.$post({ param: { id: String(order.id) }, json: { ttn: ttn.trim() } }),
+  // One error line for both: a new try clears the other's failure.
+  function addTheNote() {
+    ttnSave.reset()
+    noteAdd.mutate(
+      { text: note.text.trim(), for_buyer: note.forBuyer },
+      { onSuccess: () => setNote({ text: '', forBuyer: false }) },
     )
-    if (next) onChange(next)
-  }
-  async function addNote() {
-    const next = await action.run((api) =>
-      api.admin.orders[':id'].notes.$post({
-        param: { id: String(order.id) },
-        json: { text: text.trim(), for_buyer: forBuyer },
-      }),
-    )
-    if (!next) return
-    onChange(next)
-    setText('')
-    setForBuyer(false)
   }
 
   return (
@@ -183,35 +171,27 @@ export function OrderNotes({ order, onChange }: { order: AdminOrderDetail; onCha
         <button
           type="button"
           className="btn btn--primary btn--small"
-          disabled={action.busy || ttn.trim() === order.ttn}
-          onClick={saveTtn}
+          disabled={busy || ttn.trim() === order.ttn}
+          onClick={() => {
+            noteAdd.reset()
+            ttnSave.mutate(ttn.trim())
+          }}
         >
           {t('admin.order.save')}
         </button>
       </label>
       <div className="adm-inline" style={{ marginTop: 12 }}>
-        <input
-          className="adm-input"
-          style={{ flex: 1, minWidth: 220 }}
-          placeholder={t('admin.order.note_text')}
-          value={text}
-          maxLength={500}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <label className="adm-inline">
-          <input type="checkbox" checked={forBuyer} onChange={(e) => setForBuyer(e.target.checked)} />{' '}
-          {t('admin.order.note_for_buyer')}
-        </label>
+        <NoteInput note={note} onChange={setNote} placeholder={t('admin.order.note_text')} />
         <button
           type="button"
           className="btn btn--outline btn--small"
-          disabled={action.busy || text.trim() === ''}
-          onClick={addNote}
+          disabled={busy || note.text.trim() === ''}
+          onClick={addTheNote}
         >
           {t('admin.order.add_note')}
         </button>
       </div>
-      <FormError error={action.error} />
+      <FormError error={ttnSave.error ?? noteAdd.error} />
     </div>
   )
 }

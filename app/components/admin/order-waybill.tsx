@@ -8,22 +8,22 @@ import { useLocale } from '../../i18n/use-locale'
 import { cancelWaybill, createWaybill, openLabel, waybillQuery } from '../../lib/admin-queries/waybills'
 import { FormError } from './fields'
 import { FormField } from './form-field'
-import { useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 const numberOf = (input: HTMLInputElement) => (input.value === '' ? Number.NaN : input.valueAsNumber)
 
 /**
  * The order's Nova Poshta waybill: made here from the order (staff give the weight and seats, the
  * server everything else, the cash-on-delivery sum too), its label printed, cancelled while the
- * parcel is still in the shop. `onChange` reloads the order, whose TTN the waybill sets.
+ * parcel is still in the shop. Either reloads the order, whose TTN the waybill sets.
  */
-export function OrderWaybill({ id, onChange }: { id: string; onChange: () => void }) {
+export function OrderWaybill({ id }: { id: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const fmt = useFormatters()
   const { data: view, error } = useQuery(waybillQuery(id, locale))
-  const create = useMutation({ ...createWaybill(id, locale), onSettled: onChange })
-  const cancel = useMutation({ ...cancelWaybill(id, locale), onSuccess: onChange })
+  const create = useMutation(createWaybill(id, locale))
+  const cancel = useMutation(cancelWaybill(id, locale))
   const [labelFailed, setLabelFailed] = useState(false)
   async function print() {
     setLabelFailed(false)
@@ -88,6 +88,20 @@ export function OrderWaybill({ id, onChange }: { id: string; onChange: () => voi
   )
 }
 
+/** The parcel's two figures and what each box takes. */
+const PARCEL_FIELDS = [
+  {
+    name: 'weight_kg',
+    label: 'admin.waybill.weight',
+    testId: 'waybill-weight',
+    inputMode: 'decimal',
+    step: '0.1',
+    min: '0.1',
+    max: '30',
+  },
+  { name: 'seats', label: 'admin.waybill.seats', testId: 'waybill-seats', inputMode: 'numeric', min: '1', max: '10' },
+] as const
+
 /** Weight and seats, starting from the order's defaults; the schema is the server's own. */
 function WaybillForm({
   view,
@@ -116,49 +130,22 @@ function WaybillForm({
         void form.handleSubmit()
       }}
     >
-      <form.Field name="weight_kg">
-        {(field) => (
-          <FormField
-            label={t('admin.waybill.weight')}
-            name="weight_kg"
-            errors={field.state.meta.errors}
-            server={create.error}
-          >
-            <input
-              type="number"
-              inputMode="decimal"
-              step="0.1"
-              min="0.1"
-              max="30"
-              name="weight_kg"
-              value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(numberOf(e.target))}
-              data-testid="waybill-weight"
-            />
-          </FormField>
-        )}
-      </form.Field>
-      <form.Field name="seats">
-        {(field) => (
-          <FormField
-            label={t('admin.waybill.seats')}
-            name="seats"
-            errors={field.state.meta.errors}
-            server={create.error}
-          >
-            <input
-              type="number"
-              inputMode="numeric"
-              min="1"
-              max="10"
-              name="seats"
-              value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(numberOf(e.target))}
-              data-testid="waybill-seats"
-            />
-          </FormField>
-        )}
-      </form.Field>
+      {PARCEL_FIELDS.map(({ name, label, testId, ...input }) => (
+        <form.Field key={name} name={name}>
+          {(field) => (
+            <FormField label={t(label)} name={name} errors={field.state.meta.errors} server={create.error}>
+              <input
+                type="number"
+                {...input}
+                name={name}
+                value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
+                onChange={(e) => field.handleChange(numberOf(e.target))}
+                data-testid={testId}
+              />
+            </FormField>
+          )}
+        </form.Field>
+      ))}
       <button type="submit" className="btn btn--primary btn--small" disabled={busy} data-testid="waybill-create">
         {create.isPending ? t('admin.waybill.creating') : t('admin.waybill.create')}
       </button>

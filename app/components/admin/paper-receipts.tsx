@@ -1,13 +1,14 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { useAdminData, useFormatters } from './use-admin'
+import { useLocale } from '../../i18n/use-locale'
+import { orderReceiptsQuery } from '../../lib/admin-queries/receipts'
+import { useFormatters } from './formatters'
 
 /** The invoice's line of issued fiscal receipts: their fiscal numbers and sums (nothing before one is issued). */
 export function PaperReceipts({ id }: { id: string }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const { data } = useAdminData(`paper-receipts|${id}`, (api) =>
-    api.admin.fiscal.orders[':id'].receipts.$get({ param: { id } }),
-  )
+  const { data } = useQuery(orderReceiptsQuery(id, useLocale()))
   const issued = (data ?? []).filter((r) => r.state === 'issued')
   if (issued.length === 0) return null
   return (

@@ -1,7 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { AdminProduct } from '../../contract/admin-catalogue'
+import { useLocale } from '../../i18n/use-locale'
+import { stockMovementsQuery } from '../../lib/admin-queries/stock-movements'
 import { FormError } from './fields'
-import { useAdminData, useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 /** The product's stock changes, newest first: which variant and stock, by how much, why and who. */
 export function StockMovements({ product }: { product: AdminProduct }) {
@@ -10,9 +13,7 @@ export function StockMovements({ product }: { product: AdminProduct }) {
   const id = String(product.id)
   // Asked again whenever a variant's stock changes on this page.
   const stockKey = product.variants.map((v) => `${v.id}:${v.stock}:${v.stock_opt}`).join(',')
-  const { data, error } = useAdminData(`stock-movements:${id}:${stockKey}`, (api) =>
-    api.admin.products[':id']['stock-movements'].$get({ param: { id } }),
-  )
+  const { data, error } = useQuery(stockMovementsQuery(id, stockKey, useLocale()))
   return (
     <div className="adm-card" data-testid="stock-movements">
       <h2>{t('admin.stock_moves.title')}</h2>

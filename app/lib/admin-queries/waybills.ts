@@ -2,9 +2,10 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query'
 import type { WaybillCreate } from '../../contract/admin-waybills'
 import type { Locale } from '../../domain/locale'
 import { adminBlob } from '../admin-session'
-import { call, invalidates, keysOf } from './query'
+import { orderKeys, waybillKeys } from './order-keys'
+import { call, invalidates } from './query'
 
-export const waybillKeys = keysOf('waybills')
+export { waybillKeys }
 
 /** An order's waybill: its number, whether one can be made or cancelled, and the parcel's defaults. */
 export const waybillQuery = (id: string, locale: Locale) =>
@@ -13,24 +14,26 @@ export const waybillQuery = (id: string, locale: Locale) =>
     queryFn: () => call(locale, (api) => api.admin.orders[':id'].waybill.$get({ param: { id } })),
   })
 
+/** A refusal reloads too: a carrier that did not answer leaves the waybill unconfirmed. */
 export const createWaybill = (id: string, locale: Locale) =>
   mutationOptions({
     mutationFn: (body: WaybillCreate) =>
       call(locale, (api) => api.admin.orders[':id'].waybill.$post({ param: { id }, json: body })),
-    onSuccess: invalidates(waybillKeys.all),
+    onSettled: (_answer, _error, _body, _result, { client }) =>
+      Promise.all([waybillKeys.all, orderKeys.all].map((queryKey) => client.invalidateQueries({ queryKey }))),
   })
 
 export const cancelWaybill = (id: string, locale: Locale) =>
   mutationOptions({
     mutationFn: () => call(locale, (api) => api.admin.orders[':id'].waybill.$delete({ param: { id } })),
-    onSuccess: invalidates(waybillKeys.all),
+    onSuccess: invalidates(waybillKeys.all, orderKeys.all),
   })
 
 /** The chosen orders, each its own waybill and its own outcome. */
 export const createWaybills = (locale: Locale) =>
   mutationOptions({
     mutationFn: (ids: number[]) => call(locale, (api) => api.admin.orders.waybills.$post({ json: { ids } })),
-    onSuccess: invalidates(waybillKeys.all),
+    onSuccess: invalidates(waybillKeys.all, orderKeys.all),
   })
 
 /** Opens the carrier's label (a PDF the Worker fetched) in a new tab, for the browser's own print. */
