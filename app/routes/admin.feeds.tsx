@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
@@ -5,8 +6,8 @@ import { FeedBuilds } from '../components/admin/feed-builds'
 import { FeedCategories, PromWholesale } from '../components/admin/feed-categories'
 import { FeedSwitches } from '../components/admin/feed-switches'
 import { FeedWarnings } from '../components/admin/feed-warnings'
-import { feedReads } from '../components/admin/feeds-data'
-import { useAdminData } from '../components/admin/use-admin'
+import { useLocale } from '../i18n/use-locale'
+import { feedsQuery } from '../lib/admin-queries/feeds'
 
 export const Route = createFileRoute('/admin/feeds')({ component: FeedsPage })
 
@@ -17,18 +18,14 @@ export const Route = createFileRoute('/admin/feeds')({ component: FeedsPage })
  */
 function FeedsPage() {
   const { t } = useTranslation()
-  const { data, reload } = useAdminData(feedReads.overview.key, feedReads.overview.call)
+  const { data } = useQuery(feedsQuery(useLocale()))
   return (
     <AdminPage title={t('admin.nav.feeds')}>
       {data && (
         <>
-          <FeedBuilds data={data} onChange={reload} />
+          <FeedBuilds data={data} />
           <FeedWarnings data={data} />
-          <PromWholesale
-            key={String(data.prom_wholesale_min_quantity)}
-            quantity={data.prom_wholesale_min_quantity}
-            onSaved={reload}
-          />
+          <PromWholesale key={String(data.prom_wholesale_min_quantity)} quantity={data.prom_wholesale_min_quantity} />
         </>
       )}
       <FeedSwitches />

@@ -1,11 +1,13 @@
-import { useState } from 'react'
+import { useMutation } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { AdminFeed, AdminFeeds } from '../../contract/admin-feeds'
 import type { FeedKey } from '../../domain/feeds/types'
+import { useLocale } from '../../i18n/use-locale'
+import { rebuildFeeds } from '../../lib/admin-queries/feeds'
 import { type Column, DataTable } from './data-table'
-import { feedWrites } from './feeds-data'
 import { FormError } from './fields'
-import { useAdminAction, useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 type Row = AdminFeed & { id: string }
 
@@ -18,23 +20,18 @@ function stateOf(feed: AdminFeed): string {
   return feed.stale ? 'stale' : 'fresh'
 }
 
-/** Each feed: its address for the channel, its last build and what it holds, and "update now". */
-export function FeedBuilds({ data, onChange }: { data: AdminFeeds; onChange: () => void }) {
-  const { t } = useTranslation()
-  const fmt = useFormatters()
-  const action = useAdminAction()
-  const [asked, setAsked] = useState(false)
-  const size = (bytes: number) =>
-    bytes >= 1_000_000
-      ? t('admin.feeds.megabytes', { value: (bytes / 1_000_000).toFixed(1) })
-      : t('admin.feeds.kilobytes', { value: Math.max(1, Math.round(bytes / 1000)) })
-  async function rebuild(feed?: FeedKey) {
-    if ((await action.run(feedWrites.rebuild(feed))) !== null) {
-      setAsked(true)
-      onChange()
-    }
-  }
-  const columns: Column<Row>[] = [
+const size = (t: TFunction, bytes: number) =>
+  bytes >= 1_000_000
+    ? t('admin.feeds.megabytes', { value: (bytes / 1_000_000).toFixed(1) })
+    : t('admin.feeds.kilobytes', { value: Math.max(1, Math.round(bytes / 1000)) })
+
+/** The feeds table's columns, the last one "update now" for that feed. */
+function feedColumns(
+  t: TFunction,
+  fmt: ReturnType<typeof useFormatters>,
+  rebuild: { busy: boolean; run: (feed: FeedKey) => void },
+): Column<Row>[] {
+  return [
     { key: 'feed', label: t('admin.feeds.feed'), render: (f) => <b>{t(`admin.feeds.names.${f.feed}`)}</b> },
     {
       key: 'url',
@@ -53,7 +50,12 @@ export function FeedBuilds({ data, onChange }: { data: AdminFeeds; onChange: () 
     },
     { key: 'products', label: t('admin.feeds.products'), className: 'num', render: (f) => f.products },
     { key: 'items', label: t('admin.feeds.items'), className: 'num', render: (f) => f.items },
-    { key: 'size', label: t('admin.feeds.size'), className: 'nowrap', render: (f) => (f.bytes ? size(f.bytes) : '—') },
+    {
+      key: 'size',
+      label: t('admin.feeds.size'),
+      className: 'nowrap',
+      render: (f) => (f.bytes ? size(t, f.bytes) : '—'),
+    },
     {
       key: 'state',
       label: t('admin.feeds.state'),
@@ -72,14 +74,22 @@ export function FeedBuilds({ data, onChange }: { data: AdminFeeds; onChange: () 
         <button
           type="button"
           className="btn btn--outline btn--small"
-          disabled={action.busy}
-          onClick={() => rebuild(f.feed)}
+          disabled={rebuild.busy}
+          onClick={() => rebuild.run(f.feed)}
         >
           {t('admin.feeds.rebuild')}
         </button>
       ),
     },
   ]
+}
+
+/** Each feed: its address for the channel, its last build and what it holds, and "update now". */
+export function FeedBuilds({ data }: { data: AdminFeeds }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const rebuild = useMutation(rebuildFeeds(useLocale()))
+  const columns = feedColumns(t, fmt, { busy: rebuild.isPending, run: (feed) => rebuild.mutate(feed) })
   return (
     <>
       <div className="adm-card">
@@ -95,11 +105,16 @@ export function FeedBuilds({ data, onChange }: { data: AdminFeeds; onChange: () 
           )}
         </p>
       </div>
-      {asked && <p className="adm-alert adm-alert--ok">{t('admin.feeds.rebuild_asked')}</p>}
-      <FormError error={action.error} />
+      {rebuild.isSuccess && <p className="adm-alert adm-alert--ok">{t('admin.feeds.rebuild_asked')}</p>}
+      <FormError error={rebuild.error} />
       <DataTable columns={columns} rows={data.feeds.map((f) => ({ ...f, id: f.feed }))} testId="feeds-table" />
       <p>
-        <button type="button" className="btn btn--primary btn--small" disabled={action.busy} onClick={() => rebuild()}>
+        <button
+          type="button"
+          className="btn btn--primary btn--small"
+          disabled={rebuild.isPending}
+          onClick={() => rebuild.mutate(undefined)}
+        >
           {t('admin.feeds.rebuild_all')}
         </button>
       </p>

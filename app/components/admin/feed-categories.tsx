@@ -1,16 +1,17 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminFeedCategories } from '../../contract/admin-feeds'
 import { FEED_CHANNELS, type FeedChannel } from '../../domain/feeds/types'
-import { feedReads, feedWrites } from './feeds-data'
+import { useLocale } from '../../i18n/use-locale'
+import { feedCategoriesQuery, saveFeedCategory, savePromWholesale } from '../../lib/admin-queries/feeds'
 import { FormError } from './fields'
-import { useAdminAction, useAdminData } from './use-admin'
 
 type CategoryRow = AdminFeedCategories[number]
 
 function CategoryForm({ row }: { row: CategoryRow }) {
   const { t } = useTranslation()
-  const action = useAdminAction()
+  const action = useMutation(saveFeedCategory(useLocale()))
   const [values, setValues] = useState<Record<FeedChannel, string>>({
     google: row.google,
     rozetka: row.rozetka,
@@ -18,9 +19,9 @@ function CategoryForm({ row }: { row: CategoryRow }) {
     hotline: row.hotline,
   })
   const [saved, setSaved] = useState(false)
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault()
-    setSaved((await action.run(feedWrites.category(row.id, values))) !== null)
+    action.mutate({ id: row.id, values }, { onSuccess: () => setSaved(true), onError: () => setSaved(false) })
   }
   return (
     <tr>
@@ -42,7 +43,7 @@ function CategoryForm({ row }: { row: CategoryRow }) {
       ))}
       <td className="nowrap">
         <form id={`feed-category-${row.id}`} onSubmit={save}>
-          <button type="submit" className="btn btn--outline btn--small" disabled={action.busy}>
+          <button type="submit" className="btn btn--outline btn--small" disabled={action.isPending}>
             {saved ? t('admin.feeds.saved') : t('admin.feeds.save')}
           </button>
         </form>
@@ -55,7 +56,7 @@ function CategoryForm({ row }: { row: CategoryRow }) {
 /** A channel category for each store category, set once. */
 export function FeedCategories() {
   const { t } = useTranslation()
-  const { data } = useAdminData(feedReads.categories.key, feedReads.categories.call)
+  const { data } = useQuery(feedCategoriesQuery(useLocale()))
   return (
     <div className="adm-card">
       <h2>{t('admin.feeds.categories_title')}</h2>
@@ -83,14 +84,14 @@ export function FeedCategories() {
 }
 
 /** From how many units Prom shows the wholesale price (empty: none is sent). */
-export function PromWholesale({ quantity, onSaved }: { quantity: number | null; onSaved: () => void }) {
+export function PromWholesale({ quantity }: { quantity: number | null }) {
   const { t } = useTranslation()
-  const action = useAdminAction()
+  const action = useMutation(savePromWholesale(useLocale()))
   const [value, setValue] = useState(quantity === null ? '' : String(quantity))
-  async function save(e: FormEvent) {
+  function save(e: FormEvent) {
     e.preventDefault()
     const parsed = value.trim() === '' ? null : Number(value)
-    if ((await action.run(feedWrites.promWholesale(parsed))) !== null) onSaved()
+    action.mutate(parsed)
   }
   return (
     <div className="adm-card">
@@ -107,7 +108,7 @@ export function PromWholesale({ quantity, onSaved }: { quantity: number | null; 
             style={{ width: 100 }}
           />
         </label>
-        <button type="submit" className="btn btn--outline btn--small" disabled={action.busy}>
+        <button type="submit" className="btn btn--outline btn--small" disabled={action.isPending}>
           {t('admin.feeds.save')}
         </button>
       </form>

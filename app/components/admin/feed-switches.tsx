@@ -1,14 +1,15 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { FEED_CHANNELS, type FeedChannel } from '../../domain/feeds/types'
-import { feedReads, feedWrites } from './feeds-data'
+import { useLocale } from '../../i18n/use-locale'
+import { feedProductSearchQuery, feedSwitchesQuery, saveFeedSwitch } from '../../lib/admin-queries/feeds'
 import { FormError } from './fields'
-import { useAdminAction, useAdminData } from './use-admin'
 
 type Subject = { id: number; name: string; off: FeedChannel[] }
 
 /** One row: a brand or product and a box per channel, ticked while it goes to that channel. */
-function SwitchRow({ subject, save }: { subject: Subject; save: (off: FeedChannel[]) => Promise<void> }) {
+function SwitchRow({ subject, save }: { subject: Subject; save: (off: FeedChannel[]) => void }) {
   const { t } = useTranslation()
   return (
     <tr>
@@ -36,7 +37,7 @@ function SwitchTable({
 }: {
   head: string
   rows: Subject[]
-  save: (s: Subject, off: FeedChannel[]) => Promise<void>
+  save: (s: Subject, off: FeedChannel[]) => void
 }) {
   const { t } = useTranslation()
   return (
@@ -63,18 +64,14 @@ function SwitchTable({
 /** Which brands and single products go to which channel. */
 export function FeedSwitches() {
   const { t } = useTranslation()
-  const { data, reload } = useAdminData(feedReads.switches.key, feedReads.switches.call)
-  const action = useAdminAction()
+  const locale = useLocale()
+  const { data } = useQuery(feedSwitchesQuery(locale))
+  const save = useMutation(saveFeedSwitch(locale))
   const [q, setQ] = useState('')
   const [asked, setAsked] = useState('')
-  const found = useAdminData(feedReads.products(asked).key, feedReads.products(asked).call)
+  const found = useQuery(feedProductSearchQuery(locale, asked))
+  const saveAs = (of: 'brands' | 'products') => (s: Subject, off: FeedChannel[]) => save.mutate({ of, id: s.id, off })
 
-  async function saveBrand(s: Subject, off: FeedChannel[]) {
-    if ((await action.run(feedWrites.brandSwitches(s.id, off))) !== null) reload()
-  }
-  async function saveProduct(s: Subject, off: FeedChannel[]) {
-    if ((await action.run(feedWrites.productSwitches(s.id, off))) !== null) reload()
-  }
   function search(e: FormEvent) {
     e.preventDefault()
     setAsked(q.trim())
@@ -90,8 +87,8 @@ export function FeedSwitches() {
       <div className="adm-card">
         <h2>{t('admin.feeds.brands_title')}</h2>
         <p className="muted">{t('admin.feeds.brands_help')}</p>
-        <FormError error={action.error} />
-        <SwitchTable head={t('admin.feeds.brand')} rows={data?.brands ?? []} save={saveBrand} />
+        <FormError error={save.error} />
+        <SwitchTable head={t('admin.feeds.brand')} rows={data?.brands ?? []} save={saveAs('brands')} />
       </div>
       <div className="adm-card">
         <h2>{t('admin.feeds.products_title')}</h2>
@@ -111,7 +108,7 @@ export function FeedSwitches() {
         {switchedOff.length === 0 && results.length === 0 ? (
           <p className="muted">{t('admin.feeds.products_none')}</p>
         ) : (
-          <SwitchTable head={t('admin.feeds.product')} rows={[...switchedOff, ...results]} save={saveProduct} />
+          <SwitchTable head={t('admin.feeds.product')} rows={[...switchedOff, ...results]} save={saveAs('products')} />
         )}
       </div>
     </>
