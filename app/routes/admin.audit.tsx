@@ -1,14 +1,23 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
-import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { AuditState } from '../components/admin/audit-state'
-import { FormError } from '../components/admin/fields'
-import { useAdminData, useFormatters } from '../components/admin/use-admin'
-import { useList } from '../components/admin/use-list'
+import type { Column } from '../components/admin/data-table'
+import { useFormatters } from '../components/admin/formatters'
+import type { FilterField } from '../components/admin/list-filters'
+import { useListSearch } from '../components/admin/list-search'
+import { ResourceTable } from '../components/admin/resource-table'
+import { LISTS, readListSearch } from '../contract/admin-lists'
 import type { AdminAuditRow } from '../contract/admin-orders'
+import { useLocale } from '../i18n/use-locale'
+import { auditQuery } from '../lib/admin-queries/audit'
 
-export const Route = createFileRoute('/admin/audit')({ component: AuditPage })
+export const Route = createFileRoute('/admin/audit')({
+  validateSearch: (raw) => readListSearch(LISTS.audit, raw),
+  component: AuditPage,
+})
 
 const ENTITIES = [
   'order',
@@ -34,12 +43,20 @@ const ENTITY_LINKS: Record<string, (id: string) => string> = {
   user: (id) => `/admin/users/${id}`,
 }
 
+const filters = (t: TFunction): FilterField[] => [
+  {
+    name: 'entity',
+    label: t('admin.audit.entity'),
+    options: ENTITIES.map((e) => ({ value: e, label: t(`admin.audit.entities.${e}`, { defaultValue: e }) })),
+  },
+  { name: 'entity_id', label: t('admin.audit.entity_id'), input: 'text' },
+]
+
 /** Who changed what, with the state before and after (admins only; the server refuses others). */
 function AuditPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const list = useList({ sort: 'created', filters: { entity: '', entity_id: '' }, limit: 50, inUrl: true })
-  const { data, loading, error } = useAdminData(list.asks, (api) => api.admin.audit.$get({ query: list.query }))
+  const list = useListSearch({ sort: 'created' })
   const columns: Column<AdminAuditRow>[] = [
     {
       key: 'created',
@@ -48,53 +65,30 @@ function AuditPage() {
       className: 'nowrap',
       render: (a) => fmt.dateTime(a.created),
     },
-    {
-      key: 'who',
-      label: t('admin.audit.who'),
-      render: (a) =>
-        a.actor_email && a.actor_id !== null ? (
-          <a href={`/admin/users/${a.actor_id}`}>{a.actor_email}</a>
-        ) : a.actor_label ? (
-          t('admin.audit.integration', { name: a.actor_label })
-        ) : (
-          <span className="muted">{t('admin.audit.system')}</span>
-        ),
-    },
+    { key: 'who', label: t('admin.audit.who'), render: (a) => <Who row={a} /> },
     { key: 'what', label: t('admin.audit.what'), render: (a) => <What row={a} /> },
     { key: 'before', label: t('admin.audit.before'), render: (a) => <AuditState value={a.before} /> },
     { key: 'after', label: t('admin.audit.after'), render: (a) => <AuditState value={a.after} /> },
   ]
   return (
     <AdminPage title={t('admin.nav.audit')}>
-      <div className="adm-filters">
-        <label className="adm-field">
-          <span className="adm-field__label">{t('admin.audit.entity')}</span>
-          <select value={list.filters.entity} onChange={(e) => list.setFilter('entity', e.target.value)}>
-            <option value="">{t('admin.common.all')}</option>
-            {ENTITIES.map((e) => (
-              <option key={e} value={e}>
-                {t(`admin.audit.entities.${e}`, { defaultValue: e })}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="adm-field">
-          <span className="adm-field__label">{t('admin.audit.entity_id')}</span>
-          <input value={list.filters.entity_id} onChange={(e) => list.setFilter('entity_id', e.target.value)} />
-        </label>
-      </div>
-      <FormError error={error} />
-      <DataTable
+      <ResourceTable
         testId="audit-table"
+        rows={useQuery(auditQuery(useLocale(), list.search))}
         columns={columns}
-        rows={data?.results ?? []}
-        loading={loading}
-        sort={list.sort}
-        onSort={list.setSort}
+        list={list}
+        filters={filters(t)}
       />
-      {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>
   )
+}
+
+/** The staff member (linked), the integration key's name, or the store itself. */
+function Who({ row }: { row: AdminAuditRow }) {
+  const { t } = useTranslation()
+  if (row.actor_email && row.actor_id !== null) return <a href={`/admin/users/${row.actor_id}`}>{row.actor_email}</a>
+  if (row.actor_label) return <>{t('admin.audit.integration', { name: row.actor_label })}</>
+  return <span className="muted">{t('admin.audit.system')}</span>
 }
 
 /** "Order · new status", then the object, linked where the back office has a page for it. */

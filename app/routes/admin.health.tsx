@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { HealthPanels } from '../components/admin/health-panels'
-import { useFormatters } from '../components/admin/use-admin'
+import { useFormatters } from '../components/admin/formatters'
 import { useLocale } from '../i18n/use-locale'
 import { healthQuery } from '../lib/admin-queries/health'
 

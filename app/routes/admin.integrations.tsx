@@ -1,11 +1,16 @@
+import { type UseMutationResult, useMutation, useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import type { TFunction } from 'i18next'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable } from '../components/admin/data-table'
 import { Field, FormError } from '../components/admin/fields'
-import { useAdminAction, useAdminData, useFormatters } from '../components/admin/use-admin'
+import { useFormatters } from '../components/admin/formatters'
 import type { IntegrationKeyRow } from '../contract/admin-staff'
+import { useLocale } from '../i18n/use-locale'
+import type { ApiError } from '../lib/api-client'
+import { createIntegrationKey, integrationKeysQuery, revokeIntegrationKey } from '../lib/admin-queries/integrations'
 
 export const Route = createFileRoute('/admin/integrations')({ component: IntegrationsPage })
 
@@ -13,74 +18,77 @@ export const Route = createFileRoute('/admin/integrations')({ component: Integra
 function IntegrationsPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const { data, loading, reload, error } = useAdminData('integration-keys', (api) =>
-    api.admin['integration-keys'].$get(),
-  )
-  const [name, setName] = useState('')
-  const [created, setCreated] = useState<string | null>(null)
-  const action = useAdminAction()
-
-  async function create(event: FormEvent) {
-    event.preventDefault()
-    const key = await action.run((api) => api.admin['integration-keys'].$post({ json: { name } }))
-    if (key) {
-      setCreated(key.key)
-      setName('')
-      reload()
-    }
-  }
-  async function revoke(id: number) {
-    if (
-      window.confirm(t('admin.integrations.confirm_revoke')) &&
-      (await action.run((api) => api.admin['integration-keys'][':id'].revoke.$post({ param: { id: String(id) } }))) !==
-        null
-    )
-      reload()
-  }
-
-  const columns: Column<IntegrationKeyRow>[] = [
-    { key: 'name', label: t('admin.integrations.name'), render: (k) => <b>{k.name}</b> },
-    { key: 'created', label: t('admin.orders.created'), className: 'nowrap', render: (k) => fmt.dateTime(k.created) },
-    {
-      key: 'revoked',
-      label: t('admin.integrations.revoked'),
-      render: (k) =>
-        k.revoked ? (
-          fmt.dateTime(k.revoked)
-        ) : (
-          <button type="button" className="btn btn--danger btn--small" onClick={() => revoke(k.id)}>
-            {t('admin.integrations.revoke')}
-          </button>
-        ),
-    },
-  ]
+  const locale = useLocale()
+  const { data, isFetching, error } = useQuery(integrationKeysQuery(locale))
+  const create = useMutation(createIntegrationKey(locale))
+  const revoke = useMutation(revokeIntegrationKey(locale))
   return (
     <AdminPage title={t('admin.nav.integrations')}>
-      <div className="adm-card">
-        <p className="muted" style={{ marginTop: 0 }}>
-          {t('admin.integrations.help')}
-        </p>
-        <form className="adm-inline" onSubmit={create}>
-          <Field label={t('admin.integrations.name')} name="name" error={action.error}>
-            <input value={name} onChange={(e) => setName(e.target.value)} />
-          </Field>
-          <button
-            type="submit"
-            className="btn btn--primary btn--small"
-            disabled={action.busy}
-            style={{ alignSelf: 'flex-end' }}
-          >
-            {t('admin.integrations.create')}
-          </button>
-        </form>
-        {created && (
-          <p className="adm-alert adm-alert--ok" style={{ marginTop: 12 }}>
-            {t('admin.integrations.created')} <code data-testid="integration-key">{created}</code>
-          </p>
-        )}
-      </div>
-      <FormError error={error ?? action.error} shown={['name']} />
-      <DataTable columns={columns} rows={data ?? []} loading={loading} />
+      <NewKey create={create} />
+      <FormError error={error ?? create.error ?? revoke.error} shown={['name']} />
+      <DataTable
+        columns={keyColumns(t, fmt, (id) => {
+          if (window.confirm(t('admin.integrations.confirm_revoke'))) revoke.mutate(id)
+        })}
+        rows={data ?? []}
+        loading={isFetching}
+      />
     </AdminPage>
   )
 }
+
+/** A name for the new key; the key itself is shown here once, never again. */
+function NewKey({ create }: { create: UseMutationResult<{ key: string }, ApiError, string> }) {
+  const { t } = useTranslation()
+  const [name, setName] = useState('')
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    create.mutate(name, { onSuccess: () => setName('') })
+  }
+  return (
+    <div className="adm-card">
+      <p className="muted" style={{ marginTop: 0 }}>
+        {t('admin.integrations.help')}
+      </p>
+      <form className="adm-inline" onSubmit={submit}>
+        <Field label={t('admin.integrations.name')} name="name" error={create.error}>
+          <input value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        <button
+          type="submit"
+          className="btn btn--primary btn--small"
+          disabled={create.isPending}
+          style={{ alignSelf: 'flex-end' }}
+        >
+          {t('admin.integrations.create')}
+        </button>
+      </form>
+      {create.data && (
+        <p className="adm-alert adm-alert--ok" style={{ marginTop: 12 }}>
+          {t('admin.integrations.created')} <code data-testid="integration-key">{create.data.key}</code>
+        </p>
+      )}
+    </div>
+  )
+}
+
+const keyColumns = (
+  t: TFunction,
+  fmt: ReturnType<typeof useFormatters>,
+  revoke: (id: number) => void,
+): Column<IntegrationKeyRow>[] => [
+  { key: 'name', label: t('admin.integrations.name'), render: (k) => <b>{k.name}</b> },
+  { key: 'created', label: t('admin.orders.created'), className: 'nowrap', render: (k) => fmt.dateTime(k.created) },
+  {
+    key: 'revoked',
+    label: t('admin.integrations.revoked'),
+    render: (k) =>
+      k.revoked ? (
+        fmt.dateTime(k.revoked)
+      ) : (
+        <button type="button" className="btn btn--danger btn--small" onClick={() => revoke(k.id)}>
+          {t('admin.integrations.revoke')}
+        </button>
+      ),
+  },
+]

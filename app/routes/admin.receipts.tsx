@@ -1,31 +1,24 @@
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { FiscalReceiptLine } from '../components/admin/fiscal-receipt-row'
-import { useAdminAction, useAdminData } from '../components/admin/use-admin'
-import type { AdminFiscalReceipt } from '../contract/fiscal'
+import { useLocale } from '../i18n/use-locale'
+import { retryReceipt, unfinishedReceiptsQuery } from '../lib/admin-queries/receipts'
 
 export const Route = createFileRoute('/admin/receipts')({ component: ReceiptsPage })
 
 /** Fiscal receipts not issued yet: those being retried, and those Checkbox rejected, each with its reason and a retry. */
 function ReceiptsPage() {
   const { t } = useTranslation()
-  const { data, error } = useAdminData('fiscal-unfinished', (api) => api.admin.fiscal.receipts.$get())
-  const [changed, setChanged] = useState<AdminFiscalReceipt[] | null>(null)
-  const action = useAdminAction()
-  const list = changed ?? data
-
-  async function retry(id: number) {
-    const next = await action.run((api) => api.admin.fiscal.receipts[':id'].retry.$post({ param: { id: String(id) } }))
-    if (next) setChanged(next)
-  }
-
+  const locale = useLocale()
+  const { data: list, error } = useQuery(unfinishedReceiptsQuery(locale))
+  const retry = useMutation(retryReceipt(locale))
   return (
     <AdminPage title={t('admin.fiscal.list_title')}>
       <p className="muted">{t('admin.fiscal.list_note')}</p>
-      <FormError error={error ?? action.error} />
+      <FormError error={error ?? retry.error} />
       {list && list.length === 0 && <p data-testid="fiscal-all-issued">{t('admin.fiscal.all_issued')}</p>}
       {list && list.length > 0 && (
         <ul className="adm-receipts adm-card">
@@ -39,8 +32,8 @@ function ReceiptsPage() {
                   <button
                     type="button"
                     className="btn btn--outline btn--small"
-                    disabled={action.busy}
-                    onClick={() => void retry(r.id)}
+                    disabled={retry.isPending}
+                    onClick={() => retry.mutate(r.id)}
                     data-testid="fiscal-retry"
                   >
                     {t('admin.fiscal.retry')}

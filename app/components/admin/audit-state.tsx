@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next'
+import { RETURN_REASONS } from '../../domain/order-returns'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { USER_ROLES } from '../../domain/staff-role'
 
@@ -27,6 +28,8 @@ function Value({ field, value }: { field: string; value: unknown }) {
   if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(text))
     return <>{t(`admin.status.${text}`)}</>
   if (field === 'role' && (USER_ROLES as readonly string[]).includes(text)) return <>{t(`admin.roles.${text}`)}</>
+  if (field === 'reason' && (RETURN_REASONS as readonly string[]).includes(text))
+    return <>{t(`admin.returns.reasons.${text}`)}</>
   if ((field === 'is_active' || field === 'blocked' || field === 'handled') && (text === '1' || text === '0'))
     return <>{text === '1' ? t('admin.common.yes') : t('admin.common.no')}</>
   return <>{text}</>

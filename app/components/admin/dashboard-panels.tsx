@@ -5,7 +5,7 @@ import type { AdminSalesPeriod, AdminSummary as Summary } from '../../contract/a
 import { useLocale } from '../../i18n/use-locale'
 import { saveStaffSettings } from '../../lib/admin-queries/dashboard'
 import { Field, FormError } from './fields'
-import { useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 /** Today's and the week's orders, revenue and average order, side by side. */
 export function SalesPanel({ summary }: { summary: Summary | null }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { AdminFiscalReceipt } from '../../contract/fiscal'
 import { StatusBadge } from './fields'
-import { useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 /** The badge colour of a receipt's state, as the order statuses use them. */
 const BADGE = { issued: 'delivred', in_progress: 'created', rejected: 'payed_error', not_required: 'declined' } as const

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/use-locale'
 import { fiscalTodayQuery } from '../../lib/admin-queries/dashboard'
-import { useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 /**
  * The dashboard's fiscal card: today's receipts and their sum (sales less returns), the shift's

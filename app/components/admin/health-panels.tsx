@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminHealth } from '../../contract/admin-health'
-import { useFormatters } from './use-admin'
+import { useFormatters } from './formatters'
 
 /** One thing that needs a person: a title, a sentence saying what and what to do, then its items. */
 function Panel({ id, title, text, children }: { id: string; title: string; text?: string; children?: ReactNode }) {
@@ -39,16 +39,14 @@ function OrderList({ orders, owed }: { orders: Order[]; owed?: boolean }) {
 export function HealthPanels({ health }: { health: AdminHealth }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const emails = health.failed_emails
-  const jobs = health.failed_jobs
   const nothing =
-    emails.count +
+    health.failed_emails.count +
       health.failed_messages +
       health.payment_checks.count +
       health.refunds_owed.count +
       health.receipts.count ===
       0 &&
-    jobs.length === 0 &&
+    health.failed_jobs.length === 0 &&
     health.carrier_failing_since === null
 
   return (
@@ -59,75 +57,9 @@ export function HealthPanels({ health }: { health: AdminHealth }) {
         </p>
       )}
       <div className="adm-dash-columns">
-        {health.payment_checks.count > 0 && (
-          <Panel
-            id="payments"
-            title={t('admin.health.checks_title')}
-            text={t('admin.health.checks_text', { count: health.payment_checks.count })}
-          >
-            <OrderList orders={health.payment_checks.latest} />
-          </Panel>
-        )}
-        {health.refunds_owed.count > 0 && (
-          <Panel
-            id="refunds"
-            title={t('admin.health.refunds_title')}
-            text={t('admin.health.refunds_text', { count: health.refunds_owed.count })}
-          >
-            <OrderList orders={health.refunds_owed.latest} owed />
-          </Panel>
-        )}
-        {health.receipts.count > 0 && (
-          <Panel
-            id="receipts"
-            title={t('admin.health.receipts_title')}
-            text={t('admin.health.receipts_text', { count: health.receipts.count, rejected: health.receipts.rejected })}
-          >
-            <Link to="/admin/receipts" className="btn btn--primary btn--small">
-              {t('admin.health.receipts_open')}
-            </Link>
-          </Panel>
-        )}
-        {emails.count + health.failed_messages > 0 && (
-          <Panel
-            id="emails"
-            title={t('admin.health.emails_title')}
-            text={[
-              emails.count > 0 ? t('admin.health.emails_text', { count: emails.count }) : '',
-              health.failed_messages > 0 ? t('admin.health.messages_text', { count: health.failed_messages }) : '',
-            ]
-              .filter(Boolean)
-              .join(' ')}
-          >
-            <Link to="/admin/deliveries" className="btn btn--primary btn--small">
-              {t('admin.health.emails_resend')}
-            </Link>
-            <ul className="adm-list">
-              {emails.latest.map((e) => (
-                <li key={e.id}>
-                  <span className="muted">{fmt.dateTime(e.created)}</span> · {e.to}
-                  <div>{e.subject}</div>
-                  <Link to="/admin/users" search={{ q: e.to } as never}>
-                    {t('admin.health.emails_customer')}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        )}
-        {jobs.length > 0 && (
-          <Panel id="jobs" title={t('admin.health.jobs_title')} text={t('admin.health.jobs_text')}>
-            <ul className="adm-list">
-              {jobs.map((j) => (
-                <li key={j.kind}>
-                  {j.kind === 'stock_alert'
-                    ? t('admin.health.job_stock_alert', { count: j.count })
-                    : t('admin.health.job_other', { count: j.count })}
-                </li>
-              ))}
-            </ul>
-          </Panel>
-        )}
+        <MoneyPanels health={health} />
+        <DeliveryPanel health={health} />
+        <JobsPanel jobs={health.failed_jobs} />
         {health.carrier_failing_since !== null && (
           <Panel
             id="carrier"
@@ -137,5 +69,97 @@ export function HealthPanels({ health }: { health: AdminHealth }) {
         )}
       </div>
     </>
+  )
+}
+
+/** Payments that did not match, refunds still owed, receipts not issued. */
+function MoneyPanels({ health }: { health: AdminHealth }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      {health.payment_checks.count > 0 && (
+        <Panel
+          id="payments"
+          title={t('admin.health.checks_title')}
+          text={t('admin.health.checks_text', { count: health.payment_checks.count })}
+        >
+          <OrderList orders={health.payment_checks.latest} />
+        </Panel>
+      )}
+      {health.refunds_owed.count > 0 && (
+        <Panel
+          id="refunds"
+          title={t('admin.health.refunds_title')}
+          text={t('admin.health.refunds_text', { count: health.refunds_owed.count })}
+        >
+          <OrderList orders={health.refunds_owed.latest} owed />
+        </Panel>
+      )}
+      {health.receipts.count > 0 && (
+        <Panel
+          id="receipts"
+          title={t('admin.health.receipts_title')}
+          text={t('admin.health.receipts_text', { count: health.receipts.count, rejected: health.receipts.rejected })}
+        >
+          <Link to="/admin/receipts" className="btn btn--primary btn--small">
+            {t('admin.health.receipts_open')}
+          </Link>
+        </Panel>
+      )}
+    </>
+  )
+}
+
+/** Emails and Viber/SMS messages that did not go out, the latest emails with their buyer. */
+function DeliveryPanel({ health }: { health: AdminHealth }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const emails = health.failed_emails
+  if (emails.count + health.failed_messages === 0) return null
+  return (
+    <Panel
+      id="emails"
+      title={t('admin.health.emails_title')}
+      text={[
+        emails.count > 0 ? t('admin.health.emails_text', { count: emails.count }) : '',
+        health.failed_messages > 0 ? t('admin.health.messages_text', { count: health.failed_messages }) : '',
+      ]
+        .filter(Boolean)
+        .join(' ')}
+    >
+      <Link to="/admin/deliveries" className="btn btn--primary btn--small">
+        {t('admin.health.emails_resend')}
+      </Link>
+      <ul className="adm-list">
+        {emails.latest.map((e) => (
+          <li key={e.id}>
+            <span className="muted">{fmt.dateTime(e.created)}</span> · {e.to}
+            <div>{e.subject}</div>
+            <Link to="/admin/users" search={{ q: e.to } as never}>
+              {t('admin.health.emails_customer')}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  )
+}
+
+/** Background work out of attempts (alert emails), by kind. */
+function JobsPanel({ jobs }: { jobs: AdminHealth['failed_jobs'] }) {
+  const { t } = useTranslation()
+  if (jobs.length === 0) return null
+  return (
+    <Panel id="jobs" title={t('admin.health.jobs_title')} text={t('admin.health.jobs_text')}>
+      <ul className="adm-list">
+        {jobs.map((j) => (
+          <li key={j.kind}>
+            {j.kind === 'stock_alert'
+              ? t('admin.health.job_stock_alert', { count: j.count })
+              : t('admin.health.job_other', { count: j.count })}
+          </li>
+        ))}
+      </ul>
+    </Panel>
   )
 }

@@ -75,7 +75,6 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
   // What the form expects to go back; the server computes the real figure (promo share, what is left of the payment).
   const estimate = chosen.reduce((sum, l) => sum + Math.round((l.total * quantities[l.id]!) / l.quantity), 0)
   const canRestock = mayRestock(reason)
-  const byCard = order.pay_type !== 'cash' && order.money.paid - order.money.refunded > 0
 
   function submit() {
     const question = refund
@@ -125,37 +124,63 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
           onRestock={(on) => setRestock({ ...restock, [l.id]: on })}
         />
       ))}
+      <ReturnSend
+        note={note}
+        onNote={setNote}
+        refund={refund}
+        onRefund={setRefund}
+        byCard={order.pay_type !== 'cash' && order.money.paid - order.money.refunded > 0}
+        ready={!send.isPending && chosen.length > 0}
+        done={send.isSuccess}
+      />
+      <FormError error={send.error} />
+    </form>
+  )
+}
+
+/** A note, whether money goes back (by card or in cash), and the button. */
+function ReturnSend(props: {
+  note: string
+  onNote: (note: string) => void
+  refund: boolean
+  onRefund: (on: boolean) => void
+  byCard: boolean
+  ready: boolean
+  done: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <>
       <label className="adm-field">
         <span>{t('admin.returns.note')}</span>
         <input
           className="adm-input"
-          value={note}
+          value={props.note}
           maxLength={500}
-          onChange={(e) => setNote(e.target.value)}
+          onChange={(e) => props.onNote(e.target.value)}
           data-testid="order-return-note"
         />
       </label>
       <label className="adm-inline">
-        <input type="checkbox" checked={refund} onChange={(e) => setRefund(e.target.checked)} />{' '}
-        {t('admin.returns.refund')} ({byCard ? t('admin.returns.refund_card') : t('admin.returns.refund_cash')})
+        <input type="checkbox" checked={props.refund} onChange={(e) => props.onRefund(e.target.checked)} />{' '}
+        {t('admin.returns.refund')} ({props.byCard ? t('admin.returns.refund_card') : t('admin.returns.refund_cash')})
       </label>
       <div className="adm-inline" style={{ marginTop: 10 }}>
         <button
           type="submit"
           className="btn btn--primary btn--small"
-          disabled={send.isPending || chosen.length === 0}
+          disabled={!props.ready}
           data-testid="order-return-submit"
         >
           {t('admin.returns.submit')}
         </button>
-        {send.isSuccess && (
+        {props.done && (
           <span className="muted" role="status">
             {t('admin.returns.done')}
           </span>
         )}
       </div>
-      <FormError error={send.error} />
-    </form>
+    </>
   )
 }
 
