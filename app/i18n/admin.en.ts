@@ -506,6 +506,8 @@ export const enAdmin: AdminTranslations = {
     integration: 'Integration “{{name}}”',
     all_feeds: 'all feeds',
     no_feeds_off: 'goes to every channel',
+    /** Who reported a change the store made by itself. */
+    sources: { nova_poshta: 'Nova Poshta' },
     fields: {
       name: 'Name',
       name_ua: 'Name (Ukrainian)',

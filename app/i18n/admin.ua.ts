@@ -513,6 +513,8 @@ export const uaAdmin = {
     integration: 'Інтеграція «{{name}}»',
     all_feeds: 'усі фіди',
     no_feeds_off: 'потрапляє на всі майданчики',
+    /** Who reported a change the store made by itself. */
+    sources: { nova_poshta: 'Нова пошта' },
     fields: {
       name: 'Назва',
       name_ua: 'Назва (укр.)',

@@ -28,6 +28,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
   if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(text))
     return <>{t(`admin.status.${text}`)}</>
   if (field === 'role' && (USER_ROLES as readonly string[]).includes(text)) return <>{t(`admin.roles.${text}`)}</>
+  if (field === 'source') return <>{t(`admin.audit.sources.${text}`, { defaultValue: text })}</>
   if (field === 'reason' && (RETURN_REASONS as readonly string[]).includes(text))
     return <>{t(`admin.returns.reasons.${text}`)}</>
   if ((field === 'is_active' || field === 'blocked' || field === 'handled') && (text === '1' || text === '0'))
