@@ -7,6 +7,7 @@ import { legacyRedirect } from './legacy-redirects'
 import { serveFeed } from './feeds'
 import { serveMedia } from './media'
 import { securityHeaders } from './security-headers'
+import { memoryPageHit } from './page-hit'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
@@ -113,7 +114,9 @@ const pageBodyLimit = bodyLimit({
 export function createFetchHandler(fallback: Fallback): ExportedHandler<Env> {
   const app = createWorkerApp(fallback)
   return {
-    fetch: (request, env, ctx) => app.fetch(request, env, ctx),
+    // A page held in this isolate's memory goes out before the app (worker/page-hit.ts).
+    fetch: async (request, env, ctx) =>
+      (await memoryPageHit(request, env, ctx, SCRIPT_POLICY)) ?? app.fetch(request, env, ctx),
 
     /**
      * The Cron Trigger (wrangler.toml [triggers]): unpaid card orders whose hold lapsed are cancelled

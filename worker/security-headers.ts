@@ -31,6 +31,29 @@ const headersFor = (production: boolean) =>
 const PRODUCTION = headersFor(true)
 const LOCAL = headersFor(false)
 
+/**
+ * What the middleware writes, read once from hono's own middleware run on an empty answer, for the
+ * answers made before the app (worker/page-hit.ts): the same headers, by construction.
+ */
+const written = new Map<boolean, Promise<ReadonlyArray<[string, string]>>>()
+function headerListOf(production: boolean): Promise<ReadonlyArray<[string, string]>> {
+  let list = written.get(production)
+  if (!list) {
+    const context = { res: new Response(null), get: () => undefined, set: () => {} }
+    const run = (production ? PRODUCTION : LOCAL)(
+      context as unknown as Parameters<typeof PRODUCTION>[0],
+      async () => {},
+    )
+    written.set(production, (list = run.then(() => [...context.res.headers])))
+  }
+  return list
+}
+
+/** Writes the headers into an answer's own (mutable) headers as the middleware would: none the answer set itself is replaced. */
+export async function addSecurityHeaders(headers: Headers, production: boolean): Promise<void> {
+  for (const [name, value] of await headerListOf(production)) if (!headers.has(name)) headers.set(name, value)
+}
+
 /** The headers as middleware; `production` decides HSTS per request (the environment is known only then). */
 export function securityHeaders(production: (env: Env) => boolean): MiddlewareHandler<{ Bindings: Env }> {
   return async (c, next) => {

@@ -108,6 +108,10 @@ export async function startLocalDbServer(opts: {
   const server = createServer((req, res) => {
     route(req, res).catch((e: unknown) => send(res, e instanceof HranaError ? 400 : 500, toProtoError(e)))
   })
+  // Idle kept-alive sockets are closed by the clients (undici closes its own after 4 s, workerd its pool's),
+  // never by this server: a server closing one first raced a busy client about to reuse it ("other side
+  // closed"), which stopped the bench's Worker-CPU run and failed a feed run.
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 0, host, () => resolve())

@@ -107,15 +107,23 @@ export function configFor(env: Env): AppConfig {
   return sharedFor(env).config
 }
 
+/** Each env's page cache, made once (it holds no state of a request). */
+const pageCaches = new WeakMap<object, PageCache>()
+
 /** The product page cache alone: a cached page needs neither a database client nor the other services. */
 export function pageCacheFor(env: Env): PageCache {
-  const { config } = sharedFor(env)
-  return createPageCache({
-    kv: env.CATALOG_CACHE,
-    edge: edgeCache(),
-    siteUrl: config.SITE_URL,
-    ttlSeconds: config.PAGE_CACHE_SECONDS,
-  })
+  let cache = pageCaches.get(env)
+  if (!cache) {
+    const { config } = sharedFor(env)
+    cache = createPageCache({
+      kv: env.CATALOG_CACHE,
+      edge: edgeCache(),
+      siteUrl: config.SITE_URL,
+      ttlSeconds: config.PAGE_CACHE_SECONDS,
+    })
+    pageCaches.set(env, cache)
+  }
+  return cache
 }
 
 export function getServices(env: Env): Services {

@@ -146,12 +146,30 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
     return read
   }
   const hot = edge && (hotPagesOf.get(edge) ?? hotPagesOf.set(edge, new HotPages(HOT_PAGES_BYTES)).get(edge)!)
-  const keyFor = async (locale: Locale, page: CacheablePage) => {
-    const generations = await Promise.all(page.tags.map(generationOf))
-    return new Request(new URL(`/__page-cache/${build}/${generations.join('.')}/${locale}/${page.key}`, siteUrl))
-  }
+  const keyUrl = (locale: Locale, page: CacheablePage, generations: readonly string[]) =>
+    new URL(`/__page-cache/${build}/${generations.join('.')}/${locale}/${page.key}`, siteUrl).href
+  const keyFor = async (locale: Locale, page: CacheablePage) =>
+    new Request(keyUrl(locale, page, await Promise.all(page.tags.map(generationOf))))
 
   return {
+    /**
+     * The page as this isolate keeps it in memory, answered with no I/O at all (the generations it
+     * read within the last second, the hot pages): null when either is not at hand, and then `page`
+     * reads KV and the edge cache as usual. The same key and answer as `page`'s hit.
+     */
+    memoryHit(request: Request, page: CacheablePage, nonce?: string): Response | null {
+      if (!enabled) return null
+      const now = Date.now()
+      const generations: string[] = []
+      for (const tag of page.tags) {
+        const known = recent.get(tag, now)
+        if (known === undefined) return null
+        generations.push(known)
+      }
+      const kept = hot!.get(keyUrl(cookieLocale(request.headers.get('cookie')), page, generations), now)
+      return kept ? answer(kept, request, nonce) : null
+    },
+
     /**
      * Answers a page from the cache, or renders it with `render` and keeps a 200 HTML answer that
      * sets no cookie. `waitUntil` keeps the runtime alive while the copy is stored. `nonce` is the
