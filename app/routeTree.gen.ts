@@ -19,6 +19,7 @@ import { Route as OrderRouteImport } from './routes/order'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as QuickOrderRouteImport } from './routes/quick-order'
 import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
 import { Route as Restore_passwordRouteImport } from './routes/restore_password'
 import { Route as SearchRouteImport } from './routes/search'
@@ -112,6 +113,11 @@ const PaymentRoute = PaymentRouteImport.update({
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuickOrderRoute = QuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegistrationConfirmationRoute =
@@ -349,6 +355,7 @@ export interface FileRoutesByFullPath {
   '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/quick-order': typeof QuickOrderRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/search': typeof SearchRoute
@@ -404,6 +411,7 @@ export interface FileRoutesByTo {
   '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/quick-order': typeof QuickOrderRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/search': typeof SearchRoute
@@ -461,6 +469,7 @@ export interface FileRoutesById {
   '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/quick-order': typeof QuickOrderRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/search': typeof SearchRoute
@@ -519,6 +528,7 @@ export interface FileRouteTypes {
     | '/order-success'
     | '/payment'
     | '/profile'
+    | '/quick-order'
     | '/registration-confirmation'
     | '/restore_password'
     | '/search'
@@ -574,6 +584,7 @@ export interface FileRouteTypes {
     | '/order-success'
     | '/payment'
     | '/profile'
+    | '/quick-order'
     | '/registration-confirmation'
     | '/restore_password'
     | '/search'
@@ -630,6 +641,7 @@ export interface FileRouteTypes {
     | '/order-success'
     | '/payment'
     | '/profile'
+    | '/quick-order'
     | '/registration-confirmation'
     | '/restore_password'
     | '/search'
@@ -687,6 +699,7 @@ export interface RootRouteChildren {
   OrderSuccessRoute: typeof OrderSuccessRoute
   PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
+  QuickOrderRoute: typeof QuickOrderRoute
   RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
   Restore_passwordRoute: typeof Restore_passwordRoute
   SearchRoute: typeof SearchRoute
@@ -780,6 +793,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quick-order': {
+      id: '/quick-order'
+      path: '/quick-order'
+      fullPath: '/quick-order'
+      preLoaderRoute: typeof QuickOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/registration-confirmation': {
@@ -1158,6 +1178,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderSuccessRoute: OrderSuccessRoute,
   PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
+  QuickOrderRoute: QuickOrderRoute,
   RegistrationConfirmationRoute: RegistrationConfirmationRoute,
   Restore_passwordRoute: Restore_passwordRoute,
   SearchRoute: SearchRoute,
@@ -1183,6 +1204,7 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
 
 import type { getRouter } from './router.tsx'
 import type { startInstance } from './start.ts'
