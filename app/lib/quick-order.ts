@@ -29,3 +29,7 @@ export const priceLines = (lines: QuickOrderLine[], locale: Locale) =>
 /** POST /quick-order/sheet: the uploaded CSV or XLSX read into lines by the server. */
 export const readSheet = (file: File, locale: Locale) =>
   authFetch((api) => api['quick-order'].sheet.$post({ form: { file } }), { locale })
+
+/** GET /order/orders/{id}/reorder: the buyer's earlier order priced for today, each line's change named. */
+export const reorderOf = (id: number, locale: Locale) =>
+  authFetch((api) => api.order.orders[':id'].reorder.$get({ param: { id: String(id) } }), { locale })
