@@ -47,6 +47,7 @@ import { Route as CheckPaymentReferenceRouteImport } from './routes/check-paymen
 import { Route as ContactsIndexRouteImport } from './routes/contacts.index'
 import { Route as ContactsSuccessRouteImport } from './routes/contacts.success'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
+import { Route as InvoiceIdRouteImport } from './routes/invoice.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
@@ -256,6 +257,11 @@ const CorePartnerRoute = CorePartnerRouteImport.update({
   path: '/core/partner',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InvoiceIdRoute = InvoiceIdRouteImport.update({
+  id: '/invoice/$id',
+  path: '/invoice/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PageSlugRoute = PageSlugRouteImport.update({
   id: '/page/$slug',
   path: '/page/$slug',
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
+  '/invoice/$id': typeof InvoiceIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
@@ -434,6 +441,7 @@ export interface FileRoutesByTo {
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
+  '/invoice/$id': typeof InvoiceIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
@@ -492,6 +500,7 @@ export interface FileRoutesById {
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
+  '/invoice/$id': typeof InvoiceIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
@@ -551,6 +560,7 @@ export interface FileRouteTypes {
     | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
+    | '/invoice/$id'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
@@ -607,6 +617,7 @@ export interface FileRouteTypes {
     | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
+    | '/invoice/$id'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
@@ -664,6 +675,7 @@ export interface FileRouteTypes {
     | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
+    | '/invoice/$id'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
@@ -709,6 +721,7 @@ export interface RootRouteChildren {
   CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
   ContactsSuccessRoute: typeof ContactsSuccessRoute
   CorePartnerRoute: typeof CorePartnerRoute
+  InvoiceIdRoute: typeof InvoiceIdRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
@@ -991,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CorePartnerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invoice/$id': {
+      id: '/invoice/$id'
+      path: '/invoice/$id'
+      fullPath: '/invoice/$id'
+      preLoaderRoute: typeof InvoiceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/page/$slug': {
       id: '/page/$slug'
       path: '/page/$slug'
@@ -1188,6 +1208,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
   ContactsSuccessRoute: ContactsSuccessRoute,
   CorePartnerRoute: CorePartnerRoute,
+  InvoiceIdRoute: InvoiceIdRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   RegistrationBusinessRoute: RegistrationBusinessRoute,

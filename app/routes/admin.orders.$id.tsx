@@ -1,4 +1,5 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { InvoicePaymentCard } from '../components/admin/invoice-payment-card'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
@@ -195,6 +196,7 @@ function OrderPage() {
       </div>
 
       <OrderReturns order={order} onChange={setChanged} />
+      <InvoicePaymentCard order={order} onChange={setChanged} />
       <OrderReceipts id={id} version={`${order.status}|${order.money.refunded}`} />
 
       <OrderTimeline order={order} />

@@ -239,6 +239,11 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
           {note.text}
         </p>
       ))}
+      {order.pay_type === 'invoice' && (
+        <a href={`/invoice/${order.id}`} className="btn btn--outline btn--small" data-testid="order-invoice">
+          {t('order.invoice.open')}
+        </a>
+      )}
       {payment !== 'expired' && <ReorderButton orderId={order.id} locale={i18n.language as Locale} />}
       {payment === 'expired' && (
         <p className="muted">
