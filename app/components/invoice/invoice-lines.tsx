@@ -56,7 +56,9 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           <b data-testid="invoice-total">{money(invoice.total)}</b>
         </dd>
         <dt data-testid="invoice-vat">
-          {invoice.vat_percent === 0 ? t('order.invoice.no_vat') : t('order.invoice.vat', { percent: invoice.vat_percent })}
+          {invoice.vat_percent === 0
+            ? t('order.invoice.no_vat')
+            : t('order.invoice.vat', { percent: invoice.vat_percent })}
         </dt>
         <dd>{invoice.vat_percent === 0 ? '—' : money(invoice.vat_amount)}</dd>
       </dl>

@@ -19,9 +19,9 @@ const root = getRouteApi('__root__')
 export function InvoicePage({ id, locale }: { id: number; locale: Locale }) {
   const { t, i18n } = useTranslation()
   const { settings } = root.useLoaderData() as { settings: SiteSettings }
-  const [invoice, setInvoice] = useState<Invoice | null | 'missing'>(null)
+  const [invoice, setInvoice] = useState<Invoice | null | 'missing'>(id > 0 ? null : 'missing')
   useEffect(() => {
-    if (id <= 0) return setInvoice('missing')
+    if (id <= 0) return
     authFetch((api) => api.order.orders[':id'].invoice.$get({ param: { id: String(id) } }), { locale }).then(
       setInvoice,
       (error: unknown) => {
