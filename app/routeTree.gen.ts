@@ -19,6 +19,7 @@ import { Route as OrderRouteImport } from './routes/order'
 import { Route as OrderSuccessRouteImport } from './routes/order-success'
 import { Route as PaymentRouteImport } from './routes/payment'
 import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as QuickOrderRouteImport } from './routes/quick-order'
 import { Route as RegistrationConfirmationRouteImport } from './routes/registration-confirmation'
 import { Route as Restore_passwordRouteImport } from './routes/restore_password'
 import { Route as SearchRouteImport } from './routes/search'
@@ -46,6 +47,7 @@ import { Route as CheckPaymentReferenceRouteImport } from './routes/check-paymen
 import { Route as ContactsIndexRouteImport } from './routes/contacts.index'
 import { Route as ContactsSuccessRouteImport } from './routes/contacts.success'
 import { Route as CorePartnerRouteImport } from './routes/core.partner'
+import { Route as InvoiceIdRouteImport } from './routes/invoice.$id'
 import { Route as PageSlugRouteImport } from './routes/page.$slug'
 import { Route as ProductSlugRouteImport } from './routes/product.$slug'
 import { Route as RegistrationIndexRouteImport } from './routes/registration.index'
@@ -112,6 +114,11 @@ const PaymentRoute = PaymentRouteImport.update({
 const ProfileRoute = ProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const QuickOrderRoute = QuickOrderRouteImport.update({
+  id: '/quick-order',
+  path: '/quick-order',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RegistrationConfirmationRoute =
@@ -250,6 +257,11 @@ const CorePartnerRoute = CorePartnerRouteImport.update({
   path: '/core/partner',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InvoiceIdRoute = InvoiceIdRouteImport.update({
+  id: '/invoice/$id',
+  path: '/invoice/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PageSlugRoute = PageSlugRouteImport.update({
   id: '/page/$slug',
   path: '/page/$slug',
@@ -349,6 +361,7 @@ export interface FileRoutesByFullPath {
   '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/quick-order': typeof QuickOrderRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/search': typeof SearchRoute
@@ -371,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
+  '/invoice/$id': typeof InvoiceIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
@@ -404,6 +418,7 @@ export interface FileRoutesByTo {
   '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/quick-order': typeof QuickOrderRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/search': typeof SearchRoute
@@ -426,6 +441,7 @@ export interface FileRoutesByTo {
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
+  '/invoice/$id': typeof InvoiceIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
@@ -461,6 +477,7 @@ export interface FileRoutesById {
   '/order-success': typeof OrderSuccessRoute
   '/payment': typeof PaymentRoute
   '/profile': typeof ProfileRoute
+  '/quick-order': typeof QuickOrderRoute
   '/registration-confirmation': typeof RegistrationConfirmationRoute
   '/restore_password': typeof Restore_passwordRoute
   '/search': typeof SearchRoute
@@ -483,6 +500,7 @@ export interface FileRoutesById {
   '/check-payment/$reference': typeof CheckPaymentReferenceRoute
   '/contacts/success': typeof ContactsSuccessRoute
   '/core/partner': typeof CorePartnerRoute
+  '/invoice/$id': typeof InvoiceIdRoute
   '/page/$slug': typeof PageSlugRoute
   '/product/$slug': typeof ProductSlugRoute
   '/registration/business': typeof RegistrationBusinessRoute
@@ -519,6 +537,7 @@ export interface FileRouteTypes {
     | '/order-success'
     | '/payment'
     | '/profile'
+    | '/quick-order'
     | '/registration-confirmation'
     | '/restore_password'
     | '/search'
@@ -541,6 +560,7 @@ export interface FileRouteTypes {
     | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
+    | '/invoice/$id'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
@@ -574,6 +594,7 @@ export interface FileRouteTypes {
     | '/order-success'
     | '/payment'
     | '/profile'
+    | '/quick-order'
     | '/registration-confirmation'
     | '/restore_password'
     | '/search'
@@ -596,6 +617,7 @@ export interface FileRouteTypes {
     | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
+    | '/invoice/$id'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
@@ -630,6 +652,7 @@ export interface FileRouteTypes {
     | '/order-success'
     | '/payment'
     | '/profile'
+    | '/quick-order'
     | '/registration-confirmation'
     | '/restore_password'
     | '/search'
@@ -652,6 +675,7 @@ export interface FileRouteTypes {
     | '/check-payment/$reference'
     | '/contacts/success'
     | '/core/partner'
+    | '/invoice/$id'
     | '/page/$slug'
     | '/product/$slug'
     | '/registration/business'
@@ -687,6 +711,7 @@ export interface RootRouteChildren {
   OrderSuccessRoute: typeof OrderSuccessRoute
   PaymentRoute: typeof PaymentRoute
   ProfileRoute: typeof ProfileRoute
+  QuickOrderRoute: typeof QuickOrderRoute
   RegistrationConfirmationRoute: typeof RegistrationConfirmationRoute
   Restore_passwordRoute: typeof Restore_passwordRoute
   SearchRoute: typeof SearchRoute
@@ -696,6 +721,7 @@ export interface RootRouteChildren {
   CheckPaymentReferenceRoute: typeof CheckPaymentReferenceRoute
   ContactsSuccessRoute: typeof ContactsSuccessRoute
   CorePartnerRoute: typeof CorePartnerRoute
+  InvoiceIdRoute: typeof InvoiceIdRoute
   PageSlugRoute: typeof PageSlugRoute
   ProductSlugRoute: typeof ProductSlugRoute
   RegistrationBusinessRoute: typeof RegistrationBusinessRoute
@@ -780,6 +806,13 @@ declare module '@tanstack/react-router' {
       path: '/profile'
       fullPath: '/profile'
       preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/quick-order': {
+      id: '/quick-order'
+      path: '/quick-order'
+      fullPath: '/quick-order'
+      preLoaderRoute: typeof QuickOrderRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/registration-confirmation': {
@@ -971,6 +1004,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CorePartnerRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/invoice/$id': {
+      id: '/invoice/$id'
+      path: '/invoice/$id'
+      fullPath: '/invoice/$id'
+      preLoaderRoute: typeof InvoiceIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/page/$slug': {
       id: '/page/$slug'
       path: '/page/$slug'
@@ -1158,6 +1198,7 @@ const rootRouteChildren: RootRouteChildren = {
   OrderSuccessRoute: OrderSuccessRoute,
   PaymentRoute: PaymentRoute,
   ProfileRoute: ProfileRoute,
+  QuickOrderRoute: QuickOrderRoute,
   RegistrationConfirmationRoute: RegistrationConfirmationRoute,
   Restore_passwordRoute: Restore_passwordRoute,
   SearchRoute: SearchRoute,
@@ -1167,6 +1208,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckPaymentReferenceRoute: CheckPaymentReferenceRoute,
   ContactsSuccessRoute: ContactsSuccessRoute,
   CorePartnerRoute: CorePartnerRoute,
+  InvoiceIdRoute: InvoiceIdRoute,
   PageSlugRoute: PageSlugRoute,
   ProductSlugRoute: ProductSlugRoute,
   RegistrationBusinessRoute: RegistrationBusinessRoute,

@@ -89,7 +89,7 @@ export const orderCreateSchema = z
     curier_info: z
       .object({ city: addressText, street: addressText, house: addressText, appartment: addressText })
       .optional(),
-    payment: z.enum(CHECKOUT_PAYMENT_TYPES, { error: 'Choose card, cash or prepayment' }),
+    payment: z.enum(CHECKOUT_PAYMENT_TYPES, { error: 'Choose card, cash, prepayment or invoice' }),
     promo_code: promoCodeSchema,
     cartItems: cartItemsSchema,
     deliveryCost: z.unknown().optional(),

@@ -14,29 +14,34 @@ export type OrderFieldError =
 export const CHECKOUT_DELIVERY_TYPES = ['curier', 'newpost'] as const satisfies readonly DeliveryType[]
 export type CheckoutDeliveryType = (typeof CHECKOUT_DELIVERY_TYPES)[number]
 
-/** Payment types a new order can take; `np` is only ever read from older data. */
-export const CHECKOUT_PAYMENT_TYPES = ['card', 'cash', 'prepayment'] as const satisfies readonly PaymentType[]
+/** Payment types a new order can take; `np` is only ever read from older data; `invoice` is an approved partner's alone. */
+export const CHECKOUT_PAYMENT_TYPES = [
+  'card',
+  'cash',
+  'prepayment',
+  'invoice',
+] as const satisfies readonly PaymentType[]
 export type CheckoutPaymentType = (typeof CHECKOUT_PAYMENT_TYPES)[number]
 
-/** Spec §5: card always; cash only with the courier; prepayment only with Nova Poshta. */
+/** Spec §5: card always; cash only with the courier; prepayment only with Nova Poshta; a partner's invoice with either. */
 export const PAYMENTS_FOR_DELIVERY: Record<CheckoutDeliveryType, readonly CheckoutPaymentType[]> = {
-  curier: ['card', 'cash'],
-  newpost: ['card', 'prepayment'],
+  curier: ['card', 'cash', 'invoice'],
+  newpost: ['card', 'prepayment', 'invoice'],
 }
 
 export function isPaymentAllowed(delivery: CheckoutDeliveryType, payment: CheckoutPaymentType): boolean {
   return PAYMENTS_FOR_DELIVERY[delivery].includes(payment)
 }
 
-/** The ways to pay the store takes now: card only while card payment is on (the server decides). */
-export function offeredPayments(cardOffered: boolean): CheckoutPaymentType[] {
-  return CHECKOUT_PAYMENT_TYPES.filter((pay) => pay !== 'card' || cardOffered)
+/** The ways to pay the store takes now: card only while card payment is on, an invoice only for an approved partner (the server decides). */
+export function offeredPayments(cardOffered: boolean, isWholesaler = false): CheckoutPaymentType[] {
+  return CHECKOUT_PAYMENT_TYPES.filter((pay) => (pay !== 'card' || cardOffered) && (pay !== 'invoice' || isWholesaler))
 }
 
 /** The payments a delivery allows that the store takes now, in the spec's order. */
 export function paymentsFor(
   delivery: CheckoutDeliveryType,
-  offered: readonly CheckoutPaymentType[] = CHECKOUT_PAYMENT_TYPES,
+  offered: readonly CheckoutPaymentType[] = offeredPayments(true),
 ): CheckoutPaymentType[] {
   return PAYMENTS_FOR_DELIVERY[delivery].filter((pay) => offered.includes(pay))
 }

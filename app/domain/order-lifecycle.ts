@@ -47,8 +47,16 @@ const CARD: Table = {
 // Older prepayment orders were placed as new; they await the prepayment like created ones.
 const PREPAYMENT: Table = { ...CARD, new: AWAITING_CARD }
 
+/**
+ * A partner's invoice: created until the bank transfer arrives. Staff record the transfer with their
+ * own action (worker/services/admin/invoice-payment.ts: it takes the money like a card payment's
+ * approval), never by a plain status move, so no order becomes paid without its receipt.
+ */
+const INVOICE: Table = { ...FULFILMENT, created: { staff: ['declined'], provider: [] } }
+
 export const ORDER_TRANSITIONS: Readonly<Record<PaymentType, Table>> = {
   cash: CASH,
+  invoice: INVOICE,
   card: CARD,
   prepayment: PREPAYMENT,
   np: PREPAYMENT,

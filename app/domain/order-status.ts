@@ -15,8 +15,8 @@ export const ORDER_STATUSES = [
 ] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
-/** Payment types of spec §9. `np` is cash on delivery with Nova Poshta as older data spells it. */
-export const PAYMENT_TYPES = ['card', 'cash', 'prepayment', 'np'] as const
+/** Payment types of spec §9. `np` is cash on delivery with Nova Poshta as older data spells it; `invoice` a partner's bank transfer against the store's invoice. */
+export const PAYMENT_TYPES = ['card', 'cash', 'prepayment', 'np', 'invoice'] as const
 export type PaymentType = (typeof PAYMENT_TYPES)[number]
 
 /** Delivery types of spec §9, wire spelling (`curier`). */

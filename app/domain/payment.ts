@@ -55,6 +55,7 @@ export function amountDueByCard(order: { payType: PaymentType; totalUah: number 
     case 'np':
       return Math.min(PREPAYMENT_UAH, order.totalUah)
     case 'cash':
+    case 'invoice':
       return null
   }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartWithOrder } from './reorder'
+import { cartWithOrder, reorderChange } from './reorder'
 
 const line = (variant_id: number, quantity: number) => ({
   variant_id,
@@ -23,5 +23,14 @@ describe('cartWithOrder', () => {
 
   it('keeps quantities within the cart’s limit', () => {
     expect(cartWithOrder([], [line(1, 10_000), line(1, 5)])[0]!.quantity).toBe(10_000)
+  })
+})
+
+describe('reorderChange', () => {
+  it('names a gone variant, then a new price, then a pre-order, else nothing', () => {
+    expect(reorderChange(500, null)).toBe('gone')
+    expect(reorderChange(500, { price: 480, preorderQuantity: 2 })).toBe('price')
+    expect(reorderChange(500, { price: 500, preorderQuantity: 2 })).toBe('preorder')
+    expect(reorderChange(500, { price: 500, preorderQuantity: 0 })).toBe('same')
   })
 })

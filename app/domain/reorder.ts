@@ -32,3 +32,19 @@ export function cartWithOrder(cart: readonly CartItem[], lines: readonly PlacedL
     [...cart],
   )
 }
+
+/** What changed for one line of an earlier order, priced for today; each has a text under order.reorder (ua and en). */
+export type ReorderChange = 'same' | 'price' | 'preorder' | 'gone'
+
+/**
+ * A line of an earlier order against today: gone when the variant is no longer sold, else a new price
+ * first (money matters most), else a pre-order where stock no longer covers it, else unchanged.
+ */
+export function reorderChange(
+  paidUnitUah: number,
+  today: { price: number; preorderQuantity: number } | null,
+): ReorderChange {
+  if (!today) return 'gone'
+  if (today.price !== paidUnitUah) return 'price'
+  return today.preorderQuantity > 0 ? 'preorder' : 'same'
+}

@@ -14,6 +14,7 @@ describe('waybill rules', () => {
   it('collect on delivery what the buyer still owes, and nothing for a card order', () => {
     expect(cashOnDeliveryUah(order)).toBe(1050)
     expect(cashOnDeliveryUah({ ...order, payType: 'card', paidUah: 1250 })).toBe(0)
+    expect(cashOnDeliveryUah({ ...order, payType: 'invoice', paidUah: 0 })).toBe(0)
     expect(cashOnDeliveryUah({ ...order, payType: 'cash', paidUah: 0 })).toBe(1250)
     expect(cashOnDeliveryUah({ ...order, paidUah: 2000 })).toBe(0)
   })

@@ -34,12 +34,12 @@ export function waybillCancelRefusal(order: Pick<WaybillOrder, 'status' | 'ttn'>
 }
 
 /**
- * What the carrier collects from the buyer on delivery, hryvnias: nothing for a card order (paid in
- * full before it ships), else the total less what the buyer already paid (the prepayment). The same
+ * What the carrier collects from the buyer on delivery, hryvnias: nothing for a card or invoice order
+ * (paid in full before it ships), else the total less what the buyer already paid (the prepayment). The same
  * rule as the cash-on-delivery receipt (db/queries/fiscal-receipts.ts).
  */
 export function cashOnDeliveryUah(order: Pick<WaybillOrder, 'payType' | 'totalUah' | 'paidUah'>): number {
-  if (order.payType === 'card') return 0
+  if (order.payType === 'card' || order.payType === 'invoice') return 0
   return Math.max(0, order.totalUah - order.paidUah)
 }
 

@@ -211,6 +211,7 @@ export const enAccounts: AccountsTranslations = {
     cash: 'Cash to the courier',
     prepayment: 'Prepayment',
     np: 'Cash on delivery',
+    invoice: 'Invoice (bank transfer)',
   },
   wishlist: {
     title: 'Wishlist',

@@ -210,6 +210,7 @@ export const uaAccounts = {
     cash: 'Готівкою кур’єру',
     prepayment: 'Передоплата',
     np: 'Накладений платіж',
+    invoice: 'Рахунок на оплату',
   },
   wishlist: {
     title: 'Список бажань',

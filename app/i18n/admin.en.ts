@@ -1,6 +1,7 @@
 import { enAdminImport, enAdminImportErrors } from './admin-import.en'
 import { enAdminMoney, enAdminMoneyErrors } from './admin-money.en'
 import { enAdminWaybills, enAdminWaybillErrors } from './admin-waybills.en'
+import { enAdminInvoice, enAdminInvoiceErrors } from './admin-invoice.en'
 import { enAdminTools, enAdminToolsErrors } from './admin-tools.en'
 import type { AdminTranslations } from './resources'
 
@@ -8,6 +9,7 @@ import type { AdminTranslations } from './resources'
 export const enAdmin: AdminTranslations = {
   ...enAdminMoney,
   ...enAdminWaybills,
+  ...enAdminInvoice,
   ...enAdminImport,
   ...enAdminTools,
   title: 'Back office',
@@ -210,7 +212,13 @@ export const enAdmin: AdminTranslations = {
     declined: 'Declined',
     returned: 'Returned',
   },
-  pay_type: { card: 'Card', cash: 'Cash', prepayment: 'Prepayment', np: 'Cash on delivery' },
+  pay_type: {
+    card: 'Card',
+    cash: 'Cash',
+    prepayment: 'Prepayment',
+    np: 'Cash on delivery',
+    invoice: 'Bank transfer (invoice)',
+  },
   np_refs: {
     verified: 'Branch confirmed by Nova Poshta',
     unverified: 'Branch not confirmed (Nova Poshta did not answer)',
@@ -857,6 +865,7 @@ export const enAdmin: AdminTranslations = {
     delivery_not_failed: 'This email or message is already being sent or was delivered',
     ...enAdminMoneyErrors,
     ...enAdminWaybillErrors,
+    ...enAdminInvoiceErrors,
     ...enAdminImportErrors,
     ...enAdminToolsErrors,
     fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',

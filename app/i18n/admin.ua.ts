@@ -1,11 +1,13 @@
 import { uaAdminImport, uaAdminImportErrors } from './admin-import.ua'
 import { uaAdminMoney, uaAdminMoneyErrors } from './admin-money.ua'
 import { uaAdminWaybills, uaAdminWaybillErrors } from './admin-waybills.ua'
+import { uaAdminInvoice, uaAdminInvoiceErrors } from './admin-invoice.ua'
 import { uaAdminTools, uaAdminToolsErrors } from './admin-tools.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
   ...uaAdminMoney,
   ...uaAdminWaybills,
+  ...uaAdminInvoice,
   ...uaAdminImport,
   ...uaAdminTools,
   title: 'Бек-офіс',
@@ -210,7 +212,13 @@ export const uaAdmin = {
     declined: 'Скасоване',
     returned: 'Повернене',
   },
-  pay_type: { card: 'Картка', cash: 'Готівка', prepayment: 'Передоплата', np: 'Накладений платіж' },
+  pay_type: {
+    card: 'Картка',
+    cash: 'Готівка',
+    prepayment: 'Передоплата',
+    np: 'Накладений платіж',
+    invoice: 'Безготівковий рахунок',
+  },
   np_refs: {
     verified: 'Відділення перевірено в Новій пошті',
     unverified: 'Відділення не перевірено (Нова пошта не відповіла)',
@@ -866,6 +874,7 @@ export const uaAdmin = {
     delivery_not_failed: 'Цей лист або повідомлення вже надсилається або доставлено',
     ...uaAdminMoneyErrors,
     ...uaAdminWaybillErrors,
+    ...uaAdminInvoiceErrors,
     ...uaAdminImportErrors,
     ...uaAdminToolsErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',

@@ -67,6 +67,16 @@ export function addVariantToCart(product: ProductInfo, variant: Variant, quantit
   openPanel('cart')
 }
 
+/** Adds several lines at once (a quick order, a repeated order) and opens the cart panel. */
+export function addItemsToCart(items: readonly CartItem[], isWholesaler: boolean) {
+  writeStoredList(
+    'cart',
+    items.reduce((cart, item) => addToCart(cart, item), readCart()),
+  )
+  localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
+  openPanel('cart')
+}
+
 /** The heart toggles; adding opens the wishlist panel (spec §4). */
 export function toggleVariantInWishlist(product: ProductInfo, variant: Variant, isWholesaler: boolean) {
   const next = toggleWishlist(readWishlist(), wishlistItemFor(product, variant, isWholesaler))

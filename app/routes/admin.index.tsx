@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { InvoiceSettingsCard } from '../components/admin/invoice-settings-card'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
@@ -52,6 +53,7 @@ function Dashboard() {
         <LowStockPanel summary={data} />
         <FailedEmailsPanel summary={data} />
       </div>
+      <InvoiceSettingsCard />
     </AdminPage>
   )
 }

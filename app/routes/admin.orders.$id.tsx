@@ -3,6 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
+import { InvoicePaymentCard } from '../components/admin/invoice-payment-card'
 import { OrderFacts, OrderLines, OrderRecords } from '../components/admin/order-facts'
 import { OrderReceipts } from '../components/admin/order-receipts'
 import { OrderReturns } from '../components/admin/order-returns'
@@ -31,6 +32,7 @@ function OrderPage() {
         <OrderNotes key={order.ttn} order={order} />
       </div>
       <OrderReturns order={order} />
+      <InvoicePaymentCard order={order} />
       <OrderReceipts id={id} />
       <OrderTimeline order={order} />
       <OrderFacts order={order} />

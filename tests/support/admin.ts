@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { expect } from 'vitest'
 import { errorEnvelopeSchema } from '../../app/contract/error'
-import type { OrderStatus } from '../../app/domain/order-status'
+import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -165,7 +165,7 @@ export async function insertVariant(opts: { stock?: number; stockOpt?: number; p
 /** An order as checkout would leave it: lines that took stock from the variants. */
 export async function insertOrder(opts: {
   status?: OrderStatus
-  payType?: 'card' | 'cash' | 'prepayment' | 'np'
+  payType?: PaymentType
   deliveryType?: 'newpost' | 'curier' | 'pickup'
   email?: string
   phone?: string

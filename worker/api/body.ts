@@ -21,6 +21,7 @@ const BODY_LIMITS: readonly (readonly [prefix: string, bytes: number, refuse: To
   ['/core/partner', CERTIFICATE_MAX_BYTES + 256 * 1024, photoTooLarge], // the certificate photo and the fields
   ['/sync/', 2 * 1024 * 1024, tooLarge], // the ERP's price and stock list
   ['/webhooks/', 1024 * 1024, tooLarge], // a content change carries the document before and after
+  ['/quick-order/sheet', 1024 * 1024, tooLarge], // a partner's sheet of codes and quantities
 ]
 const DEFAULT_BODY_LIMIT = 64 * 1024
 

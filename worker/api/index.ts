@@ -5,6 +5,8 @@ import { viewerFromAuthorization } from '../services/catalogue/viewer'
 import { getServices } from '../services/context'
 import { changesFeeds } from '../services/feeds'
 import type { PageCache } from '../services/page-cache'
+import { quickOrder } from './quick-order'
+import { reorder } from './reorder'
 import type { ApiEnv } from './app-env'
 import { account } from './account'
 import { admin } from './admin'
@@ -81,6 +83,8 @@ export const apiRoutes = api
   .route('/preview', preview)
   .route('/', auth)
   .route('/order', orders)
+  .route('/quick-order', quickOrder)
+  .route('/order', reorder)
   .route('/order', buyerReceipts)
   .route('/', ordersAlias)
   .route('/order', payment)

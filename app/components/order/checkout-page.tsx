@@ -14,10 +14,12 @@ import { OrderSummary } from './order-summary'
 import { PersonalStep } from './personal-step'
 import { useCheckout } from './use-checkout'
 
-/** Where a placed order goes next (spec §4): cash to the success page, any other payment to the payment page. */
+/** Where a placed order goes next (spec §4): cash to the success page, an invoice to its page, any other payment to the payment page. */
 function afterPlaced(order: Order, navigate: ReturnType<typeof useNavigate>) {
   storeReturnedOrder(order)
   if (order.pay_type === 'cash') void navigate({ to: '/order-success' })
+  // A partner's invoice: its printable page says what to pay, where and by when.
+  else if (order.pay_type === 'invoice') window.location.assign(`/invoice/${order.id}`)
   // The payment page belongs to the payment issue; it reads the order from localStorage `order`.
   else window.location.assign('/payment')
 }

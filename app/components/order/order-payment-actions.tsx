@@ -12,6 +12,7 @@ const PAY_LABEL = {
   card: 'order.pay_card',
   cash: 'order.pay_cash',
   prepayment: 'order.pay_prepayment',
+  invoice: 'order.pay_invoice',
 } as const satisfies Record<CheckoutPaymentType, string>
 
 /**
@@ -28,7 +29,7 @@ export function OrderPaymentActions({ order, now }: { order: Order; now: number 
   const others =
     order.delivery_type === 'pickup'
       ? []
-      : PAYMENTS_FOR_DELIVERY[order.delivery_type].filter((p) => p !== order.pay_type)
+      : PAYMENTS_FOR_DELIVERY[order.delivery_type].filter((p) => p !== order.pay_type && p !== 'invoice')
 
   const change = async (patch: { pay_type: CheckoutPaymentType } | { status: 'declined' }) => {
     setBusy(true)

@@ -5,7 +5,7 @@ import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import {
   type CheckoutDeliveryType,
-  CHECKOUT_PAYMENT_TYPES,
+  offeredPayments,
   type CheckoutPaymentType,
   isPaymentAllowed,
   type OrderField,
@@ -120,7 +120,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const { quote } = priced
   // Card leaves the choices when the server says card payment is off (until then every way is shown),
   // and a choice it no longer offers reads as none.
-  const paymentsOffered = quote?.payments_offered ?? CHECKOUT_PAYMENT_TYPES
+  const paymentsOffered = quote?.payments_offered ?? offeredPayments(true)
   const payment = chosenPayment !== '' && paymentsOffered.includes(chosenPayment) ? chosenPayment : ''
   // Viber/SMS messages are offered only when the server says the store sends them.
   const messagesOffered = quote?.messages_offered === true

@@ -11,6 +11,7 @@ import { formatShortDate } from '../../lib/content-date'
 import { storeReturnedOrder } from '../../lib/order-storage'
 import { orderAgain } from '../../lib/reorder'
 import { Price } from '../ui/price'
+import { ReorderButton } from './reorder-button'
 
 /** Spec §3 "Order returned", as GET /order/user_orders/ answers it (read for display only). */
 export interface UserOrder {
@@ -238,6 +239,12 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
           {note.text}
         </p>
       ))}
+      {order.pay_type === 'invoice' && (
+        <a href={`/invoice/${order.id}`} className="btn btn--outline btn--small" data-testid="order-invoice">
+          {t('order.invoice.open')}
+        </a>
+      )}
+      {payment !== 'expired' && <ReorderButton orderId={order.id} locale={i18n.language as Locale} />}
       {payment === 'expired' && (
         <p className="muted">
           {t('accounts.orders.expired')}{' '}

@@ -7,6 +7,7 @@ import { loadProfile, logout } from '../../lib/auth/session'
 import { LoadingOverlay } from '../account/form-fields'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
 import { CompanySection } from './company-section'
+import { QuickOrderLink } from '../quick-order/quick-order-link'
 import { OrdersSection } from './orders-section'
 import { PersonalInfoSection } from './personal-info-section'
 import { PROFILE_SECTIONS, type ProfileSection } from './sections'
@@ -70,6 +71,7 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
           {user ? t('accounts.profile.greeting', { name: user.first_name }) : t('accounts.profile.title')}
         </h1>
         {user && auth.isWholesaler && <span className="profile__badge">{t('accounts.profile.wholesale_badge')}</span>}
+        {user && auth.isWholesaler && <QuickOrderLink />}
       </header>
       <div className="profile__layout">
         <nav ref={navRef} className="profile__nav" aria-label={t('accounts.profile.sections')}>

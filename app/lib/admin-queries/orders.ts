@@ -33,7 +33,7 @@ export const orderQuery = (id: string, locale: Locale) =>
  * What a change of an order's status or money changes beside it: its receipts and waybill, stock
  * (and so the products' movements), the day's figures and the health page.
  */
-const besideTheOrder = () => [
+export const besideTheOrder = () => [
   orderKeys.lists,
   receiptKeys.all,
   waybillKeys.all,

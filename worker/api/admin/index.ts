@@ -1,3 +1,4 @@
+import { adminInvoices } from './invoices'
 import { Hono } from 'hono'
 import { AppError } from '../../../app/domain/app-error'
 import { isStaff } from '../../../app/domain/staff-role'
@@ -32,6 +33,7 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   })
   .use(localiseErrors)
   .route('/orders', adminWaybills)
+  .route('/', adminInvoices)
   .route('/orders', adminOrders)
   .route('/fiscal', adminFiscal)
   .route('/deliveries', adminDeliveries)

@@ -10,6 +10,8 @@ import {
   openOrdersLimitFor,
 } from '../../../app/domain/order-holds'
 import { addressKey } from '../../../app/domain/address'
+import { invoiceDueAt, invoiceRefusal } from '../../../app/domain/invoice'
+import { invoiceSettings } from '../admin/invoice-settings'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
 import { guestOrderContact } from '../../../db/queries/idempotency'
@@ -100,6 +102,11 @@ export async function createOrder(
   rules: HoldRules = { holdMinutes: DEFAULT_HOLD_MINUTES },
 ): Promise<{ order: Order; placed: boolean; tookLastStock: boolean }> {
   const { request, viewer, locale, idempotencyKey } = input
+  // Before anything is read or held: an invoice is an approved partner's alone.
+  if (invoiceRefusal(request.payType, viewer))
+    throw new AppError('not_allowed', 'Payment by invoice is for approved wholesale partners', {
+      payment: ['partners_only'],
+    })
   const inputs = await orderInputs(db, {
     variantIds: request.lines.map((l) => l.variantId),
     promoCode: request.promoCode ? normalisePromoCode(request.promoCode) : null,
@@ -145,7 +152,10 @@ export async function createOrder(
       promoCodeId: promo && totals.promoDiscountUah > 0 ? promo.id : null,
       idempotencyKey,
       locale,
-      holdUntil: holdUntil(request.payType, Date.now(), rules.holdMinutes),
+      holdUntil:
+        request.payType === 'invoice'
+          ? invoiceDueAt(Date.now(), (await invoiceSettings(db)).holdDays)
+          : holdUntil(request.payType, Date.now(), rules.holdMinutes),
       messagesOptIn: request.messagesOptIn && rules.messagesOffered === true,
       maxOpenPerContact: openOrdersLimitFor(viewer),
       nowMs: Date.now(),

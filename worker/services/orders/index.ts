@@ -131,7 +131,7 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
     },
 
     quote: async (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> => ({
-      ...(await quoteCart(db, request, viewer, offeredPayments(cardPayment.offered))),
+      ...(await quoteCart(db, request, viewer, offeredPayments(cardPayment.offered, viewer.isWholesaler))),
       messages_offered: opts.messages?.offered ?? false,
     }),
 
@@ -187,6 +187,11 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       if (patch.status === 'declined') {
         if (!(await cancelOpenOrder(db, id))) throw new AppError('conflict', 'The order can no longer change')
       } else if (patch.pay_type) {
+        // An invoice is chosen at checkout by a partner; a link or a profile cannot switch an order to it.
+        if (patch.pay_type === 'invoice')
+          throw new AppError('not_allowed', 'An order cannot be switched to payment by invoice', {
+            pay_type: ['partners_only'],
+          })
         if (patch.pay_type === 'card') cardPayment.refuseIfOff('pay_type')
         if (order.deliveryType === 'pickup' || !isPaymentAllowed(order.deliveryType, patch.pay_type)) {
           const message = `${patch.pay_type} is not offered with ${order.deliveryType}`

@@ -1,0 +1,95 @@
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { type InvoiceSettingsDto, invoiceSettingsSchema } from '../../contract/invoice'
+import { INVOICE_VAT_RATES } from '../../domain/invoice'
+import { useLocale } from '../../i18n/use-locale'
+import { invoiceSettingsQuery, saveInvoiceSettings } from '../../lib/admin-queries/invoices'
+import { FormError } from './fields'
+import { FormField } from './form-field'
+
+/** Partners' invoices: how many days an unpaid one holds its goods, and its VAT line. */
+export function InvoiceSettingsCard() {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const settings = useQuery(invoiceSettingsQuery(locale))
+  if (!settings.data) return null
+  return (
+    <div className="adm-card" data-testid="invoice-settings">
+      <h2>{t('admin.invoice.settings_title')}</h2>
+      <InvoiceSettingsForm initial={settings.data} />
+    </div>
+  )
+}
+
+function InvoiceSettingsForm({ initial }: { initial: InvoiceSettingsDto }) {
+  const { t } = useTranslation()
+  const save = useMutation(saveInvoiceSettings(useLocale()))
+  const form = useForm({
+    defaultValues: initial,
+    validators: { onSubmit: invoiceSettingsSchema },
+    onSubmit: async ({ value }) => {
+      await save.mutateAsync(value).catch(() => null)
+    },
+  })
+  return (
+    <form
+      className="adm-inline"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="hold_days">
+        {(field) => (
+          <FormField
+            label={t('admin.invoice.hold_days')}
+            name="hold_days"
+            errors={field.state.meta.errors}
+            server={save.error}
+            hint={t('admin.invoice.hold_hint')}
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              min="1"
+              max="30"
+              name="hold_days"
+              value={Number.isNaN(field.state.value) ? '' : field.state.value}
+              onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+              data-testid="invoice-hold-days"
+            />
+          </FormField>
+        )}
+      </form.Field>
+      <form.Field name="vat_percent">
+        {(field) => (
+          <FormField
+            label={t('admin.invoice.vat')}
+            name="vat_percent"
+            errors={field.state.meta.errors}
+            server={save.error}
+          >
+            <select
+              name="vat_percent"
+              value={field.state.value}
+              onChange={(e) => field.handleChange(Number(e.target.value) as InvoiceSettingsDto['vat_percent'])}
+            >
+              {INVOICE_VAT_RATES.map((rate) => (
+                <option key={rate} value={rate}>
+                  {t(`admin.invoice.vat_${rate}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      </form.Field>
+      <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>
+        {t('admin.invoice.save')}
+      </button>
+      {save.isSuccess && <span role="status">{t('admin.invoice.saved')}</span>}
+      <FormError error={save.error} />
+    </form>
+  )
+}

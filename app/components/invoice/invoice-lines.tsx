@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next'
+import type { Invoice } from '../../contract/invoice'
+
+/** The invoice's table and totals, with its VAT line: «Без ПДВ» or the VAT the total includes. */
+export function InvoiceLines({ invoice }: { invoice: Invoice }) {
+  const { t, i18n } = useTranslation()
+  const number = (n: number, digits = 0) =>
+    new Intl.NumberFormat(i18n.language === 'en' ? 'en-GB' : 'uk-UA', {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: 2,
+    }).format(n)
+  const money = (n: number) => number(n, 2)
+  return (
+    <>
+      <div className="invoice-sheet__scroll">
+        <table className="invoice-sheet__lines">
+          <thead>
+            <tr>
+              <th>{t('order.invoice.line_no')}</th>
+              <th>{t('order.invoice.line_code')}</th>
+              <th>{t('order.invoice.line_name')}</th>
+              <th className="num">{t('order.invoice.line_quantity')}</th>
+              <th className="num">{t('order.invoice.line_price')}</th>
+              <th className="num">{t('order.invoice.line_total')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {invoice.lines.map((l, i) => (
+              <tr key={`${l.code}-${i}`}>
+                <td>{i + 1}</td>
+                <td className="nowrap">{l.code}</td>
+                <td>{l.name}</td>
+                <td className="num">{l.quantity}</td>
+                <td className="num">{money(l.unit_price)}</td>
+                <td className="num">{money(l.total)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className="invoice-sheet__totals" data-testid="invoice-totals">
+        <dt>{t('order.invoice.goods')}</dt>
+        <dd>{money(invoice.goods_total)}</dd>
+        {invoice.promo_discount > 0 && (
+          <>
+            <dt>{t('order.invoice.discount')}</dt>
+            <dd>−{money(invoice.promo_discount)}</dd>
+          </>
+        )}
+        <dt>{t('order.invoice.delivery')}</dt>
+        <dd>{money(invoice.delivery_cost)}</dd>
+        <dt>
+          <b>{t('order.invoice.total')}</b>
+        </dt>
+        <dd>
+          <b data-testid="invoice-total">{money(invoice.total)}</b>
+        </dd>
+        <dt data-testid="invoice-vat">
+          {invoice.vat_percent === 0
+            ? t('order.invoice.no_vat')
+            : t('order.invoice.vat', { percent: invoice.vat_percent })}
+        </dt>
+        <dd>{invoice.vat_percent === 0 ? '—' : money(invoice.vat_amount)}</dd>
+      </dl>
+    </>
+  )
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod'
+import { INVOICE_HOLD_DAYS_MAX, INVOICE_HOLD_DAYS_MIN, INVOICE_VAT_RATES } from '../domain/invoice'
+import { ORDER_STATUSES } from '../domain/order-status'
+
+/** GET /order/orders/{id}/invoice: a partner's invoice (рахунок), the seller's side comes from the site settings. */
+export const invoiceSchema = z.object({
+  number: z.string(),
+  order_number: z.string(),
+  issued_at: z.string(),
+  due_at: z.string().nullable(),
+  status: z.enum(ORDER_STATUSES),
+  paid: z.boolean(),
+  buyer: z
+    .object({
+      name: z.string(),
+      code: z.string(),
+      iban: z.string(),
+      address: z.string(),
+      director: z.string(),
+      email: z.string(),
+    })
+    .nullable(),
+  phone: z.string(),
+  lines: z.array(
+    z.object({
+      code: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      unit_price: z.number().int(),
+      total: z.number().int(),
+    }),
+  ),
+  goods_total: z.number().int(),
+  promo_discount: z.number().int(),
+  delivery_cost: z.number().int(),
+  total: z.number().int(),
+  vat_percent: z.number().int(),
+  vat_amount: z.number(),
+})
+export type Invoice = z.infer<typeof invoiceSchema>
+
+/** The staff's invoice settings (GET/PATCH /admin/settings/invoices). */
+export const invoiceSettingsSchema = z.object({
+  hold_days: z
+    .number()
+    .int('invoice_hold_range')
+    .min(INVOICE_HOLD_DAYS_MIN, 'invoice_hold_range')
+    .max(INVOICE_HOLD_DAYS_MAX, 'invoice_hold_range'),
+  vat_percent: z.union(
+    INVOICE_VAT_RATES.map((r) => z.literal(r)) as [z.ZodLiteral<0>, z.ZodLiteral<7>, z.ZodLiteral<20>],
+  ),
+})
+export type InvoiceSettingsDto = z.infer<typeof invoiceSettingsSchema>
+
+export const invoicePaidSchema = z.object({ status: z.literal('payed'), paid: z.number().int() })

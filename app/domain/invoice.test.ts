@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { ANONYMOUS } from './viewer'
+import {
+  DEFAULT_INVOICE_SETTINGS,
+  invoiceDueAt,
+  invoiceNumber,
+  invoiceRefusal,
+  invoiceSettingsOf,
+  markPaidRefusal,
+  vatIncluded,
+} from './invoice'
+
+const partner = { userId: 1, isWholesaler: true, role: 'customer' as const }
+const retail = { userId: 2, isWholesaler: false, role: 'customer' as const }
+
+describe('invoice rules', () => {
+  it('offers the invoice to an approved partner only', () => {
+    expect(invoiceRefusal('invoice', partner)).toBeNull()
+    expect(invoiceRefusal('invoice', retail)).toBe('partners_only')
+    expect(invoiceRefusal('invoice', ANONYMOUS)).toBe('partners_only')
+    expect(invoiceRefusal('cash', retail)).toBeNull()
+  })
+
+  it('reads stored settings field by field, falling back to five days without VAT', () => {
+    expect(invoiceSettingsOf(undefined)).toEqual(DEFAULT_INVOICE_SETTINGS)
+    expect(invoiceSettingsOf({ holdDays: 10, vatPercent: 20 })).toEqual({ holdDays: 10, vatPercent: 20 })
+    expect(invoiceSettingsOf({ holdDays: 0, vatPercent: 13 })).toEqual({ holdDays: 5, vatPercent: 0 })
+    expect(invoiceSettingsOf({ holdDays: 31 }).holdDays).toBe(5)
+  })
+
+  it('is due whole days after issue and numbered after the order', () => {
+    expect(invoiceDueAt(1_000, 5)).toBe(1_000 + 5 * 86_400_000)
+    expect(invoiceNumber(100123)).toBe('Р-100123')
+  })
+
+  it('lets staff record the transfer once, and only for an invoice awaiting it', () => {
+    expect(markPaidRefusal({ payType: 'invoice', status: 'created' })).toBeNull()
+    expect(markPaidRefusal({ payType: 'invoice', status: 'payed' })).toBe('already_paid')
+    expect(markPaidRefusal({ payType: 'invoice', status: 'prepered' })).toBe('already_paid')
+    expect(markPaidRefusal({ payType: 'invoice', status: 'declined' })).toBe('not_awaiting')
+    expect(markPaidRefusal({ payType: 'card', status: 'created' })).toBe('not_invoice')
+  })
+
+  it('states the VAT included in a total', () => {
+    expect(vatIncluded(1200, 20)).toBe(200)
+    expect(vatIncluded(1000, 20)).toBe(166.67)
+    expect(vatIncluded(1070, 7)).toBe(70)
+    expect(vatIncluded(1000, 0)).toBe(0)
+  })
+})

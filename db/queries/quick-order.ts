@@ -1,0 +1,63 @@
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import type { Db } from '../client'
+import { brands, products, variantImages, variants } from '../schema'
+
+/** A variant as a quick order or a reorder prices it: its prices, stock, names and first picture. */
+export interface OrderableVariantRow {
+  id: number
+  code: string
+  valueUa: string
+  valueEn: string
+  priceUah: number
+  discountPriceUah: number
+  wholesalePriceUah: number
+  discountWholesalePriceUah: number
+  stock: number
+  stockOpt: number
+  productNameUa: string
+  productNameEn: string
+  productSlug: string
+  brandName: string
+  image: string | null
+}
+
+const columns = {
+  id: variants.id,
+  code: variants.code,
+  valueUa: variants.valueUa,
+  valueEn: variants.valueEn,
+  priceUah: variants.priceUah,
+  discountPriceUah: variants.discountPriceUah,
+  wholesalePriceUah: variants.wholesalePriceUah,
+  discountWholesalePriceUah: variants.discountWholesalePriceUah,
+  stock: variants.stock,
+  stockOpt: variants.stockOpt,
+  productNameUa: products.nameUa,
+  productNameEn: products.nameEn,
+  productSlug: products.slug,
+  brandName: brands.name,
+  image: sql<
+    string | null
+  >`(SELECT ${variantImages.s} FROM ${variantImages} WHERE ${variantImages.variantId} = ${variants.id} ORDER BY ${variantImages.position} LIMIT 1)`,
+}
+
+function orderable(db: Db) {
+  return db
+    .select(columns)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+}
+
+/** Variants on sale by code, as typed or in upper case (codes are stored upper case; the index serves both). */
+export async function orderableVariantsByCodes(db: Db, codes: readonly string[]): Promise<OrderableVariantRow[]> {
+  const wanted = [...new Set(codes.flatMap((c) => [c, c.toUpperCase()]))]
+  if (wanted.length === 0) return []
+  return orderable(db).where(and(inArray(variants.code, wanted), eq(products.isActive, true)))
+}
+
+/** Variants on sale by id (a reorder's lines); a variant removed or taken off sale is simply missing. */
+export async function orderableVariantsByIds(db: Db, ids: readonly number[]): Promise<OrderableVariantRow[]> {
+  if (ids.length === 0) return []
+  return orderable(db).where(and(inArray(variants.id, [...ids]), eq(products.isActive, true)))
+}

@@ -1,0 +1,120 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { errorEnvelopeSchema } from '../../app/contract/error'
+import { quickOrderAnswerSchema, quickOrderSheetAnswerSchema } from '../../app/contract/quick-order'
+import { createApiClient } from '../support/api-env'
+import { createTestVariant, type TestVariant } from '../support/order-fixtures'
+import { bearerFor } from '../support/tokens'
+
+let client: Awaited<ReturnType<typeof createApiClient>>
+let customer: Record<string, string>
+let partner: Record<string, string>
+let pending: Record<string, string>
+let a: TestVariant
+let b: TestVariant
+beforeAll(async () => {
+  client = await createApiClient()
+  customer = await bearerFor(client.env, 'customer@example.com')
+  partner = await bearerFor(client.env, 'partner@example.com')
+  pending = await bearerFor(client.env, 'pending.partner@example.com')
+  a = await createTestVariant({ brandSlug: 'aurelle-paris', price: 900, wholesale: 600, stock: 50, stockOpt: 7 })
+  b = await createTestVariant({
+    brandSlug: 'aurelle-paris',
+    price: 800,
+    wholesale: 500,
+    discountWholesale: 450,
+    stock: 10,
+    stockOpt: 0,
+  })
+})
+afterAll(() => client.dispose())
+
+const price = (body: unknown, headers: Record<string, string> = {}) =>
+  client.request('/api/v1/quick-order/price/', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  })
+
+function sheet(content: BlobPart, name: string, headers: Record<string, string> = {}) {
+  const form = new FormData()
+  form.append('file', new File([content], name))
+  return client.request('/api/v1/quick-order/sheet/', { method: 'POST', headers, body: form })
+}
+
+async function refusedAs(res: Response, status: number, code: string) {
+  expect(res.status).toBe(status)
+  const body = errorEnvelopeSchema.parse(await res.json())
+  expect(body.error.code).toBe(code)
+  return body
+}
+
+describe('POST /quick-order/price: an approved partner’s lines priced by the server', () => {
+  it('prices each found line at the wholesale price and names unknown codes by their row only', async () => {
+    const res = await price(
+      {
+        lines: [
+          { code: a.code.toLowerCase(), quantity: 3 },
+          { code: 'NO-SUCH-CODE-<b>', quantity: 2 },
+          { code: b.code, quantity: 4 },
+        ],
+      },
+      partner,
+    )
+    expect(res.status).toBe(200)
+    const text = await res.text()
+    expect(text).not.toContain('NO-SUCH-CODE')
+    const answer = quickOrderAnswerSchema.parse(JSON.parse(text))
+    expect(answer.lines[0]).toMatchObject({ row: 0, found: true, id: a.id, code: a.code, price: 600, total: 1800 })
+    expect(answer.lines[0]).toMatchObject({ in_stock: 7, preorder_quantity: 0 })
+    expect(answer.lines[1]).toEqual({ row: 1, found: false })
+    // Wholesale stock is empty: the whole line is a pre-order, at the discounted wholesale price.
+    expect(answer.lines[2]).toMatchObject({ found: true, price: 450, in_stock: 0, preorder_quantity: 4, total: 1800 })
+    expect(answer.total).toBe(3600)
+  })
+
+  it('ignores any price the caller sends', async () => {
+    const res = await price({ lines: [{ code: a.code, quantity: 1, price: 1 }] }, partner)
+    const answer = quickOrderAnswerSchema.parse(await res.json())
+    expect(answer.lines[0]).toMatchObject({ found: true, price: 600 })
+  })
+
+  it.each([
+    ['an anonymous caller', () => ({})],
+    ['a retail buyer', () => customer],
+    ['a partner awaiting approval', () => pending],
+  ])('refuses %s with a 403 envelope', async (_who, headers) => {
+    await refusedAs(await price({ lines: [{ code: a.code, quantity: 1 }] }, headers()), 403, 'not_allowed')
+  })
+
+  it.each([
+    ['no lines', { lines: [] }],
+    ['a zero quantity', { lines: [{ code: 'X', quantity: 0 }] }],
+    ['a fractional quantity', { lines: [{ code: 'X', quantity: 1.5 }] }],
+    ['a quantity over the cart’s limit', { lines: [{ code: 'X', quantity: 10_001 }] }],
+    ['a code too long', { lines: [{ code: 'X'.repeat(65), quantity: 1 }] }],
+    ['too many lines', { lines: Array.from({ length: 201 }, (_, i) => ({ code: `C${i}`, quantity: 1 })) }],
+  ])('refuses %s with a 400', async (_what, body) => {
+    await refusedAs(await price(body, partner), 400, 'invalid_data')
+  })
+})
+
+describe('POST /quick-order/sheet: a CSV or XLSX of codes and quantities', () => {
+  it('reads a semicolon CSV with a header, adds up repeated codes and names bad rows by number', async () => {
+    const res = await sheet(`code;quantity\n${a.code};2\n${b.code};x\n${a.code};3\n`, 'order.csv', partner)
+    expect(res.status).toBe(200)
+    const answer = quickOrderSheetAnswerSchema.parse(await res.json())
+    expect(answer.lines).toEqual([{ code: a.code, quantity: 5 }])
+    expect(answer.problems).toEqual([{ row: 3, problem: 'bad_quantity' }])
+  })
+
+  it('refuses a retail buyer before reading the file', async () => {
+    await refusedAs(await sheet(`${a.code};1\n`, 'order.csv', customer), 403, 'not_allowed')
+  })
+
+  it('refuses an unreadable file and a missing one with a 400', async () => {
+    await refusedAs(await sheet(new Uint8Array([0x50, 0x4b, 1, 2, 3]), 'broken.xlsx', partner), 400, 'invalid_data')
+    const empty = new FormData()
+    const res = await client.request('/api/v1/quick-order/sheet/', { method: 'POST', headers: partner, body: empty })
+    await refusedAs(res, 400, 'invalid_data')
+  })
+})

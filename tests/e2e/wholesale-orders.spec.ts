@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { uniquePhone } from './checkout-steps'
+import { servedDatabase } from './served-database'
+import { signInAsStaff } from './staff-sign-in'
+
+const db = servedDatabase()
+const SHOTS = process.env.SHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function setLanguage(page: Page, locale: 'ua' | 'en') {
+  await page.evaluate((l) => {
+    localStorage.setItem('user-locale', l)
+    document.cookie = `user-locale=${l}; path=/`
+  }, locale)
+}
+
+async function signInAsPartner(page: Page) {
+  await page.goto('/login')
+  const form = page.getByTestId('login-form')
+  await form.getByLabel('Email або телефон').fill('partner@example.com')
+  await form.getByLabel('Пароль', { exact: true }).fill('partner12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+}
+
+/** Ten variants a partner can have from wholesale stock now. */
+async function tenCodes(): Promise<string[]> {
+  const { rows } = await db().execute(
+    `SELECT v.code FROM variants v JOIN products p ON p.id = v.product_id
+      WHERE p.is_active = 1 AND v.stock_opt >= 20 ORDER BY v.id LIMIT 10`,
+  )
+  return rows.map((r) => String(r.code))
+}
+
+for (const [device, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['laptop', { width: 1366, height: 860 }],
+] as const) {
+  test.describe(`a partner orders like a business (${device})`, () => {
+    test.use({ viewport })
+
+    test('quick order of ten codes, reorder, an invoice printed, and staff mark it paid', async ({ page }) => {
+      test.setTimeout(180_000)
+      const codes = await tenCodes()
+      expect(codes).toHaveLength(10)
+      await signInAsPartner(page)
+
+      // Quick order: ten pasted codes (Excel's tab, a semicolon, a space) and one unknown code.
+      await page.getByTestId('quick-order-link').click()
+      await expect(page).toHaveURL(/\/quick-order$/)
+      const lines = codes.map((code, i) => [`${code}\t2`, `${code};3`, `${code} 1`][i % 3]!)
+      await page.getByTestId('quick-order-lines').fill([...lines, 'NO-SUCH-CODE;2'].join('\n'))
+      await page.getByTestId('quick-order-check').click()
+      const rows = page.getByTestId('quick-order-row')
+      await expect(rows).toHaveCount(11)
+      await expect(page.locator('[data-testid=quick-order-row][data-found=false]')).toHaveCount(1)
+      await expect(page.locator('[data-testid=quick-order-row][data-found=false]')).toContainText('NO-SUCH-CODE')
+      await shot(page, `quick-order-ua-${device}`)
+      await page.getByRole('button', { name: 'Прибрати невідомі коди' }).click()
+      await expect(rows).toHaveCount(10)
+      await page.getByTestId('quick-order-add').click()
+      await expect(page.getByTestId('quick-order-added')).toContainText('10')
+      const cart = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { code: string }[])
+      expect(cart.map((l) => l.code).sort()).toEqual([...codes].sort())
+
+      // Checkout with the invoice: its page prints the requisites, lines and «Без ПДВ».
+      await page.goto('/order')
+      const step1 = page.getByTestId('order-step-1')
+      await step1.getByLabel('Прізвище').fill('Коваль')
+      await step1.getByLabel("Ім'я").fill('Ірина')
+      await step1.getByLabel('Телефон').fill(uniquePhone())
+      await step1.getByRole('button', { name: 'Далі' }).click()
+      const step2 = page.getByTestId('order-step-2')
+      await step2.getByLabel("Кур'єр по Києву").check()
+      await step2.getByLabel('Вулиця').fill('Хрещатик')
+      await step2.getByLabel('Будинок').fill('22')
+      await step2.getByLabel('Рахунок на оплату (безготівково, для партнерів)').check()
+      await shot(page, `checkout-invoice-ua-${device}`)
+      await page.getByTestId('order-submit').click()
+      await expect(page).toHaveURL(/\/invoice\/\d+$/)
+      const orderId = Number(/\/invoice\/(\d+)$/.exec(page.url())![1])
+      const sheet = page.getByTestId('invoice-sheet')
+      await expect(sheet).toContainText('Рахунок на оплату № Р-')
+      await expect(page.getByTestId('invoice-vat')).toHaveText('Без ПДВ')
+      await expect(page.getByTestId('invoice-due')).toBeVisible()
+      await expect(sheet.locator('tbody tr')).toHaveCount(10)
+      await shot(page, `invoice-ua-${device}`)
+      await page.emulateMedia({ media: 'print' })
+      await expect(page.getByTestId('invoice-print')).toBeHidden()
+      await shot(page, `invoice-print-ua-${device}`)
+      await page.emulateMedia({ media: 'screen' })
+
+      // Reorder from the profile: the server prices it again and says what changed.
+      await page.evaluate(() => localStorage.setItem('cart', '[]'))
+      await page.goto('/profile?section=orders')
+      const card = page.getByTestId('order').first()
+      await expect(card.getByTestId('order-invoice')).toBeVisible()
+      await card.getByTestId('order-reorder').click()
+      await expect(card.getByTestId('reorder-changes')).toBeVisible()
+      await shot(page, `reorder-ua-${device}`)
+      await card.getByTestId('reorder-add').click()
+      const again = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[])
+      expect(again).toHaveLength(10)
+
+      // English pages.
+      await setLanguage(page, 'en')
+      await page.goto('/quick-order')
+      await expect(page.getByRole('heading', { name: 'Quick order' })).toBeVisible()
+      await page.getByTestId('quick-order-lines').fill(lines.slice(0, 4).join('\n'))
+      await page.getByTestId('quick-order-check').click()
+      await expect(rows).toHaveCount(4)
+      await shot(page, `quick-order-en-${device}`)
+      await page.goto(`/invoice/${orderId}`)
+      await expect(page.getByTestId('invoice-vat')).toHaveText('No VAT')
+      await shot(page, `invoice-en-${device}`)
+      await page.goto('/profile?section=orders')
+      await page.getByTestId('order').first().getByTestId('order-reorder').click()
+      await expect(page.getByTestId('reorder-changes')).toBeVisible()
+      await shot(page, `reorder-en-${device}`)
+
+      // Staff record the bank transfer on the order page, once.
+      await page.evaluate(() => localStorage.clear())
+      await page.context().clearCookies()
+      await signInAsStaff(page)
+      await page.goto(`/admin/orders/${orderId}`)
+      const invoiceCard = page.getByTestId('invoice-payment')
+      await expect(invoiceCard).toContainText('Рахунок № Р-')
+      await shot(page, `admin-invoice-ua-${device}`)
+      page.once('dialog', (dialog) => void dialog.accept())
+      await invoiceCard.getByTestId('invoice-mark-paid').click()
+      await expect(invoiceCard.getByTestId('invoice-paid')).toBeVisible()
+      await expect(invoiceCard.getByTestId('invoice-mark-paid')).toHaveCount(0)
+      await shot(page, `admin-invoice-paid-ua-${device}`)
+      const { rows: paid } = await db().execute({
+        sql: `SELECT status, paid_uah = total_uah AS whole FROM orders WHERE id = ?`,
+        args: [orderId],
+      })
+      expect(paid[0]).toMatchObject({ status: 'payed', whole: 1 })
+      await page.goto('/admin')
+      await expect(page.getByTestId('invoice-settings')).toBeVisible()
+      await shot(page, `admin-invoice-settings-ua-${device}`)
+    })
+  })
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono'
+import { invoicePaidSchema, invoiceSettingsSchema } from '../../../app/contract/invoice'
+import { invoiceSettings, saveInvoiceSettings } from '../../services/admin/invoice-settings'
+import { recordInvoicePayment } from '../../services/admin/invoice-payment'
+import type { ApiEnv } from '../app-env'
+import { changes } from '../page-writes'
+import { answers, jsonBody } from '../route-contract'
+import { actorId, byId } from './context'
+
+const settingsAnswer = answers(invoiceSettingsSchema)
+const toDto = (s: { holdDays: number; vatPercent: 0 | 7 | 20 }) => ({
+  hold_days: s.holdDays,
+  vat_percent: s.vatPercent,
+})
+
+/** Partners' invoices in the back office: the bank transfer recorded on an order, and the invoice settings. */
+export const adminInvoices = new Hono<ApiEnv>({ strict: false })
+  .post('/orders/:id/invoice-paid', changes('nothing'), byId, answers(invoicePaidSchema), async (c) =>
+    c.json(await recordInvoicePayment(c.var.services.db, c.var.services.email, c.req.valid('param').id, actorId(c))),
+  )
+  .get('/settings/invoices', settingsAnswer, async (c) => c.json(toDto(await invoiceSettings(c.var.services.db))))
+  .patch('/settings/invoices', changes('nothing'), jsonBody(invoiceSettingsSchema), settingsAnswer, async (c) => {
+    const body = c.req.valid('json')
+    const saved = await saveInvoiceSettings(
+      c.var.services.db,
+      { holdDays: body.hold_days, vatPercent: body.vat_percent },
+      actorId(c),
+    )
+    return c.json(toDto(saved))
+  })

@@ -1,0 +1,45 @@
+import type { Invoice } from '../../../app/contract/invoice'
+import { AppError } from '../../../app/domain/app-error'
+import { invoiceNumber, vatIncluded } from '../../../app/domain/invoice'
+import type { Viewer } from '../../../app/domain/viewer'
+import type { Db } from '../../../db/client'
+import { companyOfUser } from '../../../db/queries/invoices'
+import { orderById } from '../../../db/queries/orders'
+import { invoiceSettings } from '../admin/invoice-settings'
+
+/**
+ * The buyer's invoice of an order paid by invoice: their own order only (someone else's, or one paid
+ * another way, answers 404 like a missing one). The buyer's requisites are the company section's.
+ */
+export async function invoiceOf(db: Db, id: number, viewer: Viewer): Promise<Invoice> {
+  if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+  const found = await orderById(db, id)
+  if (!found || found.order.userId !== viewer.userId || found.order.payType !== 'invoice')
+    throw new AppError('not_found', 'No such invoice')
+  const { order, lines } = found
+  const [company, settings] = await Promise.all([companyOfUser(db, viewer.userId), invoiceSettings(db)])
+  const paid = order.paidUah >= order.totalUah && order.status !== 'created' && order.status !== 'declined'
+  return {
+    number: invoiceNumber(order.number),
+    order_number: order.number,
+    issued_at: new Date(order.createdAt).toISOString(),
+    due_at: order.holdUntil === null ? null : new Date(order.holdUntil).toISOString(),
+    status: order.status,
+    paid,
+    buyer: company,
+    phone: order.phone,
+    lines: lines.map((l) => ({
+      code: l.code,
+      name: `${l.productName} ${l.variantName}`.trim(),
+      quantity: l.quantity,
+      unit_price: l.unitPriceUah,
+      total: l.totalUah,
+    })),
+    goods_total: order.goodsTotalUah,
+    promo_discount: order.promoDiscountUah,
+    delivery_cost: order.deliveryCostUah,
+    total: order.totalUah,
+    vat_percent: settings.vatPercent,
+    vat_amount: vatIncluded(order.totalUah, settings.vatPercent),
+  }
+}

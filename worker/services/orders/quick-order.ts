@@ -1,0 +1,52 @@
+import type { QuickOrderAnswer, QuickOrderLineAnswer, QuickOrderRequest } from '../../../app/contract/quick-order'
+import { AppError } from '../../../app/domain/app-error'
+import { type Locale, localized } from '../../../app/domain/locale'
+import { quickOrderPrice } from '../../../app/domain/quick-order'
+import type { Viewer } from '../../../app/domain/viewer'
+import type { Db } from '../../../db/client'
+import { type OrderableVariantRow, orderableVariantsByCodes } from '../../../db/queries/quick-order'
+import { mediaUrl } from '../media-url'
+
+/** Quick order belongs to approved partners: anyone else (retail, pending, anonymous) is refused alike. */
+export function refuseUnlessPartner(viewer: Viewer): void {
+  if (!viewer.isWholesaler) throw new AppError('not_allowed', 'Quick order is for approved wholesale partners')
+}
+
+/** A found line's figures for the buyer, as the quick order and the reorder answer them. */
+export function pricedLine(row: OrderableVariantRow, quantity: number, locale: Locale, isWholesaler: boolean) {
+  const figures = quickOrderPrice(row, quantity, isWholesaler)
+  return {
+    id: row.id,
+    code: row.code,
+    name: `${localized(locale, row.productNameUa, row.productNameEn)} ${localized(locale, row.valueUa, row.valueEn)}`.trim(),
+    brand: row.brandName,
+    url: `/product/${row.productSlug}?variant=${encodeURIComponent(row.code)}`,
+    image: mediaUrl(row.image) ?? '',
+    quantity,
+    price: figures.price,
+    regular_price: figures.regularPrice,
+    in_stock: figures.inStock,
+    preorder_quantity: figures.preorderQuantity,
+    total: figures.total,
+  }
+}
+
+/** POST /quick-order/price: each typed line found by its code and priced for the partner, or named unknown by its row. */
+export async function priceQuickOrder(
+  db: Db,
+  request: QuickOrderRequest,
+  viewer: Viewer,
+  locale: Locale,
+): Promise<QuickOrderAnswer> {
+  refuseUnlessPartner(viewer)
+  const rows = await orderableVariantsByCodes(
+    db,
+    request.lines.map((l) => l.code),
+  )
+  const byCode = new Map(rows.map((r) => [r.code.toUpperCase(), r]))
+  const lines = request.lines.map((line, row): QuickOrderLineAnswer => {
+    const variant = byCode.get(line.code.toUpperCase())
+    return variant ? { row, found: true, ...pricedLine(variant, line.quantity, locale, true) } : { row, found: false }
+  })
+  return { lines, total: lines.reduce((sum, l) => sum + (l.found ? l.total : 0), 0) }
+}

@@ -1,0 +1,40 @@
+import type { ReorderAnswer } from '../../../app/contract/reorder'
+import { AppError } from '../../../app/domain/app-error'
+import type { Locale } from '../../../app/domain/locale'
+import { reorderChange } from '../../../app/domain/reorder'
+import type { Viewer } from '../../../app/domain/viewer'
+import type { Db } from '../../../db/client'
+import { orderById } from '../../../db/queries/orders'
+import { orderableVariantsByIds } from '../../../db/queries/quick-order'
+import { pricedLine } from './quick-order'
+
+/**
+ * An earlier order of the signed-in buyer, its lines priced for today at the buyer's own price (a
+ * partner's wholesale, a retail buyer's retail) and each line's change named. Someone else's order
+ * answers 404, exactly like a missing one.
+ */
+export async function reorderLines(db: Db, id: number, viewer: Viewer, locale: Locale): Promise<ReorderAnswer> {
+  if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+  const found = await orderById(db, id)
+  if (!found || found.order.userId !== viewer.userId) throw new AppError('not_found', 'No such order')
+  const today = new Map(
+    (await orderableVariantsByIds(db, [...new Set(found.lines.map((l) => l.variantId))])).map((v) => [v.id, v]),
+  )
+  return {
+    lines: found.lines.map((line) => {
+      const variant = today.get(line.variantId)
+      const priced = variant ? pricedLine(variant, line.quantity, locale, viewer.isWholesaler) : null
+      return {
+        line_id: line.id,
+        change: reorderChange(
+          line.unitPriceUah,
+          priced && { price: priced.price, preorderQuantity: priced.preorder_quantity },
+        ),
+        name: `${line.productName} ${line.variantName}`.trim(),
+        paid_price: line.unitPriceUah,
+        quantity: line.quantity,
+        today: priced,
+      }
+    }),
+  }
+}
