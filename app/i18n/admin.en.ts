@@ -396,6 +396,7 @@ export const enAdmin: AdminTranslations = {
     states: { active: 'Active', scheduled: 'Scheduled', expired: 'Expired', used_up: 'Used up', disabled: 'Disabled' },
   },
   price_list: {
+    file: 'Price-list file',
     help: 'A CSV (UTF-8 or Windows-1251) or XLSX with the columns Code, Retail price, Wholesale price, Sale price, Wholesale sale price, Stock, Wholesale stock, Barcode (headers in Ukrainian or English). An empty cell leaves the value unchanged; 0 as a sale price ends the sale. Preview the changes first, then apply them.',
     template: 'CSV template',
     export: 'Current prices (CSV)',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
+import { HeldLinesNotice } from '../components/admin/held-price-lines'
 import { ProductBulkBar } from '../components/admin/product-bulk-bar'
 import { useProductChoice } from '../components/admin/product-choice'
 import { useAdminData, useFormatters } from '../components/admin/use-admin'
@@ -69,11 +70,17 @@ function ProductsPage() {
     <AdminPage
       title={t('admin.nav.products')}
       actions={
-        <Link to="/admin/products/new" className="btn btn--primary btn--small" data-testid="new-product">
-          {t('admin.products.new')}
-        </Link>
+        <>
+          <Link to="/admin/products/import" className="btn btn--outline btn--small" data-testid="import-products">
+            {t('admin.catalogue_import.link')}
+          </Link>
+          <Link to="/admin/products/new" className="btn btn--primary btn--small" data-testid="new-product">
+            {t('admin.products.new')}
+          </Link>
+        </>
       }
     >
+      <HeldLinesNotice />
       <div className="adm-filters">
         <label className="adm-field adm-field--grow">
           <span className="adm-field__label">{t('admin.products.search')}</span>
