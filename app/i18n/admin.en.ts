@@ -345,6 +345,13 @@ export const enAdmin: AdminTranslations = {
     application_ua: 'How to use (Ukrainian)',
     application_en: 'How to use (English)',
     composition: 'Ingredients',
+    seo: 'For search engines',
+    seo_hint: 'When empty, the page title and description are made from the name, the brand and the short description.',
+    seo_title_ua: 'Search title (Ukrainian)',
+    seo_title_en: 'Search title (English)',
+    seo_description_ua: 'Search description (Ukrainian)',
+    seo_description_en: 'Search description (English)',
+    seo_length: '{{count}} of {{max}} characters',
   },
   variant: {
     code: 'Code',

@@ -346,6 +346,13 @@ export const uaAdmin = {
     application_ua: 'Застосування (укр.)',
     application_en: 'Застосування (англ.)',
     composition: 'Склад',
+    seo: 'Для пошукових систем',
+    seo_hint: 'Якщо порожньо, назву й опис сторінки складено з назви, бренду й короткого опису.',
+    seo_title_ua: 'Заголовок для пошуку (укр.)',
+    seo_title_en: 'Заголовок для пошуку (англ.)',
+    seo_description_ua: 'Опис для пошуку (укр.)',
+    seo_description_en: 'Опис для пошуку (англ.)',
+    seo_length: '{{count}} з {{max}} символів',
   },
   variant: {
     code: 'Артикул',
