@@ -301,7 +301,8 @@ export const enAdmin: AdminTranslations = {
     choose: 'Choose…',
     first_variant: 'First variant (more variants and photos after creating)',
     slug_hint: 'Latin letters, e.g. hair-mask; made from the English name',
-    rich_hint: 'Paragraphs <p>, bold <strong>, italics <em>, lists <ul><li> and links <a>; anything else is dropped',
+    rich_hint:
+      'Select text and press a button above the field: bold, italics, underline, subheading, lists, quote or link',
     duplicate: 'Duplicate',
     duplicate_title: 'Copy of the product',
     duplicate_hint: 'The copy is hidden, with no stock and no photos; the codes get an ending.',
@@ -352,6 +353,18 @@ export const enAdmin: AdminTranslations = {
     seo_description_ua: 'Search description (Ukrainian)',
     seo_description_en: 'Search description (English)',
     seo_length: '{{count}} of {{max}} characters',
+  },
+  rich: {
+    bold: 'Bold',
+    italic: 'Italics',
+    underline: 'Underline',
+    heading: 'Subheading',
+    bulletList: 'Bulleted list',
+    orderedList: 'Numbered list',
+    blockquote: 'Quote',
+    link: 'Link',
+    link_prompt: 'Link address (https://…; empty removes the link)',
+    link_unsafe: 'This address cannot be used: an https:// address, a mailto: email or a tel: phone expected',
   },
   variant: {
     code: 'Code',

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { FormField } from '../components/admin/form-field'
+import { ProductRichTextField } from '../components/admin/product-rich-text'
 import { ProductSeoField, SEO_FIELDS } from '../components/admin/product-seo-field'
 import type { z } from 'zod'
 import { productCreateSchema } from '../contract/admin-catalogue'
@@ -174,19 +175,15 @@ function NewProductPage() {
         {LONG.map((k) => (
           <form.Field key={k} name={k}>
             {(field) => (
-              <FormField
+              <ProductRichTextField
                 label={t(`admin.product.${k}`)}
                 name={k}
+                value={field.state.value ?? ''}
+                onChange={field.handleChange}
                 errors={field.state.meta.errors}
                 server={server}
                 hint={k === 'description_ua' ? t('admin.products.rich_hint') : undefined}
-              >
-                <textarea
-                  name={k}
-                  value={field.state.value ?? ''}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                />
-              </FormField>
+              />
             )}
           </form.Field>
         ))}

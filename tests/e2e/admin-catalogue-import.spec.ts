@@ -57,6 +57,9 @@ for (const [width, locale] of [
 
     await page.goto(`/product/${file.good.slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(file.good.name)
+    // The file's SEO title is the Ukrainian page's title; the English page keeps its generated one.
+    if (locale === 'ua') await expect(page).toHaveTitle(file.good.seoTitle)
+    else await expect(page).not.toHaveTitle(file.good.seoTitle)
     const dropped = await page.request.get(`/product/${file.bad.slug}`)
     expect(dropped.status()).toBe(404)
   })

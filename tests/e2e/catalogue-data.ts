@@ -34,12 +34,16 @@ export async function catalogueFileWithBadRow() {
       (await db.execute('SELECT slug FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1')).rows[0]!.slug,
     ),
   ])
-  const good = { slug: `import-e2e-${tag}`, name: `Маска «Відновлення» ${tag}` }
+  const good = {
+    slug: `import-e2e-${tag}`,
+    name: `Маска «Відновлення» ${tag}`,
+    seoTitle: `Маска для відновлення волосся ${tag} — купити`,
+  }
   const bad = { slug: `import-e2e-bad-${tag}`, name: `Шампунь ${tag}` }
   const lines = [
-    'category;brand;brand_name;product;name_ua;code;value_ua;price;stock;active',
-    `${category};${brand};Бренд;${good.slug};${good.name};IMP-${tag}-1;200 мл;640;7;так`,
-    `${category};${brand};Бренд;${bad.slug};${bad.name};IMP-${tag}-2;250 мл;шістсот;3;так`,
+    'category;brand;brand_name;product;name_ua;code;value_ua;price;stock;active;seo_title_ua',
+    `${category};${brand};Бренд;${good.slug};${good.name};IMP-${tag}-1;200 мл;640;7;так;${good.seoTitle}`,
+    `${category};${brand};Бренд;${bad.slug};${bad.name};IMP-${tag}-2;250 мл;шістсот;3;так;`,
   ]
   return { good, bad, bytes: windows1251(`${lines.join('\r\n')}\r\n`) }
 }

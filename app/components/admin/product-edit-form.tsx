@@ -10,6 +10,7 @@ import { categoriesQuery } from '../../lib/admin-queries/categories'
 import { updateProduct } from '../../lib/admin-queries/products'
 import { FormError } from './fields'
 import { FormField } from './form-field'
+import { ProductRichTextField } from './product-rich-text'
 import { ProductSeoField, SEO_FIELDS } from './product-seo-field'
 
 export const PRODUCT_TEXTS = ['name_ua', 'name_en', 'slug', 'serie', 'short_ua', 'short_en'] as const
@@ -136,9 +137,15 @@ export function ProductEditForm({ product }: { product: AdminProduct }) {
       {PRODUCT_LONG.map((k) => (
         <form.Field key={k} name={k}>
           {(field) => (
-            <FormField label={t(`admin.product.${k}`)} name={k} errors={field.state.meta.errors} server={server}>
-              <textarea name={k} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} />
-            </FormField>
+            <ProductRichTextField
+              label={t(`admin.product.${k}`)}
+              name={k}
+              value={field.state.value ?? ''}
+              onChange={field.handleChange}
+              errors={field.state.meta.errors}
+              server={server}
+              hint={k === 'description_ua' ? t('admin.products.rich_hint') : undefined}
+            />
           )}
         </form.Field>
       ))}
