@@ -65,7 +65,8 @@ for (const [device, width, height] of [
     await form.locator('[data-name=description_ua]').press('End')
     await page.keyboard.press('Enter')
     await page.getByTestId('rich-description_ua').getByRole('button', { name: 'Жирний' }).click()
-    await page.keyboard.type('Підходить для фарбованого.')
+    // At a person's pace: keys sent back to back with no pause can overtake the editor's reading of the page.
+    await page.keyboard.type('Підходить для фарбованого.', { delay: 60 })
     await form.locator('[data-name=description_en]').fill('Nourishes the hair.')
     await form.locator('[name="variant.code"]').fill(`RM-${tag}`)
     await form.locator('[name="variant.value_ua"]').fill('250 мл')

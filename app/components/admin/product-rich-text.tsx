@@ -1,6 +1,6 @@
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { safeHref } from '../../domain/safe-href'
 import type { ApiError } from '../../lib/api-client'
@@ -42,6 +42,11 @@ export function editorHtml(value: string): string {
     .map((p) => `<p>${p.split('\n').map(escape).join('<br>')}</p>`)
     .join('')
 }
+
+/** The editable text, rendered again only for another editor: a render while typing could race the browser's input. */
+const EditorSurface = memo(function EditorSurface({ editor }: { editor: ReturnType<typeof useEditor> }) {
+  return <EditorContent editor={editor} />
+})
 
 type Mark = 'bold' | 'italic' | 'underline' | 'bulletList' | 'orderedList' | 'blockquote' | 'link'
 
@@ -126,9 +131,9 @@ export function ProductRichText({
         {button('bulletList', () => chain().toggleBulletList().run(), '•')}
         {button('orderedList', () => chain().toggleOrderedList().run(), '1.')}
         {button('blockquote', () => chain().toggleBlockquote().run(), '“”')}
-        {button('link', setLink, '🔗')}
+        {button('link', setLink, '↗')}
       </div>
-      <EditorContent editor={editor} />
+      <EditorSurface editor={editor} />
     </div>
   )
 }
