@@ -1,4 +1,4 @@
-import { EditorContent, useEditor, useEditorState } from '@tiptap/react'
+import { type Editor, EditorContent, useEditor, useEditorState } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 import { memo, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -44,7 +44,7 @@ export function editorHtml(value: string): string {
 }
 
 /** The editable text, rendered again only for another editor: a render while typing could race the browser's input. */
-const EditorSurface = memo(function EditorSurface({ editor }: { editor: ReturnType<typeof useEditor> }) {
+const EditorSurface = memo(function EditorSurface({ editor }: { editor: Editor | null }) {
   return <EditorContent editor={editor} />
 })
 
