@@ -67,6 +67,8 @@ for (const [width, locale] of [
 
 for (const [width, locale] of [
   [390, 'ua'],
+  [1366, 'ua'],
+  [390, 'en'],
   [1366, 'en'],
 ] as const) {
   test(`staff confirm a held ERP price on the price-list page on a ${width} px screen (${locale})`, async ({
