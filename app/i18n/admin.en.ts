@@ -621,6 +621,7 @@ export const enAdmin: AdminTranslations = {
       promo: 'Promo code',
       promo_code: 'Promo code',
       price_list: 'Price list',
+      catalogue: 'Catalogue',
       user: 'User',
       wholesale: 'Wholesale request',
       comment: 'Review',
@@ -657,6 +658,9 @@ export const enAdmin: AdminTranslations = {
       category: 'channel categories changed',
       prom_wholesale: 'Prom.ua wholesale price changed',
       rebuild: 'update asked for now',
+      import: 'imported from a file',
+      held_confirmed: 'price from the accounting system confirmed',
+      held_dropped: 'price from the accounting system dropped',
     },
   },
   integrations: {

@@ -627,6 +627,7 @@ export const uaAdmin = {
       promo: 'Промокод',
       promo_code: 'Промокод',
       price_list: 'Прайс',
+      catalogue: 'Каталог',
       user: 'Користувач',
       wholesale: 'Заявка на опт',
       comment: 'Відгук',
@@ -663,6 +664,9 @@ export const uaAdmin = {
       category: 'змінено категорії майданчиків',
       prom_wholesale: 'змінено оптову ціну для Prom.ua',
       rebuild: 'попрошено оновити зараз',
+      import: 'імпортовано з файлу',
+      held_confirmed: 'підтверджено ціну з облікової системи',
+      held_dropped: 'відхилено ціну з облікової системи',
     },
   },
   integrations: {
