@@ -57,6 +57,7 @@ import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.inde
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders.$id'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
+import { Route as AdminProductsImportRouteImport } from './routes/admin.products.import'
 import { Route as AdminProductsNewRouteImport } from './routes/admin.products.new'
 import { Route as AdminUsersIndexRouteImport } from './routes/admin.users.index'
 import { Route as AdminUsersIdRouteImport } from './routes/admin.users.$id'
@@ -307,6 +308,11 @@ const AdminProductsIdRoute = AdminProductsIdRouteImport.update({
   path: '/products/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminProductsImportRoute = AdminProductsImportRouteImport.update({
+  id: '/products/import',
+  path: '/products/import',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProductsNewRoute = AdminProductsNewRouteImport.update({
   id: '/products/new',
   path: '/products/new',
@@ -397,6 +403,7 @@ export interface FileRoutesByFullPath {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
@@ -454,6 +461,7 @@ export interface FileRoutesByTo {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
@@ -513,6 +521,7 @@ export interface FileRoutesById {
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
+  '/admin/products/import': typeof AdminProductsImportRoute
   '/admin/products/new': typeof AdminProductsNewRoute
   '/admin/users/$id': typeof AdminUsersIdRoute
   '/alerts/unsubscribe/$token': typeof AlertsUnsubscribeTokenRoute
@@ -573,6 +582,7 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
     | '/admin/products/new'
     | '/admin/users/$id'
     | '/alerts/unsubscribe/$token'
@@ -630,6 +640,7 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
     | '/admin/products/new'
     | '/admin/users/$id'
     | '/alerts/unsubscribe/$token'
@@ -688,6 +699,7 @@ export interface FileRouteTypes {
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
     | '/admin/products/$id'
+    | '/admin/products/import'
     | '/admin/products/new'
     | '/admin/users/$id'
     | '/alerts/unsubscribe/$token'
@@ -1074,6 +1086,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminProductsIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/products/import': {
+      id: '/admin/products/import'
+      path: '/products/import'
+      fullPath: '/admin/products/import'
+      preLoaderRoute: typeof AdminProductsImportRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/products/new': {
       id: '/admin/products/new'
       path: '/products/new'
@@ -1150,6 +1169,7 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
+  AdminProductsImportRoute: typeof AdminProductsImportRoute
   AdminProductsNewRoute: typeof AdminProductsNewRoute
   AdminUsersIdRoute: typeof AdminUsersIdRoute
   AdminOrdersIndexRoute: typeof AdminOrdersIndexRoute
@@ -1176,6 +1196,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
+  AdminProductsImportRoute: AdminProductsImportRoute,
   AdminProductsNewRoute: AdminProductsNewRoute,
   AdminUsersIdRoute: AdminUsersIdRoute,
   AdminOrdersIndexRoute: AdminOrdersIndexRoute,

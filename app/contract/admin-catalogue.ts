@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../domain/product-seo'
 import { NO_MARKUP } from '../domain/text-rules'
 import {
   adminListQuery,
@@ -11,10 +12,9 @@ import {
   sortOrder,
   text,
 } from './admin-common'
+import { PRODUCT_SORTS, STOCK_FILTERS } from './admin-product-list'
 
-export const PRODUCT_SORTS = ['sort_order', 'name', 'created', 'price', 'id', 'stock'] as const
-/** `low`: a variant with fewer pieces on hand than the staff's low-stock threshold; `out`: a variant with none. */
-export const STOCK_FILTERS = ['low', 'out'] as const
+export { PRODUCT_SORTS, STOCK_FILTERS }
 
 /** GET /admin/products: search by name or variant code, filters by brand, category, visibility and stock. */
 export const adminProductsQuerySchema = adminListQuery(PRODUCT_SORTS, {
@@ -47,6 +47,10 @@ const productFields = {
   application_en: text(LONG),
   composition: text(LONG),
   serie: plain(120),
+  seo_title_ua: plain(SEO_TITLE_MAX),
+  seo_title_en: plain(SEO_TITLE_MAX),
+  seo_description_ua: plain(SEO_DESCRIPTION_MAX),
+  seo_description_en: plain(SEO_DESCRIPTION_MAX),
   sort_order: sortOrder,
   is_active: z.boolean(),
 }
@@ -193,6 +197,10 @@ export interface AdminProduct {
   application_en: string
   composition: string
   serie: string
+  seo_title_ua: string
+  seo_title_en: string
+  seo_description_ua: string
+  seo_description_en: string
   sort_order: number
   is_active: boolean
   min_price: number

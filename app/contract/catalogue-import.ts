@@ -19,3 +19,16 @@ export const catalogueImportAnswerSchema = z.object({
   issues: z.array(catalogueIssueSchema),
 })
 export type CatalogueImportAnswer = z.infer<typeof catalogueImportAnswerSchema>
+
+/**
+ * The upload of a catalogue file: the file, and the file's row numbers to leave out ("4,9") when
+ * a clerk drops the rows with problems and applies the rest.
+ */
+export const catalogueUploadSchema = z.object({
+  file: z.file({ error: 'choose_file' }).min(1, { error: 'choose_file' }),
+  skip_rows: z
+    .string()
+    .regex(/^\d{1,5}(,\d{1,5}){0,999}$/, { error: 'sheet_skip_rows' })
+    .optional(),
+})
+export type CatalogueUpload = z.infer<typeof catalogueUploadSchema>

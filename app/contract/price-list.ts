@@ -146,3 +146,9 @@ export const heldPriceLineSchema = z.object({
   received: z.string(),
 })
 export type HeldPriceLine = z.infer<typeof heldPriceLineSchema>
+
+/** The price list's upload (multipart): the file, and `confirm_large=true` once staff confirmed threefold moves. */
+export const priceListUploadSchema = z.object({
+  file: z.file({ error: 'choose_file' }).min(1, { error: 'choose_file' }),
+  confirm_large: z.enum(['true', 'false']).optional(),
+})

@@ -8,6 +8,7 @@
 import { parseWholeNumber } from './price-list'
 import { coded } from './admin-message'
 import { catalogueRuleBreaks, type VariantNumberField } from './catalogue-rules'
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './product-seo'
 import { CONTROL_CHARACTER, hasMarkup } from './text-rules'
 
 export const CATALOGUE_COLUMNS = [
@@ -28,6 +29,10 @@ export const CATALOGUE_COLUMNS = [
   'application_en',
   'composition',
   'serie',
+  'seo_title_ua',
+  'seo_title_en',
+  'seo_description_ua',
+  'seo_description_en',
   'unit_ua',
   'unit_en',
   'active',
@@ -65,6 +70,10 @@ const PRODUCT_FIELDS = [
   'application_en',
   'composition',
   'serie',
+  'seo_title_ua',
+  'seo_title_en',
+  'seo_description_ua',
+  'seo_description_en',
   'unit_ua',
   'unit_en',
   'active',
@@ -96,6 +105,10 @@ const PLAIN_TEXT: readonly CatalogueColumn[] = [
   'short_ua',
   'short_en',
   'serie',
+  'seo_title_ua',
+  'seo_title_en',
+  'seo_description_ua',
+  'seo_description_en',
   'unit_ua',
   'unit_en',
   'code',
@@ -171,6 +184,14 @@ function readRow(
     'category_en',
   ] as const) {
     if (text[column].length > 200) problem(column, coded('sheet_too_long', { max: 200 }))
+  }
+  for (const [column, max] of [
+    ['seo_title_ua', SEO_TITLE_MAX],
+    ['seo_title_en', SEO_TITLE_MAX],
+    ['seo_description_ua', SEO_DESCRIPTION_MAX],
+    ['seo_description_en', SEO_DESCRIPTION_MAX],
+  ] as const) {
+    if (text[column].length > max) problem(column, coded('sheet_too_long', { max }))
   }
   const number = (column: CatalogueColumn, max: number, message: string) => {
     if (text[column] === '') return 0

@@ -23,6 +23,18 @@ export const enAdminImport: Texts<typeof uaAdminImport> = {
     applied: 'The catalogue was written.',
     nothing_to_apply: 'Everything in the file is already so in the store: nothing changed.',
     changed_since: 'The file changed after the preview: preview it again.',
+    step_check: 'Step 1 of 2: checking the file and its pictures',
+    step_write: 'Step 2 of 2: writing {{count}} products in one go — keep this page open',
+    elapsed: '{{seconds}} s so far',
+    th_row: 'Row',
+    th_column: 'Column',
+    th_problem: 'What is wrong and what is expected',
+    whole_row: 'whole row',
+    fix_hint:
+      'Fix these cells in the file and choose it again, or leave the rows with problems out: the rest is written.',
+    skip_bad: 'Leave out the rows with problems',
+    skipped: 'Rows {{rows}} are left out: they will not be written.',
+    open_products: 'To the product list',
   },
   held_prices: {
     title: 'ERP prices waiting for confirmation',
@@ -36,6 +48,14 @@ export const enAdminImport: Texts<typeof uaAdminImport> = {
     drop: 'Drop',
     confirmed: 'Applied',
     dropped: 'Dropped',
+    why: 'Why held',
+    why_jump: 'The price moves threefold or more — more likely a typo than a decision',
+    confirm_all: 'Confirm all',
+    drop_all: 'Drop all',
+    confirm_all_ask: 'Apply all waiting prices ({{count}})?',
+    drop_all_ask: 'Drop all waiting prices ({{count}})? They will not be applied.',
+    waiting: 'ERP prices are waiting for your confirmation (lines: {{count}}).',
+    waiting_link: 'Review them',
   },
 }
 
@@ -71,4 +91,5 @@ export const enAdminImportErrors: Texts<typeof uaAdminImportErrors> = {
   catalogue_problems_one: 'One problem in the file; nothing was written',
   catalogue_changed: 'The catalogue changed after the preview: preview the file again',
   no_such_held_line: 'No such line, or it was already dealt with',
+  sheet_skip_rows: 'The rows to leave out must be whole numbers from 2, separated by commas',
 }

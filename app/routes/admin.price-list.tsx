@@ -1,12 +1,17 @@
+import { useForm } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
-import { useAdminAction, useFormatters } from '../components/admin/use-admin'
+import { FormField } from '../components/admin/form-field'
+import { useFormatters } from '../components/admin/formatters'
+import { HeldLinesNotice, HeldPriceLines } from '../components/admin/held-price-lines'
+import { type PriceListValues, priceListUploadSchema } from '../contract/price-list'
 import { useLocale } from '../i18n/use-locale'
+import { applyPriceList, previewPriceList } from '../lib/admin-queries/price-list'
 import { downloadCsv } from '../lib/admin-session'
-import type { PriceListPreview, PriceListResult, PriceListValues } from '../contract/price-list'
 
 export const Route = createFileRoute('/admin/price-list')({ component: PriceListPage })
 
@@ -26,31 +31,28 @@ const MONEY_KEYS: ReadonlySet<keyof PriceListValues> = new Set([
   'discount_whoosale_price',
 ])
 
-/** Upload a CSV or XLSX price list, see what it would change, then apply it in one go. */
+/** Upload a CSV or XLSX price list, see what it would change, then apply it in one go; below, the ERP's held lines. */
 function PriceListPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const [file, setFile] = useState<File | null>(null)
-  const [preview, setPreview] = useState<PriceListPreview | null>(null)
-  const [result, setResult] = useState<PriceListResult | null>(null)
-  const action = useAdminAction()
   const locale = useLocale()
+  const previewing = useMutation(previewPriceList(locale))
+  const applying = useMutation(applyPriceList(locale))
   const [confirmed, setConfirmed] = useState(false)
-
-  // Multipart: the file, and the confirmation of threefold moves once staff gave it.
-  const form = () => ({ file: file ?? undefined, confirm_large: confirmed ? 'true' : undefined })
-  async function runPreview() {
-    setResult(null)
-    setConfirmed(false)
-    setPreview(await action.run((api) => api.admin['price-list'].preview.$post({ form: form() })))
-  }
-  async function apply() {
-    const done = await action.run((api) => api.admin['price-list'].apply.$post({ form: form() }))
-    if (done) {
-      setResult(done)
-      setPreview(null)
-    }
-  }
+  const form = useForm({
+    defaultValues: { file: undefined } as { file?: File },
+    validators: { onSubmit: priceListUploadSchema.pick({ file: true }) },
+    onSubmit: async ({ value }) => {
+      applying.reset()
+      setConfirmed(false)
+      await previewing.mutateAsync({ file: value.file!, confirm_large: false }).catch(() => null)
+    },
+  })
+  const preview = applying.isSuccess ? null : (previewing.data ?? null)
+  const result = applying.data ?? null
+  const error = applying.error ?? previewing.error
+  const busy = previewing.isPending || applying.isPending
+  const apply = () => applying.mutate({ file: form.state.values.file!, confirm_large: confirmed })
   const show = (key: keyof PriceListValues, value: number | string | null | undefined) =>
     value === undefined ? '' : value === null ? '—' : MONEY_KEYS.has(key) ? fmt.money(Number(value)) : String(value)
 
@@ -79,27 +81,40 @@ function PriceListPage() {
         </>
       }
     >
-      <div className="adm-card">
+      <HeldLinesNotice />
+      <form
+        className="adm-card"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
         <p className="muted" style={{ marginTop: 0 }}>
           {t('admin.price_list.help')}
         </p>
-        <div className="adm-inline">
-          <input
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null)
-              setPreview(null)
-              setResult(null)
-              action.setError(null)
-            }}
-            data-testid="price-list-file"
-          />
+        <form.Field name="file">
+          {(field) => (
+            <FormField label={t('admin.price_list.file')} name="file" errors={field.state.meta.errors} server={error}>
+              <input
+                type="file"
+                name="file"
+                accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+                onChange={(e) => {
+                  previewing.reset()
+                  applying.reset()
+                  field.handleChange(e.target.files?.[0])
+                }}
+                data-testid="price-list-file"
+              />
+            </FormField>
+          )}
+        </form.Field>
+        <div className="adm-inline" style={{ marginTop: 12 }}>
           <button
-            type="button"
+            type="submit"
             className="btn btn--outline btn--small"
-            disabled={!file || action.busy}
-            onClick={runPreview}
+            disabled={busy}
             data-testid="price-list-preview"
           >
             {t('admin.price_list.preview')}
@@ -107,34 +122,32 @@ function PriceListPage() {
           <button
             type="button"
             className="btn btn--primary btn--small"
-            disabled={!preview || preview.changes.length === 0 || (preview.large > 0 && !confirmed) || action.busy}
+            disabled={!preview || preview.changes.length === 0 || (preview.large > 0 && !confirmed) || busy}
             onClick={apply}
             data-testid="price-list-apply"
           >
             {t('admin.price_list.apply')}
           </button>
         </div>
-      </div>
-      {action.error && (
+      </form>
+      {error && error.fields && !error.fields.file && (
         <div className="adm-alert adm-alert--error" role="alert" data-testid="price-list-errors">
-          <p>{action.error.message}</p>
-          {action.error.fields && (
-            <table className="adm-table">
-              <tbody>
-                {Object.entries(action.error.fields).map(([where, messages]) => (
-                  <tr key={where}>
-                    <td className="nowrap">
-                      <b>{where}</b>
-                    </td>
-                    <td>{messages.join(' ')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
+          <p>{error.message}</p>
+          <table className="adm-table">
+            <tbody>
+              {Object.entries(error.fields).map(([where, messages]) => (
+                <tr key={where}>
+                  <td className="nowrap">
+                    <b>{where}</b>
+                  </td>
+                  <td>{messages.join(' ')}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
-      {!action.error?.fields && <FormError error={null} />}
+      {error && !error.fields && <FormError error={error} />}
       {result && (
         <p className="adm-alert adm-alert--ok" data-testid="price-list-result">
           {t('admin.price_list.applied', {
@@ -217,6 +230,7 @@ function PriceListPage() {
           )}
         </div>
       )}
+      <HeldPriceLines />
     </AdminPage>
   )
 }

@@ -1,30 +1,46 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable, Pager } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
+import { HeldLinesNotice } from '../components/admin/held-price-lines'
 import { ProductBulkBar } from '../components/admin/product-bulk-bar'
 import { useProductChoice } from '../components/admin/product-choice'
-import { useAdminData, useFormatters } from '../components/admin/use-admin'
-import { useList } from '../components/admin/use-list'
+import { useFormatters } from '../components/admin/formatters'
+import { useListSearch } from '../components/admin/list-search'
 import type { AdminProductRow } from '../contract/admin-catalogue'
+import { readListSearch } from '../contract/admin-lists'
+import { PRODUCT_LIST } from '../contract/admin-product-list'
+import { useLocale } from '../i18n/use-locale'
+import { brandsQuery } from '../lib/admin-queries/brands'
+import { categoriesQuery } from '../lib/admin-queries/categories'
+import { productsQuery } from '../lib/admin-queries/products'
 
-export const Route = createFileRoute('/admin/products/')({ component: ProductsPage })
+export const Route = createFileRoute('/admin/products/')({
+  validateSearch: (raw) => readListSearch(PRODUCT_LIST, raw),
+  component: ProductsPage,
+})
 
 function ProductsPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const fmt = useFormatters()
-  const list = useList({
-    sort: 'id',
-    filters: { q: '', brand_id: '', category_id: '', active: '', stock: '' },
-    inUrl: true,
-  })
-  const { data, loading, reload } = useAdminData(list.asks, (api) => api.admin.products.$get({ query: list.query }))
-  const brands = useAdminData('brands', (api) => api.admin.brands.$get()).data ?? []
-  const categories = useAdminData('categories', (api) => api.admin.categories.$get()).data ?? []
+  const locale = useLocale()
+  const list = useListSearch({ sort: 'id' })
+  const filters = {
+    q: list.filter('q'),
+    brand_id: list.filter('brand_id'),
+    category_id: list.filter('category_id'),
+    active: list.filter('active'),
+    stock: list.filter('stock'),
+  }
+  const products = useQuery(productsQuery(locale, list.search))
+  const data = products.data
+  const brands = useQuery(brandsQuery(locale)).data ?? []
+  const categories = useQuery(categoriesQuery(locale)).data ?? []
 
-  const choice = useProductChoice(data?.results ?? [], list.filters)
+  const choice = useProductChoice(data?.results ?? [], filters)
   const columns: Column<AdminProductRow>[] = [
     choice.column,
     { key: 'id', label: '#', sort: 'id', className: 'num', render: (p) => p.id },
@@ -69,24 +85,30 @@ function ProductsPage() {
     <AdminPage
       title={t('admin.nav.products')}
       actions={
-        <Link to="/admin/products/new" className="btn btn--primary btn--small" data-testid="new-product">
-          {t('admin.products.new')}
-        </Link>
+        <>
+          <Link to="/admin/products/import" className="btn btn--outline btn--small" data-testid="import-products">
+            {t('admin.catalogue_import.link')}
+          </Link>
+          <Link to="/admin/products/new" className="btn btn--primary btn--small" data-testid="new-product">
+            {t('admin.products.new')}
+          </Link>
+        </>
       }
     >
+      <HeldLinesNotice />
       <div className="adm-filters">
         <label className="adm-field adm-field--grow">
           <span className="adm-field__label">{t('admin.products.search')}</span>
           <input
             type="search"
-            value={list.filters.q}
+            value={filters.q}
             onChange={(e) => list.setFilter('q', e.target.value)}
             placeholder={t('admin.products.search_hint')}
           />
         </label>
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.products.brand')}</span>
-          <select value={list.filters.brand_id} onChange={(e) => list.setFilter('brand_id', e.target.value)}>
+          <select value={filters.brand_id} onChange={(e) => list.setFilter('brand_id', e.target.value)}>
             <option value="">{t('admin.common.all')}</option>
             {brands.map((b) => (
               <option key={b.id} value={b.id}>
@@ -97,7 +119,7 @@ function ProductsPage() {
         </label>
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.products.category')}</span>
-          <select value={list.filters.category_id} onChange={(e) => list.setFilter('category_id', e.target.value)}>
+          <select value={filters.category_id} onChange={(e) => list.setFilter('category_id', e.target.value)}>
             <option value="">{t('admin.common.all')}</option>
             {categories.map((c) => (
               <option key={c.id} value={c.id}>
@@ -109,7 +131,7 @@ function ProductsPage() {
         </label>
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.products.visible')}</span>
-          <select value={list.filters.active} onChange={(e) => list.setFilter('active', e.target.value)}>
+          <select value={filters.active} onChange={(e) => list.setFilter('active', e.target.value)}>
             <option value="">{t('admin.common.all')}</option>
             <option value="true">{t('admin.common.yes')}</option>
             <option value="false">{t('admin.common.no')}</option>
@@ -118,7 +140,7 @@ function ProductsPage() {
         <label className="adm-field">
           <span className="adm-field__label">{t('admin.products.stock')}</span>
           <select
-            value={list.filters.stock}
+            value={filters.stock}
             onChange={(e) => list.setFilter('stock', e.target.value)}
             data-testid="products-stock-filter"
           >
@@ -130,20 +152,13 @@ function ProductsPage() {
       </div>
       {choice.controls}
       {choice.target && (
-        <ProductBulkBar
-          target={choice.target}
-          count={choice.count ?? data?.count ?? 0}
-          onDone={() => {
-            choice.clear()
-            reload()
-          }}
-        />
+        <ProductBulkBar target={choice.target} count={choice.count ?? data?.count ?? 0} onDone={choice.clear} />
       )}
       <DataTable
         testId="products-table"
         columns={columns}
         rows={data?.results ?? []}
-        loading={loading}
+        loading={products.isPlaceholderData || products.isPending}
         sort={list.sort}
         onSort={list.setSort}
         onRowClick={(p) => navigate({ to: '/admin/products/$id', params: { id: String(p.id) } })}

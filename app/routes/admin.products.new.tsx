@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { FormField } from '../components/admin/form-field'
+import { ProductRichTextField } from '../components/admin/product-rich-text'
+import { ProductSeoField, SEO_FIELDS } from '../components/admin/product-seo-field'
 import type { z } from 'zod'
 import { productCreateSchema } from '../contract/admin-catalogue'
 import { useLocale } from '../i18n/use-locale'
@@ -37,8 +39,8 @@ const VARIANT_NUMBERS = [
 type Values = z.input<typeof productCreateSchema>
 
 const EMPTY: Values = {
-  ...(Object.fromEntries([...TEXTS, ...LONG].map((k) => [k, ''])) as Record<
-    (typeof TEXTS)[number] | (typeof LONG)[number],
+  ...(Object.fromEntries([...TEXTS, ...LONG, ...SEO_FIELDS].map((k) => [k, ''])) as Record<
+    (typeof TEXTS)[number] | (typeof LONG)[number] | (typeof SEO_FIELDS)[number],
     string
   >),
   // No brand or category until one is picked: the schema answers "choose one".
@@ -173,19 +175,30 @@ function NewProductPage() {
         {LONG.map((k) => (
           <form.Field key={k} name={k}>
             {(field) => (
-              <FormField
+              <ProductRichTextField
                 label={t(`admin.product.${k}`)}
                 name={k}
+                value={field.state.value ?? ''}
+                onChange={field.handleChange}
                 errors={field.state.meta.errors}
                 server={server}
                 hint={k === 'description_ua' ? t('admin.products.rich_hint') : undefined}
-              >
-                <textarea
-                  name={k}
-                  value={field.state.value ?? ''}
-                  onChange={(e) => field.handleChange(e.target.value)}
-                />
-              </FormField>
+              />
+            )}
+          </form.Field>
+        ))}
+        <h2 className="adm-field--wide">{t('admin.product.seo')}</h2>
+        <p className="muted adm-field--wide">{t('admin.product.seo_hint')}</p>
+        {SEO_FIELDS.map((k) => (
+          <form.Field key={k} name={k}>
+            {(field) => (
+              <ProductSeoField
+                name={k}
+                value={field.state.value ?? ''}
+                onChange={field.handleChange}
+                errors={field.state.meta.errors}
+                server={server}
+              />
             )}
           </form.Field>
         ))}
@@ -242,6 +255,7 @@ function NewProductPage() {
           shown={[
             ...TEXTS,
             ...LONG,
+            ...SEO_FIELDS,
             'brand_id',
             'category_id',
             ...[...VARIANT_TEXTS, ...VARIANT_NUMBERS].map((k) => `variant.${k}`),

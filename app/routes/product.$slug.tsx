@@ -41,6 +41,7 @@ export const Route = createFileRoute('/product/$slug')({
       siteUrlFromMatches(matches),
       loaderData.locale,
       loaderData.reviews.COMMENT.results,
+      loaderData.seo,
     )
   },
   component: ProductRoute,

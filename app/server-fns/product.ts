@@ -26,5 +26,10 @@ export const getProductPage = createServerFn({ method: 'GET' })
     ])
     if (!page) return null
     if (data.countView) countViewSoon(data.slug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
-    return { product: page.product, popularJson: popularCardsJson(top, page.product.id), reviews: page.reviews }
+    return {
+      product: page.product,
+      popularJson: popularCardsJson(top, page.product.id),
+      reviews: page.reviews,
+      seo: page.seo,
+    }
   })

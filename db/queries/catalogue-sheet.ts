@@ -42,6 +42,10 @@ export const PRODUCT_COLUMNS = {
   application_en: 'application_en',
   composition: 'composition',
   serie: 'serie',
+  seo_title_ua: 'seo_title_ua',
+  seo_title_en: 'seo_title_en',
+  seo_description_ua: 'seo_description_ua',
+  seo_description_en: 'seo_description_en',
   unit_ua: 'unit_ua',
   unit_en: 'unit_en',
 } as const

@@ -21,15 +21,26 @@ const productPageBatch = preparedBatch((db, value: (name: 'slug' | 'reviewsPerPa
     ...productMediaQueries(db, productId),
     ...firstPublishedCommentsQueries(db, productId, 'COMMENT', perPage),
     ...firstPublishedCommentsQueries(db, productId, 'QUESTION', perPage),
+    // Only the page's head reads these: the listings' product rows leave them out.
+    db
+      .select({
+        seoTitleUa: products.seoTitleUa,
+        seoTitleEn: products.seoTitleEn,
+        seoDescriptionUa: products.seoDescriptionUa,
+        seoDescriptionEn: products.seoDescriptionEn,
+      })
+      .from(products)
+      .where(active),
   ] as const
 })
 
 /** Everything the product page reads from the database, in one round trip; null for an unknown or inactive slug. */
 export async function productPageRows(db: Db, slug: string, reviewsPerPage: number) {
-  const [found, variantRows, imageRows, ratings, commentRows, commentReplies, questionRows, questionReplies] =
+  const [found, variantRows, imageRows, ratings, commentRows, commentReplies, questionRows, questionReplies, seoRows] =
     await productPageBatch(db, { slug, reviewsPerPage })
   const [row] = found
-  if (!row) return null
+  const [seo] = seoRows
+  if (!row || !seo) return null
   const page = (rows: typeof commentRows, replies: typeof commentReplies) => ({
     rows,
     replies,
@@ -39,5 +50,5 @@ export async function productPageRows(db: Db, slug: string, reviewsPerPage: numb
     COMMENT: page(commentRows, commentReplies),
     QUESTION: page(questionRows, questionReplies),
   }
-  return { row, media: toProductMedia([variantRows, imageRows, ratings]), reviews }
+  return { row, media: toProductMedia([variantRows, imageRows, ratings]), reviews, seo }
 }

@@ -60,6 +60,11 @@ export const products = sqliteTable(
     applicationEn: text('application_en').notNull().default(''),
     composition: text('composition').notNull().default(''),
     serie: text('serie').notNull().default(''),
+    /** The page's own <title> and meta description per language; empty for the generated ones. */
+    seoTitleUa: text('seo_title_ua').notNull().default(''),
+    seoTitleEn: text('seo_title_en').notNull().default(''),
+    seoDescriptionUa: text('seo_description_ua').notNull().default(''),
+    seoDescriptionEn: text('seo_description_en').notNull().default(''),
     unitUa: text('unit_ua').notNull().default('шт'),
     unitEn: text('unit_en').notNull().default('pcs'),
     sortOrder: integer('sort_order').notNull().default(0),

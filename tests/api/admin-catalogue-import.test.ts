@@ -176,6 +176,39 @@ describe('bad cells', () => {
   })
 })
 
+describe('rows left out', () => {
+  it("leaves the named rows out of the preview and the apply, keeping the file's row numbers", async () => {
+    const table = rows(3, (i) => (i === 1 ? { price: 'шістсот' } : {}))
+    const bytes = windows1251(csv(table, ';'))
+    const bad = await ok<CatalogueImportAnswer>(await api.ua.post('/admin/catalogue-import/preview', form(bytes)))
+    expect(bad.issues.map((i) => [i.row, i.column])).toEqual([[3, 'price']])
+    const skip = () => {
+      const body = form(bytes)
+      body.set('skip_rows', '3')
+      return body
+    }
+    const preview = await ok<CatalogueImportAnswer>(await api.post('/admin/catalogue-import/preview', skip()))
+    expect(preview).toMatchObject({ issues: [], counts: { products: { added: 2 } } })
+    await ok(await api.post('/admin/catalogue-import/apply', skip()))
+    const stored = await sql<{ slug: string }>('SELECT slug FROM products WHERE slug LIKE ? ORDER BY slug', [
+      slugPrefix(table) + '%',
+    ])
+    expect(stored.map((r) => r.slug)).toEqual([table[1]![3], table[3]![3]])
+  })
+
+  it.each(['1', '3;4', 'abc', '5,', ' 3', '99999999'])('refuses the rows %j and writes nothing', async (value) => {
+    const table = rows(2)
+    const body = form(csv(table, ','))
+    body.set('skip_rows', value)
+    const refused = await api.post('/admin/catalogue-import/apply', body)
+    expect(refused.status).toBe(400)
+    const error = await errorOf(refused)
+    expect(Object.keys(error.fields ?? {})).toEqual(['skip_rows'])
+    expect(JSON.stringify(error)).not.toContain(value.trim() || 'x'.repeat(9))
+    expect(await productCount(slugPrefix(table))).toBe(0)
+  })
+})
+
 describe('a 1,000-product file', () => {
   it('is applied in one transaction with one audit row', async () => {
     const table = rows(1000, (i) => ({ images: i % 10 === 0 ? `https://pictures.test/p${i}.webp` : '' }))

@@ -66,13 +66,17 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-/** The page's data as the separate look-ups give it. */
+/** The page's data as the separate look-ups give it (these products have no SEO texts of their own). */
 async function oneByOne(slug: string, locale: 'ua' | 'en', viewer: Viewer) {
   const { catalogue, reviews } = getServices(client.env)
   const product = await catalogue.productBySlug(slug, locale, viewer)
   const page = (type: ReviewType): Promise<ReviewPage> =>
     reviews.list({ productId: product.id, type, page: 1, limit: REVIEWS_PAGE_SIZE }, null)
-  return { product, reviews: { COMMENT: await page('COMMENT'), QUESTION: await page('QUESTION') } }
+  return {
+    product,
+    reviews: { COMMENT: await page('COMMENT'), QUESTION: await page('QUESTION') },
+    seo: { title: null, description: null },
+  }
 }
 
 describe('the product page in one round trip', () => {

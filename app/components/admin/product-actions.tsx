@@ -10,13 +10,7 @@ import { FormError } from './fields'
 import { FormField } from './form-field'
 
 /** Duplicate (a hidden copy under its own address) and archive (off the storefront), from the product's page. */
-export function ProductActions({
-  product,
-  onChanged,
-}: {
-  product: AdminProduct
-  onChanged: (p: AdminProduct) => void
-}) {
+export function ProductActions({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
@@ -48,8 +42,7 @@ export function ProductActions({
             className="btn btn--ghost btn--small"
             disabled={archive.isPending}
             onClick={() => {
-              if (window.confirm(t('admin.products.confirm_archive')))
-                archive.mutate(product.id, { onSuccess: onChanged })
+              if (window.confirm(t('admin.products.confirm_archive'))) archive.mutate(product.id)
             }}
           >
             {t('admin.products.archive')}

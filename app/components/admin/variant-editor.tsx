@@ -1,9 +1,14 @@
+import { useForm } from '@tanstack/react-form'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { AdminProduct, AdminVariant } from '../../contract/admin-catalogue'
+import type { z } from 'zod'
+import { type AdminVariant, variantUpdateSchema } from '../../contract/admin-catalogue'
+import { useLocale } from '../../i18n/use-locale'
+import { addVariantImage, removeVariantImage, updateVariant } from '../../lib/admin-queries/products'
 import { makeImageSizes } from '../../lib/image-sizes'
-import { FormError, toInt } from './fields'
-import { useAdminAction } from './use-admin'
+import { FormError } from './fields'
+import { FormField } from './form-field'
 
 const NUMBER_FIELDS = [
   'price',
@@ -15,123 +20,124 @@ const NUMBER_FIELDS = [
   'sort_order',
 ] as const
 const TEXT_FIELDS = ['code', 'barcode', 'value_ua', 'value_en'] as const
-type Draft = Record<(typeof NUMBER_FIELDS)[number] | (typeof TEXT_FIELDS)[number], string>
+type Values = z.input<typeof variantUpdateSchema>
 
-const draftOf = (v: AdminVariant): Draft => ({
+const valuesOf = (v: AdminVariant): Values => ({
   code: v.code,
   barcode: v.barcode ?? '',
   value_ua: v.value_ua,
   value_en: v.value_en,
-  price: String(v.price),
-  discount_price: String(v.discount_price),
-  whoosale_price: String(v.whoosale_price),
-  discount_whoosale_price: String(v.discount_whoosale_price),
-  stock: String(v.stock),
-  stock_opt: String(v.stock_opt),
-  sort_order: String(v.sort_order),
+  price: v.price,
+  discount_price: v.discount_price,
+  whoosale_price: v.whoosale_price,
+  discount_whoosale_price: v.discount_whoosale_price,
+  stock: v.stock,
+  stock_opt: v.stock_opt,
+  sort_order: v.sort_order,
 })
 
-/** One variant: values, prices, stocks and sort order saved together, and its pictures. */
-export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onSaved: (p: AdminProduct) => void }) {
-  const { t } = useTranslation()
-  const [draft, setDraft] = useState<Draft>(() => draftOf(variant))
-  const [saved, setSaved] = useState(false)
-  const action = useAdminAction()
-  const upload = useAdminAction()
-  const [uploading, setUploading] = useState(false)
+const isNumber = (f: string) => (NUMBER_FIELDS as readonly string[]).includes(f)
+/** A field's value in its input: an unset or unreadable number shows empty. */
+const shown = (value: string | number | null | undefined) =>
+  value === undefined || value === null || (typeof value === 'number' && Number.isNaN(value)) ? '' : value
 
-  async function save() {
-    const body: Record<string, unknown> = {}
-    for (const f of TEXT_FIELDS) body[f] = draft[f]
-    for (const f of NUMBER_FIELDS) body[f] = toInt(draft[f])
-    const product = await action.run((api) =>
-      api.admin.variants[':id'].$patch({ param: { id: String(variant.id) }, json: body }),
-    )
-    if (product) {
-      setSaved(true)
-      onSaved(product)
-    }
-  }
+/** One variant: values, prices, stocks and sort order saved together, and its pictures. */
+export function VariantEditor({ variant }: { variant: AdminVariant }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const save = useMutation(updateVariant(locale, variant.id))
+  const upload = useMutation(addVariantImage(locale, variant.id))
+  const remove = useMutation(removeVariantImage(locale))
+  const [saved, setSaved] = useState(false)
+  const [resizing, setResizing] = useState(false)
+  const form = useForm({
+    defaultValues: valuesOf(variant),
+    validators: { onSubmit: variantUpdateSchema },
+    onSubmit: async ({ value }) => {
+      const product = await save.mutateAsync(value).catch(() => null)
+      const next = product?.variants.find((v) => v.id === variant.id)
+      if (next) {
+        form.reset(valuesOf(next))
+        setSaved(true)
+      }
+    },
+  })
 
   async function addImage(file: File) {
-    setUploading(true)
+    setResizing(true)
     try {
+      // The xs, s and l sizes are made here, so the Worker never decodes a picture.
       const sizes = await makeImageSizes(file)
-      const form = Object.fromEntries(
+      const files = Object.fromEntries(
         Object.entries(sizes).map(([size, blob]) => [
           size,
           new File([blob], `${size}.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type }),
         ]),
       )
-      const product = await upload.run((api) =>
-        api.admin.variants[':id'].images.$post({ param: { id: String(variant.id) }, form }),
-      )
-      if (product) onSaved(product)
+      upload.mutate(files)
     } catch (error) {
-      upload.setError(null)
       window.alert(String(error))
     } finally {
-      setUploading(false)
+      setResizing(false)
     }
   }
 
-  async function removeImage(id: number) {
-    if (!window.confirm(t('admin.products.confirm_remove_image'))) return
-    const product = await upload.run((api) => api.admin.images[':id'].$delete({ param: { id: String(id) } }))
-    if (product) onSaved(product)
-  }
-
-  const input = (f: keyof Draft, type: 'text' | 'number' = 'text') => (
-    <input
-      className="adm-input"
-      type={type}
-      aria-label={t(`admin.variant.${f}`)}
-      value={draft[f]}
-      onChange={(e) => {
-        setSaved(false)
-        setDraft((d) => ({ ...d, [f]: e.target.value }))
-      }}
-      data-testid={`variant-${variant.id}-${f}`}
-    />
-  )
-
+  const uploading = resizing || upload.isPending
   return (
     <div className="adm-card" data-testid={`variant-${variant.id}`}>
-      <div className="adm-form" style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))' }}>
-        {TEXT_FIELDS.map((f) => (
-          <label key={f} className={`adm-field${action.error?.fields?.[f] ? ' adm-field--error' : ''}`}>
-            <span className="adm-field__label">{t(`admin.variant.${f}`)}</span>
-            {input(f)}
-            <FieldMessages messages={action.error?.fields?.[f]} />
-          </label>
-        ))}
-        {NUMBER_FIELDS.map((f) => (
-          <label key={f} className={`adm-field${action.error?.fields?.[f] ? ' adm-field--error' : ''}`}>
-            <span className="adm-field__label">{t(`admin.variant.${f}`)}</span>
-            {input(f, 'number')}
-            <FieldMessages messages={action.error?.fields?.[f]} />
-          </label>
+      <form
+        className="adm-form"
+        style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))' }}
+        noValidate
+        onChange={() => setSaved(false)}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        {[...TEXT_FIELDS, ...NUMBER_FIELDS].map((f) => (
+          <form.Field key={f} name={f}>
+            {(field) => (
+              <FormField label={t(`admin.variant.${f}`)} name={f} errors={field.state.meta.errors} server={save.error}>
+                <input
+                  className="adm-input"
+                  type={isNumber(f) ? 'number' : 'text'}
+                  name={f}
+                  value={shown(field.state.value)}
+                  onChange={(e) =>
+                    field.handleChange(
+                      isNumber(f) ? (e.target.value === '' ? Number.NaN : e.target.valueAsNumber) : e.target.value,
+                    )
+                  }
+                  data-testid={`variant-${variant.id}-${f}`}
+                />
+              </FormField>
+            )}
+          </form.Field>
         ))}
         <div className="adm-form__actions">
           <button
-            type="button"
+            type="submit"
             className="btn btn--primary btn--small"
-            disabled={action.busy}
-            onClick={save}
+            disabled={save.isPending}
             data-testid={`variant-${variant.id}-save`}
           >
             {t('admin.common.save')}
           </button>
           {saved && <span className="adm-badge adm-badge--true">{t('admin.common.saved')}</span>}
         </div>
-      </div>
-      <FormError error={action.error} shown={[...TEXT_FIELDS, ...NUMBER_FIELDS]} />
+      </form>
+      <FormError error={save.error} shown={[...TEXT_FIELDS, ...NUMBER_FIELDS]} />
       <div className="adm-inline" style={{ marginTop: 12 }}>
         <div className="adm-thumbs">
           {variant.images.map((img) => (
             <div className="adm-thumb" key={img.id}>
               <img src={img.s} alt="" />
-              <button type="button" aria-label={t('admin.products.remove_image')} onClick={() => removeImage(img.id)}>
+              <button
+                type="button"
+                aria-label={t('admin.products.remove_image')}
+                onClick={() => window.confirm(t('admin.products.confirm_remove_image')) && remove.mutate(img.id)}
+              >
                 ×
               </button>
             </div>
@@ -150,17 +156,7 @@ export function VariantEditor({ variant, onSaved }: { variant: AdminVariant; onS
         </label>
         <span className="muted">{t('admin.products.image_hint')}</span>
       </div>
-      <FormError error={upload.error} />
+      <FormError error={upload.error ?? remove.error} />
     </div>
-  )
-}
-
-/** A field's own messages under it (the catalogue's rules name the field they refuse). */
-function FieldMessages({ messages }: { messages: string[] | undefined }) {
-  if (!messages) return null
-  return (
-    <span className="adm-field__error" role="alert">
-      {messages.join(' ')}
-    </span>
   )
 }

@@ -2,27 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../contract/catalogue'
-import { paragraphs } from './product-model'
+import { RichText } from '../catalogue/rich-text'
 
 type Tab = 'description' | 'properties'
-
-/** Plain text as paragraphs (blank lines) and line breaks (single newlines); React escapes it. */
-function PlainText({ text }: { text: string }) {
-  return (
-    <>
-      {paragraphs(text).map((p, i) => (
-        <p key={i}>
-          {p.split(/\r?\n/).map((line, j) => (
-            <span key={j}>
-              {j > 0 && <br />}
-              {line}
-            </span>
-          ))}
-        </p>
-      ))}
-    </>
-  )
-}
 
 /**
  * Spec §2 info block: the description tab (default) shows the human name, then description,
@@ -74,7 +56,8 @@ export function InfoTabs({ product }: { product: Product }) {
         {sections.map((key) => (
           <div key={key} className="ptabs__section">
             <h2>{t(`product_page.${key}`)}</h2>
-            <PlainText text={product[key]} />
+            {/* The editor's HTML through the storefront's allowlist; older plain text becomes paragraphs. */}
+            <RichText html={product[key]} />
           </div>
         ))}
         {sections.length === 0 && product.human.trim() === '' && (

@@ -6,7 +6,8 @@ import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, localizedUrl, pageMeta, pr
 import { productCrumbs, retailPrice, selectVariant, variantAvailability } from './product-model'
 
 /**
- * The product page's head: title, description, Open Graph, and Product + BreadcrumbList JSON-LD.
+ * The product page's head: title, description (staff's SEO texts when set), Open Graph, and Product +
+ * BreadcrumbList JSON-LD.
  * Canonical and hreflang come from the root (path only, so `?variant=` pages share the product's).
  * Prices are the anonymous retail ones the server rendered; the reviews are the newest published ones.
  */
@@ -16,21 +17,25 @@ export function productHead(
   siteUrl: string,
   locale: Locale,
   reviews: Review[] = [],
+  seo: { title: string | null; description: string | null } = { title: null, description: null },
 ) {
   const t = getI18n(locale).t
   const variant = selectVariant(product, variantCode)
   const path = `/product/${product.slug}`
   const price = variant ? retailPrice(variant).current : 0
   const image = variant?.images[0]?.l ?? product.variants.find((v) => v.images.length > 0)?.images[0]?.l
-  const title = t('seo.product_title', { name: product.name, brand: product.brand.name })
+  // Staff's own texts win; without them, the title and description made from the product.
+  const title = seo.title ?? t('seo.product_title', { name: product.name, brand: product.brand.name })
   const human = product.human.trim()
   const sentence = human && !/[.!?…]$/.test(human) ? `${human}.` : human
-  const description = t('seo.product_description', {
-    name: product.name,
-    brand: product.brand.name,
-    human: sentence,
-    price,
-  })
+  const description =
+    seo.description ??
+    t('seo.product_description', {
+      name: product.name,
+      brand: product.brand.name,
+      human: sentence,
+      price,
+    })
 
   const productLd = productJsonLd(siteUrl, {
     name: product.name,

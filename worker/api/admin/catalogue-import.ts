@@ -1,18 +1,17 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { z } from 'zod'
-import { catalogueImportAnswerSchema } from '../../../app/contract/catalogue-import'
+import { catalogueImportAnswerSchema, catalogueUploadSchema } from '../../../app/contract/catalogue-import'
 import { coded } from '../../../app/domain/admin-message'
 import { AppError } from '../../../app/domain/app-error'
 import type { CatalogueIssue } from '../../../app/domain/catalogue-sheet'
 import { adminText } from '../../../app/i18n/admin-text'
-import { readSheetBytes, SheetFileError } from '../../services/admin/spreadsheet/read-sheet'
+import { readSheetBytes, SheetFileError, withoutRows } from '../../services/admin/spreadsheet/read-sheet'
 import type { ApiEnv } from '../app-env'
 import { changes } from '../page-writes'
 import { answers, declaresBody } from '../route-contract'
 import { actorId, adminServices } from './context'
 
-const upload = declaresBody(z.object({ file: z.file() }), 'form')
+const upload = declaresBody(catalogueUploadSchema, 'form')
 const MAX_FILE_BYTES = 10 * 1024 * 1024
 
 async function uploadedTable(c: Context<ApiEnv>) {
@@ -27,13 +26,25 @@ async function uploadedTable(c: Context<ApiEnv>) {
     throw new AppError('invalid_data', 'invalid_request', { file: ['choose_file'] })
   if (file.size > MAX_FILE_BYTES)
     throw new AppError('invalid_data', 'invalid_request', { file: [coded('file_too_large', { max: 10 })] })
+  const skip = skippedRows(form.get('skip_rows'))
   try {
-    return { table: readSheetBytes(new Uint8Array(await file.arrayBuffer()), file.name), name: file.name }
+    const table = readSheetBytes(new Uint8Array(await file.arrayBuffer()), file.name)
+    return { table: withoutRows(table, skip), name: file.name }
   } catch (error) {
     if (error instanceof SheetFileError)
       throw new AppError('invalid_data', 'invalid_request', { file: [error.message] })
     throw error
   }
+}
+
+/** The row numbers to leave out: data rows (2 and on), as the contract writes them; anything else is refused. */
+function skippedRows(value: FormDataEntryValue | null): ReadonlySet<number> {
+  if (value === null || value === '') return new Set()
+  const read = catalogueUploadSchema.shape.skip_rows.safeParse(value)
+  const rows = read.success && read.data ? read.data.split(',').map(Number) : []
+  if (rows.length === 0 || rows.some((row) => row < 2))
+    throw new AppError('invalid_data', 'invalid_request', { skip_rows: ['sheet_skip_rows'] })
+  return new Set(rows)
 }
 
 /** Each bad cell's text in the staff member's language (the file's own column names stay as they are). */

@@ -1,4 +1,4 @@
-import { priceListPreviewSchema, priceListResultSchema } from '../../../app/contract/price-list'
+import { priceListPreviewSchema, priceListResultSchema, priceListUploadSchema } from '../../../app/contract/price-list'
 import { coded } from '../../../app/domain/admin-message'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
@@ -8,10 +8,9 @@ import type { ApiEnv } from '../app-env'
 import { actorId, adminServices, csvAnswer, csvResponse } from './context'
 import { changes } from '../page-writes'
 import { answers, declaresBody } from '../route-contract'
-import { z } from 'zod'
 
 /** The upload's fields (multipart), for the client and the document. */
-const upload = declaresBody(z.object({ file: z.file(), confirm_large: z.enum(['true', 'false']).optional() }), 'form')
+const upload = declaresBody(priceListUploadSchema, 'form')
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024
 

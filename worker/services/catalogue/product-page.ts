@@ -1,6 +1,7 @@
 import type { Product } from '../../../app/contract/catalogue'
 import type { ReviewPage } from '../../../app/contract/reviews'
 import type { Locale } from '../../../app/domain/locale'
+import { productSeo } from '../../../app/domain/product-seo'
 import { REVIEWS_PAGE_SIZE, type ReviewType } from '../../../app/domain/reviews'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
@@ -12,6 +13,8 @@ export interface ProductPageData {
   product: Product
   /** The first page of each review tab, as an anonymous visitor sees it (also the JSON-LD's reviews). */
   reviews: Record<ReviewType, ReviewPage>
+  /** Staff's own title and description for the page's head in its language, null where none is set. */
+  seo: { title: string | null; description: string | null }
 }
 
 /**
@@ -35,5 +38,6 @@ export async function productPage(
   return {
     product: product!,
     reviews: { COMMENT: page(found.reviews.COMMENT), QUESTION: page(found.reviews.QUESTION) },
+    seo: productSeo(locale, found.seo),
   }
 }

@@ -25,3 +25,11 @@ export function readSheetBytes(bytes: Uint8Array, name: string): string[][] {
   if (text === null) throw new SheetFileError('csv_encoding')
   return parseCsv(text)
 }
+
+/**
+ * The table with the given rows (numbered as the file's, the header being 1) emptied rather than
+ * removed: an empty row is skipped by every reader, and the rows after it keep their numbers.
+ */
+export function withoutRows(table: string[][], rows: ReadonlySet<number>): string[][] {
+  return rows.size === 0 ? table : table.map((cells, index) => (rows.has(index + 1) ? [] : cells))
+}

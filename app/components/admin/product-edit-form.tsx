@@ -1,0 +1,180 @@
+import { useForm } from '@tanstack/react-form'
+import { useMutation, useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { z } from 'zod'
+import { type AdminProduct, productUpdateSchema } from '../../contract/admin-catalogue'
+import { useLocale } from '../../i18n/use-locale'
+import { brandsQuery } from '../../lib/admin-queries/brands'
+import { categoriesQuery } from '../../lib/admin-queries/categories'
+import { updateProduct } from '../../lib/admin-queries/products'
+import { FormError } from './fields'
+import { FormField } from './form-field'
+import { ProductRichTextField } from './product-rich-text'
+import { ProductSeoField, SEO_FIELDS } from './product-seo-field'
+
+export const PRODUCT_TEXTS = ['name_ua', 'name_en', 'slug', 'serie', 'short_ua', 'short_en'] as const
+export const PRODUCT_LONG = [
+  'description_ua',
+  'description_en',
+  'prescription_ua',
+  'prescription_en',
+  'application_ua',
+  'application_en',
+  'composition',
+] as const
+const NUMBERS = ['brand_id', 'category_id', 'sort_order'] as const
+
+type Values = z.input<typeof productUpdateSchema>
+
+const valuesOf = (p: AdminProduct): Values => ({
+  ...(Object.fromEntries([...PRODUCT_TEXTS, ...PRODUCT_LONG, ...SEO_FIELDS].map((k) => [k, p[k]])) as Record<
+    (typeof PRODUCT_TEXTS)[number] | (typeof PRODUCT_LONG)[number] | (typeof SEO_FIELDS)[number],
+    string
+  >),
+  brand_id: p.brand_id,
+  category_id: p.category_id,
+  sort_order: p.sort_order,
+  is_active: p.is_active,
+})
+
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
+
+/** The product's own fields, checked by the contract's schema before they go, saved together. */
+export function ProductEditForm({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const brands = useQuery(brandsQuery(locale)).data ?? []
+  const categories = useQuery(categoriesQuery(locale)).data ?? []
+  const save = useMutation(updateProduct(locale, product.id))
+  const [saved, setSaved] = useState(false)
+  const form = useForm({
+    defaultValues: valuesOf(product),
+    validators: { onSubmit: productUpdateSchema },
+    onSubmit: async ({ value }) => {
+      const next = await save.mutateAsync(value).catch(() => null)
+      if (next) {
+        form.reset(valuesOf(next))
+        setSaved(true)
+      }
+    },
+  })
+  const server = save.error
+  const options = {
+    brand_id: brands.map((b) => ({ id: b.id, label: b.name })),
+    category_id: categories.map((c) => ({
+      id: c.id,
+      label: `${c.parent_id ? '— ' : ''}${locale === 'en' ? c.name_en : c.name_ua}`,
+    })),
+  }
+
+  return (
+    <form
+      className="adm-card adm-form adm-form--pairs"
+      data-testid="product-form"
+      noValidate
+      onChange={() => setSaved(false)}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      {PRODUCT_TEXTS.map((k) => (
+        <form.Field key={k} name={k}>
+          {(field) => (
+            <FormField label={t(`admin.product.${k}`)} name={k} errors={field.state.meta.errors} server={server}>
+              <input name={k} value={field.state.value ?? ''} onChange={(e) => field.handleChange(e.target.value)} />
+            </FormField>
+          )}
+        </form.Field>
+      ))}
+      {NUMBERS.map((k) => (
+        <form.Field key={k} name={k}>
+          {(field) => (
+            <FormField
+              label={t(k === 'sort_order' ? 'admin.products.sort_order' : `admin.products.${k.replace('_id', '')}`)}
+              name={k}
+              errors={field.state.meta.errors}
+              server={server}
+            >
+              {k === 'sort_order' ? (
+                <input
+                  type="number"
+                  name={k}
+                  value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
+                  onChange={(e) => field.handleChange(numberOf(e.target.value))}
+                />
+              ) : (
+                <select
+                  name={k}
+                  value={String(field.state.value)}
+                  onChange={(e) => field.handleChange(Number(e.target.value))}
+                >
+                  {options[k].map((o) => (
+                    <option key={o.id} value={o.id}>
+                      {o.label}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          )}
+        </form.Field>
+      ))}
+      <form.Field name="is_active">
+        {(field) => (
+          <label className="adm-check">
+            <input
+              type="checkbox"
+              name="is_active"
+              checked={field.state.value ?? true}
+              onChange={(e) => field.handleChange(e.target.checked)}
+            />{' '}
+            {t('admin.products.visible')}
+          </label>
+        )}
+      </form.Field>
+      {PRODUCT_LONG.map((k) => (
+        <form.Field key={k} name={k}>
+          {(field) => (
+            <ProductRichTextField
+              label={t(`admin.product.${k}`)}
+              name={k}
+              value={field.state.value ?? ''}
+              onChange={field.handleChange}
+              errors={field.state.meta.errors}
+              server={server}
+              hint={k === 'description_ua' ? t('admin.products.rich_hint') : undefined}
+            />
+          )}
+        </form.Field>
+      ))}
+      <h2 className="adm-field--wide">{t('admin.product.seo')}</h2>
+      <p className="muted adm-field--wide">{t('admin.product.seo_hint')}</p>
+      {SEO_FIELDS.map((k) => (
+        <form.Field key={k} name={k}>
+          {(field) => (
+            <ProductSeoField
+              name={k}
+              value={field.state.value ?? ''}
+              onChange={field.handleChange}
+              errors={field.state.meta.errors}
+              server={server}
+            />
+          )}
+        </form.Field>
+      ))}
+      <div className="adm-form__actions">
+        <form.Subscribe selector={(s) => s.isSubmitting}>
+          {(submitting) => (
+            <button type="submit" className="btn btn--primary" disabled={submitting} data-testid="product-save">
+              {t('admin.common.save')}
+            </button>
+          )}
+        </form.Subscribe>
+        {saved && <span className="adm-badge adm-badge--true">{t('admin.common.saved')}</span>}
+      </div>
+      <FormError error={server} shown={[...PRODUCT_TEXTS, ...PRODUCT_LONG, ...SEO_FIELDS, ...NUMBERS]} />
+    </form>
+  )
+}
