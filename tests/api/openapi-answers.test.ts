@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
 import { createApiClient } from '../support/api-env'
+import { createTestVariant, uniqueContact } from '../support/order-fixtures'
 import { answerChecker } from '../support/openapi-answers'
-import { bearerFor } from '../support/tokens'
+import { bearerFor, testDbClient } from '../support/tokens'
 
 type Json = Record<string, unknown>
 type Item = Record<string, unknown> & { id: number; slug: string }
@@ -65,7 +67,12 @@ describe('the answers of /api/v1 against /api/v1/openapi.json', () => {
     await call(p, 'get', '/shop/products/category-products', {}, { status: 200 })
     const detail = (await call(p, 'get', '/shop/products/slug/{slug}', product, { status: 200 })) as Json
     await call(p, 'get', '/shop/products/{id}', product, { status: 200 })
-    await call(p, 'get', '/shop/products/external-slug/{slug}', product)
+    const db = testDbClient()
+    const external = await db.execute('SELECT external_slug FROM products WHERE external_slug IS NOT NULL LIMIT 1')
+    db.close()
+    const slug = external.rows[0]?.external_slug
+    if (slug) await call(p, 'get', '/shop/products/external-slug/{slug}', { slug }, { status: 200 })
+    await call(p, 'get', '/shop/products/external-slug/{slug}', { slug: 'no-such-slug' }, { status: 404 })
     const brands = listOf(await call(p, 'get', '/shop/brands/all-brands', {}, { status: 200 }))
     expect(brands.length).toBeGreaterThan(0)
     await call(p, 'get', '/shop/brands/brand', {}, { query: `slug=${brands[0]!.slug}`, status: 200 })
@@ -129,13 +136,61 @@ describe('the answers of /api/v1 against /api/v1/openapi.json', () => {
     expect(p).toEqual([])
   })
 
-  it('the quote answers its success and its refusal as the document says', async () => {
+  it('writes answer their success and their refusal as the document says', async () => {
     const p: string[] = []
     const latest = listOf(await call(p, 'get', '/shop/products/latest'))
-    const detail = (await call(p, 'get', '/shop/products/slug/{slug}', latest[0]!)) as { variants: { id: number }[] }
+    const detail = (await call(p, 'get', '/shop/products/slug/{slug}', latest[0]!)) as {
+      variants: { id: number; code: string }[]
+    }
     const cartItems = [{ id: detail.variants[0]!.id, quantity: 1 }]
     await call(p, 'post', '/order/quote', {}, { body: { cartItems }, status: 200 })
     await call(p, 'post', '/order/quote', {}, { body: { cartItems: 'x' }, status: 400 })
+    const codes = [detail.variants[0]!.code]
+    await call(p, 'post', '/core/update-cart-product-prices', {}, { body: { codes }, status: 200 })
+    await call(p, 'post', '/core/update-cart-product-prices', {}, { body: { codes: [] }, status: 400 })
+    await call(p, 'post', '/order/apply-promo', {}, { body: { code: '' }, status: 400 })
+    await call(p, 'post', '/order/apply-promo', {}, { body: { code: 'NO-SUCH-PROMO' } })
+    const login = { email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }
+    await call(p, 'post', '/company/auth/token/custom-login', {}, { body: login, status: 200 })
+    await call(p, 'post', '/company/auth/token/custom-login', {}, { body: { email: 'x' }, status: 400 })
+    await call(p, 'post', '/auth/jwt/refresh', {}, { body: { refresh: 'not-a-token' } })
+    await call(p, 'post', '/core/recal_me', {}, { body: { subject: 'x' }, status: 400 })
+    await call(p, 'post', '/shop/comments', {}, { body: { text: '' }, status: 401 })
+    const headers = await bearerFor(client.env, 'customer@example.com')
+    await call(p, 'post', '/shop/comments', {}, { headers, body: { text: '' }, status: 400 })
+    await call(p, 'patch', '/auth/users/me', {}, { headers, body: { email: 'not an email' }, status: 400 })
+    await call(p, 'put', '/account/messages', {}, { headers, body: { opt_in: 'yes' }, status: 400 })
+    expect(p).toEqual([])
+  })
+
+  it('an order answers its creation, its refusal and its later reads as the document says', async () => {
+    const p: string[] = []
+    const headers = await bearerFor(client.env, 'customer@example.com')
+    const variant = await createTestVariant({ brandSlug: 'nbl', price: 700, stock: 10 })
+    const contact = uniqueContact()
+    const order = {
+      first_name: 'Олена',
+      last_name: 'Коваль',
+      father_name: '',
+      phone: contact.phone,
+      email: `openapi.${process.pid}@example.com`,
+      deliveryType: 'curier',
+      curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
+      np_info: { city: '', branch: '' },
+      payment: 'cash',
+      cartItems: [{ id: variant.id, quantity: 1 }],
+    }
+    await call(p, 'post', '/order/orders', {}, { headers, body: { ...order, cartItems: [] }, status: 400 })
+    const placed = (await call(p, 'post', '/order/orders', {}, { headers, body: order, status: 201 })) as Json
+    // The buyer's lists and reads, now with an order in them.
+    expect(listOf(await call(p, 'get', '/order/orders', {}, { headers, status: 200 })).length).toBeGreaterThan(0)
+    await call(p, 'get', '/order/user_orders', {}, { headers, status: 200 })
+    await call(p, 'get', '/order/orders/{id}', placed, { headers, status: 200 })
+    await call(p, 'get', '/order/orders/{id}/products', placed, { headers, status: 200 })
+    await call(p, 'get', '/order/tracking', {}, { headers, status: 200 })
+    await call(p, 'get', '/order/orders/by-reference/{reference}', placed, { status: 200 })
+    await call(p, 'get', '/order/receipts/{reference}', placed)
+    await call(p, 'get', '/order/orders/by-reference/{reference}', { reference: 'no-such-order' }, { status: 404 })
     expect(p).toEqual([])
   })
 })
