@@ -188,6 +188,11 @@ describe('the answers of /api/v1 against /api/v1/openapi.json', () => {
     await call(p, 'get', '/order/orders/{id}', placed, { headers, status: 200 })
     await call(p, 'get', '/order/orders/{id}/products', placed, { headers, status: 200 })
     await call(p, 'get', '/order/tracking', {}, { headers, status: 200 })
+    // A card order's payment form.
+    const card = (await call(p, 'post', '/order/orders', {}, { headers, body: { ...order, payment: 'card' } })) as Json
+    const order_data = { reference: card.reference }
+    await call(p, 'post', '/order/generate-wayforpay-url', {}, { body: { order_data }, status: 200 })
+    await call(p, 'post', '/order/generate-wayforpay-url', {}, { body: { order_data: {} }, status: 400 })
     await call(p, 'get', '/order/orders/by-reference/{reference}', placed, { status: 200 })
     await call(p, 'get', '/order/receipts/{reference}', placed)
     await call(p, 'get', '/order/orders/by-reference/{reference}', { reference: 'no-such-order' }, { status: 404 })
