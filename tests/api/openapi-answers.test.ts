@@ -96,6 +96,14 @@ describe('the answers of /api/v1 against /api/v1/openapi.json', () => {
     expect(p).toEqual([])
   })
 
+  it('the check itself refuses an answer that breaks its schema', async () => {
+    const forged = (status: number, body: unknown) => new Response(JSON.stringify(body), { status })
+    expect(await problemsOf('get', '/health', forged(200, { ok: 'yes' }))).not.toEqual([])
+    expect(await problemsOf('get', '/health', forged(404, { error: { code: 'not_found' } }))).not.toEqual([])
+    expect(await problemsOf('get', '/health', forged(404, { error: { code: 'not_found', message: 'y' } }))).toEqual([])
+    expect(await problemsOf('get', '/no-such-route', forged(200, {}))).not.toEqual([])
+  })
+
   it('the refusals of public GETs carry the error envelope', async () => {
     const p: string[] = []
     await call(p, 'get', '/shop/products/slug/{slug}', { slug: 'no-such-product' }, { status: 404 })
@@ -160,6 +168,14 @@ describe('the answers of /api/v1 against /api/v1/openapi.json', () => {
     await call(p, 'post', '/shop/comments', {}, { headers, body: { text: '' }, status: 400 })
     await call(p, 'patch', '/auth/users/me', {}, { headers, body: { email: 'not an email' }, status: 400 })
     await call(p, 'put', '/account/messages', {}, { headers, body: { opt_in: 'yes' }, status: 400 })
+    await call(p, 'post', '/company/user-courier-address', {}, { headers, body: { city: 5 }, status: 400 })
+    await call(p, 'post', '/company/user-new-post-address', {}, { headers, body: { city: 5 }, status: 400 })
+    await call(p, 'post', '/auth/users', {}, { body: { email: 'not an email' }, status: 400 })
+    await call(p, 'post', '/core/partner', {}, { body: {}, status: 400 })
+    await call(p, 'post', '/alerts', {}, { body: {}, status: 400 })
+    await call(p, 'get', '/preview/{kind}/{slug}', { kind: 'page', slug: 'delivery' }, { query: 'token=wrong' })
+    await call(p, 'get', '/delivery/nova-poshta/cities', {}, { query: 'q=Київ' })
+    await call(p, 'get', '/delivery/nova-poshta/branches', {}, { status: 400 })
     expect(p).toEqual([])
   })
 
