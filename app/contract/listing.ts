@@ -67,5 +67,12 @@ export const categoryProductsResponseSchema = z.object({
 })
 export type CategoryProductsResponse = z.infer<typeof categoryProductsResponseSchema>
 
+/** GET /shop/products/: the same filters, answered with the page and the price bounds only (no facets). */
+export const productsResponseSchema = categoryProductsResponseSchema.pick({
+  results: true,
+  count: true,
+  price_range: true,
+})
+
 export const brandSchema = brandRefSchema.extend({ description: z.string(), image: z.string().nullable() })
 export type Brand = z.infer<typeof brandSchema>

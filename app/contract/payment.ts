@@ -49,27 +49,28 @@ export const purchaseFormRequestSchema = z.object({
 export type PurchaseFormRequest = z.infer<typeof purchaseFormRequestSchema>
 
 /** The signed Purchase fields, flat, plus `url` (where the browser posts them). Arrays post as `name[]`. */
-export interface PurchaseForm {
-  url: string
-  merchantAccount: string
-  merchantAuthType: 'SimpleSignature'
-  merchantTransactionSecureType: 'AUTO'
-  merchantDomainName: string
-  orderReference: string
-  orderDate: number
-  amount: number
-  currency: 'UAH'
-  productName: string[]
-  productCount: number[]
-  productPrice: number[]
-  serviceUrl: string
-  returnUrl: string
-  language: 'UA' | 'EN'
+export const purchaseFormSchema = z.object({
+  url: z.string(),
+  merchantAccount: z.string(),
+  merchantAuthType: z.literal('SimpleSignature'),
+  merchantTransactionSecureType: z.literal('AUTO'),
+  merchantDomainName: z.string(),
+  orderReference: z.string(),
+  orderDate: z.number(),
+  amount: z.number(),
+  currency: z.literal('UAH'),
+  productName: z.array(z.string()),
+  productCount: z.array(z.number()),
+  productPrice: z.array(z.number()),
+  serviceUrl: z.string(),
+  returnUrl: z.string(),
+  language: z.enum(['UA', 'EN']),
   /** The ways to pay the provider's page offers (`card;applePay;googlePay`), not signed; the card first. */
-  paymentSystems: string
-  defaultPaymentSystem: 'card'
-  merchantSignature: string
-}
+  paymentSystems: z.string(),
+  defaultPaymentSystem: z.literal('card'),
+  merchantSignature: z.string(),
+})
+export type PurchaseForm = z.infer<typeof purchaseFormSchema>
 
 /** A value as WayForPay sent it: the signature is computed over exactly this text. */
 const signedScalar = z.union([z.string(), z.number()])

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import {
+  purchaseFormSchema,
   paymentStatusRequestSchema,
   paymentStatusSchema,
   purchaseFormRequestSchema,
@@ -29,7 +30,7 @@ export const payment = new Hono<ApiEnv>({ strict: false })
     '/generate-wayforpay-url',
     changes('nothing'),
     jsonBody(purchaseFormRequestSchema),
-    answers('PurchaseForm'),
+    answers(purchaseFormSchema),
     async (c) => c.json(await c.var.services.payments.purchaseForm(c.req.valid('json'), c.var.locale)),
   )
   // serviceUrl: WayForPay posts its JSON here (whatever content type it names).

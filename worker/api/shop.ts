@@ -1,8 +1,13 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import { cartPricesRequestSchema, cartPricesResponseSchema } from '../../app/contract/cart'
-import { brandSchema, categoryProductsQuerySchema, categoryProductsResponseSchema } from '../../app/contract/listing'
-import { categorySchema, productCardSchema, productSchema, variantSchema } from '../../app/contract/catalogue'
+import {
+  brandSchema,
+  categoryProductsQuerySchema,
+  categoryProductsResponseSchema,
+  productsResponseSchema,
+} from '../../app/contract/listing'
+import { categorySchema, productSchema, variantSchema } from '../../app/contract/catalogue'
 import type { ApiEnv } from './app-env'
 import { parseParam } from './validate'
 import { changes } from './page-writes'
@@ -16,8 +21,8 @@ const idParam = z.coerce
   .positive()
   .max(2 ** 31)
 const categories = answers(z.array(categorySchema))
-const cards = answers(z.array(productCardSchema))
-const listing = [query(categoryProductsQuerySchema), answers(categoryProductsResponseSchema)] as const
+// The sliders' lists carry whole products, as spec §7 has them ("products with variants"); the home page trims them to cards itself.
+const products = answers(z.array(productSchema))
 
 /** Catalogue endpoints of spec §7 (declared without trailing slashes; non-strict routing adds them). */
 export const shop = new Hono<ApiEnv>({ strict: false })
@@ -32,19 +37,23 @@ export const shop = new Hono<ApiEnv>({ strict: false })
   .get('/categories/slug/:slug', answers(categorySchema), async (c) =>
     c.json(await c.var.services.catalogue.categoryBySlug(parseParam(slugParam, c.req.param('slug')), c.var.locale)),
   )
-  .get('/products/latest', cards, async (c) =>
+  .get('/products/latest', products, async (c) =>
     c.json(await c.var.services.catalogue.latestProducts(c.var.locale, c.var.viewer)),
   )
-  .get('/products/top-viewed', cards, async (c) =>
+  .get('/products/top-viewed', products, async (c) =>
     c.json(await c.var.services.catalogue.topViewed(c.var.locale, c.var.viewer)),
   )
-  .get('/products/category-products', ...listing, async (c) =>
-    answerJsonText(
-      c,
-      await c.var.services.catalogue.categoryProductsJson(c.req.valid('query'), c.var.locale, c.var.viewer),
-    ),
+  .get(
+    '/products/category-products',
+    query(categoryProductsQuerySchema),
+    answers(categoryProductsResponseSchema),
+    async (c) =>
+      answerJsonText(
+        c,
+        await c.var.services.catalogue.categoryProductsJson(c.req.valid('query'), c.var.locale, c.var.viewer),
+      ),
   )
-  .get('/products', ...listing, async (c) => {
+  .get('/products', query(categoryProductsQuerySchema), answers(productsResponseSchema), async (c) => {
     const { results, count, price_range } = await c.var.services.catalogue.categoryProducts(
       c.req.valid('query'),
       c.var.locale,
