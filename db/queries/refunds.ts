@@ -1,3 +1,4 @@
+import type { PaymentType } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { auditStatement } from './audit-entries'
 import { returnReceiptStatement } from './fiscal-receipts'
@@ -9,7 +10,7 @@ export interface RefundableOrder {
   number: string
   reference: string
   status: string
-  payType: string
+  payType: PaymentType
   firstName: string
   email: string
   locale: 'ua' | 'en'
@@ -33,7 +34,7 @@ export async function refundableOrder(db: Db, id: number): Promise<RefundableOrd
     number: String(r.number),
     reference: String(r.reference),
     status: String(r.status),
-    payType: String(r.pay_type),
+    payType: String(r.pay_type) as PaymentType,
     firstName: String(r.first_name),
     email: String(r.email),
     locale: r.locale === 'en' ? 'en' : 'ua',
