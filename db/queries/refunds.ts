@@ -148,7 +148,7 @@ export async function recordTransferRefund(
         entity: 'order',
         entityId: id,
         before: { refunded_uah: refunded - amountUah },
-        after: { refunded_uah: refunded, refund_by: 'bank_transfer' },
+        after: { refunded_uah: refunded },
       }),
     ])
     await tx.commit()
