@@ -192,7 +192,8 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         id,
         amount,
         actorId,
-        request.note || `Refund for order ${order.number}`,
+        // The default words are WayForPay's refund comment; a transfer's timeline entry keeps only the staff's own note.
+        request.note || (request.sent_by_transfer ? '' : `Refund for order ${order.number}`),
         request.sent_by_transfer === true,
       )
     },
