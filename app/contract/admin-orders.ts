@@ -76,6 +76,8 @@ export const orderRefundSchema = z
     amount: z.number().int('Whole hryvnias').positive().max(10_000_000).optional(),
     retry: z.boolean().optional(),
     note: staffNote.optional(),
+    /** An invoice order's refund: staff confirm they sent the money back by bank transfer. */
+    sent_by_transfer: z.literal(true).optional(),
   })
   .refine((r) => !(r.retry && r.amount !== undefined), { message: 'retry_without_amount', path: ['amount'] })
 export type OrderRefundRequest = z.infer<typeof orderRefundSchema>

@@ -16,6 +16,14 @@ export const enAdminMoney = {
     retry_refund: 'Retry the refund of {{amount}}',
     confirm_decline_refund: 'Cancel the order? {{amount}} will be refunded to the buyer’s card.',
     confirm_returned_refund: 'Mark the order returned? {{amount}} will be refunded to the buyer’s card.',
+    paid_invoice: 'Paid by bank transfer (invoice)',
+    refund_transfer: 'Record a refund by bank transfer',
+    refund_transfer_hint:
+      'This order was paid by bank transfer against an invoice: send the money back by bank transfer from the shop’s account, then record it here.',
+    confirm_refund_transfer:
+      'Confirm: {{amount}} was already sent back to the buyer by bank transfer? The refund is recorded; no card is charged.',
+    timeline_invoice_payment: 'Paid by bank transfer (recorded by staff)',
+    timeline_transfer_refund: 'Money sent back by bank transfer (recorded by staff)',
   },
   override: {
     title: 'This order’s payment was refunded in full',
@@ -85,6 +93,8 @@ export const enAdminMoneyErrors = {
   stock_negative: 'Stock cannot be below 0',
   refunded_needs_override: 'This order’s payment was refunded in full. To ship it anyway, give a reason.',
   override_reason_short: 'Describe the reason in a few words at least',
+  invoice_refund_by_transfer:
+    'This order was paid by bank transfer: confirm that the money was sent back by bank transfer',
   no_refund_to_retry: 'There is no failed refund to retry',
   retry_without_amount: 'A retry repays exactly the amount that failed; no other amount is given',
   return_refused: 'The return was not recorded',

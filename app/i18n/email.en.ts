@@ -43,6 +43,8 @@ export const enEmail: EmailTranslations = {
     refund_subject: 'Order No. {{number}}: refund of {{amount}}',
     refund_body:
       'We have refunded {{amount}} for order No. {{number}} to the card it was paid with. Banks take up to a few working days to credit it.',
+    refund_transfer_body:
+      'We have sent {{amount}} for order No. {{number}} back by bank transfer to the account it was paid from. Banks take up to a few working days to credit it.',
     receipt_subject: 'Fiscal receipt for order No. {{number}}',
     receipt_body: 'Your fiscal receipt for {{amount}} for order No. {{number}}: fiscal number {{fiscal}}.',
     receipt_return_body:

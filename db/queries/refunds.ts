@@ -1,4 +1,6 @@
+import type { PaymentType } from '../../app/domain/order-status'
 import type { Db } from '../client'
+import { auditStatement } from './audit-entries'
 import { returnReceiptStatement } from './fiscal-receipts'
 import { orderEventStatement } from './order-events'
 
@@ -8,6 +10,7 @@ export interface RefundableOrder {
   number: string
   reference: string
   status: string
+  payType: PaymentType
   firstName: string
   email: string
   locale: 'ua' | 'en'
@@ -19,7 +22,7 @@ export interface RefundableOrder {
 
 export async function refundableOrder(db: Db, id: number): Promise<RefundableOrder | null> {
   const { rows } = await db.$client.execute({
-    sql: `SELECT o.id, o.number, o.reference, o.status, o.first_name, coalesce(nullif(o.email, ''), u.email, '') AS email, o.locale,
+    sql: `SELECT o.id, o.number, o.reference, o.status, o.pay_type, o.first_name, coalesce(nullif(o.email, ''), u.email, '') AS email, o.locale,
       o.paid_uah, o.refunded_uah, o.refund_pending_uah, o.refund_pending_since
       FROM orders o LEFT JOIN users u ON u.id = o.user_id WHERE o.id = ?`,
     args: [id],
@@ -31,6 +34,7 @@ export async function refundableOrder(db: Db, id: number): Promise<RefundableOrd
     number: String(r.number),
     reference: String(r.reference),
     status: String(r.status),
+    payType: String(r.pay_type) as PaymentType,
     firstName: String(r.first_name),
     email: String(r.email),
     locale: r.locale === 'en' ? 'en' : 'ua',
@@ -104,4 +108,52 @@ export async function failRefund(
     ],
     'write',
   )
+}
+
+/**
+ * Staff record that they sent `amountUah` of an invoice order's bank transfer back by bank transfer:
+ * no provider is asked, so the refund is recorded at once, with the return receipt's job, the
+ * timeline entry and the audit row. The update is guarded (an invoice order, no card refund in
+ * flight, within what was paid and not refunded), and the rest is written only when it matched, in
+ * one transaction: a second tab or a replay beyond the payment writes nothing. False when refused.
+ */
+export async function recordTransferRefund(
+  db: Db,
+  id: number,
+  amountUah: number,
+  actorId: number | null,
+  note: string,
+): Promise<boolean> {
+  const tx = await db.$client.transaction('write')
+  try {
+    const moved = await tx.execute({
+      sql: `UPDATE orders SET refunded_uah = refunded_uah + ?, updated_at = unixepoch('subsec') * 1000
+        WHERE id = ? AND pay_type = 'invoice' AND refund_pending_uah = 0 AND refunded_uah + ? <= paid_uah
+        RETURNING refunded_uah`,
+      args: [amountUah, id, amountUah],
+    })
+    const row = moved.rows[0]
+    if (!row) {
+      await tx.rollback()
+      return false
+    }
+    const refunded = Number(row.refunded_uah)
+    // Right after the update, on the transaction's own connection: its `changes() = 1` sees the update.
+    await tx.execute(returnReceiptStatement(id, amountUah))
+    await tx.batch([
+      orderEventStatement({ orderId: id, kind: 'refund', actorId, amountUah, note }),
+      auditStatement(db, {
+        actorId,
+        action: 'order.refund_transfer',
+        entity: 'order',
+        entityId: id,
+        before: { refunded_uah: refunded - amountUah },
+        after: { refunded_uah: refunded },
+      }),
+    ])
+    await tx.commit()
+    return true
+  } finally {
+    tx.close()
+  }
 }

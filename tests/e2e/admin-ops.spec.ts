@@ -184,6 +184,10 @@ for (const [device, width] of [
           await expect(page.getByTestId('audit-table')).toContainText('Ціна, грн: 450')
           await expect(page.getByTestId('audit-table')).toContainText('Залишок в опті: 3')
           await expect(page.getByTestId('audit-table')).toContainText('Статус: Оплачене')
+          await expect(page.getByTestId('audit-table')).toContainText('Каталог · імпортовано з файлу')
+          await expect(page.getByTestId('audit-table')).toContainText('Товари:')
+          await expect(page.getByTestId('audit-table')).toContainText('Замовлення · оформлено повернення товару')
+          await expect(page.getByTestId('audit-table')).toContainText('Замовлення · створено накладну Нової пошти')
         }
       }
       expect(found).toEqual({})

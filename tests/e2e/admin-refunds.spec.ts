@@ -106,6 +106,45 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await close()
     })
 
+    test('an invoice order paid by bank transfer is refunded by bank transfer: recorded, never through WayForPay', async ({
+      browser,
+    }) => {
+      const order = await insertTestOrder(db(), { quantities: [1, 1], payType: 'invoice', status: 'created' })
+      const { staff, close } = await staffPage(browser, viewport, `/admin/orders/${order.id}`)
+      const questions: string[] = []
+      staff.on('dialog', (dialog) => {
+        questions.push(dialog.message())
+        void dialog.accept()
+      })
+      await staff.getByTestId('invoice-mark-paid').click()
+      await expect(staff.getByTestId('order-paid')).toHaveText(amount(order.totalUah))
+      const money = staff.getByTestId('order-money')
+      await expect(money).toContainText('Сплачено переказом за рахунком')
+      await expect(money).not.toContainText('карткою')
+      const timeline = staff.getByTestId('order-timeline')
+      await expect(timeline.locator('li[data-kind="payment"]')).toContainText('Оплата переказом за рахунком')
+      await expect(timeline).not.toContainText('WayForPay')
+
+      await staff.getByTestId('order-refund-amount').fill('100')
+      await expect(staff.getByTestId('order-refund')).toHaveText('Записати повернення переказом')
+      await staff.getByTestId('order-refund').click()
+      await expect(staff.getByTestId('order-refunded')).toHaveText(amount(100))
+      await expect(timeline.locator('li[data-kind="refund"]')).toContainText('Кошти повернено переказом')
+      await expect(staff.getByTestId('order-refund-failed')).toHaveCount(0)
+      expect(questions.at(-1)).toMatch(/100\s?₴ уже надіслано покупцеві банківським переказом/)
+      const { rows } = await db().execute({
+        sql: `SELECT (SELECT refunded_uah FROM orders WHERE id = ?) AS refunded,
+          (SELECT count(*) FROM payment_events WHERE order_reference = ? AND source = 'refund') AS asked`,
+        args: [order.id, order.reference],
+      })
+      expect({ refunded: Number(rows[0]!.refunded), asked: Number(rows[0]!.asked) }).toEqual({
+        refunded: 100,
+        asked: 0,
+      })
+      await staff.screenshot({ path: `test-results/refund-invoice-${device}.png`, fullPage: true })
+      await close()
+    })
+
     test('a return with restock puts the units back in stock and shows on the order', async ({ browser }) => {
       const order = await insertTestOrder(db(), { quantities: [3], payType: 'cash', status: 'delivred' })
       const line = await db().execute({

@@ -56,6 +56,10 @@ const FIELD_WORDS = [
   'undefined',
   'threshold',
   'low',
+  'products',
+  'variants',
+  'return',
+  'waybill',
 ]
 
 export function codeWords(text: string): string[] {

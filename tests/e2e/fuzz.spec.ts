@@ -47,6 +47,8 @@ const ROUTES = [
   '/payment',
   '/check-payment',
   '/check-payment/BP-0000000',
+  '/quick-order',
+  '/invoice/1',
   '/activate/abc/def',
   '/password/reset/confirm/abc/def',
   '/admin',
@@ -128,6 +130,7 @@ const SLUGGED = [
   '/admin/products/{slug}',
   '/admin/users/{slug}',
   '/admin/orders/{slug}/invoice',
+  '/invoice/{slug}',
 ]
 
 async function firstSlugs(request: APIRequestContext) {

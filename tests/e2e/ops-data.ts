@@ -51,6 +51,20 @@ export async function busyCardOrder(): Promise<{ id: number; number: string; ttn
           sql: `INSERT INTO audit_log (action, entity, entity_id, before, after) VALUES ('order.status', 'order', ?, '{"status":"payed"}', '{"status":"prepered"}')`,
           args: [String(order.id)],
         },
+        {
+          sql: `INSERT INTO audit_log (action, entity, entity_id, before, after) VALUES ('catalogue.import', 'catalogue', 'Каталог на листопад.xlsx', NULL,
+            '{"categories":1,"brands":0,"products":{"added":2,"updated":1,"unchanged":0},"variants":{"added":3,"updated":0,"unchanged":4},"galleries":0}')`,
+          args: [],
+        },
+        {
+          sql: `INSERT INTO audit_log (action, entity, entity_id, before, after) VALUES ('order.return', 'order', ?, NULL,
+            '{"reason":"wrong_item","lines":[{"line_id":1,"quantity":1,"stock_back":1,"stock_opt_back":0}],"refund_by_provider":0,"refund_in_cash":100}')`,
+          args: [String(order.id)],
+        },
+        {
+          sql: `INSERT INTO audit_log (action, entity, entity_id, before, after) VALUES ('order.waybill', 'order', ?, '{"ttn":""}', '{"ttn":"20450000000001","cod_uah":0}')`,
+          args: [String(order.id)],
+        },
       ],
       'write',
     )

@@ -24,14 +24,20 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
 export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
+  // An invoice order's payment and refunds are bank transfers staff recorded, not WayForPay's.
+  const kindLabel = (kind: AdminTimelineEntry['kind']) =>
+    order.pay_type === 'invoice' && kind === 'payment'
+      ? t('admin.money.timeline_invoice_payment')
+      : order.pay_type === 'invoice' && kind === 'refund'
+        ? t('admin.money.timeline_transfer_refund')
+        : t(`admin.order.timeline_kind.${kind}`)
   return (
     <div className="adm-card">
       <h2>{t('admin.order.timeline')}</h2>
       <ol className="adm-history" data-testid="order-timeline">
         {order.timeline.map((entry, i) => (
           <li key={`${entry.at}-${i}`} data-kind={entry.kind}>
-            <span className="muted">{fmt.dateTime(entry.at)}</span> ·{' '}
-            <b>{t(`admin.order.timeline_kind.${entry.kind}`)}</b>
+            <span className="muted">{fmt.dateTime(entry.at)}</span> · <b>{kindLabel(entry.kind)}</b>
             {entry.actor_email && <span className="muted"> · {entry.actor_email}</span>}
             {(entry.kind === 'note' || (entry.kind === 'status' && entry.note)) && (
               <span className="muted">

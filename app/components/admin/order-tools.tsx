@@ -19,14 +19,20 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
   const [amount, setAmount] = useState('')
   const m = order.money
   const left = m.paid - m.refunded - m.refund_pending
+  // An invoice was paid by bank transfer: its money goes back the same way, sent by staff and recorded here.
+  const byTransfer = order.pay_type === 'invoice'
 
   /** A retry repays exactly the refused amount; a new refund the amount typed, or all that is left. Each confirm names it. */
   function send(retry: boolean) {
     const sum = retry ? m.refund_failed : amount.trim() ? Number(amount) : left
-    const question = retry ? 'admin.money.confirm_retry' : 'admin.money.confirm_refund'
+    const question = retry
+      ? 'admin.money.confirm_retry'
+      : byTransfer
+        ? 'admin.money.confirm_refund_transfer'
+        : 'admin.money.confirm_refund'
     if (!window.confirm(t(question, { amount: fmt.money(sum) }))) return
     const json = retry ? { retry: true } : amount.trim() ? { amount: sum } : {}
-    refund.mutate(json, { onSuccess: () => setAmount('') })
+    refund.mutate(byTransfer && !retry ? { ...json, sent_by_transfer: true } : json, { onSuccess: () => setAmount('') })
   }
   const outcome = refund.data?.refund
   const refundButton = (retry: boolean, label: string) => (
@@ -69,10 +75,11 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
               onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
               data-testid="order-refund-amount"
             />
-            {refundButton(false, t('admin.order.refund'))}
+            {refundButton(false, t(byTransfer ? 'admin.money.refund_transfer' : 'admin.order.refund'))}
           </div>
           <p className="muted" id={`refund-hint-${order.id}`} style={{ margin: '6px 0 0' }}>
             {t('admin.money.refund_hint', { amount: fmt.money(left) })}
+            {byTransfer && ` ${t('admin.money.refund_transfer_hint')}`}
           </p>
         </>
       )}
@@ -105,7 +112,7 @@ function MoneyFacts({ order }: { order: AdminOrderDetail }) {
           </span>
         )}
       </dd>
-      <dt>{t('admin.order.paid')}</dt>
+      <dt>{t(order.pay_type === 'invoice' ? 'admin.money.paid_invoice' : 'admin.order.paid')}</dt>
       <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
       <dt>{t('admin.order.refunded')}</dt>
       <dd data-testid="order-refunded">{fmt.money(m.refunded)}</dd>

@@ -188,7 +188,14 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         if (order.refundFailedUah <= 0) throw new AppError('conflict', 'no_refund_to_retry')
         amount = order.refundFailedUah
       }
-      return refunds.refund(id, amount, actorId, request.note || `Refund for order ${order.number}`)
+      return refunds.refund(
+        id,
+        amount,
+        actorId,
+        // The default words are WayForPay's refund comment; a transfer's timeline entry keeps only the staff's own note.
+        request.note || (request.sent_by_transfer ? '' : `Refund for order ${order.number}`),
+        request.sent_by_transfer === true,
+      )
     },
   }
 }

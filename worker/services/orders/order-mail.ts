@@ -41,7 +41,7 @@ export async function mailStatus(
   await mailAboutOrder(db, email, order.id, orderStatusEmail(order, status, notes || undefined))
 }
 
-/** The buyer's notice of money sent back to their card. */
+/** The buyer's notice of money sent back to their card (or, for an invoice, their bank account). */
 export function refundEmail(order: OrderAddressee, amountUah: number): EmailMessage {
   const t = emailTexts(order.locale)
   const values = { number: order.number, amount: money(order.locale, amountUah) }
@@ -53,7 +53,8 @@ export function refundEmail(order: OrderAddressee, amountUah: number): EmailMess
       subject: fill(t.order.refund_subject, values),
       paragraphs: [
         fill(t.common.greeting, { name: order.firstName }),
-        fill(t.order.refund_body, values),
+        // An invoice was paid by bank transfer and is refunded the same way; every other refund goes to the card.
+        fill(order.payType === 'invoice' ? t.order.refund_transfer_body : t.order.refund_body, values),
         ...paymentLine(order.locale, order.payment),
       ],
       // Only a card payment is refunded.

@@ -2,7 +2,13 @@ import { AppError } from '../../../app/domain/app-error'
 import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { recordPaymentEvent } from '../../../db/queries/payments'
-import { claimRefund, completeRefund, failRefund, refundableOrder } from '../../../db/queries/refunds'
+import {
+  claimRefund,
+  completeRefund,
+  failRefund,
+  recordTransferRefund,
+  refundableOrder,
+} from '../../../db/queries/refunds'
 import {
   createWayForPayApi,
   type Fetch,
@@ -34,9 +40,17 @@ export interface RefundService {
    * Refunds `amountUah` (default: all that was paid and not yet refunded) of an order's card payment
    * through the provider. A refusal or an unanswered request is recorded on the order (owed, with the
    * reason) for staff to retry, and answered as an outcome rather than an error: the cancel that
-   * asked for it has happened.
+   * asked for it has happened. An invoice order was paid by bank transfer, so its money goes back
+   * the same way: staff send it from the bank and confirm it here (`sentByTransfer`), and it is
+   * recorded without asking the provider; without that confirmation it is a 409 and nothing is written.
    */
-  refund(orderId: number, amountUah: number | null, actorId: number | null, comment: string): Promise<RefundOutcome>
+  refund(
+    orderId: number,
+    amountUah: number | null,
+    actorId: number | null,
+    comment: string,
+    sentByTransfer?: boolean,
+  ): Promise<RefundOutcome>
   /** What of an order's payment could still be refunded (a refund in flight counts as gone). */
   refundableUah(orderId: number): Promise<number>
 }
@@ -70,7 +84,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       return order ? order.paidUah - order.refundedUah - order.refundPendingUah : 0
     },
 
-    async refund(orderId, requested, actorId, comment) {
+    async refund(orderId, requested, actorId, comment, sentByTransfer) {
       const order = await refundableOrder(db, orderId)
       if (!order) throw new AppError('not_found', 'No such order')
       const left = order.paidUah - order.refundedUah
@@ -79,6 +93,14 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       if (amountUah > left) {
         const message = `At most ${left} UAH of this order’s payment is left to refund`
         throw new AppError('invalid_data', message, { amount: [message] })
+      }
+      if (order.payType === 'invoice') {
+        if (!sentByTransfer) throw new AppError('conflict', 'invoice_refund_by_transfer')
+        if (!(await recordTransferRefund(db, orderId, amountUah, actorId, comment)))
+          throw new AppError('conflict', 'Another refund of this order is under way; reload the order')
+        const refunded = order.refundedUah + amountUah
+        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah)
+        return { refunded: true, amountUah, reason: null }
       }
       const now = Date.now()
       if (!(await claimRefund(db, orderId, amountUah, now, now - REFUND_CLAIM_STALE_MS))) {

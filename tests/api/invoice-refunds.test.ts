@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AdminOrderDetail, AdminRefundResult } from '../../app/contract/admin-orders'
+import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+
+/**
+ * Refunds of invoice orders: the partner paid by bank transfer, so staff send the money back by
+ * bank transfer and record it; WayForPay is never asked (it never saw the payment).
+ */
+let client: Awaited<ReturnType<typeof createAdminClient>>
+let api: ReturnType<typeof adminApi>
+beforeAll(async () => {
+  client = await createAdminClient()
+  api = adminApi(client)
+})
+afterAll(async () => {
+  await client.dispose()
+})
+
+const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
+/** Every answer of the provider to a refund is a payment event; an unanswered request is a refund_failed entry. */
+const providerTrace = async (id: number, reference: string) => ({
+  events: await sql(`SELECT id FROM payment_events WHERE order_reference = ? AND source = 'refund'`, [reference]),
+  failed: await sql(`SELECT id FROM order_events WHERE order_id = ? AND kind = 'refund_failed'`, [id]),
+})
+const returnReceipts = (id: number) =>
+  sql<{ key: string; amount: number }>(
+    `SELECT key, json_extract(payload, '$.amountUah') AS amount FROM outbox_jobs WHERE order_id = ? AND key LIKE 'receipt:return:%' ORDER BY id`,
+    [id],
+  )
+const auditRows = (id: number) =>
+  sql<{ after: string }>(`SELECT after FROM audit_log WHERE action = 'order.refund_transfer' AND entity_id = ?`, [
+    String(id),
+  ])
+
+/** An invoice order of 2 × 700 UAH whose bank transfer staff recorded as arrived. */
+async function paidInvoiceOrder() {
+  const v = await insertVariant({ stock: 10, price: 700 })
+  const order = await insertOrder({
+    status: 'created',
+    payType: 'invoice',
+    lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2, price: 700 }],
+  })
+  await ok(await api.post(`/admin/orders/${order.id}/invoice-paid/`, undefined))
+  expect((await detailOf(order.id)).money).toMatchObject({ paid: 1400, refunded: 0 })
+  return order
+}
+
+describe('a refund of a paid invoice order', () => {
+  it('is recorded in full as sent by bank transfer, with its receipt, timeline entry and audit row, without the provider', async () => {
+    const order = await paidInvoiceOrder()
+    const result = await ok<AdminRefundResult>(
+      await api.post(`/admin/orders/${order.id}/refund`, { sent_by_transfer: true }),
+    )
+    expect(result.refund).toEqual({ refunded: true, amount: 1400, reason: null })
+    expect(result.order.money).toMatchObject({ paid: 1400, refunded: 1400, refund_pending: 0, refund_failed: 0 })
+    expect(result.order.timeline.filter((e) => e.kind === 'refund')).toEqual([
+      expect.objectContaining({ amount: 1400, actor_email: 'staff@example.com' }),
+    ])
+    expect(await returnReceipts(order.id)).toEqual([{ key: `receipt:return:${order.id}:1400`, amount: 1400 }])
+    expect((await auditRows(order.id)).map((r) => JSON.parse(r.after))).toEqual([{ refunded_uah: 1400 }])
+    expect(await providerTrace(order.id, order.reference)).toEqual({ events: [], failed: [] })
+  })
+
+  it('may be partial, and a second refund beyond what is left is refused with nothing written', async () => {
+    const order = await paidInvoiceOrder()
+    const first = await ok<AdminRefundResult>(
+      await api.post(`/admin/orders/${order.id}/refund`, { amount: 500, sent_by_transfer: true }),
+    )
+    expect(first.order.money).toMatchObject({ paid: 1400, refunded: 500 })
+
+    const tooMuch = await api.post(`/admin/orders/${order.id}/refund`, { amount: 1000, sent_by_transfer: true })
+    expect(tooMuch.status).toBe(400)
+    expect((await errorOf(tooMuch)).code).toBe('invalid_data')
+    expect((await detailOf(order.id)).money).toMatchObject({ refunded: 500 })
+    expect((await returnReceipts(order.id)).map((r) => r.amount)).toEqual([500])
+    expect(await auditRows(order.id)).toHaveLength(1)
+
+    await ok(await api.post(`/admin/orders/${order.id}/refund`, { sent_by_transfer: true }))
+    expect((await detailOf(order.id)).money).toMatchObject({ refunded: 1400 })
+    const nothingLeft = await api.post(`/admin/orders/${order.id}/refund`, { amount: 1, sent_by_transfer: true })
+    expect(nothingLeft.status).toBe(409)
+    expect((await returnReceipts(order.id)).map((r) => r.amount)).toEqual([500, 900])
+    expect(await providerTrace(order.id, order.reference)).toEqual({ events: [], failed: [] })
+  })
+
+  it('is refused without staff confirming the bank transfer, and two at once record one', async () => {
+    const order = await paidInvoiceOrder()
+    const unconfirmed = await api.post(`/admin/orders/${order.id}/refund`, { amount: 100 })
+    expect(unconfirmed.status).toBe(409)
+    expect((await errorOf(unconfirmed)).code).toBe('conflict')
+    expect((await detailOf(order.id)).money).toMatchObject({ refunded: 0 })
+
+    const both = await Promise.all(
+      [1, 2].map(() => api.post(`/admin/orders/${order.id}/refund`, { amount: 1000, sent_by_transfer: true })),
+    )
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    expect((await detailOf(order.id)).money).toMatchObject({ refunded: 1000 })
+    expect(await returnReceipts(order.id)).toHaveLength(1)
+  })
+})
