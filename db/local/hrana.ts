@@ -194,7 +194,9 @@ export class ConnectionPool {
   stepsOf(db: Conn, sql: string): [number, number] {
     let st = this.probes.get(db)
     if (!st) {
-      st = db.prepare('SELECT coalesce(sum(nstep), 0), coalesce(sum(nscan), 0) FROM sqlite_stmt WHERE sql = ?').raw(true)
+      st = db
+        .prepare('SELECT coalesce(sum(nstep), 0), coalesce(sum(nscan), 0) FROM sqlite_stmt WHERE sql = ?')
+        .raw(true)
       this.probes.set(db, st)
     }
     const [steps, scans] = st.all([sql])[0] as [number, number]

@@ -33,9 +33,24 @@ const zero = (): Counters => ({
   r2Writes: 0,
 })
 
+/** The KV keys written (put or deleted) since the last request began, as `binding:key`. */
+const keysWritten: string[] = []
+
 /** Wraps the Worker's KV namespaces, R2 buckets and `caches` so that every operation is counted. */
 export function countBindings(env: Record<string, unknown>, kvBindings: string[], r2Bindings: string[]): Counters {
   const counters = zero()
+  const noteKey = (binding: string) =>
+    new Proxy(env[binding] as object, {
+      get(object, property, receiver) {
+        const value = Reflect.get(object, property, receiver) as unknown
+        if ((property !== 'put' && property !== 'delete') || typeof value !== 'function') return value
+        return (key: string, ...rest: unknown[]) => {
+          keysWritten.push(`${binding}:${key}`)
+          return (value as (...a: unknown[]) => unknown).call(object, key, ...rest)
+        }
+      },
+    })
+  for (const name of kvBindings) env[name] = noteKey(name)
   const counted = <T extends object>(target: T, tally: Partial<Record<string, keyof Counters>>) =>
     new Proxy(target, {
       get(object, property, receiver) {
@@ -49,9 +64,21 @@ export function countBindings(env: Record<string, unknown>, kvBindings: string[]
       },
     })
   for (const name of kvBindings)
-    env[name] = counted(env[name] as object, { get: 'kvReads', getWithMetadata: 'kvReads', put: 'kvWrites', delete: 'kvDeletes', list: 'kvLists' })
+    env[name] = counted(env[name] as object, {
+      get: 'kvReads',
+      getWithMetadata: 'kvReads',
+      put: 'kvWrites',
+      delete: 'kvDeletes',
+      list: 'kvLists',
+    })
   for (const name of r2Bindings)
-    env[name] = counted(env[name] as object, { get: 'r2Reads', head: 'r2Reads', list: 'r2Reads', put: 'r2Writes', delete: 'r2Writes' })
+    env[name] = counted(env[name] as object, {
+      get: 'r2Reads',
+      head: 'r2Reads',
+      list: 'r2Reads',
+      put: 'r2Writes',
+      delete: 'r2Writes',
+    })
   const global = globalThis as unknown as { caches: { default: object; open: (name: string) => Promise<object> } }
   const cacheTally = { match: 'cacheReads', put: 'cacheWrites', delete: 'cacheDeletes' } as const
   const edge = counted(global.caches.default, cacheTally)
@@ -68,6 +95,8 @@ export interface Cost extends Counters {
   /** This process's CPU for the request and what it left to waitUntil, its database client included. */
   cpuMs: number
   db: DbStats
+  /** The KV keys it wrote or deleted. */
+  kvKeys: string[]
 }
 
 const cpuMs = (since: NodeJS.CpuUsage) => {
@@ -76,7 +105,9 @@ const cpuMs = (since: NodeJS.CpuUsage) => {
 }
 
 const minus = <T extends object>(after: T, before: T): T =>
-  Object.fromEntries(Object.entries(after).map(([key, value]) => [key, (value as number) - (before[key as keyof T] as number)])) as T
+  Object.fromEntries(
+    Object.entries(after).map(([key, value]) => [key, (value as number) - (before[key as keyof T] as number)]),
+  ) as T
 
 /** Sends `requests` one at a time and answers what each cost. */
 export async function measureCosts(
@@ -91,6 +122,7 @@ export async function measureCosts(
   for await (const request of requests) {
     const dbBefore = await dbStats()
     const before = { ...counters }
+    keysWritten.length = 0
     const started = process.cpuUsage()
     const response = await worker.fetch(request.path, request.headers, { method: request.method, body: request.body })
     await worker.settle()
@@ -106,6 +138,7 @@ export async function measureCosts(
       answerBytes: answer.byteLength,
       cpuMs: cpu,
       db,
+      kvKeys: [...keysWritten],
     })
   }
   return costs
@@ -160,4 +193,30 @@ export function summarise(costs: Cost[]): KindCost[] {
       'answer KB': mean((c) => c.answerBytes / 1024),
     }
   })
+}
+
+/**
+ * The KV key written most often a day at the modelled traffic × `scale`: each key's writes per request
+ * of each kind, times that kind's requests a day. Keys of one product or page are seen too seldom in
+ * a sample to rank; the store-wide keys (generations, purges) are the ones KV's one-write-a-second
+ * per key limits.
+ */
+export function hottestKvKey(costs: Cost[], daily: Record<string, number>, scale: number) {
+  const requestsOf = new Map<string, number>()
+  const writes = new Map<string, Map<string, number>>()
+  for (const cost of costs) {
+    requestsOf.set(cost.kind, (requestsOf.get(cost.kind) ?? 0) + 1)
+    for (const key of cost.kvKeys) {
+      const byKind = writes.get(key) ?? new Map<string, number>()
+      writes.set(key, byKind)
+      byKind.set(cost.kind, (byKind.get(cost.kind) ?? 0) + 1)
+    }
+  }
+  let hottest = { key: '', perDay: 0 }
+  for (const [key, byKind] of writes) {
+    let perDay = 0
+    for (const [kind, count] of byKind) perDay += (count / requestsOf.get(kind)!) * (daily[kind] ?? 0) * scale
+    if (perDay > hottest.perDay) hottest = { key, perDay }
+  }
+  return hottest
 }

@@ -46,8 +46,8 @@ export type Kind = PageKind | WriteKind
  * bump, the evening peak at 20:00–22:00 (beauty shoppers after work).
  */
 export const HOURLY = [
-  0.35, 0.2, 0.15, 0.12, 0.12, 0.18, 0.35, 0.6, 0.85, 1.0, 1.1, 1.2, 1.3, 1.25, 1.15, 1.1, 1.15, 1.3, 1.5, 1.75,
-  2.0, 2.0, 1.55, 0.9,
+  0.35, 0.2, 0.15, 0.12, 0.12, 0.18, 0.35, 0.6, 0.85, 1.0, 1.1, 1.2, 1.3, 1.25, 1.15, 1.1, 1.15, 1.3, 1.5, 1.75, 2.0,
+  2.0, 1.55, 0.9,
 ] as const
 
 /** A promotion's evening (a newsletter, a marketplace campaign): this multiple of the peak hour. */
@@ -132,10 +132,15 @@ export function peakTraffic(opts: {
   for (const [kind, daily] of Object.entries(counts) as [Kind, number][]) {
     const rate = perSecond(daily)
     const rare = kind === 'erpSync' || kind === 'sanityEdit'
-    const n = rare && opts.seconds >= 60 ? Math.max(1, Math.round(rate * opts.seconds)) : Math.round(rate * opts.seconds)
+    const n =
+      rare && opts.seconds >= 60 ? Math.max(1, Math.round(rate * opts.seconds)) : Math.round(rate * opts.seconds)
     for (let i = 0; i < n; i++) {
       const at = rare ? ((i + 0.5) * opts.seconds) / n : random() * opts.seconds
-      planned.push({ at, kind, rank: kind === 'product' || kind === 'partnerProduct' ? rank() : Math.floor(random() * 1e9) })
+      planned.push({
+        at,
+        kind,
+        rank: kind === 'product' || kind === 'partnerProduct' ? rank() : Math.floor(random() * 1e9),
+      })
     }
   }
   return planned.sort((a, b) => a.at - b.at)

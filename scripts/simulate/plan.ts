@@ -140,9 +140,15 @@ export function limitsAt(rows: Row[], daily: Usage, kvWritesPeakPerSecond: numbe
   const month = daily.rowsRead * 30
   return [
     { limit: 'Workers Free: 100,000 requests a day', use: daily.requests / FREE_LIMITS.workersRequestsPerDay },
-    { limit: 'Workers Free: 10 ms CPU a request (the dearest kind)', use: worstCpu / FREE_LIMITS.workersCpuMsPerRequest },
+    {
+      limit: 'Workers Free: 10 ms CPU a request (the dearest kind)',
+      use: worstCpu / FREE_LIMITS.workersCpuMsPerRequest,
+    },
     { limit: 'KV Free: 1,000 writes a day', use: daily.kvWrites / FREE_LIMITS.kvWritesPerDay },
-    { limit: 'KV: 1 write a second to one key (at the peak hour)', use: kvWritesPeakPerSecond / KV_WRITES_PER_KEY_PER_SECOND },
+    {
+      limit: 'KV: 1 write a second to one key (its most written key, at the peak hour)',
+      use: kvWritesPeakPerSecond / KV_WRITES_PER_KEY_PER_SECOND,
+    },
     ...PRICES.turso.map((plan) => ({
       limit: `Turso ${plan.plan}: ${plan.rowsRead / 1e9} billion rows read a month`,
       use: month / plan.rowsRead,

@@ -77,7 +77,8 @@ const readdirProc = () =>
     .filter((e) => /^\d+$/.test(e))
     .map(Number)
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0
 
 export async function replay(opts: {
   base: string
@@ -92,7 +93,10 @@ export async function replay(opts: {
   const { base, planned, catalogue, sessions, run } = opts
   const cardReferences: string[] = []
   const acknowledged = new Map<string, Set<number>>()
-  const byKind = new Map<string, { latencies: number[]; statuses: number[]; hits: number; pages: number; bytes: number; failed: number }>()
+  const byKind = new Map<
+    string,
+    { latencies: number[]; statuses: number[]; hits: number; pages: number; bytes: number; failed: number }
+  >()
   const rejected: Record<string, number> = {}
   const samples: number[] = [workerdMemoryMb()]
   const sampler = setInterval(() => samples.push(workerdMemoryMb()), 5000)
@@ -109,7 +113,11 @@ export async function replay(opts: {
     const t = performance.now()
     try {
       const ready = await signed(request, sessions.sanitySecret)
-      const response = await fetch(base + ready.path, { method: ready.method, headers: ready.headers, body: ready.body })
+      const response = await fetch(base + ready.path, {
+        method: ready.method,
+        headers: ready.headers,
+        body: ready.body,
+      })
       const body = await response.arrayBuffer()
       stats.latencies.push(performance.now() - t)
       stats.statuses.push(response.status)
@@ -144,6 +152,8 @@ export async function replay(opts: {
 
   const tasks: Promise<void>[] = []
   for (const [serial, plan] of planned.entries()) {
+    // The check page polls only while a card order is being paid.
+    if (plan.kind === 'paymentCallback' && cardReferences.length === 0) continue
     const wait = plan.at * 1000 - (performance.now() - started)
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
     else if (wait < -1000) late++
@@ -211,8 +221,9 @@ async function checkOrders(dbFile: string, run: string, acknowledged: Map<string
       acknowledged: acknowledged.size,
       stored: stored.size,
       lost: [...acknowledged.keys()].filter((key) => !stored.has(key)).length,
-      duplicated: [...acknowledged].filter(([key, ids]) => ids.size > 1 || (stored.has(key) && !ids.has(stored.get(key)!)))
-        .length,
+      duplicated: [...acknowledged].filter(
+        ([key, ids]) => ids.size > 1 || (stored.has(key) && !ids.has(stored.get(key)!)),
+      ).length,
       negativeStock: Number(negative.rows[0]![0]),
     }
   } finally {

@@ -35,6 +35,7 @@ export function renderReport(input: {
   scales: Array<{
     times: number
     daily: Usage
+    hottest: { key: string; perDay: number }
     price: ReturnType<typeof monthlyPrice>
     limits: ReturnType<typeof limitsAt>
   }>
@@ -93,6 +94,8 @@ export function renderReport(input: {
     ),
     '',
     '### The limits each scale meets (use ≥ 100 % means met)',
+    '',
+    `The KV key written most: \`${input.scales[0]!.hottest.key.replace(/:\d+$/, ':…')}\`, ${n(input.scales[0]!.hottest.perDay)} writes a day at 1×.`,
     '',
     table(
       input.scales[0]!.limits.map((limit, i) => ({

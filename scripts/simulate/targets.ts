@@ -208,6 +208,9 @@ export async function signed(request: SimRequest, sanitySecret: string): Promise
   if (request.kind !== 'sanityEdit') return request
   return {
     ...request,
-    headers: { ...request.headers, 'sanity-webhook-signature': await signSanityWebhook(request.body!, sanitySecret, Date.now()) },
+    headers: {
+      ...request.headers,
+      'sanity-webhook-signature': await signSanityWebhook(request.body!, sanitySecret, Date.now()),
+    },
   }
 }

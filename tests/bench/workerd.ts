@@ -35,6 +35,8 @@ export async function startWorkerd(opts: {
   persist: string
   siteUrl?: string
   vars?: Record<string, string>
+  /** Drop the Worker's informational log lines (one per request); warnings and errors still show. */
+  quiet?: boolean
 }): Promise<Miniflare> {
   const config = JSON.parse(readFileSync(path.join(serverDir, 'wrangler.json'), 'utf8')) as BuiltWranglerConfig
   const miniflare = new Miniflare({
@@ -61,6 +63,11 @@ export async function startWorkerd(opts: {
       assets: { directory: path.resolve(serverDir, '../client'), routerConfig: { has_user_worker: true } },
     }),
     resourcePersistencePath: opts.persist,
+    ...(opts.quiet && {
+      handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
+        if (level !== 'info' && level !== 'log' && level !== 'debug') console.error(message)
+      },
+    }),
   })
   await miniflare.ready
   return miniflare
