@@ -220,3 +220,29 @@ export function hottestKvKey(costs: Cost[], daily: Record<string, number>, scale
   }
   return hottest
 }
+
+/** What each write kind wrote to KV per request, by key pattern (ids shown as …): what it invalidates. */
+export function writeFanOut(costs: Cost[], kinds: readonly string[]) {
+  return kinds.flatMap((kind) => {
+    const of = costs.filter((c) => c.kind === kind)
+    if (of.length === 0) return []
+    const patterns = new Map<string, number>()
+    for (const cost of of)
+      for (const key of cost.kvKeys) {
+        const pattern = key.replace(/\d+/g, '…')
+        patterns.set(pattern, (patterns.get(pattern) ?? 0) + 1)
+      }
+    return [
+      {
+        kind,
+        requests: of.length,
+        'KV keys written a request':
+          [...patterns]
+            .sort((a, b) => b[1] - a[1])
+            .map(([pattern, count]) => `${pattern} ×${Math.round((count / of.length) * 10) / 10}`)
+            .join(', ') || 'none',
+        'cache deletes a request': Math.round((of.reduce((sum, c) => sum + c.cacheDeletes, 0) / of.length) * 10) / 10,
+      },
+    ]
+  })
+}

@@ -114,7 +114,7 @@ export interface Planned {
  * The requests of `seconds` of the peak hour (× PROMOTION_FACTOR when `promotion`), at `scale` of the
  * modelled traffic (1 = the full store; 0.1 = a tenth), in time order. Writes that happen a few times
  * a day (ERP syncs, Sanity edits) come at their peak-hour rate too, at least once each in any replay
- * of a minute or more, so their fan-out is always seen.
+ * of ten seconds or more, so their fan-out is always seen.
  */
 export function peakTraffic(opts: {
   seconds: number

@@ -30,6 +30,7 @@ export function renderReport(input: {
   load: string
   products: number
   kindCosts: KindCost[]
+  fanOut: Array<Record<string, unknown>>
   replayed: Replay
   db: { before: DbStats; after: DbStats }
   scales: Array<{
@@ -58,6 +59,10 @@ export function renderReport(input: {
     'does): at least the full-scan steps or rows returned, at most the statements’ virtual-machine steps.',
     '',
     table(input.kindCosts as unknown as Array<Record<string, unknown>>),
+    '',
+    'What each write invalidates (KV keys it writes or deletes, by pattern; cached copies it deletes):',
+    '',
+    table(input.fanOut),
     '',
     `### The peak hour on workerd, ${replayed.seconds} s in real time`,
     '',

@@ -9,7 +9,8 @@
  *   3. the plan: a day and a month at 1×, 10× and 100×, priced, and the first limits (plan.ts).
  * It prints the figures and writes them into docs/scaling.md (between its generated markers).
  *   SIM_PRODUCTS (default 100000), SIM_SECONDS, SIM_SCALE, SIM_PROMOTION=1 (the promotion evening),
- *   SIM_PORT (default 3300), SIM_DB_FILE (default .data/sim.db), SIM_WRITE_DOCS=0 (print only).
+ *   SIM_PORT (default 3300), SIM_DB_FILE (default .data/sim.db), SIM_WRITE_DOCS=0 (print only),
+ *   SIM_VARS="NAME=value,…" (the Worker's vars changed for both phases, to measure a change before and after).
  * It asserts nothing but the orders' integrity (it exits 1 when an acknowledged order was lost).
  */
 import { spawn } from 'node:child_process'
@@ -23,7 +24,7 @@ import { seed } from '../../db/seed'
 import { loadBuiltWorker } from '../../tests/bench/worker-in-node'
 import { startWorkerd } from '../../tests/bench/workerd'
 import { OFFLINE_ENV, run } from '../local-stack'
-import { countBindings, hottestKvKey, measureCosts, summarise } from './costs'
+import { countBindings, hottestKvKey, measureCosts, summarise, writeFanOut } from './costs'
 import { dailyCounts, type Kind, PAGE_MIX, peakTraffic } from './model'
 import { dailyUsage, limitsAt, monthlyPrice, peakPerSecond } from './plan'
 import { replay } from './replay'
@@ -50,6 +51,13 @@ const base = `http://127.0.0.1:${port}`
 const stateDir = '.wrangler/sim-state'
 const sanitySecret = 'simulation-sanity-webhook-secret-01'
 const runId = `sim-${Date.now().toString(36)}`
+/** Vars to change for this run, e.g. SIM_VARS=PAGE_CACHE_SECONDS=3600. */
+const changedVars = Object.fromEntries(
+  (process.env.SIM_VARS ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+)
 const load = () =>
   loadavg()
     .map((n) => n.toFixed(1))
@@ -76,7 +84,7 @@ const workerd = await startWorkerd({
   port,
   databaseUrl,
   persist: path.resolve(stateDir, 'v3'),
-  vars: { SANITY_WEBHOOK_SECRET: sanitySecret },
+  vars: { ...changedVars, SANITY_WEBHOOK_SECRET: sanitySecret },
   quiet: true,
 })
 
@@ -94,7 +102,7 @@ try {
 
   // 1. What each kind costs, one request at a time, in this process.
   const worker = await loadBuiltWorker(databaseUrl, base)
-  worker.env.SANITY_WEBHOOK_SECRET = sanitySecret
+  Object.assign(worker.env, changedVars, { SANITY_WEBHOOK_SECRET: sanitySecret })
   const config = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as {
     kv_namespaces: Array<{ binding: string }>
     r2_buckets: Array<{ binding: string }>
@@ -152,11 +160,12 @@ try {
     }
   })
   const report = renderReport({
-    command: `SIM_SECONDS=${seconds} SIM_SCALE=${scale}${promotion ? ' SIM_PROMOTION=1' : ''} npm run simulate`,
+    command: `SIM_SECONDS=${seconds} SIM_SCALE=${scale}${promotion ? ' SIM_PROMOTION=1' : ''}${process.env.SIM_VARS ? ` SIM_VARS=${process.env.SIM_VARS}` : ''} npm run simulate`,
     when: new Date().toISOString().slice(0, 16).replace('T', ' '),
     load: `${loadBefore} → ${load()}`,
     products: catalogue.slugs.length,
     kindCosts,
+    fanOut: writeFanOut(costs, ['order', 'erpSync', 'sanityEdit', 'paymentCallback']),
     replayed,
     db: { before: dbBefore, after: dbAfter },
     scales,
