@@ -30,6 +30,8 @@ export interface Replay {
   /** Requests that went out later than planned by more than a second (the machine fell behind). */
   late: number
   memoryMb: { start: number; min: number; max: number; end: number; samples: number[] }
+  /** The store isolate's JavaScript heap in use (MB), read through workerd's inspector. */
+  heapMb: { start: number; min: number; max: number; end: number; samples: number[] } | undefined
   workerdCpuMs: number
   orders: { acknowledged: number; stored: number; lost: number; duplicated: number; negativeStock: number }
   rejected: Record<string, number>
@@ -89,6 +91,8 @@ export async function replay(opts: {
   run: string
   /** Requests in flight at most (a shopper's browser waits; so does this). */
   concurrency?: number
+  /** Reads the isolate's heap (isolate-heap.ts). */
+  heap?: { read(): Promise<{ usedMb: number }> }
 }): Promise<Replay> {
   const { base, planned, catalogue, sessions, run } = opts
   const cardReferences: string[] = []
@@ -99,7 +103,17 @@ export async function replay(opts: {
   >()
   const rejected: Record<string, number> = {}
   const samples: number[] = [workerdMemoryMb()]
-  const sampler = setInterval(() => samples.push(workerdMemoryMb()), 5000)
+  const heapSamples: number[] = []
+  const sampleHeap = () =>
+    opts.heap?.read().then(
+      ({ usedMb }) => void heapSamples.push(usedMb),
+      () => {},
+    )
+  await sampleHeap()
+  const sampler = setInterval(() => {
+    samples.push(workerdMemoryMb())
+    void sampleHeap()
+  }, 5000)
   const cpuBefore = treeCpuMs(process.pid).get('workerd') ?? 0
   const started = performance.now()
   let inFlight = 0
@@ -171,6 +185,7 @@ export async function replay(opts: {
   const seconds = (performance.now() - started) / 1000
   clearInterval(sampler)
   samples.push(workerdMemoryMb())
+  await sampleHeap()
   const workerdCpuMs = Math.round((treeCpuMs(process.pid).get('workerd') ?? 0) - cpuBefore)
 
   const kinds = [...byKind].map(([kind, s]) => {
@@ -201,6 +216,15 @@ export async function replay(opts: {
       end: samples.at(-1)!,
       samples,
     },
+    heapMb: heapSamples.length
+      ? {
+          start: heapSamples[0]!,
+          min: Math.min(...heapSamples),
+          max: Math.max(...heapSamples),
+          end: heapSamples.at(-1)!,
+          samples: heapSamples,
+        }
+      : undefined,
     workerdCpuMs,
     orders: await checkOrders(opts.dbFile, run, acknowledged),
     rejected,

@@ -70,6 +70,9 @@ export function renderReport(input: {
     `Page cache: ${pageRequests ? Math.round((hits / pageRequests) * 100) : 0} % of cacheable page views answered from it.`,
     `Database: ${(statements / Math.max(1, sent)).toFixed(1)} statements and at most ${n(rowsUpper / Math.max(1, sent))} rows read a request over the replay.`,
     `workerd: ${(replayed.workerdCpuMs / Math.max(1, sent)).toFixed(1)} ms CPU a request (its KV, cache and R2 stand-ins included); resident memory ${replayed.memoryMb.start} MB at the start, ${replayed.memoryMb.min}–${replayed.memoryMb.max} MB during, ${replayed.memoryMb.end} MB at the end.`,
+    replayed.heapMb
+      ? `The store isolate's JavaScript heap in use: ${replayed.heapMb.start} MB at the start, ${replayed.heapMb.min}–${replayed.heapMb.max} MB during, ${replayed.heapMb.end} MB at the end (sampled every 5 s; the limit is 128 MB).`
+      : 'The isolate heap was not read.',
     `Orders: ${replayed.orders.acknowledged} acknowledged, ${replayed.orders.stored} stored, ${replayed.orders.lost} lost, ${replayed.orders.duplicated} duplicated; ${replayed.orders.negativeStock} stock rows below zero.`,
     '',
     table(replayed.kinds as unknown as Array<Record<string, unknown>>),

@@ -27,6 +27,7 @@ import { OFFLINE_ENV, run } from '../local-stack'
 import { countBindings, hottestKvKey, measureCosts, summarise, writeFanOut } from './costs'
 import { dailyCounts, type Kind, PAGE_MIX, peakTraffic } from './model'
 import { dailyUsage, limitsAt, monthlyPrice, peakPerSecond } from './plan'
+import { isolateHeap } from './isolate-heap'
 import { replay } from './replay'
 import { renderReport } from './report'
 import {
@@ -86,6 +87,7 @@ const workerd = await startWorkerd({
   persist: path.resolve(stateDir, 'v3'),
   vars: { ...changedVars, SANITY_WEBHOOK_SECRET: sanitySecret },
   quiet: true,
+  inspectorPort: port + 9,
 })
 
 try {
@@ -135,14 +137,25 @@ try {
   const planned = peakTraffic({ seconds, scale, products: catalogue.slugs.length, promotion, seed: 5 })
   const dbBefore = await dbStats()
   const loadBefore = load()
-  const replayed = await replay({ base, planned, catalogue, sessions, dbFile, run: `${runId}-replay` })
+  // A staff member's access token lives minutes: the back office refreshes it, so does the replay.
+  const staffRefresh = setInterval(
+    () => void signIn(base, 'staff@example.com', 'staff12345').then((s) => (sessions.staffBearer = s.access)),
+    240_000,
+  )
+  const heap = await isolateHeap(port + 9)
+  const replayed = await replay({ base, planned, catalogue, sessions, dbFile, run: `${runId}-replay`, heap }).finally(
+    () => {
+      clearInterval(staffRefresh)
+      heap.close()
+    },
+  )
   const dbAfter = await dbStats()
   console.log(
     `\nreplay: ${replayed.requests} requests in ${replayed.seconds} s (${(replayed.requests / replayed.seconds).toFixed(1)}/s), ${replayed.late} late; load ${loadBefore} → ${load()}`,
   )
   console.table(replayed.kinds)
   console.log('refused:', replayed.rejected)
-  console.log('orders:', replayed.orders, 'workerd memory MB:', replayed.memoryMb)
+  console.log('orders:', replayed.orders, 'workerd memory MB:', replayed.memoryMb, 'isolate heap MB:', replayed.heapMb)
 
   // 3. The plan.
   const hitRatios: Partial<Record<Kind, number>> = {}

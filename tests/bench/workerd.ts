@@ -37,6 +37,8 @@ export async function startWorkerd(opts: {
   vars?: Record<string, string>
   /** Drop the Worker's informational log lines (one per request); warnings and errors still show. */
   quiet?: boolean
+  /** Open workerd's inspector on this port (the simulation reads the isolate's heap through it). */
+  inspectorPort?: number
 }): Promise<Miniflare> {
   const config = JSON.parse(readFileSync(path.join(serverDir, 'wrangler.json'), 'utf8')) as BuiltWranglerConfig
   const miniflare = new Miniflare({
@@ -63,6 +65,7 @@ export async function startWorkerd(opts: {
       assets: { directory: path.resolve(serverDir, '../client'), routerConfig: { has_user_worker: true } },
     }),
     resourcePersistencePath: opts.persist,
+    ...(opts.inspectorPort !== undefined && { inspectorPort: opts.inspectorPort }),
     ...(opts.quiet && {
       handleStructuredLogs: ({ level, message }: { level: string; message: string }) => {
         if (level !== 'info' && level !== 'log' && level !== 'debug') console.error(message)
