@@ -133,7 +133,7 @@ export function peakTraffic(opts: {
     const rate = perSecond(daily)
     const rare = kind === 'erpSync' || kind === 'sanityEdit'
     const n =
-      rare && opts.seconds >= 60 ? Math.max(1, Math.round(rate * opts.seconds)) : Math.round(rate * opts.seconds)
+      rare && opts.seconds >= 10 ? Math.max(1, Math.round(rate * opts.seconds)) : Math.round(rate * opts.seconds)
     for (let i = 0; i < n; i++) {
       const at = rare ? ((i + 0.5) * opts.seconds) / n : random() * opts.seconds
       planned.push({
