@@ -104,8 +104,33 @@ const STATEMENT_CACHE_SIZE = 200
  * only once its statement objects are garbage-collected, so one connection per request leaks descriptors.
  * Each keeps its prepared statements; its settings are restored on release if a stream may have changed them.
  */
+/**
+ * What the statements run on a pool cost, for the traffic simulation (opt-in: reading them costs a
+ * query per statement). SQLite does not count rows read as Turso bills them (each row a cursor visits),
+ * so they are bounded: at least the rows a full scan stepped over or a statement returned, at most its
+ * virtual-machine steps (every row visit takes at least one).
+ */
+export interface DbStats {
+  statements: number
+  rowsReturned: number
+  rowsWritten: number
+  fullScanSteps: number
+  vmSteps: number
+}
+
+export const emptyDbStats = (): DbStats => ({
+  statements: 0,
+  rowsReturned: 0,
+  rowsWritten: 0,
+  fullScanSteps: 0,
+  vmSteps: 0,
+})
+
 export class ConnectionPool {
   private readonly idle: Conn[] = []
+  /** Set to count what statements cost (see DbStats); undefined counts nothing. */
+  stats: DbStats | undefined
+  private readonly probes = new WeakMap<Conn, Database.Statement>()
   private readonly counters = new WeakMap<Conn, Database.Statement>()
   private readonly statements = new WeakMap<Conn, Map<string, Database.Statement>>()
   /** Connections on which a stream ran a PRAGMA or a script, so possibly changed a setting. */
@@ -163,6 +188,19 @@ export class ConnectionPool {
     }
     cache.set(sql, st)
     return st
+  }
+
+  /** The connection's counters of `sql`'s prepared statement: [vm steps, full-scan steps]. */
+  stepsOf(db: Conn, sql: string): [number, number] {
+    let st = this.probes.get(db)
+    if (!st) {
+      st = db
+        .prepare('SELECT coalesce(sum(nstep), 0), coalesce(sum(nscan), 0) FROM sqlite_stmt WHERE sql = ?')
+        .raw(true)
+      this.probes.set(db, st)
+    }
+    const [steps, scans] = st.all([sql])[0] as [number, number]
+    return [steps, scans]
   }
 
   /** `SELECT total_changes(), changes(), last_insert_rowid()`, prepared once per connection. */
@@ -278,7 +316,7 @@ export class HranaStream {
     const st = this.pool.prepared(this.conn, sql)
     try {
       // Retried with the same statement object: a fresh one would not see the failed one's locks released.
-      return await this.retryBusy(() => this.run(this.conn, st, args, wantRows))
+      return await this.retryBusy(() => this.run(this.conn, st, args, wantRows, sql))
     } catch (e) {
       if (this.db) this.pool.forget(this.db, sql)
       if (busy(e) && this.db) {
@@ -292,13 +330,24 @@ export class HranaStream {
     }
   }
 
-  private run(db: Conn, st: Database.Statement, args: unknown, wantRows: boolean): StmtResult {
+  private run(db: Conn, st: Database.Statement, args: unknown, wantRows: boolean, source?: string): StmtResult {
     const counters = this.pool.countersOf(db)
+    const stats = this.pool.stats
+    const sql = stats && source
+    const stepsBefore = sql ? this.pool.stepsOf(db, sql) : undefined
     // all(), not get(): get() leaves the statement open, holding a read snapshot on the connection.
     const [totalBefore] = counters.all()[0] as bigint[]
     const cols = st.columns().map((c) => ({ name: c.name, decltype: c.type }))
     const rows = st.reader ? (st.raw(true).safeIntegers(true).all(args) as unknown[][]) : (st.run(args), [])
     const [total, changes, rowid] = counters.all()[0] as bigint[]
+    if (stats && sql && stepsBefore) {
+      const [steps, scans] = this.pool.stepsOf(db, sql)
+      stats.statements++
+      stats.rowsReturned += rows.length
+      stats.rowsWritten += total === totalBefore ? 0 : Number(changes)
+      stats.vmSteps += steps - stepsBefore[0]
+      stats.fullScanSteps += scans - stepsBefore[1]
+    }
     return {
       cols,
       rows: wantRows ? rows.map((r) => r.map(encodeValue)) : [],

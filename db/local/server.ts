@@ -6,11 +6,12 @@
  *   GET  /health       200, no auth (readiness checks)
  *   GET  /v2           200: the version probe of Hrana clients (v3-protobuf answers 404, so they fall back to v2)
  *   POST /v2/pipeline  { baton, requests } -> { baton, base_url, results }
+ *   GET  /stats        with `stats: true` only: what the statements cost so far (DbStats), for the traffic simulation
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { ConnectionPool, HranaError, HranaStream, type StreamRequest, toProtoError } from './hrana'
+import { ConnectionPool, emptyDbStats, HranaError, HranaStream, type StreamRequest, toProtoError } from './hrana'
 
 /** A stream (and its open transaction) left idle this long is closed and rolled back, like sqld does. */
 const STREAM_IDLE_MS = 10_000
@@ -32,10 +33,13 @@ export async function startLocalDbServer(opts: {
   streamIdleMs?: number
   /** Let the process exit while the server is still listening (a test runner's config owns it). */
   unref?: boolean
+  /** Count what statements cost, answered at GET /stats (each statement then costs two more queries). */
+  stats?: boolean
 }): Promise<LocalDbServer> {
   const host = opts.host ?? '127.0.0.1'
   const idleMs = opts.streamIdleMs ?? STREAM_IDLE_MS
   const pool = new ConnectionPool(opts.file)
+  if (opts.stats) pool.stats = emptyDbStats()
   const live = new Set<HranaStream>()
   // A baton names a stream between two requests. It is single-use: each response carries a fresh one.
   const batons = new Map<string, { stream: HranaStream; timer: NodeJS.Timeout }>()
@@ -93,6 +97,7 @@ export async function startLocalDbServer(opts: {
       return send(res, 401, { message: 'Unauthorized: missing or wrong bearer token', code: 'UNAUTHORIZED' })
     }
     if (req.method === 'GET' && path === '/v2') return send(res, 200, { version: 2 })
+    if (req.method === 'GET' && path === '/stats' && pool.stats) return send(res, 200, pool.stats)
     if (req.method === 'POST' && path === '/v2/pipeline') {
       let body
       try {

@@ -59,8 +59,14 @@ class MemoryCache {
 }
 
 export interface NodeWorker {
-  /** Answers one request (its body read); what it handed to waitUntil runs on. */
-  fetch(path: string, headers: Record<string, string>): Promise<Response>
+  /** Answers one request (its body read into `answer`); what it handed to waitUntil runs on. */
+  fetch(
+    path: string,
+    headers: Record<string, string>,
+    init?: { method?: string; body?: string },
+  ): Promise<Response & { answer?: ArrayBuffer }>
+  /** The bindings the Worker is given (the simulation wraps them to count their operations). */
+  env: Record<string, unknown>
   /** Waits for all the work handed to waitUntil so far. */
   settle(): Promise<void>
 }
@@ -100,11 +106,11 @@ export async function loadBuiltWorker(
   const later = (work: Promise<unknown>) => void background.push(work)
   ;(globalThis as Record<string, unknown>).__benchWaitUntil = later
   return {
-    async fetch(pathname, headers) {
+    env,
+    async fetch(pathname, headers, init) {
       const ctx = { waitUntil: later, passThroughOnException: () => {}, props: {} }
-      const response = await worker.fetch(new Request(siteUrl + pathname, { headers }), env, ctx)
-      await response.arrayBuffer()
-      return response
+      const response = await worker.fetch(new Request(siteUrl + pathname, { headers, ...init }), env, ctx)
+      return Object.assign(response, { answer: await response.arrayBuffer() })
     },
     async settle() {
       while (background.length > 0) await Promise.allSettled(background.splice(0))

@@ -443,3 +443,32 @@ describe('local libSQL server', () => {
     }
   })
 })
+
+describe('local libSQL server with stats (the traffic simulation)', () => {
+  it('counts statements, rows returned and written, and bounds rows read by full-scan and VM steps', async () => {
+    const counted = await startLocalDbServer({ file, port: 0, stats: true })
+    const c = createClient({ url: counted.url })
+    try {
+      const stats = async () => (await (await fetch(`${counted.url}/stats`)).json()) as Record<string, number>
+      const before = await stats()
+      await c.execute('CREATE TABLE IF NOT EXISTS counted (id INTEGER PRIMARY KEY, v TEXT)')
+      await c.execute("INSERT INTO counted (v) VALUES ('a'), ('b'), ('c'), ('d')")
+      // No index on v: the scan steps over every row and returns one.
+      const found = await c.execute({ sql: 'SELECT id FROM counted WHERE v = ?', args: ['c'] })
+      const after = await stats()
+      expect(found.rows).toHaveLength(1)
+      expect(after.statements - before.statements).toBe(3)
+      expect(after.rowsWritten - before.rowsWritten).toBe(4)
+      expect(after.rowsReturned - before.rowsReturned).toBe(1)
+      expect(after.fullScanSteps - before.fullScanSteps).toBeGreaterThanOrEqual(3)
+      expect(after.vmSteps - before.vmSteps).toBeGreaterThanOrEqual(after.fullScanSteps - before.fullScanSteps)
+    } finally {
+      c.close()
+      await counted.close()
+    }
+  })
+
+  it('answers /stats only when asked to count', async () => {
+    expect((await fetch(`${server.url}/stats`)).status).toBe(404)
+  })
+})
