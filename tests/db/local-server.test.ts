@@ -11,6 +11,7 @@ import { and, eq, gte, sql } from 'drizzle-orm'
 import { drizzle } from 'drizzle-orm/libsql/web'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { migrateFile } from '../../db/local/migrate'
+import type { DbStats } from '../../db/local/hrana'
 import { type LocalDbServer, startLocalDbServer } from '../../db/local/server'
 import * as schema from '../../db/schema'
 
@@ -449,7 +450,7 @@ describe('local libSQL server with stats (the traffic simulation)', () => {
     const counted = await startLocalDbServer({ file, port: 0, stats: true })
     const c = createClient({ url: counted.url })
     try {
-      const stats = async () => (await (await fetch(`${counted.url}/stats`)).json()) as Record<string, number>
+      const stats = async () => (await (await fetch(`${counted.url}/stats`)).json()) as DbStats
       const before = await stats()
       await c.execute('CREATE TABLE IF NOT EXISTS counted (id INTEGER PRIMARY KEY, v TEXT)')
       await c.execute("INSERT INTO counted (v) VALUES ('a'), ('b'), ('c'), ('d')")
