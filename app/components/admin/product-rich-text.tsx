@@ -63,7 +63,9 @@ export function ProductRichText({
   onChange: (html: string) => void
 }) {
   const { t } = useTranslation()
-  const emitted = useRef(value)
+  // Every value this editor sent up: the form's renders arrive after further keys, so a value that is
+  // not the newest may still be the editor's own, and setting it back would drop what was typed since.
+  const emitted = useRef(new Set([value]))
   const editor = useEditor({
     extensions,
     content: editorHtml(value),
@@ -73,14 +75,16 @@ export function ProductRichText({
       attributes: { class: 'adm-rich__text', 'aria-label': label, 'aria-multiline': 'true', 'data-name': name },
     },
     onUpdate: ({ editor: e }) => {
-      emitted.current = e.isEmpty ? '' : e.getHTML()
-      onChange(emitted.current)
+      const html = e.isEmpty ? '' : e.getHTML()
+      if (emitted.current.size > 200) emitted.current = new Set([...emitted.current].slice(-50))
+      emitted.current.add(html)
+      onChange(html)
     },
   })
   // A value set from outside (the saved product, a reset form) replaces the text; its own edits do not.
   useEffect(() => {
-    if (!editor || value === emitted.current) return
-    emitted.current = value
+    if (!editor || emitted.current.has(value)) return
+    emitted.current = new Set([value])
     editor.commands.setContent(editorHtml(value), { emitUpdate: false })
   }, [editor, value])
   const active = useEditorState({
