@@ -17,24 +17,25 @@ export const quickOrderRequestSchema = z.object({
 export type QuickOrderRequest = z.infer<typeof quickOrderRequestSchema>
 
 /** One line of the answer, by its position in the request: an unknown code is named by its row, never repeated. */
+/** A variant priced for the buyer today, as the cart takes it (quick order and reorder answer it). */
+export const pricedLineFields = {
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  url: z.string(),
+  image: z.string(),
+  quantity: z.number().int(),
+  price: z.number().int(),
+  regular_price: z.number().int(),
+  in_stock: z.number().int(),
+  preorder_quantity: z.number().int(),
+  total: z.number().int(),
+}
+
 export const quickOrderLineSchema = z.discriminatedUnion('found', [
   z.object({ row: z.number().int(), found: z.literal(false) }),
-  z.object({
-    row: z.number().int(),
-    found: z.literal(true),
-    id: z.number().int(),
-    code: z.string(),
-    name: z.string(),
-    brand: z.string(),
-    url: z.string(),
-    image: z.string(),
-    quantity: z.number().int(),
-    price: z.number().int(),
-    regular_price: z.number().int(),
-    in_stock: z.number().int(),
-    preorder_quantity: z.number().int(),
-    total: z.number().int(),
-  }),
+  z.object({ row: z.number().int(), found: z.literal(true), ...pricedLineFields }),
 ])
 export type QuickOrderLineAnswer = z.infer<typeof quickOrderLineSchema>
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { pricedLineFields } from './quick-order'
 
 /** One line of an earlier order, priced for today (GET /order/orders/{id}/reorder). */
 const reorderLineSchema = z.object({
@@ -10,22 +11,7 @@ const reorderLineSchema = z.object({
   paid_price: z.number().int(),
   quantity: z.number().int(),
   /** Today's line for the cart; null when the variant is no longer sold. */
-  today: z
-    .object({
-      id: z.number().int(),
-      code: z.string(),
-      name: z.string(),
-      brand: z.string(),
-      url: z.string(),
-      image: z.string(),
-      quantity: z.number().int(),
-      price: z.number().int(),
-      regular_price: z.number().int(),
-      in_stock: z.number().int(),
-      preorder_quantity: z.number().int(),
-      total: z.number().int(),
-    })
-    .nullable(),
+  today: z.object(pricedLineFields).nullable(),
 })
 
 export const reorderAnswerSchema = z.object({ lines: z.array(reorderLineSchema) })
