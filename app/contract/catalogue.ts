@@ -74,21 +74,24 @@ export interface Category {
   product_count: number
   children: Category[]
 }
-export const categorySchema: z.ZodType<Category> = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  human: z.string(),
-  url: z.string(),
-  image: z.string().nullable(),
-  slug: z.string(),
-  parent_id: z.number().int().nullable(),
-  parent_name: z.string().nullable(),
-  parent_slug: z.string().nullable(),
-  product_count: z.number().int(),
-  get children() {
-    return z.array(categorySchema)
-  },
-})
+export const categorySchema: z.ZodType<Category> = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    human: z.string(),
+    url: z.string(),
+    image: z.string().nullable(),
+    slug: z.string(),
+    parent_id: z.number().int().nullable(),
+    parent_name: z.string().nullable(),
+    parent_slug: z.string().nullable(),
+    product_count: z.number().int(),
+    get children() {
+      return z.array(categorySchema)
+    },
+    // Named, so that the tree's JSON Schema refers to itself by name (the OpenAPI document's components).
+  })
+  .meta({ id: 'Category' })
 
 /** What a product card and the sliders need: no long texts, one picture per variant. */
 export const productCardSchema = productSchema

@@ -97,8 +97,10 @@ export const apiRoutes = api
 export type ApiRoutes = typeof apiRoutes
 
 // Written once per isolate: the routes do not change while it lives.
-let document: OpenApiDocument | null = null
-api.get('/openapi.json', answers('OpenAPI 3.1 document'), (c) => c.json((document ??= openApiDocument(api))))
+let document: Promise<OpenApiDocument> | null = null
+api.get('/openapi.json', answers('OpenAPI 3.1 document'), async (c) =>
+  c.json(await (document ??= openApiDocument(api as never))),
+)
 
 api.notFound(handleNotFound)
 api.onError(handleError)

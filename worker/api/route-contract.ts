@@ -1,6 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import type { z } from 'zod'
 import type { ApiEnv } from './app-env'
+import type { ValidationTargets } from 'hono'
+import { resolver, uniqueSymbol, type DescribeRouteOptions, type ResponsesWithResolver } from 'hono-openapi'
 import { AppError } from '../../app/domain/app-error'
 import { parseJson, parseQuery } from './validate'
 
@@ -8,30 +10,22 @@ import { parseJson, parseQuery } from './validate'
  * What a route takes and answers, declared on the route itself with the contract's zod schemas:
  *   .post('/quote', changes('nothing'), jsonBody(orderQuoteRequestSchema), answers(orderQuoteSchema), handler)
  * The validators parse before the handler runs (the handler reads `c.req.valid('json' | 'query')`),
- * their types reach the browser's typed client (`hc<ApiRoutes>`, app/lib/api-client.ts), and
- * worker/api/openapi.ts reads the same schemas back from the route's handlers to write
- * /api/v1/openapi.json, so the three cannot drift apart.
+ * their types reach the browser's typed client (`hc<ApiRoutes>`, app/lib/api-client.ts), and each
+ * carries hono-openapi's description of itself, from which hono-openapi writes /api/v1/openapi.json
+ * (worker/api/openapi.ts), so the three cannot drift apart. The validators stay the store's own: a
+ * refusal is the store's error envelope in the caller's language, not the library's.
  */
-export interface RouteContract {
-  body?: { schema: z.ZodType; media: 'application/json' | 'multipart/form-data' }
-  query?: z.ZodType
-  params?: z.ZodObject
-  headers?: z.ZodObject
-  answer?: { schema: z.ZodType | string | null; status: number; media?: string }
-  summary?: string
+type Described = { spec: DescribeRouteOptions } | (ReturnType<typeof resolver> & { target: keyof ValidationTargets })
+
+function describe<M extends MiddlewareHandler>(middleware: M, openapi: Described): M {
+  return Object.assign(middleware, { [uniqueSymbol]: openapi })
 }
 
-const CONTRACT = Symbol('route contract')
-type Declared = { [CONTRACT]: RouteContract }
+/** A request part's schema as the caller sends it (zod's input side, JSON Schema 2020-12). */
+const requestSchema = (schema: z.ZodType) => resolver(schema, { options: { io: 'input', unrepresentable: 'any' } })
 
-function declare<M extends MiddlewareHandler>(middleware: M, contract: RouteContract): M {
-  return Object.assign(middleware, { [CONTRACT]: contract })
-}
-
-/** The contract a route handler declares (null for ordinary handlers and middleware). */
-export function contractOf(handler: unknown): RouteContract | null {
-  return typeof handler === 'function' ? ((handler as Partial<Declared>)[CONTRACT] ?? null) : null
-}
+/** An answer's schema as the route sends it (zod's output side). */
+const answerSchema = (schema: z.ZodType) => resolver(schema, { options: { io: 'output', unrepresentable: 'any' } })
 
 /** Query values as a browser sends them: strings (numbers and booleans are written as text). */
 type QueryInput<T> = { [K in keyof T]?: string | number | boolean | undefined }
@@ -46,7 +40,7 @@ export function jsonBody<S extends z.ZodType>(schema: S) {
     c.req.addValidatedData('json', (await parseJson(c, schema)) as object)
     await next()
   }
-  return declare(middleware, { body: { schema, media: 'application/json' } })
+  return describe(middleware, { ...requestSchema(schema), target: 'json' })
 }
 
 /** The query string parsed with its contract schema. */
@@ -59,7 +53,7 @@ export function query<S extends z.ZodType>(schema: S) {
     c.req.addValidatedData('query', parseQuery(c, schema) as object)
     await next()
   }
-  return declare(middleware, { query: schema })
+  return describe(middleware, { ...requestSchema(schema), target: 'query' })
 }
 
 /**
@@ -70,7 +64,31 @@ export function query<S extends z.ZodType>(schema: S) {
 export function declaresBody<S extends z.ZodType, Media extends 'json' | 'form' = 'json'>(schema: S, media?: Media) {
   type In = Media extends 'form' ? { form: { [K in keyof z.input<S>]?: string | Blob } } : { json: z.input<S> }
   const middleware: MiddlewareHandler<ApiEnv, string, { in: In; out: object }> = (_c, next) => next()
-  return declare(middleware, { body: { schema, media: media === 'form' ? 'multipart/form-data' : 'application/json' } })
+  const type = media === 'form' ? 'multipart/form-data' : 'application/json'
+  return describe(middleware, {
+    spec: { requestBody: { required: true, content: { [type]: { schema: requestSchema(schema) } } } },
+  })
+}
+
+function answerOf(
+  schema: z.ZodType | string | null,
+  status: number,
+  media = 'application/json',
+): ResponsesWithResolver {
+  if (status === 204) return { '204': { description: 'Done; no body' } }
+  const described = typeof schema === 'string' || schema === null
+  const body =
+    media !== 'application/json'
+      ? { type: 'string' as const, format: 'binary' }
+      : described
+        ? { description: `${schema ?? 'JSON'} (app/contract)` }
+        : answerSchema(schema)
+  return {
+    [String(status)]: {
+      description: typeof schema === 'string' ? schema : 'OK',
+      content: { [media]: { schema: body } },
+    },
+  }
 }
 
 /**
@@ -81,13 +99,13 @@ export function declaresBody<S extends z.ZodType, Media extends 'json' | 'form' 
  */
 export function answers(schema: z.ZodType | string | null, status = 200, media?: string) {
   const middleware: MiddlewareHandler<ApiEnv> = (_c, next) => next()
-  return declare(middleware, { answer: { schema, status, media } })
+  return describe(middleware, { spec: { responses: answerOf(schema, status, media) } })
 }
 
 /** A sentence for the document about what the route does. */
 export function summary(text: string) {
   const middleware: MiddlewareHandler<ApiEnv> = (_c, next) => next()
-  return declare(middleware, { summary: text })
+  return describe(middleware, { spec: { summary: text } })
 }
 
 /**
@@ -105,7 +123,7 @@ export function params<S extends z.ZodObject>(schema: S) {
     c.req.addValidatedData('param', parsed.data as object)
     await next()
   }
-  return declare(middleware, { params: schema })
+  return describe(middleware, { ...requestSchema(schema), target: 'param' })
 }
 
 /**
@@ -118,5 +136,5 @@ export function declaresHeaders<S extends z.ZodObject>(schema: S) {
     string,
     { in: { header: { [K in keyof z.input<S>]?: string } }; out: object }
   > = (_c, next) => next()
-  return declare(middleware, { headers: schema })
+  return describe(middleware, { ...requestSchema(schema), target: 'header' })
 }
