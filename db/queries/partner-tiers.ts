@@ -80,12 +80,11 @@ export async function existingBrandIds(db: Db, ids: number[]): Promise<Set<numbe
   return new Set(rows.map((r) => r.id))
 }
 
+/** Whether another tier has this Ukrainian name, whatever the case (SQLite's lower() folds ASCII only). */
 export async function tierNameTaken(db: Db, nameUa: string, exceptId: number | null): Promise<boolean> {
-  const rows = await db
-    .select({ id: partnerTiers.id })
-    .from(partnerTiers)
-    .where(eq(sql`lower(${partnerTiers.nameUa})`, nameUa.toLowerCase()))
-  return rows.some((r) => r.id !== exceptId)
+  const wanted = nameUa.toLocaleLowerCase('uk')
+  const rows = await db.select({ id: partnerTiers.id, nameUa: partnerTiers.nameUa }).from(partnerTiers)
+  return rows.some((r) => r.id !== exceptId && r.nameUa.toLocaleLowerCase('uk') === wanted)
 }
 
 /** A new tier, its brand discounts and the audit row, in one write transaction; the new id. */
