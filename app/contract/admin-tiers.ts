@@ -16,13 +16,19 @@ export const tierWriteSchema = z
     name_en: text(60, { required: true }),
     discount_percent: percent,
     brands: z
-      .array(z.strictObject({ brand_id: z.number({ error: 'choose_brand' }).int().positive(), discount_percent: percent }))
+      .array(
+        z.strictObject({
+          brand_id: z.number({ error: 'choose_brand' }).int('choose_brand').positive('choose_brand'),
+          discount_percent: percent,
+        }),
+      )
       .max(500),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<number>()
     body.brands.forEach((b, i) => {
-      if (seen.has(b.brand_id)) ctx.addIssue({ code: 'custom', path: ['brands', i, 'brand_id'], message: 'brand_twice' })
+      if (seen.has(b.brand_id))
+        ctx.addIssue({ code: 'custom', path: ['brands', i, 'brand_id'], message: 'brand_twice' })
       seen.add(b.brand_id)
     })
   })
@@ -50,5 +56,5 @@ export type AdminTierPartner = z.infer<typeof adminTierPartnerSchema>
 
 /** PUT /admin/partners/:id/tier: the tier id, or null for the plain wholesale price. */
 export const partnerTierAssignSchema = z.strictObject({
-  tier_id: z.number({ error: 'choose_tier' }).int().positive().nullable(),
+  tier_id: z.number({ error: 'choose_tier' }).int('choose_tier').positive('choose_tier').nullable(),
 })

@@ -30,7 +30,7 @@ describe('tierPercentFor', () => {
 })
 
 describe('partnerPrices', () => {
-  it("charges a tiered partner the tier price and shows the wholesale price as the regular one", () => {
+  it('charges a tiered partner the tier price and shows the wholesale price as the regular one', () => {
     const p = partnerPrices(prices, 7, partner)
     expect(effectivePrice(p, true)).toBe(1049)
     expect(regularPrice(p, true)).toBe(1234)

@@ -31,6 +31,7 @@ export const enAdmin: AdminTranslations = {
     promo_codes: 'Promo codes',
     price_list: 'Price-list import',
     partners: 'Partners',
+    tiers: 'Price tiers',
     reviews: 'Reviews',
     inbox: 'Inbox',
     users: 'Users',

@@ -29,6 +29,7 @@ export const uaAdmin = {
     promo_codes: 'Промокоди',
     price_list: 'Імпорт прайсу',
     partners: 'Партнери',
+    tiers: 'Цінові рівні',
     reviews: 'Відгуки',
     inbox: 'Звернення',
     users: 'Користувачі',

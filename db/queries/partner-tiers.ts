@@ -97,12 +97,10 @@ export async function insertTier(db: Db, tier: TierWrite, audit: Omit<ActorAudit
     })
     const id = Number(inserted.rows[0]!.id)
     await tx.batch([
-      ...tier.brands.map(
-        (b): InStatement => ({
-          sql: 'INSERT INTO partner_tier_brands (tier_id, brand_id, discount_percent) VALUES (?, ?, ?)',
-          args: [id, b.brandId, b.discountPercent],
-        }),
-      ),
+      ...tier.brands.map((b): InStatement => ({
+        sql: 'INSERT INTO partner_tier_brands (tier_id, brand_id, discount_percent) VALUES (?, ?, ?)',
+        args: [id, b.brandId, b.discountPercent],
+      })),
       auditStatement(db, { ...audit, entityId: id }),
     ])
     await tx.commit()
@@ -115,9 +113,7 @@ export async function insertTier(db: Db, tier: TierWrite, audit: Omit<ActorAudit
 /** A tier's names, default and brand discounts replaced, with the audit row, in one batch. */
 export async function replaceTier(db: Db, id: number, tier: TierWrite, audit: ActorAudit): Promise<void> {
   const brandInsert =
-    tier.brands.length > 0
-      ? [db.insert(partnerTierBrands).values(tier.brands.map((b) => ({ tierId: id, ...b })))]
-      : []
+    tier.brands.length > 0 ? [db.insert(partnerTierBrands).values(tier.brands.map((b) => ({ tierId: id, ...b })))] : []
   await db.batch([
     db
       .update(partnerTiers)

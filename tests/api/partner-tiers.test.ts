@@ -39,12 +39,18 @@ async function newUser(status: 'approved' | 'pending') {
     [email, status],
   )
   const id = Number(row!.id)
-  return { id, headers: { authorization: `Bearer ${await accessTokenOf(id, getServices(client.env).config.JWT_SECRET)}` } }
+  return {
+    id,
+    headers: { authorization: `Bearer ${await accessTokenOf(id, getServices(client.env).config.JWT_SECRET)}` },
+  }
 }
 const bearer = async (email: string) => {
   const [row] = await sql<{ id: number }>('SELECT id FROM users WHERE email = ?', [email])
   const id = Number(row!.id)
-  return { id, headers: { authorization: `Bearer ${await accessTokenOf(id, getServices(client.env).config.JWT_SECRET)}` } }
+  return {
+    id,
+    headers: { authorization: `Bearer ${await accessTokenOf(id, getServices(client.env).config.JWT_SECRET)}` },
+  }
 }
 
 const request = (path: string, headers: Record<string, string>, body?: unknown) =>
@@ -194,19 +200,27 @@ describe("no tier's figure reaches anyone else", () => {
   })
 
   it('a forged tier in the request is ignored: the server decides the tier', async () => {
-    const forged = await request('/order/quote/', { ...who.b, 'x-partner-tier': String(salon.id) }, {
-      cartItems: [{ id: variant.variantId, quantity: 2 }],
-      deliveryType: 'curier',
-      tier_id: salon.id,
-    })
+    const forged = await request(
+      '/order/quote/',
+      { ...who.b, 'x-partner-tier': String(salon.id) },
+      {
+        cartItems: [{ id: variant.variantId, quantity: 2 }],
+        deliveryType: 'curier',
+        tier_id: salon.id,
+      },
+    )
     expect(forged.status).toBe(200)
     const body = await forged.text()
     expect(body).not.toContain(String(SALON_PRICE))
     expect(orderQuoteSchema.parse(JSON.parse(body)).lines[0]!.price).toBe(DISTRIBUTOR_PRICE)
-    const anonymous = await request('/order/quote/', { 'x-partner-tier': String(salon.id) }, {
-      cartItems: [{ id: variant.variantId, quantity: 1 }],
-      deliveryType: 'curier',
-    })
+    const anonymous = await request(
+      '/order/quote/',
+      { 'x-partner-tier': String(salon.id) },
+      {
+        cartItems: [{ id: variant.variantId, quantity: 1 }],
+        deliveryType: 'curier',
+      },
+    )
     expect(orderQuoteSchema.parse(await anonymous.json()).lines[0]!.price).toBe(1500)
   })
 

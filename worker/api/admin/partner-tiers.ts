@@ -30,7 +30,14 @@ export const adminPartnerTiers = new Hono<ApiEnv>({ strict: false })
   .put('/partner-tiers/:id', changes('nothing'), byId, jsonBody(tierWriteSchema), tier, async (c) =>
     c.json(await adminServices(c).partnerTiers.update(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )
-  .put('/partners/:id/tier', changes('nothing'), byId, jsonBody(partnerTierAssignSchema), answers(null, 204), async (c) => {
-    await adminServices(c).partnerTiers.assign(actorId(c), c.req.valid('param').id, c.req.valid('json').tier_id)
-    return c.body(null, 204)
-  })
+  .put(
+    '/partners/:id/tier',
+    changes('nothing'),
+    byId,
+    jsonBody(partnerTierAssignSchema),
+    answers(null, 204),
+    async (c) => {
+      await adminServices(c).partnerTiers.assign(actorId(c), c.req.valid('param').id, c.req.valid('json').tier_id)
+      return c.body(null, 204)
+    },
+  )

@@ -33,7 +33,10 @@ export function quoteOf(
   viewer: Viewer,
 ): OrderQuote {
   return quoteOrder(
-    variants.map((variant, i) => ({ variant: partnerPrices(variant, variant.brandId, viewer), quantity: lines[i]!.quantity })),
+    variants.map((variant, i) => ({
+      variant: partnerPrices(variant, variant.brandId, viewer),
+      quantity: lines[i]!.quantity,
+    })),
     promo ? { brand: promo.brandId, kind: promo.kind, amount: promo.amount } : null,
     deliveryType,
     viewer.isWholesaler,
