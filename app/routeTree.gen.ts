@@ -55,6 +55,7 @@ import { Route as RegistrationBusinessRouteImport } from './routes/registration.
 import { Route as ActivateUidTokenRouteImport } from './routes/activate.$uid.$token'
 import { Route as AdminOrdersIndexRouteImport } from './routes/admin.orders.index'
 import { Route as AdminOrdersIdRouteImport } from './routes/admin.orders.$id'
+import { Route as AdminPartnersTiersRouteImport } from './routes/admin.partners_.tiers'
 import { Route as AdminProductsIndexRouteImport } from './routes/admin.products.index'
 import { Route as AdminProductsIdRouteImport } from './routes/admin.products.$id'
 import { Route as AdminProductsImportRouteImport } from './routes/admin.products.import'
@@ -298,6 +299,11 @@ const AdminOrdersIdRoute = AdminOrdersIdRouteImport.update({
   path: '/orders/$id',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminPartnersTiersRoute = AdminPartnersTiersRouteImport.update({
+  id: '/partners_/tiers',
+  path: '/partners/tiers',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminProductsIndexRoute = AdminProductsIndexRouteImport.update({
   id: '/products/',
   path: '/products/',
@@ -402,6 +408,7 @@ export interface FileRoutesByFullPath {
   '/registration/': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/partners/tiers': typeof AdminPartnersTiersRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/import': typeof AdminProductsImportRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -460,6 +467,7 @@ export interface FileRoutesByTo {
   '/registration': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/partners/tiers': typeof AdminPartnersTiersRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/import': typeof AdminProductsImportRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -520,6 +528,7 @@ export interface FileRoutesById {
   '/registration/': typeof RegistrationIndexRoute
   '/activate/$uid/$token': typeof ActivateUidTokenRoute
   '/admin/orders/$id': typeof AdminOrdersIdRoute
+  '/admin/partners_/tiers': typeof AdminPartnersTiersRoute
   '/admin/products/$id': typeof AdminProductsIdRoute
   '/admin/products/import': typeof AdminProductsImportRoute
   '/admin/products/new': typeof AdminProductsNewRoute
@@ -581,6 +590,7 @@ export interface FileRouteTypes {
     | '/registration/'
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
+    | '/admin/partners/tiers'
     | '/admin/products/$id'
     | '/admin/products/import'
     | '/admin/products/new'
@@ -639,6 +649,7 @@ export interface FileRouteTypes {
     | '/registration'
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
+    | '/admin/partners/tiers'
     | '/admin/products/$id'
     | '/admin/products/import'
     | '/admin/products/new'
@@ -698,6 +709,7 @@ export interface FileRouteTypes {
     | '/registration/'
     | '/activate/$uid/$token'
     | '/admin/orders/$id'
+    | '/admin/partners_/tiers'
     | '/admin/products/$id'
     | '/admin/products/import'
     | '/admin/products/new'
@@ -1072,6 +1084,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminOrdersIdRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/partners_/tiers': {
+      id: '/admin/partners_/tiers'
+      path: '/partners/tiers'
+      fullPath: '/admin/partners/tiers'
+      preLoaderRoute: typeof AdminPartnersTiersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/products/': {
       id: '/admin/products/'
       path: '/products'
@@ -1168,6 +1187,7 @@ interface AdminRouteChildren {
   AdminReviewsRoute: typeof AdminReviewsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersIdRoute: typeof AdminOrdersIdRoute
+  AdminPartnersTiersRoute: typeof AdminPartnersTiersRoute
   AdminProductsIdRoute: typeof AdminProductsIdRoute
   AdminProductsImportRoute: typeof AdminProductsImportRoute
   AdminProductsNewRoute: typeof AdminProductsNewRoute
@@ -1195,6 +1215,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminReviewsRoute: AdminReviewsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersIdRoute: AdminOrdersIdRoute,
+  AdminPartnersTiersRoute: AdminPartnersTiersRoute,
   AdminProductsIdRoute: AdminProductsIdRoute,
   AdminProductsImportRoute: AdminProductsImportRoute,
   AdminProductsNewRoute: AdminProductsNewRoute,

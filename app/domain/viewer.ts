@@ -1,3 +1,4 @@
+import type { PartnerTier } from './partner-tier'
 import type { UserRole } from './staff-role'
 
 /** A user's standing as a wholesale partner (the `wholesale_status` column). */
@@ -12,9 +13,11 @@ export interface Viewer {
   isWholesaler: boolean
   /** The back office opens to staff and admin only; anonymous visitors are customers. */
   role: UserRole
+  /** An approved partner's price tier (the server read it with the user); absent or null: plain wholesale. */
+  tier?: PartnerTier | null
 }
 
-export const ANONYMOUS: Viewer = { userId: null, isWholesaler: false, role: 'customer' }
+export const ANONYMOUS: Viewer = { userId: null, isWholesaler: false, role: 'customer', tier: null }
 
 /**
  * Spec §6: wholesale prices, stock and availability belong to an approved partner only. A pending or
@@ -25,8 +28,12 @@ export function isWholesaleBuyer(status: WholesaleStatus): boolean {
 }
 
 /** The signed-in viewer of an active user row. */
-export function viewerOf(user: { id: number; wholesaleStatus: WholesaleStatus; role: UserRole }): Viewer {
-  return { userId: user.id, isWholesaler: isWholesaleBuyer(user.wholesaleStatus), role: user.role }
+export function viewerOf(
+  user: { id: number; wholesaleStatus: WholesaleStatus; role: UserRole },
+  tier: PartnerTier | null = null,
+): Viewer {
+  const isWholesaler = isWholesaleBuyer(user.wholesaleStatus)
+  return { userId: user.id, isWholesaler, role: user.role, tier: isWholesaler ? tier : null }
 }
 
 /** What the storefront needs to know about the buyer to render prices: no ids, nothing secret. */

@@ -3,6 +3,7 @@ import { enAdminMoney, enAdminMoneyErrors } from './admin-money.en'
 import { enAdminWaybills, enAdminWaybillErrors } from './admin-waybills.en'
 import { enAdminInvoice, enAdminInvoiceErrors } from './admin-invoice.en'
 import { enAdminTools, enAdminToolsErrors } from './admin-tools.en'
+import { enAdminTiers, enAdminTiersErrors } from './admin-tiers.en'
 import type { AdminTranslations } from './resources'
 
 /** English texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
@@ -12,6 +13,7 @@ export const enAdmin: AdminTranslations = {
   ...enAdminInvoice,
   ...enAdminImport,
   ...enAdminTools,
+  ...enAdminTiers,
   title: 'Back office',
   to_store: 'To the store',
   logout: 'Sign out',
@@ -29,6 +31,7 @@ export const enAdmin: AdminTranslations = {
     promo_codes: 'Promo codes',
     price_list: 'Price-list import',
     partners: 'Partners',
+    tiers: 'Price tiers',
     reviews: 'Reviews',
     inbox: 'Inbox',
     users: 'Users',
@@ -538,6 +541,9 @@ export const enAdmin: AdminTranslations = {
     /** Who reported a change the store made by itself. */
     sources: { nova_poshta: 'Nova Poshta' },
     fields: {
+      discount_percent: 'Discount, %',
+      partner_tier_id: 'Price tier',
+      brands_percent: 'Brand discounts, %',
       products: 'Products',
       variants: 'Variants',
       brands: 'Brands',
@@ -639,6 +645,7 @@ export const enAdmin: AdminTranslations = {
       other: 'Other field',
     },
     entities: {
+      partner_tier: 'Partner price tier',
       delivery: 'Email or message to a buyer',
       order: 'Order',
       product: 'Product',
@@ -662,6 +669,7 @@ export const enAdmin: AdminTranslations = {
       feed: 'Marketplace feeds',
     },
     verbs: {
+      partner_tier: 'price tier changed',
       return: 'return of goods recorded',
       waybill: 'Nova Poshta waybill created',
       waybill_cancel: 'Nova Poshta waybill cancelled',
@@ -920,6 +928,7 @@ export const enAdmin: AdminTranslations = {
     ...enAdminInvoiceErrors,
     ...enAdminImportErrors,
     ...enAdminToolsErrors,
+    ...enAdminTiersErrors,
     fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
     google_category_number: 'A Google category number: digits only',
     invalid_request: 'Invalid request',

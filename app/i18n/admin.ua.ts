@@ -3,6 +3,7 @@ import { uaAdminMoney, uaAdminMoneyErrors } from './admin-money.ua'
 import { uaAdminWaybills, uaAdminWaybillErrors } from './admin-waybills.ua'
 import { uaAdminInvoice, uaAdminInvoiceErrors } from './admin-invoice.ua'
 import { uaAdminTools, uaAdminToolsErrors } from './admin-tools.ua'
+import { uaAdminTiers, uaAdminTiersErrors } from './admin-tiers.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
   ...uaAdminMoney,
@@ -10,6 +11,7 @@ export const uaAdmin = {
   ...uaAdminInvoice,
   ...uaAdminImport,
   ...uaAdminTools,
+  ...uaAdminTiers,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
   logout: 'Вийти',
@@ -27,6 +29,7 @@ export const uaAdmin = {
     promo_codes: 'Промокоди',
     price_list: 'Імпорт прайсу',
     partners: 'Партнери',
+    tiers: 'Цінові рівні',
     reviews: 'Відгуки',
     inbox: 'Звернення',
     users: 'Користувачі',
@@ -544,6 +547,9 @@ export const uaAdmin = {
     /** Who reported a change the store made by itself. */
     sources: { nova_poshta: 'Нова пошта' },
     fields: {
+      discount_percent: 'Знижка, %',
+      partner_tier_id: 'Ціновий рівень',
+      brands_percent: 'Знижки брендів, %',
       products: 'Товари',
       variants: 'Варіанти',
       brands: 'Бренди',
@@ -645,6 +651,7 @@ export const uaAdmin = {
       other: 'Інше поле',
     },
     entities: {
+      partner_tier: 'Ціновий рівень партнерів',
       delivery: 'Лист або повідомлення покупцю',
       order: 'Замовлення',
       product: 'Товар',
@@ -668,6 +675,7 @@ export const uaAdmin = {
       feed: 'Фіди для маркетплейсів',
     },
     verbs: {
+      partner_tier: 'змінено ціновий рівень',
       return: 'оформлено повернення товару',
       waybill: 'створено накладну Нової пошти',
       waybill_cancel: 'скасовано накладну Нової пошти',
@@ -928,6 +936,7 @@ export const uaAdmin = {
     ...uaAdminInvoiceErrors,
     ...uaAdminImportErrors,
     ...uaAdminToolsErrors,
+    ...uaAdminTiersErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,7 +27,14 @@ function PartnersPage() {
   const { t } = useTranslation()
   const tab = useTab(LISTS.partners.tabs)
   return (
-    <AdminPage title={t('admin.nav.partners')}>
+    <AdminPage
+      title={t('admin.nav.partners')}
+      actions={
+        <Link to="/admin/partners/tiers" className="btn btn--ghost">
+          {t('admin.tiers.to_tiers')}
+        </Link>
+      }
+    >
       <ListTabs tabs={LISTS.partners.tabs} current={tab} label={(k) => t(`admin.partners.${k}`)} />
       {tab === 'requests' ? <Requests /> : <Applications />}
     </AdminPage>

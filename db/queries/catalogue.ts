@@ -165,6 +165,17 @@ export async function variantsByCodes(db: Db, codes: string[]): Promise<VariantR
   return db.select().from(variants).where(inArray(variants.code, codes))
 }
 
+/** Variants by code with their product's brand (a partner tier's discount is per brand). */
+export async function variantsWithBrandByCodes(db: Db, codes: string[]): Promise<(VariantRow & { brandId: number })[]> {
+  if (codes.length === 0) return []
+  const rows = await db
+    .select({ variant: variants, brandId: products.brandId })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(inArray(variants.code, codes))
+  return rows.map((r) => ({ ...r.variant, brandId: r.brandId }))
+}
+
 export type BrandRow = typeof brands.$inferSelect
 
 export async function allBrands(db: Db): Promise<BrandRow[]> {

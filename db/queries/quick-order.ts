@@ -17,6 +17,7 @@ export interface OrderableVariantRow {
   productNameUa: string
   productNameEn: string
   productSlug: string
+  brandId: number
   brandName: string
   image: string | null
 }
@@ -35,6 +36,7 @@ const columns = {
   productNameUa: products.nameUa,
   productNameEn: products.nameEn,
   productSlug: products.slug,
+  brandId: brands.id,
   brandName: brands.name,
   image: sql<
     string | null

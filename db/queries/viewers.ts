@@ -8,6 +8,7 @@ export interface ViewerRow {
   id: number
   wholesaleStatus: WholesaleStatus
   role: UserRole
+  partnerTierId: number | null
 }
 
 /**
@@ -17,7 +18,12 @@ export interface ViewerRow {
  */
 export async function activeViewerBySession(db: Db, userId: number, sessionId: string): Promise<ViewerRow | null> {
   const [row] = await db
-    .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
+    .select({
+      id: users.id,
+      wholesaleStatus: users.wholesaleStatus,
+      role: users.role,
+      partnerTierId: users.partnerTierId,
+    })
     .from(refreshTokenFamilies)
     .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))
     .where(
@@ -45,7 +51,12 @@ export async function activeViewerBySessionHash(
   graceMs: number,
 ): Promise<ViewerRow | null> {
   const [row] = await db
-    .select({ id: users.id, wholesaleStatus: users.wholesaleStatus, role: users.role })
+    .select({
+      id: users.id,
+      wholesaleStatus: users.wholesaleStatus,
+      role: users.role,
+      partnerTierId: users.partnerTierId,
+    })
     .from(refreshTokens)
     .innerJoin(refreshTokenFamilies, eq(refreshTokenFamilies.id, refreshTokens.familyId))
     .innerJoin(users, eq(users.id, refreshTokenFamilies.userId))

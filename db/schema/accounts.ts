@@ -1,6 +1,7 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { USER_ROLES } from '../../app/domain/staff-role'
 import { nowMs } from './columns'
+import { partnerTiers } from './partner-tiers'
 
 export { USER_ROLES }
 /** none: retail; pending: asked to become a partner; approved: wholesaler; declined: refused by staff. */
@@ -28,6 +29,8 @@ export const users = sqliteTable(
     blockedAt: integer('blocked_at'),
     /** The buyer wants Viber/SMS messages about orders: the checkout's box starts ticked. */
     messagesOptIn: integer('messages_opt_in', { mode: 'boolean' }).notNull().default(false),
+    /** The partner's price tier, set by staff; null: the plain wholesale price. */
+    partnerTierId: integer('partner_tier_id').references(() => partnerTiers.id, { onDelete: 'set null' }),
     createdAt: integer('created_at').notNull().default(nowMs),
     passwordChangedAt: integer('password_changed_at').notNull().default(nowMs),
   },

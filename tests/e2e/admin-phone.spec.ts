@@ -12,6 +12,7 @@ const PAGES = [
   '/admin/promo-codes',
   '/admin/price-list',
   '/admin/partners',
+  '/admin/partners/tiers',
   '/admin/reviews',
   '/admin/inbox',
   '/admin/users',

@@ -21,6 +21,7 @@ const NAV = [
   { to: '/admin/promo-codes', key: 'promo_codes' },
   { to: '/admin/price-list', key: 'price_list' },
   { to: '/admin/partners', key: 'partners' },
+  { to: '/admin/partners/tiers', key: 'tiers' },
   { to: '/admin/reviews', key: 'reviews' },
   { to: '/admin/inbox', key: 'inbox' },
   { to: '/admin/users', key: 'users' },

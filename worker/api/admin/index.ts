@@ -15,6 +15,7 @@ import { adminPriceList } from './price-list'
 import { adminHeldPrices } from './held-prices'
 import { adminCatalogueImport } from './catalogue-import'
 import { adminPromoCodes } from './promo-codes'
+import { adminPartnerTiers } from './partner-tiers'
 import { adminStaff } from './staff'
 import { adminWaybills } from './waybills'
 
@@ -45,4 +46,5 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/', adminCustomers)
   .route('/', adminCatalogue)
   .route('/', adminPeople)
+  .route('/', adminPartnerTiers)
   .route('/feeds', adminFeeds)

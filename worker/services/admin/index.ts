@@ -10,6 +10,7 @@ import { createInbox } from './inbox'
 import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
 import { createPartnerDesk } from './partners'
+import { createPartnerTiers } from './partner-tiers'
 import { createPriceImport } from './price-import'
 import { createPriceSync } from './price-sync'
 import { createCatalogueUpload } from './catalogue-upload'
@@ -45,6 +46,7 @@ export function createAdminServices(deps: AdminDeps) {
     priceSync: createPriceSync(deps.db, deps.cache, deps.email),
     catalogueUpload: createCatalogueUpload(deps.db, deps.cache),
     partners: createPartnerDesk(deps.db, deps.email, deps.media),
+    partnerTiers: createPartnerTiers(deps.db),
     reviews: createReviewDesk(deps.db),
     inbox: createInbox(deps.db),
     summary: (locale: Locale) => adminSummary(deps.db, locale),

@@ -3,6 +3,7 @@ import { toProductCard } from '../../../app/contract/catalogue-view'
 import type { Brand, CategoryProductsQuery, CategoryProductsResponse } from '../../../app/contract/listing'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
+import { partnerPrices } from '../../../app/domain/partner-tier'
 import { effectivePrice } from '../../../app/domain/price'
 import type { Db } from '../../../db/client'
 import {
@@ -16,6 +17,7 @@ import {
   productRowBy,
   topViewedProductRows,
   variantsByCodes,
+  variantsWithBrandByCodes,
   variantsWithImages,
 } from '../../../db/queries/catalogue'
 import { type Audience, CACHE_TTL, type Cache, cacheKey, type JsonText } from '../cache'
@@ -32,6 +34,12 @@ export const LATEST_PRODUCTS_LIMIT = 40
 export const TOP_VIEWED_LIMIT = 20
 
 const audience = (viewer: Viewer): Audience => (viewer.isWholesaler ? 'wholesale' : 'retail')
+
+/**
+ * A partner in a price tier sees figures of their own: never stored in KV (whose entries are shared by
+ * every buyer of an audience), always read for the request.
+ */
+const ownPrices = (viewer: Viewer): boolean => viewer.isWholesaler && !!viewer.tier
 
 /** The first level of each shared tree, made once: the layout's kept markup keys on its identity. */
 const firstLevelOf = new WeakMap<Category[], Category[]>()
@@ -58,9 +66,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
   }
 
   async function topViewed(locale: Locale, viewer: Viewer): Promise<Product[]> {
-    return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, async () =>
-      withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer),
-    )
+    const load = async () => withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer)
+    if (ownPrices(viewer)) return load()
+    return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, load)
   }
 
   async function brands(locale: Locale): Promise<Brand[]> {
@@ -119,9 +127,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
     },
 
     async latestProducts(locale: Locale, viewer: Viewer): Promise<Product[]> {
-      return cache.getOrLoad(cacheKey('latestProducts', locale, audience(viewer)), CACHE_TTL.latestProducts, async () =>
-        withVariants(await latestProductRows(db, LATEST_PRODUCTS_LIMIT), locale, viewer),
-      )
+      const load = async () => withVariants(await latestProductRows(db, LATEST_PRODUCTS_LIMIT), locale, viewer)
+      if (ownPrices(viewer)) return load()
+      return cache.getOrLoad(cacheKey('latestProducts', locale, audience(viewer)), CACHE_TTL.latestProducts, load)
     },
 
     topViewed,
@@ -132,6 +140,7 @@ export function createCatalogueService(db: Db, cache: Cache) {
      * while unchanged (Cache.getOrLoadShared): never change it.
      */
     async topViewedCards(locale: Locale, viewer: Viewer): Promise<ProductCard[]> {
+      if (ownPrices(viewer)) return (await topViewed(locale, viewer)).map(toProductCard)
       const key = cacheKey('topViewed', locale, audience(viewer), 'cards')
       return cache.getOrLoadShared(key, CACHE_TTL.topViewed, async () =>
         (await topViewed(locale, viewer)).map(toProductCard),
@@ -144,7 +153,7 @@ export function createCatalogueService(db: Db, cache: Cache) {
       viewer: Viewer,
     ): Promise<CategoryProductsResponse> {
       // Search results are not cached, as the drop-down's are not: queries are too varied for KV to pay off.
-      if (query.q !== undefined) return loadListing(query, locale, viewer)
+      if (query.q !== undefined || ownPrices(viewer)) return loadListing(query, locale, viewer)
       return cache.getOrLoad(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
         loadListing(query, locale, viewer),
       )
@@ -156,7 +165,7 @@ export function createCatalogueService(db: Db, cache: Cache) {
       locale: Locale,
       viewer: Viewer,
     ): Promise<JsonText<CategoryProductsResponse>> {
-      if (query.q !== undefined) return JSON.stringify(await loadListing(query, locale, viewer))
+      if (query.q !== undefined || ownPrices(viewer)) return JSON.stringify(await loadListing(query, locale, viewer))
       return cache.getOrLoadJson(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
         loadListing(query, locale, viewer),
       )
@@ -197,8 +206,10 @@ export function createCatalogueService(db: Db, cache: Cache) {
 
     /** Current unit prices by variant code, for repricing a stored cart. */
     async currentPrices(codes: string[], viewer: Viewer): Promise<Record<string, number>> {
-      const rows = await variantsByCodes(db, codes)
-      return Object.fromEntries(rows.map((v) => [v.code, effectivePrice(v, viewer.isWholesaler)]))
+      const rows = await variantsWithBrandByCodes(db, codes)
+      return Object.fromEntries(
+        rows.map((v) => [v.code, effectivePrice(partnerPrices(v, v.brandId, viewer), viewer.isWholesaler)]),
+      )
     },
   }
 }

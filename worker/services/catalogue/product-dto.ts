@@ -4,6 +4,7 @@ import { type Locale, localized } from '../../../app/domain/locale'
 import { roundedAverage } from '../../../app/domain/reviews'
 import type { ProductRow, RatingRow, VariantImageRow, VariantRow } from '../../../db/queries/catalogue'
 import { mediaUrl } from '../media-url'
+import { partnerPrices } from '../../../app/domain/partner-tier'
 import type { Viewer } from '../../../app/domain/viewer'
 
 export function toVariantDto(
@@ -12,8 +13,10 @@ export function toVariantDto(
   productSlug: string,
   locale: Locale,
   viewer: Viewer,
+  brandId: number,
 ): Variant {
   const wholesale = viewer.isWholesaler
+  const prices = partnerPrices(row, brandId, viewer)
   return {
     id: row.id,
     code: row.code,
@@ -21,8 +24,8 @@ export function toVariantDto(
     url: `/product/${productSlug}?variant=${encodeURIComponent(row.code)}`,
     price: row.priceUah,
     discount_price: row.discountPriceUah,
-    whoosale_price: wholesale ? row.wholesalePriceUah : null,
-    discount_whoosale_price: wholesale ? row.discountWholesalePriceUah : null,
+    whoosale_price: wholesale ? prices.wholesalePriceUah : null,
+    discount_whoosale_price: wholesale ? prices.discountWholesalePriceUah : null,
     stock: visibleStock(row, wholesale),
     stock_opt: wholesale ? row.stockOpt : null,
     views: row.views,
@@ -66,7 +69,7 @@ export function toProductDtos(
     },
     unit: [{ unit: localized(locale, p.unitUa, p.unitEn) }],
     variants: (variantsByProduct.get(p.id) ?? []).map((v) =>
-      toVariantDto(v, imagesByVariant.get(v.id) ?? [], p.slug, locale, viewer),
+      toVariantDto(v, imagesByVariant.get(v.id) ?? [], p.slug, locale, viewer, brand.id),
     ),
     rating: productRating(ratingByProduct.get(p.id)),
   }))

@@ -1,6 +1,7 @@
-import { ANONYMOUS, type Viewer, viewerOf } from '../../../app/domain/viewer'
+import { ANONYMOUS, isWholesaleBuyer, type Viewer, viewerOf } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
-import { activeViewerBySession, activeViewerBySessionHash } from '../../../db/queries/viewers'
+import { partnerTierRule } from '../../../db/queries/partner-tiers'
+import { activeViewerBySession, activeViewerBySessionHash, type ViewerRow } from '../../../db/queries/viewers'
 import { verifyAccessToken } from '../auth/access-token'
 import { hashRefreshToken, ROTATION_RACE_MS } from '../auth/refresh-tokens'
 
@@ -19,7 +20,7 @@ export async function viewerFromAuthorization(
   const claims = await verifyAccessToken(token, jwtSecret)
   if (claims === null) return ANONYMOUS
   const user = await activeViewerBySession(db, claims.userId, claims.sessionId)
-  return user ? viewerOf(user) : ANONYMOUS
+  return user ? withTier(db, user) : ANONYMOUS
 }
 
 /** Refresh tokens are 32 random bytes, base64url: anything else in the cookie names no session. */
@@ -32,5 +33,17 @@ const SESSION_TOKEN = /^[A-Za-z0-9_-]{20,100}$/
 export async function viewerFromSession(db: Db, sessionToken: string | undefined, now = Date.now()): Promise<Viewer> {
   if (!sessionToken || !SESSION_TOKEN.test(sessionToken)) return ANONYMOUS
   const user = await activeViewerBySessionHash(db, await hashRefreshToken(sessionToken), now, ROTATION_RACE_MS)
-  return user ? viewerOf(user) : ANONYMOUS
+  return user ? withTier(db, user) : ANONYMOUS
+}
+
+/**
+ * The viewer of a user row; an approved partner in a tier gets the tier's discounts, read now (one
+ * more round trip, for tiered partners only), so a change of tier applies at their next request.
+ */
+async function withTier(db: Db, user: ViewerRow): Promise<Viewer> {
+  const tier =
+    user.partnerTierId !== null && isWholesaleBuyer(user.wholesaleStatus)
+      ? await partnerTierRule(db, user.partnerTierId)
+      : null
+  return viewerOf(user, tier)
 }

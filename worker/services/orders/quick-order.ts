@@ -1,6 +1,7 @@
 import type { QuickOrderAnswer, QuickOrderLineAnswer, QuickOrderRequest } from '../../../app/contract/quick-order'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
+import { partnerPrices } from '../../../app/domain/partner-tier'
 import { quickOrderPrice } from '../../../app/domain/quick-order'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
@@ -13,8 +14,8 @@ export function refuseUnlessPartner(viewer: Viewer): void {
 }
 
 /** A found line's figures for the buyer, as the quick order and the reorder answer them. */
-export function pricedLine(row: OrderableVariantRow, quantity: number, locale: Locale, isWholesaler: boolean) {
-  const figures = quickOrderPrice(row, quantity, isWholesaler)
+export function pricedLine(row: OrderableVariantRow, quantity: number, locale: Locale, viewer: Viewer) {
+  const figures = quickOrderPrice(partnerPrices(row, row.brandId, viewer), quantity, viewer.isWholesaler)
   return {
     id: row.id,
     code: row.code,
@@ -46,7 +47,7 @@ export async function priceQuickOrder(
   const byCode = new Map(rows.map((r) => [r.code.toUpperCase(), r]))
   const lines = request.lines.map((line, row): QuickOrderLineAnswer => {
     const variant = byCode.get(line.code.toUpperCase())
-    return variant ? { row, found: true, ...pricedLine(variant, line.quantity, locale, true) } : { row, found: false }
+    return variant ? { row, found: true, ...pricedLine(variant, line.quantity, locale, viewer) } : { row, found: false }
   })
   return { lines, total: lines.reduce((sum, l) => sum + (l.found ? l.total : 0), 0) }
 }

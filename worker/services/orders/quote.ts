@@ -3,6 +3,7 @@ import { AppError } from '../../../app/domain/app-error'
 import { type OrderQuote, quoteOrder } from '../../../app/domain/order-quote'
 import type { DeliveryType } from '../../../app/domain/order-status'
 import type { CheckoutPaymentType } from '../../../app/domain/order-form'
+import { partnerPrices } from '../../../app/domain/partner-tier'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
@@ -32,7 +33,10 @@ export function quoteOf(
   viewer: Viewer,
 ): OrderQuote {
   return quoteOrder(
-    variants.map((variant, i) => ({ variant, quantity: lines[i]!.quantity })),
+    variants.map((variant, i) => ({
+      variant: partnerPrices(variant, variant.brandId, viewer),
+      quantity: lines[i]!.quantity,
+    })),
     promo ? { brand: promo.brandId, kind: promo.kind, amount: promo.amount } : null,
     deliveryType,
     viewer.isWholesaler,

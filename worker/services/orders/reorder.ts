@@ -23,7 +23,7 @@ export async function reorderLines(db: Db, id: number, viewer: Viewer, locale: L
   return {
     lines: found.lines.map((line) => {
       const variant = today.get(line.variantId)
-      const priced = variant ? pricedLine(variant, line.quantity, locale, viewer.isWholesaler) : null
+      const priced = variant ? pricedLine(variant, line.quantity, locale, viewer) : null
       return {
         line_id: line.id,
         change: reorderChange(
