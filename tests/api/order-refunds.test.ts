@@ -73,7 +73,8 @@ describe('a paid card order cancelled by staff', () => {
     expect(await stockOf(order.variantId)).toBe(14)
     expect(await refundEvents(order.reference)).toEqual([{ transaction_status: 'Refunded', signature_valid: 1 }])
     expect(detail.timeline.filter((e) => e.kind === 'refund')).toEqual([
-      expect.objectContaining({ amount: 2560, actor_email: 'staff@example.com' }),
+      // The timeline carries only the staff's words (none here), never the provider's English comment.
+      expect.objectContaining({ amount: 2560, actor_email: 'staff@example.com', note: '' }),
     ])
     expect((await outbox(order.email)).map((m) => m.kind)).toEqual(['order_status', 'order_status', 'order_refund'])
     expect((await buyerView(order.reference)).refunded).toBe(2560)

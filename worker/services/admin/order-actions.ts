@@ -107,7 +107,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         order.id,
         null,
         actorId,
-        change.note || (to === 'returned' ? `Order ${order.number} returned` : `Order ${order.number} cancelled`),
+        change.note ?? '',
       )
     } catch (error) {
       // The move is committed; a refund another request is making right now is that request's to finish.
@@ -192,8 +192,8 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         id,
         amount,
         actorId,
-        // The default words are WayForPay's refund comment; a transfer's timeline entry keeps only the staff's own note.
-        request.note || (request.sent_by_transfer ? '' : `Refund for order ${order.number}`),
+        // Only the staff's own words reach the order's timeline; the provider gets its default comment (refunds.ts).
+        request.note ?? '',
         request.sent_by_transfer === true,
       )
     },

@@ -77,7 +77,7 @@ export function createOrderReturns(db: Db, refunds: RefundService) {
           id,
           money.providerUah,
           actorId,
-          request.note || `Return for order ${order.number}`,
+          request.note ?? '',
         )
       } catch (error) {
         if (!(error instanceof AppError)) throw error

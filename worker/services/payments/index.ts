@@ -97,7 +97,7 @@ export function createPaymentService(
   async function refundLatePayment(order: PaymentOrder, report: Report) {
     if (order.status !== 'declined' || paymentOutcome(report.transactionStatus) !== 'approved') return
     if (await recordLatePayment(db, order.id, Math.round(report.amount))) {
-      await refunds.refund(order.id, null, null, `Paid after order ${order.number} was cancelled`)
+      await refunds.refund(order.id, null, null, '')
     }
   }
 

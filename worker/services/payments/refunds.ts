@@ -43,12 +43,14 @@ export interface RefundService {
    * asked for it has happened. An invoice order was paid by bank transfer, so its money goes back
    * the same way: staff send it from the bank and confirm it here (`sentByTransfer`), and it is
    * recorded without asking the provider; without that confirmation it is a 409 and nothing is written.
+   * `note` is the staff's own words (or none): it goes on the order's timeline as written, and to the
+   * provider as the refund's comment, which otherwise names the order in the provider's language.
    */
   refund(
     orderId: number,
     amountUah: number | null,
     actorId: number | null,
-    comment: string,
+    note: string,
     sentByTransfer?: boolean,
   ): Promise<RefundOutcome>
   /** What of an order's payment could still be refunded (a refund in flight counts as gone). */
@@ -84,7 +86,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       return order ? order.paidUah - order.refundedUah - order.refundPendingUah : 0
     },
 
-    async refund(orderId, requested, actorId, comment, sentByTransfer) {
+    async refund(orderId, requested, actorId, note, sentByTransfer) {
       const order = await refundableOrder(db, orderId)
       if (!order) throw new AppError('not_found', 'No such order')
       const left = order.paidUah - order.refundedUah
@@ -96,7 +98,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       }
       if (order.payType === 'invoice') {
         if (!sentByTransfer) throw new AppError('conflict', 'invoice_refund_by_transfer')
-        if (!(await recordTransferRefund(db, orderId, amountUah, actorId, comment)))
+        if (!(await recordTransferRefund(db, orderId, amountUah, actorId, note)))
           throw new AppError('conflict', 'Another refund of this order is under way; reload the order')
         const refunded = order.refundedUah + amountUah
         await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah)
@@ -106,7 +108,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       if (!(await claimRefund(db, orderId, amountUah, now, now - REFUND_CLAIM_STALE_MS))) {
         throw new AppError('conflict', 'Another refund of this order is under way; reload the order')
       }
-      const result = await ask(order.reference, amountUah, comment)
+      const result = await ask(order.reference, amountUah, note || `Refund for order ${order.number}`)
       if (result.kind !== 'unanswered') {
         await recordPaymentEvent(db, {
           orderId,
@@ -119,7 +121,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
         })
       }
       if (result.kind === 'refunded') {
-        await completeRefund(db, orderId, amountUah, actorId, comment)
+        await completeRefund(db, orderId, amountUah, actorId, note)
         const refunded = order.refundedUah + amountUah
         await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah)
         return { refunded: true, amountUah, reason: null }
