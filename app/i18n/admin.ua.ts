@@ -3,6 +3,7 @@ import { uaAdminMoney, uaAdminMoneyErrors } from './admin-money.ua'
 import { uaAdminWaybills, uaAdminWaybillErrors } from './admin-waybills.ua'
 import { uaAdminInvoice, uaAdminInvoiceErrors } from './admin-invoice.ua'
 import { uaAdminTools, uaAdminToolsErrors } from './admin-tools.ua'
+import { uaAdminWholesale, uaAdminWholesaleErrors } from './admin-wholesale.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
   ...uaAdminMoney,
@@ -10,6 +11,7 @@ export const uaAdmin = {
   ...uaAdminInvoice,
   ...uaAdminImport,
   ...uaAdminTools,
+  ...uaAdminWholesale,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
   logout: 'Вийти',
@@ -385,6 +387,7 @@ export const uaAdmin = {
     discount_whoosale_price: 'Опт зі знижкою',
     stock: 'Залишок',
     stock_opt: 'Оптовий залишок',
+    pack_size: 'Партнерам — упаковками по, шт.',
     sort_order: 'Порядок',
   },
   brands: {
@@ -928,6 +931,7 @@ export const uaAdmin = {
     ...uaAdminInvoiceErrors,
     ...uaAdminImportErrors,
     ...uaAdminToolsErrors,
+    ...uaAdminWholesaleErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',
