@@ -6,6 +6,7 @@ import {
   packOf,
   roundUpToPack,
   wholesaleRefusal,
+  wholesaleNoticeOf,
   wholesaleRulesOf,
 } from './wholesale-rules'
 
@@ -64,5 +65,15 @@ describe('wholesale rules', () => {
     const lines = [{ quantity: 5, packSize: 6 }]
     expect(wholesaleRefusal(lines, 10, { minimumTotalUah: 3000 }, false)).toBeNull()
     expect(wholesaleRefusal([{ quantity: 12, packSize: 6 }], 3000, { minimumTotalUah: 3000 }, true)).toBeNull()
+  })
+
+  it('reads a refusal back for the cart, and nothing from another refusal', () => {
+    const fields = wholesaleRefusal([{ quantity: 5, packSize: 6 }], 2500, { minimumTotalUah: 3000 }, true)
+    expect(wholesaleNoticeOf(fields ?? undefined)).toEqual({
+      minimum: { minimum: 3000, short: 500 },
+      packs: new Map([[0, 6]]),
+    })
+    expect(wholesaleNoticeOf({ 'cartItems.0.id': ['No such product'] })).toBeNull()
+    expect(wholesaleNoticeOf(undefined)).toBeNull()
   })
 })

@@ -1,4 +1,4 @@
-import { coded } from './admin-message'
+import { coded, decode } from './admin-message'
 import { MAX_QUANTITY } from './cart'
 
 /**
@@ -63,4 +63,26 @@ export function wholesaleRefusal(
   const short = minimumShortfall(goodsTotalUah, rules)
   if (short > 0) fields.goods_total = [coded('wholesale_minimum', { minimum: rules.minimumTotalUah, short })]
   return Object.keys(fields).length > 0 ? fields : null
+}
+
+/** What a refusal's fields say, for the cart to explain: the minimum and what is missing, and each line's pack. */
+export interface WholesaleNotice {
+  minimum: { minimum: number; short: number } | null
+  /** By the line's position in the cart. */
+  packs: Map<number, number>
+}
+
+/** Reads wholesaleRefusal's fields back; null when they name neither rule (another refusal). */
+export function wholesaleNoticeOf(fields: Record<string, string[]> | undefined): WholesaleNotice | null {
+  if (!fields) return null
+  let minimum: WholesaleNotice['minimum'] = null
+  const packs = new Map<number, number>()
+  for (const [key, messages] of Object.entries(fields)) {
+    const { code, params } = decode(messages[0] ?? '')
+    if (key === 'goods_total' && code === 'wholesale_minimum')
+      minimum = { minimum: Number(params.minimum), short: Number(params.short) }
+    const line = /^cartItems\.(\d+)\.quantity$/.exec(key)
+    if (line && code === 'pack_multiple') packs.set(Number(line[1]), packOf(Number(params.pack)))
+  }
+  return minimum || packs.size > 0 ? { minimum, packs } : null
 }
