@@ -36,7 +36,7 @@ export function QuantityCounter({
         className="qty__btn"
         aria-label={t('product_page.decrease')}
         disabled={value <= least}
-        onClick={() => value > least && onChange(settle(Math.max(least, value - step)))}
+        onClick={() => value > least && onChange(Math.max(least, Math.ceil(value / step) * step - step))}
       >
         −
       </button>
@@ -59,7 +59,7 @@ export function QuantityCounter({
         className="qty__btn"
         aria-label={t('product_page.increase')}
         disabled={value >= most}
-        onClick={() => value < most && onChange(settle(Math.min(most, value + step)))}
+        onClick={() => value < most && onChange(settle(value + 1))}
       >
         +
       </button>
