@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { PACK_SIZE_MAX } from '../domain/wholesale-rules'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from '../domain/product-seo'
 import { NO_MARKUP } from '../domain/text-rules'
 import {
@@ -75,6 +76,12 @@ const variantFields = {
   discount_whoosale_price: money,
   stock: quantity,
   stock_opt: quantity,
+  /** A partner buys whole packs of this many (1: any quantity). */
+  pack_size: z
+    .number({ error: 'pack_size_range' })
+    .int('pack_size_range')
+    .min(1, 'pack_size_range')
+    .max(PACK_SIZE_MAX, 'pack_size_range'),
   sort_order: sortOrder,
 }
 
@@ -176,6 +183,7 @@ export interface AdminVariant {
   discount_whoosale_price: number
   stock: number
   stock_opt: number
+  pack_size: number
   sort_order: number
   images: { id: number; xs: string; s: string; l: string }[]
 }

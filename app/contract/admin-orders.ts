@@ -250,6 +250,8 @@ export const orderReturnSchema = z
       .min(1, 'at_least_one_item')
       .max(200),
     refund: z.boolean(),
+    /** An invoice order's money goes back only by bank transfer to the company's IBAN: staff confirm they sent it. */
+    sent_by_transfer: z.literal(true).optional(),
   })
   .refine((r) => r.reason !== 'goodwill' || (r.note ?? '').length > 0, {
     message: 'return_goodwill_note',

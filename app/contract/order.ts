@@ -194,9 +194,13 @@ export const orderQuoteSchema = z.object({
       preorder_quantity: z.number().int(),
       /** Units the buyer could have from stock now: with a pre-order, the cart says how many are in stock. */
       in_stock: z.number().int(),
+      /** A partner orders whole packs of this many (1 for retail buyers and variants sold singly). */
+      pack_size: z.number().int(),
     }),
   ),
   goods_total: z.number().int(),
+  /** The least goods total of a partner's order (0: none, and always 0 for retail buyers). */
+  minimum_total: z.number().int(),
   promo_code: z.string().nullable(),
   promo_discount: z.number().int(),
   delivery_cost: z.number().int(),

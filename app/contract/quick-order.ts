@@ -31,6 +31,10 @@ export const pricedLineFields = {
   in_stock: z.number().int(),
   preorder_quantity: z.number().int(),
   total: z.number().int(),
+  /** A partner orders whole packs of this many (1: any quantity). */
+  pack_size: z.number().int(),
+  /** The quantity asked when it was rounded up to whole packs (the page says so); null when taken as asked. */
+  rounded_from: z.number().int().nullable(),
 }
 
 export const quickOrderLineSchema = z.discriminatedUnion('found', [
@@ -43,6 +47,8 @@ export const quickOrderAnswerSchema = z.object({
   lines: z.array(quickOrderLineSchema),
   /** The found lines' total at the partner's price (the checkout adds delivery and rules). */
   total: z.number().int(),
+  /** The partner's minimum order total (0: none); the quick order page says what is missing. */
+  minimum_total: z.number().int(),
 })
 export type QuickOrderAnswer = z.infer<typeof quickOrderAnswerSchema>
 

@@ -14,5 +14,9 @@ const reorderLineSchema = z.object({
   today: z.object(pricedLineFields).nullable(),
 })
 
-export const reorderAnswerSchema = z.object({ lines: z.array(reorderLineSchema) })
+export const reorderAnswerSchema = z.object({
+  lines: z.array(reorderLineSchema),
+  /** The partner's minimum order total (0: none, and always 0 for retail buyers). */
+  minimum_total: z.number().int(),
+})
 export type ReorderAnswer = z.infer<typeof reorderAnswerSchema>

@@ -21,6 +21,8 @@ export interface CartItem {
   image: string
   url: string
   promo_discount: number
+  /** A partner buys whole packs of this many; the server's quote says so (absent: any quantity). */
+  pack?: number
 }
 
 /** Spec §3 wishlist item (browser storage key `wishlist`); `brand` rides along so a move to the cart keeps it. */

@@ -43,6 +43,7 @@ export const enAdminMoney = {
     refund: 'Give the money back',
     refund_card: 'To the card through WayForPay (no more than was paid)',
     refund_cash: 'In cash (recorded for the books)',
+    refund_transfer: 'By bank transfer to the company’s IBAN — I confirm the transfer was sent',
     submit: 'Record the return',
     confirm: 'Record a return of {{amount}}?',
     confirm_no_money: 'Record the return without giving money back?',

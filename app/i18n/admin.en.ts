@@ -4,6 +4,7 @@ import { enAdminWaybills, enAdminWaybillErrors } from './admin-waybills.en'
 import { enAdminInvoice, enAdminInvoiceErrors } from './admin-invoice.en'
 import { enAdminTools, enAdminToolsErrors } from './admin-tools.en'
 import { enAdminTiers, enAdminTiersErrors } from './admin-tiers.en'
+import { enAdminWholesale, enAdminWholesaleErrors } from './admin-wholesale.en'
 import type { AdminTranslations } from './resources'
 
 /** English texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
@@ -14,6 +15,7 @@ export const enAdmin: AdminTranslations = {
   ...enAdminImport,
   ...enAdminTools,
   ...enAdminTiers,
+  ...enAdminWholesale,
   title: 'Back office',
   to_store: 'To the store',
   logout: 'Sign out',
@@ -388,6 +390,7 @@ export const enAdmin: AdminTranslations = {
     discount_whoosale_price: 'Wholesale sale price',
     stock: 'Stock',
     stock_opt: 'Wholesale stock',
+    pack_size: 'Partners buy in packs of, pcs',
     sort_order: 'Sort order',
   },
   brands: {
@@ -929,6 +932,7 @@ export const enAdmin: AdminTranslations = {
     ...enAdminImportErrors,
     ...enAdminToolsErrors,
     ...enAdminTiersErrors,
+    ...enAdminWholesaleErrors,
     fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
     google_category_number: 'A Google category number: digits only',
     invalid_request: 'Invalid request',

@@ -4,6 +4,7 @@ import { uaAdminWaybills, uaAdminWaybillErrors } from './admin-waybills.ua'
 import { uaAdminInvoice, uaAdminInvoiceErrors } from './admin-invoice.ua'
 import { uaAdminTools, uaAdminToolsErrors } from './admin-tools.ua'
 import { uaAdminTiers, uaAdminTiersErrors } from './admin-tiers.ua'
+import { uaAdminWholesale, uaAdminWholesaleErrors } from './admin-wholesale.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
   ...uaAdminMoney,
@@ -12,6 +13,7 @@ export const uaAdmin = {
   ...uaAdminImport,
   ...uaAdminTools,
   ...uaAdminTiers,
+  ...uaAdminWholesale,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
   logout: 'Вийти',
@@ -388,6 +390,7 @@ export const uaAdmin = {
     discount_whoosale_price: 'Опт зі знижкою',
     stock: 'Залишок',
     stock_opt: 'Оптовий залишок',
+    pack_size: 'Партнерам — упаковками по, шт.',
     sort_order: 'Порядок',
   },
   brands: {
@@ -937,6 +940,7 @@ export const uaAdmin = {
     ...uaAdminImportErrors,
     ...uaAdminToolsErrors,
     ...uaAdminTiersErrors,
+    ...uaAdminWholesaleErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',
     invalid_request: 'Запит містить помилки',

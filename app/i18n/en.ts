@@ -1,6 +1,8 @@
 import type { MainTranslations } from './resources'
+import { enWholesaleRules } from './wholesale.en'
 
 export const en: MainTranslations = {
+  ...enWholesaleRules,
   np: {
     city_hint: 'Start typing the name: “kyiv” or “київ”',
     branch_hint: 'Branch or parcel locker number, or a street',

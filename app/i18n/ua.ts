@@ -1,5 +1,8 @@
+import { uaWholesaleRules } from './wholesale.ua'
+
 /** Bundled Ukrainian texts: the default and the fallback. Marketing overrides arrive from Sanity (cms uiTranslations). */
 export const ua = {
+  ...uaWholesaleRules,
   /** Nova Poshta look-ups at checkout and in the profile. */
   np: {
     city_hint: 'Почніть вводити назву: «київ» або «kyiv»',

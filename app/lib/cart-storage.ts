@@ -143,17 +143,34 @@ export async function keepListsPricedFor(locale: Locale, isWholesaler: boolean):
   await repriceStoredLists(locale, isWholesaler)
 }
 
-/** The checkout's quote is the server's word on each line's price: the stored cart (and so the cart panel) takes it. */
-export function adoptQuotedPrices(lines: readonly { id: number; regular_price: number; price: number }[]) {
+/**
+ * The checkout's quote is the server's word on each line's price and pack: the stored cart (and so
+ * the cart panel) takes it.
+ */
+export function adoptQuotedPrices(
+  lines: readonly { id: number; regular_price: number; price: number; pack_size: number }[],
+) {
   const quoted = new Map(lines.map((l) => [l.id, l]))
   let changed = false
   const next = readCart().map((item) => {
     const line = quoted.get(item.id)
     if (!line) return item
     const discount = line.price < line.regular_price ? line.price : 0
-    if (item.price === line.regular_price && cartUnitPrice(item) === line.price) return item
+    if (item.price === line.regular_price && cartUnitPrice(item) === line.price && (item.pack ?? 1) === line.pack_size)
+      return item
     changed = true
-    return { ...item, price: line.regular_price, discount_price: discount }
+    return { ...item, price: line.regular_price, discount_price: discount, pack: line.pack_size }
   })
   if (changed) writeStoredList('cart', next)
+}
+
+/** A refused quote names the lines off their pack, with the pack: the cart's steppers take it. */
+export function adoptRefusedPacks(packs: ReadonlyMap<number, number>) {
+  if (packs.size === 0) return
+  const cart = readCart()
+  const next = cart.map((item, i) => {
+    const pack = packs.get(i)
+    return pack !== undefined && item.pack !== pack ? { ...item, pack } : item
+  })
+  if (next.some((item, i) => item !== cart[i])) writeStoredList('cart', next)
 }

@@ -19,6 +19,7 @@ export function cartItemOfPriced(line: Omit<FoundLine, 'row' | 'found'>): CartIt
     image: line.image,
     url: line.url,
     promo_discount: 0,
+    pack: line.pack_size,
   }
 }
 

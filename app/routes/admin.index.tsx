@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { InvoiceSettingsCard } from '../components/admin/invoice-settings-card'
+import { WholesaleSettingsCard } from '../components/admin/wholesale-settings-card'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
@@ -54,6 +55,7 @@ function Dashboard() {
         <FailedEmailsPanel summary={data} />
       </div>
       <InvoiceSettingsCard />
+      <WholesaleSettingsCard />
     </AdminPage>
   )
 }

@@ -34,6 +34,7 @@ const VARIANT_NUMBERS = [
   'discount_whoosale_price',
   'stock',
   'stock_opt',
+  'pack_size',
 ] as const
 
 type Values = z.input<typeof productCreateSchema>
@@ -50,7 +51,7 @@ const EMPTY: Values = {
   variant: { code: '', value_ua: '', value_en: '', price: Number.NaN, ...zeroes() },
 }
 function zeroes() {
-  return { discount_price: 0, whoosale_price: 0, discount_whoosale_price: 0, stock: 0, stock_opt: 0 }
+  return { discount_price: 0, whoosale_price: 0, discount_whoosale_price: 0, stock: 0, stock_opt: 0, pack_size: 1 }
 }
 
 /** The address from the English name while the slug has not been typed by hand. */

@@ -24,6 +24,8 @@ export interface PricingVariantRow {
   brandName: string
   stock: number
   stockOpt: number
+  /** A partner orders whole packs of this many. */
+  packSize: number
 }
 
 export interface PromoRow {
@@ -159,7 +161,7 @@ function toLineRow(r: Row): OrderLineRow {
 const placeholders = (n: number) => Array.from({ length: n }, () => '?').join(', ')
 
 const PRICING_SELECT = `SELECT v.id, v.code, v.value_ua, v.value_en, v.price_uah, v.discount_price_uah, v.wholesale_price_uah,
-  v.discount_wholesale_price_uah, v.stock, v.stock_opt, p.name_ua, p.name_en, b.id AS brand_id, b.name AS brand_name
+  v.discount_wholesale_price_uah, v.stock, v.stock_opt, v.pack_size, p.name_ua, p.name_en, b.id AS brand_id, b.name AS brand_name
   FROM variants v JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id`
 
 const PROMO_SELECT = `SELECT pc.id, pc.code, pc.brand_id, b.name AS brand_name, b.slug AS brand_slug, pc.kind, pc.amount, pc.starts_at,
@@ -182,6 +184,7 @@ function toPricingRow(r: Row): PricingVariantRow {
     brandName: String(r.brand_name),
     stock: num(r.stock),
     stockOpt: num(r.stock_opt),
+    packSize: num(r.pack_size ?? 1),
   }
 }
 

@@ -14,6 +14,8 @@ export interface OrderableVariantRow {
   discountWholesalePriceUah: number
   stock: number
   stockOpt: number
+  /** A partner orders whole packs of this many. */
+  packSize: number
   productNameUa: string
   productNameEn: string
   productSlug: string
@@ -33,6 +35,7 @@ const columns = {
   discountWholesalePriceUah: variants.discountWholesalePriceUah,
   stock: variants.stock,
   stockOpt: variants.stockOpt,
+  packSize: variants.packSize,
   productNameUa: products.nameUa,
   productNameEn: products.nameEn,
   productSlug: products.slug,

@@ -122,6 +122,8 @@ export const variants = sqliteTable(
     /** Retail stock and wholesale stock (`stock_opt` on the wire). */
     stock: integer('stock').notNull().default(0),
     stockOpt: integer('stock_opt').notNull().default(0),
+    /** Partners buy this variant only in whole packs of this many pieces (1: any quantity); retail buyers any quantity. */
+    packSize: integer('pack_size').notNull().default(1),
     views: integer('views').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
   },

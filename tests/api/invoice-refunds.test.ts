@@ -98,3 +98,34 @@ describe('a refund of a paid invoice order', () => {
     expect(await returnReceipts(order.id)).toHaveLength(1)
   })
 })
+
+describe('a goods return of an invoice order', () => {
+  const returnRows = (id: number) => sql(`SELECT id FROM order_returns WHERE order_id = ?`, [id])
+  async function deliveredInvoiceOrder() {
+    const order = await paidInvoiceOrder()
+    await sql(`UPDATE orders SET status = 'delivred' WHERE id = ?`, [order.id])
+    const [line] = (await detailOf(order.id)).lines
+    return {
+      order,
+      body: { reason: 'defective', refund: true, lines: [{ line_id: line!.id, quantity: 1, restock: false }] },
+    }
+  }
+
+  it('refuses money back "to the card": nothing is written and the provider is never asked', async () => {
+    const { order, body } = await deliveredInvoiceOrder()
+    const byCard = await api.post(`/admin/orders/${order.id}/returns`, body)
+    expect(byCard.status).toBe(409)
+    expect(await errorOf(byCard)).toMatchObject({ code: 'conflict', fields: { refund: expect.any(Array) } })
+    expect(await returnRows(order.id)).toEqual([])
+    expect((await detailOf(order.id)).money).toMatchObject({ refunded: 0 })
+    expect(await providerTrace(order.id, order.reference)).toEqual({ events: [], failed: [] })
+  })
+
+  it('sends the money back by bank transfer when staff confirm it, without the provider', async () => {
+    const { order, body } = await deliveredInvoiceOrder()
+    await ok(await api.post(`/admin/orders/${order.id}/returns`, { ...body, sent_by_transfer: true }))
+    expect(await returnRows(order.id)).toHaveLength(1)
+    expect((await detailOf(order.id)).money).toMatchObject({ paid: 1400, refunded: 700 })
+    expect(await providerTrace(order.id, order.reference)).toEqual({ events: [], failed: [] })
+  })
+})

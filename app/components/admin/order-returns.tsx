@@ -75,6 +75,8 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
   // What the form expects to go back; the server computes the real figure (promo share, what is left of the payment).
   const estimate = chosen.reduce((sum, l) => sum + Math.round((l.total * quantities[l.id]!) / l.quantity), 0)
   const canRestock = mayRestock(reason)
+  // An invoice was paid by bank transfer: its money goes back to the company's IBAN, not to a card.
+  const byTransfer = order.pay_type === 'invoice'
 
   function submit() {
     const question = refund
@@ -85,6 +87,7 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
       reason,
       ...(note.trim() ? { note: note.trim() } : {}),
       refund,
+      ...(refund && byTransfer ? { sent_by_transfer: true as const } : {}),
       lines: chosen.map((l) => ({
         line_id: l.id,
         quantity: quantities[l.id]!,
@@ -129,7 +132,13 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
         onNote={setNote}
         refund={refund}
         onRefund={setRefund}
-        byCard={order.pay_type !== 'cash' && order.money.paid - order.money.refunded > 0}
+        way={
+          byTransfer
+            ? 'transfer'
+            : order.pay_type !== 'cash' && order.money.paid - order.money.refunded > 0
+              ? 'card'
+              : 'cash'
+        }
         ready={!send.isPending && chosen.length > 0}
         done={send.isSuccess}
       />
@@ -144,7 +153,7 @@ function ReturnSend(props: {
   onNote: (note: string) => void
   refund: boolean
   onRefund: (on: boolean) => void
-  byCard: boolean
+  way: 'card' | 'cash' | 'transfer'
   ready: boolean
   done: boolean
 }) {
@@ -162,8 +171,13 @@ function ReturnSend(props: {
         />
       </label>
       <label className="adm-inline">
-        <input type="checkbox" checked={props.refund} onChange={(e) => props.onRefund(e.target.checked)} />{' '}
-        {t('admin.returns.refund')} ({props.byCard ? t('admin.returns.refund_card') : t('admin.returns.refund_cash')})
+        <input
+          type="checkbox"
+          checked={props.refund}
+          data-testid="order-return-refund"
+          onChange={(e) => props.onRefund(e.target.checked)}
+        />{' '}
+        {t('admin.returns.refund')} ({t(`admin.returns.refund_${props.way}`)})
       </label>
       <div className="adm-inline" style={{ marginTop: 10 }}>
         <button

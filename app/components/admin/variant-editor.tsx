@@ -17,6 +17,7 @@ const NUMBER_FIELDS = [
   'discount_whoosale_price',
   'stock',
   'stock_opt',
+  'pack_size',
   'sort_order',
 ] as const
 const TEXT_FIELDS = ['code', 'barcode', 'value_ua', 'value_en'] as const
@@ -33,6 +34,7 @@ const valuesOf = (v: AdminVariant): Values => ({
   discount_whoosale_price: v.discount_whoosale_price,
   stock: v.stock,
   stock_opt: v.stock_opt,
+  pack_size: v.pack_size,
   sort_order: v.sort_order,
 })
 

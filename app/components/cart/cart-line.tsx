@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderQuoteAnswer } from '../../contract/order'
 import { type CartItem, cartUnitPrice } from '../../domain/cart'
+import { useBuyer } from '../../lib/buyer'
 import { removeFromStoredCart, setStoredCartQuantity } from '../../lib/cart-storage'
 import { closePanel } from '../../lib/panels'
 import { QuantityCounter } from '../product-page/quantity-counter'
@@ -19,6 +20,8 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
   const regularPrice = quoted?.regular_price ?? item.price
   const regular = regularPrice > unit ? regularPrice : null
   const total = quoted && quoted.quantity === item.quantity ? quoted.total : unit * item.quantity
+  // Packs hold partners only; the server's quote told the cart each line's pack.
+  const pack = useBuyer().isWholesaler ? (quoted?.pack_size ?? item.pack ?? 1) : 1
   return (
     <li className="cartline" data-testid="cart-line" data-code={item.code}>
       <a href={item.url} className="cartline__image" onClick={closePanel}>
@@ -33,6 +36,14 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
           <b data-testid="cart-line-price">{money(unit)}</b>
           {regular !== null && <s>{money(regular)}</s>}
         </span>
+        {pack > 1 && (
+          <span
+            className={item.quantity % pack === 0 ? 'cartline__pack' : 'cartline__pack cartline__pack--off'}
+            data-testid="cart-line-pack"
+          >
+            {t('wholesale_rules.pack_multiple', { pack })}
+          </span>
+        )}
         {quoted !== undefined && quoted.preorder_quantity > 0 && (
           <span className="cartline__preorder" data-testid="cart-line-preorder">
             {t('order.preorder_units', { count: quoted.preorder_quantity })}
@@ -42,7 +53,7 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
         )}
       </div>
       <div className="cartline__controls">
-        <QuantityCounter value={item.quantity} onChange={(q) => setStoredCartQuantity(item.id, q)} />
+        <QuantityCounter value={item.quantity} step={pack} onChange={(q) => setStoredCartQuantity(item.id, q)} />
         <b className="cartline__total" data-testid="cart-line-total">
           {money(total)}
         </b>

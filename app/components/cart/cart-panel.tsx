@@ -1,12 +1,18 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { type CartItem, cartUnitPrice } from '../../domain/cart'
+import { useBuyer } from '../../lib/buyer'
+import { useLocale } from '../../i18n/use-locale'
 import { closePanel } from '../../lib/panels'
+import { useQuote } from '../order/use-quote'
 import { useStoredList } from '../../lib/stored-list'
 import { CartIcon } from '../ui/icons'
 import { useMoney } from '../ui/use-money'
 import { CartLine } from './cart-line'
 import { SidePanel } from './side-panel'
+import { WholesaleMinimumNote } from './wholesale-notes'
+
+const noPromo = () => undefined
 
 export function CartPanel() {
   const { t } = useTranslation()
@@ -14,10 +20,14 @@ export function CartPanel() {
   const cart = useStoredList<CartItem>('cart')
   const count = cart.reduce((sum, line) => sum + line.quantity, 0)
   const goods = cart.reduce((sum, line) => sum + cartUnitPrice(line) * line.quantity, 0)
+  // A partner's cart is quoted by the server as it changes: it names the minimum and each line's pack.
+  const partner = useBuyer().isWholesaler
+  const priced = useQuote(partner ? cart : [], null, '', useLocale(), noPromo)
 
   const footer =
     cart.length > 0 ? (
       <>
+        <WholesaleMinimumNote notice={priced.wholesale} />
         <div className="sidepanel__sum">
           <span>{t('cart.goods_total')}</span>
           <b data-testid="cart-panel-total">{money(goods)}</b>

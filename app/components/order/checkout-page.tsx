@@ -8,6 +8,7 @@ import { pushDataLayer } from '../../lib/data-layer'
 import { storeReturnedOrder } from '../../lib/order-storage'
 import { useStoredList } from '../../lib/stored-list'
 import { CartLine } from '../cart/cart-line'
+import { WholesaleMinimumNote } from '../cart/wholesale-notes'
 import { CartIcon } from '../ui/icons'
 import { DeliveryStep } from './delivery-step'
 import { OrderSummary } from './order-summary'
@@ -66,6 +67,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
         <div className="checkout__main">
           <section className="panel-card">
             <h2 className="panel-card__title">{t('order.your_cart')}</h2>
+            <WholesaleMinimumNote notice={checkout.wholesale} />
             <ul className="cartlist">
               {cart.map((item) => (
                 <CartLine key={item.id} item={item} quoted={quoted.get(item.id)} />

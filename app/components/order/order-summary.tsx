@@ -12,7 +12,8 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
     return (
       <section className="panel-card" data-testid="order-summary" aria-busy="true">
         <h2 className="panel-card__title">{t('order.summary')}</h2>
-        <div className="card--skeleton summary__loading" />
+        {/* A refused cart (a partner's below the minimum) has no figures to wait for: its reason stands alone. */}
+        {!formError && <div className="card--skeleton summary__loading" />}
         {formError && (
           <p className="form-error" role="alert" data-testid="order-error">
             {t(formError)}

@@ -257,9 +257,13 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       formError ??
       (priced.problem === 'cart_changed'
         ? 'order.cart_changed'
-        : priced.problem === 'failed'
-          ? 'order.quote_failed'
-          : null),
+        : priced.problem === 'wholesale'
+          ? 'wholesale_rules.checkout_blocked'
+          : priced.problem === 'failed'
+            ? 'order.quote_failed'
+            : null),
+    /** A partner's cart below the minimum or off a pack: the cart explains it, and the order waits. */
+    wholesale: priced.wholesale,
     quote,
     quotePending: priced.pending,
     canSubmit,

@@ -5,12 +5,13 @@ import type { Locale } from '../../domain/locale'
 import type { CheckoutDeliveryType } from '../../domain/order-form'
 import { ApiError } from '../../lib/api-client'
 import { pricedFetch } from '../../lib/auth/auth-fetch'
-import { adoptQuotedPrices } from '../../lib/cart-storage'
+import { type WholesaleNotice, wholesaleNoticeOf } from '../../domain/wholesale-rules'
+import { adoptQuotedPrices, adoptRefusedPacks } from '../../lib/cart-storage'
 
 /** Lets quick quantity clicks settle before the server is asked. */
 const QUOTE_DELAY_MS = 200
 
-export type QuoteProblem = 'promo_refused' | 'cart_changed' | 'failed'
+export type QuoteProblem = 'promo_refused' | 'cart_changed' | 'wholesale' | 'failed'
 
 export interface QuoteState {
   /** The server's figures for the cart as it is now; null until the first answer. */
@@ -18,6 +19,8 @@ export interface QuoteState {
   /** True while the shown quote is not yet the one of the current cart, promo and delivery. */
   pending: boolean
   problem: QuoteProblem | null
+  /** A partner's cart below the minimum or off a pack: what the cart explains (null otherwise). */
+  wholesale: WholesaleNotice | null
   /** Asks again (after the server refused an order because the figures changed). */
   refresh: () => void
 }
@@ -51,6 +54,7 @@ export function useQuote(
     body: string
     quote: OrderQuoteAnswer | null
     problem: QuoteProblem | null
+    wholesale?: WholesaleNotice | null
   } | null>(null)
   const [round, setRound] = useState(0)
 
@@ -68,7 +72,9 @@ export function useQuote(
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
           const problem = problemOf(error)
-          setAnswer((previous) => ({ body, quote: previous?.quote ?? null, problem }))
+          const wholesale = error instanceof ApiError ? wholesaleNoticeOf(error.fields) : null
+          if (wholesale) adoptRefusedPacks(wholesale.packs)
+          setAnswer((previous) => ({ body, quote: previous?.quote ?? null, problem, wholesale }))
           if (problem === 'promo_refused') promoRefused.current()
         })
     }, QUOTE_DELAY_MS)
@@ -80,14 +86,17 @@ export function useQuote(
 
   return {
     quote: answer?.quote ?? null,
-    pending: answer?.body !== body || answer.quote === null,
+    // A refused cart's older figures are not this cart's: shown as waiting, never as its own.
+    pending: answer?.body !== body || answer.quote === null || answer.problem === 'wholesale',
     problem: answer?.body === body ? answer.problem : null,
+    wholesale: answer?.body === body ? (answer.wholesale ?? null) : null,
     refresh: () => setRound((r) => r + 1),
   }
 }
 
 function problemOf(error: unknown): QuoteProblem {
   if (!(error instanceof ApiError) || !error.fields) return 'failed'
+  if (wholesaleNoticeOf(error.fields)) return 'wholesale'
   if (error.fields.promo_code) return 'promo_refused'
   if (Object.keys(error.fields).some((k) => k.startsWith('cartItems'))) return 'cart_changed'
   return 'failed'

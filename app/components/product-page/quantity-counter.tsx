@@ -1,17 +1,31 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { clampQuantity, MAX_QUANTITY, MIN_QUANTITY } from '../../domain/cart'
+import { roundUpToPack } from '../../domain/wholesale-rules'
 
 /**
  * Spec §5/§9 quantity: 1 to 10000; minus does nothing at 1 (and plus at 10000). Typing is free
  * while focused; the value is clamped when it is read back (blur, Enter) so the field never lies.
+ * A partner's line sold in packs steps by the pack, and a typed number is rounded up to whole packs.
  */
-export function QuantityCounter({ value, onChange }: { value: number; onChange: (quantity: number) => void }) {
+export function QuantityCounter({
+  value,
+  onChange,
+  step = 1,
+}: {
+  value: number
+  onChange: (quantity: number) => void
+  step?: number
+}) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState<string | null>(null)
+  const least = step > 1 ? step : MIN_QUANTITY
+  const most = step > 1 ? roundUpToPack(MAX_QUANTITY, step) : MAX_QUANTITY
+  const settle = (quantity: number) =>
+    step > 1 ? roundUpToPack(clampQuantity(quantity), step) : clampQuantity(quantity)
   const commit = () => {
     if (draft === null) return
-    onChange(clampQuantity(Number(draft)))
+    onChange(settle(Number(draft)))
     setDraft(null)
   }
 
@@ -21,8 +35,8 @@ export function QuantityCounter({ value, onChange }: { value: number; onChange: 
         type="button"
         className="qty__btn"
         aria-label={t('product_page.decrease')}
-        disabled={value <= MIN_QUANTITY}
-        onClick={() => value > MIN_QUANTITY && onChange(value - 1)}
+        disabled={value <= least}
+        onClick={() => value > least && onChange(Math.max(least, Math.ceil(value / step) * step - step))}
       >
         −
       </button>
@@ -30,9 +44,9 @@ export function QuantityCounter({ value, onChange }: { value: number; onChange: 
         className="qty__input"
         type="number"
         inputMode="numeric"
-        min={MIN_QUANTITY}
-        max={MAX_QUANTITY}
-        step={1}
+        min={least}
+        max={most}
+        step={step}
         aria-label={t('product_page.quantity')}
         data-testid="quantity"
         value={draft ?? String(value)}
@@ -44,8 +58,8 @@ export function QuantityCounter({ value, onChange }: { value: number; onChange: 
         type="button"
         className="qty__btn"
         aria-label={t('product_page.increase')}
-        disabled={value >= MAX_QUANTITY}
-        onClick={() => value < MAX_QUANTITY && onChange(value + 1)}
+        disabled={value >= most}
+        onClick={() => value < most && onChange(settle(value + 1))}
       >
         +
       </button>

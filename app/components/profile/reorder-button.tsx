@@ -49,6 +49,7 @@ export function ReorderButton({ orderId, locale }: { orderId: number; locale: Lo
   }
 
   const changed = state.lines.filter((l) => l.change !== 'same')
+  const rounded = state.lines.filter((l) => l.today?.rounded_from != null)
   const available = state.lines.flatMap((l) => (l.today ? [cartItemOfPriced(l.today)] : []))
   return (
     <div className="reorder reorder--open" data-testid="reorder-changes" role="status">
@@ -62,6 +63,16 @@ export function ReorderButton({ orderId, locale }: { orderId: number; locale: Lo
               {l.change === 'price'
                 ? t('order.reorder.price', { name: l.name, before: money(l.paid_price), after: money(l.today!.price) })
                 : t(`order.reorder.${l.change as 'preorder' | 'gone'}`, { name: l.name })}
+            </li>
+          ))}
+        </ul>
+      )}
+      {rounded.length > 0 && (
+        <ul data-testid="reorder-rounded">
+          {rounded.map((l) => (
+            <li key={l.line_id}>
+              {l.name}: {t('wholesale_rules.pack_multiple', { pack: l.today!.pack_size })}.{' '}
+              {t('wholesale_rules.rounded', { from: l.today!.rounded_from })}
             </li>
           ))}
         </ul>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { QuickOrderAnswer } from '../../contract/quick-order'
+import { WholesaleMinimumNote } from '../cart/wholesale-notes'
 import { Price } from '../ui/price'
 
 /** The priced lines: each found one with its price, stock or pre-order; each unknown one with the code as typed. */
@@ -41,6 +42,12 @@ export function QuickOrderTable({
                   ? t('order.quick.preorder')
                   : t('order.quick.in_stock', { count: line.in_stock })}
               </span>
+              {line.pack_size > 1 && (
+                <span className="quick-order__pack" data-testid="quick-order-pack">
+                  {t('wholesale_rules.pack_multiple', { pack: line.pack_size })}
+                  {line.rounded_from !== null && ` · ${t('wholesale_rules.rounded', { from: line.rounded_from })}`}
+                </span>
+              )}
             </li>
           ) : (
             <li
@@ -55,6 +62,16 @@ export function QuickOrderTable({
           ),
         )}
       </ul>
+      <WholesaleMinimumNote
+        notice={
+          answer.minimum_total > answer.total
+            ? {
+                minimum: { minimum: answer.minimum_total, short: answer.minimum_total - answer.total },
+                packs: new Map(),
+              }
+            : null
+        }
+      />
       <div className="quick-order__summary">
         <span>
           {t('order.quick.total')}: <Price value={answer.total} testId="quick-order-total" />

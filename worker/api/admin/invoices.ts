@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { invoicePaidSchema, invoiceSettingsSchema } from '../../../app/contract/invoice'
+import { wholesaleSettingsSchema } from '../../../app/contract/wholesale'
+import { saveWholesaleRules, wholesaleRules } from '../../services/admin/wholesale-settings'
 import { invoiceSettings, saveInvoiceSettings } from '../../services/admin/invoice-settings'
 import { recordInvoicePayment } from '../../services/admin/invoice-payment'
 import type { ApiEnv } from '../app-env'
@@ -13,7 +15,7 @@ const toDto = (s: { holdDays: number; vatPercent: 0 | 7 | 20 }) => ({
   vat_percent: s.vatPercent,
 })
 
-/** Partners' invoices in the back office: the bank transfer recorded on an order, and the invoice settings. */
+/** Partners in the back office: the bank transfer recorded on an order, the invoice settings and the wholesale minimum. */
 export const adminInvoices = new Hono<ApiEnv>({ strict: false })
   .post('/orders/:id/invoice-paid', changes('nothing'), byId, answers(invoicePaidSchema), async (c) =>
     c.json(await recordInvoicePayment(c.var.services.db, c.var.services.email, c.req.valid('param').id, actorId(c))),
@@ -28,3 +30,17 @@ export const adminInvoices = new Hono<ApiEnv>({ strict: false })
     )
     return c.json(toDto(saved))
   })
+  .get('/settings/wholesale', answers(wholesaleSettingsSchema), async (c) =>
+    c.json({ minimum_total: (await wholesaleRules(c.var.services.db)).minimumTotalUah }),
+  )
+  .patch(
+    '/settings/wholesale',
+    changes('nothing'),
+    jsonBody(wholesaleSettingsSchema),
+    answers(wholesaleSettingsSchema),
+    async (c) => {
+      const { minimum_total } = c.req.valid('json')
+      const saved = await saveWholesaleRules(c.var.services.db, { minimumTotalUah: minimum_total }, actorId(c))
+      return c.json({ minimum_total: saved.minimumTotalUah })
+    },
+  )

@@ -74,6 +74,7 @@ const VARIANT_COLUMNS = {
   discount_whoosale_price: 'discountWholesalePriceUah',
   stock: 'stock',
   stock_opt: 'stockOpt',
+  pack_size: 'packSize',
   sort_order: 'sortOrder',
 } as const satisfies Record<keyof VariantUpdate, keyof VariantRow>
 
@@ -149,6 +150,7 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       discount_whoosale_price: v.discountWholesalePriceUah,
       stock: v.stock,
       stock_opt: v.stockOpt,
+      pack_size: v.packSize,
       sort_order: v.sortOrder,
       images: images
         .filter((i) => i.variantId === v.id)

@@ -17,6 +17,9 @@ export function createOrderReturns(db: Db, refunds: RefundService) {
     async record(actorId: number, id: number, request: OrderReturnRequest): Promise<RefundOutcome | null> {
       const order = await staffOrder(db, id)
       if (!order) throw new AppError('not_found', 'No such order')
+      // An invoice was paid by bank transfer: its money goes back the same way, never "to a card".
+      if (request.refund && order.payType === 'invoice' && request.sent_by_transfer !== true)
+        throw new AppError('conflict', 'invoice_refund_by_transfer', { refund: ['invoice_refund_by_transfer'] })
       const sold = await soldLines(db, id)
       const plan = planReturn(order, request.reason, sold, request.lines)
       if (!plan.ok) throw new AppError(plan.fields.status ? 'conflict' : 'invalid_data', 'return_refused', plan.fields)
@@ -78,6 +81,7 @@ export function createOrderReturns(db: Db, refunds: RefundService) {
           money.providerUah,
           actorId,
           request.note ?? '',
+          order.payType === 'invoice',
         )
       } catch (error) {
         if (!(error instanceof AppError)) throw error

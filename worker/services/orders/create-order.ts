@@ -19,7 +19,8 @@ import { insertOrder, type OrderInputs, orderInputs, OrderWriteRefused } from '.
 import { type Viewer } from '../../../app/domain/viewer'
 import { toOrderDto } from './order-dto'
 import { usablePromo } from './promo'
-import { quoteOf, variantsOrRefuse } from './quote'
+import { wholesaleRules } from '../admin/wholesale-settings'
+import { quoteOf, refuseOffWholesaleRules, variantsOrRefuse } from './quote'
 
 export interface CreateOrderInput {
   request: OrderCreateRequest
@@ -118,6 +119,7 @@ export async function createOrder(
   const variants = variantsOrRefuse(request.lines, inputs.variants)
   const wholesale = viewer.isWholesaler
   const totals = quoteOf(request.lines, variants, promo, request.delivery.type, viewer)
+  if (wholesale) refuseOffWholesaleRules(totals, variants, await wholesaleRules(db))
   if (request.quoteFingerprint !== null && request.quoteFingerprint !== totals.fingerprint) throw quoteChanged()
 
   const { customer, delivery } = request

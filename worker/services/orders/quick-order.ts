@@ -4,8 +4,10 @@ import { type Locale, localized } from '../../../app/domain/locale'
 import { partnerPrices } from '../../../app/domain/partner-tier'
 import { quickOrderPrice } from '../../../app/domain/quick-order'
 import type { Viewer } from '../../../app/domain/viewer'
+import { packOf, roundUpToPack } from '../../../app/domain/wholesale-rules'
 import type { Db } from '../../../db/client'
 import { type OrderableVariantRow, orderableVariantsByCodes } from '../../../db/queries/quick-order'
+import { wholesaleRules } from '../admin/wholesale-settings'
 import { mediaUrl } from '../media-url'
 
 /** Quick order belongs to approved partners: anyone else (retail, pending, anonymous) is refused alike. */
@@ -13,8 +15,13 @@ export function refuseUnlessPartner(viewer: Viewer): void {
   if (!viewer.isWholesaler) throw new AppError('not_allowed', 'Quick order is for approved wholesale partners')
 }
 
-/** A found line's figures for the buyer, as the quick order and the reorder answer them. */
-export function pricedLine(row: OrderableVariantRow, quantity: number, locale: Locale, viewer: Viewer) {
+/**
+ * A found line's figures for the buyer, as the quick order and the reorder answer them. A partner's
+ * quantity is rounded up to whole packs (the answer keeps what was asked, so the page can say so).
+ */
+export function pricedLine(row: OrderableVariantRow, asked: number, locale: Locale, viewer: Viewer) {
+  const pack = viewer.isWholesaler ? packOf(row.packSize) : 1
+  const quantity = roundUpToPack(asked, pack)
   const figures = quickOrderPrice(partnerPrices(row, row.brandId, viewer), quantity, viewer.isWholesaler)
   return {
     id: row.id,
@@ -29,6 +36,8 @@ export function pricedLine(row: OrderableVariantRow, quantity: number, locale: L
     in_stock: figures.inStock,
     preorder_quantity: figures.preorderQuantity,
     total: figures.total,
+    pack_size: pack,
+    rounded_from: quantity === asked ? null : asked,
   }
 }
 
@@ -49,5 +58,9 @@ export async function priceQuickOrder(
     const variant = byCode.get(line.code.toUpperCase())
     return variant ? { row, found: true, ...pricedLine(variant, line.quantity, locale, viewer) } : { row, found: false }
   })
-  return { lines, total: lines.reduce((sum, l) => sum + (l.found ? l.total : 0), 0) }
+  return {
+    lines,
+    total: lines.reduce((sum, l) => sum + (l.found ? l.total : 0), 0),
+    minimum_total: (await wholesaleRules(db)).minimumTotalUah,
+  }
 }

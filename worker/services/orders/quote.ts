@@ -6,8 +6,10 @@ import type { CheckoutPaymentType } from '../../../app/domain/order-form'
 import { partnerPrices } from '../../../app/domain/partner-tier'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Viewer } from '../../../app/domain/viewer'
+import { packOf, type WholesaleRules, wholesaleRefusal } from '../../../app/domain/wholesale-rules'
 import type { Db } from '../../../db/client'
 import { orderInputs, type PricingVariantRow, type PromoRow } from '../../../db/queries/orders'
+import { wholesaleRules } from '../admin/wholesale-settings'
 import { usablePromo } from './promo'
 
 /** The variants of the cart's lines, in order; a 400 naming each line whose variant is unknown or off sale. */
@@ -44,6 +46,20 @@ export function quoteOf(
 }
 
 /**
+ * A partner's order below the minimum or with a line off its pack is refused (400) naming each
+ * problem, before anything is written; a retail buyer is held to neither.
+ */
+export function refuseOffWholesaleRules(quote: OrderQuote, variants: PricingVariantRow[], rules: WholesaleRules): void {
+  const fields = wholesaleRefusal(
+    quote.lines.map((l, i) => ({ quantity: l.quantity, packSize: variants[i]!.packSize })),
+    quote.goodsTotalUah,
+    rules,
+    quote.isWholesale,
+  )
+  if (fields) throw new AppError('invalid_data', 'The order does not keep the wholesale minimum or packs', fields)
+}
+
+/**
  * POST /order/quote/: what the checkout shows, priced by the server for the caller (wholesale only for
  * an approved wholesaler's token). An unknown line or an unusable promo is a 400 naming it, as the order would be.
  */
@@ -60,24 +76,23 @@ export async function quoteCart(
     idempotencyKey: null,
   })
   const promo = promoCode ? usablePromo(inputs.promo, 'promo_code') : null
-  const quote = quoteOf(
-    request.lines,
-    variantsOrRefuse(request.lines, inputs.variants),
-    promo,
-    request.deliveryType,
-    viewer,
-  )
-  return toQuoteDto(quote, promo, paymentsOffered)
+  const variants = variantsOrRefuse(request.lines, inputs.variants)
+  const quote = quoteOf(request.lines, variants, promo, request.deliveryType, viewer)
+  const rules = viewer.isWholesaler ? await wholesaleRules(db) : null
+  if (rules) refuseOffWholesaleRules(quote, variants, rules)
+  return toQuoteDto(quote, promo, paymentsOffered, variants, rules)
 }
 
 export function toQuoteDto(
   quote: OrderQuote,
   promo: PromoRow | null,
   paymentsOffered: CheckoutPaymentType[],
+  variants: readonly { packSize: number }[],
+  rules: WholesaleRules | null,
 ): Omit<OrderQuoteAnswer, 'messages_offered'> {
   return {
     is_wholesale: quote.isWholesale,
-    lines: quote.lines.map((l) => ({
+    lines: quote.lines.map((l, i) => ({
       id: l.variantId,
       code: l.code,
       quantity: l.quantity,
@@ -88,8 +103,10 @@ export function toQuoteDto(
       total: l.totalUah,
       preorder_quantity: l.preorderQuantity,
       in_stock: l.inStock,
+      pack_size: quote.isWholesale ? packOf(variants[i]!.packSize) : 1,
     })),
     goods_total: quote.goodsTotalUah,
+    minimum_total: quote.isWholesale && rules ? rules.minimumTotalUah : 0,
     promo_code: promo?.code ?? null,
     promo_discount: quote.promoDiscountUah,
     delivery_cost: quote.deliveryCostUah,

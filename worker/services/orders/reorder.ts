@@ -6,6 +6,7 @@ import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
 import { orderById } from '../../../db/queries/orders'
 import { orderableVariantsByIds } from '../../../db/queries/quick-order'
+import { wholesaleRules } from '../admin/wholesale-settings'
 import { pricedLine } from './quick-order'
 
 /**
@@ -21,6 +22,7 @@ export async function reorderLines(db: Db, id: number, viewer: Viewer, locale: L
     (await orderableVariantsByIds(db, [...new Set(found.lines.map((l) => l.variantId))])).map((v) => [v.id, v]),
   )
   return {
+    minimum_total: viewer.isWholesaler ? (await wholesaleRules(db)).minimumTotalUah : 0,
     lines: found.lines.map((line) => {
       const variant = today.get(line.variantId)
       const priced = variant ? pricedLine(variant, line.quantity, locale, viewer) : null

@@ -1,0 +1,1 @@
+ALTER TABLE `variants` ADD `pack_size` integer DEFAULT 1 NOT NULL;
