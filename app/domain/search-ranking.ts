@@ -77,22 +77,21 @@ function matchedNameTier(names: readonly string[], groups: readonly Matchers[]):
   return NAME_TIERS.elsewhere
 }
 
+/** The order within a name tier, which does not depend on the query: in stock first, then views, then the text score, then id. */
+export const queryFreeOrder = (a: SearchHit, b: SearchHit): number =>
+  Number(b.available) - Number(a.available) || b.views - a.views || a.score - b.score || a.id - b.id
+
+/** Whether `hits` are already in queryFreeOrder (the search's statement lists them so): one pass, no sort. */
+export function inQueryFreeOrder(hits: readonly SearchHit[]): boolean {
+  for (let i = 1; i < hits.length; i++) if (queryFreeOrder(hits[i - 1]!, hits[i]!) > 0) return false
+  return true
+}
+
 export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: readonly (readonly string[])[]): H[] {
   const matchers = matchersOf(groups)
-  // Each hit's keys computed once, not in every comparison of the sort.
-  const ranked = hits.map((hit) => ({
-    hit,
-    tier: matchedNameTier(hit.names, matchers),
-    available: hit.available ? 1 : 0,
-  }))
-  ranked.sort(
-    (a, b) =>
-      a.tier - b.tier ||
-      b.available - a.available ||
-      b.hit.views - a.hit.views ||
-      a.hit.score - b.hit.score ||
-      a.hit.id - b.hit.id,
-  )
+  // Each hit's tier computed once, not in every comparison of the sort.
+  const ranked = hits.map((hit) => ({ hit, tier: matchedNameTier(hit.names, matchers) }))
+  ranked.sort((a, b) => a.tier - b.tier || queryFreeOrder(a.hit, b.hit))
   return ranked.map((r) => r.hit)
 }
 

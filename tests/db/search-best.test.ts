@@ -4,7 +4,14 @@
  * (names from a small vocabulary, ties in stock, views and score) against rankSearchHits itself.
  */
 import { describe, expect, it } from 'vitest'
-import { NAME_TIERS, nameTier, rankSearchHits, type SearchHit } from '../../app/domain/search-ranking'
+import {
+  inQueryFreeOrder,
+  NAME_TIERS,
+  nameTier,
+  queryFreeOrder,
+  rankSearchHits,
+  type SearchHit,
+} from '../../app/domain/search-ranking'
 import { bestSearchHits } from '../../db/queries/search-best'
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
@@ -55,6 +62,37 @@ describe('bestSearchHits', () => {
     }
     expect(byHeadAlone).toBeGreaterThan(30)
     expect(headAloneWouldBeWrong).toBeGreaterThan(30)
+  })
+
+  it('answers the same when the candidates come in the statement order (the query-free one) or out of it', () => {
+    const next = random(43)
+    for (let round = 0; round < 200; round++) {
+      const hits = candidates(next, 1 + Math.floor(next() * 200), next())
+      const listed = [...hits].sort(queryFreeOrder)
+      expect(inQueryFreeOrder(listed)).toBe(true)
+      const groups = QUERIES[round % QUERIES.length]!
+      const limit = 1 + Math.floor(next() * 25)
+      const expected = rankSearchHits(hits, groups)
+        .slice(0, limit)
+        .map((h) => h.id)
+      expect(bestSearchHits(listed, groups, limit).map((h) => h.id)).toEqual(expected)
+      expect(bestSearchHits(hits, groups, limit).map((h) => h.id)).toEqual(expected)
+    }
+  })
+
+  it('tells a list out of the query-free order from one in it', () => {
+    const hit = (id: number, views: number, available = true): SearchHit => ({
+      id,
+      names: [''],
+      available,
+      views,
+      score: -1,
+    })
+    expect(inQueryFreeOrder([hit(1, 5), hit(2, 3), hit(3, 3)])).toBe(true)
+    expect(inQueryFreeOrder([hit(1, 3), hit(2, 5)])).toBe(false)
+    expect(inQueryFreeOrder([hit(1, 9, false), hit(2, 0)])).toBe(false)
+    expect(inQueryFreeOrder([hit(2, 3), hit(1, 3)])).toBe(false)
+    expect(inQueryFreeOrder([])).toBe(true)
   })
 
   it('answers nothing for no candidates or a limit of 0', () => {

@@ -10,11 +10,18 @@ function useReviewCount() {
   return (count: number) => t(`reviews.reviews_${pluralForm(count, locale)}`, { n: count })
 }
 
-const formatAverage = (average: number, language: string) =>
-  new Intl.NumberFormat(language === 'en' ? 'en-US' : 'uk-UA', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(average)
+/** One format per language, made once: constructing an Intl.NumberFormat costs more than the whole rest of a card's stars. */
+const averageFormats = new Map<string, Intl.NumberFormat>()
+
+function formatAverage(average: number, language: string): string {
+  const tag = language === 'en' ? 'en-US' : 'uk-UA'
+  let format = averageFormats.get(tag)
+  if (!format) {
+    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+    averageFormats.set(tag, format)
+  }
+  return format.format(average)
+}
 
 /** Under the product's title: stars, the average and how many reviews, linking down to the reviews block. */
 export function RatingLink({ rating }: { rating: ProductRating }) {

@@ -4,6 +4,17 @@ import { RATING_MAX } from '../../domain/reviews'
 
 const STAR = 'M12 2.8l2.8 5.9 6.4.8-4.7 4.4 1.2 6.4L12 17.2l-5.7 3.1 1.2-6.4-4.7-4.4 6.4-.8z'
 
+const EMPTY_STAR = 'var(--star-empty, #e6d9de)'
+
+/** A star painted whole or not at all: one colour, no gradient (most stars of a page; each gradient needs its own id). */
+function WholeStar({ painted, size }: { painted: boolean; size: number }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" className="stars__star">
+      <path d={STAR} fill={painted ? 'currentColor' : EMPTY_STAR} />
+    </svg>
+  )
+}
+
 function Star({ fill, size }: { fill: number; size: number }) {
   // fill: 0..1 of this star painted (a partial star for averages such as 4.3).
   const id = `star${useId().replace(/[^\w-]/g, '')}`
@@ -12,7 +23,7 @@ function Star({ fill, size }: { fill: number; size: number }) {
       <defs>
         <linearGradient id={id}>
           <stop offset={fill} stopColor="currentColor" />
-          <stop offset={fill} stopColor="var(--star-empty, #e6d9de)" />
+          <stop offset={fill} stopColor={EMPTY_STAR} />
         </linearGradient>
       </defs>
       <path d={STAR} fill={`url(#${id})`} />
@@ -28,9 +39,14 @@ export function Stars({ value, size = 18, className }: { value: number; size?: n
   const { t } = useTranslation()
   return (
     <span className={className ? `stars ${className}` : 'stars'} role="img" aria-label={t('reviews.rating', { value })}>
-      {Array.from({ length: RATING_MAX }, (_, i) => (
-        <Star key={i} fill={Math.min(1, Math.max(0, value - i))} size={size} />
-      ))}
+      {Array.from({ length: RATING_MAX }, (_, i) => {
+        const fill = Math.min(1, Math.max(0, value - i))
+        return fill === 0 || fill === 1 ? (
+          <WholeStar key={i} painted={fill === 1} size={size} />
+        ) : (
+          <Star key={i} fill={fill} size={size} />
+        )
+      })}
     </span>
   )
 }

@@ -66,7 +66,9 @@ export async function categoryProducts(
     priceMax: query.price_max,
     wholesale: viewer.isWholesaler,
   }
-  const page = await listingPage(db, filter, query.sort, query.limit, (query.page - 1) * query.limit)
+  // A Ukrainian answer shows no English text (localized), so none is read.
+  const texts = locale === 'ua' ? 'ua' : 'both'
+  const page = await listingPage(db, filter, query.sort, query.limit, (query.page - 1) * query.limit, texts)
   return {
     results: toProductDtos(page.rows, page.media, locale, viewer),
     count: page.count,
