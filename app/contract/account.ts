@@ -13,6 +13,7 @@ import {
 import { normaliseEmail, storedPhone } from '../domain/login-identifier'
 import { ACCOUNT_ERROR_MESSAGES, checked } from './field-check'
 import { npRefsSchema } from './delivery'
+import { NP_PICKED_TEXT_MAX } from '../domain/nova-poshta'
 import { isEdrpou, isTaxNumber, isUkrainianIban } from '../domain/seller-identity'
 
 /** Wire schemas of registration, activation, password reset, saved addresses and the company (spec §3, §5, §7). */
@@ -111,8 +112,10 @@ export type CourierAddress = z.infer<typeof courierAddressSchema>
  */
 export const newPostAddressInputSchema = z
   .object({
-    city: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(300, ACCOUNT_ERROR_MESSAGES.too_long),
-    branch: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(300, ACCOUNT_ERROR_MESSAGES.too_long),
+    city: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(NP_PICKED_TEXT_MAX, ACCOUNT_ERROR_MESSAGES.too_long),
+    branch: z
+      .string({ error: ACCOUNT_ERROR_MESSAGES.required })
+      .max(NP_PICKED_TEXT_MAX, ACCOUNT_ERROR_MESSAGES.too_long),
     ...npRefsSchema,
   })
   .superRefine((body, ctx) => {

@@ -14,7 +14,7 @@ import {
   orderFieldError,
 } from '../domain/order-form'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
-import { npTextError } from '../domain/nova-poshta'
+import { NP_PICKED_TEXT_MAX, npTextError } from '../domain/nova-poshta'
 import { npRefsSchema } from './delivery'
 import { storedPhone } from '../domain/login-identifier'
 
@@ -32,7 +32,7 @@ const field = (name: OrderField) =>
     })
 
 /** A delivery text as sent; checked by its domain rule only when its delivery type is chosen. */
-const addressText = z.string().max(300, 'Too long').optional()
+const addressText = z.string().max(NP_PICKED_TEXT_MAX, ORDER_FIELD_MESSAGES.too_long).optional()
 const trimmed = (v: string | undefined) => (v ?? '').trim()
 
 /** A cart line as sent: the variant id and the quantity. Any price beside them is ignored. */
