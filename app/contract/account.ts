@@ -11,15 +11,16 @@ import {
   PASSWORD_MAX,
 } from '../domain/account-rules'
 import { normaliseEmail, storedPhone } from '../domain/login-identifier'
-import { ACCOUNT_ERROR_MESSAGES, checked } from './field-check'
+import { checked } from './field-check'
 import { npRefsSchema } from './delivery'
+import { NP_PICKED_TEXT_MAX } from '../domain/nova-poshta'
 import { isEdrpou, isTaxNumber, isUkrainianIban } from '../domain/seller-identity'
 
 /** Wire schemas of registration, activation, password reset, saved addresses and the company (spec §3, §5, §7). */
 
 const email = checked(checkEmail).transform(normaliseEmail)
 const phone = checked(checkPhone).transform(storedPhone)
-const optionalText = z.string().trim().max(FREE_TEXT_MAX, ACCOUNT_ERROR_MESSAGES.too_long).optional().default('')
+const optionalText = z.string().trim().max(FREE_TEXT_MAX, 'too_long').optional().default('')
 const passwordsMatch = (password: string, repeat: string | undefined) => repeat === undefined || repeat === password
 
 /** POST /auth/users/ (customer registration). */
@@ -30,11 +31,11 @@ export const registerCustomerSchema = z
     email,
     phone_number: phone,
     password: checked(checkNewPassword),
-    re_password: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(PASSWORD_MAX),
+    re_password: z.string({ error: 'required' }).max(PASSWORD_MAX),
   })
   .refine((b) => passwordsMatch(b.password, b.re_password), {
     path: ['re_password'],
-    message: ACCOUNT_ERROR_MESSAGES.password_mismatch,
+    message: 'password_mismatch',
   })
 export type RegisterCustomerRequest = z.output<typeof registerCustomerSchema>
 
@@ -54,7 +55,7 @@ export const registerPartnerSchema = z
   })
   .refine((b) => passwordsMatch(b.password, b.re_password), {
     path: ['re_password'],
-    message: ACCOUNT_ERROR_MESSAGES.password_mismatch,
+    message: 'password_mismatch',
   })
 export type RegisterPartnerRequest = z.output<typeof registerPartnerSchema>
 
@@ -73,19 +74,19 @@ export const passwordResetRequestSchema = z.object({ email, recaptchaToken: z.st
 
 /** POST /auth/users/activation/: the uid and token of the emailed /activate/{uid}/{token}/ link. */
 export const activationSchema = z.object({
-  uid: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).min(1).max(32),
-  token: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).min(1).max(256),
+  uid: z.string({ error: 'required' }).min(1).max(32),
+  token: z.string({ error: 'required' }).min(1).max(256),
 })
 
 /** POST /auth/users/reset_password_confirm/: the emailed uid and token, and the new password twice. */
 export const passwordResetConfirmSchema = activationSchema
   .extend({
     new_password: checked(checkNewPassword),
-    re_new_password: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(PASSWORD_MAX),
+    re_new_password: z.string({ error: 'required' }).max(PASSWORD_MAX),
   })
   .refine((b) => b.new_password === b.re_new_password, {
     path: ['re_new_password'],
-    message: ACCOUNT_ERROR_MESSAGES.password_mismatch,
+    message: 'password_mismatch',
   })
 
 /** GET and POST /company/user-courier-address/ (the city is always Kyiv). */
@@ -111,8 +112,8 @@ export type CourierAddress = z.infer<typeof courierAddressSchema>
  */
 export const newPostAddressInputSchema = z
   .object({
-    city: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(300, ACCOUNT_ERROR_MESSAGES.too_long),
-    branch: z.string({ error: ACCOUNT_ERROR_MESSAGES.required }).max(300, ACCOUNT_ERROR_MESSAGES.too_long),
+    city: z.string({ error: 'required' }).max(NP_PICKED_TEXT_MAX, 'too_long'),
+    branch: z.string({ error: 'required' }).max(NP_PICKED_TEXT_MAX, 'too_long'),
     ...npRefsSchema,
   })
   .superRefine((body, ctx) => {
@@ -121,7 +122,7 @@ export const newPostAddressInputSchema = z
     const refs = { settlementRef: body.settlement_ref, warehouseRef: body.warehouse_ref }
     for (const name of ['city', 'branch'] as const) {
       const key = checkNewPostText(body[name], refs)
-      if (key) ctx.addIssue({ code: 'custom', path: [name], message: ACCOUNT_ERROR_MESSAGES[key] })
+      if (key) ctx.addIssue({ code: 'custom', path: [name], message: key })
     }
   })
   .transform((body) => ({
@@ -154,18 +155,18 @@ export const companySchema = z.object({
 })
 export type Company = z.infer<typeof companySchema>
 
-const companyText = (max: number) => z.string().trim().max(max, ACCOUNT_ERROR_MESSAGES.too_long)
+const companyText = (max: number) => z.string().trim().max(max, 'too_long')
 export const companyUpdateSchema = z.strictObject({
   name: companyText(FREE_TEXT_MAX).optional(),
   /** ЄДРПОУ (8 digits) or a sole trader's tax number (10 digits), each with its check digit, or empty. */
   code: companyText(10)
-    .refine((v) => v === '' || isEdrpou(v) || isTaxNumber(v), ACCOUNT_ERROR_MESSAGES.company_code)
+    .refine((v) => v === '' || isEdrpou(v) || isTaxNumber(v), 'company_code')
     .optional(),
   email: z.union([z.literal(''), email]).optional(),
   /** A Ukrainian IBAN: UA and 27 digits whose check (mod 97) holds, spaces ignored. */
   iban: companyText(40)
     .transform((v) => v.replace(/\s/g, '').toUpperCase())
-    .refine((v) => v === '' || isUkrainianIban(v), ACCOUNT_ERROR_MESSAGES.iban)
+    .refine((v) => v === '' || isUkrainianIban(v), 'iban')
     .optional(),
   director: companyText(FREE_TEXT_MAX).optional(),
   adress: companyText(300).optional(),

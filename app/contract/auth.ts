@@ -10,10 +10,10 @@ const name = (required: boolean) => (required ? checked(checkName) : checked(che
 /** POST /company/auth/token/custom-login/: password, exactly one of email or phone (or an `identifier`), and the bot-check token. */
 export const loginRequestSchema = z
   .object({
-    email: z.string().trim().min(1, 'Required').max(254).optional(),
-    phone: z.string().trim().min(1, 'Required').max(40).optional(),
-    identifier: z.string().trim().min(1, 'Required').max(254).optional(),
-    password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
+    email: z.string().trim().min(1, 'required').max(254).optional(),
+    phone: z.string().trim().min(1, 'required').max(40).optional(),
+    identifier: z.string().trim().min(1, 'required').max(254).optional(),
+    password: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX),
     /** Checked by the bot check itself, so a missing token gets the §8 recaptcha message. */
     recaptchaToken: z.string().max(4096).optional(),
   })
@@ -60,7 +60,7 @@ export type TokenAnswer = z.infer<typeof tokenAnswerSchema>
  * POST /auth/jwt/refresh/ and POST /auth/logout/: the refresh token in the body (API clients), or
  * none when the browser's session cookie carries it.
  */
-export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'Required').max(256).optional() })
+export const refreshRequestSchema = z.object({ refresh: z.string().min(1, 'required').max(256).optional() })
 
 /**
  * The browser's session: the refresh token in an HttpOnly cookie, so the server knows the buyer when it
@@ -92,7 +92,7 @@ export const meUpdateSchema = z.strictObject({
   last_name: name(true).optional(),
   father_name: name(false).optional(),
   phone: checked(checkPhone).transform(storedPhone).optional(),
-  country: z.string().trim().min(1, 'Required').max(100).optional(),
+  country: z.string().trim().min(1, 'required').max(100).optional(),
   city: z.string().trim().max(100).optional(),
   real_stock: z.boolean().optional(),
 })
@@ -101,12 +101,12 @@ export type MeUpdate = z.output<typeof meUpdateSchema>
 /** POST /auth/users/set_password/ (§3 Password change payload; matching and strength are the server's). */
 export const setPasswordSchema = z
   .object({
-    current_password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
-    new_password: z.string({ error: 'Required' }).min(8, 'At least 8 characters').max(PASSWORD_MAX),
-    re_new_password: z.string({ error: 'Required' }).min(1, 'Required').max(PASSWORD_MAX),
+    current_password: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX),
+    new_password: z.string({ error: 'required' }).min(8, 'password_short').max(PASSWORD_MAX),
+    re_new_password: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX),
   })
   .refine((b) => b.new_password === b.re_new_password, {
     path: ['re_new_password'],
-    message: 'The passwords do not match',
+    message: 'password_mismatch',
   })
 export type SetPasswordRequest = z.infer<typeof setPasswordSchema>

@@ -7,6 +7,8 @@ export const errorEnvelopeSchema = z.object({
     code: z.enum(ERROR_CODES),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The rule code of each field in `fields` (the first message's), for clients that show their own texts. */
+    codes: z.record(z.string(), z.string()).optional(),
   }),
 })
 export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>

@@ -8,13 +8,12 @@ import {
   COURIER_CITY,
   isPaymentAllowed,
   ORDER_FIELD_LIMITS,
-  ORDER_FIELD_MESSAGES,
   type OrderField,
   type OrderFieldError,
   orderFieldError,
 } from '../domain/order-form'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
-import { npTextError } from '../domain/nova-poshta'
+import { NP_PICKED_TEXT_MAX, npTextError } from '../domain/nova-poshta'
 import { npRefsSchema } from './delivery'
 import { storedPhone } from '../domain/login-identifier'
 
@@ -23,16 +22,16 @@ import { storedPhone } from '../domain/login-identifier'
 /** A text field checked by the domain rule of `field` (the browser runs the same rule on blur). */
 const field = (name: OrderField) =>
   z
-    .string({ error: 'Required' })
-    .max(ORDER_FIELD_LIMITS[name] * 2 + 20, 'Too long')
+    .string({ error: 'required' })
+    .max(ORDER_FIELD_LIMITS[name] * 2 + 20, 'too_long')
     .transform((v) => v.trim())
     .superRefine((value, ctx) => {
       const error = orderFieldError(name, value)
-      if (error) ctx.addIssue({ code: 'custom', message: ORDER_FIELD_MESSAGES[error] })
+      if (error) ctx.addIssue({ code: 'custom', message: error })
     })
 
 /** A delivery text as sent; checked by its domain rule only when its delivery type is chosen. */
-const addressText = z.string().max(300, 'Too long').optional()
+const addressText = z.string().max(NP_PICKED_TEXT_MAX, 'too_long').optional()
 const trimmed = (v: string | undefined) => (v ?? '').trim()
 
 /** A cart line as sent: the variant id and the quantity. Any price beside them is ignored. */
@@ -67,7 +66,7 @@ const cartItemsSchema = z
 const promoCodeSchema = z
   .string()
   .trim()
-  .max(40, 'Too long')
+  .max(40, 'too_long')
   .nullish()
   .transform((v) => (v ? v : null))
 
@@ -96,13 +95,13 @@ export const orderCreateSchema = z
     totalAmount: z.unknown().optional(),
     isWholesale: z.unknown().optional(),
     /** The fingerprint of the quote the checkout showed (POST /order/quote/); when sent, the order must match it. */
-    quote: z.string().max(40, 'Too long').optional(),
+    quote: z.string().max(40, 'too_long').optional(),
     /** The buyer asks for Viber/SMS messages about the order (a checkbox: true or false, nothing else). */
     messages_opt_in: z.boolean({ error: 'true or false' }).optional(),
   })
   .superRefine((body, ctx) => {
     const report = (block: 'curier_info' | 'np_info', name: OrderField, error: OrderFieldError | null) => {
-      if (error) ctx.addIssue({ code: 'custom', path: [block, name], message: ORDER_FIELD_MESSAGES[error] })
+      if (error) ctx.addIssue({ code: 'custom', path: [block, name], message: error })
     }
     if (body.deliveryType === 'curier') {
       for (const name of ['street', 'house', 'appartment'] as const)
@@ -298,7 +297,7 @@ export type OrderPatch = z.infer<typeof orderPatchSchema>
 
 /** POST /order/apply-promo/. */
 export const applyPromoRequestSchema = z.object({
-  code: z.string({ error: 'Required' }).trim().min(1, 'Required').max(40, 'Too long'),
+  code: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'too_long'),
 })
 /** Spec §3 "Promo response": discount (a number means percent, a string a fixed amount in UAH) and brand (its name). */
 export const promoResponseSchema = z.object({

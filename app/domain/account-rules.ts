@@ -6,6 +6,7 @@
 import { isAddressText } from './address'
 import { type NpPickRefs, npTextError } from './nova-poshta'
 import { ACCOUNT_PHONE, matchesPhoneRule } from './phone-rules'
+import { EMAIL_PATTERN, REGISTRATION_NAME } from './text-rules'
 
 export type FieldCheck = (value: string) => AccountErrorKey | null
 export type AccountErrorKey =
@@ -59,16 +60,11 @@ export const ADDRESS_MAX = 100
 /** Partner fields have no maximum in the spec; the store keeps them to a sane size. */
 export const FREE_TEXT_MAX = 150
 
-/** Letters (Latin or Ukrainian), spaces, apostrophe and hyphen. */
-export const NAME_PATTERN = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії' ʼ’-]+$/u
-/** {email} with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 export const checkName: FieldCheck = (v) => {
   const value = v.trim()
   if (value === '') return 'required'
   if (value.length > NAME_MAX) return 'too_long'
-  return NAME_PATTERN.test(value) ? null : 'name'
+  return REGISTRATION_NAME.test(value) ? null : 'name'
 }
 
 /** Partner company name and position: the name rule without the 30-character limit. */
@@ -76,7 +72,7 @@ export const checkLettersText: FieldCheck = (v) => {
   const value = v.trim()
   if (value === '') return 'required'
   if (value.length > FREE_TEXT_MAX) return 'too_long'
-  return NAME_PATTERN.test(value) ? null : 'name'
+  return REGISTRATION_NAME.test(value) ? null : 'name'
 }
 
 export const checkEmail: FieldCheck = (v) => {

@@ -1,11 +1,6 @@
-/**
- * The one rule for address text a buyer types (the checkout's courier and Nova Poshta fields, the
- * profile's saved addresses): letters of any alphabet, digits, spaces and the punctuation real
- * Ukrainian addresses use ("просп. Лесі Українки, 26/2", "вул. Січових Стрільців, 5", "Відділення №3",
- * "вул. Кам'яна"), never markup characters (< > & { } ` = \ …), line breaks or other control characters.
- */
-export const ADDRESS_TEXT = /^[\p{L}\p{M}\d\p{Zs}.,'ʼ’"«»№#()/:;-]+$/u
+import { ADDRESS_TEXT } from './text-rules'
 
+/** The one rule for address text a buyer types (§5 Courier and new-post fields; the pattern lives with the other text rules). */
 export const isAddressText = (value: string): boolean => ADDRESS_TEXT.test(value)
 
 /**

@@ -20,6 +20,8 @@ export class AppError extends Error {
     message: string,
     /** Per-field messages, keyed by the wire field name. */
     readonly fields?: Record<string, string[]>,
+    /** Per-field rule codes beside the messages, so a client translates a code instead of an English text. */
+    readonly codes?: Record<string, string>,
   ) {
     super(message)
     this.name = 'AppError'

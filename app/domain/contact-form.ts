@@ -1,13 +1,6 @@
-import {
-  collectErrors,
-  CONTACT_NAME_PATTERN,
-  EMAIL_PATTERN,
-  type FormErrorCode,
-  type FormErrors,
-  isBlank,
-  TEXT_MAX,
-} from './form-rules'
+import { collectErrors, type FormErrorCode, type FormErrors, isBlank, TEXT_MAX } from './form-rules'
 import { ACCOUNT_PHONE, matchesPhoneRule } from './phone-rules'
+import { CONTACT_NAME, EMAIL_PATTERN } from './text-rules'
 
 /**
  * Spec §5 Contact form, and the recall modal, whose rules the spec does not show: it takes a name
@@ -32,7 +25,7 @@ export function contactFieldError(field: ContactField, raw: string): FormErrorCo
     case 'first_name':
       // An empty name is missing, not wrong: the form asks for it.
       if (value === '') return 'name_required'
-      return CONTACT_NAME_PATTERN.test(value) ? undefined : 'name_invalid'
+      return CONTACT_NAME.test(value) ? undefined : 'name_invalid'
     case 'email':
       return EMAIL_PATTERN.test(value) ? undefined : 'contact_email_invalid'
     case 'phone':

@@ -37,13 +37,8 @@ export type FormErrors<F extends string> = Partial<Record<F, FormErrorCode>>
 
 /** Spec §9: contact fields are at most 255 characters; every other free-text field is held to it too. */
 export const TEXT_MAX = 255
-/**
- * §5 contact form names: letters (Latin and Cyrillic), spaces, apostrophes and hyphens. Wider than
- * the registration rule (account-rules.ts: Latin or Ukrainian letters), as the spec says.
- */
-export const CONTACT_NAME_PATTERN = /^[A-Za-zА-ЯҐЄІЇЁЪЫЭа-яґєіїёъыэ' ʼ’-]+$/u
-/** §5: the contact form's phone and email are the registration rules. */
-export { EMAIL_MAX, EMAIL_PATTERN } from './account-rules'
+/** §5: the contact form's email is the registration rule. */
+export { EMAIL_MAX } from './account-rules'
 
 export function isBlank(value: string): boolean {
   return value.trim() === ''

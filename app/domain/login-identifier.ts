@@ -1,4 +1,5 @@
 import { compactPhone } from './phone-rules'
+import { phoneDigits } from './text-rules'
 
 /**
  * Spec §5 Login: the identifier is a phone when it is an optional plus followed by 10 to 15 digits
@@ -22,7 +23,7 @@ export function normaliseEmail(email: string): string {
  * Migration 0011 rewrote the older rows that were unambiguously Ukrainian (the local and 380 forms).
  */
 export function storedPhone(input: string): string {
-  const digits = input.replace(/\D/g, '')
+  const digits = phoneDigits(input)
   if (/^0\d{9}$/.test(digits)) return `+38${digits}`
   if (/^[1-9]\d{8}$/.test(digits) && !input.trim().startsWith('+')) return `+380${digits}`
   return `+${digits}`

@@ -3,6 +3,7 @@
  * too): which order events a buyer who opted in hears about, how often one phone may be written to
  * in a day, and how long a failing delivery is retried before staff see it.
  */
+import { ukrainianPhoneDigits } from './text-rules'
 
 /** The order events a buyer who opted in gets a message about. */
 export const MESSAGE_EVENTS = [
@@ -35,11 +36,7 @@ export const deliveryBackoffMs = (attempts: number) =>
   Math.min(BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1), BACKOFF_MAX_MS)
 
 /** Ukrainian mobile numbers as TurboSMS takes them: 380 and nine digits, nothing else. */
-export function messagePhone(stored: string): string | null {
-  const digits = stored.replace(/\D/g, '')
-  const full = digits.length === 10 && digits.startsWith('0') ? `38${digits}` : digits
-  return /^380\d{9}$/.test(full) ? full : null
-}
+export const messagePhone = (stored: string): string | null => ukrainianPhoneDigits(stored)
 
 /**
  * Why a delivery failed, as stored on its job (`lastError`) and translated for staff by code:

@@ -1,5 +1,5 @@
-import { ADDRESS_TEXT } from './address'
 import { matchesPhoneRule, ORDER_PHONE } from './phone-rules'
+import { ADDRESS_TEXT, EMAIL_PATTERN, ORDER_NAME } from './text-rules'
 import type { DeliveryType, PaymentType } from './order-status'
 
 /**
@@ -49,10 +49,8 @@ export function paymentsFor(
 /** Spec §5: the courier delivers in Kyiv only; the city is fixed. */
 export const COURIER_CITY = 'Київ'
 
-/** Letters of any alphabet, spaces, apostrophes and hyphens. */
-const NAME = /^[\p{L}' ʼ’-]+$/u
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-/** Addresses: the one address rule (app/domain/address.ts). */
+const NAME = ORDER_NAME
+const EMAIL = EMAIL_PATTERN
 const ADDRESS = ADDRESS_TEXT
 
 export const ORDER_FIELD_LIMITS = {

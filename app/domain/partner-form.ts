@@ -1,7 +1,6 @@
 import {
   collectErrors,
   EMAIL_MAX,
-  EMAIL_PATTERN,
   isBlank,
   isoDate,
   isHttpUrl,
@@ -11,6 +10,7 @@ import {
   type FormErrors,
 } from './form-rules'
 import { matchesPhoneRule, PARTNER_PHONE } from './phone-rules'
+import { EMAIL_PATTERN } from './text-rules'
 
 /**
  * Spec §3/§5 Partner application (/core/partner). Wire names are the spec's. The five option

@@ -36,3 +36,39 @@ export const NO_MARKUP = /^[^<>]*$/
 export function hasMarkup(text: string): boolean {
   return !NO_MARKUP.test(text)
 }
+
+/*
+ * The text rules of the forms (spec §5), each variant named by the section it serves: the browser's
+ * field checks and the server's zod contract both read them from here, so the two never disagree.
+ */
+
+/** §5 Customer and Partner registration, profile: letters (Latin or Ukrainian), spaces, apostrophe and hyphen. */
+export const REGISTRATION_NAME = /^[A-Za-zА-ЩЬЮЯҐЄІЇа-щьюяґєії' ʼ’-]+$/u
+/** §5 Contact form: letters (Latin and Cyrillic, so Russian letters too), spaces, apostrophe and hyphen. */
+export const CONTACT_NAME = /^[A-Za-zА-ЯҐЄІЇЁЪЫЭа-яґєіїёъыэ' ʼ’-]+$/u
+/** §5 Order step 1: letters of any alphabet, spaces, apostrophe and hyphen. */
+export const ORDER_NAME = /^[\p{L}' ʼ’-]+$/u
+
+/** §5 `{email}` with no spaces: registration, contact form, partner application and order step 1 alike. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/**
+ * §5 Courier and new-post fields, and the profile's saved addresses: letters of any alphabet,
+ * digits, spaces and the punctuation real Ukrainian addresses use ("просп. Лесі Українки, 26/2",
+ * "вул. Січових Стрільців, 5", "Відділення №3", "вул. Кам'яна"), never markup characters
+ * (< > & { } ` = \ …), line breaks or other control characters.
+ */
+export const ADDRESS_TEXT = /^[\p{L}\p{M}\d\p{Zs}.,'ʼ’"«»№#()/:;-]+$/u
+
+/** A phone's digits alone, whatever layout it was typed or stored in ("+38 (067) 123-45-67" → "380671234567"). */
+export const phoneDigits = (text: string): string => text.replace(/\D/g, '')
+
+/**
+ * §9 a Ukrainian mobile number as the carrier and the SMS provider take it: 380 and nine digits
+ * ("067…" gets its 38); null when it is not one.
+ */
+export function ukrainianPhoneDigits(text: string): string | null {
+  const digits = phoneDigits(text)
+  const full = digits.length === 10 && digits.startsWith('0') ? `38${digits}` : digits
+  return /^380\d{9}$/.test(full) ? full : null
+}

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     message: string,
     readonly fields?: Record<string, string[]>,
+    /** The rule code of each field (the envelope's `codes`): what the page translates. */
+    readonly codes?: Record<string, string>,
   ) {
     super(message)
   }
@@ -51,7 +53,8 @@ export function clientFor(locale: Locale, token: string | null): ApiClient {
 async function answerOf(res: Pick<Response, 'ok' | 'status' | 'json'>): Promise<unknown> {
   const body: unknown = await res.json().catch(() => null)
   if (!res.ok) {
-    if (isErrorEnvelope(body)) throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields)
+    if (isErrorEnvelope(body))
+      throw new ApiError(res.status, body.error.code, body.error.message, body.error.fields, body.error.codes)
     throw new ApiError(res.status, 'unknown', `HTTP ${res.status}`)
   }
   return body

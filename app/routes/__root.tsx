@@ -12,6 +12,8 @@ import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
 import { loadTexts, textSectionsOf } from '../i18n/texts'
 import { startAuthSession } from '../lib/auth/session'
+import { readBuyerFrom } from '../lib/buyer'
+import type { Buyer } from '../domain/viewer'
 import { EARLY_INPUT_CAPTURE, replayEarlyInput } from '../lib/early-input'
 import { HydrateLater, whenFullyHydrated } from '../lib/hydrate-later'
 import { adoptLangParam } from '../lib/lang-param'
@@ -78,6 +80,9 @@ function Document({ children }: { children: ReactNode }) {
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
     syncStoredLocale(locale)
+    readBuyerFrom(
+      () => router.state.matches.find((m) => m.routeId === '__root__')?.loaderData?.buyer as Buyer | undefined,
+    )
     startAuthSession(
       locale,
       (to) => void router.navigate({ to }),

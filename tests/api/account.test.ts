@@ -11,6 +11,7 @@ import { DUMMY_TOKEN, TEST_SECRETS } from '../../worker/adapters/turnstile'
 import { decodeUid, makeAccountToken } from '../../worker/services/auth/account-tokens'
 import { PBKDF2_ITERATIONS } from '../../app/domain/password-hash'
 import { EMAIL_TAKEN, INVALID_LINK, PHONE_TAKEN } from '../../worker/services/auth/registration'
+import { ACCOUNT_ERROR_MESSAGES } from '../../app/domain/account-rules'
 import { getServices } from '../../worker/services/context'
 import { createApiClient } from '../support/api-env'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
@@ -147,6 +148,19 @@ describe('customer registration and activation', () => {
     expect(res.status).toBe(400)
     expect(Object.keys(await fieldsOf(res))).toContain(field)
     expect(await usersWith(form.email, form.phone_number)).toBe(0)
+  })
+
+  it('carries each refused field’s rule code beside its unchanged wire message', async () => {
+    const res = await post('/auth/users/', newCustomer({ first_name: 'Olena1', re_password: 'different-pass' }))
+    const { error } = errorEnvelopeSchema.parse(await res.json())
+    expect(error.fields).toMatchObject({
+      first_name: [ACCOUNT_ERROR_MESSAGES.name],
+      re_password: [ACCOUNT_ERROR_MESSAGES.password_mismatch],
+    })
+    expect(error.codes).toMatchObject({ first_name: 'name', re_password: 'password_mismatch' })
+    const taken = await post('/auth/users/', newCustomer({ email: 'customer@example.com' }))
+    const refused = errorEnvelopeSchema.parse(await taken.json()).error
+    expect(refused).toMatchObject({ fields: { email: [EMAIL_TAKEN] }, codes: { email: 'email_taken' } })
   })
 
   it('refuses a malformed body with 400, never 500', async () => {

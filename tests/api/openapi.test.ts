@@ -113,7 +113,7 @@ describe('/api/v1/openapi.json', () => {
     const envelope = doc.components.schemas.ErrorEnvelope as {
       properties: { error: { properties: Json; required: string[] } }
     }
-    expect(Object.keys(envelope.properties.error.properties).sort()).toEqual(['code', 'fields', 'message'])
+    expect(Object.keys(envelope.properties.error.properties).sort()).toEqual(['code', 'codes', 'fields', 'message'])
     expect(envelope.properties.error.required.sort()).toEqual(['code', 'message'])
     for (const { path, method, operation } of operations()) {
       const refusal = (operation.responses as Record<string, { content: Record<string, { schema: unknown }> }>)['4XX']

@@ -23,6 +23,7 @@ const STATUS: Record<ErrorCode, ContentfulStatusCode> = {
 export function errorResponse(c: Context, error: AppError) {
   const body: ErrorEnvelope = { error: { code: error.code, message: error.message } }
   if (error.fields) body.error.fields = error.fields
+  if (error.codes) body.error.codes = error.codes
   if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds))
   return c.json(body, STATUS[error.code])
 }

@@ -18,8 +18,13 @@ export function formMessage(locale: Locale, code: string): string {
 /** Field errors (rule codes) as the envelope's 400: the §8 texts of the caller's language, field by field. */
 export function formError(locale: Locale, codes: Record<string, string | undefined>): AppError {
   const fields: Record<string, string[]> = {}
-  for (const [field, code] of Object.entries(codes)) if (code) (fields[field] ??= []).push(formMessage(locale, code))
-  return new AppError('invalid_data', formMessage(locale, 'form_invalid'), fields)
+  const found: Record<string, string> = {}
+  for (const [field, code] of Object.entries(codes)) {
+    if (!code) continue
+    ;(fields[field] ??= []).push(formMessage(locale, code))
+    found[field] ??= code
+  }
+  return new AppError('invalid_data', formMessage(locale, 'form_invalid'), fields, found)
 }
 
 /** The rule codes of a failed form parse, by wire field name. */

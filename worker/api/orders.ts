@@ -12,10 +12,9 @@ import {
   promoResponseSchema,
 } from '../../app/contract/order'
 import { trackingAnswerSchema } from '../../app/contract/delivery'
-import { AppError } from '../../app/domain/app-error'
 import { clientIp } from '../services/rate-limit'
 import type { ApiEnv } from './app-env'
-import { fieldErrors, parseParam } from './validate'
+import { invalidRequest, parseParam } from './validate'
 import { changes } from './page-writes'
 import { answers, declaresHeaders, jsonBody, params } from './route-contract'
 
@@ -43,7 +42,7 @@ function afterAnswerOf(c: Context<ApiEnv>): ((work: Promise<unknown>) => void) |
 async function orderGate(c: Context<ApiEnv>, next: () => Promise<void>) {
   await c.var.services.rateLimit.check('orders', clientIp(c.req.raw.headers))
   const key = idempotencyKeySchema.safeParse(c.req.header('idempotency-key') ?? undefined)
-  if (!key.success) throw new AppError('invalid_data', 'Invalid Idempotency-Key header', fieldErrors(key.error))
+  if (!key.success) throw invalidRequest(key.error, 'Invalid Idempotency-Key header')
   await next()
 }
 

@@ -1,22 +1,28 @@
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import { AppError } from '../../app/domain/app-error'
+import { issueCode, issueText } from '../../app/contract/field-check'
 import type { ApiEnv } from './app-env'
 import { readJson, refuseControlCharacters } from './body'
 
-/** Turns zod issues into the envelope's `fields` (wire names → messages). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+/**
+ * The contract boundary: zod issues as the envelope's `fields` (wire names → the spec's texts,
+ * produced here once from the rules' codes) and `codes` (wire names → the first issue's code).
+ */
+export function invalidRequest(error: z.ZodError, message = 'Invalid request'): AppError {
   const fields: Record<string, string[]> = {}
+  const codes: Record<string, string> = {}
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.join('.') : 'non_field_errors'
-    ;(fields[key] ??= []).push(issue.message)
+    ;(fields[key] ??= []).push(issueText(issue))
+    codes[key] ??= issueCode(issue)
   }
-  return fields
+  return new AppError('invalid_data', message, fields, codes)
 }
 
 function check<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
   const parsed = schema.safeParse(input)
-  if (!parsed.success) throw new AppError('invalid_data', 'Invalid request', fieldErrors(parsed.error))
+  if (!parsed.success) throw invalidRequest(parsed.error)
   return parsed.data
 }
 

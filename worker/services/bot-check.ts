@@ -23,7 +23,13 @@ export function createBotCheck(config: AppConfig): BotCheck {
   }
   return {
     async verify(token, action, remoteIp) {
-      const refuse = () => new AppError('invalid_data', BOT_CHECK_MESSAGE, { recaptchaToken: [BOT_CHECK_MESSAGE] })
+      const refuse = () =>
+        new AppError(
+          'invalid_data',
+          BOT_CHECK_MESSAGE,
+          { recaptchaToken: [BOT_CHECK_MESSAGE] },
+          { recaptchaToken: 'recaptcha' },
+        )
       if (!token || token.trim() === '') throw refuse()
       const outcome = await verifyTurnstileToken(options, token, action, remoteIp)
       if (!outcome.ok) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
 import { ApiError } from '../../lib/api-client'
 import { isLoggedIn, useAuth } from '../../lib/auth/auth-store'
-import { translateServerMessage } from '../../lib/auth/error-text'
+import { serverFieldErrors } from '../../lib/auth/error-text'
 import { login, NoTokensError, takeSessionNotice } from '../../lib/auth/session'
 import type { SessionNotice } from '../../lib/auth/session-end'
 import { BotCheck } from '../ui/bot-check'
@@ -19,8 +19,7 @@ function loginErrorText(t: TFunction, error: unknown): string {
   if (error.status === 403) return t(error.fields?.account ? 'accounts.login.blocked' : 'accounts.login.inactive')
   if (error.status === 429) return t('accounts.login.rate_limited')
   if (error.fields?.recaptchaToken) return t('accounts.login.recaptcha')
-  const first = Object.values(error.fields ?? {})[0]?.[0]
-  return first ? translateServerMessage(t, first) : t('accounts.login.failed')
+  return Object.values(serverFieldErrors(t, error))[0] ?? t('accounts.login.failed')
 }
 
 const NOTICE_KEYS = {

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import type { AccountErrorKey } from '../../domain/account-rules'
 import type { FormErrorCode } from '../../domain/form-rules'
 import { ApiError } from '../../lib/api-client'
-import { ruleText } from '../../lib/auth/error-text'
 
 /** A field's rule: the code of what is wrong with it (from app/domain), or nothing. */
 export type FieldCheck<F extends string, C extends string> = (
@@ -129,6 +128,9 @@ export function useForm<F extends string, C extends string>({ fields, initial, c
 
 /** The storefront forms' texts (content.errors.*). */
 export const contentText = (t: TFunction, code: FormErrorCode) => t(`content.errors.${code}`)
+
+/** The text of a §5 account rule's code (accounts.errors.*). */
+export const ruleText = (t: TFunction, key: AccountErrorKey) => t(`accounts.errors.${key}`)
 
 /** An account rule: the value and, for rules that compare fields, all of them. */
 export type FieldRule<F extends string> = (value: string, values: Record<F, string>) => AccountErrorKey | null

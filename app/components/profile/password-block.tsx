@@ -5,7 +5,7 @@ import type { SetPasswordRequest } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
 import { ApiError } from '../../lib/api-client'
 import { authFetch } from '../../lib/auth/auth-fetch'
-import { isNoAnswer, translateServerMessage } from '../../lib/auth/error-text'
+import { isNoAnswer, serverFieldErrors } from '../../lib/auth/error-text'
 import { adoptTokens } from '../../lib/auth/session'
 import { PasswordField } from '../account/form-fields'
 import { accountForm, type FieldRule, useForm } from '../forms/use-form'
@@ -31,15 +31,14 @@ function failureText(t: TFunction, error: unknown): ReactNode {
   if (isNoAnswer(error)) return t('accounts.password.no_answer')
   if (!(error instanceof ApiError)) return `${t('accounts.password.failure')} ${String(error)}`
   if (error.code === 'unknown') return t('accounts.password.unknown')
-  const fields = Object.entries(error.fields ?? {})
-  if (fields.length === 0) return `${t('accounts.password.failure')} ${translateServerMessage(t, error.message)}`
+  const fields = Object.entries(serverFieldErrors(t, error))
+  if (fields.length === 0) return `${t('accounts.password.failure')} ${error.message}`
   return (
     <>
       {t('accounts.password.failure')}
-      {fields.map(([field, messages]) => (
+      {fields.map(([field, text]) => (
         <span key={field} className="form-message__line">
-          {field in LABELS ? t(LABELS[field as Field]) : field}:{' '}
-          {messages.map((m) => translateServerMessage(t, m)).join(' ')}
+          {field in LABELS ? t(LABELS[field as Field]) : field}: {text}
         </span>
       ))}
     </>

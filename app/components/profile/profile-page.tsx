@@ -13,6 +13,7 @@ import { PersonalInfoSection } from './personal-info-section'
 import { PROFILE_SECTIONS, type ProfileSection } from './sections'
 import { ReviewsSection } from './reviews-section'
 import { WishlistSection } from './wishlist-section'
+import { useBuyer } from '../../lib/buyer'
 
 /**
  * Spec §2 Profile (route /profile, UserPage): side navigation and the chosen section, personalInfo
@@ -22,6 +23,7 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
   const { t } = useTranslation()
   const navigate = useNavigate()
   const auth = useAuth()
+  const buyer = useBuyer()
   const [leaving, setLeaving] = useState(false)
   const loggedIn = isLoggedIn(auth)
 
@@ -59,7 +61,7 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
     nav.scrollTo({ left: link.offsetLeft - (nav.clientWidth - link.offsetWidth) / 2 })
   }, [section])
 
-  const visible = PROFILE_SECTIONS.filter((s) => s !== 'companyInfo' || auth.isWholesaler)
+  const visible = PROFILE_SECTIONS.filter((s) => s !== 'companyInfo' || buyer.isWholesaler)
   const current: ProfileSection = visible.includes(section) ? section : 'personalInfo'
   const user = auth.user
 
@@ -70,8 +72,8 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
         <h1 className="profile__title">
           {user ? t('accounts.profile.greeting', { name: user.first_name }) : t('accounts.profile.title')}
         </h1>
-        {user && auth.isWholesaler && <span className="profile__badge">{t('accounts.profile.wholesale_badge')}</span>}
-        {user && auth.isWholesaler && <QuickOrderLink />}
+        {user && buyer.isWholesaler && <span className="profile__badge">{t('accounts.profile.wholesale_badge')}</span>}
+        {user && buyer.isWholesaler && <QuickOrderLink />}
       </header>
       <div className="profile__layout">
         <nav ref={navRef} className="profile__nav" aria-label={t('accounts.profile.sections')}>

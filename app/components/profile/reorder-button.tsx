@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { ReorderAnswer } from '../../contract/reorder'
 import type { Locale } from '../../domain/locale'
 import { formatMoney } from '../../domain/money'
-import { useAuth } from '../../lib/auth/auth-store'
 import { addItemsToCart } from '../../lib/cart-storage'
 import { cartItemOfPriced, reorderOf } from '../../lib/quick-order'
+import { useBuyer } from '../../lib/buyer'
 
 /**
  * One tap puts an earlier order back in the cart at today's prices: the server prices its lines, the
@@ -13,7 +13,7 @@ import { cartItemOfPriced, reorderOf } from '../../lib/quick-order'
  */
 export function ReorderButton({ orderId, locale }: { orderId: number; locale: Locale }) {
   const { t, i18n } = useTranslation()
-  const auth = useAuth()
+  const buyer = useBuyer()
   const [state, setState] = useState<'idle' | 'loading' | 'failed' | ReorderAnswer>('idle')
   const money = (n: number) => formatMoney(i18n.language, n, t('cart.currency'))
 
@@ -84,7 +84,7 @@ export function ReorderButton({ orderId, locale }: { orderId: number; locale: Lo
           disabled={available.length === 0}
           data-testid="reorder-add"
           onClick={() => {
-            addItemsToCart(available, auth.isWholesaler)
+            addItemsToCart(available, buyer.isWholesaler)
             setState('idle')
           }}
         >

@@ -8,6 +8,7 @@ import { addItemsToCart } from '../../lib/cart-storage'
 import { cartItemOfPriced, priceLines, readSheet } from '../../lib/quick-order'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
 import { QuickOrderTable } from './quick-order-table'
+import { useBuyer } from '../../lib/buyer'
 
 type Problem = ParsedQuickOrder['problems'][number]
 
@@ -18,6 +19,7 @@ type Problem = ParsedQuickOrder['problems'][number]
 export function QuickOrderPage({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const auth = useAuth()
+  const buyer = useBuyer()
   const [text, setText] = useState('')
   const [problems, setProblems] = useState<Problem[]>([])
   const [priced, setPriced] = useState<{ answer: QuickOrderAnswer; codes: string[] } | null>(null)
@@ -25,7 +27,7 @@ export function QuickOrderPage({ locale }: { locale: Locale }) {
   const [error, setError] = useState<string | null>(null)
   const [added, setAdded] = useState<number | null>(null)
 
-  if (auth.known && !auth.isWholesaler) {
+  if (auth.known && !buyer.isWholesaler) {
     return (
       <section className="container status-page" data-testid="quick-order-partners-only">
         <h1>{t('order.quick.title')}</h1>

@@ -1,16 +1,16 @@
 import { useSyncExternalStore } from 'react'
 import type { Company } from '../../contract/account'
 import type { Me } from '../../contract/auth'
-import { readTokens, readWholesaleFlag } from './token-storage'
+import { readTokens } from './token-storage'
 
 /**
- * Spec §3 Auth state. The access token and the wholesale flag live in browser storage (token-storage.ts), the refresh token in an HttpOnly cookie;
+ * Spec §3 Auth state. The access token lives in browser storage (token-storage.ts), the refresh token in an HttpOnly cookie;
  * the user, real_stock and the company are kept in memory and fetched again on each page load.
- * `isWholesaler` and `realStock` are the spec's `isWhoosaler` and `real_stock`.
+ * `realStock` is the spec's `real_stock`. Whether the buyer is a wholesale partner is not kept here:
+ * the server's answer for the page is its one source (app/lib/buyer.ts).
  */
 export interface AuthState {
   accessToken: string | null
-  isWholesaler: boolean
   realStock: boolean
   company: Company | null
   user: Me | null
@@ -20,7 +20,6 @@ export interface AuthState {
 
 const SERVER_STATE: AuthState = {
   accessToken: null,
-  isWholesaler: false,
   realStock: false,
   company: null,
   user: null,
@@ -35,7 +34,6 @@ function fromStorage(previous: AuthState | null): AuthState {
   const sameUser = previous !== null && previous.accessToken !== null && tokens.access !== null
   return {
     accessToken: tokens.access,
-    isWholesaler: readWholesaleFlag(),
     realStock: sameUser ? previous.realStock : false,
     company: sameUser ? previous.company : null,
     user: sameUser ? previous.user : null,

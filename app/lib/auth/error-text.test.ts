@@ -1,38 +1,47 @@
 import { describe, expect, it } from 'vitest'
 import { getI18n } from '../../i18n'
 import { ApiError } from '../api-client'
-import { generalErrorText, mappedFieldErrors, translateServerMessage } from './error-text'
+import { generalErrorText, mappedFieldErrors, serverFieldErrors } from './error-text'
 
 const ua = getI18n('ua').t
 const en = getI18n('en').t
 
-describe('server messages in the page language (spec §8)', () => {
-  it('translates the duplicate-email message of registration', () => {
-    expect(translateServerMessage(ua, 'user with this email already exists')).toBe(
-      'Користувач з цією електронною адресою вже існує.',
-    )
-    expect(translateServerMessage(en, 'user with this email already exists')).toBe(
-      'A user with this email already exists.',
-    )
+/** A 400 as the API answers it: the wire messages and, beside them, each field's code. */
+const refusal = (fields: Record<string, string[]>, codes: Record<string, string>) =>
+  new ApiError(400, 'invalid_data', 'Invalid request', fields, codes)
+
+describe('server field errors in the page language (spec §8), by code', () => {
+  it('translates the duplicate-email code of registration', () => {
+    const error = refusal({ email: ['user with this email already exists'] }, { email: 'email_taken' })
+    expect(serverFieldErrors(ua, error)).toEqual({ email: 'Користувач з цією електронною адресою вже існує.' })
+    expect(serverFieldErrors(en, error)).toEqual({ email: 'A user with this email already exists.' })
   })
 
-  it('maps every §5 wire message back to its translated rule text', () => {
-    expect(translateServerMessage(ua, 'The passwords do not match')).toBe('Паролі не збігаються.')
-    expect(translateServerMessage(ua, 'Letters, digits, spaces and punctuation only')).toBe(
-      'Лише літери, цифри, пробіли та розділові знаки.',
+  it('shows each §5 code as its translated rule text, whatever the wire message says', () => {
+    const error = refusal(
+      { re_password: ['The passwords do not match'], street: ['anything'] },
+      { re_password: 'password_mismatch', street: 'address_chars' },
     )
+    expect(serverFieldErrors(ua, error)).toEqual({
+      re_password: 'Паролі не збігаються.',
+      street: 'Лише літери, цифри, пробіли та розділові знаки.',
+    })
   })
 
-  it('shows an unknown message as the server sent it', () => {
-    expect(translateServerMessage(ua, 'Something new')).toBe('Something new')
+  it('shows a message whose code the page has no text for as the server sent it', () => {
+    expect(serverFieldErrors(ua, refusal({ x: ['Something new'] }, { x: 'invalid' }))).toEqual({ x: 'Something new' })
+    expect(serverFieldErrors(ua, refusal({ x: ['No code at all'] }, {}))).toEqual({ x: 'No code at all' })
   })
 
   it('renames wire fields to form fields and drops fields the form does not show', () => {
-    const error = new ApiError(400, 'invalid_data', 'Invalid request', {
-      email: ['user with this email already exists'],
-      phone_number: ['A phone is an optional plus and 10 to 15 digits', 'second message'],
-      unknown_field: ['ignored'],
-    })
+    const error = refusal(
+      {
+        email: ['user with this email already exists'],
+        phone_number: ['A phone is an optional plus and 10 to 15 digits', 'second message'],
+        unknown_field: ['ignored'],
+      },
+      { email: 'email_taken', phone_number: 'phone', unknown_field: 'invalid' },
+    )
     expect(mappedFieldErrors(ua, error, { email: 'email', phone_number: 'phone' })).toEqual({
       email: 'Користувач з цією електронною адресою вже існує.',
       phone: 'Некоректний номер телефону: необов’язковий + і від 10 до 15 цифр.',

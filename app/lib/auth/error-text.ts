@@ -1,34 +1,25 @@
 import type { TFunction } from 'i18next'
-import { ACCOUNT_ERROR_MESSAGES, type AccountErrorKey } from '../../domain/account-rules'
 import { ApiError, isRateLimited } from '../api-client'
 
 /**
- * Server messages the UI shows in the page's language (spec §8); anything else is shown as sent.
- * The account codes' wire texts come from their one table; the login's two are its own answers.
+ * The i18n text of a field code the API answered (the envelope's `codes`): the account rules'
+ * codes read `accounts.errors.*`, the carrier's unknown branch `np.unknown_branch`, the bot
+ * check's refusal `accounts.login.recaptcha`. A code the page
+ * has no text for shows the server's own message, as it was sent.
  */
-const KNOWN_MESSAGES: Record<string, string> = {
-  'Please enter the correct email and password': 'accounts.login.failed',
-  'reCAPTCHA error. Please try again.': 'accounts.login.recaptcha',
-  'Nova Poshta has no such branch in this city': 'np.unknown_branch',
-  ...Object.fromEntries(
-    Object.entries(ACCOUNT_ERROR_MESSAGES).map(([key, message]) => [message, `accounts.errors.${key}`]),
-  ),
+function codeText(t: TFunction, code: string | undefined, message: string): string {
+  if (code === 'unknown_branch') return t('np.unknown_branch')
+  if (code === 'recaptcha') return t('accounts.login.recaptcha')
+  const key = `accounts.errors.${code}`
+  return code && t(key, { defaultValue: '' }) ? t(key) : message
 }
 
-export function translateServerMessage(t: TFunction, message: string): string {
-  const key = KNOWN_MESSAGES[message]
-  return key ? t(key) : message
-}
-
-/** The text of a §5 field check. */
-export const ruleText = (t: TFunction, key: AccountErrorKey) => t(`accounts.errors.${key}`)
-
-/** The envelope's field errors, first message of each field, in the page's language. */
+/** The envelope's field errors, by wire name: the text of each field's code in the page's language. */
 export function serverFieldErrors(t: TFunction, error: unknown): Record<string, string> {
   if (!(error instanceof ApiError) || !error.fields) return {}
   const out: Record<string, string> = {}
   for (const [field, messages] of Object.entries(error.fields)) {
-    if (messages[0]) out[field] = translateServerMessage(t, messages[0])
+    if (messages[0]) out[field] = codeText(t, error.codes?.[field], messages[0])
   }
   return out
 }

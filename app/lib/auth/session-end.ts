@@ -30,7 +30,7 @@ export async function logout(locale: Locale) {
   const { refresh: legacy } = readTokens()
   clearStoredAuth()
   clearStoredCart()
-  setAuthState({ accessToken: null, isWholesaler: false, realStock: false, company: null, user: null })
+  setAuthState({ accessToken: null, realStock: false, company: null, user: null })
   await apiFetch((api) => api.auth.logout.$post({ json: legacy ? { refresh: legacy } : {} }), { locale }).catch(
     (error: unknown) => console.warn('logout', error),
   )

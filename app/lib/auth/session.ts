@@ -1,6 +1,7 @@
 import type { Company } from '../../contract/account'
 import type { Me, TokenAnswer } from '../../contract/auth'
 import { classifyIdentifier } from '../../domain/login-identifier'
+import { currentBuyer } from '../buyer'
 import { keepListsPricedFor, repriceStoredLists } from '../cart-storage'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../api-client'
@@ -45,7 +46,7 @@ async function fetchProfile(locale: Locale): Promise<Me> {
     authFetch((api) => api.auth.users.me.$get(), { locale }),
   ])
   writeWholesaleFlag(status.is_whoosaler)
-  setAuthState({ isWholesaler: status.is_whoosaler, realStock: user.real_stock, user })
+  setAuthState({ realStock: user.real_stock, user })
   return user
 }
 
@@ -112,9 +113,9 @@ export function startAuthSession(
   if (started) return
   started = true
   // §4: after login the stored cart is repriced for the buyer (a failure leaves it unchanged); the page follows.
-  onLogin(async (state, lang) => {
-    await repriceStoredLists(lang, state.isWholesaler)
+  onLogin(async (_state, lang) => {
     await reload()
+    await repriceStoredLists(lang, currentBuyer().isWholesaler)
   })
   // The cart is cleared on logout; the wishlist goes back to retail prices.
   onLogout(() => void repriceStoredLists(locale, false).then(reload))
@@ -129,8 +130,7 @@ export function startAuthSession(
   void syncWithSession(locale, renderedSignedIn, reload)
     .catch((error: unknown) => console.warn('session', error))
     .then(() => {
-      const state = getAuthState()
-      return keepListsPricedFor(locale, state.accessToken !== null && state.isWholesaler)
+      return keepListsPricedFor(locale, currentBuyer().isWholesaler)
     })
 }
 

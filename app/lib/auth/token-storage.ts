@@ -1,7 +1,7 @@
 /**
  * The Auth state's browser storage (spec §3 keys): the access token under both spellings the spec
- * names (`accessToken`, `access_token`) and `isWhoosaler` ('true' | 'false'), which exists only
- * while there is an access token. The refresh token lives in the HttpOnly session cookie, out of
+ * names (`accessToken`, `access_token`) and `isWhoosaler` ('true' | 'false', written, never read),
+ * which exists only while there is an access token. The refresh token lives in the HttpOnly session cookie, out of
  * reach of scripts; `refreshToken` is only read to carry a session from before the cookie over.
  */
 const ACCESS_KEYS = ['accessToken', 'access_token'] as const
@@ -31,12 +31,10 @@ export function writeAccessToken(access: string) {
   s.removeItem(REFRESH_KEY)
 }
 
-export function readWholesaleFlag(): boolean {
-  const s = storage()
-  return !!s && readTokens().access !== null && s.getItem(WHOLESALE_KEY) === 'true'
-}
-
-/** The flag is kept only beside a token: without one it is removed. */
+/**
+ * The spec's flag, written for compatibility from the server's answer and never read: the audience
+ * comes from the server alone (app/lib/buyer.ts). Kept only beside a token: without one it is removed.
+ */
 export function writeWholesaleFlag(isWholesaler: boolean) {
   const s = storage()
   if (!s) return

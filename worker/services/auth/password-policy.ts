@@ -1,5 +1,5 @@
-import { AppError } from '../../../app/domain/app-error'
-import { ACCOUNT_ERROR_MESSAGES, checkPasswordStrength } from '../../../app/domain/account-rules'
+import { fieldRefusal } from '../../../app/contract/field-check'
+import { checkPasswordStrength } from '../../../app/domain/account-rules'
 import { commonPasswords } from './common-passwords'
 
 /**
@@ -8,5 +8,5 @@ import { commonPasswords } from './common-passwords'
  */
 export function refuseWeakPassword(field: string, password: string, email: string | null): void {
   const key = checkPasswordStrength(password, { email }, commonPasswords())
-  if (key) throw new AppError('invalid_data', 'Invalid request', { [field]: [ACCOUNT_ERROR_MESSAGES[key]] })
+  if (key) throw fieldRefusal({ [field]: key })
 }

@@ -65,7 +65,12 @@ async function checkedNewPost(input: NewPostAddressInput, check: NovaPoshtaServi
     return { city: input.city, branch: input.branch, settlementRef: '', warehouseRef: '' }
   const checked = check ? await check(input) : null
   if (checked?.outcome === 'unknown')
-    throw new AppError('invalid_data', 'Invalid request', { branch: ['Nova Poshta has no such branch in this city'] })
+    throw new AppError(
+      'invalid_data',
+      'Invalid request',
+      { branch: ['Nova Poshta has no such branch in this city'] },
+      { branch: 'unknown_branch' },
+    )
   if (checked?.outcome !== 'verified')
     throw new AppError(
       'unavailable',

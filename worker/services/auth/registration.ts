@@ -2,6 +2,7 @@ import { refuseWeakPassword } from './password-policy'
 import type { RegisteredUser, RegisterCustomerRequest, RegisterPartnerRequest } from '../../../app/contract/account'
 import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
 import { AppError } from '../../../app/domain/app-error'
+import { type FieldCode, fieldRefusal } from '../../../app/contract/field-check'
 import type { Locale } from '../../../app/domain/locale'
 import type { Db } from '../../../db/client'
 import {
@@ -74,10 +75,10 @@ export function createRegistrationService(
   /** Refuses an email or phone that an account already has, with the §8 field messages. */
   async function assertFree(account: NewAccount, phoneField: string) {
     const taken = await accountsWithEmailOrPhone(db, account.email, account.phone)
-    const fields: Record<string, string[]> = {}
-    if (taken.some((u) => u.email === account.email)) fields.email = [EMAIL_TAKEN]
-    if (taken.some((u) => u.phone === account.phone)) fields[phoneField] = [PHONE_TAKEN]
-    if (Object.keys(fields).length > 0) throw new AppError('invalid_data', 'Invalid request', fields)
+    const codes: Record<string, FieldCode> = {}
+    if (taken.some((u) => u.email === account.email)) codes.email = 'email_taken'
+    if (taken.some((u) => u.phone === account.phone)) codes[phoneField] = 'phone_taken'
+    if (Object.keys(codes).length > 0) throw fieldRefusal(codes)
   }
 
   async function sendActivation(

@@ -1,6 +1,6 @@
 import { refuseWeakPassword } from './password-policy'
 import type { Me, MeUpdate, SetPasswordRequest, TokenPair } from '../../../app/contract/auth'
-import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
+import { fieldRefusal } from '../../../app/contract/field-check'
 import { AppError } from '../../../app/domain/app-error'
 import type { LoginIdentifier } from '../../../app/domain/login-identifier'
 import { isWholesaleBuyer } from '../../../app/domain/viewer'
@@ -31,8 +31,7 @@ export const BLOCKED_ACCOUNT_MESSAGE = 'This account is blocked: contact the sto
  */
 const DUMMY_HASH = '$pbkdf2-sha256$i=100000$wUmKuPDsVUz7nXB/EBnBIw$965rVG7NaN/eDtoF2Kzc8SIMBa6CskmzkU6RktUU9rM'
 
-const phoneTaken = () =>
-  new AppError('invalid_data', 'Invalid request', { phone: [ACCOUNT_ERROR_MESSAGES.phone_taken] })
+const phoneTaken = () => fieldRefusal({ phone: 'phone_taken' })
 
 export interface SessionService {
   login(identifier: LoginIdentifier, password: string): Promise<TokenPair>
@@ -135,9 +134,7 @@ export function createSessionService(
     async setPassword(userId, request) {
       const { user } = await activeUser(userId)
       if (!(await verifyPassword(request.current_password, user.passwordHash))) {
-        throw new AppError('invalid_data', 'Invalid request', {
-          current_password: [ACCOUNT_ERROR_MESSAGES.current_password_wrong],
-        })
+        throw fieldRefusal({ current_password: 'current_password_wrong' })
       }
       refuseWeakPassword('new_password', request.new_password, user.email)
       await setPasswordHash(db, userId, await hashPassword(request.new_password), Date.now())

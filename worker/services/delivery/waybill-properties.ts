@@ -1,3 +1,4 @@
+import { ukrainianPhoneDigits } from '../../../app/domain/text-rules'
 import { kyivDate } from '../../../app/domain/kyiv-time'
 import { branchNumber, carrierDate } from '../../../app/domain/waybill'
 import type { WaybillSource } from '../../../db/queries/waybills'
@@ -11,11 +12,7 @@ export interface Parcel {
 }
 
 /** "+380 67 123 45 67", "067…" → "380671234567", as the carrier takes a phone; '' when it is not one. */
-function carrierPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '')
-  const full = digits.length === 10 && digits.startsWith('0') ? `38${digits}` : digits
-  return /^380\d{9}$/.test(full) ? full : ''
-}
+const carrierPhone = (phone: string): string => ukrainianPhoneDigits(phone) ?? ''
 
 /** "м. Київ, Київська обл." → city "Київ", area "Київська"; a bare "Київ" stays as it is. */
 function cityParts(text: string): { city: string; area: string } {

@@ -47,9 +47,12 @@ async function withCheckedNewPost(
   if (delivery.type !== 'newpost' || !check) return request
   const checked = await check(delivery)
   if (checked.outcome === 'unknown') {
-    throw new AppError('invalid_data', 'Invalid request', {
-      'np_info.branch': ['Nova Poshta has no such branch in this city: pick it from the list again'],
-    })
+    throw new AppError(
+      'invalid_data',
+      'Invalid request',
+      { 'np_info.branch': ['Nova Poshta has no such branch in this city: pick it from the list again'] },
+      { 'np_info.branch': 'unknown_branch' },
+    )
   }
   return { ...request, delivery: { ...delivery, ...checked.pick, refsVerified: checked.outcome === 'verified' } }
 }
