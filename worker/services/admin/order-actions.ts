@@ -103,12 +103,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
     await mailStatus(db, email, { ...order, payment }, to, change.note_for_buyer ? change.note : undefined)
     if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(order.id)) <= 0) return null
     try {
-      return await refunds.refund(
-        order.id,
-        null,
-        actorId,
-        change.note ?? '',
-      )
+      return await refunds.refund(order.id, null, actorId, change.note ?? '')
     } catch (error) {
       // The move is committed; a refund another request is making right now is that request's to finish.
       if (error instanceof AppError && error.code === 'conflict') return null

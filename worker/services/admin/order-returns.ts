@@ -76,13 +76,7 @@ export function createOrderReturns(db: Db, refunds: RefundService) {
       if (money.providerUah === 0) return null
       let outcome: RefundOutcome
       try {
-        outcome = await refunds.refund(
-          id,
-          money.providerUah,
-          actorId,
-          request.note ?? '',
-          order.payType === 'invoice',
-        )
+        outcome = await refunds.refund(id, money.providerUah, actorId, request.note ?? '', order.payType === 'invoice')
       } catch (error) {
         if (!(error instanceof AppError)) throw error
         // Another refund holds the payment: the return stands, its money is for staff to send once that one is answered.
