@@ -71,7 +71,7 @@ export function renderReport(input: {
     `Database: ${(statements / Math.max(1, sent)).toFixed(1)} statements and at most ${n(rowsUpper / Math.max(1, sent))} rows read a request over the replay.`,
     `workerd: ${(replayed.workerdCpuMs / Math.max(1, sent)).toFixed(1)} ms CPU a request (its KV, cache and R2 stand-ins included); resident memory ${replayed.memoryMb.start} MB at the start, ${replayed.memoryMb.min}–${replayed.memoryMb.max} MB during, ${replayed.memoryMb.end} MB at the end.`,
     replayed.heapMb
-      ? `The store isolate's JavaScript heap in use: ${replayed.heapMb.start} MB at the start, ${replayed.heapMb.min}–${replayed.heapMb.max} MB during, ${replayed.heapMb.end} MB at the end (sampled every 5 s; the limit is 128 MB).`
+      ? `The store isolate's JavaScript heap retained (after a full collection, every 15 s): ${replayed.heapMb.start} MB at the start, ${replayed.heapMb.min}–${replayed.heapMb.max} MB during, ${replayed.heapMb.end} MB at the end (the limit is 128 MB; workerd's resident memory above is the whole local runtime's, its KV, cache and R2 stand-ins included).`
       : 'The isolate heap was not read.',
     `Orders: ${replayed.orders.acknowledged} acknowledged, ${replayed.orders.stored} stored, ${replayed.orders.lost} lost, ${replayed.orders.duplicated} duplicated; ${replayed.orders.negativeStock} stock rows below zero.`,
     '',
