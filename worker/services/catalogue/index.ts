@@ -9,7 +9,6 @@ import {
   allBrands,
   allCategories,
   countProductView,
-  addProductViewsBySlug,
   latestProductRows,
   type ProductRow,
   productCountsByCategory,
@@ -18,10 +17,12 @@ import {
   variantsByCodes,
   variantsWithImages,
 } from '../../../db/queries/catalogue'
+import { addProductViewBatch, foldProductViews } from '../../../db/queries/product-views'
 import { type Audience, CACHE_TTL, type Cache, cacheKey, type JsonText } from '../cache'
 import { mediaUrl } from '../media-url'
 import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
+import { listingWorthKeeping } from './listing-cache'
 import { searchProducts } from './search'
 import { toProductDtos } from './product-dto'
 import { productPage } from './product-page'
@@ -143,8 +144,8 @@ export function createCatalogueService(db: Db, cache: Cache) {
       locale: Locale,
       viewer: Viewer,
     ): Promise<CategoryProductsResponse> {
-      // Search results are not cached, as the drop-down's are not: queries are too varied for KV to pay off.
-      if (query.q !== undefined) return loadListing(query, locale, viewer)
+      // Search results and rare filter combinations are not cached: too varied for KV to pay off (listing-cache.ts).
+      if (!listingWorthKeeping(query)) return loadListing(query, locale, viewer)
       return cache.getOrLoad(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
         loadListing(query, locale, viewer),
       )
@@ -156,7 +157,7 @@ export function createCatalogueService(db: Db, cache: Cache) {
       locale: Locale,
       viewer: Viewer,
     ): Promise<JsonText<CategoryProductsResponse>> {
-      if (query.q !== undefined) return JSON.stringify(await loadListing(query, locale, viewer))
+      if (!listingWorthKeeping(query)) return JSON.stringify(await loadListing(query, locale, viewer))
       return cache.getOrLoadJson(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
         loadListing(query, locale, viewer),
       )
@@ -182,8 +183,10 @@ export function createCatalogueService(db: Db, cache: Cache) {
     productPage: (slug: string, locale: Locale, viewer: Viewer | Promise<Viewer>) =>
       productPage(db, slug, locale, viewer),
 
-    /** Views of product pages answered from the edge cache (worker/services/page-cache.ts), by slug. */
-    addViewsBySlug: (views: Map<string, number>) => addProductViewsBySlug(db, views),
+    /** Product-page views by slug (view-counter.ts), written as one batch row; the cron folds them into the products. */
+    addViewsBySlug: (views: Map<string, number>) => addProductViewBatch(db, views),
+    /** The cron's: the waiting view batches into products.views, once an hour. */
+    foldViews: (now = Date.now()) => foldProductViews(db, now),
 
     async variantByCode(code: string, locale: Locale, viewer: Viewer): Promise<Variant> {
       const [row] = await variantsByCodes(db, [code])
