@@ -201,7 +201,7 @@ try {
     load: `${loadBefore} → ${load()}`,
     products: catalogue.slugs.length,
     kindCosts,
-    fanOut: writeFanOut(costs, ['order', 'erpSync', 'sanityEdit', 'paymentCallback']),
+    fanOut: writeFanOut(costs, ['order', 'erpSync', 'sanityEdit', 'paymentCallback'], catalogue.slugs.length),
     replayed,
     db: { before: dbBefore, after: dbAfter },
     scales,

@@ -5,7 +5,7 @@
  * dropped; a write that fails (the database busy) puts its views back for the next window, up to
  * MAX_PENDING_SLUGS products (views beyond are dropped: a count, not money).
  */
-export const VIEW_FLUSH_MS = 5000
+export const VIEW_FLUSH_MS = 1000
 export const MAX_PENDING_SLUGS = 20_000
 
 const pending = new Map<string, number>()
