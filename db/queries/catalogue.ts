@@ -100,18 +100,6 @@ export async function countProductView(db: Db, productId: number): Promise<void>
     .where(eq(products.id, productId))
 }
 
-/** Views of pages answered from the edge cache, which know the slug only: one round trip for the lot. */
-export async function addProductViewsBySlug(db: Db, views: Map<string, number>): Promise<void> {
-  const updates = [...views].map(([slug, count]) =>
-    db
-      .update(products)
-      .set({ views: sql`${products.views} + ${count}` })
-      .where(eq(products.slug, slug)),
-  )
-  const [first, ...rest] = updates
-  if (first) await db.batch([first, ...rest])
-}
-
 export type ProductRow = Awaited<ReturnType<typeof latestProductRows>>[number]
 
 /** Which products' media to read: their ids, or a subquery selecting them (so the reads can join another batch). */

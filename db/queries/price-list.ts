@@ -11,7 +11,13 @@ import { endStockContextStatement, stockContextStatement } from './stock-movemen
 
 const CHUNK = 500
 
-export type VariantState = { id: number; productId: number; code: string; productName: string } & PriceListValues
+export type VariantState = {
+  id: number
+  productId: number
+  productSlug: string
+  code: string
+  productName: string
+} & PriceListValues
 
 /** The current price-list values of the variants with these codes, by code. */
 export async function variantStatesByCode(db: Db, codes: readonly string[]): Promise<Map<string, VariantState>> {
@@ -21,6 +27,7 @@ export async function variantStatesByCode(db: Db, codes: readonly string[]): Pro
       .select({
         id: variants.id,
         productId: variants.productId,
+        productSlug: products.slug,
         code: variants.code,
         productName: products.nameUa,
         price: variants.priceUah,

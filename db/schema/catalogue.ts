@@ -151,3 +151,15 @@ export const variantImages = sqliteTable(
   },
   (t) => [index('variant_images_variant_idx').on(t.variantId, t.position)],
 )
+
+/**
+ * Views of product pages as isolates sent them, one row per isolate and window (`views`: a JSON
+ * object of slug → count), folded into products.views by the cron once an hour in one statement. A
+ * view thus costs no row of its own: the rows written are a few per isolate and minute, and at
+ * most one per product viewed within the hour.
+ */
+export const productViewBatches = sqliteTable('product_view_batches', {
+  id: integer('id').primaryKey(),
+  views: text('views').notNull(),
+  createdAt: integer('created_at').notNull().default(nowMs),
+})

@@ -221,15 +221,31 @@ export function hottestKvKey(costs: Cost[], daily: Record<string, number>, scale
   return hottest
 }
 
+/**
+ * The cached pages a request made stale, from the page-cache generations it moved (page-changes.ts):
+ * the `products` tag is every product page of the catalogue, `product:{slug}` one product's page
+ * (each in both languages); `listings` every listing and the home page.
+ */
+function pagesMadeStale(kvKeys: readonly string[], products: number) {
+  const tags = kvKeys
+    .filter((k) => k.includes('page-cache:tag:'))
+    .map((k) => k.slice(k.indexOf('page-cache:tag:') + 15))
+  return {
+    productPages: tags.includes('products') ? products : tags.filter((t) => t.startsWith('product:')).length,
+    listings: tags.includes('listings'),
+  }
+}
+
 /** What each write kind wrote to KV per request, by key pattern (ids shown as …): what it invalidates. */
-export function writeFanOut(costs: Cost[], kinds: readonly string[]) {
+export function writeFanOut(costs: Cost[], kinds: readonly string[], products: number) {
   return kinds.flatMap((kind) => {
     const of = costs.filter((c) => c.kind === kind)
     if (of.length === 0) return []
     const patterns = new Map<string, number>()
     for (const cost of of)
       for (const key of cost.kvKeys) {
-        const pattern = key.replace(/\d+/g, '…')
+        // One product's page tag is one pattern whatever the product.
+        const pattern = key.replace(/page-cache:tag:product:.*/, 'page-cache:tag:product:…').replace(/\d+/g, '…')
         patterns.set(pattern, (patterns.get(pattern) ?? 0) + 1)
       }
     return [
@@ -242,6 +258,10 @@ export function writeFanOut(costs: Cost[], kinds: readonly string[]) {
             .map(([pattern, count]) => `${pattern} ×${Math.round((count / of.length) * 10) / 10}`)
             .join(', ') || 'none',
         'cache deletes a request': Math.round((of.reduce((sum, c) => sum + c.cacheDeletes, 0) / of.length) * 10) / 10,
+        'product pages made stale a request': Math.round(
+          of.reduce((sum, c) => sum + pagesMadeStale(c.kvKeys, products).productPages, 0) / of.length,
+        ),
+        'listings made stale': `${of.filter((c) => pagesMadeStale(c.kvKeys, products).listings).length} of ${of.length}`,
       },
     ]
   })

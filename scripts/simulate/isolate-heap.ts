@@ -1,8 +1,12 @@
 /**
  * The JavaScript heap of the store Worker's isolate in workerd, read through workerd's inspector
- * (the Chrome DevTools protocol's Runtime.getHeapUsage): what the 128 MB per-isolate limit applies
- * to, apart from the process's other memory (the runtime, the local KV, cache and R2 stand-ins).
+ * (the Chrome DevTools protocol): what the 128 MB per-isolate limit applies to, apart from the
+ * process's other memory (the runtime, the local KV, cache and R2 stand-ins). Each reading forces a
+ * full garbage collection first (HeapProfiler.collectGarbage), so it is what the isolate retains,
+ * not what it has yet to collect: a heap read without it saw-tooths with the collector's rhythm.
  */
+import { createWriteStream } from 'node:fs'
+
 export async function isolateHeap(inspectorPort: number) {
   const targets = (await (await fetch(`http://127.0.0.1:${inspectorPort}/json`)).json()) as Array<{
     id: string
@@ -18,28 +22,51 @@ export async function isolateHeap(inspectorPort: number) {
     socket.onerror = reject
   })
   let next = 1
-  const ask = (method: string) =>
-    new Promise<{ usedSize: number; totalSize: number }>((resolve, reject) => {
+  const ask = <T>(method: string, timeoutMs = 30_000) =>
+    new Promise<T>((resolve, reject) => {
       const id = next++
-      const timer = setTimeout(() => reject(new Error(`inspector: ${method} unanswered`)), 10_000)
+      const timer = setTimeout(() => reject(new Error(`inspector: ${method} unanswered`)), timeoutMs)
       socket.addEventListener('message', function answered(event) {
-        const message = JSON.parse(String(event.data)) as {
-          id?: number
-          result?: { usedSize: number; totalSize: number }
-        }
+        const message = JSON.parse(String(event.data)) as { id?: number; result?: T; error?: { message: string } }
         if (message.id !== id) return
         clearTimeout(timer)
         socket.removeEventListener('message', answered)
-        resolve(message.result!)
+        if (message.error) reject(new Error(`inspector: ${method}: ${message.error.message}`))
+        else resolve(message.result!)
       })
       socket.send(JSON.stringify({ id, method }))
     })
+  // One collection or snapshot at a time: a reading waits for the snapshot in progress.
+  let queue: Promise<unknown> = ask('HeapProfiler.enable')
+  const serial = <T>(work: () => Promise<T>): Promise<T> => {
+    const run = queue.then(work, work)
+    queue = run.catch(() => {})
+    return run
+  }
   return {
-    /** Megabytes of the isolate's heap in use, and its size. */
-    async read() {
-      const { usedSize, totalSize } = await ask('Runtime.getHeapUsage')
-      return { usedMb: Math.round(usedSize / 1048576), totalMb: Math.round(totalSize / 1048576) }
-    },
+    /** Megabytes of the isolate's heap in use after a full collection, and the heap's size. */
+    read: () =>
+      serial(async () => {
+        await ask('HeapProfiler.collectGarbage')
+        const { usedSize, totalSize } = await ask<{ usedSize: number; totalSize: number }>('Runtime.getHeapUsage')
+        return { usedMb: Math.round(usedSize / 1048576), totalMb: Math.round(totalSize / 1048576) }
+      }),
+    /** Writes a heap snapshot (the DevTools .heapsnapshot format) to `file`; heap-diff.ts compares two. */
+    snapshot: (file: string) =>
+      serial(async () => {
+        const out = createWriteStream(file)
+        const chunk = (event: MessageEvent) => {
+          const message = JSON.parse(String(event.data)) as { method?: string; params?: { chunk: string } }
+          if (message.method === 'HeapProfiler.addHeapSnapshotChunk') out.write(message.params!.chunk)
+        }
+        socket.addEventListener('message', chunk)
+        try {
+          await ask('HeapProfiler.takeHeapSnapshot', 300_000)
+        } finally {
+          socket.removeEventListener('message', chunk)
+          await new Promise((resolve) => out.end(resolve))
+        }
+      }),
     close: () => socket.close(),
   }
 }

@@ -30,11 +30,13 @@ export interface Replay {
   /** Requests that went out later than planned by more than a second (the machine fell behind). */
   late: number
   memoryMb: { start: number; min: number; max: number; end: number; samples: number[] }
-  /** The store isolate's JavaScript heap in use (MB), read through workerd's inspector. */
+  /** The store isolate's JavaScript heap retained after a full collection (MB), read through workerd's inspector. */
   heapMb: { start: number; min: number; max: number; end: number; samples: number[] } | undefined
   workerdCpuMs: number
   orders: { acknowledged: number; stored: number; lost: number; duplicated: number; negativeStock: number }
   rejected: Record<string, number>
+  /** The first answers of 500 or more and failed requests, with their bodies (cut short): what the log needs to explain them. */
+  serverErrors: string[]
 }
 
 /** Resident memory of each workerd process in this process's tree, in MB (its isolates live there). */
@@ -102,6 +104,8 @@ export async function replay(opts: {
     { latencies: number[]; statuses: number[]; hits: number; pages: number; bytes: number; failed: number }
   >()
   const rejected: Record<string, number> = {}
+  const serverErrors: string[] = []
+  const noteServerError = (line: string) => void (serverErrors.length < 20 && serverErrors.push(line))
   const samples: number[] = [workerdMemoryMb()]
   const heapSamples: number[] = []
   const sampleHeap = () =>
@@ -110,9 +114,11 @@ export async function replay(opts: {
       () => {},
     )
   await sampleHeap()
+  // Every 5 s the process's memory; every 15 s the isolate's heap (each reading is a full collection).
+  let ticks = 0
   const sampler = setInterval(() => {
     samples.push(workerdMemoryMb())
-    void sampleHeap()
+    if (++ticks % 3 === 0) void sampleHeap()
   }, 5000)
   const cpuBefore = treeCpuMs(process.pid).get('workerd') ?? 0
   const started = performance.now()
@@ -150,6 +156,10 @@ export async function replay(opts: {
           }
         })()
         const label = `${request.kind} ${response.status} ${code}`.trim()
+        if (response.status >= 500)
+          noteServerError(
+            `${new Date().toISOString()} ${request.method} ${request.path} ${response.status}: ${new TextDecoder().decode(body).slice(0, 300)}`,
+          )
         rejected[label] = (rejected[label] ?? 0) + 1
       }
       if (request.kind === 'order' && response.status === 201) {
@@ -159,8 +169,9 @@ export async function replay(opts: {
         const reference = cardReference(request, response.status, text)
         if (reference) cardReferences.push(reference)
       }
-    } catch {
+    } catch (error) {
       stats.failed++
+      noteServerError(`${new Date().toISOString()} ${request.method} ${request.path} failed: ${String(error)}`)
     }
   }
 
@@ -228,6 +239,7 @@ export async function replay(opts: {
     workerdCpuMs,
     orders: await checkOrders(opts.dbFile, run, acknowledged),
     rejected,
+    serverErrors,
   }
 }
 

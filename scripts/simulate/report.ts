@@ -46,6 +46,11 @@ export function renderReport(input: {
   const sent = replayed.kinds.reduce((sum, k) => sum + k.requests, 0)
   const statements = db.after.statements - db.before.statements
   const rowsUpper = db.after.vmSteps - db.before.vmSteps
+  const rowsWritten = db.after.rowsWritten - db.before.rowsWritten
+  const productViews = replayed.kinds
+    .filter((k) => k.kind === 'product' || k.kind === 'partnerProduct')
+    .reduce((sum, k) => sum + k.requests, 0)
+  const orders = replayed.kinds.find((k) => k.kind === 'order')?.['2xx'] ?? 0
   const pages = replayed.kinds.filter((k) => k['page-cache hits'])
   const hits = pages.reduce((sum, k) => sum + (Number.parseInt(k['page-cache hits']) / 100) * k.requests, 0)
   const pageRequests = pages.reduce((sum, k) => sum + k.requests, 0)
@@ -68,10 +73,10 @@ export function renderReport(input: {
     '',
     `${replayed.requests} requests (${(replayed.requests / replayed.seconds).toFixed(1)} a second; ${replayed.late} sent over a second late).`,
     `Page cache: ${pageRequests ? Math.round((hits / pageRequests) * 100) : 0} % of cacheable page views answered from it.`,
-    `Database: ${(statements / Math.max(1, sent)).toFixed(1)} statements and at most ${n(rowsUpper / Math.max(1, sent))} rows read a request over the replay.`,
+    `Database: ${(statements / Math.max(1, sent)).toFixed(1)} statements and at most ${n(rowsUpper / Math.max(1, sent))} rows read a request over the replay; ${n(rowsWritten)} rows written in all (${productViews} product-page views, ${orders} orders: ${(rowsWritten / Math.max(1, productViews)).toFixed(2)} rows written a product view at most, all other writes included).`,
     `workerd: ${(replayed.workerdCpuMs / Math.max(1, sent)).toFixed(1)} ms CPU a request (its KV, cache and R2 stand-ins included); resident memory ${replayed.memoryMb.start} MB at the start, ${replayed.memoryMb.min}–${replayed.memoryMb.max} MB during, ${replayed.memoryMb.end} MB at the end.`,
     replayed.heapMb
-      ? `The store isolate's JavaScript heap in use: ${replayed.heapMb.start} MB at the start, ${replayed.heapMb.min}–${replayed.heapMb.max} MB during, ${replayed.heapMb.end} MB at the end (sampled every 5 s; the limit is 128 MB).`
+      ? `The store isolate's JavaScript heap retained (after a full collection, every 15 s): ${replayed.heapMb.start} MB at the start, ${replayed.heapMb.min}–${replayed.heapMb.max} MB during, ${replayed.heapMb.end} MB at the end (the limit is 128 MB; workerd's resident memory above is the whole local runtime's, its KV, cache and R2 stand-ins included).`
       : 'The isolate heap was not read.',
     `Orders: ${replayed.orders.acknowledged} acknowledged, ${replayed.orders.stored} stored, ${replayed.orders.lost} lost, ${replayed.orders.duplicated} duplicated; ${replayed.orders.negativeStock} stock rows below zero.`,
     '',

@@ -9,8 +9,9 @@
  *   3. the plan: a day and a month at 1×, 10× and 100×, priced, and the first limits (plan.ts).
  * It prints the figures and writes them into docs/scaling.md (between its generated markers).
  *   SIM_PRODUCTS (default 100000), SIM_SECONDS, SIM_SCALE, SIM_PROMOTION=1 (the promotion evening),
- *   SIM_PORT (default 3300), SIM_DB_FILE (default .data/sim.db), SIM_WRITE_DOCS=0 (print only),
- *   SIM_VARS="NAME=value,…" (the Worker's vars changed for both phases, to measure a change before and after).
+ *   SIM_PORT (default 3300; workerd's inspector on SIM_PORT + 9), SIM_DB_PORT (default: any free port), SIM_DB_FILE (default .data/sim.db), SIM_WRITE_DOCS=0 (print only),
+ *   SIM_VARS="NAME=value,…" (the Worker's vars changed for both phases, to measure a change before and after),
+ *   SIM_HEAP_SNAPSHOT_MINUTES=n (heap snapshots of the store isolate n minutes into the replay and at its end).
  * It asserts nothing but the orders' integrity (it exits 1 when an acknowledged order was lost).
  */
 import { spawn } from 'node:child_process'
@@ -48,6 +49,10 @@ const scale = Number(process.env.SIM_SCALE ?? 1)
 const promotion = process.env.SIM_PROMOTION === '1'
 const port = Number(process.env.SIM_PORT ?? 3300)
 const dbFile = process.env.SIM_DB_FILE ?? '.data/sim.db'
+/** The database server's port (0: any free one). */
+const dbPort = process.env.SIM_DB_PORT ?? '0'
+/** Minutes into the replay at which to write a heap snapshot of the store isolate (and one at its end), e.g. "1". */
+const snapshotAt = process.env.SIM_HEAP_SNAPSHOT_MINUTES
 const base = `http://127.0.0.1:${port}`
 const stateDir = '.wrangler/sim-state'
 const sanitySecret = 'simulation-sanity-webhook-secret-01'
@@ -76,9 +81,13 @@ await seed({
 })
 
 // The database in a process of its own (as Turso is), counting what its statements cost.
-const dbServer = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/local-db-process.ts', dbFile, '--stats'], {
-  stdio: ['ignore', 'pipe', 'inherit'],
-})
+const dbServer = spawn(
+  process.execPath,
+  ['--import', 'tsx', 'tests/bench/local-db-process.ts', dbFile, '--stats', `--port=${dbPort}`],
+  {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+)
 const databaseUrl = String(((await once(dbServer.stdout, 'data')) as [Buffer])[0]).trim()
 const dbStats = async () => (await (await fetch(`${databaseUrl}/stats`)).json()) as DbStats
 const workerd = await startWorkerd({
@@ -143,18 +152,32 @@ try {
     240_000,
   )
   const heap = await isolateHeap(port + 9)
+  // Two snapshots minutes apart under the same load show what the isolate keeps (heap-diff.ts compares them).
+  const snapshots: Promise<void>[] = []
+  const snapshotTimer =
+    snapshotAt === undefined
+      ? undefined
+      : setTimeout(() => snapshots.push(heap.snapshot('.data/sim-heap-1.heapsnapshot')), Number(snapshotAt) * 60_000)
   const replayed = await replay({ base, planned, catalogue, sessions, dbFile, run: `${runId}-replay`, heap }).finally(
-    () => {
+    async () => {
       clearInterval(staffRefresh)
+      clearTimeout(snapshotTimer)
+      if (snapshotAt !== undefined) snapshots.push(heap.snapshot('.data/sim-heap-2.heapsnapshot'))
+      await Promise.all(snapshots)
       heap.close()
     },
   )
+  if (snapshotAt !== undefined)
+    console.log(
+      'heap snapshots: npx tsx scripts/simulate/heap-diff.ts .data/sim-heap-1.heapsnapshot .data/sim-heap-2.heapsnapshot',
+    )
   const dbAfter = await dbStats()
   console.log(
     `\nreplay: ${replayed.requests} requests in ${replayed.seconds} s (${(replayed.requests / replayed.seconds).toFixed(1)}/s), ${replayed.late} late; load ${loadBefore} → ${load()}`,
   )
   console.table(replayed.kinds)
   console.log('refused:', replayed.rejected)
+  if (replayed.serverErrors.length > 0) console.log('server errors and failures:\n' + replayed.serverErrors.join('\n'))
   console.log('orders:', replayed.orders, 'workerd memory MB:', replayed.memoryMb, 'isolate heap MB:', replayed.heapMb)
 
   // 3. The plan.
@@ -178,7 +201,7 @@ try {
     load: `${loadBefore} → ${load()}`,
     products: catalogue.slugs.length,
     kindCosts,
-    fanOut: writeFanOut(costs, ['order', 'erpSync', 'sanityEdit', 'paymentCallback']),
+    fanOut: writeFanOut(costs, ['order', 'erpSync', 'sanityEdit', 'paymentCallback'], catalogue.slugs.length),
     replayed,
     db: { before: dbBefore, after: dbAfter },
     scales,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addProductViewsBySlug } from '../../db/queries/catalogue'
+import { addProductViewBatch, foldProductViews, VIEW_FOLD_EVERY_MS } from '../../db/queries/product-views'
 import { getServices } from '../../worker/services/context'
 import { api } from '../../worker/api'
 import { isDeclaration } from '../../worker/api/page-writes'
@@ -96,11 +96,12 @@ describe('orders and cached product pages', () => {
 })
 
 describe('views of product pages answered from the cache', () => {
-  it('are added by slug in one batch; an unknown slug changes nothing', async () => {
+  it('wait in one row per batch, and reach the products once, when the cron folds them an hour on', async () => {
     const [first, second] = await sql('SELECT slug, views FROM products WHERE is_active = 1 ORDER BY id DESC LIMIT 2')
     const slugs = [String(first!.slug), String(second!.slug)]
     const { db } = getServices(client.env)
-    await addProductViewsBySlug(
+    const batchesBefore = Number((await sql('SELECT count(*) AS n FROM product_view_batches'))[0]!.n)
+    await addProductViewBatch(
       db,
       new Map([
         [slugs[0]!, 3],
@@ -108,9 +109,38 @@ describe('views of product pages answered from the cache', () => {
         ['no-such-slug', 1],
       ]),
     )
-    const after = await sql('SELECT slug, views FROM products WHERE slug IN (?, ?)', slugs)
-    const views = Object.fromEntries(after.map((r) => [String(r.slug), Number(r.views)]))
-    expect(views).toEqual({ [slugs[0]!]: Number(first!.views) + 3, [slugs[1]!]: Number(second!.views) + 1 })
+    await addProductViewBatch(db, new Map([[slugs[0]!, 2]]))
+    await addProductViewBatch(db, new Map())
+    expect(Number((await sql('SELECT count(*) AS n FROM product_view_batches'))[0]!.n)).toBe(batchesBefore + 2)
+    const views = async () =>
+      Object.fromEntries(
+        (await sql('SELECT slug, views FROM products WHERE slug IN (?, ?)', slugs)).map((r) => [
+          String(r.slug),
+          Number(r.views),
+        ]),
+      )
+    // Not due yet: the oldest batch has not waited an hour.
+    expect(await foldProductViews(db, Date.now())).toBe(0)
+    expect(await views()).toEqual({ [slugs[0]!]: Number(first!.views), [slugs[1]!]: Number(second!.views) })
+
+    const later = Date.now() + VIEW_FOLD_EVERY_MS
+    expect(await foldProductViews(db, later)).toBe(batchesBefore + 2)
+    expect(await views()).toEqual({ [slugs[0]!]: Number(first!.views) + 5, [slugs[1]!]: Number(second!.views) + 1 })
+    expect(Number((await sql('SELECT count(*) AS n FROM product_view_batches'))[0]!.n)).toBe(0)
+    // A second fold (a cron run repeated) counts nothing twice.
+    expect(await foldProductViews(db, later)).toBe(0)
+    expect(await views()).toEqual({ [slugs[0]!]: Number(first!.views) + 5, [slugs[1]!]: Number(second!.views) + 1 })
+  })
+
+  it('a fold racing another counts each batch once', async () => {
+    const [product] = await sql('SELECT slug, views FROM products WHERE is_active = 1 ORDER BY id DESC LIMIT 1')
+    const { db } = getServices(client.env)
+    for (let i = 0; i < 5; i++) await addProductViewBatch(db, new Map([[String(product!.slug), 1]]))
+    const later = Date.now() + VIEW_FOLD_EVERY_MS
+    const folded = await Promise.all([foldProductViews(db, later), foldProductViews(db, later)])
+    const [after] = await sql('SELECT views FROM products WHERE slug = ?', [String(product!.slug)])
+    expect(Number(after!.views)).toBe(Number(product!.views) + 5)
+    expect(folded.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(5)
   })
 })
 

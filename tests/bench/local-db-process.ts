@@ -6,7 +6,7 @@ import { startLocalDbServer } from '../../db/local/server'
 
 const server = await startLocalDbServer({
   file: process.argv[2]!,
-  port: 0,
+  port: Number(process.argv.find((a) => a.startsWith('--port='))?.slice(7) ?? 0),
   host: '127.0.0.1',
   stats: process.argv.includes('--stats'),
 })

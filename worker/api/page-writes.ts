@@ -51,4 +51,15 @@ export function alsoChanges(c: Context<ApiEnv>, ...more: PageChange[]): void {
   c.var.pageWrites.changes.push(...more.filter((change) => change !== 'nothing'))
 }
 
+/**
+ * Products' data changed as only the handler can tell (an ERP feed: which lines it applied): their
+ * pages and the listings go. null: too many to name, every product page goes; none: nothing changed.
+ */
+export function alsoChangesProducts(c: Context<ApiEnv>, slugs: readonly string[] | null): void {
+  if (slugs === null) return alsoChanges(c, 'stock')
+  if (slugs.length === 0) return
+  c.var.pageWrites.changes.push('product')
+  c.var.pageWrites.productSlugs.push(...slugs)
+}
+
 export const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS'

@@ -34,6 +34,8 @@ const hotPagesOf = new WeakMap<EdgeCache, HotPages>()
 const HOT_PAGES_BYTES = 4 * 1024 * 1024
 /** How long a generation read from KV is taken as current by this isolate (recent-generations.ts). */
 const GENERATION_READ_MS = 1000
+/** Generation writes in flight at once when a change names many products. */
+const TAG_WRITES_AT_ONCE = 20
 /** Per answer, never kept: the nonce's policy is set by the caller. */
 const PER_ANSWER_HEADERS = ['content-security-policy', 'content-length', 'content-encoding']
 const PRODUCT_PAGE = /^\/product\/([^/]+)$/
@@ -224,16 +226,18 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
       const tags = changes === undefined ? EVERY_TAG : tagsOfChanges(changes, productSlugs)
       const generation = `${Date.now()}-${crypto.randomUUID().slice(0, 8)}`
       // KV takes about one write a second per key; a refused write leaves those pages stale for ttlSeconds at most.
-      await Promise.all(
-        tags.map((tag) =>
-          withTimeout(kv.put(`${TAG_KEY_PREFIX}${tag}`, generation), KV_TIMEOUT_MS, 'page cache generation write')
-            .then(() => recent.set(tag, generation, Date.now()))
-            .catch((error: unknown) => {
-              recent.forget(tag) // read afresh: KV may or may not hold it
-              noteDegraded('page-cache-invalidate', error)
-            }),
-        ),
-      )
+      // A feed names hundreds of products: their tags are written a group at a time, not all at once.
+      for (let i = 0; i < tags.length; i += TAG_WRITES_AT_ONCE)
+        await Promise.all(
+          tags.slice(i, i + TAG_WRITES_AT_ONCE).map((tag) =>
+            withTimeout(kv.put(`${TAG_KEY_PREFIX}${tag}`, generation), KV_TIMEOUT_MS, 'page cache generation write')
+              .then(() => recent.set(tag, generation, Date.now()))
+              .catch((error: unknown) => {
+                recent.forget(tag) // read afresh: KV may or may not hold it
+                noteDegraded('page-cache-invalidate', error)
+              }),
+          ),
+        )
     },
   }
 }

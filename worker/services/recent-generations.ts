@@ -4,11 +4,24 @@
  * cost more than the rest of the hit. A generation moved on by this isolate is seen at once (the
  * invalidation writes it here too); one moved elsewhere is seen within `lifetimeMs`, far inside the
  * minute KV itself takes to reach other data centres.
+ *
+ * Every product page has a tag of its own, so an isolate reads a generation for each product it
+ * answers: one never asked for again would stay forever. Entries are kept in the order they were
+ * set (all live `lifetimeMs`, so the oldest expires first): each `set` drops the expired ones at the
+ * front, and beyond `maxEntries` the oldest live ones too (read again from KV when next needed).
  */
 export class RecentGenerations {
   private readonly values = new Map<string, { value: string; until: number }>()
 
-  constructor(private readonly lifetimeMs: number) {}
+  constructor(
+    private readonly lifetimeMs: number,
+    private readonly maxEntries = 5000,
+  ) {}
+
+  /** How many generations are held (expired ones not yet dropped included). */
+  get size(): number {
+    return this.values.size
+  }
 
   get(tag: string, now: number): string | undefined {
     const kept = this.values.get(tag)
@@ -18,7 +31,12 @@ export class RecentGenerations {
   }
 
   set(tag: string, value: string, now: number): void {
+    this.values.delete(tag) // set again: it moves to the end, among the latest
     this.values.set(tag, { value, until: now + this.lifetimeMs })
+    for (const [oldest, kept] of this.values) {
+      if (kept.until > now && this.values.size <= this.maxEntries) break
+      this.values.delete(oldest)
+    }
   }
 
   forget(tag: string): void {

@@ -22,6 +22,25 @@ import { diff, PRICE_KEYS } from './price-import'
 
 type Prices = Partial<PriceListValues>
 const AUDITED = 2000
+/**
+ * Lines applied per write transaction. A feed of hundreds of lines in one transaction held the
+ * database's write lock for seconds, and every order and view waited (or failed busy) meanwhile.
+ */
+export const SYNC_CHUNK = 50
+/** More products changed than this: every product page goes at once (a KV write per product would cost more). */
+export const MAX_PRODUCTS_PURGED = 500
+
+/** What a sync did, and the products whose pages it changed (null: too many to name, every page). */
+export interface PriceSyncOutcome {
+  result: PriceSyncResult
+  changedSlugs: string[] | null
+}
+
+const chunksOf = <T>(items: readonly T[], size: number): T[][] => {
+  const chunks: T[][] = []
+  for (let i = 0; i < items.length; i += size) chunks.push(items.slice(i, i + size))
+  return chunks.length > 0 ? chunks : [[]]
+}
 
 const pick = (values: Prices, keys: readonly string[], keep: boolean): Prices =>
   Object.fromEntries(Object.entries(values).filter(([k]) => keys.includes(k) === keep)) as Prices
@@ -30,13 +49,23 @@ const same = (a: Prices | undefined, b: Prices) => a !== undefined && JSON.strin
 /**
  * The ERP's feed, line by line: a line with an unknown code or one that would break a catalogue rule
  * is refused, a line moving a price threefold has its prices held for staff (its stock and barcode
- * still apply), and every other line is applied, all in one write transaction with the held lines
- * and one audit row. Staff are told by email when new lines wait. Values are absolute, so the same
- * feed again changes nothing, holds nothing new and tells no one.
+ * still apply), and every other line is applied, SYNC_CHUNK lines a write transaction, each with its
+ * audit row (the first also with the held lines and the feed's counts). Staff are told by email when
+ * new lines wait. Values are absolute, so the same feed again changes nothing, holds nothing new and
+ * tells no one; a feed cut short (a chunk failed) is completed by sending it again.
  */
 export function createPriceSync(db: Db, cache: Cache, email: EmailService) {
   return {
-    async sync(source: string, rows: readonly PriceListRow[], confirmLarge: boolean): Promise<PriceSyncResult> {
+    /**
+     * `cutShort` is told the products of the chunks written when a later chunk fails (the answer is
+     * then an error, so the caller's usual purge of the changed pages would not happen).
+     */
+    async sync(
+      source: string,
+      rows: readonly PriceListRow[],
+      confirmLarge: boolean,
+      cutShort: (changedSlugs: string[]) => Promise<void> = async () => {},
+    ): Promise<PriceSyncOutcome> {
       const state = await variantStatesByCode(
         db,
         rows.map((r) => r.code),
@@ -100,35 +129,48 @@ export function createPriceSync(db: Db, cache: Cache, email: EmailService) {
       const count = (result: PriceSyncLine['result']) => lines.filter((l) => l.result === result).length
       const unknownCodes = lines.filter((l) => l.reason === 'unknown_code').map(({ row, code }) => ({ row, code }))
       if (applied.length > 0 || holds.length > 0 || superseded.length > 0) {
-        await applyVariantChanges(
-          db,
-          applied,
-          {
-            actorId: null,
-            action: 'price_list.apply',
-            entity: 'price_list',
-            entityId: source,
-            before: null,
-            after: {
-              updated: applied.length,
-              unchanged: count('unchanged'),
-              unknown:
-                count('refused') - lines.filter((l) => l.result === 'refused' && l.reason !== 'unknown_code').length,
-              held: count('held'),
-              refused: count('refused'),
-              changes: applied.slice(0, AUDITED).map((c) => ({ code: c.code, ...c.after })),
-              newly_held: holds.slice(0, AUDITED).map((h) => ({ code: h.code, ...h.after })),
+        const also = [
+          ...(superseded.length > 0 ? [supersedeStatement(db, superseded)] : []),
+          ...holds.map((h) => holdStatement(db, { variantId: h.variantId, source, before: h.before, after: h.after })),
+        ]
+        const written: string[] = []
+        for (const [i, chunk] of chunksOf(applied, SYNC_CHUNK).entries()) {
+          const changes = chunk.slice(0, AUDITED).map((c) => ({ code: c.code, ...c.after }))
+          await applyVariantChanges(
+            db,
+            chunk,
+            {
+              actorId: null,
+              action: 'price_list.apply',
+              entity: 'price_list',
+              entityId: source,
+              before: null,
+              after:
+                i === 0
+                  ? {
+                      updated: chunk.length,
+                      unchanged: count('unchanged'),
+                      unknown: unknownCodes.length,
+                      held: count('held'),
+                      refused: count('refused'),
+                      changes,
+                      newly_held: holds.slice(0, AUDITED).map((h) => ({ code: h.code, ...h.after })),
+                    }
+                  : { updated: chunk.length, changes },
             },
-          },
-          'erp_sync',
-          [
-            ...(superseded.length > 0 ? [supersedeStatement(db, superseded)] : []),
-            ...holds.map((h) =>
-              holdStatement(db, { variantId: h.variantId, source, before: h.before, after: h.after }),
-            ),
-          ],
-        )
+            'erp_sync',
+            i === 0 ? also : [],
+          ).catch(async (error: unknown) => {
+            if (written.length > 0) {
+              await purgeFamilies(cache, PURGE.product)
+              await cutShort([...new Set(written)])
+            }
+            throw error
+          })
+          written.push(...chunk.map((c) => state.get(c.code)!.productSlug))
+        }
       }
+      const changedProducts = [...new Set(applied.map((c) => state.get(c.code)!.productSlug))]
       if (applied.length > 0) {
         const barcodes = applied.filter((c) => c.after.barcode !== undefined).map((c) => state.get(c.code)!.productId)
         if (barcodes.length > 0) await reindex(db, barcodes)
@@ -136,14 +178,17 @@ export function createPriceSync(db: Db, cache: Cache, email: EmailService) {
       }
       if (holds.length > 0) await email.notifyStaff(heldPricesNotice(holds.length))
       return {
-        rows: rows.length,
-        updated: applied.length,
-        unchanged: count('unchanged'),
-        unknown: unknownCodes.length,
-        unknown_codes: unknownCodes,
-        held: count('held'),
-        refused: count('refused'),
-        lines,
+        result: {
+          rows: rows.length,
+          updated: applied.length,
+          unchanged: count('unchanged'),
+          unknown: unknownCodes.length,
+          unknown_codes: unknownCodes,
+          held: count('held'),
+          refused: count('refused'),
+          lines,
+        },
+        changedSlugs: changedProducts.length > MAX_PRODUCTS_PURGED ? null : changedProducts,
       }
     },
 

@@ -10,7 +10,6 @@ import {
   allBrands,
   allCategories,
   countProductView,
-  addProductViewsBySlug,
   latestProductRows,
   type ProductRow,
   productCountsByCategory,
@@ -20,10 +19,12 @@ import {
   variantsWithBrandByCodes,
   variantsWithImages,
 } from '../../../db/queries/catalogue'
+import { addProductViewBatch, foldProductViews } from '../../../db/queries/product-views'
 import { type Audience, CACHE_TTL, type Cache, cacheKey, type JsonText } from '../cache'
 import { mediaUrl } from '../media-url'
 import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
+import { listingWorthKeeping } from './listing-cache'
 import { searchProducts } from './search'
 import { toProductDtos } from './product-dto'
 import { productPage } from './product-page'
@@ -152,8 +153,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
       locale: Locale,
       viewer: Viewer,
     ): Promise<CategoryProductsResponse> {
-      // Search results are not cached, as the drop-down's are not: queries are too varied for KV to pay off.
-      if (query.q !== undefined || ownPrices(viewer)) return loadListing(query, locale, viewer)
+      // Search results and rare filter combinations are not cached: too varied for KV to pay off (listing-cache.ts).
+      // A partner in a price tier has prices of their own: never kept in, nor read from, the shared cache.
+      if (!listingWorthKeeping(query) || ownPrices(viewer)) return loadListing(query, locale, viewer)
       return cache.getOrLoad(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
         loadListing(query, locale, viewer),
       )
@@ -165,7 +167,8 @@ export function createCatalogueService(db: Db, cache: Cache) {
       locale: Locale,
       viewer: Viewer,
     ): Promise<JsonText<CategoryProductsResponse>> {
-      if (query.q !== undefined || ownPrices(viewer)) return JSON.stringify(await loadListing(query, locale, viewer))
+      if (!listingWorthKeeping(query) || ownPrices(viewer))
+        return JSON.stringify(await loadListing(query, locale, viewer))
       return cache.getOrLoadJson(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
         loadListing(query, locale, viewer),
       )
@@ -191,8 +194,10 @@ export function createCatalogueService(db: Db, cache: Cache) {
     productPage: (slug: string, locale: Locale, viewer: Viewer | Promise<Viewer>) =>
       productPage(db, slug, locale, viewer),
 
-    /** Views of product pages answered from the edge cache (worker/services/page-cache.ts), by slug. */
-    addViewsBySlug: (views: Map<string, number>) => addProductViewsBySlug(db, views),
+    /** Product-page views by slug (view-counter.ts), written as one batch row; the cron folds them into the products. */
+    addViewsBySlug: (views: Map<string, number>) => addProductViewBatch(db, views),
+    /** The cron's: the waiting view batches into products.views, once an hour. */
+    foldViews: (now = Date.now()) => foldProductViews(db, now),
 
     async variantByCode(code: string, locale: Locale, viewer: Viewer): Promise<Variant> {
       const [row] = await variantsByCodes(db, [code])

@@ -48,7 +48,7 @@ export async function watch(services: Services, kv: KVNamespace, alerts: OpsAler
  * The Cron Trigger's work (wrangler.toml [triggers], every minute), each job with its own log line
  * under one run id: lapsed card holds released, fiscal receipts issued (and the shift closed at night),
  * Nova Poshta parcels tracked, failed emails and messages retried, a due marketplace feed rebuilt, alert
- * emails sent, then the watch.
+ * emails sent, product-page views folded into the products (hourly), then the watch.
  */
 export async function runJobs(env: Env, services: Services): Promise<void> {
   const run = `cron-${crypto.randomUUID()}`
@@ -68,6 +68,7 @@ export async function runJobs(env: Env, services: Services): Promise<void> {
     job(run, 'messages', quiet, () => services.messages.sendDue()),
     job(run, 'feeds', quiet, () => services.feeds.rebuildDue()),
     job(run, 'stock-alerts', quiet, () => services.alerts.sendDue()),
+    job(run, 'product-views', quiet, () => services.catalogue.foldViews()),
   ])
   await job(run, 'ops-watch', quiet, () => watch(services, kv, createOpsAlerts(kv, services.email), Date.now()))
 }
