@@ -217,8 +217,9 @@ describe('a card sale', () => {
     // Still down at the next sweep: another attempt, later again.
     await getServices(client.env).fiscal.scheduled(Date.now() + 60_000)
     expect((await jobsOf(id))[0]).toMatchObject({ status: 'pending', attempts: 2 })
-    // From 23:50 in Kyiv the same Cron run also closes the day's shift, which Checkbox (down) refuses:
-    // that, and only that, is said in the log.
+    // Late in the Kyiv evening an earlier test's sweep dated an hour ahead has opened tomorrow's shift,
+    // and this Cron run closes it as stale (or the nightly closing is due): the downed Checkbox refuses,
+    // and that, and only that, is said in the log.
     for (const logged of takeConsoleErrors())
       expect(logged).toMatch(/^the shift could not be closed: Checkbox answered 502/)
 
