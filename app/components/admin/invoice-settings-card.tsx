@@ -5,8 +5,8 @@ import { type InvoiceSettingsDto, invoiceSettingsSchema } from '../../contract/i
 import { INVOICE_VAT_RATES } from '../../domain/invoice'
 import { useLocale } from '../../i18n/use-locale'
 import { invoiceSettingsQuery, saveInvoiceSettings } from '../../lib/admin-queries/invoices'
-import { FormError } from './fields'
 import { FormField } from './form-field'
+import { SettingsCard, SettingsForm } from './settings-card'
 
 /** Partners' invoices: how many days an unpaid one holds its goods, and its VAT line. */
 export function InvoiceSettingsCard() {
@@ -15,10 +15,9 @@ export function InvoiceSettingsCard() {
   const settings = useQuery(invoiceSettingsQuery(locale))
   if (!settings.data) return null
   return (
-    <div className="adm-card" data-testid="invoice-settings">
-      <h2>{t('admin.invoice.settings_title')}</h2>
+    <SettingsCard testId="invoice-settings" title={t('admin.invoice.settings_title')}>
       <InvoiceSettingsForm initial={settings.data} />
-    </div>
+    </SettingsCard>
   )
 }
 
@@ -33,13 +32,11 @@ function InvoiceSettingsForm({ initial }: { initial: InvoiceSettingsDto }) {
     },
   })
   return (
-    <form
-      className="adm-inline"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
+    <SettingsForm
+      submit={() => void form.handleSubmit()}
+      save={save}
+      saveLabel={t('admin.invoice.save')}
+      savedLabel={t('admin.invoice.saved')}
     >
       <form.Field name="hold_days">
         {(field) => (
@@ -85,11 +82,6 @@ function InvoiceSettingsForm({ initial }: { initial: InvoiceSettingsDto }) {
           </FormField>
         )}
       </form.Field>
-      <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>
-        {t('admin.invoice.save')}
-      </button>
-      {save.isSuccess && <span role="status">{t('admin.invoice.saved')}</span>}
-      <FormError error={save.error} />
-    </form>
+    </SettingsForm>
   )
 }

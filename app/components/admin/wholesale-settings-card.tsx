@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { type WholesaleSettingsDto, wholesaleSettingsSchema } from '../../contract/wholesale'
 import { useLocale } from '../../i18n/use-locale'
 import { saveWholesaleSettings, wholesaleSettingsQuery } from '../../lib/admin-queries/wholesale'
-import { FormError } from './fields'
 import { FormField } from './form-field'
+import { SettingsCard, SettingsForm } from './settings-card'
 
 /** Partners' order terms: the least goods total of a wholesale order (packs are set per variant). */
 export function WholesaleSettingsCard() {
@@ -13,10 +13,9 @@ export function WholesaleSettingsCard() {
   const settings = useQuery(wholesaleSettingsQuery(useLocale()))
   if (!settings.data) return null
   return (
-    <div className="adm-card" data-testid="wholesale-settings">
-      <h2>{t('admin.wholesale.settings_title')}</h2>
+    <SettingsCard testId="wholesale-settings" title={t('admin.wholesale.settings_title')}>
       <WholesaleSettingsForm initial={settings.data} />
-    </div>
+    </SettingsCard>
   )
 }
 
@@ -31,13 +30,11 @@ function WholesaleSettingsForm({ initial }: { initial: WholesaleSettingsDto }) {
     },
   })
   return (
-    <form
-      className="adm-inline"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault()
-        void form.handleSubmit()
-      }}
+    <SettingsForm
+      submit={() => void form.handleSubmit()}
+      save={save}
+      saveLabel={t('admin.wholesale.save')}
+      savedLabel={t('admin.wholesale.saved')}
     >
       <form.Field name="minimum_total">
         {(field) => (
@@ -61,11 +58,6 @@ function WholesaleSettingsForm({ initial }: { initial: WholesaleSettingsDto }) {
           </FormField>
         )}
       </form.Field>
-      <button type="submit" className="btn btn--primary btn--small" disabled={save.isPending}>
-        {t('admin.wholesale.save')}
-      </button>
-      {save.isSuccess && <span role="status">{t('admin.wholesale.saved')}</span>}
-      <FormError error={save.error} />
-    </form>
+    </SettingsForm>
   )
 }
