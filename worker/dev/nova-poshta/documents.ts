@@ -1,3 +1,5 @@
+import { kyivDate } from '../../../app/domain/kyiv-time'
+import { carrierDate } from '../../../app/domain/waybill'
 import { envelope, type Json, text } from './envelope'
 import { labelPdf } from './label-pdf'
 
@@ -40,11 +42,8 @@ const REQUIRED = [
   'RecipientsPhone',
 ] as const
 
-const today = () => {
-  const d = new Date()
-  const p = (n: number) => String(n).padStart(2, '0')
-  return `${p(d.getUTCDate())}.${p(d.getUTCMonth() + 1)}.${d.getUTCFullYear()}`
-}
+/** The carrier's day is Kyiv's (dd.mm.yyyy): between midnight in Kyiv and midnight UTC the two differ. */
+const today = () => carrierDate(kyivDate(Date.now()))
 
 /** What the carrier would say is wrong with a waybill, or null. */
 function problem(props: Json): string | null {
