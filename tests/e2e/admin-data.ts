@@ -7,7 +7,8 @@ import { hashPassword } from '../../app/domain/password-hash'
 /** The database file the browser tests' server serves (scripts/start.ts → .data/store.db). */
 const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
 
-async function withDb<T>(run: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
+/** Runs `run` against the browser tests' database, waiting out the server's writes. */
+export async function withDb<T>(run: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
   const db = createClient({ url: `file:${DB_FILE}` })
   try {
     await db.execute('PRAGMA busy_timeout = 10000')

@@ -1,27 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { resolve } from 'node:path'
-import { createClient } from '@libsql/client'
 import type { Browser, Page } from '@playwright/test'
 import { hashPassword } from '../../app/domain/password-hash'
+import { withDb } from './admin-data'
 import { expect, test } from './fixtures'
 import { signInAsStaff } from './staff-sign-in'
 
-const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
 const SHOTS = 'test-results/partner-tiers'
 /** Wholesale 1234 less the tier's 15 % for the product's brand: 1048.9, rounded to 1049. */
 const WHOLESALE = 1234
 const TIER_PRICE = 1049
 const uah = (n: number) => `${new Intl.NumberFormat('uk-UA').format(n)} грн`
-
-async function withDb<T>(run: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {
-  const db = createClient({ url: `file:${DB_FILE}` })
-  try {
-    await db.execute('PRAGMA busy_timeout = 10000')
-    return await run(db)
-  } finally {
-    db.close()
-  }
-}
 
 /** An approved partner of this run, and an active product of the first brand with a wholesale price. */
 async function fixtures() {
