@@ -5,6 +5,7 @@ import type { PurchaseForm } from '../../app/contract/payment'
 import { getServices } from '../../worker/services/context'
 import { createFetchHandler } from '../../worker/router'
 import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/admin'
+import { pinKyivClock } from '../support/kyiv-clock'
 import { sandboxPost } from '../support/card-payment'
 
 /**
@@ -19,6 +20,7 @@ let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
 
 beforeAll(async () => {
+  pinKyivClock()
   client = await createAdminClient({ SITE_URL: SITE, CHECKBOX_API_URL: `${SITE}/dev/checkbox/api/v1` })
   api = adminApi(client)
   // Requests to the site (the stand-ins, the sandbox) reach the Worker's fetch handler; what it leaves
@@ -44,6 +46,7 @@ afterEach(async () => {
 })
 afterAll(async () => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
   await client.dispose()
 })
 

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { getServices } from '../../worker/services/context'
 import { createOpsAlerts } from '../../worker/services/ops/alerts'
 import { noteDependency } from '../../worker/services/ops/dependencies'
 import { runJobs, watch } from '../../worker/services/ops/jobs'
 import { createAdminClient, insertOrder, sql } from '../support/admin'
+import { pinKyivClock } from '../support/kyiv-clock'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
 
 /**
@@ -12,9 +13,13 @@ import { takeConsoleErrors } from '../support/fail-on-console-error'
  */
 let client: Awaited<ReturnType<typeof createAdminClient>>
 beforeAll(async () => {
+  pinKyivClock()
   client = await createAdminClient()
 })
-afterAll(() => client.dispose())
+afterAll(() => {
+  vi.useRealTimers()
+  return client.dispose()
+})
 
 const staffMail = async () => {
   const to = getServices(client.env).config.STAFF_EMAIL
