@@ -1,9 +1,12 @@
 /**
- * The rate limits count in windows aligned to the wall clock's minutes (Cloudflare's and Miniflare's
- * alike), so a test that fills a bucket and expects the next call refused must do it inside one
- * window: it starts at a fresh minute when less than `needSeconds` of the current one are left.
+ * miniflare counts rate limits in windows aligned to the wall clock (as Cloudflare's binding does
+ * approximately): a test that fills a bucket must not straddle a window's end, or the count restarts
+ * half way. Waits for the next window when fewer than `needMs` are left in this one.
  */
-export async function withinOneRateWindow(needSeconds = 30): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000)
-  if (left < needSeconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50))
+export async function atStartOfRateWindow(needMs = 20_000, periodMs = 60_000): Promise<void> {
+  const left = periodMs - (Date.now() % periodMs)
+  if (left < needMs) await new Promise((resolve) => setTimeout(resolve, left + 50))
 }
+
+/** The timeout of a test that may wait for a fresh window first. */
+export const RATE_WINDOW_TEST_TIMEOUT = 90_000
