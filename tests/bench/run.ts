@@ -14,7 +14,7 @@
  *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one);
  *   BENCH_CPU_ROUNDS (default 3) rounds per target, the median reported; BENCH_CPU_WARMUP unmeasured
  *   requests per target first (default 100); BENCH_CPU_BASELINE=<another build's dist/server> measures that build
- *   too, target by target in turn with this one (an A/B comparison within one run).
+ *   too, target by target in turn with this one (an A/B comparison within one run; API targets only).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
@@ -196,7 +196,8 @@ async function benchWorkerCpu() {
     "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):"
   // BENCH_CPU_BASELINE=<another build's dist/server>: that build measured too, target by target in turn with
   // this one, so that an A/B comparison shares the machine's moments (other work on a shared machine moves
-  // a figure by a third within minutes).
+  // a figure by a third within minutes). API targets only: two builds' pages cannot both render in one
+  // process (the second one's page answered 500; TanStack Start keeps its request context process-wide).
   const baselineDir = process.env.BENCH_CPU_BASELINE
   if (!baselineDir) {
     console.log(heading)
@@ -205,7 +206,7 @@ async function benchWorkerCpu() {
   }
   const baseline = await loadBuiltWorker(databaseUrl, base, path.resolve(baselineDir))
   const rows: { baseline: WorkerCpuRow[]; current: WorkerCpuRow[] } = { baseline: [], current: [] }
-  for (const target of chosen) {
+  for (const target of chosen.filter((t) => t.path().startsWith('/api/'))) {
     rows.baseline.push(...(await workerCpuPerRequest(baseline, databaseUrl, [target], options)))
     rows.current.push(...(await workerCpuPerRequest(worker, databaseUrl, [target], options)))
   }
