@@ -3,6 +3,7 @@ import {
   closestWord,
   editDistance,
   foldSearchText,
+  foldSearchTexts,
   nameTier,
   NAME_TIERS,
   rankSearchHits,
@@ -92,4 +93,16 @@ describe('foldSearchText', () => {
     // A combining mark from the Cyrillic block after a Latin letter is still dropped.
     ['a\u0483b', 'ab'],
   ])('%j → %j', (text, folded) => expect(foldSearchText(text)).toBe(folded))
+  it('leaves the numero sign as it is', () => expect(foldSearchText('Гель-лак №232')).toBe('гель-лак №232'))
+})
+
+describe('foldSearchTexts', () => {
+  it.each([
+    [[]],
+    [['Крем-Окисник', 'Гель-лак №232 Gel Polish No. 232', 'Об’єм «Pro»']],
+    // One text to normalise: each is folded on its own, with the same result.
+    [['Крем', 'Crème Brûlée', 'и\u0306од']],
+    // A line break inside a text: the texts still come back one for one.
+    [['Крем\nдля рук', 'Маска', '']],
+  ])('%j as foldSearchText each', (texts) => expect(foldSearchTexts(texts)).toEqual(texts.map(foldSearchText)))
 })

@@ -19,11 +19,12 @@ export interface SearchHit {
 export const NAME_TIERS = { wholeWord: 0, wordStart: 1, elsewhere: 2 } as const
 
 /**
- * Text with nothing to fold: ASCII, Cyrillic letters (no combining marks), apostrophes, dashes and
- * quotes. None of these has a canonical decomposition onto a Latin letter, so folding them only
- * lowercases; a search folds hundreds of candidate names, and the normalisations cost most of it.
+ * Text with nothing to fold: ASCII, Cyrillic letters (no combining marks), apostrophes, dashes,
+ * quotes and the numero sign (shade numbers: «Гель-лак №232»). None of these has a canonical
+ * decomposition onto a Latin letter, so folding them only lowercases; a search folds hundreds of
+ * candidate names, and the normalisations cost most of it.
  */
-const NOTHING_TO_FOLD = /^[\t\n\r\u0020-\u007E\u00A0\u00AB\u00BB\u02BC\u0400-\u0482\u048A-\u04FF\u2010-\u2027]*$/
+const NOTHING_TO_FOLD = /^[\t\n\r\u0020-\u007E\u00A0\u00AB\u00BB\u02BC\u0400-\u0482\u048A-\u04FF\u2010-\u2027\u2116]*$/
 
 /** Lowercase, with the accents of Latin letters dropped ("Crème" → "creme"); Cyrillic letters keep theirs (й, ї). */
 export const foldSearchText = (text: string) =>
@@ -35,6 +36,21 @@ export const foldSearchText = (text: string) =>
         .normalize('NFC')
         .toLowerCase()
 const fold = foldSearchText
+
+/**
+ * foldSearchText of each text. When none needs more than lowercasing (the usual case), they are tested
+ * and lowercased as one text: one call for a search's hundreds of candidate names costs a fraction of
+ * one call each. Lowercasing these characters maps each to one and never makes or removes a line break.
+ */
+export function foldSearchTexts(texts: readonly string[]): string[] {
+  const joined = texts.join('\n')
+  if (NOTHING_TO_FOLD.test(joined)) {
+    const folded = joined.toLowerCase().split('\n')
+    // A text with a line break of its own splits into more parts: those are folded one by one.
+    if (folded.length === texts.length) return folded
+  }
+  return texts.map(fold)
+}
 
 /** Letters of a word as written: a hyphenated compound or a word with an apostrophe is one word. */
 const WORD_CHARS = "\\p{L}\\p{N}'’ʼ-"
@@ -62,16 +78,16 @@ type Matchers = ReturnType<typeof spellingMatchers>[]
 
 /** The name tier of a product for the query's term groups (each group: the spellings of one term). */
 export function nameTier(names: readonly string[], groups: readonly (readonly string[])[]): number {
-  return matchedNameTier(names, matchersOf(groups))
+  return matchedNameTier(fold(names.join(' ')), matchersOf(groups))
 }
 
 /** The matchers of the query's spellings, folded: once per search, not once per candidate. */
 const matchersOf = (groups: readonly (readonly string[])[]): Matchers[] =>
   groups.map((g) => g.map((s) => spellingMatchers(fold(s))))
 
-function matchedNameTier(names: readonly string[], groups: readonly Matchers[]): number {
+/** The name tier of a product whose names, joined by a space, fold to `text`. */
+function matchedNameTier(text: string, groups: readonly Matchers[]): number {
   if (groups.length === 0) return NAME_TIERS.elsewhere
-  const text = fold(names.join(' '))
   if (groups.every((g) => g.some((m) => m.whole.test(text)))) return NAME_TIERS.wholeWord
   if (groups.every((g) => g.some((m) => m.start.test(text)))) return NAME_TIERS.wordStart
   return NAME_TIERS.elsewhere
@@ -89,8 +105,9 @@ export function inQueryFreeOrder(hits: readonly SearchHit[]): boolean {
 
 export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: readonly (readonly string[])[]): H[] {
   const matchers = matchersOf(groups)
-  // Each hit's tier computed once, not in every comparison of the sort.
-  const ranked = hits.map((hit) => ({ hit, tier: matchedNameTier(hit.names, matchers) }))
+  // Each hit's tier computed once, not in every comparison of the sort; with no terms, no name is read.
+  const texts = matchers.length === 0 ? [] : foldSearchTexts(hits.map((hit) => hit.names.join(' ')))
+  const ranked = hits.map((hit, i) => ({ hit, tier: matchedNameTier(texts[i] ?? '', matchers) }))
   ranked.sort((a, b) => a.tier - b.tier || queryFreeOrder(a.hit, b.hit))
   return ranked.map((r) => r.hit)
 }

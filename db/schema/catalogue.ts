@@ -133,6 +133,11 @@ export const variants = sqliteTable(
     // Low stock (the dashboard, the product list's stock filter) reads the pieces on hand in order, and
     // the product of each from the index alone (no variant row read for tens of thousands of matches).
     index('variants_on_hand_idx').on(sql`(${t.stock} + ${t.stockOpt})`, t.id, t.productId),
+    // Whether a product has a variant in stock (search ranks its 500 candidates by it) from the index
+    // alone: without it each candidate's variant rows were read, a fifth of the search statement's time.
+    index('variants_in_stock_idx')
+      .on(t.productId)
+      .where(sql`${t.stock} > 0 OR ${t.stockOpt} > 0`),
   ],
 )
 

@@ -13,10 +13,12 @@
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
  *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one);
  *   BENCH_CPU_ROUNDS (default 3) rounds per target, the median reported; BENCH_CPU_WARMUP unmeasured
- *   requests per target first (default 100).
+ *   requests per target first (default 100); BENCH_CPU_BASELINE=<another build's dist/server> measures that build
+ *   too, target by target in turn with this one (an A/B comparison within one run; API targets only).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
+import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV, run } from '../../scripts/local-stack'
@@ -26,7 +28,7 @@ import { startBackgroundWrites } from './background-writes'
 import { benchOrderService, benchOrders } from './orders'
 import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
-import { type CpuTarget, workerCpuPerRequest } from './worker-cpu'
+import { type CpuTarget, type WorkerCpuRow, workerCpuPerRequest } from './worker-cpu'
 import { loadBuiltWorker } from './worker-in-node'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -189,14 +191,29 @@ async function benchWorkerCpu() {
   const words = process.env.BENCH_CPU_TARGETS?.split(',')
   const chosen = allTargets.filter((t) => !words || words.some((word) => t.name.includes(word)))
   const warmup = process.env.BENCH_CPU_WARMUP ? Number(process.env.BENCH_CPU_WARMUP) : undefined
-  const rows = await workerCpuPerRequest(worker, databaseUrl, chosen, {
-    rounds: Number(process.env.BENCH_CPU_ROUNDS ?? 3),
-    warmup,
-  })
-  console.log(
-    "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):",
-  )
-  console.table(workerCpuRatios(rows))
+  const options = { rounds: Number(process.env.BENCH_CPU_ROUNDS ?? 3), warmup }
+  const heading =
+    "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):"
+  // BENCH_CPU_BASELINE=<another build's dist/server>: that build measured too, target by target in turn with
+  // this one, so that an A/B comparison shares the machine's moments (other work on a shared machine moves
+  // a figure by a third within minutes). API targets only: two builds' pages cannot both render in one
+  // process (the second one's page answered 500; TanStack Start keeps its request context process-wide).
+  const baselineDir = process.env.BENCH_CPU_BASELINE
+  if (!baselineDir) {
+    console.log(heading)
+    console.table(workerCpuRatios(await workerCpuPerRequest(worker, databaseUrl, chosen, options)))
+    return
+  }
+  const baseline = await loadBuiltWorker(databaseUrl, base, path.resolve(baselineDir))
+  const rows: { baseline: WorkerCpuRow[]; current: WorkerCpuRow[] } = { baseline: [], current: [] }
+  for (const target of chosen.filter((t) => t.path().startsWith('/api/'))) {
+    rows.baseline.push(...(await workerCpuPerRequest(baseline, databaseUrl, [target], options)))
+    rows.current.push(...(await workerCpuPerRequest(worker, databaseUrl, [target], options)))
+  }
+  console.log(`${heading}\nbaseline (${baselineDir}):`)
+  console.table(workerCpuRatios(rows.baseline))
+  console.log('this build (dist/server):')
+  console.table(workerCpuRatios(rows.current))
 }
 
 /** Each row beside the bare route of the same run (the first target when measured): the multiple the budgets are set in. */

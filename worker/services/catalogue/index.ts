@@ -72,8 +72,13 @@ export function createCatalogueService(db: Db, cache: Cache) {
     return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, load)
   }
 
+  /**
+   * Every listing resolves its brand selections against this list: shared by the isolate's requests while
+   * KV's text is unchanged (Cache.getOrLoadShared), so a listing does not parse every brand's description
+   * again. Never change it.
+   */
   async function brands(locale: Locale): Promise<Brand[]> {
-    return cache.getOrLoad(cacheKey('brands', locale), CACHE_TTL.brands, async () =>
+    return cache.getOrLoadShared(cacheKey('brands', locale), CACHE_TTL.brands, async () =>
       (await allBrands(db)).map((b) => ({
         id: b.id,
         name: b.name,

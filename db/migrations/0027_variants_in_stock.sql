@@ -1,0 +1,1 @@
+CREATE INDEX `variants_in_stock_idx` ON `variants` (`product_id`) WHERE "variants"."stock" > 0 OR "variants"."stock_opt" > 0;
