@@ -2,7 +2,7 @@
 export const enAdminRequisites = {
   requisites: {
     pending_notice:
-      'Partners have changed their company requisites and wait for your approval: {{count}}. Until you approve a change, invoices print the previous requisites.',
+      'Changes of company requisites waiting for your approval: {{count}}. Until you approve a change, invoices print the previous requisites.',
     open: 'Review the changes',
     partner: 'Partner',
     change: 'What changes',
