@@ -143,15 +143,32 @@ export const newPostAddressSchema = z.object({
 export type NewPostAddress = z.infer<typeof newPostAddressSchema>
 
 /** GET /company/company/ (a list; the first is used) and PATCH /company/company/{id}/ (any fields; `adress` spelt so). */
-export const companySchema = z.object({
-  id: z.number().int(),
+const requisitesShape = {
   name: z.string(),
   code: z.string(),
   email: z.string(),
   iban: z.string(),
   director: z.string(),
   adress: z.string(),
+}
+/**
+ * The partner's latest change of requisites: `pending` waits for staff (the company's own fields stay
+ * the approved values invoices print), `approved` or `rejected` (with staff's reason) once decided.
+ */
+export const requisiteChangeSchema = z.object({
+  ...requisitesShape,
+  status: z.enum(['pending', 'approved', 'rejected']),
+  reason: z.string().nullable(),
+  created: z.string(),
+  decided_at: z.string().nullable(),
+})
+export type RequisiteChange = z.infer<typeof requisiteChangeSchema>
+
+export const companySchema = z.object({
+  id: z.number().int(),
+  ...requisitesShape,
   real_stock: z.boolean(),
+  requisite_change: requisiteChangeSchema.nullable(),
 })
 export type Company = z.infer<typeof companySchema>
 

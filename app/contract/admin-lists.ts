@@ -20,6 +20,8 @@ export interface ListSpec {
 
 export const WHOLESALE_STATUSES = ['pending', 'approved', 'declined'] as const
 export const APPLICATION_STATUSES = ['new', 'approved', 'declined'] as const
+/** A partner's change of company requisites: waiting for staff, or decided. */
+export const REQUISITE_STATUSES = ['pending', 'approved', 'rejected'] as const
 /** What staff set a review to (approve or show: published; reject or hide: hidden). */
 export const COMMENT_STATUSES = ['published', 'hidden'] as const
 /** What the reviews list filters by: `pending` is the queue of reviews waiting for approval. */
@@ -44,8 +46,8 @@ export const LISTS = {
   inbox: { sorts: ['created'], filters: { q: 'text', handled: HANDLED }, tabs: ['leads', ...MESSAGE_KINDS] },
   partners: {
     sorts: ['created'],
-    filters: { q: 'text', status: [...WHOLESALE_STATUSES, 'new'] },
-    tabs: ['requests', 'applications'],
+    filters: { q: 'text', status: [...WHOLESALE_STATUSES, 'new', 'rejected'] },
+    tabs: ['requests', 'applications', 'requisites'],
   },
   orders: {
     sorts: ORDER_SORTS,

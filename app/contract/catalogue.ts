@@ -18,6 +18,8 @@ export const variantSchema = z.object({
   stock: z.number().int(),
   /** Filled only for an approved wholesaler; null otherwise. */
   stock_opt: z.number().int().nullable(),
+  /** Filled only for an approved wholesaler: they buy whole packs of this many (1: any quantity); null otherwise. */
+  pack_size: z.number().int().nullable().optional(),
   views: z.number().int(),
   images: z.array(imageSizesSchema),
 })

@@ -10,6 +10,7 @@ import { coded } from './admin-message'
 import { catalogueRuleBreaks, type VariantNumberField } from './catalogue-rules'
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX } from './product-seo'
 import { CONTROL_CHARACTER, hasMarkup } from './text-rules'
+import { PACK_SIZE_MAX } from './wholesale-rules'
 
 export const CATALOGUE_COLUMNS = [
   'category',
@@ -47,6 +48,8 @@ export const CATALOGUE_COLUMNS = [
   'stock',
   'stock_opt',
   'images',
+  /** Last, so tools reading the older columns by position still find them where they were. */
+  'pack_size',
 ] as const
 export type CatalogueColumn = (typeof CATALOGUE_COLUMNS)[number]
 
@@ -125,6 +128,8 @@ export interface CatalogueRow {
   active: boolean
   /** Pictures in order: URLs, local files or stored media (`media:xs,s,l`). */
   images: string[]
+  /** Partners buy this variant in multiples of it; null when the cell is empty (the stored pack stays, 1 for a new variant). */
+  packSize: number | null
 }
 
 export type CatalogueParse = { ok: true; rows: CatalogueRow[] } | { ok: false; issues: CatalogueIssue[] }
@@ -214,13 +219,16 @@ function readRow(
     ...counts,
   }))
     problem(SHEET_COLUMN[b.field], b.message)
+  const pack = text.pack_size === '' ? null : parseWholeNumber(text.pack_size)
+  if (text.pack_size !== '' && (pack === null || pack < 1 || pack > PACK_SIZE_MAX))
+    problem('pack_size', coded('sheet_pack_size', { max: PACK_SIZE_MAX }))
   const active = ACTIVE[text.active.toLowerCase()]
   if (active === undefined) problem('active', 'sheet_active')
   for (const column of CATALOGUE_COLUMNS) {
     if (CONTROL_CHARACTER.test(text[column])) problem(column, 'sheet_control')
     else if (PLAIN_TEXT.includes(column) && hasMarkup(text[column])) problem(column, 'sheet_markup')
   }
-  return { row, text, money, counts, active: active ?? true, images: splitImages(text.images) }
+  return { row, text, money, counts, active: active ?? true, images: splitImages(text.images), packSize: pack }
 }
 
 /** Checks a whole table (header first): the header, each row, codes used twice, products described two ways. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { decode } from './admin-message'
 import {
+  buyingStep,
   isWholePacks,
   minimumShortfall,
   packOf,
@@ -75,5 +76,21 @@ describe('wholesale rules', () => {
     })
     expect(wholesaleNoticeOf({ 'cartItems.0.id': ['No such product'] })).toBeNull()
     expect(wholesaleNoticeOf(undefined)).toBeNull()
+  })
+})
+
+describe('the product page’s step', () => {
+  it('is the pack for a partner, 1 for anyone else or a variant without a pack', () => {
+    expect(buyingStep(6, true)).toBe(6)
+    expect(buyingStep(6, false)).toBe(1)
+    expect(buyingStep(null, true)).toBe(1)
+    expect(buyingStep(undefined, true)).toBe(1)
+    expect(buyingStep(0, true)).toBe(1)
+  })
+
+  it('keeps the page’s quantity in whole packs when the variant changes under it', () => {
+    // 6 asked on a pack-6 variant, then a pack-4 variant is chosen: 8, never 6.
+    expect(roundUpToPack(6, buyingStep(4, true))).toBe(8)
+    expect(roundUpToPack(6, buyingStep(4, false))).toBe(6)
   })
 })

@@ -29,6 +29,10 @@ export function wholesaleRulesOf(stored: unknown): WholesaleRules {
 export const packOf = (packSize: number | null | undefined): number =>
   typeof packSize === 'number' && Number.isInteger(packSize) && packSize >= 1 ? packSize : 1
 
+/** What one tap on a product page adds and its stepper steps by: a partner's pack, 1 for anyone else. */
+export const buyingStep = (packSize: number | null | undefined, isWholesale: boolean): number =>
+  isWholesale ? packOf(packSize) : 1
+
 /** The quantity rounded up to whole packs (never above the cart's most, kept a whole number of packs). */
 export function roundUpToPack(quantity: number, packSize: number): number {
   const pack = packOf(packSize)

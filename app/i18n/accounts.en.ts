@@ -232,6 +232,14 @@ export const enAccounts: AccountsTranslations = {
     update: 'Update',
     updated: 'Company details updated.',
     empty: 'No company details yet.',
+    sent_for_approval: 'Your changes have been sent to a manager for approval.',
+    pending_title: 'Awaiting approval',
+    pending_body:
+      'You have changed the requisites and a manager is checking them. Until they are approved, the form and your invoices keep the current requisites.',
+    approved_body: 'A manager approved your change of requisites on {{date}}.',
+    rejected_body: 'A manager rejected your change of requisites on {{date}}. The previous requisites stay.',
+    rejected_reason: 'Reason: {{reason}}',
+    empty_value: '(empty)',
   },
   errors: {
     required: 'This field is required.',

@@ -66,6 +66,7 @@ export const enAdminImportErrors: Texts<typeof uaAdminImportErrors> = {
   sheet_barcode: 'Not a barcode: 8 to 14 digits expected',
   sheet_money: 'Not an amount: a whole number of hryvnias, 0 or more, expected',
   sheet_price_positive: 'A price of 0: a price above 0 expected',
+  sheet_pack_size: 'Not a pack size: a whole number from 1 to {{max}} (how many a partner buys together) expected',
   sheet_count: 'Not a quantity: a whole number, 0 or more, expected',
   sheet_active: 'Not understood: yes or no (1 or 0, так or ні) expected',
   sheet_control: 'The text holds invisible control characters: remove them',

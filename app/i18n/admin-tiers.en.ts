@@ -22,6 +22,9 @@ export const enAdminTiers = {
     no_tier: 'No tier (wholesale price)',
     assigned: '{{name}}: tier changed, the new prices apply from the partner’s next request',
     to_tiers: 'Price tiers',
+    delete: 'Delete tier',
+    delete_confirm: 'Delete the tier “{{name}}”? Its partners ({{count}}) will buy at the plain wholesale price.',
+    deleted: 'The tier “{{name}}” is deleted: its partners now buy at the plain wholesale price.',
   },
 }
 

@@ -4,6 +4,7 @@ import { enAdminWaybills, enAdminWaybillErrors } from './admin-waybills.en'
 import { enAdminInvoice, enAdminInvoiceErrors } from './admin-invoice.en'
 import { enAdminTools, enAdminToolsErrors } from './admin-tools.en'
 import { enAdminTiers, enAdminTiersErrors } from './admin-tiers.en'
+import { enAdminRequisites, enAdminRequisitesErrors } from './admin-requisites.en'
 import { enAdminWholesale, enAdminWholesaleErrors } from './admin-wholesale.en'
 import type { AdminTranslations } from './resources'
 
@@ -15,6 +16,7 @@ export const enAdmin: AdminTranslations = {
   ...enAdminImport,
   ...enAdminTools,
   ...enAdminTiers,
+  ...enAdminRequisites,
   ...enAdminWholesale,
   title: 'Back office',
   to_store: 'To the store',
@@ -447,6 +449,7 @@ export const enAdmin: AdminTranslations = {
   partners: {
     requests: 'Wholesale requests',
     applications: 'Partner applications',
+    requisites: 'Requisite changes',
     company: 'Company',
     approve: 'Approve',
     decline: 'Decline',
@@ -454,6 +457,7 @@ export const enAdmin: AdminTranslations = {
     status_pending: 'Pending',
     status_approved: 'Approved',
     status_declined: 'Declined',
+    status_rejected: 'Rejected',
     status_new: 'New',
     status_none: '—',
     certificate: 'Certificate',
@@ -932,6 +936,7 @@ export const enAdmin: AdminTranslations = {
     ...enAdminImportErrors,
     ...enAdminToolsErrors,
     ...enAdminTiersErrors,
+    ...enAdminRequisitesErrors,
     ...enAdminWholesaleErrors,
     fiscal_receipt_not_rejected: 'This receipt was not rejected: there is nothing to retry',
     google_category_number: 'A Google category number: digits only',

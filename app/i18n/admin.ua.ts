@@ -4,6 +4,7 @@ import { uaAdminWaybills, uaAdminWaybillErrors } from './admin-waybills.ua'
 import { uaAdminInvoice, uaAdminInvoiceErrors } from './admin-invoice.ua'
 import { uaAdminTools, uaAdminToolsErrors } from './admin-tools.ua'
 import { uaAdminTiers, uaAdminTiersErrors } from './admin-tiers.ua'
+import { uaAdminRequisites, uaAdminRequisitesErrors } from './admin-requisites.ua'
 import { uaAdminWholesale, uaAdminWholesaleErrors } from './admin-wholesale.ua'
 /** Ukrainian texts of the back office (/admin), loaded only with its routes (app/i18n/texts.ts). */
 export const uaAdmin = {
@@ -13,6 +14,7 @@ export const uaAdmin = {
   ...uaAdminImport,
   ...uaAdminTools,
   ...uaAdminTiers,
+  ...uaAdminRequisites,
   ...uaAdminWholesale,
   title: 'Бек-офіс',
   to_store: 'На сайт магазину',
@@ -453,6 +455,7 @@ export const uaAdmin = {
   partners: {
     requests: 'Заявки на опт',
     applications: 'Анкети партнерів',
+    requisites: 'Зміни реквізитів',
     company: 'Компанія',
     approve: 'Схвалити',
     decline: 'Відхилити',
@@ -460,6 +463,7 @@ export const uaAdmin = {
     status_pending: 'Очікує',
     status_approved: 'Схвалено',
     status_declined: 'Відхилено',
+    status_rejected: 'Відхилено',
     status_new: 'Нова',
     status_none: '—',
     certificate: 'Сертифікат',
@@ -940,6 +944,7 @@ export const uaAdmin = {
     ...uaAdminImportErrors,
     ...uaAdminToolsErrors,
     ...uaAdminTiersErrors,
+    ...uaAdminRequisitesErrors,
     ...uaAdminWholesaleErrors,
     fiscal_receipt_not_rejected: 'Цей чек не відхилено, повторювати його не потрібно',
     google_category_number: 'Номер категорії Google — лише цифри',

@@ -37,6 +37,7 @@ export function cartItemFor(product: ProductInfo, variant: Variant, quantity: nu
     image: variant.images[0]?.s ?? '',
     url: variant.url,
     promo_discount: 0,
+    ...(isWholesaler && (variant.pack_size ?? 1) > 1 && { pack: variant.pack_size! }),
   }
 }
 

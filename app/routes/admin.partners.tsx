@@ -12,6 +12,7 @@ import type { FilterField } from '../components/admin/list-filters'
 import { useListSearch } from '../components/admin/list-search'
 import { ListTabs, useTab } from '../components/admin/list-tabs'
 import { Certificate, Decision, Notice } from '../components/admin/partner-cells'
+import { PendingRequisitesNotice, RequisiteChanges } from '../components/admin/requisite-changes'
 import { ResourceTable } from '../components/admin/resource-table'
 import { APPLICATION_STATUSES, LISTS, readListSearch, WHOLESALE_STATUSES } from '../contract/admin-lists'
 import type { AdminPartnerApplication, AdminWholesaleRequest } from '../contract/admin-people'
@@ -35,8 +36,9 @@ function PartnersPage() {
         </Link>
       }
     >
+      <PendingRequisitesNotice shown={tab !== 'requisites'} />
       <ListTabs tabs={LISTS.partners.tabs} current={tab} label={(k) => t(`admin.partners.${k}`)} />
-      {tab === 'requests' ? <Requests /> : <Applications />}
+      {tab === 'requests' ? <Requests /> : tab === 'applications' ? <Applications /> : <RequisiteChanges />}
     </AdminPage>
   )
 }

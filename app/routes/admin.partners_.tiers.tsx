@@ -60,6 +60,10 @@ function TiersPage() {
             setEditing(null)
             setNotice(t('admin.tiers.saved', { name: localized(locale, saved.name_ua, saved.name_en) }))
           }}
+          onDeleted={(deleted) => {
+            setEditing(null)
+            setNotice(t('admin.tiers.deleted', { name: localized(locale, deleted.name_ua, deleted.name_en) }))
+          }}
         />
       )}
       <DataTable

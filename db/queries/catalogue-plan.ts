@@ -54,14 +54,16 @@ function productFields(row: CatalogueRow): Record<string, string> {
   return { ...fields, brand: brandSlug(row), category: t.category, active: row.active ? '1' : '0' }
 }
 
-function variantFields(row: CatalogueRow): Record<string, string | number> {
+/** An empty pack cell (or a file without the column) keeps the stored pack; a new variant's is 1. */
+function variantFields(row: CatalogueRow, current: Record<string, string | number> | undefined) {
   return {
     barcode: row.text.barcode,
     value_ua: row.text.value_ua,
     value_en: row.text.value_en || row.text.value_ua,
     ...row.money,
     ...row.counts,
-  }
+    pack_size: row.packSize ?? Number(current?.pack_size ?? 1),
+  } satisfies Record<string, string | number>
 }
 
 const differs = (a: Record<string, string | number>, b: Record<string, string | number> | undefined) =>
@@ -200,7 +202,7 @@ export function planImport(
         })
         return
       }
-      const wanted = variantFields(row)
+      const wanted: Record<string, string | number> = variantFields(row, current)
       finalVariants.set(code, { ...wanted, code, productSlug: slug })
       const changed = differs(wanted, current)
       counts.variants[!current ? 'added' : changed ? 'updated' : 'unchanged']++

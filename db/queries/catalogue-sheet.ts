@@ -59,6 +59,7 @@ export const VARIANT_COLUMNS = {
   discount_wholesale_price: 'discount_wholesale_price_uah',
   stock: 'stock',
   stock_opt: 'stock_opt',
+  pack_size: 'pack_size',
 } as const
 
 const rowsOf = async (client: Client, sql: string) =>

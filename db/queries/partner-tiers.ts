@@ -161,3 +161,22 @@ export async function setPartnerTier(db: Db, userId: number, tierId: number | nu
     auditRowInsert(db, audit),
   ])
 }
+
+/**
+ * Deletes a tier with the audit row, in one batch: its partners fall back to the plain wholesale
+ * price (their tier is cleared here rather than left to the foreign key), its brand discounts go.
+ */
+export async function deleteTier(db: Db, id: number, audit: ActorAudit): Promise<void> {
+  await db.batch([
+    db.update(users).set({ partnerTierId: null }).where(eq(users.partnerTierId, id)),
+    db.delete(partnerTierBrands).where(eq(partnerTierBrands.tierId, id)),
+    db.delete(partnerTiers).where(eq(partnerTiers.id, id)),
+    auditRowInsert(db, audit),
+  ])
+}
+
+/** The ids of the partners in a tier (what a deletion takes them out of, for the audit log). */
+export async function tierPartnerIds(db: Db, id: number): Promise<number[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.partnerTierId, id)).orderBy(asc(users.id))
+  return rows.map((r) => r.id)
+}

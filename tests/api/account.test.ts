@@ -546,6 +546,8 @@ describe('the role matrix', () => {
     const [company] = companySchema
       .array()
       .parse(await (await send('GET', '/company/company/', undefined, headers)).json())
+    const approved = (await query('SELECT code, iban, director FROM companies WHERE id = ?', [company!.id]))[0]
+    // The seeded partner's requisites are on file: a change waits for staff (tests/api/requisite-changes.test.ts).
     const patched = await send(
       'PATCH',
       `/company/company/${company!.id}/`,
@@ -558,9 +560,13 @@ describe('the role matrix', () => {
     )
     expect(patched.status).toBe(200)
     expect(companySchema.parse(await patched.json())).toMatchObject({
-      director: 'Оксана Петренко',
-      adress: 'Київ, вул. Січових Стрільців, 1',
-      iban: 'UA213223130000026007233566001',
+      director: company!.director,
+      requisite_change: {
+        status: 'pending',
+        director: 'Оксана Петренко',
+        adress: 'Київ, вул. Січових Стрільців, 1',
+        iban: 'UA213223130000026007233566001',
+      },
     })
     expect((await send('PATCH', `/company/company/${company!.id + 1000}/`, { name: 'X' }, headers)).status).toBe(404)
     const bad = await send('PATCH', `/company/company/${company!.id}/`, { iban: 'DE89', code: '12' }, headers)
@@ -577,10 +583,18 @@ describe('the role matrix', () => {
     }
     const checked = await send('PATCH', `/company/company/${company!.id}/`, { code: '14360570' }, headers)
     expect(checked.status).toBe(200)
-    expect((await query('SELECT code, iban FROM companies WHERE id = ?', [company!.id]))[0]).toMatchObject({
-      code: '14360570',
-      iban: 'UA213223130000026007233566001',
-    })
+    expect(
+      await query('SELECT code, iban FROM requisite_changes WHERE company_id = ? AND status = ?', [
+        company!.id,
+        'pending',
+      ]),
+    ).toEqual([{ code: '14360570', iban: 'UA213223130000026007233566001' }])
+    expect((await query('SELECT code, iban, director FROM companies WHERE id = ?', [company!.id]))[0]).toEqual(approved)
+    // The approved values sent back withdraw the waiting change.
+    const { id: _id, real_stock: _stock, requisite_change: _change, ...values } = company!
+    expect(
+      companySchema.parse(await (await send('PATCH', `/company/company/${company!.id}/`, values, headers)).json()),
+    ).toMatchObject({ requisite_change: null })
     const retail = await bearerFor(client.env, 'customer@example.com')
     expect((await send('PATCH', `/company/company/${company!.id}/`, { name: 'Mine now' }, retail)).status).toBe(403)
     expect((await query('SELECT name FROM companies WHERE id = ?', [company!.id]))[0]!.name).not.toBe('Mine now')

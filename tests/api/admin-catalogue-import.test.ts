@@ -116,6 +116,44 @@ describe('encodings and separators', () => {
   })
 })
 
+describe('pack size', () => {
+  const withPacks = (table: string[][], packs: string[]) =>
+    table.map((r, i) => [...r, i === 0 ? 'pack_size' : packs[i - 1]!])
+  const packOf = async (code: string) =>
+    Number((await sql<{ p: number }>('SELECT pack_size AS p FROM variants WHERE code = ?', [code]))[0]!.p)
+
+  it('is read from its column; an empty cell keeps the stored pack (1 for a new variant)', async () => {
+    const table = rows(3)
+    const codes = table.slice(1).map((r) => r[5]!)
+    await ok(await api.post('/admin/catalogue-import/apply', form(csv(withPacks(table, ['6', '', '12']), ';'))))
+    expect(await Promise.all(codes.map(packOf))).toEqual([6, 1, 12])
+    // The same rows again: a changed pack is an update, an empty cell keeps 6, a file without the column keeps all.
+    const again = await ok<CatalogueImportAnswer>(
+      await api.post('/admin/catalogue-import/apply', form(csv(withPacks(table, ['', '2', '12']), ';'))),
+    )
+    expect(again.counts?.variants).toMatchObject({ added: 0, updated: 1, unchanged: 2 })
+    await ok(await api.post('/admin/catalogue-import/apply', form(csv(table, ';'))))
+    expect(await Promise.all(codes.map(packOf))).toEqual([6, 2, 12])
+  })
+
+  it('refuses a pack that is not a whole number from 1 to 1000, by row, writing nothing', async () => {
+    const table = withPacks(rows(5), ['0', '2.5', 'шість', '1001', '-3'])
+    const preview = await ok<CatalogueImportAnswer>(
+      await api.ua.post('/admin/catalogue-import/preview', form(csv(table, ';'))),
+    )
+    expect(preview.issues.map((i) => [i.row, i.column])).toEqual([
+      [2, 'pack_size'],
+      [3, 'pack_size'],
+      [4, 'pack_size'],
+      [5, 'pack_size'],
+      [6, 'pack_size'],
+    ])
+    expect(preview.issues[0]!.message).toMatch(/від 1 до 1000/)
+    expect((await api.post('/admin/catalogue-import/apply', form(csv(table, ';')))).status).toBe(400)
+    expect(await productCount(slugPrefix(table))).toBe(0)
+  })
+})
+
 describe('bad cells', () => {
   it('names each in Ukrainian by row and column, and applying the file writes nothing', async () => {
     const table = rows(6, (i) =>

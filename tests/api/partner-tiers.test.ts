@@ -307,4 +307,36 @@ describe('staff manage tiers', () => {
     const list = await ok<AdminTier[]>(await api.get('/admin/partner-tiers'))
     expect(list.find((t) => t.id === salon.id)?.partners).toBe(1)
   })
+
+  it('deletes a tier: its partners fall back to plain wholesale, audited once; only staff, and a second delete is a 404', async () => {
+    const gone = await ok<AdminTier>(
+      await api.post('/admin/partner-tiers', tierBody('Тимчасовий', 30, [{ brand_id: brandId, discount_percent: 40 }])),
+      201,
+    )
+    const d = await newUser('approved')
+    expect((await api.put(`/admin/partners/${d.id}/tier`, { tier_id: gone.id })).status).toBe(204)
+    expect((await quoteFor(d.headers)).lines[0]!.price).toBe(Math.round(WHOLESALE * 0.6))
+    for (const name of ['wholesaler', 'customer', null] as const)
+      expect((await api.del(`/admin/partner-tiers/${gone.id}`, name)).status).toBe(name === null ? 401 : 403)
+    expect(await sql('SELECT id FROM partner_tiers WHERE id = ?', [gone.id])).toHaveLength(1)
+
+    expect((await api.del(`/admin/partner-tiers/${gone.id}`)).status).toBe(204)
+    expect((await quoteFor(d.headers)).lines[0]!.price).toBe(WHOLESALE)
+    expect(await sql('SELECT partner_tier_id FROM users WHERE id = ?', [d.id])).toEqual([{ partner_tier_id: null }])
+    expect(await sql('SELECT 1 FROM partner_tier_brands WHERE tier_id = ?', [gone.id])).toEqual([])
+    const audits = () =>
+      sql<{ before: string; after: string | null }>(
+        "SELECT before, after FROM audit_log WHERE action = 'partner_tier.delete' AND entity_id = ?",
+        [String(gone.id)],
+      )
+    const [audit] = await audits()
+    expect(JSON.parse(audit!.before)).toMatchObject({ name_ua: 'Тимчасовий', partner_ids: [d.id] })
+    expect(audit!.after).toBeNull()
+    expect((await api.del(`/admin/partner-tiers/${gone.id}`)).status).toBe(404)
+    expect(await audits()).toHaveLength(1)
+    // The other tiers and their partners are untouched.
+    expect((await ok<AdminTier[]>(await api.get('/admin/partner-tiers'))).map((t) => t.id).sort()).toEqual(
+      [salon.id, distributor.id].sort(),
+    )
+  })
 })

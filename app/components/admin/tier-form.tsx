@@ -5,7 +5,7 @@ import { type AdminTier, type TierWriteRequest, tierWriteSchema } from '../../co
 import { TIER_PERCENT_MAX } from '../../domain/partner-tier'
 import { useLocale } from '../../i18n/use-locale'
 import { brandsQuery } from '../../lib/admin-queries/brands'
-import { saveTier } from '../../lib/admin-queries/partner-tiers'
+import { deleteTier, saveTier } from '../../lib/admin-queries/partner-tiers'
 import { FormError } from './fields'
 import { FormField } from './form-field'
 
@@ -33,11 +33,25 @@ function PercentInput(props: { name: string; value: number; onChange: (n: number
 }
 
 /** Creates a tier or edits one: its names, default discount and the brands with a discount of their own. */
-export function TierForm({ tier, onDone }: { tier: AdminTier | null; onDone: (saved: AdminTier) => void }) {
+export function TierForm({
+  tier,
+  onDone,
+  onDeleted,
+}: {
+  tier: AdminTier | null
+  onDone: (saved: AdminTier) => void
+  onDeleted: (deleted: AdminTier) => void
+}) {
   const { t } = useTranslation()
   const locale = useLocale()
   const brands = useQuery(brandsQuery(locale)).data ?? []
   const save = useMutation(saveTier(locale))
+  const remove = useMutation(deleteTier(locale))
+  const confirmDelete = (existing: AdminTier) => {
+    const name = locale === 'en' ? existing.name_en : existing.name_ua
+    if (window.confirm(t('admin.tiers.delete_confirm', { name, count: existing.partners })))
+      remove.mutate(existing.id, { onSuccess: () => onDeleted(existing) })
+  }
   const form = useForm({
     defaultValues: draftOf(tier),
     validators: { onSubmit: tierWriteSchema },
@@ -156,8 +170,20 @@ export function TierForm({ tier, onDone }: { tier: AdminTier | null; onDone: (sa
         <button type="submit" className="btn btn--primary" disabled={save.isPending} data-testid="tier-save">
           {t('admin.tiers.save')}
         </button>
+        {tier && (
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={remove.isPending}
+            onClick={() => confirmDelete(tier)}
+            data-testid="tier-delete"
+          >
+            {t('admin.tiers.delete')}
+          </button>
+        )}
       </div>
       <FormError error={save.error} shown={['name_ua', 'name_en', 'discount_percent']} />
+      <FormError error={remove.error} />
     </form>
   )
 }

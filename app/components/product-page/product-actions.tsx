@@ -11,6 +11,7 @@ import { HeartIcon } from '../ui/icons'
 import { useMoney } from '../ui/use-money'
 import { type PriceView, retailPrice, unitPrice, variantAvailable, wholesalePrice } from './product-model'
 import { QuantityCounter } from './quantity-counter'
+import { buyingStep, roundUpToPack } from '../../domain/wholesale-rules'
 
 function PriceLine({ view, testId, className }: { view: PriceView; testId: string; className?: string }) {
   const { t } = useTranslation()
@@ -81,7 +82,10 @@ export function ProductActions({
 }) {
   const { t } = useTranslation()
   const money = useMoney()
-  const [quantity, setQuantity] = useState(1)
+  // A partner buys whole packs: one tap adds a pack, the stepper moves by packs as the cart's does.
+  const step = buyingStep(variant.pack_size, wholesale)
+  const [asked, setQuantity] = useState(step)
+  const quantity = roundUpToPack(asked, step)
   const [added, setAdded] = useState(false)
   const wishlist = useStoredList<WishlistItem>('wishlist')
   const inWishlist = wishlist.some((w) => w.code === variant.code)
@@ -97,6 +101,7 @@ export function ProductActions({
   const onWish = () => toggleVariantInWishlist(product, variant, wholesale)
   const select = (code: string) => {
     setAdded(false)
+    setQuantity(buyingStep(product.variants.find((v) => v.code === code)?.pack_size, wholesale))
     onSelectVariant(code)
   }
 
@@ -159,7 +164,7 @@ export function ProductActions({
       )}
 
       <div className="pactions__buy">
-        <QuantityCounter value={quantity} onChange={setQuantity} />
+        <QuantityCounter value={quantity} step={step} onChange={setQuantity} />
         <button
           type="button"
           className={available ? 'btn btn--primary pactions__add' : 'btn btn--outline pactions__add'}

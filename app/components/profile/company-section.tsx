@@ -6,6 +6,7 @@ import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
 import { setCompany } from '../../lib/auth/session'
 import { FormMessage, LoadingOverlay, TextField } from '../account/form-fields'
+import { RequisiteNotice } from './requisite-notice'
 
 type Field = 'name' | 'code' | 'email' | 'iban' | 'director' | 'adress'
 const FIELDS: { name: Field; labelKey: string; type?: string; max: number }[] = [
@@ -16,7 +17,8 @@ const FIELDS: { name: Field; labelKey: string; type?: string; max: number }[] = 
   { name: 'director', labelKey: 'accounts.company.director', max: 150 },
   { name: 'adress', labelKey: 'accounts.company.address', max: 300 },
 ]
-const valuesOf = (c: Company | null): Record<Field, string> => ({
+type Values = Record<Field, string>
+const valuesOf = (c: Values | null): Values => ({
   name: c?.name ?? '',
   code: c?.code ?? '',
   email: c?.email ?? '',
@@ -38,13 +40,17 @@ export function CompanySection({ locale }: { locale: Locale }) {
   const [busy, setBusy] = useState(true)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
-  const fetchCompany = () =>
+  /** The form shows the approved values; editing starts from a change still waiting, so it is edited, not lost. */
+  const shownValues = (c: Company | null, edit: boolean) =>
+    valuesOf(edit && c?.requisite_change?.status === 'pending' ? c.requisite_change : c)
+
+  const fetchCompany = (edit = false) =>
     authFetch((api) => api.company.company.$get(), { locale })
       .then((list) => {
         const first = list[0] ?? null
         setLoaded(first)
         setCompany(first)
-        setValues(valuesOf(first))
+        setValues(shownValues(first, edit))
         setErrors({})
       })
       .catch((error: unknown) => {
@@ -64,7 +70,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
     setEditing(on)
     if (on) {
       setBusy(true)
-      void fetchCompany()
+      void fetchCompany(true)
     } else {
       setValues(valuesOf(company))
       setErrors({})
@@ -86,7 +92,11 @@ export function CompanySection({ locale }: { locale: Locale }) {
       setValues(valuesOf(saved))
       setErrors({})
       setEditing(false)
-      setMessage({ kind: 'success', text: t('accounts.company.updated') })
+      const waiting = saved.requisite_change?.status === 'pending'
+      setMessage({
+        kind: 'success',
+        text: t(waiting ? 'accounts.company.sent_for_approval' : 'accounts.company.updated'),
+      })
     } catch (error) {
       // §8: a failed company update is only logged; the fields the server refused say why.
       console.warn('company update', error)
@@ -124,6 +134,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
       >
         <LoadingOverlay shown={busy} />
         {!busy && !company && <p className="muted">{t('accounts.company.empty')}</p>}
+        {company && <RequisiteNotice company={company} locale={locale} />}
         <fieldset className="pblock__fields" disabled={!editing || busy}>
           <div className="pblock__grid">
             {FIELDS.map((f) => (

@@ -30,6 +30,14 @@ export const saveTier = (locale: Locale) =>
     onSuccess: invalidates(tierKeys.all),
   })
 
+/** Deletes a tier; its partners fall back to the plain wholesale price. */
+export const deleteTier = (locale: Locale) =>
+  mutationOptions({
+    mutationFn: (id: number) =>
+      write(locale, (api) => api.admin['partner-tiers'][':id'].$delete({ param: { id: String(id) } })),
+    onSuccess: invalidates(tierKeys.all),
+  })
+
 export const assignTier = (locale: Locale) =>
   mutationOptions({
     mutationFn: ({ userId, tierId }: { userId: number; tierId: number | null }) =>

@@ -16,6 +16,7 @@ import { adminHeldPrices } from './held-prices'
 import { adminCatalogueImport } from './catalogue-import'
 import { adminPromoCodes } from './promo-codes'
 import { adminPartnerTiers } from './partner-tiers'
+import { adminRequisites } from './requisites'
 import { adminStaff } from './staff'
 import { adminWaybills } from './waybills'
 
@@ -47,4 +48,5 @@ export const admin = new Hono<ApiEnv>({ strict: false })
   .route('/', adminCatalogue)
   .route('/', adminPeople)
   .route('/', adminPartnerTiers)
+  .route('/', adminRequisites)
   .route('/feeds', adminFeeds)

@@ -30,6 +30,10 @@ export const adminPartnerTiers = new Hono<ApiEnv>({ strict: false })
   .put('/partner-tiers/:id', changes('nothing'), byId, jsonBody(tierWriteSchema), tier, async (c) =>
     c.json(await adminServices(c).partnerTiers.update(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )
+  .delete('/partner-tiers/:id', changes('nothing'), byId, answers(null, 204), async (c) => {
+    await adminServices(c).partnerTiers.remove(actorId(c), c.req.valid('param').id)
+    return c.body(null, 204)
+  })
   .put(
     '/partners/:id/tier',
     changes('nothing'),

@@ -11,6 +11,7 @@ import { createIntegrationKeys } from './integration-keys'
 import { createAdminOrders } from './orders'
 import { createPartnerDesk } from './partners'
 import { createPartnerTiers } from './partner-tiers'
+import { createRequisiteDesk } from './requisite-changes'
 import { createPriceImport } from './price-import'
 import { createPriceSync } from './price-sync'
 import { createCatalogueUpload } from './catalogue-upload'
@@ -47,6 +48,7 @@ export function createAdminServices(deps: AdminDeps) {
     catalogueUpload: createCatalogueUpload(deps.db, deps.cache),
     partners: createPartnerDesk(deps.db, deps.email, deps.media),
     partnerTiers: createPartnerTiers(deps.db),
+    requisites: createRequisiteDesk(deps.db),
     reviews: createReviewDesk(deps.db),
     inbox: createInbox(deps.db),
     summary: (locale: Locale) => adminSummary(deps.db, locale),

@@ -3,6 +3,7 @@ import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import {
   approvedPartners,
+  deleteTier,
   existingBrandIds,
   insertTier,
   partnerTierOf,
@@ -10,6 +11,7 @@ import {
   setPartnerTier,
   tierNameTaken,
   type TierRow,
+  tierPartnerIds,
   tierRows,
   type TierWrite,
 } from '../../../db/queries/partner-tiers'
@@ -85,6 +87,21 @@ export function createPartnerTiers(db: Db) {
         after: auditOf(tier),
       })
       return one(id)
+    },
+
+    /** Its partners fall back to the plain wholesale price at their next request; audited with what it was. */
+    async remove(actorId: number, id: number): Promise<void> {
+      const [before] = await tierRows(db, id)
+      if (!before) throw new AppError('not_found', 'not_found')
+      const partners = await tierPartnerIds(db, id)
+      await deleteTier(db, id, {
+        actorId,
+        action: 'partner_tier.delete',
+        entity: 'partner_tier',
+        entityId: id,
+        before: { ...auditOf(before), partner_ids: partners },
+        after: null,
+      })
     },
 
     async partners(): Promise<AdminTierPartner[]> {

@@ -21,6 +21,13 @@ import {
   updateCompanyOf,
 } from '../../../db/queries/profile'
 import { type Viewer } from '../../../app/domain/viewer'
+import { type RequisiteValues, requisitesOnFile, sameRequisites } from '../../../app/domain/company-requisites'
+import {
+  latestRequisiteChange,
+  type RequisiteChangeRow,
+  savePendingRequisites,
+  withdrawPendingRequisites,
+} from '../../../db/queries/requisite-changes'
 import type { NovaPoshtaService } from '../delivery/nova-poshta'
 
 /** Courier deliveries go to Kyiv only (spec §3 Order form data). */
@@ -44,15 +51,27 @@ export interface ProfileService {
   setMessagesOptIn(userId: number, optIn: boolean): Promise<boolean>
 }
 
-const toCompany = (row: CompanyRow): Company => ({
-  id: row.id,
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+const requisitesOf = (row: CompanyRow | RequisiteChangeRow): RequisiteValues => ({
   name: row.name,
   code: row.code,
   email: row.email,
   iban: row.iban,
   director: row.director,
   adress: row.address,
+})
+
+const toCompany = (row: CompanyRow, change: RequisiteChangeRow | null): Company => ({
+  id: row.id,
+  ...requisitesOf(row),
   real_stock: row.realStock,
+  requisite_change: change && {
+    ...requisitesOf(change),
+    status: change.status,
+    reason: change.reason,
+    created: iso(change.updatedAt)!,
+    decided_at: iso(change.decidedAt),
+  },
 })
 
 /**
@@ -128,20 +147,46 @@ export function createProfileService(db: Db, checkNewPost?: NovaPoshtaService['c
 
     async companies(viewer) {
       const userId = wholesalerId(viewer)
-      return (await ensuredCompanyOf(db, userId)).map(toCompany)
+      const [rows, change] = await Promise.all([ensuredCompanyOf(db, userId), latestRequisiteChange(db, userId)])
+      return rows.map((row) => toCompany(row, change))
     },
 
+    /**
+     * Requisites on file change only with staff's approval: the proposed set (the pending one's,
+     * else the approved one's, with this patch over it) is stored as the partner's one pending
+     * change, or withdrawn when it equals the approved set; `real_stock` is the partner's own
+     * setting and applies at once. Before anything is on file the patch applies directly.
+     */
     async updateCompany(viewer, companyId, patch) {
       const userId = wholesalerId(viewer)
       const { adress, real_stock, ...rest } = patch
-      const changes = {
-        ...rest,
-        ...(adress !== undefined && { address: adress }),
-        ...(real_stock !== undefined && { realStock: real_stock }),
+      const [current] = await ensuredCompanyOf(db, userId)
+      if (!current || current.id !== companyId) throw new AppError('not_found', 'No such company')
+      if (!requisitesOnFile(current)) {
+        const changes = {
+          ...rest,
+          ...(adress !== undefined && { address: adress }),
+          ...(real_stock !== undefined && { realStock: real_stock }),
+        }
+        const row = await updateCompanyOf(db, userId, companyId, changes)
+        if (!row) throw new AppError('not_found', 'No such company')
+        return toCompany(row, await latestRequisiteChange(db, userId))
       }
-      const row = await updateCompanyOf(db, userId, companyId, changes)
-      if (!row) throw new AppError('not_found', 'No such company')
-      return toCompany(row)
+      const approved = requisitesOf(current)
+      const latest = await latestRequisiteChange(db, userId)
+      const base = latest?.status === 'pending' ? requisitesOf(latest) : approved
+      const given = Object.entries({ ...rest, adress }).filter(([, v]) => v !== undefined)
+      const proposed: RequisiteValues = { ...base, ...Object.fromEntries(given) }
+      if (sameRequisites(proposed, approved)) await withdrawPendingRequisites(db, userId)
+      else if (!sameRequisites(proposed, base) || latest?.status !== 'pending') {
+        const { adress: address, ...others } = proposed
+        await savePendingRequisites(db, userId, companyId, { ...others, address })
+      }
+      const row =
+        real_stock !== undefined && real_stock !== current.realStock
+          ? await updateCompanyOf(db, userId, companyId, { realStock: real_stock })
+          : current
+      return toCompany(row ?? current, await latestRequisiteChange(db, userId))
     },
   }
 }

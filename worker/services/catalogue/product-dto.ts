@@ -28,6 +28,7 @@ export function toVariantDto(
     discount_whoosale_price: wholesale ? prices.discountWholesalePriceUah : null,
     stock: visibleStock(row, wholesale),
     stock_opt: wholesale ? row.stockOpt : null,
+    pack_size: wholesale ? row.packSize : null,
     views: row.views,
     images: images.map((img) => ({ xs: mediaUrl(img.xs)!, s: mediaUrl(img.s)!, l: mediaUrl(img.l)! })),
   }
