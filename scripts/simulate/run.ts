@@ -53,6 +53,8 @@ const dbFile = process.env.SIM_DB_FILE ?? '.data/sim.db'
 const dbPort = process.env.SIM_DB_PORT ?? '0'
 /** Minutes into the replay at which to write a heap snapshot of the store isolate (and one at its end), e.g. "1". */
 const snapshotAt = process.env.SIM_HEAP_SNAPSHOT_MINUTES
+/** SIM_INSPECTOR=0 runs workerd without its inspector: no heap readings, only the process's memory. */
+const inspect = process.env.SIM_INSPECTOR !== '0'
 const base = `http://127.0.0.1:${port}`
 const stateDir = '.wrangler/sim-state'
 const sanitySecret = 'simulation-sanity-webhook-secret-01'
@@ -96,7 +98,7 @@ const workerd = await startWorkerd({
   persist: path.resolve(stateDir, 'v3'),
   vars: { ...changedVars, SANITY_WEBHOOK_SECRET: sanitySecret },
   quiet: true,
-  inspectorPort: port + 9,
+  inspectorPort: inspect ? port + 9 : undefined,
 })
 
 try {
@@ -151,20 +153,20 @@ try {
     () => void signIn(base, 'staff@example.com', 'staff12345').then((s) => (sessions.staffBearer = s.access)),
     240_000,
   )
-  const heap = await isolateHeap(port + 9)
+  const heap = inspect ? await isolateHeap(port + 9) : undefined
   // Two snapshots minutes apart under the same load show what the isolate keeps (heap-diff.ts compares them).
   const snapshots: Promise<void>[] = []
   const snapshotTimer =
-    snapshotAt === undefined
+    snapshotAt === undefined || !heap
       ? undefined
-      : setTimeout(() => snapshots.push(heap.snapshot('.data/sim-heap-1.heapsnapshot')), Number(snapshotAt) * 60_000)
+      : setTimeout(() => snapshots.push(heap!.snapshot('.data/sim-heap-1.heapsnapshot')), Number(snapshotAt) * 60_000)
   const replayed = await replay({ base, planned, catalogue, sessions, dbFile, run: `${runId}-replay`, heap }).finally(
     async () => {
       clearInterval(staffRefresh)
       clearTimeout(snapshotTimer)
-      if (snapshotAt !== undefined) snapshots.push(heap.snapshot('.data/sim-heap-2.heapsnapshot'))
+      if (snapshotAt !== undefined && heap) snapshots.push(heap.snapshot('.data/sim-heap-2.heapsnapshot'))
       await Promise.all(snapshots)
-      heap.close()
+      await heap?.close()
     },
   )
   if (snapshotAt !== undefined)
