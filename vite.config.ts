@@ -62,6 +62,7 @@ export default defineConfig(({ command }) => ({
     react(),
     localeTextChunks(),
     preactInTheBrowser(),
+    smallI18nInTheBrowser(),
     productionBuild && leaveOutDevModules(),
   ],
 }))
@@ -142,6 +143,25 @@ function localeTextChunks(): Plugin {
         if (found) (chunks[found[2]!] ??= {})[found[1] ?? 'main'] = this.environment.config.base + chunk.fileName
       }
     },
+  }
+}
+
+/**
+ * The browser build resolves its texts with small stand-ins for i18next and react-i18next
+ * (app/i18n/browser): i18next's initialisation and lookups were the largest single item of a page's
+ * hydration on a phone. The server and `vite dev` keep i18next itself; tests/unit compares the two.
+ */
+function smallI18nInTheBrowser(): Plugin {
+  const targets: Record<string, string> = {
+    i18next: fileURLToPath(new URL('./app/i18n/browser/i18next.ts', import.meta.url)),
+    'react-i18next': fileURLToPath(new URL('./app/i18n/browser/react-i18next.tsx', import.meta.url)),
+  }
+  return {
+    name: 'beauty:small-i18n-in-the-browser',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    resolveId: (source) => targets[source],
   }
 }
 

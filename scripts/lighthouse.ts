@@ -30,6 +30,8 @@ interface Scores {
   lcpMs: number
   tbtMs: number
   benchmarkIndex: number
+  /** The machine's 1-minute load average when the run ended. */
+  load: number
 }
 
 /** The mobile preset's 4× on the reference host, scaled to this host's measured index. */
@@ -91,6 +93,7 @@ function lighthouse(url: string, slowdown?: number): Promise<Scores> {
         lcpMs: Math.round(report.audits['largest-contentful-paint']!.numericValue),
         tbtMs: Math.round(report.audits['total-blocking-time']!.numericValue),
         benchmarkIndex: Math.round(report.environment.benchmarkIndex),
+        load: loadavg()[0]!,
       })
     })
   })
@@ -121,7 +124,7 @@ try {
   console.log(`load average before: ${load()}`)
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   console.log(
-    `| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | benchmarkIndex (runs) | CPU slowdown |\n|---|---|---|---|---|---|---|---|---|`,
+    `| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | benchmarkIndex (runs) | CPU slowdown | load (runs) |\n|---|---|---|---|---|---|---|---|---|---|`,
   )
   for (const [name, path] of (await pages()).filter(([name]) => !only || only.includes(name))) {
     const runs: Scores[] = []
@@ -137,7 +140,7 @@ try {
     }
     const m = (key: keyof Scores) => median(runs.map((r) => r[key]))
     console.log(
-      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} | ${runs.map((r) => r.benchmarkIndex).join(', ')} | ${slowdowns.map((x) => x.toFixed(1)).join(', ')} |`,
+      `| ${name} | ${m('performance')} | ${m('accessibility')} | ${m('bestPractices')} | ${m('seo')} | ${(m('lcpMs') / 1000).toFixed(1)} | ${m('tbtMs')} | ${runs.map((r) => r.benchmarkIndex).join(', ')} | ${slowdowns.map((x) => x.toFixed(1)).join(', ')} | ${runs.map((r) => r.load.toFixed(1)).join(', ')} |`,
     )
   }
   console.log(`load average after: ${load()}`)
