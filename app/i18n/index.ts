@@ -5,6 +5,7 @@ import { DEFAULT_LOCALE, type Locale } from '../domain/locale'
 import { applyOverrides, type Overrides, overridesFingerprint } from './overrides'
 import { keepTexts } from './kept-texts'
 import { onTextSectionLoaded, textsOf } from './texts'
+import { withUkrainianPlurals } from './plurals'
 
 const instances = new Map<string, { instance: i18n; locale: Locale; overrides: Overrides }>()
 /** Overrides change rarely (an editor's edit); a few sets per language are kept, the oldest dropped. */
@@ -49,6 +50,7 @@ function createI18n(locale: Locale, overrides: Overrides): i18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
+  withUkrainianPlurals(instance)
   // Every page is rendered with these instances, by the server and by the browser (which never
   // switches an instance's language either): each call's text is resolved once (kept-texts.ts).
   keepTexts(instance)

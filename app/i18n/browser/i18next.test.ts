@@ -1,6 +1,7 @@
 import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { resources } from '../resources'
+import { withUkrainianPlurals } from '../plurals'
 import browserI18next from './i18next'
 
 /** Every key path of a bundle, with its text. */
@@ -26,6 +27,7 @@ function pair(locale: 'ua' | 'en') {
   }
   const real = i18next.createInstance()
   void real.init(options)
+  withUkrainianPlurals(real)
   const small = browserI18next.createInstance()
   void small.init(options)
   return { real, small }
@@ -49,6 +51,21 @@ describe('the browser i18next stand-in', () => {
       // Some 20,000 lookups through i18next: seconds on a busy machine.
     }, 60_000)
   }
+
+  it("writes Ukrainian plural forms for the store's ua, on the server and in the browser", () => {
+    const { real, small } = pair('ua')
+    const forms: [number, string][] = [
+      [1, '1 товар'],
+      [2, '2 товари'],
+      [5, '5 товарів'],
+      [21, '21 товар'],
+      [1.5, '1.5 товару'],
+    ]
+    for (const [n, text] of forms) {
+      expect(real.t('catalogue.products', { count: n, n })).toBe(text)
+      expect(small.t('catalogue.products', { count: n, n })).toBe(text)
+    }
+  })
 
   it('answers missing keys, defaults, sections and prefixes as i18next does', () => {
     const { real, small } = pair('ua')

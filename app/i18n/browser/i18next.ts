@@ -184,8 +184,8 @@ class BrowserI18n extends Emitter {
   }
 
   private pluralRules(): Intl.PluralRules {
-    // i18next asks for the language code as it is ('ua'), which Intl resolves to its default language.
-    return (this.plurals ??= new Intl.PluralRules(this.language.replace('_', '-')))
+    // The store's 'ua' has Ukrainian's plural forms ('uk'), as the server's i18next is told (app/i18n/index.ts).
+    return (this.plurals ??= new Intl.PluralRules(this.language === 'ua' ? 'uk' : this.language.replace('_', '-')))
   }
 }
 
