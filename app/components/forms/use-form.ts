@@ -3,7 +3,6 @@ import type { TFunction } from 'i18next'
 import type { ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
-import { issueCode } from '../../contract/field-check'
 import type { AccountErrorKey } from '../../domain/account-rules'
 import type { FormErrorCode } from '../../domain/form-rules'
 import { ApiError } from '../../lib/api-client'
@@ -36,6 +35,18 @@ export interface FormOptions<F extends string, C extends string> {
   text: (t: TFunction, code: C) => string
 }
 
+/**
+ * A zod issue's field code, as app/contract/field-check.ts's `issueCode` reads it: the contract's
+ * schemas give their rules' codes as messages (snake_case words, never zod's sentences). Read here
+ * without that module, whose wire-text tables would otherwise join the chunk every page loads.
+ */
+function codeOf(issue: z.core.$ZodIssue): string {
+  if (/^[a-z_]+$/.test(issue.message)) return issue.message
+  if (issue.code === 'too_big') return 'too_long'
+  if (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1)) return 'required'
+  return 'invalid'
+}
+
 /** The code of each field the schema refuses (the first issue of each). */
 function schemaCodes<F extends string>(
   { schema, body, wire = {} }: FormSchema<F>,
@@ -49,8 +60,7 @@ function schemaCodes<F extends string>(
   const out: Partial<Record<F, string>> = {}
   for (const issue of result.error.issues) {
     const field = fieldOf.get(issue.path[0])
-    // A rule's own refusal carries its code as the message (app/contract wraps the domain's rules).
-    if (field && !out[field]) out[field] = issue.code === 'custom' ? issue.message : issueCode(issue)
+    if (field && !out[field]) out[field] = codeOf(issue)
   }
   return out
 }
