@@ -1,6 +1,9 @@
 import type { AccountErrorKey } from './account-rules'
 
 /**
+ * Apart from the rules (account-rules.ts), which the chunk every page loads holds: the texts only the
+ * API and the forms' schemas need.
+ *
  * The wire message of each account code, the one table both sides read: the server answers these
  * texts (spec §8 names some of them word for word, so the wire stays English whatever the
  * language), and sends the code beside them for the browser to show `accounts.errors.<code>`.

@@ -27,9 +27,6 @@ export type AccountErrorKey =
   | 'company_code'
   | 'iban'
 
-// The wire texts live in a module of their own: the browser's pages need the rules, not the texts.
-export { ACCOUNT_ERROR_MESSAGES } from './account-error-messages'
-
 export const NAME_MAX = 30
 export const EMAIL_MAX = 254
 export const PHONE_INPUT_MAX = 40

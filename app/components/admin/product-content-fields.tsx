@@ -32,8 +32,8 @@ export function ProductContentFields({
 }: {
   form: {
     Field: {
-      (props: { name: ContentText; children: (field: FieldUse<string>) => ReactNode }): ReactNode
-      (props: { name: 'is_active'; children: (field: FieldUse<boolean>) => ReactNode }): ReactNode
+      (props: { name: ContentText; children: (field: FieldUse<string>) => ReactNode }): ReactNode | Promise<ReactNode>
+      (props: { name: 'is_active'; children: (field: FieldUse<boolean>) => ReactNode }): ReactNode | Promise<ReactNode>
     }
   }
   server: ApiError | null
