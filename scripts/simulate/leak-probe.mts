@@ -13,6 +13,7 @@ import { once } from 'node:events'
 import path from 'node:path'
 import { startWorkerd } from '../../tests/bench/workerd'
 import { isolateHeap } from './isolate-heap'
+import { loadHeapSnapshot } from './heap-snapshot'
 
 const port = Number(process.env.LEAK_PORT ?? 3390)
 const n = Number(process.env.LEAK_N ?? 300)
@@ -65,7 +66,14 @@ try {
     const after = (await nudged(() => inspector.read())).usedMb
     console.log(`${kind} × ${n}: ${after} MB retained (${Math.round(((after - before) * 1024) / n)} KB a request)`)
     before = after
-    if (process.env.LEAK_SNAPSHOTS === '1') await nudged(() => inspector.snapshot(`.data/leak-${kind}.heapsnapshot`))
+    if (process.env.LEAK_SNAPSHOTS === '1') {
+      const file = `.data/leak-${kind}.heapsnapshot`
+      await nudged(() => inspector.snapshot(file))
+      const heap = loadHeapSnapshot(file)
+      let requests = 0
+      for (let node = 0; node < heap.count; node++) if (heap.name(node) === 'workerd / Request') requests++
+      console.log(`  incoming requests still held: ${requests}`)
+    }
   }
   // Memory a timer holds comes back when it fires: read again after a while with only the trickle.
   const settle = Number(process.env.LEAK_SETTLE_SECONDS ?? 0)
