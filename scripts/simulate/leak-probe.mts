@@ -22,6 +22,7 @@ const kinds: Record<string, (i: number) => string> = {
   listing: (i) => `/api/v1/shop/category-products/?page=${(i % 20) + 1}`,
   notfound: (i) => `/no-such-page-${i}`,
   rendered: (i) => `/catalogue?page=${(i % 50) + 2}&probe=${i}`,
+  again: (i) => `/no-such-page-again-${i}`,
 }
 const chosen = (process.env.LEAK_KINDS ?? Object.keys(kinds).join(',')).split(',')
 
