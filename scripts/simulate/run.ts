@@ -87,7 +87,7 @@ const dbServer = spawn(
   process.execPath,
   ['--import', 'tsx', 'tests/bench/local-db-process.ts', dbFile, '--stats', `--port=${dbPort}`],
   {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   },
 )
 const databaseUrl = String(((await once(dbServer.stdout, 'data')) as [Buffer])[0]).trim()

@@ -28,7 +28,7 @@ export async function benchFeeds(file: string, products = Number(process.env.BEN
   else await migrateFile(file)
   // Node itself (tsx as its loader), so the SIGTERM at the end reaches the server, not a wrapper that leaves it running.
   const server = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/local-db-process.ts', file], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'inherit'],
   })
   const [line] = (await once(server.stdout, 'data')) as [Buffer]
   const db = createDb(line.toString().trim())
