@@ -1,8 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
-import { contentHead } from '../components/content/content-head'
-import { getI18n } from '../i18n'
+import { sectionPageHead } from '../components/content/content-head'
 import { contentImageUrl } from '../lib/content-image'
 import { formatContentDate } from '../lib/content-date'
 import { getBlogPosts } from '../server-fns/content'
@@ -14,18 +13,7 @@ export const Route = createFileRoute('/blog/')({
     posts: await getBlogPosts({ data: { locale: context.locale } }),
     locale: context.locale,
   }),
-  head: ({ loaderData, matches, match }) => {
-    if (!loaderData) return {}
-    const t = getI18n(loaderData.locale).t
-    return contentHead({
-      locale: loaderData.locale,
-      matches,
-      path: match.pathname,
-      title: t('content.blog.title'),
-      description: t('content.blog.meta_description'),
-      crumbs: [{ label: t('content.blog.title'), href: '/blog' }],
-    })
-  },
+  head: sectionPageHead('blog', '/blog'),
   component: BlogPage,
 })
 

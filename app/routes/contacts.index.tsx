@@ -1,27 +1,15 @@
 import { createFileRoute, rootRouteId, useLoaderData } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
-import { contentHead } from '../components/content/content-head'
+import { sectionPageHead } from '../components/content/content-head'
 import { ContactForm } from '../components/forms/contact-form'
-import { getI18n } from '../i18n'
 import { allPhones, telHref } from '../lib/phone'
 import { SellerIdentity } from '../components/layout/seller-identity'
 
 /** Spec §2 Contact form page: the store's contacts beside the form (POST /core/recal_me/). */
 export const Route = createFileRoute('/contacts/')({
   loader: ({ context }) => ({ locale: context.locale }),
-  head: ({ loaderData, matches, match }) => {
-    if (!loaderData) return {}
-    const t = getI18n(loaderData.locale).t
-    return contentHead({
-      locale: loaderData.locale,
-      matches,
-      path: match.pathname,
-      title: t('content.contacts.title'),
-      description: t('content.contacts.meta_description'),
-      crumbs: [{ label: t('content.contacts.title'), href: '/contacts' }],
-    })
-  },
+  head: sectionPageHead('contacts', '/contacts'),
   component: ContactsPage,
 })
 

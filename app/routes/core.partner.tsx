@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
-import { contentHead } from '../components/content/content-head'
+import { sectionPageHead } from '../components/content/content-head'
 import { PartnerForm } from '../components/forms/partner-form'
-import { getI18n } from '../i18n'
 import { getPartnerOptions } from '../server-fns/content'
 
 /** Spec §2 Partner form page (/core/partner): a title and the §3 partner application fields. */
@@ -12,18 +11,7 @@ export const Route = createFileRoute('/core/partner')({
     options: await getPartnerOptions({ data: { locale: context.locale } }),
     locale: context.locale,
   }),
-  head: ({ loaderData, matches, match }) => {
-    if (!loaderData) return {}
-    const t = getI18n(loaderData.locale).t
-    return contentHead({
-      locale: loaderData.locale,
-      matches,
-      path: match.pathname,
-      title: t('content.partner.title'),
-      description: t('content.partner.meta_description'),
-      crumbs: [{ label: t('content.partner.title'), href: '/core/partner' }],
-    })
-  },
+  head: sectionPageHead('partner', '/core/partner'),
   component: PartnerPage,
 })
 

@@ -1,27 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
-import { contentHead } from '../components/content/content-head'
+import { sectionPageHead } from '../components/content/content-head'
 import { LeadForm } from '../components/forms/lead-form'
 import { utmFromSearch } from '../domain/lead-form'
-import { getI18n } from '../i18n'
 
 /** Spec §2 Lead form page: breadcrumb Home / title, the form, a success message after submit. */
 export const Route = createFileRoute('/intersharm')({
   validateSearch: (search: Record<string, unknown>) => utmFromSearch(search),
   loader: ({ context }) => ({ locale: context.locale }),
-  head: ({ loaderData, matches, match }) => {
-    if (!loaderData) return {}
-    const t = getI18n(loaderData.locale).t
-    return contentHead({
-      locale: loaderData.locale,
-      matches,
-      path: match.pathname,
-      title: t('content.lead.title'),
-      description: t('content.lead.meta_description'),
-      crumbs: [{ label: t('content.lead.title'), href: '/intersharm' }],
-    })
-  },
+  head: sectionPageHead('lead', '/intersharm'),
   component: LeadPage,
 })
 

@@ -33,3 +33,34 @@ export function contentHead(input: ContentHeadInput) {
     scripts: [jsonLdScript(breadcrumbJsonLd(siteUrl, crumbs))],
   }
 }
+
+/** The content pages whose title, description and one breadcrumb all come from `content.<section>`. */
+type TitledSection = 'blog' | 'contacts' | 'lead' | 'partner'
+
+/**
+ * A route's `head` for a page named by its text section: the title and description of
+ * `content.<section>`, one breadcrumb to `href`.
+ */
+export function sectionPageHead(section: TitledSection, href: string) {
+  return ({
+    loaderData,
+    matches,
+    match,
+  }: {
+    loaderData?: { locale: Locale }
+    matches: readonly { loaderData?: unknown }[]
+    match: { pathname: string }
+  }) => {
+    if (!loaderData) return {}
+    const t = getI18n(loaderData.locale).t
+    const title = t(`content.${section}.title`)
+    return contentHead({
+      locale: loaderData.locale,
+      matches,
+      path: match.pathname,
+      title,
+      description: t(`content.${section}.meta_description`),
+      crumbs: [{ label: title, href }],
+    })
+  }
+}
