@@ -1,26 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
+import type { PricingVariantRow } from './orders'
 import { brands, products, variantImages, variants } from '../schema'
 
-/** A variant as a quick order or a reorder prices it: its prices, stock, names and first picture. */
-export interface OrderableVariantRow {
-  id: number
-  code: string
-  valueUa: string
-  valueEn: string
-  priceUah: number
-  discountPriceUah: number
-  wholesalePriceUah: number
-  discountWholesalePriceUah: number
-  stock: number
-  stockOpt: number
-  /** A partner orders whole packs of this many. */
-  packSize: number
-  productNameUa: string
-  productNameEn: string
+/** A variant as a quick order or a reorder prices it: what an order prices it by, its page and first picture. */
+export interface OrderableVariantRow extends PricingVariantRow {
   productSlug: string
-  brandId: number
-  brandName: string
   image: string | null
 }
 
