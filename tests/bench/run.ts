@@ -5,9 +5,10 @@
  * It runs on its own catalogue of BENCH_PRODUCTS (default 100,000) products in .data/bench.db, with its
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
- *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the bare Worker, the cached
- *   pages (home, product, category) and the product page beside payment polls and new orders, each as a share
- *   of the bare Worker (the cache must hold its req/s);
+ *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the bare Worker (alone,
+ *   behind the store's asset router, and answering a cached page's gzip behind it), the cached pages (home, product,
+ *   category) and the product page beside payment polls and new orders, each as a share of the bare Worker and of the
+ *   routed one (the cache must hold its req/s; every run, not only this one, prints the three bare rows first);
  *   BENCH_ONLY=feeds the marketplace feed rebuilds alone (feeds.ts);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
