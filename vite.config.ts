@@ -6,6 +6,13 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite'
 
 /** Where `npm run build:production` writes; scripts/check-production-bundle.ts and scripts/deploy.ts read it. */
 export const PRODUCTION_OUT_DIR = 'dist/production'
+/**
+ * Paths the asset router hands to the Worker without asking the asset worker whether a file exists there
+ * (the build's `assets.run_worker_first`): the store's pages and its API are never files, static files
+ * keep being answered before the Worker (docs/decisions/cached-page-bench-reads-the-front-line-apart.md).
+ * Set here, not in wrangler.toml, whose [assets] would need a directory that exists before a build.
+ */
+const WORKER_FIRST = ['/', '/catalogue', '/catalogue/*', '/brands', '/brands/*', '/product/*', '/api/*']
 /** Development-only modules, by their path in the repository: the production build leaves them out. */
 export const DEV_ONLY_MODULES = ['worker/dev/index.ts', 'worker/adapters/content/local.ts'] as const
 
@@ -55,8 +62,11 @@ export default defineConfig(({ command }) => ({
   plugins: [
     cloudflare({
       viteEnvironment: { name: 'ssr' },
-      // `vite dev` renders every page afresh (the build keeps the page cache), on the local database and at its own port.
-      config: command === 'serve' ? (config) => ({ vars: devServerVars(config.vars ?? {}, process.env) }) : undefined,
+      config: (config) => ({
+        assets: { ...config.assets, run_worker_first: WORKER_FIRST },
+        // `vite dev` renders every page afresh (the build keeps the page cache), on the local database and at its own port.
+        ...(command === 'serve' && { vars: devServerVars(config.vars ?? {}, process.env) }),
+      }),
     }),
     tanstackStart({ srcDirectory: 'app' }),
     react(),

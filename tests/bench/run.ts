@@ -5,9 +5,10 @@
  * It runs on its own catalogue of BENCH_PRODUCTS (default 100,000) products in .data/bench.db, with its
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
- *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the bare Worker, the cached
- *   pages (home, product, category) and the product page beside payment polls and new orders, each as a share
- *   of the bare Worker (the cache must hold its req/s);
+ *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the bare Worker (alone,
+ *   behind the store's asset router, and answering a cached page's gzip behind it), the cached pages (home, product,
+ *   category) and the product page beside payment polls and new orders, each as a share of the bare Worker and of the
+ *   routed one (the cache must hold its req/s; every run, not only this one, prints the three bare rows first);
  *   BENCH_ONLY=feeds the marketplace feed rebuilds alone (feeds.ts);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
@@ -17,13 +18,14 @@
  *   too, target by target in turn with this one (an A/B comparison within one run; API targets only).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
+import { get } from 'node:http'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib'
 import autocannon from 'autocannon'
 import { OFFLINE_ENV, run } from '../../scripts/local-stack'
 import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
-import { withBareWorker } from './bare-worker'
+import { type BareWorkerOptions, withBareWorker } from './bare-worker'
 import { startBackgroundWrites } from './background-writes'
 import { benchOrderService, benchOrders } from './orders'
 import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
@@ -59,6 +61,11 @@ interface Target {
  * cache goes out as the gzip it is kept in.
  */
 const BROWSER = { cookie: 'user-locale=ua', 'accept-encoding': 'gzip, deflate, br, zstd' }
+
+/** The bare Worker's rows (tests/bench/bare-worker.ts), the first ones of a run's table. */
+const BARE = 'a Worker that only answers (the runtime alone)'
+const BARE_ROUTED = "the same Worker behind the store's static-assets router (local front line)"
+const BARE_PAGE = "a Worker answering a cached product page's gzip as it is, behind the router"
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
 
@@ -348,32 +355,60 @@ function readRow(target: string, { result, cpu }: { result: autocannon.Result; c
 
 /**
  * Each row beside the bare Worker's of the same run (the first row): its share of the bare Worker's
- * requests per second and the multiple of its workerd CPU, the figures the budgets are set in.
+ * requests per second and the multiple of its workerd CPU, the figures the budgets are set in; and its
+ * share of the same Worker behind the static-assets router, which every request to the store passes
+ * (like for like: on Cloudflare that router is the front line's, not billed to the Worker).
  */
 function withRatios(rows: Array<ReturnType<typeof readRow>>) {
-  const bare = rows[0]
-  if (!bare?.target.startsWith('a Worker that only answers')) return rows
+  const bare = rows.find((row) => row.target === BARE)
+  const routed = rows.find((row) => row.target === BARE_ROUTED)
+  if (!bare) return rows
   const bareCpu = Number(bare['workerd CPU ms/req'])
   return rows.map((row) => ({
     ...row,
     'req/s vs bare': `${Math.round((row['req/s'] / bare['req/s']) * 100)} %`,
     'workerd CPU vs bare': bareCpu > 0 ? `${(Number(row['workerd CPU ms/req']) / bareCpu).toFixed(1)}×` : '',
+    'req/s vs bare behind router': routed ? `${Math.round((row['req/s'] / routed['req/s']) * 100)} %` : '',
   }))
+}
+
+/** A cached product page's bytes as a browser receives them (gzip, not decoded as fetch would). */
+async function cachedPageBytes(): Promise<Uint8Array> {
+  const path = `/product/${(await latestProducts())[0]!.slug}`
+  const read = () =>
+    new Promise<Buffer>((resolve, reject) =>
+      get(base + path, { headers: BROWSER }, (res) => {
+        const chunks: Buffer[] = []
+        res.on('data', (chunk: Buffer) => chunks.push(chunk))
+        res.on('end', () =>
+          res.headers['x-page-cache'] === 'hit' && res.headers['content-encoding'] === 'gzip'
+            ? resolve(Buffer.concat(chunks))
+            : reject(new Error(`${path} was not a gzip page-cache hit`)),
+        )
+      }).on('error', reject),
+    )
+  // The first request may render the page and keep it meanwhile.
+  return read().catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(read))
 }
 
 async function benchReads(serverPid: number, include: (target: Target) => boolean) {
   const rows: Array<ReturnType<typeof readRow>> = []
   if (!ordersOnly) {
-    const { compatibility_date } = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as {
+    const { compatibility_date: compatibilityDate } = JSON.parse(readFileSync('dist/server/wrangler.json', 'utf8')) as {
       compatibility_date: string
     }
     // Its workerd is this process's child (the store's server idles meanwhile); this process's node is the load generator.
-    const bare = await withBareWorker({ port: port + 2, compatibilityDate: compatibility_date }, (url) =>
-      withCpu(process.pid, () => autocannon({ url, connections, duration: seconds })),
-    )
-    rows.push(
-      readRow('a Worker that only answers (the runtime alone)', { ...bare, cpu: { ...bare.cpu, node: undefined } }),
-    )
+    const bareRow = async (name: string, opts: Omit<BareWorkerOptions, 'port' | 'compatibilityDate'>, headers = {}) => {
+      const measured = await withBareWorker({ port: port + 2, compatibilityDate, ...opts }, (url) =>
+        withCpu(process.pid, () => autocannon({ url, connections, duration: seconds, headers })),
+      )
+      rows.push(readRow(name, { ...measured, cpu: { ...measured.cpu, node: undefined } }))
+    }
+    await bareRow(BARE, {})
+    // What every request to the store passes before the Worker (the bare Worker above has none of it), and a
+    // cached page's bytes on top: the floor of a page-cache hit on this local stand-in of the front line.
+    await bareRow(BARE_ROUTED, { assets: true })
+    await bareRow(BARE_PAGE, { assets: true, page: await cachedPageBytes() }, BROWSER)
   }
   const backgrounds: Record<string, Record<string, number>> = {}
   for (const target of (await targets()).filter(include)) {

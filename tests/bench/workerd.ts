@@ -16,6 +16,7 @@ interface BuiltWranglerConfig {
   kv_namespaces: Array<{ binding: string; id: string }>
   r2_buckets: Array<{ binding: string; bucket_name: string }>
   ratelimits: Array<{ name: string; namespace_id: string; simple: { limit: number; period: 10 | 60 } }>
+  assets?: { run_worker_first?: boolean | string[] }
 }
 
 const serverDir = 'dist/server'
@@ -26,6 +27,21 @@ function workerModules() {
     (file) => file.endsWith('.js') && file !== 'index.js',
   )
   return ['index.js', ...chunks].map((file) => ({ type: 'ESModule' as const, path: path.resolve(serverDir, file) }))
+}
+
+const builtConfig = () => JSON.parse(readFileSync(path.join(serverDir, 'wrangler.json'), 'utf8')) as BuiltWranglerConfig
+
+/**
+ * The build's static files and asset routing as wrangler sets them up: the asset router answers a file
+ * it has, the Worker everything else, and the paths of the build's `run_worker_first` go to the Worker
+ * without the router asking the asset worker first.
+ */
+export function storeAssets() {
+  return {
+    directory: path.resolve(serverDir, '../client'),
+    routerConfig: { has_user_worker: true },
+    run_worker_first: builtConfig().assets?.run_worker_first,
+  }
 }
 
 /** Serves the build on 127.0.0.1:`port` with the database at `databaseUrl` and KV/R2 kept under `persist`. */
@@ -40,7 +56,7 @@ export async function startWorkerd(opts: {
   /** Open workerd's inspector on this port (the simulation reads the isolate's heap through it). */
   inspectorPort?: number
 }): Promise<Miniflare> {
-  const config = JSON.parse(readFileSync(path.join(serverDir, 'wrangler.json'), 'utf8')) as BuiltWranglerConfig
+  const config = builtConfig()
   const miniflare = new Miniflare({
     ...convertV4MiniflareOptions({
       host: '127.0.0.1',
@@ -61,8 +77,7 @@ export async function startWorkerd(opts: {
         config.ratelimits.map(({ name, namespace_id, simple }) => [name, { namespace_id, simple }]),
       ),
       name: config.name,
-      // Static files first, then the Worker for everything else (wrangler's router settings).
-      assets: { directory: path.resolve(serverDir, '../client'), routerConfig: { has_user_worker: true } },
+      assets: storeAssets(),
     }),
     resourcePersistencePath: opts.persist,
     ...(opts.inspectorPort !== undefined && { inspectorPort: opts.inspectorPort }),
