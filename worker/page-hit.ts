@@ -15,7 +15,7 @@ import { addSecurityHeaders } from './security-headers'
  * middleware's own (worker/security-headers.ts), a fresh script nonce is stamped in and named in the
  * policy, a product page's view is counted in the isolate's batch, and the request's log line is
  * written with its x-request-id. Anything else (a query, a session cookie, a legacy link, a page not
- * in memory, generations not read within the last second) is null: the app answers it as before.
+ * in memory, generations not read within the last few seconds) is null: the app answers it as before.
  */
 export async function memoryPageHit(
   request: Request,
@@ -35,7 +35,7 @@ export async function memoryPageHit(
   // A session cookie, live or not, is the app's to check (a live one renders privately).
   if (!page || legacyRedirect(url) || sessionCookieOf(request.headers.get('cookie'))) return null
   const nonce = scriptNonce ? newNonce() : undefined
-  const response = pageCacheFor(env).memoryHit(request, page, nonce)
+  const response = pageCacheFor(env).memoryHit(request, page, (work) => ctx.waitUntil(work), nonce)
   if (!response) return null
   if (nonce) response.headers.set('content-security-policy', scriptPolicy(nonce))
   await addSecurityHeaders(response.headers, !isLocalEnvironment(env.APP_ENV))

@@ -5,6 +5,7 @@ import { products } from '../../db/schema'
 import { foldProductViews, VIEW_FOLD_EVERY_MS } from '../../db/queries/product-views'
 import { createFetchHandler } from '../../worker/router'
 import { getServices, pageCacheFor } from '../../worker/services/context'
+import { TAG_KEY_PREFIX } from '../../worker/services/page-cache'
 
 /**
  * A page held in the isolate's memory is answered before the app (worker/page-hit.ts): through the
@@ -121,5 +122,29 @@ describe('a page from memory, before the app', () => {
     const refused = await get(path, {}, production)
     expect(refused.res.status).toBe(503)
     expect(refused.body).toMatch(/^Service unavailable: Missing production secret/)
+  })
+
+  it('answers with a generation read over a second ago while reading it again behind the answer', async () => {
+    const { get, settle, renders } = setup()
+    const memoryHit = vi.spyOn(pageCacheFor(env), 'memoryHit')
+    const slug = `grace-${crypto.randomUUID().slice(0, 8)}`
+    await get(`/product/${slug}`)
+    await settle()
+    const start = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(start + 2500)
+    // Another isolate made the page stale meanwhile: KV holds its new generation, this isolate read the old one.
+    await env.CATALOG_CACHE.put(`${TAG_KEY_PREFIX}product:${slug}`, 'moved-elsewhere')
+    const stale = await get(`/product/${slug}`)
+    expect(stale.res.headers.get('x-page-cache')).toBe('hit')
+    expect(renders()).toBe(1)
+    await settle() // the read behind the answer
+    const fresh = await get(`/product/${slug}`)
+    expect(fresh.res.headers.get('x-page-cache')).toBe('miss')
+    expect(renders()).toBe(2)
+    await settle()
+    // Past the grace, with no request between, a page is not answered from memory on an old read.
+    clock.mockReturnValue(start + 2500 + 5001)
+    await get(`/product/${slug}`)
+    expect(memoryHit.mock.results.map((r) => r.value !== null)).toEqual([false, true, false, false])
   })
 })

@@ -34,6 +34,11 @@ const hotPagesOf = new WeakMap<EdgeCache, HotPages>()
 const HOT_PAGES_BYTES = 4 * 1024 * 1024
 /** How long a generation read from KV is taken as current by this isolate (recent-generations.ts). */
 const GENERATION_READ_MS = 1000
+/**
+ * How long past that a generation still answers a page held in memory while it is read again behind
+ * the answer (docs/decisions/page-generations-read-again-behind-the-hit.md).
+ */
+const GENERATION_GRACE_MS = 4000
 /** Generation writes in flight at once when a change names many products. */
 const TAG_WRITES_AT_ONCE = 20
 /** Per answer, never kept: the nonce's policy is set by the caller. */
@@ -141,14 +146,22 @@ export interface PageCacheDeps {
 
 export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_ID }: PageCacheDeps) {
   const enabled = edge !== undefined && ttlSeconds > 0
-  const recent = recentGenerationsOf(kv, GENERATION_READ_MS)
-  const generationOf = async (tag: string) => {
-    const known = recent.get(tag, Date.now())
-    if (known !== undefined) return known
+  const recent = recentGenerationsOf(kv, GENERATION_READ_MS, GENERATION_GRACE_MS)
+  const readGeneration = async (tag: string) => {
     const read =
       (await withTimeout(kv.get(`${TAG_KEY_PREFIX}${tag}`), KV_TIMEOUT_MS, 'page cache generation read')) ?? '0'
     recent.set(tag, read, Date.now())
     return read
+  }
+  const generationOf = async (tag: string) => recent.get(tag, Date.now()) ?? readGeneration(tag)
+  /** Reads a stale generation again behind the answer that used it, once at a time per tag. */
+  const refreshBehind = (tag: string, waitUntil: (work: Promise<unknown>) => void) => {
+    if (!recent.claimRefresh(tag)) return
+    waitUntil(
+      readGeneration(tag)
+        .catch((error: unknown) => noteDegraded('page-cache-read', error)) // the stale read lapses with its grace
+        .finally(() => recent.refreshDone(tag)),
+    )
   }
   const hot = edge && (hotPagesOf.get(edge) ?? hotPagesOf.set(edge, new HotPages(HOT_PAGES_BYTES)).get(edge)!)
   const keyUrl = (locale: Locale, page: CacheablePage, generations: readonly string[]) =>
@@ -159,20 +172,30 @@ export function createPageCache({ kv, edge, siteUrl, ttlSeconds, build = BUILD_I
   return {
     /**
      * The page as this isolate keeps it in memory, answered with no I/O at all (the generations it
-     * read within the last second, the hot pages): null when either is not at hand, and then `page`
-     * reads KV and the edge cache as usual. The same key and answer as `page`'s hit.
+     * read lately, the hot pages): null when either is not at hand, and then `page` reads KV and the
+     * edge cache as usual. The same key and answer as `page`'s hit. A generation read more than a
+     * second ago (within the grace) still answers, and is read again behind the answer.
      */
-    memoryHit(request: Request, page: CacheablePage, nonce?: string): Response | null {
+    memoryHit(
+      request: Request,
+      page: CacheablePage,
+      waitUntil: (work: Promise<unknown>) => void,
+      nonce?: string,
+    ): Response | null {
       if (!enabled) return null
       const now = Date.now()
       const generations: string[] = []
+      const stale: string[] = []
       for (const tag of page.tags) {
-        const known = recent.get(tag, now)
+        const known = recent.lately(tag, now)
         if (known === undefined) return null
-        generations.push(known)
+        generations.push(known.value)
+        if (known.stale) stale.push(tag)
       }
       const kept = hot!.get(keyUrl(cookieLocale(request.headers.get('cookie')), page, generations), now)
-      return kept ? answer(kept, request, nonce) : null
+      if (!kept) return null
+      for (const tag of stale) refreshBehind(tag, waitUntil)
+      return answer(kept, request, nonce)
     },
 
     /**

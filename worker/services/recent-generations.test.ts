@@ -42,4 +42,18 @@ describe('the generations an isolate read lately', () => {
     expect(recentGenerationsOf(a, 1000).get('layout', 1)).toBe('x')
     expect(recentGenerationsOf(b, 1000).get('layout', 1)).toBeUndefined()
   })
+
+  it('keeps a read usable, marked stale, for its grace past the lifetime; one refresh at a time', () => {
+    const recent = new RecentGenerations(1000, 100, 4000)
+    recent.set('products', 'g1', 0)
+    expect(recent.lately('products', 999)).toEqual({ value: 'g1', stale: false })
+    expect(recent.get('products', 1000)).toBeUndefined()
+    expect(recent.lately('products', 1000)).toEqual({ value: 'g1', stale: true })
+    expect(recent.lately('products', 4999)).toEqual({ value: 'g1', stale: true })
+    expect(recent.lately('products', 5000)).toBeUndefined()
+    expect(recent.claimRefresh('products')).toBe(true)
+    expect(recent.claimRefresh('products')).toBe(false)
+    recent.refreshDone('products')
+    expect(recent.claimRefresh('products')).toBe(true)
+  })
 })
