@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ContactField, contactFieldError } from '../../domain/contact-form'
-import { TEXT_MAX } from '../../domain/form-rules'
+import { contactMessageSchema, recallRequestSchema } from '../../contract/forms'
+import type { ContactField } from '../../domain/contact-form'
+import { type FormErrorCode, TEXT_MAX } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { TextField } from './fields'
@@ -26,8 +27,12 @@ export function useRecallRequest<F extends ContactField>(options: {
   const form = useForm({
     fields: options.fields,
     initial: options.empty,
-    check: (field, values) => contactFieldError(field, values[field]),
-    text: contentText,
+    // The server's schema of this kind of request, so the browser says what the server would.
+    schema: {
+      schema: options.kind === 'recall' ? recallRequestSchema : contactMessageSchema,
+      body: (values) => ({ kind: options.kind, ...values }),
+    },
+    text: (t, code: FormErrorCode) => contentText(t, code),
   })
   const [token, setToken] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -45,7 +50,7 @@ export function useRecallRequest<F extends ContactField>(options: {
       await apiFetch((api) => api.core.recal_me.$post({ json }), { locale: options.locale })
       await options.onSent()
     } catch (error) {
-      form.showServerErrors((error as { fields?: Record<string, string[]> }).fields)
+      form.showServerErrors(error)
       setFailure(t(submitErrorKey(error)))
       setToken(null)
       setAttempt((n) => n + 1)
