@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { registerPartnerSchema } from '../../contract/account'
 import { FREE_TEXT_MAX } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
@@ -39,7 +38,7 @@ export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   const registration = useRegistration({
     locale,
     initial: EMPTY,
-    schema: registerPartnerSchema,
+    schema: () => import('../../contract/account').then((m) => m.registerPartnerSchema),
     fallbackKey: 'accounts.partner.error',
     post: (json) => apiFetch((api) => api.auth.register_partner.$post({ json }), { locale }),
   })

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { registerCustomerSchema } from '../../contract/account'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { ContactFields, NameFields, PasswordFields, RegistrationShell } from './registration-fields'
@@ -15,7 +14,7 @@ export function RegistrationForm({ locale }: { locale: Locale }) {
   const registration = useRegistration({
     locale,
     initial: EMPTY,
-    schema: registerCustomerSchema,
+    schema: () => import('../../contract/account').then((m) => m.registerCustomerSchema),
     fallbackKey: 'accounts.registration.error',
     post: (json) => apiFetch((api) => api.auth.users.$post({ json }), { locale }),
   })

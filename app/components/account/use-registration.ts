@@ -19,7 +19,8 @@ type Passwords = 'password' | 're_password'
 export function useRegistration<F extends string>(options: {
   locale: Locale
   initial: Record<F | Passwords, string>
-  schema: z.ZodType
+  /** Imports the contract's schema of the request (it loads with the form layer, not with the page). */
+  schema: () => Promise<z.ZodType>
   fallbackKey: string
   /** Posts the trimmed values through the typed client (the route is the form's own). */
   post: (body: Record<F | Passwords, string>) => Promise<unknown>
@@ -29,7 +30,7 @@ export function useRegistration<F extends string>(options: {
   const form = useForm<F | Passwords, string>({
     fields: Object.keys(options.initial) as (F | Passwords)[],
     initial: options.initial,
-    schema: { schema: options.schema },
+    schema: { load: options.schema },
     check: (field, values) => (field === 're_password' ? checkRepeat(values.password, values.re_password) : null),
     text: ruleText,
   })
@@ -39,6 +40,7 @@ export function useRegistration<F extends string>(options: {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setError('')
+    await form.ready()
     if (!form.validate()) return
     const trimmed = Object.fromEntries(
       Object.entries<string>(form.values).map(([k, v]) => [k, k === 'password' || k === 're_password' ? v : v.trim()]),

@@ -1,20 +1,10 @@
 import type { z } from 'zod'
-
-/**
- * The contract's schema the server validates the form's request with (app/contract), run in the
- * browser too: a field's code is its first issue's. `body` builds the request from the values (by
- * default the values themselves), `wire` names the request field of a form field where they differ.
- */
-export interface FormSchema<F extends string> {
-  schema: z.ZodType
-  body?: (values: Record<F, string>) => unknown
-  wire?: Partial<Record<F, string>>
-}
+import type { FormSchema } from './form-store'
 
 /**
  * A zod issue's field code, as app/contract/field-check.ts's `issueCode` reads it: the contract's
  * schemas give their rules' codes as messages (snake_case words, never zod's sentences). Read here
- * without that module, whose wire-text tables would otherwise join the chunk every page loads.
+ * without that module, whose wire-text tables would otherwise join the form layer's chunk.
  */
 function codeOf(issue: z.core.$ZodIssue): string {
   if (/^[a-z_]+$/.test(issue.message)) return issue.message
@@ -23,9 +13,10 @@ function codeOf(issue: z.core.$ZodIssue): string {
   return 'invalid'
 }
 
-/** The code of each field the schema refuses (the first issue of each). */
+/** The code of each field the (loaded) schema refuses (the first issue of each). */
 export function schemaCodes<F extends string>(
-  { schema, body, wire = {} }: FormSchema<F>,
+  schema: z.ZodType,
+  { body, wire = {} }: Omit<FormSchema<F>, 'load'>,
   values: Record<F, string>,
 ): Partial<Record<F, string>> {
   const result = schema.safeParse(body ? body(values) : values)

@@ -1,11 +1,11 @@
-import { type AnyFieldLikeMetaBase, useForm as useTanStackForm, useStore } from '@tanstack/react-form'
 import type { TFunction } from 'i18next'
-import type { ChangeEvent } from 'react'
+import { type ChangeEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AccountErrorKey } from '../../domain/account-rules'
 import type { FormErrorCode } from '../../domain/form-rules'
 import { ApiError } from '../../lib/api-client'
-import { type FormSchema, schemaCodes } from './schema-codes'
+import { formLayer } from './form-layer'
+import type { FormSchema } from './form-store'
 
 /** A field's rule: the code of what is wrong with it (from app/domain), or nothing. */
 export type FieldCheck<F extends string, C extends string> = (
@@ -18,7 +18,7 @@ export type { FormSchema }
 export interface FormOptions<F extends string, C extends string> {
   fields: readonly F[]
   initial: Record<F, string>
-  /** The contract's schema of the request (its codes are the fields' codes). */
+  /** The contract's schema of the request (its codes are the fields' codes), loaded with the form layer. */
   schema?: FormSchema<F>
   /** Rules the schema cannot see (a repeated password, a picked branch's refs); asked first. */
   check?: FieldCheck<F, C>
@@ -26,18 +26,17 @@ export interface FormOptions<F extends string, C extends string> {
   text: (t: TFunction, code: C) => string
 }
 
-/** A field TanStack Form has no meta for yet (none is mounted: the inputs are bound by hand). */
-const NO_META = { isTouched: false, isBlurred: false, isDirty: false, errorMap: {} } as unknown as AnyFieldLikeMetaBase
-
 /** A shown error: a rule's code, or a text the server already wrote in the visitor's language. */
 type Shown<C extends string> = { code: C } | { text: string }
 
 /**
  * The one storefront form (spec §5), on TanStack Form: its store holds the values and each field's
- * shown error (field meta `errorMap.onBlur`: a rule's code; `onServer`: the server's text). Rules
- * run on blur and on submit; a field shows its error once it was left or the form was sent, and
- * clears it as soon as it is fixed. `errors` are the codes' texts (through `text`), `codes` the codes
- * themselves for forms that translate on their own (the checkout).
+ * shown error (field meta `errorMap.onBlur`: a rule's code; `onServer`: the server's text). TanStack
+ * Form and the contract's schema arrive as one chunk on the form's first focus, input or submit
+ * (./form-layer); a field left before then is checked again when they have. Rules run on blur and on
+ * submit; a field shows its error once it was left or the form was sent, and clears it as soon as it
+ * is fixed. `errors` are the codes' texts (through `text`), `codes` the codes themselves for forms
+ * that translate on their own (the checkout).
  */
 export function useForm<F extends string, C extends string>({
   fields,
@@ -47,31 +46,44 @@ export function useForm<F extends string, C extends string>({
   text,
 }: FormOptions<F, C>) {
   const { t } = useTranslation()
-  const form = useTanStackForm({ defaultValues: initial })
-  const values = useStore(form.store, (s) => s.values as Record<F, string>)
-  const meta = useStore(form.store, (s) => s.fieldMeta as Partial<Record<F, AnyFieldLikeMetaBase>>)
+  const [layer] = useState(() => formLayer(initial, schema))
+  useSyncExternalStore(layer.subscribe, layer.version, layer.version)
+  const values = layer.store.values
+  const meta = layer.store.meta
 
   const codeOf = (field: F, all: Record<F, string>): C | undefined =>
-    check?.(field, all) ?? ((schema && schemaCodes(schema, all)[field]) as C | undefined)
+    check?.(field, all) ?? (layer.schemaCodes(all)[field] as C | undefined)
   const ruled = (field: F, all: Record<F, string>): Shown<C> | undefined => {
     const code = codeOf(field, all)
     return code ? { code } : undefined
   }
   const shownOf = (field: F): Shown<C> | undefined => {
-    const map = meta[field]?.errorMap
+    const map = layer.store.meta[field]?.errorMap
     return (map?.onServer as Shown<C> | undefined) ?? (map?.onBlur as Shown<C> | undefined)
   }
   const show = (field: F, entry: Shown<C> | undefined) =>
-    form.setFieldMeta(field, (prev) => {
-      const base = prev ?? NO_META
-      return { ...base, isBlurred: true, errorMap: { ...base.errorMap, onBlur: entry, onServer: undefined } }
+    layer.store.setMeta(field, (prev) => ({
+      ...prev,
+      isBlurred: true,
+      errorMap: { ...prev?.errorMap, onBlur: entry, onServer: undefined },
+    }))
+  const current = () => layer.store.values
+  const ready = () => layer.load()
+  // When the layer arrives, a field already left is checked again, by the schema too.
+  useEffect(() => {
+    layer.onLoaded(() => {
+      for (const field of fields) {
+        const m = layer.store.meta[field]
+        if (m?.isBlurred && !m.errorMap?.onServer) show(field, ruled(field, current()))
+      }
     })
-  const current = () => form.state.values as Record<F, string>
+  })
 
   const errors = {} as Partial<Record<F, string>>
   const codes = {} as Partial<Record<F, C>>
   for (const field of fields) {
-    const entry = shownOf(field)
+    const map = meta[field]?.errorMap
+    const entry = (map?.onServer ?? map?.onBlur) as Shown<C> | undefined
     if (!entry) continue
     if ('code' in entry) codes[field] = entry.code
     errors[field] = 'code' in entry ? text(t, entry.code) : entry.text
@@ -79,24 +91,26 @@ export function useForm<F extends string, C extends string>({
 
   const setValues = (next: Record<F, string> | ((prev: Record<F, string>) => Record<F, string>)) => {
     const all = typeof next === 'function' ? next(current()) : next
-    for (const field of fields) if (all[field] !== current()[field]) form.setFieldValue(field, all[field] as never)
+    for (const field of fields) if (all[field] !== current()[field]) layer.store.setValue(field, all[field])
   }
   const set = (field: F, value: string) => {
-    form.setFieldValue(field, value as never)
+    void ready()
+    layer.store.setValue(field, value)
     if (shownOf(field)) show(field, ruled(field, current()))
   }
   const blur = (field: F, normalise?: (value: string) => string) => {
-    if (normalise) form.setFieldValue(field, normalise(current()[field]) as never)
+    void ready()
+    if (normalise) layer.store.setValue(field, normalise(current()[field]))
     show(field, ruled(field, current()))
   }
   const validIn = (only: readonly F[]) => only.every((f) => !codeOf(f, values))
   const setErrors = (texts: Partial<Record<F, string>>) => {
     for (const [field, message] of Object.entries(texts) as [F, string | undefined][])
       if (fields.includes(field) && message)
-        form.setFieldMeta(field, (prev) => {
-          const base = prev ?? NO_META
-          return { ...base, errorMap: { ...base.errorMap, onServer: { text: message } } }
-        })
+        layer.store.setMeta(field, (prev) => ({
+          ...prev,
+          errorMap: { ...prev?.errorMap, onServer: { text: message } },
+        }))
   }
 
   return {
@@ -111,10 +125,18 @@ export function useForm<F extends string, C extends string>({
     set,
     /** A choice (a select) is complete when made: checked at once, so un-choosing a required one says so. */
     choose(field: F, value: string) {
-      form.setFieldValue(field, value as never)
+      void ready()
+      layer.store.setValue(field, value)
       show(field, ruled(field, current()))
     },
     blur,
+    /** Starts fetching the form layer (a field got focus), so its checks are there when the field is left. */
+    warm: () => void ready(),
+    /**
+     * Waits for the form layer (at once when it is there; a submit awaits it before `validate`, so a
+     * schema form is checked by its schema). A layer that fails to arrive leaves the server to check.
+     */
+    ready,
     /** Checks these fields (all by default) and shows what is wrong; true when they may be sent. */
     validate(only: readonly F[] = fields): boolean {
       const all = current()
@@ -139,14 +161,15 @@ export function useForm<F extends string, C extends string>({
       }
     },
     reset(next: Record<F, string> = initial) {
-      form.reset(next)
+      layer.store.reset(next)
     },
-    /** Props of an input bound to a field: value, its error, and the checks on change and blur. */
+    /** Props of an input bound to a field: value, its error, and the checks on focus, change and blur. */
     bind(name: F) {
       return {
         name,
         value: values[name],
         error: errors[name],
+        onFocus: () => void ready(),
         onChange: (event: ChangeEvent<HTMLInputElement>) => set(name, event.target.value),
         onBlur: () => blur(name),
       }

@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { contactMessageSchema, recallRequestSchema } from '../../contract/forms'
 import type { ContactField } from '../../domain/contact-form'
 import { type FormErrorCode, TEXT_MAX } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
@@ -29,7 +28,10 @@ export function useRecallRequest<F extends ContactField>(options: {
     initial: options.empty,
     // The server's schema of this kind of request, so the browser says what the server would.
     schema: {
-      schema: options.kind === 'recall' ? recallRequestSchema : contactMessageSchema,
+      load: () =>
+        import('../../contract/forms').then((m) =>
+          options.kind === 'recall' ? m.recallRequestSchema : m.contactMessageSchema,
+        ),
       body: (values) => ({ kind: options.kind, ...values }),
     },
     text: (t, code: FormErrorCode) => contentText(t, code),
@@ -42,6 +44,7 @@ export function useRecallRequest<F extends ContactField>(options: {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
+    await form.ready()
     if (!form.validate()) return setFailure(t('content.errors.form_invalid'))
     if (!token) return setFailure(t('content.errors.recaptcha'))
     setSending(true)
@@ -67,6 +70,7 @@ export function useRecallRequest<F extends ContactField>(options: {
       value={form.values[name]}
       error={form.errors[name]}
       onValue={(v) => form.set(name, v)}
+      onFocus={form.warm}
       onBlur={() => form.blur(name)}
       maxLength={TEXT_MAX}
       required
