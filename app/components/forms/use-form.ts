@@ -122,6 +122,8 @@ export function useForm<F extends string, C extends string>({
     /** Every field valid by the browser's checks (no message needed): for submit buttons that wait for it. */
     isValid: validIn(fields),
     validIn,
+    /** The values now, for a callback that outlives the render it was made in (a load that resolves later). */
+    peek: current,
     set,
     /** A choice (a select) is complete when made: checked at once, so un-choosing a required one says so. */
     choose(field: F, value: string) {
