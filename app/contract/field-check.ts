@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { AppError } from '../domain/app-error'
-import { ACCOUNT_ERROR_MESSAGES, type AccountErrorKey, type FieldCheck } from '../domain/account-rules'
+import { ACCOUNT_ERROR_MESSAGES } from '../domain/account-error-messages'
+import type { AccountErrorKey, FieldCheck } from '../domain/account-rules'
 import { ORDER_FIELD_MESSAGES, type OrderFieldError } from '../domain/order-form'
 
 export { ACCOUNT_ERROR_MESSAGES }

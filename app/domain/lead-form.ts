@@ -5,8 +5,9 @@ export const BUSINESS_TYPES = ['cosmetologist', 'store', 'salon'] as const
 export type BusinessType = (typeof BUSINESS_TYPES)[number]
 export const LEAD_BRANDS = ['Rica', 'NBL'] as const
 export type LeadBrand = (typeof LEAD_BRANDS)[number]
-export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
-export type UtmField = (typeof UTM_FIELDS)[number]
+// The landing routes read the utm values when their search is validated (in the chunk every page
+// loads): they are a module of their own, so the lead rules load only with the lead form.
+export { UTM_FIELDS, type UtmField, utmFromSearch } from './lead-utm'
 
 export const LEAD_FIELDS = ['fullName', 'phone', 'businessType', 'brand', 'link'] as const
 export type LeadField = (typeof LEAD_FIELDS)[number]
@@ -37,19 +38,4 @@ export function leadFieldError(field: LeadField, raw: string): FormErrorCode | u
 
 export function validateLead(values: LeadValues): FormErrors<LeadField> {
   return collectErrors(LEAD_FIELDS, (field) => leadFieldError(field, values[field]))
-}
-
-/**
- * The utm values of a page address (spec §3), each kept only when present, cut to the field limit.
- * Takes the query string or the router's parsed search (which turns `utm_term=2026` into a number).
- */
-export function utmFromSearch(search: string | Record<string, unknown>): Partial<Record<UtmField, string>> {
-  const params = typeof search === 'string' ? Object.fromEntries(new URLSearchParams(search)) : search
-  const utm: Partial<Record<UtmField, string>> = {}
-  for (const field of UTM_FIELDS) {
-    const raw = params[field]
-    const value = typeof raw === 'string' || typeof raw === 'number' ? String(raw).trim() : ''
-    if (value) utm[field] = value.slice(0, TEXT_MAX)
-  }
-  return utm
 }

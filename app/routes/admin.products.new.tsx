@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { FormField } from '../components/admin/form-field'
-import { ProductRichTextField } from '../components/admin/product-rich-text'
-import { ProductSeoField, SEO_FIELDS } from '../components/admin/product-seo-field'
+import { PRODUCT_LONG, ProductContentFields } from '../components/admin/product-content-fields'
+import { SEO_FIELDS } from '../components/admin/product-seo-field'
 import type { z } from 'zod'
 import { productCreateSchema } from '../contract/admin-catalogue'
 import { useLocale } from '../i18n/use-locale'
@@ -17,15 +17,6 @@ import { createProduct } from '../lib/admin-queries/products'
 export const Route = createFileRoute('/admin/products/new')({ component: NewProductPage })
 
 const TEXTS = ['name_ua', 'name_en', 'slug', 'serie', 'short_ua', 'short_en'] as const
-const LONG = [
-  'description_ua',
-  'description_en',
-  'prescription_ua',
-  'prescription_en',
-  'application_ua',
-  'application_en',
-  'composition',
-] as const
 const VARIANT_TEXTS = ['code', 'value_ua', 'value_en'] as const
 const VARIANT_NUMBERS = [
   'price',
@@ -40,8 +31,8 @@ const VARIANT_NUMBERS = [
 type Values = z.input<typeof productCreateSchema>
 
 const EMPTY: Values = {
-  ...(Object.fromEntries([...TEXTS, ...LONG, ...SEO_FIELDS].map((k) => [k, ''])) as Record<
-    (typeof TEXTS)[number] | (typeof LONG)[number] | (typeof SEO_FIELDS)[number],
+  ...(Object.fromEntries([...TEXTS, ...PRODUCT_LONG, ...SEO_FIELDS].map((k) => [k, ''])) as Record<
+    (typeof TEXTS)[number] | (typeof PRODUCT_LONG)[number] | (typeof SEO_FIELDS)[number],
     string
   >),
   // No brand or category until one is picked: the schema answers "choose one".
@@ -160,49 +151,7 @@ function NewProductPage() {
             )}
           </form.Field>
         ))}
-        <form.Field name="is_active">
-          {(field) => (
-            <label className="adm-check">
-              <input
-                type="checkbox"
-                name="is_active"
-                checked={field.state.value ?? true}
-                onChange={(e) => field.handleChange(e.target.checked)}
-              />{' '}
-              {t('admin.products.visible')}
-            </label>
-          )}
-        </form.Field>
-        {LONG.map((k) => (
-          <form.Field key={k} name={k}>
-            {(field) => (
-              <ProductRichTextField
-                label={t(`admin.product.${k}`)}
-                name={k}
-                value={field.state.value ?? ''}
-                onChange={field.handleChange}
-                errors={field.state.meta.errors}
-                server={server}
-                hint={k === 'description_ua' ? t('admin.products.rich_hint') : undefined}
-              />
-            )}
-          </form.Field>
-        ))}
-        <h2 className="adm-field--wide">{t('admin.product.seo')}</h2>
-        <p className="muted adm-field--wide">{t('admin.product.seo_hint')}</p>
-        {SEO_FIELDS.map((k) => (
-          <form.Field key={k} name={k}>
-            {(field) => (
-              <ProductSeoField
-                name={k}
-                value={field.state.value ?? ''}
-                onChange={field.handleChange}
-                errors={field.state.meta.errors}
-                server={server}
-              />
-            )}
-          </form.Field>
-        ))}
+        <ProductContentFields form={form} server={server} />
         <h2 className="adm-field--wide">{t('admin.products.first_variant')}</h2>
         {VARIANT_TEXTS.map((k) => (
           <form.Field key={k} name={`variant.${k}`}>
@@ -255,7 +204,7 @@ function NewProductPage() {
           error={server}
           shown={[
             ...TEXTS,
-            ...LONG,
+            ...PRODUCT_LONG,
             ...SEO_FIELDS,
             'brand_id',
             'category_id',

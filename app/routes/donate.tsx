@@ -5,7 +5,7 @@ import { contentHead } from '../components/content/content-head'
 import { PageBanner } from '../components/content/page-banner'
 import { RichContent } from '../components/content/rich-content'
 import { LeadForm } from '../components/forms/lead-form'
-import { utmFromSearch } from '../domain/lead-form'
+import { utmFromSearch } from '../domain/lead-utm'
 import { shareImageOf } from '../lib/content-image'
 import { getContentPage } from '../server-fns/content'
 

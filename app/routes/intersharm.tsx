@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { sectionPageHead } from '../components/content/content-head'
 import { LeadForm } from '../components/forms/lead-form'
-import { utmFromSearch } from '../domain/lead-form'
+import { utmFromSearch } from '../domain/lead-utm'
 
 /** Spec §2 Lead form page: breadcrumb Home / title, the form, a success message after submit. */
 export const Route = createFileRoute('/intersharm')({

@@ -1,213 +1,84 @@
-import { Link } from '@tanstack/react-router'
-import type { FormEvent } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { RegisterPartnerRequest } from '../../contract/account'
-import {
-  checkEmail,
-  checkLettersText,
-  checkName,
-  checkNewPassword,
-  checkPhone,
-  checkRepeat,
-  EMAIL_MAX,
-  FREE_TEXT_MAX,
-  NAME_MAX,
-  PHONE_INPUT_MAX,
-} from '../../domain/account-rules'
+import { FREE_TEXT_MAX } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
-import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
-import { accountForm, type FieldRule, useForm } from '../forms/use-form'
+import { TextField } from './form-fields'
+import { ContactFields, NameFields, PasswordFields, RegistrationShell } from './registration-fields'
 import { useRegistration } from './use-registration'
 
-type Field =
-  | 'email'
-  | 'phone'
-  | 'password1'
-  | 'password2'
-  | 'firstName'
-  | 'lastName'
-  | 'fatherName'
-  | 'city'
-  | 'companyName'
-  | 'position'
-const EMPTY: Record<Field, string> = {
+/** The request's wire fields (spec §7 POST /auth/register_partner/), empty; father_name and city are optional. */
+const EMPTY = {
   email: '',
   phone: '',
-  password1: '',
-  password2: '',
-  firstName: '',
-  lastName: '',
-  fatherName: '',
+  password: '',
+  re_password: '',
+  first_name: '',
+  last_name: '',
+  father_name: '',
   city: '',
-  companyName: '',
+  company_name: '',
   position: '',
 }
-/** Spec §5 Partner registration: fatherName and city are not checked. */
-const RULES: Partial<Record<Field, FieldRule<Field>>> = {
-  email: checkEmail,
-  phone: checkPhone,
-  password1: checkNewPassword,
-  password2: (value, all) => checkRepeat(all.password1, value),
-  firstName: checkName,
-  lastName: checkName,
-  companyName: checkLettersText,
-  position: checkLettersText,
-}
-const WIRE_FIELDS: Record<string, Field> = {
-  email: 'email',
-  phone: 'phone',
-  password: 'password1',
-  re_password: 'password2',
-  first_name: 'firstName',
-  last_name: 'lastName',
-  father_name: 'fatherName',
-  city: 'city',
-  company_name: 'companyName',
-  position: 'position',
+
+function Group({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <div className="auth-form__group" role="group" aria-labelledby={id}>
+      <h2 className="auth-form__group-title" id={id}>
+        {title}
+      </h2>
+      {children}
+    </div>
+  )
 }
 
 /** Spec §2 Partner registration: the account plus a wholesale request; success goes to RegistrationConfirmation. */
 export function PartnerRegistrationForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const form = useForm(accountForm(EMPTY, RULES))
-  const { error, loading, register, clearError } = useRegistration({
+  const registration = useRegistration({
     locale,
-    wireFields: WIRE_FIELDS,
+    initial: EMPTY,
+    schema: () => import('../../contract/account').then((m) => m.registerPartnerSchema),
     fallbackKey: 'accounts.partner.error',
-    setFieldErrors: form.setErrors,
+    post: (json) => apiFetch((api) => api.auth.register_partner.$post({ json }), { locale }),
   })
-
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    clearError()
-    if (!form.validate()) return
-    const v = form.values
-    const body: RegisterPartnerRequest = {
-      email: v.email.trim(),
-      phone: v.phone.trim(),
-      password: v.password1,
-      re_password: v.password2,
-      first_name: v.firstName.trim(),
-      last_name: v.lastName.trim(),
-      father_name: v.fatherName.trim(),
-      city: v.city.trim(),
-      company_name: v.companyName.trim(),
-      position: v.position.trim(),
-    }
-    await register(() => apiFetch((api) => api.auth.register_partner.$post({ json: body }), { locale }))
-  }
-
+  const { form } = registration
+  const text = (name: 'father_name' | 'city' | 'company_name' | 'position', label: string, autoComplete: string) => (
+    <TextField
+      label={t(label)}
+      autoComplete={autoComplete}
+      optional={name === 'father_name' || name === 'city'}
+      maxLength={FREE_TEXT_MAX}
+      {...form.bind(name)}
+    />
+  )
   return (
-    <form
-      className="auth-form"
-      onSubmit={(e) => void submit(e)}
-      noValidate
-      aria-busy={loading}
-      data-testid="partner-registration-form"
+    <RegistrationShell
+      registration={registration}
+      testId="partner-registration-form"
+      submitLabel={t('accounts.partner.submit')}
     >
-      <LoadingOverlay shown={loading} />
-      <div className="auth-form__group" role="group" aria-labelledby="partner-personal">
-        <h2 className="auth-form__group-title" id="partner-personal">
-          {t('accounts.partner.personal')}
-        </h2>
+      <Group id="partner-personal" title={t('accounts.partner.personal')}>
+        <NameFields form={form} />
         <div className="auth-form__pair">
-          <TextField
-            label={t('accounts.registration.first_name')}
-            autoComplete="given-name"
-            maxLength={NAME_MAX}
-            {...form.bind('firstName')}
-          />
-          <TextField
-            label={t('accounts.registration.last_name')}
-            autoComplete="family-name"
-            maxLength={NAME_MAX}
-            {...form.bind('lastName')}
-          />
+          {text('father_name', 'accounts.partner.father_name', 'additional-name')}
+          {text('city', 'accounts.partner.city', 'address-level2')}
+        </div>
+      </Group>
+      <Group id="partner-business" title={t('accounts.partner.business')}>
+        <div className="auth-form__pair">
+          {text('company_name', 'accounts.partner.company_name', 'organization')}
+          {text('position', 'accounts.partner.position', 'organization-title')}
+        </div>
+      </Group>
+      <Group id="partner-account" title={t('accounts.partner.account')}>
+        <div className="auth-form__pair">
+          <ContactFields form={form} phone="phone" />
         </div>
         <div className="auth-form__pair">
-          <TextField
-            label={t('accounts.partner.father_name')}
-            autoComplete="additional-name"
-            optional
-            maxLength={FREE_TEXT_MAX}
-            {...form.bind('fatherName')}
-          />
-          <TextField
-            label={t('accounts.partner.city')}
-            autoComplete="address-level2"
-            optional
-            maxLength={FREE_TEXT_MAX}
-            {...form.bind('city')}
-          />
+          <PasswordFields form={form} />
         </div>
-      </div>
-      <div className="auth-form__group" role="group" aria-labelledby="partner-business">
-        <h2 className="auth-form__group-title" id="partner-business">
-          {t('accounts.partner.business')}
-        </h2>
-        <div className="auth-form__pair">
-          <TextField
-            label={t('accounts.partner.company_name')}
-            autoComplete="organization"
-            maxLength={FREE_TEXT_MAX}
-            {...form.bind('companyName')}
-          />
-          <TextField
-            label={t('accounts.partner.position')}
-            autoComplete="organization-title"
-            maxLength={FREE_TEXT_MAX}
-            {...form.bind('position')}
-          />
-        </div>
-      </div>
-      <div className="auth-form__group" role="group" aria-labelledby="partner-account">
-        <h2 className="auth-form__group-title" id="partner-account">
-          {t('accounts.partner.account')}
-        </h2>
-        <div className="auth-form__pair">
-          <TextField
-            label={t('accounts.registration.email')}
-            type="email"
-            autoComplete="email"
-            maxLength={EMAIL_MAX}
-            {...form.bind('email')}
-          />
-          <TextField
-            label={t('accounts.registration.phone')}
-            type="tel"
-            autoComplete="tel"
-            placeholder={t('accounts.registration.phone_placeholder')}
-            maxLength={PHONE_INPUT_MAX}
-            {...form.bind('phone')}
-          />
-        </div>
-        <div className="auth-form__pair">
-          <PasswordField
-            label={t('accounts.registration.password')}
-            hint={t('accounts.registration.password_hint')}
-            autoComplete="new-password"
-            {...form.bind('password1')}
-          />
-          <PasswordField
-            label={t('accounts.registration.password_repeat')}
-            autoComplete="new-password"
-            {...form.bind('password2')}
-          />
-        </div>
-      </div>
-      <FormMessage kind="error" testId="registration-error">
-        {error}
-      </FormMessage>
-      <button type="submit" className="btn btn--primary auth-form__submit" disabled={loading}>
-        {t('accounts.partner.submit')}
-      </button>
-      <p className="auth-form__alt">
-        {t('accounts.registration.have_account')}{' '}
-        <Link to="/login" className="auth-form__link">
-          {t('accounts.registration.login')}
-        </Link>
-      </p>
-    </form>
+      </Group>
+    </RegistrationShell>
   )
 }

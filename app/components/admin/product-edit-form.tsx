@@ -10,19 +10,10 @@ import { categoriesQuery } from '../../lib/admin-queries/categories'
 import { updateProduct } from '../../lib/admin-queries/products'
 import { FormError } from './fields'
 import { FormField } from './form-field'
-import { ProductRichTextField } from './product-rich-text'
-import { ProductSeoField, SEO_FIELDS } from './product-seo-field'
+import { PRODUCT_LONG, ProductContentFields } from './product-content-fields'
+import { SEO_FIELDS } from './product-seo-field'
 
 export const PRODUCT_TEXTS = ['name_ua', 'name_en', 'slug', 'serie', 'short_ua', 'short_en'] as const
-export const PRODUCT_LONG = [
-  'description_ua',
-  'description_en',
-  'prescription_ua',
-  'prescription_en',
-  'application_ua',
-  'application_en',
-  'composition',
-] as const
 const NUMBERS = ['brand_id', 'category_id', 'sort_order'] as const
 
 type Values = z.input<typeof productUpdateSchema>
@@ -121,49 +112,7 @@ export function ProductEditForm({ product }: { product: AdminProduct }) {
           )}
         </form.Field>
       ))}
-      <form.Field name="is_active">
-        {(field) => (
-          <label className="adm-check">
-            <input
-              type="checkbox"
-              name="is_active"
-              checked={field.state.value ?? true}
-              onChange={(e) => field.handleChange(e.target.checked)}
-            />{' '}
-            {t('admin.products.visible')}
-          </label>
-        )}
-      </form.Field>
-      {PRODUCT_LONG.map((k) => (
-        <form.Field key={k} name={k}>
-          {(field) => (
-            <ProductRichTextField
-              label={t(`admin.product.${k}`)}
-              name={k}
-              value={field.state.value ?? ''}
-              onChange={field.handleChange}
-              errors={field.state.meta.errors}
-              server={server}
-              hint={k === 'description_ua' ? t('admin.products.rich_hint') : undefined}
-            />
-          )}
-        </form.Field>
-      ))}
-      <h2 className="adm-field--wide">{t('admin.product.seo')}</h2>
-      <p className="muted adm-field--wide">{t('admin.product.seo_hint')}</p>
-      {SEO_FIELDS.map((k) => (
-        <form.Field key={k} name={k}>
-          {(field) => (
-            <ProductSeoField
-              name={k}
-              value={field.state.value ?? ''}
-              onChange={field.handleChange}
-              errors={field.state.meta.errors}
-              server={server}
-            />
-          )}
-        </form.Field>
-      ))}
+      <ProductContentFields form={form} server={server} />
       <div className="adm-form__actions">
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (

@@ -46,6 +46,8 @@ type InputProps = FieldShell & {
   value: string
   onValue: (value: string) => void
   onBlur: () => void
+  /** A form that fetches its checks when first used (the form layer). */
+  onFocus?: () => void
   multiline?: boolean
 } & Pick<
     InputHTMLAttributes<HTMLInputElement>,
@@ -56,6 +58,7 @@ export function TextField({
   value,
   onValue,
   onBlur,
+  onFocus,
   multiline,
   type,
   autoComplete,
@@ -76,6 +79,7 @@ export function TextField({
           value,
           onChange: change,
           onBlur,
+          onFocus,
           'aria-invalid': !!shell.error,
           'aria-describedby': describedBy,
           maxLength,

@@ -41,7 +41,7 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
       form.reset()
       setNotice({ kind: 'success', text: t('content.lead.success') })
     } catch (error) {
-      form.showServerErrors((error as { fields?: Record<string, string[]> }).fields)
+      form.showServerErrors(error)
       setNotice({ kind: 'error', text: t(submitErrorKey(error, 'content.errors.form_invalid', 'content.lead.error')) })
     } finally {
       setSending(false)

@@ -71,7 +71,7 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
       window.scrollTo({ top: 0, behavior: 'smooth' })
     } catch (error) {
       const fields = (error as { fields?: Record<string, string[]> }).fields
-      form.showServerErrors(fields)
+      form.showServerErrors(error)
       if (fields?.[CERTIFICATE_FIELD]) setPhotoError(fields[CERTIFICATE_FIELD][0])
       setFailure(t(submitErrorKey(error, 'content.partner.fix_errors', 'content.partner.send_error')))
     } finally {

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { type ContactField, contactFieldError } from '../../domain/contact-form'
-import { TEXT_MAX } from '../../domain/form-rules'
+import type { ContactField } from '../../domain/contact-form'
+import { type FormErrorCode, TEXT_MAX } from '../../domain/form-rules'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { TextField } from './fields'
@@ -26,8 +26,15 @@ export function useRecallRequest<F extends ContactField>(options: {
   const form = useForm({
     fields: options.fields,
     initial: options.empty,
-    check: (field, values) => contactFieldError(field, values[field]),
-    text: contentText,
+    // The server's schema of this kind of request, so the browser says what the server would.
+    schema: {
+      load: () =>
+        import('../../contract/forms').then((m) =>
+          options.kind === 'recall' ? m.recallRequestSchema : m.contactMessageSchema,
+        ),
+      body: (values) => ({ kind: options.kind, ...values }),
+    },
+    text: (t, code: FormErrorCode) => contentText(t, code),
   })
   const [token, setToken] = useState<string | null>(null)
   const [attempt, setAttempt] = useState(0)
@@ -37,6 +44,7 @@ export function useRecallRequest<F extends ContactField>(options: {
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
+    await form.ready()
     if (!form.validate()) return setFailure(t('content.errors.form_invalid'))
     if (!token) return setFailure(t('content.errors.recaptcha'))
     setSending(true)
@@ -45,7 +53,7 @@ export function useRecallRequest<F extends ContactField>(options: {
       await apiFetch((api) => api.core.recal_me.$post({ json }), { locale: options.locale })
       await options.onSent()
     } catch (error) {
-      form.showServerErrors((error as { fields?: Record<string, string[]> }).fields)
+      form.showServerErrors(error)
       setFailure(t(submitErrorKey(error)))
       setToken(null)
       setAttempt((n) => n + 1)
@@ -62,6 +70,7 @@ export function useRecallRequest<F extends ContactField>(options: {
       value={form.values[name]}
       error={form.errors[name]}
       onValue={(v) => form.set(name, v)}
+      onFocus={form.warm}
       onBlur={() => form.blur(name)}
       maxLength={TEXT_MAX}
       required

@@ -1,16 +1,16 @@
-import { useRef, useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
-import { RECALL_FIELDS } from '../../domain/contact-form'
 import type { Locale } from '../../domain/locale'
 import { useDialogFocus } from '../../lib/dialog-focus'
 import { allPhones, telHref } from '../../lib/phone'
 import { FormNotice } from '../forms/fields'
-import { useRecallRequest } from '../forms/use-recall-request'
-import { BotCheck } from '../ui/bot-check'
 import { CloseIcon } from '../ui/icons'
 
-/** Spec §2 Recall modal: a name and a phone (the contact form's rules) and a bot check; the phone lines below. */
+/** The form itself, with its form layer and schemas, fetched when the modal opens (the modal is prefetched on idle). */
+const RecallForm = lazy(() => import('./recall-form').then((m) => ({ default: m.RecallForm })))
+
+/** Spec §2 Recall modal: the recall form (a name and a phone, and a bot check); the phone lines below. */
 export function RecallModal({
   settings,
   locale,
@@ -22,13 +22,6 @@ export function RecallModal({
 }) {
   const { t } = useTranslation()
   const [sent, setSent] = useState(false)
-  const { submit, field, sending, failure, botCheck } = useRecallRequest({
-    kind: 'recall',
-    fields: RECALL_FIELDS,
-    empty: { first_name: '', phone: '' },
-    locale,
-    onSent: () => setSent(true),
-  })
 
   const panel = useRef<HTMLDivElement>(null)
   useDialogFocus(panel, true, onClose)
@@ -44,21 +37,9 @@ export function RecallModal({
         {sent ? (
           <FormNotice kind="success">{t('content.recall.success')}</FormNotice>
         ) : (
-          <form className="form" onSubmit={submit} noValidate data-testid="recall-form">
-            <p className="muted">{t('content.recall.text')}</p>
-            {field('first_name', t('content.recall.first_name'), { autoComplete: 'given-name' })}
-            {field('phone', t('content.recall.phone'), {
-              type: 'tel',
-              autoComplete: 'tel',
-              inputMode: 'tel',
-              placeholder: '+380 67 123 45 67',
-            })}
-            <BotCheck key={botCheck.key} action={botCheck.action} onToken={botCheck.onToken} />
-            {failure && <FormNotice kind="error">{failure}</FormNotice>}
-            <button type="submit" className="btn btn--primary form__submit" disabled={sending}>
-              {t('content.recall.submit')}
-            </button>
-          </form>
+          <Suspense fallback={<p className="muted">{t('content.recall.text')}</p>}>
+            <RecallForm locale={locale} onSent={() => setSent(true)} />
+          </Suspense>
         )}
         <p className="modal__or">{t('content.recall.or_call')}</p>
         <ul className="modal__phones">

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
-import { formatIban } from '../../domain/seller-identity'
+import { formatIban } from '../../domain/iban-format'
 import { allPhones } from '../../lib/phone'
 
 /**

@@ -75,7 +75,9 @@ export function AddressBlock<F extends string>({
       .then((rows) => {
         const values = pick(rows[0])
         setSaved(values)
-        form.reset(values)
+        // A shopper who began typing before the saved address arrived keeps what they typed.
+        const typed = form.peek()
+        if (fields.every((f) => typed[f.name] === '')) form.reset(values)
       })
       .catch((error: unknown) => {
         console.warn(testId, error)

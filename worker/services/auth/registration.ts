@@ -1,6 +1,6 @@
 import { refuseWeakPassword } from './password-policy'
 import type { RegisteredUser, RegisterCustomerRequest, RegisterPartnerRequest } from '../../../app/contract/account'
-import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-rules'
+import { ACCOUNT_ERROR_MESSAGES } from '../../../app/domain/account-error-messages'
 import { AppError } from '../../../app/domain/app-error'
 import { type FieldCode, fieldRefusal } from '../../../app/contract/field-check'
 import type { Locale } from '../../../app/domain/locale'
