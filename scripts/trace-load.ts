@@ -54,7 +54,7 @@ const CATEGORIES = [
 
 async function record(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as TraceEvent[])))
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
   const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
   await cdp.send('Tracing.start', {
     traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
