@@ -71,6 +71,7 @@ export default defineConfig(({ command }) => ({
     tanstackStart({ srcDirectory: 'app' }),
     react(),
     localeTextChunks(),
+    entryImportsNoApp(),
     preactInTheBrowser(),
     smallI18nInTheBrowser(),
     productionBuild && leaveOutDevModules(),
@@ -100,6 +101,30 @@ function appChunk(): Rolldown.CodeSplittingGroup {
         }
       }
       return app.has(id) ? 'app' : null
+    },
+  }
+}
+
+/** The small browser entry, which imports the app only once the first pictures are painted. */
+const BROWSER_ENTRY = fileURLToPath(new URL('./app/client.tsx', import.meta.url))
+
+/**
+ * A client build whose entry imports the app's chunk statically fails: a module both import (the
+ * entry's own helpers are meant for it alone) goes into the app's chunk, and the browser then fetches
+ * and runs the whole app with the entry, before the first pictures, which the entry exists to avoid.
+ */
+function entryImportsNoApp(): Plugin {
+  return {
+    name: 'beauty:entry-imports-no-app',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((chunk) => chunk.type === 'chunk')
+      const entry = chunks.find((chunk) => chunk.facadeModuleId === BROWSER_ENTRY)
+      const app = chunks.find((chunk) => chunk.facadeModuleId === BROWSER_APP || chunk.name === 'app')
+      if (entry && app && entry.imports.includes(app.fileName))
+        this.error(
+          `the browser entry imports the app chunk statically (${entry.fileName} → ${app.fileName}): give the entry's modules their own files`,
+        )
     },
   }
 }

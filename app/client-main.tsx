@@ -4,6 +4,7 @@ import { Fragment, options, type VNode } from 'preact'
 import { StrictMode, startTransition } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { hydrateInSlices, nextTaskTurn } from './lib/hydrate-later'
+import { prepareBrowserHistory } from './lib/browser-history'
 
 /**
  * The browser app, started by app/client.tsx once the first pictures are painted. The server renders
@@ -34,8 +35,13 @@ options.vnode = (vnode: VNode<Record<string, unknown>>) => {
 
 for (const preload of document.head.querySelectorAll('link[rel="preload"][as="image"]')) preload.remove()
 
-// The app's evaluation and the router's creation are a long task each on a phone: one after the other.
+// The app's evaluation, the browser history's creation and the router's are a task each, one after
+// the other: together they were one long task on a phone.
 void nextTaskTurn()
+  .then(() => {
+    prepareBrowserHistory()
+    return nextTaskTurn()
+  })
   .then(() => hydrateStart())
   .then((router) =>
     hydrateInSlices(() =>

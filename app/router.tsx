@@ -5,6 +5,7 @@ import { routeTree } from './routeTree.gen'
 import { ErrorPage } from './components/layout/status-pages'
 import { getScriptNonce } from './lib/csp-nonce'
 import { nextTaskTurn } from './lib/hydrate-later'
+import { takeBrowserHistory } from './lib/browser-history'
 
 /** The language the server rendered the page in (`<html lang>`: `uk` or `en`). */
 function renderedLocale(): Locale {
@@ -15,6 +16,8 @@ export function getRouter() {
   const created: { router?: AnyRouter } = {}
   const router = createRouter({
     routeTree,
+    // In the browser, the history the app created a task before (app/lib/browser-history.ts).
+    history: typeof document === 'undefined' ? undefined : takeBrowserHistory(),
     scrollRestoration: true,
     // The response's script policy allows inline scripts with this nonce only (worker/csp.ts).
     ssr: { nonce: getScriptNonce() },

@@ -1,6 +1,7 @@
 import type { RouterManagedTag } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { DEFERRED_MODULES_META, withDeferredModulePreloads } from './deferred-modules'
+import { DEFERRED_MODULES_META_NAME } from './preload-deferred-modules'
 
 describe('withDeferredModulePreloads', () => {
   it('lists the module preloads in one meta where the first one was, and keeps every other tag in order', () => {
@@ -25,5 +26,9 @@ describe('withDeferredModulePreloads', () => {
       { tag: 'link', attrs: { rel: 'stylesheet', href: '/app.css' } },
     ]
     expect(withDeferredModulePreloads(tags)).toEqual(tags)
+  })
+
+  it('names the <meta> the browser entry looks for', () => {
+    expect(DEFERRED_MODULES_META_NAME).toBe(DEFERRED_MODULES_META)
   })
 })

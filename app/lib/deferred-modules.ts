@@ -10,7 +10,7 @@ const isModulePreload = (tag: RouterManagedTag) => tag.tag === 'link' && tag.att
  * a phone's network their hundred-odd kilobytes shared the bandwidth with the first pictures, and
  * Lighthouse's simulation counted each one that arrived before the largest paint into that paint.
  * One <meta> lists them instead, where the first preload link was, and the browser entry preloads
- * them all at once when the first pictures are painted (`preloadDeferredModules`).
+ * them all at once when the first pictures are painted (app/lib/preload-deferred-modules.ts).
  */
 export function withDeferredModulePreloads(tags: readonly RouterManagedTag[]): RouterManagedTag[] {
   const first = tags.findIndex(isModulePreload)
@@ -19,15 +19,4 @@ export function withDeferredModulePreloads(tags: readonly RouterManagedTag[]): R
   const rest = tags.filter((tag) => !isModulePreload(tag))
   const meta: RouterManagedTag = { tag: 'meta', attrs: { name: DEFERRED_MODULES_META, content: hrefs.join(' ') } }
   return [...rest.slice(0, first), meta, ...rest.slice(first)]
-}
-
-/** Starts the downloads of the modules the page's <meta> lists, all in parallel. */
-export function preloadDeferredModules(): void {
-  const listed = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_MODULES_META}"]`)?.content ?? ''
-  for (const href of listed.split(' ').filter(Boolean)) {
-    const link = document.createElement('link')
-    link.rel = 'modulepreload'
-    link.href = href
-    document.head.appendChild(link)
-  }
 }

@@ -34,7 +34,12 @@ async function aProduct(page: Page): Promise<{ slug: string; variants: number }>
 }
 
 test.describe('taps and typing before hydration take effect once the page is interactive', () => {
-  test.beforeEach(async ({ page }) => slowPhone(page))
+  test.beforeEach(async ({ page }) => {
+    // Two pages on a slow phone per test: the entry, then the app once the first pictures are painted,
+    // each script held 1.5 s, at a quarter of the CPU. On a busy host that outlasts the default 30 s.
+    test.slow()
+    await slowPhone(page)
+  })
 
   test('add to cart, the wishlist heart and a variant on the product page', async ({ page }) => {
     const product = await aProduct(page)
