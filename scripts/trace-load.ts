@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { chromium, type CDPSession } from '@playwright/test'
+import playwrightConfig from '../playwright.config'
 
 /**
  * Where a page's main thread spends its load: `npx tsx scripts/trace-load.ts <url> [<url>…]` loads each
@@ -165,18 +166,8 @@ const top = (map: Map<string, number>, n: number) =>
     .slice(0, n)
     .map(([name, ms]) => `${(ms * SLOWDOWN).toFixed(0)} ${name}`)
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-})
+// The tests' Chromium and its offline flags (playwright.config.ts), so a trace loads pages as the tests do.
+const browser = await chromium.launch(playwrightConfig.use?.launchOptions)
 const results = new Map<string, ReturnType<typeof analyse>[]>()
 try {
   for (let run = 0; run < RUNS; run++) {
