@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { chromium, type CDPSession } from '@playwright/test'
 import playwrightConfig from '../playwright.config'
+import { blockingTime, mainThreadTasks, type MainThreadTask, type TraceEvent } from './lib/main-thread-tasks'
 
 /**
  * Where a page's main thread spends its load: `npx tsx scripts/trace-load.ts <url> [<url>…]` loads each
@@ -20,23 +21,7 @@ const SHOW_TASKS = process.env.TRACE_TASKS === '1'
 const urls = process.argv.slice(2)
 if (urls.length === 0) throw new Error('usage: npx tsx scripts/trace-load.ts <url> [<url>…]')
 
-interface TraceEvent {
-  name: string
-  cat: string
-  ph: string
-  pid: number
-  tid: number
-  ts: number
-  dur?: number
-  tdur?: number
-  id?: string
-  args?: Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-interface Task {
-  start: number
-  dur: number
-  cpu: number
+interface Task extends MainThreadTask {
   self: Map<string, number>
   inclusive: Map<string, number>
   /** The trace's own events inside the task (parsing, style, layout, script evaluation…), by name. */
@@ -73,40 +58,14 @@ const frameName = (frame: { functionName: string; url?: string; lineNumber?: num
     : frame.functionName
 
 function analyse(events: TraceEvent[], origin: string) {
-  const mainThreads = events.filter(
-    (e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain',
-  )
-  const taskEvents = (pid: number, tid: number) =>
-    events.filter(
-      (e) =>
-        e.pid === pid &&
-        e.tid === tid &&
-        e.ph === 'X' &&
-        (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') &&
-        e.dur !== undefined,
-    )
-  // The page's renderer: the one that parsed the page's HTML (Chromium's own pages, such as a new tab's, have theirs),
-  // or else the main thread that worked most.
-  const parsed = events.find((e) => e.name === 'ParseHTML' && String(e.args?.beginData?.url ?? '').startsWith(origin))
-  const main = mainThreads
-    .filter((m) => !parsed || m.pid === parsed.pid)
-    .map((m) => ({ pid: m.pid, tid: m.tid, busy: taskEvents(m.pid, m.tid).reduce((sum, e) => sum + (e.tdur ?? 0), 0) }))
-    .sort((a, b) => b.busy - a.busy)[0]!
-  const raw = taskEvents(main.pid, main.tid).sort((a, b) => a.ts - b.ts)
-  const tasks: Task[] = []
-  let end = -Infinity
-  for (const e of raw) {
-    if (e.ts < end) continue // nested in the task before
-    end = e.ts + e.dur!
-    tasks.push({
-      start: e.ts,
-      dur: e.dur!,
-      cpu: e.tdur ?? e.dur!,
-      self: new Map(),
-      inclusive: new Map(),
-      kinds: new Map(),
-    })
-  }
+  const found = mainThreadTasks(events, origin)
+  const { main, fcp, navigation } = found
+  const tasks: Task[] = found.tasks.map((t) => ({
+    ...t,
+    self: new Map(),
+    inclusive: new Map(),
+    kinds: new Map(),
+  }))
   const inside = events
     .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur && !e.name.endsWith('RunTask'))
     .sort((a, b) => a.ts - b.ts)
@@ -116,8 +75,6 @@ function analyse(events: TraceEvent[], origin: string) {
     const t = tasks[at]
     if (t && t.start <= e.ts) t.kinds.set(e.name, (t.kinds.get(e.name) ?? 0) + (e.tdur ?? e.dur!) / 1000)
   }
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.pid === main.pid)?.ts ?? tasks[0]!.start
-  const navigation = events.find((e) => e.name === 'navigationStart' && e.pid === main.pid)?.ts ?? tasks[0]!.start
 
   // The sampling profiler's samples, on the trace's clock.
   const nodes = new Map<number, { name: string; parent?: number }>()
@@ -155,7 +112,7 @@ function analyse(events: TraceEvent[], origin: string) {
     }
   }
   const long = tasks.filter((t) => t.start >= fcp && (t.cpu / 1000) * SLOWDOWN > 50)
-  const blocking = long.reduce((sum, t) => sum + (t.cpu / 1000) * SLOWDOWN - 50, 0)
+  const blocking = blockingTime(tasks, fcp, SLOWDOWN, 'cpu')
   const scripting = tasks.filter((t) => t.start >= fcp).reduce((sum, t) => sum + t.cpu / 1000, 0)
   return { blocking, scripting, long, fcp: (fcp - navigation) / 1000, navigation }
 }
