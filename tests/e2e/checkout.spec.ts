@@ -370,3 +370,26 @@ test("a signed-in customer's profile and saved courier address prefill the order
   await expect(step2.getByLabel('Вулиця')).toHaveValue(saved[0]!.street)
   await expect(step2.getByLabel('Будинок')).toHaveValue(saved[0]!.house)
 })
+
+test('the checkout paints an empty cart with the page, before its scripts, and a placeholder over a stored cart', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own whose module scripts never arrive: what shows is the server's HTML and its inline check.
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } })
+  await context.route(/\/assets\/.+\.js$/, (route) => route.abort())
+  const page = await context.newPage()
+  for (const [path, text] of [
+    ['/order', 'Ваш кошик порожній'],
+    ['/order?lang=en', 'Your cart is empty'],
+  ] as const) {
+    await page.goto(path)
+    await expect(page.getByText(text)).toBeVisible()
+    await expect(page.locator('.checkout__loading')).toBeHidden()
+  }
+  await page.evaluate(() => localStorage.setItem('cart', JSON.stringify([{ id: 1, quantity: 1 }])))
+  await page.reload()
+  await expect(page.locator('.checkout__loading')).toBeVisible()
+  await expect(page.getByText('Ваш кошик порожній')).toBeHidden()
+  await context.close()
+})

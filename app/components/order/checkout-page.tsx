@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router'
+import { ScriptOnce, useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
@@ -35,11 +35,15 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
   const hydrated = useHydrated()
 
   // The cart lives in the browser: until hydration the server's empty snapshot would flash "empty cart".
+  // An inline check of the stored cart shows the empty cart at once where it is empty (the page's
+  // largest text then paints with the page, not after the scripts), and a placeholder otherwise.
   if (!hydrated) {
     return (
       <div className="container checkout" aria-busy="true">
         <h1 className="checkout__title">{t('order.title')}</h1>
+        <ScriptOnce>{MARK_EMPTY_CART}</ScriptOnce>
         <div className="panel-card card--skeleton checkout__loading" />
+        <EmptyCart early />
       </div>
     )
   }
@@ -47,14 +51,7 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
     return (
       <div className="container checkout">
         <h1 className="checkout__title">{t('order.title')}</h1>
-        <div className="panel-card checkout__empty" data-testid="checkout-empty">
-          <CartIcon width={48} height={48} />
-          <p className="sidepanel__empty-title">{t('cart.cart_empty')}</p>
-          <p className="muted">{t('cart.cart_empty_hint')}</p>
-          <a href="/catalogue" className="btn btn--primary">
-            {t('cart.to_catalogue')}
-          </a>
-        </div>
+        <EmptyCart />
       </div>
     )
   }
@@ -81,6 +78,27 @@ export function CheckoutPage({ locale }: { locale: Locale }) {
           <OrderSummary checkout={checkout} />
         </aside>
       </div>
+    </div>
+  )
+}
+
+/** Marks the checkout's placeholder `data-cart="empty"` when the stored cart (spec key `cart`) holds no line. */
+const MARK_EMPTY_CART = `(function(){try{var c=JSON.parse(localStorage.getItem('cart')||'[]');if(Array.isArray(c)&&c.length)return}catch(e){return}
+document.currentScript.parentNode.setAttribute('data-cart','empty')})()`
+
+function EmptyCart({ early = false }: { early?: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <div
+      className={early ? 'panel-card checkout__empty checkout__empty--early' : 'panel-card checkout__empty'}
+      data-testid={early ? undefined : 'checkout-empty'}
+    >
+      <CartIcon width={48} height={48} />
+      <p className="sidepanel__empty-title">{t('cart.cart_empty')}</p>
+      <p className="muted">{t('cart.cart_empty_hint')}</p>
+      <a href="/catalogue" className="btn btn--primary">
+        {t('cart.to_catalogue')}
+      </a>
     </div>
   )
 }
