@@ -304,7 +304,10 @@ try {
   if (!pageCacheOnly && !workerCpuOnly) {
     console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
     const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
-    console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
+    const measured = [await benchOrders(orderOpts), await benchOrderService(orderOpts)]
+    console.table(measured.map((m) => m.row))
+    for (const { row, refusals } of measured)
+      console.log(`not created by ${row.target}:`, refusals.size ? Object.fromEntries(refusals) : 'none')
   }
   if (!ordersOnly && !pageCacheOnly && !workerCpuOnly) await (await import('./feeds')).benchFeeds(benchDbFile)
 } finally {
