@@ -2,7 +2,8 @@
  * The open-orders limit stops a guest holding stock through many unconfirmed orders, not customers:
  * the same courier address in other capitals, spacing or punctuation is one address; a signed-in
  * buyer or an approved wholesaler is not limited; a card order inside its hold does not count until
- * the hold lapses unpaid.
+ * the hold lapses unpaid. A retried submit racing its first at the last open slot gets the first
+ * order back, not the limit's refusal.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../app/contract/order'
@@ -76,5 +77,28 @@ describe('the open-orders limit per courier address', () => {
       ...cards.map((o) => o.id),
     ])
     expect((await api.post('/order/orders/', orderBody(v.variantId, home), null)).status).toBe(409)
+  })
+
+  it('answers every copy of a submit sent at once at the last open slot with the one order it wrote', async () => {
+    const v = await insertVariant({ stock: 20, stockOpt: 0 })
+    const flat = { street: 'вул. Повторна', house: '7', appartment: '2' }
+    for (let i = 0; i < 2; i++) await ok(await api.post('/order/orders/', orderBody(v.variantId, flat), null), 201)
+    // The third order: a client resending its submit before it heard back, under one Idempotency-Key.
+    const third = orderBody(v.variantId, flat)
+    const key = `last-slot-${Date.now()}-${process.pid}`
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        client.request('/api/v1/order/orders/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'idempotency-key': key },
+          body: JSON.stringify(third),
+        }),
+      ),
+    )
+    expect(answers.map((res) => res.status)).toEqual(Array.from({ length: 8 }, () => 201))
+    const ids = await Promise.all(answers.map(async (res) => ((await res.json()) as Order).id))
+    expect(new Set(ids).size).toBe(1)
+    expect(await sql('SELECT id FROM orders WHERE email = ?', [third.email])).toEqual([{ id: ids[0] }])
+    expect(await stockOf(v.variantId)).toBe(17)
   })
 })

@@ -14,25 +14,30 @@ import { createDb } from '../../db/client'
 import { startLocalDbServer } from '../../db/local/server'
 import { createOrderService } from '../../worker/services/orders'
 import { ANONYMOUS } from '../../app/domain/viewer'
+import { AppError } from '../../app/domain/app-error'
 
 interface BenchVariant {
   id: number
 }
 
-const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
-
-function orderBody(variants: readonly BenchVariant[], n: number) {
+/**
+ * The n-th order of a run, the same body every time it is built: a retry must send what the first
+ * submit sent, or the store rightly answers 422 (the key was used for another request).
+ */
+function orderBody(variants: readonly BenchVariant[], n: number, buyer: number) {
   const count = 1 + (n % 3)
   const lines = new Map<number, number>()
-  while (lines.size < Math.min(count, variants.length)) lines.set(pick(variants).id, 1 + (n % 4))
+  for (let k = 0; lines.size < Math.min(count, variants.length); k++)
+    lines.set(variants[(n * 7919 + k * 104_729) % variants.length]!.id, 1 + (n % 4))
   return JSON.stringify({
     first_name: 'Бенч',
     last_name: 'Замовлення',
-    // A phone and house of its own: a phone or address may have only a few orders awaiting confirmation.
-    phone: `+38050${String(n % 10_000_000).padStart(7, '0')}`,
-    email: `bench.${n}@example.com`,
+    // A phone and house of its own, as real buyers have: a phone or address may have only a few guest
+    // orders awaiting confirmation, and the orders of earlier runs on the same file still wait.
+    phone: `+38050${String(buyer % 10_000_000).padStart(7, '0')}`,
+    email: `bench.${buyer}@example.com`,
     deliveryType: n % 2 ? 'curier' : 'newpost',
-    curier_info: { street: 'вул. Хрещатик', house: String(n) },
+    curier_info: { street: 'вул. Хрещатик', house: String(buyer) },
     np_info: { city: 'Львів', branch: 'Відділення №1' },
     payment: n % 2 ? 'cash' : 'card',
     promo_code: n % 5 === 0 ? 'SPRING10' : null,
@@ -46,10 +51,12 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
   }>
   const variants = latest.flatMap((p) => p.variants)
   const run = `bench-${Date.now().toString(36)}`
+  const firstBuyer = firstBuyerOfRun()
   let sent = 0
   /** Key → order ids answered for it (a retry must answer the same one). */
   const answered = new Map<string, Set<number>>()
-  let other = 0
+  const refusals = new Map<string, number>()
+  let replays = 0
 
   const result = await autocannon({
     url: opts.base,
@@ -61,9 +68,10 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
         path: '/api/v1/order/orders/',
         setupRequest: (req, context) => {
           // One request in ten repeats the previous key: a client retrying a submit it heard nothing back from.
-          const n = sent > 0 && sent % 10 === 0 ? sent - 1 : sent
+          const retry = sent > 0 && sent % 10 === 0
+          const n = retry ? sent - 1 : sent
           sent++
-          ;(context as { key?: string }).key = `${run}-${n}`
+          Object.assign(context, { key: `${run}-${n}`, retry })
           // Each order comes from a shopper of its own (orders are limited per IP), and a retry from the same one.
           const shopper = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
           const headers = {
@@ -71,15 +79,16 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
             'idempotency-key': `${run}-${n}`,
             'cf-connecting-ip': shopper,
           }
-          return { ...req, headers, body: orderBody(variants, n) }
+          return { ...req, headers, body: orderBody(variants, n, firstBuyer + n) }
         },
         onResponse: (status, body, context) => {
+          const { key, retry } = context as { key: string; retry: boolean }
           if (status !== 201) {
-            other++
+            count(refusals, `${retry ? 'retry' : 'order'}: ${status} ${errorKind(body)}`)
             return
           }
+          if (retry) replays++
           const id = (JSON.parse(body) as { id: number }).id
-          const key = String((context as { key?: string }).key)
           let ids = answered.get(key)
           if (!ids) answered.set(key, (ids = new Set()))
           ids.add(id)
@@ -87,15 +96,42 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
       },
     ],
   })
+  // Errors include timeouts (autocannon waits 10 s for an answer): a request that got no answer at all.
+  if (result.errors > 0)
+    count(refusals, `no answer (${result.timeouts} timeouts of ${result.errors} errors)`, result.errors)
 
   const integrity = await checkIntegrity(opts.dbFile, run, answered)
   return {
-    target: 'HTTP: POST /order/orders/',
-    'orders/s': Math.round(integrity.created / opts.seconds),
-    'p50 ms': result.latency.p50,
-    'p99 ms': result.latency.p99,
-    ...integrity,
-    'not 201': other + result.errors,
+    row: {
+      target: 'HTTP: POST /order/orders/',
+      'orders/s': Math.round(integrity.created / opts.seconds),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      ...integrity,
+      'retries answered 201': replays,
+      'not 201': sum(refusals),
+    },
+    refusals,
+  }
+}
+
+/** Where a run's buyers start: distinct from earlier runs' on the same file, whose orders still await confirmation. */
+const firstBuyerOfRun = () => Math.floor(Math.random() * 9_000_000)
+
+function count(tally: Map<string, number>, kind: string, by = 1) {
+  tally.set(kind, (tally.get(kind) ?? 0) + by)
+}
+
+const sum = (tally: Map<string, number>) => [...tally.values()].reduce((a, b) => a + b, 0)
+
+/** A refusal's error code and the fields it names, from the store's `{ error: { code, fields } }`. */
+function errorKind(body: string): string {
+  try {
+    const { error } = JSON.parse(body) as { error?: { code?: string; fields?: Record<string, unknown> } }
+    const fields = Object.keys(error?.fields ?? {})
+    return `${error?.code ?? 'no code'}${fields.length ? ` (${fields.join(', ')})` : ''}`
+  } catch {
+    return `not JSON: ${body.slice(0, 60)}`
   }
 }
 
@@ -134,26 +170,34 @@ export async function benchOrderService(opts: { base: string; seconds: number; c
   const server = await startLocalDbServer({ file: opts.dbFile, port: 0 })
   const orders = createOrderService(createDb(server.url))
   const run = `bench-svc-${Date.now().toString(36)}`
+  const firstBuyer = firstBuyerOfRun()
   const answered = new Map<string, Set<number>>()
+  const refusals = new Map<string, number>()
   const latencies: number[] = []
   let sent = 0
-  let failed = 0
+  let replays = 0
   const until = Date.now() + opts.seconds * 1000
   const worker = async () => {
     while (Date.now() < until) {
-      const n = sent > 0 && sent % 10 === 0 ? sent - 1 : sent
+      const retry = sent > 0 && sent % 10 === 0
+      const n = retry ? sent - 1 : sent
       sent++
       const key = `${run}-${n}`
-      const request: OrderCreateRequest = orderCreateSchema.parse(JSON.parse(orderBody(variants, n)))
+      const request: OrderCreateRequest = orderCreateSchema.parse(JSON.parse(orderBody(variants, n, firstBuyer + n)))
       const t = performance.now()
       try {
         const order = await orders.create({ request, viewer: ANONYMOUS, locale: 'ua', idempotencyKey: key })
         latencies.push(performance.now() - t)
+        if (retry) replays++
         let ids = answered.get(key)
         if (!ids) answered.set(key, (ids = new Set()))
         ids.add(order.id)
-      } catch {
-        failed++
+      } catch (e) {
+        const kind =
+          e instanceof AppError
+            ? `${e.code}${e.fields ? ` (${Object.keys(e.fields).join(', ')})` : ''}`
+            : `${(e as Error).name}: ${String((e as Error).message).slice(0, 80)}`
+        count(refusals, `${retry ? 'retry' : 'order'}: ${kind}`)
       }
     }
   }
@@ -165,11 +209,15 @@ export async function benchOrderService(opts: { base: string; seconds: number; c
   latencies.sort((a, b) => a - b)
   const integrity = await checkIntegrity(opts.dbFile, run, answered)
   return {
-    target: 'in process: order service → libSQL server',
-    'orders/s': Math.round(integrity.created / opts.seconds),
-    'p50 ms': +latencies[Math.floor(latencies.length / 2)]!.toFixed(1),
-    'p99 ms': +latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1),
-    ...integrity,
-    'not 201': failed,
+    row: {
+      target: 'in process: order service → libSQL server',
+      'orders/s': Math.round(integrity.created / opts.seconds),
+      'p50 ms': +latencies[Math.floor(latencies.length / 2)]!.toFixed(1),
+      'p99 ms': +latencies[Math.floor(latencies.length * 0.99)]!.toFixed(1),
+      ...integrity,
+      'retries answered 201': replays,
+      'not 201': sum(refusals),
+    },
+    refusals,
   }
 }

@@ -6,9 +6,10 @@
  * own local KV and R2 (.wrangler/bench-state); the first run seeds it (about a minute).
  *   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 10), BENCH_PORT (default 3200);
  *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the bare Worker (alone,
- *   behind the store's asset router, and answering a cached page's gzip behind it), the cached pages (home, product,
+ *   behind the store's asset router, and answering a cached product's and the category page's gzip behind it), the cached pages (home, product,
  *   category) and the product page beside payment polls and new orders, each as a share of the bare Worker and of the
- *   routed one (the cache must hold its req/s; every run, not only this one, prints the three bare rows first);
+ *   routed one (the cache must hold its req/s; every run, not only this one, prints the four bare rows first);
+ *   BENCH_READ_ROUNDS=2 measures its targets (or any BENCH_ONLY's) that many times in turn, interleaved;
  *   BENCH_ONLY=feeds the marketplace feed rebuilds alone (feeds.ts);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
  *   BENCH_CPU_TARGETS=product,category only its targets whose names hold one of the words; BENCH_CPU_PROFILE=<folder>
@@ -66,6 +67,7 @@ const BROWSER = { cookie: 'user-locale=ua', 'accept-encoding': 'gzip, deflate, b
 const BARE = 'a Worker that only answers (the runtime alone)'
 const BARE_ROUTED = "the same Worker behind the store's static-assets router (local front line)"
 const BARE_PAGE = "a Worker answering a cached product page's gzip as it is, behind the router"
+const BARE_CATEGORY_PAGE = "a Worker answering the cached category page's gzip as it is, behind the router"
 
 const pick = <T>(list: readonly T[]) => list[Math.floor(Math.random() * list.length)]!
 
@@ -193,6 +195,9 @@ async function benchWorkerCpu() {
       path: () => `/product/${latest[cachedSerial++ % latest.length]!.slug}`,
       headers: BROWSER,
     },
+    // The home and category pages from the same cache: a hit should cost the same whatever the page.
+    { name: 'cached home page (edge page cache)', path: () => '/', headers: BROWSER },
+    { name: 'cached category page (edge page cache)', path: () => '/catalogue/face', headers: BROWSER },
   ]
   // BENCH_CPU_TARGETS=product,category measures only the targets whose names contain one of the words.
   const words = process.env.BENCH_CPU_TARGETS?.split(',')
@@ -304,7 +309,10 @@ try {
   if (!pageCacheOnly && !workerCpuOnly) {
     console.log(`\norder creation (${seconds}s, ${connections} connections; integrity checked in ${benchDbFile}):`)
     const orderOpts = { base, seconds, connections, dbFile: benchDbFile }
-    console.table([await benchOrders(orderOpts), await benchOrderService(orderOpts)])
+    const measured = [await benchOrders(orderOpts), await benchOrderService(orderOpts)]
+    console.table(measured.map((m) => m.row))
+    for (const { row, refusals } of measured)
+      console.log(`not created by ${row.target}:`, refusals.size ? Object.fromEntries(refusals) : 'none')
   }
   if (!ordersOnly && !pageCacheOnly && !workerCpuOnly) await (await import('./feeds')).benchFeeds(benchDbFile)
 } finally {
@@ -372,9 +380,8 @@ function withRatios(rows: Array<ReturnType<typeof readRow>>) {
   }))
 }
 
-/** A cached product page's bytes as a browser receives them (gzip, not decoded as fetch would). */
-async function cachedPageBytes(): Promise<Uint8Array> {
-  const path = `/product/${(await latestProducts())[0]!.slug}`
+/** A cached page's bytes as a browser receives them (gzip, not decoded as fetch would). */
+async function cachedPageBytes(path: string): Promise<Uint8Array> {
   const read = () =>
     new Promise<Buffer>((resolve, reject) =>
       get(base + path, { headers: BROWSER }, (res) => {
@@ -408,10 +415,20 @@ async function benchReads(serverPid: number, include: (target: Target) => boolea
     // What every request to the store passes before the Worker (the bare Worker above has none of it), and a
     // cached page's bytes on top: the floor of a page-cache hit on this local stand-in of the front line.
     await bareRow(BARE_ROUTED, { assets: true })
-    await bareRow(BARE_PAGE, { assets: true, page: await cachedPageBytes() }, BROWSER)
+    const productPage = `/product/${(await latestProducts())[0]!.slug}`
+    await bareRow(BARE_PAGE, { assets: true, page: await cachedPageBytes(productPage) }, BROWSER)
+    // The category page's gzip is the largest of the cached pages': its own floor, so its row reads against its bytes.
+    await bareRow(BARE_CATEGORY_PAGE, { assets: true, page: await cachedPageBytes('/catalogue/face') }, BROWSER)
   }
   const backgrounds: Record<string, Record<string, number>> = {}
-  for (const target of (await targets()).filter(include)) {
+  // BENCH_READ_ROUNDS=2 measures the chosen targets again in turn (home, product, category, home, ...):
+  // pages compared within one run, interleaved, rather than one reading each at its own moment.
+  const chosen = (await targets()).filter(include)
+  const rounds = Number(process.env.BENCH_READ_ROUNDS ?? 1)
+  const measuredTargets = Array.from({ length: rounds }, (_, round) =>
+    chosen.map((t) => (rounds > 1 ? { ...t, name: `${t.name}, round ${round + 1}` } : t)),
+  ).flat()
+  for (const target of measuredTargets) {
     for (const path of target.warm ?? [target.path()])
       await (await fetch(base + path, { headers: target.headers })).arrayBuffer()
     const stopBackground = target.background?.(base)

@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { acceptsGzip, crc32, layoutHeader, packPage, parseLayout, stampNonce } from './page-body'
 
@@ -21,6 +21,30 @@ describe('a page kept as gzip with slots for its nonce', () => {
     const stamped = stampNonce(body.slice(), parseLayout(layoutHeader(layout))!, NEW)
     expect(decode(stamped)).toBe(page(NEW))
     expect(decode(stampNonce(stamped, layout, OLD))).toBe(page(OLD))
+  })
+
+  it('refers back across a nonce as one gzip stream would, never into the nonce a hit replaces', () => {
+    // The same long block after every nonce, holding most of the nonce's text: a match may take the
+    // block from before the nonce, never the nonce's bytes (which the next answer's nonce replaces).
+    // Text that does not repeat inside itself (so only another copy of it compresses it), a few KB.
+    let seed = 7
+    const words = Array.from({ length: 600 }, () => ((seed = (seed * 48271) % 2147483647) % 100_000).toString(36))
+    const block = `<div class="card">${words.join(' ')}${OLD.slice(0, 20)}</div>`
+    const html = (nonce: string) =>
+      Array.from({ length: 6 }, (_, i) => `${block}<script nonce="${nonce}">${OLD.slice(0, 20)}${i}</script>`).join('')
+    const { body, layout } = packPage(encode(html(OLD)), OLD)
+    expect(layout.slots).toHaveLength(6)
+    // Six blocks referring back to the first: about one block's gzip, not six.
+    expect(body.length).toBeLessThan(2 * gzipSync(block).length)
+    expect(decode(stampNonce(body.slice(), layout, NEW))).toBe(html(NEW))
+    expect(decode(body)).toBe(html(OLD))
+  })
+
+  it('packs a page holding a NUL byte with no stretch referring back, still correct', () => {
+    const html = (nonce: string) =>
+      `a\u0000b${'x'.repeat(300)}<script nonce="${nonce}"></script>${'x'.repeat(300)}\u0000`
+    const { body, layout } = packPage(encode(html(OLD)), OLD)
+    expect(decode(stampNonce(body, layout, NEW))).toBe(html(NEW))
   })
 
   it('keeps a page without the nonce (or without any) as it is', () => {

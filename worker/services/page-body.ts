@@ -6,9 +6,9 @@ import { constants, deflateRawSync } from 'node:zlib'
  * compressing the page again.
  *
  * The page is cut at every occurrence of the nonce it was rendered with. Each stretch between them is
- * its own DEFLATE stream ended by a sync flush (byte-aligned, and a separate stream may follow it, so
- * nothing refers back across a nonce); each nonce is a stored (uncompressed) block, so its bytes sit at
- * known offsets of the gzip file. A hit overwrites those bytes and the gzip trailer's CRC-32, which is
+ * its own DEFLATE stream ended by a sync flush (byte-aligned, so a separate stream may follow it), which
+ * refers back into the page before it but never into a nonce (packPage); each nonce is a stored
+ * (uncompressed) block, so its bytes sit at known offsets of the gzip file. A hit overwrites those bytes and the gzip trailer's CRC-32, which is
  * recombined from the stretches' CRCs kept beside the body (zlib's crc32_combine) and the new nonce's.
  */
 
@@ -76,9 +76,19 @@ const GZIP_HEADER = Uint8Array.of(0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 3)
 /** An empty stored block marked last: the end of the DEFLATE data. */
 const FINAL_BLOCK = Uint8Array.of(1, 0, 0, 0xff, 0xff)
 
-/** One stretch as DEFLATE ended by a sync flush (zlib, native in workerd with nodejs_compat). */
-const deflateStretch = (bytes: Uint8Array): Uint8Array =>
-  deflateRawSync(bytes, { level: 6, finishFlush: constants.Z_SYNC_FLUSH })
+/** DEFLATE's window: how far back a stretch may refer. */
+const WINDOW = 32 * 1024
+
+/**
+ * One stretch as DEFLATE ended by a sync flush (zlib, native in workerd with nodejs_compat), referring
+ * back into the page before it (`before`, its nonces blanked out) as one gzip stream would.
+ */
+const deflateStretch = (bytes: Uint8Array, before: Uint8Array | undefined): Uint8Array =>
+  deflateRawSync(bytes, {
+    level: 6,
+    finishFlush: constants.Z_SYNC_FLUSH,
+    ...(before && before.length > 0 && { dictionary: before.subarray(Math.max(0, before.length - WINDOW)) }),
+  })
 
 /** Every offset of `needle` in `haystack`. */
 function occurrences(haystack: Uint8Array, needle: Uint8Array): number[] {
@@ -109,6 +119,11 @@ export function packPage(
 ): { body: Uint8Array<ArrayBuffer>; layout: PageLayout } {
   const needle = ascii(nonce ?? '')
   const at = occurrences(html, needle)
+  // What a stretch may refer back to: the page before it, each nonce's bytes zeroed. A page has no NUL
+  // byte, so no match can take in a zeroed byte, and none copies the nonce a hit replaces; a page that
+  // has one is packed with no stretch referring back.
+  const blanked = html.includes(0) ? undefined : html.slice()
+  for (const offset of blanked ? at : []) blanked!.fill(0, offset, offset + needle.length)
   const chunks: Uint8Array[] = [GZIP_HEADER]
   let size = GZIP_HEADER.length
   const layout: PageLayout = { nonceLength: needle.length, slots: [], parts: [] }
@@ -118,7 +133,7 @@ export function packPage(
   }
   const stretch = (start: number, end: number) => {
     if (end <= start) return
-    add(deflateStretch(html.subarray(start, end)))
+    add(deflateStretch(html.subarray(start, end), blanked?.subarray(0, start)))
     layout.parts.push([crc32(html, start, end), crcShift(end - start)])
   }
   let from = 0

@@ -175,12 +175,12 @@ export async function createOrder(
     return { order: toOrderDto(written), placed: true, tookLastStock: written.tookLastStock }
   } catch (e) {
     if (!(e instanceof OrderWriteRefused)) throw e
-    if (e.refusal === 'duplicate_idempotency_key') {
-      // The same submit raced itself: the other request wrote the order, this one answers it.
-      const first = await replay(db, idempotencyKey!, viewer, request)
-      if (first) return { order: first, placed: false, tookLastStock: false }
-      throw new AppError('conflict', 'The order is being written; retry')
-    }
+    // The same submit raced itself: the other copy wrote the order after this one looked for it. Its key
+    // refuses this copy, or, at a phone's last open-order slot, the order it wrote does (the count sees it
+    // before the key is tried): either way this copy answers the first order, never a refusal.
+    const first = idempotencyKey ? await replay(db, idempotencyKey, viewer, request) : null
+    if (first) return { order: first, placed: false, tookLastStock: false }
+    if (e.refusal === 'duplicate_idempotency_key') throw new AppError('conflict', 'The order is being written; retry')
     if (e.refusal === 'open_order_limit') {
       const message = `This phone or address already has ${MAX_OPEN_ORDERS_PER_CONTACT} orders awaiting payment or confirmation; we will call you about them`
       // Not a field the shopper mistyped: the checkout says it above the button.
