@@ -18,7 +18,11 @@ describe('readRefusal', () => {
 
   it('puts a refused personal field back on step 1 under its own rule code', () => {
     const refusal = readRefusal(refused({ first_name: ['bad'] }), { ...values, first_name: '' }, NO_REFS)
-    expect(refusal).toMatchObject({ formError: 'order.fix_fields', toPersonal: true, codes: { first_name: 'required' } })
+    expect(refusal).toMatchObject({
+      formError: 'order.fix_fields',
+      toPersonal: true,
+      codes: { first_name: 'required' },
+    })
   })
 
   it('reads a picked branch the carrier does not know as unknown_branch', () => {
