@@ -54,27 +54,18 @@ export function wishlistItemFor(product: ProductInfo, variant: Variant, isWholes
   }
 }
 
-/**
- * Whose prices the stored cart and wishlist carry ('retail' | 'wholesale'): when the buyer the server
- * renders for is another (a login, a logout, a partner approved meanwhile), the lists are repriced.
- */
-const AUDIENCE_KEY = 'cart-audience'
-const audienceOf = (isWholesaler: boolean) => (isWholesaler ? 'wholesale' : 'retail')
-
 /** Adds to the cart and opens the cart panel (spec §4). */
 export function addVariantToCart(product: ProductInfo, variant: Variant, quantity: number, isWholesaler: boolean) {
   writeStoredList('cart', addToCart(readCart(), cartItemFor(product, variant, quantity, isWholesaler)))
-  localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
   openPanel('cart')
 }
 
 /** Adds several lines at once (a quick order, a repeated order) and opens the cart panel. */
-export function addItemsToCart(items: readonly CartItem[], isWholesaler: boolean) {
+export function addItemsToCart(items: readonly CartItem[]) {
   writeStoredList(
     'cart',
     items.reduce((cart, item) => addToCart(cart, item), readCart()),
   )
-  localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
   openPanel('cart')
 }
 
@@ -82,7 +73,6 @@ export function addItemsToCart(items: readonly CartItem[], isWholesaler: boolean
 export function toggleVariantInWishlist(product: ProductInfo, variant: Variant, isWholesaler: boolean) {
   const next = toggleWishlist(readWishlist(), wishlistItemFor(product, variant, isWholesaler))
   writeStoredList('wishlist', next)
-  localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
   if (next.some((w) => w.code === variant.code)) openPanel('wishlist')
 }
 
@@ -118,30 +108,22 @@ export { clearStoredCart } from './stored-list'
 /**
  * Spec §4/§7: the stored cart and wishlist priced again by the server for the current buyer through
  * POST /core/update-cart-product-prices/ (with the buyer's token, if any: the server alone decides
- * wholesale). If that fails, the lists stay unchanged (spec §8: logged only) and are tried again later.
+ * wholesale). Run on each page load that finds stored lines and after a login or logout, so the lists
+ * follow the buyer without the browser keeping its own record of whom they were priced for. If it
+ * fails, the lists stay unchanged (spec §8: logged only) and are tried again on the next load.
  */
-export async function repriceStoredLists(locale: Locale, isWholesaler: boolean): Promise<void> {
+export async function repriceStoredLists(locale: Locale): Promise<void> {
   const codes = [...new Set([...readCart(), ...readWishlist()].map((item) => item.code))]
-  if (codes.length === 0) {
-    localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
-    return
-  }
+  if (codes.length === 0) return
   try {
     const prices = await pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { codes } }), {
       locale,
     })
     writeStoredList('cart', repriceCart(readCart(), prices))
     writeStoredList('wishlist', repriceCart(readWishlist(), prices))
-    localStorage.setItem(AUDIENCE_KEY, audienceOf(isWholesaler))
   } catch (error) {
     console.warn('Cart price refresh failed; the cart is left unchanged', error)
   }
-}
-
-/** Reprices the lists when they were priced for another kind of buyer than the one now buying. */
-export async function keepListsPricedFor(locale: Locale, isWholesaler: boolean): Promise<void> {
-  if (localStorage.getItem(AUDIENCE_KEY) === audienceOf(isWholesaler)) return
-  await repriceStoredLists(locale, isWholesaler)
 }
 
 /**

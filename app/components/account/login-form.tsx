@@ -5,11 +5,19 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
 import { ApiError } from '../../lib/api-client'
 import { isLoggedIn, useAuth } from '../../lib/auth/auth-store'
-import { serverFieldErrors } from '../../lib/auth/error-text'
 import { login, NoTokensError, takeSessionNotice } from '../../lib/auth/session'
 import type { SessionNotice } from '../../lib/auth/session-end'
+import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { BotCheck } from '../ui/bot-check'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
+
+type Field = 'identifier' | 'password'
+/** §5 Login: both fields are required; whether they match an account is the server's. */
+const RULES: Record<Field, FieldRule<Field>> = {
+  identifier: (v) => (v.trim() === '' ? 'required' : null),
+  password: (v) => (v === '' ? 'required' : null),
+}
+const EMPTY: Record<Field, string> = { identifier: '', password: '' }
 
 /** §8 Login failure, in the page's language. */
 function loginErrorText(t: TFunction, error: unknown): string {
@@ -19,7 +27,10 @@ function loginErrorText(t: TFunction, error: unknown): string {
   if (error.status === 403) return t(error.fields?.account ? 'accounts.login.blocked' : 'accounts.login.inactive')
   if (error.status === 429) return t('accounts.login.rate_limited')
   if (error.fields?.recaptchaToken) return t('accounts.login.recaptcha')
-  return Object.values(serverFieldErrors(t, error))[0] ?? t('accounts.login.failed')
+  // The first refused field's code as the page's text, else the server's own words.
+  const [field, messages] = Object.entries(error.fields ?? {})[0] ?? []
+  const code = field ? error.codes?.[field] : undefined
+  return (code && t(`accounts.errors.${code}`, { defaultValue: '' })) || messages?.[0] || t('accounts.login.failed')
 }
 
 const NOTICE_KEYS = {
@@ -33,12 +44,10 @@ export function LoginForm({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const auth = useAuth()
-  const [identifier, setIdentifier] = useState('')
-  const [password, setPassword] = useState('')
+  const form = useForm(accountForm(EMPTY, RULES))
   const [captcha, setCaptcha] = useState<string | null>(null)
   /** A Turnstile token is spent by one attempt: a failed login renders a fresh widget. */
   const [captchaRound, setCaptchaRound] = useState(0)
-  const [fieldErrors, setFieldErrors] = useState<{ identifier?: string; password?: string }>({})
   const [error, setError] = useState('')
   const [notice, setNotice] = useState<SessionNotice | null>(null)
   const [loading, setLoading] = useState(false)
@@ -55,16 +64,11 @@ export function LoginForm({ locale }: { locale: Locale }) {
     event.preventDefault()
     setError('')
     setNotice(null)
-    const required = {
-      ...(identifier.trim() === '' && { identifier: t('accounts.errors.required') }),
-      ...(password === '' && { password: t('accounts.errors.required') }),
-    }
-    setFieldErrors(required)
-    if (Object.keys(required).length > 0) return
+    if (!form.validate()) return
     if (!captcha) return setError(t('accounts.login.recaptcha'))
     setLoading(true)
     try {
-      await login({ identifier, password, recaptchaToken: captcha }, locale)
+      await login({ ...form.values, recaptchaToken: captcha }, locale)
       await navigate({ to: '/profile' })
     } catch (caught) {
       setError(loginErrorText(t, caught))
@@ -88,22 +92,16 @@ export function LoginForm({ locale }: { locale: Locale }) {
       <TextField
         label={t('accounts.login.identifier')}
         placeholder={t('accounts.login.identifier_placeholder')}
-        name="identifier"
         autoComplete="username"
         inputMode="email"
         maxLength={254}
-        value={identifier}
-        error={fieldErrors.identifier}
-        onChange={(e) => setIdentifier(e.target.value)}
+        {...form.bind('identifier')}
       />
       <PasswordField
         label={t('accounts.login.password')}
-        name="password"
         autoComplete="current-password"
         maxLength={128}
-        value={password}
-        error={fieldErrors.password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.bind('password')}
       />
       <div className="auth-form__row">
         <Link to="/restore_password" className="auth-form__link">

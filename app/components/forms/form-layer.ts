@@ -9,6 +9,7 @@ export function formLayer<F extends string>(initial: Record<F, string>, schema?:
   let codes: (values: Record<F, string>) => Partial<Record<F, string>> = () => ({})
   let version = 0
   let loading: Promise<void> | undefined
+  let settled = false
   const listeners = new Set<() => void>()
   const notify = () => {
     version += 1
@@ -28,6 +29,8 @@ export function formLayer<F extends string>(initial: Record<F, string>, schema?:
     /** The loaded schema's code of each field it refuses (none before it has arrived). */
     schemaCodes: (values: Record<F, string>) => codes(values),
     version: () => version,
+    /** The layer has arrived, or failed to (then the server checks): a schema form's rules are known. */
+    settled: () => settled,
     subscribe(listener: () => void) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -39,11 +42,16 @@ export function formLayer<F extends string>(initial: Record<F, string>, schema?:
           detach()
           store = engine.engineStore(store)
           detach = store.subscribe(notify)
+          settled = true
           notify()
           afterLoad?.()
         })
         // Offline or a failed deploy's chunk: the buffer stays the store and the server checks.
-        .catch((error: unknown) => console.warn('form layer', error))
+        .catch((error: unknown) => {
+          console.warn('form layer', error)
+          settled = true
+          notify()
+        })
       return loading
     },
   }

@@ -1,14 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { TEXT_MAX } from '../../domain/form-rules'
-import {
-  BUSINESS_TYPES,
-  LEAD_BRANDS,
-  LEAD_FIELDS,
-  type LeadField,
-  leadFieldError,
-  type UtmField,
-} from '../../domain/lead-form'
+import { BUSINESS_TYPES, LEAD_BRANDS, LEAD_FIELDS, type LeadField, type UtmField } from '../../domain/lead-form'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
 import { FormNotice, SelectField, TextField } from './fields'
@@ -25,7 +18,8 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
   const form = useForm({
     fields: LEAD_FIELDS,
     initial: EMPTY,
-    check: (field, values) => leadFieldError(field, values[field]),
+    // The server's schema of the request (the utm values are its own, added when sent).
+    schema: { load: () => import('../../contract/forms').then((m) => m.leadRequestSchema) },
     text: contentText,
   })
   const [sending, setSending] = useState(false)
@@ -34,6 +28,7 @@ export function LeadForm({ locale, utm }: { locale: Locale; utm: Partial<Record<
   async function submit(event: FormEvent) {
     event.preventDefault()
     setNotice(null)
+    await form.ready()
     if (!form.validate()) return
     setSending(true)
     try {

@@ -8,7 +8,6 @@ import {
   certificatePhotoError,
   PARTNER_FIELDS,
   type PartnerField,
-  partnerFieldError,
   type PartnerOptionField,
 } from '../../domain/partner-form'
 import { apiFetch } from '../../lib/api-client'
@@ -27,11 +26,11 @@ const OPTION_SELECTS: Array<[PartnerOptionField, keyof PartnerOptions]> = [
 /** Spec §2/§5 Partner application: every field checked on submit (and on blur), sent as multipart with the photo. */
 export function PartnerForm({ locale, options }: { locale: Locale; options: PartnerOptions }) {
   const { t } = useTranslation()
-  const today = kyivToday()
   const form = useForm({
     fields: PARTNER_FIELDS,
     initial: EMPTY,
-    check: (field, values) => partnerFieldError(field, values[field], today),
+    // The server's schema of the application's text fields ("in the past" is before today in Kyiv).
+    schema: { load: () => import('../../contract/forms').then((m) => m.partnerApplicationSchema(kyivToday())) },
     text: contentText,
   })
   const [photo, setPhoto] = useState<File | null>(null)
@@ -56,6 +55,7 @@ export function PartnerForm({ locale, options }: { locale: Locale; options: Part
   async function submit(event: FormEvent) {
     event.preventDefault()
     setFailure(null)
+    await form.ready()
     const fieldsOk = form.validate()
     const photoOk = await checkPhoto(photo)
     if (!fieldsOk || !photoOk) return setFailure(t('content.partner.fix_errors'))

@@ -3,11 +3,11 @@ import type { FormSchema } from './form-store'
 
 /**
  * A zod issue's field code, as app/contract/field-check.ts's `issueCode` reads it: the contract's
- * schemas give their rules' codes as messages (snake_case words, never zod's sentences). Read here
+ * schemas give their rules' codes as messages (snake_case words such as `min_2`, never zod's sentences). Read here
  * without that module, whose wire-text tables would otherwise join the form layer's chunk.
  */
 function codeOf(issue: z.core.$ZodIssue): string {
-  if (/^[a-z_]+$/.test(issue.message)) return issue.message
+  if (/^[a-z][a-z0-9_]*$/.test(issue.message)) return issue.message
   if (issue.code === 'too_big') return 'too_long'
   if (issue.code === 'invalid_type' || (issue.code === 'too_small' && issue.minimum === 1)) return 'required'
   return 'invalid'

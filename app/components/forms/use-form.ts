@@ -119,8 +119,11 @@ export function useForm<F extends string, C extends string>({
     errors,
     codes,
     hasErrors: Object.keys(errors).length > 0,
-    /** Every field valid by the browser's checks (no message needed): for submit buttons that wait for it. */
-    isValid: validIn(fields),
+    /**
+     * Every field valid by the browser's checks (no message needed): for submit buttons that wait for
+     * it. A schema form is not valid before its schema has arrived (or failed to: then the server checks).
+     */
+    isValid: (!schema || layer.settled()) && validIn(fields),
     validIn,
     /** The values now, for a callback that outlives the render it was made in (a load that resolves later). */
     peek: current,

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CheckoutFieldError } from './use-checkout'
+import type { CheckoutFieldError } from './checkout-form'
 
 /** A labelled input with its error under it (translated from the domain's error code). */
 export function TextField({

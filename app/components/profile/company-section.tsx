@@ -6,6 +6,7 @@ import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
 import { setCompany } from '../../lib/auth/session'
 import { FormMessage, LoadingOverlay, TextField } from '../account/form-fields'
+import { ruleText, useForm } from '../forms/use-form'
 import { RequisiteNotice } from './requisite-notice'
 
 type Field = 'name' | 'code' | 'email' | 'iban' | 'director' | 'adress'
@@ -18,6 +19,7 @@ const FIELDS: { name: Field; labelKey: string; type?: string; max: number }[] = 
   { name: 'adress', labelKey: 'accounts.company.address', max: 300 },
 ]
 type Values = Record<Field, string>
+const NAMES = FIELDS.map((f) => f.name)
 const valuesOf = (c: Values | null): Values => ({
   name: c?.name ?? '',
   code: c?.code ?? '',
@@ -34,8 +36,10 @@ const valuesOf = (c: Values | null): Values => ({
 export function CompanySection({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [company, setLoaded] = useState<Company | null>(null)
-  const [values, setValues] = useState(valuesOf(null))
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({})
+  // The requisites' rules are the server's (a change waits for the staff's approval): the form holds
+  // the values and shows the server's field texts.
+  const form = useForm<Field, string>({ fields: NAMES, initial: valuesOf(null), text: ruleText })
+  const { values } = form
   const [editing, setEditing] = useState(false)
   const [busy, setBusy] = useState(true)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
@@ -50,8 +54,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
         const first = list[0] ?? null
         setLoaded(first)
         setCompany(first)
-        setValues(shownValues(first, edit))
-        setErrors({})
+        form.reset(shownValues(first, edit))
       })
       .catch((error: unknown) => {
         console.warn('company', error)
@@ -71,10 +74,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
     if (on) {
       setBusy(true)
       void fetchCompany(true)
-    } else {
-      setValues(valuesOf(company))
-      setErrors({})
-    }
+    } else form.reset(valuesOf(company))
   }
 
   async function update() {
@@ -89,8 +89,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
       )
       setLoaded(saved)
       setCompany(saved)
-      setValues(valuesOf(saved))
-      setErrors({})
+      form.reset(valuesOf(saved))
       setEditing(false)
       const waiting = saved.requisite_change?.status === 'pending'
       setMessage({
@@ -100,9 +99,7 @@ export function CompanySection({ locale }: { locale: Locale }) {
     } catch (error) {
       // §8: a failed company update is only logged; the fields the server refused say why.
       console.warn('company update', error)
-      setErrors(
-        mappedFieldErrors(t, error, Object.fromEntries(FIELDS.map((f) => [f.name, f.name])) as Record<string, Field>),
-      )
+      form.setErrors(mappedFieldErrors(t, error, Object.fromEntries(NAMES.map((f) => [f, f])) as Record<string, Field>))
     } finally {
       setBusy(false)
     }
@@ -145,9 +142,9 @@ export function CompanySection({ locale }: { locale: Locale }) {
                 type={f.type ?? 'text'}
                 maxLength={f.max}
                 value={values[f.name]}
-                error={errors[f.name]}
+                error={form.errors[f.name]}
                 className={f.name === 'adress' ? 'pblock__wide' : undefined}
-                onChange={(e) => setValues((prev) => ({ ...prev, [f.name]: e.target.value }))}
+                onChange={(e) => form.set(f.name, e.target.value)}
               />
             ))}
           </div>

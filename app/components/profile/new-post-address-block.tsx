@@ -1,17 +1,22 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ADDRESS_MAX, checkNewPostText } from '../../domain/account-rules'
+import { ADDRESS_MAX, type AccountErrorKey, checkNewPostText } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
 import { isPickedAddress, NP_PICKED_TEXT_MAX } from '../../domain/nova-poshta'
 import { ApiError } from '../../lib/api-client'
 import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
-import { ruleText } from '../forms/use-form'
+import { ruleText, useForm } from '../forms/use-form'
 import { EMPTY_NP_ADDRESS, type NpAddress, NovaPoshtaFields } from '../delivery/nova-poshta-fields'
 import { ProfileBlock } from './profile-block'
 
-type Field = 'city' | 'branch'
-type Errors = Partial<Record<Field, string>>
+/** The texts and, for a city and branch picked from the look-ups, the carrier's refs: one form's values. */
+type Field = keyof NpAddress
+const FIELDS = Object.keys(EMPTY_NP_ADDRESS) as Field[]
+const TEXTS = ['city', 'branch'] as const
+/** §5: a picked city or branch by its own rule, a typed one as address text; the refs have no rule. */
+const check = (field: Field, address: NpAddress): AccountErrorKey | null =>
+  field === 'city' || field === 'branch' ? checkNewPostText(address[field], address) : null
 
 const text = (v: unknown) => (typeof v === 'string' ? v : '')
 const fromRow = (row: Record<string, unknown> | undefined): NpAddress => ({
@@ -28,9 +33,9 @@ const fromRow = (row: Record<string, unknown> | undefined): NpAddress => ({
  */
 export function NewPostAddressBlock({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
+  const form = useForm<Field, AccountErrorKey>({ fields: FIELDS, initial: EMPTY_NP_ADDRESS, check, text: ruleText })
+  const value = form.values
   const [saved, setSaved] = useState<NpAddress | null>(null)
-  const [value, setValue] = useState<NpAddress>(EMPTY_NP_ADDRESS)
-  const [errors, setErrors] = useState<Errors>({})
   const [loadFailed, setLoadFailed] = useState(false)
   const [editing, setEditing] = useState(false)
   const [saving, setSaving] = useState(false)
@@ -39,47 +44,37 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
     text: string
   } | null>(null)
 
-  const errorOf = (field: Field, address: NpAddress): string | undefined => {
-    const key = checkNewPostText(address[field], address)
-    return key ? ruleText(t, key) : undefined
-  }
-
   useEffect(() => {
     authFetch((api) => api.company['user-new-post-address'].$get(), { locale })
       .then((rows) => {
         setSaved(fromRow(rows[0]))
-        setValue(fromRow(rows[0]))
+        // A shopper who began typing before the saved address arrived keeps what they typed.
+        if (TEXTS.every((f) => form.peek()[f] === '')) form.reset(fromRow(rows[0]))
       })
       .catch((error: unknown) => {
         console.warn('new-post address', error)
         setLoadFailed(true)
       })
+    // Loaded once per language; the form's store outlives the render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale])
 
   const toggle = () => {
-    setValue(saved ?? EMPTY_NP_ADDRESS)
-    setErrors({})
+    form.reset(saved ?? EMPTY_NP_ADDRESS)
     setMessage(null)
     setEditing((on) => !on)
   }
 
+  /** The texts and refs change together; a shown error follows them, so it leaves as soon as the field is right. */
   const change = (next: NpAddress) => {
-    setValue(next)
-    // A shown error follows the value, so it leaves as soon as the field is right.
-    setErrors((e) => ({
-      ...(e.city && { city: errorOf('city', next) }),
-      ...(e.branch && { branch: errorOf('branch', next) }),
-    }))
+    form.setValues(next)
+    const shown = TEXTS.filter((f) => form.errors[f])
+    if (shown.length > 0) form.setCodes(Object.fromEntries(shown.map((f) => [f, check(f, next) ?? undefined])))
   }
 
   async function save() {
     setMessage(null)
-    const found = {
-      city: errorOf('city', value),
-      branch: errorOf('branch', value),
-    }
-    setErrors(found)
-    if (found.city || found.branch) return
+    if (!form.validate(TEXTS)) return
     const body = {
       city: value.city.trim(),
       branch: value.branch.trim(),
@@ -92,16 +87,13 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
     try {
       const row = await authFetch((api) => api.company['user-new-post-address'].$post({ json: body }), { locale })
       setSaved(fromRow(row))
-      setValue(fromRow(row))
+      form.reset(fromRow(row))
       setEditing(false)
       setMessage({ kind: 'success', text: t('accounts.profile.saved') })
     } catch (error) {
       console.warn('new-post address', error)
-      const fieldErrors = mappedFieldErrors<Field>(t, error, {
-        city: 'city',
-        branch: 'branch',
-      })
-      if (Object.keys(fieldErrors).length > 0) setErrors(fieldErrors)
+      const fieldErrors = mappedFieldErrors<Field>(t, error, { city: 'city', branch: 'branch' })
+      if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
       else
         setMessage({
           kind: 'error',
@@ -122,7 +114,7 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
       onToggle={toggle}
       onSubmit={() => void save()}
       saving={saving}
-      saveDisabled={Boolean(errors.city || errors.branch)}
+      saveDisabled={form.hasErrors}
       message={loadFailed ? { kind: 'error', text: t('accounts.profile.load_error') } : message}
     >
       {nothingSaved && !editing && <p className="pblock__note muted">{t('accounts.newpost.empty')}</p>}
@@ -134,8 +126,8 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
             city: t('accounts.newpost.city'),
             branch: t('accounts.newpost.branch'),
           }}
-          errors={errors}
-          onBlur={(field) => setErrors((e) => ({ ...e, [field]: errorOf(field, value) }))}
+          errors={form.errors}
+          onBlur={(field) => form.blur(field)}
           disabled={!editing || saving}
           maxLength={{ city: maxLength, branch: maxLength }}
           locale={locale}

@@ -5,7 +5,6 @@ import type { Locale } from '../../domain/locale'
 import { formatMoney } from '../../domain/money'
 import { addItemsToCart } from '../../lib/cart-storage'
 import { cartItemOfPriced, reorderOf } from '../../lib/quick-order'
-import { useBuyer } from '../../lib/buyer'
 
 /**
  * One tap puts an earlier order back in the cart at today's prices: the server prices its lines, the
@@ -13,7 +12,6 @@ import { useBuyer } from '../../lib/buyer'
  */
 export function ReorderButton({ orderId, locale }: { orderId: number; locale: Locale }) {
   const { t, i18n } = useTranslation()
-  const buyer = useBuyer()
   const [state, setState] = useState<'idle' | 'loading' | 'failed' | ReorderAnswer>('idle')
   const money = (n: number) => formatMoney(i18n.language, n, t('cart.currency'))
 
@@ -84,7 +82,7 @@ export function ReorderButton({ orderId, locale }: { orderId: number; locale: Lo
           disabled={available.length === 0}
           data-testid="reorder-add"
           onClick={() => {
-            addItemsToCart(available, buyer.isWholesaler)
+            addItemsToCart(available)
             setState('idle')
           }}
         >

@@ -90,7 +90,7 @@ export function QuickOrderPage({ locale }: { locale: Locale }) {
   function addAll() {
     if (!priced) return
     const found = priced.answer.lines.flatMap((l) => (l.found ? [cartItemOfPriced(l)] : []))
-    addItemsToCart(found, true)
+    addItemsToCart(found)
     setAdded(found.length)
   }
 

@@ -1,8 +1,7 @@
 import type { Company } from '../../contract/account'
 import type { Me, TokenAnswer } from '../../contract/auth'
 import { classifyIdentifier } from '../../domain/login-identifier'
-import { currentBuyer } from '../buyer'
-import { keepListsPricedFor, repriceStoredLists } from '../cart-storage'
+import { repriceStoredLists } from '../cart-storage'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../api-client'
 import { type AuthState, getAuthState, reloadAuthFromStorage, setAuthState } from './auth-store'
@@ -115,10 +114,10 @@ export function startAuthSession(
   // §4: after login the stored cart is repriced for the buyer (a failure leaves it unchanged); the page follows.
   onLogin(async (_state, lang) => {
     await reload()
-    await repriceStoredLists(lang, currentBuyer().isWholesaler)
+    await repriceStoredLists(lang)
   })
   // The cart is cleared on logout; the wishlist goes back to retail prices.
-  onLogout(() => void repriceStoredLists(locale, false).then(reload))
+  onLogout(() => void repriceStoredLists(locale).then(reload))
   window.addEventListener('storage', (event) => {
     if (event.key !== null && !AUTH_STORAGE_KEYS.includes(event.key)) return
     const before = getAuthState().accessToken
@@ -129,9 +128,9 @@ export function startAuthSession(
   })
   void syncWithSession(locale, renderedSignedIn, reload)
     .catch((error: unknown) => console.warn('session', error))
-    .then(() => {
-      return keepListsPricedFor(locale, currentBuyer().isWholesaler)
-    })
+    // The stored lines take the prices of the buyer this page was rendered for (a partner approved or a
+    // session ended since they were added): one request, and only when there are lines.
+    .then(() => repriceStoredLists(locale))
 }
 
 async function syncWithSession(locale: Locale, renderedSignedIn: boolean, reload: () => Promise<void>) {
