@@ -5,9 +5,8 @@ import { LibsqlError } from '@libsql/client/web'
  * and JSON encoding @libsql/client/web uses with Turso and the local server), for the hottest reads
  * (json-statement.ts's statementRow: a listing page, the search's candidates and found products).
  * The client makes a stream, a closing error object with its stack trace, a queue, an encoder and a
- * row with a property defined per value for each statement: about a tenth of a listing's Worker CPU,
- * more than its database answer's parse. This sends the same request (execute, then close) and reads
- * the same answer, with the client's value rules and error codes. Anything else goes through the client.
+ * row with a property defined per value for each statement: up to a sixth of a listing's Worker CPU.
+ * This sends the same request (execute, then close) and reads the same answer, with the client's value rules and error codes. Anything else goes through the client.
  */
 export type FirstRowReader = (sql: string, args: readonly unknown[]) => Promise<unknown[]> | undefined
 
