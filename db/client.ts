@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client/web'
 import { drizzle } from 'drizzle-orm/libsql/web'
 import { DependencyError, withTimeout } from '../app/domain/dependency-error'
+import { type FirstRowReader, firstRowReader } from './first-row'
 
 /**
  * How long one database round trip may take before the request gives up and answers 503 (as when
@@ -31,7 +32,14 @@ export function createDb(url: string, authToken?: string, timeoutMs = DB_TIMEOUT
       timeoutMs,
       'database request',
     )
-  return drizzle(createClient({ url, authToken, fetch: timedFetch, concurrency: Infinity }))
+  const db = drizzle(createClient({ url, authToken, fetch: timedFetch, concurrency: Infinity }))
+  const reader = firstRowReader(url, authToken, timedFetch)
+  if (reader) firstRowReaders.set(db, reader)
+  return db
 }
 
 export type Db = ReturnType<typeof createDb>
+
+/** The first-row readers of the databases createDb made (first-row.ts); a Db made otherwise has none. */
+const firstRowReaders = new WeakMap<object, FirstRowReader>()
+export const firstRowReaderOf = (db: Db): FirstRowReader | undefined => firstRowReaders.get(db)

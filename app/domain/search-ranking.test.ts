@@ -67,6 +67,18 @@ describe('search ranking', () => {
     ['', 'abc', 3],
   ])('edit distance %j → %j is %i (a swap of neighbours is one)', (a, b, d) => expect(editDistance(a, b)).toBe(d))
 
+  it('answers max + 1 past a bound, and the same distance within it', () => {
+    const letters = 'абвкрем'
+    const word = (seed: number) =>
+      Array.from({ length: 1 + (seed % 7) }, (_, i) => letters[(seed * (i + 3) + i * i) % letters.length]).join('')
+    for (let n = 0; n < 2000; n++) {
+      const [a, b] = [word(n * 7919 + 13), word(n * 104729 + 7)]
+      const full = editDistance(a, b)
+      expect(editDistance(a, b, 2)).toBe(Math.min(full, 3))
+    }
+    expect(editDistance('сироватка', 'шампунь', 2)).toBe(3)
+  })
+
   it('offers the closest word, the more common one on a tie, nothing when too far', () => {
     const vocabulary = [
       { term: 'rica', doc: 16 },

@@ -112,21 +112,33 @@ export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: 
   return ranked.map((r) => r.hit)
 }
 
-/** Optimal string alignment distance: insertions, deletions, substitutions, and a swap of neighbours as one edit. */
-export function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
-    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
-  )
+/**
+ * Optimal string alignment distance: insertions, deletions, substitutions, and a swap of neighbours as
+ * one edit. Past `max` it answers max + 1: once two rows of the table are all beyond `max`, no later
+ * one comes back under it (a cell comes from the row above, the one above that plus one, or its left
+ * neighbour plus one), so the rest is not computed. Three rows are kept, not the whole table: a typo's
+ * correction compares the query with thousands of words.
+ */
+export function editDistance(a: string, b: string, max = Infinity): number {
+  let before = new Array<number>(b.length + 1).fill(0)
+  let above = Array.from({ length: b.length + 1 }, (_, j) => j)
+  let row = new Array<number>(b.length + 1).fill(0)
+  let aboveMin = 0
   for (let i = 1; i <= a.length; i++) {
+    row[0] = i
+    let rowMin = i
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1
-      let best = Math.min(rows[i - 1]![j]! + 1, rows[i]![j - 1]! + 1, rows[i - 1]![j - 1]! + cost)
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-        best = Math.min(best, rows[i - 2]![j - 2]! + 1)
-      rows[i]![j] = best
+      let best = Math.min(above[j]! + 1, row[j - 1]! + 1, above[j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, before[j - 2]! + 1)
+      row[j] = best
+      if (best < rowMin) rowMin = best
     }
+    if (rowMin > max && aboveMin > max) return max + 1
+    ;[before, above, row] = [above, row, before]
+    aboveMin = rowMin
   }
-  return rows[a.length]![b.length]!
+  return Math.min(above[b.length]!, max + 1)
 }
 
 /** A correction is offered only this close: further away it is a different word, not a typo. */
@@ -140,7 +152,7 @@ export function closestWord(spelling: string, vocabulary: readonly { term: strin
   let best: { term: string; distance: number; doc: number } | null = null
   for (const { term, doc } of vocabulary) {
     if (Math.abs(term.length - spelling.length) > MAX_CORRECTION_DISTANCE || /^\d/.test(term)) continue
-    const distance = editDistance(spelling, term)
+    const distance = editDistance(spelling, term, MAX_CORRECTION_DISTANCE)
     if (distance > MAX_CORRECTION_DISTANCE) continue
     if (!best || distance < best.distance || (distance === best.distance && doc > best.doc))
       best = { term, distance, doc }

@@ -1,6 +1,6 @@
 import { getTableColumns, is, Param, Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
 import { SQLiteAsyncDialect, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../client'
+import { type Db, firstRowReaderOf } from '../client'
 
 /**
  * Statements that answer one row of a few values (JSON texts made by SQLite for lists), for the hottest
@@ -55,6 +55,8 @@ export async function statementRow(
 ): Promise<unknown[]> {
   const statement = compiledFor(shape, build)
   const args = statement.args.map((arg) => ('placeholder' in arg ? values[arg.placeholder]! : arg.value))
+  const direct = firstRowReaderOf(db)?.(statement.text, args)
+  if (direct) return direct
   const result = await db.$client.execute({ sql: statement.text, args: args as never })
   const row = result.rows[0]
   return row ? Array.from({ length: row.length }, (_, i) => row[i]) : []

@@ -12,17 +12,31 @@ import { inQueryFreeOrder, NAME_TIERS, nameTier, rankSearchHits, type SearchHit 
 /** How many hits, per result asked for, are ranked first; beyond this many, everything is ranked. */
 const HEAD_PER_RESULT = 3
 
+/**
+ * Candidates as the search's statement lists them, in rankSearchHits's query-free order, parsed only as
+ * far as they are read: a broad word's answer is decided by its first 60 of 500.
+ */
+export interface ListedHits<H extends SearchHit> {
+  readonly length: number
+  /** The first `count`. */
+  head(count: number): H[]
+  all(): H[]
+}
+
 export function bestSearchHits<H extends SearchHit>(
-  hits: readonly H[],
+  hits: readonly H[] | ListedHits<H>,
   groups: readonly (readonly string[])[],
   limit: number,
 ): H[] {
   const head = HEAD_PER_RESULT * limit
+  const all = () => ('head' in hits ? hits.all() : hits)
   if (limit > 0 && hits.length > head) {
-    // The statement lists the candidates in this order already; checking it is one pass, sorting 500 is not.
-    const queryFree = inQueryFreeOrder(hits) ? hits : rankSearchHits(hits, [])
-    const best = rankSearchHits(queryFree.slice(0, head), groups).slice(0, limit)
+    // The statement lists the candidates in this order already (a listed head is only checked: its
+    // ORDER BY has the same keys); checking is one pass, sorting 500 is not.
+    const first = 'head' in hits ? hits.head(head) : inQueryFreeOrder(hits) ? hits.slice(0, head) : undefined
+    const queryFree = first && inQueryFreeOrder(first) ? first : rankSearchHits(all(), []).slice(0, head)
+    const best = rankSearchHits(queryFree, groups).slice(0, limit)
     if (best.length === limit && nameTier(best[limit - 1]!.names, groups) === NAME_TIERS.wholeWord) return best
   }
-  return rankSearchHits(hits, groups).slice(0, limit)
+  return rankSearchHits(all(), groups).slice(0, limit)
 }

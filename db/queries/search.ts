@@ -25,7 +25,7 @@ import { products, variants } from '../schema'
 import type { ProductMedia, ProductRow } from './catalogue'
 import { listPlaceholders, listValues, statementRow } from './json-statement'
 import { type ProductTexts, productsFromJson, productsJson } from './product-json'
-import { bestSearchHits } from './search-best'
+import { bestSearchHits, type ListedHits } from './search-best'
 import { correctTypos, firstLetter, vocabularyJson, vocabularyValues } from './search-corrections'
 
 // Virtual tables created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
@@ -71,8 +71,9 @@ type CandidateRow = [id: number, names: string, views: number, available: number
 
 /**
  * The first SEARCH_POOL matches (shortest first), the best RANKED_CANDIDATES of those by text, then
- * the active ones with what app/domain/search-ranking.ts orders them by, as one JSON list of
- * CandidateRow in the ranking's order within a name tier (so that its sort finds them sorted). With
+ * the active ones with what app/domain/search-ranking.ts orders them by, as one text of CandidateRow
+ * JSON lists, one a line (NULL for none), in the ranking's order within a name tier (so that its sort
+ * finds them sorted, and the lines after the head are parsed only when the head does not decide). With
  * `letters` > 0 a second value, read only when nothing matches: the vocabulary a typo is corrected
  * from (vocabularyJson), so that a typo needs no round trip of its own for it.
  */
@@ -87,11 +88,33 @@ function candidatesStatement(letters: number): () => SQL {
       ${products.views} AS views, ${inStock} AS available, pool_score
       FROM (${ranked}) AS ranked INNER JOIN ${products} ON ${products.id} = ranked.pool_id
       WHERE ${eq(products.isActive, true)} LIMIT ${sql.raw(String(RANKED_CANDIDATES))}`
-    const list = sql`SELECT json_group_array(json_array(id, names, views, available, pool_score)
+    const list = sql`SELECT group_concat(json_array(id, names, views, available, pool_score), char(10)
       ORDER BY available DESC, views DESC, pool_score, id) AS list FROM (${hits})`
     if (letters === 0) return sql`SELECT list FROM (${list})`
-    return sql`SELECT list, CASE WHEN list = '[]' THEN (${vocabularyJson(letters)}) END FROM (${list})`
+    return sql`SELECT list, CASE WHEN list IS NULL THEN (${vocabularyJson(letters)}) END FROM (${list})`
   }
+}
+
+/** Candidate lines (CandidateRow JSON), parsed as far as they are read. */
+function listedHits(lines: readonly string[]): ListedHits<SearchHit> {
+  let parsed: SearchHit[] = []
+  const head = (count: number) => {
+    const end = Math.min(count, lines.length)
+    if (parsed.length < end) {
+      const rows = JSON.parse(`[${lines.slice(parsed.length, end).join(',')}]`) as CandidateRow[]
+      parsed = parsed.concat(
+        rows.map(([id, names, views, available, score]) => ({
+          id,
+          names: [names],
+          views,
+          available: !!available,
+          score,
+        })),
+      )
+    }
+    return parsed.slice(0, end)
+  }
+  return { length: lines.length, head, all: () => head(lines.length) }
 }
 
 /** The candidates of a MATCH expression and, when there are none and `typos` are given, their vocabulary by first letter. */
@@ -99,19 +122,13 @@ async function candidates(
   db: Db,
   match: string,
   typos: readonly string[] = [],
-): Promise<{ hits: SearchHit[]; vocabulary: Map<string, VocabularyTerm[]> }> {
+): Promise<{ hits: ListedHits<SearchHit>; vocabulary: Map<string, VocabularyTerm[]> }> {
   const { letters, values } = vocabularyValues(typos)
   const [list, terms] = await statementRow(db, `search-candidates|${letters}`, candidatesStatement(letters), {
     match,
     ...values,
   })
-  const hits = (JSON.parse(String(list)) as CandidateRow[]).map(([id, names, views, available, score]) => ({
-    id,
-    names: [names],
-    views,
-    available: Boolean(available),
-    score,
-  }))
+  const hits = listedHits(list === null || list === undefined ? [] : String(list).split('\n'))
   const vocabulary = new Map<string, VocabularyTerm[]>()
   if (terms !== null && terms !== undefined)
     for (const [term, doc] of JSON.parse(String(terms)) as [string, number][]) {
@@ -147,14 +164,14 @@ async function productsInOrder(db: Db, ids: readonly number[], texts: ProductTex
 async function matchingHits(
   db: Db,
   query: string,
-): Promise<{ hits: SearchHit[]; groups: string[][]; correction: string | null }> {
+): Promise<{ hits: ListedHits<SearchHit>; groups: string[][]; correction: string | null }> {
   const groups = queryTerms(query).map(termSpellings)
-  if (groups.length === 0) return { hits: [], groups, correction: null }
+  if (groups.length === 0) return { hits: listedHits([]), groups, correction: null }
   const typos = groups.flat().filter(isTypoCandidate)
   const found = await candidates(db, ftsMatchExpression(groups), typos)
   if (found.hits.length > 0 || typos.length === 0) return { hits: found.hits, groups, correction: null }
   const { corrected, widened, correction } = correctTypos(groups, found.vocabulary)
-  if (!widened) return { hits: [], groups, correction }
+  if (!widened) return { hits: listedHits([]), groups, correction }
   return { hits: (await candidates(db, ftsMatchExpression(corrected))).hits, groups: corrected, correction }
 }
 
@@ -167,7 +184,7 @@ async function matchingHits(
  */
 export async function searchMatches(db: Db, query: string): Promise<SearchMatches> {
   const { hits, groups, correction } = await matchingHits(db, query)
-  return { ids: rankSearchHits(hits, groups).map((h) => h.id), correction }
+  return { ids: rankSearchHits(hits.all(), groups).map((h) => h.id), correction }
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   rankSearchHits,
   type SearchHit,
 } from '../../app/domain/search-ranking'
-import { bestSearchHits } from '../../db/queries/search-best'
+import { bestSearchHits, type ListedHits } from '../../db/queries/search-best'
 
 /** A small deterministic generator (mulberry32), so a failure can be replayed. */
 function random(seed: number) {
@@ -78,6 +78,29 @@ describe('bestSearchHits', () => {
       expect(bestSearchHits(listed, groups, limit).map((h) => h.id)).toEqual(expected)
       expect(bestSearchHits(hits, groups, limit).map((h) => h.id)).toEqual(expected)
     }
+  })
+
+  it('answers the same from listed candidates, reading past the head only when the head does not decide', () => {
+    const next = random(61)
+    let headOnly = 0
+    for (let round = 0; round < 200; round++) {
+      const hits = candidates(next, 1 + Math.floor(next() * 200), next())
+      const listed = [...hits].sort(queryFreeOrder)
+      let read = 0
+      const lazily: ListedHits<SearchHit> = {
+        length: listed.length,
+        head: (count) => listed.slice(0, (read = Math.max(read, Math.min(count, listed.length)))),
+        all: () => listed.slice(0, (read = listed.length)),
+      }
+      const groups = QUERIES[round % QUERIES.length]!
+      const limit = 1 + Math.floor(next() * 25)
+      const expected = rankSearchHits(hits, groups)
+        .slice(0, limit)
+        .map((h) => h.id)
+      expect(bestSearchHits(lazily, groups, limit).map((h) => h.id)).toEqual(expected)
+      if (read < listed.length) headOnly++
+    }
+    expect(headOnly).toBeGreaterThan(10)
   })
 
   it('tells a list out of the query-free order from one in it', () => {

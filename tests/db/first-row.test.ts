@@ -1,0 +1,89 @@
+/**
+ * db/first-row.ts answers a statement's first row as `@libsql/client/web` does, against the local
+ * libSQL server (the same protocol as Turso): the same values, the same error codes.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Client, createClient, LibsqlError } from '@libsql/client/web'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FirstRowReader, firstRowReader } from '../../db/first-row'
+import { type LocalDbServer, startLocalDbServer } from '../../db/local/server'
+
+let dir: string
+let server: LocalDbServer
+let client: Client
+let read: FirstRowReader
+
+const viaClient = async (sql: string, args: (string | number | null)[]) => {
+  const row = (await client.execute({ sql, args })).rows[0]
+  return row ? Array.from({ length: row.length }, (_, i) => row[i]) : []
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'first-row-'))
+  server = await startLocalDbServer({ file: join(dir, 'store.db'), port: 0 })
+  client = createClient({ url: server.url })
+  await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, price REAL, note TEXT, data BLOB)')
+  await client.execute({
+    sql: "INSERT INTO t VALUES (1, ?, 12.5, NULL, x'00ff10'), (2, ?, 3, 'б', NULL)",
+    args: ['Крем "для" рук\n', 'serum'],
+  })
+  read = firstRowReader(server.url, undefined, (request) => fetch(request))!
+})
+
+afterAll(async () => {
+  client.close()
+  await server.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('firstRowReader', () => {
+  it.each<[string, (string | number | null)[]]>([
+    ['SELECT id, name, price, note, data FROM t WHERE id = ?', [1]],
+    ['SELECT id, name, price, note, data FROM t WHERE name = ? AND price > ?', ['serum', 2.5]],
+    ["SELECT json_group_array(json_object('id', id, 'name', name)) FROM t WHERE id >= ? LIMIT ?", [1, 20]],
+    ['SELECT count(*), max(price), ? IS NULL FROM t', [null]],
+    ['SELECT id FROM t WHERE id = ?', [99]],
+  ])('answers %s as the client does', async (sql, args) => {
+    expect(await read(sql, args)).toEqual(await viaClient(sql, args))
+  })
+
+  it('fails with the error code the client gives', async () => {
+    const theirs = await client.execute('SELECT nothing FROM t').catch((e: unknown) => e)
+    const ours = await read('SELECT nothing FROM t', [])!.catch((e: unknown) => e)
+    expect(theirs).toBeInstanceOf(LibsqlError)
+    expect(ours).toBeInstanceOf(LibsqlError)
+    expect((ours as LibsqlError).code).toBe((theirs as LibsqlError).code)
+  })
+
+  it('names a refused token as the server gives it, and leaves what it does not encode to the client', async () => {
+    const answer = new Response('nope', { status: 401, headers: { 'content-type': 'text/plain' } })
+    const refused = firstRowReader('https://db.example.test', 'token', async () => answer)!
+    await expect(refused('SELECT 1', [])).rejects.toMatchObject({ code: 'SERVER_ERROR' })
+    expect(read('SELECT ?', [new Uint8Array([1])])).toBeUndefined()
+    expect(firstRowReader('file:local.db', undefined, fetch)).toBeUndefined()
+    expect(firstRowReader('libsql://db.example.test?tls=0', undefined, fetch)).toBeUndefined()
+  })
+
+  it('sends the token and reaches a libsql: URL over https', async () => {
+    const seen: Request[] = []
+    const reader = firstRowReader('libsql://db.example.test', 'secret', async (request) => {
+      seen.push(request)
+      return Response.json({
+        baton: null,
+        base_url: null,
+        results: [
+          {
+            type: 'ok',
+            response: { type: 'execute', result: { cols: [], rows: [[{ type: 'integer', value: '7' }]] } },
+          },
+          { type: 'ok', response: { type: 'close' } },
+        ],
+      })
+    })!
+    expect(await reader('SELECT ?', ['x'])).toEqual([7])
+    expect(seen[0]!.url).toBe('https://db.example.test/v2/pipeline')
+    expect(seen[0]!.headers.get('authorization')).toBe('Bearer secret')
+  })
+})
