@@ -1,13 +1,12 @@
 import { useForm } from '@tanstack/react-form'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { productCreateSchema } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
-import { brandsQuery } from '../../lib/admin-queries/brands'
-import { categoriesQuery } from '../../lib/admin-queries/categories'
 import { createProduct } from '../../lib/admin-queries/products'
+import { useCatalogueOptions } from './catalogue-options'
 import { FormField } from './form-field'
 import { PRODUCT_LONG } from './product-content-fields'
 import { SEO_FIELDS } from './product-seo-field'
@@ -94,20 +93,11 @@ export function NewProductTexts({ form, server }: { form: NewProductForm; server
 /** The brand and the category, each chosen from the catalogue's own list. */
 export function NewProductChoices({ form, server }: { form: NewProductForm; server: Server }) {
   const { t } = useTranslation()
-  const locale = useLocale()
-  const brands = useQuery(brandsQuery(locale)).data ?? []
-  const categories = useQuery(categoriesQuery(locale)).data ?? []
+  const choices = useCatalogueOptions()
   return (
     [
-      ['brand_id', 'admin.products.brand', brands.map((b) => ({ id: b.id, label: b.name }))],
-      [
-        'category_id',
-        'admin.products.category',
-        categories.map((c) => ({
-          id: c.id,
-          label: `${c.parent_id ? '— ' : ''}${locale === 'en' ? c.name_en : c.name_ua}`,
-        })),
-      ],
+      ['brand_id', 'admin.products.brand', choices.brand_id],
+      ['category_id', 'admin.products.category', choices.category_id],
     ] as const
   ).map(([name, label, options]) => (
     <form.Field key={name} name={name}>
