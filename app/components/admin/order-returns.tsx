@@ -1,12 +1,9 @@
-import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
-import { mayRestock, RETURN_REASONS, RETURNABLE_STATUSES, type ReturnReason } from '../../domain/order-returns'
-import { useLocale } from '../../i18n/use-locale'
-import { createReturn } from '../../lib/admin-queries/returns'
+import { RETURN_REASONS, RETURNABLE_STATUSES, type ReturnReason } from '../../domain/order-returns'
 import { FormError } from './fields'
 import { useFormatters } from './formatters'
+import { useReturnDraft } from './use-return-draft'
 
 type Line = AdminOrderDetail['lines'][number]
 
@@ -59,49 +56,11 @@ export function OrderReturns({ order }: { order: AdminOrderDetail }) {
 /** Which lines come back and how many, why, each restocked or written off, and whether money goes back. */
 function ReturnForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
-  const fmt = useFormatters()
-  const send = useMutation(createReturn(String(order.id), useLocale()))
-  const [reason, setReason] = useState<ReturnReason>('wrong_item')
-  const [note, setNote] = useState('')
-  const [quantities, setQuantities] = useState<Record<number, number>>({})
-  const [restock, setRestock] = useState<Record<number, boolean>>({})
-  const [refund, setRefund] = useState(true)
-  const open = order.lines.filter((l) => l.quantity > l.returned)
+  const draft = useReturnDraft(order)
+  const { send, open } = draft
 
   if (!RETURNABLE_STATUSES.includes(order.status)) return <p className="muted">{t('admin.returns.not_delivered')}</p>
   if (open.length === 0) return <p className="muted">{t('admin.returns.nothing_left')}</p>
-
-  const chosen = open.filter((l) => (quantities[l.id] ?? 0) > 0)
-  // What the form expects to go back; the server computes the real figure (promo share, what is left of the payment).
-  const estimate = chosen.reduce((sum, l) => sum + Math.round((l.total * quantities[l.id]!) / l.quantity), 0)
-  const canRestock = mayRestock(reason)
-  // An invoice was paid by bank transfer: its money goes back to the company's IBAN, not to a card.
-  const byTransfer = order.pay_type === 'invoice'
-
-  function submit() {
-    const question = refund
-      ? t('admin.returns.confirm', { amount: fmt.money(estimate) })
-      : t('admin.returns.confirm_no_money')
-    if (!window.confirm(question)) return
-    const json = {
-      reason,
-      ...(note.trim() ? { note: note.trim() } : {}),
-      refund,
-      ...(refund && byTransfer ? { sent_by_transfer: true as const } : {}),
-      lines: chosen.map((l) => ({
-        line_id: l.id,
-        quantity: quantities[l.id]!,
-        restock: canRestock && !!restock[l.id],
-      })),
-    }
-    send.mutate(json, {
-      onSuccess: () => {
-        setQuantities({})
-        setRestock({})
-        setNote('')
-      },
-    })
-  }
 
   return (
     <form
@@ -109,37 +68,31 @@ function ReturnForm({ order }: { order: AdminOrderDetail }) {
       data-testid="order-return-form"
       onSubmit={(e) => {
         e.preventDefault()
-        submit()
+        draft.submit()
       }}
     >
       <p className="muted" data-testid="order-return-rule">
         {t('admin.returns.rule')}
       </p>
-      <ReasonChoice reason={reason} onChange={setReason} />
+      <ReasonChoice reason={draft.reason} onChange={draft.setReason} />
       {open.map((l) => (
         <ReturnLine
           key={l.id}
           line={l}
-          quantity={quantities[l.id] ?? 0}
-          onQuantity={(n) => setQuantities({ ...quantities, [l.id]: n })}
-          canRestock={canRestock}
-          restock={canRestock && !!restock[l.id]}
-          onRestock={(on) => setRestock({ ...restock, [l.id]: on })}
+          quantity={draft.quantityOf(l.id)}
+          onQuantity={(n) => draft.setQuantity(l.id, n)}
+          canRestock={draft.canRestock}
+          restock={draft.restocks(l.id)}
+          onRestock={(on) => draft.setRestocks(l.id, on)}
         />
       ))}
       <ReturnSend
-        note={note}
-        onNote={setNote}
-        refund={refund}
-        onRefund={setRefund}
-        way={
-          byTransfer
-            ? 'transfer'
-            : order.pay_type !== 'cash' && order.money.paid - order.money.refunded > 0
-              ? 'card'
-              : 'cash'
-        }
-        ready={!send.isPending && chosen.length > 0}
+        note={draft.note}
+        onNote={draft.setNote}
+        refund={draft.refund}
+        onRefund={draft.setRefund}
+        way={draft.way}
+        ready={!send.isPending && draft.chosen.length > 0}
         done={send.isSuccess}
       />
       <FormError error={send.error} />

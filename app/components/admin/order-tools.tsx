@@ -36,15 +36,7 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
   }
   const outcome = refund.data?.refund
   const refundButton = (retry: boolean, label: string) => (
-    <button
-      type="button"
-      className="btn btn--danger btn--small"
-      disabled={refund.isPending}
-      onClick={() => send(retry)}
-      data-testid={retry ? 'order-refund-retry' : 'order-refund'}
-    >
-      {label}
-    </button>
+    <RefundButton retry={retry} label={label} busy={refund.isPending} onClick={() => send(retry)} />
   )
 
   return (
@@ -83,15 +75,38 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
           </p>
         </>
       )}
-      {outcome && (
-        <p className="muted" role="status">
-          {outcome.refunded
-            ? t('admin.order.refund_done', { amount: fmt.money(outcome.amount) })
-            : t('admin.order.refund_refused', { reason: provider.refusal(outcome.reason) })}
-        </p>
-      )}
+      {outcome && <RefundOutcome outcome={outcome} />}
       <FormError error={refund.error} />
     </div>
+  )
+}
+
+/** A refund's button: a new refund, or the retry of a refused one. */
+function RefundButton(props: { retry: boolean; label: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--danger btn--small"
+      disabled={props.busy}
+      onClick={props.onClick}
+      data-testid={props.retry ? 'order-refund-retry' : 'order-refund'}
+    >
+      {props.label}
+    </button>
+  )
+}
+
+/** What the provider answered to the refund just sent. */
+function RefundOutcome({ outcome }: { outcome: { refunded: boolean; amount: number; reason?: string | null } }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const provider = useProviderText()
+  return (
+    <p className="muted" role="status">
+      {outcome.refunded
+        ? t('admin.order.refund_done', { amount: fmt.money(outcome.amount) })
+        : t('admin.order.refund_refused', { reason: provider.refusal(outcome.reason) })}
+    </p>
   )
 }
 

@@ -1,13 +1,13 @@
 import { useForm } from '@tanstack/react-form'
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { type AdminProduct, productUpdateSchema } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
-import { brandsQuery } from '../../lib/admin-queries/brands'
-import { categoriesQuery } from '../../lib/admin-queries/categories'
+import type { ApiError } from '../../lib/api-client'
 import { updateProduct } from '../../lib/admin-queries/products'
+import { useCatalogueOptions } from './catalogue-options'
 import { FormError } from './fields'
 import { FormField } from './form-field'
 import { PRODUCT_LONG, ProductContentFields } from './product-content-fields'
@@ -31,13 +31,9 @@ const valuesOf = (p: AdminProduct): Values => ({
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 
-/** The product's own fields, checked by the contract's schema before they go, saved together. */
-export function ProductEditForm({ product }: { product: AdminProduct }) {
-  const { t } = useTranslation()
-  const locale = useLocale()
-  const brands = useQuery(brandsQuery(locale)).data ?? []
-  const categories = useQuery(categoriesQuery(locale)).data ?? []
-  const save = useMutation(updateProduct(locale, product.id))
+/** The product's form: checked by the contract's schema, saved, then shown as the server saved it. */
+function useProductEdit(product: AdminProduct) {
+  const save = useMutation(updateProduct(useLocale(), product.id))
   const [saved, setSaved] = useState(false)
   const form = useForm({
     defaultValues: valuesOf(product),
@@ -50,15 +46,15 @@ export function ProductEditForm({ product }: { product: AdminProduct }) {
       }
     },
   })
-  const server = save.error
-  const options = {
-    brand_id: brands.map((b) => ({ id: b.id, label: b.name })),
-    category_id: categories.map((c) => ({
-      id: c.id,
-      label: `${c.parent_id ? '— ' : ''}${locale === 'en' ? c.name_en : c.name_ua}`,
-    })),
-  }
+  return { form, server: save.error, saved, setSaved }
+}
 
+type ProductEditApi = ReturnType<typeof useProductEdit>['form']
+
+/** The product's own fields, checked by the contract's schema before they go, saved together. */
+export function ProductEditForm({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation()
+  const { form, server, saved, setSaved } = useProductEdit(product)
   return (
     <form
       className="adm-card adm-form adm-form--pairs"
@@ -79,39 +75,7 @@ export function ProductEditForm({ product }: { product: AdminProduct }) {
           )}
         </form.Field>
       ))}
-      {NUMBERS.map((k) => (
-        <form.Field key={k} name={k}>
-          {(field) => (
-            <FormField
-              label={t(k === 'sort_order' ? 'admin.products.sort_order' : `admin.products.${k.replace('_id', '')}`)}
-              name={k}
-              errors={field.state.meta.errors}
-              server={server}
-            >
-              {k === 'sort_order' ? (
-                <input
-                  type="number"
-                  name={k}
-                  value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
-                  onChange={(e) => field.handleChange(numberOf(e.target.value))}
-                />
-              ) : (
-                <select
-                  name={k}
-                  value={String(field.state.value)}
-                  onChange={(e) => field.handleChange(Number(e.target.value))}
-                >
-                  {options[k].map((o) => (
-                    <option key={o.id} value={o.id}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-          )}
-        </form.Field>
-      ))}
+      <ProductPlacementFields form={form} server={server} />
       <ProductContentFields form={form} server={server} />
       <div className="adm-form__actions">
         <form.Subscribe selector={(s) => s.isSubmitting}>
@@ -126,4 +90,43 @@ export function ProductEditForm({ product }: { product: AdminProduct }) {
       <FormError error={server} shown={[...PRODUCT_TEXTS, ...PRODUCT_LONG, ...SEO_FIELDS, ...NUMBERS]} />
     </form>
   )
+}
+
+/** The brand and category, each chosen from the catalogue's list, and the sort order. */
+function ProductPlacementFields({ form, server }: { form: ProductEditApi; server: ApiError | null }) {
+  const { t } = useTranslation()
+  const options = useCatalogueOptions()
+  return NUMBERS.map((k) => (
+    <form.Field key={k} name={k}>
+      {(field) => (
+        <FormField
+          label={t(k === 'sort_order' ? 'admin.products.sort_order' : `admin.products.${k.replace('_id', '')}`)}
+          name={k}
+          errors={field.state.meta.errors}
+          server={server}
+        >
+          {k === 'sort_order' ? (
+            <input
+              type="number"
+              name={k}
+              value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
+              onChange={(e) => field.handleChange(numberOf(e.target.value))}
+            />
+          ) : (
+            <select
+              name={k}
+              value={String(field.state.value)}
+              onChange={(e) => field.handleChange(Number(e.target.value))}
+            >
+              {options[k].map((o) => (
+                <option key={o.id} value={o.id}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </FormField>
+      )}
+    </form.Field>
+  ))
 }

@@ -62,7 +62,6 @@ export function ProductRichText({
   value: string
   onChange: (html: string) => void
 }) {
-  const { t } = useTranslation()
   // Every value this editor sent up: the form's renders arrive after further keys, so a value that is
   // not the newest may still be the editor's own, and setting it back would drop what was typed since.
   const emitted = useRef(new Set([value]))
@@ -87,6 +86,17 @@ export function ProductRichText({
     emitted.current = new Set([value])
     editor.commands.setContent(editorHtml(value), { emitUpdate: false })
   }, [editor, value])
+  return (
+    <div className="adm-rich" data-testid={`rich-${name}`}>
+      <RichTextToolbar editor={editor} label={label} />
+      <EditorSurface editor={editor} />
+    </div>
+  )
+}
+
+/** The formatting buttons, each pressed while the cursor's text has it; the link asks for its address. */
+function RichTextToolbar({ editor, label }: { editor: Editor | null; label: string }) {
+  const { t } = useTranslation()
   const active = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -126,18 +136,15 @@ export function ProductRichText({
   )
   const chain = () => editor!.chain().focus()
   return (
-    <div className="adm-rich" data-testid={`rich-${name}`}>
-      <div className="adm-rich__bar" role="toolbar" aria-label={label}>
-        {button('bold', () => chain().toggleBold().run(), 'B')}
-        {button('italic', () => chain().toggleItalic().run(), 'I')}
-        {button('underline', () => chain().toggleUnderline().run(), 'U')}
-        {button('heading', () => chain().toggleHeading({ level: 2 }).run(), 'H')}
-        {button('bulletList', () => chain().toggleBulletList().run(), '•')}
-        {button('orderedList', () => chain().toggleOrderedList().run(), '1.')}
-        {button('blockquote', () => chain().toggleBlockquote().run(), '“”')}
-        {button('link', setLink, '↗')}
-      </div>
-      <EditorSurface editor={editor} />
+    <div className="adm-rich__bar" role="toolbar" aria-label={label}>
+      {button('bold', () => chain().toggleBold().run(), 'B')}
+      {button('italic', () => chain().toggleItalic().run(), 'I')}
+      {button('underline', () => chain().toggleUnderline().run(), 'U')}
+      {button('heading', () => chain().toggleHeading({ level: 2 }).run(), 'H')}
+      {button('bulletList', () => chain().toggleBulletList().run(), '•')}
+      {button('orderedList', () => chain().toggleOrderedList().run(), '1.')}
+      {button('blockquote', () => chain().toggleBlockquote().run(), '“”')}
+      {button('link', setLink, '↗')}
     </div>
   )
 }

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { type AdminVariant, variantUpdateSchema } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
-import { addVariantImage, removeVariantImage, updateVariant } from '../../lib/admin-queries/products'
-import { makeImageSizes } from '../../lib/image-sizes'
+import { updateVariant } from '../../lib/admin-queries/products'
 import { FormError } from './fields'
 import { FormField } from './form-field'
+import { VariantImages } from './variant-images'
 
 const NUMBER_FIELDS = [
   'price',
@@ -48,10 +48,7 @@ export function VariantEditor({ variant }: { variant: AdminVariant }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const save = useMutation(updateVariant(locale, variant.id))
-  const upload = useMutation(addVariantImage(locale, variant.id))
-  const remove = useMutation(removeVariantImage(locale))
   const [saved, setSaved] = useState(false)
-  const [resizing, setResizing] = useState(false)
   const form = useForm({
     defaultValues: valuesOf(variant),
     validators: { onSubmit: variantUpdateSchema },
@@ -65,26 +62,6 @@ export function VariantEditor({ variant }: { variant: AdminVariant }) {
     },
   })
 
-  async function addImage(file: File) {
-    setResizing(true)
-    try {
-      // The xs, s and l sizes are made here, so the Worker never decodes a picture.
-      const sizes = await makeImageSizes(file)
-      const files = Object.fromEntries(
-        Object.entries(sizes).map(([size, blob]) => [
-          size,
-          new File([blob], `${size}.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type }),
-        ]),
-      )
-      upload.mutate(files)
-    } catch (error) {
-      window.alert(String(error))
-    } finally {
-      setResizing(false)
-    }
-  }
-
-  const uploading = resizing || upload.isPending
   return (
     <div className="adm-card" data-testid={`variant-${variant.id}`}>
       <form
@@ -130,35 +107,7 @@ export function VariantEditor({ variant }: { variant: AdminVariant }) {
         </div>
       </form>
       <FormError error={save.error} shown={[...TEXT_FIELDS, ...NUMBER_FIELDS]} />
-      <div className="adm-inline" style={{ marginTop: 12 }}>
-        <div className="adm-thumbs">
-          {variant.images.map((img) => (
-            <div className="adm-thumb" key={img.id}>
-              <img src={img.s} alt="" />
-              <button
-                type="button"
-                aria-label={t('admin.products.remove_image')}
-                onClick={() => window.confirm(t('admin.products.confirm_remove_image')) && remove.mutate(img.id)}
-              >
-                ×
-              </button>
-            </div>
-          ))}
-        </div>
-        <label className="btn btn--outline btn--small">
-          {uploading ? t('admin.common.loading') : t('admin.products.add_image')}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            hidden
-            disabled={uploading}
-            onChange={(e) => e.target.files?.[0] && addImage(e.target.files[0])}
-            data-testid={`variant-${variant.id}-image`}
-          />
-        </label>
-        <span className="muted">{t('admin.products.image_hint')}</span>
-      </div>
-      <FormError error={upload.error ?? remove.error} />
+      <VariantImages variant={variant} />
     </div>
   )
 }

@@ -1,0 +1,71 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminVariant } from '../../contract/admin-catalogue'
+import { useLocale } from '../../i18n/use-locale'
+import { addVariantImage, removeVariantImage } from '../../lib/admin-queries/products'
+import { makeImageSizes } from '../../lib/image-sizes'
+import { FormError } from './fields'
+
+/** A variant's pictures: each removable after a question, and one more added (resized in the browser first). */
+export function VariantImages({ variant }: { variant: AdminVariant }) {
+  const { t } = useTranslation()
+  const locale = useLocale()
+  const upload = useMutation(addVariantImage(locale, variant.id))
+  const remove = useMutation(removeVariantImage(locale))
+  const [resizing, setResizing] = useState(false)
+
+  async function addImage(file: File) {
+    setResizing(true)
+    try {
+      // The xs, s and l sizes are made here, so the Worker never decodes a picture.
+      const sizes = await makeImageSizes(file)
+      const files = Object.fromEntries(
+        Object.entries(sizes).map(([size, blob]) => [
+          size,
+          new File([blob], `${size}.${blob.type === 'image/webp' ? 'webp' : 'jpg'}`, { type: blob.type }),
+        ]),
+      )
+      upload.mutate(files)
+    } catch (error) {
+      window.alert(String(error))
+    } finally {
+      setResizing(false)
+    }
+  }
+
+  const uploading = resizing || upload.isPending
+  return (
+    <>
+      <div className="adm-inline" style={{ marginTop: 12 }}>
+        <div className="adm-thumbs">
+          {variant.images.map((img) => (
+            <div className="adm-thumb" key={img.id}>
+              <img src={img.s} alt="" />
+              <button
+                type="button"
+                aria-label={t('admin.products.remove_image')}
+                onClick={() => window.confirm(t('admin.products.confirm_remove_image')) && remove.mutate(img.id)}
+              >
+                ×
+              </button>
+            </div>
+          ))}
+        </div>
+        <label className="btn btn--outline btn--small">
+          {uploading ? t('admin.common.loading') : t('admin.products.add_image')}
+          <input
+            type="file"
+            accept="image/png,image/jpeg,image/webp"
+            hidden
+            disabled={uploading}
+            onChange={(e) => e.target.files?.[0] && addImage(e.target.files[0])}
+            data-testid={`variant-${variant.id}-image`}
+          />
+        </label>
+        <span className="muted">{t('admin.products.image_hint')}</span>
+      </div>
+      <FormError error={upload.error ?? remove.error} />
+    </>
+  )
+}
