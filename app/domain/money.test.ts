@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatMoney, formatNumber } from './money'
+import { formatMoney, formatNumber, formatOneDecimal } from './money'
 
 describe('formatNumber', () => {
   it('groups whole numbers exactly as Intl does in each language', () => {
@@ -18,5 +18,18 @@ describe('formatNumber', () => {
 
   it('puts the currency label after the amount', () => {
     expect(formatMoney('ua', 12500, 'грн')).toBe('12\u00a0500 грн')
+  })
+
+  it('writes one decimal exactly as Intl does in each language, for every average a rating can have', () => {
+    const averages = [0, 5, 1234.56, -0.04, -2.35]
+    for (let count = 1; count <= 40; count++) for (let sum = count; sum <= 5 * count; sum++) averages.push(sum / count)
+    for (let hundredths = 0; hundredths <= 500; hundredths++) averages.push(hundredths / 100)
+    for (const [language, tag] of [
+      ['ua', 'uk-UA'],
+      ['en', 'en-US'],
+    ] as const) {
+      const intl = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
+      for (const n of averages) expect(formatOneDecimal(language, n), `${n}`).toBe(intl.format(n))
+    }
   })
 })

@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { pluralForm } from '../components/catalogue/product-count'
 import { ProductListing } from '../components/catalogue/product-listing'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
+import { formatNumber } from '../domain/money'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-query'
 import { getI18n } from '../i18n'
 import {
@@ -72,7 +73,7 @@ function SearchPage() {
         {found && (
           <p className="catalogue__count" data-testid="product-count">
             {t(`catalogue.products_${pluralForm(listing.count, locale)}`, {
-              n: new Intl.NumberFormat(i18n.language === 'en' ? 'en-US' : 'uk-UA').format(listing.count),
+              n: formatNumber(i18n.language, listing.count),
             })}
           </p>
         )}

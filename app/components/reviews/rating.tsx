@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { ProductRating } from '../../contract/catalogue'
+import { formatOneDecimal } from '../../domain/money'
 import { useLocale } from '../../i18n/use-locale'
 import { pluralForm } from '../catalogue/product-count'
 import { Stars } from './stars'
@@ -8,19 +9,6 @@ function useReviewCount() {
   const { t } = useTranslation()
   const locale = useLocale()
   return (count: number) => t(`reviews.reviews_${pluralForm(count, locale)}`, { n: count })
-}
-
-/** One format per language, made once: constructing an Intl.NumberFormat costs more than the whole rest of a card's stars. */
-const averageFormats = new Map<string, Intl.NumberFormat>()
-
-function formatAverage(average: number, language: string): string {
-  const tag = language === 'en' ? 'en-US' : 'uk-UA'
-  let format = averageFormats.get(tag)
-  if (!format) {
-    format = new Intl.NumberFormat(tag, { minimumFractionDigits: 1, maximumFractionDigits: 1 })
-    averageFormats.set(tag, format)
-  }
-  return format.format(average)
 }
 
 /** Under the product's title: stars, the average and how many reviews, linking down to the reviews block. */
@@ -32,7 +20,7 @@ export function RatingLink({ rating }: { rating: ProductRating }) {
       <Stars value={rating.average} size={17} />
       {rating.count > 0 ? (
         <>
-          <b className="rating-link__average">{formatAverage(rating.average, i18n.language)}</b>
+          <b className="rating-link__average">{formatOneDecimal(i18n.language, rating.average)}</b>
           <span className="rating-link__count">{reviewCount(rating.count)}</span>
         </>
       ) : (
@@ -52,7 +40,7 @@ export function RatingSummary({ rating }: { rating: ProductRating }) {
   return (
     <div className="rating-summary" data-testid="rating-summary">
       {rating.count > 0 && (
-        <span className="rating-summary__average">{formatAverage(rating.average, i18n.language)}</span>
+        <span className="rating-summary__average">{formatOneDecimal(i18n.language, rating.average)}</span>
       )}
       <span className="rating-summary__side">
         <Stars value={rating.average} size={20} />
@@ -72,7 +60,7 @@ export function RatingBadge({ rating }: { rating: ProductRating }) {
     <span className="card__rating" data-testid="card-rating">
       <Stars value={rating.average} size={14} />
       <span className="card__rating-text">
-        {formatAverage(rating.average, i18n.language)} ({rating.count})
+        {formatOneDecimal(i18n.language, rating.average)} ({rating.count})
       </span>
     </span>
   )
