@@ -107,9 +107,6 @@ function Document({ children }: { children: ReactNode }) {
             {...(styleParts ? { [PARTIAL_STYLES_ATTRIBUTE]: includedParts(styleParts).join(' ') } : {})}
             dangerouslySetInnerHTML={{ __html: storefrontCss(styleParts) }}
           />
-          {/* The first paint waits until the page's main content is parsed (a few milliseconds): one
-              layout of the whole screen instead of the header alone and a second, longer one after it. */}
-          <link rel="expect" href="#main" blocking="render" />
         </head>
       </HydrateLater>
       <body>
