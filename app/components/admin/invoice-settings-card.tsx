@@ -5,6 +5,7 @@ import { type InvoiceSettingsDto, invoiceSettingsSchema } from '../../contract/i
 import { INVOICE_VAT_RATES } from '../../domain/invoice'
 import { useLocale } from '../../i18n/use-locale'
 import { invoiceSettingsQuery, saveInvoiceSettings } from '../../lib/admin-queries/invoices'
+import { NumberInput } from './field-inputs'
 import { FormField } from './form-field'
 import { SettingsCard, SettingsForm } from './settings-card'
 
@@ -47,14 +48,13 @@ function InvoiceSettingsForm({ initial }: { initial: InvoiceSettingsDto }) {
             server={save.error}
             hint={t('admin.invoice.hold_hint')}
           >
-            <input
-              type="number"
+            <NumberInput
               inputMode="numeric"
               min="1"
               max="30"
               name="hold_days"
-              value={Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+              value={field.state.value}
+              onNumber={field.handleChange}
               data-testid="invoice-hold-days"
             />
           </FormField>

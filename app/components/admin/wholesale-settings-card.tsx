@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { type WholesaleSettingsDto, wholesaleSettingsSchema } from '../../contract/wholesale'
 import { useLocale } from '../../i18n/use-locale'
 import { saveWholesaleSettings, wholesaleSettingsQuery } from '../../lib/admin-queries/wholesale'
+import { NumberInput } from './field-inputs'
 import { FormField } from './form-field'
 import { SettingsCard, SettingsForm } from './settings-card'
 
@@ -45,14 +46,13 @@ function WholesaleSettingsForm({ initial }: { initial: WholesaleSettingsDto }) {
             server={save.error}
             hint={t('admin.wholesale.minimum_hint')}
           >
-            <input
-              type="number"
+            <NumberInput
               inputMode="numeric"
               min="0"
               step="1"
               name="minimum_total"
-              value={Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+              value={field.state.value}
+              onNumber={field.handleChange}
               data-testid="wholesale-minimum"
             />
           </FormField>
