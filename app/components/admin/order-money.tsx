@@ -1,0 +1,159 @@
+import { useMutation } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { AdminOrderDetail } from '../../contract/admin-orders'
+import type { PaymentState } from '../../domain/payment-state'
+import { useLocale } from '../../i18n/use-locale'
+import { refundOrder } from '../../lib/admin-queries/orders'
+import { FormError, StatusBadge } from './fields'
+import { useFormatters } from './formatters'
+import { useProviderText } from './provider-text'
+
+/** The money of an order: its payment state, paid, refunded, a failed refund still owed, and a refund (all, or part) through the provider. */
+export function OrderMoney({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const provider = useProviderText()
+  const refund = useMutation(refundOrder(String(order.id), useLocale()))
+  const [amount, setAmount] = useState('')
+  const m = order.money
+  const left = m.paid - m.refunded - m.refund_pending
+  // An invoice was paid by bank transfer: its money goes back the same way, sent by staff and recorded here.
+  const byTransfer = order.pay_type === 'invoice'
+
+  /** A retry repays exactly the refused amount; a new refund the amount typed, or all that is left. Each confirm names it. */
+  function send(retry: boolean) {
+    const sum = retry ? m.refund_failed : amount.trim() ? Number(amount) : left
+    const question = retry
+      ? 'admin.money.confirm_retry'
+      : byTransfer
+        ? 'admin.money.confirm_refund_transfer'
+        : 'admin.money.confirm_refund'
+    if (!window.confirm(t(question, { amount: fmt.money(sum) }))) return
+    const json = retry ? { retry: true } : amount.trim() ? { amount: sum } : {}
+    refund.mutate(byTransfer && !retry ? { ...json, sent_by_transfer: true } : json, { onSuccess: () => setAmount('') })
+  }
+  const outcome = refund.data?.refund
+  const refundButton = (retry: boolean, label: string) => (
+    <RefundButton retry={retry} label={label} busy={refund.isPending} onClick={() => send(retry)} />
+  )
+
+  return (
+    <div className="adm-card" data-testid="order-money">
+      <h2>{t('admin.order.money')}</h2>
+      <MoneyFacts order={order} />
+      {m.refund_failed > 0 && (
+        <div className="adm-inline">
+          <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">
+            {t('admin.order.refund_failed', {
+              amount: fmt.money(m.refund_failed),
+              reason: provider.refusal(m.refund_error),
+            })}
+          </p>
+          {refundButton(true, t('admin.money.retry_refund', { amount: fmt.money(m.refund_failed) }))}
+        </div>
+      )}
+      {left > 0 && (
+        <>
+          <div className="adm-inline">
+            <input
+              className="adm-input"
+              inputMode="numeric"
+              aria-label={t('admin.money.refund_amount')}
+              aria-describedby={`refund-hint-${order.id}`}
+              placeholder={t('admin.money.refund_amount')}
+              value={amount}
+              onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
+              data-testid="order-refund-amount"
+            />
+            {refundButton(false, t(byTransfer ? 'admin.money.refund_transfer' : 'admin.order.refund'))}
+          </div>
+          <p className="muted" id={`refund-hint-${order.id}`} style={{ margin: '6px 0 0' }}>
+            {t('admin.money.refund_hint', { amount: fmt.money(left) })}
+            {byTransfer && ` ${t('admin.money.refund_transfer_hint')}`}
+          </p>
+        </>
+      )}
+      {outcome && <RefundOutcome outcome={outcome} />}
+      <FormError error={refund.error} />
+    </div>
+  )
+}
+
+/** A refund's button: a new refund, or the retry of a refused one. */
+function RefundButton(props: { retry: boolean; label: string; busy: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="btn btn--danger btn--small"
+      disabled={props.busy}
+      onClick={props.onClick}
+      data-testid={props.retry ? 'order-refund-retry' : 'order-refund'}
+    >
+      {props.label}
+    </button>
+  )
+}
+
+/** What the provider answered to the refund just sent. */
+function RefundOutcome({ outcome }: { outcome: { refunded: boolean; amount: number; reason?: string | null } }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const provider = useProviderText()
+  return (
+    <p className="muted" role="status">
+      {outcome.refunded
+        ? t('admin.order.refund_done', { amount: fmt.money(outcome.amount) })
+        : t('admin.order.refund_refused', { reason: provider.refusal(outcome.reason) })}
+    </p>
+  )
+}
+
+/** Paid, refunded (by card and in cash), owed and held, as the server counts them. */
+function MoneyFacts({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const m = order.money
+  return (
+    <dl className="adm-dl">
+      <dt>{t('admin.money.payment_state')}</dt>
+      <dd data-testid="order-payment-state" data-state={order.payment_state}>
+        <PaymentStateBadge state={order.payment_state} />
+        {order.payment_state === 'partly_refunded' && (
+          <span className="muted">
+            {' '}
+            {t('admin.money.partly_refunded', { refunded: fmt.money(m.refunded_total), paid: fmt.money(m.paid_total) })}
+          </span>
+        )}
+      </dd>
+      <dt>{t(order.pay_type === 'invoice' ? 'admin.money.paid_invoice' : 'admin.order.paid')}</dt>
+      <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
+      <dt>{t('admin.order.refunded')}</dt>
+      <dd data-testid="order-refunded">{fmt.money(m.refunded)}</dd>
+      {m.cash_refunded > 0 && (
+        <>
+          <dt>{t('admin.money.cash_refunded')}</dt>
+          <dd data-testid="order-cash-refunded">{fmt.money(m.cash_refunded)}</dd>
+        </>
+      )}
+      {m.refund_pending > 0 && (
+        <>
+          <dt>{t('admin.order.refund_pending')}</dt>
+          <dd>{fmt.money(m.refund_pending)}</dd>
+        </>
+      )}
+      {m.hold_until && (
+        <>
+          <dt>{t('admin.order.hold_until')}</dt>
+          <dd>{fmt.dateTime(m.hold_until)}</dd>
+        </>
+      )}
+    </dl>
+  )
+}
+
+/** The payment state as a badge beside the fulfilment status (app/domain/payment-state.ts). */
+export function PaymentStateBadge({ state }: { state: PaymentState }) {
+  const { t } = useTranslation()
+  return <StatusBadge status={`pay-${state}`} label={t(`admin.payment_state.${state}`)} />
+}
