@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type InvoiceSettingsDto, invoiceSettingsSchema } from '../../contract/invoice'
@@ -7,7 +6,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { invoiceSettingsQuery, saveInvoiceSettings } from '../../lib/admin-queries/invoices'
 import { NumberInput } from './field-inputs'
 import { FormField } from './form-field'
-import { SettingsCard, SettingsForm } from './settings-card'
+import { SettingsCard, SettingsForm, useSettingsForm } from './settings-card'
 
 /** Partners' invoices: how many days an unpaid one holds its goods, and its VAT line. */
 export function InvoiceSettingsCard() {
@@ -25,13 +24,7 @@ export function InvoiceSettingsCard() {
 function InvoiceSettingsForm({ initial }: { initial: InvoiceSettingsDto }) {
   const { t } = useTranslation()
   const save = useMutation(saveInvoiceSettings(useLocale()))
-  const form = useForm({
-    defaultValues: initial,
-    validators: { onSubmit: invoiceSettingsSchema },
-    onSubmit: async ({ value }) => {
-      await save.mutateAsync(value).catch(() => null)
-    },
-  })
+  const form = useSettingsForm(initial, invoiceSettingsSchema, save)
   return (
     <SettingsForm
       submit={() => void form.handleSubmit()}

@@ -5,6 +5,7 @@ import type { NewProductForm } from './product-new-form'
 import type { ApiError } from '../../lib/api-client'
 
 export const FIRST_VARIANT_TEXTS = ['code', 'value_ua', 'value_en'] as const
+/** A variant's prices, stock and pack, as a new product's first variant has them (an edited one adds its place). */
 export const FIRST_VARIANT_NUMBERS = [
   'price',
   'discount_price',

@@ -1,4 +1,3 @@
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type WholesaleSettingsDto, wholesaleSettingsSchema } from '../../contract/wholesale'
@@ -6,7 +5,7 @@ import { useLocale } from '../../i18n/use-locale'
 import { saveWholesaleSettings, wholesaleSettingsQuery } from '../../lib/admin-queries/wholesale'
 import { NumberInput } from './field-inputs'
 import { FormField } from './form-field'
-import { SettingsCard, SettingsForm } from './settings-card'
+import { SettingsCard, SettingsForm, useSettingsForm } from './settings-card'
 
 /** Partners' order terms: the least goods total of a wholesale order (packs are set per variant). */
 export function WholesaleSettingsCard() {
@@ -23,13 +22,7 @@ export function WholesaleSettingsCard() {
 function WholesaleSettingsForm({ initial }: { initial: WholesaleSettingsDto }) {
   const { t } = useTranslation()
   const save = useMutation(saveWholesaleSettings(useLocale()))
-  const form = useForm({
-    defaultValues: initial,
-    validators: { onSubmit: wholesaleSettingsSchema },
-    onSubmit: async ({ value }) => {
-      await save.mutateAsync(value).catch(() => null)
-    },
-  })
+  const form = useSettingsForm(initial, wholesaleSettingsSchema, save)
   return (
     <SettingsForm
       submit={() => void form.handleSubmit()}
