@@ -4,8 +4,7 @@ import { type InvoiceSettingsDto, invoiceSettingsSchema } from '../../contract/i
 import { INVOICE_VAT_RATES } from '../../domain/invoice'
 import { useLocale } from '../../i18n/use-locale'
 import { invoiceSettingsQuery, saveInvoiceSettings } from '../../lib/admin-queries/invoices'
-import { NumberInput } from './field-inputs'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 import { SettingsCard, SettingsForm, useSettingsForm } from './settings-card'
 
 /** Partners' invoices: how many days an unpaid one holds its goods, and its VAT line. */

@@ -7,8 +7,7 @@ import type { ApiError } from '../../lib/api-client'
 import { useLocale } from '../../i18n/use-locale'
 import { cancelWaybill, createWaybill, openLabel, waybillQuery } from '../../lib/admin-queries/waybills'
 import { FormError } from './fields'
-import { NumberInput } from './field-inputs'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 import { useFormatters } from './formatters'
 
 /**

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { NumberInput } from './field-inputs'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 import type { NewProductForm } from './product-new-form'
 import type { ApiError } from '../../lib/api-client'
 

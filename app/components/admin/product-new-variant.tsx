@@ -5,8 +5,7 @@ import { variantCreateSchema } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
 import { addVariant } from '../../lib/admin-queries/products'
 import { FormError } from './fields'
-import { NumberInput } from './field-inputs'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 
 const EMPTY = { code: '', value_ua: '', value_en: '', price: Number.NaN }
 const TEXTS = ['code', 'value_ua', 'value_en'] as const

@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { type WholesaleSettingsDto, wholesaleSettingsSchema } from '../../contract/wholesale'
 import { useLocale } from '../../i18n/use-locale'
 import { saveWholesaleSettings, wholesaleSettingsQuery } from '../../lib/admin-queries/wholesale'
-import { NumberInput } from './field-inputs'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 import { SettingsCard, SettingsForm, useSettingsForm } from './settings-card'
 
 /** Partners' order terms: the least goods total of a wholesale order (packs are set per variant). */
