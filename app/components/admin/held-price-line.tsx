@@ -9,6 +9,8 @@ const MONEY: readonly (keyof PriceListValues)[] = [
   'whoosale_price',
   'discount_whoosale_price',
 ]
+type Decision = 'confirm' | 'drop'
+
 const KEYS: readonly (keyof PriceListValues)[] = [...MONEY, 'stock', 'stock_opt', 'barcode']
 
 /** A line's changed values, old → new, the ones that moved threefold marked. */
@@ -47,7 +49,7 @@ export function HeldLineRow({
   busy: boolean
   /** Why the server refused this line's decision, when it did. */
   refused: string | undefined
-  onDecide: (decision: 'confirm' | 'drop') => void
+  onDecide: (decision: Decision) => void
 }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
@@ -67,26 +69,12 @@ export function HeldLineRow({
         {fmt.dateTime(line.received)}
       </td>
       <td>
-        <div className="adm-inline">
-          <button
-            type="button"
-            className="btn btn--outline btn--small"
-            disabled={busy}
-            onClick={() => onDecide('confirm')}
-            data-testid={`held-confirm-${line.id}`}
-          >
-            {t('admin.held_prices.confirm')}
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger btn--small"
-            disabled={busy}
-            onClick={() => onDecide('drop')}
-            data-testid={`held-drop-${line.id}`}
-          >
-            {t('admin.held_prices.drop')}
-          </button>
-        </div>
+        <DecisionButtons
+          busy={busy}
+          onDecide={onDecide}
+          label={(d) => t(`admin.held_prices.${d}`)}
+          testId={(d) => `held-${d}-${line.id}`}
+        />
         {refused !== undefined && (
           <p className="adm-field__error" role="alert">
             {refused}
@@ -94,5 +82,37 @@ export function HeldLineRow({
         )}
       </td>
     </tr>
+  )
+}
+
+/** Confirm and drop, for one held line or (strong: the main action) for every one of them. */
+export function DecisionButtons({
+  busy,
+  onDecide,
+  strong,
+  label,
+  testId,
+}: {
+  busy: boolean
+  onDecide: (decision: Decision) => void
+  strong?: boolean
+  label: (decision: Decision) => string
+  testId: (decision: Decision) => string
+}) {
+  return (
+    <div className="adm-inline">
+      {(['confirm', 'drop'] as const).map((d) => (
+        <button
+          key={d}
+          type="button"
+          className={`btn ${d === 'drop' ? 'btn--danger' : strong ? 'btn--primary' : 'btn--outline'} btn--small`}
+          disabled={busy}
+          onClick={() => onDecide(d)}
+          data-testid={testId(d)}
+        >
+          {label(d)}
+        </button>
+      ))}
+    </div>
   )
 }

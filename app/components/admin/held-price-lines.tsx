@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/use-locale'
 import { decideHeldLines, heldLinesQuery } from '../../lib/admin-queries/price-list'
 import { FormError } from './fields'
-import { HeldLineRow } from './held-price-line'
+import { DecisionButtons, HeldLineRow } from './held-price-line'
 
 /** The ERP's held lines: each with what it changes and why it waits, confirmed or dropped one by one or all at once. */
 export function HeldPriceLines() {
@@ -41,7 +41,13 @@ export function HeldPriceLines() {
       ) : (
         <>
           <p className="muted">{t('admin.held_prices.help')}</p>
-          <HeldAllButtons busy={decide.isPending} onAll={all} />
+          <DecisionButtons
+            busy={decide.isPending}
+            onDecide={all}
+            strong
+            label={(d) => t(`admin.held_prices.${d}_all`)}
+            testId={(d) => `held-${d}-all`}
+          />
           <div className="adm-table-wrap">
             <table className="adm-table">
               <thead>
@@ -69,33 +75,6 @@ export function HeldPriceLines() {
         </>
       )}
     </section>
-  )
-}
-
-/** Every held line confirmed, or every one dropped, in one go (each asks first). */
-function HeldAllButtons({ busy, onAll }: { busy: boolean; onAll: (decision: 'confirm' | 'drop') => void }) {
-  const { t } = useTranslation()
-  return (
-    <div className="adm-inline">
-      <button
-        type="button"
-        className="btn btn--primary btn--small"
-        disabled={busy}
-        onClick={() => onAll('confirm')}
-        data-testid="held-confirm-all"
-      >
-        {t('admin.held_prices.confirm_all')}
-      </button>
-      <button
-        type="button"
-        className="btn btn--danger btn--small"
-        disabled={busy}
-        onClick={() => onAll('drop')}
-        data-testid="held-drop-all"
-      >
-        {t('admin.held_prices.drop_all')}
-      </button>
-    </div>
   )
 }
 

@@ -1,12 +1,11 @@
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type InvoiceSettingsDto, invoiceSettingsSchema } from '../../contract/invoice'
 import { INVOICE_VAT_RATES } from '../../domain/invoice'
 import { useLocale } from '../../i18n/use-locale'
 import { invoiceSettingsQuery, saveInvoiceSettings } from '../../lib/admin-queries/invoices'
-import { FormField } from './form-field'
-import { SettingsCard, SettingsForm } from './settings-card'
+import { FormField, NumberInput } from './form-field'
+import { SettingsCard, SettingsForm, useSettingsForm } from './settings-card'
 
 /** Partners' invoices: how many days an unpaid one holds its goods, and its VAT line. */
 export function InvoiceSettingsCard() {
@@ -24,13 +23,7 @@ export function InvoiceSettingsCard() {
 function InvoiceSettingsForm({ initial }: { initial: InvoiceSettingsDto }) {
   const { t } = useTranslation()
   const save = useMutation(saveInvoiceSettings(useLocale()))
-  const form = useForm({
-    defaultValues: initial,
-    validators: { onSubmit: invoiceSettingsSchema },
-    onSubmit: async ({ value }) => {
-      await save.mutateAsync(value).catch(() => null)
-    },
-  })
+  const form = useSettingsForm(initial, invoiceSettingsSchema, save)
   return (
     <SettingsForm
       submit={() => void form.handleSubmit()}
@@ -47,14 +40,13 @@ function InvoiceSettingsForm({ initial }: { initial: InvoiceSettingsDto }) {
             server={save.error}
             hint={t('admin.invoice.hold_hint')}
           >
-            <input
-              type="number"
+            <NumberInput
               inputMode="numeric"
               min="1"
               max="30"
               name="hold_days"
-              value={Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+              value={field.state.value}
+              onNumber={field.handleChange}
               data-testid="invoice-hold-days"
             />
           </FormField>

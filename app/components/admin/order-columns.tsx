@@ -9,7 +9,7 @@ import { StatusBadge } from './fields'
 import type { useFormatters } from './formatters'
 import type { FilterField } from './list-filters'
 import type { OrderChoice } from './order-choice'
-import { PaymentStateBadge } from './order-tools'
+import { PaymentStateBadge } from './order-money'
 
 type Formatters = ReturnType<typeof useFormatters>
 

@@ -9,7 +9,7 @@ import { moveOrder } from '../../lib/admin-queries/orders'
 import { FormError, StatusBadge } from './fields'
 import { useFormatters } from './formatters'
 import { NoteInput } from './note-input'
-import { PaymentStateBadge } from './order-tools'
+import { PaymentStateBadge } from './order-money'
 
 /**
  * What staff confirm before a move: a decline asks; a decline or a return of a paid order names the

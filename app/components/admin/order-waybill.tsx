@@ -7,10 +7,8 @@ import type { ApiError } from '../../lib/api-client'
 import { useLocale } from '../../i18n/use-locale'
 import { cancelWaybill, createWaybill, openLabel, waybillQuery } from '../../lib/admin-queries/waybills'
 import { FormError } from './fields'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 import { useFormatters } from './formatters'
-
-const numberOf = (input: HTMLInputElement) => (input.value === '' ? Number.NaN : input.valueAsNumber)
 
 /**
  * The order's Nova Poshta waybill: made here from the order (staff give the weight and seats, the
@@ -134,12 +132,11 @@ function WaybillForm({
         <form.Field key={name} name={name}>
           {(field) => (
             <FormField label={t(label)} name={name} errors={field.state.meta.errors} server={create.error}>
-              <input
-                type="number"
+              <NumberInput
                 {...input}
                 name={name}
-                value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
-                onChange={(e) => field.handleChange(numberOf(e.target))}
+                value={field.state.value}
+                onNumber={field.handleChange}
                 data-testid={testId}
               />
             </FormField>

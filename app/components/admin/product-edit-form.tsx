@@ -9,7 +9,7 @@ import type { ApiError } from '../../lib/api-client'
 import { updateProduct } from '../../lib/admin-queries/products'
 import { useCatalogueOptions } from './catalogue-options'
 import { FormError } from './fields'
-import { FormField } from './form-field'
+import { ChoiceSelect, FormField, NumberInput } from './form-field'
 import { PRODUCT_LONG, ProductContentFields } from './product-content-fields'
 import { SEO_FIELDS } from './product-seo-field'
 
@@ -28,8 +28,6 @@ const valuesOf = (p: AdminProduct): Values => ({
   sort_order: p.sort_order,
   is_active: p.is_active,
 })
-
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text))
 
 /** The product's form: checked by the contract's schema, saved, then shown as the server saved it. */
 function useProductEdit(product: AdminProduct) {
@@ -106,24 +104,9 @@ function ProductPlacementFields({ form, server }: { form: ProductEditApi; server
           server={server}
         >
           {k === 'sort_order' ? (
-            <input
-              type="number"
-              name={k}
-              value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(numberOf(e.target.value))}
-            />
+            <NumberInput name={k} value={field.state.value} onNumber={field.handleChange} />
           ) : (
-            <select
-              name={k}
-              value={String(field.state.value)}
-              onChange={(e) => field.handleChange(Number(e.target.value))}
-            >
-              {options[k].map((o) => (
-                <option key={o.id} value={o.id}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
+            <ChoiceSelect name={k} value={field.state.value} onChoose={field.handleChange} options={options[k]} />
           )}
         </FormField>
       )}

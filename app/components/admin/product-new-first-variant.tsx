@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 import type { NewProductForm } from './product-new-form'
 import type { ApiError } from '../../lib/api-client'
 
 export const FIRST_VARIANT_TEXTS = ['code', 'value_ua', 'value_en'] as const
+/** A variant's prices, stock and pack, as a new product's first variant has them (an edited one adds its place). */
 export const FIRST_VARIANT_NUMBERS = [
   'price',
   'discount_price',
@@ -14,15 +15,13 @@ export const FIRST_VARIANT_NUMBERS = [
   'pack_size',
 ] as const
 
-const numberOf = (input: HTMLInputElement) => (input.value === '' ? Number.NaN : input.valueAsNumber)
-
 /** The new product's first variant: its code and values, then its prices and stock. */
 export function NewProductFirstVariant({ form, server }: { form: NewProductForm; server: ApiError | null }) {
   const { t } = useTranslation()
   return (
     <>
       <h2 className="adm-field--wide">{t('admin.products.first_variant')}</h2>
-      {FIRST_VARIANT_TEXTS.map((k) => (
+      {[...FIRST_VARIANT_TEXTS, ...FIRST_VARIANT_NUMBERS].map((k) => (
         <form.Field key={k} name={`variant.${k}`}>
           {(field) => (
             <FormField
@@ -31,31 +30,20 @@ export function NewProductFirstVariant({ form, server }: { form: NewProductForm;
               errors={field.state.meta.errors}
               server={server}
             >
-              <input
-                name={`variant.${k}`}
-                value={field.state.value}
-                onChange={(e) => field.handleChange(e.target.value)}
-              />
-            </FormField>
-          )}
-        </form.Field>
-      ))}
-      {FIRST_VARIANT_NUMBERS.map((k) => (
-        <form.Field key={k} name={`variant.${k}`}>
-          {(field) => (
-            <FormField
-              label={t(`admin.variant.${k}`)}
-              name={`variant.${k}`}
-              errors={field.state.meta.errors}
-              server={server}
-            >
-              <input
-                type="number"
-                inputMode="numeric"
-                name={`variant.${k}`}
-                value={field.state.value === undefined || Number.isNaN(field.state.value) ? '' : field.state.value}
-                onChange={(e) => field.handleChange(numberOf(e.target))}
-              />
+              {typeof field.state.value === 'string' ? (
+                <input
+                  name={`variant.${k}`}
+                  value={field.state.value}
+                  onChange={(e) => field.handleChange(e.target.value)}
+                />
+              ) : (
+                <NumberInput
+                  inputMode="numeric"
+                  name={`variant.${k}`}
+                  value={field.state.value}
+                  onNumber={field.handleChange}
+                />
+              )}
             </FormField>
           )}
         </form.Field>

@@ -7,7 +7,7 @@ import { productCreateSchema } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
 import { createProduct } from '../../lib/admin-queries/products'
 import { useCatalogueOptions } from './catalogue-options'
-import { FormField } from './form-field'
+import { ChoiceSelect, FormField } from './form-field'
 import { PRODUCT_LONG } from './product-content-fields'
 import { SEO_FIELDS } from './product-seo-field'
 
@@ -103,18 +103,13 @@ export function NewProductChoices({ form, server }: { form: NewProductForm; serv
     <form.Field key={name} name={name}>
       {(field) => (
         <FormField label={t(label)} name={name} errors={field.state.meta.errors} server={server}>
-          <select
+          <ChoiceSelect
             name={name}
-            value={Number.isNaN(field.state.value) ? '' : String(field.state.value)}
-            onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : Number(e.target.value))}
-          >
-            <option value="">{t('admin.products.choose')}</option>
-            {options.map((o) => (
-              <option key={o.id} value={o.id}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+            value={field.state.value}
+            onChoose={field.handleChange}
+            options={options}
+            choose={t('admin.products.choose')}
+          />
         </FormField>
       )}
     </form.Field>

@@ -5,7 +5,7 @@ import { variantCreateSchema } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
 import { addVariant } from '../../lib/admin-queries/products'
 import { FormError } from './fields'
-import { FormField } from './form-field'
+import { FormField, NumberInput } from './form-field'
 
 const EMPTY = { code: '', value_ua: '', value_en: '', price: Number.NaN }
 const TEXTS = ['code', 'value_ua', 'value_en'] as const
@@ -51,13 +51,7 @@ export function ProductNewVariant({ productId }: { productId: number }) {
       <form.Field name="price">
         {(field) => (
           <FormField label={t('admin.variant.price')} name="price" errors={field.state.meta.errors} server={add.error}>
-            <input
-              type="number"
-              inputMode="numeric"
-              name="price"
-              value={Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
-            />
+            <NumberInput inputMode="numeric" name="price" value={field.state.value} onNumber={field.handleChange} />
           </FormField>
         )}
       </form.Field>

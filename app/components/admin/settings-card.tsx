@@ -1,3 +1,4 @@
+import { type StandardSchemaV1, useForm } from '@tanstack/react-form'
 import type { ReactNode } from 'react'
 import type { ApiError } from '../../lib/api-client'
 import { FormError } from './fields'
@@ -44,4 +45,19 @@ export function SettingsForm(props: {
       <FormError error={save.error} />
     </form>
   )
+}
+
+/** A settings form's values, checked by the contract's schema and saved as a whole (a failure shows under the form). */
+export function useSettingsForm<V>(
+  initial: V,
+  schema: StandardSchemaV1<V, unknown>,
+  save: { mutateAsync: (values: V) => Promise<unknown> },
+) {
+  return useForm({
+    defaultValues: initial,
+    validators: { onSubmit: schema },
+    onSubmit: async ({ value }) => {
+      await save.mutateAsync(value).catch(() => null)
+    },
+  })
 }

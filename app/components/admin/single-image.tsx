@@ -1,9 +1,9 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fitImage } from '../../lib/image-sizes'
 import type { ApiError } from '../../lib/api-client'
 import { FormError } from './fields'
+import { ImageFileButton } from './image-file-button'
 
 /** A brand logo or category picture: shown, and replaced by a file sized in the browser. */
 export function SingleImage({
@@ -19,17 +19,10 @@ export function SingleImage({
   box: { width: number; height: number }
 }) {
   const { t } = useTranslation()
-  const [sizing, setSizing] = useState(false)
-  const busy = sizing || upload.isPending
   async function replace(file: File) {
-    setSizing(true)
-    try {
-      const blob = await fitImage(file, box)
-      const type = blob.type === 'image/webp' ? 'webp' : 'jpg'
-      upload.mutate({ id, image: new File([blob], `image.${type}`, { type: blob.type }) })
-    } finally {
-      setSizing(false)
-    }
+    const blob = await fitImage(file, box)
+    const type = blob.type === 'image/webp' ? 'webp' : 'jpg'
+    upload.mutate({ id, image: new File([blob], `image.${type}`, { type: blob.type }) })
   }
   return (
     <div className="adm-field adm-field--wide">
@@ -38,16 +31,7 @@ export function SingleImage({
         <div className="adm-thumb" style={{ width: box.width / 2, height: box.height / 2 }}>
           {image ? <img src={image} alt="" /> : null}
         </div>
-        <label className="btn btn--outline btn--small">
-          {busy ? t('admin.common.loading') : t('admin.brands.replace_image')}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            hidden
-            disabled={busy}
-            onChange={(e) => e.target.files?.[0] && replace(e.target.files[0])}
-          />
-        </label>
+        <ImageFileButton label={t('admin.brands.replace_image')} pending={upload.isPending} prepare={replace} />
       </div>
       <FormError error={upload.error} />
     </div>

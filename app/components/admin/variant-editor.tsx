@@ -8,18 +8,10 @@ import { useLocale } from '../../i18n/use-locale'
 import { updateVariant } from '../../lib/admin-queries/products'
 import { FormError } from './fields'
 import { FormField } from './form-field'
+import { FIRST_VARIANT_NUMBERS } from './product-new-first-variant'
 import { VariantImages } from './variant-images'
 
-const NUMBER_FIELDS = [
-  'price',
-  'discount_price',
-  'whoosale_price',
-  'discount_whoosale_price',
-  'stock',
-  'stock_opt',
-  'pack_size',
-  'sort_order',
-] as const
+const NUMBER_FIELDS = [...FIRST_VARIANT_NUMBERS, 'sort_order'] as const
 const TEXT_FIELDS = ['code', 'barcode', 'value_ua', 'value_en'] as const
 type Values = z.input<typeof variantUpdateSchema>
 

@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminVariant } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
 import { addVariantImage, removeVariantImage } from '../../lib/admin-queries/products'
 import { makeImageSizes } from '../../lib/image-sizes'
 import { FormError } from './fields'
+import { ImageFileButton } from './image-file-button'
 
 /** A variant's pictures: each removable after a question, and one more added (resized in the browser first). */
 export function VariantImages({ variant }: { variant: AdminVariant }) {
@@ -13,10 +13,8 @@ export function VariantImages({ variant }: { variant: AdminVariant }) {
   const locale = useLocale()
   const upload = useMutation(addVariantImage(locale, variant.id))
   const remove = useMutation(removeVariantImage(locale))
-  const [resizing, setResizing] = useState(false)
 
   async function addImage(file: File) {
-    setResizing(true)
     try {
       // The xs, s and l sizes are made here, so the Worker never decodes a picture.
       const sizes = await makeImageSizes(file)
@@ -29,12 +27,9 @@ export function VariantImages({ variant }: { variant: AdminVariant }) {
       upload.mutate(files)
     } catch (error) {
       window.alert(String(error))
-    } finally {
-      setResizing(false)
     }
   }
 
-  const uploading = resizing || upload.isPending
   return (
     <>
       <div className="adm-inline" style={{ marginTop: 12 }}>
@@ -52,17 +47,12 @@ export function VariantImages({ variant }: { variant: AdminVariant }) {
             </div>
           ))}
         </div>
-        <label className="btn btn--outline btn--small">
-          {uploading ? t('admin.common.loading') : t('admin.products.add_image')}
-          <input
-            type="file"
-            accept="image/png,image/jpeg,image/webp"
-            hidden
-            disabled={uploading}
-            onChange={(e) => e.target.files?.[0] && addImage(e.target.files[0])}
-            data-testid={`variant-${variant.id}-image`}
-          />
-        </label>
+        <ImageFileButton
+          label={t('admin.products.add_image')}
+          pending={upload.isPending}
+          prepare={addImage}
+          testId={`variant-${variant.id}-image`}
+        />
         <span className="muted">{t('admin.products.image_hint')}</span>
       </div>
       <FormError error={upload.error ?? remove.error} />

@@ -1,11 +1,10 @@
-import { useForm } from '@tanstack/react-form'
 import { useMutation, useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { type WholesaleSettingsDto, wholesaleSettingsSchema } from '../../contract/wholesale'
 import { useLocale } from '../../i18n/use-locale'
 import { saveWholesaleSettings, wholesaleSettingsQuery } from '../../lib/admin-queries/wholesale'
-import { FormField } from './form-field'
-import { SettingsCard, SettingsForm } from './settings-card'
+import { FormField, NumberInput } from './form-field'
+import { SettingsCard, SettingsForm, useSettingsForm } from './settings-card'
 
 /** Partners' order terms: the least goods total of a wholesale order (packs are set per variant). */
 export function WholesaleSettingsCard() {
@@ -22,13 +21,7 @@ export function WholesaleSettingsCard() {
 function WholesaleSettingsForm({ initial }: { initial: WholesaleSettingsDto }) {
   const { t } = useTranslation()
   const save = useMutation(saveWholesaleSettings(useLocale()))
-  const form = useForm({
-    defaultValues: initial,
-    validators: { onSubmit: wholesaleSettingsSchema },
-    onSubmit: async ({ value }) => {
-      await save.mutateAsync(value).catch(() => null)
-    },
-  })
+  const form = useSettingsForm(initial, wholesaleSettingsSchema, save)
   return (
     <SettingsForm
       submit={() => void form.handleSubmit()}
@@ -45,14 +38,13 @@ function WholesaleSettingsForm({ initial }: { initial: WholesaleSettingsDto }) {
             server={save.error}
             hint={t('admin.wholesale.minimum_hint')}
           >
-            <input
-              type="number"
+            <NumberInput
               inputMode="numeric"
               min="0"
               step="1"
               name="minimum_total"
-              value={Number.isNaN(field.state.value) ? '' : field.state.value}
-              onChange={(e) => field.handleChange(e.target.value === '' ? Number.NaN : e.target.valueAsNumber)}
+              value={field.state.value}
+              onNumber={field.handleChange}
               data-testid="wholesale-minimum"
             />
           </FormField>

@@ -38,9 +38,38 @@ function useChoices() {
     setPayment('')
   }
   /** The choice, or none when the server no longer offers it (card payment turned off). */
-  const paymentOf = (offered: readonly CheckoutPaymentType[]) =>
+  const paymentOf = (offered: readonly CheckoutPaymentType[]): CheckoutPaymentType | '' =>
     chosenPayment !== '' && offered.includes(chosenPayment) ? chosenPayment : ''
   return { deliveryType, setPayment, chooseDelivery, paymentOf }
+}
+
+/**
+ * The server's quote of the cart (with the promo code and the delivery type) and what it offers: the
+ * ways to pay and the Viber/SMS messages; the payment chosen, while it is still offered.
+ */
+function useQuotedOffer(
+  cart: readonly CartItem[],
+  locale: Locale,
+  promos: ReturnType<typeof usePromo>,
+  choices: ReturnType<typeof useChoices>,
+) {
+  // A code the quote refused (expired, used up meanwhile) is dropped, with the reason under the field.
+  const priced = useQuote(cart, promos.promo?.code ?? null, choices.deliveryType, locale, () =>
+    promos.promoApplied(null),
+  )
+  const { quote } = priced
+  // Card leaves the choices when the server says card payment is off (until then every way is shown).
+  const paymentsOffered = quote?.payments_offered ?? offeredPayments(true)
+  return {
+    priced,
+    quote,
+    paymentsOffered,
+    payment: choices.paymentOf(paymentsOffered),
+    // Viber/SMS messages are offered only when the server says the store sends them.
+    messagesOffered: quote?.messages_offered === true,
+    // Only a quote of the cart as it is now, which the shopper has seen, can be ordered.
+    quoteShown: quote !== null && !priced.pending && priced.problem === null,
+  }
 }
 
 /** State and rules of the two-step checkout (spec §2/§4/§5); the server checks everything again. */
@@ -52,19 +81,10 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const promos = usePromo()
   const choices = useChoices()
   const { deliveryType } = choices
-  // A code the quote refused (expired, used up meanwhile) is dropped, with the reason under the field.
-  const priced = useQuote(cart, promos.promo?.code ?? null, deliveryType, locale, () => promos.promoApplied(null))
-  const { quote } = priced
-  // Card leaves the choices when the server says card payment is off (until then every way is shown).
-  const paymentsOffered = quote?.payments_offered ?? offeredPayments(true)
-  const payment = choices.paymentOf(paymentsOffered)
-  // Viber/SMS messages are offered only when the server says the store sends them.
-  const messagesOffered = quote?.messages_offered === true
+  const { priced, quote, payment, quoteShown, ...offered } = useQuotedOffer(cart, locale, promos, choices)
   const placing = usePlaceOrder(locale, onPlaced)
 
   const addressComplete = deliveryType !== '' && form.validIn(ADDRESS_FIELDS[deliveryType])
-  // Only a quote of the cart as it is now, which the shopper has seen, can be ordered.
-  const quoteShown = quote !== null && !priced.pending && priced.problem === null
   const canSubmit =
     cart.length > 0 &&
     step === 2 &&
@@ -84,7 +104,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
       promo: promos.promo,
       cart,
       quote,
-      messagesOptIn: messagesOffered && messagesOptIn,
+      messagesOptIn: offered.messagesOffered && messagesOptIn,
     })
     // Spec §4: on failure the form stays as it is, each refused field saying why.
     const refused = await placing.place(body)
@@ -105,8 +125,7 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     deliveryType,
     payment,
     setPayment: choices.setPayment,
-    paymentsOffered,
-    messagesOffered,
+    ...offered,
     messagesOptIn,
     setMessagesOptIn,
     ...promos,
