@@ -1,0 +1,62 @@
+import { useTranslation } from 'react-i18next'
+import type { AdminOrderDetail } from '../../contract/admin-orders'
+import { useFormatters } from './formatters'
+
+/**
+ * How the invoice reads the server's payment state (app/domain/payment-state.ts; cash counts once
+ * collected, cash refunds too): nothing taken yet (the whole total is due), or a prepayment taken
+ * with the rest due on delivery.
+ */
+export function paymentOf(order: AdminOrderDetail) {
+  const state = order.payment_state
+  const due = state === 'unpaid' || state === 'awaiting_payment' || state === 'failed'
+  const prepaid = state === 'paid' && order.money.paid_total < order.total
+  return { due, prepaid, stamped: (state === 'paid' || state === 'partly_refunded') && !prepaid }
+}
+
+export function Totals({ order }: { order: AdminOrderDetail }) {
+  const { t } = useTranslation()
+  const fmt = useFormatters()
+  const { paid_total: paid, refunded_total: refunded } = order.money
+  const { due, prepaid } = paymentOf(order)
+  return (
+    <dl className="adm-paper__totals" data-testid="paper-totals">
+      <dt>{t('admin.paper.goods')}</dt>
+      <dd>{fmt.money(order.goods_total)}</dd>
+      {order.promo_discount > 0 && (
+        <>
+          <dt>
+            {t('admin.paper.discount')} {order.promo_code ?? ''}
+          </dt>
+          <dd>−{fmt.money(order.promo_discount)}</dd>
+        </>
+      )}
+      <dt>{t('admin.paper.delivery_cost')}</dt>
+      <dd>{fmt.money(order.delivery_cost)}</dd>
+      <dt>
+        <b>{t(due ? 'admin.paper.total' : 'admin.paper.total_paid')}</b>
+      </dt>
+      <dd>
+        <b>{fmt.money(order.total)}</b>
+      </dd>
+      {prepaid && (
+        <>
+          <dt>{t('admin.paper.prepaid')}</dt>
+          <dd>{fmt.money(paid)}</dd>
+          <dt>
+            <b>{t('admin.paper.total')}</b>
+          </dt>
+          <dd>
+            <b>{fmt.money(order.total - paid)}</b>
+          </dd>
+        </>
+      )}
+      {refunded > 0 && (
+        <>
+          <dt>{t('admin.paper.refunded')}</dt>
+          <dd>{fmt.money(refunded)}</dd>
+        </>
+      )}
+    </dl>
+  )
+}
