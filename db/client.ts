@@ -1,6 +1,7 @@
 import { createClient } from '@libsql/client/web'
 import { drizzle } from 'drizzle-orm/libsql/web'
 import { DependencyError, withTimeout } from '../app/domain/dependency-error'
+import { type BatchRowsReader, batchRowsReader } from './batch-rows'
 import { type FirstRowReader, firstRowReader } from './first-row'
 
 /**
@@ -35,6 +36,8 @@ export function createDb(url: string, authToken?: string, timeoutMs = DB_TIMEOUT
   const db = drizzle(createClient({ url, authToken, fetch: timedFetch, concurrency: Infinity }))
   const reader = firstRowReader(url, authToken, timedFetch)
   if (reader) firstRowReaders.set(db, reader)
+  const batchReader = batchRowsReader(url, authToken, timedFetch)
+  if (batchReader) batchRowsReaders.set(db, batchReader)
   return db
 }
 
@@ -43,3 +46,7 @@ export type Db = ReturnType<typeof createDb>
 /** The first-row readers of the databases createDb made (first-row.ts); a Db made otherwise has none. */
 const firstRowReaders = new WeakMap<object, FirstRowReader>()
 export const firstRowReaderOf = (db: Db): FirstRowReader | undefined => firstRowReaders.get(db)
+
+/** The batch readers of the databases createDb made (batch-rows.ts); a Db made otherwise has none. */
+const batchRowsReaders = new WeakMap<object, BatchRowsReader>()
+export const batchRowsReaderOf = (db: Db): BatchRowsReader | undefined => batchRowsReaders.get(db)

@@ -10,7 +10,7 @@ import { LibsqlError } from '@libsql/client/web'
  */
 export type FirstRowReader = (sql: string, args: readonly unknown[]) => Promise<unknown[]> | undefined
 
-type HranaValue =
+export type HranaValue =
   | { type: 'null' }
   | { type: 'integer'; value: string }
   | { type: 'float'; value: number }
@@ -19,7 +19,7 @@ type HranaValue =
 
 interface PipelineAnswer {
   results: Array<
-    | { type: 'ok'; response: { type: string; result?: { rows: HranaValue[][] } } }
+    | { type: 'ok'; response: { type: string; result?: unknown } }
     | { type: 'error'; error: { message: string; code?: string | null } }
   >
 }
@@ -42,7 +42,7 @@ function encodeArg(value: unknown): HranaValue | undefined {
 }
 
 /** A value as the client answers it with intMode "number" (json_decode's Value, then valueFromProto). */
-function decodeValue(value: HranaValue): unknown {
+export function decodeValue(value: HranaValue): unknown {
   switch (value.type) {
     case 'null':
       return null
@@ -73,16 +73,18 @@ async function failure(response: Response): Promise<LibsqlError> {
   return new LibsqlError(message, 'SERVER_ERROR')
 }
 
+type Pipeline = (requests: unknown[]) => Promise<PipelineAnswer['results']>
+
 /**
- * A reader for a database at `url` (http:, https: or libsql:, with no query: a URL the client would
- * read options from goes through the client), or undefined. Its answer is undefined for arguments
- * it does not encode.
+ * Hrana's HTTP pipeline of a database at `url` (http:, https: or libsql:, with no query: a URL the
+ * client would read options from goes through the client), or undefined: one POST of `requests`,
+ * then `close`, answering each request's result (the client's codes for a refused request).
  */
-export function firstRowReader(
+export function hranaPipeline(
   url: string,
   authToken: string | undefined,
   fetch: (request: Request) => Promise<Response>,
-): FirstRowReader | undefined {
+): Pipeline | undefined {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -94,27 +96,50 @@ export function firstRowReader(
   const endpoint = new URL('v2/pipeline', `${scheme}//${parsed.host}${parsed.pathname}`).toString()
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (authToken !== undefined) headers.authorization = `Bearer ${authToken}`
+  return async (requests) => {
+    const body = JSON.stringify({ baton: null, requests: [...requests, { type: 'close' }] })
+    const response = await fetch(new Request(endpoint, { method: 'POST', headers, body }))
+    if (!response.ok) throw await failure(response)
+    return ((await response.json()) as PipelineAnswer).results ?? []
+  }
+}
 
+/** Statement arguments as the client encodes them; undefined when one must go through the client. */
+export function encodeArgs(args: readonly unknown[]): HranaValue[] | undefined {
+  const encoded: HranaValue[] = []
+  for (const arg of args) {
+    const value = encodeArg(arg)
+    if (value === undefined) return undefined
+    encoded.push(value)
+  }
+  return encoded
+}
+
+/** A request's result of `type`, or the client's error for a failed or unexpected one. */
+export function okResult(result: PipelineAnswer['results'][number] | undefined, type: string): unknown {
+  if (result?.type === 'error') throw new LibsqlError(result.error.message, result.error.code ?? 'UNKNOWN')
+  if (result?.type !== 'ok' || result.response.type !== type || !result.response.result)
+    throw new LibsqlError('Received unexpected type of response', 'HRANA_PROTO_ERROR')
+  return result.response.result
+}
+
+/**
+ * A reader for a database at `url` (hranaPipeline's URLs), or undefined. Its answer is undefined for
+ * arguments it does not encode.
+ */
+export function firstRowReader(
+  url: string,
+  authToken: string | undefined,
+  fetch: (request: Request) => Promise<Response>,
+): FirstRowReader | undefined {
+  const pipeline = hranaPipeline(url, authToken, fetch)
+  if (!pipeline) return undefined
   return (sql, args) => {
-    const encoded: HranaValue[] = []
-    for (const arg of args) {
-      const value = encodeArg(arg)
-      if (value === undefined) return undefined
-      encoded.push(value)
-    }
-    const body = JSON.stringify({
-      baton: null,
-      requests: [{ type: 'execute', stmt: { sql, args: encoded, want_rows: true } }, { type: 'close' }],
-    })
+    const encoded = encodeArgs(args)
+    if (!encoded) return undefined
     return (async () => {
-      const response = await fetch(new Request(endpoint, { method: 'POST', headers, body }))
-      if (!response.ok) throw await failure(response)
-      const answer = (await response.json()) as PipelineAnswer
-      const result = answer.results?.[0]
-      if (result?.type === 'error') throw new LibsqlError(result.error.message, result.error.code ?? 'UNKNOWN')
-      if (result?.type !== 'ok' || result.response.type !== 'execute' || !result.response.result)
-        throw new LibsqlError('Received unexpected type of response', 'HRANA_PROTO_ERROR')
-      const row = result.response.result.rows[0]
+      const [result] = await pipeline([{ type: 'execute', stmt: { sql, args: encoded, want_rows: true } }])
+      const row = (okResult(result, 'execute') as { rows: HranaValue[][] }).rows[0]
       return row ? row.map(decodeValue) : []
     })()
   }

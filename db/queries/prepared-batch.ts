@@ -1,6 +1,6 @@
 import type { BatchItem, BatchResponse } from 'drizzle-orm/batch'
 import { fillPlaceholders, type Placeholder, sql } from 'drizzle-orm'
-import type { Db } from '../client'
+import { batchRowsReaderOf, type Db } from '../client'
 
 /** What drizzle's prepared statements give: their SQL text and parameters, and how to read an answer. */
 interface Prepared {
@@ -26,9 +26,9 @@ export function preparedBatch<Name extends string, Queries extends readonly Prep
       const prepared = query.prepare()
       return { ...prepared.getQuery(), prepared }
     })
-    const answers = await db.$client.batch(
-      templates.map((t) => ({ sql: t.sql, args: fillPlaceholders(t.params, values) as never })),
-    )
+    const statements = templates.map((t) => ({ sql: t.sql, args: fillPlaceholders(t.params, values) }))
+    // Read over Hrana directly when the database is reached that way (batch-rows.ts), else by the client.
+    const answers = (await batchRowsReaderOf(db)?.(statements)) ?? (await db.$client.batch(statements as never))
     return templates.map((t, i) => t.prepared.mapResult(answers[i], true)) as BatchResponse<Queries>
   }
 }

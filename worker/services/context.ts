@@ -133,16 +133,39 @@ export function pageCacheFor(env: Env): PageCache {
  * The properties are the object's own (enumerable, assignable), so a test may still spread or replace them.
  */
 function lazily<T extends object>(makers: { [K in keyof T]: () => T[K] }): T {
-  const made = {} as T
-  for (const key of Object.keys(makers) as (keyof T)[]) {
-    Object.defineProperty(made, key, {
+  const keys = Object.keys(makers)
+  const shape = keys.join()
+  let descriptors = accessors.get(shape)
+  if (!descriptors) accessors.set(shape, (descriptors = accessorsOf(keys)))
+  const made = Object.defineProperties({}, descriptors)
+  Object.defineProperty(made, MAKERS, { value: makers })
+  return made as T
+}
+
+/** Where an object made by lazily keeps its makers (not enumerable: a spread copies the services only). */
+const MAKERS = Symbol('makers')
+type Lazy = Record<string, unknown> & { [MAKERS]: Record<string, () => unknown> }
+
+/**
+ * The accessors of a set of keys, made once and shared by every object with those keys (getServices
+ * makes one per call, always with the same keys): defining thirty fresh getters and setters per call
+ * cost about as much again as the rest of lazily.
+ */
+const accessors = new Map<string, PropertyDescriptorMap>()
+function accessorsOf(keys: string[]): PropertyDescriptorMap {
+  const descriptors: PropertyDescriptorMap = {}
+  for (const key of keys)
+    descriptors[key] = {
       enumerable: true,
       configurable: true,
-      get: () => keep(made, key, makers[key]()),
-      set: (value: T[keyof T]) => keep(made, key, value),
-    })
-  }
-  return made
+      get(this: Lazy) {
+        return keep(this, key, this[MAKERS][key]!())
+      },
+      set(this: Lazy, value: unknown) {
+        keep(this, key, value)
+      },
+    }
+  return descriptors
 }
 
 function keep<T extends object, K extends keyof T>(target: T, key: K, value: T[K]): T[K] {

@@ -1,0 +1,70 @@
+/**
+ * db/batch-rows.ts answers a batch of statements as `@libsql/client/web`'s batch does, against the
+ * local libSQL server (the same protocol as Turso): the same rows, one snapshot, the same errors.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type Client, createClient, LibsqlBatchError, LibsqlError } from '@libsql/client/web'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type BatchRowsReader, batchRowsReader } from '../../db/batch-rows'
+import { type LocalDbServer, startLocalDbServer } from '../../db/local/server'
+
+let dir: string
+let server: LocalDbServer
+let client: Client
+let read: BatchRowsReader
+
+type Statement = { sql: string; args: (string | number | null)[] }
+const viaClient = async (statements: Statement[]) =>
+  (await client.batch(statements)).map((result) => ({
+    rows: result.rows.map((row) => Array.from({ length: row.length }, (_, i) => row[i])),
+  }))
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'batch-rows-'))
+  server = await startLocalDbServer({ file: join(dir, 'store.db'), port: 0 })
+  client = createClient({ url: server.url })
+  await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, price REAL, note TEXT, data BLOB)')
+  await client.execute({
+    sql: "INSERT INTO t VALUES (1, ?, 12.5, NULL, x'00ff10'), (2, ?, 3, 'б', NULL)",
+    args: ['Крем "для" рук\n', 'serum'],
+  })
+  read = batchRowsReader(server.url, undefined, (request) => fetch(request))!
+})
+
+afterAll(async () => {
+  client.close()
+  await server.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe('batchRowsReader', () => {
+  it('answers every statement of a batch as the client does', async () => {
+    const statements: Statement[] = [
+      { sql: 'SELECT id, name, price, note, data FROM t WHERE id >= ? ORDER BY id', args: [1] },
+      { sql: 'SELECT count(*), max(price), ? IS NULL FROM t', args: [null] },
+      { sql: 'SELECT id FROM t WHERE name = ?', args: ['nothing'] },
+      { sql: "SELECT json_group_array(json_object('id', id)) FROM t LIMIT ?", args: [2.0] },
+    ]
+    expect(await read(statements)).toEqual(await viaClient(statements))
+  })
+
+  it('fails with the batch error the client gives, naming the statement', async () => {
+    const statements: Statement[] = [
+      { sql: 'SELECT 1', args: [] },
+      { sql: 'SELECT nothing FROM t', args: [] },
+    ]
+    const theirs = await viaClient(statements).catch((e: unknown) => e)
+    const ours = await read(statements)!.catch((e: unknown) => e)
+    expect(theirs).toBeInstanceOf(LibsqlBatchError)
+    expect(ours).toBeInstanceOf(LibsqlBatchError)
+    expect((ours as LibsqlBatchError).statementIndex).toBe((theirs as LibsqlBatchError).statementIndex)
+    expect((ours as LibsqlError).code).toBe((theirs as LibsqlError).code)
+  })
+
+  it('leaves to the client what it does not encode, and a URL it does not read', () => {
+    expect(read([{ sql: 'SELECT ?', args: [new Uint8Array([1]) as never] }])).toBeUndefined()
+    expect(batchRowsReader('file:local.db', undefined, fetch)).toBeUndefined()
+  })
+})
