@@ -10,6 +10,21 @@ describe('contentImageUrl', () => {
     expect(sized.searchParams.get('auto')).toBe('format')
   })
 
+  it('puts its own parameters in place of any the address came with', () => {
+    const url = 'https://cdn.sanity.io/images/abc123/production/0f1e2d3c4b5a69788796a5b4c3d2e1f001234567-1600x400.jpg'
+    const sized = new URL(contentImageUrl(`${url}?w=100&rect=1,2,3,4#x`, 640))
+    expect(sized.origin + sized.pathname).toBe(url)
+    expect([...sized.searchParams.keys()].sort()).toEqual(['auto', 'fit', 'w'])
+    expect(sized.searchParams.get('w')).toBe('640')
+    expect(sized.searchParams.get('fit')).toBe('max')
+    expect(sized.hash).toBe('')
+  })
+
+  it('leaves an address that only looks like the CDN as it is', () => {
+    const lookalike = 'https://cdn.sanity.io.example.com/images/abc123/production/x-1x1.jpg'
+    expect(contentImageUrl(lookalike, 800)).toBe(lookalike)
+  })
+
   it('leaves R2 images as they are', () => {
     expect(contentImageUrl('/media/cms/page-about.webp', 800)).toBe('/media/cms/page-about.webp')
   })
