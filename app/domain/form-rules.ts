@@ -4,7 +4,6 @@
  * language (i18n `content.errors.*`). No schema library here: the browser runs these directly, the
  * server wraps them in zod (app/contract/forms.ts).
  */
-import { kyivDate } from './kyiv-time'
 
 export type FormErrorCode =
   | 'invalid'
@@ -89,7 +88,12 @@ export function isCalendarDate(value: string): boolean {
 
 /** Today as `YYYY-MM-DD` in Kyiv, where the store and its partners are. */
 export function kyivToday(now: Date = new Date()): string {
-  return kyivDate(now.getTime())
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Kyiv',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now)
 }
 
 /** Runs each field's check and keeps the failures. */
