@@ -1,21 +1,26 @@
 /** The store works on Kyiv time: a staff member's "orders of 3 May" means Kyiv's 3 May. */
 export const STORE_TIME_ZONE = 'Europe/Kyiv'
 
-/** Offset of Kyiv from UTC at an instant, in minutes (+120 in winter, +180 in summer). */
-function kyivOffsetMinutes(at: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone: STORE_TIME_ZONE,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-  }).formatToParts(new Date(at))
-  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value)
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'))
-  return Math.round((asUtc - Math.floor(at / 60_000) * 60_000) / 60_000)
+/** 01:00 UTC on the last Sunday of a month (0-based), when the EU's summer time starts or ends. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0))
+  return Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1)
 }
+
+/**
+ * Offset of Kyiv from UTC at an instant, in minutes: +180 from the last Sunday of March 01:00 UTC to
+ * the last Sunday of October 01:00 UTC (the EU rule Kyiv's time zone has followed since 1996), +120
+ * otherwise. Worked out from the rule rather than read from Intl: a browser's first
+ * `Intl.DateTimeFormat` loads its time-zone data, a task of tens of milliseconds while a page
+ * hydrates (docs/decisions/dates-written-by-hand.md).
+ */
+function kyivOffsetMinutes(at: number): number {
+  const year = new Date(at).getUTCFullYear()
+  return at >= lastSundayOneUtc(year, 2) && at < lastSundayOneUtc(year, 9) ? 180 : 120
+}
+
+/** The instant shifted by Kyiv's offset: its UTC fields read as Kyiv's wall clock. */
+const kyivWallClock = (at: number) => new Date(at + kyivOffsetMinutes(at) * 60_000)
 
 /** Epoch ms of 00:00 Kyiv time on a "YYYY-MM-DD" day. */
 export function kyivDayStart(day: string): number {
@@ -35,30 +40,13 @@ export function kyivDayEnd(day: string): number {
 
 /** "YYYY-MM-DD" of an instant in Kyiv. */
 export function kyivDate(at: number): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: STORE_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date(at))
+  return kyivWallClock(at).toISOString().slice(0, 10)
 }
 
 /** "24.11.2026 14:05": an instant as Ukrainian Excel reads a date and time, in Kyiv. */
 export function kyivDateTime(at: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: STORE_TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(at))
-      .map((p) => [p.type, p.value]),
-  )
-  return `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`
+  const iso = kyivWallClock(at).toISOString()
+  return `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)} ${iso.slice(11, 16)}`
 }
 
 /** Minutes since midnight in Kyiv at an instant (0–1439; a DST night has 23 or 25 hours). */

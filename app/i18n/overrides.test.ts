@@ -11,6 +11,14 @@ describe('UI label overrides from Sanity', () => {
     expect(ua.header.recall).toBe('Передзвоніть мені')
   })
 
+  it('applies several overrides of one section, copying only what it changes', () => {
+    const merged = applyOverrides(ua, { 'header.recall': 'A', 'header.search': 'B', 'content.opt.register': 'C' })
+    expect([merged.header.recall, merged.header.search, merged.content.opt.register]).toEqual(['A', 'B', 'C'])
+    expect([ua.header.recall, ua.content.opt.register]).toEqual(['Передзвоніть мені', 'Зареєструватися як партнер'])
+    expect(merged.footer).toBe(ua.footer)
+    expect(applyOverrides(ua, {})).toBe(ua)
+  })
+
   it('ignores unknown keys, section keys and empty texts', () => {
     const merged = applyOverrides(ua, { 'header.nope': 'x', header: 'x', 'nope.deeper.key': 'x', 'header.cart': '  ' })
     expect(merged).toEqual(ua)

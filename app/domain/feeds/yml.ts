@@ -1,3 +1,4 @@
+import { kyivDate, kyivDateTime } from '../kyiv-time'
 import { xml } from './text'
 import type { FeedCategory } from './types'
 
@@ -6,17 +7,7 @@ import type { FeedCategory } from './types'
  * the shop, its one currency (UAH) and its categories, then the offers.
  */
 export function ymlDate(at: Date): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Kyiv',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const part = (type: string) => parts.find((p) => p.type === type)!.value
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`
+  return `${kyivDate(at.getTime())} ${kyivDateTime(at.getTime()).slice(-5)}`
 }
 
 /**
