@@ -7,6 +7,7 @@ import { legacyRedirect } from './legacy-redirects'
 import { serveFeed } from './feeds'
 import { serveMedia } from './media'
 import { securityHeaders } from './security-headers'
+import { isSignedInPage, signInFirst } from './sign-in-first'
 import { memoryPageHit } from './page-hit'
 import { isSeoPath, serveSeo } from './seo'
 import { configFor, getServices, pageCacheFor } from './services/context'
@@ -94,6 +95,7 @@ export function createWorkerApp(fallback: Fallback) {
     if (redirect) return redirect
     const page = cacheablePage(request, url)
     const session = sessionCookieOf(request.headers.get('cookie'))
+    if (isSignedInPage(request, url) && !(session && (await liveSession(c.env, session)))) return signInFirst(url)
     // Only a live session renders privately: a forged or ended cookie gets the anonymous cached page.
     if (session && (!page || (await liveSession(c.env, session)))) return privatePage(await render(request))
     return page ? cachedPage(request, c.env, runtimeContext(c), page, render) : render(request)

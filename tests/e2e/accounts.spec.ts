@@ -290,3 +290,20 @@ test('the account and checkout texts load with their pages only: the header link
     )
   }
 })
+
+test('a visitor who is not signed in and opens the profile gets the login page from the server, in the language asked for', async ({
+  page,
+}) => {
+  for (const [path, url, title] of [
+    ['/profile?section=orders', /\/login$/, 'Вхід до кабінету'],
+    ['/profile?lang=en', /\/login\?lang=en$/, 'Log in'],
+  ] as const) {
+    const response = await page.goto(path)
+    // Sent on by the server's answer: the profile never rendered, so the browser had nothing to leave.
+    expect(response?.request().redirectedFrom()?.url()).toContain(path)
+    // The page the server answered (the browser then keeps the language it stored, not `?lang=`, in its address).
+    expect(response?.url()).toMatch(url)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByTestId('login-form')).toBeVisible()
+  }
+})
