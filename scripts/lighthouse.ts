@@ -66,7 +66,7 @@ async function pages(): Promise<[string, string][]> {
     ['blog post', `/blog/${post!.slug}`],
     ['content page', '/page/about'],
     // The checkout as a buyer opens it (its cart lives in the browser, so an empty one here), a search
-    // results page, and the profile (a visitor who is not signed in sees its sign-in state).
+    // results page, and the profile (a visitor who is not signed in is sent on to the login page).
     ['checkout', '/order'],
     ['search', '/search?q=rica'],
     ['profile', '/profile'],
