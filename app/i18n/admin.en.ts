@@ -713,6 +713,8 @@ export const enAdmin: AdminTranslations = {
       import: 'imported from a file',
       held_confirmed: 'price from the accounting system confirmed',
       held_dropped: 'price from the accounting system dropped',
+      requisites_approve: 'change of requisites approved',
+      requisites_reject: 'change of requisites declined',
     },
   },
   integrations: {

@@ -719,6 +719,8 @@ export const uaAdmin = {
       import: 'імпортовано з файлу',
       held_confirmed: 'підтверджено ціну з облікової системи',
       held_dropped: 'відхилено ціну з облікової системи',
+      requisites_approve: 'схвалено зміну реквізитів',
+      requisites_reject: 'відхилено зміну реквізитів',
     },
   },
   integrations: {

@@ -1,13 +1,17 @@
 import type { Browser, Page } from '@playwright/test'
-import { freshVariant, pendingPartner, wholesalePricedProductSlug } from './admin-data'
+import { freshStaff, freshVariant, pendingPartner, wholesalePricedProductSlug } from './admin-data'
 import { expect, test } from './fixtures'
 
-/** Signs in on /admin with the store's login form (the bot check runs in test mode). */
+/**
+ * Signs in on /admin with the store's login form (the bot check runs in test mode), as a staff
+ * account of its own: the back-office specs in a row would fill one account's login limit.
+ */
 async function signInAsStaff(page: Page) {
+  const account = await freshStaff()
   await page.goto('/admin')
   const form = page.getByTestId('adm-login')
-  await form.getByLabel('Email або телефон').fill('staff@example.com')
-  await form.getByLabel('Пароль').fill('staff12345')
+  await form.getByLabel('Email або телефон').fill(account.email)
+  await form.getByLabel('Пароль').fill(account.password)
   await form.getByRole('button', { name: 'Увійти' }).click()
   await expect(page.getByTestId('adm-viewer')).toContainText('Персонал')
 }
