@@ -2,16 +2,12 @@
  * db/batch-rows.ts answers a batch of statements as `@libsql/client/web`'s batch does, against the
  * local libSQL server (the same protocol as Turso): the same rows, one snapshot, the same errors.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type Client, createClient, LibsqlBatchError, LibsqlError } from '@libsql/client/web'
+import { type Client, LibsqlBatchError, LibsqlError } from '@libsql/client/web'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type BatchRowsReader, batchRowsReader } from '../../db/batch-rows'
-import { type LocalDbServer, startLocalDbServer } from '../../db/local/server'
+import { startHranaTable } from './hrana-table'
 
-let dir: string
-let server: LocalDbServer
+let stop: () => Promise<void>
 let client: Client
 let read: BatchRowsReader
 
@@ -22,22 +18,13 @@ const viaClient = async (statements: Statement[]) =>
   }))
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'batch-rows-'))
-  server = await startLocalDbServer({ file: join(dir, 'store.db'), port: 0 })
-  client = createClient({ url: server.url })
-  await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, price REAL, note TEXT, data BLOB)')
-  await client.execute({
-    sql: "INSERT INTO t VALUES (1, ?, 12.5, NULL, x'00ff10'), (2, ?, 3, 'б', NULL)",
-    args: ['Крем "для" рук\n', 'serum'],
-  })
-  read = batchRowsReader(server.url, undefined, (request) => fetch(request))!
+  const table = await startHranaTable('batch-rows-')
+  client = table.client
+  stop = table.stop
+  read = batchRowsReader(table.url, undefined, (request) => fetch(request))!
 })
 
-afterAll(async () => {
-  client.close()
-  await server.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => stop())
 
 describe('batchRowsReader', () => {
   it('answers every statement of a batch as the client does', async () => {

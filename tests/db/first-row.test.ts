@@ -2,16 +2,12 @@
  * db/first-row.ts answers a statement's first row as `@libsql/client/web` does, against the local
  * libSQL server (the same protocol as Turso): the same values, the same error codes.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { type Client, createClient, LibsqlError } from '@libsql/client/web'
+import { type Client, LibsqlError } from '@libsql/client/web'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FirstRowReader, firstRowReader } from '../../db/first-row'
-import { type LocalDbServer, startLocalDbServer } from '../../db/local/server'
+import { startHranaTable } from './hrana-table'
 
-let dir: string
-let server: LocalDbServer
+let stop: () => Promise<void>
 let client: Client
 let read: FirstRowReader
 
@@ -21,22 +17,13 @@ const viaClient = async (sql: string, args: (string | number | null)[]) => {
 }
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'first-row-'))
-  server = await startLocalDbServer({ file: join(dir, 'store.db'), port: 0 })
-  client = createClient({ url: server.url })
-  await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, name TEXT, price REAL, note TEXT, data BLOB)')
-  await client.execute({
-    sql: "INSERT INTO t VALUES (1, ?, 12.5, NULL, x'00ff10'), (2, ?, 3, 'б', NULL)",
-    args: ['Крем "для" рук\n', 'serum'],
-  })
-  read = firstRowReader(server.url, undefined, (request) => fetch(request))!
+  const table = await startHranaTable('first-row-')
+  client = table.client
+  stop = table.stop
+  read = firstRowReader(table.url, undefined, (request) => fetch(request))!
 })
 
-afterAll(async () => {
-  client.close()
-  await server.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => stop())
 
 describe('firstRowReader', () => {
   it.each<[string, (string | number | null)[]]>([

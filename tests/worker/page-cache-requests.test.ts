@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
 import { createWorkerApp } from '../../worker/router'
+import { liveSessionCookie } from './live-session'
 
 /**
  * Which requests the Worker answers from the page cache, through the whole app (the router, the
@@ -56,20 +56,7 @@ describe('the page cache through the Worker', () => {
 
   it('renders a live session’s page privately, every time, and keeps it from every cache', async () => {
     const { app, ctx, get, rendered } = setup()
-    const login = await app.fetch(
-      new Request('http://store.test/api/v1/company/auth/token/custom-login/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }),
-      }),
-      env,
-      ctx,
-    )
-    expect(login.status).toBe(200)
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('session='))!
-      .split(';')[0]!
+    const cookie = await liveSessionCookie(app, ctx)
     const path = `/product/live-${Date.now()}`
     await get(path)
     const mine = await get(path, { cookie })

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
-import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
 import { createWorkerApp } from '../../worker/router'
+import { liveSessionCookie } from './live-session'
 
 /** The profile through the whole Worker (router, session check), with a stand-in renderer that counts its renders. */
 function setup() {
@@ -41,20 +41,7 @@ describe('the profile without a live session', () => {
 
   it('renders the profile privately for a live session', async () => {
     const { app, ctx, get, rendered } = setup()
-    const login = await app.fetch(
-      new Request('http://store.test/api/v1/company/auth/token/custom-login/', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }),
-      }),
-      env,
-      ctx,
-    )
-    expect(login.status).toBe(200)
-    const cookie = login.headers
-      .getSetCookie()
-      .find((c) => c.startsWith('session='))!
-      .split(';')[0]!
+    const cookie = await liveSessionCookie(app, ctx)
     expect(await get('/profile?section=orders', { cookie })).toMatchObject({
       status: 200,
       control: 'private, no-store',
