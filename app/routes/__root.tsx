@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 import { createRootRoute, Outlet, ScriptOnce, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Panels } from '../components/cart/panels'
 import { BackToTop } from '../components/layout/back-to-top'
@@ -76,7 +76,9 @@ function Document({ children }: { children: ReactNode }) {
   const styleParts = useRouterState({
     select: (s) => (s.matches.some((m) => m.status !== 'success' || m._notFound) ? null : stylePartsOf(s.matches)),
   })
-  const renderedSignedIn = buyer.signedIn
+  // What the server rendered this document for: the effect below belongs to the document's load, and a
+  // login's re-read of the loaders must not run it again (its language check would reload the page).
+  const [renderedSignedIn] = useState(buyer.signedIn)
   useEffect(() => {
     adoptLangParam((href) => router.history.replace(href, router.history.location.state))
     syncStoredLocale(locale)

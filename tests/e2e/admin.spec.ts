@@ -56,6 +56,35 @@ async function outbox(browser: Browser) {
   return { page, close: () => context.close() }
 }
 
+test('signing in re-reads the page in place: no reload, even when another tab has chosen the other language', async ({
+  page,
+}) => {
+  const account = await freshStaff()
+  await page.goto('/admin')
+  // Another tab chose English since this Ukrainian page was rendered; this page only follows it when it loads.
+  await page.evaluate(() => {
+    localStorage.setItem('user-locale', 'en')
+    Object.assign(window, { sameDocument: true })
+  })
+  const form = page.getByTestId('adm-login')
+  await form.getByLabel('Email або телефон').fill(account.email)
+  await form.getByLabel('Пароль').fill(account.password)
+  // The login re-runs the page's loaders (its layout is read again for the signed-in buyer).
+  const layoutReread = page.waitForResponse((response) => response.url().includes('/_serverFn/'))
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page.getByTestId('adm-viewer')).toContainText('Персонал')
+  await layoutReread
+  // The re-read is rendered and its effects have run by the second frame after its answer.
+  const same = await page.evaluate(
+    () =>
+      new Promise((done) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => done('sameDocument' in window), 100))),
+      ),
+  )
+  expect(same).toBe(true)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+})
+
 test('a customer cannot open the back office', async ({ page, consoleErrors }) => {
   await page.goto('/admin')
   const form = page.getByTestId('adm-login')
