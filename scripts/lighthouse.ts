@@ -21,12 +21,19 @@ import { blockingTime, mainThreadTasks, type TraceEvent } from './lib/main-threa
  * slowdown; on a shared host a task also counts the time its thread waited for a core. Each run's own
  * trace is read again to print the blocking time from its tasks' wall time and from their thread's CPU
  * time (what a phone's core would spend; `scripts/trace-load.ts` counts it the same way), and their ratio.
+ *
+ * LIGHTHOUSE_SERVER_CPUS and LIGHTHOUSE_BROWSER_CPUS (taskset lists, e.g. 0 and 1) keep the store's
+ * server and the browser on cores of their own: a phone does not share its cores with the server, and
+ * on a two-core host the server's work during a load is counted into the page's tasks otherwise.
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://127.0.0.1:${PORT}`
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const CALIBRATE = process.env.LIGHTHOUSE_CALIBRATE === '1'
 const REFERENCE_INDEX = Number(process.env.LIGHTHOUSE_REFERENCE_INDEX ?? 1124)
+/** A command to run on the given cores only (taskset), or as it is without a list. */
+const onCpus = (cpus: string | undefined, command: string, args: string[]): [string, string[]] =>
+  cpus ? ['taskset', ['-c', cpus, command, ...args]] : [command, args]
 const CHROME_FLAGS =
   '--headless=new --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync'
 
@@ -88,7 +95,7 @@ function lighthouse(url: string, slowdown?: number): Promise<Scores> {
       `--chrome-flags=${CHROME_FLAGS}`,
       ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
     ]
-    const child = spawn('npx', args, {
+    const child = spawn(...onCpus(process.env.LIGHTHOUSE_BROWSER_CPUS, 'npx', args), {
       env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
@@ -123,7 +130,8 @@ function lighthouse(url: string, slowdown?: number): Promise<Scores> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-const server = spawn('npx', ['tsx', 'scripts/start.ts', ...(process.argv.includes('--build') ? [] : ['--no-build'])], {
+const startArgs = ['tsx', 'scripts/start.ts', ...(process.argv.includes('--build') ? [] : ['--no-build'])]
+const server = spawn(...onCpus(process.env.LIGHTHOUSE_SERVER_CPUS, 'npx', startArgs), {
   env: { ...process.env, PORT: String(PORT), LOCAL_DB_PORT: String(PORT + 1) },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
@@ -144,6 +152,8 @@ try {
       .map((n) => n.toFixed(2))
       .join(' ')
   console.log(`load average before: ${load()}`)
+  const { LIGHTHOUSE_SERVER_CPUS: serverCpus, LIGHTHOUSE_BROWSER_CPUS: browserCpus } = process.env
+  console.log(`cores: the server ${serverCpus ?? 'any'}, the browser ${browserCpus ?? 'any'}`)
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   console.log(
     `| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | trace TBT, wall / CPU ms | benchmarkIndex (runs) | CPU slowdown | load (runs) |\n|---|---|---|---|---|---|---|---|---|---|---|`,
