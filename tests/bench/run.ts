@@ -221,8 +221,11 @@ async function benchWorkerCpu() {
   const measure = async (build: typeof worker, target: CpuTarget) =>
     (await workerCpuPerRequest(build, databaseUrl, [target], options))[0]!
   for (const target of chosen.filter((t) => t.path().startsWith('/api/'))) {
-    // In both orders (baseline, this build, this build, baseline): whichever build was measured second
-    // read lower on every target, the same build by up to a third, so one order measured the order.
+    // A target's first turns read higher than its later ones whichever build they measure: one turn of
+    // each is measured unreported, then both orders (baseline, this build, this build, baseline). Even so
+    // the same build measured against itself read 0-10 % lower as dist/server than as the baseline: a
+    // comparison is run twice with the builds' roles swapped (docs/performance.md).
+    for (const build of [baseline, worker]) await measure(build, target)
     const [first, second] = [await measure(baseline, target), await measure(worker, target)]
     const [third, fourth] = [await measure(worker, target), await measure(baseline, target)]
     rows.baseline.push(meanOfRows(first, fourth))
