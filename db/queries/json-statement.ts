@@ -1,5 +1,5 @@
-import { getTableColumns, is, Param, Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
-import { SQLiteAsyncDialect, type SQLiteColumn, type SQLiteTable } from 'drizzle-orm/sqlite-core'
+import { is, Param, Placeholder, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
+import { SQLiteAsyncDialect, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import { type Db, firstRowReaderOf } from '../client'
 
 /**
@@ -67,9 +67,6 @@ export function jsonObject(fields: Record<string, SQLiteColumn | SQL | SQL.Alias
   const pairs = Object.entries(fields).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`)
   return sql`json_object(${sql.join(pairs, sql`, `)})`
 }
-
-/** A whole row of `table` as jsonObject. */
-export const jsonRowOf = (table: SQLiteTable) => jsonObject(getTableColumns(table))
 
 /** `json_group_array(item ORDER BY …)`: '[]' when nothing matches. */
 export const jsonArray = (item: SQLWrapper, orderBy?: SQL) =>

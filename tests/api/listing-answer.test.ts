@@ -27,6 +27,22 @@ describe('category-products answered from its JSON text', () => {
     expect(categoryProductsResponseSchema.parse(JSON.parse(text)).results).toHaveLength(7)
   })
 
+  it("writes each product's bytes as the product endpoint does, in either language", async () => {
+    for (const locale of ['ua', 'en'] as const) {
+      // A price range: read from the database, not KV.
+      const res = await client.request(`/api/v1/shop/products/category-products/?sort=newest&limit=30&price_min=0`, {
+        locale,
+      })
+      const text = await res.text()
+      const { results } = categoryProductsResponseSchema.parse(JSON.parse(text))
+      expect(results).toHaveLength(30)
+      const each = await Promise.all(
+        results.map(async (p) => (await client.request(`/api/v1/shop/products/${p.id}`, { locale })).text()),
+      )
+      expect(text.startsWith(`{"results":[${each.join(',')}],"count":`)).toBe(true)
+    }
+  })
+
   it('binds each request its own values in a statement of the same shape', async () => {
     const { brands } = await listing('limit=1')
     const [first, second] = brands

@@ -256,6 +256,18 @@ describe('GET /api/v1/shop/search/', () => {
     expect(wholesale.every((v) => v.whoosale_price !== null && v.stock_opt !== null)).toBe(true)
   })
 
+  it("writes each product's bytes as the product endpoint does, in either language", async () => {
+    for (const locale of ['ua', 'en'] as const) {
+      const text = await (await client.request(`/api/v1/shop/search/?q=krem`, { locale })).text()
+      const found = searchResponseSchema.parse(JSON.parse(text))
+      expect(found.length).toBeGreaterThan(1)
+      const each = await Promise.all(
+        found.map(async (p) => (await client.request(`/api/v1/shop/products/${p.id}`, { locale })).text()),
+      )
+      expect(text).toBe(`[${each.join(',')}]`)
+    }
+  })
+
   it('answers each product as the product endpoint does: variants, images and rating', async () => {
     const db = testDbClient()
     let rated: Seeded | undefined

@@ -16,7 +16,7 @@
  *   also writes a V8 CPU profile of each of its targets there (profile-summary.ts summarises one);
  *   BENCH_CPU_ROUNDS (default 3) rounds per target, the median reported; BENCH_CPU_WARMUP unmeasured
  *   requests per target first (default 100); BENCH_CPU_BASELINE=<another build's dist/server> measures that build
- *   too, target by target in turn with this one (an A/B comparison within one run; API targets only).
+ *   too, target by target in turn with this one, in both orders (an A/B comparison within one run; API targets only).
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { get } from 'node:http'
@@ -31,7 +31,7 @@ import { startBackgroundWrites } from './background-writes'
 import { benchOrderService, benchOrders } from './orders'
 import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
-import { type CpuTarget, type WorkerCpuRow, workerCpuPerRequest } from './worker-cpu'
+import { type CpuTarget, meanOfRows, type WorkerCpuRow, workerCpuPerRequest } from './worker-cpu'
 import { loadBuiltWorker } from './worker-in-node'
 
 const port = Number(process.env.BENCH_PORT ?? 3200)
@@ -218,11 +218,20 @@ async function benchWorkerCpu() {
   }
   const baseline = await loadBuiltWorker(databaseUrl, base, path.resolve(baselineDir))
   const rows: { baseline: WorkerCpuRow[]; current: WorkerCpuRow[] } = { baseline: [], current: [] }
+  const measure = async (build: typeof worker, target: CpuTarget) =>
+    (await workerCpuPerRequest(build, databaseUrl, [target], options))[0]!
   for (const target of chosen.filter((t) => t.path().startsWith('/api/'))) {
-    rows.baseline.push(...(await workerCpuPerRequest(baseline, databaseUrl, [target], options)))
-    rows.current.push(...(await workerCpuPerRequest(worker, databaseUrl, [target], options)))
+    // A target's first turns read higher than its later ones whichever build they measure: one turn of
+    // each is measured unreported, then both orders (baseline, this build, this build, baseline). Even so
+    // the same build measured against itself read 0-10 % lower as dist/server than as the baseline: a
+    // comparison is run twice with the builds' roles swapped (docs/performance.md).
+    for (const build of [baseline, worker]) await measure(build, target)
+    const [first, second] = [await measure(baseline, target), await measure(worker, target)]
+    const [third, fourth] = [await measure(worker, target), await measure(baseline, target)]
+    rows.baseline.push(meanOfRows(first, fourth))
+    rows.current.push(meanOfRows(second, third))
   }
-  console.log(`${heading}\nbaseline (${baselineDir}):`)
+  console.log(`${heading}\nbaseline (${baselineDir}; each figure the mean of its two turns, rounds in turn order):`)
   console.table(workerCpuRatios(rows.baseline))
   console.log('this build (dist/server):')
   console.table(workerCpuRatios(rows.current))

@@ -170,3 +170,16 @@ export async function workerCpuPerRequest(
   }
   return rows
 }
+
+/** One target's two rows (the same build measured twice) as one: the mean of each figure, every round in turn order. */
+export function meanOfRows(a: WorkerCpuRow, b: WorkerCpuRow): WorkerCpuRow {
+  const mean = (key: Exclude<keyof WorkerCpuRow, 'target' | 'rounds ms'>) => round2((a[key] + b[key]) / 2)
+  return {
+    target: a.target,
+    'Worker CPU ms': mean('Worker CPU ms'),
+    'rounds ms': `${a['rounds ms']} | ${b['rounds ms']}`,
+    'measured ms': mean('measured ms'),
+    'database round trips ms': mean('database round trips ms'),
+    'round trips per request': mean('round trips per request'),
+  }
+}
