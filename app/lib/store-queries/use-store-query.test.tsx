@@ -1,0 +1,57 @@
+// @vitest-environment jsdom
+import { h, render } from 'preact'
+import { act } from 'preact/test-utils'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { invalidates } from './query'
+import { storeQuery, useStoreMutation, useStoreQuery } from './use-store-query'
+
+// The browser runs these hooks on Preact (vite.config.ts maps react to preact/compat): so does this test.
+vi.mock('react', async () => await import('preact/compat'))
+
+const container = document.createElement('div')
+afterEach(() => render(null, container))
+
+/** Lets Query's chunk load and its notifications (batched on a timer) reach the component. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+
+describe('the storefront’s Query binding under Preact', () => {
+  it('shows a read’s answer once Query’s chunk and the answer are there, and a write’s invalidation reads again', async () => {
+    let stored = 'first'
+    const read = storeQuery({ queryKey: ['test', 'word'], queryFn: () => Promise.resolve(stored) })
+    const save = {
+      mutationFn: (word: string) => Promise.resolve((stored = word)),
+      onSuccess: invalidates(['test']),
+    }
+    let write: (word: string) => Promise<string> = () => Promise.reject(new Error('not rendered'))
+    function Word() {
+      const view = useStoreQuery(read)
+      write = useStoreMutation(save).mutate
+      return h('p', null, view.isPending ? 'waiting' : view.data)
+    }
+    await act(() => render(h(Word, null), container))
+    expect(container.textContent).toBe('waiting')
+    await settle()
+    expect(container.textContent).toBe('first')
+
+    await act(() => write('second').then(() => undefined))
+    await settle()
+    expect(container.textContent).toBe('second')
+  })
+
+  it('runs no read while it is not enabled, and shows its failure as an error', async () => {
+    const queryFn = vi.fn(() => Promise.reject(new Error('refused')))
+    function Failing({ on }: { on: boolean }) {
+      const view = useStoreQuery(storeQuery({ queryKey: ['test', 'failing'], queryFn, enabled: on }))
+      return h('p', null, view.error ? `failed: ${view.error.message}` : view.isPending ? 'waiting' : 'answered')
+    }
+    await act(() => render(h(Failing, { on: false }), container))
+    await settle()
+    expect(container.textContent).toBe('waiting')
+    expect(queryFn).not.toHaveBeenCalled()
+
+    await act(() => render(h(Failing, { on: true }), container))
+    await settle()
+    expect(queryFn).toHaveBeenCalledTimes(1)
+    expect(container.textContent).toBe('failed: refused')
+  })
+})
