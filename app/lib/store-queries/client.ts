@@ -1,4 +1,5 @@
 import { InfiniteQueryObserver, MutationObserver, QueryClient, QueryObserver } from '@tanstack/query-core'
+import { onLogin } from '../auth/session'
 import { onLogout } from '../auth/session-end'
 
 /*
@@ -20,7 +21,9 @@ export const client = new QueryClient({
 })
 client.mount()
 
-// One buyer's addresses, orders and reviews are never shown to the next who signs in in this tab.
+// One buyer's addresses, orders and reviews are never shown to the next who signs in in this tab, and
+// prices read before a wholesaler signed in are not shown after.
 onLogout(() => client.clear())
+onLogin(() => client.clear())
 
 export { InfiniteQueryObserver, MutationObserver, QueryObserver }

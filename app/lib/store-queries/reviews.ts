@@ -1,8 +1,8 @@
 import type { UserReview } from '../../contract/reviews'
 import type { Locale } from '../../domain/locale'
-import { REVIEWS_PAGE_SIZE, type ReviewType } from '../../domain/reviews'
+import { REVIEWS_PAGE_SIZE } from '../../domain/reviews'
 import { keysOf, signedIn } from './query'
-import { storeClient, storePages, storeQuery } from './use-store-query'
+import { storePages } from './use-store-query'
 
 /** Reviews and questions: the signed-in buyer's own, with the store's replies. */
 export const reviewKeys = keysOf('reviews')
@@ -32,23 +32,3 @@ export const userReviewsPages = (locale: Locale, signedInNow: boolean) =>
     getNextPageParam: (_last: { results: UserReview[]; count: number }, pages) => nextPageOf(pages),
     enabled: signedInNow,
   })
-
-/** A product's first page of reviews or questions as the signed-in buyer sees it (own votes, own hidden posts). */
-export const productReviewsQuery = (locale: Locale, productId: number, type: ReviewType) =>
-  storeQuery({
-    queryKey: [...reviewKeys.all, 'product', productId, type, locale],
-    queryFn: ({ signal }) =>
-      signedIn(locale, (api) =>
-        api.shop.comments.$get(
-          { query: { product_id: productId, type, page: 1, limit: REVIEWS_PAGE_SIZE } },
-          { init: { signal } },
-        ),
-      ),
-  })
-
-/**
- * The product page's re-read once a token is known: through Query's client, imported with this
- * module only then (app/components/reviews/use-reviews.ts), so an anonymous visit loads none of it.
- */
-export const readSignedInReviews = (locale: Locale, productId: number, type: ReviewType) =>
-  storeClient().then((client) => client.fetchQuery(productReviewsQuery(locale, productId, type)))

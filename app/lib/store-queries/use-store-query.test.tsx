@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
 import { h, render } from 'preact'
 import { act } from 'preact/test-utils'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { invalidates } from './query'
-import { storeQuery, useStoreMutation, useStoreQuery } from './use-store-query'
+import { queryLayer, storeQuery, useStoreMutation, useStoreQuery } from './use-store-query'
 
 // The browser runs these hooks on Preact (vite.config.ts maps react to preact/compat): so does this test.
 vi.mock('react', async () => await import('preact/compat'))
 
 const container = document.createElement('div')
 afterEach(() => render(null, container))
+// The chunk's first import (the auth modules it listens to) is slow on a busy host: loaded before the timing below.
+beforeAll(() => queryLayer(), 30_000)
 
 /** Lets Query's chunk load and its notifications (batched on a timer) reach the component. */
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)))

@@ -38,6 +38,17 @@ export function queryLayer(): Promise<Layer> {
 /** The storefront's client, for a write outside a block (e.g. after a login). */
 export const storeClient = (): Promise<QueryClient> => queryLayer().then((layer) => layer.client)
 
+/**
+ * A read that an effect asks for (a debounced look-up, a list scrolled into view) from a module the
+ * page imports only then: through the client's cache; an aborted signal cancels the request.
+ */
+export async function readThrough<T>(options: StoreQuery<T>, signal?: AbortSignal): Promise<T> {
+  const client = await storeClient()
+  signal?.throwIfAborted()
+  signal?.addEventListener('abort', () => void client.cancelQueries({ queryKey: options.queryKey }), { once: true })
+  return client.fetchQuery(options)
+}
+
 export type StoreQuery<T> = QueryObserverOptions<T, ApiError, T, T, QueryKey>
 export type StorePages<T, P> = InfiniteQueryObserverOptions<T, ApiError, InfiniteData<T, P>, QueryKey, P>
 
