@@ -3,7 +3,7 @@ import { h, render } from 'preact'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { invalidates } from './query'
-import { queryLayer, storeQuery, useStoreMutation, useStoreQuery } from './use-store-query'
+import { queryLayer, readThrough, storeQuery, useStoreMutation, useStoreQuery } from './use-store-query'
 
 // The browser runs these hooks on Preact (vite.config.ts maps react to preact/compat): so does this test.
 vi.mock('react', async () => await import('preact/compat'))
@@ -55,5 +55,19 @@ describe('the storefront’s Query binding under Preact', () => {
     await settle()
     expect(queryFn).toHaveBeenCalledTimes(1)
     expect(container.textContent).toBe('failed: refused')
+  })
+
+  it('answers an effect’s read from the cache while it is fresh, and not at all once its signal is aborted', async () => {
+    const queryFn = vi.fn(() => Promise.resolve(['Київ']))
+    const cities = storeQuery({ queryKey: ['test', 'cities', 'ки'], queryFn, staleTime: 60_000 })
+    await expect(readThrough(cities)).resolves.toEqual(['Київ'])
+    await expect(readThrough(cities)).resolves.toEqual(['Київ'])
+    expect(queryFn).toHaveBeenCalledTimes(1)
+
+    const typedOn = new AbortController()
+    typedOn.abort()
+    const later = storeQuery({ queryKey: ['test', 'cities', 'киї'], queryFn })
+    await expect(readThrough(later, typedOn.signal)).rejects.toThrow()
+    expect(queryFn).toHaveBeenCalledTimes(1)
   })
 })
