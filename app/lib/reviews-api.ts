@@ -5,7 +5,7 @@ import { type Answer, type ApiCall, apiFetch } from './api-client'
 import { authFetch } from './auth/auth-fetch'
 
 /**
- * The browser's calls of spec §7 "Comments" and GET /shop/user-reviews/. Signed in (a token is
+ * The browser's calls of spec §7 "Comments". Signed in (a token is
  * given), they go through authFetch: the token is renewed before it expires and a 401 gets one
  * refresh and retry (§4), so an idle shopper's review is not refused as anonymous.
  */
@@ -51,12 +51,4 @@ export function vote(
   if (target === 'comments')
     return call((api) => api.shop.comments[':id'][value === 1 ? 'like' : 'dislike'].$post({ param }), opts)
   return call((api) => api.shop.replies[':id'][value === 1 ? 'like' : 'dislike'].$post({ param }), opts)
-}
-
-export function fetchUserReviews(page: number, opts: { locale: Locale; token: string; signal?: AbortSignal }) {
-  return call(
-    (api) =>
-      api.shop['user-reviews'].$get({ query: { page, limit: REVIEWS_PAGE_SIZE } }, { init: { signal: opts.signal } }),
-    opts,
-  )
 }

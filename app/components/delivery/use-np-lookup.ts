@@ -1,10 +1,10 @@
-import type { ClientResponse } from 'hono/client'
 import { useEffect, useState } from 'react'
 import type { NpBranchDto, NpCityDto } from '../../contract/delivery'
 import type { Locale } from '../../domain/locale'
-import { apiFetch, type ApiClient } from '../../lib/api-client'
 
-type Ask<T> = (api: ApiClient, signal: AbortSignal) => Promise<ClientResponse<T[], number, 'json'>>
+type Lookups = typeof import('../../lib/store-queries/delivery')
+/** What to ask, once the look-ups' module (and with it the query layer) is loaded. */
+type Ask<T> = (lookups: Pick<Lookups, 'findCities' | 'findBranches'>, signal: AbortSignal) => Promise<T[]>
 
 /** Like the header search (spec §9): a request waits for 300 ms of quiet typing. */
 export const LOOKUP_DEBOUNCE_MS = 300
@@ -17,13 +17,15 @@ export type LookupState<T> =
  * asked; null asks nothing). A failed look-up (the carrier down, the limit reached) reports
  * `failed`, and the fields stay free text; a stale answer is never shown.
  */
-function useLookup<T>(key: string | null, ask: Ask<T>, locale: Locale): LookupState<T> {
+function useLookup<T>(key: string | null, ask: Ask<T>): LookupState<T> {
   const [state, setState] = useState<{ key: string; result: LookupState<T> } | null>(null)
   useEffect(() => {
     if (key === null) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      apiFetch((api) => ask(api, controller.signal), { locale })
+      // Through the query layer, imported on the first look-up.
+      import('../../lib/store-queries/delivery')
+        .then(({ findCities, findBranches }) => ask({ findCities, findBranches }, controller.signal))
         .then((items) => setState({ key, result: { status: 'done', items } }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
@@ -35,19 +37,17 @@ function useLookup<T>(key: string | null, ask: Ask<T>, locale: Locale): LookupSt
       clearTimeout(timer)
       controller.abort()
     }
-    // `ask` is a new function each render; `key` names what it asks.
+    // `ask` is a new function each render; `key` names what it asks (and its language).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, locale])
+  }, [key])
   if (key === null) return { status: 'idle' }
   return state?.key === key ? state.result : { status: 'loading' }
 }
 
 export function useCityLookup(typed: string, active: boolean, locale: Locale): LookupState<NpCityDto> {
   const query = typed.trim()
-  return useLookup<NpCityDto>(
-    active && query.length >= 2 ? `cities ${query}` : null,
-    (api, signal) => api.delivery['nova-poshta'].cities.$get({ query: { q: query } }, { init: { signal } }),
-    locale,
+  return useLookup<NpCityDto>(active && query.length >= 2 ? `cities ${locale} ${query}` : null, (lookups, signal) =>
+    lookups.findCities(locale, query, signal),
   )
 }
 
@@ -59,9 +59,7 @@ export function useBranchLookup(
 ): LookupState<NpBranchDto> {
   const q = typed.trim()
   return useLookup<NpBranchDto>(
-    active && settlementRef ? `branches ${settlementRef} ${q}` : null,
-    (api, signal) =>
-      api.delivery['nova-poshta'].branches.$get({ query: { city: settlementRef, q } }, { init: { signal } }),
-    locale,
+    active && settlementRef ? `branches ${locale} ${settlementRef} ${q}` : null,
+    (lookups, signal) => lookups.findBranches(locale, settlementRef, q, signal),
   )
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { ProductCard } from '../../contract/catalogue'
 import { useLocale } from '../../i18n/use-locale'
 import { useAccessToken } from '../../lib/access-token'
-import { apiFetch } from '../../lib/api-client'
+import { catalogueReads } from '../../lib/store-queries/catalogue-reads'
 import { ProductSlider } from '../product/product-slider'
 
 /**
@@ -21,10 +21,9 @@ export function LatestProducts() {
   useEffect(() => {
     if (!visible) return
     const controller = new AbortController()
-    apiFetch((api) => api.shop.products.latest.$get(undefined, { init: { signal: controller.signal } }), {
-      locale,
-      token,
-    })
+    // Through the query layer, imported when the slider comes into view; asked again when the buyer signs in or out.
+    catalogueReads()
+      .then(({ latestProducts }) => latestProducts(locale, controller.signal))
       .then(setProducts)
       .catch((error: unknown) => {
         // Spec §8: the API serves stale data when it can; otherwise the slider keeps its placeholders.

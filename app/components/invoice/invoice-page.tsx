@@ -1,11 +1,12 @@
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
 import type { Invoice } from '../../contract/invoice'
 import type { Locale } from '../../domain/locale'
 import { formatIban } from '../../domain/seller-identity'
-import { authFetch } from '../../lib/auth/auth-fetch'
+import { invoiceQuery } from '../../lib/store-queries/orders'
+import { useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { formatShortDate } from '../../lib/content-date'
 import { InvoiceLines } from './invoice-lines'
 
@@ -16,27 +17,16 @@ const root = getRouteApi('__root__')
  * (the site settings' seller), the partner's (the profile's company section), the lines and total
  * from the server; on paper only the sheet prints.
  */
-export function InvoicePage({ id, locale }: { id: number; locale: Locale }) {
+export function InvoicePage({ id, locale, loading }: { id: number; locale: Locale; loading: ReactNode }) {
   const { t, i18n } = useTranslation()
   const { settings } = root.useLoaderData() as { settings: SiteSettings }
-  const [invoice, setInvoice] = useState<Invoice | null | 'missing'>(id > 0 ? null : 'missing')
+  const read = useStoreQuery(invoiceQuery(locale, id))
   useEffect(() => {
-    if (id <= 0) return
-    authFetch((api) => api.order.orders[':id'].invoice.$get({ param: { id: String(id) } }), { locale }).then(
-      setInvoice,
-      (error: unknown) => {
-        console.warn('invoice', error)
-        setInvoice('missing')
-      },
-    )
-  }, [id, locale])
+    if (read.error) console.warn('invoice', read.error)
+  }, [read.error])
+  const invoice: Invoice | null | 'missing' = id <= 0 || read.error ? 'missing' : (read.data ?? null)
 
-  if (invoice === null)
-    return (
-      <p className="container muted" role="status">
-        {t('order.invoice.loading')}
-      </p>
-    )
+  if (invoice === null) return loading
   if (invoice === 'missing')
     return (
       <section className="container status-page">

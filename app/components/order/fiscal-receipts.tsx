@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BuyerReceipt } from '../../contract/fiscal'
-import { apiFetch } from '../../lib/api-client'
 import { useLocale } from '../../i18n/use-locale'
+import { receiptsQuery } from '../../lib/store-queries/orders'
+import { useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { useMoney } from '../ui/use-money'
-
-/** Checkbox registers a receipt within seconds of the payment: the page asks a few times, then stops. */
-const ASK_EVERY_MS = 3000
-const ASKS = 10
 
 /**
  * The order's fiscal receipts (their fiscal number and public page) once issued. Waits for the first
@@ -17,24 +12,7 @@ export function FiscalReceipts({ reference, expectOne }: { reference: string; ex
   const { t } = useTranslation()
   const locale = useLocale()
   const money = useMoney()
-  const [receipts, setReceipts] = useState<BuyerReceipt[]>([])
-  useEffect(() => {
-    let live = true
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const ask = async (left: number) => {
-      const found = await apiFetch((api) => api.order.receipts[':reference'].$get({ param: { reference } }), {
-        locale,
-      }).catch(() => null)
-      if (!live) return
-      if (found && found.length > 0) setReceipts(found)
-      else if (expectOne && left > 1) timer = setTimeout(() => void ask(left - 1), ASK_EVERY_MS)
-    }
-    void ask(ASKS)
-    return () => {
-      live = false
-      clearTimeout(timer)
-    }
-  }, [reference, locale, expectOne])
+  const receipts = useStoreQuery(receiptsQuery(locale, reference, expectOne)).data ?? []
   if (receipts.length === 0) return null
   return (
     <section className="fiscal-receipts" data-testid="fiscal-receipts">

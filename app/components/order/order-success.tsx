@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
 import { buyerPayment } from '../../domain/order-view'
@@ -8,10 +8,13 @@ import { pushDataLayer } from '../../lib/data-layer'
 import { useReturnedOrder } from '../../lib/order-storage'
 import { orderAgain } from '../../lib/reorder'
 import { useMoney } from '../ui/use-money'
-import { FiscalReceipts } from './fiscal-receipts'
 import { DeliveryCharge, OrderAftercare } from './order-facts'
 import { OrderPaymentActions } from './order-payment-actions'
-import { useCurrentOrder } from './use-current-order'
+
+// Query's chunk and the blocks that read through it come after the first paint (current-order.tsx).
+const loadCurrent = () => import('./current-order')
+const CurrentOrder = lazy(() => loadCurrent().then((m) => ({ default: m.CurrentOrder })))
+const FiscalReceipts = lazy(() => loadCurrent().then((m) => ({ default: m.FiscalReceipts })))
 
 /** What the server rendered the page with: the order of this browser's order cookie, and its clock. */
 export interface ServerOrder {
@@ -26,11 +29,20 @@ export interface ServerOrder {
  * without the cookie falls back to localStorage `order`, whose status is then read from the server.
  */
 export function OrderSuccess({ server }: { server: ServerOrder }) {
-  const stored = useCurrentOrder(useReturnedOrder(), server.order !== null)
-  const order = server.order ?? stored
-  // The moment the page was rendered (the server's, or this render's for a stored copy): whether a payment deadline has passed.
-  const [clientNow] = useState(() => Date.now())
-  return <OrderSuccessView order={order} now={server.order ? server.now : clientNow} />
+  return server.order ? <OrderSuccessView order={server.order} now={server.now} /> : <StoredOrderSuccess />
+}
+
+/** The stored copy, shown at once; then the server's state of the order it names. */
+function StoredOrderSuccess() {
+  const stored = useReturnedOrder()
+  // The moment of this render: whether a payment deadline has passed.
+  const [now] = useState(() => Date.now())
+  if (!stored) return <OrderSuccessView order={stored} now={now} />
+  return (
+    <Suspense fallback={<OrderSuccessView order={stored} now={now} />}>
+      <CurrentOrder stored={stored}>{(order) => <OrderSuccessView order={order} now={now} />}</CurrentOrder>
+    </Suspense>
+  )
 }
 
 function OrderSuccessView({ order, now }: { order: Order | null | undefined; now: number }) {
@@ -177,7 +189,9 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
         </dl>
         {order.refunded !== undefined && <OrderAftercare order={order} />}
       </section>
-      <FiscalReceipts reference={order.reference} expectOne={order.status === 'payed'} />
+      <Suspense fallback={null}>
+        <FiscalReceipts reference={order.reference} expectOne={order.status === 'payed'} />
+      </Suspense>
 
       <div className="success__actions">
         <Link to="/" className="btn btn--primary">

@@ -1,29 +1,7 @@
-import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { lazy, Suspense } from 'react'
 import type { Locale } from '../../domain/locale'
-import { AlertIcon, CheckIcon, CloseIcon } from '../ui/icons'
-import { Spinner } from '../ui/loading-overlay'
 import type { PaymentOutcome } from '../../domain/payment'
-import { rememberOrderReference } from '../../lib/order-cookie'
-import { type PaymentCheckState, usePaymentCheck } from './use-payment-check'
-
-const MESSAGE = {
-  checking: 'payment.checking',
-  approved: 'payment.approved',
-  processing: 'payment.processing',
-  failed: 'payment.failed',
-  error: 'payment.check_error',
-} as const satisfies Record<PaymentCheckState, string>
-
-function StatusMark({ state }: { state: PaymentCheckState }) {
-  if (state === 'checking' || state === 'processing') return <Spinner />
-  const Icon = state === 'approved' ? CheckIcon : state === 'failed' ? CloseIcon : AlertIcon
-  return (
-    <span className={`payment-check__mark payment-check__mark--${state}`} aria-hidden="true">
-      <Icon width={30} height={30} strokeWidth={2.2} />
-    </span>
-  )
-}
+import { PaymentCheckView } from './payment-check-view'
 
 /** What the server rendered the check page with: the order's number and what its stored status says. */
 export interface CheckedOrder {
@@ -31,10 +9,12 @@ export interface CheckedOrder {
   outcome: PaymentOutcome | null
 }
 
+// The asking goes through the query layer, whose chunk comes after the first paint (polled-payment-check.tsx).
+const PolledPaymentCheck = lazy(() => import('./polled-payment-check').then((m) => ({ default: m.PolledPaymentCheck })))
+
 /**
- * Spec §2 Payment check: a status mark, a title with the order number and the status message, true
- * from the first paint (the server's stored status); while the bank is still deciding, the buyer can
- * open the order or go home, and the check goes on by itself.
+ * Spec §4 Payment check: starts from what the server rendered (the order's stored status); a settled
+ * one is shown as it is, an unknown or processing one is asked about (polled-payment-check.tsx).
  */
 export function PaymentCheck({
   reference,
@@ -45,47 +25,14 @@ export function PaymentCheck({
   locale: Locale
   checked: CheckedOrder | null
 }) {
-  const { t } = useTranslation()
-  const state = usePaymentCheck(reference, locale, checked?.outcome ?? null)
-  // Whatever happens next, the order's page shows this order.
-  useEffect(() => rememberOrderReference(reference), [reference])
-  const orderNumber = checked?.orderNumber
-  const waiting = state === 'checking' || state === 'processing' || state === 'error'
+  const initial = checked?.outcome ?? null
+  const first = <PaymentCheckView reference={reference} checked={checked} state={initial ?? 'checking'} />
+  if (initial === 'approved' || initial === 'failed') return first
   return (
-    <section className="container payment-check" data-testid="payment-check">
-      <div className="payment-check__card">
-        <StatusMark state={state} />
-        <h1 className="payment-check__title">
-          {orderNumber ? t('payment.check_title', { number: orderNumber }) : t('payment.check_title_unknown')}
-        </h1>
-        <p
-          className={`payment-check__message payment-check__message--${state}`}
-          role="status"
-          aria-live="polite"
-          data-testid="payment-status"
-          data-state={state}
-        >
-          {t(MESSAGE[state])}
-        </p>
-        {waiting && <p className="muted payment-check__note">{t('payment.check_label')}</p>}
-        {waiting && (
-          <div className="payment-check__actions" data-testid="payment-check-next">
-            {state === 'error' && (
-              <button type="button" className="btn btn--outline" onClick={() => window.location.reload()}>
-                {t('payment.reload')}
-              </button>
-            )}
-            {checked && (
-              <a href="/order-success" className="btn btn--primary">
-                {t('payment.to_order')}
-              </a>
-            )}
-            <a href="/" className="btn btn--outline">
-              {t('payment.home')}
-            </a>
-          </div>
-        )}
-      </div>
-    </section>
+    <Suspense fallback={first}>
+      <PolledPaymentCheck reference={reference} locale={locale} initial={initial}>
+        {(state) => <PaymentCheckView reference={reference} checked={checked} state={state} />}
+      </PolledPaymentCheck>
+    </Suspense>
   )
 }

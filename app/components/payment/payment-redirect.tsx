@@ -1,20 +1,19 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { PurchaseForm } from '../../contract/payment'
 import type { Locale } from '../../domain/locale'
-import { ApiError, apiFetch } from '../../lib/api-client'
 import { rememberOrderReference } from '../../lib/order-cookie'
-import { ORDER_STORAGE_KEY, purchaseFormInputs, purchaseFormRequest, readStoredOrder } from '../../lib/payment-form'
+import { ORDER_STORAGE_KEY, purchaseFormInputs, readStoredOrder, type StoredOrder } from '../../lib/payment-form'
 import { writeStoredList } from '../../lib/stored-list'
 import { useStoredValue } from '../../lib/use-stored-value'
 import { LoadingOverlay } from '../ui/loading-overlay'
+import type { SignedFormState } from './signed-payment-form'
+
+// The signed form is read through the query layer, whose chunk comes after the first paint.
+const SignedPaymentForm = lazy(() => import('./signed-payment-form').then((m) => ({ default: m.SignedPaymentForm })))
 
 /** Where Back from the provider leads: the order, able to pay again or another way. */
 const ORDER_PAGE_PATH = '/order-success'
-
-type State =
-  { kind: 'loading' } | { kind: 'submit'; form: PurchaseForm } | { kind: 'error'; reference: string; status: number }
 
 /**
  * Spec §4 Payment page: loading overlay, the signed form for the stored order, a hidden form
@@ -22,36 +21,9 @@ type State =
  */
 export function PaymentRedirect({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const [state, setState] = useState<State>({ kind: 'loading' })
-  const [attempt, setAttempt] = useState(0)
-  const formRef = useRef<HTMLFormElement>(null)
   const raw = useStoredValue(ORDER_STORAGE_KEY)
   // undefined until the browser's storage is read; null when there is no order to pay.
   const order = useMemo(() => (raw === undefined ? undefined : readStoredOrder(raw)), [raw])
-
-  useEffect(() => {
-    if (!order) return
-    let cancelled = false
-    apiFetch((api) => api.order['generate-wayforpay-url'].$post({ json: purchaseFormRequest(order) }), { locale }).then(
-      (form) => !cancelled && setState({ kind: 'submit', form }),
-      (error: unknown) =>
-        !cancelled &&
-        setState({ kind: 'error', reference: order.reference, status: error instanceof ApiError ? error.status : 0 }),
-    )
-    return () => {
-      cancelled = true
-    }
-  }, [order, locale, attempt])
-
-  useEffect(() => {
-    if (state.kind !== 'submit' || !order) return
-    // Back from the provider's page must lead to the order, not here (which would send the buyer
-    // straight back to the provider): this history entry becomes the order's page before leaving.
-    rememberOrderReference(order.reference)
-    window.history.replaceState(window.history.state, '', ORDER_PAGE_PATH)
-    formRef.current?.submit()
-    writeStoredList('cart', [])
-  }, [state, order])
 
   // A page restored from the back-forward cache keeps its overlay: load the order's page instead.
   useEffect(() => {
@@ -60,11 +32,7 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
     return () => window.removeEventListener('pageshow', restored)
   }, [])
 
-  const retry = () => {
-    setState({ kind: 'loading' })
-    setAttempt((n) => n + 1)
-  }
-
+  const overlay = <LoadingOverlay title={t('payment.redirect_title')} text={t('payment.redirect_text')} />
   if (order === null) {
     return (
       <section className="container status-page" data-testid="payment-no-order">
@@ -81,6 +49,41 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
       </section>
     )
   }
+
+  if (order === undefined) return overlay
+  return (
+    <Suspense fallback={overlay}>
+      <SignedPaymentForm order={order} locale={locale}>
+        {(state, retry) => <PaymentStep order={order} state={state} retry={retry} overlay={overlay} />}
+      </SignedPaymentForm>
+    </Suspense>
+  )
+}
+
+/** The signed form submitted to the provider, or why it could not be had. */
+function PaymentStep({
+  order,
+  state,
+  retry,
+  overlay,
+}: {
+  order: StoredOrder
+  state: SignedFormState
+  retry: () => void
+  overlay: ReactNode
+}) {
+  const { t } = useTranslation()
+  const formRef = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (state.kind !== 'submit') return
+    // Back from the provider's page must lead to the order, not here (which would send the buyer
+    // straight back to the provider): this history entry becomes the order's page before leaving.
+    rememberOrderReference(order.reference)
+    window.history.replaceState(window.history.state, '', ORDER_PAGE_PATH)
+    formRef.current?.submit()
+    writeStoredList('cart', [])
+  }, [state, order])
 
   if (state.kind === 'error') {
     const message =
@@ -99,7 +102,7 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
               {t('payment.retry')}
             </button>
           )}
-          <Link to="/check-payment/$reference" params={{ reference: state.reference }} className="btn btn--outline">
+          <Link to="/check-payment/$reference" params={{ reference: order.reference }} className="btn btn--outline">
             {t('payment.check_payment')}
           </Link>
         </div>
@@ -109,7 +112,7 @@ export function PaymentRedirect({ locale }: { locale: Locale }) {
 
   return (
     <>
-      <LoadingOverlay title={t('payment.redirect_title')} text={t('payment.redirect_text')} />
+      {overlay}
       {state.kind === 'submit' && (
         <form ref={formRef} method="post" action={state.form.url} acceptCharset="utf-8" hidden>
           {purchaseFormInputs(state.form).map(([name, value], i) => (

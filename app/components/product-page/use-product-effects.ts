@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Product, ProductRating, Variant } from '../../contract/catalogue'
-import { apiFetch } from '../../lib/api-client'
+import { catalogueReads } from '../../lib/store-queries/catalogue-reads'
 import { retailPrice } from './product-model'
 
 declare global {
@@ -52,7 +52,9 @@ export function useViewItem(product: Product, variant: Variant | undefined) {
 export function useProductRating(product: Product): [ProductRating, () => void] {
   const [fresh, setFresh] = useState<{ id: number; rating: ProductRating } | null>(null)
   const refresh = () => {
-    apiFetch((api) => api.shop.products[':id'].$get({ param: { id: String(product.id) } }), { locale: 'ua' })
+    // Through the query layer, imported on the first review the visitor adds or removes.
+    catalogueReads()
+      .then(({ currentProduct }) => currentProduct(product.id))
       .then((answer) => setFresh({ id: answer.id, rating: answer.rating }))
       .catch(() => {
         // The rendered rating stays; the next visit shows the new one.

@@ -1,8 +1,11 @@
+import type { MutationOptions } from '@tanstack/query-core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ADDRESS_MAX, checkAddressField } from '../../domain/account-rules'
 import type { Locale } from '../../domain/locale'
+import type { ApiError } from '../../lib/api-client'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
+import { type StoreQuery, useStoreMutation, useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { TextField } from '../account/form-fields'
 import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { ProfileBlock } from './profile-block'
@@ -13,10 +16,13 @@ export interface AddressField<F extends string> {
   required: boolean
 }
 
-/** Where an address lives: its list (the first is used) and its save, both through the typed client. */
-export interface AddressEndpoint<F extends string> {
-  load: (locale: Locale) => Promise<Partial<Record<F, unknown>>[]>
-  save: (values: Record<F, string>, locale: Locale) => Promise<unknown>
+/** Where an address lives: its list's query (the first is used) and its save, whose success reads the list again. */
+export interface AddressEndpoint<
+  F extends string,
+  R extends Partial<Record<F, unknown>> = Partial<Record<F, unknown>>,
+> {
+  query: (locale: Locale) => StoreQuery<R[]>
+  save: (locale: Locale) => MutationOptions<unknown, ApiError, Record<F, string>>
 }
 
 /**
@@ -24,7 +30,7 @@ export interface AddressEndpoint<F extends string> {
  * first is used; POST saves. §5: letters, digits and whitespace only; save is disabled while a
  * field shows an error.
  */
-export function AddressBlock<F extends string>({
+export function AddressBlock<F extends string, R extends Partial<Record<F, unknown>>>({
   title,
   testId,
   endpoint,
@@ -36,7 +42,7 @@ export function AddressBlock<F extends string>({
   title: string
   emptyText: string
   testId: string
-  endpoint: AddressEndpoint<F>
+  endpoint: AddressEndpoint<F, R>
   fields: AddressField<F>[]
   locale: Locale
   /** A read-only line shown before the fields (the courier's city is always Kyiv). */
@@ -50,10 +56,9 @@ export function AddressBlock<F extends string>({
   >
   const wire = Object.fromEntries(fields.map((f) => [f.name, f.name])) as Record<string, F>
   const form = useForm(accountForm(empty, rules))
-  const [saved, setSaved] = useState<Record<F, string> | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const stored = useStoreQuery(endpoint.query(locale))
+  const write = useStoreMutation(endpoint.save(locale))
   const [editing, setEditing] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
 
   const pick = (row: Partial<Record<F, unknown>> | undefined): Record<F, string> =>
@@ -61,31 +66,19 @@ export function AddressBlock<F extends string>({
       F,
       string
     >
+  const saved = stored.data ? pick(stored.data[0]) : null
 
-  async function fetchSaved(): Promise<Record<F, string>> {
-    const rows = await endpoint.load(locale)
-    const values = pick(rows[0])
-    setSaved(values)
-    return values
-  }
-
+  // The form shows the stored address as it arrives; a shopper who began typing before it did keeps what they typed.
   useEffect(() => {
-    endpoint
-      .load(locale)
-      .then((rows) => {
-        const values = pick(rows[0])
-        setSaved(values)
-        // A shopper who began typing before the saved address arrived keeps what they typed.
-        const typed = form.peek()
-        if (fields.every((f) => typed[f.name] === '')) form.reset(values)
-      })
-      .catch((error: unknown) => {
-        console.warn(testId, error)
-        setLoadFailed(true)
-      })
-    // Loaded once when the block appears.
+    if (!stored.data) return
+    const typed = form.peek()
+    if (fields.every((f) => typed[f.name] === '')) form.reset(pick(stored.data[0]))
+    // The read's answer is what changes; the form's store outlives the render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [stored.data])
+  useEffect(() => {
+    if (stored.error) console.warn(testId, stored.error)
+  }, [stored.error, testId])
 
   const toggle = () => {
     form.reset(saved ?? empty)
@@ -97,11 +90,10 @@ export function AddressBlock<F extends string>({
     setMessage(null)
     if (!form.validate()) return
     const body = Object.fromEntries(fields.map((f) => [f.name, form.values[f.name].trim()])) as Record<F, string>
-    setSaving(true)
     try {
-      await endpoint.save(body, locale)
-      // §4: a successful save leaves edit mode, and the data is fetched again.
-      form.reset(await fetchSaved())
+      // §4: a successful save leaves edit mode, and the data is fetched again (the save's invalidation).
+      await write.mutate(body)
+      form.reset(body)
       setEditing(false)
       setMessage({ kind: 'success', text: t('accounts.profile.saved') })
     } catch (error) {
@@ -109,8 +101,6 @@ export function AddressBlock<F extends string>({
       const fieldErrors = mappedFieldErrors(t, error, wire)
       if (Object.keys(fieldErrors).length > 0) form.setErrors(fieldErrors)
       else setMessage({ kind: 'error', text: t('accounts.personal.error') })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -122,9 +112,9 @@ export function AddressBlock<F extends string>({
       editing={editing}
       onToggle={toggle}
       onSubmit={() => void save()}
-      saving={saving}
+      saving={write.isPending}
       saveDisabled={form.hasErrors}
-      message={loadFailed ? { kind: 'error', text: t('accounts.profile.load_error') } : message}
+      message={stored.error ? { kind: 'error', text: t('accounts.profile.load_error') } : message}
     >
       {nothingSaved && !editing && <p className="pblock__note muted">{emptyText}</p>}
       <div className="pblock__grid">

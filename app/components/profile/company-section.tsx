@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Company } from '../../contract/account'
 import type { Locale } from '../../domain/locale'
-import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
-import { setCompany } from '../../lib/auth/session'
+import { companyQuery, updateCompany } from '../../lib/store-queries/account'
+import { useStoreMutation, useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { FormMessage, LoadingOverlay, TextField } from '../account/form-fields'
 import { ruleText, useForm } from '../forms/use-form'
 import { RequisiteNotice } from './requisite-notice'
@@ -35,60 +35,45 @@ const valuesOf = (c: Values | null): Values => ({
  */
 export function CompanySection({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const [company, setLoaded] = useState<Company | null>(null)
+  const stored = useStoreQuery(companyQuery(locale))
+  const write = useStoreMutation(updateCompany(locale))
+  const company = stored.data ?? null
   // The requisites' rules are the server's (a change waits for the staff's approval): the form holds
   // the values and shows the server's field texts.
   const form = useForm<Field, string>({ fields: NAMES, initial: valuesOf(null), text: ruleText })
   const { values } = form
   const [editing, setEditing] = useState(false)
-  const [busy, setBusy] = useState(true)
   const [message, setMessage] = useState<{ kind: 'success' | 'error'; text: string } | null>(null)
+  const busy = stored.isPending || stored.isFetching || write.isPending
 
   /** The form shows the approved values; editing starts from a change still waiting, so it is edited, not lost. */
   const shownValues = (c: Company | null, edit: boolean) =>
     valuesOf(edit && c?.requisite_change?.status === 'pending' ? c.requisite_change : c)
 
-  const fetchCompany = (edit = false) =>
-    authFetch((api) => api.company.company.$get(), { locale })
-      .then((list) => {
-        const first = list[0] ?? null
-        setLoaded(first)
-        setCompany(first)
-        form.reset(shownValues(first, edit))
-      })
-      .catch((error: unknown) => {
-        console.warn('company', error)
-        setMessage({ kind: 'error', text: t('accounts.profile.load_error') })
-      })
-      .finally(() => setBusy(false))
-
+  // Outside editing the form shows the company as it arrives.
   useEffect(() => {
-    void fetchCompany()
-    // Loaded once when the section opens.
+    if (stored.data !== undefined && !editing) form.reset(shownValues(stored.data, false))
+    // The read's answer is what changes; the form's store outlives the render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [stored.data])
+  useEffect(() => {
+    if (stored.error) console.warn('company', stored.error)
+  }, [stored.error])
 
   const toggle = (on: boolean) => {
     setMessage(null)
     setEditing(on)
-    if (on) {
-      setBusy(true)
-      void fetchCompany(true)
-    } else form.reset(valuesOf(company))
+    // §4: turning edit on fetches the company again.
+    if (on) void stored.refetch().then((fresh) => form.reset(shownValues(fresh ?? null, true)))
+    else form.reset(valuesOf(company))
   }
 
   async function update() {
     if (!company) return
     setMessage(null)
-    setBusy(true)
     const patch: Partial<Record<Field, string>> = Object.fromEntries(FIELDS.map((f) => [f.name, values[f.name].trim()]))
     try {
-      const saved = await authFetch(
-        (api) => api.company.company[':id'].$patch({ param: { id: String(company.id) }, json: patch }),
-        { locale },
-      )
-      setLoaded(saved)
-      setCompany(saved)
+      const saved = await write.mutate({ id: company.id, patch })
       form.reset(valuesOf(saved))
       setEditing(false)
       const waiting = saved.requisite_change?.status === 'pending'
@@ -100,8 +85,6 @@ export function CompanySection({ locale }: { locale: Locale }) {
       // §8: a failed company update is only logged; the fields the server refused say why.
       console.warn('company update', error)
       form.setErrors(mappedFieldErrors(t, error, Object.fromEntries(NAMES.map((f) => [f, f])) as Record<string, Field>))
-    } finally {
-      setBusy(false)
     }
   }
 
@@ -149,9 +132,9 @@ export function CompanySection({ locale }: { locale: Locale }) {
             ))}
           </div>
         </fieldset>
-        {message && (
-          <FormMessage kind={message.kind} testId="company-message">
-            {message.text}
+        {(message ?? stored.error) && (
+          <FormMessage kind={message?.kind ?? 'error'} testId="company-message">
+            {message?.text ?? t('accounts.profile.load_error')}
           </FormMessage>
         )}
         {editing && (

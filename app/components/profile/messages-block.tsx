@@ -1,32 +1,26 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
-import { authFetch } from '../../lib/auth/auth-fetch'
+import { messagesQuery, saveMessages } from '../../lib/store-queries/account'
+import { useStoreMutation, useStoreQuery } from '../../lib/store-queries/use-store-query'
 
 /** The buyer's standing wish for Viber/SMS messages about orders; saved as soon as the box changes. */
 export function MessagesBlock({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const [optIn, setOptIn] = useState<boolean | null>(null)
-  const [state, setState] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle')
-  useEffect(() => {
-    let live = true
-    authFetch((api) => api.account.messages.$get(), { locale })
-      .then((answer) => live && setOptIn(answer.opt_in))
-      .catch(() => live && setOptIn(false))
-    return () => {
-      live = false
-    }
-  }, [locale])
+  const stored = useStoreQuery(messagesQuery(locale))
+  const save = useStoreMutation(saveMessages(locale))
+  // The box shows the click at once; the stored answer replaces it, a failure puts it back.
+  const [clicked, setClicked] = useState<boolean | null>(null)
+  const [state, setState] = useState<'idle' | 'saved' | 'failed'>('idle')
+  const optIn = save.isPending && clicked !== null ? clicked : stored.error ? false : stored.data?.opt_in
 
   async function change(next: boolean) {
-    setOptIn(next)
-    setState('saving')
+    setClicked(next)
+    setState('idle')
     try {
-      const answer = await authFetch((api) => api.account.messages.$put({ json: { opt_in: next } }), { locale })
-      setOptIn(answer.opt_in)
+      await save.mutate(next)
       setState('saved')
     } catch {
-      setOptIn(!next)
       setState('failed')
     }
   }
@@ -40,7 +34,7 @@ export function MessagesBlock({ locale }: { locale: Locale }) {
         <input
           type="checkbox"
           checked={optIn === true}
-          disabled={optIn === null || state === 'saving'}
+          disabled={optIn === undefined || save.isPending}
           onChange={(e) => void change(e.currentTarget.checked)}
         />
         <span>

@@ -4,8 +4,9 @@ import { ADDRESS_MAX, type AccountErrorKey, checkNewPostText } from '../../domai
 import type { Locale } from '../../domain/locale'
 import { isPickedAddress, NP_PICKED_TEXT_MAX } from '../../domain/nova-poshta'
 import { ApiError } from '../../lib/api-client'
-import { authFetch } from '../../lib/auth/auth-fetch'
 import { mappedFieldErrors } from '../../lib/auth/error-text'
+import { newPostAddressQuery, saveNewPostAddress } from '../../lib/store-queries/account'
+import { useStoreMutation, useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { ruleText, useForm } from '../forms/use-form'
 import { EMPTY_NP_ADDRESS, type NpAddress, NovaPoshtaFields } from '../delivery/nova-poshta-fields'
 import { ProfileBlock } from './profile-block'
@@ -35,29 +36,24 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const form = useForm<Field, AccountErrorKey>({ fields: FIELDS, initial: EMPTY_NP_ADDRESS, check, text: ruleText })
   const value = form.values
-  const [saved, setSaved] = useState<NpAddress | null>(null)
-  const [loadFailed, setLoadFailed] = useState(false)
+  const stored = useStoreQuery(newPostAddressQuery(locale))
+  const write = useStoreMutation(saveNewPostAddress(locale))
+  const saved = stored.data ? fromRow(stored.data[0]) : null
   const [editing, setEditing] = useState(false)
-  const [saving, setSaving] = useState(false)
   const [message, setMessage] = useState<{
     kind: 'success' | 'error'
     text: string
   } | null>(null)
 
+  // The form shows the stored address as it arrives; a shopper who began typing before it did keeps what they typed.
   useEffect(() => {
-    authFetch((api) => api.company['user-new-post-address'].$get(), { locale })
-      .then((rows) => {
-        setSaved(fromRow(rows[0]))
-        // A shopper who began typing before the saved address arrived keeps what they typed.
-        if (TEXTS.every((f) => form.peek()[f] === '')) form.reset(fromRow(rows[0]))
-      })
-      .catch((error: unknown) => {
-        console.warn('new-post address', error)
-        setLoadFailed(true)
-      })
-    // Loaded once per language; the form's store outlives the render.
+    if (stored.data && TEXTS.every((f) => form.peek()[f] === '')) form.reset(fromRow(stored.data[0]))
+    // The read's answer is what changes; the form's store outlives the render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [locale])
+  }, [stored.data])
+  useEffect(() => {
+    if (stored.error) console.warn('new-post address', stored.error)
+  }, [stored.error])
 
   const toggle = () => {
     form.reset(saved ?? EMPTY_NP_ADDRESS)
@@ -83,11 +79,8 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
         warehouse_ref: value.warehouseRef,
       }),
     }
-    setSaving(true)
     try {
-      const row = await authFetch((api) => api.company['user-new-post-address'].$post({ json: body }), { locale })
-      setSaved(fromRow(row))
-      form.reset(fromRow(row))
+      form.reset(fromRow(await write.mutate(body)))
       setEditing(false)
       setMessage({ kind: 'success', text: t('accounts.profile.saved') })
     } catch (error) {
@@ -99,8 +92,6 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
           kind: 'error',
           text: error instanceof ApiError && error.status === 503 ? t('np.unavailable') : t('accounts.personal.error'),
         })
-    } finally {
-      setSaving(false)
     }
   }
 
@@ -113,9 +104,9 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
       editing={editing}
       onToggle={toggle}
       onSubmit={() => void save()}
-      saving={saving}
+      saving={write.isPending}
       saveDisabled={form.hasErrors}
-      message={loadFailed ? { kind: 'error', text: t('accounts.profile.load_error') } : message}
+      message={stored.error ? { kind: 'error', text: t('accounts.profile.load_error') } : message}
     >
       {nothingSaved && !editing && <p className="pblock__note muted">{t('accounts.newpost.empty')}</p>}
       <div className="pblock__grid">
@@ -128,7 +119,7 @@ export function NewPostAddressBlock({ locale }: { locale: Locale }) {
           }}
           errors={form.errors}
           onBlur={(field) => form.blur(field)}
-          disabled={!editing || saving}
+          disabled={!editing || write.isPending}
           maxLength={{ city: maxLength, branch: maxLength }}
           locale={locale}
         />

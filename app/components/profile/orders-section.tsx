@@ -6,7 +6,8 @@ import type { Order } from '../../contract/order'
 import type { Locale } from '../../domain/locale'
 import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
 import { buyerPayment, orderDelivery } from '../../domain/order-view'
-import { authFetch } from '../../lib/auth/auth-fetch'
+import { trackingQuery, userOrdersQuery } from '../../lib/store-queries/orders'
+import { useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { formatShortDate } from '../../lib/content-date'
 import { storeReturnedOrder } from '../../lib/order-storage'
 import { orderAgain } from '../../lib/reorder'
@@ -65,27 +66,16 @@ const listOf = (answer: unknown): UserOrder[] =>
 /** Spec §2 orders: a list with a loading message; §8 'Error loading orders' when it fails. */
 export function OrdersSection({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const [orders, setOrders] = useState<UserOrder[] | null>(null)
-  const [failed, setFailed] = useState(false)
-  const [tracking, setTracking] = useState<Record<string, ParcelTrackingDto>>({})
-
+  const read = useStoreQuery(userOrdersQuery(locale))
+  const orders = read.data === undefined ? null : listOf(read.data)
+  const failed = read.error !== null
+  // The parcels' status is the carrier's: missing when it cannot say.
+  const tracked = useStoreQuery(trackingQuery(locale, orders?.some((o) => o.ttn) ?? false))
+  const tracking: Record<string, ParcelTrackingDto> = tracked.data ?? {}
   useEffect(() => {
-    authFetch((api) => api.order.user_orders.$get(), { locale })
-      .then((answer) => {
-        const list = listOf(answer)
-        setOrders(list)
-        // The parcels' status is the carrier's: asked only when some order has a waybill, and missing when it cannot say.
-        if (list.some((o) => o.ttn)) {
-          authFetch((api) => api.order.tracking.$get(), { locale })
-            .then(setTracking)
-            .catch((error: unknown) => console.warn('tracking', error))
-        }
-      })
-      .catch((error: unknown) => {
-        console.warn('orders', error)
-        setFailed(true)
-      })
-  }, [locale])
+    if (read.error) console.warn('orders', read.error)
+    if (tracked.error) console.warn('tracking', tracked.error)
+  }, [read.error, tracked.error])
 
   return (
     <section className="profile__section" data-testid="profile-orders">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import type { Me } from '../../contract/auth'
 import type { Locale } from '../../domain/locale'
-import { authFetch } from '../../lib/auth/auth-fetch'
-import { AddressBlock, type AddressEndpoint, type AddressField } from './address-block'
+import { courierAddressQuery, saveCourierAddress } from '../../lib/store-queries/account'
+import { AddressBlock, type AddressField } from './address-block'
 import { MessagesBlock } from './messages-block'
 import { NewPostAddressBlock } from './new-post-address-block'
 import { PasswordBlock } from './password-block'
@@ -13,9 +13,9 @@ const COURIER_FIELDS: AddressField<'street' | 'house' | 'apartment'>[] = [
   { name: 'house', labelKey: 'accounts.courier.house', required: true },
   { name: 'apartment', labelKey: 'accounts.courier.apartment', required: false },
 ]
-const COURIER_ENDPOINT: AddressEndpoint<'street' | 'house' | 'apartment'> = {
-  load: (locale) => authFetch((api) => api.company['user-courier-address'].$get(), { locale }),
-  save: (json, locale) => authFetch((api) => api.company['user-courier-address'].$post({ json }), { locale }),
+const COURIER_ENDPOINT = {
+  query: courierAddressQuery,
+  save: saveCourierAddress,
 }
 
 /** Spec §2 personalInfo: personal data, change password, and the courier and new-post addresses. */

@@ -1,19 +1,18 @@
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../domain/locale'
 import { isLoggedIn, useAuth } from '../../lib/auth/auth-store'
 import { loadProfile, logout } from '../../lib/auth/session'
 import { LoadingOverlay } from '../account/form-fields'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
-import { CompanySection } from './company-section'
 import { QuickOrderLink } from '../quick-order/quick-order-link'
-import { OrdersSection } from './orders-section'
-import { PersonalInfoSection } from './personal-info-section'
 import { PROFILE_SECTIONS, type ProfileSection } from './sections'
-import { ReviewsSection } from './reviews-section'
-import { WishlistSection } from './wishlist-section'
 import { useBuyer } from '../../lib/buyer'
+import { queryLayer } from '../../lib/store-queries/use-store-query'
+
+const loadSections = () => import('./profile-sections')
+const ProfileSections = lazy(() => loadSections().then((m) => ({ default: m.ProfileSections })))
 
 /**
  * Spec §2 Profile (route /profile, UserPage): side navigation and the chosen section, personalInfo
@@ -52,6 +51,13 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
     await navigate({ to: '/' })
   }
 
+  // The sections' code and the query layer they read through are fetched while the user loads.
+  useEffect(() => {
+    if (!loggedIn) return
+    void loadSections()
+    void queryLayer()
+  }, [loggedIn])
+
   // On a phone the side navigation is a scrolling row: keep the current section in sight.
   const navRef = useRef<HTMLElement>(null)
   useEffect(() => {
@@ -64,6 +70,11 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
   const visible = PROFILE_SECTIONS.filter((s) => s !== 'companyInfo' || buyer.isWholesaler)
   const current: ProfileSection = visible.includes(section) ? section : 'personalInfo'
   const user = auth.user
+  const loading = (
+    <div className="profile__loading">
+      <LoadingOverlay shown />
+    </div>
+  )
 
   return (
     <div className="container profile" data-testid="profile-page">
@@ -110,19 +121,11 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
               {t('accounts.profile.load_error')}
             </p>
           ) : !user || leaving ? (
-            <div className="profile__loading">
-              <LoadingOverlay shown />
-            </div>
-          ) : current === 'personalInfo' ? (
-            <PersonalInfoSection key={user.id} user={user} locale={locale} />
-          ) : current === 'orders' ? (
-            <OrdersSection locale={locale} />
-          ) : current === 'wishlist' ? (
-            <WishlistSection />
-          ) : current === 'companyInfo' ? (
-            <CompanySection locale={locale} />
+            loading
           ) : (
-            <ReviewsSection />
+            <Suspense fallback={loading}>
+              <ProfileSections section={current} user={user} locale={locale} />
+            </Suspense>
           )}
         </div>
       </div>

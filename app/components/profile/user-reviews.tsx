@@ -1,14 +1,12 @@
 import { Link } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatShortDate } from '../../lib/content-date'
-import type { UserReview } from '../../contract/reviews'
 import { useLocale } from '../../i18n/use-locale'
 import { useAccessToken } from '../../lib/access-token'
-import { fetchUserReviews } from '../../lib/reviews-api'
+import { itemsOf, userReviewsPages } from '../../lib/store-queries/reviews'
+import { useStorePages } from '../../lib/store-queries/use-store-query'
 import { Stars } from '../reviews/stars'
-
-type State = { kind: 'loading' } | { kind: 'ready'; items: UserReview[]; count: number; page: number; more: boolean }
 
 /** Spec §2: dates in the browser's own local format (this section renders in the browser only). */
 
@@ -22,54 +20,21 @@ export function UserReviews() {
   const localDate = (iso: string) => formatShortDate(iso, i18n.language)
   const locale = useLocale()
   const token = useAccessToken()
-  const [state, setState] = useState<State>({ kind: 'loading' })
-
+  const read = useStorePages(userReviewsPages(locale, Boolean(token)))
+  const items = read.data ? itemsOf(read.data.pages) : null
+  // Spec §8: a failed load of the user's reviews is logged only.
   useEffect(() => {
-    if (!token) return
-    const controller = new AbortController()
-    fetchUserReviews(1, { locale, token, signal: controller.signal })
-      .then((page) =>
-        setState({
-          kind: 'ready',
-          items: page.results,
-          count: page.count,
-          page: 1,
-          more: page.results.length < page.count,
-        }),
-      )
-      .catch((error: unknown) => {
-        // Spec §8: a failed load of the user's reviews is logged only.
-        if (!controller.signal.aborted) console.warn('User reviews failed to load', error)
-      })
-    return () => controller.abort()
-  }, [locale, token])
-
-  async function loadMore() {
-    if (state.kind !== 'ready' || !token) return
-    try {
-      const page = await fetchUserReviews(state.page + 1, { locale, token })
-      const known = new Set(state.items.map((r) => r.id))
-      const items = [...state.items, ...page.results.filter((r) => !known.has(r.id))]
-      setState({
-        kind: 'ready',
-        items,
-        count: page.count,
-        page: state.page + 1,
-        more: items.length < page.count && page.results.length > 0,
-      })
-    } catch (error) {
-      console.warn('User reviews failed to load', error)
-    }
-  }
+    if (read.error) console.warn('User reviews failed to load', read.error)
+  }, [read.error])
 
   return (
     <section className="user-reviews" data-testid="user-reviews">
       <h2 className="user-reviews__title">{t('reviews.profile_title')}</h2>
-      {state.kind === 'loading' && <p className="muted">{t('reviews.profile_loading')}</p>}
-      {state.kind === 'ready' && state.items.length === 0 && <p className="muted">{t('reviews.profile_empty')}</p>}
-      {state.kind === 'ready' && state.items.length > 0 && (
+      {items === null && <p className="muted">{t('reviews.profile_loading')}</p>}
+      {items?.length === 0 && <p className="muted">{t('reviews.profile_empty')}</p>}
+      {items && items.length > 0 && (
         <ul className="user-reviews__list">
-          {state.items.map((r) => (
+          {items.map((r) => (
             <li key={r.id} className="user-review" data-testid="user-review">
               <div className="user-review__head">
                 <Link className="user-review__product" to="/product/$slug" params={{ slug: r.product_slug }}>
@@ -109,8 +74,8 @@ export function UserReviews() {
           ))}
         </ul>
       )}
-      {state.kind === 'ready' && state.more && (
-        <button type="button" className="btn btn--ghost" onClick={() => void loadMore()}>
+      {items && read.hasNextPage && (
+        <button type="button" className="btn btn--ghost" onClick={read.fetchNextPage}>
           {t('reviews.load_more')}
         </button>
       )}

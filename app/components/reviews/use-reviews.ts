@@ -74,17 +74,21 @@ export function useReviews(opts: {
     QUESTION: listOf(opts.initial.QUESTION),
   }))
 
+  // Signed in, the first pages are read again through the query layer, imported only then.
   useEffect(() => {
     if (!token) return
-    const controller = new AbortController()
+    let live = true
     for (const type of REVIEW_TYPES) {
-      fetchReviews(productId, type, 1, { locale, token, signal: controller.signal })
-        .then((page) => setLists((l) => ({ ...l, [type]: listOf(page) })))
+      import('../../lib/store-queries/product-reviews')
+        .then(({ readSignedInReviews }) => readSignedInReviews(locale, productId, type))
+        .then((page) => live && setLists((l) => ({ ...l, [type]: listOf(page) })))
         .catch(() => {
           // Spec §8: a failed load is silent; the rendered list stays.
         })
     }
-    return () => controller.abort()
+    return () => {
+      live = false
+    }
   }, [productId, locale, token])
 
   async function loadMore(type: ReviewType) {

@@ -1,9 +1,12 @@
-import { type MutationFunctionContext, QueryClient } from '@tanstack/react-query'
+import { QueryClient } from '@tanstack/react-query'
 import type { ClientResponse } from 'hono/client'
 import type { ListSearch } from '../../contract/admin-lists'
 import type { Locale } from '../../domain/locale'
 import { adminFetch } from '../admin-session'
 import { type Answer, type ApiCall, ApiError } from '../api-client'
+import { answered, asApiError } from '../query-kit'
+
+export { invalidates } from '../query-kit'
 
 /*
  * The back office reads and writes through TanStack Query: one module per resource in this folder,
@@ -19,33 +22,23 @@ declare module '@tanstack/react-query' {
 }
 
 /** A call's answer, or its failure as an ApiError (a network failure too); the token is refreshed once on a 401. */
-export async function call<R extends ClientResponse<unknown, number, string>>(
+export function call<R extends ClientResponse<unknown, number, string>>(
   locale: Locale,
   request: ApiCall<R>,
 ): Promise<Answer<R>> {
-  try {
-    return await adminFetch(request, locale)
-  } catch (error) {
-    throw error instanceof ApiError ? error : new ApiError(0, 'unknown', String(error))
-  }
+  return asApiError(adminFetch(request, locale))
 }
 
 /** A write's answer: its JSON, or `true` for an empty one (204). */
-export async function write<R extends ClientResponse<unknown, number, string>>(
+export function write<R extends ClientResponse<unknown, number, string>>(
   locale: Locale,
   request: ApiCall<R>,
 ): Promise<NonNullable<Answer<R>> | true> {
-  return (await call(locale, request)) ?? true
+  return answered(call(locale, request))
 }
 
 /** The keys of one resource: invalidating `all` reloads each of its lists and records. */
 export const keysOf = (resource: string) => ({ all: ['admin', resource] as const })
-
-/** A write's `onSuccess` that reloads every list and record under the given keys. */
-export const invalidates =
-  (...keys: (readonly unknown[])[]) =>
-  (_answer: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
-    Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
 
 /** Rows on a back-office table's page unless it asks for another number. */
 export const ROWS_PER_PAGE = 25

@@ -1,0 +1,40 @@
+import type { Locale } from '../../domain/locale'
+import { storedAccessToken } from '../access-token'
+import { apiFetch } from '../api-client'
+import { asApiError } from '../query-kit'
+import { keysOf, open } from './query'
+import { readThrough, storeQuery } from './use-store-query'
+
+/*
+ * The catalogue's reads a page asks for after its first paint: the home page's latest products and a
+ * product's rating. A page imports this module (and with it Query's chunk) only when such a read is
+ * due (./catalogue-reads.ts), so none of it is in a page's first load.
+ */
+export const catalogueKeys = keysOf('catalogue')
+
+/**
+ * Priced for the caller: the stored token, as it is, gets a wholesaler wholesale figures (the client
+ * is cleared on login and logout); an expired one is answered as anonymous, never a reason to sign out.
+ */
+export const latestProductsQuery = (locale: Locale) =>
+  storeQuery({
+    queryKey: [...catalogueKeys.all, 'latest', locale],
+    queryFn: ({ signal }) =>
+      asApiError(
+        apiFetch((api) => api.shop.products.latest.$get(undefined, { init: { signal } }), {
+          locale,
+          token: storedAccessToken(),
+        }),
+      ),
+  })
+
+export const latestProducts = (locale: Locale, signal: AbortSignal) => readThrough(latestProductsQuery(locale), signal)
+
+/** A product as the API has it now: its rating, read again after the visitor adds or removes a review. */
+export const productQuery = (id: number) =>
+  storeQuery({
+    queryKey: [...catalogueKeys.all, 'product', id],
+    queryFn: () => open('ua', (api) => api.shop.products[':id'].$get({ param: { id: String(id) } })),
+  })
+
+export const currentProduct = (id: number) => readThrough(productQuery(id))
