@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
-import { apiFetch } from '../../lib/api-client'
+import { catalogueReads } from '../../lib/store-queries/catalogue-reads'
 import { isLoggedIn, useAuth } from '../../lib/auth/auth-store'
 import { useDialogFocus } from '../../lib/dialog-focus'
 import { allPhones, telHref } from '../../lib/phone'
@@ -15,16 +15,15 @@ import { Logo } from './logo'
 function useCategoryTree(firstLevel: Category[], locale: Locale): Category[] {
   const [tree, setTree] = useState<Category[] | null>(null)
   useEffect(() => {
-    let live = true
-    apiFetch((api) => api.shop.categories.tree.$get(), { locale })
+    const controller = new AbortController()
+    catalogueReads()
+      .then(({ categoryTree }) => categoryTree(locale, controller.signal))
       // The tree is recursive, which the client's JSON type does not follow: it is the contract's Category.
-      .then((answer) => live && setTree(answer as unknown as Category[]))
+      .then((answer) => !controller.signal.aborted && setTree(answer as unknown as Category[]))
       .catch(() => {
         // Without the tree the first level still leads to every category page.
       })
-    return () => {
-      live = false
-    }
+    return () => controller.abort()
   }, [locale])
   return tree ?? firstLevel
 }

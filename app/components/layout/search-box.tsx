@@ -6,7 +6,7 @@ import { variantPrices } from '../../contract/catalogue-view'
 import type { Locale } from '../../domain/locale'
 import { effectivePrice, regularPrice } from '../../domain/price'
 import { isSearchable, SEARCH_MAX_LENGTH } from '../../domain/search-query'
-import { pricedFetch } from '../../lib/auth/auth-fetch'
+import { catalogueReads } from '../../lib/store-queries/catalogue-reads'
 import { defaultVariant } from '../product-page/product-model'
 import { useBuyer } from '../../lib/buyer'
 import { CloseIcon, SearchIcon } from '../ui/icons'
@@ -29,9 +29,8 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
     if (!searchable) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      pricedFetch((api) => api.shop.search.$get({ query: { q: query } }, { init: { signal: controller.signal } }), {
-        locale,
-      })
+      catalogueReads()
+        .then(({ searchProducts }) => searchProducts(query, locale, controller.signal))
         .then((results) => setState({ query, results }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return

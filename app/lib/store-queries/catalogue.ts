@@ -1,5 +1,6 @@
 import type { Locale } from '../../domain/locale'
 import { storedAccessToken } from '../access-token'
+import { pricedFetch } from '../auth/auth-fetch'
 import { apiFetch } from '../api-client'
 import { asApiError } from '../query-kit'
 import { keysOf, open } from './query'
@@ -38,3 +39,28 @@ export const productQuery = (id: number) =>
   })
 
 export const currentProduct = (id: number) => readThrough(productQuery(id))
+
+/**
+ * The header's search drop-down (spec §9), priced for the caller as the listing is. An answer is kept
+ * a minute: typing back to a query shown a moment ago shows it again without asking.
+ */
+export const searchQuery = (q: string, locale: Locale) =>
+  storeQuery({
+    queryKey: [...catalogueKeys.all, 'search', q, locale],
+    queryFn: ({ signal }) =>
+      asApiError(pricedFetch((api) => api.shop.search.$get({ query: { q } }, { init: { signal } }), { locale })),
+    staleTime: 60_000,
+  })
+
+export const searchProducts = (q: string, locale: Locale, signal: AbortSignal) =>
+  readThrough(searchQuery(q, locale), signal)
+
+/** The phone menu's category tree with subcategories, asked for when the menu first opens; kept five minutes. */
+export const categoryTreeQuery = (locale: Locale) =>
+  storeQuery({
+    queryKey: [...catalogueKeys.all, 'tree', locale],
+    queryFn: ({ signal }) => open(locale, (api) => api.shop.categories.tree.$get(undefined, { init: { signal } })),
+    staleTime: 5 * 60_000,
+  })
+
+export const categoryTree = (locale: Locale, signal: AbortSignal) => readThrough(categoryTreeQuery(locale), signal)
