@@ -22,9 +22,10 @@ import { blockingTime, mainThreadTasks, type TraceEvent } from './lib/main-threa
  * trace is read again to print the blocking time from its tasks' wall time and from their thread's CPU
  * time (what a phone's core would spend; `scripts/trace-load.ts` counts it the same way), and their ratio.
  *
- * LIGHTHOUSE_SERVER_CPUS and LIGHTHOUSE_BROWSER_CPUS (taskset lists, e.g. 0 and 1) keep the store's
- * server and the browser on cores of their own: a phone does not share its cores with the server, and
- * on a two-core host the server's work during a load is counted into the page's tasks otherwise.
+ * LIGHTHOUSE_SERVER_CPUS and LIGHTHOUSE_BROWSER_CPUS (taskset lists, e.g. 0 and 1) hold the store's
+ * server and the browser to those cores, to see how much of a page's blocking time is the server's
+ * work on the same cores (a phone does not share its cores with the server). On a two-core host a
+ * browser held to one core reads worse: its own processes then share that core (docs/performance.md).
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://127.0.0.1:${PORT}`
