@@ -150,6 +150,47 @@ test('the about block shows 5 skeletons, then the advantages from the API in the
   expect(seen).toEqual(['ua'])
 })
 
+/** How many of the page's shimmering placeholders (`selector`) are animating now. */
+const shimmering = (page: import('@playwright/test').Page, selector: string) =>
+  page.evaluate(
+    (sel) =>
+      document
+        .getAnimations()
+        .filter(
+          (a) =>
+            a.playState === 'running' &&
+            a.effect instanceof KeyframeEffect &&
+            a.effect.target instanceof Element &&
+            a.effect.target.matches(sel),
+        ).length,
+    selector,
+  )
+
+test('placeholders out of sight stay still on a phone, and shimmer once scrolled into view while their data is on its way', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  let release: () => void = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  for (const path of ['**/api/v1/core/advantages/', '**/api/v1/shop/products/latest/'])
+    await page.route(path, async (route) => {
+      await held
+      await route.continue()
+    })
+  await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await expect(page.getByTestId('advantage-skeleton')).toHaveCount(5)
+  await expect(page.getByTestId('product-slider').getByTestId('skeleton')).toHaveCount(5)
+  expect(await shimmering(page, '[data-testid="skeleton"], [data-testid="advantage-skeleton"]')).toBe(0)
+
+  await page.getByTestId('product-slider').scrollIntoViewIfNeeded()
+  await expect.poll(() => shimmering(page, '[data-testid="skeleton"]')).toBeGreaterThan(0)
+  await page.getByTestId('advantage-skeleton').first().scrollIntoViewIfNeeded()
+  await expect.poll(() => shimmering(page, '[data-testid="advantage-skeleton"]')).toBeGreaterThan(0)
+  release()
+  await expect(page.getByTestId('advantages').locator('li').first()).toBeVisible()
+})
+
 test('the home page opened again comes from the edge cache in the visitor’s language, and still works', async ({
   page,
   request,

@@ -3,14 +3,20 @@ import { useTranslation } from 'react-i18next'
 import type { Advantage } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
 import { apiFetch } from '../../lib/api-client'
+import { useInView } from '../../lib/use-in-view'
 import { Logo } from '../layout/logo'
 
 const SKELETONS = 5
+/** Where IntersectionObserver is missing, the placeholders start to shimmer after this long. */
+const SHIMMER_FALLBACK_MS = 1000
 
 /** Spec §2 Home: a logo and the advantages grid (GET /core/advantages/), with 5 skeletons while loading. */
 export function AboutBlock({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [advantages, setAdvantages] = useState<Advantage[] | null>(null)
+  // Placeholders below the fold stay still: an animation out of sight still costs the phone's main
+  // thread a frame every 16 ms while the page loads.
+  const { ref, inView } = useInView<HTMLElement>(0, SHIMMER_FALLBACK_MS)
 
   useEffect(() => {
     let live = true
@@ -24,7 +30,7 @@ export function AboutBlock({ locale }: { locale: Locale }) {
   }, [locale])
 
   return (
-    <section className="about" aria-labelledby="about-title">
+    <section className="about" aria-labelledby="about-title" ref={ref} data-offscreen={inView ? undefined : ''}>
       <div className="container about__inner">
         <div className="about__intro">
           <Logo />

@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../contract/catalogue'
+import { useInView } from '../../lib/use-in-view'
 import { ChevronIcon } from '../ui/icons'
 import { ProductCard } from './product-card'
 
@@ -22,30 +23,6 @@ export function nextPosition(position: number, step: number, count: number): num
   return (((position + step) % count) + count) % count
 }
 
-function useInView<T extends Element>() {
-  const ref = useRef<T>(null)
-  const [inView, setInView] = useState(false)
-  useEffect(() => {
-    const element = ref.current
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      const timer = setTimeout(() => setInView(true), FALLBACK_MS)
-      return () => clearTimeout(timer)
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting)) {
-          setInView(true)
-          observer.disconnect()
-        }
-      },
-      { threshold: VISIBILITY_THRESHOLD },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [])
-  return { ref, inView }
-}
-
 interface SliderProps {
   /** The cards; null while their list is still being fetched (placeholders show meanwhile). */
   products: ProductCardData[] | null
@@ -56,7 +33,7 @@ interface SliderProps {
 
 export function ProductSlider({ products, title, onVisible }: SliderProps) {
   const { t } = useTranslation()
-  const { ref, inView } = useInView<HTMLElement>()
+  const { ref, inView } = useInView<HTMLElement>(VISIBILITY_THRESHOLD, FALLBACK_MS)
   const [position, setPosition] = useState(0)
   const [perView, setPerView] = useState(4)
 
@@ -76,7 +53,12 @@ export function ProductSlider({ products, title, onVisible }: SliderProps) {
   const move = (direction: 1 | -1) => setPosition((p) => nextPosition(p, direction * perView, shown?.length ?? 0))
 
   return (
-    <section className="container section slider" ref={ref} data-testid="product-slider">
+    <section
+      className="container section slider"
+      ref={ref}
+      data-testid="product-slider"
+      data-offscreen={inView ? undefined : ''}
+    >
       <div className="slider__head">
         <h2 className="section__title">{title ?? t('home.latest')}</h2>
         <div className="slider__arrows">
