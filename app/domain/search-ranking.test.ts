@@ -5,7 +5,9 @@ import {
   foldSearchText,
   foldSearchTexts,
   nameTier,
+  nameTierNeedles,
   NAME_TIERS,
+  nameWords,
   rankSearchHits,
   type SearchHit,
 } from './search-ranking'
@@ -117,4 +119,66 @@ describe('foldSearchTexts', () => {
     // A line break inside a text: the texts still come back one for one.
     [['Крем\nдля рук', 'Маска', '']],
   ])('%j as foldSearchText each', (texts) => expect(foldSearchTexts(texts)).toEqual(texts.map(foldSearchText)))
+})
+
+/** The tier as the search's statement tests it: nameWords' texts holding nameTierNeedles (SQL's `instr`). */
+function tierByNeedles(names: readonly string[], groups: readonly (readonly string[])[]): number {
+  const words = nameWords(names)
+  const needles = nameTierNeedles(groups)
+  if (needles.length === 0) return NAME_TIERS.elsewhere
+  if (needles.every((g) => g.whole.some((n) => words.whole.includes(n)))) return NAME_TIERS.wholeWord
+  if (needles.every((g) => g.start.some((n) => words.parts.includes(n)))) return NAME_TIERS.wordStart
+  return NAME_TIERS.elsewhere
+}
+
+describe('nameWords and nameTierNeedles', () => {
+  it('keep each whole word and word part once, between spaces', () => {
+    expect(nameWords(["Крем-гель L'Oréal крем", 'Cream'])).toEqual({
+      whole: " крем-гель  l'oreal  крем  cream ",
+      parts: ' крем  гель  l  oreal  cream ',
+    })
+    expect(nameWords(['', '№ %'])).toEqual({ whole: '', parts: '' })
+  })
+
+  it('give the tier nameTier gives, on random names and spellings', () => {
+    let seed = 43
+    const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+    const pieces = [
+      'крем',
+      'Крем',
+      'кре',
+      'гель',
+      'Crème',
+      'creme',
+      'cr',
+      "l'",
+      'oréal',
+      '’',
+      'ʼ',
+      '-',
+      ' ',
+      '  ',
+      '№2',
+      '6%',
+      '(',
+      'ї',
+      'й',
+      'Ñ',
+      '1',
+      '',
+    ]
+    const word = () =>
+      Array.from({ length: 1 + Math.floor(next() * 3) }, () => pieces[Math.floor(next() * pieces.length)]).join('')
+    const tiers = new Set<number>()
+    for (let i = 0; i < 20_000; i++) {
+      const names = [Array.from({ length: Math.floor(next() * 5) }, word).join(' '), word()]
+      const groups = Array.from({ length: 1 + Math.floor(next() * 3) }, () =>
+        Array.from({ length: 1 + Math.floor(next() * 2) }, word),
+      )
+      const tier = nameTier(names, groups)
+      tiers.add(tier)
+      expect({ names, groups, tier: tierByNeedles(names, groups) }).toEqual({ names, groups, tier })
+    }
+    expect(tiers.size).toBe(3)
+  })
 })

@@ -76,6 +76,38 @@ function spellingMatchers(spelling: string) {
 }
 type Matchers = ReturnType<typeof spellingMatchers>[]
 
+const WHOLE_WORDS = new RegExp(`[${WORD_CHARS}]+`, 'gu')
+const WORD_PARTS = new RegExp(`[${PART_CHARS}]+`, 'gu')
+
+/**
+ * The words of a product's names as the tiers read them, each between spaces (` крем-гель  для `): the
+ * whole words (runs of word letters: a spelling is a whole word of the name when it is one of these)
+ * and the word parts (runs of letters and digits: a spelling begins a word part when one of these
+ * begins with it). The search keeps them beside its index (db/queries/search-index.ts), so that the
+ * database ranks the candidates by tier with `instr` and nameTierNeedles: the same tests as the
+ * patterns of spellingMatchers, whose text no word letter, nor space, lies inside.
+ */
+export function nameWords(names: readonly string[]): { whole: string; parts: string } {
+  const text = fold(names.join(' '))
+  const spaced = (words: RegExpMatchArray | null) => [...new Set(words)].map((word) => ` ${word} `).join('')
+  return { whole: spaced(text.match(WHOLE_WORDS)), parts: spaced(text.match(WORD_PARTS)) }
+}
+
+/**
+ * For each term group, what nameWords' texts must contain for one of its spellings to be a whole word
+ * (` крем `) or to begin a word part (` крем`, or ` ` for an empty spelling: any part). A spelling that
+ * spellingMatchers never finds as a whole word, or as a word start, has none of that kind.
+ */
+export function nameTierNeedles(groups: readonly (readonly string[])[]): { whole: string[]; start: string[] }[] {
+  return groups.map((group) => {
+    const folded = group.map(fold)
+    return {
+      whole: [...new Set(folded.filter((s) => ONE_WORD.test(s)).map((s) => ` ${s} `))],
+      start: [...new Set(folded.filter((s) => s === '' || ONE_PART.test(s)).map((s) => ` ${s}`))],
+    }
+  })
+}
+
 /** The name tier of a product for the query's term groups (each group: the spellings of one term). */
 export function nameTier(names: readonly string[], groups: readonly (readonly string[])[]): number {
   return matchedNameTier(fold(names.join(' ')), matchersOf(groups))
@@ -96,12 +128,6 @@ function matchedNameTier(text: string, groups: readonly Matchers[]): number {
 /** The order within a name tier, which does not depend on the query: in stock first, then views, then the text score, then id. */
 export const queryFreeOrder = (a: SearchHit, b: SearchHit): number =>
   Number(b.available) - Number(a.available) || b.views - a.views || a.score - b.score || a.id - b.id
-
-/** Whether `hits` are already in queryFreeOrder (the search's statement lists them so): one pass, no sort. */
-export function inQueryFreeOrder(hits: readonly SearchHit[]): boolean {
-  for (let i = 1; i < hits.length; i++) if (queryFreeOrder(hits[i - 1]!, hits[i]!) > 0) return false
-  return true
-}
 
 export function rankSearchHits<H extends SearchHit>(hits: readonly H[], groups: readonly (readonly string[])[]): H[] {
   const matchers = matchersOf(groups)

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { type Client, createClient } from '@libsql/client'
 import { drizzle } from 'drizzle-orm/libsql'
 import { migrate } from 'drizzle-orm/libsql/migrator'
+import { fillNameWords } from '../queries/search-index'
 
 export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations')
 export const DEFAULT_DB_FILE = resolve(dirname(fileURLToPath(import.meta.url)), '../../.data/store.db')
@@ -47,6 +48,8 @@ export async function migrateClient(
   }
   const before = await applied()
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_DIR })
+  // What a migration cannot compute in SQL (0029_search_name_words); nothing to do once done.
+  await fillNameWords(client)
   const after = await applied()
   const analysed = options.analyse === 'always' || (before > 0 && after > before)
   if (analysed) await client.execute('ANALYZE')

@@ -59,6 +59,17 @@ export function vocabularyJson(letters: number): SQL {
 
 export const firstLetter = (s: string) => String.fromCodePoint(s.codePointAt(0)!)
 
+/** vocabularyJson's list as correctTypos reads it: the terms by their first letter. */
+export function vocabularyTerms(json: unknown): Map<string, VocabularyTerm[]> {
+  const vocabulary = new Map<string, VocabularyTerm[]>()
+  for (const [term, doc] of JSON.parse(String(json)) as [string, number][]) {
+    const words = vocabulary.get(firstLetter(term)) ?? []
+    words.push({ term, doc })
+    vocabulary.set(firstLetter(term), words)
+  }
+  return vocabulary
+}
+
 /** The placeholders' values of vocabularyJson for the typo candidates' first letters. */
 export function vocabularyValues(spellings: readonly string[]): {
   letters: number

@@ -9,11 +9,13 @@
  *            name and of the brand, so "krem" finds «Крем» and «ріка» finds Rica.
  *
  * products_search_keys maps a product id to its row, so an edited product's row can be replaced, and
+ * keeps the words of its names as the ranking tests them (nameWords, app/domain/search-ranking.ts);
  * products_search_terms keeps the index's words with their product counts for typo correction.
  *
  * Works with any libSQL client (`@libsql/client` on a file in Node, `@libsql/client/web` in the Worker).
  */
 import type { Client, InStatement, InValue } from '@libsql/client'
+import { nameWords } from '../../app/domain/search-ranking'
 import { toCyrillic, toLatin } from '../../app/domain/transliterate'
 
 type SqlClient = Pick<Client, 'execute' | 'batch'>
@@ -94,7 +96,8 @@ function insertDocs(sources: readonly SearchSource[]): InStatement[] {
       const d = searchDocument(s)
       const rowid = searchRowid(s.id, d)
       rows.push(rowid, d.name, d.short, d.brand, d.codes, d.translit)
-      keys.push(s.id, rowid)
+      const words = nameWords([d.name])
+      keys.push(s.id, rowid, words.whole, words.parts)
     }
     out.push(
       {
@@ -102,7 +105,7 @@ function insertDocs(sources: readonly SearchSource[]): InStatement[] {
         args: rows,
       },
       {
-        sql: `INSERT INTO products_search_keys (product_id, search_rowid) VALUES ${Array(slice.length).fill('(?,?)').join(',')}`,
+        sql: `INSERT INTO products_search_keys (product_id, search_rowid, whole_words, word_parts) VALUES ${Array(slice.length).fill('(?,?,?,?)').join(',')}`,
         args: keys,
       },
     )
@@ -163,4 +166,32 @@ export async function reindexProducts(client: SqlClient, ids: readonly number[])
     ],
     'write',
   )
+}
+
+/**
+ * Gives the rows indexed before products_search_keys kept the words of their names (migration
+ * 0029_search_name_words) those words: folding is JavaScript's, so SQL cannot. Until then such a
+ * product ranks as if no term were in its name. Returns how many rows were filled.
+ */
+export async function fillNameWords(client: SqlClient, batchSize = 5000): Promise<number> {
+  let total = 0
+  for (;;) {
+    const rs = await client.execute({
+      sql: `SELECT k.product_id, p.name_ua, p.name_en FROM products_search_keys k JOIN products p ON p.id = k.product_id
+        WHERE k.whole_words IS NULL LIMIT ?`,
+      args: [batchSize],
+    })
+    if (rs.rows.length === 0) return total
+    await client.batch(
+      rs.rows.map((r) => {
+        const words = nameWords([`${String(r[1] ?? '')} ${String(r[2] ?? '')}`])
+        return {
+          sql: 'UPDATE products_search_keys SET whole_words = ?, word_parts = ? WHERE product_id = ?',
+          args: [words.whole, words.parts, Number(r[0])],
+        }
+      }),
+      'write',
+    )
+    total += rs.rows.length
+  }
 }

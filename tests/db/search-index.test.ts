@@ -8,7 +8,14 @@ import { join } from 'node:path'
 import { createClient, type Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MIGRATIONS_DIR } from '../../db/local/migrate'
-import { PRODUCT_ID_OF_SEARCH_ROWID, reindexProducts, searchDocument, searchRowid } from '../../db/queries/search-index'
+import {
+  fillNameWords,
+  PRODUCT_ID_OF_SEARCH_ROWID,
+  reindexProducts,
+  searchDocument,
+  searchRowid,
+} from '../../db/queries/search-index'
+import { nameWords } from '../../app/domain/search-ranking'
 import { seed } from '../../db/seed/index'
 
 const dir = mkdtempSync(join(tmpdir(), 'search-index-test-'))
@@ -119,6 +126,30 @@ describe('reindexProducts', () => {
     await reindexProducts(db, [id])
     expect((await keys()).has(id)).toBe(false)
     expect(await count(`SELECT count(*) FROM products_search WHERE ${PRODUCT_ID_OF_SEARCH_ROWID} = ?`, [id])).toBe(0)
+  })
+})
+
+describe('the words of the names (migration 0029_search_name_words)', () => {
+  const words = async () =>
+    (await rows('SELECT product_id, whole_words, word_parts FROM products_search_keys ORDER BY product_id')).map(
+      (r) => [Number(r[0]), r[1], r[2]],
+    )
+
+  it('are kept for every product as nameWords gives them', async () => {
+    const names = await rows('SELECT id, name_ua, name_en FROM products ORDER BY id')
+    const expected = names.map((r) => {
+      const { whole, parts } = nameWords([`${String(r[1])} ${String(r[2])}`])
+      return [Number(r[0]), whole, parts]
+    })
+    expect(await words()).toEqual(expected)
+  })
+
+  it('are filled by fillNameWords for the rows indexed before them, and only those', async () => {
+    const expected = await words()
+    await db.execute('UPDATE products_search_keys SET whole_words = NULL, word_parts = NULL WHERE product_id % 3 = 0')
+    expect(await fillNameWords(db, 4)).toBe(expected.filter(([id]) => Number(id) % 3 === 0).length)
+    expect(await words()).toEqual(expected)
+    expect(await fillNameWords(db)).toBe(0)
   })
 })
 
