@@ -74,6 +74,7 @@ export default defineConfig(({ command }) => ({
     entryImportsNoApp(),
     preactInTheBrowser(),
     smallI18nInTheBrowser(),
+    serverUseTranslation(),
     productionBuild && leaveOutDevModules(),
   ],
 }))
@@ -197,6 +198,25 @@ function smallI18nInTheBrowser(): Plugin {
     enforce: 'pre',
     applyToEnvironment: (environment) => environment.name === 'client',
     resolveId: (source) => targets[source],
+  }
+}
+
+/** The server's react-i18next, with its own `useTranslation` (app/i18n/server/react-i18next.ts). */
+const SERVER_REACT_I18NEXT = fileURLToPath(new URL('./app/i18n/server/react-i18next.ts', import.meta.url))
+
+/**
+ * The server build's imports of react-i18next resolve to app/i18n/server/react-i18next.ts, whose own
+ * import of it is the package: its `useTranslation` makes a page's fixed `t` once per instance, not per
+ * call. `vite dev` and the tests keep the package as it is.
+ */
+function serverUseTranslation(): Plugin {
+  return {
+    name: 'beauty:server-use-translation',
+    apply: 'build',
+    enforce: 'pre',
+    applyToEnvironment: (environment) => environment.name !== 'client',
+    resolveId: (source, importer) =>
+      source === 'react-i18next' && importer !== SERVER_REACT_I18NEXT ? SERVER_REACT_I18NEXT : undefined,
   }
 }
 

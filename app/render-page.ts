@@ -1,28 +1,47 @@
-import { RouterServer, defineHandlerCallback, renderSsrHtmlResponse } from '@tanstack/react-router/ssr/server'
+import {
+  RouterServer,
+  defineHandlerCallback,
+  getSsrStatus,
+  transformHtmlStringWithRouter,
+} from '@tanstack/react-router/ssr/server'
+import type { AnyRouter } from '@tanstack/react-router'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
 import { isPageUnavailable, RETRY_AFTER_SECONDS } from './domain/dependency-error'
 import { renderKeepingMarkup } from './lib/kept-markup'
+import { pageBytes, renderWithStylesheet } from './lib/page-bytes'
 
 /**
  * The app's server render, which the Worker's entry (worker/index.ts) hands to TanStack Start.
  * Pages are rendered to one string, not streamed: every loader has finished before the render
  * starts (nothing is deferred), so a stream sent the same HTML in one go and cost a third more of
- * the Worker's CPU in stream plumbing (docs/performance.md). TanStack's own string render, except
- * that the layout's kept parts are taken from the output (app/lib/kept-markup.ts).
+ * the Worker's CPU in stream plumbing (docs/performance.md). TanStack's own string render
+ * (`renderSsrHtmlResponse`), except that the layout's kept parts are taken from the output
+ * (app/lib/kept-markup.ts) and the answer is the page's UTF-8 bytes, its stylesheet's encoded once
+ * (app/lib/page-bytes.ts).
  */
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
   let unavailable = false
-  const response = await renderSsrHtmlResponse({
-    router,
-    responseHeaders,
-    render: () => {
-      unavailable = router.state.matches.some((match) => match.status === 'error' && isPageUnavailable(match.error))
-      return renderKeepingMarkup(() => renderToString(createElement(RouterServer, { router })))
-    },
+  const response = await htmlResponse(router, responseHeaders, () => {
+    unavailable = router.state.matches.some((match) => match.status === 'error' && isPageUnavailable(match.error))
+    return renderKeepingMarkup(() => renderToString(createElement(RouterServer, { router })))
   })
   return unavailable ? unavailablePage(response) : response
 })
+
+/** TanStack's `renderSsrHtmlResponse`, answering the page's bytes (app/lib/page-bytes.ts). */
+async function htmlResponse(router: AnyRouter, headers: Headers, render: () => string): Promise<Response> {
+  try {
+    const { html, css } = renderWithStylesheet(render)
+    const page = await transformHtmlStringWithRouter(router, html)
+    return new Response(pageBytes(page, css), { status: getSsrStatus(router), headers })
+  } catch (error) {
+    console.error('Render to string error:', error)
+    return new Response('Internal Server Error', { status: 500, headers })
+  } finally {
+    router.serverSsr?.cleanup()
+  }
+}
 
 /**
  * A page whose data could not be loaded because the database or the content source is down: the

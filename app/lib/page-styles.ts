@@ -8,6 +8,7 @@ import payment from '../styles/payment.css?inline'
 import product from '../styles/product.css?inline'
 import reviews from '../styles/reviews.css?inline'
 import searchBox from '../styles/search-box.css?inline'
+import { inlineStylesheet } from './page-bytes'
 
 /**
  * The storefront's stylesheet in parts, in cascade order (app/styles/app.css imports the same files).
@@ -39,7 +40,8 @@ const joined = new Map<string, string>()
 
 /**
  * The stylesheet text of these parts (null: all of them), in cascade order. In the browser always the
- * same empty text, so that re-rendering the head never rewrites the <style> the server wrote.
+ * same empty text, so that re-rendering the head never rewrites the <style> the server wrote. In the
+ * server's page render, a mark the page's bytes replace with the text's (app/lib/page-bytes.ts).
  */
 export function storefrontCss(parts: readonly StylePart[] | null): string {
   if (!import.meta.env.SSR) return ''
@@ -50,7 +52,7 @@ export function storefrontCss(parts: readonly StylePart[] | null): string {
     text = wanted.map((part) => PARTS[part]).join('\n')
     joined.set(key, text)
   }
-  return text
+  return inlineStylesheet(text)
 }
 
 /** The parts a page with these named parts carries (null: all of them), in cascade order. */
