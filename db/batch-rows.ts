@@ -1,5 +1,5 @@
 import { LibsqlBatchError, LibsqlError } from '@libsql/client/web'
-import { decodeValue, encodeArgs, type HranaValue, hranaPipeline, okResult } from './first-row'
+import { decodeValue, encodeArgs, type HranaValue, hranaPipeline, okResult, type PipelineFetch } from './first-row'
 
 /**
  * A batch of read statements in one transaction over Hrana's HTTP pipeline, as `@libsql/client/web`'s
@@ -65,7 +65,7 @@ function rowsOf(result: BatchResult, count: number): { rows: unknown[][] }[] {
 export function batchRowsReader(
   url: string,
   authToken: string | undefined,
-  fetch: (request: Request) => Promise<Response>,
+  fetch: PipelineFetch,
 ): BatchRowsReader | undefined {
   const pipeline = hranaPipeline(url, authToken, fetch)
   if (!pipeline) return undefined

@@ -25,9 +25,10 @@ export const DB_TIMEOUT_MS = 8000
  * refuses (tests/worker/shared-database.test.ts). The database bounds its own load.
  */
 export function createDb(url: string, authToken?: string, timeoutMs = DB_TIMEOUT_MS) {
-  const timedFetch = (request: Request) =>
+  // A Request (the client's) or fetch's own arguments (the Hrana readers': first-row.ts PipelineFetch).
+  const timedFetch = (input: Request | string, init?: RequestInit) =>
     withTimeout(
-      fetch(request).catch((error: unknown) => {
+      fetch(input, init).catch((error: unknown) => {
         throw new DependencyError('database unreachable', { cause: error })
       }),
       timeoutMs,

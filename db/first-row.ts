@@ -76,15 +76,20 @@ async function failure(response: Response): Promise<LibsqlError> {
 type Pipeline = (requests: unknown[]) => Promise<PipelineAnswer['results']>
 
 /**
+ * How the pipeline sends its POST: `fetch`'s own arguments, not a Request made for it (fetch makes its
+ * Request from them; handed one, it makes a second from the first and hands the body over to it).
+ */
+export type PipelineFetch = (
+  url: string,
+  init: { method: 'POST'; headers: Record<string, string>; body: string },
+) => Promise<Response>
+
+/**
  * Hrana's HTTP pipeline of a database at `url` (http:, https: or libsql:, with no query: a URL the
  * client would read options from goes through the client), or undefined: one POST of `requests`,
  * then `close`, answering each request's result (the client's codes for a refused request).
  */
-export function hranaPipeline(
-  url: string,
-  authToken: string | undefined,
-  fetch: (request: Request) => Promise<Response>,
-): Pipeline | undefined {
+export function hranaPipeline(url: string, authToken: string | undefined, fetch: PipelineFetch): Pipeline | undefined {
   let parsed: URL
   try {
     parsed = new URL(url)
@@ -98,7 +103,7 @@ export function hranaPipeline(
   if (authToken !== undefined) headers.authorization = `Bearer ${authToken}`
   return async (requests) => {
     const body = JSON.stringify({ baton: null, requests: [...requests, { type: 'close' }] })
-    const response = await fetch(new Request(endpoint, { method: 'POST', headers, body }))
+    const response = await fetch(endpoint, { method: 'POST', headers, body })
     if (!response.ok) throw await failure(response)
     return ((await response.json()) as PipelineAnswer).results ?? []
   }
@@ -130,7 +135,7 @@ export function okResult(result: PipelineAnswer['results'][number] | undefined, 
 export function firstRowReader(
   url: string,
   authToken: string | undefined,
-  fetch: (request: Request) => Promise<Response>,
+  fetch: PipelineFetch,
 ): FirstRowReader | undefined {
   const pipeline = hranaPipeline(url, authToken, fetch)
   if (!pipeline) return undefined

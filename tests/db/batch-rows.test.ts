@@ -21,7 +21,7 @@ beforeAll(async () => {
   const table = await startHranaTable('batch-rows-')
   client = table.client
   stop = table.stop
-  read = batchRowsReader(table.url, undefined, (request) => fetch(request))!
+  read = batchRowsReader(table.url, undefined, (url, init) => fetch(url, init))!
 })
 
 afterAll(() => stop())

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const table = await startHranaTable('first-row-')
   client = table.client
   stop = table.stop
-  read = firstRowReader(table.url, undefined, (request) => fetch(request))!
+  read = firstRowReader(table.url, undefined, (url, init) => fetch(url, init))!
 })
 
 afterAll(() => stop())
@@ -55,8 +55,8 @@ describe('firstRowReader', () => {
 
   it('sends the token and reaches a libsql: URL over https', async () => {
     const seen: Request[] = []
-    const reader = firstRowReader('libsql://db.example.test', 'secret', async (request) => {
-      seen.push(request)
+    const reader = firstRowReader('libsql://db.example.test', 'secret', async (url, init) => {
+      seen.push(new Request(url, init))
       return Response.json({
         baton: null,
         base_url: null,
