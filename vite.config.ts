@@ -72,6 +72,7 @@ export default defineConfig(({ command }) => ({
     react(),
     localeTextChunks(),
     entryImportsNoApp(),
+    compileOnLoad(),
     preactInTheBrowser(),
     smallI18nInTheBrowser(),
     serverUseTranslation(),
@@ -126,6 +127,38 @@ function entryImportsNoApp(): Plugin {
         this.error(
           `the browser entry imports the app chunk statically (${entry.fileName} → ${app.fileName}): give the entry's modules their own files`,
         )
+    },
+  }
+}
+
+/** V8's explicit compile hint for a whole file (Chrome 136 and later; to other engines a comment). */
+const COMPILE_ON_LOAD = '//# allFunctionsCalledOnLoad\n'
+/** Modules only the back office runs: its routes, components and texts. */
+const BACK_OFFICE_MODULE = /\/app\/(routes\/admin\b|components\/admin\/|i18n\/admin\.)/
+
+/**
+ * Every browser chunk a storefront page may run as it starts has its functions compiled with the
+ * script, on V8's streaming thread, instead of on the main thread when each is first called: a phone's
+ * first evaluation and hydration were mostly that compilation (docs/decisions/). Chunks made only of
+ * back-office modules keep V8's lazy compilation: much of them never runs on a given page. The
+ * comment must be the file's first line.
+ */
+function compileOnLoad(): Plugin {
+  return {
+    name: 'beauty:compile-on-load',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
+    generateBundle: {
+      // After every other plugin's: Vite's own puts the dynamic imports' dependency map first.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue
+          const appModules = chunk.moduleIds.filter((id) => id.includes('/app/'))
+          if (appModules.length > 0 && appModules.every((id) => BACK_OFFICE_MODULE.test(id))) continue
+          chunk.code = COMPILE_ON_LOAD + chunk.code
+        }
+      },
     },
   }
 }

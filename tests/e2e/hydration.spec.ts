@@ -81,3 +81,26 @@ test('taking the page over leaves its language attribute alone (setting it resty
     expect(changed).toEqual(['data-hydrated'])
   }
 })
+
+test('every script a storefront page runs asks V8 to compile it whole, off the main thread', async ({ page }) => {
+  const scripts = new Set<string>()
+  page.on('response', (response) => {
+    if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.add(response.url())
+  })
+  await page.goto('/catalogue/face')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  const product = await page
+    .getByTestId('product-card')
+    .first()
+    .locator('a[href^="/product/"]')
+    .first()
+    .getAttribute('href')
+  await page.goto(product!)
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  // The entry, the app, the pages' own chunks and texts: several, each with the hint as its first line.
+  expect(scripts.size).toBeGreaterThan(5)
+  for (const url of scripts) {
+    const firstLine = (await (await page.request.get(url)).text()).split('\n', 1)[0]
+    expect(`${url}\n${firstLine}`).toBe(`${url}\n//# allFunctionsCalledOnLoad`)
+  }
+})
