@@ -133,15 +133,15 @@ function entryImportsNoApp(): Plugin {
 
 /** V8's explicit compile hint for a whole file (Chrome 136 and later; to other engines a comment). */
 const COMPILE_ON_LOAD = '//# allFunctionsCalledOnLoad\n'
-/** Modules only the back office runs: its routes, components and texts. */
-const BACK_OFFICE_MODULE = /\/app\/(routes\/admin\b|components\/admin\/|i18n\/admin\.)/
+/** Smaller chunks compile on the main thread in well under a millisecond; the hint's bytes would cost more. */
+const MIN_HINTED_CHUNK_BYTES = 4096
 
 /**
- * Every browser chunk a storefront page may run as it starts has its functions compiled with the
- * script, on V8's streaming thread, instead of on the main thread when each is first called: a phone's
- * first evaluation and hydration were mostly that compilation (docs/decisions/). Chunks made only of
- * back-office modules keep V8's lazy compilation: much of them never runs on a given page. The
- * comment must be the file's first line.
+ * Every browser chunk of 4 KB or more has its functions compiled with the script, on V8's streaming
+ * thread, instead of on the main thread when each is first called: a phone's first evaluation and
+ * hydration were mostly that compilation
+ * (docs/decisions/storefront-scripts-compile-off-the-main-thread.md). The comment must be the file's
+ * first line.
  */
 function compileOnLoad(): Plugin {
   return {
@@ -153,10 +153,8 @@ function compileOnLoad(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         for (const chunk of Object.values(bundle)) {
-          if (chunk.type !== 'chunk') continue
-          const appModules = chunk.moduleIds.filter((id) => id.includes('/app/'))
-          if (appModules.length > 0 && appModules.every((id) => BACK_OFFICE_MODULE.test(id))) continue
-          chunk.code = COMPILE_ON_LOAD + chunk.code
+          if (chunk.type === 'chunk' && chunk.code.length >= MIN_HINTED_CHUNK_BYTES)
+            chunk.code = COMPILE_ON_LOAD + chunk.code
         }
       },
     },
