@@ -4,6 +4,7 @@
  * language (i18n `content.errors.*`). No schema library here: the browser runs these directly, the
  * server wraps them in zod (app/contract/forms.ts).
  */
+import { kyivDate } from './kyiv-time'
 
 export type FormErrorCode =
   | 'invalid'
@@ -86,14 +87,9 @@ export function isCalendarDate(value: string): boolean {
   return y >= 1900 && date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d
 }
 
-/** Today as `YYYY-MM-DD` in Kyiv, where the store and its partners are. */
+/** Today as `YYYY-MM-DD` in Kyiv, where the store and its partners are (kyiv-time.ts: no Intl in the browser). */
 export function kyivToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Kyiv',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now)
+  return kyivDate(now.getTime())
 }
 
 /** Runs each field's check and keeps the failures. */
