@@ -140,7 +140,7 @@ const MIN_HINTED_CHUNK_BYTES = 4096
  * Every browser chunk of 4 KB or more has its functions compiled with the script, on V8's streaming
  * thread, instead of on the main thread when each is first called: a phone's first evaluation and
  * hydration were mostly that compilation
- * (docs/decisions/storefront-scripts-compile-off-the-main-thread.md). The comment must be the file's
+ * (docs/decisions/browser-scripts-compile-off-the-main-thread.md). The comment must be the file's
  * first line.
  */
 function compileOnLoad(): Plugin {

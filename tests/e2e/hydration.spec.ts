@@ -82,7 +82,9 @@ test('taking the page over leaves its language attribute alone (setting it resty
   }
 })
 
-test('every script a storefront page runs asks V8 to compile it whole, off the main thread', async ({ page }) => {
+test('every script of 4 KB or more a storefront page runs asks V8 to compile it whole, off the main thread', async ({
+  page,
+}) => {
   const scripts = new Set<string>()
   page.on('response', (response) => {
     if (/\/assets\/[^/]+\.js$/.test(new URL(response.url()).pathname)) scripts.add(response.url())
