@@ -99,7 +99,7 @@ test('every script of 4 KB or more a storefront page runs asks V8 to compile it 
     .getAttribute('href')
   await page.goto(product!)
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
-  // The app and the pages' own chunks of 4 KB or more (smaller ones compile in well under a millisecond).
+  // The app and the pages' own chunks of 4 KB or more (smaller ones cost little to compile as they run).
   let hinted = 0
   for (const url of scripts) {
     const text = await (await page.request.get(url)).text()
