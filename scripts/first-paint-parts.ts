@@ -7,7 +7,7 @@ import type { TraceEvent } from './lib/main-thread-tasks'
  * `npx tsx scripts/first-paint-parts.ts <url> [<selector>…]` fetches the page's HTML once, leaves out
  * its scripts (so only the document's own style, layout and paint are measured, not hydration), and
  * loads it in headless Chromium on a 390 px phone viewport (PARTS_WIDTH) as it is and then with each
- * selector's elements hidden (`display: none`, which Chromium neither styles nor lays out), in turn,
+ * selector's elements hidden (`display: none`: Chromium neither lays out nor styles what is inside), in turn,
  * PARTS_RUNS times (7). Prints the median CPU time of style recalculation, layout and paint+pre-paint
  * at 1× per variant: the difference from "as is" is what that part costs. Without selectors, the
  * storefront's usual parts are tried. Pictures load from the same server. Prints; asserts nothing.
