@@ -1,6 +1,6 @@
 import { chromium, type Page } from '@playwright/test'
 import playwrightConfig from '../playwright.config'
-import type { TraceEvent } from './lib/main-thread-tasks'
+import { recordTrace } from './lib/record-trace'
 
 /**
  * What each part of a page costs the browser before its first paint:
@@ -14,6 +14,7 @@ import type { TraceEvent } from './lib/main-thread-tasks'
  */
 const RUNS = Number(process.env.PARTS_RUNS ?? 7)
 const WIDTH = Number(process.env.PARTS_WIDTH ?? 390)
+const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading']
 const [url, ...given] = process.argv.slice(2)
 if (!url) throw new Error('usage: npx tsx scripts/first-paint-parts.ts <url> [<selector>…]')
 const selectors = given.length
@@ -33,17 +34,10 @@ async function firstPaintWork(page: Page, body: string): Promise<[number, number
   const path = `/__first-paint-parts-${Math.random().toString(36).slice(2)}`
   await page.route(new URL(path, url).href, (route) => route.fulfill({ body, contentType: 'text/html; charset=utf-8' }))
   const cdp = await page.context().newCDPSession(page)
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'] },
-    transferMode: 'ReportEvents',
+  const events = await recordTrace(cdp, CATEGORIES, async () => {
+    await page.goto(new URL(path, url).href, { waitUntil: 'load' })
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
   })
-  await page.goto(new URL(path, url).href, { waitUntil: 'load' })
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))))
-  await cdp.send('Tracing.end')
-  await done
   // Up to the first contentful paint: pictures arriving later paint again, and that is not this measure.
   const firstPaint = events.find((e) => e.name === 'firstContentfulPaint')?.ts ?? Infinity
   const cpu = (...names: string[]) =>

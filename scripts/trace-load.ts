@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs'
-import { chromium, type CDPSession } from '@playwright/test'
+import { chromium } from '@playwright/test'
 import playwrightConfig from '../playwright.config'
+import { recordTrace } from './lib/record-trace'
 import { blockingTime, mainThreadTasks, type MainThreadTask, type TraceEvent } from './lib/main-thread-tasks'
 
 /**
@@ -37,20 +38,6 @@ const CATEGORIES = [
   'loading',
   'blink.user_timing',
 ]
-
-async function record(cdp: CDPSession, load: () => Promise<void>): Promise<TraceEvent[]> {
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
-  const done = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()))
-  await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: CATEGORIES, recordMode: 'recordAsMuchAsPossible' },
-    transferMode: 'ReportEvents',
-  })
-  await load()
-  await cdp.send('Tracing.end')
-  await done
-  return events
-}
 
 const frameName = (frame: { functionName: string; url?: string; lineNumber?: number; columnNumber?: number }) =>
   frame.url
@@ -136,7 +123,7 @@ try {
       })
       const page = await context.newPage()
       const cdp = await context.newCDPSession(page)
-      const events = await record(cdp, async () => {
+      const events = await recordTrace(cdp, CATEGORIES, async () => {
         await page.goto(url, { waitUntil: 'load' })
         // Polled through CDP: Playwright's own waitForFunction injects a script whose set-up is a long task.
         for (let i = 0; i < 120; i++) {
