@@ -16,7 +16,7 @@ export function visibleStock(variant: VariantStock, isWholesaler: boolean): numb
 /**
  * The part of `quantity` ordered in advance: a retail buyer's line takes `stock` then `stock_opt`, a
  * wholesaler's `stock_opt` only; a line asking for more than that takes none of it and is all
- * pre-order, so no single order can drain a variant (the order's write, db/queries/orders.ts, takes
+ * pre-order, so no single order can drain a variant (the order's write, db/queries/order-insert.ts, takes
  * stock the same way).
  */
 export function preorderQuantity(quantity: number, variant: VariantStock, isWholesaler: boolean): number {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
-import type { PricingVariantRow } from './orders'
+import type { PricingVariantRow } from './order-inputs'
 import { brands, products, variantImages, variants } from '../schema'
 
 /** A variant as a quick order or a reorder prices it: what an order prices it by, its page and first picture. */

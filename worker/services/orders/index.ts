@@ -14,14 +14,8 @@ import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds
 import { buyerPayment } from '../../../app/domain/order-view'
 import { isPaymentAllowed, offeredPayments } from '../../../app/domain/order-form'
 import type { Db } from '../../../db/client'
-import {
-  accountEmail,
-  cancelOpenOrder,
-  orderById,
-  orderByReference,
-  ordersOfUser,
-  updateOpenOrderPayment,
-} from '../../../db/queries/orders'
+import { accountEmail, cancelOpenOrder, updateOpenOrderPayment } from '../../../db/queries/orders'
+import { orderById, orderByReference, ordersOfUser } from '../../../db/queries/order-rows'
 import { type Viewer } from '../../../app/domain/viewer'
 import type { EmailService } from '../email'
 import type { MessageService } from '../messages'

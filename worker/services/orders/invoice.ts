@@ -4,7 +4,7 @@ import { invoiceNumber, vatIncluded } from '../../../app/domain/invoice'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
 import { companyOfUser } from '../../../db/queries/invoices'
-import { orderById } from '../../../db/queries/orders'
+import { orderById } from '../../../db/queries/order-rows'
 import { invoiceSettings } from '../admin/invoice-settings'
 
 /**

@@ -1,5 +1,5 @@
 import type { Order, OrderLine, OrderProducts } from '../../../app/contract/order'
-import type { OrderLineRow, OrderRow } from '../../../db/queries/orders'
+import type { OrderLineRow, OrderRow } from '../../../db/queries/order-rows'
 import type { ReturnReason } from '../../../app/domain/order-returns'
 import { paymentSummary } from '../../../app/domain/payment-state'
 

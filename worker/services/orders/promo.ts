@@ -2,7 +2,7 @@ import type { PromoResponse } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
 import { normalisePromoCode, promoDiscountWire, promoRefusal } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
-import { type PromoRow, promoByCode } from '../../../db/queries/orders'
+import { type PromoRow, promoByCode } from '../../../db/queries/order-inputs'
 
 const REFUSAL_MESSAGES = {
   unknown: 'Invalid promo code',

@@ -8,7 +8,7 @@ import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Viewer } from '../../../app/domain/viewer'
 import { packOf, type WholesaleRules, wholesaleRefusal } from '../../../app/domain/wholesale-rules'
 import type { Db } from '../../../db/client'
-import { orderInputs, type PricingVariantRow, type PromoRow } from '../../../db/queries/orders'
+import { orderInputs, type PricingVariantRow, type PromoRow } from '../../../db/queries/order-inputs'
 import { wholesaleRules } from '../admin/wholesale-settings'
 import { usablePromo } from './promo'
 
