@@ -3,6 +3,7 @@ import { freshVariant } from './admin-data'
 import { catalogueFileWithBadRow, heldLine, priceOf } from './catalogue-data'
 import { expect, test } from './fixtures'
 import { signInAsStaff } from './staff-sign-in'
+import { horizontalOverflow } from './overflow'
 
 /** The back office in the given language (sign-in leaves it Ukrainian). */
 async function inLanguage(page: Page, locale: 'ua' | 'en') {
@@ -12,8 +13,6 @@ async function inLanguage(page: Page, locale: 'ua' | 'en') {
     document.cookie = 'user-locale=en; path=/'
   })
 }
-
-const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 for (const [width, locale] of [
   [390, 'ua'],
@@ -42,7 +41,7 @@ for (const [width, locale] of [
     await expect(problem).toContainText(locale === 'ua' ? 'Неправильна сума' : 'whole number of hryvnias')
     await expect(page.getByTestId('import-problem-2')).toHaveCount(0)
     await expect(page.getByTestId('import-apply')).toBeDisabled()
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/catalogue-import-problems-${width}-${locale}.png`, fullPage: true })
 
     await page.getByTestId('import-skip-bad').click()
@@ -86,7 +85,7 @@ for (const [width, locale] of [
     const line = page.getByTestId(`held-line-${id}`)
     await expect(line).toContainText(variant.code)
     await expect(line).toContainText(locale === 'ua' ? 'втричі' : 'threefold')
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/held-lines-${width}-${locale}.png`, fullPage: true })
 
     await page.getByTestId(`held-confirm-${id}`).click()

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import { readSheet } from 'read-excel-file/node'
 import { pendingPartner, storedOrder } from './admin-data'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './overflow'
 
 /**
  * A working day in the Ukrainian back office, on a laptop and on a 390 px phone: a customer calls
@@ -26,8 +27,6 @@ async function signInAsAdmin(page: Page) {
   await form.getByRole('button', { name: 'Увійти' }).click()
   await expect(page.getByTestId('adm-viewer')).toContainText('Адміністратор')
 }
-
-const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 for (const [device, width] of [
   ['laptop', 1366],
@@ -83,7 +82,7 @@ for (const [device, width] of [
     await page.getByTestId('orders-bulk-apply').click()
     await expect(page.getByTestId('orders-bulk-done')).toHaveText('Переведено замовлень: 2')
     await expect(rows.filter({ hasText: 'Передане в доставку' })).toHaveCount(2)
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 
     // The export for Excel: a workbook, statuses in words, one row per order line.
     const download = page.waitForEvent('download')
@@ -108,7 +107,7 @@ for (const [device, width] of [
     await expect(page.locator('.adm-side')).toBeHidden()
     await expect(page.getByTestId('paper-print')).toBeHidden()
     await expect(invoice).toBeVisible()
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/invoice-print-${width}.png`, fullPage: true })
     await page.emulateMedia({ media: 'screen' })
 
@@ -120,7 +119,7 @@ for (const [device, width] of [
     await expect(slip).not.toContainText('₴')
     await page.emulateMedia({ media: 'print' })
     await expect(page.locator('.adm-top')).toBeHidden()
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/packing-slip-print-${width}.png`, fullPage: true })
   })
 }

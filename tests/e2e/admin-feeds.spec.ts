@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
 import { servedDatabase } from './served-database'
+import { horizontalOverflow } from './overflow'
 
 /**
  * The marketplace feeds in the back office, on a phone and a laptop: staff switch a product off
@@ -80,7 +81,7 @@ for (const [device, width, height, offset] of [
     await page.goto('/admin/feeds')
     await expect(page.getByTestId('feeds-table')).toContainText('Rozetka')
     await page.screenshot({ path: testInfo.outputPath(`feeds-${width}.png`) })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 
     // The product switched off Rozetka alone.
     await page.getByPlaceholder('Назва або код товару').fill(off.name)
@@ -119,7 +120,7 @@ for (const [device, width, height, offset] of [
     await page.reload()
     await expect(page.getByTestId('feed-state-rozetka')).toHaveText('Актуальний')
     await page.screenshot({ path: testInfo.outputPath(`feeds-${width}-rebuilt.png`) })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   })
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './overflow'
 
 async function signIn(page: Page, locale: 'ua' | 'en') {
   await page.goto('/admin')
@@ -31,8 +32,6 @@ const picture = (page: Page) =>
     return canvas.toDataURL('image/png').split(',')[1]!
   })
 
-const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-
 for (const [device, width, height] of [
   ['phone', 390, 844],
   ['laptop', 1366, 900],
@@ -55,7 +54,7 @@ for (const [device, width, height] of [
     await page.getByTestId('new-product-save').click()
     await expect(form.locator('.adm-field--error').first()).toContainText('Обовʼязкове поле')
     await expect(form).toContainText('Оберіть бренд')
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/new-product-${width}-ua-errors.png`, fullPage: true })
 
     await form.locator('[name=name_ua]').fill(`Маска відновлення ${tag}`)
@@ -104,7 +103,7 @@ for (const [device, width, height] of [
       buffer: Buffer.from(await picture(page), 'base64'),
     })
     await expect(page.locator('[data-testid^="variant-"] img').first()).toBeVisible({ timeout: 20_000 })
-    expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.screenshot({ path: `test-results/product-edit-${width}-ua.png`, fullPage: true })
 
     // The storefront, in both languages, straight after the edits (the page cache was purged).

@@ -6,6 +6,7 @@ import { freshStaff, userIdOf } from './admin-data'
 import { codeWords } from './code-words'
 import { expect, test } from './fixtures'
 import { busyCardOrder } from './ops-data'
+import { horizontalOverflow } from './overflow'
 
 /** Every back-office page; the order, its papers, a product and a customer are added per test. */
 const PAGES = [
@@ -140,7 +141,7 @@ for (const [device, width] of [
       await expect(page.getByTestId('paper-ttn')).toHaveText(`ТТН: ${order.ttn}`)
       await expect(page.getByTestId('paper-paid')).toHaveText('Оплачено')
       await expect(page.getByTestId('paper-totals')).not.toContainText('до сплати')
-      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
       await page.screenshot({ path: `test-results/ops-invoice-${width}.png`, fullPage: true })
       await page.goto(`/admin/orders/${order.id}/packing-slip`)
       await expect(page.getByTestId('paper-ttn')).toHaveText(`ТТН: ${order.ttn}`)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { storedOrder, userIdOf } from './admin-data'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './overflow'
 
 /** Every back-office page a staff member opens in a day; the order, product and customer pages are found from their lists. */
 const PAGES = [
@@ -83,7 +84,7 @@ for (const width of [390, 1366]) {
     await visitAll(async (path) => {
       if (page.url().endsWith(path) === false) await page.goto(path)
       await page.waitForLoadState('networkidle')
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+      const overflow = await horizontalOverflow(page)
       expect(overflow, `${path} is ${overflow}px wider than the screen`).toBeLessThanOrEqual(0)
       const english =
         (await chromeText(page))
@@ -105,10 +106,7 @@ test('the English back office on a phone fits the screen too', async ({ page }) 
   await visitAll(async (path) => {
     if (page.url().endsWith(path) === false) await page.goto(path)
     await page.waitForLoadState('networkidle')
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-      path,
-    ).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0)
   })
 })
 

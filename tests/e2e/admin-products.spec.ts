@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { storedOrder } from './admin-data'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './overflow'
 
 async function signInAsStaff(page: Page) {
   await page.goto('/admin')
@@ -17,7 +18,6 @@ async function signInAsStaff(page: Page) {
 }
 
 const totalOf = async (page: Page) => Number((await page.getByTestId('adm-total').innerText()).replace(/\D/g, ''))
-const overflowOf = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
 
 test('on a 390 px phone staff find products by brand and by code, and page through numbered pages kept in the address', async ({
   page,
@@ -44,7 +44,7 @@ test('on a 390 px phone staff find products by brand and by code, and page throu
   await expect(page).toHaveURL(new RegExp(`page=${pages}`))
   await expect(pager.getByTestId('adm-page')).toHaveText(String(pages))
   await expect(table.locator('tbody tr')).toHaveCount(total - (pages - 1) * 25)
-  expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
   await pager.scrollIntoViewIfNeeded()
   await page.screenshot({ path: 'test-results/admin-products-390-last-page.png' })
 
@@ -59,5 +59,5 @@ test('on a 390 px phone staff find products by brand and by code, and page throu
   await expect(page).not.toHaveURL(/page=/)
   await expect(table.locator('tbody tr')).toHaveCount(1)
   await expect(table).toContainText(code)
-  expect(await overflowOf(page)).toBeLessThanOrEqual(0)
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 })

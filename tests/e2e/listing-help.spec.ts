@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './overflow'
 
 /**
  * What a listing and the search page tell the shopper: the filters in force as chips, a heading
@@ -73,7 +74,7 @@ for (const locale of ['ua', 'en'] as const) {
     const help = page.getByTestId('search-help')
     await expect(help).toContainText(locale === 'ua' ? 'Перевірте написання' : 'Check the spelling')
     await expect(help.locator('a[href^="/catalogue/"]').first()).toBeVisible()
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await horizontalOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
     await page.context().close()
   })

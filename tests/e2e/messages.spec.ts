@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { fillPersonalStep, uniquePhone } from './checkout-steps'
 import { freshStaff } from './admin-data'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './overflow'
 
 interface StandInMessage {
   phone: string
@@ -64,7 +65,7 @@ test.describe('on a 390 px phone', () => {
     await optIn.getByRole('checkbox', { name: 'Повідомляти про замовлення у Viber або SMS' }).check()
     await optIn.scrollIntoViewIfNeeded()
     await page.screenshot({ path: 'test-results/messages-checkout-opt-in-ua-390.png' })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     await page.getByTestId('order-submit').click()
     await expect(page).toHaveURL(/\/order-success/)
 
@@ -145,7 +146,7 @@ for (const [width, locale] of [
       await page.request.post('/dev/turbosms/control', { data: { mode: 'up' } })
     }
     await page.screenshot({ path: `test-results/messages-staff-list-${locale}-${width}.png`, fullPage: true })
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
     if (width === 1366 && locale === 'ua') {
       const count = await page.getByTestId('failed-delivery').count()
       await first.getByTestId('failed-delivery-resend').click()

@@ -2,6 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { insertTestOrder, orderStatusOf, type TestOrder } from '../support/orders'
 import { expect, test } from './fixtures'
 import { servedDatabase } from './served-database'
+import { horizontalOverflow } from './overflow'
 
 /**
  * The last step before money, as a buyer lives it: Back from the provider's page returns to the
@@ -111,7 +112,7 @@ for (const locale of ['ua', 'en'] as const) {
     await expect(page.getByTestId('order-success-title')).toHaveText(TEXT[locale].awaiting)
     await expect(page.getByTestId('pay-again')).toHaveText(TEXT[locale].pay)
     await expect(page.getByTestId('order-line')).toHaveCount(1)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    const overflow = await horizontalOverflow(page)
     expect(overflow).toBeLessThanOrEqual(0)
     await page.context().close()
   })

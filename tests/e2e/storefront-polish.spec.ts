@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { horizontalOverflow } from './overflow'
 
 /**
  * Small things a shopper notices: header counters that never say a wrong 0, a phone number kept on
@@ -140,7 +141,7 @@ test('the checkout fits 390 px with a seven-digit total; breadcrumbs keep clear 
   await page.goto('/order')
   await expect(page.getByTestId('cart-line')).toHaveCount(1)
   await expect(page.getByText(/\d\s\d{3}\s\d{3}/).first()).toBeVisible()
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 
   for (const path of ['/page/about', '/contacts']) {
     await page.goto(path)
