@@ -97,8 +97,11 @@ export function initialOrderStatus(payType: PaymentType): OrderStatus {
   return payType === 'cash' ? 'new' : 'created'
 }
 
-/** Until the shop starts on it, the owner may cancel an order or change how it is paid. */
-export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'created']
+/**
+ * Until the shop starts on it, the owner may cancel an order or change how it is paid: also after a
+ * card payment failed (the buyer pays again, another way, or cancels; its hold still lapses).
+ */
+export const OPEN_ORDER_STATUSES: readonly OrderStatus[] = ['new', 'created', 'payed_error']
 
 export function isOrderOpen(status: OrderStatus): boolean {
   return OPEN_ORDER_STATUSES.includes(status)

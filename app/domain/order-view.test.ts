@@ -14,6 +14,7 @@ describe('buyerPayment', () => {
     [{ status: 'declined', pay_type: 'card', pay_until: earlier }, 'expired'],
     [{ status: 'declined', pay_type: 'card', pay_until: null }, null],
     [{ status: 'created', pay_type: 'card', pay_until: earlier }, null],
+    [{ status: 'payed_error', pay_type: 'card', pay_until: earlier }, null],
     [{ status: 'payed', pay_type: 'card', pay_until: null }, null],
     [{ status: 'payed_check', pay_type: 'card', pay_until: null }, null],
     [{ status: 'new', pay_type: 'cash', pay_until: null }, null],

@@ -16,8 +16,9 @@ export function buyerPayment(
   if (order.pay_type === 'cash') return null
   const until = order.pay_until === null ? null : Date.parse(order.pay_until)
   if (order.status === 'declined') return until !== null && until <= nowMs ? 'expired' : null
-  if (order.status === 'payed_error') return 'pay'
-  if (order.status === 'created' || order.status === 'new') return until === null || until > nowMs ? 'pay' : null
+  // A failed attempt may be paid again, like one not yet made, until its hold lapses.
+  if (order.status === 'created' || order.status === 'new' || order.status === 'payed_error')
+    return until === null || until > nowMs ? 'pay' : null
   return null
 }
 

@@ -1,9 +1,13 @@
 import type { InStatement } from '@libsql/client'
+import { OPEN_ORDER_STATUSES } from '../../app/domain/order-lifecycle'
 import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { endStockContextStatement, stockContextStatement } from './stock-movements'
 
 /** An open order's changes by its buyer: how it is paid, its cancelling and what that gives back. */
+
+/** The placeholders of OPEN_ORDER_STATUSES, bound after a statement's other arguments. */
+const OPEN_LIST = OPEN_ORDER_STATUSES.map(() => '?').join(', ')
 
 /**
  * Sets how an open order is paid, the status that payment starts in and its stock hold (a card
@@ -17,8 +21,8 @@ export async function updateOpenOrderPayment(
   holdUntil: number | null,
 ): Promise<boolean> {
   const { rowsAffected } = await db.$client.execute({
-    sql: `UPDATE orders SET pay_type = ?, status = ?, hold_until = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status IN ('new', 'created')`,
-    args: [payType, status, holdUntil, id],
+    sql: `UPDATE orders SET pay_type = ?, status = ?, hold_until = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND status IN (${OPEN_LIST})`,
+    args: [payType, status, holdUntil, id, ...OPEN_ORDER_STATUSES],
   })
   return rowsAffected === 1
 }
@@ -57,8 +61,8 @@ export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
   const tx = await db.$client.transaction('write')
   try {
     const { rows } = await tx.execute({
-      sql: `SELECT status FROM orders WHERE id = ? AND status IN ('new', 'created')`,
-      args: [id],
+      sql: `SELECT status FROM orders WHERE id = ? AND status IN (${OPEN_LIST})`,
+      args: [id, ...OPEN_ORDER_STATUSES],
     })
     if (!rows[0]) {
       await tx.rollback()

@@ -64,6 +64,39 @@ describe('PATCH /order/orders/by-reference/{reference}/', () => {
     expect((await variantStock(v.id)).stock).toBe(2)
   })
 
+  it('after a declined card payment the buyer pays another way or cancels; its stock goes back once', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 3 })
+    const failed = async () => {
+      const order = await placeCardOrder(v.id)
+      await testDbClient().execute({ sql: "UPDATE orders SET status = 'payed_error' WHERE id = ?", args: [order.id] })
+      return order
+    }
+    const switched = await failed()
+    const res = await patch(switched.reference, { pay_type: 'cash' })
+    expect(res.status).toBe(200)
+    expect(orderSchema.parse(await res.json())).toMatchObject({ pay_type: 'cash', status: 'new', pay_until: null })
+
+    const cancelled = await failed()
+    expect((await variantStock(v.id)).stock).toBe(1)
+    expect(orderSchema.parse(await (await patch(cancelled.reference, { status: 'declined' })).json()).status).toBe(
+      'declined',
+    )
+    expect((await variantStock(v.id)).stock).toBe(2)
+    expect((await patch(cancelled.reference, { status: 'declined' })).status).toBe(409)
+    expect((await variantStock(v.id)).stock).toBe(2)
+  })
+
+  it('a failed payment whose hold has lapsed no longer changes by its link', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 5 })
+    const order = await placeCardOrder(v.id)
+    await testDbClient().execute({
+      sql: "UPDATE orders SET status = 'payed_error', hold_until = ? WHERE id = ?",
+      args: [Date.now() - 60_000, order.id],
+    })
+    expect((await patch(order.reference, { pay_type: 'cash' })).status).toBe(409)
+    expect((await patch(order.reference, { status: 'declined' })).status).toBe(409)
+  })
+
   it('a paid order cannot be cancelled or switched by its link', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 5 })
     const order = await placeCardOrder(v.id)

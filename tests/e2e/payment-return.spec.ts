@@ -144,7 +144,9 @@ for (const locale of ['ua', 'en'] as const) {
   })
 }
 
-test('the first paint after a declined payment says it failed and offers to pay again (laptop)', async ({ page }) => {
+test('the first paint after a declined payment says it failed; the buyer then pays another way (laptop)', async ({
+  page,
+}) => {
   const order = await insertTestOrder(db(), { quantities: [1] })
   await payFor(page, order)
   await page.getByRole('button', { name: TEXT.ua.decline }).click()
@@ -154,6 +156,14 @@ test('the first paint after a declined payment says it failed and offers to pay 
   await expect(page.getByTestId('pay-again')).toHaveText('Оплатити ще раз')
   await stillServerPaint(page)
   await page.unrouteAll({ behavior: 'ignoreErrors' })
+
+  // Paying another way after the card failed: cash on delivery with its prepayment, a fresh wait for it.
+  await page.goto('/order-success')
+  await page.getByTestId('pay-with-prepayment').click()
+  await expect(page.getByTestId('pay-with-card')).toBeVisible()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  const row = await db().execute({ sql: 'SELECT status, pay_type FROM orders WHERE id = ?', args: [order.id] })
+  expect(row.rows[0]).toMatchObject({ status: 'created', pay_type: 'prepayment' })
 })
 
 test('a deadline that has passed is never promised; a pending payment offers the order and home', async ({ page }) => {
