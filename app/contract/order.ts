@@ -262,6 +262,8 @@ export const orderSchema = z.object({
   /** The payment apart from delivery (app/domain/payment-state.ts), and all that went back (card and cash). */
   payment_state: z.enum(PAYMENT_STATES),
   refunded_total: z.number().int(),
+  /** What the carrier still collects on delivery: the rest of a cash-on-delivery order after its prepayment (0 otherwise). */
+  due_on_delivery: z.number().int(),
   /** Goods that came back, oldest first: which lines and how many, and the money that went back for them. */
   returns: z.array(
     z.object({

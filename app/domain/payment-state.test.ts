@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { moveNeedsOverride, paymentSummary, type PaymentRecords } from './payment-state'
+import { dueOnDelivery, moveNeedsOverride, paymentSummary, type PaymentRecords } from './payment-state'
 
 const card: PaymentRecords = {
   payType: 'card',
@@ -17,6 +17,7 @@ describe('payment state', () => {
       state: 'partly_refunded',
       paidUah: 1000,
       refundedUah: 100,
+      dueOnDeliveryUah: 0,
     })
     expect(paymentSummary({ ...card, refundedUah: 1000 }).state).toBe('refunded')
   })
@@ -36,6 +37,19 @@ describe('payment state', () => {
     const cod = { ...card, payType: 'prepayment' as const, paidUah: 200 }
     expect(paymentSummary({ ...cod, status: 'prepered' })).toMatchObject({ state: 'paid', paidUah: 200 })
     expect(paymentSummary({ ...cod, status: 'delivred' })).toMatchObject({ state: 'paid', paidUah: 1000 })
+  })
+
+  it('says what the carrier still collects once a cash-on-delivery prepayment is taken, and only then', () => {
+    const cod = { ...card, payType: 'prepayment' as const, paidUah: 200 }
+    expect(dueOnDelivery({ ...cod, status: 'payed' })).toBe(800)
+    expect(dueOnDelivery({ ...cod, payType: 'np', status: 'at_delivry' })).toBe(800)
+    expect(paymentSummary({ ...cod, status: 'payed' }).dueOnDeliveryUah).toBe(800)
+    expect(dueOnDelivery({ ...cod, status: 'created', paidUah: 0 })).toBe(0)
+    expect(dueOnDelivery({ ...cod, status: 'delivred' })).toBe(0)
+    expect(dueOnDelivery({ ...cod, status: 'declined' })).toBe(0)
+    expect(dueOnDelivery({ ...cod, status: 'payed', refundedUah: 200 })).toBe(0)
+    expect(dueOnDelivery({ ...card, status: 'payed' })).toBe(0)
+    expect(dueOnDelivery({ ...card, payType: 'cash', status: 'new', paidUah: 0 })).toBe(0)
   })
 
   it('asks for an override only to ship a refunded order', () => {

@@ -36,12 +36,26 @@ export interface PaymentSummary {
   state: PaymentState
   paidUah: number
   refundedUah: number
+  /** What the carrier still collects from the buyer: the rest of a cash-on-delivery order after its prepayment. */
+  dueOnDeliveryUah: number
 }
 
 export function paymentSummary(o: PaymentRecords): PaymentSummary {
   const paidUah = paidInAll(o)
   const refundedUah = o.refundedUah + o.cashRefundedUah
-  return { state: paymentStateOf(paidUah, refundedUah, o), paidUah, refundedUah }
+  return { state: paymentStateOf(paidUah, refundedUah, o), paidUah, refundedUah, dueOnDeliveryUah: dueOnDelivery(o) }
+}
+
+/**
+ * The rest of a cash-on-delivery order (Nova Poshta, older `np`) once its prepayment was taken, which
+ * the carrier collects on delivery; 0 before the prepayment, after delivery, for a declined order, when
+ * money went back, and for every other payment (a courier's cash order is paid on delivery whole).
+ */
+export function dueOnDelivery(o: PaymentRecords): number {
+  if (o.payType !== 'prepayment' && o.payType !== 'np') return 0
+  if (o.status === 'declined' || COLLECTED.includes(o.status)) return 0
+  if (o.paidUah <= 0 || o.refundedUah + o.cashRefundedUah > 0) return 0
+  return Math.max(o.totalUah - o.paidUah, 0)
 }
 
 function paymentStateOf(paid: number, refunded: number, o: PaymentRecords): PaymentState {

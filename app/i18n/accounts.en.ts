@@ -178,6 +178,7 @@ export const enAccounts: AccountsTranslations = {
   orders: {
     payment_state: 'Payment',
     refunded_total: 'Money refunded',
+    due_on_delivery: 'To pay on delivery',
     returns: 'Returned goods',
     return_entry: '{{date}}: {{count}} pcs returned',
     return_money: 'refunded:',

@@ -177,6 +177,7 @@ export const uaAccounts = {
   orders: {
     payment_state: 'Оплата',
     refunded_total: 'Повернено коштів',
+    due_on_delivery: 'Сплатити при отриманні',
     returns: 'Повернення товару',
     return_entry: '{{date}}: повернено {{count}} шт.',
     return_money: 'повернено коштів:',

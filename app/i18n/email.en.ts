@@ -31,6 +31,7 @@ export const enEmail: EmailTranslations = {
   order: {
     payment_line: 'Payment: {{state}}.',
     payment_refunded_line: 'Payment: {{state}}, {{refunded}} of {{paid}} refunded.',
+    payment_prepaid_line: 'Payment: the {{paid}} prepayment is received; pay the remaining {{due}} on delivery.',
     payment_states: enPaymentStates,
     placed_subject: 'Order No. {{number}} received',
     placed_body: 'Thank you for your order! A manager will contact you shortly.',

@@ -32,6 +32,7 @@ export const uaEmail = {
   order: {
     payment_line: 'Оплата: {{state}}.',
     payment_refunded_line: 'Оплата: {{state}} — повернено {{refunded}} з {{paid}}.',
+    payment_prepaid_line: 'Оплата: передоплату {{paid}} отримано, решту {{due}} сплатите при отриманні.',
     payment_states: uaPaymentStates,
     placed_subject: 'Замовлення № {{number}} прийнято',
     placed_body: 'Дякуємо за замовлення! Менеджер зв’яжеться з вами найближчим часом.',

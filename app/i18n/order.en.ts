@@ -48,6 +48,8 @@ export const enOrder: OrderTranslations = {
   delivery_free: 'Free',
   delivery_by_carrier: "Carrier's rates",
   total: 'To pay',
+  prepaid: 'Prepayment received',
+  due_on_delivery: 'To pay on delivery',
   free_delivery_left: 'Add {{amount}} more for free courier delivery',
   messages_opt_in: 'Keep me posted about this order by Viber or SMS',
   messages_opt_in_hint: 'Accepted, paid, shipped with the waybill, at the branch. No advertising.',

@@ -46,6 +46,8 @@ export const uaOrder = {
   delivery_free: 'Безкоштовно',
   delivery_by_carrier: 'За тарифами перевізника',
   total: 'До сплати',
+  prepaid: 'Передоплату отримано',
+  due_on_delivery: 'Сплатити при отриманні',
   free_delivery_left: "До безкоштовної доставки кур'єром: {{amount}}",
   messages_opt_in: 'Повідомляти про замовлення у Viber або SMS',
   messages_opt_in_hint: 'Прийняте, оплачене, відправлене з ТТН, прибуло у відділення. Без реклами.',

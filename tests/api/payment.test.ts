@@ -1,6 +1,7 @@
 import type { Client } from '@libsql/client'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { errorEnvelopeSchema } from '../../app/contract/error'
+import { orderSchema } from '../../app/contract/order'
 import { type PurchaseForm, paymentStatusSchema } from '../../app/contract/payment'
 import { acceptSignature, purchaseSignature, transactionSignature } from '../../worker/adapters/wayforpay/signature'
 import { TEST_MERCHANT } from '../../worker/adapters/wayforpay/test-merchant'
@@ -269,10 +270,14 @@ describe('POST /order/payment/service-url/ (WayForPay callback)', () => {
     expect(await orderStatusOf(db, usd.id)).toBe('payed_check')
   })
 
-  it('Approved for the 200 UAH prepayment of a prepayment order marks it payed', async () => {
+  it('Approved for the 200 UAH prepayment of a prepayment order marks it payed, the rest due on delivery', async () => {
     const order = await insertTestOrder(db, { payType: 'prepayment', quantities: [4] })
+    const view = async () =>
+      orderSchema.parse(await (await client.request(`/api/v1/order/orders/by-reference/${order.reference}/`)).json())
+    expect(await view()).toMatchObject({ paid: 0, due_on_delivery: 0 })
     await expectAccepted(await sendCallback(callback(order, { amount: 200 })), order.reference)
     expect(await orderStatusOf(db, order.id)).toBe('payed')
+    expect(await view()).toMatchObject({ paid: 200, due_on_delivery: order.totalUah - 200 })
   })
 
   it('refuses a forged or tampered signature with 400, changes nothing and stores nothing', async () => {

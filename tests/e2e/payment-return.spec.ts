@@ -166,6 +166,19 @@ test('the first paint after a declined payment says it failed; the buyer then pa
   expect(row.rows[0]).toMatchObject({ status: 'created', pay_type: 'prepayment' })
 })
 
+test('after the cash-on-delivery prepayment the order says what is left to pay on delivery', async ({ page }) => {
+  const order = await insertTestOrder(db(), { payType: 'prepayment', quantities: [2] })
+  await payFor(page, order)
+  await page.getByRole('button', { name: TEXT.ua.approve }).click()
+  await page.waitForURL(`**/check-payment/${order.reference}`)
+  await firstPaint(page, '/order-success')
+  await expect(page.getByTestId('order-prepaid')).toHaveText(/^200\sгрн$/)
+  const due = (order.totalUah - 200).toLocaleString('uk-UA').replace(/\s/g, '\\s')
+  await expect(page.getByTestId('order-due-on-delivery')).toHaveText(new RegExp(`^${due}\\sгрн$`))
+  await stillServerPaint(page)
+  await page.unrouteAll({ behavior: 'ignoreErrors' })
+})
+
 test('a deadline that has passed is never promised; a pending payment offers the order and home', async ({ page }) => {
   const order = await insertTestOrder(db(), { quantities: [1] })
   await db().execute({ sql: 'UPDATE orders SET hold_until = ? WHERE id = ?', args: [Date.now() - 60_000, order.id] })

@@ -186,6 +186,18 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
             <dt>{t('order.total')}</dt>
             <dd data-testid="order-total">{money(order.total)}</dd>
           </div>
+          {order.due_on_delivery > 0 && (
+            <>
+              <div className="summary__row">
+                <dt>{t('order.prepaid')}</dt>
+                <dd data-testid="order-prepaid">{money(order.paid)}</dd>
+              </div>
+              <div className="summary__row">
+                <dt>{t('order.due_on_delivery')}</dt>
+                <dd data-testid="order-due-on-delivery">{money(order.due_on_delivery)}</dd>
+              </div>
+            </>
+          )}
         </dl>
         {order.refunded !== undefined && <OrderAftercare order={order} />}
       </section>

@@ -41,6 +41,7 @@ export interface UserOrder {
   notes?: { at: string; text: string }[]
   payment_state?: Order['payment_state']
   refunded_total?: number
+  due_on_delivery?: number
   returns?: Order['returns']
 }
 
@@ -180,6 +181,14 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
             <dt>{t('accounts.orders.payment_state')}</dt>
             <dd data-testid="order-payment-state" data-state={order.payment_state}>
               {t(`accounts.orders.payment_states.${order.payment_state}`)}
+            </dd>
+          </div>
+        )}
+        {Boolean(order.due_on_delivery) && (
+          <div>
+            <dt>{t('accounts.orders.due_on_delivery')}</dt>
+            <dd data-testid="order-due-on-delivery">
+              <Price value={order.due_on_delivery!} />
             </dd>
           </div>
         )}

@@ -93,6 +93,7 @@ function placed(locale: Locale, payType: 'card' | 'cash', userId: number | null)
     notes: [],
     payment_state: payType === 'cash' ? 'unpaid' : 'awaiting_payment',
     refunded_total: 0,
+    due_on_delivery: 0,
     returns: [],
     np_city: p.city,
     np_branch: p.branch,

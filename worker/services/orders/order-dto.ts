@@ -23,7 +23,11 @@ function toLineDto(line: OrderLineRow): OrderLine {
 
 function buyerPayment(order: OrderRow) {
   const summary = paymentSummary({ ...order, cashRefundedUah: order.cashRefundedUah })
-  return { payment_state: summary.state, refunded_total: summary.refundedUah }
+  return {
+    payment_state: summary.state,
+    refunded_total: summary.refundedUah,
+    due_on_delivery: summary.dueOnDeliveryUah,
+  }
 }
 
 /** Spec §3 "Order returned". It carries no personal data: a guest reads it by its reference alone. */

@@ -25,11 +25,21 @@ export interface OrderWhereabouts {
   payment?: PaymentSummary
 }
 
-/** "Payment: paid.", or for a partial refund how much went back: "Payment: partly refunded, 100 of 999 refunded." */
+/**
+ * "Payment: paid.", for a partial refund how much went back ("Payment: partly refunded, 100 of 999
+ * refunded."), and for cash on delivery after its prepayment what the carrier still collects.
+ */
 export function paymentLine(locale: Locale, payment: PaymentSummary | undefined): string[] {
   if (!payment) return []
   const t = emailTexts(locale).order
   const state = t.payment_states[payment.state].toLocaleLowerCase(locale === 'ua' ? 'uk' : 'en')
+  if (payment.dueOnDeliveryUah > 0)
+    return [
+      fill(t.payment_prepaid_line, {
+        paid: money(locale, payment.paidUah),
+        due: money(locale, payment.dueOnDeliveryUah),
+      }),
+    ]
   return [
     payment.state === 'partly_refunded'
       ? fill(t.payment_refunded_line, {
@@ -148,6 +158,7 @@ export function orderPlacedEmail(placed: PlacedOrder, to: string): EmailMessage 
           state: order.payment_state,
           paidUah: order.paid,
           refundedUah: order.refunded_total,
+          dueOnDeliveryUah: order.due_on_delivery,
         }),
         ...orderSummary(placed, locale),
       ],

@@ -25,7 +25,7 @@ export const REFUND_CLAIM_STALE_MS = 2 * 60_000
 
 /** What the buyer's refund email says of the payment: all or part of the card payment went back. */
 function refundedPayment(paidUah: number, refundedUah: number): PaymentSummary {
-  return { state: refundedUah >= paidUah ? 'refunded' : 'partly_refunded', paidUah, refundedUah }
+  return { state: refundedUah >= paidUah ? 'refunded' : 'partly_refunded', paidUah, refundedUah, dueOnDeliveryUah: 0 }
 }
 
 export interface RefundOutcome {
