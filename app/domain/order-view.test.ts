@@ -23,9 +23,11 @@ describe('buyerPayment', () => {
 })
 
 describe('orderDelivery', () => {
-  it('says the carrier bills Nova Poshta, a courier is free or costs what the order has', () => {
-    expect(orderDelivery({ delivery_type: 'newpost', delivery_cost: 0 })).toBe('carrier')
-    expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 0 })).toBe('free')
-    expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 150 })).toBe(150)
+  it('says the carrier bills Nova Poshta unless paid by card, a courier is free or costs what the order has', () => {
+    expect(orderDelivery({ delivery_type: 'newpost', delivery_cost: 0, pay_type: 'prepayment' })).toBe('carrier')
+    expect(orderDelivery({ delivery_type: 'newpost', delivery_cost: 0, pay_type: 'invoice' })).toBe('carrier')
+    expect(orderDelivery({ delivery_type: 'newpost', delivery_cost: 0, pay_type: 'card' })).toBe('free')
+    expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 0, pay_type: 'cash' })).toBe('free')
+    expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 150, pay_type: 'card' })).toBe(150)
   })
 })

@@ -26,6 +26,7 @@ export function buyerPayment(
 export function orderDelivery(order: {
   delivery_type: DeliveryType
   delivery_cost: number
+  pay_type: PaymentType
 }): 'carrier' | 'free' | number {
-  return deliveryCharge(order.delivery_type, order.delivery_cost)
+  return deliveryCharge(order.delivery_type, order.delivery_cost, order.pay_type)
 }

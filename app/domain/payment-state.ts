@@ -1,4 +1,5 @@
 import { isAwaitingPayment } from './payment'
+import { cashOnDeliveryUah } from './waybill'
 import type { OrderStatus, PaymentType } from './order-status'
 
 /**
@@ -48,14 +49,14 @@ export function paymentSummary(o: PaymentRecords): PaymentSummary {
 
 /**
  * The rest of a cash-on-delivery order (Nova Poshta, older `np`) once its prepayment was taken, which
- * the carrier collects on delivery; 0 before the prepayment, after delivery, for a declined order, when
+ * the carrier collects on delivery (the waybill's cash on delivery); 0 before the prepayment, after delivery, for a declined order, when
  * money went back, and for every other payment (a courier's cash order is paid on delivery whole).
  */
 export function dueOnDelivery(o: PaymentRecords): number {
   if (o.payType !== 'prepayment' && o.payType !== 'np') return 0
   if (o.status === 'declined' || COLLECTED.includes(o.status)) return 0
   if (o.paidUah <= 0 || o.refundedUah + o.cashRefundedUah > 0) return 0
-  return Math.max(o.totalUah - o.paidUah, 0)
+  return cashOnDeliveryUah(o)
 }
 
 function paymentStateOf(paid: number, refunded: number, o: PaymentRecords): PaymentState {

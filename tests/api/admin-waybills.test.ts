@@ -112,6 +112,8 @@ describe('a waybill made from an order', () => {
       Weight: '1.2',
       SeatsAmount: '2',
       Cost: String(total),
+      // Cash on delivery: the buyer pays the carrier's fee at the branch, with the rest of the order.
+      PayerType: 'Recipient',
       BackwardDeliveryData: [{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: String(total - 200) }],
     })
     // The staff page and the buyer's page read the same number.
@@ -119,11 +121,13 @@ describe('a waybill made from an order', () => {
     expect(detail.ttn).toBe(view.ttn)
   })
 
-  it('has no cash on delivery for an order paid by card', async () => {
+  it('has no cash on delivery for an order paid by card, whose carrier the store pays', async () => {
     const { id } = await readyOrder('card')
     const view = await ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, {}))
     expect(view.cod_uah).toBe(0)
-    expect((await documentOf(view.ttn))!.properties.BackwardDeliveryData).toBeUndefined()
+    const made = (await documentOf(view.ttn))!.properties
+    expect(made.BackwardDeliveryData).toBeUndefined()
+    expect(made.PayerType).toBe('Sender')
   })
 
   it('makes one waybill however many requests ask at once, and refuses a second', async () => {

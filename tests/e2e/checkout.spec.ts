@@ -249,7 +249,10 @@ test('a card order is stored with its reference and goes to the payment page', a
   await expect(step2.getByLabel("Готівкою кур'єру")).toHaveCount(0)
   await step2.getByLabel('Місто').fill('Львів')
   await step2.getByLabel('Відділення або поштомат').fill('Відділення №12')
+  await expect(page.getByTestId('summary-delivery')).toHaveText('За тарифами перевізника')
   await step2.getByLabel('Карткою онлайн').check()
+  // Spec §1: the carrier is free with full card payment.
+  await expect(page.getByTestId('summary-delivery')).toHaveText('Безкоштовно')
   await page.getByTestId('order-submit').click()
 
   await expect(page).toHaveURL(/\/payment$/)

@@ -34,8 +34,8 @@ test('an approved card payment lands on a success page that says the order is pa
   await expect(page.getByTestId('order-status')).toHaveText('Статус: Оплачено')
   await expect(page.getByTestId('order-success-title')).toHaveText('Дякуємо за замовлення!')
   await expect(page.getByTestId('pay-again')).toHaveCount(0)
-  // Nova Poshta: the carrier bills the delivery, whatever the stored copy says.
-  await expect(page.getByTestId('order-delivery')).toHaveText('За тарифами перевізника')
+  // Nova Poshta paid in full by card: the store pays the carrier (spec §1), whatever the stored copy says.
+  await expect(page.getByTestId('order-delivery')).toHaveText('Безкоштовно')
 })
 
 test('a declined card lands on "the payment did not go through" with a link that pays again', async ({ page }) => {

@@ -4,7 +4,7 @@ import { orderDelivery } from '../../domain/order-view'
 import { useMoney } from '../ui/use-money'
 
 /** The delivery as the order has it: the courier's cost, free, or the carrier's own rates. */
-export function DeliveryCharge({ order }: { order: Pick<Order, 'delivery_type' | 'delivery_cost'> }) {
+export function DeliveryCharge({ order }: { order: Pick<Order, 'delivery_type' | 'delivery_cost' | 'pay_type'> }) {
   const { t } = useTranslation()
   const money = useMoney()
   const charge = orderDelivery(order)

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
+import { deliveryCharge, FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
 import { useMoney } from '../ui/use-money'
 import type { Checkout } from './use-checkout'
 
@@ -7,7 +7,7 @@ import type { Checkout } from './use-checkout'
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
   const { t } = useTranslation()
   const money = useMoney()
-  const { quote, quotePending, deliveryType, formError, submitting, canSubmit } = checkout
+  const { quote, quotePending, deliveryType, payment, formError, submitting, canSubmit } = checkout
   if (!quote) {
     return (
       <section className="panel-card" data-testid="order-summary" aria-busy="true">
@@ -23,10 +23,12 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
     )
   }
   const goodsAfterPromo = quote.goods_total - quote.promo_discount
+  // The server's cost, stated for the payment chosen: Nova Poshta is free with a card payment.
+  const charge = deliveryType === '' ? quote.delivery : deliveryCharge(deliveryType, quote.delivery_cost, payment)
   const delivery =
-    quote.delivery === 'carrier'
+    charge === 'carrier'
       ? t('order.delivery_by_carrier')
-      : quote.delivery === 'free'
+      : charge === 'free'
         ? t('order.delivery_free')
         : money(quote.delivery_cost)
 

@@ -123,9 +123,10 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
   const payment = known
     ? buyerPayment({ ...(order as unknown as Order), pay_until: order.pay_until ?? null }, now)
     : null
-  const delivery = order.delivery_type
-    ? orderDelivery({ delivery_type: order.delivery_type, delivery_cost: order.delivery_cost })
-    : order.delivery_cost || 'free'
+  const delivery =
+    order.delivery_type && known
+      ? orderDelivery({ ...(order as unknown as Order), delivery_type: order.delivery_type })
+      : order.delivery_cost || 'free'
   return (
     <li className="order" data-testid="order">
       <div className="order__head">

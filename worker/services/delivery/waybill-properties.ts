@@ -1,3 +1,5 @@
+import { carrierFeePayer } from '../../../app/domain/delivery-cost'
+import type { DeliveryType, PaymentType } from '../../../app/domain/order-status'
 import { ukrainianPhoneDigits } from '../../../app/domain/text-rules'
 import { kyivDate } from '../../../app/domain/kyiv-time'
 import { branchNumber, carrierDate } from '../../../app/domain/waybill'
@@ -26,7 +28,8 @@ function cityParts(text: string): { city: string; area: string } {
  * InternetDocument.save's methodProperties for an order, as the carrier documents them for a
  * private recipient without a counterparty made beforehand (NewAddress "1", RecipientsPhone,
  * RecipientName): to a branch (WarehouseWarehouse, the branch's number) or to the door
- * (WarehouseDoors, street, house and flat). The buyer pays the delivery in cash; a cash-on-delivery
+ * (WarehouseDoors, street, house and flat). The buyer pays the carrier's fee at a branch unless the
+ * store pays it (app/domain carrierFeePayer: a card order, a courier order); a cash-on-delivery
  * order carries BackwardDeliveryData with what the buyer still owes; the declared value is the total.
  * Null with a message code when the order lacks what the carrier needs.
  */
@@ -44,7 +47,10 @@ export function waybillProperties(
   if (toBranch && (!where.city || !branch)) return { problem: 'waybill_no_branch' }
   if (!toBranch && (!order.courierStreet.trim() || !order.courierHouse.trim())) return { problem: 'waybill_no_address' }
   const properties: WaybillProperties = {
-    PayerType: 'Recipient',
+    PayerType:
+      carrierFeePayer(order.deliveryType as DeliveryType, order.payType as PaymentType) === 'buyer'
+        ? 'Recipient'
+        : 'Sender',
     PaymentMethod: 'Cash',
     DateTime: carrierDate(kyivDate(extra.now)),
     CargoType: 'Parcel',

@@ -119,7 +119,7 @@ export function orderLineTexts(order: Order, locale: Locale): string[] {
 function orderSummary({ order, request }: PlacedOrder, locale: Locale): string[] {
   const t = resources[locale].translation.order
   const { delivery } = request
-  const charge = deliveryCharge(delivery.type, order.delivery_cost)
+  const charge = deliveryCharge(delivery.type, order.delivery_cost, order.pay_type)
   const deliveryCost =
     charge === 'carrier' ? t.delivery_by_carrier : charge === 'free' ? t.delivery_free : money(locale, charge)
   const address =
