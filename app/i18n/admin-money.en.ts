@@ -97,6 +97,8 @@ export const enAdminMoneyErrors = {
   invoice_refund_by_transfer:
     'This order was paid by bank transfer: confirm that the money was sent back by bank transfer',
   no_refund_to_retry: 'There is no failed refund to retry',
+  refund_more_than_left: 'At most {{left}} UAH is left to refund',
+  refund_whole: 'A whole number of hryvnias from 1 to {{left}}',
   retry_without_amount: 'A retry repays exactly the amount that failed; no other amount is given',
   return_refused: 'The return was not recorded',
   return_not_delivered: 'Returns are recorded only after the order was delivered',

@@ -70,6 +70,15 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
         questions.push(dialog.message())
         void dialog.accept()
       })
+      // A fraction or a sign is refused as typed, never read as another amount ("10.5" was once 105).
+      for (const typed of ['10.5', '-5']) {
+        await staff.getByTestId('order-refund-amount').fill(typed)
+        await staff.getByTestId('order-refund').click()
+        await expect(staff.getByTestId('order-money').getByRole('alert')).toHaveText(
+          `Ціле число гривень від 1 до ${order.totalUah}`,
+        )
+      }
+      expect(questions).toEqual([])
       await staff.getByTestId('order-refund-amount').fill('100')
       await staff.getByTestId('order-refund').click()
       await expect(staff.getByTestId('order-refund-failed')).toContainText(amount(100))

@@ -36,12 +36,11 @@ export function FormError({ error, shown = [] }: { error: ApiError | null; shown
   return (
     <div className="adm-alert adm-alert--error" role="alert">
       <p>{error.message}</p>
+      {/* The messages alone: a field's wire name ("amount", "ttn") means nothing to staff. */}
       {other.length > 0 && (
         <ul>
           {other.map(([k, v]) => (
-            <li key={k}>
-              <b>{k}</b>: {v.join(' ')}
-            </li>
+            <li key={k}>{v.join(' ')}</li>
           ))}
         </ul>
       )}

@@ -1,11 +1,13 @@
+import { useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { PaymentState } from '../../domain/payment-state'
+import { refundAmountOf } from '../../domain/refund-amount'
 import { useLocale } from '../../i18n/use-locale'
 import { refundOrder } from '../../lib/admin-queries/orders'
 import { FormError, StatusBadge } from './fields'
+import { FormField } from './form-field'
 import { useFormatters } from './formatters'
 import { useProviderText } from './provider-text'
 
@@ -15,27 +17,45 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
   const fmt = useFormatters()
   const provider = useProviderText()
   const refund = useMutation(refundOrder(String(order.id), useLocale()))
-  const [amount, setAmount] = useState('')
   const m = order.money
   const left = m.paid - m.refunded - m.refund_pending
   // An invoice was paid by bank transfer: its money goes back the same way, sent by staff and recorded here.
   const byTransfer = order.pay_type === 'invoice'
 
+  const form = useForm({
+    defaultValues: { amount: '' },
+    validators: {
+      onSubmit: ({ value }) => {
+        const read = refundAmountOf(value.amount, left)
+        return 'code' in read ? { fields: { amount: read.code } } : undefined
+      },
+    },
+    onSubmit: ({ value }) => {
+      const read = refundAmountOf(value.amount, left)
+      if ('amount' in read) send(false, read.amount)
+    },
+  })
+
   /** A retry repays exactly the refused amount; a new refund the amount typed, or all that is left. Each confirm names it. */
-  function send(retry: boolean) {
-    const sum = retry ? m.refund_failed : amount.trim() ? Number(amount) : left
+  function send(retry: boolean, amount?: number) {
+    const sum = retry ? m.refund_failed : (amount ?? left)
     const question = retry
       ? 'admin.money.confirm_retry'
       : byTransfer
         ? 'admin.money.confirm_refund_transfer'
         : 'admin.money.confirm_refund'
     if (!window.confirm(t(question, { amount: fmt.money(sum) }))) return
-    const json = retry ? { retry: true } : amount.trim() ? { amount: sum } : {}
-    refund.mutate(byTransfer && !retry ? { ...json, sent_by_transfer: true } : json, { onSuccess: () => setAmount('') })
+    const json = retry ? { retry: true } : amount !== undefined ? { amount } : {}
+    refund.mutate(byTransfer && !retry ? { ...json, sent_by_transfer: true } : json, { onSuccess: () => form.reset() })
   }
   const outcome = refund.data?.refund
   const refundButton = (retry: boolean, label: string) => (
-    <RefundButton retry={retry} label={label} busy={refund.isPending} onClick={() => send(retry)} />
+    <RefundButton
+      retry={retry}
+      label={label}
+      busy={refund.isPending}
+      onClick={() => (retry ? send(true) : void form.handleSubmit())}
+    />
   )
 
   return (
@@ -55,19 +75,36 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
       )}
       {left > 0 && (
         <>
-          <div className="adm-inline">
-            <input
-              className="adm-input"
-              inputMode="numeric"
-              aria-label={t('admin.money.refund_amount')}
-              aria-describedby={`refund-hint-${order.id}`}
-              placeholder={t('admin.money.refund_amount')}
-              value={amount}
-              onChange={(e) => setAmount(e.target.value.replace(/\D/g, ''))}
-              data-testid="order-refund-amount"
-            />
+          <form
+            className="adm-inline adm-refund"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault()
+              void form.handleSubmit()
+            }}
+          >
+            <form.Field name="amount">
+              {(field) => (
+                <FormField
+                  label={t('admin.money.refund_amount')}
+                  name="amount"
+                  errors={field.state.meta.errors}
+                  server={refund.error}
+                >
+                  <input
+                    className="adm-input"
+                    inputMode="numeric"
+                    aria-describedby={`refund-hint-${order.id}`}
+                    placeholder={t('admin.money.refund_amount')}
+                    value={field.state.value}
+                    onChange={(e) => field.handleChange(e.target.value)}
+                    data-testid="order-refund-amount"
+                  />
+                </FormField>
+              )}
+            </form.Field>
             {refundButton(false, t(byTransfer ? 'admin.money.refund_transfer' : 'admin.order.refund'))}
-          </div>
+          </form>
           <p className="muted" id={`refund-hint-${order.id}`} style={{ margin: '6px 0 0' }}>
             {t('admin.money.refund_hint', { amount: fmt.money(left) })}
             {byTransfer && ` ${t('admin.money.refund_transfer_hint')}`}
@@ -75,7 +112,7 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
         </>
       )}
       {outcome && <RefundOutcome outcome={outcome} />}
-      <FormError error={refund.error} />
+      <FormError error={refund.error} shown={['amount']} />
     </div>
   )
 }

@@ -93,8 +93,9 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       if (left <= 0) throw new AppError('conflict', 'Nothing of this order’s payment is left to refund')
       const amountUah = requested ?? left
       if (amountUah > left) {
-        const message = `At most ${left} UAH of this order’s payment is left to refund`
-        throw new AppError('invalid_data', message, { amount: [message] })
+        throw new AppError('invalid_data', `At most ${left} UAH of this order’s payment is left to refund`, {
+          amount: [`refund_more_than_left?left=${left}`],
+        })
       }
       if (order.payType === 'invoice') {
         if (!sentByTransfer) throw new AppError('conflict', 'invoice_refund_by_transfer')
