@@ -9,7 +9,7 @@ export const FISCAL_RECEIPT_JOB = 'fiscal_receipt'
 /**
  * Which receipt a job issues: `sale` for a card payment or prepayment, `cod` for the rest of a Nova
  * Poshta cash-on-delivery order when it is received, `cash` for cash paid to the courier (or at
- * pickup), `return` for a refund.
+ * pickup), `return` for a refund (through the provider, or with `cash` handed back by staff).
  */
 export type FiscalReceiptType = 'sale' | 'cod' | 'cash' | 'return'
 
@@ -18,6 +18,8 @@ export interface FiscalReceiptPayload {
   orderId: number
   /** The money the receipt fiscalises, hryvnias. */
   amountUah: number
+  /** A return paid out in cash (a return's cash refund), not through the provider. */
+  cash?: boolean
 }
 
 /**
@@ -65,6 +67,18 @@ export function returnReceiptStatement(orderId: number, amountUah: number): InSt
       FROM orders WHERE id = ? AND changes() = 1 ON CONFLICT (key) DO NOTHING`,
     args: [FISCAL_RECEIPT_JOB, amountUah, orderId],
   }
+}
+
+/**
+ * The return receipt of cash staff handed back for returned goods, to run in the batch that records
+ * the return: one per return (keyed by it), its payment in cash.
+ */
+export function cashReturnReceiptStatement(orderId: number, returnId: number, amountUah: number): InStatement {
+  return jobFromSelectStatement(FISCAL_RECEIPT_JOB, `receipt:return:cash:${returnId}`, {
+    sql: `SELECT id AS order_id, json_object('type', 'return', 'orderId', id, 'amountUah', ?, 'cash', json('true')) AS payload
+      FROM orders WHERE id = ?`,
+    args: [amountUah, orderId],
+  })
 }
 
 /** What a receipt shows of its order. */

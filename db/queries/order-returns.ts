@@ -3,6 +3,7 @@ import type { PlannedReturnLine, ReturnReason, SoldLine } from '../../app/domain
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { type ActorAudit, auditStatement } from './audit-entries'
+import { cashReturnReceiptStatement } from './fiscal-receipts'
 import { orderEventStatement } from './order-events'
 import { endStockContextStatement } from './stock-movements'
 
@@ -79,10 +80,14 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
     }
     statements.push(endStockContextStatement)
     if (w.cashRefundUah > 0)
-      statements.push({
-        sql: `UPDATE orders SET cash_refunded_uah = cash_refunded_uah + ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
-        args: [w.cashRefundUah, w.orderId],
-      })
+      statements.push(
+        {
+          sql: `UPDATE orders SET cash_refunded_uah = cash_refunded_uah + ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
+          args: [w.cashRefundUah, w.orderId],
+        },
+        // Cash handed back is fiscalised like the card's refund: a return receipt, paid in cash.
+        cashReturnReceiptStatement(w.orderId, returnId, w.cashRefundUah),
+      )
     if (w.allBack)
       statements.push(
         {

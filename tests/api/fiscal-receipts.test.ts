@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { AdminOrderDetail } from '../../app/contract/admin-orders'
 import type { AdminFiscalReceipt, BuyerReceipt, FiscalToday } from '../../app/contract/fiscal'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
@@ -332,6 +333,28 @@ describe('a refund', () => {
       { good: expect.objectContaining({ code: v.code, price: 15000 }), quantity: 1000, is_return: true },
     ])
     expect(returned.body.payments).toEqual([expect.objectContaining({ type: 'CASHLESS', value: 75000 })])
+  }, 120_000)
+
+  it('of cash handed back for returned goods gets a return receipt paid in cash, linked to the cash sale', async () => {
+    const v = await insertVariant({ price: 250, stock: 20 })
+    const order = await placeOrder({ payment: 'cash' }, [{ id: v.variantId, quantity: 2 }])
+    const id = await orderIdOf(order.reference)
+    for (const status of ['prepered', 'at_delivry', 'delivred'])
+      await ok(await api.post(`/admin/orders/${id}/status`, { status }))
+    const line = (await ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))).lines[0]!
+    const back = { reason: 'wrong_item', refund: true, lines: [{ line_id: line.id, quantity: 1, restock: true }] }
+    await ok(await api.post(`/admin/orders/${id}/returns`, back))
+    const [sale, ret] = await jobsOf(id)
+    expect(sale).toMatchObject({ key: `receipt:cash:${id}`, status: 'done' })
+    expect(ret).toMatchObject({ key: expect.stringMatching(/^receipt:return:cash:\d+$/), status: 'done' })
+    const returned = (await sentReceipts()).find((r) => r.id === receiptIdOfJob(ret!))!
+    expect(returned.is_return).toBe(true)
+    expect(returned.related_receipt_id).toBe(receiptIdOfJob(sale!))
+    expect(returned.total_sum).toBe(25000)
+    expect(returned.body.payments).toEqual([expect.objectContaining({ type: 'CASH', value: 25000 })])
+    // A second return of the other unit gets a receipt of its own.
+    await ok(await api.post(`/admin/orders/${id}/returns`, back))
+    expect((await jobsOf(id)).map((j) => j.status)).toEqual(['done', 'done', 'done'])
   }, 120_000)
 })
 

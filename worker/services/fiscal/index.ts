@@ -163,7 +163,15 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
           ? { status: 'pending', nextAttemptAt: now + BACKOFF_BASE_MS, error: WAITING_FOR_SALE }
           : { status: 'skipped', result: null }
       }
-      const { body, plan } = receiptBody(receiptId, payload.type, payload.amountUah, order, issued, checkbox!.taxCodes)
+      const { body, plan } = receiptBody(
+        receiptId,
+        payload.type,
+        payload.amountUah,
+        order,
+        issued,
+        checkbox!.taxCodes,
+        payload.cash === true,
+      )
       const result: ReceiptResult = {
         receiptId,
         url: `${checkbox!.receiptPageBase}${receiptId}`,

@@ -16,6 +16,8 @@ export const receiptPayloadSchema = z.object({
   type: z.enum(['sale', 'cod', 'cash', 'return']),
   orderId: z.number().int().positive(),
   amountUah: z.number().int().positive(),
+  /** A return paid out in cash. */
+  cash: z.boolean().optional(),
 })
 
 /** What a job keeps once Checkbox has its receipt. */
@@ -84,6 +86,7 @@ export function receiptBody(
   order: ReceiptOrder,
   issued: OutboxJob[],
   taxCodes: string[],
+  paidOutInCash = false,
 ): ReceiptToSend {
   const fiscalOrder: FiscalOrder = order
   const sales = issued.filter((j) => (j.payload as { type: string }).type !== 'return')
@@ -107,7 +110,9 @@ export function receiptBody(
       break
     case 'return':
       plan = returnPlan(soldGoods(order, sales), amountUah)
-      payment = { type: 'CASHLESS', value, label: PAYMENT_LABEL.CASHLESS }
+      payment = paidOutInCash
+        ? { type: 'CASH', value, label: PAYMENT_LABEL.CASH }
+        : { type: 'CASHLESS', value, label: PAYMENT_LABEL.CASHLESS }
       break
   }
   const related = type === 'return' ? sales.at(-1) : undefined
