@@ -7,6 +7,7 @@ import {
   ORDER_TRANSITIONS,
   returnsStock,
   STAFF_TARGET_STATUSES,
+  staffTransitions,
 } from './order-lifecycle'
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_TYPES } from './order-status'
 import { orderStatusAfterPayment } from './payment'
@@ -159,6 +160,7 @@ describe('isOrderOpen', () => {
   it.each([
     ['new', true],
     ['created', true],
+    ['payed_error', true],
     ['payed', false],
     ['declined', false],
     ['delivred', false],
@@ -180,5 +182,13 @@ describe('STAFF_TARGET_STATUSES: the choices of a bulk move', () => {
     expect(STAFF_TARGET_STATUSES).not.toContain('new')
     expect(STAFF_TARGET_STATUSES).not.toContain('created')
     expect(STAFF_TARGET_STATUSES).not.toContain('payed_check')
+  })
+})
+
+describe('staffTransitions', () => {
+  it('offers the plain move to returned only while no return was recorded', () => {
+    expect(staffTransitions('card', 'delivred', false)).toEqual(['returned'])
+    expect(staffTransitions('card', 'delivred', true)).toEqual([])
+    expect(staffTransitions('cash', 'at_delivry', true)).toEqual(allowedTransitions('cash', 'at_delivry'))
   })
 })

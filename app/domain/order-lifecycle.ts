@@ -87,6 +87,16 @@ export function canTransition(
   return allowedTransitions(payType, from, actor).includes(to)
 }
 
+/**
+ * The moves staff may make by hand. Once part of an order came back through a recorded return, the
+ * rest comes back the same way (each unit restocked or written off, its money with it): the plain
+ * move to returned, which would refund the rest with no record of its goods, is no longer offered.
+ */
+export function staffTransitions(payType: PaymentType, from: OrderStatus, hasReturns: boolean): readonly OrderStatus[] {
+  const allowed = allowedTransitions(payType, from)
+  return hasReturns ? allowed.filter((to) => to !== 'returned') : allowed
+}
+
 /** A declined order gives back the stock it took; declined is final, so this happens once. */
 export function returnsStock(to: OrderStatus): boolean {
   return to === 'declined'

@@ -180,3 +180,13 @@ export async function orderReturnsOf(db: Db, orderId: number): Promise<ReturnRow
   }
   return [...byId.values()]
 }
+
+/** Which of the orders have a return recorded. */
+export async function ordersWithReturns(db: Db, orderIds: readonly number[]): Promise<Set<number>> {
+  if (orderIds.length === 0) return new Set()
+  const { rows } = await db.$client.execute({
+    sql: `SELECT DISTINCT order_id FROM order_returns WHERE order_id IN (${orderIds.map(() => '?').join(', ')})`,
+    args: [...orderIds],
+  })
+  return new Set(rows.map((r) => Number(r.order_id)))
+}

@@ -158,6 +158,12 @@ describe('a return of a delivered card order', () => {
     ])
     expect(first.order.timeline.find((e) => e.kind === 'return')).toMatchObject({ amount: 1280 })
     expect(await stockOf(v.variantId)).toEqual({ stock: 12, stock_opt: 5 })
+    // Part came back through a return: the rest comes back the same way, not by a plain status move
+    // that would refund it with no record of its goods (one by one or in bulk).
+    expect(first.order.allowed_transitions).not.toContain('returned')
+    expect((await api.post(`/admin/orders/${order.id}/status`, { status: 'returned' })).status).toBe(409)
+    expect((await api.post('/admin/orders/bulk-status', { ids: [order.id], status: 'returned' })).status).toBe(409)
+    expect((await detailOf(order.id)).money).toMatchObject({ refunded: 1280 })
 
     // Two more of the line than are left, even in two requests at once: one at most gets through.
     const raced = await Promise.all(

@@ -1,11 +1,12 @@
 import type { OrderNote, OrderRefundRequest, OrderStatusChange } from '../../../app/contract/admin-orders'
 import { coded } from '../../../app/domain/admin-message'
 import { AppError } from '../../../app/domain/app-error'
-import { allowedTransitions, canTransition, returnsStock } from '../../../app/domain/order-lifecycle'
+import { returnsStock, staffTransitions } from '../../../app/domain/order-lifecycle'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import { moveNeedsOverride, paymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
+import { ordersWithReturns } from '../../../db/queries/order-returns'
 import {
   moveOrderByStaff,
   moveOrdersByStaff,
@@ -121,8 +122,8 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
     async changeStatus(actorId: number, id: number, change: OrderStatusChange): Promise<RefundOutcome | null> {
       const order = await current(id)
       const { status: from, payType } = order
-      if (!canTransition(payType, from, change.status)) {
-        const allowed = allowedTransitions(payType, from)
+      const allowed = staffTransitions(payType, from, (await ordersWithReturns(db, [id])).has(id))
+      if (!allowed.includes(change.status)) {
         const message = `A ${payType} order cannot move from ${from} to ${change.status}; allowed: ${allowed.join(', ') || 'none'}`
         throw new AppError('conflict', message, { status: allowed.length > 0 ? [...allowed] : [message] })
       }
@@ -141,7 +142,10 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       const found = await staffOrders(db, unique)
       if (found.length !== unique.length) throw new AppError('not_found', 'not_found')
       // A bulk move carries no reason, so it never overrides: refunded orders go one by one.
-      const refused = found.filter((o) => !canTransition(o.payType, o.status, to) || needsOverride(o, to))
+      const withReturns = await ordersWithReturns(db, unique)
+      const refused = found.filter(
+        (o) => !staffTransitions(o.payType, o.status, withReturns.has(o.id)).includes(to) || needsOverride(o, to),
+      )
       if (refused.length > 0) throw cannotMove(refused, to)
       const change = { status: to }
       const changedMeanwhile = await moveOrdersByStaff(

@@ -12,7 +12,7 @@ import type {
 } from '../../../app/contract/admin-orders'
 import { pageOf, type Page } from '../../../app/contract/admin-common'
 import { AppError } from '../../../app/domain/app-error'
-import { allowedTransitions } from '../../../app/domain/order-lifecycle'
+import { staffTransitions } from '../../../app/domain/order-lifecycle'
 import type { Db } from '../../../db/client'
 import { orderTimeline, type TimelineRow } from '../../../db/queries/order-events'
 import {
@@ -101,7 +101,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
       orderReturnsOf(db, id),
     ])
     const payment = paymentSummary(o)
-    const allowed = allowedTransitions(o.payType, o.status)
+    const allowed = staffTransitions(o.payType, o.status, returns.length > 0)
     const returnedOf = (lineId: number) =>
       returns.flatMap((r) => r.lines).reduce((sum, l) => sum + (l.lineId === lineId ? l.quantity : 0), 0)
     return {
