@@ -44,7 +44,7 @@ function ProductsPage() {
   return (
     <AdminPage title={t('admin.nav.products')} actions={<ProductsActions />}>
       <HeldLinesNotice />
-      <ListFilters fields={productFilters(t, brands, categories)} list={list} />
+      <ListFilters fields={productFilters(t, brands, categories, locale)} list={list} />
       {choice.controls}
       {choice.target && (
         <ProductBulkBar target={choice.target} count={choice.count ?? data?.count ?? 0} onDone={choice.clear} />

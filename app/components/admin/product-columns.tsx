@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { AdminBrand, AdminCategory, AdminProductRow } from '../../contract/admin-catalogue'
+import type { Locale } from '../../domain/locale'
+import { categoryChoices } from './catalogue-options'
 import type { Column } from './data-table'
 import { StatusBadge } from './fields'
 import type { useFormatters } from './formatters'
@@ -12,6 +14,7 @@ export const productFilters = (
   t: TFunction,
   brands: readonly AdminBrand[],
   categories: readonly AdminCategory[],
+  locale: Locale,
 ): FilterField[] => [
   { name: 'q', label: t('admin.products.search'), placeholder: t('admin.products.search_hint') },
   {
@@ -22,7 +25,7 @@ export const productFilters = (
   {
     name: 'category_id',
     label: t('admin.products.category'),
-    options: categories.map((c) => ({ value: String(c.id), label: `${c.parent_id ? '— ' : ''}${c.name_ua}` })),
+    options: categoryChoices(categories, locale).map((c) => ({ value: String(c.id), label: c.label })),
   },
   {
     name: 'active',
