@@ -11,7 +11,7 @@ const action = z.discriminatedUnion(
     z.strictObject({
       kind: z.literal('prices'),
       percent: z
-        .number({ error: 'bulk_percent_range' })
+        .number({ error: coded('bulk_percent_range', { min: BULK_PERCENT_MIN, max: BULK_PERCENT_MAX }) })
         .min(BULK_PERCENT_MIN, coded('bulk_percent_range', { min: BULK_PERCENT_MIN, max: BULK_PERCENT_MAX }))
         .max(BULK_PERCENT_MAX, coded('bulk_percent_range', { min: BULK_PERCENT_MIN, max: BULK_PERCENT_MAX }))
         .refine((p) => p !== 0, 'percent_not_zero')

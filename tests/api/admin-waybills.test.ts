@@ -121,6 +121,15 @@ describe('a waybill made from an order', () => {
     expect(detail.ttn).toBe(view.ttn)
   })
 
+  it('names the order when it is not ready to ship, in the staff’s language', async () => {
+    const { order, id } = await readyOrder('card')
+    await sql(`UPDATE orders SET status = 'declined' WHERE id = ?`, [id])
+    const view = await ok<AdminWaybillView>(await api.ua.get(`/admin/orders/${id}/waybill`))
+    expect(view.refusal).toBe(
+      `Замовлення № ${order.order_number} ще не готове до відправлення (чекає на оплату, скасоване або вже відправлене)`,
+    )
+  })
+
   it('has no cash on delivery for an order paid by card, whose carrier the store pays', async () => {
     const { id } = await readyOrder('card')
     const view = await ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, {}))

@@ -181,8 +181,10 @@ export function createWaybillService(deps: {
       const order = await source(id)
       const live = await liveWaybill(db, id)
       const claim = live ? null : await jobByKey(db, waybillKey(id))
+      const notReady = waybillRefusal(asOrder(order))
+      // Coded with the order's number, as the refusal of a creation is: the page's text names it.
       const refusal =
-        waybillRefusal(asOrder(order)) ??
+        (notReady && coded(notReady, { number: order.number })) ??
         (() => {
           const { sender: from } = deps.settings
           if (!from) return null
