@@ -39,7 +39,9 @@ export const enOrder: OrderTranslations = {
   promo_remove: 'Remove the promo code',
   promo_success: 'Promo code applied: −{{discount}} on {{brand}} products',
   promo_error: 'Invalid promo code',
-  promo_no_lines: 'There are no {{brand}} products in the cart',
+  promo_no_lines: 'The code takes {{discount}} off {{brand}} products, but there are none in the cart',
+  promo_not_lower:
+    'The code takes {{discount}} off {{brand}} products, but their sale prices are already lower: they stay as they are',
   summary: 'Summary',
   goods: 'Goods',
   promo_discount: 'Promo discount',

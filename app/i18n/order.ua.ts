@@ -37,7 +37,9 @@ export const uaOrder = {
   promo_remove: 'Прибрати промокод',
   promo_success: 'Промокод застосовано: −{{discount}} на товари {{brand}}',
   promo_error: 'Недійсний промокод',
-  promo_no_lines: 'У кошику немає товарів бренду {{brand}}',
+  promo_no_lines: 'Промокод дає −{{discount}} на товари {{brand}}, але їх у кошику немає',
+  promo_not_lower:
+    'Промокод дає −{{discount}} на товари {{brand}}, але їхні ціни зі знижкою вже нижчі: вони лишаються без змін',
   summary: 'Разом',
   goods: 'Товари',
   promo_discount: 'Знижка за промокодом',

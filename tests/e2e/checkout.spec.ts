@@ -67,6 +67,38 @@ async function checkoutStep2With(page: Page, product: ApiProduct) {
   return fillPersonalStep(page)
 }
 
+test('a promo code says when it takes nothing off: its brand on sale for less already, or not in the cart', async ({
+  page,
+}) => {
+  const brands = (await (await page.request.get('/api/v1/shop/brands/all-brands/')).json()) as {
+    id: number
+    slug: string
+  }[]
+  const rica = brands.find((b) => b.slug === 'rica')!
+  const listing = (await (
+    await page.request.get(`/api/v1/shop/products/category-products/?brand_ids=${rica.id}&limit=100`)
+  ).json()) as { results: ApiProduct[] }
+  // RICA15 takes 15 % off; a sale price below 85 % of the price stays lower than that.
+  const onSale = listing.results.find((p) => {
+    const v = p.variants[0]!
+    return v.discount_price > 0 && v.discount_price < v.price * 0.85
+  })!
+  expect(onSale, 'a Rica product on sale for more than 15 % off').toBeTruthy()
+  const step2 = await checkoutStep2With(page, onSale)
+  const message = page.getByTestId('promo-message')
+  await step2.getByLabel(/Промокод/).fill('RICA15')
+  await step2.getByRole('button', { name: 'Застосувати' }).click()
+  await expect(message).toHaveText(
+    'Промокод дає −15% на товари Rica, але їхні ціни зі знижкою вже нижчі: вони лишаються без змін',
+  )
+  await expect(page.getByTestId('summary-promo')).toHaveCount(0)
+
+  await step2.getByRole('button', { name: 'Прибрати промокод' }).click()
+  await step2.getByLabel(/Промокод/).fill('SPRING10')
+  await step2.getByRole('button', { name: 'Застосувати' }).click()
+  await expect(message).toHaveText('Промокод дає −10% на товари Aurelle Paris, але їх у кошику немає')
+})
+
 test('a guest buys two brands with a brand promo, courier and cash, sees the order and an empty cart', async ({
   page,
   consoleErrors,

@@ -42,6 +42,16 @@ export function PromoField({
   const terms = promo ? promoTermsFromWire(promo.discount) : null
   const discount = terms ? (terms.kind === 'percent' ? `${terms.amount}%` : money(terms.amount)) : ''
   const hasBrandLines = promo ? cart.some((line) => line.brand === promo.brand) : false
+  // What the code took off in the server's quote of this cart: 0 when every line of its brand is
+  // already on sale below the promo's price (a promo lowers a price, never raises the discount twice).
+  const quotedOff = checkout.quote && !checkout.quotePending ? checkout.quote.promo_discount : null
+  const promoNote = !promo
+    ? null
+    : !hasBrandLines
+      ? { tone: 'error', text: t('order.promo_no_lines', { discount, brand: promo.brand }) }
+      : quotedOff === 0
+        ? { tone: 'note', text: t('order.promo_not_lower', { discount, brand: promo.brand }) }
+        : { tone: 'ok', text: t('order.promo_success', { discount, brand: promo.brand }) }
 
   return (
     <div className="field">
@@ -90,14 +100,7 @@ export function PromoField({
         )}
       </div>
       <p className="promo-msg" role="status" aria-live="polite" data-testid="promo-message">
-        {promo && (
-          <span className="promo-msg--ok">
-            {t('order.promo_success', { discount, brand: promo.brand })}
-            {!hasBrandLines && (
-              <span className="promo-msg--error"> {t('order.promo_no_lines', { brand: promo.brand })}</span>
-            )}
-          </span>
-        )}
+        {promoNote && <span className={`promo-msg--${promoNote.tone}`}>{promoNote.text}</span>}
         {promoError && <span className="promo-msg--error">{t(promoError)}</span>}
       </p>
     </div>
