@@ -95,6 +95,8 @@ export const enOrder: OrderTranslations = {
   pay_until: 'Please pay by {{time}}: after that the order is cancelled.',
   success_awaiting_title: 'Your order awaits payment',
   success_awaiting_text: 'Pay by card now or choose another way to pay.',
+  success_prepayment_text:
+    'Pay the {{amount}} prepayment by card now and the rest when you collect the parcel, or choose another way to pay.',
   pay_instead: 'Pay another way: {{method}}',
   change_order: 'Cancel and edit in the cart',
   change_failed: 'Could not change the order. Please reload the page and try again.',

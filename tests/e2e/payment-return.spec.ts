@@ -162,6 +162,10 @@ test('the first paint after a declined payment says it failed; the buyer then pa
   await page.getByTestId('pay-with-prepayment').click()
   await expect(page.getByTestId('pay-with-card')).toBeVisible()
   await expect(page.getByRole('alert')).toHaveCount(0)
+  const prepayment = Math.min(200, order.totalUah)
+  await expect(page.getByTestId('order-success-text')).toHaveText(
+    new RegExp(`^Сплатіть передоплату ${prepayment}\\sгрн карткою зараз, решту — при отриманні`),
+  )
   const row = await db().execute({ sql: 'SELECT status, pay_type FROM orders WHERE id = ?', args: [order.id] })
   expect(row.rows[0]).toMatchObject({ status: 'created', pay_type: 'prepayment' })
 })

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
 import { buyerPayment } from '../../domain/order-view'
+import { amountDueByCard } from '../../domain/payment'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
 import { useReturnedOrder } from '../../lib/order-storage'
@@ -71,7 +72,9 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
         : order?.status === 'declined'
           ? (['order.success_declined_title', 'order.success_text'] as const)
           : payment === 'pay'
-            ? (['order.success_awaiting_title', 'order.success_awaiting_text'] as const)
+            ? order?.pay_type === 'card'
+              ? (['order.success_awaiting_title', 'order.success_awaiting_text'] as const)
+              : (['order.success_awaiting_title', 'order.success_prepayment_text'] as const)
             : (['order.success_title', 'order.success_text'] as const)
   if (order === null) {
     return (
@@ -111,7 +114,9 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
         <span className="success__status" data-testid="order-status">
           {t('order.status')}: {t(`order.statuses.${order.status}`)}
         </span>
-        <p className="muted">{t(text)}</p>
+        <p className="muted" data-testid="order-success-text">
+          {t(text, { amount: money(amountDueByCard({ payType: order.pay_type, totalUah: order.total }) ?? 0) })}
+        </p>
         {payment === 'pay' && <OrderPaymentActions order={order} now={now} />}
         {payment === 'expired' && (
           <button
