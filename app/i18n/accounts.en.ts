@@ -194,7 +194,7 @@ export const enAccounts: AccountsTranslations = {
     number: 'Order No. {{number}}',
     date: 'Date',
     status: 'Status',
-    payment: 'Payment',
+    payment: 'Payment method',
     delivery: 'Delivery',
     free: 'free',
     total: 'Total',

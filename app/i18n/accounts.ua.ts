@@ -193,7 +193,7 @@ export const uaAccounts = {
     number: 'Замовлення № {{number}}',
     date: 'Дата',
     status: 'Статус',
-    payment: 'Оплата',
+    payment: 'Спосіб оплати',
     delivery: 'Доставка',
     free: 'безкоштовно',
     by_carrier: 'за тарифами перевізника',

@@ -102,6 +102,9 @@ for (const [device, viewport] of [
       await card.getByTestId('order-reorder').click()
       await expect(card.getByTestId('reorder-changes')).toBeVisible()
       await shot(page, `reorder-ua-${device}`)
+      // The long button stays inside its order's card on a phone too.
+      const [button, cardBox] = [await card.getByTestId('reorder-add').boundingBox(), await card.boundingBox()]
+      expect(button!.x + button!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width)
       await card.getByTestId('reorder-add').click()
       const again = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[])
       expect(again).toHaveLength(10)
