@@ -230,6 +230,9 @@ export const orderLineSchema = z.object({
   preorder_quantity: z.number().int(),
   price: z.number().int(),
   total: z.number().int(),
+  /** The product's page on this variant, and the variant's picture ('' once either is gone). */
+  url: z.string(),
+  image: z.string(),
   variant: z.object({ brand: z.string(), brand_url: z.string(), name: z.string(), product_name: z.string() }),
 })
 export const orderSchema = z.object({

@@ -21,6 +21,12 @@ describe('cartWithOrder', () => {
     ])
   })
 
+  it('keeps the product’s page and picture; an older answer without them links the brand', () => {
+    const [placed] = cartWithOrder([], [{ ...line(1, 1), url: '/product/krem?variant=C1', image: '/media/k-s.webp' }])
+    expect(placed).toMatchObject({ url: '/product/krem?variant=C1', image: '/media/k-s.webp' })
+    expect(cartWithOrder([], [line(2, 1)])[0]).toMatchObject({ url: '/brands/rica', image: '' })
+  })
+
   it('keeps quantities within the cart’s limit', () => {
     expect(cartWithOrder([], [line(1, 10_000), line(1, 5)])[0]!.quantity).toBe(10_000)
   })

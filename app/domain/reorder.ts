@@ -7,6 +7,9 @@ interface PlacedLine {
   code: string
   quantity: number
   price: number
+  /** The product's page and picture (older answers have none). */
+  url?: string
+  image?: string
   variant: { brand: string; brand_url: string; name: string }
 }
 
@@ -25,8 +28,8 @@ export function cartWithOrder(cart: readonly CartItem[], lines: readonly PlacedL
         price: line.price,
         discount_price: 0,
         quantity: line.quantity,
-        image: '',
-        url: line.variant.brand_url,
+        image: line.image ?? '',
+        url: line.url || line.variant.brand_url,
         promo_discount: 0,
       }),
     [...cart],

@@ -58,6 +58,9 @@ export interface OrderLineRow {
   variantName: string
   brandName: string
   brandSlug: string | null
+  /** The product's slug and the variant's first picture (R2 key) while they exist. */
+  productSlug: string | null
+  imageRef: string | null
 }
 
 export const num = (v: unknown) => Number(v)
@@ -69,7 +72,8 @@ export const ORDER_SELECT = `SELECT o.id, o.number, o.reference, o.user_id, o.st
   FROM orders o LEFT JOIN promo_codes pc ON pc.id = o.promo_code_id`
 
 export const LINE_SELECT = `SELECT l.id, l.order_id, l.variant_id, l.code, l.quantity, l.preorder_quantity, l.unit_price_uah, l.total_uah,
-  l.product_name, l.variant_name, l.brand_name, b.slug AS brand_slug
+  l.product_name, l.variant_name, l.brand_name, b.slug AS brand_slug, p.slug AS product_slug,
+  (SELECT vi.s FROM variant_images vi WHERE vi.variant_id = l.variant_id ORDER BY vi.position LIMIT 1) AS image_ref
   FROM order_lines l LEFT JOIN variants v ON v.id = l.variant_id LEFT JOIN products p ON p.id = v.product_id LEFT JOIN brands b ON b.id = p.brand_id`
 
 export function toOrderRow(r: Row): OrderRow {
@@ -116,6 +120,8 @@ export function toLineRow(r: Row): OrderLineRow {
     variantName: String(r.variant_name),
     brandName: String(r.brand_name),
     brandSlug: r.brand_slug === null ? null : String(r.brand_slug),
+    productSlug: r.product_slug === null || r.product_slug === undefined ? null : String(r.product_slug),
+    imageRef: r.image_ref === null || r.image_ref === undefined ? null : String(r.image_ref),
   }
 }
 

@@ -307,7 +307,8 @@ describe('emails about a new order', () => {
       kind: 'order_placed',
     })
     expect(mail!.text).toContain('Status: awaiting payment')
-    expect(mail!.text).toContain("Delivery: Carrier's rates")
+    // Nova Poshta paid in full by card: the store pays the carrier (spec §1).
+    expect(mail!.text).toContain('Delivery: Free')
     expect(mail!.text).toContain('Nova Poshta: Львів, Відділення 3')
     expect(mail!.text).toContain(`/check-payment/${order.reference}`)
     expect(await staffNotices(order)).toHaveLength(1)

@@ -170,6 +170,24 @@ test('the first paint after a declined payment says it failed; the buyer then pa
   expect(row.rows[0]).toMatchObject({ status: 'created', pay_type: 'prepayment' })
 })
 
+test('changing the order after Back from the provider cancels it and puts its lines back with their pages and pictures', async ({
+  page,
+}) => {
+  const order = await insertTestOrder(db(), { quantities: [2] })
+  await payFor(page, order)
+  await page.goBack()
+  await expect(page).toHaveURL(/\/order-success$/)
+  await page.getByTestId('change-order').click()
+  await page.waitForURL('**/order')
+  await expect(page.getByTestId('cart-line')).toHaveCount(1)
+  const [line] = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('cart') ?? '[]') as { quantity: number; url: string; image: string }[],
+  )
+  expect(line).toMatchObject({ quantity: 2, url: expect.stringMatching(/^\/product\/[^/?]+\?variant=/) })
+  expect(line!.image).toMatch(/^\/media\//)
+  expect(await orderStatusOf(db(), order.id)).toBe('declined')
+})
+
 test('after the cash-on-delivery prepayment the order says what is left to pay on delivery', async ({ page }) => {
   const order = await insertTestOrder(db(), { payType: 'prepayment', quantities: [2] })
   await payFor(page, order)

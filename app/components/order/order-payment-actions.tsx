@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
 import { type CheckoutPaymentType, PAYMENTS_FOR_DELIVERY } from '../../domain/order-form'
 import { useLocale } from '../../i18n/use-locale'
-import { apiFetch } from '../../lib/api-client'
 import { storeReturnedOrder } from '../../lib/order-storage'
 import { orderAgain } from '../../lib/reorder'
+import { changeOrderByReference } from '../../lib/store-queries/orders'
+import { useStoreMutation } from '../../lib/store-queries/use-store-query'
 
 const PAY_LABEL = {
   card: 'order.pay_card',
@@ -24,34 +25,22 @@ export function OrderPaymentActions({ order, now }: { order: Order; now: number 
   const { t, i18n } = useTranslation()
   const locale = useLocale()
   const router = useRouter()
-  const [busy, setBusy] = useState(false)
-  const [failed, setFailed] = useState(false)
   const others =
     order.delivery_type === 'pickup'
       ? []
       : PAYMENTS_FOR_DELIVERY[order.delivery_type].filter((p) => p !== order.pay_type && p !== 'invoice')
 
+  const changeOrder = useStoreMutation(changeOrderByReference(locale, order.reference))
+  const [failed, setFailed] = useState(false)
   const change = async (patch: { pay_type: CheckoutPaymentType } | { status: 'declined' }) => {
-    setBusy(true)
     setFailed(false)
-    try {
-      const changed = await apiFetch(
-        (api) =>
-          api.order.orders['by-reference'][':reference'].$patch({
-            param: { reference: encodeURIComponent(order.reference) },
-            json: patch,
-          }),
-        { locale },
-      )
-      storeReturnedOrder(changed)
-      if ('status' in patch) orderAgain(changed)
-      else await router.invalidate()
-    } catch {
-      setFailed(true)
-    } finally {
-      setBusy(false)
-    }
+    const changed = await changeOrder.mutate(patch).catch(() => null)
+    if (!changed) return setFailed(true)
+    storeReturnedOrder(changed)
+    if ('status' in patch) orderAgain(changed)
+    else await router.invalidate()
   }
+  const busy = changeOrder.isPending
 
   const until = order.pay_until ? Date.parse(order.pay_until) : null
   return (

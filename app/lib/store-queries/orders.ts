@@ -1,4 +1,8 @@
+import type { MutationOptions } from '@tanstack/query-core'
+import type { Order } from '../../contract/order'
 import type { Locale } from '../../domain/locale'
+import type { CheckoutPaymentType } from '../../domain/order-form'
+import type { ApiError } from '../api-client'
 import { PAYMENT_POLL_MS, paymentOutcome } from '../../domain/payment'
 import { purchaseFormRequest, type StoredOrder } from '../payment-form'
 import { keysOf, open, signedIn } from './query'
@@ -34,6 +38,26 @@ export const orderByReferenceQuery = (locale: Locale, reference: string | undefi
       ),
     enabled: Boolean(reference),
   })
+
+/**
+ * PATCH /order/orders/by-reference/{reference}/: while a card payment is due, pay another way or
+ * cancel (the lines go back to the cart); the order's cached view becomes the answer.
+ */
+export const changeOrderByReference = (
+  locale: Locale,
+  reference: string,
+): MutationOptions<Order, ApiError, { pay_type: CheckoutPaymentType } | { status: 'declined' }> => ({
+  mutationFn: (patch) =>
+    open(locale, (api) =>
+      api.order.orders['by-reference'][':reference'].$patch({
+        param: { reference: encodeURIComponent(reference) },
+        json: patch,
+      }),
+    ),
+  onSuccess: (changed, _patch, _result, { client }) => {
+    client.setQueryData(orderByReferenceQuery(locale, reference).queryKey, changed)
+  },
+})
 
 /** Checkbox registers a receipt within seconds of the payment: the page asks a few times, then stops. */
 export const RECEIPT_ASK_EVERY_MS = 3000

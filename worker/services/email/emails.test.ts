@@ -63,6 +63,8 @@ function placed(locale: Locale, payType: 'card' | 'cash', userId: number | null)
     preorder_quantity: preorder,
     price: total / quantity,
     total,
+    url: `/product/clear-pro-serum?variant=CP-${id}`,
+    image: '',
     // As order-dto.ts names it: the product name, then the variant's.
     variant: {
       brand: 'Clear Pro',

@@ -1,4 +1,5 @@
 import type { Order, OrderLine, OrderProducts } from '../../../app/contract/order'
+import { mediaUrl } from '../media-url'
 import type { OrderLineRow, OrderRow } from '../../../db/queries/order-rows'
 import type { ReturnReason } from '../../../app/domain/order-returns'
 import { paymentSummary } from '../../../app/domain/payment-state'
@@ -12,6 +13,8 @@ function toLineDto(line: OrderLineRow): OrderLine {
     preorder_quantity: line.preorderQuantity,
     price: line.unitPriceUah,
     total: line.totalUah,
+    url: line.productSlug ? `/product/${line.productSlug}?variant=${encodeURIComponent(line.code)}` : '',
+    image: mediaUrl(line.imageRef) ?? '',
     variant: {
       brand: line.brandName,
       brand_url: line.brandSlug ? `/brands/${line.brandSlug}` : '',
