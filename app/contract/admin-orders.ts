@@ -124,6 +124,8 @@ export interface AdminOrderMoney {
   /** All that was paid (with cash collected on delivery) and all that went back (provider and cash). */
   paid_total: number
   refunded_total: number
+  /** What the carrier still collects: the rest of a cash-on-delivery order after its prepayment. */
+  due_on_delivery: number
 }
 
 /** A row of the orders table. Money is whole hryvnias; dates are ISO strings. */
@@ -146,6 +148,8 @@ export interface AdminOrderRow {
   refunded_total: number
   /** What of the provider's payment is left to refund: what a decline or return would send back. */
   refundable: number
+  /** What the carrier still collects on delivery (a cash-on-delivery order after its prepayment). */
+  due_on_delivery: number
 }
 
 export interface AdminOrderLine {

@@ -17,6 +17,10 @@ export const enAdminMoney = {
     confirm_decline_refund: 'Cancel the order? {{amount}} will be refunded to the buyer’s card.',
     confirm_returned_refund: 'Mark the order returned? {{amount}} will be refunded to the buyer’s card.',
     paid_invoice: 'Paid by bank transfer (invoice)',
+    paid_prepayment: 'Prepaid by card',
+    paid_cash: 'Collected in cash',
+    due_on_delivery: 'Cash on delivery still due',
+    due_on_delivery_short: '+ {{amount}} on delivery',
     refund_transfer: 'Record a refund by bank transfer',
     refund_transfer_hint:
       'This order was paid by bank transfer against an invoice: send the money back by bank transfer from the shop’s account, then record it here.',

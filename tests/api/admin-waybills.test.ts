@@ -117,8 +117,10 @@ describe('a waybill made from an order', () => {
       BackwardDeliveryData: [{ PayerType: 'Recipient', CargoType: 'Money', RedeliveryString: String(total - 200) }],
     })
     // The staff page and the buyer's page read the same number.
-    const detail = await ok<{ ttn: string }>(await api.get(`/admin/orders/${id}`))
+    const detail = await ok<{ ttn: string; money: { due_on_delivery: number } }>(await api.get(`/admin/orders/${id}`))
     expect(detail.ttn).toBe(view.ttn)
+    // The order's money says the same: the carrier still collects the rest.
+    expect(detail.money.due_on_delivery).toBe(total - 200)
   })
 
   it('names the order when it is not ready to ship, in the staff’s language', async () => {

@@ -67,15 +67,26 @@ export async function storedOrder(
   userId: number | null = null,
 ): Promise<{ id: number; number: string; reference: string; productId: number; code: string }> {
   const variant = await freshVariant()
-  const number = String(900_000 + Math.floor(Math.random() * 99_999))
-  // A reference as the store makes them (16 or more characters), so the buyer's pages can ask about it.
-  const reference = `e2e-order-${number}`
   return withDb(async (db) => {
-    const order = await db.execute({
-      sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale, user_id)
+    // A number of its own: the suite's database outlives a run, so a random one is tried again if taken.
+    let number = ''
+    let reference = ''
+    let order: Awaited<ReturnType<typeof db.execute>> | null = null
+    for (let attempt = 0; order === null; attempt++) {
+      number = String(900_000 + Math.floor(Math.random() * 99_999))
+      // A reference as the store makes them (16 or more characters), so the buyer's pages can ask about it.
+      reference = `e2e-order-${number}`
+      order = await db
+        .execute({
+          sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, np_city, np_branch, goods_total_uah, delivery_cost_uah, total_uah, locale, user_id)
             VALUES (?, ?, 'new', 'cash', 'newpost', 'Тарас', 'Шевченко', ?, ?, 'Київ', 'Відділення №1', 1000, 0, 1000, 'ua', ?)`,
-      args: [number, reference, phone, `e2e.${number}@example.com`, userId],
-    })
+          args: [number, reference, phone, `e2e.${number}@example.com`, userId],
+        })
+        .catch((error: unknown) => {
+          if (attempt < 5 && String(error).includes('UNIQUE')) return null
+          throw error
+        })
+    }
     const id = Number(order.lastInsertRowid)
     await db.execute({
       sql: `INSERT INTO order_lines (order_id, variant_id, product_name, variant_name, brand_name, code, quantity, preorder_quantity, taken_stock, taken_stock_opt, unit_price_uah, total_uah)

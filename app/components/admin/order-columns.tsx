@@ -95,6 +95,12 @@ const paymentColumns = (t: TFunction, fmt: Formatters): Column<AdminOrderRow>[] 
       <span data-testid="order-row-payment" data-state={o.payment_state}>
         <PaymentStateBadge state={o.payment_state} />
         {o.payment_state === 'partly_refunded' && <span className="muted"> −{fmt.money(o.refunded_total)}</span>}
+        {o.due_on_delivery > 0 && (
+          <span className="muted">
+            {' '}
+            {t('admin.money.due_on_delivery_short', { amount: fmt.money(o.due_on_delivery) })}
+          </span>
+        )}
       </span>
     ),
   },

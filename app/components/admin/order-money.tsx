@@ -147,6 +147,14 @@ function RefundOutcome({ outcome }: { outcome: { refunded: boolean; amount: numb
 }
 
 /** Paid, refunded (by card and in cash), owed and held, as the server counts them. */
+/** What the provider's `paid` figure is, by how the order is paid (a cash order shows the cash collected instead). */
+const PAID_LABEL = {
+  card: 'admin.order.paid',
+  prepayment: 'admin.money.paid_prepayment',
+  np: 'admin.money.paid_prepayment',
+  invoice: 'admin.money.paid_invoice',
+} as const
+
 function MoneyFacts({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
@@ -163,8 +171,24 @@ function MoneyFacts({ order }: { order: AdminOrderDetail }) {
           </span>
         )}
       </dd>
-      <dt>{t(order.pay_type === 'invoice' ? 'admin.money.paid_invoice' : 'admin.order.paid')}</dt>
-      <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
+      {order.pay_type !== 'cash' && (
+        <>
+          <dt>{t(PAID_LABEL[order.pay_type])}</dt>
+          <dd data-testid="order-paid">{fmt.money(m.paid)}</dd>
+        </>
+      )}
+      {m.due_on_delivery > 0 && (
+        <>
+          <dt>{t('admin.money.due_on_delivery')}</dt>
+          <dd data-testid="order-due-on-delivery">{fmt.money(m.due_on_delivery)}</dd>
+        </>
+      )}
+      {order.pay_type === 'cash' && (
+        <>
+          <dt>{t('admin.money.paid_cash')}</dt>
+          <dd data-testid="order-paid-cash">{fmt.money(m.paid_total)}</dd>
+        </>
+      )}
       <dt>{t('admin.order.refunded')}</dt>
       <dd data-testid="order-refunded">{fmt.money(m.refunded)}</dd>
       {m.cash_refunded > 0 && (

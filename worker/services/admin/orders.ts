@@ -59,6 +59,7 @@ function toRow(r: AdminOrderListRow): AdminOrderRow {
     payment_state: payment.state,
     refunded_total: payment.refundedUah,
     refundable: Math.max(r.paidUah - r.refundedUah, 0),
+    due_on_delivery: payment.dueOnDeliveryUah,
   }
 }
 
@@ -160,6 +161,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
         cash_refunded: o.cashRefundedUah,
         paid_total: payment.paidUah,
         refunded_total: payment.refundedUah,
+        due_on_delivery: payment.dueOnDeliveryUah,
       },
       timeline: timeline.map(toTimelineEntry),
       returns: returns.map((r) => ({
