@@ -41,12 +41,12 @@ export function cartItemFor(product: ProductInfo, variant: Variant, quantity: nu
   }
 }
 
-/** Spec §3 wishlist item: the price the shopper would pay now. */
+/** Spec §3 wishlist item: the price the shopper would pay now; named with its size, as the cart names it. */
 export function wishlistItemFor(product: ProductInfo, variant: Variant, isWholesaler: boolean): WishlistItem {
   return {
     id: variant.id,
     code: variant.code,
-    name: product.name,
+    name: `${product.name} ${variant.value}`.trim(),
     price: effectivePrice(variantPrices(variant), isWholesaler),
     image: variant.images[0]?.s ?? '',
     url: variant.url,

@@ -239,6 +239,8 @@ test('the wishlist moves an item to the cart and swaps the panels; cart quantiti
   const wishlist = page.getByTestId('wishlist-panel')
   await expect(wishlist).toBeVisible()
   await expect(page.getByTestId('wishlist-count')).toHaveText('1')
+  // Named with its size, as the cart will name it.
+  await expect(wishlist.getByRole('link', { name: `${product.name} ${variant.value}` }).first()).toBeVisible()
   await wishlist.getByRole('button', { name: 'У кошик' }).click()
 
   await expect(wishlist).toBeHidden()
