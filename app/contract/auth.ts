@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { checkName, checkPhone, PASSWORD_MAX } from '../domain/account-rules'
 import { classifyIdentifier, type LoginIdentifier, normaliseEmail, storedPhone } from '../domain/login-identifier'
+import { WHOLESALE_STANDINGS } from '../domain/viewer'
 import { checked } from './field-check'
 
 /** Wire schemas of spec §7 "Auth and profile" (names of §3; rules of §5, enforced again on the server). */
@@ -83,6 +84,8 @@ export const meSchema = z.object({
   city: z.string(),
   is_whoosaler: z.boolean(),
   real_stock: z.boolean(),
+  /** The partner application's standing: none, waiting for staff (`pending`), approved or declined. */
+  wholesale_status: z.enum(WHOLESALE_STANDINGS),
 })
 export type Me = z.infer<typeof meSchema>
 

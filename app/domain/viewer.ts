@@ -2,7 +2,8 @@ import type { PartnerTier } from './partner-tier'
 import type { UserRole } from './staff-role'
 
 /** A user's standing as a wholesale partner (the `wholesale_status` column). */
-export type WholesaleStatus = 'none' | 'pending' | 'approved' | 'declined'
+export const WHOLESALE_STANDINGS = ['none', 'pending', 'approved', 'declined'] as const
+export type WholesaleStatus = (typeof WHOLESALE_STANDINGS)[number]
 
 /**
  * Who is buying, as the server decided it for this request. Every price, stock figure and

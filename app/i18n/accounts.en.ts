@@ -109,6 +109,9 @@ export const enAccounts: AccountsTranslations = {
     sections: 'Account sections',
     greeting: 'Hello, {{name}}!',
     wholesale_badge: 'Wholesale buyer',
+    partner_pending:
+      'A manager is reviewing your partner application: once approved, wholesale prices and quick order appear here. Until then you buy at retail prices.',
+    partner_declined: 'Your partner application was not approved. Contact us to learn why or to send new details.',
     nav_personalInfo: 'Personal details',
     nav_orders: 'My orders',
     nav_wishlist: 'Wishlist',

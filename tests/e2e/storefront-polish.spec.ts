@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { pendingPartner } from './admin-data'
 import { horizontalOverflow } from './overflow'
 
 /**
@@ -153,4 +154,22 @@ test('the checkout fits 390 px with a seven-digit total; breadcrumbs keep clear 
     expect(gap).toBeGreaterThanOrEqual(12)
   }
   await page.context().close()
+})
+
+test('a partner waiting for approval is told so on the profile and the quick order, not sent back to the form', async ({
+  page,
+}) => {
+  const partner = await pendingPartner()
+  await page.goto('/login')
+  const form = page.getByTestId('login-form')
+  await form.getByLabel('Email або телефон').fill(partner.email)
+  await form.getByLabel('Пароль', { exact: true }).fill(partner.password)
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByTestId('partner-pending')).toContainText('Вашу заявку партнера розглядає менеджер')
+  await page.goto('/quick-order')
+  await expect(page.getByTestId('partner-pending')).toBeVisible()
+  await expect(
+    page.getByTestId('quick-order-partners-only').getByRole('link', { name: 'Стати партнером' }),
+  ).toHaveCount(0)
 })

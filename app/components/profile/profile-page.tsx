@@ -85,6 +85,13 @@ export function ProfilePage({ section, locale }: { section: ProfileSection; loca
         </h1>
         {user && buyer.isWholesaler && <span className="profile__badge">{t('accounts.profile.wholesale_badge')}</span>}
         {user && buyer.isWholesaler && <QuickOrderLink />}
+        {user &&
+          !buyer.isWholesaler &&
+          (user.wholesale_status === 'pending' || user.wholesale_status === 'declined') && (
+            <p className="profile__notice" data-testid={`partner-${user.wholesale_status}`}>
+              {t(`accounts.profile.partner_${user.wholesale_status}`)}
+            </p>
+          )}
       </header>
       <div className="profile__layout">
         <nav ref={navRef} className="profile__nav" aria-label={t('accounts.profile.sections')}>

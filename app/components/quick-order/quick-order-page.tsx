@@ -28,13 +28,19 @@ export function QuickOrderPage({ locale }: { locale: Locale }) {
   const [added, setAdded] = useState<number | null>(null)
 
   if (auth.known && !buyer.isWholesaler) {
+    // An application waiting for staff is not sent back to the form it already filled in.
+    const pending = auth.user?.wholesale_status === 'pending'
     return (
       <section className="container status-page" data-testid="quick-order-partners-only">
         <h1>{t('order.quick.title')}</h1>
         <p>{t('order.quick.partners_only')}</p>
-        <a href={isLoggedIn(auth) ? '/registration/business' : '/login'} className="btn btn--primary">
-          {isLoggedIn(auth) ? t('order.quick.become_partner') : t('order.quick.sign_in')}
-        </a>
+        {pending ? (
+          <p data-testid="partner-pending">{t('accounts.profile.partner_pending')}</p>
+        ) : (
+          <a href={isLoggedIn(auth) ? '/registration/business' : '/login'} className="btn btn--primary">
+            {isLoggedIn(auth) ? t('order.quick.become_partner') : t('order.quick.sign_in')}
+          </a>
+        )}
       </section>
     )
   }

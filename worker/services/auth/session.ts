@@ -74,6 +74,7 @@ export function createSessionService(
       city: user.city,
       is_whoosaler: isWholesaleBuyer(user.wholesaleStatus),
       real_stock: realStock ?? false,
+      wholesale_status: user.wholesaleStatus,
     }
   }
 
