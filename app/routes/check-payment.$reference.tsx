@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
+import { NotFoundPage } from '../components/layout/status-pages'
 import { PaymentCheck } from '../components/payment/payment-check'
 import { outcomeOfOrderStatus } from '../domain/payment'
 import { getI18n } from '../i18n'
@@ -15,9 +16,12 @@ export const Route = createFileRoute('/check-payment/$reference')({
   }),
   loader: async ({ params }) => {
     const order = await getPaymentCheckPage({ data: { reference: params.reference.slice(0, 200) } })
-    return order && { orderNumber: order.order_number, outcome: outcomeOfOrderStatus(order.status) }
+    // No such order: the store's 404, not a check that spins and then says the order was saved.
+    if (!order) throw notFound()
+    return { orderNumber: order.order_number, outcome: outcomeOfOrderStatus(order.status) }
   },
   component: CheckPaymentPage,
+  notFoundComponent: () => <NotFoundPage />,
 })
 
 function CheckPaymentPage() {

@@ -222,3 +222,17 @@ test('a deadline that has passed is never promised; a pending payment offers the
   await expect(next.getByRole('link', { name: 'Переглянути замовлення' })).toHaveAttribute('href', '/order-success')
   await expect(next.getByRole('link', { name: 'На головну' })).toHaveAttribute('href', '/')
 })
+
+test('the check page of an order that does not exist is the store’s 404, not a spinning check', async ({
+  page,
+  consoleErrors,
+}) => {
+  const response = await page.goto(`/check-payment/${crypto.randomUUID()}`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByTestId('not-found')).toContainText('Сторінку не знайдено')
+  await expect(page.getByTestId('payment-status')).toHaveCount(0)
+  // Chromium logs the document's own 404; that one is the point of this test.
+  const own = consoleErrors.filter((e) => e.includes('status of 404'))
+  expect(own).toHaveLength(1)
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
+})
