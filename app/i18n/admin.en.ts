@@ -345,6 +345,7 @@ export const enAdmin: AdminTranslations = {
     remove_image: 'Remove photo',
     confirm_remove_image: 'Remove this photo?',
     image_hint: 'The xs, s and l sizes are made in the browser before upload.',
+    image_unreadable: 'The picture could not be read: choose a WebP, JPEG or PNG file.',
     open_in_store: 'Open in the store',
   },
   product: {

@@ -345,6 +345,7 @@ export const uaAdmin = {
     remove_image: 'Видалити фото',
     confirm_remove_image: 'Видалити це фото?',
     image_hint: 'Розміри xs, s і l створюються в браузері перед завантаженням.',
+    image_unreadable: 'Не вдалося прочитати зображення: оберіть файл WebP, JPEG або PNG.',
     open_in_store: 'Відкрити на сайті',
   },
   product: {

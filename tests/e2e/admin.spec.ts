@@ -216,10 +216,18 @@ test('a price list is previewed, then applied; a picture is sized in the browser
     const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'))
     return Array.from(new Uint8Array(await blob!.arrayBuffer()))
   })
-  await page
-    .locator('[data-testid^="variant-"][data-testid$="-image"]')
-    .first()
-    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png) })
+  const imageInput = page.locator('[data-testid^="variant-"][data-testid$="-image"]').first()
+  // A file that is not a picture is refused in the staff's words, and nothing is uploaded.
+  const refused = new Promise<string>((resolve) =>
+    page.once('dialog', (dialog) => {
+      resolve(dialog.message())
+      void dialog.accept()
+    }),
+  )
+  await imageInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('not a picture') })
+  expect(await refused).toBe('Не вдалося прочитати зображення: оберіть файл WebP, JPEG або PNG.')
+  await expect(page.locator('.adm-thumb img')).toHaveCount(0)
+  await imageInput.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from(png) })
   const thumb = page.locator('.adm-thumb img').first()
   await expect(thumb).toHaveAttribute('src', /\/media\/products\/uploads\/\d+\/[0-9a-f-]+-s\.(webp|jpg)$/)
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300)

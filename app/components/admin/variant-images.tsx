@@ -26,7 +26,9 @@ export function VariantImages({ variant }: { variant: AdminVariant }) {
       )
       upload.mutate(files)
     } catch (error) {
-      window.alert(String(error))
+      // The browser's own words ("InvalidStateError: The source image could not be decoded") are not for staff.
+      console.warn('variant image', error)
+      window.alert(t('admin.products.image_unreadable'))
     }
   }
 
