@@ -232,3 +232,14 @@ test('a price list is previewed, then applied; a picture is sized in the browser
   await expect(thumb).toHaveAttribute('src', /\/media\/products\/uploads\/\d+\/[0-9a-f-]+-s\.(webp|jpg)$/)
   await expect.poll(() => thumb.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(300)
 })
+
+test('staff who open an admin’s page by its address read that it is for admins, with none of its forms', async ({
+  page,
+}) => {
+  await signInAsStaff(page)
+  for (const path of ['/admin/integrations', '/admin/audit']) {
+    await page.goto(path)
+    await expect(page.getByTestId('admins-only')).toHaveText('Лише для адміністраторів')
+    await expect(page.locator('.adm-content form, .adm-content input')).toHaveCount(0)
+  }
+})

@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useLocation } from '@tanstack/react-router'
 import { createContext, type ReactNode, useContext } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminViewer } from '../../contract/admin-staff'
@@ -45,6 +45,10 @@ export function AdminShell({
   const { t } = useTranslation()
   const locale = useLocale()
   const items = viewer.role === 'admin' ? [...NAV, ...ADMIN_NAV] : NAV
+  // Staff who open an admin's page by its address read why there is nothing for them, not its forms
+  // (the API refuses them anyway).
+  const path = useLocation({ select: (l) => l.pathname })
+  const refused = viewer.role !== 'admin' && ADMIN_NAV.some((item) => path.startsWith(item.to))
   return (
     <ViewerContext.Provider value={viewer}>
       <div className="adm">
@@ -94,7 +98,15 @@ export function AdminShell({
               {t('admin.logout')}
             </button>
           </header>
-          <div className="adm-content">{children}</div>
+          <div className="adm-content">
+            {refused ? (
+              <p className="adm-alert adm-alert--error" role="alert" data-testid="admins-only">
+                {t('admin.errors.admins_only')}
+              </p>
+            ) : (
+              children
+            )}
+          </div>
         </div>
       </div>
     </ViewerContext.Provider>
