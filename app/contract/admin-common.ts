@@ -72,8 +72,12 @@ export const money = z
   .number({ error: 'whole_hryvnias' })
   .int('whole_hryvnias')
   .min(0, 'not_below_zero')
-  .max(10_000_000)
-export const quantity = z.number({ error: 'whole_number' }).int('whole_number').min(0, 'not_below_zero').max(1_000_000)
+  .max(10_000_000, coded('at_most', { max: '10 000 000' }))
+export const quantity = z
+  .number({ error: 'whole_number' })
+  .int('whole_number')
+  .min(0, 'not_below_zero')
+  .max(1_000_000, coded('at_most', { max: '1 000 000' }))
 export const sortOrder = z.number({ error: 'whole_number' }).int('whole_number').min(-1_000_000).max(1_000_000)
 export const slugField = z
   .string({ error: 'required' })

@@ -960,6 +960,7 @@ export const enAdmin: AdminTranslations = {
     whole_hryvnias: 'A whole number of hryvnias',
     whole_number: 'A whole number',
     not_below_zero: 'Not below 0',
+    at_most: 'At most {{max}}',
     at_least_one: 'At least 1',
     at_least_one_item: 'At least one item',
     choose_brand: 'Choose a brand',

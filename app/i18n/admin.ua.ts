@@ -968,6 +968,7 @@ export const uaAdmin = {
     whole_hryvnias: 'Ціле число гривень',
     whole_number: 'Ціле число',
     not_below_zero: 'Не менше 0',
+    at_most: 'Не більше {{max}}',
     at_least_one: 'Не менше 1',
     at_least_one_item: 'Потрібен хоча б один рядок',
     choose_brand: 'Оберіть бренд',

@@ -22,7 +22,7 @@ const columns = (t: TFunction): Column<AdminBrand>[] => [
 
 const fields = (t: TFunction): EditorField[] => [
   { name: 'name', label: t('admin.brands.name') },
-  { name: 'slug', label: 'Slug' },
+  { name: 'slug', label: t('admin.product.slug') },
   { name: 'sort_order', label: t('admin.products.sort_order'), kind: 'number' },
   { name: 'description_ua', label: t('admin.brands.description_ua'), kind: 'textarea', wide: true },
   { name: 'description_en', label: t('admin.brands.description_en'), kind: 'textarea', wide: true },

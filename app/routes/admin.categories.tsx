@@ -34,7 +34,7 @@ const columns = (t: TFunction): Column<AdminCategory>[] => [
 const fields = (t: TFunction, all: AdminCategory[], editing: AdminCategory | null): EditorField[] => [
   { name: 'name_ua', label: t('admin.categories.name_ua') },
   { name: 'name_en', label: t('admin.categories.name_en') },
-  { name: 'slug', label: 'Slug' },
+  { name: 'slug', label: t('admin.product.slug') },
   {
     name: 'parent_id',
     label: t('admin.categories.parent'),
