@@ -2,6 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { RETURN_REASONS } from '../../domain/order-returns'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { USER_ROLES } from '../../domain/staff-role'
+import { WHOLESALE_STANDINGS } from '../../domain/viewer'
+import { useFormatters } from './formatters'
+
+/** A moment kept as milliseconds since 1970 (from 2001 on), as the state's `…_at` fields hold them. */
+const isMoment = (field: string, value: unknown): value is number =>
+  field.endsWith('_at') && typeof value === 'number' && value > 1e12
 
 /** `priceUah`, `price_uah` and `price` name one field: labels are keyed by the wire name without the unit. */
 export function auditFieldKey(key: string): string {
@@ -13,6 +19,8 @@ export function auditFieldKey(key: string): string {
 
 function Value({ field, value }: { field: string; value: unknown }) {
   const { t } = useTranslation()
+  const fmt = useFormatters()
+  if (isMoment(field, value)) return <>{fmt.dateTime(new Date(value).toISOString())}</>
   if (field === 'feeds_off' && Array.isArray(value))
     return (
       <>
@@ -28,6 +36,9 @@ function Value({ field, value }: { field: string; value: unknown }) {
   if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(text))
     return <>{t(`admin.status.${text}`)}</>
   if (field === 'role' && (USER_ROLES as readonly string[]).includes(text)) return <>{t(`admin.roles.${text}`)}</>
+  if (field === 'kind' && (text === 'percent' || text === 'fixed')) return <>{t(`admin.promo.${text}`)}</>
+  if (field === 'wholesale_status' && (WHOLESALE_STANDINGS as readonly string[]).includes(text))
+    return <>{t(`admin.partners.status_${text}`)}</>
   if (field === 'source') return <>{t(`admin.audit.sources.${text}`, { defaultValue: text })}</>
   if (field === 'reason' && (RETURN_REASONS as readonly string[]).includes(text))
     return <>{t(`admin.returns.reasons.${text}`)}</>

@@ -1,0 +1,28 @@
+import i18next from 'i18next'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { describe, expect, it } from 'vitest'
+import { resources } from '../../i18n/resources'
+import { AuditState } from './audit-state'
+
+function render(value: unknown) {
+  const i18n = i18next.createInstance()
+  void i18n
+    .use(initReactI18next)
+    .init({ lng: 'ua', resources, initAsync: false, interpolation: { escapeValue: false } })
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={i18n}>
+      <AuditState value={value} />
+    </I18nextProvider>,
+  )
+}
+
+describe('AuditState', () => {
+  it('says a promo code’s kind, a partner’s standing and a moment in words, not their codes and milliseconds', () => {
+    const html = render({ kind: 'percent', wholesale_status: 'approved', ends_at: Date.UTC(2026, 11, 31, 21, 59) })
+    expect(html).toContain('Відсоток')
+    expect(html).toContain('Схвалено')
+    expect(html).toContain('31.12.26, 23:59')
+    expect(html).not.toMatch(/percent|approved|1798/)
+  })
+})
