@@ -981,6 +981,7 @@ export const enAdmin: AdminTranslations = {
     no_markup: 'No HTML tags or < > signs',
     code_suffix_format: 'Latin letters, digits, hyphen, dot or underscore',
     slug_taken: 'This slug is taken',
+    brand_name_taken: 'A brand with this name exists',
     variant_code_taken: 'This code is taken',
     price_list_problems: 'The price list has {{count}} problems; nothing was applied',
     price_list_problems_one: 'The price list has 1 problem; nothing was applied',

@@ -989,6 +989,7 @@ export const uaAdmin = {
     no_markup: 'Без тегів розмітки та знаків < і >',
     code_suffix_format: 'Латинські літери, цифри, дефіс, крапка або підкреслення',
     slug_taken: 'Така адреса (slug) вже зайнята',
+    brand_name_taken: 'Бренд з такою назвою вже є',
     variant_code_taken: 'Такий артикул уже є',
     price_list_problems: 'У прайсі проблем: {{count}}; нічого не застосовано',
     price_list_problems_one: 'У прайсі одна проблема; нічого не застосовано',

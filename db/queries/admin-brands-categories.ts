@@ -25,6 +25,9 @@ export const categoriesWithProductCounts = (db: Db) =>
     .from(categories)
     .orderBy(asc(categories.sortOrder), asc(categories.id))
 
+/** Every brand's id and name: few enough to compare names in the service. */
+export const brandNames = (db: Db) => db.select({ id: brands.id, name: brands.name }).from(brands)
+
 export async function brandById(db: Db, id: number): Promise<BrandRow | null> {
   const [row] = await db.select().from(brands).where(eq(brands.id, id)).limit(1)
   return row ?? null

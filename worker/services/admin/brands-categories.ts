@@ -10,6 +10,7 @@ import { AppError } from '../../../app/domain/app-error'
 import type { Db } from '../../../db/client'
 import {
   brandById,
+  brandNames,
   brandsWithProductCounts,
   categoriesWithProductCounts,
   categoryById,
@@ -26,6 +27,12 @@ import { changedFields } from './audit'
 import { PURGE, purgeFamilies, reindex, uniqueAsFieldError } from './catalogue-writes'
 
 const slugTaken = 'slug_taken'
+
+/** Two brands a staff member could not tell apart in a list: the same name, whatever its case or spacing. */
+const sameName = (a: string, b: string) => {
+  const key = (s: string) => s.normalize('NFKC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('uk')
+  return key(a) === key(b)
+}
 
 export function createBrandCategoryEditor(db: Db, cache: Cache) {
   async function brandList(): Promise<AdminBrand[]> {
@@ -56,6 +63,13 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
     }))
   }
 
+  /** A brand's name must not be another brand's: the product editor and promo forms list brands by name. */
+  async function assertBrandNameFree(name: string | undefined, id: number | null) {
+    if (name === undefined) return
+    if ((await brandNames(db)).some((b) => b.id !== id && sameName(b.name, name)))
+      throw new AppError('invalid_data', 'brand_name_taken', { name: ['brand_name_taken'] })
+  }
+
   /** The storefront shows two levels: a parent must be a first-level category and not the category itself. */
   async function assertParent(id: number | null, parentId: number | null | undefined) {
     if (parentId === undefined || parentId === null) return
@@ -72,6 +86,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
     categories: categoryList,
 
     async createBrand(actorId: number, body: BrandCreate): Promise<AdminBrand[]> {
+      await assertBrandNameFree(body.name, null)
       const values = {
         name: body.name,
         slug: body.slug,
@@ -96,6 +111,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
     async updateBrand(actorId: number, id: number, patch: BrandUpdate): Promise<AdminBrand[]> {
       const before = await brandById(db, id)
       if (!before) throw new AppError('not_found', 'no_such_brand')
+      await assertBrandNameFree(patch.name, id)
       const diff = changedFields(before as Record<string, unknown>, {
         name: patch.name,
         slug: patch.slug,
