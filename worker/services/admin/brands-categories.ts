@@ -111,7 +111,8 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
     async updateBrand(actorId: number, id: number, patch: BrandUpdate): Promise<AdminBrand[]> {
       const before = await brandById(db, id)
       if (!before) throw new AppError('not_found', 'no_such_brand')
-      await assertBrandNameFree(patch.name, id)
+      // Only a new name is checked: an edit of a brand that already has a twin keeps working.
+      if (patch.name !== undefined && !sameName(patch.name, before.name)) await assertBrandNameFree(patch.name, id)
       const diff = changedFields(before as Record<string, unknown>, {
         name: patch.name,
         slug: patch.slug,
