@@ -149,12 +149,13 @@ export const orderColumns = (t: TFunction, fmt: Formatters, choice: OrderChoice)
     sort: 'status',
     render: (o) => <StatusBadge status={o.status} label={t(`admin.status.${o.status}`)} />,
   },
-  ...paymentColumns(t, fmt),
+  // Beside the status, where a laptop shows it without scrolling the table sideways.
   {
     key: 'total',
     label: t('admin.orders.total'),
     sort: 'total',
-    className: 'num',
+    className: 'num nowrap',
     render: (o) => fmt.money(o.total),
   },
+  ...paymentColumns(t, fmt),
 ]
