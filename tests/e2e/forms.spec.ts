@@ -38,7 +38,12 @@ test('the contact form checks fields on blur, then sends and shows the success p
   await form.getByLabel('Email').fill('olena@example.com')
   await expect(form.getByText('Некоректний Email.')).toHaveCount(0)
   await form.getByLabel('Телефон').fill('+380671234567')
+  // The message stops at its 255 characters, and says so as it fills.
+  await form.getByLabel('Повідомлення').fill('я'.repeat(300))
+  await expect(form.getByLabel('Повідомлення')).toHaveValue('я'.repeat(255))
+  await expect(form.getByTestId('text-count')).toHaveText('255 / 255')
   await form.getByLabel('Повідомлення').fill('Чи є в наявності шампунь Rica? <b>терміново</b>')
+  await expect(form.getByTestId('text-count')).toHaveText('47 / 255')
   await expect(form.getByTestId('bot-check')).toBeVisible()
   await form.getByRole('button', { name: 'Надіслати' }).click()
   await expect(page).toHaveURL(/\/contacts\/success$/)

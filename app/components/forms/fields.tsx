@@ -88,7 +88,15 @@ export function TextField({
           className: 'field__input',
         }
         return multiline ? (
-          <textarea {...common} rows={5} />
+          <>
+            <textarea {...common} rows={5} />
+            {/* A message stops at its limit: the writer sees how much room is left rather than losing the end of a paste unseen. */}
+            {maxLength !== undefined && (
+              <small className="field__count" data-testid={`${shell.name}-count`}>
+                {value.length} / {maxLength}
+              </small>
+            )}
+          </>
         ) : (
           <input {...common} type={type ?? 'text'} autoComplete={autoComplete} inputMode={inputMode} max={max} />
         )
