@@ -25,4 +25,11 @@ describe('AuditState', () => {
     expect(html).toContain('31.12.26, 23:59')
     expect(html).not.toMatch(/percent|approved|1798/)
   })
+
+  it('names a bulk edit’s fields by their variant’s code and their own names', () => {
+    const html = render({ 'RC-12.priceUah': 700, 'RC-12.stockOpt': 4 })
+    expect(html).toContain('RC-12 · Ціна, грн')
+    expect(html).toContain('RC-12 · Залишок в опті')
+    expect(html).not.toContain('Інше поле')
+  })
 })

@@ -65,12 +65,13 @@ export function AuditState({ value }: { value: unknown }) {
   return (
     <ul className="adm-state">
       {Object.entries(value as Record<string, unknown>).map(([key, v]) => {
-        const field = auditFieldKey(key)
+        // A bulk edit keys each variant's field as "CODE.field": the code, then the field's name.
+        const dot = key.lastIndexOf('.')
+        const field = auditFieldKey(dot > 0 ? key.slice(dot + 1) : key)
+        const label = t(`admin.audit.fields.${field}`, { defaultValue: t('admin.audit.fields.other') })
         return (
           <li key={key}>
-            <span className="muted">
-              {t(`admin.audit.fields.${field}`, { defaultValue: t('admin.audit.fields.other') })}:
-            </span>{' '}
+            <span className="muted">{dot > 0 ? `${key.slice(0, dot)} · ${label}` : label}:</span>{' '}
             <Value field={field} value={v} />
           </li>
         )
