@@ -49,8 +49,9 @@ export function paymentSummary(o: PaymentRecords): PaymentSummary {
 
 /**
  * The rest of a cash-on-delivery order (Nova Poshta, older `np`) once its prepayment was taken, which
- * the carrier collects on delivery (the waybill's cash on delivery); 0 before the prepayment, after delivery, for a declined order, when
- * money went back, and for every other payment (a courier's cash order is paid on delivery whole).
+ * the carrier collects on delivery (the waybill's cash on delivery). 0 before the prepayment, after
+ * delivery, for a declined order, once money went back, and for every other payment (a courier's
+ * cash order is paid on delivery whole).
  */
 export function dueOnDelivery(o: PaymentRecords): number {
   if (o.payType !== 'prepayment' && o.payType !== 'np') return 0
