@@ -66,10 +66,9 @@ export function useCheckoutForm(locale: Locale, onOptIn: () => void) {
   const { setValues } = form
 
   useEffect(() => {
-    const token = storedAccessToken()
-    if (!token) return
+    if (!storedAccessToken()) return
     let live = true
-    void loadPrefill(token, locale).then((prefill) => {
+    void loadPrefill(locale).then((prefill) => {
       if (!live) return
       if (prefill.messagesOptIn) onOptIn()
       setValues((current) => {

@@ -1,5 +1,6 @@
 import type { Locale } from '../../domain/locale'
-import { apiFetch } from '../../lib/api-client'
+import { getAuthState } from '../../lib/auth/auth-store'
+import { loadProfile } from '../../lib/auth/session'
 
 /**
  * Spec §6: a signed-in user's profile and saved courier / Nova Poshta addresses prefill the order
@@ -29,23 +30,25 @@ type Json = Record<string, unknown>
 const text = (v: unknown) => (typeof v === 'string' ? v : undefined)
 
 /** Spec §7: the address lists answer a list, and the first entry is used. */
-async function firstOf(load: () => Promise<unknown>): Promise<Json | null> {
-  try {
-    const body = await load()
-    const first = Array.isArray(body) ? body[0] : body
-    return first && typeof first === 'object' ? (first as Json) : null
-  } catch {
-    return null
-  }
+const firstOf = (body: unknown): Json | null => {
+  const first = Array.isArray(body) ? (body as unknown[])[0] : body
+  return first && typeof first === 'object' ? (first as Json) : null
 }
 
-export async function loadPrefill(accessToken: string, locale: Locale): Promise<Prefill> {
-  const opts = { locale, token: accessToken }
+/**
+ * The profile's own reads (the same cache as the profile's sections, so an address saved there a
+ * moment ago is the one offered here) and the session's user, loaded if the header has not yet.
+ */
+export async function loadPrefill(locale: Locale): Promise<Prefill> {
+  const [{ readThrough }, { courierAddressQuery, messagesQuery, newPostAddressQuery }] = await Promise.all([
+    import('../../lib/store-queries/use-store-query'),
+    import('../../lib/store-queries/account'),
+  ])
   const [me, courier, newpost, messages] = await Promise.all([
-    apiFetch((api) => api.auth.users.me.$get(), opts).catch(() => null) as Promise<Json | null>,
-    firstOf(() => apiFetch((api) => api.company['user-courier-address'].$get(), opts)),
-    firstOf(() => apiFetch((api) => api.company['user-new-post-address'].$get(), opts)),
-    apiFetch((api) => api.account.messages.$get(), opts).catch(() => null),
+    (getAuthState().user ? Promise.resolve(getAuthState().user) : loadProfile(locale)).catch(() => null),
+    readThrough(courierAddressQuery(locale)).then(firstOf, () => null),
+    readThrough(newPostAddressQuery(locale)).then(firstOf, () => null),
+    readThrough(messagesQuery(locale)).catch(() => null),
   ])
   return {
     first_name: text(me?.first_name),

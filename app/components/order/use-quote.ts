@@ -3,18 +3,20 @@ import type { OrderQuoteAnswer } from '../../contract/order'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import type { CheckoutDeliveryType } from '../../domain/order-form'
-import { ApiError } from '../../lib/api-client'
-import { pricedFetch } from '../../lib/auth/auth-fetch'
+import type { ApiError } from '../../lib/api-client'
+import { type QuoteRequest, quoteQuery } from '../../lib/store-queries/quote'
+import { useStoreQuery } from '../../lib/store-queries/use-store-query'
+import { useSettled } from '../../lib/use-settled'
 import { type WholesaleNotice, wholesaleNoticeOf } from '../../domain/wholesale-rules'
 import { adoptQuotedPrices, adoptRefusedPacks } from '../../lib/cart-storage'
 
 /** Lets quick quantity clicks settle before the server is asked. */
-const QUOTE_DELAY_MS = 200
+export const QUOTE_DELAY_MS = 200
 
 export type QuoteProblem = 'promo_refused' | 'cart_changed' | 'wholesale' | 'failed'
 
 export interface QuoteState {
-  /** The server's figures for the cart as it is now; null until the first answer. */
+  /** The server's figures for the cart as it is now, or the last ones while they are asked again; null until the first answer. */
   quote: OrderQuoteAnswer | null
   /** True while the shown quote is not yet the one of the current cart, promo and delivery. */
   pending: boolean
@@ -26,8 +28,8 @@ export interface QuoteState {
 }
 
 /**
- * The checkout's money, all of it from POST /order/quote/ (the browser computes none): asked again
- * whenever the cart's lines, the promo code or the delivery change.
+ * The checkout's money, all of it from POST /order/quote/ through the query layer (the browser
+ * computes none): asked again whenever the cart's lines, the promo code or the delivery change.
  */
 export function useQuote(
   cart: readonly CartItem[],
@@ -40,62 +42,49 @@ export function useQuote(
   useEffect(() => {
     promoRefused.current = onPromoRefused
   })
-  const request = useMemo(
-    () => ({
+  // The request as text: the same cart after a price was adopted is the same request.
+  const body = useMemo(() => {
+    if (cart.length === 0) return null
+    const request: QuoteRequest = {
       cartItems: cart.map((l) => ({ id: l.id, quantity: l.quantity })),
       promo_code: promoCode,
       deliveryType: deliveryType || null,
-    }),
-    [cart, promoCode, deliveryType],
-  )
-  // What the answer belongs to: an answer to an older request is not shown as the current one.
-  const body = useMemo(() => JSON.stringify(request), [request])
-  const [answer, setAnswer] = useState<{
-    body: string
-    quote: OrderQuoteAnswer | null
-    problem: QuoteProblem | null
-    wholesale?: WholesaleNotice | null
-  } | null>(null)
-  const [round, setRound] = useState(0)
+    }
+    return JSON.stringify(request)
+  }, [cart, promoCode, deliveryType])
+  const asked = useSettled(body, QUOTE_DELAY_MS)
+  const view = useStoreQuery(quoteQuery(locale, asked))
+
+  // The last figures stay on screen, marked as waiting, while the next ones are asked.
+  const [shown, setShown] = useState<OrderQuoteAnswer | null>(null)
+  if (view.data && view.data !== shown) setShown(view.data)
 
   useEffect(() => {
-    if (cart.length === 0) return
-    const controller = new AbortController()
-    const timer = setTimeout(() => {
-      pricedFetch((api) => api.order.quote.$post({ json: request }, { init: { signal: controller.signal } }), {
-        locale,
-      })
-        .then((quote) => {
-          setAnswer({ body, quote, problem: null })
-          adoptQuotedPrices(quote.lines)
-        })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return
-          const problem = problemOf(error)
-          const wholesale = error instanceof ApiError ? wholesaleNoticeOf(error.fields) : null
-          if (wholesale) adoptRefusedPacks(wholesale.packs)
-          setAnswer((previous) => ({ body, quote: previous?.quote ?? null, problem, wholesale }))
-          if (problem === 'promo_refused') promoRefused.current()
-        })
-    }, QUOTE_DELAY_MS)
-    return () => {
-      clearTimeout(timer)
-      controller.abort()
-    }
-  }, [body, request, locale, round, cart.length])
+    if (view.data) adoptQuotedPrices(view.data.lines)
+  }, [view.data])
+  const problem = view.error ? problemOf(view.error) : null
+  const wholesale = view.error ? wholesaleNoticeOf(view.error.fields) : null
+  useEffect(() => {
+    if (!view.error) return
+    if (wholesale) adoptRefusedPacks(wholesale.packs)
+    if (problem === 'promo_refused') promoRefused.current()
+    // Once per refusal: the notice and the problem are read from this error.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [view.error])
 
+  const current = asked === body
   return {
-    quote: answer?.quote ?? null,
+    quote: view.data ?? shown,
     // A refused cart's older figures are not this cart's: shown as waiting, never as its own.
-    pending: answer?.body !== body || answer.quote === null || answer.problem === 'wholesale',
-    problem: answer?.body === body ? answer.problem : null,
-    wholesale: answer?.body === body ? (answer.wholesale ?? null) : null,
-    refresh: () => setRound((r) => r + 1),
+    pending: !current || view.data === undefined || view.isPending || problem === 'wholesale',
+    problem: current ? problem : null,
+    wholesale: current ? wholesale : null,
+    refresh: () => void view.refetch(),
   }
 }
 
-function problemOf(error: unknown): QuoteProblem {
-  if (!(error instanceof ApiError) || !error.fields) return 'failed'
+function problemOf(error: ApiError): QuoteProblem {
+  if (!error.fields) return 'failed'
   if (wholesaleNoticeOf(error.fields)) return 'wholesale'
   if (error.fields.promo_code) return 'promo_refused'
   if (Object.keys(error.fields).some((k) => k.startsWith('cartItems'))) return 'cart_changed'

@@ -84,7 +84,7 @@ type Observed = {
   subscribe: (listener: (result: never) => void) => () => void
   setOptions: (options: never) => void
 }
-type Watch = { observer: Observed; client: QueryClient }
+type Watch = { observer: Observed; client: QueryClient; key: string }
 
 function useObserved<D>(options: { queryKey: QueryKey; enabled?: unknown }, infinite: boolean): QueryView<D> {
   // The view is its key's: another key's answer is never shown as this one's.
@@ -94,10 +94,11 @@ function useObserved<D>(options: { queryKey: QueryKey; enabled?: unknown }, infi
   const key = JSON.stringify(options.queryKey)
   const idle = options.enabled === false
 
-  // Options other than the key (an interval, a condition) follow the render.
+  // Options other than the key (an interval, a condition) follow the render; a new key gets its own
+  // observer below (given to the old one, it would fetch for a view that shows only the old key's).
   useEffect(() => {
     latest.current = options
-    if (watch.current)
+    if (watch.current?.key === key)
       watch.current.observer.setOptions(watch.current.client.defaultQueryOptions(options as never) as never)
   })
   useEffect(() => {
@@ -111,7 +112,7 @@ function useObserved<D>(options: { queryKey: QueryKey; enabled?: unknown }, infi
       const observer = (infinite
         ? new InfiniteQueryObserver(client, options as never)
         : new QueryObserver(client, options)) as unknown as Observed
-      watch.current = { observer, client }
+      watch.current = { observer, client, key }
       const show = (result: never) => setSeen({ key, view: viewOf<D>(result) })
       show(observer.getOptimisticResult(options as never) as never)
       unsubscribe = observer.subscribe(show)
