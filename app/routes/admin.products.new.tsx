@@ -15,6 +15,7 @@ import {
   useNewProductForm,
 } from '../components/admin/product-new-form'
 import { SEO_FIELDS } from '../components/admin/product-seo-field'
+import { useServerFields } from '../components/admin/server-fields'
 
 export const Route = createFileRoute('/admin/products/new')({ component: NewProductPage })
 
@@ -31,7 +32,9 @@ const SHOWN = [
 /** A new product with its first variant; pictures and more variants are added on its page. */
 function NewProductPage() {
   const { t } = useTranslation()
-  const { form, server } = useNewProductForm()
+  const { form, error } = useNewProductForm()
+  // A server's message under a field goes once the field is changed.
+  const { server, onEdit } = useServerFields(error)
   return (
     <AdminPage
       title={t('admin.products.new')}
@@ -45,6 +48,7 @@ function NewProductPage() {
         className="adm-card adm-form adm-form--pairs"
         data-testid="new-product-form"
         noValidate
+        onInput={onEdit}
         onSubmit={(e) => {
           e.preventDefault()
           void form.handleSubmit()

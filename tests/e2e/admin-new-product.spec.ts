@@ -82,7 +82,11 @@ for (const [device, width, height] of [
     // That refusal is the one expected failed request of this test.
     expect(consoleErrors.filter((e) => e.includes('status of 400'))).toHaveLength(1)
     consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 400')))
+    // The message is about the value sent: another field's change keeps it, a change of its own clears it.
+    await form.locator('[name="variant.stock"]').fill('6')
+    await expect(form.locator('.adm-field--error')).toContainText('має бути нижчою')
     await form.locator('[name="variant.discount_price"]').fill('430')
+    await expect(form.locator('.adm-field--error')).toHaveCount(0)
     await page.getByTestId('new-product-save').click()
 
     // The product's page: a second variant and a picture.

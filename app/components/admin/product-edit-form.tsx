@@ -12,6 +12,7 @@ import { FormError } from './fields'
 import { ChoiceSelect, FormField, NumberInput } from './form-field'
 import { PRODUCT_LONG, ProductContentFields } from './product-content-fields'
 import { SEO_FIELDS } from './product-seo-field'
+import { useServerFields } from './server-fields'
 
 export const PRODUCT_TEXTS = ['name_ua', 'name_en', 'slug', 'serie', 'short_ua', 'short_en'] as const
 const NUMBERS = ['brand_id', 'category_id', 'sort_order'] as const
@@ -44,7 +45,7 @@ function useProductEdit(product: AdminProduct) {
       }
     },
   })
-  return { form, server: save.error, saved, setSaved }
+  return { form, error: save.error, saved, setSaved }
 }
 
 type ProductEditApi = ReturnType<typeof useProductEdit>['form']
@@ -52,13 +53,15 @@ type ProductEditApi = ReturnType<typeof useProductEdit>['form']
 /** The product's own fields, checked by the contract's schema before they go, saved together. */
 export function ProductEditForm({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
-  const { form, server, saved, setSaved } = useProductEdit(product)
+  const { form, error, saved, setSaved } = useProductEdit(product)
+  const { server, onEdit } = useServerFields(error)
   return (
     <form
       className="adm-card adm-form adm-form--pairs"
       data-testid="product-form"
       noValidate
       onChange={() => setSaved(false)}
+      onInput={onEdit}
       onSubmit={(e) => {
         e.preventDefault()
         void form.handleSubmit()

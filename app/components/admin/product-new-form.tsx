@@ -10,6 +10,7 @@ import { useCatalogueOptions } from './catalogue-options'
 import { ChoiceSelect, FormField } from './form-field'
 import { PRODUCT_LONG } from './product-content-fields'
 import { SEO_FIELDS } from './product-seo-field'
+import type { ApiError } from '../../lib/api-client'
 
 export const NEW_PRODUCT_TEXTS = ['name_ua', 'name_en', 'slug', 'serie', 'short_ua', 'short_en'] as const
 
@@ -51,11 +52,11 @@ export function useNewProductForm() {
       if (product) await navigate({ to: '/admin/products/$id', params: { id: String(product.id) } })
     },
   })
-  return { form, server: create.error }
+  return { form, error: create.error }
 }
 
 export type NewProductForm = ReturnType<typeof useNewProductForm>['form']
-type Server = ReturnType<typeof useNewProductForm>['server']
+type Server = ApiError | null
 
 /** The names, address, series and short texts; the address follows the English name until typed. */
 export function NewProductTexts({ form, server }: { form: NewProductForm; server: Server }) {

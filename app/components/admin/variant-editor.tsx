@@ -10,6 +10,7 @@ import { FormError } from './fields'
 import { FormField } from './form-field'
 import { FIRST_VARIANT_NUMBERS } from './product-new-first-variant'
 import { VariantImages } from './variant-images'
+import { useServerFields } from './server-fields'
 
 const NUMBER_FIELDS = [...FIRST_VARIANT_NUMBERS, 'sort_order'] as const
 const TEXT_FIELDS = ['code', 'barcode', 'value_ua', 'value_en'] as const
@@ -41,6 +42,7 @@ export function VariantEditor({ variant }: { variant: AdminVariant }) {
   const locale = useLocale()
   const save = useMutation(updateVariant(locale, variant.id))
   const [saved, setSaved] = useState(false)
+  const { server, onEdit } = useServerFields(save.error)
   const form = useForm({
     defaultValues: valuesOf(variant),
     validators: { onSubmit: variantUpdateSchema },
@@ -61,6 +63,7 @@ export function VariantEditor({ variant }: { variant: AdminVariant }) {
         style={{ gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))' }}
         noValidate
         onChange={() => setSaved(false)}
+        onInput={onEdit}
         onSubmit={(e) => {
           e.preventDefault()
           void form.handleSubmit()
@@ -69,7 +72,7 @@ export function VariantEditor({ variant }: { variant: AdminVariant }) {
         {[...TEXT_FIELDS, ...NUMBER_FIELDS].map((f) => (
           <form.Field key={f} name={f}>
             {(field) => (
-              <FormField label={t(`admin.variant.${f}`)} name={f} errors={field.state.meta.errors} server={save.error}>
+              <FormField label={t(`admin.variant.${f}`)} name={f} errors={field.state.meta.errors} server={server}>
                 <input
                   className="adm-input"
                   type={isNumber(f) ? 'number' : 'text'}
@@ -98,7 +101,7 @@ export function VariantEditor({ variant }: { variant: AdminVariant }) {
           {saved && <span className="adm-badge adm-badge--true">{t('admin.common.saved')}</span>}
         </div>
       </form>
-      <FormError error={save.error} shown={[...TEXT_FIELDS, ...NUMBER_FIELDS]} />
+      <FormError error={server} shown={[...TEXT_FIELDS, ...NUMBER_FIELDS]} />
       <VariantImages variant={variant} />
     </div>
   )
