@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { AuditState } from '../components/admin/audit-state'
+import { useCatalogueNames } from '../components/admin/catalogue-options'
 import type { Column } from '../components/admin/data-table'
 import { useFormatters } from '../components/admin/formatters'
 import type { FilterField } from '../components/admin/list-filters'
@@ -57,6 +58,7 @@ function AuditPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const list = useListSearch({ sort: 'created' })
+  const names = useCatalogueNames()
   const columns: Column<AdminAuditRow>[] = [
     {
       key: 'created',
@@ -67,8 +69,8 @@ function AuditPage() {
     },
     { key: 'who', label: t('admin.audit.who'), render: (a) => <Who row={a} /> },
     { key: 'what', label: t('admin.audit.what'), render: (a) => <What row={a} /> },
-    { key: 'before', label: t('admin.audit.before'), render: (a) => <AuditState value={a.before} /> },
-    { key: 'after', label: t('admin.audit.after'), render: (a) => <AuditState value={a.after} /> },
+    { key: 'before', label: t('admin.audit.before'), render: (a) => <AuditState value={a.before} names={names} /> },
+    { key: 'after', label: t('admin.audit.after'), render: (a) => <AuditState value={a.after} names={names} /> },
   ]
   return (
     <AdminPage title={t('admin.nav.audit')}>

@@ -4,15 +4,16 @@ import { I18nextProvider, initReactI18next } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
 import { resources } from '../../i18n/resources'
 import { AuditState } from './audit-state'
+import type { CatalogueNames } from './catalogue-options'
 
-function render(value: unknown) {
+function render(value: unknown, names?: CatalogueNames) {
   const i18n = i18next.createInstance()
   void i18n
     .use(initReactI18next)
     .init({ lng: 'ua', resources, initAsync: false, interpolation: { escapeValue: false } })
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18n}>
-      <AuditState value={value} />
+      <AuditState value={value} names={names} />
     </I18nextProvider>,
   )
 }
@@ -31,5 +32,13 @@ describe('AuditState', () => {
     expect(html).toContain('RC-12 · Ціна, грн')
     expect(html).toContain('RC-12 · Залишок в опті')
     expect(html).not.toContain('Інше поле')
+  })
+
+  it('names a brand and a category by their names, and an unknown one by its id', () => {
+    const names = { brand_id: new Map([[3, 'Aurelle Paris']]), category_id: new Map([[8, 'Маски']]) }
+    const html = render({ brand_id: 3, category_id: 8 }, names)
+    expect(html).toContain('Aurelle Paris')
+    expect(html).toContain('Маски')
+    expect(render({ brand_id: 99 }, names)).toContain('#99')
   })
 })

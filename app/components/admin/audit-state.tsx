@@ -3,6 +3,7 @@ import { RETURN_REASONS } from '../../domain/order-returns'
 import { ORDER_STATUSES } from '../../domain/order-status'
 import { USER_ROLES } from '../../domain/staff-role'
 import { WHOLESALE_STANDINGS } from '../../domain/viewer'
+import type { CatalogueNames } from './catalogue-options'
 import { useFormatters } from './formatters'
 
 /** A moment kept as milliseconds since 1970 (from 2001 on), as the state's `…_at` fields hold them. */
@@ -17,7 +18,7 @@ export function auditFieldKey(key: string): string {
     .replace(/_uah$/, '')
 }
 
-function Value({ field, value }: { field: string; value: unknown }) {
+function Value({ field, value, names }: { field: string; value: unknown; names?: CatalogueNames }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   if (isMoment(field, value)) return <>{fmt.dateTime(new Date(value).toISOString())}</>
@@ -31,8 +32,11 @@ function Value({ field, value }: { field: string; value: unknown }) {
     )
   if (value === null || value === undefined || value === '') return <>—</>
   if (typeof value === 'boolean') return <>{value ? t('admin.common.yes') : t('admin.common.no')}</>
-  if (typeof value === 'object') return <AuditState value={value} />
+  if (typeof value === 'object') return <AuditState value={value} names={names} />
   const text = String(value)
+  // A promo code's or a product's brand and category are kept as ids: shown by name when known.
+  if ((field === 'brand_id' || field === 'category_id') && typeof value === 'number')
+    return <>{names?.[field]?.get(value) ?? `#${text}`}</>
   if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(text))
     return <>{t(`admin.status.${text}`)}</>
   if (field === 'role' && (USER_ROLES as readonly string[]).includes(text)) return <>{t(`admin.roles.${text}`)}</>
@@ -48,7 +52,7 @@ function Value({ field, value }: { field: string; value: unknown }) {
 }
 
 /** A state as "field: value" lines a clerk reads: fields by their names in the staff's language, statuses and yes/no in words. */
-export function AuditState({ value }: { value: unknown }) {
+export function AuditState({ value, names }: { value: unknown; names?: CatalogueNames }) {
   const { t } = useTranslation()
   if (value === null || value === undefined) return <span className="muted">—</span>
   if (typeof value !== 'object') return <>{String(value)}</>
@@ -57,7 +61,7 @@ export function AuditState({ value }: { value: unknown }) {
       <ul className="adm-state">
         {value.map((item, i) => (
           <li key={i}>
-            <Value field="" value={item} />
+            <Value field="" value={item} names={names} />
           </li>
         ))}
       </ul>
@@ -72,7 +76,7 @@ export function AuditState({ value }: { value: unknown }) {
         return (
           <li key={key}>
             <span className="muted">{dot > 0 ? `${key.slice(0, dot)} · ${label}` : label}:</span>{' '}
-            <Value field={field} value={v} />
+            <Value field={field} value={v} names={names} />
           </li>
         )
       })}

@@ -34,3 +34,14 @@ export function useCatalogueOptions() {
     category_id: categoryChoices(categories, locale),
   }
 }
+
+/** Brand and category names by id, for a record that keeps only the ids (the audit log's states). */
+export type CatalogueNames = Partial<Record<'brand_id' | 'category_id', ReadonlyMap<number, string>>>
+
+export function useCatalogueNames(): CatalogueNames {
+  const options = useCatalogueOptions()
+  return {
+    brand_id: new Map(options.brand_id.map((o) => [o.id, o.label])),
+    category_id: new Map(options.category_id.map((o) => [o.id, o.label.replace(/^— /, '')])),
+  }
+}
