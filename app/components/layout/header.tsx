@@ -37,6 +37,9 @@ export function Header(props: HeaderProps) {
   )
 }
 
+/** A count over an icon in at most three characters (a partner's cart holds thousands); the label says it whole. */
+const badgeCount = (count: number) => (count > 99 ? '99+' : String(count))
+
 function HeaderContent({ settings, categories, locale }: HeaderProps) {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
@@ -135,7 +138,7 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
           >
             <HeartIcon />
             <span className="badge" data-testid="wishlist-count">
-              {counted ? wishlist.length : ''}
+              {counted ? badgeCount(wishlist.length) : ''}
             </span>
           </button>
           <button
@@ -146,7 +149,7 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
           >
             <CartIcon />
             <span className="badge" data-testid="cart-count">
-              {counted ? cartCount : ''}
+              {counted ? badgeCount(cartCount) : ''}
             </span>
           </button>
         </nav>
