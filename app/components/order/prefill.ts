@@ -35,34 +35,28 @@ const firstOf = (body: unknown): Json | null => {
   return first && typeof first === 'object' ? (first as Json) : null
 }
 
-/**
- * The profile's own reads (the same cache as the profile's sections, so an address saved there a
- * moment ago is the one offered here) and the session's user, loaded if the header has not yet.
- */
+/** The session's user (loaded if the header has not yet) and the profile's saved addresses and message wish. */
 export async function loadPrefill(locale: Locale): Promise<Prefill> {
-  const [{ readThrough }, { courierAddressQuery, messagesQuery, newPostAddressQuery }] = await Promise.all([
-    import('../../lib/store-queries/use-store-query'),
-    import('../../lib/store-queries/account'),
+  const known = getAuthState().user
+  const [me, [courier, newpost, messages]] = await Promise.all([
+    known ? Promise.resolve(known) : loadProfile(locale).catch(() => null),
+    import('../../lib/store-queries/prefill-reads').then(({ readPrefillSources }) => readPrefillSources(locale)),
   ])
-  const [me, courier, newpost, messages] = await Promise.all([
-    (getAuthState().user ? Promise.resolve(getAuthState().user) : loadProfile(locale)).catch(() => null),
-    readThrough(courierAddressQuery(locale)).then(firstOf, () => null),
-    readThrough(newPostAddressQuery(locale)).then(firstOf, () => null),
-    readThrough(messagesQuery(locale)).catch(() => null),
-  ])
+  const courierRow = firstOf(courier)
+  const newpostRow = firstOf(newpost)
   return {
     first_name: text(me?.first_name),
     last_name: text(me?.last_name),
     father_name: text(me?.father_name),
     phone: text(me?.phone),
     email: text(me?.email),
-    street: text(courier?.street),
-    house: text(courier?.house),
-    appartment: text(courier?.appartment) ?? text(courier?.apartment),
-    city: text(newpost?.city),
-    branch: text(newpost?.branch),
-    settlementRef: text(newpost?.settlement_ref),
-    warehouseRef: text(newpost?.warehouse_ref),
+    street: text(courierRow?.street),
+    house: text(courierRow?.house),
+    appartment: text(courierRow?.appartment) ?? text(courierRow?.apartment),
+    city: text(newpostRow?.city),
+    branch: text(newpostRow?.branch),
+    settlementRef: text(newpostRow?.settlement_ref),
+    warehouseRef: text(newpostRow?.warehouse_ref),
     messagesOptIn: messages?.opt_in === true,
   }
 }

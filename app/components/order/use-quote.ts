@@ -3,9 +3,8 @@ import type { OrderQuoteAnswer } from '../../contract/order'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import type { CheckoutDeliveryType } from '../../domain/order-form'
-import type { ApiError } from '../../lib/api-client'
-import { type QuoteRequest, quoteQuery } from '../../lib/store-queries/quote'
-import { useStoreQuery } from '../../lib/store-queries/use-store-query'
+import { ApiError } from '../../lib/api-client'
+import type { QuoteRequest } from '../../lib/store-queries/quote'
 import { useSettled } from '../../lib/use-settled'
 import { type WholesaleNotice, wholesaleNoticeOf } from '../../domain/wholesale-rules'
 import { adoptQuotedPrices, adoptRefusedPacks } from '../../lib/cart-storage'
@@ -27,9 +26,12 @@ export interface QuoteState {
   refresh: () => void
 }
 
+type Answer = { body: string; quote: OrderQuoteAnswer | null; error: ApiError | null }
+
 /**
- * The checkout's money, all of it from POST /order/quote/ through the query layer (the browser
- * computes none): asked again whenever the cart's lines, the promo code or the delivery change.
+ * The checkout's money, all of it from POST /order/quote/ (the browser computes none), asked through
+ * the query layer whenever the cart's lines, the promo code or the delivery change: at once for the
+ * first cart, then once quick changes have settled.
  */
 export function useQuote(
   cart: readonly CartItem[],
@@ -53,33 +55,38 @@ export function useQuote(
     return JSON.stringify(request)
   }, [cart, promoCode, deliveryType])
   const asked = useSettled(body, QUOTE_DELAY_MS)
-  const view = useStoreQuery(quoteQuery(locale, asked))
-
-  // The last figures stay on screen, marked as waiting, while the next ones are asked.
-  const [shown, setShown] = useState<OrderQuoteAnswer | null>(null)
-  if (view.data && view.data !== shown) setShown(view.data)
+  const [answer, setAnswer] = useState<Answer | null>(null)
+  const [round, setRound] = useState(0)
 
   useEffect(() => {
-    if (view.data) adoptQuotedPrices(view.data.lines)
-  }, [view.data])
-  const problem = view.error ? problemOf(view.error) : null
-  const wholesale = view.error ? wholesaleNoticeOf(view.error.fields) : null
-  useEffect(() => {
-    if (!view.error) return
-    if (wholesale) adoptRefusedPacks(wholesale.packs)
-    if (problem === 'promo_refused') promoRefused.current()
-    // Once per refusal: the notice and the problem are read from this error.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [view.error])
+    if (asked === null) return
+    const controller = new AbortController()
+    import('../../lib/store-queries/quote')
+      .then(({ askQuote }) => askQuote(locale, asked, controller.signal))
+      .then((quote) => {
+        setAnswer({ body: asked, quote, error: null })
+        adoptQuotedPrices(quote.lines)
+      })
+      .catch((caught: unknown) => {
+        if (controller.signal.aborted) return
+        const error = caught instanceof ApiError ? caught : new ApiError(0, 'unknown', String(caught))
+        const wholesale = wholesaleNoticeOf(error.fields)
+        if (wholesale) adoptRefusedPacks(wholesale.packs)
+        setAnswer((previous) => ({ body: asked, quote: previous?.quote ?? null, error }))
+        if (problemOf(error) === 'promo_refused') promoRefused.current()
+      })
+    return () => controller.abort()
+  }, [asked, locale, round])
 
-  const current = asked === body
+  const current = answer !== null && answer.body === body
+  const problem = current && answer.error ? problemOf(answer.error) : null
   return {
-    quote: view.data ?? shown,
-    // A refused cart's older figures are not this cart's: shown as waiting, never as its own.
-    pending: !current || view.data === undefined || view.isPending || problem === 'wholesale',
-    problem: current ? problem : null,
-    wholesale: current ? wholesale : null,
-    refresh: () => void view.refetch(),
+    quote: answer?.quote ?? null,
+    // Older figures, or a refused cart's, are not this cart's: shown as waiting, never as its own.
+    pending: !current || answer.error !== null || answer.quote === null,
+    problem,
+    wholesale: current && answer.error ? wholesaleNoticeOf(answer.error.fields) : null,
+    refresh: () => setRound((r) => r + 1),
   }
 }
 
