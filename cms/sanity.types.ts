@@ -118,7 +118,7 @@ export type SiteSettings = {
   } & PhoneEntry>;
   workingHours: LocaleText;
   email: string;
-  address?: LocaleString;
+  address: LocaleString;
   seller: {
     kind: "company" | "fop";
     name: LocaleString;
@@ -163,7 +163,7 @@ export type Advantage = {
     _type: "image";
   };
   title: LocaleString;
-  text?: LocaleText;
+  text: LocaleText;
   order: number;
 };
 
@@ -460,7 +460,7 @@ export type SiteSettingsQueryResult = {
   }>;
   workingHours: string;
   email: string;
-  address: string | null;
+  address: string;
   seller: {
     kind: "company" | "fop";
     name: string;
@@ -512,7 +512,7 @@ export type AdvantagesQueryResult = Array<{
   _id: string;
   image: string | null;
   title: string;
-  text: string | null;
+  text: string;
 }>;
 
 // Source: queries.ts

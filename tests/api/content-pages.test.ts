@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -256,4 +257,64 @@ describe('legacy links (spec §2 route table)', () => {
       expect(await res.text()).toBe('page')
     },
   )
+})
+
+describe('a document the Studio let through with a part missing', () => {
+  /** The bundled dataset with some documents changed, behind a cache of its own. */
+  async function contentWith(change: (doc: Record<string, unknown>) => Record<string, unknown> | null) {
+    const bundled = await readFile('cms/dataset/production.ndjson', 'utf8')
+    const docs = bundled
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => change(JSON.parse(line) as Record<string, unknown>))
+      .filter((doc) => doc !== null)
+    const kept = new Map<string, string>()
+    const kv = {
+      get: (key: string) => Promise.resolve(kept.get(key) ?? null),
+      put: (key: string, value: string) => Promise.resolve(void kept.set(key, value)),
+      delete: (key: string) => Promise.resolve(void kept.delete(key)),
+    }
+    return createContentService(
+      createLocalContentSource(docs.map((d) => JSON.stringify(d)).join('\n')),
+      createCache(kv as never),
+    )
+  }
+  const without = (doc: Record<string, unknown>, field: string) =>
+    Object.fromEntries(Object.entries(doc).filter(([key]) => key !== field))
+
+  it('settings without the address keep the phones, email, hours and seller', async () => {
+    const content = await contentWith((doc) => (doc._type === 'siteSettings' ? without(doc, 'address') : doc))
+    const settings = await content.siteSettings('ua')
+    expect(settings.address).toBe('')
+    expect(settings.phones.retail.length).toBeGreaterThan(0)
+    expect(settings.email).toContain('@')
+    expect(settings.workingHours.length).toBeGreaterThan(0)
+    expect(settings.seller?.code).toMatch(/^\d+$/)
+  })
+
+  it('an advantage without its text is shown with its title; a banner without its picture is left out, the others stay', async () => {
+    const complete = await contentWith((doc) => doc)
+    const allAdvantages = await complete.advantages('en')
+    const allBanners = await complete.banners('retail', 'ua')
+    let textless = ''
+    let pictureless = ''
+    const content = await contentWith((doc) => {
+      if (doc._type === 'advantage' && !textless) {
+        textless = String(doc._id)
+        return without(doc, 'text')
+      }
+      if (doc._type === 'banner' && !pictureless && doc.kind === 'retail' && doc.active === true) {
+        pictureless = String(doc._id)
+        return without(doc, 'imagePc')
+      }
+      return doc
+    })
+    const advantages = await content.advantages('en')
+    expect(advantages).toHaveLength(allAdvantages.length)
+    expect(advantages.find((a) => a.id === textless)).toMatchObject({ text: '' })
+    expect(advantages.find((a) => a.id === textless)!.title.length).toBeGreaterThan(2)
+    const banners = await content.banners('retail', 'ua')
+    expect(banners.map((b) => b.id)).toEqual(allBanners.map((b) => b.id).filter((id) => id !== pictureless))
+    expect(banners.length).toBeGreaterThan(0)
+  })
 })

@@ -28,24 +28,47 @@ import { CACHE_TTL, type Cache, cacheKey } from './cache'
 import { noteDegraded } from './degraded'
 import { sanitizePortableText } from './rich-text'
 
-/** What the GROQ projections of cms/queries.ts return; checked here so a bad document fails loudly. */
+/**
+ * What the GROQ projections of cms/queries.ts return. A document the Studio lets through with a
+ * text or an entry missing costs that text or entry, not the whole block: an advantage without its
+ * text, or settings without an address, must not blank every page's phones and legal details.
+ * What is left out is counted (noteDegraded) and cms:check refuses it in the dataset.
+ */
+const text = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? '')
+/** The entries that have their shape; one broken entry is left out, the others stay. */
+const entriesOf = <S extends z.ZodType>(entry: S) =>
+  z
+    .array(z.unknown())
+    .nullish()
+    .transform((items) =>
+      (items ?? []).flatMap((item): z.infer<S>[] => {
+        const parsed = entry.safeParse(item)
+        if (parsed.success) return [parsed.data]
+        noteDegraded('content-entry', parsed.error)
+        return []
+      }),
+    )
 const labelled = z.object({ label: z.string().nullable(), href: z.string() })
+const phone = z.object({ name: z.string(), phone: z.string() })
 const rawSettings = z.object({
-  retailPhones: z.array(z.object({ name: z.string(), phone: z.string() })),
-  wholesalePhones: z.array(z.object({ name: z.string(), phone: z.string() })),
-  workingHours: z.string(),
-  email: z.string(),
-  address: z.string(),
+  retailPhones: entriesOf(phone),
+  wholesalePhones: entriesOf(phone),
+  workingHours: text,
+  email: text,
+  address: text,
   seller: z
     .object({ kind: z.enum(SELLER_KINDS), name: z.string(), code: z.string(), iban: z.string(), address: z.string() })
     .nullable()
     .catch(null),
-  socialLinks: z.record(z.string(), z.string().nullable()).nullable(),
-  faqLinks: z.array(labelled),
-  footerInfoLinks: z.array(labelled),
-  footerPartnersText: z.string().nullable(),
-  footerClientsText: z.string().nullable(),
-  paymentMethods: z.array(z.object({ key: z.string(), label: z.string() })),
+  socialLinks: z.record(z.string(), z.string().nullable()).nullable().catch(null),
+  faqLinks: entriesOf(labelled),
+  footerInfoLinks: entriesOf(labelled),
+  footerPartnersText: z.string().nullable().catch(null),
+  footerClientsText: z.string().nullable().catch(null),
+  paymentMethods: entriesOf(z.object({ key: z.string(), label: z.string() })),
 })
 const rawBanner = z.object({
   _id: z.string(),
@@ -54,7 +77,7 @@ const rawBanner = z.object({
   imagePc: z.string(),
   imageMobile: z.string(),
 })
-const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text: z.string() })
+const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text })
 const rawSeo = { seoDescription: z.string().nullable(), shareImage: z.string().nullable() }
 const seoOf = (raw: { seoDescription: string | null; shareImage: string | null }) => ({
   description: raw.seoDescription?.trim() || null,
@@ -118,7 +141,7 @@ export function createContentService(source: ContentSource, cache: Cache) {
   return {
     banners(kind: 'retail' | 'wholesale', locale: Locale): Promise<Banner[]> {
       return cache.getOrLoad(cacheKey('banners', locale, 'retail', kind), CACHE_TTL.banners, async () =>
-        (await load(bannersQuery, { locale, kind }, z.array(rawBanner))).map((b) => ({
+        (await load(bannersQuery, { locale, kind }, entriesOf(rawBanner))).map((b) => ({
           id: b._id,
           title: b.title,
           link: b.link?.href ?? null,
@@ -130,7 +153,7 @@ export function createContentService(source: ContentSource, cache: Cache) {
 
     advantages(locale: Locale): Promise<Advantage[]> {
       return cache.getOrLoad(cacheKey('advantages', locale), CACHE_TTL.advantages, async () =>
-        (await load(advantagesQuery, { locale }, z.array(rawAdvantage))).map((a) => ({
+        (await load(advantagesQuery, { locale }, entriesOf(rawAdvantage))).map((a) => ({
           id: a._id,
           image: a.image,
           title: a.title,

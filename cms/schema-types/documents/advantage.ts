@@ -15,7 +15,7 @@ export const advantage = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({ name: 'title', title: 'Заголовок', type: 'localeString', validation: (rule) => rule.required() }),
-    defineField({ name: 'text', title: 'Текст', type: 'localeText' }),
+    defineField({ name: 'text', title: 'Текст', type: 'localeText', validation: (rule) => rule.required() }),
     defineField({
       name: 'order',
       title: 'Порядок',

@@ -72,7 +72,13 @@ export const siteSettings = defineType({
       group: 'contacts',
       validation: (rule) => rule.required().email(),
     }),
-    defineField({ name: 'address', title: 'Адреса магазину', type: 'localeString', group: 'contacts' }),
+    defineField({
+      name: 'address',
+      title: 'Адреса магазину',
+      type: 'localeString',
+      group: 'contacts',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'seller',
       title: 'Продавець',
