@@ -2,9 +2,9 @@
  * npm run preview:token -- [--days 30] [--local]
  *
  * Prints a draft preview token: signed with SANITY_PREVIEW_SECRET from the environment (the one the
- * production Worker has), or with the development secret under --local. Put it in the Studio's
- * SANITY_STUDIO_PREVIEW_TOKEN before `npm run studio:deploy`, or append it to a preview address:
- * /preview/page/{slug}?token=… (docs/operations.md, Editing content). Changing the secret revokes
+ * production Worker has), or with the development secret under --local. A marketer pastes it on
+ * the first preview (the site keeps it in the browser until it expires); never build it into the
+ * Studio, whose code is public (docs/operations.md, Editing content). Changing the secret revokes
  * every token made with it.
  */
 import { parseArgs } from 'node:util'

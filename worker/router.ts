@@ -14,7 +14,7 @@ import { configFor, getServices, pageCacheFor } from './services/context'
 import { countViewSoon } from './services/catalogue/view-counter'
 import { type CacheablePage, cacheablePage, sessionCookieOf, withoutTracking } from './services/page-cache'
 import { viewerFromSession } from './services/catalogue/viewer'
-import { checkPreviewToken, previewUnavailable } from './services/content-preview'
+import { noStore, previewDoor } from './preview-key'
 import { logLine, requestIdOf, requestLine } from './services/ops/log'
 import { runJobs } from './services/ops/jobs'
 
@@ -81,11 +81,8 @@ export function createWorkerApp(fallback: Fallback) {
     const page = await (await import('./dev')).serveDevPage(c.req.raw, c.env, runtimeContext(c))
     return page ?? next()
   })
-  // Drafts: refused before anything renders without a valid token, and never kept by any cache.
-  app.get('/preview/*', async (c) => {
-    const refusal = await previewRefusal(c.var.config, new URL(c.req.url).searchParams.get('token'))
-    return refusal ?? noStore(await render(c.req.raw), 'noindex')
-  })
+  // Drafts: refused before anything renders without a valid key, and never kept by any cache.
+  app.get('/preview/*', (c) => previewDoor(c.req.raw, c.var.config, (request) => render(request)))
   // WayForPay sends the shopper back to returnUrl with a POST; the check page is read with GET.
   app.post('/check-payment/*', (c) => Response.redirect(new URL(c.req.path, c.req.url).href, 303))
   app.all('*', async (c) => {
@@ -149,30 +146,6 @@ function withScriptNonce(render: Fallback): Render {
 function privatePage(response: Response): Response {
   if (!response.headers.get('content-type')?.startsWith('text/html')) return response
   return noStore(response)
-}
-
-function noStore(response: Response, robots?: string): Response {
-  const headers = new Headers(response.headers)
-  headers.set('cache-control', 'private, no-store')
-  if (robots) headers.set('x-robots-tag', robots)
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
-}
-
-/**
- * The draft preview's answer when it cannot be shown: 503 naming the missing setting, 401 for a
- * missing, wrong or expired token. Staff read it, so it says what to do in Ukrainian, English below.
- */
-async function previewRefusal(config: AppConfig, token: string | null): Promise<Response | null> {
-  const unavailable = previewUnavailable(config)
-  const check = unavailable ? null : await checkPreviewToken(token, config.SANITY_PREVIEW_SECRET!, Date.now())
-  if (!unavailable && check === 'valid') return null
-  const [status, ua, en] = unavailable
-    ? [503, 'Перегляд чернеток на цьому сайті не налаштовано.', unavailable]
-    : check === 'expired'
-      ? [401, 'Термін дії посилання для перегляду минув: попросіть нове.', 'The preview link has expired.']
-      : [401, 'Посилання для перегляду чернетки неповне або неправильне.', 'The preview link is missing or wrong.']
-  const html = `<!doctype html><html lang="uk"><meta charset="utf-8"><meta name="robots" content="noindex"><title>Перегляд чернетки</title><p>${ua}</p><p lang="en">${en}</p></html>`
-  return noStore(new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }), 'noindex')
 }
 
 /**

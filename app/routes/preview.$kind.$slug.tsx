@@ -5,20 +5,17 @@ import { PostArticle } from '../components/content/post-article'
 import { getContentPreview } from '../server-fns/content'
 
 /**
- * /preview/{page|blog}/{slug}?token=…: a page or a post with its unpublished drafts, opened from the
- * Studio's "Переглянути на сайті". The Worker checks the token before rendering (401 or 503 otherwise)
- * and answers `no-store` (worker/router.ts); the server function checks it again.
+ * /preview/{page|blog}/{slug}: a page or a post with its unpublished drafts, opened from the Studio's
+ * "Переглянути на сайті". The Worker checks the marketer's preview key (its cookie) before rendering
+ * (401 with a form to paste it, or 503) and answers `no-store` (worker/preview-key.ts); the server
+ * function checks it again.
  */
 export const Route = createFileRoute('/preview/$kind/$slug')({
   staticData: { styles: ['content'] },
-  validateSearch: (search: Record<string, unknown>) => ({
-    token: typeof search.token === 'string' ? search.token : undefined,
-  }),
-  loaderDeps: ({ search }) => ({ token: search.token }),
-  loader: async ({ params, context, deps }) => {
+  loader: async ({ params, context }) => {
     const { kind, slug } = params
     if ((kind !== 'page' && kind !== 'blog') || !/^[a-z0-9-]{1,120}$/.test(slug)) throw notFound()
-    const entry = await getContentPreview({ data: { locale: context.locale, kind, slug, token: deps.token } })
+    const entry = await getContentPreview({ data: { locale: context.locale, kind, slug } })
     if (!entry) throw notFound()
     return { entry, locale: context.locale }
   },

@@ -1,11 +1,13 @@
 import { toPlainText } from '@portabletext/react'
 import { createServerFn } from '@tanstack/react-start'
+import { getCookie } from '@tanstack/react-start/server'
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import type { ContentSeo } from '../contract/content'
 import { LOCALES } from '../domain/locale'
 import { metaText } from '../domain/meta-text'
 import { getServices } from '../../worker/services/context'
+import { PREVIEW_COOKIE } from '../../worker/services/content-preview'
 
 const locale = z.object({ locale: z.enum(LOCALES) })
 const bySlug = locale.extend({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) })
@@ -37,17 +39,22 @@ export const getBlogPost = createServerFn({ method: 'GET' })
 const preview = locale.extend({
   kind: z.enum(['page', 'blog']),
   slug: bySlug.shape.slug,
-  token: z.string().max(200).optional(),
 })
 
 /**
- * A page or a post with its drafts, for the preview route; refused without a valid token (checked
- * here too: a server function can be called by its own address). POST, so that no HTTP cache keeps it.
+ * A page or a post with its drafts, for the preview route; refused without a valid key in the
+ * preview cookie (checked here too: a server function can be called by its own address). POST, so
+ * that no HTTP cache keeps it.
  */
 export const getContentPreview = createServerFn({ method: 'POST' })
   .validator(preview)
   .handler(async ({ data }) => {
-    const entry = await getServices(env).contentPreview.entry(data.kind, data.slug, data.locale, data.token)
+    const entry = await getServices(env).contentPreview.entry(
+      data.kind,
+      data.slug,
+      data.locale,
+      getCookie(PREVIEW_COOKIE),
+    )
     if (!entry) return null
     return entry.kind === 'page'
       ? { kind: entry.kind, page: withMetaDescription(entry.page)! }

@@ -19,6 +19,8 @@ export const PREVIEW_KINDS = ['page', 'blog'] as const
 export type PreviewKind = (typeof PREVIEW_KINDS)[number]
 /** A token lives at most this long: long enough for a campaign, short enough that a leaked one lapses. */
 export const PREVIEW_TOKEN_MAX_DAYS = 90
+/** Where the browser keeps a marketer's key after its first use (HttpOnly; worker/preview-key.ts). */
+export const PREVIEW_COOKIE = 'preview-key'
 const DAY_MS = 24 * 3600 * 1000
 
 /** What the preview shows: a page or a post, told apart by kind. */
