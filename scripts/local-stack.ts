@@ -31,7 +31,14 @@ export async function startLocalData(file = process.env.LOCAL_DB_FILE ?? DEFAULT
     persistTo: `${LOCAL_STATE_DIR}/v3`,
     log: (s) => console.log(`[seed] ${s}`),
   })
-  const server = await startLocalDbServer({ file, port: LOCAL_DB_PORT, host: '127.0.0.1' })
+  const server = await startLocalDbServer({ file, port: LOCAL_DB_PORT, host: '127.0.0.1' }).catch((error: unknown) => {
+    if ((error as { code?: string }).code !== 'EADDRINUSE') throw error
+    // Another store (or anything else) already holds the port: say how to move it, not a stack trace.
+    console.error(
+      `[db] port ${LOCAL_DB_PORT} on 127.0.0.1 is in use; choose another with LOCAL_DB_PORT, e.g. LOCAL_DB_PORT=${LOCAL_DB_PORT + 2} npm run dev`,
+    )
+    process.exit(1)
+  })
   console.log(`[db] libSQL server for ${file} at ${server.url}`)
   return server
 }
