@@ -94,8 +94,11 @@ for (const [device, viewport] of [
       await shot(page, `invoice-print-ua-${device}`)
       await page.emulateMedia({ media: 'screen' })
 
+      // The order is placed: its lines left the cart, so nothing invites ordering them twice.
+      await expect(page.getByTestId('cart-count')).toHaveText('0')
+      expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
+
       // Reorder from the profile: the server prices it again and says what changed.
-      await page.evaluate(() => localStorage.setItem('cart', '[]'))
       await page.goto('/profile?section=orders')
       const card = page.getByTestId('order').first()
       await expect(card.getByTestId('order-invoice')).toBeVisible()

@@ -6,7 +6,7 @@ import { type CartItem, cartUnitPrice } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
 import { pushDataLayer } from '../../lib/data-layer'
 import { storeReturnedOrder } from '../../lib/order-storage'
-import { useStoredList } from '../../lib/stored-list'
+import { clearStoredCart, useStoredList } from '../../lib/stored-list'
 import { CartLine } from '../cart/cart-line'
 import { WholesaleMinimumNote } from '../cart/wholesale-notes'
 import { CartIcon } from '../ui/icons'
@@ -19,8 +19,12 @@ import { useCheckout } from './use-checkout'
 function afterPlaced(order: Order, navigate: ReturnType<typeof useNavigate>) {
   storeReturnedOrder(order)
   if (order.pay_type === 'cash') void navigate({ to: '/order-success' })
-  // A partner's invoice: its printable page says what to pay, where and by when.
-  else if (order.pay_type === 'invoice') window.location.assign(`/invoice/${order.id}`)
+  // A partner's invoice: its printable page says what to pay, where and by when. The order is placed,
+  // so its lines leave the cart here (cash empties it on the success page, card on the way to the bank).
+  else if (order.pay_type === 'invoice') {
+    clearStoredCart()
+    window.location.assign(`/invoice/${order.id}`)
+  }
   // The payment page belongs to the payment issue; it reads the order from localStorage `order`.
   else window.location.assign('/payment')
 }
