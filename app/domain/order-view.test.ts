@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buyerPayment, orderDelivery } from './order-view'
+import { buyerPayment, buyerStatus, orderDelivery } from './order-view'
 
 const NOW = Date.parse('2026-11-24T12:00:00Z')
 const later = '2026-11-24T12:30:00.000Z'
@@ -19,6 +19,8 @@ describe('buyerPayment', () => {
     [{ status: 'payed_check', pay_type: 'card', pay_until: null }, null],
     [{ status: 'new', pay_type: 'cash', pay_until: null }, null],
     [{ status: 'declined', pay_type: 'cash', pay_until: earlier }, null],
+    [{ status: 'new', pay_type: 'invoice', pay_until: null }, null],
+    [{ status: 'created', pay_type: 'invoice', pay_until: later }, null],
   ] as const)('%o → %s', (order, expected) => expect(buyerPayment(order, NOW)).toBe(expected))
 })
 
@@ -29,5 +31,15 @@ describe('orderDelivery', () => {
     expect(orderDelivery({ delivery_type: 'newpost', delivery_cost: 0, pay_type: 'card' })).toBe('free')
     expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 0, pay_type: 'cash' })).toBe('free')
     expect(orderDelivery({ delivery_type: 'curier', delivery_cost: 150, pay_type: 'card' })).toBe(150)
+  })
+})
+
+describe('buyerStatus', () => {
+  it('calls cash on delivery with its prepayment in "prepayment received", any other paid order "paid"', () => {
+    expect(buyerStatus('payed', 'prepayment')).toBe('payed_prepayment')
+    expect(buyerStatus('payed', 'card')).toBe('payed')
+    expect(buyerStatus('payed', 'invoice')).toBe('payed')
+    expect(buyerStatus('delivred', 'prepayment')).toBe('delivred')
+    expect(buyerStatus('created', 'prepayment')).toBe('created')
   })
 })

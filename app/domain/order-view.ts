@@ -9,11 +9,17 @@ export type BuyerPayment =
   | 'expired'
   | null
 
+/** The status a buyer reads: cash on delivery whose 200 UAH prepayment came is not "paid" (the rest is due at pick-up). */
+export type BuyerStatus = OrderStatus | 'payed_prepayment'
+export const buyerStatus = (status: OrderStatus, payType: PaymentType | undefined): BuyerStatus =>
+  status === 'payed' && payType === 'prepayment' ? 'payed_prepayment' : status
+
 export function buyerPayment(
   order: { status: OrderStatus; pay_type: PaymentType; pay_until: string | null },
   nowMs: number,
 ): BuyerPayment {
-  if (order.pay_type === 'cash') return null
+  // Cash is paid on delivery and an invoice by bank transfer to its IBAN: neither is paid from these pages.
+  if (order.pay_type === 'cash' || order.pay_type === 'invoice') return null
   const until = order.pay_until === null ? null : Date.parse(order.pay_until)
   if (order.status === 'declined') return until !== null && until <= nowMs ? 'expired' : null
   // A failed attempt may be paid again, like one not yet made, until its hold lapses.

@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
-import { buyerPayment } from '../../domain/order-view'
+import { buyerPayment, buyerStatus } from '../../domain/order-view'
 import { amountDueByCard } from '../../domain/payment'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
@@ -112,12 +112,17 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
           {t('order.success_number', { number: order.order_number })}
         </p>
         <span className="success__status" data-testid="order-status">
-          {t('order.status')}: {t(`order.statuses.${order.status}`)}
+          {t('order.status')}: {t(`order.statuses.${buyerStatus(order.status, order.pay_type)}`)}
         </span>
         <p className="muted" data-testid="order-success-text">
           {t(text, { amount: money(amountDueByCard({ payType: order.pay_type, totalUah: order.total }) ?? 0) })}
         </p>
         {payment === 'pay' && <OrderPaymentActions order={order} now={now} />}
+        {order.pay_type === 'invoice' && (
+          <a href={`/invoice/${order.id}`} className="btn btn--primary" data-testid="order-invoice">
+            {t('order.invoice.open')}
+          </a>
+        )}
         {payment === 'expired' && (
           <button
             type="button"
