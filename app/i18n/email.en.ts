@@ -68,6 +68,7 @@ export const enEmail: EmailTranslations = {
   sms: {
     order_accepted: 'Beauty Pro: order No. {{number}} is accepted. We will be in touch shortly.',
     order_paid: 'Beauty Pro: payment for order No. {{number}} received. Thank you!',
+    prepayment_paid: 'Beauty Pro: prepayment for order No. {{number}} received; the rest is paid on collection.',
     order_shipped: 'Beauty Pro: order No. {{number}} is with Nova Poshta, waybill {{ttn}}.',
     parcel_arrived: 'Beauty Pro: order No. {{number}} is waiting for you: {{branch}}.',
     pickup_reminder: 'Beauty Pro: a reminder to collect order No. {{number}}: {{branch}}.',
@@ -77,6 +78,7 @@ export const enEmail: EmailTranslations = {
     new: 'new',
     created: 'awaiting payment',
     payed: 'paid',
+    payed_prepayment: 'prepayment received',
     payed_check: 'payment being verified',
     payed_error: 'payment failed',
     prepered: 'packed and awaiting dispatch',

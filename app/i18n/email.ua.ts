@@ -69,6 +69,7 @@ export const uaEmail = {
   sms: {
     order_accepted: 'Beauty Pro: замовлення № {{number}} прийнято. Ми зв’яжемося з вами найближчим часом.',
     order_paid: 'Beauty Pro: оплату замовлення № {{number}} отримано. Дякуємо!',
+    prepayment_paid: 'Beauty Pro: передоплату за замовлення № {{number}} отримано, решту сплатите при отриманні.',
     order_shipped: 'Beauty Pro: замовлення № {{number}} передано Новій пошті, ТТН {{ttn}}.',
     parcel_arrived: 'Beauty Pro: замовлення № {{number}} чекає на вас: {{branch}}.',
     pickup_reminder: 'Beauty Pro: нагадуємо забрати замовлення № {{number}}: {{branch}}.',
@@ -78,6 +79,7 @@ export const uaEmail = {
     new: 'нове',
     created: 'очікує оплати',
     payed: 'оплачене',
+    payed_prepayment: 'передоплату отримано',
     payed_check: 'оплата перевіряється',
     payed_error: 'помилка оплати',
     prepered: 'зібране й чекає на відправлення',

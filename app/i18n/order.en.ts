@@ -114,6 +114,7 @@ export const enOrder: OrderTranslations = {
     new: 'New',
     created: 'Awaiting payment',
     payed: 'Paid',
+    payed_prepayment: 'Prepayment received',
     payed_check: 'Payment being verified',
     payed_error: 'Payment failed',
     prepered: 'Being prepared',

@@ -112,6 +112,7 @@ export const uaOrder = {
     new: 'Нове',
     created: 'Очікує оплати',
     payed: 'Оплачено',
+    payed_prepayment: 'Передоплату отримано',
     payed_check: 'Оплата перевіряється',
     payed_error: 'Помилка оплати',
     prepered: 'Готується до відправлення',

@@ -53,11 +53,12 @@ export interface MessageOrder {
   ttn: string
   branch: string
   storageUntil: string
+  payType: string
 }
 
 export async function messageOrder(db: Db, orderId: number): Promise<MessageOrder | null> {
   const { rows } = await db.$client.execute({
-    sql: `SELECT o.id, o.number, o.phone, o.locale, o.ttn, coalesce(nullif(n.branch, ''), o.np_branch) AS branch,
+    sql: `SELECT o.id, o.number, o.phone, o.locale, o.ttn, o.pay_type, coalesce(nullif(n.branch, ''), o.np_branch) AS branch,
         coalesce(n.storage_until, '') AS storage_until
       FROM orders o LEFT JOIN parcel_notices n ON n.order_id = o.id AND n.kind = 'arrived' WHERE o.id = ?`,
     args: [orderId],
@@ -72,6 +73,7 @@ export async function messageOrder(db: Db, orderId: number): Promise<MessageOrde
     ttn: String(r.ttn),
     branch: String(r.branch),
     storageUntil: String(r.storage_until),
+    payType: String(r.pay_type),
   }
 }
 

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next'
 import type { ParcelTrackingDto } from '../../contract/delivery'
 import type { Order } from '../../contract/order'
 import type { Locale } from '../../domain/locale'
-import { ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
-import { buyerPayment, orderDelivery } from '../../domain/order-view'
+import { ORDER_STATUSES, type OrderStatus, PAYMENT_TYPES, type PaymentType } from '../../domain/order-status'
+import { buyerPayment, buyerStatus, orderDelivery } from '../../domain/order-view'
 import { trackingQuery, userOrdersQuery } from '../../lib/store-queries/orders'
 import { useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { formatShortDate } from '../../lib/content-date'
@@ -110,7 +110,7 @@ export function OrdersSection({ locale }: { locale: Locale }) {
 function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrackingDto | undefined }) {
   const { t, i18n } = useTranslation()
   const status = (ORDER_STATUSES as readonly string[]).includes(order.status)
-    ? t(`order.statuses.${order.status}`)
+    ? t(`order.statuses.${buyerStatus(order.status as OrderStatus, order.pay_type as PaymentType)}`)
     : order.status
   const payType = (PAYMENT_TYPES as readonly string[]).includes(order.pay_type)
     ? t(`accounts.pay_type.${order.pay_type}`)

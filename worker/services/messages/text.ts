@@ -8,7 +8,9 @@ const shownDate = (day: string) => day.split('-').reverse().join('.')
 /** A message's words in the buyer's language: short (a Cyrillic SMS part is 70 characters), no links. */
 export function messageText(event: MessageEvent, order: MessageOrder): string {
   const t = emailTexts(order.locale).sms
-  const text = fill(t[event], { number: order.number, ttn: order.ttn, branch: order.branch })
+  // Cash on delivery's prepayment is not the order paid: the rest is collected at the branch.
+  const words = event === 'order_paid' && order.payType === 'prepayment' ? t.prepayment_paid : t[event]
+  const text = fill(words, { number: order.number, ttn: order.ttn, branch: order.branch })
   const withDeadline = event === 'parcel_arrived' || event === 'pickup_reminder'
   return withDeadline && order.storageUntil
     ? `${text} ${fill(t.storage_until, { date: shownDate(order.storageUntil) })}`

@@ -6,11 +6,12 @@ import type { OrderStatus, PaymentType } from '../../../app/domain/order-status'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import { resources } from '../../../app/i18n/resources'
 import { formatMoney } from '../../../app/domain/money'
+import { buyerStatus } from '../../../app/domain/order-view'
 import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { EmailContent, EmailMessage } from '../email'
 
-export function orderStatusText(locale: Locale, status: OrderStatus): string {
-  return emailTexts(locale).statuses[status]
+export function orderStatusText(locale: Locale, status: OrderStatus, payType?: PaymentType): string {
+  return emailTexts(locale).statuses[buyerStatus(status, payType)]
 }
 
 export const money = (locale: Locale, uah: number) =>
@@ -73,7 +74,7 @@ export function orderStatusEmail(
   note?: string,
 ): EmailMessage {
   const t = emailTexts(order.locale)
-  const label = orderStatusText(order.locale, status)
+  const label = orderStatusText(order.locale, status, order.payType)
   const payAgain = PAY_AGAIN.includes(status)
     ? { label: t.order.pay_again, url: `/check-payment/${encodeURIComponent(order.reference)}` }
     : undefined
@@ -153,7 +154,10 @@ export function orderPlacedEmail(placed: PlacedOrder, to: string): EmailMessage 
       paragraphs: [
         fill(t.common.greeting, { name: request.customer.firstName }),
         t.order.placed_body,
-        fill(t.order.number_status, { number: order.order_number, status: orderStatusText(locale, order.status) }),
+        fill(t.order.number_status, {
+          number: order.order_number,
+          status: orderStatusText(locale, order.status, order.pay_type),
+        }),
         ...paymentLine(locale, {
           state: order.payment_state,
           paidUah: order.paid,

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { orderStatusEmail } from '../orders/order-emails'
+import { messageText } from './text'
+
+const order = (payType: string, locale: 'ua' | 'en' = 'ua') => ({
+  id: 1,
+  number: '100004',
+  phone: '+380501112233',
+  locale,
+  ttn: '',
+  branch: '',
+  storageUntil: '',
+  payType,
+})
+
+describe('what a buyer is told when the money comes', () => {
+  it('a card payment is the order paid; cash on delivery’s prepayment is only the prepayment, the rest due at collection', () => {
+    expect(messageText('order_paid', order('card'))).toBe('Beauty Pro: оплату замовлення № 100004 отримано. Дякуємо!')
+    const prepaid = messageText('order_paid', order('prepayment'))
+    expect(prepaid).toContain('передоплату за замовлення № 100004 отримано')
+    expect(prepaid).toContain('решту сплатите при отриманні')
+    expect(messageText('order_paid', order('prepayment', 'en'))).toContain('the rest is paid on collection')
+  })
+
+  it('the status email of a prepaid cash order says the prepayment came, not that the order is paid', () => {
+    const buyer = {
+      reference: 'r',
+      number: '100004',
+      firstName: 'Олена',
+      email: 'o@example.com',
+      locale: 'ua' as const,
+    }
+    const prepaid = orderStatusEmail({ ...buyer, payType: 'prepayment' }, 'payed')
+    expect(prepaid.content.subject).toBe('Замовлення № 100004: передоплату отримано')
+    expect(orderStatusEmail({ ...buyer, payType: 'card' }, 'payed').content.subject).toBe(
+      'Замовлення № 100004: оплачене',
+    )
+  })
+})
