@@ -111,8 +111,13 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
         args: [orderId],
       },
       {
-        sql: `SELECT code, product_name, variant_name, quantity, unit_price_uah, total_uah, promo_discount_uah
-          FROM order_lines WHERE order_id = ? ORDER BY id`,
+        // A receipt is in Ukrainian whatever the order's language (the law's state language): the
+        // product's Ukrainian names, or the line's own where the product is gone.
+        sql: `SELECT l.code, coalesce(p.name_ua, l.product_name) AS product_name,
+          coalesce(v.value_ua, l.variant_name) AS variant_name, l.quantity, l.unit_price_uah, l.total_uah,
+          l.promo_discount_uah
+          FROM order_lines l LEFT JOIN variants v ON v.id = l.variant_id LEFT JOIN products p ON p.id = v.product_id
+          WHERE l.order_id = ? ORDER BY l.id`,
         args: [orderId],
       },
     ],

@@ -154,12 +154,19 @@ describe('a card sale', () => {
     const receipt = (await sentReceipts()).find((r) => r.id === receiptIdOfJob(job!))!
     expect(receipt.body.goods).toEqual([
       {
-        good: expect.objectContaining({ code: v.code, price: 50000 }),
+        // The order is in English (its lines say "Test cream"); a fiscal receipt is in Ukrainian.
+        good: expect.objectContaining({
+          code: v.code,
+          price: 50000,
+          name: expect.stringMatching(/^Тестовий крем \S+ 50 мл$/),
+        }),
         quantity: 2000,
         discounts: [expect.objectContaining({ type: 'DISCOUNT', mode: 'VALUE', value: 10000 })],
       },
       { good: expect.objectContaining({ code: 'DELIVERY', price: 15000 }), quantity: 1000 },
     ])
+    const [line] = await sql<{ product_name: string }>('SELECT product_name FROM order_lines WHERE order_id = ?', [id])
+    expect(line!.product_name).toMatch(/^Test cream /)
     expect(receipt.body.payments).toEqual([expect.objectContaining({ type: 'CASHLESS', value: 105000 })])
     const [paid] = await sql<{ paid_uah: number }>('SELECT paid_uah FROM orders WHERE id = ?', [id])
     expect(receipt.total_sum).toBe(Number(paid!.paid_uah) * 100)
