@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { INVOICE_HOLD_DAYS_MAX, INVOICE_HOLD_DAYS_MIN, INVOICE_VAT_RATES } from '../domain/invoice'
-import { ORDER_STATUSES } from '../domain/order-status'
+import { DELIVERY_TYPES, ORDER_STATUSES } from '../domain/order-status'
 
 /** GET /order/orders/{id}/invoice: a partner's invoice (рахунок), the seller's side comes from the site settings. */
 export const invoiceSchema = z.object({
@@ -33,6 +33,8 @@ export const invoiceSchema = z.object({
   goods_total: z.number().int(),
   promo_discount: z.number().int(),
   delivery_cost: z.number().int(),
+  /** With a delivery cost of 0: Nova Poshta is paid to the carrier at the branch, a courier is free. */
+  delivery_type: z.enum(DELIVERY_TYPES),
   total: z.number().int(),
   vat_percent: z.number().int(),
   vat_amount: z.number(),

@@ -113,6 +113,8 @@ describe('the partner’s invoice', () => {
       number: `Р-${order.order_number}`,
       paid: false,
       total: 1150,
+      delivery_cost: 150,
+      delivery_type: 'curier',
       vat_percent: 0,
       vat_amount: 0,
     })

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '../../contract/invoice'
+import { orderDelivery } from '../../domain/order-view'
 
 /** The invoice's table and totals, with its VAT line: «Без ПДВ» or the VAT the total includes. */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
@@ -10,6 +11,8 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       maximumFractionDigits: 2,
     }).format(n)
   const money = (n: number) => number(n, 2)
+  // Nova Poshta's fee is the buyer's, paid at the branch: not a line of 0,00 in the total.
+  const delivery = orderDelivery({ ...invoice, pay_type: 'invoice' })
   return (
     <>
       <div className="invoice-sheet__scroll">
@@ -48,7 +51,13 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
           </>
         )}
         <dt>{t('order.invoice.delivery')}</dt>
-        <dd>{money(invoice.delivery_cost)}</dd>
+        <dd data-testid="invoice-delivery">
+          {delivery === 'carrier'
+            ? t('order.delivery_by_carrier')
+            : delivery === 'free'
+              ? t('order.delivery_free')
+              : money(delivery)}
+        </dd>
         <dt>
           <b>{t('order.invoice.total')}</b>
         </dt>

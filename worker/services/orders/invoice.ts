@@ -38,6 +38,7 @@ export async function invoiceOf(db: Db, id: number, viewer: Viewer): Promise<Inv
     goods_total: order.goodsTotalUah,
     promo_discount: order.promoDiscountUah,
     delivery_cost: order.deliveryCostUah,
+    delivery_type: order.deliveryType,
     total: order.totalUah,
     vat_percent: settings.vatPercent,
     vat_amount: vatIncluded(order.totalUah, settings.vatPercent),
