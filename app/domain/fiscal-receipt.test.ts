@@ -24,6 +24,12 @@ describe('fiscal receipts', () => {
     expect(plan.total).toBe(105000)
   })
 
+  it('list an invoice paid by bank transfer line by line, as a card payment: no later receipt closes it', () => {
+    const invoice = { ...order, payType: 'invoice' }
+    expect(salePlan(invoice, 1050).goods).toEqual(salePlan(order, 1050).goods)
+    expect(salePlan(invoice, 1050).goods.some((g) => g.code.startsWith('PREPAY'))).toBe(false)
+  })
+
   it('refuse goods that do not add up to the money taken', () => {
     expect(() => salePlan(order, 1000)).toThrow(FiscalMismatch)
   })

@@ -3,6 +3,7 @@
  * quantities in thousandths). Each receipt totals exactly the money taken at that moment:
  * - a card payment: every line at its price before the promo with the promo as the line's discount,
  *   and a courier delivery as a line of its own;
+ * - an invoice paid by bank transfer: the same, as nothing is paid later to close it;
  * - a prepayment (cash on delivery with Nova Poshta): one line "prepayment for order N";
  * - cash on delivery (the rest) or cash to the courier: every line and the delivery, the prepayment
  *   already fiscalised taken off as a receipt discount;
@@ -91,9 +92,15 @@ export function orderGoods(order: FiscalOrder): ReceiptGood[] {
   return goods
 }
 
-/** The receipt of a card payment or prepayment of `amountUah`. */
+/**
+ * Whether the order's one payment is the whole order (a card, or an invoice's bank transfer): its
+ * receipt lists the goods. A prepayment's receipt is a prepayment line, the goods come on delivery.
+ */
+export const paidWholeAtOnce = (payType: string): boolean => payType === 'card' || payType === 'invoice'
+
+/** The receipt of a card payment, an invoice's transfer or a prepayment of `amountUah`. */
 export function salePlan(order: FiscalOrder, amountUah: number): ReceiptPlan {
-  if (order.payType === 'card') return plan(orderGoods(order), null, amountUah)
+  if (paidWholeAtOnce(order.payType)) return plan(orderGoods(order), null, amountUah)
   return plan(
     [
       {

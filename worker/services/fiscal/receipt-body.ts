@@ -3,6 +3,7 @@ import {
   deliveryPlan,
   type FiscalOrder,
   FISCAL_NAMES,
+  paidWholeAtOnce,
   type ReceiptGood,
   type ReceiptPlan,
   returnPlan,
@@ -49,7 +50,7 @@ const PAYMENT_LABEL = { CASHLESS: 'Безготівкова', CASH: 'Готів�
 function soldGoods(order: ReceiptOrder, issued: OutboxJob[]): ReceiptGood[] {
   const whole = issued.some((j) => {
     const type = (j.payload as { type: FiscalReceiptType }).type
-    return type === 'cod' || type === 'cash' || (type === 'sale' && order.payType === 'card')
+    return type === 'cod' || type === 'cash' || (type === 'sale' && paidWholeAtOnce(order.payType))
   })
   if (!whole) return issued.flatMap((j) => receiptResultSchema.parse(j.result).goods)
   const goods = order.lines.map((l) => ({
