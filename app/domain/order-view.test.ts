@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buyerPayment, buyerStatus, orderDelivery } from './order-view'
+import { buyerPayment, buyerStatus, orderDelivery, orderHeadline } from './order-view'
 
 const NOW = Date.parse('2026-11-24T12:00:00Z')
 const later = '2026-11-24T12:30:00.000Z'
@@ -41,5 +41,43 @@ describe('buyerStatus', () => {
     expect(buyerStatus('payed', 'invoice')).toBe('payed')
     expect(buyerStatus('delivred', 'prepayment')).toBe('delivred')
     expect(buyerStatus('created', 'prepayment')).toBe('created')
+  })
+})
+
+describe('orderHeadline', () => {
+  const order = { pay_type: 'card', pay_until: null, paid: 0, total: 998 } as const
+  it('greets a new order, tells a paid one it is on its way, and names a paid total "paid"', () => {
+    expect(orderHeadline({ ...order, status: 'new', pay_type: 'cash' }, NOW)).toEqual({
+      title: 'success_title',
+      text: 'success_text',
+      total: 'total',
+    })
+    expect(orderHeadline({ ...order, status: 'payed', paid: 998 }, NOW)).toEqual({
+      title: 'success_title',
+      text: 'success_progress_text',
+      total: 'total_paid',
+    })
+  })
+
+  it('does not ask a delivered, cancelled or returned order to pay, nor promise to call', () => {
+    expect(orderHeadline({ ...order, status: 'delivred', paid: 998 }, NOW)).toMatchObject({
+      title: 'success_delivered_title',
+      total: 'total_paid',
+    })
+    expect(orderHeadline({ ...order, status: 'declined', paid: 998 }, NOW)).toEqual({
+      title: 'success_declined_title',
+      text: 'success_closed_text',
+      total: 'total_of_order',
+    })
+    expect(orderHeadline({ ...order, status: 'returned', paid: 998 }, NOW).total).toBe('total_of_order')
+  })
+
+  it('asks for the payment while one is due, and says so when its time ran out', () => {
+    expect(orderHeadline({ ...order, status: 'created', pay_until: later }, NOW)).toEqual({
+      title: 'success_awaiting_title',
+      text: 'success_awaiting_text',
+      total: 'total',
+    })
+    expect(orderHeadline({ ...order, status: 'declined', pay_until: earlier }, NOW).title).toBe('success_expired_title')
   })
 })

@@ -50,6 +50,8 @@ export const enOrder: OrderTranslations = {
   delivery_free: 'Free',
   delivery_by_carrier: "Carrier's rates",
   total: 'To pay',
+  total_paid: 'Paid',
+  total_of_order: 'Order total',
   prepaid: 'Prepayment received',
   due_on_delivery: 'To pay on delivery',
   free_delivery_left: 'Add {{amount}} more for free courier delivery',
@@ -87,6 +89,11 @@ export const enOrder: OrderTranslations = {
   success_expired_text:
     'The order was not paid in time, so we cancelled it and put its goods back on sale. Place it again whenever you are ready.',
   success_declined_title: 'The order is cancelled',
+  success_returned_title: 'The order is returned',
+  success_delivered_title: 'The order is delivered',
+  success_delivered_text: 'Thank you for choosing Beauty Pro! The order’s receipts and documents are below.',
+  success_progress_text: 'Your order is being prepared: we will let you know when it is handed to the carrier.',
+  success_closed_text: 'If its money has not come back yet or you have a question, write or call us.',
   pay_again: 'Pay again',
   too_many_open:
     'This phone or address already has several orders awaiting confirmation. We will call you about them shortly.',

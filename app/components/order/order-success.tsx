@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
-import { buyerPayment, buyerStatus } from '../../domain/order-view'
+import { buyerPayment, buyerStatus, orderHeadline } from '../../domain/order-view'
 import { amountDueByCard } from '../../domain/payment'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
@@ -64,18 +64,10 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
 
   if (order === undefined) return <div className="container success" aria-busy="true" />
   const payment = order ? buyerPayment(order, now) : null
-  const [title, text] =
-    payment === 'expired'
-      ? (['order.success_expired_title', 'order.success_expired_text'] as const)
-      : order?.status === 'payed_error'
-        ? (['order.success_failed_title', 'order.success_failed_text'] as const)
-        : order?.status === 'declined'
-          ? (['order.success_declined_title', 'order.success_text'] as const)
-          : payment === 'pay'
-            ? order?.pay_type === 'card'
-              ? (['order.success_awaiting_title', 'order.success_awaiting_text'] as const)
-              : (['order.success_awaiting_title', 'order.success_prepayment_text'] as const)
-            : (['order.success_title', 'order.success_text'] as const)
+  const headline = order ? orderHeadline(order, now) : null
+  const [title, text] = headline
+    ? ([`order.${headline.title}`, `order.${headline.text}`] as const)
+    : (['order.success_title', 'order.success_text'] as const)
   if (order === null) {
     return (
       <section className="container status-page" data-testid="order-success-missing">
@@ -91,7 +83,7 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
   return (
     <div className="container success" data-testid="order-success">
       <header className="success__head">
-        {title === 'order.success_title' && (
+        {(title === 'order.success_title' || title === 'order.success_delivered_title') && (
           <span className="success__icon" aria-hidden="true">
             <svg
               width="34"
@@ -193,7 +185,7 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
             </div>
           )}
           <div className="summary__row summary__row--total">
-            <dt>{t('order.total')}</dt>
+            <dt>{t(`order.${headline?.total ?? 'total'}`)}</dt>
             <dd data-testid="order-total">{money(order.total)}</dd>
           </div>
           {order.due_on_delivery > 0 && (
