@@ -30,6 +30,8 @@ export const enEmail: EmailTranslations = {
   },
   order: {
     payment_line: 'Payment: {{state}}.',
+    payment_to_return_line:
+      'The {{paid}} you paid will be returned; another email follows as soon as the money is sent.',
     payment_refunded_line: 'Payment: {{state}}, {{refunded}} of {{paid}} refunded.',
     payment_prepaid_line: 'Payment: the {{paid}} prepayment is received; pay the remaining {{due}} on delivery.',
     payment_states: enPaymentStates,

@@ -31,6 +31,7 @@ export const uaEmail = {
   },
   order: {
     payment_line: 'Оплата: {{state}}.',
+    payment_to_return_line: 'Оплату {{paid}} буде повернено; окремий лист надійде, щойно гроші буде відправлено.',
     payment_refunded_line: 'Оплата: {{state}} — повернено {{refunded}} з {{paid}}.',
     payment_prepaid_line: 'Оплата: передоплату {{paid}} отримано, решту {{due}} сплатите при отриманні.',
     payment_states: uaPaymentStates,

@@ -36,4 +36,19 @@ describe('what a buyer is told when the money comes', () => {
       'Замовлення № 100004: оплачене',
     )
   })
+
+  it('the cancellation email of a paid order says its money will be returned, not that it is paid', () => {
+    const buyer = {
+      reference: 'r',
+      number: '100003',
+      firstName: 'Olena',
+      email: 'o@example.com',
+      locale: 'en' as const,
+    }
+    const payment = { state: 'paid', paidUah: 998, refundedUah: 0, dueOnDeliveryUah: 0 } as const
+    const text = orderStatusEmail({ ...buyer, payType: 'card', payment }, 'declined').content.paragraphs.join(' ')
+    expect(text).toContain('The 998')
+    expect(text).toContain('will be returned')
+    expect(text).not.toContain('Payment: paid')
+  })
 })

@@ -87,7 +87,10 @@ export function orderStatusEmail(
       paragraphs: [
         fill(t.common.greeting, { name: order.firstName }),
         fill(t.order.status_body, { number: order.number, status: label }),
-        ...paymentLine(order.locale, order.payment),
+        // A cancelled order's money is on its way back, not "paid".
+        ...(status === 'declined' && order.payment?.state === 'paid'
+          ? [fill(t.order.payment_to_return_line, { paid: money(order.locale, order.payment.paidUah) })]
+          : paymentLine(order.locale, order.payment)),
         ...(note ? [note] : []),
         t.common.questions,
       ],
