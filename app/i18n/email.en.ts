@@ -30,6 +30,9 @@ export const enEmail: EmailTranslations = {
   },
   order: {
     payment_line: 'Payment: {{state}}.',
+    invoice_line:
+      'Invoice No. {{number}}: pay {{total}} to the account on the invoice by {{due}}; the goods are reserved for you until then.',
+    open_invoice: 'Open the invoice',
     payment_to_return_line:
       'The {{paid}} you paid will be returned; another email follows as soon as the money is sent.',
     payment_refunded_line: 'Payment: {{state}}, {{refunded}} of {{paid}} refunded.',

@@ -31,6 +31,9 @@ export const uaEmail = {
   },
   order: {
     payment_line: 'Оплата: {{state}}.',
+    invoice_line:
+      'Рахунок на оплату № {{number}}: сплатіть {{total}} за реквізитами в рахунку до {{due}}; до того товари зарезервовано за вами.',
+    open_invoice: 'Відкрити рахунок',
     payment_to_return_line: 'Оплату {{paid}} буде повернено; окремий лист надійде, щойно гроші буде відправлено.',
     payment_refunded_line: 'Оплата: {{state}} — повернено {{refunded}} з {{paid}}.',
     payment_prepaid_line: 'Оплата: передоплату {{paid}} отримано, решту {{due}} сплатите при отриманні.',

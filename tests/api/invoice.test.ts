@@ -3,8 +3,9 @@ import { errorEnvelopeSchema } from '../../app/contract/error'
 import { invoiceSchema, invoiceSettingsSchema } from '../../app/contract/invoice'
 import { orderQuoteSchema, orderSchema } from '../../app/contract/order'
 import { createApiClient } from '../support/api-env'
+import { kyivDate } from '../../app/domain/kyiv-time'
 import { createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
-import { bearerFor } from '../support/tokens'
+import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let customer: Record<string, string>
@@ -78,6 +79,19 @@ describe('payment by invoice at checkout', () => {
     const hold = await dbValue('SELECT hold_until FROM orders WHERE id = ?', [order.id])
     expect(hold).toBeGreaterThanOrEqual(before + 5 * 86_400_000)
     expect(hold).toBeLessThanOrEqual(Date.now() + 5 * 86_400_000)
+
+    // The buyer's email names the invoice, the sum and its day, and opens the invoice.
+    const db = testDbClient()
+    const { rows } = await db
+      .execute({
+        sql: `SELECT text FROM email_outbox WHERE kind = 'order_placed' AND text LIKE ? ORDER BY id DESC LIMIT 1`,
+        args: [`%№ ${order.order_number}%`],
+      })
+      .finally(() => db.close())
+    const text = String(rows[0]?.text)
+    expect(text).toContain(`Р-${order.order_number}`)
+    expect(text).toContain(kyivDate(Number(hold)).split('-').reverse().join('.'))
+    expect(text).toContain(`/invoice/${order.id}`)
   })
 
   it.each([

@@ -7,6 +7,8 @@ import { emailTexts, fill } from '../../../app/i18n/email'
 import { resources } from '../../../app/i18n/resources'
 import { formatMoney } from '../../../app/domain/money'
 import { buyerStatus } from '../../../app/domain/order-view'
+import { invoiceNumber } from '../../../app/domain/invoice'
+import { kyivDate } from '../../../app/domain/kyiv-time'
 import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { EmailContent, EmailMessage } from '../email'
 
@@ -143,6 +145,19 @@ function orderSummary({ order, request }: PlacedOrder, locale: Locale): string[]
   ]
 }
 
+/** A partner's invoice: its number, the sum and the day it is due (the requisites are on the invoice itself). */
+function invoiceLine(order: Order, locale: Locale): string[] {
+  if (order.pay_type !== 'invoice') return []
+  const due = order.pay_until ? kyivDate(Date.parse(order.pay_until)).split('-').reverse().join('.') : '—'
+  return [
+    fill(emailTexts(locale).order.invoice_line, {
+      number: invoiceNumber(order.order_number),
+      total: money(locale, order.total),
+      due,
+    }),
+  ]
+}
+
 /** What the buyer gets when the order is placed, in the order's language: a card order links to its payment, an account's to its orders. */
 export function orderPlacedEmail(placed: PlacedOrder, to: string): EmailMessage {
   const { order, request, locale } = placed
@@ -167,11 +182,15 @@ export function orderPlacedEmail(placed: PlacedOrder, to: string): EmailMessage 
           refundedUah: order.refunded_total,
           dueOnDeliveryUah: order.due_on_delivery,
         }),
+        ...invoiceLine(order, locale),
         ...orderSummary(placed, locale),
       ],
-      action: paidByCard
-        ? { label: t.order.check_payment, url: `/check-payment/${encodeURIComponent(order.reference)}` }
-        : orderLink(locale, { reference: order.reference, userId: placed.userId, payType: request.payType }),
+      action:
+        order.pay_type === 'invoice'
+          ? { label: t.order.open_invoice, url: `/invoice/${order.id}` }
+          : paidByCard
+            ? { label: t.order.check_payment, url: `/check-payment/${encodeURIComponent(order.reference)}` }
+            : orderLink(locale, { reference: order.reference, userId: placed.userId, payType: request.payType }),
     },
   }
 }
