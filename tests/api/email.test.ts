@@ -90,10 +90,10 @@ describe('email', () => {
       { locale: 'en', siteUrl: 'https://shop.example', contacts: null },
     )
     expect(mail.text).toBe(
-      'Hi <script>alert(1)</script> & welcome\n\nActivate: https://shop.example/activate/1/a%22b/\n\nKind regards, the Beauty Pro team\n\nhttps://shop.example/',
+      'Hi <script>alert(1)</script> & welcome\n\nActivate: https://shop.example/activate/1/a%22b/?lang=en\n\nKind regards, the Beauty Pro team\n\nhttps://shop.example/?lang=en',
     )
     expect(mail.html).toContain('Hi &lt;script&gt;alert(1)&lt;/script&gt; &amp; welcome')
-    expect(mail.html).toContain('href="https://shop.example/activate/1/a%22b/"')
+    expect(mail.html).toContain('href="https://shop.example/activate/1/a%22b/?lang=en"')
     expect(mail.html).not.toContain('<script>')
   })
 

@@ -1,6 +1,8 @@
 import type { Locale } from '../../../app/domain/locale'
 import { escapeMarkup } from '../../../app/domain/text'
 import { emailTexts, fill } from '../../../app/i18n/email'
+import { DEFAULT_LOCALE } from '../../../app/domain/locale'
+import { LANG_PARAM } from '../../../app/domain/site-url'
 
 /** How a customer reaches the store, from the site settings (Sanity), under every customer email. */
 export interface StoreContacts {
@@ -69,7 +71,13 @@ export function composeEmail(
   const t = emailTexts(locale).common
   const staff = content.audience === 'staff'
   const signature = staff ? t.staff_signature : t.signature
-  const action = content.action && { label: content.action.label, url: new URL(content.action.url, siteUrl).href }
+  // A buyer's links open the page in the email's language, also on a device that never chose one.
+  const link = (path: string) => {
+    const url = new URL(path, siteUrl)
+    if (!staff && locale !== DEFAULT_LOCALE) url.searchParams.set(LANG_PARAM, locale)
+    return url.href
+  }
+  const action = content.action && { label: content.action.label, url: link(content.action.url) }
   const footer = !staff && contacts ? contactLines(locale, contacts) : []
 
   const textParts = [...content.paragraphs]
@@ -78,10 +86,10 @@ export function composeEmail(
   if (footer.length > 0) textParts.push(`${t.contacts}\n${footer.join('\n')}`)
   const unsubscribe = content.unsubscribe && {
     label: content.unsubscribe.label,
-    url: new URL(content.unsubscribe.url, siteUrl).href,
+    url: link(content.unsubscribe.url),
   }
   if (unsubscribe) textParts.push(`${unsubscribe.label}: ${unsubscribe.url}`)
-  textParts.push(new URL('/', siteUrl).href)
+  textParts.push(link('/'))
 
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeMarkup(action.url)}" style="background:#8a3f5e;color:#ffffff;padding:12px 22px;border-radius:6px;text-decoration:none;display:inline-block">${escapeMarkup(action.label)}</a></p>` +
@@ -92,7 +100,7 @@ export function composeEmail(
       ? `<div style="margin-top:24px;padding-top:16px;border-top:1px solid #eee1da;font-size:13px;color:#6b6b6b;line-height:1.6">` +
         `<b>${escapeMarkup(t.contacts)}</b><br>${footer.map((line) => escapeMarkup(line).replaceAll('\n', '<br>')).join('<br>')}</div>`
       : ''
-  const home = escapeMarkup(new URL('/', siteUrl).href)
+  const home = escapeMarkup(link('/'))
   const html =
     `<!doctype html><html lang="${HTML_LANG[locale]}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light">` +

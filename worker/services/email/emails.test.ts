@@ -294,4 +294,18 @@ describe('links where they apply', () => {
     expect(mail.text).not.toContain('Store contacts')
     expect(mail.text).toContain('Order No. 100144')
   })
+
+  it('opens a buyer’s links in the email’s language, also on a device that never chose one; staff links stay bare', () => {
+    const content = { subject: 's', paragraphs: ['p'], action: { label: 'Open', url: '/profile?section=orders' } }
+    const en = composeEmail(content, { locale: 'en', siteUrl: SITE_URL, contacts: null })
+    expect(en.text).toContain(`${SITE_URL}/profile?section=orders&lang=en`)
+    expect(en.html).toContain(`href="${SITE_URL}/?lang=en"`)
+    const ua = composeEmail(content, { locale: 'ua', siteUrl: SITE_URL, contacts: null })
+    expect(ua.text).toContain(`${SITE_URL}/profile?section=orders\n`)
+    const staff = composeEmail(
+      { ...content, audience: 'staff' as const },
+      { locale: 'en', siteUrl: SITE_URL, contacts: null },
+    )
+    expect(staff.text).not.toContain('lang=en')
+  })
 })
