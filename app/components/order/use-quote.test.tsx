@@ -99,4 +99,15 @@ describe('the checkout’s quote', () => {
     expect(asked).toHaveLength(2)
     expect(total()).toBe(999)
   })
+
+  it('shows no figures for a partner’s cart refused for its minimum, only the notice', async () => {
+    await show(6)
+    await until(() => expect(total()).toBe(600))
+    answer = () =>
+      new ApiError(400, 'validation', 'refused', { goods_total: ['wholesale_minimum?minimum=3000&short=1344'] })
+    await show(7)
+    await until(() => expect(state().problem).toBe('wholesale'))
+    expect(state().quote).toBeNull()
+    expect(state().wholesale).toMatchObject({ minimum: { minimum: 3000, short: 1344 } })
+  })
 })

@@ -81,7 +81,8 @@ export function useQuote(
   const current = answer !== null && answer.body === body
   const problem = current && answer.error ? problemOf(answer.error) : null
   return {
-    quote: answer?.quote ?? null,
+    // A partner's cart refused for its minimum or packs has no figures: the reason stands alone.
+    quote: problem === 'wholesale' ? null : (answer?.quote ?? null),
     // Older figures, or a refused cart's, are not this cart's: shown as waiting, never as its own.
     pending: !current || answer.error !== null || answer.quote === null,
     problem,
