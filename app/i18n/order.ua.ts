@@ -162,6 +162,7 @@ export const uaOrder = {
     discount: 'Знижка',
     delivery: 'Доставка',
     total: 'Усього до сплати',
+    total_words: 'Усього на суму: {{words}}',
     no_vat: 'Без ПДВ',
     vat: 'У т. ч. ПДВ {{percent}} %',
     purpose: 'Призначення платежу: оплата за рахунком № {{number}}, без ПДВ',

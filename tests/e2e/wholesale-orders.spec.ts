@@ -87,6 +87,11 @@ for (const [device, viewport] of [
       await expect(sheet).toContainText('Рахунок на оплату № Р-')
       await expect(page.getByTestId('invoice-vat')).toHaveText('Без ПДВ')
       await expect(page.getByTestId('invoice-due')).toBeVisible()
+      // The total in words, as a Ukrainian invoice writes it, and the reservation while it waits for its money.
+      await expect(page.getByTestId('invoice-total-words')).toContainText(
+        /^Усього на суму: [А-ЯІЇЄҐ][^\d]* гривн[яіь]\S* \d\d копій/,
+      )
+      await expect(page.getByTestId('invoice-reserved')).toBeVisible()
       await expect(sheet.locator('tbody tr')).toHaveCount(10)
       await shot(page, `invoice-ua-${device}`)
       await page.emulateMedia({ media: 'print' })

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Invoice } from '../../contract/invoice'
+import { amountInWords } from '../../domain/amount-words'
+import type { Locale } from '../../domain/locale'
 import { orderDelivery } from '../../domain/order-view'
 
 /** The invoice's table and totals, with its VAT line: «Без ПДВ» or the VAT the total includes. */
@@ -11,6 +13,7 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       maximumFractionDigits: 2,
     }).format(n)
   const money = (n: number) => number(n, 2)
+  const locale: Locale = i18n.language === 'en' ? 'en' : 'ua'
   // Nova Poshta's fee is the buyer's, paid at the branch: not a line of 0,00 in the total.
   const delivery = orderDelivery({ ...invoice, pay_type: 'invoice' })
   return (
@@ -71,6 +74,9 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         </dt>
         <dd>{invoice.vat_percent === 0 ? '—' : money(invoice.vat_amount)}</dd>
       </dl>
+      <p className="invoice-sheet__words" data-testid="invoice-total-words">
+        {t('order.invoice.total_words', { words: amountInWords(invoice.total * 100, locale) })}
+      </p>
     </>
   )
 }

@@ -119,7 +119,12 @@ export function InvoicePage({ id, locale, loading }: { id: number; locale: Local
             number: invoice.number,
           })}
         </p>
-        <p className="invoice-sheet__note muted">{t('order.invoice.note')}</p>
+        {/* The reservation holds only while the invoice waits for its money. */}
+        {!invoice.paid && invoice.status === 'created' && (
+          <p className="invoice-sheet__note muted" data-testid="invoice-reserved">
+            {t('order.invoice.note')}
+          </p>
+        )}
       </article>
     </div>
   )
