@@ -269,3 +269,7 @@ export function pickupReminderDue(until: string, today: string): boolean {
   const from = new Date(Date.UTC(y, m - 1, d - PICKUP_REMINDER_DAYS_BEFORE)).toISOString().slice(0, 10)
   return today >= from && today <= until
 }
+
+/** The carrier's public tracking page of a waybill, for the buyer's messages. */
+export const npTrackingUrl = (ttn: string): string =>
+  `https://novaposhta.ua/tracking/?cargo_number=${encodeURIComponent(ttn)}`

@@ -43,7 +43,7 @@ export const enEmail: EmailTranslations = {
     number_status: 'Order No. {{number}}. Status: {{status}}.',
     status_subject: 'Order No. {{number}}: {{status}}',
     status_body: 'Your order No. {{number}} is now: {{status}}.',
-    ttn: 'Waybill number (TTN): {{ttn}}',
+    ttn: 'Waybill number (TTN): {{ttn}}. Track the parcel: {{url}}',
     lapsed:
       'The order was not paid within {{minutes}} minutes, so we cancelled it and put its goods back on sale. You are welcome to place it again.',
     refund_subject: 'Order No. {{number}}: refund of {{amount}}',

@@ -178,6 +178,7 @@ describe('order detail and lifecycle', () => {
 
   it('moves an order through prepered → at_delivry → delivred, emailing the customer each time in their language', async () => {
     const order = await insertOrder({ status: 'new', locale: 'en' })
+    await sql('UPDATE orders SET ttn = ? WHERE id = ?', ['20450000333444', order.id])
     for (const status of ['prepered', 'at_delivry', 'delivred'] as const) {
       const detail = await ok<AdminOrderDetail>(await api.post(`/admin/orders/${order.id}/status`, { status }))
       expect(detail.status).toBe(status)
@@ -186,6 +187,9 @@ describe('order detail and lifecycle', () => {
     expect(mails.map((m) => m.kind)).toEqual(['order_status', 'order_status', 'order_status'])
     expect(mails.every((m) => m.locale === 'en')).toBe(true)
     expect(mails[2]!.subject).toBe(`Order No. ${order.number}: delivered`)
+    // The waybill comes with the carrier's tracking page.
+    expect(mails[1]!.text).toContain('Waybill number (TTN): 20450000333444')
+    expect(mails[1]!.text).toContain('https://novaposhta.ua/tracking/?cargo_number=20450000333444')
 
     const detail = await ok<AdminOrderDetail>(await api.get(`/admin/orders/${order.id}`))
     expect(detail.history.map((h) => [h.before, h.after, h.actor_email])).toEqual([

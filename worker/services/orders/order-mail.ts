@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
 import type { EmailMessage, EmailService } from '../email'
 import { money, orderLink, orderStatusEmail, type OrderWhereabouts, paymentLine } from './order-emails'
+import { npTrackingUrl } from '../../../app/domain/nova-poshta'
 
 /** Sends an email about an order and puts it on the order's timeline (kind and subject; the text stays in the outbox). */
 export async function mailAboutOrder(
@@ -36,7 +37,9 @@ export async function mailStatus(
   note?: string,
 ): Promise<void> {
   if (!order.email) return
-  const ttn = order.ttn ? fill(emailTexts(order.locale).order.ttn, { ttn: order.ttn }) : ''
+  const ttn = order.ttn
+    ? fill(emailTexts(order.locale).order.ttn, { ttn: order.ttn, url: npTrackingUrl(order.ttn) })
+    : ''
   const notes = [note, ttn].filter(Boolean).join('\n\n')
   await mailAboutOrder(db, email, order.id, orderStatusEmail(order, status, notes || undefined))
 }
