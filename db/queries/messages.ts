@@ -52,13 +52,14 @@ export interface MessageOrder {
   locale: 'ua' | 'en'
   ttn: string
   branch: string
+  city: string
   storageUntil: string
   payType: string
 }
 
 export async function messageOrder(db: Db, orderId: number): Promise<MessageOrder | null> {
   const { rows } = await db.$client.execute({
-    sql: `SELECT o.id, o.number, o.phone, o.locale, o.ttn, o.pay_type, coalesce(nullif(n.branch, ''), o.np_branch) AS branch,
+    sql: `SELECT o.id, o.number, o.phone, o.locale, o.ttn, o.pay_type, o.np_city AS city, coalesce(nullif(n.branch, ''), o.np_branch) AS branch,
         coalesce(n.storage_until, '') AS storage_until
       FROM orders o LEFT JOIN parcel_notices n ON n.order_id = o.id AND n.kind = 'arrived' WHERE o.id = ?`,
     args: [orderId],
@@ -72,6 +73,7 @@ export async function messageOrder(db: Db, orderId: number): Promise<MessageOrde
     locale: r.locale === 'en' ? 'en' : 'ua',
     ttn: String(r.ttn),
     branch: String(r.branch),
+    city: String(r.city ?? ''),
     storageUntil: String(r.storage_until),
     payType: String(r.pay_type),
   }

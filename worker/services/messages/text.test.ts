@@ -8,7 +8,8 @@ const order = (payType: string, locale: 'ua' | 'en' = 'ua') => ({
   phone: '+380501112233',
   locale,
   ttn: '',
-  branch: '',
+  branch: 'Відділення №1 (до 30 кг): вул. Пирогівський шлях, 135',
+  city: 'Київ',
   storageUntil: '',
   payType,
 })
@@ -50,5 +51,14 @@ describe('what a buyer is told when the money comes', () => {
     expect(text).toContain('The 998')
     expect(text).toContain('will be returned')
     expect(text).not.toContain('Payment: paid')
+  })
+
+  it('names the branch with its city, in Latin letters for a reader of English', () => {
+    expect(messageText('parcel_arrived', order('card'))).toContain(
+      'чекає на вас: Київ, Відділення №1 (до 30 кг): вул. Пирогівський шлях, 135.',
+    )
+    const english = messageText('parcel_arrived', order('card', 'en'))
+    expect(english).toContain('waiting for you: Kyiv, Branch No. 1 (up to 30 kg)')
+    expect(english).not.toMatch(/[а-яіїєґ]/i)
   })
 })
