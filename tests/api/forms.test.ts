@@ -406,6 +406,8 @@ describe('/api/v1/core/partner/ — the partner application', () => {
     expect(object?.httpMetadata?.contentType).toBe('image/png')
     expect(new Uint8Array(await object!.arrayBuffer())).toEqual(PNG)
     expect((await outbox(lastName))[0]).toMatchObject({ kind: 'partner_application' })
+    // Every answer reaches the staff, the list answers by their names.
+    expect(String((await outbox(lastName))[0]!.text)).toMatch(/Посада: \S+[\s\S]*Звідки дізналися: \S+/)
     // The photo is for staff: /media does not serve private uploads.
     const handler = createFetchHandler(() => new Response('page'))
     const media = await handler.fetch!(

@@ -32,6 +32,29 @@ export class OptionFieldsError extends Error {
   }
 }
 
+/** The applicant's answers from the form's lists, by their Ukrainian names (the staff's notice). */
+async function answerNames(db: Db, input: PartnerApplicationRequest) {
+  const names = new Map(
+    (
+      await partnerOptionsByIds(db, [
+        input.position,
+        input.education,
+        input.specialization,
+        input.workplace,
+        input.how_they_heard_about_us,
+      ])
+    ).map((o) => [o.id, o.nameUa]),
+  )
+  const name = (id: number) => names.get(id) ?? ''
+  return {
+    position: name(input.position),
+    education: name(input.education),
+    specialization: name(input.specialization),
+    workplace: name(input.workplace),
+    how_they: name(input.how_they_heard_about_us),
+  }
+}
+
 /**
  * The visitor forms of spec §2/§5: each submission is stored as text (escaped wherever it is shown)
  * and the staff is told through the email service (the outbox outside production).
@@ -162,6 +185,7 @@ export function createFormsService(db: Db, media: R2Bucket, email: EmailService)
           website: input.clinic_website,
           brands: input.brands_worked_with,
           certificate: key,
+          answers: await answerNames(db, input),
         }),
       )
       return id

@@ -215,6 +215,22 @@ function everyEmail(locale: Locale): Record<string, { message: EmailMessage; sta
           website: '',
           brands: 'Clear Pro',
           certificate: 'private/partner-certificates/x.jpg',
+          answers:
+            locale === 'ua'
+              ? {
+                  position: 'Косметолог',
+                  education: 'Медична',
+                  specialization: 'Естетична косметологія',
+                  workplace: 'Салон краси',
+                  how_they: 'Instagram',
+                }
+              : {
+                  position: 'Cosmetologist',
+                  education: 'Medical',
+                  specialization: 'Aesthetic cosmetology',
+                  workplace: 'Beauty salon',
+                  how_they: 'Instagram',
+                },
         },
         locale,
       ),

@@ -108,6 +108,8 @@ export function partnerApplicationNotice(
     website: string
     brands: string
     certificate: string
+    /** The answers chosen from the form's lists, by their names. */
+    answers: { position: string; education: string; specialization: string; workplace: string; how_they: string }
   },
   locale: Locale = 'ua',
 ): StaffNotice {
@@ -121,6 +123,11 @@ export function partnerApplicationNotice(
       ['email', a.email],
       ['phone', a.phone],
       ['date_of_birth', a.dateOfBirth],
+      ['position', a.answers.position],
+      ['education', a.answers.education],
+      ['specialization', a.answers.specialization],
+      ['workplace', a.answers.workplace],
+      ['how_they', a.answers.how_they],
       ['clinic', a.clinic],
       ['address', a.address],
       ['social', a.social],
