@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { SLUG_PATTERN } from '../../lib/rules'
+import { SLUG_PATTERN, slugFromTitle, slugSource } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
 import { seo } from '../objects/seo'
 
@@ -15,7 +15,7 @@ export const blogPost = defineType({
       title: 'Адреса (slug)',
       description: 'Адреса статті: /blog/{slug}. Малі латинські літери, цифри й дефіси',
       type: 'slug',
-      options: { source: 'name.en', maxLength: 96 },
+      options: { source: slugSource('name'), slugify: slugFromTitle, maxLength: 96 },
       validation: (rule) =>
         rule
           .required()

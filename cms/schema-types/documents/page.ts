@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { SLUG_PATTERN } from '../../lib/rules'
+import { SLUG_PATTERN, slugFromTitle, slugSource } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
 import { seo } from '../objects/seo'
 
@@ -16,7 +16,7 @@ export const page = defineType({
       title: 'Адреса (slug)',
       description: 'Адреса сторінки: /page/{slug}. Малі латинські літери, цифри й дефіси',
       type: 'slug',
-      options: { source: 'title.en', maxLength: 96 },
+      options: { source: slugSource('title'), slugify: slugFromTitle, maxLength: 96 },
       validation: (rule) =>
         rule
           .required()
