@@ -68,6 +68,11 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   }
 }`)
 
+/** Every published page's slug and last change, for the sitemap. */
+export const pageSlugsQuery = defineQuery(
+  `*[_type == "page" && defined(slug.current)] | order(slug.current asc){ "slug": slug.current, "updated": _updatedAt }`,
+)
+
 export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){
   _id,
   "slug": slug.current,
@@ -84,6 +89,7 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "name": coalesce(select($locale == "en" => name.en), name.ua),
   "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
   date,
+  "translated": $locale != "en" || defined(name.en),
   "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),
   "shareImage": seo.image.asset->url,
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{

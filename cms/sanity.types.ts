@@ -557,6 +557,14 @@ export type PageBySlugQueryResult = {
 } | null;
 
 // Source: queries.ts
+// Variable: pageSlugsQuery
+// Query: *[_type == "page" && defined(slug.current)] | order(slug.current asc){ "slug": slug.current, "updated": _updatedAt }
+export type PageSlugsQueryResult = Array<{
+  slug: string;
+  updated: string;
+}>;
+
+// Source: queries.ts
 // Variable: blogPostsQuery
 // Query: *[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "translated": $locale != "en" || defined(name.en)}
 export type BlogPostsQueryResult = Array<{
@@ -570,13 +578,14 @@ export type BlogPostsQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "translated": $locale != "en" || defined(name.en),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type BlogPostBySlugQueryResult = {
   _id: string;
   slug: string;
   name: string;
   image: string | null;
   date: string;
+  translated: boolean | true;
   seoDescription: string | null;
   shareImage: string | null;
   text: Array<{

@@ -1,4 +1,5 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
+import { ownRouteOf } from '../domain/content-paths'
 import { contentHead } from '../components/content/content-head'
 import { PageArticle } from '../components/content/page-article'
 import { getI18n } from '../i18n'
@@ -10,6 +11,9 @@ export const Route = createFileRoute('/page/$slug')({
   staticData: { styles: ['content'] },
   loader: async ({ params, context }) => {
     if (!/^[a-z0-9-]{1,120}$/.test(params.slug)) throw notFound()
+    // A page read at its own route (the donation page) has that one address only.
+    const own = ownRouteOf(params.slug)
+    if (own) throw redirect({ href: own, statusCode: 301 })
     const page = await getContentPage({ data: { locale: context.locale, slug: params.slug } })
     if (!page) throw notFound()
     return { page, locale: context.locale }

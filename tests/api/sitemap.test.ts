@@ -57,6 +57,8 @@ describe('GET /sitemap.xml', () => {
       '/page/delivery',
       '/page/return-product',
       '/page/payment',
+      // The donation page is read at its own route only.
+      '/donate',
       `/catalogue/${parent.slug}`,
       `/catalogue/${parent.slug}/${parent.children[0]!.slug}`,
       `/brands/${brand!.slug}`,
@@ -66,6 +68,9 @@ describe('GET /sitemap.xml', () => {
       expect(xml, path).toContain(`<loc>${SITE}${path}?lang=en</loc>`)
     }
     expect(xml).toMatch(/<loc>https:\/\/beauty\.example\/blog\/[a-z0-9-]+<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+    // Pages come from Sanity with their last change; none twice under two addresses.
+    expect(xml).toMatch(/<loc>https:\/\/beauty\.example\/page\/about<\/loc><lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/)
+    expect(xml).not.toContain('/page/donate')
   })
 
   it('gives every URL its uk, en and x-default alternates', () => {

@@ -143,6 +143,12 @@ test('the blog lists posts and opens one with its image, date and five share lin
     '/media/cms/blog-peeling-aftercare.en.webp',
   )
   await expect(page.getByRole('link', { name: 'Share on Telegram' })).toBeVisible()
+  await expect(page.getByTestId('post-untranslated')).toHaveCount(0)
+
+  // A post with no English version is shown in Ukrainian, said so, and marked as Ukrainian for readers and screen readers.
+  await page.goto('/blog/salon-partnership')
+  await expect(page.getByTestId('post-untranslated')).toHaveText('In Ukrainian only')
+  await expect(page.getByTestId('blog-post')).toHaveAttribute('lang', 'uk')
 })
 
 test('the wholesale page: banner, title, two paragraphs and the partner button, labelled from Sanity', async ({
@@ -172,4 +178,13 @@ test('the wholesale page: banner, title, two paragraphs and the partner button, 
     page.getByTestId('wholesale-page').getByRole('img', { name: 'Partnership and wholesale' }),
     '/media/cms/wholesale-page-mobile.en.webp',
   )
+})
+
+test('the donation page has one address: /page/donate sends a visitor and a crawler to /donate', async ({
+  request,
+}) => {
+  const res = await request.get('/page/donate', { maxRedirects: 0 })
+  expect(res.status()).toBe(301)
+  expect(new URL(res.headers()['location']!, 'http://x').pathname).toBe('/donate')
+  expect((await request.get('/donate')).status()).toBe(200)
 })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { blogPostsQuery } from '../../cms/queries'
+import { contentPagePath } from '../../app/domain/content-paths'
+import { blogPostsQuery, pageSlugsQuery } from '../../cms/queries'
 import type { Db } from '../../db/client'
 import { activeProductSlugsAfter } from '../../db/queries/sitemap'
 import { type ContentSource, createContentSource } from '../adapters/content'
@@ -8,19 +9,7 @@ import type { Services } from '../services/context'
 /** The pages a sitemap lists, as site paths, fetched lazily so the XML can stream. */
 
 /** Spec §2 info pages and the section indexes that exist for every visitor. */
-export const STATIC_PATHS = [
-  '/',
-  '/catalogue',
-  '/brands',
-  '/blog',
-  '/opt',
-  '/contacts',
-  '/page/about',
-  '/page/terms-of-use',
-  '/page/delivery',
-  '/page/return-product',
-  '/page/payment',
-] as const
+export const STATIC_PATHS = ['/', '/catalogue', '/brands', '/blog', '/opt', '/contacts'] as const
 
 export interface SitemapEntry {
   path: string
@@ -56,6 +45,17 @@ function contentSource(config: Services['config']): ContentSource {
     sources.set(config, source)
   }
   return source
+}
+
+const pageList = z.array(z.object({ slug: z.string(), updated: z.string().nullable().optional() }))
+
+/** The content pages marketing publish in Sanity, each at the one address it is read at. */
+export async function pageEntries(services: Services): Promise<SitemapEntry[]> {
+  const pages = pageList.parse(await contentSource(services.config).fetch(pageSlugsQuery, {}))
+  return pages.map((p) => ({
+    path: contentPagePath(p.slug),
+    ...(p.updated ? { lastmod: p.updated.slice(0, 10) } : {}),
+  }))
 }
 
 export async function blogEntries(services: Services): Promise<SitemapEntry[]> {

@@ -3,6 +3,7 @@ import { LOCALES } from '../../app/domain/locale'
 import type { Services } from '../services/context'
 import {
   blogEntries,
+  pageEntries,
   brandEntries,
   categoryEntries,
   productEntries,
@@ -48,7 +49,12 @@ export const ROBOTS_HEADERS = { 'content-type': 'text/plain; charset=utf-8', 'ca
 
 /** The small sections are read before answering (a failure is a plain 500); products stream after. */
 export async function sitemapResponse(services: Services): Promise<Response> {
-  const sections = await Promise.all([categoryEntries(services), brandEntries(services), blogEntries(services)])
+  const sections = await Promise.all([
+    pageEntries(services),
+    categoryEntries(services),
+    brandEntries(services),
+    blogEntries(services),
+  ])
   const siteUrl = services.config.SITE_URL
   const { readable, writable } = new TransformStream<Uint8Array, Uint8Array>()
   const writer = writable.getWriter()

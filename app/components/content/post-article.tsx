@@ -15,12 +15,22 @@ export function PostArticle({ post, locale, siteUrl }: { post: BlogPost; locale:
   // The page address, the same on the server and in the browser (the canonical one, without ?lang).
   const pageUrl = absoluteUrl(siteUrl, `/blog/${post.slug}`)
   return (
-    <article className="container content-page content-page--post" data-testid="blog-post">
+    // A post with no version in the reader's language is shown in Ukrainian, and marked as such.
+    <article
+      className="container content-page content-page--post"
+      data-testid="blog-post"
+      lang={post.translated ? undefined : 'uk'}
+    >
       <Breadcrumbs items={[{ label: t('content.blog.title'), href: '/blog' }, { label: post.name }]} />
       <header className="post-head">
         <time className="blog-card__date" dateTime={post.date}>
           {formatContentDate(post.date, locale)}
         </time>
+        {!post.translated && (
+          <span className="blog-card__language" lang={locale === 'en' ? 'en' : 'uk'} data-testid="post-untranslated">
+            {t('content.blog.untranslated')}
+          </span>
+        )}
         <h1 className="content-page__title">{post.name}</h1>
       </header>
       {post.image && (
