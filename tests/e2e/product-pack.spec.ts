@@ -52,6 +52,8 @@ test('a partner’s product page adds one pack and steps by packs; a retail visi
   const actions = page.getByTestId('product-actions')
   const quantity = actions.getByTestId('quantity')
   await expect(quantity).toHaveValue('6')
+  // The pack is said before the first tap, not only in the cart.
+  await expect(actions.getByTestId('pack-note')).toHaveText('Продається упаковками по 6 шт.')
   await expect(actions.getByRole('button', { name: 'Зменшити кількість' })).toBeDisabled()
   await actions.getByRole('button', { name: 'Збільшити кількість' }).click()
   await expect(quantity).toHaveValue('12')
@@ -70,6 +72,7 @@ test('a partner’s product page adds one pack and steps by packs; a retail visi
   await visitor.goto(`/product/${slug}`)
   await visitor.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await expect(visitor.getByTestId('product-actions').getByTestId('quantity')).toHaveValue('1')
+  await expect(visitor.getByTestId('pack-note')).toHaveCount(0)
   await visitor.getByTestId('add-to-cart').click()
   await expect.poll(() => cartQuantity(visitor)).toBe(1)
   await visitor.close()

@@ -184,6 +184,12 @@ export function ProductActions({
           <HeartIcon filled={inWishlist} />
         </button>
       </div>
+      {step > 1 && (
+        // Said before the first tap: the stepper moves by packs and a typed number is rounded up.
+        <p className="pactions__pack muted" data-testid="pack-note">
+          {t('wholesale_rules.pack_multiple', { pack: step })}
+        </p>
+      )}
       <StockHint quantity={quantity} variant={variant} wholesale={wholesale} available={available} />
       <StockAlert key={variant.code} code={variant.code} ask={available ? 'price' : 'stock'} />
       <p className="pactions__added" role="status" aria-live="polite">
