@@ -345,6 +345,8 @@ export const en: MainTranslations = {
       meta_description:
         'Wholesale prices on professional cosmetics for salons, cosmetologists and shops. Real stock levels and a personal manager.',
       partner_form: 'Fill in the partner application',
+      partner_welcome: 'You are our partner: wholesale prices are already in the catalogue, cart and invoices.',
+      quick_order: 'Quick order by codes',
     },
     contacts: {
       title: 'Contacts',

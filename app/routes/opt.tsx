@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { contentHead } from '../components/content/content-head'
 import { getI18n } from '../i18n'
 import { BannerSlider } from '../components/home/banner-slider'
+import { useBuyer } from '../lib/buyer'
 import { contentImageUrl } from '../lib/content-image'
 import { getWholesalePage } from '../server-fns/content'
 
@@ -36,6 +37,7 @@ export const Route = createFileRoute('/opt')({
 function WholesalePage() {
   const { page } = Route.useLoaderData()
   const { t } = useTranslation()
+  const partner = useBuyer().isWholesaler
   return (
     <article className="container content-page" data-testid="wholesale-page">
       <Breadcrumbs items={[{ label: page.title }]} />
@@ -56,14 +58,28 @@ function WholesalePage() {
           <p key={i}>{p}</p>
         ))}
       </div>
-      <div className="opt-actions">
-        <Link to="/registration/business" className="btn btn--primary opt-actions__register" data-testid="opt-register">
-          {t('content.opt.register')}
-        </Link>
-        <Link to="/core/partner" className="btn btn--outline">
-          {t('content.opt.partner_form')}
-        </Link>
-      </div>
+      {partner ? (
+        // An approved partner is not asked to become one: what they came for is a click away.
+        <div className="opt-actions" data-testid="opt-partner">
+          <p>{t('content.opt.partner_welcome')}</p>
+          <Link to="/quick-order" className="btn btn--primary">
+            {t('content.opt.quick_order')}
+          </Link>
+        </div>
+      ) : (
+        <div className="opt-actions">
+          <Link
+            to="/registration/business"
+            className="btn btn--primary opt-actions__register"
+            data-testid="opt-register"
+          >
+            {t('content.opt.register')}
+          </Link>
+          <Link to="/core/partner" className="btn btn--outline">
+            {t('content.opt.partner_form')}
+          </Link>
+        </div>
+      )}
       {page.banners.length > 0 && (
         <div className="opt-banners" data-testid="wholesale-banners">
           <BannerSlider banners={page.banners} first={false} />

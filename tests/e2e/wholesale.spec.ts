@@ -201,4 +201,8 @@ test('wholesale banners from Sanity: on /opt for everyone, and on the home page 
   await signIn(page, 'partner@example.com', 'partner12345')
   await page.goto('/')
   await expect(wholesaleBanner(page.getByTestId('banner-slider'))).toHaveCount(1)
+  // An approved partner is not asked to become one on /opt: the quick order is offered instead.
+  await page.goto('/opt')
+  await expect(page.getByTestId('opt-partner').getByRole('link', { name: 'Швидке замовлення за кодами' })).toBeVisible()
+  await expect(page.getByTestId('opt-register')).toHaveCount(0)
 })
