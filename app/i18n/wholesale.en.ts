@@ -10,4 +10,17 @@ export const enWholesaleRules: Widen<typeof uaWholesaleRules> = {
     rounded: 'Rounded up to whole packs: it was {{from}}',
     checkout_blocked: 'The order does not meet the wholesale terms yet — correct the cart to place it.',
   },
+  price_list: {
+    download: 'Download the price list (CSV)',
+    failed: 'The price list could not be downloaded. Please try again.',
+    file: 'beauty-pro-prices',
+    code: 'Code',
+    brand: 'Brand',
+    product: 'Product',
+    variant: 'Variant',
+    price: 'Your price, UAH',
+    retail: 'Retail price, UAH',
+    pack: 'Pack, pcs',
+    stock: 'Wholesale stock, pcs',
+  },
 }

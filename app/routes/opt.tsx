@@ -4,6 +4,7 @@ import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { contentHead } from '../components/content/content-head'
 import { getI18n } from '../i18n'
 import { BannerSlider } from '../components/home/banner-slider'
+import { PriceListDownload } from '../components/quick-order/price-list-download'
 import { useBuyer } from '../lib/buyer'
 import { contentImageUrl } from '../lib/content-image'
 import { getWholesalePage } from '../server-fns/content'
@@ -65,6 +66,7 @@ function WholesalePage() {
           <Link to="/quick-order" className="btn btn--primary">
             {t('content.opt.quick_order')}
           </Link>
+          <PriceListDownload />
         </div>
       ) : (
         <div className="opt-actions">

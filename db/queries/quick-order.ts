@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import type { PricingVariantRow } from './order-inputs'
 import { brands, products, variantImages, variants } from '../schema'
@@ -29,6 +29,19 @@ const columns = {
   image: sql<
     string | null
   >`(SELECT ${variantImages.s} FROM ${variantImages} WHERE ${variantImages.variantId} = ${variants.id} ORDER BY ${variantImages.position} LIMIT 1)`,
+}
+
+/** The active products' variants after `afterId` in id order, `limit` of them (the partner's price list, page by page). */
+export async function orderableVariantsAfter(db: Db, afterId: number, limit: number) {
+  const { image: _image, ...listed } = columns
+  return db
+    .select(listed)
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .where(and(gt(variants.id, afterId), eq(products.isActive, true)))
+    .orderBy(asc(variants.id))
+    .limit(limit)
 }
 
 function orderable(db: Db) {

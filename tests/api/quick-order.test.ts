@@ -3,7 +3,10 @@ import { errorEnvelopeSchema } from '../../app/contract/error'
 import { quickOrderAnswerSchema, quickOrderSheetAnswerSchema } from '../../app/contract/quick-order'
 import { createApiClient } from '../support/api-env'
 import { createTestVariant, type TestVariant } from '../support/order-fixtures'
-import { bearerFor } from '../support/tokens'
+import { bearerFor, testDbClient } from '../support/tokens'
+import { viewerFromAuthorization } from '../../worker/services/catalogue/viewer'
+import { getServices } from '../../worker/services/context'
+import { partnerPriceList } from '../../worker/services/orders/partner-price-list'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let customer: Record<string, string>
@@ -116,5 +119,80 @@ describe('POST /quick-order/sheet: a CSV or XLSX of codes and quantities', () =>
     const empty = new FormData()
     const res = await client.request('/api/v1/quick-order/sheet/', { method: 'POST', headers: partner, body: empty })
     await refusedAs(res, 400, 'invalid_data')
+  })
+})
+
+describe('GET /quick-order/price-list.csv: every variant on sale at the partner’s own price', () => {
+  const list = (headers: Record<string, string> = {}, locale: 'ua' | 'en' = 'ua') =>
+    client.request('/api/v1/quick-order/price-list.csv', { headers, locale })
+
+  it('lists every active variant once, at the price the quick order charges, beside the retail price', async () => {
+    const res = await list(partner)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toContain('text/csv')
+    expect(res.headers.get('cache-control')).toBe('private, no-store')
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="beauty-pro-prais-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
+    const text = await res.text()
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+    expect(lines[0]).toBe(
+      'Код,Бренд,Товар,Варіант,"Ваша ціна, грн","Роздрібна ціна, грн","Упаковка, шт.","Оптовий залишок, шт."',
+    )
+    const codes = lines.slice(1).map((l) => l.split(',')[0])
+    // Across pages of 2,000: each variant once, as many as are on sale.
+    expect(new Set(codes).size).toBe(codes.length)
+    const db = testDbClient()
+    const onSale = await db
+      .execute('SELECT count(*) AS n FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1')
+      .finally(() => db.close())
+    expect(codes.length).toBe(Number(onSale.rows[0]!.n))
+    // Read in pages of 50 instead of 2,000, the file is byte for byte the same.
+    const services = getServices(client.env)
+    const viewer = await viewerFromAuthorization(services.db, services.config.JWT_SECRET, partner.authorization)
+    const paged = await new Response(partnerPriceList(services.db, viewer, 'ua', 50)).text()
+    expect(paged).toBe(text)
+
+    const quoted = quickOrderAnswerSchema.parse(
+      await (
+        await price(
+          {
+            lines: [
+              { code: a.code, quantity: 1 },
+              { code: b.code, quantity: 1 },
+            ],
+          },
+          partner,
+        )
+      ).json(),
+    )
+    for (const [variant, retail, stockOpt] of [
+      [a, 900, 7],
+      [b, 800, 0],
+    ] as const) {
+      const cells = lines.find((l) => l.startsWith(`${variant.code},`))!.split(',')
+      const charged = quoted.lines.find((l) => l.found && l.code === variant.code)!
+      expect(Number(cells.at(-4)), variant.code).toBe(charged.found ? charged.price : NaN)
+      expect(Number(cells.at(-3))).toBe(retail)
+      expect(Number(cells.at(-1))).toBe(stockOpt)
+    }
+  }, 60_000)
+
+  it('names its columns in English for an English partner', async () => {
+    const text = await (await list(partner, 'en')).text()
+    expect(text.slice(0, text.indexOf('\r\n'))).toBe(
+      'Code,Brand,Product,Variant,"Your price, UAH","Retail price, UAH","Pack, pcs","Wholesale stock, pcs"',
+    )
+  }, 60_000)
+
+  it.each([
+    ['a retail customer', () => customer],
+    ['a partner awaiting approval', () => pending],
+    ['an anonymous caller', () => ({})],
+  ])('refuses %s with the error envelope and no prices', async (_who, headers) => {
+    await refusedAs(await list(headers()), 403, 'not_allowed')
   })
 })

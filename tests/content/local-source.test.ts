@@ -158,7 +158,9 @@ describe('English falls back to Ukrainian', () => {
     const ua = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { ...params, locale: 'ua' })
     const en = await source.fetch<BlogPostBySlugQueryResult>(blogPostBySlugQuery, { ...params, locale: 'en' })
     expect(en?.name).toBe('Як салону почати співпрацю з нами')
-    expect(en).toEqual(ua)
+    // The same post, which says it has no English version.
+    expect(en).toEqual({ ...ua, translated: false })
+    expect(ua?.translated).toBe(true)
   })
 
   it('an untranslated UI label overrides nothing in English (the bundled English label stays), a translated one does', async () => {

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { uniquePhone } from './checkout-steps'
@@ -52,6 +53,15 @@ for (const [device, viewport] of [
       // Quick order: ten pasted codes (Excel's tab, a semicolon, a space) and one unknown code.
       await page.getByTestId('quick-order-link').click()
       await expect(page).toHaveURL(/\/quick-order$/)
+      // The partner's price list: a file at their own prices, for their spreadsheet.
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByTestId('price-list-download').click(),
+      ])
+      expect(download.suggestedFilename()).toMatch(/^beauty-pro-prais-\d{4}-\d{2}-\d{2}\.csv$/)
+      const priceList = await readFile(await download.path(), 'utf8')
+      expect(priceList).toContain('Код,Бренд,Товар,Варіант,"Ваша ціна, грн"')
+      expect(priceList).toContain(`${codes[0]},`)
       const lines = codes.map((code, i) => [`${code}\t2`, `${code};3`, `${code} 1`][i % 3]!)
       await page.getByTestId('quick-order-lines').fill([...lines, 'NO-SUCH-CODE;2'].join('\n'))
       await page.getByTestId('quick-order-check').click()

@@ -9,6 +9,8 @@ import { AppError } from '../../app/domain/app-error'
 import { quickOrderFromRows } from '../../app/domain/quick-order'
 import { readSheetBytes, SheetFileError } from '../services/admin/spreadsheet/read-sheet'
 import { priceQuickOrder, refuseUnlessPartner } from '../services/orders/quick-order'
+import { partnerPriceList } from '../services/orders/partner-price-list'
+import { resources } from '../../app/i18n/resources'
 import type { ApiEnv } from './app-env'
 import { changes } from './page-writes'
 import { answers, declaresBody, jsonBody } from './route-contract'
@@ -51,6 +53,15 @@ export const quickOrder = new Hono<ApiEnv>({ strict: false })
     answers(quickOrderAnswerSchema),
     async (c) => c.json(await priceQuickOrder(c.var.services.db, c.req.valid('json'), c.var.viewer, c.var.locale)),
   )
+  .get('/price-list.csv', partnersOnly, answers('CSV file', 200, 'text/csv'), (c) => {
+    const file = `${resources[c.var.locale].translation.price_list.file}-${new Date().toISOString().slice(0, 10)}.csv`
+    return c.body(partnerPriceList(c.var.services.db, c.var.viewer, c.var.locale), 200, {
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${file}"`,
+      // The partner's own prices: never kept by a shared cache.
+      'cache-control': 'private, no-store',
+    })
+  })
   .post(
     '/sheet',
     changes('nothing'),

@@ -9,6 +9,7 @@ import { cartItemOfPriced, priceLines, readSheet } from '../../lib/quick-order'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
 import { QuickOrderTable } from './quick-order-table'
 import { useBuyer } from '../../lib/buyer'
+import { PriceListDownload } from './price-list-download'
 
 type Problem = ParsedQuickOrder['problems'][number]
 
@@ -105,6 +106,9 @@ export function QuickOrderPage({ locale }: { locale: Locale }) {
       <Breadcrumbs items={[{ label: t('order.quick.title') }]} />
       <h1 className="quick-order__title">{t('order.quick.title')}</h1>
       <p className="muted">{t('order.quick.intro')}</p>
+      <div className="quick-order__price-list">
+        <PriceListDownload />
+      </div>
       <form
         className="quick-order__form"
         onSubmit={(event) => {

@@ -51,15 +51,20 @@ function detectDelimiter(text: string): string {
  * One CSV line per row, quoting when needed. Text starting with = + - @ is prefixed with ' so a
  * spreadsheet never runs it as a formula, except plain numbers such as a phone "+380…".
  */
-export function toCsv(
-  rows: readonly (readonly (string | number | boolean | null | undefined)[])[],
-  delimiter: ',' | ';' = ',',
-): string {
-  const cell = (value: string | number | boolean | null | undefined) => {
-    let text = value === null || value === undefined ? '' : String(value)
-    if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().-]+$/.test(text)) text = `'${text}`
-    return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
-  }
+type Cell = string | number | boolean | null | undefined
+
+function cell(value: Cell): string {
+  let text = value === null || value === undefined ? '' : String(value)
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^[+-]?[\d\s().-]+$/.test(text)) text = `'${text}`
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+}
+
+export function toCsv(rows: readonly (readonly Cell[])[], delimiter: ',' | ';' = ','): string {
   // The BOM makes Excel read UTF-8 (Cyrillic) correctly.
   return `\uFEFF${rows.map((r) => r.map(cell).join(delimiter)).join('\r\n')}\r\n`
+}
+
+/** More lines of a CSV that `toCsv` began (no BOM): for a file sent a page at a time. */
+export function csvLines(rows: readonly (readonly Cell[])[], delimiter: ',' | ';' = ','): string {
+  return rows.map((r) => `${r.map(cell).join(delimiter)}\r\n`).join('')
 }
