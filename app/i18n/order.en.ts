@@ -54,6 +54,7 @@ export const enOrder: OrderTranslations = {
   total_of_order: 'Order total',
   prepaid: 'Prepayment received',
   due_on_delivery: 'To pay on delivery',
+  prepayment_now: 'Prepayment now, by card',
   free_delivery_left: 'Add {{amount}} more for free courier delivery',
   messages_opt_in: 'Keep me posted about this order by Viber or SMS',
   messages_opt_in_hint: 'Accepted, paid, shipped with the waybill, at the branch. No advertising.',

@@ -52,6 +52,7 @@ export const uaOrder = {
   total_of_order: 'Сума замовлення',
   prepaid: 'Передоплату отримано',
   due_on_delivery: 'Сплатити при отриманні',
+  prepayment_now: 'Передоплата зараз, карткою',
   free_delivery_left: "До безкоштовної доставки кур'єром: {{amount}}",
   messages_opt_in: 'Повідомляти про замовлення у Viber або SMS',
   messages_opt_in_hint: 'Прийняте, оплачене, відправлене з ТТН, прибуло у відділення. Без реклами.',

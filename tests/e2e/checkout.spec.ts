@@ -285,7 +285,14 @@ test('a card order is stored with its reference and goes to the payment page', a
   await step2.getByLabel('Місто').fill('Львів')
   await step2.getByLabel('Відділення або поштомат').fill('Відділення №12')
   await expect(page.getByTestId('summary-delivery')).toHaveText('За тарифами перевізника')
+  // Cash on delivery says what the card pays now and what is left for the branch.
+  const total = product.variants[0]!.price
+  await step2.getByLabel('Накладений платіж (передоплата 200 грн)').check()
+  expect(total).toBeGreaterThan(200)
+  await expect(page.getByTestId('summary-pay-now')).toHaveText(uah(200))
+  await expect(page.getByTestId('summary-due-on-delivery')).toHaveText(uah(total - 200))
   await step2.getByLabel('Карткою онлайн').check()
+  await expect(page.getByTestId('summary-pay-now')).toHaveCount(0)
   // Spec §1: the carrier is free with full card payment.
   await expect(page.getByTestId('summary-delivery')).toHaveText('Безкоштовно')
   await page.getByTestId('order-submit').click()
