@@ -9,7 +9,7 @@ import { getOrderSuccessPage } from '../server-fns/order'
  */
 export const Route = createFileRoute('/order-success')({
   staticData: { texts: ['order'] },
-  loader: () => getOrderSuccessPage(),
+  loader: ({ context }) => getOrderSuccessPage({ data: { locale: context.locale } }),
   head: ({ match }) => ({
     meta: [
       { title: getI18n(match.context.locale).t('order.success_meta_title') },

@@ -61,6 +61,8 @@ export interface OrderLineRow {
   /** The product's slug and the variant's first picture (R2 key) while they exist. */
   productSlug: string | null
   imageRef: string | null
+  /** The product's and variant's names in both languages now, while they exist (a page in the reader's language). */
+  names: { productUa: string; productEn: string; valueUa: string; valueEn: string } | null
 }
 
 export const num = (v: unknown) => Number(v)
@@ -73,6 +75,7 @@ export const ORDER_SELECT = `SELECT o.id, o.number, o.reference, o.user_id, o.st
 
 export const LINE_SELECT = `SELECT l.id, l.order_id, l.variant_id, l.code, l.quantity, l.preorder_quantity, l.unit_price_uah, l.total_uah,
   l.product_name, l.variant_name, l.brand_name, b.slug AS brand_slug, p.slug AS product_slug,
+  p.name_ua AS now_product_ua, p.name_en AS now_product_en, v.value_ua AS now_value_ua, v.value_en AS now_value_en,
   (SELECT vi.s FROM variant_images vi WHERE vi.variant_id = l.variant_id ORDER BY vi.position LIMIT 1) AS image_ref
   FROM order_lines l LEFT JOIN variants v ON v.id = l.variant_id LEFT JOIN products p ON p.id = v.product_id LEFT JOIN brands b ON b.id = p.brand_id`
 
@@ -122,6 +125,15 @@ export function toLineRow(r: Row): OrderLineRow {
     brandSlug: r.brand_slug === null ? null : String(r.brand_slug),
     productSlug: r.product_slug === null || r.product_slug === undefined ? null : String(r.product_slug),
     imageRef: r.image_ref === null || r.image_ref === undefined ? null : String(r.image_ref),
+    names:
+      r.now_product_ua === null || r.now_product_ua === undefined
+        ? null
+        : {
+            productUa: String(r.now_product_ua),
+            productEn: String(r.now_product_en ?? ''),
+            valueUa: String(r.now_value_ua ?? ''),
+            valueEn: String(r.now_value_en ?? ''),
+          },
   }
 }
 

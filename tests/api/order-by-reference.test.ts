@@ -115,3 +115,41 @@ describe('PATCH /order/orders/by-reference/{reference}/', () => {
     expect((await patch(order.reference, { pay_type: 'prepayment' })).status).toBe(400)
   })
 })
+
+describe('an order read in another language than it was placed in', () => {
+  it('names its lines in the reader’s language; the order keeps the names it was placed with', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
+    const contact = uniqueContact()
+    const placed = await client.request('/api/v1/order/orders/', {
+      method: 'POST',
+      locale: 'en',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Olena',
+        last_name: 'Koval',
+        father_name: '',
+        phone: contact.phone,
+        email: `by-reference.${process.pid}.${serial++}@example.com`,
+        deliveryType: 'curier',
+        curier_info: { city: 'Київ', street: contact.street, house: '3', appartment: '' },
+        np_info: { city: '', branch: '' },
+        payment: 'card',
+        cartItems: [{ id: v.id, quantity: 1 }],
+      }),
+    })
+    expect(placed.status).toBe(201)
+    const order = orderSchema.parse(await placed.json())
+    expect(order.products[0]!.variant.name).toMatch(new RegExp(`test ${v.code}$`))
+    const read = (locale: 'ua' | 'en') =>
+      client
+        .request(`/api/v1/order/orders/by-reference/${order.reference}/`, { locale })
+        .then(async (res) => orderSchema.parse(await res.json()))
+    expect((await read('ua')).products[0]!.variant.name).toMatch(new RegExp(`тест ${v.code}$`))
+    expect((await read('en')).products[0]!.variant.name).toMatch(new RegExp(`test ${v.code}$`))
+    const db = testDbClient()
+    const stored = await db
+      .execute({ sql: 'SELECT variant_name FROM order_lines WHERE code = ?', args: [v.code] })
+      .finally(() => db.close())
+    expect(String(stored.rows[0]!.variant_name)).toBe(`test ${v.code}`)
+  })
+})

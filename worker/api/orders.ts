@@ -85,15 +85,19 @@ const orderList = answers(z.array(orderSchema))
 /** Orders and promo codes of spec §7, mounted at /api/v1/order. */
 export const orders = new Hono<ApiEnv>({ strict: false })
   .post('/orders', ...createOrder)
-  .get('/orders', orderList, async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
-  .get('/user_orders', orderList, async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer)))
+  .get('/orders', orderList, async (c) => c.json(await c.var.services.orders.listForUser(c.var.viewer, c.var.locale)))
+  .get('/user_orders', orderList, async (c) =>
+    c.json(await c.var.services.orders.listForUser(c.var.viewer, c.var.locale)),
+  )
   // The buyer's parcels as the carrier reports them (cached 30 minutes); it may ask the carrier, so it counts as a look-up.
   .get('/tracking', answers(trackingAnswerSchema), async (c) => {
     await c.var.services.rateLimit.check('novaPoshta', clientIp(c.req.raw.headers))
     return c.json(await c.var.services.orders.trackingForUser(c.var.viewer))
   })
   .get('/orders/by-reference/:reference', orderAnswer, async (c) =>
-    c.json(await c.var.services.orders.get(parseParam(referenceParam, c.req.param('reference')), c.var.viewer)),
+    c.json(
+      await c.var.services.orders.get(parseParam(referenceParam, c.req.param('reference')), c.var.viewer, c.var.locale),
+    ),
   )
   // Whoever holds the reference (a guest back from the card page) may pay on delivery instead or cancel, while payment is due.
   .patch(
@@ -106,10 +110,16 @@ export const orders = new Hono<ApiEnv>({ strict: false })
       c.json(await c.var.services.orders.update(c.req.valid('param').reference, c.req.valid('json'), c.var.viewer)),
   )
   .get('/orders/:id/products', answers(orderProductsSchema), async (c) =>
-    c.json(await c.var.services.orders.products(parseParam(idOrReferenceParam, c.req.param('id')), c.var.viewer)),
+    c.json(
+      await c.var.services.orders.products(
+        parseParam(idOrReferenceParam, c.req.param('id')),
+        c.var.viewer,
+        c.var.locale,
+      ),
+    ),
   )
   .get('/orders/:id', orderAnswer, async (c) =>
-    c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer)),
+    c.json(await c.var.services.orders.get(parseParam(idParam, c.req.param('id')), c.var.viewer, c.var.locale)),
   )
   .patch(
     '/orders/:id',

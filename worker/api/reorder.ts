@@ -20,5 +20,5 @@ export const reorder = new Hono<ApiEnv>({ strict: false })
   )
   // The partner's invoice of an order paid by invoice (the printable page reads it).
   .get('/orders/:id/invoice', params(z.object({ id: idParam })), answers(invoiceSchema), async (c) =>
-    c.json(await invoiceOf(c.var.services.db, c.req.valid('param').id, c.var.viewer)),
+    c.json(await invoiceOf(c.var.services.db, c.req.valid('param').id, c.var.viewer, c.var.locale)),
   )

@@ -17,6 +17,7 @@ import type { Db } from '../../../db/client'
 import { accountEmail, cancelOpenOrder, updateOpenOrderPayment } from '../../../db/queries/orders'
 import { orderById, orderByReference, ordersOfUser } from '../../../db/queries/order-rows'
 import { type Viewer } from '../../../app/domain/viewer'
+import type { Locale } from '../../../app/domain/locale'
 import type { EmailService } from '../email'
 import type { MessageService } from '../messages'
 import type { CardPayment } from '../payments/card-payment'
@@ -132,9 +133,9 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       messages_offered: opts.messages?.offered ?? false,
     }),
 
-    async listForUser(viewer: Viewer): Promise<Order[]> {
+    async listForUser(viewer: Viewer, locale?: Locale): Promise<Order[]> {
       if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
-      return (await ordersOfUser(db, viewer.userId, USER_ORDERS_LIMIT)).map(toOrderDto)
+      return (await ordersOfUser(db, viewer.userId, USER_ORDERS_LIMIT)).map((found) => toOrderDto(found, locale))
     },
 
     /** The carrier's status of the buyer's newest parcels that have a waybill, by order id. */
@@ -151,12 +152,13 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       return Object.fromEntries(found.filter((entry): entry is readonly [string, ParcelTracking] => entry[1] !== null))
     },
 
-    async get(key: number | string, viewer: Viewer): Promise<Order> {
-      return toOrderDto(await orderByIdOrReference(db, key, viewer))
+    /** An order as its page shows it, its lines named in `locale` (the reader's) when given. */
+    async get(key: number | string, viewer: Viewer, locale?: Locale): Promise<Order> {
+      return toOrderDto(await orderByIdOrReference(db, key, viewer), locale)
     },
 
-    async products(key: number | string, viewer: Viewer): Promise<OrderProducts> {
-      return toOrderProductsDto(await orderByIdOrReference(db, key, viewer))
+    async products(key: number | string, viewer: Viewer, locale?: Locale): Promise<OrderProducts> {
+      return toOrderProductsDto(await orderByIdOrReference(db, key, viewer), locale)
     },
 
     /**

@@ -6,12 +6,14 @@ import type { Db } from '../../../db/client'
 import { companyOfUser } from '../../../db/queries/invoices'
 import { orderById } from '../../../db/queries/order-rows'
 import { invoiceSettings } from '../admin/invoice-settings'
+import { lineNames } from './order-dto'
+import type { Locale } from '../../../app/domain/locale'
 
 /**
  * The buyer's invoice of an order paid by invoice: their own order only (someone else's, or one paid
  * another way, answers 404 like a missing one). The buyer's requisites are the company section's.
  */
-export async function invoiceOf(db: Db, id: number, viewer: Viewer): Promise<Invoice> {
+export async function invoiceOf(db: Db, id: number, viewer: Viewer, locale?: Locale): Promise<Invoice> {
   if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
   const found = await orderById(db, id)
   if (!found || found.order.userId !== viewer.userId || found.order.payType !== 'invoice')
@@ -30,7 +32,8 @@ export async function invoiceOf(db: Db, id: number, viewer: Viewer): Promise<Inv
     phone: order.phone,
     lines: lines.map((l) => ({
       code: l.code,
-      name: `${l.productName} ${l.variantName}`.trim(),
+      // A printed document in one language: the page's, not the one the order was placed in.
+      name: Object.values(lineNames(l, locale)).join(' ').trim(),
       quantity: l.quantity,
       unit_price: l.unitPriceUah,
       total: l.totalUah,

@@ -3,8 +3,20 @@ import { mediaUrl } from '../media-url'
 import type { OrderLineRow, OrderRow } from '../../../db/queries/order-rows'
 import type { ReturnReason } from '../../../app/domain/order-returns'
 import { paymentSummary } from '../../../app/domain/payment-state'
+import { type Locale, localized } from '../../../app/domain/locale'
 
-function toLineDto(line: OrderLineRow): OrderLine {
+/**
+ * A line's names: as stored in the order's language, or in the reader's language when it is asked
+ * for and the product still exists (a Ukrainian profile does not show an English order's names).
+ */
+export function lineNames(line: OrderLineRow, locale?: Locale): { product: string; variant: string } {
+  if (!locale || !line.names) return { product: line.productName, variant: line.variantName }
+  const { productUa, productEn, valueUa, valueEn } = line.names
+  return { product: localized(locale, productUa, productEn), variant: localized(locale, valueUa, valueEn) }
+}
+
+function toLineDto(line: OrderLineRow, locale?: Locale): OrderLine {
+  const names = lineNames(line, locale)
   return {
     id: line.id,
     variant_id: line.variantId,
@@ -18,8 +30,8 @@ function toLineDto(line: OrderLineRow): OrderLine {
     variant: {
       brand: line.brandName,
       brand_url: line.brandSlug ? `/brands/${line.brandSlug}` : '',
-      name: `${line.productName} ${line.variantName}`.trim(),
-      product_name: line.productName,
+      name: `${names.product} ${names.variant}`.trim(),
+      product_name: names.product,
     },
   }
 }
@@ -34,7 +46,7 @@ function buyerPayment(order: OrderRow) {
 }
 
 /** Spec §3 "Order returned". It carries no personal data: a guest reads it by its reference alone. */
-export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLineRow[] }): Order {
+export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLineRow[] }, locale?: Locale): Order {
   return {
     id: order.id,
     order_number: order.number,
@@ -49,7 +61,7 @@ export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLine
     total: order.totalUah,
     is_wholesale: order.isWholesale,
     created: new Date(order.createdAt).toISOString(),
-    products: lines.map(toLineDto),
+    products: lines.map((line) => toLineDto(line, locale)),
     ttn: order.ttn,
     np_city: order.deliveryType === 'newpost' ? order.npCity : '',
     np_branch: order.deliveryType === 'newpost' ? order.npBranch : '',
@@ -68,12 +80,15 @@ export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLine
   }
 }
 
-export function toOrderProductsDto({ order, lines }: { order: OrderRow; lines: OrderLineRow[] }): OrderProducts {
+export function toOrderProductsDto(
+  { order, lines }: { order: OrderRow; lines: OrderLineRow[] },
+  locale?: Locale,
+): OrderProducts {
   return {
     id: order.id,
     order_number: order.number,
     total_sum: order.totalUah,
     delivery_cost: order.deliveryCostUah,
-    products: lines.map(toLineDto),
+    products: lines.map((line) => toLineDto(line, locale)),
   }
 }
