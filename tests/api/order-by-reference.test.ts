@@ -140,10 +140,10 @@ describe('an order read in another language than it was placed in', () => {
     expect(placed.status).toBe(201)
     const order = orderSchema.parse(await placed.json())
     expect(order.products[0]!.variant.name).toMatch(new RegExp(`test ${v.code}$`))
-    const read = (locale: 'ua' | 'en') =>
-      client
-        .request(`/api/v1/order/orders/by-reference/${order.reference}/`, { locale })
-        .then(async (res) => orderSchema.parse(await res.json()))
+    const read = async (locale: 'ua' | 'en') => {
+      const res = await client.request(`/api/v1/order/orders/by-reference/${order.reference}/`, { locale })
+      return orderSchema.parse(await res.json())
+    }
     expect((await read('ua')).products[0]!.variant.name).toMatch(new RegExp(`тест ${v.code}$`))
     expect((await read('en')).products[0]!.variant.name).toMatch(new RegExp(`test ${v.code}$`))
     const db = testDbClient()
