@@ -1,4 +1,5 @@
 import { langFromSearch } from '../app/domain/site-url'
+import { profileSectionOf } from '../app/domain/profile-sections'
 
 /** Pages only a signed-in buyer has (spec §2: the profile requires login). */
 const SIGNED_IN_PAGES = new Set(['/profile'])
@@ -14,9 +15,15 @@ export const isSignedInPage = (request: Request, url: URL) =>
  * navigation and render, the largest paint of the anonymous profile on a phone (3.5 s).
  */
 export function signInFirst(url: URL): Response {
+  const params = new URLSearchParams()
   const lang = langFromSearch(url.search)
+  if (lang) params.set('lang', lang)
+  // The section asked for (an email's «Мої замовлення») is where the login leads, when it is one of the profile's.
+  const section = profileSectionOf(url.searchParams.get('section'))
+  if (section) params.set('section', section)
+  const query = params.toString()
   return new Response(null, {
     status: 302,
-    headers: { location: lang ? `/login?lang=${lang}` : '/login', 'cache-control': 'private, no-store' },
+    headers: { location: query ? `/login?${query}` : '/login', 'cache-control': 'private, no-store' },
   })
 }

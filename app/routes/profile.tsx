@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { accountHead } from '../components/account/account-head'
 import { ProfilePage } from '../components/profile/profile-page'
-import { PROFILE_SECTIONS, type ProfileSection } from '../components/profile/sections'
+import { profileSectionOf, type ProfileSection } from '../components/profile/sections'
 
 function validateSearch(input: Record<string, unknown>): { section?: ProfileSection } {
-  const section = input.section
-  return PROFILE_SECTIONS.includes(section as ProfileSection) && section !== 'personalInfo'
-    ? { section: section as ProfileSection }
-    : {}
+  const section = profileSectionOf(input.section)
+  return section ? { section } : {}
 }
 
 /** Spec §2 Profile (named UserPage; the login's success target). Requires login; sections via ?section=. */

@@ -295,7 +295,7 @@ test('a visitor who is not signed in and opens the profile gets the login page f
   page,
 }) => {
   for (const [path, url, title] of [
-    ['/profile?section=orders', /\/login$/, 'Вхід до кабінету'],
+    ['/profile?section=orders', /\/login\?section=orders$/, 'Вхід до кабінету'],
     ['/profile?lang=en', /\/login\?lang=en$/, 'Log in'],
   ] as const) {
     const response = await page.goto(path)
@@ -306,4 +306,13 @@ test('a visitor who is not signed in and opens the profile gets the login page f
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
     await expect(page.getByTestId('login-form')).toBeVisible()
   }
+})
+
+test('signing in from an email’s «Мої замовлення» opens the orders, not the personal details', async ({ page }) => {
+  await page.goto('/profile?section=orders')
+  const login = page.getByTestId('login-form')
+  await login.getByLabel('Email або телефон').fill('customer@example.com')
+  await login.getByLabel('Пароль', { exact: true }).fill('customer12345')
+  await login.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL(/\/profile\?section=orders$/)
 })

@@ -28,8 +28,13 @@ describe('the profile without a live session', () => {
     const { get, rendered } = setup()
     const toLogin = { status: 302, location: '/login', control: 'private, no-store', body: '' }
     expect(await get('/profile')).toEqual(toLogin)
-    expect(await get('/profile?section=orders')).toEqual(toLogin)
-    expect(await get('/profile?lang=en&section=orders')).toEqual({ ...toLogin, location: '/login?lang=en' })
+    // The section asked for is where the login leads; one the profile does not have is dropped.
+    expect(await get('/profile?section=orders')).toEqual({ ...toLogin, location: '/login?section=orders' })
+    expect(await get('/profile?section=%3Cscript%3E')).toEqual(toLogin)
+    expect(await get('/profile?lang=en&section=orders')).toEqual({
+      ...toLogin,
+      location: '/login?lang=en&section=orders',
+    })
     expect(await get('/profile?lang=ua')).toEqual({ ...toLogin, location: '/login?lang=ua' })
     // A language it does not know is not copied into the answer.
     expect(await get('/profile?lang=%3Cscript%3E')).toEqual(toLogin)

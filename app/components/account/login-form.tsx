@@ -10,6 +10,7 @@ import type { SessionNotice } from '../../lib/auth/session-end'
 import { accountForm, type FieldRule, useForm } from '../forms/use-form'
 import { BotCheck } from '../ui/bot-check'
 import { FormMessage, LoadingOverlay, PasswordField, TextField } from './form-fields'
+import type { ProfileSection } from '../profile/sections'
 
 type Field = 'identifier' | 'password'
 /** §5 Login: both fields are required; whether they match an account is the server's. */
@@ -40,7 +41,7 @@ const NOTICE_KEYS = {
 } as const satisfies Record<SessionNotice, string>
 
 /** Spec §2 Login: identifier (email or phone), password with show/hide, bot check, loading overlay and an error line. */
-export function LoginForm({ locale }: { locale: Locale }) {
+export function LoginForm({ locale, section }: { locale: Locale; section?: ProfileSection }) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   const auth = useAuth()
@@ -57,8 +58,9 @@ export function LoginForm({ locale }: { locale: Locale }) {
   useEffect(() => setNotice(takeSessionNotice()), [])
   // Someone already signed in has nothing to do here.
   useEffect(() => {
-    if (auth.known && isLoggedIn(auth) && !loading) void navigate({ to: '/profile', replace: true })
-  }, [auth, loading, navigate])
+    if (auth.known && isLoggedIn(auth) && !loading)
+      void navigate({ to: '/profile', search: section ? { section } : {}, replace: true })
+  }, [auth, loading, navigate, section])
 
   async function submit(event: FormEvent) {
     event.preventDefault()
@@ -69,7 +71,7 @@ export function LoginForm({ locale }: { locale: Locale }) {
     setLoading(true)
     try {
       await login({ ...form.values, recaptchaToken: captcha }, locale)
-      await navigate({ to: '/profile' })
+      await navigate({ to: '/profile', search: section ? { section } : {} })
     } catch (caught) {
       setError(loginErrorText(t, caught))
       setCaptcha(null)

@@ -1,3 +1,2 @@
-/** The profile's sections (`/profile?section=…`). Apart from the page so the route's search check stays out of the shared bundle. */
-export const PROFILE_SECTIONS = ['personalInfo', 'orders', 'wishlist', 'companyInfo', 'reviews'] as const
-export type ProfileSection = (typeof PROFILE_SECTIONS)[number]
+/** The profile's sections: the rule lives in app/domain (the Worker's sign-in redirect reads it too). */
+export { PROFILE_SECTIONS, type ProfileSection, profileSectionOf } from '../../domain/profile-sections'
