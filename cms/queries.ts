@@ -60,6 +60,7 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   "slug": slug.current,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
   "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),
+  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),
   "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),
   "shareImage": seo.image.asset->url,
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
@@ -90,6 +91,7 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
   date,
   "translated": $locale != "en" || defined(name.en),
+  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),
   "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),
   "shareImage": seo.image.asset->url,
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{

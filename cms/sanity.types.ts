@@ -243,6 +243,7 @@ export type BlogPost = {
 
 export type Seo = {
   _type: "seo";
+  title?: LocaleString;
   description?: LocaleText;
   image?: {
     asset?: SanityImageAssetReference;
@@ -517,12 +518,13 @@ export type AdvantagesQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type PageBySlugQueryResult = {
   _id: string;
   slug: string;
   title: string;
   banner: string | null;
+  seoTitle: string | null;
   seoDescription: string | null;
   shareImage: string | null;
   text: Array<{
@@ -578,7 +580,7 @@ export type BlogPostsQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "translated": $locale != "en" || defined(name.en),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "translated": $locale != "en" || defined(name.en),  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type BlogPostBySlugQueryResult = {
   _id: string;
   slug: string;
@@ -586,6 +588,7 @@ export type BlogPostBySlugQueryResult = {
   image: string | null;
   date: string;
   translated: boolean | true;
+  seoTitle: string | null;
   seoDescription: string | null;
   shareImage: string | null;
   text: Array<{

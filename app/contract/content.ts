@@ -54,7 +54,12 @@ export type PortableTextBlock = { _type: string; _key?: string } & { [key: strin
 export type PortableTextBlocks = PortableTextBlock[]
 
 /** What search engines and link previews show: the editor's description and sharing image, each null when unset. */
-export const contentSeoSchema = z.object({ description: z.string().nullable(), image: z.string().nullable() })
+export const contentSeoSchema = z.object({
+  /** The page's title for search engines and the browser tab, when marketing set one. */
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  image: z.string().nullable(),
+})
 export type ContentSeo = z.infer<typeof contentSeoSchema>
 
 /** GET /pages/{slug}/ answers a list whose first item is the page (spec §7). */

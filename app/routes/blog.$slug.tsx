@@ -23,6 +23,7 @@ export const Route = createFileRoute('/blog/$slug')({
       matches,
       path: match.pathname,
       title: post.name,
+      seoTitle: post.seo.title,
       description: post.metaDescription,
       image: shareImageOf(post.seo, post.image),
       type: 'article',

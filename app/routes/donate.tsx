@@ -24,6 +24,7 @@ export const Route = createFileRoute('/donate')({
           matches,
           path: match.pathname,
           title: loaderData.page.title,
+          seoTitle: loaderData.page.seo.title,
           description: loaderData.page.metaDescription,
           image: shareImageOf(loaderData.page.seo, loaderData.page.banner),
           crumbs: [{ label: loaderData.page.title, href: '/donate' }],

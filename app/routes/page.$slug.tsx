@@ -28,6 +28,7 @@ export const Route = createFileRoute('/page/$slug')({
       matches,
       path: match.pathname,
       title: page.title,
+      seoTitle: page.seo.title,
       description: text || t('content.page_meta_description', { title: page.title }),
       image: shareImageOf(page.seo, page.banner),
       crumbs: [{ label: page.title, href: match.pathname }],

@@ -317,4 +317,21 @@ describe('a document the Studio let through with a part missing', () => {
     expect(banners.map((b) => b.id)).toEqual(allBanners.map((b) => b.id).filter((id) => id !== pictureless))
     expect(banners.length).toBeGreaterThan(0)
   })
+
+  it('a page’s own title for search engines is answered when marketing set one, in the language asked for', async () => {
+    const content = await contentWith((doc) =>
+      doc._id === 'page-about'
+        ? {
+            ...doc,
+            seo: {
+              ...(doc.seo as object),
+              title: { _type: 'localeString', ua: 'Про Beauty Pro — професійна косметика', en: 'About Beauty Pro' },
+            },
+          }
+        : doc,
+    )
+    expect((await content.page('about', 'ua'))!.seo.title).toBe('Про Beauty Pro — професійна косметика')
+    expect((await content.page('about', 'en'))!.seo.title).toBe('About Beauty Pro')
+    expect((await content.page('delivery', 'ua'))!.seo.title).toBeNull()
+  })
 })

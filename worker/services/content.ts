@@ -78,8 +78,13 @@ const rawBanner = z.object({
   imageMobile: z.string(),
 })
 const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text })
-const rawSeo = { seoDescription: z.string().nullable(), shareImage: z.string().nullable() }
-const seoOf = (raw: { seoDescription: string | null; shareImage: string | null }) => ({
+const rawSeo = {
+  seoTitle: z.string().nullish(),
+  seoDescription: z.string().nullable(),
+  shareImage: z.string().nullable(),
+}
+const seoOf = (raw: { seoTitle?: string | null; seoDescription: string | null; shareImage: string | null }) => ({
+  title: raw.seoTitle?.trim() || null,
   description: raw.seoDescription?.trim() || null,
   image: raw.shareImage,
 })

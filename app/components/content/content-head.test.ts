@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sectionPageHead } from './content-head'
+import { contentHead, sectionPageHead } from './content-head'
 
 const at = (locale: 'ua' | 'en') => ({
   loaderData: { locale },
@@ -28,5 +28,25 @@ describe('the head of a page named by its text section', () => {
 
   it('adds nothing before the loader has answered', () => {
     expect(sectionPageHead('blog', '/blog')({ ...at('ua'), loaderData: undefined })).toEqual({})
+  })
+})
+
+describe('the head of a content page', () => {
+  const input = {
+    locale: 'ua' as const,
+    matches: [{ loaderData: { siteUrl: 'https://shop.example' } }],
+    path: '/page/about',
+    title: 'Про нас',
+    description: 'Опис',
+    crumbs: [{ label: 'Про нас', href: '/page/about' }],
+  }
+  const titleOf = (head: ReturnType<typeof contentHead>) =>
+    (head.meta as { title?: string }[]).find((m) => m.title !== undefined)?.title
+
+  it('uses marketing’s own title for search engines whole, and «title | Beauty Pro» without one', () => {
+    expect(titleOf(contentHead({ ...input, seoTitle: 'Про Beauty Pro — професійна косметика' }))).toBe(
+      'Про Beauty Pro — професійна косметика',
+    )
+    expect(titleOf(contentHead({ ...input, seoTitle: null }))).toBe('Про нас | Beauty Pro')
   })
 })

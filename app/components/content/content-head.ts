@@ -8,6 +8,8 @@ export interface ContentHeadInput {
   matches: readonly { loaderData?: unknown }[]
   path: string
   title: string
+  /** Marketing's own title for search engines, used whole instead of «title | Beauty Pro». */
+  seoTitle?: string | null
   description: string
   image?: string | null
   type?: 'website' | 'article'
@@ -22,7 +24,7 @@ export function contentHead(input: ContentHeadInput) {
   const crumbs = [{ name: t('catalogue.home'), url: '/' }, ...input.crumbs.map((c) => ({ name: c.label, url: c.href }))]
   return {
     meta: pageMeta({
-      title: `${input.title} | Beauty Pro`,
+      title: input.seoTitle || `${input.title} | Beauty Pro`,
       description: input.description,
       locale: input.locale,
       url: absoluteUrl(siteUrl, input.path),

@@ -9,6 +9,16 @@ function descriptionLength(value: { ua?: string; en?: string } | undefined): tru
     : `Пошукові системи показують близько ${META_DESCRIPTION_LIMIT} символів; довший опис обріжуть (${long.join(', ')})`
 }
 
+/** Search engines show about this many characters of a title; the products' SEO titles keep to it too. */
+const TITLE_LIMIT = 70
+
+function titleLength(value: { ua?: string; en?: string } | undefined): true | string {
+  const long = (['ua', 'en'] as const).filter((locale) => (value?.[locale]?.length ?? 0) > TITLE_LIMIT)
+  return long.length === 0
+    ? true
+    : `Пошукові системи показують близько ${TITLE_LIMIT} символів заголовка; довший обріжуть (${long.join(', ')})`
+}
+
 /** What search engines and link previews (Facebook, Telegram, Viber, X) show for a page or a post. */
 export const seo = defineType({
   name: 'seo',
@@ -16,6 +26,13 @@ export const seo = defineType({
   type: 'object',
   options: { collapsible: true, collapsed: false },
   fields: [
+    defineField({
+      name: 'title',
+      title: 'Заголовок для пошукових систем',
+      description: `До ${TITLE_LIMIT} символів: його показують Google і вкладка браузера. Без нього — «Заголовок | Beauty Pro»`,
+      type: 'localeString',
+      validation: (rule) => rule.custom(titleLength).warning(),
+    }),
     defineField({
       name: 'description',
       title: 'Опис для пошукових систем',
