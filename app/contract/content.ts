@@ -35,6 +35,8 @@ export const bannerSchema = z.object({
   id: z.string(),
   title: z.string(),
   link: z.string().nullable(),
+  /** What the link leads to, in words (the Studio's «Текст посилання»): the link's name for screen readers. */
+  link_label: z.string().nullable(),
   pc: z.object({ image: z.string() }),
   mobile: z.object({ image: z.string() }),
 })

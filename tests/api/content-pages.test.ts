@@ -134,6 +134,12 @@ describe('banners and advantages', () => {
     expect(wholesale.length).toBeGreaterThan(0)
     for (const b of wholesale)
       expect([b.pc.image, b.mobile.image].every((i) => /^\/media\/cms\/[\w-]+\.en\.webp$/.test(i))).toBe(true)
+    const retail = z.array(bannerSchema).parse(await (await get('/banners/banners/', 'ua')).json())
+    // A banner's link says where it leads (the Studio's «Текст посилання»), for screen readers.
+    expect(retail.find((b) => b.id === 'banner-free-delivery')).toMatchObject({
+      link: '/page/delivery',
+      link_label: 'Умови доставки',
+    })
     await get('/banners/banners/', 'en')
     expect(await client.env.CATALOG_CACHE.get(cacheKey('banners', 'en', 'retail', 'wholesale'))).not.toBeNull()
     expect(await client.env.CATALOG_CACHE.get(cacheKey('banners', 'en', 'retail', 'retail'))).not.toBeNull()

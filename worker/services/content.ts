@@ -73,7 +73,7 @@ const rawSettings = z.object({
 const rawBanner = z.object({
   _id: z.string(),
   title: z.string(),
-  link: z.object({ href: z.string() }).nullable(),
+  link: z.object({ href: z.string(), label: z.string().nullish() }).nullable(),
   imagePc: z.string(),
   imageMobile: z.string(),
 })
@@ -150,6 +150,7 @@ export function createContentService(source: ContentSource, cache: Cache) {
           id: b._id,
           title: b.title,
           link: b.link?.href ?? null,
+          link_label: b.link?.label?.trim() || null,
           pc: { image: b.imagePc },
           mobile: { image: b.imageMobile },
         })),

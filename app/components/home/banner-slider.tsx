@@ -65,7 +65,11 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
               aria-label={t('slider.slide', { n: i + 1 })}
             >
               {b.link ? (
-                <a href={b.link} tabIndex={i === index ? 0 : -1}>
+                <a
+                  href={b.link}
+                  tabIndex={i === index ? 0 : -1}
+                  aria-label={b.link_label ? `${b.title} — ${b.link_label}` : undefined}
+                >
                   {picture}
                 </a>
               ) : (
