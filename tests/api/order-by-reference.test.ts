@@ -14,17 +14,18 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-const send = (method: string, path: string, body: unknown) =>
+const send = (method: string, path: string, locale: 'ua' | 'en', body: unknown) =>
   client.request(`/api/v1${path}`, {
     method,
+    locale,
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
 
 let serial = 0
-async function placeCardOrder(variantId: number, quantity = 1): Promise<Order> {
+async function placeCardOrder(variantId: number, quantity = 1, locale: 'ua' | 'en' = 'ua'): Promise<Order> {
   const contact = uniqueContact()
-  const res = await send('POST', '/order/orders/', {
+  const res = await send('POST', '/order/orders/', locale, {
     first_name: 'Олена',
     last_name: 'Коваль',
     father_name: '',
@@ -39,7 +40,8 @@ async function placeCardOrder(variantId: number, quantity = 1): Promise<Order> {
   if (res.status !== 201) throw new Error(`expected 201, got ${res.status}: ${await res.text()}`)
   return orderSchema.parse(await res.json())
 }
-const patch = (reference: string, body: unknown) => send('PATCH', `/order/orders/by-reference/${reference}/`, body)
+const patch = (reference: string, body: unknown) =>
+  send('PATCH', `/order/orders/by-reference/${reference}/`, 'ua', body)
 
 describe('PATCH /order/orders/by-reference/{reference}/', () => {
   it('a guest switches an unpaid card order to cash on delivery; then it no longer changes by link', async () => {
@@ -119,26 +121,7 @@ describe('PATCH /order/orders/by-reference/{reference}/', () => {
 describe('an order read in another language than it was placed in', () => {
   it('names its lines in the reader’s language; the order keeps the names it was placed with', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
-    const contact = uniqueContact()
-    const placed = await client.request('/api/v1/order/orders/', {
-      method: 'POST',
-      locale: 'en',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        first_name: 'Olena',
-        last_name: 'Koval',
-        father_name: '',
-        phone: contact.phone,
-        email: `by-reference.${process.pid}.${serial++}@example.com`,
-        deliveryType: 'curier',
-        curier_info: { city: 'Київ', street: contact.street, house: '3', appartment: '' },
-        np_info: { city: '', branch: '' },
-        payment: 'card',
-        cartItems: [{ id: v.id, quantity: 1 }],
-      }),
-    })
-    expect(placed.status).toBe(201)
-    const order = orderSchema.parse(await placed.json())
+    const order = await placeCardOrder(v.id, 1, 'en')
     expect(order.products[0]!.variant.name).toMatch(new RegExp(`test ${v.code}$`))
     const read = async (locale: 'ua' | 'en') => {
       const res = await client.request(`/api/v1/order/orders/by-reference/${order.reference}/`, { locale })
