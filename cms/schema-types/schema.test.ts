@@ -50,13 +50,14 @@ describe('the Studio schema', () => {
     },
   )
 
-  it('gives pages and blog posts an SEO description in both languages and a sharing image', () => {
+  it('gives pages and blog posts an SEO title and description in both languages and a sharing image', () => {
     for (const name of ['page', 'blogPost']) {
       const seoField = byName.get(name)!.fields!.find((field) => field.name === 'seo')
       expect(seoField?.type).toBe('seo')
     }
     const seo = byName.get('seo')!
     expect(seo.fields!.map((field) => [field.name, field.type])).toEqual([
+      ['title', 'localeString'],
       ['description', 'localeText'],
       ['image', 'image'],
     ])
