@@ -79,6 +79,17 @@ export const enEmail: EmailTranslations = {
     pickup_reminder: 'Beauty Pro: a reminder to collect order No. {{number}}: {{branch}}.',
     storage_until: 'Free storage until {{date}}.',
   },
+  price_list: {
+    file: 'beauty-pro-prices',
+    code: 'Code',
+    brand: 'Brand',
+    product: 'Product',
+    variant: 'Variant',
+    price: 'Your price, UAH',
+    retail: 'Retail price, UAH',
+    pack: 'Pack, pcs',
+    stock: 'Wholesale stock, pcs',
+  },
   statuses: {
     new: 'new',
     created: 'awaiting payment',

@@ -79,6 +79,18 @@ export const uaEmail = {
     pickup_reminder: 'Beauty Pro: нагадуємо забрати замовлення № {{number}}: {{branch}}.',
     storage_until: 'Безкоштовне зберігання до {{date}}.',
   },
+  /** The partner's price list file (a server-written document, not a browser text). */
+  price_list: {
+    file: 'beauty-pro-prais',
+    code: 'Код',
+    brand: 'Бренд',
+    product: 'Товар',
+    variant: 'Варіант',
+    price: 'Ваша ціна, грн',
+    retail: 'Роздрібна ціна, грн',
+    pack: 'Упаковка, шт.',
+    stock: 'Оптовий залишок, шт.',
+  },
   statuses: {
     new: 'нове',
     created: 'очікує оплати',

@@ -154,6 +154,8 @@ export const enOrder: OrderTranslations = {
     director: 'Director',
     phone: 'Phone',
     no_company: 'The company’s requisites are missing: add them in your profile, section “Company”.',
+    requisites_missing: 'The invoice will not carry your company’s name and code until they are in your profile.',
+    requisites_link: 'Add the requisites',
     line_no: 'No.',
     line_code: 'Code',
     line_name: 'Product',

@@ -14,13 +14,5 @@ export const enWholesaleRules: Widen<typeof uaWholesaleRules> = {
     download: 'Download the price list (CSV)',
     failed: 'The price list could not be downloaded. Please try again.',
     file: 'beauty-pro-prices',
-    code: 'Code',
-    brand: 'Brand',
-    product: 'Product',
-    variant: 'Variant',
-    price: 'Your price, UAH',
-    retail: 'Retail price, UAH',
-    pack: 'Pack, pcs',
-    stock: 'Wholesale stock, pcs',
   },
 }

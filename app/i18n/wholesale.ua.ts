@@ -10,13 +10,5 @@ export const uaWholesaleRules = {
     download: 'Завантажити прайс-лист (CSV)',
     failed: 'Не вдалося завантажити прайс-лист. Спробуйте ще раз.',
     file: 'beauty-pro-prais',
-    code: 'Код',
-    brand: 'Бренд',
-    product: 'Товар',
-    variant: 'Варіант',
-    price: 'Ваша ціна, грн',
-    retail: 'Роздрібна ціна, грн',
-    pack: 'Упаковка, шт.',
-    stock: 'Оптовий залишок, шт.',
   },
 } as const

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { hashPassword } from '../../app/domain/password-hash'
 import { withDb } from './admin-data'
+import { fillPersonalStep } from './checkout-steps'
 import { expect, test } from './fixtures'
 
 /** A product of its own with one variant partners buy by 6, and an approved partner of this run. */
@@ -67,6 +68,18 @@ test('a partner’s product page adds one pack and steps by packs; a retail visi
   await quantity.press('Enter')
   await actions.getByTestId('add-to-cart').click()
   await expect.poll(() => cartQuantity(page)).toBe(6)
+
+  // This partner has no company in the profile: choosing the invoice says it will carry no requisites.
+  await page.goto('/order')
+  const step2 = await fillPersonalStep(page)
+  await step2.getByLabel("Кур'єр по Києву").check()
+  await step2.getByLabel('Рахунок на оплату (безготівково, для партнерів)').check()
+  const note = page.getByTestId('invoice-requisites-missing')
+  await expect(note).toContainText('У рахунку не буде назви й коду вашої компанії')
+  await expect(note.getByRole('link', { name: 'Додати реквізити' })).toHaveAttribute(
+    'href',
+    '/profile?section=companyInfo',
+  )
 
   const visitor = await browser.newPage()
   await visitor.goto(`/product/${slug}`)

@@ -10,7 +10,7 @@ import { quickOrderFromRows } from '../../app/domain/quick-order'
 import { readSheetBytes, SheetFileError } from '../services/admin/spreadsheet/read-sheet'
 import { priceQuickOrder, refuseUnlessPartner } from '../services/orders/quick-order'
 import { partnerPriceList } from '../services/orders/partner-price-list'
-import { resources } from '../../app/i18n/resources'
+import { emailTexts } from '../../app/i18n/email'
 import type { ApiEnv } from './app-env'
 import { changes } from './page-writes'
 import { answers, declaresBody, jsonBody } from './route-contract'
@@ -54,7 +54,7 @@ export const quickOrder = new Hono<ApiEnv>({ strict: false })
     async (c) => c.json(await priceQuickOrder(c.var.services.db, c.req.valid('json'), c.var.viewer, c.var.locale)),
   )
   .get('/price-list.csv', partnersOnly, answers('CSV file', 200, 'text/csv'), (c) => {
-    const file = `${resources[c.var.locale].translation.price_list.file}-${new Date().toISOString().slice(0, 10)}.csv`
+    const file = `${emailTexts(c.var.locale).price_list.file}-${new Date().toISOString().slice(0, 10)}.csv`
     return c.body(partnerPriceList(c.var.services.db, c.var.viewer, c.var.locale), 200, {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="${file}"`,

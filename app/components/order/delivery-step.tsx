@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
@@ -13,6 +14,11 @@ import { NovaPoshtaFields } from '../delivery/nova-poshta-fields'
 import { PromoField } from './promo-field'
 import { TextField } from './text-field'
 import type { Checkout } from './use-checkout'
+
+/** Fetched when the invoice is chosen: it reads the company through the query layer. */
+const InvoiceRequisitesNote = lazy(() =>
+  import('./invoice-requisites-note').then(({ InvoiceRequisitesNote }) => ({ default: InvoiceRequisitesNote })),
+)
 
 /** Spec §2/§5 step 2: delivery (courier in Kyiv or Nova Poshta), the payments it allows, and a promo code. */
 export function DeliveryStep({
@@ -130,6 +136,11 @@ export function DeliveryStep({
             ))
           )}
         </fieldset>
+        {payment === 'invoice' && (
+          <Suspense fallback={null}>
+            <InvoiceRequisitesNote locale={locale} />
+          </Suspense>
+        )}
 
         <PromoField checkout={checkout} cart={cart} locale={locale} />
       </div>

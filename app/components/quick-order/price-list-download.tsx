@@ -1,10 +1,13 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/use-locale'
+import { downloadCsv } from '../../lib/download'
 
 /**
  * The partner's price list (GET /quick-order/price-list.csv): fetched with the session's token and
- * saved by the browser; the download code is fetched only when it is pressed.
+ * saved by the browser. The download helper is imported statically: the back office imports it too,
+ * and a dynamic import of a module both use made the bundler split its runtime into a chunk every
+ * page loads (+0.43 KB gzip).
  */
 export function PriceListDownload({ className = 'btn btn--outline' }: { className?: string }) {
   const { t } = useTranslation()
@@ -13,7 +16,6 @@ export function PriceListDownload({ className = 'btn btn--outline' }: { classNam
   const download = async () => {
     setState('busy')
     try {
-      const { downloadCsv } = await import('../../lib/download')
       await downloadCsv((api) => api['quick-order']['price-list.csv'].$get(), locale, t('price_list.file'))
       setState('idle')
     } catch {

@@ -4,7 +4,7 @@ import { partnerPrices } from '../../../app/domain/partner-tier'
 import { effectivePrice } from '../../../app/domain/price'
 import type { Viewer } from '../../../app/domain/viewer'
 import { packOf } from '../../../app/domain/wholesale-rules'
-import { resources } from '../../../app/i18n/resources'
+import { emailTexts } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
 import { orderableVariantsAfter } from '../../../db/queries/quick-order'
 import { csvLines, toCsv } from '../admin/spreadsheet/csv'
@@ -36,7 +36,7 @@ function line(row: Row, viewer: Viewer, locale: Locale) {
  */
 export function partnerPriceList(db: Db, viewer: Viewer, locale: Locale, page = PAGE): ReadableStream<Uint8Array> {
   refuseUnlessPartner(viewer)
-  const t = resources[locale].translation.price_list
+  const t = emailTexts(locale).price_list
   const encoder = new TextEncoder()
   let after: number | null = null
   return new ReadableStream({
