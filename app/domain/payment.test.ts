@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ORDER_STATUSES, type OrderStatus } from './order-status'
 import {
   amountDueByCard,
+  prepaymentSplit,
   orderStatusAfterPayment,
   paidAmountMatches,
   paymentOutcome,
@@ -92,5 +93,12 @@ describe('settledTransactionStatus', () => {
     expect(settledTransactionStatus('payed_check')).toBe('Approved')
     expect(settledTransactionStatus('delivred')).toBe('Approved')
     expect(settledTransactionStatus('declined')).toBe('Declined')
+  })
+})
+
+describe('prepaymentSplit', () => {
+  it('takes the 200 UAH prepayment now and leaves the rest for the branch, never more than the total', () => {
+    expect(prepaymentSplit(849)).toEqual({ nowUah: 200, onDeliveryUah: 649 })
+    expect(prepaymentSplit(189)).toEqual({ nowUah: 189, onDeliveryUah: 0 })
   })
 })

@@ -91,3 +91,12 @@ export function settledTransactionStatus(status: OrderStatus): 'Approved' | 'Dec
   if (isAwaitingPayment(status)) return null
   return status === 'declined' ? 'Declined' : 'Approved'
 }
+
+/**
+ * Cash on delivery's two parts at checkout: the card prepayment now and what the carrier collects at
+ * the branch (0 when the prepayment covers the whole total).
+ */
+export function prepaymentSplit(totalUah: number): { nowUah: number; onDeliveryUah: number } {
+  const nowUah = Math.min(PREPAYMENT_UAH, totalUah)
+  return { nowUah, onDeliveryUah: totalUah - nowUah }
+}

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { deliveryCharge, FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/delivery-cost'
 import { useMoney } from '../ui/use-money'
 import type { Checkout } from './use-checkout'
-import { amountDueByCard } from '../../domain/payment'
+import { prepaymentSplit } from '../../domain/payment'
 
 /** Spec §2 summary: goods, promo discount, delivery cost and the total as the server quoted them, with the submit button. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
@@ -24,7 +24,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
     )
   }
   const goodsAfterPromo = quote.goods_total - quote.promo_discount
-  const prepaid = payment === 'prepayment' ? amountDueByCard({ payType: payment, totalUah: quote.total }) : null
+  const split = payment === 'prepayment' ? prepaymentSplit(quote.total) : null
   // The server's cost, stated for the payment chosen: Nova Poshta is free with a card payment.
   const charge = deliveryType === '' ? quote.delivery : deliveryCharge(deliveryType, quote.delivery_cost, payment)
   const delivery =
@@ -58,16 +58,16 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
           <dt>{t('order.total')}</dt>
           <dd data-testid="summary-total">{money(quote.total)}</dd>
         </div>
-        {prepaid !== null && prepaid < quote.total && (
+        {split !== null && split.onDeliveryUah > 0 && (
           // Cash on delivery: what the card pays now, and what the carrier collects at the branch.
           <>
             <div className="summary__row">
               <dt>{t('order.prepayment_now')}</dt>
-              <dd data-testid="summary-pay-now">{money(prepaid)}</dd>
+              <dd data-testid="summary-pay-now">{money(split.nowUah)}</dd>
             </div>
             <div className="summary__row">
               <dt>{t('order.due_on_delivery')}</dt>
-              <dd data-testid="summary-due-on-delivery">{money(quote.total - prepaid)}</dd>
+              <dd data-testid="summary-due-on-delivery">{money(split.onDeliveryUah)}</dd>
             </div>
           </>
         )}
