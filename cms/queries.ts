@@ -24,6 +24,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && _id =
     "name": coalesce(select($locale == "en" => name.en), name.ua),
     code,
     iban,
+    "bank": coalesce(select($locale == "en" => bank.en), bank.ua),
     "address": coalesce(select($locale == "en" => address.en), address.ua)
   },
   "socialLinks": socialLinks{ instagram, facebook, telegram, tiktok, youtube },

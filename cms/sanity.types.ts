@@ -124,6 +124,7 @@ export type SiteSettings = {
     name: LocaleString;
     code: string;
     iban: string;
+    bank: LocaleString;
     address: LocaleString;
   };
   socialLinks?: {
@@ -449,7 +450,7 @@ export type AllSanitySchemaTypes = UiTranslations | SanityImageAssetReference | 
 
 // Source: queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "retailPhones": coalesce(retailPhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "wholesalePhones": coalesce(wholesalePhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "workingHours": coalesce(select($locale == "en" => workingHours.en), workingHours.ua),  email,  "address": coalesce(select($locale == "en" => address.en), address.ua),  "seller": seller{    kind,    "name": coalesce(select($locale == "en" => name.en), name.ua),    code,    iban,    "address": coalesce(select($locale == "en" => address.en), address.ua)  },  "socialLinks": socialLinks{ instagram, facebook, telegram, tiktok, youtube },  "faqLinks": coalesce(faqLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerInfoLinks": coalesce(footerInfoLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerPartnersText": coalesce(select($locale == "en" => footerPartnersText.en), footerPartnersText.ua),  "footerClientsText": coalesce(select($locale == "en" => footerClientsText.en), footerClientsText.ua),  "paymentMethods": coalesce(paymentMethods[]{ key, "label": coalesce(select($locale == "en" => label.en), label.ua) }, [])}
+// Query: *[_type == "siteSettings" && _id == "siteSettings"][0]{  "retailPhones": coalesce(retailPhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "wholesalePhones": coalesce(wholesalePhones[]{ "name": coalesce(select($locale == "en" => name.en), name.ua), phone }, []),  "workingHours": coalesce(select($locale == "en" => workingHours.en), workingHours.ua),  email,  "address": coalesce(select($locale == "en" => address.en), address.ua),  "seller": seller{    kind,    "name": coalesce(select($locale == "en" => name.en), name.ua),    code,    iban,    "bank": coalesce(select($locale == "en" => bank.en), bank.ua),    "address": coalesce(select($locale == "en" => address.en), address.ua)  },  "socialLinks": socialLinks{ instagram, facebook, telegram, tiktok, youtube },  "faqLinks": coalesce(faqLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerInfoLinks": coalesce(footerInfoLinks[]{ "label": coalesce(select($locale == "en" => label.en), label.ua), href }, []),  "footerPartnersText": coalesce(select($locale == "en" => footerPartnersText.en), footerPartnersText.ua),  "footerClientsText": coalesce(select($locale == "en" => footerClientsText.en), footerClientsText.ua),  "paymentMethods": coalesce(paymentMethods[]{ key, "label": coalesce(select($locale == "en" => label.en), label.ua) }, [])}
 export type SiteSettingsQueryResult = {
   retailPhones: Array<{
     name: string;
@@ -467,6 +468,7 @@ export type SiteSettingsQueryResult = {
     name: string;
     code: string;
     iban: string;
+    bank: string;
     address: string;
   };
   socialLinks: {

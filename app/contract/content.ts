@@ -11,6 +11,8 @@ export const sellerSchema = z.object({
   name: z.string(),
   code: z.string(),
   iban: z.string(),
+  /** The bank that keeps the account, as invoices name it ('' until the Studio has it). */
+  bank: z.string(),
   address: z.string(),
 })
 export type Seller = z.infer<typeof sellerSchema>

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { INVOICE_HOLD_DAYS_MAX, INVOICE_HOLD_DAYS_MIN, INVOICE_VAT_RATES } from '../domain/invoice'
 import { DELIVERY_TYPES, ORDER_STATUSES } from '../domain/order-status'
+import type { Locale } from '../domain/locale'
+import { type Seller, sellerSchema } from './content'
 
 /** GET /order/orders/{id}/invoice: a partner's invoice (рахунок), the seller's side comes from the site settings. */
 export const invoiceSchema = z.object({
@@ -21,6 +23,8 @@ export const invoiceSchema = z.object({
     })
     .nullable(),
   phone: z.string(),
+  /** The seller as the invoice was issued, in the reader's language; null: the site settings' seller now. */
+  seller: sellerSchema.nullable(),
   lines: z.array(
     z.object({
       code: z.string(),
@@ -40,6 +44,9 @@ export const invoiceSchema = z.object({
   vat_amount: z.number(),
 })
 export type Invoice = z.infer<typeof invoiceSchema>
+
+/** The seller in each language, as an invoice keeps it from the moment it was issued. */
+export type IssuedSellers = Record<Locale, Seller | null>
 
 /** The staff's invoice settings (GET/PATCH /admin/settings/invoices). */
 export const invoiceSettingsSchema = z.object({

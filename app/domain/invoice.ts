@@ -18,17 +18,22 @@ export interface InvoiceSettings {
 }
 export const DEFAULT_INVOICE_SETTINGS: InvoiceSettings = { holdDays: DEFAULT_INVOICE_HOLD_DAYS, vatPercent: 0 }
 
+/** A stored VAT rate as read back: anything but a rate a seller may print reads as none. */
+export const vatRateOf = (stored: unknown): InvoiceVatRate => {
+  const vat = Number(stored)
+  return (INVOICE_VAT_RATES as readonly number[]).includes(vat) ? (vat as InvoiceVatRate) : 0
+}
+
 /** Stored settings as read back (anything unusable falls back to the default, field by field). */
 export function invoiceSettingsOf(stored: unknown): InvoiceSettings {
   const value = (stored ?? {}) as Partial<Record<keyof InvoiceSettings, unknown>>
   const days = Number(value.holdDays)
-  const vat = Number(value.vatPercent)
   return {
     holdDays:
       Number.isInteger(days) && days >= INVOICE_HOLD_DAYS_MIN && days <= INVOICE_HOLD_DAYS_MAX
         ? days
         : DEFAULT_INVOICE_HOLD_DAYS,
-    vatPercent: (INVOICE_VAT_RATES as readonly number[]).includes(vat) ? (vat as InvoiceVatRate) : 0,
+    vatPercent: vatRateOf(value.vatPercent),
   }
 }
 

@@ -802,6 +802,8 @@ export const enAdmin: AdminTranslations = {
     code_company: 'Company code (ЄДРПОУ)',
     code_fop: 'Tax number (РНОКПП)',
     iban: 'Account (IBAN)',
+    bank: 'Bank',
+    bank_code: 'Bank code (MFO)',
     items: 'Items: {{count}} pcs',
     packed: 'Packed by',
     checked: 'Checked by',

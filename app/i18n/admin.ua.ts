@@ -809,6 +809,8 @@ export const uaAdmin = {
     code_company: 'Код ЄДРПОУ',
     code_fop: 'РНОКПП',
     iban: 'Рахунок IBAN',
+    bank: 'Банк',
+    bank_code: 'МФО',
     items: 'Одиниць: {{count}} шт.',
     packed: 'Пакував(ла)',
     checked: 'Перевірив(ла)',

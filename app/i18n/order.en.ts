@@ -151,6 +151,8 @@ export const enOrder: OrderTranslations = {
     code_fop: 'Tax number (RNOKPP)',
     code: 'EDRPOU / tax number',
     iban: 'IBAN',
+    bank: 'Bank',
+    bank_code: 'Bank code (MFO)',
     director: 'Director',
     phone: 'Phone',
     no_company: 'The company’s requisites are missing: add them in your profile, section “Company”.',

@@ -150,6 +150,8 @@ export const uaOrder = {
     code_fop: 'РНОКПП',
     code: 'ЄДРПОУ / РНОКПП',
     iban: 'IBAN',
+    bank: 'Банк',
+    bank_code: 'МФО',
     director: 'Керівник',
     phone: 'Телефон',
     no_company: 'Реквізити компанії не заповнені: додайте їх у профілі, розділ «Компанія».',

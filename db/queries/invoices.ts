@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../client'
-import { companies, orders } from '../schema'
+import { companies, invoiceParties, orders } from '../schema'
 import { saleReceiptStatement } from './fiscal-receipts'
 import { paidMessageStatement } from './messages'
 
@@ -17,6 +17,16 @@ export async function companyOfUser(db: Db, userId: number) {
     })
     .from(companies)
     .where(eq(companies.userId, userId))
+    .limit(1)
+  return row ?? null
+}
+
+/** What an invoice kept when it was issued; null for orders issued before invoices kept it. */
+export async function invoicePartiesOf(db: Db, orderId: number) {
+  const [row] = await db
+    .select({ vatPercent: invoiceParties.vatPercent, buyer: invoiceParties.buyer, seller: invoiceParties.seller })
+    .from(invoiceParties)
+    .where(eq(invoiceParties.orderId, orderId))
     .limit(1)
   return row ?? null
 }

@@ -1,5 +1,6 @@
 import type { InStatement } from '@libsql/client'
 import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
+import type { IssuedSellers } from '../../app/contract/invoice'
 import type { Db } from '../client'
 import { acceptedMessageStatement } from './messages'
 import { LINE_SELECT, ORDER_SELECT, type OrderLineRow, type OrderRow, toLineRow, toOrderRow } from './order-rows'
@@ -52,6 +53,8 @@ export interface NewOrder {
   maxOpenPerContact: number | null
   /** Now (ms): a card hold counts against the limit only once it lapsed. */
   nowMs: number
+  /** An order paid by invoice: what its invoice prints besides the buyer's company, kept as issued. */
+  invoice?: { vatPercent: number; seller: IssuedSellers | null }
   lines: {
     variantId: number
     productName: string
@@ -63,6 +66,20 @@ export interface NewOrder {
     /** What the promo took off this line in all. */
     promoDiscountUah?: number
   }[]
+}
+
+/**
+ * The invoice's parties as issued: the buyer's company row as it is inside this transaction (what the
+ * profile holds at the moment of the order) and the seller the Worker read from the site settings.
+ */
+function invoicePartiesStatement(reference: string, invoice: NonNullable<NewOrder['invoice']>): InStatement {
+  return {
+    sql: `INSERT INTO invoice_parties (order_id, vat_percent, buyer, seller)
+      SELECT o.id, ?, (SELECT json_object('name', c.name, 'code', c.code, 'iban', c.iban, 'address', c.address,
+        'director', c.director, 'email', c.email) FROM companies c WHERE c.user_id = o.user_id), ?
+      FROM orders o WHERE o.reference = ?`,
+    args: [invoice.vatPercent, invoice.seller === null ? null : JSON.stringify(invoice.seller), reference],
+  }
 }
 
 /** What the database refuses inside the order batch, named by the guard that refused it. */
@@ -153,6 +170,7 @@ export async function insertOrder(
     // The buyer's "order accepted" Viber/SMS message, when they asked for messages: with the order or not at all.
     acceptedMessageStatement(o.reference),
   ]
+  if (o.invoice) statements.push(invoicePartiesStatement(o.reference, o.invoice))
   for (const line of o.lines) {
     statements.push(
       {

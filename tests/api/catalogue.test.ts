@@ -173,7 +173,7 @@ describe('wholesale fields', () => {
 
   it('are cached under a key retail visitors never read', async () => {
     await listing('limit=5', wholesaler)
-    const keys = (await client.env.CATALOG_CACHE.list({ prefix: 'v4:listings:' })).keys.map((k) => k.name)
+    const keys = (await client.env.CATALOG_CACHE.list({ prefix: 'v5:listings:' })).keys.map((k) => k.name)
     expect(keys.some((k) => k.includes(':wholesale:'))).toBe(true)
     expect(keys.some((k) => k.includes(':retail:'))).toBe(true)
   })

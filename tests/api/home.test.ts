@@ -50,8 +50,8 @@ describe('GET /api/v1/shop/products/latest/', () => {
       'json',
     )
     expect(entry?.value).toHaveLength(40)
-    const list = await client.env.CATALOG_CACHE.list({ prefix: 'v4:latestProducts:' })
-    expect(list.keys.map((k) => k.name).sort()).toEqual(['v4:latestProducts:en:retail', 'v4:latestProducts:ua:retail'])
+    const list = await client.env.CATALOG_CACHE.list({ prefix: 'v5:latestProducts:' })
+    expect(list.keys.map((k) => k.name).sort()).toEqual(['v5:latestProducts:en:retail', 'v5:latestProducts:ua:retail'])
   })
 })
 

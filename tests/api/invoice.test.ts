@@ -139,6 +139,23 @@ describe('the partner’s invoice', () => {
     expect(Date.parse(invoice.due_at!) - Date.parse(invoice.issued_at)).toBeGreaterThan(4 * 86_400_000)
   })
 
+  it('keeps the seller it was issued with, bank included, in the reader’s language', async () => {
+    const order = await invoiceOrder()
+    const read = async (language: string) =>
+      invoiceSchema.parse(
+        await (
+          await send('GET', `/order/orders/${order.id}/invoice/`, undefined, {
+            ...partner,
+            'accept-language': language,
+          })
+        ).json(),
+      )
+    const [ua, en] = [await read('uk'), await read('en')]
+    expect(ua.seller).toMatchObject({ kind: 'fop', iban: 'UA213223130000026007233566001', bank: 'АТ «Укрексімбанк»' })
+    expect(en.seller).toMatchObject({ iban: 'UA213223130000026007233566001', bank: 'JSC Ukreximbank' })
+    expect(en.seller?.name).not.toBe(ua.seller?.name)
+  })
+
   it('answers someone else’s order, a forged id and an order paid another way as missing', async () => {
     const order = await invoiceOrder()
     await refused(await send('GET', `/order/orders/${order.id}/invoice/`, undefined, customer), 404, 'not_found')
@@ -216,6 +233,7 @@ describe('staff mark an invoice paid', () => {
 
 describe('invoice settings', () => {
   it('sets the hold period and the VAT line (audited), and refuses a period out of range', async () => {
+    const kept = await invoiceOrder()
     const res = await send('PATCH', '/admin/settings/invoices', { hold_days: 10, vat_percent: 20 }, staff)
     expect(invoiceSettingsSchema.parse(await res.json())).toEqual({ hold_days: 10, vat_percent: 20 })
     expect(await dbValue(`SELECT count(*) FROM audit_log WHERE action = 'settings.invoice'`)).toBeGreaterThan(0)
@@ -228,6 +246,11 @@ describe('invoice settings', () => {
       await (await send('GET', `/order/orders/${order.id}/invoice/`, undefined, partner)).json(),
     )
     expect(invoice).toMatchObject({ vat_percent: 20, vat_amount: 191.67 })
+    // An invoice issued before the change keeps the VAT line it was issued with.
+    const earlier = invoiceSchema.parse(
+      await (await send('GET', `/order/orders/${kept.id}/invoice/`, undefined, partner)).json(),
+    )
+    expect(earlier).toMatchObject({ vat_percent: 0, vat_amount: 0 })
     for (const body of [
       { hold_days: 0, vat_percent: 0 },
       { hold_days: 31, vat_percent: 0 },

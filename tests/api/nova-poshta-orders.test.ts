@@ -160,7 +160,7 @@ describe('when the carrier fails', () => {
     const dnipro = SETTLEMENTS.dnipro
     const branch = await branchOf(dnipro)
     await np.client.env.CATALOG_CACHE.delete(
-      (await np.client.env.CATALOG_CACHE.list({ prefix: 'v4:npBranches' })).keys.find((k) => k.name.endsWith(dnipro))!
+      (await np.client.env.CATALOG_CACHE.list({ prefix: 'v5:npBranches' })).keys.find((k) => k.name.endsWith(dnipro))!
         .name,
     )
     await setOutage('down')
@@ -280,7 +280,7 @@ describe("the buyer's parcel tracking", () => {
     expect(np.carrierCalls.filter((c) => c === 'TrackingDocument.getStatusDocuments')).toHaveLength(1)
 
     // Half an hour later the carrier is asked again; when it fails, the last known status stays.
-    const [key] = (await np.client.env.CATALOG_CACHE.list({ prefix: `v4:npTracking:ua:retail:${ttn}` })).keys
+    const [key] = (await np.client.env.CATALOG_CACHE.list({ prefix: `v5:npTracking:ua:retail:${ttn}` })).keys
     const entry = (await np.client.env.CATALOG_CACHE.get(key!.name, 'json')) as { at: number; value: unknown }
     await np.client.env.CATALOG_CACHE.put(key!.name, JSON.stringify({ ...entry, at: entry.at - 31 * 60 * 1000 }))
     await setOutage('down')

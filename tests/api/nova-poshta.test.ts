@@ -173,7 +173,7 @@ describe('per-IP limit', () => {
       const ip = '203.0.113.28'
       await atStartOfRateWindow(30_000)
       const kv = np.client.env.CATALOG_CACHE
-      const stored = async () => (await kv.list({ prefix: 'v4:npCities:' })).keys.length
+      const stored = async () => (await kv.list({ prefix: 'v5:npCities:' })).keys.length
       const before = await stored()
       const letters = 'абвгдежзиклмнопрстуф'
       const queries = [...letters].flatMap((a) => [`${a}я`, `${a}ю`])

@@ -176,11 +176,9 @@ describe('staff decide a change of requisites', () => {
 })
 
 describe('invoices print the approved requisites', () => {
-  it('an invoice made while a change waits prints the old values, and the new ones once approved', async () => {
-    const p = await partner()
-    await ok(await patchCompany(p, { iban: NEW_IBAN }))
+  const invoiceOrder = async (p: Partner) => {
     const contact = uniqueContact()
-    const order = await ok<{ id: number }>(
+    return ok<{ id: number }>(
       await send('POST', '/order/orders/', p.headers, {
         first_name: 'Марта',
         last_name: 'Бойко',
@@ -193,11 +191,27 @@ describe('invoices print the approved requisites', () => {
       }),
       201,
     )
-    const invoice = async () =>
-      invoiceSchema.parse(await ok(await send('GET', `/order/orders/${order.id}/invoice/`, p.headers)))
-    expect((await invoice()).buyer).toMatchObject({ iban: OLD.iban, code: OLD.code })
+  }
+  const invoiceOf = async (p: Partner, order: { id: number }) =>
+    invoiceSchema.parse(await ok(await send('GET', `/order/orders/${order.id}/invoice/`, p.headers)))
+
+  it('an invoice made while a change waits prints the old values, and keeps them once the change is approved', async () => {
+    const p = await partner()
+    await ok(await patchCompany(p, { iban: NEW_IBAN }))
+    const issued = await invoiceOrder(p)
+    expect((await invoiceOf(p, issued)).buyer).toMatchObject({ iban: OLD.iban, code: OLD.code })
     const change = await pendingId(p)
     await ok(await api.post(`/admin/requisite-changes/${change.id}/approve`, undefined), 204)
-    expect((await invoice()).buyer).toMatchObject({ iban: NEW_IBAN })
+    // An issued invoice is a document the partner's accountant has filed: it is not rewritten.
+    expect((await invoiceOf(p, issued)).buyer).toMatchObject({ iban: OLD.iban, code: OLD.code })
+    expect((await invoiceOf(p, await invoiceOrder(p))).buyer).toMatchObject({ iban: NEW_IBAN, code: OLD.code })
+  })
+
+  it('an invoice issued before invoices kept their parties prints the requisites of now', async () => {
+    const p = await partner()
+    const issued = await invoiceOrder(p)
+    await sql('DELETE FROM invoice_parties WHERE order_id = ?', [issued.id])
+    await sql('UPDATE companies SET name = ? WHERE id = ?', ['ТОВ Марта Нова', p.companyId])
+    expect((await invoiceOf(p, issued)).buyer).toMatchObject({ name: 'ТОВ Марта Нова', iban: OLD.iban })
   })
 })

@@ -96,6 +96,8 @@ for (const [device, viewport] of [
       const sheet = page.getByTestId('invoice-sheet')
       await expect(sheet).toContainText('Рахунок на оплату № Р-')
       await expect(page.getByTestId('invoice-vat')).toHaveText('Без ПДВ')
+      // The seller's bank as an accountant looks for it: its name and its code (МФО) from the IBAN.
+      await expect(page.getByTestId('invoice-seller-bank')).toHaveText('Банк: АТ «Укрексімбанк», МФО 322313')
       await expect(page.getByTestId('invoice-due')).toBeVisible()
       // The total in words, as a Ukrainian invoice writes it, and the reservation while it waits for its money.
       await expect(page.getByTestId('invoice-total-words')).toContainText(
@@ -137,6 +139,7 @@ for (const [device, viewport] of [
       await shot(page, `quick-order-en-${device}`)
       await page.goto(`/invoice/${orderId}`)
       await expect(page.getByTestId('invoice-vat')).toHaveText('No VAT')
+      await expect(page.getByTestId('invoice-seller-bank')).toHaveText('Bank: JSC Ukreximbank, Bank code (MFO) 322313')
       await shot(page, `invoice-en-${device}`)
       await page.goto('/profile?section=orders')
       await page.getByTestId('order').first().getByTestId('order-reorder').click()

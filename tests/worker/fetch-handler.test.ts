@@ -16,7 +16,7 @@ describe('the Worker fetch handler inside workerd', () => {
 
   it('stores the answer in the KV binding under a per-locale key', async () => {
     await fetchWorker('/api/v1/shop/categories/first_level/', { headers: { 'accept-language': 'ua' } })
-    const keys = await env.CATALOG_CACHE.list({ prefix: 'v4:categories:ua:' })
+    const keys = await env.CATALOG_CACHE.list({ prefix: 'v5:categories:ua:' })
     expect(keys.keys.length).toBe(1)
   })
 

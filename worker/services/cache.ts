@@ -24,8 +24,8 @@ export const CACHE_TTL = {
 } as const
 export type CacheFamily = keyof typeof CACHE_TTL
 
-/** Bump to orphan every key written by older code (a changed answer shape; v2: products carry `rating`; v3: a blog post says whether it is translated; v4: a banner names its link). */
-const KEY_VERSION = 'v4'
+/** Bump to orphan every key written by older code (a changed answer shape; v2: products carry `rating`; v3: a blog post says whether it is translated; v4: a banner names its link; v5: the seller names its bank). */
+const KEY_VERSION = 'v5'
 /** Entries stay in KV this many lifetimes, so a failing source can still be answered from stale data. */
 const STALE_FACTOR = 24
 

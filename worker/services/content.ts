@@ -60,7 +60,15 @@ const rawSettings = z.object({
   email: text,
   address: text,
   seller: z
-    .object({ kind: z.enum(SELLER_KINDS), name: z.string(), code: z.string(), iban: z.string(), address: z.string() })
+    .object({
+      kind: z.enum(SELLER_KINDS),
+      name: z.string(),
+      code: z.string(),
+      iban: z.string(),
+      // Settings published before the bank was asked for still name the seller.
+      bank: z.string().catch(''),
+      address: z.string(),
+    })
     .nullable()
     .catch(null),
   socialLinks: z.record(z.string(), z.string().nullable()).nullable().catch(null),

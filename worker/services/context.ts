@@ -21,6 +21,7 @@ import { cardPaymentOf } from './payments/card-payment'
 import { createRefundService, type RefundService } from './payments/refunds'
 import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
+import { issuedSellers } from './orders/issued-sellers'
 import { createPageCache, edgeCache, type PageCache } from './page-cache'
 import { createNovaPoshtaClient } from '../adapters/nova-poshta'
 import { createNovaPoshtaService, type NovaPoshtaService } from './delivery/nova-poshta'
@@ -214,6 +215,7 @@ export function getServices(env: Env): Services {
         track: s.novaPoshta.tracking,
         cardPayment: cardPaymentOf(config),
         messages: s.messages,
+        sellers: () => issuedSellers(s.content),
       }),
     admin: () => createAdminServices({ db, cache: s.cache, media: env.MEDIA, email: s.email, refunds: s.refunds }),
     pageCache: () => pageCacheFor(env),

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { SiteSettings } from '../../contract/content'
-import { formatIban } from '../../domain/seller-identity'
+import { bankCodeOfIban, formatIban } from '../../domain/iban-format'
 import { allPhones } from '../../lib/phone'
 import { useFormatters } from './formatters'
 
@@ -101,6 +101,13 @@ export function Seller({ settings }: { settings: SiteSettings }) {
           <p>
             {t('admin.paper.iban')}: <span className="nowrap">{formatIban(settings.seller.iban)}</span>
           </p>
+          {settings.seller.bank && (
+            <p>
+              {t('admin.paper.bank')}: {settings.seller.bank}
+              {bankCodeOfIban(settings.seller.iban) &&
+                `, ${t('admin.paper.bank_code')} ${bankCodeOfIban(settings.seller.iban)}`}
+            </p>
+          )}
           <p>{settings.seller.address}</p>
         </div>
       )}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { SiteSettings } from '../../contract/content'
 import type { Invoice } from '../../contract/invoice'
 import type { Locale } from '../../domain/locale'
-import { formatIban } from '../../domain/seller-identity'
+import { bankCodeOfIban, formatIban } from '../../domain/iban-format'
 import { invoiceQuery } from '../../lib/store-queries/orders'
 import { useStoreQuery } from '../../lib/store-queries/use-store-query'
 import { formatShortDate } from '../../lib/content-date'
@@ -34,7 +34,9 @@ export function InvoicePage({ id, locale, loading }: { id: number; locale: Local
       </section>
     )
   const date = (iso: string) => formatShortDate(iso, i18n.language)
-  const seller = settings.seller
+  // The seller kept when the invoice was issued; an invoice from before they were kept prints today's.
+  const seller = invoice.seller ?? settings.seller
+  const bankCode = seller && bankCodeOfIban(seller.iban)
   return (
     <div className="container invoice-page">
       <div className="invoice-page__tools">
@@ -77,6 +79,12 @@ export function InvoicePage({ id, locale, loading }: { id: number; locale: Local
                 <p>
                   {t('order.invoice.iban')}: <span className="nowrap">{formatIban(seller.iban)}</span>
                 </p>
+                {seller.bank && (
+                  <p data-testid="invoice-seller-bank">
+                    {t('order.invoice.bank')}: {seller.bank}
+                    {bankCode && `, ${t('order.invoice.bank_code')} ${bankCode}`}
+                  </p>
+                )}
                 <p>{seller.address}</p>
               </>
             )}

@@ -21,6 +21,7 @@ export const siteSettings = {
     name: ls('ФОП Коваленко Олена Петрівна', 'Sole trader Olena Kovalenko (ФОП Коваленко Олена Петрівна)'),
     code: '3012345670',
     iban: 'UA213223130000026007233566001',
+    bank: ls('АТ «Укрексімбанк»', 'JSC Ukreximbank'),
     address: ls('03150, м. Київ, вул. Антоновича, 48, оф. 12', '48 Antonovycha St, office 12, Kyiv 03150, Ukraine'),
   },
   socialLinks: {

@@ -136,6 +136,13 @@ export const siteSettings = defineType({
               .custom((v: string | undefined) => v === undefined || isUkrainianIban(v) || 'Це не український IBAN'),
         }),
         defineField({
+          name: 'bank',
+          title: 'Банк',
+          description: 'Де відкрито рахунок, як його друкує рахунок на оплату: АТ КБ «ПриватБанк»',
+          type: 'localeString',
+          validation: (rule) => rule.required(),
+        }),
+        defineField({
           name: 'address',
           title: 'Юридична адреса',
           type: 'localeString',

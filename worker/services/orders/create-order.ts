@@ -12,6 +12,7 @@ import {
 import { addressKey } from '../../../app/domain/address'
 import { invoiceDueAt, invoiceRefusal } from '../../../app/domain/invoice'
 import { invoiceSettings } from '../admin/invoice-settings'
+import type { IssuedSellers } from '../../../app/contract/invoice'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
 import { guestOrderContact } from '../../../db/queries/idempotency'
@@ -37,6 +38,8 @@ export interface HoldRules {
   holdMinutes: number
   /** Whether the store sends Viber/SMS messages: a buyer's opt-in is kept only then. */
   messagesOffered?: boolean
+  /** The seller an invoice prints, read when one is issued (null: the site settings have none or did not answer). */
+  sellers?: () => Promise<IssuedSellers | null>
 }
 
 /**
@@ -89,6 +92,12 @@ async function replay(db: Db, key: string, viewer: Viewer, request: OrderCreateR
   )
 }
 
+/** An invoice's due date and what it prints as issued: the VAT rate and the seller of this moment. */
+async function invoiceTerms(db: Db, rules: HoldRules) {
+  const [settings, seller] = await Promise.all([invoiceSettings(db), rules.sellers?.() ?? null])
+  return { dueAt: invoiceDueAt(Date.now(), settings.holdDays), vatPercent: settings.vatPercent, seller }
+}
+
 /** The buyer saw other figures than the order would have now: refused, so the checkout can show the new quote first. */
 const quoteChanged = () =>
   new AppError('conflict', 'Prices, stock or the promo changed since the checkout showed them', { quote: ['changed'] })
@@ -124,6 +133,7 @@ export async function createOrder(
   if (request.quoteFingerprint !== null && request.quoteFingerprint !== totals.fingerprint) throw quoteChanged()
 
   const { customer, delivery } = request
+  const invoice = request.payType === 'invoice' ? await invoiceTerms(db, rules) : null
   try {
     const written = await insertOrder(db, {
       reference: crypto.randomUUID(),
@@ -155,10 +165,8 @@ export async function createOrder(
       promoCodeId: promo && totals.promoDiscountUah > 0 ? promo.id : null,
       idempotencyKey,
       locale,
-      holdUntil:
-        request.payType === 'invoice'
-          ? invoiceDueAt(Date.now(), (await invoiceSettings(db)).holdDays)
-          : holdUntil(request.payType, Date.now(), rules.holdMinutes),
+      holdUntil: invoice ? invoice.dueAt : holdUntil(request.payType, Date.now(), rules.holdMinutes),
+      invoice: invoice ? { vatPercent: invoice.vatPercent, seller: invoice.seller } : undefined,
       messagesOptIn: request.messagesOptIn && rules.messagesOffered === true,
       maxOpenPerContact: openOrdersLimitFor(viewer),
       nowMs: Date.now(),

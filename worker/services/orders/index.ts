@@ -7,6 +7,7 @@ import type {
   OrderQuoteRequest,
   PromoResponse,
 } from '../../../app/contract/order'
+import type { IssuedSellers } from '../../../app/contract/invoice'
 import { AppError } from '../../../app/domain/app-error'
 import { initialOrderStatus, isOrderOpen } from '../../../app/domain/order-lifecycle'
 import { DEFAULT_HOLD_MINUTES, holdUntil } from '../../../app/domain/order-holds'
@@ -86,6 +87,8 @@ export interface OrderServiceOptions {
   cardPayment?: CardPayment
   /** Viber/SMS messages (worker/services/messages); absent, none are offered. */
   messages?: MessageService
+  /** The seller in each language, for an invoice to keep as issued (worker/services/content.ts). */
+  sellers?: () => Promise<IssuedSellers | null>
 }
 
 const CARD_ON: CardPayment = { offered: true, refuseIfOff: () => undefined }
@@ -113,7 +116,11 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       const { order, placed, tookLastStock } = await createOrder(
         db,
         { ...input, request },
-        { holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES, messagesOffered: opts.messages?.offered },
+        {
+          holdMinutes: opts.holdMinutes ?? DEFAULT_HOLD_MINUTES,
+          messagesOffered: opts.messages?.offered,
+          sellers: opts.sellers,
+        },
       )
       if (tookLastStock) await opts.productPagesChanged?.()
       if (placed && opts.notify) {

@@ -1,25 +1,32 @@
-import type { Invoice } from '../../../app/contract/invoice'
+import { type Invoice, type IssuedSellers, invoiceSchema } from '../../../app/contract/invoice'
 import { AppError } from '../../../app/domain/app-error'
-import { invoiceNumber, vatIncluded } from '../../../app/domain/invoice'
+import { invoiceNumber, vatIncluded, vatRateOf } from '../../../app/domain/invoice'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
-import { companyOfUser } from '../../../db/queries/invoices'
+import { companyOfUser, invoicePartiesOf } from '../../../db/queries/invoices'
 import { orderById } from '../../../db/queries/order-rows'
 import { invoiceSettings } from '../admin/invoice-settings'
 import { lineNames } from './order-dto'
 import type { Locale } from '../../../app/domain/locale'
 
+const keptBuyer = invoiceSchema.shape.buyer
+const keptSeller = invoiceSchema.shape.seller
+
 /**
  * The buyer's invoice of an order paid by invoice: their own order only (someone else's, or one paid
- * another way, answers 404 like a missing one). The buyer's requisites are the company section's.
+ * another way, answers 404 like a missing one). Its parties and VAT rate are those kept when it was
+ * issued; an order from before invoices kept them prints the company section and settings of now.
  */
 export async function invoiceOf(db: Db, id: number, viewer: Viewer, locale?: Locale): Promise<Invoice> {
   if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
-  const found = await orderById(db, id)
+  const [found, kept] = await Promise.all([orderById(db, id), invoicePartiesOf(db, id)])
   if (!found || found.order.userId !== viewer.userId || found.order.payType !== 'invoice')
     throw new AppError('not_found', 'No such invoice')
   const { order, lines } = found
-  const [company, settings] = await Promise.all([companyOfUser(db, viewer.userId), invoiceSettings(db)])
+  const [buyer, vatPercent] = kept
+    ? [keptBuyer.catch(null).parse(kept.buyer), vatRateOf(kept.vatPercent)]
+    : await Promise.all([companyOfUser(db, viewer.userId), invoiceSettings(db).then((s) => s.vatPercent)])
+  const sellers = (kept?.seller ?? null) as IssuedSellers | null
   const paid = order.paidUah >= order.totalUah && order.status !== 'created' && order.status !== 'declined'
   return {
     number: invoiceNumber(order.number),
@@ -28,8 +35,9 @@ export async function invoiceOf(db: Db, id: number, viewer: Viewer, locale?: Loc
     due_at: order.holdUntil === null ? null : new Date(order.holdUntil).toISOString(),
     status: order.status,
     paid,
-    buyer: company,
+    buyer,
     phone: order.phone,
+    seller: keptSeller.catch(null).parse(sellers?.[locale ?? 'ua'] ?? null),
     lines: lines.map((l) => ({
       code: l.code,
       // A printed document in one language: the page's, not the one the order was placed in.
@@ -43,7 +51,7 @@ export async function invoiceOf(db: Db, id: number, viewer: Viewer, locale?: Loc
     delivery_cost: order.deliveryCostUah,
     delivery_type: order.deliveryType,
     total: order.totalUah,
-    vat_percent: settings.vatPercent,
-    vat_amount: vatIncluded(order.totalUah, settings.vatPercent),
+    vat_percent: vatPercent,
+    vat_amount: vatIncluded(order.totalUah, vatPercent),
   }
 }
