@@ -166,6 +166,28 @@ describe('the partner’s invoice', () => {
   })
 })
 
+describe('staff print the partner’s invoice', () => {
+  it('is the document the partner has, as issued', async () => {
+    const order = await invoiceOrder()
+    const read = async (path: string, who: Record<string, string>) =>
+      invoiceSchema.parse(await (await send('GET', path, undefined, who)).json())
+    const mine = await read(`/order/orders/${order.id}/invoice/`, partner)
+    const staffs = await read(`/admin/orders/${order.id}/invoice/`, staff)
+    expect(staffs).toEqual(mine)
+    expect(staffs.buyer?.name).toBeTruthy()
+  })
+
+  it('is refused to anyone but staff, and missing for an order paid another way or a forged id', async () => {
+    const order = await invoiceOrder()
+    await refused(await send('GET', `/admin/orders/${order.id}/invoice/`, undefined, partner), 403, 'not_allowed')
+    expect((await send('GET', `/admin/orders/${order.id}/invoice/`, undefined, {})).status).toBe(401)
+    const cash = orderSchema.parse(await (await send('POST', '/order/orders/', orderBody('cash'), partner)).json())
+    await refused(await send('GET', `/admin/orders/${cash.id}/invoice/`, undefined, staff), 404, 'not_found')
+    await refused(await send('GET', `/admin/orders/${2 ** 31}/invoice/`, undefined, staff), 404, 'not_found')
+    await refused(await send('GET', `/admin/orders/x1/invoice/`, undefined, staff), 404, 'not_found')
+  })
+})
+
 describe('staff mark an invoice paid', () => {
   it('pays the order like a card approval, once: receipt job, timeline, audit row, the buyer’s email', async () => {
     const order = await invoiceOrder()

@@ -164,6 +164,13 @@ for (const [device, viewport] of [
         args: [orderId],
       })
       expect(paid[0]).toMatchObject({ status: 'payed', whole: 1 })
+      // The invoice staff print is the partner's, as issued: the company as payer, now stamped paid.
+      await page.goto(`/admin/orders/${orderId}/invoice`)
+      const staffSheet = page.getByTestId('invoice-sheet')
+      await expect(staffSheet).toContainText('Рахунок на оплату № Р-')
+      await expect(staffSheet.getByTestId('invoice-buyer')).toContainText('ТОВ «Б’юті Профі»')
+      await expect(staffSheet.getByTestId('invoice-paid')).toBeVisible()
+      await shot(page, `admin-invoice-paper-ua-${device}`)
       await page.goto('/admin')
       await expect(page.getByTestId('invoice-settings')).toBeVisible()
       await shot(page, `admin-invoice-settings-ua-${device}`)

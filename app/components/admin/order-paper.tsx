@@ -2,9 +2,10 @@ import { useQuery } from '@tanstack/react-query'
 import { getRouteApi, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
-import type { SiteSettings } from '../../contract/content'
+import type { Seller as SellerIdentity, SiteSettings } from '../../contract/content'
 import { useLocale } from '../../i18n/use-locale'
-import { orderQuery } from '../../lib/admin-queries/orders'
+import { issuedInvoiceQuery, orderQuery } from '../../lib/admin-queries/orders'
+import { InvoiceSheet } from '../invoice/invoice-sheet'
 import { FormError } from './fields'
 import { useFormatters } from './formatters'
 import { Buyer, deliveryLine, fullName, Heading, PaperLines, Party, Seller, Ttn } from './order-paper-parties'
@@ -41,10 +42,25 @@ export function OrderPaper({ id, paper }: { id: string; paper: Paper }) {
         </button>
       </div>
       <article className="adm-paper" data-testid={`paper-${paper}`}>
-        {paper === 'invoice' ? <Invoice order={order} settings={settings} /> : <PackingSlip order={order} />}
+        {paper === 'packing_slip' ? (
+          <PackingSlip order={order} />
+        ) : order.pay_type === 'invoice' ? (
+          <IssuedInvoice id={id} seller={settings.seller} />
+        ) : (
+          <Invoice order={order} settings={settings} />
+        )}
       </article>
     </div>
   )
+}
+
+/** A partner's order paid by invoice prints the invoice the partner received, as it was issued. */
+function IssuedInvoice({ id, seller }: { id: string; seller: SellerIdentity | null }) {
+  const { t } = useTranslation()
+  const { data: invoice, error } = useQuery(issuedInvoiceQuery(id, useLocale()))
+  if (error) return <FormError error={error} />
+  if (!invoice) return <p className="muted">{t('admin.common.loading')}</p>
+  return <InvoiceSheet invoice={invoice} seller={seller} />
 }
 
 function Invoice({ order, settings }: { order: AdminOrderDetail; settings: SiteSettings }) {

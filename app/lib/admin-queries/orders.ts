@@ -29,6 +29,13 @@ type OrderAnswer = Awaited<ReturnType<typeof fetchOrder>>
 export const orderQuery = (id: string, locale: Locale) =>
   queryOptions({ queryKey: [...orderKeys.all, id, locale], queryFn: () => fetchOrder(id, locale) })
 
+/** A partner's invoice as it was issued (an order paid by invoice), the document the partner has. */
+export const issuedInvoiceQuery = (id: string, locale: Locale) =>
+  queryOptions({
+    queryKey: [...orderKeys.all, id, 'invoice', locale],
+    queryFn: () => call(locale, (api) => api.admin.orders[':id'].invoice.$get({ param: { id } })),
+  })
+
 /**
  * What a change of an order's status or money changes beside it: its receipts and waybill, stock
  * (and so the products' movements), the day's figures and the health page.

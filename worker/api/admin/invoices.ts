@@ -1,9 +1,10 @@
 import { Hono } from 'hono'
-import { invoicePaidSchema, invoiceSettingsSchema } from '../../../app/contract/invoice'
+import { invoicePaidSchema, invoiceSchema, invoiceSettingsSchema } from '../../../app/contract/invoice'
 import { wholesaleSettingsSchema } from '../../../app/contract/wholesale'
 import { saveWholesaleRules, wholesaleRules } from '../../services/admin/wholesale-settings'
 import { invoiceSettings, saveInvoiceSettings } from '../../services/admin/invoice-settings'
 import { recordInvoicePayment } from '../../services/admin/invoice-payment'
+import { staffInvoiceOf } from '../../services/orders/invoice'
 import type { ApiEnv } from '../app-env'
 import { changes } from '../page-writes'
 import { answers, jsonBody } from '../route-contract'
@@ -15,8 +16,12 @@ const toDto = (s: { holdDays: number; vatPercent: 0 | 7 | 20 }) => ({
   vat_percent: s.vatPercent,
 })
 
-/** Partners in the back office: the bank transfer recorded on an order, the invoice settings and the wholesale minimum. */
+/** Partners in the back office: an order's invoice as issued, the bank transfer recorded on it, the invoice settings and the wholesale minimum. */
 export const adminInvoices = new Hono<ApiEnv>({ strict: false })
+  // The partner's invoice as it was issued, for staff to print the same document.
+  .get('/orders/:id/invoice', byId, answers(invoiceSchema), async (c) =>
+    c.json(await staffInvoiceOf(c.var.services.db, c.req.valid('param').id, c.var.locale)),
+  )
   .post('/orders/:id/invoice-paid', changes('nothing'), byId, answers(invoicePaidSchema), async (c) =>
     c.json(await recordInvoicePayment(c.var.services.db, c.var.services.email, c.req.valid('param').id, actorId(c))),
   )

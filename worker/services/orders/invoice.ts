@@ -11,21 +11,42 @@ import type { Locale } from '../../../app/domain/locale'
 
 const keptBuyer = invoiceSchema.shape.buyer
 const keptSeller = invoiceSchema.shape.seller
+const missing = () => new AppError('not_found', 'No such invoice')
 
 /**
  * The buyer's invoice of an order paid by invoice: their own order only (someone else's, or one paid
- * another way, answers 404 like a missing one). Its parties and VAT rate are those kept when it was
- * issued; an order from before invoices kept them prints the company section and settings of now.
+ * another way, answers 404 like a missing one).
  */
 export async function invoiceOf(db: Db, id: number, viewer: Viewer, locale?: Locale): Promise<Invoice> {
   if (viewer.userId === null) throw new AppError('unauthorized', 'Authentication required')
+  const invoice = await issuedInvoice(db, id, locale, viewer.userId)
+  if (!invoice) throw missing()
+  return invoice
+}
+
+/** The same document for staff, of any partner's order paid by invoice (one paid another way has none). */
+export async function staffInvoiceOf(db: Db, id: number, locale?: Locale): Promise<Invoice> {
+  const invoice = await issuedInvoice(db, id, locale)
+  if (!invoice) throw missing()
+  return invoice
+}
+
+/**
+ * An invoice as issued: its parties and VAT rate are those kept with the order; an order from before
+ * invoices kept them prints the company section and settings of now. Null: no such invoice (or, with
+ * `ownerId`, not that buyer's).
+ */
+async function issuedInvoice(db: Db, id: number, locale?: Locale, ownerId?: number): Promise<Invoice | null> {
   const [found, kept] = await Promise.all([orderById(db, id), invoicePartiesOf(db, id)])
-  if (!found || found.order.userId !== viewer.userId || found.order.payType !== 'invoice')
-    throw new AppError('not_found', 'No such invoice')
+  if (!found || found.order.payType !== 'invoice') return null
+  if (ownerId !== undefined && found.order.userId !== ownerId) return null
   const { order, lines } = found
   const [buyer, vatPercent] = kept
     ? [keptBuyer.catch(null).parse(kept.buyer), vatRateOf(kept.vatPercent)]
-    : await Promise.all([companyOfUser(db, viewer.userId), invoiceSettings(db).then((s) => s.vatPercent)])
+    : await Promise.all([
+        order.userId === null ? null : companyOfUser(db, order.userId),
+        invoiceSettings(db).then((s) => s.vatPercent),
+      ])
   const sellers = (kept?.seller ?? null) as IssuedSellers | null
   const paid = order.paidUah >= order.totalUah && order.status !== 'created' && order.status !== 'declined'
   return {
