@@ -57,6 +57,7 @@ export const enEmail: EmailTranslations = {
       'Your fiscal return receipt for {{amount}} for order No. {{number}}: fiscal number {{fiscal}}.',
     receipt_open: 'View the receipt',
     receipt_qr: 'Or point a phone camera at the receipt’s QR code.',
+    receipt_qr_alt: 'QR code of the fiscal receipt',
     view_orders: 'My orders',
     view_order: 'View the order',
     pay_again: 'Pay again',
