@@ -79,6 +79,7 @@ export const enEmail: EmailTranslations = {
     parcel_arrived: 'Beauty Pro: order No. {{number}} is waiting for you: {{branch}}.',
     pickup_reminder: 'Beauty Pro: a reminder to collect order No. {{number}}: {{branch}}.',
     storage_until: 'Free storage until {{date}}.',
+    tracking: 'Track the parcel: {{url}}',
   },
   price_list: {
     file: 'beauty-pro-prices',

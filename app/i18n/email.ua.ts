@@ -79,6 +79,8 @@ export const uaEmail = {
     parcel_arrived: 'Beauty Pro: замовлення № {{number}} чекає на вас: {{branch}}.',
     pickup_reminder: 'Beauty Pro: нагадуємо забрати замовлення № {{number}}: {{branch}}.',
     storage_until: 'Безкоштовне зберігання до {{date}}.',
+    /** Viber only: the SMS carries no links. */
+    tracking: 'Відстежити посилку: {{url}}',
   },
   /** The partner's price list file (a server-written document, not a browser text). */
   price_list: {
