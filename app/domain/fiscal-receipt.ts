@@ -146,6 +146,12 @@ export function returnPlan(sold: ReceiptGood[], amountUah: number): ReceiptPlan 
   return plan(goods, null, amountUah)
 }
 
+/** A receipt's id as the store chooses it for Checkbox (a UUID, worker/services/fiscal/receipt-body.ts). */
+export const RECEIPT_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
+
+/** Where the Worker serves an issued receipt's QR code as an image (worker/api/fiscal.ts), for its email. */
+export const receiptQrPath = (receiptId: string) => `/api/v1/order/receipt-qr/${receiptId}`
+
 export const MISMATCH_PREFIX = 'Goods and money differ: '
 
 /** A receipt whose goods do not add up to the money it fiscalises: never sent, shown to staff. */

@@ -15,6 +15,13 @@ export const MESSAGE_EVENTS = [
 ] as const
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number]
 
+/**
+ * The events about a parcel on its way, whose Viber text ends with the carrier's tracking link (once
+ * the order has a waybill). The SMS stays without: it is paid per 70 Cyrillic characters, and a link
+ * of some 60 more would make each of these a part longer.
+ */
+export const TRACKED_EVENTS: ReadonlySet<MessageEvent> = new Set(['order_shipped', 'parcel_arrived', 'pickup_reminder'])
+
 /** The outbox kinds (db/schema/outbox.ts) of an email's delivery and of a Viber/SMS message. */
 export const EMAIL_JOB = 'email'
 export const MESSAGE_JOB = 'message'

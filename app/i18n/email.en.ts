@@ -57,6 +57,7 @@ export const enEmail: EmailTranslations = {
       'Your fiscal return receipt for {{amount}} for order No. {{number}}: fiscal number {{fiscal}}.',
     receipt_open: 'View the receipt',
     receipt_qr: 'Or point a phone camera at the receipt’s QR code.',
+    receipt_qr_alt: 'QR code of the fiscal receipt',
     view_orders: 'My orders',
     view_order: 'View the order',
     pay_again: 'Pay again',
@@ -78,6 +79,7 @@ export const enEmail: EmailTranslations = {
     parcel_arrived: 'Beauty Pro: order No. {{number}} is waiting for you: {{branch}}.',
     pickup_reminder: 'Beauty Pro: a reminder to collect order No. {{number}}: {{branch}}.',
     storage_until: 'Free storage until {{date}}.',
+    tracking: 'Track the parcel: {{url}}',
   },
   price_list: {
     file: 'beauty-pro-prices',

@@ -57,6 +57,7 @@ export const uaEmail = {
       'Ваш фіскальний чек повернення на {{amount}} за замовлення № {{number}}: фіскальний номер {{fiscal}}.',
     receipt_open: 'Переглянути чек',
     receipt_qr: 'Або наведіть камеру телефону на QR-код чека.',
+    receipt_qr_alt: 'QR-код фіскального чека',
     view_orders: 'Мої замовлення',
     view_order: 'Переглянути замовлення',
     pay_again: 'Оплатити ще раз',
@@ -78,6 +79,8 @@ export const uaEmail = {
     parcel_arrived: 'Beauty Pro: замовлення № {{number}} чекає на вас: {{branch}}.',
     pickup_reminder: 'Beauty Pro: нагадуємо забрати замовлення № {{number}}: {{branch}}.',
     storage_until: 'Безкоштовне зберігання до {{date}}.',
+    /** Viber only: the SMS carries no links. */
+    tracking: 'Відстежити посилку: {{url}}',
   },
   /** The partner's price list file (a server-written document, not a browser text). */
   price_list: {

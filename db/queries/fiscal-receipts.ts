@@ -162,3 +162,18 @@ export async function orderIdByReference(db: Db, reference: string): Promise<num
   const { rows } = await db.$client.execute({ sql: 'SELECT id FROM orders WHERE reference = ?', args: [reference] })
   return rows[0] ? Number(rows[0].id) : null
 }
+
+/**
+ * The link of the issued receipt Checkbox knows by `receiptId` (the id the store chose), or null: only
+ * a receipt the store issued has one. The job kind is written into the text (not bound) so that
+ * SQLite can use the partial index on the receipt id (migration 0030).
+ */
+export async function issuedReceiptUrl(db: Db, receiptId: string): Promise<string | null> {
+  const { rows } = await db.$client.execute({
+    sql: `SELECT json_extract(result, '$.url') AS url FROM outbox_jobs
+      WHERE kind = '${FISCAL_RECEIPT_JOB}' AND json_extract(result, '$.receiptId') = ? AND status = 'done'`,
+    args: [receiptId],
+  })
+  const url = rows[0]?.url
+  return typeof url === 'string' && url !== '' ? url : null
+}

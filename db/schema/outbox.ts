@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { orders } from './orders'
 import { nowMs } from './columns'
@@ -45,5 +46,9 @@ export const outboxJobs = sqliteTable(
     index('outbox_jobs_due_idx').on(t.status, t.nextAttemptAt),
     index('outbox_jobs_order_idx').on(t.orderId),
     index('outbox_jobs_kind_done_idx').on(t.kind, t.doneAt),
+    // The emailed QR image finds its receipt by the id Checkbox knows it by (db/queries/fiscal-receipts.ts).
+    index('outbox_jobs_receipt_id_idx')
+      .on(sql`json_extract(${t.result}, '$.receiptId')`)
+      .where(sql`kind = 'fiscal_receipt'`),
   ],
 )

@@ -37,6 +37,8 @@ describe('Viber/SMS messages', () => {
     expect(sent[0]!.viber!.text).toBe(
       `Beauty Pro: замовлення № ${order.number} прийнято. Ми зв’яжемося з вами найближчим часом.`,
     )
+    // Nothing is on its way yet: both channels say the same.
+    expect(sent[0]!.sms!.text).toBe(sent[0]!.viber!.text)
     expect(await jobsOf(order.id)).toEqual([
       expect.objectContaining({ key: `message:order_accepted:${order.id}`, status: 'done' }),
     ])
@@ -50,8 +52,12 @@ describe('Viber/SMS messages', () => {
     await s.parcel('20450000009901', '7', '2026-12-10')
     await services().parcels.track()
     const [arrived] = await s.messagesTo(english.turbo)
-    expect(arrived!.viber!.text).toMatch(
+    // The SMS says where and until when; Viber says the same and adds the carrier's tracking link.
+    expect(arrived!.sms!.text).toMatch(
       new RegExp(`^Beauty Pro: order No\\. ${en.number} is waiting for you: .+ Free storage until 09\\.12\\.2026\\.$`),
+    )
+    expect(arrived!.viber!.text).toBe(
+      `${arrived!.sms!.text}\nTrack the parcel: https://novaposhta.ua/tracking/?cargo_number=20450000009901`,
     )
   }, 60_000)
 

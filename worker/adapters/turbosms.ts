@@ -50,15 +50,18 @@ export type Fetcher = (request: Request) => Promise<Response>
 
 export function createTurboSmsClient(config: TurboSmsConfig, fetcher: Fetcher = (r) => fetch(r)) {
   return {
-    /** One transactional message to one phone ("380…"), Viber first and SMS as the fallback. */
-    async send(phone: string, text: string): Promise<SentMessage> {
+    /**
+     * One transactional message to one phone ("380…"), Viber first and SMS as the fallback, each with
+     * its own text (Viber's may be longer and carry a link).
+     */
+    async send(phone: string, text: { viber: string; sms: string }): Promise<SentMessage> {
       const request = new Request(`${config.apiUrl}/message/send.json`, {
         method: 'POST',
         headers: { authorization: `Bearer ${config.token}`, 'content-type': 'application/json' },
         body: JSON.stringify({
           recipients: [phone],
-          viber: { sender: config.viberSender, text, ttl: VIBER_TTL_SECONDS, is_transactional: 1 },
-          sms: { sender: config.smsSender, text },
+          viber: { sender: config.viberSender, text: text.viber, ttl: VIBER_TTL_SECONDS, is_transactional: 1 },
+          sms: { sender: config.smsSender, text: text.sms },
         }),
       })
       let response: Response

@@ -29,7 +29,7 @@ import { sync } from './sync'
 import { openApiDocument, type OpenApiDocument } from './openapi'
 import { answers } from './route-contract'
 import { issueReceiptsSoon } from './fiscal-soon'
-import { buyerReceipts } from './fiscal'
+import { buyerReceipts, receiptQr } from './fiscal'
 import { alerts } from './alerts'
 
 /** The JSON API of spec §7 under /api/v1. Routes are declared without the trailing slash; non-strict routing answers the spec's slashed paths too. */
@@ -86,6 +86,7 @@ export const apiRoutes = api
   .route('/quick-order', quickOrder)
   .route('/order', reorder)
   .route('/order', buyerReceipts)
+  .route('/order', receiptQr)
   .route('/', ordersAlias)
   .route('/order', payment)
   .route('/', account)

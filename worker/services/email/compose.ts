@@ -19,10 +19,11 @@ export interface EmailContent {
   /** A button (HTML) and link line (text). A path is made absolute on the store's address (SITE_URL). */
   action?: { label: string; url: string }
   /**
-   * A QR code under the button (HTML part only), with its caption: markup the store drew itself
-   * (worker/services/fiscal/receipt-qr.ts, shapes without text), never anything a person typed.
+   * A QR code under the button (HTML part only): an image the store serves (a path, made absolute on
+   * SITE_URL), shown `size` CSS pixels square, with its alt text and caption. An image, not inline SVG
+   * or a data: URI, which Gmail and Outlook do not show.
    */
-  qr?: { svg: string; caption: string }
+  qr?: { src: string; size: number; alt: string; caption: string }
   /** Staff notices carry the staff signature and no store contacts. */
   audience?: 'customer' | 'staff'
   /** A quiet link under the signature that stops messages of this kind (alerts the buyer asked for). */
@@ -71,10 +72,12 @@ export function composeEmail(
   const t = emailTexts(locale).common
   const staff = content.audience === 'staff'
   const signature = staff ? t.staff_signature : t.signature
-  // A buyer's links open the page in the email's language, also on a device that never chose one.
+  // A buyer's links open the page in the email's language, also on a device that never chose one
+  // (the store's pages only: another site's link, such as a receipt's page, is left as it is).
   const link = (path: string) => {
     const url = new URL(path, siteUrl)
-    if (!staff && locale !== DEFAULT_LOCALE) url.searchParams.set(LANG_PARAM, locale)
+    const ours = url.origin === new URL(siteUrl).origin
+    if (!staff && ours && locale !== DEFAULT_LOCALE) url.searchParams.set(LANG_PARAM, locale)
     return url.href
   }
   const action = content.action && { label: content.action.label, url: link(content.action.url) }
@@ -111,7 +114,8 @@ export function composeEmail(
     content.paragraphs.map(paragraphHtml).join('') +
     button +
     (content.qr
-      ? `<div style="margin:0 0 16px">${content.qr.svg}<p style="font-size:13px;color:#6b6b6b;margin:4px 0 0">${escapeMarkup(content.qr.caption)}</p></div>`
+      ? `<div style="margin:0 0 16px"><img src="${escapeMarkup(new URL(content.qr.src, siteUrl).href)}" width="${content.qr.size}" height="${content.qr.size}" alt="${escapeMarkup(content.qr.alt)}" style="display:block;border:0">` +
+        `<p style="font-size:13px;color:#6b6b6b;margin:4px 0 0">${escapeMarkup(content.qr.caption)}</p></div>`
       : '') +
     `<p style="margin-top:32px;color:#6b6b6b">${escapeMarkup(signature)}</p>` +
     contactsHtml +

@@ -4,6 +4,7 @@ import type { Locale } from '../../../app/domain/locale'
 import { activationEmail, partnerDecisionEmail, passwordResetEmail } from '../auth/account-emails'
 import { newOrderStaffNotice, orderPlacedEmail, orderStatusEmail, type PlacedOrder } from '../orders/order-emails'
 import { holdLapsedEmail, refundEmail } from '../orders/order-mail'
+import { receiptEmailMessage } from '../fiscal/receipt-email'
 import { composeEmail, type EmailMessage, type StoreContacts } from './compose'
 import {
   contactNotice,
@@ -323,5 +324,39 @@ describe('links where they apply', () => {
       { locale: 'en', siteUrl: SITE_URL, contacts: null },
     )
     expect(staff.text).not.toContain('lang=en')
+  })
+})
+
+describe('the fiscal receipt email', () => {
+  const RECEIPT_ID = '0b8a4a3e-7b0e-5a4c-9c1e-1f2a3b4c5d6e'
+  const RECEIPT_URL = `https://check.checkbox.ua/${RECEIPT_ID}`
+  const receiptMail = (locale: Locale, url: string | null = RECEIPT_URL) =>
+    render(
+      receiptEmailMessage(
+        { number: '100144', email: 'olena@example.com', locale },
+        { type: 'sale', amountUah: 1050 },
+        { receiptId: RECEIPT_ID, fiscalCode: 'TEST-FX-1', url },
+      ),
+    )
+
+  for (const locale of ['ua', 'en'] as const)
+    it(`shows the QR code as an image the store serves, never inline SVG (${locale})`, () => {
+      const mail = receiptMail(locale)
+      expect(mail).toMatchSnapshot()
+      expect(mail.html).not.toMatch(/<svg|data:/i)
+      const img = /<img src="([^"]+)" width="(\d+)" height="(\d+)" alt="([^"]+)"/.exec(mail.html)
+      expect(img?.[1]).toBe(`${SITE_URL}/api/v1/order/receipt-qr/${RECEIPT_ID}`)
+      // 37 modules (the link's QR code with its quiet zone), 4 CSS pixels each.
+      expect([img?.[2], img?.[3]]).toEqual(['148', '148'])
+      expect(img?.[4]).toBe(locale === 'ua' ? 'QR-код фіскального чека' : 'QR code of the fiscal receipt')
+      // The plain-text part carries the receipt's own link, in no language of the store's.
+      expect(mail.text).toContain(`${RECEIPT_URL}\n`)
+      expect(mail.html).toContain(`href="${RECEIPT_URL}"`)
+    })
+
+  it('without a receipt link has neither a button nor a QR code', () => {
+    const mail = receiptMail('ua', null)
+    expect(mail.html).not.toContain('<img')
+    expect(mail.text).toContain('TEST-FX-1')
   })
 })

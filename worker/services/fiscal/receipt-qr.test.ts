@@ -1,6 +1,7 @@
 import decodeQR from '@paulmillr/qr/decode.js'
 import { describe, expect, it } from 'vitest'
-import { receiptQrSvg } from './receipt-qr'
+import { readPng } from '../../../tests/support/png'
+import { receiptQrPng, receiptQrShownPx, receiptQrSvg } from './receipt-qr'
 
 /** Paints the SVG's runs (M x y h w …) into RGBA pixels, `scale` per module, as a camera would see it. */
 function paint(svg: string, scale = 4) {
@@ -27,5 +28,22 @@ describe('receiptQrSvg', () => {
     const svg = receiptQrSvg('https://check.example/<script>alert(1)</script>')
     expect(svg).not.toMatch(/script|check\.example/)
     expect(svg.replace(/<[^>]+>/g, '')).toBe('')
+  })
+})
+
+describe('receiptQrPng', () => {
+  const url = 'https://check.checkbox.ua/0b8a4a3e-7b0e-5a4c-9c1e-1f2a3b4c5d6e'
+
+  it('is a PNG a reader decodes back to the receipt link, twice the size the email shows it at', async () => {
+    const image = readPng(await receiptQrPng(url))
+    expect(decodeQR(image)).toBe(url)
+    expect(image.width).toBe(2 * receiptQrShownPx(url))
+  })
+
+  it('is small and the same bytes every time (an immutable answer)', async () => {
+    const [a, b] = await Promise.all([receiptQrPng(url), receiptQrPng(url)])
+    expect(a.length).toBeLessThan(2000)
+    expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true)
+    expect(Buffer.from(await receiptQrPng(`${url}0`)).equals(Buffer.from(a))).toBe(false)
   })
 })

@@ -1,4 +1,5 @@
 import { encodeQR } from '@paulmillr/qr'
+import { bitmapPng } from './png'
 
 /**
  * A receipt's public link as a QR code in SVG, made on the server (the browser bundle carries no QR
@@ -27,3 +28,20 @@ export function receiptQrSvg(url: string, border = 2): string {
     `<rect width="${size}" height="${size}" fill="#fff"/><path fill="#000" d="${d}"/></svg>`
   )
 }
+
+/** The quiet zone, in modules, of the emailed image (the SVG's default too). */
+const IMAGE_BORDER = 2
+/** An email shows a module as 4 CSS pixels; the image has twice as many, sharp on a phone's screen. */
+const SHOWN_PX_PER_MODULE = 4
+const IMAGE_PX_PER_MODULE = 2 * SHOWN_PX_PER_MODULE
+
+const modules = (url: string) => encodeQR(url, 'raw', { ecc: 'medium', border: IMAGE_BORDER })
+
+/**
+ * A receipt's link as a PNG, for emails: Gmail and Outlook drop inline SVG (and Gmail data: URIs), so
+ * the email links an image the Worker serves (GET /api/v1/order/receipt-qr/{receipt id}).
+ */
+export const receiptQrPng = (url: string): Promise<Uint8Array> => bitmapPng(modules(url), IMAGE_PX_PER_MODULE)
+
+/** The width (= height) in CSS pixels an email shows the image of `url` at. */
+export const receiptQrShownPx = (url: string): number => modules(url).length * SHOWN_PX_PER_MODULE

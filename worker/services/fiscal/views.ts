@@ -1,10 +1,10 @@
 import type { AdminFiscalReceipt, BuyerReceipt, FiscalToday } from '../../../app/contract/fiscal'
 import type { Db } from '../../../db/client'
-import { orderIdByReference, orderNumbers } from '../../../db/queries/fiscal-receipts'
+import { issuedReceiptUrl, orderIdByReference, orderNumbers } from '../../../db/queries/fiscal-receipts'
 import type { AppConfig } from '../../env'
 import { type FiscalService, NOT_CONFIGURED, type ReceiptView, WAITING_FOR_SALE } from '.'
 import { MISMATCH_PREFIX } from '../../../app/domain/fiscal-receipt'
-import { receiptQrSvg } from './receipt-qr'
+import { receiptQrPng, receiptQrSvg } from './receipt-qr'
 
 /** The store's own reasons are told apart from Checkbox's words, so the back office can say them in the clerk's language. */
 function errorKind(error: string | null): AdminFiscalReceipt['error_kind'] {
@@ -64,6 +64,11 @@ export function createFiscalViews(db: Db, config: AppConfig, fiscal: FiscalServi
           qr_svg: r.url ? receiptQrSvg(r.url) : null,
           issued_at: r.doneAt,
         }))
+    },
+    /** The emailed QR image of an issued receipt; null for any id the store issued none under. */
+    async receiptQr(receiptId: string): Promise<Uint8Array | null> {
+      const url = await issuedReceiptUrl(db, receiptId)
+      return url === null ? null : receiptQrPng(url)
     },
   }
 }

@@ -13,7 +13,7 @@ import type { OutboxJob } from '../../../db/queries/outbox-jobs'
 import { createTurboSmsClient, type Fetcher, TurboSmsRefused } from '../../adapters/turbosms'
 import type { MessageSettings } from '../../env-messages'
 import { type Attempt, createDeliverySweep } from '../outbox-delivery'
-import { messageText } from './text'
+import { messageTexts } from './text'
 
 interface MessagePayload {
   event: MessageEvent
@@ -46,7 +46,7 @@ export function createMessageService(db: Db, settings: MessageSettings, fetcher?
     if ((await messagesSentSince(db, phone, kyivDayStart(kyivDate(now)))) >= DAILY_MESSAGES_PER_PHONE)
       return { skipped: true, result: { phone, capped: true } }
     try {
-      const sent = await client.send(phone, messageText(payload.event, order))
+      const sent = await client.send(phone, messageTexts(payload.event, order))
       return { sent: true, result: { phone, messageId: sent.messageId } }
     } catch (error) {
       if (error instanceof TurboSmsRefused)

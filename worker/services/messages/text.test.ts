@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { orderStatusEmail } from '../orders/order-emails'
-import { messageText } from './text'
+import { messageText, messageTexts } from './text'
 
 const order = (payType: string, locale: 'ua' | 'en' = 'ua') => ({
   id: 1,
@@ -60,5 +60,34 @@ describe('what a buyer is told when the money comes', () => {
     const english = messageText('parcel_arrived', order('card', 'en'))
     expect(english).toContain('waiting for you: Kyiv, Branch No. 1 (up to 30 kg)')
     expect(english).not.toMatch(/[а-яіїєґ]/i)
+  })
+})
+
+describe('the carrier’s tracking link', () => {
+  const shipped = (locale: 'ua' | 'en' = 'ua') => ({ ...order('card', locale), ttn: '20450000009901' })
+  const LINK = 'https://novaposhta.ua/tracking/?cargo_number=20450000009901'
+
+  it('ends the Viber text of a parcel on its way; the SMS stays as it was, without a link', () => {
+    for (const event of ['order_shipped', 'parcel_arrived', 'pickup_reminder'] as const) {
+      const { viber, sms } = messageTexts(event, shipped())
+      expect(sms, event).toBe(messageText(event, shipped()))
+      expect(sms, event).not.toMatch(/https?:|novaposhta\.ua/)
+      expect(viber, event).toBe(`${sms}\nВідстежити посилку: ${LINK}`)
+    }
+    expect(messageTexts('order_shipped', shipped()).sms).toBe(
+      'Beauty Pro: замовлення № 100004 передано Новій пошті, ТТН 20450000009901.',
+    )
+    expect(messageTexts('order_shipped', shipped('en')).viber).toBe(
+      `Beauty Pro: order No. 100004 is with Nova Poshta, waybill 20450000009901.\nTrack the parcel: ${LINK}`,
+    )
+  })
+
+  it('is not in messages about the order itself, nor without a waybill', () => {
+    for (const event of ['order_accepted', 'order_paid'] as const) {
+      const { viber, sms } = messageTexts(event, shipped())
+      expect(viber, event).toBe(sms)
+    }
+    const { viber, sms } = messageTexts('parcel_arrived', order('card'))
+    expect(viber).toBe(sms)
   })
 })

@@ -1,5 +1,5 @@
-import type { MessageEvent } from '../../../app/domain/messages'
-import { npLatinLabel } from '../../../app/domain/nova-poshta'
+import { type MessageEvent, TRACKED_EVENTS } from '../../../app/domain/messages'
+import { npLatinLabel, npTrackingUrl } from '../../../app/domain/nova-poshta'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import type { MessageOrder } from '../../../db/queries/messages'
 
@@ -12,7 +12,7 @@ function placeOf(order: MessageOrder): string {
   return order.locale === 'en' ? npLatinLabel(place) : place
 }
 
-/** A message's words in the buyer's language: short (a Cyrillic SMS part is 70 characters), no links. */
+/** A message's words in the buyer's language, as the SMS carries them: short (a Cyrillic SMS part is 70 characters), no links. */
 export function messageText(event: MessageEvent, order: MessageOrder): string {
   const t = emailTexts(order.locale).sms
   // Cash on delivery's prepayment is not the order paid: the rest is collected at the branch.
@@ -22,4 +22,17 @@ export function messageText(event: MessageEvent, order: MessageOrder): string {
   return withDeadline && order.storageUntil
     ? `${text} ${fill(t.storage_until, { date: shownDate(order.storageUntil) })}`
     : text
+}
+
+/** One message as each channel carries it: the same words, and Viber's with the parcel's tracking link. */
+export interface MessageTexts {
+  viber: string
+  sms: string
+}
+
+export function messageTexts(event: MessageEvent, order: MessageOrder): MessageTexts {
+  const sms = messageText(event, order)
+  if (!TRACKED_EVENTS.has(event) || !order.ttn) return { viber: sms, sms }
+  const link = fill(emailTexts(order.locale).sms.tracking, { url: npTrackingUrl(order.ttn) })
+  return { viber: `${sms}\n${link}`, sms }
 }
