@@ -30,5 +30,8 @@ export const CONTENT_IMAGE_SIZES = {
 
 export type ContentImageKind = keyof typeof CONTENT_IMAGE_SIZES
 
-/** The blog list's cards are a third of the container at most: half the cover's width is plenty. */
-export const BLOG_CARD_WIDTH = 600
+/** A card of the blog list (a third of the container at most) shows the cover at half its size. */
+export const BLOG_CARD_BOX = {
+  width: CONTENT_IMAGE_SIZES.blogCover.width / 2,
+  height: CONTENT_IMAGE_SIZES.blogCover.height / 2,
+}

@@ -1,4 +1,4 @@
-import type { ValidationContext } from 'sanity'
+import type { ImageCrop, ImageValue, ValidationContext } from 'sanity'
 import { describe, expect, it, vi } from 'vitest'
 import { imageSizeCheck } from './image-size'
 
@@ -7,7 +7,11 @@ function contextWith(assets: Record<string, { width: number; height: number; mim
   const fetch = vi.fn(async (_query: string, params: { ref: string }) => assets[params.ref] ?? null)
   return { fetch, context: { getClient: () => ({ fetch }) } as unknown as ValidationContext }
 }
-const image = (ref: string, crop?: object) => ({ _type: 'image', asset: { _type: 'reference', _ref: ref }, crop })
+const image = (ref: string, crop?: ImageCrop): ImageValue => ({
+  _type: 'image',
+  asset: { _type: 'reference', _ref: ref },
+  crop,
+})
 
 describe("the Studio's image size check", () => {
   it("reads the asset's size from its metadata and refuses a picture the store would stretch", async () => {
