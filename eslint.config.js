@@ -94,6 +94,17 @@ const LAYERS = [
       { group: ['**/worker', '**/worker/*'], message: 'db/seed and cms depend on app/domain, never on worker/' },
     ],
   },
+  {
+    // The draft preview's door is a page of the Worker's own in the storefront's look: it inlines the
+    // storefront's stylesheets (text, no code), and nothing else of the UI.
+    files: ['worker/preview-door-page.ts'],
+    patterns: [
+      {
+        regex: '(^|/)app/(components|lib|routes|server-fns)/|(^|/)app/styles/(?!.*\\.css\\?inline$)',
+        message: UI.message,
+      },
+    ],
+  },
 ]
 
 export default tseslint.config(

@@ -3,8 +3,10 @@ import { defineQuery } from 'groq'
 /**
  * Every query the storefront runs against Sanity, written once and run unchanged on the Content
  * Lake and on the local NDJSON dataset (groq-js). All take `$locale` ('ua' | 'en') and return
- * plain localized values that fall back to Ukrainian, images as URLs, rich text as blocks (its
- * images with their URL and size resolved).
+ * plain localized values that fall back to Ukrainian, rich text as blocks (its images with their
+ * URL and size resolved). A picture the store cuts to a box (a banner, a cover) comes as its URL
+ * with the crop and hotspot the marketer set in the Studio, `{ url, crop, hotspot }`, taken from the
+ * same image the URL is (the English one when there is one for English).
  *
  * Localized fields are read as `coalesce(select($locale == "en" => f.en), f.ua)` rather than the
  * shorter `coalesce(f[$locale], f.ua)`: both evaluate the same, but typegen cannot know `$locale`
@@ -41,8 +43,8 @@ export const bannersQuery =
   _id,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
   "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },
-  "imagePc": coalesce(select($locale == "en" => imagePcEn.asset->url), imagePc.asset->url),
-  "imageMobile": coalesce(select($locale == "en" => imageMobileEn.asset->url), imageMobile.asset->url)
+  "imagePc": select($locale == "en" && defined(imagePcEn.asset->url) => imagePcEn, imagePc){ "url": asset->url, crop, hotspot },
+  "imageMobile": select($locale == "en" && defined(imageMobileEn.asset->url) => imageMobileEn, imageMobile){ "url": asset->url, crop, hotspot }
 }`)
 
 export const advantagesQuery = defineQuery(`*[_type == "advantage"] | order(order asc, _id asc){
@@ -60,10 +62,10 @@ export const pageBySlugQuery = defineQuery(`*[_type == "page" && slug.current ==
   _id,
   "slug": slug.current,
   "title": coalesce(select($locale == "en" => title.en), title.ua),
-  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),
+  "banner": select($locale == "en" && defined(bannerEn.asset->url) => bannerEn, banner){ "url": asset->url, crop, hotspot },
   "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),
   "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),
-  "shareImage": seo.image.asset->url,
+  "shareImage": seo.image{ "url": asset->url, crop, hotspot },
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
     ...,
     _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
@@ -79,7 +81,7 @@ export const blogPostsQuery = defineQuery(`*[_type == "blogPost" && defined(slug
   _id,
   "slug": slug.current,
   "name": coalesce(select($locale == "en" => name.en), name.ua),
-  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
+  "image": select($locale == "en" && defined(imageEn.asset->url) => imageEn, image){ "url": asset->url, crop, hotspot },
   date,
   "translated": $locale != "en" || defined(name.en)
 }`)
@@ -89,12 +91,12 @@ export const blogPostBySlugQuery = defineQuery(`*[_type == "blogPost" && slug.cu
   _id,
   "slug": slug.current,
   "name": coalesce(select($locale == "en" => name.en), name.ua),
-  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),
+  "image": select($locale == "en" && defined(imageEn.asset->url) => imageEn, image){ "url": asset->url, crop, hotspot },
   date,
   "translated": $locale != "en" || defined(name.en),
   "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),
   "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),
-  "shareImage": seo.image.asset->url,
+  "shareImage": seo.image{ "url": asset->url, crop, hotspot },
   "text": coalesce(select($locale == "en" => text.en), text.ua)[]{
     ...,
     _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }
@@ -107,8 +109,8 @@ export const wholesalePageQuery = defineQuery(`*[_type == "wholesalePage" && _id
     coalesce(select($locale == "en" => paragraphOne.en), paragraphOne.ua),
     coalesce(select($locale == "en" => paragraphTwo.en), paragraphTwo.ua)
   ],
-  "bannerPc": coalesce(select($locale == "en" => bannerPcEn.asset->url), bannerPc.asset->url),
-  "bannerMobile": coalesce(select($locale == "en" => bannerMobileEn.asset->url), bannerMobile.asset->url)
+  "bannerPc": select($locale == "en" && defined(bannerPcEn.asset->url) => bannerPcEn, bannerPc){ "url": asset->url, crop, hotspot },
+  "bannerMobile": select($locale == "en" && defined(bannerMobileEn.asset->url) => bannerMobileEn, bannerMobile){ "url": asset->url, crop, hotspot }
 }`)
 
 /**

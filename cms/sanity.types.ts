@@ -496,7 +496,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: queries.ts
 // Variable: bannersQuery
-// Query: *[_type == "banner" && kind == $kind && active == true] | order(order asc, _id asc){  _id,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },  "imagePc": coalesce(select($locale == "en" => imagePcEn.asset->url), imagePc.asset->url),  "imageMobile": coalesce(select($locale == "en" => imageMobileEn.asset->url), imageMobile.asset->url)}
+// Query: *[_type == "banner" && kind == $kind && active == true] | order(order asc, _id asc){  _id,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "link": link{ "label": coalesce(select($locale == "en" => label.en), label.ua), href },  "imagePc": select($locale == "en" && defined(imagePcEn.asset->url) => imagePcEn, imagePc){ "url": asset->url, crop, hotspot },  "imageMobile": select($locale == "en" && defined(imageMobileEn.asset->url) => imageMobileEn, imageMobile){ "url": asset->url, crop, hotspot }}
 export type BannersQueryResult = Array<{
   _id: string;
   title: string;
@@ -504,8 +504,16 @@ export type BannersQueryResult = Array<{
     label: string;
     href: string;
   } | null;
-  imagePc: string | null;
-  imageMobile: string | null;
+  imagePc: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+  imageMobile: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
 }>;
 
 // Source: queries.ts
@@ -520,15 +528,23 @@ export type AdvantagesQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: pageBySlugQuery
-// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": coalesce(select($locale == "en" => bannerEn.asset->url), banner.asset->url),  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "page" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "title": coalesce(select($locale == "en" => title.en), title.ua),  "banner": select($locale == "en" && defined(bannerEn.asset->url) => bannerEn, banner){ "url": asset->url, crop, hotspot },  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image{ "url": asset->url, crop, hotspot },  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type PageBySlugQueryResult = {
   _id: string;
   slug: string;
   title: string;
-  banner: string | null;
+  banner: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
   seoTitle: string | null;
   seoDescription: string | null;
-  shareImage: string | null;
+  shareImage: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
   text: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -570,29 +586,41 @@ export type PageSlugsQueryResult = Array<{
 
 // Source: queries.ts
 // Variable: blogPostsQuery
-// Query: *[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "translated": $locale != "en" || defined(name.en)}
+// Query: *[_type == "blogPost" && defined(slug.current)] | order(date desc, _id asc){  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": select($locale == "en" && defined(imageEn.asset->url) => imageEn, image){ "url": asset->url, crop, hotspot },  date,  "translated": $locale != "en" || defined(name.en)}
 export type BlogPostsQueryResult = Array<{
   _id: string;
   slug: string;
   name: string;
-  image: string | null;
+  image: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
   date: string;
   translated: boolean | true;
 }>;
 
 // Source: queries.ts
 // Variable: blogPostBySlugQuery
-// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": coalesce(select($locale == "en" => imageEn.asset->url), image.asset->url),  date,  "translated": $locale != "en" || defined(name.en),  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image.asset->url,  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
+// Query: *[_type == "blogPost" && slug.current == $slug][0]{  _id,  "slug": slug.current,  "name": coalesce(select($locale == "en" => name.en), name.ua),  "image": select($locale == "en" && defined(imageEn.asset->url) => imageEn, image){ "url": asset->url, crop, hotspot },  date,  "translated": $locale != "en" || defined(name.en),  "seoTitle": coalesce(select($locale == "en" => seo.title.en), seo.title.ua),  "seoDescription": coalesce(select($locale == "en" => seo.description.en), seo.description.ua),  "shareImage": seo.image{ "url": asset->url, crop, hotspot },  "text": coalesce(select($locale == "en" => text.en), text.ua)[]{    ...,    _type == "image" => { "url": asset->url, "width": asset->metadata.dimensions.width, "height": asset->metadata.dimensions.height }  }}
 export type BlogPostBySlugQueryResult = {
   _id: string;
   slug: string;
   name: string;
-  image: string | null;
+  image: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
   date: string;
   translated: boolean | true;
   seoTitle: string | null;
   seoDescription: string | null;
-  shareImage: string | null;
+  shareImage: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
   text: Array<{
     children?: Array<{
       marks?: Array<string>;
@@ -626,12 +654,20 @@ export type BlogPostBySlugQueryResult = {
 
 // Source: queries.ts
 // Variable: wholesalePageQuery
-// Query: *[_type == "wholesalePage" && _id == "wholesalePage"][0]{  "title": coalesce(select($locale == "en" => title.en), title.ua),  "paragraphs": [    coalesce(select($locale == "en" => paragraphOne.en), paragraphOne.ua),    coalesce(select($locale == "en" => paragraphTwo.en), paragraphTwo.ua)  ],  "bannerPc": coalesce(select($locale == "en" => bannerPcEn.asset->url), bannerPc.asset->url),  "bannerMobile": coalesce(select($locale == "en" => bannerMobileEn.asset->url), bannerMobile.asset->url)}
+// Query: *[_type == "wholesalePage" && _id == "wholesalePage"][0]{  "title": coalesce(select($locale == "en" => title.en), title.ua),  "paragraphs": [    coalesce(select($locale == "en" => paragraphOne.en), paragraphOne.ua),    coalesce(select($locale == "en" => paragraphTwo.en), paragraphTwo.ua)  ],  "bannerPc": select($locale == "en" && defined(bannerPcEn.asset->url) => bannerPcEn, bannerPc){ "url": asset->url, crop, hotspot },  "bannerMobile": select($locale == "en" && defined(bannerMobileEn.asset->url) => bannerMobileEn, bannerMobile){ "url": asset->url, crop, hotspot }}
 export type WholesalePageQueryResult = {
   title: string;
   paragraphs: Array<string>;
-  bannerPc: string | null;
-  bannerMobile: string | null;
+  bannerPc: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
+  bannerMobile: {
+    url: string | null;
+    crop: SanityImageCrop | null;
+    hotspot: SanityImageHotspot | null;
+  } | null;
 } | null;
 
 // Source: queries.ts

@@ -1,5 +1,9 @@
 import { parse, serialize } from 'hono/utils/cookie'
+import { DEFAULT_LOCALE } from '../app/domain/locale'
+import { langFromSearch } from '../app/domain/site-url'
+import { newNonce, withScriptPolicy } from './csp'
 import type { AppConfig } from './env'
+import { type DoorReason, previewDoorPage } from './preview-door-page'
 import { checkPreviewToken, PREVIEW_COOKIE, previewUnavailable } from './services/content-preview'
 
 /**
@@ -17,13 +21,13 @@ export async function previewDoor(
   const url = new URL(request.url)
   const given = url.searchParams.get('token')
   if (given !== null) {
-    const refusal = await previewRefusal(config, given)
+    const refusal = await previewRefusal(config, url, given)
     if (refusal) return refusal
     url.searchParams.delete('token')
     return keepKey(url, given)
   }
   const kept = parse(request.headers.get('cookie') ?? '', PREVIEW_COOKIE)[PREVIEW_COOKIE] ?? null
-  return (await previewRefusal(config, kept)) ?? noStore(await render(request), 'noindex')
+  return (await previewRefusal(config, url, kept)) ?? noStore(await render(request), 'noindex')
 }
 
 /** The cookie lives as long as the key (its first part is its expiry in ms). */
@@ -50,24 +54,30 @@ export function noStore(response: Response, robots?: string): Response {
 
 /**
  * The answer when the draft cannot be shown: 503 naming the missing setting; 401 for a missing, wrong
- * or expired key, with a form to paste one. Staff read it: Ukrainian, English below. The key sent is
- * never written back.
+ * or expired key, with a form to paste one (worker/preview-door-page.ts), in the address's language.
+ * The key sent is never written back. No scripts: the storefront's policy (worker/csp.ts) with a
+ * nonce nothing uses.
  */
-async function previewRefusal(config: AppConfig, token: string | null): Promise<Response | null> {
+async function previewRefusal(config: AppConfig, url: URL, token: string | null): Promise<Response | null> {
   const unavailable = previewUnavailable(config)
   const check = unavailable ? null : await checkPreviewToken(token, config.SANITY_PREVIEW_SECRET!, Date.now())
   if (!unavailable && check === 'valid') return null
-  const [status, ua, en] = unavailable
-    ? [503, 'Перегляд чернеток на цьому сайті не налаштовано.', unavailable]
+  const reason: DoorReason = unavailable
+    ? 'unavailable'
     : check === 'expired'
-      ? [401, 'Термін дії ключа для перегляду минув: попросіть новий.', 'The preview key has expired.']
+      ? 'expired'
       : check === 'missing'
-        ? [401, 'Щоб побачити чернетку, вставте ключ для перегляду.', 'Paste the preview key to see the draft.']
-        : [401, 'Ключ для перегляду чернетки неповний або неправильний.', 'The preview key is incomplete or wrong.']
-  const form =
-    status === 401
-      ? '<form method="get"><label>Ключ для перегляду (Preview key) <input name="token" required autocomplete="off" maxlength="200"></label> <button>Переглянути</button></form>'
-      : ''
-  const html = `<!doctype html><html lang="uk"><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Перегляд чернетки</title><p>${ua}</p><p lang="en">${en}</p>${form}</html>`
-  return noStore(new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } }), 'noindex')
+        ? 'missing'
+        : 'wrong'
+  const html = previewDoorPage(
+    reason,
+    langFromSearch(url.search) ?? DEFAULT_LOCALE,
+    url.pathname,
+    unavailable ?? undefined,
+  )
+  const page = new Response(html, {
+    status: unavailable ? 503 : 401,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  })
+  return noStore(withScriptPolicy(page, newNonce()), 'noindex')
 }

@@ -32,6 +32,18 @@ export const siteSettingsSchema = z.object({
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 
+/**
+ * Where the marketer framed a picture in the Studio, as Sanity stores it: `crop`, the fraction cut
+ * off each side; `hotspot`, the centre (x, y) and size of what must stay in view, as fractions of
+ * the picture. Null when not set: the store then cuts around the centre.
+ */
+export const imageFocusSchema = z.object({
+  crop: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }).nullable(),
+  hotspot: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
+})
+export type ImageFocus = z.infer<typeof imageFocusSchema>
+const framedImageSchema = z.object({ image: z.string(), focus: imageFocusSchema })
+
 /** Spec §3 gives the wholesale banner as pc and mobile, each with an image; retail banners share it. */
 export const bannerSchema = z.object({
   id: z.string(),
@@ -39,8 +51,8 @@ export const bannerSchema = z.object({
   link: z.string().nullable(),
   /** What the link leads to, in words (the Studio's «Текст посилання»): the link's name for screen readers. */
   link_label: z.string().nullable(),
-  pc: z.object({ image: z.string() }),
-  mobile: z.object({ image: z.string() }),
+  pc: framedImageSchema,
+  mobile: framedImageSchema,
 })
 export type Banner = z.infer<typeof bannerSchema>
 
@@ -63,6 +75,7 @@ export const contentSeoSchema = z.object({
   title: z.string().nullable(),
   description: z.string().nullable(),
   image: z.string().nullable(),
+  imageFocus: imageFocusSchema.nullable(),
 })
 export type ContentSeo = z.infer<typeof contentSeoSchema>
 
@@ -72,6 +85,7 @@ export const pageSchema = z.object({
   title: z.string(),
   text: portableTextSchema,
   banner: z.string().nullable(),
+  bannerFocus: imageFocusSchema.nullable(),
   seo: contentSeoSchema,
 })
 export type Page = Omit<z.infer<typeof pageSchema>, 'text'> & { text: PortableTextBlocks }
@@ -82,6 +96,7 @@ export const blogPostSummarySchema = z.object({
   slug: z.string(),
   name: z.string(),
   image: z.string().nullable(),
+  imageFocus: imageFocusSchema.nullable(),
   date: z.string(),
   translated: z.boolean(),
 })
@@ -93,8 +108,8 @@ export type BlogPost = BlogPostSummary & { text: PortableTextBlocks; seo: Conten
 export const wholesalePageSchema = z.object({
   title: z.string(),
   paragraphs: z.array(z.string()),
-  pc: z.object({ image: z.string() }),
-  mobile: z.object({ image: z.string() }),
+  pc: framedImageSchema,
+  mobile: framedImageSchema,
 })
 export type WholesalePage = z.infer<typeof wholesalePageSchema>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentImageUrl, shareImageOf } from './content-image'
+import { contentImageUrl, framedImageUrl, shareImageOf } from './content-image'
 
 describe('contentImageUrl', () => {
   it('sizes Sanity CDN images through the CDN', () => {
@@ -30,6 +30,55 @@ describe('contentImageUrl', () => {
   })
 })
 
+describe('framedImageUrl (a banner or cover cut to its box as the marketer framed it)', () => {
+  const url = 'https://cdn.sanity.io/images/abc123/production/0f1e2d3c4b5a69788796a5b4c3d2e1f001234567-2000x1000.jpg'
+  const box = { width: 1600, height: 500 }
+  const params = (address: string) => Object.fromEntries(new URL(address).searchParams)
+
+  it('without a crop or hotspot, lets the CDN cut the box around the centre', () => {
+    const framed = new URL(framedImageUrl(`${url}?rect=1,2,3,4`, { crop: null, hotspot: null }, box))
+    expect(framed.origin + framed.pathname).toBe(url)
+    expect(params(framed.href)).toEqual({ w: '1600', h: '500', fit: 'crop', auto: 'format' })
+    expect(params(framedImageUrl(url, null, box))).toEqual({ w: '1600', h: '500', fit: 'crop', auto: 'format' })
+  })
+
+  it("cuts the Studio's crop out of the original first, in the original's pixels", () => {
+    const crop = { top: 0.1, bottom: 0.2, left: 0.25, right: 0 }
+    expect(params(framedImageUrl(url, { crop, hotspot: null }, box))).toEqual({
+      w: '1600',
+      h: '500',
+      fit: 'crop',
+      rect: '500,100,1500,700',
+      auto: 'format',
+    })
+  })
+
+  it('cuts the box around the hotspot', () => {
+    const hotspot = { x: 0.8, y: 0.3, width: 0.2, height: 0.2 }
+    const got = params(framedImageUrl(url, { crop: null, hotspot }, box))
+    expect(got).toMatchObject({ fit: 'crop', crop: 'focalpoint', 'fp-x': '0.8', 'fp-y': '0.3' })
+    expect(got.rect).toBeUndefined()
+  })
+
+  it('places the hotspot within what the crop left', () => {
+    const crop = { top: 0, bottom: 0.5, left: 0.5, right: 0 }
+    const hotspot = { x: 0.75, y: 0.1, width: 0.1, height: 0.1 }
+    expect(params(framedImageUrl(url, { crop, hotspot }, box))).toMatchObject({
+      rect: '1000,0,1000,500',
+      crop: 'focalpoint',
+      'fp-x': '0.5',
+      'fp-y': '0.2',
+    })
+  })
+
+  it('ignores an all-zero crop and leaves local images as they are', () => {
+    const none = { top: 0, bottom: 0, left: 0, right: 0 }
+    expect(params(framedImageUrl(url, { crop: none, hotspot: null }, box)).rect).toBeUndefined()
+    const local = '/media/cms/banner-spring-pc.webp'
+    expect(framedImageUrl(local, { crop: none, hotspot: { x: 0.2, y: 0.2, width: 0.1, height: 0.1 } }, box)).toBe(local)
+  })
+})
+
 describe('shareImageOf (og:image and twitter:image of a page or post)', () => {
   const cdn = 'https://cdn.sanity.io/images/abc123/production/0f1e2d3c4b5a69788796a5b4c3d2e1f001234567-2000x1400.png'
 
@@ -38,6 +87,14 @@ describe('shareImageOf (og:image and twitter:image of a page or post)', () => {
     expect(url.origin + url.pathname).toBe(cdn)
     expect([url.searchParams.get('w'), url.searchParams.get('h')]).toEqual(['1200', '630'])
     expect(url.searchParams.get('fit')).toBe('crop')
+    expect(url.searchParams.get('fm')).toBe('jpg')
+  })
+
+  it('cuts the sharing image around its hotspot', () => {
+    const hotspot = { x: 0.1, y: 0.9, width: 0.1, height: 0.1 }
+    const url = new URL(shareImageOf({ image: cdn, imageFocus: { crop: null, hotspot } }, null)!)
+    expect(url.searchParams.get('crop')).toBe('focalpoint')
+    expect([url.searchParams.get('fp-x'), url.searchParams.get('fp-y')]).toEqual(['0.1', '0.9'])
     expect(url.searchParams.get('fm')).toBe('jpg')
   })
 

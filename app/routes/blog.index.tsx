@@ -2,7 +2,8 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { sectionPageHead } from '../components/content/content-head'
-import { contentImageUrl } from '../lib/content-image'
+import { BLOG_CARD_BOX, CONTENT_IMAGE_SIZES } from '../domain/content-image-sizes'
+import { framedImageUrl } from '../lib/content-image'
 import { formatContentDate } from '../lib/content-date'
 import { getBlogPosts } from '../server-fns/content'
 
@@ -42,10 +43,10 @@ function BlogPage() {
               >
                 {post.image && (
                   <img
-                    src={contentImageUrl(post.image, 600)}
+                    src={framedImageUrl(post.image, post.imageFocus, BLOG_CARD_BOX)}
                     alt=""
-                    width={1200}
-                    height={630}
+                    width={CONTENT_IMAGE_SIZES.blogCover.width}
+                    height={CONTENT_IMAGE_SIZES.blogCover.height}
                     loading="lazy"
                     decoding="async"
                   />

@@ -40,7 +40,7 @@ function DonatePage() {
   return (
     <article className="container content-page" data-testid="donate-page">
       <Breadcrumbs items={[{ label: page.title }]} />
-      <PageBanner src={page.banner} alt={page.title} />
+      <PageBanner src={page.banner} focus={page.bannerFocus} alt={page.title} />
       <h1 className="content-page__title">{page.title}</h1>
       <div className="donate">
         <RichContent value={page.text} className="content-page__text" />

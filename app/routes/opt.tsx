@@ -6,7 +6,8 @@ import { getI18n } from '../i18n'
 import { BannerSlider } from '../components/home/banner-slider'
 import { PriceListDownload } from '../components/quick-order/price-list-download'
 import { useBuyer } from '../lib/buyer'
-import { contentImageUrl } from '../lib/content-image'
+import { CONTENT_IMAGE_SIZES } from '../domain/content-image-sizes'
+import { framedImageUrl } from '../lib/content-image'
 import { getWholesalePage } from '../server-fns/content'
 
 /**
@@ -39,16 +40,22 @@ function WholesalePage() {
   const { page } = Route.useLoaderData()
   const { t } = useTranslation()
   const partner = useBuyer().isWholesaler
+  const { bannerPc: pc, bannerMobile: mobile } = CONTENT_IMAGE_SIZES
   return (
     <article className="container content-page" data-testid="wholesale-page">
       <Breadcrumbs items={[{ label: page.title }]} />
       <picture className="content-banner opt-banner">
-        <source media="(max-width: 767px)" srcSet={contentImageUrl(page.mobile.image, 750)} width={750} height={750} />
+        <source
+          media="(max-width: 767px)"
+          srcSet={framedImageUrl(page.mobile.image, page.mobile.focus, mobile)}
+          width={mobile.width}
+          height={mobile.height}
+        />
         <img
-          src={contentImageUrl(page.pc.image, 1600)}
+          src={framedImageUrl(page.pc.image, page.pc.focus, pc)}
           alt={page.title}
-          width={1600}
-          height={500}
+          width={pc.width}
+          height={pc.height}
           decoding="async"
           fetchPriority="high"
         />

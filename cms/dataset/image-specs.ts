@@ -3,6 +3,7 @@
  * each `sanity.imageAsset` from these entries, and images.ts renders them, so the two cannot drift.
  * Keys are R2 keys (the path after /media/).
  */
+import { CONTENT_IMAGE_SIZES, type ContentImageKind } from '../../app/domain/content-image-sizes'
 
 export type PaletteName = 'blush' | 'sage' | 'lavender' | 'peach' | 'nude' | 'plum'
 
@@ -49,11 +50,16 @@ export interface IconSpec extends BaseSpec {
 
 export type ImageSpec = BannerSpec | IconSpec
 
-const PC = { width: 1600, height: 500 }
-const MOBILE = { width: 750, height: 750 }
-const COVER = { width: 1200, height: 630 }
-const PAGE = { width: 1600, height: 400 }
-const ICON = { width: 160, height: 160 }
+/** Each picture at the size the store asks for, so the seed passes the Studio's size rules. */
+const sized = (kind: ContentImageKind) => ({
+  width: CONTENT_IMAGE_SIZES[kind].width,
+  height: CONTENT_IMAGE_SIZES[kind].height,
+})
+const PC = sized('bannerPc')
+const MOBILE = sized('bannerMobile')
+const COVER = sized('blogCover')
+const PAGE = sized('pageBanner')
+const ICON = sized('advantageIcon')
 
 /** What a banner looks like, whatever its language. */
 type Design = Pick<BannerSpec, 'palette' | 'motif'>

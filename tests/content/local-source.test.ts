@@ -68,14 +68,14 @@ describe('local content source: every query, both locales', () => {
         'banner-spf',
       ])
       for (const banner of banners) {
-        expect(banner.imagePc).toMatch(
+        expect(banner.imagePc?.url).toMatch(
           locale === 'en' ? /^\/media\/cms\/[\w-]+-pc\.en\.webp$/ : /^\/media\/cms\/[\w-]+-pc\.webp$/,
         )
-        expect(banner.imageMobile).toMatch(
+        expect(banner.imageMobile?.url).toMatch(
           locale === 'en' ? /^\/media\/cms\/[\w-]+-mobile\.en\.webp$/ : /^\/media\/cms\/[\w-]+-mobile\.webp$/,
         )
       }
-      expect(banners[0]!.imagePc).toBe(imageIn(locale, 'banner-spring-pc'))
+      expect(banners[0]!.imagePc?.url).toBe(imageIn(locale, 'banner-spring-pc'))
       expect(CYRILLIC.test(banners[0]!.title)).toBe(locale === 'ua')
     })
 
@@ -83,7 +83,7 @@ describe('local content source: every query, both locales', () => {
       const banners = await source.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'wholesale' })
       expect(banners.map((b) => b._id)).toEqual(['banner-wholesale-prices', 'banner-wholesale-profit'])
       expect(banners[0]!.link?.href).toBe('/registration/business')
-      expect(banners[0]!.imageMobile).toBe(imageIn(locale, 'banner-wholesale-prices-mobile'))
+      expect(banners[0]!.imageMobile?.url).toBe(imageIn(locale, 'banner-wholesale-prices-mobile'))
     })
 
     it('advantages in order, each with an icon and a title', async () => {
@@ -107,7 +107,7 @@ describe('local content source: every query, both locales', () => {
 
     it('an info page banner in the locale; a page without one has none in either', async () => {
       const about = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale, slug: 'about' })
-      expect(about!.banner).toBe(imageIn(locale, 'page-about'))
+      expect(about!.banner?.url).toBe(imageIn(locale, 'page-about'))
       const terms = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale, slug: 'terms-of-use' })
       expect(terms!.banner).toBeNull()
     })
@@ -117,10 +117,10 @@ describe('local content source: every query, both locales', () => {
       expect(posts.length).toBeGreaterThanOrEqual(4)
       const dates = posts.map((p) => p.date)
       expect(dates).toEqual([...dates].sort().reverse())
-      for (const post of posts) expect(post.image).toMatch(/^\/media\/cms\/blog-[\w-]+(\.en)?\.webp$/)
-      expect(posts.find((p) => p.slug === 'how-to-choose-skincare')!.image).toBe(imageIn(locale, 'blog-skin-type'))
+      for (const post of posts) expect(post.image?.url).toMatch(/^\/media\/cms\/blog-[\w-]+(\.en)?\.webp$/)
+      expect(posts.find((p) => p.slug === 'how-to-choose-skincare')!.image?.url).toBe(imageIn(locale, 'blog-skin-type'))
       // Written in Ukrainian only, so its cover has Ukrainian words in both languages.
-      expect(posts.find((p) => p.slug === 'salon-partnership')!.image).toBe(imageIn('ua', 'blog-salon-partners'))
+      expect(posts.find((p) => p.slug === 'salon-partnership')!.image?.url).toBe(imageIn('ua', 'blog-salon-partners'))
     })
 
     it('blog post by slug', async () => {
@@ -139,8 +139,8 @@ describe('local content source: every query, both locales', () => {
       const page = await source.fetch<WholesalePageQueryResult>(wholesalePageQuery, { locale })
       expect(page?.paragraphs).toHaveLength(2)
       expect(page!.paragraphs.every((p) => p.length > 50)).toBe(true)
-      expect(page!.bannerPc).toBe(imageIn(locale, 'wholesale-page-pc'))
-      expect(page!.bannerMobile).toBe(imageIn(locale, 'wholesale-page-mobile'))
+      expect(page!.bannerPc?.url).toBe(imageIn(locale, 'wholesale-page-pc'))
+      expect(page!.bannerMobile?.url).toBe(imageIn(locale, 'wholesale-page-mobile'))
       expect(CYRILLIC.test(page!.title)).toBe(locale === 'ua')
     })
 
@@ -199,16 +199,16 @@ describe('English falls back to Ukrainian', () => {
           active: true,
           order: 2,
           title: { ua: 'Б' },
-          imagePc: ref('both-pc'),
-          imagePcEn: ref('both-pc-en'),
+          imagePc: { ...ref('both-pc'), hotspot: { x: 0.2, y: 0.5, width: 0.1, height: 0.1 } },
+          imagePcEn: { ...ref('both-pc-en'), crop: { top: 0, bottom: 0, left: 0.5, right: 0 } },
           imageMobile: ref('both-mobile'),
         },
       ]),
     )
     const images = async (locale: 'ua' | 'en') =>
       (await local.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'retail' })).map((b) => [
-        b.imagePc,
-        b.imageMobile,
+        b.imagePc?.url,
+        b.imageMobile?.url,
       ])
     expect(await images('en')).toEqual([
       ['/media/cms/ua-only-pc.webp', '/media/cms/ua-only-mobile.webp'],
@@ -218,6 +218,13 @@ describe('English falls back to Ukrainian', () => {
       ['/media/cms/ua-only-pc.webp', '/media/cms/ua-only-mobile.webp'],
       ['/media/cms/both-pc.webp', '/media/cms/both-mobile.webp'],
     ])
+    // The crop and hotspot come with the image they were set on, never the other language's.
+    const framing = async (locale: 'ua' | 'en') => {
+      const pc = (await local.fetch<BannersQueryResult>(bannersQuery, { locale, kind: 'retail' }))[1]!.imagePc
+      return { crop: pc?.crop ?? null, hotspot: pc?.hotspot ?? null }
+    }
+    expect(await framing('ua')).toEqual({ crop: null, hotspot: { x: 0.2, y: 0.5, width: 0.1, height: 0.1 } })
+    expect(await framing('en')).toEqual({ crop: { top: 0, bottom: 0, left: 0.5, right: 0 }, hotspot: null })
   })
 
   it('field by field, on a dataset with gaps', async () => {
@@ -301,7 +308,7 @@ describe('SEO fields of pages and posts', () => {
     const en = await source.fetch<PageBySlugQueryResult>(pageBySlugQuery, { locale: 'en', slug: 'about' })
     expect(ua?.seoDescription).toMatch(/^Професійна косметика від офіційних дистриб’юторів/)
     expect(en?.seoDescription).toMatch(/^Professional cosmetics from official distributors/)
-    expect(ua?.shareImage).toBe('/media/cms/blog-salon-partners.webp')
+    expect(ua?.shareImage?.url).toBe('/media/cms/blog-salon-partners.webp')
   })
 
   it('without them both are null (the storefront uses the text and the banner)', async () => {

@@ -25,6 +25,7 @@ import {
 import type { ContentSource } from '../adapters/content'
 import { AppError } from '../../app/domain/app-error'
 import { CACHE_TTL, type Cache, cacheKey } from './cache'
+import { framed, optionalFramed, rawFramed, rawOptionalFramed } from './content-framing'
 import { noteDegraded } from './degraded'
 import { sanitizePortableText } from './rich-text'
 
@@ -82,24 +83,32 @@ const rawBanner = z.object({
   _id: z.string(),
   title: z.string(),
   link: z.object({ href: z.string(), label: z.string().nullish() }).nullable(),
-  imagePc: z.string(),
-  imageMobile: z.string(),
+  imagePc: rawFramed,
+  imageMobile: rawFramed,
 })
 const rawAdvantage = z.object({ _id: z.string(), image: z.string(), title: z.string(), text })
 const rawSeo = {
   seoTitle: z.string().nullish(),
   seoDescription: z.string().nullable(),
-  shareImage: z.string().nullable(),
+  shareImage: rawOptionalFramed,
 }
-const seoOf = (raw: { seoTitle?: string | null; seoDescription: string | null; shareImage: string | null }) => ({
-  title: raw.seoTitle?.trim() || null,
-  description: raw.seoDescription?.trim() || null,
-  image: raw.shareImage,
-})
+const seoOf = (raw: {
+  seoTitle?: string | null
+  seoDescription: string | null
+  shareImage?: z.infer<typeof rawOptionalFramed>
+}) => {
+  const share = optionalFramed(raw.shareImage)
+  return {
+    title: raw.seoTitle?.trim() || null,
+    description: raw.seoDescription?.trim() || null,
+    image: share.image,
+    imageFocus: share.focus,
+  }
+}
 const rawPage = z.object({
   slug: z.string(),
   title: z.string(),
-  banner: z.string().nullable(),
+  banner: rawOptionalFramed,
   text: portableTextSchema.nullable(),
   ...rawSeo,
 })
@@ -107,7 +116,7 @@ const rawPostSummary = z.object({
   _id: z.string(),
   slug: z.string(),
   name: z.string(),
-  image: z.string().nullable(),
+  image: rawOptionalFramed,
   date: z.string(),
   translated: z.boolean().default(true),
 })
@@ -115,21 +124,25 @@ const rawPost = rawPostSummary.extend({ text: portableTextSchema.nullable(), ...
 const rawWholesalePage = z.object({
   title: z.string(),
   paragraphs: z.array(z.string().nullable()),
-  bannerPc: z.string(),
-  bannerMobile: z.string(),
+  bannerPc: rawFramed,
+  bannerMobile: rawFramed,
 })
 const rawTranslations = z.array(z.object({ key: z.string(), value: z.string() }))
 
 /** Slugs are the cache key's suffix; the schema allows only these characters. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => ({
-  id: p._id,
-  slug: p.slug,
-  name: p.name,
-  image: p.image,
-  date: p.date,
-  translated: p.translated,
-})
+const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => {
+  const cover = optionalFramed(p.image)
+  return {
+    id: p._id,
+    slug: p.slug,
+    name: p.name,
+    image: cover.image,
+    imageFocus: cover.focus,
+    date: p.date,
+    translated: p.translated,
+  }
+}
 
 const links = (list: z.infer<typeof labelled>[]) => list.map((l) => ({ label: l.label ?? l.href, href: l.href }))
 
@@ -159,8 +172,8 @@ export function createContentService(source: ContentSource, cache: Cache) {
           title: b.title,
           link: b.link?.href ?? null,
           link_label: b.link?.label?.trim() || null,
-          pc: { image: b.imagePc },
-          mobile: { image: b.imageMobile },
+          pc: framed(b.imagePc),
+          mobile: framed(b.imageMobile),
         })),
       )
     },
@@ -181,11 +194,13 @@ export function createContentService(source: ContentSource, cache: Cache) {
       if (!SLUG.test(slug)) return null
       return cache.getOrLoad(cacheKey('pages', locale, 'retail', slug), CACHE_TTL.pages, async () => {
         const page = await load(pageBySlugQuery, { locale, slug }, rawPage.nullable())
+        const banner = optionalFramed(page?.banner)
         return (
           page && {
             slug: page.slug,
             title: page.title,
-            banner: page.banner,
+            banner: banner.image,
+            bannerFocus: banner.focus,
             text: sanitizePortableText(page.text ?? []),
             seo: seoOf(page),
           }
@@ -216,8 +231,8 @@ export function createContentService(source: ContentSource, cache: Cache) {
           page && {
             title: page.title,
             paragraphs: page.paragraphs.filter((p): p is string => !!p),
-            pc: { image: page.bannerPc },
-            mobile: { image: page.bannerMobile },
+            pc: framed(page.bannerPc),
+            mobile: framed(page.bannerMobile),
           }
         )
       })

@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { BlogPost } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
-import { contentImageUrl } from '../../lib/content-image'
+import { CONTENT_IMAGE_SIZES } from '../../domain/content-image-sizes'
+import { framedImageUrl } from '../../lib/content-image'
 import { formatContentDate } from '../../lib/content-date'
 import { absoluteUrl } from '../../lib/seo'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
@@ -36,10 +37,10 @@ export function PostArticle({ post, locale, siteUrl }: { post: BlogPost; locale:
       {post.image && (
         <div className="post-cover">
           <img
-            src={contentImageUrl(post.image, 1200)}
+            src={framedImageUrl(post.image, post.imageFocus, CONTENT_IMAGE_SIZES.blogCover)}
             alt={post.name}
-            width={1200}
-            height={630}
+            width={CONTENT_IMAGE_SIZES.blogCover.width}
+            height={CONTENT_IMAGE_SIZES.blogCover.height}
             decoding="async"
             fetchPriority="high"
           />

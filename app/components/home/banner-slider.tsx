@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Banner } from '../../contract/content'
-import { contentImageUrl } from '../../lib/content-image'
+import { CONTENT_IMAGE_SIZES } from '../../domain/content-image-sizes'
+import { framedImageUrl } from '../../lib/content-image'
 import { ChevronIcon } from '../ui/icons'
 
 /**
@@ -46,12 +47,15 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
               <span className="visually-hidden">{b.title}</span>
             ) : (
               <picture>
-                <source media="(max-width: 767px)" srcSet={contentImageUrl(b.mobile.image, 800)} />
+                <source
+                  media="(max-width: 767px)"
+                  srcSet={framedImageUrl(b.mobile.image, b.mobile.focus, CONTENT_IMAGE_SIZES.bannerMobile)}
+                />
                 <img
-                  src={contentImageUrl(b.pc.image, 1600)}
+                  src={framedImageUrl(b.pc.image, b.pc.focus, CONTENT_IMAGE_SIZES.bannerPc)}
                   alt={b.title}
-                  width={1600}
-                  height={500}
+                  width={CONTENT_IMAGE_SIZES.bannerPc.width}
+                  height={CONTENT_IMAGE_SIZES.bannerPc.height}
                   fetchPriority={first && i === 0 ? 'low' : 'auto'}
                   loading={first && i === 0 ? 'eager' : 'lazy'}
                 />

@@ -1,4 +1,6 @@
 import { defineField, defineType } from 'sanity'
+import { imageSizeLabel } from '../../lib/rules'
+import { imageSizeRules } from '../objects/image-size'
 
 /** The advantages grid of the home page's about block. */
 export const advantage = defineType({
@@ -10,9 +12,9 @@ export const advantage = defineType({
     defineField({
       name: 'image',
       title: 'Іконка',
-      description: 'Квадратна, 160×160',
+      description: `Квадратна, ${imageSizeLabel('advantageIcon')}`,
       type: 'image',
-      validation: (rule) => rule.required(),
+      validation: (rule) => [rule.required(), ...imageSizeRules('advantageIcon', rule)],
     }),
     defineField({ name: 'title', title: 'Заголовок', type: 'localeString', validation: (rule) => rule.required() }),
     defineField({ name: 'text', title: 'Текст', type: 'localeText', validation: (rule) => rule.required() }),

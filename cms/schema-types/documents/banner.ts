@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
+import { imageSizeLabel } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
+import { imageSizeRules } from '../objects/image-size'
 
 export const BANNER_KINDS = ['retail', 'wholesale'] as const
 export type BannerKind = (typeof BANNER_KINDS)[number]
@@ -36,19 +38,21 @@ export const banner = defineType({
     defineField({
       name: 'imagePc',
       title: 'Зображення для комп’ютера',
-      description: '1600×500',
+      description: imageSizeLabel('bannerPc'),
       type: 'image',
-      validation: (rule) => rule.required(),
+      options: { hotspot: true },
+      validation: (rule) => [rule.required(), ...imageSizeRules('bannerPc', rule)],
     }),
-    englishImageField('imagePc', 'Зображення для комп’ютера', '1600×500'),
+    englishImageField('imagePc', 'Зображення для комп’ютера', 'bannerPc'),
     defineField({
       name: 'imageMobile',
       title: 'Зображення для телефона',
-      description: '750×750',
+      description: imageSizeLabel('bannerMobile'),
       type: 'image',
-      validation: (rule) => rule.required(),
+      options: { hotspot: true },
+      validation: (rule) => [rule.required(), ...imageSizeRules('bannerMobile', rule)],
     }),
-    englishImageField('imageMobile', 'Зображення для телефона', '750×750'),
+    englishImageField('imageMobile', 'Зображення для телефона', 'bannerMobile'),
     defineField({
       name: 'order',
       title: 'Порядок',

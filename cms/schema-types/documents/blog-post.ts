@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
-import { SLUG_PATTERN, slugFromTitle, slugSource } from '../../lib/rules'
+import { imageSizeLabel, SLUG_PATTERN, slugFromTitle, slugSource } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
+import { imageSizeRules } from '../objects/image-size'
 import { seo } from '../objects/seo'
 
 export const blogPost = defineType({
@@ -26,12 +27,12 @@ export const blogPost = defineType({
     defineField({
       name: 'image',
       title: 'Обкладинка',
-      description: '1200×630',
+      description: imageSizeLabel('blogCover'),
       type: 'image',
       options: { hotspot: true },
-      validation: (rule) => rule.required(),
+      validation: (rule) => [rule.required(), ...imageSizeRules('blogCover', rule)],
     }),
-    englishImageField('image', 'Обкладинка', '1200×630'),
+    englishImageField('image', 'Обкладинка', 'blogCover'),
     defineField({ name: 'date', title: 'Дата', type: 'date', validation: (rule) => rule.required() }),
     defineField({ name: 'text', title: 'Текст', type: 'localeBlockContent', validation: (rule) => rule.required() }),
     defineField({ name: 'seo', title: seo.title, type: 'seo' }),

@@ -1,6 +1,7 @@
 import { defineField, defineType } from 'sanity'
-import { SLUG_PATTERN, slugFromTitle, slugSource } from '../../lib/rules'
+import { imageSizeLabel, SLUG_PATTERN, slugFromTitle, slugSource } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
+import { imageSizeRules } from '../objects/image-size'
 import { seo } from '../objects/seo'
 
 /** Info pages served at /page/{slug}: about, terms-of-use, delivery, return-product, payment, donate. */
@@ -27,11 +28,12 @@ export const page = defineType({
     defineField({
       name: 'banner',
       title: 'Банер',
-      description: '1600×400. Необов’язковий: без нього сайт покаже стандартне зображення',
+      description: `${imageSizeLabel('pageBanner')}. Необов’язковий: без нього сайт покаже стандартне зображення`,
       type: 'image',
       options: { hotspot: true },
+      validation: (rule) => imageSizeRules('pageBanner', rule),
     }),
-    englishImageField('banner', 'Банер', '1600×400'),
+    englishImageField('banner', 'Банер', 'pageBanner'),
     defineField({ name: 'text', title: 'Текст', type: 'localeBlockContent', validation: (rule) => rule.required() }),
     defineField({ name: 'seo', title: seo.title, type: 'seo' }),
   ],

@@ -1,5 +1,6 @@
 import { defineField, defineType } from 'sanity'
-import { META_DESCRIPTION_LIMIT } from '../../lib/rules'
+import { imageSizeLabel, META_DESCRIPTION_LIMIT } from '../../lib/rules'
+import { imageSizeRules } from './image-size'
 
 /** Too long a description is cut by search engines; a warning, since it still publishes. */
 function descriptionLength(value: { ua?: string; en?: string } | undefined): true | string {
@@ -43,9 +44,10 @@ export const seo = defineType({
     defineField({
       name: 'image',
       title: 'Зображення для поширення',
-      description: '1200×630: картка посилання у Facebook, Telegram, Viber. Без нього — банер або обкладинка',
+      description: `${imageSizeLabel('shareImage')}: картка посилання у Facebook, Telegram, Viber. Без нього — банер або обкладинка`,
       type: 'image',
       options: { hotspot: true },
+      validation: (rule) => imageSizeRules('shareImage', rule),
     }),
   ],
 })

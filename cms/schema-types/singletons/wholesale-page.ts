@@ -1,5 +1,7 @@
 import { defineField, defineType } from 'sanity'
+import { imageSizeLabel } from '../../lib/rules'
 import { englishImageField } from '../objects/english-image'
+import { imageSizeRules } from '../objects/image-size'
 
 /** The /opt page: banners, title and a two-paragraph pitch above the register-as-partner button. */
 export const wholesalePage = defineType({
@@ -24,19 +26,21 @@ export const wholesalePage = defineType({
     defineField({
       name: 'bannerPc',
       title: 'Банер для комп’ютера',
-      description: '1600×500',
+      description: imageSizeLabel('bannerPc'),
       type: 'image',
-      validation: (rule) => rule.required(),
+      options: { hotspot: true },
+      validation: (rule) => [rule.required(), ...imageSizeRules('bannerPc', rule)],
     }),
-    englishImageField('bannerPc', 'Банер для комп’ютера', '1600×500'),
+    englishImageField('bannerPc', 'Банер для комп’ютера', 'bannerPc'),
     defineField({
       name: 'bannerMobile',
       title: 'Банер для телефона',
-      description: '750×750',
+      description: imageSizeLabel('bannerMobile'),
       type: 'image',
-      validation: (rule) => rule.required(),
+      options: { hotspot: true },
+      validation: (rule) => [rule.required(), ...imageSizeRules('bannerMobile', rule)],
     }),
-    englishImageField('bannerMobile', 'Банер для телефона', '750×750'),
+    englishImageField('bannerMobile', 'Банер для телефона', 'bannerMobile'),
   ],
   preview: { select: { title: 'title.ua', media: 'bannerPc' } },
 })
