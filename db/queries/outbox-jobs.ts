@@ -115,6 +115,18 @@ export async function finishJob(db: Db, job: OutboxJob, outcome: JobOutcome, now
   return rowsAffected === 1
 }
 
+/**
+ * Keeps a running job's result before its work leaves (what a retry must send again, such as the id
+ * a receipt is sent under); false when the lease was lost, and then nothing may be sent.
+ */
+export async function keepRunningJobResult(db: Db, job: OutboxJob, result: unknown, now: number): Promise<boolean> {
+  const { rowsAffected } = await db.$client.execute({
+    sql: `UPDATE outbox_jobs SET result = ?, updated_at = ? WHERE id = ? AND status = 'running' AND locked_until = ?`,
+    args: [JSON.stringify(result), now, job.id, job.lockedUntil],
+  })
+  return rowsAffected === 1
+}
+
 /** Staff retry a failed job: it is due at once with a fresh count of attempts. False unless it had failed. */
 export async function retryFailedJob(db: Db, id: number, kind: string, now: number): Promise<boolean> {
   const { rowsAffected } = await db.$client.execute({

@@ -5,6 +5,8 @@ import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
 import { kyivDayStart } from '../../app/domain/kyiv-time'
 import { getServices } from '../../worker/services/context'
+import { legacyReceiptIdOf } from '../../worker/services/fiscal/receipt-body'
+import { CHECKBOX_TEST_CASHIER } from '../../worker/env-checkbox'
 import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/admin'
 import { pinKyivClock } from '../support/kyiv-clock'
 import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
@@ -104,6 +106,32 @@ const emailsTo = (to: string) =>
     'SELECT kind, subject, text, html FROM email_outbox WHERE "to" = ? ORDER BY id',
     [to],
   )
+
+/** A sale registered at the stand-in directly, as the cashier's own software would (its shift opened if need be). */
+async function registerAtStandIn(receiptId: string, sumKopecks: number) {
+  const base = `${SITE}/dev/checkbox/api/v1`
+  const license = { 'x-license-key': CHECKBOX_TEST_CASHIER.licenseKey, 'content-type': 'application/json' }
+  const signIn = await fetch(`${base}/cashier/signinPinCode`, {
+    method: 'POST',
+    headers: license,
+    body: JSON.stringify({ pin_code: CHECKBOX_TEST_CASHIER.pin }),
+  })
+  const headers = {
+    ...license,
+    authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`,
+  }
+  await fetch(`${base}/shifts`, { method: 'POST', headers })
+  const sale = await fetch(`${base}/receipts/sell`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({
+      id: receiptId,
+      goods: [{ good: { code: 'X-1', name: 'Товар', price: sumKopecks }, quantity: 1000 }],
+      payments: [{ type: 'CASHLESS', value: sumKopecks }],
+    }),
+  })
+  expect(sale.status).toBe(201)
+}
 
 let serial = 0
 async function placeOrder(
@@ -290,6 +318,50 @@ describe('a card sale', () => {
     expect(done).toMatchObject({ status: 'done', attempts: 3 })
     // 300 UAH of goods and 150 UAH for the courier.
     expect((await sentReceipts()).find((r) => r.id === receiptIdOfJob(done!))?.total_sum).toBe(45000)
+  }, 120_000)
+
+  it('whose answer is lost is sent again under the same random id, and issued once', async () => {
+    const v = await insertVariant({ price: 320, stock: 20 })
+    const order = await placeOrder({}, [{ id: v.variantId, quantity: 1 }])
+    const id = await orderIdOf(order.reference)
+    await standIn({ mode: 'lose' })
+    await pay(order.reference)
+    const [lost] = await jobsOf(id)
+    expect(lost).toMatchObject({ status: 'pending' })
+    // Checkbox has it; the store kept the id it chose before sending, and no one can work that id out.
+    const receiptId = receiptIdOfJob(lost!)
+    expect(receiptId).not.toBe(await legacyReceiptIdOf(SITE, lost!.key))
+    expect((await sentReceipts()).filter((r) => r.id === receiptId)).toHaveLength(1)
+
+    await standIn({ mode: 'up' })
+    const count = (await sentReceipts()).length
+    await getServices(client.env).fiscal.scheduled(Date.now() + 3600_000)
+    const [done] = await jobsOf(id)
+    expect(done).toMatchObject({ status: 'done' })
+    expect(receiptIdOfJob(done!)).toBe(receiptId)
+    expect((await sentReceipts()).length).toBe(count)
+  }, 120_000)
+
+  it('sent before ids were kept, under the id derived from its key, is found there and not sent again', async () => {
+    const v = await insertVariant({ price: 330, stock: 20 })
+    const order = await placeOrder({}, [{ id: v.variantId, quantity: 1 }])
+    const id = await orderIdOf(order.reference)
+    await standIn({ mode: 'down' })
+    await pay(order.reference)
+    const [tried] = await jobsOf(id)
+    expect(tried).toMatchObject({ status: 'pending', attempts: 1 })
+    // What the store did before: no id kept with the job, the receipt sent under the derived id and its answer lost.
+    await sql('UPDATE outbox_jobs SET result = NULL WHERE id = ?', [tried!.id])
+    await standIn({ mode: 'up' })
+    const legacy = await legacyReceiptIdOf(SITE, tried!.key)
+    await registerAtStandIn(legacy, 48000)
+    const count = (await sentReceipts()).length
+
+    await getServices(client.env).fiscal.scheduled(Date.now() + 3600_000)
+    const [done] = await jobsOf(id)
+    expect(done).toMatchObject({ status: 'done' })
+    expect(receiptIdOfJob(done!)).toBe(legacy)
+    expect((await sentReceipts()).length).toBe(count)
   }, 120_000)
 
   it('that Checkbox rejects is listed for staff with the reason, and a retry issues it', async () => {

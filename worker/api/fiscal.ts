@@ -24,7 +24,7 @@ export const buyerReceipts = new Hono<ApiEnv>({ strict: false }).get(
   },
 )
 
-/** The id the store gave a receipt at Checkbox (receiptIdOf, a UUID); anything else names none. */
+/** The id the store gave a receipt at Checkbox (a UUID kept with its job); anything else names none. */
 const receiptIdParams = params(z.object({ id: z.string().regex(RECEIPT_ID) }))
 
 /**

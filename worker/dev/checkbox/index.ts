@@ -4,6 +4,7 @@ import { standInPages } from './pages'
 import {
   append,
   currentMode,
+  MODES,
   getJson,
   keys,
   type Mode,
@@ -23,8 +24,9 @@ import {
  *   POST {path}/api/v1/receipts/sell (sale or, with goods[].is_return, a return), GET /receipts/{id}
  *   GET  {path}/check/{id}     the public receipt page
  *   GET  {path}                what it was sent (receipts and shifts)
- *   POST {path}/control        {"mode": "up" | "down" | "slow" | "reject" | "error", "reason"?}: answers
- *                              502, hangs, refuses every receipt (422), or registers receipts as ERROR
+ *   POST {path}/control        {"mode": "up" | "down" | "slow" | "reject" | "error" | "lose", "reason"?}: answers
+ *                              502, hangs, refuses every receipt (422), registers receipts as ERROR, or
+ *                              registers each sale and answers 504 (the answer lost on the way back)
  *
  * Like Checkbox it checks the licence key and the cashier's token, refuses a receipt without an open
  * shift, refuses payments that do not cover the goods, and keeps one receipt per client-chosen id.
@@ -148,6 +150,8 @@ const api = new Hono<Ctx>()
     }
     await putJson(c.var.kv, keys.receipt(id), receipt)
     await append(c.var.kv, keys.receipts, id)
+    // The receipt is registered, but its answer never reaches the store (a timeout on the way back).
+    if (currentMode() === 'lose') return refuse(504, 'Gateway Timeout')
     return c.json(publicReceipt(receipt), 201)
   })
   .get('/receipts/:id', async (c) => {
@@ -182,8 +186,7 @@ export const checkboxStandIn = new Hono<{ Bindings: Env }>({ strict: false })
   .route('/api/v1', api)
   .post('/control', async (c) => {
     const body = (await c.req.json().catch(() => ({}))) as { mode?: Mode; reason?: string }
-    if (!['up', 'down', 'slow', 'reject', 'error'].includes(body.mode ?? ''))
-      return refuse(400, 'mode: up | down | slow | reject | error')
+    if (!(MODES as readonly string[]).includes(body.mode ?? '')) return refuse(400, `mode: ${MODES.join(' | ')}`)
     setMode(body.mode!, body.reason)
     return c.json({ mode: currentMode() })
   })

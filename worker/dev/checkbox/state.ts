@@ -3,7 +3,8 @@
  * the shift, and every receipt it was sent, as sent. The failure mode lives in the isolate's memory,
  * like the other stand-ins' outage switches.
  */
-export type Mode = 'up' | 'down' | 'slow' | 'reject' | 'error'
+export const MODES = ['up', 'down', 'slow', 'reject', 'error', 'lose'] as const
+export type Mode = (typeof MODES)[number]
 let mode: Mode = 'up'
 let rejectReason = 'Сума оплат не відповідає сумі чека'
 export const currentMode = () => mode

@@ -10,6 +10,7 @@ import {
 import {
   claimJobs,
   finishJob,
+  keepRunningJobResult,
   type JobOutcome,
   jobsDoneBetween,
   jobsOfOrder,
@@ -27,7 +28,7 @@ import {
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { receiptEmail } from './receipt-email'
-import { receiptBody, receiptIdOf, receiptPayloadSchema, type ReceiptResult, receiptResultSchema } from './receipt-body'
+import { legacyReceiptIdOf, receiptBody, receiptPayloadSchema, type ReceiptResult, receiptResultSchema } from './receipt-body'
 import { createShifts, inClosingWindow, nextKyivMidnight, type ShiftRecord } from './shifts'
 
 /** Attempts before a receipt Checkbox keeps failing goes to staff: with the backoff below, about seven hours. */
@@ -134,6 +135,20 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
     }
   }
 
+  /**
+   * A receipt's id, chosen by the store so that Checkbox keeps one receipt per id: random, so no one can
+   * work out another buyer's receipt page, and kept with the job before the receipt is sent. A job tried
+   * before without a kept id may have been sent, before ids were kept, under the id once derived from
+   * its key: when Checkbox has that one, it is the job's (sending it again only finds it).
+   */
+  async function newReceiptId(token: string, job: OutboxJob): Promise<string> {
+    if (job.attempts > 1 || job.lastError !== null) {
+      const legacy = await legacyReceiptIdOf(config.SITE_URL, job.key)
+      if ((await client!.receipt(token, legacy)) !== null) return legacy
+    }
+    return crypto.randomUUID()
+  }
+
   async function attempt(job: OutboxJob, now: number): Promise<JobOutcome> {
     if (!client || !shifts) {
       // An exempt seller issues none; a store without its settings keeps them until it has them.
@@ -144,9 +159,8 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
     const payload = receiptPayloadSchema.parse(job.payload)
     const kept = receiptResultSchema.safeParse(job.result).data
     const sent = kept && (job.result as { sent?: boolean }).sent !== false
-    const receiptId = kept?.receiptId ?? (await receiptIdOf(config.SITE_URL, job.key))
     return shifts.signedIn(async (token) => {
-      if (sent) return poll(token, receiptId, kept, false, now)
+      if (sent) return poll(token, kept.receiptId, kept, false, now)
       if (inClosingWindow(now)) return { status: 'pending', nextAttemptAt: nextKyivMidnight(now) + 60_000 }
       const order = await receiptOrder(db, payload.orderId)
       if (!order) return { status: 'failed', error: 'The order no longer exists' }
@@ -163,6 +177,7 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
           ? { status: 'pending', nextAttemptAt: now + BACKOFF_BASE_MS, error: WAITING_FOR_SALE }
           : { status: 'skipped', result: null }
       }
+      const receiptId = kept?.receiptId ?? (await newReceiptId(token, job))
       const { body, plan } = receiptBody(
         receiptId,
         payload.type,
@@ -177,6 +192,9 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
         url: `${checkbox!.receiptPageBase}${receiptId}`,
         goods: plan.goods,
       }
+      // The id goes with the job before the receipt leaves: a retry after a lost answer sends the same one.
+      if (!kept && !(await keepRunningJobResult(db, job, { ...result, sent: false }, now)))
+        return { status: 'pending', nextAttemptAt: now }
       await shifts.ensureOpen(token, now)
       try {
         await client.sell(token, body)

@@ -34,8 +34,12 @@ export const receiptResultSchema = z.object({
 })
 export type ReceiptResult = z.infer<typeof receiptResultSchema>
 
-/** A receipt's id, chosen by the store: the same job always gets the same one, so a retry cannot make a second receipt. */
-export async function receiptIdOf(site: string, key: string): Promise<string> {
+/**
+ * The id receipts were once sent under: derived from the store's address and the job's key, so anyone
+ * could work it out and open a receipt's public page. Receipts now get a random id kept with the job
+ * before it is sent; only a job that may have been sent under this one, before that, still uses it.
+ */
+export async function legacyReceiptIdOf(site: string, key: string): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${site} ${key}`)))
   const b = digest.slice(0, 16)
   b[6] = (b[6]! & 0x0f) | 0x50
