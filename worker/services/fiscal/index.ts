@@ -28,7 +28,13 @@ import {
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { receiptEmail } from './receipt-email'
-import { legacyReceiptIdOf, receiptBody, receiptPayloadSchema, type ReceiptResult, receiptResultSchema } from './receipt-body'
+import {
+  legacyReceiptIdOf,
+  receiptBody,
+  receiptPayloadSchema,
+  type ReceiptResult,
+  receiptResultSchema,
+} from './receipt-body'
 import { createShifts, inClosingWindow, nextKyivMidnight, type ShiftRecord } from './shifts'
 
 /** Attempts before a receipt Checkbox keeps failing goes to staff: with the backoff below, about seven hours. */
