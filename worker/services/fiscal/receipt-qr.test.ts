@@ -34,16 +34,16 @@ describe('receiptQrSvg', () => {
 describe('receiptQrPng', () => {
   const url = 'https://check.checkbox.ua/0b8a4a3e-7b0e-5a4c-9c1e-1f2a3b4c5d6e'
 
-  it('is a PNG a reader decodes back to the receipt link, twice the size the email shows it at', async () => {
-    const image = readPng(await receiptQrPng(url))
+  it('is a PNG a reader decodes back to the receipt link, twice the size the email shows it at', () => {
+    const image = readPng(receiptQrPng(url))
     expect(decodeQR(image)).toBe(url)
     expect(image.width).toBe(2 * receiptQrShownPx(url))
   })
 
-  it('is small and the same bytes every time (an immutable answer)', async () => {
-    const [a, b] = await Promise.all([receiptQrPng(url), receiptQrPng(url)])
+  it('is small and the same bytes every time (an immutable answer)', () => {
+    const [a, b] = [receiptQrPng(url), receiptQrPng(url)]
     expect(a.length).toBeLessThan(2000)
     expect(Buffer.from(a).equals(Buffer.from(b))).toBe(true)
-    expect(Buffer.from(await receiptQrPng(`${url}0`)).equals(Buffer.from(a))).toBe(false)
+    expect(Buffer.from(receiptQrPng(`${url}0`)).equals(Buffer.from(a))).toBe(false)
   })
 })

@@ -41,7 +41,7 @@ const modules = (url: string) => encodeQR(url, 'raw', { ecc: 'medium', border: I
  * A receipt's link as a PNG, for emails: Gmail and Outlook drop inline SVG (and Gmail data: URIs), so
  * the email links an image the Worker serves (GET /api/v1/order/receipt-qr/{receipt id}).
  */
-export const receiptQrPng = (url: string): Promise<Uint8Array> => bitmapPng(modules(url), IMAGE_PX_PER_MODULE)
+export const receiptQrPng = (url: string): Uint8Array => bitmapPng(modules(url), IMAGE_PX_PER_MODULE)
 
 /** The width (= height) in CSS pixels an email shows the image of `url` at. */
 export const receiptQrShownPx = (url: string): number => modules(url).length * SHOWN_PX_PER_MODULE
