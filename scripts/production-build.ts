@@ -7,7 +7,7 @@ export const DEV_ONLY_MARKERS = [
   { module: 'the outbox (worker/dev/outbox.ts)', text: 'serveOutbox' },
   { module: 'the payment sandbox (worker/dev/wayforpay-sandbox)', text: 'the sandbox knows only' },
   { module: 'the Nova Poshta stand-in (worker/dev/nova-poshta)', text: 'is not known to the Nova Poshta stand-in' },
-  { module: 'the Checkbox stand-in (worker/dev/checkbox)', text: 'mode: up | down | slow | reject | error' },
+  { module: 'the Checkbox stand-in (worker/dev/checkbox)', text: 'Чек з таким ідентифікатором вже існує' },
   { module: 'the local content dataset (cms/dataset/production.ndjson)', text: 'images/local0000/production/' },
   { module: 'groq-js', text: 'Unknown function' },
 ] as const

@@ -32,17 +32,8 @@ export const siteSettingsSchema = z.object({
 })
 export type SiteSettings = z.infer<typeof siteSettingsSchema>
 
-/**
- * Where the marketer framed a picture in the Studio, as Sanity stores it: `crop`, the fraction cut
- * off each side; `hotspot`, the centre (x, y) and size of what must stay in view, as fractions of
- * the picture. Null when not set: the store then cuts around the centre.
- */
-export const imageFocusSchema = z.object({
-  crop: z.object({ top: z.number(), bottom: z.number(), left: z.number(), right: z.number() }).nullable(),
-  hotspot: z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() }).nullable(),
-})
-export type ImageFocus = z.infer<typeof imageFocusSchema>
-const framedImageSchema = z.object({ image: z.string(), focus: imageFocusSchema })
+/** A banner's picture, already cut by the image CDN to the banner's box as the marketer framed it, and that box's size. */
+const boxedImageSchema = z.object({ image: z.string(), width: z.number().int(), height: z.number().int() })
 
 /** Spec §3 gives the wholesale banner as pc and mobile, each with an image; retail banners share it. */
 export const bannerSchema = z.object({
@@ -51,8 +42,8 @@ export const bannerSchema = z.object({
   link: z.string().nullable(),
   /** What the link leads to, in words (the Studio's «Текст посилання»): the link's name for screen readers. */
   link_label: z.string().nullable(),
-  pc: framedImageSchema,
-  mobile: framedImageSchema,
+  pc: boxedImageSchema,
+  mobile: boxedImageSchema,
 })
 export type Banner = z.infer<typeof bannerSchema>
 
@@ -74,8 +65,8 @@ export const contentSeoSchema = z.object({
   /** The page's title for search engines and the browser tab, when marketing set one. */
   title: z.string().nullable(),
   description: z.string().nullable(),
+  /** The link preview's picture, already cut to 1200×630 as the editor framed it (null: none set). */
   image: z.string().nullable(),
-  imageFocus: imageFocusSchema.nullable(),
 })
 export type ContentSeo = z.infer<typeof contentSeoSchema>
 
@@ -84,8 +75,8 @@ export const pageSchema = z.object({
   slug: z.string(),
   title: z.string(),
   text: portableTextSchema,
+  /** Cut by the image CDN to the page banner's box, as the marketer framed it. */
   banner: z.string().nullable(),
-  bannerFocus: imageFocusSchema.nullable(),
   seo: contentSeoSchema,
 })
 export type Page = Omit<z.infer<typeof pageSchema>, 'text'> & { text: PortableTextBlocks }
@@ -95,8 +86,9 @@ export const blogPostSummarySchema = z.object({
   id: z.string(),
   slug: z.string(),
   name: z.string(),
+  /** The cover, cut by the image CDN to its box as the marketer framed it; `card_image` the same at the blog list's card size. */
   image: z.string().nullable(),
-  imageFocus: imageFocusSchema.nullable(),
+  card_image: z.string().nullable(),
   date: z.string(),
   translated: z.boolean(),
 })
@@ -108,8 +100,8 @@ export type BlogPost = BlogPostSummary & { text: PortableTextBlocks; seo: Conten
 export const wholesalePageSchema = z.object({
   title: z.string(),
   paragraphs: z.array(z.string()),
-  pc: framedImageSchema,
-  mobile: framedImageSchema,
+  pc: boxedImageSchema,
+  mobile: boxedImageSchema,
 })
 export type WholesalePage = z.infer<typeof wholesalePageSchema>
 

@@ -2,7 +2,6 @@ import { createFileRoute, notFound, rootRouteId, useLoaderData } from '@tanstack
 import { contentHead } from '../components/content/content-head'
 import { PostArticle } from '../components/content/post-article'
 import { getI18n } from '../i18n'
-import { shareImageOf } from '../lib/content-image'
 import { getBlogPost } from '../server-fns/content'
 
 /** Spec §2 Blog post (route BlogPost, parameter slug): image, name, date, rich text and share links. */
@@ -25,7 +24,7 @@ export const Route = createFileRoute('/blog/$slug')({
       title: post.name,
       seoTitle: post.seo.title,
       description: post.metaDescription,
-      image: shareImageOf(post.seo, post.image),
+      image: post.seo.image ?? post.image,
       type: 'article',
       crumbs: [
         { label: t('content.blog.title'), href: '/blog' },

@@ -2,8 +2,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { Breadcrumbs } from '../components/catalogue/breadcrumbs'
 import { sectionPageHead } from '../components/content/content-head'
-import { BLOG_CARD_BOX, CONTENT_IMAGE_SIZES } from '../domain/content-image-sizes'
-import { framedImageUrl } from '../lib/content-image'
+import { CONTENT_IMAGE_SIZES } from '../domain/content-image-sizes'
 import { formatContentDate } from '../lib/content-date'
 import { getBlogPosts } from '../server-fns/content'
 
@@ -41,9 +40,9 @@ function BlogPage() {
                 tabIndex={-1}
                 aria-hidden="true"
               >
-                {post.image && (
+                {post.card_image && (
                   <img
-                    src={framedImageUrl(post.image, post.imageFocus, BLOG_CARD_BOX)}
+                    src={post.card_image}
                     alt=""
                     width={CONTENT_IMAGE_SIZES.blogCover.width}
                     height={CONTENT_IMAGE_SIZES.blogCover.height}

@@ -6,7 +6,6 @@ import { PageBanner } from '../components/content/page-banner'
 import { RichContent } from '../components/content/rich-content'
 import { LeadForm } from '../components/forms/lead-form'
 import { utmFromSearch } from '../domain/lead-utm'
-import { shareImageOf } from '../lib/content-image'
 import { getContentPage } from '../server-fns/content'
 
 /** Spec §2 Donate page: the "donate" content page (GET /pages/donate/) and its form (POST /pages/donate/). */
@@ -26,7 +25,7 @@ export const Route = createFileRoute('/donate')({
           title: loaderData.page.title,
           seoTitle: loaderData.page.seo.title,
           description: loaderData.page.metaDescription,
-          image: shareImageOf(loaderData.page.seo, loaderData.page.banner),
+          image: loaderData.page.seo.image ?? loaderData.page.banner,
           crumbs: [{ label: loaderData.page.title, href: '/donate' }],
         })
       : {},
@@ -40,7 +39,7 @@ function DonatePage() {
   return (
     <article className="container content-page" data-testid="donate-page">
       <Breadcrumbs items={[{ label: page.title }]} />
-      <PageBanner src={page.banner} focus={page.bannerFocus} alt={page.title} />
+      <PageBanner src={page.banner} alt={page.title} />
       <h1 className="content-page__title">{page.title}</h1>
       <div className="donate">
         <RichContent value={page.text} className="content-page__text" />

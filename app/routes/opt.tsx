@@ -6,8 +6,6 @@ import { getI18n } from '../i18n'
 import { BannerSlider } from '../components/home/banner-slider'
 import { PriceListDownload } from '../components/quick-order/price-list-download'
 import { useBuyer } from '../lib/buyer'
-import { CONTENT_IMAGE_SIZES } from '../domain/content-image-sizes'
-import { framedImageUrl } from '../lib/content-image'
 import { getWholesalePage } from '../server-fns/content'
 
 /**
@@ -40,22 +38,21 @@ function WholesalePage() {
   const { page } = Route.useLoaderData()
   const { t } = useTranslation()
   const partner = useBuyer().isWholesaler
-  const { bannerPc: pc, bannerMobile: mobile } = CONTENT_IMAGE_SIZES
   return (
     <article className="container content-page" data-testid="wholesale-page">
       <Breadcrumbs items={[{ label: page.title }]} />
       <picture className="content-banner opt-banner">
         <source
           media="(max-width: 767px)"
-          srcSet={framedImageUrl(page.mobile.image, page.mobile.focus, mobile)}
-          width={mobile.width}
-          height={mobile.height}
+          srcSet={page.mobile.image}
+          width={page.mobile.width}
+          height={page.mobile.height}
         />
         <img
-          src={framedImageUrl(page.pc.image, page.pc.focus, pc)}
+          src={page.pc.image}
           alt={page.title}
-          width={pc.width}
-          height={pc.height}
+          width={page.pc.width}
+          height={page.pc.height}
           decoding="async"
           fetchPriority="high"
         />

@@ -3,7 +3,6 @@ import { ownRouteOf } from '../domain/content-paths'
 import { contentHead } from '../components/content/content-head'
 import { PageArticle } from '../components/content/page-article'
 import { getI18n } from '../i18n'
-import { shareImageOf } from '../lib/content-image'
 import { getContentPage } from '../server-fns/content'
 
 /** Spec §2 Generic content page (app/components/content/page-article.tsx). */
@@ -30,7 +29,7 @@ export const Route = createFileRoute('/page/$slug')({
       title: page.title,
       seoTitle: page.seo.title,
       description: text || t('content.page_meta_description', { title: page.title }),
-      image: shareImageOf(page.seo, page.banner),
+      image: page.seo.image ?? page.banner,
       crumbs: [{ label: page.title, href: match.pathname }],
     })
   },

@@ -25,7 +25,9 @@ import {
 import type { ContentSource } from '../adapters/content'
 import { AppError } from '../../app/domain/app-error'
 import { CACHE_TTL, type Cache, cacheKey } from './cache'
-import { framed, optionalFramed, rawFramed, rawOptionalFramed } from './content-framing'
+import { boxed, optionalBoxed, optionalFramed, rawFramed, rawOptionalFramed } from './content-framing'
+import { BLOG_CARD_BOX, CONTENT_IMAGE_SIZES } from '../../app/domain/content-image-sizes'
+import { shareImageUrl } from '../../app/domain/content-image-url'
 import { noteDegraded } from './degraded'
 import { sanitizePortableText } from './rich-text'
 
@@ -101,8 +103,7 @@ const seoOf = (raw: {
   return {
     title: raw.seoTitle?.trim() || null,
     description: raw.seoDescription?.trim() || null,
-    image: share.image,
-    imageFocus: share.focus,
+    image: share.image === null ? null : shareImageUrl(share.image, share.focus),
   }
 }
 const rawPage = z.object({
@@ -132,13 +133,12 @@ const rawTranslations = z.array(z.object({ key: z.string(), value: z.string() })
 /** Slugs are the cache key's suffix; the schema allows only these characters. */
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const summary = (p: z.infer<typeof rawPostSummary>): BlogPostSummary => {
-  const cover = optionalFramed(p.image)
   return {
     id: p._id,
     slug: p.slug,
     name: p.name,
-    image: cover.image,
-    imageFocus: cover.focus,
+    image: optionalBoxed(p.image, CONTENT_IMAGE_SIZES.blogCover),
+    card_image: optionalBoxed(p.image, BLOG_CARD_BOX),
     date: p.date,
     translated: p.translated,
   }
@@ -172,8 +172,8 @@ export function createContentService(source: ContentSource, cache: Cache) {
           title: b.title,
           link: b.link?.href ?? null,
           link_label: b.link?.label?.trim() || null,
-          pc: framed(b.imagePc),
-          mobile: framed(b.imageMobile),
+          pc: boxed(b.imagePc, CONTENT_IMAGE_SIZES.bannerPc),
+          mobile: boxed(b.imageMobile, CONTENT_IMAGE_SIZES.bannerMobile),
         })),
       )
     },
@@ -194,13 +194,11 @@ export function createContentService(source: ContentSource, cache: Cache) {
       if (!SLUG.test(slug)) return null
       return cache.getOrLoad(cacheKey('pages', locale, 'retail', slug), CACHE_TTL.pages, async () => {
         const page = await load(pageBySlugQuery, { locale, slug }, rawPage.nullable())
-        const banner = optionalFramed(page?.banner)
         return (
           page && {
             slug: page.slug,
             title: page.title,
-            banner: banner.image,
-            bannerFocus: banner.focus,
+            banner: optionalBoxed(page.banner, CONTENT_IMAGE_SIZES.pageBanner),
             text: sanitizePortableText(page.text ?? []),
             seo: seoOf(page),
           }
@@ -231,8 +229,8 @@ export function createContentService(source: ContentSource, cache: Cache) {
           page && {
             title: page.title,
             paragraphs: page.paragraphs.filter((p): p is string => !!p),
-            pc: framed(page.bannerPc),
-            mobile: framed(page.bannerMobile),
+            pc: boxed(page.bannerPc, CONTENT_IMAGE_SIZES.bannerPc),
+            mobile: boxed(page.bannerMobile, CONTENT_IMAGE_SIZES.bannerMobile),
           }
         )
       })

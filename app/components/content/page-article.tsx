@@ -8,7 +8,7 @@ export function PageArticle({ page }: { page: Page }) {
   return (
     <article className="container content-page" data-testid="content-page">
       <Breadcrumbs items={[{ label: page.title }]} />
-      <PageBanner src={page.banner} focus={page.bannerFocus} alt={page.title} />
+      <PageBanner src={page.banner} alt={page.title} />
       <h1 className="content-page__title">{page.title}</h1>
       <RichContent value={page.text} className="content-page__text" />
     </article>

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next'
 import { useLocale } from '../../i18n/use-locale'
-import type { ImageFocus } from '../../contract/content'
 import { CONTENT_IMAGE_SIZES } from '../../domain/content-image-sizes'
-import { defaultPageBanner, framedImageUrl } from '../../lib/content-image'
+import { defaultPageBanner } from '../../lib/content-image'
 
-/** Spec §2 Generic content page: the page's banner, or the storefront's default image. */
-export function PageBanner({ src, focus, alt }: { src: string | null; focus: ImageFocus | null; alt: string }) {
+/** Spec §2 Generic content page: the page's banner (cut to its box on the server), or the storefront's default image. */
+export function PageBanner({ src, alt }: { src: string | null; alt: string }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const box = CONTENT_IMAGE_SIZES.pageBanner
   return (
     <div className="content-banner">
       <img
-        src={src ? framedImageUrl(src, focus, box) : defaultPageBanner(locale)}
+        src={src ?? defaultPageBanner(locale)}
         alt={src ? alt : t('content.default_banner_alt')}
         width={box.width}
         height={box.height}

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import type { BlogPost } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
 import { CONTENT_IMAGE_SIZES } from '../../domain/content-image-sizes'
-import { framedImageUrl } from '../../lib/content-image'
 import { formatContentDate } from '../../lib/content-date'
 import { absoluteUrl } from '../../lib/seo'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
@@ -37,7 +36,7 @@ export function PostArticle({ post, locale, siteUrl }: { post: BlogPost; locale:
       {post.image && (
         <div className="post-cover">
           <img
-            src={framedImageUrl(post.image, post.imageFocus, CONTENT_IMAGE_SIZES.blogCover)}
+            src={post.image}
             alt={post.name}
             width={CONTENT_IMAGE_SIZES.blogCover.width}
             height={CONTENT_IMAGE_SIZES.blogCover.height}

@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { PortableTextBlocks } from '../../contract/content'
-import { contentImageUrl } from '../../lib/content-image'
+import { contentImageUrl } from '../../domain/content-image-url'
 import { SafeLink } from './safe-link'
 import { HydrateLater } from '../../lib/hydrate-later'
 

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Banner } from '../../contract/content'
-import { CONTENT_IMAGE_SIZES } from '../../domain/content-image-sizes'
-import { framedImageUrl } from '../../lib/content-image'
 import { ChevronIcon } from '../ui/icons'
 
 /**
@@ -47,15 +45,12 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
               <span className="visually-hidden">{b.title}</span>
             ) : (
               <picture>
-                <source
-                  media="(max-width: 767px)"
-                  srcSet={framedImageUrl(b.mobile.image, b.mobile.focus, CONTENT_IMAGE_SIZES.bannerMobile)}
-                />
+                <source media="(max-width: 767px)" srcSet={b.mobile.image} />
                 <img
-                  src={framedImageUrl(b.pc.image, b.pc.focus, CONTENT_IMAGE_SIZES.bannerPc)}
+                  src={b.pc.image}
                   alt={b.title}
-                  width={CONTENT_IMAGE_SIZES.bannerPc.width}
-                  height={CONTENT_IMAGE_SIZES.bannerPc.height}
+                  width={b.pc.width}
+                  height={b.pc.height}
                   fetchPriority={first && i === 0 ? 'low' : 'auto'}
                   loading={first && i === 0 ? 'eager' : 'lazy'}
                 />
