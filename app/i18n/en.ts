@@ -20,6 +20,7 @@ export const en: MainTranslations = {
       'Online store of professional cosmetics: face, body and hair care, nails, makeup. Genuine products, delivery across Ukraine, wholesale prices for partners.',
   },
   header: {
+    skip: 'Skip to content',
     faq: 'FAQ',
     delivery: 'Delivery',
     returns: 'Returns',
@@ -76,7 +77,13 @@ export const en: MainTranslations = {
       'Beauty Pro is a professional cosmetics store for salons, cosmetologists and everyone who cares for themselves. Only genuine products from official distributors.',
     advantages: 'Why us',
   },
-  slider: { prev: 'Previous', next: 'Next', slide: 'Slide {{n}}' },
+  slider: {
+    prev: 'Previous',
+    next: 'Next',
+    slide: 'Slide {{n}}',
+    pause: 'Stop the banners',
+    play: 'Play the banners',
+  },
   product: {
     add_to_cart: 'Add to cart',
     pre_order: 'Pre-order',

@@ -146,7 +146,9 @@ function RootComponent() {
         <Header settings={settings} categories={categories} locale={locale} />
       </HydrateLater>
       <HydrateLater>
-        <main id="main">{frame === 'not-found' ? <NotFoundPage /> : <Outlet />}</main>
+        <main id="main" tabIndex={-1}>
+          {frame === 'not-found' ? <NotFoundPage /> : <Outlet />}
+        </main>
       </HydrateLater>
       <HydrateLater>
         <Footer settings={settings} />

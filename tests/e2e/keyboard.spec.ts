@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { signInAsStaff } from './staff-sign-in'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
@@ -123,4 +124,64 @@ test('the cart panel works from the keyboard: focus inside at once, Escape close
   await page.keyboard.press('Escape')
   await expect(panel).toHaveCount(0)
   await expect(add).toBeFocused()
+})
+
+test('a form sent with something missing gives the focus to the first field to fix, with its error', async ({
+  page,
+}) => {
+  await page.goto('/login')
+  const form = page.getByTestId('login-form')
+  await form.getByRole('button', { name: 'Увійти' }).focus()
+  await page.keyboard.press('Enter')
+  const identifier = form.getByRole('textbox').first()
+  await expect(identifier).toBeFocused()
+  await expect(identifier).toHaveAttribute('aria-invalid', 'true')
+  await expect(identifier).toHaveAccessibleDescription(/Обов’язкове поле/)
+
+  // Filled in, the one left empty is the one that gets the focus.
+  await identifier.fill('buyer@example.com')
+  await form.getByRole('button', { name: 'Увійти' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(form.getByLabel('Пароль', { exact: true })).toBeFocused()
+})
+
+test('staff open an order from the orders list with the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await signInAsStaff(page)
+  await page.goto('/admin/orders')
+  const row = page.locator('tr.adm-table__row--link').first()
+  await expect(row).toBeVisible()
+  // Tab reaches the row in turn; Enter on it opens its order.
+  await row.focus()
+  await expect(row).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/admin\/orders\/\d+$/)
+})
+
+test('the first Tab offers a way past the header, and it lands on the page’s content', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await page.goto('/catalogue/face')
+  await page.getByTestId('product-card').first().waitFor()
+  await page.keyboard.press('Tab')
+  const skip = page.getByRole('link', { name: 'Перейти до вмісту' })
+  await expect(skip).toBeFocused()
+  await expect(skip).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('main#main')).toBeFocused()
+  // The next Tab is inside the page's content, not back in the header.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
+})
+
+test('Escape closes the search results from a result, and the focus goes back to the box', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 800 })
+  await page.goto('/')
+  const input = page.locator('.search__input').first()
+  await input.fill('крем')
+  const panel = page.getByTestId('search-panel').first()
+  await expect(panel).toHaveAttribute('data-status', 'results')
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Escape')
+  await expect(input).toBeFocused()
+  await expect(panel).toBeHidden()
 })

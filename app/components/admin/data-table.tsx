@@ -72,6 +72,18 @@ export function DataTable<T extends { id: number | string }>(props: {
                 key={row.id}
                 className={onRowClick ? 'adm-table__row--link' : undefined}
                 onClick={onRowClick ? () => onRowClick(row) : undefined}
+                // A row that opens something opens from the keyboard too: it takes the focus in turn,
+                // and Enter or Space on the row itself (not on a control inside it) opens it.
+                tabIndex={onRowClick ? 0 : undefined}
+                onKeyDown={
+                  onRowClick
+                    ? (e) => {
+                        if (e.target !== e.currentTarget || (e.key !== 'Enter' && e.key !== ' ')) return
+                        e.preventDefault()
+                        onRowClick(row)
+                      }
+                    : undefined
+                }
               >
                 {columns.map((c) => (
                   <td key={c.key} className={c.className} data-label={c.label}>

@@ -142,12 +142,18 @@ export function useForm<F extends string, C extends string>({
      * schema form is checked by its schema). A layer that fails to arrive leaves the server to check.
      */
     ready,
-    /** Checks these fields (all by default) and shows what is wrong; true when they may be sent. */
+    /**
+     * Checks these fields (all by default) and shows what is wrong; true when they may be sent. When
+     * something is wrong the first such field takes the focus, so a keyboard or screen-reader user
+     * lands on it and hears its error, not silence on the button they pressed.
+     */
     validate(only: readonly F[] = fields): boolean {
       const all = current()
       const found = only.map((f) => [f, ruled(f, all)] as const)
       for (const [f, entry] of found) show(f, entry)
-      return found.every(([, entry]) => !entry)
+      const wrong = found.filter(([, entry]) => entry).map(([f]) => f)
+      if (wrong.length > 0) focusFirstOf(wrong)
+      return wrong.length === 0
     },
     /** Server texts (already in the visitor's language) under the fields they name; other fields are left alone. */
     setErrors,
@@ -180,6 +186,19 @@ export function useForm<F extends string, C extends string>({
       }
     },
   }
+}
+
+/**
+ * Focuses the first of these fields in the page's order, inside the form being sent (the one holding
+ * the focus now), once its error is rendered and tied to it.
+ */
+function focusFirstOf(names: readonly string[]) {
+  if (typeof document === 'undefined') return
+  const form = document.activeElement?.closest('form') ?? document
+  requestAnimationFrame(() => {
+    const inputs = [...form.querySelectorAll<HTMLElement>('input, select, textarea')]
+    inputs.find((input) => names.includes(input.getAttribute('name') ?? ''))?.focus()
+  })
 }
 
 /** The storefront forms' texts (content.errors.*). */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type FocusEvent, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Banner } from '../../contract/content'
 import { ChevronIcon } from '../ui/icons'
@@ -8,6 +8,14 @@ import { ChevronIcon } from '../ui/icons'
  * so it does not wait for the page's scripts); pc and mobile images switch at 768 px.
  */
 const AUTOPLAY_MS = 6000
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+const prefersReducedMotion = () => matchMedia(REDUCED_MOTION).matches
+function watchReducedMotion(changed: () => void) {
+  const query = matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', changed)
+  return () => query.removeEventListener('change', changed)
+}
 
 /**
  * `first`: the slider opens the page, so its first picture is fetched at once (further down it waits
@@ -27,17 +35,35 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
   }, [])
   const count = banners.length
 
+  // Slides move by themselves only while nobody reads or handles them (WCAG 2.2.2): never with a
+  // reduced-motion preference or after the pause button, and not while the pointer or the keyboard's
+  // focus is inside, so a focused link is never slid out of view.
+  const reduced = useSyncExternalStore(watchReducedMotion, prefersReducedMotion, () => false)
+  const [paused, setPaused] = useState<boolean | null>(null)
+  const stopped = paused ?? reduced
+  const [held, setHeld] = useState(false)
   useEffect(() => {
-    if (count < 2) return
+    if (count < 2 || stopped || held) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), AUTOPLAY_MS)
     return () => clearInterval(timer)
-  }, [count])
+  }, [count, stopped, held])
+  const release = (e: FocusEvent) => {
+    if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false)
+  }
 
   if (count === 0) return null
   const go = (delta: number) => setIndex((i) => (i + delta + count) % count)
 
   return (
-    <section className="hero" aria-roledescription="carousel" data-testid="banner-slider">
+    <section
+      className="hero"
+      aria-roledescription="carousel"
+      data-testid="banner-slider"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={release}
+    >
       <div className="hero__track" style={{ transform: `translateX(-${index * 100}%)` }}>
         {banners.map((b, i) => {
           const picture =
@@ -97,6 +123,15 @@ export function BannerSlider({ banners, first = true }: { banners: Banner[]; fir
             <ChevronIcon dir="right" />
           </button>
           <div className="hero__dots">
+            <button
+              type="button"
+              className="dot hero__pause"
+              aria-label={t(stopped ? 'slider.play' : 'slider.pause')}
+              onClick={() => setPaused(!stopped)}
+              data-testid="slider-pause"
+            >
+              <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+            </button>
             {banners.map((b, i) => (
               <button
                 key={b.id}

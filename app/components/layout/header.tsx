@@ -58,6 +58,17 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
 
   return (
     <header className="header">
+      {/* The first stop of the keyboard: past the header's 25 links straight to the page's own content. */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          e.preventDefault()
+          document.getElementById('main')?.focus()
+        }}
+      >
+        {t('header.skip')}
+      </a>
       <HydrateLater>
         <TopBar settings={settings} locale={locale} />
       </HydrateLater>

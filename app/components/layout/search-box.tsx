@@ -108,8 +108,9 @@ export function SearchBox({ locale }: { locale: Locale }) {
     if (e.key === 'Escape') {
       // Closes the results; the browser's own Escape would also empty a search input.
       e.preventDefault()
-      hide()
+      // Back to the input first: its focus would open the results again (the form's onFocus).
       inputRef.current?.focus()
+      hide()
       return
     }
     if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
