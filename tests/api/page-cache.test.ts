@@ -59,7 +59,7 @@ describe('cached product pages go stale with the writes that change them', () =>
 
 describe('orders and cached product pages', () => {
   const contact = uniqueContact()
-  const order = (variantId: number, quantity: number) =>
+  const order = (variantId: number, quantity: number, buyer = contact) =>
     client.request('/api/v1/order/orders/', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -67,10 +67,10 @@ describe('orders and cached product pages', () => {
         first_name: 'Олена',
         last_name: 'Коваль',
         father_name: '',
-        phone: contact.phone,
+        phone: buyer.phone,
         email: `page-cache.${process.pid}@example.com`,
         deliveryType: 'curier',
-        curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
+        curier_info: { city: 'Львів', street: buyer.street, house: '22', appartment: '5' },
         np_info: { city: '', branch: '' },
         payment: 'cash',
         cartItems: [{ id: variantId, quantity }],
@@ -92,6 +92,17 @@ describe('orders and cached product pages', () => {
 
     expect((await order(variant.id, 1)).status).toBe(201)
     expect(await generation(), 'a pre-order takes nothing: nothing changes').toBe(soldOut)
+  })
+  it('marks the marketplace feeds stale when it takes the last stock of a variant, and not before', async () => {
+    const variant = await createTestVariant({ brandSlug: 'rica', price: 310, stock: 2, stockOpt: 0 })
+    const changedAt = async () => Number((await sql('SELECT min(changed_at) AS at FROM feed_builds'))[0]!.at)
+    await sql('UPDATE feed_builds SET changed_at = 1')
+    const buyer = uniqueContact()
+
+    expect((await order(variant.id, 1, buyer)).status).toBe(201)
+    expect(await changedAt(), 'stock is left: the feeds still say in stock').toBe(1)
+    expect((await order(variant.id, 1, buyer)).status).toBe(201)
+    expect(await changedAt(), 'the last unit went: the feeds must say so').toBeGreaterThan(1)
   })
 })
 

@@ -175,6 +175,14 @@ function keep<T extends object, K extends keyof T>(target: T, key: K, value: T[K
 }
 
 /** The services of one call: each made when first used (none holds anything of the call's until then). */
+/**
+ * A variant went from in stock to pre-order or back: its product pages read otherwise (the page cache
+ * renders them afresh) and so must the marketplace feeds, which otherwise wait for their daily build.
+ */
+async function shownStockChanged(s: Pick<Services, 'pageCache' | 'feeds'>): Promise<void> {
+  await Promise.all([s.pageCache.invalidate(['stock']), s.feeds.markStale()])
+}
+
 export function getServices(env: Env): Services {
   const shared = sharedFor(env)
   const { db, config } = shared
@@ -203,12 +211,12 @@ export function getServices(env: Env): Services {
     holds: () =>
       createHoldService(db, s.email, {
         holdMinutes: config.ORDER_HOLD_MINUTES,
-        productPagesChanged: () => s.pageCache.invalidate(['stock']),
+        productPagesChanged: () => shownStockChanged(s),
       }),
     forms: () => createFormsService(db, env.MEDIA, s.email),
     orders: () =>
       createOrderService(db, {
-        productPagesChanged: () => s.pageCache.invalidate(['stock']),
+        productPagesChanged: () => shownStockChanged(s),
         notify: { email: s.email },
         holdMinutes: config.ORDER_HOLD_MINUTES,
         checkNewPost: s.novaPoshta.check,

@@ -1,7 +1,7 @@
 /**
  * When the Cron Trigger rebuilds a feed: once the catalogue changed since its last build, at most
  * every few minutes (a burst of edits makes one build), at once when staff ask, and at least daily
- * (stock counts move with every order without marking the feeds stale). A build spans as many runs
+ * (stock counts move with every order; only a variant selling out or coming back marks the feeds stale). A build spans as many runs
  * as it needs (a bounded number of pages each); one in progress is continued before any other starts.
  */
 export const FEED_MIN_INTERVAL_MS = 5 * 60_000

@@ -3,6 +3,7 @@ import {
   FEED_ABANDON_MS,
   FEED_LEASE_MS,
   FEED_MAX_INTERRUPTIONS,
+  FEED_RUN_BUDGET_MS,
   isFeedDue,
   isFeedStale,
 } from '../../../app/domain/feeds/schedule'
@@ -162,21 +163,33 @@ export function createFeedService(deps: FeedServiceDeps) {
     },
 
     /**
-     * The Cron Trigger's part: one run's share of one feed, a build in progress first, then the feed
-     * due longest ago (asked for, never built, stale past the pause, or a day old).
+     * The Cron Trigger's part: a build in progress first, then the feed due longest ago (asked for,
+     * never built, stale past the pause, or a day old); each run's share of one build, then the next
+     * feed due while the run has used less than half its time. A small catalogue's feeds are all
+     * rebuilt in one run; a large one's build stops the run where its share ends.
      */
-    async rebuildDue(): Promise<FeedKey | null> {
-      const at = now()
-      const due = (await feedBuildRows(db))
-        .filter((row) => isFeedDue(row, at))
-        .sort(
-          (a, b) =>
-            Number(a.buildState === null) - Number(b.buildState === null) ||
-            (a.requestedAt ?? Infinity) - (b.requestedAt ?? Infinity) ||
-            (a.builtAt ?? 0) - (b.builtAt ?? 0),
-        )
-      for (const row of due) if ((await run(row.feed)) !== 'busy') return row.feed
-      return null
+    async rebuildDue(): Promise<FeedKey[]> {
+      const started = Date.now()
+      const rebuilt: FeedKey[] = []
+      for (;;) {
+        const at = now()
+        const due = (await feedBuildRows(db))
+          .filter((row) => isFeedDue(row, at) && !rebuilt.includes(row.feed))
+          .sort(
+            (a, b) =>
+              Number(a.buildState === null) - Number(b.buildState === null) ||
+              (a.requestedAt ?? Infinity) - (b.requestedAt ?? Infinity) ||
+              (a.builtAt ?? 0) - (b.builtAt ?? 0),
+          )
+        let outcome: FeedRun = 'busy'
+        for (const row of due) {
+          outcome = await run(row.feed)
+          if (outcome === 'busy') continue
+          rebuilt.push(row.feed)
+          break
+        }
+        if (outcome !== 'finished' || Date.now() - started > FEED_RUN_BUDGET_MS / 2) return rebuilt
+      }
     },
 
     /** One run's share of one feed's build, whatever its schedule (tests and the bench). */
