@@ -5,7 +5,9 @@ import {
   breadcrumbJsonLd,
   itemListJsonLd,
   jsonLdScript,
+  canonicalPath,
   languageLinks,
+  localizedUrl,
   pageMeta,
   siteUrlFromMatches,
 } from '../../lib/seo'
@@ -14,7 +16,7 @@ import type { Crumb } from './breadcrumbs'
 export interface ListingHeadInput {
   locale: Locale
   matches: readonly { loaderData?: unknown }[]
-  /** The page's path without its query: canonical URLs leave filters, sort and page out. */
+  /** The page's path without its query: canonical URLs leave filters and sort out, and keep the page past the first. */
   path: string
   title: string
   /** The listing's own name (category, brand), for the ItemList. */
@@ -37,14 +39,16 @@ export function listingHead(input: ListingHeadInput) {
     url: `/product/${p.slug}`,
     image: p.variants[0]?.images[0]?.s,
   }))
+  // Each page of a listing is its own canonical page (Google: never page 1 for page 2); filters are not.
+  const path = input.page > 1 ? `${input.path}?page=${input.page}` : input.path
   return {
     meta: pageMeta({
       title,
       description: input.description,
       locale: input.locale,
-      url: `${siteUrl.replace(/\/+$/, '')}${input.path}`,
+      url: localizedUrl(siteUrl, canonicalPath(path), input.locale),
     }),
-    links: languageLinks(siteUrl, input.path, input.locale),
+    links: languageLinks(siteUrl, path, input.locale),
     scripts: [
       ...(items.length > 0 ? [jsonLdScript(itemListJsonLd(siteUrl, items, input.listName))] : []),
       jsonLdScript(breadcrumbJsonLd(siteUrl, crumbs)),

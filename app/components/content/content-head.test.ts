@@ -50,3 +50,21 @@ describe('the head of a content page', () => {
     expect(titleOf(contentHead({ ...input, seoTitle: null }))).toBe('Про нас | Beauty Pro')
   })
 })
+
+describe('the Open Graph address of a content page', () => {
+  it('is the canonical address of the page in its language', () => {
+    const input = {
+      matches: [{ loaderData: { siteUrl: 'https://shop.example' } }],
+      path: '/blog/spf/',
+      title: 'SPF',
+      description: 'Опис',
+      crumbs: [],
+    }
+    for (const locale of ['ua', 'en'] as const) {
+      const head = contentHead({ ...input, locale })
+      const canonical = head.links.find((l) => l.rel === 'canonical')!.href
+      expect(head.meta).toContainEqual({ property: 'og:url', content: canonical })
+    }
+    expect(contentHead({ ...input, locale: 'en' }).links[0]!.href).toBe('https://shop.example/blog/spf?lang=en')
+  })
+})

@@ -1,6 +1,15 @@
 import type { Locale } from '../../domain/locale'
 import { getI18n } from '../../i18n'
-import { absoluteUrl, breadcrumbJsonLd, jsonLdScript, languageLinks, pageMeta, siteUrlFromMatches } from '../../lib/seo'
+import {
+  absoluteUrl,
+  breadcrumbJsonLd,
+  canonicalPath,
+  jsonLdScript,
+  languageLinks,
+  localizedUrl,
+  pageMeta,
+  siteUrlFromMatches,
+} from '../../lib/seo'
 import type { Crumb } from '../catalogue/breadcrumbs'
 
 export interface ContentHeadInput {
@@ -27,7 +36,7 @@ export function contentHead(input: ContentHeadInput) {
       title: input.seoTitle || `${input.title} | Beauty Pro`,
       description: input.description,
       locale: input.locale,
-      url: absoluteUrl(siteUrl, input.path),
+      url: localizedUrl(siteUrl, canonicalPath(input.path), input.locale),
       image: input.image ? absoluteUrl(siteUrl, input.image) : undefined,
       type: input.type,
     }),

@@ -77,9 +77,9 @@ describe('prices and availability', () => {
     })
   })
 
-  it('offers an out-of-stock variant as a pre-order', () => {
+  it('tells search engines an out-of-stock variant is out of stock, as the Google feed does', () => {
     expect(variantAvailability(variant({ stock: 2 }))).toBe('InStock')
-    expect(variantAvailability(variant({ stock: 0 }))).toBe('PreOrder')
+    expect(variantAvailability(variant({ stock: 0 }))).toBe('OutOfStock')
   })
 })
 

@@ -24,9 +24,14 @@ export function variantAvailable(variant: Variant, wholesale: boolean): boolean 
   return isAvailable(variantStock(variant), wholesale)
 }
 
-/** The store takes pre-orders, so a variant out of stock is offered as a pre-order. */
+/**
+ * What the page's structured data says of a variant. Out of stock, the store takes it on pre-order
+ * with no date promised (a manager tells the buyer); search engines are told it is out of stock, as
+ * the Google feed tells Merchant Center (whose pre-order and back-order need a date), so that the
+ * page and the feed agree.
+ */
 export function variantAvailability(variant: Variant): Availability {
-  return variantAvailable(variant, false) ? 'InStock' : 'PreOrder'
+  return variantAvailable(variant, false) ? 'InStock' : 'OutOfStock'
 }
 
 export interface PriceView {

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { listingHead } from './listing-head'
+
+const input = {
+  matches: [{ loaderData: { siteUrl: 'https://shop.example' } }],
+  path: '/catalogue/face',
+  title: 'Обличчя',
+  listName: 'Обличчя',
+  description: 'Догляд за обличчям',
+  products: [],
+  crumbs: [],
+}
+const canonicalOf = (head: ReturnType<typeof listingHead>) => head.links.find((l) => l.rel === 'canonical')!.href
+
+describe('the head of a listing', () => {
+  it('gives each page past the first its own canonical address, with its language', () => {
+    expect(canonicalOf(listingHead({ ...input, locale: 'ua', page: 1 }))).toBe('https://shop.example/catalogue/face')
+    expect(canonicalOf(listingHead({ ...input, locale: 'ua', page: 2 }))).toBe(
+      'https://shop.example/catalogue/face?page=2',
+    )
+    expect(canonicalOf(listingHead({ ...input, locale: 'en', page: 3 }))).toBe(
+      'https://shop.example/catalogue/face?page=3&lang=en',
+    )
+  })
+
+  it('names the canonical address as its Open Graph address, in either language', () => {
+    for (const locale of ['ua', 'en'] as const) {
+      const head = listingHead({ ...input, locale, page: 2 })
+      expect(head.meta).toContainEqual({ property: 'og:url', content: canonicalOf(head) })
+    }
+  })
+})
