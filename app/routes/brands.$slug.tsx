@@ -43,6 +43,7 @@ export const Route = createFileRoute('/brands/$slug')({
         { label: t('catalogue.brands_page.title'), href: '/brands' },
         { label: brand.name, href: `/brands/${brand.slug}` },
       ],
+      image: brand.image,
     })
   },
   component: BrandPage,

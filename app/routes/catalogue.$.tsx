@@ -38,6 +38,7 @@ export const Route = createFileRoute('/catalogue/$')({
       page: loaderData.page,
       products: loaderData.listing.results,
       crumbs: crumbsOf(loaderData, t('catalogue.title')),
+      image: (loaderData.child ?? loaderData.parent)?.image,
     })
   },
   component: CataloguePage,

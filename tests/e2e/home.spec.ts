@@ -213,3 +213,19 @@ test('the home page opened again comes from the edge cache in the visitor’s la
     expect(html).toContain(`<html lang="${lang}"`)
   }
 })
+
+test('a shared link to the home page previews with the first banner, at the page’s address in its language', async ({
+  page,
+}) => {
+  for (const [path, url] of [
+    ['/', /\/$/],
+    ['/?lang=en', /\/\?lang=en$/],
+  ] as const) {
+    const html = await (await page.request.get(path)).text()
+    const og = (property: string) => new RegExp(`<meta property="${property}" content="([^"]+)"`).exec(html)?.[1]
+    expect(og('og:url')).toMatch(url)
+    const image = og('og:image')!
+    expect(image).toMatch(/^https?:\/\//)
+    expect((await page.request.get(image)).status()).toBe(200)
+  }
+})

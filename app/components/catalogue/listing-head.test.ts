@@ -30,3 +30,16 @@ describe('the head of a listing', () => {
     }
   })
 })
+
+describe('the link preview of a listing', () => {
+  it('shows the category’s or brand’s picture at its full address, and none without one', () => {
+    const head = listingHead({ ...input, locale: 'ua', page: 1, image: '/media/categories/face.webp' })
+    expect(head.meta).toContainEqual({
+      property: 'og:image',
+      content: 'https://shop.example/media/categories/face.webp',
+    })
+    expect(head.meta).toContainEqual({ name: 'twitter:card', content: 'summary_large_image' })
+    const bare = listingHead({ ...input, locale: 'ua', page: 1, image: null })
+    expect(bare.meta.some((m) => 'property' in m && m.property === 'og:image')).toBe(false)
+  })
+})

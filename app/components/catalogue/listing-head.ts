@@ -2,6 +2,7 @@ import type { ProductCard } from '../../contract/catalogue'
 import type { Locale } from '../../domain/locale'
 import { getI18n } from '../../i18n'
 import {
+  absoluteUrl,
   breadcrumbJsonLd,
   itemListJsonLd,
   jsonLdScript,
@@ -26,6 +27,8 @@ export interface ListingHeadInput {
   products: ProductCard[]
   /** The breadcrumbs after Home, as shown on the page. */
   crumbs: Crumb[]
+  /** The category's or brand's picture, the link preview's (none: a preview without one). */
+  image?: string | null
 }
 
 /** Title, description, canonical and hreflang links, and the ItemList (up to 10) and BreadcrumbList JSON-LD of a listing. */
@@ -47,6 +50,7 @@ export function listingHead(input: ListingHeadInput) {
       description: input.description,
       locale: input.locale,
       url: localizedUrl(siteUrl, canonicalPath(path), input.locale),
+      image: input.image ? absoluteUrl(siteUrl, input.image) : undefined,
     }),
     links: languageLinks(siteUrl, path, input.locale),
     scripts: [

@@ -168,6 +168,16 @@ describe('Google Merchant Center', () => {
     expect(items[0]).toMatchObject({ identifier_exists: 'no', mpn: null, gtin: null, title: 'Hand cream, 50 ml' })
     expect(items[0]!.link).toBe('https://beauty.example/product/krem-dlya-ruk?variant=RC-50&lang=en')
   })
+
+  it('keeps the English edition in English: no Ukrainian text for a product without an English one, and staff are told', () => {
+    const { items, entry } = googleItems(product({ descriptionEn: '', shortEn: '' }), ctx, 'en')
+    expect(items[0]!.description).toBe('Hand cream')
+    expect(items[0]!.description).not.toMatch(/[а-яіїєґ]/i)
+    expect(entry.warnings).toContain('no_description')
+    expect(googleItems(product({ descriptionEn: '', shortEn: '' }), ctx, 'ua').entry.warnings).not.toContain(
+      'no_description',
+    )
+  })
 })
 
 describe('Rozetka', () => {
@@ -247,6 +257,10 @@ describe('Hotline', () => {
       stock: 'Під замовлення',
     })
     expect(item.description).toBe('Живильний крем & догляд.\nДругий абзац')
+  })
+  it('dates the price list in Kyiv time, as the YML feeds are', () => {
+    const { parsed } = document('hotline', [product()])
+    expect(String(parsed.price.date)).toBe('2026-11-28 12:00')
   })
 })
 

@@ -1,3 +1,4 @@
+import { ymlDate } from './yml'
 import { inStock, itemDescription, picturesOf, productWarnings, retailPrices, valueOf, variantUrl } from './rules'
 import { absoluteUrl, cut, xml } from './text'
 import type { FeedCategory, FeedContext, FeedEntry, FeedProduct, FeedWarning } from './types'
@@ -41,7 +42,8 @@ export function hotlineHead(
   categories: readonly FeedCategory[],
   channelCategory: (id: number) => string | null,
 ): string {
-  const date = at.toISOString().slice(0, 16).replace('T', ' ')
+  // Kyiv time, as the store's YML feeds write it: the date carries no zone, so Hotline reads it as local.
+  const date = ymlDate(at)
   const categoryXml = categories
     .map(
       (c) =>

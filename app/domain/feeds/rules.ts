@@ -53,8 +53,10 @@ export function itemTitle(
 
 /** Plain-text description (the full one, else the short one), cut to `limit`; empty when the product has none. */
 export function itemDescription(p: FeedProduct, lang: Lang, limit: number): string {
-  const full = lang === 'en' ? p.descriptionEn || p.descriptionUa : p.descriptionUa
-  const short = lang === 'en' ? p.shortEn || p.shortUa : p.shortUa
+  // One language a feed (Google's rule): an English feed never borrows the Ukrainian text; without an
+  // English one the item falls back to its English name, and the product is listed for staff to fix.
+  const full = lang === 'en' ? p.descriptionEn : p.descriptionUa
+  const short = lang === 'en' ? p.shortEn : p.shortUa
   return cut(plainText(full) || plainText(short), limit)
 }
 
