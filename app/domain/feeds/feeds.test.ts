@@ -200,7 +200,7 @@ describe('Rozetka', () => {
       currencyId: 'UAH',
       categoryId: '3',
       vendor: 'Rica',
-      name_ua: 'Крем для рук, 50 мл',
+      name_ua: 'Крем для рук Rica, 50 мл',
       stock_quantity: '5',
     })
     expect(offer.description_ua).toBe('<p>Текст ]]&gt; з розміткою</p>')
@@ -227,6 +227,18 @@ describe('Prom.ua', () => {
     })
     expect(text).not.toContain('250')
   })
+  it('names the brand as vendor says it, and writes the description as paragraphs of HTML', () => {
+    const { parsed } = document('prom', [product({ descriptionUa: 'Перший & «другий»\n\nДругий абзац' })])
+    const [offer] = parsed.yml_catalog.shop.offers.offer
+    expect(offer.name_ua).toBe('Крем для рук Rica, 50 мл')
+    expect(offer.description_ua).toBe('<p>Перший &amp; «другий»</p><p>Другий абзац</p>')
+  })
+
+  it('leaves a name that already names its brand as it is', () => {
+    const { parsed } = document('rozetka', [product({ nameUa: 'Крем RICA для рук' })])
+    expect(parsed.yml_catalog.shop.offers.offer[0].name_ua).toBe('Крем RICA для рук, 50 мл')
+  })
+
   it('marks a variant out of stock as made to order', () => {
     const { parsed } = document('prom', [product({ variants: [variant({ stock: 0, stockOpt: 0 })] })])
     expect(parsed.yml_catalog.shop.offers.offer[0]['@available']).toBe('false')

@@ -8,7 +8,7 @@ import {
   stockQuantity,
   variantUrl,
 } from './rules'
-import { absoluteUrl, cdata, xml } from './text'
+import { absoluteUrl, cdata, descriptionHtml, xml } from './text'
 import type { FeedContext, FeedEntry, FeedProduct } from './types'
 
 /**
@@ -34,7 +34,7 @@ export function promEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
   for (const v of p.variants) {
     const prices = retailPrices(v)
     if (!prices) continue
-    const name = itemTitle(p, v, 'ua', PROM_LIMITS.title).title
+    const name = itemTitle(p, v, 'ua', PROM_LIMITS.title, true).title
     const pictures = picturesOf(p, v).slice(0, PROM_LIMITS.pictures)
     const wholesale =
       minQuantity !== null && v.wholesalePriceUah > 0 && v.wholesalePriceUah < prices.effectiveUah
@@ -56,7 +56,7 @@ export function promEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
       `<vendorCode>${xml(v.code)}</vendorCode>` +
       (v.barcode ? `<barcode>${xml(v.barcode)}</barcode>` : '') +
       `<name>${xml(name)}</name><name_ua>${xml(name)}</name_ua>` +
-      `<description>${cdata(xml(description))}</description><description_ua>${cdata(xml(description))}</description_ua>` +
+      `<description>${cdata(descriptionHtml(description))}</description><description_ua>${cdata(descriptionHtml(description))}</description_ua>` +
       (v.valueUa ? `<param name="Об'єм">${xml(v.valueUa)}</param>` : '') +
       (p.serie.trim() ? `<param name="Серія">${xml(p.serie.trim())}</param>` : '') +
       `<quantity_in_stock>${stockQuantity(v)}</quantity_in_stock>` +

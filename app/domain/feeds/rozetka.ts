@@ -8,7 +8,7 @@ import {
   stockQuantity,
   variantUrl,
 } from './rules'
-import { absoluteUrl, cdata, xml } from './text'
+import { absoluteUrl, cdata, descriptionHtml, xml } from './text'
 import type { FeedContext, FeedEntry, FeedProduct } from './types'
 
 /**
@@ -29,7 +29,7 @@ export function rozetkaEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
   for (const v of p.variants) {
     const prices = retailPrices(v)
     if (!prices) continue
-    const name = itemTitle(p, v, 'ua', ROZETKA_LIMITS.title).title
+    const name = itemTitle(p, v, 'ua', ROZETKA_LIMITS.title, true).title
     const pictures = picturesOf(p, v).slice(0, ROZETKA_LIMITS.pictures)
     const params =
       (v.valueUa ? `<param name="Об'єм">${xml(v.valueUa)}</param>` : '') +
@@ -52,13 +52,4 @@ export function rozetkaEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
     items++
   }
   return { xml: out, items, warnings }
-}
-
-/** Rozetka shows simple HTML in descriptions: the plain text's paragraphs as `<p>`, escaped. */
-function descriptionHtml(text: string): string {
-  return text
-    .split(/\n{2,}/)
-    .filter(Boolean)
-    .map((paragraph) => `<p>${xml(paragraph).replaceAll('\n', '<br>')}</p>`)
-    .join('')
 }

@@ -44,8 +44,12 @@ export function itemTitle(
   v: FeedVariant,
   lang: Lang,
   limit: number,
+  /** Name the brand when the product's name does not (Rozetka's and Prom's rule: the brand in the name, as `vendor` says it). */
+  withBrand = false,
 ): { title: string; tooLong: boolean } {
-  const name = nameOf(p, lang)
+  const own = nameOf(p, lang)
+  const brand = p.brandName.trim()
+  const name = withBrand && brand && !own.toLowerCase().includes(brand.toLowerCase()) ? `${own} ${brand}` : own
   const value = valueOf(v, lang)
   const full = value && !name.toLowerCase().includes(value.toLowerCase()) ? `${name}, ${value}` : name
   return { title: cut(full, limit), tooLong: length(full) > limit }

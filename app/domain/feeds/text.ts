@@ -60,3 +60,12 @@ export function absoluteUrl(siteUrl: string, pathOrKey: string): string {
   const path = pathOrKey.startsWith('/') ? pathOrKey : `/media/${pathOrKey}`
   return new URL(path, siteUrl).href
 }
+
+/** Rozetka and Prom show simple HTML in descriptions: the plain text's paragraphs as `<p>`, escaped. */
+export function descriptionHtml(text: string): string {
+  return text
+    .split(/\n{2,}/)
+    .filter(Boolean)
+    .map((paragraph) => `<p>${xml(paragraph).replaceAll('\n', '<br>')}</p>`)
+    .join('')
+}
