@@ -70,13 +70,16 @@ export async function feedCategoryTree(db: Db, channel: FeedChannel) {
   return { categories: tree as FeedCategory[], mapping: new Map(mapped.map((m) => [m.categoryId, m.value])) }
 }
 
+/** The reviews the ratings feed carries (`c` of product `p`): published, rated, of an active product neither it nor its brand switched off Google. */
+const FEED_REVIEW = `c.type = 'COMMENT' AND c.status = 'published' AND c.rate BETWEEN 1 AND 5 AND p.is_active = 1
+  AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.product_id = p.id AND e.channel = 'google')
+  AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.brand_id = p.brand_id AND e.channel = 'google')`
+
 const REVIEWS_PAGE = `
 SELECT c.id, c.product_id, p.slug, p.name_ua, b.name AS brand_name, u.first_name, c.text, c.rate, c.created_at,
   (SELECT json_group_array(code) FROM (SELECT code FROM variants WHERE product_id = p.id ORDER BY sort_order, id)) AS codes
 FROM comments c JOIN products p ON p.id = c.product_id JOIN brands b ON b.id = p.brand_id JOIN users u ON u.id = c.user_id
-WHERE c.type = 'COMMENT' AND c.status = 'published' AND c.rate BETWEEN 1 AND 5 AND p.is_active = 1 AND c.id > ?
-  AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.product_id = p.id AND e.channel = 'google')
-  AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.brand_id = p.brand_id AND e.channel = 'google')
+WHERE ${FEED_REVIEW} AND c.id > ?
 ORDER BY c.id LIMIT ?`
 
 /** Published rated reviews of products Google may show, after `afterId`. */
@@ -96,10 +99,10 @@ export async function feedReviewsPage(db: Db, afterId: number, limit: number): P
   }))
 }
 
-/** How many published rated reviews there are (the ratings feed starts at a minimum). */
+/** How many reviews the ratings feed would carry (it starts at a minimum, so it counts what the feed takes). */
 export async function publishedRatingsCount(db: Db): Promise<number> {
   const { rows } = await db.$client.execute(
-    `SELECT count(*) AS n FROM comments WHERE type = 'COMMENT' AND status = 'published' AND rate BETWEEN 1 AND 5`,
+    `SELECT count(*) AS n FROM comments c JOIN products p ON p.id = c.product_id WHERE ${FEED_REVIEW}`,
   )
   return Number(rows[0]!.n)
 }

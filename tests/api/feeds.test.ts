@@ -449,5 +449,14 @@ describe('served from R2 at stable addresses', () => {
     expect(doc.feed.reviews.review).toHaveLength(50)
     expect(text).not.toContain('прихований')
     expect(text).not.toContain('<b>')
+
+    // Reviews the feed would leave out (a product taken off sale) do not count towards the 50.
+    await sql('UPDATE products SET is_active = 0 WHERE id = ?', [products[0]!.id])
+    try {
+      expect(await services().feeds.build('google-ratings')).toBe(true)
+      expect((await fetchFeed('google-ratings')).status).toBe(404)
+    } finally {
+      await sql('UPDATE products SET is_active = 1 WHERE id = ?', [products[0]!.id])
+    }
   })
 })
