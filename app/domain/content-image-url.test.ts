@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { CONTENT_IMAGE_SIZES } from './content-image-sizes'
 import { contentImageUrl, framedImageUrl, shareImageUrl } from './content-image-url'
 
 describe('contentImageUrl', () => {
@@ -80,10 +81,11 @@ describe('framedImageUrl (a banner or cover cut to its box as the marketer frame
 })
 
 describe('shareImageUrl (og:image and twitter:image of a page or post)', () => {
+  const SHARE = CONTENT_IMAGE_SIZES.shareImage
   const cdn = 'https://cdn.sanity.io/images/abc123/production/0f1e2d3c4b5a69788796a5b4c3d2e1f001234567-2000x1400.png'
 
   it("takes the editor's sharing image, cut by the CDN to 1200×630 JPEG", () => {
-    const url = new URL(shareImageUrl(cdn, null))
+    const url = new URL(shareImageUrl(cdn, null, SHARE))
     expect(url.origin + url.pathname).toBe(cdn)
     expect([url.searchParams.get('w'), url.searchParams.get('h')]).toEqual(['1200', '630'])
     expect(url.searchParams.get('fit')).toBe('crop')
@@ -92,13 +94,13 @@ describe('shareImageUrl (og:image and twitter:image of a page or post)', () => {
 
   it('cuts the sharing image around its hotspot', () => {
     const hotspot = { x: 0.1, y: 0.9, width: 0.1, height: 0.1 }
-    const url = new URL(shareImageUrl(cdn, { crop: null, hotspot }))
+    const url = new URL(shareImageUrl(cdn, { crop: null, hotspot }, SHARE))
     expect(url.searchParams.get('crop')).toBe('focalpoint')
     expect([url.searchParams.get('fp-x'), url.searchParams.get('fp-y')]).toEqual(['0.1', '0.9'])
     expect(url.searchParams.get('fm')).toBe('jpg')
   })
 
   it('takes a local image as it is', () => {
-    expect(shareImageUrl('/media/cms/blog-spf.webp', null)).toBe('/media/cms/blog-spf.webp')
+    expect(shareImageUrl('/media/cms/blog-spf.webp', null, SHARE)).toBe('/media/cms/blog-spf.webp')
   })
 })

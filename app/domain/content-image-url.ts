@@ -1,5 +1,3 @@
-import { CONTENT_IMAGE_SIZES } from './content-image-sizes'
-
 /** An image file on Sanity's image CDN: `https://cdn.sanity.io/images/{project}/{dataset}/{id}-{w}x{h}.{ext}`. */
 const SANITY_CDN = /^https:\/\/cdn\.sanity\.io\/images\/[a-z0-9]+\/[a-z0-9_-]+\/[^/?#]+/i
 
@@ -97,8 +95,11 @@ export function framedImageUrl(
  * framed it in the Studio. The content service writes it into the page's SEO fields, so the pages'
  * head tags only choose between it and the page's own picture.
  */
-export function shareImageUrl(image: string, focus: ImageFocus | null | undefined): string {
-  const { width, height } = CONTENT_IMAGE_SIZES.shareImage
+export function shareImageUrl(
+  image: string,
+  focus: ImageFocus | null | undefined,
+  { width, height }: { width: number; height: number },
+): string {
   // JPEG rather than `auto=format`: link preview crawlers do not all read WebP or AVIF.
   return sanityCdnImage(image, {
     w: width,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { uniquePhone } from './checkout-steps'
 import { signInAsStaff } from './staff-sign-in'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
@@ -184,4 +185,55 @@ test('Escape closes the search results from a result, and the focus goes back to
   await page.keyboard.press('Escape')
   await expect(input).toBeFocused()
   await expect(panel).toBeHidden()
+})
+
+test('in the cart panel the focus stays inside: at the quantity’s limit and after a line is removed', async ({
+  page,
+}) => {
+  await page.goto('/catalogue/face')
+  const href = await page
+    .getByTestId('product-card')
+    .first()
+    .locator('a[href^="/product/"]')
+    .first()
+    .getAttribute('href')
+  await page.goto(href!)
+  await page.getByTestId('add-to-cart').focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByTestId('cart-panel')
+  await expect(panel.locator('[data-code]').first()).toBeVisible()
+
+  const more = panel.getByRole('button', { name: 'Збільшити кількість' })
+  const fewer = panel.getByRole('button', { name: 'Зменшити кількість' })
+  await more.focus()
+  await page.keyboard.press('Enter')
+  await fewer.focus()
+  await page.keyboard.press('Enter')
+  await expect(fewer).toHaveAttribute('aria-disabled', 'true')
+  await expect(fewer).toBeFocused()
+
+  await panel.locator('.cartline__remove').first().focus()
+  await page.keyboard.press('Enter')
+  await expect(panel.locator('[data-code]')).toHaveCount(0)
+  await expect.poll(async () => (await focused(page, '[data-testid="cart-panel"]')).inside).toBe(true)
+})
+
+test('the checkout’s second step takes the focus when the first is done', async ({ page }) => {
+  await page.goto('/catalogue/face')
+  const href = await page
+    .getByTestId('product-card')
+    .first()
+    .locator('a[href^="/product/"]')
+    .first()
+    .getAttribute('href')
+  await page.goto(href!)
+  await page.getByTestId('add-to-cart').click()
+  await page.goto('/order')
+  const step1 = page.getByTestId('order-step-1')
+  await step1.getByLabel('Прізвище').fill('Коваль')
+  await step1.getByLabel("Ім'я").fill('Ірина')
+  await step1.getByLabel('Телефон').fill(uniquePhone())
+  await step1.getByRole('button', { name: 'Далі' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByTestId('order-step-2').getByRole('heading', { level: 2 })).toBeFocused()
 })

@@ -103,7 +103,7 @@ const seoOf = (raw: {
   return {
     title: raw.seoTitle?.trim() || null,
     description: raw.seoDescription?.trim() || null,
-    image: share.image === null ? null : shareImageUrl(share.image, share.focus),
+    image: share.image === null ? null : shareImageUrl(share.image, share.focus, CONTENT_IMAGE_SIZES.shareImage),
   }
 }
 const rawPage = z.object({

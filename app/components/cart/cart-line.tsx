@@ -62,10 +62,26 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
         type="button"
         className="cartline__remove"
         aria-label={t('cart.remove_item', { name: item.name })}
-        onClick={() => removeFromStoredCart(item.id)}
+        onClick={(e) => {
+          const next = focusAfterRemoval(e.currentTarget)
+          removeFromStoredCart(item.id)
+          requestAnimationFrame(() => next?.focus())
+        }}
       >
         <CloseIcon width={18} height={18} />
       </button>
     </li>
   )
+}
+
+/**
+ * Where the keyboard's focus goes once a line is removed (its button goes with it): the next line's
+ * remove button, else the one before, else the panel's first control (its close button).
+ */
+function focusAfterRemoval(button: HTMLElement): HTMLElement | null {
+  const line = button.closest('li')
+  const neighbour = (line?.nextElementSibling ?? line?.previousElementSibling)?.querySelector<HTMLElement>(
+    '.cartline__remove',
+  )
+  return neighbour ?? button.closest('[role="dialog"]')?.querySelector<HTMLElement>('button') ?? null
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
@@ -32,6 +32,12 @@ export function DeliveryStep({
 }) {
   const { t } = useTranslation()
   const { step, values, errors, deliveryType, payment } = checkout
+  // The step opens after "Далі": the focus goes to its heading, so a keyboard or screen-reader user
+  // carries on from there rather than from the page's start (the first step's button is gone).
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (step === 2) heading.current?.focus()
+  }, [step])
 
   if (step !== 2) {
     return (
@@ -61,7 +67,9 @@ export function DeliveryStep({
     <section className="step" data-testid="order-step-2">
       <div className="step__head">
         <span className="step__num">2</span>
-        <h2 className="step__title">{t('order.step_delivery')}</h2>
+        <h2 className="step__title" tabIndex={-1} ref={heading}>
+          {t('order.step_delivery')}
+        </h2>
       </div>
       <div className="step__body">
         <fieldset className="choices">

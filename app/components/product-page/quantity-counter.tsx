@@ -29,13 +29,15 @@ export function QuantityCounter({
     setDraft(null)
   }
 
+  // At a limit a button says so (aria-disabled) but keeps the keyboard's focus: a disabled one would
+  // drop it to the page's start right after the press that reached the limit.
   return (
     <div className="qty" role="group" aria-label={t('product_page.quantity')}>
       <button
         type="button"
         className="qty__btn"
         aria-label={t('product_page.decrease')}
-        disabled={value <= least}
+        aria-disabled={value <= least}
         onClick={() => value > least && onChange(Math.max(least, Math.ceil(value / step) * step - step))}
       >
         −
@@ -58,7 +60,7 @@ export function QuantityCounter({
         type="button"
         className="qty__btn"
         aria-label={t('product_page.increase')}
-        disabled={value >= most}
+        aria-disabled={value >= most}
         onClick={() => value < most && onChange(settle(value + 1))}
       >
         +
