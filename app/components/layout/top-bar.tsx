@@ -24,17 +24,33 @@ export function TopBar({ settings, locale }: { settings: SiteSettings; locale: L
   return (
     <div className="topbar">
       <div className="container topbar__inner">
-        <div className="dropdown" ref={ref}>
-          <button type="button" className="topbar__link" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+        {/* A disclosure of links: Escape closes it (back on its button) and so does the focus leaving it. */}
+        <div
+          className="dropdown"
+          ref={ref}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || !open) return
+            setOpen(false)
+            ref.current?.querySelector('button')?.focus()
+          }}
+          onBlur={(e) => {
+            if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false)
+          }}
+        >
+          <button
+            type="button"
+            className="topbar__link"
+            aria-expanded={open}
+            aria-controls={open ? 'faq-links' : undefined}
+            onClick={() => setOpen((v) => !v)}
+          >
             {t('header.faq')} <ChevronIcon dir="down" width={14} height={14} />
           </button>
           {open && (
-            <ul className="dropdown__menu" role="menu">
+            <ul className="dropdown__menu" id="faq-links">
               {settings.faq.map((link) => (
-                <li key={link.href} role="none">
-                  <a role="menuitem" href={link.href}>
-                    {link.label}
-                  </a>
+                <li key={link.href}>
+                  <a href={link.href}>{link.label}</a>
                 </li>
               ))}
             </ul>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Product } from '../../contract/catalogue'
 import { RichText } from '../catalogue/rich-text'
+import { onTabKey } from '../../lib/tab-keys'
 
 type Tab = 'description' | 'properties'
 
@@ -35,10 +36,7 @@ export function InfoTabs({ product }: { product: Product }) {
             tabIndex={tab === key ? 0 : -1}
             className={tab === key ? 'ptabs__tab ptabs__tab--on' : 'ptabs__tab'}
             onClick={() => setTab(key)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft')
-                setTab(key === 'description' ? 'properties' : 'description')
-            }}
+            onKeyDown={(e) => onTabKey(e, tabs, key, setTab)}
           >
             {t(`product_page.tab_${key}`)}
           </button>

@@ -8,6 +8,7 @@ import { RatingSummary } from './rating'
 import { ReviewForm } from './review-form'
 import { ReviewItem } from './review-item'
 import { useReviews } from './use-reviews'
+import { onTabKey } from '../../lib/tab-keys'
 
 const TAB_KEY: Record<ReviewType, 'tab_comments' | 'tab_questions'> = {
   COMMENT: 'tab_comments',
@@ -48,9 +49,7 @@ export function ReviewsBlock(props: {
             tabIndex={tab === type ? 0 : -1}
             className={tab === type ? 'ptabs__tab ptabs__tab--on' : 'ptabs__tab'}
             onClick={() => setTab(type)}
-            onKeyDown={(e) => {
-              if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') setTab(type === 'COMMENT' ? 'QUESTION' : 'COMMENT')
-            }}
+            onKeyDown={(e) => onTabKey(e, REVIEW_TYPES, type, setTab)}
           >
             {t(`reviews.${TAB_KEY[type]}`)} <span className="ptabs__count">{reviews.lists[type].count}</span>
           </button>
