@@ -5,6 +5,18 @@ import { signInAsStaff } from './staff-sign-in'
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
+/** The first product of a category, opened as a shopper opens it. */
+async function openFirstProduct(page: Page) {
+  await page.goto('/catalogue/face')
+  const href = await page
+    .getByTestId('product-card')
+    .first()
+    .locator('a[href^="/product/"]')
+    .first()
+    .getAttribute('href')
+  await page.goto(href!)
+}
+
 interface Focused {
   label: string
   inside: boolean
@@ -106,14 +118,7 @@ test('the phone menu works from the keyboard: submenu, back step, Escape, with v
 test('the cart panel works from the keyboard: focus inside at once, Escape closes it and gives the focus back', async ({
   page,
 }) => {
-  await page.goto('/catalogue/face')
-  const href = await page
-    .getByTestId('product-card')
-    .first()
-    .locator('a[href^="/product/"]')
-    .first()
-    .getAttribute('href')
-  await page.goto(href!)
+  await openFirstProduct(page)
   const add = page.getByTestId('add-to-cart')
   await add.focus()
   await page.keyboard.press('Enter')
@@ -190,14 +195,7 @@ test('Escape closes the search results from a result, and the focus goes back to
 test('in the cart panel the focus stays inside: at the quantity’s limit and after a line is removed', async ({
   page,
 }) => {
-  await page.goto('/catalogue/face')
-  const href = await page
-    .getByTestId('product-card')
-    .first()
-    .locator('a[href^="/product/"]')
-    .first()
-    .getAttribute('href')
-  await page.goto(href!)
+  await openFirstProduct(page)
   await page.getByTestId('add-to-cart').focus()
   await page.keyboard.press('Enter')
   const panel = page.getByTestId('cart-panel')
@@ -219,14 +217,7 @@ test('in the cart panel the focus stays inside: at the quantity’s limit and af
 })
 
 test('the checkout’s second step takes the focus when the first is done', async ({ page }) => {
-  await page.goto('/catalogue/face')
-  const href = await page
-    .getByTestId('product-card')
-    .first()
-    .locator('a[href^="/product/"]')
-    .first()
-    .getAttribute('href')
-  await page.goto(href!)
+  await openFirstProduct(page)
   await page.getByTestId('add-to-cart').click()
   await page.goto('/order')
   const step1 = page.getByTestId('order-step-1')
@@ -239,14 +230,7 @@ test('the checkout’s second step takes the focus when the first is done', asyn
 })
 
 test('the product tabs follow the arrows with the focus, Home and End included', async ({ page }) => {
-  await page.goto('/catalogue/face')
-  const href = await page
-    .getByTestId('product-card')
-    .first()
-    .locator('a[href^="/product/"]')
-    .first()
-    .getAttribute('href')
-  await page.goto(href!)
+  await openFirstProduct(page)
   const description = page.getByRole('tab', { name: 'Опис' })
   const properties = page.getByRole('tab', { name: 'Характеристики' })
   await description.focus()
