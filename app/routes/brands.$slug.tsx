@@ -68,7 +68,7 @@ function BrandPage() {
         <div className="brand-hero__text">
           <h1 className="catalogue__title">{brand.name}</h1>
           {listing.count > 0 && (
-            <p className="catalogue__count" data-testid="product-count">
+            <p className="catalogue__count" role="status" data-testid="product-count">
               {t(`catalogue.products_${pluralForm(listing.count, locale)}`, {
                 n: formatNumber(i18n.language, listing.count),
               })}

@@ -76,7 +76,7 @@ function CataloguePage() {
           {title}
         </h1>
         {count > 0 && (
-          <p className="catalogue__count" data-testid="product-count">
+          <p className="catalogue__count" role="status" data-testid="product-count">
             {t(`catalogue.products_${pluralForm(count, data.locale)}`, { n: formatNumber(i18n.language, count) })}
           </p>
         )}

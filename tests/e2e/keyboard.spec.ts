@@ -245,6 +245,36 @@ test('the product tabs follow the arrows with the focus, Home and End included',
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false })
 
+  test('the price slider by keyboard: a run of arrows is one change, and the focus stays on the handle', async ({
+    page,
+  }) => {
+    await page.goto('/catalogue/face')
+    const slider = page.getByTestId('price-range')
+    const low = slider.locator('[data-part="min-handle"]')
+    await low.focus()
+    const before = Number(await low.inputValue())
+    for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(new RegExp(`price_min=${before + 3}\\b`))
+    await expect(slider.locator('[data-part="min-handle"]')).toBeFocused()
+    await page.keyboard.press('ArrowRight')
+    await expect(page).toHaveURL(new RegExp(`price_min=${before + 4}\\b`))
+
+    // The new count is read out, and each card's button names its product.
+    await expect(page.getByTestId('product-count')).toHaveRole('status')
+    const card = page.getByTestId('product-card').first()
+    const name = (await card.locator('.card__name').textContent())!.trim()
+    await expect(card.getByRole('button', { name: /^(До кошика|Передзамовлення): / })).toHaveAccessibleName(
+      new RegExp(`: ${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    )
+
+    // A typed price applied with Enter leaves the focus in its box.
+    const from = slider.getByTestId('price-min')
+    await from.fill(String(before + 100))
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`price_min=${before + 100}\\b`))
+    await expect(slider.getByTestId('price-min')).toBeFocused()
+  })
+
   test('the FAQ drop-down closes on Escape, back on its button, and when the focus leaves it', async ({ page }) => {
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Питання та відповіді' })

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { PriceBounds } from '../../contract/listing-search'
 
@@ -16,10 +16,21 @@ export function trackPercent(value: number, bounds: PriceBounds): number {
   return Math.min(100, Math.max(0, ((value - bounds.min) / span) * 100))
 }
 
+/** How long after the last arrow key a handle's price is applied: several presses make one navigation. */
+const KEY_COMMIT_MS = 700
+
+/**
+ * Which part of the control had the focus when its range was applied. Applying remounts the control
+ * (the parent's key), so the new one gives the focus back to that part: a keyboard user carries on
+ * from where they were instead of from the page's start. Module-wide, as the remount starts afresh.
+ */
+let refocus: string | null = null
+
 /**
  * Spec §2 price slider: two handles (two native range inputs over one track) with the min and max
  * shown as editable numbers. Dragging only moves the handles; the range is applied when a handle is
- * released, a key is let go, or the numbers are submitted, so a drag is one navigation, not hundreds.
+ * released, a moment after the last arrow key, or when the numbers are submitted, so a drag or a run
+ * of key presses is one navigation, not hundreds.
  * The parent remounts it (key) when the applied range or the bounds change.
  */
 export function PriceRange({
@@ -40,14 +51,28 @@ export function PriceRange({
   const disabled = bounds.max <= bounds.min
   // The last range handed up, so a blur right after a submit does not apply it twice.
   const applied = useRef(`${value.min}-${value.max}`)
+  const form = useRef<HTMLFormElement>(null)
+  const keyTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => {
+    if (refocus) form.current?.querySelector<HTMLElement>(`[data-part="${refocus}"]`)?.focus()
+    refocus = null
+    return () => clearTimeout(keyTimer.current)
+  }, [])
 
   const commit = (range = { min: Math.min(low, high), max: Math.max(low, high) }) => {
+    clearTimeout(keyTimer.current)
     setMinText(String(range.min))
     setMaxText(String(range.max))
     const key = `${range.min}-${range.max}`
     if (key === applied.current) return
     applied.current = key
+    const focused = document.activeElement as HTMLElement | null
+    refocus = form.current?.contains(focused) ? (focused?.dataset.part ?? null) : null
     onCommit(range)
+  }
+  const commitSoon = () => {
+    clearTimeout(keyTimer.current)
+    keyTimer.current = setTimeout(() => commit(), KEY_COMMIT_MS)
   }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
@@ -56,6 +81,7 @@ export function PriceRange({
 
   return (
     <form
+      ref={form}
       className="price-range"
       onSubmit={onSubmit}
       // Leaving the whole control applies what was typed; moving between its parts does not.
@@ -74,6 +100,7 @@ export function PriceRange({
           inputMode="numeric"
           value={minText}
           onChange={(e) => setMinText(e.target.value)}
+          data-part="min"
           data-testid="price-min"
         />
         <span className="price-range__dash" aria-hidden="true">
@@ -88,6 +115,7 @@ export function PriceRange({
           inputMode="numeric"
           value={maxText}
           onChange={(e) => setMaxText(e.target.value)}
+          data-part="max"
           data-testid="price-max"
         />
         <button type="submit" className="btn btn--outline btn--small price-range__apply">
@@ -116,7 +144,8 @@ export function PriceRange({
           aria-label={t('catalogue.price_min_handle')}
           onChange={(e) => setMinText(String(Math.min(Number(e.target.value), high)))}
           onPointerUp={() => commit()}
-          onKeyUp={() => commit()}
+          onKeyUp={commitSoon}
+          data-part="min-handle"
         />
         <input
           type="range"
@@ -129,7 +158,8 @@ export function PriceRange({
           aria-label={t('catalogue.price_max_handle')}
           onChange={(e) => setMaxText(String(Math.max(Number(e.target.value), low)))}
           onPointerUp={() => commit()}
-          onKeyUp={() => commit()}
+          onKeyUp={commitSoon}
+          data-part="max-handle"
         />
       </div>
     </form>
