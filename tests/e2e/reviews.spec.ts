@@ -89,6 +89,12 @@ test('a shopper rates, asks, replies and likes; a signed-out visitor reads it al
     const form = page.getByTestId('review-form-comment')
     await expect(form).toBeVisible()
     await form.getByRole('radio', { name: '4 з 5' }).check()
+    // Sent too short: the text area takes the focus, marked wrong and described by the error.
+    await form.getByLabel('Ваш відгук').fill('x')
+    await form.getByRole('button', { name: 'Надіслати відгук' }).click()
+    await expect(form.getByLabel('Ваш відгук')).toBeFocused()
+    await expect(form.getByLabel('Ваш відгук')).toHaveAttribute('aria-invalid', 'true')
+    await expect(form.getByLabel('Ваш відгук')).toHaveAccessibleDescription(/2/)
     await form.getByLabel('Ваш відгук').fill(texts.review)
     await form.getByRole('button', { name: 'Надіслати відгук' }).click()
     await expect(form.getByRole('status')).toHaveText(ua.reviews.thanks_comment)

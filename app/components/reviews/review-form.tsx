@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_RATING, REVIEW_TEXT_MAX, REVIEW_TEXT_MIN, type ReviewType } from '../../domain/reviews'
@@ -10,7 +10,8 @@ type Status =
   | { kind: 'idle' }
   | { kind: 'sending' }
   | { kind: 'done'; held?: boolean }
-  | { kind: 'error'; message: string }
+  /** `field`: the text itself is what is wrong (too short), so the text area is marked and focused. */
+  | { kind: 'error'; message: string; field?: boolean }
   | { kind: 'auth' }
 
 /** The outcome of a write as a status line: sign in, too many writes, the server's message, or the generic failure. */
@@ -26,23 +27,33 @@ function useTextForm(onSend: (text: string) => Promise<WriteOutcome>) {
   const { t } = useTranslation()
   const [text, setText] = useState('')
   const [status, setStatus] = useState<Status>({ kind: 'idle' })
+  const area = useRef<HTMLTextAreaElement>(null)
   async function send() {
     const trimmed = text.trim()
-    if (trimmed.length < REVIEW_TEXT_MIN)
-      return setStatus({ kind: 'error', message: t('reviews.too_short', { count: REVIEW_TEXT_MIN }) })
+    if (trimmed.length < REVIEW_TEXT_MIN) {
+      area.current?.focus()
+      return setStatus({ kind: 'error', message: t('reviews.too_short', { count: REVIEW_TEXT_MIN }), field: true })
+    }
     setStatus({ kind: 'sending' })
     const next = statusOf(await onSend(trimmed), t)
     if (next.kind === 'done') setText('')
     setStatus(next)
   }
-  return { text, setText, status, setStatus, send }
+  const wrong = status.kind === 'error' && status.field === true
+  /** The text area's props that tie it to a too-short error (read out with it when it takes the focus). */
+  const areaProps = (statusId: string) => ({
+    ref: area,
+    'aria-invalid': wrong || undefined,
+    'aria-describedby': wrong ? statusId : undefined,
+  })
+  return { text, setText, status, setStatus, send, areaProps }
 }
 
-function StatusLine({ status, done }: { status: Status; done?: string }) {
+function StatusLine({ status, done, id }: { status: Status; done?: string; id?: string }) {
   if (status.kind === 'auth') return <AuthNotice />
   if (status.kind === 'error') {
     return (
-      <p className="reviews__error" role="alert">
+      <p className="reviews__error" role="alert" id={id}>
         {status.message}
       </p>
     )
@@ -102,6 +113,7 @@ export function ReviewForm({
         {isComment ? t('reviews.review_text') : t('reviews.question_text')}
       </label>
       <textarea
+        {...form.areaProps(`${id}-status`)}
         id={`${id}-text`}
         className="review-form__text"
         rows={4}
@@ -119,6 +131,7 @@ export function ReviewForm({
               : t('reviews.submit_question')}
         </button>
         <StatusLine
+          id={`${id}-status`}
           status={form.status}
           done={
             form.status.kind === 'done' && form.status.held
@@ -160,6 +173,7 @@ export function ReplyForm({
         {t('reviews.reply_text')}
       </label>
       <textarea
+        {...form.areaProps(`${id}-status`)}
         id={`${id}-reply`}
         className="review-form__text"
         rows={2}
@@ -176,7 +190,7 @@ export function ReplyForm({
         <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
           {t('reviews.cancel')}
         </button>
-        <StatusLine status={form.status} />
+        <StatusLine id={`${id}-status`} status={form.status} />
       </div>
     </form>
   )
