@@ -16,7 +16,6 @@ const focusOf = (image: Partial<{ [K in keyof ImageFocus]: ImageFocus[K] | undef
   crop: image.crop ?? null,
   hotspot: image.hotspot ?? null,
 })
-export const framed = (image: z.infer<typeof rawFramed>) => ({ image: image.url, focus: focusOf(image) })
 /**
  * A picture of a fixed box (a banner), cut here to the box as it was framed: the page then only
  * shows the URL, and the script every page loads carries no framing arithmetic.
