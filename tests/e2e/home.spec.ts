@@ -134,7 +134,9 @@ test('an unknown page renders the not-found page with status 404', async ({ page
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
 })
 
-test('the about block shows 5 skeletons, then the advantages from the API in the page language', async ({ page }) => {
+test('the about block shows 5 skeletons, asks for the advantages once in view, then shows them in the page language', async ({
+  page,
+}) => {
   let release: () => void = () => {}
   const held = new Promise<void>((r) => (release = r))
   const seen: string[] = []
@@ -144,6 +146,13 @@ test('the about block shows 5 skeletons, then the advantages from the API in the
     await route.continue()
   })
   await page.goto('/')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
+  await expect(page.getByTestId('advantage-skeleton')).toHaveCount(5)
+  // Out of sight, the block asks for nothing while the page loads.
+  await page.waitForLoadState('networkidle')
+  expect(seen).toEqual([])
+  await page.getByTestId('advantage-skeleton').first().scrollIntoViewIfNeeded()
+  await expect.poll(() => seen).toEqual(['ua'])
   await expect(page.getByTestId('advantage-skeleton')).toHaveCount(5)
   release()
   await expect(page.getByTestId('advantages').locator('li').first()).toBeVisible()

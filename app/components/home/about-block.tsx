@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Advantage } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
-import { apiFetch } from '../../lib/api-client'
+import { catalogueReads } from '../../lib/store-queries/catalogue-reads'
 import { useInView } from '../../lib/use-in-view'
 import { Logo } from '../layout/logo'
 
@@ -10,7 +10,12 @@ const SKELETONS = 5
 /** Where IntersectionObserver is missing, the placeholders start to shimmer after this long. */
 const SHIMMER_FALLBACK_MS = 1000
 
-/** Spec §2 Home: a logo and the advantages grid (GET /core/advantages/), with 5 skeletons while loading. */
+/**
+ * Spec §2 Home: a logo and the advantages grid (GET /core/advantages/), with 5 skeletons while loading.
+ * The advantages are asked for, through the query layer, when the block comes into view: on a phone
+ * it is the page's last section, and a read answered and rendered while the page loads costs its
+ * main thread for nothing.
+ */
 export function AboutBlock({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [advantages, setAdvantages] = useState<Advantage[] | null>(null)
@@ -19,15 +24,17 @@ export function AboutBlock({ locale }: { locale: Locale }) {
   const { ref, inView } = useInView<HTMLElement>(0, SHIMMER_FALLBACK_MS)
 
   useEffect(() => {
-    let live = true
-    apiFetch((api) => api.core.advantages.$get(), { locale })
-      .then((list) => live && setAdvantages(list))
-      // Spec §8: the API serves stale data when it can; otherwise the block keeps its placeholders.
-      .catch((error: unknown) => console.warn('advantages failed to load', error))
-    return () => {
-      live = false
-    }
-  }, [locale])
+    if (!inView) return
+    const controller = new AbortController()
+    catalogueReads()
+      .then(({ advantages }) => advantages(locale, controller.signal))
+      .then(setAdvantages)
+      .catch((error: unknown) => {
+        // Spec §8: the API serves stale data when it can; otherwise the block keeps its placeholders.
+        if (!controller.signal.aborted) console.warn('advantages failed to load', error)
+      })
+    return () => controller.abort()
+  }, [inView, locale])
 
   return (
     <section className="about" aria-labelledby="about-title" ref={ref} data-offscreen={inView ? undefined : ''}>

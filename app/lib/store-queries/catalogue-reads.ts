@@ -4,8 +4,9 @@
  * fetched on the first such read.
  */
 export const catalogueReads = () =>
-  import('./catalogue').then(({ latestProducts, currentProduct, searchProducts, categoryTree }) => ({
+  import('./catalogue').then(({ latestProducts, advantages, currentProduct, searchProducts, categoryTree }) => ({
     latestProducts,
+    advantages,
     currentProduct,
     searchProducts,
     categoryTree,

@@ -7,8 +7,8 @@ import { keysOf, open } from './query'
 import { readThrough, storeQuery } from './use-store-query'
 
 /*
- * The catalogue's reads a page asks for after its first paint: the home page's latest products and a
- * product's rating. A page imports this module (and with it Query's chunk) only when such a read is
+ * The catalogue's reads a page asks for after its first paint: the home page's latest products and
+ * advantages, and a product's rating. A page imports this module (and with it Query's chunk) only when such a read is
  * due (./catalogue-reads.ts), so none of it is in a page's first load.
  */
 export const catalogueKeys = keysOf('catalogue')
@@ -30,6 +30,16 @@ export const latestProductsQuery = (locale: Locale) =>
   })
 
 export const latestProducts = (locale: Locale, signal: AbortSignal) => readThrough(latestProductsQuery(locale), signal)
+
+/** The home page's advantages (spec §2), asked for when the about block comes into view; kept five minutes. */
+export const advantagesQuery = (locale: Locale) =>
+  storeQuery({
+    queryKey: [...catalogueKeys.all, 'advantages', locale],
+    queryFn: ({ signal }) => open(locale, (api) => api.core.advantages.$get(undefined, { init: { signal } })),
+    staleTime: 5 * 60_000,
+  })
+
+export const advantages = (locale: Locale, signal: AbortSignal) => readThrough(advantagesQuery(locale), signal)
 
 /** A product as the API has it now: its rating, read again after the visitor adds or removes a review. */
 export const productQuery = (id: number) =>
