@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CONTENT_IMAGE_SIZES } from './content-image-sizes'
-import { contentImageUrl, framedImageUrl, shareImageUrl } from './content-image-url'
+import { contentImageUrl, framedImageUrl, framedSrcSet, shareImageUrl } from './content-image-url'
 
 describe('contentImageUrl', () => {
   it('sizes Sanity CDN images through the CDN', () => {
@@ -102,5 +102,26 @@ describe('shareImageUrl (og:image and twitter:image of a page or post)', () => {
 
   it('takes a local image as it is', () => {
     expect(shareImageUrl('/media/cms/blog-spf.webp', null, SHARE)).toBe('/media/cms/blog-spf.webp')
+  })
+})
+
+describe('framedSrcSet (a framed picture at half its box for a phone, and whole)', () => {
+  const url = 'https://cdn.sanity.io/images/abc123/production/0f1e2d3c4b5a69788796a5b4c3d2e1f001234567-2000x1000.jpg'
+  const params = (address: string) => Object.fromEntries(new URL(address).searchParams)
+
+  it('keeps the framing and halves the box', () => {
+    const hotspot = { x: 0.8, y: 0.3, width: 0.2, height: 0.2 }
+    const crop = { top: 0.1, bottom: 0.2, left: 0.25, right: 0 }
+    const framed = framedImageUrl(url, { crop, hotspot }, CONTENT_IMAGE_SIZES.pageBanner)
+    const [half, whole] = (framedSrcSet(framed) ?? '').split(', ').map((c) => c.split(' '))
+    expect([half?.[1], whole?.[1]]).toEqual(['800w', '1600w'])
+    expect(whole?.[0]).toBe(framed)
+    expect(params(half?.[0] ?? '')).toEqual({ ...params(framed), w: '800', h: '200' })
+  })
+
+  it('gives nothing for a picture with one size', () => {
+    expect(framedSrcSet('/media/cms/page-about.webp')).toBeUndefined()
+    expect(framedSrcSet(contentImageUrl(url, 800))).toBeUndefined()
+    expect(framedSrcSet('https://cdn.sanity.io.example.com/images/a/b/x-1x1.jpg?w=10&h=10')).toBeUndefined()
   })
 })

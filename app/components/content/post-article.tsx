@@ -3,11 +3,15 @@ import { useTranslation } from 'react-i18next'
 import type { BlogPost } from '../../contract/content'
 import type { Locale } from '../../domain/locale'
 import { CONTENT_IMAGE_SIZES } from '../../domain/content-image-sizes'
+import { framedSrcSet } from '../../domain/content-image-url'
 import { formatContentDate } from '../../lib/content-date'
 import { absoluteUrl } from '../../lib/seo'
 import { Breadcrumbs } from '../catalogue/breadcrumbs'
 import { RichContent } from './rich-content'
 import { ShareLinks } from './share-links'
+
+/** `.content-page--post` is 900 px wide with 20 px sides: the cover is 860 px, less on a smaller screen. */
+const COVER_SIZES = '(max-width: 900px) calc(100vw - 40px), 860px'
 
 /** Spec §2 Blog post: image, name, date, rich text and share links. */
 export function PostArticle({ post, locale, siteUrl }: { post: BlogPost; locale: Locale; siteUrl: string }) {
@@ -37,6 +41,8 @@ export function PostArticle({ post, locale, siteUrl }: { post: BlogPost; locale:
         <div className="post-cover">
           <img
             src={post.image}
+            srcSet={framedSrcSet(post.image)}
+            sizes={COVER_SIZES}
             alt={post.name}
             width={CONTENT_IMAGE_SIZES.blogCover.width}
             height={CONTENT_IMAGE_SIZES.blogCover.height}
