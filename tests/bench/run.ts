@@ -244,6 +244,7 @@ function workerCpuRatios(rows: Awaited<ReturnType<typeof workerCpuPerRequest>>) 
   return rows.map((row) => ({
     ...row,
     'vs bare route': `${(row['Worker CPU ms'] / bare['Worker CPU ms']).toFixed(1)}×`,
+    'main thread vs bare': `${(row['main thread ms'] / bare['main thread ms']).toFixed(1)}×`,
   }))
 }
 

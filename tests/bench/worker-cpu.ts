@@ -7,6 +7,10 @@
  * answers (undici here; workerd's fetch is native code): every such round trip is recorded and
  * replayed alone right after its request, and that cost is subtracted. Parsing the database's
  * answers stays in.
+ *
+ * Each figure is read twice: the process's CPU (every thread: V8's background compilers and the
+ * collector's helper threads too) and the main thread's alone (process.threadCpuUsage), where the
+ * Worker's JavaScript runs, as an isolate's thread runs it in workerd.
  */
 import { writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
@@ -25,6 +29,8 @@ export interface WorkerCpuRow {
   target: string
   /** The Worker's own CPU per request, ms: `measured` less `database round trips`, of the median round. */
   'Worker CPU ms': number
+  /** The same of the main thread alone: the process's figure less V8's background threads. */
+  'main thread ms': number
   /** Each round's figure. */
   'rounds ms': string
   'measured ms': number
@@ -32,10 +38,21 @@ export interface WorkerCpuRow {
   'round trips per request': number
 }
 
-const cpuMs = (since?: NodeJS.CpuUsage) => {
-  const used = process.cpuUsage(since)
-  return (used.user + used.system) / 1000
+/** CPU used since `since`, ms: the process's (every thread) and the main thread's. */
+interface CpuMark {
+  process: NodeJS.CpuUsage
+  thread: NodeJS.CpuUsage
 }
+const cpuMark = (): CpuMark => ({ process: process.cpuUsage(), thread: process.threadCpuUsage() })
+const cpuSince = (since: CpuMark) => {
+  const [all, thread] = [process.cpuUsage(since.process), process.threadCpuUsage(since.thread)]
+  return { process: (all.user + all.system) / 1000, thread: (thread.user + thread.system) / 1000 }
+}
+const added = (a: { process: number; thread: number }, b: { process: number; thread: number }) => ({
+  process: a.process + b.process,
+  thread: a.thread + b.thread,
+})
+const NONE = { process: 0, thread: 0 }
 const round2 = (ms: number) => Math.round(ms * 100) / 100
 
 /**
@@ -60,12 +77,12 @@ function databaseRecorder(databaseUrl: string) {
   }) as typeof fetch
   return {
     calls,
-    async replayCpuMs(): Promise<number> {
+    async replayCpuMs(): Promise<{ process: number; thread: number }> {
       replaying = true
       try {
-        const start = process.cpuUsage()
+        const start = cpuMark()
         for (; replayed < calls.length; replayed++) await (await fetch(calls[replayed]!)).arrayBuffer()
-        return cpuMs(start)
+        return cpuSince(start)
       } finally {
         replaying = false
       }
@@ -112,23 +129,29 @@ async function measureRound(
   // A profile shows the requests alone: their round trips are replayed after it, at the round's end.
   const replayLater = label !== undefined && process.env.BENCH_CPU_PROFILE !== undefined
   try {
-    let measured = 0
-    let roundTrips = 0
+    let measured = NONE
+    let roundTrips = NONE
     await profiled(label, async () => {
       for (let i = 0; i < requests; i++) {
-        const start = process.cpuUsage()
+        const start = cpuMark()
         await fetchOne()
-        measured += cpuMs(start)
-        if (!replayLater) roundTrips += await recorder.replayCpuMs()
+        measured = added(measured, cpuSince(start))
+        if (!replayLater) roundTrips = added(roundTrips, await recorder.replayCpuMs())
       }
       // What the requests left to waitUntil (a view counted a second later, a page put in the cache) counts too.
-      const start = process.cpuUsage()
+      const start = cpuMark()
       await worker.settle()
-      measured += cpuMs(start)
+      measured = added(measured, cpuSince(start))
     })
-    roundTrips += await recorder.replayCpuMs()
+    roundTrips = added(roundTrips, await recorder.replayCpuMs())
     const calls = recorder.calls.length
-    return { worker: (measured - roundTrips) / requests, measured: measured / requests, roundTrips, calls }
+    return {
+      worker: (measured.process - roundTrips.process) / requests,
+      thread: (measured.thread - roundTrips.thread) / requests,
+      measured: measured.process / requests,
+      roundTrips: roundTrips.process,
+      calls,
+    }
   } finally {
     recorder.restore()
   }
@@ -162,6 +185,7 @@ export async function workerCpuPerRequest(
     rows.push({
       target: target.name,
       'Worker CPU ms': round2(middle.worker),
+      'main thread ms': round2(median(results.map((r) => r.thread))),
       'rounds ms': results.map((r) => round2(r.worker)).join(', '),
       'measured ms': round2(middle.measured),
       'database round trips ms': round2(middle.roundTrips / requests),
@@ -177,6 +201,7 @@ export function meanOfRows(a: WorkerCpuRow, b: WorkerCpuRow): WorkerCpuRow {
   return {
     target: a.target,
     'Worker CPU ms': mean('Worker CPU ms'),
+    'main thread ms': mean('main thread ms'),
     'rounds ms': `${a['rounds ms']} | ${b['rounds ms']}`,
     'measured ms': mean('measured ms'),
     'database round trips ms': mean('database round trips ms'),
