@@ -7,6 +7,7 @@ import { BackToTop } from '../components/layout/back-to-top'
 import { Footer } from '../components/layout/footer'
 import { HeadTags } from '../components/layout/head-tags'
 import { Header } from '../components/layout/header'
+import { RouteAnnouncer } from '../components/layout/route-announcer'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
 import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
@@ -155,6 +156,7 @@ function RootComponent() {
       </HydrateLater>
       <BackToTop />
       <Panels />
+      <RouteAnnouncer />
     </Document>
   )
 }

@@ -53,8 +53,7 @@ test.describe('taps and typing before hydration take effect once the page is int
     await expect(page.getByTestId('cart-panel')).toBeVisible()
     await expect(page.getByTestId('cart-panel').getByTestId('cart-line')).toHaveCount(1)
     await expect(page.getByTestId('cart-count')).toHaveText('1')
-    if (product.variants > 1)
-      await expect(page.getByTestId('variant-option').nth(1)).toHaveAttribute('aria-checked', 'true')
+    if (product.variants > 1) await expect(page.getByTestId('variant-option').nth(1)).toBeChecked()
     const code = await page.getByTestId('product-code').textContent()
     await expect(page.getByTestId('cart-panel').locator(`[data-code="${code}"]`)).toHaveCount(1)
 

@@ -70,6 +70,8 @@ test('the filter panel on a phone works from the keyboard, with visible focus', 
   await opener.focus()
   await page.keyboard.press('Enter')
   await expect(page.locator('#filters')).toHaveClass(/filters--open/)
+  // Over the page it is a modal dialog, so a screen reader's browsing stays in it too.
+  await expect(page.getByRole('dialog', { name: 'Фільтри' })).toHaveAttribute('aria-modal', 'true')
   // The panel takes the focus once it has rendered open.
   await expect.poll(async () => (await focused(page, '#filters')).inside).toBe(true)
   await tabRound(page, '#filters')
@@ -242,6 +244,127 @@ test('the product tabs follow the arrows with the focus, Home and End included',
   await expect(description).toHaveAttribute('aria-selected', 'true')
 })
 
+/** A product with the most variants (three in the seed), found through the API. */
+async function openProductWithVariants(page: Page) {
+  const latest = (await (await page.request.get('/api/v1/shop/products/latest/')).json()) as {
+    slug: string
+    variants: unknown[]
+  }[]
+  const product = latest.reduce((most, p) => (p.variants.length > most.variants.length ? p : most))
+  expect(product.variants.length).toBeGreaterThan(2)
+  await page.goto(`/product/${product.slug}`)
+}
+
+test('the variants are one radio group: one Tab stop, arrows move and choose round it, Home and End', async ({
+  page,
+}) => {
+  await openProductWithVariants(page)
+  const radios = page.getByRole('group', { name: /^Варіант/ }).getByRole('radio')
+  const code = page.getByTestId('product-code')
+  await expect(radios).toHaveCount(3)
+  await expect(radios.first()).toBeChecked()
+  const first = await code.textContent()
+
+  // One Tab stop: past the chosen variant the next Tab leaves the group.
+  await radios.first().focus()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Зменшити кількість' })).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(radios.first()).toBeFocused()
+
+  await page.keyboard.press('ArrowRight')
+  await expect(radios.nth(1)).toBeFocused()
+  await expect(radios.nth(1)).toBeChecked()
+  await expect(code).not.toHaveText(first!)
+  await expect(page).toHaveURL(new RegExp(`\\?variant=${await code.textContent()}$`))
+  await page.keyboard.press('ArrowUp')
+  await expect(radios.first()).toBeChecked()
+  await expect(code).toHaveText(first!)
+  // Round the group, and to its ends.
+  await page.keyboard.press('ArrowLeft')
+  await expect(radios.nth(2)).toBeFocused()
+  await expect(radios.nth(2)).toBeChecked()
+  await page.keyboard.press('ArrowDown')
+  await expect(radios.first()).toBeChecked()
+  await page.keyboard.press('End')
+  await expect(radios.nth(2)).toBeFocused()
+  await expect(radios.nth(2)).toBeChecked()
+  await page.keyboard.press('Home')
+  await expect(radios.first()).toBeFocused()
+  await expect(radios.first()).toBeChecked()
+  await page.keyboard.press('End')
+
+  // Back into the group from after it, the Tab stop is the chosen one.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Shift+Tab')
+  await expect(radios.nth(2)).toBeFocused()
+})
+
+test('the new products on the home page: asked for as the keyboard comes near, and Tab never passes their slider', async ({
+  page,
+}) => {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/v1/shop/products/latest/', async (route) => {
+    await held
+    await route.continue()
+  })
+  const asked = page.waitForRequest('**/api/v1/shop/products/latest/')
+  await page.goto('/')
+  const slider = page.getByTestId('product-slider')
+  const tiles = page.locator('.catgrid__tile')
+
+  // The first category tile is a screen above the slider: the cards are asked for all the same.
+  await tiles.first().focus()
+  await asked
+  await expect(slider).not.toBeInViewport()
+
+  // With the cards still on their way, the Tab after the last tile stops in the slider, not past it.
+  await tiles.last().focus()
+  await page.keyboard.press('Tab')
+  expect(await focused(page, '[data-testid="product-slider"]')).toMatchObject({ inside: true, visible: true })
+  release()
+  await expect(slider.getByTestId('product-card').first()).toBeVisible()
+  // Past the slider's two arrows, its first card: its heart, then its link.
+  for (let i = 0; i < 2; i++) await page.keyboard.press('Tab')
+  const card = slider.getByTestId('product-card').first()
+  await expect(card.getByRole('button', { name: 'Додати до списку бажань' })).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(card.locator('a[href^="/product/"]').first()).toBeFocused()
+})
+
+test('the header on a phone takes the Tab in the order it is drawn: its first row, then the search below', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await page.getByRole('button', { name: 'Меню' }).focus()
+  const header = page.locator('header')
+  const steps = [
+    header.locator('.mainbar .logo'),
+    header.getByTestId('header-phones').locator('summary'),
+    header.getByTestId('account-link'),
+    header.getByRole('button', { name: /^Список бажань/ }),
+    header.getByRole('button', { name: /^Кошик/ }),
+    header.locator('.search__input'),
+  ]
+  for (const step of steps) {
+    await page.keyboard.press('Tab')
+    await expect(step).toBeFocused()
+  }
+})
+
+test('in English, the footer’s Ukrainian words of the register are marked as Ukrainian', async ({ page, baseURL }) => {
+  await page.context().addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
+  await page.goto('/')
+  const legal = page.locator('footer').getByTestId('seller-identity')
+  await expect(legal).toContainText('Seller: Sole trader Olena Kovalenko')
+  const ukrainian = await legal.locator('[lang="uk"]').allTextContents()
+  expect(ukrainian).toContain('ФОП Коваленко Олена Петрівна')
+  expect(ukrainian).toContain('РНОКПП')
+  // The English around them is not.
+  expect(ukrainian.join(' ')).not.toMatch(/[A-Za-z]/)
+})
+
 test.describe('on a laptop', () => {
   test.use({ viewport: { width: 1366, height: 800 }, isMobile: false, hasTouch: false })
 
@@ -273,6 +396,44 @@ test.describe('on a laptop', () => {
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(new RegExp(`price_min=${before + 100}\\b`))
     await expect(slider.getByTestId('price-min')).toBeFocused()
+  })
+
+  test('the filters beside the listing are a complementary landmark, not a dialog', async ({ page }) => {
+    await page.goto('/catalogue/face')
+    await expect(page.getByRole('complementary', { name: 'Фільтри' })).toBeVisible()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+
+  test('a page opened without a reload says its title and takes the focus to its content', async ({ page }) => {
+    await page.goto('/')
+    const announcer = page.getByTestId('route-announcer')
+    await expect(announcer).toHaveAttribute('aria-live', 'polite')
+    await expect(announcer).toHaveText('')
+
+    // A search sent from the header.
+    const input = page.locator('.search__input').first()
+    await input.fill('крем')
+    await input.press('Enter')
+    await expect(page).toHaveURL(/\/search\?q=/)
+    await expect(announcer).toHaveText('Результати пошуку «крем» | Beauty Pro')
+    await expect(page.locator('main#main')).toBeFocused()
+    // The next Tab is in the new page's content.
+    await page.keyboard.press('Tab')
+    expect(await page.evaluate(() => !!document.activeElement?.closest('main'))).toBe(true)
+
+    // A subcategory followed from its category's tiles.
+    await page.goto('/catalogue/face')
+    const tile = page.getByTestId('category-tile').first()
+    const href = (await tile.getAttribute('href'))!
+    await tile.click()
+    await expect(page).toHaveURL(new RegExp(`${href}$`))
+    await expect
+      .poll(async () => {
+        const title = await page.title()
+        return title !== '' && (await announcer.textContent()) === title
+      })
+      .toBe(true)
+    await expect(page.locator('main#main')).toBeFocused()
   })
 
   test('the FAQ drop-down closes on Escape, back on its button, and when the focus leaves it', async ({ page }) => {

@@ -62,13 +62,13 @@ test('a product opens from the home slider with breadcrumbs, gallery, tabs and a
 test('switching the variant changes the code and the price, and the URL names it', async ({ page }) => {
   await openMultiVariantProductFromHome(page)
   const options = page.getByTestId('variant-option')
-  await expect(options.first()).toHaveAttribute('aria-checked', 'true')
+  await expect(options.first()).toBeChecked()
   const code = page.getByTestId('product-code')
   const price = page.getByTestId('product-price')
   const before = { code: await code.textContent(), price: await price.textContent() }
 
   await options.nth(1).click()
-  await expect(options.nth(1)).toHaveAttribute('aria-checked', 'true')
+  await expect(options.nth(1)).toBeChecked()
   await expect(code).not.toHaveText(before.code!)
   await expect(price).not.toHaveText(before.price!)
   const second = await code.textContent()

@@ -37,7 +37,7 @@ export function FilterSidebar({
   filtersActive,
 }: FilterSidebarProps) {
   const { t } = useTranslation()
-  const panel = useRef<HTMLElement>(null)
+  const panel = useRef<HTMLDivElement>(null)
   // The open panel (phones) takes the focus, keeps Tab inside and closes on Escape, as a dialog does.
   useDialogFocus(panel, open, onClose)
   const value = {
@@ -57,10 +57,14 @@ export function FilterSidebar({
           onClick={onClose}
         />
       )}
-      <aside
+      {/* A column beside the listing is a complementary part of the page; open over it (phones), it is a
+          modal dialog, so a screen reader's browsing stays inside as the focus does. */}
+      <div
         ref={panel}
         id="filters"
         className={open ? 'filters filters--open' : 'filters'}
+        role={open ? 'dialog' : 'complementary'}
+        aria-modal={open || undefined}
         aria-label={t('catalogue.filters')}
         data-testid="filters"
       >
@@ -132,7 +136,7 @@ export function FilterSidebar({
             {t('catalogue.show_results')} ({listing.count})
           </button>
         </div>
-      </aside>
+      </div>
     </>
   )
 }

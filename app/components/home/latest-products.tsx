@@ -7,9 +7,9 @@ import { ProductSlider } from '../product/product-slider'
 
 /**
  * The home page's latest-products slider (spec §2, §4): its 40 cards are asked of
- * GET /shop/products/latest/ once the slider scrolls into view, with the buyer's token so a
- * wholesaler sees wholesale prices. Carried in the page instead, they were half of its HTML and
- * pushed it past the first network round trip on a phone.
+ * GET /shop/products/latest/ once the slider scrolls into view, or the keyboard comes near it, with
+ * the buyer's token so a wholesaler sees wholesale prices. Carried in the page instead, they were
+ * half of its HTML and pushed it past the first network round trip on a phone.
  */
 export function LatestProducts() {
   const locale = useLocale()

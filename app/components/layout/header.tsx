@@ -100,36 +100,39 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
           )}
         </div>
         {/* Where the phones above do not fit (spec §2: retail and wholesale lines in the header): a drop-down that works before scripts run. */}
-        <details className="phones-menu" ref={phonesMenu} data-testid="header-phones">
-          <summary className="icon-btn phones-menu__toggle">
-            <PhoneIcon width={20} height={20} aria-hidden="true" />
-            <span className="visually-hidden">{t('header.phones')}</span>
-          </summary>
-          <div className="phones-menu__panel">
-            {retail && (
-              <a className="phones__line" href={telHref(retail.phone)} onClick={closePhonesMenu}>
-                <small>{t('header.retail')}</small>
-                {retail.phone}
-              </a>
-            )}
-            {wholesale && (
-              <a className="phones__line" href={telHref(wholesale.phone)} onClick={closePhonesMenu}>
-                <small>{t('header.wholesale')}</small>
-                {wholesale.phone}
-              </a>
-            )}
-            <button
-              type="button"
-              className="btn btn--outline"
-              onClick={() => {
-                closePhonesMenu()
-                setRecallOpen(true)
-              }}
-            >
-              {t('header.recall')}
-            </button>
-          </div>
-        </details>
+        {/* In a box of its own: Chromium's reading flow on a phone (base.css) passes over a <details> that is itself a flex item. */}
+        <div className="phones-menu">
+          <details ref={phonesMenu} data-testid="header-phones">
+            <summary className="icon-btn phones-menu__toggle">
+              <PhoneIcon width={20} height={20} aria-hidden="true" />
+              <span className="visually-hidden">{t('header.phones')}</span>
+            </summary>
+            <div className="phones-menu__panel">
+              {retail && (
+                <a className="phones__line" href={telHref(retail.phone)} onClick={closePhonesMenu}>
+                  <small>{t('header.retail')}</small>
+                  {retail.phone}
+                </a>
+              )}
+              {wholesale && (
+                <a className="phones__line" href={telHref(wholesale.phone)} onClick={closePhonesMenu}>
+                  <small>{t('header.wholesale')}</small>
+                  {wholesale.phone}
+                </a>
+              )}
+              <button
+                type="button"
+                className="btn btn--outline"
+                onClick={() => {
+                  closePhonesMenu()
+                  setRecallOpen(true)
+                }}
+              >
+                {t('header.recall')}
+              </button>
+            </div>
+          </details>
+        </div>
         <button
           type="button"
           className="btn btn--outline mainbar__recall"

@@ -9,8 +9,9 @@ import { useStoredList } from '../../lib/stored-list'
 import { StockAlert } from '../product/stock-alert'
 import { HeartIcon } from '../ui/icons'
 import { useMoney } from '../ui/use-money'
-import { type PriceView, retailPrice, unitPrice, variantAvailable, wholesalePrice } from './product-model'
+import { type PriceView, retailPrice, variantAvailable, wholesalePrice } from './product-model'
 import { QuantityCounter } from './quantity-counter'
+import { VariantPicker } from './variant-picker'
 import { buyingStep, roundUpToPack } from '../../domain/wholesale-rules'
 
 function PriceLine({ view, testId, className }: { view: PriceView; testId: string; className?: string }) {
@@ -81,7 +82,6 @@ export function ProductActions({
   onSelectVariant: (code: string) => void
 }) {
   const { t } = useTranslation()
-  const money = useMoney()
   // A partner buys whole packs: one tap adds a pack, the stepper moves by packs as the cart's does.
   const step = buyingStep(variant.pack_size, wholesale)
   const [asked, setQuantity] = useState(step)
@@ -137,30 +137,7 @@ export function ProductActions({
       </div>
 
       {product.variants.length > 0 && (
-        <fieldset className="variants">
-          <legend className="variants__legend">
-            {t('product_page.variant')}: <b>{variant.value}</b>
-          </legend>
-          <div className="variants__list" role="radiogroup" aria-label={t('product_page.variant')}>
-            {product.variants.map((v) => {
-              const on = v.code === variant.code
-              return (
-                <button
-                  key={v.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={on}
-                  className={on ? 'variant variant--on' : 'variant'}
-                  data-testid="variant-option"
-                  onClick={() => !on && select(v.code)}
-                >
-                  <span>{v.value}</span>
-                  <small>{money(unitPrice(v, wholesale))}</small>
-                </button>
-              )
-            })}
-          </div>
-        </fieldset>
+        <VariantPicker variants={product.variants} chosen={variant} wholesale={wholesale} onSelect={select} />
       )}
 
       <div className="pactions__buy">

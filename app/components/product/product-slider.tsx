@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as ProductCardData } from '../../contract/catalogue'
 import { useInView } from '../../lib/use-in-view'
+import { useKeyboardFocusNear } from '../../lib/keyboard-near'
 import { ChevronIcon } from '../ui/icons'
 import { ProductCard } from './product-card'
 
@@ -27,13 +28,15 @@ interface SliderProps {
   /** The cards; null while their list is still being fetched (placeholders show meanwhile). */
   products: ProductCardData[] | null
   title?: string
-  /** Called once the slider is in view: a list fetched on demand starts loading then. */
+  /** Called once the slider is in view, or the keyboard comes near it: a list fetched on demand starts loading then. */
   onVisible?: () => void
 }
 
 export function ProductSlider({ products, title, onVisible }: SliderProps) {
   const { t } = useTranslation()
   const { ref, inView } = useInView<HTMLElement>(VISIBILITY_THRESHOLD, FALLBACK_MS)
+  const nearFocus = useKeyboardFocusNear(ref)
+  const ready = inView || nearFocus
   const [position, setPosition] = useState(0)
   const [perView, setPerView] = useState(4)
 
@@ -45,11 +48,11 @@ export function ProductSlider({ products, title, onVisible }: SliderProps) {
   }, [])
 
   useEffect(() => {
-    if (inView) onVisible?.()
-  }, [inView, onVisible])
+    if (ready) onVisible?.()
+  }, [ready, onVisible])
 
   if (products?.length === 0) return null
-  const shown = inView ? products : null
+  const shown = ready ? products : null
   const move = (direction: 1 | -1) => setPosition((p) => nextPosition(p, direction * perView, shown?.length ?? 0))
 
   return (
@@ -57,17 +60,18 @@ export function ProductSlider({ products, title, onVisible }: SliderProps) {
       className="container section slider"
       ref={ref}
       data-testid="product-slider"
-      data-offscreen={inView ? undefined : ''}
+      data-offscreen={ready ? undefined : ''}
     >
       <div className="slider__head">
         <h2 className="section__title">{title ?? t('home.latest')}</h2>
+        {/* Unavailable while the cards load, yet still Tab stops (aria-disabled): the keyboard is never carried past the slider. */}
         <div className="slider__arrows">
           <button
             type="button"
             className="icon-btn icon-btn--round"
             aria-label={t('slider.prev')}
             onClick={() => move(-1)}
-            disabled={!shown}
+            aria-disabled={!shown}
           >
             <ChevronIcon dir="left" />
           </button>
@@ -76,7 +80,7 @@ export function ProductSlider({ products, title, onVisible }: SliderProps) {
             className="icon-btn icon-btn--round"
             aria-label={t('slider.next')}
             onClick={() => move(1)}
-            disabled={!shown}
+            aria-disabled={!shown}
           >
             <ChevronIcon dir="right" />
           </button>
