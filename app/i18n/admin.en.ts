@@ -909,6 +909,8 @@ export const enAdmin: AdminTranslations = {
       no_price: 'no retail price, the variant is left out',
       id_too_long: 'variant code over 50 characters, Google refuses it',
       words_removed: 'advertising words or capitals removed from the name',
+      duplicate_name:
+        'the name repeats in this feed (marketplaces refuse or merge such items): rename the product or its variant',
     },
     ratings_waiting:
       '{{published}} product ratings published of the {{minimum}} needed. The Google ratings feed appears once there are enough.',
