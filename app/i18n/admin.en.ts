@@ -910,7 +910,7 @@ export const enAdmin: AdminTranslations = {
       id_too_long: 'variant code over 50 characters, Google refuses it',
       words_removed: 'advertising words or capitals removed from the name',
       duplicate_name:
-        'the name repeats in this feed (marketplaces refuse or merge such items): rename the product or its variant',
+        "the name repeats in this feed: change the product's or the variant's (marketplaces refuse or merge repeated names)",
     },
     ratings_waiting:
       '{{published}} product ratings published of the {{minimum}} needed. The Google ratings feed appears once there are enough.',
