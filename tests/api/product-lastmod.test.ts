@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFetchHandler } from '../../worker/router'
 import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/admin'
+import { uniqueContact } from '../support/order-fixtures'
 
 /**
  * A product's `<lastmod>` in /sitemap.xml is the last change of what its page shows a search engine
@@ -90,6 +91,34 @@ describe('a product in /sitemap.xml', () => {
     await ok(await api.patch(`/admin/variants/${a.variantId}`, { stock: 0, stock_opt: 0 }))
     await expectMoved(a.slug)
     expect(await lastmodOf(b.slug)).toBe(LONG_AGO_TEXT)
+  })
+
+  it('moves when an order takes the last unit, not with the orders before it', async () => {
+    await sql('UPDATE variants SET stock = 2, stock_opt = 0 WHERE id = ?', [b.variantId])
+    const order = async () => {
+      const contact = uniqueContact()
+      const res = await client.request('/api/v1/order/orders/', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Олена',
+          last_name: 'Коваль',
+          father_name: '',
+          phone: contact.phone,
+          email: `lastmod.${contact.phone.slice(-7)}@example.com`,
+          deliveryType: 'curier',
+          curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
+          np_info: { city: '', branch: '' },
+          payment: 'cash',
+          cartItems: [{ id: b.variantId, quantity: 1 }],
+        }),
+      })
+      expect(res.status, await res.clone().text()).toBe(201)
+    }
+    await order()
+    expect(await lastmodOf(b.slug)).toBe(LONG_AGO_TEXT)
+    await order()
+    await expectMoved(b.slug)
   })
 
   it('moves with a new variant, and when it is hidden and shown again', async () => {
