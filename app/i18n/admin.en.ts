@@ -909,6 +909,8 @@ export const enAdmin: AdminTranslations = {
       no_price: 'no retail price, the variant is left out',
       id_too_long: 'variant code over 50 characters, Google refuses it',
       words_removed: 'advertising words or capitals removed from the name',
+      duplicate_name:
+        "the name repeats in this feed: change the product's or the variant's (marketplaces refuse or merge repeated names)",
     },
     ratings_waiting:
       '{{published}} product ratings published of the {{minimum}} needed. The Google ratings feed appears once there are enough.',

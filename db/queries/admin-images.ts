@@ -2,6 +2,7 @@ import { eq, max } from 'drizzle-orm'
 import type { Db } from '../client'
 import { brands, categories, variantImages, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
+import { touchProductOfImage, touchProductOfVariant } from './product-touch'
 
 export async function productIdOfVariant(db: Db, variantId: number): Promise<{ productId: number } | null> {
   const [variant] = await db
@@ -28,6 +29,7 @@ export function appendVariantImage(
       .insert(variantImages)
       .values({ variantId, position: (last?.position ?? -1) + 1, ...keys })
       .returning({ id: variantImages.id })
+    await touchProductOfVariant(tx, variantId)
     await auditRowInsert(tx, audit(row!.id))
     return row!.id
   })
@@ -68,5 +70,9 @@ export async function variantImageWithProduct(db: Db, imageId: number) {
 }
 
 export async function deleteVariantImage(db: Db, imageId: number, audit: ActorAudit): Promise<void> {
-  await db.batch([db.delete(variantImages).where(eq(variantImages.id, imageId)), auditRowInsert(db, audit)])
+  await db.batch([
+    touchProductOfImage(db, imageId),
+    db.delete(variantImages).where(eq(variantImages.id, imageId)),
+    auditRowInsert(db, audit),
+  ])
 }

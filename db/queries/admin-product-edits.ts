@@ -3,6 +3,7 @@ import type { Db } from '../client'
 import { products, variantImages, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
 import { refreshPriceBounds } from './price-bounds'
+import { touchProduct } from './product-touch'
 
 export type ProductRow = typeof products.$inferSelect
 export type VariantRow = typeof variants.$inferSelect
@@ -113,6 +114,8 @@ async function insertVariantIn(
     .values({ ...values, productId })
     .returning({ id: variants.id })
   await refreshPriceBounds(tx, [productId])
+  // A new variant is on the product's page (updates of one are dated by the database's trigger).
+  await touchProduct(tx, productId)
   await auditRowInsert(tx, audit(row!.id))
   await endContext(tx)
   return row!.id

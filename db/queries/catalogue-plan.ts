@@ -4,6 +4,7 @@ import type { CatalogueIssue, CatalogueRow } from '../../app/domain/catalogue-sh
 import { productPriceBounds } from '../../app/domain/price'
 import { toLatin } from '../../app/domain/transliterate'
 import { type CatalogueState, PRODUCT_COLUMNS, VARIANT_COLUMNS, type VariantState } from './catalogue-sheet'
+import { touchProductBySlug } from './product-touch'
 
 /**
  * Compares the sheet with the catalogue and says what an import changes: what is added, updated
@@ -174,6 +175,8 @@ export function planImport(
     const before = state.products.get(slug)
     let touched = differs(fields, before)
     counts.products[!before ? 'added' : touched ? 'updated' : 'unchanged']++
+    // A variant or pictures added to the page (its updates are dated by the database's triggers).
+    let pageGrew = false
     if (touched) {
       const columns = Object.values(PRODUCT_COLUMNS)
       statements.push({
@@ -206,6 +209,7 @@ export function planImport(
       finalVariants.set(code, { ...wanted, code, productSlug: slug })
       const changed = differs(wanted, current)
       counts.variants[!current ? 'added' : changed ? 'updated' : 'unchanged']++
+      if (!current) pageGrew = true
       if (changed) {
         touched = true
         const columns = Object.values(VARIANT_COLUMNS)
@@ -223,6 +227,7 @@ export function planImport(
       const gallery = images.get(code)
       if (gallery && gallery.join('|') !== (state.images.get(code) ?? []).join('|')) {
         counts.galleries++
+        pageGrew = true
         statements.push({
           sql: 'DELETE FROM variant_images WHERE variant_id = (SELECT id FROM variants WHERE code = ?)',
           args: [code],
@@ -236,6 +241,7 @@ export function planImport(
         })
       }
     })
+    if (pageGrew) bounds.push(touchProductBySlug(slug))
     if (touched) {
       const prices = [...finalVariants.values()].map((v) => ({
         priceUah: Number(v.price),

@@ -34,6 +34,11 @@ export async function feedProductsPage(
   limit: number,
 ): Promise<FeedProduct[]> {
   const { rows } = await db.$client.execute({ sql: PRODUCTS_PAGE, args: [afterId, channel, channel, limit] })
+  return feedProductsOf(rows)
+}
+
+/** Rows of PRODUCTS_PAGE's columns as the feeds' products. */
+export function feedProductsOf(rows: readonly Record<string, unknown>[]): FeedProduct[] {
   return rows.map((r) => ({
     id: Number(r.id),
     slug: String(r.slug),

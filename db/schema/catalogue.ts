@@ -76,6 +76,13 @@ export const products = sqliteTable(
     /** Retail plus wholesale stock over the variants, kept by triggers on `variants` (the back office sorts by it). */
     stockTotal: integer('stock_total').notNull().default(0),
     createdAt: createdAt(),
+    /**
+     * When what the product's page shows a search engine last changed (ms); null: not since it was
+     * created. The sitemap's `lastmod`. Kept in the same transaction as the change, by triggers for
+     * updates of products, variants, brands, categories and reviews, and by db/queries/product-touch.ts
+     * for new variants and pictures (docs/decisions/product-lastmod.md says which columns count).
+     */
+    updatedAt: integer('updated_at', { mode: 'number' }),
   },
   (t) => [
     uniqueIndex('products_slug_uq').on(t.slug),

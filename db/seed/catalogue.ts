@@ -188,6 +188,8 @@ export interface CatalogueContext {
   categories: CategoryEntry[]
   /** Weighted brand candidates per second-level category id. */
   brandsByCategory: Map<number, Array<readonly [BrandEntry, number]>>
+  /** The names given so far, per language: products are built in id order, and each name is its own. */
+  names: { ua: Set<string>; en: Set<string> }
 }
 
 export function catalogueContext(): CatalogueContext {
@@ -211,7 +213,7 @@ export function catalogueContext(): CatalogueContext {
     if (list.length === 0) throw new Error(`no brand for category ${entry.child.slug}`)
     brandsByCategory.set(entry.id, list)
   }
-  return { categories: entries, brandsByCategory }
+  return { categories: entries, brandsByCategory, names: { ua: new Set(), en: new Set() } }
 }
 
 /** Which application text suits a category best, when its use has several. */
@@ -228,6 +230,65 @@ const article = (en: string) => (/^[aeio]/i.test(en) || /^u(?![sv])/i.test(en) ?
 /** «tweezers», «scissors», «patches»: no article in English. */
 const pluralEn = (en: string) => /[^s]s$/.test(en)
 
+interface NameParts {
+  serie: string
+  shade: readonly [string, string] | null
+  effect: readonly [string, string]
+}
+
+function productNames(
+  type: ProductType,
+  activeInName: { ua: string; en: string } | null,
+  { serie, shade, effect }: NameParts,
+): { ua: string; en: string } {
+  if (type.shade)
+    return {
+      ua: cap(`${type.ua} ${serie}${shade ? ` ${shade[0]}` : ''}`),
+      en: `${serie} ${type.en}${shade ? ` ${shade[1]}` : ''}`,
+    }
+  return {
+    ua: cap(`${inflect(effect[0], type.g)} ${type.ua}${activeInName ? ` ${activeInName.ua}` : ''} ${serie}`),
+    en: `${serie} ${effect[1]} ${type.en}${activeInName ? ` ${activeInName.en}` : ''}`,
+  }
+}
+
+/** Draws of other parts before a taken name is numbered instead. */
+const NAME_DRAWS = 30
+
+/**
+ * A name no product before this one has, in either language (marketplaces refuse two offers of one
+ * name): the parts drawn first, else up to NAME_DRAWS other series, shades or effects from the
+ * product's own naming stream (so the product's other values stay what they were), else the first
+ * name numbered «№ 2», «№ 3»… All of it follows the product's id, so a seed's products are the same
+ * in a smaller seed.
+ */
+function uniqueNaming(
+  ctx: CatalogueContext,
+  id: number,
+  first: NameParts,
+  draw: (alt: ReturnType<typeof rngFor>) => NameParts,
+  name: (parts: NameParts) => { ua: string; en: string },
+): { parts: NameParts; names: { ua: string; en: string } } {
+  const free = (n: { ua: string; en: string }) => !ctx.names.ua.has(n.ua) && !ctx.names.en.has(n.en)
+  const take = (parts: NameParts, names: { ua: string; en: string }) => {
+    ctx.names.ua.add(names.ua)
+    ctx.names.en.add(names.en)
+    return { parts, names }
+  }
+  const names = name(first)
+  if (free(names)) return take(first, names)
+  const alt = rngFor('product-name', id)
+  for (let i = 0; i < NAME_DRAWS; i++) {
+    const parts = draw(alt)
+    const other = name(parts)
+    if (free(other)) return take(parts, other)
+  }
+  for (let n = 2; ; n++) {
+    const numbered = { ua: `${names.ua} № ${n}`, en: `${names.en} No. ${n}` }
+    if (free(numbered)) return take(first, numbered)
+  }
+}
+
 export interface ProductRows {
   product: Row
   variants: Row[]
@@ -243,7 +304,7 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
   const type: ProductType = rng.pick(entry.child.types)
   const pool = POOLS[type.pool ?? entry.child.pool ?? entry.parent.pool]
   const brand = rng.weighted(ctx.brandsByCategory.get(entry.id)!)
-  const serie = rng.pick(brand.series)
+  const drawnSerie = rng.pick(brand.series)
   const shadeVariants = type.shade !== undefined && type.values.length === 1
   const shade = type.shade && !shadeVariants ? shadeName(type.shade, rng.next()) : null
   const active = !type.noActive && pool.actives.length > 0 && rng.chance(0.85) ? rng.pick(pool.actives) : null
@@ -252,15 +313,19 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
   const target = rng.pick(pool.targets)
   const target2 = rng.pick(pool.targets)
 
-  let nameUa: string
-  let nameEn: string
-  if (type.shade) {
-    nameUa = cap(`${type.ua} ${serie}${shade ? ` ${shade[0]}` : ''}`)
-    nameEn = `${serie} ${type.en}${shade ? ` ${shade[1]}` : ''}`
-  } else {
-    nameUa = cap(`${inflect(effect[0], type.g)} ${type.ua}${activeInName ? ` ${activeInName.ua}` : ''} ${serie}`)
-    nameEn = `${serie} ${effect[1]} ${type.en}${activeInName ? ` ${activeInName.en}` : ''}`
-  }
+  const naming = uniqueNaming(
+    ctx,
+    id,
+    { serie: drawnSerie, shade, effect },
+    (alt) => ({
+      serie: alt.pick(brand.series),
+      shade: shade && type.shade ? shadeName(type.shade, alt.next()) : null,
+      effect: alt.pick(pool.effects),
+    }),
+    (parts) => productNames(type, activeInName, parts),
+  )
+  const { serie } = naming.parts
+  const { ua: nameUa, en: nameEn } = naming.names
 
   let shortUa = `${cap(type.ua)}${activeInName ? ` ${activeInName.ua}` : ''} ${target[0]}.`
   let shortEn = `${cap(type.en)}${activeInName ? ` ${activeInName.en}` : ''} ${target[1]}.`

@@ -116,6 +116,37 @@ describe('encodings and separators', () => {
   })
 })
 
+describe("a product page's last change (the sitemap's lastmod)", () => {
+  const LONG_AGO = Date.UTC(2026, 0, 15)
+  const changedAt = async (slug: string) =>
+    (await sql<{ at: number | null }>('SELECT updated_at AS at FROM products WHERE slug = ?', [slug]))[0]!.at
+  const apply = async (table: string[][]) => ok(await api.post('/admin/catalogue-import/apply', form(csv(table, ';'))))
+
+  it('stays with a replay, moves with a new price, a new variant or new pictures', async () => {
+    const table = rows(1)
+    const slug = table[1]![3]!
+    await apply(table)
+    await sql('UPDATE products SET updated_at = ? WHERE slug = ?', [LONG_AGO, slug])
+    await apply(table)
+    expect(await changedAt(slug)).toBe(LONG_AGO)
+
+    const since = Date.now() - 1000
+    await apply(table.map((r, i) => (i === 1 ? r.map((c, j) => (j === 7 ? '470' : c)) : r)))
+    expect(await changedAt(slug)).toBeGreaterThanOrEqual(since)
+
+    await sql('UPDATE products SET updated_at = ? WHERE slug = ?', [LONG_AGO, slug])
+    const second = table[1]!.map((c, j) => (j === 5 ? `${c}-100` : j === 6 ? '100 мл' : c))
+    await apply([...table, second])
+    expect(await changedAt(slug)).toBeGreaterThanOrEqual(since)
+
+    await sql('UPDATE products SET updated_at = ? WHERE slug = ?', [LONG_AGO, slug])
+    await apply(
+      [...table, second].map((r, i) => (i === 2 ? r.map((c, j) => (j === 9 ? 'https://pictures.test/n.webp' : c)) : r)),
+    )
+    expect(await changedAt(slug)).toBeGreaterThanOrEqual(since)
+  })
+})
+
 describe('pack size', () => {
   const withPacks = (table: string[][], packs: string[]) =>
     table.map((r, i) => [...r, i === 0 ? 'pack_size' : packs[i - 1]!])

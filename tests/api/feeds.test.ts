@@ -5,7 +5,7 @@ import { effectivePrice } from '../../app/domain/price'
 import { getServices } from '../../worker/services/context'
 import { createFeedService } from '../../worker/services/feeds'
 import { serveFeed } from '../../worker/feeds'
-import { adminApi, createAdminClient, errorOf, ok, sql } from '../support/admin'
+import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
 import { feedLines, parseFeed } from '../support/feeds'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
@@ -276,6 +276,45 @@ describe('staff decide what goes where', () => {
     expect(google.products).toBeGreaterThan(0)
     expect(google.built_at).not.toBeNull()
     expect(page.ratings.minimum).toBe(50)
+  })
+
+  it('the feed page names the products whose item names repeat in Rozetka, Prom and Hotline, until one is renamed', async () => {
+    const twins = [await insertVariant(), await insertVariant(), await insertVariant()]
+    const name = 'Крем-близнюк для рук'
+    for (const twin of twins) await ok(await api.patch(`/admin/products/${twin.productId}`, { name_ua: name }))
+    // The third shares the name but not the volume: its item is named apart.
+    await ok(await api.patch(`/admin/variants/${twins[2]!.variantId}`, { value_ua: '75 мл' }))
+    const duplicates = async (feed: FeedKey) => {
+      expect(await services().feeds.build(feed)).toBe(true)
+      const page = (await ok<AdminFeeds>(await api.get('/admin/feeds'))).feeds.find((f) => f.feed === feed)!
+      return {
+        count: page.warning_counts.duplicate_name ?? 0,
+        products: page.warning_products.filter((p) => p.warnings.includes('duplicate_name')).map((p) => p.id),
+      }
+    }
+    const pair = [twins[0]!.productId, twins[1]!.productId]
+    for (const feed of ['rozetka', 'prom', 'hotline'] as const)
+      expect(await duplicates(feed), feed).toEqual({ count: 2, products: pair })
+    // Listed first, with the product's other remarks.
+    const rozetka = (await ok<AdminFeeds>(await api.get('/admin/feeds'))).feeds.find((f) => f.feed === 'rozetka')!
+    expect(rozetka.warning_products.slice(0, 2)).toEqual(
+      pair.map((id) => ({ id, name, warnings: ['no_picture', 'no_description', 'duplicate_name'] })),
+    )
+    expect(await duplicates('google-merchant-ua')).toEqual({ count: 0, products: [] })
+
+    // Two variants of one product with the same volume repeat its name too; renaming the twin clears the pair.
+    await ok(
+      await api.post(`/admin/products/${twins[2]!.productId}/variants`, {
+        code: `${twins[2]!.code}-2`,
+        value_ua: '75 мл',
+        value_en: '75 ml',
+        price: 600,
+      }),
+      201,
+    )
+    await ok(await api.patch(`/admin/products/${twins[1]!.productId}`, { name_ua: 'Крем для рук нічний' }))
+    expect(await duplicates('rozetka')).toEqual({ count: 1, products: [twins[2]!.productId] })
+    for (const twin of twins) await ok(await api.patch(`/admin/products/${twin.productId}`, { is_active: false }))
   })
 
   it('every change staff make is in the audit log, written with the change, named for the audit page', async () => {

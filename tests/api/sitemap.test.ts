@@ -73,6 +73,13 @@ describe('GET /sitemap.xml', () => {
     expect(xml).not.toContain('/page/donate')
   })
 
+  it('dates every product by the last change of its page, to the second in W3C form', () => {
+    const products = [...xml.matchAll(/<loc>[^<]+\/product\/[^<]+<\/loc>(<lastmod>[^<]*<\/lastmod>)?/g)]
+    expect(products.length).toBeGreaterThan(100)
+    for (const [entry, lastmod] of products)
+      expect(lastmod, entry).toMatch(/^<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00<\/lastmod>$/)
+  })
+
   it('gives every URL its uk, en and x-default alternates', () => {
     const entry = xml.match(/<url><loc>https:\/\/beauty\.example\/page\/about\?lang=en<\/loc>.*?<\/url>/)![0]
     expect(entry).toContain(`hreflang="uk" href="${SITE}/page/about"`)

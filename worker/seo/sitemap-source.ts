@@ -13,9 +13,15 @@ export const STATIC_PATHS = ['/', '/catalogue', '/brands', '/blog', '/opt', '/co
 
 export interface SitemapEntry {
   path: string
-  /** ISO date of the last change, when known. */
+  /** W3C date (or date and time) of the last change, when known. */
   lastmod?: string
 }
+
+/**
+ * A moment as a W3C datetime to the second, in UTC (`2026-11-30T07:05:09+00:00`): a product's page
+ * can change several times a day, and a crawler that saw it in the morning should know of the evening's price.
+ */
+export const w3cDateTime = (ms: number) => new Date(ms).toISOString().slice(0, 19) + '+00:00'
 
 export async function categoryEntries(services: Services): Promise<SitemapEntry[]> {
   const tree = await services.catalogue.categoryTree('ua')
@@ -63,13 +69,17 @@ export async function blogEntries(services: Services): Promise<SitemapEntry[]> {
   return posts.map((p) => ({ path: `/blog/${p.slug}`, ...(p.date ? { lastmod: p.date.slice(0, 10) } : {}) }))
 }
 
-/** Active product slugs in id order, a page at a time (keyset pagination: no OFFSET scans). */
+/**
+ * Active product slugs in id order, a page at a time (keyset pagination: no OFFSET scans), each with
+ * the last change of what its page shows (docs/decisions/product-lastmod.md). Categories and brands
+ * have none: their listings change with every product in them, so no date of theirs would be accurate.
+ */
 export async function* productEntries(db: Db, pageSize = 2000): AsyncGenerator<SitemapEntry[]> {
   let after = 0
   for (;;) {
     const rows = await activeProductSlugsAfter(db, after, pageSize)
     if (rows.length === 0) return
-    yield rows.map((r) => ({ path: `/product/${r.slug}` }))
+    yield rows.map((r) => ({ path: `/product/${r.slug}`, lastmod: w3cDateTime(r.changedAt) }))
     if (rows.length < pageSize) return
     after = rows[rows.length - 1]!.id
   }

@@ -64,6 +64,7 @@ export function hotlineEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
   const brand = p.brandName.trim()
   let out = ''
   let items = 0
+  const names: string[] = []
   for (const v of p.variants) {
     const prices = retailPrices(v)
     if (!prices) continue
@@ -89,6 +90,7 @@ export function hotlineEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
       '<condition>0</condition>' +
       '</item>\n'
     items++
+    names.push(cut(name, HOTLINE_LIMITS.title))
   }
-  return { xml: out, items, warnings }
+  return { xml: out, items, warnings, names }
 }

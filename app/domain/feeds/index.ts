@@ -12,6 +12,8 @@ export interface ProductFeedFormat {
   head: (ctx: FeedContext, at: Date, categories: readonly FeedCategory[]) => string
   entry: (product: FeedProduct, ctx: FeedContext) => FeedEntry
   tail: string
+  /** The channel wants every item's name its own: the entries give their names, and repeats are warned of (duplicate-names.ts). */
+  uniqueNames?: true
 }
 
 export type ProductFeedKey = Exclude<FeedKey, 'google-ratings'>
@@ -31,16 +33,19 @@ export const PRODUCT_FEEDS: Record<ProductFeedKey, ProductFeedFormat> = {
     head: (ctx, at, categories) => ymlHead(ctx.siteUrl, at, categories, ctx.channelCategory, 'rz_id'),
     entry: rozetkaEntry,
     tail: YML_TAIL,
+    uniqueNames: true,
   },
   prom: {
     head: (ctx, at, categories) => ymlHead(ctx.siteUrl, at, categories, ctx.channelCategory, null),
     entry: promEntry,
     tail: YML_TAIL,
+    uniqueNames: true,
   },
   hotline: {
     head: (ctx, at, categories) => hotlineHead(ctx.siteUrl, at, categories, ctx.channelCategory),
     entry: hotlineEntry,
     tail: HOTLINE_TAIL,
+    uniqueNames: true,
   },
 }
 

@@ -31,6 +31,7 @@ export function promEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
   const minQuantity = ctx.promWholesaleMinQuantity ?? null
   let out = ''
   let items = 0
+  const names: string[] = []
   for (const v of p.variants) {
     const prices = retailPrices(v)
     if (!prices) continue
@@ -62,6 +63,7 @@ export function promEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
       `<quantity_in_stock>${stockQuantity(v)}</quantity_in_stock>` +
       '</offer>\n'
     items++
+    names.push(name)
   }
-  return { xml: out, items, warnings }
+  return { xml: out, items, warnings, names }
 }

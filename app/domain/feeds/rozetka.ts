@@ -26,6 +26,7 @@ export function rozetkaEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
   const description = descriptionHtml(plain)
   let out = ''
   let items = 0
+  const names: string[] = []
   for (const v of p.variants) {
     const prices = retailPrices(v)
     if (!prices) continue
@@ -50,6 +51,7 @@ export function rozetkaEntry(p: FeedProduct, ctx: FeedContext): FeedEntry {
       `<stock_quantity>${stockQuantity(v)}</stock_quantity>` +
       '</offer>\n'
     items++
+    names.push(name)
   }
-  return { xml: out, items, warnings }
+  return { xml: out, items, warnings, names }
 }

@@ -84,6 +84,7 @@ export const FEED_WARNINGS = [
   'no_price',
   'id_too_long',
   'words_removed',
+  'duplicate_name',
 ] as const
 export type FeedWarning = (typeof FEED_WARNINGS)[number]
 
@@ -92,4 +93,6 @@ export interface FeedEntry {
   xml: string
   items: number
   warnings: FeedWarning[]
+  /** The names of its items, from the channels that want every item's name its own (duplicate-names.ts). */
+  names?: string[]
 }

@@ -1,10 +1,12 @@
 import { PRODUCT_FEEDS, type ProductFeedKey } from '../../../app/domain/feeds'
 import { RATINGS_FEED_MINIMUM, RATINGS_TAIL, ratingsHead, reviewXml } from '../../../app/domain/feeds/ratings'
 import { FEED_PAGES_PER_RUN, FEED_RUN_BUDGET_MS } from '../../../app/domain/feeds/schedule'
-import { CHANNEL_OF_FEED, type FeedContext, type FeedKey } from '../../../app/domain/feeds/types'
+import { repeatsOwnName } from '../../../app/domain/feeds/duplicate-names'
+import { CHANNEL_OF_FEED, type FeedContext, type FeedKey, type FeedWarning } from '../../../app/domain/feeds/types'
 import type { Db } from '../../../db/client'
 import { feedCategoryTree, feedProductsPage, feedReviewsPage, publishedRatingsCount } from '../../../db/queries/feeds'
 import { type FeedBuildState, type FeedFigures, FeedLeaseLost, feedObjectKey } from './build-state'
+import { warnOfSharedNames } from './name-twins'
 import { PartWriter } from './part-writer'
 
 export { feedObjectKey } from './build-state'
@@ -74,6 +76,7 @@ export async function buildStep(input: StepInput): Promise<StepResult> {
       const page = await source.page(cursor, pageSize)
       await out.write(page.text)
       if (page.count < pageSize) {
+        await source.finish?.()
         await out.write(source.tail)
         await out.close()
         const figures = { ...state.figures, bytes: state.figures.bytes + out.bytes }
@@ -103,6 +106,8 @@ interface Source {
   head: (at: Date) => string
   page: (after: number, limit: number) => Promise<Page>
   tail: string
+  /** After the last page: what needs the whole feed (the figures of its state). */
+  finish?: () => Promise<void>
 }
 
 /** The product feeds: each product's entry by the channel's format; figures and warnings into the state. */
@@ -129,12 +134,19 @@ async function productSource(input: StepInput, feed: ProductFeedKey): Promise<So
         text += entry.xml
         figures.items += entry.items
         if (entry.items > 0) figures.products++
-        for (const warning of entry.warnings) figures.warningCounts[warning] = (figures.warningCounts[warning] ?? 0) + 1
-        if (entry.warnings.length > 0 && figures.warningProducts.length < WARNING_PRODUCTS_KEPT)
-          figures.warningProducts.push({ id: product.id, name: product.nameUa, warnings: entry.warnings })
+        const warnings: FeedWarning[] =
+          format.uniqueNames && repeatsOwnName(entry.names ?? [])
+            ? [...entry.warnings, 'duplicate_name']
+            : entry.warnings
+        for (const warning of warnings) figures.warningCounts[warning] = (figures.warningCounts[warning] ?? 0) + 1
+        if (warnings.length > 0 && figures.warningProducts.length < WARNING_PRODUCTS_KEPT)
+          figures.warningProducts.push({ id: product.id, name: product.nameUa, warnings })
       }
       return { text, count: products.length, lastId: products.at(-1)?.id ?? after }
     },
+    finish: format.uniqueNames
+      ? () => warnOfSharedNames(db, channel, (p) => format.entry(p, ctx).names ?? [], figures, WARNING_PRODUCTS_KEPT)
+      : undefined,
   }
 }
 
