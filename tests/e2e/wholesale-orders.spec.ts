@@ -123,7 +123,8 @@ for (const [device, viewport] of [
       await shot(page, `invoice-ua-${device}`)
       await page.emulateMedia({ media: 'print' })
       await expect(page.getByTestId('invoice-print')).toBeHidden()
-      // Paper keeps the table, whatever the screen it was printed from.
+      // Paper shows the sheet, and keeps the table whatever the screen it was printed from.
+      await expect(sheet.getByTestId('invoice-total')).toBeVisible()
       await expect(sheet.locator('tbody tr').first()).toHaveCSS('display', 'table-row')
       await expect(sheet.locator('thead')).toHaveCSS('position', 'static')
       await shot(page, `invoice-print-ua-${device}`)
@@ -191,6 +192,9 @@ for (const [device, viewport] of [
       await expect(staffSheet.getByTestId('invoice-paid')).toBeVisible()
       await invoiceFitsTheScreen(page)
       await shot(page, `admin-invoice-paper-ua-${device}`)
+      await page.emulateMedia({ media: 'print' })
+      await expect(staffSheet.getByTestId('invoice-total')).toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
       await page.goto('/admin')
       await expect(page.getByTestId('invoice-settings')).toBeVisible()
       await shot(page, `admin-invoice-settings-ua-${device}`)
