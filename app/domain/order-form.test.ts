@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPaymentAllowed, offeredPayments, orderFieldError, paymentsFor } from './order-form'
+import { checkoutGaps, isPaymentAllowed, offeredPayments, orderFieldError, paymentsFor } from './order-form'
 
 describe('orderFieldError (spec §5 order step 1 and delivery)', () => {
   it.each([
@@ -60,5 +60,22 @@ describe('the payments offered', () => {
     expect(paymentsFor('curier', offeredPayments(false))).toEqual(['cash'])
     expect(paymentsFor('newpost', offeredPayments(false))).toEqual(['prepayment'])
     expect(paymentsFor('newpost')).toEqual(['card', 'prepayment'])
+  })
+})
+
+describe('checkoutGaps (what step 2 still lacks)', () => {
+  it('asks for a delivery first, and for nothing else until it is chosen', () => {
+    expect(checkoutGaps('', false, '')).toEqual(['delivery'])
+  })
+  it('names the address and the payment, in the page’s order', () => {
+    expect(checkoutGaps('curier', false, '')).toEqual(['address', 'payment'])
+    expect(checkoutGaps('newpost', true, '')).toEqual(['payment'])
+    expect(checkoutGaps('curier', false, 'cash')).toEqual(['address'])
+  })
+  it('counts a payment the delivery does not allow as none', () => {
+    expect(checkoutGaps('newpost', true, 'cash')).toEqual(['payment'])
+  })
+  it('is empty when step 2 may be sent', () => {
+    expect(checkoutGaps('curier', true, 'card')).toEqual([])
   })
 })

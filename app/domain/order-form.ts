@@ -33,6 +33,21 @@ export function isPaymentAllowed(delivery: CheckoutDeliveryType, payment: Checko
   return PAYMENTS_FOR_DELIVERY[delivery].includes(payment)
 }
 
+/** What step 2 still lacks before it can be sent, in the page's order; `delivery` alone hides the rest (the payments follow the delivery). */
+export type CheckoutGap = 'delivery' | 'address' | 'payment'
+
+/** Spec §4 step 2's gaps: no delivery chosen, its address not valid, no payment (or one the delivery does not allow). */
+export function checkoutGaps(
+  delivery: CheckoutDeliveryType | '',
+  addressValid: boolean,
+  payment: CheckoutPaymentType | '',
+): CheckoutGap[] {
+  if (delivery === '') return ['delivery']
+  const gaps: CheckoutGap[] = addressValid ? [] : ['address']
+  if (payment === '' || !isPaymentAllowed(delivery, payment)) gaps.push('payment')
+  return gaps
+}
+
 /** The ways to pay the store takes now: card only while card payment is on, an invoice only for an approved partner (the server decides). */
 export function offeredPayments(cardOffered: boolean, isWholesaler = false): CheckoutPaymentType[] {
   return CHECKOUT_PAYMENT_TYPES.filter((pay) => (pay !== 'card' || cardOffered) && (pay !== 'invoice' || isWholesaler))

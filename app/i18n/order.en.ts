@@ -62,6 +62,11 @@ export const enOrder: OrderTranslations = {
   submitting: 'Placing the order…',
   submit_error: 'The order could not be placed. Check the details and try again.',
   fix_fields: 'Check the highlighted fields.',
+  missing: {
+    delivery: 'Choose a delivery method.',
+    address: 'Fill in the delivery address.',
+    payment: 'Choose a payment method.',
+  },
   preorder_units: '{{count}} pcs on pre-order',
   preorder_in_stock:
     '{{count}} in stock: order that many to get them at once; more is a pre-order, and our manager tells you when.',

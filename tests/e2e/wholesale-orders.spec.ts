@@ -28,6 +28,20 @@ async function signInAsPartner(page: Page) {
   await expect(page).toHaveURL(/\/profile$/)
 }
 
+/**
+ * The invoice reads on this screen without scrolling sideways: the page is no wider than the screen,
+ * and every figure of every line lies on it (not in a table that scrolls on its own).
+ */
+async function invoiceFitsTheScreen(page: Page) {
+  const fit = await page.evaluate(() => ({
+    page: document.scrollingElement!.scrollWidth <= innerWidth,
+    cells: [...document.querySelectorAll('.invoice-sheet__lines td')].every(
+      (cell) => cell.getBoundingClientRect().right <= innerWidth,
+    ),
+  }))
+  expect(fit).toEqual({ page: true, cells: true })
+}
+
 /** Ten variants a partner can have from wholesale stock now. */
 async function tenCodes(): Promise<string[]> {
   const { rows } = await db().execute(
@@ -105,9 +119,14 @@ for (const [device, viewport] of [
       )
       await expect(page.getByTestId('invoice-reserved')).toBeVisible()
       await expect(sheet.locator('tbody tr')).toHaveCount(10)
+      await invoiceFitsTheScreen(page)
       await shot(page, `invoice-ua-${device}`)
       await page.emulateMedia({ media: 'print' })
       await expect(page.getByTestId('invoice-print')).toBeHidden()
+      // Paper shows the sheet, and keeps the table whatever the screen it was printed from.
+      await expect(sheet.getByTestId('invoice-total')).toBeVisible()
+      await expect(sheet.locator('tbody tr').first()).toHaveCSS('display', 'table-row')
+      await expect(sheet.locator('thead')).toHaveCSS('position', 'static')
       await shot(page, `invoice-print-ua-${device}`)
       await page.emulateMedia({ media: 'screen' })
 
@@ -140,6 +159,7 @@ for (const [device, viewport] of [
       await page.goto(`/invoice/${orderId}`)
       await expect(page.getByTestId('invoice-vat')).toHaveText('No VAT')
       await expect(page.getByTestId('invoice-seller-bank')).toHaveText('Bank: JSC Ukreximbank, Bank code (MFO) 322313')
+      await invoiceFitsTheScreen(page)
       await shot(page, `invoice-en-${device}`)
       await page.goto('/profile?section=orders')
       await page.getByTestId('order').first().getByTestId('order-reorder').click()
@@ -170,7 +190,11 @@ for (const [device, viewport] of [
       await expect(staffSheet).toContainText('Рахунок на оплату № Р-')
       await expect(staffSheet.getByTestId('invoice-buyer')).toContainText('ТОВ «Б’юті Профі»')
       await expect(staffSheet.getByTestId('invoice-paid')).toBeVisible()
+      await invoiceFitsTheScreen(page)
       await shot(page, `admin-invoice-paper-ua-${device}`)
+      await page.emulateMedia({ media: 'print' })
+      await expect(staffSheet.getByTestId('invoice-total')).toBeVisible()
+      await page.emulateMedia({ media: 'screen' })
       await page.goto('/admin')
       await expect(page.getByTestId('invoice-settings')).toBeVisible()
       await shot(page, `admin-invoice-settings-ua-${device}`)

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import type { TFunction } from 'i18next'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { OrderStatus } from '../../domain/order-status'
@@ -35,8 +35,13 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
   const move = useMutation(moveOrder(String(order.id), useLocale()))
   const [note, setNote] = useState({ text: '', forBuyer: false })
   const [override, setOverride] = useState('')
+  // The move just made, said by the status region; the line the focus goes to once the buttons change.
+  const [moved, setMoved] = useState<OrderStatus | null>(null)
+  const statusLine = useRef<HTMLDivElement>(null)
 
   function moveTo(status: OrderStatus, overrideReason?: string) {
+    // The buttons stay focusable while a move is sent (aria-disabled), so a second press is ignored here.
+    if (move.isPending) return
     const question = moveQuestion(order, status, t, fmt.money)
     if (question !== true && !window.confirm(question)) return
     const json = {
@@ -48,6 +53,9 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
       onSuccess: () => {
         setNote({ text: '', forBuyer: false })
         setOverride('')
+        setMoved(status)
+        // The pressed button goes with the old status: the focus lands on the new one, not the page's start.
+        statusLine.current?.focus()
       },
     })
   }
@@ -55,7 +63,7 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
   const moves = order.allowed_transitions.filter((s) => !order.override_needed.includes(s))
   return (
     <div className="adm-card" data-testid="order-status-card">
-      <div className="adm-inline">
+      <div className="adm-inline" ref={statusLine} tabIndex={-1} data-testid="order-status-line">
         <span>{t('admin.orders.status')}:</span>
         <span data-testid="order-status">
           <StatusBadge status={order.status} label={t(`admin.status.${order.status}`)} />
@@ -66,6 +74,14 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
         </span>
         <span className="muted">{fmt.dateTime(order.created)}</span>
       </div>
+      {/* There before it has anything to say, so that screen readers announce what is put in it. */}
+      <div role="status" data-testid="order-status-moved">
+        {moved && (
+          <p className="adm-alert adm-alert--ok" style={{ margin: '12px 0 0' }}>
+            {t('admin.order.moved', { status: t(`admin.status.${moved}`) })}
+          </p>
+        )}
+      </div>
       {order.allowed_transitions.length > 0 ? (
         <div className="adm-inline" style={{ marginTop: 12 }}>
           <NoteInput note={note} onChange={setNote} placeholder={t('admin.order.note')} />
@@ -74,7 +90,7 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
               key={s}
               type="button"
               className={s === 'declined' ? 'btn btn--danger btn--small' : 'btn btn--primary btn--small'}
-              disabled={move.isPending}
+              aria-disabled={move.isPending || undefined}
               onClick={() => moveTo(s)}
               data-testid={`move-${s}`}
             >
@@ -137,7 +153,8 @@ function Override({
             key={s}
             type="button"
             className="btn btn--danger btn--small"
-            disabled={busy || reason.trim().length < 5}
+            disabled={reason.trim().length < 5}
+            aria-disabled={busy || undefined}
             onClick={() => onMove(s)}
             data-testid={`override-${s}`}
           >

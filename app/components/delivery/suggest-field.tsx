@@ -126,7 +126,8 @@ export function SuggestField({
         )}
       </div>
       {error ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
+        // The input's description, read with it, not an alert (one failed send, one announcement).
+        <span id={`${id}-error`} className="field__error">
           {error}
         </span>
       ) : hint ? (

@@ -34,7 +34,9 @@ function Shell({
         </p>
       )}
       {error && (
-        <p className="field__error" id={`${id}-error`} role="alert">
+        // The input's description, not an alert: a failed send focuses the first wrong field, which reads
+        // it, and the form's one summary is the alert (several at once would talk over each other).
+        <p className="field__error" id={`${id}-error`}>
           {error}
         </p>
       )}

@@ -192,7 +192,7 @@ export function useForm<F extends string, C extends string>({
  * Focuses the first of these fields in the page's order, inside the form being sent (the one holding
  * the focus now), once its error is rendered and tied to it.
  */
-function focusFirstOf(names: readonly string[]) {
+export function focusFirstOf(names: readonly string[]) {
   if (typeof document === 'undefined') return
   const form = document.activeElement?.closest('form') ?? document
   requestAnimationFrame(() => {

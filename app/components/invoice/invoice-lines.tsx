@@ -16,18 +16,20 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const locale: Locale = i18n.language === 'en' ? 'en' : 'ua'
   // Nova Poshta's fee is the buyer's, paid at the branch: not a line of 0,00 in the total.
   const delivery = orderDelivery({ ...invoice, pay_type: 'invoice' })
+  const head = (key: string) => t(`order.invoice.line_${key}`)
   return (
     <>
       <div className="invoice-sheet__scroll">
+        {/* On a phone's screen each line is a block of its own, its figures labelled by `data-label` (order.css). */}
         <table className="invoice-sheet__lines">
           <thead>
             <tr>
-              <th>{t('order.invoice.line_no')}</th>
-              <th>{t('order.invoice.line_code')}</th>
-              <th>{t('order.invoice.line_name')}</th>
-              <th className="num">{t('order.invoice.line_quantity')}</th>
-              <th className="num">{t('order.invoice.line_price')}</th>
-              <th className="num">{t('order.invoice.line_total')}</th>
+              <th>{head('no')}</th>
+              <th>{head('code')}</th>
+              <th>{head('name')}</th>
+              <th className="num">{head('quantity')}</th>
+              <th className="num">{head('price')}</th>
+              <th className="num">{head('total')}</th>
             </tr>
           </thead>
           <tbody>
@@ -36,9 +38,15 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
                 <td>{i + 1}</td>
                 <td className="nowrap">{l.code}</td>
                 <td>{l.name}</td>
-                <td className="num">{l.quantity}</td>
-                <td className="num">{money(l.unit_price)}</td>
-                <td className="num">{money(l.total)}</td>
+                <td className="num" data-label={head('quantity')}>
+                  {l.quantity}
+                </td>
+                <td className="num" data-label={head('price')}>
+                  {money(l.unit_price)}
+                </td>
+                <td className="num" data-label={head('total')}>
+                  {money(l.total)}
+                </td>
               </tr>
             ))}
           </tbody>

@@ -28,7 +28,8 @@ export function RecallModal({
 
   return (
     <div className="modal" role="dialog" aria-modal="true" aria-labelledby="recall-title">
-      <button type="button" className="modal__backdrop" aria-label={t('header.close')} onClick={onClose} />
+      {/* A click outside closes; for the keyboard and screen readers the ✕ and Escape do, so the dialog names one «Закрити». */}
+      <div className="modal__backdrop" aria-hidden="true" onClick={onClose} />
       <div ref={panel} className="modal__panel" data-testid="recall-modal">
         <button type="button" className="icon-btn modal__close" aria-label={t('header.close')} onClick={onClose}>
           <CloseIcon />

@@ -96,11 +96,17 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
           </span>
         </label>
       )}
+      {checkout.missing.length > 0 && (
+        <p className="form-error" role="alert" data-testid="order-missing">
+          {checkout.missing.map((gap) => t(`order.missing.${gap}`)).join(' ')}
+        </p>
+      )}
       {checkout.step === 2 && (
+        // Not `disabled`: the button stays in the Tab order, and pressed too early it says what is missing.
         <button
           type="button"
           className="btn btn--primary sidepanel__cta"
-          disabled={!canSubmit}
+          aria-disabled={!canSubmit || undefined}
           onClick={() => void checkout.submit()}
           data-testid="order-submit"
         >

@@ -28,7 +28,8 @@ export function PromoField({
   const { promo, promoError } = checkout
 
   const apply = async () => {
-    if (!code.trim()) return
+    // A press while the code is being checked is ignored (the button is only aria-disabled, to keep the focus).
+    if (busy || !code.trim()) return
     setBusy(true)
     try {
       checkout.promoApplied(await applyPromoCode(code.trim(), locale))
@@ -68,6 +69,7 @@ export function PromoField({
           maxLength={40}
           autoComplete="off"
           aria-invalid={promoError ? true : undefined}
+          aria-describedby={promoError ? 'promo-error' : undefined}
           onChange={(e) => setCode(e.target.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
@@ -91,7 +93,8 @@ export function PromoField({
           <button
             type="button"
             className="btn btn--outline"
-            disabled={busy || !code.trim()}
+            disabled={!code.trim()}
+            aria-disabled={busy || undefined}
             onClick={() => void apply()}
             data-testid="promo-apply"
           >
@@ -101,7 +104,11 @@ export function PromoField({
       </div>
       <p className="promo-msg" role="status" aria-live="polite" data-testid="promo-message">
         {promoNote && <span className={`promo-msg--${promoNote.tone}`}>{promoNote.text}</span>}
-        {promoError && <span className="promo-msg--error">{t(promoError)}</span>}
+        {promoError && (
+          <span id="promo-error" className="promo-msg--error">
+            {t(promoError)}
+          </span>
+        )}
       </p>
     </div>
   )

@@ -57,7 +57,9 @@ export function TextField({
         onBlur={onBlur}
       />
       {error ? (
-        <span id={`${id}-error`} className="field__error" role="alert">
+        // The input's description, not an alert: a failed send focuses the first wrong field, which reads
+        // its error, and several alerts at once would talk over each other.
+        <span id={`${id}-error`} className="field__error">
           {t(`order.errors.${error}`)}
         </span>
       ) : hint ? (

@@ -5,10 +5,11 @@ import type { Locale } from '../../domain/locale'
 import {
   type CheckoutDeliveryType,
   type CheckoutPaymentType,
-  isPaymentAllowed,
+  checkoutGaps,
   offeredPayments,
   type OrderField,
 } from '../../domain/order-form'
+import { focusFirstOf } from '../forms/use-form'
 import { ADDRESS_FIELDS, PERSONAL_FIELDS, useCheckoutForm } from './checkout-form'
 import { readRefusal } from './checkout-refusal'
 import { orderRequestBody, submitOrder } from './submit-order'
@@ -83,24 +84,27 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
   const { deliveryType } = choices
   const { priced, quote, payment, quoteShown, ...offered } = useQuotedOffer(cart, locale, promos, choices)
   const placing = usePlaceOrder(locale, onPlaced)
+  // What is missing is said only once the buyer asked to order, and then follows the page as it is fixed.
+  const [tried, setTried] = useState(false)
 
-  const addressComplete = deliveryType !== '' && form.validIn(ADDRESS_FIELDS[deliveryType])
-  const canSubmit =
-    cart.length > 0 &&
-    step === 2 &&
-    addressComplete &&
-    payment !== '' &&
-    isPaymentAllowed(deliveryType as CheckoutDeliveryType, payment) &&
-    quoteShown &&
-    !placing.submitting
+  const gaps = checkoutGaps(deliveryType, deliveryType !== '' && form.validIn(ADDRESS_FIELDS[deliveryType]), payment)
+  const canSubmit = cart.length > 0 && step === 2 && gaps.length === 0 && quoteShown && !placing.submitting
+
+  /** The button pressed too early: the address's errors shown, and the focus on the first thing to fix. */
+  const showGaps = () => {
+    setTried(true)
+    if (gaps[0] === 'address') form.validate(ADDRESS_FIELDS[deliveryType as CheckoutDeliveryType])
+    else focusFirstOf([gaps[0] === 'delivery' ? 'deliveryType' : 'payment'])
+  }
 
   const submit = async () => {
+    if (gaps.length > 0 && !placing.submitting) return showGaps()
     if (!canSubmit || !quote) return
     const body = orderRequestBody({
       values,
       npRefs,
       deliveryType: deliveryType as CheckoutDeliveryType,
-      payment,
+      payment: payment as CheckoutPaymentType,
       promo: promos.promo,
       cart,
       quote,
@@ -136,6 +140,8 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     quote,
     quotePending: priced.pending,
     canSubmit,
+    /** What step 2 lacks, once the buyer pressed the button (spec §4: the page says what to fix). */
+    missing: tried ? gaps : [],
     // A shown error follows the value, so it disappears as soon as the field is right.
     change: (field: OrderField, value: string) => form.set(field, value),
     blur: (field: OrderField) => form.blur(field),
