@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { deliveryPlan, type FiscalOrder, FiscalMismatch, orderGoods, returnPlan, salePlan } from './fiscal-receipt'
+import {
+  deliveryPlan,
+  type FiscalOrder,
+  FiscalMismatch,
+  orderGoods,
+  refundPlan,
+  returnPlan,
+  salePlan,
+} from './fiscal-receipt'
 
 const order: FiscalOrder = {
   number: '1042',
@@ -45,19 +53,33 @@ describe('fiscal receipts', () => {
     expect(orderGoods(np)).toHaveLength(2)
   })
 
-  it('return whole pieces first and the rest as part of the next piece, to the kopeck', () => {
+  it('return the goods at their real quantities, what went back before as their discount, to the kopeck', () => {
     const sold = [
-      { code: 'A-1', name: 'Крем', price: 60000, quantity: 3000, discount: 0 },
+      { code: 'A-1', name: 'Крем', price: 60000, quantity: 3000, discount: 5000 },
       { code: 'DELIVERY', name: 'Доставка', price: 15000, quantity: 1000, discount: 0 },
     ]
-    expect(returnPlan(sold, 750).goods).toEqual([
-      { code: 'A-1', name: 'Крем', price: 60000, quantity: 1000, discount: 0 },
-      { code: 'A-1', name: 'Крем', price: 15000, quantity: 1000, discount: 0 },
+    expect(returnPlan(sold, 1900).goods).toEqual(sold)
+    expect(returnPlan(sold, 1000).goods[0]).toMatchObject({ quantity: 3000, discount: 95000 })
+    expect(returnPlan(sold, 100).goods).toEqual([
+      { code: 'A-1', name: 'Крем', price: 60000, quantity: 3000, discount: 180000 },
+      { code: 'DELIVERY', name: 'Доставка', price: 15000, quantity: 1000, discount: 5000 },
     ])
-    expect(returnPlan(sold, 1950).goods).toEqual([
-      { code: 'A-1', name: 'Крем', price: 60000, quantity: 3000, discount: 0 },
-      { code: 'DELIVERY', name: 'Доставка', price: 15000, quantity: 1000, discount: 0 },
-    ])
-    expect(() => returnPlan(sold, 1951)).toThrow(FiscalMismatch)
+    expect(() => returnPlan(sold, 1901)).toThrow(FiscalMismatch)
+  })
+
+  it('refund money without goods as one refund line', () => {
+    expect(refundPlan('1042', 200)).toEqual({
+      goods: [
+        {
+          code: 'REFUND-1042',
+          name: 'Повернення частини оплати за замовленням № 1042',
+          price: 20000,
+          quantity: 1000,
+          discount: 0,
+        },
+      ],
+      receiptDiscount: null,
+      total: 20000,
+    })
   })
 })

@@ -7,8 +7,8 @@
  * - a prepayment (cash on delivery with Nova Poshta): one line "prepayment for order N";
  * - cash on delivery (the rest) or cash to the courier: every line and the delivery, the prepayment
  *   already fiscalised taken off as a receipt discount;
- * - a refund: goods at the prices charged, whole pieces first, the part of a piece left as one line
- *   of that good, so the return totals the refund to the kopeck.
+ * - goods coming back: the real quantities, what was refunded before taken off as a discount;
+ * - money sent back while the goods stay with the buyer: a refund line, no goods.
  */
 export interface FiscalLine {
   code: string
@@ -53,12 +53,16 @@ const PIECE = 1000
 
 export const DELIVERY_CODE = 'DELIVERY'
 export const PREPAYMENT_CODE_PREFIX = 'PREPAY-'
+export const REFUND_CODE_PREFIX = 'REFUND-'
 
 export interface FiscalNames {
   delivery: string
   prepayment: (number: string) => string
   prepaymentDiscount: string
   promo: string
+  /** A return line's discount: its promo and any part of its price refunded before. */
+  returnDiscount: string
+  refund: (number: string) => string
 }
 
 /** Ukrainian, as the tax service reads receipts. */
@@ -67,6 +71,8 @@ export const FISCAL_NAMES: FiscalNames = {
   prepayment: (number) => `Передоплата за замовлення № ${number}`,
   prepaymentDiscount: 'Передоплата, сплачена раніше',
   promo: 'Знижка за промокодом',
+  returnDiscount: 'Знижка або повернення, надані раніше',
+  refund: (number) => `Повернення частини оплати за замовленням № ${number}`,
 }
 
 const totalOf = (goods: ReceiptGood[]) =>
@@ -123,27 +129,43 @@ export function deliveryPlan(order: FiscalOrder, amountUah: number, prepaidUah: 
 }
 
 /**
- * The goods a refund of `amountUah` returns, from `sold` (the goods at the prices charged): whole
- * pieces in order while they fit, then the rest as one line of the next good.
+ * The return receipt of goods coming back (a recorded return, or a cancelled order's full refund):
+ * `goods` at their real quantities and the prices charged (their promo as the line's discount). When
+ * less money goes back than they were sold for (part was refunded before without goods, or the
+ * return refunds less), the rest is taken off the lines as a discount "granted before", so the
+ * receipt totals the money to the kopeck and never returns more pieces than came back.
  */
-export function returnPlan(sold: ReceiptGood[], amountUah: number): ReceiptPlan {
-  let left = kopecks(amountUah)
-  const goods: ReceiptGood[] = []
-  for (const good of sold) {
-    if (left <= 0) break
-    const unit = good.price - Math.round((good.discount * PIECE) / good.quantity)
-    const pieces = Math.min(good.quantity / PIECE, unit > 0 ? Math.floor(left / unit) : 0)
-    if (pieces > 0) {
-      goods.push({ code: good.code, name: good.name, price: unit, quantity: pieces * PIECE, discount: 0 })
-      left -= pieces * unit
-    }
-    if (left > 0 && pieces < good.quantity / PIECE) {
-      goods.push({ code: good.code, name: good.name, price: left, quantity: PIECE, discount: 0 })
-      left = 0
-    }
-  }
-  if (left > 0) throw new FiscalMismatch(`${MISMATCH_PREFIX}a refund of ${amountUah} UAH is more than the goods sold`)
-  return plan(goods, null, amountUah)
+export function returnPlan(goods: ReceiptGood[], amountUah: number): ReceiptPlan {
+  let over = totalOf(goods) - kopecks(amountUah)
+  if (over < 0)
+    throw new FiscalMismatch(`${MISMATCH_PREFIX}a refund of ${amountUah} UAH is more than the goods returned`)
+  const lines = goods.map((good) => {
+    const off = Math.min(over, Math.round((good.price * good.quantity) / PIECE) - good.discount)
+    over -= off
+    return { ...good, discount: good.discount + off }
+  })
+  return plan(lines, null, amountUah)
+}
+
+/**
+ * The return receipt of money sent back while the goods stay with the buyer (a goodwill refund, a
+ * price reduction): one line "refund of part of the payment for order N" at the amount, no goods, so
+ * the register's quantities of goods returned match the goods (docs/decisions/fiscal-receipts.md).
+ */
+export function refundPlan(number: string, amountUah: number): ReceiptPlan {
+  return plan(
+    [
+      {
+        code: `${REFUND_CODE_PREFIX}${number}`,
+        name: FISCAL_NAMES.refund(number),
+        price: kopecks(amountUah),
+        quantity: PIECE,
+        discount: 0,
+      },
+    ],
+    null,
+    amountUah,
+  )
 }
 
 /** A receipt's id as the store chooses it for Checkbox (a UUID, worker/services/fiscal/receipt-body.ts). */

@@ -56,29 +56,88 @@ export function deliveryReceiptStatements(orderId: number): InStatement[] {
 }
 
 /**
+ * The sale receipt of card money taken for an order already cancelled (its hold lapsed, or staff
+ * cancelled it, while the buyer paid), to run in the batch that records that payment right after its
+ * conditional update: the money was taken, so it is fiscalised before it is sent back.
+ */
+export function lateSaleReceiptStatement(orderId: number): InStatement {
+  return jobFromSelectStatement(FISCAL_RECEIPT_JOB, `receipt:sale:${orderId}`, {
+    sql: `SELECT id AS order_id, json_object('type', 'sale', 'orderId', id, 'amountUah', paid_uah) AS payload
+      FROM orders WHERE id = ? AND paid_uah > 0 AND changes() = 1`,
+    args: [orderId],
+  })
+}
+
+/** A return's receipt job (one per return), from its row `r`: the money back, of it the cash, and the return. */
+const returnJobColumns = (moneySql: string, cashSql: string) =>
+  `r.order_id, json_object('type', 'return', 'orderId', r.order_id, 'amountUah', ${moneySql}, 'cashUah', ${cashSql}, 'returnId', r.id)`
+
+/**
  * The return receipt of a refund, to run in the refund's batch right after its conditional update
- * (`changes() = 1`: only a refund that was recorded gets one). Keyed by what has been refunded in all
- * after it, so each refund of an order has its own and a replay of the same one adds none.
+ * (`changes() = 1`: only a refund that was recorded gets one). A refund that pays for goods coming
+ * back (a return waiting for it) makes that return's one receipt: its goods, the card's part and the
+ * cash handed back. Any other refund has its own, keyed by what has been refunded in all after it, so
+ * a replay adds none; it returns the goods only when it gives back the whole payment of a cancelled or
+ * returned order (`goodsBack`), else the goods stay with the buyer.
  */
 export function returnReceiptStatement(orderId: number, amountUah: number): InStatement {
   return {
     sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
-      SELECT ?, 'receipt:return:' || id || ':' || refunded_uah, id, json_object('type', 'return', 'orderId', id, 'amountUah', ?)
-      FROM orders WHERE id = ? AND changes() = 1 ON CONFLICT (key) DO NOTHING`,
-    args: [FISCAL_RECEIPT_JOB, amountUah, orderId],
+      SELECT ?, key, order_id, payload FROM (
+        SELECT 0 AS rank, r.id AS rid, 'receipt:return:goods:' || r.id AS key, ${returnJobColumns('r.provider_refund_uah + r.cash_refund_uah', 'r.cash_refund_uah')} AS payload
+          FROM order_returns r WHERE r.order_id = ? AND r.refund_outcome = 'pending' AND r.provider_refund_uah = ?
+        UNION ALL
+        SELECT 1, 0, 'receipt:return:' || id || ':' || refunded_uah, id, json_object('type', 'return', 'orderId', id, 'amountUah', ?,
+          'goodsBack', json(CASE WHEN status IN ('declined', 'returned') AND refunded_uah = paid_uah THEN 'true' ELSE 'false' END))
+          FROM orders WHERE id = ?
+        ORDER BY rank, rid DESC LIMIT 1
+      ) WHERE changes() = 1 ON CONFLICT (key) DO NOTHING`,
+    args: [FISCAL_RECEIPT_JOB, orderId, amountUah, amountUah, orderId],
   }
 }
 
 /**
- * The return receipt of cash staff handed back for returned goods, to run in the batch that records
- * the return: one per return (keyed by it), its payment in cash.
+ * The return receipt of goods whose money went back in cash only (no card payment to refund), to run
+ * in the batch that records the return: one per return, paid out in cash.
  */
-export function cashReturnReceiptStatement(orderId: number, returnId: number, amountUah: number): InStatement {
-  return jobFromSelectStatement(FISCAL_RECEIPT_JOB, `receipt:return:cash:${returnId}`, {
-    sql: `SELECT id AS order_id, json_object('type', 'return', 'orderId', id, 'amountUah', ?, 'cash', json('true')) AS payload
-      FROM orders WHERE id = ?`,
-    args: [amountUah, orderId],
+export function cashReturnReceiptStatement(returnId: number): InStatement {
+  return {
+    sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
+      SELECT ?, 'receipt:return:goods:' || r.id, ${returnJobColumns('r.cash_refund_uah', 'r.cash_refund_uah')}
+      FROM order_returns r WHERE r.id = ? AND r.provider_refund_uah = 0 AND r.cash_refund_uah > 0 ON CONFLICT (key) DO NOTHING`,
+    args: [FISCAL_RECEIPT_JOB, returnId],
+  }
+}
+
+/**
+ * The return receipt of a return whose card refund was refused (it stays owed): the goods and the
+ * cash handed back, to run right after the update that records the refusal. The owed money, once
+ * refunded, gets a refund receipt of its own.
+ */
+export function refusedReturnReceiptStatement(returnId: number): InStatement {
+  return {
+    sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
+      SELECT ?, 'receipt:return:goods:' || r.id, ${returnJobColumns('r.cash_refund_uah', 'r.cash_refund_uah')}
+      FROM order_returns r WHERE r.id = ? AND r.refund_outcome = 'failed' AND r.cash_refund_uah > 0 AND changes() = 1
+      ON CONFLICT (key) DO NOTHING`,
+    args: [FISCAL_RECEIPT_JOB, returnId],
+  }
+}
+
+/** The goods a return took back: its order's lines and how many of each. */
+export async function returnedLines(
+  db: Db,
+  returnId: number,
+): Promise<{ lineId: number; quantity: number; valueUah: number }[]> {
+  const { rows } = await db.$client.execute({
+    sql: 'SELECT order_line_id, quantity, value_uah FROM order_return_lines WHERE return_id = ? ORDER BY id',
+    args: [returnId],
   })
+  return rows.map((r) => ({
+    lineId: Number(r.order_line_id),
+    quantity: Number(r.quantity),
+    valueUah: Number(r.value_uah),
+  }))
 }
 
 /** What a receipt shows of its order. */
@@ -93,12 +152,15 @@ export interface ReceiptOrder {
   ttn: string
   email: string
   lines: {
+    id: number
     code: string
     name: string
     quantity: number
     unitPriceUah: number
     totalUah: number
     promoDiscountUah: number
+    /** Units recorded as returned (order_return_lines). */
+    returned: number
   }[]
 }
 
@@ -113,9 +175,9 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
       {
         // A receipt is in Ukrainian whatever the order's language (the law's state language): the
         // product's Ukrainian names, or the line's own where the product is gone.
-        sql: `SELECT l.code, coalesce(p.name_ua, l.product_name) AS product_name,
+        sql: `SELECT l.id, l.code, coalesce(p.name_ua, l.product_name) AS product_name,
           coalesce(v.value_ua, l.variant_name) AS variant_name, l.quantity, l.unit_price_uah, l.total_uah,
-          l.promo_discount_uah
+          l.promo_discount_uah, (SELECT coalesce(sum(r.quantity), 0) FROM order_return_lines r WHERE r.order_line_id = l.id) AS returned
           FROM order_lines l LEFT JOIN variants v ON v.id = l.variant_id LEFT JOIN products p ON p.id = v.product_id
           WHERE l.order_id = ? ORDER BY l.id`,
         args: [orderId],
@@ -136,6 +198,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
     ttn: String(o.ttn),
     email: String(o.email),
     lines: lineRows!.rows.map((l) => ({
+      id: Number(l.id),
       code: String(l.code),
       name: [String(l.product_name), variantPart(String(l.product_name), String(l.variant_name))]
         .filter(Boolean)
@@ -144,6 +207,7 @@ export async function receiptOrder(db: Db, orderId: number): Promise<ReceiptOrde
       unitPriceUah: Number(l.unit_price_uah),
       totalUah: Number(l.total_uah),
       promoDiscountUah: Number(l.promo_discount_uah),
+      returned: Number(l.returned),
     })),
   }
 }

@@ -3,7 +3,7 @@ import type { PlannedReturnLine, ReturnReason, SoldLine } from '../../app/domain
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { type ActorAudit, auditStatement } from './audit-entries'
-import { cashReturnReceiptStatement } from './fiscal-receipts'
+import { cashReturnReceiptStatement, refusedReturnReceiptStatement } from './fiscal-receipts'
 import { orderEventStatement } from './order-events'
 import { endStockContextStatement } from './stock-movements'
 
@@ -85,8 +85,8 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
           sql: `UPDATE orders SET cash_refunded_uah = cash_refunded_uah + ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
           args: [w.cashRefundUah, w.orderId],
         },
-        // Cash handed back is fiscalised like the card's refund: a return receipt, paid in cash.
-        cashReturnReceiptStatement(w.orderId, returnId, w.cashRefundUah),
+        // Goods whose money went back in cash only get their return receipt now; with a card part, the refund's write makes it.
+        cashReturnReceiptStatement(returnId),
       )
     if (w.allBack)
       statements.push(
@@ -130,12 +130,18 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
   }
 }
 
-/** What the provider said about a return's refund. */
+/** What the provider said about a return's refund; refused, the goods and any cash handed back get their receipt now. */
 export async function settleReturnRefund(db: Db, returnId: number, refunded: boolean): Promise<void> {
-  await db.$client.execute({
-    sql: `UPDATE order_returns SET refund_outcome = ? WHERE id = ? AND refund_outcome = 'pending'`,
-    args: [refunded ? 'refunded' : 'failed', returnId],
-  })
+  await db.$client.batch(
+    [
+      {
+        sql: `UPDATE order_returns SET refund_outcome = ? WHERE id = ? AND refund_outcome = 'pending'`,
+        args: [refunded ? 'refunded' : 'failed', returnId],
+      },
+      refusedReturnReceiptStatement(returnId),
+    ],
+    'write',
+  )
 }
 
 export interface ReturnRow {

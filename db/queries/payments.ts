@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
-import { saleReceiptStatement } from './fiscal-receipts'
+import { lateSaleReceiptStatement, saleReceiptStatement } from './fiscal-receipts'
 import { paidMessageStatement } from './messages'
 
 /** What card payment needs of an order. */
@@ -79,13 +79,23 @@ export async function moveOrderStatus(
   return moved!.rowsAffected === 1
 }
 
-/** Records money the provider took for an order that no longer awaits it (paid after its hold lapsed), so it can be refunded. */
+/**
+ * Records money the provider took for an order that no longer awaits it (paid after its hold lapsed
+ * or staff cancelled it), so it can be refunded; the money was taken, so its sale receipt's job
+ * commits with it (the refund then gets a return receipt).
+ */
 export async function recordLatePayment(db: Db, orderId: number, paidUah: number): Promise<boolean> {
-  const { rowsAffected } = await db.$client.execute({
-    sql: `UPDATE orders SET paid_uah = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND paid_uah = 0`,
-    args: [paidUah, orderId],
-  })
-  return rowsAffected === 1
+  const [moved] = await db.$client.batch(
+    [
+      {
+        sql: `UPDATE orders SET paid_uah = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND paid_uah = 0`,
+        args: [paidUah, orderId],
+      },
+      lateSaleReceiptStatement(orderId),
+    ],
+    'write',
+  )
+  return moved!.rowsAffected === 1
 }
 
 export interface PaymentEventInput {

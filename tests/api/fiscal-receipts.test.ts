@@ -450,7 +450,7 @@ describe('a prepayment, then cash on delivery', () => {
 })
 
 describe('a refund', () => {
-  it('of part of a card payment gets a return receipt for exactly the amount refunded, linked to the sale', async () => {
+  it('of part of a card payment, the goods kept, gets a return receipt of that amount as a refund line, linked to the sale', async () => {
     const v = await insertVariant({ price: 600, stock: 20 })
     const order = await placeOrder({}, [{ id: v.variantId, quantity: 3 }])
     const id = await orderIdOf(order.reference)
@@ -463,8 +463,11 @@ describe('a refund', () => {
     expect(returned.related_receipt_id).toBe(receiptIdOfJob(sale!))
     expect(returned.total_sum).toBe(75000)
     expect(returned.body.goods).toEqual([
-      { good: expect.objectContaining({ code: v.code, price: 60000 }), quantity: 1000, is_return: true },
-      { good: expect.objectContaining({ code: v.code, price: 15000 }), quantity: 1000, is_return: true },
+      {
+        good: expect.objectContaining({ code: `REFUND-${order.order_number}`, price: 75000 }),
+        quantity: 1000,
+        is_return: true,
+      },
     ])
     expect(returned.body.payments).toEqual([expect.objectContaining({ type: 'CASHLESS', value: 75000 })])
   }, 120_000)
@@ -480,11 +483,14 @@ describe('a refund', () => {
     await ok(await api.post(`/admin/orders/${id}/returns`, back))
     const [sale, ret] = await jobsOf(id)
     expect(sale).toMatchObject({ key: `receipt:cash:${id}`, status: 'done' })
-    expect(ret).toMatchObject({ key: expect.stringMatching(/^receipt:return:cash:\d+$/), status: 'done' })
+    expect(ret).toMatchObject({ key: expect.stringMatching(/^receipt:return:goods:\d+$/), status: 'done' })
     const returned = (await sentReceipts()).find((r) => r.id === receiptIdOfJob(ret!))!
     expect(returned.is_return).toBe(true)
     expect(returned.related_receipt_id).toBe(receiptIdOfJob(sale!))
     expect(returned.total_sum).toBe(25000)
+    expect(returned.body.goods).toEqual([
+      { good: expect.objectContaining({ code: v.code, price: 25000 }), quantity: 1000, is_return: true },
+    ])
     expect(returned.body.payments).toEqual([expect.objectContaining({ type: 'CASH', value: 25000 })])
     // A second return of the other unit gets a receipt of its own.
     await ok(await api.post(`/admin/orders/${id}/returns`, back))

@@ -6,6 +6,7 @@ import {
   FISCAL_RECEIPT_JOB,
   type FiscalReceiptType,
   receiptOrder,
+  returnedLines,
 } from '../../../db/queries/fiscal-receipts'
 import {
   claimJobs,
@@ -184,15 +185,8 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
           : { status: 'skipped', result: null }
       }
       const receiptId = kept?.receiptId ?? (await newReceiptId(token, job))
-      const { body, plan } = receiptBody(
-        receiptId,
-        payload.type,
-        payload.amountUah,
-        order,
-        issued,
-        checkbox!.taxCodes,
-        payload.cash === true,
-      )
+      const returned = payload.returnId === undefined ? [] : await returnedLines(db, payload.returnId)
+      const { body, plan } = receiptBody(receiptId, payload, order, issued, checkbox!.taxCodes, returned)
       const result: ReceiptResult = {
         receiptId,
         url: `${checkbox!.receiptPageBase}${receiptId}`,

@@ -6,6 +6,7 @@ import {
   paidWholeAtOnce,
   type ReceiptGood,
   type ReceiptPlan,
+  refundPlan,
   returnPlan,
   salePlan,
 } from '../../../app/domain/fiscal-receipt'
@@ -17,9 +18,16 @@ export const receiptPayloadSchema = z.object({
   type: z.enum(['sale', 'cod', 'cash', 'return']),
   orderId: z.number().int().positive(),
   amountUah: z.number().int().positive(),
-  /** A return paid out in cash. */
+  /** A return paid out all in cash (jobs written before `cashUah`). */
   cash: z.boolean().optional(),
+  /** Of a return's money, what was handed back in cash; the rest went back cashless. */
+  cashUah: z.number().int().nonnegative().optional(),
+  /** The recorded return whose goods came back. */
+  returnId: z.number().int().positive().optional(),
+  /** A refund that gives back the whole payment of a cancelled or returned order: the goods come back. */
+  goodsBack: z.boolean().optional(),
 })
+export type ReceiptPayload = z.infer<typeof receiptPayloadSchema>
 
 /** What a job keeps once Checkbox has its receipt. */
 export const receiptResultSchema = z.object({
@@ -50,20 +58,25 @@ export async function legacyReceiptIdOf(site: string, key: string): Promise<stri
 
 const PAYMENT_LABEL = { CASHLESS: 'Безготівкова', CASH: 'Готівка', ETTN: 'Накладений платіж' } as const
 
-/** The goods an order's refund may return: what its issued receipts listed, at the prices charged. */
-function soldGoods(order: ReceiptOrder, issued: OutboxJob[]): ReceiptGood[] {
+/**
+ * The goods a refund of the whole payment takes back: what the order's issued receipts sold (the
+ * prepayment line when only a prepayment was fiscalised), less what recorded returns took back.
+ */
+function goodsLeft(order: ReceiptOrder, issued: OutboxJob[]): ReceiptGood[] {
   const whole = issued.some((j) => {
     const type = (j.payload as { type: FiscalReceiptType }).type
     return type === 'cod' || type === 'cash' || (type === 'sale' && paidWholeAtOnce(order.payType))
   })
   if (!whole) return issued.flatMap((j) => receiptResultSchema.parse(j.result).goods)
-  const goods = order.lines.map((l) => ({
-    code: l.code,
-    name: l.name,
-    price: l.unitPriceUah * 100,
-    quantity: l.quantity * 1000,
-    discount: 0,
-  }))
+  const goods = order.lines
+    .filter((l) => l.quantity > l.returned)
+    .map((l) => ({
+      code: l.code,
+      name: l.name,
+      price: l.unitPriceUah * 100,
+      quantity: (l.quantity - l.returned) * 1000,
+      discount: 0,
+    }))
   if (order.deliveryCostUah > 0)
     goods.push({
       code: 'DELIVERY',
@@ -73,6 +86,46 @@ function soldGoods(order: ReceiptOrder, issued: OutboxJob[]): ReceiptGood[] {
       discount: 0,
     })
   return goods
+}
+
+/** The goods a recorded return took back, at the prices charged, its value below that as their discount. */
+function returnedGoods(order: ReceiptOrder, returned: ReturnedLine[]): ReceiptGood[] {
+  return returned.map((r) => {
+    const line = order.lines.find((l) => l.id === r.lineId)!
+    const price = line.unitPriceUah * 100
+    return {
+      code: line.code,
+      name: line.name,
+      price,
+      quantity: r.quantity * 1000,
+      discount: Math.max(0, price * r.quantity - r.valueUah * 100),
+    }
+  })
+}
+
+export interface ReturnedLine {
+  lineId: number
+  quantity: number
+  valueUah: number
+}
+
+/**
+ * What a return receipt gives back: the goods of a recorded return, all the goods left when the
+ * whole payment of a cancelled order goes back, or else only money (the goods stay with the buyer).
+ */
+function returnReceiptPlan(
+  payload: ReceiptPayload,
+  order: ReceiptOrder,
+  sales: OutboxJob[],
+  returned: ReturnedLine[],
+): ReceiptPlan {
+  if (payload.returnId !== undefined) return returnPlan(returnedGoods(order, returned), payload.amountUah)
+  if (payload.goodsBack) {
+    const goods = goodsLeft(order, sales)
+    const value = goods.reduce((sum, g) => sum + Math.round((g.price * g.quantity) / 1000) - g.discount, 0)
+    if (goods.length > 0 && value >= payload.amountUah * 100) return returnPlan(goods, payload.amountUah)
+  }
+  return refundPlan(order.number, payload.amountUah)
 }
 
 export interface ReceiptToSend {
@@ -86,39 +139,47 @@ export interface ReceiptToSend {
  */
 export function receiptBody(
   id: string,
-  type: FiscalReceiptType,
-  amountUah: number,
+  payload: ReceiptPayload,
   order: ReceiptOrder,
   issued: OutboxJob[],
   taxCodes: string[],
-  paidOutInCash = false,
+  returned: ReturnedLine[] = [],
 ): ReceiptToSend {
+  const { type, amountUah } = payload
   const fiscalOrder: FiscalOrder = order
   const sales = issued.filter((j) => (j.payload as { type: string }).type !== 'return')
   let plan: ReceiptPlan
-  let payment: CheckboxPayment
+  let payments: CheckboxPayment[]
   const value = amountUah * 100
   switch (type) {
     case 'sale':
       plan = salePlan(fiscalOrder, amountUah)
-      payment = { type: 'CASHLESS', value, label: PAYMENT_LABEL.CASHLESS }
+      payments = [{ type: 'CASHLESS', value, label: PAYMENT_LABEL.CASHLESS }]
       break
     case 'cod':
       plan = deliveryPlan(fiscalOrder, amountUah, order.totalUah - amountUah)
-      payment = order.ttn
-        ? { type: 'ETTN', value, label: PAYMENT_LABEL.ETTN, ettn: order.ttn }
-        : { type: 'CASHLESS', value, label: PAYMENT_LABEL.ETTN }
+      payments = [
+        order.ttn
+          ? { type: 'ETTN', value, label: PAYMENT_LABEL.ETTN, ettn: order.ttn }
+          : { type: 'CASHLESS', value, label: PAYMENT_LABEL.ETTN },
+      ]
       break
     case 'cash':
       plan = deliveryPlan(fiscalOrder, amountUah, 0)
-      payment = { type: 'CASH', value, label: PAYMENT_LABEL.CASH }
+      payments = [{ type: 'CASH', value, label: PAYMENT_LABEL.CASH }]
       break
-    case 'return':
-      plan = returnPlan(soldGoods(order, sales), amountUah)
-      payment = paidOutInCash
-        ? { type: 'CASH', value, label: PAYMENT_LABEL.CASH }
-        : { type: 'CASHLESS', value, label: PAYMENT_LABEL.CASHLESS }
+    case 'return': {
+      plan = returnReceiptPlan(payload, order, sales, returned)
+      // One receipt per return: what the card got back and the cash handed back, each its own payment.
+      const cash = payload.cash ? value : (payload.cashUah ?? 0) * 100
+      payments = [
+        ...(value - cash > 0
+          ? [{ type: 'CASHLESS' as const, value: value - cash, label: PAYMENT_LABEL.CASHLESS }]
+          : []),
+        ...(cash > 0 ? [{ type: 'CASH' as const, value: cash, label: PAYMENT_LABEL.CASH }] : []),
+      ]
       break
+    }
   }
   const related = type === 'return' ? sales.at(-1) : undefined
   const body: CheckboxSellBody = {
@@ -130,12 +191,17 @@ export function receiptBody(
       ...(g.discount > 0
         ? {
             discounts: [
-              { type: 'DISCOUNT' as const, mode: 'VALUE' as const, value: g.discount, name: FISCAL_NAMES.promo },
+              {
+                type: 'DISCOUNT' as const,
+                mode: 'VALUE' as const,
+                value: g.discount,
+                name: type === 'return' ? FISCAL_NAMES.returnDiscount : FISCAL_NAMES.promo,
+              },
             ],
           }
         : {}),
     })),
-    payments: [payment],
+    payments,
     ...(plan.receiptDiscount
       ? {
           discounts: [
