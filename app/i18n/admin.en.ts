@@ -132,7 +132,7 @@ export const enAdmin: AdminTranslations = {
     week: 'Last 7 days',
     orders_count: 'Orders',
     revenue: 'Revenue',
-    revenue_hint: 'Card payments less refunds, plus cash for delivered orders',
+    revenue_hint: 'Card payments and cash collected for delivered orders, less refunds by card and in cash',
     average_order: 'Average order',
     waiting: 'Waiting for action',
     low_stock: 'Running low',
