@@ -35,6 +35,8 @@ export const ORDER_SORTS = ['created', 'number', 'total', 'status'] as const
 /** The dashboard's groups of order statuses, as the orders filter takes them (worker/services/admin/summary.ts counts the same). */
 export const ORDERS_WAITING = 'new,created,payed_check'
 export const ORDERS_TO_SHIP = 'payed,prepered'
+/** Whether an order's payment went back in full (its payment state is `refunded`), or not. */
+export const REFUNDED_FILTER = ['all', 'not_all'] as const
 
 export const LISTS = {
   promoCodes: { sorts: PROMO_SORTS, filters: { q: 'text', state: PROMO_STATES } },
@@ -56,6 +58,7 @@ export const LISTS = {
       status: [ORDERS_WAITING, ORDERS_TO_SHIP, ...ORDER_STATUSES],
       pay_type: PAYMENT_TYPES,
       delivery_type: DELIVERY_TYPES,
+      refunded: REFUNDED_FILTER,
       from: 'date',
       to: 'date',
     },

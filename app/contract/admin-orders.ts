@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-status'
 import { adminListQuery, dateFilter, searchTerm } from './admin-common'
-import { ORDER_SORTS } from './admin-lists'
+import { ORDER_SORTS, REFUNDED_FILTER } from './admin-lists'
 import type { NpRefsState } from '../domain/nova-poshta'
 import { RETURN_REASONS, type ReturnReason } from '../domain/order-returns'
 import type { PaymentState } from '../domain/payment-state'
@@ -17,6 +17,8 @@ export const adminOrdersQuerySchema = adminListQuery(ORDER_SORTS, {
     .optional(),
   pay_type: z.enum(PAYMENT_TYPES).optional(),
   delivery_type: z.enum(DELIVERY_TYPES).optional(),
+  /** `all`: the payment went back in full (payment state `refunded`); `not_all`: any other order. */
+  refunded: z.enum(REFUNDED_FILTER).optional(),
   from: dateFilter,
   to: dateFilter,
   /** Order number, buyer's name, phone in any format, email or a product code. */

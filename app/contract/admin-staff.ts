@@ -84,7 +84,10 @@ export interface AdminFailedEmail {
 /** What waits for staff and how the shop is doing, at a glance: the back office's start page. */
 export interface AdminSummary {
   orders_new: number
+  /** Paid or packed, and not refunded in full. */
   orders_to_ship: number
+  /** Paid or packed, but their payment went back in full: staff cancel them rather than ship. */
+  orders_refunded_open: number
   wholesale_requests: number
   partner_applications: number
   inbox_open: number

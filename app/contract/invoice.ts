@@ -61,4 +61,9 @@ export const invoiceSettingsSchema = z.object({
 })
 export type InvoiceSettingsDto = z.infer<typeof invoiceSettingsSchema>
 
-export const invoicePaidSchema = z.object({ status: z.literal('payed'), paid: z.number().int() })
+/** The answer to staff recording a transfer: the order paid, or (arrived after the cancel) still cancelled with the money owed back. */
+export const invoicePaidSchema = z.object({
+  status: z.enum(['payed', 'declined']),
+  paid: z.number().int(),
+  owed: z.number().int(),
+})

@@ -7,6 +7,7 @@ import {
   invoiceRefusal,
   invoiceSettingsOf,
   markPaidRefusal,
+  transferAfterCancel,
   vatIncluded,
 } from './invoice'
 
@@ -33,12 +34,15 @@ describe('invoice rules', () => {
     expect(invoiceNumber(100123)).toBe('Р-100123')
   })
 
-  it('lets staff record the transfer once, and only for an invoice awaiting it', () => {
-    expect(markPaidRefusal({ payType: 'invoice', status: 'created' })).toBeNull()
-    expect(markPaidRefusal({ payType: 'invoice', status: 'payed' })).toBe('already_paid')
-    expect(markPaidRefusal({ payType: 'invoice', status: 'prepered' })).toBe('already_paid')
-    expect(markPaidRefusal({ payType: 'invoice', status: 'declined' })).toBe('not_awaiting')
-    expect(markPaidRefusal({ payType: 'card', status: 'created' })).toBe('not_invoice')
+  it('lets staff record the transfer once: awaited, or arrived after the cancel', () => {
+    const o = { payType: 'invoice', paidUah: 0 } as const
+    expect(markPaidRefusal({ ...o, status: 'created' })).toBeNull()
+    expect(markPaidRefusal({ ...o, status: 'payed', paidUah: 1400 })).toBe('already_paid')
+    expect(markPaidRefusal({ ...o, status: 'prepered', paidUah: 1400 })).toBe('already_paid')
+    expect(markPaidRefusal({ ...o, status: 'declined' })).toBeNull()
+    expect(transferAfterCancel({ status: 'declined', paidUah: 0 })).toBe(true)
+    expect(markPaidRefusal({ ...o, status: 'declined', paidUah: 1400 })).toBe('already_paid')
+    expect(markPaidRefusal({ ...o, payType: 'card', status: 'created' })).toBe('not_invoice')
   })
 
   it('states the VAT included in a total', () => {

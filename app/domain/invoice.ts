@@ -52,12 +52,25 @@ export const invoiceDueAt = (issuedAtMs: number, holdDays: number): number => is
 export const invoiceNumber = (orderNumber: string | number): string => `Р-${orderNumber}`
 
 /** Why staff cannot record the transfer; each has a text under admin.invoice.refusals (ua and en). */
-export type MarkPaidRefusal = 'not_invoice' | 'already_paid' | 'not_awaiting'
+export type MarkPaidRefusal = 'not_invoice' | 'already_paid'
 
-export function markPaidRefusal(order: { payType: PaymentType; status: OrderStatus }): MarkPaidRefusal | null {
+/**
+ * Staff record an invoice's transfer once: while the order awaits it, or when it arrived after the
+ * order was cancelled (the money is then owed back by transfer: `transferAfterCancel`).
+ */
+export function markPaidRefusal(order: {
+  payType: PaymentType
+  status: OrderStatus
+  paidUah: number
+}): MarkPaidRefusal | null {
   if (order.payType !== 'invoice') return 'not_invoice'
-  if (order.status === 'created') return null
-  return order.status === 'declined' ? 'not_awaiting' : 'already_paid'
+  if (order.status === 'created' || transferAfterCancel(order)) return null
+  return 'already_paid'
+}
+
+/** A transfer for a cancelled invoice order that has recorded none: kept on the order as owed back, the order stays cancelled. */
+export function transferAfterCancel(order: { status: OrderStatus; paidUah: number }): boolean {
+  return order.status === 'declined' && order.paidUah === 0
 }
 
 /** The VAT inside a total priced with VAT included (Ukrainian invoices state it as «у т. ч. ПДВ»), to the hryvnia's kopiyka. */

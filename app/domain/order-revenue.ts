@@ -1,33 +1,17 @@
-import type { OrderStatus, PaymentType } from './order-status'
-
-/**
- * What an order has brought the store, for the dashboard and the export: money taken by WayForPay
- * less what went back (`paid_uah - refunded_uah`), plus cash once it is in hand. Cash is in hand when
- * the order is delivered: courier or pickup cash, and the cash-on-delivery part of a Nova Poshta
- * order (its total less any prepayment). A returned order's cash went back with the goods.
- */
-export const CASH_PAY_TYPES = ['cash', 'np', 'prepayment'] as const satisfies readonly PaymentType[]
-export const CASH_IN_HAND_STATUSES = ['delivred'] as const satisfies readonly OrderStatus[]
+import { paidInAll, type PaymentRecords } from './payment-state'
+import type { OrderStatus } from './order-status'
 
 /** Orders that never became sales: they count neither as orders nor in the average. */
 export const NOT_A_SALE_STATUSES = ['declined'] as const satisfies readonly OrderStatus[]
 
-export interface RevenueInput {
-  status: OrderStatus
-  payType: PaymentType
-  totalUah: number
-  paidUah: number
-  refundedUah: number
-}
-
-export function orderRevenueUah(o: RevenueInput): number {
-  const card = o.paidUah - o.refundedUah
-  const cashInHand =
-    (CASH_PAY_TYPES as readonly string[]).includes(o.payType) &&
-    (CASH_IN_HAND_STATUSES as readonly string[]).includes(o.status)
-      ? Math.max(0, o.totalUah - o.paidUah)
-      : 0
-  return card + cashInHand
+/**
+ * What an order has brought the store and it kept, for the dashboard: paid in all less refunded in all,
+ * as the order page and the orders export count them (app/domain/payment-state.ts). So cash counts
+ * once the courier or the carrier collected it, and cash handed back for a return (a partial one too)
+ * is taken off like a card refund.
+ */
+export function orderRevenueUah(o: PaymentRecords): number {
+  return paidInAll(o) - o.refundedUah - o.cashRefundedUah
 }
 
 /** Low stock: a variant with fewer pieces than this (retail plus wholesale stock) is listed; staff set it. */

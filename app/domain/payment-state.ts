@@ -21,12 +21,14 @@ export interface PaymentRecords {
   cashRefundedUah: number
 }
 
-/** Statuses after which the courier or the carrier has collected what was due in cash. */
-const COLLECTED: readonly OrderStatus[] = ['delivred', 'returned']
+/** Statuses after which the courier or the carrier has collected what was due in cash (db/queries spell the rule in SQL from it). */
+export const COLLECTED_STATUSES = ['delivred', 'returned'] as const satisfies readonly OrderStatus[]
+const COLLECTED: readonly OrderStatus[] = COLLECTED_STATUSES
 
 /**
  * What was paid for the order in all: the provider's payment, and for cash and cash on delivery the
- * rest of the total once the goods were handed over (the courier or the carrier collected it).
+ * rest of the total once the goods were handed over (the courier or the carrier collected it). Only a
+ * card order never has money beyond the provider's.
  */
 export function paidInAll(o: PaymentRecords): number {
   if (o.payType === 'card' || !COLLECTED.includes(o.status)) return o.paidUah

@@ -43,12 +43,16 @@ describe('seller identity', () => {
 })
 
 describe('order revenue', () => {
-  it('is card money kept plus cash once delivered', () => {
-    const o = { totalUah: 1000, paidUah: 0, refundedUah: 0 }
+  it('is what was paid in all less what went back, by card and in cash', () => {
+    const o = { totalUah: 1000, paidUah: 0, refundedUah: 0, cashRefundedUah: 0 }
     expect(orderRevenueUah({ ...o, status: 'payed', payType: 'card', paidUah: 1000, refundedUah: 250 })).toBe(750)
     expect(orderRevenueUah({ ...o, status: 'at_delivry', payType: 'cash' })).toBe(0)
     expect(orderRevenueUah({ ...o, status: 'delivred', payType: 'cash' })).toBe(1000)
     expect(orderRevenueUah({ ...o, status: 'delivred', payType: 'prepayment', paidUah: 200 })).toBe(1000)
-    expect(orderRevenueUah({ ...o, status: 'returned', payType: 'cash' })).toBe(0)
+    // A partial return of a cash-on-delivery order: 200 back to the card, 500 handed back in cash.
+    const partlyBack = { status: 'delivred', payType: 'prepayment', paidUah: 200, refundedUah: 200 } as const
+    expect(orderRevenueUah({ ...o, ...partlyBack, cashRefundedUah: 500 })).toBe(300)
+    // All came back through returns, 900 of it in cash: the store keeps what it did not hand back.
+    expect(orderRevenueUah({ ...o, status: 'returned', payType: 'cash', cashRefundedUah: 900 })).toBe(100)
   })
 })

@@ -52,6 +52,8 @@ const OWN = [
   { key: 'card_payments_off', pattern: /card payment is switched off|wayforpay is not configured/i },
   { key: 'answer_forged', pattern: /could not be verified/i },
   { key: 'provider_unreachable', pattern: /timed? ?out|unreachable|unavailable|unreadable|network|fetch/i },
+  // Not the provider's: a partner's bank transfer recorded after its invoice order was cancelled (db/queries/invoices.ts).
+  { key: 'transfer_after_cancel', pattern: /arrived after the order was cancelled/i },
 ]
 
 export interface RefusalReason {

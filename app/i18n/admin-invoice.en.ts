@@ -13,6 +13,11 @@ export const enAdminInvoice: Widen<typeof uaAdminInvoice> = {
     confirm:
       'Has the money for this invoice reached the store’s account? The order becomes paid, the buyer is emailed and the fiscal receipt is issued.',
     confirm_yes: 'Yes, the payment arrived',
+    late_text:
+      'The order is cancelled. If the invoice’s transfer arrived anyway, record it: the order stays cancelled and the money is owed back by transfer.',
+    mark_late: 'Record a transfer that arrived after the cancel',
+    confirm_late:
+      'Did the invoice’s transfer arrive after the order was cancelled? It is recorded as received and owed back by transfer; the fiscal receipt is issued as for every invoice payment.',
     cancel: 'Cancel',
     done: 'The invoice is marked paid.',
     open: 'Open the invoice',
@@ -31,6 +36,5 @@ export const enAdminInvoice: Widen<typeof uaAdminInvoice> = {
 export const enAdminInvoiceErrors: Widen<typeof uaAdminInvoiceErrors> = {
   invoice_not_invoice: 'This order is not paid by invoice',
   invoice_already_paid: 'This invoice is already marked paid',
-  invoice_not_awaiting: 'The order was cancelled: its invoice can no longer be marked paid',
   invoice_hold_range: 'From 1 to 30 days',
 }

@@ -14,6 +14,7 @@ export const enAdminMoney = {
     confirm_refund: 'Refund {{amount}} to the buyer’s card?',
     confirm_retry: 'Retry the refund of {{amount}} to the buyer’s card?',
     retry_refund: 'Retry the refund of {{amount}}',
+    owed_transfer_sent: 'Record {{amount}} sent back by transfer',
     confirm_decline_refund: 'Cancel the order? {{amount}} will be refunded to the buyer’s card.',
     confirm_returned_refund: 'Mark the order returned? {{amount}} will be refunded to the buyer’s card.',
     paid_invoice: 'Paid by bank transfer (invoice)',

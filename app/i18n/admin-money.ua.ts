@@ -14,6 +14,7 @@ export const uaAdminMoney = {
     confirm_refund: 'Повернути {{amount}} на картку покупця?',
     confirm_retry: 'Повторити повернення {{amount}} на картку покупця?',
     retry_refund: 'Повторити повернення {{amount}}',
+    owed_transfer_sent: 'Записати: {{amount}} повернено переказом',
     confirm_decline_refund: 'Скасувати замовлення? На картку покупця буде повернено {{amount}}.',
     confirm_returned_refund: 'Позначити замовлення поверненим? На картку покупця буде повернено {{amount}}.',
     paid_invoice: 'Сплачено переказом за рахунком',

@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { FormError } from '../components/admin/fields'
 import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../contract/admin-lists'
+
+const toShip = `/admin/orders?status=${encodeURIComponent(ORDERS_TO_SHIP)}`
 import { FailedEmailsPanel, LowStockPanel, SalesPanel } from '../components/admin/dashboard-panels'
 import { FiscalTodayCard } from '../components/admin/fiscal-today-card'
 import { useLocale } from '../i18n/use-locale'
@@ -16,7 +18,8 @@ export const Route = createFileRoute('/admin/')({ component: Dashboard })
 /** Each tile opens the list it counts, filtered the same way. */
 const TILES = [
   { key: 'orders_new', href: `/admin/orders?status=${encodeURIComponent(ORDERS_WAITING)}` },
-  { key: 'orders_to_ship', href: `/admin/orders?status=${encodeURIComponent(ORDERS_TO_SHIP)}` },
+  { key: 'orders_to_ship', href: `${toShip}&refunded=not_all` },
+  { key: 'orders_refunded_open', href: `${toShip}&refunded=all` },
   { key: 'wholesale_requests', href: '/admin/partners?tab=requests' },
   { key: 'partner_applications', href: '/admin/partners?tab=applications' },
   { key: 'inbox_open', href: '/admin/inbox' },

@@ -1,19 +1,25 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { AdminOrdersQuery } from '../../app/contract/admin-orders'
 import { kyivDayEnd, kyivDayStart } from '../../app/domain/kyiv-time'
 import type { Db } from '../client'
 import { orderLines, orders, paymentEvents, promoCodes } from '../schema'
 import type { OrderFilter } from './order-export'
+import { refundedInFullSql } from './order-money-sql'
 import { orderSearch } from './order-search'
 
 const SORT_COLUMNS = { created: orders.createdAt, number: orders.id, total: orders.totalUah, status: orders.status }
 
-/** The back office's order filters (status, payment, delivery, Kyiv days, the search box) as one condition. */
+/** The back office's order filters (status, payment, delivery, a full refund, Kyiv days, the search box) as one condition. */
 export function adminOrderFilter(query: AdminOrdersQuery): OrderFilter {
   const where: (SQL | undefined)[] = [
     query.status?.length ? inArray(orders.status, query.status) : undefined,
     query.pay_type && eq(orders.payType, query.pay_type),
     query.delivery_type && eq(orders.deliveryType, query.delivery_type),
+    query.refunded === 'all'
+      ? refundedInFullSql
+      : query.refunded === 'not_all'
+        ? sql`NOT ${refundedInFullSql}`
+        : undefined,
     query.from ? gte(orders.createdAt, kyivDayStart(query.from)) : undefined,
     query.to ? lt(orders.createdAt, kyivDayEnd(query.to)) : undefined,
   ]

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../client'
 import { companies, invoiceParties, orders } from '../schema'
-import { saleReceiptStatement } from './fiscal-receipts'
+import { FISCAL_RECEIPT_JOB, saleReceiptStatement } from './fiscal-receipts'
+import { auditStatement } from './audit-entries'
+import { orderEventStatement } from './order-events'
+import { jobFromSelectStatement } from './outbox-jobs'
 import { paidMessageStatement } from './messages'
 
 /** The buyer's company requisites as the profile's company section keeps them (null when there is none). */
@@ -67,4 +70,56 @@ export async function markInvoicePaid(db: Db, orderId: number, actorId: number):
     'write',
   )
   return moved!.rowsAffected === 1
+}
+
+/** The store's own words for the money owed back, read by app/domain/provider-words.ts as a reason of its own. */
+export const TRANSFER_AFTER_CANCEL = 'Bank transfer arrived after the order was cancelled'
+
+/**
+ * Staff record a partner's transfer that arrived after the invoice order was cancelled. The order stays
+ * cancelled (its stock went back on sale); the money is recorded as paid and, at once, as owed back
+ * (`refund_failed_uah`, as a refund still owed: the order page and /admin/health list it, and recording
+ * the transfer back settles it). The transfer is fiscalised as every invoice transfer is: the sale
+ * receipt's job with the normal path's key and payload (its statement waits for a paid status, so it is
+ * spelt here), and the transfer back gets its return receipt linked to it. Guarded by the order still
+ * having no payment, in one transaction: a second click or tab writes nothing. False when refused.
+ */
+export async function recordTransferAfterCancel(db: Db, orderId: number, actorId: number): Promise<number | null> {
+  const tx = await db.$client.transaction('write')
+  try {
+    const moved = await tx.execute({
+      sql: `UPDATE orders SET paid_uah = total_uah, refund_failed_uah = total_uah, refund_error = ?, hold_until = NULL,
+          updated_at = unixepoch('subsec') * 1000
+        WHERE id = ? AND status = 'declined' AND pay_type = 'invoice' AND paid_uah = 0 AND total_uah > 0
+        RETURNING paid_uah`,
+      args: [TRANSFER_AFTER_CANCEL, orderId],
+    })
+    const row = moved.rows[0]
+    if (!row) {
+      await tx.rollback()
+      return null
+    }
+    const paid = Number(row.paid_uah)
+    await tx.batch([
+      orderEventStatement({ orderId, kind: 'payment', actorId, amountUah: paid, note: TRANSFER_AFTER_CANCEL }),
+      orderEventStatement({ orderId, kind: 'refund_failed', actorId, amountUah: paid, note: TRANSFER_AFTER_CANCEL }),
+      auditStatement(db, {
+        actorId,
+        action: 'order.invoice_paid_after_cancel',
+        entity: 'order',
+        entityId: orderId,
+        before: { status: 'declined', paid_uah: 0 },
+        after: { status: 'declined', paid_uah: paid, owed_uah: paid },
+      }),
+      jobFromSelectStatement(FISCAL_RECEIPT_JOB, `receipt:sale:${orderId}`, {
+        sql: `SELECT id AS order_id, json_object('type', 'sale', 'orderId', id, 'amountUah', paid_uah) AS payload
+          FROM orders WHERE id = ? AND paid_uah > 0`,
+        args: [orderId],
+      }),
+    ])
+    await tx.commit()
+    return paid
+  } finally {
+    tx.close()
+  }
 }

@@ -127,10 +127,13 @@ export async function recordTransferRefund(
   const tx = await db.$client.transaction('write')
   try {
     const moved = await tx.execute({
-      sql: `UPDATE orders SET refunded_uah = refunded_uah + ?, updated_at = unixepoch('subsec') * 1000
+      // Money owed back (a transfer that arrived after the cancel) is settled by what is sent.
+      sql: `UPDATE orders SET refunded_uah = refunded_uah + ?,
+          refund_failed_uah = max(refund_failed_uah - ?, 0), refund_error = CASE WHEN refund_failed_uah - ? > 0 THEN refund_error END,
+          updated_at = unixepoch('subsec') * 1000
         WHERE id = ? AND pay_type = 'invoice' AND refund_pending_uah = 0 AND refunded_uah + ? <= paid_uah
         RETURNING refunded_uah`,
-      args: [amountUah, id, amountUah],
+      args: [amountUah, amountUah, amountUah, id, amountUah],
     })
     const row = moved.rows[0]
     if (!row) {

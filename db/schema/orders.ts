@@ -97,7 +97,15 @@ export const orders = sqliteTable(
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     // The dashboard's sales of a day and a week: every column they read, so no order row is read.
-    index('orders_sales_idx').on(t.createdAt, t.status, t.payType, t.totalUah, t.paidUah, t.refundedUah),
+    index('orders_sales_idx').on(
+      t.createdAt,
+      t.status,
+      t.payType,
+      t.totalUah,
+      t.paidUah,
+      t.refundedUah,
+      t.cashRefundedUah,
+    ),
   ],
 )
 

@@ -45,8 +45,9 @@ async function expectedSince(since: number) {
     total_uah: number
     paid_uah: number
     refunded_uah: number
+    cash_refunded_uah: number
   }>(
-    `SELECT status, pay_type, total_uah, paid_uah, refunded_uah FROM orders WHERE created_at >= ? AND status <> 'declined'`,
+    `SELECT status, pay_type, total_uah, paid_uah, refunded_uah, cash_refunded_uah FROM orders WHERE created_at >= ? AND status <> 'declined'`,
     [since],
   )
   const total = rows.reduce((sum, r) => sum + Number(r.total_uah), 0)
@@ -61,6 +62,7 @@ async function expectedSince(since: number) {
           totalUah: Number(r.total_uah),
           paidUah: Number(r.paid_uah),
           refundedUah: Number(r.refunded_uah),
+          cashRefundedUah: Number(r.cash_refunded_uah),
         }),
       0,
     ),

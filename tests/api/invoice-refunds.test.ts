@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminRefundResult } from '../../app/contract/admin-orders'
+import type { AdminHealth } from '../../app/contract/admin-health'
 import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
 
 /**
@@ -129,5 +130,51 @@ describe('a goods return of an invoice order', () => {
     expect(await returnRows(order.id)).toHaveLength(1)
     expect((await detailOf(order.id)).money).toMatchObject({ paid: 1400, refunded: 700 })
     expect(await providerTrace(order.id, order.reference)).toEqual({ events: [], failed: [] })
+  })
+})
+
+describe('a transfer that arrives after the invoice order was cancelled', () => {
+  it('is recorded once as paid and owed back, shown on the order and /admin/health, and settled by the transfer back', async () => {
+    const v = await insertVariant({ stock: 10, price: 700 })
+    const order = await insertOrder({
+      status: 'created',
+      payType: 'invoice',
+      lines: [{ variantId: v.variantId, quantity: 2, takenStock: 2, price: 700 }],
+    })
+    await ok(await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }))
+
+    const both = await Promise.all([1, 2].map(() => api.post(`/admin/orders/${order.id}/invoice-paid/`, undefined)))
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409])
+    const recorded = await both.find((r) => r.status === 200)!.json()
+    expect(recorded).toEqual({ status: 'declined', paid: 1400, owed: 1400 })
+    const owed = await detailOf(order.id)
+    expect(owed.status).toBe('declined')
+    expect(owed.payment_state).toBe('paid')
+    expect(owed.money).toMatchObject({ paid: 1400, refunded: 0, refund_failed: 1400 })
+    const health = await ok<AdminHealth>(await api.get('/admin/health'))
+    expect(health.refunds_owed.latest.map((o) => o.id)).toContain(order.id)
+    // Fiscalised as every invoice transfer is: one sale receipt's job.
+    const saleJobs = await sql(`SELECT key FROM outbox_jobs WHERE order_id = ? AND key LIKE 'receipt:sale:%'`, [
+      order.id,
+    ])
+    expect(saleJobs).toHaveLength(1)
+    expect(
+      await sql(`SELECT id FROM audit_log WHERE action = 'order.invoice_paid_after_cancel' AND entity_id = ?`, [
+        String(order.id),
+      ]),
+    ).toHaveLength(1)
+
+    // Staff send it back and record it as the owed refund: nothing is owed any more.
+    const back = await ok<AdminRefundResult>(
+      await api.post(`/admin/orders/${order.id}/refund`, { retry: true, sent_by_transfer: true }),
+    )
+    expect(back.refund).toEqual({ refunded: true, amount: 1400, reason: null })
+    expect(back.order.money).toMatchObject({ paid: 1400, refunded: 1400, refund_failed: 0 })
+    expect(back.order.payment_state).toBe('refunded')
+    const after = await ok<AdminHealth>(await api.get('/admin/health'))
+    expect(after.refunds_owed.latest.map((o) => o.id)).not.toContain(order.id)
+    expect(await returnReceipts(order.id)).toEqual([{ key: `receipt:return:${order.id}:1400`, amount: 1400 }])
+    expect((await api.post(`/admin/orders/${order.id}/invoice-paid/`, undefined)).status).toBe(409)
+    expect((await detailOf(order.id)).money).toMatchObject({ paid: 1400, refunded: 1400 })
   })
 })

@@ -193,7 +193,7 @@ describe('staff mark an invoice paid', () => {
     const order = await invoiceOrder()
     const res = await send('POST', `/admin/orders/${order.id}/invoice-paid/`, undefined, staff)
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'payed', paid: 1150 })
+    expect(await res.json()).toEqual({ status: 'payed', paid: 1150, owed: 0 })
     expect(
       await dbValue(
         'SELECT count(*) FROM orders WHERE id = ? AND status = ? AND paid_uah = 1150 AND hold_until IS NULL',

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
-import { invoiceNumber } from '../../domain/invoice'
+import { invoiceNumber, transferAfterCancel } from '../../domain/invoice'
 import { useLocale } from '../../i18n/use-locale'
 import { markInvoicePaid } from '../../lib/admin-queries/invoices'
 import { FormError } from './fields'
@@ -17,6 +17,8 @@ export function InvoicePaymentCard({ order }: { order: AdminOrderDetail }) {
   const mark = useMutation(markInvoicePaid(String(order.id), useLocale()))
   if (order.pay_type !== 'invoice') return null
   const awaiting = order.status === 'created'
+  // A transfer can still arrive for a cancelled invoice: it is recorded, and owed back by transfer.
+  const late = transferAfterCancel({ status: order.status, paidUah: order.money.paid })
   return (
     <div className="adm-card" data-testid="invoice-payment">
       <h2>{t('admin.invoice.title')}</h2>
@@ -31,18 +33,19 @@ export function InvoicePaymentCard({ order }: { order: AdminOrderDetail }) {
           {t('admin.invoice.paid')}
         </p>
       )}
-      {awaiting && (
+      {late && <p className="muted">{t('admin.invoice.late_text')}</p>}
+      {(awaiting || late) && (
         <button
           type="button"
           className="btn btn--primary btn--small"
           disabled={mark.isPending}
           data-testid="invoice-mark-paid"
           onClick={() => {
-            if (!window.confirm(t('admin.invoice.confirm'))) return
+            if (!window.confirm(t(late ? 'admin.invoice.confirm_late' : 'admin.invoice.confirm'))) return
             mark.mutate()
           }}
         >
-          {t('admin.invoice.mark_paid')}
+          {t(late ? 'admin.invoice.mark_late' : 'admin.invoice.mark_paid')}
         </button>
       )}
       <FormError error={mark.error} />

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import type { AdminOrderRow } from '../../contract/admin-orders'
-import { ORDERS_TO_SHIP, ORDERS_WAITING } from '../../contract/admin-lists'
+import { ORDERS_TO_SHIP, ORDERS_WAITING, REFUNDED_FILTER } from '../../contract/admin-lists'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
 import { telHref } from '../../lib/phone'
 import { ContactLinks } from './contact-links'
@@ -40,6 +40,12 @@ export const orderFilters = (t: TFunction): FilterField[] => [
     name: 'delivery_type',
     label: t('admin.orders.delivery_type'),
     options: DELIVERY_TYPES.map((s) => ({ value: s, label: t(`admin.delivery_type.${s}`) })),
+  },
+  {
+    name: 'refunded',
+    label: t('admin.orders.refunded'),
+    testId: 'orders-refunded',
+    options: REFUNDED_FILTER.map((s) => ({ value: s, label: t(`admin.orders.refunded_${s}`) })),
   },
   { name: 'from', label: t('admin.orders.from'), input: 'date' },
   { name: 'to', label: t('admin.orders.to'), input: 'date' },

@@ -39,14 +39,14 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
   /** A retry repays exactly the refused amount; a new refund the amount typed, or all that is left. Each confirm names it. */
   function send(retry: boolean, amount?: number) {
     const sum = retry ? m.refund_failed : (amount ?? left)
-    const question = retry
-      ? 'admin.money.confirm_retry'
-      : byTransfer
-        ? 'admin.money.confirm_refund_transfer'
+    const question = byTransfer
+      ? 'admin.money.confirm_refund_transfer'
+      : retry
+        ? 'admin.money.confirm_retry'
         : 'admin.money.confirm_refund'
     if (!window.confirm(t(question, { amount: fmt.money(sum) }))) return
     const json = retry ? { retry: true } : amount !== undefined ? { amount } : {}
-    refund.mutate(byTransfer && !retry ? { ...json, sent_by_transfer: true } : json, { onSuccess: () => form.reset() })
+    refund.mutate(byTransfer ? { ...json, sent_by_transfer: true } : json, { onSuccess: () => form.reset() })
   }
   const outcome = refund.data?.refund
   const refundButton = (retry: boolean, label: string) => (
@@ -70,7 +70,12 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
               reason: provider.refusal(m.refund_error),
             })}
           </p>
-          {refundButton(true, t('admin.money.retry_refund', { amount: fmt.money(m.refund_failed) }))}
+          {refundButton(
+            true,
+            t(byTransfer ? 'admin.money.owed_transfer_sent' : 'admin.money.retry_refund', {
+              amount: fmt.money(m.refund_failed),
+            }),
+          )}
         </div>
       )}
       {left > 0 && (

@@ -1,8 +1,8 @@
 import { AppError } from '../../../app/domain/app-error'
-import { markPaidRefusal } from '../../../app/domain/invoice'
+import { markPaidRefusal, transferAfterCancel } from '../../../app/domain/invoice'
 import { paymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
-import { markInvoicePaid, orderReferenceOf } from '../../../db/queries/invoices'
+import { markInvoicePaid, orderReferenceOf, recordTransferAfterCancel } from '../../../db/queries/invoices'
 import { orderForPayment } from '../../../db/queries/payments'
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
@@ -10,7 +10,9 @@ import { mailStatus } from '../orders/order-mail'
 /**
  * Staff record that a partner's bank transfer arrived. What follows is what a card payment's approval
  * does (worker/services/payments: the paid status, the sale receipt's job, the paid message, the
- * buyer's email); refused once the order is paid or cancelled, so a second click records nothing.
+ * buyer's email); refused once the order is paid, so a second click records nothing. A transfer that
+ * arrived after the order was cancelled is recorded too, and owed back: the order stays cancelled and
+ * the buyer gets no "paid" email (the refund's email follows when staff send the money back).
  */
 export async function recordInvoicePayment(db: Db, email: EmailService, orderId: number, actorId: number) {
   const reference = await orderReferenceOf(db, orderId)
@@ -18,6 +20,11 @@ export async function recordInvoicePayment(db: Db, email: EmailService, orderId:
   if (!order) throw new AppError('not_found', 'order_not_found')
   const refusal = markPaidRefusal(order)
   if (refusal) throw new AppError('conflict', `invoice_${refusal}`)
+  if (transferAfterCancel(order)) {
+    const paid = await recordTransferAfterCancel(db, order.id, actorId)
+    if (paid === null) throw new AppError('conflict', 'invoice_already_paid')
+    return { status: 'declined' as const, paid, owed: paid }
+  }
   if (!(await markInvoicePaid(db, order.id, actorId))) throw new AppError('conflict', 'invoice_already_paid')
   const payment = paymentSummary({
     ...order,
@@ -27,5 +34,5 @@ export async function recordInvoicePayment(db: Db, email: EmailService, orderId:
     cashRefundedUah: 0,
   })
   await mailStatus(db, email, { ...order, email: order.email || order.accountEmail || '', payment }, 'payed')
-  return { status: 'payed' as const, paid: order.totalUah }
+  return { status: 'payed' as const, paid: order.totalUah, owed: 0 }
 }

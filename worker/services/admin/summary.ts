@@ -65,6 +65,7 @@ export async function adminSummary(db: Db, locale: Locale, now = Date.now()): Pr
   return {
     orders_new: ordersNew,
     orders_to_ship: toShip,
+    orders_refunded_open: figures.refundedNotCancelled,
     wholesale_requests: requests,
     partner_applications: applications,
     inbox_open: openLeads + openMessages,
