@@ -121,7 +121,14 @@ export async function commitWaybill(
           forBuyer: true,
         }),
         ...(made.overrideReason
-          ? [orderEventStatement({ orderId: made.orderId, kind: 'override', actorId: made.actorId, note: made.overrideReason })]
+          ? [
+              orderEventStatement({
+                orderId: made.orderId,
+                kind: 'override',
+                actorId: made.actorId,
+                note: made.overrideReason,
+              }),
+            ]
           : []),
       ])
     await tx.commit()

@@ -150,7 +150,9 @@ describe('the same return sent twice at once (a double click, two staff)', () =>
     )
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409])
     const refused = await errorOf(answers.find((r) => r.status === 409)!)
-    expect(refused.message).toBe('These goods were just recorded as returned, perhaps from another tab: reload the order')
+    expect(refused.message).toBe(
+      'These goods were just recorded as returned, perhaps from another tab: reload the order',
+    )
     expect(await returnsOf(order.id)).toEqual([{ provider_refund_uah: 1280, refund_outcome: 'refunded' }])
     expect((await detailOf(order.id)).money).toMatchObject({ refunded: 1280, refund_failed: 0, refund_pending: 0 })
     expect(await refundEvents(order.reference)).toEqual(['Refunded'])

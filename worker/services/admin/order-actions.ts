@@ -96,11 +96,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
   }
 
   /** Once a move is committed: the buyer's email, and a refund when a paid order was declined or returned. */
-  async function afterMove(
-    order: StaffOrder,
-    change: OrderStatusChange,
-    actorId: number,
-  ): Promise<RefundOutcome | null> {
+  async function afterMove(order: StaffOrder, change: OrderStatusChange): Promise<RefundOutcome | null> {
     const to = change.status
     const payment = paymentSummary({ ...order, status: to })
     await mailStatus(db, email, { ...order, payment }, to, change.note_for_buyer ? change.note : undefined)
@@ -128,7 +124,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       }
       const moved = await moveOrderByStaff(db, await planMove(order, change, actorId))
       if (!moved) throw new AppError('conflict', 'The order was changed meanwhile; reload it')
-      return afterMove(order, change, actorId)
+      return afterMove(order, change)
     },
 
     /**
@@ -156,7 +152,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
           found.filter((o) => changedMeanwhile.includes(o.id)),
           to,
         )
-      for (const order of found) await afterMove(order, change, actorId)
+      for (const order of found) await afterMove(order, change)
       return found.length
     },
 

@@ -57,7 +57,10 @@ export interface WaybillView {
 
 /** Whether the order's payment went back in full (app/domain/payment-state.ts), as a move toward delivery asks. */
 const needsOverride = (o: WaybillSource) =>
-  moveNeedsOverride(paymentSummary({ ...asOrder(o), refundedUah: o.refundedUah, cashRefundedUah: o.cashRefundedUah }).state, 'at_delivry')
+  moveNeedsOverride(
+    paymentSummary({ ...asOrder(o), refundedUah: o.refundedUah, cashRefundedUah: o.cashRefundedUah }).state,
+    'at_delivry',
+  )
 
 const asOrder = (o: WaybillSource) => ({
   status: o.status as OrderStatus,
