@@ -17,6 +17,8 @@ export const waybillCreateSchema = z.strictObject({
     .min(1, 'waybill_seats')
     .max(WAYBILL_SEATS_MAX, 'waybill_seats')
     .optional(),
+  /** Needed (5–500 characters) when the order's payment went back in full, as for a status move toward delivery. */
+  override_reason: z.string().trim().min(5, 'override_reason_short').max(500).optional(),
 })
 export type WaybillCreate = z.infer<typeof waybillCreateSchema>
 
@@ -35,6 +37,8 @@ export const waybillViewSchema = z.object({
   /** Why a waybill cannot be made now, in the staff member's language; null when it can. */
   refusal: z.string().nullable(),
   can_cancel: z.boolean(),
+  /** The payment went back in full: a waybill needs `override_reason`. */
+  override_needed: z.boolean(),
   cod_uah: z.number(),
   declared_uah: z.number(),
   weight_kg: z.number(),

@@ -27,10 +27,13 @@ export function waybillRefusal(order: WaybillOrder): string | null {
   return ready ? null : 'waybill_not_ready'
 }
 
-/** A waybill can be cancelled at the carrier only before the parcel is handed over. */
+/**
+ * A waybill can be cancelled at the carrier only before the parcel is handed over; a declined order's
+ * too (the decline tries it itself, and staff retry when the carrier did not; the carrier refuses a parcel already on its way).
+ */
 export function waybillCancelRefusal(order: Pick<WaybillOrder, 'status' | 'ttn'>): string | null {
   if (order.ttn.trim() === '') return 'waybill_none'
-  return READY.includes(order.status) ? null : 'waybill_handed_over'
+  return READY.includes(order.status) || order.status === 'declined' ? null : 'waybill_handed_over'
 }
 
 /**

@@ -108,6 +108,7 @@ export const enAdminMoneyErrors = {
   return_refused: 'The return was not recorded',
   return_not_delivered: 'Returns are recorded only after the order was delivered',
   return_unknown_line: 'The order has no such line',
+  return_recorded_meanwhile: 'These goods were just recorded as returned, perhaps from another tab: reload the order',
   return_more_than_sold: 'More than was sold: {{left}} more can come back',
   return_faulty_restock: 'Faulty or damaged goods are not restocked: they are written off',
   return_goodwill_note: 'Explain why the shop takes the return',

@@ -109,6 +109,7 @@ export const uaAdminMoneyErrors = {
   return_refused: 'Повернення не оформлено',
   return_not_delivered: 'Повернення оформлюють лише після доставки замовлення',
   return_unknown_line: 'Такого товару в замовленні немає',
+  return_recorded_meanwhile: 'Ці товари щойно оформили як повернені, можливо, з іншої вкладки: оновіть сторінку',
   return_more_than_sold: 'Більше, ніж продано: можна повернути ще {{left}} шт.',
   return_faulty_restock: 'Брак чи пошкоджений товар не повертають на склад — його списують',
   return_goodwill_note: 'Поясніть, чому магазин приймає повернення',

@@ -5,6 +5,7 @@ import type { Db } from '../client'
 import { type ActorAudit, auditStatement } from './audit-entries'
 import { cashReturnReceiptStatement, refusedReturnReceiptStatement } from './fiscal-receipts'
 import { orderEventStatement } from './order-events'
+import { returnRefundJobStatement } from './refund-jobs'
 import { endStockContextStatement } from './stock-movements'
 
 /** An order's lines with what earlier returns took back of each. */
@@ -37,6 +38,8 @@ export interface ReturnWrite {
   valueUah: number
   providerRefundUah: number
   cashRefundUah: number
+  /** The provider's part goes back by bank transfer, sent by staff (an invoice order). */
+  refundByTransfer: boolean
   lines: (PlannedReturnLine & { variantId: number })[]
   /** Every unit sold has now come back: a delivered order becomes returned in the same write. */
   allBack: { from: OrderStatus } | null
@@ -49,7 +52,7 @@ export class ReturnRefused extends Error {}
  * Records a return in one write transaction: the return and its lines (a trigger refuses more than
  * was sold, however returns race), the restocked units back into the stock they came from (the
  * stock triggers record them as return movements), cash handed back, the status when all came back,
- * the timeline entry and the audit row. Answers the return's id.
+ * the timeline entry, the audit row and the card refund's outbox job. Answers the return's id.
  */
 export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
   const tx = await db.$client.transaction('write')
@@ -79,6 +82,18 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
         })
     }
     statements.push(endStockContextStatement)
+    // The card refund leaves through the outbox, committed with the return: never a return whose refund is lost.
+    if (w.providerRefundUah > 0)
+      statements.push(
+        returnRefundJobStatement({
+          orderId: w.orderId,
+          returnId,
+          amountUah: w.providerRefundUah,
+          actorId: w.actorId,
+          note: w.note,
+          byTransfer: w.refundByTransfer,
+        }),
+      )
     if (w.cashRefundUah > 0)
       statements.push(
         {

@@ -7,6 +7,7 @@ import { deliveryReceiptStatements, saleReceiptStatement } from './fiscal-receip
 import { moveMessageStatements, shippedMessageStatement } from './messages'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
+import { restRefundJobStatement } from './refund-jobs'
 
 /** An order as staff change it, with whom to email (the order's address, else its account's). */
 export async function staffOrder(db: Db, id: number) {
@@ -39,6 +40,12 @@ function receiptStatements(move: { id: number; to: OrderStatus }) {
   if (move.to === 'delivred') return [...deliveryReceiptStatements(move.id), ...messages]
   if (move.to === 'payed') return [saleReceiptStatement(move.id), ...messages]
   return messages
+}
+
+/** A paid order declined or returned: the refund of what is left of its card payment is due, as an outbox job of the move. */
+function refundStatements(move: { id: number; to: OrderStatus; audit: ActorAudit; event: OrderEventInput }) {
+  if (move.to !== 'declined' && move.to !== 'returned') return []
+  return [restRefundJobStatement(move.id, move.audit.actorId ?? null, move.event.note ?? '')]
 }
 
 /**
@@ -75,6 +82,7 @@ export async function moveOrderByStaff(
       orderEventStatement(move.event),
       ...(move.override ? [orderEventStatement(move.override)] : []),
       ...receiptStatements(move),
+      ...refundStatements(move),
     ])
     await tx.commit()
     return true
@@ -123,6 +131,7 @@ export async function moveOrdersByStaff(
         auditStatement(db, move.audit),
         orderEventStatement(move.event),
         ...receiptStatements(move),
+        ...refundStatements(move),
       ]),
     )
     await tx.commit()

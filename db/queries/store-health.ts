@@ -3,6 +3,8 @@ import type { Db } from '../client'
 
 /** How long a receipt may stay unissued before staff should look at it, though not yet rejected. */
 export const RECEIPT_LATE_MS = 30 * 60_000
+/** How long a due card refund may wait for its retries (another refund in flight, an error) before staff see it as owed. */
+export const REFUND_LATE_MS = 5 * 60_000
 
 export interface HealthEmail {
   id: number
@@ -37,6 +39,9 @@ const textOrNull = (v: unknown) => (v === null || v === undefined ? null : Strin
 /** Everything that waits for a person, newest first, `listed` of each list (the totals count all). One read batch. */
 export async function storeHealthRows(db: Db, now: number, listed: number): Promise<StoreHealthRows> {
   const late = now - RECEIPT_LATE_MS
+  // Owed: refused or unanswered (refund_failed_uah), or due through the outbox and still not sent after a while.
+  const owedWhere = `refund_failed_uah > 0 OR id IN (SELECT order_id FROM outbox_jobs WHERE kind = 'refund'
+    AND status NOT IN ('done', 'skipped') AND created_at < ${now - REFUND_LATE_MS})`
   const receiptWhere = `kind = 'fiscal_receipt' AND (status = 'failed' OR (status IN ('pending', 'running', 'waiting') AND created_at < ${late}))`
   const [emailCount, emails, checkCount, checks, owedCount, owed, receiptCount, jobs, messages] =
     await db.$client.batch(
@@ -51,9 +56,10 @@ export async function storeHealthRows(db: Db, now: number, listed: number): Prom
           sql: `SELECT id, number, total_uah AS amount, NULL AS reason, updated_at AS at FROM orders WHERE status = 'payed_check' ORDER BY updated_at DESC LIMIT ?`,
           args: [listed],
         },
-        'SELECT count(*) AS n FROM orders WHERE refund_failed_uah > 0',
+        `SELECT count(*) AS n FROM orders WHERE ${owedWhere}`,
         {
-          sql: `SELECT id, number, refund_failed_uah AS amount, refund_error AS reason, updated_at AS at FROM orders WHERE refund_failed_uah > 0 ORDER BY updated_at DESC LIMIT ?`,
+          sql: `SELECT id, number, CASE WHEN refund_failed_uah > 0 THEN refund_failed_uah ELSE paid_uah - refunded_uah END AS amount,
+            refund_error AS reason, updated_at AS at FROM orders WHERE ${owedWhere} ORDER BY updated_at DESC LIMIT ?`,
           args: [listed],
         },
         `SELECT count(*) AS n, coalesce(sum(status = 'failed'), 0) AS failed FROM outbox_jobs WHERE ${receiptWhere}`,

@@ -85,7 +85,15 @@ export async function parkWaybillClaim(db: Db, job: OutboxJob, error: string, no
 export async function commitWaybill(
   db: Db,
   job: OutboxJob,
-  made: { orderId: number; result: WaybillResult; actorId: number; audit: ActorAudit; now: number },
+  made: {
+    orderId: number
+    result: WaybillResult
+    actorId: number
+    audit: ActorAudit
+    now: number
+    /** Staff's reason for shipping an order whose payment went back in full: on the timeline with the waybill. */
+    overrideReason?: string
+  },
 ): Promise<boolean> {
   const tx = await db.$client.transaction('write')
   try {
@@ -112,6 +120,16 @@ export async function commitWaybill(
           note: made.result.number,
           forBuyer: true,
         }),
+        ...(made.overrideReason
+          ? [
+              orderEventStatement({
+                orderId: made.orderId,
+                kind: 'override',
+                actorId: made.actorId,
+                note: made.overrideReason,
+              }),
+            ]
+          : []),
       ])
     await tx.commit()
     return updated.rowsAffected === 1
@@ -186,6 +204,8 @@ export interface WaybillSource {
   courierApartment: string
   totalUah: number
   paidUah: number
+  refundedUah: number
+  cashRefundedUah: number
   ttn: string
   pieces: number
 }
@@ -194,7 +214,7 @@ export async function waybillSource(db: Db, id: number): Promise<WaybillSource |
   const { rows } = await db.$client.execute({
     sql: `SELECT o.id, o.number, o.status, o.pay_type, o.delivery_type, o.first_name, o.last_name, o.father_name, o.phone,
         o.np_city, o.np_branch, o.courier_city, o.courier_street, o.courier_house, o.courier_apartment, o.total_uah,
-        o.paid_uah, o.ttn, (SELECT coalesce(sum(quantity), 0) FROM order_lines WHERE order_id = o.id) AS pieces
+        o.paid_uah, o.refunded_uah, o.cash_refunded_uah, o.ttn, (SELECT coalesce(sum(quantity), 0) FROM order_lines WHERE order_id = o.id) AS pieces
       FROM orders o WHERE o.id = ?`,
     args: [id],
   })
@@ -218,6 +238,8 @@ export async function waybillSource(db: Db, id: number): Promise<WaybillSource |
     courierApartment: String(r.courier_apartment),
     totalUah: Number(r.total_uah),
     paidUah: Number(r.paid_uah),
+    refundedUah: Number(r.refunded_uah),
+    cashRefundedUah: Number(r.cash_refunded_uah),
     ttn: String(r.ttn),
     pieces: Number(r.pieces),
   }

@@ -235,6 +235,66 @@ describe('a waybill made from an order', () => {
   })
 })
 
+describe('a waybill of an order whose money went back, or that was declined', () => {
+  const timelineOf = (id: number) =>
+    sql<{ kind: string; note: string }>('SELECT kind, note FROM order_events WHERE order_id = ? ORDER BY id', [id])
+
+  it('needs the same reason as a move toward delivery when the payment was refunded in full', async () => {
+    const { id } = await readyOrder('card')
+    await sql('UPDATE orders SET refunded_uah = paid_uah WHERE id = ?', [id])
+    expect((await ok<AdminWaybillView>(await api.get(`/admin/orders/${id}/waybill`))).override_needed).toBe(true)
+    const before = (await documents()).length
+    const refused = await api.post(`/admin/orders/${id}/waybill`, {})
+    expect(refused.status).toBe(409)
+    expect(Object.keys((await errorOf(refused)).fields ?? {})).toEqual(['override_reason'])
+    const bulk = await ok<{ results: { ttn: string | null; error: string | null }[] }>(
+      await api.post('/admin/orders/waybills', { ids: [id] }),
+    )
+    expect(bulk.results[0]).toMatchObject({ ttn: null, error: expect.stringMatching(/reason/) })
+    expect((await documents()).length).toBe(before)
+    expect(await ttnOf(id)).toBe('')
+
+    const reason = 'The buyer asked to ship after all'
+    const made = await ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, { override_reason: reason }))
+    expect(made.ttn).toMatch(/^\d{14}$/)
+    expect(await timelineOf(id)).toContainEqual({ kind: 'override', note: reason })
+    const [audit] = await sql<{ after: string }>(
+      `SELECT after FROM audit_log WHERE entity = 'order' AND entity_id = ? AND action = 'order.waybill'`,
+      [String(id)],
+    )
+    expect(JSON.parse(audit!.after)).toMatchObject({ ttn: made.ttn, override_reason: reason })
+  })
+
+  it('is cancelled at the carrier when the order is declined before it was handed over', async () => {
+    const { id } = await readyOrder('cod')
+    const made = await ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, {}))
+    const declined = await api.post(`/admin/orders/${id}/status`, { status: 'declined' })
+    expect(declined.status).toBe(200)
+    expect(((await declined.json()) as { ttn: string }).ttn).toBe('')
+    expect((await documentOf(made.ttn))!.deleted).toBe(true)
+    expect(await ttnOf(id)).toBe('')
+    expect((await auditOf(id)).map((a) => a.action)).toEqual(['order.waybill', 'order.waybill_cancel'])
+  })
+
+  it('stays on the declined order, with a note to staff, when the carrier does not delete it; the card retries', async () => {
+    const { id } = await readyOrder('cod')
+    const made = await ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, {}))
+    await fetch(`${NP}/outage`, { method: 'POST', body: JSON.stringify({ mode: 'down' }) })
+    expect((await api.post(`/admin/orders/${id}/status`, { status: 'declined' })).status).toBe(200)
+    expect(await ttnOf(id)).toBe(made.ttn)
+    expect((await documentOf(made.ttn))!.deleted).toBe(false)
+    expect((await timelineOf(id)).at(-1)).toEqual({
+      kind: 'note',
+      note: `Замовлення скасоване, але накладну ${made.ttn} не скасовано в Новій пошті: скасуйте її на картці «Накладна» або в кабінеті Нової пошти`,
+    })
+    expect((await ok<AdminWaybillView>(await api.get(`/admin/orders/${id}/waybill`))).can_cancel).toBe(true)
+
+    await fetch(`${NP}/outage`, { method: 'POST', body: JSON.stringify({ mode: 'up' }) })
+    expect((await ok<AdminWaybillView>(await api.del(`/admin/orders/${id}/waybill`))).ttn).toBe('')
+    expect((await documentOf(made.ttn))!.deleted).toBe(true)
+  })
+})
+
 describe('bulk creation', () => {
   it('makes each order its own waybill and tells each order’s outcome', async () => {
     const a = await readyOrder('cod')

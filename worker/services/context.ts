@@ -18,6 +18,7 @@ import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
 import { cardPaymentOf } from './payments/card-payment'
+import { createRefundJobs, type RefundJobs } from './payments/refund-jobs'
 import { createRefundService, type RefundService } from './payments/refunds'
 import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
@@ -51,6 +52,8 @@ export interface Services {
   reviews: ReviewsService
   payments: PaymentService
   refunds: RefundService
+  /** Card refunds that are due (a return's, a paid order's decline): tried at once, swept by the cron. */
+  refundJobs: RefundJobs
   holds: HoldService
   orders: OrderService
   admin: AdminServices
@@ -208,6 +211,7 @@ export function getServices(env: Env): Services {
     reviews: () => createReviewsService(db, s.email),
     payments: () => createPaymentService(db, config, s.email, s.refunds),
     refunds: () => createRefundService(db, config, s.email, (request) => fetch(request)),
+    refundJobs: () => createRefundJobs(db, s.refunds),
     holds: () =>
       createHoldService(db, s.email, {
         holdMinutes: config.ORDER_HOLD_MINUTES,

@@ -81,7 +81,7 @@ export function OrderWaybill({ id }: { id: string }) {
           {t('admin.waybill.label_failed')}
         </p>
       )}
-      <FormError error={create.error ?? cancel.error} shown={['weight_kg', 'seats']} />
+      <FormError error={create.error ?? cancel.error} shown={['weight_kg', 'seats', 'override_reason']} />
     </div>
   )
 }
@@ -112,7 +112,12 @@ function WaybillForm({
 }) {
   const { t } = useTranslation()
   const form = useForm({
-    defaultValues: { weight_kg: view.weight_kg, seats: view.seats } as WaybillCreate,
+    defaultValues: {
+      weight_kg: view.weight_kg,
+      seats: view.seats,
+      // Only an order whose payment went back in full sends a reason (the field is shown then).
+      ...(view.override_needed ? { override_reason: '' } : {}),
+    } as WaybillCreate,
     validators: { onSubmit: waybillCreateSchema },
     onSubmit: async ({ value }) => {
       await create.mutateAsync(value).catch(() => null)
@@ -143,6 +148,26 @@ function WaybillForm({
           )}
         </form.Field>
       ))}
+      {view.override_needed && (
+        <form.Field name="override_reason">
+          {(field) => (
+            <FormField
+              label={t('admin.override.reason')}
+              name="override_reason"
+              errors={field.state.meta.errors}
+              server={create.error}
+            >
+              <input
+                className="adm-input"
+                maxLength={500}
+                value={field.state.value ?? ''}
+                onChange={(e) => field.handleChange(e.target.value)}
+                data-testid="waybill-override-reason"
+              />
+            </FormField>
+          )}
+        </form.Field>
+      )}
       <button type="submit" className="btn btn--primary btn--small" disabled={busy} data-testid="waybill-create">
         {create.isPending ? t('admin.waybill.creating') : t('admin.waybill.create')}
       </button>

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import { mayRestock, type ReturnReason } from '../../domain/order-returns'
@@ -12,6 +12,8 @@ export function useReturnDraft(order: AdminOrderDetail) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const send = useMutation(createReturn(String(order.id), useLocale()))
+  // A second click lands before the disabled button is rendered: this closes the form at once, confirm included.
+  const sending = useRef(false)
   const [reason, setReason] = useState<ReturnReason>('wrong_item')
   const [note, setNote] = useState('')
   const [quantities, setQuantities] = useState<Record<number, number>>({})
@@ -26,10 +28,15 @@ export function useReturnDraft(order: AdminOrderDetail) {
   const byTransfer = order.pay_type === 'invoice'
 
   function submit() {
+    if (sending.current) return
     const question = refund
       ? t('admin.returns.confirm', { amount: fmt.money(estimate) })
       : t('admin.returns.confirm_no_money')
-    if (!window.confirm(question)) return
+    sending.current = true
+    if (!window.confirm(question)) {
+      sending.current = false
+      return
+    }
     const json = {
       reason,
       ...(note.trim() ? { note: note.trim() } : {}),
@@ -46,6 +53,9 @@ export function useReturnDraft(order: AdminOrderDetail) {
         setQuantities({})
         setRestock({})
         setNote('')
+      },
+      onSettled: () => {
+        sending.current = false
       },
     })
   }

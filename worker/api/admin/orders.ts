@@ -33,9 +33,16 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
     },
   )
   .get('/:id', byId, detail, async (c) => c.json(await adminServices(c).orders.detail(c.req.valid('param').id)))
-  .post('/:id/status', changes('stock'), byId, jsonBody(orderStatusChangeSchema), detail, async (c) =>
-    c.json(await adminServices(c).orders.changeStatus(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
-  )
+  .post('/:id/status', changes('stock'), byId, jsonBody(orderStatusChangeSchema), detail, async (c) => {
+    const id = c.req.valid('param').id
+    const change = c.req.valid('json')
+    // A decline before the parcel was handed over cancels its waybill too (worker/services/delivery/waybills.ts).
+    const waybill = change.status === 'declined' ? await c.var.services.waybills.view(id) : null
+    const moved = await adminServices(c).orders.changeStatus(actorId(c), id, change)
+    if (!waybill?.can_cancel) return c.json(moved)
+    await c.var.services.waybills.cancelAfterDecline(actorId(c), id)
+    return c.json(await adminServices(c).orders.detail(id))
+  })
   .post('/:id/notes', changes('nothing'), byId, jsonBody(orderNoteSchema), detail, async (c) =>
     c.json(await adminServices(c).orders.addNote(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )

@@ -27,9 +27,9 @@ export const adminWaybills = new Hono<ApiEnv>({ strict: false })
     return c.json({ ...found, refusal: found.refusal && (adminText(c.var.locale, found.refusal) ?? found.refusal) })
   })
   .post('/:id/waybill', changes('nothing'), byId, jsonBody(waybillCreateSchema), view, async (c) => {
-    const { weight_kg, seats } = c.req.valid('json')
+    const { weight_kg, seats, override_reason } = c.req.valid('json')
     const id = c.req.valid('param').id
-    await c.var.services.waybills.create(actorId(c), id, { weightKg: weight_kg, seats })
+    await c.var.services.waybills.create(actorId(c), id, { weightKg: weight_kg, seats }, override_reason)
     const found = await c.var.services.waybills.view(id)
     return c.json({ ...found, refusal: found.refusal && (adminText(c.var.locale, found.refusal) ?? found.refusal) })
   })

@@ -7,6 +7,7 @@ import { moveNeedsOverride, paymentSummary } from '../../../app/domain/payment-s
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
 import { ordersWithReturns } from '../../../db/queries/order-returns'
+import { restRefundJobKey } from '../../../db/queries/refund-jobs'
 import {
   moveOrderByStaff,
   moveOrdersByStaff,
@@ -17,9 +18,10 @@ import {
 } from '../../../db/queries/staff-order-writes'
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
+import type { RefundJobs } from '../payments/refund-jobs'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
 
-/** Moves after which money the provider took goes back: the order was cancelled, or its goods came back. */
+/** Moves after which money the provider took goes back (db/queries/staff-order-writes.ts writes the job): the order was cancelled, or its goods came back. */
 const REFUNDING_STATUSES: readonly OrderStatus[] = ['declined', 'returned']
 
 type StaffOrder = NonNullable<Awaited<ReturnType<typeof staffOrder>>>
@@ -36,7 +38,7 @@ function cannotMove(orders: { number: string }[], to: OrderStatus): AppError {
 }
 
 /** The back office's changes to an order: status moves, notes, the waybill number and refunds. */
-export function createOrderActions(db: Db, email: EmailService, refunds: RefundService) {
+export function createOrderActions(db: Db, email: EmailService, refunds: RefundService, refundJobs: RefundJobs) {
   async function current(id: number) {
     const found = await staffOrder(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
@@ -94,22 +96,15 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
   }
 
   /** Once a move is committed: the buyer's email, and a refund when a paid order was declined or returned. */
-  async function afterMove(
-    order: StaffOrder,
-    change: OrderStatusChange,
-    actorId: number,
-  ): Promise<RefundOutcome | null> {
+  async function afterMove(order: StaffOrder, change: OrderStatusChange): Promise<RefundOutcome | null> {
     const to = change.status
     const payment = paymentSummary({ ...order, status: to })
     await mailStatus(db, email, { ...order, payment }, to, change.note_for_buyer ? change.note : undefined)
-    if (!REFUNDING_STATUSES.includes(to) || (await refunds.refundableUah(order.id)) <= 0) return null
-    try {
-      return await refunds.refund(order.id, null, actorId, change.note ?? '')
-    } catch (error) {
-      // The move is committed; a refund another request is making right now is that request's to finish.
-      if (error instanceof AppError && error.code === 'conflict') return null
-      throw error
-    }
+    if (!REFUNDING_STATUSES.includes(to)) return null
+    // The move committed the refund of the rest as an outbox job: tried now, else (another refund holds
+    // the payment, an error) by the cron once that one is answered, so the rest is never dropped.
+    const tried = await refundJobs.runNow(restRefundJobKey(order.id)).catch(() => null)
+    return tried && 'outcome' in tried ? tried.outcome : null
   }
 
   return {
@@ -129,7 +124,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       }
       const moved = await moveOrderByStaff(db, await planMove(order, change, actorId))
       if (!moved) throw new AppError('conflict', 'The order was changed meanwhile; reload it')
-      return afterMove(order, change, actorId)
+      return afterMove(order, change)
     },
 
     /**
@@ -157,7 +152,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
           found.filter((o) => changedMeanwhile.includes(o.id)),
           to,
         )
-      for (const order of found) await afterMove(order, change, actorId)
+      for (const order of found) await afterMove(order, change)
       return found.length
     },
 

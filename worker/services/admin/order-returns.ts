@@ -3,16 +3,19 @@ import { AppError } from '../../../app/domain/app-error'
 import { planReturn, returnMoney } from '../../../app/domain/order-returns'
 import { paymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
-import { recordReturn, ReturnRefused, settleReturnRefund, soldLines } from '../../../db/queries/order-returns'
+import { recordReturn, ReturnRefused, soldLines } from '../../../db/queries/order-returns'
+import { returnRefundJobKey } from '../../../db/queries/refund-jobs'
 import { staffOrder } from '../../../db/queries/staff-order-writes'
-import type { RefundOutcome, RefundService } from '../payments/refunds'
+import type { RefundJobs } from '../payments/refund-jobs'
+import type { RefundOutcome } from '../payments/refunds'
 
 /**
  * Goods coming back from a delivered order (app/domain/order-returns.ts): recorded with their stock
- * movements in one write, then the money, through the provider for what its payment covers (a
- * refusal stays owed on the order for staff to retry) and recorded as cash for the rest.
+ * movements and the card refund's outbox job in one write, then the money: cash recorded in that
+ * write, the card's part tried at once through its job (a refusal stays owed on the order for staff
+ * to retry; anything else leaves the job due, and the cron retries it until it is refunded or owed).
  */
-export function createOrderReturns(db: Db, refunds: RefundService) {
+export function createOrderReturns(db: Db, refundJobs: RefundJobs) {
   return {
     async record(actorId: number, id: number, request: OrderReturnRequest): Promise<RefundOutcome | null> {
       const order = await staffOrder(db, id)
@@ -46,6 +49,7 @@ export function createOrderReturns(db: Db, refunds: RefundService) {
           valueUah: plan.valueUah,
           providerRefundUah: money.providerUah,
           cashRefundUah: money.cashUah,
+          refundByTransfer: order.payType === 'invoice',
           lines: plan.lines.map((l) => ({ ...l, variantId: variantOf.get(l.lineId)! })),
           allBack: allBack && order.status === 'delivred' ? { from: order.status } : null,
           audit: {
@@ -68,22 +72,17 @@ export function createOrderReturns(db: Db, refunds: RefundService) {
           },
         })
       } catch (error) {
+        // Another request (a double click, a second tab) recorded these units a moment ago.
         if (error instanceof ReturnRefused)
-          throw new AppError('conflict', 'return_refused', { lines: ['return_more_than_sold?left=0'] })
+          throw new AppError('conflict', 'return_recorded_meanwhile', { lines: ['return_recorded_meanwhile'] })
         throw error
       }
 
       if (money.providerUah === 0) return null
-      let outcome: RefundOutcome
-      try {
-        outcome = await refunds.refund(id, money.providerUah, actorId, request.note ?? '', order.payType === 'invoice')
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error
-        // Another refund holds the payment: the return stands, its money is for staff to send once that one is answered.
-        outcome = { refunded: false, amountUah: money.providerUah, reason: error.message }
-      }
-      await settleReturnRefund(db, returnId, outcome.refunded)
-      return outcome
+      const tried = await refundJobs.runNow(returnRefundJobKey(returnId)).catch(() => null)
+      if (tried && 'outcome' in tried) return tried.outcome
+      // Not answered now (another refund holds the payment, or an error): the return's refund stays due, retried by the cron.
+      return { refunded: false, amountUah: money.providerUah, reason: 'refund_scheduled' }
     },
   }
 }

@@ -1,5 +1,6 @@
 import { coded } from '../../../app/domain/admin-message'
 import { AppError } from '../../../app/domain/app-error'
+import { moveNeedsOverride, paymentSummary } from '../../../app/domain/payment-state'
 import { DependencyError } from '../../../app/domain/dependency-error'
 import { isTrackableTtn, compactTtn } from '../../../app/domain/nova-poshta'
 import type { OrderStatus, PaymentType, DeliveryType } from '../../../app/domain/order-status'
@@ -26,6 +27,7 @@ import {
   waybillSource,
 } from '../../../db/queries/waybills'
 import { jobByKey, type OutboxJob } from '../../../db/queries/outbox-jobs'
+import { recordOrderEvent } from '../../../db/queries/order-events'
 import { CarrierRefused } from '../../adapters/nova-poshta'
 import type { WaybillClient } from '../../adapters/nova-poshta-documents'
 import type { WaybillSettings } from '../../env-waybills'
@@ -43,6 +45,8 @@ export interface WaybillView {
   /** Why a waybill cannot be made now (a message code), or null. */
   refusal: string | null
   can_cancel: boolean
+  /** The payment went back in full: making a waybill needs staff's reason. */
+  override_needed: boolean
   cod_uah: number
   declared_uah: number
   weight_kg: number
@@ -50,6 +54,13 @@ export interface WaybillView {
   /** Waybills are switched off (settings missing): staff type the number by hand. */
   off: boolean
 }
+
+/** Whether the order's payment went back in full (app/domain/payment-state.ts), as a move toward delivery asks. */
+const needsOverride = (o: WaybillSource) =>
+  moveNeedsOverride(
+    paymentSummary({ ...asOrder(o), refundedUah: o.refundedUah, cashRefundedUah: o.cashRefundedUah }).state,
+    'at_delivry',
+  )
 
 const asOrder = (o: WaybillSource) => ({
   status: o.status as OrderStatus,
@@ -110,11 +121,20 @@ export function createWaybillService(deps: {
     }
   }
 
-  async function create(actorId: number, id: number, parcel: Partial<Parcel>): Promise<WaybillResult> {
+  async function create(
+    actorId: number,
+    id: number,
+    parcel: Partial<Parcel>,
+    overrideReason?: string,
+  ): Promise<WaybillResult> {
     const from = sender()
     const order = await source(id)
     const refusal = waybillRefusal(asOrder(order))
     if (refusal) throw new AppError('conflict', coded(refusal, { number: order.number }))
+    // The store would pay the carrier for goods whose money went back: the same reason as a move toward delivery.
+    const overridden = needsOverride(order)
+    if (overridden && !overrideReason)
+      throw new AppError('conflict', 'refunded_needs_override', { override_reason: ['refunded_needs_override'] })
     const codUah = cashOnDeliveryUah(asOrder(order))
     const full: Parcel = { weightKg: parcel.weightKg ?? defaultWeightKg(order.pieces), seats: parcel.seats ?? 1 }
     const at = now()
@@ -153,10 +173,50 @@ export function createWaybillService(deps: {
       entity: 'order',
       entityId: id,
       before: { ttn: order.ttn },
-      after: { ttn: result.number, cod_uah: (job.payload as WaybillPayload).codUah },
+      after: {
+        ttn: result.number,
+        cod_uah: (job.payload as WaybillPayload).codUah,
+        ...(overridden ? { override_reason: overrideReason } : {}),
+      },
     }
-    await commitWaybill(db, job, { orderId: id, result, actorId, audit, now: now() })
+    await commitWaybill(db, job, {
+      orderId: id,
+      result,
+      actorId,
+      audit,
+      now: now(),
+      ...(overridden ? { overrideReason } : {}),
+    })
     return result
+  }
+
+  /** Deletes a waybill made here at the carrier, then clears the order's number with its audit row and timeline entry. */
+  async function remove(actorId: number, order: WaybillSource, live: { job: OutboxJob; result: WaybillResult }) {
+    try {
+      await client.remove(live.result.ref)
+    } catch (error) {
+      console.warn('Nova Poshta did not delete a waybill', error)
+      if (error instanceof CarrierRefused)
+        throw new AppError('conflict', coded('waybill_cancel_refused', { number: order.number }))
+      throw new AppError('unavailable', coded('waybill_carrier_down', { number: order.number }))
+    }
+    const audit = {
+      actorId,
+      action: 'order.waybill_cancel',
+      entity: 'order',
+      entityId: order.id,
+      before: { ttn: order.ttn },
+      after: { ttn: '' },
+    }
+    const done = await commitWaybillCancel(db, {
+      orderId: order.id,
+      job: live.job,
+      number: order.ttn,
+      actorId,
+      audit,
+      now: now(),
+    })
+    if (!done) throw new AppError('conflict', coded('waybill_changed', { number: order.number }))
   }
 
   return {
@@ -197,6 +257,7 @@ export function createWaybillService(deps: {
         unconfirmed: claim?.status === 'pending',
         refusal,
         can_cancel: live !== null && waybillCancelRefusal(asOrder(order)) === null,
+        override_needed: needsOverride(order),
         cod_uah: cashOnDeliveryUah(asOrder(order)),
         declared_uah: order.totalUah,
         weight_kg: defaultWeightKg(order.pieces),
@@ -214,31 +275,32 @@ export function createWaybillService(deps: {
       const live = await liveWaybill(db, id)
       if (!live || live.result.number !== order.ttn)
         throw new AppError('conflict', coded('waybill_not_ours', { number: order.number }))
+      await remove(actorId, order, live)
+    },
+
+    /**
+     * A decline of an order whose waybill was not handed over cancels it at the carrier too, so the
+     * store pays for no parcel of a cancelled order. When the carrier does not delete it (or the number
+     * was typed by hand), the number stays and a staff-only note on the timeline says to cancel it; the
+     * waybill card still offers the cancel. Never fails the decline, which is committed.
+     */
+    async cancelAfterDecline(actorId: number, id: number): Promise<void> {
+      const order = await source(id)
+      if (order.ttn.trim() === '') return
+      const live = await liveWaybill(db, id)
       try {
-        await client.remove(live.result.ref)
+        if (!live || live.result.number !== order.ttn) throw new AppError('conflict', 'waybill_not_ours')
+        await remove(actorId, order, live)
       } catch (error) {
-        console.warn('Nova Poshta did not delete a waybill', error)
-        if (error instanceof CarrierRefused)
-          throw new AppError('conflict', coded('waybill_cancel_refused', { number: order.number }))
-        throw new AppError('unavailable', coded('waybill_carrier_down', { number: order.number }))
+        console.warn('A declined order keeps its waybill', error instanceof Error ? error.message : error)
+        await recordOrderEvent(db, {
+          orderId: id,
+          kind: 'note',
+          actorId: null,
+          note: `Замовлення скасоване, але накладну ${order.ttn} не скасовано в Новій пошті: скасуйте її на картці «Накладна» або в кабінеті Нової пошти`,
+          forBuyer: false,
+        })
       }
-      const audit = {
-        actorId,
-        action: 'order.waybill_cancel',
-        entity: 'order',
-        entityId: id,
-        before: { ttn: order.ttn },
-        after: { ttn: '' },
-      }
-      const done = await commitWaybillCancel(db, {
-        orderId: id,
-        job: live.job,
-        number: order.ttn,
-        actorId,
-        audit,
-        now: now(),
-      })
-      if (!done) throw new AppError('conflict', coded('waybill_changed', { number: order.number }))
     },
 
     /** The carrier's 100×100 label of the order's waybill, as a PDF. */

@@ -46,7 +46,7 @@ export async function watch(services: Services, kv: KVNamespace, alerts: OpsAler
 
 /**
  * The Cron Trigger's work (wrangler.toml [triggers], every minute), each job with its own log line
- * under one run id: lapsed card holds released, fiscal receipts issued (and the shift closed at night),
+ * under one run id: lapsed card holds released, due card refunds sent, fiscal receipts issued (and the shift closed at night),
  * Nova Poshta parcels tracked, failed emails and messages retried, a due marketplace feed rebuilt, alert
  * emails sent, product-page views folded into the products (hourly), then the watch.
  */
@@ -57,6 +57,8 @@ export async function runJobs(env: Env, services: Services): Promise<void> {
   await Promise.all([
     job(run, 'release-lapsed-holds', quiet, () => services.holds.releaseLapsed()),
     job(run, 'fiscal-receipts', quiet, () => services.fiscal.scheduled()),
+    // Card refunds that are due and were not answered when asked (a crash, an error, another refund in flight).
+    job(run, 'refunds', quiet, () => services.refundJobs.sweep()),
     job(run, 'parcel-tracking', quiet, async () => {
       const result = await services.parcels.trackDue()
       // A run that did not happen (not due) says nothing about the carrier.
