@@ -42,6 +42,8 @@ export const enOrder: OrderTranslations = {
   promo_no_lines: 'The code takes {{discount}} off {{brand}} products, but there are none in the cart',
   promo_not_lower:
     'The code takes {{discount}} off {{brand}} products, but their sale prices are already lower: they stay as they are',
+  promo_partner_price_lower:
+    'The code takes {{discount}} off the retail price of {{brand}} products; your partner prices are lower already, so it gives nothing here and is not used up',
   summary: 'Summary',
   goods: 'Goods',
   promo_discount: 'Promo discount',
