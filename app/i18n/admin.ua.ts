@@ -800,7 +800,7 @@ export const uaAdmin = {
     price: 'Ціна, грн',
     sum: 'Сума, грн',
     goods: 'Товари',
-    discount: 'Знижка',
+    promo_included: 'Ціни товарів уже враховують знижку за промокодом {{code}}: {{amount}}',
     delivery_cost: 'Доставка',
     total: 'Разом до сплати',
     total_paid: 'Разом',

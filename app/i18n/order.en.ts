@@ -172,7 +172,7 @@ export const enOrder: OrderTranslations = {
     line_price: 'Price, UAH',
     line_total: 'Total, UAH',
     goods: 'Goods',
-    discount: 'Discount',
+    promo_included: 'The prices above already include the promo code discount: UAH {{amount}}',
     delivery: 'Delivery',
     total: 'Total due',
     total_words: 'Total in words: {{words}}',

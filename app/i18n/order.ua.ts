@@ -171,7 +171,7 @@ export const uaOrder = {
     line_price: 'Ціна, грн',
     line_total: 'Сума, грн',
     goods: 'Товари',
-    discount: 'Знижка',
+    promo_included: 'Ціни товарів уже враховують знижку за промокодом: {{amount}} грн',
     delivery: 'Доставка',
     total: 'Усього до сплати',
     total_words: 'Усього на суму: {{words}}',
