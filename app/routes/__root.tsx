@@ -10,7 +10,7 @@ import { Header } from '../components/layout/header'
 import { RouteAnnouncer } from '../components/layout/route-announcer'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
-import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
+import { getRequestLocale, STORED_LOCALE_FIRST, syncStoredLocale } from '../i18n/locale'
 import { loadTexts, textSectionsOf } from '../i18n/texts'
 import { startAuthSession } from '../lib/auth/session'
 import { readBuyerFrom } from '../lib/buyer'
@@ -113,7 +113,7 @@ function Document({ children }: { children: ReactNode }) {
         </head>
       </HydrateLater>
       <body>
-        <ScriptOnce>{EARLY_INPUT_CAPTURE}</ScriptOnce>
+        <ScriptOnce>{STORED_LOCALE_FIRST + EARLY_INPUT_CAPTURE}</ScriptOnce>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <Scripts />
       </body>
