@@ -232,6 +232,8 @@ export const enOrder: OrderTranslations = {
     title: 'What changed since then',
     unchanged: 'Prices and stock are unchanged.',
     price: '{{name}}: the price was {{before}}, now {{after}}',
+    promo:
+      '{{name}}: {{before}} was with a promo code, which is not carried over to a new order; today’s price is {{after}}',
     preorder: '{{name}}: out of stock now, it will be a pre-order',
     gone: '{{name}}: no longer sold, not added to the cart',
     add: 'Add to cart at today’s prices',
