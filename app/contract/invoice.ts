@@ -34,8 +34,10 @@ export const invoiceSchema = z.object({
       total: z.number().int(),
     }),
   ),
+  /** The sum of the lines, whose prices already carry the promo (app/domain/invoice.ts `invoiceFigures`). */
   goods_total: z.number().int(),
-  promo_discount: z.number().int(),
+  /** What the promo took off, already inside the line prices: noted on the sheet, not subtracted again. */
+  promo_included: z.number().int(),
   delivery_cost: z.number().int(),
   /** With a delivery cost of 0: Nova Poshta is paid to the carrier at the branch, a courier is free. */
   delivery_type: z.enum(DELIVERY_TYPES),

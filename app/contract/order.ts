@@ -16,6 +16,7 @@ import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-s
 import { NP_PICKED_TEXT_MAX, npTextError } from '../domain/nova-poshta'
 import { npRefsSchema } from './delivery'
 import { storedPhone } from '../domain/login-identifier'
+import { PROMO_EFFECTS } from '../domain/promo'
 
 /** Wire schemas of spec §7 "Orders and payment" (names of §3, rules of §5 checked again on the server). */
 
@@ -202,6 +203,8 @@ export const orderQuoteSchema = z.object({
   minimum_total: z.number().int(),
   promo_code: z.string().nullable(),
   promo_discount: z.number().int(),
+  /** What the code did to this cart for this buyer (null without a code); the checkout says it under the field. */
+  promo_effect: z.enum(PROMO_EFFECTS).nullable(),
   delivery_cost: z.number().int(),
   /** 'carrier' (Nova Poshta bills the buyer), 'free', 'paid' (see delivery_cost), or null before a choice. */
   delivery: z.enum(['carrier', 'free', 'paid']).nullable(),
@@ -300,10 +303,12 @@ export const orderPatchSchema = z
   .refine((b) => b.status !== undefined || b.pay_type !== undefined, { message: 'Nothing to change' })
 export type OrderPatch = z.infer<typeof orderPatchSchema>
 
-/** POST /order/apply-promo/. */
+/** POST /order/apply-promo/: the code, and the cart it is for (optional: without it the answer names no effect). */
 export const applyPromoRequestSchema = z.object({
   code: z.string({ error: 'required' }).trim().min(1, 'required').max(40, 'too_long'),
+  cartItems: cartItemsSchema.optional(),
 })
+export type ApplyPromoRequest = z.infer<typeof applyPromoRequestSchema>
 /** Spec §3 "Promo response": discount (a number means percent, a string a fixed amount in UAH) and brand (its name). */
 export const promoResponseSchema = z.object({
   code: z.string(),
@@ -311,5 +316,7 @@ export const promoResponseSchema = z.object({
   brand: z.string(),
   brand_id: z.number().int(),
   brand_slug: z.string(),
+  /** What the code does to the cart sent, for this buyer (null when no cart was sent). */
+  effect: z.enum(PROMO_EFFECTS).nullable(),
 })
 export type PromoResponse = z.infer<typeof promoResponseSchema>

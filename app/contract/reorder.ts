@@ -4,11 +4,13 @@ import { pricedLineFields } from './quick-order'
 /** One line of an earlier order, priced for today (GET /order/orders/{id}/reorder). */
 const reorderLineSchema = z.object({
   line_id: z.number().int(),
-  change: z.enum(['same', 'price', 'preorder', 'gone']),
+  change: z.enum(['same', 'price', 'promo', 'preorder', 'gone']),
   /** The name as the order has it (a variant gone from sale keeps its old name). */
   name: z.string(),
   /** The unit price paid then. */
   paid_price: z.number().int(),
+  /** The unit price asked then, before the order's promo (= paid_price without one): what a new price is set against. */
+  listed_price: z.number().int(),
   quantity: z.number().int(),
   /** Today's line for the cart; null when the variant is no longer sold. */
   today: z.object(pricedLineFields).nullable(),

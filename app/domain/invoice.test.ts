@@ -3,6 +3,7 @@ import { ANONYMOUS } from './viewer'
 import {
   DEFAULT_INVOICE_SETTINGS,
   invoiceDueAt,
+  invoiceFigures,
   invoiceNumber,
   invoiceRefusal,
   invoiceSettingsOf,
@@ -50,5 +51,12 @@ describe('invoice rules', () => {
     expect(vatIncluded(1000, 20)).toBe(166.67)
     expect(vatIncluded(1070, 7)).toBe(70)
     expect(vatIncluded(1000, 0)).toBe(0)
+  })
+
+  it('prints goods as the sum of lines already priced with the promo, so goods + delivery is the total', () => {
+    // 2139 at the partner's prices, 353 off by the promo, courier 150: the lines sum to 1786.
+    const figures = invoiceFigures({ goodsTotalUah: 2139, promoDiscountUah: 353, deliveryCostUah: 150, totalUah: 1936 })
+    expect(figures).toEqual({ goodsUah: 1786, promoIncludedUah: 353, deliveryUah: 150, totalUah: 1936 })
+    expect(figures.goodsUah + figures.deliveryUah).toBe(figures.totalUah)
   })
 })

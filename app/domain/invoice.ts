@@ -77,3 +77,23 @@ export function transferAfterCancel(order: { status: OrderStatus; paidUah: numbe
 export function vatIncluded(totalUah: number, vatPercent: InvoiceVatRate): number {
   return vatPercent === 0 ? 0 : Math.round((totalUah * vatPercent * 100) / (100 + vatPercent)) / 100
 }
+
+/**
+ * An invoice's figures. Each line is priced as it is sold, the promo already in its price (a Ukrainian
+ * рахунок prices each line at the agreed price, so quantity × price = sum holds on every line, as in
+ * the accountant's books), and «Товари» is the sum of those lines: goods + delivery = total. What the
+ * promo took off is only noted beside them, never subtracted a second time.
+ */
+export function invoiceFigures(order: {
+  goodsTotalUah: number
+  promoDiscountUah: number
+  deliveryCostUah: number
+  totalUah: number
+}): { goodsUah: number; promoIncludedUah: number; deliveryUah: number; totalUah: number } {
+  return {
+    goodsUah: order.goodsTotalUah - order.promoDiscountUah,
+    promoIncludedUah: order.promoDiscountUah,
+    deliveryUah: order.deliveryCostUah,
+    totalUah: order.totalUah,
+  }
+}

@@ -78,6 +78,43 @@ describe('quoteOrder', () => {
     expect(quote).toMatchObject({ goodsTotalUah: 1400, promoDiscountUah: 100, totalUah: 1450 })
   })
 
+  it("works a partner's promo out from the retail price, lowering only a wholesale price above it", () => {
+    const promo = (amount: number) => ({ brand: 7, kind: 'percent' as const, amount })
+    // Retail 1000 less 20 % is 800, above the partner's 600: nothing changes and the code is not used up.
+    const above = quoteOrder([{ variant: variant(), quantity: 2 }], promo(20), 'newpost', true)
+    expect(above.lines[0]).toMatchObject({ regularUah: 600, currentUah: 600, unitPriceUah: 600, promoDiscountUah: 0 })
+    expect(above).toMatchObject({
+      goodsTotalUah: 1200,
+      promoDiscountUah: 0,
+      totalUah: 1200,
+      promoEffect: 'partner_price_lower',
+    })
+    // Retail 1000 less 50 % is 500, below 600: the partner pays 500, never 50 % off the wholesale price (300).
+    const below = quoteOrder([{ variant: variant(), quantity: 2 }], promo(50), 'newpost', true)
+    expect(below.lines[0]).toMatchObject({ unitPriceUah: 500, promoDiscountUah: 200 })
+    expect(below).toMatchObject({ promoDiscountUah: 200, totalUah: 1000, promoEffect: 'applied' })
+    // A fixed amount is off the retail price too: 1000 − 450 = 550.
+    const fixed = quoteOrder(
+      [{ variant: variant(), quantity: 1 }],
+      { brand: 7, kind: 'fixed', amount: 450 },
+      null,
+      true,
+    )
+    expect(fixed.lines[0]!.unitPriceUah).toBe(550)
+  })
+
+  it('names what a promo did: applied, no line of its brand, or prices already lower', () => {
+    const promo = { brand: 7, kind: 'percent' as const, amount: 20 }
+    const other = variant({ brandId: 8 })
+    expect(quoteOrder([{ variant: variant(), quantity: 1 }], promo, null, false).promoEffect).toBe('applied')
+    expect(quoteOrder([{ variant: other, quantity: 1 }], promo, null, false).promoEffect).toBe('no_brand_lines')
+    expect(quoteOrder([{ variant: other, quantity: 1 }], promo, null, true).promoEffect).toBe('no_brand_lines')
+    const onSale = variant({ discountPriceUah: 700 })
+    expect(quoteOrder([{ variant: onSale, quantity: 1 }], promo, null, false).promoEffect).toBe('sale_price_lower')
+    expect(quoteOrder([{ variant: variant(), quantity: 1 }], promo, null, true).promoEffect).toBe('partner_price_lower')
+    expect(quoteOrder([{ variant: variant(), quantity: 1 }], null, null, true).promoEffect).toBeNull()
+  })
+
   it('fingerprints what the buyer sees: the same cart gives the same print, any shown change another', () => {
     const base = () => quoteOrder([{ variant: variant(), quantity: 2 }], null, 'curier', false).fingerprint
     expect(base()).toBe(base())

@@ -3,6 +3,7 @@ import { deliveryCharge } from './delivery-cost'
 import type { DeliveryType } from './order-status'
 import { orderTotals, type TotalsPromo } from './order-totals'
 import { effectivePrice, regularPrice, type VariantPrices } from './price'
+import { promoBasePrice, promoEffect, type PromoEffect } from './promo'
 
 /** A variant as the quote needs it: its prices, stock and brand (the promo applies per brand). */
 export interface QuoteVariant extends VariantPrices, VariantStock {
@@ -15,7 +16,7 @@ export interface QuoteLine {
   variantId: number
   code: string
   quantity: number
-  /** The price a discount or promo is taken from (struck through when higher than what is paid). */
+  /** The buyer's own list price (a partner's wholesale price), struck through when higher than what is paid. */
   regularUah: number
   /** The unit price before the promo. */
   currentUah: number
@@ -34,6 +35,8 @@ export interface OrderQuote {
   lines: QuoteLine[]
   goodsTotalUah: number
   promoDiscountUah: number
+  /** What the promo did to this cart (null without one): only 'applied' uses the code up. */
+  promoEffect: PromoEffect | null
   deliveryCostUah: number
   /** How the summary states delivery: 'carrier' (Nova Poshta bills), 'free', the cost, or null before a choice. */
   delivery: ReturnType<typeof deliveryCharge> | null
@@ -62,7 +65,7 @@ export function quoteOrder(
   const totals = orderTotals(
     priced.map((l) => ({
       brand: l.variant.brandId,
-      regularUah: l.regularUah,
+      promoBaseUah: promoBasePrice(l.variant),
       currentUah: l.currentUah,
       quantity: l.quantity,
     })),
@@ -86,6 +89,13 @@ export function quoteOrder(
     lines: quoteLines,
     goodsTotalUah: totals.goodsTotalUah,
     promoDiscountUah: totals.promoDiscountUah,
+    promoEffect: promo
+      ? promoEffect(
+          priced.map((l, i) => ({ brand: l.variant.brandId, promoDiscountUah: totals.lines[i]!.promoDiscountUah })),
+          promo.brand,
+          isWholesale,
+        )
+      : null,
     deliveryCostUah: totals.deliveryCostUah,
     delivery: deliveryType ? deliveryCharge(deliveryType, totals.deliveryCostUah) : null,
     totalUah: totals.totalUah,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { orderTotals, type TotalsLine } from './order-totals'
 
-const line = (brand: string, currentUah: number, quantity: number, regularUah = currentUah): TotalsLine<string> => ({
+const line = (brand: string, currentUah: number, quantity: number, promoBaseUah = currentUah): TotalsLine<string> => ({
   brand,
-  regularUah,
+  promoBaseUah,
   currentUah,
   quantity,
 })

@@ -2,10 +2,10 @@ import { deliveryCost } from './delivery-cost'
 import type { DeliveryType } from './order-status'
 import { promoUnitPrice, type PromoTerms } from './promo'
 
-/** A line to price: its brand (id on the server, name in the browser), regular and current unit prices, quantity. */
+/** A line to price: its brand, the unit price a promo is worked out from (`promoBasePrice`), the current unit price, quantity. */
 export interface TotalsLine<Brand> {
   brand: Brand
-  regularUah: number
+  promoBaseUah: number
   currentUah: number
   quantity: number
 }
@@ -33,8 +33,7 @@ export interface OrderTotals {
 }
 
 /**
- * The one computation of an order's figures, run by the server for the order and by the browser for
- * its summary. The promo applies only to lines of its brand; the courier threshold is judged on the
+ * The one computation of an order's figures, run by the server for the quote and the order. The promo applies only to lines of its brand; the courier threshold is judged on the
  * goods after the promo, which is what the shopper pays for them.
  */
 export function orderTotals<Brand>(
@@ -44,7 +43,7 @@ export function orderTotals<Brand>(
 ): OrderTotals {
   const priced = lines.map((line) => {
     const unitPriceUah =
-      promo && line.brand === promo.brand ? promoUnitPrice(line.regularUah, line.currentUah, promo) : line.currentUah
+      promo && line.brand === promo.brand ? promoUnitPrice(line.promoBaseUah, line.currentUah, promo) : line.currentUah
     return {
       unitPriceUah,
       promoDiscountUah: (line.currentUah - unitPriceUah) * line.quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dueOnDelivery, moveNeedsOverride, paymentSummary, type PaymentRecords } from './payment-state'
+import { dueOnDelivery, moveNeedsOverride, paymentSummary, type PaymentRecords, refundRefusal } from './payment-state'
 
 const card: PaymentRecords = {
   payType: 'card',
@@ -56,5 +56,13 @@ describe('payment state', () => {
     expect(moveNeedsOverride('refunded', 'prepered')).toBe(true)
     expect(moveNeedsOverride('refunded', 'declined')).toBe(false)
     expect(moveNeedsOverride('partly_refunded', 'prepered')).toBe(false)
+  })
+})
+
+describe('refundRefusal', () => {
+  it('names an order nothing was paid for by card or transfer apart from one refunded already', () => {
+    expect(refundRefusal({ paidUah: 0, refundedUah: 0 })).toBe('nothing_paid_to_refund')
+    expect(refundRefusal({ paidUah: 500, refundedUah: 500 })).toBe('all_refunded')
+    expect(refundRefusal({ paidUah: 500, refundedUah: 200 })).toBeNull()
   })
 })

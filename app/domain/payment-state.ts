@@ -82,3 +82,15 @@ export const TOWARD_DELIVERY: readonly OrderStatus[] = ['prepered', 'at_delivry'
 export function moveNeedsOverride(state: PaymentState, to: OrderStatus): boolean {
   return state === 'refunded' && TOWARD_DELIVERY.includes(to)
 }
+
+/**
+ * Why a refund of the order's payment (by card through the provider, or an invoice's transfer) cannot
+ * be made; each has a text under the admin errors (ua and en). Cash went to the courier or the
+ * carrier, not to the provider: it is handed back through a return, never through this refund.
+ */
+export type RefundRefusal = 'nothing_paid_to_refund' | 'all_refunded'
+
+export function refundRefusal(o: { paidUah: number; refundedUah: number }): RefundRefusal | null {
+  if (o.paidUah <= 0) return 'nothing_paid_to_refund'
+  return o.paidUah - o.refundedUah <= 0 ? 'all_refunded' : null
+}

@@ -1,7 +1,9 @@
+import type { VariantPrices } from './price'
+
 /**
  * Spec §9 promo codes: a percent or a fixed amount off each unit of one brand's goods. The promo is
- * worked out from the regular price and replaces the current price only when that lowers it, so it
- * never stacks on a sale price that is already lower.
+ * worked out from the retail regular price and replaces the current price only when that lowers it,
+ * so it never stacks on a sale price, nor on a partner's wholesale or tier price, that is already lower.
  */
 export type PromoKind = 'percent' | 'fixed'
 
@@ -11,6 +13,15 @@ export interface PromoTerms {
   amount: number
 }
 
+/**
+ * The price a promo is worked out from, for every buyer: the retail regular price. A code is a retail
+ * offer; a partner's current price is their wholesale (or tier) price, and `promoUnitPrice` lets the
+ * promo replace it only where the promo's retail price is lower still, so a code never cuts a dealer price.
+ */
+export function promoBasePrice(prices: VariantPrices): number {
+  return prices.priceUah
+}
+
 /** The unit price with the promo, or the current price when the promo would not lower it. */
 export function promoUnitPrice(regularUah: number, currentUah: number, terms: PromoTerms): number {
   const withPromo =
@@ -18,6 +29,25 @@ export function promoUnitPrice(regularUah: number, currentUah: number, terms: Pr
       ? Math.round((regularUah * (100 - Math.min(100, Math.max(0, terms.amount)))) / 100)
       : regularUah - Math.max(0, terms.amount)
   return Math.max(0, Math.min(currentUah, withPromo))
+}
+
+/**
+ * What a usable code does to a cart, one code per outcome (each has its text, `order.promo_effect_*`):
+ * it took something off; no line is of its brand; every line of its brand is on sale below the promo's
+ * price; or (a partner) their own prices are below it. Only 'applied' uses up one of the code's uses.
+ */
+export const PROMO_EFFECTS = ['applied', 'no_brand_lines', 'sale_price_lower', 'partner_price_lower'] as const
+export type PromoEffect = (typeof PROMO_EFFECTS)[number]
+
+export function promoEffect<Brand>(
+  lines: readonly { brand: Brand; promoDiscountUah: number }[],
+  promoBrand: Brand,
+  isWholesale: boolean,
+): PromoEffect {
+  const ofBrand = lines.filter((l) => l.brand === promoBrand)
+  if (ofBrand.length === 0) return 'no_brand_lines'
+  if (ofBrand.some((l) => l.promoDiscountUah > 0)) return 'applied'
+  return isWholesale ? 'partner_price_lower' : 'sale_price_lower'
 }
 
 export interface PromoValidity {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cartWithOrder, reorderChange } from './reorder'
+import { cartWithOrder, listedUnitUah, reorderChange } from './reorder'
 
 const line = (variant_id: number, quantity: number) => ({
   variant_id,
@@ -33,10 +33,20 @@ describe('cartWithOrder', () => {
 })
 
 describe('reorderChange', () => {
+  const paid = (unitUah: number, promoUnitUah = 0) => ({ unitUah, promoUnitUah })
   it('names a gone variant, then a new price, then a pre-order, else nothing', () => {
-    expect(reorderChange(500, null)).toBe('gone')
-    expect(reorderChange(500, { price: 480, preorderQuantity: 2 })).toBe('price')
-    expect(reorderChange(500, { price: 500, preorderQuantity: 2 })).toBe('preorder')
-    expect(reorderChange(500, { price: 500, preorderQuantity: 0 })).toBe('same')
+    expect(reorderChange(paid(500), null)).toBe('gone')
+    expect(reorderChange(paid(500), { price: 480, preorderQuantity: 2 })).toBe('price')
+    expect(reorderChange(paid(500), { price: 500, preorderQuantity: 2 })).toBe('preorder')
+    expect(reorderChange(paid(500), { price: 500, preorderQuantity: 0 })).toBe('same')
+  })
+
+  it('tells a promo not carried over apart from a price change', () => {
+    // 1763 asked, 1410 paid with a one-time code, 1763 today: the price did not change, the promo is missing.
+    expect(reorderChange(paid(1410, 353), { price: 1763, preorderQuantity: 0 })).toBe('promo')
+    expect(reorderChange(paid(1410, 353), { price: 1763, preorderQuantity: 3 })).toBe('promo')
+    // The price asked moved too: that is the change named, against the price asked then.
+    expect(reorderChange(paid(1410, 353), { price: 1800, preorderQuantity: 0 })).toBe('price')
+    expect(listedUnitUah(paid(1410, 353))).toBe(1763)
   })
 })

@@ -37,17 +37,29 @@ export function cartWithOrder(cart: readonly CartItem[], lines: readonly PlacedL
 }
 
 /** What changed for one line of an earlier order, priced for today; each has a text under order.reorder (ua and en). */
-export type ReorderChange = 'same' | 'price' | 'preorder' | 'gone'
+export type ReorderChange = 'same' | 'price' | 'promo' | 'preorder' | 'gone'
+
+/** A line of an earlier order as paid: the unit price charged and what a promo took off each unit. */
+export interface PaidLine {
+  unitUah: number
+  promoUnitUah: number
+}
+
+/** The unit price of an earlier line before its promo: the price the store asked then. */
+export const listedUnitUah = (paid: PaidLine): number => paid.unitUah + paid.promoUnitUah
 
 /**
  * A line of an earlier order against today: gone when the variant is no longer sold, else a new price
- * first (money matters most), else a pre-order where stock no longer covers it, else unchanged.
+ * (against the price asked then, before any promo: money matters most), else a promo the earlier
+ * order had and a new one does not carry (a code is used once), else a pre-order where stock no
+ * longer covers it, else unchanged.
  */
 export function reorderChange(
-  paidUnitUah: number,
+  paid: PaidLine,
   today: { price: number; preorderQuantity: number } | null,
 ): ReorderChange {
   if (!today) return 'gone'
-  if (today.price !== paidUnitUah) return 'price'
+  if (today.price !== listedUnitUah(paid)) return 'price'
+  if (paid.promoUnitUah > 0) return 'promo'
   return today.preorderQuantity > 0 ? 'preorder' : 'same'
 }

@@ -101,6 +101,9 @@ export const enAdminMoneyErrors = {
   override_reason_short: 'Describe the reason in a few words at least',
   invoice_refund_by_transfer:
     'This order was paid by bank transfer: confirm that the money was sent back by bank transfer',
+  nothing_paid_to_refund:
+    'Nothing was paid for this order by card or bank transfer, so there is nothing to refund through the bank; cash goes back through “Return of goods”',
+  all_refunded: 'Everything paid for this order by card or bank transfer has been refunded already',
   no_refund_to_retry: 'There is no failed refund to retry',
   refund_more_than_left: 'At most {{left}} UAH is left to refund',
   refund_whole: 'A whole number of hryvnias from 1 to {{left}}',

@@ -797,7 +797,7 @@ export const enAdmin: AdminTranslations = {
     price: 'Price, UAH',
     sum: 'Sum, UAH',
     goods: 'Goods',
-    discount: 'Discount',
+    promo_included: 'The prices above already include the promo code {{code}} discount: {{amount}}',
     delivery_cost: 'Delivery',
     total: 'Total to pay',
     total_paid: 'Total',

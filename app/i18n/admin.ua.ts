@@ -804,7 +804,7 @@ export const uaAdmin = {
     price: 'Ціна, грн',
     sum: 'Сума, грн',
     goods: 'Товари',
-    discount: 'Знижка',
+    promo_included: 'Ціни товарів уже враховують знижку за промокодом {{code}}: {{amount}}',
     delivery_cost: 'Доставка',
     total: 'Разом до сплати',
     total_paid: 'Разом',

@@ -31,11 +31,23 @@ export function switchLocale(locale: Locale) {
 }
 
 /**
- * localStorage is the spec's home of the choice; the cookie lets the server render it. If they
- * disagree (cookie cleared, storage kept), follow storage and reload once.
+ * localStorage is the spec's home of the choice; the cookie is only how the server learns it, and a
+ * browser may drop it while keeping storage (cleared cookies; Safari keeps a cookie written by a
+ * script for 7 days only). Then the server renders Ukrainian to an English visitor. Put right after
+ * hydration, the reload wiped whatever the visitor had typed meanwhile (an email on /login), so it is
+ * put right before anything is shown: this inline script, first in <body>, writes the stored choice
+ * back to the cookie (which also keeps Safari's 7 days running) and, when the page is in the other
+ * language, stops this document and loads the page again. An explicit `?lang=ua|en` wins (the
+ * hreflang alternates; `adoptLangParam` stores it), and a browser that keeps no cookie is not reloaded
+ * in a loop: the cookie must read back first.
  */
+export const STORED_LOCALE_FIRST = `(function(){try{var d=document,k='${LOCALE_STORAGE_KEY}',s=localStorage.getItem(k);
+if((s!=='ua'&&s!=='en')||/[?&]lang=(ua|en)(&|$)/.test(location.search))return;
+d.cookie=k+'='+s+'; path=/; max-age=${ONE_YEAR}; samesite=lax';
+if(s===(d.documentElement.lang==='uk'?'ua':'en')||(d.cookie.match(/(?:^|; )${LOCALE_STORAGE_KEY}=(ua|en)/)||[])[1]!==s)return;
+window.stop();location.reload()}catch(e){}})();`
+
+/** A first visit (nothing stored) keeps the language it was shown; a differing choice was put right before the page showed (`STORED_LOCALE_FIRST`). */
 export function syncStoredLocale(rendered: Locale) {
-  const stored = localStorage.getItem(LOCALE_STORAGE_KEY)
-  if (isLocale(stored) && stored !== rendered) return switchLocale(stored)
-  if (!isLocale(stored)) persistLocale(rendered)
+  if (!isLocale(localStorage.getItem(LOCALE_STORAGE_KEY))) persistLocale(rendered)
 }

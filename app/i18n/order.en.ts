@@ -42,6 +42,8 @@ export const enOrder: OrderTranslations = {
   promo_no_lines: 'The code takes {{discount}} off {{brand}} products, but there are none in the cart',
   promo_not_lower:
     'The code takes {{discount}} off {{brand}} products, but their sale prices are already lower: they stay as they are',
+  promo_partner_price_lower:
+    'The code takes {{discount}} off the retail price of {{brand}} products; your partner prices are lower already, so it gives nothing here and is not used up',
   summary: 'Summary',
   goods: 'Goods',
   promo_discount: 'Promo discount',
@@ -170,7 +172,7 @@ export const enOrder: OrderTranslations = {
     line_price: 'Price, UAH',
     line_total: 'Total, UAH',
     goods: 'Goods',
-    discount: 'Discount',
+    promo_included: 'The prices above already include the promo code discount: UAH {{amount}}',
     delivery: 'Delivery',
     total: 'Total due',
     total_words: 'Total in words: {{words}}',
@@ -230,6 +232,8 @@ export const enOrder: OrderTranslations = {
     title: 'What changed since then',
     unchanged: 'Prices and stock are unchanged.',
     price: '{{name}}: the price was {{before}}, now {{after}}',
+    promo:
+      '{{name}}: {{before}} was with a promo code, which is not carried over to a new order; today’s price is {{after}}',
     preorder: '{{name}}: out of stock now, it will be a pre-order',
     gone: '{{name}}: no longer sold, not added to the cart',
     add: 'Add to cart at today’s prices',

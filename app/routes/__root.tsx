@@ -1,5 +1,6 @@
 /// <reference types="vite/client" />
 import { createRootRoute, Outlet, ScriptOnce, Scripts, useRouter, useRouterState } from '@tanstack/react-router'
+import { createIsomorphicFn } from '@tanstack/react-start'
 import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { Panels } from '../components/cart/panels'
@@ -10,7 +11,7 @@ import { Header } from '../components/layout/header'
 import { RouteAnnouncer } from '../components/layout/route-announcer'
 import { ErrorPage, NotFoundPage } from '../components/layout/status-pages'
 import { getI18n } from '../i18n'
-import { getRequestLocale, syncStoredLocale } from '../i18n/locale'
+import { getRequestLocale, STORED_LOCALE_FIRST, syncStoredLocale } from '../i18n/locale'
 import { loadTexts, textSectionsOf } from '../i18n/texts'
 import { startAuthSession } from '../lib/auth/session'
 import { readBuyerFrom } from '../lib/buyer'
@@ -68,6 +69,14 @@ export const Route = createRootRoute({
   errorComponent: ({ error, reset }) => <ErrorPage error={error} reset={reset} />,
 })
 
+/**
+ * The inline scripts first in <body>: the stored language put right, then the early-input capture.
+ * ScriptOnce renders them on the server only (nothing in the browser), so their text stays out of the app's JS.
+ */
+const firstInBody = createIsomorphicFn()
+  .server(() => STORED_LOCALE_FIRST + EARLY_INPUT_CAPTURE)
+  .client(() => '')
+
 function Document({ children }: { children: ReactNode }) {
   const { locale } = Route.useRouteContext()
   const { translations, buyer } = Route.useLoaderData()
@@ -113,7 +122,7 @@ function Document({ children }: { children: ReactNode }) {
         </head>
       </HydrateLater>
       <body>
-        <ScriptOnce>{EARLY_INPUT_CAPTURE}</ScriptOnce>
+        <ScriptOnce>{firstInBody()}</ScriptOnce>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
         <Scripts />
       </body>

@@ -54,6 +54,8 @@ export interface OrderLineRow {
   preorderQuantity: number
   unitPriceUah: number
   totalUah: number
+  /** What the order's promo took off this line in all (0 without one). */
+  promoDiscountUah: number
   productName: string
   variantName: string
   brandName: string
@@ -73,7 +75,7 @@ export const ORDER_SELECT = `SELECT o.id, o.number, o.reference, o.user_id, o.st
   o.ttn, o.np_city, o.np_branch, o.phone, o.paid_uah, o.refunded_uah, o.cash_refunded_uah, o.hold_until
   FROM orders o LEFT JOIN promo_codes pc ON pc.id = o.promo_code_id`
 
-export const LINE_SELECT = `SELECT l.id, l.order_id, l.variant_id, l.code, l.quantity, l.preorder_quantity, l.unit_price_uah, l.total_uah,
+export const LINE_SELECT = `SELECT l.id, l.order_id, l.variant_id, l.code, l.quantity, l.preorder_quantity, l.unit_price_uah, l.total_uah, l.promo_discount_uah,
   l.product_name, l.variant_name, l.brand_name, b.slug AS brand_slug, p.slug AS product_slug,
   p.name_ua AS now_product_ua, p.name_en AS now_product_en, v.value_ua AS now_value_ua, v.value_en AS now_value_en,
   (SELECT vi.s FROM variant_images vi WHERE vi.variant_id = l.variant_id ORDER BY vi.position LIMIT 1) AS image_ref
@@ -119,6 +121,7 @@ export function toLineRow(r: Row): OrderLineRow {
     preorderQuantity: num(r.preorder_quantity),
     unitPriceUah: num(r.unit_price_uah),
     totalUah: num(r.total_uah),
+    promoDiscountUah: num(r.promo_discount_uah ?? 0),
     productName: String(r.product_name),
     variantName: String(r.variant_name),
     brandName: String(r.brand_name),

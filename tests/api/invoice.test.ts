@@ -4,7 +4,7 @@ import { invoiceSchema, invoiceSettingsSchema } from '../../app/contract/invoice
 import { orderQuoteSchema, orderSchema } from '../../app/contract/order'
 import { createApiClient } from '../support/api-env'
 import { kyivDate } from '../../app/domain/kyiv-time'
-import { createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
+import { createTestPromo, createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -137,6 +137,40 @@ describe('the partner’s invoice', () => {
       expect.objectContaining({ code: variant.code, quantity: 2, unit_price: 500, total: 1000 }),
     ])
     expect(Date.parse(invoice.due_at!) - Date.parse(invoice.issued_at)).toBeGreaterThan(4 * 86_400_000)
+  })
+
+  it('adds up with a promo: lines priced as sold, «Товари» their sum, goods + delivery the total (the staff’s copy too)', async () => {
+    // Retail 700 less 40 % is 420, below the partner's 500: the promo lowers this partner's line.
+    const code = await createTestPromo({ brandSlug: 'vellore', kind: 'percent', amount: 40 })
+    const other = await createTestVariant({ brandSlug: 'rica', price: 300, wholesale: 200, stockOpt: 20 })
+    const body = {
+      ...orderBody('invoice'),
+      promo_code: code,
+      cartItems: [
+        { id: variant.id, quantity: 2 },
+        { id: other.id, quantity: 3 },
+      ],
+    }
+    const res = await send('POST', '/order/orders/', body, partner)
+    expect(res.status).toBe(201)
+    const order = orderSchema.parse(await res.json())
+    expect(order).toMatchObject({ goods_total: 1600, promo_discount: 160, delivery_cost: 150, total: 1590 })
+    for (const [path, who] of [
+      [`/order/orders/${order.id}/invoice/`, partner],
+      [`/admin/orders/${order.id}/invoice/`, staff],
+    ] as const) {
+      const invoice = invoiceSchema.parse(await (await send('GET', path, undefined, who)).json())
+      expect(invoice.lines.map((l) => [l.unit_price, l.quantity, l.total])).toEqual([
+        [420, 2, 840],
+        [200, 3, 600],
+      ])
+      for (const l of invoice.lines) expect(l.unit_price * l.quantity).toBe(l.total)
+      const linesSum = invoice.lines.reduce((sum, l) => sum + l.total, 0)
+      expect(invoice.goods_total).toBe(linesSum)
+      expect(invoice.goods_total + invoice.delivery_cost).toBe(invoice.total)
+      expect(invoice).toMatchObject({ goods_total: 1440, promo_included: 160, delivery_cost: 150, total: 1590 })
+      expect(invoice.goods_total).toBe(order.goods_total - order.promo_discount)
+    }
   })
 
   it('keeps the seller it was issued with, bank included, in the reader’s language', async () => {

@@ -82,6 +82,9 @@ describe('a paid card order cancelled by staff', () => {
     // Nothing is left: another refund is a conflict and the provider is not asked again.
     const again = await api.post(`/admin/orders/${order.id}/refund`, {})
     expect(again.status).toBe(409)
+    expect((await errorOf(again)).message).toBe(
+      'Everything paid for this order by card or bank transfer has been refunded already',
+    )
     expect(await refundEvents(order.reference)).toHaveLength(1)
   })
 
@@ -190,6 +193,14 @@ describe('a paid card order cancelled by staff', () => {
     const unpaid = await insertOrder({ status: 'created', payType: 'card' })
     expect((await api.post(`/admin/orders/${unpaid.id}/refund`, {})).status).toBe(409)
     const cash = await insertOrder({ status: 'delivred', payType: 'cash' })
+    // A cash order's refund says that nothing was paid by card, not that the data just changed.
+    const cashRefund = await api.ua.post(`/admin/orders/${cash.id}/refund`, {})
+    expect(cashRefund.status).toBe(409)
+    expect(await errorOf(cashRefund)).toMatchObject({
+      code: 'conflict',
+      message:
+        'За це замовлення нічого не сплачено карткою чи переказом, тож повертати через банк нічого; готівку повертають через «Повернення товару»',
+    })
     const returned = await ok<AdminOrderDetail>(
       await api.post(`/admin/orders/${cash.id}/status`, { status: 'returned' }),
     )

@@ -513,6 +513,43 @@ describe('promo codes', () => {
     }
   })
 
+  it("a partner's promo is taken from the retail price; a limited code that lowers nothing is not used up", async () => {
+    const v = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000, wholesale: 700, stockOpt: 50 })
+    const used = (code: string) => dbValue('SELECT used_count FROM promo_codes WHERE code = ?', [code])
+    // Retail 1000 less 20 % is 800, above the partner's 700: the partner pays 700 and the one use stays.
+    const twenty = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 20, usageLimit: 1 })
+    const kept = await placeOrder(orderBody([{ id: v.id, quantity: 2 }], { promo_code: twenty }), partner)
+    expect(kept.products[0]!.price).toBe(700)
+    expect(kept).toMatchObject({ is_wholesale: true, goods_total: 1400, promo_discount: 0, promo_code: null })
+    expect(await used(twenty)).toBe(0)
+    // The code is still there for a retail buyer, for whom it does lower the price.
+    const retail = await placeOrder(orderBody([{ id: v.id, quantity: 1 }], { promo_code: twenty }))
+    expect(retail).toMatchObject({ promo_discount: 200, promo_code: twenty })
+    expect(await used(twenty)).toBe(1)
+    // Retail 1000 less 40 % is 600, below 700: the partner pays 600 (not 40 % off 700) and the use counts.
+    const forty = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 40, usageLimit: 1 })
+    const lowered = await placeOrder(orderBody([{ id: v.id, quantity: 2 }], { promo_code: forty }), partner)
+    expect(lowered.products[0]!.price).toBe(600)
+    expect(lowered).toMatchObject({ goods_total: 1400, promo_discount: 200, promo_code: forty })
+    expect(await used(forty)).toBe(1)
+  })
+
+  it('apply-promo with the cart says what the code does there for this buyer', async () => {
+    const v = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000, wholesale: 700, stockOpt: 50 })
+    const code = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 20 })
+    const effect = async (body: unknown, headers: Record<string, string> = {}) => {
+      const res = await send('POST', '/order/apply-promo/', body, headers)
+      expect(res.status).toBe(200)
+      return promoResponseSchema.parse(await res.json()).effect
+    }
+    const cart = [{ id: v.id, quantity: 1 }]
+    expect(await effect({ code, cartItems: cart })).toBe('applied')
+    expect(await effect({ code, cartItems: cart }, partner)).toBe('partner_price_lower')
+    expect(await effect({ code, cartItems: [{ id: other.id, quantity: 1 }] })).toBe('no_brand_lines')
+    expect(await effect({ code, cartItems: [{ id: capelli.id, quantity: 1 }] }, partner)).toBe('no_brand_lines')
+    expect(await effect({ code })).toBeNull()
+  })
+
   it('a usage limit holds under concurrent orders; the refused ones take no stock', async () => {
     const code = await createTestPromo({ brandSlug: 'aurelle-paris', kind: 'percent', amount: 20, usageLimit: 3 })
     const v = await createTestVariant({ brandSlug: 'aurelle-paris', price: 1000, stock: 100 })

@@ -110,6 +110,23 @@ describe("POST /order/quote/: the checkout's figures, priced by the server for t
     expect(retail.lines[0]!.unit_price).toBe(900)
   })
 
+  it("works a partner's promo out from the retail price and says when it gives nothing", async () => {
+    const cart = { cartItems: [{ id: a.id, quantity: 2 }] }
+    // Retail 1000 less 20 % is 800, above the partner's 550: nothing changes.
+    const twenty = await createTestPromo({ brandSlug: 'nbl', kind: 'percent', amount: 20 })
+    const kept = await quote({ ...cart, promo_code: twenty }, partner)
+    expect(kept.lines[0]).toMatchObject({ price: 550, unit_price: 550, promo_discount: 0 })
+    expect(kept).toMatchObject({ promo_discount: 0, total: 1100, promo_effect: 'partner_price_lower' })
+    // The same code for a retail buyer: 800 is below the 900 sale price.
+    expect(await quote({ ...cart, promo_code: twenty })).toMatchObject({ promo_discount: 200, promo_effect: 'applied' })
+    // Retail 1000 less 50 % is 500, below 550: the partner pays 500, not half of 550.
+    const half = await createTestPromo({ brandSlug: 'nbl', kind: 'percent', amount: 50 })
+    const lowered = await quote({ ...cart, promo_code: half }, partner)
+    expect(lowered.lines[0]).toMatchObject({ unit_price: 500, promo_discount: 100 })
+    expect(lowered).toMatchObject({ promo_discount: 100, total: 1000, promo_effect: 'applied' })
+    expect((await quote(cart, partner)).promo_effect).toBeNull()
+  })
+
   it('makes courier delivery free from the threshold on goods after the promo, and leaves Nova Poshta to the carrier', async () => {
     expect(await quote({ cartItems: [{ id: b.id, quantity: 6 }], deliveryType: 'curier' })).toMatchObject({
       goods_total: 4200,

@@ -3,7 +3,7 @@ import { errorEnvelopeSchema } from '../../app/contract/error'
 import { orderSchema } from '../../app/contract/order'
 import { reorderAnswerSchema } from '../../app/contract/reorder'
 import { createApiClient } from '../support/api-env'
-import { createTestVariant, type TestVariant, uniqueContact } from '../support/order-fixtures'
+import { createTestPromo, createTestVariant, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -23,7 +23,11 @@ beforeAll(async () => {
 afterAll(() => client.dispose())
 
 let serial = 0
-async function placeOrder(headers: Record<string, string>, lines: { id: number; quantity: number }[]) {
+async function placeOrder(
+  headers: Record<string, string>,
+  lines: { id: number; quantity: number }[],
+  promoCode: string | null = null,
+) {
   const contact = uniqueContact()
   const res = await client.request('/api/v1/order/orders/', {
     method: 'POST',
@@ -37,6 +41,7 @@ async function placeOrder(headers: Record<string, string>, lines: { id: number; 
       curier_info: { street: contact.street, house: '22', appartment: '5' },
       payment: 'cash',
       cartItems: lines,
+      promo_code: promoCode,
     }),
   })
   if (res.status !== 201) throw new Error(`order: ${res.status} ${await res.text()}`)
@@ -84,6 +89,19 @@ describe('GET /order/orders/{id}/reorder: an earlier order priced for today', ()
     const order = await placeOrder(customer, [{ id: c.id, quantity: 1 }])
     const answer = reorderAnswerSchema.parse(await (await reorder(order.id, customer)).json())
     expect(answer.lines[0]).toMatchObject({ change: 'same', paid_price: 900, today: { price: 900 } })
+  })
+
+  it('names a promo the earlier order had as not carried over, not as a new price', async () => {
+    const v = await createTestVariant({ brandSlug: 'vellore', price: 1000, stock: 50 })
+    const code = await createTestPromo({ brandSlug: 'vellore', kind: 'percent', amount: 20 })
+    const order = await placeOrder(customer, [{ id: v.id, quantity: 2 }], code)
+    expect(order.promo_discount).toBe(400)
+    const first = reorderAnswerSchema.parse(await (await reorder(order.id, customer)).json()).lines[0]!
+    expect(first).toMatchObject({ change: 'promo', paid_price: 800, listed_price: 1000, today: { price: 1000 } })
+    // A price asked that moved as well is the change named, against the price asked then.
+    await sql('UPDATE variants SET price_uah = 1100 WHERE id = ?', [v.id])
+    const moved = reorderAnswerSchema.parse(await (await reorder(order.id, customer)).json()).lines[0]!
+    expect(moved).toMatchObject({ change: 'price', listed_price: 1000, today: { price: 1100 } })
   })
 
   it('answers someone else’s order as missing (404) and an anonymous caller 401', async () => {

@@ -3,6 +3,7 @@ import { DUMMY_TOKEN } from '../../app/lib/bot-check-keys'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { fillPersonalStep, uniquePhone } from './checkout-steps'
 import { expect, test } from './fixtures'
+import { servedDatabase } from './served-database'
 
 interface ApiVariant {
   id: number
@@ -32,6 +33,8 @@ async function productOfBrand(page: Page, slug: string, minPrice = 0): Promise<A
   if (!product) throw new Error(`no undiscounted product of ${slug}`)
   return product
 }
+
+const db = servedDatabase()
 
 const uah = (n: number) => `${new Intl.NumberFormat('uk-UA').format(n)} грн`
 
@@ -97,6 +100,46 @@ test('a promo code says when it takes nothing off: its brand on sale for less al
   await step2.getByLabel(/Промокод/).fill('SPRING10')
   await step2.getByRole('button', { name: 'Застосувати' }).click()
   await expect(message).toHaveText('Промокод дає −10% на товари Aurelle Paris, але їх у кошику немає')
+})
+
+test('a partner is told a retail code gives nothing where their prices are lower already', async ({ page }) => {
+  await page.goto('/login')
+  const form = page.getByTestId('login-form')
+  await form.getByLabel('Email або телефон').fill('partner@example.com')
+  await form.getByLabel('Пароль', { exact: true }).fill('partner12345')
+  await form.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  // RICA15 takes 15 % off the retail price; a wholesale price below 85 % of it stays lower than that.
+  const { rows } = await db().execute(
+    `SELECT p.slug, p.name_ua AS name, v.id, v.code, v.value_ua AS value, v.price_uah AS price FROM variants v
+      JOIN products p ON p.id = v.product_id JOIN brands b ON b.id = p.brand_id
+      WHERE b.slug = 'rica' AND p.is_active = 1 AND v.discount_price_uah = 0 AND v.discount_wholesale_price_uah = 0
+        AND v.wholesale_price_uah > 0 AND v.wholesale_price_uah < v.price_uah * 0.85 AND v.pack_size = 1
+      ORDER BY v.id LIMIT 1`,
+  )
+  const row = rows[0]!
+  expect(row, 'a Rica variant whose wholesale price is below 85 % of retail').toBeTruthy()
+  const product: ApiProduct = {
+    slug: String(row.slug),
+    name: String(row.name),
+    brand: { name: 'Rica' },
+    variants: [
+      {
+        id: Number(row.id),
+        code: String(row.code),
+        value: String(row.value),
+        price: Number(row.price),
+        discount_price: 0,
+      },
+    ],
+  }
+  const step2 = await checkoutStep2With(page, product)
+  await step2.getByLabel(/Промокод/).fill('RICA15')
+  await step2.getByRole('button', { name: 'Застосувати' }).click()
+  await expect(page.getByTestId('promo-message')).toHaveText(
+    'Промокод дає −15% від роздрібної ціни товарів Rica; ваші партнерські ціни вже нижчі, тож тут він нічого не змінює і не витрачається',
+  )
+  await expect(page.getByTestId('summary-promo')).toHaveCount(0)
 })
 
 test('a guest buys two brands with a brand promo, courier and cash, sees the order and an empty cart', async ({

@@ -169,3 +169,49 @@ test.describe('taps and typing before hydration take effect once the page is int
     await expect(page).toHaveURL(/\/profile$/)
   })
 })
+
+/**
+ * The language a visitor chose lives in localStorage (spec §1); the cookie only tells the server. A
+ * browser may drop the cookie and keep storage (Safari keeps a script's cookie 7 days), and the page
+ * then came in Ukrainian and was reloaded in English once it hydrated, wiping what had been typed.
+ */
+test.describe('sign-in typed at once on a slow phone keeps what was typed, in the language chosen', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  test.beforeEach(async ({ page }) => {
+    test.slow()
+    await slowPhone(page)
+  })
+
+  const cases = [
+    { name: 'English, the cookie dropped since', locale: 'en', stored: true, cookie: false },
+    { name: 'English, stored and in the cookie', locale: 'en', stored: true, cookie: true },
+    { name: 'Ukrainian, stored', locale: 'ua', stored: true, cookie: false },
+  ] as const
+  for (const c of cases) {
+    test(c.name, async ({ page, baseURL }) => {
+      if (c.stored) await page.addInitScript((l) => localStorage.setItem('user-locale', l), c.locale)
+      if (c.cookie) await page.context().addCookies([{ name: 'user-locale', value: c.locale, url: baseURL! }])
+      const texts =
+        c.locale === 'en'
+          ? { identifier: 'Email or phone', password: 'Password', submit: 'Log in', lang: 'en' }
+          : { identifier: 'Email або телефон', password: 'Пароль', submit: 'Увійти', lang: 'uk' }
+      await open(page, '/login')
+      // Whatever sign-in form shows first is typed into at once, as a buyer does.
+      const form = page.getByTestId('login-form')
+      const identifier = form.locator('input[name="identifier"]')
+      await expect(identifier).toBeVisible()
+      expect(await hydrated(page)).toBe(false)
+      await identifier.fill('customer@example.com')
+      await form.locator('input[type="password"]').fill('customer12345')
+      await untilHydrated(page)
+      await expect(page.locator('html')).toHaveAttribute('lang', texts.lang)
+      await expect(form.getByLabel(texts.identifier)).toHaveValue('customer@example.com')
+      await expect(form.getByLabel(texts.password, { exact: true })).toHaveValue('customer12345')
+      await page.screenshot({
+        path: `test-results/login-typed-early-${c.locale}-${c.cookie ? 'cookie' : 'stored'}.png`,
+      })
+      await form.getByRole('button', { name: texts.submit }).click()
+      await expect(page).toHaveURL(/\/profile$/)
+    })
+  }
+})

@@ -144,5 +144,5 @@ export const orders = new Hono<ApiEnv>({ strict: false })
     },
     jsonBody(applyPromoRequestSchema),
     answers(promoResponseSchema),
-    async (c) => c.json(await c.var.services.orders.applyPromo(c.req.valid('json').code)),
+    async (c) => c.json(await c.var.services.orders.applyPromo(c.req.valid('json'), c.var.viewer)),
   )

@@ -4,7 +4,10 @@ import { amountInWords } from '../../domain/amount-words'
 import type { Locale } from '../../domain/locale'
 import { orderDelivery } from '../../domain/order-view'
 
-/** The invoice's table and totals, with its VAT line: «Без ПДВ» or the VAT the total includes. */
+/**
+ * The invoice's table and totals, with its VAT line: «Без ПДВ» or the VAT the total includes. Lines are
+ * priced after the promo and «Товари» is their sum; the promo is a note, not a row the total subtracts.
+ */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const { t, i18n } = useTranslation()
   const number = (n: number, digits = 0) =>
@@ -55,12 +58,6 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
       <dl className="invoice-sheet__totals" data-testid="invoice-totals">
         <dt>{t('order.invoice.goods')}</dt>
         <dd>{money(invoice.goods_total)}</dd>
-        {invoice.promo_discount > 0 && (
-          <>
-            <dt>{t('order.invoice.discount')}</dt>
-            <dd>−{money(invoice.promo_discount)}</dd>
-          </>
-        )}
         <dt>{t('order.invoice.delivery')}</dt>
         <dd data-testid="invoice-delivery">
           {delivery === 'carrier'
@@ -82,6 +79,11 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
         </dt>
         <dd>{invoice.vat_percent === 0 ? '—' : money(invoice.vat_amount)}</dd>
       </dl>
+      {invoice.promo_included > 0 && (
+        <p className="invoice-sheet__promo" data-testid="invoice-promo-included">
+          {t('order.invoice.promo_included', { amount: money(invoice.promo_included) })}
+        </p>
+      )}
       <p className="invoice-sheet__words" data-testid="invoice-total-words">
         {t('order.invoice.total_words', { words: amountInWords(invoice.total * 100, locale) })}
       </p>

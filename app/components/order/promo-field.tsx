@@ -2,11 +2,25 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
-import { promoTermsFromWire } from '../../domain/promo'
+import { type PromoEffect, promoTermsFromWire } from '../../domain/promo'
 import { isRateLimited } from '../../lib/api-client'
 import { useMoney } from '../ui/use-money'
 import { applyPromoCode } from './submit-order'
 import type { Checkout } from './use-checkout'
+
+/** One text per effect of a usable code (app/domain/promo.ts). */
+const EFFECT_TEXT: Record<PromoEffect, string> = {
+  applied: 'order.promo_success',
+  no_brand_lines: 'order.promo_no_lines',
+  sale_price_lower: 'order.promo_not_lower',
+  partner_price_lower: 'order.promo_partner_price_lower',
+}
+const EFFECT_TONE: Record<PromoEffect, 'ok' | 'note' | 'error'> = {
+  applied: 'ok',
+  no_brand_lines: 'error',
+  sale_price_lower: 'note',
+  partner_price_lower: 'note',
+}
 
 /**
  * Spec §7/§8 promo: apply-promo answers discount and brand; failure shows order.promo_error, or the
@@ -32,7 +46,7 @@ export function PromoField({
     if (busy || !code.trim()) return
     setBusy(true)
     try {
-      checkout.promoApplied(await applyPromoCode(code.trim(), locale))
+      checkout.promoApplied(await applyPromoCode(code.trim(), cart, locale))
     } catch (error) {
       checkout.promoApplied(null, isRateLimited(error) ? 'content.errors.rate_limited' : undefined)
     } finally {
@@ -42,17 +56,13 @@ export function PromoField({
 
   const terms = promo ? promoTermsFromWire(promo.discount) : null
   const discount = terms ? (terms.kind === 'percent' ? `${terms.amount}%` : money(terms.amount)) : ''
-  const hasBrandLines = promo ? cart.some((line) => line.brand === promo.brand) : false
-  // What the code took off in the server's quote of this cart: 0 when every line of its brand is
-  // already on sale below the promo's price (a promo lowers a price, never raises the discount twice).
-  const quotedOff = checkout.quote && !checkout.quotePending ? checkout.quote.promo_discount : null
-  const promoNote = !promo
-    ? null
-    : !hasBrandLines
-      ? { tone: 'error', text: t('order.promo_no_lines', { discount, brand: promo.brand }) }
-      : quotedOff === 0
-        ? { tone: 'note', text: t('order.promo_not_lower', { discount, brand: promo.brand }) }
-        : { tone: 'ok', text: t('order.promo_success', { discount, brand: promo.brand }) }
+  // What the code does, by the server's rule for this buyer: the quote of the cart as it is now, else
+  // the answer of the apply (the cart it was applied to).
+  const effect = checkout.quote && !checkout.quotePending ? checkout.quote.promo_effect : (promo?.effect ?? null)
+  const promoNote =
+    promo && effect
+      ? { tone: EFFECT_TONE[effect], text: t(EFFECT_TEXT[effect], { discount, brand: promo.brand }) }
+      : null
 
   return (
     <div className="field">

@@ -71,6 +71,11 @@ export function submitOrder(
   )
 }
 
-export function applyPromoCode(code: string, locale: Locale): Promise<PromoResponse> {
-  return apiFetch((api) => api.order['apply-promo'].$post({ json: { code } }), { locale })
+/** The code's terms and what it does to this cart for this buyer (partners' prices are the server's to know). */
+export function applyPromoCode(code: string, cart: readonly CartItem[], locale: Locale): Promise<PromoResponse> {
+  const cartItems = cart.map((l) => ({ id: l.id, quantity: l.quantity }))
+  return apiFetch(
+    (api) => api.order['apply-promo'].$post({ json: { code, ...(cartItems.length > 0 ? { cartItems } : {}) } }),
+    { locale },
+  )
 }

@@ -58,8 +58,12 @@ export function ReorderButton({ orderId, locale }: { orderId: number; locale: Lo
         <ul>
           {changed.map((l) => (
             <li key={l.line_id} data-change={l.change}>
-              {l.change === 'price'
-                ? t('order.reorder.price', { name: l.name, before: money(l.paid_price), after: money(l.today!.price) })
+              {l.change === 'price' || l.change === 'promo'
+                ? t(`order.reorder.${l.change}`, {
+                    name: l.name,
+                    before: money(l.change === 'price' ? l.listed_price : l.paid_price),
+                    after: money(l.today!.price),
+                  })
                 : t(`order.reorder.${l.change as 'preorder' | 'gone'}`, { name: l.name })}
             </li>
           ))}

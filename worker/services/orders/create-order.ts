@@ -158,11 +158,11 @@ export async function createOrder(
           : '',
       isWholesale: wholesale,
       goodsTotalUah: totals.goodsTotalUah,
-      // A promo that took nothing off (no line of its brand) is not recorded as used.
       promoDiscountUah: totals.promoDiscountUah,
       deliveryCostUah: totals.deliveryCostUah,
       totalUah: totals.totalUah,
-      promoCodeId: promo && totals.promoDiscountUah > 0 ? promo.id : null,
+      // A code that lowered nothing (no line of its brand, or prices already below its own) is not recorded, so not used up.
+      promoCodeId: promo && totals.promoEffect === 'applied' ? promo.id : null,
       idempotencyKey,
       locale,
       holdUntil: invoice ? invoice.dueAt : holdUntil(request.payType, Date.now(), rules.holdMinutes),

@@ -5,6 +5,7 @@ import type {
   OrderProducts,
   OrderQuoteAnswer,
   OrderQuoteRequest,
+  ApplyPromoRequest,
   PromoResponse,
 } from '../../../app/contract/order'
 import type { IssuedSellers } from '../../../app/contract/invoice'
@@ -26,7 +27,7 @@ import { createOrder, type CreateOrderInput } from './create-order'
 import { toOrderDto, toOrderProductsDto } from './order-dto'
 import { newOrderStaffNotice, orderPlacedEmail, type PlacedOrder } from './order-emails'
 import { mailAboutOrder } from './order-mail'
-import { toPromoResponse, usablePromoByCode } from './promo'
+import { applyPromo } from './apply-promo'
 import { quoteCart } from './quote'
 import type { NovaPoshtaService, ParcelTracking } from '../delivery/nova-poshta'
 import { isTrackableTtn } from '../../../app/domain/nova-poshta'
@@ -211,8 +212,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       return toOrderDto((await orderById(db, id))!)
     },
 
-    async applyPromo(code: string): Promise<PromoResponse> {
-      return toPromoResponse(await usablePromoByCode(db, code, 'code'))
+    async applyPromo(request: ApplyPromoRequest, viewer: Viewer): Promise<PromoResponse> {
+      return applyPromo(db, request, viewer)
     },
   }
 }

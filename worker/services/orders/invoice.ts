@@ -1,6 +1,6 @@
 import { type Invoice, type IssuedSellers, invoiceSchema } from '../../../app/contract/invoice'
 import { AppError } from '../../../app/domain/app-error'
-import { invoiceNumber, vatIncluded, vatRateOf } from '../../../app/domain/invoice'
+import { invoiceFigures, invoiceNumber, vatIncluded, vatRateOf } from '../../../app/domain/invoice'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
 import { companyOfUser, invoicePartiesOf } from '../../../db/queries/invoices'
@@ -48,6 +48,7 @@ async function issuedInvoice(db: Db, id: number, locale?: Locale, ownerId?: numb
         invoiceSettings(db).then((s) => s.vatPercent),
       ])
   const sellers = (kept?.seller ?? null) as IssuedSellers | null
+  const figures = invoiceFigures(order)
   const paid = order.paidUah >= order.totalUah && order.status !== 'created' && order.status !== 'declined'
   return {
     number: invoiceNumber(order.number),
@@ -67,11 +68,11 @@ async function issuedInvoice(db: Db, id: number, locale?: Locale, ownerId?: numb
       unit_price: l.unitPriceUah,
       total: l.totalUah,
     })),
-    goods_total: order.goodsTotalUah,
-    promo_discount: order.promoDiscountUah,
-    delivery_cost: order.deliveryCostUah,
+    goods_total: figures.goodsUah,
+    promo_included: figures.promoIncludedUah,
+    delivery_cost: figures.deliveryUah,
     delivery_type: order.deliveryType,
-    total: order.totalUah,
+    total: figures.totalUah,
     vat_percent: vatPercent,
     vat_amount: vatIncluded(order.totalUah, vatPercent),
   }

@@ -1,8 +1,7 @@
 import type { PromoResponse } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
-import { normalisePromoCode, promoDiscountWire, promoRefusal } from '../../../app/domain/promo'
-import type { Db } from '../../../db/client'
-import { type PromoRow, promoByCode } from '../../../db/queries/order-inputs'
+import { type PromoEffect, promoDiscountWire, promoRefusal } from '../../../app/domain/promo'
+import type { PromoRow } from '../../../db/queries/order-inputs'
 
 const REFUSAL_MESSAGES = {
   unknown: 'Invalid promo code',
@@ -22,17 +21,13 @@ export function usablePromo(promo: PromoRow | null, field: string, nowMs = Date.
   return promo
 }
 
-/** The promo of `code` (any case), checked for use now. */
-export async function usablePromoByCode(db: Db, code: string, field: string): Promise<PromoRow> {
-  return usablePromo(await promoByCode(db, normalisePromoCode(code)), field)
-}
-
-export function toPromoResponse(promo: PromoRow): PromoResponse {
+export function toPromoResponse(promo: PromoRow, effect: PromoEffect | null): PromoResponse {
   return {
     code: promo.code,
     discount: promoDiscountWire(promo),
     brand: promo.brandName,
     brand_id: promo.brandId,
     brand_slug: promo.brandSlug,
+    effect,
   }
 }

@@ -109,6 +109,7 @@ export function toQuoteDto(
     minimum_total: quote.isWholesale && rules ? rules.minimumTotalUah : 0,
     promo_code: promo?.code ?? null,
     promo_discount: quote.promoDiscountUah,
+    promo_effect: quote.promoEffect,
     delivery_cost: quote.deliveryCostUah,
     delivery: quote.delivery === null ? null : typeof quote.delivery === 'number' ? 'paid' : quote.delivery,
     total: quote.totalUah,

@@ -1,7 +1,7 @@
 import type { ReorderAnswer } from '../../../app/contract/reorder'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
-import { reorderChange } from '../../../app/domain/reorder'
+import { listedUnitUah, reorderChange } from '../../../app/domain/reorder'
 import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
 import { orderById } from '../../../db/queries/order-rows'
@@ -26,14 +26,14 @@ export async function reorderLines(db: Db, id: number, viewer: Viewer, locale: L
     lines: found.lines.map((line) => {
       const variant = today.get(line.variantId)
       const priced = variant ? pricedLine(variant, line.quantity, locale, viewer) : null
+      // Promo discounts are whole hryvnias per unit, so this divides exactly.
+      const paid = { unitUah: line.unitPriceUah, promoUnitUah: Math.round(line.promoDiscountUah / line.quantity) }
       return {
         line_id: line.id,
-        change: reorderChange(
-          line.unitPriceUah,
-          priced && { price: priced.price, preorderQuantity: priced.preorder_quantity },
-        ),
+        change: reorderChange(paid, priced && { price: priced.price, preorderQuantity: priced.preorder_quantity }),
         name: `${line.productName} ${line.variantName}`.trim(),
         paid_price: line.unitPriceUah,
+        listed_price: listedUnitUah(paid),
         quantity: line.quantity,
         today: priced,
       }

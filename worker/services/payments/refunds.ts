@@ -1,4 +1,5 @@
 import { AppError } from '../../../app/domain/app-error'
+import { refundRefusal } from '../../../app/domain/payment-state'
 import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { recordPaymentEvent } from '../../../db/queries/payments'
@@ -89,8 +90,9 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
     async refund(orderId, requested, actorId, note, sentByTransfer) {
       const order = await refundableOrder(db, orderId)
       if (!order) throw new AppError('not_found', 'No such order')
+      const refusal = refundRefusal(order)
+      if (refusal) throw new AppError('conflict', refusal)
       const left = order.paidUah - order.refundedUah
-      if (left <= 0) throw new AppError('conflict', 'Nothing of this order’s payment is left to refund')
       const amountUah = requested ?? left
       if (amountUah > left) {
         throw new AppError('invalid_data', `At most ${left} UAH of this order’s payment is left to refund`, {
