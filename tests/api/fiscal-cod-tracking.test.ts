@@ -3,10 +3,9 @@ import type { BuyerReceipt } from '../../app/contract/fiscal'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
 import { getServices } from '../../worker/services/context'
-import { createFetchHandler } from '../../worker/router'
 import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/admin'
 import { pinKyivClock } from '../support/kyiv-clock'
-import { sandboxPost } from '../support/card-payment'
+import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
 
 /**
  * Cash on delivery fiscalised from Nova Poshta's tracking: the Cron Trigger's pass asks the carrier's
@@ -18,34 +17,21 @@ const SITE = 'http://fiscal-cod.test'
 const NP = `${SITE}/dev/novaposhta`
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
+let unstub = () => {}
 
 beforeAll(async () => {
   pinKyivClock()
   client = await createAdminClient({ SITE_URL: SITE, CHECKBOX_API_URL: `${SITE}/dev/checkbox/api/v1` })
   api = adminApi(client)
   // Requests to the site (the stand-ins, the sandbox) reach the Worker's fetch handler; what it leaves
-  // for after the answer is finished before the answer returns, so a test sees its outcome.
-  const worker = createFetchHandler(() => new Response('storefront page', { status: 200 }))
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    if (new URL(request.url).origin !== SITE) return realFetch(request)
-    const pending: Promise<unknown>[] = []
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException: () => {},
-      props: {},
-    }
-    const response = await worker.fetch!(request as never, client.env, ctx as unknown as ExecutionContext)
-    await Promise.all(pending)
-    return response
-  })
+  // for after an answer is finished first.
+  unstub = routeSiteToWorker(SITE, () => client.env, { finishAfterWork: true })
 })
 afterEach(async () => {
   await fetch(`${NP}/outage`, { method: 'POST', body: JSON.stringify({ mode: 'up' }) })
 })
 afterAll(async () => {
-  vi.unstubAllGlobals()
+  unstub()
   vi.useRealTimers()
   await client.dispose()
 })

@@ -10,8 +10,7 @@ import { CHECKBOX_TEST_CASHIER } from '../../worker/env-checkbox'
 import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/admin'
 import { pinKyivClock } from '../support/kyiv-clock'
 import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
-import { sandboxPost } from '../support/card-payment'
-import { createFetchHandler } from '../../worker/router'
+import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
 import decodeQR from '@paulmillr/qr/decode.js'
 import { readPng } from '../support/png'
@@ -26,6 +25,7 @@ const SITE = 'http://fiscal.test'
 const SERVICE_URL = `${SITE}/api/v1/order/payment/service-url/`
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
+let unstub = () => {}
 const callbacks: string[] = []
 let promoBrandId = 0
 
@@ -33,24 +33,13 @@ beforeAll(async () => {
   pinKyivClock()
   client = await createAdminClient({ SITE_URL: SITE, CHECKBOX_API_URL: `${SITE}/dev/checkbox/api/v1` })
   api = adminApi(client)
-  // Requests to the site reach the Worker's fetch handler, as they would cross the internet; the
-  // work it leaves for after the answer (waitUntil: the receipts) is finished before the answer
-  // returns, so a test sees its outcome. The provider's callbacks are kept, so a test can send one again.
-  const worker = createFetchHandler(() => new Response('storefront page', { status: 200 }))
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    if (new URL(request.url).origin !== SITE) return realFetch(request)
-    if (request.url === SERVICE_URL) callbacks.push(await request.clone().text())
-    const pending: Promise<unknown>[] = []
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException: () => {},
-      props: {},
-    }
-    const response = await worker.fetch!(request as never, client.env, ctx as unknown as ExecutionContext)
-    await Promise.all(pending)
-    return response
+  // Requests to the site reach the Worker's fetch handler; the receipts left for after an answer are finished first.
+  unstub = routeSiteToWorker(SITE, () => client.env, {
+    finishAfterWork: true,
+    // The provider's callbacks are kept, so a test can send one again.
+    seen: async (request) => {
+      if (request.url === SERVICE_URL) callbacks.push(await request.clone().text())
+    },
   })
   promoBrandId = Number((await sql<{ id: number }>('SELECT id FROM brands ORDER BY id LIMIT 1'))[0]!.id)
   await sql(`INSERT INTO promo_codes (code, brand_id, kind, amount) VALUES ('FISCAL50', ?, 'fixed', 50)`, [
@@ -61,7 +50,7 @@ afterEach(async () => {
   await standIn({ mode: 'up' })
 })
 afterAll(async () => {
-  vi.unstubAllGlobals()
+  unstub()
   vi.useRealTimers()
   await client.dispose()
 })

@@ -1,40 +1,24 @@
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
-import { createFetchHandler } from '../../worker/router'
 import { adminApi, createAdminClient, ok, sql } from './admin'
-import { sandboxPost } from './card-payment'
+import { routeSiteToWorker, sandboxPost } from './card-payment'
 
 /**
  * A store whose requests to its own site (the WayForPay sandbox, its callbacks, the Checkbox
- * stand-in) reach the Worker's fetch handler, as they would cross the internet; the work left for
- * after the answer (waitUntil: the receipts) is finished before the answer returns, so a test sees it.
+ * stand-in) reach the Worker's fetch handler, the receipts left for after an answer finished before it.
  */
 export async function createFiscalSite(site: string) {
   const client = await createAdminClient({ SITE_URL: site, CHECKBOX_API_URL: `${site}/dev/checkbox/api/v1` })
   const api = adminApi(client)
-  const worker = createFetchHandler(() => new Response('storefront page', { status: 200 }))
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init)
-    if (new URL(request.url).origin !== site) return realFetch(request)
-    const pending: Promise<unknown>[] = []
-    const ctx = {
-      waitUntil: (p: Promise<unknown>) => void pending.push(p),
-      passThroughOnException: () => {},
-      props: {},
-    }
-    const response = await worker.fetch!(request as never, client.env, ctx as unknown as ExecutionContext)
-    await Promise.all(pending)
-    return response
-  })
+  const unstub = routeSiteToWorker(site, () => client.env, { finishAfterWork: true })
   let serial = 0
 
   return {
     client,
     api,
     async dispose() {
-      vi.unstubAllGlobals()
+      unstub()
       await client.dispose()
     },
 

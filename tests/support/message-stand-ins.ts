@@ -1,8 +1,8 @@
-import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { orderSchema } from '../../app/contract/order'
-import { createFetchHandler } from '../../worker/router'
 import type { StandInMessage } from '../../worker/dev/turbosms'
 import { adminApi, createAdminClient, insertVariant, sql } from './admin'
+import { routeSiteToWorker } from './card-payment'
 
 type Client = Awaited<ReturnType<typeof createAdminClient>>
 
@@ -14,6 +14,7 @@ type Client = Awaited<ReturnType<typeof createAdminClient>>
  */
 export function setUpMessageStandIns(site: string) {
   let client: Client | undefined
+  let unstub = () => {}
   const post = (path: string, body: unknown) => fetch(`${site}${path}`, { method: 'POST', body: JSON.stringify(body) })
 
   beforeAll(async () => {
@@ -23,21 +24,7 @@ export function setUpMessageStandIns(site: string) {
       EMAIL_API_KEY: 'dev-email-key',
     })
     client = created
-    const worker = createFetchHandler(() => new Response('storefront page', { status: 200 }))
-    const realFetch = globalThis.fetch
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      if (new URL(request.url).origin !== site) return realFetch(request)
-      const pending: Promise<unknown>[] = []
-      const ctx = {
-        waitUntil: (p: Promise<unknown>) => void pending.push(p),
-        passThroughOnException: () => {},
-        props: {},
-      }
-      const response = await worker.fetch!(request as never, created.env, ctx as unknown as ExecutionContext)
-      await Promise.all(pending)
-      return response
-    })
+    unstub = routeSiteToWorker(site, () => created.env, { finishAfterWork: true })
   })
   afterEach(async () => {
     await post('/dev/turbosms/control', { mode: 'up' })
@@ -45,7 +32,7 @@ export function setUpMessageStandIns(site: string) {
     await post('/dev/novaposhta/outage', { mode: 'up' })
   })
   afterAll(async () => {
-    vi.unstubAllGlobals()
+    unstub()
     await client?.dispose()
   })
 
