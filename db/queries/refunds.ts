@@ -89,20 +89,27 @@ export async function completeRefund(
   )
 }
 
-/** The provider refused or did not answer: the claim is let go and the amount recorded as owed, for staff to see and retry. */
+/**
+ * The provider refused or did not answer: the claim is let go and the amount recorded as owed, for
+ * staff to see and retry. Owed on top of what already was, never beyond what is left of the payment
+ * (a refund of all that is left includes the owed part); the owed refund itself, refused again
+ * (`retriesOwed`), stays what is owed.
+ */
 export async function failRefund(
   db: Db,
   id: number,
   amountUah: number,
   actorId: number | null,
   reason: string,
+  retriesOwed = false,
 ): Promise<void> {
   await db.$client.batch(
     [
       {
-        sql: `UPDATE orders SET refund_pending_uah = 0, refund_pending_since = NULL, refund_failed_uah = ?, refund_error = ?,
-          updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
-        args: [amountUah, reason, id],
+        sql: `UPDATE orders SET refund_pending_uah = 0, refund_pending_since = NULL,
+          refund_failed_uah = CASE WHEN ? THEN ? ELSE min(refund_failed_uah + ?, paid_uah - refunded_uah) END,
+          refund_error = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
+        args: [retriesOwed ? 1 : 0, amountUah, amountUah, reason, id],
       },
       orderEventStatement({ orderId: id, kind: 'refund_failed', actorId, amountUah, note: reason }),
     ],

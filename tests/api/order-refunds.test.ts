@@ -168,6 +168,24 @@ describe('a paid card order cancelled by staff', () => {
     expect((await outbox(order.email)).map((m) => m.kind)).toContain('order_refund')
   })
 
+  it('owes a second refused refund on top of the first, and a refused retry of what is owed stays what is owed', async () => {
+    const order = await paidCardOrder(3)
+    const refuseNext = async () =>
+      expect(
+        (await fetch(`${SITE}/dev/wayforpay/transactions/${order.reference}/refuse-refund`, { method: 'POST' })).status,
+      ).toBe(200)
+    const refund = async (json: Record<string, unknown>) =>
+      (await ok<AdminRefundResult>(await api.post(`/admin/orders/${order.id}/refund`, json))).order.money
+
+    await refuseNext()
+    expect(await refund({ amount: 100 })).toMatchObject({ refunded: 0, refund_failed: 100 })
+    await refuseNext()
+    expect(await refund({ amount: 50 })).toMatchObject({ refunded: 0, refund_failed: 150 })
+    await refuseNext()
+    expect(await refund({ retry: true })).toMatchObject({ refunded: 0, refund_failed: 150 })
+    expect(await refund({ retry: true })).toMatchObject({ refunded: 150, refund_failed: 0, refund_error: null })
+  })
+
   it('records an unanswered refund as owed, and a refund of an order nobody paid is a conflict', async () => {
     const order = await paidCardOrder(1)
     // The provider's API is unreachable for this one request: the order shows what is owed.

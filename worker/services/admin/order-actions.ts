@@ -189,6 +189,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         // Only the staff's own words reach the order's timeline; the provider gets its default comment (refunds.ts).
         request.note ?? '',
         request.sent_by_transfer === true,
+        request.retry === true,
       )
     },
   }

@@ -46,6 +46,8 @@ export interface RefundService {
    * recorded without asking the provider; without that confirmation it is a 409 and nothing is written.
    * `note` is the staff's own words (or none): it goes on the order's timeline as written, and to the
    * provider as the refund's comment, which otherwise names the order in the provider's language.
+   * `retriesOwed` says the amount is the owed refund itself, asked again: refused again, it stays
+   * what is owed; any other refused refund is owed on top of what already was.
    */
   refund(
     orderId: number,
@@ -53,6 +55,7 @@ export interface RefundService {
     actorId: number | null,
     note: string,
     sentByTransfer?: boolean,
+    retriesOwed?: boolean,
   ): Promise<RefundOutcome>
   /** What of an order's payment could still be refunded (a refund in flight counts as gone). */
   refundableUah(orderId: number): Promise<number>
@@ -87,7 +90,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       return order ? order.paidUah - order.refundedUah - order.refundPendingUah : 0
     },
 
-    async refund(orderId, requested, actorId, note, sentByTransfer) {
+    async refund(orderId, requested, actorId, note, sentByTransfer, retriesOwed = false) {
       const order = await refundableOrder(db, orderId)
       if (!order) throw new AppError('not_found', 'No such order')
       const refusal = refundRefusal(order)
@@ -130,7 +133,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
         return { refunded: true, amountUah, reason: null }
       }
       const reason = result.kind === 'forged' ? 'The provider’s answer could not be verified' : result.reason
-      await failRefund(db, orderId, amountUah, actorId, reason)
+      await failRefund(db, orderId, amountUah, actorId, reason, retriesOwed)
       return { refunded: false, amountUah, reason }
     },
   }
