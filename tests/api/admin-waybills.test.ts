@@ -276,6 +276,19 @@ describe('a waybill of an order whose money went back, or that was declined', ()
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['order.waybill', 'order.waybill_cancel'])
   })
 
+  it('is cancelled at the carrier for each order declined together in a bulk move', async () => {
+    const orders = [await readyOrder('cod'), await readyOrder('cod')]
+    const made = await Promise.all(
+      orders.map(async ({ id }) => ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, {}))),
+    )
+    const moved = await api.post('/admin/orders/bulk-status', { ids: orders.map((o) => o.id), status: 'declined' })
+    expect(moved.status).toBe(200)
+    for (const [i, { id }] of orders.entries()) {
+      expect((await documentOf(made[i]!.ttn))!.deleted).toBe(true)
+      expect(await ttnOf(id)).toBe('')
+    }
+  })
+
   it('stays on the declined order, with a note to staff, when the carrier does not delete it; the card retries', async () => {
     const { id } = await readyOrder('cod')
     const made = await ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, {}))

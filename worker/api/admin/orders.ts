@@ -29,7 +29,11 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
     answers('AdminBulkStatusResult'),
     async (c) => {
       const { ids, status } = c.req.valid('json')
-      return c.json({ moved: await adminServices(c).orders.changeStatusMany(actorId(c), ids, status) })
+      // Declined before the parcels were handed over, their waybills are cancelled too, as one order's are.
+      const waybills = status === 'declined' ? await c.var.services.waybills.cancellable(ids) : []
+      const moved = await adminServices(c).orders.changeStatusMany(actorId(c), ids, status)
+      for (const id of waybills) await c.var.services.waybills.cancelAfterDecline(actorId(c), id)
+      return c.json({ moved })
     },
   )
   .get('/:id', byId, detail, async (c) => c.json(await adminServices(c).orders.detail(c.req.valid('param').id)))
@@ -37,9 +41,9 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
     const id = c.req.valid('param').id
     const change = c.req.valid('json')
     // A decline before the parcel was handed over cancels its waybill too (worker/services/delivery/waybills.ts).
-    const waybill = change.status === 'declined' ? await c.var.services.waybills.view(id) : null
+    const waybill = change.status === 'declined' ? await c.var.services.waybills.cancellable([id]) : []
     const moved = await adminServices(c).orders.changeStatus(actorId(c), id, change)
-    if (!waybill?.can_cancel) return c.json(moved)
+    if (waybill.length === 0) return c.json(moved)
     await c.var.services.waybills.cancelAfterDecline(actorId(c), id)
     return c.json(await adminServices(c).orders.detail(id))
   })

@@ -284,6 +284,12 @@ export function createWaybillService(deps: {
      * was typed by hand), the number stays and a staff-only note on the timeline says to cancel it; the
      * waybill card still offers the cancel. Never fails the decline, which is committed.
      */
+    /** Of these orders, those whose waybill could be cancelled now: read before a decline, to cancel after it. */
+    async cancellable(ids: number[]): Promise<number[]> {
+      const views = await Promise.all(ids.map(async (id) => ({ id, view: await this.view(id) })))
+      return views.filter((v) => v.view.can_cancel).map((v) => v.id)
+    },
+
     async cancelAfterDecline(actorId: number, id: number): Promise<void> {
       const order = await source(id)
       if (order.ttn.trim() === '') return
