@@ -3,6 +3,31 @@ import { deliveryCharge, FREE_COURIER_DELIVERY_FROM_UAH } from '../../domain/del
 import { useMoney } from '../ui/use-money'
 import type { Checkout } from './use-checkout'
 import { prepaymentSplit } from '../../domain/payment'
+import { removeFromStoredCart } from '../../lib/cart-storage'
+
+/** The line above the button: lines no longer on sale are named, with a button that takes them out of the cart. */
+function SummaryError({ checkout }: { checkout: Checkout }) {
+  const { t } = useTranslation()
+  const { gone, formError } = checkout
+  if (gone.length > 0)
+    return (
+      <div className="form-error" role="alert" data-testid="order-gone">
+        <p>{t('order.cart_gone', { names: gone.map((item) => `«${item.name}»`).join(', ') })}</p>
+        <button
+          type="button"
+          className="btn btn--outline"
+          onClick={() => gone.forEach((item) => removeFromStoredCart(item.id))}
+        >
+          {t('order.remove_gone')}
+        </button>
+      </div>
+    )
+  return formError ? (
+    <p className="form-error" role="alert" data-testid="order-error">
+      {t(formError)}
+    </p>
+  ) : null
+}
 
 /** Spec §2 summary: goods, promo discount, delivery cost and the total as the server quoted them, with the submit button. */
 export function OrderSummary({ checkout }: { checkout: Checkout }) {
@@ -15,11 +40,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
         <h2 className="panel-card__title">{t('order.summary')}</h2>
         {/* A refused cart (a partner's below the minimum) has no figures to wait for: its reason stands alone. */}
         {!formError && <div className="card--skeleton summary__loading" />}
-        {formError && (
-          <p className="form-error" role="alert" data-testid="order-error">
-            {t(formError)}
-          </p>
-        )}
+        <SummaryError checkout={checkout} />
       </section>
     )
   }
@@ -77,11 +98,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
           {t('order.free_delivery_left', { amount: money(FREE_COURIER_DELIVERY_FROM_UAH - goodsAfterPromo) })}
         </p>
       )}
-      {formError && (
-        <p className="form-error" role="alert" data-testid="order-error">
-          {t(formError)}
-        </p>
-      )}
+      <SummaryError checkout={checkout} />
       {checkout.step === 2 && checkout.messagesOffered && (
         <label className="opt-in" data-testid="order-messages-opt-in">
           <input

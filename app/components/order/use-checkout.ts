@@ -137,6 +137,8 @@ export function useCheckout(cart: readonly CartItem[], locale: Locale, onPlaced:
     formError: placing.formError ?? quoteProblemKey(priced.problem),
     /** A partner's cart below the minimum or off a pack: the cart explains it, and the order waits. */
     wholesale: priced.wholesale,
+    /** The cart's lines no longer on sale, named above the button with a way to remove them. */
+    gone: priced.goneLines.flatMap((i) => (cart[i] ? [cart[i]] : [])),
     quote,
     quotePending: priced.pending,
     canSubmit,

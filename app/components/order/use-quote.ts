@@ -22,6 +22,8 @@ export interface QuoteState {
   problem: QuoteProblem | null
   /** A partner's cart below the minimum or off a pack: what the cart explains (null otherwise). */
   wholesale: WholesaleNotice | null
+  /** The cart's lines the catalogue no longer has (their places in the cart), for the page to name. */
+  goneLines: number[]
   /** Asks again (after the server refused an order because the figures changed). */
   refresh: () => void
 }
@@ -87,8 +89,17 @@ export function useQuote(
     pending: !current || answer.error !== null || answer.quote === null,
     problem,
     wholesale: current && answer.error ? wholesaleNoticeOf(answer.error.fields) : null,
+    goneLines: current && answer.error ? goneLinesOf(answer.error) : [],
     refresh: () => setRound((r) => r + 1),
   }
+}
+
+/** The server names a line it no longer sells by its place: `cartItems.<i>.id`. */
+function goneLinesOf(error: ApiError): number[] {
+  return Object.keys(error.fields ?? {}).flatMap((key) => {
+    const gone = /^cartItems\.(\d+)\.id$/.exec(key)
+    return gone ? [Number(gone[1])] : []
+  })
 }
 
 function problemOf(error: ApiError): QuoteProblem {
