@@ -47,6 +47,34 @@ for (const width of [390, 1366]) {
   })
 }
 
+test('a second click on «make the waybill», refused while the first makes it, leaves no error beside the waybill', async ({
+  page,
+  consoleErrors,
+}) => {
+  const order = await storedOrder(`067${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`)
+  await signInAsStaff(page)
+  // The click's request makes the waybill, and its answer is the one a second click racing it gets.
+  await page.route(`**/api/v1/admin/orders/${order.id}/waybill/`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue()
+    expect((await route.fetch()).status()).toBe(200)
+    await route.fulfill({
+      status: 409,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: { code: 'conflict', message: `waybill_busy?number=${order.number}` } }),
+    })
+  })
+  await page.goto(`/admin/orders/${order.id}`)
+  const card = page.getByTestId('order-waybill')
+  await card.getByTestId('waybill-weight').fill('0.8')
+  await card.getByTestId('waybill-seats').fill('1')
+  await card.getByTestId('waybill-create').click()
+  await expect(card.getByTestId('waybill-number')).toHaveText(/^\d{14}$/)
+  await expect(card.getByRole('alert')).toHaveCount(0)
+  // The refused answer the test gave, and only it, is the console's error.
+  expect(consoleErrors.filter((e) => !e.includes('status of 409'))).toEqual([])
+  consoleErrors.splice(0, consoleErrors.length)
+})
+
 test('staff make the day’s waybills in bulk from the orders list, each order with its outcome', async ({
   page,
 }, info) => {

@@ -81,7 +81,11 @@ export function OrderWaybill({ id }: { id: string }) {
           {t('admin.waybill.label_failed')}
         </p>
       )}
-      <FormError error={create.error ?? cancel.error} shown={['weight_kg', 'seats', 'override_reason']} />
+      {/* Once the order has its waybill, a creation refused meanwhile (a second click, another tab) is moot. */}
+      <FormError
+        error={view.ttn ? cancel.error : (create.error ?? cancel.error)}
+        shown={['weight_kg', 'seats', 'override_reason']}
+      />
     </div>
   )
 }
