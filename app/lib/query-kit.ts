@@ -26,3 +26,18 @@ export const invalidates =
   (...keys: (readonly unknown[])[]) =>
   (_answer: unknown, _variables: unknown, _result: unknown, { client }: MutationFunctionContext) =>
     Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })))
+
+/**
+ * The same after a write that succeeded or was refused (`onSettled`): a refusal because another tab or
+ * person got there first (409) reads the page again, so it shows what is now true.
+ */
+export const invalidatesSettled =
+  (...keys: (readonly unknown[])[]) =>
+  (
+    _answer: unknown,
+    _error: ApiError | null,
+    _variables: unknown,
+    _result: unknown,
+    context: MutationFunctionContext,
+  ) =>
+    invalidates(...keys)(_answer, _variables, _result, context)

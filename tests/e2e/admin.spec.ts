@@ -182,6 +182,33 @@ test('approving a partner request makes that partner see wholesale prices', asyn
   await mailbox.close()
 })
 
+test('a partner request approved meanwhile in another tab leaves the list when this tab’s approval is refused', async ({
+  page,
+  consoleErrors,
+}) => {
+  const partner = await pendingPartner()
+  await signInAsStaff(page)
+  // The other tab's approval reaches the server first: this tab's request approves, and its answer is the refusal a late one gets.
+  await page.route(
+    (url) => /\/approve\/?$/.test(url.pathname),
+    async (route) => {
+      expect((await route.fetch()).ok()).toBe(true)
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { code: 'conflict', message: 'The request is already approved' } }),
+      })
+    },
+  )
+  await page.getByTestId('adm-nav-partners').click()
+  await page.getByLabel('Пошук').fill(partner.email)
+  const row = page.getByTestId('wholesale-table').getByRole('row').filter({ hasText: partner.email })
+  await row.getByTestId('approve').click()
+  await expect(row).toHaveCount(0)
+  expect(consoleErrors.filter((e) => !e.includes('status of 409'))).toEqual([])
+  consoleErrors.splice(0, consoleErrors.length)
+})
+
 test('a price list is previewed, then applied; a picture is sized in the browser and shown in the gallery', async ({
   page,
 }) => {

@@ -3,7 +3,7 @@ import type { ListSearch } from '../../contract/admin-lists'
 import type { Locale } from '../../domain/locale'
 import { adminBlob } from '../admin-session'
 import { customerKeys } from './customers'
-import { call, invalidates, keysOf, listQuery, write } from './query'
+import { call, invalidatesSettled, keysOf, listQuery, write } from './query'
 
 export const partnerKeys = keysOf('partners')
 export type PartnerQueue = 'wholesale-requests' | 'partner-applications'
@@ -53,5 +53,5 @@ export const decide = (locale: Locale) =>
           : api.admin[of][':id'].decline.$post({ param, json: { reason } }),
       )
     },
-    onSuccess: invalidates(partnerKeys.all, customerKeys.all),
+    onSettled: invalidatesSettled(partnerKeys.all, customerKeys.all),
   })

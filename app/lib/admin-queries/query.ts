@@ -6,7 +6,7 @@ import { adminFetch } from '../admin-session'
 import { type Answer, type ApiCall, ApiError } from '../api-client'
 import { answered, asApiError } from '../query-kit'
 
-export { invalidates } from '../query-kit'
+export { invalidates, invalidatesSettled } from '../query-kit'
 
 /*
  * The back office reads and writes through TanStack Query: one module per resource in this folder,

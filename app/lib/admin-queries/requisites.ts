@@ -2,7 +2,7 @@ import { keepPreviousData, mutationOptions, queryOptions } from '@tanstack/react
 import type { ListSearch } from '../../contract/admin-lists'
 import type { Locale } from '../../domain/locale'
 import { customerKeys } from './customers'
-import { call, invalidates, keysOf, listQuery, write } from './query'
+import { call, invalidatesSettled, keysOf, listQuery, write } from './query'
 
 export const requisiteKeys = keysOf('requisite-changes')
 
@@ -36,5 +36,5 @@ export const decideRequisites = (locale: Locale) =>
           : api.admin['requisite-changes'][':id'].reject.$post({ param, json: reason ? { reason } : {} }),
       )
     },
-    onSuccess: invalidates(requisiteKeys.all, customerKeys.all),
+    onSettled: invalidatesSettled(requisiteKeys.all, customerKeys.all),
   })

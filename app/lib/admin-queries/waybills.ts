@@ -3,7 +3,7 @@ import type { WaybillCreate } from '../../contract/admin-waybills'
 import type { Locale } from '../../domain/locale'
 import { adminBlob } from '../admin-session'
 import { orderKeys, waybillKeys } from './order-keys'
-import { call, invalidates } from './query'
+import { call, invalidates, invalidatesSettled } from './query'
 
 export { waybillKeys }
 
@@ -19,8 +19,7 @@ export const createWaybill = (id: string, locale: Locale) =>
   mutationOptions({
     mutationFn: (body: WaybillCreate) =>
       call(locale, (api) => api.admin.orders[':id'].waybill.$post({ param: { id }, json: body })),
-    onSettled: (_answer, _error, _body, _result, { client }) =>
-      Promise.all([waybillKeys.all, orderKeys.all].map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: invalidatesSettled(waybillKeys.all, orderKeys.all),
   })
 
 export const cancelWaybill = (id: string, locale: Locale) =>
