@@ -99,6 +99,8 @@ export interface AdminTimelineEntry {
     | 'hold_expired'
     | 'override'
     | 'return'
+    | 'waybill_cancelled'
+    | 'waybill_kept'
     | 'payment_report'
   from_status: (typeof ORDER_STATUSES)[number] | null
   to_status: (typeof ORDER_STATUSES)[number] | null

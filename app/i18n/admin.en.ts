@@ -297,6 +297,8 @@ export const enAdmin: AdminTranslations = {
       payment_report: 'WayForPay report',
       override: 'Shipped despite the refund',
       return: 'Goods returned',
+      waybill_cancelled: 'Waybill cancelled',
+      waybill_kept: 'Waybill NOT cancelled',
     },
     for_buyer: 'for the buyer',
     internal: 'internal',

@@ -297,6 +297,8 @@ export const uaAdmin = {
       payment_report: 'Звіт WayForPay',
       override: 'Відправлено попри повернення коштів',
       return: 'Повернення товару',
+      waybill_cancelled: 'Накладну скасовано',
+      waybill_kept: 'Накладну НЕ скасовано',
     },
     for_buyer: 'для покупця',
     internal: 'внутрішня',
