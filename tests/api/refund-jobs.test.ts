@@ -204,3 +204,67 @@ describe('a paid order declined while a partial refund is with the provider', ()
     expect(await refundEvents(order.reference)).toEqual(['Refunded', 'Refunded'])
   })
 })
+
+describe('a due refund while it is retried, on the staff order page', () => {
+  const scheduledOn = async (id: number) => (await detailOf(id)).money.refunds_scheduled
+
+  it('shows the rest of a declined order’s payment as scheduled, with its attempts, next attempt and last error, until it goes back', async () => {
+    const order = await paidCardOrder(2, false)
+    const broken = await breakRefundClaim(order.id)
+    const before = Date.now()
+    const declined = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }),
+    )
+    expect(takeConsoleErrors()).toEqual([expect.stringContaining('SQLITE_BUSY: database is locked (injected)')])
+    expect(declined.money).toMatchObject({ paid: 1280, refunded: 0, refund_failed: 0 })
+    expect(declined.money.refunds_scheduled).toEqual([
+      {
+        amount: 1280,
+        return_id: null,
+        attempts: 1,
+        max_attempts: 5,
+        next_attempt: expect.any(String),
+        trying: false,
+        last_error: expect.stringContaining('SQLITE_BUSY'),
+      },
+    ])
+    expect(Date.parse(declined.money.refunds_scheduled[0]!.next_attempt!)).toBeGreaterThan(before)
+
+    // The cron tries again and fails again: the page counts the attempt.
+    await sweep(Date.now() + 3600_000)
+    expect(takeConsoleErrors()).toHaveLength(1)
+    expect(await scheduledOn(order.id)).toEqual([expect.objectContaining({ amount: 1280, attempts: 2 })])
+
+    await broken.heal()
+    await sweep(Date.now() + 2 * 3600_000)
+    const after = await detailOf(order.id)
+    expect(after.money).toMatchObject({ refunded: 1280, refund_failed: 0 })
+    expect(after.money.refunds_scheduled).toEqual([])
+  })
+
+  it('shows a return’s refund by its amount, and once its attempts ran out only as owed, never both', async () => {
+    const order = await paidCardOrder(3, true)
+    const broken = await breakRefundClaim(order.id)
+    const back = await ok<AdminReturnResult>(
+      await api.post(`/admin/orders/${order.id}/returns`, {
+        reason: 'wrong_item',
+        refund: true,
+        lines: [{ line_id: order.lineId, quantity: 1, restock: true }],
+      }),
+    )
+    expect(back.order.money.refunds_scheduled).toEqual([
+      expect.objectContaining({ amount: 640, return_id: expect.any(Number), attempts: 1 }),
+    ])
+    for (let hours = 1; hours <= 4; hours++) await sweep(Date.now() + hours * 3600_000)
+    expect(takeConsoleErrors()).toHaveLength(5)
+    const owed = await detailOf(order.id)
+    expect(owed.money).toMatchObject({ refunded: 0, refund_failed: 640 })
+    expect(owed.money.refunds_scheduled).toEqual([])
+    await broken.heal()
+  })
+
+  it('shows nothing scheduled for a paid order with no refund due', async () => {
+    const order = await paidCardOrder(1, false)
+    expect(await scheduledOn(order.id)).toEqual([])
+  })
+})
