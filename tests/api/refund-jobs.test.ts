@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AdminHealth } from '../../app/contract/admin-health'
 import type { AdminOrderDetail, AdminRefundResult, AdminReturnResult } from '../../app/contract/admin-orders'
 import type { PurchaseForm } from '../../app/contract/payment'
-import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
-import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
+import { sandboxPost } from '../support/card-payment'
+import { setUpCardSite } from '../support/card-site'
 
 /**
  * Card refunds that are due (a return's, the rest of a declined order's payment) are never lost: a
@@ -13,18 +14,8 @@ import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
  * becomes owed for staff's retry.
  */
 const SITE = 'http://refund-jobs.test'
-let client: Awaited<ReturnType<typeof createAdminClient>>
-let api: ReturnType<typeof adminApi>
-let unstub: () => void
-beforeAll(async () => {
-  client = await createAdminClient({ SITE_URL: SITE })
-  api = adminApi(client)
-  unstub = routeSiteToWorker(SITE, () => client.env)
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
+const store = setUpCardSite(SITE)
+const { api } = store
 
 const MINUTE = 60_000
 const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
@@ -45,7 +36,7 @@ const returnsOf = (orderId: number) =>
 /** The cron's sweep of due refunds, as the scheduled handler runs it, at `now`. */
 const sweep = async (now: number) => {
   const { getServices } = await import('../../worker/services/context')
-  return getServices(client.env).refundJobs.sweep(now)
+  return getServices(store.client.env).refundJobs.sweep(now)
 }
 
 /**
