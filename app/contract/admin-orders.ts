@@ -99,6 +99,8 @@ export interface AdminTimelineEntry {
     | 'hold_expired'
     | 'override'
     | 'return'
+    | 'waybill_cancelled'
+    | 'waybill_kept'
     | 'payment_report'
   from_status: (typeof ORDER_STATUSES)[number] | null
   to_status: (typeof ORDER_STATUSES)[number] | null
@@ -128,6 +130,23 @@ export interface AdminOrderMoney {
   refunded_total: number
   /** What the carrier still collects: the rest of a cash-on-delivery order after its prepayment. */
   due_on_delivery: number
+  /** Card refunds due and not carried out yet: the store tries them again on its own until they are owed. */
+  refunds_scheduled: AdminScheduledRefund[]
+}
+
+/** A due card refund (an outbox job) while it is being retried; after `max_attempts` it is `refund_failed`. */
+export interface AdminScheduledRefund {
+  /** What it sends: a return's amount, or all that is left of the payment. */
+  amount: number
+  /** The return whose money it is; null: the rest of a declined or returned order's payment. */
+  return_id: number | null
+  attempts: number
+  max_attempts: number
+  /** When it is tried next (ISO); null when it is due now (the next minute's run) or being tried. */
+  next_attempt: string | null
+  trying: boolean
+  /** Why the last attempt did not go through, as stored (a code or the error's text); null before the first. */
+  last_error: string | null
 }
 
 /** A row of the orders table. Money is whole hryvnias; dates are ISO strings. */

@@ -5,7 +5,7 @@ import { pricedLineFields } from './quick-order'
 const reorderLineSchema = z.object({
   line_id: z.number().int(),
   change: z.enum(['same', 'price', 'promo', 'preorder', 'gone']),
-  /** The name as the order has it (a variant gone from sale keeps its old name). */
+  /** The name in the page's language while the product exists (English falls back to Ukrainian), else as the order has it. */
   name: z.string(),
   /** The unit price paid then. */
   paid_price: z.number().int(),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailNote, refusalReason } from './provider-words'
+import { emailNote, refusalReason, scheduledRefundReason } from './provider-words'
 import { isSellerCode, isUkrainianIban } from './seller-identity'
 import { orderRevenueUah } from './order-revenue'
 
@@ -54,5 +54,22 @@ describe('order revenue', () => {
     expect(orderRevenueUah({ ...o, ...partlyBack, cashRefundedUah: 500 })).toBe(300)
     // All came back through returns, 900 of it in cash: the store keeps what it did not hand back.
     expect(orderRevenueUah({ ...o, status: 'returned', payType: 'cash', cashRefundedUah: 900 })).toBe(100)
+  })
+})
+
+describe('a scheduled refund’s last error', () => {
+  it('is the store’s own trouble unless it names another refund or the provider', () => {
+    expect(scheduledRefundReason(null)).toBeNull()
+    expect(scheduledRefundReason('')).toBeNull()
+    expect(scheduledRefundReason('another_refund_in_flight')).toEqual({ key: 'refund_in_flight', code: null })
+    expect(scheduledRefundReason('Another refund of this order is under way; reload the order')).toEqual({
+      key: 'refund_in_flight',
+      code: null,
+    })
+    expect(scheduledRefundReason('Error: SQLITE_BUSY: database is locked')).toEqual({ key: 'store_error', code: null })
+    // A network failure of the database client is the store's, not the payment service's.
+    expect(scheduledRefundReason('LibsqlError: fetch failed')).toEqual({ key: 'store_error', code: null })
+    expect(scheduledRefundReason('WayForPay timed out')).toEqual({ key: 'provider_unreachable', code: null })
+    expect(scheduledRefundReason('Something else')).toEqual({ key: 'store_error', code: null })
   })
 })

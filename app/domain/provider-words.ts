@@ -76,6 +76,21 @@ export function refusalReason(raw: string | null | undefined): RefusalReason {
   return { key: own?.key ?? 'unknown', code: null }
 }
 
+/**
+ * Why a due refund (an outbox job, worker/services/payments/refund-jobs.ts) has not gone through
+ * yet, as a key of `admin.provider.reason.*`; null before its first attempt. Its error is the store's
+ * own more often than the provider's: another refund holding the payment, or the database failing.
+ */
+export function scheduledRefundReason(raw: string | null | undefined): RefusalReason | null {
+  const text = (raw ?? '').trim()
+  if (text === '') return null
+  if (/another_refund_in_flight|another refund of this order is under way/i.test(text))
+    return { key: 'refund_in_flight', code: null }
+  if (/sqlite|libsql|database|hrana/i.test(text)) return { key: 'store_error', code: null }
+  const reason = refusalReason(text)
+  return reason.key === 'unknown' ? { key: 'store_error', code: null } : reason
+}
+
 /** A timeline email entry's note, as the order mailer writes it: `kind → to: subject`. */
 export function emailNote(note: string): { kind: string; to: string; subject: string } | null {
   const match = /^([a-z_]+) → ([^:]*): ([\s\S]*)$/.exec(note)

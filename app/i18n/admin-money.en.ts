@@ -29,6 +29,16 @@ export const enAdminMoney = {
       'Confirm: {{amount}} was already sent back to the buyer by bank transfer? The refund is recorded; no card is charged.',
     timeline_invoice_payment: 'Paid by bank transfer (recorded by staff)',
     timeline_transfer_refund: 'Money sent back by bank transfer (recorded by staff)',
+    scheduled: 'Refund scheduled',
+    scheduled_rest: '{{amount}} (all that is left of the payment) goes back to the buyer’s card on its own',
+    scheduled_return: '{{amount}} for returned goods goes back to the buyer’s card on its own',
+    scheduled_attempts: 'Attempts so far: {{attempts}} of {{max}}',
+    scheduled_next: 'Next attempt: {{at}}',
+    scheduled_due: 'Next attempt: within a minute',
+    scheduled_trying: 'Being sent right now',
+    scheduled_error: 'Last attempt failed: {{reason}}',
+    scheduled_hint:
+      'No need to refund it by hand. If none of the {{max}} attempts goes through, it shows here as not refunded, with a retry button.',
   },
   override: {
     title: 'This order’s payment was refunded in full',

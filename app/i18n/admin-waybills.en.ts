@@ -24,6 +24,9 @@ export const enAdminWaybills = {
     bulk_confirm: 'Create Nova Poshta waybills for the chosen orders ({{count}})? Default weight and seats.',
     bulk_done: 'No. {{number}}: waybill {{ttn}}',
     bulk_failed: 'No. {{number}}: {{error}}',
+    timeline_cancelled: 'Waybill {{ttn}} cancelled at Nova Poshta',
+    timeline_kept:
+      'The order was cancelled, but waybill {{ttn}} was not cancelled at Nova Poshta: cancel it on the “Waybill” card or in the Nova Poshta cabinet',
   },
 }
 

@@ -297,6 +297,8 @@ export const enAdmin: AdminTranslations = {
       payment_report: 'WayForPay report',
       override: 'Shipped despite the refund',
       return: 'Goods returned',
+      waybill_cancelled: 'Waybill cancelled',
+      waybill_kept: 'Waybill NOT cancelled',
     },
     for_buyer: 'for the buyer',
     internal: 'internal',
@@ -859,6 +861,8 @@ export const enAdmin: AdminTranslations = {
       transfer_after_cancel:
         'the transfer arrived after the order was cancelled; send it back by transfer and record it here',
       unknown: 'the payment service refused without a reason',
+      refund_in_flight: 'another refund of this payment is waiting for the payment service’s answer',
+      store_error: 'the store could not send it (its database or network failed)',
     },
     code: 'code {{code}}',
     signature_ok: 'signature valid',

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { refusalReason, TRANSACTION_STATUSES, transactionStatusKey } from '../domain/provider-words'
+import {
+  refusalReason,
+  scheduledRefundReason,
+  TRANSACTION_STATUSES,
+  transactionStatusKey,
+} from '../domain/provider-words'
 import { resources } from './resources'
 
 describe('provider texts', () => {
@@ -17,6 +22,8 @@ describe('provider texts', () => {
         'Card payment is switched off',
       ])
         expect(texts.reason[refusalReason(raw).key as keyof typeof texts.reason]).toBeTruthy()
+      for (const raw of ['another_refund_in_flight', 'SQLITE_BUSY', 'x'])
+        expect(texts.reason[scheduledRefundReason(raw)!.key as keyof typeof texts.reason]).toBeTruthy()
     }
     expect(transactionStatusKey('Approved')).toBe('Approved')
     expect(transactionStatusKey('approved')).toBe('unknown')

@@ -70,6 +70,9 @@ export async function adminOrderPage(
   return { rows, total: total?.n ?? 0 }
 }
 
+/** An order as its staff page reads it (every column). */
+export type AdminOrderRecord = typeof orders.$inferSelect
+
 /** One order with its promo code's text, or null. */
 export async function adminOrderWithPromo(db: Db, id: number) {
   const [found] = await db

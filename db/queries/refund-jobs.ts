@@ -61,3 +61,41 @@ export async function oweRefund(db: Db, orderId: number, amountUah: number, reas
     'write',
   )
 }
+
+/** A card refund that is due and not carried out yet (its job pending, being tried, or waiting), as staff see it. */
+export interface ScheduledRefundRow {
+  /** What it would send now: its fixed amount as far as the payment still reaches, or all that is left. */
+  amountUah: number
+  /** The return whose money it is; null for the rest of a declined or returned order's payment. */
+  returnId: number | null
+  attempts: number
+  nextAttemptAt: number
+  /** A worker holds it right now (its lease has not lapsed). */
+  trying: boolean
+  lastError: string | null
+}
+
+/** The order's refunds still due through the outbox, oldest first (over the jobs' order index). */
+export async function scheduledRefundsOf(db: Db, orderId: number, now: number): Promise<ScheduledRefundRow[]> {
+  const { rows } = await db.$client.execute({
+    sql: `SELECT j.attempts, j.next_attempt_at, j.status, j.locked_until, j.last_error,
+        json_extract(j.payload, '$.amountUah') AS fixed_uah, json_extract(j.payload, '$.returnId') AS return_id,
+        max(o.paid_uah - o.refunded_uah, 0) AS left_uah
+      FROM outbox_jobs j JOIN orders o ON o.id = j.order_id
+      WHERE j.order_id = ? AND j.kind = ? AND j.status IN ('pending', 'running', 'waiting') ORDER BY j.id`,
+    args: [orderId, REFUND_JOB],
+  })
+  return rows
+    .map((r) => {
+      const left = Number(r.left_uah)
+      return {
+        amountUah: r.fixed_uah === null ? left : Math.min(Number(r.fixed_uah), left),
+        returnId: r.return_id === null ? null : Number(r.return_id),
+        attempts: Number(r.attempts),
+        nextAttemptAt: Number(r.next_attempt_at),
+        trying: r.status === 'running' && r.locked_until !== null && Number(r.locked_until) > now,
+        lastError: r.last_error === null ? null : String(r.last_error),
+      }
+    })
+    .filter((r) => r.amountUah > 0)
+}

@@ -172,9 +172,9 @@ export async function commitWaybillCancel(
       auditStatement(db, cancel.audit),
       orderEventStatement({
         orderId: cancel.orderId,
-        kind: 'ttn',
+        kind: 'waybill_cancelled',
         actorId: cancel.actorId,
-        note: `Накладну ${cancel.number} скасовано`,
+        note: cancel.number,
         forBuyer: false,
       }),
     ])

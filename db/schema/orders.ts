@@ -151,6 +151,10 @@ export const ORDER_EVENT_KINDS = [
   'override',
   /** Goods came back: the note names the reason, the amount what goes back to the buyer. */
   'return',
+  /** A waybill staff cancelled at the carrier: the note is its number (the text comes from i18n). */
+  'waybill_cancelled',
+  /** A declined order whose waybill the carrier did not cancel: the note is its number, for staff to cancel it. */
+  'waybill_kept',
 ] as const
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number]
 

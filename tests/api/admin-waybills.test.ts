@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { type Order, orderSchema } from '../../app/contract/order'
+import type { AdminOrderDetail } from '../../app/contract/admin-orders'
 import type { AdminWaybillView } from '../../app/contract/admin-waybills'
 import { createFetchHandler } from '../../worker/router'
 import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
@@ -214,6 +215,9 @@ describe('a waybill made from an order', () => {
     expect(await ttnOf(id)).toBe('')
     expect((await documentOf(made.ttn))!.deleted).toBe(true)
     expect((await auditOf(id)).map((a) => a.action)).toEqual(['order.waybill', 'order.waybill_cancel'])
+    // The timeline names the cancelled number; staff read it in their language (no stored sentence).
+    const { timeline } = await ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
+    expect(timeline.at(-1)).toMatchObject({ kind: 'waybill_cancelled', note: made.ttn, for_buyer: false })
     // A new one can be made after, and it is a new waybill.
     const next = await ok<AdminWaybillView>(await api.post(`/admin/orders/${id}/waybill`, {}))
     expect(next.ttn).not.toBe(made.ttn)
@@ -296,10 +300,10 @@ describe('a waybill of an order whose money went back, or that was declined', ()
     expect((await api.post(`/admin/orders/${id}/status`, { status: 'declined' })).status).toBe(200)
     expect(await ttnOf(id)).toBe(made.ttn)
     expect((await documentOf(made.ttn))!.deleted).toBe(false)
-    expect((await timelineOf(id)).at(-1)).toEqual({
-      kind: 'note',
-      note: `Замовлення скасоване, але накладну ${made.ttn} не скасовано в Новій пошті: скасуйте її на картці «Накладна» або в кабінеті Нової пошти`,
-    })
+    // A coded entry carrying the number: the back office words it in the staff member's language.
+    expect((await timelineOf(id)).at(-1)).toEqual({ kind: 'waybill_kept', note: made.ttn })
+    const { timeline } = await ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
+    expect(timeline.at(-1)).toMatchObject({ kind: 'waybill_kept', note: made.ttn, for_buyer: false, actor_email: null })
     expect((await ok<AdminWaybillView>(await api.get(`/admin/orders/${id}/waybill`))).can_cancel).toBe(true)
 
     await fetch(`${NP}/outage`, { method: 'POST', body: JSON.stringify({ mode: 'up' }) })

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-orders'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminSummary } from '../../app/contract/admin-staff'
 import type { PurchaseForm } from '../../app/contract/payment'
-import { adminApi, createAdminClient, insertOrder, insertVariant, ok } from '../support/admin'
-import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
+import { insertOrder, insertVariant, ok } from '../support/admin'
+import { sandboxPost } from '../support/card-payment'
+import { setUpCardSite } from '../support/card-site'
 
 /**
  * The dashboard's money after refunds and returns, through the API as staff make them: revenue is what
@@ -12,18 +13,8 @@ import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
  * "to ship" but counted for staff to cancel.
  */
 const SITE = 'http://dashboard-money.test'
-let client: Awaited<ReturnType<typeof createAdminClient>>
-let api: ReturnType<typeof adminApi>
-let unstub: () => void
-beforeAll(async () => {
-  client = await createAdminClient({ SITE_URL: SITE })
-  api = adminApi(client)
-  unstub = routeSiteToWorker(SITE, () => client.env)
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
+const store = setUpCardSite(SITE)
+const { api } = store
 
 const summary = async () => ok<AdminSummary>(await api.get('/admin/summary'))
 const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminAuditRow, AdminOrderDetail, AdminOrderRow, AdminRefundResult } from '../../app/contract/admin-orders'
 import type { Page } from '../../app/contract/admin-common'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
-import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
-import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
+import { errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { sandboxPost } from '../support/card-payment'
+import { setUpCardSite } from '../support/card-site'
 
 /**
  * The payment state (app/domain/payment-state.ts) through each path a card payment takes, as the
@@ -12,18 +13,8 @@ import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
  * override a fully refunded order needs to be shipped.
  */
 const SITE = 'http://payment-state.test'
-let client: Awaited<ReturnType<typeof createAdminClient>>
-let api: ReturnType<typeof adminApi>
-let unstub: () => void
-beforeAll(async () => {
-  client = await createAdminClient({ SITE_URL: SITE })
-  api = adminApi(client)
-  unstub = routeSiteToWorker(SITE, () => client.env)
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
+const store = setUpCardSite(SITE)
+const { api } = store
 
 const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
 const buyerView = async (reference: string): Promise<Order> =>

@@ -1,27 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminRefundResult } from '../../app/contract/admin-orders'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
-import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
-import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
+import { errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { sandboxPost } from '../support/card-payment'
+import { setUpCardSite } from '../support/card-site'
 
 /**
  * Refunds of card payments, against the local WayForPay sandbox's REFUND (its documented signature
  * and answers): the order is paid through the sandbox first, so the provider knows the payment.
  */
 const SITE = 'http://refunds.test'
-let client: Awaited<ReturnType<typeof createAdminClient>>
-let api: ReturnType<typeof adminApi>
-let unstub: () => void
-beforeAll(async () => {
-  client = await createAdminClient({ SITE_URL: SITE })
-  api = adminApi(client)
-  unstub = routeSiteToWorker(SITE, () => client.env)
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
+const store = setUpCardSite(SITE)
+const { api } = store
 
 const stockOf = async (variantId: number) =>
   Number((await sql<{ stock: number }>('SELECT stock FROM variants WHERE id = ?', [variantId]))[0]!.stock)
@@ -241,7 +232,7 @@ describe('a card payment that arrives after the order’s hold lapsed', () => {
     )
     // The buyer is on the provider's page when the hold runs out.
     const { getServices } = await import('../../worker/services/context')
-    expect(await getServices(client.env).holds.releaseLapsed(Date.now() + 120_000)).toBeGreaterThanOrEqual(1)
+    expect(await getServices(store.client.env).holds.releaseLapsed(Date.now() + 120_000)).toBeGreaterThanOrEqual(1)
     expect((await detailOf(order.id)).status).toBe('declined')
     expect(await stockOf(v.variantId)).toBe(12)
 
@@ -266,7 +257,7 @@ describe('a card payment that arrives after the order’s hold lapsed', () => {
 async function refundThrough(orderId: number, provider: (request: Request) => Promise<Response>) {
   const { createRefundService } = await import('../../worker/services/payments/refunds')
   const { getServices } = await import('../../worker/services/context')
-  const services = getServices(client.env)
+  const services = getServices(store.client.env)
   return createRefundService(services.db, services.config, services.email, provider).refund(orderId, null, null, 'test')
 }
 

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { AdminReturnResult, AdminOrderDetail } from '../../app/contract/admin-orders'
 import type { AdminStockMovement } from '../../app/contract/admin-catalogue'
 import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
-import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
-import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
+import { errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { sandboxPost } from '../support/card-payment'
+import { setUpCardSite } from '../support/card-site'
 
 /**
  * Returns of delivered goods (lines and quantities, restocked or written off, money back through the
@@ -12,18 +13,8 @@ import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
  * baseline, they always equal the stock.
  */
 const SITE = 'http://returns.test'
-let client: Awaited<ReturnType<typeof createAdminClient>>
-let api: ReturnType<typeof adminApi>
-let unstub: () => void
-beforeAll(async () => {
-  client = await createAdminClient({ SITE_URL: SITE })
-  api = adminApi(client)
-  unstub = routeSiteToWorker(SITE, () => client.env)
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
+const store = setUpCardSite(SITE)
+const { api } = store
 
 const stockOf = async (variantId: number) =>
   (
@@ -281,7 +272,7 @@ describe('stock movements', () => {
       await api.post('/admin/integration-keys', { name: 'ERP movements' }, 'admin'),
       201,
     )
-    const synced = await client.request('/api/v1/sync/prices/', {
+    const synced = await store.client.request('/api/v1/sync/prices/', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key.key}` },
       body: JSON.stringify({ items: [{ code: v.code, stock: 12, stock_opt: 6 }] }),

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AdminHealth } from '../../app/contract/admin-health'
 import type { AdminOrderDetail, AdminRefundResult, AdminReturnResult } from '../../app/contract/admin-orders'
 import type { PurchaseForm } from '../../app/contract/payment'
-import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
-import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
+import { sandboxPost } from '../support/card-payment'
+import { setUpCardSite } from '../support/card-site'
 
 /**
  * Card refunds that are due (a return's, the rest of a declined order's payment) are never lost: a
@@ -13,18 +14,8 @@ import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
  * becomes owed for staff's retry.
  */
 const SITE = 'http://refund-jobs.test'
-let client: Awaited<ReturnType<typeof createAdminClient>>
-let api: ReturnType<typeof adminApi>
-let unstub: () => void
-beforeAll(async () => {
-  client = await createAdminClient({ SITE_URL: SITE })
-  api = adminApi(client)
-  unstub = routeSiteToWorker(SITE, () => client.env)
-})
-afterAll(async () => {
-  unstub()
-  await client.dispose()
-})
+const store = setUpCardSite(SITE)
+const { api } = store
 
 const MINUTE = 60_000
 const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))
@@ -45,7 +36,7 @@ const returnsOf = (orderId: number) =>
 /** The cron's sweep of due refunds, as the scheduled handler runs it, at `now`. */
 const sweep = async (now: number) => {
   const { getServices } = await import('../../worker/services/context')
-  return getServices(client.env).refundJobs.sweep(now)
+  return getServices(store.client.env).refundJobs.sweep(now)
 }
 
 /**
@@ -202,5 +193,69 @@ describe('a paid order declined while a partial refund is with the provider', ()
     expect(await owedOn(order.id)).toBeNull()
     await sweep(Date.now() + 60 * MINUTE)
     expect(await refundEvents(order.reference)).toEqual(['Refunded', 'Refunded'])
+  })
+})
+
+describe('a due refund while it is retried, on the staff order page', () => {
+  const scheduledOn = async (id: number) => (await detailOf(id)).money.refunds_scheduled
+
+  it('shows the rest of a declined order’s payment as scheduled, with its attempts, next attempt and last error, until it goes back', async () => {
+    const order = await paidCardOrder(2, false)
+    const broken = await breakRefundClaim(order.id)
+    const before = Date.now()
+    const declined = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }),
+    )
+    expect(takeConsoleErrors()).toEqual([expect.stringContaining('SQLITE_BUSY: database is locked (injected)')])
+    expect(declined.money).toMatchObject({ paid: 1280, refunded: 0, refund_failed: 0 })
+    expect(declined.money.refunds_scheduled).toEqual([
+      {
+        amount: 1280,
+        return_id: null,
+        attempts: 1,
+        max_attempts: 5,
+        next_attempt: expect.any(String),
+        trying: false,
+        last_error: expect.stringContaining('SQLITE_BUSY'),
+      },
+    ])
+    expect(Date.parse(declined.money.refunds_scheduled[0]!.next_attempt!)).toBeGreaterThan(before)
+
+    // The cron tries again and fails again: the page counts the attempt.
+    await sweep(Date.now() + 3600_000)
+    expect(takeConsoleErrors()).toHaveLength(1)
+    expect(await scheduledOn(order.id)).toEqual([expect.objectContaining({ amount: 1280, attempts: 2 })])
+
+    await broken.heal()
+    await sweep(Date.now() + 2 * 3600_000)
+    const after = await detailOf(order.id)
+    expect(after.money).toMatchObject({ refunded: 1280, refund_failed: 0 })
+    expect(after.money.refunds_scheduled).toEqual([])
+  })
+
+  it('shows a return’s refund by its amount, and once its attempts ran out only as owed, never both', async () => {
+    const order = await paidCardOrder(3, true)
+    const broken = await breakRefundClaim(order.id)
+    const back = await ok<AdminReturnResult>(
+      await api.post(`/admin/orders/${order.id}/returns`, {
+        reason: 'wrong_item',
+        refund: true,
+        lines: [{ line_id: order.lineId, quantity: 1, restock: true }],
+      }),
+    )
+    expect(back.order.money.refunds_scheduled).toEqual([
+      expect.objectContaining({ amount: 640, return_id: expect.any(Number), attempts: 1 }),
+    ])
+    for (let hours = 1; hours <= 4; hours++) await sweep(Date.now() + hours * 3600_000)
+    expect(takeConsoleErrors()).toHaveLength(5)
+    const owed = await detailOf(order.id)
+    expect(owed.money).toMatchObject({ refunded: 0, refund_failed: 640 })
+    expect(owed.money.refunds_scheduled).toEqual([])
+    await broken.heal()
+  })
+
+  it('shows nothing scheduled for a paid order with no refund due', async () => {
+    const order = await paidCardOrder(1, false)
+    expect(await scheduledOn(order.id)).toEqual([])
   })
 })

@@ -57,6 +57,22 @@ async function sql(statement: string, args: (string | number)[]) {
   }
 }
 
+/** The products' and variants' names now, in both languages, in the order of `ids`. */
+async function namesOf(ids: number[]) {
+  const db = testDbClient()
+  try {
+    const { rows } = await db.execute({
+      sql: `SELECT v.id, p.name_ua AS product_ua, p.name_en AS product_en, v.value_ua, v.value_en
+        FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id IN (${ids.map(() => '?').join(', ')})`,
+      args: ids,
+    })
+    const byId = new Map(rows.map((r) => [Number(r.id), r as unknown as Record<string, string>]))
+    return ids.map((id) => byId.get(id)!)
+  } finally {
+    db.close()
+  }
+}
+
 const reorder = (id: number | string, headers: Record<string, string>) =>
   client.request(`/api/v1/order/orders/${id}/reorder/`, { headers })
 
@@ -102,6 +118,35 @@ describe('GET /order/orders/{id}/reorder: an earlier order priced for today', ()
     await sql('UPDATE variants SET price_uah = 1100 WHERE id = ?', [v.id])
     const moved = reorderAnswerSchema.parse(await (await reorder(order.id, customer)).json()).lines[0]!
     expect(moved).toMatchObject({ change: 'price', listed_price: 1000, today: { price: 1100 } })
+  })
+
+  it('names each line in the page’s language, falling back to Ukrainian where there is no English name', async () => {
+    const v = await createTestVariant({ brandSlug: 'vellore', price: 600, stock: 50 })
+    const w = await createTestVariant({ brandSlug: 'vellore', price: 650, stock: 50 })
+    // This variant has no English name: its Ukrainian one is shown on the English page.
+    await sql(`UPDATE variants SET value_en = '' WHERE id = ?`, [w.id])
+    const order = await placeOrder(customer, [
+      { id: v.id, quantity: 1 },
+      { id: w.id, quantity: 1 },
+    ])
+    const names = await namesOf([v.id, w.id])
+    const linesIn = async (locale: 'ua' | 'en') =>
+      reorderAnswerSchema
+        .parse(
+          await (
+            await client.request(`/api/v1/order/orders/${order.id}/reorder/`, { headers: customer, locale })
+          ).json(),
+        )
+        .lines.map((l) => l.name)
+    expect(names[0]!.product_en).not.toBe(names[0]!.product_ua)
+    expect(await linesIn('en')).toEqual([
+      `${names[0]!.product_en} ${names[0]!.value_en}`,
+      `${names[1]!.product_en} ${names[1]!.value_ua}`,
+    ])
+    expect(await linesIn('ua')).toEqual([
+      `${names[0]!.product_ua} ${names[0]!.value_ua}`,
+      `${names[1]!.product_ua} ${names[1]!.value_ua}`,
+    ])
   })
 
   it('answers someone else’s order as missing (404) and an anonymous caller 401', async () => {

@@ -70,12 +70,16 @@ export const ACCOUNTS = {
   pending: 'pending.partner@example.com',
 } as const
 
-/** JSON requests against /api/v1 as one of the seeded accounts (or anonymously). */
-export function adminApi(client: ApiClient) {
+/**
+ * JSON requests against /api/v1 as one of the seeded accounts (or anonymously). `client` may be a
+ * getter, for a file-level API made before its client exists (the client is made in `beforeAll`).
+ */
+export function adminApi(clientOrGetter: ApiClient | (() => ApiClient)) {
+  const current = typeof clientOrGetter === 'function' ? clientOrGetter : () => clientOrGetter
   const headersCache = new Map<string, Record<string, string>>()
   const auth = async (who: keyof typeof ACCOUNTS | null): Promise<Record<string, string>> => {
     if (who === null) return {}
-    if (!headersCache.has(who)) headersCache.set(who, await bearerFor(client.env, ACCOUNTS[who]))
+    if (!headersCache.has(who)) headersCache.set(who, await bearerFor(current().env, ACCOUNTS[who]))
     return headersCache.get(who)!
   }
   // English unless a test asks for Ukrainian: the back office answers in the caller's language.
@@ -86,7 +90,7 @@ export function adminApi(client: ApiClient) {
     body?: unknown,
     locale: 'ua' | 'en' = 'en',
   ) =>
-    client.request(`/api/v1${path}`, {
+    current().request(`/api/v1${path}`, {
       method,
       locale,
       headers: {

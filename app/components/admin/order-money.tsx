@@ -9,6 +9,7 @@ import { refundOrder } from '../../lib/admin-queries/orders'
 import { FormError, StatusBadge } from './fields'
 import { FormField } from './form-field'
 import { useFormatters } from './formatters'
+import { OrderScheduledRefunds } from './order-scheduled-refunds'
 import { useProviderText } from './provider-text'
 
 /** The money of an order: its payment state, paid, refunded, a failed refund still owed, and a refund (all, or part) through the provider. */
@@ -62,6 +63,7 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
     <div className="adm-card" data-testid="order-money">
       <h2>{t('admin.order.money')}</h2>
       <MoneyFacts order={order} />
+      <OrderScheduledRefunds refunds={m.refunds_scheduled} />
       {m.refund_failed > 0 && (
         <div className="adm-inline">
           <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">

@@ -16,9 +16,15 @@ function EntryText({ entry }: { entry: AdminTimelineEntry }) {
   if (entry.report) parts.push(provider.report(entry.report))
   if (entry.kind === 'email' && entry.note) parts.push(provider.email(entry.note) ?? entry.note)
   else if (entry.kind === 'refund_failed') parts.push(provider.refusal(entry.note))
+  // The number is stored, the sentence is the reader's language (older entries were notes with a Ukrainian sentence).
+  else if (entry.kind === 'waybill_kept') parts.push(t('admin.waybill.timeline_kept', { ttn: entry.note }))
+  else if (entry.kind === 'waybill_cancelled') parts.push(t('admin.waybill.timeline_cancelled', { ttn: entry.note }))
   else if (entry.note) parts.push(entry.note)
   return <>{parts.join(' · ')}</>
 }
+
+/** Entries that say whether the buyer sees them: staff notes, and the waybill left for staff to cancel. */
+const STAFF_NOTE_KINDS = new Set<AdminTimelineEntry['kind']>(['note', 'waybill_kept'])
 
 /** The staff order page's timeline: every event in order, who did it, and whether a note reaches the buyer. */
 export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
@@ -39,7 +45,7 @@ export function OrderTimeline({ order }: { order: AdminOrderDetail }) {
           <li key={`${entry.at}-${i}`} data-kind={entry.kind}>
             <span className="muted">{fmt.dateTime(entry.at)}</span> · <b>{kindLabel(entry.kind)}</b>
             {entry.actor_email && <span className="muted"> · {entry.actor_email}</span>}
-            {(entry.kind === 'note' || (entry.kind === 'status' && entry.note)) && (
+            {(STAFF_NOTE_KINDS.has(entry.kind) || (entry.kind === 'status' && entry.note)) && (
               <span className="muted">
                 {' '}
                 · {entry.for_buyer ? t('admin.order.for_buyer') : t('admin.order.internal')}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { emailNote, refusalReason, transactionStatusKey } from '../../domain/provider-words'
+import { emailNote, refusalReason, scheduledRefundReason, transactionStatusKey } from '../../domain/provider-words'
 
 /** The provider's words and the store's timeline notes as sentences staff read (app/domain/provider-words.ts). */
 export function useProviderText() {
@@ -8,6 +8,13 @@ export function useProviderText() {
     /** A refused refund's reason: a sentence, with WayForPay's code beside it when known. */
     refusal(raw: string | null | undefined): string {
       const reason = refusalReason(raw)
+      const sentence = t(`admin.provider.reason.${reason.key}`)
+      return reason.code === null ? sentence : `${sentence} (${t('admin.provider.code', { code: reason.code })})`
+    },
+    /** Why a scheduled refund's last attempt did not go through; null before its first attempt. */
+    scheduledError(raw: string | null): string | null {
+      const reason = scheduledRefundReason(raw)
+      if (!reason) return null
       const sentence = t(`admin.provider.reason.${reason.key}`)
       return reason.code === null ? sentence : `${sentence} (${t('admin.provider.code', { code: reason.code })})`
     },

@@ -30,8 +30,10 @@ import type { RefundService } from '../payments/refunds'
 import { createOrderActions } from './order-actions'
 import { createOrderReturns } from './order-returns'
 import { orderReturnsOf } from '../../../db/queries/order-returns'
+import { scheduledRefundsOf } from '../../../db/queries/refund-jobs'
 import { moveNeedsOverride, paymentSummary } from '../../../app/domain/payment-state'
 import { ordersXlsx } from './order-export'
+import { orderMoney } from './order-money'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
 import { npRefsState } from '../../../app/domain/nova-poshta'
@@ -96,12 +98,14 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
     const found = await adminOrderWithPromo(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
     const o = found.order
-    const [lines, events, history, timeline, returns] = await Promise.all([
+    const now = Date.now()
+    const [lines, events, history, timeline, returns, scheduled] = await Promise.all([
       adminOrderLines(db, id),
       paymentEventsOf(db, o.reference),
       auditRowsFor(db, 'order', String(id)),
       orderTimeline(db, id),
       orderReturnsOf(db, id),
+      scheduledRefundsOf(db, id, now),
     ])
     const payment = paymentSummary(o)
     const allowed = staffTransitions(o.payType, o.status, returns.length > 0)
@@ -153,18 +157,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
       override_needed: allowed.filter((to) => moveNeedsOverride(payment.state, to)),
       history,
       ttn: o.ttn,
-      money: {
-        paid: o.paidUah,
-        refunded: o.refundedUah,
-        refund_pending: o.refundPendingUah,
-        refund_failed: o.refundFailedUah,
-        refund_error: o.refundError,
-        hold_until: o.holdUntil === null ? null : iso(o.holdUntil),
-        cash_refunded: o.cashRefundedUah,
-        paid_total: payment.paidUah,
-        refunded_total: payment.refundedUah,
-        due_on_delivery: payment.dueOnDeliveryUah,
-      },
+      money: orderMoney(o, payment, scheduled, now),
       timeline: timeline.map(toTimelineEntry),
       returns: returns.map((r) => ({
         id: r.id,

@@ -278,18 +278,18 @@ export function createWaybillService(deps: {
       await remove(actorId, order, live)
     },
 
-    /**
-     * A decline of an order whose waybill was not handed over cancels it at the carrier too, so the
-     * store pays for no parcel of a cancelled order. When the carrier does not delete it (or the number
-     * was typed by hand), the number stays and a staff-only note on the timeline says to cancel it; the
-     * waybill card still offers the cancel. Never fails the decline, which is committed.
-     */
     /** Of these orders, those whose waybill could be cancelled now: read before a decline, to cancel after it. */
     async cancellable(ids: number[]): Promise<number[]> {
       const views = await Promise.all(ids.map(async (id) => ({ id, view: await this.view(id) })))
       return views.filter((v) => v.view.can_cancel).map((v) => v.id)
     },
 
+    /**
+     * A decline of an order whose waybill was not handed over cancels it at the carrier too, so the
+     * store pays for no parcel of a cancelled order. When the carrier does not delete it (or the number
+     * was typed by hand), the number stays and a staff-only timeline entry (`waybill_kept`) says to
+     * cancel it; the waybill card still offers the cancel. Never fails the decline, which is committed.
+     */
     async cancelAfterDecline(actorId: number, id: number): Promise<void> {
       const order = await source(id)
       if (order.ttn.trim() === '') return
@@ -299,11 +299,12 @@ export function createWaybillService(deps: {
         await remove(actorId, order, live)
       } catch (error) {
         console.warn('A declined order keeps its waybill', error instanceof Error ? error.message : error)
+        // The number is the entry's note; the back office words it in the staff member's language.
         await recordOrderEvent(db, {
           orderId: id,
-          kind: 'note',
+          kind: 'waybill_kept',
           actorId: null,
-          note: `Замовлення скасоване, але накладну ${order.ttn} не скасовано в Новій пошті: скасуйте її на картці «Накладна» або в кабінеті Нової пошти`,
+          note: order.ttn,
           forBuyer: false,
         })
       }

@@ -6,6 +6,7 @@ import type { Viewer } from '../../../app/domain/viewer'
 import type { Db } from '../../../db/client'
 import { orderById } from '../../../db/queries/order-rows'
 import { orderableVariantsByIds } from '../../../db/queries/quick-order'
+import { lineNames } from './order-dto'
 import { wholesaleRules } from '../admin/wholesale-settings'
 import { pricedLine } from './quick-order'
 
@@ -31,7 +32,7 @@ export async function reorderLines(db: Db, id: number, viewer: Viewer, locale: L
       return {
         line_id: line.id,
         change: reorderChange(paid, priced && { price: priced.price, preorderQuantity: priced.preorder_quantity }),
-        name: `${line.productName} ${line.variantName}`.trim(),
+        name: Object.values(lineNames(line, locale)).join(' ').trim(),
         paid_price: line.unitPriceUah,
         listed_price: listedUnitUah(paid),
         quantity: line.quantity,
