@@ -6,6 +6,8 @@ import {
   clampQuantity,
   MAX_QUANTITY,
   moveToCart,
+  rememberedPrice,
+  rememberPrices,
   repriceCart,
   setCartQuantity,
   toggleWishlist,
@@ -46,6 +48,39 @@ describe('addToCart', () => {
   })
   it('never goes past the maximum', () =>
     expect(addToCart([item(1, 9_999)], item(1, 5))[0]!.quantity).toBe(MAX_QUANTITY))
+  it('takes the prices the buyer sees now when the same line is added again from the catalogue', () => {
+    const old = { ...item(1, 2), price: 450, seen: { unit: 450, wholesale: false } }
+    const again = { ...item(1, 1), price: 600, discount_price: 520, seen: { unit: 520, wholesale: false } }
+    const [line] = addToCart([old], again)
+    expect(line).toMatchObject({ quantity: 3, price: 600, discount_price: 520, seen: { unit: 520, wholesale: false } })
+  })
+  it('keeps the line’s prices when the added item was not priced as seen (a wishlist move)', () => {
+    const old = { ...item(1), price: 450, seen: { unit: 450, wholesale: false } }
+    expect(addToCart([old], { ...item(1), price: 999 })[0]).toMatchObject({ price: 450, seen: { unit: 450 } })
+  })
+})
+
+describe('rememberedPrice: what the buyer saw, kept until they are told', () => {
+  it('keeps the price seen by the same audience, whatever the price is now', () => {
+    const seen = { unit: 450, wholesale: false }
+    expect(rememberedPrice(seen, 520, false)).toBe(seen)
+  })
+  it('takes the current price, unannounced, for a line of an older cart (nothing remembered)', () =>
+    expect(rememberedPrice(undefined, 520, false)).toEqual({ unit: 520, wholesale: false }))
+  it('takes the current price when the audience changed (a sign-in as a partner, a partner’s logout)', () => {
+    expect(rememberedPrice({ unit: 450, wholesale: false }, 300, true)).toEqual({ unit: 300, wholesale: true })
+    expect(rememberedPrice({ unit: 300, wholesale: true }, 450, false)).toEqual({ unit: 450, wholesale: false })
+  })
+})
+
+describe('rememberPrices', () => {
+  it('remembers the shown unit price (the sale price when lower) of lines without one, and leaves the rest as they are', () => {
+    const seen = { ...item(1), price: 520, seen: { unit: 450, wholesale: false } }
+    const older = { ...item(2), price: 600, discount_price: 480 }
+    const [kept, remembered] = rememberPrices([seen, older], false)
+    expect(kept).toBe(seen)
+    expect(remembered!.seen).toEqual({ unit: 480, wholesale: false })
+  })
 })
 
 describe('toggleWishlist (deduplicated by code)', () => {

@@ -23,6 +23,33 @@ export interface CartItem {
   promo_discount: number
   /** A partner buys whole packs of this many; the server's quote says so (absent: any quantity). */
   pack?: number
+  /**
+   * The unit price the buyer was last shown for this line, and for which audience (not a spec field;
+   * absent in older carts). Only used to tell the buyer that a price changed: the server charges its own.
+   */
+  seen?: SeenPrice
+}
+
+export interface SeenPrice {
+  unit: number
+  wholesale: boolean
+}
+
+/**
+ * The remembered price once the line carries `unit`, the current price for this audience: a line
+ * without one (an older cart) or seen by another audience (a sign-in as a partner) takes the current
+ * price, unannounced; otherwise it keeps what the buyer saw until they are told (app/domain/price-change.ts).
+ */
+export function rememberedPrice(seen: SeenPrice | undefined, unit: number, wholesale: boolean): SeenPrice {
+  return seen?.wholesale === wholesale ? seen : { unit, wholesale }
+}
+
+/** Every line's remembered price after its prices were written for this audience (the same line when unchanged). */
+export function rememberPrices(cart: readonly CartItem[], wholesale: boolean): CartItem[] {
+  return cart.map((line) => {
+    const seen = rememberedPrice(line.seen, cartUnitPrice(line), wholesale)
+    return seen === line.seen ? line : { ...line, seen }
+  })
 }
 
 /** Spec §3 wishlist item (browser storage key `wishlist`); `brand` rides along so a move to the cart keeps it. */
@@ -36,12 +63,16 @@ export interface WishlistItem {
   brand?: string
 }
 
-/** Adding an item already in the cart (same id) raises its quantity instead of adding a line. */
+/**
+ * Adding an item already in the cart (same id) raises its quantity instead of adding a line. An item
+ * priced as the buyer sees it now (it carries `seen`) brings its prices along: the buyer just saw them.
+ */
 export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = cart.find((line) => line.id === item.id)
   if (!existing) return [...cart, { ...item, quantity: clampQuantity(item.quantity) }]
+  const seenNow = item.seen && { price: item.price, discount_price: item.discount_price, seen: item.seen }
   return cart.map((line) =>
-    line.id === item.id ? { ...line, quantity: clampQuantity(line.quantity + item.quantity) } : line,
+    line.id === item.id ? { ...line, ...seenNow, quantity: clampQuantity(line.quantity + item.quantity) } : line,
   )
 }
 

@@ -108,6 +108,9 @@ export const en: MainTranslations = {
     goods_total: 'Goods',
     checkout: 'Checkout',
     continue_shopping: 'Continue shopping',
+    price_rose: 'Price went up: was {{was}}, now {{now}}',
+    price_fell: 'Price went down: was {{was}}, now {{now}}',
+    price_seen: 'Got it',
   },
   footer: {
     contacts: 'Contacts',

@@ -76,6 +76,8 @@ export const enOrder: OrderTranslations = {
   quote_changed:
     'Prices, stock or the promo changed while you were checking out. Check the new total and confirm again.',
   quote_failed: 'The total could not be calculated. Check your connection and we will try again.',
+  price_rose:
+    'Went up in price while in your cart: {{names}}. The total already has the new prices; check it before you confirm.',
   cart_gone: 'No longer on sale: {{names}}. Remove them from the cart to place the order.',
   remove_gone: 'Remove from the cart',
   cart_changed: 'Some products are no longer in the catalogue. Remove them from the cart and try again.',

@@ -109,6 +109,9 @@ export const ua = {
     goods_total: 'Товари',
     checkout: 'Оформити замовлення',
     continue_shopping: 'Продовжити покупки',
+    price_rose: 'Ціна зросла: було {{was}}, тепер {{now}}',
+    price_fell: 'Ціна знизилася: було {{was}}, тепер {{now}}',
+    price_seen: 'Зрозуміло',
   },
   footer: {
     contacts: 'Контакти',

@@ -3,8 +3,8 @@ import { variantPrices } from '../contract/catalogue-view'
 import {
   addToCart,
   type CartItem,
-  cartUnitPrice,
   moveToCart,
+  rememberPrices,
   repriceCart,
   setCartQuantity,
   toggleWishlist,
@@ -13,6 +13,7 @@ import {
 import type { Locale } from '../domain/locale'
 import { effectivePrice, regularPrice } from '../domain/price'
 import { pricedFetch } from './auth/auth-fetch'
+import { currentBuyer } from './buyer'
 import { openPanel } from './panels'
 import { readStoredList, writeStoredList } from './stored-list'
 
@@ -21,7 +22,7 @@ type ProductInfo = Pick<ProductCard, 'name' | 'brand'>
 const readCart = () => readStoredList<CartItem>('cart')
 const readWishlist = () => readStoredList<WishlistItem>('wishlist')
 
-/** Spec §3 cart item for a variant; a wholesaler's carries the wholesale pair (spec §6). */
+/** Spec §3 cart item for a variant; a wholesaler's carries the wholesale pair (spec §6), and the price the buyer sees. */
 export function cartItemFor(product: ProductInfo, variant: Variant, quantity: number, isWholesaler: boolean): CartItem {
   const prices = variantPrices(variant)
   const regular = regularPrice(prices, isWholesaler)
@@ -38,6 +39,7 @@ export function cartItemFor(product: ProductInfo, variant: Variant, quantity: nu
     url: variant.url,
     promo_discount: 0,
     ...(isWholesaler && (variant.pack_size ?? 1) > 1 && { pack: variant.pack_size! }),
+    seen: { unit: current, wholesale: isWholesaler },
   }
 }
 
@@ -119,41 +121,10 @@ export async function repriceStoredLists(locale: Locale): Promise<void> {
     const prices = await pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { codes } }), {
       locale,
     })
-    writeStoredList('cart', repriceCart(readCart(), prices))
+    // Prices for the buyer the page was rendered for: a line keeps the price its buyer saw, to be told of a change.
+    writeStoredList('cart', rememberPrices(repriceCart(readCart(), prices), currentBuyer().isWholesaler))
     writeStoredList('wishlist', repriceCart(readWishlist(), prices))
   } catch (error) {
     console.warn('Cart price refresh failed; the cart is left unchanged', error)
   }
-}
-
-/**
- * The checkout's quote is the server's word on each line's price and pack: the stored cart (and so
- * the cart panel) takes it.
- */
-export function adoptQuotedPrices(
-  lines: readonly { id: number; regular_price: number; price: number; pack_size: number }[],
-) {
-  const quoted = new Map(lines.map((l) => [l.id, l]))
-  let changed = false
-  const next = readCart().map((item) => {
-    const line = quoted.get(item.id)
-    if (!line) return item
-    const discount = line.price < line.regular_price ? line.price : 0
-    if (item.price === line.regular_price && cartUnitPrice(item) === line.price && (item.pack ?? 1) === line.pack_size)
-      return item
-    changed = true
-    return { ...item, price: line.regular_price, discount_price: discount, pack: line.pack_size }
-  })
-  if (changed) writeStoredList('cart', next)
-}
-
-/** A refused quote names the lines off their pack, with the pack: the cart's steppers take it. */
-export function adoptRefusedPacks(packs: ReadonlyMap<number, number>) {
-  if (packs.size === 0) return
-  const cart = readCart()
-  const next = cart.map((item, i) => {
-    const pack = packs.get(i)
-    return pack !== undefined && item.pack !== pack ? { ...item, pack } : item
-  })
-  if (next.some((item, i) => item !== cart[i])) writeStoredList('cart', next)
 }

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next'
 import type { OrderQuoteAnswer } from '../../contract/order'
 import { type CartItem, cartUnitPrice } from '../../domain/cart'
+import { priceChangeOf } from '../../domain/price-change'
 import { useBuyer } from '../../lib/buyer'
 import { removeFromStoredCart, setStoredCartQuantity } from '../../lib/cart-storage'
 import { closePanel } from '../../lib/panels'
+import { acknowledgePrices } from '../../lib/price-notice'
 import { QuantityCounter } from '../product-page/quantity-counter'
 import { CloseIcon } from '../ui/icons'
 import { useMoney } from '../ui/use-money'
+import { PriceChangeNote } from './price-change-note'
 
 /**
  * One cart line (spec §2 order page and cart panel): image linking to the product, name, unit price,
  * minus / number / plus (1–10000), the line total and remove. `quoted` is the server's pricing of the
- * line (the checkout's quote): its unit price, line total and the units ordered in advance.
+ * line (the checkout's quote): its unit price, line total and the units ordered in advance. A price
+ * changed since the buyer saw it is said under the unit price until they press "Got it".
  */
 export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuoteAnswer['lines'][number] }) {
   const { t } = useTranslation()
@@ -20,8 +24,11 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
   const regularPrice = quoted?.regular_price ?? item.price
   const regular = regularPrice > unit ? regularPrice : null
   const total = quoted && quoted.quantity === item.quantity ? quoted.total : unit * item.quantity
+  const wholesale = useBuyer().isWholesaler
   // Packs hold partners only; the server's quote told the cart each line's pack.
-  const pack = useBuyer().isWholesaler ? (quoted?.pack_size ?? item.pack ?? 1) : 1
+  const pack = wholesale ? (quoted?.pack_size ?? item.pack ?? 1) : 1
+  // The stored line holds the server's latest price (the page load's reprice, the quote), before any promo code.
+  const change = priceChangeOf(item.seen, cartUnitPrice(item), wholesale)
   return (
     <li className="cartline" data-testid="cart-line" data-code={item.code}>
       <a href={item.url} className="cartline__image" onClick={closePanel}>
@@ -36,6 +43,12 @@ export function CartLine({ item, quoted }: { item: CartItem; quoted?: OrderQuote
           <b data-testid="cart-line-price">{money(unit)}</b>
           {regular !== null && <s>{money(regular)}</s>}
         </span>
+        {change && (
+          <PriceChangeNote
+            change={change}
+            onSeen={() => acknowledgePrices([{ id: item.id, now: change.now }], wholesale)}
+          />
+        )}
         {pack > 1 && (
           <span
             className={item.quantity % pack === 0 ? 'cartline__pack' : 'cartline__pack cartline__pack--off'}

@@ -4,6 +4,7 @@ import { useMoney } from '../ui/use-money'
 import type { Checkout } from './use-checkout'
 import { prepaymentSplit } from '../../domain/payment'
 import { removeFromStoredCart } from '../../lib/cart-storage'
+import { PriceRiseNotice } from './price-rise-notice'
 
 /** The line above the button: lines no longer on sale are named, with a button that takes them out of the cart. */
 function SummaryError({ checkout }: { checkout: Checkout }) {
@@ -41,6 +42,8 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
         {/* A refused cart (a partner's below the minimum) has no figures to wait for: its reason stands alone. */}
         {!formError && <div className="card--skeleton summary__loading" />}
         <SummaryError checkout={checkout} />
+        {/* Keyed: the same live region once the figures come, so a rise it then says is announced. */}
+        <PriceRiseNotice key="price-rise" />
       </section>
     )
   }
@@ -118,6 +121,7 @@ export function OrderSummary({ checkout }: { checkout: Checkout }) {
           {checkout.missing.map((gap) => t(`order.missing.${gap}`)).join(' ')}
         </p>
       )}
+      <PriceRiseNotice key="price-rise" />
       {checkout.step === 2 && (
         // Not `disabled`: the button stays in the Tab order, and pressed too early it says what is missing.
         <button

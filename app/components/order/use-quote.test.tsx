@@ -27,7 +27,7 @@ vi.mock('../../lib/auth/auth-fetch', () => ({
     }),
 }))
 const adopted: unknown[] = []
-vi.mock('../../lib/cart-storage', () => ({
+vi.mock('../../lib/quoted-cart', () => ({
   adoptQuotedPrices: (lines: unknown) => adopted.push(lines),
   adoptRefusedPacks: () => undefined,
 }))

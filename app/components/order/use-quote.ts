@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client'
 import type { QuoteRequest } from '../../lib/store-queries/quote'
 import { useSettled } from '../../lib/use-settled'
 import { type WholesaleNotice, wholesaleNoticeOf } from '../../domain/wholesale-rules'
-import { adoptQuotedPrices, adoptRefusedPacks } from '../../lib/cart-storage'
+import { adoptQuotedPrices, adoptRefusedPacks } from '../../lib/quoted-cart'
 
 /** Lets quick quantity clicks settle before the server is asked. */
 export const QUOTE_DELAY_MS = 200
@@ -67,7 +67,7 @@ export function useQuote(
       .then(({ askQuote }) => askQuote(locale, asked, controller.signal))
       .then((quote) => {
         setAnswer({ body: asked, quote, error: null })
-        adoptQuotedPrices(quote.lines)
+        adoptQuotedPrices(quote.lines, quote.is_wholesale)
       })
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return

@@ -1,0 +1,44 @@
+import { type CartItem, cartUnitPrice, rememberedPrice } from '../domain/cart'
+import { readStoredList, writeStoredList } from './stored-list'
+
+/** What the quote (app/components/order/use-quote.ts) writes into the stored cart: only the quote's chunks load it. */
+const readCart = () => readStoredList<CartItem>('cart')
+
+/**
+ * The checkout's quote is the server's word on each line's price and pack: the stored cart (and so
+ * the cart panel) takes it. Each line keeps the price its buyer saw (for `wholesale`, the quote's audience).
+ */
+export function adoptQuotedPrices(
+  lines: readonly { id: number; regular_price: number; price: number; pack_size: number }[],
+  wholesale: boolean,
+) {
+  const quoted = new Map(lines.map((l) => [l.id, l]))
+  let changed = false
+  const next = readCart().map((item) => {
+    const line = quoted.get(item.id)
+    if (!line) return item
+    const discount = line.price < line.regular_price ? line.price : 0
+    const seen = rememberedPrice(item.seen, line.price, wholesale)
+    if (
+      item.price === line.regular_price &&
+      cartUnitPrice(item) === line.price &&
+      (item.pack ?? 1) === line.pack_size &&
+      item.seen === seen
+    )
+      return item
+    changed = true
+    return { ...item, price: line.regular_price, discount_price: discount, pack: line.pack_size, seen }
+  })
+  if (changed) writeStoredList('cart', next)
+}
+
+/** A refused quote names the lines off their pack, with the pack: the cart's steppers take it. */
+export function adoptRefusedPacks(packs: ReadonlyMap<number, number>) {
+  if (packs.size === 0) return
+  const cart = readCart()
+  const next = cart.map((item, i) => {
+    const pack = packs.get(i)
+    return pack !== undefined && item.pack !== pack ? { ...item, pack } : item
+  })
+  if (next.some((item, i) => item !== cart[i])) writeStoredList('cart', next)
+}
