@@ -182,6 +182,8 @@ export const orderQuoteSchema = z.object({
     z.object({
       id: z.number().int(),
       code: z.string(),
+      /** The product and its size in the request's language, as the cart names a line (it keeps the language it was added in). */
+      name: z.string(),
       quantity: z.number().int(),
       /** Struck through when higher than `unit_price`. */
       regular_price: z.number().int(),

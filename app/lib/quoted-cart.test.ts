@@ -18,7 +18,13 @@ const line = (id: number, price: number, seen?: CartItem['seen']): CartItem => (
   promo_discount: 0,
   ...(seen && { seen }),
 })
-const quoted = (id: number, price: number) => ({ id, regular_price: price, price, pack_size: 1 })
+const quoted = (id: number, price: number, name = `Item ${id}`) => ({
+  id,
+  name,
+  regular_price: price,
+  price,
+  pack_size: 1,
+})
 const cart = () => readStoredList<CartItem>('cart')
 
 describe('the quote’s prices in the stored cart, and the price the buyer saw', () => {
@@ -50,5 +56,11 @@ describe('the quote’s prices in the stored cart, and the price the buyer saw',
     ])
     acknowledgePrices([{ id: 1, now: 520 }], false)
     expect(changedLines(cart(), false).map(({ item }) => item.id)).toEqual([2])
+  })
+
+  it('names each line as the quote does, in the page’s language, whatever language it was added in', () => {
+    writeStoredList('cart', [{ ...line(1, 450), name: 'Крем для обличчя 50 мл' }, line(2, 300)])
+    adoptQuotedPrices([quoted(1, 450, 'Face cream 50 ml'), quoted(2, 300, '')], false)
+    expect(cart().map((l) => l.name)).toEqual(['Face cream 50 ml', 'Item 2'])
   })
 })

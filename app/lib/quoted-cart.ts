@@ -5,11 +5,12 @@ import { readStoredList, writeStoredList } from './stored-list'
 const readCart = () => readStoredList<CartItem>('cart')
 
 /**
- * The checkout's quote is the server's word on each line's price and pack: the stored cart (and so
- * the cart panel) takes it. Each line keeps the price its buyer saw (for `wholesale`, the quote's audience).
+ * The checkout's quote is the server's word on each line's price and pack, and names it in the page's
+ * language: the stored cart (and so the cart panel) takes them, so a line added in one language reads
+ * in the other after a switch. Each line keeps the price its buyer saw (for `wholesale`, the quote's audience).
  */
 export function adoptQuotedPrices(
-  lines: readonly { id: number; regular_price: number; price: number; pack_size: number }[],
+  lines: readonly { id: number; name: string; regular_price: number; price: number; pack_size: number }[],
   wholesale: boolean,
 ) {
   const quoted = new Map(lines.map((l) => [l.id, l]))
@@ -19,7 +20,9 @@ export function adoptQuotedPrices(
     if (!line) return item
     const discount = line.price < line.regular_price ? line.price : 0
     const seen = rememberedPrice(item.seen, line.price, wholesale)
+    const name = line.name || item.name
     if (
+      item.name === name &&
       item.price === line.regular_price &&
       cartUnitPrice(item) === line.price &&
       (item.pack ?? 1) === line.pack_size &&
@@ -27,7 +30,7 @@ export function adoptQuotedPrices(
     )
       return item
     changed = true
-    return { ...item, price: line.regular_price, discount_price: discount, pack: line.pack_size, seen }
+    return { ...item, name, price: line.regular_price, discount_price: discount, pack: line.pack_size, seen }
   })
   if (changed) writeStoredList('cart', next)
 }

@@ -73,6 +73,21 @@ describe("POST /order/quote/: the checkout's figures, priced by the server for t
     b = await createTestVariant({ brandSlug: 'vellore', price: 700, stock: 50 })
   })
 
+  it('names each line in the language asked for, as the cart writes it: the product, then its size', async () => {
+    const names = async (language: string) =>
+      (await quote({ cartItems: [{ id: a.id, quantity: 1 }] }, { 'accept-language': language })).lines[0]!.name
+    const db = testDbClient()
+    const { rows } = await db
+      .execute({
+        sql: 'SELECT p.name_ua, p.name_en FROM products p JOIN variants v ON v.product_id = p.id WHERE v.id = ?',
+        args: [a.id],
+      })
+      .finally(() => db.close())
+    const product = { name_ua: String(rows[0]!.name_ua), name_en: String(rows[0]!.name_en) }
+    expect(await names('uk')).toBe(`${product.name_ua} тест ${a.code}`)
+    expect(await names('en')).toBe(`${product.name_en || product.name_ua} test ${a.code}`)
+  })
+
   it('prices lines, goods, delivery and total at retail for a guest and a retail customer', async () => {
     for (const headers of [{}, customer]) {
       const q = await quote(

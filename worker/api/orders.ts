@@ -133,7 +133,7 @@ export const orders = new Hono<ApiEnv>({ strict: false })
   .post('/quote', changes('nothing'), jsonBody(orderQuoteRequestSchema), answers(orderQuoteSchema), async (c) => {
     const request = c.req.valid('json')
     if (request.promoCode) await c.var.services.rateLimit.check('promo', clientIp(c.req.raw.headers))
-    return c.json(await c.var.services.orders.quote(request, c.var.viewer))
+    return c.json(await c.var.services.orders.quote(request, c.var.viewer, c.var.locale))
   })
   .post(
     '/apply-promo',

@@ -136,8 +136,8 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       return order
     },
 
-    quote: async (request: OrderQuoteRequest, viewer: Viewer): Promise<OrderQuoteAnswer> => ({
-      ...(await quoteCart(db, request, viewer, offeredPayments(cardPayment.offered, viewer.isWholesaler))),
+    quote: async (request: OrderQuoteRequest, viewer: Viewer, locale: Locale): Promise<OrderQuoteAnswer> => ({
+      ...(await quoteCart(db, request, viewer, offeredPayments(cardPayment.offered, viewer.isWholesaler), locale)),
       messages_offered: opts.messages?.offered ?? false,
     }),
 

@@ -3,6 +3,7 @@ import { AppError } from '../../../app/domain/app-error'
 import { type OrderQuote, quoteOrder } from '../../../app/domain/order-quote'
 import type { DeliveryType } from '../../../app/domain/order-status'
 import type { CheckoutPaymentType } from '../../../app/domain/order-form'
+import { type Locale, localized } from '../../../app/domain/locale'
 import { partnerPrices } from '../../../app/domain/partner-tier'
 import { normalisePromoCode } from '../../../app/domain/promo'
 import type { Viewer } from '../../../app/domain/viewer'
@@ -11,6 +12,10 @@ import type { Db } from '../../../db/client'
 import { orderInputs, type PricingVariantRow, type PromoRow } from '../../../db/queries/order-inputs'
 import { wholesaleRules } from '../admin/wholesale-settings'
 import { usablePromo } from './promo'
+
+/** A line's name as the cart writes it on adding (app/lib/cart-storage.ts): the product, then its size. */
+const cartLineName = (v: PricingVariantRow, locale: Locale) =>
+  `${localized(locale, v.productNameUa, v.productNameEn)} ${localized(locale, v.valueUa, v.valueEn)}`.trim()
 
 /** The variants of the cart's lines, in order; a 400 naming each line whose variant is unknown or off sale. */
 export function variantsOrRefuse(
@@ -68,6 +73,7 @@ export async function quoteCart(
   request: OrderQuoteRequest,
   viewer: Viewer,
   paymentsOffered: CheckoutPaymentType[],
+  locale: Locale,
 ): Promise<Omit<OrderQuoteAnswer, 'messages_offered'>> {
   const promoCode = request.promoCode ? normalisePromoCode(request.promoCode) : null
   const inputs = await orderInputs(db, {
@@ -80,21 +86,23 @@ export async function quoteCart(
   const quote = quoteOf(request.lines, variants, promo, request.deliveryType, viewer)
   const rules = viewer.isWholesaler ? await wholesaleRules(db) : null
   if (rules) refuseOffWholesaleRules(quote, variants, rules)
-  return toQuoteDto(quote, promo, paymentsOffered, variants, rules)
+  return toQuoteDto(quote, promo, paymentsOffered, variants, rules, locale)
 }
 
 export function toQuoteDto(
   quote: OrderQuote,
   promo: PromoRow | null,
   paymentsOffered: CheckoutPaymentType[],
-  variants: readonly { packSize: number }[],
+  variants: readonly PricingVariantRow[],
   rules: WholesaleRules | null,
+  locale: Locale,
 ): Omit<OrderQuoteAnswer, 'messages_offered'> {
   return {
     is_wholesale: quote.isWholesale,
     lines: quote.lines.map((l, i) => ({
       id: l.variantId,
       code: l.code,
+      name: cartLineName(variants[i]!, locale),
       quantity: l.quantity,
       regular_price: l.regularUah,
       price: l.currentUah,
