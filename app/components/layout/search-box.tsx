@@ -18,8 +18,8 @@ const DEBOUNCE_MS = 300
 const BLUR_HIDE_MS = 200
 /**
  * The list's id, fixed: the header has one search box, and an id of `useId` differs between the
- * server's React and the browser's Preact, whose hydration keeps the server's attributes (the
- * input's `aria-controls` would name a list that is not there).
+ * server's React and the browser's Preact, whose hydration keeps the server's attributes: the list,
+ * made only in the browser, would not have the id the server wrote into the input.
  */
 const LIST_ID = 'search-results'
 const optionId = (i: number) => `${LIST_ID}-${i}`
@@ -97,6 +97,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
   // The options: each result, then «all results». Expanded only while there are some to choose.
   const options = status === 'results' ? results.length + 1 : 0
   const at = active < options ? active : -1
+  const expanded = open && options > 0
 
   useEffect(() => () => clearTimeout(hideTimer.current), [])
   useEffect(() => {
@@ -190,10 +191,11 @@ export function SearchBox({ locale }: { locale: Locale }) {
         placeholder={t('header.search_placeholder')}
         role="combobox"
         aria-label={t('header.search')}
-        aria-expanded={open && options > 0}
-        aria-controls={LIST_ID}
+        aria-expanded={expanded}
+        // Named only while it is there (WAI-ARIA 1.2 asks for it while the popup shows).
+        aria-controls={expanded ? LIST_ID : undefined}
         aria-autocomplete="list"
-        aria-activedescendant={open && at >= 0 ? optionId(at) : undefined}
+        aria-activedescendant={expanded && at >= 0 ? optionId(at) : undefined}
       />
       {query !== '' && (
         <button type="button" className="search__clear" aria-label={t('search.clear')} onClick={clear}>
