@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
@@ -11,6 +11,7 @@ import { CartIcon, HeartIcon, MenuIcon, PhoneIcon } from '../ui/icons'
 import { CategoryNav } from './category-nav'
 import { MobileMenu } from './mobile-menu'
 import { Logo } from './logo'
+import { PhonesMenu } from './phones-menu'
 import { SearchBox } from './search-box'
 import { TopBar } from './top-bar'
 import { telHref } from '../../lib/phone'
@@ -51,9 +52,6 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
   const counted = useInBrowser()
   const retail = settings.phones.retail[0]
   const wholesale = settings.phones.wholesale[0]
-  // The phones' drop-down on narrow screens: closed again once one of its choices is taken.
-  const phonesMenu = useRef<HTMLDetailsElement>(null)
-  const closePhonesMenu = () => phonesMenu.current?.removeAttribute('open')
   useEffect(() => prefetchWhenIdle(RecallModal), [])
 
   return (
@@ -99,40 +97,7 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
             </a>
           )}
         </div>
-        {/* Where the phones above do not fit (spec §2: retail and wholesale lines in the header): a drop-down that works before scripts run. */}
-        {/* In a box of its own: Chromium's reading flow on a phone (base.css) passes over a <details> that is itself a flex item. */}
-        <div className="phones-menu">
-          <details ref={phonesMenu} data-testid="header-phones">
-            <summary className="icon-btn phones-menu__toggle">
-              <PhoneIcon width={20} height={20} aria-hidden="true" />
-              <span className="visually-hidden">{t('header.phones')}</span>
-            </summary>
-            <div className="phones-menu__panel">
-              {retail && (
-                <a className="phones__line" href={telHref(retail.phone)} onClick={closePhonesMenu}>
-                  <small>{t('header.retail')}</small>
-                  {retail.phone}
-                </a>
-              )}
-              {wholesale && (
-                <a className="phones__line" href={telHref(wholesale.phone)} onClick={closePhonesMenu}>
-                  <small>{t('header.wholesale')}</small>
-                  {wholesale.phone}
-                </a>
-              )}
-              <button
-                type="button"
-                className="btn btn--outline"
-                onClick={() => {
-                  closePhonesMenu()
-                  setRecallOpen(true)
-                }}
-              >
-                {t('header.recall')}
-              </button>
-            </div>
-          </details>
-        </div>
+        <PhonesMenu settings={settings} onRecall={() => setRecallOpen(true)} />
         <button
           type="button"
           className="btn btn--outline mainbar__recall"

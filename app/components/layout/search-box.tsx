@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FocusEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type Product } from '../../contract/catalogue'
 import { variantPrices } from '../../contract/catalogue-view'
@@ -10,11 +10,19 @@ import { catalogueReads } from '../../lib/store-queries/catalogue-reads'
 import { defaultVariant } from '../product-page/product-model'
 import { useBuyer } from '../../lib/buyer'
 import { CloseIcon, SearchIcon } from '../ui/icons'
+import { pluralForm } from '../catalogue/product-count'
 import { Price } from '../ui/price'
 
 /** Spec §9: requests wait for 300 ms of quiet typing; results hide 200 ms after blur (so a tap on a result lands). */
 const DEBOUNCE_MS = 300
 const BLUR_HIDE_MS = 200
+/**
+ * The list's id, fixed: the header has one search box, and an id of `useId` differs between the
+ * server's React and the browser's Preact, whose hydration keeps the server's attributes: the list,
+ * made only in the browser, would not have the id the server wrote into the input.
+ */
+const LIST_ID = 'search-results'
+const optionId = (i: number) => `${LIST_ID}-${i}`
 
 type Status = 'short' | 'loading' | 'results' | 'empty'
 
@@ -68,25 +76,33 @@ function useSearchPageQuery(setQuery: (q: string) => void) {
 }
 
 /**
- * The header search (spec §2/§5 Search). The results open when the box takes focus or the query
- * changes, and close 200 ms after focus leaves the box (input, clear button and results count as
- * the box), on Escape, and when a result is picked; focusing again reopens them for the same query.
- * Arrow keys move between the input and the results.
+ * The header search (spec §2/§5 Search), a WAI-ARIA 1.2 combobox. The results open when the box
+ * takes focus or the query changes, and close 200 ms after focus leaves the box (input, clear button
+ * and results count as the box), on Escape, and when a result is picked; focusing again reopens
+ * them for the same query. The focus stays in the input: ArrowDown and ArrowUp move a highlight
+ * (`aria-activedescendant`) over the results and back to the text, Enter opens the highlighted one
+ * (else the results page), Escape closes the list and a second Escape empties the box.
  */
 export function SearchBox({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
   // Suggestions are asked for only while they show: a query the search page put in the box asks nothing.
   const { status, results } = useSearch(open ? query : '', locale)
   useSearchPageQuery(setQuery)
   const inputRef = useRef<HTMLInputElement>(null)
-  const listRef = useRef<HTMLUListElement>(null)
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  const panelId = useId()
   const navigate = useNavigate()
+  // The options: each result, then «all results». Expanded only while there are some to choose.
+  const options = status === 'results' ? results.length + 1 : 0
+  const at = active < options ? active : -1
+  const expanded = open && options > 0
 
   useEffect(() => () => clearTimeout(hideTimer.current), [])
+  useEffect(() => {
+    if (at >= 0) document.getElementById(optionId(at))?.scrollIntoView({ block: 'nearest' })
+  })
 
   const show = () => {
     clearTimeout(hideTimer.current)
@@ -95,36 +111,43 @@ export function SearchBox({ locale }: { locale: Locale }) {
   const hide = () => {
     clearTimeout(hideTimer.current)
     setOpen(false)
+    setActive(-1)
   }
   // Focus moving between the input, the clear button and the results stays inside the box.
   const onBlur = (e: FocusEvent<HTMLFormElement>) => {
     if (e.currentTarget.contains(e.relatedTarget as Node | null)) return
     clearTimeout(hideTimer.current)
-    hideTimer.current = setTimeout(() => setOpen(false), BLUR_HIDE_MS)
+    hideTimer.current = setTimeout(hide, BLUR_HIDE_MS)
   }
 
-  const links = () => [...(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? [])]
   const onKeyDown = (e: KeyboardEvent<HTMLFormElement>) => {
+    const inInput = e.target === inputRef.current
     if (e.key === 'Escape') {
-      // Closes the results; the browser's own Escape would also empty a search input.
+      // The browser's own Escape would empty a search input at once: here only a second one does.
       e.preventDefault()
       // Back to the input first: its focus would open the results again (the form's onFocus).
       inputRef.current?.focus()
-      hide()
+      if (open) hide()
+      else if (inInput) setQuery('')
+    } else if (!inInput) {
       return
+    } else if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault()
+      if (!open) return show()
+      // Round the options and the text itself (-1): down from the text is the first result, up the last.
+      const step = e.key === 'ArrowDown' ? 2 : options + 1
+      setActive(((at + step) % (options + 1)) - 1)
+    } else if (e.key === 'Enter' && at >= 0) {
+      // The option is a link: its click opens it as a tap would (and closes the list).
+      e.preventDefault()
+      document.getElementById(optionId(at))?.click()
+    } else if (e.key === 'Home' || e.key === 'End') {
+      // They move the caret in the text; the highlight gives way to it.
+      setActive(-1)
     }
-    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return
-    const items = links()
-    if (items.length === 0) return
-    e.preventDefault()
-    show()
-    const at = items.indexOf(document.activeElement as HTMLAnchorElement)
-    if (e.key === 'ArrowDown') items[Math.min(at + 1, items.length - 1)]!.focus()
-    else if (at <= 0) inputRef.current?.focus()
-    else items[at - 1]!.focus()
   }
 
-  // Enter (or the magnifier) opens the full results page; a result in focus is a link and opens itself.
+  // Enter (or the magnifier) opens the full results page.
   const submit = () => {
     const q = query.trim()
     if (!isSearchable(q)) return
@@ -162,14 +185,17 @@ export function SearchBox({ locale }: { locale: Locale }) {
         value={query}
         onChange={(e) => {
           setQuery(e.target.value)
+          setActive(-1)
           show()
         }}
         placeholder={t('header.search_placeholder')}
         role="combobox"
         aria-label={t('header.search')}
-        aria-expanded={open}
-        aria-controls={panelId}
+        aria-expanded={expanded}
+        // Named only while it is there (WAI-ARIA 1.2 asks for it while the popup shows).
+        aria-controls={expanded ? LIST_ID : undefined}
         aria-autocomplete="list"
+        aria-activedescendant={expanded && at >= 0 ? optionId(at) : undefined}
       />
       {query !== '' && (
         <button type="button" className="search__clear" aria-label={t('search.clear')} onClick={clear}>
@@ -184,19 +210,27 @@ export function SearchBox({ locale }: { locale: Locale }) {
       >
         <SearchIcon width={20} height={20} />
       </button>
-      <div id={panelId} className="search-panel" hidden={!open} data-testid="search-panel" data-status={status}>
-        <p className="search-panel__status" aria-live="polite">
+      <div className="search-panel" hidden={!open} data-testid="search-panel" data-status={status}>
+        {/* Read out as it changes; the number of results is for the ear only (the list shows them). */}
+        <p className={status === 'results' ? 'visually-hidden' : 'search-panel__status'} role="status">
           {status === 'short' && t('search.hint')}
           {status === 'loading' && t('search.loading')}
           {status === 'empty' && t('search.empty')}
+          {status === 'results' && t(`catalogue.products_${pluralForm(results.length, locale)}`, { n: results.length })}
         </p>
         {status === 'results' && (
-          <ul ref={listRef} className="search-panel__list" aria-label={t('search.results')}>
-            {results.map((product) => (
-              <SearchResult key={product.id} product={product} onPick={hide} />
+          <ul id={LIST_ID} role="listbox" className="search-panel__list" aria-label={t('search.results')}>
+            {results.map((product, i) => (
+              <SearchResult key={product.id} product={product} id={optionId(i)} active={i === at} onPick={hide} />
             ))}
-            <li className="search-panel__all">
-              <Link to="/search" search={{ q: query.trim() }} onClick={hide} data-testid="search-show-all">
+            <li className="search-panel__all" role="none">
+              <Link
+                to="/search"
+                search={{ q: query.trim() }}
+                onClick={hide}
+                data-testid="search-show-all"
+                {...optionProps(optionId(results.length), at === results.length)}
+              >
                 {t('search.show_all')}
               </Link>
             </li>
@@ -207,15 +241,34 @@ export function SearchBox({ locale }: { locale: Locale }) {
   )
 }
 
-function SearchResult({ product, onPick }: { product: Product; onPick: () => void }) {
+/** A link in the list is its option: out of the Tab order (the input keeps the focus), highlighted while active. */
+const optionProps = (id: string, active: boolean) => ({ id, role: 'option', 'aria-selected': active, tabIndex: -1 })
+
+function SearchResult({
+  product,
+  id,
+  active,
+  onPick,
+}: {
+  product: Product
+  id: string
+  active: boolean
+  onPick: () => void
+}) {
   const wholesale = useBuyer().isWholesaler
   // The variant the card and the product page start on, so the hit shows the same price.
   const variant = defaultVariant(product, wholesale)
   const image = variant?.images[0]
   const prices = variant ? variantPrices(variant) : null
   return (
-    <li>
-      <Link to="/product/$slug" params={{ slug: product.slug }} className="search-hit" onClick={onPick}>
+    <li role="none">
+      <Link
+        to="/product/$slug"
+        params={{ slug: product.slug }}
+        className="search-hit"
+        onClick={onPick}
+        {...optionProps(id, active)}
+      >
         <span className="search-hit__image">
           {image ? <img src={image.xs} alt="" width={48} height={48} loading="lazy" decoding="async" /> : null}
         </span>
