@@ -29,11 +29,21 @@ describe('effectivePrice (spec §9)', () => {
   })
 })
 
-describe('productPriceBounds', () => {
-  it('takes the lowest effective price for each audience', () => {
-    expect(productPriceBounds([v(500, 420, 300), v(380, 0, 310, 250)])).toEqual({
-      minPriceUah: 380,
-      minWholesalePriceUah: 250,
+describe('productPriceBounds: the price a listing sorts and filters a product by', () => {
+  const stocked = (prices: VariantPrices, stock: number, stockOpt: number) => ({ ...prices, stock, stockOpt })
+  it('is the price of the variant its card starts on: the first the buyer can have, for each audience', () => {
+    // The cheaper first size is on pre-order: the card shows the second, and the sort must read its price.
+    const variants = [stocked(v(139), 0, 0), stocked(v(379, 0, 300), 5, 0), stocked(v(500, 420, 310, 250), 0, 4)]
+    expect(productPriceBounds(variants)).toEqual({ minPriceUah: 379, minWholesalePriceUah: 250 })
+  })
+  it('is the first variant’s price when none (or all) can be had', () => {
+    expect(productPriceBounds([stocked(v(500, 420, 300), 0, 0), stocked(v(380, 0, 310, 250), 0, 0)])).toEqual({
+      minPriceUah: 420,
+      minWholesalePriceUah: 300,
+    })
+    expect(productPriceBounds([stocked(v(500), 1, 1), stocked(v(380), 1, 1)])).toEqual({
+      minPriceUah: 500,
+      minWholesalePriceUah: 500,
     })
   })
   it('is zero for a product without variants', () => {

@@ -1,3 +1,5 @@
+import { firstAvailableIndex, type VariantStock } from './availability'
+
 /** Prices are whole hryvnias. A price of 0 means "not set". */
 export interface VariantPrices {
   priceUah: number
@@ -30,15 +32,21 @@ export function regularPrice(prices: VariantPrices, isWholesaler: boolean): numb
   return isWholesaler && prices.wholesalePriceUah > 0 ? prices.wholesalePriceUah : prices.priceUah
 }
 
-/** The lowest effective retail and wholesale prices of a product, used to filter and sort listings. */
-export function productPriceBounds(variants: readonly VariantPrices[]): {
+/**
+ * The price a listing filters and sorts a product by, for each audience: the effective price of the
+ * variant its card starts on (`firstAvailableIndex`: the first the buyer can have, else the first of
+ * all), so a price sort reads in the order of the prices the cards show. `variants` in their order on
+ * the page (sort_order, then id). Kept in `min_price_uah` / `min_wholesale_price_uah` by the database's
+ * triggers on `variants` (db/migrations/0034_listing_price_of_the_shown_variant.sql), which say the same in SQL.
+ */
+export function productPriceBounds(variants: readonly (VariantPrices & VariantStock)[]): {
   minPriceUah: number
   minWholesalePriceUah: number
 } {
   if (variants.length === 0) return { minPriceUah: 0, minWholesalePriceUah: 0 }
   return {
-    minPriceUah: Math.min(...variants.map((v) => effectivePrice(v, false))),
-    minWholesalePriceUah: Math.min(...variants.map((v) => effectivePrice(v, true))),
+    minPriceUah: effectivePrice(variants[firstAvailableIndex(variants, false)]!, false),
+    minWholesalePriceUah: effectivePrice(variants[firstAvailableIndex(variants, true)]!, true),
   }
 }
 

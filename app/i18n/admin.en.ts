@@ -337,7 +337,7 @@ export const enAdmin: AdminTranslations = {
     brand: 'Brand',
     category: 'Category',
     code: 'Code',
-    min_price: 'Price from',
+    min_price: 'Catalogue price',
     stock: 'Stock',
     stock_low: 'Running low',
     stock_out: 'Out of stock',

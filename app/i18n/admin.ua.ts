@@ -337,7 +337,7 @@ export const uaAdmin = {
     brand: 'Бренд',
     category: 'Категорія',
     code: 'Артикул',
-    min_price: 'Ціна від',
+    min_price: 'Ціна в каталозі',
     stock: 'Залишок',
     stock_low: 'Закінчується',
     stock_out: 'Немає в наявності',

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { categories, products, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
-import { refreshPriceBounds } from './price-bounds'
 
 export type BulkVariantRow = Pick<
   typeof variants.$inferSelect,
@@ -64,14 +63,12 @@ export interface BulkWrite {
   variantChanges: { id: number; values: BulkVariantValues }[]
   /** Products whose visibility changes. */
   visibility?: { ids: number[]; isActive: boolean }
-  /** Products whose variants' prices change: their price bounds are recomputed. */
-  pricedProductIds: number[]
   audits: ActorAudit[]
   actorId: number
 }
 
 /**
- * Every variant and product change of a bulk edit, the products' price bounds and one audit row per
+ * Every variant and product change of a bulk edit (the listing prices follow by the database's triggers) and one audit row per
  * product, in one transaction; stock changes are recorded as edits by this staff member.
  */
 export async function writeBulk(db: Db, write: BulkWrite): Promise<void> {
@@ -87,7 +84,6 @@ export async function writeBulk(db: Db, write: BulkWrite): Promise<void> {
         .update(products)
         .set({ isActive: write.visibility.isActive })
         .where(inArray(products.id, write.visibility.ids))
-    await refreshPriceBounds(tx, write.pricedProductIds)
     for (const audit of write.audits) await auditRowInsert(tx, audit)
   })
 }

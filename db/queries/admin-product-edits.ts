@@ -2,7 +2,6 @@ import { asc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { products, variantImages, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
-import { refreshPriceBounds } from './price-bounds'
 import { touchProduct } from './product-touch'
 
 export type ProductRow = typeof products.$inferSelect
@@ -113,7 +112,6 @@ async function insertVariantIn(
     .insert(variants)
     .values({ ...values, productId })
     .returning({ id: variants.id })
-  await refreshPriceBounds(tx, [productId])
   // A new variant is on the product's page (updates of one are dated by the database's trigger).
   await touchProduct(tx, productId)
   await auditRowInsert(tx, audit(row!.id))
@@ -121,7 +119,7 @@ async function insertVariantIn(
   return row!.id
 }
 
-/** A new variant of a product, the product's price bounds recomputed and the audit row, in one transaction. */
+/** A new variant of a product and the audit row, in one transaction (its listing price is the database's trigger's). */
 export function addVariant(
   db: Db,
   productId: number,
@@ -132,7 +130,7 @@ export function addVariant(
   return db.transaction((tx) => insertVariantIn(tx, productId, values, audit, actorId))
 }
 
-/** Changes a variant's columns, recomputes its product's price bounds and writes the audit row, in one transaction. */
+/** Changes a variant's columns and writes the audit row, in one transaction (its product's listing price is the database's trigger's). */
 export async function changeVariant(
   db: Db,
   id: number,
@@ -144,7 +142,6 @@ export async function changeVariant(
     await editContext(tx, audit.actorId)
     await tx.update(variants).set(changes).where(eq(variants.id, id))
     await endContext(tx)
-    await refreshPriceBounds(tx, [productId])
     await auditRowInsert(tx, audit)
   })
 }

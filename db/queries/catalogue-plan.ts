@@ -1,9 +1,8 @@
 import type { InStatement } from '@libsql/client'
 import { coded } from '../../app/domain/admin-message'
 import type { CatalogueIssue, CatalogueRow } from '../../app/domain/catalogue-sheet'
-import { productPriceBounds } from '../../app/domain/price'
 import { toLatin } from '../../app/domain/transliterate'
-import { type CatalogueState, PRODUCT_COLUMNS, VARIANT_COLUMNS, type VariantState } from './catalogue-sheet'
+import { type CatalogueState, PRODUCT_COLUMNS, VARIANT_COLUMNS } from './catalogue-sheet'
 import { touchProductBySlug } from './product-touch'
 
 /**
@@ -163,17 +162,12 @@ export function planImport(
     if (list) list.push(row)
     else byProduct.set(row.text.product, [row])
   }
-  const storedVariants = new Map<string, VariantState[]>()
-  for (const variant of state.variants.values()) {
-    const list = storedVariants.get(variant.productSlug)
-    if (list) list.push(variant)
-    else storedVariants.set(variant.productSlug, [variant])
-  }
-  const bounds: InStatement[] = []
+  // Products whose page grew (a variant or a gallery): dated after the rows (their listing price is the triggers').
+  const touches: InStatement[] = []
   for (const [slug, productRows] of byProduct) {
     const fields = productFields(productRows[0]!)
     const before = state.products.get(slug)
-    let touched = differs(fields, before)
+    const touched = differs(fields, before)
     counts.products[!before ? 'added' : touched ? 'updated' : 'unchanged']++
     // A variant or pictures added to the page (its updates are dated by the database's triggers).
     let pageGrew = false
@@ -193,7 +187,6 @@ export function planImport(
         ],
       })
     }
-    const finalVariants = new Map((storedVariants.get(slug) ?? []).map((v) => [v.code, v]))
     productRows.forEach((row, order) => {
       const code = row.text.code
       const current = state.variants.get(code)
@@ -206,12 +199,10 @@ export function planImport(
         return
       }
       const wanted: Record<string, string | number> = variantFields(row, current)
-      finalVariants.set(code, { ...wanted, code, productSlug: slug })
       const changed = differs(wanted, current)
       counts.variants[!current ? 'added' : changed ? 'updated' : 'unchanged']++
       if (!current) pageGrew = true
       if (changed) {
-        touched = true
         const columns = Object.values(VARIANT_COLUMNS)
         statements.push({
           sql: `INSERT INTO variants (product_id, code, sort_order, ${columns.join(', ')}) VALUES ((SELECT id FROM products WHERE slug = ?), ?, ?, ${columns.map(() => '?').join(', ')})
@@ -241,20 +232,7 @@ export function planImport(
         })
       }
     })
-    if (pageGrew) bounds.push(touchProductBySlug(slug))
-    if (touched) {
-      const prices = [...finalVariants.values()].map((v) => ({
-        priceUah: Number(v.price),
-        discountPriceUah: Number(v.discount_price),
-        wholesalePriceUah: Number(v.wholesale_price),
-        discountWholesalePriceUah: Number(v.discount_wholesale_price),
-      }))
-      const { minPriceUah, minWholesalePriceUah } = productPriceBounds(prices)
-      bounds.push({
-        sql: 'UPDATE products SET min_price_uah = ?, min_wholesale_price_uah = ? WHERE slug = ?',
-        args: [minPriceUah, minWholesalePriceUah, slug],
-      })
-    }
+    if (pageGrew) touches.push(touchProductBySlug(slug))
   }
-  return { issues, counts, statements: issues.length > 0 ? [] : [...statements, ...bounds] }
+  return { issues, counts, statements: issues.length > 0 ? [] : [...statements, ...touches] }
 }

@@ -6,7 +6,7 @@ import type { Db } from '../client'
 import { heldPriceLines, products, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
 import { localisedName } from './localised-name'
-import { priceBoundStatements, statementOf } from './price-bounds'
+import { statementOf } from './statement-of'
 import { type VariantChange, variantUpdateStatement } from './price-list'
 
 type Prices = Partial<PriceListValues>
@@ -115,11 +115,7 @@ export async function decideLine(
       ),
     )
     if (marked.rows.length === 0) return false
-    if (change) {
-      await tx.execute(variantUpdateStatement(db, change))
-      const bounds = await priceBoundStatements(db, [change.variantId], (statement) => tx.execute(statement))
-      if (bounds.length > 0) await tx.batch(bounds)
-    }
+    if (change) await tx.execute(variantUpdateStatement(db, change))
     await tx.execute(statementOf(auditRowInsert(db, audit)))
     await tx.commit()
     return true

@@ -7,7 +7,7 @@ import { PRODUCT_JSON_COLUMNS, type ProductTexts, productsFromJson, productsJson
 
 /**
  * A listing: its scope (the page's category or brand) and the shopper's selections within it. The
- * price column is the audience's lowest effective price (app/domain productPriceBounds).
+ * price column is the audience's listing price (app/domain productPriceBounds: the price of the variant the card starts on).
  */
 export interface ListingFilter {
   scopeCategoryIds?: number[]

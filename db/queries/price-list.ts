@@ -6,7 +6,7 @@ import type { Db } from '../client'
 import { products, variants } from '../schema'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
 import { localisedName } from './localised-name'
-import { priceBoundStatements, statementOf } from './price-bounds'
+import { statementOf } from './statement-of'
 import { endStockContextStatement, stockContextStatement } from './stock-movements'
 
 const CHUNK = 500
@@ -110,12 +110,6 @@ export async function applyVariantChanges(
     await tx.execute(stockContextStatement({ reason, actorId: audit.actorId }))
     for (let i = 0; i < updates.length; i += CHUNK) await tx.batch(updates.slice(i, i + CHUNK))
     await tx.execute(endStockContextStatement)
-    const bounds = await priceBoundStatements(
-      db,
-      changes.map((c) => c.variantId),
-      (statement) => tx.execute(statement),
-    )
-    for (let i = 0; i < bounds.length; i += CHUNK) await tx.batch(bounds.slice(i, i + CHUNK))
     for (let i = 0; i < also.length; i += CHUNK) await tx.batch(also.slice(i, i + CHUNK))
     await tx.execute(statementOf(auditRowInsert(db, audit)))
     await tx.commit()

@@ -70,7 +70,10 @@ export const products = sqliteTable(
     sortOrder: integer('sort_order').notNull().default(0),
     views: integer('views').notNull().default(0),
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
-    /** Lowest effective retail / wholesale price over the variants, kept by `productPriceBounds` (app/domain). */
+    /**
+     * The listing price per audience (filters and price sorts): the effective price of the variant the
+     * card starts on (app/domain productPriceBounds), kept by triggers on `variants` (migration 0034).
+     */
     minPriceUah: integer('min_price_uah').notNull().default(0),
     minWholesalePriceUah: integer('min_wholesale_price_uah').notNull().default(0),
     /** Retail plus wholesale stock over the variants, kept by triggers on `variants` (the back office sorts by it). */

@@ -459,6 +459,8 @@ export function buildProduct(ctx: CatalogueContext, id: number, firstVariantId: 
       discountPriceUah: v.discount_price_uah as number,
       wholesalePriceUah: v.wholesale_price_uah as number,
       discountWholesalePriceUah: v.discount_wholesale_price_uah as number,
+      stock: v.stock as number,
+      stockOpt: v.stock_opt as number,
     })),
   )
 

@@ -232,28 +232,32 @@ describe('sale prices, large jumps, template and export', () => {
   })
 })
 
-describe('price bounds under concurrent writes', () => {
-  it('keeps a product’s lowest price right when a price list and a variant edit of its sibling land at once', async () => {
-    const a = await insertVariant({ price: 500 })
+describe('listing prices under concurrent writes', () => {
+  it('keeps a product’s listing price right when a price list and a variant edit of its sibling land at once', async () => {
+    // The first variant is out of stock in turns: the listing price is the first variant in stock's.
+    const a = await insertVariant({ price: 500, stock: 0, stockOpt: 0 })
     const [{ id: sibling }] = (await sql<{ id: number }>(
       `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt) VALUES (?, ?, '100 мл', '100 ml', 600, 350, 1, 1) RETURNING id`,
       [a.productId, `${a.code}-B`],
     )) as [{ id: number }]
-    for (const [listPrice, siblingPrice] of [
-      [900, 400],
-      [450, 800],
-      [700, 350],
-      [520, 510],
+    for (const [listPrice, listStock, siblingPrice] of [
+      [900, 0, 400],
+      [450, 3, 800],
+      [700, 0, 350],
+      [520, 2, 510],
     ] as const) {
       const [imported, edited] = await Promise.all([
-        api.post('/admin/price-list/apply', upload(`code;price\n${a.code};${listPrice}`, 'race.csv')),
+        api.post(
+          '/admin/price-list/apply',
+          upload(`code;price;stock\n${a.code};${listPrice};${listStock}`, 'race.csv'),
+        ),
         api.patch(`/admin/variants/${sibling}`, { price: siblingPrice }),
       ])
       expect([imported.status, edited.status]).toEqual([200, 200])
       const [bounds] = await sql<{ min_price_uah: number }>('SELECT min_price_uah FROM products WHERE id = ?', [
         a.productId,
       ])
-      expect(bounds!.min_price_uah).toBe(Math.min(listPrice, siblingPrice))
+      expect(bounds!.min_price_uah).toBe(listStock > 0 ? listPrice : siblingPrice)
     }
   })
 })

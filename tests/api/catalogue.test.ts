@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { brandSchema, categoryProductsResponseSchema } from '../../app/contract/listing'
 import { categorySchema, type Product, productSchema, variantSchema } from '../../app/contract/catalogue'
-import { variantPrices } from '../../app/contract/catalogue-view'
+import { variantPrices, variantStock } from '../../app/contract/catalogue-view'
 import { errorEnvelopeSchema } from '../../app/contract/error'
-import { effectivePrice } from '../../app/domain/price'
+import { productPriceBounds } from '../../app/domain/price'
 import { createApiClient } from '../support/api-env'
 import { sessionAccessToken } from '../support/session-token'
 import { bearerFor, testDbClient } from '../support/tokens'
@@ -24,8 +24,11 @@ const listing = async (query: string, headers: Record<string, string> = {}) => {
   expect(res.status).toBe(200)
   return categoryProductsResponseSchema.parse(await res.json())
 }
-const minPrice = (p: Product, wholesale = false) =>
-  Math.min(...p.variants.map((v) => effectivePrice(variantPrices(v), wholesale)))
+/** What a listing filters and sorts a product by: the price of the variant its card starts on, as the caller sees it. */
+const minPrice = (p: Product, wholesale = false) => {
+  const bounds = productPriceBounds(p.variants.map((v) => ({ ...variantPrices(v), ...variantStock(v) })))
+  return wholesale ? bounds.minWholesalePriceUah : bounds.minPriceUah
+}
 const tree = async () =>
   z.array(categorySchema).parse(await (await client.request('/api/v1/shop/categories/tree/')).json())
 

@@ -136,7 +136,7 @@ describe('catalogue', () => {
   })
 
   it('has unique codes, valid EAN-13 barcodes, and sane prices', async () => {
-    const vs = await all(a, 'SELECT * FROM variants')
+    const vs = await all(a, 'SELECT * FROM variants ORDER BY product_id, sort_order, id')
     expect(new Set(vs.map((v) => v.code)).size).toBe(vs.length)
     expect(new Set(vs.map((v) => v.barcode)).size).toBe(vs.length)
     for (const v of vs) {
@@ -172,7 +172,7 @@ describe('catalogue', () => {
     expect(await share('stock > 0')).toBeGreaterThan(0.5)
   })
 
-  it('keeps min prices equal to productPriceBounds over the variants', async () => {
+  it('keeps each product’s listing prices equal to productPriceBounds over its variants in their order', async () => {
     const products = await all(a, 'SELECT id, min_price_uah, min_wholesale_price_uah FROM products')
     const vs = await all(a, 'SELECT * FROM variants')
     const byProduct = new Map<unknown, Row[]>()
@@ -184,6 +184,8 @@ describe('catalogue', () => {
           discountPriceUah: Number(v.discount_price_uah),
           wholesalePriceUah: Number(v.wholesale_price_uah),
           discountWholesalePriceUah: Number(v.discount_wholesale_price_uah),
+          stock: Number(v.stock),
+          stockOpt: Number(v.stock_opt),
         })),
       )
       expect({ min: Number(p.min_price_uah), wholesale: Number(p.min_wholesale_price_uah) }).toEqual({

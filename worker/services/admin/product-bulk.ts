@@ -117,7 +117,6 @@ export function createProductBulk(db: Db, cache: Cache) {
       variantChanges,
       visibility:
         action.kind === 'visibility' ? { ids: [...perProduct.keys()], isActive: action.is_active } : undefined,
-      pricedProductIds: action.kind === 'prices' ? [...perProduct.keys()] : [],
       audits,
     })
     await purgeFamilies(cache, action.kind === 'visibility' ? PURGE.productPlacement : PURGE.product)
