@@ -43,6 +43,7 @@ describe('queryTerms', () => {
     ['AND (', ['and']],
     ['name:крем* OR NEAR(a b)', ['name', 'крем', 'near']],
     ['крем крем', ['крем']],
+    ['сыворотка от морщин', ['сыворотка', 'морщин']],
   ])('%j → %j', (q, expected) => {
     expect(queryTerms(q)).toEqual(expected)
   })
@@ -59,6 +60,8 @@ describe('termSpellings', () => {
     ['шампунь', ['шампунь', 'shampun']],
     ['чистий', ['чистий', 'chystyi']],
     ['10001', ['10001']],
+    ['сыворотку', ['сыворотку', 'сироват', 'сиворотку', 'syvorotku']],
+    ['масло', ['масло', 'олія', 'олією', 'олії', 'maslo']],
   ])('%s → %j', (term, expected) => {
     expect(termSpellings(term)).toEqual(expected)
   })

@@ -3,6 +3,7 @@
  * it has, the spellings each term is looked up under, the typo neighbours of a term, and the FTS5
  * expression built from them. The database side is db/queries/search.ts.
  */
+import { russianSpellings } from './search-russian'
 import { toCyrillic, toLatin } from './transliterate'
 
 /** Spec §5/§9: at least 2 characters (spaces do not count); shorter queries make no request. */
@@ -16,6 +17,8 @@ export const FUNCTION_WORDS: ReadonlySet<string> = new Set(
   [
     'для та і й з із зі в у на до від по при без або чи під після проти',
     'for and with the of to in on a an or by from without against',
+    // Russian ones Ukrainian lacks («сыворотка от морщин», «масло после загара»).
+    'от из со во под после против или',
   ].flatMap((line) => line.split(' ')),
 )
 /** Terms beyond this many only narrow the answer further, so they are dropped. */
@@ -38,9 +41,8 @@ export function isSearchable(query: string): boolean {
 export function queryTerms(query: string): string[] {
   const terms = query
     .normalize('NFC')
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}\p{Co}]+/u)
-    .map(foldLatinDiacritics)
+    .split(NOT_TERM_CHARS)
+    .map(searchTerm)
     .filter((t) => t !== '')
   const unique = [...new Set(terms)]
   // A lone letter ("крем з") is a preposition or a word just begun: it narrows little, and as a
@@ -49,6 +51,14 @@ export function queryTerms(query: string): string[] {
   const words = unique.some(narrows) ? unique.filter(narrows) : unique
   return words.slice(0, MAX_QUERY_TERMS)
 }
+
+/** What separates terms: anything but letters, digits and private-use characters. */
+const NOT_TERM_CHARS = /[^\p{L}\p{N}\p{Co}]+/u
+/** The runs of a query that are its words, each read as searchTerm reads it. */
+export const QUERY_WORDS = /[\p{L}\p{N}\p{Co}]+/gu
+
+/** A word of an NFC query as a term: lower-case, Latin diacritics dropped. */
+export const searchTerm = (word: string) => foldLatinDiacritics(word.toLowerCase())
 
 /** "crème" → "creme"; й stays й (its breve is re-composed, as the index keeps it). */
 function foldLatinDiacritics(term: string): string {
@@ -59,12 +69,13 @@ function foldLatinDiacritics(term: string): string {
 }
 
 /**
- * The spellings a term is looked up under: as typed and transliterated to the other alphabet
- * ("krem" → "крем", "ріка" → "rika"). The index's translit column holds the reverse direction, so
- * either spelling may be the one that matches.
+ * The spellings a term is looked up under: as typed, as Ukrainian when it is Russian («сыворотку» →
+ * «сироват», search-russian.ts), and transliterated to the other alphabet ("krem" → "крем", "ріка" →
+ * "rika"). The index's translit column holds the reverse direction, so either spelling may be the one
+ * that matches.
  */
 export function termSpellings(term: string): string[] {
-  const spellings = [term]
+  const spellings = [term, ...russianSpellings(term)]
   // toCyrillic would also strip the breve of a typed й, so each direction runs only on its own alphabet.
   if (/[a-z]/u.test(term)) spellings.push(toCyrillic(term))
   if (/\p{Script=Cyrillic}/u.test(term)) spellings.push(toLatin(term))

@@ -1,5 +1,6 @@
 import { hasPrefixHit, isTypoCandidate, typoExpansions, type VocabularyTerm } from '../../app/domain/search-query'
 import { closestWord, MAX_CORRECTION_DISTANCE } from '../../app/domain/search-ranking'
+import { completedWord, suggestedQuery } from '../../app/domain/search-suggestion'
 import { type SQL, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
@@ -12,24 +13,30 @@ const searchTerms = sqliteTable('products_search_terms', {
 /**
  * A query that matched nothing, corrected with the indexed words that begin with its spellings' first
  * letters (db/queries/search.ts reads them): a term none of whose spellings begins an indexed word is
- * widened to the words one edit away (`widened` when any was), and yields its closest word for the
- * correction offered to the visitor (null when the correction is the query itself).
+ * widened to the words one edit away (`widened` when any was), and its closest word replaces it in the
+ * correction offered to the visitor (app/domain/search-suggestion.ts), where a word left unfinished is
+ * completed too; null when no word was corrected.
  */
 export function correctTypos(
+  query: string,
   groups: readonly string[][],
   vocabulary: ReadonlyMap<string, readonly VocabularyTerm[]>,
 ): { corrected: string[][]; widened: boolean; correction: string | null } {
   const wordsFor = (s: string) => vocabulary.get(firstLetter(s)) ?? []
   let widened = false
-  const corrections: string[] = []
+  const corrections = new Map<string, string>()
+  const completions = new Map<string, string>()
   const corrected = groups.map((spellings) => {
     const typed = spellings[0]!
     const misspelt = spellings.filter(isTypoCandidate)
     if (misspelt.length === 0 || spellings.some((s) => hasPrefixHit(s, wordsFor(s)))) {
-      corrections.push(typed)
+      // Only a typo candidate's words were read whole: a shorter term is never completed.
+      const whole = isTypoCandidate(typed) ? completedWord(typed, wordsFor(typed)) : null
+      if (whole !== null) completions.set(typed, whole)
       return spellings
     }
-    corrections.push(misspelt.map((s) => closestWord(s, wordsFor(s))).find((w) => w !== null) ?? typed)
+    const closest = misspelt.map((s) => closestWord(s, wordsFor(s))).find((w) => w !== null)
+    if (closest) corrections.set(typed, closest)
     const expansions = misspelt.flatMap((s) => typoExpansions(s, wordsFor(s)))
     if (expansions.length === 0) return spellings
     widened = true
@@ -38,8 +45,8 @@ export function correctTypos(
     // three letters, say) is kept: it is never corrected, and may be the one that matches.
     return [...new Set([...spellings.filter((s) => !isTypoCandidate(s)), ...expansions])]
   })
-  const correction = corrections.join(' ')
-  return { corrected, widened, correction: correction !== groups.map((g) => g[0]).join(' ') ? correction : null }
+  const correction = corrections.size === 0 ? null : suggestedQuery(query, new Map([...completions, ...corrections]))
+  return { corrected, widened, correction }
 }
 
 /**

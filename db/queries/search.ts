@@ -74,7 +74,7 @@ async function search<T>(db: Db, query: string, answer: Answer<T>): Promise<{ an
   const typos = groups.flat().filter(isTypoCandidate)
   const found = await searched(db, groups, answer, typos)
   if (found.vocabulary === null) return { answer: found.answer, correction: null }
-  const { corrected, widened, correction } = correctTypos(groups, found.vocabulary)
+  const { corrected, widened, correction } = correctTypos(query, groups, found.vocabulary)
   if (!widened) return { answer: answer.none, correction }
   return { answer: (await searched(db, corrected, answer, [])).answer, correction }
 }

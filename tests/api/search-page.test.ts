@@ -75,7 +75,7 @@ describe('GET /shop/products/category-products/?q= — the search results page',
     const rcia = await listing(`${q('Rcia')}&limit=100`)
     expect(rcia.count).toBeGreaterThan(0)
     expect(rcia.results.map((p) => p.id).sort()).toEqual(rika.results.map((p) => p.id).sort())
-    expect(rcia.correction).toBe('rica')
+    expect(rcia.correction).toBe('Rica')
     expect((await dropDown('Rcia')).length).toBeGreaterThan(0)
   })
 
@@ -83,6 +83,33 @@ describe('GET /shop/products/category-products/?q= — the search results page',
     const found = await listing(q('шмапнуь'))
     expect(found.count).toBe(0)
     expect(found.correction).toBe('шампунь')
+  })
+
+  it('suggests the whole query, only its misspelt word corrected and an unfinished one completed', async () => {
+    // The test catalogue's serums with ceramides: «…сироватка з керамідами…».
+    const found = await listing(q('Сироватк з керамдами'))
+    expect(found.correction).toBe('Сироватка з керамідами')
+    expect(found.count).toBeGreaterThan(0)
+    const meant = await listing(q('сироватка з керамідами'))
+    expect(meant.count).toBeGreaterThan(0)
+    expect(meant.correction).toBeNull()
+  })
+
+  it('finds the Ukrainian products for a Russian query, inflected or typed on a Ukrainian keyboard', async () => {
+    const ukrainian = await listing(`${q('сироватка')}&limit=100`)
+    expect(ukrainian.count).toBeGreaterThan(0)
+    for (const russian of ['сыворотка', 'сыворотку', 'сиворотка']) {
+      const found = await listing(`${q(russian)}&limit=100`)
+      expect({ russian, count: found.count }).toEqual({ russian, count: ukrainian.count })
+      expect(found.correction ?? null).toBeNull()
+    }
+  })
+
+  it('finds every hair oil for «масло для волос»', async () => {
+    const ukrainian = await listing(`${q('олія для волосся')}&limit=100`)
+    const russian = await listing(`${q('масло для волос')}&limit=100`)
+    expect(ukrainian.count).toBeGreaterThan(0)
+    expect(russian.results.map((p) => p.id)).toEqual(expect.arrayContaining(ukrainian.results.map((p) => p.id)))
   })
 
   it('finds nothing, with no correction, for gibberish and for a query under 2 characters', async () => {

@@ -192,6 +192,21 @@ describe('GET /api/v1/shop/search/', () => {
     expect(kreem.every((p) => creamy(p.id))).toBe(true)
   })
 
+  it('finds Ukrainian products for common Russian queries: «сыворотка», «сыворотку», «масло для волос»', async () => {
+    const serums = withWord('nameUa', (w) => w.startsWith('сироват'))
+    expect(serums.length).toBeGreaterThan(0)
+    for (const q of ['сыворотка', 'сыворотку']) {
+      const found = await search(q)
+      expect({ q, found: found.length }).toEqual({ q, found: Math.min(serums.length, SEARCH_RESULTS_LIMIT) })
+      for (const p of found) expect(words(p.name).some((w) => w.startsWith('сироват'))).toBe(true)
+    }
+    const oils = await search('масло для волос')
+    expect(oils.length).toBeGreaterThan(0)
+    // The best match names both words in Ukrainian (others may hold them in their short description).
+    expect(words(oils[0]!.name)).toEqual(expect.arrayContaining(['волосся']))
+    expect(words(oils[0]!.name).some((w) => w.startsWith('олі'))).toBe(true)
+  })
+
   it('does not invent matches for gibberish', async () => {
     expect(await search('жжжжжж')).toEqual([])
     expect(await search('qqqqxx')).toEqual([])

@@ -78,7 +78,7 @@ async function expected(query: string): Promise<{ ids: number[]; correction: str
       terms.map((t) => ({ term: String(t.term), doc: Number(t.docs) })),
     )
   }
-  const { corrected, widened, correction } = correctTypos(groups, vocabulary)
+  const { corrected, widened, correction } = correctTypos(query, groups, vocabulary)
   return { ids: widened ? await ranked(corrected) : [], correction }
 }
 

@@ -87,7 +87,7 @@ test('the drop-down links to all results, and a misspelt query offers the correc
   await expect(panel).toHaveAttribute('data-status', 'results')
   await panel.getByTestId('search-show-all').click()
   await expect(page).toHaveURL(/\/search\?q=Rcia/)
-  await expect(page.getByTestId('search-correction')).toContainText('Можливо, ви мали на увазі rica')
+  await expect(page.getByTestId('search-correction')).toContainText('Можливо, ви мали на увазі Rica')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
 
   await page.goto('/search?q=%D1%88%D0%BC%D0%B0%D0%BF%D0%BD%D1%83%D1%8C&page=x&sort=nonsense')
@@ -96,4 +96,30 @@ test('the drop-down links to all results, and a misspelt query offers the correc
   await expect(page).toHaveURL(/\/search\?q=/)
   expect(new URL(page.url()).searchParams.get('q')).toBe('шампунь')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+})
+
+test('a correction is the whole query, only the misspelt word corrected', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('сироватк з ретінолом')}`)
+  const note = page.getByTestId('search-correction')
+  await expect(note).toHaveText('Можливо, ви мали на увазі сироватка з ретинолом? Показуємо результати за цим запитом.')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  // The corrected query itself suggests nothing.
+  await page.goto(`/search?q=${encodeURIComponent('сироватка з ретинолом')}`)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect(page.getByTestId('search-correction')).toHaveCount(0)
+})
+
+test('a Russian query finds the Ukrainian products, on the page and in the header', async ({ page }) => {
+  await page.goto(`/search?q=${encodeURIComponent('сыворотка для лица')}`)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  const names = await page.getByTestId('product-grid').locator('.card__name').allTextContents()
+  expect(names.every((n) => /сироватк/i.test(n))).toBe(true)
+
+  await page.goto('/')
+  const input = page.locator('.search__input').first()
+  await input.fill('масло для волос')
+  const panel = page.getByTestId('search-panel').first()
+  await expect(panel).toHaveAttribute('data-status', 'results')
+  await expect(panel.locator('.search-hit__name').first()).toContainText(/олі/i)
 })
