@@ -496,6 +496,7 @@ export const enAdmin: AdminTranslations = {
     show: 'Show',
     reply: 'Reply',
     reply_hint: 'Answer on behalf of the store',
+    reply_held: 'The answer appears on the site together with the review, once it is approved.',
     choose: 'Choose the review',
     chosen: 'Chosen: {{count}}',
   },
