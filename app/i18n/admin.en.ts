@@ -167,7 +167,8 @@ export const enAdmin: AdminTranslations = {
     refund_owed: '{{amount}} owed',
     order: 'Order No. {{number}}',
     receipts_title: 'Receipts not issued',
-    receipts_text: 'Receipts not issued for over half an hour: {{count}}, rejected by Checkbox: {{rejected}}.',
+    receipts_rejected: 'Receipts rejected by Checkbox: {{count}}. Open them to see why and send them again.',
+    receipts_late: 'Receipts still not issued after half an hour: {{count}}.',
     receipts_open: 'Open the receipts',
     jobs_title: 'Work that failed after every attempt',
     jobs_text:

@@ -167,7 +167,8 @@ export const uaAdmin = {
     refund_owed: 'винні {{amount}}',
     order: 'Замовлення № {{number}}',
     receipts_title: 'Чеки, які не видано',
-    receipts_text: 'Чеків, які не видано понад пів години: {{count}}, з них Checkbox відхилив: {{rejected}}.',
+    receipts_rejected: 'Чеків, які відхилив Checkbox: {{count}}. Відкрийте їх, щоб побачити причину й надіслати знову.',
+    receipts_late: 'Чеків, які не видано понад пів години: {{count}}.',
     receipts_open: 'Відкрити чеки',
     jobs_title: 'Завдання, що не вдалися після всіх спроб',
     jobs_text:
