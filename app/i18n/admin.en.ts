@@ -268,6 +268,7 @@ export const enAdmin: AdminTranslations = {
     delivery: 'Delivery',
     city: 'City',
     branch: 'Branch',
+    np_check: 'Nova Poshta',
     address: 'Address',
     payment: 'Payment',
     goods: 'Goods',

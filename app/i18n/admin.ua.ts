@@ -268,6 +268,7 @@ export const uaAdmin = {
     delivery: 'Доставка',
     city: 'Місто',
     branch: 'Відділення',
+    np_check: 'Нова пошта',
     address: 'Адреса',
     payment: 'Оплата',
     goods: 'Товари',

@@ -60,7 +60,7 @@ function DeliveryCard({ order }: { order: AdminOrderDetail }) {
             <dd>{d.np_city}</dd>
             <dt>{t('admin.order.branch')}</dt>
             <dd>{d.np_branch}</dd>
-            <dt>Nova Poshta</dt>
+            <dt>{t('admin.order.np_check')}</dt>
             <dd data-testid="order-np-refs">{order.np_refs ? t(`admin.np_refs.${order.np_refs}`) : '—'}</dd>
           </>
         ) : order.delivery_type === 'curier' ? (
