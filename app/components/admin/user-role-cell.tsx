@@ -1,4 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminUserRow } from '../../contract/admin-staff'
 import { USER_ROLES, type UserRole } from '../../domain/staff-role'
@@ -23,15 +24,21 @@ export function RoleCell({
 }) {
   const { t } = useTranslation()
   const viewer = useAdminViewer()
+  // A declined pick puts the select back by drawing it afresh: the browser has already shown the pick.
+  const [drawn, redraw] = useState(0)
   if (viewer.role !== 'admin' || u.id === viewer.id)
     return <span className="adm-role">{t(`admin.roles.${u.role}`)}</span>
   const pick = (role: UserRole) => {
     if (role === u.role) return
-    if (!window.confirm(t(`admin.users.confirm_${role}`, { name: u.name || u.email }))) return
-    change.mutate({ id: u.id, role }, { onSuccess: () => onChanged(u, role) })
+    if (!window.confirm(t(`admin.users.confirm_${role}`, { name: u.name || u.email }))) {
+      redraw((n) => n + 1)
+      return
+    }
+    change.mutate({ id: u.id, role }, { onSuccess: () => onChanged(u, role), onError: () => redraw((n) => n + 1) })
   }
   return (
     <select
+      key={drawn}
       className="adm-input"
       style={{ width: 'auto' }}
       value={u.role}
