@@ -194,7 +194,10 @@ for (const locale of ['ua', 'en'] as const) {
 
     await page.goto(`/admin/orders/${order.id}`)
     const card = page.locator('.adm-dl').filter({ hasText: 'Відділення №1' })
-    await expect(card.getByText(locale === 'ua' ? 'Нова пошта' : 'Nova Poshta', { exact: true })).toBeVisible()
+    // The label beside the branch check (the delivery type's value above it says the same words).
+    await expect(
+      card.locator('dt').getByText(locale === 'ua' ? 'Нова пошта' : 'Nova Poshta', { exact: true }),
+    ).toBeVisible()
     if (locale === 'ua') await expect(page.getByText('Nova Poshta', { exact: true })).toHaveCount(0)
     await page.screenshot({ path: `test-results/feedback-order-${locale}-1366.png`, fullPage: true })
   })
