@@ -167,7 +167,8 @@ export const uaAdmin = {
     refund_owed: 'винні {{amount}}',
     order: 'Замовлення № {{number}}',
     receipts_title: 'Чеки, які не видано',
-    receipts_text: 'Чеків, які не видано понад пів години: {{count}}, з них Checkbox відхилив: {{rejected}}.',
+    receipts_rejected: 'Чеків, які відхилив Checkbox: {{count}}. Відкрийте їх, щоб побачити причину й надіслати знову.',
+    receipts_late: 'Чеків, які не видано понад пів години: {{count}}.',
     receipts_open: 'Відкрити чеки',
     jobs_title: 'Завдання, що не вдалися після всіх спроб',
     jobs_text:
@@ -267,6 +268,7 @@ export const uaAdmin = {
     delivery: 'Доставка',
     city: 'Місто',
     branch: 'Відділення',
+    np_check: 'Нова пошта',
     address: 'Адреса',
     payment: 'Оплата',
     goods: 'Товари',
@@ -502,6 +504,7 @@ export const uaAdmin = {
     show: 'Показати',
     reply: 'Відповісти',
     reply_hint: 'Відповідь від імені магазину',
+    reply_held: 'Відповідь з’явиться на сайті разом із відгуком, коли його схвалять.',
     choose: 'Вибрати відгук',
     chosen: 'Вибрано: {{count}}',
   },
@@ -520,7 +523,20 @@ export const uaAdmin = {
     message: 'Повідомлення',
     utm: 'Джерело реклами',
   },
-  users: { registered: 'Зареєстровано', wholesale: 'Опт', active: 'Активний', role: 'Роль', who: 'Користувач' },
+  users: {
+    registered: 'Зареєстровано',
+    wholesale: 'Опт',
+    active: 'Активний',
+    role: 'Роль',
+    who: 'Користувач',
+    role_of: 'Роль: {{name}}',
+    confirm_customer: 'Забрати в користувача «{{name}}» доступ до адмінки? Роль стане «Покупець».',
+    confirm_staff:
+      'Дати користувачу «{{name}}» доступ персоналу до адмінки? Персонал бачить замовлення і дані всіх покупців.',
+    confirm_admin:
+      'Зробити користувача «{{name}}» адміністратором? Адміністратор змінює ролі, налаштування й ключі інтеграцій.',
+    role_done: 'Роль користувача «{{name}}» змінено: {{role}}.',
+  },
   export: {
     number: 'Номер',
     created: 'Дата (Київ)',

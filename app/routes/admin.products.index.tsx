@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { DataTable, Pager } from '../components/admin/data-table'
@@ -40,14 +41,28 @@ function ProductsPage() {
   const brands = useQuery(brandsQuery(locale)).data ?? []
   const categories = useQuery(categoriesQuery(locale)).data ?? []
   const choice = useProductChoice(data?.results ?? [], filters)
+  // What the last bulk change did: it outlives the choice, which clears (and the bar with it) once it is done.
+  const [bulkDone, setBulkDone] = useState('')
 
   return (
     <AdminPage title={t('admin.nav.products')} actions={<ProductsActions />}>
       <HeldLinesNotice />
       <ListFilters fields={productFilters(t, brands, categories, locale)} list={list} />
       {choice.controls}
+      {bulkDone && (
+        <p className="adm-alert adm-alert--ok" role="status" data-testid="products-bulk-done">
+          {bulkDone}
+        </p>
+      )}
       {choice.target && (
-        <ProductBulkBar target={choice.target} count={choice.count ?? data?.count ?? 0} onDone={choice.clear} />
+        <ProductBulkBar
+          target={choice.target}
+          count={choice.count ?? data?.count ?? 0}
+          onDone={(result) => {
+            setBulkDone(result)
+            choice.clear()
+          }}
+        />
       )}
       <DataTable
         testId="products-table"

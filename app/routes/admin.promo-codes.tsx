@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../components/admin/data-table'
 import { StatusBadge, toInt } from '../components/admin/fields'
+import { type Formatters, useFormatters } from '../components/admin/formatters'
 import { useListSearch } from '../components/admin/list-search'
 import type { Draft, EditorField } from '../components/admin/resource-editor'
 import { ResourcePage } from '../components/admin/resource-page'
@@ -20,7 +21,7 @@ export const Route = createFileRoute('/admin/promo-codes')({
   component: PromoCodesPage,
 })
 
-const columns = (t: TFunction): Column<AdminPromoCode>[] => [
+const columns = (t: TFunction, fmt: Formatters): Column<AdminPromoCode>[] => [
   { key: 'code', label: t('admin.promo.code'), sort: 'code', render: (p) => <b>{p.code}</b> },
   { key: 'brand', label: t('admin.products.brand'), render: (p) => p.brand },
   {
@@ -33,7 +34,7 @@ const columns = (t: TFunction): Column<AdminPromoCode>[] => [
     key: 'dates',
     label: t('admin.promo.dates'),
     className: 'nowrap',
-    render: (p) => `${p.starts_on ?? '…'} — ${p.ends_on ?? '…'}`,
+    render: (p) => `${p.starts_on ? fmt.day(p.starts_on) : '…'} — ${p.ends_on ? fmt.day(p.ends_on) : '…'}`,
   },
   {
     key: 'used',
@@ -98,6 +99,7 @@ const bodyOf = (d: Draft) =>
 function PromoCodesPage() {
   const { t } = useTranslation()
   const locale = useLocale()
+  const fmt = useFormatters()
   const list = useListSearch({ sort: 'created' })
   const brands = useQuery(brandsQuery(locale)).data ?? []
   return (
@@ -105,7 +107,7 @@ function PromoCodesPage() {
       title={t('admin.nav.promo_codes')}
       newLabel={t('admin.promo.new')}
       rows={useQuery(promoCodesQuery(locale, list.search))}
-      columns={columns(t)}
+      columns={columns(t, fmt)}
       list={list}
       filters={[
         { name: 'q', label: t('admin.promo.code') },

@@ -1,19 +1,19 @@
-import { useMutation, type UseMutationResult, useQuery } from '@tanstack/react-query'
+import { useMutation, useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { useAdminViewer } from '../components/admin/admin-shell'
+import { useState } from 'react'
 import { ContactLinks } from '../components/admin/contact-links'
 import type { Column } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
 import { useFormatters } from '../components/admin/formatters'
 import { useListSearch } from '../components/admin/list-search'
 import { ResourcePage } from '../components/admin/resource-page'
+import { RoleCell } from '../components/admin/user-role-cell'
 import { LISTS, readListSearch } from '../contract/admin-lists'
 import type { AdminUserRow } from '../contract/admin-staff'
-import { USER_ROLES, type UserRole } from '../domain/staff-role'
+import { USER_ROLES } from '../domain/staff-role'
 import { useLocale } from '../i18n/use-locale'
 import { changeRole, usersQuery } from '../lib/admin-queries/customers'
-import type { ApiError } from '../lib/api-client'
 
 export const Route = createFileRoute('/admin/users/')({
   validateSearch: (raw) => readListSearch(LISTS.users, raw),
@@ -27,6 +27,8 @@ function UsersPage() {
   const fmt = useFormatters()
   const list = useListSearch({ sort: 'created' })
   const role = useMutation(changeRole(locale))
+  // What the last role change did, kept above the table: the select alone gives no sign it saved.
+  const [done, setDone] = useState('')
   const columns: Column<AdminUserRow>[] = [
     {
       key: 'email',
@@ -63,7 +65,20 @@ function UsersPage() {
       label: t('admin.users.active'),
       render: (u) => (u.is_active ? t('admin.common.yes') : t('admin.common.no')),
     },
-    { key: 'role', label: t('admin.users.role'), sort: 'role', render: (u) => <RoleCell user={u} change={role} /> },
+    {
+      key: 'role',
+      label: t('admin.users.role'),
+      sort: 'role',
+      render: (u) => (
+        <RoleCell
+          user={u}
+          change={role}
+          onChanged={(who, to) =>
+            setDone(t('admin.users.role_done', { name: who.name || who.email, role: t(`admin.roles.${to}`) }))
+          }
+        />
+      ),
+    },
   ]
   return (
     <ResourcePage
@@ -80,35 +95,14 @@ function UsersPage() {
         },
       ]}
       errors={[role.error]}
+      notice={
+        done &&
+        !role.error && (
+          <p className="adm-alert adm-alert--ok" role="status" data-testid="user-role-done">
+            {done}
+          </p>
+        )
+      }
     />
-  )
-}
-
-/** The role: a choice for an admin looking at someone else, a label otherwise. */
-function RoleCell({
-  user: u,
-  change,
-}: {
-  user: AdminUserRow
-  change: UseMutationResult<unknown, ApiError, { id: number; role: UserRole }>
-}) {
-  const { t } = useTranslation()
-  const viewer = useAdminViewer()
-  if (viewer.role !== 'admin' || u.id === viewer.id)
-    return <span className="adm-role">{t(`admin.roles.${u.role}`)}</span>
-  return (
-    <select
-      className="adm-input"
-      style={{ width: 'auto' }}
-      value={u.role}
-      disabled={change.isPending}
-      onChange={(e) => change.mutate({ id: u.id, role: e.target.value as UserRole })}
-    >
-      {USER_ROLES.map((r) => (
-        <option key={r} value={r}>
-          {t(`admin.roles.${r}`)}
-        </option>
-      ))}
-    </select>
   )
 }

@@ -88,17 +88,20 @@ export async function deleteComment(db: Db, d: { id: number; userId: number }): 
   return ownWriteOutcome(changed!.rows, owner!.rows)
 }
 
-const replyInsert = (r: { userId: number; commentId: number; text: string }): InStatement => ({
+// The store (a reply with an audit row, from the back office) may also answer a review that waits for
+// approval: the answer to a complaint is usually written while it is held. It shows with the review.
+const replyInsert = (r: { userId: number; commentId: number; text: string }, byDesk: boolean): InStatement => ({
   sql: `INSERT INTO replies (comment_id, user_id, by_store, text)
         SELECT id, ?1, coalesce((SELECT role IN ('staff', 'admin') FROM users WHERE id = ?1), 0), ?2
-        FROM comments WHERE id = ?3 AND (status = 'published' OR user_id = ?1)
+        FROM comments WHERE id = ?3 AND (status = 'published' OR user_id = ?1 OR (?4 AND status = 'pending'))
         RETURNING id`,
-  args: [r.userId, r.text, r.commentId],
+  args: [r.userId, r.text, r.commentId, byDesk ? 1 : 0],
 })
 
 /**
  * A reply under a comment the user can see; staff and admins answer on behalf of the store. Null
- * when no such comment. With `audit`, the back office's audit row goes in the same write transaction.
+ * when no such comment. With `audit` (the back office), a review waiting for approval may be answered
+ * too, and the audit row goes in the same write transaction.
  */
 export async function insertReply(
   db: Db,
@@ -106,12 +109,12 @@ export async function insertReply(
   audit?: (replyId: number) => ActorAudit,
 ): Promise<number | null> {
   if (!audit) {
-    const [inserted] = await writeBatch(db, [replyInsert(r)])
+    const [inserted] = await writeBatch(db, [replyInsert(r, false)])
     return firstNumber(inserted!.rows, 'id')
   }
   const tx = await db.$client.transaction('write')
   try {
-    const id = firstNumber((await tx.execute(replyInsert(r))).rows, 'id')
+    const id = firstNumber((await tx.execute(replyInsert(r, true))).rows, 'id')
     if (id !== null) await tx.execute(auditStatement(db, audit(id)))
     await tx.commit()
     return id

@@ -28,8 +28,17 @@ const published = (status: typeof comments.status | typeof replies.status) => eq
 function visibleComment(viewerId: number | null): SQL {
   return viewerId === null ? published(comments.status) : or(published(comments.status), eq(comments.userId, viewerId))!
 }
+/**
+ * A reply shows once it and its review are published; its writer always sees it. The store may answer
+ * a review that waits for approval, and the answer appears with the review, not before (not even to the
+ * review's author, who would otherwise read an answer to a review nobody else can see yet).
+ */
 function visibleReply(viewerId: number | null): SQL {
-  return viewerId === null ? published(replies.status) : or(published(replies.status), eq(replies.userId, viewerId))!
+  const live = and(
+    published(replies.status),
+    sql`EXISTS (SELECT 1 FROM comments parent WHERE parent.id = ${replies.commentId} AND parent.status = 'published')`,
+  )!
+  return viewerId === null ? live : or(live, eq(replies.userId, viewerId))!
 }
 
 const myCommentVote = (viewerId: number | null) =>

@@ -97,7 +97,25 @@ describe('roles', () => {
     expect(raise.status).toBe(403)
     expect((await sql('SELECT role FROM users WHERE id = ?', [staffId]))[0]!.role).toBe('staff')
     const adminId = await idOf('admin@example.com')
+    // The last admin cannot lock the store out by demoting themselves.
     expect((await api.patch(`/admin/users/${adminId}/role`, { role: 'customer' }, 'admin')).status).toBe(403)
+    expect((await sql('SELECT role FROM users WHERE id = ?', [adminId]))[0]!.role).toBe('admin')
+  })
+
+  it('refuses staff and customers any change of another user’s role, an admin’s included; nothing is written', async () => {
+    const adminId = await idOf('admin@example.com')
+    const customerId = await idOf('customer@example.com')
+    expect((await api.patch(`/admin/users/${adminId}/role`, { role: 'customer' }, 'staff')).status).toBe(403)
+    expect((await api.patch(`/admin/users/${customerId}/role`, { role: 'admin' }, 'staff')).status).toBe(403)
+    expect((await api.patch(`/admin/users/${customerId}/role`, { role: 'staff' }, 'customer')).status).toBe(403)
+    const roles = await sql<{ id: number; role: string }>('SELECT id, role FROM users WHERE id IN (?, ?)', [
+      adminId,
+      customerId,
+    ])
+    expect(Object.fromEntries(roles.map((r) => [Number(r.id), r.role]))).toEqual({
+      [adminId]: 'admin',
+      [customerId]: 'customer',
+    })
   })
 
   it('refuses staff the roles of others; an admin changes them, and the audit log says who and what', async () => {

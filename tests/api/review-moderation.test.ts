@@ -90,6 +90,39 @@ describe('review moderation', () => {
     expect(await notices()).toBe(before + 1)
   })
 
+  it('lets staff answer a held review; the answer shows with the review once approved, to no one before', async () => {
+    const [held] = (await ok<Page<AdminComment>>(await api.get('/admin/comments?status=pending'))).results
+    expect(held!.text).toBe('Третій, у порожній черзі')
+    const answer = 'Дякуємо, зв’яжемося з вами'
+    expect((await api.post(`/admin/comments/${held!.id}/replies`, { text: answer }, 'customer')).status).toBe(403)
+    await ok(await api.post(`/admin/comments/${held!.id}/replies`, { text: answer }, 'staff'), 201)
+    const desk = (await ok<Page<AdminComment>>(await api.get('/admin/comments?status=pending'))).results
+    expect(desk[0]!.replies.map((r) => [r.text, r.by_store])).toEqual([[answer, true]])
+
+    const storeAnswers = async (who: 'customer' | null) => {
+      const page = await ok<ReviewPage>(await api.get(`/shop/comments/?product_id=${product.id}`, who))
+      return page.results.flatMap((r) => r.replies.map((a) => a.text))
+    }
+    const thread = (who: 'customer' | null) => api.get(`/shop/replies/?comment=${held!.id}`, who)
+    // Not before approval: not to shoppers, not to the review's own author, not through the replies list.
+    expect(await storeAnswers(null)).toEqual([])
+    expect(await storeAnswers('customer')).toEqual([])
+    expect((await ok<{ count: number }>(await thread('customer'))).count).toBe(0)
+    expect((await thread(null)).status).toBe(404)
+
+    expect((await api.patch(`/admin/comments/${held!.id}`, { status: 'published' })).status).toBe(204)
+    expect(await storeAnswers(null)).toEqual([answer])
+    expect((await ok<{ count: number }>(await thread(null))).count).toBe(1)
+  })
+
+  it('refuses an answer to a rejected review or an unknown one; nothing is written', async () => {
+    const [rejected] = (await ok<Page<AdminComment>>(await api.get('/admin/comments?status=hidden'))).results
+    const before = await sql('SELECT count(*) AS n FROM replies')
+    expect((await api.post(`/admin/comments/${rejected!.id}/replies`, { text: 'Ні' })).status).toBe(404)
+    expect((await api.post('/admin/comments/987654321/replies', { text: 'Ні' })).status).toBe(404)
+    expect(await sql('SELECT count(*) AS n FROM replies')).toEqual(before)
+  })
+
   it('publishes at once again when staff switch the setting back', async () => {
     await hold('publish')
     const review = await write('Одразу на сайті', 5, 'wholesaler')

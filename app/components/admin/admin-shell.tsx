@@ -32,6 +32,15 @@ const ADMIN_NAV = [
   { to: '/admin/integrations', key: 'integrations' },
 ] as const
 
+/**
+ * The one section a path belongs to: the most specific item it is in, so /admin/partners/tiers lights
+ * «Цінові рівні» alone, not «Партнери» too, while /admin/products/12 still lights «Товари».
+ */
+export function sectionOf(items: readonly { to: string }[], path: string): string | undefined {
+  const within = (to: string) => path === to || path.startsWith(`${to}/`)
+  return items.filter((item) => within(item.to)).sort((a, b) => b.to.length - a.to.length)[0]?.to
+}
+
 /** The back office's frame: navigation on the left, who is signed in and the language on top. */
 export function AdminShell({
   viewer,
@@ -49,6 +58,7 @@ export function AdminShell({
   // (the API refuses them anyway).
   const path = useLocation({ select: (l) => l.pathname })
   const refused = viewer.role !== 'admin' && ADMIN_NAV.some((item) => path.startsWith(item.to))
+  const section = sectionOf(items, path.replace(/\/+$/, '') || '/')
   return (
     <ViewerContext.Provider value={viewer}>
       <div className="adm">
@@ -62,7 +72,8 @@ export function AdminShell({
                 <li key={item.to}>
                   <Link
                     to={item.to}
-                    activeOptions={{ exact: item.to === '/admin' }}
+                    // Only the page's own section may match beneath it; the others match exactly.
+                    activeOptions={{ exact: item.to !== section }}
                     className="adm-nav__link"
                     activeProps={{ className: 'adm-nav__link adm-nav__link--on' }}
                     data-testid={`adm-nav-${item.key}`}

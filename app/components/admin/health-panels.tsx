@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import type { TFunction } from 'i18next'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminHealth } from '../../contract/admin-health'
@@ -72,6 +73,20 @@ export function HealthPanels({ health }: { health: AdminHealth }) {
   )
 }
 
+/**
+ * Receipts Checkbox rejected count at any age (the rejection is news at once); the rest are counted
+ * only once they have waited over half an hour, and only they are said to be late.
+ */
+export function receiptsText(t: TFunction, receipts: AdminHealth['receipts']): string {
+  const late = receipts.count - receipts.rejected
+  return [
+    receipts.rejected > 0 ? t('admin.health.receipts_rejected', { count: receipts.rejected }) : '',
+    late > 0 ? t('admin.health.receipts_late', { count: late }) : '',
+  ]
+    .filter(Boolean)
+    .join(' ')
+}
+
 /** Payments that did not match, refunds still owed, receipts not issued. */
 function MoneyPanels({ health }: { health: AdminHealth }) {
   const { t } = useTranslation()
@@ -96,11 +111,7 @@ function MoneyPanels({ health }: { health: AdminHealth }) {
         </Panel>
       )}
       {health.receipts.count > 0 && (
-        <Panel
-          id="receipts"
-          title={t('admin.health.receipts_title')}
-          text={t('admin.health.receipts_text', { count: health.receipts.count, rejected: health.receipts.rejected })}
-        >
+        <Panel id="receipts" title={t('admin.health.receipts_title')} text={receiptsText(t, health.receipts)}>
           <Link to="/admin/receipts" className="btn btn--primary btn--small">
             {t('admin.health.receipts_open')}
           </Link>

@@ -1,7 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
-import type { OrderStatus } from '../../domain/order-status'
 import { useFormatters } from './formatters'
 import { useProviderText } from './provider-text'
 
@@ -61,7 +60,7 @@ function DeliveryCard({ order }: { order: AdminOrderDetail }) {
             <dd>{d.np_city}</dd>
             <dt>{t('admin.order.branch')}</dt>
             <dd>{d.np_branch}</dd>
-            <dt>Nova Poshta</dt>
+            <dt>{t('admin.order.np_check')}</dt>
             <dd data-testid="order-np-refs">{order.np_refs ? t(`admin.np_refs.${order.np_refs}`) : '—'}</dd>
           </>
         ) : order.delivery_type === 'curier' ? (
@@ -157,8 +156,8 @@ export function OrderRecords({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const provider = useProviderText()
-  const statusHistory = order.history.filter((h) => h.action === 'order.status')
-  const statusOf = (state: unknown) => t(`admin.status.${(state as { status: OrderStatus }).status}`)
+  // Every move the timeline shows, whoever made it: staff, a provider's payment, a buyer's cancel, a job.
+  const statusHistory = order.timeline.filter((e) => e.from_status && e.to_status && e.from_status !== e.to_status)
   return (
     <div className="adm-grid">
       <div className="adm-card">
@@ -184,10 +183,11 @@ export function OrderRecords({ order }: { order: AdminOrderDetail }) {
           <p className="muted">{t('admin.order.no_history')}</p>
         ) : (
           <ul className="adm-history" data-testid="order-history">
-            {statusHistory.map((h) => (
-              <li key={h.id}>
-                <span className="muted">{fmt.dateTime(h.created)}</span> · {h.actor_email ?? t('admin.audit.system')}:{' '}
-                {statusOf(h.before)} → <b>{statusOf(h.after)}</b>
+            {statusHistory.map((e, i) => (
+              <li key={`${e.at}-${i}`}>
+                <span className="muted">{fmt.dateTime(e.at)}</span> ·{' '}
+                {e.actor_email ?? t(`admin.order.timeline_kind.${e.kind}`)}: {t(`admin.status.${e.from_status!}`)} →{' '}
+                <b>{t(`admin.status.${e.to_status!}`)}</b>
               </li>
             ))}
           </ul>

@@ -6,9 +6,17 @@ import { type BulkTarget, useProductBulk } from './use-product-bulk'
 export type { BulkTarget } from './use-product-bulk'
 
 /** Prices by a percentage, hide or show, or stock, for the chosen products or the filter's; all or nothing. */
-export function ProductBulkBar({ target, count, onDone }: { target: BulkTarget; count: number; onDone: () => void }) {
+export function ProductBulkBar({
+  target,
+  count,
+  onDone,
+}: {
+  target: BulkTarget
+  count: number
+  onDone: (result: string) => void
+}) {
   const { t } = useTranslation()
-  const { form, bulk, done } = useProductBulk(target, count, onDone)
+  const { form, bulk } = useProductBulk(target, count, onDone)
   return (
     <form
       className="adm-card adm-bulk adm-form"
@@ -41,11 +49,6 @@ export function ProductBulkBar({ target, count, onDone }: { target: BulkTarget; 
           {t('admin.bulk_products.apply')}
         </button>
       </div>
-      {done && !bulk.error && (
-        <p className="adm-alert adm-alert--ok" role="status" data-testid="products-bulk-done">
-          {t('admin.bulk_products.done', done)}
-        </p>
-      )}
       <FormError error={bulk.error} shown={['percent', 'fields', 'stock', 'stock_opt']} />
     </form>
   )

@@ -87,6 +87,11 @@ function ReplyBox({ comment }: { comment: AdminComment }) {
       <button type="submit" className="btn btn--outline btn--small" disabled={send.isPending || !text.trim()}>
         {t('admin.reviews.reply')}
       </button>
+      {comment.status === 'pending' && (
+        <p className="muted" style={{ flexBasis: '100%', margin: 0 }} data-testid="reply-held">
+          {t('admin.reviews.reply_held')}
+        </p>
+      )}
       <FormError error={send.error} />
     </form>
   )

@@ -1,12 +1,12 @@
 import { useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ProductBulk, productBulkSchema } from '../../contract/admin-product-bulk'
 import type { BulkPriceField } from '../../domain/bulk-edit'
 import { useLocale } from '../../i18n/use-locale'
 import { bulkEditProducts } from '../../lib/admin-queries/products'
 import { toInt } from './fields'
+import { bulkQuestion, bulkResult } from './product-bulk-text'
 
 export type BulkKind = 'prices' | 'hide' | 'show' | 'stock'
 interface Values {
@@ -52,25 +52,25 @@ function issuesOf(value: Values, target: BulkTarget) {
   return { fields }
 }
 
-/** The bulk change's form: checked in the browser, confirmed by staff, sent once; what it changed. */
-export function useProductBulk(target: BulkTarget, count: number, onDone: () => void) {
+/**
+ * The bulk change's form: checked in the browser, confirmed by staff with the change named, sent once.
+ * `onDone` gets the result line: the choice clears and the bar goes with it, so the page shows it.
+ */
+export function useProductBulk(target: BulkTarget, count: number, onDone: (result: string) => void) {
   const { t } = useTranslation()
-  const bulk = useMutation(bulkEditProducts(useLocale()))
-  const [done, setDone] = useState<{ products: number; variants: number } | null>(null)
+  const locale = useLocale()
+  const bulk = useMutation(bulkEditProducts(locale))
   const form = useForm({
     defaultValues: START,
     validators: { onSubmit: ({ value }) => issuesOf(value, target) },
     onSubmit: async ({ value }) => {
-      if (!window.confirm(t('admin.bulk_products.confirm', { count }))) return
-      setDone(null)
-      const answer = await bulk.mutateAsync(bodyOf(value, target) as ProductBulk).catch(() => null)
-      if (answer) {
-        setDone(answer)
-        onDone()
-      }
+      const body = bodyOf(value, target) as ProductBulk
+      if (!window.confirm(bulkQuestion(t, body.action, count, locale))) return
+      const answer = await bulk.mutateAsync(body).catch(() => null)
+      if (answer) onDone(bulkResult(t, body.action, answer, locale))
     },
   })
-  return { form, bulk, done }
+  return { form, bulk }
 }
 
 export type ProductBulkForm = ReturnType<typeof useProductBulk>['form']

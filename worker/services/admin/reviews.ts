@@ -125,7 +125,7 @@ export function createReviewDesk(db: Db) {
         before: null,
         after: { reply_id: replyId, text },
       }))
-      if (id === null) throw new AppError('not_found', 'No such published comment')
+      if (id === null) throw new AppError('not_found', 'No such comment to answer')
       return id
     },
   }
