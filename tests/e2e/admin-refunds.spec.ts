@@ -172,6 +172,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await form.getByTestId('order-return-reason').selectOption('wrong_item')
       await form.getByTestId('order-return-qty').fill('2')
       await form.getByTestId('order-return-restock').check()
+      // A courier's cash order: the money goes back in cash, which staff say.
+      await form.getByTestId('order-return-rest-cash').check()
       const questions: string[] = []
       staff.on('dialog', (dialog) => {
         questions.push(dialog.message())

@@ -50,7 +50,7 @@ export function ReturnMoney({ draft }: { draft: ReturnDraftApi }) {
                       })}
                     </legend>
                     {REST_WAYS.map((way) => (
-                      <label key={way} className="adm-inline">
+                      <label key={way} className="adm-return-split__way">
                         <input
                           type="radio"
                           name="return-rest-by"
@@ -59,8 +59,8 @@ export function ReturnMoney({ draft }: { draft: ReturnDraftApi }) {
                           checked={field.state.value === way}
                           onChange={() => field.handleChange(way as RestWay)}
                           data-testid={`order-return-rest-${way}`}
-                        />{' '}
-                        {t(`admin.returns.rest_${way}`)}
+                        />
+                        <span>{t(`admin.returns.rest_${way}`)}</span>
                       </label>
                     ))}
                     {messages.length > 0 && (
