@@ -11,7 +11,7 @@ export const enAdminMoney = {
     payment_state: 'Payment',
     partly_refunded: '{{refunded}} of {{paid}} refunded',
     cash_refunded: 'Handed back in cash',
-    transfer_refunded: 'Sent back by bank transfer',
+    transfer_refunded: 'Sent back by transfer',
     collected_on_delivery: 'Collected on delivery',
     confirm_refund: 'Refund {{amount}} to the buyer’s card?',
     confirm_retry: 'Retry the refund of {{amount}} to the buyer’s card?',

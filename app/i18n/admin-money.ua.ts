@@ -11,7 +11,7 @@ export const uaAdminMoney = {
     payment_state: 'Оплата',
     partly_refunded: 'Повернено {{refunded}} з {{paid}}',
     cash_refunded: 'Видано готівкою',
-    transfer_refunded: 'Повернено банківським переказом',
+    transfer_refunded: 'Повернено переказом',
     collected_on_delivery: 'Отримано післяплатою',
     confirm_refund: 'Повернути {{amount}} на картку покупця?',
     confirm_retry: 'Повторити повернення {{amount}} на картку покупця?',

@@ -67,7 +67,7 @@ const TEXT = {
     rest: /Решту, 2\s?700\s₴/,
     restRequired: 'Оберіть, як повертаєте решту',
     listed: [/кошти повернено на картку: 200/, /надіслано переказом на рахунок покупця: 2\s?700/],
-    transferLine: /Повернено банківським переказом\s*2\s?700/,
+    transferLine: /Повернено переказом\s*2\s?700/,
     partly: 'Частину замовлення повернено',
   },
   en: {
@@ -77,7 +77,7 @@ const TEXT = {
     rest: /remaining 2,700\s₴/,
     restRequired: 'Choose how the rest goes back',
     listed: [/refunded to the card: 200/, /sent by bank transfer to the buyer: 2,700/],
-    transferLine: /Sent back by bank transfer\s*2,700/,
+    transferLine: /Sent back by transfer\s*2,700/,
     partly: 'Part of the order was returned',
   },
 } as const
