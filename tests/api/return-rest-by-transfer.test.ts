@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminReturnResult } from '../../app/contract/admin-orders'
+import { orderSchema } from '../../app/contract/order'
 import { insertVariant, ok, sql } from '../support/admin'
 import { pinKyivClock } from '../support/kyiv-clock'
 import { createFiscalSite } from '../support/fiscal-site'
@@ -67,6 +68,11 @@ describe('a partial return of a cash-on-delivery order with a card prepayment', 
     expect(done.order.returns[0]).toMatchObject({ provider_refund: 200, cash_refund: 0, transfer_refund: 2700 })
     expect(done.order.money).toMatchObject({ refunded: 200, cash_refunded: 0, transfer_refunded: 2700 })
     expect(done.order.status).toBe('delivred')
+    // The buyer's order shows the return's money back in full: the card's part and the transfer.
+    const buyer = orderSchema.parse(
+      await ok(await site.api.get(`/order/orders/by-reference/${order.reference}/`, null)),
+    )
+    expect(buyer.returns.map((r) => r.refunded)).toEqual([2900])
 
     // The return receipt pays the whole 2,900 back, none of it as cash.
     const receipts = await site.receiptsOf(order.id)
