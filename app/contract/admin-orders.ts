@@ -3,7 +3,7 @@ import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../domain/order-s
 import { adminListQuery, dateFilter, searchTerm } from './admin-common'
 import { ORDER_SORTS, REFUNDED_FILTER } from './admin-lists'
 import type { NpRefsState } from '../domain/nova-poshta'
-import { RETURN_REASONS, type ReturnReason } from '../domain/order-returns'
+import { REST_WAYS, RETURN_REASONS, type ReturnReason } from '../domain/order-returns'
 import type { PaymentState } from '../domain/payment-state'
 
 /** GET /admin/orders and /admin/orders/export.csv. */
@@ -123,13 +123,16 @@ export interface AdminOrderMoney {
   refund_error: string | null
   /** Until when an unpaid card order holds its stock (ISO), or null. */
   hold_until: string | null
-  /** Money handed back in cash for returned goods (cash and cash-on-delivery orders). */
+  /** Money paid back by staff for returned goods (cash and cash-on-delivery orders): handed over in cash, and sent by bank transfer. */
   cash_refunded: number
+  transfer_refunded: number
   /** All that was paid (with cash collected on delivery) and all that went back (provider and cash). */
   paid_total: number
   refunded_total: number
   /** What the carrier still collects: the rest of a cash-on-delivery order after its prepayment. */
   due_on_delivery: number
+  /** What the carrier collected once a cash-on-delivery order was received (the rest after its prepayment). */
+  collected_on_delivery: number
   /** Card refunds due and not carried out yet: the store tries them again on its own until they are owed. */
   refunds_scheduled: AdminScheduledRefund[]
 }
@@ -253,7 +256,9 @@ export interface AdminOrderReturn {
   actor_email: string | null
   value: number
   provider_refund: number
+  /** The rest, paid back by staff: handed over in cash, or sent by bank transfer. */
   cash_refund: number
+  transfer_refund: number
   refund_outcome: 'none' | 'pending' | 'refunded' | 'failed' | 'cash'
   lines: { line_id: number; quantity: number; restocked: number }[]
 }
@@ -277,6 +282,11 @@ export const orderReturnSchema = z
     refund: z.boolean(),
     /** An invoice order's money goes back only by bank transfer to the company's IBAN: staff confirm they sent it. */
     sent_by_transfer: z.literal(true).optional(),
+    /**
+     * How staff pay back what the provider cannot (cash or cash-on-delivery money): handed over in
+     * cash, or sent by bank transfer. Needed whenever a refund has such a part (`return_rest_way`).
+     */
+    rest_by: z.enum(REST_WAYS, { error: 'return_rest_way' }).optional(),
   })
   .refine((r) => r.reason !== 'goodwill' || (r.note ?? '').length > 0, {
     message: 'return_goodwill_note',

@@ -39,18 +39,18 @@ describe('returns', () => {
     expect(planReturn(order, 'wrong_item', [line], [{ line_id: 9, quantity: 1, restock: false }]).ok).toBe(false)
   })
 
-  it('pays back through the provider as far as its payment reaches, the rest in cash', () => {
+  it('pays back through the provider as far as its payment reaches, the rest by staff', () => {
     expect(returnMoney(500, { payType: 'card', providerLeftUah: 1000, paidLeftUah: 1000 })).toEqual({
       providerUah: 500,
-      cashUah: 0,
+      restUah: 0,
     })
     expect(returnMoney(500, { payType: 'prepayment', providerLeftUah: 200, paidLeftUah: 1000 })).toEqual({
       providerUah: 200,
-      cashUah: 300,
+      restUah: 300,
     })
     expect(returnMoney(500, { payType: 'cash', providerLeftUah: 0, paidLeftUah: 400 })).toEqual({
       providerUah: 0,
-      cashUah: 400,
+      restUah: 400,
     })
   })
 })

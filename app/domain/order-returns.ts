@@ -88,15 +88,22 @@ export function planReturn(
 }
 
 /**
+ * How staff pay back the part of a return the provider cannot (money collected in cash or by the
+ * carrier): handed over in person, or a bank transfer they sent to the buyer's account.
+ */
+export const REST_WAYS = ['cash', 'transfer'] as const
+export type RestWay = (typeof REST_WAYS)[number]
+
+/**
  * How the money of a return goes back: through the provider as far as its payment reaches (card,
- * and the prepayment of cash on delivery), the rest recorded as handed back in cash. Never more than
- * was paid and not yet refunded.
+ * and the prepayment of cash on delivery) on its own; the rest is paid back by staff, in one of
+ * `REST_WAYS`, which they choose. Never more than was paid and not yet refunded.
  */
 export function returnMoney(
   amountUah: number,
   o: { payType: PaymentType; providerLeftUah: number; paidLeftUah: number },
-): { providerUah: number; cashUah: number } {
+): { providerUah: number; restUah: number } {
   const amount = Math.max(0, Math.min(amountUah, o.paidLeftUah))
   const providerUah = o.payType === 'cash' ? 0 : Math.min(amount, Math.max(o.providerLeftUah, 0))
-  return { providerUah, cashUah: amount - providerUah }
+  return { providerUah, restUah: amount - providerUah }
 }

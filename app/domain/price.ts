@@ -37,7 +37,7 @@ export function regularPrice(prices: VariantPrices, isWholesaler: boolean): numb
  * variant its card starts on (`firstAvailableIndex`: the first the buyer can have, else the first of
  * all), so a price sort reads in the order of the prices the cards show. `variants` in their order on
  * the page (sort_order, then id). Kept in `min_price_uah` / `min_wholesale_price_uah` by the database's
- * triggers on `variants` (db/migrations/0034_listing_price_of_the_shown_variant.sql), which say the same in SQL.
+ * triggers on `variants` (db/migrations/0035_listing_price_of_the_shown_variant.sql), which say the same in SQL.
  */
 export function productPriceBounds(variants: readonly (VariantPrices & VariantStock)[]): {
   minPriceUah: number

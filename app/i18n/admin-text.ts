@@ -1,4 +1,4 @@
-import { decode } from '../domain/admin-message'
+import { decode, readableParams } from '../domain/admin-message'
 import type { Locale } from '../domain/locale'
 import { resources } from './resources'
 
@@ -14,5 +14,5 @@ export function adminText(locale: Locale, message: string): string | null {
   const { code, params } = decode(message)
   const texts = catalogue(locale)
   const text = (params.count === '1' ? texts[`${code}_one`] : undefined) ?? texts[code]
-  return text === undefined ? null : fill(text, params)
+  return text === undefined ? null : fill(text, readableParams(locale, params))
 }

@@ -258,6 +258,7 @@ export const enAdmin: AdminTranslations = {
     note: 'Note (optional)',
     confirm_decline: 'Decline the order? Its reserved stock goes back to the shelf.',
     final: 'This status is final and cannot change.',
+    partly_returned: 'Part of the order was returned. Record further returns in “Return of goods” below.',
     moved: 'Status changed: {{status}}.',
     email_note: 'The customer gets an email about every status change, in the order’s language.',
     customer: 'Customer',

@@ -51,6 +51,9 @@ export const enEmail: EmailTranslations = {
       'We have refunded {{amount}} for order No. {{number}} to the card it was paid with. Banks take up to a few working days to credit it.',
     refund_transfer_body:
       'We have sent {{amount}} for order No. {{number}} back by bank transfer to the account it was paid from. Banks take up to a few working days to credit it.',
+    refund_rest_transfer:
+      'The rest for the returned goods, {{amount}}, we sent by bank transfer to your account. Banks take up to a few working days to credit it.',
+    refund_rest_cash: 'The rest for the returned goods, {{amount}}, was handed back to you in cash.',
     receipt_subject: 'Fiscal receipt for order No. {{number}}',
     receipt_body: 'Your fiscal receipt for {{amount}} for order No. {{number}}: fiscal number {{fiscal}}.',
     receipt_return_body:

@@ -84,7 +84,7 @@ export function returnReceiptStatement(orderId: number, amountUah: number): InSt
   return {
     sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
       SELECT ?, key, order_id, payload FROM (
-        SELECT 0 AS rank, r.id AS rid, 'receipt:return:goods:' || r.id AS key, ${returnJobColumns('r.provider_refund_uah + r.cash_refund_uah', 'r.cash_refund_uah')} AS payload
+        SELECT 0 AS rank, r.id AS rid, 'receipt:return:goods:' || r.id AS key, ${returnJobColumns('r.provider_refund_uah + r.cash_refund_uah + r.transfer_refund_uah', 'r.cash_refund_uah')} AS payload
           FROM order_returns r WHERE r.order_id = ? AND r.refund_outcome = 'pending' AND r.provider_refund_uah = ?
         UNION ALL
         SELECT 1, 0, 'receipt:return:' || id || ':' || refunded_uah, id, json_object('type', 'return', 'orderId', id, 'amountUah', ?,
@@ -97,28 +97,29 @@ export function returnReceiptStatement(orderId: number, amountUah: number): InSt
 }
 
 /**
- * The return receipt of goods whose money went back in cash only (no card payment to refund), to run
- * in the batch that records the return: one per return, paid out in cash.
+ * The return receipt of goods whose money staff paid back themselves only (no card payment to
+ * refund), to run in the batch that records the return: one per return. Only cash handed over is paid
+ * out as cash; a bank transfer staff sent is cashless (docs/decisions/return-rest-by-transfer.md).
  */
 export function cashReturnReceiptStatement(returnId: number): InStatement {
   return {
     sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
-      SELECT ?, 'receipt:return:goods:' || r.id, ${returnJobColumns('r.cash_refund_uah', 'r.cash_refund_uah')}
-      FROM order_returns r WHERE r.id = ? AND r.provider_refund_uah = 0 AND r.cash_refund_uah > 0 ON CONFLICT (key) DO NOTHING`,
+      SELECT ?, 'receipt:return:goods:' || r.id, ${returnJobColumns('r.cash_refund_uah + r.transfer_refund_uah', 'r.cash_refund_uah')}
+      FROM order_returns r WHERE r.id = ? AND r.provider_refund_uah = 0 AND r.cash_refund_uah + r.transfer_refund_uah > 0 ON CONFLICT (key) DO NOTHING`,
     args: [FISCAL_RECEIPT_JOB, returnId],
   }
 }
 
 /**
- * The return receipt of a return whose card refund was refused (it stays owed): the goods and the
- * cash handed back, to run right after the update that records the refusal. The owed money, once
+ * The return receipt of a return whose card refund was refused (it stays owed): the goods and what
+ * staff paid back, to run right after the update that records the refusal. The owed money, once
  * refunded, gets a refund receipt of its own.
  */
 export function refusedReturnReceiptStatement(returnId: number): InStatement {
   return {
     sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
-      SELECT ?, 'receipt:return:goods:' || r.id, ${returnJobColumns('r.cash_refund_uah', 'r.cash_refund_uah')}
-      FROM order_returns r WHERE r.id = ? AND r.refund_outcome = 'failed' AND r.cash_refund_uah > 0 AND changes() = 1
+      SELECT ?, 'receipt:return:goods:' || r.id, ${returnJobColumns('r.cash_refund_uah + r.transfer_refund_uah', 'r.cash_refund_uah')}
+      FROM order_returns r WHERE r.id = ? AND r.refund_outcome = 'failed' AND r.cash_refund_uah + r.transfer_refund_uah > 0 AND changes() = 1
       ON CONFLICT (key) DO NOTHING`,
     args: [FISCAL_RECEIPT_JOB, returnId],
   }

@@ -37,7 +37,9 @@ export interface ReturnWrite {
   note: string
   valueUah: number
   providerRefundUah: number
+  /** The rest, paid back by staff: handed over in cash, or sent by bank transfer (never both). */
   cashRefundUah: number
+  transferRefundUah: number
   /** The provider's part goes back by bank transfer, sent by staff (an invoice order). */
   refundByTransfer: boolean
   lines: (PlannedReturnLine & { variantId: number })[]
@@ -57,11 +59,22 @@ export class ReturnRefused extends Error {}
 export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
   const tx = await db.$client.transaction('write')
   try {
-    const outcome = w.providerRefundUah > 0 ? 'pending' : w.cashRefundUah > 0 ? 'cash' : 'none'
+    const staffUah = w.cashRefundUah + w.transferRefundUah
+    const outcome = w.providerRefundUah > 0 ? 'pending' : staffUah > 0 ? 'cash' : 'none'
     const inserted = await tx.execute({
-      sql: `INSERT INTO order_returns (order_id, reason, note, value_uah, provider_refund_uah, cash_refund_uah, refund_outcome, actor_id)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-      args: [w.orderId, w.reason, w.note, w.valueUah, w.providerRefundUah, w.cashRefundUah, outcome, w.actorId],
+      sql: `INSERT INTO order_returns (order_id, reason, note, value_uah, provider_refund_uah, cash_refund_uah, transfer_refund_uah, refund_outcome, actor_id)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+      args: [
+        w.orderId,
+        w.reason,
+        w.note,
+        w.valueUah,
+        w.providerRefundUah,
+        w.cashRefundUah,
+        w.transferRefundUah,
+        outcome,
+        w.actorId,
+      ],
     })
     const returnId = Number(inserted.rows[0]!.id)
     const statements: InStatement[] = [
@@ -92,15 +105,19 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
           actorId: w.actorId,
           note: w.note,
           byTransfer: w.refundByTransfer,
+          // The buyer's refund email also says how the rest came back.
+          ...(staffUah > 0
+            ? { rest: { amountUah: staffUah, by: w.transferRefundUah > 0 ? ('transfer' as const) : ('cash' as const) } }
+            : {}),
         }),
       )
-    if (w.cashRefundUah > 0)
+    if (staffUah > 0)
       statements.push(
         {
           sql: `UPDATE orders SET cash_refunded_uah = cash_refunded_uah + ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
-          args: [w.cashRefundUah, w.orderId],
+          args: [staffUah, w.orderId],
         },
-        // Goods whose money went back in cash only get their return receipt now; with a card part, the refund's write makes it.
+        // Goods paid back by staff only get their return receipt now; with a card part, the refund's write makes it.
         cashReturnReceiptStatement(returnId),
       )
     if (w.allBack)
@@ -123,7 +140,7 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
         kind: 'return',
         actorId: w.actorId,
         note: w.note,
-        amountUah: w.providerRefundUah + w.cashRefundUah,
+        amountUah: w.providerRefundUah + staffUah,
       }),
       auditStatement(db, {
         ...w.audit,
@@ -168,6 +185,7 @@ export interface ReturnRow {
   valueUah: number
   providerRefundUah: number
   cashRefundUah: number
+  transferRefundUah: number
   refundOutcome: 'none' | 'pending' | 'refunded' | 'failed' | 'cash'
   lines: { lineId: number; quantity: number; restocked: number }[]
 }
@@ -175,7 +193,7 @@ export interface ReturnRow {
 /** An order's returns, oldest first, with their lines. */
 export async function orderReturnsOf(db: Db, orderId: number): Promise<ReturnRow[]> {
   const { rows } = await db.$client.execute({
-    sql: `SELECT r.id, r.created_at, r.reason, r.note, u.email AS actor_email, r.value_uah, r.provider_refund_uah, r.cash_refund_uah,
+    sql: `SELECT r.id, r.created_at, r.reason, r.note, u.email AS actor_email, r.value_uah, r.provider_refund_uah, r.cash_refund_uah, r.transfer_refund_uah,
         r.refund_outcome, l.order_line_id, l.quantity, l.stock_back + l.stock_opt_back AS restocked
       FROM order_returns r JOIN order_return_lines l ON l.return_id = r.id LEFT JOIN users u ON u.id = r.actor_id
       WHERE r.order_id = ? ORDER BY r.created_at, r.id, l.id`,
@@ -193,6 +211,7 @@ export async function orderReturnsOf(db: Db, orderId: number): Promise<ReturnRow
       valueUah: Number(r.value_uah),
       providerRefundUah: Number(r.provider_refund_uah),
       cashRefundUah: Number(r.cash_refund_uah),
+      transferRefundUah: Number(r.transfer_refund_uah),
       refundOutcome: String(r.refund_outcome) as ReturnRow['refundOutcome'],
       lines: [],
     }

@@ -154,7 +154,8 @@ async function ordersWhere(db: Db, where: string, args: (string | number)[], lim
       },
       {
         sql: `SELECT r.id, r.order_id, r.created_at, r.reason, r.value_uah,
-            CASE WHEN r.refund_outcome IN ('refunded', 'cash') THEN r.provider_refund_uah + r.cash_refund_uah ELSE 0 END AS refund_uah,
+            -- The provider's part once it went back; what staff paid back themselves (cash, transfer) went back when recorded.
+            CASE WHEN r.refund_outcome = 'refunded' THEN r.provider_refund_uah ELSE 0 END + r.cash_refund_uah + r.transfer_refund_uah AS refund_uah,
             l.order_line_id, l.quantity
           FROM order_returns r JOIN order_return_lines l ON l.return_id = r.id
           WHERE r.order_id IN (${selected}) ORDER BY r.created_at, r.id, l.id`,

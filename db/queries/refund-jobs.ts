@@ -16,6 +16,14 @@ export interface RefundJobPayload {
   note: string
   /** An invoice order's return: staff confirmed they sent the money back by bank transfer. */
   byTransfer?: boolean
+  /** A return's part paid back by staff (cash handed over, or a transfer they sent), named in the buyer's refund email. */
+  rest?: RefundRest
+}
+
+/** What of a return staff paid back themselves, and how. */
+export interface RefundRest {
+  amountUah: number
+  by: 'cash' | 'transfer'
 }
 
 export const returnRefundJobKey = (returnId: number) => `refund:return:${returnId}`

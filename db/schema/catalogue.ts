@@ -72,7 +72,7 @@ export const products = sqliteTable(
     isActive: integer('is_active', { mode: 'boolean' }).notNull().default(true),
     /**
      * The listing price per audience (filters and price sorts): the effective price of the variant the
-     * card starts on (app/domain productPriceBounds), kept by triggers on `variants` (migration 0034).
+     * card starts on (app/domain productPriceBounds), kept by triggers on `variants` (migration 0035).
      */
     minPriceUah: integer('min_price_uah').notNull().default(0),
     minWholesalePriceUah: integer('min_wholesale_price_uah').notNull().default(0),

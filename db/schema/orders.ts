@@ -77,7 +77,10 @@ export const orders = sqliteTable(
     /** A refund the provider refused or did not answer: what is still owed, for staff to retry. */
     refundFailedUah: integer('refund_failed_uah').notNull().default(0),
     refundError: text('refund_error'),
-    /** Money handed back outside the provider (a cash or cash-on-delivery return), as staff recorded it. */
+    /**
+     * Money paid back outside the provider for returned goods, as staff recorded it: cash handed over,
+     * or a bank transfer they sent (the split is on each return, `order_returns`).
+     */
     cashRefundedUah: integer('cash_refunded_uah').notNull().default(0),
     /** The carrier's waybill number (Nova Poshta TTN), shown to the buyer. */
     ttn: text('ttn').notNull().default(''),

@@ -16,10 +16,13 @@ export const orderReturns = sqliteTable(
     note: text('note').notNull().default(''),
     /** What the returned units were sold for (after their share of the promo discount). */
     valueUah: integer('value_uah').notNull(),
-    /** Of it: asked back through the provider, and recorded as handed back in cash. */
+    /** Of it: asked back through the provider (card, or a cash-on-delivery order's prepayment). */
     providerRefundUah: integer('provider_refund_uah').notNull().default(0),
+    /** The rest, paid back by staff: handed over in cash (gets a cash return receipt)… */
     cashRefundUah: integer('cash_refund_uah').notNull().default(0),
-    /** none: no money back; pending → refunded or failed (owed on the order); cash: recorded. */
+    /** …or sent by bank transfer, which staff confirm they sent (no cash leaves the till). */
+    transferRefundUah: integer('transfer_refund_uah').notNull().default(0),
+    /** none: no money back; pending → refunded or failed (owed on the order); cash: the staff's part recorded, nothing through the provider. */
     refundOutcome: text('refund_outcome', { enum: ['none', 'pending', 'refunded', 'failed', 'cash'] })
       .notNull()
       .default('none'),

@@ -57,6 +57,7 @@ describe("the dashboard's revenue", () => {
       await api.post(`/admin/orders/${order.id}/returns`, {
         reason: 'wrong_item',
         refund: true,
+        rest_by: 'cash',
         lines: [{ line_id: line.id, quantity: 1, restock: true }],
       }),
     )

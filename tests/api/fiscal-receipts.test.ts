@@ -468,7 +468,12 @@ describe('a refund', () => {
     for (const status of ['prepered', 'at_delivry', 'delivred'])
       await ok(await api.post(`/admin/orders/${id}/status`, { status }))
     const line = (await ok<AdminOrderDetail>(await api.get(`/admin/orders/${id}`))).lines[0]!
-    const back = { reason: 'wrong_item', refund: true, lines: [{ line_id: line.id, quantity: 1, restock: true }] }
+    const back = {
+      reason: 'wrong_item',
+      refund: true,
+      rest_by: 'cash',
+      lines: [{ line_id: line.id, quantity: 1, restock: true }],
+    }
     await ok(await api.post(`/admin/orders/${id}/returns`, back))
     const [sale, ret] = await jobsOf(id)
     expect(sale).toMatchObject({ key: `receipt:cash:${id}`, status: 'done' })

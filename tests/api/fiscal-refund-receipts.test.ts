@@ -137,7 +137,12 @@ describe('a cash-on-delivery return', () => {
     await site.decide(await site.purchaseForm(order.reference), 'Approved')
     await deliver(order.id)
     const line = await lineOf(order.id)
-    const back = { reason: 'defective', refund: true, lines: [{ line_id: line.id, quantity: 1, restock: false }] }
+    const back = {
+      reason: 'defective',
+      refund: true,
+      rest_by: 'cash',
+      lines: [{ line_id: line.id, quantity: 1, restock: false }],
+    }
     await ok(await site.api.post(`/admin/orders/${order.id}/returns`, back))
 
     const receipts = await site.receiptsOf(order.id)

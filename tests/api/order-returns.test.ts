@@ -230,6 +230,7 @@ describe('a return of a wholesale cash order', () => {
       await returnOf(order.id, {
         reason: 'wrong_item',
         refund: true,
+        rest_by: 'cash',
         lines: [{ line_id: line.id, quantity: 2, restock: true }],
       }),
     )

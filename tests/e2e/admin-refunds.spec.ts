@@ -74,8 +74,9 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       for (const typed of ['10.5', '-5']) {
         await staff.getByTestId('order-refund-amount').fill(typed)
         await staff.getByTestId('order-refund').click()
+        // The limit is grouped as every other amount on the page ("1 038", not "1038").
         await expect(staff.getByTestId('order-money').getByRole('alert')).toHaveText(
-          `Ціле число гривень від 1 до ${order.totalUah}`,
+          `Ціле число гривень від 1 до ${String(order.totalUah).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')}`,
         )
       }
       expect(questions).toEqual([])
@@ -172,6 +173,8 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await form.getByTestId('order-return-reason').selectOption('wrong_item')
       await form.getByTestId('order-return-qty').fill('2')
       await form.getByTestId('order-return-restock').check()
+      // A courier's cash order: the money goes back in cash, which staff say.
+      await form.getByTestId('order-return-rest-cash').check()
       const questions: string[] = []
       staff.on('dialog', (dialog) => {
         questions.push(dialog.message())

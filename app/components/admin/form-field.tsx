@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { decode } from '../../domain/admin-message'
+import { decode, readableParams } from '../../domain/admin-message'
 import type { ApiError } from '../../lib/api-client'
 
 /** A rule's message code ("too_long?max=200") in the staff member's language; an uncoded text as it is. */
@@ -9,7 +9,7 @@ export function useCodeText() {
   return (message: string) => {
     const { code, params } = decode(message)
     const key = `admin.errors.${code}`
-    return i18n.exists(key) ? t(key, params) : t('admin.errors.invalid')
+    return i18n.exists(key) ? t(key, readableParams(i18n.language, params)) : t('admin.errors.invalid')
   }
 }
 

@@ -153,7 +153,7 @@ function RefundOutcome({ outcome }: { outcome: { refunded: boolean; amount: numb
   )
 }
 
-/** Paid, refunded (by card and in cash), owed and held, as the server counts them. */
+/** Paid (and collected on delivery), refunded (by card, in cash, by transfer), owed and held, as the server counts them. */
 /** What the provider's `paid` figure is, by how the order is paid (a cash order shows the cash collected instead). */
 const PAID_LABEL = {
   card: 'admin.order.paid',
@@ -190,6 +190,12 @@ function MoneyFacts({ order }: { order: AdminOrderDetail }) {
           <dd data-testid="order-due-on-delivery">{fmt.money(m.due_on_delivery)}</dd>
         </>
       )}
+      {m.collected_on_delivery > 0 && (
+        <>
+          <dt>{t('admin.money.collected_on_delivery')}</dt>
+          <dd data-testid="order-collected-on-delivery">{fmt.money(m.collected_on_delivery)}</dd>
+        </>
+      )}
       {order.pay_type === 'cash' && (
         <>
           <dt>{t('admin.money.paid_cash')}</dt>
@@ -202,6 +208,12 @@ function MoneyFacts({ order }: { order: AdminOrderDetail }) {
         <>
           <dt>{t('admin.money.cash_refunded')}</dt>
           <dd data-testid="order-cash-refunded">{fmt.money(m.cash_refunded)}</dd>
+        </>
+      )}
+      {m.transfer_refunded > 0 && (
+        <>
+          <dt>{t('admin.money.transfer_refunded')}</dt>
+          <dd data-testid="order-transfer-refunded">{fmt.money(m.transfer_refunded)}</dd>
         </>
       )}
       {m.refund_pending > 0 && (

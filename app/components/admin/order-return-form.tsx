@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import { RETURN_REASONS, RETURNABLE_STATUSES, type ReturnReason } from '../../domain/order-returns'
 import { FormError } from './fields'
+import { FormField } from './form-field'
+import { ReturnMoney } from './order-return-money'
 import { useReturnDraft } from './use-return-draft'
 
 type Line = AdminOrderDetail['lines'][number]
 
-/** Which lines come back and how many, why, each restocked or written off, and whether money goes back. */
+/** Which lines come back and how many, why, each restocked or written off, and whether and how money goes back. */
 export function ReturnForm({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const draft = useReturnDraft(order)
-  const { send, open } = draft
+  const { form, send, open, values } = draft
 
   if (!RETURNABLE_STATUSES.includes(order.status)) return <p className="muted">{t('admin.returns.not_delivered')}</p>
   if (open.length === 0) return <p className="muted">{t('admin.returns.nothing_left')}</p>
@@ -18,110 +20,85 @@ export function ReturnForm({ order }: { order: AdminOrderDetail }) {
   return (
     <form
       className="adm-form"
+      noValidate
       data-testid="order-return-form"
       onSubmit={(e) => {
         e.preventDefault()
-        draft.submit()
+        void form.handleSubmit()
       }}
     >
       <p className="muted" data-testid="order-return-rule">
         {t('admin.returns.rule')}
       </p>
-      <ReasonChoice reason={draft.reason} onChange={draft.setReason} />
+      <form.Field name="reason">
+        {(field) => (
+          <FormField
+            label={t('admin.returns.reason')}
+            name="reason"
+            errors={field.state.meta.errors}
+            server={send.error}
+          >
+            <select
+              className="adm-input"
+              required
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.target.value as ReturnReason)}
+              data-testid="order-return-reason"
+            >
+              <option value="" disabled>
+                {t('admin.returns.reason_choose')}
+              </option>
+              {RETURN_REASONS.map((r) => (
+                <option key={r} value={r}>
+                  {t(`admin.returns.reasons.${r}`)}
+                </option>
+              ))}
+            </select>
+          </FormField>
+        )}
+      </form.Field>
       {open.map((l) => (
         <ReturnLine
           key={l.id}
           line={l}
-          quantity={draft.quantityOf(l.id)}
-          onQuantity={(n) => draft.setQuantity(l.id, n)}
+          quantity={values.quantities[l.id] ?? 0}
+          onQuantity={(n) => form.setFieldValue('quantities', { ...values.quantities, [l.id]: n })}
           canRestock={draft.canRestock}
-          restock={draft.restocks(l.id)}
-          onRestock={(on) => draft.setRestocks(l.id, on)}
+          restock={draft.canRestock && !!values.restock[l.id]}
+          onRestock={(on) => form.setFieldValue('restock', { ...values.restock, [l.id]: on })}
         />
       ))}
-      <ReturnSend
-        note={draft.note}
-        onNote={draft.setNote}
-        refund={draft.refund}
-        onRefund={draft.setRefund}
-        way={draft.way}
-        ready={!send.isPending && draft.chosen.length > 0}
-        done={send.isSuccess}
-      />
-      <FormError error={send.error} />
-    </form>
-  )
-}
-
-/** A note, whether money goes back (by card or in cash), and the button. */
-function ReturnSend(props: {
-  note: string
-  onNote: (note: string) => void
-  refund: boolean
-  onRefund: (on: boolean) => void
-  way: 'card' | 'cash' | 'transfer'
-  ready: boolean
-  done: boolean
-}) {
-  const { t } = useTranslation()
-  return (
-    <>
-      <label className="adm-field">
-        <span>{t('admin.returns.note')}</span>
-        <input
-          className="adm-input"
-          value={props.note}
-          maxLength={500}
-          onChange={(e) => props.onNote(e.target.value)}
-          data-testid="order-return-note"
-        />
-      </label>
-      <label className="adm-inline">
-        <input
-          type="checkbox"
-          checked={props.refund}
-          data-testid="order-return-refund"
-          onChange={(e) => props.onRefund(e.target.checked)}
-        />{' '}
-        {t('admin.returns.refund')} ({t(`admin.returns.refund_${props.way}`)})
-      </label>
+      <form.Field name="note">
+        {(field) => (
+          <FormField label={t('admin.returns.note')} name="note" errors={field.state.meta.errors} server={send.error}>
+            <input
+              className="adm-input"
+              value={field.state.value}
+              maxLength={500}
+              onChange={(e) => field.handleChange(e.target.value)}
+              data-testid="order-return-note"
+            />
+          </FormField>
+        )}
+      </form.Field>
+      <ReturnMoney draft={draft} />
       <div className="adm-inline" style={{ marginTop: 10 }}>
         <button
           type="submit"
           className="btn btn--primary btn--small"
-          disabled={!props.ready}
+          disabled={!draft.ready}
           data-testid="order-return-submit"
         >
           {t('admin.returns.submit')}
         </button>
-        {props.done && (
+        {send.isSuccess && (
           <span className="muted" role="status">
             {t('admin.returns.done')}
           </span>
         )}
       </div>
-    </>
-  )
-}
-
-function ReasonChoice({ reason, onChange }: { reason: ReturnReason; onChange: (reason: ReturnReason) => void }) {
-  const { t } = useTranslation()
-  return (
-    <label className="adm-field">
-      <span>{t('admin.returns.reason')}</span>
-      <select
-        className="adm-input"
-        value={reason}
-        onChange={(e) => onChange(e.target.value as ReturnReason)}
-        data-testid="order-return-reason"
-      >
-        {RETURN_REASONS.map((r) => (
-          <option key={r} value={r}>
-            {t(`admin.returns.reasons.${r}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+      <FormError error={send.error} shown={['reason', 'note', 'rest_by']} />
+    </form>
   )
 }
 

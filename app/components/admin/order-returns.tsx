@@ -10,6 +10,17 @@ import { ReturnForm } from './order-return-form'
 export function OrderReturns({ order }: { order: AdminOrderDetail }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
+  /** Each way a return's money went back, as it was recorded: the provider's part by its outcome, then staff's. */
+  const moneyParts = (r: AdminOrderDetail['returns'][number]) => {
+    const outcome =
+      r.refund_outcome === 'refunded' && order.pay_type === 'invoice' ? 'refunded_transfer' : r.refund_outcome
+    const parts = [
+      r.provider_refund > 0 && t(`admin.returns.outcome.${outcome}`, { amount: fmt.money(r.provider_refund) }),
+      r.cash_refund > 0 && t('admin.returns.outcome.rest_cash', { amount: fmt.money(r.cash_refund) }),
+      r.transfer_refund > 0 && t('admin.returns.outcome.rest_transfer', { amount: fmt.money(r.transfer_refund) }),
+    ].filter((p): p is string => typeof p === 'string')
+    return parts.length > 0 ? parts : [t('admin.returns.outcome.none')]
+  }
   const nameOf = (lineId: number) => {
     const line = order.lines.find((l) => l.id === lineId)
     return line ? `${line.product_name} · ${line.variant_name}` : `#${lineId}`
@@ -35,11 +46,7 @@ export function OrderReturns({ order }: { order: AdminOrderDetail }) {
                   </li>
                 ))}
               </ul>
-              <span data-testid="order-return-outcome">
-                {t(`admin.returns.outcome.${r.refund_outcome}`, {
-                  amount: fmt.money(r.provider_refund + r.cash_refund),
-                })}
-              </span>
+              <span data-testid="order-return-outcome">{moneyParts(r).join(' · ')}</span>
             </li>
           ))}
         </ul>

@@ -99,7 +99,12 @@ export function OrderStatusCard({ order }: { order: AdminOrderDetail }) {
           ))}
         </div>
       ) : (
-        <p className="muted">{t('admin.order.final')}</p>
+        <p className="muted" data-testid="order-status-final">
+          {/* Still delivered after a partial return: not final, the rest comes back through the returns form. */}
+          {order.status === 'delivred' && order.returns.length > 0
+            ? t('admin.order.partly_returned')
+            : t('admin.order.final')}
+        </p>
       )}
       {order.override_needed.length > 0 && (
         <Override

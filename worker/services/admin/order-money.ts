@@ -2,6 +2,7 @@ import type { AdminOrderMoney } from '../../../app/contract/admin-orders'
 import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { ScheduledRefundRow } from '../../../db/queries/refund-jobs'
 import type { AdminOrderRecord } from '../../../db/queries/admin-orders'
+import type { ReturnRow } from '../../../db/queries/order-returns'
 import { REFUND_JOB_ATTEMPTS } from '../payments/refund-jobs'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -16,7 +17,10 @@ export function orderMoney(
   payment: PaymentSummary,
   scheduled: ScheduledRefundRow[],
   now: number,
+  returns: Pick<ReturnRow, 'transferRefundUah'>[],
 ): AdminOrderMoney {
+  // The order keeps one sum of what staff paid back; its returns say how much of it went by bank transfer.
+  const transferRefunded = returns.reduce((sum, r) => sum + r.transferRefundUah, 0)
   return {
     paid: o.paidUah,
     refunded: o.refundedUah,
@@ -24,10 +28,13 @@ export function orderMoney(
     refund_failed: o.refundFailedUah,
     refund_error: o.refundError,
     hold_until: o.holdUntil === null ? null : iso(o.holdUntil),
-    cash_refunded: o.cashRefundedUah,
+    cash_refunded: o.cashRefundedUah - transferRefunded,
+    transfer_refunded: transferRefunded,
     paid_total: payment.paidUah,
     refunded_total: payment.refundedUah,
     due_on_delivery: payment.dueOnDeliveryUah,
+    // A courier's cash order shows its cash as `paid_total`; only cash on delivery adds to a prepayment.
+    collected_on_delivery: o.payType === 'prepayment' || o.payType === 'np' ? payment.paidUah - o.paidUah : 0,
     refunds_scheduled: scheduled.map((r) => ({
       amount: r.amountUah,
       return_id: r.returnId,

@@ -11,8 +11,8 @@ import type { RefundOutcome } from '../payments/refunds'
 
 /**
  * Goods coming back from a delivered order (app/domain/order-returns.ts): recorded with their stock
- * movements and the card refund's outbox job in one write, then the money: cash recorded in that
- * write, the card's part tried at once through its job (a refusal stays owed on the order for staff
+ * movements and the card refund's outbox job in one write, then the money: what staff paid back
+ * themselves (cash handed over, or a bank transfer they sent, as they said) recorded in that write, the card's part tried at once through its job (a refusal stays owed on the order for staff
  * to retry; anything else leaves the job due, and the cron retries it until it is refunded or owed).
  */
 export function createOrderReturns(db: Db, refundJobs: RefundJobs) {
@@ -34,7 +34,12 @@ export function createOrderReturns(db: Db, refundJobs: RefundJobs) {
             providerLeftUah: order.paidUah - order.refundedUah - order.refundPendingUah,
             paidLeftUah: summary.paidUah - summary.refundedUah - order.refundPendingUah,
           })
-        : { providerUah: 0, cashUah: 0 }
+        : { providerUah: 0, restUah: 0 }
+      // What the provider cannot give back staff pay themselves, and say how: never assumed to be cash.
+      if (money.restUah > 0 && !request.rest_by)
+        throw new AppError('invalid_data', 'return_rest_way', { rest_by: ['return_rest_way'] })
+      const cashUah = request.rest_by === 'cash' ? money.restUah : 0
+      const transferUah = request.rest_by === 'transfer' ? money.restUah : 0
       const coming = new Map(request.lines.map((l) => [l.line_id, l.quantity]))
       const allBack = sold.every((l) => l.returned + (coming.get(l.id) ?? 0) >= l.quantity)
       const variantOf = new Map(sold.map((l) => [l.id, l.variantId]))
@@ -48,7 +53,8 @@ export function createOrderReturns(db: Db, refundJobs: RefundJobs) {
           note: request.note ?? '',
           valueUah: plan.valueUah,
           providerRefundUah: money.providerUah,
-          cashRefundUah: money.cashUah,
+          cashRefundUah: cashUah,
+          transferRefundUah: transferUah,
           refundByTransfer: order.payType === 'invoice',
           lines: plan.lines.map((l) => ({ ...l, variantId: variantOf.get(l.lineId)! })),
           allBack: allBack && order.status === 'delivred' ? { from: order.status } : null,
@@ -67,7 +73,8 @@ export function createOrderReturns(db: Db, refundJobs: RefundJobs) {
                 stock_opt_back: l.stockOptBack,
               })),
               refund_by_provider: money.providerUah,
-              refund_in_cash: money.cashUah,
+              refund_in_cash: cashUah,
+              refund_by_transfer: transferUah,
             },
           },
         })

@@ -157,7 +157,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
       override_needed: allowed.filter((to) => moveNeedsOverride(payment.state, to)),
       history,
       ttn: o.ttn,
-      money: orderMoney(o, payment, scheduled, now),
+      money: orderMoney(o, payment, scheduled, now, returns),
       timeline: timeline.map(toTimelineEntry),
       returns: returns.map((r) => ({
         id: r.id,
@@ -168,6 +168,7 @@ export function createAdminOrders(db: Db, email: EmailService, refunds: RefundSe
         value: r.valueUah,
         provider_refund: r.providerRefundUah,
         cash_refund: r.cashRefundUah,
+        transfer_refund: r.transferRefundUah,
         refund_outcome: r.refundOutcome,
         lines: r.lines.map((l) => ({ line_id: l.lineId, quantity: l.quantity, restocked: l.restocked })),
       })),

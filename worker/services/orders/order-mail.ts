@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../../app/domain/order-status'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
+import type { RefundRest } from '../../../db/queries/refund-jobs'
 import type { EmailMessage, EmailService } from '../email'
 import { money, orderLink, orderStatusEmail, type OrderWhereabouts, paymentLine } from './order-emails'
 import { npTrackingUrl } from '../../../app/domain/nova-poshta'
@@ -44,8 +45,11 @@ export async function mailStatus(
   await mailAboutOrder(db, email, order.id, orderStatusEmail(order, status, notes || undefined))
 }
 
-/** The buyer's notice of money sent back to their card (or, for an invoice, their bank account). */
-export function refundEmail(order: OrderAddressee, amountUah: number): EmailMessage {
+/**
+ * The buyer's notice of money sent back to their card (or, for an invoice, their bank account), and
+ * for returned goods of a cash-on-delivery order, how the rest came back (handed over or transferred).
+ */
+export function refundEmail(order: OrderAddressee, amountUah: number, rest?: RefundRest): EmailMessage {
   const t = emailTexts(order.locale)
   const values = { number: order.number, amount: money(order.locale, amountUah) }
   return {
@@ -58,6 +62,13 @@ export function refundEmail(order: OrderAddressee, amountUah: number): EmailMess
         fill(t.common.greeting, { name: order.firstName }),
         // An invoice was paid by bank transfer and is refunded the same way; every other refund goes to the card.
         fill(order.payType === 'invoice' ? t.order.refund_transfer_body : t.order.refund_body, values),
+        ...(rest
+          ? [
+              fill(rest.by === 'transfer' ? t.order.refund_rest_transfer : t.order.refund_rest_cash, {
+                amount: money(order.locale, rest.amountUah),
+              }),
+            ]
+          : []),
         ...paymentLine(order.locale, order.payment),
       ],
       // Only a card payment is refunded.
@@ -66,9 +77,15 @@ export function refundEmail(order: OrderAddressee, amountUah: number): EmailMess
   }
 }
 
-export async function mailRefund(db: Db, email: EmailService, order: OrderAddressee, amountUah: number): Promise<void> {
+export async function mailRefund(
+  db: Db,
+  email: EmailService,
+  order: OrderAddressee,
+  amountUah: number,
+  rest?: RefundRest,
+): Promise<void> {
   if (!order.email) return
-  await mailAboutOrder(db, email, order.id, refundEmail(order, amountUah))
+  await mailAboutOrder(db, email, order.id, refundEmail(order, amountUah, rest))
 }
 
 /** The buyer's notice that an unpaid card order was cancelled when its payment time ran out; its page offers to place it again. */

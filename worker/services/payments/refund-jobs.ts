@@ -52,7 +52,7 @@ export function createRefundJobs(db: Db, refunds: RefundService) {
     if (waitUntil !== null && waitUntil > now) return retry(job, now, amountUah, 'another_refund_in_flight', waitUntil)
     let outcome: RefundOutcome
     try {
-      outcome = await refunds.refund(p.orderId, amountUah, p.actorId, p.note, p.byTransfer === true)
+      outcome = await refunds.refund(p.orderId, amountUah, p.actorId, p.note, p.byTransfer === true, false, p.rest)
     } catch (error) {
       // Another request took the payment between the read and the claim: its answer comes first.
       if (error instanceof AppError) return retry(job, now, amountUah, error.message, now + WAIT_MS)

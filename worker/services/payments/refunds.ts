@@ -3,6 +3,7 @@ import { refundRefusal } from '../../../app/domain/payment-state'
 import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { recordPaymentEvent } from '../../../db/queries/payments'
+import type { RefundRest } from '../../../db/queries/refund-jobs'
 import {
   claimRefund,
   completeRefund,
@@ -47,7 +48,8 @@ export interface RefundService {
    * `note` is the staff's own words (or none): it goes on the order's timeline as written, and to the
    * provider as the refund's comment, which otherwise names the order in the provider's language.
    * `retriesOwed` says the amount is the owed refund itself, asked again: refused again, it stays
-   * what is owed; any other refused refund is owed on top of what already was.
+   * what is owed; any other refused refund is owed on top of what already was. `rest` is a return's
+   * part staff paid back themselves, which the buyer's refund email names too.
    */
   refund(
     orderId: number,
@@ -56,6 +58,7 @@ export interface RefundService {
     note: string,
     sentByTransfer?: boolean,
     retriesOwed?: boolean,
+    rest?: RefundRest,
   ): Promise<RefundOutcome>
   /** What of an order's payment could still be refunded (a refund in flight counts as gone). */
   refundableUah(orderId: number): Promise<number>
@@ -90,7 +93,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       return order ? order.paidUah - order.refundedUah - order.refundPendingUah : 0
     },
 
-    async refund(orderId, requested, actorId, note, sentByTransfer, retriesOwed = false) {
+    async refund(orderId, requested, actorId, note, sentByTransfer, retriesOwed = false, rest) {
       const order = await refundableOrder(db, orderId)
       if (!order) throw new AppError('not_found', 'No such order')
       const refusal = refundRefusal(order)
@@ -107,7 +110,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
         if (!(await recordTransferRefund(db, orderId, amountUah, actorId, note)))
           throw new AppError('conflict', 'Another refund of this order is under way; reload the order')
         const refunded = order.refundedUah + amountUah
-        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah)
+        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah, rest)
         return { refunded: true, amountUah, reason: null }
       }
       const now = Date.now()
@@ -129,7 +132,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       if (result.kind === 'refunded') {
         await completeRefund(db, orderId, amountUah, actorId, note)
         const refunded = order.refundedUah + amountUah
-        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah)
+        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah, rest)
         return { refunded: true, amountUah, reason: null }
       }
       const reason = result.kind === 'forged' ? 'The provider’s answer could not be verified' : result.reason

@@ -1,0 +1,1 @@
+ALTER TABLE `order_returns` ADD `transfer_refund_uah` integer DEFAULT 0 NOT NULL;
