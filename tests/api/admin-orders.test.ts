@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-orders'
 import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { uniqueContact } from '../support/order-fixtures'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -242,6 +243,37 @@ describe('order detail and lifecycle', () => {
 
     expect((await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' })).status).toBe(409)
     expect(await stockOf(a.variantId)).toEqual({ stock: 5, stock_opt: 3 })
+  })
+
+  it('moves a product’s listing price to the size its card starts on when an order takes the last unit, and back on a decline', async () => {
+    // The first size, cheaper, has one unit; the second is in stock. A price sort reads the card's price.
+    const first = await insertVariant({ price: 200, stock: 1, stockOpt: 0 })
+    await sql(
+      `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, stock, stock_opt, sort_order) VALUES (?, ?, '100 мл', '100 ml', 300, 5, 0, 1)`,
+      [first.productId, `${first.code}-L`],
+    )
+    const listed = async () =>
+      Number((await sql('SELECT min_price_uah FROM products WHERE id = ?', [first.productId]))[0]!.min_price_uah)
+    expect(await listed()).toBe(200)
+    const contact = uniqueContact()
+    const placed = await client.request('/api/v1/order/orders/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Олена',
+        last_name: 'Коваль',
+        phone: contact.phone,
+        deliveryType: 'curier',
+        curier_info: { street: contact.street, house: '3', appartment: '1' },
+        payment: 'cash',
+        cartItems: [{ id: first.variantId, quantity: 1 }],
+      }),
+    })
+    expect(placed.status).toBe(201)
+    expect(await listed()).toBe(300)
+    const { id } = (await placed.json()) as { id: number }
+    await ok(await api.post(`/admin/orders/${id}/status`, { status: 'declined' }))
+    expect(await listed()).toBe(200)
   })
 
   it('lets only one of two simultaneous declines return the stock', async () => {

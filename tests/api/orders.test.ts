@@ -642,32 +642,6 @@ describe('PATCH /order/orders/{id}/', () => {
     expect((await variantStock(v.id)).stock).toBe(3)
   })
 
-  it('moves a product’s listing price to the size its card starts on when an order takes the last unit, and back on a cancel', async () => {
-    // The first size, cheaper, has one unit; the second is in stock. A price sort reads the card's price.
-    const db = testDbClient()
-    const tag = crypto.randomUUID().slice(0, 8)
-    const { productId, firstId } = await db
-      .execute({
-        sql: `INSERT INTO products (slug, brand_id, category_id, name_ua, name_en)
-          SELECT ?, (SELECT id FROM brands ORDER BY id LIMIT 1), (SELECT id FROM categories WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1), ?, ?`,
-        args: [`listing-price-${tag}`, `Крем ${tag}`, `Cream ${tag}`],
-      })
-      .then(async ({ lastInsertRowid }) => {
-        const id = Number(lastInsertRowid)
-        const sizes = `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, stock, stock_opt, sort_order) VALUES (?, ?, ?, ?, ?, ?, 0, ?)`
-        const first = await db.execute({ sql: sizes, args: [id, `LP-${tag}-S`, '50 мл', '50 ml', 200, 1, 0] })
-        await db.execute({ sql: sizes, args: [id, `LP-${tag}-L`, '100 мл', '100 ml', 300, 5, 1] })
-        return { productId: id, firstId: Number(first.lastInsertRowid) }
-      })
-      .finally(() => db.close())
-    const listed = () => dbValue('SELECT min_price_uah FROM products WHERE id = ?', [productId])
-    expect(await listed()).toBe(200)
-    const order = await placeOrder(orderBody([{ id: firstId, quantity: 1 }]), customer)
-    expect(await listed()).toBe(300)
-    expect((await send('PATCH', `/order/orders/${order.id}/`, { status: 'declined' }, customer)).status).toBe(200)
-    expect(await listed()).toBe(200)
-  })
-
   it('changes how an open order is paid, within the delivery rules', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
     const order = await placeOrder(orderBody([{ id: v.id, quantity: 1 }], { payment: 'card' }), customer)

@@ -18,7 +18,8 @@ beforeAll(async () => {
   partner = await bearerFor(client.env, 'partner@example.com')
   a = await createTestVariant({ brandSlug: 'vellore', price: 700, wholesale: 500, stock: 50, stockOpt: 20 })
   b = await createTestVariant({ brandSlug: 'vellore', price: 800, wholesale: 520, stock: 50, stockOpt: 20 })
-  c = await createTestVariant({ brandSlug: 'vellore', price: 900, wholesale: 540, stock: 50, stockOpt: 20 })
+  // Of another brand, so its product (switched off below) is never a's or b's.
+  c = await createTestVariant({ brandSlug: 'nbl', price: 900, wholesale: 540, stock: 50, stockOpt: 20 })
 })
 afterAll(() => client.dispose())
 

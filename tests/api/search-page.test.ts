@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { variantPrices, variantStock } from '../../app/contract/catalogue-view'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { categoryProductsResponseSchema } from '../../app/contract/listing'
 import { searchResponseSchema } from '../../app/contract/search'
+import { productPriceBounds } from '../../app/domain/price'
 import { createApiClient } from '../support/api-env'
 
 /** The search results page (/search?q=) reads the listing endpoint with q: the search's products, filtered, sorted and paged. */
@@ -64,8 +66,9 @@ describe('GET /shop/products/category-products/?q= — the search results page',
     expect(narrowed.count).toBe(brand.count)
     expect(narrowed.results.every((p) => p.brand.id === brand.id)).toBe(true)
     const byPrice = await listing(`${q('крем')}&sort=price_asc&limit=100`)
-    const prices = byPrice.results.map((p) =>
-      Math.min(...p.variants.map((v) => (v.discount_price ? v.discount_price : v.price))),
+    // A listing sorts by the price of the variant each card starts on.
+    const prices = byPrice.results.map(
+      (p) => productPriceBounds(p.variants.map((v) => ({ ...variantPrices(v), ...variantStock(v) }))).minPriceUah,
     )
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
