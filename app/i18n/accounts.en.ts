@@ -185,7 +185,7 @@ export const enAccounts: AccountsTranslations = {
     returns: 'Returned goods',
     return_entry: '{{date}}: {{count}} pcs returned',
     return_money: 'refunded:',
-    payment_states: enPaymentStates,
+    payment_states: { ...enPaymentStates, prepaid: 'Prepayment received' },
     return_reasons: enReturnReasons,
     title: 'My orders',
     np_branch: 'Branch',

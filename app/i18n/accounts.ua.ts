@@ -184,7 +184,7 @@ export const uaAccounts = {
     returns: 'Повернення товару',
     return_entry: '{{date}}: повернено {{count}} шт.',
     return_money: 'повернено коштів:',
-    payment_states: uaPaymentStates,
+    payment_states: { ...uaPaymentStates, prepaid: 'Передоплату отримано' },
     return_reasons: uaReturnReasons,
     title: 'Мої замовлення',
     np_branch: 'Відділення',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
 import { buyerPayment, buyerStatus, orderHeadline } from '../../domain/order-view'
 import { amountDueByCard } from '../../domain/payment'
+import { buyerPaymentState } from '../../domain/payment-state'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
 import { useReturnedOrder } from '../../lib/order-storage'
@@ -188,7 +189,7 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
             <dt>{t(`order.${headline?.total ?? 'total'}`)}</dt>
             <dd data-testid="order-total">{money(order.total)}</dd>
           </div>
-          {order.due_on_delivery > 0 && (
+          {buyerPaymentState(order.payment_state, order.due_on_delivery) === 'prepaid' && (
             <>
               <div className="summary__row">
                 <dt>{t('order.prepaid')}</dt>
