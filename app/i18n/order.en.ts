@@ -49,6 +49,8 @@ export const enOrder: OrderTranslations = {
   promo_discount: 'Promo discount',
   delivery_cost: 'Delivery',
   np_branch: 'Nova Poshta branch',
+  courier_address: 'Delivery address',
+  flat_short: 'apt.',
   delivery_free: 'Free',
   delivery_by_carrier: "Carrier's rates",
   total: 'To pay',

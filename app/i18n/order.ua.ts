@@ -47,6 +47,8 @@ export const uaOrder = {
   promo_discount: 'Знижка за промокодом',
   delivery_cost: 'Доставка',
   np_branch: 'Відділення Нової пошти',
+  courier_address: 'Адреса доставки',
+  flat_short: 'кв.',
   delivery_free: 'Безкоштовно',
   delivery_by_carrier: 'За тарифами перевізника',
   total: 'До сплати',

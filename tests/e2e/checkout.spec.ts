@@ -190,7 +190,8 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await step2.getByLabel("Кур'єр по Києву").check()
   await expect(step2.getByLabel('Накладений платіж (передоплата 200 грн)')).toHaveCount(0)
   await step2.getByLabel('Вулиця').fill('вул. Хрещатик')
-  await step2.getByLabel('Будинок').fill(String(Date.now() % 100_000))
+  const house = String(Date.now() % 100_000)
+  await step2.getByLabel('Будинок').fill(house)
   const submit = page.getByTestId('order-submit')
   await expect(submit).toBeDisabled()
   await step2.getByLabel("Готівкою кур'єру").check()
@@ -228,6 +229,12 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await expect(lines.nth(1)).toContainText(uah(c.price))
   await expect(page.getByTestId('order-total')).toHaveText(uah(total))
   await expect(page.getByTestId('order-delivery')).toHaveText(delivery === 0 ? 'Безкоштовно' : uah(delivery))
+  // The buyer reads the courier's address back, also after a reload (the server's copy has none of it).
+  const address = page.getByTestId('order-courier-address')
+  await expect(address).toHaveText(`вул. Хрещатик, ${house}, Київ`)
+  await expect(success.getByText('Адреса доставки')).toBeVisible()
+  await page.reload()
+  await expect(address).toHaveText(`вул. Хрещатик, ${house}, Київ`)
   await expect(page.getByTestId('cart-count')).toHaveText('0')
   await expect
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length))

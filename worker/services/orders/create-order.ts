@@ -181,7 +181,11 @@ export async function createOrder(
         promoDiscountUah: totals.lines[i]!.promoDiscountUah,
       })),
     })
-    return { order: toOrderDto(written), placed: true, tookLastStock: written.tookLastStock }
+    const courierAddress =
+      delivery.type === 'curier'
+        ? { city: delivery.city, street: delivery.street, house: delivery.house, apartment: delivery.apartment }
+        : undefined
+    return { order: toOrderDto(written, undefined, courierAddress), placed: true, tookLastStock: written.tookLastStock }
   } catch (e) {
     if (!(e instanceof OrderWriteRefused)) throw e
     // The same submit raced itself: the other copy wrote the order after this one looked for it. Its key
