@@ -488,3 +488,60 @@ test('the checkout paints an empty cart with the page, before its scripts, and a
   await expect(page.getByText('Ваш кошик порожній')).toBeHidden()
   await context.close()
 })
+
+for (const [locale, viewport] of [
+  ['ua', { width: 390, height: 844 }],
+  ['en', { width: 1366, height: 860 }],
+] as const)
+  test(`an expired, a used-up and an unknown promo code each say why (${locale}, ${viewport.width} px)`, async ({
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 500 })
+    if (locale === 'en') await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
+    const page = await context.newPage()
+    const product = await productOfBrand(page, 'rica')
+    await page.goto('/')
+    await page.evaluate((p) => {
+      const v = p.variants[0]!
+      const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, quantity: 1 }
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([{ ...item, discount_price: 0, image: '', url: '', promo_discount: 0 }]),
+      )
+    }, product)
+    await page.goto('/order')
+    const words = {
+      ua: { last: 'Прізвище', first: "Ім'я", phone: 'Телефон', next: 'Далі', promo: /Промокод/, apply: 'Застосувати' },
+      en: { last: 'Last name', first: 'First name', phone: 'Phone', next: 'Next', promo: /Promo code/, apply: 'Apply' },
+    }[locale]
+    const step1 = page.getByTestId('order-step-1')
+    await step1.getByLabel(words.last).fill('Коваль')
+    await step1.getByLabel(words.first, { exact: true }).fill('Ірина')
+    await step1.getByLabel(words.phone).fill(uniquePhone())
+    await step1.getByRole('button', { name: words.next }).click()
+    const step2 = page.getByTestId('order-step-2')
+    const expected: [string, string][] = {
+      ua: [
+        ['WINTER20', 'Термін дії промокоду закінчився'],
+        ['WELCOME50', 'Цей промокод уже використано'],
+        ['NO-SUCH-CODE', 'Недійсний промокод'],
+      ],
+      en: [
+        ['WINTER20', 'This promo code has expired'],
+        ['WELCOME50', 'This promo code has already been used up'],
+        ['NO-SUCH-CODE', 'Invalid promo code'],
+      ],
+    }[locale]
+    for (const [code, message] of expected) {
+      await step2.getByLabel(words.promo).fill(code)
+      await step2.getByRole('button', { name: words.apply }).click()
+      await expect(page.getByTestId('promo-message')).toHaveText(message)
+    }
+    // Chromium logs each refused code's 400; those answers are the point of this test.
+    const refused = consoleErrors.filter((e) => e.includes('status of 400'))
+    expect(refused).toHaveLength(3)
+    consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !refused.includes(e)))
+    await context.close()
+  })

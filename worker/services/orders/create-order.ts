@@ -13,7 +13,7 @@ import { addressKey } from '../../../app/domain/address'
 import { invoiceDueAt, invoiceRefusal } from '../../../app/domain/invoice'
 import { invoiceSettings } from '../admin/invoice-settings'
 import type { IssuedSellers } from '../../../app/contract/invoice'
-import { normalisePromoCode } from '../../../app/domain/promo'
+import { normalisePromoCode, promoRefusalCode } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
 import { guestOrderContact } from '../../../db/queries/idempotency'
 import { insertOrder, OrderWriteRefused } from '../../../db/queries/order-insert'
@@ -200,6 +200,11 @@ export async function createOrder(
       throw new AppError('conflict', message, { open_orders: [message] })
     }
     const message = 'This promo code has been used up'
-    throw new AppError('conflict', message, { promo_code: [message] })
+    throw new AppError(
+      'conflict',
+      message,
+      { promo_code: [message] },
+      { promo_code: promoRefusalCode('limit_reached') },
+    )
   }
 }
