@@ -522,7 +522,7 @@ for (const [locale, viewport] of [
     await step1.getByLabel(words.phone).fill(uniquePhone())
     await step1.getByRole('button', { name: words.next }).click()
     const step2 = page.getByTestId('order-step-2')
-    const expected: [string, string][] = {
+    const expected = {
       ua: [
         ['WINTER20', 'Термін дії промокоду закінчився'],
         ['WELCOME50', 'Цей промокод уже використано'],
@@ -533,7 +533,7 @@ for (const [locale, viewport] of [
         ['WELCOME50', 'This promo code has already been used up'],
         ['NO-SUCH-CODE', 'Invalid promo code'],
       ],
-    }[locale]
+    }[locale] as [string, string][]
     for (const [code, message] of expected) {
       await step2.getByLabel(words.promo).fill(code)
       await step2.getByRole('button', { name: words.apply }).click()
