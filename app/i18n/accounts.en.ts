@@ -26,7 +26,7 @@ export const enAccounts: AccountsTranslations = {
     register: 'Register',
     partner: 'A salon, store or cosmetologist?',
     partner_link: 'Partner registration',
-    failed: 'Please enter the correct email and password',
+    failed: 'Check your email or phone and password.',
     inactive: 'This account is not activated yet. Open the link in the email we sent after registration.',
     blocked: 'This account is blocked. Please contact the store.',
     recaptcha: 'reCAPTCHA error. Please try again.',
