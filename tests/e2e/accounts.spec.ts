@@ -317,7 +317,7 @@ test('signing in from an email’s «Мої замовлення» opens the ord
   await expect(page).toHaveURL(/\/profile\?section=orders$/)
 })
 
-test('on a phone, a wrong password for a phone login (an unknown phone, so no account's limit fills) names email or phone, in Ukrainian and English', async ({
+test('on a phone, a wrong password for a phone login (an unknown phone, so no account’s limit fills) names email or phone, in Ukrainian and English', async ({
   page,
   consoleErrors,
 }) => {
