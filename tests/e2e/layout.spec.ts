@@ -11,10 +11,7 @@ test('on a phone, the checkout and the contact form offer no back-to-top button 
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
     await expect(page.getByRole('button', { name: 'Нагору' })).toHaveCount(0)
   }
-  // A browsing page still has it.
-  await page.goto('/')
-  await page.mouse.wheel(0, 600)
-  await expect(page.getByRole('button', { name: 'Нагору' })).toBeVisible()
+  // A browsing page still has it: the test below.
 })
 
 test('back-to-top appears after scrolling more than 100 px', async ({ page }) => {
