@@ -45,7 +45,8 @@ const botToken = z.string({ error: 'invalid' }).max(4096, 'too_long').default(''
 /** The form's values trimmed, its phone in the one stored form (`+380…`). */
 const withStoredPhone = <V extends Record<string, string> & { phone: string }>(values: V): V => {
   const t = trimmed(values)
-  return { ...t, phone: storedPhone(t.phone) }
+  // The contact form's phone may be left empty: it stays empty, not a lone '+'.
+  return { ...t, phone: t.phone === '' ? '' : storedPhone(t.phone) }
 }
 
 const fieldsOf = <F extends string>(names: readonly F[]) =>

@@ -260,6 +260,13 @@ export const orderSchema = z.object({
   /** The Nova Poshta city and branch the parcel goes to ('' for other deliveries): a carrier's public place, not the buyer's home. */
   np_city: z.string(),
   np_branch: z.string(),
+  /**
+   * The courier's address, only in the answer to the browser that placed the order (it sent the
+   * address itself): the answer read by reference alone carries no personal data.
+   */
+  courier_address: z
+    .object({ city: z.string(), street: z.string(), house: z.string(), apartment: z.string() })
+    .optional(),
   /** What the card payment took and what of it went back, in hryvnias. */
   paid: z.number().int(),
   refunded: z.number().int(),

@@ -22,6 +22,8 @@ describe('contact form (§5)', () => {
     ['email', 'olga@', 'contact_email_invalid'],
     ['email', 'ol ga@x.ua', 'contact_email_invalid'],
     ['phone', '067123', 'contact_phone_invalid'],
+    ['phone', '', undefined],
+    ['phone', '   ', undefined],
     ['phone', '+380671234567', undefined],
     ['phone', '0671234567', undefined],
     ['phone', '+38 (067) 123-45-67', undefined],
@@ -37,5 +39,10 @@ describe('contact form (§5)', () => {
       first_name: 'name_required',
       phone: 'contact_phone_invalid',
     })
+  })
+
+  it('the recall modal needs its phone: an empty one is missing, not malformed', () => {
+    expect(validateRecall({ first_name: 'Ірина', phone: '' })).toEqual({ phone: 'phone_required' })
+    expect(validateRecall({ first_name: 'Ірина', phone: '  ' })).toEqual({ phone: 'phone_required' })
   })
 })

@@ -4,7 +4,9 @@ import { CONTACT_NAME, EMAIL_PATTERN } from './text-rules'
 
 /**
  * Spec §5 Contact form, and the recall modal, whose rules the spec does not show: it takes a name
- * and a phone by the contact form's rules. Every field is at most 255 characters.
+ * and a phone by the contact form's rules. Every field is at most 255 characters. The contact form's
+ * phone is optional (spec §5 checks only its shape; the email is the way back), so an empty one
+ * passes; the recall modal exists to be phoned, so its phone is required.
  */
 export const CONTACT_FIELDS = ['subject', 'first_name', 'email', 'phone', 'text'] as const
 export type ContactField = (typeof CONTACT_FIELDS)[number]
@@ -29,8 +31,13 @@ export function contactFieldError(field: ContactField, raw: string): FormErrorCo
     case 'email':
       return EMAIL_PATTERN.test(value) ? undefined : 'contact_email_invalid'
     case 'phone':
-      return matchesPhoneRule(ACCOUNT_PHONE, value) ? undefined : 'contact_phone_invalid'
+      return phoneError(value, false)
   }
+}
+
+function phoneError(value: string, required: boolean): FormErrorCode | undefined {
+  if (value === '') return required ? 'phone_required' : undefined
+  return matchesPhoneRule(ACCOUNT_PHONE, value) ? undefined : 'contact_phone_invalid'
 }
 
 export function validateContact(values: ContactValues): FormErrors<ContactField> {
@@ -38,5 +45,7 @@ export function validateContact(values: ContactValues): FormErrors<ContactField>
 }
 
 export function validateRecall(values: RecallValues): FormErrors<RecallField> {
-  return collectErrors(RECALL_FIELDS, (field) => contactFieldError(field, values[field]))
+  return collectErrors(RECALL_FIELDS, (field) =>
+    field === 'phone' && values.phone.trim() === '' ? phoneError('', true) : contactFieldError(field, values[field]),
+  )
 }

@@ -17,6 +17,7 @@ export type FormErrorCode =
   | 'name_required'
   | 'contact_email_invalid'
   | 'contact_phone_invalid'
+  | 'phone_required'
   | 'email_invalid'
   | 'partner_phone_invalid'
   | 'url_invalid'

@@ -48,8 +48,13 @@ export function invoiceRefusal(payType: PaymentType, viewer: Viewer): InvoiceRef
 /** Until when an invoice holds the order's stock: whole days from the moment it was issued. */
 export const invoiceDueAt = (issuedAtMs: number, holdDays: number): number => issuedAtMs + holdDays * 86_400_000
 
-/** The invoice's number on paper: the order's number with the store's prefix, so a bank payment names the order. */
-export const invoiceNumber = (orderNumber: string | number): string => `Р-${orderNumber}`
+/**
+ * The invoice's number on paper: the order's number with the store's prefix, so a bank payment names
+ * the order. The prefix is a Latin P in both languages: the payer types it into a bank's purpose field,
+ * where a Cyrillic Р looks the same and is another character. Staff search finds the order by either.
+ */
+export const INVOICE_PREFIX = 'P-'
+export const invoiceNumber = (orderNumber: string | number): string => `${INVOICE_PREFIX}${orderNumber}`
 
 /** Why staff cannot record the transfer; each has a text under admin.invoice.refusals (ua and en). */
 export type MarkPaidRefusal = 'not_invoice' | 'already_paid'

@@ -22,4 +22,12 @@ describe('order search terms', () => {
     expect(orderNumberTerm('#100144')).toBe('100144')
     expect(orderNumberTerm('100144')).toBe('100144')
   })
+
+  it("finds the order by its invoice's number from a bank purpose, in Latin or Cyrillic letters", () => {
+    expect(orderNumberTerm('P-100144')).toBe('100144')
+    expect(orderNumberTerm('Р-100144')).toBe('100144')
+    expect(orderNumberTerm(' p - 100144 ')).toBe('100144')
+    // A word that merely starts with the letter is not a number.
+    expect(orderNumberTerm('Petrenko')).toBe('Petrenko')
+  })
 })

@@ -15,7 +15,15 @@ export function phoneSearchDigits(q: string): string | null {
   return national.length >= 3 ? national : null
 }
 
-/** An order number as typed: "№ 100144", "#100144" or "100144". */
+/**
+ * An order number as typed: "№ 100144", "#100144" or "100144", or as a bank statement's purpose names
+ * its invoice: "P-100144" (the invoice's Latin prefix) or "Р-100144" (a Cyrillic Р, as older invoices
+ * printed it and as a payer may type it).
+ */
 export function orderNumberTerm(q: string): string {
-  return q.replace(/^(?:№|#|no\.?)\s*/i, '').trim()
+  return q
+    .trim()
+    .replace(/^(?:№|#|no\.?)\s*/i, '')
+    .replace(/^[PpРр]\s*-\s*(?=\d)/, '')
+    .trim()
 }

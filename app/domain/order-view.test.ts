@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buyerPayment, buyerStatus, orderDelivery, orderHeadline } from './order-view'
+import { buyerPayment, courierAddressLine, buyerStatus, orderDelivery, orderHeadline } from './order-view'
 
 const NOW = Date.parse('2026-11-24T12:00:00Z')
 const later = '2026-11-24T12:30:00.000Z'
@@ -79,5 +79,16 @@ describe('orderHeadline', () => {
       total: 'total',
     })
     expect(orderHeadline({ ...order, status: 'declined', pay_until: earlier }, NOW).title).toBe('success_expired_title')
+  })
+})
+
+describe('courierAddressLine', () => {
+  it('reads street, house, flat and city in one line', () => {
+    const address = { city: 'Київ', street: 'вул. Хрещатик', house: '22', apartment: '5' }
+    expect(courierAddressLine(address, 'кв.')).toBe('вул. Хрещатик, 22, кв. 5, Київ')
+  })
+  it('leaves out a flat that was not given', () => {
+    const address = { city: 'Kyiv', street: 'Khreshchatyk St', house: '22', apartment: '' }
+    expect(courierAddressLine(address, 'apt.')).toBe('Khreshchatyk St, 22, Kyiv')
   })
 })

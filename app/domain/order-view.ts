@@ -86,3 +86,12 @@ export function orderHeadline(
   const confirmed = order.status !== 'new' && order.status !== 'created' && order.status !== 'payed_check'
   return { title: 'success_title', text: confirmed ? 'success_progress_text' : 'success_text', total }
 }
+
+/** The courier's address in one line, as the buyer reads it back: "street, house, apt. N, city" (the flat only when given). */
+export function courierAddressLine(
+  address: { city: string; street: string; house: string; apartment: string },
+  flatWord: string,
+): string {
+  const flat = address.apartment ? `${flatWord} ${address.apartment}` : ''
+  return [address.street, address.house, flat, address.city].filter(Boolean).join(', ')
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { dueOnDelivery, moveNeedsOverride, paymentSummary, type PaymentRecords, refundRefusal } from './payment-state'
+import {
+  buyerPaymentState,
+  dueOnDelivery,
+  moveNeedsOverride,
+  paymentSummary,
+  type PaymentRecords,
+  refundRefusal,
+} from './payment-state'
 
 const card: PaymentRecords = {
   payType: 'card',
@@ -56,6 +63,29 @@ describe('payment state', () => {
     expect(moveNeedsOverride('refunded', 'prepered')).toBe(true)
     expect(moveNeedsOverride('refunded', 'declined')).toBe(false)
     expect(moveNeedsOverride('partly_refunded', 'prepered')).toBe(false)
+  })
+})
+
+describe('buyerPaymentState', () => {
+  const cod = { ...card, payType: 'prepayment' as const, status: 'payed' as const, paidUah: 200 }
+  const read = (o: PaymentRecords) => {
+    const s = paymentSummary(o)
+    return buyerPaymentState(s.state, s.dueOnDeliveryUah)
+  }
+
+  it('reads a cash-on-delivery order with its prepayment in as prepaid, not paid', () => {
+    expect(read(cod)).toBe('prepaid')
+    expect(read({ ...cod, status: 'at_delivry' })).toBe('prepaid')
+  })
+
+  it('reads paid once the rest was collected, and a whole card payment as paid', () => {
+    expect(read({ ...cod, status: 'delivred' })).toBe('paid')
+    expect(read(card)).toBe('paid')
+  })
+
+  it('keeps the other states as they are', () => {
+    expect(read({ ...cod, paidUah: 0, status: 'created' })).toBe('awaiting_payment')
+    expect(read({ ...cod, refundedUah: 200 })).toBe('refunded')
   })
 })
 

@@ -62,6 +62,15 @@ export function dueOnDelivery(o: PaymentRecords): number {
   return cashOnDeliveryUah(o)
 }
 
+/**
+ * What the buyer reads about the payment (the order's page and the profile's history alike): a
+ * cash-on-delivery order whose prepayment came is "prepaid", with the rest still due on delivery, not
+ * "paid". Staff keep the plain state, which counts money taken.
+ */
+export type BuyerPaymentState = PaymentState | 'prepaid'
+export const buyerPaymentState = (state: PaymentState, dueOnDeliveryUah: number): BuyerPaymentState =>
+  state === 'paid' && dueOnDeliveryUah > 0 ? 'prepaid' : state
+
 function paymentStateOf(paid: number, refunded: number, o: PaymentRecords): PaymentState {
   if (paid > 0) {
     if (refunded >= paid) return 'refunded'

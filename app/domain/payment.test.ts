@@ -6,6 +6,7 @@ import {
   orderStatusAfterPayment,
   paidAmountMatches,
   paymentOutcome,
+  checkOutcome,
   settledTransactionStatus,
 } from './payment'
 
@@ -100,5 +101,18 @@ describe('prepaymentSplit', () => {
   it('takes the 200 UAH prepayment now and leaves the rest for the branch, never more than the total', () => {
     expect(prepaymentSplit(849)).toEqual({ nowUah: 200, onDeliveryUah: 649 })
     expect(prepaymentSplit(189)).toEqual({ nowUah: 189, onDeliveryUah: 0 })
+  })
+})
+
+describe('checkOutcome (the payment check page)', () => {
+  it('says "not completed" when the provider saw no payment of an order still awaiting one', () => {
+    expect(checkOutcome(null, 'created')).toBe('not_paid')
+    expect(checkOutcome(undefined, 'new')).toBe('not_paid')
+  })
+  it("keeps the provider's word once there is a transaction, and a failure as a failure", () => {
+    expect(checkOutcome('Declined', 'payed_error')).toBe('failed')
+    expect(checkOutcome(null, 'payed_error')).toBe('failed')
+    expect(checkOutcome('Approved', 'payed')).toBe('approved')
+    expect(checkOutcome('Pending', 'created')).toBe('processing')
   })
 })

@@ -25,6 +25,17 @@ export function paymentOutcome(transactionStatus: string | null | undefined): Pa
 }
 
 /**
+ * What the payment check page says: a payment the provider never saw (the buyer came Back from its
+ * page before paying) on an order still awaiting one was not completed, not failed; the order can
+ * still be paid.
+ */
+export type CheckOutcome = PaymentOutcome | 'not_paid'
+export function checkOutcome(transactionStatus: string | null | undefined, orderStatus: OrderStatus): CheckOutcome {
+  if (!transactionStatus && (orderStatus === 'created' || orderStatus === 'new')) return 'not_paid'
+  return paymentOutcome(transactionStatus)
+}
+
+/**
  * What an order's stored status already says of its payment, before anyone asks the provider:
  * null while it still awaits one (the check page then asks).
  */

@@ -3,6 +3,7 @@ import {
   normalisePromoCode,
   promoDiscountWire,
   promoRefusal,
+  promoRefusalCode,
   promoState,
   promoTermsFromWire,
   promoUnitPrice,
@@ -63,5 +64,15 @@ describe('promo state', () => {
     expect(promoState({ ...base, startsAt: 2000 }, 1000)).toBe('scheduled')
     expect(promoState({ ...base, endsAt: 1000 }, 1000)).toBe('expired')
     expect(promoState({ ...base, usageLimit: 5, usedCount: 5 }, 1000)).toBe('used_up')
+  })
+})
+
+describe('promoRefusalCode', () => {
+  it('tells an expired code and a spent one apart from an unknown or switched-off one', () => {
+    expect(promoRefusalCode('expired')).toBe('promo_expired')
+    expect(promoRefusalCode('limit_reached')).toBe('promo_used_up')
+    expect(promoRefusalCode('not_started')).toBe('promo_not_started')
+    expect(promoRefusalCode('unknown')).toBe('promo_invalid')
+    expect(promoRefusalCode('inactive')).toBe('promo_invalid')
   })
 })

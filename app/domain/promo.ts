@@ -69,6 +69,20 @@ export function promoRefusal(promo: PromoValidity, nowMs: number): PromoRefusal 
   return null
 }
 
+/**
+ * What the buyer is told about a code that cannot be used (one text per code, ua and en, under
+ * order.promo_errors): an expired code and a spent one each say so; an unknown or switched-off code is
+ * simply invalid (whether a code ever existed is not told).
+ */
+export const PROMO_REFUSAL_CODES = ['promo_invalid', 'promo_not_started', 'promo_expired', 'promo_used_up'] as const
+export type PromoRefusalCode = (typeof PROMO_REFUSAL_CODES)[number]
+export function promoRefusalCode(refusal: PromoRefusal | 'unknown'): PromoRefusalCode {
+  if (refusal === 'not_started') return 'promo_not_started'
+  if (refusal === 'expired') return 'promo_expired'
+  if (refusal === 'limit_reached') return 'promo_used_up'
+  return 'promo_invalid'
+}
+
 /** Codes are matched without regard to case or surrounding spaces. */
 export function normalisePromoCode(code: string): string {
   return code.trim().toUpperCase()

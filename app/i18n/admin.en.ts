@@ -186,7 +186,7 @@ export const enAdmin: AdminTranslations = {
     identifier: 'Email or phone',
     password: 'Password',
     submit: 'Sign in',
-    failed: 'Wrong email or password',
+    failed: 'Check your email or phone and password',
     bot_check: 'Wait for the bot check to finish',
     forbidden: 'This account has no access to the back office. Sign in as staff.',
   },

@@ -39,6 +39,12 @@ export const enOrder: OrderTranslations = {
   promo_remove: 'Remove the promo code',
   promo_success: 'Promo code applied: −{{discount}} on {{brand}} products',
   promo_error: 'Invalid promo code',
+  promo_errors: {
+    promo_invalid: 'Invalid promo code',
+    promo_not_started: 'This promo code is not active yet',
+    promo_expired: 'This promo code has expired',
+    promo_used_up: 'This promo code has already been used up',
+  },
   promo_no_lines: 'The code takes {{discount}} off {{brand}} products, but there are none in the cart',
   promo_not_lower:
     'The code takes {{discount}} off {{brand}} products, but their sale prices are already lower: they stay as they are',
@@ -49,6 +55,8 @@ export const enOrder: OrderTranslations = {
   promo_discount: 'Promo discount',
   delivery_cost: 'Delivery',
   np_branch: 'Nova Poshta branch',
+  courier_address: 'Delivery address',
+  flat_short: 'apt.',
   delivery_free: 'Free',
   delivery_by_carrier: "Carrier's rates",
   total: 'To pay',

@@ -37,6 +37,12 @@ export const uaOrder = {
   promo_remove: 'Прибрати промокод',
   promo_success: 'Промокод застосовано: −{{discount}} на товари {{brand}}',
   promo_error: 'Недійсний промокод',
+  promo_errors: {
+    promo_invalid: 'Недійсний промокод',
+    promo_not_started: 'Промокод ще не діє',
+    promo_expired: 'Термін дії промокоду закінчився',
+    promo_used_up: 'Цей промокод уже використано',
+  },
   promo_no_lines: 'Промокод дає −{{discount}} на товари {{brand}}, але їх у кошику немає',
   promo_not_lower:
     'Промокод дає −{{discount}} на товари {{brand}}, але їхні ціни зі знижкою вже нижчі: вони лишаються без змін',
@@ -47,6 +53,8 @@ export const uaOrder = {
   promo_discount: 'Знижка за промокодом',
   delivery_cost: 'Доставка',
   np_branch: 'Відділення Нової пошти',
+  courier_address: 'Адреса доставки',
+  flat_short: 'кв.',
   delivery_free: 'Безкоштовно',
   delivery_by_carrier: 'За тарифами перевізника',
   total: 'До сплати',

@@ -24,6 +24,7 @@ export const enPayment: PaymentTranslations = {
   approved: 'Payment approved. Thank you! Taking you to the order confirmation…',
   processing: 'The bank is processing the payment. The status will update automatically.',
   failed: 'The payment did not go through. Taking you back to your order…',
+  not_paid: 'The payment was not completed: your order awaits payment. Taking you back to the order…',
   check_error: 'Could not check the payment status. Please reload the page a little later.',
   reload: 'Reload the page',
   prepayment_product: 'Prepayment for order No. {{number}}',

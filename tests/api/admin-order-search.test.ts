@@ -56,6 +56,11 @@ describe('order search finds customers however they were typed', () => {
     expect(await search(v.code)).toEqual([order.id])
     expect(await search(v.code.toLowerCase())).toEqual([order.id])
     expect(await search(`№ ${order.number}`)).toEqual([order.id])
+    // A bank purpose names the invoice: the Latin prefix it prints, or a Cyrillic Р typed by the payer.
+    const number = String(900_000_000 + Math.floor(Math.random() * 99_999_999))
+    await sql('UPDATE orders SET number = ? WHERE id = ?', [number, order.id])
+    expect(await search(`P-${number}`)).toEqual([order.id])
+    expect(await search(`Р-${number}`)).toEqual([order.id])
   })
 
   it('filters by a group of statuses, as the dashboard tiles count them, and refuses an unknown one', async () => {

@@ -89,7 +89,7 @@ describe('payment by invoice at checkout', () => {
       })
       .finally(() => db.close())
     const text = String(rows[0]?.text)
-    expect(text).toContain(`Р-${order.order_number}`)
+    expect(text).toContain(`P-${order.order_number}`)
     expect(text).toContain(kyivDate(Number(hold)).split('-').reverse().join('.'))
     expect(text).toContain(`/invoice/${order.id}`)
   })
@@ -124,7 +124,7 @@ describe('the partner’s invoice', () => {
     expect(res.status).toBe(200)
     const invoice = invoiceSchema.parse(await res.json())
     expect(invoice).toMatchObject({
-      number: `Р-${order.order_number}`,
+      number: `P-${order.order_number}`,
       paid: false,
       total: 1150,
       delivery_cost: 150,

@@ -136,3 +136,17 @@ describe('an order read in another language than it was placed in', () => {
     expect(String(stored.rows[0]!.variant_name)).toBe(`test ${v.code}`)
   })
 })
+
+describe('the courier address in the order answer', () => {
+  it('is repeated to the browser that placed the order, and left out of the answer read by reference alone', async () => {
+    const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
+    const order = await placeCardOrder(v.id)
+    expect(order.courier_address).toMatchObject({ city: 'Київ', house: '3', apartment: '' })
+    expect(order.courier_address!.street).not.toBe('')
+    const read = await client.request(`/api/v1/order/orders/by-reference/${order.reference}/`, { locale: 'ua' })
+    expect(read.status).toBe(200)
+    const body: unknown = await read.json()
+    expect(body).not.toHaveProperty('courier_address')
+    expect(JSON.stringify(body)).not.toContain(order.courier_address!.street)
+  })
+})

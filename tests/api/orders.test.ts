@@ -436,14 +436,15 @@ describe('promo codes', () => {
   })
 
   it.each([
-    ['WINTER20', 'expired'],
-    ['WELCOME50', 'used up'],
-    ['NO-SUCH-CODE', 'Invalid promo code'],
-  ])('apply-promo refuses %s with a 400 naming the code', async (code, message) => {
+    ['WINTER20', 'expired', 'promo_expired'],
+    ['WELCOME50', 'used up', 'promo_used_up'],
+    ['NO-SUCH-CODE', 'Invalid promo code', 'promo_invalid'],
+  ])('apply-promo refuses %s with a 400 naming the code and why', async (code, message, reason) => {
     const res = await send('POST', '/order/apply-promo/', { code })
     expect(res.status).toBe(400)
     const error = await envelope(res)
     expect(error.fields?.code?.[0]).toContain(message)
+    expect(error.codes?.code).toBe(reason)
   })
 
   it(

@@ -162,7 +162,7 @@ test('a new customer registers, activates from the email, logs in by phone, edit
 
   // The old password no longer works; the new one does.
   await logIn(page, customer.email, customer.password)
-  await expect(page.getByTestId('login-error')).toHaveText('Будь ласка, введіть правильні email або телефон і пароль.')
+  await expect(page.getByTestId('login-error')).toHaveText('Перевірте email або телефон і пароль.')
   expectedStatus(consoleErrors, 401)
   await page.getByTestId('login-form').getByLabel('Пароль', { exact: true }).fill(customer.newPassword)
   await page.getByTestId('login-form').getByRole('button', { name: 'Увійти' }).click()
@@ -315,4 +315,25 @@ test('signing in from an email’s «Мої замовлення» opens the ord
   await login.getByLabel('Пароль', { exact: true }).fill('customer12345')
   await login.getByRole('button', { name: 'Увійти' }).click()
   await expect(page).toHaveURL(/\/profile\?section=orders$/)
+})
+
+test('on a phone, a wrong password for a phone login (an unknown phone, so no account’s limit fills) names email or phone, in Ukrainian and English', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const [path, label, password, submit, text] of [
+    ['/login', 'Email або телефон', 'Пароль', 'Увійти', 'Перевірте email або телефон і пароль.'],
+    ['/login?lang=en', 'Email or phone', 'Password', 'Log in', 'Check your email or phone and password.'],
+  ] as const) {
+    await page.goto(path)
+    const form = page.getByTestId('login-form')
+    await form.getByLabel(label).fill(`+380 50 ${String(Date.now() % 10_000_000).padStart(7, '0')}`)
+    await form.getByLabel(password, { exact: true }).fill('not-the-password-1')
+    await form.getByRole('button', { name: submit }).click()
+    await expect(page.getByTestId('login-error')).toHaveText(text)
+    await expect(page.getByTestId('login-error')).toBeInViewport()
+  }
+  // Chromium logs each refused login's 401; those answers are the point of this test.
+  expectedStatus(consoleErrors, 401)
 })

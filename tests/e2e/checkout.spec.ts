@@ -190,7 +190,8 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await step2.getByLabel("Кур'єр по Києву").check()
   await expect(step2.getByLabel('Накладений платіж (передоплата 200 грн)')).toHaveCount(0)
   await step2.getByLabel('Вулиця').fill('вул. Хрещатик')
-  await step2.getByLabel('Будинок').fill(String(Date.now() % 100_000))
+  const house = String(Date.now() % 100_000)
+  await step2.getByLabel('Будинок').fill(house)
   const submit = page.getByTestId('order-submit')
   await expect(submit).toBeDisabled()
   await step2.getByLabel("Готівкою кур'єру").check()
@@ -228,6 +229,10 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await expect(lines.nth(1)).toContainText(uah(c.price))
   await expect(page.getByTestId('order-total')).toHaveText(uah(total))
   await expect(page.getByTestId('order-delivery')).toHaveText(delivery === 0 ? 'Безкоштовно' : uah(delivery))
+  // The buyer reads the courier's address back, also after a reload (the server's copy has none of it).
+  const address = page.getByTestId('order-courier-address')
+  await expect(address).toHaveText(`вул. Хрещатик, ${house}, Київ`)
+  await expect(success.getByText('Адреса доставки')).toBeVisible()
   await expect(page.getByTestId('cart-count')).toHaveText('0')
   await expect
     .poll(() => page.evaluate(() => (window.dataLayer ?? []).filter((e) => e.event === 'purchase').length))
@@ -251,6 +256,8 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
     await page.request.get(`/api/v1/order/orders/by-reference/${stored.order.reference}/`)
   ).json()) as { total: number; promo_code: string }
   expect(saved).toMatchObject({ total, promo_code: 'SPRING10' })
+  await page.reload()
+  await expect(page.getByTestId('order-courier-address')).toHaveText(`вул. Хрещатик, ${house}, Київ`)
   // The buyer's confirmation and the staff's notice, recorded after the answer (/dev/outbox lists them).
   await expect
     .poll(async () => {
@@ -481,3 +488,55 @@ test('the checkout paints an empty cart with the page, before its scripts, and a
   await expect(page.getByText('Ваш кошик порожній')).toBeHidden()
   await context.close()
 })
+
+for (const [locale, viewport] of [
+  ['ua', { width: 390, height: 844 }],
+  ['en', { width: 1366, height: 860 }],
+] as const)
+  test(`an expired, a used-up and an unknown promo code each say why (${locale}, ${viewport.width} px)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport, isMobile: viewport.width < 500 })
+    if (locale === 'en') await context.addCookies([{ name: 'user-locale', value: 'en', url: baseURL! }])
+    const page = await context.newPage()
+    const product = await productOfBrand(page, 'rica')
+    await page.goto('/')
+    await page.evaluate((p) => {
+      const v = p.variants[0]!
+      const item = { id: v.id, code: v.code, name: p.name, brand: p.brand.name, price: v.price, quantity: 1 }
+      localStorage.setItem(
+        'cart',
+        JSON.stringify([{ ...item, discount_price: 0, image: '', url: '', promo_discount: 0 }]),
+      )
+    }, product)
+    await page.goto('/order')
+    const words = {
+      ua: { last: 'Прізвище', first: "Ім'я", phone: 'Телефон', next: 'Далі', promo: /Промокод/, apply: 'Застосувати' },
+      en: { last: 'Last name', first: 'First name', phone: 'Phone', next: 'Next', promo: /Promo code/, apply: 'Apply' },
+    }[locale]
+    const step1 = page.getByTestId('order-step-1')
+    await step1.getByLabel(words.last).fill('Коваль')
+    await step1.getByLabel(words.first, { exact: true }).fill('Ірина')
+    await step1.getByLabel(words.phone).fill(uniquePhone())
+    await step1.getByRole('button', { name: words.next }).click()
+    const step2 = page.getByTestId('order-step-2')
+    const expected = {
+      ua: [
+        ['WINTER20', 'Термін дії промокоду закінчився'],
+        ['WELCOME50', 'Цей промокод уже використано'],
+        ['NO-SUCH-CODE', 'Недійсний промокод'],
+      ],
+      en: [
+        ['WINTER20', 'This promo code has expired'],
+        ['WELCOME50', 'This promo code has already been used up'],
+        ['NO-SUCH-CODE', 'Invalid promo code'],
+      ],
+    }[locale] as [string, string][]
+    for (const [code, message] of expected) {
+      await step2.getByLabel(words.promo).fill(code)
+      await step2.getByRole('button', { name: words.apply }).click()
+      await expect(page.getByTestId('promo-message')).toHaveText(message)
+    }
+    await context.close()
+  })

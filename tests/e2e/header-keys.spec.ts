@@ -142,3 +142,21 @@ test.describe('the header phones on a phone', () => {
     await expect(menu.getByRole('link', { name: /Роздріб/ })).toBeHidden()
   })
 })
+
+test('on a laptop, Escape and ✕ close the recall dialog onto the header button that opened it', async ({ page }) => {
+  await page.goto('/')
+  const opener = page.locator('.mainbar__recall')
+  const dialog = page.getByRole('dialog', { name: 'Передзвоніть мені' })
+  await opener.click()
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Ваше ім’я')).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(false)
+
+  await opener.click()
+  await dialog.getByRole('button', { name: 'Закрити' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+})

@@ -1,6 +1,21 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 
+test('on a phone, the checkout and the contact form offer no back-to-top button over their fields', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  for (const path of ['/contacts', '/order']) {
+    await page.goto(path)
+    // Scripts running, so a missing button is the page's choice, not a page not yet hydrated.
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.hydrated)).toBeTruthy()
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
+    await expect(page.getByRole('button', { name: 'Нагору' })).toHaveCount(0)
+  }
+  // A browsing page still has it: the test below.
+})
+
 test('back-to-top appears after scrolling more than 100 px', async ({ page }) => {
   await page.goto('/')
   const button = page.getByRole('button', { name: 'Нагору' })

@@ -193,3 +193,46 @@ test('a fourth order awaiting confirmation from one phone is refused, and the ch
   // The refused answer's 409 is the point of this test.
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 409')))
 })
+
+test('a cash-on-delivery order with its prepayment in reads "prepayment received", not "paid", in the profile (phone, ua and en)', async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  })
+  const page = await context.newPage()
+  const order = await insertTestOrder(db(), { payType: 'prepayment', quantities: [2] })
+  const customer = await db().execute(`SELECT id FROM users WHERE email = 'customer@example.com'`)
+  await db().execute({
+    sql: 'UPDATE orders SET user_id = ? WHERE id = ?',
+    args: [Number(customer.rows[0]!.id), order.id],
+  })
+  await payFor(page, order)
+  await decide(page, order, 'Сплатити (Approve)')
+  await expect(page.getByTestId('order-prepaid')).toHaveText(amount(200))
+
+  await page.goto('/login')
+  const login = page.getByTestId('login-form')
+  await login.getByLabel('Email або телефон').fill('customer@example.com')
+  await login.getByLabel('Пароль', { exact: true }).fill('customer12345')
+  await login.getByRole('button', { name: 'Увійти' }).click()
+  await expect(page).toHaveURL(/\/profile$/)
+  await page.goto('/profile?section=orders')
+  const card = page.getByTestId('order').filter({ hasText: order.number })
+  const state = card.getByTestId('order-payment-state')
+  await expect(state).toHaveText(/^Передоплату отримано 200\sгрн$/)
+  await expect(state).toHaveAttribute('data-state', 'prepaid')
+  await expect(card.getByTestId('order-due-on-delivery')).toHaveText(amount(order.totalUah - 200))
+  await expect(card).not.toContainText('Оплачено')
+
+  // The account's own language is Ukrainian; the address asks for the English page.
+  await page.goto('/profile?section=orders&lang=en')
+  await expect(
+    page.getByTestId('order').filter({ hasText: order.number }).getByTestId('order-payment-state'),
+  ).toHaveText(/^Prepayment received 200\sUAH$/)
+  await context.close()
+})

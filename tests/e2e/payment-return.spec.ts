@@ -99,6 +99,29 @@ test('Back from the provider returns to the order with its lines, to pay again o
   expect(payType.rows[0]!.pay_type).toBe('prepayment')
 })
 
+for (const locale of ['ua', 'en'] as const)
+  test(`on a phone (${locale}): the check page of an order not paid yet says so, not that the payment failed`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await phonePage(browser, baseURL!, locale)
+    const order = await insertTestOrder(db(), { quantities: [1] })
+    await page.goto('/', { waitUntil: 'domcontentloaded' })
+    await page.evaluate((order) => localStorage.setItem('order', JSON.stringify(order)), order.json)
+    await page.goto(`/check-payment/${order.reference}`)
+    const status = page.getByTestId('payment-status')
+    await expect(status).toHaveAttribute('data-state', 'not_paid')
+    await expect(status).toHaveText(
+      locale === 'ua'
+        ? 'Оплату не завершено: замовлення очікує оплати. Повертаємо вас до замовлення…'
+        : 'The payment was not completed: your order awaits payment. Taking you back to the order…',
+    )
+    await expect(status).not.toContainText(TEXT[locale].failed)
+    await page.waitForURL('**/order-success', { timeout: 15_000 })
+    await expect(page.getByTestId('order-success-title')).toHaveText(TEXT[locale].awaiting)
+    await page.context().close()
+  })
+
 for (const locale of ['ua', 'en'] as const) {
   test(`on a phone (${locale}): Back from the provider shows the order, in the page’s language`, async ({
     browser,

@@ -1,4 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useRouterState } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ChevronIcon } from '../ui/icons'
 
@@ -35,10 +36,34 @@ function coversAControl(spot: DOMRect, button: Element): boolean {
 }
 
 /**
+ * Pages that are a form to fill (the checkout, contact, sign-in, registration and password, partner
+ * application, quick order): their fields and last buttons reach the phone's bottom corner while the
+ * buyer types (the step-aside below is measured on scroll, not as errors and hints grow the form), and
+ * such a page is short enough to scroll by hand, so the button is not offered there at all.
+ */
+const FORM_PAGES = [
+  '/order',
+  '/contacts',
+  '/core/partner',
+  '/login',
+  '/registration',
+  '/restore_password',
+  '/password',
+  '/quick-order',
+]
+export const backToTopOffered = (pathname: string): boolean =>
+  !FORM_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))
+
+/**
  * The button sits in the corner over the page, so it steps aside (invisible, out of the tab order)
  * whenever it would hide a control: at 390 px the wishlist heart beside "Pre-order" passes exactly there.
  */
 export function BackToTop() {
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  return backToTopOffered(pathname) ? <BackToTopButton /> : null
+}
+
+function BackToTopButton() {
   const { t } = useTranslation()
   const [scrolled, setScrolled] = useState(false)
   const [aside, setAside] = useState(false)

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Category } from '../../contract/catalogue'
 import type { SiteSettings } from '../../contract/content'
@@ -53,6 +53,18 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
   const retail = settings.phones.retail[0]
   const wholesale = settings.phones.wholesale[0]
   useEffect(() => prefetchWhenIdle(RecallModal), [])
+  // The control that opened the recall dialog gets the focus back once it closes (Escape, ✕ or a click
+  // outside): the dialog mounts after its chunk loads, when the focus may already have left the opener.
+  const recallOpener = useRef<HTMLElement | null>(null)
+  const openRecall = (opener?: HTMLElement) => {
+    recallOpener.current = opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
+    setRecallOpen(true)
+  }
+  useEffect(() => {
+    if (recallOpen || !recallOpener.current) return
+    if (recallOpener.current.isConnected) recallOpener.current.focus()
+    recallOpener.current = null
+  }, [recallOpen])
 
   return (
     <header className="header">
@@ -97,12 +109,12 @@ function HeaderContent({ settings, categories, locale }: HeaderProps) {
             </a>
           )}
         </div>
-        <PhonesMenu settings={settings} onRecall={() => setRecallOpen(true)} />
+        <PhonesMenu settings={settings} onRecall={() => openRecall()} />
         <button
           type="button"
           className="btn btn--outline mainbar__recall"
           aria-label={t('header.recall')}
-          onClick={() => setRecallOpen(true)}
+          onClick={(event) => openRecall(event.currentTarget)}
         >
           <PhoneIcon width={18} height={18} aria-hidden="true" />
           <span aria-hidden="true">{t('header.recall')}</span>

@@ -2,8 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Order } from '../../contract/order'
-import { buyerPayment, buyerStatus, orderHeadline } from '../../domain/order-view'
+import { buyerPayment, buyerStatus, courierAddressLine, orderHeadline } from '../../domain/order-view'
 import { amountDueByCard } from '../../domain/payment'
+import { buyerPaymentState } from '../../domain/payment-state'
 import { clearStoredCart } from '../../lib/cart-storage'
 import { pushDataLayer } from '../../lib/data-layer'
 import { useReturnedOrder } from '../../lib/order-storage'
@@ -61,6 +62,11 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
     clearStoredCart()
     pushPurchaseOnce(order)
   }, [order])
+
+  // The address is in the placing answer only (kept in this browser); the server's copy by reference has none.
+  const placed = useReturnedOrder()
+  const courierAddress =
+    order?.courier_address ?? (placed && placed.reference === order?.reference ? placed.courier_address : undefined)
 
   if (order === undefined) return <div className="container success" aria-busy="true" />
   const payment = order ? buyerPayment(order, now) : null
@@ -184,11 +190,17 @@ function OrderSuccessView({ order, now }: { order: Order | null | undefined; now
               </dd>
             </div>
           )}
+          {courierAddress && (
+            <div className="summary__row">
+              <dt>{t('order.courier_address')}</dt>
+              <dd data-testid="order-courier-address">{courierAddressLine(courierAddress, t('order.flat_short'))}</dd>
+            </div>
+          )}
           <div className="summary__row summary__row--total">
             <dt>{t(`order.${headline?.total ?? 'total'}`)}</dt>
             <dd data-testid="order-total">{money(order.total)}</dd>
           </div>
-          {order.due_on_delivery > 0 && (
+          {buyerPaymentState(order.payment_state, order.due_on_delivery) === 'prepaid' && (
             <>
               <div className="summary__row">
                 <dt>{t('order.prepaid')}</dt>

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CartItem } from '../../domain/cart'
 import type { Locale } from '../../domain/locale'
-import { type PromoEffect, promoTermsFromWire } from '../../domain/promo'
-import { isRateLimited } from '../../lib/api-client'
+import { PROMO_REFUSAL_CODES, type PromoEffect, promoTermsFromWire } from '../../domain/promo'
+import { ApiError, isRateLimited } from '../../lib/api-client'
 import { useMoney } from '../ui/use-money'
 import { applyPromoCode } from './submit-order'
 import type { Checkout } from './use-checkout'
@@ -20,6 +20,12 @@ const EFFECT_TONE: Record<PromoEffect, 'ok' | 'note' | 'error'> = {
   no_brand_lines: 'error',
   sale_price_lower: 'note',
   partner_price_lower: 'note',
+}
+
+/** The server's reason for refusing a code (expired, spent, unknown), as its text key; the general one otherwise. */
+function refusalKey(error: unknown): string | undefined {
+  const code = error instanceof ApiError ? error.codes?.code : undefined
+  return code && (PROMO_REFUSAL_CODES as readonly string[]).includes(code) ? `order.promo_errors.${code}` : undefined
 }
 
 /**
@@ -48,7 +54,7 @@ export function PromoField({
     try {
       checkout.promoApplied(await applyPromoCode(code.trim(), cart, locale))
     } catch (error) {
-      checkout.promoApplied(null, isRateLimited(error) ? 'content.errors.rate_limited' : undefined)
+      checkout.promoApplied(null, isRateLimited(error) ? 'content.errors.rate_limited' : refusalKey(error))
     } finally {
       setBusy(false)
     }

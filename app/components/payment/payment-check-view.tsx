@@ -5,9 +5,9 @@ import { AlertIcon, CheckIcon, CloseIcon } from '../ui/icons'
 import { Spinner } from '../ui/loading-overlay'
 import type { CheckedOrder } from './payment-check'
 import { rememberOrderReference } from '../../lib/order-cookie'
-import { APPROVED_REDIRECT_MS, FAILED_REDIRECT_MS, type PaymentOutcome } from '../../domain/payment'
+import { APPROVED_REDIRECT_MS, type CheckOutcome, FAILED_REDIRECT_MS } from '../../domain/payment'
 
-export type PaymentCheckState = 'checking' | PaymentOutcome | 'error'
+export type PaymentCheckState = 'checking' | CheckOutcome | 'error'
 
 /** Where both outcomes lead (spec §4 Payment check). */
 export const ORDER_SUCCESS_PATH = '/order-success'
@@ -16,7 +16,7 @@ export const ORDER_SUCCESS_PATH = '/order-success'
 export function useLeaveWhenSettled(state: PaymentCheckState, reference: string) {
   const router = useRouter()
   useEffect(() => {
-    if (state !== 'approved' && state !== 'failed') return
+    if (state !== 'approved' && state !== 'failed' && state !== 'not_paid') return
     const timer = setTimeout(
       () => {
         rememberOrderReference(reference)
@@ -33,6 +33,7 @@ const MESSAGE = {
   approved: 'payment.approved',
   processing: 'payment.processing',
   failed: 'payment.failed',
+  not_paid: 'payment.not_paid',
   error: 'payment.check_error',
 } as const satisfies Record<PaymentCheckState, string>
 

@@ -1,5 +1,5 @@
 import type { Locale } from '../../domain/locale'
-import { type PaymentOutcome, paymentOutcome } from '../../domain/payment'
+import { checkOutcome, type PaymentOutcome } from '../../domain/payment'
 import { paymentStatusQuery } from '../../lib/store-queries/orders'
 import { useStoreQuery } from '../../lib/store-queries/use-store-query'
 import type { PaymentCheckState } from './payment-check-view'
@@ -12,5 +12,5 @@ import type { PaymentCheckState } from './payment-check-view'
 export function usePaymentCheck(reference: string, locale: Locale, initial: PaymentOutcome | null): PaymentCheckState {
   const read = useStoreQuery(paymentStatusQuery(locale, reference))
   if (read.error) return 'error'
-  return read.data ? paymentOutcome(read.data.transactionStatus) : (initial ?? 'checking')
+  return read.data ? checkOutcome(read.data.transactionStatus, read.data.order_status) : (initial ?? 'checking')
 }

@@ -5,6 +5,7 @@ import type { ParcelTrackingDto } from '../../contract/delivery'
 import type { Order } from '../../contract/order'
 import type { Locale } from '../../domain/locale'
 import { ORDER_STATUSES, type OrderStatus, PAYMENT_TYPES, type PaymentType } from '../../domain/order-status'
+import { buyerPaymentState } from '../../domain/payment-state'
 import { buyerPayment, buyerStatus, orderDelivery } from '../../domain/order-view'
 import { trackingQuery, userOrdersQuery } from '../../lib/store-queries/orders'
 import { useStoreQuery } from '../../lib/store-queries/use-store-query'
@@ -36,6 +37,7 @@ export interface UserOrder {
   np_city?: string
   np_branch?: string
   refunded?: number
+  paid?: number
   reference?: string
   pay_until?: string | null
   notes?: { at: string; text: string }[]
@@ -123,6 +125,8 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
   const payment = known
     ? buyerPayment({ ...(order as unknown as Order), pay_until: order.pay_until ?? null }, now)
     : null
+  // The same reading as the order's own page: a prepaid cash-on-delivery order is not "paid".
+  const paymentState = order.payment_state && buyerPaymentState(order.payment_state, order.due_on_delivery ?? 0)
   const delivery =
     order.delivery_type && known
       ? orderDelivery({ ...(order as unknown as Order), delivery_type: order.delivery_type })
@@ -177,11 +181,17 @@ function OrderCard({ order, tracking }: { order: UserOrder; tracking: ParcelTrac
             </dd>
           </div>
         )}
-        {order.payment_state && (
+        {paymentState && (
           <div>
             <dt>{t('accounts.orders.payment_state')}</dt>
-            <dd data-testid="order-payment-state" data-state={order.payment_state}>
-              {t(`accounts.orders.payment_states.${order.payment_state}`)}
+            <dd data-testid="order-payment-state" data-state={paymentState}>
+              {t(`accounts.orders.payment_states.${paymentState}`)}
+              {paymentState === 'prepaid' && Boolean(order.paid) && (
+                <>
+                  {' '}
+                  <Price value={order.paid!} />
+                </>
+              )}
             </dd>
           </div>
         )}

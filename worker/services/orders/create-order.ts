@@ -13,7 +13,7 @@ import { addressKey } from '../../../app/domain/address'
 import { invoiceDueAt, invoiceRefusal } from '../../../app/domain/invoice'
 import { invoiceSettings } from '../admin/invoice-settings'
 import type { IssuedSellers } from '../../../app/contract/invoice'
-import { normalisePromoCode } from '../../../app/domain/promo'
+import { normalisePromoCode, promoRefusalCode } from '../../../app/domain/promo'
 import type { Db } from '../../../db/client'
 import { guestOrderContact } from '../../../db/queries/idempotency'
 import { insertOrder, OrderWriteRefused } from '../../../db/queries/order-insert'
@@ -181,7 +181,11 @@ export async function createOrder(
         promoDiscountUah: totals.lines[i]!.promoDiscountUah,
       })),
     })
-    return { order: toOrderDto(written), placed: true, tookLastStock: written.tookLastStock }
+    const courierAddress =
+      delivery.type === 'curier'
+        ? { city: delivery.city, street: delivery.street, house: delivery.house, apartment: delivery.apartment }
+        : undefined
+    return { order: toOrderDto(written, undefined, courierAddress), placed: true, tookLastStock: written.tookLastStock }
   } catch (e) {
     if (!(e instanceof OrderWriteRefused)) throw e
     // The same submit raced itself: the other copy wrote the order after this one looked for it. Its key
@@ -196,6 +200,11 @@ export async function createOrder(
       throw new AppError('conflict', message, { open_orders: [message] })
     }
     const message = 'This promo code has been used up'
-    throw new AppError('conflict', message, { promo_code: [message] })
+    throw new AppError(
+      'conflict',
+      message,
+      { promo_code: [message] },
+      { promo_code: promoRefusalCode('limit_reached') },
+    )
   }
 }

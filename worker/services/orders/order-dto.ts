@@ -45,9 +45,17 @@ function buyerPayment(order: OrderRow) {
   }
 }
 
-/** Spec §3 "Order returned". It carries no personal data: a guest reads it by its reference alone. */
-export function toOrderDto({ order, lines }: { order: OrderRow; lines: OrderLineRow[] }, locale?: Locale): Order {
+/**
+ * Spec §3 "Order returned". It carries no personal data: a guest reads it by its reference alone. The
+ * answer to the placing request alone repeats the courier address it was sent, for the buyer to check.
+ */
+export function toOrderDto(
+  { order, lines }: { order: OrderRow; lines: OrderLineRow[] },
+  locale?: Locale,
+  courierAddress?: Order['courier_address'],
+): Order {
   return {
+    ...(courierAddress && order.deliveryType === 'curier' ? { courier_address: courierAddress } : {}),
     id: order.id,
     order_number: order.number,
     reference: order.reference,
