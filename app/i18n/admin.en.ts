@@ -441,7 +441,7 @@ export const enAdmin: AdminTranslations = {
   },
   price_list: {
     file: 'Price-list file',
-    help: 'A CSV (UTF-8 or Windows-1251) or XLSX with the columns Code, Retail price, Wholesale price, Sale price, Wholesale sale price, Stock, Wholesale stock, Barcode (headers in Ukrainian or English). An empty cell leaves the value unchanged; 0 as a sale price ends the sale. Preview the changes first, then apply them.',
+    help: 'A CSV (UTF-8 or Windows-1251) or XLSX with the columns Code, Retail price, Wholesale price, Sale price, Wholesale sale price, Stock, Wholesale stock, Barcode (headers in Ukrainian or English). An empty cell leaves the value unchanged; 0 as a sale price ends the sale. "Current prices" holds prices only, no stock, so prices edited in it never put back an old stock. Only a file with a Stock column (as in the template) changes stock. Preview the changes first, then apply them.',
     template: 'CSV template',
     export: 'Current prices (CSV)',
     large: 'Changes of threefold or more: {{count}}. Check them.',

@@ -46,7 +46,7 @@ export async function variantStatesByCode(db: Db, codes: readonly string[]): Pro
   return found
 }
 
-/** Every variant's current values with its product's name in the staff member's language, by code. */
+/** Every variant's current prices with its product's name in the staff member's language, by code. */
 export function priceListRows(db: Db, locale: Locale) {
   return db
     .select({
@@ -57,9 +57,6 @@ export function priceListRows(db: Db, locale: Locale) {
       wholesale: variants.wholesalePriceUah,
       sale: variants.discountPriceUah,
       wholesaleSale: variants.discountWholesalePriceUah,
-      stock: variants.stock,
-      stockOpt: variants.stockOpt,
-      barcode: variants.barcode,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

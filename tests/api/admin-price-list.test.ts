@@ -222,13 +222,33 @@ describe('sale prices, large jumps, template and export', () => {
     )
     const a = await insertVariant({ price: 777, stock: 3 })
     const exported = await (await api.get('/admin/price-list/export.csv')).text()
+    expect(exported.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Code;Name;Retail price;Wholesale price;Sale price;Wholesale sale price',
+    )
     expect(exported.split('\r\n')).toContainEqual(
-      expect.stringMatching(new RegExp(`^${a.code};"Test cream [^"]+, 50 ml";777;300;0;0;3;5;$`)),
+      expect.stringMatching(new RegExp(`^${a.code};"Test cream [^"]+, 50 ml";777;300;0;0$`)),
     )
     const again = await ok<PriceListPreview>(
       await api.post('/admin/price-list/preview', upload(exported, 'prices.csv')),
     )
     expect(again.changes.filter((c) => c.code === a.code)).toEqual([])
+  })
+
+  it('never puts back the stock of export time: sales after the export survive an upload of the edited export', async () => {
+    const a = await insertVariant({ price: 500, stock: 12 })
+    const exported = await (await api.ua.get('/admin/price-list/export.csv')).text()
+    // Sold 9 since the download.
+    await sql('UPDATE variants SET stock = 3 WHERE id = ?', [a.variantId])
+    const edited = exported.replace(new RegExp(`^(${a.code};"[^"]+");500;`, 'm'), '$1;520;')
+    expect(edited).not.toBe(exported)
+    const preview = await ok<PriceListPreview>(
+      await api.post('/admin/price-list/preview', upload(edited, 'prices.csv')),
+    )
+    expect(preview.changes.filter((c) => c.code === a.code)).toEqual([
+      expect.objectContaining({ before: { price: 500 }, after: { price: 520 } }),
+    ])
+    await ok<PriceListResult>(await api.post('/admin/price-list/apply', upload(edited, 'prices.csv')))
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 520, stock: 3 })
   })
 })
 

@@ -24,6 +24,9 @@ import { readSheetBytes, SheetFileError } from './spreadsheet/read-sheet'
 /** At most this many changes are written into the audit row of one import (the counts are always there). */
 const AUDITED_CHANGES = 2000
 
+/** The export's columns: code, name and the four prices of the template (stock and barcode left out). */
+const PRICE_EXPORT_COLUMNS = 6
+
 export const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
 
 /** Large jumps not confirmed: a 409 listing each code with its prices before and after, nothing written. */
@@ -151,10 +154,14 @@ export function createPriceImport(db: Db, cache: Cache) {
   }
 
   return {
-    /** Every variant's current values, in the template's columns: edit in Excel and import back. */
+    /**
+     * Every variant's current prices in the template's first columns: edit in Excel and import back.
+     * No stock and no barcode: stock moves with every sale, so a file edited for its prices would put
+     * back the stock of the hour it was downloaded (docs/decisions/price-export-carries-no-stock.md).
+     */
     async exportCsv(locale: Locale): Promise<string> {
       const all = await priceListRows(db, locale)
-      const header = parseCsv(priceListTemplate(locale))[0]!
+      const header = parseCsv(priceListTemplate(locale))[0]!.slice(0, PRICE_EXPORT_COLUMNS)
       return toCsv(
         [
           header,
@@ -165,9 +172,6 @@ export function createPriceImport(db: Db, cache: Cache) {
             v.wholesale,
             v.sale,
             v.wholesaleSale,
-            v.stock,
-            v.stockOpt,
-            v.barcode,
           ]),
         ],
         ';',
