@@ -126,10 +126,12 @@ export function diff(row: PriceListRow, current: VariantState): PriceListChange 
 export function createPriceImport(db: Db, cache: Cache) {
   async function preview(
     rows: readonly PriceListRow[],
+    locale: Locale,
   ): Promise<PriceListPreview & { state: Map<string, VariantState> }> {
     const state = await variantStatesByCode(
       db,
       rows.map((r) => r.code),
+      locale,
     )
     const changes: PriceListChange[] = []
     const unknown: { row: number; code: string }[] = []
@@ -180,7 +182,7 @@ export function createPriceImport(db: Db, cache: Cache) {
 
     /** A dry run: what would change, or a 400 naming each row and column that breaks a catalogue rule. */
     async preview(rows: readonly PriceListRow[], locale: Locale = 'ua'): Promise<PriceListPreview> {
-      const { state, ...answer } = await preview(rows)
+      const { state, ...answer } = await preview(rows, locale)
       const issues = ruleIssues(answer.changes, state, locale)
       if (issues.length > 0) throw issuesError(issues)
       return answer
@@ -197,7 +199,7 @@ export function createPriceImport(db: Db, cache: Cache) {
       confirmLarge = false,
       locale: Locale = 'ua',
     ): Promise<PriceListResult> {
-      const { changes, unchanged, unknown_codes, state } = await preview(rows)
+      const { changes, unchanged, unknown_codes, state } = await preview(rows, locale)
       const issues = ruleIssues(changes, state, locale)
       if (issues.length > 0) throw issuesError(issues)
       const large = changes.filter((c) => c.large)
