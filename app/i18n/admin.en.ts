@@ -453,6 +453,9 @@ export const enAdmin: AdminTranslations = {
     applied: 'Applied. Updated: {{updated}}, unchanged: {{unchanged}}, unknown codes: {{unknown}}.',
     row: 'Row',
     unknown: 'Unknown codes',
+    skip_invalid: 'Leave out the rows with problems and preview the rest',
+    skipped: 'Rows with problems left out: {{count}}. They will not be applied:',
+    applied_skipped: 'Rows with problems left out: {{count}}.',
   },
   partners: {
     requests: 'Wholesale requests',
@@ -1038,6 +1041,7 @@ export const enAdmin: AdminTranslations = {
     stock_whole: 'A stock is a whole number, 0 or more: "{{value}}"',
     barcode_digits: 'A barcode is 8 to 14 digits: "{{value}}"',
     column_twice: 'The column appears twice',
+    header_column_twice: 'The column "{{column}}" appears twice',
     no_code_column: 'No code (Артикул) column',
     no_value_column: 'No price, stock or barcode column',
     file_empty: 'The file is empty',

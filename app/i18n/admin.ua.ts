@@ -459,6 +459,9 @@ export const uaAdmin = {
     applied: 'Застосовано. Оновлено: {{updated}}, без змін: {{unchanged}}, невідомих артикулів: {{unknown}}.',
     row: 'Рядок',
     unknown: 'Невідомі артикули',
+    skip_invalid: 'Пропустити рядки з проблемами й переглянути решту',
+    skipped: 'Пропущено рядків із проблемами: {{count}}. Їх не буде застосовано:',
+    applied_skipped: 'Пропущено рядків із проблемами: {{count}}.',
   },
   partners: {
     requests: 'Заявки на опт',
@@ -1047,6 +1050,7 @@ export const uaAdmin = {
     stock_whole: 'Залишок — ціле число, 0 або більше: «{{value}}»',
     barcode_digits: 'Штрихкод — від 8 до 14 цифр: «{{value}}»',
     column_twice: 'Стовпець повторюється',
+    header_column_twice: 'Стовпець «{{column}}» повторюється',
     no_code_column: 'Немає стовпця «Артикул»',
     no_value_column: 'Немає стовпця ціни, залишку чи штрихкоду',
     file_empty: 'Файл порожній',

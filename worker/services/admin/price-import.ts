@@ -48,8 +48,15 @@ export function issuesError(issues: readonly PriceListIssue[]): AppError {
   return new AppError('invalid_data', coded('price_list_problems', { count: issues.length }), fields)
 }
 
-/** A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. */
-export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
+/**
+ * A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. With `skipInvalid`,
+ * the rows with problems are left out and their problems returned. A problem of the header is the
+ * file's (shown at the file box): no row can be left out to mend it.
+ */
+export async function readPriceListFile(
+  file: File,
+  skipInvalid = false,
+): Promise<{ rows: PriceListRow[]; skipped: PriceListIssue[] }> {
   let table: string[][]
   try {
     table = readSheetBytes(new Uint8Array(await file.arrayBuffer()), file.name)
@@ -58,9 +65,24 @@ export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
       throw new AppError('invalid_data', 'invalid_request', { file: [error.message] })
     throw error
   }
-  const parsed = parsePriceList(table)
-  if (!parsed.ok) throw issuesError(parsed.issues)
-  return parsed.rows
+  const parsed = parsePriceList(table, { skipInvalid })
+  if (parsed.ok) return { rows: parsed.rows, skipped: parsed.skipped }
+  const header = parsed.issues.filter((issue) => issue.row === 1)
+  if (header.length > 0)
+    throw new AppError('invalid_data', 'invalid_request', {
+      file: header.map((issue) =>
+        // The header's only problem that names a column is a column given twice.
+        issue.column ? coded('header_column_twice', { column: issue.column }) : issue.message,
+      ),
+    })
+  throw issuesError(parsed.issues)
+}
+
+/** Changes whose rows break a catalogue rule, left out when staff chose to leave out rows with problems. */
+function withoutRows<T extends { changes: PriceListChange[]; large: number }>(answer: T, issues: PriceListIssue[]): T {
+  const bad = new Set(issues.map((issue) => issue.row))
+  const changes = answer.changes.filter((c) => !bad.has(c.row))
+  return { ...answer, changes, large: changes.filter((c) => c.large).length }
 }
 
 /** The column each value is read from, as the template names it in the staff member's language. */
@@ -127,7 +149,7 @@ export function createPriceImport(db: Db, cache: Cache) {
   async function preview(
     rows: readonly PriceListRow[],
     locale: Locale,
-  ): Promise<PriceListPreview & { state: Map<string, VariantState> }> {
+  ): Promise<Omit<PriceListPreview, 'skipped'> & { state: Map<string, VariantState> }> {
     const state = await variantStatesByCode(
       db,
       rows.map((r) => r.code),
@@ -181,11 +203,15 @@ export function createPriceImport(db: Db, cache: Cache) {
     },
 
     /** A dry run: what would change, or a 400 naming each row and column that breaks a catalogue rule. */
-    async preview(rows: readonly PriceListRow[], locale: Locale = 'ua'): Promise<PriceListPreview> {
+    async preview(
+      rows: readonly PriceListRow[],
+      locale: Locale = 'ua',
+      skipped: readonly PriceListIssue[] | null = null,
+    ): Promise<PriceListPreview> {
       const { state, ...answer } = await preview(rows, locale)
       const issues = ruleIssues(answer.changes, state, locale)
-      if (issues.length > 0) throw issuesError(issues)
-      return answer
+      if (issues.length > 0 && !skipped) throw issuesError(issues)
+      return { ...withoutRows(answer, issues), skipped: [...(skipped ?? []), ...issues].sort((a, b) => a.row - b.row) }
     },
 
     /**
@@ -198,10 +224,14 @@ export function createPriceImport(db: Db, cache: Cache) {
       rows: readonly PriceListRow[],
       confirmLarge = false,
       locale: Locale = 'ua',
+      /** The problems of the rows already left out; null when no row may be left out. */
+      skipped: readonly PriceListIssue[] | null = null,
     ): Promise<PriceListResult> {
-      const { changes, unchanged, unknown_codes, state } = await preview(rows, locale)
-      const issues = ruleIssues(changes, state, locale)
-      if (issues.length > 0) throw issuesError(issues)
+      const previewed = await preview(rows, locale)
+      const { unchanged, unknown_codes, state } = previewed
+      const issues = ruleIssues(previewed.changes, state, locale)
+      if (issues.length > 0 && !skipped) throw issuesError(issues)
+      const { changes } = withoutRows(previewed, issues)
       const large = changes.filter((c) => c.large)
       if (large.length > 0 && !confirmLarge) throw largeChangesError(large)
       if (changes.length > 0) {
@@ -229,7 +259,15 @@ export function createPriceImport(db: Db, cache: Cache) {
         if (barcodeProducts.length > 0) await reindex(db, barcodeProducts)
         await purgeFamilies(cache, PURGE.product)
       }
-      return { rows: rows.length, updated: changes.length, unchanged, unknown: unknown_codes.length, unknown_codes }
+      const left = new Set([...(skipped ?? []), ...issues].map((issue) => issue.row)).size
+      return {
+        rows: rows.length,
+        updated: changes.length,
+        unchanged,
+        unknown: unknown_codes.length,
+        unknown_codes,
+        ...(left > 0 && { skipped: left }),
+      }
     },
   }
 }
