@@ -66,15 +66,17 @@ function SkippedRows({ skipped }: { skipped: PriceListPreview['skipped'] }) {
   const rows = new Set(skipped.map((s) => s.row)).size
   return (
     <div className="adm-alert adm-alert--warn" data-testid="price-list-skipped">
-      <p>{t('admin.price_list.skipped', { count: rows })}</p>
-      <ul>
-        {skipped.map((s, i) => (
-          <li key={i}>
-            {t('admin.price_list.row')} {s.row}
-            {s.column ? `, ${s.column}` : ''}: {s.message}
-          </li>
-        ))}
-      </ul>
+      <div>
+        <p style={{ marginTop: 0 }}>{t('admin.price_list.skipped', { count: rows })}</p>
+        <ul style={{ marginBottom: 0 }}>
+          {skipped.map((s, i) => (
+            <li key={i}>
+              {t('admin.price_list.row')} {s.row}
+              {s.column ? `, ${s.column}` : ''}: {s.message}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }

@@ -35,10 +35,8 @@ async function uploadedRows(c: Context<ApiEnv>) {
   const { rows, skipped } = await readPriceListFile(file, skipInvalid)
   return {
     rows,
-    // The problems of the rows left out, in the staff member's language; null: none may be left out.
-    skipped: skipInvalid
-      ? skipped.map((issue) => ({ ...issue, message: adminText(c.var.locale, issue.message) ?? issue.message }))
-      : null,
+    // The problems of the rows left out; null: none may be left out.
+    skipped: skipInvalid ? skipped : null,
     name: file.name,
     confirmLarge: form.get('confirm_large') === 'true',
   }
@@ -52,7 +50,10 @@ export const adminPriceList = new Hono<ApiEnv>({ strict: false })
   )
   .post('/preview', changes('nothing'), upload, answers(priceListPreviewSchema), async (c) => {
     const { rows, skipped } = await uploadedRows(c)
-    return c.json(await adminServices(c).priceImport.preview(rows, c.var.locale, skipped))
+    const answer = await adminServices(c).priceImport.preview(rows, c.var.locale, skipped)
+    // Each row left out with why, in the staff member's language.
+    const said = (message: string) => adminText(c.var.locale, message) ?? message
+    return c.json({ ...answer, skipped: answer.skipped.map((issue) => ({ ...issue, message: said(issue.message) })) })
   })
   .post('/apply', changes('stock'), upload, answers(priceListUploadResultSchema), async (c) => {
     const { rows, skipped, name, confirmLarge } = await uploadedRows(c)
