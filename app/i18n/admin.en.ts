@@ -453,7 +453,7 @@ export const enAdmin: AdminTranslations = {
     applied: 'Applied. Updated: {{updated}}, unchanged: {{unchanged}}, unknown codes: {{unknown}}.',
     row: 'Row',
     unknown: 'Unknown codes',
-    skip_invalid: 'Leave out the rows with problems and preview the rest',
+    skip_invalid: 'Leave out the rows with problems',
     skipped: 'Rows with problems left out: {{count}}. They will not be applied:',
     applied_skipped: 'Rows with problems left out: {{count}}.',
   },

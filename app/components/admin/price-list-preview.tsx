@@ -49,7 +49,7 @@ export function PriceListRowErrors({
       <button
         type="button"
         className="btn btn--outline btn--small"
-        style={{ marginTop: 8 }}
+        style={{ marginTop: 8, whiteSpace: 'normal', maxWidth: '100%' }}
         disabled={busy}
         onClick={onSkip}
         data-testid="price-list-skip"
