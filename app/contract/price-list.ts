@@ -87,6 +87,8 @@ export const priceListPreviewSchema = z.object({
   unknown_codes: unknownCodesSchema,
   /** How many changes are large jumps that need `confirm_large`. */
   large: z.number(),
+  /** The rows left out (when staff chose `skip_invalid`) with their problems, in the staff member's language. */
+  skipped: z.array(z.object({ row: z.number(), column: z.string().nullable(), message: z.string() })),
 })
 export type PriceListPreview = z.infer<typeof priceListPreviewSchema>
 
@@ -98,7 +100,10 @@ export const priceListResultSchema = z.object({
   unknown: z.number(),
   unknown_codes: unknownCodesSchema,
 })
-export type PriceListResult = z.infer<typeof priceListResultSchema>
+
+/** What an applied upload changed, and how many rows it left out for their problems (`skip_invalid`). */
+export const priceListUploadResultSchema = priceListResultSchema.extend({ skipped: z.number().optional() })
+export type PriceListResult = z.infer<typeof priceListUploadResultSchema>
 
 /**
  * Why a feed line was held or refused: `price_jump` (held: a price moves threefold or more, applied
@@ -151,4 +156,6 @@ export type HeldPriceLine = z.infer<typeof heldPriceLineSchema>
 export const priceListUploadSchema = z.object({
   file: z.file({ error: 'choose_file' }).min(1, { error: 'choose_file' }),
   confirm_large: z.enum(['true', 'false']).optional(),
+  /** `true`: leave out the rows with problems (each listed in the preview) and apply the rest. */
+  skip_invalid: z.enum(['true', 'false']).optional(),
 })

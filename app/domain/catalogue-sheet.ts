@@ -124,7 +124,11 @@ export interface CatalogueRow {
   row: number
   text: Record<CatalogueColumn, string>
   money: Record<(typeof MONEY)[number], number>
-  counts: Record<(typeof COUNTS)[number], number>
+  /**
+   * Stock and wholesale stock; null when the cell is empty or the column absent: the stored stock
+   * stays (0 for a new variant), so a file written before today's sales cannot put them back.
+   */
+  counts: Record<(typeof COUNTS)[number], number | null>
   active: boolean
   /** Pictures in order: URLs, local files or stored media (`media:xs,s,l`). */
   images: string[]
@@ -209,14 +213,15 @@ function readRow(
   ) as CatalogueRow['money']
   if (text.price !== '' && parseWholeNumber(text.price) === 0) problem('price', 'sheet_price_positive')
   const counts = Object.fromEntries(
-    COUNTS.map((c) => [c, number(c, MAX_STOCK, 'sheet_count')]),
+    COUNTS.map((c) => [c, text[c] === '' ? null : number(c, MAX_STOCK, 'sheet_count')]),
   ) as CatalogueRow['counts']
   for (const b of catalogueRuleBreaks({
     price: money.price,
     discount_price: money.discount_price,
     whoosale_price: money.wholesale_price,
     discount_whoosale_price: money.discount_wholesale_price,
-    ...counts,
+    stock: counts.stock ?? 0,
+    stock_opt: counts.stock_opt ?? 0,
   }))
     problem(SHEET_COLUMN[b.field], b.message)
   const pack = text.pack_size === '' ? null : parseWholeNumber(text.pack_size)

@@ -57,7 +57,36 @@ describe('parsePriceList', () => {
         { row: 2, code: 'A-1', retailPrice: 450, wholesalePrice: 300, stock: 12, barcode: '4820000000017' },
         { row: 3, code: 'A-2', wholesalePrice: 310 },
       ],
+      skipped: [],
     })
+  })
+
+  it('leaves out only the rows with problems when asked, with their problems; never a header problem', () => {
+    const table = [
+      ['code', 'retail price'],
+      ['A-1', '450'],
+      ['A-2', '12,5'],
+      ['A-1', '460'],
+    ]
+    expect(parsePriceList(table).ok).toBe(false)
+    expect(parsePriceList(table, { skipInvalid: true })).toEqual({
+      ok: true,
+      rows: [{ row: 2, code: 'A-1', retailPrice: 450 }],
+      skipped: [
+        { row: 3, column: 'retail price', message: 'price_whole?value=12%2C5' },
+        { row: 4, column: 'code', message: 'code_repeated?code=A-1&row=2' },
+      ],
+    })
+    expect(parsePriceList([['name'], ['x']], { skipInvalid: true }).ok).toBe(false)
+    expect(
+      parsePriceList(
+        [
+          ['code', 'price'],
+          ['A', '1,5'],
+        ],
+        { skipInvalid: true },
+      ).ok,
+    ).toBe(false)
   })
 
   it('reports every malformed cell by row and column and gives no rows at all', () => {

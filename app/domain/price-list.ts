@@ -69,7 +69,9 @@ export interface PriceListIssue {
   message: string
 }
 
-export type PriceListParse = { ok: true; rows: PriceListRow[] } | { ok: false; issues: PriceListIssue[] }
+/** `skipped`: the problems of the rows left out, when the caller asked to leave out rows with problems. */
+export type PriceListParse =
+  { ok: true; rows: PriceListRow[]; skipped: PriceListIssue[] } | { ok: false; issues: PriceListIssue[] }
 
 /** Maps each known field to its column index; unknown columns are ignored, a repeated one is an issue. */
 export function mapHeader(header: readonly string[]): {
@@ -110,9 +112,14 @@ const NUMERIC_FIELDS = {
 
 /**
  * Checks a whole table (header first). Every problem is reported with its row and column; a file
- * with any problem yields no rows at all, so nothing is applied unless every row is valid.
+ * with any problem yields no rows at all, so nothing is applied unless every row is valid, or, when
+ * staff chose to leave out the rows with problems (`skipInvalid`), the other rows and the problems
+ * of those left out. A problem of the header is never left out.
  */
-export function parsePriceList(table: readonly (readonly string[])[]): PriceListParse {
+export function parsePriceList(
+  table: readonly (readonly string[])[],
+  { skipInvalid = false }: { skipInvalid?: boolean } = {},
+): PriceListParse {
   const [header, ...body] = table
   if (!header) return { ok: false, issues: [{ row: 1, column: null, message: 'file_empty' }] }
   const { columns, issues } = mapHeader(header)
@@ -165,9 +172,11 @@ export function parsePriceList(table: readonly (readonly string[])[]): PriceList
     }
     rows.push(row)
   })
-  if (issues.length > 0) return { ok: false, issues }
-  if (rows.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] }
-  return { ok: true, rows }
+  const bad = new Set(issues.map((issue) => issue.row))
+  const kept = skipInvalid ? rows.filter((row) => !bad.has(row.row)) : rows
+  if (issues.length > 0 && (!skipInvalid || kept.length === 0)) return { ok: false, issues }
+  if (kept.length === 0) return { ok: false, issues: [{ row: 2, column: null, message: 'no_rows' }] }
+  return { ok: true, rows: kept, skipped: issues }
 }
 
 /**

@@ -14,6 +14,7 @@ import { LISTS, readListSearch } from '../contract/admin-lists'
 import type { AdminAuditRow } from '../contract/admin-orders'
 import { useLocale } from '../i18n/use-locale'
 import { auditQuery } from '../lib/admin-queries/audit'
+import { tiersQuery } from '../lib/admin-queries/partner-tiers'
 
 export const Route = createFileRoute('/admin/audit')({
   validateSearch: (raw) => readListSearch(LISTS.audit, raw),
@@ -58,7 +59,12 @@ function AuditPage() {
   const { t } = useTranslation()
   const fmt = useFormatters()
   const list = useListSearch({ sort: 'created' })
-  const names = useCatalogueNames()
+  const locale = useLocale()
+  const tiers = useQuery(tiersQuery(locale)).data
+  const names = {
+    ...useCatalogueNames(),
+    partner_tier_id: new Map(tiers?.map((tier) => [tier.id, locale === 'en' ? tier.name_en : tier.name_ua])),
+  }
   const columns: Column<AdminAuditRow>[] = [
     {
       key: 'created',
@@ -69,14 +75,22 @@ function AuditPage() {
     },
     { key: 'who', label: t('admin.audit.who'), render: (a) => <Who row={a} /> },
     { key: 'what', label: t('admin.audit.what'), render: (a) => <What row={a} /> },
-    { key: 'before', label: t('admin.audit.before'), render: (a) => <AuditState value={a.before} names={names} /> },
-    { key: 'after', label: t('admin.audit.after'), render: (a) => <AuditState value={a.after} names={names} /> },
+    {
+      key: 'before',
+      label: t('admin.audit.before'),
+      render: (a) => <AuditState value={a.before} names={names} entity={a.entity} />,
+    },
+    {
+      key: 'after',
+      label: t('admin.audit.after'),
+      render: (a) => <AuditState value={a.after} names={names} entity={a.entity} />,
+    },
   ]
   return (
     <AdminPage title={t('admin.nav.audit')}>
       <ResourceTable
         testId="audit-table"
-        rows={useQuery(auditQuery(useLocale(), list.search))}
+        rows={useQuery(auditQuery(locale, list.search))}
         columns={columns}
         list={list}
         filters={filters(t)}

@@ -18,7 +18,12 @@ function PriceListPage() {
       <HeldLinesNotice />
       <PriceListUploadForm upload={upload} />
       {error && error.fields && !error.fields.file && (
-        <PriceListRowErrors message={error.message} fields={error.fields} />
+        <PriceListRowErrors
+          message={error.message}
+          fields={error.fields}
+          onSkip={upload.skipInvalid}
+          busy={upload.busy}
+        />
       )}
       {error && !error.fields && <FormError error={error} />}
       {result && (
@@ -28,6 +33,7 @@ function PriceListPage() {
             unchanged: result.unchanged,
             unknown: result.unknown,
           })}
+          {result.skipped ? ` ${t('admin.price_list.applied_skipped', { count: result.skipped })}` : ''}
         </p>
       )}
       {preview && <PriceListSummary preview={preview} confirmed={upload.confirmed} onConfirm={upload.setConfirmed} />}

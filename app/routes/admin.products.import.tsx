@@ -1,6 +1,7 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
+import { CatalogueDownloads } from '../components/admin/catalogue-downloads'
 import { CatalogueImportForm, CatalogueImportOutcome } from '../components/admin/catalogue-import-form'
 import { FormError } from '../components/admin/fields'
 import { ImportProgress, productsIn } from '../components/admin/product-import-parts'
@@ -20,9 +21,12 @@ function CatalogueImportPage() {
     <AdminPage
       title={t('admin.catalogue_import.title')}
       actions={
-        <Link to="/admin/products" className="btn btn--ghost btn--small">
-          ← {t('admin.nav.products')}
-        </Link>
+        <>
+          <CatalogueDownloads />
+          <Link to="/admin/products" className="btn btn--ghost btn--small">
+            ← {t('admin.nav.products')}
+          </Link>
+        </>
       }
     >
       <CatalogueImportForm state={state} />

@@ -61,7 +61,8 @@ function variantFields(row: CatalogueRow, current: Record<string, string | numbe
     value_ua: row.text.value_ua,
     value_en: row.text.value_en || row.text.value_ua,
     ...row.money,
-    ...row.counts,
+    stock: row.counts.stock ?? Number(current?.stock ?? 0),
+    stock_opt: row.counts.stock_opt ?? Number(current?.stock_opt ?? 0),
     pack_size: row.packSize ?? Number(current?.pack_size ?? 1),
   } satisfies Record<string, string | number>
 }

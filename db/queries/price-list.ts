@@ -19,8 +19,12 @@ export type VariantState = {
   productName: string
 } & PriceListValues
 
-/** The current price-list values of the variants with these codes, by code. */
-export async function variantStatesByCode(db: Db, codes: readonly string[]): Promise<Map<string, VariantState>> {
+/** The current price-list values of the variants with these codes, by code; the product's name in `locale`. */
+export async function variantStatesByCode(
+  db: Db,
+  codes: readonly string[],
+  locale: Locale = 'ua',
+): Promise<Map<string, VariantState>> {
   const found = new Map<string, VariantState>()
   for (let i = 0; i < codes.length; i += CHUNK) {
     const rows = await db
@@ -29,7 +33,7 @@ export async function variantStatesByCode(db: Db, codes: readonly string[]): Pro
         productId: variants.productId,
         productSlug: products.slug,
         code: variants.code,
-        productName: products.nameUa,
+        productName: localisedName(products.nameUa, products.nameEn, locale),
         price: variants.priceUah,
         whoosale_price: variants.wholesalePriceUah,
         discount_price: variants.discountPriceUah,
@@ -46,7 +50,7 @@ export async function variantStatesByCode(db: Db, codes: readonly string[]): Pro
   return found
 }
 
-/** Every variant's current values with its product's name in the staff member's language, by code. */
+/** Every variant's current prices with its product's name in the staff member's language, by code. */
 export function priceListRows(db: Db, locale: Locale) {
   return db
     .select({
@@ -57,9 +61,6 @@ export function priceListRows(db: Db, locale: Locale) {
       wholesale: variants.wholesalePriceUah,
       sale: variants.discountPriceUah,
       wholesaleSale: variants.discountWholesalePriceUah,
-      stock: variants.stock,
-      stockOpt: variants.stockOpt,
-      barcode: variants.barcode,
     })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))

@@ -106,6 +106,22 @@ describe('names in the back office’s language', () => {
       /^Тестовий крем /,
     )
   })
+
+  it('names the price list preview’s products and the feeds’ categories in the staff member’s language', async () => {
+    const v = await insertVariant({ price: 500 })
+    const file = () => upload(`Code;Retail price\n${v.code};520\n`, 'prices.csv')
+    const en = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', file()))
+    const ua = await ok<PriceListPreview>(await api.ua.post('/admin/price-list/preview', file()))
+    expect(en.changes[0]!.product_name).toMatch(/^Test cream /)
+    expect(ua.changes[0]!.product_name).toMatch(/^Тестовий крем /)
+    const [category] = await sql<{ id: number; name_ua: string; name_en: string }>(
+      "SELECT id, name_ua, name_en FROM categories WHERE name_en <> '' AND name_en <> name_ua ORDER BY id LIMIT 1",
+    )
+    type Row = { id: number; name: string }
+    const named = async (call: Promise<Response>) => (await ok<Row[]>(await call)).find((c) => c.id === category!.id)
+    expect(await named(api.get('/admin/feeds/categories'))).toMatchObject({ name: category!.name_en })
+    expect(await named(api.ua.get('/admin/feeds/categories'))).toMatchObject({ name: category!.name_ua })
+  })
 })
 
 describe('a readable audit log', () => {

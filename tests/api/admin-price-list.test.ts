@@ -139,10 +139,43 @@ describe('price-list import', () => {
     expect(await variant(a.variantId)).toMatchObject({ price_uah: 500, stock: 10 })
   })
 
-  it('refuses a file that is no price list', async () => {
-    expect(
-      (await errorOf(await api.post('/admin/price-list/preview', upload('name,colour\nx,y', 'a.csv')))).fields,
-    ).toEqual({ 'row 1': ['No code (Артикул) column'] })
+  it('leaves out the rows with problems when asked, lists them, and applies the rest', async () => {
+    const a = await insertVariant({ price: 500, stock: 10 })
+    const b = await insertVariant({ price: 500, stock: 10 })
+    const c = await insertVariant({ price: 500, stock: 10 })
+    // Kopecks in b's price; c's sale price not below its price (a catalogue rule).
+    const csv = ['code;retail price;sale price', `${a.code};520;`, `${b.code};12,5;`, `${c.code};;600`].join('\n')
+    const skipping = () => {
+      const form = upload(csv, 'prices.csv')
+      form.set('skip_invalid', 'true')
+      return form
+    }
+    expect((await api.post('/admin/price-list/apply', upload(csv, 'prices.csv'))).status).toBe(400)
+    const preview = await ok<PriceListPreview>(await api.post('/admin/price-list/preview', skipping()))
+    expect(preview.changes.map((ch) => ch.code)).toEqual([a.code])
+    expect(preview.skipped).toEqual([
+      { row: 3, column: 'retail price', message: 'A price is a whole number of hryvnias, 0 or more: "12,5"' },
+      { row: 4, column: 'Sale price', message: 'The sale price (600 UAH) must be below the regular price (500 UAH)' },
+    ])
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 500 })
+    const result = await ok<PriceListResult>(await api.post('/admin/price-list/apply', skipping()))
+    expect(result).toMatchObject({ updated: 1, skipped: 2 })
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 520 })
+    expect(await variant(b.variantId)).toMatchObject({ price_uah: 500 })
+    const [sale] = await sql<{ d: number }>('SELECT discount_price_uah AS d FROM variants WHERE id = ?', [c.variantId])
+    expect(sale!.d).toBe(0)
+  })
+
+  it('refuses a file that is no price list, at the file box: no row to leave out would mend it', async () => {
+    const headerless = () => upload('name,colour\nx,y', 'a.csv')
+    expect((await errorOf(await api.post('/admin/price-list/preview', headerless()))).fields).toEqual({
+      file: ['No code (Артикул) column'],
+    })
+    const skipping = headerless()
+    skipping.set('skip_invalid', 'true')
+    expect((await errorOf(await api.post('/admin/price-list/preview', skipping))).fields).toEqual({
+      file: ['No code (Артикул) column'],
+    })
     const notXlsx = await api.post(
       '/admin/price-list/preview',
       upload(new Uint8Array([0x50, 0x4b, 3, 4, 9, 9, 9]), 'broken.xlsx'),
@@ -222,13 +255,33 @@ describe('sale prices, large jumps, template and export', () => {
     )
     const a = await insertVariant({ price: 777, stock: 3 })
     const exported = await (await api.get('/admin/price-list/export.csv')).text()
+    expect(exported.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'Code;Name;Retail price;Wholesale price;Sale price;Wholesale sale price',
+    )
     expect(exported.split('\r\n')).toContainEqual(
-      expect.stringMatching(new RegExp(`^${a.code};"Test cream [^"]+, 50 ml";777;300;0;0;3;5;$`)),
+      expect.stringMatching(new RegExp(`^${a.code};"Test cream [^"]+, 50 ml";777;300;0;0$`)),
     )
     const again = await ok<PriceListPreview>(
       await api.post('/admin/price-list/preview', upload(exported, 'prices.csv')),
     )
     expect(again.changes.filter((c) => c.code === a.code)).toEqual([])
+  })
+
+  it('never puts back the stock of export time: sales after the export survive an upload of the edited export', async () => {
+    const a = await insertVariant({ price: 500, stock: 12 })
+    const exported = await (await api.ua.get('/admin/price-list/export.csv')).text()
+    // Sold 9 since the download.
+    await sql('UPDATE variants SET stock = 3 WHERE id = ?', [a.variantId])
+    const edited = exported.replace(new RegExp(`^(${a.code};"[^"]+");500;`, 'm'), '$1;520;')
+    expect(edited).not.toBe(exported)
+    const preview = await ok<PriceListPreview>(
+      await api.post('/admin/price-list/preview', upload(edited, 'prices.csv')),
+    )
+    expect(preview.changes.filter((c) => c.code === a.code)).toEqual([
+      expect.objectContaining({ before: { price: 500 }, after: { price: 520 } }),
+    ])
+    await ok<PriceListResult>(await api.post('/admin/price-list/apply', upload(edited, 'prices.csv')))
+    expect(await variant(a.variantId)).toMatchObject({ price_uah: 520, stock: 3 })
   })
 })
 

@@ -18,7 +18,15 @@ export function auditFieldKey(key: string): string {
     .replace(/_uah$/, '')
 }
 
-function Value({ field, value, names }: { field: string; value: unknown; names?: CatalogueNames }) {
+/** Codes kept in a state and said in words: a bulk edit's kind, the review setting's mode. */
+const WORDED: Record<string, readonly string[]> = {
+  kind: ['prices', 'stock', 'visibility'],
+  moderation: ['publish', 'hold'],
+}
+
+type StateProps = { names?: CatalogueNames; entity?: string }
+
+function Value({ field, value, names, entity }: { field: string; value: unknown } & StateProps) {
   const { t } = useTranslation()
   const fmt = useFormatters()
   if (isMoment(field, value)) return <>{fmt.dateTime(new Date(value).toISOString())}</>
@@ -32,11 +40,12 @@ function Value({ field, value, names }: { field: string; value: unknown; names?:
     )
   if (value === null || value === undefined || value === '') return <>—</>
   if (typeof value === 'boolean') return <>{value ? t('admin.common.yes') : t('admin.common.no')}</>
-  if (typeof value === 'object') return <AuditState value={value} names={names} />
+  if (typeof value === 'object') return <AuditState value={value} names={names} entity={entity} />
   const text = String(value)
-  // A promo code's or a product's brand and category are kept as ids: shown by name when known.
-  if ((field === 'brand_id' || field === 'category_id') && typeof value === 'number')
+  // A promo code's or a product's brand and category, and a partner's tier, are kept as ids: shown by name when known.
+  if ((field === 'brand_id' || field === 'category_id' || field === 'partner_tier_id') && typeof value === 'number')
     return <>{names?.[field]?.get(value) ?? `#${text}`}</>
+  if (WORDED[field]?.includes(text)) return <>{t(`admin.audit.values.${field}.${text}`)}</>
   if (field === 'status' && (ORDER_STATUSES as readonly string[]).includes(text))
     return <>{t(`admin.status.${text}`)}</>
   if (field === 'role' && (USER_ROLES as readonly string[]).includes(text)) return <>{t(`admin.roles.${text}`)}</>
@@ -52,7 +61,7 @@ function Value({ field, value, names }: { field: string; value: unknown; names?:
 }
 
 /** A state as "field: value" lines a clerk reads: fields by their names in the staff's language, statuses and yes/no in words. */
-export function AuditState({ value, names }: { value: unknown; names?: CatalogueNames }) {
+export function AuditState({ value, names, entity }: { value: unknown } & StateProps) {
   const { t } = useTranslation()
   if (value === null || value === undefined) return <span className="muted">—</span>
   if (typeof value !== 'object') return <>{String(value)}</>
@@ -61,7 +70,7 @@ export function AuditState({ value, names }: { value: unknown; names?: Catalogue
       <ul className="adm-state">
         {value.map((item, i) => (
           <li key={i}>
-            <Value field="" value={item} names={names} />
+            <Value field="" value={item} names={names} entity={entity} />
           </li>
         ))}
       </ul>
@@ -72,11 +81,14 @@ export function AuditState({ value, names }: { value: unknown; names?: Catalogue
         // A bulk edit keys each variant's field as "CODE.field": the code, then the field's name.
         const dot = key.lastIndexOf('.')
         const field = auditFieldKey(dot > 0 ? key.slice(dot + 1) : key)
-        const label = t(`admin.audit.fields.${field}`, { defaultValue: t('admin.audit.fields.other') })
+        // A field whose name means something else on this entity (a promo code's code is no article number).
+        const label = t([`admin.audit.entity_fields.${entity ?? ''}.${field}`, `admin.audit.fields.${field}`], {
+          defaultValue: t('admin.audit.fields.other'),
+        })
         return (
           <li key={key}>
             <span className="muted">{dot > 0 ? `${key.slice(0, dot)} · ${label}` : label}:</span>{' '}
-            <Value field={field} value={v} names={names} />
+            <Value field={field} value={v} names={names} entity={entity} />
           </li>
         )
       })}

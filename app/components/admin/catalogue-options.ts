@@ -35,8 +35,10 @@ export function useCatalogueOptions() {
   }
 }
 
-/** Brand and category names by id, for a record that keeps only the ids (the audit log's states). */
-export type CatalogueNames = Partial<Record<'brand_id' | 'category_id', ReadonlyMap<number, string>>>
+/** Brand, category and partner-tier names by id, for a record that keeps only the ids (the audit log's states). */
+export type CatalogueNames = Partial<
+  Record<'brand_id' | 'category_id' | 'partner_tier_id', ReadonlyMap<number, string>>
+>
 
 export function useCatalogueNames(): CatalogueNames {
   const options = useCatalogueOptions()

@@ -18,8 +18,19 @@ const MONEY_KEYS: ReadonlySet<keyof PriceListValues> = new Set([
   'discount_whoosale_price',
 ])
 
-/** The file's rows the server refused, each with why. */
-export function PriceListRowErrors({ message, fields }: { message: string; fields: Record<string, string[]> }) {
+/** The file's rows the server refused, each with why, and the offer to leave them out and apply the rest. */
+export function PriceListRowErrors({
+  message,
+  fields,
+  onSkip,
+  busy,
+}: {
+  message: string
+  fields: Record<string, string[]>
+  onSkip: () => void
+  busy: boolean
+}) {
+  const { t } = useTranslation()
   return (
     <div className="adm-alert adm-alert--error" role="alert" data-testid="price-list-errors">
       <p>{message}</p>
@@ -35,6 +46,37 @@ export function PriceListRowErrors({ message, fields }: { message: string; field
           ))}
         </tbody>
       </table>
+      <button
+        type="button"
+        className="btn btn--outline btn--small"
+        style={{ marginTop: 8, whiteSpace: 'normal', maxWidth: '100%' }}
+        disabled={busy}
+        onClick={onSkip}
+        data-testid="price-list-skip"
+      >
+        {t('admin.price_list.skip_invalid')}
+      </button>
+    </div>
+  )
+}
+
+/** The rows left out for their problems: they are not applied. */
+function SkippedRows({ skipped }: { skipped: PriceListPreview['skipped'] }) {
+  const { t } = useTranslation()
+  const rows = new Set(skipped.map((s) => s.row)).size
+  return (
+    <div className="adm-alert adm-alert--warn" data-testid="price-list-skipped">
+      <div>
+        <p style={{ marginTop: 0 }}>{t('admin.price_list.skipped', { count: rows })}</p>
+        <ul style={{ marginBottom: 0 }}>
+          {skipped.map((s, i) => (
+            <li key={i}>
+              {t('admin.price_list.row')} {s.row}
+              {s.column ? `, ${s.column}` : ''}: {s.message}
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   )
 }
@@ -60,6 +102,7 @@ export function PriceListSummary({
           unknown: preview.unknown_codes.length,
         })}
       </p>
+      {preview.skipped.length > 0 && <SkippedRows skipped={preview.skipped} />}
       {preview.large > 0 && (
         <div className="adm-alert adm-alert--error" role="alert" data-testid="price-list-large">
           <p>{t('admin.price_list.large', { count: preview.large })}</p>

@@ -15,12 +15,14 @@ export function usePriceListUpload() {
   const applying = useMutation(applyPriceList(locale))
   const [confirmed, setConfirmed] = useState(false)
   const form = useForm({
-    defaultValues: { file: undefined } as { file?: File },
-    validators: { onSubmit: priceListUploadSchema.pick({ file: true }) },
+    defaultValues: { file: undefined, skip_invalid: 'false' } as { file?: File; skip_invalid?: 'true' | 'false' },
+    validators: { onSubmit: priceListUploadSchema.pick({ file: true, skip_invalid: true }) },
     onSubmit: async ({ value }) => {
       applying.reset()
       setConfirmed(false)
-      await previewing.mutateAsync({ file: value.file!, confirm_large: false }).catch(() => null)
+      await previewing
+        .mutateAsync({ file: value.file!, confirm_large: false, skip_invalid: value.skip_invalid === 'true' })
+        .catch(() => null)
     },
   })
   return {
@@ -33,7 +35,17 @@ export function usePriceListUpload() {
     result: applying.data ?? null,
     error: applying.error ?? previewing.error,
     busy: previewing.isPending || applying.isPending,
-    apply: () => applying.mutate({ file: form.state.values.file!, confirm_large: confirmed }),
+    apply: () =>
+      applying.mutate({
+        file: form.state.values.file!,
+        confirm_large: confirmed,
+        skip_invalid: form.state.values.skip_invalid === 'true',
+      }),
+    /** Previews the same file again, leaving out the rows with problems (listed in the preview). */
+    skipInvalid: () => {
+      form.setFieldValue('skip_invalid', 'true')
+      void form.handleSubmit()
+    },
   }
 }
 
@@ -92,6 +104,7 @@ export function PriceListUploadForm({ upload }: { upload: PriceListUploadState }
               onChange={(e) => {
                 previewing.reset()
                 applying.reset()
+                form.setFieldValue('skip_invalid', 'false')
                 field.handleChange(e.target.files?.[0])
               }}
               data-testid="price-list-file"

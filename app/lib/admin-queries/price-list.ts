@@ -6,10 +6,16 @@ import { call, invalidates, keysOf, write } from './query'
 
 export const heldLineKeys = keysOf('held-prices')
 
-/** The price list's upload: the file, and the confirmation of threefold moves once staff gave it. */
-export type PriceListUpload = { file: File; confirm_large: boolean }
-const formOf = ({ file, confirm_large }: PriceListUpload) =>
-  confirm_large ? { file, confirm_large: 'true' as const } : { file }
+/**
+ * The price list's upload: the file, the confirmation of threefold moves once staff gave it, and
+ * whether to leave out the rows with problems once staff chose to.
+ */
+export type PriceListUpload = { file: File; confirm_large: boolean; skip_invalid?: boolean }
+const formOf = ({ file, confirm_large, skip_invalid }: PriceListUpload) => ({
+  file,
+  ...(confirm_large && { confirm_large: 'true' as const }),
+  ...(skip_invalid && { skip_invalid: 'true' as const }),
+})
 
 /** What the file would change; writes nothing. */
 export const previewPriceList = (locale: Locale) =>

@@ -9,7 +9,7 @@ import { readSheetBytes, SheetFileError, withoutRows } from '../../services/admi
 import type { ApiEnv } from '../app-env'
 import { changes } from '../page-writes'
 import { answers, declaresBody } from '../route-contract'
-import { actorId, adminServices } from './context'
+import { actorId, adminServices, csvAnswer, csvResponse } from './context'
 
 const upload = declaresBody(catalogueUploadSchema, 'form')
 const MAX_FILE_BYTES = 10 * 1024 * 1024
@@ -53,6 +53,12 @@ const localised = (c: Context<ApiEnv>, issues: readonly CatalogueIssue[]) =>
 
 /** The catalogue file from Excel: a preview naming every bad cell, then the same file applied in one transaction. */
 export const adminCatalogueImport = new Hono<ApiEnv>({ strict: false })
+  .get('/template.csv', csvAnswer, (c) =>
+    csvResponse(c, 'catalogue-template', adminServices(c).catalogueUpload.template()),
+  )
+  .get('/export.csv', csvAnswer, async (c) =>
+    csvResponse(c, 'catalogue', await adminServices(c).catalogueUpload.exportCsv()),
+  )
   .post('/preview', changes('nothing'), upload, answers(catalogueImportAnswerSchema), async (c) => {
     const { table } = await uploadedTable(c)
     const answer = await adminServices(c).catalogueUpload.preview(table)

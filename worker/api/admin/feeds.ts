@@ -43,7 +43,7 @@ export const adminFeeds = new Hono<ApiEnv>({ strict: false })
   .put('/switches/products/:id', changes('nothing'), byId, jsonBody(feedSwitchesSchema), switchesAnswer, async (c) =>
     c.json(await feeds(c).setSwitches(actorId(c), { productId: c.req.valid('param').id }, c.req.valid('json').off)),
   )
-  .get('/categories', answers(adminFeedCategoriesSchema), async (c) => c.json(await feeds(c).categories()))
+  .get('/categories', answers(adminFeedCategoriesSchema), async (c) => c.json(await feeds(c).categories(c.var.locale)))
   .put(
     '/categories/:id',
     changes('nothing'),

@@ -1,8 +1,13 @@
-import { priceListPreviewSchema, priceListResultSchema, priceListUploadSchema } from '../../../app/contract/price-list'
+import {
+  priceListPreviewSchema,
+  priceListUploadResultSchema,
+  priceListUploadSchema,
+} from '../../../app/contract/price-list'
 import { coded } from '../../../app/domain/admin-message'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { AppError } from '../../../app/domain/app-error'
+import { adminText } from '../../../app/i18n/admin-text'
 import { priceListTemplate, readPriceListFile } from '../../services/admin/price-import'
 import type { ApiEnv } from '../app-env'
 import { actorId, adminServices, csvAnswer, csvResponse } from './context'
@@ -26,7 +31,15 @@ async function uploadedRows(c: Context<ApiEnv>) {
     throw new AppError('invalid_data', 'invalid_request', { file: ['choose_file'] })
   if (file.size > MAX_FILE_BYTES)
     throw new AppError('invalid_data', 'invalid_request', { file: [coded('file_too_large', { max: 10 })] })
-  return { rows: await readPriceListFile(file), name: file.name, confirmLarge: form.get('confirm_large') === 'true' }
+  const skipInvalid = form.get('skip_invalid') === 'true'
+  const { rows, skipped } = await readPriceListFile(file, skipInvalid)
+  return {
+    rows,
+    // The problems of the rows left out; null: none may be left out.
+    skipped: skipInvalid ? skipped : null,
+    name: file.name,
+    confirmLarge: form.get('confirm_large') === 'true',
+  }
 }
 
 /** The price-list upload: a dry run first, then the same file applied in one transaction. */
@@ -36,17 +49,21 @@ export const adminPriceList = new Hono<ApiEnv>({ strict: false })
     csvResponse(c, 'prices', await adminServices(c).priceImport.exportCsv(c.var.locale)),
   )
   .post('/preview', changes('nothing'), upload, answers(priceListPreviewSchema), async (c) => {
-    const { rows } = await uploadedRows(c)
-    return c.json(await adminServices(c).priceImport.preview(rows, c.var.locale))
+    const { rows, skipped } = await uploadedRows(c)
+    const answer = await adminServices(c).priceImport.preview(rows, c.var.locale, skipped)
+    // Each row left out with why, in the staff member's language.
+    const said = (message: string) => adminText(c.var.locale, message) ?? message
+    return c.json({ ...answer, skipped: answer.skipped.map((issue) => ({ ...issue, message: said(issue.message) })) })
   })
-  .post('/apply', changes('stock'), upload, answers(priceListResultSchema), async (c) => {
-    const { rows, name, confirmLarge } = await uploadedRows(c)
+  .post('/apply', changes('stock'), upload, answers(priceListUploadResultSchema), async (c) => {
+    const { rows, skipped, name, confirmLarge } = await uploadedRows(c)
     return c.json(
       await adminServices(c).priceImport.apply(
         { userId: actorId(c), source: `upload:${name.slice(0, 100)}` },
         rows,
         confirmLarge,
         c.var.locale,
+        skipped,
       ),
     )
   })

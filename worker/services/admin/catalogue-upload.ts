@@ -1,13 +1,28 @@
 import type { CatalogueImportAnswer } from '../../../app/contract/catalogue-import'
 import { classifyImage } from '../../../app/domain/catalogue-images'
-import { type CatalogueIssue, type CatalogueRow, parseCatalogueSheet } from '../../../app/domain/catalogue-sheet'
+import { slugsForNames } from '../../../app/domain/catalogue-names'
+import {
+  CATALOGUE_COLUMNS,
+  type CatalogueColumn,
+  type CatalogueIssue,
+  type CatalogueRow,
+  parseCatalogueSheet,
+} from '../../../app/domain/catalogue-sheet'
 import type { Db } from '../../../db/client'
 import { auditStatement } from '../../../db/queries/audit-entries'
 import { planImport } from '../../../db/queries/catalogue-plan'
-import { loadCatalogueState, writeCatalogue } from '../../../db/queries/catalogue-sheet'
+import { catalogueExportRows, loadCatalogueState, writeCatalogue } from '../../../db/queries/catalogue-sheet'
 import type { Cache } from '../cache'
 import { PURGE, purgeFamilies } from './catalogue-writes'
 import { checkPictureUrls } from './picture-check'
+import { toCsv } from './spreadsheet/csv'
+
+/**
+ * The back office's export leaves stock out: stock moves with every sale, and a file edited for its
+ * names or prices must not put back the stock of the hour it was downloaded (an absent stock column
+ * keeps the stored stock). docs/decisions/price-export-carries-no-stock.md
+ */
+export const EXPORT_COLUMNS = CATALOGUE_COLUMNS.filter((c) => c !== 'stock' && c !== 'stock_opt')
 
 /**
  * The catalogue file uploaded in the back office: the command line's rules (app/domain/catalogue-sheet.ts,
@@ -41,17 +56,47 @@ async function galleries(rows: readonly CatalogueRow[], issues: CatalogueIssue[]
   return found
 }
 
+/** Here a category or brand cell that is no slug is a name the store does not know: said so, not "use Latin letters". */
+const UNKNOWN_NAME: Partial<Record<CatalogueColumn, string>> = {
+  category: 'sheet_unknown_category',
+  parent_category: 'sheet_unknown_category',
+  brand: 'sheet_unknown_brand',
+}
+const asUnknownName = (issue: CatalogueIssue): CatalogueIssue =>
+  issue.message === 'sheet_slug' && issue.column && UNKNOWN_NAME[issue.column]
+    ? { ...issue, message: UNKNOWN_NAME[issue.column]! }
+    : issue
+
 export function createCatalogueUpload(db: Db, cache: Cache) {
   async function plan(table: readonly (readonly string[])[]) {
-    const parsed = parseCatalogueSheet(table)
-    if (!parsed.ok) return { issues: parsed.issues, plan: null }
+    const state = await loadCatalogueState(db.$client)
+    const named = slugsForNames(table, {
+      categories: [...state.categories.values()].map((c) => ({ slug: c.slug, names: [c.nameUa, c.nameEn] })),
+      brands: [...state.brands.values()].map((b) => ({ slug: b.slug, names: [b.name] })),
+    })
+    const parsed = parseCatalogueSheet(named.table)
+    const ambiguous = new Set(named.issues.map((i) => `${i.row} ${i.column}`))
+    const sheetIssues = (parsed.ok ? [] : parsed.issues)
+      .filter((i) => !ambiguous.has(`${i.row} ${i.column}`))
+      .map(asUnknownName)
+    if (!parsed.ok || named.issues.length > 0)
+      return { issues: [...named.issues, ...sheetIssues].sort((a, b) => a.row - b.row), plan: null }
     const issues: CatalogueIssue[] = []
     const images = await galleries(parsed.rows, issues)
-    const planned = planImport(parsed.rows, await loadCatalogueState(db.$client), images, { createMissing: false })
+    const planned = planImport(parsed.rows, state, images, { createMissing: false })
     return { issues: [...issues, ...planned.issues].sort((a, b) => a.row - b.row), plan: planned }
   }
 
   return {
+    /** The import's columns and nothing else: what to fill in Excel. */
+    template: () => toCsv([[...CATALOGUE_COLUMNS]], ';'),
+
+    /** Every variant in the import's columns (without stock), so the file imports back unchanged. */
+    async exportCsv(): Promise<string> {
+      const rows = await catalogueExportRows(db.$client)
+      return toCsv([[...EXPORT_COLUMNS], ...rows.map((row) => EXPORT_COLUMNS.map((c) => row[c] ?? ''))], ';')
+    },
+
     async preview(
       table: readonly (readonly string[])[],
     ): Promise<CatalogueImportAnswer & { issues: CatalogueIssue[] }> {

@@ -24,6 +24,9 @@ import { readSheetBytes, SheetFileError } from './spreadsheet/read-sheet'
 /** At most this many changes are written into the audit row of one import (the counts are always there). */
 const AUDITED_CHANGES = 2000
 
+/** The export's columns: code, name and the four prices of the template (stock and barcode left out). */
+const PRICE_EXPORT_COLUMNS = 6
+
 export const PRICE_KEYS = ['price', 'whoosale_price', 'discount_price', 'discount_whoosale_price'] as const
 
 /** Large jumps not confirmed: a 409 listing each code with its prices before and after, nothing written. */
@@ -45,8 +48,15 @@ export function issuesError(issues: readonly PriceListIssue[]): AppError {
   return new AppError('invalid_data', coded('price_list_problems', { count: issues.length }), fields)
 }
 
-/** A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. */
-export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
+/**
+ * A CSV or XLSX upload → valid rows, or a 400 naming every bad row and column. With `skipInvalid`,
+ * the rows with problems are left out and their problems returned. A problem of the header is the
+ * file's (shown at the file box): no row can be left out to mend it.
+ */
+export async function readPriceListFile(
+  file: File,
+  skipInvalid = false,
+): Promise<{ rows: PriceListRow[]; skipped: PriceListIssue[] }> {
   let table: string[][]
   try {
     table = readSheetBytes(new Uint8Array(await file.arrayBuffer()), file.name)
@@ -55,9 +65,24 @@ export async function readPriceListFile(file: File): Promise<PriceListRow[]> {
       throw new AppError('invalid_data', 'invalid_request', { file: [error.message] })
     throw error
   }
-  const parsed = parsePriceList(table)
-  if (!parsed.ok) throw issuesError(parsed.issues)
-  return parsed.rows
+  const parsed = parsePriceList(table, { skipInvalid })
+  if (parsed.ok) return { rows: parsed.rows, skipped: parsed.skipped }
+  const header = parsed.issues.filter((issue) => issue.row === 1)
+  if (header.length > 0)
+    throw new AppError('invalid_data', 'invalid_request', {
+      file: header.map((issue) =>
+        // The header's only problem that names a column is a column given twice.
+        issue.column ? coded('header_column_twice', { column: issue.column }) : issue.message,
+      ),
+    })
+  throw issuesError(parsed.issues)
+}
+
+/** Changes whose rows break a catalogue rule, left out when staff chose to leave out rows with problems. */
+function withoutRows<T extends { changes: PriceListChange[]; large: number }>(answer: T, issues: PriceListIssue[]): T {
+  const bad = new Set(issues.map((issue) => issue.row))
+  const changes = answer.changes.filter((c) => !bad.has(c.row))
+  return { ...answer, changes, large: changes.filter((c) => c.large).length }
 }
 
 /** The column each value is read from, as the template names it in the staff member's language. */
@@ -123,10 +148,12 @@ export function diff(row: PriceListRow, current: VariantState): PriceListChange 
 export function createPriceImport(db: Db, cache: Cache) {
   async function preview(
     rows: readonly PriceListRow[],
-  ): Promise<PriceListPreview & { state: Map<string, VariantState> }> {
+    locale: Locale,
+  ): Promise<Omit<PriceListPreview, 'skipped'> & { state: Map<string, VariantState> }> {
     const state = await variantStatesByCode(
       db,
       rows.map((r) => r.code),
+      locale,
     )
     const changes: PriceListChange[] = []
     const unknown: { row: number; code: string }[] = []
@@ -151,10 +178,14 @@ export function createPriceImport(db: Db, cache: Cache) {
   }
 
   return {
-    /** Every variant's current values, in the template's columns: edit in Excel and import back. */
+    /**
+     * Every variant's current prices in the template's first columns: edit in Excel and import back.
+     * No stock and no barcode: stock moves with every sale, so a file edited for its prices would put
+     * back the stock of the hour it was downloaded (docs/decisions/price-export-carries-no-stock.md).
+     */
     async exportCsv(locale: Locale): Promise<string> {
       const all = await priceListRows(db, locale)
-      const header = parseCsv(priceListTemplate(locale))[0]!
+      const header = parseCsv(priceListTemplate(locale))[0]!.slice(0, PRICE_EXPORT_COLUMNS)
       return toCsv(
         [
           header,
@@ -165,9 +196,6 @@ export function createPriceImport(db: Db, cache: Cache) {
             v.wholesale,
             v.sale,
             v.wholesaleSale,
-            v.stock,
-            v.stockOpt,
-            v.barcode,
           ]),
         ],
         ';',
@@ -175,11 +203,15 @@ export function createPriceImport(db: Db, cache: Cache) {
     },
 
     /** A dry run: what would change, or a 400 naming each row and column that breaks a catalogue rule. */
-    async preview(rows: readonly PriceListRow[], locale: Locale = 'ua'): Promise<PriceListPreview> {
-      const { state, ...answer } = await preview(rows)
+    async preview(
+      rows: readonly PriceListRow[],
+      locale: Locale = 'ua',
+      skipped: readonly PriceListIssue[] | null = null,
+    ): Promise<PriceListPreview> {
+      const { state, ...answer } = await preview(rows, locale)
       const issues = ruleIssues(answer.changes, state, locale)
-      if (issues.length > 0) throw issuesError(issues)
-      return answer
+      if (issues.length > 0 && !skipped) throw issuesError(issues)
+      return { ...withoutRows(answer, issues), skipped: [...(skipped ?? []), ...issues].sort((a, b) => a.row - b.row) }
     },
 
     /**
@@ -192,10 +224,14 @@ export function createPriceImport(db: Db, cache: Cache) {
       rows: readonly PriceListRow[],
       confirmLarge = false,
       locale: Locale = 'ua',
+      /** The problems of the rows already left out; null when no row may be left out. */
+      skipped: readonly PriceListIssue[] | null = null,
     ): Promise<PriceListResult> {
-      const { changes, unchanged, unknown_codes, state } = await preview(rows)
-      const issues = ruleIssues(changes, state, locale)
-      if (issues.length > 0) throw issuesError(issues)
+      const previewed = await preview(rows, locale)
+      const { unchanged, unknown_codes, state } = previewed
+      const issues = ruleIssues(previewed.changes, state, locale)
+      if (issues.length > 0 && !skipped) throw issuesError(issues)
+      const { changes } = withoutRows(previewed, issues)
       const large = changes.filter((c) => c.large)
       if (large.length > 0 && !confirmLarge) throw largeChangesError(large)
       if (changes.length > 0) {
@@ -223,7 +259,15 @@ export function createPriceImport(db: Db, cache: Cache) {
         if (barcodeProducts.length > 0) await reindex(db, barcodeProducts)
         await purgeFamilies(cache, PURGE.product)
       }
-      return { rows: rows.length, updated: changes.length, unchanged, unknown: unknown_codes.length, unknown_codes }
+      const left = new Set([...(skipped ?? []), ...issues].map((issue) => issue.row)).size
+      return {
+        rows: rows.length,
+        updated: changes.length,
+        unchanged,
+        unknown: unknown_codes.length,
+        unknown_codes,
+        ...(left > 0 && { skipped: left }),
+      }
     },
   }
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '../../../app/domain/locale'
 import { AppError } from '../../../app/domain/app-error'
 import { RATINGS_FEED_MINIMUM } from '../../../app/domain/feeds/ratings'
 import { FEED_CHANNELS, FEED_KEYS, type FeedChannel, type FeedKey } from '../../../app/domain/feeds/types'
@@ -78,14 +79,15 @@ export function createFeedSettings(db: Db, feeds: FeedService, siteUrl: string, 
       return { off: after }
     },
 
-    async categories(): Promise<AdminFeedCategories> {
+    /** Each store category in the staff member's language (the Ukrainian name when it has no English one). */
+    async categories(locale: Locale = 'ua'): Promise<AdminFeedCategories> {
       const [{ categories }, mapped] = await Promise.all([feedCategoryTree(db, 'google'), categoryMappings(db)])
       const valueOf = (id: number, channel: FeedChannel) =>
         mapped.find((m) => m.categoryId === id && m.channel === channel)?.value ?? ''
       return categories.map((c) => ({
         id: c.id,
         parent_id: c.parentId,
-        name: c.nameUa,
+        name: locale === 'en' && c.nameEn.trim() !== '' ? c.nameEn : c.nameUa,
         google: valueOf(c.id, 'google'),
         rozetka: valueOf(c.id, 'rozetka'),
         prom: valueOf(c.id, 'prom'),
