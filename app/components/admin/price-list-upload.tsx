@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { priceListUploadSchema } from '../../contract/price-list'
 import { useLocale } from '../../i18n/use-locale'
 import { applyPriceList, previewPriceList } from '../../lib/admin-queries/price-list'
-import { downloadCsv } from '../../lib/admin-session'
+import { CsvDownloadButton } from './csv-download-button'
 import { FormField } from './form-field'
 
 /** The price list's file, its preview and its application: what the page shows comes from here. */
@@ -54,26 +54,19 @@ export type PriceListUploadState = ReturnType<typeof usePriceListUpload>
 /** The blank template and the current prices, as CSV files. */
 export function PriceListDownloads() {
   const { t } = useTranslation()
-  const locale = useLocale()
   return (
     <>
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        onClick={() =>
-          downloadCsv((api) => api.admin['price-list']['template.csv'].$get(), locale, 'price-list-template')
-        }
-      >
-        {t('admin.price_list.template')}
-      </button>
-      <button
-        type="button"
-        className="btn btn--outline btn--small"
-        onClick={() => downloadCsv((api) => api.admin['price-list']['export.csv'].$get(), locale, 'prices')}
-        data-testid="price-list-export"
-      >
-        {t('admin.price_list.export')}
-      </button>
+      <CsvDownloadButton
+        call={(api) => api.admin['price-list']['template.csv'].$get()}
+        name="price-list-template"
+        label={t('admin.price_list.template')}
+      />
+      <CsvDownloadButton
+        call={(api) => api.admin['price-list']['export.csv'].$get()}
+        name="prices"
+        label={t('admin.price_list.export')}
+        testId="price-list-export"
+      />
     </>
   )
 }
