@@ -80,9 +80,9 @@ for (const locale of ['ua', 'en'] as const) {
   })
 }
 
-test('a corrected search names the correction once', async ({ page }) => {
+test('a corrected search names the correction once, in the case the shopper typed', async ({ page }) => {
   await page.goto('/search?q=Rcia')
   const line = page.getByTestId('search-correction')
-  await expect(line).toHaveText('Можливо, ви мали на увазі rica? Показуємо результати за цим запитом.')
+  await expect(line).toHaveText('Можливо, ви мали на увазі Rica? Показуємо результати за цим запитом.')
   await expect(page.getByTestId('product-card').first()).toBeVisible()
 })
