@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SORTS } from '../domain/listing'
-import { SEARCH_MAX_LENGTH } from '../domain/search-query'
+import { SEARCH_MAX_LENGTH } from '../domain/search-input'
 import { brandRefSchema, productSchema } from './catalogue'
 
 const slug = z

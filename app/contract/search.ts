@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_LIMIT } from '../domain/search-query'
+import { SEARCH_MAX_LENGTH, SEARCH_RESULTS_LIMIT } from '../domain/search-input'
 import { productSchema } from './catalogue'
 
 /** GET /shop/search/ (spec §7): query `q`; answers at most SEARCH_RESULTS_LIMIT products in the §3 shape. */

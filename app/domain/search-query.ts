@@ -6,8 +6,8 @@
 import { russianSpellings } from './search-russian'
 import { toCyrillic, toLatin } from './transliterate'
 
-/** Spec §5/§9: at least 2 characters (spaces do not count); shorter queries make no request. */
-export const SEARCH_MIN_CHARS = 2
+// The browser's rules of a query live apart, so the header box does not carry the tables below.
+export { isSearchable, SEARCH_MAX_LENGTH, SEARCH_MIN_CHARS, SEARCH_RESULTS_LIMIT } from './search-input'
 /**
  * Prepositions and conjunctions of Ukrainian and English product names ("крем для обличчя",
  * "serum for face"). Nearly every product holds one, so as a term it narrows nothing and costs the
@@ -27,10 +27,6 @@ export const MAX_QUERY_TERMS = 8
 export const MIN_TYPO_LENGTH = 4
 /** Vocabulary expansions per spelling, the most frequent first. */
 export const MAX_TYPO_EXPANSIONS = 6
-
-export function isSearchable(query: string): boolean {
-  return query.replace(/\s+/gu, '').length >= SEARCH_MIN_CHARS
-}
 
 /**
  * The terms of a query as the index's tokenizer (unicode61, remove_diacritics 2) sees them: runs of
@@ -154,7 +150,3 @@ export function ftsMatchExpression(groups: readonly (readonly string[])[]): stri
     .map((g) => `(${g.map((s) => `${quote(s)} OR ${quote(s)}*`).join(' OR ')})`)
     .join(' AND ')
 }
-
-/** GET /shop/search/: the longest q accepted, and the most products answered. */
-export const SEARCH_MAX_LENGTH = 100
-export const SEARCH_RESULTS_LIMIT = 20

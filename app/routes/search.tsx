@@ -5,7 +5,7 @@ import { pluralForm } from '../components/catalogue/product-count'
 import { ProductListing } from '../components/catalogue/product-listing'
 import { useListingNavigation } from '../components/catalogue/use-listing-navigation'
 import { formatNumber } from '../domain/money'
-import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-query'
+import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-input'
 import { getI18n } from '../i18n'
 import {
   type CatalogueSearch,

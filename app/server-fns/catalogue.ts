@@ -5,7 +5,7 @@ import { type Category, type ProductCard } from '../contract/catalogue'
 import { toProductCard } from '../contract/catalogue-view'
 import { type Brand, type CategoryProductsResponse } from '../contract/listing'
 import { SORTS } from '../domain/listing'
-import { SEARCH_MAX_LENGTH } from '../domain/search-query'
+import { SEARCH_MAX_LENGTH } from '../domain/search-input'
 import { AppError } from '../domain/app-error'
 import { type Locale, LOCALES } from '../domain/locale'
 import {
