@@ -28,11 +28,12 @@ function Votes({
         type="button"
         className={item.my_vote === 1 ? 'vote vote--on' : 'vote'}
         aria-pressed={item.my_vote === 1}
-        aria-label={t('reviews.like')}
         title={t('reviews.like')}
         onClick={() => onVote(1)}
       >
         <ThumbUpIcon />
+        {/* The name holds the count a sighted user sees beside the thumb (WCAG 2.5.3: label in name). */}
+        <span className="visually-hidden">{`${t('reviews.like')} `}</span>
         <span className="vote__count" data-testid="like-count">
           {item.like_count}
         </span>
@@ -41,11 +42,11 @@ function Votes({
         type="button"
         className={item.my_vote === -1 ? 'vote vote--on' : 'vote'}
         aria-pressed={item.my_vote === -1}
-        aria-label={t('reviews.dislike')}
         title={t('reviews.dislike')}
         onClick={() => onVote(-1)}
       >
         <ThumbDownIcon />
+        <span className="visually-hidden">{`${t('reviews.dislike')} `}</span>
         <span className="vote__count" data-testid="dislike-count">
           {item.dislike_count}
         </span>
