@@ -37,8 +37,7 @@ export type FormErrorCode =
 
 export type FormErrors<F extends string> = Partial<Record<F, FormErrorCode>>
 
-/** Spec §9: contact fields are at most 255 characters; every other free-text field is held to it too. */
-export const TEXT_MAX = 255
+export { TEXT_MAX } from './text-limit'
 /** §5: the contact form's email is the registration rule. */
 export { EMAIL_MAX } from './account-rules'
 

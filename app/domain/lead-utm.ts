@@ -1,4 +1,4 @@
-import { TEXT_MAX } from './form-rules'
+import { TEXT_MAX } from './text-limit'
 
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const
 export type UtmField = (typeof UTM_FIELDS)[number]
