@@ -6,9 +6,14 @@ const PORT = Number(process.env.E2E_PORT ?? 3100)
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two files at a time: much of a browser test is waiting (throttled phones, the server's answers), so a
+  // second browser uses what the first leaves idle on a two-core machine. Each test is a visitor of its
+  // own (fixtures.ts) and creates or picks the data it changes, so files do not depend on their order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   timeout: 30_000,
+  // A loaded machine answers later, not differently: patience for what a shopper would see, no timing asserted.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -48,6 +48,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
+// Read-only checks, one page each: the two workers share them rather than one worker taking the whole file.
+test.describe.configure({ mode: 'parallel' })
+
 for (const [device, use] of [
   ['laptop', { viewport: { width: 1366, height: 860 } }],
   ['phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }],
