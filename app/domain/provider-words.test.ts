@@ -10,6 +10,11 @@ describe('provider words', () => {
     expect(refusalReason('1104')).toEqual({ key: 'insufficient_funds', code: 1104 })
     expect(refusalReason('The provider’s answer could not be verified')).toEqual({ key: 'answer_forged', code: null })
     expect(refusalReason('WayForPay REFUND timed out')).toEqual({ key: 'provider_unreachable', code: null })
+    expect(refusalReason('WayForPay REFUND answered HTTP 504')).toEqual({ key: 'provider_unreachable', code: null })
+    expect(refusalReason('WayForPay CHECK_STATUS did not say how much was refunded')).toEqual({
+      key: 'refund_amount_unknown',
+      code: null,
+    })
     expect(refusalReason('Something new')).toEqual({ key: 'unknown', code: null })
     expect(refusalReason(null)).toEqual({ key: 'unknown', code: null })
   })

@@ -51,7 +51,12 @@ const REASONS: Array<{ key: string; code: number; texts: string[] }> = [
 const OWN = [
   { key: 'card_payments_off', pattern: /card payment is switched off|wayforpay is not configured/i },
   { key: 'answer_forged', pattern: /could not be verified/i },
-  { key: 'provider_unreachable', pattern: /timed? ?out|unreachable|unavailable|unreadable|network|fetch/i },
+  // A 5xx is a gateway that lost the answer (a timeout upstream), not a refusal.
+  {
+    key: 'provider_unreachable',
+    pattern: /timed? ?out|unreachable|unavailable|unreadable|network|fetch|answered http 5\d\d/i,
+  },
+  { key: 'refund_amount_unknown', pattern: /did not say how much was refunded/i },
   // Not the provider's: a partner's bank transfer recorded after its invoice order was cancelled (db/queries/invoices.ts).
   { key: 'transfer_after_cancel', pattern: /arrived after the order was cancelled/i },
 ]
