@@ -81,6 +81,17 @@ export function refusalReason(raw: string | null | undefined): RefusalReason {
   return { key: own?.key ?? 'unknown', code: null }
 }
 
+/** Reasons after which the money may have gone back all the same: the answer was lost or could not be trusted. */
+const OUTCOME_UNKNOWN = new Set(['provider_unreachable', 'answer_forged', 'refund_amount_unknown', 'in_processing'])
+
+/**
+ * An owed refund whose outcome is not known (rather than refused): staff are told it is unconfirmed,
+ * and that a retry asks the provider first (docs/decisions/refunds-ask-the-provider-first.md).
+ */
+export function refundOutcomeUnknown(raw: string | null | undefined): boolean {
+  return OUTCOME_UNKNOWN.has(refusalReason(raw).key)
+}
+
 /**
  * Why a due refund (an outbox job, worker/services/payments/refund-jobs.ts) has not gone through
  * yet, as a key of `admin.provider.reason.*`; null before its first attempt. Its error is the store's

@@ -315,9 +315,11 @@ export const enAdmin: AdminTranslations = {
     refunded: 'Refunded',
     refund_pending: 'Refund in progress',
     refund_failed: 'Not refunded: {{amount}} ({{reason}})',
+    refund_unconfirmed: 'Not confirmed: {{amount}} ({{reason}})',
     refund: 'Refund',
     refund_done: 'Refunded {{amount}}',
     refund_refused: 'The refund failed: {{reason}}',
+    refund_not_confirmed: 'The refund is not confirmed: {{reason}}',
     hold_until: 'Stock held until',
   },
   products: {

@@ -315,9 +315,11 @@ export const uaAdmin = {
     refunded: 'Повернено',
     refund_pending: 'Повернення в обробці',
     refund_failed: 'Не повернено: {{amount}} ({{reason}})',
+    refund_unconfirmed: 'Не підтверджено: {{amount}} ({{reason}})',
     refund: 'Повернути кошти',
     refund_done: 'Повернено {{amount}}',
     refund_refused: 'Повернення не вдалося: {{reason}}',
+    refund_not_confirmed: 'Повернення не підтверджено: {{reason}}',
     hold_until: 'Резерв товару до',
   },
   products: {
