@@ -222,40 +222,59 @@ describe('when CHECK_STATUS is not answered either', () => {
   })
 })
 
+/** A refund of all that is left through the service, with `provider` answering the merchant API. */
+async function refundThrough(orderId: number, provider: (request: Request) => Promise<Response>) {
+  const { createRefundService } = await import('../../worker/services/payments/refunds')
+  const { getServices } = await import('../../worker/services/context')
+  const services = getServices(store.client.env)
+  return createRefundService(services.db, services.config, services.email, provider).refund(orderId, null, null, '')
+}
+
+/** A CHECK_STATUS answer about `reference` signed with `secret`, with `extra` beside the signed fields. */
+function statusAnswer(reference: string, transactionStatus: string, secret: string, extra: Record<string, unknown>) {
+  const fields = {
+    merchantAccount: TEST_MERCHANT.account,
+    orderReference: reference,
+    amount: 640,
+    currency: 'UAH',
+    authCode: '123456',
+    cardPan: '41****1111',
+    transactionStatus,
+    reasonCode: 1100,
+  }
+  return Response.json({ ...fields, reason: 'Ok', ...extra, merchantSignature: transactionSignature(secret, fields) })
+}
+
+describe('a genuine CHECK_STATUS that cannot say what went back', () => {
+  it('sends nothing while a refund is in processing, or when refundAmount is missing and money is left', async () => {
+    for (const [status, extra] of [
+      ['RefundInProcessing', { refundAmount: 0 }],
+      ['Approved', {}],
+    ] as const) {
+      const order = await paidCardOrder(1)
+      const asked: string[] = []
+      const outcome = await refundThrough(order.id, async (request) => {
+        const body = (await request.json()) as { transactionType: string; orderReference: string }
+        asked.push(body.transactionType)
+        return statusAnswer(body.orderReference, status, TEST_MERCHANT.secret, extra)
+      })
+      expect(outcome, status).toMatchObject({ refunded: false, amountUah: 640 })
+      expect(asked, status).toEqual(['CHECK_STATUS'])
+      expect((await detailOf(order.id)).money, status).toMatchObject({ refunded: 0, refund_failed: 640 })
+    }
+  })
+})
+
 describe('a forged CHECK_STATUS answer', () => {
   it('is not believed: nothing is recorded as refunded and nothing is sent', async () => {
     const order = await paidCardOrder(1)
     const asked: string[] = []
     // Claims the whole payment went back, signed with another key.
-    const forger = async (request: Request) => {
+    const outcome = await refundThrough(order.id, async (request) => {
       const body = (await request.json()) as { transactionType: string; orderReference: string }
       asked.push(body.transactionType)
-      const fields = {
-        merchantAccount: TEST_MERCHANT.account,
-        orderReference: body.orderReference,
-        amount: 640,
-        currency: 'UAH',
-        authCode: '123456',
-        cardPan: '41****1111',
-        transactionStatus: 'Refunded',
-        reasonCode: 1100,
-      }
-      return Response.json({
-        ...fields,
-        reason: 'Ok',
-        refundAmount: 640,
-        merchantSignature: transactionSignature('not the merchant secret', fields),
-      })
-    }
-    const { createRefundService } = await import('../../worker/services/payments/refunds')
-    const { getServices } = await import('../../worker/services/context')
-    const services = getServices(store.client.env)
-    const outcome = await createRefundService(services.db, services.config, services.email, forger).refund(
-      order.id,
-      null,
-      null,
-      '',
-    )
+      return statusAnswer(body.orderReference, 'Refunded', 'not the merchant secret', { refundAmount: 640 })
+    })
     expect(outcome).toEqual({ refunded: false, amountUah: 640, reason: 'The provider’s answer could not be verified' })
     expect(asked).toEqual(['CHECK_STATUS'])
     expect((await detailOf(order.id)).money).toMatchObject({ refunded: 0, refund_failed: 640, refund_pending: 0 })
