@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emailNote, refusalReason, scheduledRefundReason } from './provider-words'
+import { emailNote, refundOutcomeUnknown, refusalReason, scheduledRefundReason } from './provider-words'
 import { isSellerCode, isUkrainianIban } from './seller-identity'
 import { orderRevenueUah } from './order-revenue'
 
@@ -10,8 +10,22 @@ describe('provider words', () => {
     expect(refusalReason('1104')).toEqual({ key: 'insufficient_funds', code: 1104 })
     expect(refusalReason('The provider’s answer could not be verified')).toEqual({ key: 'answer_forged', code: null })
     expect(refusalReason('WayForPay REFUND timed out')).toEqual({ key: 'provider_unreachable', code: null })
+    expect(refusalReason('WayForPay REFUND answered HTTP 504')).toEqual({ key: 'provider_unreachable', code: null })
+    expect(refusalReason('WayForPay CHECK_STATUS did not say how much was refunded')).toEqual({
+      key: 'refund_amount_unknown',
+      code: null,
+    })
     expect(refusalReason('Something new')).toEqual({ key: 'unknown', code: null })
     expect(refusalReason(null)).toEqual({ key: 'unknown', code: null })
+  })
+
+  it('tells a refund whose answer was lost or untrusted from one the provider refused', () => {
+    expect(refundOutcomeUnknown('WayForPay REFUND answered HTTP 504')).toBe(true)
+    expect(refundOutcomeUnknown('WayForPay REFUND failed: fetch failed')).toBe(true)
+    expect(refundOutcomeUnknown('The provider’s answer could not be verified')).toBe(true)
+    expect(refundOutcomeUnknown('RefundInProcessing')).toBe(true)
+    expect(refundOutcomeUnknown('Refund refused by the acquirer')).toBe(false)
+    expect(refundOutcomeUnknown('Card payment is switched off')).toBe(false)
   })
 
   it("parses the mailer's timeline note", () => {

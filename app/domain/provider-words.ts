@@ -51,7 +51,12 @@ const REASONS: Array<{ key: string; code: number; texts: string[] }> = [
 const OWN = [
   { key: 'card_payments_off', pattern: /card payment is switched off|wayforpay is not configured/i },
   { key: 'answer_forged', pattern: /could not be verified/i },
-  { key: 'provider_unreachable', pattern: /timed? ?out|unreachable|unavailable|unreadable|network|fetch/i },
+  // A 5xx is a gateway that lost the answer (a timeout upstream), not a refusal.
+  {
+    key: 'provider_unreachable',
+    pattern: /timed? ?out|unreachable|unavailable|unreadable|network|fetch|answered http 5\d\d/i,
+  },
+  { key: 'refund_amount_unknown', pattern: /did not say how much was refunded/i },
   // Not the provider's: a partner's bank transfer recorded after its invoice order was cancelled (db/queries/invoices.ts).
   { key: 'transfer_after_cancel', pattern: /arrived after the order was cancelled/i },
 ]
@@ -74,6 +79,17 @@ export function refusalReason(raw: string | null | undefined): RefusalReason {
   if (known) return { key: known.key, code: known.code }
   const own = OWN.find((o) => o.pattern.test(text))
   return { key: own?.key ?? 'unknown', code: null }
+}
+
+/** Reasons after which the money may have gone back all the same: the answer was lost or could not be trusted. */
+const OUTCOME_UNKNOWN = new Set(['provider_unreachable', 'answer_forged', 'refund_amount_unknown', 'in_processing'])
+
+/**
+ * An owed refund whose outcome is not known (rather than refused): staff are told it is unconfirmed,
+ * and that a retry asks the provider first (docs/decisions/refunds-ask-the-provider-first.md).
+ */
+export function refundOutcomeUnknown(raw: string | null | undefined): boolean {
+  return OUTCOME_UNKNOWN.has(refusalReason(raw).key)
 }
 
 /**

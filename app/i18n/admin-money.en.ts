@@ -16,6 +16,8 @@ export const enAdminMoney = {
     confirm_refund: 'Refund {{amount}} to the buyer’s card?',
     confirm_retry: 'Retry the refund of {{amount}} to the buyer’s card?',
     retry_refund: 'Retry the refund of {{amount}}',
+    retry_checks_first:
+      'The money may have gone back already. A retry first asks WayForPay how much went back and sends only the rest, never twice.',
     owed_transfer_sent: 'Record {{amount}} sent back by transfer',
     confirm_decline_refund: 'Cancel the order? {{amount}} will be refunded to the buyer’s card.',
     confirm_returned_refund: 'Mark the order returned? {{amount}} will be refunded to the buyer’s card.',

@@ -16,6 +16,8 @@ export const uaAdminMoney = {
     confirm_refund: 'Повернути {{amount}} на картку покупця?',
     confirm_retry: 'Повторити повернення {{amount}} на картку покупця?',
     retry_refund: 'Повторити повернення {{amount}}',
+    retry_checks_first:
+      'Можливо, гроші вже повернулися. Повтор спершу запитає WayForPay, скільки вже повернено, і надішле лише решту — двічі не піде.',
     owed_transfer_sent: 'Записати: {{amount}} повернено переказом',
     confirm_decline_refund: 'Скасувати замовлення? На картку покупця буде повернено {{amount}}.',
     confirm_returned_refund: 'Позначити замовлення поверненим? На картку покупця буде повернено {{amount}}.',

@@ -315,9 +315,11 @@ export const enAdmin: AdminTranslations = {
     refunded: 'Refunded',
     refund_pending: 'Refund in progress',
     refund_failed: 'Not refunded: {{amount}} ({{reason}})',
+    refund_unconfirmed: 'Not confirmed: {{amount}} ({{reason}})',
     refund: 'Refund',
     refund_done: 'Refunded {{amount}}',
     refund_refused: 'The refund failed: {{reason}}',
+    refund_not_confirmed: 'The refund is not confirmed: {{reason}}',
     hold_until: 'Stock held until',
   },
   products: {
@@ -910,6 +912,7 @@ export const enAdmin: AdminTranslations = {
       card_payments_off: 'card payment is switched off in the store’s settings',
       answer_forged: 'the payment service’s answer failed the signature check',
       provider_unreachable: 'the payment service did not answer',
+      refund_amount_unknown: 'the payment service did not say how much of the payment went back already',
       transfer_after_cancel:
         'the transfer arrived after the order was cancelled; send it back by transfer and record it here',
       unknown: 'the payment service refused without a reason',

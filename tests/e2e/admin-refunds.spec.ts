@@ -98,6 +98,48 @@ for (const [device, viewport] of Object.entries(VIEWPORTS)) {
       await close()
     })
 
+    test('a refund whose answer was lost reads as not confirmed, and the retry shows it went back without a second refund', async ({
+      page,
+      browser,
+    }) => {
+      const buyer = `lost-answer-${device}-${Date.now()}@example.com`
+      const order = await insertTestOrder(db(), { quantities: [1], email: buyer })
+      await pay(page, order)
+      // The sandbox carries the next REFUND out and loses its answer, as a timeout would.
+      expect(
+        (await page.request.post(`/dev/wayforpay/transactions/${order.reference}/drop-refund-answer`)).status(),
+      ).toBe(200)
+      const { staff, close } = await staffPage(browser, viewport, `/admin/orders/${order.id}`)
+      staff.on('dialog', (dialog) => void dialog.accept())
+      await staff.getByTestId('order-refund').click()
+      const owed = staff.getByTestId('order-refund-failed')
+      await expect(owed).toContainText('Не підтверджено')
+      await expect(owed).toContainText(amount(order.totalUah))
+      await expect(owed).toContainText('платіжний сервіс не відповів')
+      await expect(staff.getByTestId('order-refund-unconfirmed')).toContainText('Можливо, гроші вже повернулися')
+      await expect(staff.getByTestId('order-money').getByRole('status')).toHaveText(
+        'Повернення не підтверджено: платіжний сервіс не відповів',
+      )
+      await staff.screenshot({ path: `test-results/refund-unconfirmed-${device}.png`, fullPage: true })
+
+      await staff.getByTestId('order-refund-retry').click()
+      await expect(staff.getByTestId('order-refund-failed')).toHaveCount(0)
+      await expect(staff.getByTestId('order-refunded')).toHaveText(amount(order.totalUah))
+      await expect(staff.getByTestId('order-payment-state')).toContainText('Кошти повернено')
+      await expect(staff.getByTestId('order-refund')).toHaveCount(0)
+      const { rows } = await db().execute({
+        sql: `SELECT (SELECT refunded_uah FROM orders WHERE id = ?) AS refunded,
+          (SELECT count(*) FROM email_outbox WHERE "to" = ? AND kind = 'order_refund') AS emails`,
+        args: [order.id, buyer],
+      })
+      expect({ refunded: Number(rows[0]!.refunded), emails: Number(rows[0]!.emails) }).toEqual({
+        refunded: order.totalUah,
+        emails: 1,
+      })
+      await staff.screenshot({ path: `test-results/refund-unconfirmed-settled-${device}.png`, fullPage: true })
+      await close()
+    })
+
     test('a full refund takes "→ Зібране" away until an override with a reason', async ({ page, browser }) => {
       const order = await insertTestOrder(db(), { quantities: [1] })
       await pay(page, order)

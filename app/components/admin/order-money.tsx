@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { AdminOrderDetail } from '../../contract/admin-orders'
 import type { PaymentState } from '../../domain/payment-state'
+import { refundOutcomeUnknown } from '../../domain/provider-words'
 import { refundAmountOf } from '../../domain/refund-amount'
 import { useLocale } from '../../i18n/use-locale'
 import { refundOrder } from '../../lib/admin-queries/orders'
@@ -22,6 +23,8 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
   const left = m.paid - m.refunded - m.refund_pending
   // An invoice was paid by bank transfer: its money goes back the same way, sent by staff and recorded here.
   const byTransfer = order.pay_type === 'invoice'
+  // A lost or untrusted answer: the money may have gone back, so it is "not confirmed", not "not refunded".
+  const unconfirmed = !byTransfer && refundOutcomeUnknown(m.refund_error)
 
   const form = useForm({
     defaultValues: { amount: '' },
@@ -67,7 +70,7 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
       {m.refund_failed > 0 && (
         <div className="adm-inline">
           <p className="form-message form-message--error" role="alert" data-testid="order-refund-failed">
-            {t('admin.order.refund_failed', {
+            {t(unconfirmed ? 'admin.order.refund_unconfirmed' : 'admin.order.refund_failed', {
               amount: fmt.money(m.refund_failed),
               reason: provider.refusal(m.refund_error),
             })}
@@ -79,6 +82,11 @@ export function OrderMoney({ order }: { order: AdminOrderDetail }) {
             }),
           )}
         </div>
+      )}
+      {m.refund_failed > 0 && unconfirmed && (
+        <p className="muted" style={{ margin: '6px 0 0' }} data-testid="order-refund-unconfirmed">
+          {t('admin.money.retry_checks_first')}
+        </p>
       )}
       {left > 0 && (
         <>
@@ -148,7 +156,9 @@ function RefundOutcome({ outcome }: { outcome: { refunded: boolean; amount: numb
     <p className="muted" role="status">
       {outcome.refunded
         ? t('admin.order.refund_done', { amount: fmt.money(outcome.amount) })
-        : t('admin.order.refund_refused', { reason: provider.refusal(outcome.reason) })}
+        : t(refundOutcomeUnknown(outcome.reason) ? 'admin.order.refund_not_confirmed' : 'admin.order.refund_refused', {
+            reason: provider.refusal(outcome.reason),
+          })}
     </p>
   )
 }

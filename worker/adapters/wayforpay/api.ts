@@ -11,12 +11,17 @@ export type Fetch = (request: Request) => Promise<Response>
 
 const scalar = z.union([z.string(), z.number()])
 
-/** WayForPay's CHECK_STATUS answer. Without a transactionStatus the provider knows no payment (or refused the request). */
+/**
+ * WayForPay's CHECK_STATUS answer. Without a transactionStatus the provider knows no payment (or
+ * refused the request). `refundAmount` is how much of the payment went back (hryvnias, as `amount`);
+ * its signature does not cover it, so it is believed only beside a signature that holds.
+ */
 const checkStatusAnswerSchema = z.looseObject({
   merchantAccount: z.string().optional(),
   orderReference: z.string().optional(),
   merchantSignature: z.string().optional(),
   amount: scalar.optional(),
+  refundAmount: scalar.optional(),
   currency: z.string().optional(),
   authCode: scalar.optional(),
   cardPan: scalar.optional(),
@@ -26,7 +31,15 @@ const checkStatusAnswerSchema = z.looseObject({
 })
 
 export type CheckStatusResult =
-  | { kind: 'transaction'; transactionStatus: string; amount: number; currency: string; payload: unknown }
+  | {
+      kind: 'transaction'
+      transactionStatus: string
+      amount: number
+      currency: string
+      /** What of the payment was refunded, in hryvnias; null when the answer does not say. */
+      refundAmount: number | null
+      payload: unknown
+    }
   | { kind: 'unknown'; reason: string; payload: unknown }
   | { kind: 'forged'; transactionStatus: string | null; payload: unknown }
 
@@ -41,12 +54,19 @@ const refundAnswerSchema = z.looseObject({
 })
 
 /** Transaction statuses by which WayForPay confirms a refund: Refunded, or Voided for a payment cancelled before settlement. */
-const REFUNDED_STATUSES = ['Refunded', 'Voided']
+export const REFUNDED_STATUSES: readonly string[] = ['Refunded', 'Voided']
 
 export type RefundResult =
   | { kind: 'refunded'; transactionStatus: string; payload: unknown }
   | { kind: 'refused'; reason: string; transactionStatus: string | null; payload: unknown }
   | { kind: 'forged'; payload: unknown }
+
+/** A non-negative amount as WayForPay writes it ("1250", 1250, "1250.00"), or null when it is absent or not one. */
+function amountOf(value: string | number | undefined): number | null {
+  if (value === undefined || value === '') return null
+  const amount = Number(value)
+  return Number.isFinite(amount) && amount >= 0 ? amount : null
+}
 
 export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError'
@@ -154,6 +174,7 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
         transactionStatus: answer.transactionStatus,
         amount: Number(answer.amount),
         currency: answer.currency ?? '',
+        refundAmount: amountOf(answer.refundAmount),
         payload,
       }
     },

@@ -22,6 +22,11 @@ import { type Purchase, type SandboxTransaction, errorPage, paymentPage, returnP
  *   POST {path}/api            CHECK_STATUS and REFUND (JSON), signed answers
  *   POST {path}/transactions/{reference}/refuse-refund
  *                              the next REFUND of that order is refused, as the provider may (for tests and trials)
+ *   POST {path}/transactions/{reference}/drop-refund-answer
+ *                              the next REFUND of that order is carried out but its answer is lost (HTTP 504),
+ *                              as a timeout or a dropped connection loses it: only CHECK_STATUS tells
+ *   POST {path}/transactions/{reference}/drop-status-answer
+ *                              the next CHECK_STATUS of that order is not answered (HTTP 504)
  *   GET  {path}/               the sandbox's transactions; a Pending one can be settled later
  *                              (Approve or Decline), which sends its callback again, as antifraud would
  *
@@ -45,6 +50,11 @@ const REASON = {
 const transactions = new Map<string, { transaction: SandboxTransaction; serviceUrl: string; refundedKop?: number }>()
 /** Orders whose next REFUND is refused. */
 const refuseNextRefund = new Set<string>()
+/** Orders whose next REFUND is carried out but not answered, and whose next CHECK_STATUS is not answered. */
+const dropNextRefundAnswer = new Set<string>()
+const dropNextStatusAnswer = new Set<string>()
+/** What a timeout looks like to the merchant: no answer it could read (the adapter's "unanswered"). */
+const lostAnswer = () => new Response('upstream request timeout', { status: 504 })
 const DECISIONS = ['Approved', 'Declined', 'Pending'] as const
 
 function readPurchase(form: FormData): Purchase {
@@ -252,7 +262,12 @@ function refund(request: Record<string, unknown>) {
 
 sandbox.post('/api', async (c) => {
   const request = (await c.req.json().catch(() => null)) as Record<string, unknown> | null
-  if (request?.transactionType === 'REFUND') return c.json(refund(request))
+  const reference = String(request?.orderReference ?? '')
+  if (request?.transactionType === 'REFUND') {
+    const answer = refund(request)
+    return dropNextRefundAnswer.delete(reference) ? lostAnswer() : c.json(answer)
+  }
+  if (request?.transactionType === 'CHECK_STATUS' && dropNextStatusAnswer.delete(reference)) return lostAnswer()
   if (!request || request.transactionType !== 'CHECK_STATUS') return c.json(REASON.badRequest)
   const merchantAccount = String(request.merchantAccount ?? '')
   const orderReference = String(request.orderReference ?? '')
@@ -266,7 +281,8 @@ sandbox.post('/api', async (c) => {
   const known = transactions.get(orderReference)
   if (!known || known.transaction.merchantAccount !== merchantAccount)
     return c.json({ orderReference, ...REASON.notFound })
-  return c.json(known.transaction)
+  // What went back so far, beside the amount, as the provider reports it (not covered by the signature).
+  return c.json({ ...known.transaction, refundAmount: (known.refundedKop ?? 0) / 100 })
 })
 
 sandbox.get('/', (c) =>
@@ -288,6 +304,16 @@ sandbox.post('/transactions/:reference', async (c) => {
 sandbox.post('/transactions/:reference/refuse-refund', (c) => {
   refuseNextRefund.add(c.req.param('reference'))
   return c.json({ orderReference: c.req.param('reference'), refuseNextRefund: true })
+})
+
+sandbox.post('/transactions/:reference/drop-refund-answer', (c) => {
+  dropNextRefundAnswer.add(c.req.param('reference'))
+  return c.json({ orderReference: c.req.param('reference'), dropNextRefundAnswer: true })
+})
+
+sandbox.post('/transactions/:reference/drop-status-answer', (c) => {
+  dropNextStatusAnswer.add(c.req.param('reference'))
+  return c.json({ orderReference: c.req.param('reference'), dropNextStatusAnswer: true })
 })
 
 sandbox.notFound((c) => c.html(errorPage('No such sandbox page'), 404))

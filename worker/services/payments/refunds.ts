@@ -2,7 +2,7 @@ import { AppError } from '../../../app/domain/app-error'
 import { refundRefusal } from '../../../app/domain/payment-state'
 import type { PaymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
-import { recordPaymentEvent } from '../../../db/queries/payments'
+import { recordFoundRefund } from '../../../db/queries/found-refunds'
 import type { RefundRest } from '../../../db/queries/refund-jobs'
 import {
   claimRefund,
@@ -10,17 +10,13 @@ import {
   failRefund,
   recordTransferRefund,
   refundableOrder,
+  type RefundableOrder,
 } from '../../../db/queries/refunds'
-import {
-  createWayForPayApi,
-  type Fetch,
-  ProviderUnavailableError,
-  type RefundResult,
-} from '../../adapters/wayforpay/api'
+import type { Fetch } from '../../adapters/wayforpay/api'
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { mailRefund } from '../orders/order-mail'
-import { payloadHash } from './payload-hash'
+import { createRefundProvider, UNVERIFIED } from './refund-provider'
 
 /** A refund request that never came back may be retried after this long (the provider refuses one beyond the payment anyway). */
 export const REFUND_CLAIM_STALE_MS = 2 * 60_000
@@ -50,6 +46,10 @@ export interface RefundService {
    * `retriesOwed` says the amount is the owed refund itself, asked again: refused again, it stays
    * what is owed; any other refused refund is owed on top of what already was. `rest` is a return's
    * part staff paid back themselves, which the buyer's refund email names too.
+   * The provider's CHECK_STATUS is asked first, every time: what it reports refunded beyond the
+   * store's record (an earlier answer lost) is recorded, and only what is still missing of
+   * `amountUah` is sent; when it cannot tell, nothing is sent and the amount is owed
+   * (docs/decisions/refunds-ask-the-provider-first.md).
    */
   refund(
     orderId: number,
@@ -65,26 +65,12 @@ export interface RefundService {
 }
 
 export function createRefundService(db: Db, config: AppConfig, email: EmailService, fetchFn: Fetch): RefundService {
-  async function ask(
-    reference: string,
-    amountUah: number,
-    comment: string,
-  ): Promise<RefundResult | { kind: 'unanswered'; reason: string }> {
-    if (!config.wayforpay)
-      return { kind: 'unanswered', reason: config.wayforpayDisabledReason ?? 'Card payment is switched off' }
-    const wfp = config.wayforpay
-    const api = createWayForPayApi({
-      apiUrl: wfp.apiUrl,
-      merchantAccount: wfp.merchantAccount,
-      secret: wfp.secret,
-      fetch: fetchFn,
-    })
-    try {
-      return await api.refund(reference, amountUah, comment)
-    } catch (error) {
-      if (error instanceof ProviderUnavailableError) return { kind: 'unanswered', reason: error.message }
-      throw error
-    }
+  const provider = createRefundProvider(db, config, fetchFn)
+  const conflict = () => new AppError('conflict', 'Another refund of this order is under way; reload the order')
+
+  /** The buyer's email of what went back now, with the payment as it stands after it. */
+  async function mail(order: RefundableOrder, refundedUah: number, amountUah: number, rest?: RefundRest) {
+    await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refundedUah) }, amountUah, rest)
   }
 
   return {
@@ -107,37 +93,44 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       }
       if (order.payType === 'invoice') {
         if (!sentByTransfer) throw new AppError('conflict', 'invoice_refund_by_transfer')
-        if (!(await recordTransferRefund(db, orderId, amountUah, actorId, note)))
-          throw new AppError('conflict', 'Another refund of this order is under way; reload the order')
-        const refunded = order.refundedUah + amountUah
-        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah, rest)
+        if (!(await recordTransferRefund(db, orderId, amountUah, actorId, note))) throw conflict()
+        await mail(order, order.refundedUah + amountUah, amountUah, rest)
         return { refunded: true, amountUah, reason: null }
       }
       const now = Date.now()
-      if (!(await claimRefund(db, orderId, amountUah, now, now - REFUND_CLAIM_STALE_MS))) {
-        throw new AppError('conflict', 'Another refund of this order is under way; reload the order')
+      if (!(await claimRefund(db, orderId, amountUah, now, now - REFUND_CLAIM_STALE_MS))) throw conflict()
+      // As the claim found it: a refund recorded between the first read and the claim counts.
+      const claimed = (await refundableOrder(db, orderId)) ?? order
+
+      const checked = await provider.refunded(claimed)
+      if (checked.kind === 'unverified') {
+        await failRefund(db, orderId, amountUah, actorId, checked.reason, retriesOwed)
+        return { refunded: false, amountUah, reason: checked.reason }
       }
-      const result = await ask(order.reference, amountUah, note || `Refund for order ${order.number}`)
-      if (result.kind !== 'unanswered') {
-        await recordPaymentEvent(db, {
-          orderId,
-          orderReference: order.reference,
-          source: 'refund',
-          transactionStatus: result.kind === 'forged' ? null : result.transactionStatus,
-          signatureValid: result.kind !== 'forged',
-          payload: result.payload,
-          payloadHash: await payloadHash(result.payload),
-        })
+      const stillLeft = claimed.paidUah - claimed.refundedUah
+      const foundUah = Math.min(Math.max(checked.refundedUah - claimed.refundedUah, 0), stillLeft)
+      // What the provider already refunded counts toward this refund: only the rest of it is sent.
+      const sendUah = Math.max(Math.min(amountUah - foundUah, stillLeft - foundUah), 0)
+      if (foundUah > 0) {
+        const found = { foundUah, claimedUah: amountUah, refundedUah: claimed.refundedUah, sendUah, actorId, note }
+        if (!(await recordFoundRefund(db, orderId, found))) throw conflict()
       }
+      const refundedBefore = claimed.refundedUah + foundUah
+      if (sendUah === 0) {
+        await mail(claimed, refundedBefore, foundUah, rest)
+        return { refunded: true, amountUah: foundUah, reason: null }
+      }
+
+      const result = await provider.refund(claimed, sendUah, note || `Refund for order ${order.number}`)
       if (result.kind === 'refunded') {
-        await completeRefund(db, orderId, amountUah, actorId, note)
-        const refunded = order.refundedUah + amountUah
-        await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refunded) }, amountUah, rest)
-        return { refunded: true, amountUah, reason: null }
+        await completeRefund(db, orderId, sendUah, actorId, note)
+        await mail(claimed, refundedBefore + sendUah, foundUah + sendUah, rest)
+        return { refunded: true, amountUah: foundUah + sendUah, reason: null }
       }
-      const reason = result.kind === 'forged' ? 'The provider’s answer could not be verified' : result.reason
-      await failRefund(db, orderId, amountUah, actorId, reason, retriesOwed)
-      return { refunded: false, amountUah, reason }
+      const reason = result.kind === 'forged' ? UNVERIFIED.forged : result.reason
+      await failRefund(db, orderId, sendUah, actorId, reason, retriesOwed)
+      if (foundUah > 0) await mail(claimed, refundedBefore, foundUah)
+      return { refunded: false, amountUah: sendUah, reason }
     },
   }
 }
