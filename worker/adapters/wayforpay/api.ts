@@ -72,9 +72,21 @@ export class ProviderUnavailableError extends Error {
   override name = 'ProviderUnavailableError'
 }
 
+/**
+ * How long a merchant API call may take. A refund's claim is held while it waits, and an unanswered
+ * call is retried after asking CHECK_STATUS, so waiting longer only keeps staff and the job waiting.
+ */
+export const WAYFORPAY_API_TIMEOUT_MS = 10_000
+
 /** WayForPay's merchant API (https://api.wayforpay.com/api, or the local sandbox outside production). */
-export function createWayForPayApi(options: { apiUrl: string; merchantAccount: string; secret: string; fetch: Fetch }) {
-  const { apiUrl, merchantAccount, secret } = options
+export function createWayForPayApi(options: {
+  apiUrl: string
+  merchantAccount: string
+  secret: string
+  fetch: Fetch
+  timeoutMs?: number
+}) {
+  const { apiUrl, merchantAccount, secret, timeoutMs = WAYFORPAY_API_TIMEOUT_MS } = options
 
   async function post(name: string, body: unknown): Promise<unknown> {
     try {
@@ -83,6 +95,7 @@ export function createWayForPayApi(options: { apiUrl: string; merchantAccount: s
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
           body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
         }),
       )
       if (!response.ok) throw new ProviderUnavailableError(`WayForPay ${name} answered HTTP ${response.status}`)
