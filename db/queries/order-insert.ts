@@ -105,12 +105,13 @@ export class OrderWriteRefused extends Error {
  * An order's number is its id plus the offset, or one past the highest number stored when that is
  * taken (orders imported with their own numbers): a number above every stored one cannot collide
  * (orders_number_int_idx makes finding it one index step).
- * `tookLastStock`: some line took the last units of its variant, which a shopper now sees as pre-order.
+ * `tookLastStock`: some line took the last units of its variant, which a shopper now sees as pre-order;
+ * `tookLastWholesaleStock`: some line took the last wholesale units, which a partner now sees as pre-order.
  */
 export async function insertOrder(
   db: Db,
   order: NewOrder,
-): Promise<{ order: OrderRow; lines: OrderLineRow[]; tookLastStock: boolean }> {
+): Promise<{ order: OrderRow; lines: OrderLineRow[]; tookLastStock: boolean; tookLastWholesaleStock: boolean }> {
   const o = order
   const statements: InStatement[] = [
     {
@@ -225,8 +226,10 @@ export async function insertOrder(
       args: [o.reference],
     },
     {
-      sql: `SELECT count(*) AS emptied FROM order_lines l JOIN variants v ON v.id = l.variant_id
-        WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?) AND l.taken_stock + l.taken_stock_opt > 0 AND max(v.stock, 0) + max(v.stock_opt, 0) = 0`,
+      sql: `SELECT coalesce(sum(l.taken_stock + l.taken_stock_opt > 0 AND max(v.stock, 0) + max(v.stock_opt, 0) = 0), 0) AS emptied,
+          coalesce(sum(l.taken_stock_opt > 0 AND v.stock_opt <= 0), 0) AS emptied_wholesale
+        FROM order_lines l JOIN variants v ON v.id = l.variant_id
+        WHERE l.order_id = (SELECT id FROM orders WHERE reference = ?)`,
       args: [o.reference],
     },
   )
@@ -234,9 +237,14 @@ export async function insertOrder(
     const results = await db.$client.batch(statements, 'write')
     const orderRows = results.at(-3)!.rows
     const lineRows = results.at(-2)!.rows
-    const tookLastStock = Number(results.at(-1)!.rows[0]!.emptied) > 0
+    const emptied = results.at(-1)!.rows[0]!
     if (!orderRows[0]) throw new OrderWriteRefused('open_order_limit')
-    return { order: toOrderRow(orderRows[0]!), lines: lineRows.map(toLineRow), tookLastStock }
+    return {
+      order: toOrderRow(orderRows[0]!),
+      lines: lineRows.map(toLineRow),
+      tookLastStock: Number(emptied.emptied) > 0,
+      tookLastWholesaleStock: Number(emptied.emptied_wholesale) > 0,
+    }
   } catch (e) {
     const message = String((e as Error).message)
     if (message.includes('orders.idempotency_key')) throw new OrderWriteRefused('duplicate_idempotency_key')

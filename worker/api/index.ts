@@ -45,6 +45,8 @@ api.use(async (c, next) => {
   c.header('Vary', 'Accept-Language, Authorization')
   if (c.res.status < 400 && isWrite(c.req.method)) {
     await invalidateDeclared(c.var.pageWrites, services.pageCache, `${c.req.method} ${c.req.path}`)
+    // Stock changes reach the card lists kept in KV too (listings, latest, top viewed); other changes purge them where made.
+    if (movesShownStock(c.var.pageWrites)) await services.cache.moveStockGeneration()
     // The same declaration tells whether the marketplace feeds went stale (worker/services/feeds).
     if (changesFeeds(c.var.pageWrites.declared, c.var.pageWrites.changes)) await services.feeds.markStale()
     await issueReceiptsSoon(c, services.fiscal, services.messages)
@@ -59,6 +61,9 @@ async function invalidateDeclared(writes: PageWrites, pageCache: PageCache, rout
   }
   if (writes.changes.length > 0) await pageCache.invalidate(writes.changes, writes.productSlugs)
 }
+
+/** A write that declared a stock change, or nothing at all (which empties every cached page too). */
+const movesShownStock = (writes: PageWrites) => !writes.declared || writes.changes.includes('stock')
 
 // A browser's write from another site is refused before anything reads its body.
 api.use(refuseCrossSite())

@@ -1,5 +1,6 @@
 import type { Locale } from '../../app/domain/locale'
 import { noteDegraded, withTimeout } from './degraded'
+import { RecentGenerations } from './recent-generations'
 
 /** Cache lifetimes of spec §9, in seconds. */
 export const CACHE_TTL = {
@@ -13,7 +14,7 @@ export const CACHE_TTL = {
   blogPosts: 3600,
   wholesalePage: 3600,
   translations: 3600,
-  /** Not in spec §9: listings, top-viewed and brands are cached an hour; staff edits purge them. */
+  /** Not in spec §9: listings, top-viewed and brands are cached an hour; staff edits purge them, stock flips version them (stockGeneration). */
   listings: 3600,
   topViewed: 3600,
   brands: 24 * 3600,
@@ -48,6 +49,17 @@ export type Audience = 'retail' | 'wholesale'
 
 export function cacheKey(family: CacheFamily, locale: Locale, audience: Audience = 'retail', suffix = ''): string {
   return `${KEY_VERSION}:${family}:${locale}:${audience}${suffix ? `:${suffix}` : ''}`
+}
+
+/** The key of an answer that lists product cards (listings, latest, top viewed): under the stock generation it was read at. */
+export function cardsCacheKey(
+  family: CacheFamily,
+  locale: Locale,
+  audience: Audience,
+  stockGeneration: string,
+  suffix = '',
+): string {
+  return cacheKey(family, locale, audience, suffix ? `${stockGeneration}:${suffix}` : stockGeneration)
 }
 
 interface Entry<T> {
@@ -104,6 +116,25 @@ export interface Cache {
   purge(family: CacheFamily, locale?: Locale): Promise<number>
   /** Deletes the one entry of each suffix (e.g. one page's slug) of a family and locale, both audiences; answers how many existed. */
   purgeEntries(family: CacheFamily, locale: Locale, suffixes: readonly string[]): Promise<number>
+  /**
+   * The generation of what product cards show of stock (a variant in stock or not, hence the listing
+   * price): the answers that list cards (listings, latest, top viewed) carry it in their keys, so one
+   * KV write leaves them all behind. null when KV cannot say: such an answer is loaded, not kept.
+   */
+  stockGeneration(): Promise<string | null>
+  /** A variant ran out or came back (an order, a cancel, a lapse, a return): the kept card lists are read afresh. */
+  moveStockGeneration(): Promise<void>
+}
+
+/** The stock generation's KV key (outside every family's prefix: a family's purge leaves it). */
+export const STOCK_GENERATION_KEY = 'cache-generation:stock'
+/** How long a stock generation read from KV is taken as current by this isolate (as the page cache's tags). */
+const STOCK_GENERATION_READ_MS = 1000
+const recentStock = new WeakMap<KVNamespace, RecentGenerations>()
+function recentStockOf(kv: KVNamespace): RecentGenerations {
+  let recent = recentStock.get(kv)
+  if (!recent) recentStock.set(kv, (recent = new RecentGenerations(STOCK_GENERATION_READ_MS, 1)))
+  return recent
 }
 
 /** KV refuses longer keys (in UTF-8 bytes). */
@@ -194,6 +225,33 @@ export function createCache(kv: KVNamespace, now: () => number = Date.now): Cach
       const found = await Promise.all(keys.map(async (key) => (await kv.get(key, 'text')) !== null))
       await Promise.all(keys.map((key) => kv.delete(key)))
       return found.filter(Boolean).length
+    },
+
+    async stockGeneration(): Promise<string | null> {
+      if (kvBypassed(kv)) return null
+      const recent = recentStockOf(kv)
+      const known = recent.get('stock', now())
+      if (known !== undefined) return known
+      try {
+        const read = (await withTimeout(kv.get(STOCK_GENERATION_KEY, 'text'), KV_TIMEOUT_MS, 'KV read')) ?? '0'
+        recent.set('stock', read, now())
+        return read
+      } catch (error) {
+        kvFailed(kv, 'kv-read', error)
+        return null
+      }
+    },
+
+    async moveStockGeneration(): Promise<void> {
+      const generation = `${now()}-${crypto.randomUUID().slice(0, 8)}`
+      try {
+        // KV takes about one write a second per key: a refused one leaves the card lists as stale as their lifetime.
+        await withTimeout(kv.put(STOCK_GENERATION_KEY, generation), KV_TIMEOUT_MS, 'KV write')
+        recentStockOf(kv).set('stock', generation, now())
+      } catch (error) {
+        recentStockOf(kv).forget('stock') // read afresh: KV may or may not hold it
+        noteDegraded('kv-write', error)
+      }
     },
   }
 }

@@ -66,6 +66,8 @@ const uncached: Cache = {
   getOrLoadShared: (_key, _ttl, load) => load(),
   purge: async () => 0,
   purgeEntries: async () => 0,
+  stockGeneration: async () => null,
+  moveStockGeneration: async () => {},
 }
 
 /** Why the preview cannot be offered, naming what is missing; null when it can. */

@@ -180,10 +180,11 @@ function keep<T extends object, K extends keyof T>(target: T, key: K, value: T[K
 /** The services of one call: each made when first used (none holds anything of the call's until then). */
 /**
  * A variant went from in stock to pre-order or back: its product pages read otherwise (the page cache
- * renders them afresh) and so must the marketplace feeds, which otherwise wait for their daily build.
+ * renders them afresh), so do the card lists kept in KV (the listing price is the first available
+ * variant's), and so must the marketplace feeds, which otherwise wait for their daily build.
  */
-async function shownStockChanged(s: Pick<Services, 'pageCache' | 'feeds'>): Promise<void> {
-  await Promise.all([s.pageCache.invalidate(['stock']), s.feeds.markStale()])
+async function shownStockChanged(s: Pick<Services, 'pageCache' | 'feeds' | 'cache'>): Promise<void> {
+  await Promise.all([s.pageCache.invalidate(['stock']), s.cache.moveStockGeneration(), s.feeds.markStale()])
 }
 
 export function getServices(env: Env): Services {
@@ -221,6 +222,7 @@ export function getServices(env: Env): Services {
     orders: () =>
       createOrderService(db, {
         productPagesChanged: () => shownStockChanged(s),
+        cardListsChanged: () => s.cache.moveStockGeneration(),
         notify: { email: s.email },
         holdMinutes: config.ORDER_HOLD_MINUTES,
         checkNewPost: s.novaPoshta.check,

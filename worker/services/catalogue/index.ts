@@ -20,7 +20,15 @@ import {
   variantsWithImages,
 } from '../../../db/queries/catalogue'
 import { addProductViewBatch, foldProductViews } from '../../../db/queries/product-views'
-import { type Audience, CACHE_TTL, type Cache, cacheKey, type JsonText } from '../cache'
+import {
+  type Audience,
+  CACHE_TTL,
+  type Cache,
+  type CacheFamily,
+  cacheKey,
+  cardsCacheKey,
+  type JsonText,
+} from '../cache'
 import { mediaUrl } from '../media-url'
 import { buildCategoryTree } from './categories'
 import { categoryProducts } from './listing'
@@ -66,10 +74,20 @@ export function createCatalogueService(db: Db, cache: Cache) {
     })
   }
 
+  /**
+   * The key of an answer that lists product cards, under the stock generation: a variant that runs
+   * out or comes back moves the cards' prices and order (Cache.stockGeneration). null: not kept.
+   */
+  async function cardsKey(family: CacheFamily, locale: Locale, viewer: Viewer, suffix = ''): Promise<string | null> {
+    const generation = await cache.stockGeneration()
+    if (generation === null) return null
+    return cardsCacheKey(family, locale, audience(viewer), generation, suffix)
+  }
+
   async function topViewed(locale: Locale, viewer: Viewer): Promise<Product[]> {
     const load = async () => withVariants(await topViewedProductRows(db, TOP_VIEWED_LIMIT), locale, viewer)
-    if (ownPrices(viewer)) return load()
-    return cache.getOrLoad(cacheKey('topViewed', locale, audience(viewer)), CACHE_TTL.topViewed, load)
+    const key = ownPrices(viewer) ? null : await cardsKey('topViewed', locale, viewer)
+    return key === null ? load() : cache.getOrLoad(key, CACHE_TTL.topViewed, load)
   }
 
   /**
@@ -95,6 +113,10 @@ export function createCatalogueService(db: Db, cache: Cache) {
     const [dto] = await withVariants([row], locale, viewer)
     return dto!
   }
+
+  /** A listing's key: its canonical query under the stock generation. */
+  const listingKey = (query: CategoryProductsQuery, locale: Locale, viewer: Viewer) =>
+    cardsKey('listings', locale, viewer, canonicalQuery(query))
 
   async function loadListing(query: CategoryProductsQuery, locale: Locale, viewer: Viewer) {
     // The tree and the brands come from KV when cached: the database sees one round trip.
@@ -134,8 +156,8 @@ export function createCatalogueService(db: Db, cache: Cache) {
 
     async latestProducts(locale: Locale, viewer: Viewer): Promise<Product[]> {
       const load = async () => withVariants(await latestProductRows(db, LATEST_PRODUCTS_LIMIT), locale, viewer)
-      if (ownPrices(viewer)) return load()
-      return cache.getOrLoad(cacheKey('latestProducts', locale, audience(viewer)), CACHE_TTL.latestProducts, load)
+      const key = ownPrices(viewer) ? null : await cardsKey('latestProducts', locale, viewer)
+      return key === null ? load() : cache.getOrLoad(key, CACHE_TTL.latestProducts, load)
     },
 
     topViewed,
@@ -147,10 +169,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
      */
     async topViewedCards(locale: Locale, viewer: Viewer): Promise<ProductCard[]> {
       if (ownPrices(viewer)) return (await topViewed(locale, viewer)).map(toProductCard)
-      const key = cacheKey('topViewed', locale, audience(viewer), 'cards')
-      return cache.getOrLoadShared(key, CACHE_TTL.topViewed, async () =>
-        (await topViewed(locale, viewer)).map(toProductCard),
-      )
+      const key = await cardsKey('topViewed', locale, viewer, 'cards')
+      const load = async () => (await topViewed(locale, viewer)).map(toProductCard)
+      return key === null ? load() : cache.getOrLoadShared(key, CACHE_TTL.topViewed, load)
     },
 
     async categoryProducts(
@@ -160,10 +181,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
     ): Promise<CategoryProductsResponse> {
       // Search results and rare filter combinations are not cached: too varied for KV to pay off (listing-cache.ts).
       // A partner in a price tier has prices of their own: never kept in, nor read from, the shared cache.
-      if (!listingWorthKeeping(query) || ownPrices(viewer)) return loadListing(query, locale, viewer)
-      return cache.getOrLoad(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
-        loadListing(query, locale, viewer),
-      )
+      const key = listingWorthKeeping(query) && !ownPrices(viewer) ? await listingKey(query, locale, viewer) : null
+      if (key === null) return loadListing(query, locale, viewer)
+      return cache.getOrLoad(key, CACHE_TTL.listings, () => loadListing(query, locale, viewer))
     },
 
     /** categoryProducts as the JSON text the API answers with (from the same KV entries). */
@@ -172,11 +192,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
       locale: Locale,
       viewer: Viewer,
     ): Promise<JsonText<CategoryProductsResponse>> {
-      if (!listingWorthKeeping(query) || ownPrices(viewer))
-        return JSON.stringify(await loadListing(query, locale, viewer))
-      return cache.getOrLoadJson(listingKey(query, locale, viewer), CACHE_TTL.listings, () =>
-        loadListing(query, locale, viewer),
-      )
+      const key = listingWorthKeeping(query) && !ownPrices(viewer) ? await listingKey(query, locale, viewer) : null
+      if (key === null) return JSON.stringify(await loadListing(query, locale, viewer))
+      return cache.getOrLoadJson(key, CACHE_TTL.listings, () => loadListing(query, locale, viewer))
     },
 
     productById: (id: number, locale: Locale, viewer: Viewer) => product({ id }, locale, viewer),
@@ -224,9 +242,6 @@ export function createCatalogueService(db: Db, cache: Cache) {
   }
 }
 export type CatalogueService = ReturnType<typeof createCatalogueService>
-
-const listingKey = (query: CategoryProductsQuery, locale: Locale, viewer: Viewer) =>
-  cacheKey('listings', locale, audience(viewer), canonicalQuery(query))
 
 /** A stable cache suffix for a listing query (same filters → same key, whatever their order and repeats). */
 function canonicalQuery(query: CategoryProductsQuery): string {

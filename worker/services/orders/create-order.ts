@@ -111,7 +111,7 @@ export async function createOrder(
   db: Db,
   input: CreateOrderInput,
   rules: HoldRules = { holdMinutes: DEFAULT_HOLD_MINUTES },
-): Promise<{ order: Order; placed: boolean; tookLastStock: boolean }> {
+): Promise<{ order: Order; placed: boolean; tookLastStock: boolean; tookLastWholesaleStock: boolean }> {
   const { request, viewer, locale, idempotencyKey } = input
   // Before anything is read or held: an invoice is an approved partner's alone.
   if (invoiceRefusal(request.payType, viewer))
@@ -124,7 +124,7 @@ export async function createOrder(
     idempotencyKey,
   })
   const first = await replayOf(db, inputs.existing, viewer, request)
-  if (first) return { order: first, placed: false, tookLastStock: false }
+  if (first) return { order: first, placed: false, tookLastStock: false, tookLastWholesaleStock: false }
   const promo = request.promoCode ? usablePromo(inputs.promo, 'promo_code') : null
   const variants = variantsOrRefuse(request.lines, inputs.variants)
   const wholesale = viewer.isWholesaler
@@ -185,14 +185,19 @@ export async function createOrder(
       delivery.type === 'curier'
         ? { city: delivery.city, street: delivery.street, house: delivery.house, apartment: delivery.apartment }
         : undefined
-    return { order: toOrderDto(written, undefined, courierAddress), placed: true, tookLastStock: written.tookLastStock }
+    return {
+      order: toOrderDto(written, undefined, courierAddress),
+      placed: true,
+      tookLastStock: written.tookLastStock,
+      tookLastWholesaleStock: written.tookLastWholesaleStock,
+    }
   } catch (e) {
     if (!(e instanceof OrderWriteRefused)) throw e
     // The same submit raced itself: the other copy wrote the order after this one looked for it. Its key
     // refuses this copy, or, at a phone's last open-order slot, the order it wrote does (the count sees it
     // before the key is tried): either way this copy answers the first order, never a refusal.
     const first = idempotencyKey ? await replay(db, idempotencyKey, viewer, request) : null
-    if (first) return { order: first, placed: false, tookLastStock: false }
+    if (first) return { order: first, placed: false, tookLastStock: false, tookLastWholesaleStock: false }
     if (e.refusal === 'duplicate_idempotency_key') throw new AppError('conflict', 'The order is being written; retry')
     if (e.refusal === 'open_order_limit') {
       const message = `This phone or address already has ${MAX_OPEN_ORDERS_PER_CONTACT} orders awaiting payment or confirmation; we will call you about them`

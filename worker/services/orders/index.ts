@@ -76,6 +76,8 @@ async function orderByIdOrReference(db: Db, key: number | string, viewer: Viewer
 export interface OrderServiceOptions {
   /** Runs when an order takes a variant's last stock: product pages then show pre-order (the page cache renders them afresh). */
   productPagesChanged?: () => Promise<void>
+  /** Runs when an order takes a variant's last wholesale stock only: partners' card lists show another price (kept in KV). */
+  cardListsChanged?: () => Promise<void>
   /** Tells the buyer (by the order's email, else the account's) and the staff of each new order; a retried submit sends nothing. */
   notify?: { email: EmailService }
   /** How long an unpaid card order holds its stock (ORDER_HOLD_MINUTES). */
@@ -114,7 +116,7 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       // Before anything is held: an order that could never be paid by card takes no stock.
       if (input.request.payType === 'card') cardPayment.refuseIfOff('payment')
       const request = await withCheckedNewPost(input.request, opts.checkNewPost)
-      const { order, placed, tookLastStock } = await createOrder(
+      const { order, placed, tookLastStock, tookLastWholesaleStock } = await createOrder(
         db,
         { ...input, request },
         {
@@ -124,6 +126,7 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
         },
       )
       if (tookLastStock) await opts.productPagesChanged?.()
+      else if (tookLastWholesaleStock) await opts.cardListsChanged?.()
       if (placed && opts.notify) {
         const telling = Promise.all([
           tellAboutNewOrder({ order, request, locale: input.locale }, input.viewer.userId, opts.notify),
