@@ -54,6 +54,15 @@ export const enEmail: EmailTranslations = {
     refund_rest_transfer:
       'The rest for the returned goods, {{amount}}, we sent by bank transfer to your account. Banks take up to a few working days to credit it.',
     refund_rest_cash: 'The rest for the returned goods, {{amount}}, was handed back to you in cash.',
+    return_subject: 'Order No. {{number}}: your return, {{amount}}',
+    return_body: 'We have taken back the goods you returned from order No. {{number}}:',
+    return_amount: 'For them we pay you back {{amount}}.',
+    return_cash: 'We handed this sum back to you in cash.',
+    return_transfer:
+      'We sent this sum by bank transfer to your account. Banks take up to a few working days to credit it.',
+    return_card_pending:
+      '{{amount}} of it goes back to the card the order was paid with: the bank has not confirmed the refund yet, so we are sorting it out and will email you separately as soon as the money is sent.',
+    return_card_refunded: '{{amount}} of it went back to the card the order was paid with.',
     receipt_subject: 'Fiscal receipt for order No. {{number}}',
     receipt_body: 'Your fiscal receipt for {{amount}} for order No. {{number}}: fiscal number {{fiscal}}.',
     receipt_return_body:

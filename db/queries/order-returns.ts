@@ -6,6 +6,7 @@ import { type ActorAudit, auditStatement } from './audit-entries'
 import { cashReturnReceiptStatement, refusedReturnReceiptStatement } from './fiscal-receipts'
 import { orderEventStatement } from './order-events'
 import { returnRefundJobStatement } from './refund-jobs'
+import { returnMailJobStatement } from './return-mails'
 import { endStockContextStatement } from './stock-movements'
 
 /** An order's lines with what earlier returns took back of each. */
@@ -54,7 +55,8 @@ export class ReturnRefused extends Error {}
  * Records a return in one write transaction: the return and its lines (a trigger refuses more than
  * was sold, however returns race), the restocked units back into the stock they came from (the
  * stock triggers record them as return movements), cash handed back, the status when all came back,
- * the timeline entry, the audit row and the card refund's outbox job. Answers the return's id.
+ * the timeline entry, the audit row, the card refund's outbox job and the buyer's email about what
+ * staff paid back. Answers the return's id.
  */
 export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
   const tx = await db.$client.transaction('write')
@@ -119,6 +121,8 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
         },
         // Goods paid back by staff only get their return receipt now; with a card part, the refund's write makes it.
         cashReturnReceiptStatement(returnId),
+        // The buyer hears of it now, whatever becomes of a card part (the refund's email, when it goes first, tells it instead).
+        returnMailJobStatement(w.orderId, returnId),
       )
     if (w.allBack)
       statements.push(

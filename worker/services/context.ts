@@ -19,6 +19,7 @@ import { createReviewsService, type ReviewsService } from './reviews'
 import { createPaymentService, type PaymentService } from './payments'
 import { cardPaymentOf } from './payments/card-payment'
 import { createRefundJobs, type RefundJobs } from './payments/refund-jobs'
+import { createReturnMails, type ReturnMails } from './orders/return-mails'
 import { createRefundService, type RefundService } from './payments/refunds'
 import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
@@ -54,6 +55,8 @@ export interface Services {
   refunds: RefundService
   /** Card refunds that are due (a return's, a paid order's decline): tried at once, swept by the cron. */
   refundJobs: RefundJobs
+  /** Buyers' emails about returns whose money staff paid back (worker/services/orders/return-mails.ts). */
+  returnMails: ReturnMails
   holds: HoldService
   orders: OrderService
   admin: AdminServices
@@ -213,6 +216,7 @@ export function getServices(env: Env): Services {
     payments: () => createPaymentService(db, config, s.email, s.refunds),
     refunds: () => createRefundService(db, config, s.email, (request) => fetch(request)),
     refundJobs: () => createRefundJobs(db, s.refunds),
+    returnMails: () => createReturnMails(db, s.email),
     holds: () =>
       createHoldService(db, s.email, {
         holdMinutes: config.ORDER_HOLD_MINUTES,

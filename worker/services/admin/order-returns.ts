@@ -5,7 +5,9 @@ import { paymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { recordReturn, ReturnRefused, soldLines } from '../../../db/queries/order-returns'
 import { returnRefundJobKey } from '../../../db/queries/refund-jobs'
+import { returnMailJobKey } from '../../../db/queries/return-mails'
 import { staffOrder } from '../../../db/queries/staff-order-writes'
+import type { ReturnMails } from '../orders/return-mails'
 import type { RefundJobs } from '../payments/refund-jobs'
 import type { RefundOutcome } from '../payments/refunds'
 
@@ -14,8 +16,10 @@ import type { RefundOutcome } from '../payments/refunds'
  * movements and the card refund's outbox job in one write, then the money: what staff paid back
  * themselves (cash handed over, or a bank transfer they sent, as they said) recorded in that write, the card's part tried at once through its job (a refusal stays owed on the order for staff
  * to retry; anything else leaves the job due, and the cron retries it until it is refunded or owed).
+ * Money staff paid back is told to the buyer by the return's own email, written in that write and
+ * sent after the card's part was tried: a card refund that went through tells it in its email instead.
  */
-export function createOrderReturns(db: Db, refundJobs: RefundJobs) {
+export function createOrderReturns(db: Db, refundJobs: RefundJobs, returnMails: ReturnMails) {
   return {
     async record(actorId: number, id: number, request: OrderReturnRequest): Promise<RefundOutcome | null> {
       const order = await staffOrder(db, id)
@@ -85,8 +89,11 @@ export function createOrderReturns(db: Db, refundJobs: RefundJobs) {
         throw error
       }
 
+      const tried =
+        money.providerUah > 0 ? await refundJobs.runNow(returnRefundJobKey(returnId)).catch(() => null) : null
+      // Left for the cron's sweep when it cannot be written now.
+      if (cashUah + transferUah > 0) await returnMails.sendNow(returnMailJobKey(returnId)).catch(() => 0)
       if (money.providerUah === 0) return null
-      const tried = await refundJobs.runNow(returnRefundJobKey(returnId)).catch(() => null)
       if (tried && 'outcome' in tried) return tried.outcome
       // Not answered now (another refund holds the payment, or an error): the return's refund stays due, retried by the cron.
       return { refunded: false, amountUah: money.providerUah, reason: 'refund_scheduled' }

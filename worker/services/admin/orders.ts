@@ -25,6 +25,7 @@ import {
 } from '../../../db/queries/admin-orders'
 import { auditRowsFor } from '../../../db/queries/audit-log'
 import type { EmailService } from '../email'
+import { createReturnMails } from '../orders/return-mails'
 import { createRefundJobs } from '../payments/refund-jobs'
 import type { RefundService } from '../payments/refunds'
 import { createOrderActions } from './order-actions'
@@ -87,7 +88,7 @@ function toTimelineEntry(row: TimelineRow): AdminTimelineEntry {
 export function createAdminOrders(db: Db, email: EmailService, refunds: RefundService) {
   const refundJobs = createRefundJobs(db, refunds)
   const actions = createOrderActions(db, email, refunds, refundJobs)
-  const returns = createOrderReturns(db, refundJobs)
+  const returns = createOrderReturns(db, refundJobs, createReturnMails(db, email))
 
   async function list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const { rows, total } = await adminOrderPage(db, query)

@@ -59,6 +59,8 @@ export async function runJobs(env: Env, services: Services): Promise<void> {
     job(run, 'fiscal-receipts', quiet, () => services.fiscal.scheduled()),
     // Card refunds that are due and were not answered when asked (a crash, an error, another refund in flight).
     job(run, 'refunds', quiet, () => services.refundJobs.sweep()),
+    // Return emails the request that recorded the return could not send (an error, a card refund being asked).
+    job(run, 'return-mails', quiet, () => services.returnMails.sendDue()),
     job(run, 'parcel-tracking', quiet, async () => {
       const result = await services.parcels.trackDue()
       // A run that did not happen (not due) says nothing about the carrier.

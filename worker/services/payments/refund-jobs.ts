@@ -5,6 +5,7 @@ import { claimJobs, finishJob, type JobOutcome, type OutboxJob } from '../../../
 import { settleReturnRefund } from '../../../db/queries/order-returns'
 import { oweRefund, REFUND_JOB, type RefundJobPayload } from '../../../db/queries/refund-jobs'
 import { refundableOrder } from '../../../db/queries/refunds'
+import { takeReturnMail } from '../../../db/queries/return-mails'
 import { REFUND_CLAIM_STALE_MS, type RefundOutcome, type RefundService } from './refunds'
 
 /** One attempt asks the provider once (about ten seconds at most); a lapsed lease lets the sweep take over. */
@@ -52,7 +53,13 @@ export function createRefundJobs(db: Db, refunds: RefundService) {
     if (waitUntil !== null && waitUntil > now) return retry(job, now, amountUah, 'another_refund_in_flight', waitUntil)
     let outcome: RefundOutcome
     try {
-      outcome = await refunds.refund(p.orderId, amountUah, p.actorId, p.note, p.byTransfer === true, false, p.rest)
+      // The rest is named in the refund's email only when the return's own email has not told it yet.
+      const { rest, returnId } = p
+      const restToTell =
+        rest && returnId !== null
+          ? async () => ((await takeReturnMail(db, returnId, Date.now())) ? rest : undefined)
+          : undefined
+      outcome = await refunds.refund(p.orderId, amountUah, p.actorId, p.note, p.byTransfer === true, false, restToTell)
     } catch (error) {
       // Another request took the payment between the read and the claim: its answer comes first.
       if (error instanceof AppError) return retry(job, now, amountUah, error.message, now + WAIT_MS)

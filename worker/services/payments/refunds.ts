@@ -44,8 +44,9 @@ export interface RefundService {
    * `note` is the staff's own words (or none): it goes on the order's timeline as written, and to the
    * provider as the refund's comment, which otherwise names the order in the provider's language.
    * `retriesOwed` says the amount is the owed refund itself, asked again: refused again, it stays
-   * what is owed; any other refused refund is owed on top of what already was. `rest` is a return's
-   * part staff paid back themselves, which the buyer's refund email names too.
+   * what is owed; any other refused refund is owed on top of what already was. `restToTell` answers,
+   * once money went back, a return's part staff paid back themselves for the buyer's refund email to
+   * name too (none when the return's own email told it already).
    * The provider's CHECK_STATUS is asked first, every time: what it reports refunded beyond the
    * store's record (an earlier answer lost) is recorded, and only what is still missing of
    * `amountUah` is sent; when it cannot tell, nothing is sent and the amount is owed
@@ -58,7 +59,7 @@ export interface RefundService {
     note: string,
     sentByTransfer?: boolean,
     retriesOwed?: boolean,
-    rest?: RefundRest,
+    restToTell?: () => Promise<RefundRest | undefined>,
   ): Promise<RefundOutcome>
   /** What of an order's payment could still be refunded (a refund in flight counts as gone). */
   refundableUah(orderId: number): Promise<number>
@@ -69,7 +70,13 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
   const conflict = () => new AppError('conflict', 'Another refund of this order is under way; reload the order')
 
   /** The buyer's email of what went back now, with the payment as it stands after it. */
-  async function mail(order: RefundableOrder, refundedUah: number, amountUah: number, rest?: RefundRest) {
+  async function mail(
+    order: RefundableOrder,
+    refundedUah: number,
+    amountUah: number,
+    restToTell?: () => Promise<RefundRest | undefined>,
+  ) {
+    const rest = await restToTell?.()
     await mailRefund(db, email, { ...order, payment: refundedPayment(order.paidUah, refundedUah) }, amountUah, rest)
   }
 
@@ -79,7 +86,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       return order ? order.paidUah - order.refundedUah - order.refundPendingUah : 0
     },
 
-    async refund(orderId, requested, actorId, note, sentByTransfer, retriesOwed = false, rest) {
+    async refund(orderId, requested, actorId, note, sentByTransfer, retriesOwed = false, restToTell) {
       const order = await refundableOrder(db, orderId)
       if (!order) throw new AppError('not_found', 'No such order')
       const refusal = refundRefusal(order)
@@ -94,7 +101,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       if (order.payType === 'invoice') {
         if (!sentByTransfer) throw new AppError('conflict', 'invoice_refund_by_transfer')
         if (!(await recordTransferRefund(db, orderId, amountUah, actorId, note))) throw conflict()
-        await mail(order, order.refundedUah + amountUah, amountUah, rest)
+        await mail(order, order.refundedUah + amountUah, amountUah, restToTell)
         return { refunded: true, amountUah, reason: null }
       }
       const now = Date.now()
@@ -117,14 +124,14 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       }
       const refundedBefore = claimed.refundedUah + foundUah
       if (sendUah === 0) {
-        await mail(claimed, refundedBefore, foundUah, rest)
+        await mail(claimed, refundedBefore, foundUah, restToTell)
         return { refunded: true, amountUah: foundUah, reason: null }
       }
 
       const result = await provider.refund(claimed, sendUah, note || `Refund for order ${order.number}`)
       if (result.kind === 'refunded') {
         await completeRefund(db, orderId, sendUah, actorId, note)
-        await mail(claimed, refundedBefore + sendUah, foundUah + sendUah, rest)
+        await mail(claimed, refundedBefore + sendUah, foundUah + sendUah, restToTell)
         return { refunded: true, amountUah: foundUah + sendUah, reason: null }
       }
       const reason = result.kind === 'forged' ? UNVERIFIED.forged : result.reason
