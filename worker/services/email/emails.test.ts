@@ -4,6 +4,8 @@ import type { Locale } from '../../../app/domain/locale'
 import { activationEmail, partnerDecisionEmail, passwordResetEmail } from '../auth/account-emails'
 import { newOrderStaffNotice, orderPlacedEmail, orderStatusEmail, type PlacedOrder } from '../orders/order-emails'
 import { holdLapsedEmail, refundEmail } from '../orders/order-mail'
+import { returnEmail } from '../orders/return-mails'
+import type { ReturnMail } from '../../../db/queries/return-mails'
 import { receiptEmailMessage } from '../fiscal/receipt-email'
 import { composeEmail, type EmailMessage, type StoreContacts } from './compose'
 import {
@@ -136,6 +138,25 @@ const addressee = (locale: Locale, extra: Partial<Parameters<typeof orderStatusE
   ...extra,
 })
 
+/** A return of two units, paid back as `money` says. */
+const returned = (locale: Locale, money: Partial<ReturnMail>): ReturnMail => ({
+  order: { ...addressee(locale), userId: null, payType: 'prepayment' },
+  providerRefundUah: 0,
+  cashRefundUah: 0,
+  transferRefundUah: 0,
+  refundOutcome: 'cash',
+  refundAsked: false,
+  lines: [
+    {
+      productName: 'Clear Pro',
+      variantName: locale === 'ua' ? 'Clear Pro, 250 мл' : 'Clear Pro, 250 ml',
+      quantity: 2,
+      valueUah: 1260,
+    },
+  ],
+  ...money,
+})
+
 /** Every email the store sends, by name, in one language. */
 function everyEmail(locale: Locale): Record<string, { message: EmailMessage; staff?: boolean }> {
   const person = { email: 'olena@example.com', firstName: people[locale].first, locale }
@@ -159,6 +180,10 @@ function everyEmail(locale: Locale): Record<string, { message: EmailMessage; sta
     order_status_payment_failed: { message: orderStatusEmail(addressee(locale, { payType: 'card' }), 'payed_error') },
     order_refund: { message: refundEmail(addressee(locale), 420) },
     order_hold_lapsed: { message: holdLapsedEmail(addressee(locale), 60) },
+    order_return_by_transfer: { message: returnEmail(returned(locale, { transferRefundUah: 1260 })) },
+    order_return_card_pending: {
+      message: returnEmail(returned(locale, { providerRefundUah: 200, cashRefundUah: 1060, refundOutcome: 'failed' })),
+    },
     partner_approved: { message: partnerDecisionEmail(person, true) },
     partner_declined: {
       message: partnerDecisionEmail(person, false, locale === 'ua' ? 'Немає сертифіката' : 'No certificate'),
