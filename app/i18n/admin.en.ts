@@ -237,6 +237,7 @@ export const enAdmin: AdminTranslations = {
   delivery_type: { newpost: 'Nova Poshta', curier: 'Courier', pickup: 'Pickup' },
   orders: {
     number: 'Number',
+    open: 'Order № {{number}}',
     created: 'Date',
     customer: 'Customer',
     phone: 'Phone',
@@ -334,6 +335,7 @@ export const enAdmin: AdminTranslations = {
     code_suffix: 'Code ending',
     make_copy: 'Make the copy',
     archive: 'Archive',
+    restore: 'Restore',
     confirm_archive: 'Take the product off the site? It stays here with its orders and history.',
     archived: 'Archived: not shown on the site',
     name: 'Name',
@@ -743,6 +745,7 @@ export const enAdmin: AdminTranslations = {
       invoice_paid: 'bank transfer against the invoice recorded',
       refund_transfer: 'refund by bank transfer recorded',
       archive: 'archived',
+      restore: 'restored from the archive',
       bulk: 'several changed at once',
       duplicate: 'copy created',
       invoice: 'invoice settings changed',

@@ -237,6 +237,7 @@ export const uaAdmin = {
   delivery_type: { newpost: 'Нова пошта', curier: 'Курʼєр', pickup: 'Самовивіз' },
   orders: {
     number: 'Номер',
+    open: 'Замовлення № {{number}}',
     created: 'Дата',
     customer: 'Покупець',
     phone: 'Телефон',
@@ -334,6 +335,7 @@ export const uaAdmin = {
     code_suffix: 'Закінчення артикулів',
     make_copy: 'Створити копію',
     archive: 'В архів',
+    restore: 'Відновити',
     confirm_archive: 'Прибрати товар із сайту? Він лишиться тут, замовлення й історія збережуться.',
     archived: 'Товар в архіві: на сайті його не видно',
     name: 'Назва',
@@ -753,6 +755,7 @@ export const uaAdmin = {
       invoice_paid: 'позначено оплату переказом за рахунком',
       refund_transfer: 'записано повернення коштів переказом',
       archive: 'перенесено в архів',
+      restore: 'відновлено з архіву',
       bulk: 'змінено кілька одразу',
       duplicate: 'створено копію',
       invoice: 'змінено налаштування рахунків',

@@ -82,6 +82,9 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   .post('/products/:id/archive', changes('product', productOf.productParam), byId, product, async (c) =>
     c.json(await adminServices(c).catalogue.archiveProduct(actorId(c), c.req.valid('param').id)),
   )
+  .post('/products/:id/restore', changes('product', productOf.productParam), byId, product, async (c) =>
+    c.json(await adminServices(c).catalogue.restoreProduct(actorId(c), c.req.valid('param').id)),
+  )
   .post(
     '/products/:id/variants',
     changes('product', productOf.productParam),
