@@ -118,6 +118,8 @@ export const brandCreateSchema = z.strictObject({
   description_ua: text(LONG).default(''),
   description_en: text(LONG).default(''),
   sort_order: sortOrder.default(0),
+  /** Off the storefront with its products (menus, filters, listings, its page, feeds); shown again when false. */
+  hidden: z.boolean().default(false),
 })
 export const brandUpdateSchema = z
   .strictObject({
@@ -126,6 +128,7 @@ export const brandUpdateSchema = z
     description_ua: text(LONG),
     description_en: text(LONG),
     sort_order: sortOrder,
+    hidden: z.boolean(),
   })
   .partial()
 export type BrandCreate = z.infer<typeof brandCreateSchema>
@@ -138,6 +141,8 @@ export const categoryCreateSchema = z.strictObject({
   slug: slugField,
   parent_id: z.number().int().positive().nullable().default(null),
   sort_order: sortOrder.default(0),
+  /** Off the storefront with its subcategories and their products; shown again when false. */
+  hidden: z.boolean().default(false),
 })
 export const categoryUpdateSchema = z
   .strictObject({
@@ -146,6 +151,7 @@ export const categoryUpdateSchema = z
     slug: slugField,
     parent_id: z.number().int().positive().nullable(),
     sort_order: sortOrder,
+    hidden: z.boolean(),
   })
   .partial()
 export type CategoryCreate = z.infer<typeof categoryCreateSchema>
@@ -239,6 +245,7 @@ export interface AdminBrand {
   description_en: string
   image: string | null
   sort_order: number
+  hidden: boolean
   products: number
 }
 
@@ -250,5 +257,6 @@ export interface AdminCategory {
   parent_id: number | null
   image: string | null
   sort_order: number
+  hidden: boolean
   products: number
 }

@@ -237,6 +237,7 @@ export const enAdmin: AdminTranslations = {
   delivery_type: { newpost: 'Nova Poshta', curier: 'Courier', pickup: 'Pickup' },
   orders: {
     number: 'Number',
+    open: 'Order № {{number}}',
     created: 'Date',
     customer: 'Customer',
     phone: 'Phone',
@@ -336,6 +337,7 @@ export const enAdmin: AdminTranslations = {
     code_suffix: 'Code ending',
     make_copy: 'Make the copy',
     archive: 'Archive',
+    restore: 'Restore',
     confirm_archive: 'Take the product off the site? It stays here with its orders and history.',
     archived: 'Archived: not shown on the site',
     name: 'Name',
@@ -409,6 +411,12 @@ export const enAdmin: AdminTranslations = {
     sort_order: 'Sort order',
   },
   brands: {
+    hidden: 'Hidden from the site (with its products)',
+    shown: 'On the site',
+    hidden_badge: 'Hidden',
+    delete: 'Delete brand',
+    confirm_delete: 'Delete the brand for good? Only possible while nothing refers to it.',
+    slug_hint: 'Made from the name; you may change it before saving',
     name: 'Name',
     products: 'Products',
     new: 'New brand',
@@ -419,6 +427,9 @@ export const enAdmin: AdminTranslations = {
     description_en: 'Description (English)',
   },
   categories: {
+    hidden: 'Hidden from the site (with its subcategories and products)',
+    delete: 'Delete category',
+    confirm_delete: 'Delete the category for good? Only possible while nothing refers to it.',
     name_ua: 'Name (Ukrainian)',
     name_en: 'Name (English)',
     parent: 'Parent category',
@@ -738,6 +749,7 @@ export const enAdmin: AdminTranslations = {
       feed: 'Marketplace feeds',
     },
     verbs: {
+      delete: 'deleted',
       partner_tier: 'price tier changed',
       return: 'return of goods recorded',
       waybill: 'Nova Poshta waybill created',
@@ -745,6 +757,7 @@ export const enAdmin: AdminTranslations = {
       invoice_paid: 'bank transfer against the invoice recorded',
       refund_transfer: 'refund by bank transfer recorded',
       archive: 'archived',
+      restore: 'restored from the archive',
       bulk: 'several changed at once',
       duplicate: 'copy created',
       invoice: 'invoice settings changed',
@@ -1002,6 +1015,13 @@ export const enAdmin: AdminTranslations = {
     prom_quantity: 'From how many units',
   },
   errors: {
+    brand_has_products: 'The brand cannot be deleted: it has {{count}} products (archived ones too). Hide it instead',
+    brand_has_promo_codes: 'The brand cannot be deleted: promo codes refer to it ({{count}}). Hide it instead',
+    brand_has_tier_discounts:
+      'The brand cannot be deleted: price tiers give a discount on it ({{count}}). Hide it instead',
+    category_has_products:
+      'The category cannot be deleted: it has {{count}} products (archived ones too). Hide it instead',
+    category_has_subcategories: 'The category cannot be deleted: it has subcategories ({{count}}). Hide it instead',
     delivery_not_failed: 'This email or message is already being sent or was delivered',
     ...enAdminMoneyErrors,
     ...enAdminWaybillErrors,

@@ -3,13 +3,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
 import type { Column } from '../components/admin/data-table'
-import { toInt } from '../components/admin/fields'
+import { ShownBadge, toInt } from '../components/admin/fields'
 import type { Draft, EditorField } from '../components/admin/resource-editor'
 import { ResourcePage } from '../components/admin/resource-page'
 import { SingleImage } from '../components/admin/single-image'
 import type { AdminCategory, CategoryCreate } from '../contract/admin-catalogue'
+import { slugFromName } from '../domain/slug'
 import { useLocale } from '../i18n/use-locale'
-import { categoriesQuery, saveCategory, uploadCategoryImage } from '../lib/admin-queries/categories'
+import { categoriesQuery, deleteCategory, saveCategory, uploadCategoryImage } from '../lib/admin-queries/categories'
 
 export const Route = createFileRoute('/admin/categories')({ component: CategoriesPage })
 
@@ -28,13 +29,19 @@ const columns = (t: TFunction): Column<AdminCategory>[] => [
   { key: 'slug', label: t('admin.product.slug'), render: (c) => <span className="muted">{c.slug}</span> },
   { key: 'products', label: t('admin.brands.products'), className: 'num', render: (c) => c.products },
   { key: 'sort', label: t('admin.products.sort_order'), className: 'num', render: (c) => c.sort_order },
+  { key: 'shown', label: t('admin.brands.shown'), render: (c) => <ShownBadge hidden={c.hidden} /> },
 ]
 
 /** A category nests under a top-level one, never under itself. */
 const fields = (t: TFunction, all: AdminCategory[], editing: AdminCategory | null): EditorField[] => [
   { name: 'name_ua', label: t('admin.categories.name_ua') },
   { name: 'name_en', label: t('admin.categories.name_en') },
-  { name: 'slug', label: t('admin.product.slug') },
+  {
+    name: 'slug',
+    label: t('admin.product.slug'),
+    hint: t('admin.brands.slug_hint'),
+    follows: { field: 'name_ua', make: slugFromName },
+  },
   {
     name: 'parent_id',
     label: t('admin.categories.parent'),
@@ -47,6 +54,7 @@ const fields = (t: TFunction, all: AdminCategory[], editing: AdminCategory | nul
     ],
   },
   { name: 'sort_order', label: t('admin.products.sort_order'), kind: 'number' },
+  { name: 'hidden', label: t('admin.categories.hidden'), kind: 'checkbox' },
 ]
 
 const draftOf = (c: AdminCategory | null): Draft => ({
@@ -55,6 +63,7 @@ const draftOf = (c: AdminCategory | null): Draft => ({
   slug: c?.slug ?? '',
   parent_id: c?.parent_id ? String(c.parent_id) : '',
   sort_order: String(c?.sort_order ?? 0),
+  hidden: c?.hidden ?? false,
 })
 
 const bodyOf = (d: Draft) =>
@@ -81,7 +90,13 @@ function CategoriesPage() {
         draftOf,
         bodyOf,
         save: useMutation(saveCategory(locale)),
+        remove: {
+          mutation: useMutation(deleteCategory(locale)),
+          label: t('admin.categories.delete'),
+          confirm: t('admin.categories.confirm_delete'),
+        },
         extra: (c) => <SingleImage id={c.id} image={c.image} upload={upload} box={{ width: 400, height: 400 }} />,
+        testId: 'category-form',
       }}
     />
   )

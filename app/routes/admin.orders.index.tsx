@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { BulkStatusBar } from '../components/admin/bulk-status-bar'
@@ -23,7 +23,6 @@ export const Route = createFileRoute('/admin/orders/')({
 /** Orders: filters in the address (a dashboard tile opens its group), bulk status and waybills for the ticked ones. */
 function OrdersPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const fmt = useFormatters()
   const list = useListSearch({ sort: 'created' })
   const { data, isFetching } = useQuery(ordersQuery(useLocale(), list.search))
@@ -40,7 +39,7 @@ function OrdersPage() {
         loading={isFetching}
         sort={list.sort}
         onSort={list.setSort}
-        onRowClick={(o) => navigate({ to: '/admin/orders/$id', params: { id: String(o.id) } })}
+        linkedRows
       />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
@@ -25,7 +25,6 @@ export const Route = createFileRoute('/admin/products/')({
 
 function ProductsPage() {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const fmt = useFormatters()
   const locale = useLocale()
   const list = useListSearch({ sort: 'id' })
@@ -71,7 +70,7 @@ function ProductsPage() {
         loading={products.isPlaceholderData || products.isPending}
         sort={list.sort}
         onSort={list.setSort}
-        onRowClick={(p) => navigate({ to: '/admin/products/$id', params: { id: String(p.id) } })}
+        linkedRows
       />
       {data && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </AdminPage>

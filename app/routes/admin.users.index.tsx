@@ -3,7 +3,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useState } from 'react'
 import { ContactLinks } from '../components/admin/contact-links'
-import type { Column } from '../components/admin/data-table'
+import { type Column, rowLinkProps } from '../components/admin/data-table'
 import { StatusBadge } from '../components/admin/fields'
 import { useFormatters } from '../components/admin/formatters'
 import { useListSearch } from '../components/admin/list-search'
@@ -36,7 +36,7 @@ function UsersPage() {
       sort: 'email',
       render: (u) => (
         <>
-          <Link to="/admin/users/$id" params={{ id: String(u.id) }} data-testid="user-link">
+          <Link to="/admin/users/$id" params={{ id: String(u.id) }} data-testid="user-link" {...rowLinkProps}>
             <b>{u.name || u.email}</b>
           </Link>
           <ContactLinks email={u.email} phone={u.phone} />
@@ -85,6 +85,7 @@ function UsersPage() {
       title={t('admin.nav.users')}
       rows={useQuery(usersQuery(locale, list.search))}
       columns={columns}
+      linkedRows
       list={list}
       filters={[
         { name: 'q', label: t('admin.common.search') },

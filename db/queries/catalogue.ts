@@ -3,13 +3,15 @@ import { alias } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client'
 import { brands, categories, products, variantImages, variants } from '../schema'
 import { ratingsQuery } from './reviews'
+import { brandShown, categoryShown, productShown } from './shown'
 
 export type CategoryRow = typeof categories.$inferSelect
 export type VariantRow = typeof variants.$inferSelect
 export type VariantImageRow = typeof variantImages.$inferSelect
 
+/** The categories the storefront shows: not hidden, nor under a hidden parent. */
 export async function allCategories(db: Db): Promise<CategoryRow[]> {
-  return db.select().from(categories).orderBy(asc(categories.sortOrder), asc(categories.id))
+  return db.select().from(categories).where(categoryShown).orderBy(asc(categories.sortOrder), asc(categories.id))
 }
 
 /** Active products per category they are directly attached to. */
@@ -17,7 +19,7 @@ export async function productCountsByCategory(db: Db): Promise<Map<number, numbe
   const rows = await db
     .select({ categoryId: products.categoryId, count: sql<number>`count(*)` })
     .from(products)
-    .where(eq(products.isActive, true))
+    .where(productShown)
     .groupBy(products.categoryId)
   return new Map(rows.map((r) => [r.categoryId, Number(r.count)]))
 }
@@ -74,11 +76,11 @@ export function productRows(db: Db, where: SQL | undefined, orderBy: SQL[], limi
 }
 
 export async function latestProductRows(db: Db, limit: number) {
-  return productRows(db, eq(products.isActive, true), [desc(products.createdAt), desc(products.id)], limit)
+  return productRows(db, productShown, [desc(products.createdAt), desc(products.id)], limit)
 }
 
 export async function topViewedProductRows(db: Db, limit: number) {
-  return productRows(db, eq(products.isActive, true), [desc(products.views), desc(products.id)], limit)
+  return productRows(db, productShown, [desc(products.views), desc(products.id)], limit)
 }
 
 /** One active product by id, slug or external slug. */
@@ -89,7 +91,7 @@ export async function productRowBy(db: Db, by: { id: number } | { slug: string }
       : 'slug' in by
         ? eq(products.slug, by.slug)
         : eq(products.externalSlug, by.externalSlug)
-  const [row] = await productRows(db, and(eq(products.isActive, true), match), [asc(products.id)], 1)
+  const [row] = await productRows(db, and(productShown, match), [asc(products.id)], 1)
   return row ?? null
 }
 
@@ -166,11 +168,7 @@ export async function variantsWithBrandByCodes(db: Db, codes: string[]): Promise
 
 export type BrandRow = typeof brands.$inferSelect
 
+/** The brands the storefront shows: not hidden by staff. */
 export async function allBrands(db: Db): Promise<BrandRow[]> {
-  return db.select().from(brands).orderBy(asc(brands.sortOrder), asc(brands.name))
-}
-
-export async function brandBySlug(db: Db, slug: string): Promise<BrandRow | null> {
-  const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1)
-  return row ?? null
+  return db.select().from(brands).where(brandShown).orderBy(asc(brands.sortOrder), asc(brands.name))
 }

@@ -1,6 +1,7 @@
 import type { FeedChannel, FeedProduct } from '../../app/domain/feeds/types'
 import type { Db } from '../client'
 import { feedProductsOf } from './feeds'
+import { productShownSql } from './shown'
 
 /**
  * The products of a channel's feed whose name another product has too: the only ones whose items'
@@ -12,7 +13,7 @@ import { feedProductsOf } from './feeds'
 const TWIN_IDS = `
 SELECT p.id FROM products p
 WHERE p.name_ua IN (SELECT name_ua FROM products GROUP BY name_ua HAVING count(*) > 1)
-  AND p.is_active = 1
+  AND ${productShownSql('p')}
   AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.product_id = p.id AND e.channel = ?)
   AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.brand_id = p.brand_id AND e.channel = ?)
 ORDER BY p.id`

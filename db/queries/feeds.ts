@@ -4,6 +4,7 @@ import type { FeedReview } from '../../app/domain/feeds/ratings'
 import type { Db } from '../client'
 import { type ActorAudit, auditRowInsert } from './audit-entries'
 import { categories, feedBuilds, feedCategories, feedExclusions } from '../schema'
+import { categoryShown, productShownSql } from './shown'
 
 /**
  * The catalogue as the feeds read it, a page at a time in id order (keyset: no OFFSET scans), and the
@@ -21,7 +22,7 @@ SELECT p.id, p.slug, p.name_ua, p.name_en, p.short_ua, p.short_en, p.description
       'images', json((SELECT json_group_array(i.l) FROM (SELECT l FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position, i.id) i))))
     FROM (SELECT * FROM variants WHERE product_id = p.id ORDER BY sort_order, id) v) AS variants
 FROM products p JOIN brands b ON b.id = p.brand_id
-WHERE p.is_active = 1 AND p.id > ?
+WHERE ${productShownSql('p')} AND p.id > ?
   AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.product_id = p.id AND e.channel = ?)
   AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.brand_id = p.brand_id AND e.channel = ?)
 ORDER BY p.id LIMIT ?`
@@ -55,7 +56,7 @@ export function feedProductsOf(rows: readonly Record<string, unknown>[]): FeedPr
   }))
 }
 
-/** Every store category (parents first) and the channel's category for each that staff mapped. */
+/** Every store category the storefront shows (parents first) and the channel's category for each that staff mapped. */
 export async function feedCategoryTree(db: Db, channel: FeedChannel) {
   const [tree, mapped] = await db.batch([
     db
@@ -66,6 +67,7 @@ export async function feedCategoryTree(db: Db, channel: FeedChannel) {
         nameEn: categories.nameEn,
       })
       .from(categories)
+      .where(categoryShown)
       .orderBy(sql`${categories.parentId} IS NOT NULL`, asc(categories.sortOrder), asc(categories.id)),
     db
       .select({ categoryId: feedCategories.categoryId, value: feedCategories.value })
@@ -76,7 +78,7 @@ export async function feedCategoryTree(db: Db, channel: FeedChannel) {
 }
 
 /** The reviews the ratings feed carries (`c` of product `p`): published, rated, of an active product neither it nor its brand switched off Google. */
-const FEED_REVIEW = `c.type = 'COMMENT' AND c.status = 'published' AND c.rate BETWEEN 1 AND 5 AND p.is_active = 1
+const FEED_REVIEW = `c.type = 'COMMENT' AND c.status = 'published' AND c.rate BETWEEN 1 AND 5 AND ${productShownSql('p')}
   AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.product_id = p.id AND e.channel = 'google')
   AND NOT EXISTS (SELECT 1 FROM feed_exclusions e WHERE e.brand_id = p.brand_id AND e.channel = 'google')`
 

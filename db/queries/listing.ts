@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
 import { listPlaceholders, listValues, statementRow } from './json-statement'
 import { PRODUCT_JSON_COLUMNS, type ProductTexts, productsFromJson, productsJson } from './product-json'
+import { productShown } from './shown'
 
 /**
  * A listing: its scope (the page's category or brand) and the shopper's selections within it. The
@@ -71,7 +72,7 @@ const priceColumn = (wholesale: boolean) => (wholesale ? products.minWholesalePr
 
 function conditions(filter: BoundFilter, apply: Selections): SQL {
   const price = priceColumn(filter.wholesale)
-  const list: SQL[] = [eq(products.isActive, true)]
+  const list: SQL[] = [productShown]
   if (filter.scopeCategoryIds) list.push(inArray(products.categoryId, filter.scopeCategoryIds))
   if (filter.scopeBrandId !== undefined) list.push(eq(products.brandId, filter.scopeBrandId))
   if (filter.scopeProductIds)

@@ -10,6 +10,7 @@ import {
   toLineRow,
   toOrderRow,
 } from './order-rows'
+import { productShownSql } from './shown'
 
 /** What an order is priced from: its variants' prices and stock, the promo code, an earlier request's order. */
 
@@ -122,7 +123,7 @@ export async function orderInputs(
         sql: `${LINE_SELECT} WHERE l.order_id = (SELECT id FROM orders WHERE idempotency_key = ?) ORDER BY l.id`,
         args: [key],
       },
-      { sql: `${PRICING_SELECT} WHERE v.id IN (${placeholders(ids.length)}) AND p.is_active = 1`, args: ids },
+      { sql: `${PRICING_SELECT} WHERE v.id IN (${placeholders(ids.length)}) AND ${productShownSql('p')}`, args: ids },
       { sql: `${PROMO_SELECT} WHERE upper(pc.code) = ? LIMIT 1`, args: [input.promoCode ?? ''] },
     ],
     'read',

@@ -5,6 +5,7 @@ import { products } from '../schema'
 import { productMediaQueries, productRows, toProductMedia } from './catalogue'
 import { preparedBatch } from './prepared-batch'
 import { firstPublishedCommentsQueries } from './reviews'
+import { productShown } from './shown'
 
 /**
  * The product page's statements, built once per isolate (prepared-batch.ts): the active product by
@@ -13,7 +14,7 @@ import { firstPublishedCommentsQueries } from './reviews'
  * subquery on its slug, so they go in one batch: one round trip, one snapshot.
  */
 const productPageBatch = preparedBatch((db, value: (name: 'slug' | 'reviewsPerPage') => Placeholder) => {
-  const active = and(eq(products.isActive, true), eq(products.slug, value('slug')))!
+  const active = and(productShown, eq(products.slug, value('slug')))!
   const productId = db.select({ id: products.id }).from(products).where(active)
   const perPage = value('reviewsPerPage')
   return [

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import type { PricingVariantRow } from './order-inputs'
 import { brands, products, variantImages, variants } from '../schema'
+import { productShown } from './shown'
 
 /** A variant as a quick order or a reorder prices it: what an order prices it by, its page and first picture. */
 export interface OrderableVariantRow extends PricingVariantRow {
@@ -39,7 +40,7 @@ export async function orderableVariantsAfter(db: Db, afterId: number, limit: num
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
     .innerJoin(brands, eq(brands.id, products.brandId))
-    .where(and(gt(variants.id, afterId), eq(products.isActive, true)))
+    .where(and(gt(variants.id, afterId), productShown))
     .orderBy(asc(variants.id))
     .limit(limit)
 }
@@ -56,11 +57,11 @@ function orderable(db: Db) {
 export async function orderableVariantsByCodes(db: Db, codes: readonly string[]): Promise<OrderableVariantRow[]> {
   const wanted = [...new Set(codes.flatMap((c) => [c, c.toUpperCase()]))]
   if (wanted.length === 0) return []
-  return orderable(db).where(and(inArray(variants.code, wanted), eq(products.isActive, true)))
+  return orderable(db).where(and(inArray(variants.code, wanted), productShown))
 }
 
 /** Variants on sale by id (a reorder's lines); a variant removed or taken off sale is simply missing. */
 export async function orderableVariantsByIds(db: Db, ids: readonly number[]): Promise<OrderableVariantRow[]> {
   if (ids.length === 0) return []
-  return orderable(db).where(and(inArray(variants.id, [...ids]), eq(products.isActive, true)))
+  return orderable(db).where(and(inArray(variants.id, [...ids]), productShown))
 }

@@ -11,6 +11,7 @@ import type { ReviewStatus, ReviewType } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, replies } from '../schema'
 import { type ActorAudit, auditRowInsert, auditStatement } from './audit-entries'
+import { productShownSql } from './shown'
 
 function writeBatch(db: Db, statements: InStatement[]) {
   return db.$client.batch(statements, 'write')
@@ -38,12 +39,15 @@ export async function insertComment(
     {
       sql: `INSERT INTO comments (product_id, user_id, type, text, rate, status)
             SELECT ?1, ?2, ?3, ?4, ?5, ?7
-            WHERE EXISTS (SELECT 1 FROM products WHERE id = ?1 AND is_active = 1)
+            WHERE EXISTS (SELECT 1 FROM products WHERE id = ?1 AND ${productShownSql('products')})
               AND (SELECT count(*) FROM comments WHERE product_id = ?1 AND user_id = ?2 AND type = ?3) < ?6
             RETURNING id`,
       args: [c.productId, c.userId, c.type, c.text, c.rate, c.limit, c.status],
     },
-    { sql: 'SELECT EXISTS (SELECT 1 FROM products WHERE id = ? AND is_active = 1) AS ok', args: [c.productId] },
+    {
+      sql: `SELECT EXISTS (SELECT 1 FROM products WHERE id = ? AND ${productShownSql('products')}) AS ok`,
+      args: [c.productId],
+    },
   ])
   const id = firstNumber(inserted!.rows, 'id')
   if (id !== null) return { id }

@@ -22,6 +22,7 @@ import {
 import type { ReviewType } from '../../app/domain/reviews'
 import type { Db } from '../client'
 import { comments, products, replies, users } from '../schema'
+import { productShown } from './shown'
 
 const published = (status: typeof comments.status | typeof replies.status) => eq(status, 'published')
 
@@ -118,7 +119,7 @@ export async function productComments(
     db
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, q.productId), eq(products.isActive, true))),
+      .where(and(eq(products.id, q.productId), productShown)),
     db
       .select(commentFields(q.viewerId))
       .from(comments)

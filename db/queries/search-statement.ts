@@ -8,12 +8,13 @@
  * matched, holds the vocabulary a typo is corrected from (vocabularyJson), so that a typo needs no round
  * trip of its own for it.
  */
-import { eq, type SQL, sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { integer, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 import { NAME_TIERS } from '../../app/domain/search-ranking'
 import { products, variants } from '../schema'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
 import { vocabularyJson } from './search-corrections'
+import { productShown } from './shown'
 
 // Virtual tables and a table created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
 const productsSearch = sqliteTable('products_search', { rowid: integer('rowid').notNull() })
@@ -90,7 +91,7 @@ export function searchStatement(counts: NeedleCounts, letters: number, answer: {
     ${products.views} AS views, pool_score
     FROM (${ranked}) AS ranked INNER JOIN ${products} ON ${products.id} = ranked.pool_id
     LEFT JOIN ${searchKeys} ON ${searchKeys.productId} = ${products.id}
-    WHERE ${eq(products.isActive, true)}`
+    WHERE ${productShown}`
   const vocabulary =
     letters === 0 ? [] : [sql`CASE WHEN NOT EXISTS (SELECT 1 FROM hits) THEN (${vocabularyJson(letters)}) END`]
   const columns = [...answer.columns, ...vocabulary].map((column) => sql`(${column})`)

@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import { and, asc, gt, sql } from 'drizzle-orm'
 import type { Db } from '../client'
 import { products } from '../schema'
+import { productShown } from './shown'
 
 /**
  * One page of active products in id order after `afterId` (keyset pagination: no OFFSET scans), each
@@ -14,7 +15,7 @@ export function activeProductSlugsAfter(db: Db, afterId: number, pageSize: numbe
       changedAt: sql<number>`coalesce(${products.updatedAt}, ${products.createdAt})`.mapWith(Number),
     })
     .from(products)
-    .where(and(eq(products.isActive, true), gt(products.id, afterId)))
+    .where(and(productShown, gt(products.id, afterId)))
     .orderBy(asc(products.id))
     .limit(pageSize)
 }

@@ -15,6 +15,8 @@ export const categories = sqliteTable(
     nameEn: text('name_en').notNull(),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by staff: off the storefront with its subcategories and their products (db/queries/shown.ts). */
+    isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_slug_uq').on(t.slug), index('categories_parent_idx').on(t.parentId, t.sortOrder)],
@@ -30,6 +32,8 @@ export const brands = sqliteTable(
     descriptionEn: text('description_en').notNull().default(''),
     image: text('image'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Hidden by staff: off the storefront with its products (db/queries/shown.ts). */
+    isHidden: integer('is_hidden', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('brands_slug_uq').on(t.slug), index('brands_name_idx').on(t.name)],

@@ -193,6 +193,27 @@ describe('create, edit, duplicate, archive', () => {
     expect((await api.post(`/admin/products/${created.id}/archive`, {}, 'customer')).status).toBeGreaterThanOrEqual(401)
   })
 
+  it('restores an archived product as it was: shown again with its feed switches, audited once, refused to a customer', async () => {
+    const created = await ok<AdminProduct>(await api.post('/admin/products', newProduct()), 201)
+    // Off one marketplace before the archive: the restore must not put it back there.
+    await sql('INSERT INTO feed_exclusions (product_id, channel) VALUES (?, ?)', [created.id, 'rozetka'])
+    await ok(await api.post(`/admin/products/${created.id}/archive`, {}))
+    expect((await api.post(`/admin/products/${created.id}/restore`, {}, 'customer')).status).toBeGreaterThanOrEqual(401)
+    expect((await ok<AdminProduct>(await api.get(`/admin/products/${created.id}`))).is_active).toBe(false)
+
+    const restored = await ok<AdminProduct>(await api.post(`/admin/products/${created.id}/restore`, {}))
+    expect(restored.is_active).toBe(true)
+    expect((await client.request(`/api/v1/shop/products/${created.id}/`, { locale: 'ua' })).status).toBe(200)
+    expect(await sql('SELECT channel FROM feed_exclusions WHERE product_id = ?', [created.id])).toEqual([
+      { channel: 'rozetka' },
+    ])
+    // A second restore of a shown product changes nothing and records nothing.
+    await ok(await api.post(`/admin/products/${created.id}/restore`, {}))
+    const audit = await auditFor('product', created.id)
+    expect(audit.map((a) => a.action)).toEqual(['product.create', 'product.archive', 'product.restore'])
+    expect((await api.post('/admin/products/99999999/restore', {})).status).toBe(404)
+  })
+
   it('refuses a picture that is not an image or is too large, storing nothing', async () => {
     const created = await ok<AdminProduct>(await api.post('/admin/products', newProduct()), 201)
     const variantId = created.variants[0]!.id

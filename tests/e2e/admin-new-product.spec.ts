@@ -120,6 +120,18 @@ for (const [device, width, height] of [
     expect(uaHtml).toContain('/media/products/uploads/')
     const en = await request.get(`/product/${slug}`, { headers: { cookie: 'user-locale=en' } })
     expect(await en.text()).toContain(`Repair mask ${tag}`)
+
+    // Archived, the storefront's page is gone at once; «Відновити» brings it back, again at once.
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.getByRole('button', { name: 'В архів' }).click()
+    await expect(page.getByTestId('product-actions')).toContainText('Товар в архіві')
+    expect((await request.get(`/product/${slug}`, { headers: { cookie: 'user-locale=ua' } })).status()).toBe(404)
+    await page.getByRole('button', { name: 'Відновити' }).click()
+    await expect(page.getByRole('button', { name: 'В архів' })).toBeVisible()
+    await expect(page.getByTestId('product-actions')).not.toContainText('Товар в архіві')
+    const back = await request.get(`/product/${slug}`, { headers: { cookie: 'user-locale=ua' } })
+    expect(back.status()).toBe(200)
+    expect(await back.text()).toContain(`Маска відновлення ${tag}`)
     await page.goto(`/product/${slug}`)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Маска відновлення ${tag}`)
     await page.screenshot({ path: `test-results/new-product-${width}-storefront-ua.png` })

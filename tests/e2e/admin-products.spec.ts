@@ -61,3 +61,38 @@ test('on a 390 px phone staff find products by brand and by code, and page throu
   await expect(table).toContainText(code)
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 })
+
+test('a new brand takes its address from its Ukrainian name; hidden, its storefront page is the not-found page; unused, it is deleted', async ({
+  page,
+  request,
+}) => {
+  const tag = Date.now().toString(36)
+  await signInAsStaff(page)
+  await page.goto('/admin/brands')
+  await page.getByRole('button', { name: '+ Новий бренд' }).click()
+  const form = page.getByTestId('brand-form')
+  const slug = form.getByRole('textbox', { name: 'Адреса сторінки' })
+  await form.getByRole('textbox', { name: 'Назва' }).fill(`Ліра Щедра ${tag}`)
+  // Transliterated by the national system as it is typed; staff may change it before saving.
+  await expect(slug).toHaveValue(`lira-shchedra-${tag}`)
+  await slug.fill(`lira-${tag}`)
+  await form.getByRole('textbox', { name: 'Назва' }).fill(`Ліра ${tag}`)
+  await expect(slug).toHaveValue(`lira-${tag}`)
+  await form.getByRole('button', { name: 'Зберегти' }).click()
+  const row = page.getByRole('row').filter({ hasText: `lira-${tag}` })
+  await expect(row).toContainText('Так')
+  expect((await request.get(`/brands/lira-${tag}`)).status()).toBe(200)
+
+  await row.click()
+  await form.getByRole('checkbox', { name: /Приховати на сайті/ }).check()
+  await form.getByRole('button', { name: 'Зберегти' }).click()
+  await expect(row).toContainText('Прихований')
+  const hidden = await request.get(`/brands/lira-${tag}`)
+  expect(hidden.status()).toBe(404)
+  expect(await hidden.text()).toContain('Сторінку не знайдено')
+
+  page.once('dialog', (dialog) => void dialog.accept())
+  await row.click()
+  await form.getByRole('button', { name: 'Видалити бренд' }).click()
+  await expect(row).toHaveCount(0)
+})

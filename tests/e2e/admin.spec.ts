@@ -113,7 +113,18 @@ test('staff find the order a shopper placed, move it through prepered → at_del
   const row = page.getByTestId('orders-table').getByRole('row').filter({ hasText: order.number })
   await expect(row).toHaveCount(1)
   await expect(row).toContainText('Нове')
-  await row.click()
+  // The number is a real link: the middle button on the row opens the order in a tab of its own, and
+  // the keyboard reaches the link and opens it here.
+  const link = row.getByRole('link', { name: `Замовлення № ${order.number}` })
+  await expect(link).toHaveAttribute('href', /\/admin\/orders\/\d+$/)
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    row.getByText('Нове').click({ button: 'middle' }),
+  ])
+  await expect(tab).toHaveURL(/\/admin\/orders\/\d+$/)
+  await tab.close()
+  await link.focus()
+  await page.keyboard.press('Enter')
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Замовлення № ${order.number}`)
   for (const [status, label] of [

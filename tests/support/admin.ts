@@ -112,6 +112,7 @@ export function adminApi(clientOrGetter: ApiClient | (() => ApiClient)) {
         call('POST', path, who, body, 'ua'),
       patch: (path: string, body: unknown, who: keyof typeof ACCOUNTS | null = 'staff') =>
         call('PATCH', path, who, body, 'ua'),
+      del: (path: string, who: keyof typeof ACCOUNTS | null = 'staff') => call('DELETE', path, who, undefined, 'ua'),
     },
   }
 }

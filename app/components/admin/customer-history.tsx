@@ -1,7 +1,7 @@
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { AdminCustomerDetail } from '../../contract/admin-customers'
-import { type Column, DataTable } from './data-table'
+import { type Column, DataTable, rowLinkProps } from './data-table'
 import { StatusBadge } from './fields'
 import { useFormatters } from './formatters'
 
@@ -11,14 +11,18 @@ type Order = AdminCustomerDetail['orders'][number]
 export function CustomerOrders({ orders }: { orders: Order[] }) {
   const { t } = useTranslation()
   const fmt = useFormatters()
-  const navigate = useNavigate()
   const columns: Column<Order>[] = [
     {
       key: 'number',
       label: t('admin.orders.number'),
       className: 'nowrap',
       render: (o) => (
-        <Link to="/admin/orders/$id" params={{ id: String(o.id) }} onClick={(e) => e.stopPropagation()}>
+        <Link
+          to="/admin/orders/$id"
+          params={{ id: String(o.id) }}
+          aria-label={t('admin.orders.open', { number: o.number })}
+          {...rowLinkProps}
+        >
           <b>№ {o.number}</b>
         </Link>
       ),
@@ -40,7 +44,7 @@ export function CustomerOrders({ orders }: { orders: Order[] }) {
         columns={columns}
         rows={orders}
         empty={t('admin.customer.no_orders')}
-        onRowClick={(o) => navigate({ to: '/admin/orders/$id', params: { id: String(o.id) } })}
+        linkedRows
       />
     </div>
   )

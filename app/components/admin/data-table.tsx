@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type MouseEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { pagerItems } from '../catalogue/pagination'
 
@@ -22,7 +22,13 @@ export function DataTable<T extends { id: number | string }>(props: {
   rows: T[]
   sort?: SortState
   onSort?: (sort: SortState) => void
+  /** Opens something on the page itself (an editor): the row takes the focus and opens with Enter or Space. */
   onRowClick?: (row: T) => void
+  /**
+   * Each row has a page of its own: one of its cells holds a real link marked with `rowLinkProps` (keyboard,
+   * middle click, «open in a new tab» all work on it), and a click anywhere else on the row follows it.
+   */
+  linkedRows?: boolean
   empty?: string
   loading?: boolean
   testId?: string
@@ -70,8 +76,9 @@ export function DataTable<T extends { id: number | string }>(props: {
             rows.map((row) => (
               <tr
                 key={row.id}
-                className={onRowClick ? 'adm-table__row--link' : undefined}
-                onClick={onRowClick ? () => onRowClick(row) : undefined}
+                className={onRowClick || props.linkedRows ? 'adm-table__row--link' : undefined}
+                onClick={onRowClick ? () => onRowClick(row) : props.linkedRows ? followRowLink : undefined}
+                onAuxClick={props.linkedRows ? followRowLink : undefined}
                 // A row that opens something opens from the keyboard too: it takes the focus in turn,
                 // and Enter or Space on the row itself (not on a control inside it) opens it.
                 tabIndex={onRowClick ? 0 : undefined}
@@ -97,6 +104,24 @@ export function DataTable<T extends { id: number | string }>(props: {
       </table>
     </div>
   )
+}
+
+/** Marks the link a row's click follows (see `linkedRows`). */
+export const rowLinkProps = { 'data-row-link': '' } as const
+
+/**
+ * A click on a linked row's background follows its link; the middle button opens it in a new tab, as on
+ * the link itself. Clicks on the link or on any other control in the row are theirs alone.
+ */
+function followRowLink(e: MouseEvent<HTMLTableRowElement>) {
+  const target = e.target as HTMLElement
+  if (target.closest('a, button, input, select, textarea, label')) return
+  // A drag that selects a phone number or a name to copy it is not a click on the row.
+  if (window.getSelection()?.toString()) return
+  const link = e.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')
+  if (!link) return
+  if (e.button === 1 || e.ctrlKey || e.metaKey) window.open(link.href, '_blank', 'noopener')
+  else if (e.button === 0) link.click()
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
 import type { ApiError } from '../../lib/api-client'
 
@@ -8,18 +9,21 @@ export function Field({
   error,
   children,
   wide,
+  hint,
 }: {
   label: string
   name: string
   error?: ApiError | null
   children: ReactNode
   wide?: boolean
+  hint?: string
 }) {
   const messages = error?.fields?.[name]
   return (
     <label className={`adm-field${wide ? ' adm-field--wide' : ''}${messages ? ' adm-field--error' : ''}`}>
       <span className="adm-field__label">{label}</span>
       {children}
+      {hint && <span className="muted">{hint}</span>}
       {messages && (
         <span className="adm-field__error" role="alert">
           {messages.join(' ')}
@@ -50,6 +54,14 @@ export function FormError({ error, shown = [] }: { error: ApiError | null; shown
 
 export function StatusBadge({ status, label }: { status: string; label: string }) {
   return <span className={`adm-badge adm-badge--${status}`}>{label}</span>
+}
+
+/** Whether the storefront shows a brand or a category: staff keep hidden ones here, marked. */
+export function ShownBadge({ hidden }: { hidden: boolean }) {
+  const { t } = useTranslation()
+  return (
+    <StatusBadge status={String(!hidden)} label={hidden ? t('admin.brands.hidden_badge') : t('admin.common.yes')} />
+  )
 }
 
 /** Whole numbers typed into a form: '' stays empty (not sent), anything else a number. */

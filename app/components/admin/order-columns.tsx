@@ -1,10 +1,11 @@
+import { Link } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
 import type { AdminOrderRow } from '../../contract/admin-orders'
 import { ORDERS_TO_SHIP, ORDERS_WAITING, REFUNDED_FILTER } from '../../contract/admin-lists'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../domain/order-status'
 import { telHref } from '../../lib/phone'
 import { ContactLinks } from './contact-links'
-import type { Column } from './data-table'
+import { type Column, rowLinkProps } from './data-table'
 import { StatusBadge } from './fields'
 import type { useFormatters } from './formatters'
 import type { FilterField } from './list-filters'
@@ -139,7 +140,17 @@ export const orderColumns = (t: TFunction, fmt: Formatters, choice: OrderChoice)
     label: t('admin.orders.number'),
     sort: 'number',
     className: 'nowrap',
-    render: (o) => <b>№ {o.number}</b>,
+    render: (o) => (
+      <Link
+        to="/admin/orders/$id"
+        params={{ id: String(o.id) }}
+        aria-label={t('admin.orders.open', { number: o.number })}
+        data-testid="order-link"
+        {...rowLinkProps}
+      >
+        <b>№ {o.number}</b>
+      </Link>
+    ),
   },
   {
     key: 'created',

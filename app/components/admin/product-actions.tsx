@@ -5,17 +5,21 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type AdminProduct, productDuplicateSchema } from '../../contract/admin-catalogue'
 import { useLocale } from '../../i18n/use-locale'
-import { archiveProduct, duplicateProduct } from '../../lib/admin-queries/products'
+import { archiveProduct, duplicateProduct, restoreProduct } from '../../lib/admin-queries/products'
 import { FormError } from './fields'
 import { FormField } from './form-field'
 
-/** Duplicate (a hidden copy under its own address) and archive (off the storefront), from the product's page. */
+/**
+ * Duplicate (a hidden copy under its own address), archive (off the storefront) and restore (back on it),
+ * from the product's page.
+ */
 export function ProductActions({ product }: { product: AdminProduct }) {
   const { t } = useTranslation()
   const locale = useLocale()
   const navigate = useNavigate()
   const [copying, setCopying] = useState(false)
   const archive = useMutation(archiveProduct(locale))
+  const restore = useMutation(restoreProduct(locale))
   const duplicate = useMutation(duplicateProduct(locale))
   const form = useForm({
     defaultValues: { slug: `${product.slug}-copy`.slice(0, 120), code_suffix: '-copy' },
@@ -36,7 +40,7 @@ export function ProductActions({ product }: { product: AdminProduct }) {
         <button type="button" className="btn btn--outline btn--small" onClick={() => setCopying(!copying)}>
           {t('admin.products.duplicate')}
         </button>
-        {product.is_active && (
+        {product.is_active ? (
           <button
             type="button"
             className="btn btn--ghost btn--small"
@@ -47,9 +51,19 @@ export function ProductActions({ product }: { product: AdminProduct }) {
           >
             {t('admin.products.archive')}
           </button>
+        ) : (
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            disabled={restore.isPending}
+            onClick={() => restore.mutate(product.id)}
+            data-testid="product-restore"
+          >
+            {t('admin.products.restore')}
+          </button>
         )}
       </div>
-      <FormError error={archive.error} />
+      <FormError error={archive.error ?? restore.error} />
       {copying && (
         <form
           className="adm-form"

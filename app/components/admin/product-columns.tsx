@@ -1,8 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
 import type { AdminBrand, AdminCategory, AdminProductRow } from '../../contract/admin-catalogue'
 import type { Locale } from '../../domain/locale'
 import { categoryChoices } from './catalogue-options'
-import type { Column } from './data-table'
+import { type Column, rowLinkProps } from './data-table'
 import { StatusBadge } from './fields'
 import type { useFormatters } from './formatters'
 import type { FilterField } from './list-filters'
@@ -55,7 +56,9 @@ export const productColumns = (t: TFunction, fmt: Formatters): Column<AdminProdu
     sort: 'name',
     render: (p) => (
       <>
-        <b>{p.name}</b>
+        <Link to="/admin/products/$id" params={{ id: String(p.id) }} data-testid="product-link" {...rowLinkProps}>
+          <b>{p.name}</b>
+        </Link>
         <div className="muted">{p.codes}</div>
       </>
     ),

@@ -14,6 +14,9 @@ export interface EditorField {
   options?: readonly { value: string | number; label: string }[]
   wide?: boolean
   min?: number
+  hint?: string
+  /** On a new row, the value follows another field's, made by `make`, until this one is typed in. */
+  follows?: { field: string; make: (value: string) => string }
 }
 
 export interface EditorConfig<T, Body> {
@@ -25,6 +28,8 @@ export interface EditorConfig<T, Body> {
   save: UseMutationResult<unknown, ApiError, { id: number | 'new'; body: Body }>
   /** Below the fields of a saved row, e.g. its picture. */
   extra?: (row: T) => ReactNode
+  /** A saved row's delete button, asked to confirm first; the server says why it refuses. */
+  remove?: { mutation: UseMutationResult<unknown, ApiError, number>; label: string; confirm: string }
   testId?: string
 }
 
@@ -40,9 +45,18 @@ export function ResourceEditor<T extends { id: number }, Body>({
 }) {
   const { t } = useTranslation()
   const [draft, setDraft] = useState(() => config.draftOf(row))
-  const { save } = config
-  const error = save.error
+  // The fields typed in by hand: a following field (a slug from the name) stops following once typed.
+  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set())
+  const { save, remove } = config
+  const error = save.error ?? remove?.mutation.error ?? null
   const fields = config.fields(row)
+  function change(name: string, value: string) {
+    const next: Draft = { ...draft, [name]: value }
+    for (const f of fields)
+      if (!row && f.follows?.field === name && !typed.has(f.name)) next[f.name] = f.follows.make(value)
+    if (fields.some((f) => f.name === name && f.follows)) setTyped(new Set(typed).add(name))
+    setDraft(next)
+  }
   function submit(event: FormEvent) {
     event.preventDefault()
     save.mutate({ id: row?.id ?? 'new', body: config.bodyOf(draft) }, { onSuccess: onClose })
@@ -61,12 +75,15 @@ export function ResourceEditor<T extends { id: number }, Body>({
             {field.label}
           </label>
         ) : (
-          <Field key={field.name} label={field.label} name={field.name} error={error} wide={field.wide}>
-            <Control
-              field={field}
-              value={String(draft[field.name] ?? '')}
-              onChange={(v) => setDraft({ ...draft, [field.name]: v })}
-            />
+          <Field
+            key={field.name}
+            label={field.label}
+            name={field.name}
+            error={error}
+            wide={field.wide}
+            hint={row ? undefined : field.hint}
+          >
+            <Control field={field} value={String(draft[field.name] ?? '')} onChange={(v) => change(field.name, v)} />
           </Field>
         ),
       )}
@@ -78,6 +95,18 @@ export function ResourceEditor<T extends { id: number }, Body>({
         <button type="button" className="btn btn--ghost" onClick={onClose}>
           {t('admin.common.cancel')}
         </button>
+        {row && remove && (
+          <button
+            type="button"
+            className="btn btn--danger"
+            disabled={remove.mutation.isPending}
+            onClick={() => {
+              if (window.confirm(remove.confirm)) remove.mutation.mutate(row.id, { onSuccess: onClose })
+            }}
+          >
+            {remove.label}
+          </button>
+        )}
       </div>
       <FormError error={error} shown={fields.filter((f) => f.kind !== 'checkbox').map((f) => f.name)} />
     </form>

@@ -21,6 +21,8 @@ export interface TableConfig<T extends Row, V extends string = string> {
   filterExtra?: ReactNode
   bulk?: BulkConfig<V>
   onRowClick?: (row: T) => void
+  /** Each row links to a page of its own (see DataTable). */
+  linkedRows?: boolean
   /** Failures of the row actions (a role changed, a review hidden), shown above the table. */
   errors?: (ApiError | null)[]
   /** Above the filters, e.g. what the last decision did. */
@@ -52,6 +54,7 @@ export function ResourceTable<T extends Row, V extends string = string>(config: 
         sort={list?.sort}
         onSort={list?.setSort}
         onRowClick={config.onRowClick}
+        linkedRows={config.linkedRows}
       />
       {isPage(data) && list && <Pager page={data.page} pages={data.pages} count={data.count} onPage={list.setPage} />}
     </>

@@ -27,6 +27,16 @@ export const saveBrand = (locale: Locale) =>
     },
   })
 
+/** Deleted for good, only while nothing refers to it (the server answers 409 naming why otherwise). */
+export const deleteBrand = (locale: Locale) =>
+  mutationOptions({
+    mutationFn: (id: number) => call(locale, (api) => api.admin.brands[':id'].$delete({ param: { id: String(id) } })),
+    onSuccess: (rows, _vars, _result, { client }) => {
+      client.setQueryData(brandsQuery(locale).queryKey, rows)
+      return client.invalidateQueries({ queryKey: brandKeys.all })
+    },
+  })
+
 /** The brand's logo, sized in the browser. */
 export const uploadBrandImage = (locale: Locale) =>
   mutationOptions({

@@ -27,6 +27,17 @@ export const saveCategory = (locale: Locale) =>
     },
   })
 
+/** Deleted for good, only while nothing refers to it (the server answers 409 naming why otherwise). */
+export const deleteCategory = (locale: Locale) =>
+  mutationOptions({
+    mutationFn: (id: number) =>
+      call(locale, (api) => api.admin.categories[':id'].$delete({ param: { id: String(id) } })),
+    onSuccess: (rows, _vars, _result, { client }) => {
+      client.setQueryData(categoriesQuery(locale).queryKey, rows)
+      return client.invalidateQueries({ queryKey: categoryKeys.all })
+    },
+  })
+
 /** The category's picture, sized in the browser. */
 export const uploadCategoryImage = (locale: Locale) =>
   mutationOptions({

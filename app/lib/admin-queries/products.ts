@@ -54,6 +54,14 @@ export const archiveProduct = (locale: Locale) =>
     onSuccess: invalidates(productKeys.all),
   })
 
+/** Back on the storefront as it was before it was archived. */
+export const restoreProduct = (locale: Locale) =>
+  mutationOptions({
+    mutationFn: (id: number) =>
+      call(locale, (api) => api.admin.products[':id'].restore.$post({ param: { id: String(id) } })),
+    onSuccess: invalidates(productKeys.all),
+  })
+
 /** Prices by a percentage, visibility or stock of the chosen products (or a brand's or category's), all or nothing. */
 export const bulkEditProducts = (locale: Locale) =>
   mutationOptions({

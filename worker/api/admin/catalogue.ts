@@ -82,6 +82,9 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
   .post('/products/:id/archive', changes('product', productOf.productParam), byId, product, async (c) =>
     c.json(await adminServices(c).catalogue.archiveProduct(actorId(c), c.req.valid('param').id)),
   )
+  .post('/products/:id/restore', changes('product', productOf.productParam), byId, product, async (c) =>
+    c.json(await adminServices(c).catalogue.restoreProduct(actorId(c), c.req.valid('param').id)),
+  )
   .post(
     '/products/:id/variants',
     changes('product', productOf.productParam),
@@ -131,6 +134,10 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
       await adminServices(c).brandsCategories.updateBrand(actorId(c), c.req.valid('param').id, c.req.valid('json')),
     ),
   )
+  .delete('/brands/:id', changes('brand'), byId, brands, async (c) => {
+    await adminServices(c).catalogueRemoval.deleteBrand(actorId(c), c.req.valid('param').id)
+    return c.json(await adminServices(c).brandsCategories.brands())
+  })
   .post('/brands/:id/image', changes('brand'), byId, singleImage, brands, async (c) => {
     const brandId = c.req.valid('param').id
     await adminServices(c).images.setSingle(actorId(c), 'brand', brandId, (await formOf(c)).get('image'))
@@ -144,6 +151,10 @@ export const adminCatalogue = new Hono<ApiEnv>({ strict: false })
     answers('AdminCategory[]', 201),
     async (c) => c.json(await adminServices(c).brandsCategories.createCategory(actorId(c), c.req.valid('json')), 201),
   )
+  .delete('/categories/:id', changes('category'), byId, categories, async (c) => {
+    await adminServices(c).catalogueRemoval.deleteCategory(actorId(c), c.req.valid('param').id)
+    return c.json(await adminServices(c).brandsCategories.categories())
+  })
   .post('/categories/:id/image', changes('category'), byId, singleImage, categories, async (c) => {
     const categoryId = c.req.valid('param').id
     await adminServices(c).images.setSingle(actorId(c), 'category', categoryId, (await formOf(c)).get('image'))

@@ -45,6 +45,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
       description_en: b.descriptionEn,
       image: mediaUrl(b.image),
       sort_order: b.sortOrder,
+      hidden: b.isHidden,
       products: Number(products),
     }))
   }
@@ -59,6 +60,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
       parent_id: c.parentId,
       image: mediaUrl(c.image),
       sort_order: c.sortOrder,
+      hidden: c.isHidden,
       products: Number(products),
     }))
   }
@@ -93,6 +95,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         descriptionUa: body.description_ua,
         descriptionEn: body.description_en,
         sortOrder: body.sort_order,
+        isHidden: body.hidden,
       }
       await uniqueAsFieldError('slug', slugTaken, () =>
         insertBrand(db, values, (id) => ({
@@ -119,13 +122,14 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         descriptionUa: patch.description_ua,
         descriptionEn: patch.description_en,
         sortOrder: patch.sort_order,
+        isHidden: patch.hidden,
       })
       if (diff) {
         await uniqueAsFieldError('slug', slugTaken, () =>
           updateBrand(db, id, diff.after, { actorId, action: 'brand.update', entity: 'brand', entityId: id, ...diff }),
         )
         if ('name' in diff.after) await reindex(db, await productIdsOfBrand(db, id))
-        await purgeFamilies(cache, PURGE.brand)
+        await purgeFamilies(cache, 'isHidden' in diff.after ? PURGE.placement : PURGE.brand)
       }
       return brandList()
     },
@@ -138,6 +142,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         slug: body.slug,
         parentId: body.parent_id,
         sortOrder: body.sort_order,
+        isHidden: body.hidden,
       }
       await uniqueAsFieldError('slug', slugTaken, () =>
         insertCategory(db, values, (id) => ({
@@ -163,6 +168,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
         slug: patch.slug,
         parentId: patch.parent_id,
         sortOrder: patch.sort_order,
+        isHidden: patch.hidden,
       })
       if (diff) {
         await uniqueAsFieldError('slug', slugTaken, () =>
@@ -174,7 +180,7 @@ export function createBrandCategoryEditor(db: Db, cache: Cache) {
             ...diff,
           }),
         )
-        await purgeFamilies(cache, PURGE.category)
+        await purgeFamilies(cache, 'isHidden' in diff.after ? PURGE.placement : PURGE.category)
       }
       return categoryList()
     },

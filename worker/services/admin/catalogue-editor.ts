@@ -367,6 +367,32 @@ export function createCatalogueEditor(db: Db, cache: Cache) {
       return product(id)
     },
 
+    /**
+     * Back from the archive: archiving only hides the product (its feed switches, prices and stock stay
+     * as they were), so showing it again is the whole undo. A product already shown is left alone.
+     */
+    async restoreProduct(actorId: number, id: number): Promise<AdminProduct> {
+      const before = await productById(db, id)
+      if (!before) throw new AppError('not_found', 'No such product')
+      if (!before.isActive) {
+        await changeProduct(
+          db,
+          id,
+          { isActive: true },
+          {
+            actorId,
+            action: 'product.restore',
+            entity: 'product',
+            entityId: id,
+            before: { isActive: false },
+            after: { isActive: true },
+          },
+        )
+        await purgeFamilies(cache, PURGE.productPlacement)
+      }
+      return product(id)
+    },
+
     async createVariant(actorId: number, productId: number, body: VariantCreate): Promise<AdminProduct> {
       if (!(await productById(db, productId))) throw new AppError('not_found', 'No such product')
       assertVariantRules(NO_VARIANT, body)

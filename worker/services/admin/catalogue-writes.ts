@@ -10,6 +10,8 @@ export const PURGE = {
   productPlacement: ['listings', 'latestProducts', 'topViewed', 'categories'],
   brand: ['brands', 'listings', 'latestProducts', 'topViewed'],
   category: ['categories', 'listings', 'latestProducts', 'topViewed'],
+  /** A brand or category hidden or shown: its products come and go, so every count and list changes. */
+  placement: ['brands', 'categories', 'listings', 'latestProducts', 'topViewed'],
 } as const satisfies Record<string, readonly CacheFamily[]>
 
 export async function purgeFamilies(cache: Cache, families: readonly CacheFamily[]): Promise<void> {

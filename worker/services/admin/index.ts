@@ -4,6 +4,7 @@ import type { EmailService } from '../email'
 import type { RefundService } from '../payments/refunds'
 import { createBrandCategoryEditor } from './brands-categories'
 import { createCatalogueEditor } from './catalogue-editor'
+import { createCatalogueRemoval } from './catalogue-removal'
 import { createCustomerDesk } from './customers'
 import { createImageEditor } from './images'
 import { createInbox } from './inbox'
@@ -42,6 +43,7 @@ export function createAdminServices(deps: AdminDeps) {
     productBulk: createProductBulk(deps.db, deps.cache),
     images: createImageEditor(deps.db, deps.cache, deps.media),
     brandsCategories: createBrandCategoryEditor(deps.db, deps.cache),
+    catalogueRemoval: createCatalogueRemoval(deps.db, deps.cache),
     promoCodes: createPromoCodes(deps.db),
     priceImport: createPriceImport(deps.db, deps.cache),
     priceSync: createPriceSync(deps.db, deps.cache, deps.email),
