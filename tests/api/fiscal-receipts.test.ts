@@ -82,9 +82,10 @@ async function sentReceipts(): Promise<SentReceipt[]> {
   const ids = (await kv.get<string[]>('dev:checkbox:receipts', 'json')) ?? []
   return Promise.all(ids.map(async (id) => (await kv.get<SentReceipt>(`dev:checkbox:receipt:${id}`, 'json'))!))
 }
+/** An order's receipt jobs (its other outbox jobs, such as a return's email, are not this file's). */
 const jobsOf = (orderId: number) =>
   sql<{ id: number; key: string; status: string; attempts: number; last_error: string | null; result: string | null }>(
-    `SELECT id, key, status, attempts, last_error, result FROM outbox_jobs WHERE order_id = ? ORDER BY id`,
+    `SELECT id, key, status, attempts, last_error, result FROM outbox_jobs WHERE order_id = ? AND key LIKE 'receipt:%' ORDER BY id`,
     [orderId],
   )
 const receiptIdOfJob = (job: { result: string | null }) => (JSON.parse(job.result!) as { receiptId: string }).receiptId
