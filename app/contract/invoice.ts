@@ -30,6 +30,8 @@ export const invoiceSchema = z.object({
       code: z.string(),
       name: z.string(),
       quantity: z.number().int(),
+      /** Of `quantity`, the units not in stock when ordered: brought from the supplier, so not reserved. */
+      preorder_quantity: z.number().int(),
       unit_price: z.number().int(),
       total: z.number().int(),
     }),

@@ -199,6 +199,8 @@ export const enOrder: OrderTranslations = {
     missing: 'Invoice not found.',
     loading: 'Loading the invoice…',
     note: 'The goods are reserved until the due date. Once the money arrives, the order goes into work.',
+    note_preorder:
+      'The goods in stock are reserved until the due date; the pre-ordered ones we order from the supplier once the money arrives, and our manager tells you when.',
   },
   quick: {
     title: 'Quick order',

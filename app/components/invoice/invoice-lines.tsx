@@ -40,7 +40,14 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
               <tr key={`${l.code}-${i}`}>
                 <td>{i + 1}</td>
                 <td className="nowrap">{l.code}</td>
-                <td>{l.name}</td>
+                <td>
+                  {l.name}
+                  {l.preorder_quantity > 0 && (
+                    <span className="invoice-sheet__preorder muted" data-testid="invoice-preorder">
+                      {t('order.preorder_units', { count: l.preorder_quantity })}
+                    </span>
+                  )}
+                </td>
                 <td className="num" data-label={head('quantity')}>
                   {l.quantity}
                 </td>

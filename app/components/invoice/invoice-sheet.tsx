@@ -99,10 +99,10 @@ export function InvoiceSheet({ invoice, seller: current }: { invoice: Invoice; s
           number: invoice.number,
         })}
       </p>
-      {/* The reservation holds only while the invoice waits for its money. */}
+      {/* The reservation holds only while the invoice waits for its money, and only for goods in stock. */}
       {!invoice.paid && invoice.status === 'created' && (
         <p className="invoice-sheet__note muted" data-testid="invoice-reserved">
-          {t('order.invoice.note')}
+          {t(invoice.lines.some((l) => l.preorder_quantity > 0) ? 'order.invoice.note_preorder' : 'order.invoice.note')}
         </p>
       )}
     </article>

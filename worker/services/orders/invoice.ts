@@ -65,6 +65,7 @@ async function issuedInvoice(db: Db, id: number, locale?: Locale, ownerId?: numb
       // A printed document in one language: the page's, not the one the order was placed in.
       name: Object.values(lineNames(l, locale)).join(' ').trim(),
       quantity: l.quantity,
+      preorder_quantity: l.preorderQuantity,
       unit_price: l.unitPriceUah,
       total: l.totalUah,
     })),
