@@ -1,11 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../domain/money'
 import type { WishlistItem } from '../../domain/cart'
+import { moveWishlistItemToCart } from '../../lib/cart-storage'
 import { useStoredList, writeStoredList } from '../../lib/stored-list'
 import { StockAlert } from '../product/stock-alert'
 import { CloseIcon } from '../ui/icons'
 
-/** Spec §2 wishlist: a title and an empty message, or the items (image, name link, price 'грн', remove). */
+/**
+ * Spec §2 wishlist: a title and an empty message, or the items (image, name link, price 'грн', remove),
+ * each also moved to the cart here as from the wishlist panel (spec §4: it leaves the list, the cart opens).
+ */
 export function WishlistSection() {
   const { t, i18n } = useTranslation()
   const items = useStoredList<WishlistItem>('wishlist')
@@ -36,8 +40,17 @@ export function WishlistSection() {
               <a href={item.url} className="wish__name">
                 {item.name}
               </a>
-              {/* §2: the price followed by 'грн'. */}
-              <span className="wish__price">{format(item.price)} грн</span>
+              <div className="wish__buy">
+                {/* §2: the price followed by 'грн'. */}
+                <span className="wish__price">{format(item.price)} грн</span>
+                <button
+                  type="button"
+                  className="btn btn--primary btn--small"
+                  onClick={() => moveWishlistItemToCart(item.code)}
+                >
+                  {t('cart.move_to_cart')}
+                </button>
+              </div>
               <button
                 type="button"
                 className="icon-btn wish__remove"
