@@ -31,6 +31,8 @@ export const enOrder: OrderTranslations = {
   pay_card: 'Card online',
   pay_cash: 'Cash to the courier',
   pay_prepayment: 'Cash on delivery (200 UAH prepayment)',
+  pay_prepayment_note:
+    'You pay the rest at the branch on collection; Nova Poshta charges its own fee for the money transfer, at its rates.',
   pay_invoice: 'Invoice (bank transfer, for partners)',
   choose_delivery_first: 'Choose a delivery method first',
   promo: 'Promo code',

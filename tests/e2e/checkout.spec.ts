@@ -341,6 +341,8 @@ test('a card order is stored with its reference and goes to the payment page', a
   await step2.getByLabel('Накладений платіж (передоплата 200 грн)').check()
   await expect(page.getByTestId('summary-pay-now')).toHaveText(uah(200))
   await expect(page.getByTestId('summary-due-on-delivery')).toHaveText(uah(total - 200))
+  // …and that the carrier takes its own fee for bringing that money back.
+  await expect(step2.getByText('за грошовий переказ Нова пошта бере свою комісію')).toBeVisible()
   await step2.getByLabel('Карткою онлайн').check()
   await expect(page.getByTestId('summary-pay-now')).toHaveCount(0)
   // Spec §1: the carrier is free with full card payment.

@@ -139,6 +139,8 @@ export function DeliveryStep({
                 />
                 <span className="choice__text">
                   <b>{t(`order.pay_${pay}`)}</b>
+                  {/* The carrier's own fee for carrying the money back surprises buyers at the branch: said before. */}
+                  {pay === 'prepayment' && <small>{t('order.pay_prepayment_note')}</small>}
                 </span>
               </label>
             ))
