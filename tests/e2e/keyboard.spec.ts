@@ -160,11 +160,12 @@ test('staff open an order from the orders list with the keyboard', async ({ page
   const order = await storedOrder(uniquePhone())
   await signInAsStaff(page)
   await page.goto('/admin/orders')
-  const row = page.locator('tr.adm-table__row--link').first()
-  await expect(row).toBeVisible()
-  // Tab reaches the row in turn; Enter on it opens its order (the newest first).
-  await row.focus()
-  await expect(row).toBeFocused()
+  // The row's number is a real link: Tab reaches it in turn, Enter opens its order. Found by its number,
+  // as another test may place a newer order meanwhile.
+  const link = page.getByRole('link', { name: `Замовлення № ${order.number}`, exact: true })
+  await expect(link).toBeVisible()
+  await link.focus()
+  await expect(link).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/admin/orders/${order.id}$`))
 })
