@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { openedFromCache } from './page-cache'
 
 test('home renders in Ukrainian from the server, with the layout of every page', async ({ page, request }) => {
   const html = await (await request.get('/')).text()
@@ -204,9 +205,7 @@ test('the home page opened again comes from the edge cache in the visitor’s la
   page,
   request,
 }) => {
-  await page.goto('/')
-  const again = await page.goto('/')
-  expect(again?.headers()['x-page-cache']).toBe('hit')
+  await openedFromCache(() => page.goto('/'))
   await expect(page.getByRole('heading', { name: 'Категорії' })).toBeVisible()
   await page.getByRole('button', { name: /^Кошик: \d+$/ }).click()
   await expect(page.getByTestId('cart-panel')).toContainText('Ваш кошик порожній')

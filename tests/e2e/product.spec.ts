@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { openedFromCache } from './page-cache'
 
 /** Opens, from the home page's latest-products slider, the first product that has several variants. */
 async function openMultiVariantProductFromHome(page: Page) {
@@ -232,9 +233,7 @@ test('a product page opened again comes from the edge cache in the shopper’s l
   expect(en.name).not.toBe(ua.name)
 
   await context.addCookies([{ name: 'user-locale', value: 'en', url: test.info().project.use.baseURL! }])
-  await page.goto(`/product/${en.slug}`)
-  const again = await page.goto(`/product/${en.slug}`)
-  expect(again?.headers()['x-page-cache']).toBe('hit')
+  await openedFromCache(() => page.goto(`/product/${en.slug}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(en.name)
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' })
   await page.getByTestId('wishlist-toggle').click()
