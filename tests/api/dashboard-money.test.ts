@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-orders'
 import type { Page } from '../../app/contract/admin-common'
 import type { AdminSummary } from '../../app/contract/admin-staff'
-import type { PurchaseForm } from '../../app/contract/payment'
 import { insertOrder, insertVariant, ok } from '../support/admin'
-import { sandboxPost } from '../support/card-payment'
 import { setUpCardSite } from '../support/card-site'
 
 /**
@@ -21,12 +19,7 @@ const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admi
 const move = async (id: number, statuses: string[]) => {
   for (const status of statuses) await ok(await api.post(`/admin/orders/${id}/status`, { status }))
 }
-async function pay(reference: string) {
-  const form = await ok<PurchaseForm>(
-    await api.post('/order/generate-wayforpay-url/', { order_data: { reference } }, null),
-  )
-  expect((await sandboxPost(SITE, '/pay/decision', form, { decision: 'Approved' })).status).toBe(200)
-}
+const { pay } = store
 const listed = async (query: string) =>
   (await ok<Page<AdminOrderRow>>(await api.get(`/admin/orders?${query}&limit=100`))).results.map((o) => o.id)
 

@@ -27,22 +27,7 @@ const detailOf = async (id: number) => ok<AdminOrderDetail>(await api.get(`/admi
 const buyerView = async (reference: string): Promise<Order> =>
   orderSchema.parse(await ok(await api.get(`/order/orders/by-reference/${reference}/`, null)))
 
-/** A card order of `quantity` × 640 UAH, paid (Approved) through the sandbox. */
-async function paidCardOrder(quantity = 4) {
-  const v = await insertVariant({ stock: 10, price: 640 })
-  const order = await insertOrder({
-    status: 'created',
-    payType: 'card',
-    lines: [{ variantId: v.variantId, quantity, takenStock: quantity, price: 640 }],
-  })
-  const form = await ok<PurchaseForm>(
-    await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null),
-  )
-  const paid = await sandboxPost(SITE, '/pay/decision', form, { decision: 'Approved' })
-  expect(paid.status).toBe(200)
-  expect((await detailOf(order.id)).status).toBe('payed')
-  return { ...order, variantId: v.variantId, total: 640 * quantity }
-}
+const { paidCardOrder } = store
 
 describe('a paid card order cancelled by staff', () => {
   it('is refunded in full through the provider, recorded on the order and its payment events, and the buyer is emailed', async () => {

@@ -1,10 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 import type { AdminHealth } from '../../app/contract/admin-health'
 import type { AdminOrderDetail, AdminRefundResult, AdminReturnResult } from '../../app/contract/admin-orders'
-import type { PurchaseForm } from '../../app/contract/payment'
-import { errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { errorOf, ok, sql } from '../support/admin'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
-import { sandboxPost } from '../support/card-payment'
 import { setUpCardSite } from '../support/card-site'
 
 /**
@@ -55,21 +53,12 @@ async function breakRefundClaim(orderId: number) {
 
 /** A card order of `quantity` × 640 UAH, paid through the sandbox; delivered when asked. */
 async function paidCardOrder(quantity: number, delivered: boolean) {
-  const v = await insertVariant({ stock: 10, price: 640 })
-  const order = await insertOrder({
-    status: 'created',
-    payType: 'card',
-    lines: [{ variantId: v.variantId, quantity, takenStock: quantity, price: 640 }],
-  })
-  const form = await ok<PurchaseForm>(
-    await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null),
-  )
-  expect((await sandboxPost(SITE, '/pay/decision', form, { decision: 'Approved' })).status).toBe(200)
+  const order = await store.paidCardOrder(quantity)
   if (delivered)
     for (const status of ['prepered', 'at_delivry', 'delivred'])
       await ok(await api.post(`/admin/orders/${order.id}/status`, { status }))
   const lineId = (await detailOf(order.id)).lines[0]!.id
-  return { ...order, lineId, total: 640 * quantity }
+  return { ...order, lineId }
 }
 
 const wholeReturn = (lineId: number, quantity: number) => ({

@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AdminOrderDetail, AdminRefundResult } from '../../app/contract/admin-orders'
-import type { PurchaseForm } from '../../app/contract/payment'
 import { createWayForPayApi } from '../../worker/adapters/wayforpay/api'
 import { TEST_MERCHANT } from '../../worker/adapters/wayforpay/test-merchant'
 import { transactionSignature } from '../../worker/adapters/wayforpay/signature'
-import { insertOrder, insertVariant, ok, sql } from '../support/admin'
-import { sandboxPost } from '../support/card-payment'
+import { ok, sql } from '../support/admin'
 import { setUpCardSite } from '../support/card-site'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
 
@@ -71,20 +69,7 @@ const returnReceipts = async (orderId: number) =>
     )
   ).map((r) => r.amount)
 
-/** A card order of `quantity` × 640 UAH, paid (Approved) through the sandbox. */
-async function paidCardOrder(quantity: number) {
-  const v = await insertVariant({ stock: 10, price: 640 })
-  const order = await insertOrder({
-    status: 'created',
-    payType: 'card',
-    lines: [{ variantId: v.variantId, quantity, takenStock: quantity, price: 640 }],
-  })
-  const form = await ok<PurchaseForm>(
-    await api.post('/order/generate-wayforpay-url/', { order_data: { reference: order.reference } }, null),
-  )
-  expect((await sandboxPost(SITE, '/pay/decision', form, { decision: 'Approved' })).status).toBe(200)
-  return { ...order, total: 640 * quantity }
-}
+const { paidCardOrder } = store
 
 describe('a full refund whose answer was lost', () => {
   it('is owed until staff retry, and the retry records what the provider refunded without sending it again', async () => {

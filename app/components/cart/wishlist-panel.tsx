@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import type { WishlistItem } from '../../domain/cart'
-import { moveWishlistItemToCart, removeFromStoredWishlist } from '../../lib/cart-storage'
+import { removeFromStoredWishlist } from '../../lib/cart-storage'
 import { closePanel } from '../../lib/panels'
 import { useStoredList } from '../../lib/stored-list'
 import { CloseIcon, HeartIcon } from '../ui/icons'
 import { useMoney } from '../ui/use-money'
 import { StockAlert } from '../product/stock-alert'
+import { MoveToCartButton } from './move-to-cart-button'
 import { SidePanel } from './side-panel'
 
 export function WishlistPanel() {
@@ -42,13 +43,7 @@ export function WishlistPanel() {
                 <StockAlert code={item.code} ask="watch" />
               </div>
               <div className="cartline__controls">
-                <button
-                  type="button"
-                  className="btn btn--primary btn--small"
-                  onClick={() => moveWishlistItemToCart(item.code)}
-                >
-                  {t('cart.move_to_cart')}
-                </button>
+                <MoveToCartButton code={item.code} />
               </div>
               <button
                 type="button"

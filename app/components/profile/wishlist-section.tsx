@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { formatNumber } from '../../domain/money'
 import type { WishlistItem } from '../../domain/cart'
-import { moveWishlistItemToCart } from '../../lib/cart-storage'
-import { useStoredList, writeStoredList } from '../../lib/stored-list'
+import { removeFromStoredWishlist } from '../../lib/cart-storage'
+import { useStoredList } from '../../lib/stored-list'
+import { MoveToCartButton } from '../cart/move-to-cart-button'
 import { StockAlert } from '../product/stock-alert'
 import { CloseIcon } from '../ui/icons'
 
@@ -14,11 +15,6 @@ export function WishlistSection() {
   const { t, i18n } = useTranslation()
   const items = useStoredList<WishlistItem>('wishlist')
   const format = (n: number) => formatNumber(i18n.language, n)
-  const remove = (code: string) =>
-    writeStoredList(
-      'wishlist',
-      items.filter((item) => item.code !== code),
-    )
 
   return (
     <section className="profile__section" data-testid="profile-wishlist">
@@ -43,19 +39,13 @@ export function WishlistSection() {
               <div className="wish__buy">
                 {/* §2: the price followed by 'грн'. */}
                 <span className="wish__price">{format(item.price)} грн</span>
-                <button
-                  type="button"
-                  className="btn btn--primary btn--small"
-                  onClick={() => moveWishlistItemToCart(item.code)}
-                >
-                  {t('cart.move_to_cart')}
-                </button>
+                <MoveToCartButton code={item.code} />
               </div>
               <button
                 type="button"
                 className="icon-btn wish__remove"
                 aria-label={t('accounts.wishlist.remove', { name: item.name })}
-                onClick={() => remove(item.code)}
+                onClick={() => removeFromStoredWishlist(item.code)}
               >
                 <CloseIcon width={18} height={18} />
               </button>

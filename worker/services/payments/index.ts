@@ -27,13 +27,14 @@ import {
   recordLatePayment,
   recordPaymentEvent,
 } from '../../../db/queries/payments'
-import { createWayForPayApi, type Fetch, ProviderUnavailableError } from '../../adapters/wayforpay/api'
+import { createWayForPayApi, type Fetch } from '../../adapters/wayforpay/api'
 import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
 import { mailStatus } from '../orders/order-mail'
 import { cardPaymentOf } from './card-payment'
 import { payloadHash } from './payload-hash'
+import { askPaymentStatus } from './provider-answers'
 import { crossCheck, purchaseForm } from './purchase-form'
 import type { RefundService } from './refunds'
 
@@ -199,23 +200,9 @@ export function createPaymentService(
         secret: wfp.secret,
         fetch: fetchFn,
       })
-      let result
-      try {
-        result = await api.checkStatus(order.reference)
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError)
-          throw new AppError('unavailable', 'The payment provider did not answer; try again later')
-        throw error
-      }
-      await recordPaymentEvent(db, {
-        orderId: order.id,
-        orderReference: order.reference,
-        source: 'check_status',
-        transactionStatus: result.kind === 'unknown' ? null : result.transactionStatus,
-        signatureValid: result.kind === 'transaction',
-        payload: result.payload,
-        payloadHash: await payloadHash(result.payload),
-      })
+      const result = await askPaymentStatus(db, api, order)
+      if (result.kind === 'unanswered')
+        throw new AppError('unavailable', 'The payment provider did not answer; try again later')
       if (result.kind === 'forged')
         throw new AppError('unavailable', 'The payment provider’s answer could not be verified; try again later')
       if (result.kind === 'unknown') return answer(settled, order.status)

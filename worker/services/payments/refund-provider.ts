@@ -1,16 +1,7 @@
 import type { Db } from '../../../db/client'
-import { recordPaymentEvent } from '../../../db/queries/payments'
-import {
-  createWayForPayApi,
-  type Fetch,
-  ProviderUnavailableError,
-  REFUNDED_STATUSES,
-  type RefundResult,
-} from '../../adapters/wayforpay/api'
+import { createWayForPayApi, type Fetch, REFUNDED_STATUSES, type RefundResult } from '../../adapters/wayforpay/api'
 import type { AppConfig } from '../../env'
-import { payloadHash } from './payload-hash'
-
-export type Unanswered = { kind: 'unanswered'; reason: string }
+import { askAndKeep, askPaymentStatus, type Unanswered } from './provider-answers'
 
 /**
  * What the provider says went back of an order's payment, in whole hryvnias, or why that is not
@@ -50,23 +41,16 @@ export function createRefundProvider(db: Db, config: AppConfig, fetchFn: Fetch) 
     ): Promise<RefundResult | Unanswered> {
       const wfp = api()
       if (!wfp) return { kind: 'unanswered', reason: switchedOff() }
-      let result: RefundResult
-      try {
-        result = await wfp.refund(order.reference, amountUah, comment)
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) return { kind: 'unanswered', reason: error.message }
-        throw error
-      }
-      await recordPaymentEvent(db, {
-        orderId: order.id,
-        orderReference: order.reference,
-        source: 'refund',
-        transactionStatus: result.kind === 'forged' ? null : result.transactionStatus,
-        signatureValid: result.kind !== 'forged',
-        payload: result.payload,
-        payloadHash: await payloadHash(result.payload),
-      })
-      return result
+      return askAndKeep<RefundResult>(
+        db,
+        order,
+        'refund',
+        () => wfp.refund(order.reference, amountUah, comment),
+        (answer) => ({
+          transactionStatus: answer.kind === 'forged' ? null : answer.transactionStatus,
+          signatureValid: answer.kind !== 'forged',
+        }),
+      )
     },
 
     /**
@@ -77,22 +61,8 @@ export function createRefundProvider(db: Db, config: AppConfig, fetchFn: Fetch) 
     async refunded(order: { id: number; reference: string }): Promise<ProviderRefunded> {
       const wfp = api()
       if (!wfp) return { kind: 'unverified', reason: switchedOff() }
-      let result
-      try {
-        result = await wfp.checkStatus(order.reference)
-      } catch (error) {
-        if (error instanceof ProviderUnavailableError) return { kind: 'unverified', reason: error.message }
-        throw error
-      }
-      await recordPaymentEvent(db, {
-        orderId: order.id,
-        orderReference: order.reference,
-        source: 'check_status',
-        transactionStatus: result.kind === 'unknown' ? null : result.transactionStatus,
-        signatureValid: result.kind === 'transaction',
-        payload: result.payload,
-        payloadHash: await payloadHash(result.payload),
-      })
+      const result = await askPaymentStatus(db, wfp, order)
+      if (result.kind === 'unanswered') return { kind: 'unverified', reason: result.reason }
       if (result.kind === 'forged') return { kind: 'unverified', reason: UNVERIFIED.forged }
       if (result.kind === 'unknown') return { kind: 'unverified', reason: result.reason }
       if (result.transactionStatus === REFUND_IN_PROCESSING) return { kind: 'unverified', reason: REFUND_IN_PROCESSING }
