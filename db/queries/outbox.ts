@@ -15,25 +15,29 @@ export interface OutboxEmailInput {
   subject: string
   text: string
   html: string
+  /** Unique among emails (a partial unique index); a second email with the same key is not written. */
+  onceKey?: string
 }
 
 /**
  * Records an email in the outbox; answers its row id. With `deliver`, its delivery job (outbox_jobs,
  * kind `email`, key `email:{id}`) is written in the same batch, so no email is kept without the
- * work of sending it, nor the work without the email.
+ * work of sending it, nor the work without the email. An email whose `onceKey` is already in the
+ * outbox is not written again: null, and no job.
  */
 export async function insertOutboxEmail(db: Db, email: OutboxEmailInput, deliver: boolean): Promise<number | null> {
   const [inserted] = await db.$client.batch(
     [
       {
-        sql: `INSERT INTO email_outbox ("to", subject, text, html, locale, kind) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-        args: [email.to, email.subject, email.text, email.html, email.locale, email.kind],
+        sql: `INSERT INTO email_outbox ("to", subject, text, html, locale, kind, once_key) VALUES (?, ?, ?, ?, ?, ?, ?)
+          ON CONFLICT DO NOTHING RETURNING id`,
+        args: [email.to, email.subject, email.text, email.html, email.locale, email.kind, email.onceKey ?? null],
       },
       ...(deliver
         ? [
             {
               sql: `INSERT INTO outbox_jobs (kind, key, payload) SELECT ?, 'email:' || id, json_object('emailId', id)
-                FROM email_outbox WHERE id = last_insert_rowid() ON CONFLICT (key) DO NOTHING`,
+                FROM email_outbox WHERE changes() = 1 AND id = last_insert_rowid() ON CONFLICT (key) DO NOTHING`,
               args: [EMAIL_JOB],
             },
           ]

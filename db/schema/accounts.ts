@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { USER_ROLES } from '../../app/domain/staff-role'
 import { nowMs } from './columns'
@@ -156,10 +157,15 @@ export const emailOutbox = sqliteTable(
       .default('queued'),
     createdAt: integer('created_at').notNull().default(nowMs),
     sentAt: integer('sent_at'),
+    /** Set by an email that must leave once (an outbox job's): a retried job writes no second copy. */
+    onceKey: text('once_key'),
   },
   (t) => [
     index('email_outbox_created_idx').on(t.createdAt),
     index('email_outbox_status_idx').on(t.status, t.createdAt),
+    uniqueIndex('email_outbox_once_key_idx')
+      .on(t.onceKey)
+      .where(sql`once_key IS NOT NULL`),
   ],
 )
 

@@ -34,6 +34,8 @@ const accepted = async (to: string) =>
   ((await (await fetch(`${SITE}/dev/email`)).json()) as { to: string[]; idempotency_key: string }[]).filter((m) =>
     m.to.includes(to),
   )
+const emailJobs = async () =>
+  Number((await sql<{ n: number }>(`SELECT count(*) AS n FROM outbox_jobs WHERE kind = 'email'`))[0]!.n)
 const send = (to: string) =>
   email().send({ to, locale: 'ua', kind: 'test', content: { subject: 'Перевірка доставки', paragraphs: ['Текст'] } })
 
@@ -47,6 +49,31 @@ describe('email delivery', () => {
     const sent = await accepted(to)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.idempotency_key).toMatch(/^email:\d+$/)
+  })
+
+  it('writes and delivers an email sent under a once-key once, however often it is sent again', async () => {
+    const to = `once.${Date.now()}@example.com`
+    const message = {
+      to,
+      locale: 'ua' as const,
+      kind: 'test',
+      content: { subject: 'Один раз', paragraphs: ['Текст'] },
+      onceKey: `test_once:${to}`,
+    }
+    const jobsBefore = await emailJobs()
+    const [first, again, alsoAgain] = [
+      await email().send(message),
+      ...(await Promise.all([1, 2].map(() => email().send(message)))),
+    ]
+    expect([first.written, again!.written, alsoAgain!.written]).toEqual([true, false, false])
+    expect(await sql('SELECT id FROM email_outbox WHERE "to" = ?', [to])).toHaveLength(1)
+    expect(await jobOf(to)).toMatchObject({ status: 'done', attempts: 1 })
+    expect(await emailJobs()).toBe(jobsBefore + 1)
+    await email().delivery.sendDue()
+    expect(await accepted(to)).toHaveLength(1)
+    // Another email to the same address without the key is its own.
+    await send(to)
+    expect(await sql('SELECT id FROM email_outbox WHERE "to" = ?', [to])).toHaveLength(2)
   })
 
   it('retries a failing email with growing pauses, then lists it for staff; a resend delivers it and is audited', async () => {

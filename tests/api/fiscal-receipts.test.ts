@@ -12,6 +12,7 @@ import { pinKyivClock } from '../support/kyiv-clock'
 import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
 import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
+import { breakJobFinishing } from '../support/job-faults'
 import decodeQR from '@paulmillr/qr/decode.js'
 import { readPng } from '../support/png'
 
@@ -287,6 +288,30 @@ describe('a card sale', () => {
     const jobs = await jobsOf(id)
     expect(jobs).toEqual([expect.objectContaining({ status: 'done' })])
     expect((await sentReceipts()).filter((r) => r.id === receiptIdOfJob(jobs[0]!))).toHaveLength(1)
+  }, 120_000)
+
+  it('is emailed once when the Worker dies after the email and before marking its job done', async () => {
+    const v = await insertVariant({ price: 640, stock: 20 })
+    const order = await placeOrder({}, [{ id: v.variantId, quantity: 1 }])
+    const id = await orderIdOf(order.reference)
+    await standIn({ mode: 'down' })
+    await pay(order.reference)
+    const crash = await breakJobFinishing('fiscal_receipt', id)
+    await standIn({ mode: 'up' })
+    await getServices(client.env)
+      .fiscal.scheduled(Date.now() + 3600_000)
+      .catch(() => undefined)
+    const receiptMails = async () => (await emailsTo(order.email)).filter((m) => m.kind === 'fiscal_receipt')
+    expect(await receiptMails()).toHaveLength(1)
+    expect((await jobsOf(id))[0]).toMatchObject({ status: 'running' })
+
+    // Its lease lapses and a later Cron run finds the receipt issued and the email written.
+    await crash.heal()
+    await getServices(client.env).fiscal.scheduled(Date.now() + 7200_000)
+    const [job] = await jobsOf(id)
+    expect(job).toMatchObject({ status: 'done' })
+    expect((await sentReceipts()).filter((r) => r.id === receiptIdOfJob(job!))).toHaveLength(1)
+    expect(await receiptMails()).toHaveLength(1)
   }, 120_000)
 
   it('made while Checkbox is down for the whole first attempt is issued by a later retry', async () => {

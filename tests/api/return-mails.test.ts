@@ -4,6 +4,7 @@ import { getServices } from '../../worker/services/context'
 import { insertOrder, insertVariant, ok, sql } from '../support/admin'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
 import { createFiscalSite } from '../support/fiscal-site'
+import { breakJobFinishing } from '../support/job-faults'
 import { pinKyivClock } from '../support/kyiv-clock'
 
 /**
@@ -131,6 +132,32 @@ describe('a return paid back by staff alone (a courier cash order)', () => {
       expect(mail.body).toMatch(/Тестовий крем \w+, 50 мл × 1 — 900 грн/)
       expect(mail.body).toMatch(/ми повернули вам готівкою/)
     }
+  }, 120_000)
+
+  it('is written once when the Worker dies after writing it and before marking its job done', async () => {
+    const { order, line } = await deliveredCashOrder('ua')
+    const crash = await breakJobFinishing('return_mail', order.id)
+    await ok(
+      await site.api.post(`/admin/orders/${order.id}/returns`, {
+        reason: 'wrong_item',
+        refund: true,
+        rest_by: 'cash',
+        lines: [{ line_id: line.id, quantity: 2, restock: true }],
+      }),
+    )
+    expect((await mailsTo(order.email)).map((m) => m.kind)).toEqual(['order_return'])
+    const jobOf = () => sql('SELECT status FROM outbox_jobs WHERE order_id = ? AND kind = ?', [order.id, 'return_mail'])
+    expect(await jobOf()).toEqual([{ status: 'running' }])
+
+    // The lease lapses and the cron runs the job again: it finds the email written.
+    await crash.heal()
+    await sweepLater()
+    expect(await jobOf()).toEqual([{ status: 'done' }])
+    expect((await mailsTo(order.email)).map((m) => m.kind)).toEqual(['order_return'])
+    const told = await sql<{ note: string }>(`SELECT note FROM order_events WHERE order_id = ? AND kind = 'email'`, [
+      order.id,
+    ])
+    expect(told.filter((e) => e.note.startsWith('order_return'))).toHaveLength(1)
   }, 120_000)
 
   it('sends nothing for a return with no money back', async () => {

@@ -37,6 +37,11 @@ export interface EmailMessage {
   /** What the message is about (activation, password_reset, order_status, …): for staff and tests. */
   kind: string
   content: EmailContent
+  /**
+   * For an email that must leave once, sent by an outbox job: the job's key. A job run again after
+   * its email was written (its Worker died before marking it done) writes no second copy.
+   */
+  onceKey?: string
 }
 
 export interface RenderOptions {

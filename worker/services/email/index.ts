@@ -17,11 +17,14 @@ export interface OutgoingEmail {
   html: string
 }
 
+/** An email as `send` wrote it; `written` is false when one with its `onceKey` was already in the outbox. */
+export type SentEmail = OutgoingEmail & { written: boolean }
+
 export interface EmailService {
   /** Renders the message with the store's contacts and records it in the outbox; production also delivers it through the HTTP email API. */
-  send(message: EmailMessage): Promise<OutgoingEmail>
+  send(message: EmailMessage): Promise<SentEmail>
   /** A message to the store's staff address, in Ukrainian (the staff's language). */
-  notifyStaff(message: Omit<EmailMessage, 'to' | 'locale'>): Promise<OutgoingEmail>
+  notifyStaff(message: Omit<EmailMessage, 'to' | 'locale'>): Promise<SentEmail>
   /** Delivery of what was written (retries by the Cron Trigger, staff's resend). */
   delivery: EmailDelivery
 }
@@ -47,7 +50,7 @@ export function createEmailService(
     : null
   const delivery = createEmailDelivery(db, api)
   const service: EmailService = {
-    async send({ content, ...address }) {
+    async send({ content, onceKey, ...address }) {
       const storeContacts = await contacts(address.locale).catch((error: unknown) => {
         console.error('email sent without the store contacts', error)
         return null
@@ -56,10 +59,10 @@ export function createEmailService(
         ...address,
         ...composeEmail(content, { locale: address.locale, siteUrl: config.SITE_URL, contacts: storeContacts }),
       }
-      const id = await insertOutboxEmail(db, message, api !== null)
+      const id = await insertOutboxEmail(db, { ...message, onceKey }, api !== null)
       if (api && id !== null)
         await delivery.sendNow(id).catch((error: unknown) => console.error('email left for the next sweep', error))
-      return message
+      return { ...message, written: id !== null }
     },
     notifyStaff(message) {
       return service.send({ ...message, to: config.STAFF_EMAIL, locale: 'ua' })

@@ -221,16 +221,18 @@ export function createFiscalService(db: Db, config: AppConfig, kv: KVNamespace, 
       } else throw error
     }
     if (outcome.status === 'failed') console.error(`fiscal receipt ${job.key}: ${outcome.error}`)
-    const finished = await finishJob(db, job, outcome, now)
-    if (finished && outcome.status === 'done') await tellBuyer(job, outcome.result)
+    // Told before the job is marked done, under the job's key: a Worker that dies in between leaves the
+    // job to run again, which finds the email written and writes no second one.
+    if (outcome.status === 'done') await tellBuyer(job, outcome.result)
+    await finishJob(db, job, outcome, now)
   }
 
-  /** The buyer's email with the receipt's fiscal number and link, once it is issued. */
+  /** The buyer's email with the receipt's fiscal number and link, once it is issued (once per receipt job). */
   async function tellBuyer(job: OutboxJob, result: unknown) {
     const parsed = receiptResultSchema.safeParse(result)
     const payload = receiptPayloadSchema.safeParse(job.payload)
     if (!parsed.success || !payload.success) return
-    await receiptEmail(db, email, payload.data, parsed.data).catch((error: unknown) =>
+    await receiptEmail(db, email, payload.data, parsed.data, job.key).catch((error: unknown) =>
       console.error('receipt email not sent', error),
     )
   }

@@ -54,8 +54,9 @@ export async function receiptEmail(
   email: EmailService,
   payload: FiscalReceiptPayload,
   result: ReceiptResult,
+  onceKey: string,
 ): Promise<void> {
   const order = await refundableOrder(db, payload.orderId)
   if (!order?.email) return
-  await mailAboutOrder(db, email, order.id, receiptEmailMessage(order, payload, result))
+  await mailAboutOrder(db, email, order.id, { ...receiptEmailMessage(order, payload, result), onceKey })
 }

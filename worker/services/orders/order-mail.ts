@@ -8,7 +8,10 @@ import type { EmailMessage, EmailService } from '../email'
 import { money, orderLink, orderStatusEmail, type OrderWhereabouts, paymentLine } from './order-emails'
 import { npTrackingUrl } from '../../../app/domain/nova-poshta'
 
-/** Sends an email about an order and puts it on the order's timeline (kind and subject; the text stays in the outbox). */
+/**
+ * Sends an email about an order and puts it on the order's timeline (kind and subject; the text stays
+ * in the outbox). An email sent once before under its `onceKey` is neither written nor put there again.
+ */
 export async function mailAboutOrder(
   db: Db,
   email: EmailService,
@@ -16,6 +19,7 @@ export async function mailAboutOrder(
   message: EmailMessage,
 ): Promise<void> {
   const sent = await email.send(message)
+  if (!sent.written) return
   await recordOrderEvent(db, { orderId, kind: 'email', note: `${sent.kind} → ${sent.to}: ${sent.subject}` })
 }
 

@@ -70,7 +70,7 @@ export function createReturnMails(db: Db, email: EmailService) {
     const found = typeof payload?.returnId === 'number' ? await returnMailOf(db, payload.returnId, now) : null
     if (!found || !found.order.email) return { status: 'skipped' }
     if (found.refundAsked) return { status: 'pending', nextAttemptAt: now + WAIT_FOR_REFUND_MS }
-    await mailAboutOrder(db, email, found.order.id, returnEmail(found))
+    await mailAboutOrder(db, email, found.order.id, { ...returnEmail(found), onceKey: job.key })
     return { status: 'done' }
   }
 
