@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { firstAvailableIndex, isAvailable, quantityHint, visibleStock } from './availability'
+import {
+  anyFlip,
+  availabilityFlip,
+  firstAvailableIndex,
+  isAvailable,
+  NO_FLIP,
+  quantityHint,
+  visibleStock,
+} from './availability'
 
 describe('isAvailable (spec §4)', () => {
   it.each([
@@ -10,6 +18,37 @@ describe('isAvailable (spec §4)', () => {
     [{ stock: 0, stockOpt: 2 }, true, true],
   ])('%o for wholesaler=%s → %s', (stock, wholesale, expected) => {
     expect(isAvailable(stock, wholesale)).toBe(expected)
+  })
+})
+
+describe('availabilityFlip', () => {
+  it('flips for shoppers only when a variant runs out of both stocks or comes back from none', () => {
+    expect(availabilityFlip({ stock: 0, stockOpt: 0 }, { stock: 1, stockOpt: 0 })).toEqual({
+      retail: true,
+      wholesale: false,
+    })
+    expect(availabilityFlip({ stock: 1, stockOpt: 0 }, { stock: 0, stockOpt: 0 })).toEqual({
+      retail: true,
+      wholesale: false,
+    })
+    expect(availabilityFlip({ stock: 1, stockOpt: 0 }, { stock: 3, stockOpt: 0 })).toEqual(NO_FLIP)
+    expect(availabilityFlip({ stock: 0, stockOpt: 2 }, { stock: 1, stockOpt: 2 })).toEqual(NO_FLIP)
+    // Stock below zero (an import may leave it) is as sold out as none.
+    expect(availabilityFlip({ stock: -2, stockOpt: 0 }, { stock: -1, stockOpt: 0 })).toEqual(NO_FLIP)
+  })
+  it('flips for partners when the wholesale stock runs out or comes back, whatever the retail stock', () => {
+    expect(availabilityFlip({ stock: 4, stockOpt: 0 }, { stock: 4, stockOpt: 1 })).toEqual({
+      retail: false,
+      wholesale: true,
+    })
+    expect(availabilityFlip({ stock: 0, stockOpt: 0 }, { stock: 0, stockOpt: 1 })).toEqual({
+      retail: true,
+      wholesale: true,
+    })
+  })
+  it('of several variants, any one flipping counts', () => {
+    expect(anyFlip([])).toEqual(NO_FLIP)
+    expect(anyFlip([NO_FLIP, { retail: false, wholesale: true }, NO_FLIP])).toEqual({ retail: false, wholesale: true })
   })
 })
 

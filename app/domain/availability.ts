@@ -8,6 +8,30 @@ export function isAvailable(variant: VariantStock, isWholesaler: boolean): boole
   return isWholesaler ? variant.stockOpt > 0 : variant.stock > 0 || variant.stockOpt > 0
 }
 
+/**
+ * What a stock change turned for buyers: some variant ran out or came back (in stock ⇄ pre-order) for
+ * retail shoppers, whose pages are cached, or for partners, whose card lists are kept apart.
+ */
+export interface AvailabilityFlip {
+  retail: boolean
+  wholesale: boolean
+}
+
+export const NO_FLIP: AvailabilityFlip = { retail: false, wholesale: false }
+
+/** Whether a variant's availability differs between its stock before and after a change. */
+export function availabilityFlip(before: VariantStock, after: VariantStock): AvailabilityFlip {
+  return {
+    retail: isAvailable(before, false) !== isAvailable(after, false),
+    wholesale: isAvailable(before, true) !== isAvailable(after, true),
+  }
+}
+
+/** Several variants' flips as one: any of them flipped. */
+export function anyFlip(flips: readonly AvailabilityFlip[]): AvailabilityFlip {
+  return { retail: flips.some((f) => f.retail), wholesale: flips.some((f) => f.wholesale) }
+}
+
 /** Spec §6: retail users see stock plus stock_opt; wholesalers see the two apart. */
 export function visibleStock(variant: VariantStock, isWholesaler: boolean): number {
   return isWholesaler ? variant.stock : variant.stock + variant.stockOpt

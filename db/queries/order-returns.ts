@@ -1,4 +1,5 @@
 import type { InStatement } from '@libsql/client'
+import type { AvailabilityFlip } from '../../app/domain/availability'
 import type { PlannedReturnLine, ReturnReason, SoldLine } from '../../app/domain/order-returns'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
@@ -7,6 +8,7 @@ import { cashReturnReceiptStatement, refusedReturnReceiptStatement } from './fis
 import { orderEventStatement } from './order-events'
 import { returnRefundJobStatement } from './refund-jobs'
 import { returnMailJobStatement } from './return-mails'
+import { RESTOCK_RETURNING, restocking, stockFlipsOf } from './stock-flips'
 import { endStockContextStatement } from './stock-movements'
 
 /** An order's lines with what earlier returns took back of each. */
@@ -56,9 +58,9 @@ export class ReturnRefused extends Error {}
  * was sold, however returns race), the restocked units back into the stock they came from (the
  * stock triggers record them as return movements), cash handed back, the status when all came back,
  * the timeline entry, the audit row, the card refund's outbox job and the buyer's email about what
- * staff paid back. Answers the return's id.
+ * staff paid back. Answers the return's id, and whether a restocked variant came back in stock with it.
  */
-export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
+export async function recordReturn(db: Db, w: ReturnWrite): Promise<{ returnId: number; flips: AvailabilityFlip }> {
   const tx = await db.$client.transaction('write')
   try {
     const staffUah = w.cashRefundUah + w.transferRefundUah
@@ -91,10 +93,12 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
         args: [returnId, line.lineId, line.quantity, line.stockBack, line.stockOptBack, line.valueUah],
       })
       if (line.stockBack > 0 || line.stockOptBack > 0)
-        statements.push({
-          sql: `UPDATE variants SET stock = stock + ?, stock_opt = stock_opt + ? WHERE id = ?`,
-          args: [line.stockBack, line.stockOptBack, line.variantId],
-        })
+        statements.push(
+          restocking({
+            sql: `UPDATE variants SET stock = stock + ?1, stock_opt = stock_opt + ?2 WHERE id = ?3 ${RESTOCK_RETURNING('?1', '?2')}`,
+            args: [line.stockBack, line.stockOptBack, line.variantId],
+          }),
+        )
     }
     statements.push(endStockContextStatement)
     // The card refund leaves through the outbox, committed with the return: never a return whose refund is lost.
@@ -152,15 +156,16 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<number> {
         after: { ...(w.audit.after as object), return_id: returnId },
       }),
     )
+    let results
     try {
-      await tx.batch(statements)
+      results = await tx.batch(statements)
     } catch (error) {
       if (String((error as Error).message).includes('return_exceeds_sold'))
         throw new ReturnRefused('return_exceeds_sold')
       throw error
     }
     await tx.commit()
-    return returnId
+    return { returnId, flips: stockFlipsOf(statements, results) }
   } finally {
     tx.close()
   }

@@ -1,7 +1,9 @@
 import type { InStatement } from '@libsql/client'
+import type { AvailabilityFlip } from '../../app/domain/availability'
 import { OPEN_ORDER_STATUSES } from '../../app/domain/order-lifecycle'
 import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
 import type { Db } from '../client'
+import { RESTOCK_RETURNING, restocking, stockFlipsOf } from './stock-flips'
 import { endStockContextStatement, stockContextStatement } from './stock-movements'
 
 /** An open order's changes by its buyer: how it is paid, its cancelling and what that gives back. */
@@ -27,10 +29,16 @@ export async function updateOpenOrderPayment(
   return rowsAffected === 1
 }
 
+/** What the order (?1) took of the variant being updated. */
+const TAKEN = '(SELECT coalesce(sum(taken_stock), 0) FROM order_lines WHERE order_id = ?1 AND variant_id = variants.id)'
+const TAKEN_OPT =
+  '(SELECT coalesce(sum(taken_stock_opt), 0) FROM order_lines WHERE order_id = ?1 AND variant_id = variants.id)'
+
 /**
  * What a declined order gives back, once: the stock its lines took (retail and wholesale) and its
  * promo use. Run in the same write transaction that moves the order to declined (the customer's
- * cancel below and the staff's decline in the back office both do).
+ * cancel below and the staff's decline in the back office both do); its batch's answers tell whether
+ * a variant came back in stock (stockFlipsOf).
  */
 export function releaseOrderStatements(
   id: number,
@@ -38,13 +46,11 @@ export function releaseOrderStatements(
 ): InStatement[] {
   return [
     stockContextStatement({ ...why, orderId: id }),
-    {
-      sql: `UPDATE variants SET
-          stock = stock + (SELECT coalesce(sum(taken_stock), 0) FROM order_lines WHERE order_id = ? AND variant_id = variants.id),
-          stock_opt = stock_opt + (SELECT coalesce(sum(taken_stock_opt), 0) FROM order_lines WHERE order_id = ? AND variant_id = variants.id)
-          WHERE id IN (SELECT variant_id FROM order_lines WHERE order_id = ?)`,
-      args: [id, id, id],
-    },
+    restocking({
+      sql: `UPDATE variants SET stock = stock + ${TAKEN}, stock_opt = stock_opt + ${TAKEN_OPT}
+          WHERE id IN (SELECT variant_id FROM order_lines WHERE order_id = ?1) ${RESTOCK_RETURNING(TAKEN, TAKEN_OPT)}`,
+      args: [id],
+    }),
     {
       sql: `UPDATE promo_codes SET used_count = max(used_count - 1, 0) WHERE id = (SELECT promo_code_id FROM orders WHERE id = ?)`,
       args: [id],
@@ -55,9 +61,10 @@ export function releaseOrderStatements(
 
 /**
  * Cancels an open order: its status becomes declined, the stock its lines took goes back, and its
- * promo use is returned. One write transaction; false when the order was no longer open.
+ * promo use is returned. One write transaction; null when the order was no longer open, else whether
+ * some variant came back in stock.
  */
-export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
+export async function cancelOpenOrder(db: Db, id: number): Promise<AvailabilityFlip | null> {
   const tx = await db.$client.transaction('write')
   try {
     const { rows } = await tx.execute({
@@ -66,9 +73,9 @@ export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
     })
     if (!rows[0]) {
       await tx.rollback()
-      return false
+      return null
     }
-    await tx.batch([
+    const statements = [
       {
         sql: `UPDATE orders SET status = 'declined', hold_until = NULL, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
         args: [id],
@@ -78,9 +85,10 @@ export async function cancelOpenOrder(db: Db, id: number): Promise<boolean> {
         sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, note) VALUES (?, 'status', ?, 'declined', 'Cancelled by the buyer')`,
         args: [id, String(rows[0].status)],
       },
-    ])
+    ]
+    const results = await tx.batch(statements)
     await tx.commit()
-    return true
+    return stockFlipsOf(statements, results)
   } finally {
     tx.close()
   }

@@ -2,11 +2,11 @@ import type { Db } from '../client'
 
 /**
  * The slug of the product a write touches, found from what the route knows (a product, comment,
- * reply or variant id), so the page cache drops that product's page alone. Null when there is none.
+ * reply, variant or held price line id), so the page cache drops that product's page alone. Null when there is none.
  */
 export async function productSlugOf(
   db: Db,
-  subject: { productId?: number; commentId?: number; replyId?: number; variantId?: number },
+  subject: { productId?: number; commentId?: number; replyId?: number; variantId?: number; heldLineId?: number },
 ): Promise<string | null> {
   const statement =
     subject.productId !== undefined
@@ -26,7 +26,12 @@ export async function productSlugOf(
                 sql: 'SELECT p.slug FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ?',
                 args: [subject.variantId],
               }
-            : null
+            : subject.heldLineId !== undefined
+              ? {
+                  sql: 'SELECT p.slug FROM held_price_lines h JOIN variants v ON v.id = h.variant_id JOIN products p ON p.id = v.product_id WHERE h.id = ?',
+                  args: [subject.heldLineId],
+                }
+              : null
   if (!statement) return null
   const { rows } = await db.$client.execute(statement)
   return rows[0] ? String(rows[0].slug) : null

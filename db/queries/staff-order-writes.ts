@@ -1,4 +1,5 @@
 import { eq, inArray } from 'drizzle-orm'
+import { type AvailabilityFlip, NO_FLIP } from '../../app/domain/availability'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
@@ -8,6 +9,7 @@ import { moveMessageStatements, shippedMessageStatement } from './messages'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 import { restRefundJobStatement } from './refund-jobs'
+import { stockFlipsOf } from './stock-flips'
 
 /** An order as staff change it, with whom to email (the order's address, else its account's). */
 export async function staffOrder(db: Db, id: number) {
@@ -51,7 +53,8 @@ function refundStatements(move: { id: number; to: OrderStatus; audit: ActorAudit
 /**
  * Staff (or the carrier's tracking, with no actor) move an order from `from` to `to`: one write
  * transaction guarded by the status read, so of two staff members declining at once one moves the order (and, for a decline, gives back its stock
- * and promo use) and the other gets false. The audit row and the timeline entry go in the same write.
+ * and promo use) and the other gets null. The audit row and the timeline entry go in the same write.
+ * Moved, it answers whether a variant came back in stock with it (db/queries/stock-flips.ts).
  */
 export async function moveOrderByStaff(
   db: Db,
@@ -64,7 +67,7 @@ export async function moveOrderByStaff(
     event: OrderEventInput
     override: OrderEventInput | null
   },
-): Promise<boolean> {
+): Promise<AvailabilityFlip | null> {
   const tx = await db.$client.transaction('write')
   try {
     const moved = await tx.execute({
@@ -74,18 +77,19 @@ export async function moveOrderByStaff(
     })
     if (moved.rowsAffected !== 1) {
       await tx.rollback()
-      return false
+      return null
     }
-    await tx.batch([
+    const statements = [
       ...(move.releaseStock ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId }) : []),
       auditStatement(db, move.audit),
       orderEventStatement(move.event),
       ...(move.override ? [orderEventStatement(move.override)] : []),
       ...receiptStatements(move),
       ...refundStatements(move),
-    ])
+    ]
+    const results = await tx.batch(statements)
     await tx.commit()
-    return true
+    return stockFlipsOf(statements, results)
   } finally {
     tx.close()
   }
@@ -95,7 +99,7 @@ export async function moveOrderByStaff(
  * Staff move several orders at once, all or none: one write transaction in which each order's update
  * is guarded by the status it was read with. When any order was changed meanwhile, nothing is written
  * and the ids of those orders come back; otherwise every move, its stock release, audit row and
- * timeline entry commit together, and the answer is empty.
+ * timeline entry commit together, and the answer says whether a variant came back in stock with them.
  */
 export async function moveOrdersByStaff(
   db: Db,
@@ -108,7 +112,7 @@ export async function moveOrdersByStaff(
     event: OrderEventInput
     override: OrderEventInput | null
   }[],
-): Promise<number[]> {
+): Promise<{ changedMeanwhile: number[]; flips: AvailabilityFlip }> {
   const tx = await db.$client.transaction('write')
   try {
     const changedMeanwhile: number[] = []
@@ -121,21 +125,18 @@ export async function moveOrdersByStaff(
     results.forEach((result, i) => result.rowsAffected !== 1 && changedMeanwhile.push(moves[i]!.id))
     if (changedMeanwhile.length > 0) {
       await tx.rollback()
-      return changedMeanwhile
+      return { changedMeanwhile, flips: NO_FLIP }
     }
-    await tx.batch(
-      moves.flatMap((move) => [
-        ...(move.releaseStock
-          ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId })
-          : []),
-        auditStatement(db, move.audit),
-        orderEventStatement(move.event),
-        ...receiptStatements(move),
-        ...refundStatements(move),
-      ]),
-    )
+    const statements = moves.flatMap((move) => [
+      ...(move.releaseStock ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId }) : []),
+      auditStatement(db, move.audit),
+      orderEventStatement(move.event),
+      ...receiptStatements(move),
+      ...refundStatements(move),
+    ])
+    const done = await tx.batch(statements)
     await tx.commit()
-    return []
+    return { changedMeanwhile: [], flips: stockFlipsOf(statements, done) }
   } finally {
     tx.close()
   }

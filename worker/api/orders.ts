@@ -79,6 +79,12 @@ const createOrder = [
 /** Spec §7 lists the order submission also as POST /orders/ (at /api/v1): the same handler. */
 export const ordersAlias = new Hono<ApiEnv>({ strict: false }).post('/orders', ...createOrder)
 
+/**
+ * A cancel gives stock back, which changes what cached pages show only when a sold-out variant comes
+ * back: the order service tells that itself (worker/services/shown-stock.ts); a payment change moves none.
+ */
+const cancelsStockWhenItFlips = changes('nothing')
+
 const orderAnswer = answers(orderSchema)
 const orderList = answers(z.array(orderSchema))
 
@@ -102,7 +108,7 @@ export const orders = new Hono<ApiEnv>({ strict: false })
   // Whoever holds the reference (a guest back from the card page) may pay on delivery instead or cancel, while payment is due.
   .patch(
     '/orders/by-reference/:reference',
-    changes('stock'),
+    cancelsStockWhenItFlips,
     params(z.object({ reference: referenceParam })),
     jsonBody(orderPatchSchema),
     orderAnswer,
@@ -123,7 +129,7 @@ export const orders = new Hono<ApiEnv>({ strict: false })
   )
   .patch(
     '/orders/:id',
-    changes('stock'),
+    cancelsStockWhenItFlips,
     params(z.object({ id: idParam })),
     jsonBody(orderPatchSchema),
     orderAnswer,

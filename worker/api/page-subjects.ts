@@ -3,7 +3,7 @@ import { productSlugOf } from '../services/page-subject'
 import type { ApiEnv } from './app-env'
 import type { ProductSubject } from './page-writes'
 
-type Kind = 'productId' | 'commentId' | 'replyId' | 'variantId'
+type Kind = 'productId' | 'commentId' | 'replyId' | 'variantId' | 'heldLineId'
 
 const wholeNumber = (value: unknown) =>
   typeof value === 'number' && Number.isSafeInteger(value) && value > 0
@@ -37,6 +37,7 @@ export const productOf = {
   commentParam: fromParam('commentId'),
   replyParam: fromParam('replyId'),
   variantParam: fromParam('variantId'),
+  heldLineParam: fromParam('heldLineId'),
   productInBody: fromBody('product', 'productId'),
   commentInBody: fromBody('comment', 'commentId'),
 }

@@ -34,6 +34,7 @@ import { createWaybillService, type WaybillService } from './delivery/waybills'
 import { createWaybillClient } from '../adapters/nova-poshta-documents'
 import { createMessageService, type MessageService } from './messages'
 import { type AlertService, createAlertService } from './alerts'
+import type { ShownStock } from './shown-stock'
 
 export interface Services {
   config: AppConfig
@@ -198,6 +199,11 @@ export function getServices(env: Env): Services {
   const refreshTokens = () => (tokens ??= createRefreshTokens(db))
   let npClient: ReturnType<typeof createNovaPoshtaClient> | undefined
   const novaPoshtaClient = () => (npClient ??= createNovaPoshtaClient(config.novaPoshta))
+  // A write that turned a variant from in stock to pre-order or back: for shoppers, or for partners alone.
+  const shownStock: ShownStock = {
+    productPagesChanged: () => shownStockChanged(s),
+    cardListsChanged: () => s.cache.moveStockGeneration(),
+  }
   const s: Services = lazily<Services>({
     config: () => config,
     db: () => db,
@@ -225,8 +231,7 @@ export function getServices(env: Env): Services {
     forms: () => createFormsService(db, env.MEDIA, s.email),
     orders: () =>
       createOrderService(db, {
-        productPagesChanged: () => shownStockChanged(s),
-        cardListsChanged: () => s.cache.moveStockGeneration(),
+        ...shownStock,
         notify: { email: s.email },
         holdMinutes: config.ORDER_HOLD_MINUTES,
         checkNewPost: s.novaPoshta.check,
@@ -235,7 +240,8 @@ export function getServices(env: Env): Services {
         messages: s.messages,
         sellers: () => issuedSellers(s.content),
       }),
-    admin: () => createAdminServices({ db, cache: s.cache, media: env.MEDIA, email: s.email, refunds: s.refunds }),
+    admin: () =>
+      createAdminServices({ db, cache: s.cache, media: env.MEDIA, email: s.email, refunds: s.refunds, shownStock }),
     pageCache: () => pageCacheFor(env),
     novaPoshta: () => createNovaPoshtaService(s.cache, novaPoshtaClient()),
     fiscal: () => createFiscalService(db, config, env.CATALOG_CACHE, s.email, (request) => fetch(request)),

@@ -15,6 +15,13 @@ import { changes } from '../page-writes'
 
 const detail = answers('AdminOrderDetail')
 
+/**
+ * Status moves and returns change what cached pages show only when stock they give back brings a
+ * sold-out variant back in stock: the service tells it then (worker/services/shown-stock.ts), so a
+ * busy back office moving orders along leaves the storefront's caches alone.
+ */
+const movesStockWhenItFlips = changes('nothing')
+
 export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .get('/', query(adminOrdersQuerySchema), answers('Page<AdminOrderRow>'), async (c) =>
     c.json(await adminServices(c).orders.list(c.req.valid('query'))),
@@ -24,7 +31,7 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
   )
   .post(
     '/bulk-status',
-    changes('stock'),
+    movesStockWhenItFlips,
     jsonBody(bulkOrderStatusSchema),
     answers('AdminBulkStatusResult'),
     async (c) => {
@@ -37,7 +44,7 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
     },
   )
   .get('/:id', byId, detail, async (c) => c.json(await adminServices(c).orders.detail(c.req.valid('param').id)))
-  .post('/:id/status', changes('stock'), byId, jsonBody(orderStatusChangeSchema), detail, async (c) => {
+  .post('/:id/status', movesStockWhenItFlips, byId, jsonBody(orderStatusChangeSchema), detail, async (c) => {
     const id = c.req.valid('param').id
     const change = c.req.valid('json')
     // A decline before the parcel was handed over cancels its waybill too (worker/services/delivery/waybills.ts).
@@ -53,8 +60,14 @@ export const adminOrders = new Hono<ApiEnv>({ strict: false })
   .post('/:id/ttn', changes('nothing'), byId, jsonBody(orderTtnSchema), detail, async (c) =>
     c.json(await adminServices(c).orders.setTtn(actorId(c), c.req.valid('param').id, c.req.valid('json').ttn)),
   )
-  .post('/:id/returns', changes('stock'), byId, jsonBody(orderReturnSchema), answers('AdminReturnResult'), async (c) =>
-    c.json(await adminServices(c).orders.recordReturn(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
+  .post(
+    '/:id/returns',
+    movesStockWhenItFlips,
+    byId,
+    jsonBody(orderReturnSchema),
+    answers('AdminReturnResult'),
+    async (c) =>
+      c.json(await adminServices(c).orders.recordReturn(actorId(c), c.req.valid('param').id, c.req.valid('json'))),
   )
   .post('/:id/refund', changes('nothing'), byId, jsonBody(orderRefundSchema), answers('AdminRefundResult'), async (c) =>
     c.json(await adminServices(c).orders.refund(actorId(c), c.req.valid('param').id, c.req.valid('json'))),

@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client'
 import type { Cache } from '../cache'
 import type { EmailService } from '../email'
+import type { ShownStock } from '../shown-stock'
 import type { RefundService } from '../payments/refunds'
 import { createBrandCategoryEditor } from './brands-categories'
 import { createCatalogueEditor } from './catalogue-editor'
@@ -30,12 +31,14 @@ export interface AdminDeps {
   media: R2Bucket
   email: EmailService
   refunds: RefundService
+  /** What runs when a staff write turns a variant from pre-order to in stock (worker/services/shown-stock.ts). */
+  shownStock?: ShownStock
 }
 
 /** The back office's use cases; each writes its audit rows beside its changes. */
 export function createAdminServices(deps: AdminDeps) {
   return {
-    orders: createAdminOrders(deps.db, deps.email, deps.refunds),
+    orders: createAdminOrders(deps.db, deps.email, deps.refunds, deps.shownStock),
     staff: createStaffService(deps.db),
     customers: createCustomerDesk(deps.db),
     integrationKeys: createIntegrationKeys(deps.db),

@@ -17,6 +17,7 @@ import {
   takenStock,
 } from '../../../db/queries/staff-order-writes'
 import type { EmailService } from '../email'
+import { type ShownStock, tellShownStock } from '../shown-stock'
 import { mailStatus } from '../orders/order-mail'
 import type { RefundJobs } from '../payments/refund-jobs'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
@@ -38,7 +39,13 @@ function cannotMove(orders: { number: string }[], to: OrderStatus): AppError {
 }
 
 /** The back office's changes to an order: status moves, notes, the waybill number and refunds. */
-export function createOrderActions(db: Db, email: EmailService, refunds: RefundService, refundJobs: RefundJobs) {
+export function createOrderActions(
+  db: Db,
+  email: EmailService,
+  refunds: RefundService,
+  refundJobs: RefundJobs,
+  shownStock: ShownStock = {},
+) {
   async function current(id: number) {
     const found = await staffOrder(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
@@ -122,8 +129,10 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
         const message = `A ${payType} order cannot move from ${from} to ${change.status}; allowed: ${allowed.join(', ') || 'none'}`
         throw new AppError('conflict', message, { status: allowed.length > 0 ? [...allowed] : [message] })
       }
-      const moved = await moveOrderByStaff(db, await planMove(order, change, actorId))
-      if (!moved) throw new AppError('conflict', 'The order was changed meanwhile; reload it')
+      const flips = await moveOrderByStaff(db, await planMove(order, change, actorId))
+      if (!flips) throw new AppError('conflict', 'The order was changed meanwhile; reload it')
+      // Only a decline that brings a sold-out variant back changes what cached pages show.
+      await tellShownStock(flips, shownStock)
       return afterMove(order, change)
     },
 
@@ -143,7 +152,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
       )
       if (refused.length > 0) throw cannotMove(refused, to)
       const change = { status: to }
-      const changedMeanwhile = await moveOrdersByStaff(
+      const { changedMeanwhile, flips } = await moveOrdersByStaff(
         db,
         await Promise.all(found.map((order) => planMove(order, change, actorId))),
       )
@@ -152,6 +161,7 @@ export function createOrderActions(db: Db, email: EmailService, refunds: RefundS
           found.filter((o) => changedMeanwhile.includes(o.id)),
           to,
         )
+      await tellShownStock(flips, shownStock)
       for (const order of found) await afterMove(order, change)
       return found.length
     },

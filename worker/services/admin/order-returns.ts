@@ -8,6 +8,7 @@ import { returnRefundJobKey } from '../../../db/queries/refund-jobs'
 import { returnMailJobKey } from '../../../db/queries/return-mails'
 import { staffOrder } from '../../../db/queries/staff-order-writes'
 import type { ReturnMails } from '../orders/return-mails'
+import { type ShownStock, tellShownStock } from '../shown-stock'
 import type { RefundJobs } from '../payments/refund-jobs'
 import type { RefundOutcome } from '../payments/refunds'
 
@@ -19,7 +20,12 @@ import type { RefundOutcome } from '../payments/refunds'
  * Money staff paid back is told to the buyer by the return's own email, written in that write and
  * sent after the card's part was tried: a card refund that went through tells it in its email instead.
  */
-export function createOrderReturns(db: Db, refundJobs: RefundJobs, returnMails: ReturnMails) {
+export function createOrderReturns(
+  db: Db,
+  refundJobs: RefundJobs,
+  returnMails: ReturnMails,
+  shownStock: ShownStock = {},
+) {
   return {
     async record(actorId: number, id: number, request: OrderReturnRequest): Promise<RefundOutcome | null> {
       const order = await staffOrder(db, id)
@@ -48,9 +54,9 @@ export function createOrderReturns(db: Db, refundJobs: RefundJobs, returnMails: 
       const allBack = sold.every((l) => l.returned + (coming.get(l.id) ?? 0) >= l.quantity)
       const variantOf = new Map(sold.map((l) => [l.id, l.variantId]))
 
-      let returnId: number
+      let recorded: Awaited<ReturnType<typeof recordReturn>>
       try {
-        returnId = await recordReturn(db, {
+        recorded = await recordReturn(db, {
           orderId: id,
           actorId,
           reason: request.reason,
@@ -88,6 +94,9 @@ export function createOrderReturns(db: Db, refundJobs: RefundJobs, returnMails: 
           throw new AppError('conflict', 'return_recorded_meanwhile', { lines: ['return_recorded_meanwhile'] })
         throw error
       }
+      const { returnId } = recorded
+      // Units restocked into a sold-out variant bring it back on the cached pages; any other return changes none.
+      await tellShownStock(recorded.flips, shownStock)
 
       const tried =
         money.providerUah > 0 ? await refundJobs.runNow(returnRefundJobKey(returnId)).catch(() => null) : null

@@ -25,6 +25,7 @@ import {
 } from '../../../db/queries/admin-orders'
 import { auditRowsFor } from '../../../db/queries/audit-log'
 import type { EmailService } from '../email'
+import type { ShownStock } from '../shown-stock'
 import { createReturnMails } from '../orders/return-mails'
 import { createRefundJobs } from '../payments/refund-jobs'
 import type { RefundService } from '../payments/refunds'
@@ -85,10 +86,11 @@ function toTimelineEntry(row: TimelineRow): AdminTimelineEntry {
   }
 }
 
-export function createAdminOrders(db: Db, email: EmailService, refunds: RefundService) {
+/** `shownStock` runs when a decline or a return brings a sold-out variant back (worker/services/shown-stock.ts). */
+export function createAdminOrders(db: Db, email: EmailService, refunds: RefundService, shownStock: ShownStock = {}) {
   const refundJobs = createRefundJobs(db, refunds)
-  const actions = createOrderActions(db, email, refunds, refundJobs)
-  const returns = createOrderReturns(db, refundJobs, createReturnMails(db, email))
+  const actions = createOrderActions(db, email, refunds, refundJobs, shownStock)
+  const returns = createOrderReturns(db, refundJobs, createReturnMails(db, email), shownStock)
 
   async function list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const { rows, total } = await adminOrderPage(db, query)

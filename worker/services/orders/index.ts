@@ -21,6 +21,7 @@ import { orderById, orderByReference, ordersOfUser } from '../../../db/queries/o
 import { type Viewer } from '../../../app/domain/viewer'
 import type { Locale } from '../../../app/domain/locale'
 import type { EmailService } from '../email'
+import { type ShownStock, tellShownStock } from '../shown-stock'
 import type { MessageService } from '../messages'
 import type { CardPayment } from '../payments/card-payment'
 import { createOrder, type CreateOrderInput } from './create-order'
@@ -73,11 +74,11 @@ async function orderByIdOrReference(db: Db, key: number | string, viewer: Viewer
   return found
 }
 
-export interface OrderServiceOptions {
-  /** Runs when an order takes a variant's last stock: product pages then show pre-order (the page cache renders them afresh). */
-  productPagesChanged?: () => Promise<void>
-  /** Runs when an order takes a variant's last wholesale stock only: partners' card lists show another price (kept in KV). */
-  cardListsChanged?: () => Promise<void>
+/**
+ * `productPagesChanged` runs when an order takes a variant's last stock or a cancel brings it back
+ * (product pages then read otherwise); `cardListsChanged` when only partners' wholesale stock flipped.
+ */
+export interface OrderServiceOptions extends ShownStock {
   /** Tells the buyer (by the order's email, else the account's) and the staff of each new order; a retried submit sends nothing. */
   notify?: { email: EmailService }
   /** How long an unpaid card order holds its stock (ORDER_HOLD_MINUTES). */
@@ -125,8 +126,7 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
           sellers: opts.sellers,
         },
       )
-      if (tookLastStock) await opts.productPagesChanged?.()
-      else if (tookLastWholesaleStock) await opts.cardListsChanged?.()
+      await tellShownStock({ retail: tookLastStock, wholesale: tookLastWholesaleStock }, opts)
       if (placed && opts.notify) {
         const telling = Promise.all([
           tellAboutNewOrder({ order, request, locale: input.locale }, input.viewer.userId, opts.notify),
@@ -195,7 +195,10 @@ export function createOrderService(db: Db, opts: OrderServiceOptions = {}) {
       if (!isOrderOpen(order.status))
         throw new AppError('conflict', `The order is ${order.status} and can no longer change`)
       if (patch.status === 'declined') {
-        if (!(await cancelOpenOrder(db, id))) throw new AppError('conflict', 'The order can no longer change')
+        const flips = await cancelOpenOrder(db, id)
+        if (!flips) throw new AppError('conflict', 'The order can no longer change')
+        // Only stock that comes back to a sold-out variant changes what the cached pages show.
+        await tellShownStock(flips, opts)
       } else if (patch.pay_type) {
         // An invoice is chosen at checkout by a partner; a link or a profile cannot switch an order to it.
         if (patch.pay_type === 'invoice')
