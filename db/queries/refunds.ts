@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client'
 import type { PaymentType } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { auditStatement } from './audit-entries'
@@ -66,26 +67,55 @@ export async function claimRefund(
   return rowsAffected === 1
 }
 
-/** The provider refunded the claimed amount: it counts as refunded, anything owed from an earlier failure is settled by it. */
+/** The claim a refund request holds: its amount and when it was taken (a takeover takes it anew). */
+export interface RefundClaim {
+  amountUah: number
+  claimedAt: number
+}
+
+/** Runs `rest` after `update` in one write transaction, only when the update matched its claim; false when it did not. */
+async function underClaim(db: Db, update: InStatement, rest: InStatement[]): Promise<boolean> {
+  const tx = await db.$client.transaction('write')
+  try {
+    if ((await tx.execute(update)).rowsAffected !== 1) {
+      await tx.rollback()
+      return false
+    }
+    // One statement at a time on the transaction's own connection: the receipt's `changes() = 1` sees the update.
+    for (const statement of rest) await tx.execute(statement)
+    await tx.commit()
+    return true
+  } finally {
+    tx.close()
+  }
+}
+
+/**
+ * The provider refunded the claimed amount: it counts as refunded, anything owed from an earlier
+ * failure is settled by it, with the return receipt and the timeline entry. Only while this request
+ * still holds its claim: an answer that comes back after the claim went stale and was taken over
+ * writes nothing (the request that took it asks the provider first and records it): false.
+ */
 export async function completeRefund(
   db: Db,
   id: number,
-  amountUah: number,
+  claim: RefundClaim,
   actorId: number | null,
   note: string,
-): Promise<void> {
-  await db.$client.batch(
-    [
-      {
-        sql: `UPDATE orders SET refunded_uah = refunded_uah + refund_pending_uah, refund_pending_uah = 0, refund_pending_since = NULL,
+): Promise<boolean> {
+  const { amountUah, claimedAt } = claim
+  return underClaim(
+    db,
+    {
+      sql: `UPDATE orders SET refunded_uah = refunded_uah + refund_pending_uah, refund_pending_uah = 0, refund_pending_since = NULL,
           refund_failed_uah = max(refund_failed_uah - ?, 0), refund_error = CASE WHEN refund_failed_uah - ? > 0 THEN refund_error END,
-          updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND refund_pending_uah = ?`,
-        args: [amountUah, amountUah, id, amountUah],
-      },
+          updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND refund_pending_uah = ? AND refund_pending_since = ?`,
+      args: [amountUah, amountUah, id, amountUah, claimedAt],
+    },
+    [
       returnReceiptStatement(id, amountUah),
       orderEventStatement({ orderId: id, kind: 'refund', actorId, amountUah, note }),
     ],
-    'write',
   )
 }
 
@@ -93,27 +123,27 @@ export async function completeRefund(
  * The provider refused or did not answer: the claim is let go and the amount recorded as owed, for
  * staff to see and retry. Owed on top of what already was, never beyond what is left of the payment
  * (a refund of all that is left includes the owed part); the owed refund itself, refused again
- * (`retriesOwed`), stays what is owed.
+ * (`retriesOwed`), stays what is owed. Only while this request still holds its claim (as completeRefund):
+ * a late answer does not undo the claim of the request that took it over.
  */
 export async function failRefund(
   db: Db,
   id: number,
-  amountUah: number,
+  claim: RefundClaim,
   actorId: number | null,
   reason: string,
   retriesOwed = false,
-): Promise<void> {
-  await db.$client.batch(
-    [
-      {
-        sql: `UPDATE orders SET refund_pending_uah = 0, refund_pending_since = NULL,
+): Promise<boolean> {
+  const { amountUah, claimedAt } = claim
+  return underClaim(
+    db,
+    {
+      sql: `UPDATE orders SET refund_pending_uah = 0, refund_pending_since = NULL,
           refund_failed_uah = CASE WHEN ? THEN ? ELSE min(refund_failed_uah + ?, paid_uah - refunded_uah) END,
-          refund_error = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ?`,
-        args: [retriesOwed ? 1 : 0, amountUah, amountUah, reason, id],
-      },
-      orderEventStatement({ orderId: id, kind: 'refund_failed', actorId, amountUah, note: reason }),
-    ],
-    'write',
+          refund_error = ?, updated_at = unixepoch('subsec') * 1000 WHERE id = ? AND refund_pending_since = ?`,
+      args: [retriesOwed ? 1 : 0, amountUah, amountUah, reason, id, claimedAt],
+    },
+    [orderEventStatement({ orderId: id, kind: 'refund_failed', actorId, amountUah, note: reason })],
   )
 }
 

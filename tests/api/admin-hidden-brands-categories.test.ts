@@ -94,6 +94,55 @@ describe('hiding a brand or a category', () => {
     ])
   })
 
+  it('a product of a hidden brand left in a cart is refused at checkout, nothing written; shown again, it can be ordered', async () => {
+    const [row] = await sql<{ variant: number; brand: number }>(
+      `SELECT v.id AS variant, p.brand_id AS brand FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE p.is_active = 1 AND p.brand_id IS NOT NULL AND v.stock > 2 ORDER BY v.id DESC LIMIT 1`,
+    )
+    const [variant, brand] = [Number(row!.variant), Number(row!.brand)]
+    const stockOf = async () =>
+      Number((await sql<{ n: number }>('SELECT stock AS n FROM variants WHERE id = ?', [variant]))[0]!.n)
+    const ordersOf = async (email: string) =>
+      Number((await sql<{ n: number }>('SELECT count(*) AS n FROM orders WHERE email = ?', [email]))[0]!.n)
+    const stock = await stockOf()
+    const email = `hidden.${process.pid}.${Date.now()}@example.com`
+    const order = () =>
+      client.request('/api/v1/order/orders/', {
+        method: 'POST',
+        locale: 'ua',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          first_name: 'Олена',
+          last_name: 'Коваль',
+          father_name: '',
+          phone: `+38067${String(Date.now()).slice(-7)}`,
+          email,
+          deliveryType: 'curier',
+          curier_info: { city: 'Київ', street: 'вул. Хрещатик', house: '1', appartment: '' },
+          np_info: { city: '', branch: '' },
+          payment: 'cash',
+          cartItems: [{ id: variant, quantity: 1 }],
+        }),
+      })
+
+    await ok(await api.patch(`/admin/brands/${brand}`, { hidden: true }))
+    try {
+      const refused = await order()
+      expect(refused.status).toBe(400)
+      expect(await errorOf(refused)).toMatchObject({
+        code: 'invalid_data',
+        fields: { 'cartItems.0.id': expect.any(Array) },
+      })
+      expect(await ordersOf(email)).toBe(0)
+      expect(await stockOf()).toBe(stock)
+    } finally {
+      await ok(await api.patch(`/admin/brands/${brand}`, { hidden: false }))
+    }
+    expect((await order()).status).toBe(201)
+    expect(await ordersOf(email)).toBe(1)
+    expect(await stockOf()).toBe(stock - 1)
+  })
+
   it('a hidden first-level category takes its subcategories and their products off the tree, listings and feeds', async () => {
     const [child] = await sql<{ id: number; slug: string; parent_id: number; parent_slug: string }>(
       `SELECT c.id, c.slug, c.parent_id, p.slug AS parent_slug FROM categories c JOIN categories p ON p.id = c.parent_id

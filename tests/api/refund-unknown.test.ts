@@ -20,6 +20,8 @@ const MINUTE = 60_000
 
 /** The amount of every REFUND request that left the store, by order reference (whatever became of its answer). */
 const refundsSent = new Map<string, number[]>()
+/** What happens, once, while an order's next REFUND is on its way to the provider (by order reference). */
+const whileRefundTravels = new Map<string, () => Promise<void>>()
 beforeAll(() => {
   const routed = globalThis.fetch
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -30,8 +32,12 @@ beforeAll(() => {
         orderReference: string
         amount: number
       }
-      if (body.transactionType === 'REFUND')
+      if (body.transactionType === 'REFUND') {
         refundsSent.set(body.orderReference, [...(refundsSent.get(body.orderReference) ?? []), body.amount])
+        const meanwhile = whileRefundTravels.get(body.orderReference)
+        whileRefundTravels.delete(body.orderReference)
+        await meanwhile?.()
+      }
     }
     return routed(request)
   })
@@ -271,5 +277,38 @@ describe('a forged CHECK_STATUS answer', () => {
     expect(await refundEmails(order.email)).toBe(0)
     expect(await returnReceipts(order.id)).toEqual([])
     expect(await providerRefunded(order.reference)).toBe(0)
+  })
+})
+
+describe('an answer that comes back after its claim was taken over', () => {
+  it('writes nothing over the request that took it: no second record, no false failure on the timeline', async () => {
+    const order = await paidCardOrder(2)
+    const { getServices } = await import('../../worker/services/context')
+    const events = () =>
+      sql<{ kind: string }>(`SELECT kind FROM order_events WHERE order_id = ? AND kind LIKE 'refund%' ORDER BY id`, [
+        order.id,
+      ])
+    // The decline's REFUND is slow to travel: its claim goes stale, and the cron's sweep takes it over,
+    // asks the provider (nothing refunded yet), sends its own REFUND and records it.
+    whileRefundTravels.set(order.reference, async () => {
+      await sql('UPDATE orders SET refund_pending_since = refund_pending_since - ? WHERE id = ?', [
+        3 * MINUTE,
+        order.id,
+      ])
+      await getServices(store.client.env).refundJobs.sweep(Date.now() + 3 * MINUTE)
+    })
+    const declined = await ok<AdminOrderDetail>(
+      await api.post(`/admin/orders/${order.id}/status`, { status: 'declined' }),
+    )
+    // The late REFUND found nothing left (the sandbox refuses it); its failure is not written over the refund.
+    expect(sentFor(order.reference)).toEqual([1280, 1280])
+    expect(await providerRefunded(order.reference)).toBe(1280)
+    const after = await detailOf(order.id)
+    expect(declined.money).toMatchObject({ paid: 1280, refunded: 1280, refund_pending: 0, refund_failed: 0 })
+    expect(after.money).toMatchObject({ paid: 1280, refunded: 1280, refund_pending: 0, refund_failed: 0 })
+    expect(after.payment_state).toBe('refunded')
+    expect((await events()).map((e) => e.kind)).toEqual(['refund'])
+    expect(await refundEmails(order.email)).toBe(1)
+    expect(await returnReceipts(order.id)).toEqual([1280])
   })
 })

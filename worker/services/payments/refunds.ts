@@ -111,7 +111,7 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
 
       const checked = await provider.refunded(claimed)
       if (checked.kind === 'unverified') {
-        await failRefund(db, orderId, amountUah, actorId, checked.reason, retriesOwed)
+        await failRefund(db, orderId, { amountUah, claimedAt: now }, actorId, checked.reason, retriesOwed)
         return { refunded: false, amountUah, reason: checked.reason }
       }
       const stillLeft = claimed.paidUah - claimed.refundedUah
@@ -129,13 +129,15 @@ export function createRefundService(db: Db, config: AppConfig, email: EmailServi
       }
 
       const result = await provider.refund(claimed, sendUah, note || `Refund for order ${order.number}`)
+      const claim = { amountUah: sendUah, claimedAt: now }
       if (result.kind === 'refunded') {
-        await completeRefund(db, orderId, sendUah, actorId, note)
-        await mail(claimed, refundedBefore + sendUah, foundUah + sendUah, restToTell)
+        // Recorded and told only while the claim is still this request's: the one that took it over records it.
+        if (await completeRefund(db, orderId, claim, actorId, note))
+          await mail(claimed, refundedBefore + sendUah, foundUah + sendUah, restToTell)
         return { refunded: true, amountUah: foundUah + sendUah, reason: null }
       }
       const reason = result.kind === 'forged' ? UNVERIFIED.forged : result.reason
-      await failRefund(db, orderId, sendUah, actorId, reason, retriesOwed)
+      await failRefund(db, orderId, claim, actorId, reason, retriesOwed)
       if (foundUah > 0) await mail(claimed, refundedBefore, foundUah)
       return { refunded: false, amountUah: sendUah, reason }
     },
