@@ -81,6 +81,9 @@ for (const width of [390, 1366]) {
     test.slow()
     await page.setViewportSize({ width, height: 844 })
     await signInAsAdmin(page, 'ua')
+    // The top bar keeps one row: a long name is cut short, never «Вийти» or the language switch.
+    const logout = await page.getByRole('button', { name: 'Вийти' }).boundingBox()
+    expect((await page.locator('.adm-top').boundingBox())!.height).toBeLessThan(logout!.height * 2)
     await visitAll(async (path) => {
       if (page.url().endsWith(path) === false) await page.goto(path)
       await page.waitForLoadState('networkidle')

@@ -91,7 +91,10 @@ export function AdminShell({
         <div className="adm-main">
           <header className="adm-top">
             <span className="adm-top__who" data-testid="adm-viewer">
-              {viewer.name || viewer.email} <span className="adm-role">{t(`admin.roles.${viewer.role}`)}</span>
+              <span className="adm-top__name" title={viewer.name || viewer.email}>
+                {viewer.name || viewer.email}
+              </span>{' '}
+              <span className="adm-role">{t(`admin.roles.${viewer.role}`)}</span>
             </span>
             <div className="adm-lang" role="group" aria-label={t('header.language')}>
               {LOCALES.map((l) => (
