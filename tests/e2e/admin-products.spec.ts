@@ -111,9 +111,8 @@ test("a brand's taken address is answered under the address field and goes once 
   // The seeded Rica's address: the server refuses it and names the field.
   await slug.fill('rica')
   await form.getByRole('button', { name: 'Зберегти' }).click()
-  await expect(form.locator('.adm-field').filter({ has: slug }).getByRole('alert')).toHaveText(
-    'Така адреса (slug) вже зайнята',
-  )
+  const slugField = form.locator('.adm-field').filter({ has: page.getByRole('textbox', { name: 'Адреса сторінки' }) })
+  await expect(slugField.getByRole('alert')).toHaveText('Така адреса (slug) вже зайнята')
   await expect(form.locator('.adm-field__error')).toHaveCount(1)
   await expect(form.locator('.adm-alert')).toHaveText('Запит містить помилки')
   consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 400')))
