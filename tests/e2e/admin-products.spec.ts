@@ -96,3 +96,35 @@ test('a new brand takes its address from its Ukrainian name; hidden, its storefr
   await form.getByRole('button', { name: 'Видалити бренд' }).click()
   await expect(row).toHaveCount(0)
 })
+
+test("a brand's taken address is answered under the address field and goes once the address is changed", async ({
+  page,
+  consoleErrors,
+}) => {
+  const tag = Date.now().toString(36)
+  await signInAsStaff(page)
+  await page.goto('/admin/brands')
+  await page.getByRole('button', { name: '+ Новий бренд' }).click()
+  const form = page.getByTestId('brand-form')
+  const slug = form.getByRole('textbox', { name: 'Адреса сторінки' })
+  await form.getByRole('textbox', { name: 'Назва' }).fill(`Ріка ${tag}`)
+  // The seeded Rica's address: the server refuses it and names the field.
+  await slug.fill('rica')
+  await form.getByRole('button', { name: 'Зберегти' }).click()
+  const slugField = form.locator('.adm-field').filter({ has: page.getByRole('textbox', { name: 'Адреса сторінки' }) })
+  await expect(slugField.getByRole('alert')).toHaveText('Така адреса (slug) вже зайнята')
+  await expect(form.locator('.adm-field__error')).toHaveCount(1)
+  await expect(form.locator('.adm-alert')).toHaveText('Запит містить помилки')
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !e.includes('status of 400')))
+
+  // The message was about the address sent; a new one takes it away, and saves.
+  await slug.fill(`rica-${tag}`)
+  await expect(form.locator('.adm-field__error')).toHaveCount(0)
+  await form.getByRole('button', { name: 'Зберегти' }).click()
+  const row = page.getByRole('row').filter({ hasText: `rica-${tag}` })
+  await expect(row).toContainText(`Ріка ${tag}`)
+  page.once('dialog', (dialog) => void dialog.accept())
+  await row.click()
+  await form.getByRole('button', { name: 'Видалити бренд' }).click()
+  await expect(row).toHaveCount(0)
+})

@@ -1,8 +1,11 @@
+import { useForm } from '@tanstack/react-form'
 import type { UseMutationResult } from '@tanstack/react-query'
-import { type FormEvent, type ReactNode, useState } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ApiError } from '../../lib/api-client'
-import { Field, FormError } from './fields'
+import { FormError } from './fields'
+import { FormField } from './form-field'
+import { useServerFields } from './server-fields'
 
 export type Draft = Record<string, string | boolean>
 
@@ -33,6 +36,33 @@ export interface EditorConfig<T, Body> {
   testId?: string
 }
 
+/** The editor's form: the row's draft, sent through the config's mutation; the editor closes once it is saved. */
+function useEditorForm<T extends { id: number }, Body>(
+  config: EditorConfig<T, Body>,
+  row: T | null,
+  onClose: () => void,
+) {
+  const form = useForm({
+    defaultValues: config.draftOf(row),
+    onSubmit: async ({ value }) => {
+      const saved = await config.save.mutateAsync({ id: row?.id ?? 'new', body: config.bodyOf(value) }).then(
+        () => true,
+        () => false, // the mutation holds the error, shown under the fields it names
+      )
+      if (saved) onClose()
+    },
+  })
+  const fields = config.fields(row)
+  /** On a new row, the fields that follow `source` (a slug from the name) take its value until typed in by hand. */
+  const follow = (source: string, value: string) => {
+    if (row) return
+    for (const f of fields)
+      if (f.follows?.field === source && !form.getFieldMeta(f.name)?.isDirty)
+        form.setFieldValue(f.name, f.follows.make(value), { dontUpdateMeta: true })
+  }
+  return { form, fields, follow }
+}
+
 /** The form above a table that adds a row or edits the clicked one, with the server's field errors under each control. */
 export function ResourceEditor<T extends { id: number }, Body>({
   config,
@@ -44,49 +74,53 @@ export function ResourceEditor<T extends { id: number }, Body>({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const [draft, setDraft] = useState(() => config.draftOf(row))
-  // The fields typed in by hand: a following field (a slug from the name) stops following once typed.
-  const [typed, setTyped] = useState<ReadonlySet<string>>(new Set())
   const { save, remove } = config
-  const error = save.error ?? remove?.mutation.error ?? null
-  const fields = config.fields(row)
-  function change(name: string, value: string) {
-    const next: Draft = { ...draft, [name]: value }
-    for (const f of fields)
-      if (!row && f.follows?.field === name && !typed.has(f.name)) next[f.name] = f.follows.make(value)
-    if (fields.some((f) => f.name === name && f.follows)) setTyped(new Set(typed).add(name))
-    setDraft(next)
-  }
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    save.mutate({ id: row?.id ?? 'new', body: config.bodyOf(draft) }, { onSuccess: onClose })
-  }
+  const { form, fields, follow } = useEditorForm(config, row, onClose)
+  const { server, onEdit } = useServerFields(save.error ?? remove?.mutation.error ?? null)
+  const followed = new Set(fields.flatMap((f) => (f.follows ? [f.follows.field] : [])))
   return (
-    <form className="adm-card adm-form" onSubmit={submit} data-testid={config.testId}>
+    <form
+      className="adm-card adm-form"
+      data-testid={config.testId}
+      onInput={onEdit}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
       <h2 className="adm-field--wide">{row ? config.title.edit : config.title.new}</h2>
-      {fields.map((field) =>
-        field.kind === 'checkbox' ? (
-          <label key={field.name} className="adm-check">
-            <input
-              type="checkbox"
-              checked={draft[field.name] === true}
-              onChange={(e) => setDraft({ ...draft, [field.name]: e.target.checked })}
-            />{' '}
-            {field.label}
-          </label>
-        ) : (
-          <Field
-            key={field.name}
-            label={field.label}
-            name={field.name}
-            error={error}
-            wide={field.wide}
-            hint={row ? undefined : field.hint}
-          >
-            <Control field={field} value={String(draft[field.name] ?? '')} onChange={(v) => change(field.name, v)} />
-          </Field>
-        ),
-      )}
+      {fields.map((f) => (
+        <form.Field
+          key={f.name}
+          name={f.name}
+          listeners={followed.has(f.name) ? { onChange: ({ value }) => follow(f.name, String(value)) } : undefined}
+        >
+          {(field) =>
+            f.kind === 'checkbox' ? (
+              <label className="adm-check">
+                <input
+                  type="checkbox"
+                  name={f.name}
+                  checked={field.state.value === true}
+                  onChange={(e) => field.handleChange(e.target.checked)}
+                />{' '}
+                {f.label}
+              </label>
+            ) : (
+              <FormField
+                label={f.label}
+                name={f.name}
+                errors={field.state.meta.errors}
+                server={server}
+                wide={f.wide}
+                hint={row ? undefined : f.hint}
+              >
+                <Control field={f} value={String(field.state.value ?? '')} onChange={field.handleChange} />
+              </FormField>
+            )
+          }
+        </form.Field>
+      ))}
       {row && config.extra?.(row)}
       <div className="adm-form__actions">
         <button type="submit" className="btn btn--primary" disabled={save.isPending}>
@@ -108,16 +142,19 @@ export function ResourceEditor<T extends { id: number }, Body>({
           </button>
         )}
       </div>
-      <FormError error={error} shown={fields.filter((f) => f.kind !== 'checkbox').map((f) => f.name)} />
+      <FormError error={server} shown={fields.filter((f) => f.kind !== 'checkbox').map((f) => f.name)} />
     </form>
   )
 }
 
+/** A text, number, date, long-text or choice control; its name lets a server error under it go once it is edited. */
 function Control({ field, value, onChange }: { field: EditorField; value: string; onChange: (value: string) => void }) {
-  if (field.kind === 'textarea') return <textarea value={value} onChange={(e) => onChange(e.target.value)} />
+  const { name } = field
+  if (field.kind === 'textarea')
+    return <textarea name={name} value={value} onChange={(e) => onChange(e.target.value)} />
   if (field.kind === 'select')
     return (
-      <select value={value} onChange={(e) => onChange(e.target.value)}>
+      <select name={name} value={value} onChange={(e) => onChange(e.target.value)}>
         {field.options?.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -125,5 +162,13 @@ function Control({ field, value, onChange }: { field: EditorField; value: string
         ))}
       </select>
     )
-  return <input type={field.kind ?? 'text'} min={field.min} value={value} onChange={(e) => onChange(e.target.value)} />
+  return (
+    <input
+      type={field.kind ?? 'text'}
+      name={name}
+      min={field.min}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+    />
+  )
 }

@@ -25,8 +25,10 @@ export function ResourcePage<T extends { id: number }, Body, V extends string = 
   const data = table.rows.data
   const rows = Array.isArray(data) ? data : (data?.results ?? [])
   const row = editing === 'new' || editing === null ? null : (rows.find((r) => r.id === editing.id) ?? editing)
+  // Another row starts clean: neither a refused save nor a refused delete of the last one stays on screen.
   const open = (next: T | 'new') => {
     editor?.save.reset()
+    editor?.remove?.mutation.reset()
     setEditing(next)
   }
   return (
