@@ -6,6 +6,8 @@ export interface ParcelInTransit {
   id: number
   ttn: string
   phone: string
+  /** The buyer was told it waits at the branch: a run that sees it there again does nothing. */
+  arrivedNoticed: boolean
 }
 
 /**
@@ -14,11 +16,17 @@ export interface ParcelInTransit {
  */
 export async function parcelsInTransit(db: Db, afterId: number, limit: number): Promise<ParcelInTransit[]> {
   const { rows } = await db.$client.execute({
-    sql: `SELECT id, ttn, phone FROM orders
-      WHERE status IN (${CARRIER_TRACKED_STATUSES.map(() => '?').join(', ')})
+    sql: `SELECT id, ttn, phone,
+        EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'arrived') AS arrived_noticed
+      FROM orders WHERE status IN (${CARRIER_TRACKED_STATUSES.map(() => '?').join(', ')})
         AND delivery_type = 'newpost' AND ttn <> '' AND id > ?
       ORDER BY id LIMIT ?`,
     args: [...CARRIER_TRACKED_STATUSES, afterId, limit],
   })
-  return rows.map((r) => ({ id: Number(r.id), ttn: String(r.ttn), phone: String(r.phone) }))
+  return rows.map((r) => ({
+    id: Number(r.id),
+    ttn: String(r.ttn),
+    phone: String(r.phone),
+    arrivedNoticed: Number(r.arrived_noticed) === 1,
+  }))
 }

@@ -142,6 +142,31 @@ describe('Viber/SMS messages', () => {
     expect(reminderMails).toHaveLength(1)
   }, 60_000)
 
+  it('tells the buyer once when a run dies after the arrival email and before its notice', async () => {
+    const phone = s.phone()
+    const order = await s.placeOrder(phone.typed, { messages_opt_in: true })
+    const ttn = '20450000009907'
+    await handedOver(order.id, ttn)
+    await s.parcel(ttn, '7', addDays(kyivDate(Date.now()), 5))
+    const trigger = `parcel_notice_breaks_${order.id}`
+    await sql(
+      `CREATE TRIGGER ${trigger} BEFORE INSERT ON parcel_notices WHEN NEW.order_id = ${order.id}
+        BEGIN SELECT RAISE(ABORT, 'the run died before the notice was written (injected)'); END`,
+    )
+    await expect(services().parcels.track()).rejects.toThrow(/injected/)
+    const arrivalMails = () =>
+      sql('SELECT id FROM email_outbox WHERE "to" = ? AND kind = ?', [order.email, 'parcel_arrived'])
+    expect(await arrivalMails()).toHaveLength(1)
+
+    await sql(`DROP TRIGGER ${trigger}`)
+    expect((await services().parcels.track()).arrived).toBe(1)
+    expect((await services().parcels.track()).arrived).toBe(0)
+    expect(await arrivalMails()).toHaveLength(1)
+    expect(await sql('SELECT kind FROM parcel_notices WHERE order_id = ?', [order.id])).toEqual([{ kind: 'arrived' }])
+    const arrivals = (await s.messagesTo(phone.turbo)).filter((m) => m.viber!.text.includes('чекає на вас'))
+    expect(arrivals).toHaveLength(1)
+  }, 60_000)
+
   it('tells staff once when the buyer refuses the parcel', async () => {
     const order = await s.placeOrder(s.phone().typed)
     const ttn = '20450000009904'

@@ -23,6 +23,8 @@ export async function mailParcelWaiting(
     to: order.email,
     locale: order.locale,
     kind: kind === 'arrived' ? 'parcel_arrived' : 'pickup_reminder',
+    // One per order and kind, as its parcel notice (written after it).
+    onceKey: `parcel_notice:${order.id}:${kind}`,
     content: {
       subject: fill(kind === 'arrived' ? t.order.arrived_subject : t.order.reminder_subject, values),
       paragraphs: [

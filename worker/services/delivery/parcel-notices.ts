@@ -27,15 +27,16 @@ export function createParcelNotices(deps: { db: Db; email: EmailService; message
       branch: parcel.WarehouseRecipient,
       storageUntil: freeStorageUntil(parcel.DateFirstDayStorage, parcel.DatePayedKeeping),
     }
-    const recorded = await recordParcelNotice(db, {
+    // The email first, under the notice's own key, then the notice: a run that dies in between leaves
+    // no notice, so the next run tells again and finds the email written; two runs at once write one.
+    await mailParcelWaiting(db, email, orderId, 'arrived', where)
+    return recordParcelNotice(db, {
       orderId,
       kind: 'arrived',
       statusCode: parcel.StatusCode,
       ...where,
       note: `Нова пошта: ${parcel.Status || 'посилка у відділенні'}`,
     })
-    if (recorded) await mailParcelWaiting(db, email, orderId, 'arrived', where)
-    return recorded
   }
 
   async function returning(orderId: number, parcel: CarrierTracking): Promise<boolean> {
@@ -61,6 +62,8 @@ export function createParcelNotices(deps: { db: Db; email: EmailService; message
       addDays(today, PICKUP_REMINDER_DAYS_BEFORE),
       REMINDERS_PER_RUN,
     )) {
+      // As for an arrival: the email under the notice's key first, then the notice.
+      await mailParcelWaiting(db, email, parcel.orderId, 'reminded', parcel)
       const recorded = await recordParcelNotice(db, {
         orderId: parcel.orderId,
         kind: 'reminded',
@@ -71,7 +74,6 @@ export function createParcelNotices(deps: { db: Db; email: EmailService; message
       })
       if (!recorded) continue
       reminded++
-      await mailParcelWaiting(db, email, parcel.orderId, 'reminded', parcel)
     }
     // Now, not `now`: the reminders' jobs were written after it.
     if (reminded > 0) await deps.messages?.sendDue()

@@ -128,7 +128,8 @@ export function createParcelTracking(deps: {
         const answer = byNumber.get(compactTtn(parcel.ttn))
         if (!answer) continue
         if (isReceivedStatus(answer.StatusCode) && (await deliver(parcel.id, answer))) run.delivered++
-        if (isArrivedStatus(answer.StatusCode) && (await notices.arrived(parcel.id, answer))) run.arrived++
+        if (isArrivedStatus(answer.StatusCode) && !parcel.arrivedNoticed && (await notices.arrived(parcel.id, answer)))
+          run.arrived++
         if (isReturningStatus(answer.StatusCode) && (await notices.returning(parcel.id, answer))) run.returning++
       }
       if (batch.length < NP_TRACKING_BATCH) break
