@@ -1,12 +1,14 @@
 import { type UseMutationResult, useMutation, useQuery } from '@tanstack/react-query'
+import { useForm } from '@tanstack/react-form'
 import { createFileRoute } from '@tanstack/react-router'
 import type { TFunction } from 'i18next'
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AdminPage } from '../components/admin/admin-shell'
 import { type Column, DataTable } from '../components/admin/data-table'
-import { Field, FormError } from '../components/admin/fields'
+import { FormError } from '../components/admin/fields'
+import { FormField } from '../components/admin/form-field'
 import { useFormatters } from '../components/admin/formatters'
+import { useServerFields } from '../components/admin/server-fields'
 import type { IntegrationKeyRow } from '../contract/admin-staff'
 import { useLocale } from '../i18n/use-locale'
 import type { ApiError } from '../lib/api-client'
@@ -40,20 +42,45 @@ function IntegrationsPage() {
 /** A name for the new key; the key itself is shown here once, never again. */
 function NewKey({ create }: { create: UseMutationResult<{ key: string }, ApiError, string> }) {
   const { t } = useTranslation()
-  const [name, setName] = useState('')
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    create.mutate(name, { onSuccess: () => setName('') })
-  }
+  const { server, onEdit } = useServerFields(create.error)
+  const form = useForm({
+    defaultValues: { name: '' },
+    // The server checks the name and names what is wrong under the field; a made key empties it.
+    onSubmit: async ({ value }) => {
+      if (
+        await create.mutateAsync(value.name).then(
+          () => true,
+          () => false,
+        )
+      )
+        form.reset()
+    },
+  })
   return (
     <div className="adm-card">
       <p className="muted" style={{ marginTop: 0 }}>
         {t('admin.integrations.help')}
       </p>
-      <form className="adm-inline" onSubmit={submit}>
-        <Field label={t('admin.integrations.name')} name="name" error={create.error}>
-          <input value={name} onChange={(e) => setName(e.target.value)} />
-        </Field>
+      <form
+        className="adm-inline"
+        onInput={onEdit}
+        onSubmit={(e) => {
+          e.preventDefault()
+          void form.handleSubmit()
+        }}
+      >
+        <form.Field name="name">
+          {(field) => (
+            <FormField
+              label={t('admin.integrations.name')}
+              name="name"
+              errors={field.state.meta.errors}
+              server={server}
+            >
+              <input name="name" value={field.state.value} onChange={(e) => field.handleChange(e.target.value)} />
+            </FormField>
+          )}
+        </form.Field>
         <button
           type="submit"
           className="btn btn--primary btn--small"

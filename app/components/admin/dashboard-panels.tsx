@@ -1,11 +1,13 @@
+import { useForm } from '@tanstack/react-form'
 import { useMutation } from '@tanstack/react-query'
-import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { AdminSalesPeriod, AdminSummary as Summary } from '../../contract/admin-staff'
 import { useLocale } from '../../i18n/use-locale'
 import { saveStaffSettings } from '../../lib/admin-queries/dashboard'
-import { Field, FormError } from './fields'
+import { FormError } from './fields'
+import { FormField } from './form-field'
 import { useFormatters } from './formatters'
+import { useServerFields } from './server-fields'
 
 /** Today's and the week's orders, revenue and average order, side by side. */
 export function SalesPanel({ summary }: { summary: Summary | null }) {
@@ -85,23 +87,45 @@ export function LowStockPanel({ summary }: { summary: Summary | null }) {
 function ThresholdForm({ threshold }: { threshold: number }) {
   const { t } = useTranslation()
   const save = useMutation(saveStaffSettings(useLocale()))
-  const [value, setValue] = useState(String(threshold))
-  function submit(e: FormEvent) {
-    e.preventDefault()
-    save.mutate({ low_stock_threshold: value.trim() === '' ? NaN : Number(value) })
-  }
+  const { server, onEdit } = useServerFields(save.error)
+  const form = useForm({
+    defaultValues: { low_stock_threshold: String(threshold) },
+    // The server checks the figure (staffSettingsSchema) and names what is wrong under the field.
+    onSubmit: async ({ value }) => {
+      const typed = value.low_stock_threshold.trim()
+      await save.mutateAsync({ low_stock_threshold: typed === '' ? NaN : Number(typed) }).catch(() => undefined)
+    },
+  })
   return (
-    <form className="adm-inline-form" onSubmit={submit} data-testid="threshold-form">
-      <Field label={t('admin.dashboard.threshold')} name="low_stock_threshold" error={save.error}>
-        <input
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={value}
-          onChange={(e) => setValue(e.target.value)}
-          data-testid="threshold-input"
-        />
-      </Field>
+    <form
+      className="adm-inline-form"
+      data-testid="threshold-form"
+      onInput={onEdit}
+      onSubmit={(e) => {
+        e.preventDefault()
+        void form.handleSubmit()
+      }}
+    >
+      <form.Field name="low_stock_threshold">
+        {(field) => (
+          <FormField
+            label={t('admin.dashboard.threshold')}
+            name="low_stock_threshold"
+            errors={field.state.meta.errors}
+            server={server}
+          >
+            <input
+              type="number"
+              inputMode="numeric"
+              name="low_stock_threshold"
+              min={0}
+              value={field.state.value}
+              onChange={(e) => field.handleChange(e.target.value)}
+              data-testid="threshold-input"
+            />
+          </FormField>
+        )}
+      </form.Field>
       <button type="submit" className="btn btn--ghost btn--small" disabled={save.isPending}>
         {t('admin.dashboard.threshold_save')}
       </button>
@@ -110,7 +134,7 @@ function ThresholdForm({ threshold }: { threshold: number }) {
           {t('admin.dashboard.threshold_saved')}
         </span>
       )}
-      <FormError error={save.error} shown={['low_stock_threshold']} />
+      <FormError error={server} shown={['low_stock_threshold']} />
     </form>
   )
 }

@@ -1,37 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ReactNode } from 'react'
 import type { ApiError } from '../../lib/api-client'
-
-/** A labelled control with the server's field errors under it. */
-export function Field({
-  label,
-  name,
-  error,
-  children,
-  wide,
-  hint,
-}: {
-  label: string
-  name: string
-  error?: ApiError | null
-  children: ReactNode
-  wide?: boolean
-  hint?: string
-}) {
-  const messages = error?.fields?.[name]
-  return (
-    <label className={`adm-field${wide ? ' adm-field--wide' : ''}${messages ? ' adm-field--error' : ''}`}>
-      <span className="adm-field__label">{label}</span>
-      {children}
-      {hint && <span className="muted">{hint}</span>}
-      {messages && (
-        <span className="adm-field__error" role="alert">
-          {messages.join(' ')}
-        </span>
-      )}
-    </label>
-  )
-}
 
 /** The message of a failed call, and any field errors the form does not show by name. */
 export function FormError({ error, shown = [] }: { error: ApiError | null; shown?: string[] }) {
