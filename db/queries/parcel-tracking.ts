@@ -8,6 +8,8 @@ export interface ParcelInTransit {
   phone: string
   /** The buyer was told it waits at the branch: a run that sees it there again does nothing. */
   arrivedNoticed: boolean
+  /** Staff were told it is refused or going back: the same, for that notice. */
+  returningNoticed: boolean
 }
 
 /**
@@ -17,7 +19,8 @@ export interface ParcelInTransit {
 export async function parcelsInTransit(db: Db, afterId: number, limit: number): Promise<ParcelInTransit[]> {
   const { rows } = await db.$client.execute({
     sql: `SELECT id, ttn, phone,
-        EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'arrived') AS arrived_noticed
+        EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'arrived') AS arrived_noticed,
+        EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'returning') AS returning_noticed
       FROM orders WHERE status IN (${CARRIER_TRACKED_STATUSES.map(() => '?').join(', ')})
         AND delivery_type = 'newpost' AND ttn <> '' AND id > ?
       ORDER BY id LIMIT ?`,
@@ -28,5 +31,6 @@ export async function parcelsInTransit(db: Db, afterId: number, limit: number): 
     ttn: String(r.ttn),
     phone: String(r.phone),
     arrivedNoticed: Number(r.arrived_noticed) === 1,
+    returningNoticed: Number(r.returning_noticed) === 1,
   }))
 }

@@ -22,6 +22,16 @@ const jobsOf = (orderId: number) =>
 /** Hands the order to the carrier with a waybill, as if staff did it before messages were asked for. */
 const handedOver = (id: number, ttn: string) =>
   sql(`UPDATE orders SET status = 'at_delivry', ttn = ? WHERE id = ?`, [ttn, id])
+/** A tracking run that dies before it writes this order's parcel notice; answers how to mend it. */
+async function trackingDiesBeforeTheNotice(orderId: number) {
+  const trigger = `parcel_notice_breaks_${orderId}`
+  await sql(
+    `CREATE TRIGGER ${trigger} BEFORE INSERT ON parcel_notices WHEN NEW.order_id = ${orderId}
+      BEGIN SELECT RAISE(ABORT, 'the run died before the notice was written (injected)'); END`,
+  )
+  await expect(services().parcels.track()).rejects.toThrow(/injected/)
+  return () => sql(`DROP TRIGGER ${trigger}`)
+}
 const addDays = (day: string, n: number) => {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number]
   return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10)
@@ -148,17 +158,12 @@ describe('Viber/SMS messages', () => {
     const ttn = '20450000009907'
     await handedOver(order.id, ttn)
     await s.parcel(ttn, '7', addDays(kyivDate(Date.now()), 5))
-    const trigger = `parcel_notice_breaks_${order.id}`
-    await sql(
-      `CREATE TRIGGER ${trigger} BEFORE INSERT ON parcel_notices WHEN NEW.order_id = ${order.id}
-        BEGIN SELECT RAISE(ABORT, 'the run died before the notice was written (injected)'); END`,
-    )
-    await expect(services().parcels.track()).rejects.toThrow(/injected/)
+    const mended = await trackingDiesBeforeTheNotice(order.id)
     const arrivalMails = () =>
       sql('SELECT id FROM email_outbox WHERE "to" = ? AND kind = ?', [order.email, 'parcel_arrived'])
     expect(await arrivalMails()).toHaveLength(1)
 
-    await sql(`DROP TRIGGER ${trigger}`)
+    await mended()
     expect((await services().parcels.track()).arrived).toBe(1)
     expect((await services().parcels.track()).arrived).toBe(0)
     expect(await arrivalMails()).toHaveLength(1)
@@ -181,6 +186,23 @@ describe('Viber/SMS messages', () => {
     expect(notices).toHaveLength(1)
     expect(notices[0]!.subject).toBe(`Замовлення № ${order.number}: посилку не забрали або відмовилися`)
     expect(notices[0]!.text).toContain('Відмова одержувача')
+  }, 60_000)
+
+  it("a tracking run dying before the refused parcel's notice still leaves staff one email", async () => {
+    const order = await s.placeOrder(s.phone().typed)
+    const ttn = '20450000009905'
+    await handedOver(order.id, ttn)
+    await s.parcel(ttn, '103')
+    const mended = await trackingDiesBeforeTheNotice(order.id)
+    const staffMails = () =>
+      sql(`SELECT id FROM email_outbox WHERE kind = 'parcel_returning' AND text LIKE ?`, [`%${ttn}%`])
+    expect(await staffMails()).toHaveLength(1)
+
+    await mended()
+    expect((await services().parcels.track()).returning).toBe(1)
+    expect((await services().parcels.track()).returning).toBe(0)
+    expect(await staffMails()).toHaveLength(1)
+    expect(await sql('SELECT kind FROM parcel_notices WHERE order_id = ?', [order.id])).toEqual([{ kind: 'returning' }])
   }, 60_000)
 
   it(`sends at most ${DAILY_MESSAGES_PER_PHONE} messages a day to one phone`, async () => {

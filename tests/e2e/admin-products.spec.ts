@@ -62,16 +62,21 @@ test('on a 390 px phone staff find products by brand and by code, and page throu
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 })
 
-test('a new brand takes its address from its Ukrainian name; hidden, its storefront page is the not-found page; unused, it is deleted', async ({
-  page,
-  request,
-}) => {
+/** Staff signed in, on the brands' table with a new brand's form open; a tag for this run's names. */
+async function openNewBrand(page: Page) {
   const tag = Date.now().toString(36)
   await signInAsStaff(page)
   await page.goto('/admin/brands')
   await page.getByRole('button', { name: '+ Новий бренд' }).click()
   const form = page.getByTestId('brand-form')
-  const slug = form.getByRole('textbox', { name: 'Адреса сторінки' })
+  return { tag, form, slug: form.getByRole('textbox', { name: 'Адреса сторінки' }) }
+}
+
+test('a new brand takes its address from its Ukrainian name; hidden, its storefront page is the not-found page; unused, it is deleted', async ({
+  page,
+  request,
+}) => {
+  const { tag, form, slug } = await openNewBrand(page)
   await form.getByRole('textbox', { name: 'Назва' }).fill(`Ліра Щедра ${tag}`)
   // Transliterated by the national system as it is typed; staff may change it before saving.
   await expect(slug).toHaveValue(`lira-shchedra-${tag}`)
@@ -101,12 +106,7 @@ test("a brand's taken address is answered under the address field and goes once 
   page,
   consoleErrors,
 }) => {
-  const tag = Date.now().toString(36)
-  await signInAsStaff(page)
-  await page.goto('/admin/brands')
-  await page.getByRole('button', { name: '+ Новий бренд' }).click()
-  const form = page.getByTestId('brand-form')
-  const slug = form.getByRole('textbox', { name: 'Адреса сторінки' })
+  const { tag, form, slug } = await openNewBrand(page)
   await form.getByRole('textbox', { name: 'Назва' }).fill(`Ріка ${tag}`)
   // The seeded Rica's address: the server refuses it and names the field.
   await slug.fill('rica')

@@ -52,6 +52,8 @@ export async function tellStaffParcelReturning(
   const values = { number: order.number, ttn: order.ttn, status: carrierStatus }
   await email.notifyStaff({
     kind: 'parcel_returning',
+    // One per order, as its parcel notice (written after it).
+    onceKey: `parcel_notice:${order.id}:returning`,
     content: {
       subject: fill(t.parcel_returning_subject, values),
       paragraphs: [fill(t.parcel_returning_body, values)],

@@ -40,7 +40,9 @@ export function createParcelNotices(deps: { db: Db; email: EmailService; message
   }
 
   async function returning(orderId: number, parcel: CarrierTracking): Promise<boolean> {
-    const recorded = await recordParcelNotice(db, {
+    // As for an arrival: the staff email under the notice's key first, then the notice.
+    await tellStaffParcelReturning(db, email, orderId, parcel.Status || parcel.StatusCode)
+    return recordParcelNotice(db, {
       orderId,
       kind: 'returning',
       statusCode: parcel.StatusCode,
@@ -48,8 +50,6 @@ export function createParcelNotices(deps: { db: Db; email: EmailService; message
       storageUntil: '',
       note: `Нова пошта: ${parcel.Status || 'відмова або повернення'}`,
     })
-    if (recorded) await tellStaffParcelReturning(db, email, orderId, parcel.Status || parcel.StatusCode)
-    return recorded
   }
 
   /** Reminders due today (Kyiv): parcels whose free storage ends today or tomorrow. */

@@ -130,7 +130,12 @@ export function createParcelTracking(deps: {
         if (isReceivedStatus(answer.StatusCode) && (await deliver(parcel.id, answer))) run.delivered++
         if (isArrivedStatus(answer.StatusCode) && !parcel.arrivedNoticed && (await notices.arrived(parcel.id, answer)))
           run.arrived++
-        if (isReturningStatus(answer.StatusCode) && (await notices.returning(parcel.id, answer))) run.returning++
+        if (
+          isReturningStatus(answer.StatusCode) &&
+          !parcel.returningNoticed &&
+          (await notices.returning(parcel.id, answer))
+        )
+          run.returning++
       }
       if (batch.length < NP_TRACKING_BATCH) break
     }
