@@ -174,6 +174,7 @@ export const enAdmin: AdminTranslations = {
     jobs_text:
       'These emails did not go out after several attempts, so the buyers will not hear about the product. If there are many, check the mail settings.',
     job_stock_alert: 'Back-in-stock and price-drop emails to buyers: {{count}}',
+    job_status_mail: 'Order status emails to buyers: {{count}}',
     job_other: 'Other work: {{count}}',
     carrier_title: 'Nova Poshta',
     carrier_failing:

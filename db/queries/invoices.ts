@@ -6,6 +6,7 @@ import { auditStatement } from './audit-entries'
 import { orderEventStatement } from './order-events'
 import { jobFromSelectStatement } from './outbox-jobs'
 import { paidMessageStatement } from './messages'
+import { statusMailJobStatement } from './status-mails'
 
 /** The buyer's company requisites as the profile's company section keeps them (null when there is none). */
 export async function companyOfUser(db: Db, userId: number) {
@@ -58,6 +59,7 @@ export async function markInvoicePaid(db: Db, orderId: number, actorId: number):
           SELECT id, 'payment', 'created', 'payed', paid_uah, ? FROM orders WHERE id = ? AND changes() = 1`,
         args: [actorId, orderId],
       },
+      statusMailJobStatement(orderId, 'payed'),
       {
         sql: `INSERT INTO audit_log (actor_id, action, entity, entity_id, before, after)
           SELECT ?, 'order.invoice_paid', 'order', ?, json_object('status', 'created'), json_object('status', 'payed', 'paid_uah', paid_uah)

@@ -71,17 +71,18 @@ export async function insertJob(
 const DUE = `(status IN ('pending', 'waiting') AND next_attempt_at <= :now) OR (status = 'running' AND locked_until < :now)`
 
 /**
- * Claims up to `limit` due jobs of `kind` (or the one with `key`) for `leaseMs`. One UPDATE: SQLite
+ * Claims up to `limit` due jobs of `kind` (or the one with `key`, or those of one order) for `leaseMs`. One UPDATE: SQLite
  * runs it alone, so two sweeps at once never claim the same job. The lease (`locked_until`) is the
  * claim's token: finishing it is conditional on it.
  */
 export async function claimJobs(
   db: Db,
-  opts: { kind: string; now: number; leaseMs: number; limit: number; key?: string },
+  opts: { kind: string; now: number; leaseMs: number; limit: number; key?: string; orderId?: number },
 ): Promise<OutboxJob[]> {
   const { rows } = await db.$client.execute({
     sql: `UPDATE outbox_jobs SET status = 'running', locked_until = :lease, attempts = attempts + 1, updated_at = :now
       WHERE id IN (SELECT id FROM outbox_jobs WHERE kind = :kind AND (${DUE}) ${opts.key ? 'AND key = :key' : ''}
+        ${opts.orderId !== undefined ? 'AND order_id = :orderId' : ''}
         ORDER BY next_attempt_at LIMIT :limit)
       RETURNING *`,
     args: {
@@ -90,6 +91,7 @@ export async function claimJobs(
       kind: opts.kind,
       limit: opts.limit,
       ...(opts.key ? { key: opts.key } : {}),
+      ...(opts.orderId !== undefined ? { orderId: opts.orderId } : {}),
     },
   })
   return rows.map(jobOf)

@@ -4,6 +4,7 @@ import type { Db } from '../client'
 import { orderLines, orders, users } from '../schema'
 import { lateSaleReceiptStatement, saleReceiptStatement } from './fiscal-receipts'
 import { paidMessageStatement } from './messages'
+import { statusMailJobStatement } from './status-mails'
 
 /** What card payment needs of an order. */
 export async function orderForPayment(db: Db, reference: string) {
@@ -69,6 +70,8 @@ export async function moveOrderStatus(
         sql: `INSERT INTO order_events (order_id, kind, from_status, to_status, amount_uah) SELECT ?, 'payment', ?, ?, ? WHERE changes() = 1`,
         args: [orderId, from, to, paidUah],
       },
+      // The buyer's email about the move, keyed by that timeline entry (only when it was written).
+      statusMailJobStatement(orderId, to),
       // The money taken is fiscalised: the receipt's job commits with the payment or not at all.
       ...(to === 'payed' && paidUah !== null ? [saleReceiptStatement(orderId)] : []),
       // So is the buyer's Viber/SMS message about it, when they asked for messages.

@@ -9,6 +9,7 @@ import { moveMessageStatements, shippedMessageStatement } from './messages'
 import { type OrderEventInput, orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 import { restRefundJobStatement } from './refund-jobs'
+import { statusMailJobStatement } from './status-mails'
 import { stockFlipsOf } from './stock-flips'
 
 /** An order as staff change it, with whom to email (the order's address, else its account's). */
@@ -42,6 +43,12 @@ function receiptStatements(move: { id: number; to: OrderStatus }) {
   if (move.to === 'delivred') return [...deliveryReceiptStatements(move.id), ...messages]
   if (move.to === 'payed') return [saleReceiptStatement(move.id), ...messages]
   return messages
+}
+
+/** The move's timeline entry, and right after it the buyer's email about it (keyed by that entry). */
+function movedOnTimeline(move: { id: number; to: OrderStatus; event: OrderEventInput }) {
+  const noteForBuyer = move.event.forBuyer ? (move.event.note ?? '') : ''
+  return [orderEventStatement(move.event), statusMailJobStatement(move.id, move.to, { note: noteForBuyer })]
 }
 
 /** A paid order declined or returned: the refund of what is left of its card payment is due, as an outbox job of the move. */
@@ -82,7 +89,7 @@ export async function moveOrderByStaff(
     const statements = [
       ...(move.releaseStock ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId }) : []),
       auditStatement(db, move.audit),
-      orderEventStatement(move.event),
+      ...movedOnTimeline(move),
       ...(move.override ? [orderEventStatement(move.override)] : []),
       ...receiptStatements(move),
       ...refundStatements(move),
@@ -130,7 +137,7 @@ export async function moveOrdersByStaff(
     const statements = moves.flatMap((move) => [
       ...(move.releaseStock ? releaseOrderStatements(move.id, { reason: 'cancel', actorId: move.audit.actorId }) : []),
       auditStatement(db, move.audit),
-      orderEventStatement(move.event),
+      ...movedOnTimeline(move),
       ...receiptStatements(move),
       ...refundStatements(move),
     ])

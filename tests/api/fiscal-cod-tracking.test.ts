@@ -48,9 +48,10 @@ interface SentReceipt {
 async function sentReceipt(id: string): Promise<SentReceipt | null> {
   return client.env.CATALOG_CACHE.get<SentReceipt>(`dev:checkbox:receipt:${id}`, 'json')
 }
+/** The order's receipt jobs (its status emails have jobs of their own). */
 const jobsOf = (orderId: number) =>
   sql<{ key: string; status: string; result: string | null; last_error: string | null }>(
-    'SELECT key, status, result, last_error FROM outbox_jobs WHERE order_id = ? ORDER BY id',
+    "SELECT key, status, result, last_error FROM outbox_jobs WHERE order_id = ? AND kind = 'fiscal_receipt' ORDER BY id",
     [orderId],
   )
 const receiptOf = async (job: { result: string | null }) =>

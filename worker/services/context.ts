@@ -20,6 +20,7 @@ import { createPaymentService, type PaymentService } from './payments'
 import { cardPaymentOf } from './payments/card-payment'
 import { createRefundJobs, type RefundJobs } from './payments/refund-jobs'
 import { createReturnMails, type ReturnMails } from './orders/return-mails'
+import { createStatusMails, type StatusMails } from './orders/status-mails'
 import { createRefundService, type RefundService } from './payments/refunds'
 import { createHoldService, type HoldService } from './orders/holds'
 import { createOrderService, type OrderService } from './orders'
@@ -58,6 +59,7 @@ export interface Services {
   refundJobs: RefundJobs
   /** Buyers' emails about returns whose money staff paid back (worker/services/orders/return-mails.ts). */
   returnMails: ReturnMails
+  statusMails: StatusMails
   holds: HoldService
   orders: OrderService
   admin: AdminServices
@@ -223,6 +225,7 @@ export function getServices(env: Env): Services {
     refunds: () => createRefundService(db, config, s.email, (request) => fetch(request)),
     refundJobs: () => createRefundJobs(db, s.refunds),
     returnMails: () => createReturnMails(db, s.email),
+    statusMails: () => createStatusMails(db, s.email),
     holds: () =>
       createHoldService(db, s.email, {
         holdMinutes: config.ORDER_HOLD_MINUTES,

@@ -156,7 +156,7 @@ function DeliveryPanel({ health }: { health: AdminHealth }) {
   )
 }
 
-/** Background work out of attempts (alert emails), by kind. */
+/** Background work out of attempts (alert and status emails), by kind. */
 function JobsPanel({ jobs }: { jobs: AdminHealth['failed_jobs'] }) {
   const { t } = useTranslation()
   if (jobs.length === 0) return null
@@ -167,7 +167,9 @@ function JobsPanel({ jobs }: { jobs: AdminHealth['failed_jobs'] }) {
           <li key={j.kind}>
             {j.kind === 'stock_alert'
               ? t('admin.health.job_stock_alert', { count: j.count })
-              : t('admin.health.job_other', { count: j.count })}
+              : j.kind === 'status_mail'
+                ? t('admin.health.job_status_mail', { count: j.count })
+                : t('admin.health.job_other', { count: j.count })}
           </li>
         ))}
       </ul>

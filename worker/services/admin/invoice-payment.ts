@@ -1,11 +1,10 @@
 import { AppError } from '../../../app/domain/app-error'
 import { markPaidRefusal, transferAfterCancel } from '../../../app/domain/invoice'
-import { paymentSummary } from '../../../app/domain/payment-state'
 import type { Db } from '../../../db/client'
 import { markInvoicePaid, orderReferenceOf, recordTransferAfterCancel } from '../../../db/queries/invoices'
 import { orderForPayment } from '../../../db/queries/payments'
 import type { EmailService } from '../email'
-import { mailStatus } from '../orders/order-mail'
+import { createStatusMails } from '../orders/status-mails'
 
 /**
  * Staff record that a partner's bank transfer arrived. What follows is what a card payment's approval
@@ -26,13 +25,6 @@ export async function recordInvoicePayment(db: Db, email: EmailService, orderId:
     return { status: 'declined' as const, paid, owed: paid }
   }
   if (!(await markInvoicePaid(db, order.id, actorId))) throw new AppError('conflict', 'invoice_already_paid')
-  const payment = paymentSummary({
-    ...order,
-    status: 'payed',
-    paidUah: order.totalUah,
-    refundedUah: 0,
-    cashRefundedUah: 0,
-  })
-  await mailStatus(db, email, { ...order, email: order.email || order.accountEmail || '', payment }, 'payed')
+  await createStatusMails(db, email).sendNow(order.id)
   return { status: 'payed' as const, paid: order.totalUah, owed: 0 }
 }

@@ -18,7 +18,7 @@ import {
 } from '../../../db/queries/staff-order-writes'
 import type { EmailService } from '../email'
 import { type ShownStock, tellShownStock } from '../shown-stock'
-import { mailStatus } from '../orders/order-mail'
+import { createStatusMails } from '../orders/status-mails'
 import type { RefundJobs } from '../payments/refund-jobs'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
 
@@ -46,6 +46,7 @@ export function createOrderActions(
   refundJobs: RefundJobs,
   shownStock: ShownStock = {},
 ) {
+  const statusMails = createStatusMails(db, email)
   async function current(id: number) {
     const found = await staffOrder(db, id)
     if (!found) throw new AppError('not_found', 'No such order')
@@ -104,10 +105,8 @@ export function createOrderActions(
 
   /** Once a move is committed: the buyer's email, and a refund when a paid order was declined or returned. */
   async function afterMove(order: StaffOrder, change: OrderStatusChange): Promise<RefundOutcome | null> {
-    const to = change.status
-    const payment = paymentSummary({ ...order, status: to })
-    await mailStatus(db, email, { ...order, payment }, to, change.note_for_buyer ? change.note : undefined)
-    if (!REFUNDING_STATUSES.includes(to)) return null
+    await statusMails.sendNow(order.id)
+    if (!REFUNDING_STATUSES.includes(change.status)) return null
     // The move committed the refund of the rest as an outbox job: tried now, else (another refund holds
     // the payment, an error) by the cron once that one is answered, so the rest is never dropped.
     const tried = await refundJobs.runNow(restRefundJobKey(order.id)).catch(() => null)

@@ -19,7 +19,7 @@ import { noteDegraded } from '../degraded'
 import type { EmailService } from '../email'
 import type { FiscalService } from '../fiscal'
 import type { MessageService } from '../messages'
-import { mailStatus } from '../orders/order-mail'
+import { createStatusMails } from '../orders/status-mails'
 import { createParcelNotices } from './parcel-notices'
 
 /** Parcels asked about in one Cron run at most (a few carrier calls); the rest wait for the next run. */
@@ -58,6 +58,7 @@ export function createParcelTracking(deps: {
 }) {
   const { db, client, email, fiscal } = deps
   const notices = createParcelNotices(deps)
+  const statusMails = createStatusMails(db, email)
 
   async function deliver(orderId: number, parcel: CarrierTracking): Promise<boolean> {
     const order = await staffOrder(db, orderId)
@@ -98,7 +99,7 @@ export function createParcelTracking(deps: {
       override: null,
     })
     if (!moved) return false
-    await mailStatus(db, email, { ...order, payment: paymentSummary({ ...order, status: 'delivred' }) }, 'delivred')
+    await statusMails.sendNow(order.id)
     await fiscal.issueForOrder(order.id)
     return true
   }

@@ -48,7 +48,7 @@ export async function watch(services: Services, kv: KVNamespace, alerts: OpsAler
  * The Cron Trigger's work (wrangler.toml [triggers], every minute), each job with its own log line
  * under one run id: lapsed card holds released, due card refunds sent, fiscal receipts issued (and the shift closed at night),
  * Nova Poshta parcels tracked, failed emails and messages retried, a due marketplace feed rebuilt, alert
- * emails sent, product-page views folded into the products (hourly), then the watch.
+ * emails and the status emails a Worker left unsent sent, product-page views folded into the products (hourly), then the watch.
  */
 export async function runJobs(env: Env, services: Services): Promise<void> {
   const run = `cron-${crypto.randomUUID()}`
@@ -61,6 +61,8 @@ export async function runJobs(env: Env, services: Services): Promise<void> {
     job(run, 'refunds', quiet, () => services.refundJobs.sweep()),
     // Return emails the request that recorded the return could not send (an error, a card refund being asked).
     job(run, 'return-mails', quiet, () => services.returnMails.sendDue()),
+    // Status emails whose move committed but whose sending did not finish (a Worker ended, an error).
+    job(run, 'status-mails', quiet, () => services.statusMails.sendDue()),
     job(run, 'parcel-tracking', quiet, async () => {
       const result = await services.parcels.trackDue()
       // A run that did not happen (not due) says nothing about the carrier.

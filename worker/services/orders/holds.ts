@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client'
 import { lapsedHolds, releaseLapsedHold } from '../../../db/queries/holds'
 import type { EmailService } from '../email'
-import { mailHoldLapsed } from './order-mail'
+import { createStatusMails } from './status-mails'
 
 /** How many lapsed orders one run releases; the next run (a minute later) takes the rest. */
 export const HOLDS_PER_RUN = 200
@@ -21,14 +21,14 @@ export function createHoldService(
   email: EmailService,
   opts: { holdMinutes: number; productPagesChanged?: () => Promise<void> },
 ): HoldService {
+  const statusMails = createStatusMails(db, email)
   return {
     async releaseLapsed(nowMs = Date.now()) {
       let released = 0
       for (const id of await lapsedHolds(db, nowMs, HOLDS_PER_RUN)) {
-        const order = await releaseLapsedHold(db, id, nowMs)
-        if (!order) continue
+        if (!(await releaseLapsedHold(db, id, nowMs, opts.holdMinutes))) continue
         released++
-        await mailHoldLapsed(db, email, order, opts.holdMinutes)
+        await statusMails.sendNow(id, nowMs)
       }
       // Stock came back: product pages showing pre-order must render afresh.
       if (released > 0) await opts.productPagesChanged?.()

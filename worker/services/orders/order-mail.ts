@@ -1,12 +1,10 @@
 import type { Locale } from '../../../app/domain/locale'
-import type { OrderStatus } from '../../../app/domain/order-status'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
 import { recordOrderEvent } from '../../../db/queries/order-events'
 import type { RefundRest } from '../../../db/queries/refund-jobs'
 import type { EmailMessage, EmailService } from '../email'
 import { money, orderLink, orderStatusEmail, type OrderWhereabouts, paymentLine } from './order-emails'
-import { npTrackingUrl } from '../../../app/domain/nova-poshta'
 
 /**
  * Sends an email about an order and puts it on the order's timeline (kind and subject; the text stays
@@ -31,22 +29,6 @@ export interface OrderAddressee extends OrderWhereabouts {
   email: string
   locale: Locale
   ttn?: string
-}
-
-/** The status email, with the waybill number once there is one and staff's note when they meant it for the buyer. */
-export async function mailStatus(
-  db: Db,
-  email: EmailService,
-  order: OrderAddressee,
-  status: OrderStatus,
-  note?: string,
-): Promise<void> {
-  if (!order.email) return
-  const ttn = order.ttn
-    ? fill(emailTexts(order.locale).order.ttn, { ttn: order.ttn, url: npTrackingUrl(order.ttn) })
-    : ''
-  const notes = [note, ttn].filter(Boolean).join('\n\n')
-  await mailAboutOrder(db, email, order.id, orderStatusEmail(order, status, notes || undefined))
 }
 
 /**
@@ -97,14 +79,4 @@ export function holdLapsedEmail(order: OrderAddressee, holdMinutes: number): Ema
   const note = fill(emailTexts(order.locale).order.lapsed, { minutes: holdMinutes })
   // Only card orders hold stock.
   return orderStatusEmail({ ...order, payType: order.payType ?? 'card' }, 'declined', note)
-}
-
-export async function mailHoldLapsed(
-  db: Db,
-  email: EmailService,
-  order: OrderAddressee,
-  holdMinutes: number,
-): Promise<void> {
-  if (!order.email) return
-  await mailAboutOrder(db, email, order.id, holdLapsedEmail(order, holdMinutes))
 }

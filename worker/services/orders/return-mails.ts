@@ -1,19 +1,17 @@
 import { variantPart } from '../../../app/domain/order-line-name'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
-import { claimJobs, finishJob, type JobOutcome, type OutboxJob } from '../../../db/queries/outbox-jobs'
+import { claimJobs, type JobOutcome, type OutboxJob } from '../../../db/queries/outbox-jobs'
 import { RETURN_MAIL_JOB, type ReturnMail, returnMailOf } from '../../../db/queries/return-mails'
 import type { EmailMessage, EmailService } from '../email'
 import { money, orderLink } from './order-emails'
+import { runMailJobs } from './mail-jobs'
 import { mailAboutOrder } from './order-mail'
 
 const LEASE_MS = 60_000
 const SWEEP_LIMIT = 25
-/** Attempts before an email that cannot even be written is left failed (for staff's health page). */
-export const RETURN_MAIL_ATTEMPTS = 5
 /** The card refund is being asked right now: its answer decides which email names the rest. */
 const WAIT_FOR_REFUND_MS = 60_000
-const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3600_000)
 
 /**
  * The buyer's email about a return whose money staff paid back themselves (all of it, or the rest
@@ -74,18 +72,7 @@ export function createReturnMails(db: Db, email: EmailService) {
     return { status: 'done' }
   }
 
-  async function run(jobs: OutboxJob[], now: number): Promise<number> {
-    for (const job of jobs) {
-      const outcome: JobOutcome = await attempt(job, now).catch((error: unknown) => {
-        const message = error instanceof Error ? error.message : String(error)
-        return job.attempts >= RETURN_MAIL_ATTEMPTS
-          ? { status: 'failed', error: message }
-          : { status: 'pending', nextAttemptAt: now + backoffMs(job.attempts), error: message }
-      })
-      await finishJob(db, job, outcome, now)
-    }
-    return jobs.length
-  }
+  const run = (jobs: OutboxJob[], now: number) => runMailJobs(db, jobs, now, (job) => attempt(job, now))
 
   return {
     /** The one return's email, right after the request recorded it (and tried its card refund). */

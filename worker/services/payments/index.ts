@@ -5,7 +5,6 @@ import type {
   PurchaseFormRequest,
   WayForPayCallback,
 } from '../../../app/contract/payment'
-import { paymentSummary } from '../../../app/domain/payment-state'
 import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import type { OrderStatus } from '../../../app/domain/order-status'
@@ -31,7 +30,7 @@ import { createWayForPayApi, type Fetch } from '../../adapters/wayforpay/api'
 import { acceptSignature, signatureMatches, transactionSignature } from '../../adapters/wayforpay/signature'
 import type { AppConfig } from '../../env'
 import type { EmailService } from '../email'
-import { mailStatus } from '../orders/order-mail'
+import { createStatusMails } from '../orders/status-mails'
 import { cardPaymentOf } from './card-payment'
 import { payloadHash } from './payload-hash'
 import { askPaymentStatus } from './provider-answers'
@@ -64,6 +63,7 @@ export function createPaymentService(
   fetchFn: Fetch = (request) => fetch(request),
 ): PaymentService {
   const cardPayment = cardPaymentOf(config)
+  const statusMails = createStatusMails(db, email)
   /** Card payment needs the merchant settings; while it is off the caller gets a 409 and only the log names why. */
   /** The provider's account: reports and polls need only it, even while another requirement keeps card payment off. */
   function merchant() {
@@ -81,14 +81,6 @@ export function createPaymentService(
     const due = amountDueByCard(order)
     if (due === null) throw new AppError('conflict', 'This order is paid in cash on delivery, not by card')
     return due
-  }
-
-  /** The customer hears of each move a payment makes (paid, failed, being verified), once: only the report that moved the order sends it. */
-  async function tellCustomer(order: PaymentOrder, status: OrderStatus) {
-    // The order as read before this report: a payment that moved it to paid took what was due.
-    const paidUah = status === 'payed' ? (amountDueByCard(order) ?? 0) : order.paidUah
-    const payment = paymentSummary({ ...order, status, paidUah, refundedUah: 0, cashRefundedUah: 0 })
-    await mailStatus(db, email, { ...order, email: order.email || order.accountEmail || '', payment }, status)
   }
 
   /**
@@ -122,7 +114,9 @@ export function createPaymentService(
       if (!canTransition(current.payType, current.status, next, 'provider')) return current.status
       const paid = paymentOutcome(report.transactionStatus) === 'approved' ? Math.round(report.amount) : null
       if (await moveOrderStatus(db, current.id, current.status, next, paid)) {
-        await tellCustomer(current, next)
+        // The customer hears of each move a payment makes (paid, failed, being verified) once: only
+        // the report that moved the order wrote its email's job.
+        await statusMails.sendNow(current.id)
         return next
       }
       current = await findOrder(current.reference)
