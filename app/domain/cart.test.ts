@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest'
 import {
   addToCart,
   type CartItem,
+  cartLineName,
   cartUnitPrice,
   clampQuantity,
+  codesToRename,
   MAX_QUANTITY,
   moveToCart,
   rememberedPrice,
   rememberPrices,
+  renameLines,
   repriceCart,
   setCartQuantity,
   toggleWishlist,
@@ -57,6 +60,64 @@ describe('addToCart', () => {
   it('keeps the line’s prices when the added item was not priced as seen (a wishlist move)', () => {
     const old = { ...item(1), price: 450, seen: { unit: 450, wholesale: false } }
     expect(addToCart([old], { ...item(1), price: 999 })[0]).toMatchObject({ price: 450, seen: { unit: 450 } })
+  })
+  it('takes the name of an item added again in the page’s language; an item of unknown language leaves it', () => {
+    const old: CartItem = { ...item(1), name: 'Крем 50 мл', lang: 'ua' }
+    expect(addToCart([old], { ...item(1), name: 'Cream 50 ml', lang: 'en' })[0]).toMatchObject({
+      name: 'Cream 50 ml',
+      lang: 'en',
+    })
+    expect(addToCart([old], { ...item(1), name: 'Cream 50 ml' })[0]).toMatchObject({ name: 'Крем 50 мл', lang: 'ua' })
+  })
+})
+
+describe('cartLineName', () => {
+  it('is the product’s name, then its size', () => expect(cartLineName('Face cream', '50 ml')).toBe('Face cream 50 ml'))
+  it('is the product’s name alone when the variant names no size', () =>
+    expect(cartLineName('Face cream', '')).toBe('Face cream'))
+})
+
+describe('lines read in the page’s language', () => {
+  const named = (code: string, name: string, lang?: 'ua' | 'en'): WishlistItem => ({
+    id: 1,
+    code,
+    name,
+    price: 100,
+    image: '',
+    url: '',
+    ...(lang && { lang }),
+  })
+
+  it('asks for the codes of lines in another language or of unknown language, once each, across both lists', () => {
+    const cart = [{ ...item(1), lang: 'ua' as const }, { ...item(2), lang: 'en' as const }, item(3)]
+    const wishlist = [named('C-1', 'x', 'ua'), named('W-9', 'y', 'ua')]
+    expect(codesToRename([cart, wishlist], 'en')).toEqual(['C-1', 'C-3', 'W-9'])
+    expect(codesToRename([cart, wishlist], 'ua')).toEqual(['C-2', 'C-3'])
+  })
+
+  it('asks for nothing when every line is in the page’s language', () =>
+    expect(codesToRename([[named('A', 'a', 'en')], []], 'en')).toEqual([]))
+
+  it('renames the answered lines and marks their language; a code left out keeps its name and marker', () => {
+    const list = [named('A', 'Крем 50 мл', 'ua'), named('GONE', 'Сироватка', 'ua'), named('OLD', 'Тонік')]
+    expect(renameLines(list, { A: 'Cream 50 ml', OLD: 'Toner' }, 'en')).toEqual([
+      named('A', 'Cream 50 ml', 'en'),
+      named('GONE', 'Сироватка', 'ua'),
+      named('OLD', 'Toner', 'en'),
+    ])
+  })
+
+  it('marks a line whose name reads the same in both languages, and leaves a line already right as it was', () => {
+    const same = named('A', 'Rica 50 ml', 'ua')
+    const right = named('B', 'Cream', 'en')
+    const [marked, kept] = renameLines([same, right], { A: 'Rica 50 ml', B: 'Cream' }, 'en')
+    expect(marked).toEqual(named('A', 'Rica 50 ml', 'en'))
+    expect(kept).toBe(right)
+  })
+
+  it('keeps every other field of a cart line', () => {
+    const line: CartItem = { ...item(1, 4), name: 'Крем', lang: 'ua', seen: { unit: 90, wholesale: false }, pack: 6 }
+    expect(renameLines([line], { 'C-1': 'Cream' }, 'en')).toEqual([{ ...line, name: 'Cream', lang: 'en' }])
   })
 })
 
@@ -131,6 +192,8 @@ describe('moveToCart (spec §4)', () => {
     expect(moved.cart).toHaveLength(1)
     expect(moved.cart[0]!.quantity).toBe(3)
   })
+  it('keeps the language the item’s name is in', () =>
+    expect(moveToCart([], [{ ...wish('W-7'), lang: 'en' }], 'W-7').cart[0]!.lang).toBe('en'))
 })
 
 describe('repriceCart', () => {

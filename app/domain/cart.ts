@@ -1,3 +1,4 @@
+import type { Locale } from './locale'
 import { effectivePrice } from './price'
 
 /** Spec §9: a cart line holds 1 to 10000 units. */
@@ -28,6 +29,8 @@ export interface CartItem {
    * absent in older carts). Only used to tell the buyer that a price changed: the server charges its own.
    */
   seen?: SeenPrice
+  /** The language `name` is in (not a spec field; absent in older carts: not known, so renamed once). */
+  lang?: Locale
 }
 
 export interface SeenPrice {
@@ -61,18 +64,53 @@ export interface WishlistItem {
   image: string
   url: string
   brand?: string
+  /** The language `name` is in, as on a cart line. */
+  lang?: Locale
+}
+
+/** A stored line's name, wherever it is written (adding, the quote, a rename): the product's name, then its size. */
+export function cartLineName(productName: string, variantValue: string): string {
+  return `${productName} ${variantValue}`.trim()
+}
+
+/** The codes of the lines whose name is not in this language (or not known to be): those a rename asks for. */
+export function codesToRename(
+  lists: readonly (readonly { code: string; lang?: Locale }[])[],
+  locale: Locale,
+): string[] {
+  return [...new Set(lists.flat().flatMap((line) => (line.lang === locale ? [] : [line.code])))]
+}
+
+/**
+ * The lines named as the server names them in this language (code → name), marked with it; a line
+ * whose code the answer leaves out (a product gone or hidden) keeps its name and marker.
+ */
+export function renameLines<T extends { code: string; name: string; lang?: Locale }>(
+  list: readonly T[],
+  names: Readonly<Record<string, string>>,
+  locale: Locale,
+): T[] {
+  return list.map((line) => {
+    const name = names[line.code]
+    if (!name || (line.name === name && line.lang === locale)) return line
+    return { ...line, name, lang: locale }
+  })
 }
 
 /**
  * Adding an item already in the cart (same id) raises its quantity instead of adding a line. An item
- * priced as the buyer sees it now (it carries `seen`) brings its prices along: the buyer just saw them.
+ * priced as the buyer sees it now (it carries `seen`) brings its prices along: the buyer just saw them;
+ * one whose name's language is known brings its name along: the page's.
  */
 export function addToCart(cart: readonly CartItem[], item: CartItem): CartItem[] {
   const existing = cart.find((line) => line.id === item.id)
   if (!existing) return [...cart, { ...item, quantity: clampQuantity(item.quantity) }]
   const seenNow = item.seen && { price: item.price, discount_price: item.discount_price, seen: item.seen }
+  const namedNow = item.lang && { name: item.name, lang: item.lang }
   return cart.map((line) =>
-    line.id === item.id ? { ...line, ...seenNow, quantity: clampQuantity(line.quantity + item.quantity) } : line,
+    line.id === item.id
+      ? { ...line, ...seenNow, ...namedNow, quantity: clampQuantity(line.quantity + item.quantity) }
+      : line,
   )
 }
 
@@ -112,6 +150,7 @@ export function moveToCart(
     image: item.image,
     url: item.url,
     promo_discount: 0,
+    ...(item.lang && { lang: item.lang }),
   }
   return { cart: addToCart(cart, line), wishlist: wishlist.filter((w) => w.code !== code) }
 }

@@ -3,8 +3,11 @@ import { variantPrices } from '../contract/catalogue-view'
 import {
   addToCart,
   type CartItem,
+  cartLineName,
+  codesToRename,
   moveToCart,
   rememberPrices,
+  renameLines,
   repriceCart,
   setCartQuantity,
   toggleWishlist,
@@ -12,6 +15,7 @@ import {
 } from '../domain/cart'
 import type { Locale } from '../domain/locale'
 import { effectivePrice, regularPrice } from '../domain/price'
+import { apiFetch } from './api-client'
 import { pricedFetch } from './auth/auth-fetch'
 import { currentBuyer } from './buyer'
 import { openPanel } from './panels'
@@ -22,15 +26,24 @@ type ProductInfo = Pick<ProductCard, 'name' | 'brand'>
 const readCart = () => readStoredList<CartItem>('cart')
 const readWishlist = () => readStoredList<WishlistItem>('wishlist')
 
-/** Spec §3 cart item for a variant; a wholesaler's carries the wholesale pair (spec §6), and the price the buyer sees. */
-export function cartItemFor(product: ProductInfo, variant: Variant, quantity: number, isWholesaler: boolean): CartItem {
+/**
+ * Spec §3 cart item for a variant; a wholesaler's carries the wholesale pair (spec §6), and the price the
+ * buyer sees. Named in the page's language, and says which.
+ */
+export function cartItemFor(
+  product: ProductInfo,
+  variant: Variant,
+  quantity: number,
+  isWholesaler: boolean,
+  locale: Locale,
+): CartItem {
   const prices = variantPrices(variant)
   const regular = regularPrice(prices, isWholesaler)
   const current = effectivePrice(prices, isWholesaler)
   return {
     id: variant.id,
     code: variant.code,
-    name: `${product.name} ${variant.value}`.trim(),
+    name: cartLineName(product.name, variant.value),
     brand: product.brand.name,
     price: regular,
     discount_price: current < regular ? current : 0,
@@ -40,25 +53,38 @@ export function cartItemFor(product: ProductInfo, variant: Variant, quantity: nu
     promo_discount: 0,
     ...(isWholesaler && (variant.pack_size ?? 1) > 1 && { pack: variant.pack_size! }),
     seen: { unit: current, wholesale: isWholesaler },
+    lang: locale,
   }
 }
 
 /** Spec §3 wishlist item: the price the shopper would pay now; named with its size, as the cart names it. */
-export function wishlistItemFor(product: ProductInfo, variant: Variant, isWholesaler: boolean): WishlistItem {
+export function wishlistItemFor(
+  product: ProductInfo,
+  variant: Variant,
+  isWholesaler: boolean,
+  locale: Locale,
+): WishlistItem {
   return {
     id: variant.id,
     code: variant.code,
-    name: `${product.name} ${variant.value}`.trim(),
+    name: cartLineName(product.name, variant.value),
     price: effectivePrice(variantPrices(variant), isWholesaler),
     image: variant.images[0]?.s ?? '',
     url: variant.url,
     brand: product.brand.name,
+    lang: locale,
   }
 }
 
 /** Adds to the cart and opens the cart panel (spec §4). */
-export function addVariantToCart(product: ProductInfo, variant: Variant, quantity: number, isWholesaler: boolean) {
-  writeStoredList('cart', addToCart(readCart(), cartItemFor(product, variant, quantity, isWholesaler)))
+export function addVariantToCart(
+  product: ProductInfo,
+  variant: Variant,
+  quantity: number,
+  isWholesaler: boolean,
+  locale: Locale,
+) {
+  writeStoredList('cart', addToCart(readCart(), cartItemFor(product, variant, quantity, isWholesaler, locale)))
   openPanel('cart')
 }
 
@@ -72,8 +98,8 @@ export function addItemsToCart(items: readonly CartItem[]) {
 }
 
 /** The heart toggles; adding opens the wishlist panel (spec §4). */
-export function toggleVariantInWishlist(product: ProductInfo, variant: Variant, isWholesaler: boolean) {
-  const next = toggleWishlist(readWishlist(), wishlistItemFor(product, variant, isWholesaler))
+export function toggleVariantInWishlist(product: ProductInfo, variant: Variant, isWholesaler: boolean, locale: Locale) {
+  const next = toggleWishlist(readWishlist(), wishlistItemFor(product, variant, isWholesaler, locale))
   writeStoredList('wishlist', next)
   if (next.some((w) => w.code === variant.code)) openPanel('wishlist')
 }
@@ -113,18 +139,42 @@ export { clearStoredCart } from './stored-list'
  * wholesale). Run on each page load that finds stored lines and after a login or logout, so the lists
  * follow the buyer without the browser keeping its own record of whom they were priced for. If it
  * fails, the lists stay unchanged (spec §8: logged only) and are tried again on the next load.
+ * Alongside, lines whose names are in another language than the page's (or not known to be in it)
+ * are renamed by POST /core/cart-product-names/; a page in the lines' language asks nothing. Each
+ * list is written once, with whatever of the two answered.
  */
 export async function repriceStoredLists(locale: Locale): Promise<void> {
-  const codes = [...new Set([...readCart(), ...readWishlist()].map((item) => item.code))]
+  const lists = [readCart(), readWishlist()]
+  const codes = [...new Set(lists.flat().map((item) => item.code))]
   if (codes.length === 0) return
-  try {
-    const prices = await pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { codes } }), {
-      locale,
-    })
-    // Prices for the buyer the page was rendered for: a line keeps the price its buyer saw, to be told of a change.
-    writeStoredList('cart', rememberPrices(repriceCart(readCart(), prices), currentBuyer().isWholesaler))
-    writeStoredList('wishlist', repriceCart(readWishlist(), prices))
-  } catch (error) {
-    console.warn('Cart price refresh failed; the cart is left unchanged', error)
-  }
+  const [prices, names] = await Promise.all([
+    currentPrices(codes, locale),
+    namesIn(codesToRename(lists, locale), locale),
+  ])
+  if (!prices && !names) return
+  const cart = renameLines(readCart(), names ?? {}, locale)
+  const wishlist = renameLines(readWishlist(), names ?? {}, locale)
+  // Prices for the buyer the page was rendered for: a line keeps the price its buyer saw, to be told of a change.
+  writeStoredList('cart', prices ? rememberPrices(repriceCart(cart, prices), currentBuyer().isWholesaler) : cart)
+  writeStoredList('wishlist', prices ? repriceCart(wishlist, prices) : wishlist)
+}
+
+function currentPrices(codes: string[], locale: Locale) {
+  return pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { codes } }), { locale }).catch(
+    (error: unknown) => {
+      console.warn('Cart price refresh failed; the prices are left unchanged', error)
+      return null
+    },
+  )
+}
+
+/** The names do not depend on the buyer: asked without a token. None to ask: no request. */
+function namesIn(codes: string[], locale: Locale) {
+  if (codes.length === 0) return Promise.resolve(null)
+  return apiFetch((api) => api.core['cart-product-names'].$post({ json: { codes } }), { locale }).catch(
+    (error: unknown) => {
+      console.warn('Cart names in the page language failed; the names are left unchanged', error)
+      return null
+    },
+  )
 }

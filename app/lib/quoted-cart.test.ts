@@ -32,7 +32,7 @@ describe('the quote’s prices in the stored cart, and the price the buyer saw',
 
   it('keeps the price seen by the same audience, so the change is told; a line of an older cart is told nothing', () => {
     writeStoredList('cart', [line(1, 450, { unit: 450, wholesale: false }), line(2, 300)])
-    adoptQuotedPrices([quoted(1, 520), quoted(2, 350)], false)
+    adoptQuotedPrices([quoted(1, 520), quoted(2, 350)], false, 'ua')
     expect(cart().map((l) => [l.price, l.seen])).toEqual([
       [520, { unit: 450, wholesale: false }],
       [350, { unit: 350, wholesale: false }],
@@ -44,7 +44,7 @@ describe('the quote’s prices in the stored cart, and the price the buyer saw',
 
   it('takes a partner’s prices after a sign-in without a notice', () => {
     writeStoredList('cart', [line(1, 450, { unit: 450, wholesale: false })])
-    adoptQuotedPrices([quoted(1, 300)], true)
+    adoptQuotedPrices([quoted(1, 300)], true, 'ua')
     expect(cart()[0]!.seen).toEqual({ unit: 300, wholesale: true })
     expect(changedLines(cart(), true)).toEqual([])
   })
@@ -58,9 +58,19 @@ describe('the quote’s prices in the stored cart, and the price the buyer saw',
     expect(changedLines(cart(), false).map(({ item }) => item.id)).toEqual([2])
   })
 
-  it('names each line as the quote does, in the page’s language, whatever language it was added in', () => {
-    writeStoredList('cart', [{ ...line(1, 450), name: 'Крем для обличчя 50 мл' }, line(2, 300)])
-    adoptQuotedPrices([quoted(1, 450, 'Face cream 50 ml'), quoted(2, 300, '')], false)
-    expect(cart().map((l) => l.name)).toEqual(['Face cream 50 ml', 'Item 2'])
+  it('names each line as the quote does, in the page’s language, whatever language it was added in, and says which', () => {
+    writeStoredList('cart', [{ ...line(1, 450), name: 'Крем для обличчя 50 мл', lang: 'ua' }, line(2, 300)])
+    adoptQuotedPrices([quoted(1, 450, 'Face cream 50 ml'), quoted(2, 300, '')], false, 'en')
+    // A quote without a name leaves the line's name and what is known of its language.
+    expect(cart().map((l) => [l.name, l.lang])).toEqual([
+      ['Face cream 50 ml', 'en'],
+      ['Item 2', undefined],
+    ])
+  })
+
+  it('marks a line already named in the quote’s language with it', () => {
+    writeStoredList('cart', [{ ...line(1, 450), name: 'Face cream 50 ml' }])
+    adoptQuotedPrices([quoted(1, 450, 'Face cream 50 ml')], false, 'en')
+    expect(cart()[0]!.lang).toBe('en')
   })
 })

@@ -166,6 +166,22 @@ export async function variantsWithBrandByCodes(db: Db, codes: string[]): Promise
   return rows.map((r) => ({ ...r.variant, brandId: r.brandId }))
 }
 
+/** The names a stored line is written from, both languages, for the variants by code the storefront shows. */
+export async function lineNamesByCodes(db: Db, codes: string[]) {
+  if (codes.length === 0) return []
+  return db
+    .select({
+      code: variants.code,
+      productNameUa: products.nameUa,
+      productNameEn: products.nameEn,
+      valueUa: variants.valueUa,
+      valueEn: variants.valueEn,
+    })
+    .from(variants)
+    .innerJoin(products, eq(products.id, variants.productId))
+    .where(and(inArray(variants.code, codes), productShown))
+}
+
 export type BrandRow = typeof brands.$inferSelect
 
 /** The brands the storefront shows: not hidden by staff. */

@@ -156,6 +156,8 @@ describe('the answers of /api/v1 against /api/v1/openapi.json', () => {
     const codes = [detail.variants[0]!.code]
     await call(p, 'post', '/core/update-cart-product-prices', {}, { body: { codes }, status: 200 })
     await call(p, 'post', '/core/update-cart-product-prices', {}, { body: { codes: [] }, status: 400 })
+    await call(p, 'post', '/core/cart-product-names', {}, { body: { codes }, status: 200 })
+    await call(p, 'post', '/core/cart-product-names', {}, { body: { codes: [] }, status: 400 })
     await call(p, 'post', '/order/apply-promo', {}, { body: { code: '' }, status: 400 })
     await call(p, 'post', '/order/apply-promo', {}, { body: { code: 'NO-SUCH-PROMO' } })
     const login = { email: 'customer@example.com', password: 'customer12345', recaptchaToken: DUMMY_TOKEN }

@@ -318,6 +318,72 @@ test('the wishlist moves an item to the cart and swaps the panels; cart quantiti
   await expect(page.getByTestId('cart-count')).toHaveText('0')
 })
 
+/** Products of the brand with their Ukrainian and English names, where the two differ (first variant only). */
+async function namedInBothLanguages(page: Page, slug: string) {
+  const listing = async (language: 'ua' | 'en') => {
+    const brands = (await (await page.request.get('/api/v1/shop/brands/all-brands/')).json()) as {
+      id: number
+      slug: string
+    }[]
+    const url = `/api/v1/shop/products/category-products/?brand_ids=${brands.find((b) => b.slug === slug)!.id}&limit=48`
+    const answer = await page.request.get(url, { headers: { 'accept-language': language } })
+    return ((await answer.json()) as { results: ApiProduct[] }).results
+  }
+  const [ua, en] = await Promise.all([listing('ua'), listing('en')])
+  const lineName = (p: ApiProduct) => `${p.name} ${p.variants[0]!.value}`.trim()
+  return ua.flatMap((p) => {
+    const english = en.find((e) => e.slug === p.slug)
+    return english && lineName(english) !== lineName(p)
+      ? [{ slug: p.slug, code: p.variants[0]!.code, ua: lineName(p), en: lineName(english) }]
+      : []
+  })
+}
+
+/** Switches the store's language with the header's switch (a reload) and waits for the new page to hydrate. */
+async function switchLanguage(page: Page, to: 'ua' | 'en') {
+  await page.getByTestId(`lang-${to}`).click()
+  await page.waitForSelector(`html[lang="${to === 'ua' ? 'uk' : 'en'}"][data-hydrated]`, { state: 'attached' })
+}
+
+test('cart and wishlist lines added on the Ukrainian store read in English on the English store, and back', async ({
+  page,
+}) => {
+  const [forCart, forWishlist] = await namedInBothLanguages(page, 'rica')
+  if (!forCart || !forWishlist) throw new Error('no two rica products named differently in English')
+  const cartName = () => page.getByTestId('cart-panel').locator(`[data-code="${forCart.code}"] .cartline__name`)
+  const wishName = () => page.getByTestId('wishlist-panel').locator(`[data-code="${forWishlist.code}"] .cartline__name`)
+
+  await page.goto(`/product/${forCart.slug}`)
+  await page.getByTestId('add-to-cart').click()
+  await expect(cartName()).toHaveText(forCart.ua)
+  await page.goto(`/product/${forWishlist.slug}`)
+  await page.getByTestId('wishlist-toggle').click()
+  await expect(wishName()).toHaveText(forWishlist.ua)
+  await page.keyboard.press('Escape')
+
+  await switchLanguage(page, 'en')
+  await page.getByRole('button', { name: 'Cart: 1' }).click()
+  await expect(cartName()).toHaveText(forCart.en)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Wishlist: 1' }).click()
+  await expect(wishName()).toHaveText(forWishlist.en)
+
+  // Once the lines are in the page's language, a load asks the price refresh only: no names.
+  const asked: string[] = []
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+  const prices = page.waitForResponse((response) => response.url().includes('/core/update-cart-product-prices/'))
+  await page.reload()
+  await prices
+  expect(asked.filter((path) => path.includes('/core/cart-product-names/'))).toEqual([])
+
+  await switchLanguage(page, 'ua')
+  await page.getByRole('button', { name: 'Кошик: 1' }).click()
+  await expect(cartName()).toHaveText(forCart.ua)
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: 'Список бажань: 1' }).click()
+  await expect(wishName()).toHaveText(forWishlist.ua)
+})
+
 test('a card order is stored with its reference and goes to the payment page', async ({ page }) => {
   // The journey stops at /payment: what happens there is tests/e2e/payment.spec.ts's.
   await page.route('**/payment', (route) =>

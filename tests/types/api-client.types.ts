@@ -44,6 +44,8 @@ export function wrongPaths() {
 export function wrongBodies() {
   // @ts-expect-error: the cart prices take `codes`, not `ids`
   void pricedFetch((api) => api.core['update-cart-product-prices'].$post({ json: { ids: ['A1'] } }), { locale })
+  // @ts-expect-error: the cart names take a list of codes
+  void apiFetch((api) => api.core['cart-product-names'].$post({ json: { codes: 'A1' } }), { locale })
   // The error must sit on the line under the directive, so this call stays on one line.
   // prettier-ignore
   // @ts-expect-error: a quantity is a number

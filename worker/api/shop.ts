@@ -1,6 +1,11 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
-import { cartPricesRequestSchema, cartPricesResponseSchema } from '../../app/contract/cart'
+import {
+  cartNamesRequestSchema,
+  cartNamesResponseSchema,
+  cartPricesRequestSchema,
+  cartPricesResponseSchema,
+} from '../../app/contract/cart'
 import {
   brandSchema,
   categoryProductsQuerySchema,
@@ -103,11 +108,20 @@ export const shop = new Hono<ApiEnv>({ strict: false })
     ),
   )
 
-/** Spec §7 update-cart-product-prices: the client's isWhoosaler is ignored; the token decides. */
-export const core = new Hono<ApiEnv>({ strict: false }).post(
-  '/update-cart-product-prices',
-  changes('nothing'),
-  jsonBody(cartPricesRequestSchema),
-  answers(cartPricesResponseSchema),
-  async (c) => c.json(await c.var.services.catalogue.currentPrices(c.req.valid('json').codes, c.var.viewer)),
-)
+export const core = new Hono<ApiEnv>({ strict: false })
+  /** Spec §7 update-cart-product-prices: the client's isWhoosaler is ignored; the token decides. */
+  .post(
+    '/update-cart-product-prices',
+    changes('nothing'),
+    jsonBody(cartPricesRequestSchema),
+    answers(cartPricesResponseSchema),
+    async (c) => c.json(await c.var.services.catalogue.currentPrices(c.req.valid('json').codes, c.var.viewer)),
+  )
+  /** The store's own: stored lines' names in the request's language, asked when a page is in another. */
+  .post(
+    '/cart-product-names',
+    changes('nothing'),
+    jsonBody(cartNamesRequestSchema),
+    answers(cartNamesResponseSchema),
+    async (c) => c.json(await c.var.services.catalogue.lineNames(c.req.valid('json').codes, c.var.locale)),
+  )

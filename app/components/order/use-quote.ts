@@ -67,7 +67,7 @@ export function useQuote(
       .then(({ askQuote }) => askQuote(locale, asked, controller.signal))
       .then((quote) => {
         setAnswer({ body: asked, quote, error: null })
-        adoptQuotedPrices(quote.lines, quote.is_wholesale)
+        adoptQuotedPrices(quote.lines, quote.is_wholesale, locale)
       })
       .catch((caught: unknown) => {
         if (controller.signal.aborted) return

@@ -13,6 +13,7 @@ import { type PriceView, retailPrice, variantAvailable, wholesalePrice } from '.
 import { QuantityCounter } from './quantity-counter'
 import { VariantPicker } from './variant-picker'
 import { buyingStep, roundUpToPack } from '../../domain/wholesale-rules'
+import { useLocale } from '../../i18n/use-locale'
 
 function PriceLine({ view, testId, className }: { view: PriceView; testId: string; className?: string }) {
   const { t } = useTranslation()
@@ -89,16 +90,17 @@ export function ProductActions({
   const [added, setAdded] = useState(false)
   const wishlist = useStoredList<WishlistItem>('wishlist')
   const inWishlist = wishlist.some((w) => w.code === variant.code)
+  const locale = useLocale()
 
   const available = variantAvailable(variant, wholesale)
   const retail = retailPrice(variant)
   const opt = wholesalePrice(variant)
 
   const onAdd = () => {
-    addVariantToCart(product, variant, quantity, wholesale)
+    addVariantToCart(product, variant, quantity, wholesale, locale)
     setAdded(true)
   }
-  const onWish = () => toggleVariantInWishlist(product, variant, wholesale)
+  const onWish = () => toggleVariantInWishlist(product, variant, wholesale, locale)
   const select = (code: string) => {
     setAdded(false)
     setQuantity(buyingStep(product.variants.find((v) => v.code === code)?.pack_size, wholesale))

@@ -13,6 +13,7 @@ import { useStoredList } from '../../lib/stored-list'
 import { RatingBadge } from '../reviews/rating'
 import { HeartIcon } from '../ui/icons'
 import { Price } from '../ui/price'
+import { useLocale } from '../../i18n/use-locale'
 
 /**
  * How soon a card's picture loads: the first cards of a listing are its largest paint, so they load
@@ -24,6 +25,7 @@ export type ImagePriority = 'high' | 'eager' | 'lazy'
 export function ProductCard({ product, priority = 'lazy' }: { product: ProductCardData; priority?: ImagePriority }) {
   const { t } = useTranslation()
   const { isWholesaler } = useBuyer()
+  const locale = useLocale()
   // The first variant the buyer can have; the server rendered for the same buyer, so hydration agrees.
   const [variantIndex, setVariantIndex] = useState(() =>
     firstAvailableIndex(product.variants.map(variantStock), isWholesaler),
@@ -39,8 +41,8 @@ export function ProductCard({ product, priority = 'lazy' }: { product: ProductCa
   const image = variant.images[0]
   const inWishlist = wishlist.some((w) => w.code === variant.code)
 
-  const onAdd = () => addVariantToCart(product, variant, 1, isWholesaler)
-  const onWish = () => toggleVariantInWishlist(product, variant, isWholesaler)
+  const onAdd = () => addVariantToCart(product, variant, 1, isWholesaler, locale)
+  const onWish = () => toggleVariantInWishlist(product, variant, isWholesaler, locale)
 
   return (
     <article className="card" data-testid="product-card">

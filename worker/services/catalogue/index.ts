@@ -3,6 +3,7 @@ import { toProductCard } from '../../../app/contract/catalogue-view'
 import type { Brand, CategoryProductsQuery, CategoryProductsResponse } from '../../../app/contract/listing'
 import { AppError } from '../../../app/domain/app-error'
 import { type Locale, localized } from '../../../app/domain/locale'
+import { cartLineName } from '../../../app/domain/cart'
 import { partnerPrices } from '../../../app/domain/partner-tier'
 import { effectivePrice } from '../../../app/domain/price'
 import type { Db } from '../../../db/client'
@@ -11,6 +12,7 @@ import {
   allCategories,
   countProductView,
   latestProductRows,
+  lineNamesByCodes,
   type ProductRow,
   productCountsByCategory,
   productRowBy,
@@ -237,6 +239,17 @@ export function createCatalogueService(db: Db, cache: Cache) {
       const rows = await variantsWithBrandByCodes(db, codes)
       return Object.fromEntries(
         rows.map((v) => [v.code, effectivePrice(partnerPrices(v, v.brandId, viewer), viewer.isWholesaler)]),
+      )
+    },
+
+    /** Stored lines' names in this language, as the storefront writes them on adding; hidden products answer nothing. */
+    async lineNames(codes: string[], locale: Locale): Promise<Record<string, string>> {
+      const rows = await lineNamesByCodes(db, codes)
+      return Object.fromEntries(
+        rows.map((v) => [
+          v.code,
+          cartLineName(localized(locale, v.productNameUa, v.productNameEn), localized(locale, v.valueUa, v.valueEn)),
+        ]),
       )
     },
   }

@@ -1,5 +1,6 @@
 import type { OrderQuoteAnswer, OrderQuoteRequest } from '../../../app/contract/order'
 import { AppError } from '../../../app/domain/app-error'
+import { cartLineName } from '../../../app/domain/cart'
 import { type OrderQuote, quoteOrder } from '../../../app/domain/order-quote'
 import type { DeliveryType } from '../../../app/domain/order-status'
 import type { CheckoutPaymentType } from '../../../app/domain/order-form'
@@ -14,8 +15,8 @@ import { wholesaleRules } from '../admin/wholesale-settings'
 import { usablePromo } from './promo'
 
 /** A line's name as the cart writes it on adding (app/lib/cart-storage.ts): the product, then its size. */
-const cartLineName = (v: PricingVariantRow, locale: Locale) =>
-  `${localized(locale, v.productNameUa, v.productNameEn)} ${localized(locale, v.valueUa, v.valueEn)}`.trim()
+const quotedLineName = (v: PricingVariantRow, locale: Locale) =>
+  cartLineName(localized(locale, v.productNameUa, v.productNameEn), localized(locale, v.valueUa, v.valueEn))
 
 /** The variants of the cart's lines, in order; a 400 naming each line whose variant is unknown or off sale. */
 export function variantsOrRefuse(
@@ -102,7 +103,7 @@ export function toQuoteDto(
     lines: quote.lines.map((l, i) => ({
       id: l.variantId,
       code: l.code,
-      name: cartLineName(variants[i]!, locale),
+      name: quotedLineName(variants[i]!, locale),
       quantity: l.quantity,
       regular_price: l.regularUah,
       price: l.currentUah,
