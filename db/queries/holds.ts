@@ -1,8 +1,10 @@
+import type { AvailabilityFlip } from '../../app/domain/availability'
 import type { OrderStatus } from '../../app/domain/order-status'
 import type { Db } from '../client'
 import { orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 import { statusMailJobStatement } from './status-mails'
+import { stockFlipsOf } from './stock-flips'
 
 /** Statuses in which an unpaid card order still holds its stock (awaiting payment, or a failed attempt). */
 export const HOLDING_STATUSES: readonly OrderStatus[] = ['created', 'payed_error']
@@ -20,9 +22,15 @@ export async function lapsedHolds(db: Db, nowMs: number, limit: number): Promise
 /**
  * Cancels one order whose hold lapsed: declined, its stock and promo use given back, the timeline
  * told and the buyer's email's job written. One write transaction guarded by the hold and the status, so a second run, a payment that
- * arrived meanwhile or staff acting at the same moment leave it alone; false when nothing was done.
+ * arrived meanwhile or staff acting at the same moment leave it alone; null when nothing was done. Released, it answers whether a variant came back in
+ * stock with it (db/queries/stock-flips.ts).
  */
-export async function releaseLapsedHold(db: Db, id: number, nowMs: number, holdMinutes: number): Promise<boolean> {
+export async function releaseLapsedHold(
+  db: Db,
+  id: number,
+  nowMs: number,
+  holdMinutes: number,
+): Promise<AvailabilityFlip | null> {
   const tx = await db.$client.transaction('write')
   try {
     const { rows } = await tx.execute({
@@ -32,9 +40,9 @@ export async function releaseLapsedHold(db: Db, id: number, nowMs: number, holdM
     const row = rows[0]
     if (!row) {
       await tx.rollback()
-      return false
+      return null
     }
-    await tx.batch([
+    const statements = [
       // hold_until stays: the buyer's pages tell a lapsed payment from a cancel by staff.
       { sql: `UPDATE orders SET status = 'declined', updated_at = ? WHERE id = ?`, args: [nowMs, id] },
       ...releaseOrderStatements(id, { reason: 'lapse', actorId: null }),
@@ -46,9 +54,10 @@ export async function releaseLapsedHold(db: Db, id: number, nowMs: number, holdM
       }),
       // The buyer is told, by the cancel's own outbox job.
       statusMailJobStatement(id, 'declined', { lapsedAfterMinutes: holdMinutes }),
-    ])
+    ]
+    const results = await tx.batch(statements)
     await tx.commit()
-    return true
+    return stockFlipsOf(statements, results)
   } finally {
     tx.close()
   }

@@ -20,8 +20,9 @@ export function statusMailJobStatement(
   reason: { note?: string; lapsedAfterMinutes?: number } = {},
 ): InStatement {
   return {
-    sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload)
-      SELECT ?, ? || ':' || last_insert_rowid(), ?, json_object('status', ?, 'note', ?, 'lapsedAfterMinutes', ?)
+    // Due at once (not at the database's clock, which a Worker's may trail): the request sends it next.
+    sql: `INSERT INTO outbox_jobs (kind, key, order_id, payload, next_attempt_at)
+      SELECT ?, ? || ':' || last_insert_rowid(), ?, json_object('status', ?, 'note', ?, 'lapsedAfterMinutes', ?), 0
       WHERE changes() = 1 ON CONFLICT (key) DO NOTHING`,
     args: [STATUS_MAIL_JOB, STATUS_MAIL_JOB, orderId, status, reason.note ?? '', reason.lapsedAfterMinutes ?? null],
   }

@@ -226,11 +226,7 @@ export function getServices(env: Env): Services {
     refundJobs: () => createRefundJobs(db, s.refunds),
     returnMails: () => createReturnMails(db, s.email),
     statusMails: () => createStatusMails(db, s.email),
-    holds: () =>
-      createHoldService(db, s.email, {
-        holdMinutes: config.ORDER_HOLD_MINUTES,
-        productPagesChanged: () => shownStockChanged(s),
-      }),
+    holds: () => createHoldService(db, s.email, { holdMinutes: config.ORDER_HOLD_MINUTES, shownStock }),
     forms: () => createFormsService(db, env.MEDIA, s.email),
     orders: () =>
       createOrderService(db, {

@@ -1,6 +1,8 @@
+import { anyFlip, type AvailabilityFlip } from '../../../app/domain/availability'
 import type { Db } from '../../../db/client'
 import { lapsedHolds, releaseLapsedHold } from '../../../db/queries/holds'
 import type { EmailService } from '../email'
+import { type ShownStock, tellShownStock } from '../shown-stock'
 import { createStatusMails } from './status-mails'
 
 /** How many lapsed orders one run releases; the next run (a minute later) takes the rest. */
@@ -19,20 +21,21 @@ export interface HoldService {
 export function createHoldService(
   db: Db,
   email: EmailService,
-  opts: { holdMinutes: number; productPagesChanged?: () => Promise<void> },
+  opts: { holdMinutes: number; shownStock?: ShownStock },
 ): HoldService {
   const statusMails = createStatusMails(db, email)
   return {
     async releaseLapsed(nowMs = Date.now()) {
-      let released = 0
+      const flips: AvailabilityFlip[] = []
       for (const id of await lapsedHolds(db, nowMs, HOLDS_PER_RUN)) {
-        if (!(await releaseLapsedHold(db, id, nowMs, opts.holdMinutes))) continue
-        released++
+        const flip = await releaseLapsedHold(db, id, nowMs, opts.holdMinutes)
+        if (!flip) continue
+        flips.push(flip)
         await statusMails.sendNow(id, nowMs)
       }
-      // Stock came back: product pages showing pre-order must render afresh.
-      if (released > 0) await opts.productPagesChanged?.()
-      return released
+      // Only stock that turned a variant from pre-order to in stock changes what cached pages show.
+      await tellShownStock(anyFlip(flips), opts.shownStock ?? {})
+      return flips.length
     },
   }
 }
