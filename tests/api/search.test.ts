@@ -286,7 +286,7 @@ describe('GET /api/v1/shop/search/', () => {
             )
             return text === `[${each.join(',')}]` ? 'the same bytes' : `${text}\n≠\n[${each.join(',')}]`
           },
-          { intervals: [200, 500], timeout: 10_000 },
+          { interval: 300, timeout: 10_000 },
         )
         .toBe('the same bytes')
     }

@@ -3,19 +3,17 @@ import { AppError } from '../../../app/domain/app-error'
 import type { Locale } from '../../../app/domain/locale'
 import { emailTexts, fill } from '../../../app/i18n/email'
 import type { Db } from '../../../db/client'
-import { claimJobs, finishJob, type JobOutcome, type OutboxJob } from '../../../db/queries/outbox-jobs'
+import { claimJobs, type JobOutcome, type OutboxJob } from '../../../db/queries/outbox-jobs'
 import { userById } from '../../../db/queries/accounts'
 import { alertMail, type StockAlertKind, subscribe, unsubscribe } from '../../../db/queries/stock-alerts'
 import type { EmailService } from '../email'
+import { runMailJobs } from '../email/mail-jobs'
 import { money } from '../orders/order-emails'
 
 /** The outbox kind of an alert's email; the triggers on `variants` write it (migration stock_alerts). */
 export const STOCK_ALERT_JOB = 'stock_alert'
-/** Attempts before an alert whose email cannot even be written is left failed (for staff's health page). */
-export const ALERT_MAX_ATTEMPTS = 5
 const LEASE_MS = 120_000
 const SWEEP_LIMIT = 50
-const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3600_000)
 
 export interface AlertWish {
   variantCode: string
@@ -85,16 +83,7 @@ export function createAlertService(db: Db, email: EmailService) {
     /** The Cron Trigger's sweep: every alert email written by a stock or price change and not sent yet. */
     async sendDue(now = Date.now()): Promise<number> {
       const jobs = await claimJobs(db, { kind: STOCK_ALERT_JOB, now, leaseMs: LEASE_MS, limit: SWEEP_LIMIT })
-      for (const job of jobs) {
-        const outcome: JobOutcome = await attempt(job).catch((error: unknown) => {
-          const message = error instanceof Error ? error.message : String(error)
-          return job.attempts >= ALERT_MAX_ATTEMPTS
-            ? { status: 'failed', error: message }
-            : { status: 'pending', nextAttemptAt: now + backoffMs(job.attempts), error: message }
-        })
-        await finishJob(db, job, outcome, now)
-      }
-      return jobs.length
+      return runMailJobs(db, jobs, now, attempt)
     },
   }
 }

@@ -5,7 +5,7 @@ import { claimJobs, type JobOutcome, type OutboxJob } from '../../../db/queries/
 import { RETURN_MAIL_JOB, type ReturnMail, returnMailOf } from '../../../db/queries/return-mails'
 import type { EmailMessage, EmailService } from '../email'
 import { money, orderLink } from './order-emails'
-import { runMailJobs } from './mail-jobs'
+import { runMailJobs } from '../email/mail-jobs'
 import { mailAboutOrder } from './order-mail'
 
 const LEASE_MS = 60_000

@@ -8,7 +8,7 @@ import { claimJobs, type JobOutcome, type OutboxJob } from '../../../db/queries/
 import { staffOrder } from '../../../db/queries/staff-order-writes'
 import { STATUS_MAIL_JOB } from '../../../db/queries/status-mails'
 import type { EmailService } from '../email'
-import { runMailJobs } from './mail-jobs'
+import { runMailJobs } from '../email/mail-jobs'
 import { holdLapsedEmail, mailAboutOrder } from './order-mail'
 import { orderStatusEmail } from './order-emails'
 
