@@ -21,9 +21,10 @@ export async function lapsedHolds(db: Db, nowMs: number, limit: number): Promise
 
 /**
  * Cancels one order whose hold lapsed: declined, its stock and promo use given back, the timeline
- * told and the buyer's email's job written. One write transaction guarded by the hold and the status, so a second run, a payment that
- * arrived meanwhile or staff acting at the same moment leave it alone; null when nothing was done. Released, it answers whether a variant came back in
- * stock with it (db/queries/stock-flips.ts).
+ * told and the buyer's email's job written. One write transaction guarded by the hold and the status,
+ * so a second run, a payment that arrived meanwhile or staff acting at the same moment leave it alone;
+ * null when nothing was done. Released, it answers whether a variant came back in stock with it
+ * (db/queries/stock-flips.ts).
  */
 export async function releaseLapsedHold(
   db: Db,

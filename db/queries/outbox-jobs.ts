@@ -71,9 +71,9 @@ export async function insertJob(
 const DUE = `(status IN ('pending', 'waiting') AND next_attempt_at <= :now) OR (status = 'running' AND locked_until < :now)`
 
 /**
- * Claims up to `limit` due jobs of `kind` (or the one with `key`, or those of one order) for `leaseMs`. One UPDATE: SQLite
- * runs it alone, so two sweeps at once never claim the same job. The lease (`locked_until`) is the
- * claim's token: finishing it is conditional on it.
+ * Claims up to `limit` due jobs of `kind` (or the one with `key`, or those of one order) for
+ * `leaseMs`. One UPDATE: SQLite runs it alone, so two sweeps at once never claim the same job. The
+ * lease (`locked_until`) is the claim's token: finishing it is conditional on it.
  */
 export async function claimJobs(
   db: Db,
