@@ -6,8 +6,8 @@ import { authFetch } from './auth/auth-fetch'
 
 type FoundLine = Extract<QuickOrderLineAnswer, { found: true }>
 
-/** A line the server priced, as the stored cart keeps it (the cart reprices again before checkout). */
-export function cartItemOfPriced(line: Omit<FoundLine, 'row' | 'found'>): CartItem {
+/** A line the server priced (and named in `locale`), as the stored cart keeps it (the cart reprices again before checkout). */
+export function cartItemOfPriced(line: Omit<FoundLine, 'row' | 'found'>, locale: Locale): CartItem {
   return {
     id: line.id,
     code: line.code,
@@ -20,6 +20,7 @@ export function cartItemOfPriced(line: Omit<FoundLine, 'row' | 'found'>): CartIt
     url: line.url,
     promo_discount: 0,
     pack: line.pack_size,
+    lang: locale,
   }
 }
 

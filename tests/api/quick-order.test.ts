@@ -142,19 +142,39 @@ describe('GET /quick-order/price-list.csv: every variant on sale at the partner�
     expect(lines[0]).toBe(
       'Код,Бренд,Товар,Варіант,"Ваша ціна, грн","Роздрібна ціна, грн","Упаковка, шт.","Оптовий залишок, шт."',
     )
-    const codes = lines.slice(1).map((l) => l.split(',')[0])
-    // Across pages of 2,000: each variant once, as many as are on sale.
-    expect(new Set(codes).size).toBe(codes.length)
-    const db = testDbClient()
-    const onSale = await db
-      .execute('SELECT count(*) AS n FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1')
-      .finally(() => db.close())
-    expect(codes.length).toBe(Number(onSale.rows[0]!.n))
-    // Read in pages of 50 instead of 2,000, the file is byte for byte the same.
     const services = getServices(client.env)
     const viewer = await viewerFromAuthorization(services.db, services.config.JWT_SECRET, partner.authorization)
-    const paged = await new Response(partnerPriceList(services.db, viewer, 'ua', 50)).text()
-    expect(paged).toBe(text)
+    // Other files share the database and add or sell variants meanwhile: the file, the count and the
+    // paged file are read again together until one moment agrees (ten seconds at most).
+    let file = text
+    await expect
+      .poll(
+        async () => {
+          const codes = file
+            .replace(/^\uFEFF/, '')
+            .trimEnd()
+            .split('\r\n')
+            .slice(1)
+            .map((l) => l.split(',')[0])
+          const db = testDbClient()
+          const onSale = await db
+            .execute(
+              'SELECT count(*) AS n FROM variants v JOIN products p ON p.id = v.product_id WHERE p.is_active = 1',
+            )
+            .finally(() => db.close())
+          // Read in pages of 50 instead of 2,000, the file is byte for byte the same.
+          const paged = await new Response(partnerPriceList(services.db, viewer, 'ua', 50)).text()
+          const reading = {
+            eachVariantOnce: new Set(codes).size === codes.length,
+            asManyAsOnSale: codes.length === Number(onSale.rows[0]!.n),
+            pagedTheSame: paged === file,
+          }
+          file = await (await list(partner)).text()
+          return reading
+        },
+        { interval: 300, timeout: 10_000 },
+      )
+      .toEqual({ eachVariantOnce: true, asManyAsOnSale: true, pagedTheSame: true })
 
     const quoted = quickOrderAnswerSchema.parse(
       await (

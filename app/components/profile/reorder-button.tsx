@@ -48,7 +48,7 @@ export function ReorderButton({ orderId, locale }: { orderId: number; locale: Lo
 
   const changed = state.lines.filter((l) => l.change !== 'same')
   const rounded = state.lines.filter((l) => l.today?.rounded_from != null)
-  const available = state.lines.flatMap((l) => (l.today ? [cartItemOfPriced(l.today)] : []))
+  const available = state.lines.flatMap((l) => (l.today ? [cartItemOfPriced(l.today, locale)] : []))
   return (
     <div className="reorder reorder--open" data-testid="reorder-changes" role="status">
       <b>{t('order.reorder.title')}</b>

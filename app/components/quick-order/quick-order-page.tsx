@@ -96,7 +96,7 @@ export function QuickOrderPage({ locale }: { locale: Locale }) {
 
   function addAll() {
     if (!priced) return
-    const found = priced.answer.lines.flatMap((l) => (l.found ? [cartItemOfPriced(l)] : []))
+    const found = priced.answer.lines.flatMap((l) => (l.found ? [cartItemOfPriced(l, locale)] : []))
     addItemsToCart(found)
     setAdded(found.length)
   }

@@ -1,5 +1,6 @@
 import type { QuickOrderAnswer, QuickOrderLineAnswer, QuickOrderRequest } from '../../../app/contract/quick-order'
 import { AppError } from '../../../app/domain/app-error'
+import { cartLineName } from '../../../app/domain/cart'
 import { type Locale, localized } from '../../../app/domain/locale'
 import { partnerPrices } from '../../../app/domain/partner-tier'
 import { quickOrderPrice } from '../../../app/domain/quick-order'
@@ -26,7 +27,10 @@ export function pricedLine(row: OrderableVariantRow, asked: number, locale: Loca
   return {
     id: row.id,
     code: row.code,
-    name: `${localized(locale, row.productNameUa, row.productNameEn)} ${localized(locale, row.valueUa, row.valueEn)}`.trim(),
+    name: cartLineName(
+      localized(locale, row.productNameUa, row.productNameEn),
+      localized(locale, row.valueUa, row.valueEn),
+    ),
     brand: row.brandName,
     url: `/product/${row.productSlug}?variant=${encodeURIComponent(row.code)}`,
     image: mediaUrl(row.image) ?? '',

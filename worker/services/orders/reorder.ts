@@ -1,5 +1,6 @@
 import type { ReorderAnswer } from '../../../app/contract/reorder'
 import { AppError } from '../../../app/domain/app-error'
+import { cartLineName } from '../../../app/domain/cart'
 import type { Locale } from '../../../app/domain/locale'
 import { listedUnitUah, reorderChange } from '../../../app/domain/reorder'
 import type { Viewer } from '../../../app/domain/viewer'
@@ -27,12 +28,13 @@ export async function reorderLines(db: Db, id: number, viewer: Viewer, locale: L
     lines: found.lines.map((line) => {
       const variant = today.get(line.variantId)
       const priced = variant ? pricedLine(variant, line.quantity, locale, viewer) : null
+      const names = lineNames(line, locale)
       // Promo discounts are whole hryvnias per unit, so this divides exactly.
       const paid = { unitUah: line.unitPriceUah, promoUnitUah: Math.round(line.promoDiscountUah / line.quantity) }
       return {
         line_id: line.id,
         change: reorderChange(paid, priced && { price: priced.price, preorderQuantity: priced.preorder_quantity }),
-        name: Object.values(lineNames(line, locale)).join(' ').trim(),
+        name: cartLineName(names.product, names.variant),
         paid_price: line.unitPriceUah,
         listed_price: listedUnitUah(paid),
         quantity: line.quantity,
