@@ -28,6 +28,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = []
+      // The console names a refused request by its status alone: its address goes into the failure's message.
+      const refused: string[] = []
+      page.on('response', (res) => {
+        if (res.status() >= 400)
+          refused.push(`${res.status()} ${res.request().method()} ${new URL(res.url()).pathname}`)
+      })
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()))
       page.on('pageerror', (err) => errors.push(err.message))
       page.on('requestfailed', (req) => {
@@ -35,7 +41,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`request failed: ${req.url()}`)
       })
       await use(errors)
-      expect(errors, 'console errors').toEqual([])
+      expect(errors, `console errors (answers of 400 and above: ${refused.join(', ') || 'none'})`).toEqual([])
     },
     { auto: true },
   ],
