@@ -172,7 +172,7 @@ export const enAdmin: AdminTranslations = {
     receipts_open: 'Open the receipts',
     jobs_title: 'Work that failed after every attempt',
     jobs_text:
-      'These emails did not go out after several attempts, so the buyers will not hear about the product. If there are many, check the mail settings.',
+      'These emails did not go out after several attempts, so those buyers were not told. If there are many, check the mail settings.',
     job_stock_alert: 'Back-in-stock and price-drop emails to buyers: {{count}}',
     job_status_mail: 'Order status emails to buyers: {{count}}',
     job_other: 'Other work: {{count}}',
