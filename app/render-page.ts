@@ -15,7 +15,7 @@ import { pageBytes, renderWithStylesheet } from './lib/page-bytes'
  * The app's server render, which the Worker's entry (worker/index.ts) hands to TanStack Start.
  * Pages are rendered to one string, not streamed: every loader has finished before the render
  * starts (nothing is deferred), so a stream sent the same HTML in one go and cost a third more of
- * the Worker's CPU in stream plumbing (docs/performance.md). TanStack's own string render
+ * the Worker's CPU in stream plumbing (docs/decisions/208-pages-are-rendered-to-one-string-not-streamed.md). TanStack's own string render
  * (`renderSsrHtmlResponse`), except that the layout's kept parts are taken from the output
  * (app/lib/kept-markup.ts) and the answer is the page's UTF-8 bytes, its stylesheet's encoded once
  * (app/lib/page-bytes.ts).

@@ -8,7 +8,7 @@
  *   BENCH_ONLY=orders runs the order-creation scenario alone; BENCH_ONLY=page-cache the bare Worker (alone,
  *   behind the store's asset router, and answering a cached product's and the category page's gzip behind it), the cached pages (home, product,
  *   category) and the product page beside payment polls and new orders, each as a share of the bare Worker and of the
- *   routed one (the cache must hold its req/s; every run, not only this one, prints the four bare rows first);
+ *   routed one (the cache must hold its req/s; every HTTP run prints the four bare rows first; BENCH_ONLY=orders and worker-cpu print none);
  *   BENCH_READ_ROUNDS=2 measures its targets (or any BENCH_ONLY's) that many times in turn, interleaved;
  *   BENCH_ONLY=feeds the marketplace feed rebuilds alone (feeds.ts);
  *   BENCH_ONLY=worker-cpu the Worker's own CPU per request alone (worker-cpu.ts: the built Worker in this process);
