@@ -155,14 +155,20 @@ export async function variantsByCodes(db: Db, codes: string[]): Promise<VariantR
   return db.select().from(variants).where(inArray(variants.code, codes))
 }
 
-/** Variants by code with their product's brand (a partner tier's discount is per brand). */
-export async function variantsWithBrandByCodes(db: Db, codes: string[]): Promise<(VariantRow & { brandId: number })[]> {
+/**
+ * Variants by code with their product's brand (a partner tier's discount is per brand), of products the
+ * storefront shows: a withdrawn product's or a hidden brand's or category's price is nobody's to read.
+ */
+export async function shownVariantsWithBrandByCodes(
+  db: Db,
+  codes: string[],
+): Promise<(VariantRow & { brandId: number })[]> {
   if (codes.length === 0) return []
   const rows = await db
     .select({ variant: variants, brandId: products.brandId })
     .from(variants)
     .innerJoin(products, eq(products.id, variants.productId))
-    .where(inArray(variants.code, codes))
+    .where(and(inArray(variants.code, codes), productShown))
   return rows.map((r) => ({ ...r.variant, brandId: r.brandId }))
 }
 

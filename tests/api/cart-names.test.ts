@@ -7,8 +7,8 @@ import { ownDatabase } from '../support/own-db'
 
 /**
  * POST /core/cart-product-names/: the names of stored lines in the request's language, written as the
- * storefront writes a line on adding. This file has its own copy of the database: it hides a brand and
- * categories of its own.
+ * storefront writes a line on adding; and the price refresh, which answers for the same products only.
+ * This file has its own copy of the database: it hides a brand and categories of its own.
  */
 let db: Awaited<ReturnType<typeof ownDatabase>>
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -108,6 +108,19 @@ describe('stored lines named in the request’s language', () => {
     expect(await namesOf(['NO-SUCH-CODE', ...hidden, code('toner')], 'en')).toEqual({
       [code('toner')]: 'Тонік 200 мл',
     })
+  })
+})
+
+describe('the price refresh beside it', () => {
+  it('prices only products the storefront shows: a withdrawn or hidden one answers nothing', async () => {
+    const hidden = ['off', 'brand', 'cat', 'sub'].map(code)
+    const res = await client.request('/api/v1/core/update-cart-product-prices/', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ codes: ['NO-SUCH-CODE', ...hidden, code('toner')] }),
+    })
+    expect(res.status).toBe(200)
+    expect(await res.json()).toEqual({ [code('toner')]: 300 })
   })
 })
 

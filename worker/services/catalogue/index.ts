@@ -18,7 +18,7 @@ import {
   productRowBy,
   topViewedProductRows,
   variantsByCodes,
-  variantsWithBrandByCodes,
+  shownVariantsWithBrandByCodes,
   variantsWithImages,
 } from '../../../db/queries/catalogue'
 import { addProductViewBatch, foldProductViews } from '../../../db/queries/product-views'
@@ -234,9 +234,9 @@ export function createCatalogueService(db: Db, cache: Cache) {
 
     search: (q: string, locale: Locale, viewer: Viewer) => searchProducts(db, q, locale, viewer),
 
-    /** Current unit prices by variant code, for repricing a stored cart. */
+    /** Current unit prices by variant code, for repricing a stored cart; products not shown answer nothing. */
     async currentPrices(codes: string[], viewer: Viewer): Promise<Record<string, number>> {
-      const rows = await variantsWithBrandByCodes(db, codes)
+      const rows = await shownVariantsWithBrandByCodes(db, codes)
       return Object.fromEntries(
         rows.map((v) => [v.code, effectivePrice(partnerPrices(v, v.brandId, viewer), viewer.isWholesaler)]),
       )
