@@ -8,6 +8,7 @@ import { cashReturnReceiptStatement, refusedReturnReceiptStatement } from './fis
 import { orderEventStatement } from './order-events'
 import { returnRefundJobStatement } from './refund-jobs'
 import { returnMailJobStatement } from './return-mails'
+import { statusMailJobStatement } from './status-mails'
 import { RESTOCK_RETURNING, restocking, stockFlipsOf } from './stock-flips'
 import { endStockContextStatement } from './stock-movements'
 
@@ -141,6 +142,8 @@ export async function recordReturn(db: Db, w: ReturnWrite): Promise<{ returnId: 
           toStatus: 'returned',
           actorId: w.actorId,
         }),
+        // With money back the return's or the refund's email tells the buyer; without, the move's own email does.
+        ...(staffUah === 0 && w.providerRefundUah === 0 ? [statusMailJobStatement(w.orderId, 'returned')] : []),
       )
     statements.push(
       orderEventStatement({

@@ -11,8 +11,9 @@ import { pinKyivClock } from '../support/kyiv-clock'
  * Every return with money back tells the buyer, once, in the order's language: a return paid back
  * by staff alone (cash or a bank transfer) by its own email; a return with a card part whose refund
  * is refused or not answered tells the rest at once and the card's part by its refund email when it
- * goes through; a card refund that goes through at once names both in one email. A refused request
- * sends nothing, and a replayed one nothing twice.
+ * goes through; a card refund that goes through at once names both in one email. Every unit back
+ * with no money back moves the order to «Повернено», and that move's status email tells it. A refused
+ * request sends nothing, and a replayed one nothing twice.
  */
 const SITE = 'http://return-mails.test'
 let site: Awaited<ReturnType<typeof createFiscalSite>>
@@ -160,7 +161,7 @@ describe('a return paid back by staff alone (a courier cash order)', () => {
     expect(told.filter((e) => e.note.startsWith('order_return'))).toHaveLength(1)
   }, 120_000)
 
-  it('sends nothing for a return with no money back', async () => {
+  it('sends nothing for a part returned with no money back (the order does not move)', async () => {
     const { order, line } = await deliveredCashOrder('ua')
     await ok(
       await site.api.post(`/admin/orders/${order.id}/returns`, {
@@ -171,6 +172,23 @@ describe('a return paid back by staff alone (a courier cash order)', () => {
     )
     await sweepLater()
     expect(await mailsTo(order.email)).toEqual([])
+  }, 120_000)
+})
+
+describe('every unit back with no money back', () => {
+  it('tells the buyer by the order’s move to «Повернено», once, in the order’s language', async () => {
+    const { order, line } = await deliveredCashOrder('ua')
+    const back = { reason: 'wrong_item', refund: false, lines: [{ line_id: line.id, quantity: 3, restock: true }] }
+    await ok(await site.api.post(`/admin/orders/${order.id}/returns`, back))
+    const [row] = await sql<{ status: string }>('SELECT status FROM orders WHERE id = ?', [order.id])
+    expect(row!.status).toBe('returned')
+    const told = async () => (await mailsTo(order.email)).map((m) => [m.kind, m.locale, m.subject])
+    expect(await told()).toEqual([['order_status', 'ua', `Замовлення № ${order.number}: повернене`]])
+    // A replay is refused (all came back already) and the sweep finds nothing more to send.
+    expect((await site.api.post(`/admin/orders/${order.id}/returns`, back)).status).toBe(400)
+    await sweepLater()
+    await services().statusMails.sendDue(Date.now() + 60 * MINUTE)
+    expect(await told()).toHaveLength(1)
   }, 120_000)
 })
 

@@ -8,6 +8,7 @@ import { returnRefundJobKey } from '../../../db/queries/refund-jobs'
 import { returnMailJobKey } from '../../../db/queries/return-mails'
 import { staffOrder } from '../../../db/queries/staff-order-writes'
 import type { ReturnMails } from '../orders/return-mails'
+import type { StatusMails } from '../orders/status-mails'
 import { type ShownStock, tellShownStock } from '../shown-stock'
 import type { RefundJobs } from '../payments/refund-jobs'
 import type { RefundOutcome } from '../payments/refunds'
@@ -19,11 +20,12 @@ import type { RefundOutcome } from '../payments/refunds'
  * to retry; anything else leaves the job due, and the cron retries it until it is refunded or owed).
  * Money staff paid back is told to the buyer by the return's own email, written in that write and
  * sent after the card's part was tried: a card refund that went through tells it in its email instead.
+ * Goods all back with no money moved the order to «Повернено»: that move's status email tells the buyer.
  */
 export function createOrderReturns(
   db: Db,
   refundJobs: RefundJobs,
-  returnMails: ReturnMails,
+  mails: { returns: ReturnMails; statuses: StatusMails },
   shownStock: ShownStock = {},
 ) {
   return {
@@ -51,7 +53,9 @@ export function createOrderReturns(
       const cashUah = request.rest_by === 'cash' ? money.restUah : 0
       const transferUah = request.rest_by === 'transfer' ? money.restUah : 0
       const coming = new Map(request.lines.map((l) => [l.line_id, l.quantity]))
-      const allBack = sold.every((l) => l.returned + (coming.get(l.id) ?? 0) >= l.quantity)
+      // Every unit back from a delivered order: the order moves to «Повернено».
+      const allBack =
+        sold.every((l) => l.returned + (coming.get(l.id) ?? 0) >= l.quantity) && order.status === 'delivred'
       const variantOf = new Map(sold.map((l) => [l.id, l.variantId]))
 
       let recorded: Awaited<ReturnType<typeof recordReturn>>
@@ -67,7 +71,7 @@ export function createOrderReturns(
           transferRefundUah: transferUah,
           refundByTransfer: order.payType === 'invoice',
           lines: plan.lines.map((l) => ({ ...l, variantId: variantOf.get(l.lineId)! })),
-          allBack: allBack && order.status === 'delivred' ? { from: order.status } : null,
+          allBack: allBack ? { from: order.status } : null,
           audit: {
             actorId,
             action: 'order.return',
@@ -101,7 +105,8 @@ export function createOrderReturns(
       const tried =
         money.providerUah > 0 ? await refundJobs.runNow(returnRefundJobKey(returnId)).catch(() => null) : null
       // Left for the cron's sweep when it cannot be written now.
-      if (cashUah + transferUah > 0) await returnMails.sendNow(returnMailJobKey(returnId)).catch(() => 0)
+      if (cashUah + transferUah > 0) await mails.returns.sendNow(returnMailJobKey(returnId)).catch(() => 0)
+      else if (money.providerUah === 0 && allBack) await mails.statuses.sendNow(id)
       if (money.providerUah === 0) return null
       if (tried && 'outcome' in tried) return tried.outcome
       // Not answered now (another refund holds the payment, or an error): the return's refund stays due, retried by the cron.

@@ -27,6 +27,7 @@ import { auditRowsFor } from '../../../db/queries/audit-log'
 import type { EmailService } from '../email'
 import type { ShownStock } from '../shown-stock'
 import { createReturnMails } from '../orders/return-mails'
+import { createStatusMails } from '../orders/status-mails'
 import { createRefundJobs } from '../payments/refund-jobs'
 import type { RefundService } from '../payments/refunds'
 import { createOrderActions } from './order-actions'
@@ -90,7 +91,12 @@ function toTimelineEntry(row: TimelineRow): AdminTimelineEntry {
 export function createAdminOrders(db: Db, email: EmailService, refunds: RefundService, shownStock: ShownStock = {}) {
   const refundJobs = createRefundJobs(db, refunds)
   const actions = createOrderActions(db, email, refunds, refundJobs, shownStock)
-  const returns = createOrderReturns(db, refundJobs, createReturnMails(db, email), shownStock)
+  const returns = createOrderReturns(
+    db,
+    refundJobs,
+    { returns: createReturnMails(db, email), statuses: createStatusMails(db, email) },
+    shownStock,
+  )
 
   async function list(query: AdminOrdersQuery): Promise<Page<AdminOrderRow>> {
     const { rows, total } = await adminOrderPage(db, query)
