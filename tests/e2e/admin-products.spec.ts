@@ -120,11 +120,24 @@ test("a brand's taken address is answered under the address field and goes once 
   // The message was about the address sent; a new one takes it away, and saves.
   await slug.fill(`rica-${tag}`)
   await expect(form.locator('.adm-field__error')).toHaveCount(0)
+  // The saved row shows at once and the save ends once the list is read again: held here, so the row is
+  // clicked before the save ends, as a quick hand may. The row clicked stays open when the save ends.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/v1/admin/brands**', async (route) => {
+    if (route.request().method() === 'GET') await held
+    await route.continue()
+  })
   await form.getByRole('button', { name: 'Зберегти' }).click()
   const row = page.getByRole('row').filter({ hasText: `rica-${tag}` })
   await expect(row).toContainText(`Ріка ${tag}`)
-  page.once('dialog', (dialog) => void dialog.accept())
   await row.click()
-  await form.getByRole('button', { name: 'Видалити бренд' }).click()
+  const remove = form.getByRole('button', { name: 'Видалити бренд' })
+  await expect(remove).toBeVisible()
+  release()
+  await expect(page.locator('.adm-table-wrap')).toHaveAttribute('aria-busy', 'false')
+  await expect(remove).toBeVisible()
+  page.once('dialog', (dialog) => void dialog.accept())
+  await remove.click()
   await expect(row).toHaveCount(0)
 })

@@ -60,9 +60,15 @@ test('each page type’s own stylesheet parts paint it exactly as the whole styl
   for (const width of [390, 1366]) {
     for (const path of paths) {
       const url = new URL(path, baseURL).toString()
-      const own = await firstPaint(browser, url, width, null)
-      const whole = await firstPaint(browser, url, width, wholeCss)
-      expect(own.equals(whole), `${path} at ${width} px`).toBe(true)
+      // The pages are the store's own data, which other tests change meanwhile (the latest product, a
+      // brand): a pair differing for that is read again. A stylesheet that paints otherwise differs every time.
+      let same = false
+      for (let pair = 0; pair < 3 && !same; pair++) {
+        const own = await firstPaint(browser, url, width, null)
+        const whole = await firstPaint(browser, url, width, wholeCss)
+        same = own.equals(whole)
+      }
+      expect(same, `${path} at ${width} px`).toBe(true)
     }
   }
 })

@@ -44,7 +44,14 @@ export function ResourcePage<T extends { id: number }, Body, V extends string = 
       }
     >
       {editor && editing !== null && (
-        <ResourceEditor key={row?.id ?? 'new'} config={editor} row={row} onClose={() => setEditing(null)} />
+        <ResourceEditor
+          key={row?.id ?? 'new'}
+          config={editor}
+          row={row}
+          // A save ends after the list is read again, and the row may be there first: a row clicked in
+          // between stays open when the saved one's editor closes.
+          onClose={() => setEditing((current) => (current === editing ? null : current))}
+        />
       )}
       <ResourceTable {...table} onRowClick={editor ? open : table.onRowClick} />
     </AdminPage>
