@@ -16,9 +16,8 @@ import {
   staffOrders,
   takenStock,
 } from '../../../db/queries/staff-order-writes'
-import type { EmailService } from '../email'
 import { type ShownStock, tellShownStock } from '../shown-stock'
-import { createStatusMails } from '../orders/status-mails'
+import type { StatusMails } from '../orders/status-mails'
 import type { RefundJobs } from '../payments/refund-jobs'
 import type { RefundOutcome, RefundService } from '../payments/refunds'
 
@@ -41,12 +40,11 @@ function cannotMove(orders: { number: string }[], to: OrderStatus): AppError {
 /** The back office's changes to an order: status moves, notes, the waybill number and refunds. */
 export function createOrderActions(
   db: Db,
-  email: EmailService,
+  statusMails: StatusMails,
   refunds: RefundService,
   refundJobs: RefundJobs,
   shownStock: ShownStock = {},
 ) {
-  const statusMails = createStatusMails(db, email)
   async function current(id: number) {
     const found = await staffOrder(db, id)
     if (!found) throw new AppError('not_found', 'No such order')

@@ -106,7 +106,8 @@ export function createOrderReturns(
         money.providerUah > 0 ? await refundJobs.runNow(returnRefundJobKey(returnId)).catch(() => null) : null
       // Left for the cron's sweep when it cannot be written now.
       if (cashUah + transferUah > 0) await mails.returns.sendNow(returnMailJobKey(returnId)).catch(() => 0)
-      else if (money.providerUah === 0 && allBack) await mails.statuses.sendNow(id)
+      // The move's status email, when the return's write wrote one (no money back: recordReturn decides).
+      if (allBack) await mails.statuses.sendNow(id)
       if (money.providerUah === 0) return null
       if (tried && 'outcome' in tried) return tried.outcome
       // Not answered now (another refund holds the payment, or an error): the return's refund stays due, retried by the cron.

@@ -90,11 +90,13 @@ function toTimelineEntry(row: TimelineRow): AdminTimelineEntry {
 /** `shownStock` runs when a decline or a return brings a sold-out variant back (worker/services/shown-stock.ts). */
 export function createAdminOrders(db: Db, email: EmailService, refunds: RefundService, shownStock: ShownStock = {}) {
   const refundJobs = createRefundJobs(db, refunds)
-  const actions = createOrderActions(db, email, refunds, refundJobs, shownStock)
+  // One sender of status emails, for staff moves and for the move a whole return makes.
+  const statusMails = createStatusMails(db, email)
+  const actions = createOrderActions(db, statusMails, refunds, refundJobs, shownStock)
   const returns = createOrderReturns(
     db,
     refundJobs,
-    { returns: createReturnMails(db, email), statuses: createStatusMails(db, email) },
+    { returns: createReturnMails(db, email), statuses: statusMails },
     shownStock,
   )
 
