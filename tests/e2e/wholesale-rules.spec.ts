@@ -31,7 +31,7 @@ test.beforeAll(async () => {
   })
   variantId = Number(inserted.lastInsertRowid)
 })
-// The minimum is the store's: no other test is held to it (before the shared connection closes).
+// The minimum is the store's: this file runs after the others (its own project) and leaves no minimum behind.
 test.afterEach(async () => {
   await db().execute(`DELETE FROM staff_settings WHERE key = 'wholesale'`)
 })
