@@ -144,16 +144,25 @@ test('the checkout fits 390 px with a seven-digit total; breadcrumbs keep clear 
   await expect(page.getByText(/\d\s\d{3}\s\d{3}/).first()).toBeVisible()
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0)
 
-  for (const path of ['/page/about', '/contacts']) {
-    await page.goto(path)
-    const gap = await page.evaluate(() => {
-      const header = document.querySelector('header.header')!.getBoundingClientRect().bottom
-      const crumbs = document.querySelector('.crumbs__list')!.getBoundingClientRect().top
-      return crumbs - header
-    })
-    expect(gap).toBeGreaterThanOrEqual(12)
-  }
   await page.context().close()
+
+  // The trail keeps clear of the header on a phone and on a laptop (below the category row there).
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 860 },
+  ]) {
+    const sized = await browser.newPage({ viewport, baseURL })
+    for (const path of ['/page/about', '/contacts', '/opt', '/blog', '/core/partner', '/intersharm']) {
+      await sized.goto(path)
+      const gap = await sized.evaluate(() => {
+        const header = document.querySelector('header.header')!.getBoundingClientRect().bottom
+        const crumbs = document.querySelector('.crumbs__list')!.getBoundingClientRect().top
+        return crumbs - header
+      })
+      expect(gap, `${path} at ${viewport.width} px`).toBeGreaterThanOrEqual(12)
+    }
+    await sized.close()
+  }
 })
 
 test('a partner waiting for approval is told so on the profile and the quick order, not sent back to the form', async ({
