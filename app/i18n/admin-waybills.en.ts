@@ -7,7 +7,7 @@ export const enAdminWaybills = {
     made_by_hand: 'The number was typed by hand: its label prints here, but only the carrier’s cabinet can cancel it.',
     cod: 'Cash on delivery',
     cod_hint: 'The buyer pays it to Nova Poshta on collecting the parcel.',
-    no_cod: 'No cash on delivery: the order is paid',
+    no_cod: 'No cash on delivery: the buyer pays in advance or has paid',
     declared: 'Declared value',
     weight: 'Weight, kg',
     seats: 'Seats',
