@@ -47,6 +47,8 @@ async function signIn(page: Page, email: string, password: string) {
 
 for (const locale of ['ua', 'en'] as const) {
   test(`every storefront page fits a 390 px phone (${locale})`, async ({ browser, baseURL }) => {
+    // Two dozen pages in a row: about 30 s on a loaded two-core machine, the default's whole budget.
+    test.slow()
     const page = await phone(browser, baseURL!, locale)
     const subcategory = await firstLink(page, '/catalogue/face', '/catalogue/face/')
     const product = await firstLink(page, '/catalogue/face', '/product/')
