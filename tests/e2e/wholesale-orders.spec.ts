@@ -128,6 +128,9 @@ for (const [device, viewport] of [
       await expect(sheet.locator('tbody tr').first()).toHaveCSS('display', 'table-row')
       await expect(sheet.locator('thead')).toHaveCSS('position', 'static')
       await shot(page, `invoice-print-ua-${device}`)
+      // Ten lines print on one A4 sheet: nothing of the page around the sheet adds a second one.
+      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+      expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1)
       await page.emulateMedia({ media: 'screen' })
 
       // The order is placed: its lines left the cart, so nothing invites ordering them twice.
