@@ -197,6 +197,8 @@ for (const [device, viewport] of [
       await shot(page, `admin-invoice-paper-ua-${device}`)
       await page.emulateMedia({ media: 'print' })
       await expect(staffSheet.getByTestId('invoice-total')).toBeVisible()
+      const staffPdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+      expect(staffPdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1)
       await page.emulateMedia({ media: 'screen' })
       await page.goto('/admin')
       await expect(page.getByTestId('invoice-settings')).toBeVisible()
