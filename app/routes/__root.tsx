@@ -99,7 +99,9 @@ function Document({ children }: { children: ReactNode }) {
       locale,
       (to) => void router.navigate({ to }),
       renderedSignedIn,
-      () => router.invalidate(),
+      // Waits for the loaders themselves: by default a reload of loaded routes resolves at once and
+      // refreshes them behind, and the cart's reprice after a login would read the buyer of before it.
+      () => router.invalidate({ sync: true }),
     )
     // Once every part has hydrated, marks the page interactive (the early-input capture stops here)
     // and hands over what was done before.
