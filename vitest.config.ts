@@ -16,7 +16,11 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/content/**/*.test.ts'],
           globalSetup: ['tests/support/global-db.ts'],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/file-boundary.ts'],
+          // Files share a worker's modules (wrangler, the Worker): imported once, not once per file.
+          // Each file still makes its own env (KV, R2, services); tests/support/file-boundary.ts undoes
+          // a file's global changes.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
           // One workerd (KV, R2) per file is plenty on two cores.
