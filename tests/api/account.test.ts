@@ -16,6 +16,7 @@ import { getServices } from '../../worker/services/context'
 import { createApiClient } from '../support/api-env'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 beforeAll(async () => {
@@ -77,7 +78,7 @@ function newCustomer(overrides: Record<string, string> = {}) {
   return {
     first_name: 'Олена',
     last_name: "Ковальчук-Д'Арк",
-    email: `new.${n}.${process.pid}@example.com`,
+    email: `new.${n}.${FILE_ID}@example.com`,
     phone_number: `+38067${n}`,
     password: 'strong-pass-1',
     re_password: 'strong-pass-1',
@@ -203,7 +204,7 @@ describe('partner registration', () => {
   it('creates the account, a pending wholesale request and the company; the partner stays retail', async () => {
     const n = `${Date.now() % 1e7}`.padStart(7, '0')
     const form = {
-      email: `partner.${n}.${process.pid}@example.com`,
+      email: `partner.${n}.${FILE_ID}@example.com`,
       phone: `+38093${n}`,
       password: 'partner-pass-1',
       re_password: 'partner-pass-1',

@@ -6,6 +6,7 @@ import { serveFeed } from '../../worker/feeds'
 import { getServices } from '../../worker/services/context'
 import { adminApi, createAdminClient, errorOf, ok, sql } from '../support/admin'
 import { feedLines, parseFeed } from '../support/feeds'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -105,7 +106,7 @@ describe('hiding a brand or a category', () => {
     const ordersOf = async (email: string) =>
       Number((await sql<{ n: number }>('SELECT count(*) AS n FROM orders WHERE email = ?', [email]))[0]!.n)
     const stock = await stockOf()
-    const email = `hidden.${process.pid}.${Date.now()}@example.com`
+    const email = `hidden.${FILE_ID}.${Date.now()}@example.com`
     const order = () =>
       client.request('/api/v1/order/orders/', {
         method: 'POST',

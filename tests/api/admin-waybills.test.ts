@@ -4,6 +4,7 @@ import type { AdminOrderDetail } from '../../app/contract/admin-orders'
 import type { AdminWaybillView } from '../../app/contract/admin-waybills'
 import { createFetchHandler } from '../../worker/router'
 import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * Nova Poshta waybills made from the back office against the carrier's local stand-in
@@ -62,8 +63,8 @@ async function readyOrder(kind: 'cod' | 'card', price = 700): Promise<{ order: O
       first_name: 'Ганна',
       last_name: 'Накладна',
       father_name: '',
-      phone: `+38067${String(4000000 + process.pid * 10 + n).slice(-7)}`,
-      email: `waybill.${process.pid}.${n}@example.com`,
+      phone: `+38067${String(4000000 + FILE_ID * 10 + n).slice(-7)}`,
+      email: `waybill.${FILE_ID}.${n}@example.com`,
       deliveryType: 'newpost',
       np_info: { city: 'Київ', branch: 'Відділення №1 (до 30 кг): вул. Пирогівський шлях, 135' },
       payment: kind === 'cod' ? 'prepayment' : 'card',

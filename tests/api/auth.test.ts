@@ -9,6 +9,7 @@ import { BOT_CHECK_MESSAGE } from '../../worker/services/bot-check'
 import { createApiClient } from '../support/api-env'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 beforeAll(async () => {
@@ -41,7 +42,7 @@ const envelope = async (res: Response) => errorEnvelopeSchema.parse(await res.js
 let serial = 0
 /** A user of this test alone (tests share one database; seeded passwords never change). */
 async function createUser(options: { password?: string; active?: boolean; iterations?: number; phone?: string } = {}) {
-  const email = `auth.${Date.now()}.${process.pid}.${serial++}@example.com`
+  const email = `auth.${Date.now()}.${FILE_ID}.${serial++}@example.com`
   const password = options.password ?? 'secret-pass-1'
   const db = testDbClient()
   try {

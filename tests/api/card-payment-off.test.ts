@@ -10,6 +10,7 @@ import { createApiClient, PRODUCTION_ENV } from '../support/api-env'
 import { takeConsoleErrors } from '../support/fail-on-console-error'
 import { bearerFor } from '../support/tokens'
 import { createTestVariant, dbValue, type TestVariant, uniqueContact, variantStock } from '../support/order-fixtures'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let variant: TestVariant
@@ -34,7 +35,7 @@ function orderBody(payment: string) {
     first_name: 'Олена',
     last_name: 'Коваль',
     phone: contact.phone,
-    email: `card.off.${process.pid}.${serial++}@example.com`,
+    email: `card.off.${FILE_ID}.${serial++}@example.com`,
     deliveryType: 'curier',
     curier_info: { city: 'Київ', street: contact.street, house: '22', appartment: '5' },
     payment,

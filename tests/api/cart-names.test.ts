@@ -4,6 +4,7 @@ import { productSchema } from '../../app/contract/catalogue'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { createApiClient } from '../support/api-env'
 import { ownDatabase } from '../support/own-db'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * POST /core/cart-product-names/: the names of stored lines in the request's language, written as the
@@ -12,7 +13,7 @@ import { ownDatabase } from '../support/own-db'
  */
 let db: Awaited<ReturnType<typeof ownDatabase>>
 let client: Awaited<ReturnType<typeof createApiClient>>
-const tag = `${process.pid}`
+const tag = `${FILE_ID}`
 const code = (name: string) => `NAMES-${tag}-${name}`
 
 beforeAll(async () => {

@@ -6,6 +6,7 @@ import { getServices } from '../../worker/services/context'
 import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/admin'
 import { pinKyivClock } from '../support/kyiv-clock'
 import { routeSiteToWorker, sandboxPost } from '../support/card-payment'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * Cash on delivery fiscalised from Nova Poshta's tracking: the Cron Trigger's pass asks the carrier's
@@ -63,7 +64,7 @@ let serial = 0
 /** A Nova Poshta order with a 200 UAH prepayment, and its id. */
 async function placeNewPostOrder(price: number): Promise<{ order: Order; id: number; email: string }> {
   const n = serial++
-  const email = `cod.${process.pid}.${n}@example.com`
+  const email = `cod.${FILE_ID}.${n}@example.com`
   const v = await insertVariant({ price, stock: 20 })
   const res = await api.post(
     '/order/orders/',
@@ -71,7 +72,7 @@ async function placeNewPostOrder(price: number): Promise<{ order: Order; id: num
       first_name: 'Ганна',
       last_name: 'Післяплатна',
       father_name: '',
-      phone: `+38067${String(3000000 + process.pid * 10 + n).slice(-7)}`,
+      phone: `+38067${String(3000000 + FILE_ID * 10 + n).slice(-7)}`,
       email,
       deliveryType: 'newpost',
       np_info: { city: 'Київ', branch: 'Відділення №1' },
@@ -243,8 +244,8 @@ describe('a card payment held for a check', () => {
         first_name: 'Ірина',
         last_name: 'Перевірена',
         father_name: '',
-        phone: `+38063${String(4000000 + process.pid).slice(-7)}`,
-        email: `check.${process.pid}@example.com`,
+        phone: `+38063${String(4000000 + FILE_ID).slice(-7)}`,
+        email: `check.${FILE_ID}@example.com`,
         deliveryType: 'curier',
         curier_info: { city: 'Київ', street: 'вул. Перевірки', house: '3', appartment: '4' },
         np_info: { city: '', branch: '' },

@@ -15,6 +15,7 @@ import { takeConsoleErrors } from '../support/fail-on-console-error'
 import { breakJobFinishing } from '../support/job-faults'
 import decodeQR from '@paulmillr/qr/decode.js'
 import { readPng } from '../support/png'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * Fiscal receipts against the local Checkbox stand-in (worker/dev/checkbox), which speaks Checkbox's
@@ -130,14 +131,14 @@ async function placeOrder(
   lines: { id: number; quantity: number }[],
 ): Promise<Order & { email: string }> {
   const n = serial++
-  const email = `fiscal.${process.pid}.${n}@example.com`
+  const email = `fiscal.${FILE_ID}.${n}@example.com`
   const res = await api.post(
     '/order/orders/',
     {
       first_name: 'Олена',
       last_name: 'Фіскальна',
       father_name: '',
-      phone: `+38050${String(7000000 + process.pid * 10 + n).slice(-7)}`,
+      phone: `+38050${String(7000000 + FILE_ID * 10 + n).slice(-7)}`,
       email,
       deliveryType: 'curier',
       curier_info: { city: 'Київ', street: `вул. Чекова ${n}`, house: '1', appartment: '2' },
@@ -238,7 +239,7 @@ describe('a card sale', () => {
     // A receipt sent but refused by Checkbox has an id and a link, and no receipt. (Removed after,
     // so the staff's lists of later tests do not see it.)
     const refused = '7d1f0c2e-4b3a-5c6d-8e9f-0a1b2c3d4e5f'
-    const key = `receipt:qr-test:${process.pid}`
+    const key = `receipt:qr-test:${FILE_ID}`
     await sql(
       `INSERT INTO outbox_jobs (kind, key, payload, status, result) VALUES ('fiscal_receipt', ?, ?, 'failed', ?)`,
       [

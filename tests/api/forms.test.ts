@@ -7,6 +7,7 @@ import { BOT_CHECK_MESSAGE } from '../../worker/services/bot-check'
 import { createApiClient } from '../support/api-env'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 beforeAll(async () => {
@@ -17,7 +18,7 @@ afterAll(() => client.dispose())
 let serial = 0
 /** A marker unique to one test, so checks on the shared database read only that test's rows. */
 const unique = (prefix: string) =>
-  `${prefix}${Date.now().toString(36)}${process.pid}${serial++}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
+  `${prefix}${Date.now().toString(36)}${FILE_ID}${serial++}`.replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 
 const postJson = (path: string, body: unknown, init: { locale?: 'ua' | 'en'; ip?: string } = {}) =>
   client.request(`/api/v1${path}`, {

@@ -6,6 +6,7 @@ import { createApiClient } from '../support/api-env'
 import { kyivDate } from '../../app/domain/kyiv-time'
 import { createTestPromo, createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let customer: Record<string, string>
@@ -39,7 +40,7 @@ function orderBody(payment: string) {
     first_name: 'Олена',
     last_name: 'Коваль',
     phone: contact.phone,
-    email: `invoice.${process.pid}.${serial++}@example.com`,
+    email: `invoice.${FILE_ID}.${serial++}@example.com`,
     deliveryType: 'curier',
     curier_info: { street: contact.street, house: '22', appartment: '5' },
     payment,

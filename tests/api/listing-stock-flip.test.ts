@@ -4,6 +4,7 @@ import { STOCK_GENERATION_KEY } from '../../worker/services/cache'
 import { createApiClient } from '../support/api-env'
 import { uniqueContact } from '../support/order-fixtures'
 import { ownDatabase } from '../support/own-db'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * A product's listing price is its first available variant's (kept by triggers), and a listing's
@@ -20,7 +21,7 @@ const ids = { first: 0, second: 0, lastUnit: 0, bigger: 0, other: 0 }
 beforeAll(async () => {
   db = await ownDatabase()
   client = await createApiClient({ TURSO_DATABASE_URL: db.url })
-  const tag = `${process.pid}`
+  const tag = `${FILE_ID}`
   brandId = Number(
     (await db.execute('INSERT INTO brands (slug, name) VALUES (?, ?)', [`flip-${tag}`, `Flip ${tag}`])).lastInsertRowid,
   )
@@ -74,7 +75,7 @@ async function order(variantId: number, bearer: Record<string, string> = {}) {
       last_name: 'Коваль',
       father_name: '',
       phone: contact.phone,
-      email: `listing-flip.${process.pid}@example.com`,
+      email: `listing-flip.${FILE_ID}@example.com`,
       deliveryType: 'curier',
       curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
       np_info: { city: '', branch: '' },
@@ -131,7 +132,7 @@ describe('a kept listing after an order', () => {
     const { rows } = await db.execute(
       `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt, sort_order)
         VALUES (?, ?, '30 мл', '30 ml', 700, 350, 5, 1, 0) RETURNING id`,
-      [ids.second, `FLIP-${process.pid}-wholesale`],
+      [ids.second, `FLIP-${FILE_ID}-wholesale`],
     )
     const variantId = Number(rows[0]!.id)
     const partner = await db.bearer(client.env, 'partner@example.com')

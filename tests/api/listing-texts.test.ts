@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { categoryProductsResponseSchema } from '../../app/contract/listing'
 import { createApiClient } from '../support/api-env'
 import { ownDatabase } from '../support/own-db'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * A listing read from the database (its lists made by SQLite as JSON, db/queries/product-json.ts) answers
@@ -12,7 +13,7 @@ import { ownDatabase } from '../support/own-db'
  */
 let db: Awaited<ReturnType<typeof ownDatabase>>
 let client: Awaited<ReturnType<typeof createApiClient>>
-const tag = `${process.pid}`
+const tag = `${FILE_ID}`
 
 const HOSTILE = [
   'Лапки " і зворотна риска \\ та </script>',

@@ -6,6 +6,7 @@ import { type Order, orderSchema } from '../../app/contract/order'
 import { SETTLEMENTS, setUpNovaPoshtaStandIn } from '../support/nova-poshta-stand-in'
 import { createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * Orders, saved addresses and tracking with Nova Poshta refs, against the local stand-in of the
@@ -54,7 +55,7 @@ function newPostBody(npInfo: Record<string, unknown>, email: string) {
 }
 
 let serial = 0
-const uniqueEmail = () => `np.${process.pid}.${serial++}@example.com`
+const uniqueEmail = () => `np.${FILE_ID}.${serial++}@example.com`
 async function outboxText(to: string): Promise<string> {
   const db = testDbClient()
   try {

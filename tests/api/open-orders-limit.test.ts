@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../app/contract/order'
 import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -85,7 +86,7 @@ describe('the open-orders limit per courier address', () => {
     for (let i = 0; i < 2; i++) await ok(await api.post('/order/orders/', orderBody(v.variantId, flat), null), 201)
     // The third order: a client resending its submit before it heard back, under one Idempotency-Key.
     const third = orderBody(v.variantId, flat)
-    const key = `last-slot-${Date.now()}-${process.pid}`
+    const key = `last-slot-${Date.now()}-${FILE_ID}`
     const answers = await Promise.all(
       Array.from({ length: 8 }, () =>
         client.request('/api/v1/order/orders/', {

@@ -4,6 +4,7 @@ import { createApiClient } from '../support/api-env'
 import { createTestVariant, uniqueContact } from '../support/order-fixtures'
 import { answerChecker } from '../support/openapi-answers'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 type Json = Record<string, unknown>
 type Item = Record<string, unknown> & { id: number; slug: string }
@@ -191,7 +192,7 @@ describe('the answers of /api/v1 against /api/v1/openapi.json', () => {
       last_name: 'Коваль',
       father_name: '',
       phone: contact.phone,
-      email: `openapi.${process.pid}@example.com`,
+      email: `openapi.${FILE_ID}@example.com`,
       deliveryType: 'curier',
       curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
       np_info: { city: '', branch: '' },

@@ -3,6 +3,7 @@ import { type Order, orderSchema } from '../../app/contract/order'
 import { createApiClient } from '../support/api-env'
 import { createTestVariant, uniqueContact, variantStock } from '../support/order-fixtures'
 import { testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * A buyer back from the card page (a guest too) holds only the order's reference: while a card
@@ -30,7 +31,7 @@ async function placeCardOrder(variantId: number, quantity = 1, locale: 'ua' | 'e
     last_name: 'Коваль',
     father_name: '',
     phone: contact.phone,
-    email: `by-reference.${process.pid}.${serial++}@example.com`,
+    email: `by-reference.${FILE_ID}.${serial++}@example.com`,
     deliveryType: 'curier',
     curier_info: { city: 'Київ', street: contact.street, house: '3', appartment: '' },
     np_info: { city: '', branch: '' },

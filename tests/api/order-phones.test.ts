@@ -3,6 +3,7 @@ import type { Page } from '../../app/contract/admin-common'
 import type { AdminOrderDetail, AdminOrderRow } from '../../app/contract/admin-orders'
 import type { Order } from '../../app/contract/order'
 import { adminApi, createAdminClient, errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
+import { FILE_ID } from '../support/file-id'
 
 /** A phone typed into the checkout is stored as +380…, so the open-order limit, the search and a retried submit see one phone. */
 let client: Awaited<ReturnType<typeof createAdminClient>>
@@ -99,7 +100,7 @@ describe('a phone typed into the checkout is stored as +380…', () => {
   it('a guest retrying a submit with the phone typed differently gets the first order back, once', async () => {
     const v = await insertVariant({ stock: 10, stockOpt: 0 })
     const phone = uniqueNumber()
-    const key = `phones-${Date.now()}-${process.pid}`
+    const key = `phones-${Date.now()}-${FILE_ID}`
     const body = orderBody(v.variantId, phone.spaced)
     const first = await ok<Order>(await place(body, { 'idempotency-key': key }), 201)
     const retried = await place({ ...body, phone: phone.stored }, { 'idempotency-key': key })

@@ -6,6 +6,7 @@ import type { PurchaseForm } from '../../app/contract/payment'
 import { errorOf, insertOrder, insertVariant, ok, sql } from '../support/admin'
 import { sandboxPost } from '../support/card-payment'
 import { setUpCardSite } from '../support/card-site'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * Returns of delivered goods (lines and quantities, restocked or written off, money back through the
@@ -47,10 +48,10 @@ async function placeCashOrder(variantId: number, quantity: number) {
       first_name: 'Олена',
       last_name: 'Тестова',
       father_name: '',
-      phone: `+38067${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`,
-      email: `returns.${process.pid}.${serial}@example.com`,
+      phone: `+38067${String(FILE_ID % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`,
+      email: `returns.${FILE_ID}.${serial}@example.com`,
       deliveryType: 'curier',
-      curier_info: { city: 'Київ', street: `Returns ${process.pid} ${serial}`, house: '1', appartment: '' },
+      curier_info: { city: 'Київ', street: `Returns ${FILE_ID} ${serial}`, house: '1', appartment: '' },
       np_info: { city: '', branch: '' },
       payment: 'cash',
       cartItems: [{ id: variantId, quantity }],

@@ -13,6 +13,7 @@ import {
 } from '../support/order-fixtures'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let customer: Record<string, string>
@@ -44,7 +45,7 @@ function orderBody(lines: { id: number; quantity: number }[], extra: Record<stri
     last_name: "Мар'яненко",
     father_name: '',
     phone: contact.phone,
-    email: `orders.${process.pid}.${serial++}@example.com`,
+    email: `orders.${FILE_ID}.${serial++}@example.com`,
     deliveryType: 'curier',
     curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
     np_info: { city: '', branch: '' },
@@ -253,7 +254,7 @@ describe('emails about a new order', () => {
 
   it('the buyer gets the order with its lines, figures, address and payment, the staff a notice; a retried submit sends nothing more', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 400, stock: 10 })
-    const key = `mail-${Date.now()}-${process.pid}`
+    const key = `mail-${Date.now()}-${FILE_ID}`
     const body = orderBody([{ id: v.id, quantity: 2 }], {
       curier_info: { city: 'Львів', street: 'вул. Хрещатик', house: '22', appartment: '5' },
     })
@@ -325,7 +326,7 @@ describe('emails about a new order', () => {
 describe('idempotency', () => {
   it('a retried submit with the same Idempotency-Key returns the first order and takes stock once', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
-    const key = `key-${Date.now()}-${process.pid}`
+    const key = `key-${Date.now()}-${FILE_ID}`
     const body = orderBody([{ id: v.id, quantity: 2 }])
     const first = await placeOrder(body, { 'idempotency-key': key })
     const retry = await placeOrder(body, { 'idempotency-key': key })
@@ -337,7 +338,7 @@ describe('idempotency', () => {
 
   it('concurrent submits with one key write one order', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
-    const key = `race-${Date.now()}-${process.pid}`
+    const key = `race-${Date.now()}-${FILE_ID}`
     const body = orderBody([{ id: v.id, quantity: 1 }])
     const orders = await Promise.all(Array.from({ length: 8 }, () => placeOrder(body, { 'idempotency-key': key })))
     expect(new Set(orders.map((o) => o.id)).size).toBe(1)
@@ -347,7 +348,7 @@ describe('idempotency', () => {
 
   it("another buyer's key is refused, and a malformed key is a 400", async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300 })
-    const key = `own-${Date.now()}-${process.pid}`
+    const key = `own-${Date.now()}-${FILE_ID}`
     await placeOrder(orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': key, ...customer })
     expect(
       (await send('POST', '/order/orders/', orderBody([{ id: v.id, quantity: 1 }]), { 'idempotency-key': key })).status,
@@ -361,7 +362,7 @@ describe('idempotency', () => {
   it('the same signed-in buyer reusing a key with another cart or payment gets a 422, not the first order', async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
     const w = await createTestVariant({ brandSlug: 'rica', price: 900, stock: 10 })
-    const key = `reuse-${Date.now()}-${process.pid}`
+    const key = `reuse-${Date.now()}-${FILE_ID}`
     const body = orderBody([{ id: v.id, quantity: 1 }])
     const first = await placeOrder(body, { 'idempotency-key': key, ...customer })
     for (const other of [
@@ -380,7 +381,7 @@ describe('idempotency', () => {
 
   it("another guest reusing a guest's key is refused with a 409 that names no order; the same guest's retry still replays", async () => {
     const v = await createTestVariant({ brandSlug: 'rica', price: 300, stock: 10 })
-    const key = `guest-${Date.now()}-${process.pid}`
+    const key = `guest-${Date.now()}-${FILE_ID}`
     const victim = orderBody([{ id: v.id, quantity: 1 }], {
       email: `victim.${Date.now()}@example.com`,
       phone: '+380501234567',

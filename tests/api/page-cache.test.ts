@@ -9,6 +9,7 @@ import { createApiClient } from '../support/api-env'
 import { createTestVariant, uniqueContact, variantStock } from '../support/order-fixtures'
 import { insertTestOrder } from '../support/orders'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 beforeAll(async () => {
@@ -68,7 +69,7 @@ describe('orders and cached product pages', () => {
         last_name: 'Коваль',
         father_name: '',
         phone: buyer.phone,
-        email: `page-cache.${process.pid}@example.com`,
+        email: `page-cache.${FILE_ID}@example.com`,
         deliveryType: 'curier',
         curier_info: { city: 'Львів', street: buyer.street, house: '22', appartment: '5' },
         np_info: { city: '', branch: '' },
@@ -190,7 +191,7 @@ describe('every write declares what it changes on the cached pages', () => {
       last_name: 'Коваль',
       father_name: '',
       phone: contact.phone,
-      email: `poll.${process.pid}@example.com`,
+      email: `poll.${FILE_ID}@example.com`,
       deliveryType: 'curier',
       curier_info: { city: 'Львів', street: contact.street, house: '22', appartment: '5' },
       np_info: { city: '', branch: '' },

@@ -8,6 +8,7 @@ import { quickOrderAnswerSchema } from '../../app/contract/quick-order'
 import { reorderAnswerSchema } from '../../app/contract/reorder'
 import { getServices } from '../../worker/services/context'
 import { accessTokenOf, adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createAdminClient>>
 let api: ReturnType<typeof adminApi>
@@ -131,7 +132,7 @@ describe('a partner in a tier sees and is charged the tier price', () => {
       phone: `+38067${String(Date.now() % 10_000_000).padStart(7, '0')}`,
       email: 'partner@example.com',
       deliveryType: 'curier',
-      curier_info: { street: `вул. Рівнева ${process.pid}`, house: '7', appartment: '2' },
+      curier_info: { street: `вул. Рівнева ${FILE_ID}`, house: '7', appartment: '2' },
       payment: 'cash',
       cartItems: [{ id: variant.variantId, quantity: 2 }],
       quote: quote.fingerprint,

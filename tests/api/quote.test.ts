@@ -5,6 +5,7 @@ import { createApiClient } from '../support/api-env'
 import { createTestPromo, createTestVariant, dbValue, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { TAG_KEY_PREFIX } from '../../worker/services/page-cache'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let customer: Record<string, string>
@@ -39,7 +40,7 @@ function orderBody(lines: { id: number; quantity: number }[], extra: Record<stri
     first_name: 'Олена',
     last_name: 'Коваль',
     phone: contact.phone,
-    email: `quote.${process.pid}.${serial++}@example.com`,
+    email: `quote.${FILE_ID}.${serial++}@example.com`,
     deliveryType: 'curier',
     curier_info: { street: contact.street, house: '22', appartment: '5' },
     payment: 'cash',

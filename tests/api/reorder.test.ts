@@ -5,6 +5,7 @@ import { reorderAnswerSchema } from '../../app/contract/reorder'
 import { createApiClient } from '../support/api-env'
 import { createTestPromo, createTestVariant, type TestVariant, uniqueContact } from '../support/order-fixtures'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 let customer: Record<string, string>
@@ -37,7 +38,7 @@ async function placeOrder(
       first_name: 'Олена',
       last_name: 'Коваль',
       phone: contact.phone,
-      email: `reorder.${process.pid}.${serial++}@example.com`,
+      email: `reorder.${FILE_ID}.${serial++}@example.com`,
       deliveryType: 'curier',
       curier_info: { street: contact.street, house: '22', appartment: '5' },
       payment: 'cash',

@@ -17,6 +17,7 @@ import { getServices } from '../../worker/services/context'
 import { createApiClient } from '../support/api-env'
 import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { bearerFor, testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 type Headers = Record<string, string>
 let client: Awaited<ReturnType<typeof createApiClient>>
@@ -56,7 +57,7 @@ const freshProduct = () => {
 let serial = 0
 /** A signed-in shopper of this test alone. */
 async function newShopper(firstName = 'Олена', lastName = 'Петренко'): Promise<Headers & { id: string }> {
-  const email = `reviews.${Date.now()}.${process.pid}.${serial++}@example.com`
+  const email = `reviews.${Date.now()}.${FILE_ID}.${serial++}@example.com`
   const db = testDbClient()
   try {
     const { lastInsertRowid } = await db.execute({

@@ -11,6 +11,7 @@ import { hashRefreshToken, ROTATION_RACE_MS } from '../../worker/services/auth/r
 import { getServices } from '../../worker/services/context'
 import { createApiClient } from '../support/api-env'
 import { testDbClient } from '../support/tokens'
+import { FILE_ID } from '../support/file-id'
 
 let client: Awaited<ReturnType<typeof createApiClient>>
 beforeAll(async () => {
@@ -29,7 +30,7 @@ const me = (access: string) =>
 
 let serial = 0
 async function signedIn() {
-  const email = `session.end.${Date.now()}.${process.pid}.${serial++}@example.com`
+  const email = `session.end.${Date.now()}.${FILE_ID}.${serial++}@example.com`
   const password = 'session-end-pass-1'
   const db = testDbClient()
   try {

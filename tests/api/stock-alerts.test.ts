@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { orderSchema } from '../../app/contract/order'
 import { getServices } from '../../worker/services/context'
 import { adminApi, createAdminClient, errorOf, insertVariant, ok, sql } from '../support/admin'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * A buyer who asked is told once when the variant comes back, whichever path brought the stock back:
@@ -18,7 +19,7 @@ afterAll(() => client.dispose())
 
 let serial = 0
 const ask = (body: unknown, who: 'customer' | null = null) => api.post('/alerts', body, who)
-const guest = () => `alert.${process.pid}.${++serial}@example.com`
+const guest = () => `alert.${FILE_ID}.${++serial}@example.com`
 const mails = (to: string) =>
   sql<{ kind: string; subject: string; text: string; html: string }>(
     'SELECT kind, subject, text, html FROM email_outbox WHERE "to" = ? ORDER BY id',
@@ -42,10 +43,10 @@ async function placeCashOrder(variantId: number, quantity: number) {
       first_name: 'Олена',
       last_name: 'Тестова',
       father_name: '',
-      phone: `+38063${String(process.pid % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`,
-      email: `alerts.order.${process.pid}.${serial}@example.com`,
+      phone: `+38063${String(FILE_ID % 1000).padStart(3, '0')}${String(serial).padStart(4, '0')}`,
+      email: `alerts.order.${FILE_ID}.${serial}@example.com`,
       deliveryType: 'curier',
-      curier_info: { city: 'Київ', street: `Alerts ${process.pid} ${serial}`, house: '1', appartment: '' },
+      curier_info: { city: 'Київ', street: `Alerts ${FILE_ID} ${serial}`, house: '1', appartment: '' },
       np_info: { city: '', branch: '' },
       payment: 'cash',
       cartItems: [{ id: variantId, quantity }],

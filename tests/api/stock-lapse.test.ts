@@ -3,6 +3,7 @@ import type { AdminStockMovement } from '../../app/contract/admin-catalogue'
 import type { AdminOrderDetail } from '../../app/contract/admin-orders'
 import { type Order, orderSchema } from '../../app/contract/order'
 import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/admin'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * An unpaid card order whose hold lapses gives its stock back through the scheduled job: the stock
@@ -35,7 +36,7 @@ const movementsOf = async (productId: number, variantId: number) =>
     .reverse()
 
 async function placeCardOrder(variantId: number, quantity: number): Promise<Order> {
-  const tag = `${process.pid}${Date.now() % 100_000}`
+  const tag = `${FILE_ID}${Date.now() % 100_000}`
   const res = await api.post(
     '/order/orders/',
     {

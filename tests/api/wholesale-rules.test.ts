@@ -6,6 +6,7 @@ import { quickOrderAnswerSchema } from '../../app/contract/quick-order'
 import { wholesaleSettingsSchema } from '../../app/contract/wholesale'
 import { createApiClient } from '../support/api-env'
 import { ownDatabase } from '../support/own-db'
+import { FILE_ID } from '../support/file-id'
 
 /**
  * Partners buying at wholesale prices are held to the store's minimum order total and to each
@@ -28,7 +29,7 @@ beforeAll(async () => {
   partner = await db.bearer(client.env, 'partner@example.com')
   staff = await db.bearer(client.env, 'staff@example.com')
   const { rows } = await db.execute(`SELECT p.id FROM products p WHERE p.is_active = 1 ORDER BY p.id LIMIT 1`)
-  const code = `T-PACK-${process.pid}`
+  const code = `T-PACK-${FILE_ID}`
   const inserted = await db.execute(
     `INSERT INTO variants (product_id, code, value_ua, value_en, price_uah, wholesale_price_uah, stock, stock_opt, pack_size, sort_order)
      VALUES (?, ?, '50 мл', '50 ml', 800, 500, 100, 100, 6, 1000)`,
@@ -58,8 +59,8 @@ const order = (quantity: number, headers: Record<string, string>) =>
     {
       first_name: 'Олена',
       last_name: 'Коваль',
-      phone: `+38067${String(4_000_000 + process.pid * 10 + serial).slice(-7)}`,
-      email: `wholesale.${process.pid}.${serial++}@example.com`,
+      phone: `+38067${String(4_000_000 + FILE_ID * 10 + serial).slice(-7)}`,
+      email: `wholesale.${FILE_ID}.${serial++}@example.com`,
       deliveryType: 'curier',
       curier_info: { street: `Пакетна ${serial}`, house: '1', appartment: '2' },
       payment: 'cash',

@@ -6,6 +6,7 @@ import { hashPassword } from '../../app/domain/password-hash'
 import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
 import type { createApiClient } from './api-env'
 import { testDbClient } from './tokens'
+import { FILE_ID } from './file-id'
 
 /** What Chromium sends with the storefront's own fetch (the in-process API answers at http://localhost). */
 export const STOREFRONT = { origin: 'http://localhost', 'sec-fetch-site': 'same-origin', 'sec-fetch-mode': 'cors' }
@@ -37,7 +38,7 @@ export const cookieOf = (res: Response) =>
 let serial = 0
 /** An active account of its own, as the login form's body. */
 export async function newUser() {
-  const email = `browser.calls.${Date.now()}.${process.pid}.${serial++}@example.com`
+  const email = `browser.calls.${Date.now()}.${FILE_ID}.${serial++}@example.com`
   const password = 'browser-calls-pass-1'
   const db = testDbClient()
   try {

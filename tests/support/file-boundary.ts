@@ -1,10 +1,14 @@
 import { afterAll, vi } from 'vitest'
 
 /**
- * The API suites share one module graph per worker (`isolate: false`: importing wrangler and the
- * Worker once per worker rather than once per file halves the suite's time). What a file changes
- * globally ends with it: a clock moved on, a stubbed `fetch`, a spy.
+ * The API suites share a worker's process (`isolate: false`): wrangler and the other packages are
+ * imported once per worker rather than once per file, which halves the suite's time. The project's
+ * own modules are evaluated afresh for each file (their once-per-isolate state, such as a warning
+ * logged once, starts anew, as in a new isolate; rows a file must own take tests/support/file-id.ts,
+ * not the shared pid), and what a file changes globally ends with it: a clock moved on, a stubbed
+ * `fetch`, a spy.
  */
+vi.resetModules()
 afterAll(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()

@@ -3,6 +3,7 @@ import { type Order, orderSchema } from '../../app/contract/order'
 import type { PurchaseForm } from '../../app/contract/payment'
 import { adminApi, createAdminClient, ok, sql } from './admin'
 import { routeSiteToWorker, sandboxPost } from './card-payment'
+import { FILE_ID } from './file-id'
 
 /**
  * A store whose requests to its own site (the WayForPay sandbox, its callbacks, the Checkbox
@@ -54,8 +55,8 @@ export async function createFiscalSite(site: string) {
           first_name: 'Олена',
           last_name: 'Фіскальна',
           father_name: '',
-          phone: `+38067${String(3000000 + process.pid * 10 + n).slice(-7)}`,
-          email: `fiscal.returns.${process.pid}.${n}@example.com`,
+          phone: `+38067${String(3000000 + FILE_ID * 10 + n).slice(-7)}`,
+          email: `fiscal.returns.${FILE_ID}.${n}@example.com`,
           deliveryType: 'curier',
           curier_info: { city: 'Київ', street: `вул. Повернень ${n}`, house: '1', appartment: '2' },
           np_info: { city: '', branch: '' },

@@ -1,4 +1,5 @@
 import { sql } from './admin'
+import { FILE_ID } from './file-id'
 
 let serial = 0
 
@@ -8,7 +9,7 @@ let serial = 0
  * a crash. Its work (an email, a receipt) is already out; the next run must not do it twice.
  */
 export async function breakJobFinishing(kind: string, orderId: number) {
-  const trigger = `job_finish_breaks_${process.pid}_${++serial}`
+  const trigger = `job_finish_breaks_${FILE_ID}_${++serial}`
   await sql(
     `CREATE TRIGGER ${trigger} BEFORE UPDATE OF status ON outbox_jobs
       WHEN NEW.kind = '${kind.replaceAll("'", "''")}' AND NEW.order_id = ${Number(orderId)} AND NEW.status = 'done'

@@ -3,6 +3,7 @@ import { orderSchema } from '../../app/contract/order'
 import type { StandInMessage } from '../../worker/dev/turbosms'
 import { adminApi, createAdminClient, insertVariant, sql } from './admin'
 import { routeSiteToWorker } from './card-payment'
+import { FILE_ID } from './file-id'
 
 type Client = Awaited<ReturnType<typeof createAdminClient>>
 
@@ -59,13 +60,13 @@ export function setUpMessageStandIns(site: string) {
       post('/dev/novaposhta/tracking', { number, status_code, paid_storage_from }),
     /** A fresh phone of this run: "+380…" as the buyer types it and "380…" as TurboSMS gets it. */
     phone() {
-      const local = `67${String(4000000 + ((process.pid * 37 + serial++ * 101) % 5999999)).padStart(7, '0')}`
+      const local = `67${String(4000000 + ((FILE_ID * 37 + serial++ * 101) % 5999999)).padStart(7, '0')}`
       return { typed: `+380${local}`, turbo: `380${local}` }
     },
     /** A Nova Poshta order with a prepayment, placed by a guest in a language; its id, number and reference. */
     async placeOrder(phone: string, body: Record<string, unknown> = {}, locale: 'ua' | 'en' = 'ua') {
       const v = await insertVariant({ price: 500, stock: 20 })
-      const email = `buyer.${process.pid}.${serial++}@example.com`
+      const email = `buyer.${FILE_ID}.${serial++}@example.com`
       const api = adminApi(get())
       const res = await (locale === 'ua' ? api.ua.post : api.post)(
         '/order/orders/',

@@ -1,4 +1,5 @@
 import { testDbClient } from './tokens'
+import { FILE_ID } from './file-id'
 
 /**
  * Rows of one test alone in the shared test database. Variants are added to an old product of the
@@ -6,7 +7,7 @@ import { testDbClient } from './tokens'
  * price sorts and the latest-products slider of other suites stay as seeded.
  */
 let serial = 0
-const unique = () => `${Date.now().toString(36)}${process.pid.toString(36)}${(serial++).toString(36)}`.toUpperCase()
+const unique = () => `${Date.now().toString(36)}${FILE_ID.toString(36)}${(serial++).toString(36)}`.toUpperCase()
 
 export interface TestVariant {
   id: number
@@ -111,6 +112,6 @@ let contactSerial = 0
  * few orders awaiting confirmation (app/domain/order-holds.ts), and the test database is shared.
  */
 export function uniqueContact(): { phone: string; street: string } {
-  const n = (process.pid * 1_000 + contactSerial++) % 10_000_000
+  const n = (FILE_ID * 1_000 + contactSerial++) % 10_000_000
   return { phone: `+38050${String(n).padStart(7, '0')}`, street: `вул. Тестова ${n}` }
 }

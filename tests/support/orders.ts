@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Client } from '@libsql/client'
 import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
+import { FILE_ID } from './file-id'
 
 /**
  * Orders for payment tests, written straight into the database (creating orders is the checkout's
@@ -65,7 +66,7 @@ export async function insertTestOrder(db: Client, options: TestOrderOptions = {}
   const goods = lines.reduce((sum, line) => sum + line.total, 0)
   const totalUah = goods + deliveryCostUah
   const reference = randomBytes(16).toString('base64url')
-  const number = `T-${Date.now().toString(36)}-${process.pid}-${serial++}`
+  const number = `T-${Date.now().toString(36)}-${FILE_ID}-${serial++}`
   const created = Date.now() - 60_000
   const order = await db.execute({
     sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, locale, np_city, np_branch,
@@ -78,7 +79,7 @@ export async function insertTestOrder(db: Client, options: TestOrderOptions = {}
       payType,
       payType === 'cash' ? 'curier' : 'newpost',
       // A phone of its own: orders awaiting payment count against their phone's limit, and the checkout tests share the database.
-      `+38063${String((process.pid * 1_000 + serial) % 10_000_000).padStart(7, '0')}`,
+      `+38063${String((FILE_ID * 1_000 + serial) % 10_000_000).padStart(7, '0')}`,
       options.email ?? '',
       options.locale ?? 'ua',
       goods,
