@@ -17,9 +17,9 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/db/**/*.test.ts', 'tests/content/**/*.test.ts'],
           globalSetup: ['tests/support/global-db.ts'],
           setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/file-boundary.ts'],
-          // Files share a worker's modules (wrangler, the Worker): imported once, not once per file.
-          // Each file still makes its own env (KV, R2, services); tests/support/file-boundary.ts undoes
-          // a file's global changes.
+          // Files share a worker process: packages (wrangler above all) are imported once, not once per
+          // file. tests/support/file-boundary.ts gives each file the project's modules afresh and undoes
+          // its global changes (docs/decisions/api-suites-share-a-worker-process.md).
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
