@@ -42,6 +42,12 @@ async function invoiceFitsTheScreen(page: Page) {
   expect(fit).toEqual({ page: true, cells: true })
 }
 
+/** The A4 sheets the page prints on; taken while print media is on (with screen media the PDF is the screen page). */
+async function printedSheets(page: Page): Promise<number> {
+  const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
+  return pdf.match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0
+}
+
 /** Ten variants a partner can have from wholesale stock now. */
 async function tenCodes(): Promise<string[]> {
   const { rows } = await db().execute(
@@ -129,8 +135,7 @@ for (const [device, viewport] of [
       await expect(sheet.locator('thead')).toHaveCSS('position', 'static')
       await shot(page, `invoice-print-ua-${device}`)
       // Ten lines print on one A4 sheet: nothing of the page around the sheet adds a second one.
-      const pdf = (await page.pdf({ format: 'A4' })).toString('latin1')
-      expect(pdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1)
+      expect(await printedSheets(page)).toBe(1)
       await page.emulateMedia({ media: 'screen' })
 
       // The order is placed: its lines left the cart, so nothing invites ordering them twice.
@@ -197,8 +202,7 @@ for (const [device, viewport] of [
       await shot(page, `admin-invoice-paper-ua-${device}`)
       await page.emulateMedia({ media: 'print' })
       await expect(staffSheet.getByTestId('invoice-total')).toBeVisible()
-      const staffPdf = (await page.pdf({ format: 'A4' })).toString('latin1')
-      expect(staffPdf.match(/\/Type\s*\/Page(?!s)/g)).toHaveLength(1)
+      expect(await printedSheets(page)).toBe(1)
       await page.emulateMedia({ media: 'screen' })
       await page.goto('/admin')
       await expect(page.getByTestId('invoice-settings')).toBeVisible()
