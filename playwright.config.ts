@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT, SERVED_DB_FILE, SERVED_STATE_DIR } from './tests/e2e/served-store'
 
-const PORT = Number(process.env.E2E_PORT ?? 3100)
+const PORT = E2E_PORT
 const STORE_WIDE = /wholesale-rules\.spec\.ts/
 
 /** Debian's Chromium, offline flags, against the production build served by `wrangler dev`. */
@@ -49,9 +50,16 @@ export default defineConfig({
       dependencies: ['laptop', 'phone'],
     },
   ],
+  // The seed alone on every run (tests/e2e/served-store.ts): tests add products, orders and accounts,
+  // which the dev store (.data/store.db) never sees, and no run finds what an earlier one left.
   webServer: {
-    command: `tsx scripts/start.ts`,
-    env: { PORT: String(PORT), LOCAL_DB_PORT: String(PORT + 1) },
+    command: `tsx scripts/start.ts --fresh`,
+    env: {
+      PORT: String(PORT),
+      LOCAL_DB_PORT: String(PORT + 1),
+      LOCAL_DB_FILE: SERVED_DB_FILE,
+      LOCAL_STATE_DIR: SERVED_STATE_DIR,
+    },
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 300_000,
     reuseExistingServer: false,

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { rmSync } from 'node:fs'
 import { DEFAULT_DB_FILE, migrateFile } from '../db/local/migrate'
 import { startLocalDbServer } from '../db/local/server'
 import { seed } from '../db/seed'
@@ -19,6 +20,15 @@ export const LOCAL_DB_PORT = Number(process.env.LOCAL_DB_PORT ?? 8089)
  * cached answers never mix with the dev store's.
  */
 export const LOCAL_STATE_DIR = process.env.LOCAL_STATE_DIR ?? '.wrangler/state'
+
+/**
+ * Removes a local database file (with its WAL and shared-memory files) and a local KV/R2 folder, so
+ * that the next startLocalData seeds them afresh.
+ */
+export function removeLocalData(file: string, stateDir: string) {
+  for (const path of [file, `${file}-wal`, `${file}-shm`, `${file}-journal`]) rmSync(path, { force: true })
+  rmSync(stateDir, { recursive: true, force: true })
+}
 
 /** Creates, migrates and seeds the local database (idempotent), then serves it over libSQL's HTTP protocol. */
 export async function startLocalData(file = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE) {

@@ -1,8 +1,15 @@
-import { LOCAL_STATE_DIR, run, runUntilStopped, startLocalData } from './local-stack'
+import { DEFAULT_DB_FILE } from '../db/local/migrate'
+import { LOCAL_STATE_DIR, removeLocalData, run, runUntilStopped, startLocalData } from './local-stack'
 
-/** `npm start`: production build served by `wrangler dev` on PORT (default 3000), with the seeded local database. */
+/**
+ * `npm start`: production build served by `wrangler dev` on PORT (default 3000), with the seeded local
+ * database. `--fresh` first removes that database and the local KV and R2 (LOCAL_DB_FILE,
+ * LOCAL_STATE_DIR), so it serves the seed alone: the browser tests' server.
+ */
 if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build'])
-const server = await startLocalData()
+const dbFile = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE
+if (process.argv.includes('--fresh')) removeLocalData(dbFile, LOCAL_STATE_DIR)
+const server = await startLocalData(dbFile)
 const port = process.env.PORT ?? '3000'
 // --persist-to: the same local KV and R2 as the seed and `vite dev` (not beside dist/server/wrangler.json).
 const args = [

@@ -3,9 +3,10 @@ import { resolve } from 'node:path'
 import { createClient } from '@libsql/client'
 import { reindexProducts } from '../../db/queries/search-index'
 import { hashPassword } from '../../app/domain/password-hash'
+import { SERVED_DB_FILE } from './served-store'
 
-/** The database file the browser tests' server serves (scripts/start.ts → .data/store.db). */
-const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
+/** The database file the browser tests' server serves (served-store.ts). */
+const DB_FILE = resolve(SERVED_DB_FILE)
 
 /** Runs `run` against the browser tests' database, waiting out the server's writes. */
 export async function withDb<T>(run: (db: ReturnType<typeof createClient>) => Promise<T>): Promise<T> {

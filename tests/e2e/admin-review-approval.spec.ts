@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto'
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
 import { signInAsStaff } from './staff-sign-in'
+import { SERVED_DB_FILE } from './served-store'
 
-const DB_FILE = resolve(process.env.LOCAL_DB_FILE ?? '.data/store.db')
+const DB_FILE = resolve(SERVED_DB_FILE)
 
 /** A review held for approval on a shown product, written as the seeded customer. */
 async function heldReview(): Promise<{ id: number; slug: string; text: string }> {

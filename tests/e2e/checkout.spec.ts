@@ -179,7 +179,7 @@ test('a guest buys two brands with a brand promo, courier and cash, sees the ord
   await expect(step1.getByLabel('Телефон')).toHaveAccessibleDescription(/щонайменше 9 цифр/)
   await step1.getByRole('button', { name: 'Далі' }).click()
   await expect(page.getByTestId('order-step-2').getByLabel("Кур'єр по Києву")).toHaveCount(0)
-  // A phone and house of this run alone: orders awaiting staff are limited per phone and address, and the served database persists.
+  // A phone and house of this test alone: orders awaiting staff are limited per phone and address, and the run's files share one database.
   await step1.getByLabel('Телефон').fill(uniquePhone())
   const buyer = `olena.${Date.now()}@example.com`
   await step1.getByLabel('Email').fill(buyer)

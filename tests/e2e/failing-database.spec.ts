@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '@playwright/test'
 import { OFFLINE_ENV } from '../../scripts/local-stack'
+import { E2E_PORT } from './served-store'
 
 /**
  * The same build served with a database that can be stopped (and an empty KV): while it is down, pages
@@ -13,7 +14,6 @@ import { OFFLINE_ENV } from '../../scripts/local-stack'
  * renders the page. The database is the E2E server's own, behind a switch: a small HTTP relay that
  * drops every connection while "down".
  */
-const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 const PORT = E2E_PORT + 5
 const RELAY_PORT = E2E_PORT + 6
 const base = `http://127.0.0.1:${PORT}`

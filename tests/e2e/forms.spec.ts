@@ -1,9 +1,10 @@
 import { createClient } from '@libsql/client'
 import { expect, test } from './fixtures'
+import { SERVED_DB_FILE } from './served-store'
 
-/** The database the test server runs on (scripts/start.ts: the worktree's seeded file). */
+/** The database the test server runs on (served-store.ts). */
 async function dbRows(sql: string, args: (string | number)[]) {
-  const db = createClient({ url: `file:${process.env.LOCAL_DB_FILE ?? '.data/store.db'}` })
+  const db = createClient({ url: `file:${SERVED_DB_FILE}` })
   try {
     return (await db.execute({ sql, args })).rows
   } finally {
