@@ -44,6 +44,17 @@ function compiledFor(shape: string, build: () => SQL): CompiledStatement {
 }
 
 /**
+ * The columns of a one-row statement, each expression or subquery in parentheses and named `c0`, `c1`, …
+ * An unnamed column is named by its expression's text, and the database sends every column's name back
+ * with each answer: a listing's nine subqueries echoed its whole 9.8 KB statement into every answer.
+ */
+export const rowColumns = (columns: readonly SQL[]): SQL =>
+  sql.join(
+    columns.map((column, i) => sql`(${column}) AS ${sql.raw(`c${i}`)}`),
+    sql`, `,
+  )
+
+/**
  * Runs the statement of `shape` (built by `build` the first time, with `sql.placeholder`s for its
  * values) with `values`, and answers its first row's values in column order.
  */

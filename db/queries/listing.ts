@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql 
 import type { Sort } from '../../app/domain/listing'
 import type { Db } from '../client'
 import { brands, categories, products } from '../schema'
-import { listPlaceholders, listValues, statementRow } from './json-statement'
+import { listPlaceholders, listValues, rowColumns, statementRow } from './json-statement'
 import { PRODUCT_JSON_COLUMNS, type ProductTexts, productsFromJson, productsJson } from './product-json'
 import { productShown } from './shown'
 
@@ -176,10 +176,7 @@ function listingStatement(filter: BoundFilter, sort: Sort, texts: ProductTexts):
     brandFacets(filter),
     categoryFacets(filter),
   ]
-  return sql`SELECT ${sql.join(
-    parts.map((part) => sql`(${part})`),
-    sql`, `,
-  )}`
+  return sql`SELECT ${rowColumns(parts)}`
 }
 
 type Facet = { id: number; name: string; slug: string; count: number }

@@ -14,6 +14,7 @@ import { NAME_TIERS } from '../../app/domain/search-ranking'
 import { products, variants } from '../schema'
 import { PRODUCT_ID_OF_SEARCH_ROWID } from './search-index'
 import { vocabularyJson } from './search-corrections'
+import { rowColumns } from './json-statement'
 import { productShown } from './shown'
 
 // Virtual tables and a table created by raw SQL migrations; declared here for queries only (drizzle-kit reads db/schema).
@@ -94,7 +95,6 @@ export function searchStatement(counts: NeedleCounts, letters: number, answer: {
     WHERE ${productShown}`
   const vocabulary =
     letters === 0 ? [] : [sql`CASE WHEN NOT EXISTS (SELECT 1 FROM hits) THEN (${vocabularyJson(letters)}) END`]
-  const columns = [...answer.columns, ...vocabulary].map((column) => sql`(${column})`)
   const more = answer.with ? sql`, ${answer.with}` : sql``
-  return sql`WITH hits AS MATERIALIZED (${hits})${more} SELECT ${sql.join(columns, sql`, `)}`
+  return sql`WITH hits AS MATERIALIZED (${hits})${more} SELECT ${rowColumns([...answer.columns, ...vocabulary])}`
 }
