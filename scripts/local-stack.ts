@@ -21,6 +21,9 @@ export const LOCAL_DB_PORT = Number(process.env.LOCAL_DB_PORT ?? 8089)
  */
 export const LOCAL_STATE_DIR = process.env.LOCAL_STATE_DIR ?? '.wrangler/state'
 
+/** The local database file: the dev store's unless LOCAL_DB_FILE names another (the bench's, the browser tests'). */
+export const LOCAL_DB_FILE = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE
+
 /**
  * Removes a local database file (with its WAL and shared-memory files) and a local KV/R2 folder, so
  * that the next startLocalData seeds them afresh.
@@ -31,7 +34,7 @@ export function removeLocalData(file: string, stateDir: string) {
 }
 
 /** Creates, migrates and seeds the local database (idempotent), then serves it over libSQL's HTTP protocol. */
-export async function startLocalData(file = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE) {
+export async function startLocalData(file = LOCAL_DB_FILE) {
   await migrateFile(file)
   await seed({
     file,

@@ -1,5 +1,4 @@
-import { DEFAULT_DB_FILE } from '../db/local/migrate'
-import { LOCAL_STATE_DIR, removeLocalData, run, runUntilStopped, startLocalData } from './local-stack'
+import { LOCAL_DB_FILE, LOCAL_STATE_DIR, removeLocalData, run, runUntilStopped, startLocalData } from './local-stack'
 
 /**
  * `npm start`: production build served by `wrangler dev` on PORT (default 3000), with the seeded local
@@ -7,9 +6,8 @@ import { LOCAL_STATE_DIR, removeLocalData, run, runUntilStopped, startLocalData 
  * LOCAL_STATE_DIR), so it serves the seed alone: the browser tests' server.
  */
 if (!process.argv.includes('--no-build')) await run('npx', ['vite', 'build'])
-const dbFile = process.env.LOCAL_DB_FILE ?? DEFAULT_DB_FILE
-if (process.argv.includes('--fresh')) removeLocalData(dbFile, LOCAL_STATE_DIR)
-const server = await startLocalData(dbFile)
+if (process.argv.includes('--fresh')) removeLocalData(LOCAL_DB_FILE, LOCAL_STATE_DIR)
+const server = await startLocalData()
 const port = process.env.PORT ?? '3000'
 // --persist-to: the same local KV and R2 as the seed and `vite dev` (not beside dist/server/wrangler.json).
 const args = [
