@@ -190,12 +190,17 @@ export function useForm<F extends string, C extends string>({
 
 /**
  * Focuses the first of these fields in the page's order, inside the form being sent (the one holding
- * the focus now), once its error is rendered and tied to it.
+ * the focus now), once its error is rendered and tied to it; not if the visitor has meanwhile moved
+ * to another field (on a busy phone the next frame comes late, and their typing would land in the
+ * field focused from under them).
  */
 export function focusFirstOf(names: readonly string[]) {
   if (typeof document === 'undefined') return
-  const form = document.activeElement?.closest('form') ?? document
+  const sending = document.activeElement
+  const form = sending?.closest('form') ?? document
   requestAnimationFrame(() => {
+    const now = document.activeElement
+    if (now !== sending && now !== document.body && now !== null) return
     const inputs = [...form.querySelectorAll<HTMLElement>('input, select, textarea')]
     inputs.find((input) => names.includes(input.getAttribute('name') ?? ''))?.focus()
   })
