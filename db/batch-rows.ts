@@ -1,5 +1,6 @@
 import { LibsqlBatchError, LibsqlError } from '@libsql/client/web'
-import { decodeValue, encodeArgs, type HranaValue, hranaPipeline, okResult, type PipelineFetch } from './first-row'
+import { hranaPipeline, okResult, type PipelineFetch } from './first-row'
+import { type BatchCond, type BatchRows, encodable, type HranaArg, type HranaStmt } from './hrana-protobuf'
 
 /**
  * A batch of read statements in one transaction over Hrana's HTTP pipeline, as `@libsql/client/web`'s
@@ -13,19 +14,14 @@ export type BatchRowsReader = (
   statements: readonly { sql: string; args: readonly unknown[] }[],
 ) => Promise<{ rows: unknown[][] }[]> | undefined
 
-interface BatchResult {
-  step_results: ({ rows: HranaValue[][] } | null)[]
-  step_errors: ({ message: string; code?: string | null } | null)[]
-}
-
-const step = (sql: string, condition?: object, args: HranaValue[] = [], wantRows = false) => ({
-  ...(condition && { condition }),
-  stmt: { sql, args, want_rows: wantRows },
+const step = (sql: string, condition?: BatchCond, args: readonly HranaArg[] = [], wantRows = false) => ({
+  condition,
+  stmt: { sql, args, wantRows } satisfies HranaStmt,
 })
-const ok = (index: number) => ({ type: 'ok', step: index })
+const ok = (index: number): BatchCond => ({ type: 'ok', step: index })
 
 /** The batch's steps: BEGIN is step 0, the statements 1…n, COMMIT n + 1, ROLLBACK n + 2. */
-function steps(statements: { sql: string; args: HranaValue[] }[]) {
+function steps(statements: readonly { sql: string; args: readonly HranaArg[] }[]) {
   const n = statements.length
   return [
     step('BEGIN DEFERRED'),
@@ -36,9 +32,9 @@ function steps(statements: { sql: string; args: HranaValue[] }[]) {
 }
 
 /** The statements' rows, or the error the client throws for the first step that failed. */
-function rowsOf(result: BatchResult, count: number): { rows: unknown[][] }[] {
+function rowsOf(result: BatchRows, count: number): { rows: unknown[][] }[] {
   const failed = (index: number) => {
-    const error = result.step_errors[index]
+    const error = result.stepErrors[index]
     return error ? new LibsqlError(error.message, error.code ?? 'UNKNOWN') : undefined
   }
   const begin = failed(0)
@@ -47,14 +43,14 @@ function rowsOf(result: BatchResult, count: number): { rows: unknown[][] }[] {
   for (let i = 0; i < count; i++) {
     const error = failed(i + 1)
     if (error) throw new LibsqlBatchError(error.message, i, error.code)
-    const rows = result.step_results[i + 1]
+    const rows = result.stepResults[i + 1]
     if (!rows)
       throw new LibsqlBatchError(
         'Statement in a batch was not executed, probably because the transaction has been rolled back',
         i,
         'TRANSACTION_CLOSED',
       )
-    answers.push({ rows: rows.rows.map((row) => row.map(decodeValue)) })
+    answers.push(rows)
   }
   const commit = failed(count + 1)
   if (commit) throw commit
@@ -70,15 +66,12 @@ export function batchRowsReader(
   const pipeline = hranaPipeline(url, authToken, fetch)
   if (!pipeline) return undefined
   return (statements) => {
-    const encoded: { sql: string; args: HranaValue[] }[] = []
-    for (const { sql, args } of statements) {
-      const values = encodeArgs(args)
-      if (!values) return undefined
-      encoded.push({ sql, args: values })
-    }
+    if (!statements.every((statement) => encodable(statement.args))) return undefined
     return (async () => {
-      const [answer] = await pipeline([{ type: 'batch', batch: { steps: steps(encoded) } }])
-      return rowsOf(okResult(answer, 'batch') as BatchResult, statements.length)
+      const [answer] = await pipeline([
+        { type: 'batch', steps: steps(statements as { sql: string; args: HranaArg[] }[]) },
+      ])
+      return rowsOf(okResult(answer, 'batch'), statements.length)
     })()
   }
 }

@@ -1,64 +1,16 @@
 import { LibsqlError } from '@libsql/client/web'
+import { decodePipeline, encodable, encodePipeline, type PipelineRequest, type StreamResult } from './hrana-protobuf'
+import { ProtobufError } from './protobuf-wire'
 
 /**
- * The first row of one statement over Hrana's HTTP pipeline (POST <url>/v2/pipeline, the endpoint
- * and JSON encoding @libsql/client/web uses with Turso and the local server), for the hottest reads
+ * The first row of one statement over Hrana's HTTP pipeline (POST <url>/v3-protobuf/pipeline:
+ * hrana-protobuf.ts; Turso and the local server serve it), for the hottest reads
  * (json-statement.ts's statementRow: a listing page, the search's candidates and found products).
  * The client makes a stream, a closing error object with its stack trace, a queue, an encoder and a
  * row with a property defined per value for each statement: up to a sixth of a listing's Worker CPU.
  * This sends the same request (execute, then close) and reads the same answer, with the client's value rules and error codes. Anything else goes through the client.
  */
 export type FirstRowReader = (sql: string, args: readonly unknown[]) => Promise<unknown[]> | undefined
-
-export type HranaValue =
-  | { type: 'null' }
-  | { type: 'integer'; value: string }
-  | { type: 'float'; value: number }
-  | { type: 'text'; value: string }
-  | { type: 'blob'; base64: string }
-
-interface PipelineAnswer {
-  results: Array<
-    | { type: 'ok'; response: { type: string; result?: unknown } }
-    | { type: 'error'; error: { message: string; code?: string | null } }
-  >
-}
-
-/** An argument as the client encodes it (valueToProto, then json_encode's Value); undefined when the client must. */
-function encodeArg(value: unknown): HranaValue | undefined {
-  if (value === null) return { type: 'null' }
-  switch (typeof value) {
-    case 'string':
-      return { type: 'text', value }
-    case 'number':
-      if (!Number.isFinite(value))
-        throw new RangeError('Only finite numbers (not Infinity or NaN) can be passed as arguments')
-      return { type: 'float', value }
-    case 'boolean':
-      return { type: 'integer', value: value ? '1' : '0' }
-    default:
-      return undefined
-  }
-}
-
-/** A value as the client answers it with intMode "number" (json_decode's Value, then valueFromProto). */
-export function decodeValue(value: HranaValue): unknown {
-  switch (value.type) {
-    case 'null':
-      return null
-    case 'integer': {
-      const number = Number(value.value)
-      if (!Number.isSafeInteger(number))
-        throw new RangeError('Received integer which is too large to be safely represented as a JavaScript number')
-      return number
-    }
-    case 'float':
-    case 'text':
-      return value.value
-    case 'blob':
-      return Uint8Array.from(atob(value.base64), (c) => c.charCodeAt(0)).buffer
-  }
-}
 
 async function failure(response: Response): Promise<LibsqlError> {
   let message = `Server returned HTTP status ${response.status}`
@@ -73,7 +25,7 @@ async function failure(response: Response): Promise<LibsqlError> {
   return new LibsqlError(message, 'SERVER_ERROR')
 }
 
-type Pipeline = (requests: unknown[]) => Promise<PipelineAnswer['results']>
+type Pipeline = (requests: PipelineRequest[]) => Promise<StreamResult[]>
 
 /**
  * How the pipeline sends its POST: `fetch`'s own arguments, not a Request made for it (fetch makes its
@@ -81,7 +33,7 @@ type Pipeline = (requests: unknown[]) => Promise<PipelineAnswer['results']>
  */
 export type PipelineFetch = (
   url: string,
-  init: { method: 'POST'; headers: Record<string, string>; body: string },
+  init: { method: 'POST'; headers: Record<string, string>; body: Uint8Array<ArrayBuffer> },
 ) => Promise<Response>
 
 /**
@@ -98,34 +50,31 @@ export function hranaPipeline(url: string, authToken: string | undefined, fetch:
   }
   const scheme = parsed.protocol === 'libsql:' ? 'https:' : parsed.protocol
   if ((scheme !== 'http:' && scheme !== 'https:') || parsed.search || parsed.hash || parsed.username) return undefined
-  const endpoint = new URL('v2/pipeline', `${scheme}//${parsed.host}${parsed.pathname}`).toString()
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
+  const endpoint = new URL('v3-protobuf/pipeline', `${scheme}//${parsed.host}${parsed.pathname}`).toString()
+  const headers: Record<string, string> = { 'content-type': 'application/x-protobuf' }
   if (authToken !== undefined) headers.authorization = `Bearer ${authToken}`
   return async (requests) => {
-    const body = JSON.stringify({ baton: null, requests: [...requests, { type: 'close' }] })
-    const response = await fetch(endpoint, { method: 'POST', headers, body })
+    const response = await fetch(endpoint, { method: 'POST', headers, body: encodePipeline(requests) })
     if (!response.ok) throw await failure(response)
-    return ((await response.json()) as PipelineAnswer).results ?? []
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    try {
+      return decodePipeline(bytes)
+    } catch (error) {
+      if (error instanceof ProtobufError) throw new LibsqlError(error.message, 'HRANA_PROTO_ERROR')
+      throw error
+    }
   }
-}
-
-/** Statement arguments as the client encodes them; undefined when one must go through the client. */
-export function encodeArgs(args: readonly unknown[]): HranaValue[] | undefined {
-  const encoded: HranaValue[] = []
-  for (const arg of args) {
-    const value = encodeArg(arg)
-    if (value === undefined) return undefined
-    encoded.push(value)
-  }
-  return encoded
 }
 
 /** A request's result of `type`, or the client's error for a failed or unexpected one. */
-export function okResult(result: PipelineAnswer['results'][number] | undefined, type: string): unknown {
+export function okResult<T extends 'execute' | 'batch'>(
+  result: StreamResult | undefined,
+  type: T,
+): Extract<StreamResult & { type: 'ok' }, { response: { type: T } }>['response']['result'] {
   if (result?.type === 'error') throw new LibsqlError(result.error.message, result.error.code ?? 'UNKNOWN')
-  if (result?.type !== 'ok' || result.response.type !== type || !result.response.result)
+  if (result?.type !== 'ok' || result.response.type !== type || !('result' in result.response))
     throw new LibsqlError('Received unexpected type of response', 'HRANA_PROTO_ERROR')
-  return result.response.result
+  return result.response.result as never
 }
 
 /**
@@ -140,12 +89,10 @@ export function firstRowReader(
   const pipeline = hranaPipeline(url, authToken, fetch)
   if (!pipeline) return undefined
   return (sql, args) => {
-    const encoded = encodeArgs(args)
-    if (!encoded) return undefined
+    if (!encodable(args)) return undefined
     return (async () => {
-      const [result] = await pipeline([{ type: 'execute', stmt: { sql, args: encoded, want_rows: true } }])
-      const row = (okResult(result, 'execute') as { rows: HranaValue[][] }).rows[0]
-      return row ? row.map(decodeValue) : []
+      const [result] = await pipeline([{ type: 'execute', stmt: { sql, args, wantRows: true } }])
+      return okResult(result, 'execute').rows[0] ?? []
     })()
   }
 }

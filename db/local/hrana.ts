@@ -2,7 +2,8 @@
  * Hrana (libSQL's remote protocol), JSON encoding, for the dev-only server in ./server.ts: the value codec and
  * the execution of stream requests on pooled `libsql` connections.
  * Spec: https://github.com/tursodatabase/libsql/blob/main/docs/HRANA_3_SPEC.md. Implemented is what
- * `@libsql/client/web` 0.18 sends: it does not probe, it always speaks v2 JSON (POST /v2/pipeline).
+ * `@libsql/client/web` 0.18 sends: it does not probe, it always speaks v2 JSON (POST /v2/pipeline). The
+ * store's own readers of its hottest statements speak the protobuf encoding (./hrana-protobuf.ts).
  */
 import Database from 'libsql'
 
@@ -39,6 +40,8 @@ type StmtResult = {
   last_insert_rowid: string | null
 }
 export type ProtoError = { message: string; code: string }
+/** A request's response: its type and, for some types, a result. */
+export type StreamResponse = { type: StreamRequest['type']; result?: unknown; is_autocommit?: boolean }
 
 /** An error with a Hrana error code; the client turns `code` into `LibsqlError.code`. */
 export class HranaError extends Error {
@@ -258,7 +261,7 @@ export class HranaStream {
     return this.db
   }
 
-  async handle(req: StreamRequest): Promise<object> {
+  async handle(req: StreamRequest): Promise<StreamResponse> {
     switch (req.type) {
       case 'execute':
         return { type: 'execute', result: await this.execute(req.stmt) }

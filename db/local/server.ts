@@ -6,12 +6,16 @@
  *   GET  /health       200, no auth (readiness checks)
  *   GET  /v2           200: the version probe of Hrana clients (v3-protobuf answers 404, so they fall back to v2)
  *   POST /v2/pipeline  { baton, requests } -> { baton, base_url, results }
+ *   POST /v3-protobuf/pipeline  the same in Hrana 3's protobuf encoding (./hrana-protobuf.ts), which
+ *                      the store's own readers of its hottest statements speak (db/first-row.ts)
  *   GET  /stats        with `stats: true` only: what the statements cost so far (DbStats), for the traffic simulation
  */
 import { randomUUID, timingSafeEqual } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { ProtobufError } from '../protobuf-wire'
 import { ConnectionPool, emptyDbStats, HranaError, HranaStream, type StreamRequest, toProtoError } from './hrana'
+import { decodePipelineRequest, encodePipelineResponse, type PipelineResponse } from './hrana-protobuf'
 
 /** A stream (and its open transaction) left idle this long is closed and rolled back, like sqld does. */
 const STREAM_IDLE_MS = 10_000
@@ -44,7 +48,7 @@ export async function startLocalDbServer(opts: {
   // A baton names a stream between two requests. It is single-use: each response carries a fresh one.
   const batons = new Map<string, { stream: HranaStream; timer: NodeJS.Timeout }>()
 
-  async function pipeline(body: { baton?: string | null; requests?: StreamRequest[] }) {
+  async function pipeline(body: { baton?: string | null; requests?: StreamRequest[] }): Promise<PipelineResponse> {
     if (!Array.isArray(body?.requests)) throw new HranaError('Body must be { baton, requests: [...] }', 'PROTO_ERROR')
     let stream: HranaStream
     if (body.baton) {
@@ -59,7 +63,7 @@ export async function startLocalDbServer(opts: {
       stream = new HranaStream(pool, BUSY_TIMEOUT_MS)
       live.add(stream)
     }
-    const results = []
+    const results: PipelineResponse['results'] = []
     for (const req of body.requests) {
       try {
         if (stream.closed) throw new HranaError('Stream is closed', 'STREAM_CLOSED')
@@ -101,11 +105,22 @@ export async function startLocalDbServer(opts: {
     if (req.method === 'POST' && path === '/v2/pipeline') {
       let body
       try {
-        body = JSON.parse(await readBody(req))
+        body = JSON.parse((await readBody(req)).toString('utf8'))
       } catch {
         return send(res, 400, { message: 'Body is not valid JSON', code: 'PROTO_ERROR' })
       }
       return send(res, 200, await pipeline(body))
+    }
+    if (req.method === 'POST' && path === '/v3-protobuf/pipeline') {
+      let body
+      try {
+        body = decodePipelineRequest(await readBody(req))
+      } catch (e) {
+        if (!(e instanceof ProtobufError)) throw e
+        return send(res, 400, { message: `Body is not a protobuf PipelineReqBody: ${e.message}`, code: 'PROTO_ERROR' })
+      }
+      const answer = encodePipelineResponse(await pipeline(body))
+      return void res.writeHead(200, { 'content-type': 'application/x-protobuf' }).end(answer)
     }
     return send(res, 404, { message: `Not found: ${req.method} ${path}`, code: 'NOT_FOUND' })
   }
@@ -141,10 +156,10 @@ export async function startLocalDbServer(opts: {
   }
 }
 
-async function readBody(req: IncomingMessage): Promise<string> {
+async function readBody(req: IncomingMessage): Promise<Buffer> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
 }
 
 /** The client only parses an error body as JSON when content-type is exactly `application/json`. */

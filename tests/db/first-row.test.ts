@@ -5,11 +5,13 @@
 import { type Client, LibsqlError } from '@libsql/client/web'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type FirstRowReader, firstRowReader } from '../../db/first-row'
+import { encodePipelineResponse } from '../../db/local/hrana-protobuf'
 import { startHranaTable } from './hrana-table'
 
 let stop: () => Promise<void>
 let client: Client
 let read: FirstRowReader
+let url: string
 
 const viaClient = async (sql: string, args: (string | number | null)[]) => {
   const row = (await client.execute({ sql, args })).rows[0]
@@ -20,6 +22,7 @@ beforeAll(async () => {
   const table = await startHranaTable('first-row-')
   client = table.client
   stop = table.stop
+  url = table.url
   read = firstRowReader(table.url, undefined, (url, init) => fetch(url, init))!
 })
 
@@ -57,20 +60,36 @@ describe('firstRowReader', () => {
     const seen: Request[] = []
     const reader = firstRowReader('libsql://db.example.test', 'secret', async (url, init) => {
       seen.push(new Request(url, init))
-      return Response.json({
+      const result = {
+        cols: [],
+        rows: [[{ type: 'integer' as const, value: '7' }]],
+        affected_row_count: 0,
+        last_insert_rowid: null,
+      }
+      const body = encodePipelineResponse({
         baton: null,
         base_url: null,
         results: [
-          {
-            type: 'ok',
-            response: { type: 'execute', result: { cols: [], rows: [[{ type: 'integer', value: '7' }]] } },
-          },
+          { type: 'ok', response: { type: 'execute', result } },
           { type: 'ok', response: { type: 'close' } },
         ],
       })
+      return new Response(body, { headers: { 'content-type': 'application/x-protobuf' } })
     })!
     expect(await reader('SELECT ?', ['x'])).toEqual([7])
-    expect(seen[0]!.url).toBe('https://db.example.test/v2/pipeline')
+    expect(seen[0]!.url).toBe('https://db.example.test/v3-protobuf/pipeline')
     expect(seen[0]!.headers.get('authorization')).toBe('Bearer secret')
+  })
+
+  it('reads a body that is not Hrana as a protocol error, and the local server refuses one', async () => {
+    const garbage = firstRowReader(
+      'https://db.example.test',
+      undefined,
+      async () => new Response('<html>proxy</html>'),
+    )!
+    await expect(garbage('SELECT 1', [])).rejects.toMatchObject({ code: 'HRANA_PROTO_ERROR' })
+    const refused = await fetch(`${url}/v3-protobuf/pipeline`, { method: 'POST', body: new Uint8Array([0x12, 0x7f]) })
+    expect(refused.status).toBe(400)
+    expect(await refused.json()).toMatchObject({ code: 'PROTO_ERROR' })
   })
 })
