@@ -86,13 +86,19 @@ export class ProtoReader {
     return value
   }
 
-  /** A length-delimited field's bytes (a view, not a copy). */
-  bytesField(): Uint8Array {
+  /** Moves past a length-delimited field, answering where its bytes start. */
+  private delimited(): number {
     const length = this.uint()
     const start = this.pos
     if (start + length > this.end) throw new ProtobufError('Truncated field')
     this.pos += length
-    return this.bytes.subarray(start, start + length)
+    return start
+  }
+
+  /** A length-delimited field's bytes (a view, not a copy). */
+  bytesField(): Uint8Array {
+    const start = this.delimited()
+    return this.bytes.subarray(start, this.pos)
   }
 
   /** A text; a short ASCII one by hand (TextDecoder's call costs more than a few characters). */
@@ -110,11 +116,8 @@ export class ProtoReader {
 
   /** A nested message: a reader over its bytes (this one moves past them). */
   message(): ProtoReader {
-    const length = this.uint()
-    const start = this.pos
-    if (start + length > this.end) throw new ProtobufError('Truncated message')
-    this.pos += length
-    return new ProtoReader(this.bytes, start, start + length)
+    const start = this.delimited()
+    return new ProtoReader(this.bytes, start, this.pos)
   }
 
   /** Steps over a field this reader does not know (later protocol versions add some). */
