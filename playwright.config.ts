@@ -13,7 +13,9 @@ export default defineConfig({
   // own (fixtures.ts) and creates or picks the data it changes, so files do not depend on their order.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
-  timeout: 30_000,
+  // A minute a test: a slow two-core CI host took more than 30 s for a checkout and the staff's walk after it
+  // (what a test waits for is unchanged, only how long it may take; nothing here asserts a timing).
+  timeout: 60_000,
   // A loaded machine answers later, not differently: patience for what a shopper would see, no timing asserted.
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

@@ -7,8 +7,6 @@ import { horizontalOverflow } from './overflow'
  * that names a chosen subcategory, a brand's product count, the search page's query in the header
  * box, help after a search that found nothing, and a correction said once.
  */
-test.describe.configure({ timeout: 60_000 })
-
 async function phonePage(browser: Browser, baseURL: string, locale: 'ua' | 'en' = 'ua') {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

@@ -11,8 +11,6 @@ import { horizontalOverflow } from './overflow'
  */
 const db = servedDatabase()
 
-test.describe.configure({ timeout: 60_000 })
-
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }
 
 async function phonePage(browser: Browser, baseURL: string, locale: 'ua' | 'en') {
