@@ -82,6 +82,19 @@ function invoicePartiesStatement(reference: string, invoice: NonNullable<NewOrde
   }
 }
 
+/** A guest order the open-orders limit counts (its `?` is now, ms): awaiting confirmation, or a card payment whose hold lapsed. */
+const OPEN_GUEST_ORDER = `(status = 'new' OR (status IN ('created', 'payed_error') AND hold_until IS NOT NULL AND hold_until <= ?))`
+
+/**
+ * How many open guest orders share the phone or the courier address key (arguments: phone, now, key,
+ * key, now; an empty key counts none). Each contact's orders are read from its own index
+ * (orders_guest_phone_idx, orders_guest_address_idx), one arm a contact, so that an order with both is
+ * counted once and no order of other buyers is read.
+ */
+export const OPEN_GUEST_ORDERS_COUNT = `SELECT count(*) FROM (
+  SELECT id FROM orders WHERE user_id IS NULL AND phone = ? AND ${OPEN_GUEST_ORDER}
+  UNION SELECT id FROM orders WHERE user_id IS NULL AND ? <> '' AND courier_address_key = ? AND ${OPEN_GUEST_ORDER})`
+
 /** What the database refuses inside the order batch, named by the guard that refused it. */
 export type OrderWriteRefusal = 'duplicate_idempotency_key' | 'promo_usage_limit' | 'open_order_limit'
 
@@ -120,9 +133,7 @@ export async function insertOrder(
         courier_address_key, is_wholesale, goods_total_uah, promo_discount_uah, delivery_cost_uah, total_uah, promo_code_id, idempotency_key, locale, hold_until, messages_opt_in)
         SELECT n.id, CAST(max(n.id + CAST(? AS INTEGER), n.number) AS TEXT), ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?
         FROM (SELECT coalesce(max(id), 0) + 1 AS id, coalesce((SELECT max(CAST(number AS INTEGER)) FROM orders), 0) + 1 AS number FROM orders) n
-        WHERE CAST(? AS INTEGER) IS NULL OR (SELECT count(*) FROM orders WHERE user_id IS NULL
-          AND (status = 'new' OR (status IN ('created', 'payed_error') AND hold_until IS NOT NULL AND hold_until <= ?))
-          AND (phone = ? OR (? <> '' AND courier_address_key = ?))) < ?`,
+        WHERE CAST(? AS INTEGER) IS NULL OR (${OPEN_GUEST_ORDERS_COUNT}) < ?`,
       args: [
         o.numberOffset,
         o.reference,
@@ -156,10 +167,11 @@ export async function insertOrder(
         o.holdUntil,
         o.messagesOptIn ? 1 : 0,
         o.maxOpenPerContact,
-        o.nowMs,
         o.phone,
+        o.nowMs,
         o.courierAddressKey,
         o.courierAddressKey,
+        o.nowMs,
         o.maxOpenPerContact,
       ],
     },
