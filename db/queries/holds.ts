@@ -10,12 +10,15 @@ import { stockFlipsOf } from './stock-flips'
 export const HOLDING_STATUSES: readonly OrderStatus[] = ['created', 'payed_error']
 const holding = HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')
 
+/**
+ * Orders whose hold lapsed by a moment (args: the moment, the limit), oldest first. Its status test is the
+ * partial index's own condition (db/schema/orders.ts `orders_holding_idx`), so SQLite reads that index.
+ */
+export const LAPSED_HOLDS = `SELECT id FROM orders WHERE hold_until IS NOT NULL AND hold_until <= ? AND status IN (${holding}) ORDER BY hold_until LIMIT ?`
+
 /** Orders whose hold lapsed by `nowMs`, oldest first. */
 export async function lapsedHolds(db: Db, nowMs: number, limit: number): Promise<number[]> {
-  const { rows } = await db.$client.execute({
-    sql: `SELECT id FROM orders WHERE hold_until IS NOT NULL AND hold_until <= ? AND status IN (${holding}) ORDER BY hold_until LIMIT ?`,
-    args: [nowMs, limit],
-  })
+  const { rows } = await db.$client.execute({ sql: LAPSED_HOLDS, args: [nowMs, limit] })
   return rows.map((r) => Number(r.id))
 }
 

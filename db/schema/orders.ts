@@ -90,7 +90,11 @@ export const orders = sqliteTable(
     updatedAt: integer('updated_at').notNull().default(nowMs),
   },
   (t) => [
-    index('orders_hold_idx').on(t.holdUntil),
+    // The hold sweeper's lapsed holds (db/queries/holds.ts): only orders still holding stock, as hold_until
+    // stays on an order declined when its hold lapsed, and those pile up with every card order ever made.
+    index('orders_holding_idx')
+      .on(t.holdUntil)
+      .where(sql`${t.status} IN ('created', 'payed_error')`),
     uniqueIndex('orders_number_uq').on(t.number),
     // The highest numeric order number, in one index step: a new order's number goes past it.
     index('orders_number_int_idx').on(sql`CAST(${t.number} AS INTEGER)`),
