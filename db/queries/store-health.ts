@@ -36,12 +36,19 @@ export interface StoreHealthRows {
 const num = (v: unknown) => Number(v ?? 0)
 const textOrNull = (v: unknown) => (v === null || v === undefined ? null : String(v))
 
+/**
+ * The orders owed a refund at `now`: refused or unanswered (refund_failed_uah), or due through the outbox
+ * and still not sent after a while. Each arm reads its own index (orders_refund_failed_idx, the outbox's
+ * refund jobs), never every order.
+ */
+export const owedRefundsWhere = (now: number) =>
+  `refund_failed_uah > 0 OR id IN (SELECT order_id FROM outbox_jobs WHERE kind = 'refund'
+    AND status NOT IN ('done', 'skipped') AND created_at < ${now - REFUND_LATE_MS})`
+
 /** Everything that waits for a person, newest first, `listed` of each list (the totals count all). One read batch. */
 export async function storeHealthRows(db: Db, now: number, listed: number): Promise<StoreHealthRows> {
   const late = now - RECEIPT_LATE_MS
-  // Owed: refused or unanswered (refund_failed_uah), or due through the outbox and still not sent after a while.
-  const owedWhere = `refund_failed_uah > 0 OR id IN (SELECT order_id FROM outbox_jobs WHERE kind = 'refund'
-    AND status NOT IN ('done', 'skipped') AND created_at < ${now - REFUND_LATE_MS})`
+  const owedWhere = owedRefundsWhere(now)
   const receiptWhere = `kind = 'fiscal_receipt' AND (status = 'failed' OR (status IN ('pending', 'running', 'waiting') AND created_at < ${late}))`
   const [emailCount, emails, checkCount, checks, owedCount, owed, receiptCount, jobs, messages] =
     await db.$client.batch(

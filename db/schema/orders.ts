@@ -90,6 +90,11 @@ export const orders = sqliteTable(
     updatedAt: integer('updated_at').notNull().default(nowMs),
   },
   (t) => [
+    // Refunds the provider refused or never answered (the back office's store health): those orders only,
+    // so that the page does not read every order the store has taken.
+    index('orders_refund_failed_idx')
+      .on(t.refundFailedUah)
+      .where(sql`${t.refundFailedUah} > 0`),
     // The hold sweeper's lapsed holds (db/queries/holds.ts): only orders still holding stock, as hold_until
     // stays on an order declined when its hold lapsed, and those pile up with every card order ever made.
     index('orders_holding_idx')

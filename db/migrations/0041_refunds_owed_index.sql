@@ -1,0 +1,1 @@
+CREATE INDEX `orders_refund_failed_idx` ON `orders` (`refund_failed_uah`) WHERE "orders"."refund_failed_uah" > 0;
