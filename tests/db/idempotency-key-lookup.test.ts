@@ -3,20 +3,10 @@
  * (db/queries/order-inputs.ts). Most stored orders may have no key (imported, or taken by staff): the
  * lookup must still go through the key's index and not read every order, and a key stays unique.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client'
-import { migrateFile } from '../../db/local/migrate'
+import { describe, expect, it } from 'vitest'
 import { orderInputs } from '../../db/queries/order-inputs'
 import { ORDER_SELECT } from '../../db/queries/order-rows'
-
-const dir = mkdtempSync(join(tmpdir(), 'idempotency-key-'))
-const file = join(dir, 'store.db')
-let db: Db
+import { migratedFile } from './seeded-file'
 
 const order = (n: number, key: string | null) => ({
   sql: `INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email,
@@ -24,32 +14,26 @@ const order = (n: number, key: string | null) => ({
   args: [String(100_000 + n), `ref-${n}`, key],
 })
 
-beforeAll(async () => {
-  await migrateFile(file)
-  db = drizzle(createClient({ url: `file:${file}` })) as unknown as Db
-  // A store's orders without a key (imported, or taken by staff), and its statistics taken then, as
-  // after a migration (db/local/migrate.ts, scripts/db-migrate-remote.ts); then orders with keys.
-  await db.$client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+// A store's orders without a key (imported, or taken by staff), its statistics taken then, as after a
+// migration; then orders with keys.
+const store = migratedFile('idempotency-key', async (client) => {
+  await client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
     INSERT INTO orders (number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, goods_total_uah, total_uah)
     SELECT 200000 + i, 'old-' || i, 'delivred', 'cash', 'curier', 'І', 'П', '+380501111111', 'x@example.com', 1, 1 FROM n`)
-  await db.$client.execute('ANALYZE')
-  await db.$client.batch(Array.from({ length: 5 }, (_, i) => order(1_000 + i, `key-${i}`)))
-}, 120_000)
-
-afterAll(() => {
-  db?.$client.close()
-  rmSync(dir, { recursive: true, force: true })
+  await client.execute('ANALYZE')
+  await client.batch(Array.from({ length: 5 }, (_, i) => order(1_000 + i, `key-${i}`)))
 })
 
 describe('finding the order of an Idempotency-Key', () => {
   it('finds the order its key wrote, and none for an unknown key', async () => {
-    const found = await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: 'key-3' })
+    const found = await orderInputs(store.db, { variantIds: [], promoCode: null, idempotencyKey: 'key-3' })
     expect(found.existing?.order.reference).toBe('ref-1003')
-    expect((await orderInputs(db, { variantIds: [], promoCode: null, idempotencyKey: 'key-9' })).existing).toBeNull()
+    const unknown = await orderInputs(store.db, { variantIds: [], promoCode: null, idempotencyKey: 'key-9' })
+    expect(unknown.existing).toBeNull()
   })
 
   it('reads the order from the key index, not every order', async () => {
-    const plan = await db.$client.execute({
+    const plan = await store.client.execute({
       sql: `EXPLAIN QUERY PLAN ${ORDER_SELECT} WHERE o.idempotency_key = ?`,
       args: ['key-3'],
     })
@@ -58,7 +42,7 @@ describe('finding the order of an Idempotency-Key', () => {
   })
 
   it('keeps a key unique, while orders without one are many', async () => {
-    await expect(db.$client.execute(order(2_000, 'key-1'))).rejects.toThrow('orders.idempotency_key')
-    await db.$client.execute(order(2_001, null))
+    await expect(store.client.execute(order(2_000, 'key-1'))).rejects.toThrow('orders.idempotency_key')
+    await store.client.execute(order(2_001, null))
   })
 })

@@ -2,19 +2,10 @@
  * The back office's store health lists the orders owed a refund. A store keeps every order it ever took,
  * so the list must come from the few owed ones, not from reading them all.
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createClient } from '@libsql/client'
-import { drizzle } from 'drizzle-orm/libsql'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client'
-import { migrateFile } from '../../db/local/migrate'
+import { describe, expect, it } from 'vitest'
 import { owedRefundsWhere, REFUND_LATE_MS, storeHealthRows } from '../../db/queries/store-health'
+import { migratedFile } from './seeded-file'
 
-const dir = mkdtempSync(join(tmpdir(), 'refunds-owed-'))
-const file = join(dir, 'store.db')
-let db: Db
 const NOW = 1_800_000_000_000
 
 const order = (n: number, refundFailed: number) => ({
@@ -28,14 +19,12 @@ const refundJob = (orderId: number, status: string, createdAt: number) => ({
   args: [`refund:${orderId}`, orderId, status, createdAt],
 })
 
-beforeAll(async () => {
-  await migrateFile(file)
-  db = drizzle(createClient({ url: `file:${file}` })) as unknown as Db
+const store = migratedFile('refunds-owed', async (client) => {
   // Orders of years past, none owed anything.
-  await db.$client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+  await client.execute(`WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
     INSERT INTO orders (id, number, reference, status, pay_type, delivery_type, first_name, last_name, phone, email, goods_total_uah, total_uah)
     SELECT 1000 + i, 200000 + i, 'old-' || i, 'delivred', 'cash', 'curier', 'І', 'П', '+380501111111', 'x@example.com', 1, 1 FROM n`)
-  await db.$client.batch([
+  await client.batch([
     order(1, 500), // refused by the provider
     order(2, 0), // its refund due through the outbox for too long
     order(3, 0), // its refund due, but only just
@@ -44,18 +33,12 @@ beforeAll(async () => {
     refundJob(3, 'pending', NOW - 60_000),
     refundJob(4, 'done', NOW - REFUND_LATE_MS - 60_000),
   ])
-  // Statistics, as every store database has them after its migrations (db/local/migrate.ts).
-  await db.$client.execute('ANALYZE')
-}, 120_000)
-
-afterAll(() => {
-  db?.$client.close()
-  rmSync(dir, { recursive: true, force: true })
+  await client.execute('ANALYZE')
 })
 
 describe('the refunds the store owes', () => {
   it('are the refused ones and those due for too long, newest first', async () => {
-    const { refundsOwed } = await storeHealthRows(db, NOW, 10)
+    const { refundsOwed } = await storeHealthRows(store.db, NOW, 10)
     expect(refundsOwed.total).toBe(2)
     expect(refundsOwed.rows.map((r) => [r.number, r.amountUah])).toEqual([
       ['100001', 500],
@@ -64,7 +47,7 @@ describe('the refunds the store owes', () => {
   })
 
   it('come from the owed orders alone, not from every order', async () => {
-    const plan = await db.$client.execute(
+    const plan = await store.client.execute(
       `EXPLAIN QUERY PLAN SELECT count(*) FROM orders WHERE ${owedRefundsWhere(NOW)}`,
     )
     const steps = plan.rows.map((row) => String(row.detail))
