@@ -21,8 +21,9 @@ export function orderSearch(q: string): SQL | undefined {
       sql`${orders.lastName} || ' ' || ${orders.firstName}`,
     ]),
     phone ? sql`${phoneDigits} LIKE ${`%${phone}%`}` : undefined,
+    // The lines with the code are found once, not looked up again for every order the search reads.
     code.length >= 2
-      ? sql`EXISTS (SELECT 1 FROM ${orderLines} WHERE ${orderLines.orderId} = ${orders.id} AND upper(${orderLines.code}) = ${code})`
+      ? sql`${orders.id} IN (SELECT ${orderLines.orderId} FROM ${orderLines} WHERE upper(${orderLines.code}) = ${code})`
       : undefined,
   )
 }
