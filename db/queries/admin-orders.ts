@@ -50,22 +50,32 @@ const rowColumns = {
 /** The columns of one row of the orders list. */
 export type AdminOrderListRow = Pick<typeof orders.$inferSelect, keyof typeof rowColumns>
 
+/**
+ * The statement of one page of the orders list. With the search box, every order is read anyway (its
+ * texts are matched inside, and the count reads them all), so the page's orders are sorted after one
+ * pass over the table (`+column` keeps SQLite off the sort column's index): walking that index instead
+ * fetched each order's row on its own, 0.38 s against 0.15 at 100,000 orders when few match.
+ */
+export function adminOrderPageStatement(db: Db, query: AdminOrdersQuery) {
+  const order = query.dir === 'asc' ? asc : desc
+  const column = SORT_COLUMNS[query.sort]
+  return db
+    .select(rowColumns)
+    .from(orders)
+    .where(adminOrderFilter(query))
+    .orderBy(order(query.q ? sql`+${column}` : column), order(orders.id))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit)
+}
+
 /** One page of the orders list with the count of every match. */
 export async function adminOrderPage(
   db: Db,
   query: AdminOrdersQuery,
 ): Promise<{ rows: AdminOrderListRow[]; total: number }> {
-  const where = adminOrderFilter(query)
-  const order = query.dir === 'asc' ? asc : desc
   const [rows, [total]] = await Promise.all([
-    db
-      .select(rowColumns)
-      .from(orders)
-      .where(where)
-      .orderBy(order(SORT_COLUMNS[query.sort]), order(orders.id))
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
-    db.select({ n: count() }).from(orders).where(where),
+    adminOrderPageStatement(db, query),
+    db.select({ n: count() }).from(orders).where(adminOrderFilter(query)),
   ])
   return { rows, total: total?.n ?? 0 }
 }
