@@ -13,19 +13,23 @@ export interface ParcelInTransit {
 }
 
 /**
- * Nova Poshta orders handed to the carrier with a waybill and not yet delivered, by id after
- * `afterId`, `limit` at most (the status index finds them; there are never many at once).
+ * The condition of a parcel in transit, written as the partial index `orders_in_transit_idx` has it
+ * (db/schema/orders.ts), statuses as literals, so that SQLite reads that index.
  */
+export const IN_TRANSIT = `status IN (${CARRIER_TRACKED_STATUSES.map((s) => `'${s}'`).join(', ')}) AND delivery_type = 'newpost' AND ttn <> ''`
+
+/**
+ * Nova Poshta orders handed to the carrier with a waybill and not yet delivered, by id after
+ * `afterId`, `limit` at most: from the index of those alone, as there are never many at once (walking
+ * the orders by id read every later order whenever fewer than `limit` were on their way).
+ */
+export const PARCELS_IN_TRANSIT = `SELECT id, ttn, phone,
+    EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'arrived') AS arrived_noticed,
+    EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'returning') AS returning_noticed
+  FROM orders WHERE ${IN_TRANSIT} AND id > ? ORDER BY id LIMIT ?`
+
 export async function parcelsInTransit(db: Db, afterId: number, limit: number): Promise<ParcelInTransit[]> {
-  const { rows } = await db.$client.execute({
-    sql: `SELECT id, ttn, phone,
-        EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'arrived') AS arrived_noticed,
-        EXISTS (SELECT 1 FROM parcel_notices n WHERE n.order_id = orders.id AND n.kind = 'returning') AS returning_noticed
-      FROM orders WHERE status IN (${CARRIER_TRACKED_STATUSES.map(() => '?').join(', ')})
-        AND delivery_type = 'newpost' AND ttn <> '' AND id > ?
-      ORDER BY id LIMIT ?`,
-    args: [...CARRIER_TRACKED_STATUSES, afterId, limit],
-  })
+  const { rows } = await db.$client.execute({ sql: PARCELS_IN_TRANSIT, args: [afterId, limit] })
   return rows.map((r) => ({
     id: Number(r.id),
     ttn: String(r.ttn),

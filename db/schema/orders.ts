@@ -95,6 +95,10 @@ export const orders = sqliteTable(
     index('orders_refund_failed_idx')
       .on(t.refundFailedUah)
       .where(sql`${t.refundFailedUah} > 0`),
+    // Nova Poshta parcels on their way, which the tracking run asks the carrier about (db/queries/parcel-tracking.ts).
+    index('orders_in_transit_idx')
+      .on(t.id)
+      .where(sql`${t.status} IN ('at_delivry', 'delivring') AND ${t.deliveryType} = 'newpost' AND ${t.ttn} <> ''`),
     // The hold sweeper's lapsed holds (db/queries/holds.ts): only orders still holding stock, as hold_until
     // stays on an order declined when its hold lapsed, and those pile up with every card order ever made.
     index('orders_holding_idx')

@@ -1,0 +1,1 @@
+CREATE INDEX `orders_in_transit_idx` ON `orders` (`id`) WHERE "orders"."status" IN ('at_delivry', 'delivring') AND "orders"."delivery_type" = 'newpost' AND "orders"."ttn" <> '';
