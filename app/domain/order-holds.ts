@@ -1,4 +1,4 @@
-import type { PaymentType } from './order-status'
+import type { OrderStatus, PaymentType } from './order-status'
 import type { Viewer } from './viewer'
 
 /**
@@ -13,6 +13,9 @@ import type { Viewer } from './viewer'
  * - a line asking for more than is available takes nothing and is all pre-order.
  */
 export const DEFAULT_HOLD_MINUTES = 60
+
+/** Statuses in which an unpaid card order still holds its stock (awaiting payment, or a failed attempt). */
+export const HOLDING_STATUSES = ['created', 'payed_error'] as const satisfies readonly OrderStatus[]
 export const MAX_OPEN_ORDERS_PER_CONTACT = 3
 
 /** The open-orders limit of a buyer: null for a signed-in account (activated, blockable), else the guest limit. */

@@ -1,14 +1,14 @@
 import type { AvailabilityFlip } from '../../app/domain/availability'
 import type { OrderStatus } from '../../app/domain/order-status'
+import { HOLDING_STATUSES } from '../../app/domain/order-holds'
 import type { Db } from '../client'
+import { quotedList } from '../sql-literals'
 import { orderEventStatement } from './order-events'
 import { releaseOrderStatements } from './orders'
 import { statusMailJobStatement } from './status-mails'
 import { stockFlipsOf } from './stock-flips'
 
-/** Statuses in which an unpaid card order still holds its stock (awaiting payment, or a failed attempt). */
-export const HOLDING_STATUSES: readonly OrderStatus[] = ['created', 'payed_error']
-const holding = HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')
+const holding = quotedList(HOLDING_STATUSES)
 
 /**
  * Orders whose hold lapsed by a moment (args: the moment, the limit), oldest first. Its status test is the

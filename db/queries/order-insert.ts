@@ -2,6 +2,8 @@ import type { InStatement } from '@libsql/client'
 import type { OrderStatus, PaymentType } from '../../app/domain/order-status'
 import type { IssuedSellers } from '../../app/contract/invoice'
 import type { Db } from '../client'
+import { HOLDING_STATUSES } from '../../app/domain/order-holds'
+import { quotedList } from '../sql-literals'
 import { acceptedMessageStatement } from './messages'
 import { LINE_SELECT, ORDER_SELECT, type OrderLineRow, type OrderRow, toLineRow, toOrderRow } from './order-rows'
 import { endStockContextStatement, orderStockContextStatement } from './stock-movements'
@@ -83,7 +85,7 @@ function invoicePartiesStatement(reference: string, invoice: NonNullable<NewOrde
 }
 
 /** A guest order the open-orders limit counts (its `?` is now, ms): awaiting confirmation, or a card payment whose hold lapsed. */
-const OPEN_GUEST_ORDER = `(status = 'new' OR (status IN ('created', 'payed_error') AND hold_until IS NOT NULL AND hold_until <= ?))`
+const OPEN_GUEST_ORDER = `(status = 'new' OR (status IN (${quotedList(HOLDING_STATUSES)}) AND hold_until IS NOT NULL AND hold_until <= ?))`
 
 /**
  * How many open guest orders share the phone or the courier address key (arguments: phone, now, key,

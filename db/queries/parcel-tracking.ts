@@ -1,5 +1,6 @@
 import { CARRIER_TRACKED_STATUSES } from '../../app/domain/nova-poshta'
 import type { Db } from '../client'
+import { quotedList } from '../sql-literals'
 
 /** A Nova Poshta parcel on its way: the order, its waybill and the buyer's phone (the carrier asks for one). */
 export interface ParcelInTransit {
@@ -12,11 +13,8 @@ export interface ParcelInTransit {
   returningNoticed: boolean
 }
 
-/**
- * The condition of a parcel in transit, written as the partial index `orders_in_transit_idx` has it
- * (db/schema/orders.ts), statuses as literals, so that SQLite reads that index.
- */
-export const IN_TRANSIT = `status IN (${CARRIER_TRACKED_STATUSES.map((s) => `'${s}'`).join(', ')}) AND delivery_type = 'newpost' AND ttn <> ''`
+/** A parcel in transit, spelt as the partial index `orders_in_transit_idx` has it (db/schema/orders.ts). */
+const IN_TRANSIT = `status IN (${quotedList(CARRIER_TRACKED_STATUSES)}) AND delivery_type = 'newpost' AND ttn <> ''`
 
 /**
  * Nova Poshta orders handed to the carrier with a waybill and not yet delivered, by id after

@@ -1,6 +1,9 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { sql } from 'drizzle-orm'
+import { CARRIER_TRACKED_STATUSES } from '../../app/domain/nova-poshta'
+import { HOLDING_STATUSES } from '../../app/domain/order-holds'
 import { DELIVERY_TYPES, ORDER_STATUSES, PAYMENT_TYPES } from '../../app/domain/order-status'
+import { quotedList } from '../sql-literals'
 import { users } from './accounts'
 import { brands, variants } from './catalogue'
 import { nowMs } from './columns'
@@ -98,12 +101,14 @@ export const orders = sqliteTable(
     // Nova Poshta parcels on their way, which the tracking run asks the carrier about (db/queries/parcel-tracking.ts).
     index('orders_in_transit_idx')
       .on(t.id)
-      .where(sql`${t.status} IN ('at_delivry', 'delivring') AND ${t.deliveryType} = 'newpost' AND ${t.ttn} <> ''`),
+      .where(
+        sql`${t.status} IN (${sql.raw(quotedList(CARRIER_TRACKED_STATUSES))}) AND ${t.deliveryType} = 'newpost' AND ${t.ttn} <> ''`,
+      ),
     // The hold sweeper's lapsed holds (db/queries/holds.ts): only orders still holding stock, as hold_until
     // stays on an order declined when its hold lapsed, and those pile up with every card order ever made.
     index('orders_holding_idx')
       .on(t.holdUntil)
-      .where(sql`${t.status} IN ('created', 'payed_error')`),
+      .where(sql`${t.status} IN (${sql.raw(quotedList(HOLDING_STATUSES))})`),
     uniqueIndex('orders_number_uq').on(t.number),
     // The highest numeric order number, in one index step: a new order's number goes past it.
     index('orders_number_int_idx').on(sql`CAST(${t.number} AS INTEGER)`),
