@@ -1,4 +1,8 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const UNIT_FILES = ['app/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'cms/**/*.test.ts']
+/** Unit files that need a browser's DOM (jsdom). */
+const DOM_FILES = 'app/**/*.dom.test.{ts,tsx}'
 
 /** Node-side suites. The workerd suite has its own config (tests/worker/vitest.config.ts). */
 export default defineConfig({
@@ -7,8 +11,21 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['app/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'scripts/**/*.test.ts', 'cms/**/*.test.ts'],
-          setupFiles: ['tests/support/fail-on-console-error.ts'],
+          include: UNIT_FILES,
+          exclude: [...configDefaults.exclude, DOM_FILES],
+          // As the API suites below: file after file in two processes, each file's modules afresh.
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/file-boundary.ts'],
+          isolate: false,
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          name: 'unit-dom',
+          include: [DOM_FILES],
+          environment: 'jsdom',
+          setupFiles: ['tests/support/fail-on-console-error.ts', 'tests/support/dom-frames-settle.ts'],
+          maxWorkers: 2,
         },
       },
       {

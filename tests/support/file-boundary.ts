@@ -1,8 +1,8 @@
 import { afterAll, vi } from 'vitest'
 
 /**
- * The API suites share a worker's process (`isolate: false`): wrangler and the other packages are
- * imported once per worker rather than once per file, which halves the suite's time. The project's
+ * The unit and API suites share a worker's process (`isolate: false`): wrangler and the other packages
+ * are imported once per worker rather than once per file, which halves the suites' time. The project's
  * own modules are evaluated afresh for each file (their once-per-isolate state, such as a warning
  * logged once, starts anew, as in a new isolate; rows a file must own take tests/support/file-id.ts,
  * not the shared pid), and what a file changes globally ends with it: a clock moved on, a stubbed

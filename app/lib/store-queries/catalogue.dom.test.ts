@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { categoryTree, searchProducts } from './catalogue'
 import { queryLayer } from './use-store-query'

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { h, render } from 'preact'
 import { act } from 'preact/test-utils'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'

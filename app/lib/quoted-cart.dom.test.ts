@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { CartItem } from '../domain/cart'
 import { acknowledgePrices, changedLines } from './price-notice'
