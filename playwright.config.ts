@@ -1,8 +1,13 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_PORT, SERVED_DB_FILE, SERVED_STATE_DIR } from './tests/e2e/served-store'
 
 const PORT = E2E_PORT
 const STORE_WIDE = /wholesale-rules\.spec\.ts/
+
+// Debian's Chromium through scripts/chromium.sh, which joins the feature switches and leaves out the
+// address bar's WebUI suggestions (CHROMIUM_PATH names another Chromium for it to start).
+const CHROMIUM = fileURLToPath(new URL('./scripts/chromium.sh', import.meta.url))
 
 /** Debian's Chromium, offline flags, against the production build served by `wrangler dev`. */
 export default defineConfig({
@@ -23,7 +28,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',
