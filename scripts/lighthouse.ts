@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
 import { blockingTime, mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks'
 
 /**
@@ -97,7 +98,8 @@ function lighthouse(url: string, slowdown?: number): Promise<Scores> {
       ...(slowdown === undefined ? [] : [`--throttling.cpuSlowdownMultiplier=${slowdown.toFixed(2)}`]),
     ]
     const child = spawn(...onCpus(process.env.LIGHTHOUSE_BROWSER_CPUS, 'npx', args), {
-      env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+      // The browser tests' Chromium (scripts/chromium.sh: CHROMIUM_PATH names the one it starts).
+      env: { ...process.env, CHROME_PATH: fileURLToPath(new URL('./chromium.sh', import.meta.url)) },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     child.on('error', reject)
