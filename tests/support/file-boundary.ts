@@ -1,4 +1,4 @@
-import { afterAll, vi } from 'vitest'
+import { afterAll, expect, vi } from 'vitest'
 
 /**
  * The unit and API suites share a worker's process (`isolate: false`): wrangler and the other packages
@@ -9,6 +9,13 @@ import { afterAll, vi } from 'vitest'
  * `fetch`, a spy.
  */
 vi.resetModules()
+// A file that asks for a browser's DOM (a `@vitest-environment` comment) belongs in the isolated
+// `unit-dom` project, whose files settle their frames before jsdom goes: name it *.dom.test.ts(x).
+if (typeof document !== 'undefined') {
+  throw new Error(
+    `${expect.getState().testPath ?? 'This file'} runs in a DOM in a shared process: name it *.dom.test.ts(x) (vitest.config.ts)`,
+  )
+}
 afterAll(() => {
   vi.useRealTimers()
   vi.unstubAllGlobals()
