@@ -23,7 +23,7 @@ export default defineConfig({
   timeout: 60_000,
   // A loaded machine answers later, not differently: patience for what a shopper would see, no timing asserted.
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
