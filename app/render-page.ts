@@ -7,7 +7,9 @@ import {
 import type { AnyRouter } from '@tanstack/react-router'
 import { createElement } from 'react'
 import { renderToString } from 'react-dom/server'
-import { isPageUnavailable, RETRY_AFTER_SECONDS } from './domain/dependency-error'
+import { RETRY_AFTER_SECONDS } from './domain/dependency-error'
+import { PAGE_FAILURE_STATUS, type PageFailure, pageFailureOf } from './domain/page-failure'
+import { RATE_LIMIT_PERIOD_SECONDS } from '../worker/services/rate-limit'
 import { renderKeepingMarkup } from './lib/kept-markup'
 import { pageBytes, renderWithStylesheet } from './lib/page-bytes'
 
@@ -21,12 +23,14 @@ import { pageBytes, renderWithStylesheet } from './lib/page-bytes'
  * (app/lib/page-bytes.ts).
  */
 export const renderPage = defineHandlerCallback(async ({ router, responseHeaders }) => {
-  let unavailable = false
+  let failure: PageFailure = 'failed'
   const response = await htmlResponse(router, responseHeaders, () => {
-    unavailable = router.state.matches.some((match) => match.status === 'error' && isPageUnavailable(match.error))
+    const failed = router.state.matches.find((match) => match.status === 'error')
+    if (failed) failure = pageFailureOf(failed.error)
     return renderKeepingMarkup(() => renderToString(createElement(RouterServer, { router })))
   })
-  return unavailable ? unavailablePage(response) : response
+  if (failure === 'failed') return response
+  return retryLaterPage(response, failure, failure === 'unavailable' ? RETRY_AFTER_SECONDS : RATE_LIMIT_PERIOD_SECONDS)
 })
 
 /** TanStack's `renderSsrHtmlResponse`, answering the page's bytes (app/lib/page-bytes.ts). */
@@ -44,13 +48,13 @@ async function htmlResponse(router: AnyRouter, headers: Headers, render: () => s
 }
 
 /**
- * A page whose data could not be loaded because the database or the content source is down: the
- * store's frame with its "briefly unavailable" text, as 503 with Retry-After (like the API), and kept
- * by no cache, so the next request after the dependency returns renders afresh.
+ * A page whose data could not be loaded because the database or the content source is down (503), or
+ * whose visitor is over a rate limit (429): the store's frame with its text, with Retry-After (like the
+ * API), and kept by no cache, so the next request after the wait renders afresh.
  */
-function unavailablePage(response: Response): Response {
+function retryLaterPage(response: Response, failure: PageFailure, retryAfterSeconds: number): Response {
   const headers = new Headers(response.headers)
-  headers.set('retry-after', String(RETRY_AFTER_SECONDS))
+  headers.set('retry-after', String(retryAfterSeconds))
   headers.set('cache-control', 'no-store')
-  return new Response(response.body, { status: 503, headers })
+  return new Response(response.body, { status: PAGE_FAILURE_STATUS[failure], headers })
 }

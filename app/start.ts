@@ -1,6 +1,8 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { isNotFound, isRedirect } from '@tanstack/react-router'
+import { AppError } from './domain/app-error'
 import { isDependencyFailure, PAGE_UNAVAILABLE } from './domain/dependency-error'
+import { PAGE_RATE_LIMITED } from './domain/page-failure'
 
 /** The one message a failed server function carries to the page (and so into its serialized data). */
 export const SERVER_FUNCTION_FAILED = 'The page data could not be loaded'
@@ -15,6 +17,9 @@ const hideServerErrors = createMiddleware({ type: 'function' }).server(async ({ 
     return await next()
   } catch (error) {
     if (isNotFound(error) || isRedirect(error)) throw error
+    // A caller over a rate limit is told so (429), not shown a failure.
+    // eslint-disable-next-line preserve-caught-error -- the error carries nothing the page needs
+    if (error instanceof AppError && error.code === 'rate_limited') throw new Error(PAGE_RATE_LIMITED)
     // A database or content source that cannot be reached is the service's state: the page answers 503.
     if (isDependencyFailure(error)) {
       console.warn('server function: a dependency failed or timed out', error)

@@ -207,6 +207,9 @@ export const en: MainTranslations = {
     text: 'The page could not be shown right now. Please try again in a moment or go to the home page.',
     unavailable_title: 'The store is briefly unavailable',
     unavailable_text: 'We are bringing it back. Reload the page in a few seconds: your cart is kept.',
+    rate_limited_title: 'Too many searches this minute',
+    rate_limited_text:
+      'Your address has sent too many searches. Please wait a minute and try again: the catalogue is open meanwhile.',
     retry: 'Try again',
   },
   // Product page and SEO (product page).

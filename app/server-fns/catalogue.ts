@@ -1,11 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { env } from 'cloudflare:workers'
 import { z } from 'zod'
 import { type Category, type ProductCard } from '../contract/catalogue'
 import { toProductCard } from '../contract/catalogue-view'
 import { type Brand, type CategoryProductsResponse } from '../contract/listing'
 import { SORTS } from '../domain/listing'
-import { SEARCH_MAX_LENGTH } from '../domain/search-input'
+import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-input'
 import { AppError } from '../domain/app-error'
 import { type Locale, LOCALES } from '../domain/locale'
 import {
@@ -18,6 +19,7 @@ import {
 } from '../contract/listing-search'
 import type { Viewer } from '../domain/viewer'
 import { getServices, type Services } from '../../worker/services/context'
+import { clientIp } from '../../worker/services/rate-limit'
 import { pageViewer } from './page-viewer'
 
 const ids = z.array(z.number().int().positive()).max(500)
@@ -156,6 +158,8 @@ export const getSearchPage = createServerFn({ method: 'GET' })
   .validator(z.object({ locale: z.enum(LOCALES), q: z.string().max(SEARCH_MAX_LENGTH), state: listingStateInput }))
   .handler(async ({ data }): Promise<ListingData> => {
     const services = getServices(env)
+    // Counted as the API's searches are, by the caller's address: past the limit the page answers 429.
+    if (isSearchable(data.q)) await services.rateLimit.check('search', clientIp(getRequest().headers))
     return loadListing(services, { q: data.q }, data.state, data.locale, await pageViewer(services))
   })
 

@@ -52,6 +52,8 @@ interface Target {
   path: () => string
   /** Paths fetched once before measuring (default: one of `path`), so the figures describe steady state. */
   warm?: string[]
+  /** Each request from an address of its own: searches are limited per address (SEARCH_LIMITER). */
+  manyVisitors?: boolean
   /** Traffic run beside the measurement; its answers are printed after the table. */
   background?: (base: string) => () => Promise<Record<string, number>>
 }
@@ -91,6 +93,12 @@ const variedListingPath = (brandIds: number[]) => () => {
 let searchSerial = 0
 const variedSearchPath = () =>
   `/api/v1/shop/search/?q=${encodeURIComponent(SEARCH_TERMS[searchSerial++ % SEARCH_TERMS.length]!)}`
+
+let visitorSerial = 0
+const nextVisitor = () => {
+  const n = visitorSerial++
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+}
 
 async function targets(): Promise<Target[]> {
   const latest = await latestProducts()
@@ -142,7 +150,7 @@ async function targets(): Promise<Target[]> {
       path: variedListingPath(brandIds),
       headers: { 'accept-language': 'ua' },
     },
-    { name: 'GET /shop/search/ (varied terms)', path: variedSearchPath, headers: {} },
+    { name: 'GET /shop/search/ (varied terms)', path: variedSearchPath, headers: {}, manyVisitors: true },
   ]
 }
 
@@ -448,7 +456,15 @@ async function benchReads(serverPid: number, include: (target: Target) => boolea
         connections,
         duration: seconds,
         headers: target.headers,
-        requests: [{ setupRequest: (req) => ({ ...req, path: target.path() }) }],
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              path: target.path(),
+              ...(target.manyVisitors ? { headers: { ...target.headers, 'cf-connecting-ip': nextVisitor() } } : {}),
+            }),
+          },
+        ],
       }),
     )
     if (stopBackground) backgrounds[target.name] = await stopBackground()

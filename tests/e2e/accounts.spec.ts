@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { expect, test } from './fixtures'
+import { expect, expectedStatus, test } from './fixtures'
 
 /** The e2e database outlives a run: every run registers its own account. */
 function newCustomer() {
@@ -16,12 +16,6 @@ function newCustomer() {
     password: 'first-pass-123',
     newPassword: 'second-pass-456',
   }
-}
-
-/** Drops the browser's own "failed to load resource" lines for answers the test provokes on purpose. */
-function expectedStatus(consoleErrors: string[], status: number) {
-  const own = consoleErrors.filter((e) => e.includes(`status of ${status}`))
-  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
 }
 
 async function logIn(page: Page, identifier: string, password: string) {

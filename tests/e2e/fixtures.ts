@@ -47,3 +47,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   ],
 })
 export { expect }
+
+/** Drops the browser's own "failed to load resource" lines for answers the test provokes on purpose. */
+export function expectedStatus(consoleErrors: string[], status: number) {
+  const own = consoleErrors.filter((e) => e.includes(`status of ${status}`))
+  consoleErrors.splice(0, consoleErrors.length, ...consoleErrors.filter((e) => !own.includes(e)))
+}

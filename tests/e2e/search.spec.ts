@@ -1,5 +1,5 @@
 import { toLatin } from '../../app/domain/transliterate'
-import { expect, test } from './fixtures'
+import { expect, expectedStatus, test } from './fixtures'
 
 test('the header search finds products typed in either alphabet, and opens one', async ({ page, request }) => {
   // A seeded Ukrainian word and its Latin transliteration, taken from the catalogue itself.
@@ -122,4 +122,33 @@ test('a Russian query finds the Ukrainian products, on the page and in the heade
   const panel = page.getByTestId('search-panel').first()
   await expect(panel).toHaveAttribute('data-status', 'results')
   await expect(panel.locator('.search-hit__name').first()).toContainText(/олі/i)
+})
+
+test('an address over the search limit gets the store page saying so, in either language', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(60_000)
+  // The page's own address (the fixture gives each test one) fills its minute of searches first.
+  const query = (i: number) => `/api/v1/shop/search/?q=${encodeURIComponent(`крем ${i % 7}`)}`
+  const statuses: number[] = []
+  for (let i = 0; i < 120; i++) statuses.push((await page.request.get(query(i))).status())
+  expect(statuses.filter((s) => s !== 200)).toEqual([])
+
+  const answer = await page.goto('/search?q=%D0%BA%D1%80%D0%B5%D0%BC')
+  expect(answer?.status()).toBe(429)
+  expect(Number(answer?.headers()['retry-after'])).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Забагато пошуків за хвилину')
+  await expect(page.locator('header').first()).toBeVisible()
+  await expect(page.getByTestId('product-grid')).toHaveCount(0)
+
+  // A search from the header box, run in the browser, says the same.
+  await page.goto('/contacts?lang=en')
+  const input = page.locator('.search__input').first()
+  await input.fill('serum')
+  await input.press('Enter')
+  await expect(page).toHaveURL(/\/search\?q=serum/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Too many searches this minute')
+  await expect(page.getByTestId('error-page')).toContainText('429')
+  expectedStatus(consoleErrors, 429)
 })

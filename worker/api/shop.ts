@@ -18,6 +18,7 @@ import { parseParam } from './validate'
 import { changes } from './page-writes'
 import { answers, jsonBody, query } from './route-contract'
 import { answerJsonText } from './json-text'
+import { countSearch } from './search'
 
 const slugParam = z.string().min(1).max(200)
 const idParam = z.coerce
@@ -52,15 +53,17 @@ export const shop = new Hono<ApiEnv>({ strict: false })
     '/products/category-products',
     query(categoryProductsQuerySchema),
     answers(categoryProductsResponseSchema),
-    async (c) =>
-      answerJsonText(
-        c,
-        await c.var.services.catalogue.categoryProductsJson(c.req.valid('query'), c.var.locale, c.var.viewer),
-      ),
+    async (c) => {
+      const listing = c.req.valid('query')
+      await countSearch(c, listing.q)
+      return answerJsonText(c, await c.var.services.catalogue.categoryProductsJson(listing, c.var.locale, c.var.viewer))
+    },
   )
   .get('/products', query(categoryProductsQuerySchema), answers(productsResponseSchema), async (c) => {
+    const listing = c.req.valid('query')
+    await countSearch(c, listing.q)
     const { results, count, price_range } = await c.var.services.catalogue.categoryProducts(
-      c.req.valid('query'),
+      listing,
       c.var.locale,
       c.var.viewer,
     )

@@ -16,6 +16,9 @@ import { AppError } from '../../app/domain/app-error'
  *   novaPoshta  city, branch and tracking look-ups per IP (60 a minute): each may cost a call to the carrier
  *   novaPoshtaEntries  new cached city and branch look-ups per IP (20 a minute): past it the answer is
  *           still given but not kept, so one caller cannot fill KV with entries of made-up queries
+ *   search  product searches per IP (120 a minute): the header's drop-down, the search page and its
+ *           listing. A search reads the most of any public request; the limit is generous because a
+ *           mobile operator's NAT puts many shoppers behind one address
  */
 export const RATE_LIMIT_BUCKETS = {
   auth: 'AUTH_LIMITER',
@@ -29,6 +32,7 @@ export const RATE_LIMIT_BUCKETS = {
   paymentReports: 'PAYMENT_REPORTS_LIMITER',
   novaPoshta: 'NOVA_POSHTA_LIMITER',
   novaPoshtaEntries: 'NOVA_POSHTA_ENTRIES_LIMITER',
+  search: 'SEARCH_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 
