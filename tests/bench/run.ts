@@ -212,8 +212,7 @@ async function benchWorkerCpu() {
   const chosen = allTargets.filter((t) => !words || words.some((word) => t.name.includes(word)))
   const warmup = process.env.BENCH_CPU_WARMUP ? Number(process.env.BENCH_CPU_WARMUP) : undefined
   const options = { rounds: Number(process.env.BENCH_CPU_ROUNDS ?? 3), warmup }
-  const heading =
-    "\nthe Worker's own CPU per request (the built Worker in this process; the median of three rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):"
+  const heading = `\nthe Worker's own CPU per request (the built Worker in this process; the median of ${options.rounds} rounds of 200 requests one at a time; without the KV, R2 and database stand-ins):`
   // BENCH_CPU_BASELINE=<another build's dist/server>: that build measured too, target by target in turn with
   // this one, so that an A/B comparison shares the machine's moments (other work on a shared machine moves
   // a figure by a third within minutes). API targets only: two builds' pages cannot both render in one
@@ -334,7 +333,16 @@ try {
   }
   if (!ordersOnly && !pageCacheOnly && !workerCpuOnly) await (await import('./feeds')).benchFeeds(benchDbFile)
 } finally {
-  if (server.pid) process.kill(-server.pid, 'SIGTERM')
+  stopServer(server.pid)
+}
+
+/** Ends the server's process group; one that has already ended (it stops with its database) is no error. */
+function stopServer(pid: number | undefined) {
+  try {
+    if (pid) process.kill(-pid, 'SIGTERM')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
 }
 
 /** CPU milliseconds per request: the server's programs (workerd, node) and this process's load generator. */

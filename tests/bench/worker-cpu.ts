@@ -12,7 +12,7 @@
  * collector's helper threads too) and the main thread's alone (process.threadCpuUsage), where the
  * Worker's JavaScript runs, as an isolate's thread runs it in workerd.
  */
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import path from 'node:path'
 import type { NodeWorker } from './worker-in-node'
@@ -108,6 +108,7 @@ async function profiled<T>(label: string | undefined, run: () => Promise<T>): Pr
     return await run()
   } finally {
     const { profile } = await session.post('Profiler.stop')
+    mkdirSync(folder, { recursive: true })
     writeFileSync(path.join(folder, `${label}.cpuprofile`), JSON.stringify(profile))
     session.disconnect()
   }
