@@ -51,6 +51,7 @@ export const en: MainTranslations = {
     hint: 'Type at least 2 characters',
     loading: 'Searching…',
     empty: 'Nothing found',
+    limited: 'Too many searches this minute. Please wait a moment and try again.',
     results: 'Search results',
     clear: 'Clear search',
     show_all: 'Show all results',

@@ -142,10 +142,13 @@ test('an address over the search limit gets the store page saying so, in either 
   await expect(page.locator('header').first()).toBeVisible()
   await expect(page.getByTestId('product-grid')).toHaveCount(0)
 
-  // A search from the header box, run in the browser, says the same.
+  // The header's drop-down asks to wait (not "nothing found"), and its search, run in the browser, says the same.
   await page.goto('/contacts?lang=en')
   const input = page.locator('.search__input').first()
   await input.fill('serum')
+  const panel = page.getByTestId('search-panel').first()
+  await expect(panel).toHaveAttribute('data-status', 'limited')
+  await expect(panel).toContainText('Too many searches this minute')
   await input.press('Enter')
   await expect(page).toHaveURL(/\/search\?q=serum/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Too many searches this minute')

@@ -24,11 +24,14 @@ const BLUR_HIDE_MS = 200
 const LIST_ID = 'search-results'
 const optionId = (i: number) => `${LIST_ID}-${i}`
 
-type Status = 'short' | 'loading' | 'results' | 'empty'
+type Status = 'short' | 'loading' | 'results' | 'empty' | 'limited'
 
 /** Debounced search of GET /shop/search/: at most one request in flight, a stale answer is never shown. */
 function useSearch(typed: string, locale: Locale): { status: Status; results: Product[] } {
-  const [state, setState] = useState<{ query: string; results: Product[] }>({ query: '', results: [] })
+  const [state, setState] = useState<{ query: string; results: Product[]; limited?: boolean }>({
+    query: '',
+    results: [],
+  })
   // Spaces around the words change nothing, so typing one makes no request.
   const query = typed.trim()
   const searchable = isSearchable(query)
@@ -39,7 +42,7 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
     const timer = setTimeout(() => {
       catalogueReads()
         .then(({ searchProducts }) => searchProducts(query, locale, controller.signal))
-        .then((results) => setState({ query, results }))
+        .then(({ results, limited }) => setState({ query, results, limited }))
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
           // Spec §8: a failed search is silent; the box says nothing was found.
@@ -55,6 +58,7 @@ function useSearch(typed: string, locale: Locale): { status: Status; results: Pr
 
   if (!searchable) return { status: 'short', results: [] }
   if (state.query !== query) return { status: 'loading', results: [] }
+  if (state.limited) return { status: 'limited', results: [] }
   return { status: state.results.length > 0 ? 'results' : 'empty', results: state.results }
 }
 
@@ -216,6 +220,7 @@ export function SearchBox({ locale }: { locale: Locale }) {
           {status === 'short' && t('search.hint')}
           {status === 'loading' && t('search.loading')}
           {status === 'empty' && t('search.empty')}
+          {status === 'limited' && t('search.limited')}
           {status === 'results' && t(`catalogue.products_${pluralForm(results.length, locale)}`, { n: results.length })}
         </p>
         {status === 'results' && (

@@ -25,11 +25,28 @@ describe('the header’s reads through the query layer', () => {
     const asked = stubApi()
     const signal = new AbortController().signal
     const first = await searchProducts('крем', 'ua', signal)
+    expect(first).toEqual({ results: [{ id: 1 }], limited: false })
     expect(await searchProducts('крем', 'ua', signal)).toEqual(first)
     await searchProducts('сироватка', 'ua', signal)
     await searchProducts('крем', 'en', signal)
     expect(asked).toHaveLength(3)
     expect(asked.every((path) => path.startsWith('/api/v1/shop/search/'))).toBe(true)
+  })
+
+  it('an address over its minute of searches is told so, not "nothing found"; another failure still fails', async () => {
+    const signal = new AbortController().signal
+    const refusal = (status: number, code: string) =>
+      Response.json({ error: { code, message: 'refused' } }, { status, headers: { 'retry-after': '60' } })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(refusal(429, 'rate_limited'))),
+    )
+    expect(await searchProducts('маска', 'ua', signal)).toEqual({ results: [], limited: true })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(refusal(503, 'unavailable'))),
+    )
+    await expect(searchProducts('шампунь', 'ua', signal)).rejects.toThrow()
   })
 
   it('the phone menu’s tree is asked once for every opening of the menu in a language', async () => {

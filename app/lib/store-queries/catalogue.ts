@@ -1,7 +1,8 @@
 import type { Locale } from '../../domain/locale'
+import type { SearchResponse } from '../../contract/search'
 import { storedAccessToken } from '../access-token'
 import { pricedFetch } from '../auth/auth-fetch'
-import { apiFetch } from '../api-client'
+import { apiFetch, isRateLimited } from '../api-client'
 import { asApiError } from '../query-kit'
 import { keysOf, open } from './query'
 import { readThrough, storeQuery } from './use-store-query'
@@ -62,8 +63,22 @@ export const searchQuery = (q: string, locale: Locale) =>
     staleTime: 60_000,
   })
 
-export const searchProducts = (q: string, locale: Locale, signal: AbortSignal) =>
-  readThrough(searchQuery(q, locale), signal)
+/**
+ * The drop-down's products, or `limited` when this address is over its minute of searches (429): the
+ * box then asks the buyer to wait, where "nothing found" would say the shop has no such product.
+ */
+export async function searchProducts(
+  q: string,
+  locale: Locale,
+  signal: AbortSignal,
+): Promise<{ results: SearchResponse; limited: boolean }> {
+  try {
+    return { results: await readThrough(searchQuery(q, locale), signal), limited: false }
+  } catch (error) {
+    if (!isRateLimited(error)) throw error
+    return { results: [], limited: true }
+  }
+}
 
 /** The phone menu's category tree with subcategories, asked for when the menu first opens; kept five minutes. */
 export const categoryTreeQuery = (locale: Locale) =>
