@@ -54,6 +54,19 @@ export const rowColumns = (columns: readonly SQL[]): SQL =>
     sql`, `,
   )
 
+/** The text of the statement of `shape` and its arguments for `values` (what statementRow runs; for query plans). */
+export function statementWith(
+  shape: string,
+  build: () => SQL,
+  values: Record<string, number | string>,
+): { text: string; args: unknown[] } {
+  const statement = compiledFor(shape, build)
+  return {
+    text: statement.text,
+    args: statement.args.map((arg) => ('placeholder' in arg ? values[arg.placeholder]! : arg.value)),
+  }
+}
+
 /**
  * Runs the statement of `shape` (built by `build` the first time, with `sql.placeholder`s for its
  * values) with `values`, and answers its first row's values in column order.
@@ -64,8 +77,8 @@ export async function statementRow(
   build: () => SQL,
   values: Record<string, number | string>,
 ): Promise<unknown[]> {
-  const statement = compiledFor(shape, build)
-  const args = statement.args.map((arg) => ('placeholder' in arg ? values[arg.placeholder]! : arg.value))
+  const statement = statementWith(shape, build, values)
+  const args = statement.args
   const direct = firstRowReaderOf(db)?.(statement.text, args)
   if (direct) return direct
   const result = await db.$client.execute({ sql: statement.text, args: args as never })
