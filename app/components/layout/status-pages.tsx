@@ -18,7 +18,7 @@ export function NotFoundPage() {
   )
 }
 
-/** Each failure's heading and text (app/domain/page-failure.ts). */
+/** Each failure's heading and text (app/domain/page-failure.ts); the search page is the one page a limit refuses. */
 const FAILURE_TEXTS = {
   failed: { title: 'error.title', text: 'error.text' },
   unavailable: { title: 'error.unavailable_title', text: 'error.unavailable_text' },
