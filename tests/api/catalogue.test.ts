@@ -6,6 +6,7 @@ import { variantPrices, variantStock } from '../../app/contract/catalogue-view'
 import { errorEnvelopeSchema } from '../../app/contract/error'
 import { productPriceBounds } from '../../app/domain/price'
 import { createApiClient } from '../support/api-env'
+import { atStartOfRateWindow, RATE_WINDOW_TEST_TIMEOUT } from '../support/rate-window'
 import { sessionAccessToken } from '../support/session-token'
 import { bearerFor, testDbClient } from '../support/tokens'
 
@@ -201,6 +202,26 @@ describe('products', () => {
     const byExternal = await client.request(`/api/v1/shop/products/external-slug/${rows[0]!.external_slug}/`)
     expect(productSchema.parse(await byExternal.json()).id).toBe(first.id)
   })
+
+  it(
+    'counts one view a minute per address: a loop from one address writes once, another address counts',
+    async () => {
+      const second = (await listing('limit=2')).results[1]!
+      const views = async (ip: string) => {
+        const res = await client.request(`/api/v1/shop/products/slug/${second.slug}/`, {
+          headers: { 'cf-connecting-ip': ip },
+        })
+        return productSchema.parse(await res.json()).views
+      }
+      // An answer shows the views before its own is counted.
+      await atStartOfRateWindow()
+      const first = await views('203.0.113.71')
+      for (let i = 0; i < 5; i++) expect(await views('203.0.113.71')).toBe(first + 1)
+      await views('203.0.113.72')
+      expect(await views('203.0.113.71')).toBe(first + 2)
+    },
+    RATE_WINDOW_TEST_TIMEOUT,
+  )
 
   it('answers 404 JSON for an unknown slug or id', async () => {
     for (const path of [

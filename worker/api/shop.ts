@@ -19,6 +19,7 @@ import { changes } from './page-writes'
 import { answers, jsonBody, query } from './route-contract'
 import { answerJsonText } from './json-text'
 import { countSearch } from './search'
+import { clientIp } from '../services/rate-limit'
 
 const slugParam = z.string().min(1).max(200)
 const idParam = z.coerce
@@ -69,18 +70,12 @@ export const shop = new Hono<ApiEnv>({ strict: false })
     )
     return c.json({ results, count, price_range })
   })
-  .get('/products/slug/:slug', answers(productSchema), async (c) =>
-    c.json(
-      await c.var.services.catalogue.productBySlug(
-        parseParam(slugParam, c.req.param('slug')),
-        c.var.locale,
-        c.var.viewer,
-        {
-          countView: true,
-        },
-      ),
-    ),
-  )
+  .get('/products/slug/:slug', answers(productSchema), async (c) => {
+    const slug = parseParam(slugParam, c.req.param('slug'))
+    // A view is a write: one a minute per address and product counts, the rest are answered uncounted.
+    const countView = await c.var.services.rateLimit.allows('productViews', `${clientIp(c.req.raw.headers)}:${slug}`)
+    return c.json(await c.var.services.catalogue.productBySlug(slug, c.var.locale, c.var.viewer, { countView }))
+  })
   .get('/products/external-slug/:slug', answers(productSchema), async (c) =>
     c.json(
       await c.var.services.catalogue.productByExternalSlug(

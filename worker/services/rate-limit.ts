@@ -19,6 +19,8 @@ import { AppError } from '../../app/domain/app-error'
  *   search  product searches per IP (120 a minute): the header's drop-down, the search page and its
  *           listing. A search reads the most of any public request; the limit is generous because a
  *           mobile operator's NAT puts many shoppers behind one address
+ *   productViews  views the product API counts, per IP and product (1 a minute): each is a database
+ *           write, so a loop can neither flood the database with writes nor push a product up "top viewed"
  */
 export const RATE_LIMIT_BUCKETS = {
   auth: 'AUTH_LIMITER',
@@ -33,6 +35,7 @@ export const RATE_LIMIT_BUCKETS = {
   novaPoshta: 'NOVA_POSHTA_LIMITER',
   novaPoshtaEntries: 'NOVA_POSHTA_ENTRIES_LIMITER',
   search: 'SEARCH_LIMITER',
+  productViews: 'PRODUCT_VIEWS_LIMITER',
 } as const satisfies Record<string, keyof Env>
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS
 
