@@ -6,7 +6,7 @@ import { type Category, type ProductCard } from '../contract/catalogue'
 import { toProductCard } from '../contract/catalogue-view'
 import { type Brand, type CategoryProductsResponse } from '../contract/listing'
 import { SORTS } from '../domain/listing'
-import { isSearchable, SEARCH_MAX_LENGTH } from '../domain/search-input'
+import { SEARCH_MAX_LENGTH } from '../domain/search-input'
 import { AppError } from '../domain/app-error'
 import { type Locale, LOCALES } from '../domain/locale'
 import {
@@ -19,7 +19,7 @@ import {
 } from '../contract/listing-search'
 import type { Viewer } from '../domain/viewer'
 import { getServices, type Services } from '../../worker/services/context'
-import { clientIp } from '../../worker/services/rate-limit'
+import { countSearch } from '../../worker/services/rate-limit'
 import { pageViewer } from './page-viewer'
 
 const ids = z.array(z.number().int().positive()).max(500)
@@ -159,7 +159,7 @@ export const getSearchPage = createServerFn({ method: 'GET' })
   .handler(async ({ data }): Promise<ListingData> => {
     const services = getServices(env)
     // Counted as the API's searches are, by the caller's address: past the limit the page answers 429.
-    if (isSearchable(data.q)) await services.rateLimit.check('search', clientIp(getRequest().headers))
+    await countSearch(services.rateLimit, getRequest().headers, data.q)
     return loadListing(services, { q: data.q }, data.state, data.locale, await pageViewer(services))
   })
 

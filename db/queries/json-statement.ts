@@ -77,11 +77,10 @@ export async function statementRow(
   build: () => SQL,
   values: Record<string, number | string>,
 ): Promise<unknown[]> {
-  const statement = statementWith(shape, build, values)
-  const args = statement.args
-  const direct = firstRowReaderOf(db)?.(statement.text, args)
+  const { text, args } = statementWith(shape, build, values)
+  const direct = firstRowReaderOf(db)?.(text, args)
   if (direct) return direct
-  const result = await db.$client.execute({ sql: statement.text, args: args as never })
+  const result = await db.$client.execute({ sql: text, args: args as never })
   const row = result.rows[0]
   return row ? Array.from({ length: row.length }, (_, i) => row[i]) : []
 }

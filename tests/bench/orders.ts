@@ -45,6 +45,9 @@ function orderBody(variants: readonly BenchVariant[], n: number, buyer: number) 
   })
 }
 
+/** The client address of the n-th bench visitor (10.0.0.0/8): per-address limits then count each one apart. */
+export const visitorAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+
 export async function benchOrders(opts: { base: string; seconds: number; connections: number; dbFile: string }) {
   const latest = (await (await fetch(`${opts.base}/api/v1/shop/products/latest/`)).json()) as Array<{
     variants: BenchVariant[]
@@ -73,7 +76,7 @@ export async function benchOrders(opts: { base: string; seconds: number; connect
           sent++
           Object.assign(context, { key: `${run}-${n}`, retry })
           // Each order comes from a shopper of its own (orders are limited per IP), and a retry from the same one.
-          const shopper = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
+          const shopper = visitorAddress(n)
           const headers = {
             'content-type': 'application/json',
             'idempotency-key': `${run}-${n}`,

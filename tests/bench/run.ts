@@ -28,7 +28,7 @@ import { OFFLINE_ENV, run } from '../../scripts/local-stack'
 import { DUMMY_TOKEN } from '../../worker/adapters/turnstile'
 import { type BareWorkerOptions, withBareWorker } from './bare-worker'
 import { startBackgroundWrites } from './background-writes'
-import { benchOrderService, benchOrders } from './orders'
+import { benchOrderService, benchOrders, visitorAddress } from './orders'
 import { cpuMsPerRequest, perRequestMs, treeCpuMs } from './process-cpu'
 import { benchQueries, SEARCH_TERMS } from './queries'
 import { type CpuTarget, meanOfRows, type WorkerCpuRow, workerCpuPerRequest } from './worker-cpu'
@@ -95,10 +95,7 @@ const variedSearchPath = () =>
   `/api/v1/shop/search/?q=${encodeURIComponent(SEARCH_TERMS[searchSerial++ % SEARCH_TERMS.length]!)}`
 
 let visitorSerial = 0
-const nextVisitor = () => {
-  const n = visitorSerial++
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`
-}
+const nextVisitor = () => visitorAddress(visitorSerial++)
 
 async function targets(): Promise<Target[]> {
   const latest = await latestProducts()

@@ -18,8 +18,7 @@ import { parseParam } from './validate'
 import { changes } from './page-writes'
 import { answers, jsonBody, query } from './route-contract'
 import { answerJsonText } from './json-text'
-import { countSearch } from './search'
-import { clientIp } from '../services/rate-limit'
+import { clientIp, countSearch } from '../services/rate-limit'
 
 const slugParam = z.string().min(1).max(200)
 const idParam = z.coerce
@@ -56,13 +55,13 @@ export const shop = new Hono<ApiEnv>({ strict: false })
     answers(categoryProductsResponseSchema),
     async (c) => {
       const listing = c.req.valid('query')
-      await countSearch(c, listing.q)
+      await countSearch(c.var.services.rateLimit, c.req.raw.headers, listing.q)
       return answerJsonText(c, await c.var.services.catalogue.categoryProductsJson(listing, c.var.locale, c.var.viewer))
     },
   )
   .get('/products', query(categoryProductsQuerySchema), answers(productsResponseSchema), async (c) => {
     const listing = c.req.valid('query')
-    await countSearch(c, listing.q)
+    await countSearch(c.var.services.rateLimit, c.req.raw.headers, listing.q)
     const { results, count, price_range } = await c.var.services.catalogue.categoryProducts(
       listing,
       c.var.locale,

@@ -1,4 +1,5 @@
 import { AppError } from '../../app/domain/app-error'
+import { isSearchable } from '../../app/domain/search-input'
 
 /**
  * The store's rate limits, each a Workers Rate Limiting binding (wrangler.toml; miniflare emulates
@@ -69,6 +70,14 @@ export function createRateLimiter(env: Env): RateLimiter {
       return (await binding.limit({ key: `${bucket}:${key}` })).success
     },
   }
+}
+
+/**
+ * Counts a product search against the caller's address (the API's and the search page's alike): 429
+ * past the minute's limit. A query too short to search reads nothing, and is not counted.
+ */
+export async function countSearch(limiter: RateLimiter, headers: Headers, q: string | undefined): Promise<void> {
+  if (q !== undefined && isSearchable(q)) await limiter.check('search', clientIp(headers))
 }
 
 /** The caller's IP as Cloudflare reports it; local tools send none, and count as one caller. */
