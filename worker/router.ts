@@ -28,7 +28,7 @@ const runtimeContext = (c: { executionCtx: unknown }) => c.executionCtx as Execu
 /**
  * The Worker is one Hono app: the security headers around everything, then the configuration
  * (parsed before anything is served, so a missing secret stops the Worker with its name), then
- * /api/v1 → the API app, /media → R2, /robots.txt and /sitemap.xml, the dev-only pages, the payment
+ * /api/v1 → the API app, /media → R2, /robots.txt and the sitemap's files, the dev-only pages, the payment
  * return, the legacy links of spec §2 → 301, and everything else → `fallback` (SSR).
  */
 export function createWorkerApp(fallback: Fallback) {

@@ -4,7 +4,7 @@ import { adminApi, createAdminClient, insertVariant, ok, sql } from '../support/
 import { uniqueContact } from '../support/order-fixtures'
 
 /**
- * A product's `<lastmod>` in /sitemap.xml is the last change of what its page shows a search engine
+ * A product's `<lastmod>` in the sitemap is the last change of what its page shows a search engine
  * (docs/decisions/product-lastmod.md): back-office edits of what the page shows move it, in the write
  * itself; edits of what it does not show leave it, and so does an edit of another product.
  */
@@ -18,14 +18,21 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-async function sitemap(): Promise<string> {
+async function sitemapFile(path: string): Promise<string> {
   const res = await handler.fetch!(
-    new Request('http://127.0.0.1/sitemap.xml') as Parameters<NonNullable<typeof handler.fetch>>[0],
+    new Request(`http://127.0.0.1${path}`) as Parameters<NonNullable<typeof handler.fetch>>[0],
     client.env,
     { waitUntil: () => {}, passThroughOnException: () => {}, props: {} } as unknown as ExecutionContext,
   )
   expect(res.status).toBe(200)
   return res.text()
+}
+
+/** Every file the sitemap index lists, together. */
+async function sitemap(): Promise<string> {
+  const index = await sitemapFile('/sitemap.xml')
+  const paths = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+  return (await Promise.all(paths.map(sitemapFile))).join('')
 }
 
 /** The product's lastmod as the sitemap gives it (both languages' entries carry the same). */

@@ -23,23 +23,72 @@ beforeAll(async () => {
 })
 afterAll(() => client.dispose())
 
-describe('GET /sitemap.xml', () => {
+/** The sitemap's files as the index lists them, by path. */
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+
+describe('GET /sitemap.xml and the files it lists', () => {
+  let index = ''
+  let files: { path: string; xml: string }[] = []
+  /** Every file's text together, for what is listed where. */
   let xml = ''
   beforeAll(async () => {
     const res = await get('/sitemap.xml')
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    xml = await res.text()
+    index = await res.text()
+    files = []
+    for (const loc of locsOf(index)) {
+      const path = new URL(loc).pathname
+      const file = await get(path)
+      expect(file.status, path).toBe(200)
+      expect(file.headers.get('content-type')).toBe('application/xml; charset=utf-8')
+      files.push({ path, xml: await file.text() })
+    }
+    xml = files.map((f) => f.xml).join('')
   })
 
-  it('is one well-formed urlset with absolute URLs from SITE_URL', () => {
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true)
-    expect(xml.trimEnd().endsWith('</urlset>')).toBe(true)
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!)
+  it("is a sitemap index of the pages' file and the catalogue's parts, at absolute URLs from SITE_URL", () => {
+    expect(index.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex ')).toBe(true)
+    expect(index.trimEnd().endsWith('</sitemapindex>')).toBe(true)
+    const locs = locsOf(index)
+    expect(locs[0]).toBe(`${SITE}/sitemap-pages.xml`)
+    expect(locs.slice(1).length).toBeGreaterThan(0)
+    expect(locs.slice(1).every((l) => /^https:\/\/beauty\.example\/sitemap-products-[1-9]\d*\.xml$/.test(l))).toBe(true)
+    // Each part is dated by its products' latest change.
+    expect(index).toMatch(
+      /<loc>[^<]+sitemap-products-1\.xml<\/loc><lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00<\/lastmod>/,
+    )
+  })
+
+  it('has well-formed urlsets of at most 50,000 URLs each, every URL once in all of them', () => {
+    for (const file of files) {
+      expect(file.xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>'), file.path).toBe(true)
+      expect(file.xml.trimEnd().endsWith('</urlset>'), file.path).toBe(true)
+      expect(locsOf(file.xml).length, file.path).toBeLessThanOrEqual(MAX_URLS)
+    }
+    const locs = locsOf(xml)
     expect(locs.length).toBeGreaterThan(100)
-    expect(locs.length).toBeLessThanOrEqual(MAX_URLS)
     expect(locs.every((l) => l.startsWith(`${SITE}/`))).toBe(true)
     expect(new Set(locs).size).toBe(locs.length)
+  })
+
+  it("lists the catalogue's products in the parts' files, none in the pages' file", async () => {
+    const products = locsOf(xml).filter((l) => l.includes('/product/') && !l.endsWith('?lang=en'))
+    // The seeded catalogue (other test files add products of their own).
+    expect(products.length).toBeGreaterThanOrEqual(300)
+    const res = await client.request('/api/v1/shop/products/category-products/?sort=newest')
+    const { results } = (await res.json()) as { results: { slug: string }[] }
+    for (const { slug } of results) expect(products).toContain(`${SITE}/product/${slug}`)
+    expect(files.find((f) => f.path === '/sitemap-pages.xml')!.xml).not.toContain('/product/')
+  })
+
+  it('answers a part beyond the catalogue with 404, and leaves other spellings to the SSR fallback', async () => {
+    const beyond = await get('/sitemap-products-9999.xml')
+    expect(beyond.status).toBe(404)
+    expect(await beyond.text()).toBe('Not found')
+    expect((await get('/sitemap-products-9999.xml', 'HEAD')).status).toBe(404)
+    for (const path of ['/sitemap-products-0.xml', '/sitemap-products-01.xml', '/sitemap-products-1.xml.gz'])
+      expect((await get(path)).status, path).toBe(418)
   })
 
   it('lists the home, info pages, categories of both levels, brands, blog posts and products', async () => {
@@ -88,10 +137,12 @@ describe('GET /sitemap.xml', () => {
   })
 
   it('answers HEAD with the headers only', async () => {
-    const res = await get('/sitemap.xml', 'HEAD')
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('application/xml')
-    expect(await res.text()).toBe('')
+    for (const path of ['/sitemap.xml', '/sitemap-pages.xml', '/sitemap-products-1.xml']) {
+      const res = await get(path, 'HEAD')
+      expect(res.status, path).toBe(200)
+      expect(res.headers.get('content-type')).toContain('application/xml')
+      expect(await res.text()).toBe('')
+    }
   })
 })
 

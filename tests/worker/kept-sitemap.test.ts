@@ -2,7 +2,7 @@ import { exports } from 'cloudflare:workers'
 import { describe, expect, it } from 'vitest'
 import { keptSitemap } from '../../worker/seo/kept-sitemap'
 
-/** The API-only worker under test (tests/worker/vitest.config.ts sets it as main): its router serves /sitemap.xml. */
+/** The API-only worker under test (tests/worker/vitest.config.ts sets it as main): its router serves the sitemap's files. */
 const worker = (exports as unknown as { default: Fetcher }).default
 
 /** keptSitemap on workerd's real Cache API, each test under a site of its own, with a builder that counts. */
@@ -12,6 +12,7 @@ function setup(site: string) {
   const ask = async (build: () => Response = () => xml(`<urlset>#${builds}</urlset>`)) => {
     const response = await keptSitemap(
       site,
+      '/sitemap.xml',
       async () => {
         builds++
         return build()
@@ -31,7 +32,7 @@ const xml = (body: BodyInit, status = 200) =>
     headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=3600' },
   })
 
-describe('/sitemap.xml kept at the edge', () => {
+describe('a sitemap file kept at the edge', () => {
   it('is built once, then answered from the copy, byte for byte', async () => {
     const { ask, builds } = setup('https://kept-once.test')
     const first = await ask()
@@ -63,17 +64,22 @@ describe('/sitemap.xml kept at the edge', () => {
     expect(builds()).toBe(2)
   })
 
-  it('is one copy through the Worker whatever the query string or host asked', async () => {
+  it('is one copy per file through the Worker whatever the query string or host asked', async () => {
     const get = async (url: string) => {
       const res = await worker.fetch(new Request(url))
       return { status: res.status, state: res.headers.get('x-page-cache'), body: await res.text() }
     }
-    const first = await get('http://store.test/sitemap.xml')
-    expect(first.status).toBe(200)
-    expect(first.body).toContain('<urlset')
-    // The copy is put behind the answer (waitUntil): asked again until it is there.
-    await expect.poll(async () => (await get('http://store.test/sitemap.xml?fresh=1')).state).toBe('hit')
-    const other = await get('http://other.test/sitemap.xml?v=2')
-    expect(other).toEqual({ ...first, state: 'hit' })
+    for (const [path, root] of [
+      ['/sitemap.xml', '<sitemapindex'],
+      ['/sitemap-products-1.xml', '<urlset'],
+    ] as const) {
+      const first = await get(`http://store.test${path}`)
+      expect(first.status, path).toBe(200)
+      expect(first.body).toContain(root)
+      // The copy is put behind the answer (waitUntil): asked again until it is there.
+      await expect.poll(async () => (await get(`http://store.test${path}?fresh=1`)).state).toBe('hit')
+      const other = await get(`http://other.test${path}?v=2`)
+      expect(other).toEqual({ ...first, state: 'hit' })
+    }
   })
 })

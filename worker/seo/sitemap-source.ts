@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { contentPagePath } from '../../app/domain/content-paths'
 import { blogPostsQuery, pageSlugsQuery } from '../../cms/queries'
 import type { Db } from '../../db/client'
-import { activeProductSlugsAfter } from '../../db/queries/sitemap'
+import { activeProductSlugsAfter, productSitemapParts } from '../../db/queries/sitemap'
 import { type ContentSource, createContentSource } from '../adapters/content'
 import type { Services } from '../services/context'
 
@@ -70,14 +70,33 @@ export async function blogEntries(services: Services): Promise<SitemapEntry[]> {
 }
 
 /**
- * Active product slugs in id order, a page at a time (keyset pagination: no OFFSET scans), each with
- * the last change of what its page shows (docs/decisions/product-lastmod.md). Categories and brands
- * have none: their listings change with every product in them, so no date of theirs would be accurate.
+ * Product ids per sitemap file: part n lists the shown products with ids (n-1)·5,000+1 … n·5,000, so a
+ * product stays in one file for good. 10,000 URLs at most in two languages (the protocol allows 50,000),
+ * about 6 MB of XML, built in some 60 ms of Worker CPU rather than 0.3 s for 25,000 products.
  */
-export async function* productEntries(db: Db, pageSize = 2000): AsyncGenerator<SitemapEntry[]> {
-  let after = 0
+export const PRODUCT_IDS_PER_FILE = 5000
+
+/** The product files that have products, each with its products' latest change. */
+export async function productParts(db: Db, idsPerFile = PRODUCT_IDS_PER_FILE) {
+  const parts = await productSitemapParts(db, idsPerFile)
+  return parts.map((p) => ({ part: p.part, lastmod: w3cDateTime(p.changedAt) }))
+}
+
+/**
+ * Active product slugs of one part in id order, a page at a time (keyset pagination: no OFFSET scans),
+ * each with the last change of what its page shows (docs/decisions/product-lastmod.md). Categories and
+ * brands have none: their listings change with every product in them, so no date of theirs would be accurate.
+ */
+export async function* productEntries(
+  db: Db,
+  part: number,
+  idsPerFile = PRODUCT_IDS_PER_FILE,
+  pageSize = 2000,
+): AsyncGenerator<SitemapEntry[]> {
+  let after = (part - 1) * idsPerFile
+  const until = part * idsPerFile
   for (;;) {
-    const rows = await activeProductSlugsAfter(db, after, pageSize)
+    const rows = await activeProductSlugsAfter(db, after, pageSize, until)
     if (rows.length === 0) return
     yield rows.map((r) => ({ path: `/product/${r.slug}`, lastmod: w3cDateTime(r.changedAt) }))
     if (rows.length < pageSize) return
