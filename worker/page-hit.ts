@@ -44,6 +44,7 @@ export async function memoryPageHit(
       page.productSlug,
       (views) => getServices(env).catalogue.addViewsBySlug(views),
       (work) => ctx.waitUntil(work),
+      request.headers.get('cf-connecting-ip'),
     )
   const id = requestIdOf(request.headers)
   if (env.APP_ENV !== 'test') logLine('info', requestLine(request, response.status, Date.now() - started, id))

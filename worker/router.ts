@@ -181,7 +181,12 @@ async function cachedPage(
   const cache = pageCacheFor(env)
   const { response, hit } = await cache.page(request, page, async () => render(plain, nonce), waitUntil, nonce)
   if (hit && page.productSlug !== null)
-    countViewSoon(page.productSlug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
+    countViewSoon(
+      page.productSlug,
+      (views) => getServices(env).catalogue.addViewsBySlug(views),
+      waitUntil,
+      request.headers.get('cf-connecting-ip'),
+    )
   // The answer from the cache is the page cache's own (its headers can be set).
   if (hit && nonce) response.headers.set('content-security-policy', scriptPolicy(nonce))
   return response

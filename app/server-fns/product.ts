@@ -1,4 +1,5 @@
 import { createServerFn } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import { env, waitUntil } from 'cloudflare:workers'
 import { z } from 'zod'
 import { LOCALES } from '../domain/locale'
@@ -25,7 +26,13 @@ export const getProductPage = createServerFn({ method: 'GET' })
       viewer.then((v) => catalogue.topViewedCards(data.locale, v)),
     ])
     if (!page) return null
-    if (data.countView) countViewSoon(data.slug, (views) => getServices(env).catalogue.addViewsBySlug(views), waitUntil)
+    if (data.countView)
+      countViewSoon(
+        data.slug,
+        (views) => getServices(env).catalogue.addViewsBySlug(views),
+        waitUntil,
+        getRequest().headers.get('cf-connecting-ip'),
+      )
     return {
       product: page.product,
       popularJson: popularCardsJson(top, page.product.id),

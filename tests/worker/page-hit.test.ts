@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:workers'
-import { eq } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { products } from '../../db/schema'
 import { foldProductViews, VIEW_FOLD_EVERY_MS } from '../../db/queries/product-views'
@@ -107,6 +107,31 @@ describe('a page from memory, before the app', () => {
     const before = await viewsNow()
     expect((await get(`/product/${product!.slug}`)).res.headers.get('x-page-cache')).toBe('hit')
     expect((await get(`/product/${product!.slug}`)).res.headers.get('x-page-cache')).toBe('hit')
+    await settle()
+    expect(await viewsNow()).toBe(before + 2)
+  })
+
+  it("counts one address's loop over a cached product page once a minute, another address's at once", async () => {
+    const { db } = getServices(env)
+    const [product] = await db
+      .select({ slug: products.slug })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(desc(products.id))
+      .limit(1)
+    const { get, settle } = setup()
+    const path = `/product/${product!.slug}`
+    await get(path)
+    await settle()
+    const viewsNow = async () => {
+      await foldProductViews(db, Date.now() + VIEW_FOLD_EVERY_MS)
+      return (await db.select({ views: products.views }).from(products).where(eq(products.slug, product!.slug)))[0]!
+        .views
+    }
+    const before = await viewsNow()
+    for (let i = 0; i < 5; i++)
+      expect((await get(path, { 'cf-connecting-ip': '203.0.113.50' })).res.headers.get('x-page-cache')).toBe('hit')
+    expect((await get(path, { 'cf-connecting-ip': '203.0.113.51' })).res.headers.get('x-page-cache')).toBe('hit')
     await settle()
     expect(await viewsNow()).toBe(before + 2)
   })
