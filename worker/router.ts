@@ -72,7 +72,7 @@ export function createWorkerApp(fallback: Fallback) {
   app.use('*', async (c, next) => (isApiPath(c.req.path) ? next() : pageBodyLimit(c, next)))
   app.all('/api/v1', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
   app.all('/api/v1/*', (c) => api.fetch(c.req.raw, c.env, c.executionCtx))
-  app.all('/media/*', (c) => serveMedia(c.req.raw, c.env))
+  app.all('/media/*', (c) => serveMedia(c.req.raw, c.env, (work) => c.executionCtx.waitUntil(work)))
   app.all('/feeds/*', (c) => serveFeed(c.req.raw, c.env))
   app.all('*', async (c, next) => (isSeoPath(c.req.path) ? serveSeo(c.req.raw, c.env, runtimeContext(c)) : next()))
   // The outbox and the payment sandbox: development and tests only, and absent from the production build.

@@ -456,7 +456,9 @@ describe('served from R2 at stable addresses', () => {
     const res = await serveFeed(new Request('https://beauty.example/feeds/other.xml'), client.env)
     expect(res.status).toBe(404)
     const { serveMedia } = await import('../../worker/media')
-    expect((await serveMedia(new Request('https://beauty.example/media/feeds/prom.xml'), client.env)).status).toBe(404)
+    expect(
+      (await serveMedia(new Request('https://beauty.example/media/feeds/prom.xml'), client.env, () => {})).status,
+    ).toBe(404)
   })
 
   it('publishes the ratings feed only from 50 published ratings on', async () => {

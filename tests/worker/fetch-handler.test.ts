@@ -37,4 +37,31 @@ describe('the Worker fetch handler inside workerd', () => {
     expect(await res.text()).toContain('<svg')
     expect((await fetchWorker('/media/test/missing.svg')).status).toBe(404)
   })
+
+  it('keeps a picture at the edge once read: later visitors get the copy, whatever the query string', async () => {
+    const path = `/media/test/kept-${crypto.randomUUID()}.svg`
+    const picture = '<svg xmlns="http://www.w3.org/2000/svg" id="kept"/>'
+    await env.MEDIA.put(path.slice('/media/'.length), picture, { httpMetadata: { contentType: 'image/svg+xml' } })
+    expect(await (await fetchWorker(path)).text()).toBe(picture)
+    // Kept behind the answer (waitUntil): once it is there, R2 is no longer read for it.
+    const edge = (caches as unknown as { default: Cache }).default
+    await expect.poll(async () => (await edge.match(`http://store.test${path}`)) !== undefined).toBe(true)
+    await env.MEDIA.delete(path.slice('/media/'.length))
+    const copy = await fetchWorker(`${path}?v=2`)
+    expect(copy.status).toBe(200)
+    expect(copy.headers.get('content-type')).toBe('image/svg+xml')
+    expect(copy.headers.get('cache-control')).toContain('immutable')
+    expect(await copy.text()).toBe(picture)
+  })
+
+  it('keeps no missing picture, and answers a malformed or private path with 404', async () => {
+    const path = `/media/test/later-${crypto.randomUUID()}.svg`
+    expect((await fetchWorker(path)).status).toBe(404)
+    await env.MEDIA.put(path.slice('/media/'.length), '<svg/>')
+    expect((await fetchWorker(path)).status).toBe(200)
+    for (const bad of ['/media/%E0', '/media/private/certificate.pdf', '/media/a/../private/x', '/media/'])
+      expect((await fetchWorker(bad)).status, bad).toBe(404)
+    expect((await fetchWorker(path, { method: 'HEAD' })).status).toBe(200)
+    expect((await fetchWorker(path, { method: 'POST' })).status).toBe(405)
+  })
 })
