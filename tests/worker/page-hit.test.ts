@@ -42,6 +42,13 @@ function setup(workerEnv: Env = env) {
 }
 
 /** Every header but the per-answer ones, as [name, value] pairs in order of name. */
+/** A product's views once the batches waiting are folded in (the cron folds them an hour on). */
+async function viewsOf(slug: string) {
+  const { db } = getServices(env)
+  await foldProductViews(db, Date.now() + VIEW_FOLD_EVERY_MS)
+  return (await db.select({ views: products.views }).from(products).where(eq(products.slug, slug)))[0]!.views
+}
+
 const headersBut = (res: Response, ...names: string[]) =>
   [...res.headers].filter(([name]) => !names.includes(name)).sort(([a], [b]) => a.localeCompare(b))
 
@@ -98,12 +105,7 @@ describe('a page from memory, before the app', () => {
     const { get, settle } = setup()
     await get(`/product/${product!.slug}`)
     await settle()
-    // Views wait in batches until the cron folds them into the products (an hour on).
-    const viewsNow = async () => {
-      await foldProductViews(db, Date.now() + VIEW_FOLD_EVERY_MS)
-      return (await db.select({ views: products.views }).from(products).where(eq(products.slug, product!.slug)))[0]!
-        .views
-    }
+    const viewsNow = () => viewsOf(product!.slug)
     const before = await viewsNow()
     expect((await get(`/product/${product!.slug}`)).res.headers.get('x-page-cache')).toBe('hit')
     expect((await get(`/product/${product!.slug}`)).res.headers.get('x-page-cache')).toBe('hit')
@@ -123,11 +125,7 @@ describe('a page from memory, before the app', () => {
     const path = `/product/${product!.slug}`
     await get(path)
     await settle()
-    const viewsNow = async () => {
-      await foldProductViews(db, Date.now() + VIEW_FOLD_EVERY_MS)
-      return (await db.select({ views: products.views }).from(products).where(eq(products.slug, product!.slug)))[0]!
-        .views
-    }
+    const viewsNow = () => viewsOf(product!.slug)
     const before = await viewsNow()
     for (let i = 0; i < 5; i++)
       expect((await get(path, { 'cf-connecting-ip': '203.0.113.50' })).res.headers.get('x-page-cache')).toBe('hit')
