@@ -1,6 +1,7 @@
 import { getServices } from '../services/context'
 import { keptSitemap } from './kept-sitemap'
 import {
+  PAGES_SITEMAP_PATH,
   pagesSitemapResponse,
   productsSitemapResponse,
   ROBOTS_HEADERS,
@@ -16,7 +17,7 @@ const PRODUCTS_FILE = /^\/sitemap-products-([1-9]\d{0,8})\.xml$/
 function seoFileOf(pathname: string): SeoFile | null {
   if (pathname === '/robots.txt') return { kind: 'robots' }
   if (pathname === '/sitemap.xml') return { kind: 'index' }
-  if (pathname === '/sitemap-pages.xml') return { kind: 'pages' }
+  if (pathname === PAGES_SITEMAP_PATH) return { kind: 'pages' }
   const products = PRODUCTS_FILE.exec(pathname)
   return products ? { kind: 'products', part: Number(products[1]) } : null
 }
