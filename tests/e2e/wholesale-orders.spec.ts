@@ -142,9 +142,16 @@ for (const [device, viewport] of [
       await expect(page.getByTestId('cart-count')).toHaveText('0')
       expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
 
-      // Reorder from the profile: the server prices it again and says what changed.
+      // Reorder from the profile: the server prices it again and says what changed. The card is this
+      // order's: other browser tests place orders as the same partner at the same time.
+      const { rows: placed } = await db().execute({ sql: 'SELECT number FROM orders WHERE id = ?', args: [orderId] })
+      const number = String(placed[0]!.number).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      const ownCard = () =>
+        page
+          .getByTestId('order')
+          .filter({ has: page.locator('.order__number', { hasText: new RegExp(`(№|No\\.) ${number}$`) }) })
       await page.goto('/profile?section=orders')
-      const card = page.getByTestId('order').first()
+      const card = ownCard()
       await expect(card.getByTestId('order-invoice')).toBeVisible()
       await card.getByTestId('order-reorder').click()
       await expect(card.getByTestId('reorder-changes')).toBeVisible()
@@ -170,7 +177,7 @@ for (const [device, viewport] of [
       await invoiceFitsTheScreen(page)
       await shot(page, `invoice-en-${device}`)
       await page.goto('/profile?section=orders')
-      await page.getByTestId('order').first().getByTestId('order-reorder').click()
+      await ownCard().getByTestId('order-reorder').click()
       await expect(page.getByTestId('reorder-changes')).toBeVisible()
       await shot(page, `reorder-en-${device}`)
 
