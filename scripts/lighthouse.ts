@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { blockingTime, mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks'
+import { keepRenderersFirst } from './lib/renderer-first'
 
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, 4× CPU) over the production build
@@ -27,6 +28,10 @@ import { blockingTime, mainThreadTasks, type TraceEvent } from './lib/main-threa
  * server and the browser to those cores, to see how much of a page's blocking time is the server's
  * work on the same cores (a phone does not share its cores with the server). On a two-core host a
  * browser held to one core reads worse: its own processes then share that core (docs/performance.md).
+ *
+ * LIGHTHOUSE_RENDERER_FIRST=1 puts each page renderer's main thread first in line for a core (nice -20;
+ * scripts/lib/renderer-first.ts), as a phone's page has a core of its own while its compositor runs on the
+ * GPU; the table's header says which way a run went. docs/performance.md reports both.
  */
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3800)
 const BASE = `http://127.0.0.1:${PORT}`
@@ -139,6 +144,7 @@ const server = spawn(...onCpus(process.env.LIGHTHOUSE_SERVER_CPUS, 'npx', startA
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 })
+let stopRenderersFirst = () => {}
 try {
   for (let i = 0; i < 240; i++) {
     if (
@@ -157,6 +163,11 @@ try {
   console.log(`load average before: ${load()}`)
   const { LIGHTHOUSE_SERVER_CPUS: serverCpus, LIGHTHOUSE_BROWSER_CPUS: browserCpus } = process.env
   console.log(`cores: the server ${serverCpus ?? 'any'}, the browser ${browserCpus ?? 'any'}`)
+  const rendererFirst = process.env.LIGHTHOUSE_RENDERER_FIRST === '1'
+  console.log(
+    `the page renderer's main thread: ${rendererFirst ? 'first in line (nice -20)' : "at Chromium's own priority"}`,
+  )
+  if (rendererFirst) stopRenderersFirst = keepRenderersFirst()
   const only = process.env.LIGHTHOUSE_PAGES?.split(',')
   console.log(
     `| page | performance | accessibility | best practices | SEO | LCP s | TBT ms | trace TBT, wall / CPU ms | benchmarkIndex (runs) | CPU slowdown | load (runs) |\n|---|---|---|---|---|---|---|---|---|---|---|`,
@@ -180,6 +191,7 @@ try {
   }
   console.log(`load average after: ${load()}`)
 } finally {
+  stopRenderersFirst()
   // The server may have gone already; its absence must not hide the error that ended the runs.
   try {
     process.kill(-server.pid!)
