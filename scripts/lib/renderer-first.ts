@@ -11,9 +11,10 @@ import { getPriority, setPriority } from 'node:os'
  * page's tasks wait behind each frame's compositing and Lighthouse's screenshot of it, and Lighthouse counts
  * that wait × its CPU slowdown. A renderer's main thread is its process's first thread (tid = pid), so
  * setting the process's priority sets that thread's alone. Renderers forked by the zygote carry the
- * zygote's command line for a moment, so a zygote's pid is read again on the next pass.
+ * zygote's command line for a moment, so a zygote's pid is read again on the next pass. `marker` is what
+ * a renderer's command line holds.
  */
-export function keepRenderersFirst(nice = -20, everyMs = 20): () => void {
+export function keepRenderersFirst(nice = -20, everyMs = 20, marker = '--type=renderer'): () => void {
   const renderers = new Set<number>()
   const notRenderers = new Set<number>()
   const pass = () => {
@@ -27,7 +28,7 @@ export function keepRenderersFirst(nice = -20, everyMs = 20): () => void {
         } catch {
           continue
         }
-        if (!command.includes('--type=renderer')) {
+        if (!command.includes(marker)) {
           if (!command.includes('--type=zygote')) notRenderers.add(pid)
           continue
         }
