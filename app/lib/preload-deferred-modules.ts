@@ -7,13 +7,28 @@
  */
 export const DEFERRED_MODULES_META_NAME = 'deferred-modules'
 
-/** Starts the downloads of the modules the page's <meta> lists, all in parallel. */
+/**
+ * Starts the downloads of the modules the page's <meta> lists, one preload link a task. Starting a
+ * download costs the main thread most of a millisecond on a phone (the request is built and handed
+ * to the network process); a page's ten-odd links in one task made a long task of their own right
+ * after the first paint. The tasks follow each other through a message channel, which, unlike nested
+ * timers, the browser does not hold back by 4 ms each, so the last download starts a few
+ * milliseconds after the first.
+ */
 export function preloadDeferredModules(): void {
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_MODULES_META_NAME}"]`)?.content ?? ''
-  for (const href of listed.split(' ').filter(Boolean)) {
+  const hrefs = listed.split(' ').filter(Boolean)
+  const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null
+  const next = () => {
+    const href = hrefs.shift()
+    if (href === undefined) return channel?.port1.close()
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     document.head.appendChild(link)
+    if (channel) channel.port2.postMessage(null)
+    else setTimeout(next, 0)
   }
+  if (channel) channel.port1.onmessage = next
+  next()
 }
