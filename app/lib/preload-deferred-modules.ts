@@ -18,17 +18,16 @@ export const DEFERRED_MODULES_META_NAME = 'deferred-modules'
 export function preloadDeferredModules(): void {
   const listed = document.querySelector<HTMLMetaElement>(`meta[name="${DEFERRED_MODULES_META_NAME}"]`)?.content ?? ''
   const hrefs = listed.split(' ').filter(Boolean)
-  const channel = typeof MessageChannel === 'function' ? new MessageChannel() : null
+  const channel = new MessageChannel()
   const next = () => {
     const href = hrefs.shift()
-    if (href === undefined) return channel?.port1.close()
+    if (href === undefined) return channel.port1.close()
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.href = href
     document.head.appendChild(link)
-    if (channel) channel.port2.postMessage(null)
-    else setTimeout(next, 0)
+    channel.port2.postMessage(null)
   }
-  if (channel) channel.port1.onmessage = next
+  channel.port1.onmessage = next
   next()
 }
